@@ -1,0 +1,54 @@
+import type { AgeRange } from "./age.ts";
+
+/** A plaine as every screen sees it (spec §3, nested shape). Prices are integer cents. */
+export interface Activity {
+  id: string;
+  title: string;
+  excerpt: string | null;
+  description: string;
+  startDate: string; // YYYY-MM-DD, a calendar date in Brussels
+  endDate: string;
+  location: {
+    name: string;
+    address: string;
+    postalCode: string;
+    city: string;
+    /** Present only when both latitude and longitude are known. */
+    coordinates?: { lat: number; lng: number };
+  };
+  ageRange: AgeRange;
+  price: { standard: number; reduced: number | null };
+  capacity: number;
+  remainingSpots: number;
+  imageUrl: string | null;
+  videoUrl: string | null;
+  alertePlacesLimitees: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A plaine is full when no place remains (spec §4). */
+export function isFull(activity: Pick<Activity, "remainingSpots">): boolean {
+  return activity.remainingSpots <= 0;
+}
+
+/** Archived once its end date is before today's Brussels date; active until the evening of its last day. */
+export function isArchived(activity: Pick<Activity, "endDate">, today: string): boolean {
+  return activity.endDate < today;
+}
+
+export type ActivityStatus = "active" | "archived";
+
+export const ACTIVITY_STATUS_LABELS: Record<ActivityStatus, string> = {
+  active: "Active",
+  archived: "Archivée",
+};
+
+export function activityStatus(activity: Pick<Activity, "endDate">, today: string): ActivityStatus {
+  return isArchived(activity, today) ? "archived" : "active";
+}
+
+/** "1 plaine trouvée" / "3 plaines trouvées" */
+export function formatResultCount(count: number): string {
+  return count <= 1 ? `${count} plaine trouvée` : `${count} plaines trouvées`;
+}

@@ -1,0 +1,30 @@
+/**
+ * One error shape for every API answer that is not a success, shared by server and web:
+ *   { "error": { "code": "NOT_FOUND", "message": "Plaine non trouvée", "fields": { ... } } }
+ * `message` is French and fit to show; `fields` maps form fields to their French messages.
+ */
+export const ERROR_CODES = [
+  "BAD_REQUEST",
+  "VALIDATION",
+  "UNAUTHENTICATED",
+  "FORBIDDEN",
+  "NOT_FOUND",
+  "CONFLICT",
+  "RATE_LIMITED",
+  "PAYLOAD_TOO_LARGE",
+  "UNSUPPORTED_MEDIA_TYPE",
+  "INTERNAL",
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export interface ApiErrorBody {
+  error: { code: ErrorCode; message: string; fields?: Record<string, string> };
+}
+
+export const GENERIC_ERROR_MESSAGE = "Une erreur est survenue";
+
+export function isApiErrorBody(value: unknown): value is ApiErrorBody {
+  const error = (value as ApiErrorBody | null)?.error;
+  return typeof error === "object" && error !== null && typeof error.message === "string";
+}

@@ -1,0 +1,45 @@
+import { format } from "date-fns";
+import { fr } from "date-fns/locale";
+
+/** Plaines run in Belgium: "today" is always the calendar date in Brussels, whatever the server's zone. */
+export const BRUSSELS_TIME_ZONE = "Europe/Brussels";
+
+const brusselsDateFormat = new Intl.DateTimeFormat("en-CA", {
+  timeZone: BRUSSELS_TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+
+/** The calendar date (YYYY-MM-DD) in Brussels at the given instant. */
+export function brusselsToday(now: Date = new Date()): string {
+  return brusselsDateFormat.format(now);
+}
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** True for a real calendar date written YYYY-MM-DD (rejects 2026-02-30). */
+export function isIsoDate(value: string): boolean {
+  const match = ISO_DATE.exec(value);
+  if (!match) return false;
+  const [, y, m, d] = match.map(Number);
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/** Adds days to a YYYY-MM-DD date, staying in calendar dates (no time zone involved). */
+export function addDaysIso(isoDate: string, days: number): string {
+  const [y, m, d] = isoDate.split("-").map(Number);
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** 'd MMMM yyyy' in French, e.g. "7 juillet 2027". Accepts a calendar date or a full timestamp. */
+export function formatDateFr(value: string): string {
+  const [y, m, d] = value.slice(0, 10).split("-").map(Number);
+  return format(new Date(y, m - 1, d), "d MMMM yyyy", { locale: fr });
+}
+
+/** "du 7 au 18 juillet 2027"-style ranges read poorly on phones; the spec shows both dates in full. */
+export function formatDateRangeFr(start: string, end: string): string {
+  return start === end ? formatDateFr(start) : `${formatDateFr(start)} - ${formatDateFr(end)}`;
+}

@@ -1,0 +1,52 @@
+import { z } from "zod";
+import type { Activity } from "./activity.ts";
+
+/**
+ * Filters of the plaine search (spec §5), applied by the server and kept in the page URL.
+ * The age filters read as the spec states them:
+ *   minAge keeps plaines whose maximum age is at most the value,
+ *   maxAge keeps plaines whose minimum age is at least the value.
+ * maxPrice is in euros, as a person types it, compared with the standard price.
+ */
+const optionalNumber = (message: string) =>
+  z.preprocess(
+    (value) => (value === "" || value === undefined || value === null ? undefined : value),
+    z.coerce.number({ error: message }).refine(Number.isFinite, { message }).optional(),
+  );
+
+export const searchFiltersSchema = z.object({
+  city: z.preprocess(
+    (value) => (typeof value === "string" ? value.trim() || undefined : value),
+    z.string({ error: "La ville doit être un texte" }).max(100, "La ville ne doit pas dépasser 100 caractères").optional(),
+  ),
+  minAge: optionalNumber("L'âge minimum doit être un nombre").pipe(
+    z.number().min(0, "L'âge minimum ne peut pas être négatif").optional(),
+  ),
+  maxAge: optionalNumber("L'âge maximum doit être un nombre").pipe(
+    z.number().min(0, "L'âge maximum ne peut pas être négatif").optional(),
+  ),
+  maxPrice: optionalNumber("Le prix maximum doit être un nombre").pipe(
+    z.number().min(0, "Le prix maximum ne peut pas être négatif").optional(),
+  ),
+});
+
+export type SearchFilters = z.infer<typeof searchFiltersSchema>;
+
+export function matchesSearchFilters(activity: Activity, filters: SearchFilters): boolean {
+  if (filters.city && !activity.location.city.toLocaleLowerCase("fr").includes(filters.city.toLocaleLowerCase("fr"))) {
+    return false;
+  }
+  if (filters.minAge !== undefined && activity.ageRange.max > filters.minAge) return false;
+  if (filters.maxAge !== undefined && activity.ageRange.min < filters.maxAge) return false;
+  if (filters.maxPrice !== undefined && activity.price.standard > Math.round(filters.maxPrice * 100)) return false;
+  return true;
+}
+
+/** The filters a search URL carries, without the empty ones: used for links and query keys. */
+export function filtersToQuery(filters: SearchFilters): Record<string, string> {
+  const query: Record<string, string> = {};
+  for (const [key, value] of Object.entries(filters)) {
+    if (value !== undefined && value !== "") query[key] = String(value);
+  }
+  return query;
+}

@@ -1,0 +1,326 @@
+/**
+ * The database, in one file. Rules that must hold whatever the code does are constraints here
+ * (capacity, remaining places, ages, one live registration per child and plaine); money is
+ * integer cents; plaine dates are calendar dates (Europe/Brussels).
+ */
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+// ---------------------------------------------------------------------------------------------
+// Accounts: the four tables of better-auth (user, session, account, verification), its
+// database-backed rate limit, and our profile with the role.
+// ---------------------------------------------------------------------------------------------
+
+export const users = pgTable("user", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull().unique(),
+  emailVerified: boolean("email_verified").notNull().default(false),
+  image: text("image"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const sessions = pgTable(
+  "session",
+  {
+    id: text("id").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    token: text("token").notNull().unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+  },
+  (t) => [index("session_user_idx").on(t.userId)],
+);
+
+export const accounts = pgTable(
+  "account",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+    scope: text("scope"),
+    password: text("password"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("account_user_idx").on(t.userId)],
+);
+
+export const verifications = pgTable(
+  "verification",
+  {
+    id: text("id").primaryKey(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("verification_identifier_idx").on(t.identifier)],
+);
+
+/** Counters of the sign-in, sign-up and reset limits: in the database, so they hold across processes. */
+export const rateLimits = pgTable("rate_limit", {
+  id: text("id").primaryKey(),
+  key: text("key").notNull().unique(),
+  count: integer("count").notNull(),
+  lastRequest: bigint("last_request", { mode: "number" }).notNull(),
+});
+
+export const ROLES = ["parent", "admin"] as const;
+
+export const profiles = pgTable(
+  "profiles",
+  {
+    id: text("id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: text("role", { enum: ROLES }).notNull().default("parent"),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    phone: text("phone"),
+    addressStreet: text("address_street"),
+    addressPostalCode: text("address_postal_code"),
+    addressCity: text("address_city"),
+    addressCountry: text("address_country"),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check("profiles_role_check", sql`${t.role} in ('parent', 'admin')`)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Plaines and news
+// ---------------------------------------------------------------------------------------------
+
+/** Ages are 2.5 to 14 in half-year steps: numeric(3,1) keeps 2.5 exact. */
+const age = (name: string) => numeric(name, { precision: 3, scale: 1, mode: "number" }).notNull();
+
+export const activities = pgTable(
+  "activities",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: text("title").notNull(),
+    excerpt: text("excerpt"),
+    description: text("description").notNull(),
+    startDate: date("start_date", { mode: "string" }).notNull(),
+    endDate: date("end_date", { mode: "string" }).notNull(),
+    locationName: text("location_name").notNull(),
+    locationAddress: text("location_address").notNull(),
+    locationPostalCode: text("location_postal_code").notNull(),
+    locationCity: text("location_city").notNull(),
+    locationLat: doublePrecision("location_lat"),
+    locationLng: doublePrecision("location_lng"),
+    ageMin: age("age_min"),
+    ageMax: age("age_max"),
+    priceStandardCents: integer("price_standard_cents").notNull(),
+    priceReducedCents: integer("price_reduced_cents"),
+    capacity: integer("capacity").notNull(),
+    remainingSpots: integer("remaining_spots").notNull(),
+    imageUrl: text("image_url"),
+    videoUrl: text("video_url"),
+    alertePlacesLimitees: boolean("alerte_places_limitees").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("activities_start_date_idx").on(t.startDate),
+    index("activities_end_date_idx").on(t.endDate),
+    check("activities_dates_check", sql`${t.endDate} >= ${t.startDate}`),
+    check("activities_capacity_check", sql`${t.capacity} >= 1`),
+    check("activities_remaining_spots_check", sql`${t.remainingSpots} >= 0 and ${t.remainingSpots} <= ${t.capacity}`),
+    check(
+      "activities_age_check",
+      sql`${t.ageMin} >= 2.5 and ${t.ageMax} <= 14 and ${t.ageMin} <= ${t.ageMax} and ${t.ageMin} * 2 = trunc(${t.ageMin} * 2) and ${t.ageMax} * 2 = trunc(${t.ageMax} * 2)`,
+    ),
+    check(
+      "activities_price_check",
+      sql`${t.priceStandardCents} >= 0 and (${t.priceReducedCents} is null or ${t.priceReducedCents} >= 0)`,
+    ),
+    check("activities_excerpt_check", sql`${t.excerpt} is null or char_length(${t.excerpt}) <= 300`),
+  ],
+);
+
+export const news = pgTable(
+  "news",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: text("title").notNull(),
+    excerpt: text("excerpt"),
+    content: text("content").notNull(),
+    imageUrl: text("image_url"),
+    videoUrl: text("video_url"),
+    publishDate: date("publish_date", { mode: "string" }).notNull(),
+    featured: boolean("featured").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("news_publish_date_idx").on(t.publishDate),
+    check("news_excerpt_check", sql`${t.excerpt} is null or char_length(${t.excerpt}) <= 300`),
+  ],
+);
+
+/** Every uploaded image, stored as WebP at the widths of `IMAGE_WIDTHS`. */
+export const images = pgTable("images", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  bucket: text("bucket", { enum: ["news", "activities", "profiles"] }).notNull(),
+  name: text("name").notNull().unique(),
+  originalName: text("original_name").notNull(),
+  width: integer("width").notNull(),
+  height: integer("height").notNull(),
+  uploadedBy: text("uploaded_by").references(() => users.id, { onDelete: "set null" }),
+  createdAt: createdAt(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Children, registrations and payments
+// ---------------------------------------------------------------------------------------------
+
+export const children = pgTable(
+  "children",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    parentId: text("parent_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    birthDate: date("birth_date", { mode: "string" }).notNull(),
+    allergies: text("allergies"),
+    medicalConditions: text("medical_conditions"),
+    medications: text("medications"),
+    doctorContact: text("doctor_contact"),
+    additionalInfo: text("additional_info"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("children_parent_idx").on(t.parentId)],
+);
+
+export const PAYMENT_METHODS = ["stripe", "bank_transfer"] as const;
+export const PAYMENT_STATUSES = ["pending", "paid", "refunded"] as const;
+export const REGISTRATION_STATUSES = ["pending", "confirmed", "cancelled"] as const;
+
+/** One payment per submission: the method, the total the server computed, its state and reference. */
+export const payments = pgTable(
+  "payments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    parentId: text("parent_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    activityId: uuid("activity_id")
+      .notNull()
+      .references(() => activities.id, { onDelete: "restrict" }),
+    method: text("method", { enum: PAYMENT_METHODS }).notNull(),
+    status: text("status", { enum: PAYMENT_STATUSES }).notNull().default("pending"),
+    amountCents: integer("amount_cents").notNull(),
+    /** Belgian structured communication (12 digits) for bank transfers. */
+    structuredCommunication: text("structured_communication").unique(),
+    stripeSessionId: text("stripe_session_id").unique(),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("payments_parent_idx").on(t.parentId),
+    check("payments_amount_check", sql`${t.amountCents} >= 0`),
+    check("payments_method_check", sql`${t.method} in ('stripe', 'bank_transfer')`),
+    check("payments_status_check", sql`${t.status} in ('pending', 'paid', 'refunded')`),
+  ],
+);
+
+export const registrations = pgTable(
+  "registrations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    parentId: text("parent_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    childId: uuid("child_id")
+      .notNull()
+      .references(() => children.id, { onDelete: "restrict" }),
+    activityId: uuid("activity_id")
+      .notNull()
+      .references(() => activities.id, { onDelete: "restrict" }),
+    paymentId: uuid("payment_id")
+      .notNull()
+      .references(() => payments.id, { onDelete: "restrict" }),
+    status: text("status", { enum: REGISTRATION_STATUSES }).notNull().default("pending"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("registrations_parent_idx").on(t.parentId),
+    index("registrations_activity_idx").on(t.activityId),
+    index("registrations_payment_idx").on(t.paymentId),
+    // A child holds at most one live (non-cancelled) registration per plaine.
+    uniqueIndex("registrations_one_live_per_child")
+      .on(t.childId, t.activityId)
+      .where(sql`${t.status} <> 'cancelled'`),
+    check("registrations_status_check", sql`${t.status} in ('pending', 'confirmed', 'cancelled')`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// E-mail outbox: written in the same transaction as the event, delivered by a worker.
+// ---------------------------------------------------------------------------------------------
+
+export const OUTBOX_STATUSES = ["pending", "sent", "failed"] as const;
+
+export const emailOutbox = pgTable(
+  "email_outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Makes a mail once-only: the same event can never queue it twice. */
+    dedupeKey: text("dedupe_key").notNull().unique(),
+    kind: text("kind").notNull(),
+    toAddress: text("to_address").notNull(),
+    ccAddress: text("cc_address"),
+    subject: text("subject").notNull(),
+    html: text("html").notNull(),
+    text: text("text").notNull(),
+    status: text("status", { enum: OUTBOX_STATUSES }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("email_outbox_due_idx").on(t.status, t.nextAttemptAt),
+    check("email_outbox_status_check", sql`${t.status} in ('pending', 'sent', 'failed')`),
+  ],
+);

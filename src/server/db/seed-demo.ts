@@ -1,0 +1,193 @@
+/**
+ * Demo content for a new embedded database: upcoming plaines (one full, one with few places
+ * left, one with a video, several cities, ages and prices), one past plaine, and news that use
+ * every markup rule. Dates are relative to today, so the demo never goes stale.
+ * Images are drawn here (SVG scenes) and go through the same pipeline as uploads.
+ */
+import path from "node:path";
+import { count } from "drizzle-orm";
+import { addDaysIso, brusselsToday } from "../../domain/dates.ts";
+import { storeImage } from "../media/images.ts";
+import type { Db } from "./client.ts";
+import { activities, news } from "./schema.ts";
+
+interface Scene {
+  sky: [string, string];
+  hills: [string, string];
+  accent: string;
+}
+
+function sceneSvg({ sky, hills, accent }: Scene): Buffer {
+  const kites = [0, 1, 2]
+    .map((i) => `<polygon points="${380 + i * 260},${140 + i * 40} ${420 + i * 260},${200 + i * 40} ${380 + i * 260},${260 + i * 40} ${340 + i * 260},${200 + i * 40}" fill="${accent}" opacity="${0.9 - i * 0.2}"/>`)
+    .join("");
+  return Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="900" viewBox="0 0 1600 900">
+  <defs><linearGradient id="s" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${sky[0]}"/><stop offset="1" stop-color="${sky[1]}"/></linearGradient></defs>
+  <rect width="1600" height="900" fill="url(#s)"/>
+  <circle cx="1300" cy="190" r="110" fill="#FFD54F"/>
+  ${kites}
+  <path d="M0 620 Q 400 470 800 600 T 1600 560 V 900 H 0 Z" fill="${hills[0]}"/>
+  <path d="M0 720 Q 500 600 1000 720 T 1600 700 V 900 H 0 Z" fill="${hills[1]}"/>
+  <rect x="220" y="560" width="26" height="120" fill="#6D4C41"/><circle cx="233" cy="540" r="70" fill="#43A047"/>
+</svg>`);
+}
+
+const SCENES: Scene[] = [
+  { sky: ["#81D4FA", "#E1F5FE"], hills: ["#9CCC65", "#7CB342"], accent: "#FF7043" },
+  { sky: ["#4FC3F7", "#B3E5FC"], hills: ["#66BB6A", "#388E3C"], accent: "#AB47BC" },
+  { sky: ["#FFAB91", "#FFE0B2"], hills: ["#AED581", "#689F38"], accent: "#29B6F6" },
+  { sky: ["#B39DDB", "#EDE7F6"], hills: ["#80CBC4", "#26A69A"], accent: "#FFCA28" },
+  { sky: ["#90CAF9", "#FFFFFF"], hills: ["#E0E0E0", "#BDBDBD"], accent: "#E53935" },
+  { sky: ["#FFCC80", "#FFF3E0"], hills: ["#A1887F", "#795548"], accent: "#7E57C2" },
+];
+
+export async function seedDemoContent(db: Db, dataDir: string, now: Date = new Date()) {
+  const [{ plaines }] = await db.select({ plaines: count() }).from(activities);
+  const [{ articles }] = await db.select({ articles: count() }).from(news);
+  if (plaines > 0 || articles > 0) return null;
+
+  const mediaDir = path.join(dataDir, "media");
+  const image = (bucket: "activities" | "news", index: number, name: string) =>
+    storeImage(db, mediaDir, { bucket, data: sceneSvg(SCENES[index % SCENES.length]), originalName: `${name}.png` });
+  const today = brusselsToday(now);
+  const day = (offset: number) => addDaysIso(today, offset);
+
+  const plaineRows: (typeof activities.$inferInsert)[] = [
+    {
+      title: "Les petits explorateurs",
+      excerpt: "Une semaine de découvertes pour les tout-petits : contes, peinture et jeux d'eau.",
+      description:
+        "Les petits explorateurs partent à la découverte du monde qui les entoure.\n\nAu programme : contes animés, peinture avec les doigts, jeux d'eau, parcours moteur et une sieste bien méritée. Les groupes sont petits et encadrés par des puéricultrices diplômées.",
+      startDate: day(30), endDate: day(34),
+      locationName: "École communale du Biéreau", locationAddress: "Rue du Biéreau 3", locationPostalCode: "1348", locationCity: "Louvain-la-Neuve",
+      locationLat: 50.6689, locationLng: 4.6122,
+      ageMin: 2.5, ageMax: 6, priceStandardCents: 7500, priceReducedCents: 6000, capacity: 40, remainingSpots: 23,
+      imageUrl: await image("activities", 0, "petits-explorateurs"),
+    },
+    {
+      title: "Nature & Aventure",
+      excerpt: "Cabanes, chasse au trésor et nuit sous les étoiles dans le bois de Laurensart.",
+      description:
+        "Une plaine au grand air pour les aventuriers : construction de cabanes, orientation, jeux de piste et observation des oiseaux.\n\nPrévoir des bottes et un imperméable.",
+      startDate: day(37), endDate: day(41),
+      locationName: "Domaine de Laurensart", locationAddress: "Chaussée de Wavre 2", locationPostalCode: "1390", locationCity: "Grez-Doiceau",
+      ageMin: 6, ageMax: 12, priceStandardCents: 9500, priceReducedCents: 8000, capacity: 30, remainingSpots: 3, alertePlacesLimitees: true,
+      imageUrl: await image("activities", 1, "nature-aventure"),
+    },
+    {
+      title: "Sport et jeux collectifs",
+      excerpt: "Football, basket, athlétisme et grands jeux : une semaine pour se dépenser.",
+      description: "Initiation à plusieurs sports, tournois amicaux et grands jeux l'après-midi. Tenue de sport obligatoire.",
+      startDate: day(44), endDate: day(48),
+      locationName: "Hall omnisports de Jambes", locationAddress: "Avenue Prince de Liège 7", locationPostalCode: "5100", locationCity: "Namur",
+      locationLat: 50.4552, locationLng: 4.8711,
+      ageMin: 8, ageMax: 14, priceStandardCents: 11000, priceReducedCents: null, capacity: 24, remainingSpots: 0,
+      imageUrl: await image("activities", 2, "sport-jeux"),
+    },
+    {
+      title: "Couleurs et musique",
+      excerpt: "Peinture, percussions et spectacle de fin de semaine pour les familles.",
+      description:
+        "Une plaine créative : atelier de peinture, fabrication d'instruments, chant et percussions.\n\nLe vendredi, les enfants présentent leur spectacle aux parents.",
+      startDate: day(51), endDate: day(55),
+      locationName: "Maison des Jeunes d'Ixelles", locationAddress: "Rue du Sceptre 39", locationPostalCode: "1050", locationCity: "Ixelles",
+      locationLat: 50.8333, locationLng: 4.3786,
+      ageMin: 4, ageMax: 10, priceStandardCents: 8500, priceReducedCents: 7000, capacity: 36, remainingSpots: 18,
+      imageUrl: await image("activities", 3, "couleurs-musique"),
+      videoUrl: "https://www.youtube.com/watch?v=aqz-KE-bpKQ",
+    },
+    {
+      title: "Plaine d'hiver",
+      excerpt: "Bricolages, jeux de société et chocolat chaud pendant les vacances d'hiver.",
+      description: "Une semaine douillette : bricolages de saison, jeux de société, cuisine et sortie à la patinoire.",
+      startDate: day(60), endDate: day(63),
+      locationName: "Centre culturel", locationAddress: "Place de la Gare 1", locationPostalCode: "1300", locationCity: "Wavre",
+      ageMin: 5, ageMax: 5, priceStandardCents: 6000, priceReducedCents: 5000, capacity: 20, remainingSpots: 20,
+      imageUrl: await image("activities", 4, "plaine-hiver"),
+    },
+    {
+      title: "Plaine de la Toussaint",
+      excerpt: "Citrouilles, déguisements et balade contée dans les bois.",
+      description: "Une plaine d'automne avec bricolages de citrouilles, déguisements et une balade contée.",
+      startDate: day(-25), endDate: day(-21),
+      locationName: "École communale du Biéreau", locationAddress: "Rue du Biéreau 3", locationPostalCode: "1348", locationCity: "Louvain-la-Neuve",
+      ageMin: 3, ageMax: 12, priceStandardCents: 7000, priceReducedCents: null, capacity: 40, remainingSpots: 5,
+      imageUrl: await image("activities", 5, "toussaint"),
+    },
+  ];
+  await db.insert(activities).values(plaineRows);
+
+  const inlineImage = await image("news", 2, "animateurs-en-action");
+  const newsRows: (typeof news.$inferInsert)[] = [
+    {
+      title: "Les inscriptions pour les plaines d'été sont ouvertes !",
+      excerpt: "Réservez dès maintenant la place de vos enfants : les groupes se remplissent vite.",
+      content: [
+        "Bonne nouvelle : les inscriptions pour nos plaines d'été sont ouvertes, environ deux mois avant le début.",
+        "",
+        "[title:Comment inscrire vos enfants ?]",
+        "- Créez votre compte parent",
+        "- Ajoutez vos enfants et leurs informations médicales",
+        "- Choisissez la plaine et payez par carte ou par virement",
+        "",
+        `[image:${inlineImage}]`,
+        "",
+        "[title:Réduction famille]",
+        "Vous inscrivez plusieurs enfants ? Une réduction est appliquée automatiquement :",
+        "• 10 € pour 2 enfants",
+        "• 20 € pour 3 enfants",
+        "• 30 € pour 4 enfants ou plus",
+        "",
+        "Toutes les informations pratiques sont sur https://www.plaines-soleil.be/faq.",
+      ].join("\n"),
+      publishDate: day(-3), featured: true,
+      imageUrl: await image("news", 0, "inscriptions-ouvertes"),
+    },
+    {
+      title: "Retour en images sur la plaine de la Toussaint",
+      excerpt: "Citrouilles, déguisements et beaucoup de rires : revivez la semaine en vidéo.",
+      content: [
+        "Merci aux 35 enfants qui ont participé à la plaine de la Toussaint !",
+        "",
+        "[title:Les moments forts]",
+        "* La balade contée dans les bois",
+        "* Le concours de citrouilles",
+        "* Le goûter déguisé du vendredi",
+        "",
+        "La vidéo de la semaine est à voir ci-dessous.",
+      ].join("\n"),
+      publishDate: day(-15), featured: true,
+      imageUrl: await image("news", 5, "retour-toussaint"),
+      videoUrl: "https://youtu.be/aqz-KE-bpKQ",
+    },
+    {
+      title: "Nouveau : payez par Bancontact",
+      excerpt: "Le paiement en ligne accepte désormais Bancontact en plus des cartes bancaires.",
+      content: [
+        "Lors de l'inscription, vous pouvez maintenant payer par Bancontact ou par carte bancaire.",
+        "",
+        "Vous préférez le virement ? Il reste possible : les instructions et un code QR vous sont envoyés par e-mail.",
+      ].join("\n"),
+      publishDate: day(-30), featured: true,
+      imageUrl: await image("news", 1, "bancontact"),
+    },
+    {
+      title: "Nous recrutons des animateurs",
+      excerpt: "Tu as plus de 17 ans et tu aimes les enfants ? Rejoins l'équipe pour l'été.",
+      content: [
+        "[title:Profil recherché]",
+        "- Avoir 17 ans ou plus",
+        "- Un brevet d'animateur est un atout",
+        "- De la bonne humeur et de la créativité",
+        "",
+        "[title:Comment postuler ?]",
+        "Envoie ta candidature par e-mail à contact@plaines-soleil.be ou passe nous voir.",
+        "Plus d'informations sur le brevet : https://www.servicejeunesse.cfwb.be.",
+      ].join("\n"),
+      publishDate: day(-45), featured: false,
+      imageUrl: await image("news", 3, "recrutement"),
+    },
+  ];
+  await db.insert(news).values(newsRows);
+  return { plaines: plaineRows.length, articles: newsRows.length };
+}

@@ -1,0 +1,15 @@
+import type { FastifyReply } from "fastify";
+
+/**
+ * Public answers (plaines, news) may be reused briefly by browsers and shared caches, then
+ * revalidated with their ETag. Short, because remaining places change; registration rechecks
+ * every rule on the server anyway, so a slightly stale list can never overbook.
+ */
+export function cachePublicly(reply: FastifyReply, maxAgeSeconds = 30): void {
+  reply.header("Cache-Control", `public, max-age=${maxAgeSeconds}, stale-while-revalidate=${maxAgeSeconds * 2}`);
+}
+
+/** Answers that depend on who asks are never stored by anyone. */
+export function neverCache(reply: FastifyReply): void {
+  reply.header("Cache-Control", "private, no-store");
+}

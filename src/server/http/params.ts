@@ -1,0 +1,13 @@
+import { z } from "zod";
+import { isUuid } from "../../domain/ids.ts";
+
+/** `:id` route parameters: a malformed id is a 400 in French, never a database error. */
+export const idParams = (message: string) => z.object({ id: z.string().refine(isUuid, { message }) });
+
+/** `?limit=`: a whole number from 1 to 100, optional. */
+export const limitSchema = z.coerce
+  .number({ error: "La limite doit être un nombre" })
+  .int("La limite doit être un nombre entier")
+  .min(1, "La limite doit être d'au moins 1")
+  .max(100, "La limite ne peut pas dépasser 100")
+  .optional();

@@ -1,0 +1,46 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+import { HttpError } from "./errors.ts";
+
+/**
+ * The built front end and uploaded images. Vite names assets by content hash, so they are
+ * immutable for a year; index.html is revalidated every time so a release shows at once.
+ * Every other path that is not an API path gets index.html and the router decides.
+ */
+export async function registerStaticFiles(app: FastifyInstance, { webDir, mediaDir }: { webDir?: string; mediaDir: string }) {
+  await app.register(fastifyStatic, {
+    root: mediaDir,
+    prefix: "/media/",
+    decorateReply: false,
+    // Stored image names carry their upload time and are never overwritten.
+    immutable: true,
+    maxAge: "365d",
+  });
+
+  const hasWeb = webDir && existsSync(path.join(webDir, "index.html"));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDir,
+      prefix: "/",
+      wildcard: false,
+      preCompressed: true,
+      index: false,
+      setHeaders(res, filePath) {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header("Cache-Control", hashed ? "public, max-age=31536000, immutable" : "public, max-age=0, must-revalidate");
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split("?")[0];
+    if (pathname.startsWith("/api/") || pathname.startsWith("/media/") || request.method !== "GET" || !hasWeb) {
+      throw new HttpError("NOT_FOUND", "Ressource introuvable");
+    }
+    // Client-side routes: the single page decides, including its own 404 page.
+    reply.header("Cache-Control", "no-cache");
+    return reply.sendFile("index.html", webDir!);
+  });
+}

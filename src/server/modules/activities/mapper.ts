@@ -1,0 +1,33 @@
+import type { Activity } from "../../../domain/activity.ts";
+import type { activities } from "../../db/schema.ts";
+
+type ActivityRow = typeof activities.$inferSelect;
+
+/** The database row in the nested shape of spec §3; coordinates only when both are known. */
+export function toActivity(row: ActivityRow): Activity {
+  const hasCoordinates = row.locationLat !== null && row.locationLng !== null;
+  return {
+    id: row.id,
+    title: row.title,
+    excerpt: row.excerpt,
+    description: row.description,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    location: {
+      name: row.locationName,
+      address: row.locationAddress,
+      postalCode: row.locationPostalCode,
+      city: row.locationCity,
+      ...(hasCoordinates ? { coordinates: { lat: row.locationLat!, lng: row.locationLng! } } : {}),
+    },
+    ageRange: { min: Number(row.ageMin), max: Number(row.ageMax) },
+    price: { standard: row.priceStandardCents, reduced: row.priceReducedCents },
+    capacity: row.capacity,
+    remainingSpots: row.remainingSpots,
+    imageUrl: row.imageUrl,
+    videoUrl: row.videoUrl,
+    alertePlacesLimitees: row.alertePlacesLimitees,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

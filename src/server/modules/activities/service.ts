@@ -1,0 +1,41 @@
+import { asc, eq, gte, lt } from "drizzle-orm";
+import type { Activity } from "../../../domain/activity.ts";
+import { matchesSearchFilters, type SearchFilters } from "../../../domain/search-filters.ts";
+import type { Db } from "../../db/client.ts";
+import { activities } from "../../db/schema.ts";
+import { notFound } from "../../http/errors.ts";
+import { toActivity } from "./mapper.ts";
+
+export type ActivityScope = "active" | "archived" | "all";
+
+export interface ActivityQuery {
+  scope: ActivityScope;
+  /** Today's date in Brussels (YYYY-MM-DD): active plaines end on or after it. */
+  today: string;
+  limit?: number;
+  filters?: SearchFilters;
+}
+
+/** Plaines ordered by start date; the search filters of spec §5 apply to what the scope keeps. */
+export async function listActivities(db: Db, query: ActivityQuery): Promise<Activity[]> {
+  const scopeCondition =
+    query.scope === "active"
+      ? gte(activities.endDate, query.today)
+      : query.scope === "archived"
+        ? lt(activities.endDate, query.today)
+        : undefined;
+  const rows = await db
+    .select()
+    .from(activities)
+    .where(scopeCondition)
+    .orderBy(asc(activities.startDate), asc(activities.title));
+  const filters = query.filters ?? {};
+  const found = rows.map(toActivity).filter((activity) => matchesSearchFilters(activity, filters));
+  return query.limit === undefined ? found : found.slice(0, query.limit);
+}
+
+export async function getActivity(db: Db, id: string): Promise<Activity> {
+  const [row] = await db.select().from(activities).where(eq(activities.id, id));
+  if (!row) throw notFound("Plaine non trouvée");
+  return toActivity(row);
+}

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { brusselsToday } from "../../../domain/dates.ts";
+import type { AppContext } from "../../context.ts";
+import { cachePublicly } from "../../http/cache.ts";
+import { parseInput } from "../../http/errors.ts";
+import { idParams, limitSchema } from "../../http/params.ts";
+import { getPublishedArticle, listNews } from "./service.ts";
+
+const listQuery = z.object({
+  featured: z
+    .enum(["true", "false"], { error: "Le filtre « à la une » doit valoir true ou false" })
+    .transform((value) => value === "true")
+    .optional(),
+  limit: limitSchema,
+});
+
+export function newsRoutes(app: FastifyInstance, { db }: AppContext) {
+  app.get("/api/news", async (request, reply) => {
+    const { featured, limit } = parseInput(listQuery, request.query);
+    const found = await listNews(db, { featured, limit, publishedBy: brusselsToday() });
+    cachePublicly(reply, 60);
+    return { news: found };
+  });
+
+  app.get("/api/news/:id", async (request, reply) => {
+    const { id } = parseInput(idParams("ID de l'actualité invalide"), request.params);
+    const article = await getPublishedArticle(db, id, brusselsToday());
+    cachePublicly(reply, 60);
+    return { article };
+  });
+}
