@@ -27,7 +27,6 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
         : { level: config.logLevel, redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'] },
     trustProxy: true,
     bodyLimit: 1024 * 1024,
-    disableRequestLogging: config.env === "test",
   });
   const context: AppContext = { config, database, db: database.db };
 

@@ -28,6 +28,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, { https }: {
     // Embedded YouTube players need cross-origin resources without CORP headers.
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    frameguard: { action: "deny" },
     strictTransportSecurity: https ? { maxAge: 31536000, includeSubDomains: true } : false,
   });
 }

@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { addDaysIso, brusselsToday, formatDateFr, formatDateRangeFr, isIsoDate } from "./dates.ts";
+
+describe("brusselsToday", () => {
+  it("is already tomorrow in Brussels at 23:30 UTC in winter (UTC+1)", () => {
+    expect(brusselsToday(new Date("2026-12-31T23:30:00Z"))).toBe("2027-01-01");
+  });
+  it("is still today at 22:59 UTC in winter", () => {
+    expect(brusselsToday(new Date("2026-12-31T22:59:59Z"))).toBe("2026-12-31");
+  });
+  it("follows summer time (UTC+2): 22:00 UTC is already the next day", () => {
+    expect(brusselsToday(new Date("2027-07-14T22:00:00Z"))).toBe("2027-07-15");
+    expect(brusselsToday(new Date("2027-07-14T21:59:59Z"))).toBe("2027-07-14");
+  });
+});
+
+describe("isIsoDate", () => {
+  it.each(["2027-07-01", "2028-02-29"])("accepts %s", (value) => expect(isIsoDate(value)).toBe(true));
+  it.each(["2027-02-30", "2027-13-01", "27-07-01", "2027-7-1", "", "2027-07-01T00:00:00Z"])("rejects %s", (value) =>
+    expect(isIsoDate(value)).toBe(false),
+  );
+});
+
+describe("addDaysIso", () => {
+  it("crosses months, years and the summer-time change without drifting", () => {
+    expect(addDaysIso("2026-12-30", 3)).toBe("2027-01-02");
+    expect(addDaysIso("2027-03-27", 2)).toBe("2027-03-29");
+    expect(addDaysIso("2027-03-01", -1)).toBe("2027-02-28");
+  });
+});
+
+describe("formatDateFr", () => {
+  it("writes 'd MMMM yyyy' in French", () => {
+    expect(formatDateFr("2027-07-07")).toBe("7 juillet 2027");
+    expect(formatDateFr("2027-12-25")).toBe("25 décembre 2027");
+  });
+  it("reads the calendar date of a timestamp", () => {
+    expect(formatDateFr("2027-08-01T10:00:00.000Z")).toBe("1 août 2027");
+  });
+  it("writes a range, or one date when both agree", () => {
+    expect(formatDateRangeFr("2027-07-05", "2027-07-09")).toBe("5 juillet 2027 - 9 juillet 2027");
+    expect(formatDateRangeFr("2027-07-05", "2027-07-05")).toBe("5 juillet 2027");
+  });
+});

@@ -1,0 +1,64 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { isArchived, isFull } from "../../domain/activity.ts";
+import { brusselsToday } from "../../domain/dates.ts";
+import { IMAGE_WIDTHS, responsiveImage } from "../../domain/image.ts";
+import { parseNewsMarkup } from "../../domain/news-markup.ts";
+import { extractVideoId } from "../../domain/video.ts";
+import { createTestDatabase, type TestDatabase } from "../../../tests/support/databases.ts";
+import { toActivity } from "../modules/activities/mapper.ts";
+import { activities, news } from "./schema.ts";
+import { seedDemoContent } from "./seed-demo.ts";
+
+describe("demo content", () => {
+  let database: TestDatabase;
+  let seeded: Awaited<ReturnType<typeof seedDemoContent>>;
+  beforeAll(async () => {
+    database = await createTestDatabase("pglite");
+    seeded = await seedDemoContent(database.db, database.dataDir);
+  }, 60_000);
+  afterAll(() => database.dispose());
+
+  it("fills an empty database once, and never again", async () => {
+    expect(seeded).toEqual({ plaines: 6, articles: 4 });
+    expect(await seedDemoContent(database.db, database.dataDir)).toBeNull();
+  });
+
+  it("has upcoming plaines of every kind the pages show, and one past plaine", async () => {
+    const today = brusselsToday();
+    const plaines = (await database.db.select().from(activities)).map(toActivity);
+    const upcoming = plaines.filter((plaine) => !isArchived(plaine, today));
+    expect(upcoming.length).toBeGreaterThanOrEqual(4);
+    expect(plaines.filter((plaine) => isArchived(plaine, today))).toHaveLength(1);
+    expect(upcoming.filter(isFull)).toHaveLength(1);
+    expect(upcoming.some((plaine) => plaine.alertePlacesLimitees && !isFull(plaine))).toBe(true);
+    expect(upcoming.some((plaine) => extractVideoId(plaine.videoUrl))).toBe(true);
+    expect(new Set(upcoming.map((plaine) => plaine.location.city)).size).toBeGreaterThanOrEqual(4);
+    expect(new Set(upcoming.map((plaine) => plaine.price.standard)).size).toBeGreaterThanOrEqual(4);
+  });
+
+  it("stores every image at every width", async () => {
+    const plaines = await database.db.select().from(activities);
+    for (const { imageUrl } of plaines) {
+      const { srcSet } = responsiveImage(imageUrl!);
+      const files = srcSet!.split(", ").map((entry) => entry.split(" ")[0]);
+      expect(files).toHaveLength(IMAGE_WIDTHS.length);
+      for (const file of files) expect(existsSync(path.join(database.dataDir, file))).toBe(true);
+    }
+  });
+
+  it("has featured news that together use every markup rule, images and a video", async () => {
+    const articles = await database.db.select().from(news);
+    expect(articles.filter((article) => article.featured).length).toBeGreaterThanOrEqual(3);
+    expect(articles.every((article) => article.imageUrl)).toBe(true);
+    expect(articles.some((article) => extractVideoId(article.videoUrl))).toBe(true);
+    const blocks = articles.flatMap((article) => parseNewsMarkup(article.content));
+    const kinds = new Set(blocks.map((block) => block.type));
+    expect([...kinds].sort()).toEqual(["heading", "image", "list", "paragraph"]);
+    const links = blocks.flatMap((block) => (block.type === "paragraph" ? block.lines.flat() : [])).filter((part) => part.type === "link");
+    expect(links.length).toBeGreaterThan(0);
+    const bullets = articles.flatMap((article) => article.content.split("\n").map((line) => line.trim()[0]));
+    for (const bullet of ["-", "•", "*"]) expect(bullets).toContain(bullet);
+  });
+});

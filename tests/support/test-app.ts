@@ -1,0 +1,30 @@
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "../../src/server/app.ts";
+import { loadConfig, type Config } from "../../src/server/config.ts";
+import { createTestDatabase, type Engine, type TestDatabase } from "./databases.ts";
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: TestDatabase;
+  db: TestDatabase["db"];
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** The real application on a fresh database, driven in-process with `app.inject`. */
+export async function createTestApp(engine: Engine, env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await createTestDatabase(engine);
+  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: database.dataDir, ...env });
+  const app = await buildApp({ config, database });
+  await app.ready();
+  return {
+    app,
+    database,
+    db: database.db,
+    config,
+    async close() {
+      await app.close();
+      await database.dispose();
+    },
+  };
+}
