@@ -7,6 +7,7 @@ import type { Config } from "./config.ts";
 import type { AppContext } from "./context.ts";
 import type { Database } from "./db/client.ts";
 import { errorHandler } from "./http/errors.ts";
+import { PublicAnswerCache } from "./http/public-cache.ts";
 import { registerSecurityHeaders } from "./http/security.ts";
 import { registerStaticFiles } from "./http/static.ts";
 import { activityRoutes } from "./modules/activities/routes.ts";
@@ -28,7 +29,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
     trustProxy: true,
     bodyLimit: 1024 * 1024,
   });
-  const context: AppContext = { config, database, db: database.db };
+  const context: AppContext = { config, database, db: database.db, publicCache: new PublicAnswerCache() };
 
   app.setErrorHandler(errorHandler);
   await registerSecurityHeaders(app, { https: config.publicUrl.startsWith("https://") });

@@ -1,9 +1,12 @@
 import type { Config } from "./config.ts";
 import type { Database, Db } from "./db/client.ts";
+import type { PublicAnswerCache } from "./http/public-cache.ts";
 
 /** What every module's routes receive: built once at start, no globals. */
 export interface AppContext {
   config: Config;
   database: Database;
   db: Db;
+  /** Short-lived public answers; services that change plaines or news clear it. */
+  publicCache: PublicAnswerCache;
 }

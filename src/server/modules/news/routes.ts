@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { brusselsToday } from "../../../domain/dates.ts";
 import type { AppContext } from "../../context.ts";
-import { cachePublicly } from "../../http/cache.ts";
+import { sendPublicAnswer } from "../../http/cache.ts";
 import { parseInput } from "../../http/errors.ts";
 import { idParams, limitSchema } from "../../http/params.ts";
 import { getPublishedArticle, listNews } from "./service.ts";
@@ -15,18 +15,22 @@ const listQuery = z.object({
   limit: limitSchema,
 });
 
-export function newsRoutes(app: FastifyInstance, { db }: AppContext) {
+export function newsRoutes(app: FastifyInstance, { db, publicCache }: AppContext) {
   app.get("/api/news", async (request, reply) => {
     const { featured, limit } = parseInput(listQuery, request.query);
-    const found = await listNews(db, { featured, limit, publishedBy: brusselsToday() });
-    cachePublicly(reply, 60);
-    return { news: found };
+    const today = brusselsToday();
+    const answer = await publicCache.remember(`news:${today}:${featured}:${limit}`, async () => ({
+      news: await listNews(db, { featured, limit, publishedBy: today }),
+    }));
+    return sendPublicAnswer(reply, answer, 60);
   });
 
   app.get("/api/news/:id", async (request, reply) => {
     const { id } = parseInput(idParams("ID de l'actualité invalide"), request.params);
-    const article = await getPublishedArticle(db, id, brusselsToday());
-    cachePublicly(reply, 60);
-    return { article };
+    const today = brusselsToday();
+    const answer = await publicCache.remember(`article:${today}:${id}`, async () => ({
+      article: await getPublishedArticle(db, id, today),
+    }));
+    return sendPublicAnswer(reply, answer, 60);
   });
 }

@@ -1,0 +1,39 @@
+import { createHash } from "node:crypto";
+import { LRUCache } from "lru-cache";
+
+/**
+ * A few seconds of memory for the public answers (plaine and news lists, one plaine, one
+ * article), already serialised. Every visitor of the home page asks the same questions; the
+ * embedded database answers one query at a time, so without this the site would be bound by it.
+ * Concurrent misses share one query. Writes in this process clear it at once; other processes
+ * see a change within TTL_MS, which is shorter than what the HTTP Cache-Control already allows,
+ * and no rule depends on it (registration checks places in a database transaction).
+ */
+const TTL_MS = 5_000;
+
+export interface SerialisedAnswer {
+  json: string;
+  etag: string;
+}
+
+export class PublicAnswerCache {
+  private readonly answers = new LRUCache<string, Promise<SerialisedAnswer>>({ max: 1000, ttl: TTL_MS });
+
+  /** The JSON text of `produce()` and its ETag, computed at most once per key every few seconds. */
+  remember(key: string, produce: () => Promise<unknown>): Promise<SerialisedAnswer> {
+    const cached = this.answers.get(key);
+    if (cached) return cached;
+    const pending = produce().then((value) => {
+      const json = JSON.stringify(value);
+      return { json, etag: `"${createHash("sha1").update(json).digest("base64url")}"` };
+    });
+    this.answers.set(key, pending);
+    // Errors (404, database down) are never remembered.
+    pending.catch(() => this.answers.delete(key));
+    return pending;
+  }
+
+  clear(): void {
+    this.answers.clear();
+  }
+}
