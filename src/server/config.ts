@@ -76,6 +76,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
     throw new ConfigError("Configuration invalide :\n  ADMIN_EMAIL et ADMIN_PASSWORD vont ensemble");
   }
+  if (env.NODE_ENV === "production" && env.DATABASE_URL && !env.AUTH_SECRET) {
+    // Several processes on one database must sign sessions with the same secret.
+    throw new ConfigError("Configuration invalide :\n  AUTH_SECRET est requis en production avec DATABASE_URL");
+  }
   const dataDir = path.resolve(env.DATA_DIR);
   return {
     env: env.NODE_ENV,

@@ -1,3 +1,4 @@
+import type { Auth } from "./auth/auth.ts";
 import type { Config } from "./config.ts";
 import type { Database, Db } from "./db/client.ts";
 import type { PublicAnswerCache } from "./http/public-cache.ts";
@@ -9,4 +10,5 @@ export interface AppContext {
   db: Db;
   /** Short-lived public answers; services that change plaines or news clear it. */
   publicCache: PublicAnswerCache;
+  auth: Auth;
 }
