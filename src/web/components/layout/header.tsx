@@ -1,0 +1,123 @@
+import LogOut from "lucide-react/icons/log-out";
+import Menu from "lucide-react/icons/menu";
+import Search from "lucide-react/icons/search";
+import X from "lucide-react/icons/x";
+import { useEffect, useState } from "react";
+import { Link, NavLink, useLocation, useNavigate } from "react-router";
+import { useAuth } from "../../features/auth/auth-context.ts";
+import { cn } from "../../lib/cn.ts";
+import { buttonClasses } from "../ui/button.tsx";
+import { Logo } from "./logo.tsx";
+import { DASHBOARD_NAV_ITEM, LOGIN_NAV_ITEM, LOGOUT_LABEL, PUBLIC_NAV_ITEMS } from "./nav-items.ts";
+import { useScrolledPast } from "./use-scrolled-past.ts";
+
+export const HEADER_SCROLL_THRESHOLD_PX = 20;
+const MOBILE_MENU_ID = "mobile-menu";
+
+function navLinkClass({ isActive }: { isActive: boolean }) {
+  return cn(
+    "rounded-full px-4 py-2 font-medium transition-colors",
+    isActive ? "bg-brand-100 text-brand-900" : "text-ink hover:bg-slate-100",
+  );
+}
+
+export function Header() {
+  const { user, isLoading, logout } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  // A new page means the visitor has chosen: fold the mobile menu away.
+  useEffect(() => setMenuOpen(false), [location.key]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const closeOnEscape = (event: KeyboardEvent) => event.key === "Escape" && setMenuOpen(false);
+    document.addEventListener("keydown", closeOnEscape);
+    return () => document.removeEventListener("keydown", closeOnEscape);
+  }, [menuOpen]);
+
+  const handleLogout = async () => {
+    if (await logout()) navigate("/");
+  };
+
+  // Until /api/me answers, show neither "Se connecter" nor "Mon Espace", so nothing flickers.
+  const items = [...PUBLIC_NAV_ITEMS, ...(isLoading ? [] : user ? [DASHBOARD_NAV_ITEM] : [LOGIN_NAV_ITEM])];
+
+  return (
+    <header
+      data-scrolled={scrolled ? "true" : "false"}
+      className={cn(
+        "sticky top-0 z-40 transition-[background-color,box-shadow] duration-300",
+        scrolled || menuOpen ? "bg-white shadow-md" : "bg-transparent",
+      )}
+    >
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Logo />
+
+        <nav aria-label="Navigation principale" className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            {items.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end={item.end} className={navLinkClass}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+            {user && (
+              <li>
+                <button type="button" onClick={handleLogout} className={buttonClasses({ variant: "outline", size: "sm", className: "ml-2" })}>
+                  <LogOut aria-hidden="true" className="size-4" />
+                  {LOGOUT_LABEL}
+                </button>
+              </li>
+            )}
+          </ul>
+        </nav>
+
+        <div className="flex items-center gap-1 md:hidden">
+          <Link to="/search" aria-label="Rechercher une plaine" className={buttonClasses({ variant: "ghost", size: "icon" })}>
+            <Search aria-hidden="true" className="size-6" />
+          </Link>
+          <button
+            type="button"
+            aria-expanded={menuOpen}
+            aria-controls={MOBILE_MENU_ID}
+            aria-label={menuOpen ? "Fermer le menu" : "Ouvrir le menu"}
+            onClick={() => setMenuOpen((open) => !open)}
+            className={buttonClasses({ variant: "ghost", size: "icon" })}
+          >
+            {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+          </button>
+        </div>
+      </div>
+
+      <div id={MOBILE_MENU_ID} hidden={!menuOpen} className="border-t border-slate-200 bg-white md:hidden">
+        <nav aria-label="Menu mobile" className="mx-auto max-w-6xl px-4 py-3">
+          <ul className="flex flex-col gap-1">
+            {items.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end={item.end} className={({ isActive }) => cn(navLinkClass({ isActive }), "block py-3")}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+            {user && (
+              <li>
+                <button
+                  type="button"
+                  onClick={handleLogout}
+                  className="flex w-full items-center gap-2 rounded-full px-4 py-3 text-left font-medium text-ink hover:bg-slate-100"
+                >
+                  <LogOut aria-hidden="true" className="size-4" />
+                  {LOGOUT_LABEL}
+                </button>
+              </li>
+            )}
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

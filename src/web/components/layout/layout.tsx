@@ -1,0 +1,22 @@
+import { Outlet } from "react-router";
+import { Footer } from "./footer.tsx";
+import { Header } from "./header.tsx";
+import { NavigationProgress } from "./navigation-progress.tsx";
+import { ScrollToTop } from "./scroll-to-top.tsx";
+import { MAIN_CONTENT_ID, SkipLink } from "./skip-link.tsx";
+
+/** Every page: header, the page itself, footer. */
+export function Layout() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SkipLink />
+      <ScrollToTop />
+      <NavigationProgress />
+      <Header />
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
+        <Outlet />
+      </main>
+      <Footer />
+    </div>
+  );
+}

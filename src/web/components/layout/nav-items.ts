@@ -1,0 +1,10 @@
+/** The header's links, in order; the auth-dependent ones are added by the header itself. */
+export const PUBLIC_NAV_ITEMS = [
+  { to: "/", label: "Accueil", end: true },
+  { to: "/search", label: "Plaines", end: false },
+  { to: "/actualites", label: "Actualités", end: false },
+] as const;
+
+export const DASHBOARD_NAV_ITEM = { to: "/dashboard", label: "Mon Espace", end: false } as const;
+export const LOGIN_NAV_ITEM = { to: "/login", label: "Se connecter", end: false } as const;
+export const LOGOUT_LABEL = "Déconnexion";

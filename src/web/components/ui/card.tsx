@@ -1,0 +1,10 @@
+import type { HTMLAttributes } from "react";
+import { cn } from "../../lib/cn.ts";
+
+export function Card({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
+  return <div className={cn("overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm", className)} {...props} />;
+}
+
+export function CardBody({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
+  return <div className={cn("p-5", className)} {...props} />;
+}

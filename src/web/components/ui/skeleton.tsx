@@ -1,0 +1,7 @@
+import type { HTMLAttributes } from "react";
+import { cn } from "../../lib/cn.ts";
+
+/** A grey placeholder with the shape of content still loading; hidden from screen readers. */
+export function Skeleton({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
+  return <div aria-hidden="true" className={cn("animate-pulse rounded-md bg-slate-200", className)} {...props} />;
+}

@@ -1,0 +1,17 @@
+import { queryOptions } from "@tanstack/react-query";
+import type { Activity } from "../../../../domain/activity.ts";
+import { api } from "../../../lib/api-client.ts";
+import { type ActivityListParams, activityKeys } from "./activity-keys.ts";
+
+/** Plaines ordered by start date; upcoming and running ones unless another scope is asked. */
+export async function getActivities(params: ActivityListParams, signal?: AbortSignal): Promise<Activity[]> {
+  const { activities } = await api.get<{ activities: Activity[] }>("/api/activities", { query: params, signal });
+  return activities;
+}
+
+export function activitiesQueryOptions(params: ActivityListParams = {}) {
+  return queryOptions({
+    queryKey: activityKeys.list(params),
+    queryFn: ({ signal }) => getActivities(params, signal),
+  });
+}

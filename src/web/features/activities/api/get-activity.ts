@@ -1,0 +1,16 @@
+import { queryOptions } from "@tanstack/react-query";
+import type { Activity } from "../../../../domain/activity.ts";
+import { api } from "../../../lib/api-client.ts";
+import { activityKeys } from "./activity-keys.ts";
+
+export async function getActivity(id: string, signal?: AbortSignal): Promise<Activity> {
+  const { activity } = await api.get<{ activity: Activity }>(`/api/activities/${encodeURIComponent(id)}`, { signal });
+  return activity;
+}
+
+export function activityQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: activityKeys.detail(id),
+    queryFn: ({ signal }) => getActivity(id, signal),
+  });
+}

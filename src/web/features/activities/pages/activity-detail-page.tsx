@@ -1,0 +1,115 @@
+import MapPin from "lucide-react/icons/map-pin";
+import { useQuery } from "@tanstack/react-query";
+import { useParams } from "react-router";
+import { GENERIC_ERROR_MESSAGE } from "../../../../domain/api-error.ts";
+import { extractVideoId } from "../../../../domain/video.ts";
+import { Container } from "../../../components/ui/container.tsx";
+import { VideoEmbed } from "../../../components/video-embed.tsx";
+import { isApiError } from "../../../lib/api-client.ts";
+import { usePageTitle } from "../../../lib/use-page-title.ts";
+import { activityQueryOptions } from "../api/get-activity.ts";
+import { ActivityBadges } from "../components/activity-badges.tsx";
+import { ActivityDescription } from "../components/activity-description.tsx";
+import { ActivityDetailSkeleton } from "../components/activity-detail-skeleton.tsx";
+import { ActivityFacts } from "../components/activity-facts.tsx";
+import { ActivityImage } from "../components/activity-image.tsx";
+import { BackToSearchLink } from "../components/back-to-search-link.tsx";
+import { RegistrationPanel } from "../components/registration-panel.tsx";
+
+export const DETAIL_ERROR_TITLE = "Impossible de charger les détails de la plaine";
+
+export function ActivityDetailPage() {
+  const { id = "" } = useParams();
+  const { data: activity, error, isPending } = useQuery(activityQueryOptions(id));
+  usePageTitle(activity?.title ?? (error ? "Plaine introuvable" : "Plaine"));
+
+  if (isPending) {
+    return (
+      <Container className="py-8">
+        <ActivityDetailSkeleton />
+      </Container>
+    );
+  }
+
+  if (error) {
+    return (
+      <Container className="py-16">
+        <div role="alert" className="mx-auto max-w-xl rounded-2xl border border-red-200 bg-white p-8 text-center shadow-sm">
+          <h1 className="text-2xl font-bold text-ink">{DETAIL_ERROR_TITLE}</h1>
+          <p className="mt-3 text-muted">{isApiError(error) ? error.message : GENERIC_ERROR_MESSAGE}</p>
+          <BackToSearchLink className="mt-6" />
+        </div>
+      </Container>
+    );
+  }
+
+  const { location } = activity;
+  return (
+    <Container className="py-6 sm:py-10">
+      <BackToSearchLink className="mb-6" />
+      <article className="space-y-8">
+        <div className="overflow-hidden rounded-2xl shadow-sm">
+          <ActivityImage
+            url={activity.imageUrl}
+            title={activity.title}
+            sizes="(min-width: 1152px) 1104px, 100vw"
+            priority
+            className="max-h-[28rem]"
+          />
+        </div>
+
+        <header className="space-y-3">
+          <ActivityBadges activity={activity} />
+          <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">{activity.title}</h1>
+          <ActivityFacts activity={activity} className="text-base" />
+        </header>
+
+        <div className="grid gap-8 lg:grid-cols-[1fr_22rem] lg:items-start">
+          <div className="space-y-10">
+            <section aria-labelledby="description-heading" className="space-y-3">
+              <h2 id="description-heading" className="text-xl font-bold text-ink">
+                Description
+              </h2>
+              <ActivityDescription text={activity.description} />
+            </section>
+
+            <section aria-labelledby="location-heading" className="space-y-3">
+              <h2 id="location-heading" className="text-xl font-bold text-ink">
+                Lieu
+              </h2>
+              <address className="flex gap-3 rounded-2xl border border-slate-200 bg-white p-4 not-italic">
+                <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+                <span>
+                  <span className="block font-semibold text-ink">{location.name}</span>
+                  <span className="block text-muted">{location.address}</span>
+                  <span className="block text-muted">
+                    {location.postalCode} {location.city}
+                  </span>
+                </span>
+              </address>
+            </section>
+
+            <VideoSection url={activity.videoUrl} title={activity.title} />
+          </div>
+
+          <aside aria-label="Tarif et inscription" className="lg:sticky lg:top-24">
+            <RegistrationPanel activity={activity} />
+          </aside>
+        </div>
+      </article>
+    </Container>
+  );
+}
+
+function VideoSection({ url, title }: { url: string | null; title: string }) {
+  // A link without a recognisable video is not embedded: then no heading either.
+  if (!extractVideoId(url)) return null;
+  return (
+    <section aria-labelledby="video-heading" className="space-y-3">
+      <h2 id="video-heading" className="text-xl font-bold text-ink">
+        Vidéo
+      </h2>
+      <VideoEmbed url={url} title={`Vidéo de la plaine « ${title} »`} />
+    </section>
+  );
+}

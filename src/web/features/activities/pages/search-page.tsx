@@ -1,0 +1,83 @@
+import SearchX from "lucide-react/icons/search-x";
+import { useQuery } from "@tanstack/react-query";
+import { Link, useSearchParams } from "react-router";
+import { formatResultCount } from "../../../../domain/activity.ts";
+import { GENERIC_ERROR_MESSAGE } from "../../../../domain/api-error.ts";
+import { Alert } from "../../../components/ui/alert.tsx";
+import { buttonClasses } from "../../../components/ui/button.tsx";
+import { Container } from "../../../components/ui/container.tsx";
+import { isApiError } from "../../../lib/api-client.ts";
+import { usePageTitle } from "../../../lib/use-page-title.ts";
+import { activitiesQueryOptions } from "../api/get-activities.ts";
+import { ActivityRow } from "../components/activity-row.tsx";
+import { ActivityRowSkeleton } from "../components/activity-row-skeleton.tsx";
+import { SearchFiltersForm } from "../components/search-filters-form.tsx";
+import { filtersFromUrl } from "../search-params.ts";
+
+export const SEARCH_TITLE = "Trouvez la plaine idéale";
+export const EMPTY_TITLE = "Aucune plaine disponible";
+export const EMPTY_TEXT = "Il n'y a actuellement aucune plaine disponible. Revenez plus tard !";
+
+export function SearchPage() {
+  usePageTitle("Plaines");
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = filtersFromUrl(searchParams);
+  const hasFilters = Object.keys(filters).length > 0;
+  const { data: activities, error, isPending } = useQuery(activitiesQueryOptions({ scope: "active", ...filters }));
+
+  return (
+    <Container className="py-8 sm:py-12">
+      <header className="mb-6 space-y-2">
+        <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">{SEARCH_TITLE}</h1>
+        <p className="text-muted">Choisissez une ville, un âge ou un budget pour trouver la plaine qui convient à votre enfant.</p>
+      </header>
+
+      {/* The key re-creates the fields when the URL changes, e.g. with the back button. */}
+      <SearchFiltersForm key={searchParams.toString()} filters={filters} onSubmit={setSearchParams} />
+
+      <section aria-label="Résultats" className="mt-8">
+        {error ? (
+          <Alert tone="error" title="Impossible d'afficher les plaines">
+            {isApiError(error) ? error.message : GENERIC_ERROR_MESSAGE}
+          </Alert>
+        ) : (
+          <>
+            <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
+              <p role="status" data-testid="result-count" className="font-semibold text-ink">
+                {isPending ? "Recherche en cours..." : formatResultCount(activities.length)}
+              </p>
+              <p className="text-sm text-muted">Triés par date de début</p>
+            </div>
+
+            {isPending ? (
+              <div className="space-y-4">
+                <ActivityRowSkeleton />
+                <ActivityRowSkeleton />
+                <ActivityRowSkeleton />
+              </div>
+            ) : activities.length === 0 ? (
+              <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+                <SearchX aria-hidden="true" className="mx-auto mb-3 size-10 text-slate-500" />
+                <h2 className="text-xl font-bold text-ink">{EMPTY_TITLE}</h2>
+                <p className="mt-2 text-muted">{EMPTY_TEXT}</p>
+                {hasFilters && (
+                  <Link to="/search" className={buttonClasses({ variant: "outline", className: "mt-6" })}>
+                    Voir toutes les plaines
+                  </Link>
+                )}
+              </div>
+            ) : (
+              <ul className="space-y-4">
+                {activities.map((activity) => (
+                  <li key={activity.id}>
+                    <ActivityRow activity={activity} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      </section>
+    </Container>
+  );
+}

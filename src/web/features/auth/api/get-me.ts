@@ -1,0 +1,33 @@
+import { queryOptions } from "@tanstack/react-query";
+import { api, isApiError } from "../../../lib/api-client.ts";
+
+/** The signed-in person as GET /api/me describes them. */
+export interface CurrentUser {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  isAdmin: boolean;
+}
+
+export const meQueryKey = ["auth", "me"] as const;
+
+/** null when nobody is signed in: any 4xx answer (401, or 404 while the route is missing). */
+export async function getMe(signal?: AbortSignal): Promise<CurrentUser | null> {
+  try {
+    const { user } = await api.get<{ user: CurrentUser }>("/api/me", { signal });
+    return user ?? null;
+  } catch (error) {
+    if (isApiError(error) && error.isClientError) return null;
+    throw error;
+  }
+}
+
+export function meQueryOptions() {
+  return queryOptions({
+    queryKey: meQueryKey,
+    queryFn: ({ signal }) => getMe(signal),
+    // One quick second try; the header must not wait long to know who is there.
+    retry: 1,
+  });
+}

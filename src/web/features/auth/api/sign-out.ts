@@ -1,0 +1,5 @@
+import { api } from "../../../lib/api-client.ts";
+
+export function signOut(): Promise<unknown> {
+  return api.post("/api/auth/sign-out", {});
+}

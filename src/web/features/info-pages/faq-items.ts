@@ -1,0 +1,43 @@
+import { SITE } from "../../../domain/site.ts";
+
+export interface FaqItem {
+  question: string;
+  answer: string;
+}
+
+/** The association's answers (spec §1). Amounts are whole euros, as parents read them. */
+export const FAQ_ITEMS: FaqItem[] = [
+  {
+    question: "Pour quels âges sont organisées les plaines ?",
+    answer:
+      "Nos plaines accueillent les enfants de 3 à 14 ans. Chaque plaine précise la tranche d'âge à laquelle elle s'adresse, afin que les activités soient adaptées à tous.",
+  },
+  {
+    question: "Quand les inscriptions ouvrent-elles ?",
+    answer:
+      "Les inscriptions ouvrent environ 2 mois avant le début de chaque plaine. Les places étant limitées, nous vous conseillons de réserver dès l'ouverture.",
+  },
+  {
+    question: "Puis-je annuler une inscription ?",
+    answer: "Oui, l'annulation est possible jusqu'à 15 jours avant le début de la plaine.",
+  },
+  {
+    question: "Existe-t-il une réduction pour les familles ?",
+    answer:
+      "Oui : une réduction famille est appliquée automatiquement sur le total de l'inscription. Elle est de 10 € pour 2 enfants, 20 € pour 3 enfants et 30 € pour 4 enfants ou plus.",
+  },
+  {
+    question: "Comment puis-je payer ?",
+    answer:
+      "Le paiement se fait par carte bancaire (immédiat, en ligne) ou par virement bancaire. Pour un virement, les instructions de paiement vous sont envoyées par e-mail.",
+  },
+  {
+    question: "Comment inscrire mon enfant ?",
+    answer:
+      "Créez votre espace parent, ajoutez votre enfant et ses informations médicales, puis choisissez une plaine et cliquez sur « S'inscrire ».",
+  },
+  {
+    question: "Comment vous contacter ?",
+    answer: `Par téléphone au ${SITE.phone} ou par e-mail à ${SITE.email}. Nous vous répondons avec plaisir.`,
+  },
+];

@@ -1,0 +1,16 @@
+import { queryOptions } from "@tanstack/react-query";
+import type { NewsArticle } from "../../../../domain/news.ts";
+import { api } from "../../../lib/api-client.ts";
+import { newsKeys } from "./news-keys.ts";
+
+export async function getNewsArticle(id: string, signal?: AbortSignal): Promise<NewsArticle> {
+  const { article } = await api.get<{ article: NewsArticle }>(`/api/news/${encodeURIComponent(id)}`, { signal });
+  return article;
+}
+
+export function newsArticleQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: newsKeys.detail(id),
+    queryFn: ({ signal }) => getNewsArticle(id, signal),
+  });
+}

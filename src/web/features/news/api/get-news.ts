@@ -1,0 +1,17 @@
+import { queryOptions } from "@tanstack/react-query";
+import type { NewsArticle } from "../../../../domain/news.ts";
+import { api } from "../../../lib/api-client.ts";
+import { type NewsListParams, newsKeys } from "./news-keys.ts";
+
+/** Published articles, newest first. */
+export async function getNews(params: NewsListParams, signal?: AbortSignal): Promise<NewsArticle[]> {
+  const { news } = await api.get<{ news: NewsArticle[] }>("/api/news", { query: params, signal });
+  return news;
+}
+
+export function newsQueryOptions(params: NewsListParams = {}) {
+  return queryOptions({
+    queryKey: newsKeys.list(params),
+    queryFn: ({ signal }) => getNews(params, signal),
+  });
+}

@@ -1,0 +1,36 @@
+import { Link } from "react-router";
+import type { NewsArticle } from "../../../../domain/news.ts";
+import { NewsDate } from "./news-date.tsx";
+import { NewsImage } from "./news-image.tsx";
+
+interface NewsCardProps {
+  article: NewsArticle;
+  /** Home cards open /news/{id}, the news list opens /actualites/{id}: both show the article. */
+  href: string;
+  headingLevel?: 2 | 3;
+}
+
+/** An article teaser; the title link's ::after makes the whole card clickable. */
+export function NewsCard({ article, href, headingLevel = 3 }: NewsCardProps) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <article
+      data-testid="news-card"
+      className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:shadow-lg hover:shadow-lg"
+    >
+      <NewsImage url={article.imageUrl} title={article.title} sizes="(min-width: 1024px) 352px, (min-width: 640px) 50vw, 100vw" />
+      <div className="flex flex-1 flex-col gap-2 p-5">
+        <NewsDate date={article.publishDate} />
+        <Heading className="text-lg font-bold text-ink">
+          <Link to={href} className="after:absolute after:inset-0 after:content-[''] group-hover:text-brand-800">
+            {article.title}
+          </Link>
+        </Heading>
+        {article.excerpt && <p className="line-clamp-3 text-sm text-muted">{article.excerpt}</p>}
+        <span aria-hidden="true" className="mt-auto pt-2 text-sm font-semibold text-brand-800">
+          Lire la suite →
+        </span>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,84 @@
+import ArrowLeft from "lucide-react/icons/arrow-left";
+import { useQuery } from "@tanstack/react-query";
+import { Link, useParams } from "react-router";
+import { GENERIC_ERROR_MESSAGE } from "../../../../domain/api-error.ts";
+import { extractVideoId } from "../../../../domain/video.ts";
+import { buttonClasses } from "../../../components/ui/button.tsx";
+import { Container } from "../../../components/ui/container.tsx";
+import { Skeleton } from "../../../components/ui/skeleton.tsx";
+import { VideoEmbed } from "../../../components/video-embed.tsx";
+import { isApiError } from "../../../lib/api-client.ts";
+import { usePageTitle } from "../../../lib/use-page-title.ts";
+import { newsArticleQueryOptions } from "../api/get-news-article.ts";
+import { NewsContent } from "../components/news-content.tsx";
+import { NewsDate } from "../components/news-date.tsx";
+import { NewsImage } from "../components/news-image.tsx";
+
+export const ARTICLE_ERROR_TITLE = "Impossible de charger l'actualité";
+
+function ArticleSkeleton() {
+  return (
+    <div role="status" aria-label="Chargement de l'actualité" className="space-y-6">
+      <Skeleton className="aspect-video w-full rounded-2xl" />
+      <Skeleton className="h-4 w-32" />
+      <Skeleton className="h-10 w-3/4" />
+      <Skeleton className="h-4 w-full" />
+      <Skeleton className="h-4 w-full" />
+      <Skeleton className="h-4 w-2/3" />
+    </div>
+  );
+}
+
+/** One article, reached from /news/{id} (home) or /actualites/{id} (news list). */
+export function NewsArticlePage() {
+  const { id = "" } = useParams();
+  const { data: article, error, isPending } = useQuery(newsArticleQueryOptions(id));
+  usePageTitle(article?.title ?? (error ? "Actualité introuvable" : "Actualité"));
+
+  if (isPending) {
+    return (
+      <Container className="max-w-3xl py-8">
+        <ArticleSkeleton />
+      </Container>
+    );
+  }
+
+  if (error) {
+    return (
+      <Container className="py-16">
+        <div role="alert" className="mx-auto max-w-xl rounded-2xl border border-red-200 bg-white p-8 text-center shadow-sm">
+          <h1 className="text-2xl font-bold text-ink">{ARTICLE_ERROR_TITLE}</h1>
+          <p className="mt-3 text-muted">{isApiError(error) ? error.message : GENERIC_ERROR_MESSAGE}</p>
+          <Link to="/" className={buttonClasses({ className: "mt-6" })}>
+            Retour à l'accueil
+          </Link>
+        </div>
+      </Container>
+    );
+  }
+
+  return (
+    <Container className="max-w-3xl py-6 sm:py-10">
+      <Link to="/actualites" className="mb-6 inline-flex items-center gap-2 rounded font-semibold text-brand-800 underline-offset-4 hover:underline">
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Toutes les actualités
+      </Link>
+      <article className="space-y-6">
+        <div className="overflow-hidden rounded-2xl shadow-sm">
+          <NewsImage url={article.imageUrl} title={article.title} sizes="(min-width: 768px) 720px, 100vw" priority />
+        </div>
+        <header className="space-y-2">
+          <NewsDate date={article.publishDate} />
+          <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">{article.title}</h1>
+          {article.excerpt && <p className="text-xl text-muted">{article.excerpt}</p>}
+        </header>
+        <NewsContent content={article.content} articleTitle={article.title} />
+        {extractVideoId(article.videoUrl) && (
+          <section aria-label="Vidéo" className="pt-4">
+            <VideoEmbed url={article.videoUrl} title={`Vidéo : ${article.title}`} />
+          </section>
+        )}
+      </article>
+    </Container>
+  );
+}

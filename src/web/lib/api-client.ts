@@ -1,0 +1,107 @@
+import { type ErrorCode, GENERIC_ERROR_MESSAGE, isApiErrorBody } from "../../domain/api-error.ts";
+
+/** The client-side codes for failures that never reached a server answer. */
+export type ClientErrorCode = "NETWORK" | "INVALID_RESPONSE";
+
+export const NETWORK_ERROR_MESSAGE = "Impossible de joindre le serveur. Vérifiez votre connexion et réessayez.";
+
+/**
+ * Every failed API call becomes an ApiError whose message is French and fit to show:
+ * the server's own message when it sent one, a generic one otherwise.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: ErrorCode | ClientErrorCode;
+  readonly fields?: Record<string, string>;
+
+  constructor(status: number, code: ErrorCode | ClientErrorCode, message: string, fields?: Record<string, string>) {
+    super(message);
+    this.name = "ApiError";
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
+  }
+
+  /** A 4xx answer will not change by asking again. */
+  get isClientError(): boolean {
+    return this.status >= 400 && this.status < 500;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+type QueryValue = string | number | boolean | undefined | null;
+
+export interface RequestOptions {
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/** "/api/x" plus the query string, without empty values. */
+export function apiUrl(path: string, query?: Record<string, QueryValue>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== "") params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+export async function apiRequest<T>(path: string, { method = "GET", query, body, signal }: RequestOptions = {}): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path, query), {
+      method,
+      signal,
+      // Sessions live in an HttpOnly cookie set by the same origin.
+      credentials: "include",
+      headers: {
+        Accept: "application/json",
+        ...(body !== undefined ? { "Content-Type": "application/json" } : {}),
+      },
+      body: body !== undefined ? JSON.stringify(body) : undefined,
+    });
+  } catch (cause) {
+    // An aborted query is not an error to show; let React Query see the abort as it is.
+    if (signal?.aborted) throw cause;
+    throw new ApiError(0, "NETWORK", NETWORK_ERROR_MESSAGE);
+  }
+
+  const payload: unknown = await readJson(response);
+  if (!response.ok) {
+    if (isApiErrorBody(payload)) {
+      const { code, message, fields } = payload.error;
+      throw new ApiError(response.status, code, message || GENERIC_ERROR_MESSAGE, fields);
+    }
+    throw new ApiError(response.status, response.status >= 500 ? "INTERNAL" : "BAD_REQUEST", GENERIC_ERROR_MESSAGE);
+  }
+  if (payload === undefined && response.status !== 204) {
+    throw new ApiError(response.status, "INVALID_RESPONSE", GENERIC_ERROR_MESSAGE);
+  }
+  return payload as T;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const type = response.headers.get("content-type") ?? "";
+  if (!type.includes("application/json")) return undefined;
+  try {
+    return await response.json();
+  } catch {
+    return undefined;
+  }
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, "method" | "body">) => apiRequest<T>(path, { ...options, method: "GET" }),
+  post: <T>(path: string, body: unknown = {}, options?: Omit<RequestOptions, "method" | "body">) =>
+    apiRequest<T>(path, { ...options, method: "POST", body }),
+  put: <T>(path: string, body: unknown, options?: Omit<RequestOptions, "method" | "body">) =>
+    apiRequest<T>(path, { ...options, method: "PUT", body }),
+  patch: <T>(path: string, body: unknown, options?: Omit<RequestOptions, "method" | "body">) =>
+    apiRequest<T>(path, { ...options, method: "PATCH", body }),
+  delete: <T>(path: string, options?: Omit<RequestOptions, "method" | "body">) => apiRequest<T>(path, { ...options, method: "DELETE" }),
+};

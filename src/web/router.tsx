@@ -1,0 +1,46 @@
+import { createBrowserRouter, type RouteObject } from "react-router";
+import { Layout } from "./components/layout/layout.tsx";
+import { PageLoading } from "./components/layout/page-loading.tsx";
+import { RouteError } from "./components/layout/route-error.tsx";
+
+/**
+ * Every page is its own chunk, fetched when first visited: the public pages never download
+ * form or admin code. The layout (header, footer) is in the main chunk so it paints at once.
+ */
+const pages: RouteObject[] = [
+  { index: true, lazy: () => import("./features/home/pages/home-page.tsx").then((m) => ({ Component: m.HomePage })) },
+  { path: "search", lazy: () => import("./features/activities/pages/search-page.tsx").then((m) => ({ Component: m.SearchPage })) },
+  {
+    path: "activities/:id",
+    lazy: () => import("./features/activities/pages/activity-detail-page.tsx").then((m) => ({ Component: m.ActivityDetailPage })),
+  },
+  { path: "actualites", lazy: () => import("./features/news/pages/news-list-page.tsx").then((m) => ({ Component: m.NewsListPage })) },
+  // The news list links to /actualites/{id}; the home page links to /news/{id}. Both show the article.
+  {
+    path: "actualites/:id",
+    lazy: () => import("./features/news/pages/news-article-page.tsx").then((m) => ({ Component: m.NewsArticlePage })),
+  },
+  { path: "news/:id", lazy: () => import("./features/news/pages/news-article-page.tsx").then((m) => ({ Component: m.NewsArticlePage })) },
+  { path: "faq", lazy: () => import("./features/info-pages/pages/faq-page.tsx").then((m) => ({ Component: m.FaqPage })) },
+  { path: "about", lazy: () => import("./features/info-pages/pages/placeholder-pages.tsx").then((m) => ({ Component: m.AboutPage })) },
+  { path: "privacy", lazy: () => import("./features/info-pages/pages/placeholder-pages.tsx").then((m) => ({ Component: m.PrivacyPage })) },
+  { path: "terms", lazy: () => import("./features/info-pages/pages/placeholder-pages.tsx").then((m) => ({ Component: m.TermsPage })) },
+  { path: "*", lazy: () => import("./features/info-pages/pages/not-found-page.tsx").then((m) => ({ Component: m.NotFoundPage })) },
+];
+
+export const routes: RouteObject[] = [
+  {
+    path: "/",
+    Component: Layout,
+    HydrateFallback: PageLoading,
+    children: [
+      {
+        // A pathless route so a crashing page is replaced inside the layout, header and footer kept.
+        ErrorBoundary: RouteError,
+        children: pages,
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);
