@@ -13,6 +13,7 @@ const TONES: Record<AlertTone, { box: string; Icon: typeof Info }> = {
 };
 
 interface AlertProps {
+  id?: string;
   tone?: AlertTone;
   title?: ReactNode;
   children?: ReactNode;
@@ -21,10 +22,10 @@ interface AlertProps {
   role?: "alert" | "status" | "note";
 }
 
-export function Alert({ tone = "info", title, children, className, role = tone === "error" ? "alert" : "status" }: AlertProps) {
+export function Alert({ id, tone = "info", title, children, className, role = tone === "error" ? "alert" : "status" }: AlertProps) {
   const { box, Icon } = TONES[tone];
   return (
-    <div role={role} className={cn("flex gap-3 rounded-xl border p-4", box, className)}>
+    <div id={id} role={role} className={cn("flex gap-3 rounded-xl border p-4", box, className)}>
       <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
       <div className="space-y-1">
         {title && <p className="font-semibold">{title}</p>}

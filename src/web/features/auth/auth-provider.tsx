@@ -9,8 +9,11 @@ import { AuthContext, type AuthState } from "./auth-context.ts";
 
 export const LOGOUT_SUCCESS_MESSAGE = "Vous avez été déconnecté avec succès";
 
-/** Public data stays cached across a logout; anything else may belong to the person who left. */
-const PUBLIC_QUERY_ROOTS = new Set(["activities", "news"]);
+/**
+ * Public data stays cached across a logout; anything else may belong to the person who left.
+ * The "auth" entry is kept too, but set to null: removing it would detach the observer above.
+ */
+const KEPT_QUERY_ROOTS = new Set(["activities", "news", meQueryKey[0]]);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
@@ -25,7 +28,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       toast.error(isApiError(error) ? error.message : GENERIC_ERROR_MESSAGE);
       return false;
     }
-    queryClient.removeQueries({ predicate: (query) => !PUBLIC_QUERY_ROOTS.has(String(query.queryKey[0])) });
+    queryClient.removeQueries({ predicate: (query) => !KEPT_QUERY_ROOTS.has(String(query.queryKey[0])) });
     queryClient.setQueryData(meQueryKey, null);
     toast.success(LOGOUT_SUCCESS_MESSAGE);
     return true;

@@ -1,5 +1,4 @@
 import Ban from "lucide-react/icons/ban";
-import TriangleAlert from "lucide-react/icons/triangle-alert";
 import { Link } from "react-router";
 import type { Activity } from "../../../../domain/activity.ts";
 import { isArchived, isFull } from "../../../../domain/activity.ts";
@@ -41,24 +40,16 @@ export function RegistrationPanel({ activity }: { activity: Activity }) {
           <Fact label="Âge requis" value={formatAgeRange(activity.ageRange)} />
         </dl>
 
-        {activity.alertePlacesLimitees && !full && !past && (
-          <p role="status" className="flex gap-2 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
-            <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            <span>
-              <strong>Places limitées !</strong> Il ne reste que {activity.remainingSpots} place{activity.remainingSpots > 1 ? "s" : ""}, inscrivez-vous
-              vite.
-            </span>
-          </p>
-        )}
-
         {past ? (
           <p className="rounded-xl bg-slate-100 p-3 text-center font-semibold text-slate-800">{PAST_NOTICE}</p>
         ) : full ? (
-          <p role="status" className="flex items-center justify-center gap-2 rounded-xl bg-red-50 p-3 font-bold text-red-800">
-            <Ban aria-hidden="true" className="size-5" />
-            {FULL_NOTICE}
-            <span className="sr-only"> : il n'y a plus de place pour cette plaine.</span>
-          </p>
+          <div role="status" className="rounded-xl bg-red-50 p-3 text-center text-red-900">
+            <p className="flex items-center justify-center gap-2 text-lg font-bold">
+              <Ban aria-hidden="true" className="size-5" />
+              {FULL_NOTICE}
+            </p>
+            <p className="text-sm">Il n'y a plus de place disponible pour cette plaine.</p>
+          </div>
         ) : (
           <Link
             to={user ? registerPath : loginPath(registerPath)}

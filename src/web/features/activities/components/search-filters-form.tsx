@@ -2,25 +2,41 @@ import SlidersHorizontal from "lucide-react/icons/sliders-horizontal";
 import type { FormEvent, InputHTMLAttributes } from "react";
 import { Link } from "react-router";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
+import { cn } from "../../../lib/cn.ts";
 import type { ActivityListParams } from "../api/activity-keys.ts";
 import { type SearchFilterKey, filtersToSearchParams } from "../search-params.ts";
 
+export const FILTER_ERROR_ID = "search-filters-error";
+
 interface SearchFiltersFormProps {
   filters: Pick<ActivityListParams, SearchFilterKey>;
+  /** The server's French message per refused filter, to point at the field concerned. */
+  fieldErrors?: Record<string, string>;
   onSubmit: (params: URLSearchParams) => void;
 }
 
-function Field({ label, name, ...input }: { label: string; name: SearchFilterKey } & InputHTMLAttributes<HTMLInputElement>) {
+interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  label: string;
+  name: SearchFilterKey;
+  invalid: boolean;
+}
+
+function Field({ label, name, invalid, className, ...input }: FieldProps) {
   const id = `filter-${name}`;
   return (
-    <div className="flex flex-col gap-1.5">
+    <div className={cn("flex flex-col gap-1.5", className)}>
       <label htmlFor={id} className="text-sm font-medium text-ink">
         {label}
       </label>
       <input
         id={id}
         name={name}
-        className="h-11 rounded-xl border border-slate-300 bg-white px-3 text-base text-ink placeholder:text-slate-500 focus:border-brand-700"
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? FILTER_ERROR_ID : undefined}
+        className={cn(
+          "h-11 w-full min-w-0 rounded-xl border bg-white px-3 text-base text-ink placeholder:text-slate-500 focus:border-brand-700",
+          invalid ? "border-red-600" : "border-slate-300",
+        )}
         {...input}
       />
     </div>
@@ -32,7 +48,7 @@ function Field({ label, name, ...input }: { label: string; name: SearchFilterKey
  * uncontrolled and re-created by the page when the URL changes. No browser validation:
  * the server's French message explains what is wrong.
  */
-export function SearchFiltersForm({ filters, onSubmit }: SearchFiltersFormProps) {
+export function SearchFiltersForm({ filters, fieldErrors = {}, onSubmit }: SearchFiltersFormProps) {
   const hasFilters = Object.keys(filters).length > 0;
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -48,11 +64,52 @@ export function SearchFiltersForm({ filters, onSubmit }: SearchFiltersFormProps)
       onSubmit={handleSubmit}
       className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
     >
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <Field label="Ville" name="city" type="text" autoComplete="address-level2" placeholder="Ex. : Namur" defaultValue={filters.city ?? ""} />
-        <Field label="Âge minimum" name="minAge" type="number" inputMode="decimal" min={0} step={0.5} placeholder="Ex. : 3" defaultValue={filters.minAge ?? ""} />
-        <Field label="Âge maximum" name="maxAge" type="number" inputMode="decimal" min={0} step={0.5} placeholder="Ex. : 12" defaultValue={filters.maxAge ?? ""} />
-        <Field label="Prix maximum (€)" name="maxPrice" type="number" inputMode="decimal" min={0} step="any" placeholder="Ex. : 100" defaultValue={filters.maxPrice ?? ""} />
+      {/* Two columns even on phones: the filter bar must not push the results off the first screen. */}
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+        <Field
+          label="Ville"
+          name="city"
+          type="text"
+          autoComplete="address-level2"
+          placeholder="Ex. : Namur"
+          defaultValue={filters.city ?? ""}
+          invalid={"city" in fieldErrors}
+          className="col-span-2 lg:col-span-1"
+        />
+        <Field
+          label="Âge minimum"
+          name="minAge"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step={0.5}
+          placeholder="Ex. : 3"
+          defaultValue={filters.minAge ?? ""}
+          invalid={"minAge" in fieldErrors}
+        />
+        <Field
+          label="Âge maximum"
+          name="maxAge"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step={0.5}
+          placeholder="Ex. : 12"
+          defaultValue={filters.maxAge ?? ""}
+          invalid={"maxAge" in fieldErrors}
+        />
+        <Field
+          label="Prix maximum (€)"
+          name="maxPrice"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step="any"
+          placeholder="Ex. : 100"
+          defaultValue={filters.maxPrice ?? ""}
+          invalid={"maxPrice" in fieldErrors}
+          className="col-span-2 lg:col-span-1"
+        />
       </div>
       <div className="mt-4 flex flex-wrap items-center gap-3">
         <Button type="submit">

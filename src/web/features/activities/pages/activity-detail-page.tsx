@@ -1,6 +1,7 @@
 import MapPin from "lucide-react/icons/map-pin";
 import { useQuery } from "@tanstack/react-query";
 import { useParams } from "react-router";
+import { isFull } from "../../../../domain/activity.ts";
 import { GENERIC_ERROR_MESSAGE } from "../../../../domain/api-error.ts";
 import { extractVideoId } from "../../../../domain/video.ts";
 import { Container } from "../../../components/ui/container.tsx";
@@ -8,12 +9,12 @@ import { VideoEmbed } from "../../../components/video-embed.tsx";
 import { isApiError } from "../../../lib/api-client.ts";
 import { usePageTitle } from "../../../lib/use-page-title.ts";
 import { activityQueryOptions } from "../api/get-activity.ts";
-import { ActivityBadges } from "../components/activity-badges.tsx";
 import { ActivityDescription } from "../components/activity-description.tsx";
 import { ActivityDetailSkeleton } from "../components/activity-detail-skeleton.tsx";
 import { ActivityFacts } from "../components/activity-facts.tsx";
 import { ActivityImage } from "../components/activity-image.tsx";
 import { BackToSearchLink } from "../components/back-to-search-link.tsx";
+import { LimitedPlacesBanner } from "../components/limited-places-banner.tsx";
 import { RegistrationPanel } from "../components/registration-panel.tsx";
 
 export const DETAIL_ERROR_TITLE = "Impossible de charger les détails de la plaine";
@@ -59,13 +60,19 @@ export function ActivityDetailPage() {
         </div>
 
         <header className="space-y-3">
-          <ActivityBadges activity={activity} />
           <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">{activity.title}</h1>
           <ActivityFacts activity={activity} className="text-base" />
         </header>
 
+        {activity.alertePlacesLimitees && !isFull(activity) && <LimitedPlacesBanner remainingSpots={activity.remainingSpots} />}
+
+        {/* On phones the price and the button come right after the title; on wide screens they sit on the right. */}
         <div className="grid gap-8 lg:grid-cols-[1fr_22rem] lg:items-start">
-          <div className="space-y-10">
+          <aside aria-label="Tarif et inscription" className="lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1">
+            <RegistrationPanel activity={activity} />
+          </aside>
+
+          <div className="space-y-10 lg:col-start-1 lg:row-start-1">
             <section aria-labelledby="description-heading" className="space-y-3">
               <h2 id="description-heading" className="text-xl font-bold text-ink">
                 Description
@@ -91,10 +98,6 @@ export function ActivityDetailPage() {
 
             <VideoSection url={activity.videoUrl} title={activity.title} />
           </div>
-
-          <aside aria-label="Tarif et inscription" className="lg:sticky lg:top-24">
-            <RegistrationPanel activity={activity} />
-          </aside>
         </div>
       </article>
     </Container>

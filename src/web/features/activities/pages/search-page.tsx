@@ -11,7 +11,7 @@ import { usePageTitle } from "../../../lib/use-page-title.ts";
 import { activitiesQueryOptions } from "../api/get-activities.ts";
 import { ActivityRow } from "../components/activity-row.tsx";
 import { ActivityRowSkeleton } from "../components/activity-row-skeleton.tsx";
-import { SearchFiltersForm } from "../components/search-filters-form.tsx";
+import { FILTER_ERROR_ID, SearchFiltersForm } from "../components/search-filters-form.tsx";
 import { filtersFromUrl } from "../search-params.ts";
 
 export const SEARCH_TITLE = "Trouvez la plaine idéale";
@@ -33,11 +33,16 @@ export function SearchPage() {
       </header>
 
       {/* The key re-creates the fields when the URL changes, e.g. with the back button. */}
-      <SearchFiltersForm key={searchParams.toString()} filters={filters} onSubmit={setSearchParams} />
+      <SearchFiltersForm
+        key={searchParams.toString()}
+        filters={filters}
+        fieldErrors={isApiError(error) ? error.fields : undefined}
+        onSubmit={setSearchParams}
+      />
 
       <section aria-label="Résultats" className="mt-8">
         {error ? (
-          <Alert tone="error" title="Impossible d'afficher les plaines">
+          <Alert id={FILTER_ERROR_ID} tone="error" title="Impossible d'afficher les plaines">
             {isApiError(error) ? error.message : GENERIC_ERROR_MESSAGE}
           </Alert>
         ) : (
