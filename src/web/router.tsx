@@ -32,11 +32,12 @@ export const routes: RouteObject[] = [
   {
     path: "/",
     Component: Layout,
-    HydrateFallback: PageLoading,
     children: [
       {
-        // A pathless route so a crashing page is replaced inside the layout, header and footer kept.
+        // A pathless route inside the layout: a crashing page, or the first page while its code
+        // arrives, is replaced here, with the header and footer already on screen.
         ErrorBoundary: RouteError,
+        HydrateFallback: PageLoading,
         children: pages,
       },
     ],

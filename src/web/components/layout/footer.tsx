@@ -39,7 +39,7 @@ export function Footer() {
   const quickLinks = !isLoading && !user ? [...QUICK_LINKS, { to: "/login", label: "Espace parent" }] : QUICK_LINKS;
 
   return (
-    <footer className="mt-16 bg-slate-900 text-slate-300">
+    <footer data-surface="dark" className="mt-16 bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-4">
           <Logo onDark />

@@ -6,7 +6,7 @@ export function ClosingCta() {
   return (
     <section aria-labelledby="cta-heading" className="pb-4">
       <Container>
-        <div className="rounded-3xl bg-brand-800 px-6 py-12 text-center text-white shadow-lg sm:px-12">
+        <div data-surface="dark" className="rounded-3xl bg-brand-800 px-6 py-12 text-center text-white shadow-lg sm:px-12">
           <h2 id="cta-heading" className="text-2xl font-extrabold tracking-tight sm:text-3xl">
             Prêts pour des vacances pleines d'aventures ?
           </h2>

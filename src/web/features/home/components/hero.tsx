@@ -7,19 +7,34 @@ import { Container } from "../../../components/ui/container.tsx";
 /** Drawn in SVG rather than a photo: nothing to download before the first paint. */
 function SunnyScene() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 400 320" className="h-auto w-full max-w-md drop-shadow-sm">
-      <circle cx="300" cy="80" r="52" fill="#fbbf24" />
-      <g stroke="#f59e0b" strokeWidth="8" strokeLinecap="round">
-        <path d="M300 8v18M300 134v18M228 80h18M354 80h18M249 29l12 12M339 119l12 12M249 131l12-12M339 41l12-12" />
+    <svg aria-hidden="true" viewBox="0 0 400 400" className="h-auto w-full max-w-sm drop-shadow-xl">
+      <defs>
+        <clipPath id="hero-scene-clip">
+          <circle cx="200" cy="200" r="190" />
+        </clipPath>
+        <linearGradient id="hero-scene-sky" x1="0" y1="0" x2="0" y2="1">
+          <stop offset="0" stopColor="#7dd3fc" />
+          <stop offset="1" stopColor="#e0f2fe" />
+        </linearGradient>
+      </defs>
+      <g clipPath="url(#hero-scene-clip)">
+        <rect width="400" height="400" fill="url(#hero-scene-sky)" />
+        <g transform="translate(-30 15)">
+          <circle cx="290" cy="110" r="46" fill="#fbbf24" />
+          <g stroke="#f59e0b" strokeWidth="7" strokeLinecap="round">
+            <path d="M290 42v16M290 162v16M222 110h16M342 110h16M242 62l11 11M327 147l11 11M242 158l11-11M327 73l11-11" />
+          </g>
+        </g>
+        <polygon points="120,90 148,128 120,166 92,128" fill="#c2410c" />
+        <path d="M120 166 q-12 28 6 50 q14 18 -2 42" stroke="#7c2d12" strokeWidth="3" fill="none" />
+        <polygon points="200,70 218,94 200,118 182,94" fill="#0284c7" />
+        <path d="M200 118 q10 22 -4 40" stroke="#075985" strokeWidth="3" fill="none" />
+        <path d="M0 290 Q100 225 200 275 T400 255 V400 H0Z" fill="#86efac" />
+        <path d="M0 330 Q120 280 240 325 T400 315 V400 H0Z" fill="#22c55e" />
+        <rect x="80" y="250" width="14" height="60" rx="4" fill="#92400e" />
+        <circle cx="87" cy="240" r="34" fill="#15803d" />
       </g>
-      <path d="M0 250 Q100 180 200 235 T400 215 V320 H0Z" fill="#86efac" />
-      <path d="M0 285 Q120 235 240 280 T400 270 V320 H0Z" fill="#4ade80" />
-      <polygon points="110,70 140,110 110,150 80,110" fill="#c2410c" />
-      <path d="M110 150 q-12 30 6 52 q14 18 -2 44" stroke="#7c2d12" strokeWidth="3" fill="none" />
-      <polygon points="190,40 210,66 190,92 170,66" fill="#0ea5e9" />
-      <path d="M190 92 q10 24 -4 42" stroke="#075985" strokeWidth="3" fill="none" />
-      <rect x="60" y="205" width="14" height="60" rx="4" fill="#92400e" />
-      <circle cx="67" cy="195" r="34" fill="#16a34a" />
+      <circle cx="200" cy="200" r="190" fill="none" stroke="#ffffff" strokeWidth="10" />
     </svg>
   );
 }
