@@ -1,5 +1,5 @@
 import SearchX from "lucide-react/icons/search-x";
-import { useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Link, useSearchParams } from "react-router";
 import { formatResultCount } from "../../../../domain/activity.ts";
 import { GENERIC_ERROR_MESSAGE } from "../../../../domain/api-error.ts";
@@ -7,6 +7,7 @@ import { Alert } from "../../../components/ui/alert.tsx";
 import { buttonClasses } from "../../../components/ui/button.tsx";
 import { Container } from "../../../components/ui/container.tsx";
 import { isApiError } from "../../../lib/api-client.ts";
+import { cn } from "../../../lib/cn.ts";
 import { usePageTitle } from "../../../lib/use-page-title.ts";
 import { activitiesQueryOptions } from "../api/get-activities.ts";
 import { ActivityRow } from "../components/activity-row.tsx";
@@ -23,7 +24,16 @@ export function SearchPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = filtersFromUrl(searchParams);
   const hasFilters = Object.keys(filters).length > 0;
-  const { data: activities, error, isPending } = useQuery(activitiesQueryOptions({ scope: "active", ...filters }));
+  const { data: activities, error, isPending, isPlaceholderData } = useQuery({
+    ...activitiesQueryOptions({ scope: "active", ...filters }),
+    // While new filters load, the previous results stay (dimmed) instead of flashing skeletons.
+    placeholderData: keepPreviousData,
+  });
+
+  const applyFilters = (next: URLSearchParams) => {
+    // Pressing "Filtrer" twice must not add the same page to the history twice.
+    if (next.toString() !== searchParams.toString()) setSearchParams(next);
+  };
 
   return (
     <Container className="py-8 sm:py-12">
@@ -37,7 +47,7 @@ export function SearchPage() {
         key={searchParams.toString()}
         filters={filters}
         fieldErrors={isApiError(error) ? error.fields : undefined}
-        onSubmit={setSearchParams}
+        onSubmit={applyFilters}
       />
 
       <section aria-label="Résultats" className="mt-8">
@@ -72,7 +82,7 @@ export function SearchPage() {
                 )}
               </div>
             ) : (
-              <ul className="space-y-4">
+              <ul aria-busy={isPlaceholderData} className={cn("space-y-4 transition-opacity", isPlaceholderData && "opacity-60")}>
                 {activities.map((activity) => (
                   <li key={activity.id}>
                     <ActivityRow activity={activity} />
