@@ -1,12 +1,13 @@
 /**
  * One error shape for every API answer that is not a success, shared by server and web:
- *   { "error": { "code": "NOT_FOUND", "message": "Plaine non trouvée", "fields": { ... } } }
+ *   { "error": { "code": "NOT_FOUND", "message": "Plaine non trouvée", "fields": { ... }, "reasons": [...] } }
  * `message` is French and fit to show; `fields` maps form fields to their French messages.
  */
 export const ERROR_CODES = [
   "BAD_REQUEST",
   "VALIDATION",
   "UNAUTHENTICATED",
+  "EMAIL_NOT_VERIFIED",
   "FORBIDDEN",
   "NOT_FOUND",
   "CONFLICT",
@@ -19,7 +20,13 @@ export const ERROR_CODES = [
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 export interface ApiErrorBody {
-  error: { code: ErrorCode; message: string; fields?: Record<string, string> };
+  error: {
+    code: ErrorCode;
+    message: string;
+    fields?: Record<string, string>;
+    /** Every reason, when one field breaks several rules (a weak password). */
+    reasons?: string[];
+  };
 }
 
 export const GENERIC_ERROR_MESSAGE = "Une erreur est survenue";

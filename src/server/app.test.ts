@@ -42,7 +42,7 @@ describe("the HTTP baseline", () => {
     const response = await t.app.inject({
       method: "POST",
       url: "/api/activities",
-      headers: { "content-type": "application/json" },
+      headers: { "content-type": "application/json", origin: t.config.publicUrl },
       payload: "{ not json",
     });
     expect(response.statusCode).toBe(400);

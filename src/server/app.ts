@@ -4,6 +4,7 @@ import compress from "@fastify/compress";
 import etag from "@fastify/etag";
 import Fastify, { type FastifyInstance } from "fastify";
 import { createAuth, resolveAuthSecret } from "./auth/auth.ts";
+import { ensureAdmin } from "./auth/bootstrap-admin.ts";
 import { authHandlerRoutes } from "./auth/routes.ts";
 import type { Config } from "./config.ts";
 import type { AppContext } from "./context.ts";
@@ -11,37 +12,76 @@ import type { Database } from "./db/client.ts";
 import { errorHandler } from "./http/errors.ts";
 import { PublicAnswerCache } from "./http/public-cache.ts";
 import { registerSecurityHeaders } from "./http/security.ts";
+import { requireSameOrigin } from "./http/same-origin.ts";
 import { registerStaticFiles } from "./http/static.ts";
+import { Mailer } from "./mail/mailer.ts";
+import { createTransport, type MailTransport } from "./mail/transport.ts";
+import { MailWorker, type MailWorkerOptions } from "./mail/worker.ts";
 import { accountRoutes } from "./modules/account/routes.ts";
 import { activityRoutes } from "./modules/activities/routes.ts";
+import { adminMailRoutes } from "./modules/admin/mail-routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { newsRoutes } from "./modules/news/routes.ts";
+import { profileRoutes } from "./modules/profile/routes.ts";
 
 export interface AppOptions {
   config: Config;
   database: Database;
+  /** Deliver the outbox in the background (the server does; tests drive the worker themselves). */
+  startMailWorker?: boolean;
+  mailWorker?: Partial<MailWorkerOptions>;
+  /** Replaces SMTP/log delivery (tests that count deliveries). */
+  mailTransport?: MailTransport;
 }
 
-/** Builds the whole HTTP application from a configuration and an open database; starts nothing. */
-export async function buildApp({ config, database }: AppOptions): Promise<FastifyInstance> {
+declare module "fastify" {
+  interface FastifyInstance {
+    context: AppContext;
+  }
+}
+
+/** Builds the whole HTTP application from a configuration and an open database; starts nothing else. */
+export async function buildApp({ config, database, startMailWorker = false, mailWorker, mailTransport }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       config.logLevel === "silent"
         ? false
         : { level: config.logLevel, redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'] },
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
-  const auth = createAuth(config, database.db, await resolveAuthSecret(config));
-  const context: AppContext = { config, database, db: database.db, publicCache: new PublicAnswerCache(), auth };
+
+  const transport = mailTransport ?? createTransport(config.smtpUrl, app.log);
+  const worker = new MailWorker(database.db, transport, app.log, { from: config.mailFrom, ...mailWorker });
+  const mailer = new Mailer(database.db, worker);
+  const auth = createAuth(config, database.db, await resolveAuthSecret(config), mailer);
+  const context: AppContext = {
+    config,
+    database,
+    db: database.db,
+    publicCache: new PublicAnswerCache(),
+    auth,
+    mailer,
+    mailWorker: worker,
+    mailTransportKind: transport.kind,
+  };
+  app.decorate("context", context);
+
+  if (config.admin) {
+    const outcome = await ensureAdmin(auth, database.db, config.admin);
+    app.log.info({ email: config.admin.email }, `administrator ${outcome}`);
+  }
 
   app.setErrorHandler(errorHandler);
   await registerSecurityHeaders(app, { https: config.publicUrl.startsWith("https://") });
   await app.register(compress, { threshold: 1024 });
   await app.register(etag);
+  requireSameOrigin(app, config.publicUrl);
 
-  authHandlerRoutes(app, auth);
+  authHandlerRoutes(app, context);
   accountRoutes(app, context);
+  profileRoutes(app, context);
+  adminMailRoutes(app, context);
   activityRoutes(app, context);
   newsRoutes(app, context);
   healthRoutes(app, context);
@@ -49,5 +89,11 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   const mediaDir = path.join(config.dataDir, "media");
   await mkdir(mediaDir, { recursive: true });
   await registerStaticFiles(app, { webDir: config.webDir, mediaDir });
+
+  if (startMailWorker) worker.start();
+  app.addHook("onClose", async () => {
+    await worker.stop();
+    transport.close();
+  });
   return app;
 }

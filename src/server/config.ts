@@ -24,6 +24,8 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, "doit commencer par postgres:// ou postgresql://")
     .optional(),
   DEMO_DATA: flag.optional(),
+  TRUST_PROXY: flag.default(false),
+  AUTH_RATE_LIMIT_MULTIPLIER: z.coerce.number({ error: "doit être un nombre" }).min(1, "doit valoir au moins 1").default(1),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   AUTH_SECRET: z.string().min(32, "doit faire au moins 32 caractères").optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, "doit commencer par smtp:// ou smtps://").optional(),
@@ -51,6 +53,10 @@ export interface Config {
   databaseUrl?: string;
   demoData: boolean;
   logLevel: Env["LOG_LEVEL"];
+  /** Behind a reverse proxy, client addresses come from X-Forwarded-For; never trust it otherwise. */
+  trustProxy: boolean;
+  /** Multiplies every account rate limit (browser test suites, load tests); 1 in production. */
+  rateLimitMultiplier: number;
   authSecret?: string;
   smtpUrl?: string;
   mailFrom: string;
@@ -90,6 +96,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL,
     demoData: env.DEMO_DATA ?? !env.DATABASE_URL,
     logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
+    rateLimitMultiplier: env.AUTH_RATE_LIMIT_MULTIPLIER,
     authSecret: env.AUTH_SECRET,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,

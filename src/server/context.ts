@@ -2,6 +2,9 @@ import type { Auth } from "./auth/auth.ts";
 import type { Config } from "./config.ts";
 import type { Database, Db } from "./db/client.ts";
 import type { PublicAnswerCache } from "./http/public-cache.ts";
+import type { Mailer } from "./mail/mailer.ts";
+import type { MailTransport } from "./mail/transport.ts";
+import type { MailWorker } from "./mail/worker.ts";
 
 /** What every module's routes receive: built once at start, no globals. */
 export interface AppContext {
@@ -11,4 +14,7 @@ export interface AppContext {
   /** Short-lived public answers; services that change plaines or news clear it. */
   publicCache: PublicAnswerCache;
   auth: Auth;
+  mailer: Mailer;
+  mailWorker: MailWorker;
+  mailTransportKind: MailTransport["kind"];
 }

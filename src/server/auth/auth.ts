@@ -2,19 +2,31 @@ import { randomBytes } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { betterAuth } from "better-auth";
+import { eq } from "drizzle-orm";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { RESET_LINK_LIFETIME_SECONDS, VERIFICATION_LINK_LIFETIME_SECONDS } from "../../domain/account.ts";
 import { SITE } from "../../domain/site.ts";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
-import { accounts, rateLimits, sessions, users, verifications } from "../db/schema.ts";
+import { accounts, profiles, rateLimits, sessions, users, verifications } from "../db/schema.ts";
+import type { Mailer } from "../mail/mailer.ts";
+import { resetPasswordMail, verificationMail } from "../mail/templates.ts";
 
 export type Auth = ReturnType<typeof createAuth>;
 
+/** The first name to greet someone by: the profile's, else the first word of the account name. */
+async function firstNameOf(db: Db, user: { id: string; name: string }): Promise<string> {
+  const [profile] = await db.select({ firstName: profiles.firstName }).from(profiles).where(eq(profiles.id, user.id));
+  return profile?.firstName ?? user.name.split(" ")[0] ?? "";
+}
+
 /**
- * better-auth owns passwords, sessions and cookies. Sessions live in the database, so any
- * number of app processes share them; cookies are httpOnly, SameSite=Lax, and Secure behind https.
+ * better-auth owns passwords (scrypt), sessions and cookies. Sessions live in the database, so
+ * any number of app processes share them; cookies are httpOnly, SameSite=Lax, Secure behind
+ * https. Its own rate limiter is off: ours (rate-limit.ts) counts in the database per address
+ * and per e-mail. Mails go through the outbox.
  */
-export function createAuth(config: Config, db: Db, secret: string) {
+export function createAuth(config: Config, db: Db, secret: string, mailer: Mailer) {
   return betterAuth({
     appName: SITE.name,
     baseURL: config.publicUrl,
@@ -25,7 +37,40 @@ export function createAuth(config: Config, db: Db, secret: string) {
       provider: "pg",
       schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: rateLimits },
     }),
-    emailAndPassword: { enabled: true, minPasswordLength: 8, maxPasswordLength: 128 },
+    rateLimit: { enabled: false },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      resetPasswordTokenExpiresIn: RESET_LINK_LIFETIME_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      async sendResetPassword({ user, token }) {
+        const url = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        await mailer.queue({ dedupeKey: `reset:${crypto.randomUUID()}`, kind: "password-reset", to: user.email, ...resetPasswordMail(await firstNameOf(db, user), url) });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: false,
+      expiresIn: VERIFICATION_LINK_LIFETIME_SECONDS,
+      async sendVerificationEmail({ user, url, token }) {
+        await mailer.queue({ dedupeKey: `verify:${crypto.randomUUID()}`, kind: "email-verification", to: user.email, ...verificationMail(await firstNameOf(db, user), url) });
+      },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // The profile carries the names and the role; it is born with the account.
+          async after(user, context) {
+            const body = (context?.body ?? {}) as { firstName?: string; lastName?: string };
+            if (!body.firstName || !body.lastName) return;
+            await db.insert(profiles).values({ id: user.id, firstName: body.firstName, lastName: body.lastName }).onConflictDoNothing();
+          },
+        },
+      },
+    },
     session: {
       expiresIn: 60 * 60 * 24 * 14, // 14 days...
       updateAge: 60 * 60 * 24, // ...sliding: renewed at most once a day while used

@@ -1,30 +1,77 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { fromNodeHeaders } from "better-auth/node";
-import type { Auth } from "./auth.ts";
+import { passwordProblems, passwordSchema, signUpSchema } from "../../domain/account.ts";
+import type { ErrorCode } from "../../domain/api-error.ts";
+import type { AppContext } from "../context.ts";
+import { errorBody, HttpError, parseInput } from "../http/errors.ts";
+import { AUTH_ERROR_MESSAGES } from "./errors.ts";
+import { AUTH_LIMITS, consumeAttempt, RATE_LIMIT_MESSAGE } from "./rate-limit.ts";
 
-/** Hands /api/auth/* to better-auth as a standard Web Request, and its Response back. */
-export function authHandlerRoutes(app: FastifyInstance, auth: Auth) {
+type Body = Record<string, unknown>;
+
+/**
+ * /api/auth/* goes to better-auth, with three things around it: our rate limits (database
+ * counters, per address and per e-mail), our validation of sign-up and new passwords (French
+ * reasons), and its error answers turned into our error shape with French messages.
+ */
+export function authHandlerRoutes(app: FastifyInstance, { auth, db, config }: AppContext) {
   app.route({
     method: ["GET", "POST"],
     url: "/api/auth/*",
+    async preHandler(request) {
+      if (request.method !== "POST") return;
+      const endpoint = request.url.split("?")[0].slice("/api/auth".length);
+      const body = (request.body ?? {}) as Body;
+      await enforceLimits(endpoint, body, request);
+      validate(endpoint, body);
+    },
     async handler(request, reply) {
       const response = await auth.handler(toWebRequest(request));
-      reply.status(response.status);
-      response.headers.forEach((value, key) => {
-        if (key !== "set-cookie") reply.header(key, value);
-      });
-      // Several cookies may be set at once: keep them apart.
-      const cookies = response.headers.getSetCookie();
-      if (cookies.length > 0) reply.header("set-cookie", cookies);
-      reply.header("Cache-Control", "private, no-store");
-      return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
+      return relay(response, reply);
     },
   });
+
+  async function enforceLimits(endpoint: string, body: Body, request: FastifyRequest) {
+    const limits = AUTH_LIMITS[endpoint];
+    if (!limits) return;
+    const scale = (limit: { max: number; windowMs: number }) => ({ ...limit, max: limit.max * config.rateLimitMultiplier });
+    const checks = [consumeAttempt(db, `address:${endpoint}:${request.ip}`, scale(limits.perAddress))];
+    const email = typeof body.email === "string" ? body.email.trim().toLowerCase() : "";
+    if (limits.perEmail && email) checks.push(consumeAttempt(db, `email:${endpoint}:${email}`, scale(limits.perEmail)));
+    if ((await Promise.all(checks)).includes(false)) throw new HttpError("RATE_LIMITED", RATE_LIMIT_MESSAGE);
+  }
+}
+
+/** Where a followed verification link lands: the login page, which says the address is confirmed. */
+const AFTER_VERIFICATION = "/login?verified=1";
+
+function validate(endpoint: string, body: Body) {
+  if (["/sign-up/email", "/sign-in/email", "/send-verification-email"].includes(endpoint)) {
+    body.callbackURL = AFTER_VERIFICATION;
+  }
+  if (endpoint === "/sign-up/email") {
+    const problems = passwordProblems(typeof body.password === "string" ? body.password : "");
+    const input = parseInputOrWeakPassword(() => parseInput(signUpSchema, body), problems);
+    // better-auth wants one display name; our profile keeps first and last apart.
+    Object.assign(body, input, { name: `${input.firstName} ${input.lastName}` });
+  }
+  if (endpoint === "/reset-password") {
+    const password = typeof body.newPassword === "string" ? body.newPassword : "";
+    parseInputOrWeakPassword(() => parseInput(passwordSchema, password), passwordProblems(password));
+  }
+}
+
+/** A weak password is answered with every rule it breaks, so the form can list them. */
+function parseInputOrWeakPassword<T>(parse: () => T, problems: string[]): T {
+  if (problems.length > 0) {
+    throw new HttpError("VALIDATION", "Le mot de passe est trop faible", { password: problems[0] }, problems);
+  }
+  return parse();
 }
 
 function toWebRequest(request: FastifyRequest): Request {
   const url = new URL(request.url, `${request.protocol}://${request.host}`);
-  const hasBody = request.method !== "GET" && request.method !== "HEAD" && request.body !== undefined;
+  const hasBody = request.method === "POST" && request.body !== undefined;
   return new Request(url, {
     method: request.method,
     headers: fromNodeHeaders(request.headers),
@@ -32,8 +79,24 @@ function toWebRequest(request: FastifyRequest): Request {
   });
 }
 
-/** The signed-in user of a request, or null. */
-export async function sessionUser(auth: Auth, request: FastifyRequest) {
-  const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
-  return session?.user ?? null;
+const CODE_OF_STATUS: Record<number, ErrorCode> = { 400: "BAD_REQUEST", 401: "UNAUTHENTICATED", 403: "FORBIDDEN", 404: "NOT_FOUND", 422: "VALIDATION", 429: "RATE_LIMITED" };
+
+async function relay(response: Response, reply: FastifyReply) {
+  reply.status(response.status);
+  response.headers.forEach((value, key) => {
+    if (key !== "set-cookie" && key !== "content-length") reply.header(key, value);
+  });
+  // Several cookies may be set at once: keep them apart.
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header("set-cookie", cookies);
+  reply.header("Cache-Control", "private, no-store");
+
+  if (response.status >= 400 && response.headers.get("content-type")?.includes("application/json")) {
+    const raw = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
+    const code: ErrorCode =
+      raw.code === "EMAIL_NOT_VERIFIED" ? "EMAIL_NOT_VERIFIED" : (CODE_OF_STATUS[response.status] ?? (response.status >= 500 ? "INTERNAL" : "BAD_REQUEST"));
+    const message = (raw.code && AUTH_ERROR_MESSAGES[raw.code]) ?? (response.status === 429 ? RATE_LIMIT_MESSAGE : "Une erreur est survenue");
+    return reply.type("application/json; charset=utf-8").send(errorBody(code, message));
+  }
+  return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
 }

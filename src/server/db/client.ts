@@ -32,6 +32,9 @@ export interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // An idle connection dropped by the server (restart, failover) must not crash the process;
+    // the pool opens a new one on the next query.
+    pool.on("error", (error) => console.error("database connection lost:", error.message));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
     return { db, kind: "postgres", close: () => pool.end() };

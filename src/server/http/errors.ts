@@ -6,6 +6,7 @@ const STATUS_OF: Record<ErrorCode, number> = {
   BAD_REQUEST: 400,
   VALIDATION: 400,
   UNAUTHENTICATED: 401,
+  EMAIL_NOT_VERIFIED: 403,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
@@ -19,10 +20,12 @@ const STATUS_OF: Record<ErrorCode, number> = {
 export class HttpError extends Error {
   readonly code: ErrorCode;
   readonly fields?: Record<string, string>;
-  constructor(code: ErrorCode, message: string, fields?: Record<string, string>) {
+  readonly reasons?: string[];
+  constructor(code: ErrorCode, message: string, fields?: Record<string, string>, reasons?: string[]) {
     super(message);
     this.code = code;
     this.fields = fields;
+    this.reasons = reasons;
   }
   get statusCode(): number {
     return STATUS_OF[this.code];
@@ -49,8 +52,8 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
   throw new HttpError("VALIDATION", Object.values(fields)[0] ?? "Requête invalide", fields);
 }
 
-function body(code: ErrorCode, message: string, fields?: Record<string, string>): ApiErrorBody {
-  return { error: fields ? { code, message, fields } : { code, message } };
+export function errorBody(code: ErrorCode, message: string, fields?: Record<string, string>, reasons?: string[]): ApiErrorBody {
+  return { error: { code, message, ...(fields ? { fields } : {}), ...(reasons ? { reasons } : {}) } };
 }
 
 /** Fastify's own 4xx errors (bad JSON, body too large, ...) in French, never as a 500. */
@@ -65,17 +68,17 @@ function frameworkError(error: FastifyError): { code: ErrorCode; message: string
 
 export function errorHandler(error: FastifyError | HttpError | z.ZodError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof HttpError) {
-    return reply.status(error.statusCode).send(body(error.code, error.message, error.fields));
+    return reply.status(error.statusCode).send(errorBody(error.code, error.message, error.fields, error.reasons));
   }
   if (error instanceof z.ZodError) {
     const fields = zodFieldMessages(error);
-    return reply.status(400).send(body("VALIDATION", Object.values(fields)[0] ?? "Requête invalide.", fields));
+    return reply.status(400).send(errorBody("VALIDATION", Object.values(fields)[0] ?? "Requête invalide.", fields));
   }
   const known = frameworkError(error);
   if (known) {
     request.log.info({ err: error }, "request refused");
-    return reply.status(error.statusCode ?? 400).send(body(known.code, known.message));
+    return reply.status(error.statusCode ?? 400).send(errorBody(known.code, known.message));
   }
   request.log.error({ err: error }, "unexpected error");
-  return reply.status(500).send(body("INTERNAL", GENERIC_ERROR_MESSAGE));
+  return reply.status(500).send(errorBody("INTERNAL", GENERIC_ERROR_MESSAGE));
 }

@@ -1,71 +1,115 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
 import { ENGINES } from "../../../../tests/support/databases.ts";
+import { createAdmin, createParent, jsonHeaders } from "../../../../tests/support/accounts.ts";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
-import { profiles } from "../../db/schema.ts";
 
-describe.each(ENGINES)("who is signed in (/api/me) on %s", (engine) => {
+/** Every account endpoint, asked by an anonymous visitor, a parent, another parent and an admin. */
+describe.each(ENGINES)("account endpoints on %s", (engine) => {
   let t: TestApp;
+  let parent: { id: string; cookie: string };
+  let otherParent: { id: string; cookie: string };
+  let admin: { id: string; cookie: string };
+
   beforeAll(async () => {
     t = await createTestApp(engine);
+    parent = await createParent(t, "parent@example.org", { firstName: "Camille", lastName: "Dupont" });
+    otherParent = await createParent(t, "other@example.org", { firstName: "Sam", lastName: "Peeters" });
+    admin = await createAdmin(t, "admin@example.org");
   });
   afterAll(() => t.close());
 
-  async function signUp(email: string): Promise<{ id: string; cookie: string }> {
-    const response = await t.app.inject({
-      method: "POST",
-      url: "/api/auth/sign-up/email",
-      headers: { origin: t.config.publicUrl, "content-type": "application/json" },
-      payload: { email, password: "Motdepasse1", name: "Camille Dupont" },
-    });
-    expect(response.statusCode).toBe(200);
-    const cookie = ([] as string[]).concat(response.headers["set-cookie"] ?? []).map((c) => c.split(";")[0]).join("; ");
-    return { id: response.json().user.id, cookie };
-  }
+  const get = (url: string, cookie?: string) => t.app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
+  const put = (url: string, payload: object, cookie?: string) => t.app.inject({ method: "PUT", url, headers: jsonHeaders(t, cookie), payload });
 
-  it("answers 401 in French to an anonymous visitor, never cached", async () => {
-    const response = await t.app.inject({ method: "GET", url: "/api/me" });
-    expect(response.statusCode).toBe(401);
-    expect(response.json().error).toEqual({ code: "UNAUTHENTICATED", message: "Vous n'êtes pas connecté." });
-    expect(response.headers["cache-control"]).toBe("private, no-store");
+  describe("GET /api/me", () => {
+    it("answers 401 in French to an anonymous visitor, never cached", async () => {
+      const response = await get("/api/me");
+      expect(response.statusCode).toBe(401);
+      expect(response.json().error).toEqual({ code: "UNAUTHENTICATED", message: "Vous n'êtes pas connecté." });
+      expect(response.headers["cache-control"]).toBe("private, no-store");
+    });
+
+    it("names the parent, and the admin as admin (role from the profile)", async () => {
+      expect((await get("/api/me", parent.cookie)).json().user).toEqual({
+        id: parent.id,
+        email: "parent@example.org",
+        firstName: "Camille",
+        lastName: "Dupont",
+        isAdmin: false,
+      });
+      expect((await get("/api/me", admin.cookie)).json().user.isAdmin).toBe(true);
+    });
   });
 
-  it("names the signed-in user; the session cookie is httpOnly and SameSite", async () => {
-    const response = await t.app.inject({
-      method: "POST",
-      url: "/api/auth/sign-up/email",
-      headers: { origin: t.config.publicUrl, "content-type": "application/json" },
-      payload: { email: "cookie@example.org", password: "Motdepasse1", name: "Cookie" },
+  describe("/api/profile", () => {
+    it("is closed to anonymous visitors with the session-expired message", async () => {
+      for (const response of [await get("/api/profile"), await put("/api/profile", { firstName: "A", lastName: "B" })]) {
+        expect(response.statusCode).toBe(401);
+        expect(response.json().error.message).toBe("Session expirée. Veuillez vous reconnecter.");
+      }
     });
-    const cookie = String(([] as string[]).concat(response.headers["set-cookie"] ?? [])[0]);
-    expect(cookie).toMatch(/HttpOnly/i);
-    expect(cookie).toMatch(/SameSite=Lax/i);
 
-    const { cookie: session } = await signUp("parent@example.org");
-    const me = await t.app.inject({ method: "GET", url: "/api/me", headers: { cookie: session } });
-    expect(me.statusCode).toBe(200);
-    expect(me.json().user).toMatchObject({ email: "parent@example.org", isAdmin: false });
+    it("gives each parent their own profile, with the e-mail", async () => {
+      expect((await get("/api/profile", parent.cookie)).json().profile).toMatchObject({ email: "parent@example.org", firstName: "Camille", lastName: "Dupont", phone: null });
+      expect((await get("/api/profile", otherParent.cookie)).json().profile).toMatchObject({ email: "other@example.org", firstName: "Sam" });
+    });
+
+    it("saves the names, phone and address; ignores any e-mail, role or id sent along", async () => {
+      const response = await put(
+        "/api/profile",
+        {
+          firstName: "Camille",
+          lastName: "Dupont-Leroy",
+          phone: "+32 470 12 34 56",
+          addressStreet: "Rue des Lilas 4",
+          addressPostalCode: "1348",
+          addressCity: "Louvain-la-Neuve",
+          addressCountry: "Belgique",
+          email: "pirate@example.org",
+          role: "admin",
+          id: otherParent.id,
+        },
+        parent.cookie,
+      );
+      expect(response.statusCode).toBe(200);
+      expect(response.json().profile).toMatchObject({ email: "parent@example.org", lastName: "Dupont-Leroy", addressCity: "Louvain-la-Neuve" });
+      expect((await get("/api/me", parent.cookie)).json().user).toMatchObject({ email: "parent@example.org", isAdmin: false, lastName: "Dupont-Leroy" });
+      expect((await get("/api/profile", otherParent.cookie)).json().profile.lastName).toBe("Peeters");
+    });
+
+    it("refuses missing names with the spec's messages and changes nothing", async () => {
+      const response = await put("/api/profile", { firstName: "", lastName: "" }, otherParent.cookie);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.fields).toEqual({ firstName: "Le prénom est requis", lastName: "Le nom est requis" });
+      expect((await get("/api/profile", otherParent.cookie)).json().profile.firstName).toBe("Sam");
+    });
   });
 
-  it("reads the admin role from the profile", async () => {
-    const { id, cookie } = await signUp("admin@example.org");
-    await t.db.insert(profiles).values({ id, role: "admin", firstName: "Alex", lastName: "Martin" });
-    const me = await t.app.inject({ method: "GET", url: "/api/me", headers: { cookie } });
-    expect(me.json().user).toMatchObject({ firstName: "Alex", lastName: "Martin", isAdmin: true });
-    await t.db.update(profiles).set({ role: "parent" }).where(eq(profiles.id, id));
-    const after = await t.app.inject({ method: "GET", url: "/api/me", headers: { cookie } });
-    expect(after.json().user.isAdmin).toBe(false);
-  });
-
-  it("forgets the user after sign-out", async () => {
-    const { cookie } = await signUp("leaving@example.org");
-    const out = await t.app.inject({
-      method: "POST",
-      url: "/api/auth/sign-out",
-      headers: { cookie, origin: t.config.publicUrl, "content-type": "application/json" },
-      payload: {},
+  describe("/api/admin/mails", () => {
+    it("is for admins only", async () => {
+      expect((await get("/api/admin/mails")).statusCode).toBe(401);
+      const forbidden = await get("/api/admin/mails", parent.cookie);
+      expect(forbidden.statusCode).toBe(403);
+      expect(forbidden.json().error.message).toBe("Accès réservé aux administrateurs.");
     });
-    expect(out.statusCode).toBe(200);
-    expect((await t.app.inject({ method: "GET", url: "/api/me", headers: { cookie } })).statusCode).toBe(401);
+
+    it("lists queued messages with their delivery state, newest first, without bodies", async () => {
+      const response = await get("/api/admin/mails", admin.cookie);
+      expect(response.statusCode).toBe(200);
+      const { mails, transport } = response.json();
+      expect(transport).toBe("log");
+      expect(mails.length).toBeGreaterThanOrEqual(3);
+      expect(mails[0]).toMatchObject({ kind: "email-verification", status: expect.stringMatching(/pending|sent/) });
+      expect(mails[0]).not.toHaveProperty("html");
+      expect(mails.map((mail: { to: string }) => mail.to)).toContain("parent@example.org");
+    });
+
+    it("queues a test message to the admin", async () => {
+      expect((await t.app.inject({ method: "POST", url: "/api/admin/mails/test", headers: jsonHeaders(t, parent.cookie), payload: {} })).statusCode).toBe(403);
+      const response = await t.app.inject({ method: "POST", url: "/api/admin/mails/test", headers: jsonHeaders(t, admin.cookie), payload: {} });
+      expect(response.json()).toEqual({ success: true });
+      const { mails } = (await get("/api/admin/mails", admin.cookie)).json();
+      expect(mails[0]).toMatchObject({ kind: "test", to: "admin@example.org" });
+    });
   });
 });

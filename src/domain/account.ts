@@ -1,0 +1,101 @@
+import { z } from "zod";
+
+/** The four password rules (spec §5), each with its French message, in the order of the checklist. */
+export const PASSWORD_RULES = [
+  { id: "length", message: "Le mot de passe doit contenir au moins 8 caractères", test: (p: string) => p.length >= 8 },
+  { id: "lowercase", message: "Le mot de passe doit contenir au moins une lettre minuscule", test: (p: string) => /[a-z]/.test(p) },
+  { id: "uppercase", message: "Le mot de passe doit contenir au moins une lettre majuscule", test: (p: string) => /[A-Z]/.test(p) },
+  { id: "digit", message: "Le mot de passe doit contenir au moins un chiffre", test: (p: string) => /\d/.test(p) },
+] as const;
+
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** The messages of every rule the password breaks; empty when it is strong enough. */
+export function passwordProblems(password: string): string[] {
+  return PASSWORD_RULES.filter((rule) => !rule.test(password)).map((rule) => rule.message);
+}
+
+export const passwordSchema = z
+  .string({ error: "Le mot de passe est requis" })
+  .max(PASSWORD_MAX_LENGTH, `Le mot de passe ne doit pas dépasser ${PASSWORD_MAX_LENGTH} caractères`)
+  .superRefine((password, ctx) => {
+    for (const message of passwordProblems(password)) ctx.addIssue({ code: "custom", message });
+  });
+
+export const emailSchema = z
+  .string({ error: "L'adresse e-mail est requise" })
+  .trim()
+  .min(1, "L'adresse e-mail est requise")
+  .max(254, "L'adresse e-mail est trop longue")
+  .pipe(z.email({ error: "L'adresse e-mail n'est pas valide" }))
+  .transform((email) => email.toLowerCase());
+
+const requiredName = (message: string) => z.string({ error: message }).trim().min(1, message).max(100, "100 caractères au maximum");
+
+export const signUpSchema = z.object({
+  firstName: requiredName("Le prénom est requis"),
+  lastName: requiredName("Le nom est requis"),
+  email: emailSchema,
+  password: passwordSchema,
+});
+export type SignUpInput = z.infer<typeof signUpSchema>;
+
+export const loginSchema = z.object({
+  email: z.string().trim().min(1, "L'adresse e-mail est requise"),
+  password: z.string().min(1, "Le mot de passe est requis"),
+});
+
+export const forgotPasswordSchema = z.object({ email: emailSchema });
+
+export const resetPasswordSchema = z
+  .object({ password: passwordSchema, confirmation: z.string() })
+  .refine((value) => value.password === value.confirmation, {
+    message: "Les mots de passe ne correspondent pas",
+    path: ["confirmation"],
+  });
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${max} caractères au maximum`)
+    .nullish()
+    .transform((value) => value || null);
+
+/** The profile form (spec §5): names required, phone and address optional; the e-mail is not part of it. */
+export const profileSchema = z.object({
+  firstName: requiredName("Le prénom est requis"),
+  lastName: requiredName("Le nom est requis"),
+  phone: optionalText(30).refine((phone) => !phone || /^[+0-9 ().\/-]{6,30}$/.test(phone), "Le numéro de téléphone n'est pas valide"),
+  addressStreet: optionalText(200),
+  addressPostalCode: optionalText(12),
+  addressCity: optionalText(100),
+  addressCountry: optionalText(100),
+});
+export type ProfileInput = z.infer<typeof profileSchema>;
+
+export interface Profile extends ProfileInput {
+  email: string;
+  updatedAt: string;
+}
+
+export const SESSION_EXPIRED_MESSAGE = "Session expirée. Veuillez vous reconnecter.";
+export const LOGOUT_SUCCESS_MESSAGE = "Vous avez été déconnecté avec succès";
+export const INVALID_RESET_LINK_MESSAGE = "Lien de réinitialisation invalide ou expiré";
+/** The forgot-password page promises this lifetime to the user; the server enforces it. */
+export const RESET_LINK_LIFETIME_SECONDS = 60 * 60;
+export const VERIFICATION_LINK_LIFETIME_SECONDS = 24 * 60 * 60;
+
+/** Where a signed-in user lands after login when no redirect was asked for (spec §6). */
+export function homeAfterLogin(user: { isAdmin: boolean }): string {
+  return user.isAdmin ? "/admin" : "/dashboard";
+}
+
+/**
+ * A redirect target taken from the URL is followed only when it stays on this site:
+ * a path starting with one "/" (no "//host", no "http:"), so a link cannot send a user away.
+ */
+export function safeRedirect(target: string | null | undefined): string | null {
+  if (!target || !target.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) return null;
+  return target;
+}

@@ -1,0 +1,36 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cookieOf, createParent, signIn } from "../../../tests/support/accounts.ts";
+import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
+import { buildApp } from "../app.ts";
+import { loadConfig } from "../config.ts";
+
+describe("the first administrator (ADMIN_EMAIL, ADMIN_PASSWORD)", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp("pglite", { ADMIN_EMAIL: "direction@example.org", ADMIN_PASSWORD: "Admin123pass" });
+  });
+  afterAll(() => t.close());
+
+  it("is created at start and may log in without following a verification link", async () => {
+    const response = await signIn(t, "direction@example.org", "Admin123pass");
+    expect(response.statusCode).toBe(200);
+    const me = await t.app.inject({ method: "GET", url: "/api/me", headers: { cookie: cookieOf(response) } });
+    expect(me.json().user).toMatchObject({ email: "direction@example.org", isAdmin: true });
+  });
+
+  it("promotes an existing account, resets its password and closes its sessions", async () => {
+    const squatter = await createParent(t, "bureau@example.org");
+    const config = { ...loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: t.database.dataDir, ADMIN_EMAIL: "bureau@example.org", ADMIN_PASSWORD: "Bureau456pass" }) };
+    const restarted = await buildApp({ config, database: t.database });
+    try {
+      expect((await restarted.inject({ method: "GET", url: "/api/me", headers: { cookie: squatter.cookie } })).statusCode).toBe(401);
+      expect((await signIn(t, "bureau@example.org")).statusCode).toBe(401);
+      const response = await signIn(t, "bureau@example.org", "Bureau456pass");
+      expect(response.statusCode).toBe(200);
+      const me = await t.app.inject({ method: "GET", url: "/api/me", headers: { cookie: cookieOf(response) } });
+      expect(me.json().user.isAdmin).toBe(true);
+    } finally {
+      await restarted.close();
+    }
+  });
+});

@@ -1,0 +1,43 @@
+import type { FastifyRequest } from "fastify";
+import { fromNodeHeaders } from "better-auth/node";
+import { eq } from "drizzle-orm";
+import { SESSION_EXPIRED_MESSAGE } from "../../domain/account.ts";
+import type { AppContext } from "../context.ts";
+import { profiles } from "../db/schema.ts";
+import { HttpError } from "../http/errors.ts";
+
+export interface CurrentUser {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  isAdmin: boolean;
+}
+
+/** The signed-in user of a request with the role of their profile, or null. */
+export async function currentUser({ auth, db }: Pick<AppContext, "auth" | "db">, request: FastifyRequest): Promise<CurrentUser | null> {
+  const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+  if (!session) return null;
+  const { user } = session;
+  const [profile] = await db.select().from(profiles).where(eq(profiles.id, user.id));
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: profile?.firstName ?? user.name,
+    lastName: profile?.lastName ?? "",
+    isAdmin: profile?.role === "admin",
+  };
+}
+
+/** Every protected endpoint starts here: no session, no answer (401 in French). */
+export async function requireUser(context: Pick<AppContext, "auth" | "db">, request: FastifyRequest): Promise<CurrentUser> {
+  const user = await currentUser(context, request);
+  if (!user) throw new HttpError("UNAUTHENTICATED", SESSION_EXPIRED_MESSAGE);
+  return user;
+}
+
+export async function requireAdmin(context: Pick<AppContext, "auth" | "db">, request: FastifyRequest): Promise<CurrentUser> {
+  const user = await requireUser(context, request);
+  if (!user.isAdmin) throw new HttpError("FORBIDDEN", "Accès réservé aux administrateurs.");
+  return user;
+}

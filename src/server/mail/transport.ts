@@ -1,0 +1,53 @@
+import nodemailer from "nodemailer";
+import type { FastifyBaseLogger } from "fastify";
+
+export interface MailMessage {
+  id: string;
+  from: string;
+  to: string;
+  cc: string | null;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+export interface MailTransport {
+  kind: "smtp" | "log";
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+/**
+ * SMTP when SMTP_URL is set. Without it the message stays in the outbox table (visible on the
+ * admin page) and its links are printed in the server log, so sign-up and password reset work
+ * on a laptop with no mail server.
+ */
+export function createTransport(smtpUrl: string | undefined, log: FastifyBaseLogger): MailTransport {
+  if (!smtpUrl) {
+    return {
+      kind: "log",
+      async send(message) {
+        const links = message.text.match(/https?:\/\/\S+/g) ?? [];
+        log.info({ to: message.to, subject: message.subject, links }, `e-mail (non envoyé, pas de SMTP_URL) : ${message.subject} → ${message.to} ${links.join(" ")}`);
+      },
+      close() {},
+    };
+  }
+  const transporter = nodemailer.createTransport(smtpUrl);
+  return {
+    kind: "smtp",
+    async send(message) {
+      await transporter.sendMail({
+        from: message.from,
+        to: message.to,
+        cc: message.cc ?? undefined,
+        subject: message.subject,
+        html: message.html,
+        text: message.text,
+        // A stable id: a retried message is recognisably the same one.
+        messageId: `<${message.id}@plaines>`,
+      });
+    },
+    close: () => transporter.close(),
+  };
+}

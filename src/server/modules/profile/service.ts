@@ -1,0 +1,34 @@
+import { eq } from "drizzle-orm";
+import type { Profile, ProfileInput } from "../../../domain/account.ts";
+import type { Db } from "../../db/client.ts";
+import { profiles, users } from "../../db/schema.ts";
+
+export async function getProfile(db: Db, userId: string): Promise<Profile> {
+  const [row] = await db
+    .select({ profile: profiles, email: users.email, name: users.name })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.id, users.id))
+    .where(eq(users.id, userId));
+  const profile = row.profile;
+  return {
+    email: row.email,
+    firstName: profile?.firstName ?? row.name,
+    lastName: profile?.lastName ?? "",
+    phone: profile?.phone ?? null,
+    addressStreet: profile?.addressStreet ?? null,
+    addressPostalCode: profile?.addressPostalCode ?? null,
+    addressCity: profile?.addressCity ?? null,
+    addressCountry: profile?.addressCountry ?? null,
+    updatedAt: (profile?.updatedAt ?? new Date(0)).toISOString(),
+  };
+}
+
+/** Only the profile's own fields change; the e-mail and the role are never taken from the form. */
+export async function updateProfile(db: Db, userId: string, input: ProfileInput): Promise<Profile> {
+  const values = { ...input, updatedAt: new Date() };
+  await db
+    .insert(profiles)
+    .values({ id: userId, ...values })
+    .onConflictDoUpdate({ target: profiles.id, set: values });
+  return getProfile(db, userId);
+}

@@ -1,0 +1,57 @@
+import { desc, eq } from "drizzle-orm";
+import { expect } from "vitest";
+import { emailOutbox, profiles } from "../../src/server/db/schema.ts";
+import type { TestApp } from "./test-app.ts";
+
+export const PASSWORD = "Motdepasse1";
+
+/** The headers a browser sends with a same-site JSON POST (better-auth checks the Origin). */
+export function jsonHeaders(t: TestApp, cookie?: string): Record<string, string> {
+  return { origin: t.config.publicUrl, "content-type": "application/json", ...(cookie ? { cookie } : {}) };
+}
+
+export function cookieOf(response: { headers: Record<string, unknown> }): string {
+  return ([] as string[])
+    .concat((response.headers["set-cookie"] as string | string[] | undefined) ?? [])
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+}
+
+export function signUp(t: TestApp, email: string, password = PASSWORD, names = { firstName: "Camille", lastName: "Dupont" }) {
+  return t.app.inject({ method: "POST", url: "/api/auth/sign-up/email", headers: jsonHeaders(t), payload: { email, password, ...names } });
+}
+
+export function signIn(t: TestApp, email: string, password = PASSWORD) {
+  return t.app.inject({ method: "POST", url: "/api/auth/sign-in/email", headers: jsonHeaders(t), payload: { email, password } });
+}
+
+/** The newest queued message to an address. */
+export async function lastMailTo(t: TestApp, email: string) {
+  const [mail] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email)).orderBy(desc(emailOutbox.createdAt)).limit(1);
+  return mail;
+}
+
+/** The first link of a message, as a path the in-process app can be asked for. */
+export function linkIn(text: string): string {
+  const url = text.match(/https?:\/\/\S+/)?.[0];
+  if (!url) throw new Error(`no link in: ${text}`);
+  const parsed = new URL(url);
+  return parsed.pathname + parsed.search;
+}
+
+/** Signs up, follows the verification link, signs in: a parent ready to use the site. */
+export async function createParent(t: TestApp, email: string, names?: { firstName: string; lastName: string }) {
+  expect((await signUp(t, email, PASSWORD, names)).statusCode).toBe(200);
+  const mail = await lastMailTo(t, email);
+  const verified = await t.app.inject({ method: "GET", url: linkIn(mail.text) });
+  expect(verified.statusCode).toBeLessThan(400);
+  const response = await signIn(t, email);
+  expect(response.statusCode).toBe(200);
+  return { id: response.json().user.id as string, cookie: cookieOf(response), email };
+}
+
+export async function createAdmin(t: TestApp, email: string) {
+  const admin = await createParent(t, email, { firstName: "Alex", lastName: "Martin" });
+  await t.db.update(profiles).set({ role: "admin" }).where(eq(profiles.id, admin.id));
+  return admin;
+}
