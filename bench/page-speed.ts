@@ -1,0 +1,59 @@
+/**
+ * Page-speed benchmark: Lighthouse (mobile preset: throttled 4G, mid-range phone) against the
+ * built site with its demo content, for the main public pages.
+ *
+ *   npm run build && npm run bench:pages          (CHROMIUM_PATH defaults to /usr/bin/chromium)
+ */
+import { existsSync } from "node:fs";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { startSiteServer } from "./support/server.ts";
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+const RUNS = Number(process.env.RUNS ?? 1);
+
+const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+
+/** One fresh browser per measurement: no cache or state carried from page to page. */
+async function measure(url: string) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices"] });
+    const lhr = result!.lhr;
+    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    return lhr;
+  } finally {
+    chrome.kill();
+  }
+}
+
+const site = await startSiteServer(4303);
+try {
+  const { activities } = await (await fetch(`${site.url}/api/activities?limit=1`)).json();
+  const { news } = await (await fetch(`${site.url}/api/news?limit=1`)).json();
+  const pages = ["/", "/search", `/activities/${activities[0].id}`, "/actualites", `/news/${news[0].id}`];
+
+  const rows: Record<string, Record<string, string | number>> = {};
+  for (const page of pages) {
+    const scores: number[] = [];
+    let last;
+    for (let run = 0; run < RUNS; run++) {
+      last = await measure(`${site.url}${page}`);
+      scores.push(Math.round((last.categories.performance.score ?? 0) * 100));
+    }
+    const audit = (id: string) => last!.audits[id];
+    rows[page] = {
+      performance: scores.sort((a, b) => a - b)[Math.floor(scores.length / 2)],
+      accessibility: Math.round((last!.categories.accessibility.score ?? 0) * 100),
+      "best practices": Math.round((last!.categories["best-practices"].score ?? 0) * 100),
+      FCP: audit("first-contentful-paint").displayValue ?? "",
+      LCP: audit("largest-contentful-paint").displayValue ?? "",
+      TBT: audit("total-blocking-time").displayValue ?? "",
+      CLS: audit("cumulative-layout-shift").displayValue ?? "",
+      "transfer KiB": Math.round(Number(audit("total-byte-weight").numericValue ?? 0) / 1024),
+    };
+  }
+  console.table(rows);
+} finally {
+  await site.stop();
+}
