@@ -21,7 +21,8 @@ export function ActivityFacts({ activity, className }: { activity: Facts; classN
         <div key={label} className="flex items-center gap-2">
           <dt>
             <Icon aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
-            <span className="sr-only">{label}</span>
+            {/* The trailing " : " keeps label and value apart when the text is read as one string. */}
+            <span className="sr-only">{`${label} : `}</span>
           </dt>
           <dd>{text}</dd>
         </div>
