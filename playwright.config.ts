@@ -1,0 +1,79 @@
+import { existsSync } from "node:fs";
+import { defineConfig, devices } from "@playwright/test";
+
+/**
+ * End-to-end tests: Chromium drives the built site served by the real server, with a fresh
+ * embedded database seeded with the demo content (see tests/e2e/support/start-server.ts).
+ */
+const port = Number(process.env.E2E_PORT ?? 4317);
+const baseURL = `http://localhost:${port}`;
+const CI = Boolean(process.env.CI);
+
+// Debian's Chromium where Playwright's own browser cannot be downloaded; Playwright's otherwise.
+const systemChromium = "/usr/bin/chromium";
+const executablePath = process.env.CHROMIUM_PATH || (existsSync(systemChromium) ? systemChromium : undefined);
+
+const launchOptions = {
+  executablePath,
+  args: [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  testMatch: "**/*.spec.ts",
+  fullyParallel: true,
+  forbidOnly: CI,
+  retries: CI ? 1 : 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  use: {
+    baseURL,
+    locale: "fr-BE",
+    timezoneId: "Europe/Brussels",
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+  },
+  projects: [
+    {
+      name: "desktop",
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 1280, height: 800 },
+        launchOptions,
+      },
+    },
+    {
+      name: "mobile",
+      use: {
+        // A Pixel-like phone, in the same Chromium.
+        userAgent: devices["Pixel 7"].userAgent,
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+        launchOptions,
+      },
+    },
+  ],
+  webServer: {
+    command: "node tests/e2e/support/start-server.ts",
+    url: `${baseURL}/api/health`,
+    env: { PORT: String(port), LOG_LEVEL: "warn" },
+    reuseExistingServer: !CI,
+    timeout: 60_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+  },
+});

@@ -1,0 +1,67 @@
+/**
+ * The demo content the server seeds into a new database, read through the public API so the
+ * tests never hard-code ids, titles or dates. Each getter fails loudly if the demo content no
+ * longer holds the case a test needs.
+ */
+import type { APIRequestContext } from "@playwright/test";
+import type { Activity } from "../../../src/domain/activity.ts";
+import type { NewsArticle } from "../../../src/domain/news.ts";
+
+export interface DemoData {
+  /** Upcoming plaines, ordered by start date (what /search and the home page list). */
+  activities: Activity[];
+  /** Plaines whose end date is past. */
+  archived: Activity[];
+  /** Published news, newest first. */
+  news: NewsArticle[];
+  featuredNews: NewsArticle[];
+  /** remainingSpots 0: 'Complet', no 'S'inscrire'. */
+  full: Activity;
+  /** alertePlacesLimitees with places left: the limited-places banner. */
+  limited: Activity;
+  /** The plaine with an embeddable video. */
+  withVideo: Activity;
+  /** An ordinary open plaine: places left, no banner, no video. */
+  ordinary: Activity;
+  /** A past plaine. */
+  past: Activity;
+  /** An article whose content uses headings, bullet lists, links and an inline image. */
+  richArticle: NewsArticle;
+}
+
+async function getJson<T>(request: APIRequestContext, url: string): Promise<T> {
+  const response = await request.get(url);
+  if (!response.ok()) throw new Error(`GET ${url} answered ${response.status()}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+function pick<T>(items: T[], what: string, predicate: (item: T) => boolean): T {
+  const found = items.find(predicate);
+  if (!found) throw new Error(`The demo content has no ${what}`);
+  return found;
+}
+
+export async function loadDemoData(request: APIRequestContext): Promise<DemoData> {
+  const [{ activities }, { activities: archived }, { news }, { news: featuredNews }] = await Promise.all([
+    getJson<{ activities: Activity[] }>(request, "/api/activities"),
+    getJson<{ activities: Activity[] }>(request, "/api/activities?scope=archived"),
+    getJson<{ news: NewsArticle[] }>(request, "/api/news"),
+    getJson<{ news: NewsArticle[] }>(request, "/api/news?featured=true"),
+  ]);
+  return {
+    activities,
+    archived,
+    news,
+    featuredNews,
+    full: pick(activities, "full plaine", (a) => a.remainingSpots <= 0),
+    limited: pick(activities, "plaine with the limited-places alert", (a) => a.alertePlacesLimitees && a.remainingSpots > 0),
+    withVideo: pick(activities, "plaine with a video", (a) => Boolean(a.videoUrl) && a.remainingSpots > 0),
+    ordinary: pick(activities, "ordinary open plaine", (a) => a.remainingSpots > 0 && !a.alertePlacesLimitees && !a.videoUrl),
+    past: pick(archived, "past plaine", () => true),
+    richArticle: pick(
+      news,
+      "article using every markup rule",
+      (n) => /^\[title:/m.test(n.content) && /^\[image:/m.test(n.content) && /^[-•*] /m.test(n.content) && /https?:\/\//.test(n.content),
+    ),
+  };
+}

@@ -1,0 +1,31 @@
+/**
+ * Starts the real server for the end-to-end run: the front end freshly built into dist/web,
+ * the API and a brand-new embedded database seeded with the demo content, in a temporary data
+ * directory removed when the server stops. Used by `webServer` in playwright.config.ts.
+ * E2E_SKIP_BUILD=1 serves dist/web as it is (when `npm run build` has just run).
+ */
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+
+const root = fileURLToPath(new URL("../../../", import.meta.url));
+
+if (!process.env.E2E_SKIP_BUILD || !existsSync(path.join(root, "dist/web/index.html"))) {
+  execFileSync(process.execPath, [path.join(root, "node_modules/vite/bin/vite.js"), "build", "--logLevel", "warn"], {
+    cwd: root,
+    stdio: "inherit",
+  });
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), "plaines-e2e-"));
+process.on("exit", () => rmSync(dataDir, { recursive: true, force: true }));
+
+process.env.DATA_DIR = dataDir;
+process.env.DEMO_DATA = "true";
+process.env.PORT ??= "4317";
+process.env.LOG_LEVEL ??= "warn";
+delete process.env.DATABASE_URL;
+
+await import(pathToFileURL(path.join(root, "src/server/main.ts")).href);
