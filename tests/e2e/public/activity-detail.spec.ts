@@ -1,0 +1,121 @@
+import { expect, test } from "../support/fixtures.ts";
+import { ageRangeText, escapeRegExp, euroPattern, frenchDatePattern } from "../support/format.ts";
+
+const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
+
+test.describe("Plaine page", () => {
+  test("shows everything about an open plaine and invites to log in to register", async ({ page, demo }) => {
+    const plaine = demo.ordinary;
+    await page.goto(`/activities/${plaine.id}`);
+    const main = page.getByRole("main");
+
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText(plaine.title);
+    await expect(page).toHaveTitle(new RegExp(escapeRegExp(plaine.title)));
+    const image = main.getByRole("img", { name: plaine.title });
+    await expect(image).toBeVisible();
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+
+    await expect(main).toContainText(frenchDatePattern(plaine.startDate));
+    await expect(main).toContainText(frenchDatePattern(plaine.endDate));
+    await expect(main).toContainText(ageRangeText(plaine.ageRange));
+    await expect(main).toContainText(plaine.description.split("\n")[0]);
+    for (const part of [plaine.location.name, plaine.location.address, `${plaine.location.postalCode} ${plaine.location.city}`]) {
+      await expect(main.locator("address")).toContainText(part);
+    }
+    await expect(main).toContainText(euroPattern(plaine.price.standard));
+
+    // No video, no limited-places banner for this one.
+    await expect(main.locator("iframe")).toHaveCount(0);
+    await expect(main.getByText(/places limitées/i)).toHaveCount(0);
+
+    const register = main.getByRole("link", { name: "S'inscrire" });
+    await expect(register).toBeVisible();
+    await expect(register).toHaveAttribute("href", `/login?redirect=/register/${plaine.id}`);
+    await expect(main.getByText("Complet", { exact: true })).toHaveCount(0);
+
+    await register.click();
+    await expect(page).toHaveURL((url) => url.pathname === "/login" && url.searchParams.get("redirect") === `/register/${plaine.id}`);
+  });
+
+  test("prices are shown in the Belgian French format", async ({ page, demo }) => {
+    const plaine = demo.activities.find((a) => a.price.reduced !== null && a.remainingSpots > 0)!;
+    await page.goto(`/activities/${plaine.id}`);
+    const pricing = page.getByRole("complementary", { name: /tarif/i });
+    await expect(pricing).toContainText(euroPattern(plaine.price.standard));
+    await expect(pricing).toContainText(euroPattern(plaine.price.reduced!));
+    // e.g. "75,00 €": comma decimals, two digits, a (no-break) space, then the euro sign.
+    await expect(pricing).toContainText(/\d+,\d{2}[\s\u00a0\u202f]€/);
+    await expect(pricing).not.toContainText(/\d+\.\d{2}\s?€|€\s?\d/);
+  });
+
+  test("a full plaine says 'Complet' and offers no registration", async ({ page, demo }) => {
+    await page.goto(`/activities/${demo.full.id}`);
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText(demo.full.title);
+    await expect(main.getByText("Complet", { exact: true }).first()).toBeVisible();
+    await expect(main.getByRole("link", { name: "S'inscrire" })).toHaveCount(0);
+    await expect(page.locator('a[href*="/register/"]')).toHaveCount(0);
+  });
+
+  test("a plaine with few places left shows the limited-places banner", async ({ page, demo }) => {
+    const plaine = demo.limited;
+    await page.goto(`/activities/${plaine.id}`);
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText(plaine.title);
+    const banner = main.getByRole("status").filter({ hasText: /places limitées/i });
+    await expect(banner).toBeVisible();
+    await expect(banner).toContainText(String(plaine.remainingSpots));
+    await expect(main.getByRole("link", { name: "S'inscrire" })).toHaveAttribute("href", `/login?redirect=/register/${plaine.id}`);
+  });
+
+  test("embeds the plaine's video in a 16:9 privacy-enhanced player", async ({ page, demo }) => {
+    const plaine = demo.withVideo;
+    await page.goto(`/activities/${plaine.id}`);
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText(plaine.title);
+
+    const frame = main.locator("iframe");
+    await expect(frame).toHaveCount(1);
+    await expect(frame).toHaveAttribute("src", /^https:\/\/www\.youtube-nocookie\.com\/embed\/[A-Za-z0-9_-]{11}$/);
+    const videoId = new URL(plaine.videoUrl!).searchParams.get("v") ?? new URL(plaine.videoUrl!).pathname.split("/").pop();
+    await expect(frame).toHaveAttribute("src", new RegExp(`/embed/${videoId}$`));
+    await expect(frame).toHaveAttribute("title", /.+/);
+
+    await frame.scrollIntoViewIfNeeded();
+    const box = await frame.boundingBox();
+    expect(box, "the player is laid out").not.toBeNull();
+    expect(box!.width).toBeGreaterThan(200);
+    expect(box!.width / box!.height).toBeCloseTo(16 / 9, 1);
+  });
+
+  test("the back link returns to the search page", async ({ page, demo }) => {
+    await page.goto(`/activities/${demo.ordinary.id}`);
+    await page.getByRole("main").getByRole("link", { name: /retour à la recherche/i }).click();
+    await expect(page).toHaveURL("/search");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Trouvez la plaine idéale");
+  });
+
+  test("a past plaine can still be read", async ({ page, demo }) => {
+    await page.goto(`/activities/${demo.past.id}`);
+    await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toHaveText(demo.past.title);
+    await expect(page.getByRole("main")).toContainText(frenchDatePattern(demo.past.startDate));
+  });
+
+  for (const [label, id] of [
+    ["an unknown plaine", UNKNOWN_ID],
+    ["a malformed id", "pas-un-identifiant"],
+  ] as const) {
+    test(`${label} shows the error state with a way back to the search`, async ({ page }) => {
+      await page.goto(`/activities/${id}`);
+      const alert = page.getByRole("alert").filter({ hasText: "Impossible de charger les détails de la plaine" });
+      await expect(alert).toBeVisible();
+      await expect(alert.getByRole("heading")).toHaveText("Impossible de charger les détails de la plaine");
+      await expect(page.getByRole("link", { name: "S'inscrire" })).toHaveCount(0);
+      const back = alert.getByRole("link", { name: /retour à la recherche/i });
+      await expect(back).toHaveAttribute("href", "/search");
+      await back.click();
+      await expect(page).toHaveURL("/search");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Trouvez la plaine idéale");
+    });
+  }
+});
