@@ -60,9 +60,10 @@ describe("the HTTP baseline", () => {
 describe("serving the built front end", () => {
   let t: TestApp;
   let app: Awaited<ReturnType<typeof buildApp>>;
+  let webDir: string;
   beforeAll(async () => {
     t = await createTestApp("pglite");
-    const webDir = await mkdtemp(path.join(inject("testRoot"), "web-"));
+    webDir = await mkdtemp(path.join(inject("testRoot"), "web-"));
     await mkdir(path.join(webDir, "assets"));
     await writeFile(path.join(webDir, "index.html"), '<!doctype html><html lang="fr"><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>');
     await writeFile(path.join(webDir, "assets", "index-abc123.js"), `console.log(${JSON.stringify("x".repeat(5000))});`);
@@ -77,6 +78,11 @@ describe("serving the built front end", () => {
     const response = await app.inject({ method: "GET", url: "/assets/index-abc123.js" });
     expect(response.statusCode).toBe(200);
     expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("serves assets of a rebuild made while it runs", async () => {
+    await writeFile(path.join(webDir, "assets", "index-new456.js"), "console.log(1);");
+    expect((await app.inject({ method: "GET", url: "/assets/index-new456.js" })).statusCode).toBe(200);
   });
 
   it("compresses assets for browsers that accept it", async () => {

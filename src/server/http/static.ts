@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import { HttpError } from "./errors.ts";
 
 /**
@@ -24,7 +24,8 @@ export async function registerStaticFiles(app: FastifyInstance, { webDir, mediaD
     await app.register(fastifyStatic, {
       root: webDir,
       prefix: "/",
-      wildcard: false,
+      // Files are looked up per request, so a rebuild is served without a restart.
+      wildcard: true,
       preCompressed: true,
       index: false,
       setHeaders(res, filePath) {
@@ -34,13 +35,15 @@ export async function registerStaticFiles(app: FastifyInstance, { webDir, mediaD
     });
   }
 
+  const sendIndex = (reply: FastifyReply) => reply.header("Cache-Control", "no-cache").sendFile("index.html", webDir!);
+  if (hasWeb) app.get("/", (_request, reply) => sendIndex(reply));
+
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split("?")[0];
     if (pathname.startsWith("/api/") || pathname.startsWith("/media/") || request.method !== "GET" || !hasWeb) {
       throw new HttpError("NOT_FOUND", "Ressource introuvable");
     }
     // Client-side routes: the single page decides, including its own 404 page.
-    reply.header("Cache-Control", "no-cache");
-    return reply.sendFile("index.html", webDir!);
+    return sendIndex(reply);
   });
 }

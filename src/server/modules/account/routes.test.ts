@@ -22,10 +22,10 @@ describe.each(ENGINES)("account endpoints on %s", (engine) => {
   const put = (url: string, payload: object, cookie?: string) => t.app.inject({ method: "PUT", url, headers: jsonHeaders(t, cookie), payload });
 
   describe("GET /api/me", () => {
-    it("answers 401 in French to an anonymous visitor, never cached", async () => {
+    it("answers an anonymous visitor with no user, never cached", async () => {
       const response = await get("/api/me");
-      expect(response.statusCode).toBe(401);
-      expect(response.json().error).toEqual({ code: "UNAUTHENTICATED", message: "Vous n'êtes pas connecté." });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ user: null });
       expect(response.headers["cache-control"]).toBe("private, no-store");
     });
 

@@ -2,14 +2,14 @@ import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../context.ts";
 import { currentUser } from "../../auth/guards.ts";
 import { neverCache } from "../../http/cache.ts";
-import { HttpError } from "../../http/errors.ts";
 
-/** Who is signed in: the header, the guards and the role checks of the web app start here. */
+/**
+ * Who is signed in: the header, the guards and the role checks of the web app start here.
+ * Nobody signed in is an answer, not an error: `{ user: null }` with 200.
+ */
 export function accountRoutes(app: FastifyInstance, context: AppContext) {
   app.get("/api/me", async (request, reply) => {
     neverCache(reply);
-    const user = await currentUser(context, request);
-    if (!user) throw new HttpError("UNAUTHENTICATED", "Vous n'êtes pas connecté.");
-    return { user };
+    return { user: await currentUser(context, request) };
   });
 }
