@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import {
+  alreadyRegisteredMessage,
+  amountLabel,
+  canParentCancel,
+  confirmationState,
+  lastCancellationDay,
+  notEnoughPlacesMessage,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_STATUS_LABELS,
+  REGISTRATION_STATUS_LABELS,
+  registrationReference,
+  registrationSchema,
+} from "./registration.ts";
+
+const activityId = "a363b4c4-799f-487c-928c-2eb8b3e9a405";
+const childA = "0b6f8a3e-3c1d-4a51-9a55-1c3f1b2e4d5a";
+const childB = "7c2d9e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f";
+
+describe("labels", () => {
+  it("names every status and method in French", () => {
+    expect(REGISTRATION_STATUS_LABELS).toEqual({ pending: "En attente", confirmed: "Confirmée", cancelled: "Annulée" });
+    expect(PAYMENT_STATUS_LABELS).toEqual({ pending: "En attente", paid: "Payé", refunded: "Remboursé" });
+    expect(PAYMENT_METHOD_LABELS).toEqual({ stripe: "Carte bancaire", bank_transfer: "Virement bancaire" });
+  });
+});
+
+describe("registrationReference / amountLabel", () => {
+  it("is the last 8 characters of the id", () => {
+    expect(registrationReference(activityId)).toBe("b8b3e9a405".slice(-8));
+  });
+  it("shows '-' for a row without an amount of its own, euros otherwise", () => {
+    expect(amountLabel(null)).toBe("-");
+    expect(amountLabel(15000).replace(/\s/g, " ")).toBe("150,00 €");
+  });
+});
+
+describe("registrationSchema", () => {
+  it("keeps the form's fields, removes a repeated child and drops any amount sent along", () => {
+    const parsed = registrationSchema.parse({ activityId, childIds: [childA, childB, childA.toUpperCase()], paymentMethod: "bank_transfer", acceptTerms: true, amount: 1, totalCents: 1 });
+    expect(parsed).toEqual({ activityId, childIds: [childA, childB], paymentMethod: "bank_transfer", acceptTerms: true });
+  });
+
+  it("defaults to card payment, as the form does", () => {
+    expect(registrationSchema.parse({ activityId, childIds: [childA], acceptTerms: true }).paymentMethod).toBe("stripe");
+  });
+
+  it("gives the spec's messages", () => {
+    const messages = (input: object) => registrationSchema.safeParse(input).error!.issues.map((issue) => issue.message);
+    expect(messages({ activityId, childIds: [], acceptTerms: true })).toEqual(["Veuillez sélectionner au moins un enfant"]);
+    expect(messages({ activityId, acceptTerms: true })).toEqual(["Veuillez sélectionner au moins un enfant"]);
+    expect(messages({ activityId, childIds: [childA], acceptTerms: false })).toEqual(["Vous devez accepter les conditions"]);
+    expect(messages({ activityId, childIds: [childA] })).toEqual(["Vous devez accepter les conditions"]);
+    expect(messages({ activityId, childIds: [childA], acceptTerms: true, paymentMethod: "cash" })).toEqual(["Le mode de paiement doit être stripe ou bank_transfer"]);
+    expect(messages({ activityId: "x", childIds: ["y"], acceptTerms: true })).toEqual(["ID de la plaine invalide", "ID d'enfant invalide"]);
+  });
+
+  it("names the child already registered, and how many places are left", () => {
+    expect(alreadyRegisteredMessage({ firstName: "Léa", lastName: "Dupont" })).toBe("Léa Dupont est déjà inscrit(e) à cette activité");
+    expect(notEnoughPlacesMessage(1)).toBe("Il ne reste qu'une place pour cette plaine");
+    expect(notEnoughPlacesMessage(2)).toBe("Il ne reste que 2 places pour cette plaine");
+  });
+});
+
+describe("parent cancellation", () => {
+  it("is possible up to 15 days before the first day, not after, and not twice", () => {
+    expect(lastCancellationDay("2027-07-16")).toBe("2027-07-01");
+    expect(canParentCancel({ status: "pending", startDate: "2027-07-16" }, "2027-07-01")).toBe(true);
+    expect(canParentCancel({ status: "confirmed", startDate: "2027-07-16" }, "2027-07-02")).toBe(false);
+    expect(canParentCancel({ status: "cancelled", startDate: "2027-07-16" }, "2027-06-01")).toBe(false);
+  });
+});
+
+describe("confirmationState", () => {
+  const now = new Date("2027-07-01T10:00:00Z");
+  it("reads the outbox row", () => {
+    expect(confirmationState({ status: "pending", sentAt: null }, now)).toBe("sending");
+    expect(confirmationState({ status: "failed", sentAt: null }, now)).toBe("error");
+    expect(confirmationState(null, now)).toBe("error");
+    expect(confirmationState({ status: "sent", sentAt: new Date("2027-07-01T09:58:00Z") }, now)).toBe("sent");
+    expect(confirmationState({ status: "sent", sentAt: new Date("2027-07-01T09:50:00Z") }, now)).toBe("already_sent");
+  });
+});
