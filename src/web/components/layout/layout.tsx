@@ -5,7 +5,10 @@ import { NavigationProgress } from "./navigation-progress.tsx";
 import { ScrollToTop } from "./scroll-to-top.tsx";
 import { MAIN_CONTENT_ID, SkipLink } from "./skip-link.tsx";
 
-/** Every page: header, the page itself, footer. */
+/**
+ * Every page: header, the page itself, footer. The page area is at least a screen tall, so the
+ * footer starts below the fold and does not jump when a page's content arrives (layout shift).
+ */
 export function Layout() {
   return (
     <div className="flex min-h-dvh flex-col">
@@ -13,7 +16,7 @@ export function Layout() {
       <ScrollToTop />
       <NavigationProgress />
       <Header />
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-h-dvh flex-1 focus:outline-none">
         <Outlet />
       </main>
       <Footer />
