@@ -41,7 +41,7 @@ export default defineConfig({
     baseURL,
     locale: "fr-BE",
     timezoneId: "Europe/Brussels",
-    trace: "retain-on-failure",
+    trace: CI ? "on-first-retry" : "retain-on-failure",
     screenshot: "only-on-failure",
   },
   projects: [
@@ -69,7 +69,9 @@ export default defineConfig({
   webServer: {
     command: "node tests/e2e/support/start-server.ts",
     url: `${baseURL}/api/health`,
-    env: { PORT: String(port), LOG_LEVEL: "warn" },
+    // PUBLIC_URL is the only origin whose POSTs the server accepts; behind TRUST_PROXY each test
+    // sends its own X-Forwarded-For, so per-address rate limits count every test apart.
+    env: { PORT: String(port), LOG_LEVEL: "warn", PUBLIC_URL: baseURL, TRUST_PROXY: "true" },
     reuseExistingServer: !CI,
     timeout: 60_000,
     stdout: "ignore",

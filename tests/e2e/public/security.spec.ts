@@ -93,6 +93,10 @@ test.describe("Browsing the public pages", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(demo.activities[0].title);
     await page.getByRole("main").getByRole("link", { name: /retour à la recherche/i }).click();
     await expect(page.getByTestId("activity-card")).toHaveCount(demo.activities.length);
+    await page.goto("/actualites");
+    await page.getByTestId("news-card").first().getByRole("link").click();
+    await expect(page).toHaveURL(`/actualites/${demo.news[0].id}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(demo.news[0].title);
 
     expect(problems.csp, "CSP violations").toEqual([]);
     expect(problems.console, "console errors").toEqual([]);

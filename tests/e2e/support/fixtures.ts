@@ -9,7 +9,7 @@ import { loadDemoData, type DemoData } from "./demo-data.ts";
 
 export const YOUTUBE_STUB = "<!doctype html><title>Lecteur vidéo</title><p>Lecteur vidéo</p>";
 
-export const test = base.extend<{ pageErrors: Error[] }, { demo: DemoData }>({
+export const test = base.extend<object, { demo: DemoData }>({
   demo: [
     async ({ playwright }, use, workerInfo) => {
       const request = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
@@ -26,15 +26,12 @@ export const test = base.extend<{ pageErrors: Error[] }, { demo: DemoData }>({
     await use(context);
   },
 
-  pageErrors: [
-    async ({ page }, use) => {
-      const errors: Error[] = [];
-      page.on("pageerror", (error) => errors.push(error));
-      await use(errors);
-      expect(errors.map((e) => e.stack ?? e.message), "uncaught exceptions in the page").toEqual([]);
-    },
-    { auto: true },
-  ],
+  page: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.stack ?? error.message));
+    await use(page);
+    expect(errors, "uncaught exceptions in the page").toEqual([]);
+  },
 });
 
 export { expect };

@@ -79,13 +79,6 @@ export const PUBLIC_PAGES: PublicPage[] = [
     },
   },
   {
-    name: "news article from the list",
-    path: (demo) => `/actualites/${demo.news[1].id}`,
-    ready: async (page, demo) => {
-      await expect(h1(page)).toHaveText(demo.news[1].title);
-    },
-  },
-  {
     name: "faq",
     path: () => "/faq",
     ready: async (page) => {
@@ -108,11 +101,6 @@ export const ERROR_PAGES: PublicPage[] = [
     name: "unknown plaine",
     path: () => `/activities/${UNKNOWN_ID}`,
     ready: async (page) => expect(page.getByRole("alert")).toContainText("Impossible de charger les détails de la plaine"),
-  },
-  {
-    name: "unknown article",
-    path: () => `/news/${UNKNOWN_ID}`,
-    ready: async (page) => expect(page.getByRole("alert")).toContainText("Impossible de charger l'actualité"),
   },
   {
     name: "invalid search filter",

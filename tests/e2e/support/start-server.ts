@@ -9,6 +9,8 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { E2E_ADMIN } from "./admin-account.ts";
+import { startMailCatcher } from "./mail-catcher.ts";
 
 const root = fileURLToPath(new URL("../../../", import.meta.url));
 
@@ -27,5 +29,12 @@ process.env.DEMO_DATA = "true";
 process.env.PORT ??= "4317";
 process.env.LOG_LEVEL ??= "warn";
 delete process.env.DATABASE_URL;
+
+// Account journeys: mail goes to a real SMTP peer whose messages the tests read over HTTP
+// (mail-catcher.ts), and an administrator exists from the start.
+const { smtpUrl } = await startMailCatcher(Number(process.env.PORT));
+process.env.SMTP_URL = smtpUrl;
+process.env.ADMIN_EMAIL = E2E_ADMIN.email;
+process.env.ADMIN_PASSWORD = E2E_ADMIN.password;
 
 await import(pathToFileURL(path.join(root, "src/server/main.ts")).href);
