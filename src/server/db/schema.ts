@@ -7,6 +7,7 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
+  jsonb,
   check,
   date,
   doublePrecision,
@@ -278,11 +279,14 @@ export const registrations = pgTable(
       .notNull()
       .references(() => payments.id, { onDelete: "restrict" }),
     status: text("status", { enum: REGISTRATION_STATUSES }).notNull().default("pending"),
+    /** The first child of the submission: its row carries the payment's amount and its id is the one in links. */
+    isPrimary: boolean("is_primary").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index("registrations_parent_idx").on(t.parentId),
+    uniqueIndex("registrations_one_primary_per_payment").on(t.paymentId).where(sql`${t.isPrimary}`),
     index("registrations_activity_idx").on(t.activityId),
     index("registrations_payment_idx").on(t.paymentId),
     // A child holds at most one live (non-cancelled) registration per plaine.
@@ -299,6 +303,20 @@ export const registrations = pgTable(
 
 export const OUTBOX_STATUSES = ["pending", "sent", "failed"] as const;
 
+/**
+ * A file sent with a message; `cid` makes it an inline image the HTML shows with
+ * `<img src="cid:...">`. Either its bytes (base64), or the text of a QR code that the worker
+ * draws as a PNG when it sends: the message is fixed when queued, and the registration
+ * transaction does not spend its row lock drawing an image.
+ */
+export interface OutboxAttachment {
+  filename: string;
+  cid?: string;
+  contentType?: string;
+  content?: string;
+  qrText?: string;
+}
+
 export const emailOutbox = pgTable(
   "email_outbox",
   {
@@ -311,6 +329,7 @@ export const emailOutbox = pgTable(
     subject: text("subject").notNull(),
     html: text("html").notNull(),
     text: text("text").notNull(),
+    attachments: jsonb("attachments").$type<OutboxAttachment[]>(),
     status: text("status", { enum: OUTBOX_STATUSES }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),

@@ -1,6 +1,6 @@
 import { desc } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { emailOutbox } from "../db/schema.ts";
+import { emailOutbox, type OutboxAttachment } from "../db/schema.ts";
 import type { MailContent } from "./templates.ts";
 
 export interface OutgoingMail extends MailContent {
@@ -9,6 +9,8 @@ export interface OutgoingMail extends MailContent {
   kind: string;
   to: string;
   cc?: string | null;
+  /** Inline images (a QR code) and other files, kept with the message until it is sent. */
+  attachments?: OutboxAttachment[];
 }
 
 /**
@@ -26,6 +28,7 @@ export async function enqueueMail(db: Db, mail: OutgoingMail): Promise<boolean> 
       subject: mail.subject,
       html: mail.html,
       text: mail.text,
+      attachments: mail.attachments?.length ? mail.attachments : null,
     })
     .onConflictDoNothing({ target: emailOutbox.dedupeKey })
     .returning({ id: emailOutbox.id });

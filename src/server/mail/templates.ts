@@ -2,6 +2,10 @@
  * French e-mails, in HTML and plain text, with the association's name and footer.
  * Every value put into HTML goes through `escapeHtml`; links are built by the server only.
  */
+import { formatDateFr, formatDateRangeFr } from "../../domain/dates.ts";
+import { formatEuros } from "../../domain/money.ts";
+import type { RegistrationPrice } from "../../domain/pricing.ts";
+import { lastCancellationDay, PAYMENT_METHOD_LABELS, type PaymentMethod } from "../../domain/registration.ts";
 import { SITE } from "../../domain/site.ts";
 
 export interface MailContent {
@@ -20,8 +24,51 @@ const FOOTER_TEXT = [
   `${SITE.phone} · ${SITE.email}`,
 ].join("\n");
 
-/** One layout for every message: a heading, paragraphs, an optional button. */
-export function layout(input: { subject: string; heading: string; paragraphs: string[]; action?: { label: string; url: string }; after?: string[] }): MailContent {
+/** A titled list of label/value pairs (a summary, payment instructions), with an optional inline image. */
+export interface MailSection {
+  title: string;
+  rows: [label: string, value: string][];
+  intro?: string;
+  /** An image attached with this cid (see OutboxAttachment); the text version shows `alt`. */
+  image?: { cid: string; alt: string; width: number };
+}
+
+function sectionHtml(section: MailSection): string {
+  const rows = section.rows
+    .map(
+      ([label, value]) =>
+        `<tr><td style="padding:6px 12px 6px 0;color:#52525b;vertical-align:top;white-space:nowrap">${escapeHtml(label)}</td><td style="padding:6px 0;font-weight:bold">${escapeHtml(value)}</td></tr>`,
+    )
+    .join("");
+  const intro = section.intro ? `<p style="margin:0 0 12px;line-height:1.5">${escapeHtml(section.intro)}</p>` : "";
+  const image = section.image
+    ? `<p style="margin:16px 0 0;text-align:center"><img src="cid:${escapeHtml(section.image.cid)}" alt="${escapeHtml(section.image.alt)}" width="${section.image.width}" height="${section.image.width}" style="display:inline-block"></p>`
+    : "";
+  return `<div style="border:1px solid #e4e4e7;border-radius:8px;padding:16px;margin:0 0 16px">
+<h2 style="font-size:16px;margin:0 0 12px">${escapeHtml(section.title)}</h2>${intro}
+<table role="presentation" style="border-collapse:collapse;font-size:14px">${rows}</table>${image}
+</div>`;
+}
+
+function sectionText(section: MailSection): string[] {
+  return [
+    section.title.toUpperCase(),
+    ...(section.intro ? [section.intro] : []),
+    ...section.rows.map(([label, value]) => `${label} : ${value}`),
+    ...(section.image ? [`(${section.image.alt})`] : []),
+    "",
+  ];
+}
+
+/** One layout for every message: a heading, paragraphs, optional sections and an optional button. */
+export function layout(input: {
+  subject: string;
+  heading: string;
+  paragraphs: string[];
+  sections?: MailSection[];
+  action?: { label: string; url: string };
+  after?: string[];
+}): MailContent {
   const paragraph = (text: string) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(text)}</p>`;
   const button = input.action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(input.action.url)}" style="background:#0f766e;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold;display:inline-block">${escapeHtml(input.action.label)}</a></p>
@@ -35,6 +82,7 @@ export function layout(input: { subject: string; heading: string; paragraphs: st
 <p style="margin:0 0 24px;font-weight:bold;color:#0f766e">${escapeHtml(SITE.name)}</p>
 <h1 style="font-size:22px;margin:0 0 16px">${escapeHtml(input.heading)}</h1>
 ${input.paragraphs.map(paragraph).join("\n")}
+${(input.sections ?? []).map(sectionHtml).join("\n")}
 ${button}
 ${(input.after ?? []).map(paragraph).join("\n")}
 </div>
@@ -44,6 +92,7 @@ ${(input.after ?? []).map(paragraph).join("\n")}
     input.heading,
     "",
     ...input.paragraphs.flatMap((p) => [p, ""]),
+    ...(input.sections ?? []).flatMap(sectionText),
     ...(input.action ? [`${input.action.label} : ${input.action.url}`, ""] : []),
     ...(input.after ?? []).flatMap((p) => [p, ""]),
     "--",
@@ -77,5 +126,77 @@ export function testMail(): MailContent {
     subject: "Test d'envoi d'e-mail",
     heading: "Test d'envoi d'e-mail",
     paragraphs: ["Ce message confirme que l'envoi d'e-mails du site fonctionne."],
+  });
+}
+
+export interface RegistrationMailInput {
+  parentFirstName: string;
+  activity: { title: string; startDate: string; endDate: string; locationName: string; locationCity: string };
+  children: { firstName: string; lastName: string }[];
+  price: RegistrationPrice;
+  reference: string;
+  paymentMethod: PaymentMethod;
+  /** Bank transfer: what to pay, to whom, with which communication; the QR code as an inline image. */
+  bankTransfer?: { amountCents: number; beneficiary: string; iban: string; bic: string; communication: string; qrCid: string | null };
+  registrationsUrl: string;
+}
+
+/**
+ * The confirmation of a registration, to the parent with a copy to the association. It names
+ * the children and the plaine; it never carries anything of the children's medical file.
+ */
+export function registrationConfirmationMail(input: RegistrationMailInput): MailContent {
+  const { activity, price } = input;
+  const names = input.children.map((child) => `${child.firstName} ${child.lastName}`);
+  const dates = formatDateRangeFr(activity.startDate, activity.endDate);
+  const priceRows: [string, string][] = [
+    [`${price.childCount} × ${formatEuros(price.unitPriceCents)}`, formatEuros(price.subtotalCents)],
+    ...(price.discount ? [[price.discount.label, `-${formatEuros(price.discount.amountCents)}`] as [string, string]] : []),
+    ["Total", formatEuros(price.totalCents)],
+  ];
+  const sections: MailSection[] = [
+    {
+      title: "Récapitulatif",
+      rows: [
+        ["Plaine", activity.title],
+        ["Dates", dates],
+        ["Lieu", `${activity.locationName}, ${activity.locationCity}`],
+        [names.length > 1 ? "Enfants" : "Enfant", names.join(", ")],
+        ["Référence", input.reference],
+        ["Paiement", PAYMENT_METHOD_LABELS[input.paymentMethod]],
+        ...priceRows,
+      ],
+    },
+  ];
+  const transfer = input.bankTransfer;
+  if (transfer) {
+    sections.push({
+      title: "Paiement par virement bancaire",
+      intro: "Pour finaliser l'inscription, veuillez effectuer le virement suivant en indiquant exactement la communication structurée.",
+      rows: [
+        ["Montant", formatEuros(transfer.amountCents)],
+        ["Bénéficiaire", transfer.beneficiary],
+        ["IBAN", transfer.iban],
+        ["BIC", transfer.bic],
+        ["Communication", transfer.communication],
+      ],
+      ...(transfer.qrCid
+        ? { image: { cid: transfer.qrCid, alt: "Code QR du virement : scannez-le avec l'application de votre banque", width: 220 } }
+        : {}),
+    });
+  }
+  return layout({
+    subject: `Confirmation d'inscription : ${activity.title}`,
+    heading: "Votre inscription est enregistrée",
+    paragraphs: [
+      `Bonjour ${input.parentFirstName},`,
+      `Nous avons bien reçu l'inscription de ${names.join(", ")} à la plaine « ${activity.title} » (${dates}).`,
+    ],
+    sections,
+    action: { label: "Voir mes inscriptions", url: input.registrationsUrl },
+    after: [
+      ...(transfer ? ["L'inscription est confirmée dès réception du paiement. Le code QR ci-dessus remplit le virement pour vous dans la plupart des applications bancaires."] : []),
+      `Une annulation reste possible jusqu'au ${formatDateFr(lastCancellationDay(activity.startDate))}, soit 15 jours avant le début de la plaine.`,
+    ],
   });
 }

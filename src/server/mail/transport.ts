@@ -9,6 +9,14 @@ export interface MailMessage {
   subject: string;
   html: string;
   text: string;
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+  cid?: string;
 }
 
 export interface MailTransport {
@@ -44,6 +52,7 @@ export function createTransport(smtpUrl: string | undefined, log: FastifyBaseLog
         subject: message.subject,
         html: message.html,
         text: message.text,
+        attachments: message.attachments,
         // A stable id: a retried message is recognisably the same one.
         messageId: `<${message.id}@plaines>`,
       });

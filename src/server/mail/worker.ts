@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/client.ts";
+import type { OutboxAttachment } from "../db/schema.ts";
+import { renderAttachments } from "./attachments.ts";
 import type { MailTransport } from "./transport.ts";
 
 export interface MailWorkerOptions {
@@ -22,6 +24,7 @@ interface ClaimedMail {
   subject: string;
   html: string;
   text: string;
+  attachments: OutboxAttachment[] | null;
   attempts: number;
 }
 
@@ -90,7 +93,7 @@ export class MailWorker {
           order by created_at
           limit ${this.options.batchSize}
           for update skip locked)
-      returning id, to_address, cc_address, subject, html, text, attempts`);
+      returning id, to_address, cc_address, subject, html, text, attachments, attempts`);
     return (result as { rows: ClaimedMail[] }).rows;
   }
 
@@ -104,6 +107,7 @@ export class MailWorker {
         subject: mail.subject,
         html: mail.html,
         text: mail.text,
+        attachments: await renderAttachments(mail.attachments),
       });
       await this.db.execute(sql`
         update email_outbox set status = 'sent', sent_at = now(), locked_until = null, last_error = null where id = ${mail.id}`);
