@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addDaysIso, brusselsToday } from "../../../domain/dates.ts";
+import { ENGINES } from "../../../../tests/support/databases.ts";
+import { createParent, jsonHeaders } from "../../../../tests/support/accounts.ts";
+import { insertActivity } from "../../../../tests/support/factories.ts";
+import { insertChild, insertParent, type TestParent } from "../../../../tests/support/families.ts";
+import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
+import { payments, registrations } from "../../db/schema.ts";
+
+describe.each(ENGINES)("children API on %s", (engine) => {
+  let t: TestApp;
+  let parent: TestParent;
+  let other: TestParent;
+
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    parent = await insertParent(t);
+    other = await insertParent(t, { firstName: "Sam", lastName: "Peeters" });
+  });
+  afterAll(() => t.close());
+
+  const send = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, cookie?: string, payload?: object) =>
+    t.app.inject({
+      method,
+      url,
+      // A DELETE has no body: the Origin alone, without a JSON content type.
+      headers: method === "GET" ? (cookie ? { cookie } : {}) : payload ? jsonHeaders(t, cookie) : { origin: t.config.publicUrl, ...(cookie ? { cookie } : {}) },
+      ...(payload ? { payload } : {}),
+    });
+  const form = { firstName: "Léa", lastName: "Dupont", birthDate: "2020-05-17", allergies: "Arachides", medications: "" };
+
+  it("works with a session made by signing in through better-auth", async () => {
+    const signedIn = await createParent(t, "vraie-connexion@example.org");
+    expect((await send("GET", "/api/children", signedIn.cookie)).json()).toEqual({ children: [] });
+  });
+
+  it("creates a child and answers 201 with it, medical fields trimmed to null when empty", async () => {
+    const response = await send("POST", "/api/children", parent.cookie, { ...form, parentId: other.id, id: "00000000-0000-4000-8000-000000000000" });
+    expect(response.statusCode).toBe(201);
+    const { child } = response.json();
+    expect(child).toMatchObject({ firstName: "Léa", lastName: "Dupont", birthDate: "2020-05-17", allergies: "Arachides", medications: null, medicalConditions: null });
+    expect(child.id).not.toBe("00000000-0000-4000-8000-000000000000");
+    // The parent comes from the session, not from the body.
+    expect((await send("GET", "/api/children", other.cookie)).json().children).toEqual([]);
+  });
+
+  it("refuses the form with the spec's messages", async () => {
+    const response = await send("POST", "/api/children", parent.cookie, { firstName: "", lastName: "", birthDate: "" });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toEqual({
+      firstName: "Le prénom est requis",
+      lastName: "Le nom est requis",
+      birthDate: "La date de naissance est requise",
+    });
+    const future = await send("POST", "/api/children", parent.cookie, { ...form, birthDate: addDaysIso(brusselsToday(), 1) });
+    expect(future.json().error.message).toBe("La date de naissance doit être dans le passé");
+    const impossible = await send("POST", "/api/children", parent.cookie, { ...form, birthDate: "2020-02-30" });
+    expect(impossible.json().error.message).toBe("La date de naissance n'est pas une date valide");
+  });
+
+  it("lists newest first, or by first name for the registration page", async () => {
+    const p = await insertParent(t);
+    for (const firstName of ["Zoé", "Adam", "Mila"]) {
+      expect((await send("POST", "/api/children", p.cookie, { ...form, firstName })).statusCode).toBe(201);
+    }
+    const names = async (query: string) => (await send("GET", `/api/children${query}`, p.cookie)).json().children.map((c: { firstName: string }) => c.firstName);
+    expect(await names("")).toEqual(["Mila", "Adam", "Zoé"]);
+    expect(await names("?sort=firstName")).toEqual(["Adam", "Mila", "Zoé"]);
+    expect((await send("GET", "/api/children?sort=age", p.cookie)).statusCode).toBe(400);
+  });
+
+  it("updates a child and answers with it", async () => {
+    const child = await insertChild(t.db, parent.id, { firstName: "Tom" });
+    const response = await send("PUT", `/api/children/${child.id}`, parent.cookie, { ...form, firstName: "Thomas", doctorContact: "Dr Peeters 010 00 00 00" });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().child).toMatchObject({ id: child.id, firstName: "Thomas", doctorContact: "Dr Peeters 010 00 00 00" });
+    expect((await send("GET", `/api/children/${child.id}`, parent.cookie)).json().child.firstName).toBe("Thomas");
+  });
+
+  it("answers 404 for another parent's child on every verb, 401 without a session, 400 for a malformed id", async () => {
+    const child = await insertChild(t.db, parent.id);
+    for (const [method, payload] of [["GET"], ["PUT", form], ["DELETE"]] as const) {
+      const response = await send(method, `/api/children/${child.id}`, other.cookie, payload);
+      expect(response.statusCode).toBe(404);
+      expect(response.json().error.message).toBe("Enfant non trouvé");
+      expect((await send(method, `/api/children/${child.id}`, undefined, payload)).statusCode).toBe(401);
+    }
+    expect((await send("GET", "/api/children", undefined)).statusCode).toBe(401);
+    expect((await send("POST", "/api/children", undefined, form)).statusCode).toBe(401);
+    expect((await send("GET", "/api/children/abc", parent.cookie)).json().error.message).toBe("ID de l'enfant invalide");
+    // Unchanged, and still there.
+    expect((await send("GET", `/api/children/${child.id}`, parent.cookie)).json().child.firstName).toBe("Enfant1");
+  });
+
+  it("deletes a child and answers with it", async () => {
+    const child = await insertChild(t.db, parent.id, { firstName: "Éphémère" });
+    const response = await send("DELETE", `/api/children/${child.id}`, parent.cookie);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().child).toMatchObject({ id: child.id, firstName: "Éphémère" });
+    expect((await send("GET", `/api/children/${child.id}`, parent.cookie)).statusCode).toBe(404);
+  });
+
+  it("refuses to delete a child with live registrations, naming the plaines; cancelled ones do not count", async () => {
+    const child = await insertChild(t.db, parent.id);
+    const plaines = [await insertActivity(t.db, { title: "Nature" }), await insertActivity(t.db, { title: "Cirque" }), await insertActivity(t.db, { title: "Annulée" })];
+    for (const [index, plaine] of plaines.entries()) {
+      const [payment] = await t.db.insert(payments).values({ parentId: parent.id, activityId: plaine.id, method: "bank_transfer", amountCents: 8000 }).returning();
+      await t.db.insert(registrations).values({ parentId: parent.id, childId: child.id, activityId: plaine.id, paymentId: payment.id, isPrimary: true, status: index === 2 ? "cancelled" : "pending" });
+    }
+    const refused = await send("DELETE", `/api/children/${child.id}`, parent.cookie);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe("Impossible de supprimer cet enfant car il est inscrit aux activités suivantes : Nature, Cirque");
+
+    const onlyCancelled = await insertChild(t.db, parent.id);
+    const [payment] = await t.db.insert(payments).values({ parentId: parent.id, activityId: plaines[2].id, method: "bank_transfer", amountCents: 8000 }).returning();
+    await t.db.insert(registrations).values({ parentId: parent.id, childId: onlyCancelled.id, activityId: plaines[2].id, paymentId: payment.id, isPrimary: true, status: "cancelled" });
+    expect((await send("DELETE", `/api/children/${onlyCancelled.id}`, parent.cookie)).statusCode).toBe(200);
+  });
+});
