@@ -127,3 +127,110 @@ export const CONFIRMATION_MESSAGES: Record<ConfirmationState, string> = {
   already_sent: "Email de confirmation déjà envoyé !",
   error: "Inscription réussie mais erreur lors de l'envoi de l'email de confirmation. Veuillez contacter l'administration.",
 };
+
+/** What a parent needs to pay by bank transfer: on the success page, in the history and in the e-mail. */
+export interface BankTransferInstructions {
+  amountCents: number;
+  beneficiary: string;
+  /** Grouped by four, as people copy it. */
+  iban: string;
+  bic: string;
+  /** "+++DDD/DDDD/DDDDD+++" */
+  communication: string;
+  /** The EPC QR text; null when there is nothing to pay or the bank details are not usable. */
+  qrPayload: string | null;
+  /** The QR code as a PNG (same origin, owner only); null with qrPayload. */
+  qrCodeUrl: string | null;
+}
+
+export interface PaymentMethodOption {
+  method: PaymentMethod;
+  label: string;
+  description: string;
+}
+
+/** One child as the registration page lists it (GET /api/activities/:id/registration). */
+export interface RegistrationPageChild {
+  id: string;
+  firstName: string;
+  lastName: string;
+  birthDate: string;
+  /** A live (non-cancelled) registration for this plaine exists: shown 'Déjà inscrit', not selectable. */
+  alreadyRegistered: boolean;
+  ageAtStart: { years: number; months: number };
+  ageAtStartLabel: string;
+  ageFits: boolean;
+  /** Why the age does not fit, naming the child; null when it fits. */
+  ageMessage: string | null;
+  selectable: boolean;
+}
+
+/** One row of the registration history (parent) or the admin list. */
+export interface RegistrationRow {
+  id: string;
+  reference: string;
+  /** The first child of the submission: this row carries the payment's amount. */
+  isPrimary: boolean;
+  createdAt: string;
+  child: { id: string; firstName: string; lastName: string };
+  status: RegistrationStatus;
+  statusLabel: string;
+  paymentId: string;
+  paymentMethod: PaymentMethod;
+  paymentMethodLabel: string;
+  paymentStatus: PaymentStatus;
+  paymentStatusLabel: string;
+  paidAt: string | null;
+  /** The payment's total on the primary row; null on the other rows of the same payment. */
+  amountCents: number | null;
+  /** amountCents as shown: euros, or '-' when the row has no amount of its own. */
+  amountLabel: string;
+  /** The parent may still cancel it (up to 15 days before the start). */
+  canCancel: boolean;
+  /** Admin list only. */
+  parent?: { id: string; firstName: string; lastName: string; email: string; phone: string | null };
+}
+
+/** One payment of a group: what was charged for which children, and how to pay while it is due. */
+export interface PaymentSummary {
+  id: string;
+  /** The reference of the submission's primary registration. */
+  reference: string;
+  method: PaymentMethod;
+  methodLabel: string;
+  status: PaymentStatus;
+  statusLabel: string;
+  amountCents: number;
+  amountLabel: string;
+  paidAt: string | null;
+  childNames: string[];
+  /** For an unpaid bank transfer: the instructions again; null otherwise. */
+  bankTransfer: BankTransferInstructions | null;
+}
+
+/** Registrations of one plaine and start date (spec §9): summed amounts and the children's names. */
+export interface RegistrationGroup {
+  key: string;
+  activity: { id: string; title: string; startDate: string; endDate: string };
+  count: number;
+  childNames: string[];
+  /** The sum of the group's payment records. */
+  totalCents: number;
+  totalLabel: string;
+  registrations: RegistrationRow[];
+  payments: PaymentSummary[];
+}
+
+/** The admin's bulk change (spec §4): any status to any value, for the selected registrations. */
+export const adminRegistrationUpdateSchema = z
+  .object({
+    ids: z
+      .array(z.string().refine(isUuid, "ID d'inscription invalide"), { error: "Sélectionnez au moins une inscription" })
+      .min(1, "Sélectionnez au moins une inscription")
+      .max(500, "500 inscriptions au maximum à la fois")
+      .transform((ids) => [...new Set(ids.map((id) => id.toLowerCase()))]),
+    status: z.enum(REGISTRATION_STATUSES, { error: "Statut d'inscription inconnu" }).optional(),
+    paymentStatus: z.enum(PAYMENT_STATUSES, { error: "Statut de paiement inconnu" }).optional(),
+  })
+  .refine((value) => value.status !== undefined || value.paymentStatus !== undefined, { message: "Indiquez le statut à modifier", path: ["status"] });
+export type AdminRegistrationUpdate = z.infer<typeof adminRegistrationUpdateSchema>;

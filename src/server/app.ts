@@ -20,9 +20,12 @@ import { MailWorker, type MailWorkerOptions } from "./mail/worker.ts";
 import { accountRoutes } from "./modules/account/routes.ts";
 import { activityRoutes } from "./modules/activities/routes.ts";
 import { adminMailRoutes } from "./modules/admin/mail-routes.ts";
+import { childrenRoutes } from "./modules/children/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { newsRoutes } from "./modules/news/routes.ts";
 import { profileRoutes } from "./modules/profile/routes.ts";
+import { adminRegistrationRoutes } from "./modules/registrations/admin-routes.ts";
+import { registrationRoutes } from "./modules/registrations/routes.ts";
 
 export interface AppOptions {
   config: Config;
@@ -84,6 +87,9 @@ export async function buildApp({ config, database, startMailWorker = false, mail
   adminMailRoutes(app, context);
   activityRoutes(app, context);
   newsRoutes(app, context);
+  childrenRoutes(app, context);
+  registrationRoutes(app, context);
+  adminRegistrationRoutes(app, context);
   healthRoutes(app, context);
 
   const mediaDir = path.join(config.dataDir, "media");

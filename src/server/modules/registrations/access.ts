@@ -1,0 +1,31 @@
+import { and, asc, desc, eq } from "drizzle-orm";
+import { REGISTRATION_NOT_FOUND } from "../../../domain/registration.ts";
+import type { CurrentUser } from "../../auth/guards.ts";
+import type { Db } from "../../db/client.ts";
+import { activities, children, payments, registrations } from "../../db/schema.ts";
+import { notFound } from "../../http/errors.ts";
+
+/**
+ * A registration with its payment, plaine and the children of the same submission, when the
+ * user may see it: its parent, or an admin. Anyone else gets the same 404 as for an id that does
+ * not exist.
+ */
+export async function loadSubmission(db: Db, user: Pick<CurrentUser, "id" | "isAdmin">, registrationId: string) {
+  const [found] = await db
+    .select({ registration: registrations, payment: payments, activity: activities })
+    .from(registrations)
+    .innerJoin(payments, eq(payments.id, registrations.paymentId))
+    .innerJoin(activities, eq(activities.id, registrations.activityId))
+    .where(user.isAdmin ? eq(registrations.id, registrationId) : and(eq(registrations.id, registrationId), eq(registrations.parentId, user.id)));
+  if (!found) throw notFound(REGISTRATION_NOT_FOUND);
+  const siblings = await db
+    .select({ id: registrations.id, isPrimary: registrations.isPrimary, status: registrations.status, firstName: children.firstName, lastName: children.lastName })
+    .from(registrations)
+    .innerJoin(children, eq(children.id, registrations.childId))
+    .where(eq(registrations.paymentId, found.payment.id))
+    .orderBy(desc(registrations.isPrimary), asc(children.firstName), asc(children.lastName));
+  const primary = siblings.find((sibling) => sibling.isPrimary) ?? siblings[0];
+  return { ...found, siblings, primaryRegistrationId: primary.id };
+}
+
+export type Submission = Awaited<ReturnType<typeof loadSubmission>>;

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from "fastify";
+import { brusselsToday } from "../../../domain/dates.ts";
+import { adminRegistrationUpdateSchema } from "../../../domain/registration.ts";
+import type { AppContext } from "../../context.ts";
+import { requireAdmin } from "../../auth/guards.ts";
+import { neverCache } from "../../http/cache.ts";
+import { parseInput } from "../../http/errors.ts";
+import { listRegistrationGroups } from "./history.ts";
+import { updateByAdmin } from "./service.ts";
+
+/** Every registration, grouped by plaine, with the parents' contact; bulk status changes. */
+export function adminRegistrationRoutes(app: FastifyInstance, context: AppContext) {
+  app.get("/api/admin/registrations", async (request, reply) => {
+    neverCache(reply);
+    await requireAdmin(context, request);
+    return { groups: await listRegistrationGroups(context.db, context.config.bank, { today: brusselsToday() }) };
+  });
+
+  app.patch("/api/admin/registrations", async (request, reply) => {
+    neverCache(reply);
+    await requireAdmin(context, request);
+    const update = parseInput(adminRegistrationUpdateSchema, request.body ?? {});
+    const result = await updateByAdmin(context.db, update);
+    context.publicCache.clear();
+    return result;
+  });
+}

@@ -1,0 +1,118 @@
+import { desc, eq } from "drizzle-orm";
+import { formatEuros } from "../../../domain/money.ts";
+import {
+  amountLabel,
+  canParentCancel,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_STATUS_LABELS,
+  REGISTRATION_STATUS_LABELS,
+  registrationReference,
+  type PaymentSummary,
+  type RegistrationGroup,
+  type RegistrationRow,
+} from "../../../domain/registration.ts";
+import type { Config } from "../../config.ts";
+import type { Db } from "../../db/client.ts";
+import { activities, children, payments, profiles, registrations, users } from "../../db/schema.ts";
+import { bankTransferInstructions, qrCodePath } from "../../payments/bank-transfer.ts";
+
+export interface HistoryQuery {
+  /** A parent's own registrations; unset for the admin list, which adds each parent's contact. */
+  parentId?: string;
+  today: string;
+}
+
+/**
+ * Registrations grouped by plaine and start date. Amounts come from the payment records: the
+ * primary row of each payment shows its total, the other rows of that payment show '-', and the
+ * group's total is the sum of its payments. No symbolic 0.01 anywhere.
+ * Parents see their newest plaines first; the admin list is ordered by start date.
+ */
+export async function listRegistrationGroups(db: Db, bank: Config["bank"], query: HistoryQuery): Promise<RegistrationGroup[]> {
+  const rows = await db
+    .select({
+      registration: registrations,
+      payment: payments,
+      child: { id: children.id, firstName: children.firstName, lastName: children.lastName },
+      activity: { id: activities.id, title: activities.title, startDate: activities.startDate, endDate: activities.endDate },
+      parent: { id: users.id, email: users.email, firstName: profiles.firstName, lastName: profiles.lastName, phone: profiles.phone },
+    })
+    .from(registrations)
+    .innerJoin(payments, eq(payments.id, registrations.paymentId))
+    .innerJoin(children, eq(children.id, registrations.childId))
+    .innerJoin(activities, eq(activities.id, registrations.activityId))
+    .innerJoin(users, eq(users.id, registrations.parentId))
+    .leftJoin(profiles, eq(profiles.id, registrations.parentId))
+    .where(query.parentId ? eq(registrations.parentId, query.parentId) : undefined)
+    .orderBy(desc(registrations.createdAt), desc(registrations.isPrimary), children.firstName);
+
+  const groups = new Map<string, RegistrationGroup>();
+  const primaryOf = new Map<string, string>();
+  for (const row of rows) if (row.registration.isPrimary) primaryOf.set(row.payment.id, row.registration.id);
+
+  for (const row of rows) {
+    const { registration, payment, child, activity } = row;
+    const key = `${activity.id}:${activity.startDate}`;
+    let group = groups.get(key);
+    if (!group) {
+      group = { key, activity, count: 0, childNames: [], totalCents: 0, totalLabel: "", registrations: [], payments: [] };
+      groups.set(key, group);
+    }
+    const name = `${child.firstName} ${child.lastName}`;
+    const amountCents = registration.isPrimary ? payment.amountCents : null;
+    const item: RegistrationRow = {
+      id: registration.id,
+      reference: registrationReference(registration.id),
+      isPrimary: registration.isPrimary,
+      createdAt: registration.createdAt.toISOString(),
+      child,
+      status: registration.status,
+      statusLabel: REGISTRATION_STATUS_LABELS[registration.status],
+      paymentId: payment.id,
+      paymentMethod: payment.method,
+      paymentMethodLabel: PAYMENT_METHOD_LABELS[payment.method],
+      paymentStatus: payment.status,
+      paymentStatusLabel: PAYMENT_STATUS_LABELS[payment.status],
+      paidAt: payment.paidAt?.toISOString() ?? null,
+      amountCents,
+      amountLabel: amountLabel(amountCents),
+      canCancel: canParentCancel({ status: registration.status, startDate: activity.startDate }, query.today),
+      ...(query.parentId
+        ? {}
+        : { parent: { id: row.parent.id, email: row.parent.email, firstName: row.parent.firstName ?? "", lastName: row.parent.lastName ?? "", phone: row.parent.phone ?? null } }),
+    };
+    group.registrations.push(item);
+    group.count += 1;
+    if (!group.childNames.includes(name)) group.childNames.push(name);
+
+    let summary = group.payments.find((p) => p.id === payment.id);
+    if (!summary) {
+      const primaryId = primaryOf.get(payment.id) ?? registration.id;
+      summary = {
+        id: payment.id,
+        reference: registrationReference(primaryId),
+        method: payment.method,
+        methodLabel: PAYMENT_METHOD_LABELS[payment.method],
+        status: payment.status,
+        statusLabel: PAYMENT_STATUS_LABELS[payment.status],
+        amountCents: payment.amountCents,
+        amountLabel: formatEuros(payment.amountCents),
+        paidAt: payment.paidAt?.toISOString() ?? null,
+        childNames: [],
+        bankTransfer: null,
+      };
+      group.payments.push(summary);
+      group.totalCents += payment.amountCents;
+    }
+    summary.childNames.push(name);
+    // Instructions again while a transfer is due for a registration that still stands.
+    if (payment.method === "bank_transfer" && payment.status === "pending" && payment.amountCents > 0 && registration.status !== "cancelled") {
+      summary.bankTransfer ??= bankTransferInstructions(bank, payment, qrCodePath(primaryOf.get(payment.id) ?? registration.id));
+    }
+  }
+
+  const list = [...groups.values()];
+  for (const group of list) group.totalLabel = formatEuros(group.totalCents);
+  if (!query.parentId) list.sort((a, b) => a.activity.startDate.localeCompare(b.activity.startDate) || a.activity.title.localeCompare(b.activity.title, "fr"));
+  return list;
+}

@@ -1,0 +1,140 @@
+import { and, eq, gte, inArray, ne, sql } from "drizzle-orm";
+import { isArchived } from "../../../domain/activity.ts";
+import { ageFit } from "../../../domain/age.ts";
+import { CHILD_NOT_FOUND } from "../../../domain/child.ts";
+import { priceRegistration, type RegistrationPrice } from "../../../domain/pricing.ts";
+import {
+  ACTIVITY_FULL,
+  ACTIVITY_PAST,
+  alreadyRegisteredMessage,
+  NO_AVAILABLE_CHILD,
+  notEnoughPlacesMessage,
+  registrationReference,
+  type RegistrationInput,
+} from "../../../domain/registration.ts";
+import type { CurrentUser } from "../../auth/guards.ts";
+import type { Config } from "../../config.ts";
+import type { Db } from "../../db/client.ts";
+import { isForeignKeyViolation, isUniqueViolation } from "../../db/errors.ts";
+import { activities, children, registrations } from "../../db/schema.ts";
+import { HttpError, notFound } from "../../http/errors.ts";
+import type { Mailer } from "../../mail/mailer.ts";
+import { METHOD_UNAVAILABLE } from "../../payments/providers.ts";
+import type { PaymentProviders } from "../../payments/provider.ts";
+import { confirmationMail } from "./confirmation-mail.ts";
+
+export interface RegistrationResult {
+  /** The first (primary) registration: the id the success page and links carry. */
+  registrationId: string;
+  reference: string;
+  registrationIds: string[];
+  paymentId: string;
+  price: RegistrationPrice;
+  redirectTo: string;
+}
+
+export interface RegisterDeps {
+  db: Db;
+  config: Pick<Config, "bank" | "publicUrl" | "registrationsMailbox">;
+  mailer: Pick<Mailer, "queue">;
+  providers: PaymentProviders;
+}
+
+/**
+ * One submission of the registration form, in ONE transaction: places taken, one payment row,
+ * one registration per child, the confirmation e-mail queued. Either all of it is kept or none.
+ *
+ * Capacity holds across any number of processes: places are taken by a conditional UPDATE on the
+ * plaine's row (`remaining_spots >= n`), which waits for any other submission holding that row
+ * and then re-reads it, so the last place can be taken only once. On PGlite, which has one
+ * connection, transactions run one after the other. Children already registered are checked
+ * under that row lock, and the unique index `registrations_one_live_per_child` remains the last
+ * word. The price comes from the locked row: the browser's amount is never read.
+ */
+export async function register(deps: RegisterDeps, user: CurrentUser, input: RegistrationInput, today: string): Promise<RegistrationResult> {
+  const provider = deps.providers.get(input.paymentMethod);
+  if (!provider) throw new HttpError("VALIDATION", METHOD_UNAVAILABLE, { paymentMethod: METHOD_UNAVAILABLE });
+  const count = input.childIds.length;
+
+  try {
+    return await deps.db.transaction(async (tx) => {
+      // The parent's own children only: another parent's child is "not found", like a made-up id.
+      const found = await tx
+        .select()
+        .from(children)
+        .where(and(eq(children.parentId, user.id), inArray(children.id, input.childIds)));
+      if (found.length !== count) throw notFound(CHILD_NOT_FOUND);
+      const selected = input.childIds.map((id) => found.find((child) => child.id === id)!);
+
+      const [activity] = await tx.select().from(activities).where(eq(activities.id, input.activityId));
+      if (!activity) throw notFound("Plaine non trouvée");
+      if (isArchived(activity, today)) throw new HttpError("CONFLICT", ACTIVITY_PAST);
+      for (const child of selected) {
+        const fit = ageFit(child.firstName, child.birthDate, activity.startDate, { min: Number(activity.ageMin), max: Number(activity.ageMax) });
+        if (!fit.fits) throw new HttpError("VALIDATION", fit.message, { childIds: fit.message });
+      }
+
+      const [locked] = await tx
+        .update(activities)
+        .set({ remainingSpots: sql`${activities.remainingSpots} - ${count}` })
+        .where(and(eq(activities.id, activity.id), gte(activities.remainingSpots, count), gte(activities.endDate, today)))
+        .returning({ priceStandardCents: activities.priceStandardCents });
+      if (!locked) {
+        const [now] = await tx.select({ remaining: activities.remainingSpots, endDate: activities.endDate }).from(activities).where(eq(activities.id, activity.id));
+        if (isArchived(now, today)) throw new HttpError("CONFLICT", ACTIVITY_PAST);
+        throw new HttpError("CONFLICT", now.remaining > 0 ? notEnoughPlacesMessage(now.remaining) : ACTIVITY_FULL);
+      }
+
+      const live = await tx
+        .select({ childId: registrations.childId })
+        .from(registrations)
+        .where(and(eq(registrations.activityId, activity.id), inArray(registrations.childId, input.childIds), ne(registrations.status, "cancelled")));
+      if (live.length === count) throw new HttpError("CONFLICT", NO_AVAILABLE_CHILD);
+      const already = selected.find((child) => live.some((row) => row.childId === child.id));
+      if (already) throw new HttpError("CONFLICT", alreadyRegisteredMessage(already));
+
+      const price = priceRegistration(locked.priceStandardCents, count);
+      const payment = await provider.createPayment(tx, { parentId: user.id, activityId: activity.id, amountCents: price.totalCents });
+      const inserted = await tx
+        .insert(registrations)
+        .values(selected.map((child, index) => ({ parentId: user.id, childId: child.id, activityId: activity.id, paymentId: payment.id, isPrimary: index === 0 })))
+        .returning({ id: registrations.id, isPrimary: registrations.isPrimary });
+      const registrationId = inserted.find((row) => row.isPrimary)!.id;
+
+      if (provider.confirmsAtRegistration) {
+        await deps.mailer.queue(
+          confirmationMail({ config: deps.config, user, activity, children: selected, price, payment, registrationId, instructions: provider.instructions(payment, registrationId) }),
+          tx,
+        );
+      }
+      return {
+        registrationId,
+        reference: registrationReference(registrationId),
+        registrationIds: inserted.map((row) => row.id),
+        paymentId: payment.id,
+        price,
+        redirectTo: await provider.nextStep(payment, registrationId),
+      };
+    });
+  } catch (error) {
+    // Two submissions for the same child at once: the index refused the second one.
+    if (isUniqueViolation(error, "registrations_one_live_per_child")) {
+      throw new HttpError("CONFLICT", await alreadyRegisteredRefusal(deps.db, input));
+    }
+    // The child was deleted while the form was being sent.
+    if (isForeignKeyViolation(error)) throw notFound(CHILD_NOT_FOUND);
+    throw error;
+  }
+}
+
+/** The spec's message for children found registered: all of them, or the first one by name. */
+async function alreadyRegisteredRefusal(db: Db, input: RegistrationInput): Promise<string> {
+  const live = await db
+    .select({ childId: children.id, firstName: children.firstName, lastName: children.lastName })
+    .from(registrations)
+    .innerJoin(children, eq(children.id, registrations.childId))
+    .where(and(eq(registrations.activityId, input.activityId), inArray(registrations.childId, input.childIds), ne(registrations.status, "cancelled")));
+  if (live.length === input.childIds.length || live.length === 0) return NO_AVAILABLE_CHILD;
+  const first = input.childIds.map((id) => live.find((row) => row.childId === id)).find(Boolean)!;
+  return alreadyRegisteredMessage(first);
+}

@@ -1,0 +1,63 @@
+import { and, eq, inArray, ne } from "drizzle-orm";
+import { isArchived, isFull, type Activity } from "../../../domain/activity.ts";
+import { ageFit, ageOn, formatAge } from "../../../domain/age.ts";
+import {
+  ACTIVITY_FULL,
+  ACTIVITY_PAST,
+  type PaymentMethodOption,
+  type RegistrationPageChild,
+} from "../../../domain/registration.ts";
+import type { Db } from "../../db/client.ts";
+import { registrations } from "../../db/schema.ts";
+import type { PaymentProviders } from "../../payments/provider.ts";
+import { getActivity } from "../activities/service.ts";
+import { listChildren } from "../children/service.ts";
+
+export interface RegistrationPage {
+  activity: Activity;
+  /** 'Cette plaine est complète' / 'Cette plaine est déjà passée' when the page must refuse, else null. */
+  closedReason: string | null;
+  children: RegistrationPageChild[];
+  paymentMethods: PaymentMethodOption[];
+}
+
+/** Everything the registration page shows, for the signed-in parent: never another parent's children. */
+export async function getRegistrationPage(db: Db, parentId: string, activityId: string, providers: PaymentProviders, today: string): Promise<RegistrationPage> {
+  const activity = await getActivity(db, activityId);
+  const ownChildren = await listChildren(db, parentId, "firstName");
+  const registered = ownChildren.length
+    ? await db
+        .select({ childId: registrations.childId })
+        .from(registrations)
+        .where(
+          and(
+            eq(registrations.activityId, activityId),
+            inArray(registrations.childId, ownChildren.map((child) => child.id)),
+            ne(registrations.status, "cancelled"),
+          ),
+        )
+    : [];
+  const registeredIds = new Set(registered.map((row) => row.childId));
+  return {
+    activity,
+    closedReason: isArchived(activity, today) ? ACTIVITY_PAST : isFull(activity) ? ACTIVITY_FULL : null,
+    children: ownChildren.map((child) => {
+      const age = ageOn(child.birthDate, activity.startDate);
+      const fit = ageFit(child.firstName, child.birthDate, activity.startDate, activity.ageRange);
+      const alreadyRegistered = registeredIds.has(child.id);
+      return {
+        id: child.id,
+        firstName: child.firstName,
+        lastName: child.lastName,
+        birthDate: child.birthDate,
+        alreadyRegistered,
+        ageAtStart: age,
+        ageAtStartLabel: formatAge(age),
+        ageFits: fit.fits,
+        ageMessage: fit.fits ? null : fit.message,
+        selectable: !alreadyRegistered && fit.fits,
+      };
+    }),
+    paymentMethods: [...providers.values()].map((provider) => provider.option),
+  };
+}

@@ -1,0 +1,85 @@
+import {
+  CANCELLATION_TOO_LATE,
+  canParentCancel,
+  PAYMENT_STATUS_LABELS,
+  REGISTRATION_STATUS_LABELS,
+  registrationReference,
+  type AdminRegistrationUpdate,
+  type BankTransferInstructions,
+  type ConfirmationState,
+} from "../../../domain/registration.ts";
+import type { CurrentUser } from "../../auth/guards.ts";
+import type { Db } from "../../db/client.ts";
+import { HttpError, notFound } from "../../http/errors.ts";
+import type { PaymentProviders } from "../../payments/provider.ts";
+import { qrPng } from "../../payments/qr.ts";
+import { loadSubmission, type Submission } from "./access.ts";
+import { getConfirmationState } from "./confirmation-mail.ts";
+import { setPaymentStatus, setRegistrationStatus } from "./status.ts";
+
+type Viewer = Pick<CurrentUser, "id" | "isAdmin">;
+
+const NO_BANK_TRANSFER = "Cette inscription n'est pas payée par virement bancaire";
+
+function instructionsOf(submission: Submission, providers: PaymentProviders): BankTransferInstructions {
+  const provider = providers.get(submission.payment.method);
+  const instructions = provider?.instructions(submission.payment, submission.primaryRegistrationId) ?? null;
+  if (submission.payment.method !== "bank_transfer" || !instructions) throw notFound(NO_BANK_TRANSFER);
+  return instructions;
+}
+
+/** What /bank-transfer/success shows: the plaine, the children, the amount and how to pay it. */
+export async function getBankTransfer(db: Db, viewer: Viewer, registrationId: string, providers: PaymentProviders) {
+  const submission = await loadSubmission(db, viewer, registrationId);
+  const { registration, payment, activity } = submission;
+  return {
+    registration: {
+      id: registration.id,
+      reference: registrationReference(submission.primaryRegistrationId),
+      status: registration.status,
+      statusLabel: REGISTRATION_STATUS_LABELS[registration.status],
+    },
+    activity: { id: activity.id, title: activity.title, startDate: activity.startDate, endDate: activity.endDate },
+    children: submission.siblings.map((child) => ({ firstName: child.firstName, lastName: child.lastName })),
+    payment: { id: payment.id, method: payment.method, status: payment.status, statusLabel: PAYMENT_STATUS_LABELS[payment.status], amountCents: payment.amountCents },
+    bankTransfer: instructionsOf(submission, providers),
+  };
+}
+
+/** The EPC QR code of a submission's bank transfer, as a PNG. */
+export async function getBankTransferQr(db: Db, viewer: Viewer, registrationId: string, providers: PaymentProviders): Promise<Buffer> {
+  const instructions = instructionsOf(await loadSubmission(db, viewer, registrationId), providers);
+  if (!instructions.qrPayload) throw notFound("Aucun code QR pour ce paiement");
+  return qrPng(instructions.qrPayload);
+}
+
+export async function getConfirmation(db: Db, viewer: Viewer, registrationId: string): Promise<{ state: ConfirmationState }> {
+  const submission = await loadSubmission(db, viewer, registrationId);
+  return { state: await getConfirmationState(db, submission.payment.id) };
+}
+
+/** A parent cancels one registration up to 15 days before the start; its place is given back in the same transaction. */
+export async function cancelByParent(db: Db, parent: CurrentUser, registrationId: string, today: string) {
+  return db.transaction(async (tx) => {
+    const { registration, activity } = await loadSubmission(tx, { id: parent.id, isAdmin: false }, registrationId);
+    if (registration.status === "cancelled") throw new HttpError("CONFLICT", "Cette inscription est déjà annulée");
+    if (!canParentCancel({ status: registration.status, startDate: activity.startDate }, today)) throw new HttpError("CONFLICT", CANCELLATION_TOO_LATE);
+    await setRegistrationStatus(tx, [registration.id], "cancelled");
+    return { registration: { id: registration.id, status: "cancelled" as const, statusLabel: REGISTRATION_STATUS_LABELS.cancelled } };
+  });
+}
+
+/** The admin's bulk change, in one transaction: statuses, places and payment dates move together. */
+export async function updateByAdmin(db: Db, update: AdminRegistrationUpdate) {
+  return db.transaction(async (tx) => {
+    const registrationsChanged = update.status ? await setRegistrationStatus(tx, update.ids, update.status) : 0;
+    const paymentsChanged = update.paymentStatus ? await setPaymentStatus(tx, update.ids, update.paymentStatus) : 0;
+    return {
+      count: update.ids.length,
+      registrationsChanged,
+      paymentsChanged,
+      ...(update.status ? { status: update.status, statusLabel: REGISTRATION_STATUS_LABELS[update.status] } : {}),
+      ...(update.paymentStatus ? { paymentStatus: update.paymentStatus, paymentStatusLabel: PAYMENT_STATUS_LABELS[update.paymentStatus] } : {}),
+    };
+  });
+}

@@ -1,0 +1,84 @@
+import { and, asc, eq, gte, inArray, sql } from "drizzle-orm";
+import {
+  ACTIVITY_FULL,
+  alreadyRegisteredMessage,
+  type PaymentStatus,
+  type RegistrationStatus,
+} from "../../../domain/registration.ts";
+import type { Db } from "../../db/client.ts";
+import { isUniqueViolation } from "../../db/errors.ts";
+import { activities, children, payments, registrations } from "../../db/schema.ts";
+import { HttpError } from "../../http/errors.ts";
+
+const isLive = (status: RegistrationStatus) => status !== "cancelled";
+
+/**
+ * Sets the status of registrations inside the caller's transaction and keeps the places right:
+ * a registration that is cancelled gives its place back, one brought back from cancelled takes
+ * one (refused when the plaine is full). The plaines' rows are locked first, in id order, as the
+ * registration form does, so the two never wait on each other in a circle.
+ * Returns how many registrations changed.
+ */
+export async function setRegistrationStatus(tx: Db, ids: string[], status: RegistrationStatus): Promise<number> {
+  const targets = await tx.select({ activityId: registrations.activityId }).from(registrations).where(inArray(registrations.id, ids));
+  const activityIds = [...new Set(targets.map((row) => row.activityId))].sort();
+  if (activityIds.length === 0) return 0;
+  await tx.select({ id: activities.id }).from(activities).where(inArray(activities.id, activityIds)).orderBy(asc(activities.id)).for("update");
+
+  const current = await tx
+    .select({ id: registrations.id, status: registrations.status, activityId: registrations.activityId, childId: registrations.childId })
+    .from(registrations)
+    .where(inArray(registrations.id, ids))
+    .for("update");
+  const changing = current.filter((row) => row.status !== status);
+  if (changing.length === 0) return 0;
+
+  const delta = new Map<string, number>();
+  for (const row of changing) {
+    const change = isLive(row.status) && !isLive(status) ? 1 : !isLive(row.status) && isLive(status) ? -1 : 0;
+    delta.set(row.activityId, (delta.get(row.activityId) ?? 0) + change);
+  }
+  for (const [activityId, places] of delta) {
+    if (places > 0) {
+      await tx
+        .update(activities)
+        .set({ remainingSpots: sql`least(${activities.capacity}, ${activities.remainingSpots} + ${places})` })
+        .where(eq(activities.id, activityId));
+    } else if (places < 0) {
+      const [taken] = await tx
+        .update(activities)
+        .set({ remainingSpots: sql`${activities.remainingSpots} - ${-places}` })
+        .where(and(eq(activities.id, activityId), gte(activities.remainingSpots, -places)))
+        .returning({ id: activities.id });
+      if (!taken) throw new HttpError("CONFLICT", ACTIVITY_FULL);
+    }
+  }
+
+  try {
+    // A savepoint: on PostgreSQL a refused row would otherwise leave the transaction unusable.
+    await tx.transaction(async (sp) => {
+      await sp.update(registrations).set({ status, updatedAt: new Date() }).where(inArray(registrations.id, changing.map((row) => row.id)));
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error, "registrations_one_live_per_child")) throw error;
+    // Brought back while the child has another live registration for the same plaine.
+    const [child] = await tx
+      .select({ firstName: children.firstName, lastName: children.lastName })
+      .from(children)
+      .where(inArray(children.id, changing.map((row) => row.childId)))
+      .limit(1);
+    throw new HttpError("CONFLICT", alreadyRegisteredMessage(child));
+  }
+  return changing.length;
+}
+
+/** Sets the payment status of the payments these registrations belong to; paid records the date (spec §4). */
+export async function setPaymentStatus(tx: Db, ids: string[], status: PaymentStatus): Promise<number> {
+  const paymentIds = tx.select({ id: registrations.paymentId }).from(registrations).where(inArray(registrations.id, ids));
+  const updated = await tx
+    .update(payments)
+    .set({ status, updatedAt: new Date(), ...(status === "paid" ? { paidAt: new Date() } : {}) })
+    .where(inArray(payments.id, paymentIds))
+    .returning({ id: payments.id });
+  return updated.length;
+}

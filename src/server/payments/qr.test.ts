@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { epcQrPayload } from "../../domain/epc-qr.ts";
+import { decodeQrPng } from "../../../tests/support/qr.ts";
+import { qrPng, qrPngDataUrl } from "./qr.ts";
+
+describe("QR images of EPC payloads", () => {
+  const payload = epcQrPayload({ bic: "TRIOBEBB", beneficiaryName: "Plaines Soleil ASBL", iban: "BE68 5390 0754 7034", amountCents: 15000, reference: "123456789002" });
+
+  it("decodes back to exactly the payload, empty lines included", async () => {
+    const png = await qrPng(payload);
+    expect(png.subarray(1, 4).toString()).toBe("PNG");
+    expect(decodeQrPng(png)).toBe(payload);
+  });
+
+  it("is also available as a data URL", async () => {
+    const url = await qrPngDataUrl(payload);
+    expect(url.startsWith("data:image/png;base64,")).toBe(true);
+    expect(decodeQrPng(Buffer.from(url.split(",")[1], "base64"))).toBe(payload);
+  });
+});
