@@ -73,7 +73,8 @@ export default defineConfig({
     // sends its own X-Forwarded-For, so per-address rate limits count every test apart.
     env: { PORT: String(port), LOG_LEVEL: "warn", PUBLIC_URL: baseURL, TRUST_PROXY: "true" },
     reuseExistingServer: !CI,
-    timeout: 60_000,
+    // Build, database creation and demo images: seconds on a quiet machine, more on a busy one.
+    timeout: 180_000,
     stdout: "ignore",
     stderr: "pipe",
     gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },

@@ -6,6 +6,8 @@ export interface PublicPage {
   path: (demo: DemoData) => string;
   /** Resolves once the page shows its real content (not a skeleton). */
   ready: (page: Page, demo: DemoData) => Promise<void>;
+  /** Error states: the API answers the page's request with an error on purpose. */
+  expectedFailures?: RegExp;
 }
 
 const h1 = (page: Page) => page.getByRole("heading", { level: 1 });
@@ -95,16 +97,18 @@ export const PUBLIC_PAGES: PublicPage[] = [
   },
 ];
 
-/** Error states: shown on purpose after a failed API call, so kept apart from the clean-console check. */
+/** Error states, shown after an API call that fails on purpose. */
 export const ERROR_PAGES: PublicPage[] = [
   {
     name: "unknown plaine",
     path: () => `/activities/${UNKNOWN_ID}`,
+    expectedFailures: new RegExp(`/api/activities/${UNKNOWN_ID}\\b`),
     ready: async (page) => expect(page.getByRole("alert")).toContainText("Impossible de charger les détails de la plaine"),
   },
   {
     name: "invalid search filter",
     path: () => "/search?maxPrice=-1",
+    expectedFailures: /\/api\/activities\?(.*&)?maxPrice=-1\b/,
     ready: async (page) => expect(page.getByRole("main")).toContainText("Le prix maximum ne peut pas être négatif"),
   },
 ];
