@@ -15,6 +15,8 @@ export const ENGINES: Engine[] = process.env.TEST_DATABASE_URL ? ["pglite", "pos
 
 export interface TestDatabase extends Database {
   dataDir: string;
+  /** PostgreSQL only: the throw-away database's URL, for a second pool or a second process. */
+  url?: string;
   dispose(): Promise<void>;
 }
 
@@ -44,6 +46,7 @@ export async function createTestDatabase(engine: Engine): Promise<TestDatabase> 
   return {
     ...database,
     dataDir,
+    url: url.toString(),
     async dispose() {
       await database.close();
       await withAdminClient(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
