@@ -12,8 +12,13 @@ export interface PageProblems {
   scripts: Set<string>;
 }
 
-/** Chunks the public pages have no reason to download. */
-const PRIVATE_CHUNK = /\/(admin|dashboard|register|login|signup|forgot-password|reset-password|checkout|profile|children)[^/]*\.js$/i;
+/**
+ * Chunks the public pages have no reason to download: the pages of the admin area, the
+ * dashboard and the account forms, and the form helpers (Vite names a chunk after its first
+ * module, then an 8-character hash).
+ */
+const PRIVATE_CHUNK =
+  /\/(admin-[\w-]+|dashboard-[\w-]+|(login|signup|forgot-password|reset-password|profile|settings|register|registration|checkout|bank-transfer|children|registrations)-page|auth-page|password-(checklist|field)|form-errors)-[\w-]{8}\.js$/;
 
 export async function watchPage(page: Page, baseURL: string): Promise<PageProblems> {
   const problems: PageProblems = { console: [], csp: [], failedRequests: [], scripts: new Set() };
