@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { GENERIC_ERROR_MESSAGE } from "../../domain/api-error.ts";
-import { ApiError, NETWORK_ERROR_MESSAGE, api, apiUrl } from "./api-client.ts";
+import { SESSION_EXPIRED_MESSAGE } from "../../domain/account.ts";
+import { ApiError, NETWORK_ERROR_MESSAGE, api, apiUrl, isSessionExpired, onSessionExpired } from "./api-client.ts";
 
 function jsonResponse(status: number, body: unknown) {
   return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
@@ -53,5 +54,50 @@ describe("api requests", () => {
       throw new TypeError("Failed to fetch");
     });
     await expect(api.get("/api/news")).rejects.toMatchObject({ status: 0, code: "NETWORK", message: NETWORK_ERROR_MESSAGE });
+  });
+});
+
+describe("an expired session", () => {
+  const unauthenticated = () => jsonResponse(401, { error: { code: "UNAUTHENTICATED", message: SESSION_EXPIRED_MESSAGE } });
+
+  it("tells every listener once per refused call, and the caller gets a recognisable error", async () => {
+    vi.stubGlobal("fetch", async () => unauthenticated());
+    const listener = vi.fn();
+    const stop = onSessionExpired(listener);
+    const error = await api.put("/api/profile", {}).catch((caught: unknown) => caught);
+    stop();
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(isSessionExpired(error)).toBe(true);
+    expect(error).toMatchObject({ status: 401, message: SESSION_EXPIRED_MESSAGE });
+  });
+
+  it("is not a wrong password: a 401 from the login endpoint reaches only the form", async () => {
+    vi.stubGlobal("fetch", async () => jsonResponse(401, { error: { code: "UNAUTHENTICATED", message: "Adresse e-mail ou mot de passe incorrect." } }));
+    const listener = vi.fn();
+    const stop = onSessionExpired(listener);
+    const error = await api.post("/api/auth/sign-in/email", {}).catch((caught: unknown) => caught);
+    stop();
+    expect(listener).not.toHaveBeenCalled();
+    expect(isSessionExpired(error)).toBe(false);
+    expect(error).toMatchObject({ status: 401, message: "Adresse e-mail ou mot de passe incorrect." });
+  });
+
+  it("stops telling a listener once it is removed", async () => {
+    vi.stubGlobal("fetch", async () => unauthenticated());
+    const listener = vi.fn();
+    onSessionExpired(listener)();
+    await api.get("/api/admin/mails").catch(() => undefined);
+    expect(listener).not.toHaveBeenCalled();
+  });
+});
+
+describe("a refused password", () => {
+  it("keeps every reason the server lists", async () => {
+    const reasons = ["Le mot de passe doit contenir au moins une lettre majuscule", "Le mot de passe doit contenir au moins un chiffre"];
+    vi.stubGlobal("fetch", async () =>
+      jsonResponse(400, { error: { code: "VALIDATION", message: "Le mot de passe est trop faible", fields: { password: reasons[0] }, reasons } }),
+    );
+    const error = await api.post("/api/auth/reset-password", {}).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ code: "VALIDATION", reasons, fields: { password: reasons[0] } });
   });
 });

@@ -1,3 +1,4 @@
+import { SESSION_EXPIRED_MESSAGE } from "../../domain/session-messages.ts";
 import { type ErrorCode, GENERIC_ERROR_MESSAGE, isApiErrorBody } from "../../domain/api-error.ts";
 
 /** The client-side codes for failures that never reached a server answer. */
@@ -13,13 +14,16 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: ErrorCode | ClientErrorCode;
   readonly fields?: Record<string, string>;
+  /** Every rule a value breaks (a weak password), when the server lists them. */
+  readonly reasons?: string[];
 
-  constructor(status: number, code: ErrorCode | ClientErrorCode, message: string, fields?: Record<string, string>) {
+  constructor(status: number, code: ErrorCode | ClientErrorCode, message: string, fields?: Record<string, string>, reasons?: string[]) {
     super(message);
     this.name = "ApiError";
     this.status = status;
     this.code = code;
     this.fields = fields;
+    this.reasons = reasons;
   }
 
   /** A 4xx answer will not change by asking again. */
@@ -28,8 +32,43 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * A protected API refused the request for want of a session (it expired, or was ended
+ * elsewhere). The listeners of onSessionExpired have already reacted: pages show nothing more.
+ */
+export class SessionExpiredError extends ApiError {
+  constructor(message: string = SESSION_EXPIRED_MESSAGE) {
+    super(401, "UNAUTHENTICATED", message);
+    this.name = "SessionExpiredError";
+  }
+}
+
+export function isSessionExpired(error: unknown): error is SessionExpiredError {
+  return error instanceof SessionExpiredError;
+}
+
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
+}
+
+/**
+ * Under /api/auth a 401 answers the credentials typed in a form ("wrong password"); anywhere
+ * else it means the session cookie no longer opens a session.
+ */
+const CREDENTIAL_ENDPOINTS = "/api/auth/";
+
+type SessionExpiredListener = () => void;
+const sessionExpiredListeners = new Set<SessionExpiredListener>();
+
+/**
+ * Runs `listener` whenever a protected API answers 401, so the app signs the person out in one
+ * place instead of in every page. Returns the function that removes the listener.
+ */
+export function onSessionExpired(listener: SessionExpiredListener): () => void {
+  sessionExpiredListeners.add(listener);
+  return () => {
+    sessionExpiredListeners.delete(listener);
+  };
 }
 
 type QueryValue = string | number | boolean | undefined | null;
@@ -73,11 +112,14 @@ export async function apiRequest<T>(path: string, { method = "GET", query, body,
 
   const payload: unknown = await readJson(response);
   if (!response.ok) {
-    if (isApiErrorBody(payload)) {
-      const { code, message, fields } = payload.error;
-      throw new ApiError(response.status, code, message || GENERIC_ERROR_MESSAGE, fields);
+    const error = isApiErrorBody(payload)
+      ? new ApiError(response.status, payload.error.code, payload.error.message || GENERIC_ERROR_MESSAGE, payload.error.fields, payload.error.reasons)
+      : new ApiError(response.status, response.status >= 500 ? "INTERNAL" : "BAD_REQUEST", GENERIC_ERROR_MESSAGE);
+    if (response.status === 401 && !path.startsWith(CREDENTIAL_ENDPOINTS)) {
+      for (const listener of sessionExpiredListeners) listener();
+      throw new SessionExpiredError();
     }
-    throw new ApiError(response.status, response.status >= 500 ? "INTERNAL" : "BAD_REQUEST", GENERIC_ERROR_MESSAGE);
+    throw error;
   }
   if (payload === undefined && response.status !== 204) {
     throw new ApiError(response.status, "INVALID_RESPONSE", GENERIC_ERROR_MESSAGE);
