@@ -8,7 +8,7 @@ import { useAuth } from "../../features/auth/auth-context.ts";
 import { cn } from "../../lib/cn.ts";
 import { buttonClasses } from "../ui/button.tsx";
 import { Logo } from "./logo.tsx";
-import { DASHBOARD_NAV_ITEM, LOGIN_NAV_ITEM, LOGOUT_LABEL, PUBLIC_NAV_ITEMS } from "./nav-items.ts";
+import { LOGIN_NAV_ITEM, LOGOUT_LABEL, PUBLIC_NAV_ITEMS, spaceNavItem } from "./nav-items.ts";
 import { useScrolledPast } from "./use-scrolled-past.ts";
 
 export const HEADER_SCROLL_THRESHOLD_PX = 20;
@@ -22,7 +22,7 @@ function navLinkClass({ isActive }: { isActive: boolean }) {
 }
 
 export function Header() {
-  const { user, isLoading, logout } = useAuth();
+  const { user, isLoading, isAdmin, logout } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
@@ -43,7 +43,7 @@ export function Header() {
   };
 
   // Until /api/me answers, show neither "Se connecter" nor "Mon Espace", so nothing flickers.
-  const items = [...PUBLIC_NAV_ITEMS, ...(isLoading ? [] : user ? [DASHBOARD_NAV_ITEM] : [LOGIN_NAV_ITEM])];
+  const items = [...PUBLIC_NAV_ITEMS, ...(isLoading ? [] : user ? [spaceNavItem(isAdmin)] : [LOGIN_NAV_ITEM])];
 
   return (
     <header

@@ -5,6 +5,9 @@ export const PUBLIC_NAV_ITEMS = [
   { to: "/actualites", label: "Actualités", end: false },
 ] as const;
 
-export const DASHBOARD_NAV_ITEM = { to: "/dashboard", label: "Mon Espace", end: false } as const;
+/** "Mon Espace" leads to each person's own home: /admin for administrators, /dashboard for parents. */
+export function spaceNavItem(isAdmin: boolean) {
+  return { to: isAdmin ? "/admin" : "/dashboard", label: "Mon Espace", end: false } as const;
+}
 export const LOGIN_NAV_ITEM = { to: "/login", label: "Se connecter", end: false } as const;
 export const LOGOUT_LABEL = "Déconnexion";

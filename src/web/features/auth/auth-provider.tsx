@@ -1,13 +1,12 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { type ReactNode, useCallback, useMemo } from "react";
+import { type QueryClient, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type ReactNode, useCallback, useEffect, useMemo, useRef } from "react";
+import { LOGOUT_SUCCESS_MESSAGE, SESSION_EXPIRED_MESSAGE } from "../../../domain/session-messages.ts";
 import { GENERIC_ERROR_MESSAGE } from "../../../domain/api-error.ts";
-import { isApiError } from "../../lib/api-client.ts";
+import { isApiError, onSessionExpired } from "../../lib/api-client.ts";
 import { toast } from "../../lib/toast.ts";
-import { meQueryKey, meQueryOptions } from "./api/get-me.ts";
+import { type CurrentUser, meQueryKey, meQueryOptions } from "./api/get-me.ts";
 import { signOut } from "./api/sign-out.ts";
 import { AuthContext, type AuthState } from "./auth-context.ts";
-
-export const LOGOUT_SUCCESS_MESSAGE = "Vous avez été déconnecté avec succès";
 
 /**
  * Public data stays cached across a logout; anything else may belong to the person who left.
@@ -15,11 +14,41 @@ export const LOGOUT_SUCCESS_MESSAGE = "Vous avez été déconnecté avec succès
  */
 const KEPT_QUERY_ROOTS = new Set(["activities", "news", meQueryKey[0]]);
 
+function forgetSignedInUser(queryClient: QueryClient) {
+  queryClient.removeQueries({ predicate: (query) => !KEPT_QUERY_ROOTS.has(String(query.queryKey[0])) });
+  queryClient.setQueryData(meQueryKey, null);
+}
+
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const me = useQuery(meQueryOptions());
   // A failed check (server down) counts as signed out rather than blocking the page.
   const user = me.data ?? null;
+  // A ref, set before the user is forgotten, so the very render that sees "nobody" knows why.
+  const loggedOut = useRef(false);
+
+  // A protected API answered 401: the session is over. Forget the person once (several calls
+  // may fail together) and say why; RequireAuth then sends them to /login?redirect=<this page>.
+  useEffect(
+    () =>
+      onSessionExpired(() => {
+        const wasSignedIn = Boolean(queryClient.getQueryData(meQueryKey));
+        loggedOut.current = false;
+        forgetSignedInUser(queryClient);
+        if (wasSignedIn) toast.error(SESSION_EXPIRED_MESSAGE);
+      }),
+    [queryClient],
+  );
+
+  const refresh = useCallback(
+    async (): Promise<CurrentUser | null> => {
+      // Nothing cached for a previous visitor may show to the one who just signed in.
+      queryClient.removeQueries({ predicate: (query) => !KEPT_QUERY_ROOTS.has(String(query.queryKey[0])) });
+      loggedOut.current = false;
+      return queryClient.fetchQuery({ ...meQueryOptions(), staleTime: 0 });
+    },
+    [queryClient],
+  );
 
   const logout = useCallback(async () => {
     try {
@@ -28,15 +57,23 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       toast.error(isApiError(error) ? error.message : GENERIC_ERROR_MESSAGE);
       return false;
     }
-    queryClient.removeQueries({ predicate: (query) => !KEPT_QUERY_ROOTS.has(String(query.queryKey[0])) });
-    queryClient.setQueryData(meQueryKey, null);
+    loggedOut.current = true;
+    forgetSignedInUser(queryClient);
     toast.success(LOGOUT_SUCCESS_MESSAGE);
     return true;
   }, [queryClient]);
 
   const value = useMemo<AuthState>(
-    () => ({ user, isLoading: me.isPending, isAdmin: user?.isAdmin === true, logout }),
-    [user, me.isPending, logout],
+    () => ({
+      user,
+      isLoading: me.isPending,
+      isAdmin: user?.isAdmin === true,
+      // Read when `user` changes, which is exactly when the ref was just set.
+      signedOutOnPurpose: !user && loggedOut.current,
+      refresh,
+      logout,
+    }),
+    [user, me.isPending, refresh, logout],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
