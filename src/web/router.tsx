@@ -25,6 +25,16 @@ const pages: RouteObject[] = [
   { path: "about", lazy: () => import("./features/info-pages/pages/placeholder-pages.tsx").then((m) => ({ Component: m.AboutPage })) },
   { path: "privacy", lazy: () => import("./features/info-pages/pages/placeholder-pages.tsx").then((m) => ({ Component: m.PrivacyPage })) },
   { path: "terms", lazy: () => import("./features/info-pages/pages/placeholder-pages.tsx").then((m) => ({ Component: m.TermsPage })) },
+  { path: "login", lazy: () => import("./features/auth/pages/login-page.tsx").then((m) => ({ Component: m.LoginPage })) },
+  { path: "signup", lazy: () => import("./features/auth/pages/signup-page.tsx").then((m) => ({ Component: m.SignupPage })) },
+  {
+    path: "forgot-password",
+    lazy: () => import("./features/auth/pages/forgot-password-page.tsx").then((m) => ({ Component: m.ForgotPasswordPage })),
+  },
+  {
+    path: "reset-password",
+    lazy: () => import("./features/auth/pages/reset-password-page.tsx").then((m) => ({ Component: m.ResetPasswordPage })),
+  },
   { path: "*", lazy: () => import("./features/info-pages/pages/not-found-page.tsx").then((m) => ({ Component: m.NotFoundPage })) },
 ];
 

@@ -1,0 +1,6 @@
+import { api } from "../../../lib/api-client.ts";
+
+/** Sets a new password with the token of the e-mailed link (usable once, for one hour). */
+export function resetPassword(token: string, newPassword: string): Promise<unknown> {
+  return api.post("/api/auth/reset-password", { token, newPassword });
+}

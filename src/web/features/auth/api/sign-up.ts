@@ -1,0 +1,7 @@
+import type { SignUpInput } from "../../../../domain/account.ts";
+import { api } from "../../../lib/api-client.ts";
+
+/** Creates the account and sends the verification e-mail; no session until the link is followed. */
+export function signUp(input: SignUpInput): Promise<unknown> {
+  return api.post("/api/auth/sign-up/email", input);
+}

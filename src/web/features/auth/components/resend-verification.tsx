@@ -1,0 +1,52 @@
+import { useMutation } from "@tanstack/react-query";
+import Send from "lucide-react/icons/send";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { forgotPasswordSchema } from "../../../../domain/account.ts";
+import { GENERIC_ERROR_MESSAGE } from "../../../../domain/api-error.ts";
+import { Button } from "../../../components/ui/button.tsx";
+import { TextField } from "../../../components/ui/text-field.tsx";
+import { isApiError } from "../../../lib/api-client.ts";
+import { toast } from "../../../lib/toast.ts";
+import { sendVerificationEmail } from "../api/send-verification-email.ts";
+
+export const RESEND_LABEL = "Renvoyer le lien de confirmation";
+// The label is long: let it wrap on narrow cards instead of squeezing the icon.
+const WRAPPING = "h-auto min-h-11 py-2 whitespace-normal";
+
+export const RESENT_MESSAGE = "Un nouveau lien de confirmation vous a été envoyé. Pensez à vérifier vos courriers indésirables.";
+
+function useResend() {
+  return useMutation({
+    mutationFn: sendVerificationEmail,
+    onSuccess: () => toast.success(RESENT_MESSAGE),
+    onError: (error) => toast.error(isApiError(error) ? error.message : GENERIC_ERROR_MESSAGE),
+  });
+}
+
+/** Sends a fresh verification link to an address the page already knows. */
+export function ResendVerificationButton({ email, variant = "outline" }: { email: string; variant?: "outline" | "primary" }) {
+  const resend = useResend();
+  return (
+    <Button variant={variant} className={WRAPPING} disabled={resend.isPending} onClick={() => resend.mutate(email)}>
+      <Send aria-hidden="true" className="size-4 shrink-0" />
+      {resend.isPending ? "Envoi en cours..." : RESEND_LABEL}
+    </Button>
+  );
+}
+
+/** Asks for the address, then sends a fresh verification link (after an expired or invalid one). */
+export function ResendVerificationForm() {
+  const resend = useResend();
+  const { register, handleSubmit, formState } = useForm({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: "" } });
+
+  return (
+    <form noValidate onSubmit={handleSubmit(({ email }) => resend.mutate(email))} className="space-y-3" aria-label="Recevoir un nouveau lien de confirmation">
+      <TextField id="resend-email" label="Adresse e-mail" type="email" autoComplete="email" error={formState.errors.email?.message} {...register("email")} />
+      <Button type="submit" variant="outline" className={`w-full ${WRAPPING}`} disabled={resend.isPending}>
+        <Send aria-hidden="true" className="size-4 shrink-0" />
+        {resend.isPending ? "Envoi en cours..." : RESEND_LABEL}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,81 @@
+import { useMutation } from "@tanstack/react-query";
+import { zodResolver } from "@hookform/resolvers/zod";
+import MailCheck from "lucide-react/icons/mail-check";
+import Send from "lucide-react/icons/send";
+import { useForm } from "react-hook-form";
+import { Link } from "react-router";
+import { forgotPasswordSchema, RESET_LINK_LIFETIME_SECONDS } from "../../../../domain/account.ts";
+import { GENERIC_ERROR_MESSAGE } from "../../../../domain/api-error.ts";
+import { Alert } from "../../../components/ui/alert.tsx";
+import { Button, buttonClasses } from "../../../components/ui/button.tsx";
+import { TextField } from "../../../components/ui/text-field.tsx";
+import { requestPasswordReset } from "../api/request-password-reset.ts";
+import { AuthPage, authLinkClass } from "../components/auth-page.tsx";
+
+export const FORGOT_TITLE = "Mot de passe oublié";
+export const FORGOT_SENT_TITLE = "Vérifiez votre boîte de réception";
+
+const LINK_LIFETIME_HOURS = RESET_LINK_LIFETIME_SECONDS / 3600;
+const LIFETIME_TEXT = LINK_LIFETIME_HOURS === 1 ? "1 heure" : `${LINK_LIFETIME_HOURS} heures`;
+
+export function ForgotPasswordPage() {
+  const { register, handleSubmit, formState } = useForm({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: "" } });
+  const request = useMutation({ mutationFn: ({ email }: { email: string }) => requestPasswordReset(email) });
+
+  if (request.isSuccess) {
+    // The same words whatever the address: the page must not reveal who has an account.
+    return (
+      <AuthPage title={FORGOT_SENT_TITLE} focusTitle>
+        <div className="space-y-4 text-ink" role="status">
+          <MailCheck aria-hidden="true" className="size-10 text-brand-700" />
+          <p>
+            Si un compte existe pour <strong className="break-all">{request.variables.email}</strong>, vous allez recevoir un e-mail avec un lien
+            pour choisir un nouveau mot de passe.
+          </p>
+          <p>Ce lien expire dans {LIFETIME_TEXT} et ne peut servir qu'une fois.</p>
+          <p className="text-muted">Vous ne trouvez pas le message ? Vérifiez vos courriers indésirables (spam).</p>
+        </div>
+        <div className="flex flex-col gap-3">
+          <Link to="/login" className={buttonClasses()}>
+            Retour à la connexion
+          </Link>
+          <Button variant="ghost" onClick={() => request.reset()}>
+            Utiliser une autre adresse
+          </Button>
+        </div>
+      </AuthPage>
+    );
+  }
+
+  return (
+    <AuthPage
+      title={FORGOT_TITLE}
+      intro="Indiquez l'adresse e-mail de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe."
+      footer={
+        <p>
+          Vous vous en souvenez ?{" "}
+          <Link to="/login" className={authLinkClass}>
+            Se connecter
+          </Link>
+        </p>
+      }
+    >
+      <form noValidate onSubmit={handleSubmit((values) => request.mutate(values))} className="space-y-4" aria-label={FORGOT_TITLE}>
+        {request.error && <Alert tone="error">{request.error.message || GENERIC_ERROR_MESSAGE}</Alert>}
+        <TextField
+          id="forgot-email"
+          label="Adresse e-mail"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          error={formState.errors.email?.message}
+          {...register("email")}
+        />
+        <Button type="submit" size="lg" className="w-full" disabled={request.isPending}>
+          <Send aria-hidden="true" className="size-5" />
+          {request.isPending ? "Envoi en cours..." : "Envoyer le lien"}
+        </Button>
+      </form>
+    </AuthPage>
+  );
+}

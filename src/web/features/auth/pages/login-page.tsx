@@ -1,0 +1,109 @@
+import { useMutation } from "@tanstack/react-query";
+import { zodResolver } from "@hookform/resolvers/zod";
+import LogIn from "lucide-react/icons/log-in";
+import { useForm } from "react-hook-form";
+import { Link, useLocation, useSearchParams } from "react-router";
+import { loginSchema } from "../../../../domain/account.ts";
+import { GENERIC_ERROR_MESSAGE } from "../../../../domain/api-error.ts";
+import { PageLoading } from "../../../components/layout/page-loading.tsx";
+import { Alert } from "../../../components/ui/alert.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { TextField } from "../../../components/ui/text-field.tsx";
+import { isApiError } from "../../../lib/api-client.ts";
+import { afterLoginTarget } from "../after-login-target.ts";
+import { signIn, type SignInInput } from "../api/sign-in.ts";
+import { useAuth } from "../auth-context.ts";
+import { AuthPage, authLinkClass } from "../components/auth-page.tsx";
+import { PasswordField } from "../components/password-field.tsx";
+import { ResendVerificationButton, ResendVerificationForm } from "../components/resend-verification.tsx";
+import { SignedInRedirect } from "../components/signed-in-redirect.tsx";
+import { verificationNotice } from "../verification-notice.ts";
+
+export const LOGIN_TITLE = "Connexion";
+/** Spec §5: the server opened a session but nobody could be read back. */
+export const USER_NOT_FOUND_MESSAGE = "Utilisateur non trouvé";
+
+export function LoginPage() {
+  const { user, isLoading, refresh } = useAuth();
+  const [searchParams] = useSearchParams();
+  const location = useLocation();
+  const notice = verificationNotice(searchParams);
+
+  const { register, handleSubmit, formState } = useForm({ resolver: zodResolver(loginSchema), defaultValues: { email: "", password: "" } });
+  const login = useMutation({
+    mutationFn: async (input: SignInInput) => {
+      await signIn(input);
+      // Once /api/me names the person, this page re-renders and moves them on.
+      if (!(await refresh())) throw new Error(USER_NOT_FOUND_MESSAGE);
+    },
+  });
+
+  if (isLoading) return <PageLoading />;
+  if (user) {
+    const from = (location.state as { from?: unknown } | null)?.from;
+    return <SignedInRedirect to={afterLoginTarget(user, searchParams.get("redirect"), from)} />;
+  }
+
+  const failure = login.error;
+  const unverified = isApiError(failure) && failure.code === "EMAIL_NOT_VERIFIED";
+
+  return (
+    <AuthPage
+      title={LOGIN_TITLE}
+      intro="Accédez à votre espace parent pour inscrire vos enfants aux plaines."
+      footer={
+        <p>
+          Pas encore de compte ?{" "}
+          <Link to="/signup" className={authLinkClass}>
+            Créer un compte
+          </Link>
+        </p>
+      }
+    >
+      {notice?.kind === "verified" && <Alert tone="success">{notice.message}</Alert>}
+      {notice?.kind === "invalid-link" && (
+        <section aria-labelledby="resend-title" className="space-y-3 rounded-xl border border-slate-200 p-4">
+          <Alert tone="error">{notice.message}</Alert>
+          <h2 id="resend-title" className="font-semibold text-ink">
+            Recevoir un nouveau lien de confirmation
+          </h2>
+          <ResendVerificationForm />
+        </section>
+      )}
+
+      <form noValidate onSubmit={handleSubmit((values) => login.mutate(values))} className="space-y-4" aria-label={LOGIN_TITLE}>
+        {failure && (
+          <div className="space-y-3">
+            <Alert tone="error">{failure instanceof Error && failure.message ? failure.message : GENERIC_ERROR_MESSAGE}</Alert>
+            {unverified && login.variables && <ResendVerificationButton email={login.variables.email} />}
+          </div>
+        )}
+        <TextField
+          id="login-email"
+          label="Adresse e-mail"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          error={formState.errors.email?.message}
+          {...register("email")}
+        />
+        <PasswordField
+          id="login-password"
+          label="Mot de passe"
+          autoComplete="current-password"
+          error={formState.errors.password?.message}
+          {...register("password")}
+        />
+        <p className="text-right text-sm">
+          <Link to="/forgot-password" className={authLinkClass}>
+            Mot de passe oublié ?
+          </Link>
+        </p>
+        <Button type="submit" size="lg" className="w-full" disabled={login.isPending}>
+          <LogIn aria-hidden="true" className="size-5" />
+          {login.isPending ? "Connexion en cours..." : "Se connecter"}
+        </Button>
+      </form>
+    </AuthPage>
+  );
+}
