@@ -35,6 +35,23 @@ const pages: RouteObject[] = [
     path: "reset-password",
     lazy: () => import("./features/auth/pages/reset-password-page.tsx").then((m) => ({ Component: m.ResetPasswordPage })),
   },
+  {
+    // Signed-in parents; the layout route holds the guard, so every sub-page is covered.
+    path: "dashboard",
+    lazy: () => import("./features/dashboard/pages/dashboard-layout.tsx").then((m) => ({ Component: m.DashboardLayout })),
+    children: [
+      { index: true, lazy: () => import("./features/dashboard/pages/dashboard-page.tsx").then((m) => ({ Component: m.DashboardPage })) },
+      { path: "profile", lazy: () => import("./features/profile/pages/profile-page.tsx").then((m) => ({ Component: m.ProfilePage })) },
+      {
+        path: "children",
+        lazy: () => import("./features/dashboard/pages/coming-soon-pages.tsx").then((m) => ({ Component: m.ChildrenPage })),
+      },
+      {
+        path: "registrations",
+        lazy: () => import("./features/dashboard/pages/coming-soon-pages.tsx").then((m) => ({ Component: m.RegistrationsPage })),
+      },
+    ],
+  },
   { path: "*", lazy: () => import("./features/info-pages/pages/not-found-page.tsx").then((m) => ({ Component: m.NotFoundPage })) },
 ];
 

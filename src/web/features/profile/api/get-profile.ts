@@ -1,0 +1,15 @@
+import { queryOptions } from "@tanstack/react-query";
+import type { Profile } from "../../../../domain/account.ts";
+import { api } from "../../../lib/api-client.ts";
+
+/** Private to the signed-in person: dropped from the cache at logout (root "profile"). */
+export const profileQueryKey = ["profile"] as const;
+
+export async function getProfile(signal?: AbortSignal): Promise<Profile> {
+  const { profile } = await api.get<{ profile: Profile }>("/api/profile", { signal });
+  return profile;
+}
+
+export function profileQueryOptions() {
+  return queryOptions({ queryKey: profileQueryKey, queryFn: ({ signal }) => getProfile(signal) });
+}

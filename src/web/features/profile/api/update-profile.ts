@@ -1,0 +1,8 @@
+import type { Profile, ProfileInput } from "../../../../domain/account.ts";
+import { api } from "../../../lib/api-client.ts";
+
+/** Saves names, phone and address; the e-mail is not part of the request and cannot change. */
+export async function updateProfile(input: ProfileInput): Promise<Profile> {
+  const { profile } = await api.put<{ profile: Profile }>("/api/profile", input);
+  return profile;
+}

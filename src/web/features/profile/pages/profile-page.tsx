@@ -1,0 +1,67 @@
+import { useQuery } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { BackLink } from "../../../components/back-link.tsx";
+import { Alert } from "../../../components/ui/alert.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { Card, CardBody } from "../../../components/ui/card.tsx";
+import { Container } from "../../../components/ui/container.tsx";
+import { Skeleton } from "../../../components/ui/skeleton.tsx";
+import { Spinner } from "../../../components/ui/spinner.tsx";
+import { isApiError, isSessionExpired } from "../../../lib/api-client.ts";
+import { toast } from "../../../lib/toast.ts";
+import { usePageTitle } from "../../../lib/use-page-title.ts";
+import { BACK_TO_DASHBOARD } from "../../dashboard/dashboard-links.ts";
+import { profileQueryOptions } from "../api/get-profile.ts";
+import { ProfileForm } from "../components/profile-form.tsx";
+
+export const PROFILE_TITLE = "Mon profil";
+export const PROFILE_LOAD_ERROR_MESSAGE = "Erreur lors du chargement du profil";
+
+function ProfileSkeleton() {
+  return (
+    <div className="space-y-4">
+      <Spinner />
+      {[0, 1, 2, 3].map((row) => (
+        <Skeleton key={row} className="h-11 w-full" />
+      ))}
+    </div>
+  );
+}
+
+export function ProfilePage() {
+  usePageTitle(PROFILE_TITLE);
+  const profile = useQuery(profileQueryOptions());
+
+  useEffect(() => {
+    if (profile.error && !isSessionExpired(profile.error)) toast.error(PROFILE_LOAD_ERROR_MESSAGE);
+  }, [profile.error]);
+
+  return (
+    <Container className="max-w-3xl py-10 sm:py-12">
+      <BackLink {...BACK_TO_DASHBOARD} />
+      <header className="mt-4 mb-6 space-y-2">
+        <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">{PROFILE_TITLE}</h1>
+        <p className="text-muted">Ces coordonnées nous permettent de vous joindre pendant les plaines.</p>
+      </header>
+      <Card>
+        <CardBody className="p-6 sm:p-8">
+          {profile.isPending ? (
+            <ProfileSkeleton />
+          ) : profile.error ? (
+            <div className="space-y-4">
+              <Alert tone="error" title={PROFILE_LOAD_ERROR_MESSAGE}>
+                {isApiError(profile.error) ? profile.error.message : null}
+              </Alert>
+              <Button variant="outline" onClick={() => void profile.refetch()}>
+                Réessayer
+              </Button>
+            </div>
+          ) : (
+            // The form starts from the profile as loaded; a later refetch does not overwrite typing.
+            <ProfileForm profile={profile.data} />
+          )}
+        </CardBody>
+      </Card>
+    </Container>
+  );
+}
