@@ -52,6 +52,27 @@ const pages: RouteObject[] = [
       },
     ],
   },
+  {
+    path: "admin",
+    lazy: () => import("./features/admin/pages/admin-layout.tsx").then((m) => ({ Component: m.AdminLayout })),
+    children: [
+      { index: true, lazy: () => import("./features/admin/pages/admin-home-page.tsx").then((m) => ({ Component: m.AdminHomePage })) },
+      { path: "settings", lazy: () => import("./features/admin/pages/settings-page.tsx").then((m) => ({ Component: m.SettingsPage })) },
+      {
+        path: "activities",
+        lazy: () => import("./features/admin/pages/coming-soon-pages.tsx").then((m) => ({ Component: m.AdminActivitiesPage })),
+      },
+      { path: "news", lazy: () => import("./features/admin/pages/coming-soon-pages.tsx").then((m) => ({ Component: m.AdminNewsPage })) },
+      {
+        path: "registrations",
+        lazy: () => import("./features/admin/pages/coming-soon-pages.tsx").then((m) => ({ Component: m.AdminRegistrationsPage })),
+      },
+      {
+        path: "children",
+        lazy: () => import("./features/admin/pages/coming-soon-pages.tsx").then((m) => ({ Component: m.AdminChildrenPage })),
+      },
+    ],
+  },
   { path: "*", lazy: () => import("./features/info-pages/pages/not-found-page.tsx").then((m) => ({ Component: m.NotFoundPage })) },
 ];
 

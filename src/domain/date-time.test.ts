@@ -1,0 +1,13 @@
+import { describe, expect, it } from "vitest";
+import { formatDateTimeFr } from "./date-time.ts";
+
+describe("formatDateTimeFr", () => {
+  it("reads the instant in Brussels time, summer and winter", () => {
+    expect(formatDateTimeFr("2027-07-07T12:05:00.000Z")).toBe("7 juillet 2027 à 14:05");
+    expect(formatDateTimeFr("2026-11-22T23:30:00Z")).toBe("23 novembre 2026 à 00:30");
+  });
+
+  it("accepts a Date", () => {
+    expect(formatDateTimeFr(new Date(Date.UTC(2026, 0, 3, 8, 0)))).toBe("3 janvier 2026 à 09:00");
+  });
+});

@@ -1,0 +1,70 @@
+import { useQuery } from "@tanstack/react-query";
+import RefreshCw from "lucide-react/icons/refresh-cw";
+import { BackLink } from "../../../components/back-link.tsx";
+import { Alert } from "../../../components/ui/alert.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { Container } from "../../../components/ui/container.tsx";
+import { Skeleton } from "../../../components/ui/skeleton.tsx";
+import { Spinner } from "../../../components/ui/spinner.tsx";
+import { isApiError } from "../../../lib/api-client.ts";
+import { usePageTitle } from "../../../lib/use-page-title.ts";
+import { useAuth } from "../../auth/auth-context.ts";
+import { BACK_TO_ADMIN } from "../admin-links.ts";
+import { adminMailsQueryOptions } from "../api/get-mails.ts";
+import { MailTable } from "../components/mail-table.tsx";
+import { MailTestButton } from "../components/mail-test-button.tsx";
+import { SettingsSection } from "../components/settings-section.tsx";
+import { SystemInfo } from "../components/system-info.tsx";
+
+export const SETTINGS_TITLE = "Paramètres";
+export const MAILS_LOAD_ERROR_MESSAGE = "Impossible de charger la liste des e-mails";
+
+export function SettingsPage() {
+  usePageTitle(SETTINGS_TITLE);
+  const { user } = useAuth();
+  const outbox = useQuery(adminMailsQueryOptions());
+
+  return (
+    <Container className="py-10 sm:py-12">
+      <BackLink {...BACK_TO_ADMIN} />
+      <header className="mt-4 mb-6 space-y-2">
+        <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">{SETTINGS_TITLE}</h1>
+        <p className="text-muted">Vérifiez que les e-mails du site partent bien, et suivez leur livraison.</p>
+      </header>
+
+      <div className="space-y-6">
+        <SettingsSection id="system-title" title="Informations système">
+          {outbox.data ? <SystemInfo outbox={outbox.data} /> : outbox.isPending ? <Skeleton className="h-16 w-full" /> : null}
+        </SettingsSection>
+
+        <SettingsSection id="mail-test-title" title="Test d'envoi">
+          <p className="text-ink">
+            Envoie un message de test à votre adresse{user ? ` (${user.email})` : ""} pour vérifier que les e-mails arrivent.
+          </p>
+          {user && <MailTestButton to={user.email} />}
+        </SettingsSection>
+
+        <SettingsSection
+          id="mails-title"
+          title="E-mails envoyés"
+          actions={
+            <Button variant="outline" size="sm" onClick={() => void outbox.refetch()} disabled={outbox.isFetching}>
+              <RefreshCw aria-hidden="true" className="size-4" />
+              Actualiser
+            </Button>
+          }
+        >
+          {outbox.isPending ? (
+            <Spinner showLabel />
+          ) : outbox.error ? (
+            <Alert tone="error" title={MAILS_LOAD_ERROR_MESSAGE}>
+              {isApiError(outbox.error) ? outbox.error.message : null}
+            </Alert>
+          ) : (
+            <MailTable mails={outbox.data.mails} />
+          )}
+        </SettingsSection>
+      </div>
+    </Container>
+  );
+}
