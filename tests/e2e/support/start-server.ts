@@ -23,6 +23,13 @@ if (!process.env.E2E_SKIP_BUILD || !existsSync(path.join(root, "dist/web/index.h
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "plaines-e2e-"));
 process.on("exit", () => rmSync(dataDir, { recursive: true, force: true }));
+// Stopped while still starting (before the server's own graceful shutdown is listening):
+// leave at once, through the "exit" handler above, rather than being killed without clean-up.
+for (const signal of ["SIGTERM", "SIGINT"] as const) {
+  process.once(signal, () => {
+    if (process.listenerCount(signal) === 0) process.exit(1);
+  });
+}
 
 process.env.DATA_DIR = dataDir;
 process.env.DEMO_DATA = "true";
