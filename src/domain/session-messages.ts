@@ -1,7 +1,7 @@
 /**
  * The two account messages the always-loaded part of the web app shows (API client, auth
  * provider). They live apart from account.ts, whose zod schemas would otherwise be downloaded by
- * every visitor of the public pages; session-messages.test.ts checks both files say the same.
+ * every visitor of the public pages. account.ts re-exports them.
  */
 export const SESSION_EXPIRED_MESSAGE = "Session expirée. Veuillez vous reconnecter.";
 export const LOGOUT_SUCCESS_MESSAGE = "Vous avez été déconnecté avec succès";
