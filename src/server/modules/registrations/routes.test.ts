@@ -315,7 +315,22 @@ describe.each(ENGINES)("registration API on %s", (engine) => {
       expect(await remaining(plaine.id)).toBe(0);
     });
 
+    it("refuses to bring back a registration when the child has registered again, naming the child", async () => {
+      const plaine = await insertActivity(t.db);
+      const child = await insertChild(t.db, parent.id, { firstName: "Jules", lastName: "Renard" });
+      const first = (await registerChildren(plaine.id, [child.id])).json();
+      await patch("/api/admin/registrations", { ids: [first.registrationId], status: "cancelled" }, admin.cookie);
+      expect((await registerChildren(plaine.id, [child.id])).statusCode).toBe(201);
+      const restore = await patch("/api/admin/registrations", { ids: [first.registrationId], status: "pending" }, admin.cookie);
+      expect(restore.statusCode).toBe(409);
+      expect(restore.json().error.message).toBe("Jules Renard est déjà inscrit(e) à cette activité");
+      expect(await remaining(plaine.id)).toBe(29);
+    });
+
     it("validates the admin's change", async () => {
+      const unknown = await patch("/api/admin/registrations", { ids: ["00000000-0000-4000-8000-000000000000"], status: "cancelled" }, admin.cookie);
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json().error.message).toBe("Inscription non trouvée");
       expect((await patch("/api/admin/registrations", { ids: [] }, admin.cookie)).json().error.message).toBe("Sélectionnez au moins une inscription");
       const noStatus = await patch("/api/admin/registrations", { ids: ["00000000-0000-4000-8000-000000000000"] }, admin.cookie);
       expect(noStatus.json().error.message).toBe("Indiquez le statut à modifier");

@@ -1,8 +1,10 @@
+import { count, inArray } from "drizzle-orm";
 import {
   CANCELLATION_TOO_LATE,
   canParentCancel,
   PAYMENT_STATUS_LABELS,
   REGISTRATION_STATUS_LABELS,
+  REGISTRATION_NOT_FOUND,
   registrationReference,
   type AdminRegistrationUpdate,
   type BankTransferInstructions,
@@ -10,6 +12,7 @@ import {
 } from "../../../domain/registration.ts";
 import type { CurrentUser } from "../../auth/guards.ts";
 import type { Db } from "../../db/client.ts";
+import { registrations } from "../../db/schema.ts";
 import { HttpError, notFound } from "../../http/errors.ts";
 import type { PaymentProviders } from "../../payments/provider.ts";
 import { qrPng } from "../../payments/qr.ts";
@@ -72,10 +75,12 @@ export async function cancelByParent(db: Db, parent: CurrentUser, registrationId
 /** The admin's bulk change, in one transaction: statuses, places and payment dates move together. */
 export async function updateByAdmin(db: Db, update: AdminRegistrationUpdate) {
   return db.transaction(async (tx) => {
+    const [{ found }] = await tx.select({ found: count() }).from(registrations).where(inArray(registrations.id, update.ids));
+    if (found === 0) throw notFound(REGISTRATION_NOT_FOUND);
     const registrationsChanged = update.status ? await setRegistrationStatus(tx, update.ids, update.status) : 0;
     const paymentsChanged = update.paymentStatus ? await setPaymentStatus(tx, update.ids, update.paymentStatus) : 0;
     return {
-      count: update.ids.length,
+      count: found,
       registrationsChanged,
       paymentsChanged,
       ...(update.status ? { status: update.status, statusLabel: REGISTRATION_STATUS_LABELS[update.status] } : {}),

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, ne, notInArray, sql } from "drizzle-orm";
 import {
   ACTIVITY_FULL,
   alreadyRegisteredMessage,
@@ -61,11 +61,19 @@ export async function setRegistrationStatus(tx: Db, ids: string[], status: Regis
     });
   } catch (error) {
     if (!isUniqueViolation(error, "registrations_one_live_per_child")) throw error;
-    // Brought back while the child has another live registration for the same plaine.
+    // Brought back while the child has another live registration for the same plaine: name them.
+    const changingIds = changing.map((row) => row.id);
     const [child] = await tx
       .select({ firstName: children.firstName, lastName: children.lastName })
-      .from(children)
-      .where(inArray(children.id, changing.map((row) => row.childId)))
+      .from(registrations)
+      .innerJoin(children, eq(children.id, registrations.childId))
+      .where(
+        and(
+          inArray(registrations.childId, changing.map((row) => row.childId)),
+          ne(registrations.status, "cancelled"),
+          notInArray(registrations.id, changingIds),
+        ),
+      )
       .limit(1);
     throw new HttpError("CONFLICT", alreadyRegisteredMessage(child));
   }
