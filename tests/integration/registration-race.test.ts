@@ -50,7 +50,7 @@ describe.each(ENGINES)("300 registrations for 20 places on %s", (engine) => {
       .then((response) => ({ status: response.statusCode, message: response.json().error?.message }));
 
   it("from one app instance", { timeout: 120_000 }, async () => {
-    const { plaine, attempts } = await prepareRush(t, ATTEMPTS, PLACES);
+    const { plaine, attempts } = await prepareRush(t.db, AUTH_SECRET, ATTEMPTS, PLACES);
     expectExactlyFull(await Promise.all(attempts.map((attempt) => inject(t.app, attempt))));
     await expectDatabaseAgrees(t, plaine.id);
   });
@@ -59,7 +59,7 @@ describe.each(ENGINES)("300 registrations for 20 places on %s", (engine) => {
     const second = await openDatabase({ databaseUrl: t.database.url, poolSize: 10 });
     const other = await buildApp({ config: t.config, database: second });
     try {
-      const { plaine, attempts } = await prepareRush(t, ATTEMPTS, PLACES);
+      const { plaine, attempts } = await prepareRush(t.db, AUTH_SECRET, ATTEMPTS, PLACES);
       expectExactlyFull(await Promise.all(attempts.map((attempt, i) => inject(i % 2 === 0 ? t.app : other, attempt))));
       await expectDatabaseAgrees(t, plaine.id);
     } finally {
@@ -76,7 +76,7 @@ describe.each(ENGINES)("300 registrations for 20 places on %s", (engine) => {
       throw (started.find((result) => result.status === "rejected") as PromiseRejectedResult).reason;
     }
     try {
-      const { plaine, attempts } = await prepareRush(t, ATTEMPTS, PLACES);
+      const { plaine, attempts } = await prepareRush(t.db, AUTH_SECRET, ATTEMPTS, PLACES);
       const answers = await Promise.all(
         attempts.map(async (attempt, i) => {
           const server = servers[i % 2];

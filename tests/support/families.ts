@@ -26,17 +26,22 @@ function signedSessionCookie(token: string, secret: string): string {
  * about and far too slow for 300 parents. The cookie is signed with the app's secret exactly
  * as better-auth signs it, so requests carry a real session that better-auth itself checks.
  */
-export async function insertParents(t: TestApp, count: number, names = { firstName: "Camille", lastName: "Dupont" }): Promise<TestParent[]> {
+export async function insertParents(t: TestApp, count: number, names?: { firstName: string; lastName: string }): Promise<TestParent[]> {
   const { secret } = await t.app.context.auth.$context;
+  return insertSignedInParents(t.db, secret, count, names);
+}
+
+/** The same without an app in this process (benchmarks): any server sharing `secret` accepts the cookies. */
+export async function insertSignedInParents(db: Db, secret: string, count: number, names = { firstName: "Camille", lastName: "Dupont" }): Promise<TestParent[]> {
   const now = new Date();
   const rows = Array.from({ length: count }, () => {
     sequence += 1;
     const id = randomUUID();
     return { id, email: `parent-${sequence}-${id.slice(0, 8)}@example.org`, token: randomBytes(24).toString("base64url") };
   });
-  await t.db.insert(users).values(rows.map((row) => ({ id: row.id, name: `${names.firstName} ${names.lastName}`, email: row.email, emailVerified: true })));
-  await t.db.insert(profiles).values(rows.map((row) => ({ id: row.id, ...names })));
-  await t.db.insert(sessions).values(
+  await db.insert(users).values(rows.map((row) => ({ id: row.id, name: `${names.firstName} ${names.lastName}`, email: row.email, emailVerified: true })));
+  await db.insert(profiles).values(rows.map((row) => ({ id: row.id, ...names })));
+  await db.insert(sessions).values(
     rows.map((row) => ({ id: randomUUID(), token: row.token, userId: row.id, expiresAt: new Date(now.getTime() + 24 * 3600 * 1000) })),
   );
   return rows.map((row) => ({ id: row.id, email: row.email, cookie: signedSessionCookie(row.token, secret) }));

@@ -2,8 +2,7 @@ import { and, count, eq, sql } from "drizzle-orm";
 import type { Db } from "../../src/server/db/client.ts";
 import { activities, children, emailOutbox, payments, registrations } from "../../src/server/db/schema.ts";
 import { insertActivity } from "./factories.ts";
-import { birthDateForAge, insertParents } from "./families.ts";
-import type { TestApp } from "./test-app.ts";
+import { birthDateForAge, insertSignedInParents } from "./families.ts";
 
 export interface RushAttempt {
   cookie: string;
@@ -12,12 +11,13 @@ export interface RushAttempt {
 
 /**
  * A plaine with `places` places and `attempts` different parents, each with one child, ready to
- * register at the same moment. Written straight to the database (see families.ts).
+ * register at the same moment, written straight to the database (see families.ts), their
+ * cookies signed with `secret`: the AUTH_SECRET of the servers under test.
  */
-export async function prepareRush(t: TestApp, attempts: number, places: number) {
-  const plaine = await insertActivity(t.db, { title: "La ruée", capacity: places, remainingSpots: places, ageMin: 3, ageMax: 12 });
-  const parents = await insertParents(t, attempts);
-  const kids = await t.db
+export async function prepareRush(db: Db, secret: string, attempts: number, places: number) {
+  const plaine = await insertActivity(db, { title: "La ruée", capacity: places, remainingSpots: places, ageMin: 3, ageMax: 12 });
+  const parents = await insertSignedInParents(db, secret, attempts);
+  const kids = await db
     .insert(children)
     .values(parents.map((parent) => ({ parentId: parent.id, firstName: "Enfant", lastName: "Pressé", birthDate: birthDateForAge(7, plaine.startDate) })))
     .returning({ id: children.id, parentId: children.parentId });
