@@ -190,7 +190,7 @@ export function registrationConfirmationMail(input: RegistrationMailInput): Mail
     heading: "Votre inscription est enregistrée",
     paragraphs: [
       `Bonjour ${input.parentFirstName},`,
-      `Nous avons bien reçu l'inscription de ${names.join(", ")} à la plaine « ${activity.title} » (${dates}).`,
+      `Nous avons bien reçu l'inscription de ${names.length > 1 ? `${names.slice(0, -1).join(", ")} et ${names.at(-1)}` : names[0]} à la plaine « ${activity.title} » (${dates}).`,
     ],
     sections,
     action: { label: "Voir mes inscriptions", url: input.registrationsUrl },
