@@ -1,7 +1,9 @@
 import { z } from "zod";
+import type { Activity } from "./activity.ts";
 import { addDaysIso } from "./dates.ts";
 import { isUuid } from "./ids.ts";
 import { formatEuros } from "./money.ts";
+import type { RegistrationPrice } from "./pricing.ts";
 
 /** Registration and payment states are kept apart (spec §4): one says "is the child in", the other "is it paid". */
 export const REGISTRATION_STATUSES = ["pending", "confirmed", "cancelled"] as const;
@@ -234,3 +236,38 @@ export const adminRegistrationUpdateSchema = z
   })
   .refine((value) => value.status !== undefined || value.paymentStatus !== undefined, { message: "Indiquez le statut à modifier", path: ["status"] });
 export type AdminRegistrationUpdate = z.infer<typeof adminRegistrationUpdateSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// API answers, for the pages (the web imports types from the domain only)
+// ---------------------------------------------------------------------------------------------
+
+/** GET /api/activities/:id/registration */
+export interface RegistrationPage {
+  activity: Activity;
+  /** 'Cette plaine est complète' / 'Cette plaine est déjà passée' when the page must refuse, else null. */
+  closedReason: string | null;
+  /** The parent's children, by first name. */
+  children: RegistrationPageChild[];
+  paymentMethods: PaymentMethodOption[];
+}
+
+/** POST /api/registrations (201) */
+export interface RegistrationResult {
+  /** The first (primary) registration: the id the success page and links carry. */
+  registrationId: string;
+  reference: string;
+  registrationIds: string[];
+  paymentId: string;
+  price: RegistrationPrice;
+  /** Where the browser goes next: /bank-transfer/success?registration_id=… */
+  redirectTo: string;
+}
+
+/** GET /api/registrations/:id/bank-transfer */
+export interface BankTransferPage {
+  registration: { id: string; reference: string; status: RegistrationStatus; statusLabel: string };
+  activity: { id: string; title: string; startDate: string; endDate: string };
+  children: { firstName: string; lastName: string }[];
+  payment: { id: string; method: PaymentMethod; status: PaymentStatus; statusLabel: string; amountCents: number };
+  bankTransfer: BankTransferInstructions;
+}

@@ -2,7 +2,7 @@ import { and, eq, gte, inArray, ne, sql } from "drizzle-orm";
 import { isArchived } from "../../../domain/activity.ts";
 import { ageFit } from "../../../domain/age.ts";
 import { CHILD_NOT_FOUND } from "../../../domain/child.ts";
-import { priceRegistration, type RegistrationPrice } from "../../../domain/pricing.ts";
+import { priceRegistration } from "../../../domain/pricing.ts";
 import {
   ACTIVITY_FULL,
   ACTIVITY_PAST,
@@ -11,6 +11,7 @@ import {
   notEnoughPlacesMessage,
   registrationReference,
   type RegistrationInput,
+  type RegistrationResult,
 } from "../../../domain/registration.ts";
 import type { CurrentUser } from "../../auth/guards.ts";
 import type { Config } from "../../config.ts";
@@ -22,16 +23,6 @@ import type { Mailer } from "../../mail/mailer.ts";
 import { METHOD_UNAVAILABLE } from "../../payments/providers.ts";
 import type { PaymentProviders } from "../../payments/provider.ts";
 import { confirmationMail } from "./confirmation-mail.ts";
-
-export interface RegistrationResult {
-  /** The first (primary) registration: the id the success page and links carry. */
-  registrationId: string;
-  reference: string;
-  registrationIds: string[];
-  paymentId: string;
-  price: RegistrationPrice;
-  redirectTo: string;
-}
 
 export interface RegisterDeps {
   db: Db;

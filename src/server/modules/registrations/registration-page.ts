@@ -1,25 +1,16 @@
 import { and, eq, inArray, ne } from "drizzle-orm";
-import { isArchived, isFull, type Activity } from "../../../domain/activity.ts";
+import { isArchived, isFull } from "../../../domain/activity.ts";
 import { ageFit, ageOn, formatAge } from "../../../domain/age.ts";
 import {
   ACTIVITY_FULL,
   ACTIVITY_PAST,
-  type PaymentMethodOption,
-  type RegistrationPageChild,
+  type RegistrationPage,
 } from "../../../domain/registration.ts";
 import type { Db } from "../../db/client.ts";
 import { registrations } from "../../db/schema.ts";
 import type { PaymentProviders } from "../../payments/provider.ts";
 import { getActivity } from "../activities/service.ts";
 import { listChildren } from "../children/service.ts";
-
-export interface RegistrationPage {
-  activity: Activity;
-  /** 'Cette plaine est complète' / 'Cette plaine est déjà passée' when the page must refuse, else null. */
-  closedReason: string | null;
-  children: RegistrationPageChild[];
-  paymentMethods: PaymentMethodOption[];
-}
 
 /** Everything the registration page shows, for the signed-in parent: never another parent's children. */
 export async function getRegistrationPage(db: Db, parentId: string, activityId: string, providers: PaymentProviders, today: string): Promise<RegistrationPage> {

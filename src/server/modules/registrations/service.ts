@@ -8,6 +8,7 @@ import {
   registrationReference,
   type AdminRegistrationUpdate,
   type BankTransferInstructions,
+  type BankTransferPage,
   type ConfirmationState,
 } from "../../../domain/registration.ts";
 import type { CurrentUser } from "../../auth/guards.ts";
@@ -32,7 +33,7 @@ function instructionsOf(submission: Submission, providers: PaymentProviders): Ba
 }
 
 /** What /bank-transfer/success shows: the plaine, the children, the amount and how to pay it. */
-export async function getBankTransfer(db: Db, viewer: Viewer, registrationId: string, providers: PaymentProviders) {
+export async function getBankTransfer(db: Db, viewer: Viewer, registrationId: string, providers: PaymentProviders): Promise<BankTransferPage> {
   const submission = await loadSubmission(db, viewer, registrationId);
   const { registration, payment, activity } = submission;
   return {
