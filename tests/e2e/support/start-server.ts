@@ -1,11 +1,12 @@
 /**
- * Starts the real server for the end-to-end run: the front end freshly built into dist/web,
- * the API and a brand-new embedded database seeded with the demo content, in a temporary data
+ * Starts the real server for the end-to-end run: the front end built into dist/web, the API
+ * and a brand-new embedded database seeded with the demo content, in a temporary data
  * directory removed when the server stops. Used by `webServer` in playwright.config.ts.
- * E2E_SKIP_BUILD=1 serves dist/web as it is (when `npm run build` has just run).
+ * The front end is rebuilt only when a source is newer than dist/web (a rebuild swaps the files
+ * under any server already serving them); E2E_SKIP_BUILD=1 serves dist/web as it is.
  */
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -14,7 +15,22 @@ import { startMailCatcher } from "./mail-catcher.ts";
 
 const root = fileURLToPath(new URL("../../../", import.meta.url));
 
-if (!process.env.E2E_SKIP_BUILD || !existsSync(path.join(root, "dist/web/index.html"))) {
+/** The newest modification time among files and folders under the given paths. */
+function newestChange(paths: string[]): number {
+  let newest = 0;
+  for (const entry of paths) {
+    if (!existsSync(entry)) continue;
+    const stat = statSync(entry);
+    newest = Math.max(newest, stat.mtimeMs);
+    if (stat.isDirectory()) newest = Math.max(newest, newestChange(readdirSync(entry).map((name) => path.join(entry, name))));
+  }
+  return newest;
+}
+
+const builtPage = path.join(root, "dist/web/index.html");
+const frontEndSources = ["src/web", "src/domain", "vite.config.ts", "package-lock.json"].map((entry) => path.join(root, entry));
+const stale = !existsSync(builtPage) || (!process.env.E2E_SKIP_BUILD && newestChange(frontEndSources) > statSync(builtPage).mtimeMs);
+if (stale) {
   execFileSync(process.execPath, [path.join(root, "node_modules/vite/bin/vite.js"), "build", "--logLevel", "warn"], {
     cwd: root,
     stdio: "inherit",
