@@ -38,6 +38,7 @@ export function ResendVerificationButton({ email, variant = "outline" }: { email
 /** Asks for the address, then sends a fresh verification link (after an expired or invalid one). */
 export function ResendVerificationForm() {
   const resend = useResend();
+  // The same one-field e-mail form as the forgotten password: one address, the same French messages.
   const { register, handleSubmit, formState } = useForm({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: "" } });
 
   return (
