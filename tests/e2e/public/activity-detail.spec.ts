@@ -1,7 +1,6 @@
+import { UNKNOWN_ID } from "../support/demo-data.ts";
 import { expect, test } from "../support/fixtures.ts";
 import { ageRangeText, escapeRegExp, euroPattern, frenchDatePattern } from "../support/format.ts";
-
-const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
 
 test.describe("Plaine page", () => {
   test("shows everything about an open plaine and invites to log in to register", async ({ page, demo }) => {

@@ -1,7 +1,6 @@
+import { UNKNOWN_ID } from "../support/demo-data.ts";
 import { expect, test } from "../support/fixtures.ts";
 import { frenchDate } from "../support/format.ts";
-
-const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
 
 /** What the article markup should produce, read from the raw content (spec §3). */
 function markupOf(content: string) {

@@ -1,3 +1,4 @@
+import { UNKNOWN_ID } from "../support/demo-data.ts";
 import { expect, test } from "../support/fixtures.ts";
 import { expectCleanPage, watchPage } from "../support/page-watch.ts";
 import { PUBLIC_PAGES } from "../support/public-pages.ts";
@@ -15,7 +16,7 @@ function directives(csp: string): Map<string, string[]> {
 test.describe("Content Security Policy", () => {
   test.skip(({ isMobile }) => isMobile, "headers do not depend on the device");
 
-  for (const path of ["/", "/search", "/activities/00000000-0000-4000-8000-000000000000", "/page-inexistante"]) {
+  for (const path of ["/", "/search", `/activities/${UNKNOWN_ID}`, "/page-inexistante"]) {
     test(`scripts come only from the site on ${path}`, async ({ request }) => {
       const response = await request.get(path);
       expect(response.status()).toBe(200);

@@ -7,6 +7,9 @@ import type { APIRequestContext } from "@playwright/test";
 import type { Activity } from "../../../src/domain/activity.ts";
 import type { NewsArticle } from "../../../src/domain/news.ts";
 
+/** A well-formed id that no plaine or article has. */
+export const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
+
 export interface DemoData {
   /** Upcoming plaines, ordered by start date (what /search and the home page list). */
   activities: Activity[];

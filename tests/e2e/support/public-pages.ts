@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import type { DemoData } from "./demo-data.ts";
+import { type DemoData, UNKNOWN_ID } from "./demo-data.ts";
 
 export interface PublicPage {
   name: string;
@@ -11,7 +11,6 @@ export interface PublicPage {
 }
 
 const h1 = (page: Page) => page.getByRole("heading", { level: 1 });
-const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
 
 /** Every public route, in the state a visitor sees it once loaded. */
 export const PUBLIC_PAGES: PublicPage[] = [
