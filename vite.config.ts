@@ -16,7 +16,8 @@ export default defineConfig({
   publicDir: path.join(repoRoot, "src/web/public"),
   plugins: [react(), tailwindcss()],
   build: {
-    outDir: path.join(repoRoot, "dist/web"),
+    // WEB_DIR: the same setting the server reads, so a second build can live beside the first.
+    outDir: process.env.WEB_DIR ? path.resolve(process.env.WEB_DIR) : path.join(repoRoot, "dist/web"),
     emptyOutDir: true,
     assetsDir: "assets",
     // The server's CSP forbids inline scripts and data: fonts; keep every asset a real file.

@@ -19,6 +19,7 @@ const envSchema = z.object({
   PORT: z.coerce.number({ error: "doit être un numéro de port" }).int().min(0).max(65535).default(3000),
   PUBLIC_URL: optionalUrl,
   DATA_DIR: z.string().default("./data"),
+  WEB_DIR: z.string().optional(),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, "doit commencer par postgres:// ou postgresql://")
@@ -93,6 +94,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     port: env.PORT,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
     dataDir,
+    webDir: env.WEB_DIR ? path.resolve(env.WEB_DIR) : undefined,
     databaseUrl: env.DATABASE_URL,
     demoData: env.DEMO_DATA ?? !env.DATABASE_URL,
     logLevel: env.LOG_LEVEL,

@@ -5,12 +5,14 @@ import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { seedDemoContent } from "./db/seed-demo.ts";
 
-const WEB_DIR = fileURLToPath(new URL("../../dist/web", import.meta.url));
+/** The built front end, unless WEB_DIR points elsewhere (a second build beside the first). */
+const DEFAULT_WEB_DIR = fileURLToPath(new URL("../../dist/web", import.meta.url));
 
 async function main() {
   let config;
   try {
-    config = { ...loadConfig(), webDir: WEB_DIR };
+    const loaded = loadConfig();
+    config = { ...loaded, webDir: loaded.webDir ?? DEFAULT_WEB_DIR };
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);

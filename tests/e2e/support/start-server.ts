@@ -3,7 +3,8 @@
  * and a brand-new embedded database seeded with the demo content, in a temporary data
  * directory removed when the server stops. Used by `webServer` in playwright.config.ts.
  * The front end is rebuilt only when a source is newer than dist/web (a rebuild swaps the files
- * under any server already serving them); E2E_SKIP_BUILD=1 serves dist/web as it is.
+ * under any server already serving them); E2E_SKIP_BUILD=1 serves dist/web as it is, and
+ * WEB_DIR=/elsewhere gives a run its own build.
  */
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
@@ -27,7 +28,9 @@ function newestChange(paths: string[]): number {
   return newest;
 }
 
-const builtPage = path.join(root, "dist/web/index.html");
+// WEB_DIR (read by vite.config.ts and the server alike) lets two runs keep separate builds.
+const webDir = process.env.WEB_DIR ? path.resolve(process.env.WEB_DIR) : path.join(root, "dist/web");
+const builtPage = path.join(webDir, "index.html");
 const frontEndSources = ["src/web", "src/domain", "vite.config.ts", "package-lock.json"].map((entry) => path.join(root, entry));
 const stale = !existsSync(builtPage) || (!process.env.E2E_SKIP_BUILD && newestChange(frontEndSources) > statSync(builtPage).mtimeMs);
 if (stale) {
