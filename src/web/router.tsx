@@ -44,13 +44,23 @@ const pages: RouteObject[] = [
       { path: "profile", lazy: () => import("./features/profile/pages/profile-page.tsx").then((m) => ({ Component: m.ProfilePage })) },
       {
         path: "children",
-        lazy: () => import("./features/dashboard/pages/coming-soon-pages.tsx").then((m) => ({ Component: m.ChildrenPage })),
+        lazy: () => import("./features/children/pages/children-page.tsx").then((m) => ({ Component: m.ChildrenPage })),
       },
       {
         path: "registrations",
-        lazy: () => import("./features/dashboard/pages/coming-soon-pages.tsx").then((m) => ({ Component: m.RegistrationsPage })),
+        lazy: () => import("./features/registrations/pages/registrations-page.tsx").then((m) => ({ Component: m.RegistrationsPage })),
       },
     ],
+  },
+  {
+    // Signed-in people only: the page itself holds the guard, like the success page after it.
+    path: "register/:id",
+    lazy: () => import("./features/register/pages/register-page.tsx").then((m) => ({ Component: m.RegisterPage })),
+  },
+  {
+    path: "bank-transfer/success",
+    lazy: () =>
+      import("./features/registrations/pages/bank-transfer-success-page.tsx").then((m) => ({ Component: m.BankTransferSuccessPage })),
   },
   {
     path: "admin",
