@@ -1,0 +1,103 @@
+import X from "lucide-react/icons/x";
+import { type ReactNode, useEffect, useId, useRef } from "react";
+import { cn } from "../../lib/cn.ts";
+import { Button } from "./button.tsx";
+
+export interface DialogProps {
+  open: boolean;
+  /** Escape, the close button or a click outside: the parent decides (e.g. not while saving). */
+  onClose: () => void;
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}
+
+/**
+ * A modal on the browser's own <dialog>: showModal() gives the focus trap, Escape, the inert page
+ * behind and the top layer for free, and returns focus to the button that opened it on close.
+ * On a phone it fills the width and scrolls inside, so a long form stays reachable.
+ */
+export function Dialog({ open, onClose, title, description, children, className }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      // Escape: let the parent decide instead of the browser closing it behind React's back.
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      // A click on the backdrop lands on the <dialog> element itself.
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+      className={cn(
+        "m-auto max-h-[calc(100dvh-2rem)] w-[calc(100vw-1.5rem)] max-w-lg overflow-y-auto rounded-2xl bg-white p-0 text-ink shadow-xl backdrop:bg-slate-900/50",
+        className,
+      )}
+    >
+      {open && (
+        <div className="p-5 sm:p-6">
+          <div className="mb-4 flex items-start justify-between gap-4">
+            <div className="space-y-1">
+              <h2 id={titleId} className="text-xl font-bold text-ink">
+                {title}
+              </h2>
+              {description && (
+                <div id={descriptionId} className="text-sm text-muted">
+                  {description}
+                </div>
+              )}
+            </div>
+            <Button variant="ghost" size="icon" className="-mt-2 -mr-2 shrink-0" aria-label="Fermer" onClick={onClose}>
+              <X aria-hidden="true" className="size-5" />
+            </Button>
+          </div>
+          {children}
+        </div>
+      )}
+    </dialog>
+  );
+}
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  /** Shown on the confirm button while the action runs; both buttons are then disabled. */
+  pendingLabel?: string;
+  pending?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** "Are you sure?" before something that cannot be undone; the safe choice comes first and has the focus. */
+export function ConfirmDialog({ open, title, children, confirmLabel, pendingLabel, pending = false, onConfirm, onCancel }: ConfirmDialogProps) {
+  return (
+    <Dialog open={open} title={title} onClose={() => !pending && onCancel()}>
+      <div className="space-y-3 text-sm leading-relaxed text-ink">{children}</div>
+      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="outline" autoFocus disabled={pending} onClick={onCancel}>
+          Annuler
+        </Button>
+        <Button className="bg-red-700 hover:bg-red-800" disabled={pending} onClick={onConfirm}>
+          {pending && pendingLabel ? pendingLabel : confirmLabel}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}
