@@ -1,6 +1,139 @@
-import { ComingSoon } from "../../../components/coming-soon.tsx";
-import { BACK_TO_DASHBOARD } from "../../dashboard/dashboard-links.ts";
+import { useQuery } from "@tanstack/react-query";
+import ArrowLeft from "lucide-react/icons/arrow-left";
+import UserPlus from "lucide-react/icons/user-plus";
+import { Link, useNavigate, useParams } from "react-router";
+import { GENERIC_ERROR_MESSAGE } from "../../../../domain/api-error.ts";
+import { eurosToCents, formatEuros } from "../../../../domain/money.ts";
+import type { RegistrationPage } from "../../../../domain/registration.ts";
+import { Alert } from "../../../components/ui/alert.tsx";
+import { Button, buttonClasses } from "../../../components/ui/button.tsx";
+import { Card, CardBody } from "../../../components/ui/card.tsx";
+import { Container } from "../../../components/ui/container.tsx";
+import { Skeleton } from "../../../components/ui/skeleton.tsx";
+import { isApiError } from "../../../lib/api-client.ts";
+import { usePageTitle } from "../../../lib/use-page-title.ts";
+import { ActivityFacts } from "../../activities/components/activity-facts.tsx";
+import { RequireAuth } from "../../auth/components/require-auth.tsx";
+import { registrationPageQueryOptions } from "../api/get-registration-page.ts";
+import { RegistrationForm } from "../components/registration-form.tsx";
 
+export const REGISTRATION_LOAD_ERROR = "Erreur lors du chargement de la plaine";
+
+export function registrationTitle(activityTitle: string): string {
+  return `Inscription à la plaine : ${activityTitle}`;
+}
+
+/** "Retour": to where the parent came from (the plaine, usually), or the plaine itself on a direct visit. */
+function BackButton({ activityId }: { activityId: string }) {
+  const navigate = useNavigate();
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      className="-ml-3"
+      onClick={() => (window.history.state?.idx > 0 ? navigate(-1) : navigate(`/activities/${activityId}`))}
+    >
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      Retour
+    </Button>
+  );
+}
+
+function RegisterSkeleton() {
+  return (
+    <div aria-busy="true" className="space-y-6">
+      <Skeleton className="h-10 w-3/4" />
+      <Skeleton className="h-5 w-1/2" />
+      {[0, 1].map((row) => (
+        <Skeleton key={row} className="h-20 w-full rounded-xl" />
+      ))}
+      <Skeleton className="h-32 w-full rounded-xl" />
+    </div>
+  );
+}
+
+function NoChildYet() {
+  return (
+    <Alert tone="info" title="Aucun enfant enregistré">
+      <p>Ajoutez d'abord la fiche de votre enfant (nom, date de naissance et informations médicales), puis revenez ici.</p>
+      <Link to="/dashboard/children" className={buttonClasses({ variant: "outline", size: "sm", className: "mt-3" })}>
+        <UserPlus aria-hidden="true" className="size-4" />
+        Ajouter un enfant
+      </Link>
+    </Alert>
+  );
+}
+
+function RegisterContent({ page }: { page: RegistrationPage }) {
+  const { activity } = page;
+  return (
+    <div className="space-y-6">
+      <header className="space-y-3">
+        <h1 className="text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">{registrationTitle(activity.title)}</h1>
+        <ActivityFacts activity={activity} />
+        {!page.closedReason && (
+          <p className="text-sm text-muted">
+            {formatEuros(eurosToCents(activity.price.standard))} par enfant · {activity.remainingSpots}{" "}
+            {activity.remainingSpots === 1 ? "place restante" : "places restantes"}
+          </p>
+        )}
+      </header>
+      <Card>
+        <CardBody className="p-5 sm:p-8">
+          {page.closedReason ? (
+            <div className="space-y-4">
+              <Alert tone="warning" role="alert" title={page.closedReason}>
+                Vous pouvez choisir une autre plaine parmi nos prochaines activités.
+              </Alert>
+              <Link to="/search" className={buttonClasses({ variant: "outline" })}>
+                Voir les autres plaines
+              </Link>
+            </div>
+          ) : page.children.length === 0 ? (
+            <NoChildYet />
+          ) : (
+            <RegistrationForm page={page} />
+          )}
+        </CardBody>
+      </Card>
+    </div>
+  );
+}
+
+function RegisterScreen() {
+  const { id = "" } = useParams();
+  const page = useQuery(registrationPageQueryOptions(id));
+  usePageTitle(page.data ? registrationTitle(page.data.activity.title) : "Inscription");
+
+  return (
+    <Container className="max-w-3xl py-6 sm:py-10">
+      <BackButton activityId={id} />
+      <div className="mt-4">
+        {page.isPending ? (
+          <RegisterSkeleton />
+        ) : page.error ? (
+          <div className="space-y-4">
+            <h1 className="text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">Inscription</h1>
+            <Alert tone="error" title={REGISTRATION_LOAD_ERROR}>
+              {isApiError(page.error) ? page.error.message : GENERIC_ERROR_MESSAGE}
+            </Alert>
+            <Button variant="outline" onClick={() => void page.refetch()}>
+              Réessayer
+            </Button>
+          </div>
+        ) : (
+          <RegisterContent page={page.data} />
+        )}
+      </div>
+    </Container>
+  );
+}
+
+/** /register/:id — signed-in people only; the login page brings them back here. */
 export function RegisterPage() {
-  return <ComingSoon title="Inscription" back={BACK_TO_DASHBOARD} />;
+  return (
+    <RequireAuth>
+      <RegisterScreen />
+    </RequireAuth>
+  );
 }

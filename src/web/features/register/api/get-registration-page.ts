@@ -1,0 +1,22 @@
+import { queryOptions } from "@tanstack/react-query";
+import type { RegistrationPage } from "../../../../domain/registration.ts";
+import { api } from "../../../lib/api-client.ts";
+
+/**
+ * Under the root "children": adding or changing a child (here or on the children page) refreshes
+ * the list of children this page offers.
+ */
+export const registrationPageQueryKey = (activityId: string) => ["children", "registration-page", activityId] as const;
+
+export function getRegistrationPage(activityId: string, signal?: AbortSignal): Promise<RegistrationPage> {
+  return api.get<RegistrationPage>(`/api/activities/${encodeURIComponent(activityId)}/registration`, { signal });
+}
+
+export function registrationPageQueryOptions(activityId: string) {
+  return queryOptions({
+    queryKey: registrationPageQueryKey(activityId),
+    queryFn: ({ signal }) => getRegistrationPage(activityId, signal),
+    // Places and "Déjà inscrit" change under the parent's feet: always ask again on arrival.
+    staleTime: 0,
+  });
+}

@@ -1,0 +1,95 @@
+import { CHILD_ALREADY_REGISTERED_WARNING, type RegistrationPageChild } from "../../../../domain/registration.ts";
+import { Badge } from "../../../components/ui/badge.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { cn } from "../../../lib/cn.ts";
+import { selectableChildIds } from "../registration-form-state.ts";
+
+interface ChildPickerProps {
+  childList: RegistrationPageChild[];
+  selected: ReadonlySet<string>;
+  onChange: (selected: Set<string>) => void;
+  error?: string;
+  disabled?: boolean;
+}
+
+/**
+ * The parent's children by first name, each with their age on the first day. A child already
+ * registered, or outside the plaine's ages, is shown but cannot be ticked, with the reason.
+ */
+export function ChildPicker({ childList, selected, onChange, error, disabled = false }: ChildPickerProps) {
+  const selectable = selectableChildIds(childList);
+  const toggle = (id: string, checked: boolean) => {
+    const next = new Set(selected);
+    if (checked) next.add(id);
+    else next.delete(id);
+    onChange(next);
+  };
+
+  return (
+    <fieldset aria-describedby={error ? "children-error" : undefined} className="space-y-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <legend className="text-lg font-bold text-ink">Enfants à inscrire</legend>
+        {selectable.length > 1 && (
+          <div className="flex gap-1">
+            <Button variant="ghost" size="sm" disabled={disabled} onClick={() => onChange(new Set(selectable))}>
+              Tout sélectionner
+            </Button>
+            <Button variant="ghost" size="sm" disabled={disabled} onClick={() => onChange(new Set())}>
+              Tout désélectionner
+            </Button>
+          </div>
+        )}
+      </div>
+
+      <ul className="space-y-2">
+        {childList.map((child) => {
+          const inputId = `child-${child.id}`;
+          const noteId = `${inputId}-note`;
+          const note = child.alreadyRegistered ? CHILD_ALREADY_REGISTERED_WARNING : child.ageMessage;
+          return (
+            <li key={child.id}>
+              <label
+                htmlFor={inputId}
+                className={cn(
+                  "flex items-start gap-3 rounded-xl border p-4 transition-colors",
+                  child.selectable ? "cursor-pointer border-slate-300 bg-white hover:border-brand-600" : "border-slate-200 bg-slate-50",
+                  selected.has(child.id) && child.selectable && "border-brand-700 bg-brand-50",
+                )}
+              >
+                <input
+                  id={inputId}
+                  type="checkbox"
+                  className="mt-1 size-5 shrink-0 accent-brand-700"
+                  checked={child.selectable && selected.has(child.id)}
+                  disabled={disabled || !child.selectable}
+                  aria-describedby={note ? noteId : undefined}
+                  onChange={(event) => toggle(child.id, event.target.checked)}
+                />
+                <span className="min-w-0 flex-1 space-y-1">
+                  <span className="flex flex-wrap items-center gap-2">
+                    <span className="font-semibold text-ink">
+                      {child.firstName} {child.lastName}
+                    </span>
+                    {child.alreadyRegistered && <Badge tone="neutral">Déjà inscrit</Badge>}
+                    {!child.alreadyRegistered && !child.ageFits && <Badge tone="warning">Âge non compris</Badge>}
+                  </span>
+                  <span className="block text-sm text-muted">Âge au début de la plaine : {child.ageAtStartLabel}</span>
+                  {note && (
+                    <span id={noteId} className={cn("block text-sm", child.alreadyRegistered ? "text-muted" : "font-medium text-amber-900")}>
+                      {note}
+                    </span>
+                  )}
+                </span>
+              </label>
+            </li>
+          );
+        })}
+      </ul>
+      {error && (
+        <p id="children-error" role="alert" className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
