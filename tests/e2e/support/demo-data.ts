@@ -7,6 +7,24 @@ import type { APIRequestContext } from "@playwright/test";
 import type { Activity } from "../../../src/domain/activity.ts";
 import type { NewsArticle } from "../../../src/domain/news.ts";
 
+/**
+ * Added to the demo content by the e2e server (start-server.ts): the plaine the family journeys
+ * register children for, so they never run out of places, whatever the number of runs.
+ */
+export const E2E_FAMILY_PLAINE = {
+  title: "Plaine des familles",
+  description: "Une semaine de jeux pour toute la fratrie.",
+  locationName: "Parc communal",
+  locationAddress: "Avenue du Parc 12",
+  locationPostalCode: "1300",
+  locationCity: "Wavre",
+  ageMin: 2.5,
+  ageMax: 14,
+  priceStandardCents: 8000,
+  capacity: 1000,
+  remainingSpots: 1000,
+};
+
 /** A well-formed id that no plaine or article has. */
 export const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
 
@@ -28,6 +46,8 @@ export interface DemoData {
   ordinary: Activity;
   /** A past plaine. */
   past: Activity;
+  /** The e2e server's roomy plaine (E2E_FAMILY_PLAINE): every age, 80 € per child, 1000 places. */
+  family: Activity;
   /** An article whose content uses headings, bullet lists, links and an inline image. */
   richArticle: NewsArticle;
 }
@@ -61,6 +81,7 @@ export async function loadDemoData(request: APIRequestContext): Promise<DemoData
     withVideo: pick(activities, "plaine with a video", (a) => Boolean(a.videoUrl) && a.remainingSpots > 0),
     ordinary: pick(activities, "ordinary open plaine", (a) => a.remainingSpots > 0 && !a.alertePlacesLimitees && !a.videoUrl),
     past: pick(archived, "past plaine", () => true),
+    family: pick(activities, "family plaine of the e2e server", (a) => a.title === E2E_FAMILY_PLAINE.title),
     richArticle: pick(
       news,
       "article using every markup rule",

@@ -11,7 +11,12 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs"
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { addDaysIso, brusselsToday } from "../../../src/domain/dates.ts";
+import { openDatabase } from "../../../src/server/db/client.ts";
+import { seedDemoContent } from "../../../src/server/db/seed-demo.ts";
+import { insertActivity } from "../../support/factories.ts";
 import { E2E_ADMIN } from "./admin-account.ts";
+import { E2E_FAMILY_PLAINE } from "./demo-data.ts";
 import { startMailCatcher } from "./mail-catcher.ts";
 
 const root = fileURLToPath(new URL("../../../", import.meta.url));
@@ -62,5 +67,13 @@ const { smtpUrl } = await startMailCatcher(Number(process.env.PORT));
 process.env.SMTP_URL = smtpUrl;
 process.env.ADMIN_EMAIL = E2E_ADMIN.email;
 process.env.ADMIN_PASSWORD = E2E_ADMIN.password;
+
+// The demo content, plus one roomy plaine the family journeys register children for: hundreds
+// of places, every age, so no run (desktop, phone, retries) ever fills it. Written before the
+// server opens the database; the server then finds it populated and adds nothing.
+const database = await openDatabase({ pgliteDir: path.join(dataDir, "pglite") });
+await seedDemoContent(database.db, dataDir);
+await insertActivity(database.db, { ...E2E_FAMILY_PLAINE, startDate: addDaysIso(brusselsToday(), 70), endDate: addDaysIso(brusselsToday(), 74) });
+await database.close();
 
 await import(pathToFileURL(path.join(root, "src/server/main.ts")).href);

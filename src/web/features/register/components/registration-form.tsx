@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import Send from "lucide-react/icons/send";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { eurosToCents } from "../../../../domain/money.ts";
 import { priceRegistration } from "../../../../domain/pricing.ts";
 import type { PaymentMethod, RegistrationPage } from "../../../../domain/registration.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
@@ -42,7 +41,7 @@ export function RegistrationForm({ page }: { page: RegistrationPage }) {
   const [refusal, setRefusal] = useState<string | null>(null);
 
   const childIds = cleanSelection(selected, page.children);
-  const price = priceRegistration(eurosToCents(page.activity.price.standard), childIds.length);
+  const price = priceRegistration(page.activity.price.standard, childIds.length);
 
   const submit = useMutation({
     mutationFn: submitRegistration,

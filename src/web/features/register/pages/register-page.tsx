@@ -3,7 +3,7 @@ import ArrowLeft from "lucide-react/icons/arrow-left";
 import UserPlus from "lucide-react/icons/user-plus";
 import { Link, useNavigate, useParams } from "react-router";
 import { GENERIC_ERROR_MESSAGE } from "../../../../domain/api-error.ts";
-import { eurosToCents, formatEuros } from "../../../../domain/money.ts";
+import { formatEuros } from "../../../../domain/money.ts";
 import type { RegistrationPage } from "../../../../domain/registration.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
@@ -73,7 +73,7 @@ function RegisterContent({ page }: { page: RegistrationPage }) {
         <ActivityFacts activity={activity} />
         {!page.closedReason && (
           <p className="text-sm text-muted">
-            {formatEuros(eurosToCents(activity.price.standard))} par enfant · {activity.remainingSpots}{" "}
+            {formatEuros(activity.price.standard)} par enfant · {activity.remainingSpots}{" "}
             {activity.remainingSpots === 1 ? "place restante" : "places restantes"}
           </p>
         )}

@@ -1,0 +1,34 @@
+/**
+ * Family data for the journeys, set up through the API as the signed-in parent of `page`
+ * (page.request shares the page's session): children, and registrations by bank transfer.
+ */
+import { expect, type Page } from "@playwright/test";
+import type { Child } from "../../../src/domain/child.ts";
+import type { RegistrationResult } from "../../../src/domain/registration.ts";
+
+/** A birth date that makes a child exactly `years` years and `months` months old on `day` (YYYY-MM-DD). */
+export function birthDateForAge(years: number, day: string, months = 2): string {
+  const [year, month, date] = day.split("-").map(Number);
+  const totalMonths = year * 12 + (month - 1) - years * 12 - months;
+  // Day 28 at most: it exists in every month, so the months are completed on `day`.
+  const birthDay = Math.min(date, 28);
+  return `${Math.floor(totalMonths / 12)}-${String((totalMonths % 12) + 1).padStart(2, "0")}-${String(birthDay).padStart(2, "0")}`;
+}
+
+export async function addChild(page: Page, baseURL: string, child: { firstName: string; lastName?: string; birthDate: string }): Promise<Child> {
+  const response = await page.request.post("/api/children", {
+    data: { lastName: "Dupont", ...child },
+    headers: { Origin: new URL(baseURL).origin },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { child: Child }).child;
+}
+
+export async function registerByTransfer(page: Page, baseURL: string, activityId: string, childIds: string[]): Promise<RegistrationResult> {
+  const response = await page.request.post("/api/registrations", {
+    data: { activityId, childIds, paymentMethod: "bank_transfer", acceptTerms: true },
+    headers: { Origin: new URL(baseURL).origin },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as RegistrationResult;
+}
