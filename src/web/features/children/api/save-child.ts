@@ -1,0 +1,13 @@
+import type { Child, ChildInput } from "../../../../domain/child.ts";
+import { api } from "../../../lib/api-client.ts";
+
+/**
+ * Adds a child (no id yet) or replaces the file of an existing one. The medical fields travel
+ * in the request body only, never in the URL, so they stay out of addresses and access logs.
+ */
+export async function saveChild({ id, input }: { id?: string; input: ChildInput }): Promise<Child> {
+  const { child } = id
+    ? await api.put<{ child: Child }>(`/api/children/${encodeURIComponent(id)}`, input)
+    : await api.post<{ child: Child }>("/api/children", input);
+  return child;
+}
