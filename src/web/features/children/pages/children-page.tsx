@@ -1,6 +1,82 @@
-import { ComingSoon } from "../../../components/coming-soon.tsx";
+import { useQuery } from "@tanstack/react-query";
+import Plus from "lucide-react/icons/plus";
+import { useEffect, useState } from "react";
+import type { Child } from "../../../../domain/child.ts";
+import { brusselsToday } from "../../../../domain/dates.ts";
+import { BackLink } from "../../../components/back-link.tsx";
+import { Alert } from "../../../components/ui/alert.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { Container } from "../../../components/ui/container.tsx";
+import { isApiError, isSessionExpired } from "../../../lib/api-client.ts";
+import { toast } from "../../../lib/toast.ts";
+import { usePageTitle } from "../../../lib/use-page-title.ts";
 import { BACK_TO_DASHBOARD } from "../../dashboard/dashboard-links.ts";
+import { childrenQueryOptions } from "../api/get-children.ts";
+import { ChildCard } from "../components/child-card.tsx";
+import { ChildFormDialog, type ChildFormTarget } from "../components/child-form-dialog.tsx";
+import { ChildrenEmptyState } from "../components/children-empty-state.tsx";
+import { ChildrenListSkeleton } from "../components/children-list-skeleton.tsx";
+import { DeleteChildDialog } from "../components/delete-child-dialog.tsx";
 
+export const CHILDREN_TITLE = "Mes enfants";
+export const CHILDREN_LOAD_ERROR_MESSAGE = "Erreur lors du chargement des enfants";
+
+/**
+ * The parent's children, newest first, with their add/edit dialog and the deletion check.
+ * Which dialog is open lives in this page's state, not in the URL: a child's file (medical
+ * information included) never shows in the address bar, the history or a shared link.
+ */
 export function ChildrenPage() {
-  return <ComingSoon title="Mes enfants" back={BACK_TO_DASHBOARD} />;
+  usePageTitle(CHILDREN_TITLE);
+  const children = useQuery(childrenQueryOptions("newest"));
+  const [formTarget, setFormTarget] = useState<ChildFormTarget | null>(null);
+  const [toDelete, setToDelete] = useState<Child | null>(null);
+  const today = brusselsToday();
+  const openAdd = () => setFormTarget({ mode: "add" });
+
+  useEffect(() => {
+    if (children.error && !isSessionExpired(children.error)) toast.error(CHILDREN_LOAD_ERROR_MESSAGE);
+  }, [children.error]);
+
+  return (
+    <Container className="max-w-3xl py-10 sm:py-12">
+      <BackLink {...BACK_TO_DASHBOARD} />
+      <header className="mt-4 mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="space-y-2">
+          <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">{CHILDREN_TITLE}</h1>
+          <p className="text-muted">Les fiches de vos enfants, prêtes pour chaque inscription à une plaine.</p>
+        </div>
+        <Button className="shrink-0" onClick={openAdd}>
+          <Plus aria-hidden="true" className="size-4" />
+          Ajouter un enfant
+        </Button>
+      </header>
+
+      {children.isPending ? (
+        <ChildrenListSkeleton />
+      ) : !children.data ? (
+        <div className="space-y-4">
+          <Alert tone="error" title={CHILDREN_LOAD_ERROR_MESSAGE}>
+            {isApiError(children.error) ? children.error.message : null}
+          </Alert>
+          <Button variant="outline" disabled={children.isFetching} onClick={() => void children.refetch()}>
+            Réessayer
+          </Button>
+        </div>
+      ) : children.data.length === 0 ? (
+        <ChildrenEmptyState onAdd={openAdd} />
+      ) : (
+        <ul aria-label={CHILDREN_TITLE} className="space-y-4">
+          {children.data.map((child) => (
+            <li key={child.id}>
+              <ChildCard child={child} today={today} onEdit={(c) => setFormTarget({ mode: "edit", child: c })} onDelete={setToDelete} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <ChildFormDialog target={formTarget} onClose={() => setFormTarget(null)} />
+      <DeleteChildDialog child={toDelete} onClose={() => setToDelete(null)} />
+    </Container>
+  );
 }

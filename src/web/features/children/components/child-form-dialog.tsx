@@ -1,0 +1,63 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { type Child, CHILD_ADDED_MESSAGE, CHILD_UPDATED_MESSAGE, type ChildInput } from "../../../../domain/child.ts";
+import { Dialog } from "../../../components/ui/dialog.tsx";
+import { isApiError, isSessionExpired } from "../../../lib/api-client.ts";
+import { toast } from "../../../lib/toast.ts";
+import { childrenKeys } from "../api/children-keys.ts";
+import { saveChild } from "../api/save-child.ts";
+import { withSavedChild } from "../children-cache.ts";
+import { ChildForm } from "./child-form.tsx";
+
+export const ADD_CHILD_TITLE = "Ajouter un enfant";
+export const EDIT_CHILD_TITLE = "Modifier l'enfant";
+export const CHILD_SAVE_ERROR_MESSAGE = "Erreur lors de l'enregistrement";
+
+/** What the dialog is open for: a new child, or the file of an existing one. */
+export type ChildFormTarget = { mode: "add" } | { mode: "edit"; child: Child };
+
+interface ChildFormDialogProps {
+  /** Null while the dialog is closed. */
+  target: ChildFormTarget | null;
+  onClose: () => void;
+}
+
+/**
+ * The add/edit dialog. It owns the save, so it can refuse to close while a request is on its
+ * way (the result would land in a form the parent no longer sees). On success it says so,
+ * closes and refreshes every list of children; on failure it stays open with everything typed.
+ */
+export function ChildFormDialog({ target, onClose }: ChildFormDialogProps) {
+  const queryClient = useQueryClient();
+  const child = target?.mode === "edit" ? target.child : null;
+  const title = child ? EDIT_CHILD_TITLE : ADD_CHILD_TITLE;
+
+  const save = useMutation({
+    mutationFn: saveChild,
+    onSuccess: (saved, { id }) => {
+      // Shown at once in the list; the refetch then confirms it (and updates other sort orders).
+      queryClient.setQueryData<Child[]>(childrenKeys.list("newest"), (list) => withSavedChild(list, saved));
+      void queryClient.invalidateQueries({ queryKey: childrenKeys.all });
+      toast.success(id ? CHILD_UPDATED_MESSAGE : CHILD_ADDED_MESSAGE);
+      onClose();
+    },
+    onError: (error) => {
+      // An expired session is already dealt with (toast, back to login).
+      if (isSessionExpired(error)) return;
+      toast.error(CHILD_SAVE_ERROR_MESSAGE, isApiError(error) ? error.message : undefined);
+    },
+  });
+
+  return (
+    <Dialog open={target !== null} title={title} onClose={() => !save.isPending && onClose()}>
+      {/* A fresh form for each opening (the Dialog mounts its content only while open). */}
+      <ChildForm
+        key={child?.id ?? "new"}
+        child={child}
+        label={title}
+        saving={save.isPending}
+        onSave={(input: ChildInput) => save.mutateAsync({ id: child?.id, input })}
+        onCancel={onClose}
+      />
+    </Dialog>
+  );
+}
