@@ -18,12 +18,26 @@ test.describe("Registering children for a plaine", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Inscription à la plaine : ${demo.family.title}`);
   });
 
-  test("without any child, the page says to add one first", async ({ page, createParent, signIn, demo }) => {
+  test("without any child, the page offers to add one, and the new child can be chosen at once", async ({ page, createParent, signIn, demo }) => {
     await signIn(await createParent("register-empty"));
     await page.goto(`/register/${demo.family.id}`);
     await expect(page.getByText("Aucun enfant enregistré")).toBeVisible();
-    await expect(page.getByRole("link", { name: "Ajouter un enfant" })).toHaveAttribute("href", "/dashboard/children");
     await expect(form(page)).toHaveCount(0);
+
+    await page.getByRole("button", { name: "Ajouter un enfant" }).click();
+    const dialog = page.getByRole("dialog", { name: "Ajouter un enfant" });
+    await dialog.getByLabel("Prénom").fill("Inès");
+    await dialog.getByLabel("Nom", { exact: true }).fill("Lambert");
+    await dialog.getByLabel("Date de naissance").fill(birthDateForAge(6, demo.family.startDate));
+    await dialog.getByRole("button", { name: "Enregistrer" }).click();
+    await expect(toast(page, "Enfant ajouté avec succès")).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    // Still on the registration page, which now lists the child.
+    await expect(page).toHaveURL(`/register/${demo.family.id}`);
+    await childBox(page, "Inès").check();
+    await expect(form(page).locator("li").filter({ hasText: "Inès Lambert" })).toContainText("6 ans et 2 mois");
+    await expect(page.getByTestId("total-price")).toHaveText(euroPattern(8000));
   });
 
   test("a full, a past and an unknown plaine are refused with the spec's messages and a back button", async ({ page, createParent, signIn, demo }) => {

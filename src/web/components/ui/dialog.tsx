@@ -16,7 +16,8 @@ export interface DialogProps {
 /**
  * A modal on the browser's own <dialog>: showModal() gives the focus trap, Escape, the inert page
  * behind and the top layer for free, and returns focus to the button that opened it on close.
- * On a phone it fills the width and scrolls inside, so a long form stays reachable.
+ * On a phone it fills the width and scrolls inside, so a long form stays reachable. A tap beside
+ * it does not close it: on a phone that is too easily done by mistake with a form half typed.
  */
 export function Dialog({ open, onClose, title, description, children, className }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -26,7 +27,12 @@ export function Dialog({ open, onClose, title, description, children, className 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
+    if (open && !dialog.open) {
+      dialog.showModal();
+      // showModal() focuses the first focusable element (the close button); a dialog may name a
+      // better one (the safe choice of a confirmation, the first field of a form).
+      dialog.querySelector<HTMLElement>("[data-autofocus]")?.focus();
+    }
     if (!open && dialog.open) dialog.close();
   }, [open]);
 
@@ -39,10 +45,6 @@ export function Dialog({ open, onClose, title, description, children, className 
       onCancel={(event) => {
         event.preventDefault();
         onClose();
-      }}
-      // A click on the backdrop lands on the <dialog> element itself.
-      onClick={(event) => {
-        if (event.target === event.currentTarget) onClose();
       }}
       className={cn(
         "m-auto max-h-[calc(100dvh-2rem)] w-[calc(100vw-1.5rem)] max-w-lg overflow-y-auto rounded-2xl bg-white p-0 text-ink shadow-xl backdrop:bg-slate-900/50",
@@ -91,7 +93,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, pendingLabe
     <Dialog open={open} title={title} onClose={() => !pending && onCancel()}>
       <div className="space-y-3 text-sm leading-relaxed text-ink">{children}</div>
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="outline" autoFocus disabled={pending} onClick={onCancel}>
+        <Button variant="outline" data-autofocus disabled={pending} onClick={onCancel}>
           Annuler
         </Button>
         <Button className="bg-red-700 hover:bg-red-800" disabled={pending} onClick={onConfirm}>

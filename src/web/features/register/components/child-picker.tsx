@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { CHILD_ALREADY_REGISTERED_WARNING, type RegistrationPageChild } from "../../../../domain/registration.ts";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
@@ -10,13 +11,15 @@ interface ChildPickerProps {
   onChange: (selected: Set<string>) => void;
   error?: string;
   disabled?: boolean;
+  /** Shown under the list (a way to add a missing child). */
+  footer?: ReactNode;
 }
 
 /**
  * The parent's children by first name, each with their age on the first day. A child already
  * registered, or outside the plaine's ages, is shown but cannot be ticked, with the reason.
  */
-export function ChildPicker({ childList, selected, onChange, error, disabled = false }: ChildPickerProps) {
+export function ChildPicker({ childList, selected, onChange, error, disabled = false, footer }: ChildPickerProps) {
   const selectable = selectableChildIds(childList);
   const toggle = (id: string, checked: boolean) => {
     const next = new Set(selected);
@@ -90,6 +93,7 @@ export function ChildPicker({ childList, selected, onChange, error, disabled = f
           {error}
         </p>
       )}
+      {footer}
     </fieldset>
   );
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import Send from "lucide-react/icons/send";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { priceRegistration } from "../../../../domain/pricing.ts";
 import type { PaymentMethod, RegistrationPage } from "../../../../domain/registration.ts";
@@ -31,7 +31,7 @@ function goTo(target: string, navigate: ReturnType<typeof useNavigate>) {
  * The choices are kept when the server refuses (full meanwhile, a child registered in another
  * tab): the page data is reloaded and the parent sees why.
  */
-export function RegistrationForm({ page }: { page: RegistrationPage }) {
+export function RegistrationForm({ page, childListFooter }: { page: RegistrationPage; childListFooter?: ReactNode }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [selected, setSelected] = useState<Set<string>>(() => new Set());
@@ -81,6 +81,7 @@ export function RegistrationForm({ page }: { page: RegistrationPage }) {
         selected={selected}
         disabled={sending}
         error={errors.children}
+        footer={childListFooter}
         onChange={(next) => {
           setSelected(next);
           if (next.size > 0) setErrors((current) => ({ ...current, children: undefined }));

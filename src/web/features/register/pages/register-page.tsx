@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import UserPlus from "lucide-react/icons/user-plus";
+import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { GENERIC_ERROR_MESSAGE } from "../../../../domain/api-error.ts";
 import { formatEuros } from "../../../../domain/money.ts";
@@ -14,6 +15,7 @@ import { isApiError } from "../../../lib/api-client.ts";
 import { usePageTitle } from "../../../lib/use-page-title.ts";
 import { ActivityFacts } from "../../activities/components/activity-facts.tsx";
 import { RequireAuth } from "../../auth/components/require-auth.tsx";
+import { ADD_CHILD_TITLE, ChildFormDialog } from "../../children/components/child-form-dialog.tsx";
 import { registrationPageQueryOptions } from "../api/get-registration-page.ts";
 import { RegistrationForm } from "../components/registration-form.tsx";
 
@@ -52,20 +54,29 @@ function RegisterSkeleton() {
   );
 }
 
-function NoChildYet() {
+function AddChildButton({ onClick }: { onClick: () => void }) {
+  return (
+    <Button variant="outline" size="sm" onClick={onClick}>
+      <UserPlus aria-hidden="true" className="size-4" />
+      {ADD_CHILD_TITLE}
+    </Button>
+  );
+}
+
+function NoChildYet({ onAddChild }: { onAddChild: () => void }) {
   return (
     <Alert tone="info" title="Aucun enfant enregistré">
-      <p>Ajoutez d'abord la fiche de votre enfant (nom, date de naissance et informations médicales), puis revenez ici.</p>
-      <Link to="/dashboard/children" className={buttonClasses({ variant: "outline", size: "sm", className: "mt-3" })}>
-        <UserPlus aria-hidden="true" className="size-4" />
-        Ajouter un enfant
-      </Link>
+      <p className="mb-3">Ajoutez la fiche de votre enfant (nom, date de naissance et informations médicales) pour l'inscrire.</p>
+      <AddChildButton onClick={onAddChild} />
     </Alert>
   );
 }
 
 function RegisterContent({ page }: { page: RegistrationPage }) {
   const { activity } = page;
+  // A child can be added without leaving the page: the list of children reloads with it.
+  const [addingChild, setAddingChild] = useState(false);
+  const addChild = () => setAddingChild(true);
   return (
     <div className="space-y-6">
       <header className="space-y-3">
@@ -90,12 +101,21 @@ function RegisterContent({ page }: { page: RegistrationPage }) {
               </Link>
             </div>
           ) : page.children.length === 0 ? (
-            <NoChildYet />
+            <NoChildYet onAddChild={addChild} />
           ) : (
-            <RegistrationForm page={page} />
+            <RegistrationForm
+              page={page}
+              childListFooter={
+                <p className="flex flex-wrap items-center gap-3 text-sm text-muted">
+                  Un enfant manque à la liste ?
+                  <AddChildButton onClick={addChild} />
+                </p>
+              }
+            />
           )}
         </CardBody>
       </Card>
+      <ChildFormDialog target={addingChild ? { mode: "add" } : null} onClose={() => setAddingChild(false)} />
     </div>
   );
 }
