@@ -25,6 +25,9 @@ export const E2E_FAMILY_PLAINE = {
   remainingSpots: 1000,
 };
 
+/** The e2e server's REGISTRATIONS_MAILBOX: every registration confirmation is copied to it. */
+export const E2E_REGISTRATIONS_MAILBOX = "inscriptions@plaines-soleil.example.org";
+
 /** A well-formed id that no plaine or article has. */
 export const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
 

@@ -16,6 +16,8 @@ export interface CaughtMail {
   subject: string;
   text: string;
   html: string;
+  /** Attached files (an inline QR code...), their content in base64. */
+  attachments: { filename: string; contentType: string; cid: string | null; base64: string }[];
 }
 
 function addresses(field: AddressObject | AddressObject[] | undefined): string[] {
@@ -31,6 +33,12 @@ function simplify(mail: ParsedMail): CaughtMail {
     subject: mail.subject ?? "",
     text: mail.text ?? "",
     html: typeof mail.html === "string" ? mail.html : "",
+    attachments: mail.attachments.map((file) => ({
+      filename: file.filename ?? "",
+      contentType: file.contentType,
+      cid: file.cid ?? null,
+      base64: file.content.toString("base64"),
+    })),
   };
 }
 

@@ -16,7 +16,7 @@ import { openDatabase } from "../../../src/server/db/client.ts";
 import { seedDemoContent } from "../../../src/server/db/seed-demo.ts";
 import { insertActivity } from "../../support/factories.ts";
 import { E2E_ADMIN } from "./admin-account.ts";
-import { E2E_FAMILY_PLAINE } from "./demo-data.ts";
+import { E2E_FAMILY_PLAINE, E2E_REGISTRATIONS_MAILBOX } from "./demo-data.ts";
 import { startMailCatcher } from "./mail-catcher.ts";
 
 const root = fileURLToPath(new URL("../../../", import.meta.url));
@@ -65,6 +65,8 @@ delete process.env.DATABASE_URL;
 // (mail-catcher.ts), and an administrator exists from the start.
 const { smtpUrl } = await startMailCatcher(Number(process.env.PORT));
 process.env.SMTP_URL = smtpUrl;
+// Registration confirmations are copied here (spec: the organisation's registration mailbox).
+process.env.REGISTRATIONS_MAILBOX = E2E_REGISTRATIONS_MAILBOX;
 process.env.ADMIN_EMAIL = E2E_ADMIN.email;
 process.env.ADMIN_PASSWORD = E2E_ADMIN.password;
 
