@@ -1,0 +1,18 @@
+import { queryOptions } from "@tanstack/react-query";
+import type { BankTransferPage } from "../../../../domain/registration.ts";
+import { api } from "../../../lib/api-client.ts";
+import { registrationKeys } from "./registration-keys.ts";
+
+/** What to pay for a bank-transfer registration; 404 'Inscription non trouvée' for an unknown id or another parent's. */
+export function getBankTransfer(registrationId: string, signal?: AbortSignal): Promise<BankTransferPage> {
+  return api.get<BankTransferPage>(`/api/registrations/${encodeURIComponent(registrationId)}/bank-transfer`, { signal });
+}
+
+export function bankTransferQueryOptions(registrationId: string) {
+  return queryOptions({
+    queryKey: registrationKeys.bankTransfer(registrationId),
+    queryFn: ({ signal }) => getBankTransfer(registrationId, signal),
+    // The payment may have been received since: always ask again on arrival.
+    staleTime: 0,
+  });
+}

@@ -1,0 +1,24 @@
+import { queryOptions } from "@tanstack/react-query";
+import type { ConfirmationState } from "../../../../domain/registration.ts";
+import { api } from "../../../lib/api-client.ts";
+import { confirmationPollInterval } from "../confirmation-status.ts";
+import { registrationKeys } from "./registration-keys.ts";
+
+/**
+ * Where the confirmation e-mail stands. The server queued it once, at submission; this only
+ * reads its state and never asks for another one.
+ */
+export async function getConfirmation(registrationId: string, signal?: AbortSignal): Promise<ConfirmationState> {
+  const { state } = await api.get<{ state: ConfirmationState }>(`/api/registrations/${encodeURIComponent(registrationId)}/confirmation`, { signal });
+  return state;
+}
+
+/** Asked again every 1.5 s while the e-mail is being sent, for one minute at most from `since`. */
+export function confirmationQueryOptions(registrationId: string, since: number) {
+  return queryOptions({
+    queryKey: registrationKeys.confirmation(registrationId),
+    queryFn: ({ signal }) => getConfirmation(registrationId, signal),
+    staleTime: 0,
+    refetchInterval: (query) => confirmationPollInterval(query.state.data, since, Date.now()),
+  });
+}

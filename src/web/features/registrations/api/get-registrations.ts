@@ -1,0 +1,19 @@
+import { queryOptions } from "@tanstack/react-query";
+import type { RegistrationGroup } from "../../../../domain/registration.ts";
+import { api } from "../../../lib/api-client.ts";
+import { registrationKeys } from "./registration-keys.ts";
+
+/** The parent's history, grouped by plaine and start date, newest plaines first (the server's order). */
+export async function getRegistrations(signal?: AbortSignal): Promise<RegistrationGroup[]> {
+  const { groups } = await api.get<{ groups: RegistrationGroup[] }>("/api/registrations", { signal });
+  return groups;
+}
+
+export function registrationsQueryOptions() {
+  return queryOptions({
+    queryKey: registrationKeys.list(),
+    queryFn: ({ signal }) => getRegistrations(signal),
+    // Statuses change on the admin's side (payment received): ask again on each visit.
+    staleTime: 0,
+  });
+}

@@ -1,0 +1,2 @@
+export const REGISTRATIONS_PATH = "/dashboard/registrations";
+export const REGISTRATIONS_TITLE = "Mes inscriptions";
