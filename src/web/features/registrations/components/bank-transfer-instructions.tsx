@@ -1,0 +1,109 @@
+import { type ReactNode, useState } from "react";
+import { formatEuros } from "../../../../domain/money.ts";
+import type { BankTransferInstructions as Instructions } from "../../../../domain/registration.ts";
+import { cn } from "../../../lib/cn.ts";
+import { amountForCopy, ibanForCopy } from "../copy-values.ts";
+import { canCopy, CopyButton } from "./copy-button.tsx";
+
+export const AMOUNT_LABEL = "Montant à virer";
+export const QR_ALT = "Code QR du virement : scannez-le avec l'application de votre banque pour remplir le montant, l'IBAN et la communication";
+
+interface Field {
+  label: string;
+  value: string;
+  copy: string;
+  copyLabel: string;
+  /** Read out by screen readers once copied. */
+  copied: string;
+  mono?: boolean;
+  strong?: boolean;
+}
+
+/**
+ * How to pay a registration by bank transfer: the amount, to whom, the IBAN and BIC, the
+ * structured communication, and the EPC QR code that fills all of it in a banking app. Shared
+ * by the success page and the history. Long values wrap instead of overflowing a phone, and each
+ * one can be copied where the browser allows it.
+ */
+export function BankTransferInstructions({
+  instructions,
+  qrEager = false,
+  className,
+  footer,
+}: {
+  instructions: Instructions;
+  /** The success page shows the QR at once; the history loads it when it comes into view. */
+  qrEager?: boolean;
+  className?: string;
+  footer?: ReactNode;
+}) {
+  const [copyAvailable] = useState(canCopy);
+  const [announcement, setAnnouncement] = useState("");
+  const [qrFailed, setQrFailed] = useState(false);
+
+  const fields: Field[] = [
+    { label: AMOUNT_LABEL, value: formatEuros(instructions.amountCents), copy: amountForCopy(instructions.amountCents), copyLabel: "Copier le montant", copied: "Montant copié", strong: true },
+    { label: "Bénéficiaire", value: instructions.beneficiary, copy: instructions.beneficiary, copyLabel: "Copier le bénéficiaire", copied: "Bénéficiaire copié" },
+    { label: "IBAN", value: instructions.iban, copy: ibanForCopy(instructions.iban), copyLabel: "Copier l'IBAN", copied: "IBAN copié", mono: true },
+    { label: "BIC", value: instructions.bic, copy: instructions.bic, copyLabel: "Copier le BIC", copied: "BIC copié", mono: true },
+    {
+      label: "Communication structurée",
+      value: instructions.communication,
+      copy: instructions.communication,
+      copyLabel: "Copier la communication structurée",
+      copied: "Communication structurée copiée",
+      mono: true,
+      strong: true,
+    },
+  ];
+  const showQr = Boolean(instructions.qrCodeUrl) && !qrFailed;
+
+  return (
+    <div className={cn("grid gap-6 md:grid-cols-[1fr_auto] md:items-start", className)}>
+      <div className="min-w-0 space-y-4">
+        <dl className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+          {fields.map((field) => (
+            <div key={field.label} className="px-4 py-3">
+              <dt className="text-sm text-muted">{field.label}</dt>
+              <dd className="flex items-center justify-between gap-3">
+                <span
+                  className={cn(
+                    "min-w-0 text-ink [overflow-wrap:anywhere]",
+                    field.mono && "font-mono",
+                    field.strong ? "font-bold sm:text-lg" : "font-semibold",
+                    field.strong && !field.mono && "text-lg",
+                  )}
+                >
+                  {field.value}
+                </span>
+                {copyAvailable && <CopyButton value={field.copy} label={field.copyLabel} onCopied={() => setAnnouncement(field.copied)} />}
+              </dd>
+            </div>
+          ))}
+        </dl>
+        <p className="text-sm text-muted">Indiquez exactement la communication structurée : c'est elle qui relie votre virement à l'inscription.</p>
+        {footer}
+        <p role="status" className="sr-only">
+          {announcement}
+        </p>
+      </div>
+
+      {showQr ? (
+        <figure className="mx-auto flex max-w-60 flex-col items-center gap-2 text-center">
+          <img
+            src={instructions.qrCodeUrl ?? undefined}
+            alt={QR_ALT}
+            width={240}
+            height={240}
+            loading={qrEager ? "eager" : "lazy"}
+            onError={() => setQrFailed(true)}
+            className="size-52 rounded-lg border border-slate-200 bg-white [image-rendering:pixelated] sm:size-60"
+          />
+          <figcaption className="text-sm text-muted">Scannez ce code avec l'application de votre banque : le virement est rempli pour vous.</figcaption>
+        </figure>
+      ) : (
+        <p className="text-sm text-muted md:max-w-60">Pas de code QR pour ce virement : utilisez les informations indiquées.</p>
+      )}
+    </div>
+  );
+}
