@@ -1,6 +1,202 @@
-import { ComingSoon } from "../../../components/coming-soon.tsx";
-import { BACK_TO_DASHBOARD } from "../../dashboard/dashboard-links.ts";
+import CircleCheck from "lucide-react/icons/circle-check";
+import { useQuery } from "@tanstack/react-query";
+import { type ReactNode, useEffect } from "react";
+import { Link, useSearchParams } from "react-router";
+import { GENERIC_ERROR_MESSAGE } from "../../../../domain/api-error.ts";
+import { formatDateFr, formatDateRangeFr } from "../../../../domain/dates.ts";
+import { lastCancellationDay, PARENT_CANCELLATION_DAYS, type BankTransferPage } from "../../../../domain/registration.ts";
+import { Alert } from "../../../components/ui/alert.tsx";
+import { Button, buttonClasses } from "../../../components/ui/button.tsx";
+import { Card, CardBody } from "../../../components/ui/card.tsx";
+import { Container } from "../../../components/ui/container.tsx";
+import { Skeleton } from "../../../components/ui/skeleton.tsx";
+import { Spinner } from "../../../components/ui/spinner.tsx";
+import { isApiError } from "../../../lib/api-client.ts";
+import { usePageTitle } from "../../../lib/use-page-title.ts";
+import { RequireAuth } from "../../auth/components/require-auth.tsx";
+import { DASHBOARD_PATH } from "../../dashboard/dashboard-links.ts";
+import { bankTransferQueryOptions } from "../api/get-bank-transfer.ts";
+import { BankTransferInstructions } from "../components/bank-transfer-instructions.tsx";
+import { ConfirmationStatus } from "../components/confirmation-status.tsx";
+import { REGISTRATIONS_PATH } from "../registration-links.ts";
+import { currentRegistrationId, forgetCurrentRegistration } from "../registration-storage.ts";
 
+export const SUCCESS_TITLE = "Votre inscription est enregistrée";
+export const NO_REGISTRATION_MESSAGE = "Aucune information d'inscription trouvée";
+export const LOAD_FAILED_TITLE = "Impossible d'afficher cette inscription";
+export const PLACE_KEPT_MESSAGE = "La place de vos enfants est réservée en attendant votre paiement : l'inscription est confirmée dès réception du virement.";
+
+/** /bank-transfer/success?registration_id=…: where the registration form sends a parent who pays by transfer. */
 export function BankTransferSuccessPage() {
-  return <ComingSoon title="Inscription enregistrée" back={BACK_TO_DASHBOARD} />;
+  return (
+    <RequireAuth>
+      <BankTransferSuccess />
+    </RequireAuth>
+  );
+}
+
+function BankTransferSuccess() {
+  const [params] = useSearchParams();
+  // The link normally carries the id; the registration page also left it in the browser.
+  const registrationId = currentRegistrationId(params.get("registration_id"));
+  return (
+    <Container className="max-w-4xl py-10 sm:py-12">
+      {registrationId ? <RegistrationLoaded registrationId={registrationId} /> : <NoRegistration />}
+    </Container>
+  );
+}
+
+function NextSteps() {
+  return (
+    <nav aria-label="Suite" className="flex flex-col gap-3 sm:flex-row">
+      <Link to={REGISTRATIONS_PATH} className={buttonClasses()}>
+        Voir mes inscriptions
+      </Link>
+      <Link to={DASHBOARD_PATH} className={buttonClasses({ variant: "outline" })}>
+        Retour à mon espace
+      </Link>
+    </nav>
+  );
+}
+
+function NoRegistration() {
+  usePageTitle(NO_REGISTRATION_MESSAGE);
+  return (
+    <div className="space-y-6">
+      <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">{NO_REGISTRATION_MESSAGE}</h1>
+      <p className="text-muted">
+        Le lien ne précise pas de quelle inscription il s'agit. Vos inscriptions et leurs instructions de paiement se trouvent dans votre espace.
+      </p>
+      <NextSteps />
+    </div>
+  );
+}
+
+function SuccessSkeleton() {
+  return (
+    <div className="space-y-6">
+      <Spinner />
+      <Skeleton className="h-10 w-3/4" />
+      <Skeleton className="h-32 w-full rounded-2xl" />
+      <Skeleton className="h-72 w-full rounded-2xl" />
+    </div>
+  );
+}
+
+function RegistrationLoaded({ registrationId }: { registrationId: string }) {
+  const page = useQuery(bankTransferQueryOptions(registrationId));
+  usePageTitle(page.data ? "Inscription enregistrée" : page.error ? LOAD_FAILED_TITLE : "Inscription");
+
+  const loadedId = page.data?.registration.id;
+  useEffect(() => {
+    // Shown: the id kept for a link that lost it has served.
+    if (loadedId) forgetCurrentRegistration(registrationId);
+  }, [loadedId, registrationId]);
+
+  if (page.isPending) return <SuccessSkeleton />;
+  if (page.error) {
+    // An unknown id, or another parent's, is "Inscription non trouvée": asking again will not help.
+    const final = isApiError(page.error) && page.error.isClientError;
+    return (
+      <div className="space-y-6">
+        <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">{LOAD_FAILED_TITLE}</h1>
+        <Alert tone="error" title={isApiError(page.error) ? page.error.message : GENERIC_ERROR_MESSAGE}>
+          {final ? "Vérifiez le lien, ou retrouvez vos inscriptions dans votre espace." : null}
+        </Alert>
+        {!final && (
+          <Button variant="outline" onClick={() => void page.refetch()}>
+            Réessayer
+          </Button>
+        )}
+        <NextSteps />
+      </div>
+    );
+  }
+  return <SuccessContent data={page.data} />;
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-0.5 py-2 sm:grid-cols-[10rem_1fr] sm:gap-4">
+      <dt className="text-sm text-muted sm:text-base">{label}</dt>
+      <dd className="font-semibold text-ink [overflow-wrap:anywhere]">{children}</dd>
+    </div>
+  );
+}
+
+function PaymentSection({ data }: { data: BankTransferPage }) {
+  const { registration, payment, bankTransfer } = data;
+  if (registration.status === "cancelled") {
+    return <Alert tone="warning" title="Cette inscription a été annulée">Aucun virement n'est à effectuer pour elle.</Alert>;
+  }
+  if (payment.status === "paid") {
+    return <Alert tone="success" title="Paiement reçu">Merci ! Le virement de cette inscription a bien été reçu.</Alert>;
+  }
+  if (payment.status === "refunded") {
+    return <Alert tone="info" title="Paiement remboursé">Le paiement de cette inscription a été remboursé.</Alert>;
+  }
+  if (bankTransfer.amountCents <= 0) {
+    return <Alert tone="success" title="Aucun montant à payer" />;
+  }
+  return (
+    <BankTransferInstructions
+      instructions={bankTransfer}
+      qrEager
+      footer={<p className="rounded-xl bg-brand-50 p-3 text-sm font-medium text-brand-900">{PLACE_KEPT_MESSAGE}</p>}
+    />
+  );
+}
+
+function SuccessContent({ data }: { data: BankTransferPage }) {
+  const { registration, activity, children } = data;
+  const names = children.map((child) => `${child.firstName} ${child.lastName}`);
+  return (
+    <div className="space-y-8">
+      <header className="flex items-start gap-4">
+        <span className="grid size-12 shrink-0 place-items-center rounded-full bg-emerald-100 text-emerald-800">
+          <CircleCheck aria-hidden="true" className="size-7" />
+        </span>
+        <div className="space-y-2">
+          <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">{SUCCESS_TITLE}</h1>
+          <p className="text-muted">Merci ! Pour la finaliser, il reste à effectuer le virement ci-dessous. Les mêmes instructions vous sont envoyées par e-mail.</p>
+        </div>
+      </header>
+
+      <ConfirmationStatus registrationId={registration.id} />
+
+      <Card>
+        <CardBody className="sm:p-6">
+          <h2 className="mb-2 text-xl font-bold text-ink">Récapitulatif</h2>
+          <dl className="divide-y divide-slate-100">
+            <Fact label="Plaine">
+              <Link to={`/activities/${activity.id}`} className="text-brand-800 underline underline-offset-4 hover:no-underline">
+                {activity.title}
+              </Link>
+            </Fact>
+            <Fact label="Dates">{formatDateRangeFr(activity.startDate, activity.endDate)}</Fact>
+            <Fact label={names.length > 1 ? "Enfants" : "Enfant"}>{names.join(", ")}</Fact>
+            <Fact label="Référence">
+              <span className="font-mono">{registration.reference}</span>
+            </Fact>
+          </dl>
+        </CardBody>
+      </Card>
+
+      <Card>
+        <CardBody className="space-y-4 sm:p-6">
+          <h2 className="text-xl font-bold text-ink">Paiement par virement bancaire</h2>
+          <PaymentSection data={data} />
+        </CardBody>
+      </Card>
+
+      {registration.status !== "cancelled" && (
+        <p className="text-sm text-muted">
+          Une annulation reste possible jusqu'au {formatDateFr(lastCancellationDay(activity.startDate))}, soit {PARENT_CANCELLATION_DAYS} jours avant le début de la
+          plaine, depuis « Mes inscriptions ».
+        </p>
+      )}
+
+      <NextSteps />
+    </div>
+  );
 }
