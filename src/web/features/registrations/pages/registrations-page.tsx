@@ -1,6 +1,138 @@
-import { ComingSoon } from "../../../components/coming-soon.tsx";
+import ClipboardList from "lucide-react/icons/clipboard-list";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { formatDateRangeFr } from "../../../../domain/dates.ts";
+import type { RegistrationGroup, RegistrationRow } from "../../../../domain/registration.ts";
+import { BackLink } from "../../../components/back-link.tsx";
+import { Alert } from "../../../components/ui/alert.tsx";
+import { Button, buttonClasses } from "../../../components/ui/button.tsx";
+import { Card, CardBody } from "../../../components/ui/card.tsx";
+import { Container } from "../../../components/ui/container.tsx";
+import { ConfirmDialog } from "../../../components/ui/dialog.tsx";
+import { Skeleton } from "../../../components/ui/skeleton.tsx";
+import { Spinner } from "../../../components/ui/spinner.tsx";
+import { isApiError, isSessionExpired } from "../../../lib/api-client.ts";
+import { toast } from "../../../lib/toast.ts";
+import { usePageTitle } from "../../../lib/use-page-title.ts";
+import { activityKeys } from "../../activities/api/activity-keys.ts";
 import { BACK_TO_DASHBOARD } from "../../dashboard/dashboard-links.ts";
+import { cancelRegistration } from "../api/cancel-registration.ts";
+import { registrationsQueryOptions } from "../api/get-registrations.ts";
+import { registrationKeys } from "../api/registration-keys.ts";
+import { RegistrationGroupCard } from "../components/registration-group-card.tsx";
+import { REGISTRATIONS_TITLE } from "../registration-links.ts";
 
+export const REGISTRATIONS_LOAD_ERROR_MESSAGE = "Erreur lors du chargement des inscriptions";
+export const CANCEL_CONFIRM_LABEL = "Oui, annuler l'inscription";
+
+function childName(row: RegistrationRow): string {
+  return `${row.child.firstName} ${row.child.lastName}`;
+}
+
+function RegistrationsSkeleton() {
+  return (
+    <div className="space-y-4">
+      <Spinner />
+      {[0, 1].map((card) => (
+        <Skeleton key={card} className="h-56 w-full rounded-2xl" />
+      ))}
+    </div>
+  );
+}
+
+function EmptyHistory() {
+  return (
+    <Card>
+      <CardBody className="space-y-4 px-6 py-12 text-center">
+        <span className="mx-auto grid size-14 place-items-center rounded-full bg-brand-100 text-brand-800">
+          <ClipboardList aria-hidden="true" className="size-7" />
+        </span>
+        <h2 className="text-xl font-bold text-ink">Aucune inscription pour le moment</h2>
+        <p className="text-muted">Les inscriptions de vos enfants aux plaines apparaîtront ici, avec leur paiement.</p>
+        <Link to="/search" className={buttonClasses()}>
+          Trouver une plaine
+        </Link>
+      </CardBody>
+    </Card>
+  );
+}
+
+/** /dashboard/registrations: the parent's registrations, one card per plaine and start date. */
 export function RegistrationsPage() {
-  return <ComingSoon title="Mes inscriptions" back={BACK_TO_DASHBOARD} />;
+  usePageTitle(REGISTRATIONS_TITLE);
+  const queryClient = useQueryClient();
+  const registrations = useQuery(registrationsQueryOptions());
+  const [target, setTarget] = useState<{ row: RegistrationRow; group: RegistrationGroup } | null>(null);
+
+  useEffect(() => {
+    if (registrations.error && !isSessionExpired(registrations.error)) toast.error(REGISTRATIONS_LOAD_ERROR_MESSAGE);
+  }, [registrations.error]);
+
+  const cancel = useMutation({
+    mutationFn: (row: RegistrationRow) => cancelRegistration(row.id),
+    onSuccess: (_cancelled, row) => toast.success(`L'inscription de ${childName(row)} a été annulée`),
+    // Too late, or already cancelled elsewhere: the server says which, in French.
+    onError: (error) => {
+      if (!isSessionExpired(error)) toast.error(isApiError(error) ? error.message : "Erreur lors de l'annulation de l'inscription");
+    },
+    onSettled: () => {
+      setTarget(null);
+      // Statuses, the group's instructions, the plaine's places and "Déjà inscrit" all move.
+      void queryClient.invalidateQueries({ queryKey: registrationKeys.all });
+      void queryClient.invalidateQueries({ queryKey: activityKeys.all });
+      void queryClient.invalidateQueries({ queryKey: ["children"] });
+    },
+  });
+
+  return (
+    <Container className="max-w-4xl py-10 sm:py-12">
+      <BackLink {...BACK_TO_DASHBOARD} />
+      <header className="mt-4 mb-6 space-y-2">
+        <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">{REGISTRATIONS_TITLE}</h1>
+        <p className="text-muted">Les inscriptions de vos enfants, regroupées par plaine, avec leur paiement.</p>
+      </header>
+
+      {registrations.isPending ? (
+        <RegistrationsSkeleton />
+      ) : registrations.error ? (
+        <div className="space-y-4">
+          <Alert tone="error" title={REGISTRATIONS_LOAD_ERROR_MESSAGE}>
+            {isApiError(registrations.error) ? registrations.error.message : null}
+          </Alert>
+          <Button variant="outline" onClick={() => void registrations.refetch()}>
+            Réessayer
+          </Button>
+        </div>
+      ) : registrations.data.length === 0 ? (
+        <EmptyHistory />
+      ) : (
+        <div className="space-y-6">
+          {registrations.data.map((group) => (
+            <RegistrationGroupCard key={group.key} group={group} onCancel={(row, of) => setTarget({ row, group: of })} />
+          ))}
+        </div>
+      )}
+
+      <ConfirmDialog
+        open={target !== null}
+        title="Annuler l'inscription ?"
+        confirmLabel={CANCEL_CONFIRM_LABEL}
+        pendingLabel="Annulation en cours..."
+        pending={cancel.isPending}
+        onConfirm={() => target && cancel.mutate(target.row)}
+        onCancel={() => setTarget(null)}
+      >
+        {target && (
+          <>
+            <p>
+              L'inscription de <strong>{childName(target.row)}</strong> à la plaine « {target.group.activity.title} » (
+              {formatDateRangeFr(target.group.activity.startDate, target.group.activity.endDate)}) sera annulée et sa place libérée.
+            </p>
+            <p>Cette action est définitive. Pour une question sur un paiement déjà effectué, contactez l'association.</p>
+          </>
+        )}
+      </ConfirmDialog>
+    </Container>
+  );
 }

@@ -1,0 +1,130 @@
+import ChevronDown from "lucide-react/icons/chevron-down";
+import { useId } from "react";
+import { Link } from "react-router";
+import { brusselsToday, formatDateFr, formatDateRangeFr } from "../../../../domain/dates.ts";
+import type { PaymentStatus, PaymentSummary, RegistrationGroup, RegistrationRow, RegistrationStatus } from "../../../../domain/registration.ts";
+import { Badge, type BadgeTone } from "../../../components/ui/badge.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { Card, CardBody } from "../../../components/ui/card.tsx";
+import { BankTransferInstructions } from "./bank-transfer-instructions.tsx";
+
+const REGISTRATION_TONES: Record<RegistrationStatus, BadgeTone> = { pending: "warning", confirmed: "success", cancelled: "neutral" };
+const PAYMENT_TONES: Record<PaymentStatus, BadgeTone> = { pending: "warning", paid: "success", refunded: "neutral" };
+
+function countLabel(count: number): string {
+  return count === 1 ? "1 inscription" : `${count} inscriptions`;
+}
+
+function PaymentItem({ payment }: { payment: PaymentSummary }) {
+  return (
+    <li className="space-y-3 py-3">
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-1.5">
+        <span className="font-semibold text-ink">{payment.methodLabel}</span>
+        <Badge tone={PAYMENT_TONES[payment.status]}>
+          <span className="sr-only">Paiement : </span>
+          {payment.statusLabel}
+        </Badge>
+        <span className="font-semibold text-ink">{payment.amountLabel}</span>
+        <span className="text-sm text-muted">
+          Réf. <span className="font-mono text-ink">{payment.reference}</span>
+        </span>
+      </div>
+      <p className="text-sm text-muted">
+        {payment.childNames.join(", ")}
+        {/* The day of payment as it was in Brussels, not in UTC. */}
+        {payment.paidAt ? ` · payé le ${formatDateFr(brusselsToday(new Date(payment.paidAt)))}` : null}
+      </p>
+      {payment.bankTransfer && (
+        <details className="group rounded-xl border border-amber-300 bg-amber-50/60">
+          <summary className="flex items-center justify-between gap-3 rounded-xl px-4 py-3 font-semibold text-amber-950 [&::-webkit-details-marker]:hidden">
+            Instructions de virement (IBAN, communication, code QR)
+            <ChevronDown aria-hidden="true" className="size-5 shrink-0 transition-transform group-open:rotate-180" />
+          </summary>
+          <div className="px-4 pb-4">
+            <BankTransferInstructions instructions={payment.bankTransfer} />
+          </div>
+        </details>
+      )}
+    </li>
+  );
+}
+
+function RegistrationItem({ row, onCancel }: { row: RegistrationRow; onCancel: (row: RegistrationRow) => void }) {
+  const name = `${row.child.firstName} ${row.child.lastName}`;
+  return (
+    <li className="flex items-center justify-between gap-3 py-3">
+      <div className="min-w-0 flex-1 space-y-1.5 sm:flex sm:items-center sm:gap-4 sm:space-y-0">
+        <p className="font-semibold text-ink [overflow-wrap:anywhere] sm:flex-1">{name}</p>
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-1.5">
+          <Badge tone={REGISTRATION_TONES[row.status]}>{row.statusLabel}</Badge>
+          <span className="text-sm" data-testid="registration-amount">
+            <span className="text-muted">Montant : </span>
+            <span className="font-semibold text-ink">{row.amountLabel}</span>
+          </span>
+          <span className="text-sm text-muted">
+            Réf. <span className="font-mono text-ink">{row.reference}</span>
+          </span>
+        </div>
+      </div>
+      {row.canCancel && (
+        <Button variant="outline" size="sm" className="shrink-0" onClick={() => onCancel(row)}>
+          Annuler<span className="sr-only"> l'inscription de {name}</span>
+        </Button>
+      )}
+    </li>
+  );
+}
+
+/** One plaine and start date of the parent's history: the children, what was paid and how, and each registration. */
+export function RegistrationGroupCard({ group, onCancel }: { group: RegistrationGroup; onCancel: (row: RegistrationRow, group: RegistrationGroup) => void }) {
+  const headingId = useId();
+  const paymentsId = useId();
+  const registrationsId = useId();
+  const { activity } = group;
+  return (
+    <Card>
+      <article aria-labelledby={headingId}>
+        <CardBody className="space-y-5 sm:p-6">
+          <header className="space-y-2">
+            <h2 id={headingId} className="text-xl font-bold text-ink">
+              <Link to={`/activities/${activity.id}`} className="text-brand-800 underline-offset-4 hover:underline">
+                {activity.title}
+              </Link>
+            </h2>
+            <p className="text-muted">{formatDateRangeFr(activity.startDate, activity.endDate)}</p>
+            <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1">
+              <p className="text-sm text-muted">
+                <span className="font-semibold text-ink">{countLabel(group.count)}</span> · {group.childNames.join(", ")}
+              </p>
+              <p className="text-ink">
+                Total : <span className="font-bold">{group.totalLabel}</span>
+              </p>
+            </div>
+          </header>
+
+          <div>
+            <h3 id={paymentsId} className="text-sm font-bold tracking-wide text-muted uppercase">
+              {group.payments.length > 1 ? "Paiements" : "Paiement"}
+            </h3>
+            <ul aria-labelledby={paymentsId} className="divide-y divide-slate-100">
+              {group.payments.map((payment) => (
+                <PaymentItem key={payment.id} payment={payment} />
+              ))}
+            </ul>
+          </div>
+
+          <div>
+            <h3 id={registrationsId} className="text-sm font-bold tracking-wide text-muted uppercase">
+              Enfants inscrits
+            </h3>
+            <ul aria-labelledby={registrationsId} className="divide-y divide-slate-100">
+              {group.registrations.map((row) => (
+                <RegistrationItem key={row.id} row={row} onCancel={(target) => onCancel(target, group)} />
+              ))}
+            </ul>
+          </div>
+        </CardBody>
+      </article>
+    </Card>
+  );
+}
