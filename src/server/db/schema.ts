@@ -247,6 +247,11 @@ export const payments = pgTable(
     method: text("method", { enum: PAYMENT_METHODS }).notNull(),
     status: text("status", { enum: PAYMENT_STATUSES }).notNull().default("pending"),
     amountCents: integer("amount_cents").notNull(),
+    /**
+     * The plaine's price per child when the payment was made: a cancelled child re-prices an
+     * unpaid payment with the price the parent was quoted, even if the plaine's price changed since.
+     */
+    unitPriceCents: integer("unit_price_cents").notNull(),
     /** Belgian structured communication (12 digits) for bank transfers. */
     structuredCommunication: text("structured_communication").unique(),
     stripeSessionId: text("stripe_session_id").unique(),
@@ -257,6 +262,7 @@ export const payments = pgTable(
   (t) => [
     index("payments_parent_idx").on(t.parentId),
     check("payments_amount_check", sql`${t.amountCents} >= 0`),
+    check("payments_unit_price_check", sql`${t.unitPriceCents} >= 0`),
     check("payments_method_check", sql`${t.method} in ('stripe', 'bank_transfer')`),
     check("payments_status_check", sql`${t.status} in ('pending', 'paid', 'refunded')`),
   ],

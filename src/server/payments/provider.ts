@@ -9,6 +9,8 @@ export interface PaymentDraft {
   activityId: string;
   /** Computed by the server (src/domain/pricing.ts), never taken from the browser. */
   amountCents: number;
+  /** The price per child it was computed from, to price it again when a child is cancelled. */
+  unitPriceCents: number;
 }
 
 /**

@@ -104,7 +104,7 @@ describe.each(ENGINES)("children API on %s", (engine) => {
     const child = await insertChild(t.db, parent.id);
     const plaines = [await insertActivity(t.db, { title: "Nature" }), await insertActivity(t.db, { title: "Cirque" }), await insertActivity(t.db, { title: "Annulée" })];
     for (const [index, plaine] of plaines.entries()) {
-      const [payment] = await t.db.insert(payments).values({ parentId: parent.id, activityId: plaine.id, method: "bank_transfer", amountCents: 8000 }).returning();
+      const [payment] = await t.db.insert(payments).values({ parentId: parent.id, activityId: plaine.id, method: "bank_transfer", amountCents: 8000, unitPriceCents: 8000 }).returning();
       await t.db.insert(registrations).values({ parentId: parent.id, childId: child.id, activityId: plaine.id, paymentId: payment.id, isPrimary: true, status: index === 2 ? "cancelled" : "pending" });
     }
     const refused = await send("DELETE", `/api/children/${child.id}`, parent.cookie);
@@ -112,7 +112,7 @@ describe.each(ENGINES)("children API on %s", (engine) => {
     expect(refused.json().error.message).toBe("Impossible de supprimer cet enfant car il est inscrit aux activités suivantes : Nature, Cirque");
 
     const onlyCancelled = await insertChild(t.db, parent.id);
-    const [payment] = await t.db.insert(payments).values({ parentId: parent.id, activityId: plaines[2].id, method: "bank_transfer", amountCents: 8000 }).returning();
+    const [payment] = await t.db.insert(payments).values({ parentId: parent.id, activityId: plaines[2].id, method: "bank_transfer", amountCents: 8000, unitPriceCents: 8000 }).returning();
     await t.db.insert(registrations).values({ parentId: parent.id, childId: onlyCancelled.id, activityId: plaines[2].id, paymentId: payment.id, isPrimary: true, status: "cancelled" });
     expect((await send("DELETE", `/api/children/${onlyCancelled.id}`, parent.cookie)).statusCode).toBe(200);
   });

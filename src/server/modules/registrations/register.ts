@@ -85,7 +85,7 @@ export async function register(deps: RegisterDeps, user: CurrentUser, input: Reg
       if (already) throw new HttpError("CONFLICT", alreadyRegisteredMessage(already));
 
       const price = priceRegistration(locked.priceStandardCents, count);
-      const payment = await provider.createPayment(tx, { parentId: user.id, activityId: activity.id, amountCents: price.totalCents });
+      const payment = await provider.createPayment(tx, { parentId: user.id, activityId: activity.id, amountCents: price.totalCents, unitPriceCents: price.unitPriceCents });
       const inserted = await tx
         .insert(registrations)
         .values(selected.map((child, index) => ({ parentId: user.id, childId: child.id, activityId: activity.id, paymentId: payment.id, isPrimary: index === 0 })))

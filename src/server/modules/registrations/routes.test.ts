@@ -297,6 +297,42 @@ describe.each(ENGINES)("registration API on %s", (engine) => {
       expect(await remaining(late.id)).toBe(29);
     });
 
+    it("prices an unpaid transfer again for the children still registered, at the price the parent was quoted", async () => {
+      const plaine = await insertActivity(t.db, { priceStandardCents: 8000, startDate: addDaysIso(today, 40), endDate: addDaysIso(today, 44) });
+      const [a, b, c] = await insertChildren(t.db, parent.id, [{}, {}, {}]);
+      const result = (await registerChildren(plaine.id, [a.id, b.id, c.id])).json();
+      const amount = async () => (await t.db.select({ n: payments.amountCents }).from(payments).where(eq(payments.id, result.paymentId)))[0].n;
+      expect(await amount()).toBe(22000);
+      // The plaine's price changes afterwards: the family keeps the price it registered at.
+      await t.db.update(activities).set({ priceStandardCents: 9900 }).where(eq(activities.id, plaine.id));
+
+      await post(`/api/registrations/${result.registrationIds[2]}/cancel`, {}, parent.cookie);
+      expect(await amount()).toBe(15000); // 2 × 80 € − 10 €
+      const page = (await get(`/api/registrations/${result.registrationId}/bank-transfer`, parent.cookie)).json();
+      expect(page.bankTransfer.amountCents).toBe(15000);
+      expect(decodeQrPng((await get(`/api/registrations/${result.registrationId}/qr.png`, parent.cookie)).rawPayload)).toContain("EUR150.00");
+
+      // The primary registration cancelled: its sibling still owes one child's price.
+      await post(`/api/registrations/${result.registrationId}/cancel`, {}, parent.cookie);
+      expect(await amount()).toBe(8000);
+      const history = (await get("/api/registrations", parent.cookie)).json();
+      const group = history.groups.find((g: { activity: { id: string } }) => g.activity.id === plaine.id);
+      expect(group.payments[0]).toMatchObject({ amountCents: 8000, bankTransfer: { amountCents: 8000 } });
+
+      // All cancelled: nothing left to pay, no instructions.
+      await patch("/api/admin/registrations", { ids: [result.registrationIds[1]], status: "cancelled" }, admin.cookie);
+      expect(await amount()).toBe(0);
+      const after = (await get("/api/registrations", parent.cookie)).json().groups.find((g: { activity: { id: string } }) => g.activity.id === plaine.id);
+      expect(after.payments[0]).toMatchObject({ amountCents: 0, bankTransfer: null });
+
+      // Brought back by the admin: its price is due again. A received payment is never re-priced.
+      await patch("/api/admin/registrations", { ids: [result.registrationIds[1]], status: "confirmed" }, admin.cookie);
+      expect(await amount()).toBe(8000);
+      await patch("/api/admin/registrations", { ids: [result.registrationIds[1]], paymentStatus: "paid" }, admin.cookie);
+      await patch("/api/admin/registrations", { ids: [result.registrationIds[1]], status: "cancelled" }, admin.cookie);
+      expect(await amount()).toBe(8000);
+    });
+
     it("lets the admin cancel and restore: places follow, and a full plaine refuses the restore", async () => {
       const plaine = await insertActivity(t.db, { capacity: 2, remainingSpots: 2 });
       const [a, b] = await insertChildren(t.db, parent.id, [{}, {}]);

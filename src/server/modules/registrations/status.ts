@@ -1,4 +1,5 @@
-import { and, asc, eq, gte, inArray, ne, notInArray, sql } from "drizzle-orm";
+import { and, asc, count, eq, gte, inArray, ne, notInArray, sql } from "drizzle-orm";
+import { priceRegistration } from "../../../domain/pricing.ts";
 import {
   ACTIVITY_FULL,
   alreadyRegisteredMessage,
@@ -77,7 +78,30 @@ export async function setRegistrationStatus(tx: Db, ids: string[], status: Regis
       .limit(1);
     throw new HttpError("CONFLICT", alreadyRegisteredMessage(child));
   }
+  await repriceUnpaidPayments(tx, changing.map((row) => row.id));
   return changing.length;
+}
+
+/**
+ * An unpaid payment always asks for the price of the children still registered: cancelling one
+ * of two children leaves one child's price (and no family discount) to transfer, cancelling all
+ * leaves nothing. A payment already received keeps its amount: a refund is the association's call.
+ */
+async function repriceUnpaidPayments(tx: Db, registrationIds: string[]): Promise<void> {
+  const affected = tx.select({ id: registrations.paymentId }).from(registrations).where(inArray(registrations.id, registrationIds));
+  const unpaid = await tx
+    .select({ id: payments.id, unitPriceCents: payments.unitPriceCents, amountCents: payments.amountCents })
+    .from(payments)
+    .where(and(inArray(payments.id, affected), eq(payments.status, "pending")))
+    .for("update");
+  for (const payment of unpaid) {
+    const [{ live }] = await tx
+      .select({ live: count() })
+      .from(registrations)
+      .where(and(eq(registrations.paymentId, payment.id), ne(registrations.status, "cancelled")));
+    const amountCents = priceRegistration(payment.unitPriceCents, live).totalCents;
+    if (amountCents !== payment.amountCents) await tx.update(payments).set({ amountCents, updatedAt: new Date() }).where(eq(payments.id, payment.id));
+  }
 }
 
 /** Sets the payment status of the payments these registrations belong to; paid records the date (spec §4). */

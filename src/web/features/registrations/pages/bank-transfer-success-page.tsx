@@ -126,7 +126,10 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 function PaymentSection({ data }: { data: BankTransferPage }) {
   const { registration, payment, bankTransfer } = data;
-  if (registration.status === "cancelled") {
+  const cancelled = registration.status === "cancelled";
+  // The server prices an unpaid transfer for the children still registered: with one of them
+  // cancelled, what the others owe is still to pay.
+  if (cancelled && (payment.status !== "pending" || bankTransfer.amountCents <= 0)) {
     return <Alert tone="warning" title="Cette inscription a été annulée">Aucun virement n'est à effectuer pour elle.</Alert>;
   }
   if (payment.status === "paid") {
@@ -139,11 +142,18 @@ function PaymentSection({ data }: { data: BankTransferPage }) {
     return <Alert tone="success" title="Aucun montant à payer" />;
   }
   return (
-    <BankTransferInstructions
-      instructions={bankTransfer}
-      qrEager
-      footer={<p className="rounded-xl bg-brand-50 p-3 text-sm font-medium text-brand-900">{PLACE_KEPT_MESSAGE}</p>}
-    />
+    <div className="space-y-4">
+      {cancelled && (
+        <Alert tone="info" title="Cette inscription a été annulée">
+          Le montant ci-dessous est celui des autres enfants de cet envoi, toujours inscrits.
+        </Alert>
+      )}
+      <BankTransferInstructions
+        instructions={bankTransfer}
+        qrEager
+        footer={<p className="rounded-xl bg-brand-50 p-3 text-sm font-medium text-brand-900">{PLACE_KEPT_MESSAGE}</p>}
+      />
+    </div>
   );
 }
 
