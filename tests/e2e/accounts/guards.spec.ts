@@ -58,7 +58,7 @@ test.describe("Who may see which space", () => {
     await signIn(parent);
     await page.goto("/login?redirect=/dashboard/children");
     await expect(page).toHaveURL("/dashboard/children");
-    await expect(page.getByRole("main")).toContainText("Bientôt disponible");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mes enfants");
     await page.goto("/login");
     await expect(page).toHaveURL("/dashboard");
   });

@@ -138,7 +138,7 @@ test.describe("Registration history (/dashboard/registrations)", () => {
     await expect(dialog).toContainText(plaine.title);
     await expect(dialog).toContainText(frenchDate(plaine.startDate));
     await expectNoSeriousA11yViolations(page);
-    await dialog.getByRole("button", { name: "Annuler", exact: true }).click();
+    await dialog.getByRole("button", { name: "Garder l'inscription" }).click();
     await expect(dialog).toBeHidden();
     await expect(mia).toContainText("En attente");
 

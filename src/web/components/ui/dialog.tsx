@@ -80,6 +80,8 @@ export interface ConfirmDialogProps {
   title: string;
   children: ReactNode;
   confirmLabel: string;
+  /** The safe choice; "Annuler" unless that word would be ambiguous (cancelling a registration). */
+  cancelLabel?: string;
   /** Shown on the confirm button while the action runs; both buttons are then disabled. */
   pendingLabel?: string;
   pending?: boolean;
@@ -88,13 +90,13 @@ export interface ConfirmDialogProps {
 }
 
 /** "Are you sure?" before something that cannot be undone; the safe choice comes first and has the focus. */
-export function ConfirmDialog({ open, title, children, confirmLabel, pendingLabel, pending = false, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel = "Annuler", pendingLabel, pending = false, onConfirm, onCancel }: ConfirmDialogProps) {
   return (
     <Dialog open={open} title={title} onClose={() => !pending && onCancel()}>
       <div className="space-y-3 text-sm leading-relaxed text-ink">{children}</div>
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="outline" data-autofocus disabled={pending} onClick={onCancel}>
-          Annuler
+          {cancelLabel}
         </Button>
         <Button className="bg-red-700 hover:bg-red-800" disabled={pending} onClick={onConfirm}>
           {pending && pendingLabel ? pendingLabel : confirmLabel}

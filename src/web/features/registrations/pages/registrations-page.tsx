@@ -118,6 +118,7 @@ export function RegistrationsPage() {
         open={target !== null}
         title="Annuler l'inscription ?"
         confirmLabel={CANCEL_CONFIRM_LABEL}
+        cancelLabel="Garder l'inscription"
         pendingLabel="Annulation en cours..."
         pending={cancel.isPending}
         onConfirm={() => target && cancel.mutate(target.row)}
