@@ -1,7 +1,8 @@
 /**
  * The registration just submitted, kept in the browser before leaving for the payment step
  * (spec §4): the success page finds it again when it is opened without ?registration_id=
- * (a card provider's return, a bookmark), and forgets it once shown.
+ * (a card provider's return, a bookmark), and forgets it once shown
+ * (features/registrations/registration-storage.ts).
  */
 export const CURRENT_REGISTRATION_ID_KEY = "current_registration_id";
 export const CURRENT_REGISTRATION_CHILD_IDS_KEY = "current_registration_child_ids";
@@ -12,22 +13,5 @@ export function rememberPendingRegistration(registrationId: string, childIds: st
     localStorage.setItem(CURRENT_REGISTRATION_CHILD_IDS_KEY, JSON.stringify(childIds));
   } catch {
     // Storage refused (private mode, quota): the redirect carries the id anyway.
-  }
-}
-
-export function pendingRegistrationId(): string | null {
-  try {
-    return localStorage.getItem(CURRENT_REGISTRATION_ID_KEY);
-  } catch {
-    return null;
-  }
-}
-
-export function forgetPendingRegistration(): void {
-  try {
-    localStorage.removeItem(CURRENT_REGISTRATION_ID_KEY);
-    localStorage.removeItem(CURRENT_REGISTRATION_CHILD_IDS_KEY);
-  } catch {
-    // Nothing to forget when storage is unavailable.
   }
 }
