@@ -27,7 +27,7 @@ test.describe("Registering children for a plaine", () => {
     await page.getByRole("button", { name: "Ajouter un enfant" }).click();
     const dialog = page.getByRole("dialog", { name: "Ajouter un enfant" });
     await dialog.getByLabel("Prénom").fill("Inès");
-    await dialog.getByLabel("Nom", { exact: true }).fill("Lambert");
+    await dialog.getByRole("textbox", { name: "Nom", exact: true }).fill("Lambert");
     await dialog.getByLabel("Date de naissance").fill(birthDateForAge(6, demo.family.startDate));
     await dialog.getByRole("button", { name: "Enregistrer" }).click();
     await expect(toast(page, "Enfant ajouté avec succès")).toBeVisible();
