@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
-import type { Activity } from "../../../src/domain/activity.ts";
 import type { Child } from "../../../src/domain/child.ts";
 import { expectNoSeriousA11yViolations } from "../support/a11y.ts";
 import { expect, test, toast } from "../support/accounts.ts";
+import { addChild, birthDateForAge, registerByTransfer } from "../support/family.ts";
 import { frenchDate } from "../support/format.ts";
 
 /**
@@ -12,8 +12,6 @@ import { frenchDate } from "../support/format.ts";
  */
 
 const PAGE = "/dashboard/children";
-
-type ChildFields = Partial<Omit<Child, "id" | "createdAt" | "updatedAt">> & Pick<Child, "firstName" | "lastName" | "birthDate">;
 
 /** Today's calendar date in Brussels, computed here independently of the app. */
 function brusselsToday(): { year: number; month: number; day: number } {
@@ -33,13 +31,6 @@ function bornYearsAgo(years: number): string {
 function originOf(baseURL: string | undefined): string {
   if (!baseURL) throw new Error("baseURL is not set");
   return new URL(baseURL).origin;
-}
-
-/** Creates a child for the parent signed in on the page (the session cookie is shared with page.request). */
-async function createChild(page: Page, baseURL: string | undefined, fields: ChildFields): Promise<Child> {
-  const response = await page.request.post("/api/children", { data: fields, headers: { Origin: originOf(baseURL) } });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { child: Child }).child;
 }
 
 async function listedChildren(page: Page): Promise<Child[]> {
@@ -128,7 +119,7 @@ test.describe("The parent's children", () => {
   test("edit a child: the form starts from the saved file and the change is kept", async ({ page, baseURL, createParent, signIn }) => {
     await signIn(await createParent("children-edit"));
     const birthDate = bornYearsAgo(9);
-    const hugo = await createChild(page, baseURL, {
+    const hugo = await addChild(page, baseURL, {
       firstName: "Hugo",
       lastName: "Leroy",
       birthDate,
@@ -138,7 +129,7 @@ test.describe("The parent's children", () => {
       doctorContact: "Dr Lambert",
       additionalInfo: "Aime dessiner",
     });
-    await createChild(page, baseURL, { firstName: "Zoé", lastName: "Leroy", birthDate: bornYearsAgo(4) });
+    await addChild(page, baseURL, { firstName: "Zoé", lastName: "Leroy", birthDate: bornYearsAgo(4) });
     await page.goto(PAGE);
 
     await page.getByRole("button", { name: "Modifier Hugo Leroy" }).click();
@@ -188,9 +179,9 @@ test.describe("The parent's children", () => {
     const born = { alice: bornYearsAgo(10), bruno: bornYearsAgo(6), chloe: bornYearsAgo(3) };
     // Created one after the other: Alice first, Chloé last. The first-name order would be the same
     // as the creation order, so the newest-first order cannot come from sorting by name.
-    await createChild(page, baseURL, { firstName: "Alice", lastName: "Martin", birthDate: born.alice });
-    await createChild(page, baseURL, { firstName: "Bruno", lastName: "Martin", birthDate: born.bruno, medications: "Sirop contre la toux" });
-    await createChild(page, baseURL, { firstName: "Chloé", lastName: "Martin", birthDate: born.chloe });
+    await addChild(page, baseURL, { firstName: "Alice", lastName: "Martin", birthDate: born.alice });
+    await addChild(page, baseURL, { firstName: "Bruno", lastName: "Martin", birthDate: born.bruno, medications: "Sirop contre la toux" });
+    await addChild(page, baseURL, { firstName: "Chloé", lastName: "Martin", birthDate: born.chloe });
     await page.goto(PAGE);
 
     await expect(list(page).getByRole("listitem")).toHaveCount(3);
@@ -206,8 +197,8 @@ test.describe("The parent's children", () => {
 
   test("delete a child after confirming", async ({ page, baseURL, createParent, signIn }) => {
     await signIn(await createParent("children-delete"));
-    const tom = await createChild(page, baseURL, { firstName: "Tom", lastName: "Petit", birthDate: bornYearsAgo(5), allergies: "Lactose" });
-    await createChild(page, baseURL, { firstName: "Nina", lastName: "Petit", birthDate: bornYearsAgo(8) });
+    const tom = await addChild(page, baseURL, { firstName: "Tom", lastName: "Petit", birthDate: bornYearsAgo(5), allergies: "Lactose" });
+    await addChild(page, baseURL, { firstName: "Nina", lastName: "Petit", birthDate: bornYearsAgo(8) });
     await page.goto(PAGE);
 
     await page.getByRole("button", { name: "Supprimer Tom Petit" }).click();
@@ -235,13 +226,9 @@ test.describe("The parent's children", () => {
 
   test("a child registered for a plaine cannot be deleted: the plaine is named", async ({ page, baseURL, demo, createParent, signIn }) => {
     await signIn(await createParent("children-registered"));
-    const plaine = openPlaineWithMostPlaces(demo.activities);
-    const child = await createChild(page, baseURL, { firstName: "Jules", lastName: "Renard", birthDate: birthDateFitting(plaine) });
-    const registered = await page.request.post("/api/registrations", {
-      data: { activityId: plaine.id, childIds: [child.id], paymentMethod: "bank_transfer", acceptTerms: true },
-      headers: { Origin: originOf(baseURL) },
-    });
-    expect(registered.status(), await registered.text()).toBe(201);
+    const plaine = demo.family;
+    const child = await addChild(page, baseURL, { firstName: "Jules", lastName: "Renard", birthDate: birthDateForAge(6, plaine.startDate) });
+    await registerByTransfer(page, baseURL, plaine.id, [child.id]);
 
     await page.goto(PAGE);
     await page.getByRole("button", { name: "Supprimer Jules Renard" }).click();
@@ -313,7 +300,7 @@ test.describe("The parent's children", () => {
 
   test("a list that fails to load says so and offers to try again", async ({ page, baseURL, createParent, signIn }) => {
     await signIn(await createParent("children-load-error"));
-    await createChild(page, baseURL, { firstName: "Noé", lastName: "Simon", birthDate: bornYearsAgo(5) });
+    await addChild(page, baseURL, { firstName: "Noé", lastName: "Simon", birthDate: bornYearsAgo(5) });
     // A 429 is not retried by the page, so the failure shows at once.
     await page.route(childrenCollection, (route) =>
       route.fulfill({
@@ -337,7 +324,7 @@ test.describe("The parent's children", () => {
 
   test("another parent's child is out of reach: 404, and not listed", async ({ page, baseURL, createParent, signIn }) => {
     await signIn(await createParent("children-owner"));
-    const theirs = await createChild(page, baseURL, { firstName: "Mila", lastName: "Dubois", birthDate: bornYearsAgo(6), allergies: "Gluten" });
+    const theirs = await addChild(page, baseURL, { firstName: "Mila", lastName: "Dubois", birthDate: bornYearsAgo(6), allergies: "Gluten" });
 
     await signIn(await createParent("children-other"));
     const origin = { Origin: originOf(baseURL) };
@@ -356,7 +343,7 @@ test.describe("The parent's children", () => {
 
   test("accessibility (axe, WCAG 2 A/AA): the list, and the dialog open with its errors", async ({ page, baseURL, createParent, signIn }) => {
     await signIn(await createParent("children-a11y"));
-    await createChild(page, baseURL, { firstName: "Léon", lastName: "Fontaine", birthDate: bornYearsAgo(7), allergies: "Pollen" });
+    await addChild(page, baseURL, { firstName: "Léon", lastName: "Fontaine", birthDate: bornYearsAgo(7), allergies: "Pollen" });
     await page.goto(PAGE);
     await expect(card(page, "Léon Fontaine")).toBeVisible();
     await expectNoSeriousA11yViolations(page);
@@ -378,21 +365,3 @@ test.describe("The parent's children", () => {
     await expectNoSeriousA11yViolations(page);
   });
 });
-
-/** The open upcoming plaine with the most places left: registering one child never fills it. */
-function openPlaineWithMostPlaces(activities: Activity[]): Activity {
-  const open = activities.filter((activity) => activity.remainingSpots > 0).sort((a, b) => b.remainingSpots - a.remainingSpots);
-  if (!open[0]) throw new Error("The demo content has no open plaine");
-  return open[0];
-}
-
-/**
- * A birth date that makes the child a whole number of years old on the plaine's first day,
- * the smallest whole age its range accepts (2,5 - 6 ans: 3 years).
- */
-function birthDateFitting(plaine: Activity): string {
-  const years = Math.ceil(plaine.ageRange.min);
-  if (years > plaine.ageRange.max) throw new Error(`No whole age fits ${plaine.title}`);
-  const [year, month] = plaine.startDate.split("-").map(Number);
-  return `${year - years}-${String(month).padStart(2, "0")}-01`;
-}

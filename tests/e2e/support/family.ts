@@ -15,7 +15,11 @@ export function birthDateForAge(years: number, day: string, months = 2): string 
   return `${Math.floor(totalMonths / 12)}-${String((totalMonths % 12) + 1).padStart(2, "0")}-${String(birthDay).padStart(2, "0")}`;
 }
 
-export async function addChild(page: Page, baseURL: string, child: { firstName: string; lastName?: string; birthDate: string }): Promise<Child> {
+type ChildFields = Partial<Omit<Child, "id" | "createdAt" | "updatedAt">> & Pick<Child, "firstName" | "birthDate">;
+
+/** A child of the parent signed in on `page` (last name Dupont unless given). */
+export async function addChild(page: Page, baseURL: string | undefined, child: ChildFields): Promise<Child> {
+  if (!baseURL) throw new Error("baseURL is not set");
   const response = await page.request.post("/api/children", {
     data: { lastName: "Dupont", ...child },
     headers: { Origin: new URL(baseURL).origin },
@@ -24,7 +28,8 @@ export async function addChild(page: Page, baseURL: string, child: { firstName: 
   return ((await response.json()) as { child: Child }).child;
 }
 
-export async function registerByTransfer(page: Page, baseURL: string, activityId: string, childIds: string[]): Promise<RegistrationResult> {
+export async function registerByTransfer(page: Page, baseURL: string | undefined, activityId: string, childIds: string[]): Promise<RegistrationResult> {
+  if (!baseURL) throw new Error("baseURL is not set");
   const response = await page.request.post("/api/registrations", {
     data: { activityId, childIds, paymentMethod: "bank_transfer", acceptTerms: true },
     headers: { Origin: new URL(baseURL).origin },
