@@ -1,14 +1,8 @@
-import { type ReactNode, type Ref, type TextareaHTMLAttributes, useId } from "react";
+import type { Ref, TextareaHTMLAttributes } from "react";
 import { cn } from "../../lib/cn.ts";
+import { FieldFrame, type FieldTexts, useFieldWiring } from "./field-frame.tsx";
 
-export interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
-  label: string;
-  /** The French message of what is wrong, shown under the field and read with it. */
-  error?: string;
-  /** A help text read with the field (what to write, an example...). */
-  hint?: ReactNode;
-  /** Marks the label with an asterisk (the form explains it) and tells screen readers. */
-  markRequired?: boolean;
+export interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElement>, Omit<FieldTexts, "id" | "describedBy"> {
   ref?: Ref<HTMLTextAreaElement>;
 }
 
@@ -18,29 +12,12 @@ export interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElemen
  * Grows with its content where the browser can (field-sizing), so nothing typed hides behind a scroll bar.
  */
 export function TextArea({ id, label, error, hint, markRequired, className, rows = 3, ...textarea }: TextAreaProps) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
-  const described = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ");
-
+  const { inputId, controlProps } = useFieldWiring({ id, error, hint, markRequired });
   return (
-    <div className={cn("flex flex-col gap-1.5", className)}>
-      <label htmlFor={inputId} className="text-sm font-medium text-ink">
-        {label}
-        {markRequired && (
-          <span aria-hidden="true" className="text-red-700">
-            {" "}
-            *
-          </span>
-        )}
-      </label>
+    <FieldFrame inputId={inputId} label={label} error={error} hint={hint} markRequired={markRequired} className={className}>
       <textarea
-        id={inputId}
+        {...controlProps}
         rows={rows}
-        aria-invalid={error ? true : undefined}
-        aria-required={markRequired || undefined}
-        aria-describedby={described || undefined}
         className={cn(
           "max-h-64 min-h-20 w-full min-w-0 resize-y rounded-xl border bg-white px-3 py-2 text-base text-ink [field-sizing:content]",
           "placeholder:text-slate-500 focus:border-brand-700",
@@ -48,16 +25,6 @@ export function TextArea({ id, label, error, hint, markRequired, className, rows
         )}
         {...textarea}
       />
-      {hint && (
-        <p id={hintId} className="text-sm text-muted">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="text-sm font-medium whitespace-pre-line text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,14 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import Plus from "lucide-react/icons/plus";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import type { Child } from "../../../../domain/child.ts";
 import { brusselsToday } from "../../../../domain/dates.ts";
+import { LoadError, useLoadErrorToast } from "../../../components/load-error.tsx";
 import { BackLink } from "../../../components/back-link.tsx";
-import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Container } from "../../../components/ui/container.tsx";
-import { isApiError, isSessionExpired } from "../../../lib/api-client.ts";
-import { toast } from "../../../lib/toast.ts";
 import { usePageTitle } from "../../../lib/use-page-title.ts";
 import { BACK_TO_DASHBOARD } from "../../dashboard/dashboard-links.ts";
 import { childrenQueryOptions } from "../api/get-children.ts";
@@ -34,9 +32,7 @@ export function ChildrenPage() {
   const today = brusselsToday();
   const openAdd = () => setFormTarget({ mode: "add" });
 
-  useEffect(() => {
-    if (children.error && !isSessionExpired(children.error)) toast.error(CHILDREN_LOAD_ERROR_MESSAGE);
-  }, [children.error]);
+  useLoadErrorToast(children.error, CHILDREN_LOAD_ERROR_MESSAGE);
 
   return (
     <Container className="max-w-3xl py-10 sm:py-12">
@@ -55,14 +51,7 @@ export function ChildrenPage() {
       {children.isPending ? (
         <ChildrenListSkeleton />
       ) : !children.data ? (
-        <div className="space-y-4">
-          <Alert tone="error" title={CHILDREN_LOAD_ERROR_MESSAGE}>
-            {isApiError(children.error) ? children.error.message : null}
-          </Alert>
-          <Button variant="outline" disabled={children.isFetching} onClick={() => void children.refetch()}>
-            Réessayer
-          </Button>
-        </div>
+        <LoadError title={CHILDREN_LOAD_ERROR_MESSAGE} error={children.error} retrying={children.isFetching} onRetry={() => void children.refetch()} />
       ) : children.data.length === 0 ? (
         <ChildrenEmptyState onAdd={openAdd} />
       ) : (

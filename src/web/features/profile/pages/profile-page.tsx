@@ -1,14 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { LoadError, useLoadErrorToast } from "../../../components/load-error.tsx";
 import { BackLink } from "../../../components/back-link.tsx";
-import { Alert } from "../../../components/ui/alert.tsx";
-import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardBody } from "../../../components/ui/card.tsx";
 import { Container } from "../../../components/ui/container.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
-import { isApiError, isSessionExpired } from "../../../lib/api-client.ts";
-import { toast } from "../../../lib/toast.ts";
 import { usePageTitle } from "../../../lib/use-page-title.ts";
 import { BACK_TO_DASHBOARD } from "../../dashboard/dashboard-links.ts";
 import { profileQueryOptions } from "../api/get-profile.ts";
@@ -32,9 +28,7 @@ export function ProfilePage() {
   usePageTitle(PROFILE_TITLE);
   const profile = useQuery(profileQueryOptions());
 
-  useEffect(() => {
-    if (profile.error && !isSessionExpired(profile.error)) toast.error(PROFILE_LOAD_ERROR_MESSAGE);
-  }, [profile.error]);
+  useLoadErrorToast(profile.error, PROFILE_LOAD_ERROR_MESSAGE);
 
   return (
     <Container className="max-w-3xl py-10 sm:py-12">
@@ -48,14 +42,7 @@ export function ProfilePage() {
           {profile.isPending ? (
             <ProfileSkeleton />
           ) : profile.error ? (
-            <div className="space-y-4">
-              <Alert tone="error" title={PROFILE_LOAD_ERROR_MESSAGE}>
-                {isApiError(profile.error) ? profile.error.message : null}
-              </Alert>
-              <Button variant="outline" onClick={() => void profile.refetch()}>
-                Réessayer
-              </Button>
-            </div>
+            <LoadError title={PROFILE_LOAD_ERROR_MESSAGE} error={profile.error} retrying={profile.isFetching} onRetry={() => void profile.refetch()} />
           ) : (
             // The form starts from the profile as loaded; a later refetch does not overwrite typing.
             <ProfileForm profile={profile.data} />

@@ -3,15 +3,14 @@ import ArrowLeft from "lucide-react/icons/arrow-left";
 import UserPlus from "lucide-react/icons/user-plus";
 import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
-import { GENERIC_ERROR_MESSAGE } from "../../../../domain/api-error.ts";
 import { formatEuros } from "../../../../domain/money.ts";
 import type { RegistrationPage } from "../../../../domain/registration.ts";
+import { LoadError } from "../../../components/load-error.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
 import { Card, CardBody } from "../../../components/ui/card.tsx";
 import { Container } from "../../../components/ui/container.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
-import { isApiError } from "../../../lib/api-client.ts";
 import { usePageTitle } from "../../../lib/use-page-title.ts";
 import { ActivityFacts } from "../../activities/components/activity-facts.tsx";
 import { RequireAuth } from "../../auth/components/require-auth.tsx";
@@ -134,12 +133,7 @@ function RegisterScreen() {
         ) : page.error ? (
           <div className="space-y-4">
             <h1 className="text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">Inscription</h1>
-            <Alert tone="error" title={REGISTRATION_LOAD_ERROR}>
-              {isApiError(page.error) ? page.error.message : GENERIC_ERROR_MESSAGE}
-            </Alert>
-            <Button variant="outline" onClick={() => void page.refetch()}>
-              Réessayer
-            </Button>
+            <LoadError title={REGISTRATION_LOAD_ERROR} error={page.error} retrying={page.isFetching} onRetry={() => void page.refetch()} />
           </div>
         ) : (
           <RegisterContent page={page.data} />

@@ -1,12 +1,12 @@
 import ClipboardList from "lucide-react/icons/clipboard-list";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Link } from "react-router";
 import { formatDateRangeFr } from "../../../../domain/dates.ts";
 import type { RegistrationGroup, RegistrationRow } from "../../../../domain/registration.ts";
+import { LoadError, useLoadErrorToast } from "../../../components/load-error.tsx";
 import { BackLink } from "../../../components/back-link.tsx";
-import { Alert } from "../../../components/ui/alert.tsx";
-import { Button, buttonClasses } from "../../../components/ui/button.tsx";
+import { buttonClasses } from "../../../components/ui/button.tsx";
 import { Card, CardBody } from "../../../components/ui/card.tsx";
 import { Container } from "../../../components/ui/container.tsx";
 import { ConfirmDialog } from "../../../components/ui/dialog.tsx";
@@ -65,9 +65,7 @@ export function RegistrationsPage() {
   const registrations = useQuery(registrationsQueryOptions());
   const [target, setTarget] = useState<{ row: RegistrationRow; group: RegistrationGroup } | null>(null);
 
-  useEffect(() => {
-    if (registrations.error && !isSessionExpired(registrations.error)) toast.error(REGISTRATIONS_LOAD_ERROR_MESSAGE);
-  }, [registrations.error]);
+  useLoadErrorToast(registrations.error, REGISTRATIONS_LOAD_ERROR_MESSAGE);
 
   const cancel = useMutation({
     mutationFn: (row: RegistrationRow) => cancelRegistration(row.id),
@@ -96,14 +94,12 @@ export function RegistrationsPage() {
       {registrations.isPending ? (
         <RegistrationsSkeleton />
       ) : registrations.error ? (
-        <div className="space-y-4">
-          <Alert tone="error" title={REGISTRATIONS_LOAD_ERROR_MESSAGE}>
-            {isApiError(registrations.error) ? registrations.error.message : null}
-          </Alert>
-          <Button variant="outline" onClick={() => void registrations.refetch()}>
-            Réessayer
-          </Button>
-        </div>
+        <LoadError
+          title={REGISTRATIONS_LOAD_ERROR_MESSAGE}
+          error={registrations.error}
+          retrying={registrations.isFetching}
+          onRetry={() => void registrations.refetch()}
+        />
       ) : registrations.data.length === 0 ? (
         <EmptyHistory />
       ) : (
