@@ -99,3 +99,12 @@ export function safeRedirect(target: string | null | undefined): string | null {
   if (!target || !target.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) return null;
   return target;
 }
+
+/** The signed-in person, as the server checks them for every request and GET /api/me describes them. */
+export interface CurrentUser {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  isAdmin: boolean;
+}

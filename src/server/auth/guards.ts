@@ -1,18 +1,12 @@
 import type { FastifyRequest } from "fastify";
 import { fromNodeHeaders } from "better-auth/node";
 import { eq } from "drizzle-orm";
-import { SESSION_EXPIRED_MESSAGE } from "../../domain/account.ts";
+import { type CurrentUser, SESSION_EXPIRED_MESSAGE } from "../../domain/account.ts";
 import type { AppContext } from "../context.ts";
 import { profiles } from "../db/schema.ts";
 import { HttpError } from "../http/errors.ts";
 
-export interface CurrentUser {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  isAdmin: boolean;
-}
+export type { CurrentUser };
 
 /** The signed-in user of a request with the role of their profile, or null. */
 export async function currentUser({ auth, db }: Pick<AppContext, "auth" | "db">, request: FastifyRequest): Promise<CurrentUser | null> {

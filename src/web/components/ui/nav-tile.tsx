@@ -27,3 +27,18 @@ export function NavTile({ to, title, description, Icon }: NavTileProps) {
     </Link>
   );
 }
+
+/** A dashboard's tiles, as a named navigation (one link per area). */
+export function NavTileGrid({ label, tiles }: { label: string; tiles: NavTileProps[] }) {
+  return (
+    <nav aria-label={label}>
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {tiles.map((tile) => (
+          <li key={tile.to}>
+            <NavTile {...tile} />
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,5 +1,5 @@
 import { Container } from "../../../components/ui/container.tsx";
-import { NavTile } from "../../../components/ui/nav-tile.tsx";
+import { NavTileGrid } from "../../../components/ui/nav-tile.tsx";
 import { usePageTitle } from "../../../lib/use-page-title.ts";
 import { ADMIN_TILES } from "../admin-links.ts";
 
@@ -13,15 +13,7 @@ export function AdminHomePage() {
         <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">{ADMIN_TITLE}</h1>
         <p className="text-muted">Gérez les plaines, les actualités, les inscriptions, les enfants et les paramètres du site.</p>
       </header>
-      <nav aria-label={ADMIN_TITLE}>
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {ADMIN_TILES.map((tile) => (
-            <li key={tile.to}>
-              <NavTile {...tile} />
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <NavTileGrid label={ADMIN_TITLE} tiles={ADMIN_TILES} />
     </Container>
   );
 }

@@ -1,14 +1,8 @@
 import { queryOptions } from "@tanstack/react-query";
+import type { CurrentUser } from "../../../../domain/account.ts";
 import { api, isApiError } from "../../../lib/api-client.ts";
 
-/** The signed-in person as GET /api/me describes them. */
-export interface CurrentUser {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  isAdmin: boolean;
-}
+export type { CurrentUser };
 
 export const meQueryKey = ["auth", "me"] as const;
 

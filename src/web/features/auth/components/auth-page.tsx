@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useRef } from "react";
+import { Link } from "react-router";
 import { Card, CardBody } from "../../../components/ui/card.tsx";
 import { Container } from "../../../components/ui/container.tsx";
 import { usePageTitle } from "../../../lib/use-page-title.ts";
@@ -43,3 +44,15 @@ export function AuthPage({ title, intro, children, footer, focusTitle = false }:
 
 /** A text link between account pages, readable on the sand background. */
 export const authLinkClass = "font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900";
+
+/** "Pas encore de compte ? Créer un compte": the line under the card that leads to the sibling page. */
+export function AuthSwitch({ question, to, label }: { question: string; to: string; label: string }) {
+  return (
+    <p>
+      {question}{" "}
+      <Link to={to} className={authLinkClass}>
+        {label}
+      </Link>
+    </p>
+  );
+}

@@ -5,7 +5,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { forgotPasswordSchema } from "../../../../domain/account.ts";
 import { GENERIC_ERROR_MESSAGE } from "../../../../domain/api-error.ts";
 import { Button } from "../../../components/ui/button.tsx";
-import { TextField } from "../../../components/ui/text-field.tsx";
+import { EmailField } from "./email-field.tsx";
 import { isApiError } from "../../../lib/api-client.ts";
 import { toast } from "../../../lib/toast.ts";
 import { sendVerificationEmail } from "../api/send-verification-email.ts";
@@ -43,7 +43,7 @@ export function ResendVerificationForm() {
 
   return (
     <form noValidate onSubmit={handleSubmit(({ email }) => resend.mutate(email))} className="space-y-3" aria-label="Recevoir un nouveau lien de confirmation">
-      <TextField id="resend-email" label="Adresse e-mail" type="email" autoComplete="email" error={formState.errors.email?.message} {...register("email")} />
+      <EmailField id="resend-email" error={formState.errors.email?.message} {...register("email")} />
       <Button type="submit" variant="outline" className={`w-full ${WRAPPING}`} disabled={resend.isPending}>
         <Send aria-hidden="true" className="size-4 shrink-0" />
         {resend.isPending ? "Envoi en cours..." : RESEND_LABEL}

@@ -8,9 +8,9 @@ import { forgotPasswordSchema, RESET_LINK_LIFETIME_SECONDS } from "../../../../d
 import { GENERIC_ERROR_MESSAGE } from "../../../../domain/api-error.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
-import { TextField } from "../../../components/ui/text-field.tsx";
+import { EmailField } from "../components/email-field.tsx";
 import { requestPasswordReset } from "../api/request-password-reset.ts";
-import { AuthPage, authLinkClass } from "../components/auth-page.tsx";
+import { AuthPage, AuthSwitch } from "../components/auth-page.tsx";
 
 export const FORGOT_TITLE = "Mot de passe oublié";
 export const FORGOT_SENT_TITLE = "Vérifiez votre boîte de réception";
@@ -51,26 +51,11 @@ export function ForgotPasswordPage() {
     <AuthPage
       title={FORGOT_TITLE}
       intro="Indiquez l'adresse e-mail de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe."
-      footer={
-        <p>
-          Vous vous en souvenez ?{" "}
-          <Link to="/login" className={authLinkClass}>
-            Se connecter
-          </Link>
-        </p>
-      }
+      footer={<AuthSwitch question="Vous vous en souvenez ?" to="/login" label="Se connecter" />}
     >
       <form noValidate onSubmit={handleSubmit((values) => request.mutate(values))} className="space-y-4" aria-label={FORGOT_TITLE}>
         {request.error && <Alert tone="error">{request.error.message || GENERIC_ERROR_MESSAGE}</Alert>}
-        <TextField
-          id="forgot-email"
-          label="Adresse e-mail"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          error={formState.errors.email?.message}
-          {...register("email")}
-        />
+        <EmailField id="forgot-email" error={formState.errors.email?.message} {...register("email")} />
         <Button type="submit" size="lg" className="w-full" disabled={request.isPending}>
           <Send aria-hidden="true" className="size-5" />
           {request.isPending ? "Envoi en cours..." : "Envoyer le lien"}

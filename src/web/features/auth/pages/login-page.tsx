@@ -8,12 +8,12 @@ import { GENERIC_ERROR_MESSAGE } from "../../../../domain/api-error.ts";
 import { PageLoading } from "../../../components/layout/page-loading.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
-import { TextField } from "../../../components/ui/text-field.tsx";
+import { EmailField } from "../components/email-field.tsx";
 import { isApiError } from "../../../lib/api-client.ts";
 import { afterLoginTarget } from "../after-login-target.ts";
 import { signIn, type SignInInput } from "../api/sign-in.ts";
 import { useAuth } from "../auth-context.ts";
-import { AuthPage, authLinkClass } from "../components/auth-page.tsx";
+import { AuthPage, AuthSwitch, authLinkClass } from "../components/auth-page.tsx";
 import { PasswordField } from "../components/password-field.tsx";
 import { ResendVerificationButton, ResendVerificationForm } from "../components/resend-verification.tsx";
 import { SignedInRedirect } from "../components/signed-in-redirect.tsx";
@@ -51,14 +51,7 @@ export function LoginPage() {
     <AuthPage
       title={LOGIN_TITLE}
       intro="Accédez à votre espace parent pour inscrire vos enfants aux plaines."
-      footer={
-        <p>
-          Pas encore de compte ?{" "}
-          <Link to="/signup" className={authLinkClass}>
-            Créer un compte
-          </Link>
-        </p>
-      }
+      footer={<AuthSwitch question="Pas encore de compte ?" to="/signup" label="Créer un compte" />}
     >
       {notice?.kind === "verified" && <Alert tone="success">{notice.message}</Alert>}
       {notice?.kind === "invalid-link" && (
@@ -78,15 +71,7 @@ export function LoginPage() {
             {unverified && login.variables && <ResendVerificationButton email={login.variables.email} />}
           </div>
         )}
-        <TextField
-          id="login-email"
-          label="Adresse e-mail"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          error={formState.errors.email?.message}
-          {...register("email")}
-        />
+        <EmailField id="login-email" error={formState.errors.email?.message} {...register("email")} />
         <PasswordField
           id="login-password"
           label="Mot de passe"

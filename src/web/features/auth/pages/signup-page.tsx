@@ -3,17 +3,17 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import UserPlus from "lucide-react/icons/user-plus";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { Link } from "react-router";
 import { homeAfterLogin, signUpSchema, type SignUpInput } from "../../../../domain/account.ts";
 import { GENERIC_ERROR_MESSAGE } from "../../../../domain/api-error.ts";
 import { PageLoading } from "../../../components/layout/page-loading.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
+import { EmailField } from "../components/email-field.tsx";
 import { serverFieldErrors } from "../../../lib/form-errors.ts";
 import { signUp } from "../api/sign-up.ts";
 import { useAuth } from "../auth-context.ts";
-import { AuthPage, authLinkClass } from "../components/auth-page.tsx";
+import { AuthPage, AuthSwitch } from "../components/auth-page.tsx";
 import { PasswordChecklist } from "../components/password-checklist.tsx";
 import { PasswordField } from "../components/password-field.tsx";
 import { SignedInRedirect } from "../components/signed-in-redirect.tsx";
@@ -61,14 +61,7 @@ export function SignupPage() {
     <AuthPage
       title={SIGNUP_TITLE}
       intro="Votre compte parent vous permet d'inscrire vos enfants aux plaines et de suivre vos inscriptions."
-      footer={
-        <p>
-          Déjà un compte ?{" "}
-          <Link to="/login" className={authLinkClass}>
-            Se connecter
-          </Link>
-        </p>
-      }
+      footer={<AuthSwitch question="Déjà un compte ?" to="/login" label="Se connecter" />}
     >
       <form noValidate onSubmit={handleSubmit((values) => create.mutate(values))} className="space-y-4" aria-label={SIGNUP_TITLE}>
         {failure && !fieldErrors && (
@@ -78,15 +71,7 @@ export function SignupPage() {
           <TextField id="signup-first-name" label="Prénom" autoComplete="given-name" error={formState.errors.firstName?.message} {...register("firstName")} />
           <TextField id="signup-last-name" label="Nom" autoComplete="family-name" error={formState.errors.lastName?.message} {...register("lastName")} />
         </div>
-        <TextField
-          id="signup-email"
-          label="Adresse e-mail"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          error={formState.errors.email?.message}
-          {...register("email")}
-        />
+        <EmailField id="signup-email" error={formState.errors.email?.message} {...register("email")} />
         <PasswordField
           id="signup-password"
           label="Mot de passe"

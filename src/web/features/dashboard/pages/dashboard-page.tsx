@@ -1,5 +1,5 @@
 import { Container } from "../../../components/ui/container.tsx";
-import { NavTile } from "../../../components/ui/nav-tile.tsx";
+import { NavTileGrid } from "../../../components/ui/nav-tile.tsx";
 import { usePageTitle } from "../../../lib/use-page-title.ts";
 import { useAuth } from "../../auth/auth-context.ts";
 import { DASHBOARD_TILES } from "../dashboard-links.ts";
@@ -15,15 +15,7 @@ export function DashboardPage() {
         <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">{DASHBOARD_TITLE}</h1>
         <p className="text-muted">{user ? `Bonjour ${user.firstName} ! ` : ""}Gérez votre profil, vos enfants et leurs inscriptions aux plaines.</p>
       </header>
-      <nav aria-label={DASHBOARD_TITLE}>
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {DASHBOARD_TILES.map((tile) => (
-            <li key={tile.to}>
-              <NavTile {...tile} />
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <NavTileGrid label={DASHBOARD_TITLE} tiles={DASHBOARD_TILES} />
     </Container>
   );
 }
