@@ -152,6 +152,26 @@ test.describe("Registering children for a plaine", () => {
     await expect(row).toContainText(/Hugo aura 10 ans et \d+ mois au début de la plaine : l'âge maximum est de 6 ans/);
   });
 
+  test("more children ticked than places left: the form says so and will not send", async ({ page, baseURL, createParent, signIn, demo }) => {
+    const plaine = demo.limited;
+    await signIn(await createParent("register-places"));
+    const { activity } = (await (await page.request.get(`/api/activities/${plaine.id}/registration`)).json()) as { activity: { remainingSpots: number; ageRange: { min: number } } };
+    const left = activity.remainingSpots;
+    expect(left, "a plaine with a few places left").toBeGreaterThan(0);
+    expect(left).toBeLessThan(6);
+    const names = ["Alix", "Basile", "Cyril", "Daphné", "Elise", "Félix"].slice(0, left + 1);
+    for (const firstName of names) await addChild(page, baseURL, { firstName, birthDate: birthDateForAge(Math.ceil(activity.ageRange.min) + 1, plaine.startDate) });
+
+    await page.goto(`/register/${plaine.id}`);
+    await form(page).getByRole("button", { name: "Tout sélectionner" }).click();
+    const message = left === 1 ? "Il ne reste qu'une place pour cette plaine" : `Il ne reste que ${left} places pour cette plaine`;
+    await expect(form(page).getByText(message)).toBeVisible();
+    await expect(submitButton(page)).toBeDisabled();
+    await childBox(page, names[0]).uncheck();
+    await expect(form(page).getByText(message)).toHaveCount(0);
+    await expect(submitButton(page)).toBeEnabled();
+  });
+
   test("a refusal from the server keeps the form and says why", async ({ page, baseURL, createParent, signIn, demo }) => {
     await signIn(await createParent("register-race"));
     const lina = await addChild(page, baseURL!, { firstName: "Lina", birthDate: birthDateForAge(6, demo.family.startDate) });

@@ -3,7 +3,7 @@ import Send from "lucide-react/icons/send";
 import { type ReactNode, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { priceRegistration } from "../../../../domain/pricing.ts";
-import type { PaymentMethod, RegistrationPage } from "../../../../domain/registration.ts";
+import { notEnoughPlacesMessage, type PaymentMethod, type RegistrationPage } from "../../../../domain/registration.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { isApiError, isSessionExpired } from "../../../lib/api-client.ts";
@@ -42,6 +42,8 @@ export function RegistrationForm({ page, childListFooter }: { page: Registration
 
   const childIds = cleanSelection(selected, page.children);
   const price = priceRegistration(page.activity.price.standard, childIds.length);
+  // More children ticked than places left: say so now rather than after sending.
+  const tooMany = childIds.length > page.activity.remainingSpots ? notEnoughPlacesMessage(page.activity.remainingSpots) : null;
 
   const submit = useMutation({
     mutationFn: submitRegistration,
@@ -88,6 +90,8 @@ export function RegistrationForm({ page, childListFooter }: { page: Registration
         }}
       />
 
+      {tooMany && <Alert tone="warning">{tooMany}</Alert>}
+
       {page.paymentMethods.length > 0 ? (
         <PaymentMethodPicker options={page.paymentMethods} value={paymentMethod} onChange={setPaymentMethod} disabled={sending} />
       ) : (
@@ -133,7 +137,7 @@ export function RegistrationForm({ page, childListFooter }: { page: Registration
       )}
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">
-        <Button type="submit" size="lg" disabled={sending || childIds.length === 0 || !paymentMethod}>
+        <Button type="submit" size="lg" disabled={sending || childIds.length === 0 || tooMany !== null || !paymentMethod}>
           <Send aria-hidden="true" className="size-4" />
           {sending ? "Inscription en cours..." : "Confirmer l'inscription"}
         </Button>
