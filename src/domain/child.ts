@@ -16,7 +16,11 @@ export interface Child {
   updatedAt: string;
 }
 
-const requiredName = (message: string) => z.string({ error: message }).trim().min(1, message).max(100, "100 caractères au maximum");
+/** A first or last name: enough for any real name, short enough for a badge and an e-mail line. */
+export const CHILD_NAME_MAX = 100;
+
+const requiredName = (message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(CHILD_NAME_MAX, `${CHILD_NAME_MAX} caractères au maximum`);
 
 /** Optional free text: blank becomes null, so "no allergy" is one value, not three. */
 const optionalText = (max: number) =>
@@ -45,17 +49,26 @@ export const birthDateSchema = (today: () => string = () => brusselsToday()) =>
     .refine((date) => date >= EARLIEST_BIRTH_DATE, "La date de naissance n'est pas vraisemblable")
     .refine((date) => date < today(), "La date de naissance doit être dans le passé");
 
+/** How long each free-text field of the medical file may be (the form stops typing there too). */
+export const CHILD_TEXT_LIMITS = {
+  allergies: 1000,
+  medicalConditions: 1000,
+  medications: 1000,
+  doctorContact: 300,
+  additionalInfo: 2000,
+} as const;
+
 /** The child form (spec §5): names and birth date required, the medical file optional. */
 export const childSchemaAt = (today?: () => string) =>
   z.object({
     firstName: requiredName("Le prénom est requis"),
     lastName: requiredName("Le nom est requis"),
     birthDate: birthDateSchema(today),
-    allergies: optionalText(1000),
-    medicalConditions: optionalText(1000),
-    medications: optionalText(1000),
-    doctorContact: optionalText(300),
-    additionalInfo: optionalText(2000),
+    allergies: optionalText(CHILD_TEXT_LIMITS.allergies),
+    medicalConditions: optionalText(CHILD_TEXT_LIMITS.medicalConditions),
+    medications: optionalText(CHILD_TEXT_LIMITS.medications),
+    doctorContact: optionalText(CHILD_TEXT_LIMITS.doctorContact),
+    additionalInfo: optionalText(CHILD_TEXT_LIMITS.additionalInfo),
   });
 
 export const childSchema = childSchemaAt();

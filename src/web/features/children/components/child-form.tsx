@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import Save from "lucide-react/icons/save";
 import { useForm } from "react-hook-form";
-import { type Child, type ChildInput, childSchema, EARLIEST_BIRTH_DATE } from "../../../../domain/child.ts";
+import { type Child, CHILD_NAME_MAX, CHILD_TEXT_LIMITS, type ChildInput, childSchema, EARLIEST_BIRTH_DATE } from "../../../../domain/child.ts";
 import { addDaysIso, brusselsToday } from "../../../../domain/dates.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { TextArea } from "../../../components/ui/textarea.tsx";
@@ -58,7 +58,7 @@ export function ChildForm({ child, label, saving, onSave, onCancel }: ChildFormP
             label="Prénom"
             markRequired
             autoComplete="off"
-            maxLength={100}
+            maxLength={CHILD_NAME_MAX}
             error={errors.firstName?.message}
             {...register("firstName")}
           />
@@ -67,7 +67,7 @@ export function ChildForm({ child, label, saving, onSave, onCancel }: ChildFormP
             label="Nom"
             markRequired
             autoComplete="off"
-            maxLength={100}
+            maxLength={CHILD_NAME_MAX}
             error={errors.lastName?.message}
             {...register("lastName")}
           />
@@ -96,7 +96,7 @@ export function ChildForm({ child, label, saving, onSave, onCancel }: ChildFormP
           label="Allergies"
           rows={2}
           autoComplete="off"
-          maxLength={1000}
+          maxLength={CHILD_TEXT_LIMITS.allergies}
           placeholder="Ex. : arachides, piqûres de guêpe"
           error={errors.allergies?.message}
           {...register("allergies")}
@@ -106,7 +106,7 @@ export function ChildForm({ child, label, saving, onSave, onCancel }: ChildFormP
           label="Conditions médicales"
           rows={2}
           autoComplete="off"
-          maxLength={1000}
+          maxLength={CHILD_TEXT_LIMITS.medicalConditions}
           placeholder="Ex. : asthme, diabète"
           error={errors.medicalConditions?.message}
           {...register("medicalConditions")}
@@ -116,7 +116,7 @@ export function ChildForm({ child, label, saving, onSave, onCancel }: ChildFormP
           label="Médicaments"
           rows={2}
           autoComplete="off"
-          maxLength={1000}
+          maxLength={CHILD_TEXT_LIMITS.medications}
           hint="Le nom, la dose et le moment de la prise."
           error={errors.medications?.message}
           {...register("medications")}
@@ -125,7 +125,7 @@ export function ChildForm({ child, label, saving, onSave, onCancel }: ChildFormP
           id="child-doctor-contact"
           label="Contact du médecin"
           autoComplete="off"
-          maxLength={300}
+          maxLength={CHILD_TEXT_LIMITS.doctorContact}
           placeholder="Ex. : Dr Martin, 081 22 33 44"
           error={errors.doctorContact?.message}
           {...register("doctorContact")}
@@ -135,7 +135,7 @@ export function ChildForm({ child, label, saving, onSave, onCancel }: ChildFormP
           label="Informations complémentaires"
           rows={3}
           autoComplete="off"
-          maxLength={2000}
+          maxLength={CHILD_TEXT_LIMITS.additionalInfo}
           hint="Tout ce qui aide l'équipe : régime alimentaire, peurs, habitudes de sieste..."
           error={errors.additionalInfo?.message}
           {...register("additionalInfo")}
