@@ -9,6 +9,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { isApiError, isSessionExpired } from "../../../lib/api-client.ts";
 import { toast } from "../../../lib/toast.ts";
 import { activityKeys } from "../../activities/api/activity-keys.ts";
+import { registrationKeys } from "../../registrations/api/registration-keys.ts";
 import { registrationPageQueryKey } from "../api/get-registration-page.ts";
 import { submitRegistration } from "../api/submit-registration.ts";
 import { rememberPendingRegistration } from "../pending-registration.ts";
@@ -47,11 +48,11 @@ export function RegistrationForm({ page, childListFooter }: { page: Registration
 
   const submit = useMutation({
     mutationFn: submitRegistration,
-    onSuccess: (result) => {
-      rememberPendingRegistration(result.registrationId, childIds);
+    onSuccess: (result, sent) => {
+      rememberPendingRegistration(result.registrationId, sent.childIds);
       // Places left and "Déjà inscrit" changed; the history has a new entry.
       void queryClient.invalidateQueries({ queryKey: activityKeys.all });
-      void queryClient.invalidateQueries({ queryKey: ["registrations"] });
+      void queryClient.invalidateQueries({ queryKey: registrationKeys.all });
       void queryClient.invalidateQueries({ queryKey: registrationPageQueryKey(page.activity.id) });
       goTo(result.redirectTo, navigate);
     },
