@@ -11,7 +11,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
-import { startSiteServer, stop, waitFor } from "./support/server.ts";
+import { startServerProcess, stop, waitFor } from "../tests/support/server-process.ts";
 
 const DURATION = Number(process.env.DURATION ?? 10);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 50);
@@ -24,7 +24,7 @@ async function measure(url: string) {
   return { requestsPerSecond: result.requests.average, p50Ms: result.latency.p50, p99Ms: result.latency.p99 };
 }
 
-const site = await startSiteServer(4301);
+const site = await startServerProcess(4301, { showOutput: true });
 try {
   const body = Buffer.from(await (await fetch(site.url + PATH)).arrayBuffer());
   const file = path.join(await mkdtemp(path.join(os.tmpdir(), "plaines-bench-")), "answer.json");

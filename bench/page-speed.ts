@@ -7,7 +7,7 @@
 import { existsSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { startSiteServer } from "./support/server.ts";
+import { startServerProcess } from "../tests/support/server-process.ts";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 const RUNS = Number(process.env.RUNS ?? 1);
@@ -27,7 +27,7 @@ async function measure(url: string) {
   }
 }
 
-const site = await startSiteServer(4303);
+const site = await startServerProcess(4303, { showOutput: true });
 try {
   const { activities } = await (await fetch(`${site.url}/api/activities?limit=1`)).json();
   const { news } = await (await fetch(`${site.url}/api/news?limit=1`)).json();

@@ -9,16 +9,11 @@
  * The URL (or TEST_DATABASE_URL) names a server; a throw-away database is created on it and
  * dropped at the end.
  */
-import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { mkdtemp } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { openDatabase } from "../src/server/db/client.ts";
 import { percentile, prepareRush, rushOutcome } from "../tests/support/rush.ts";
-import { stop, waitFor } from "./support/server.ts";
+import { type RunningServer, startServerProcess } from "../tests/support/server-process.ts";
 
 const ATTEMPTS = Number(process.env.ATTEMPTS ?? 300);
 const PLACES = Number(process.env.PLACES ?? 20);
@@ -34,36 +29,12 @@ const url = new URL(serverUrl);
 url.pathname = `/${name}`;
 const databaseUrl = url.toString();
 
-const ROOT = fileURLToPath(new URL("..", import.meta.url));
-const children: ReturnType<typeof spawn>[] = [];
-
 /** `node src/server/main.ts` on the throw-away database, as production runs it. */
-async function startServer(port: number) {
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [path.join(ROOT, "src/server/main.ts")], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      PUBLIC_URL: url,
-      DATABASE_URL: databaseUrl,
-      AUTH_SECRET,
-      DEMO_DATA: "false",
-      LOG_LEVEL: "warn",
-      DATA_DIR: await mkdtemp(path.join(os.tmpdir(), "plaines-rush-")),
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  children.push(child);
-  // A cold start on a busy machine can be slow; the bench waits rather than fails.
-  await waitFor(`${url}/api/health`, child, 180_000);
-  return { url };
-}
+const startServer = (port: number) =>
+  startServerProcess(port, { env: { DATABASE_URL: databaseUrl, AUTH_SECRET, DEMO_DATA: "false" }, timeoutMs: 180_000 });
 
 const database = await openDatabase({ databaseUrl }); // migrates
-let servers: { url: string }[] = [];
+let servers: RunningServer[] = [];
 
 async function rush(attempts: number, places: number) {
   const { plaine, attempts: list } = await prepareRush(database.db, AUTH_SECRET, attempts, places);
@@ -130,7 +101,7 @@ try {
   );
   if (!results.every((r) => r.ok)) process.exitCode = 1;
 } finally {
-  await Promise.all(children.map((child) => stop(child)));
+  await Promise.all(servers.map((server) => server.stop()));
   await database.close();
   await admin.query(`drop database if exists ${name} with (force)`);
   await admin.end();

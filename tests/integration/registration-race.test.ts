@@ -1,12 +1,10 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { createServer } from "node:net";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../src/server/app.ts";
 import { openDatabase } from "../../src/server/db/client.ts";
 import { ENGINES } from "../support/databases.ts";
 import { prepareRush, rushOutcome, type RushAttempt } from "../support/rush.ts";
+import { freePort, startServerProcess } from "../support/server-process.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 
 /**
@@ -18,7 +16,6 @@ import { createTestApp, type TestApp } from "../support/test-app.ts";
 const ATTEMPTS = 300;
 const PLACES = 20;
 const AUTH_SECRET = "registration-race-secret-of-at-least-32-chars";
-const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 
 interface Answer {
   status: number;
@@ -96,54 +93,12 @@ describe.each(ENGINES)("300 registrations for 20 places on %s", (engine) => {
   });
 });
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-/** `node src/server/main.ts` on the test database, as production starts it. */
-async function startServer(t: TestApp): Promise<{ url: string; stop(): Promise<void> }> {
+/** `node src/server/main.ts` on the test database, as production starts it; its files stay in the test's folder. */
+async function startServer(t: TestApp) {
   const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, "src/server/main.ts")], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      PUBLIC_URL: url,
-      DATABASE_URL: t.database.url,
-      AUTH_SECRET,
-      DATA_DIR: path.join(t.database.dataDir, `server-${port}`),
-      DEMO_DATA: "false",
-      LOG_LEVEL: "warn",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
+  return startServerProcess(port, {
+    env: { DATABASE_URL: t.database.url!, AUTH_SECRET, DEMO_DATA: "false", DATA_DIR: path.join(t.database.dataDir, `server-${port}`) },
+    // Two cold starts at once on two busy cores can take a while.
+    timeoutMs: 150_000,
   });
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null || child.signalCode !== null) return resolve();
-      child.once("exit", () => resolve());
-      child.kill("SIGTERM");
-    });
-  // Two cold starts at once on two busy cores can take a while: generous, and never left running.
-  const deadline = Date.now() + 150_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`${url} did not start`);
-    }
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return { url, stop };
 }
