@@ -30,7 +30,9 @@ try {
   const file = path.join(await mkdtemp(path.join(os.tmpdir(), "plaines-bench-")), "answer.json");
   await writeFile(file, body);
 
-  const bare = spawn(process.execPath, [fileURLToPath(new URL("./support/bare-server.ts", import.meta.url)), "4302", file], { stdio: "inherit" });
+  const bare = spawn(process.execPath, [fileURLToPath(new URL("./support/bare-server.ts", import.meta.url)), "4302", file], {
+    stdio: "inherit",
+  });
   try {
     await waitFor("http://127.0.0.1:4302/", bare);
     const siteResult = await measure(site.url + PATH);

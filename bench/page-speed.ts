@@ -12,13 +12,27 @@ import { startServerProcess } from "../tests/support/server-process.ts";
 const CHROMIUM = process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 const RUNS = Number(process.env.RUNS ?? 1);
 
-const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
 
 /** One fresh browser per measurement: no cache or state carried from page to page. */
 async function measure(url: string) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices"] });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices"],
+    });
     const lhr = result!.lhr;
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     return lhr;
@@ -36,16 +50,18 @@ try {
   const rows: Record<string, Record<string, string | number>> = {};
   for (const page of pages) {
     const scores: number[] = [];
-    let last;
-    for (let run = 0; run < RUNS; run++) {
-      last = await measure(`${site.url}${page}`);
-      scores.push(Math.round((last.categories.performance.score ?? 0) * 100));
+    const runs: Awaited<ReturnType<typeof measure>>[] = [];
+    for (let run = 0; run < Math.max(1, RUNS); run++) {
+      const lhr = await measure(`${site.url}${page}`);
+      runs.push(lhr);
+      scores.push(Math.round((lhr.categories.performance.score ?? 0) * 100));
     }
-    const audit = (id: string) => last!.audits[id];
+    const last = runs[runs.length - 1];
+    const audit = (id: string) => last.audits[id];
     rows[page] = {
       performance: scores.sort((a, b) => a - b)[Math.floor(scores.length / 2)],
-      accessibility: Math.round((last!.categories.accessibility.score ?? 0) * 100),
-      "best practices": Math.round((last!.categories["best-practices"].score ?? 0) * 100),
+      accessibility: Math.round((last.categories.accessibility.score ?? 0) * 100),
+      "best practices": Math.round((last.categories["best-practices"].score ?? 0) * 100),
       FCP: audit("first-contentful-paint").displayValue ?? "",
       LCP: audit("largest-contentful-paint").displayValue ?? "",
       TBT: audit("total-blocking-time").displayValue ?? "",

@@ -56,9 +56,24 @@ async function rush(attempts: number, places: number) {
   const outcome = await rushOutcome(database.db, plaine.id);
   const created = answers.filter((a) => a.status === 201).length;
   const full = answers.filter((a) => a.status === 409 && a.message === "Cette plaine est complète").length;
-  const ok = created === places && full === attempts - places && outcome.remaining === 0 && outcome.registrations === places && outcome.confirmations === places;
+  const ok =
+    created === places &&
+    full === attempts - places &&
+    outcome.remaining === 0 &&
+    outcome.registrations === places &&
+    outcome.confirmations === places;
   const latencies = answers.map((a) => a.ms);
-  return { ok, created, full, other: attempts - created - full, ...outcome, settleMs, p50Ms: percentile(latencies, 50), p95Ms: percentile(latencies, 95), maxMs: Math.max(...latencies) };
+  return {
+    ok,
+    created,
+    full,
+    other: attempts - created - full,
+    ...outcome,
+    settleMs,
+    p50Ms: percentile(latencies, 50),
+    p95Ms: percentile(latencies, 95),
+    maxMs: Math.max(...latencies),
+  };
 }
 
 /**
@@ -89,7 +104,9 @@ try {
   const results = [];
   for (let round = 1; round <= ROUNDS; round += 1) results.push(await rush(ATTEMPTS, PLACES));
   const round = (value: number) => Math.round(value);
-  console.table(results.map((r) => ({ ...r, settleMs: round(r.settleMs), p50Ms: round(r.p50Ms), p95Ms: round(r.p95Ms), maxMs: round(r.maxMs) })));
+  console.table(
+    results.map((r) => ({ ...r, settleMs: round(r.settleMs), p50Ms: round(r.p50Ms), p95Ms: round(r.p95Ms), maxMs: round(r.maxMs) })),
+  );
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
   console.log(
     `${ATTEMPTS} attempts for ${PLACES} places, 2 server processes, PostgreSQL: ` +

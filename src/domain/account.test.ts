@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  homeAfterLogin,
-  passwordProblems,
-  profileSchema,
-  resetPasswordSchema,
-  safeRedirect,
-  signUpSchema,
-} from "./account.ts";
+import { homeAfterLogin, passwordProblems, profileSchema, resetPasswordSchema, safeRedirect, signUpSchema } from "./account.ts";
 
 describe("passwordProblems", () => {
   it("accepts a password that keeps every rule", () => {
@@ -25,7 +18,9 @@ describe("passwordProblems", () => {
 
 describe("signUpSchema", () => {
   it("normalises the e-mail and trims names", () => {
-    expect(signUpSchema.parse({ firstName: " Camille ", lastName: "Dupont", email: " Camille@Example.ORG ", password: "Motdepasse1" })).toEqual({
+    expect(
+      signUpSchema.parse({ firstName: " Camille ", lastName: "Dupont", email: " Camille@Example.ORG ", password: "Motdepasse1" }),
+    ).toEqual({
       firstName: "Camille",
       lastName: "Dupont",
       email: "camille@example.org",
@@ -54,7 +49,10 @@ describe("profileSchema", () => {
   it("requires names with the spec's messages and keeps empty optional fields as null", () => {
     const result = profileSchema.safeParse({ firstName: "", lastName: "" });
     expect(result.error!.issues.map((issue) => issue.message)).toEqual(["Le prénom est requis", "Le nom est requis"]);
-    expect(profileSchema.parse({ firstName: "A", lastName: "B", phone: "", addressCity: "  " })).toMatchObject({ phone: null, addressCity: null });
+    expect(profileSchema.parse({ firstName: "A", lastName: "B", phone: "", addressCity: "  " })).toMatchObject({
+      phone: null,
+      addressCity: null,
+    });
   });
   it("refuses a phone number with letters", () => {
     expect(profileSchema.safeParse({ firstName: "A", lastName: "B", phone: "appelez-moi" }).success).toBe(false);

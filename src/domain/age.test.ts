@@ -45,11 +45,19 @@ describe("ageFit", () => {
   it("takes a child from 30 months on for a 2,5 minimum", () => {
     expect(ageFit("Léa", "2025-01-05", "2027-07-05", range)).toEqual({ fits: true });
     const young = ageFit("Léa", "2025-01-06", "2027-07-05", range);
-    expect(young).toEqual({ fits: false, reason: "too_young", message: "Léa aura 2 ans et 5 mois au début de la plaine : l'âge minimum est de 2,5 ans." });
+    expect(young).toEqual({
+      fits: false,
+      reason: "too_young",
+      message: "Léa aura 2 ans et 5 mois au début de la plaine : l'âge minimum est de 2,5 ans.",
+    });
   });
   it("keeps a child until the day they pass the maximum by half a year", () => {
     expect(ageFit("Tom", "2021-01-06", "2027-07-05", range)).toEqual({ fits: true });
     const old = ageFit("Tom", "2021-01-05", "2027-07-05", range);
-    expect(old).toMatchObject({ fits: false, reason: "too_old", message: "Tom aura 6 ans et 6 mois au début de la plaine : l'âge maximum est de 6 ans." });
+    expect(old).toMatchObject({
+      fits: false,
+      reason: "too_old",
+      message: "Tom aura 6 ans et 6 mois au début de la plaine : l'âge maximum est de 6 ans.",
+    });
   });
 });

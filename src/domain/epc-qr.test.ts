@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { epcAmount, epcQrPayload, toEpcText } from "./epc-qr.ts";
 
-const transfer = { bic: "TRIOBEBB", beneficiaryName: "Plaines Soleil ASBL", iban: "BE68 5390 0754 7034", amountCents: 15000, reference: "123456789002" };
+const transfer = {
+  bic: "TRIOBEBB",
+  beneficiaryName: "Plaines Soleil ASBL",
+  iban: "BE68 5390 0754 7034",
+  amountCents: 15000,
+  reference: "123456789002",
+};
 
 describe("epcQrPayload", () => {
   it("writes the eleven lines of EPC069-12 version 002, structured reference, empty free text", () => {

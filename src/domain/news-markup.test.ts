@@ -102,7 +102,11 @@ describe("parseInline", () => {
 
   it("keeps a closing parenthesis that belongs to the URL", () => {
     const parts = parseInline("(voir https://fr.wikipedia.org/wiki/Plaine_(jeux))");
-    expect(parts[1]).toEqual({ type: "link", href: "https://fr.wikipedia.org/wiki/Plaine_(jeux)", text: "https://fr.wikipedia.org/wiki/Plaine_(jeux)" });
+    expect(parts[1]).toEqual({
+      type: "link",
+      href: "https://fr.wikipedia.org/wiki/Plaine_(jeux)",
+      text: "https://fr.wikipedia.org/wiki/Plaine_(jeux)",
+    });
   });
 
   it("finds several links", () => {

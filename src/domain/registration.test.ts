@@ -37,7 +37,14 @@ describe("registrationReference / amountLabel", () => {
 
 describe("registrationSchema", () => {
   it("keeps the form's fields, removes a repeated child and drops any amount sent along", () => {
-    const parsed = registrationSchema.parse({ activityId, childIds: [childA, childB, childA.toUpperCase()], paymentMethod: "bank_transfer", acceptTerms: true, amount: 1, totalCents: 1 });
+    const parsed = registrationSchema.parse({
+      activityId,
+      childIds: [childA, childB, childA.toUpperCase()],
+      paymentMethod: "bank_transfer",
+      acceptTerms: true,
+      amount: 1,
+      totalCents: 1,
+    });
     expect(parsed).toEqual({ activityId, childIds: [childA, childB], paymentMethod: "bank_transfer", acceptTerms: true });
   });
 
@@ -51,7 +58,9 @@ describe("registrationSchema", () => {
     expect(messages({ activityId, acceptTerms: true })).toEqual(["Veuillez sélectionner au moins un enfant"]);
     expect(messages({ activityId, childIds: [childA], acceptTerms: false })).toEqual(["Vous devez accepter les conditions"]);
     expect(messages({ activityId, childIds: [childA] })).toEqual(["Vous devez accepter les conditions"]);
-    expect(messages({ activityId, childIds: [childA], acceptTerms: true, paymentMethod: "cash" })).toEqual(["Le mode de paiement doit être stripe ou bank_transfer"]);
+    expect(messages({ activityId, childIds: [childA], acceptTerms: true, paymentMethod: "cash" })).toEqual([
+      "Le mode de paiement doit être stripe ou bank_transfer",
+    ]);
     expect(messages({ activityId: "x", childIds: ["y"], acceptTerms: true })).toEqual(["ID de la plaine invalide", "ID d'enfant invalide"]);
   });
 

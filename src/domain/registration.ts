@@ -117,7 +117,10 @@ export const CONFIRMATION_FRESH_MS = 5 * 60 * 1000;
  * failed for good → error; sent within the last 5 minutes → sent (the page that is waiting for
  * it); sent earlier → already_sent (a reload or a later visit: "Email de confirmation déjà envoyé !").
  */
-export function confirmationState(mail: { status: "pending" | "sent" | "failed"; sentAt: Date | null } | null, now: Date): ConfirmationState {
+export function confirmationState(
+  mail: { status: "pending" | "sent" | "failed"; sentAt: Date | null } | null,
+  now: Date,
+): ConfirmationState {
   if (!mail || mail.status === "failed") return "error";
   if (mail.status === "pending") return "sending";
   return mail.sentAt && now.getTime() - mail.sentAt.getTime() > CONFIRMATION_FRESH_MS ? "already_sent" : "sent";
@@ -234,7 +237,10 @@ export const adminRegistrationUpdateSchema = z
     status: z.enum(REGISTRATION_STATUSES, { error: "Statut d'inscription inconnu" }).optional(),
     paymentStatus: z.enum(PAYMENT_STATUSES, { error: "Statut de paiement inconnu" }).optional(),
   })
-  .refine((value) => value.status !== undefined || value.paymentStatus !== undefined, { message: "Indiquez le statut à modifier", path: ["status"] });
+  .refine((value) => value.status !== undefined || value.paymentStatus !== undefined, {
+    message: "Indiquez le statut à modifier",
+    path: ["status"],
+  });
 export type AdminRegistrationUpdate = z.infer<typeof adminRegistrationUpdateSchema>;
 
 // ---------------------------------------------------------------------------------------------

@@ -19,12 +19,8 @@ export const searchFiltersSchema = z.object({
     (value) => (typeof value === "string" ? value.trim() || undefined : value),
     z.string({ error: "La ville doit être un texte" }).max(100, "La ville ne doit pas dépasser 100 caractères").optional(),
   ),
-  minAge: optionalNumber("L'âge minimum doit être un nombre").pipe(
-    z.number().min(0, "L'âge minimum ne peut pas être négatif").optional(),
-  ),
-  maxAge: optionalNumber("L'âge maximum doit être un nombre").pipe(
-    z.number().min(0, "L'âge maximum ne peut pas être négatif").optional(),
-  ),
+  minAge: optionalNumber("L'âge minimum doit être un nombre").pipe(z.number().min(0, "L'âge minimum ne peut pas être négatif").optional()),
+  maxAge: optionalNumber("L'âge maximum doit être un nombre").pipe(z.number().min(0, "L'âge maximum ne peut pas être négatif").optional()),
   maxPrice: optionalNumber("Le prix maximum doit être un nombre").pipe(
     z.number().min(0, "Le prix maximum ne peut pas être négatif").optional(),
   ),

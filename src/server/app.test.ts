@@ -1,7 +1,6 @@
 import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { inject } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, inject } from "vitest";
 import { insertActivity } from "../../tests/support/factories.ts";
 import { createTestApp, type TestApp } from "../../tests/support/test-app.ts";
 import { buildApp } from "./app.ts";
@@ -65,7 +64,10 @@ describe("serving the built front end", () => {
     t = await createTestApp("pglite");
     webDir = await mkdtemp(path.join(inject("testRoot"), "web-"));
     await mkdir(path.join(webDir, "assets"));
-    await writeFile(path.join(webDir, "index.html"), '<!doctype html><html lang="fr"><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>');
+    await writeFile(
+      path.join(webDir, "index.html"),
+      '<!doctype html><html lang="fr"><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>',
+    );
     await writeFile(path.join(webDir, "assets", "index-abc123.js"), `console.log(${JSON.stringify("x".repeat(5000))});`);
     app = await buildApp({ config: { ...t.config, webDir }, database: t.database });
   });

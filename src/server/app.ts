@@ -44,7 +44,13 @@ declare module "fastify" {
 }
 
 /** Builds the whole HTTP application from a configuration and an open database; starts nothing else. */
-export async function buildApp({ config, database, startMailWorker = false, mailWorker, mailTransport }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  startMailWorker = false,
+  mailWorker,
+  mailTransport,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       config.logLevel === "silent"

@@ -29,7 +29,10 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_MULTIPLIER: z.coerce.number({ error: "doit être un nombre" }).min(1, "doit valoir au moins 1").default(1),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   AUTH_SECRET: z.string().min(32, "doit faire au moins 32 caractères").optional(),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, "doit commencer par smtp:// ou smtps://").optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "doit commencer par smtp:// ou smtps://")
+    .optional(),
   MAIL_FROM: z.string().default("Plaines Soleil <no-reply@plaines-soleil.be>"),
   REGISTRATIONS_MAILBOX: z.email({ error: "doit être une adresse e-mail" }).optional(),
   ADMIN_EMAIL: z.email({ error: "doit être une adresse e-mail" }).optional(),

@@ -43,7 +43,12 @@ describe.each(ENGINES)("300 registrations for 20 places on %s", (engine) => {
 
   const inject = (app: TestApp["app"], attempt: RushAttempt) =>
     app
-      .inject({ method: "POST", url: "/api/registrations", headers: { origin: t.config.publicUrl, "content-type": "application/json", cookie: attempt.cookie }, payload: attempt.body })
+      .inject({
+        method: "POST",
+        url: "/api/registrations",
+        headers: { origin: t.config.publicUrl, "content-type": "application/json", cookie: attempt.cookie },
+        payload: attempt.body,
+      })
       .then((response) => ({ status: response.statusCode, message: response.json().error?.message }));
 
   it("from one app instance", { timeout: 120_000 }, async () => {

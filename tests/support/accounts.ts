@@ -27,7 +27,12 @@ export function signIn(t: TestApp, email: string, password = PASSWORD) {
 
 /** The newest queued message to an address. */
 export async function lastMailTo(t: TestApp, email: string) {
-  const [mail] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email)).orderBy(desc(emailOutbox.createdAt)).limit(1);
+  const [mail] = await t.db
+    .select()
+    .from(emailOutbox)
+    .where(eq(emailOutbox.toAddress, email))
+    .orderBy(desc(emailOutbox.createdAt))
+    .limit(1);
   return mail;
 }
 

@@ -32,18 +32,27 @@ export async function insertParents(t: TestApp, count: number, names?: { firstNa
 }
 
 /** The same without an app in this process (benchmarks): any server sharing `secret` accepts the cookies. */
-export async function insertSignedInParents(db: Db, secret: string, count: number, names = { firstName: "Camille", lastName: "Dupont" }): Promise<TestParent[]> {
+export async function insertSignedInParents(
+  db: Db,
+  secret: string,
+  count: number,
+  names = { firstName: "Camille", lastName: "Dupont" },
+): Promise<TestParent[]> {
   const now = new Date();
   const rows = Array.from({ length: count }, () => {
     sequence += 1;
     const id = randomUUID();
     return { id, email: `parent-${sequence}-${id.slice(0, 8)}@example.org`, token: randomBytes(24).toString("base64url") };
   });
-  await db.insert(users).values(rows.map((row) => ({ id: row.id, name: `${names.firstName} ${names.lastName}`, email: row.email, emailVerified: true })));
+  await db
+    .insert(users)
+    .values(rows.map((row) => ({ id: row.id, name: `${names.firstName} ${names.lastName}`, email: row.email, emailVerified: true })));
   await db.insert(profiles).values(rows.map((row) => ({ id: row.id, ...names })));
-  await db.insert(sessions).values(
-    rows.map((row) => ({ id: randomUUID(), token: row.token, userId: row.id, expiresAt: new Date(now.getTime() + 24 * 3600 * 1000) })),
-  );
+  await db
+    .insert(sessions)
+    .values(
+      rows.map((row) => ({ id: randomUUID(), token: row.token, userId: row.id, expiresAt: new Date(now.getTime() + 24 * 3600 * 1000) })),
+    );
   return rows.map((row) => ({ id: row.id, email: row.email, cookie: signedSessionCookie(row.token, secret) }));
 }
 

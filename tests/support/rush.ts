@@ -19,7 +19,14 @@ export async function prepareRush(db: Db, secret: string, attempts: number, plac
   const parents = await insertSignedInParents(db, secret, attempts);
   const kids = await db
     .insert(children)
-    .values(parents.map((parent) => ({ parentId: parent.id, firstName: "Enfant", lastName: "Pressé", birthDate: birthDateForAge(7, plaine.startDate) })))
+    .values(
+      parents.map((parent) => ({
+        parentId: parent.id,
+        firstName: "Enfant",
+        lastName: "Pressé",
+        birthDate: birthDateForAge(7, plaine.startDate),
+      })),
+    )
     .returning({ id: children.id, parentId: children.parentId });
   const childOf = new Map(kids.map((kid) => [kid.parentId, kid.id]));
   const list: RushAttempt[] = parents.map((parent) => ({
@@ -32,7 +39,10 @@ export async function prepareRush(db: Db, secret: string, attempts: number, plac
 /** What the database holds for the plaine after the rush: every figure that must agree. */
 export async function rushOutcome(db: Db, activityId: string) {
   const [{ remaining }] = await db.select({ remaining: activities.remainingSpots }).from(activities).where(eq(activities.id, activityId));
-  const [{ registered }] = await db.select({ registered: count() }).from(registrations).where(and(eq(registrations.activityId, activityId)));
+  const [{ registered }] = await db
+    .select({ registered: count() })
+    .from(registrations)
+    .where(and(eq(registrations.activityId, activityId)));
   const [{ paid }] = await db.select({ paid: count() }).from(payments).where(eq(payments.activityId, activityId));
   const [{ mails }] = await db
     .select({ mails: count() })

@@ -36,7 +36,10 @@ export async function freePort(): Promise<number> {
 }
 
 /** Starts the server on `port` with a fresh DATA_DIR unless one is given; resolves once /api/health answers. */
-export async function startServerProcess(port: number, { env = {}, timeoutMs = 60_000, showOutput = false }: ServerProcessOptions = {}): Promise<RunningServer> {
+export async function startServerProcess(
+  port: number,
+  { env = {}, timeoutMs = 60_000, showOutput = false }: ServerProcessOptions = {},
+): Promise<RunningServer> {
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [path.join(ROOT, "src/server/main.ts")], {
     cwd: ROOT,

@@ -16,7 +16,13 @@ export async function createTestApp(engine: Engine, env: Record<string, string> 
   const database = await createTestDatabase(engine);
   // Many accounts come from one address in a test file: the limits are raised, except where a
   // test is about them (it passes AUTH_RATE_LIMIT_MULTIPLIER=1).
-  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: database.dataDir, AUTH_RATE_LIMIT_MULTIPLIER: "100", ...env });
+  const config = loadConfig({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    DATA_DIR: database.dataDir,
+    AUTH_RATE_LIMIT_MULTIPLIER: "100",
+    ...env,
+  });
   const app = await buildApp({ config, database });
   await app.ready();
   return {

@@ -35,7 +35,12 @@ describe.each(ENGINES)("accounts on %s", (engine) => {
       ["no first name", { email: "a@example.org", firstName: " ", lastName: "B" }, "Le prénom est requis"],
       ["no last name", { email: "a@example.org", firstName: "A", lastName: "" }, "Le nom est requis"],
     ])("refuses %s", async (_, fields, message) => {
-      const response = await t.app.inject({ method: "POST", url: "/api/auth/sign-up/email", headers: jsonHeaders(t), payload: { password: PASSWORD, ...fields } });
+      const response = await t.app.inject({
+        method: "POST",
+        url: "/api/auth/sign-up/email",
+        headers: jsonHeaders(t),
+        payload: { password: PASSWORD, ...fields },
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json().error.message).toBe(message);
     });
@@ -114,7 +119,12 @@ describe.each(ENGINES)("accounts on %s", (engine) => {
 
   describe("password reset", () => {
     const requestReset = (email: string) =>
-      t.app.inject({ method: "POST", url: "/api/auth/request-password-reset", headers: jsonHeaders(t), payload: { email, redirectTo: "/reset-password" } });
+      t.app.inject({
+        method: "POST",
+        url: "/api/auth/request-password-reset",
+        headers: jsonHeaders(t),
+        payload: { email, redirectTo: "/reset-password" },
+      });
     const reset = (token: string, newPassword: string) =>
       t.app.inject({ method: "POST", url: "/api/auth/reset-password", headers: jsonHeaders(t), payload: { token, newPassword } });
     const tokenOf = (text: string) => new URL(text.match(/https?:\/\/\S+/)![0]).searchParams.get("token")!;
@@ -155,7 +165,10 @@ describe.each(ENGINES)("accounts on %s", (engine) => {
       await createParent(t, "expired@example.org");
       await requestReset("expired@example.org");
       const token = tokenOf((await lastMailTo(t, "expired@example.org")).text);
-      await t.db.update(verifications).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(verifications.identifier, `reset-password:${token}`));
+      await t.db
+        .update(verifications)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(verifications.identifier, `reset-password:${token}`));
       const response = await reset(token, "Nouveau2pass");
       expect(response.statusCode).toBe(400);
       expect(response.json().error.message).toBe("Lien de réinitialisation invalide ou expiré");

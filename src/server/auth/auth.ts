@@ -47,7 +47,12 @@ export function createAuth(config: Config, db: Db, secret: string, mailer: Maile
       revokeSessionsOnPasswordReset: true,
       async sendResetPassword({ user, token }) {
         const url = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-        await mailer.queue({ dedupeKey: `reset:${crypto.randomUUID()}`, kind: "password-reset", to: user.email, ...resetPasswordMail(await firstNameOf(db, user), url) });
+        await mailer.queue({
+          dedupeKey: `reset:${crypto.randomUUID()}`,
+          kind: "password-reset",
+          to: user.email,
+          ...resetPasswordMail(await firstNameOf(db, user), url),
+        });
       },
     },
     emailVerification: {
@@ -56,7 +61,12 @@ export function createAuth(config: Config, db: Db, secret: string, mailer: Maile
       autoSignInAfterVerification: false,
       expiresIn: VERIFICATION_LINK_LIFETIME_SECONDS,
       async sendVerificationEmail({ user, url, token }) {
-        await mailer.queue({ dedupeKey: `verify:${crypto.randomUUID()}`, kind: "email-verification", to: user.email, ...verificationMail(await firstNameOf(db, user), url) });
+        await mailer.queue({
+          dedupeKey: `verify:${crypto.randomUUID()}`,
+          kind: "email-verification",
+          to: user.email,
+          ...verificationMail(await firstNameOf(db, user), url),
+        });
       },
     },
     databaseHooks: {

@@ -20,10 +20,20 @@ describe("the first administrator (ADMIN_EMAIL, ADMIN_PASSWORD)", () => {
 
   it("promotes an existing account, resets its password and closes its sessions", async () => {
     const squatter = await createParent(t, "bureau@example.org");
-    const config = { ...loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: t.database.dataDir, ADMIN_EMAIL: "bureau@example.org", ADMIN_PASSWORD: "Bureau456pass" }) };
+    const config = {
+      ...loadConfig({
+        NODE_ENV: "test",
+        LOG_LEVEL: "silent",
+        DATA_DIR: t.database.dataDir,
+        ADMIN_EMAIL: "bureau@example.org",
+        ADMIN_PASSWORD: "Bureau456pass",
+      }),
+    };
     const restarted = await buildApp({ config, database: t.database });
     try {
-      expect((await restarted.inject({ method: "GET", url: "/api/me", headers: { cookie: squatter.cookie } })).json()).toEqual({ user: null });
+      expect((await restarted.inject({ method: "GET", url: "/api/me", headers: { cookie: squatter.cookie } })).json()).toEqual({
+        user: null,
+      });
       expect((await signIn(t, "bureau@example.org")).statusCode).toBe(401);
       const response = await signIn(t, "bureau@example.org", "Bureau456pass");
       expect(response.statusCode).toBe(200);

@@ -18,12 +18,20 @@ describe.each(ENGINES)("account rate limits on %s", (engine) => {
     expect((await signIn(t, "target@example.org")).statusCode).toBe(200); // the 8th, right password
     const blocked = await signIn(t, "target@example.org");
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().error).toEqual({ code: "RATE_LIMITED", message: "Trop de tentatives. Veuillez réessayer dans quelques minutes." });
+    expect(blocked.json().error).toEqual({
+      code: "RATE_LIMITED",
+      message: "Trop de tentatives. Veuillez réessayer dans quelques minutes.",
+    });
   });
 
   it("limits password-reset requests per address", async () => {
     const ask = (email: string) =>
-      t.app.inject({ method: "POST", url: "/api/auth/request-password-reset", headers: jsonHeaders(t), payload: { email, redirectTo: "/reset-password" } });
+      t.app.inject({
+        method: "POST",
+        url: "/api/auth/request-password-reset",
+        headers: jsonHeaders(t),
+        payload: { email, redirectTo: "/reset-password" },
+      });
     for (let i = 0; i < 3; i++) expect((await ask("someone@example.org")).statusCode).toBe(200);
     expect((await ask("someone@example.org")).statusCode).toBe(429);
     expect((await ask("SOMEONE@example.org ")).statusCode).toBe(429);
@@ -49,7 +57,12 @@ describe.each(ENGINES)("account rate limits on %s", (engine) => {
     const second = await buildApp({ config: t.config, database: t.database });
     try {
       const attempt = (app: typeof second) =>
-        app.inject({ method: "POST", url: "/api/auth/send-verification-email", headers: jsonHeaders(t), payload: { email: "shared@example.org" } });
+        app.inject({
+          method: "POST",
+          url: "/api/auth/send-verification-email",
+          headers: jsonHeaders(t),
+          payload: { email: "shared@example.org" },
+        });
       expect((await attempt(t.app)).statusCode).toBeLessThan(429);
       expect((await attempt(second)).statusCode).toBeLessThan(429);
       expect((await attempt(t.app)).statusCode).toBeLessThan(429);

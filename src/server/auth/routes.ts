@@ -79,7 +79,14 @@ function toWebRequest(request: FastifyRequest): Request {
   });
 }
 
-const CODE_OF_STATUS: Record<number, ErrorCode> = { 400: "BAD_REQUEST", 401: "UNAUTHENTICATED", 403: "FORBIDDEN", 404: "NOT_FOUND", 422: "VALIDATION", 429: "RATE_LIMITED" };
+const CODE_OF_STATUS: Record<number, ErrorCode> = {
+  400: "BAD_REQUEST",
+  401: "UNAUTHENTICATED",
+  403: "FORBIDDEN",
+  404: "NOT_FOUND",
+  422: "VALIDATION",
+  429: "RATE_LIMITED",
+};
 
 async function relay(response: Response, reply: FastifyReply) {
   reply.status(response.status);
@@ -94,8 +101,11 @@ async function relay(response: Response, reply: FastifyReply) {
   if (response.status >= 400 && response.headers.get("content-type")?.includes("application/json")) {
     const raw = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
     const code: ErrorCode =
-      raw.code === "EMAIL_NOT_VERIFIED" ? "EMAIL_NOT_VERIFIED" : (CODE_OF_STATUS[response.status] ?? (response.status >= 500 ? "INTERNAL" : "BAD_REQUEST"));
-    const message = (raw.code && AUTH_ERROR_MESSAGES[raw.code]) ?? (response.status === 429 ? RATE_LIMIT_MESSAGE : "Une erreur est survenue");
+      raw.code === "EMAIL_NOT_VERIFIED"
+        ? "EMAIL_NOT_VERIFIED"
+        : (CODE_OF_STATUS[response.status] ?? (response.status >= 500 ? "INTERNAL" : "BAD_REQUEST"));
+    const message =
+      (raw.code && AUTH_ERROR_MESSAGES[raw.code]) ?? (response.status === 429 ? RATE_LIMIT_MESSAGE : "Une erreur est survenue");
     return reply.type("application/json; charset=utf-8").send(errorBody(code, message));
   }
   return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);

@@ -164,10 +164,7 @@ export const activities = pgTable(
       "activities_age_check",
       sql`${t.ageMin} >= 2.5 and ${t.ageMax} <= 14 and ${t.ageMin} <= ${t.ageMax} and ${t.ageMin} * 2 = trunc(${t.ageMin} * 2) and ${t.ageMax} * 2 = trunc(${t.ageMax} * 2)`,
     ),
-    check(
-      "activities_price_check",
-      sql`${t.priceStandardCents} >= 0 and (${t.priceReducedCents} is null or ${t.priceReducedCents} >= 0)`,
-    ),
+    check("activities_price_check", sql`${t.priceStandardCents} >= 0 and (${t.priceReducedCents} is null or ${t.priceReducedCents} >= 0)`),
     check("activities_excerpt_check", sql`${t.excerpt} is null or char_length(${t.excerpt}) <= 300`),
   ],
 );
@@ -292,7 +289,9 @@ export const registrations = pgTable(
   },
   (t) => [
     index("registrations_parent_idx").on(t.parentId),
-    uniqueIndex("registrations_one_primary_per_payment").on(t.paymentId).where(sql`${t.isPrimary}`),
+    uniqueIndex("registrations_one_primary_per_payment")
+      .on(t.paymentId)
+      .where(sql`${t.isPrimary}`),
     index("registrations_activity_idx").on(t.activityId),
     index("registrations_payment_idx").on(t.paymentId),
     // A child holds at most one live (non-cancelled) registration per plaine.

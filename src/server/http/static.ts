@@ -35,7 +35,7 @@ export async function registerStaticFiles(app: FastifyInstance, { webDir, mediaD
     });
   }
 
-  const sendIndex = (reply: FastifyReply) => reply.header("Cache-Control", "no-cache").sendFile("index.html", webDir!);
+  const sendIndex = (reply: FastifyReply) => reply.header("Cache-Control", "no-cache").sendFile("index.html", webDir);
   if (hasWeb) app.get("/", (_request, reply) => sendIndex(reply));
 
   app.setNotFoundHandler((request, reply) => {

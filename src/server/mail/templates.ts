@@ -115,9 +115,14 @@ export function resetPasswordMail(firstName: string, url: string): MailContent {
   return layout({
     subject: "Réinitialisation de votre mot de passe",
     heading: "Réinitialisation de votre mot de passe",
-    paragraphs: [`Bonjour ${firstName},`, "Vous avez demandé à changer votre mot de passe. Choisissez-en un nouveau avec le bouton ci-dessous."],
+    paragraphs: [
+      `Bonjour ${firstName},`,
+      "Vous avez demandé à changer votre mot de passe. Choisissez-en un nouveau avec le bouton ci-dessous.",
+    ],
     action: { label: "Choisir un nouveau mot de passe", url },
-    after: ["Ce lien expire dans 1 heure et ne peut servir qu'une fois. Si vous n'avez rien demandé, ignorez ce message : votre mot de passe reste inchangé."],
+    after: [
+      "Ce lien expire dans 1 heure et ne peut servir qu'une fois. Si vous n'avez rien demandé, ignorez ce message : votre mot de passe reste inchangé.",
+    ],
   });
 }
 
@@ -195,7 +200,11 @@ export function registrationConfirmationMail(input: RegistrationMailInput): Mail
     sections,
     action: { label: "Voir mes inscriptions", url: input.registrationsUrl },
     after: [
-      ...(transfer ? ["L'inscription est confirmée dès réception du paiement. Le code QR ci-dessus remplit le virement pour vous dans la plupart des applications bancaires."] : []),
+      ...(transfer
+        ? [
+            "L'inscription est confirmée dès réception du paiement. Le code QR ci-dessus remplit le virement pour vous dans la plupart des applications bancaires.",
+          ]
+        : []),
       `Une annulation reste possible jusqu'au ${formatDateFr(lastCancellationDay(activity.startDate))}, soit 15 jours avant le début de la plaine.`,
     ],
   });

@@ -36,7 +36,10 @@ export function createTransport(smtpUrl: string | undefined, log: FastifyBaseLog
       kind: "log",
       async send(message) {
         const links = message.text.match(/https?:\/\/\S+/g) ?? [];
-        log.info({ to: message.to, subject: message.subject, links }, `e-mail (non envoyé, pas de SMTP_URL) : ${message.subject} → ${message.to} ${links.join(" ")}`);
+        log.info(
+          { to: message.to, subject: message.subject, links },
+          `e-mail (non envoyé, pas de SMTP_URL) : ${message.subject} → ${message.to} ${links.join(" ")}`,
+        );
       },
       close() {},
     };

@@ -31,7 +31,15 @@ describe.each(ENGINES)("mail delivery through a real SMTP server on %s", (engine
   const row = async (key: string) => (await t.db.select().from(emailOutbox).where(eq(emailOutbox.dedupeKey, key)))[0];
 
   it("keeps a message while SMTP is down, then delivers it exactly once when it is back", async () => {
-    expect(await t.app.context.mailer.queue({ dedupeKey: "outage", kind: "test", to: "famille@example.org", cc: "inscriptions@example.org", ...testMail() })).toBe(true);
+    expect(
+      await t.app.context.mailer.queue({
+        dedupeKey: "outage",
+        kind: "test",
+        to: "famille@example.org",
+        cc: "inscriptions@example.org",
+        ...testMail(),
+      }),
+    ).toBe(true);
     // No timer runs the worker in tests: queueing wakes it once, and the test wakes it again.
     expect(await worker().wake()).toBe(0);
     const failed = await row("outage");

@@ -116,7 +116,10 @@ export class MailWorker {
       const message = error instanceof Error ? error.message : String(error);
       const giveUp = mail.attempts >= this.options.maxAttempts;
       const delayMs = Math.min(this.options.baseDelayMs * 2 ** (mail.attempts - 1), MAX_DELAY_MS);
-      this.log.warn({ mailId: mail.id, attempts: mail.attempts, err: message }, giveUp ? "mail given up" : "mail delivery failed, will retry");
+      this.log.warn(
+        { mailId: mail.id, attempts: mail.attempts, err: message },
+        giveUp ? "mail given up" : "mail delivery failed, will retry",
+      );
       await this.db.execute(sql`
         update email_outbox
            set status = ${giveUp ? "failed" : "pending"},

@@ -1,12 +1,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import {
-  IMAGE_WIDTHS,
-  storedImageName,
-  storedImageUrl,
-  type ImageBucket,
-} from "../../domain/image.ts";
+import { IMAGE_WIDTHS, storedImageName, storedImageUrl, type ImageBucket } from "../../domain/image.ts";
 import type { Db } from "../db/client.ts";
 import { images } from "../db/schema.ts";
 
@@ -35,7 +30,9 @@ export async function storeImage(db: Db, mediaDir: string, input: StoreImageInpu
       data: await source.clone().resize({ width: targetWidth, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer(),
     })),
   );
-  await Promise.all(variants.map(({ targetWidth, data }) => writeFile(path.join(folder, `${name}-${targetWidth}.webp`), data, { flag: "wx" })));
+  await Promise.all(
+    variants.map(({ targetWidth, data }) => writeFile(path.join(folder, `${name}-${targetWidth}.webp`), data, { flag: "wx" })),
+  );
   await writeFile(path.join(folder, `${name}.webp`), variants.at(-1)!.data, { flag: "wx" });
 
   await db.insert(images).values({

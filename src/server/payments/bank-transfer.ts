@@ -14,7 +14,11 @@ export function newStructuredCommunication(): string {
 
 const MAX_ATTEMPTS = 5;
 
-export function bankTransferInstructions(bank: Config["bank"], payment: Pick<PaymentRow, "amountCents" | "structuredCommunication">, qrCodeUrl: string): BankTransferInstructions {
+export function bankTransferInstructions(
+  bank: Config["bank"],
+  payment: Pick<PaymentRow, "amountCents" | "structuredCommunication">,
+  qrCodeUrl: string,
+): BankTransferInstructions {
   const reference = payment.structuredCommunication;
   if (!reference) throw new Error("a bank-transfer payment always has a structured communication");
   // A misconfigured account must not break registration: the QR code is left out, the text stays.

@@ -4,7 +4,13 @@ import { decodeQrPng } from "../../../tests/support/qr.ts";
 import { qrPng, qrPngDataUrl } from "./qr.ts";
 
 describe("QR images of EPC payloads", () => {
-  const payload = epcQrPayload({ bic: "TRIOBEBB", beneficiaryName: "Plaines Soleil ASBL", iban: "BE68 5390 0754 7034", amountCents: 15000, reference: "123456789002" });
+  const payload = epcQrPayload({
+    bic: "TRIOBEBB",
+    beneficiaryName: "Plaines Soleil ASBL",
+    iban: "BE68 5390 0754 7034",
+    amountCents: 15000,
+    reference: "123456789002",
+  });
 
   it("decodes back to exactly the payload, empty lines included", async () => {
     const png = await qrPng(payload);

@@ -6,7 +6,17 @@ import { Alert } from "./ui/alert.tsx";
 import { Button } from "./ui/button.tsx";
 
 /** A page's data did not load: the spec's French title, the server's reason, and a way to try again. */
-export function LoadError({ title, error, onRetry, retrying = false }: { title: string; error: unknown; onRetry: () => void; retrying?: boolean }) {
+export function LoadError({
+  title,
+  error,
+  onRetry,
+  retrying = false,
+}: {
+  title: string;
+  error: unknown;
+  onRetry: () => void;
+  retrying?: boolean;
+}) {
   return (
     <div className="space-y-4">
       <Alert tone="error" title={title}>

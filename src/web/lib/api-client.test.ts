@@ -11,7 +11,9 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe("apiUrl", () => {
   it("leaves out empty query values", () => {
-    expect(apiUrl("/api/activities", { limit: 3, city: "", minAge: undefined, featured: true })).toBe("/api/activities?limit=3&featured=true");
+    expect(apiUrl("/api/activities", { limit: 3, city: "", minAge: undefined, featured: true })).toBe(
+      "/api/activities?limit=3&featured=true",
+    );
     expect(apiUrl("/api/news")).toBe("/api/news");
   });
 });
@@ -36,7 +38,13 @@ describe("api requests", () => {
 
   it("turns the server's error body into an ApiError with its French message", async () => {
     vi.stubGlobal("fetch", async () =>
-      jsonResponse(400, { error: { code: "VALIDATION", message: "L'âge minimum doit être un nombre", fields: { minAge: "L'âge minimum doit être un nombre" } } }),
+      jsonResponse(400, {
+        error: {
+          code: "VALIDATION",
+          message: "L'âge minimum doit être un nombre",
+          fields: { minAge: "L'âge minimum doit être un nombre" },
+        },
+      }),
     );
     const error = await api.get("/api/activities").catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
@@ -72,7 +80,9 @@ describe("an expired session", () => {
   });
 
   it("is not a wrong password: a 401 from the login endpoint reaches only the form", async () => {
-    vi.stubGlobal("fetch", async () => jsonResponse(401, { error: { code: "UNAUTHENTICATED", message: "Adresse e-mail ou mot de passe incorrect." } }));
+    vi.stubGlobal("fetch", async () =>
+      jsonResponse(401, { error: { code: "UNAUTHENTICATED", message: "Adresse e-mail ou mot de passe incorrect." } }),
+    );
     const listener = vi.fn();
     const stop = onSessionExpired(listener);
     const error = await api.post("/api/auth/sign-in/email", {}).catch((caught: unknown) => caught);
@@ -95,7 +105,9 @@ describe("a refused password", () => {
   it("keeps every reason the server lists", async () => {
     const reasons = ["Le mot de passe doit contenir au moins une lettre majuscule", "Le mot de passe doit contenir au moins un chiffre"];
     vi.stubGlobal("fetch", async () =>
-      jsonResponse(400, { error: { code: "VALIDATION", message: "Le mot de passe est trop faible", fields: { password: reasons[0] }, reasons } }),
+      jsonResponse(400, {
+        error: { code: "VALIDATION", message: "Le mot de passe est trop faible", fields: { password: reasons[0] }, reasons },
+      }),
     );
     const error = await api.post("/api/auth/reset-password", {}).catch((caught: unknown) => caught);
     expect(error).toMatchObject({ code: "VALIDATION", reasons, fields: { password: reasons[0] } });

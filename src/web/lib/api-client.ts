@@ -113,7 +113,13 @@ export async function apiRequest<T>(path: string, { method = "GET", query, body,
   const payload: unknown = await readJson(response);
   if (!response.ok) {
     const error = isApiErrorBody(payload)
-      ? new ApiError(response.status, payload.error.code, payload.error.message || GENERIC_ERROR_MESSAGE, payload.error.fields, payload.error.reasons)
+      ? new ApiError(
+          response.status,
+          payload.error.code,
+          payload.error.message || GENERIC_ERROR_MESSAGE,
+          payload.error.fields,
+          payload.error.reasons,
+        )
       : new ApiError(response.status, response.status >= 500 ? "INTERNAL" : "BAD_REQUEST", GENERIC_ERROR_MESSAGE);
     if (response.status === 401 && !path.startsWith(CREDENTIAL_ENDPOINTS)) {
       for (const listener of sessionExpiredListeners) listener();

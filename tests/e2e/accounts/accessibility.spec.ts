@@ -22,7 +22,11 @@ test.describe("Accessibility of the account pages (axe, WCAG 2 A/AA): no serious
     },
     { name: "sign-up", path: "/signup", ready: (page) => expect(h1(page)).toHaveText("Créer un compte") },
     { name: "forgot password", path: "/forgot-password", ready: (page) => expect(h1(page)).toHaveText("Mot de passe oublié") },
-    { name: "reset password", path: "/reset-password?token=abc", ready: (page) => expect(h1(page)).toHaveText("Choisir un nouveau mot de passe") },
+    {
+      name: "reset password",
+      path: "/reset-password?token=abc",
+      ready: (page) => expect(h1(page)).toHaveText("Choisir un nouveau mot de passe"),
+    },
     { name: "reset password without token", path: "/reset-password", ready: (page) => expect(page.getByRole("alert")).toBeVisible() },
   ];
   for (const target of anonymous) {

@@ -24,7 +24,16 @@ test.describe("Administration settings", () => {
     await expect(row).toContainText("Test");
     await expect(row.getByText("Envoyé", { exact: true })).toBeVisible({ timeout: 10_000 });
     await expect(row.getByRole("cell").nth(5)).toHaveText("1");
-    await expect(outbox.getByRole("columnheader")).toHaveText(["Créé le", "Type", "Destinataire", "Objet", "État", "Tentatives", "Envoi", "Dernière erreur"]);
+    await expect(outbox.getByRole("columnheader")).toHaveText([
+      "Créé le",
+      "Type",
+      "Destinataire",
+      "Objet",
+      "État",
+      "Tentatives",
+      "Envoi",
+      "Dernière erreur",
+    ]);
   });
 
   test("list the account e-mails with their French state", async ({ page, signInAsAdmin, createParent }) => {

@@ -20,7 +20,11 @@ test.describe("Who may see which space", () => {
     await expect(page).toHaveURL("/");
   });
 
-  test("an administrator is sent from the parent dashboard to /admin, and 'Mon Espace' leads there", async ({ page, signInAsAdmin, isMobile }) => {
+  test("an administrator is sent from the parent dashboard to /admin, and 'Mon Espace' leads there", async ({
+    page,
+    signInAsAdmin,
+    isMobile,
+  }) => {
     await signInAsAdmin();
     await page.goto("/dashboard");
     await expect(page).toHaveURL("/admin");
@@ -36,7 +40,13 @@ test.describe("Who may see which space", () => {
     const tiles = page.getByRole("navigation", { name: "Administration" }).getByRole("link");
     await expect(tiles).toHaveCount(5);
     await expect(tiles.nth(0)).toContainText("Plaines");
-    for (const [index, href] of ["/admin/activities", "/admin/news", "/admin/registrations", "/admin/children", "/admin/settings"].entries()) {
+    for (const [index, href] of [
+      "/admin/activities",
+      "/admin/news",
+      "/admin/registrations",
+      "/admin/children",
+      "/admin/settings",
+    ].entries()) {
       await expect(tiles.nth(index)).toHaveAttribute("href", href);
     }
     await tiles.nth(1).click();
@@ -63,7 +73,12 @@ test.describe("Who may see which space", () => {
     await expect(page).toHaveURL("/dashboard");
   });
 
-  test("an expired session signs the parent out, says so, and brings them back after login", async ({ page, context, createParent, signIn }) => {
+  test("an expired session signs the parent out, says so, and brings them back after login", async ({
+    page,
+    context,
+    createParent,
+    signIn,
+  }) => {
     const parent = await createParent("expired");
     await signIn(parent);
     await page.goto("/dashboard/profile");

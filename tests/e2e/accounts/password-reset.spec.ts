@@ -8,7 +8,11 @@ const INVALID_LINK = "Lien de réinitialisation invalide ou expiré";
 test.describe("Forgotten password", () => {
   test.describe.configure({ timeout: 60_000 });
 
-  test("the e-mailed link sets a new password once; the old password no longer opens the account", async ({ page, createParent, mailbox }) => {
+  test("the e-mailed link sets a new password once; the old password no longer opens the account", async ({
+    page,
+    createParent,
+    mailbox,
+  }) => {
     const parent = await createParent("reset");
     await page.goto("/login");
     await page.getByRole("link", { name: "Mot de passe oublié ?" }).click();

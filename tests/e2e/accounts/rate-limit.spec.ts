@@ -7,7 +7,10 @@ const LOGINS_PER_EMAIL = 8;
 // One fixed client address: a guesser does not change address between attempts.
 test.use({ clientAddress: "203.0.113.77" });
 
-test("after too many failed logins the login page asks, in French, to wait, even with the right password", async ({ page, createParent }) => {
+test("after too many failed logins the login page asks, in French, to wait, even with the right password", async ({
+  page,
+  createParent,
+}) => {
   const parent = await createParent("guessed");
   await page.goto("/login");
   const alert = page.getByRole("form", { name: "Connexion" }).getByRole("alert");

@@ -7,7 +7,11 @@ test.describe("Sign-up", () => {
   // Whole journeys through real e-mail: more steps than a page test.
   test.describe.configure({ timeout: 60_000 });
 
-  test("a parent signs up, confirms the address from the e-mail, logs in, edits the profile and logs out", async ({ page, mailbox, isMobile }) => {
+  test("a parent signs up, confirms the address from the e-mail, logs in, edits the profile and logs out", async ({
+    page,
+    mailbox,
+    isMobile,
+  }) => {
     const email = uniqueEmail("signup");
     await page.goto("/signup");
     await expect(h1(page)).toHaveText("Créer un compte");
@@ -39,7 +43,9 @@ test.describe("Sign-up", () => {
     expect(mail.text).toContain("Bienvenue Camille");
     await page.goto(linkIn(mail));
     await expect(page).toHaveURL("/login?verified=1");
-    await expect(page.getByRole("status").filter({ hasText: "Votre adresse e-mail est confirmée. Vous pouvez vous connecter." })).toBeVisible();
+    await expect(
+      page.getByRole("status").filter({ hasText: "Votre adresse e-mail est confirmée. Vous pouvez vous connecter." }),
+    ).toBeVisible();
 
     await submitLogin(page, email, PASSWORD);
     await expect(page).toHaveURL("/dashboard");
@@ -92,7 +98,12 @@ test.describe("Sign-up", () => {
     await expect((await openNavigation(page, isMobile)).getByRole("link", { name: "Se connecter" })).toBeVisible();
   });
 
-  test("login waits for the confirmed address; a new link can be asked for and opens the account", async ({ page, request, mailbox, baseURL }) => {
+  test("login waits for the confirmed address; a new link can be asked for and opens the account", async ({
+    page,
+    request,
+    mailbox,
+    baseURL,
+  }) => {
     const email = uniqueEmail("unverified");
     const origin = new URL(baseURL ?? "").origin;
     const created = await request.post("/api/auth/sign-up/email", {

@@ -35,7 +35,12 @@ export async function registeredFamily(
   for (const firstName of firstNames) {
     children.push(await addChild(page, baseURL, { firstName, birthDate: birthDateForAge(years, activity.startDate) }));
   }
-  const registration = await registerByTransfer(page, baseURL, activity.id, children.map((child) => child.id));
+  const registration = await registerByTransfer(
+    page,
+    baseURL,
+    activity.id,
+    children.map((child) => child.id),
+  );
   return { children, registration };
 }
 

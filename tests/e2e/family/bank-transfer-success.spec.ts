@@ -19,11 +19,18 @@ const successUrl = (id: string) => `/bank-transfer/success?registration_id=${id}
 
 /** The value shown for a label (a <dt>, then the first element of its <dd>, beside any copy button). */
 function field(scope: Page | Locator, label: string): Locator {
-  return scope.locator("dt").filter({ hasText: new RegExp(`^${label}$`) }).locator("xpath=following-sibling::dd[1]/*[1]");
+  return scope
+    .locator("dt")
+    .filter({ hasText: new RegExp(`^${label}$`) })
+    .locator("xpath=following-sibling::dd[1]/*[1]");
 }
 
 /** The status region that tells where the confirmation e-mail stands. */
-const mailStatus = (page: Page) => page.getByRole("main").getByRole("status").filter({ hasText: /e-?mail de confirmation/i });
+const mailStatus = (page: Page) =>
+  page
+    .getByRole("main")
+    .getByRole("status")
+    .filter({ hasText: /e-?mail de confirmation/i });
 
 /** A structured communication is 10 digits and their remainder by 97 (97 for 0). */
 function hasValidCheckDigits(communication: string): boolean {
@@ -32,7 +39,11 @@ function hasValidCheckDigits(communication: string): boolean {
   return Number(digits.slice(10)) === (remainder === 0 ? 97 : remainder);
 }
 
-async function confirmationMails(mailbox: { messagesTo: (address: string) => Promise<{ subject: string }[]> }, email: string, subject: string) {
+async function confirmationMails(
+  mailbox: { messagesTo: (address: string) => Promise<{ subject: string }[]> },
+  email: string,
+  subject: string,
+) {
   return (await mailbox.messagesTo(email)).filter((mail) => mail.subject === subject);
 }
 
@@ -76,7 +87,9 @@ test.describe("Bank-transfer success page", () => {
     await expect(field(page, "Référence")).toHaveText(registration.registrationId.slice(-8));
 
     // What the page shows is what the server holds for this payment, in the expected forms.
-    const api = (await (await page.request.get(`/api/registrations/${registration.registrationId}/bank-transfer`)).json()) as BankTransferPage;
+    const api = (await (
+      await page.request.get(`/api/registrations/${registration.registrationId}/bank-transfer`)
+    ).json()) as BankTransferPage;
     await expect(field(page, "Montant à virer")).toHaveText(euroPattern(total));
     await expect(field(page, "Bénéficiaire")).toHaveText(api.bankTransfer.beneficiary);
     await expect(field(page, "IBAN")).toHaveText(/^[A-Z]{2}\d{2}( [\dA-Z]{4})+( [\dA-Z]{1,3})?$/);
@@ -156,7 +169,9 @@ test.describe("Bank-transfer success page", () => {
     await expect(page.getByRole("main")).toContainText("Noé Dupont");
     await expect(field(page, "Montant à virer")).toHaveText(euroPattern(plaine.price.standard));
     await expect
-      .poll(() => page.evaluate(() => [localStorage.getItem("current_registration_id"), localStorage.getItem("current_registration_child_ids")]))
+      .poll(() =>
+        page.evaluate(() => [localStorage.getItem("current_registration_id"), localStorage.getItem("current_registration_child_ids")]),
+      )
       .toEqual([null, null]);
 
     // Forgotten: the same link, without its id, now has nothing to show.

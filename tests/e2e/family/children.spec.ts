@@ -15,7 +15,12 @@ const PAGE = "/dashboard/children";
 
 /** Today's calendar date in Brussels, computed here independently of the app. */
 function brusselsToday(): { year: number; month: number; day: number } {
-  const [year, month, day] = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Brussels", year: "numeric", month: "2-digit", day: "2-digit" })
+  const [year, month, day] = new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Europe/Brussels",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  })
     .format(new Date())
     .split("-")
     .map(Number);
@@ -171,7 +176,12 @@ test.describe("The parent's children", () => {
     await expect(edit).toBeHidden();
 
     const saved = (await listedChildren(page)).find((child) => child.id === hugo.id);
-    expect(saved).toMatchObject({ firstName: "Hugues", allergies: null, medications: "Ventolin si besoin", medicalConditions: "Asthme léger" });
+    expect(saved).toMatchObject({
+      firstName: "Hugues",
+      allergies: null,
+      medications: "Ventolin si besoin",
+      medicalConditions: "Asthme léger",
+    });
   });
 
   test("newest first, each with birth date, age and the medical flag when filled", async ({ page, baseURL, createParent, signIn }) => {
@@ -227,7 +237,11 @@ test.describe("The parent's children", () => {
   test("a child registered for a plaine cannot be deleted: the plaine is named", async ({ page, baseURL, demo, createParent, signIn }) => {
     await signIn(await createParent("children-registered"));
     const plaine = demo.family;
-    const child = await addChild(page, baseURL, { firstName: "Jules", lastName: "Renard", birthDate: birthDateForAge(6, plaine.startDate) });
+    const child = await addChild(page, baseURL, {
+      firstName: "Jules",
+      lastName: "Renard",
+      birthDate: birthDateForAge(6, plaine.startDate),
+    });
     await registerByTransfer(page, baseURL, plaine.id, [child.id]);
 
     await page.goto(PAGE);
@@ -242,7 +256,11 @@ test.describe("The parent's children", () => {
     expect((await page.request.get(`/api/children/${child.id}`)).status()).toBe(200);
   });
 
-  test("a refused save keeps the dialog open with everything typed; it cannot be closed while saving", async ({ page, createParent, signIn }) => {
+  test("a refused save keeps the dialog open with everything typed; it cannot be closed while saving", async ({
+    page,
+    createParent,
+    signIn,
+  }) => {
     await signIn(await createParent("children-refused"));
     await page.goto(PAGE);
     await page.getByRole("button", { name: "Ajouter un enfant" }).first().click();
@@ -324,7 +342,12 @@ test.describe("The parent's children", () => {
 
   test("another parent's child is out of reach: 404, and not listed", async ({ page, baseURL, createParent, signIn }) => {
     await signIn(await createParent("children-owner"));
-    const theirs = await addChild(page, baseURL, { firstName: "Mila", lastName: "Dubois", birthDate: bornYearsAgo(6), allergies: "Gluten" });
+    const theirs = await addChild(page, baseURL, {
+      firstName: "Mila",
+      lastName: "Dubois",
+      birthDate: bornYearsAgo(6),
+      allergies: "Gluten",
+    });
 
     await signIn(await createParent("children-other"));
     const origin = { Origin: originOf(baseURL) };
@@ -341,7 +364,12 @@ test.describe("The parent's children", () => {
     await expect(page.getByText("Mila")).toHaveCount(0);
   });
 
-  test("accessibility (axe, WCAG 2 A/AA): the list, and the dialog open with its errors", async ({ page, baseURL, createParent, signIn }) => {
+  test("accessibility (axe, WCAG 2 A/AA): the list, and the dialog open with its errors", async ({
+    page,
+    baseURL,
+    createParent,
+    signIn,
+  }) => {
     await signIn(await createParent("children-a11y"));
     await addChild(page, baseURL, { firstName: "Léon", lastName: "Fontaine", birthDate: bornYearsAgo(7), allergies: "Pollen" });
     await page.goto(PAGE);

@@ -12,7 +12,13 @@ import { decodeQrPng } from "../../support/qr.ts";
 
 const COMMUNICATION = /\+\+\+(\d{3})\/(\d{4})\/(\d{5})\+\+\+/;
 
-test("a parent adds two children, registers both by bank transfer and finds everything again", async ({ page, createParent, signIn, mailbox, demo }) => {
+test("a parent adds two children, registers both by bank transfer and finds everything again", async ({
+  page,
+  createParent,
+  signIn,
+  mailbox,
+  demo,
+}) => {
   test.slow();
   const parent = await createParent("journey");
   await signIn(parent);
@@ -82,7 +88,19 @@ test("a parent adds two children, registers both by bank transfer and finds ever
   expect(qr!.cid).toBeTruthy();
   expect(mail.html).toContain(`data:image/png;base64,${qr!.base64.slice(0, 64)}`);
   const payload = decodeQrPng(Buffer.from(qr!.base64, "base64"));
-  expect(payload?.split("\n")).toEqual(["BCD", "002", "1", "SCT", "TRIOBEBB", "Plaines Soleil ASBL", "BE68539007547034", "EUR150.00", "", communication.replace(/\D/g, ""), ""]);
+  expect(payload?.split("\n")).toEqual([
+    "BCD",
+    "002",
+    "1",
+    "SCT",
+    "TRIOBEBB",
+    "Plaines Soleil ASBL",
+    "BE68539007547034",
+    "EUR150.00",
+    "",
+    communication.replace(/\D/g, ""),
+    "",
+  ]);
 
   // 5. The history: one group, both children, the amount and what is still to pay.
   await page.getByRole("link", { name: "Voir mes inscriptions" }).click();

@@ -18,7 +18,12 @@ test.describe("Registering children for a plaine", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Inscription à la plaine : ${demo.family.title}`);
   });
 
-  test("without any child, the page offers to add one, and the new child can be chosen at once", async ({ page, createParent, signIn, demo }) => {
+  test("without any child, the page offers to add one, and the new child can be chosen at once", async ({
+    page,
+    createParent,
+    signIn,
+    demo,
+  }) => {
     await signIn(await createParent("register-empty"));
     await page.goto(`/register/${demo.family.id}`);
     await expect(page.getByText("Aucun enfant enregistré")).toBeVisible();
@@ -40,7 +45,12 @@ test.describe("Registering children for a plaine", () => {
     await expect(page.getByTestId("total-price")).toHaveText(euroPattern(8000));
   });
 
-  test("a full, a past and an unknown plaine are refused with the spec's messages and a back button", async ({ page, createParent, signIn, demo }) => {
+  test("a full, a past and an unknown plaine are refused with the spec's messages and a back button", async ({
+    page,
+    createParent,
+    signIn,
+    demo,
+  }) => {
     await signIn(await createParent("register-closed"));
 
     await page.goto(`/register/${demo.full.id}`);
@@ -60,12 +70,18 @@ test.describe("Registering children for a plaine", () => {
     await expect(page).toHaveURL(`/activities/${UNKNOWN_ID}`);
   });
 
-  test("children sorted by first name with their age; select all, the family discount and the conditions", async ({ page, baseURL, createParent, signIn, demo }) => {
+  test("children sorted by first name with their age; select all, the family discount and the conditions", async ({
+    page,
+    baseURL,
+    createParent,
+    signIn,
+    demo,
+  }) => {
     await signIn(await createParent("register-form"));
     const start = demo.family.startDate;
-    await addChild(page, baseURL!, { firstName: "Zoé", birthDate: birthDateForAge(9, start) });
-    await addChild(page, baseURL!, { firstName: "Adam", birthDate: birthDateForAge(4, start) });
-    await addChild(page, baseURL!, { firstName: "Mila", birthDate: birthDateForAge(7, start) });
+    await addChild(page, baseURL, { firstName: "Zoé", birthDate: birthDateForAge(9, start) });
+    await addChild(page, baseURL, { firstName: "Adam", birthDate: birthDateForAge(4, start) });
+    await addChild(page, baseURL, { firstName: "Mila", birthDate: birthDateForAge(7, start) });
 
     await page.goto(`/register/${demo.family.id}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Inscription à la plaine : ${demo.family.title}`);
@@ -105,7 +121,9 @@ test.describe("Registering children for a plaine", () => {
 
     await expectNoSeriousA11yViolations(page);
 
-    await form(page).getByRole("checkbox", { name: /J'accepte les conditions générales/ }).check();
+    await form(page)
+      .getByRole("checkbox", { name: /J'accepte les conditions générales/ })
+      .check();
     await expect(form(page).getByText("Vous devez accepter les conditions")).toHaveCount(0);
     // The success page forgets what it has shown: record what is stored on the way (the app
     // navigates without reloading, so this window survives the redirect).
@@ -139,11 +157,17 @@ test.describe("Registering children for a plaine", () => {
     await expect(form(page).getByRole("button", { name: "Tout sélectionner" })).toHaveCount(0);
   });
 
-  test("a child outside the plaine's ages is shown with the reason and cannot be chosen", async ({ page, baseURL, createParent, signIn, demo }) => {
+  test("a child outside the plaine's ages is shown with the reason and cannot be chosen", async ({
+    page,
+    baseURL,
+    createParent,
+    signIn,
+    demo,
+  }) => {
     const toddlers = demo.activities.find((activity) => activity.ageRange.max <= 6 && activity.remainingSpots > 0);
     expect(toddlers, "an open plaine for young children").toBeDefined();
     await signIn(await createParent("register-age"));
-    await addChild(page, baseURL!, { firstName: "Hugo", birthDate: birthDateForAge(10, toddlers!.startDate) });
+    await addChild(page, baseURL, { firstName: "Hugo", birthDate: birthDateForAge(10, toddlers!.startDate) });
 
     await page.goto(`/register/${toddlers!.id}`);
     await expect(childBox(page, "Hugo")).toBeDisabled();
@@ -152,15 +176,24 @@ test.describe("Registering children for a plaine", () => {
     await expect(row).toContainText(/Hugo aura 10 ans et \d+ mois au début de la plaine : l'âge maximum est de 6 ans/);
   });
 
-  test("more children ticked than places left: the form says so and will not send", async ({ page, baseURL, createParent, signIn, demo }) => {
+  test("more children ticked than places left: the form says so and will not send", async ({
+    page,
+    baseURL,
+    createParent,
+    signIn,
+    demo,
+  }) => {
     const plaine = demo.limited;
     await signIn(await createParent("register-places"));
-    const { activity } = (await (await page.request.get(`/api/activities/${plaine.id}/registration`)).json()) as { activity: { remainingSpots: number; ageRange: { min: number } } };
+    const { activity } = (await (await page.request.get(`/api/activities/${plaine.id}/registration`)).json()) as {
+      activity: { remainingSpots: number; ageRange: { min: number } };
+    };
     const left = activity.remainingSpots;
     expect(left, "a plaine with a few places left").toBeGreaterThan(0);
     expect(left).toBeLessThan(6);
     const names = ["Alix", "Basile", "Cyril", "Daphné", "Elise", "Félix"].slice(0, left + 1);
-    for (const firstName of names) await addChild(page, baseURL, { firstName, birthDate: birthDateForAge(Math.ceil(activity.ageRange.min) + 1, plaine.startDate) });
+    for (const firstName of names)
+      await addChild(page, baseURL, { firstName, birthDate: birthDateForAge(Math.ceil(activity.ageRange.min) + 1, plaine.startDate) });
 
     await page.goto(`/register/${plaine.id}`);
     await form(page).getByRole("button", { name: "Tout sélectionner" }).click();
@@ -174,15 +207,17 @@ test.describe("Registering children for a plaine", () => {
 
   test("a refusal from the server keeps the form and says why", async ({ page, baseURL, createParent, signIn, demo }) => {
     await signIn(await createParent("register-race"));
-    const lina = await addChild(page, baseURL!, { firstName: "Lina", birthDate: birthDateForAge(6, demo.family.startDate) });
-    await addChild(page, baseURL!, { firstName: "Noah", birthDate: birthDateForAge(8, demo.family.startDate) });
+    const lina = await addChild(page, baseURL, { firstName: "Lina", birthDate: birthDateForAge(6, demo.family.startDate) });
+    await addChild(page, baseURL, { firstName: "Noah", birthDate: birthDateForAge(8, demo.family.startDate) });
 
     await page.goto(`/register/${demo.family.id}`);
     await childBox(page, "Lina").check();
     await childBox(page, "Noah").check();
-    await form(page).getByRole("checkbox", { name: /J'accepte les conditions générales/ }).check();
+    await form(page)
+      .getByRole("checkbox", { name: /J'accepte les conditions générales/ })
+      .check();
     // Meanwhile, in another tab, Lina is registered.
-    await registerByTransfer(page, baseURL!, demo.family.id, [lina.id]);
+    await registerByTransfer(page, baseURL, demo.family.id, [lina.id]);
     await submitButton(page).click();
 
     await expect(toast(page, "Lina Dupont est déjà inscrit(e) à cette activité")).toBeVisible();

@@ -93,7 +93,10 @@ test.describe("Registration history (/dashboard/registrations)", () => {
 
     // The unpaid transfer's instructions are one tap away: IBAN, communication, QR code.
     await payment.getByText("Instructions de virement").click();
-    const communication = payment.locator("dt").filter({ hasText: /^Communication structurée$/ }).locator("xpath=following-sibling::dd[1]/*[1]");
+    const communication = payment
+      .locator("dt")
+      .filter({ hasText: /^Communication structurée$/ })
+      .locator("xpath=following-sibling::dd[1]/*[1]");
     await expect(communication).toHaveText(COMMUNICATION);
     const transfer = (await (await page.request.get(`/api/registrations/${family.registration.registrationId}/bank-transfer`)).json()) as {
       bankTransfer: { communication: string; iban: string };
@@ -108,7 +111,9 @@ test.describe("Registration history (/dashboard/registrations)", () => {
     const paid = groupOf(page, second.title);
     await expect(paid).toContainText("1 inscription");
     await expect(rowOf(paid, "Zoé Dupont")).toContainText("Confirmée");
-    await expect(rowOf(paid, "Zoé Dupont").getByTestId("registration-amount")).toHaveText(new RegExp(`^Montant : ${euroPattern(second.price.standard).source}$`));
+    await expect(rowOf(paid, "Zoé Dupont").getByTestId("registration-amount")).toHaveText(
+      new RegExp(`^Montant : ${euroPattern(second.price.standard).source}$`),
+    );
     await expect(paymentsOf(paid)).toContainText("Payé");
     await expect(paymentsOf(paid)).toContainText(/payé le \d{1,2} \S+ \d{4}/);
     await expect(paid.getByText("Instructions de virement")).toHaveCount(0);
@@ -117,7 +122,13 @@ test.describe("Registration history (/dashboard/registrations)", () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test("cancelling a registration: asks first, then says it is done; the server's refusal is shown", async ({ page, demo, baseURL, createParent, signIn }) => {
+  test("cancelling a registration: asks first, then says it is done; the server's refusal is shown", async ({
+    page,
+    demo,
+    baseURL,
+    createParent,
+    signIn,
+  }) => {
     const plaine = demo.family;
     await signIn(await createParent("annulation"));
     const { registration } = await registeredFamily(page, baseURL, plaine, ["Léo", "Mia"]);
@@ -180,7 +191,11 @@ test.describe("Registration history (/dashboard/registrations)", () => {
     let failing = true;
     await page.route("**/api/registrations", (route) =>
       failing
-        ? route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: { code: "INTERNAL", message: "Le serveur est indisponible" } }) })
+        ? route.fulfill({
+            status: 500,
+            contentType: "application/json",
+            body: JSON.stringify({ error: { code: "INTERNAL", message: "Le serveur est indisponible" } }),
+          })
         : route.fallback(),
     );
     await page.goto("/dashboard/registrations");

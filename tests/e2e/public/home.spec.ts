@@ -55,7 +55,11 @@ test.describe("Home page", () => {
 
   test("explains why to choose the association and ends with a call to action", async ({ page }) => {
     const why = page.getByRole("region", { name: /pourquoi nous choisir/i });
-    await expect(why.getByRole("heading", { level: 3 })).toHaveText([/activités variées/i, /encadrement professionnel/i, /espaces adaptés/i]);
+    await expect(why.getByRole("heading", { level: 3 })).toHaveText([
+      /activités variées/i,
+      /encadrement professionnel/i,
+      /espaces adaptés/i,
+    ]);
     const cta = page.getByRole("region", { name: /prêts pour des vacances/i });
     await expect(cta.getByRole("link", { name: /découvrir les plaines/i })).toHaveAttribute("href", "/search");
     await expect(cta.getByRole("link", { name: /créer mon espace parent/i })).toHaveAttribute("href", "/signup");

@@ -83,7 +83,10 @@ test.describe("News article", () => {
     const article = demo.news.find((n) => n.videoUrl)!;
     await page.goto(`/news/${article.id}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(article.title);
-    await expect(page.getByRole("main").locator("iframe")).toHaveAttribute("src", /^https:\/\/www\.youtube-nocookie\.com\/embed\/[A-Za-z0-9_-]{11}$/);
+    await expect(page.getByRole("main").locator("iframe")).toHaveAttribute(
+      "src",
+      /^https:\/\/www\.youtube-nocookie\.com\/embed\/[A-Za-z0-9_-]{11}$/,
+    );
 
     const withoutVideo = demo.news.find((n) => !n.videoUrl)!;
     await page.goto(`/news/${withoutVideo.id}`);

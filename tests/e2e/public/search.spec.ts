@@ -101,7 +101,9 @@ test.describe("Search page", () => {
     await filters.getByLabel("Âge maximum").fill("4");
     await filters.getByLabel(/prix maximum/i).fill("90");
     await filters.getByRole("button", { name: "Filtrer" }).click();
-    await expect(page).toHaveURL((url) => url.searchParams.get("maxAge") === "4" && url.searchParams.get("maxPrice") === "90" && !url.searchParams.has("minAge"));
+    await expect(page).toHaveURL(
+      (url) => url.searchParams.get("maxAge") === "4" && url.searchParams.get("maxPrice") === "90" && !url.searchParams.has("minAge"),
+    );
     await expect(resultCount(page)).toHaveText(combined.length === 1 ? "1 plaine trouvée" : `${combined.length} plaines trouvées`);
     await expect(rows(page).getByRole("heading")).toHaveText(combined);
 
@@ -117,7 +119,10 @@ test.describe("Search page", () => {
     await expect(rows(page)).toHaveCount(0);
     await expect(resultCount(page)).toHaveText("0 plaine trouvée");
 
-    await page.getByRole("main").getByRole("link", { name: /voir toutes les plaines/i }).click();
+    await page
+      .getByRole("main")
+      .getByRole("link", { name: /voir toutes les plaines/i })
+      .click();
     await expect(page).toHaveURL("/search");
     await expect(rows(page)).toHaveCount(demo.activities.length);
   });

@@ -44,7 +44,12 @@ test.describe("Content Security Policy", () => {
   }
 });
 
-test("following links through the public pages raises no console error, CSP violation or failed request", async ({ page, demo, baseURL, isMobile }) => {
+test("following links through the public pages raises no console error, CSP violation or failed request", async ({
+  page,
+  demo,
+  baseURL,
+  isMobile,
+}) => {
   const problems = await watchPage(page, baseURL!);
   const [home] = PUBLIC_PAGES;
   await page.goto("/");
@@ -52,16 +57,25 @@ test("following links through the public pages raises no console error, CSP viol
 
   await page.getByTestId("activity-card").first().getByRole("link").click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(demo.activities[0].title);
-  await page.getByRole("main").getByRole("link", { name: /retour à la recherche/i }).click();
+  await page
+    .getByRole("main")
+    .getByRole("link", { name: /retour à la recherche/i })
+    .click();
   await expect(page.getByTestId("activity-card")).toHaveCount(demo.activities.length);
 
   if (isMobile) await page.getByRole("button", { name: /ouvrir le menu/i }).tap();
-  await page.getByRole("navigation", { name: isMobile ? "Menu mobile" : "Navigation principale" }).getByRole("link", { name: "Actualités" }).click();
+  await page
+    .getByRole("navigation", { name: isMobile ? "Menu mobile" : "Navigation principale" })
+    .getByRole("link", { name: "Actualités" })
+    .click();
   await page.getByTestId("news-card").first().getByRole("link").click();
   await expect(page).toHaveURL(`/actualites/${demo.news[0].id}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(demo.news[0].title);
 
-  await page.getByRole("contentinfo").getByRole("link", { name: /questions fréquentes|faq/i }).click();
+  await page
+    .getByRole("contentinfo")
+    .getByRole("link", { name: /questions fréquentes|faq/i })
+    .click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(/questions fréquentes/i);
 
   expectCleanPage(problems);

@@ -17,5 +17,8 @@ export async function expectNoSeriousA11yViolations(page: Page, options: { inclu
       return `[${v.impact}] ${v.id}: ${v.help} (${v.helpUrl})\n${targets.join("\n")}`;
     })
     .join("\n");
-  expect(serious.map((v) => v.id), `Accessibility violations on ${page.url()}:\n${report}`).toEqual([]);
+  expect(
+    serious.map((v) => v.id),
+    `Accessibility violations on ${page.url()}:\n${report}`,
+  ).toEqual([]);
 }

@@ -28,7 +28,12 @@ export async function addChild(page: Page, baseURL: string | undefined, child: C
   return ((await response.json()) as { child: Child }).child;
 }
 
-export async function registerByTransfer(page: Page, baseURL: string | undefined, activityId: string, childIds: string[]): Promise<RegistrationResult> {
+export async function registerByTransfer(
+  page: Page,
+  baseURL: string | undefined,
+  activityId: string,
+  childIds: string[],
+): Promise<RegistrationResult> {
   if (!baseURL) throw new Error("baseURL is not set");
   const response = await page.request.post("/api/registrations", {
     data: { activityId, childIds, paymentMethod: "bank_transfer", acceptTerms: true },

@@ -54,9 +54,7 @@ export async function startMailCatcher(appPort: number) {
       return;
     }
     const to = url.searchParams.get("to")?.toLowerCase();
-    const mails = smtp.messages
-      .map(simplify)
-      .filter((mail) => !to || mail.to.includes(to) || mail.cc.includes(to));
+    const mails = smtp.messages.map(simplify).filter((mail) => !to || mail.to.includes(to) || mail.cc.includes(to));
     response.writeHead(200, { "content-type": "application/json; charset=utf-8" }).end(JSON.stringify({ mails }));
   });
   await new Promise<void>((resolve, reject) => {

@@ -27,7 +27,10 @@ export class Mailbox {
    * Waits until `count` messages to `address` (with this subject, when given) have arrived and
    * returns the last of them: `count: 2` is "the second verification e-mail".
    */
-  async waitFor(address: string, { subject, count = 1, timeoutMs = 15_000 }: { subject?: string | RegExp; count?: number; timeoutMs?: number } = {}) {
+  async waitFor(
+    address: string,
+    { subject, count = 1, timeoutMs = 15_000 }: { subject?: string | RegExp; count?: number; timeoutMs?: number } = {},
+  ) {
     const deadline = Date.now() + timeoutMs;
     let matching: CaughtMail[] = [];
     while (Date.now() < deadline) {

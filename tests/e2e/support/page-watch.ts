@@ -63,5 +63,8 @@ export function expectCleanPage(problems: PageProblems, { expectedFailures }: { 
   expect(unexpected(problems.failedRequests), "failed requests").toEqual([]);
   const scripts = [...problems.scripts];
   expect(scripts.length, "scripts loaded").toBeGreaterThan(0);
-  expect(scripts.filter((script) => PRIVATE_CHUNK.test(script)), "code of private areas downloaded").toEqual([]);
+  expect(
+    scripts.filter((script) => PRIVATE_CHUNK.test(script)),
+    "code of private areas downloaded",
+  ).toEqual([]);
 }

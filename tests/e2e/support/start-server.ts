@@ -75,7 +75,11 @@ process.env.ADMIN_PASSWORD = E2E_ADMIN.password;
 // server opens the database; the server then finds it populated and adds nothing.
 const database = await openDatabase({ pgliteDir: path.join(dataDir, "pglite") });
 await seedDemoContent(database.db, dataDir);
-await insertActivity(database.db, { ...E2E_FAMILY_PLAINE, startDate: addDaysIso(brusselsToday(), 70), endDate: addDaysIso(brusselsToday(), 74) });
+await insertActivity(database.db, {
+  ...E2E_FAMILY_PLAINE,
+  startDate: addDaysIso(brusselsToday(), 70),
+  endDate: addDaysIso(brusselsToday(), 74),
+});
 await database.close();
 
 await import(pathToFileURL(path.join(root, "src/server/main.ts")).href);

@@ -19,7 +19,8 @@ describe.each(ENGINES)("account endpoints on %s", (engine) => {
   afterAll(() => t.close());
 
   const get = (url: string, cookie?: string) => t.app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
-  const put = (url: string, payload: object, cookie?: string) => t.app.inject({ method: "PUT", url, headers: jsonHeaders(t, cookie), payload });
+  const put = (url: string, payload: object, cookie?: string) =>
+    t.app.inject({ method: "PUT", url, headers: jsonHeaders(t, cookie), payload });
 
   describe("GET /api/me", () => {
     it("answers an anonymous visitor with no user, never cached", async () => {
@@ -50,8 +51,16 @@ describe.each(ENGINES)("account endpoints on %s", (engine) => {
     });
 
     it("gives each parent their own profile, with the e-mail", async () => {
-      expect((await get("/api/profile", parent.cookie)).json().profile).toMatchObject({ email: "parent@example.org", firstName: "Camille", lastName: "Dupont", phone: null });
-      expect((await get("/api/profile", otherParent.cookie)).json().profile).toMatchObject({ email: "other@example.org", firstName: "Sam" });
+      expect((await get("/api/profile", parent.cookie)).json().profile).toMatchObject({
+        email: "parent@example.org",
+        firstName: "Camille",
+        lastName: "Dupont",
+        phone: null,
+      });
+      expect((await get("/api/profile", otherParent.cookie)).json().profile).toMatchObject({
+        email: "other@example.org",
+        firstName: "Sam",
+      });
     });
 
     it("saves the names, phone and address; ignores any e-mail, role or id sent along", async () => {
@@ -72,8 +81,16 @@ describe.each(ENGINES)("account endpoints on %s", (engine) => {
         parent.cookie,
       );
       expect(response.statusCode).toBe(200);
-      expect(response.json().profile).toMatchObject({ email: "parent@example.org", lastName: "Dupont-Leroy", addressCity: "Louvain-la-Neuve" });
-      expect((await get("/api/me", parent.cookie)).json().user).toMatchObject({ email: "parent@example.org", isAdmin: false, lastName: "Dupont-Leroy" });
+      expect(response.json().profile).toMatchObject({
+        email: "parent@example.org",
+        lastName: "Dupont-Leroy",
+        addressCity: "Louvain-la-Neuve",
+      });
+      expect((await get("/api/me", parent.cookie)).json().user).toMatchObject({
+        email: "parent@example.org",
+        isAdmin: false,
+        lastName: "Dupont-Leroy",
+      });
       expect((await get("/api/profile", otherParent.cookie)).json().profile.lastName).toBe("Peeters");
     });
 
@@ -105,8 +122,16 @@ describe.each(ENGINES)("account endpoints on %s", (engine) => {
     });
 
     it("queues a test message to the admin", async () => {
-      expect((await t.app.inject({ method: "POST", url: "/api/admin/mails/test", headers: jsonHeaders(t, parent.cookie), payload: {} })).statusCode).toBe(403);
-      const response = await t.app.inject({ method: "POST", url: "/api/admin/mails/test", headers: jsonHeaders(t, admin.cookie), payload: {} });
+      expect(
+        (await t.app.inject({ method: "POST", url: "/api/admin/mails/test", headers: jsonHeaders(t, parent.cookie), payload: {} }))
+          .statusCode,
+      ).toBe(403);
+      const response = await t.app.inject({
+        method: "POST",
+        url: "/api/admin/mails/test",
+        headers: jsonHeaders(t, admin.cookie),
+        payload: {},
+      });
       expect(response.json()).toEqual({ success: true });
       const { mails } = (await get("/api/admin/mails", admin.cookie)).json();
       expect(mails[0]).toMatchObject({ kind: "test", to: "admin@example.org" });

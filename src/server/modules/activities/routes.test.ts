@@ -14,9 +14,36 @@ describe.each(ENGINES)("plaines API on %s", (engine) => {
     const add = async (key: string, values: Parameters<typeof insertActivity>[1]) => {
       ids[key] = (await insertActivity(t.db, values)).id;
     };
-    await add("later", { title: "Plus tard", startDate: addDaysIso(today, 40), endDate: addDaysIso(today, 44), locationCity: "Namur", ageMin: 8, ageMax: 14, priceStandardCents: 11000 });
-    await add("soon", { title: "Bientôt", startDate: addDaysIso(today, 10), endDate: addDaysIso(today, 14), locationCity: "Louvain-la-Neuve", ageMin: 2.5, ageMax: 6, priceStandardCents: 7500, locationLat: 50.67, locationLng: 4.61 });
-    await add("endsToday", { title: "Se termine aujourd'hui", startDate: addDaysIso(today, -4), endDate: today, locationCity: "Ixelles", ageMin: 4, ageMax: 10, priceStandardCents: 8500, locationLat: 50.8 });
+    await add("later", {
+      title: "Plus tard",
+      startDate: addDaysIso(today, 40),
+      endDate: addDaysIso(today, 44),
+      locationCity: "Namur",
+      ageMin: 8,
+      ageMax: 14,
+      priceStandardCents: 11000,
+    });
+    await add("soon", {
+      title: "Bientôt",
+      startDate: addDaysIso(today, 10),
+      endDate: addDaysIso(today, 14),
+      locationCity: "Louvain-la-Neuve",
+      ageMin: 2.5,
+      ageMax: 6,
+      priceStandardCents: 7500,
+      locationLat: 50.67,
+      locationLng: 4.61,
+    });
+    await add("endsToday", {
+      title: "Se termine aujourd'hui",
+      startDate: addDaysIso(today, -4),
+      endDate: today,
+      locationCity: "Ixelles",
+      ageMin: 4,
+      ageMax: 10,
+      priceStandardCents: 8500,
+      locationLat: 50.8,
+    });
     await add("past", { title: "Passée", startDate: addDaysIso(today, -10), endDate: addDaysIso(today, -1), locationCity: "Wavre" });
   });
   afterAll(() => t.close());
@@ -44,7 +71,13 @@ describe.each(ENGINES)("plaines API on %s", (engine) => {
     const soon = activities.find((a: { id: string }) => a.id === ids.soon);
     expect(soon).toMatchObject({
       title: "Bientôt",
-      location: { name: "École communale", address: "Rue de l'École 1", postalCode: "1348", city: "Louvain-la-Neuve", coordinates: { lat: 50.67, lng: 4.61 } },
+      location: {
+        name: "École communale",
+        address: "Rue de l'École 1",
+        postalCode: "1348",
+        city: "Louvain-la-Neuve",
+        coordinates: { lat: 50.67, lng: 4.61 },
+      },
       ageRange: { min: 2.5, max: 6 },
       price: { standard: 7500, reduced: null },
       capacity: 30,

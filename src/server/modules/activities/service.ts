@@ -24,11 +24,7 @@ export async function listActivities(db: Db, query: ActivityQuery): Promise<Acti
       : query.scope === "archived"
         ? lt(activities.endDate, query.today)
         : undefined;
-  const rows = await db
-    .select()
-    .from(activities)
-    .where(scopeCondition)
-    .orderBy(asc(activities.startDate), asc(activities.title));
+  const rows = await db.select().from(activities).where(scopeCondition).orderBy(asc(activities.startDate), asc(activities.title));
   const filters = query.filters ?? {};
   const found = rows.map(toActivity).filter((activity) => matchesSearchFilters(activity, filters));
   return query.limit === undefined ? found : found.slice(0, query.limit);

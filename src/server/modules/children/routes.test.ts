@@ -24,7 +24,14 @@ describe.each(ENGINES)("children API on %s", (engine) => {
       method,
       url,
       // A DELETE has no body: the Origin alone, without a JSON content type.
-      headers: method === "GET" ? (cookie ? { cookie } : {}) : payload ? jsonHeaders(t, cookie) : { origin: t.config.publicUrl, ...(cookie ? { cookie } : {}) },
+      headers:
+        method === "GET"
+          ? cookie
+            ? { cookie }
+            : {}
+          : payload
+            ? jsonHeaders(t, cookie)
+            : { origin: t.config.publicUrl, ...(cookie ? { cookie } : {}) },
       ...(payload ? { payload } : {}),
     });
   const form = { firstName: "Léa", lastName: "Dupont", birthDate: "2020-05-17", allergies: "Arachides", medications: "" };
@@ -35,10 +42,21 @@ describe.each(ENGINES)("children API on %s", (engine) => {
   });
 
   it("creates a child and answers 201 with it, medical fields trimmed to null when empty", async () => {
-    const response = await send("POST", "/api/children", parent.cookie, { ...form, parentId: other.id, id: "00000000-0000-4000-8000-000000000000" });
+    const response = await send("POST", "/api/children", parent.cookie, {
+      ...form,
+      parentId: other.id,
+      id: "00000000-0000-4000-8000-000000000000",
+    });
     expect(response.statusCode).toBe(201);
     const { child } = response.json();
-    expect(child).toMatchObject({ firstName: "Léa", lastName: "Dupont", birthDate: "2020-05-17", allergies: "Arachides", medications: null, medicalConditions: null });
+    expect(child).toMatchObject({
+      firstName: "Léa",
+      lastName: "Dupont",
+      birthDate: "2020-05-17",
+      allergies: "Arachides",
+      medications: null,
+      medicalConditions: null,
+    });
     expect(child.id).not.toBe("00000000-0000-4000-8000-000000000000");
     // The parent comes from the session, not from the body.
     expect((await send("GET", "/api/children", other.cookie)).json().children).toEqual([]);
@@ -63,7 +81,8 @@ describe.each(ENGINES)("children API on %s", (engine) => {
     for (const firstName of ["Zoé", "Adam", "Mila"]) {
       expect((await send("POST", "/api/children", p.cookie, { ...form, firstName })).statusCode).toBe(201);
     }
-    const names = async (query: string) => (await send("GET", `/api/children${query}`, p.cookie)).json().children.map((c: { firstName: string }) => c.firstName);
+    const names = async (query: string) =>
+      (await send("GET", `/api/children${query}`, p.cookie)).json().children.map((c: { firstName: string }) => c.firstName);
     expect(await names("")).toEqual(["Mila", "Adam", "Zoé"]);
     expect(await names("?sort=firstName")).toEqual(["Adam", "Mila", "Zoé"]);
     expect((await send("GET", "/api/children?sort=age", p.cookie)).statusCode).toBe(400);
@@ -71,7 +90,11 @@ describe.each(ENGINES)("children API on %s", (engine) => {
 
   it("updates a child and answers with it", async () => {
     const child = await insertChild(t.db, parent.id, { firstName: "Tom" });
-    const response = await send("PUT", `/api/children/${child.id}`, parent.cookie, { ...form, firstName: "Thomas", doctorContact: "Dr Peeters 010 00 00 00" });
+    const response = await send("PUT", `/api/children/${child.id}`, parent.cookie, {
+      ...form,
+      firstName: "Thomas",
+      doctorContact: "Dr Peeters 010 00 00 00",
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().child).toMatchObject({ id: child.id, firstName: "Thomas", doctorContact: "Dr Peeters 010 00 00 00" });
     expect((await send("GET", `/api/children/${child.id}`, parent.cookie)).json().child.firstName).toBe("Thomas");
@@ -102,18 +125,44 @@ describe.each(ENGINES)("children API on %s", (engine) => {
 
   it("refuses to delete a child with live registrations, naming the plaines; cancelled ones do not count", async () => {
     const child = await insertChild(t.db, parent.id);
-    const plaines = [await insertActivity(t.db, { title: "Nature" }), await insertActivity(t.db, { title: "Cirque" }), await insertActivity(t.db, { title: "Annulée" })];
+    const plaines = [
+      await insertActivity(t.db, { title: "Nature" }),
+      await insertActivity(t.db, { title: "Cirque" }),
+      await insertActivity(t.db, { title: "Annulée" }),
+    ];
     for (const [index, plaine] of plaines.entries()) {
-      const [payment] = await t.db.insert(payments).values({ parentId: parent.id, activityId: plaine.id, method: "bank_transfer", amountCents: 8000, unitPriceCents: 8000 }).returning();
-      await t.db.insert(registrations).values({ parentId: parent.id, childId: child.id, activityId: plaine.id, paymentId: payment.id, isPrimary: true, status: index === 2 ? "cancelled" : "pending" });
+      const [payment] = await t.db
+        .insert(payments)
+        .values({ parentId: parent.id, activityId: plaine.id, method: "bank_transfer", amountCents: 8000, unitPriceCents: 8000 })
+        .returning();
+      await t.db.insert(registrations).values({
+        parentId: parent.id,
+        childId: child.id,
+        activityId: plaine.id,
+        paymentId: payment.id,
+        isPrimary: true,
+        status: index === 2 ? "cancelled" : "pending",
+      });
     }
     const refused = await send("DELETE", `/api/children/${child.id}`, parent.cookie);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().error.message).toBe("Impossible de supprimer cet enfant car il est inscrit aux activités suivantes : Nature, Cirque");
+    expect(refused.json().error.message).toBe(
+      "Impossible de supprimer cet enfant car il est inscrit aux activités suivantes : Nature, Cirque",
+    );
 
     const onlyCancelled = await insertChild(t.db, parent.id);
-    const [payment] = await t.db.insert(payments).values({ parentId: parent.id, activityId: plaines[2].id, method: "bank_transfer", amountCents: 8000, unitPriceCents: 8000 }).returning();
-    await t.db.insert(registrations).values({ parentId: parent.id, childId: onlyCancelled.id, activityId: plaines[2].id, paymentId: payment.id, isPrimary: true, status: "cancelled" });
+    const [payment] = await t.db
+      .insert(payments)
+      .values({ parentId: parent.id, activityId: plaines[2].id, method: "bank_transfer", amountCents: 8000, unitPriceCents: 8000 })
+      .returning();
+    await t.db.insert(registrations).values({
+      parentId: parent.id,
+      childId: onlyCancelled.id,
+      activityId: plaines[2].id,
+      paymentId: payment.id,
+      isPrimary: true,
+      status: "cancelled",
+    });
     expect((await send("DELETE", `/api/children/${onlyCancelled.id}`, parent.cookie)).statusCode).toBe(200);
   });
 });

@@ -19,7 +19,9 @@ export async function listChildren(db: Db, parentId: string, order: ChildOrder =
     .select()
     .from(children)
     .where(eq(children.parentId, parentId))
-    .orderBy(...(order === "firstName" ? [asc(children.firstName), asc(children.lastName)] : [desc(children.createdAt), desc(children.id)]));
+    .orderBy(
+      ...(order === "firstName" ? [asc(children.firstName), asc(children.lastName)] : [desc(children.createdAt), desc(children.id)]),
+    );
   return rows.map(toChild);
 }
 
@@ -30,12 +32,19 @@ export async function getChild(db: Db, parentId: string, childId: string): Promi
 }
 
 export async function createChild(db: Db, parentId: string, input: ChildInput): Promise<Child> {
-  const [row] = await db.insert(children).values({ ...input, parentId }).returning();
+  const [row] = await db
+    .insert(children)
+    .values({ ...input, parentId })
+    .returning();
   return toChild(row);
 }
 
 export async function updateChild(db: Db, parentId: string, childId: string, input: ChildInput): Promise<Child> {
-  const [row] = await db.update(children).set({ ...input, updatedAt: new Date() }).where(own(parentId, childId)).returning();
+  const [row] = await db
+    .update(children)
+    .set({ ...input, updatedAt: new Date() })
+    .where(own(parentId, childId))
+    .returning();
   if (!row) throw notFound(CHILD_NOT_FOUND);
   return toChild(row);
 }

@@ -13,7 +13,9 @@ describe.each(ENGINES)("news API on %s", (engine) => {
     t = await createTestApp(engine);
     ids.old = (await insertArticle(t.db, { title: "Ancien", publishDate: addDaysIso(today, -30), featured: true })).id;
     ids.recent = (await insertArticle(t.db, { title: "Récent", publishDate: addDaysIso(today, -1) })).id;
-    ids.today = (await insertArticle(t.db, { title: "Aujourd'hui", publishDate: today, featured: true, videoUrl: "https://youtu.be/aqz-KE-bpKQ" })).id;
+    ids.today = (
+      await insertArticle(t.db, { title: "Aujourd'hui", publishDate: today, featured: true, videoUrl: "https://youtu.be/aqz-KE-bpKQ" })
+    ).id;
     ids.scheduled = (await insertArticle(t.db, { title: "Programmé", publishDate: addDaysIso(today, 5), featured: true })).id;
   });
   afterAll(() => t.close());

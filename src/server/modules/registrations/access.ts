@@ -16,10 +16,18 @@ export async function loadSubmission(db: Db, user: Pick<CurrentUser, "id" | "isA
     .from(registrations)
     .innerJoin(payments, eq(payments.id, registrations.paymentId))
     .innerJoin(activities, eq(activities.id, registrations.activityId))
-    .where(user.isAdmin ? eq(registrations.id, registrationId) : and(eq(registrations.id, registrationId), eq(registrations.parentId, user.id)));
+    .where(
+      user.isAdmin ? eq(registrations.id, registrationId) : and(eq(registrations.id, registrationId), eq(registrations.parentId, user.id)),
+    );
   if (!found) throw notFound(REGISTRATION_NOT_FOUND);
   const siblings = await db
-    .select({ id: registrations.id, isPrimary: registrations.isPrimary, status: registrations.status, firstName: children.firstName, lastName: children.lastName })
+    .select({
+      id: registrations.id,
+      isPrimary: registrations.isPrimary,
+      status: registrations.status,
+      firstName: children.firstName,
+      lastName: children.lastName,
+    })
     .from(registrations)
     .innerJoin(children, eq(children.id, registrations.childId))
     .where(eq(registrations.paymentId, found.payment.id))

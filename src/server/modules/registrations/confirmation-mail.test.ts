@@ -35,7 +35,8 @@ describe.each(ENGINES)("registration confirmation e-mail on %s", (engine) => {
     const { registrationId } = response.json();
 
     // The success page polls, reloads, opens a second tab: nothing queues a second message.
-    const poll = () => t.app.inject({ method: "GET", url: `/api/registrations/${registrationId}/confirmation`, headers: { cookie: parent.cookie } });
+    const poll = () =>
+      t.app.inject({ method: "GET", url: `/api/registrations/${registrationId}/confirmation`, headers: { cookie: parent.cookie } });
     await t.app.context.mailWorker.wake();
     await smtp.waitForMessages(1);
     for (let i = 0; i < 3; i += 1) expect((await poll()).json().state).toBe("sent");
@@ -54,7 +55,9 @@ describe.each(ENGINES)("registration confirmation e-mail on %s", (engine) => {
 
     const [qr] = message.attachments;
     expect(qr).toMatchObject({ contentType: "image/png", cid: "virement-qr@plaines" });
-    const { bankTransfer } = (await t.app.inject({ method: "GET", url: `/api/registrations/${registrationId}/bank-transfer`, headers: { cookie: parent.cookie } })).json();
+    const { bankTransfer } = (
+      await t.app.inject({ method: "GET", url: `/api/registrations/${registrationId}/bank-transfer`, headers: { cookie: parent.cookie } })
+    ).json();
     expect(decodeQrPng(qr.content)).toBe(bankTransfer.qrPayload);
     expect(bankTransfer.qrPayload).toContain("\nEUR140.00\n");
   });

@@ -1,6 +1,11 @@
 import { eq } from "drizzle-orm";
 import type { RegistrationPrice } from "../../../domain/pricing.ts";
-import { confirmationState, registrationReference, type BankTransferInstructions, type ConfirmationState } from "../../../domain/registration.ts";
+import {
+  confirmationState,
+  registrationReference,
+  type BankTransferInstructions,
+  type ConfirmationState,
+} from "../../../domain/registration.ts";
 import type { CurrentUser } from "../../auth/guards.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
@@ -31,13 +36,26 @@ export function confirmationMail(input: {
   const { activity, instructions } = input;
   const content = registrationConfirmationMail({
     parentFirstName: input.user.firstName,
-    activity: { title: activity.title, startDate: activity.startDate, endDate: activity.endDate, locationName: activity.locationName, locationCity: activity.locationCity },
+    activity: {
+      title: activity.title,
+      startDate: activity.startDate,
+      endDate: activity.endDate,
+      locationName: activity.locationName,
+      locationCity: activity.locationCity,
+    },
     children: input.children.map((child) => ({ firstName: child.firstName, lastName: child.lastName })),
     price: input.price,
     reference: registrationReference(input.registrationId),
     paymentMethod: input.payment.method,
     bankTransfer: instructions
-      ? { amountCents: instructions.amountCents, beneficiary: instructions.beneficiary, iban: instructions.iban, bic: instructions.bic, communication: instructions.communication, qrCid: instructions.qrPayload ? QR_CID : null }
+      ? {
+          amountCents: instructions.amountCents,
+          beneficiary: instructions.beneficiary,
+          iban: instructions.iban,
+          bic: instructions.bic,
+          communication: instructions.communication,
+          qrCid: instructions.qrPayload ? QR_CID : null,
+        }
       : undefined,
     registrationsUrl: `${input.config.publicUrl}/dashboard/registrations`,
   });

@@ -79,7 +79,15 @@ export async function listRegistrationGroups(db: Db, bank: Config["bank"], query
       canCancel: canParentCancel({ status: registration.status, startDate: activity.startDate }, query.today),
       ...(query.parentId
         ? {}
-        : { parent: { id: row.parent.id, email: row.parent.email, firstName: row.parent.firstName ?? "", lastName: row.parent.lastName ?? "", phone: row.parent.phone ?? null } }),
+        : {
+            parent: {
+              id: row.parent.id,
+              email: row.parent.email,
+              firstName: row.parent.firstName ?? "",
+              lastName: row.parent.lastName ?? "",
+              phone: row.parent.phone ?? null,
+            },
+          }),
     };
     group.registrations.push(item);
     group.count += 1;
@@ -106,13 +114,19 @@ export async function listRegistrationGroups(db: Db, bank: Config["bank"], query
     }
     summary.childNames.push(name);
     // Instructions again while a transfer is due for a registration that still stands.
-    if (payment.method === "bank_transfer" && payment.status === "pending" && payment.amountCents > 0 && registration.status !== "cancelled") {
+    if (
+      payment.method === "bank_transfer" &&
+      payment.status === "pending" &&
+      payment.amountCents > 0 &&
+      registration.status !== "cancelled"
+    ) {
       summary.bankTransfer ??= bankTransferInstructions(bank, payment, qrCodePath(primaryOf.get(payment.id) ?? registration.id));
     }
   }
 
   const list = [...groups.values()];
   for (const group of list) group.totalLabel = formatEuros(group.totalCents);
-  if (!query.parentId) list.sort((a, b) => a.activity.startDate.localeCompare(b.activity.startDate) || a.activity.title.localeCompare(b.activity.title, "fr"));
+  if (!query.parentId)
+    list.sort((a, b) => a.activity.startDate.localeCompare(b.activity.startDate) || a.activity.title.localeCompare(b.activity.title, "fr"));
   return list;
 }

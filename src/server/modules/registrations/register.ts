@@ -42,7 +42,12 @@ export interface RegisterDeps {
  * under that row lock, and the unique index `registrations_one_live_per_child` remains the last
  * word. The price comes from the locked row: the browser's amount is never read.
  */
-export async function register(deps: RegisterDeps, user: CurrentUser, input: RegistrationInput, today: string): Promise<RegistrationResult> {
+export async function register(
+  deps: RegisterDeps,
+  user: CurrentUser,
+  input: RegistrationInput,
+  today: string,
+): Promise<RegistrationResult> {
   const provider = deps.providers.get(input.paymentMethod);
   if (!provider) throw new HttpError("VALIDATION", METHOD_UNAVAILABLE, { paymentMethod: METHOD_UNAVAILABLE });
   const count = input.childIds.length;
@@ -61,7 +66,10 @@ export async function register(deps: RegisterDeps, user: CurrentUser, input: Reg
       if (!activity) throw notFound("Plaine non trouvée");
       if (isArchived(activity, today)) throw new HttpError("CONFLICT", ACTIVITY_PAST);
       for (const child of selected) {
-        const fit = ageFit(child.firstName, child.birthDate, activity.startDate, { min: Number(activity.ageMin), max: Number(activity.ageMax) });
+        const fit = ageFit(child.firstName, child.birthDate, activity.startDate, {
+          min: Number(activity.ageMin),
+          max: Number(activity.ageMax),
+        });
         if (!fit.fits) throw new HttpError("VALIDATION", fit.message, { childIds: fit.message });
       }
 
@@ -71,7 +79,10 @@ export async function register(deps: RegisterDeps, user: CurrentUser, input: Reg
         .where(and(eq(activities.id, activity.id), gte(activities.remainingSpots, count), gte(activities.endDate, today)))
         .returning({ priceStandardCents: activities.priceStandardCents });
       if (!locked) {
-        const [now] = await tx.select({ remaining: activities.remainingSpots, endDate: activities.endDate }).from(activities).where(eq(activities.id, activity.id));
+        const [now] = await tx
+          .select({ remaining: activities.remainingSpots, endDate: activities.endDate })
+          .from(activities)
+          .where(eq(activities.id, activity.id));
         if (isArchived(now, today)) throw new HttpError("CONFLICT", ACTIVITY_PAST);
         throw new HttpError("CONFLICT", now.remaining > 0 ? notEnoughPlacesMessage(now.remaining) : ACTIVITY_FULL);
       }
@@ -79,22 +90,50 @@ export async function register(deps: RegisterDeps, user: CurrentUser, input: Reg
       const live = await tx
         .select({ childId: registrations.childId })
         .from(registrations)
-        .where(and(eq(registrations.activityId, activity.id), inArray(registrations.childId, input.childIds), ne(registrations.status, "cancelled")));
+        .where(
+          and(
+            eq(registrations.activityId, activity.id),
+            inArray(registrations.childId, input.childIds),
+            ne(registrations.status, "cancelled"),
+          ),
+        );
       if (live.length === count) throw new HttpError("CONFLICT", NO_AVAILABLE_CHILD);
       const already = selected.find((child) => live.some((row) => row.childId === child.id));
       if (already) throw new HttpError("CONFLICT", alreadyRegisteredMessage(already));
 
       const price = priceRegistration(locked.priceStandardCents, count);
-      const payment = await provider.createPayment(tx, { parentId: user.id, activityId: activity.id, amountCents: price.totalCents, unitPriceCents: price.unitPriceCents });
+      const payment = await provider.createPayment(tx, {
+        parentId: user.id,
+        activityId: activity.id,
+        amountCents: price.totalCents,
+        unitPriceCents: price.unitPriceCents,
+      });
       const inserted = await tx
         .insert(registrations)
-        .values(selected.map((child, index) => ({ parentId: user.id, childId: child.id, activityId: activity.id, paymentId: payment.id, isPrimary: index === 0 })))
+        .values(
+          selected.map((child, index) => ({
+            parentId: user.id,
+            childId: child.id,
+            activityId: activity.id,
+            paymentId: payment.id,
+            isPrimary: index === 0,
+          })),
+        )
         .returning({ id: registrations.id, isPrimary: registrations.isPrimary });
       const registrationId = inserted.find((row) => row.isPrimary)!.id;
 
       if (provider.confirmsAtRegistration) {
         await deps.mailer.queue(
-          confirmationMail({ config: deps.config, user, activity, children: selected, price, payment, registrationId, instructions: provider.instructions(payment, registrationId) }),
+          confirmationMail({
+            config: deps.config,
+            user,
+            activity,
+            children: selected,
+            price,
+            payment,
+            registrationId,
+            instructions: provider.instructions(payment, registrationId),
+          }),
           tx,
         );
       }
@@ -124,7 +163,13 @@ async function alreadyRegisteredRefusal(db: Db, input: RegistrationInput): Promi
     .select({ childId: children.id, firstName: children.firstName, lastName: children.lastName })
     .from(registrations)
     .innerJoin(children, eq(children.id, registrations.childId))
-    .where(and(eq(registrations.activityId, input.activityId), inArray(registrations.childId, input.childIds), ne(registrations.status, "cancelled")));
+    .where(
+      and(
+        eq(registrations.activityId, input.activityId),
+        inArray(registrations.childId, input.childIds),
+        ne(registrations.status, "cancelled"),
+      ),
+    );
   if (live.length === input.childIds.length || live.length === 0) return NO_AVAILABLE_CHILD;
   const first = input.childIds.map((id) => live.find((row) => row.childId === id)).find(Boolean)!;
   return alreadyRegisteredMessage(first);

@@ -1,11 +1,7 @@
 import { and, eq, inArray, ne } from "drizzle-orm";
 import { isArchived, isFull } from "../../../domain/activity.ts";
 import { ageFit, ageOn, formatAge } from "../../../domain/age.ts";
-import {
-  ACTIVITY_FULL,
-  ACTIVITY_PAST,
-  type RegistrationPage,
-} from "../../../domain/registration.ts";
+import { ACTIVITY_FULL, ACTIVITY_PAST, type RegistrationPage } from "../../../domain/registration.ts";
 import type { Db } from "../../db/client.ts";
 import { registrations } from "../../db/schema.ts";
 import type { PaymentProviders } from "../../payments/provider.ts";
@@ -13,7 +9,13 @@ import { getActivity } from "../activities/service.ts";
 import { listChildren } from "../children/service.ts";
 
 /** Everything the registration page shows, for the signed-in parent: never another parent's children. */
-export async function getRegistrationPage(db: Db, parentId: string, activityId: string, providers: PaymentProviders, today: string): Promise<RegistrationPage> {
+export async function getRegistrationPage(
+  db: Db,
+  parentId: string,
+  activityId: string,
+  providers: PaymentProviders,
+  today: string,
+): Promise<RegistrationPage> {
   const activity = await getActivity(db, activityId);
   const ownChildren = await listChildren(db, parentId, "firstName");
   const registered = ownChildren.length
@@ -23,7 +25,10 @@ export async function getRegistrationPage(db: Db, parentId: string, activityId: 
         .where(
           and(
             eq(registrations.activityId, activityId),
-            inArray(registrations.childId, ownChildren.map((child) => child.id)),
+            inArray(
+              registrations.childId,
+              ownChildren.map((child) => child.id),
+            ),
             ne(registrations.status, "cancelled"),
           ),
         )

@@ -26,11 +26,14 @@ describe.each(ENGINES)("registration API on %s", (engine) => {
   afterAll(() => t.close());
 
   const get = (url: string, cookie?: string) => t.app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
-  const post = (url: string, payload: object, cookie?: string) => t.app.inject({ method: "POST", url, headers: jsonHeaders(t, cookie), payload });
-  const patch = (url: string, payload: object, cookie?: string) => t.app.inject({ method: "PATCH", url, headers: jsonHeaders(t, cookie), payload });
+  const post = (url: string, payload: object, cookie?: string) =>
+    t.app.inject({ method: "POST", url, headers: jsonHeaders(t, cookie), payload });
+  const patch = (url: string, payload: object, cookie?: string) =>
+    t.app.inject({ method: "PATCH", url, headers: jsonHeaders(t, cookie), payload });
   const registerChildren = (activityId: string, childIds: string[], cookie = parent.cookie, extra: object = {}) =>
     post("/api/registrations", { activityId, childIds, paymentMethod: "bank_transfer", acceptTerms: true, ...extra }, cookie);
-  const remaining = async (id: string) => (await t.db.select({ n: activities.remainingSpots }).from(activities).where(eq(activities.id, id)))[0].n;
+  const remaining = async (id: string) =>
+    (await t.db.select({ n: activities.remainingSpots }).from(activities).where(eq(activities.id, id)))[0].n;
 
   describe("GET /api/activities/:id/registration", () => {
     it("gives the plaine, the parent's children by first name with their state, and bank transfer as the only method", async () => {
@@ -51,8 +54,21 @@ describe.each(ENGINES)("registration API on %s", (engine) => {
       expect(page.closedReason).toBeNull();
       expect(page.paymentMethods).toEqual([{ method: "bank_transfer", label: "Virement bancaire", description: expect.any(String) }]);
       expect(page.children.map((c: { firstName: string }) => c.firstName)).toEqual(["Adam", "Bébé", "Zoé"]);
-      expect(page.children[0]).toMatchObject({ id: adam.id, alreadyRegistered: false, ageAtStart: { years: 7, months: 0 }, ageAtStartLabel: "7 ans", ageFits: true, ageMessage: null, selectable: true });
-      expect(page.children[1]).toMatchObject({ id: baby.id, ageFits: false, selectable: false, ageMessage: "Bébé aura 3 ans au début de la plaine : l'âge minimum est de 6 ans." });
+      expect(page.children[0]).toMatchObject({
+        id: adam.id,
+        alreadyRegistered: false,
+        ageAtStart: { years: 7, months: 0 },
+        ageAtStartLabel: "7 ans",
+        ageFits: true,
+        ageMessage: null,
+        selectable: true,
+      });
+      expect(page.children[1]).toMatchObject({
+        id: baby.id,
+        ageFits: false,
+        selectable: false,
+        ageMessage: "Bébé aura 3 ans au début de la plaine : l'âge minimum est de 6 ans.",
+      });
       expect(page.children[2]).toMatchObject({ id: zoe.id, alreadyRegistered: true, selectable: false });
       // The registration page has no use for the medical file.
       expect(JSON.stringify(page)).not.toContain("Arachides");
@@ -62,13 +78,17 @@ describe.each(ENGINES)("registration API on %s", (engine) => {
       const full = await insertActivity(t.db, { remainingSpots: 0 });
       const past = await insertActivity(t.db, { startDate: addDaysIso(today, -6), endDate: addDaysIso(today, -1) });
       expect((await get(`/api/activities/${full.id}/registration`, parent.cookie)).json().closedReason).toBe("Cette plaine est complète");
-      expect((await get(`/api/activities/${past.id}/registration`, parent.cookie)).json().closedReason).toBe("Cette plaine est déjà passée");
+      expect((await get(`/api/activities/${past.id}/registration`, parent.cookie)).json().closedReason).toBe(
+        "Cette plaine est déjà passée",
+      );
     });
 
     it("is for signed-in parents; an unknown plaine is a 404", async () => {
       const plaine = await insertActivity(t.db);
       expect((await get(`/api/activities/${plaine.id}/registration`)).statusCode).toBe(401);
-      expect((await get("/api/activities/00000000-0000-4000-8000-000000000000/registration", parent.cookie)).json().error.message).toBe("Plaine non trouvée");
+      expect((await get("/api/activities/00000000-0000-4000-8000-000000000000/registration", parent.cookie)).json().error.message).toBe(
+        "Plaine non trouvée",
+      );
     });
   });
 
@@ -76,10 +96,20 @@ describe.each(ENGINES)("registration API on %s", (engine) => {
     it("registers two children: server price with the family discount, one payment, places taken, a tampered amount ignored", async () => {
       const plaine = await insertActivity(t.db, { priceStandardCents: 8000, capacity: 10, remainingSpots: 10 });
       const [lea, tom] = await insertChildren(t.db, parent.id, [{ firstName: "Léa" }, { firstName: "Tom" }]);
-      const response = await registerChildren(plaine.id, [lea.id, tom.id], parent.cookie, { amount: 0.01, totalCents: 1, price: { total: 1 } });
+      const response = await registerChildren(plaine.id, [lea.id, tom.id], parent.cookie, {
+        amount: 0.01,
+        totalCents: 1,
+        price: { total: 1 },
+      });
       expect(response.statusCode).toBe(201);
       const result = response.json();
-      expect(result.price).toEqual({ unitPriceCents: 8000, childCount: 2, subtotalCents: 16000, discount: { label: "Réduction famille (2 enfants)", amountCents: 1000 }, totalCents: 15000 });
+      expect(result.price).toEqual({
+        unitPriceCents: 8000,
+        childCount: 2,
+        subtotalCents: 16000,
+        discount: { label: "Réduction famille (2 enfants)", amountCents: 1000 },
+        totalCents: 15000,
+      });
       expect(result.reference).toBe(result.registrationId.slice(-8));
       expect(result.redirectTo).toBe(`/bank-transfer/success?registration_id=${result.registrationId}`);
       expect(await remaining(plaine.id)).toBe(8);
@@ -94,10 +124,23 @@ describe.each(ENGINES)("registration API on %s", (engine) => {
 
     it("queues one confirmation in the same transaction: to the parent, copy to the mailbox, QR inline, no medical information", async () => {
       const plaine = await insertActivity(t.db, { title: "Les aventuriers" });
-      const child = await insertChild(t.db, parent.id, { firstName: "Nina", allergies: "Pollen de bouleau", medications: "Ventolin", doctorContact: "Dr Secret" });
+      const child = await insertChild(t.db, parent.id, {
+        firstName: "Nina",
+        allergies: "Pollen de bouleau",
+        medications: "Ventolin",
+        doctorContact: "Dr Secret",
+      });
       const result = (await registerChildren(plaine.id, [child.id])).json();
-      const [mail] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.dedupeKey, `confirmation:${result.paymentId}`));
-      expect(mail).toMatchObject({ kind: "registration-confirmation", toAddress: parent.email, ccAddress: "inscriptions@plaines-soleil.be", subject: "Confirmation d'inscription : Les aventuriers" });
+      const [mail] = await t.db
+        .select()
+        .from(emailOutbox)
+        .where(eq(emailOutbox.dedupeKey, `confirmation:${result.paymentId}`));
+      expect(mail).toMatchObject({
+        kind: "registration-confirmation",
+        toAddress: parent.email,
+        ccAddress: "inscriptions@plaines-soleil.be",
+        subject: "Confirmation d'inscription : Les aventuriers",
+      });
       const [payment] = await t.db.select().from(payments).where(eq(payments.id, result.paymentId));
       const communication = payment.structuredCommunication!;
       for (const body of [mail.text, mail.html]) {
@@ -111,7 +154,9 @@ describe.each(ENGINES)("registration API on %s", (engine) => {
         for (const secret of ["Pollen", "Ventolin", "Dr Secret"]) expect(body).not.toContain(secret);
       }
       expect(mail.html).toContain('src="cid:virement-qr@plaines"');
-      expect(mail.attachments).toEqual([{ filename: "virement-qr.png", cid: "virement-qr@plaines", qrText: expect.stringContaining(`\n${communication}\n`) }]);
+      expect(mail.attachments).toEqual([
+        { filename: "virement-qr.png", cid: "virement-qr@plaines", qrText: expect.stringContaining(`\n${communication}\n`) },
+      ]);
     });
 
     it.each([
@@ -185,7 +230,16 @@ describe.each(ENGINES)("registration API on %s", (engine) => {
       expect(response.statusCode).toBe(404);
       expect(response.json().error.message).toBe("Enfant non trouvé");
       expect((await registerChildren("00000000-0000-4000-8000-000000000000", [mine.id])).json().error.message).toBe("Plaine non trouvée");
-      expect((await post("/api/registrations", { activityId: plaine.id, childIds: [mine.id], paymentMethod: "bank_transfer", acceptTerms: true })).statusCode).toBe(401);
+      expect(
+        (
+          await post("/api/registrations", {
+            activityId: plaine.id,
+            childIds: [mine.id],
+            paymentMethod: "bank_transfer",
+            acceptTerms: true,
+          })
+        ).statusCode,
+      ).toBe(401);
       expect(await remaining(plaine.id)).toBe(30);
     });
   });
@@ -197,23 +251,42 @@ describe.each(ENGINES)("registration API on %s", (engine) => {
     beforeAll(async () => {
       plaine = await insertActivity(t.db, { title: "Suivi", priceStandardCents: 9000 });
       const kids = await insertChildren(t.db, parent.id, [{ firstName: "Anna" }, { firstName: "Bob" }, { firstName: "Chloé" }]);
-      result = (await registerChildren(plaine.id, kids.map((kid) => kid.id))).json();
+      result = (
+        await registerChildren(
+          plaine.id,
+          kids.map((kid) => kid.id),
+        )
+      ).json();
     });
 
     it("shows the bank transfer to its owner and to admins: amount, IBAN, BIC, beneficiary, communication, QR", async () => {
       const response = await get(`/api/registrations/${result.registrationId}/bank-transfer`, parent.cookie);
       expect(response.statusCode).toBe(200);
       const body = response.json();
-      expect(body.registration).toMatchObject({ id: result.registrationId, reference: result.registrationId.slice(-8), statusLabel: "En attente" });
+      expect(body.registration).toMatchObject({
+        id: result.registrationId,
+        reference: result.registrationId.slice(-8),
+        statusLabel: "En attente",
+      });
       expect(body.activity).toMatchObject({ id: plaine.id, title: "Suivi" });
       expect(body.children.map((c: { firstName: string }) => c.firstName)).toEqual(["Anna", "Bob", "Chloé"]);
       expect(body.payment).toMatchObject({ method: "bank_transfer", status: "pending", amountCents: 25000 });
-      expect(body.bankTransfer).toMatchObject({ amountCents: 25000, iban: "BE68 5390 0754 7034", bic: "TRIOBEBB", beneficiary: "Plaines Soleil ASBL", qrCodeUrl: `/api/registrations/${result.registrationId}/qr.png` });
+      expect(body.bankTransfer).toMatchObject({
+        amountCents: 25000,
+        iban: "BE68 5390 0754 7034",
+        bic: "TRIOBEBB",
+        beneficiary: "Plaines Soleil ASBL",
+        qrCodeUrl: `/api/registrations/${result.registrationId}/qr.png`,
+      });
       const digits = parseStructuredCommunication(body.bankTransfer.communication)!;
-      expect(body.bankTransfer.qrPayload).toBe(`BCD\n002\n1\nSCT\nTRIOBEBB\nPlaines Soleil ASBL\nBE68539007547034\nEUR250.00\n\n${digits}\n`);
+      expect(body.bankTransfer.qrPayload).toBe(
+        `BCD\n002\n1\nSCT\nTRIOBEBB\nPlaines Soleil ASBL\nBE68539007547034\nEUR250.00\n\n${digits}\n`,
+      );
       expect((await get(`/api/registrations/${result.registrationId}/bank-transfer`, admin.cookie)).statusCode).toBe(200);
       // Any registration of the submission leads to the same payment.
-      expect((await get(`/api/registrations/${result.registrationIds[2]}/bank-transfer`, parent.cookie)).json().bankTransfer.communication).toBe(body.bankTransfer.communication);
+      expect(
+        (await get(`/api/registrations/${result.registrationIds[2]}/bank-transfer`, parent.cookie)).json().bankTransfer.communication,
+      ).toBe(body.bankTransfer.communication);
     });
 
     it("draws the QR code as a PNG that decodes to the EPC payload", async () => {
@@ -226,12 +299,18 @@ describe.each(ENGINES)("registration API on %s", (engine) => {
 
     it("tells the success page where the confirmation e-mail stands", async () => {
       const url = `/api/registrations/${result.registrationId}/confirmation`;
-      const [mail] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.dedupeKey, `confirmation:${result.paymentId}`));
+      const [mail] = await t.db
+        .select()
+        .from(emailOutbox)
+        .where(eq(emailOutbox.dedupeKey, `confirmation:${result.paymentId}`));
       await t.db.update(emailOutbox).set({ status: "pending", sentAt: null }).where(eq(emailOutbox.id, mail.id));
       expect((await get(url, parent.cookie)).json()).toEqual({ state: "sending" });
       await t.db.update(emailOutbox).set({ status: "sent", sentAt: new Date() }).where(eq(emailOutbox.id, mail.id));
       expect((await get(url, parent.cookie)).json()).toEqual({ state: "sent" });
-      await t.db.update(emailOutbox).set({ sentAt: new Date(Date.now() - 10 * 60 * 1000) }).where(eq(emailOutbox.id, mail.id));
+      await t.db
+        .update(emailOutbox)
+        .set({ sentAt: new Date(Date.now() - 10 * 60 * 1000) })
+        .where(eq(emailOutbox.id, mail.id));
       expect((await get(url, parent.cookie)).json()).toEqual({ state: "already_sent" });
       await t.db.update(emailOutbox).set({ status: "failed", sentAt: null }).where(eq(emailOutbox.id, mail.id));
       expect((await get(url, parent.cookie)).json()).toEqual({ state: "error" });
@@ -248,8 +327,14 @@ describe.each(ENGINES)("registration API on %s", (engine) => {
       const cancel = await post(`/api/registrations/${result.registrationId}/cancel`, {}, other.cookie);
       expect(cancel.statusCode).toBe(404);
       expect((await post(`/api/registrations/${result.registrationId}/cancel`, {})).statusCode).toBe(401);
-      expect((await get("/api/registrations/not-an-id/bank-transfer", parent.cookie)).json().error.message).toBe("ID de l'inscription invalide");
-      expect((await get("/api/registrations", other.cookie)).json().groups.some((g: { activity: { id: string } }) => g.activity.id === plaine.id)).toBe(false);
+      expect((await get("/api/registrations/not-an-id/bank-transfer", parent.cookie)).json().error.message).toBe(
+        "ID de l'inscription invalide",
+      );
+      expect(
+        (await get("/api/registrations", other.cookie))
+          .json()
+          .groups.some((g: { activity: { id: string } }) => g.activity.id === plaine.id),
+      ).toBe(false);
     });
 
     it("lists the history grouped by plaine: one amount per payment, '-' on the other rows, instructions while unpaid", async () => {
@@ -258,23 +343,42 @@ describe.each(ENGINES)("registration API on %s", (engine) => {
       expect(group).toMatchObject({ count: 3, totalCents: 25000, childNames: ["Anna Dupont", "Bob Dupont", "Chloé Dupont"] });
       expect(group.totalLabel).toMatch(/^250,00\s€$/);
       const primary = group.registrations.find((r: { id: string }) => r.id === result.registrationId);
-      expect(primary).toMatchObject({ isPrimary: true, amountCents: 25000, statusLabel: "En attente", paymentStatusLabel: "En attente", paymentMethodLabel: "Virement bancaire", reference: result.registrationId.slice(-8), canCancel: true });
+      expect(primary).toMatchObject({
+        isPrimary: true,
+        amountCents: 25000,
+        statusLabel: "En attente",
+        paymentStatusLabel: "En attente",
+        paymentMethodLabel: "Virement bancaire",
+        reference: result.registrationId.slice(-8),
+        canCancel: true,
+      });
       const others = group.registrations.filter((r: { id: string }) => r.id !== result.registrationId);
-      expect(others.map((r: { amountCents: number | null; amountLabel: string }) => [r.amountCents, r.amountLabel])).toEqual([[null, "-"], [null, "-"]]);
+      expect(others.map((r: { amountCents: number | null; amountLabel: string }) => [r.amountCents, r.amountLabel])).toEqual([
+        [null, "-"],
+        [null, "-"],
+      ]);
       expect(group.payments).toHaveLength(1);
-      expect(group.payments[0]).toMatchObject({ amountCents: 25000, reference: result.registrationId.slice(-8), bankTransfer: { amountCents: 25000, iban: "BE68 5390 0754 7034" } });
+      expect(group.payments[0]).toMatchObject({
+        amountCents: 25000,
+        reference: result.registrationId.slice(-8),
+        bankTransfer: { amountCents: 25000, iban: "BE68 5390 0754 7034" },
+      });
       expect(JSON.stringify(groups)).not.toMatch(/"amountCents":1\b/);
     });
 
     it("lets the admin mark the payment paid: paid date recorded, no more instructions", async () => {
-      expect((await patch("/api/admin/registrations", { ids: [result.registrationId], paymentStatus: "paid" }, parent.cookie)).statusCode).toBe(403);
+      expect(
+        (await patch("/api/admin/registrations", { ids: [result.registrationId], paymentStatus: "paid" }, parent.cookie)).statusCode,
+      ).toBe(403);
       const response = await patch("/api/admin/registrations", { ids: [result.registrationId], paymentStatus: "paid" }, admin.cookie);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({ count: 1, paymentsChanged: 1, paymentStatus: "paid", paymentStatusLabel: "Payé" });
       const [payment] = await t.db.select().from(payments).where(eq(payments.id, result.paymentId));
       expect(payment.status).toBe("paid");
       expect(payment.paidAt).toBeInstanceOf(Date);
-      const group = (await get("/api/registrations", parent.cookie)).json().groups.find((g: { activity: { id: string } }) => g.activity.id === plaine.id);
+      const group = (await get("/api/registrations", parent.cookie))
+        .json()
+        .groups.find((g: { activity: { id: string } }) => g.activity.id === plaine.id);
       expect(group.payments[0]).toMatchObject({ statusLabel: "Payé", bankTransfer: null });
       expect(group.registrations[0].paymentStatusLabel).toBe("Payé");
     });
@@ -290,7 +394,9 @@ describe.each(ENGINES)("registration API on %s", (engine) => {
       const ok = await post(`/api/registrations/${a.registrationId}/cancel`, {}, parent.cookie);
       expect(ok.json()).toEqual({ registration: { id: a.registrationId, status: "cancelled", statusLabel: "Annulée" } });
       expect(await remaining(early.id)).toBe(30);
-      expect((await post(`/api/registrations/${a.registrationId}/cancel`, {}, parent.cookie)).json().error.message).toBe("Cette inscription est déjà annulée");
+      expect((await post(`/api/registrations/${a.registrationId}/cancel`, {}, parent.cookie)).json().error.message).toBe(
+        "Cette inscription est déjà annulée",
+      );
       const tooLate = await post(`/api/registrations/${b.registrationId}/cancel`, {}, parent.cookie);
       expect(tooLate.statusCode).toBe(409);
       expect(tooLate.json().error.message).toMatch(/^L'annulation n'est possible que jusqu'à 15 jours avant le début/);
@@ -298,10 +404,15 @@ describe.each(ENGINES)("registration API on %s", (engine) => {
     });
 
     it("prices an unpaid transfer again for the children still registered, at the price the parent was quoted", async () => {
-      const plaine = await insertActivity(t.db, { priceStandardCents: 8000, startDate: addDaysIso(today, 40), endDate: addDaysIso(today, 44) });
+      const plaine = await insertActivity(t.db, {
+        priceStandardCents: 8000,
+        startDate: addDaysIso(today, 40),
+        endDate: addDaysIso(today, 44),
+      });
       const [a, b, c] = await insertChildren(t.db, parent.id, [{}, {}, {}]);
       const result = (await registerChildren(plaine.id, [a.id, b.id, c.id])).json();
-      const amount = async () => (await t.db.select({ n: payments.amountCents }).from(payments).where(eq(payments.id, result.paymentId)))[0].n;
+      const amount = async () =>
+        (await t.db.select({ n: payments.amountCents }).from(payments).where(eq(payments.id, result.paymentId)))[0].n;
       expect(await amount()).toBe(22000);
       // The plaine's price changes afterwards: the family keeps the price it registered at.
       await t.db.update(activities).set({ priceStandardCents: 9900 }).where(eq(activities.id, plaine.id));
@@ -310,7 +421,9 @@ describe.each(ENGINES)("registration API on %s", (engine) => {
       expect(await amount()).toBe(15000); // 2 × 80 € − 10 €
       const page = (await get(`/api/registrations/${result.registrationId}/bank-transfer`, parent.cookie)).json();
       expect(page.bankTransfer.amountCents).toBe(15000);
-      expect(decodeQrPng((await get(`/api/registrations/${result.registrationId}/qr.png`, parent.cookie)).rawPayload)).toContain("EUR150.00");
+      expect(decodeQrPng((await get(`/api/registrations/${result.registrationId}/qr.png`, parent.cookie)).rawPayload)).toContain(
+        "EUR150.00",
+      );
 
       // The primary registration cancelled: its sibling still owes one child's price.
       await post(`/api/registrations/${result.registrationId}/cancel`, {}, parent.cookie);
@@ -322,7 +435,9 @@ describe.each(ENGINES)("registration API on %s", (engine) => {
       // All cancelled: nothing left to pay, no instructions.
       await patch("/api/admin/registrations", { ids: [result.registrationIds[1]], status: "cancelled" }, admin.cookie);
       expect(await amount()).toBe(0);
-      const after = (await get("/api/registrations", parent.cookie)).json().groups.find((g: { activity: { id: string } }) => g.activity.id === plaine.id);
+      const after = (await get("/api/registrations", parent.cookie))
+        .json()
+        .groups.find((g: { activity: { id: string } }) => g.activity.id === plaine.id);
       expect(after.payments[0]).toMatchObject({ amountCents: 0, bankTransfer: null });
 
       // Brought back by the admin: its price is due again. A received payment is never re-priced.
@@ -347,7 +462,10 @@ describe.each(ENGINES)("registration API on %s", (engine) => {
       expect(restore.statusCode).toBe(409);
       expect(restore.json().error.message).toBe("Cette plaine est complète");
       expect(await remaining(plaine.id)).toBe(1);
-      expect((await patch("/api/admin/registrations", { ids: [first.registrationIds[0]], status: "confirmed" }, admin.cookie)).json().registrationsChanged).toBe(1);
+      expect(
+        (await patch("/api/admin/registrations", { ids: [first.registrationIds[0]], status: "confirmed" }, admin.cookie)).json()
+          .registrationsChanged,
+      ).toBe(1);
       expect(await remaining(plaine.id)).toBe(0);
     });
 
@@ -364,13 +482,22 @@ describe.each(ENGINES)("registration API on %s", (engine) => {
     });
 
     it("validates the admin's change", async () => {
-      const unknown = await patch("/api/admin/registrations", { ids: ["00000000-0000-4000-8000-000000000000"], status: "cancelled" }, admin.cookie);
+      const unknown = await patch(
+        "/api/admin/registrations",
+        { ids: ["00000000-0000-4000-8000-000000000000"], status: "cancelled" },
+        admin.cookie,
+      );
       expect(unknown.statusCode).toBe(404);
       expect(unknown.json().error.message).toBe("Inscription non trouvée");
-      expect((await patch("/api/admin/registrations", { ids: [] }, admin.cookie)).json().error.message).toBe("Sélectionnez au moins une inscription");
+      expect((await patch("/api/admin/registrations", { ids: [] }, admin.cookie)).json().error.message).toBe(
+        "Sélectionnez au moins une inscription",
+      );
       const noStatus = await patch("/api/admin/registrations", { ids: ["00000000-0000-4000-8000-000000000000"] }, admin.cookie);
       expect(noStatus.json().error.message).toBe("Indiquez le statut à modifier");
-      expect((await patch("/api/admin/registrations", { ids: ["00000000-0000-4000-8000-000000000000"], status: "lost" }, admin.cookie)).json().error.message).toBe("Statut d'inscription inconnu");
+      expect(
+        (await patch("/api/admin/registrations", { ids: ["00000000-0000-4000-8000-000000000000"], status: "lost" }, admin.cookie)).json()
+          .error.message,
+      ).toBe("Statut d'inscription inconnu");
     });
 
     it("gives the admin every registration with the parent's contact, by start date", async () => {
@@ -378,7 +505,9 @@ describe.each(ENGINES)("registration API on %s", (engine) => {
       const { groups } = (await get("/api/admin/registrations", admin.cookie)).json();
       const starts = groups.map((g: { activity: { startDate: string } }) => g.activity.startDate);
       expect(starts).toEqual([...starts].sort());
-      const row = groups.flatMap((g: { registrations: object[] }) => g.registrations).find((r: { parent: { id: string } }) => r.parent.id === other.id);
+      const row = groups
+        .flatMap((g: { registrations: object[] }) => g.registrations)
+        .find((r: { parent: { id: string } }) => r.parent.id === other.id);
       expect(row.parent).toMatchObject({ firstName: "Sam", lastName: "Peeters", email: other.email });
     });
   });

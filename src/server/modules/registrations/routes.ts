@@ -33,7 +33,12 @@ export function registrationRoutes(app: FastifyInstance, context: AppContext) {
     neverCache(reply);
     const user = await requireUser(context, request);
     const input = parseInput(registrationSchema, request.body ?? {});
-    const result = await register({ db: context.db, config: context.config, mailer: context.mailer, providers }, user, input, brusselsToday());
+    const result = await register(
+      { db: context.db, config: context.config, mailer: context.mailer, providers },
+      user,
+      input,
+      brusselsToday(),
+    );
     // The mail was queued inside the transaction: wake the worker now that it is committed.
     context.mailer.deliverSoon();
     context.publicCache.clear();

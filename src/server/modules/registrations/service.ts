@@ -33,7 +33,12 @@ function instructionsOf(submission: Submission, providers: PaymentProviders): Ba
 }
 
 /** What /bank-transfer/success shows: the plaine, the children, the amount and how to pay it. */
-export async function getBankTransfer(db: Db, viewer: Viewer, registrationId: string, providers: PaymentProviders): Promise<BankTransferPage> {
+export async function getBankTransfer(
+  db: Db,
+  viewer: Viewer,
+  registrationId: string,
+  providers: PaymentProviders,
+): Promise<BankTransferPage> {
   const submission = await loadSubmission(db, viewer, registrationId);
   const { registration, payment, activity } = submission;
   return {
@@ -45,7 +50,13 @@ export async function getBankTransfer(db: Db, viewer: Viewer, registrationId: st
     },
     activity: { id: activity.id, title: activity.title, startDate: activity.startDate, endDate: activity.endDate },
     children: submission.siblings.map((child) => ({ firstName: child.firstName, lastName: child.lastName })),
-    payment: { id: payment.id, method: payment.method, status: payment.status, statusLabel: PAYMENT_STATUS_LABELS[payment.status], amountCents: payment.amountCents },
+    payment: {
+      id: payment.id,
+      method: payment.method,
+      status: payment.status,
+      statusLabel: PAYMENT_STATUS_LABELS[payment.status],
+      amountCents: payment.amountCents,
+    },
     bankTransfer: instructionsOf(submission, providers),
   };
 }
@@ -67,7 +78,8 @@ export async function cancelByParent(db: Db, parent: CurrentUser, registrationId
   return db.transaction(async (tx) => {
     const { registration, activity } = await loadSubmission(tx, { id: parent.id, isAdmin: false }, registrationId);
     if (registration.status === "cancelled") throw new HttpError("CONFLICT", "Cette inscription est déjà annulée");
-    if (!canParentCancel({ status: registration.status, startDate: activity.startDate }, today)) throw new HttpError("CONFLICT", CANCELLATION_TOO_LATE);
+    if (!canParentCancel({ status: registration.status, startDate: activity.startDate }, today))
+      throw new HttpError("CONFLICT", CANCELLATION_TOO_LATE);
     await setRegistrationStatus(tx, [registration.id], "cancelled");
     return { registration: { id: registration.id, status: "cancelled" as const, statusLabel: REGISTRATION_STATUS_LABELS.cancelled } };
   });
@@ -85,7 +97,9 @@ export async function updateByAdmin(db: Db, update: AdminRegistrationUpdate) {
       registrationsChanged,
       paymentsChanged,
       ...(update.status ? { status: update.status, statusLabel: REGISTRATION_STATUS_LABELS[update.status] } : {}),
-      ...(update.paymentStatus ? { paymentStatus: update.paymentStatus, paymentStatusLabel: PAYMENT_STATUS_LABELS[update.paymentStatus] } : {}),
+      ...(update.paymentStatus
+        ? { paymentStatus: update.paymentStatus, paymentStatusLabel: PAYMENT_STATUS_LABELS[update.paymentStatus] }
+        : {}),
     };
   });
 }

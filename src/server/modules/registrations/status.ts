@@ -1,11 +1,6 @@
 import { and, asc, count, eq, gte, inArray, ne, notInArray, sql } from "drizzle-orm";
 import { priceRegistration } from "../../../domain/pricing.ts";
-import {
-  ACTIVITY_FULL,
-  alreadyRegisteredMessage,
-  type PaymentStatus,
-  type RegistrationStatus,
-} from "../../../domain/registration.ts";
+import { ACTIVITY_FULL, alreadyRegisteredMessage, type PaymentStatus, type RegistrationStatus } from "../../../domain/registration.ts";
 import type { Db } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import { activities, children, payments, registrations } from "../../db/schema.ts";
@@ -24,7 +19,12 @@ export async function setRegistrationStatus(tx: Db, ids: string[], status: Regis
   const targets = await tx.select({ activityId: registrations.activityId }).from(registrations).where(inArray(registrations.id, ids));
   const activityIds = [...new Set(targets.map((row) => row.activityId))].sort();
   if (activityIds.length === 0) return 0;
-  await tx.select({ id: activities.id }).from(activities).where(inArray(activities.id, activityIds)).orderBy(asc(activities.id)).for("update");
+  await tx
+    .select({ id: activities.id })
+    .from(activities)
+    .where(inArray(activities.id, activityIds))
+    .orderBy(asc(activities.id))
+    .for("update");
 
   const current = await tx
     .select({ id: registrations.id, status: registrations.status, activityId: registrations.activityId, childId: registrations.childId })
@@ -58,7 +58,15 @@ export async function setRegistrationStatus(tx: Db, ids: string[], status: Regis
   try {
     // A savepoint: on PostgreSQL a refused row would otherwise leave the transaction unusable.
     await tx.transaction(async (sp) => {
-      await sp.update(registrations).set({ status, updatedAt: new Date() }).where(inArray(registrations.id, changing.map((row) => row.id)));
+      await sp
+        .update(registrations)
+        .set({ status, updatedAt: new Date() })
+        .where(
+          inArray(
+            registrations.id,
+            changing.map((row) => row.id),
+          ),
+        );
     });
   } catch (error) {
     if (!isUniqueViolation(error, "registrations_one_live_per_child")) throw error;
@@ -70,7 +78,10 @@ export async function setRegistrationStatus(tx: Db, ids: string[], status: Regis
       .innerJoin(children, eq(children.id, registrations.childId))
       .where(
         and(
-          inArray(registrations.childId, changing.map((row) => row.childId)),
+          inArray(
+            registrations.childId,
+            changing.map((row) => row.childId),
+          ),
           ne(registrations.status, "cancelled"),
           notInArray(registrations.id, changingIds),
         ),
@@ -78,7 +89,10 @@ export async function setRegistrationStatus(tx: Db, ids: string[], status: Regis
       .limit(1);
     throw new HttpError("CONFLICT", alreadyRegisteredMessage(child));
   }
-  await repriceUnpaidPayments(tx, changing.map((row) => row.id));
+  await repriceUnpaidPayments(
+    tx,
+    changing.map((row) => row.id),
+  );
   return changing.length;
 }
 
@@ -100,7 +114,8 @@ async function repriceUnpaidPayments(tx: Db, registrationIds: string[]): Promise
       .from(registrations)
       .where(and(eq(registrations.paymentId, payment.id), ne(registrations.status, "cancelled")));
     const amountCents = priceRegistration(payment.unitPriceCents, live).totalCents;
-    if (amountCents !== payment.amountCents) await tx.update(payments).set({ amountCents, updatedAt: new Date() }).where(eq(payments.id, payment.id));
+    if (amountCents !== payment.amountCents)
+      await tx.update(payments).set({ amountCents, updatedAt: new Date() }).where(eq(payments.id, payment.id));
   }
 }
 

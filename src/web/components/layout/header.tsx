@@ -67,7 +67,11 @@ export function Header() {
             ))}
             {user && (
               <li>
-                <button type="button" onClick={handleLogout} className={buttonClasses({ variant: "outline", size: "sm", className: "ml-2" })}>
+                <button
+                  type="button"
+                  onClick={handleLogout}
+                  className={buttonClasses({ variant: "outline", size: "sm", className: "ml-2" })}
+                >
                   <LogOut aria-hidden="true" className="size-4" />
                   {LOGOUT_LABEL}
                 </button>

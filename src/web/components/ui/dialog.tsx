@@ -90,7 +90,17 @@ export interface ConfirmDialogProps {
 }
 
 /** "Are you sure?" before something that cannot be undone; the safe choice comes first and has the focus. */
-export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel = "Annuler", pendingLabel, pending = false, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  cancelLabel = "Annuler",
+  pendingLabel,
+  pending = false,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   return (
     <Dialog open={open} title={title} onClose={() => !pending && onCancel()}>
       <div className="space-y-3 text-sm leading-relaxed text-ink">{children}</div>

@@ -34,7 +34,15 @@ export function useFieldWiring({ id, error, hint, markRequired, describedBy }: O
 }
 
 /** Label above, help and error below: the frame shared by every form control. */
-export function FieldFrame({ inputId, label, error, hint, markRequired, className, children }: FieldTexts & { inputId: string; className?: string; children: ReactNode }) {
+export function FieldFrame({
+  inputId,
+  label,
+  error,
+  hint,
+  markRequired,
+  className,
+  children,
+}: FieldTexts & { inputId: string; className?: string; children: ReactNode }) {
   return (
     <div className={cn("flex flex-col gap-1.5", className)}>
       <label htmlFor={inputId} className="text-sm font-medium text-ink">

@@ -40,15 +40,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [queryClient],
   );
 
-  const refresh = useCallback(
-    async (): Promise<CurrentUser | null> => {
-      // Nothing cached for a previous visitor may show to the one who just signed in.
-      queryClient.removeQueries({ predicate: (query) => !KEPT_QUERY_ROOTS.has(String(query.queryKey[0])) });
-      loggedOut.current = false;
-      return queryClient.fetchQuery({ ...meQueryOptions(), staleTime: 0 });
-    },
-    [queryClient],
-  );
+  const refresh = useCallback(async (): Promise<CurrentUser | null> => {
+    // Nothing cached for a previous visitor may show to the one who just signed in.
+    queryClient.removeQueries({ predicate: (query) => !KEPT_QUERY_ROOTS.has(String(query.queryKey[0])) });
+    loggedOut.current = false;
+    return queryClient.fetchQuery({ ...meQueryOptions(), staleTime: 0 });
+  }, [queryClient]);
 
   const logout = useCallback(async () => {
     try {

@@ -1,7 +1,5 @@
 /** What the login page says when a verification link brings someone there. */
-export type VerificationNotice =
-  | { kind: "verified"; message: string }
-  | { kind: "invalid-link"; message: string };
+export type VerificationNotice = { kind: "verified"; message: string } | { kind: "invalid-link"; message: string };
 
 export const EMAIL_VERIFIED_MESSAGE = "Votre adresse e-mail est confirmée. Vous pouvez vous connecter.";
 export const VERIFICATION_LINK_EXPIRED_MESSAGE =
@@ -16,7 +14,10 @@ export const VERIFICATION_LINK_INVALID_MESSAGE =
 export function verificationNotice(params: URLSearchParams): VerificationNotice | null {
   const error = params.get("error");
   if (error !== null) {
-    return { kind: "invalid-link", message: error === "TOKEN_EXPIRED" ? VERIFICATION_LINK_EXPIRED_MESSAGE : VERIFICATION_LINK_INVALID_MESSAGE };
+    return {
+      kind: "invalid-link",
+      message: error === "TOKEN_EXPIRED" ? VERIFICATION_LINK_EXPIRED_MESSAGE : VERIFICATION_LINK_INVALID_MESSAGE,
+    };
   }
   if (params.get("verified") === "1") return { kind: "verified", message: EMAIL_VERIFIED_MESSAGE };
   return null;

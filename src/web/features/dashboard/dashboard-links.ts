@@ -8,6 +8,16 @@ export const BACK_TO_DASHBOARD = { to: DASHBOARD_PATH, label: "Retour à mon esp
 /** The parent's three areas, in the order of the tiles. */
 export const DASHBOARD_TILES = [
   { to: "/dashboard/profile", title: "Mon profil", description: "Vos coordonnées : nom, téléphone et adresse.", Icon: UserRound },
-  { to: "/dashboard/children", title: "Mes enfants", description: "Les fiches de vos enfants et leurs informations médicales.", Icon: Baby },
-  { to: "/dashboard/registrations", title: "Mes inscriptions", description: "L'historique de vos inscriptions aux plaines.", Icon: ClipboardList },
+  {
+    to: "/dashboard/children",
+    title: "Mes enfants",
+    description: "Les fiches de vos enfants et leurs informations médicales.",
+    Icon: Baby,
+  },
+  {
+    to: "/dashboard/registrations",
+    title: "Mes inscriptions",
+    description: "L'historique de vos inscriptions aux plaines.",
+    Icon: ClipboardList,
+  },
 ];

@@ -11,7 +11,15 @@ export interface ProfileFormValues {
   addressCountry: string;
 }
 
-export const PROFILE_FORM_FIELDS = ["firstName", "lastName", "phone", "addressStreet", "addressPostalCode", "addressCity", "addressCountry"] as const;
+export const PROFILE_FORM_FIELDS = [
+  "firstName",
+  "lastName",
+  "phone",
+  "addressStreet",
+  "addressPostalCode",
+  "addressCity",
+  "addressCountry",
+] as const;
 
 /** Inputs cannot show null: missing optional values become "" (profileSchema turns them back into null). */
 export function profileFormValues(profile: Profile): ProfileFormValues {

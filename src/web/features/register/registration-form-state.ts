@@ -26,7 +26,11 @@ export function cleanSelection(selected: ReadonlySet<string>, children: Registra
 }
 
 /** The form's checks before sending, with the spec's messages; an empty object means "send it". */
-export function validateRegistrationForm(selected: ReadonlySet<string>, children: RegistrationPageChild[], acceptTerms: boolean): RegistrationFormErrors {
+export function validateRegistrationForm(
+  selected: ReadonlySet<string>,
+  children: RegistrationPageChild[],
+  acceptTerms: boolean,
+): RegistrationFormErrors {
   const errors: RegistrationFormErrors = {};
   if (selected.size === 0) errors.children = SELECT_AT_LEAST_ONE_CHILD;
   else if (cleanSelection(selected, children).length === 0) errors.children = NO_AVAILABLE_CHILD;

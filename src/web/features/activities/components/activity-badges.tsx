@@ -1,5 +1,4 @@
-import type { Activity } from "../../../../domain/activity.ts";
-import { isFull } from "../../../../domain/activity.ts";
+import { type Activity, isFull } from "../../../../domain/activity.ts";
 import { Badge } from "../../../components/ui/badge.tsx";
 
 export const FULL_LABEL = "Complet";

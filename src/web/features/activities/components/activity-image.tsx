@@ -14,7 +14,10 @@ interface ActivityImageProps {
 export function ActivityImage({ url, title, sizes, priority, className }: ActivityImageProps) {
   if (!url) {
     return (
-      <div aria-hidden="true" className={cn("grid aspect-video place-items-center bg-gradient-to-br from-brand-100 to-amber-100", className)}>
+      <div
+        aria-hidden="true"
+        className={cn("grid aspect-video place-items-center bg-gradient-to-br from-brand-100 to-amber-100", className)}
+      >
         <Sun className="size-12 text-brand-700" />
       </div>
     );

@@ -22,7 +22,10 @@ export function ActivityRow({ activity }: { activity: Activity }) {
         <div className="space-y-3">
           <div className="flex flex-wrap items-center gap-2">
             <h2 className="text-lg font-bold text-ink sm:text-xl">
-              <Link to={`/activities/${activity.id}`} className="after:absolute after:inset-0 after:content-[''] group-hover:text-brand-800">
+              <Link
+                to={`/activities/${activity.id}`}
+                className="after:absolute after:inset-0 after:content-[''] group-hover:text-brand-800"
+              >
                 {activity.title}
               </Link>
             </h2>

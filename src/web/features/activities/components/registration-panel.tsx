@@ -1,7 +1,6 @@
 import Ban from "lucide-react/icons/ban";
 import { Link } from "react-router";
-import type { Activity } from "../../../../domain/activity.ts";
-import { isArchived, isFull } from "../../../../domain/activity.ts";
+import { type Activity, isArchived, isFull } from "../../../../domain/activity.ts";
 import { formatAgeRange } from "../../../../domain/age.ts";
 import { brusselsToday } from "../../../../domain/dates.ts";
 import { formatEuros } from "../../../../domain/money.ts";
@@ -51,10 +50,7 @@ export function RegistrationPanel({ activity }: { activity: Activity }) {
             <p className="text-sm">Il n'y a plus de place disponible pour cette plaine.</p>
           </div>
         ) : (
-          <Link
-            to={user ? registerPath : loginPath(registerPath)}
-            className={buttonClasses({ size: "lg", className: "w-full" })}
-          >
+          <Link to={user ? registerPath : loginPath(registerPath)} className={buttonClasses({ size: "lg", className: "w-full" })}>
             {REGISTER_LABEL}
           </Link>
         )}

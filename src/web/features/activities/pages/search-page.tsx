@@ -24,7 +24,12 @@ export function SearchPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = filtersFromUrl(searchParams);
   const hasFilters = Object.keys(filters).length > 0;
-  const { data: activities, error, isPending, isPlaceholderData } = useQuery({
+  const {
+    data: activities,
+    error,
+    isPending,
+    isPlaceholderData,
+  } = useQuery({
     ...activitiesQueryOptions({ scope: "active", ...filters }),
     // While new filters load, the previous results stay (dimmed) instead of flashing skeletons.
     placeholderData: keepPreviousData,

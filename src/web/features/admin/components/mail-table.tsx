@@ -31,14 +31,30 @@ export function MailTable({ mails }: { mails: OutboxMail[] }) {
       <table className="w-full min-w-[56rem] text-left text-sm">
         <thead className="border-b border-slate-200 bg-slate-50 text-xs tracking-wide text-muted uppercase">
           <tr>
-            <th scope="col" className="px-5 py-3 font-semibold sm:px-6">Créé le</th>
-            <th scope="col" className="px-3 py-3 font-semibold">Type</th>
-            <th scope="col" className="px-3 py-3 font-semibold">Destinataire</th>
-            <th scope="col" className="px-3 py-3 font-semibold">Objet</th>
-            <th scope="col" className="px-3 py-3 font-semibold">État</th>
-            <th scope="col" className="px-3 py-3 text-right font-semibold">Tentatives</th>
-            <th scope="col" className="px-3 py-3 font-semibold">Envoi</th>
-            <th scope="col" className="px-5 py-3 font-semibold sm:px-6">Dernière erreur</th>
+            <th scope="col" className="px-5 py-3 font-semibold sm:px-6">
+              Créé le
+            </th>
+            <th scope="col" className="px-3 py-3 font-semibold">
+              Type
+            </th>
+            <th scope="col" className="px-3 py-3 font-semibold">
+              Destinataire
+            </th>
+            <th scope="col" className="px-3 py-3 font-semibold">
+              Objet
+            </th>
+            <th scope="col" className="px-3 py-3 font-semibold">
+              État
+            </th>
+            <th scope="col" className="px-3 py-3 text-right font-semibold">
+              Tentatives
+            </th>
+            <th scope="col" className="px-3 py-3 font-semibold">
+              Envoi
+            </th>
+            <th scope="col" className="px-5 py-3 font-semibold sm:px-6">
+              Dernière erreur
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">

@@ -21,9 +21,7 @@ export function SystemInfo({ outbox }: { outbox: OutboxView }) {
       </div>
       <div className="space-y-1">
         <dt className="font-medium text-muted">E-mails récents</dt>
-        <dd className="text-ink">
-          {STATES.map((state) => `${MAIL_STATUS_LABELS[state]} : ${counts[state]}`).join(" · ")}
-        </dd>
+        <dd className="text-ink">{STATES.map((state) => `${MAIL_STATUS_LABELS[state]} : ${counts[state]}`).join(" · ")}</dd>
       </div>
     </dl>
   );

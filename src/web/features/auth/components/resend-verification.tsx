@@ -42,7 +42,12 @@ export function ResendVerificationForm() {
   const { register, handleSubmit, formState } = useForm({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: "" } });
 
   return (
-    <form noValidate onSubmit={handleSubmit(({ email }) => resend.mutate(email))} className="space-y-3" aria-label="Recevoir un nouveau lien de confirmation">
+    <form
+      noValidate
+      onSubmit={handleSubmit(({ email }) => resend.mutate(email))}
+      className="space-y-3"
+      aria-label="Recevoir un nouveau lien de confirmation"
+    >
       <EmailField id="resend-email" error={formState.errors.email?.message} {...register("email")} />
       <Button type="submit" variant="outline" className={`w-full ${WRAPPING}`} disabled={resend.isPending}>
         <Send aria-hidden="true" className="size-4 shrink-0" />

@@ -16,7 +16,9 @@ export function SignUpConfirmation({ email }: { email: string }) {
           Votre compte est créé. Nous avons envoyé un lien de confirmation à <strong className="break-all">{email}</strong>.
         </p>
         <p>Cliquez sur ce lien pour activer votre compte, puis connectez-vous.</p>
-        <p className="text-muted">Vous ne trouvez pas le message ? Vérifiez vos courriers indésirables (spam), ou demandez un nouveau lien.</p>
+        <p className="text-muted">
+          Vous ne trouvez pas le message ? Vérifiez vos courriers indésirables (spam), ou demandez un nouveau lien.
+        </p>
       </div>
       <div className="flex flex-col gap-3">
         <ResendVerificationButton email={email} />

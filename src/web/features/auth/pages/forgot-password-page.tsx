@@ -29,8 +29,8 @@ export function ForgotPasswordPage() {
         <div className="space-y-4 text-ink" role="status">
           <MailCheck aria-hidden="true" className="size-10 text-brand-700" />
           <p>
-            Si un compte existe pour <strong className="break-all">{request.variables.email}</strong>, vous allez recevoir un e-mail avec un lien
-            pour choisir un nouveau mot de passe.
+            Si un compte existe pour <strong className="break-all">{request.variables.email}</strong>, vous allez recevoir un e-mail avec un
+            lien pour choisir un nouveau mot de passe.
           </p>
           <p>Ce lien expire dans {LIFETIME_TEXT} et ne peut servir qu'une fois.</p>
           <p className="text-muted">Vous ne trouvez pas le message ? Vérifiez vos courriers indésirables (spam).</p>

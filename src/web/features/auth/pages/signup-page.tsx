@@ -68,8 +68,20 @@ export function SignupPage() {
           <Alert tone="error">{failure instanceof Error && failure.message ? failure.message : GENERIC_ERROR_MESSAGE}</Alert>
         )}
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField id="signup-first-name" label="Prénom" autoComplete="given-name" error={formState.errors.firstName?.message} {...register("firstName")} />
-          <TextField id="signup-last-name" label="Nom" autoComplete="family-name" error={formState.errors.lastName?.message} {...register("lastName")} />
+          <TextField
+            id="signup-first-name"
+            label="Prénom"
+            autoComplete="given-name"
+            error={formState.errors.firstName?.message}
+            {...register("firstName")}
+          />
+          <TextField
+            id="signup-last-name"
+            label="Nom"
+            autoComplete="family-name"
+            error={formState.errors.lastName?.message}
+            {...register("lastName")}
+          />
         </div>
         <EmailField id="signup-email" error={formState.errors.email?.message} {...register("email")} />
         <PasswordField

@@ -51,7 +51,12 @@ export function ChildrenPage() {
       {children.isPending ? (
         <ChildrenListSkeleton />
       ) : !children.data ? (
-        <LoadError title={CHILDREN_LOAD_ERROR_MESSAGE} error={children.error} retrying={children.isFetching} onRetry={() => void children.refetch()} />
+        <LoadError
+          title={CHILDREN_LOAD_ERROR_MESSAGE}
+          error={children.error}
+          retrying={children.isFetching}
+          onRetry={() => void children.refetch()}
+        />
       ) : children.data.length === 0 ? (
         <ChildrenEmptyState onAdd={openAdd} />
       ) : (

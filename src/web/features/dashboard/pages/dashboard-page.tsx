@@ -13,7 +13,9 @@ export function DashboardPage() {
     <Container className="py-10 sm:py-12">
       <header className="mb-8 space-y-2">
         <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">{DASHBOARD_TITLE}</h1>
-        <p className="text-muted">{user ? `Bonjour ${user.firstName} ! ` : ""}Gérez votre profil, vos enfants et leurs inscriptions aux plaines.</p>
+        <p className="text-muted">
+          {user ? `Bonjour ${user.firstName} ! ` : ""}Gérez votre profil, vos enfants et leurs inscriptions aux plaines.
+        </p>
       </header>
       <NavTileGrid label={DASHBOARD_TITLE} tiles={DASHBOARD_TILES} />
     </Container>

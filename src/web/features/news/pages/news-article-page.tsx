@@ -59,7 +59,10 @@ export function NewsArticlePage() {
 
   return (
     <Container className="max-w-3xl py-6 sm:py-10">
-      <Link to="/actualites" className="mb-6 inline-flex items-center gap-2 rounded font-semibold text-brand-800 underline-offset-4 hover:underline">
+      <Link
+        to="/actualites"
+        className="mb-6 inline-flex items-center gap-2 rounded font-semibold text-brand-800 underline-offset-4 hover:underline"
+      >
         <ArrowLeft aria-hidden="true" className="size-4" />
         Toutes les actualités
       </Link>

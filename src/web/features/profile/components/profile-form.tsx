@@ -69,14 +69,42 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           hint="L'adresse e-mail de votre compte ne peut pas être modifiée."
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField id="profile-first-name" label="Prénom" autoComplete="given-name" markRequired error={errors.firstName?.message} {...register("firstName")} />
-          <TextField id="profile-last-name" label="Nom" autoComplete="family-name" markRequired error={errors.lastName?.message} {...register("lastName")} />
+          <TextField
+            id="profile-first-name"
+            label="Prénom"
+            autoComplete="given-name"
+            markRequired
+            error={errors.firstName?.message}
+            {...register("firstName")}
+          />
+          <TextField
+            id="profile-last-name"
+            label="Nom"
+            autoComplete="family-name"
+            markRequired
+            error={errors.lastName?.message}
+            {...register("lastName")}
+          />
         </div>
-        <TextField id="profile-phone" label="Téléphone" type="tel" autoComplete="tel" placeholder="Ex. : 0470 12 34 56" error={errors.phone?.message} {...register("phone")} />
+        <TextField
+          id="profile-phone"
+          label="Téléphone"
+          type="tel"
+          autoComplete="tel"
+          placeholder="Ex. : 0470 12 34 56"
+          error={errors.phone?.message}
+          {...register("phone")}
+        />
       </Section>
 
       <Section title="Adresse">
-        <TextField id="profile-street" label="Rue et numéro" autoComplete="street-address" error={errors.addressStreet?.message} {...register("addressStreet")} />
+        <TextField
+          id="profile-street"
+          label="Rue et numéro"
+          autoComplete="street-address"
+          error={errors.addressStreet?.message}
+          {...register("addressStreet")}
+        />
         <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
           <TextField
             id="profile-postal-code"
@@ -86,9 +114,21 @@ export function ProfileForm({ profile }: { profile: Profile }) {
             error={errors.addressPostalCode?.message}
             {...register("addressPostalCode")}
           />
-          <TextField id="profile-city" label="Ville" autoComplete="address-level2" error={errors.addressCity?.message} {...register("addressCity")} />
+          <TextField
+            id="profile-city"
+            label="Ville"
+            autoComplete="address-level2"
+            error={errors.addressCity?.message}
+            {...register("addressCity")}
+          />
         </div>
-        <TextField id="profile-country" label="Pays" autoComplete="country-name" error={errors.addressCountry?.message} {...register("addressCountry")} />
+        <TextField
+          id="profile-country"
+          label="Pays"
+          autoComplete="country-name"
+          error={errors.addressCountry?.message}
+          {...register("addressCountry")}
+        />
       </Section>
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

@@ -42,7 +42,12 @@ export function ProfilePage() {
           {profile.isPending ? (
             <ProfileSkeleton />
           ) : profile.error ? (
-            <LoadError title={PROFILE_LOAD_ERROR_MESSAGE} error={profile.error} retrying={profile.isFetching} onRetry={() => void profile.refetch()} />
+            <LoadError
+              title={PROFILE_LOAD_ERROR_MESSAGE}
+              error={profile.error}
+              retrying={profile.isFetching}
+              onRetry={() => void profile.refetch()}
+            />
           ) : (
             // The form starts from the profile as loaded; a later refetch does not overwrite typing.
             <ProfileForm profile={profile.data} />

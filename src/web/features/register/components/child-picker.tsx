@@ -78,7 +78,10 @@ export function ChildPicker({ childList, selected, onChange, error, disabled = f
                   </span>
                   <span className="block text-sm text-muted">Âge au début de la plaine : {child.ageAtStartLabel}</span>
                   {note && (
-                    <span id={noteId} className={cn("block text-sm", child.alreadyRegistered ? "text-muted" : "font-medium text-amber-900")}>
+                    <span
+                      id={noteId}
+                      className={cn("block text-sm", child.alreadyRegistered ? "text-muted" : "font-medium text-amber-900")}
+                    >
                       {note}
                     </span>
                   )}

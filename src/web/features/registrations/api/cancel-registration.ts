@@ -9,6 +9,8 @@ export interface CancelledRegistration {
 
 /** 409 with the server's French message when it is too late (15 days before the start) or already cancelled. */
 export async function cancelRegistration(registrationId: string): Promise<CancelledRegistration> {
-  const { registration } = await api.post<{ registration: CancelledRegistration }>(`/api/registrations/${encodeURIComponent(registrationId)}/cancel`);
+  const { registration } = await api.post<{ registration: CancelledRegistration }>(
+    `/api/registrations/${encodeURIComponent(registrationId)}/cancel`,
+  );
   return registration;
 }

@@ -9,7 +9,9 @@ import { registrationKeys } from "./registration-keys.ts";
  * reads its state and never asks for another one.
  */
 export async function getConfirmation(registrationId: string, signal?: AbortSignal): Promise<ConfirmationState> {
-  const { state } = await api.get<{ state: ConfirmationState }>(`/api/registrations/${encodeURIComponent(registrationId)}/confirmation`, { signal });
+  const { state } = await api.get<{ state: ConfirmationState }>(`/api/registrations/${encodeURIComponent(registrationId)}/confirmation`, {
+    signal,
+  });
   return state;
 }
 

@@ -6,7 +6,8 @@ import { amountForCopy, ibanForCopy } from "../copy-values.ts";
 import { canCopy, CopyButton } from "./copy-button.tsx";
 
 export const AMOUNT_LABEL = "Montant à virer";
-export const QR_ALT = "Code QR du virement : scannez-le avec l'application de votre banque pour remplir le montant, l'IBAN et la communication";
+export const QR_ALT =
+  "Code QR du virement : scannez-le avec l'application de votre banque pour remplir le montant, l'IBAN et la communication";
 
 interface Field {
   label: string;
@@ -42,9 +43,29 @@ export function BankTransferInstructions({
   const [qrFailed, setQrFailed] = useState(false);
 
   const fields: Field[] = [
-    { label: AMOUNT_LABEL, value: formatEuros(instructions.amountCents), copy: amountForCopy(instructions.amountCents), copyLabel: "Copier le montant", copied: "Montant copié", strong: true },
-    { label: "Bénéficiaire", value: instructions.beneficiary, copy: instructions.beneficiary, copyLabel: "Copier le bénéficiaire", copied: "Bénéficiaire copié" },
-    { label: "IBAN", value: instructions.iban, copy: ibanForCopy(instructions.iban), copyLabel: "Copier l'IBAN", copied: "IBAN copié", mono: true },
+    {
+      label: AMOUNT_LABEL,
+      value: formatEuros(instructions.amountCents),
+      copy: amountForCopy(instructions.amountCents),
+      copyLabel: "Copier le montant",
+      copied: "Montant copié",
+      strong: true,
+    },
+    {
+      label: "Bénéficiaire",
+      value: instructions.beneficiary,
+      copy: instructions.beneficiary,
+      copyLabel: "Copier le bénéficiaire",
+      copied: "Bénéficiaire copié",
+    },
+    {
+      label: "IBAN",
+      value: instructions.iban,
+      copy: ibanForCopy(instructions.iban),
+      copyLabel: "Copier l'IBAN",
+      copied: "IBAN copié",
+      mono: true,
+    },
     { label: "BIC", value: instructions.bic, copy: instructions.bic, copyLabel: "Copier le BIC", copied: "BIC copié", mono: true },
     {
       label: "Communication structurée",
@@ -81,7 +102,9 @@ export function BankTransferInstructions({
             </div>
           ))}
         </dl>
-        <p className="text-sm text-muted">Indiquez exactement la communication structurée : c'est elle qui relie votre virement à l'inscription.</p>
+        <p className="text-sm text-muted">
+          Indiquez exactement la communication structurée : c'est elle qui relie votre virement à l'inscription.
+        </p>
         {footer}
         <p role="status" className="sr-only">
           {announcement}
@@ -99,7 +122,9 @@ export function BankTransferInstructions({
             onError={() => setQrFailed(true)}
             className="size-52 rounded-lg border border-slate-200 bg-white [image-rendering:pixelated] sm:size-60"
           />
-          <figcaption className="text-sm text-muted">Scannez ce code avec l'application de votre banque : le virement est rempli pour vous.</figcaption>
+          <figcaption className="text-sm text-muted">
+            Scannez ce code avec l'application de votre banque : le virement est rempli pour vous.
+          </figcaption>
         </figure>
       ) : (
         <p className="text-sm text-muted md:max-w-60">Pas de code QR pour ce virement : utilisez les informations indiquées.</p>

@@ -2,7 +2,13 @@ import ChevronDown from "lucide-react/icons/chevron-down";
 import { useId } from "react";
 import { Link } from "react-router";
 import { brusselsToday, formatDateFr, formatDateRangeFr } from "../../../../domain/dates.ts";
-import type { PaymentStatus, PaymentSummary, RegistrationGroup, RegistrationRow, RegistrationStatus } from "../../../../domain/registration.ts";
+import type {
+  PaymentStatus,
+  PaymentSummary,
+  RegistrationGroup,
+  RegistrationRow,
+  RegistrationStatus,
+} from "../../../../domain/registration.ts";
 import { Badge, type BadgeTone } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardBody } from "../../../components/ui/card.tsx";
@@ -76,7 +82,13 @@ function RegistrationItem({ row, onCancel }: { row: RegistrationRow; onCancel: (
 }
 
 /** One plaine and start date of the parent's history: the children, what was paid and how, and each registration. */
-export function RegistrationGroupCard({ group, onCancel }: { group: RegistrationGroup; onCancel: (row: RegistrationRow, group: RegistrationGroup) => void }) {
+export function RegistrationGroupCard({
+  group,
+  onCancel,
+}: {
+  group: RegistrationGroup;
+  onCancel: (row: RegistrationRow, group: RegistrationGroup) => void;
+}) {
   const headingId = useId();
   const paymentsId = useId();
   const registrationsId = useId();

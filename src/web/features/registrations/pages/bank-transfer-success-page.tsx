@@ -24,7 +24,8 @@ import { currentRegistrationId, forgetCurrentRegistration } from "../registratio
 export const SUCCESS_TITLE = "Votre inscription est enregistrée";
 export const NO_REGISTRATION_MESSAGE = "Aucune information d'inscription trouvée";
 export const LOAD_FAILED_TITLE = "Impossible d'afficher cette inscription";
-export const PLACE_KEPT_MESSAGE = "La place de vos enfants est réservée en attendant votre paiement : l'inscription est confirmée dès réception du virement.";
+export const PLACE_KEPT_MESSAGE =
+  "La place de vos enfants est réservée en attendant votre paiement : l'inscription est confirmée dès réception du virement.";
 
 /** /bank-transfer/success?registration_id=…: where the registration form sends a parent who pays by transfer. */
 export function BankTransferSuccessPage() {
@@ -65,7 +66,8 @@ function NoRegistration() {
     <div className="space-y-6">
       <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">{NO_REGISTRATION_MESSAGE}</h1>
       <p className="text-muted">
-        Le lien ne précise pas de quelle inscription il s'agit. Vos inscriptions et leurs instructions de paiement se trouvent dans votre espace.
+        Le lien ne précise pas de quelle inscription il s'agit. Vos inscriptions et leurs instructions de paiement se trouvent dans votre
+        espace.
       </p>
       <NextSteps />
     </div>
@@ -130,13 +132,25 @@ function PaymentSection({ data }: { data: BankTransferPage }) {
   // The server prices an unpaid transfer for the children still registered: with one of them
   // cancelled, what the others owe is still to pay.
   if (cancelled && (payment.status !== "pending" || bankTransfer.amountCents <= 0)) {
-    return <Alert tone="warning" title="Cette inscription a été annulée">Aucun virement n'est à effectuer pour elle.</Alert>;
+    return (
+      <Alert tone="warning" title="Cette inscription a été annulée">
+        Aucun virement n'est à effectuer pour elle.
+      </Alert>
+    );
   }
   if (payment.status === "paid") {
-    return <Alert tone="success" title="Paiement reçu">Merci ! Le virement de cette inscription a bien été reçu.</Alert>;
+    return (
+      <Alert tone="success" title="Paiement reçu">
+        Merci ! Le virement de cette inscription a bien été reçu.
+      </Alert>
+    );
   }
   if (payment.status === "refunded") {
-    return <Alert tone="info" title="Paiement remboursé">Le paiement de cette inscription a été remboursé.</Alert>;
+    return (
+      <Alert tone="info" title="Paiement remboursé">
+        Le paiement de cette inscription a été remboursé.
+      </Alert>
+    );
   }
   if (bankTransfer.amountCents <= 0) {
     return <Alert tone="success" title="Aucun montant à payer" />;
@@ -168,7 +182,9 @@ function SuccessContent({ data }: { data: BankTransferPage }) {
         </span>
         <div className="space-y-2">
           <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">{SUCCESS_TITLE}</h1>
-          <p className="text-muted">Merci ! Pour la finaliser, il reste à effectuer le virement ci-dessous. Les mêmes instructions vous sont envoyées par e-mail.</p>
+          <p className="text-muted">
+            Merci ! Pour la finaliser, il reste à effectuer le virement ci-dessous. Les mêmes instructions vous sont envoyées par e-mail.
+          </p>
         </div>
       </header>
 
@@ -201,8 +217,8 @@ function SuccessContent({ data }: { data: BankTransferPage }) {
 
       {registration.status !== "cancelled" && (
         <p className="text-sm text-muted">
-          Une annulation reste possible jusqu'au {formatDateFr(lastCancellationDay(activity.startDate))}, soit {PARENT_CANCELLATION_DAYS} jours avant le début de la
-          plaine, depuis « Mes inscriptions ».
+          Une annulation reste possible jusqu'au {formatDateFr(lastCancellationDay(activity.startDate))}, soit {PARENT_CANCELLATION_DAYS}{" "}
+          jours avant le début de la plaine, depuis « Mes inscriptions ».
         </p>
       )}
 
