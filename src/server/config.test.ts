@@ -33,4 +33,33 @@ describe("loadConfig", () => {
   it("drops a trailing slash of PUBLIC_URL", () => {
     expect(loadConfig({ PUBLIC_URL: "https://plaines.example.org/" }).publicUrl).toBe("https://plaines.example.org");
   });
+
+  it("reads Stripe's key, webhook secret and API address; simulated checkout only without a key and with demo content", () => {
+    const config = loadConfig({
+      STRIPE_SECRET_KEY: "sk_test_123",
+      STRIPE_WEBHOOK_SECRET: "whsec_abc",
+      STRIPE_API_BASE: "http://127.0.0.1:12111",
+    });
+    expect(config.stripe).toEqual({
+      secretKey: "sk_test_123",
+      webhookSecret: "whsec_abc",
+      api: { protocol: "http", host: "127.0.0.1", port: 12111 },
+    });
+    expect(config.simulatedCheckout).toBe(false);
+    expect(loadConfig({ STRIPE_SECRET_KEY: "sk_live_1", STRIPE_WEBHOOK_SECRET: "whsec_1" }).stripe?.api).toBeUndefined();
+    expect(loadConfig({}).simulatedCheckout).toBe(true);
+    expect(loadConfig({ DEMO_DATA: "false" })).toMatchObject({ stripe: undefined, simulatedCheckout: false });
+  });
+
+  it("names a wrong Stripe variable, and wants the webhook secret with the key", () => {
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: "pk_test_1", STRIPE_WEBHOOK_SECRET: "whsec_1" })).toThrow(
+      /STRIPE_SECRET_KEY: doit commencer par sk_ ou rk_/,
+    );
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: "sk_test_1", STRIPE_WEBHOOK_SECRET: "secret" })).toThrow(
+      /STRIPE_WEBHOOK_SECRET: doit commencer par whsec_/,
+    );
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: "sk_test_1" })).toThrow(/STRIPE_WEBHOOK_SECRET est requis avec STRIPE_SECRET_KEY/);
+    expect(() => loadConfig({ STRIPE_API_BASE: "ftp://example.org" })).toThrow(/STRIPE_API_BASE: doit être une URL http/);
+    expect(() => loadConfig({ STRIPE_API_BASE: "pas une url" })).toThrow(/STRIPE_API_BASE: doit être une URL http/);
+  });
 });

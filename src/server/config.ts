@@ -37,9 +37,17 @@ const envSchema = z.object({
   REGISTRATIONS_MAILBOX: z.email({ error: "doit être une adresse e-mail" }).optional(),
   ADMIN_EMAIL: z.email({ error: "doit être une adresse e-mail" }).optional(),
   ADMIN_PASSWORD: z.string().min(8, "doit faire au moins 8 caractères").optional(),
-  STRIPE_SECRET_KEY: z.string().optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().optional(),
-  STRIPE_API_BASE: optionalUrl,
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_\w+$/, "doit commencer par sk_ ou rk_ (clé secrète du tableau de bord Stripe)")
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, "doit commencer par whsec_ (secret de signature du webhook)")
+    .optional(),
+  STRIPE_API_BASE: z
+    .url({ protocol: /^https?$/, error: "doit être une URL http:// ou https://, par exemple http://127.0.0.1:12111" })
+    .optional(),
   BANK_IBAN: z.string().default("BE68 5390 0754 7034"),
   BANK_BIC: z.string().default("TRIOBEBB"),
   BANK_ACCOUNT_NAME: z.string().default("Plaines Soleil ASBL"),
@@ -66,13 +74,33 @@ export interface Config {
   mailFrom: string;
   registrationsMailbox?: string;
   admin?: { email: string; password: string };
-  stripe?: { secretKey: string; webhookSecret?: string; apiBase?: string };
+  /** Card payments through Stripe Checkout; unset without STRIPE_SECRET_KEY. */
+  stripe?: StripeConfig;
+  /**
+   * No Stripe key but demo content: card payment goes to a simulated checkout page of the site
+   * itself, which drives the same state changes as Stripe's webhook. Never with a key.
+   */
+  simulatedCheckout: boolean;
   bank: { iban: string; bic: string; accountName: string };
   /** Where the built front end lives; absent in API-only tests. */
   webDir?: string;
 }
 
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  /** Another API server (a local fake in tests): protocol, host and port taken from STRIPE_API_BASE. */
+  api?: { protocol: "http" | "https"; host: string; port: number };
+}
+
 export class ConfigError extends Error {}
+
+function stripeApi(base: string | undefined): StripeConfig["api"] {
+  if (!base) return undefined;
+  const url = new URL(base);
+  const protocol = url.protocol === "http:" ? "http" : "https";
+  return { protocol, host: url.hostname, port: url.port ? Number(url.port) : protocol === "http" ? 80 : 443 };
+}
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   // Empty variables count as unset, as a shell `FOO= npm start` means.
@@ -90,7 +118,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     // Several processes on one database must sign sessions with the same secret.
     throw new ConfigError("Configuration invalide :\n  AUTH_SECRET est requis en production avec DATABASE_URL");
   }
+  if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
+    // Without it no webhook can be trusted, and payments would be confirmed late or not at all.
+    throw new ConfigError("Configuration invalide :\n  STRIPE_WEBHOOK_SECRET est requis avec STRIPE_SECRET_KEY");
+  }
   const dataDir = path.resolve(env.DATA_DIR);
+  const demoData = env.DEMO_DATA ?? !env.DATABASE_URL;
   return {
     env: env.NODE_ENV,
     host: env.HOST,
@@ -99,7 +132,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     webDir: env.WEB_DIR ? path.resolve(env.WEB_DIR) : undefined,
     databaseUrl: env.DATABASE_URL,
-    demoData: env.DEMO_DATA ?? !env.DATABASE_URL,
+    demoData,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     rateLimitMultiplier: env.AUTH_RATE_LIMIT_MULTIPLIER,
@@ -108,9 +141,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM,
     registrationsMailbox: env.REGISTRATIONS_MAILBOX,
     admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined,
-    stripe: env.STRIPE_SECRET_KEY
-      ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiBase: env.STRIPE_API_BASE }
-      : undefined,
+    stripe:
+      env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, api: stripeApi(env.STRIPE_API_BASE) }
+        : undefined,
+    simulatedCheckout: !env.STRIPE_SECRET_KEY && demoData,
     bank: { iban: env.BANK_IBAN, bic: env.BANK_BIC, accountName: env.BANK_ACCOUNT_NAME },
   };
 }

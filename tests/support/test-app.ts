@@ -15,8 +15,10 @@ export interface TestApp {
 export async function createTestApp(engine: Engine, env: Record<string, string> = {}): Promise<TestApp> {
   const database = await createTestDatabase(engine);
   // Many accounts come from one address in a test file: the limits are raised, except where a
-  // test is about them (it passes AUTH_RATE_LIMIT_MULTIPLIER=1).
+  // test is about them (it passes AUTH_RATE_LIMIT_MULTIPLIER=1). Demo mode is off unless a test
+  // asks for it: it would offer the simulated card checkout.
   const config = loadConfig({
+    DEMO_DATA: "false",
     NODE_ENV: "test",
     LOG_LEVEL: "silent",
     DATA_DIR: database.dataDir,
