@@ -15,6 +15,8 @@ export const ERROR_CODES = [
   "PAYLOAD_TOO_LARGE",
   "UNSUPPORTED_MEDIA_TYPE",
   "INTERNAL",
+  /** A service the site depends on (the card payment provider) did not answer: try again later. */
+  "UNAVAILABLE",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { Activity } from "./activity.ts";
+import type { CheckoutSummary } from "./checkout.ts";
 import { addDaysIso } from "./dates.ts";
 import { isUuid } from "./ids.ts";
 import { formatEuros } from "./money.ts";
@@ -211,6 +212,8 @@ export interface PaymentSummary {
   childNames: string[];
   /** For an unpaid bank transfer: the instructions again; null otherwise. */
   bankTransfer: BankTransferInstructions | null;
+  /** Card payments: where the checkout stands and whether 'Payer' is offered; null for transfers. */
+  checkout: CheckoutSummary | null;
 }
 
 /** Registrations of one plaine and start date (spec §9): summed amounts and the children's names. */
@@ -265,8 +268,13 @@ export interface RegistrationResult {
   registrationIds: string[];
   paymentId: string;
   price: RegistrationPrice;
-  /** Where the browser goes next: /bank-transfer/success?registration_id=… */
+  /** Where the browser goes next: /bank-transfer/success?registration_id=…, or the card checkout page. */
   redirectTo: string;
+  /**
+   * The registration is saved but the payment step could not start (card checkout unavailable):
+   * the message to show; redirectTo then leads where it can be paid later.
+   */
+  paymentError?: string;
 }
 
 /** GET /api/registrations/:id/bank-transfer */
@@ -276,4 +284,15 @@ export interface BankTransferPage {
   children: { firstName: string; lastName: string }[];
   payment: { id: string; method: PaymentMethod; status: PaymentStatus; statusLabel: string; amountCents: number };
   bankTransfer: BankTransferInstructions;
+}
+
+/** GET /api/registrations/:id/checkout: what /checkout/success shows, from the server's state only. */
+export interface CheckoutPage {
+  registration: { id: string; reference: string; status: RegistrationStatus; statusLabel: string };
+  activity: { id: string; title: string; startDate: string; endDate: string };
+  children: { firstName: string; lastName: string }[];
+  payment: { id: string; status: PaymentStatus; statusLabel: string; amountCents: number; paidAt: string | null };
+  checkout: CheckoutSummary;
+  /** The confirmation e-mail once paid; null before. */
+  confirmation: ConfirmationState | null;
 }

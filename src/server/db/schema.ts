@@ -251,13 +251,32 @@ export const payments = pgTable(
     unitPriceCents: integer("unit_price_cents").notNull(),
     /** Belgian structured communication (12 digits) for bank transfers. */
     structuredCommunication: text("structured_communication").unique(),
+    /** Card payments: the newest Checkout Session (every one is in `checkout_sessions`). */
     stripeSessionId: text("stripe_session_id").unique(),
+    /** Card payments: the PaymentIntent that was paid, for refunds and refund events. */
+    stripePaymentIntentId: text("stripe_payment_intent_id").unique(),
+    /** Card payments: the places are held until then (the newest session's expiry). */
+    holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true }),
+    /** Card payments: sessions asked of Stripe so far; the next one's idempotency key counts from it. */
+    checkoutAttempt: integer("checkout_attempt").notNull().default(0),
+    /** Card payments: when the hold ended unpaid and the registrations were cancelled. */
+    releasedAt: timestamp("released_at", { withTimezone: true }),
+    /** Paid after its places were given back and taken by others: to refund (administrators see it). */
+    refundDue: boolean("refund_due").notNull().default(false),
+    /** An administrator asked Stripe for a refund; the payment is refunded when Stripe confirms it. */
+    refundRequestedAt: timestamp("refund_requested_at", { withTimezone: true }),
+    stripeRefundId: text("stripe_refund_id"),
+    /** Several app processes sweep expired holds: one takes a payment for a while, the others skip it. */
+    sweepLeaseUntil: timestamp("sweep_lease_until", { withTimezone: true }),
     paidAt: timestamp("paid_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index("payments_parent_idx").on(t.parentId),
+    index("payments_hold_idx")
+      .on(t.holdExpiresAt)
+      .where(sql`${t.method} = 'stripe' and ${t.status} = 'pending' and ${t.releasedAt} is null`),
     check("payments_amount_check", sql`${t.amountCents} >= 0`),
     check("payments_unit_price_check", sql`${t.unitPriceCents} >= 0`),
     check("payments_method_check", sql`${t.method} in ('stripe', 'bank_transfer')`),
@@ -284,6 +303,8 @@ export const registrations = pgTable(
     status: text("status", { enum: REGISTRATION_STATUSES }).notNull().default("pending"),
     /** The first child of the submission: its row carries the payment's amount and its id is the one in links. */
     isPrimary: boolean("is_primary").notNull().default(false),
+    /** Cancelled because the card payment's hold ended unpaid: a late payment takes the place again if it is free. */
+    releasedAt: timestamp("released_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -300,6 +321,61 @@ export const registrations = pgTable(
       .where(sql`${t.status} <> 'cancelled'`),
     check("registrations_status_check", sql`${t.status} in ('pending', 'confirmed', 'cancelled')`),
   ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Card payments: the Checkout Sessions of each payment, and every webhook event received.
+// ---------------------------------------------------------------------------------------------
+
+export const CHECKOUT_SESSION_STATUSES = ["open", "complete", "expired"] as const;
+export const CHECKOUT_PAYMENT_STATUSES = ["unpaid", "processing", "paid", "failed"] as const;
+
+/**
+ * One Checkout Session (Stripe's, or the simulated checkout's): a payment may have several,
+ * one per 'Payer' after the previous one expired or failed. Its state is Stripe's as last heard
+ * (webhook, success page or sweeper); `payment_status` adds 'processing' (completed, the money
+ * not there yet) and 'failed' (an asynchronous method refused).
+ */
+export const checkoutSessions = pgTable(
+  "checkout_sessions",
+  {
+    id: text("id").primaryKey(),
+    paymentId: uuid("payment_id")
+      .notNull()
+      .references(() => payments.id, { onDelete: "restrict" }),
+    attempt: integer("attempt").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    url: text("url").notNull(),
+    status: text("status", { enum: CHECKOUT_SESSION_STATUSES }).notNull().default("open"),
+    paymentStatus: text("payment_status", { enum: CHECKOUT_PAYMENT_STATUSES }).notNull().default("unpaid"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    simulated: boolean("simulated").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("checkout_sessions_payment_idx").on(t.paymentId),
+    check("checkout_sessions_status_check", sql`${t.status} in ('open', 'complete', 'expired')`),
+    check("checkout_sessions_payment_status_check", sql`${t.paymentStatus} in ('unpaid', 'processing', 'paid', 'failed')`),
+  ],
+);
+
+/**
+ * Every Stripe event received, by its id: an event delivered again (Stripe retries, replays) finds
+ * its row and changes nothing. The outcome says what it did, for the administrators' settings page.
+ */
+export const webhookEvents = pgTable(
+  "webhook_events",
+  {
+    id: text("id").primaryKey(),
+    type: text("type").notNull(),
+    outcome: text("outcome").notNull(),
+    paymentId: uuid("payment_id").references(() => payments.id, { onDelete: "set null" }),
+    deliveries: integer("deliveries").notNull().default(1),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+    lastReceivedAt: timestamp("last_received_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("webhook_events_last_received_idx").on(t.lastReceivedAt)],
 );
 
 // ---------------------------------------------------------------------------------------------

@@ -14,6 +14,7 @@ const STATUS_OF: Record<ErrorCode, number> = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  UNAVAILABLE: 503,
 };
 
 /** An error a service or route throws on purpose: its message is French and shown to the user. */
