@@ -26,6 +26,12 @@ import { newsRoutes } from "./modules/news/routes.ts";
 import { profileRoutes } from "./modules/profile/routes.ts";
 import { adminRegistrationRoutes } from "./modules/registrations/admin-routes.ts";
 import { registrationRoutes } from "./modules/registrations/routes.ts";
+import { adminCheckoutRoutes } from "./modules/checkout/admin-routes.ts";
+import { checkoutRoutes } from "./modules/checkout/routes.ts";
+import { CheckoutSweeper } from "./modules/checkout/sweeper.ts";
+import { stripeWebhookRoutes, WEBHOOK_PATH } from "./modules/checkout/webhook-routes.ts";
+import { simulatedGateway } from "./payments/simulated-gateway.ts";
+import { createStripeClient, stripeGateway } from "./payments/stripe-gateway.ts";
 
 export interface AppOptions {
   config: Config;
@@ -35,11 +41,14 @@ export interface AppOptions {
   mailWorker?: Partial<MailWorkerOptions>;
   /** Replaces SMTP/log delivery (tests that count deliveries). */
   mailTransport?: MailTransport;
+  /** End unpaid card holds in the background, every minute (the server does; tests sweep themselves). */
+  startCheckoutSweeper?: boolean;
 }
 
 declare module "fastify" {
   interface FastifyInstance {
     context: AppContext;
+    checkoutSweeper: CheckoutSweeper;
   }
 }
 
@@ -50,6 +59,7 @@ export async function buildApp({
   startMailWorker = false,
   mailWorker,
   mailTransport,
+  startCheckoutSweeper = false,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -64,6 +74,9 @@ export async function buildApp({
   const worker = new MailWorker(database.db, transport, app.log, { from: config.mailFrom, ...mailWorker });
   const mailer = new Mailer(database.db, worker);
   const auth = createAuth(config, database.db, await resolveAuthSecret(config), mailer);
+  // Tests make no network retries: a refusal of the fake Stripe shows at once.
+  const stripe = config.stripe ? createStripeClient(config.stripe, { retries: config.env === "test" ? 0 : 2 }) : null;
+  const checkoutGateway = stripe ? stripeGateway(stripe) : config.simulatedCheckout ? simulatedGateway(database.db) : null;
   const context: AppContext = {
     config,
     database,
@@ -73,8 +86,12 @@ export async function buildApp({
     mailer,
     mailWorker: worker,
     mailTransportKind: transport.kind,
+    checkoutGateway,
+    stripe,
   };
   app.decorate("context", context);
+  const sweeper = new CheckoutSweeper({ db: database.db, config, mailer, gateway: checkoutGateway, log: app.log });
+  app.decorate("checkoutSweeper", sweeper);
 
   if (config.admin) {
     const outcome = await ensureAdmin(auth, database.db, config.admin);
@@ -85,7 +102,8 @@ export async function buildApp({
   await registerSecurityHeaders(app, { https: config.publicUrl.startsWith("https://") });
   await app.register(compress, { threshold: 1024 });
   await app.register(etag);
-  requireSameOrigin(app, config.publicUrl);
+  // Stripe's webhook is no browser: its signature authenticates it.
+  requireSameOrigin(app, config.publicUrl, [WEBHOOK_PATH]);
 
   authHandlerRoutes(app, context);
   accountRoutes(app, context);
@@ -96,6 +114,9 @@ export async function buildApp({
   childrenRoutes(app, context);
   registrationRoutes(app, context);
   adminRegistrationRoutes(app, context);
+  checkoutRoutes(app, context);
+  adminCheckoutRoutes(app, context);
+  await stripeWebhookRoutes(app, context);
   healthRoutes(app, context);
 
   const mediaDir = path.join(config.dataDir, "media");
@@ -103,7 +124,9 @@ export async function buildApp({
   await registerStaticFiles(app, { webDir: config.webDir, mediaDir });
 
   if (startMailWorker) worker.start();
+  if (startCheckoutSweeper) sweeper.start();
   app.addHook("onClose", async () => {
+    await sweeper.stop();
     await worker.stop();
     transport.close();
   });

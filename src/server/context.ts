@@ -1,3 +1,4 @@
+import type Stripe from "stripe";
 import type { Auth } from "./auth/auth.ts";
 import type { Config } from "./config.ts";
 import type { Database, Db } from "./db/client.ts";
@@ -5,6 +6,7 @@ import type { PublicAnswerCache } from "./http/public-cache.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import type { MailTransport } from "./mail/transport.ts";
 import type { MailWorker } from "./mail/worker.ts";
+import type { CheckoutGateway } from "./payments/checkout-gateway.ts";
 
 /** What every module's routes receive: built once at start, no globals. */
 export interface AppContext {
@@ -17,4 +19,8 @@ export interface AppContext {
   mailer: Mailer;
   mailWorker: MailWorker;
   mailTransportKind: MailTransport["kind"];
+  /** Card payments: Stripe Checkout, the simulated checkout of demo sites, or null (card not offered). */
+  checkoutGateway: CheckoutGateway | null;
+  /** The Stripe client, for the webhook's signature; null without STRIPE_SECRET_KEY. */
+  stripe: Stripe | null;
 }

@@ -25,7 +25,7 @@ async function main() {
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, "pglite"),
   });
-  const app = await buildApp({ config, database, startMailWorker: true });
+  const app = await buildApp({ config, database, startMailWorker: true, startCheckoutSweeper: true });
   if (config.demoData) {
     const seeded = await seedDemoContent(database.db, config.dataDir);
     if (seeded) app.log.info(seeded, "demo content added");

@@ -200,6 +200,11 @@ export function registrationConfirmationMail(input: RegistrationMailInput): Mail
     sections,
     action: { label: "Voir mes inscriptions", url: input.registrationsUrl },
     after: [
+      ...(input.paymentMethod === "stripe"
+        ? [
+            "Votre paiement en ligne a bien été reçu : l'inscription est confirmée. Le reçu de paiement vous est envoyé séparément par notre prestataire de paiement.",
+          ]
+        : []),
       ...(transfer
         ? [
             "L'inscription est confirmée dès réception du paiement. Le code QR ci-dessus remplit le virement pour vous dans la plupart des applications bancaires.",
@@ -207,5 +212,41 @@ export function registrationConfirmationMail(input: RegistrationMailInput): Mail
         : []),
       `Une annulation reste possible jusqu'au ${formatDateFr(lastCancellationDay(activity.startDate))}, soit 15 jours avant le début de la plaine.`,
     ],
+  });
+}
+
+/** A card payment refunded in full: the registrations it paid for are cancelled. */
+export function paymentRefundedMail(input: {
+  parentFirstName: string;
+  activity: { title: string; startDate: string; endDate: string };
+  childNames: string[];
+  amountCents: number;
+  reference: string;
+  registrationsUrl: string;
+}): MailContent {
+  const dates = formatDateRangeFr(input.activity.startDate, input.activity.endDate);
+  return layout({
+    subject: `Remboursement : ${input.activity.title}`,
+    heading: "Votre paiement a été remboursé",
+    paragraphs: [
+      `Bonjour ${input.parentFirstName},`,
+      `Le paiement de ${formatEuros(input.amountCents)} pour la plaine « ${input.activity.title} » (${dates}) vous a été remboursé. Les inscriptions qu'il réglait sont annulées.`,
+    ],
+    sections: [
+      {
+        title: "Récapitulatif",
+        rows: [
+          ["Plaine", input.activity.title],
+          ["Dates", dates],
+          ...(input.childNames.length
+            ? [[input.childNames.length > 1 ? "Enfants" : "Enfant", input.childNames.join(", ")] as [string, string]]
+            : []),
+          ["Référence", input.reference],
+          ["Montant remboursé", formatEuros(input.amountCents)],
+        ],
+      },
+    ],
+    action: { label: "Voir mes inscriptions", url: input.registrationsUrl },
+    after: ["Le montant apparaît sur votre compte après quelques jours ouvrables, selon votre banque."],
   });
 }

@@ -14,10 +14,22 @@ export interface PaymentDraft {
 }
 
 /**
- * One way of paying. Bank transfer is the only one today; a card provider (Stripe Checkout)
- * plugs in beside it by implementing the same four things, and the registration service does
- * not change: it creates the payment row in its transaction, sends the confirmation now or
- * leaves it to the provider's own confirmation (a webhook), and sends the browser on.
+ * The payment step could not start (the card checkout is unreachable): the registration stays
+ * saved, the parent reads `message` and is sent to `fallback`, where it can be paid later.
+ */
+export class PaymentStepError extends Error {
+  readonly fallback: string;
+  constructor(message: string, fallback: string, options?: ErrorOptions) {
+    super(message, options);
+    this.fallback = fallback;
+  }
+}
+
+/**
+ * One way of paying: bank transfer (bank-transfer.ts) and card through Stripe Checkout (card.ts)
+ * implement the same four things, and the registration service knows nothing more of them: it
+ * creates the payment row in its transaction, sends the confirmation now or leaves it to the
+ * provider's own confirmation (a webhook), and, once committed, sends the browser on.
  */
 export interface PaymentProvider {
   readonly option: PaymentMethodOption;
@@ -27,7 +39,10 @@ export interface PaymentProvider {
   readonly confirmsAtRegistration: boolean;
   /** How to pay, for the success page, the history and the e-mail; null when the method needs none. */
   instructions(payment: PaymentRow, primaryRegistrationId: string): BankTransferInstructions | null;
-  /** Where the browser goes once the registration is saved (a card provider: its checkout page). */
+  /**
+   * Where the browser goes once the registration is committed (a card provider: its checkout
+   * page). Called outside the registration transaction; may throw PaymentStepError.
+   */
   nextStep(payment: PaymentRow, primaryRegistrationId: string): Promise<string>;
 }
 

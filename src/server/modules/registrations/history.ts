@@ -7,7 +7,6 @@ import {
   PAYMENT_STATUS_LABELS,
   REGISTRATION_STATUS_LABELS,
   registrationReference,
-  type PaymentSummary,
   type RegistrationGroup,
   type RegistrationRow,
 } from "../../../domain/registration.ts";
@@ -15,6 +14,7 @@ import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { activities, children, payments, profiles, registrations, users } from "../../db/schema.ts";
 import { bankTransferInstructions, qrCodePath } from "../../payments/bank-transfer.ts";
+import { checkoutSummaries } from "../checkout/summary.ts";
 
 export interface HistoryQuery {
   /** A parent's own registrations; unset for the admin list, which adds each parent's contact. */
@@ -49,6 +49,10 @@ export async function listRegistrationGroups(db: Db, bank: Config["bank"], query
   const groups = new Map<string, RegistrationGroup>();
   const primaryOf = new Map<string, string>();
   for (const row of rows) if (row.registration.isPrimary) primaryOf.set(row.payment.id, row.registration.id);
+  // Card payments: where each checkout stands, and whether 'Payer' is offered.
+  const paymentsById = new Map(rows.map((row) => [row.payment.id, { payment: row.payment, liveRegistrations: 0 }]));
+  for (const row of rows) if (row.registration.status !== "cancelled") paymentsById.get(row.payment.id)!.liveRegistrations += 1;
+  const checkouts = await checkoutSummaries(db, [...paymentsById.values()]);
 
   for (const row of rows) {
     const { registration, payment, child, activity } = row;
@@ -108,6 +112,7 @@ export async function listRegistrationGroups(db: Db, bank: Config["bank"], query
         paidAt: payment.paidAt?.toISOString() ?? null,
         childNames: [],
         bankTransfer: null,
+        checkout: checkouts.get(payment.id) ?? null,
       };
       group.payments.push(summary);
       group.totalCents += payment.amountCents;

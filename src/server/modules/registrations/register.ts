@@ -21,7 +21,7 @@ import { activities, children, registrations } from "../../db/schema.ts";
 import { HttpError, notFound } from "../../http/errors.ts";
 import type { Mailer } from "../../mail/mailer.ts";
 import { METHOD_UNAVAILABLE } from "../../payments/providers.ts";
-import type { PaymentProviders } from "../../payments/provider.ts";
+import { PaymentStepError, type PaymentProviders } from "../../payments/provider.ts";
 import { confirmationMail } from "./confirmation-mail.ts";
 
 export interface RegisterDeps {
@@ -40,7 +40,8 @@ export interface RegisterDeps {
  * and then re-reads it, so the last place can be taken only once. On PGlite, which has one
  * connection, transactions run one after the other. Children already registered are checked
  * under that row lock, and the unique index `registrations_one_live_per_child` remains the last
- * word. The price comes from the locked row: the browser's amount is never read.
+ * word. The price comes from the locked row: the browser's amount is never read. The payment's
+ * next step (a card checkout session) is asked for once the transaction is committed.
  */
 export async function register(
   deps: RegisterDeps,
@@ -52,8 +53,9 @@ export async function register(
   if (!provider) throw new HttpError("VALIDATION", METHOD_UNAVAILABLE, { paymentMethod: METHOD_UNAVAILABLE });
   const count = input.childIds.length;
 
+  let saved;
   try {
-    return await deps.db.transaction(async (tx) => {
+    saved = await deps.db.transaction(async (tx) => {
       // The parent's own children only: another parent's child is "not found", like a made-up id.
       const found = await tx
         .select()
@@ -137,14 +139,7 @@ export async function register(
           tx,
         );
       }
-      return {
-        registrationId,
-        reference: registrationReference(registrationId),
-        registrationIds: inserted.map((row) => row.id),
-        paymentId: payment.id,
-        price,
-        redirectTo: await provider.nextStep(payment, registrationId),
-      };
+      return { payment, registrationId, registrationIds: inserted.map((row) => row.id), price };
     });
   } catch (error) {
     // Two submissions for the same child at once: the index refused the second one.
@@ -154,6 +149,21 @@ export async function register(
     // The child was deleted while the form was being sent.
     if (isForeignKeyViolation(error)) throw notFound(CHILD_NOT_FOUND);
     throw error;
+  }
+
+  const result = {
+    registrationId: saved.registrationId,
+    reference: registrationReference(saved.registrationId),
+    registrationIds: saved.registrationIds,
+    paymentId: saved.payment.id,
+    price: saved.price,
+  };
+  // Committed: the next step (a card checkout session) is asked for without holding any lock.
+  try {
+    return { ...result, redirectTo: await provider.nextStep(saved.payment, saved.registrationId) };
+  } catch (error) {
+    if (!(error instanceof PaymentStepError)) throw error;
+    return { ...result, redirectTo: error.fallback, paymentError: error.message };
   }
 }
 

@@ -20,7 +20,13 @@ const registrationParams = idParams("ID de l'inscription invalide");
  * registration answers 404, like one that does not exist.
  */
 export function registrationRoutes(app: FastifyInstance, context: AppContext) {
-  const providers = createPaymentProviders(context.config);
+  const providers = createPaymentProviders(context.config, {
+    db: context.db,
+    config: context.config,
+    mailer: context.mailer,
+    gateway: context.checkoutGateway,
+    log: app.log,
+  });
 
   app.get("/api/activities/:id/registration", async (request, reply) => {
     neverCache(reply);

@@ -1,0 +1,90 @@
+/**
+ * An administrator refunds a card payment in full. The request goes to Stripe with the payment's
+ * PaymentIntent; the payment becomes refunded (registrations cancelled, places given back, the
+ * parent told) when Stripe confirms: at once when the refund succeeds on the spot, otherwise
+ * through the refund webhook. A refund already asked for cannot be asked again until Stripe says
+ * it failed.
+ */
+import { count, eq } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import { PAYMENT_STATUS_LABELS, type PaymentStatus } from "../../../domain/registration.ts";
+import type { Db } from "../../db/client.ts";
+import { payments } from "../../db/schema.ts";
+import { HttpError, notFound } from "../../http/errors.ts";
+import type { Mailer } from "../../mail/mailer.ts";
+import type { CheckoutGateway, GatewayRefund } from "../../payments/checkout-gateway.ts";
+import { applyRefund, lockPayment, type CheckoutServiceDeps } from "./service.ts";
+import { CARD_PAYMENT_UNAVAILABLE } from "./page.ts";
+import { NOT_A_CARD_PAYMENT } from "./start.ts";
+
+export const PAYMENT_NOT_FOUND = "Paiement non trouvé";
+export const ALREADY_REFUNDED = "Ce paiement est déjà remboursé.";
+export const NOT_PAID = "Ce paiement n'a pas été reçu : il n'y a rien à rembourser.";
+export const REFUND_IN_PROGRESS = "Un remboursement est déjà en cours pour ce paiement.";
+export const NO_PAYMENT_INTENT = "Ce paiement n'a pas de référence Stripe : remboursez-le depuis le tableau de bord Stripe.";
+export const REFUND_NOT_REQUESTED = "Le remboursement n'a pas pu être demandé à Stripe. Veuillez réessayer.";
+
+export interface RefundDeps extends CheckoutServiceDeps {
+  db: Db;
+  mailer: Pick<Mailer, "queue" | "deliverSoon">;
+  gateway: CheckoutGateway | null;
+  log: Pick<FastifyBaseLogger, "warn">;
+}
+
+export interface RefundAnswer {
+  payment: { id: string; status: PaymentStatus; statusLabel: string };
+  refund: { id: string; status: GatewayRefund["status"] };
+}
+
+export async function refundPayment(deps: RefundDeps, paymentId: string): Promise<RefundAnswer> {
+  const gateway = deps.gateway;
+  const payment = await deps.db.transaction(async (tx) => {
+    const locked = await lockPayment(tx, paymentId);
+    if (!locked) throw notFound(PAYMENT_NOT_FOUND);
+    if (locked.method !== "stripe") throw new HttpError("CONFLICT", NOT_A_CARD_PAYMENT);
+    if (locked.status === "refunded") throw new HttpError("CONFLICT", ALREADY_REFUNDED);
+    if (locked.status !== "paid") throw new HttpError("CONFLICT", NOT_PAID);
+    if (locked.refundRequestedAt) throw new HttpError("CONFLICT", REFUND_IN_PROGRESS);
+    if (!locked.stripePaymentIntentId) throw new HttpError("CONFLICT", NO_PAYMENT_INTENT);
+    if (!gateway) throw new HttpError("CONFLICT", CARD_PAYMENT_UNAVAILABLE);
+    const [requested] = await tx
+      .update(payments)
+      .set({ refundRequestedAt: new Date(), updatedAt: new Date() })
+      .where(eq(payments.id, paymentId))
+      .returning();
+    return requested;
+  });
+
+  let refund: GatewayRefund;
+  try {
+    // One key per request: a double click is stopped above, a retry after a failure asks again.
+    refund = await gateway!.refund(
+      { paymentId, paymentIntentId: payment.stripePaymentIntentId! },
+      `refund:${paymentId}:${payment.refundRequestedAt!.getTime()}`,
+    );
+  } catch (error) {
+    deps.log.warn({ err: error, paymentId }, "refund not requested");
+    await deps.db.update(payments).set({ refundRequestedAt: null }).where(eq(payments.id, paymentId));
+    throw new HttpError("UNAVAILABLE", REFUND_NOT_REQUESTED);
+  }
+
+  let status: PaymentStatus = "paid";
+  if (refund.status === "succeeded") {
+    await deps.db.transaction((tx) => applyRefund(tx, deps, paymentId, refund.id));
+    deps.mailer.deliverSoon();
+    status = "refunded";
+  } else {
+    const failed = refund.status === "failed" || refund.status === "canceled";
+    await deps.db
+      .update(payments)
+      .set({ stripeRefundId: refund.id, ...(failed ? { refundRequestedAt: null } : {}) })
+      .where(eq(payments.id, paymentId));
+  }
+  return { payment: { id: paymentId, status, statusLabel: PAYMENT_STATUS_LABELS[status] }, refund };
+}
+
+/** Card payments received after their places were taken: the administrators refund them. */
+export async function countRefundsDue(db: Db): Promise<number> {
+  const [{ due }] = await db.select({ due: count() }).from(payments).where(eq(payments.refundDue, true));
+  return due;
+}

@@ -1,0 +1,341 @@
+/**
+ * What happens to a card payment, whoever tells us: Stripe's webhook, the success page asking
+ * Stripe itself, the sweeper, or the simulated checkout. Every function works inside the caller's
+ * transaction and locks the plaine's row first, then the payment's (the order every writer that
+ * moves places follows, decision 0006), so concurrent news of the same payment are applied one
+ * after the other and each change happens once. Each returns a short outcome for the logs and the
+ * administrators' settings page.
+ */
+import { and, asc, eq, inArray, ne } from "drizzle-orm";
+import { priceRegistration } from "../../../domain/pricing.ts";
+import { registrationReference } from "../../../domain/registration.ts";
+import type { Config } from "../../config.ts";
+import type { Db } from "../../db/client.ts";
+import { activities, checkoutSessions, children, payments, profiles, registrations, users } from "../../db/schema.ts";
+import { HttpError } from "../../http/errors.ts";
+import type { Mailer } from "../../mail/mailer.ts";
+import { paymentRefundedMail } from "../../mail/templates.ts";
+import type { GatewaySession } from "../../payments/checkout-gateway.ts";
+import type { PaymentRow } from "../../payments/provider.ts";
+import { confirmationMail } from "../registrations/confirmation-mail.ts";
+import { setRegistrationStatus } from "../registrations/status.ts";
+
+export interface CheckoutServiceDeps {
+  config: Pick<Config, "publicUrl" | "registrationsMailbox">;
+  mailer: Pick<Mailer, "queue">;
+}
+
+export type CheckoutSessionRow = typeof checkoutSessions.$inferSelect;
+type SessionStatus = CheckoutSessionRow["status"];
+type SessionPaymentStatus = CheckoutSessionRow["paymentStatus"];
+
+/** Locks the payment's plaine, then the payment; null when there is no such payment. */
+export async function lockPayment(tx: Db, paymentId: string): Promise<PaymentRow | null> {
+  const [ref] = await tx.select({ activityId: payments.activityId }).from(payments).where(eq(payments.id, paymentId));
+  if (!ref) return null;
+  await tx.select({ id: activities.id }).from(activities).where(eq(activities.id, ref.activityId)).for("update");
+  const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for("update");
+  return payment ?? null;
+}
+
+/** Our payment for a session: its metadata, else our own records of it. */
+export async function paymentIdOfSession(tx: Db, session: Pick<GatewaySession, "id" | "paymentId">): Promise<string | null> {
+  const [known] = await tx
+    .select({ paymentId: checkoutSessions.paymentId })
+    .from(checkoutSessions)
+    .where(eq(checkoutSessions.id, session.id));
+  if (known) return known.paymentId;
+  if (session.paymentId) {
+    const [payment] = await tx.select({ id: payments.id }).from(payments).where(eq(payments.id, session.paymentId));
+    if (payment) return payment.id;
+  }
+  const [bySession] = await tx.select({ id: payments.id }).from(payments).where(eq(payments.stripeSessionId, session.id));
+  return bySession?.id ?? null;
+}
+
+/** States only move forward: an old piece of news (expired after paid) never undoes a newer one. */
+function mergeStatus(current: SessionStatus, incoming: SessionStatus): SessionStatus {
+  return current === "open" ? incoming : current;
+}
+
+function mergePaymentStatus(current: SessionPaymentStatus, incoming: SessionPaymentStatus): SessionPaymentStatus {
+  if (current === "paid" || incoming === "paid") return "paid";
+  if (current === "failed" || incoming === "failed") return "failed";
+  if (current === "processing" || incoming === "processing") return "processing";
+  return "unpaid";
+}
+
+/**
+ * Writes what we now know of a session, creating its row when we never recorded it (created at
+ * Stripe, then the process stopped before it wrote it down).
+ */
+export async function recordSession(
+  tx: Db,
+  payment: PaymentRow,
+  session: GatewaySession,
+  known: { status: SessionStatus; paymentStatus: SessionPaymentStatus },
+): Promise<CheckoutSessionRow> {
+  const [current] = await tx.select().from(checkoutSessions).where(eq(checkoutSessions.id, session.id)).for("update");
+  if (!current) {
+    const [row] = await tx
+      .insert(checkoutSessions)
+      .values({
+        id: session.id,
+        paymentId: payment.id,
+        attempt: payment.checkoutAttempt,
+        amountCents: session.amountTotal ?? payment.amountCents,
+        url: session.url ?? "",
+        status: known.status,
+        paymentStatus: known.paymentStatus,
+        expiresAt: session.expiresAt,
+      })
+      .returning();
+    return row;
+  }
+  const status = mergeStatus(current.status, known.status);
+  const paymentStatus = mergePaymentStatus(current.paymentStatus, known.paymentStatus);
+  if (status === current.status && paymentStatus === current.paymentStatus) return current;
+  const [row] = await tx
+    .update(checkoutSessions)
+    .set({ status, paymentStatus, updatedAt: new Date() })
+    .where(eq(checkoutSessions.id, session.id))
+    .returning();
+  return row;
+}
+
+async function registrationsOf(tx: Db, paymentId: string) {
+  return tx
+    .select({
+      id: registrations.id,
+      status: registrations.status,
+      releasedAt: registrations.releasedAt,
+      isPrimary: registrations.isPrimary,
+      firstName: children.firstName,
+      lastName: children.lastName,
+    })
+    .from(registrations)
+    .innerJoin(children, eq(children.id, registrations.childId))
+    .where(eq(registrations.paymentId, paymentId))
+    .orderBy(asc(children.firstName), asc(children.lastName));
+}
+
+async function parentOf(tx: Db, parentId: string) {
+  const [parent] = await tx
+    .select({ email: users.email, name: users.name, firstName: profiles.firstName })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.id, users.id))
+    .where(eq(users.id, parentId));
+  return { email: parent.email, firstName: parent.firstName ?? parent.name };
+}
+
+export type FulfilOutcome = "paid" | "paid_refund_due" | "already_paid" | "duplicate_payment" | "already_settled";
+
+/**
+ * The money is there. Registrations still held are confirmed; ones released meanwhile are taken
+ * back when their places are still free (all of them or none); when nothing can be confirmed the
+ * payment is kept as paid and marked for refund. The confirmation e-mail is queued once (its
+ * dedupe key is the payment's), in this transaction.
+ */
+export async function fulfil(tx: Db, deps: CheckoutServiceDeps, paymentId: string, session: GatewaySession | null): Promise<FulfilOutcome> {
+  const payment = await lockPayment(tx, paymentId);
+  if (!payment) throw new Error(`payment ${paymentId} not found`);
+  if (session) await recordSession(tx, payment, session, { status: "complete", paymentStatus: "paid" });
+  if (payment.status !== "pending") {
+    if (payment.status === "paid" && (!session?.paymentIntentId || session.paymentIntentId === payment.stripePaymentIntentId))
+      return "already_paid";
+    // Paid twice (two sessions), or paid after a refund: the money is Stripe's record, the admins' call.
+    return payment.status === "paid" ? "duplicate_payment" : "already_settled";
+  }
+
+  let rows = await registrationsOf(tx, paymentId);
+  const released = rows.filter((row) => row.status === "cancelled" && row.releasedAt);
+  let retaken = false;
+  if (released.length > 0) {
+    try {
+      // A savepoint: a refusal (plaine full, child registered again) leaves the rest usable.
+      await tx.transaction(async (sp) => {
+        await setRegistrationStatus(
+          sp,
+          released.map((row) => row.id),
+          "pending",
+        );
+        await sp
+          .update(registrations)
+          .set({ releasedAt: null })
+          .where(
+            inArray(
+              registrations.id,
+              released.map((row) => row.id),
+            ),
+          );
+      });
+      retaken = true;
+      rows = await registrationsOf(tx, paymentId);
+    } catch (error) {
+      if (!(error instanceof HttpError && error.code === "CONFLICT")) throw error;
+    }
+  }
+
+  const live = rows.filter((row) => row.status !== "cancelled");
+  if (live.length > 0)
+    await setRegistrationStatus(
+      tx,
+      live.map((row) => row.id),
+      "confirmed",
+    );
+  const refundDue = live.length === 0;
+  const now = new Date();
+  const [paid] = await tx
+    .update(payments)
+    .set({
+      status: "paid",
+      paidAt: now,
+      updatedAt: now,
+      refundDue,
+      stripePaymentIntentId: session?.paymentIntentId ?? null,
+      // What was charged, when we know it: a payment released meanwhile was priced at 0.
+      ...(session?.amountTotal !== null && session?.amountTotal !== undefined ? { amountCents: session.amountTotal } : {}),
+      ...(retaken ? { releasedAt: null } : {}),
+    })
+    .where(eq(payments.id, paymentId))
+    .returning();
+
+  if (!refundDue) {
+    const [activity] = await tx.select().from(activities).where(eq(activities.id, payment.activityId));
+    const primary = rows.find((row) => row.isPrimary) ?? rows[0];
+    await deps.mailer.queue(
+      confirmationMail({
+        config: deps.config,
+        user: await parentOf(tx, payment.parentId),
+        activity,
+        children: live,
+        price: priceRegistration(payment.unitPriceCents, live.length),
+        payment: paid,
+        registrationId: primary.id,
+        instructions: null,
+      }),
+      tx,
+    );
+  }
+  return refundDue ? "paid_refund_due" : "paid";
+}
+
+/** Completed with an asynchronous method: the money is on its way, the places stay held. */
+export async function markProcessing(tx: Db, paymentId: string, session: GatewaySession): Promise<"processing" | "ignored"> {
+  const payment = await lockPayment(tx, paymentId);
+  if (!payment) throw new Error(`payment ${paymentId} not found`);
+  const row = await recordSession(tx, payment, session, { status: "complete", paymentStatus: "processing" });
+  return payment.status === "pending" && row.paymentStatus === "processing" ? "processing" : "ignored";
+}
+
+/** The asynchronous payment was refused: the parent may try again while the places are held. */
+export async function markFailed(tx: Db, paymentId: string, session: GatewaySession): Promise<"failed" | "ignored"> {
+  const payment = await lockPayment(tx, paymentId);
+  if (!payment) throw new Error(`payment ${paymentId} not found`);
+  const row = await recordSession(tx, payment, session, { status: "complete", paymentStatus: "failed" });
+  return payment.status === "pending" && row.paymentStatus === "failed" ? "failed" : "ignored";
+}
+
+/** The session expired unpaid; the hold ends with it unless another session still runs. */
+export async function expireSession(
+  tx: Db,
+  paymentId: string,
+  session: GatewaySession,
+  now: Date = new Date(),
+): Promise<"expired_released" | "expired" | "ignored"> {
+  const payment = await lockPayment(tx, paymentId);
+  if (!payment) throw new Error(`payment ${paymentId} not found`);
+  const row = await recordSession(tx, payment, session, { status: "expired", paymentStatus: "unpaid" });
+  if (row.status !== "expired") return "ignored";
+  return (await releaseIfDue(tx, payment, now)) ? "expired_released" : "expired";
+}
+
+/**
+ * Ends the hold of an unpaid card payment whose time is over and whose sessions are all over
+ * (none open, none paying): its registrations are cancelled and their places given back. The
+ * payment must be locked by the caller (lockPayment). Returns whether it released anything.
+ */
+export async function releaseIfDue(tx: Db, payment: PaymentRow, now: Date = new Date()): Promise<boolean> {
+  if (payment.method !== "stripe" || payment.status !== "pending" || payment.releasedAt) return false;
+  if (!payment.holdExpiresAt || payment.holdExpiresAt.getTime() > now.getTime()) return false;
+  const sessions = await tx
+    .select({ status: checkoutSessions.status, paymentStatus: checkoutSessions.paymentStatus })
+    .from(checkoutSessions)
+    .where(eq(checkoutSessions.paymentId, payment.id));
+  if (sessions.some((session) => session.status === "open" || session.paymentStatus === "processing" || session.paymentStatus === "paid"))
+    return false;
+
+  const live = await tx
+    .select({ id: registrations.id })
+    .from(registrations)
+    .where(and(eq(registrations.paymentId, payment.id), ne(registrations.status, "cancelled")));
+  const ids = live.map((row) => row.id);
+  if (ids.length > 0) {
+    await setRegistrationStatus(tx, ids, "cancelled");
+    await tx.update(registrations).set({ releasedAt: now }).where(inArray(registrations.id, ids));
+  }
+  await tx.update(payments).set({ releasedAt: now, updatedAt: now }).where(eq(payments.id, payment.id));
+  return true;
+}
+
+export type RefundOutcome = "refunded" | "already_refunded" | "ignored";
+
+/**
+ * Stripe confirmed a full refund: the payment is refunded, its registrations cancelled (places
+ * given back) and the parent told once by e-mail.
+ */
+export async function applyRefund(tx: Db, deps: CheckoutServiceDeps, paymentId: string, refundId: string | null): Promise<RefundOutcome> {
+  const payment = await lockPayment(tx, paymentId);
+  if (!payment) throw new Error(`payment ${paymentId} not found`);
+  if (payment.status === "refunded") return "already_refunded";
+  if (payment.status !== "paid") return "ignored";
+  const rows = await registrationsOf(tx, paymentId);
+  const live = rows.filter((row) => row.status !== "cancelled");
+  if (live.length > 0)
+    await setRegistrationStatus(
+      tx,
+      live.map((row) => row.id),
+      "cancelled",
+    );
+  const now = new Date();
+  await tx
+    .update(payments)
+    .set({ status: "refunded", refundDue: false, stripeRefundId: refundId ?? payment.stripeRefundId, updatedAt: now })
+    .where(eq(payments.id, paymentId));
+
+  const [activity] = await tx.select().from(activities).where(eq(activities.id, payment.activityId));
+  const parent = await parentOf(tx, payment.parentId);
+  const primary = rows.find((row) => row.isPrimary) ?? rows[0];
+  await deps.mailer.queue(
+    {
+      dedupeKey: `refund:${paymentId}`,
+      kind: "payment-refund",
+      to: parent.email,
+      cc: deps.config.registrationsMailbox ?? null,
+      ...paymentRefundedMail({
+        parentFirstName: parent.firstName,
+        activity,
+        childNames: rows.map((row) => `${row.firstName} ${row.lastName}`),
+        amountCents: payment.amountCents,
+        reference: registrationReference(primary.id),
+        registrationsUrl: `${deps.config.publicUrl}/dashboard/registrations`,
+      }),
+    },
+    tx,
+  );
+  return "refunded";
+}
+
+/**
+ * A session as the gateway now reports it (success page, sweeper): the matching change.
+ * Returns null when the session is not one of ours.
+ */
+export async function applyGatewaySession(tx: Db, deps: CheckoutServiceDeps, session: GatewaySession): Promise<string | null> {
+  const paymentId = await paymentIdOfSession(tx, session);
+  if (!paymentId) return null;
+  if (session.status === "complete") {
+    return session.paymentStatus === "unpaid" ? markProcessing(tx, paymentId, session) : fulfil(tx, deps, paymentId, session);
+  }
+  if (session.status === "expired") return expireSession(tx, paymentId, session);
+  return "open";
+}

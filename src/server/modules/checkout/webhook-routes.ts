@@ -1,0 +1,43 @@
+import type { FastifyInstance } from "fastify";
+import type Stripe from "stripe";
+import type { AppContext } from "../../context.ts";
+import { HttpError } from "../../http/errors.ts";
+import { handleStripeEvent } from "./webhook.ts";
+
+export const WEBHOOK_PATH = "/api/webhooks/stripe";
+export const BAD_SIGNATURE = "Signature du webhook invalide.";
+/** Stripe's own default: a signature older than 5 minutes is refused (replayed requests). */
+const TOLERANCE_SECONDS = 300;
+
+/**
+ * POST /api/webhooks/stripe, only when Stripe is configured. The signature covers the exact bytes
+ * Stripe sent, so this route alone (an encapsulated plugin) reads its JSON body as a Buffer. It is
+ * exempt from the same-origin check: Stripe is not a browser, its signature is its credential.
+ */
+export async function stripeWebhookRoutes(app: FastifyInstance, context: AppContext) {
+  const { stripe } = context;
+  const secret = context.config.stripe?.webhookSecret;
+  if (!stripe || !secret) return;
+
+  await app.register((scope, _options, done) => {
+    scope.addContentTypeParser("application/json", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
+
+    scope.post(WEBHOOK_PATH, async (request, reply) => {
+      const signature = request.headers["stripe-signature"];
+      if (typeof signature !== "string" || !Buffer.isBuffer(request.body)) throw new HttpError("BAD_REQUEST", BAD_SIGNATURE);
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(request.body, signature, secret, TOLERANCE_SECONDS);
+      } catch {
+        request.log.warn("stripe webhook refused: bad or stale signature");
+        throw new HttpError("BAD_REQUEST", BAD_SIGNATURE);
+      }
+      const result = await handleStripeEvent(context.db, { config: context.config, mailer: context.mailer }, event);
+      context.mailer.deliverSoon();
+      if (!result.duplicate && result.outcome !== "ignored") context.publicCache.clear();
+      request.log.info({ eventId: event.id, type: event.type, ...result }, "stripe webhook");
+      return reply.send({ received: true, ...result });
+    });
+    done();
+  });
+}
