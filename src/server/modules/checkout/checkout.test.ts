@@ -10,6 +10,8 @@ import { insertActivity } from "../../../../tests/support/factories.ts";
 import { startFakeStripe, type FakeStripe } from "../../../../tests/support/fake-stripe.ts";
 import { insertChild, insertChildren, insertParent, type TestParent } from "../../../../tests/support/families.ts";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
+import { buildApp } from "../../app.ts";
+import { openDatabase } from "../../db/client.ts";
 import { activities, checkoutSessions, emailOutbox, payments, registrations, webhookEvents } from "../../db/schema.ts";
 
 const MAILBOX = "inscriptions@plaines-soleil.be";
@@ -221,6 +223,18 @@ describe.each(ENGINES)("card payment with Stripe Checkout on %s", (engine) => {
       expect(event).toMatchObject({ type: "checkout.session.completed", outcome: "paid", deliveries: 10, paymentId: result.paymentId });
     });
 
+    it("makes one change and one e-mail when the same event arrives ten times at once", async () => {
+      const { plaine, result, session } = await registerByCard();
+      fake.complete(session!.id);
+      const payload = fake.event("checkout.session.completed", fake.session(session!.id));
+      const answers = await Promise.all(Array.from({ length: 10 }, () => webhook(payload)));
+      expect(answers.map((answer) => answer.statusCode)).toEqual(Array(10).fill(200));
+      expect(answers.filter((answer) => !answer.json<{ duplicate: boolean }>().duplicate)).toHaveLength(1);
+      expect(await statusesOf(result.paymentId)).toEqual(["confirmed", "confirmed"]);
+      expect(await remaining(plaine.id)).toBe(8);
+      expect(await confirmations(result.paymentId)).toHaveLength(1);
+    });
+
     it("refuses a bad, stale or missing signature with 400, and changes nothing", async () => {
       const { result, session } = await registerByCard({ count: 1 });
       fake.complete(session!.id);
@@ -338,6 +352,35 @@ describe.each(ENGINES)("card payment with Stripe Checkout on %s", (engine) => {
       await t.db.update(payments).set({ sweepLeaseUntil: null }).where(eq(payments.id, open.result.paymentId));
       await t.app.checkoutSweeper.sweep();
       expect(await statusesOf(open.result.paymentId)).toEqual(["cancelled"]);
+    });
+
+    it("is released once when two processes sweep at the same moment", async () => {
+      // A second app process on the same database (PostgreSQL: a real second pool).
+      const second = engine === "postgres" ? await openDatabase({ databaseUrl: t.database.url! }) : null;
+      const app2 = second ? await buildApp({ config: t.config, database: second }) : null;
+      try {
+        const plaine = await insertActivity(t.db, { capacity: 10, remainingSpots: 10 });
+        // Two places stay taken by another family: a place given back twice would show.
+        const kept = await insertChildren(t.db, other.id, [{ firstName: "Ana" }, { firstName: "Bob" }]);
+        const transfer = await post(
+          "/api/registrations",
+          { activityId: plaine.id, childIds: kept.map((c) => c.id), paymentMethod: "bank_transfer", acceptTerms: true },
+          other.cookie,
+        );
+        expect(transfer.statusCode).toBe(201);
+        const items = [await registerByCard({ plaine }), await registerByCard({ plaine }), await registerByCard({ plaine, count: 1 })];
+        expect(await remaining(plaine.id)).toBe(3);
+        for (const item of items) {
+          await endHold(item.result.paymentId);
+          fake.expire(item.session!.id);
+        }
+        await Promise.all([t.app.checkoutSweeper.sweep(), (app2 ?? t.app).checkoutSweeper.sweep()]);
+        for (const item of items) expect((await statusesOf(item.result.paymentId)).every((status) => status === "cancelled")).toBe(true);
+        expect(await remaining(plaine.id)).toBe(8);
+      } finally {
+        await app2?.close();
+        await second?.close();
+      }
     });
 
     it("takes the places again for a payment arriving after the release, when they are still free", async () => {

@@ -1,0 +1,155 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ApiErrorBody } from "../../../domain/api-error.ts";
+import type { CheckoutPage, RegistrationPage, RegistrationResult } from "../../../domain/registration.ts";
+import type { SimulatedCheckoutView } from "../../../domain/checkout.ts";
+import { ENGINES } from "../../../../tests/support/databases.ts";
+import { jsonHeaders } from "../../../../tests/support/accounts.ts";
+import { insertActivity } from "../../../../tests/support/factories.ts";
+import { startFakeStripe } from "../../../../tests/support/fake-stripe.ts";
+import { insertChildren, insertParent, type TestParent } from "../../../../tests/support/families.ts";
+import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
+import { activities, checkoutSessions, emailOutbox, payments, registrations } from "../../db/schema.ts";
+
+describe.each(ENGINES)("simulated card checkout (demo site without a Stripe key) on %s", (engine) => {
+  let t: TestApp;
+  let parent: TestParent;
+  let other: TestParent;
+
+  beforeAll(async () => {
+    t = await createTestApp(engine, { DEMO_DATA: "true" });
+    parent = await insertParent(t, { firstName: "Camille", lastName: "Dupont" });
+    other = await insertParent(t, { firstName: "Sam", lastName: "Peeters" });
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string, cookie?: string) => t.app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
+  const post = (url: string, payload: object, cookie?: string) =>
+    t.app.inject({ method: "POST", url, headers: jsonHeaders(t, cookie), payload });
+  const statusesOf = async (paymentId: string) =>
+    (await t.db.select({ status: registrations.status }).from(registrations).where(eq(registrations.paymentId, paymentId))).map(
+      (row) => row.status,
+    );
+
+  async function registerByCard() {
+    const plaine = await insertActivity(t.db, { title: "Plaine démo", priceStandardCents: 8000, capacity: 10, remainingSpots: 10 });
+    const kids = await insertChildren(t.db, parent.id, [{ firstName: "Léa" }, { firstName: "Tom" }]);
+    const response = await post(
+      "/api/registrations",
+      { activityId: plaine.id, childIds: kids.map((kid) => kid.id), paymentMethod: "stripe", acceptTerms: true },
+      parent.cookie,
+    );
+    expect(response.statusCode).toBe(201);
+    const result = response.json<RegistrationResult>();
+    const sessionId = new URL(result.redirectTo, "http://x").searchParams.get("session_id")!;
+    return { plaine, result, sessionId };
+  }
+
+  it("offers card payment, marked as simulated, and sends the browser to the site's own checkout page", async () => {
+    const plaine = await insertActivity(t.db);
+    const page = (await get(`/api/activities/${plaine.id}/registration`, parent.cookie)).json<RegistrationPage>();
+    expect(page.paymentMethods[0]).toMatchObject({ method: "stripe", label: "Carte bancaire / Bancontact" });
+    expect(page.paymentMethods[0].description).toContain("aucun montant n'est débité");
+
+    const { result, sessionId } = await registerByCard();
+    expect(result.redirectTo).toMatch(/^\/checkout\/simulated\?session_id=sim_cs_[0-9a-f]{24}$/);
+    const view = await get(`/api/checkout/simulated/${sessionId}`, parent.cookie);
+    expect(view.statusCode).toBe(200);
+    expect(view.json<SimulatedCheckoutView>()).toMatchObject({
+      sessionId,
+      registrationId: result.registrationId,
+      activityTitle: "Plaine démo",
+      name: "Plaine « Plaine démo » — 2 enfants",
+      amountCents: 15000,
+      customerEmail: parent.email,
+      open: true,
+    });
+    // Only its parent sees it.
+    expect((await get(`/api/checkout/simulated/${sessionId}`, other.cookie)).statusCode).toBe(404);
+    expect((await post(`/api/checkout/simulated/${sessionId}`, { outcome: "success" }, other.cookie)).statusCode).toBe(404);
+    expect((await get(`/api/checkout/simulated/${sessionId}`)).statusCode).toBe(401);
+  });
+
+  it("drives the same changes as Stripe's webhook: success confirms and sends the e-mail once", async () => {
+    const { plaine, result, sessionId } = await registerByCard();
+    const answer = await post(`/api/checkout/simulated/${sessionId}`, { outcome: "success" }, parent.cookie);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json<object>()).toEqual({
+      redirectTo: `/checkout/success?session_id=${sessionId}&registration_id=${result.registrationId}`,
+    });
+    expect(await statusesOf(result.paymentId)).toEqual(["confirmed", "confirmed"]);
+    const [payment] = await t.db.select().from(payments).where(eq(payments.id, result.paymentId));
+    expect(payment).toMatchObject({ status: "paid", amountCents: 15000 });
+    expect((await t.db.select().from(activities).where(eq(activities.id, plaine.id)))[0].remainingSpots).toBe(8);
+    const page = (
+      await get(`/api/registrations/${result.registrationId}/checkout?session_id=${sessionId}`, parent.cookie)
+    ).json<CheckoutPage>();
+    expect(page.checkout.state).toBe("paid");
+    // Clicked again (back button): refused, and still one e-mail.
+    const again = await post(`/api/checkout/simulated/${sessionId}`, { outcome: "success" }, parent.cookie);
+    expect(again.json<ApiErrorBody>().error.message).toBe("Cette session de paiement n'est plus ouverte.");
+    expect(
+      await t.db
+        .select()
+        .from(emailOutbox)
+        .where(eq(emailOutbox.dedupeKey, `confirmation:${result.paymentId}`)),
+    ).toHaveLength(1);
+  });
+
+  it("fails like a refused payment, and abandons like leaving the checkout page", async () => {
+    const abandoned = await registerByCard();
+    const left = await post(`/api/checkout/simulated/${abandoned.sessionId}`, { outcome: "abandon" }, parent.cookie);
+    expect(left.json<object>()).toEqual({ redirectTo: "/dashboard/registrations" });
+    expect(await statusesOf(abandoned.result.paymentId)).toEqual(["pending", "pending"]);
+    // 'Payer' gives the same open session back.
+    const pay = await post(`/api/registrations/${abandoned.result.registrationId}/checkout`, {}, parent.cookie);
+    expect(pay.json<object>()).toEqual({ url: `/checkout/simulated?session_id=${abandoned.sessionId}` });
+
+    const failed = await registerByCard();
+    await post(`/api/checkout/simulated/${failed.sessionId}`, { outcome: "failure" }, parent.cookie);
+    const page = (
+      await get(`/api/registrations/${failed.result.registrationId}/checkout?session_id=${failed.sessionId}`, parent.cookie)
+    ).json<CheckoutPage>();
+    expect(page.checkout).toMatchObject({ state: "failed", canPay: true });
+    expect(await statusesOf(failed.result.paymentId)).toEqual(["pending", "pending"]);
+    expect((await post(`/api/checkout/simulated/${failed.sessionId}`, { outcome: "nope" }, parent.cookie)).statusCode).toBe(400);
+  });
+
+  it("ends the hold by the session's own time when the parent never comes back", async () => {
+    const { plaine, result } = await registerByCard();
+    await t.db
+      .update(payments)
+      .set({ holdExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(payments.id, result.paymentId));
+    // The simulated session expires with the hold: the sweeper finds it over and releases the places.
+    await t.db
+      .update(checkoutSessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(checkoutSessions.paymentId, result.paymentId));
+    await t.app.checkoutSweeper.sweep();
+    expect(await statusesOf(result.paymentId)).toEqual(["cancelled", "cancelled"]);
+    expect((await t.db.select().from(activities).where(eq(activities.id, plaine.id)))[0].remainingSpots).toBe(10);
+  });
+
+  it("is never offered when a Stripe key is set", async () => {
+    const fake = await startFakeStripe();
+    const withKey = await createTestApp(engine, { ...fake.env, DEMO_DATA: "true" });
+    try {
+      expect(withKey.config.simulatedCheckout).toBe(false);
+      expect(withKey.app.context.checkoutGateway?.kind).toBe("stripe");
+      const who = await insertParent(withKey);
+      expect(
+        (
+          await withKey.app.inject({
+            method: "GET",
+            url: `/api/checkout/simulated/sim_cs_${"0".repeat(24)}`,
+            headers: { cookie: who.cookie },
+          })
+        ).statusCode,
+      ).toBe(404);
+    } finally {
+      await withKey.close();
+      await fake.close();
+    }
+  });
+});
