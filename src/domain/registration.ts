@@ -202,6 +202,8 @@ export interface PaymentSummary {
   id: string;
   /** The reference of the submission's primary registration. */
   reference: string;
+  /** The submission's primary registration: the id its links ('Payer', success pages) carry. */
+  primaryRegistrationId: string;
   method: PaymentMethod;
   methodLabel: string;
   status: PaymentStatus;

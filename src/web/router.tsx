@@ -63,6 +63,15 @@ const pages: RouteObject[] = [
       import("./features/registrations/pages/bank-transfer-success-page.tsx").then((m) => ({ Component: m.BankTransferSuccessPage })),
   },
   {
+    path: "checkout/success",
+    lazy: () => import("./features/registrations/pages/checkout-success-page.tsx").then((m) => ({ Component: m.CheckoutSuccessPage })),
+  },
+  {
+    // Demo sites without a Stripe key only: the server answers 404 for its sessions otherwise.
+    path: "checkout/simulated",
+    lazy: () => import("./features/registrations/pages/simulated-checkout-page.tsx").then((m) => ({ Component: m.SimulatedCheckoutPage })),
+  },
+  {
     path: "admin",
     lazy: () => import("./features/admin/pages/admin-layout.tsx").then((m) => ({ Component: m.AdminLayout })),
     children: [

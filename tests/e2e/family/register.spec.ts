@@ -113,8 +113,12 @@ test.describe("Registering children for a plaine", () => {
     await expect(page.getByTestId("family-discount")).toContainText("Réduction famille (2 enfants)");
     await expect(page.getByTestId("total-price")).toHaveText(euroPattern(15000));
 
-    // Bank transfer is the method on offer; the conditions must be accepted.
-    await expect(form(page).getByRole("radio", { name: /Virement bancaire/ })).toBeChecked();
+    // Card is the default (the demo site's simulated checkout); this journey pays by transfer.
+    await expect(form(page).getByRole("radio", { name: /Carte bancaire \/ Bancontact/ })).toBeChecked();
+    await form(page)
+      .getByRole("radio", { name: /Virement bancaire/ })
+      .check();
+    // The conditions must be accepted.
     await submitButton(page).click();
     await expect(form(page).getByText("Vous devez accepter les conditions")).toBeVisible();
     await expect(page).toHaveURL(`/register/${demo.family.id}`);
@@ -213,6 +217,9 @@ test.describe("Registering children for a plaine", () => {
     await page.goto(`/register/${demo.family.id}`);
     await childBox(page, "Lina").check();
     await childBox(page, "Noah").check();
+    await form(page)
+      .getByRole("radio", { name: /Virement bancaire/ })
+      .check();
     await form(page)
       .getByRole("checkbox", { name: /J'accepte les conditions générales/ })
       .check();

@@ -103,6 +103,7 @@ export async function listRegistrationGroups(db: Db, bank: Config["bank"], query
       summary = {
         id: payment.id,
         reference: registrationReference(primaryId),
+        primaryRegistrationId: primaryId,
         method: payment.method,
         methodLabel: PAYMENT_METHOD_LABELS[payment.method],
         status: payment.status,

@@ -49,3 +49,11 @@ describe("confirmationToast", () => {
     expect(confirmationToast("sending")).toBeNull();
   });
 });
+
+describe("confirmationToast for a card payment", () => {
+  it("says the payment succeeded when the e-mail failed", () => {
+    const card = "Paiement réussi mais erreur lors de l'envoi de l'email de confirmation. Veuillez contacter l'administration.";
+    expect(confirmationToast("error", card)).toEqual({ tone: "warning", message: card });
+    expect(confirmationToast("already_sent", card)).toEqual({ tone: "info", message: "Email de confirmation déjà envoyé !" });
+  });
+});

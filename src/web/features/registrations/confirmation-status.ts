@@ -20,15 +20,18 @@ export const CONFIRMATION_DELAYED_MESSAGE =
 
 export type ConfirmationToast = { tone: "success" | "info" | "warning"; message: string };
 
-/** The toast a final state deserves (spec §7-8); none while sending. */
-export function confirmationToast(state: ConfirmationState): ConfirmationToast | null {
+/**
+ * The toast a final state deserves (spec §7-8); none while sending. A card payment's page passes
+ * its own failure message ('Paiement réussi mais …'), a transfer's keeps 'Inscription réussie mais …'.
+ */
+export function confirmationToast(state: ConfirmationState, errorMessage: string = CONFIRMATION_MESSAGES.error): ConfirmationToast | null {
   switch (state) {
     case "sent":
       return { tone: "success", message: CONFIRMATION_MESSAGES.sent };
     case "already_sent":
       return { tone: "info", message: CONFIRMATION_MESSAGES.already_sent };
     case "error":
-      return { tone: "warning", message: CONFIRMATION_MESSAGES.error };
+      return { tone: "warning", message: errorMessage };
     case "sending":
       return null;
   }

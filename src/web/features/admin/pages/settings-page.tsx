@@ -14,7 +14,8 @@ import { adminMailsQueryOptions } from "../api/get-mails.ts";
 import { MailTable } from "../components/mail-table.tsx";
 import { MailTestButton } from "../components/mail-test-button.tsx";
 import { SettingsSection } from "../components/settings-section.tsx";
-import { SystemInfo } from "../components/system-info.tsx";
+import { adminPaymentStatusQueryOptions } from "../api/get-payment-status.ts";
+import { PaymentInfo, SystemInfo } from "../components/system-info.tsx";
 
 export const SETTINGS_TITLE = "Paramètres";
 export const MAILS_LOAD_ERROR_MESSAGE = "Impossible de charger la liste des e-mails";
@@ -23,6 +24,7 @@ export function SettingsPage() {
   usePageTitle(SETTINGS_TITLE);
   const { user } = useAuth();
   const outbox = useQuery(adminMailsQueryOptions());
+  const payments = useQuery(adminPaymentStatusQueryOptions());
 
   return (
     <Container className="py-10 sm:py-12">
@@ -34,7 +36,10 @@ export function SettingsPage() {
 
       <div className="space-y-6">
         <SettingsSection id="system-title" title="Informations système">
-          {outbox.data ? <SystemInfo outbox={outbox.data} /> : outbox.isPending ? <Skeleton className="h-16 w-full" /> : null}
+          <div className="space-y-6">
+            {outbox.data ? <SystemInfo outbox={outbox.data} /> : outbox.isPending ? <Skeleton className="h-16 w-full" /> : null}
+            {payments.data ? <PaymentInfo payments={payments.data} /> : payments.isPending ? <Skeleton className="h-16 w-full" /> : null}
+          </div>
         </SettingsSection>
 
         <SettingsSection id="mail-test-title" title="Test d'envoi">

@@ -23,7 +23,7 @@ export const NO_PAYMENT_METHOD_MESSAGE = "Aucun mode de paiement n'est disponibl
 
 /** A link to the payment provider leaves the site; our own next step stays in the app. */
 function goTo(target: string, navigate: ReturnType<typeof useNavigate>) {
-  if (target.startsWith("/")) navigate(target);
+  if (target.startsWith("/") && !target.startsWith("//")) void navigate(target);
   else window.location.assign(target);
 }
 
@@ -54,6 +54,8 @@ export function RegistrationForm({ page, childListFooter }: { page: Registration
       void queryClient.invalidateQueries({ queryKey: activityKeys.all });
       void queryClient.invalidateQueries({ queryKey: registrationKeys.all });
       void queryClient.invalidateQueries({ queryKey: registrationPageQueryKey(page.activity.id) });
+      // Saved, but the card checkout could not start: say so, and go where it can be paid later.
+      if (result.paymentError) toast.error(result.paymentError);
       goTo(result.redirectTo, navigate);
     },
     onError: (error) => {

@@ -7,4 +7,6 @@ export const registrationKeys = {
   list: () => [...registrationKeys.all, "list"] as const,
   bankTransfer: (id: string) => [...registrationKeys.all, "bank-transfer", id] as const,
   confirmation: (id: string) => [...registrationKeys.all, "confirmation", id] as const,
+  checkout: (id: string, sessionId: string | null) => [...registrationKeys.all, "checkout", id, sessionId ?? ""] as const,
+  simulatedCheckout: (sessionId: string) => [...registrationKeys.all, "simulated-checkout", sessionId] as const,
 };

@@ -28,18 +28,25 @@ const TONES: Record<ConfirmationState, AlertTone> = {
  * sent (or is sending) it once, at submission: this only watches, every 1.5 s for a minute while
  * it is on its way, and shows the spec's toast once per visit when it is known.
  */
-export function ConfirmationStatus({ registrationId }: { registrationId: string }) {
+export function ConfirmationStatus({
+  registrationId,
+  errorMessage = CONFIRMATION_MESSAGES.error,
+}: {
+  registrationId: string;
+  /** The card payment's page says 'Paiement réussi mais …' where a transfer's says 'Inscription réussie mais …'. */
+  errorMessage?: string;
+}) {
   const [since] = useState(() => Date.now());
   const confirmation = useQuery(confirmationQueryOptions(registrationId, since));
   const state = confirmation.data;
   const visit = `${useLocation().key}:${registrationId}`;
 
   useEffect(() => {
-    const shown = state ? confirmationToast(state) : null;
+    const shown = state ? confirmationToast(state, errorMessage) : null;
     if (!shown || toastedVisits.has(visit)) return;
     toastedVisits.add(visit);
     toast[shown.tone](shown.message);
-  }, [state, visit]);
+  }, [state, visit, errorMessage]);
 
   if (!state) {
     if (confirmation.error && !isSessionExpired(confirmation.error)) {
@@ -50,7 +57,7 @@ export function ConfirmationStatus({ registrationId }: { registrationId: string 
   }
   const delayed = confirmationTimedOut(state, since, confirmation.dataUpdatedAt);
   return (
-    <Alert tone={TONES[state]} role="status" title={CONFIRMATION_MESSAGES[state]}>
+    <Alert tone={TONES[state]} role="status" title={state === "error" ? errorMessage : CONFIRMATION_MESSAGES[state]}>
       {delayed ? CONFIRMATION_DELAYED_MESSAGE : null}
     </Alert>
   );

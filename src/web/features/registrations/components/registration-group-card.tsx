@@ -1,6 +1,8 @@
 import ChevronDown from "lucide-react/icons/chevron-down";
 import { useId } from "react";
 import { Link } from "react-router";
+import type { CheckoutState } from "../../../../domain/checkout.ts";
+import { formatDateTimeFr } from "../../../../domain/date-time.ts";
 import { brusselsToday, formatDateFr, formatDateRangeFr } from "../../../../domain/dates.ts";
 import type {
   PaymentStatus,
@@ -13,6 +15,7 @@ import { Badge, type BadgeTone } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardBody } from "../../../components/ui/card.tsx";
 import { BankTransferInstructions } from "./bank-transfer-instructions.tsx";
+import { PayButton } from "./pay-button.tsx";
 
 const REGISTRATION_TONES: Record<RegistrationStatus, BadgeTone> = { pending: "warning", confirmed: "success", cancelled: "neutral" };
 const PAYMENT_TONES: Record<PaymentStatus, BadgeTone> = { pending: "warning", paid: "success", refunded: "neutral" };
@@ -21,14 +24,27 @@ function countLabel(count: number): string {
   return count === 1 ? "1 inscription" : `${count} inscriptions`;
 }
 
-function PaymentItem({ payment }: { payment: PaymentSummary }) {
+const CHECKOUT_TONES: Record<CheckoutState, BadgeTone> = {
+  open: "warning",
+  processing: "warning",
+  paid: "success",
+  failed: "warning",
+  expired: "neutral",
+  cancelled: "neutral",
+  refund_due: "warning",
+  refunding: "warning",
+  refunded: "neutral",
+};
+
+function PaymentItem({ payment, activityTitle }: { payment: PaymentSummary; activityTitle: string }) {
+  const { checkout } = payment;
   return (
     <li className="space-y-3 py-3">
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1.5">
         <span className="font-semibold text-ink">{payment.methodLabel}</span>
-        <Badge tone={PAYMENT_TONES[payment.status]}>
+        <Badge tone={checkout ? CHECKOUT_TONES[checkout.state] : PAYMENT_TONES[payment.status]}>
           <span className="sr-only">Paiement : </span>
-          {payment.statusLabel}
+          {checkout ? checkout.stateLabel : payment.statusLabel}
         </Badge>
         <span className="font-semibold text-ink">{payment.amountLabel}</span>
         <span className="text-sm text-muted">
@@ -40,6 +56,17 @@ function PaymentItem({ payment }: { payment: PaymentSummary }) {
         {/* The day of payment as it was in Brussels, not in UTC. */}
         {payment.paidAt ? ` · payé le ${formatDateFr(brusselsToday(new Date(payment.paidAt)))}` : null}
       </p>
+      {checkout && checkout.state !== "paid" && checkout.state !== "refunded" && checkout.state !== "cancelled" && (
+        <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 bg-slate-50 p-3">
+          <p className="text-sm text-ink">
+            {checkout.message}
+            {checkout.canPay && checkout.holdExpiresAt ? ` Places réservées jusqu'au ${formatDateTimeFr(checkout.holdExpiresAt)}.` : null}
+          </p>
+          {checkout.canPay && (
+            <PayButton registrationId={payment.primaryRegistrationId} size="sm" label={`l'inscription à ${activityTitle}`} />
+          )}
+        </div>
+      )}
       {payment.bankTransfer && (
         <details className="group rounded-xl border border-amber-300 bg-amber-50/60">
           <summary className="flex items-center justify-between gap-3 rounded-xl px-4 py-3 font-semibold text-amber-950 [&::-webkit-details-marker]:hidden">
@@ -120,7 +147,7 @@ export function RegistrationGroupCard({
             </h3>
             <ul aria-labelledby={paymentsId} className="divide-y divide-slate-100">
               {group.payments.map((payment) => (
-                <PaymentItem key={payment.id} payment={payment} />
+                <PaymentItem key={payment.id} payment={payment} activityTitle={activity.title} />
               ))}
             </ul>
           </div>

@@ -1,0 +1,14 @@
+import { queryOptions } from "@tanstack/react-query";
+import type { PaymentSystemStatus } from "../../../../domain/checkout.ts";
+import { api } from "../../../lib/api-client.ts";
+
+/** Under the "admin" root: dropped from the cache at logout. */
+export const adminPaymentStatusQueryKey = ["admin", "payments", "status"] as const;
+
+export function adminPaymentStatusQueryOptions() {
+  return queryOptions({
+    queryKey: adminPaymentStatusQueryKey,
+    queryFn: ({ signal }) => api.get<PaymentSystemStatus>("/api/admin/payments/status", { signal }),
+    staleTime: 0,
+  });
+}

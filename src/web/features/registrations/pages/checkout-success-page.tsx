@@ -1,0 +1,248 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import CircleAlert from "lucide-react/icons/circle-alert";
+import CircleCheck from "lucide-react/icons/circle-check";
+import Clock from "lucide-react/icons/clock";
+import { type ReactNode, useEffect, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { GENERIC_ERROR_MESSAGE } from "../../../../domain/api-error.ts";
+import { CARD_CONFIRMATION_ERROR, REGISTRATION_INFO_NOT_FOUND, type CheckoutState } from "../../../../domain/checkout.ts";
+import { formatDateTimeFr } from "../../../../domain/date-time.ts";
+import { brusselsToday, formatDateFr, formatDateRangeFr } from "../../../../domain/dates.ts";
+import { formatEuros } from "../../../../domain/money.ts";
+import { lastCancellationDay, PARENT_CANCELLATION_DAYS, type CheckoutPage } from "../../../../domain/registration.ts";
+import { Alert, type AlertTone } from "../../../components/ui/alert.tsx";
+import { Button, buttonClasses } from "../../../components/ui/button.tsx";
+import { Card, CardBody } from "../../../components/ui/card.tsx";
+import { Container } from "../../../components/ui/container.tsx";
+import { Skeleton } from "../../../components/ui/skeleton.tsx";
+import { Spinner } from "../../../components/ui/spinner.tsx";
+import { isApiError } from "../../../lib/api-client.ts";
+import { usePageTitle } from "../../../lib/use-page-title.ts";
+import { activityKeys } from "../../activities/index.ts";
+import { RequireAuth } from "../../auth/index.ts";
+import { DASHBOARD_PATH } from "../../dashboard/index.ts";
+import { checkoutQueryOptions } from "../api/get-checkout.ts";
+import { registrationKeys } from "../api/registration-keys.ts";
+import { ConfirmationStatus } from "../components/confirmation-status.tsx";
+import { PayButton } from "../components/pay-button.tsx";
+import { REGISTRATIONS_PATH } from "../registration-links.ts";
+import { currentRegistrationId, forgetCurrentRegistration } from "../registration-storage.ts";
+
+export const CHECKOUT_TITLES: Record<CheckoutState, string> = {
+  paid: "Paiement réussi !",
+  processing: "Paiement en cours de traitement",
+  open: "Paiement en attente",
+  failed: "Le paiement n'a pas abouti",
+  expired: "Délai de paiement dépassé",
+  cancelled: "Inscription annulée",
+  refund_due: "Paiement reçu trop tard",
+  refunding: "Remboursement en cours",
+  refunded: "Paiement remboursé",
+};
+
+const TONES: Record<CheckoutState, AlertTone> = {
+  paid: "success",
+  processing: "info",
+  open: "warning",
+  failed: "error",
+  expired: "warning",
+  cancelled: "info",
+  refund_due: "warning",
+  refunding: "info",
+  refunded: "info",
+};
+
+/** /checkout/success?session_id=…&registration_id=…: where Stripe (or the simulated checkout) sends the parent back. */
+export function CheckoutSuccessPage() {
+  return (
+    <RequireAuth>
+      <CheckoutSuccess />
+    </RequireAuth>
+  );
+}
+
+function CheckoutSuccess() {
+  const [params] = useSearchParams();
+  const registrationId = currentRegistrationId(params.get("registration_id"));
+  const sessionId = params.get("session_id")?.trim() || null;
+  return (
+    <Container className="max-w-4xl py-10 sm:py-12">
+      {registrationId ? <CheckoutLoaded registrationId={registrationId} sessionId={sessionId} /> : <NoRegistration />}
+    </Container>
+  );
+}
+
+function NextSteps() {
+  return (
+    <nav aria-label="Suite" className="flex flex-col gap-3 sm:flex-row">
+      <Link to={REGISTRATIONS_PATH} className={buttonClasses()}>
+        Voir mes inscriptions
+      </Link>
+      <Link to={DASHBOARD_PATH} className={buttonClasses({ variant: "outline" })}>
+        Retour à mon espace
+      </Link>
+    </nav>
+  );
+}
+
+function NoRegistration({ detail }: { detail?: string }) {
+  usePageTitle(REGISTRATION_INFO_NOT_FOUND);
+  return (
+    <div className="space-y-6">
+      <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">{REGISTRATION_INFO_NOT_FOUND}</h1>
+      <p className="text-muted">
+        {detail ?? "Le lien ne correspond à aucune de vos inscriptions. Vos inscriptions et leurs paiements se trouvent dans votre espace."}
+      </p>
+      <NextSteps />
+    </div>
+  );
+}
+
+function CheckoutLoaded({ registrationId, sessionId }: { registrationId: string; sessionId: string | null }) {
+  const queryClient = useQueryClient();
+  const [since] = useState(() => Date.now());
+  const page = useQuery(checkoutQueryOptions(registrationId, sessionId, since));
+  const state = page.data?.checkout.state;
+  usePageTitle(state ? CHECKOUT_TITLES[state] : page.error ? REGISTRATION_INFO_NOT_FOUND : "Paiement");
+
+  const loadedId = page.data?.registration.id;
+  useEffect(() => {
+    if (loadedId) forgetCurrentRegistration(registrationId);
+  }, [loadedId, registrationId]);
+  useEffect(() => {
+    // The history and the plaine's places follow the payment.
+    if (!state) return;
+    void queryClient.invalidateQueries({ queryKey: registrationKeys.list() });
+    void queryClient.invalidateQueries({ queryKey: activityKeys.all });
+  }, [state, queryClient]);
+
+  if (page.isPending) {
+    return (
+      <div className="space-y-6">
+        <Spinner label="Vérification du paiement..." showLabel />
+        <Skeleton className="h-10 w-3/4" />
+        <Skeleton className="h-48 w-full rounded-2xl" />
+      </div>
+    );
+  }
+  if (page.error) {
+    if (isApiError(page.error) && page.error.status === 404) return <NoRegistration />;
+    return (
+      <div className="space-y-6">
+        <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">Impossible de vérifier le paiement</h1>
+        <Alert tone="error" title={isApiError(page.error) ? page.error.message : GENERIC_ERROR_MESSAGE} />
+        <Button variant="outline" onClick={() => void page.refetch()}>
+          Réessayer
+        </Button>
+        <NextSteps />
+      </div>
+    );
+  }
+  return <CheckoutContent data={page.data} refetching={page.isFetching} onRefresh={() => void page.refetch()} />;
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-0.5 py-2 sm:grid-cols-[10rem_1fr] sm:gap-4">
+      <dt className="text-sm text-muted sm:text-base">{label}</dt>
+      <dd className="font-semibold text-ink [overflow-wrap:anywhere]">{children}</dd>
+    </div>
+  );
+}
+
+function StateIcon({ state }: { state: CheckoutState }) {
+  if (state === "paid")
+    return (
+      <span className="grid size-12 shrink-0 place-items-center rounded-full bg-emerald-100 text-emerald-800">
+        <CircleCheck aria-hidden="true" className="size-7" />
+      </span>
+    );
+  if (state === "processing" || state === "open" || state === "refunding")
+    return (
+      <span className="grid size-12 shrink-0 place-items-center rounded-full bg-sky-100 text-sky-800">
+        <Clock aria-hidden="true" className="size-7" />
+      </span>
+    );
+  return (
+    <span className="grid size-12 shrink-0 place-items-center rounded-full bg-amber-100 text-amber-900">
+      <CircleAlert aria-hidden="true" className="size-7" />
+    </span>
+  );
+}
+
+function CheckoutContent({ data, refetching, onRefresh }: { data: CheckoutPage; refetching: boolean; onRefresh: () => void }) {
+  const { registration, activity, children, payment, checkout } = data;
+  const names = children.map((child) => `${child.firstName} ${child.lastName}`);
+  const state = checkout.state;
+  return (
+    <div className="space-y-8">
+      <header className="flex items-start gap-4">
+        <StateIcon state={state} />
+        <div className="space-y-2">
+          <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">{CHECKOUT_TITLES[state]}</h1>
+          <p className="text-muted">{checkout.message}</p>
+        </div>
+      </header>
+
+      {state === "paid" && <ConfirmationStatus registrationId={registration.id} errorMessage={CARD_CONFIRMATION_ERROR} />}
+
+      {state === "processing" && (
+        <div className="flex flex-wrap items-center gap-4" data-testid="checkout-processing">
+          <Spinner label="Paiement en cours de traitement..." showLabel />
+          <Button variant="outline" size="sm" onClick={onRefresh} disabled={refetching}>
+            Vérifier à nouveau
+          </Button>
+        </div>
+      )}
+
+      {state !== "paid" && state !== "processing" && (
+        <Alert tone={TONES[state]} title={checkout.stateLabel} role="status">
+          {checkout.canPay && checkout.holdExpiresAt
+            ? `Les places restent réservées jusqu'au ${formatDateTimeFr(checkout.holdExpiresAt)}.`
+            : null}
+        </Alert>
+      )}
+
+      {checkout.canPay && (
+        <div>
+          <PayButton registrationId={registration.id} size="lg" label={`l'inscription à ${activity.title}`} />
+        </div>
+      )}
+
+      <Card>
+        <CardBody className="sm:p-6">
+          <h2 className="mb-2 text-xl font-bold text-ink">Récapitulatif</h2>
+          <dl className="divide-y divide-slate-100">
+            <Fact label="Plaine">
+              <Link to={`/activities/${activity.id}`} className="text-brand-800 underline underline-offset-4 hover:no-underline">
+                {activity.title}
+              </Link>
+            </Fact>
+            <Fact label="Dates">{formatDateRangeFr(activity.startDate, activity.endDate)}</Fact>
+            <Fact label={names.length > 1 ? "Enfants" : "Enfant"}>{names.join(", ")}</Fact>
+            <Fact label="Référence">
+              <span className="font-mono">{registration.reference}</span>
+            </Fact>
+            <Fact label="Montant">
+              <span data-testid="checkout-amount">{formatEuros(payment.amountCents)}</span>
+            </Fact>
+            <Fact label="Paiement">
+              {checkout.stateLabel}
+              {payment.paidAt ? ` · le ${formatDateFr(brusselsToday(new Date(payment.paidAt)))}` : null}
+            </Fact>
+            <Fact label="Inscription">{registration.statusLabel}</Fact>
+          </dl>
+        </CardBody>
+      </Card>
+
+      {state === "paid" && (
+        <p className="text-sm text-muted">
+          Une annulation reste possible jusqu'au {formatDateFr(lastCancellationDay(activity.startDate))}, soit {PARENT_CANCELLATION_DAYS}{" "}
+          jours avant le début de la plaine, depuis « Mes inscriptions ».
+        </p>
+      )}
+
+      <NextSteps />
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+/**
+ * Card payment, in the browser: two children registered by card (the default), the simulated
+ * checkout of the demo site (the e2e server has no Stripe key), the success page with the
+ * server's state and the e-mail's, the history with both children confirmed and paid, and one
+ * confirmation e-mail. Then an unpaid card registration in the history with its 'Payer' button.
+ */
+import { expect, test, toast } from "../support/accounts.ts";
+import { E2E_REGISTRATIONS_MAILBOX } from "../support/demo-data.ts";
+import { addChild, birthDateForAge } from "../support/family.ts";
+import { euroPattern } from "../support/format.ts";
+
+test("a parent registers two children by card, pays in the simulated checkout and finds them confirmed", async ({
+  page,
+  createParent,
+  signIn,
+  mailbox,
+  demo,
+  baseURL,
+}) => {
+  test.slow();
+  const parent = await createParent("carte");
+  await signIn(parent);
+  const plaine = demo.family;
+  await addChild(page, baseURL, { firstName: "Emma", birthDate: birthDateForAge(7, plaine.startDate), allergies: "Arachides" });
+  await addChild(page, baseURL, { firstName: "Louis", birthDate: birthDateForAge(5, plaine.startDate) });
+
+  // 1. The form: card is the default way to pay.
+  await page.goto(`/register/${plaine.id}`);
+  const form = page.getByRole("form", { name: "Inscription" });
+  await form.getByRole("button", { name: "Tout sélectionner" }).click();
+  await expect(page.getByTestId("total-price")).toHaveText(euroPattern(15000));
+  await expect(form.getByRole("radio", { name: /Carte bancaire \/ Bancontact/ })).toBeChecked();
+  await form.getByRole("checkbox", { name: /J'accepte les conditions générales/ }).check();
+  await form.getByRole("button", { name: "Confirmer l'inscription" }).click();
+
+  // 2. The simulated checkout, clearly marked, with the server's total.
+  await expect(page).toHaveURL(/\/checkout\/simulated\?session_id=sim_cs_[0-9a-f]{24}$/);
+  await expect(page.getByText("Paiement simulé — aucun montant n'est débité")).toBeVisible();
+  await expect(page.getByTestId("simulated-amount")).toHaveText(euroPattern(15000));
+  await expect(page.getByRole("main")).toContainText("Emma, Louis");
+  await expect(page.getByRole("main")).not.toContainText("Dupont");
+  await page.getByRole("button", { name: "Simuler un paiement réussi" }).click();
+
+  // 3. The success page says what the server knows: paid, and the e-mail on its way then sent.
+  await expect(page).toHaveURL(/\/checkout\/success\?session_id=sim_cs_[0-9a-f]{24}&registration_id=[0-9a-f-]{36}$/);
+  const registrationId = new URL(page.url()).searchParams.get("registration_id")!;
+  const main = page.getByRole("main");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Paiement réussi !");
+  await expect(main.getByTestId("checkout-amount")).toHaveText(euroPattern(15000));
+  await expect(main).toContainText("Emma Dupont");
+  await expect(main).toContainText(registrationId.slice(-8));
+  await expect(main.getByText("Email de confirmation envoyé !").first()).toBeVisible({ timeout: 15_000 });
+  await expect(toast(page, "Email de confirmation envoyé !").first()).toBeVisible();
+
+  // 4. One e-mail, to the parent with a copy to the association, never the medical file.
+  const mail = await mailbox.waitFor(parent.email, { subject: `Confirmation d'inscription : ${plaine.title}` });
+  expect(mail.cc).toEqual([E2E_REGISTRATIONS_MAILBOX]);
+  expect(mail.text).toContain("Votre paiement en ligne a bien été reçu");
+  expect(mail.text).toMatch(euroPattern(15000));
+  expect(mail.text + mail.html).not.toContain("Arachides");
+
+  // 5. The history: both children confirmed, the card payment paid.
+  await page.getByRole("link", { name: "Voir mes inscriptions" }).click();
+  await expect(page).toHaveURL("/dashboard/registrations");
+  const group = page.getByRole("article", { name: plaine.title, exact: true });
+  await expect(group).toContainText("Carte bancaire");
+  await expect(group).toContainText("Payé");
+  await expect(group.getByText("Confirmée")).toHaveCount(2);
+  await expect(group.getByRole("button", { name: /^Payer/ })).toHaveCount(0);
+
+  // A reload of the success page later: nothing is sent again.
+  await page.goto(`/checkout/success?registration_id=${registrationId}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Paiement réussi !");
+  await page.waitForTimeout(1000);
+  expect((await mailbox.messagesTo(parent.email)).filter((m) => m.subject.startsWith("Confirmation d'inscription"))).toHaveLength(1);
+});
+
+test("an abandoned card payment waits in the history with 'Payer', and a refused one can be paid again", async ({
+  page,
+  createParent,
+  signIn,
+  demo,
+  baseURL,
+}) => {
+  const parent = await createParent("carte-abandon");
+  await signIn(parent);
+  const plaine = demo.family;
+  await addChild(page, baseURL, { firstName: "Nina", birthDate: birthDateForAge(6, plaine.startDate) });
+
+  await page.goto(`/register/${plaine.id}`);
+  const form = page.getByRole("form", { name: "Inscription" });
+  await form.getByRole("checkbox", { name: /Nina/ }).check();
+  await form.getByRole("checkbox", { name: /J'accepte les conditions générales/ }).check();
+  await form.getByRole("button", { name: "Confirmer l'inscription" }).click();
+  await expect(page.getByText("Paiement simulé — aucun montant n'est débité")).toBeVisible();
+
+  // Refused: the success page says so and offers to pay again while the place is held.
+  await page.getByRole("button", { name: "Simuler un paiement refusé" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Le paiement n'a pas abouti");
+  await page.getByRole("button", { name: /^Payer/ }).click();
+  await expect(page).toHaveURL(/\/checkout\/simulated\?session_id=sim_cs_/);
+
+  // Abandoned: back to the history, where the registration waits with 'Payer'.
+  await page.getByRole("button", { name: "Abandonner le paiement" }).click();
+  await expect(page).toHaveURL("/dashboard/registrations");
+  const group = page.getByRole("article", { name: plaine.title, exact: true });
+  await expect(group).toContainText("En attente de paiement");
+  await expect(group).toContainText("Places réservées jusqu'au");
+  await group.getByRole("button", { name: /^Payer/ }).click();
+  await expect(page).toHaveURL(/\/checkout\/simulated\?session_id=sim_cs_/);
+  await page.getByRole("button", { name: "Simuler un paiement réussi" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Paiement réussi !");
+});
+
+test("a session that is not the parent's shows 'Aucune information d'inscription trouvée'", async ({ page, createParent, signIn }) => {
+  const parent = await createParent("carte-inconnue");
+  await signIn(parent);
+  await page.goto("/checkout/success?session_id=cs_test_inconnue&registration_id=00000000-0000-4000-8000-000000000000");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Aucune information d'inscription trouvée");
+});
