@@ -4,6 +4,9 @@
  * server's state and the e-mail's, the history with both children confirmed and paid, and one
  * confirmation e-mail. Then an unpaid card registration in the history with its 'Payer' button.
  */
+import type { Page } from "@playwright/test";
+import { CHECKOUT_STATE_LABELS, CHECKOUT_STATE_MESSAGES, type CheckoutState } from "../../../src/domain/checkout.ts";
+import type { CheckoutPage, ConfirmationState, RegistrationResult } from "../../../src/domain/registration.ts";
 import { expect, test, toast } from "../support/accounts.ts";
 import { E2E_REGISTRATIONS_MAILBOX } from "../support/demo-data.ts";
 import { addChild, birthDateForAge } from "../support/family.ts";
@@ -117,4 +120,91 @@ test("a session that is not the parent's shows 'Aucune information d'inscription
   await signIn(parent);
   await page.goto("/checkout/success?session_id=cs_test_inconnue&registration_id=00000000-0000-4000-8000-000000000000");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Aucune information d'inscription trouvée");
+});
+
+test.describe("the success page for each state, as the server reports it", () => {
+  let registrationId = "";
+  let real: CheckoutPage;
+
+  test.beforeEach(async ({ page, createParent, signIn, demo, baseURL }) => {
+    await signIn(await createParent("carte-etats"));
+    const child = await addChild(page, baseURL, { firstName: "Jade", birthDate: birthDateForAge(8, demo.family.startDate) });
+    const response = await page.request.post("/api/registrations", {
+      data: { activityId: demo.family.id, childIds: [child.id], paymentMethod: "stripe", acceptTerms: true },
+      headers: { Origin: new URL(baseURL ?? "").origin },
+    });
+    expect(response.status()).toBe(201);
+    registrationId = ((await response.json()) as RegistrationResult).registrationId;
+    real = (await (await page.request.get(`/api/registrations/${registrationId}/checkout`)).json()) as CheckoutPage;
+  });
+
+  /** Answers the page's questions with these states, one per call, the last one repeated. */
+  async function stubStates(page: Page, states: CheckoutState[], confirmation: ConfirmationState | null = null) {
+    const calls = { count: 0 };
+    await page.route(`**/api/registrations/${registrationId}/checkout*`, async (route) => {
+      const state = states[Math.min(calls.count, states.length - 1)];
+      calls.count += 1;
+      const body: CheckoutPage = {
+        ...real,
+        payment: { ...real.payment, status: state === "paid" ? "paid" : "pending", statusLabel: state === "paid" ? "Payé" : "En attente" },
+        checkout: {
+          state,
+          stateLabel: CHECKOUT_STATE_LABELS[state],
+          message: CHECKOUT_STATE_MESSAGES[state],
+          canPay: state === "open" || state === "failed",
+          holdExpiresAt: state === "open" || state === "failed" ? real.checkout.holdExpiresAt : null,
+        },
+        confirmation: state === "paid" ? confirmation : null,
+      };
+      await route.fulfill({ json: body });
+    });
+    if (confirmation)
+      await page.route(`**/api/registrations/${registrationId}/confirmation`, (route) => route.fulfill({ json: { state: confirmation } }));
+    return calls;
+  }
+
+  const successUrl = () => `/checkout/success?session_id=cs_test_stub&registration_id=${registrationId}`;
+
+  test("processing: a spinner that asks again until the payment is confirmed", async ({ page }) => {
+    const calls = await stubStates(page, ["processing", "processing", "paid"], "sent");
+    await page.goto(successUrl());
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Paiement en cours de traitement");
+    await expect(page.getByTestId("checkout-processing")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Paiement réussi !", { timeout: 10_000 });
+    expect(calls.count).toBe(3);
+    await page.waitForTimeout(2500);
+    expect(calls.count).toBe(3);
+  });
+
+  test("expired: what happened, and no 'Payer' once the places are given back", async ({ page }) => {
+    await stubStates(page, ["expired"]);
+    await page.goto(successUrl());
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Délai de paiement dépassé");
+    await expect(page.getByRole("main")).toContainText("les places libérées");
+    await expect(page.getByRole("button", { name: /^Payer/ })).toHaveCount(0);
+  });
+
+  test("still open: 'Payer' while the places are held", async ({ page }) => {
+    await stubStates(page, ["open"]);
+    await page.goto(successUrl());
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Paiement en attente");
+    await expect(page.getByRole("main")).toContainText("Les places restent réservées jusqu'au");
+    await expect(page.getByRole("button", { name: /^Payer/ })).toBeVisible();
+  });
+
+  test("paid, the e-mail already sent: the info toast, once", async ({ page }) => {
+    await stubStates(page, ["paid"], "already_sent");
+    await page.goto(successUrl());
+    await expect(toast(page, "Email de confirmation déjà envoyé !")).toHaveCount(1);
+    await expect(toast(page, "Email de confirmation déjà envoyé !")).toHaveAttribute("data-type", "info");
+  });
+
+  test("paid, the e-mail failed: the card payment's warning, once", async ({ page }) => {
+    const warning = "Paiement réussi mais erreur lors de l'envoi de l'email de confirmation. Veuillez contacter l'administration.";
+    await stubStates(page, ["paid"], "error");
+    await page.goto(successUrl());
+    await expect(page.getByRole("main").getByText(warning)).toBeVisible();
+    await expect(toast(page, warning)).toHaveCount(1);
+    await expect(toast(page, warning)).toHaveAttribute("data-type", "warning");
+  });
 });
