@@ -264,6 +264,24 @@ describe.each(ENGINES)("card payment with Stripe Checkout on %s", (engine) => {
       const answer = await webhook(fake.event("customer.created", { id: "cus_1", object: "customer" }));
       expect(answer.statusCode).toBe(200);
       expect(answer.json<object>()).toMatchObject({ outcome: "ignored" });
+      // As Stripe sends it, with a charset.
+      const payload = fake.event("customer.updated", { id: "cus_1", object: "customer" });
+      const withCharset = await t.app.inject({
+        method: "POST",
+        url: "/api/webhooks/stripe",
+        headers: { "content-type": "application/json; charset=utf-8", "stripe-signature": fake.sign(payload) },
+        payload,
+      });
+      expect(withCharset.statusCode).toBe(200);
+      // Not JSON at all: refused in the usual shape, never a 500.
+      const text = await t.app.inject({
+        method: "POST",
+        url: "/api/webhooks/stripe",
+        headers: { "content-type": "text/plain", "stripe-signature": fake.sign("x") },
+        payload: "x",
+      });
+      expect(text.statusCode).toBe(400);
+      expect(text.json<ApiErrorBody>().error.code).toBe("BAD_REQUEST");
     });
 
     it("keeps a paid payment paid when 'expired' arrives after 'completed'", async () => {
