@@ -59,8 +59,9 @@ function PaymentItem({ payment, activityTitle }: { payment: PaymentSummary; acti
       {checkout && checkout.state !== "paid" && checkout.state !== "refunded" && checkout.state !== "cancelled" && (
         <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 bg-slate-50 p-3">
           <p className="text-sm text-ink">
-            {checkout.message}
-            {checkout.canPay && checkout.holdExpiresAt ? ` Places réservées jusqu'au ${formatDateTimeFr(checkout.holdExpiresAt)}.` : null}
+            {checkout.canPay && checkout.holdExpiresAt
+              ? `${checkout.state === "failed" ? "Le paiement a été refusé. " : ""}Places réservées jusqu'au ${formatDateTimeFr(checkout.holdExpiresAt)} : payez avant pour confirmer l'inscription.`
+              : checkout.message}
           </p>
           {checkout.canPay && (
             <PayButton registrationId={payment.primaryRegistrationId} size="sm" label={`l'inscription à ${activityTitle}`} />
