@@ -12,6 +12,7 @@ import type { Database } from "./db/client.ts";
 import { errorHandler } from "./http/errors.ts";
 import { PublicAnswerCache } from "./http/public-cache.ts";
 import { registerSecurityHeaders } from "./http/security.ts";
+import { recordRoutes } from "./http/route-list.ts";
 import { requireSameOrigin } from "./http/same-origin.ts";
 import { registerStaticFiles } from "./http/static.ts";
 import { Mailer } from "./mail/mailer.ts";
@@ -75,6 +76,7 @@ export async function buildApp({
     mailTransportKind: transport.kind,
   };
   app.decorate("context", context);
+  recordRoutes(app);
 
   if (config.admin) {
     const outcome = await ensureAdmin(auth, database.db, config.admin);

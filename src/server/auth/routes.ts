@@ -10,26 +10,43 @@ import { AUTH_LIMITS, consumeAttempt, RATE_LIMIT_MESSAGE } from "./rate-limit.ts
 type Body = Record<string, unknown>;
 
 /**
- * /api/auth/* goes to better-auth, with three things around it: our rate limits (database
+ * The better-auth endpoints the site uses, and only those: better-auth answers many more
+ * (list-sessions hands session tokens to scripts, update-user stores any name or image URL,
+ * revoke-session...), so every other path under /api/auth is a 404 like any unknown path.
+ */
+export const AUTH_ENDPOINTS = [
+  { method: "POST", path: "/sign-up/email" },
+  { method: "POST", path: "/sign-in/email" },
+  { method: "POST", path: "/sign-out" },
+  { method: "POST", path: "/send-verification-email" },
+  { method: "POST", path: "/request-password-reset" },
+  { method: "POST", path: "/reset-password" },
+  // The link of the verification e-mail.
+  { method: "GET", path: "/verify-email" },
+] as const;
+
+/**
+ * Each endpoint goes to better-auth, with three things around it: our rate limits (database
  * counters, per address and per e-mail), our validation of sign-up and new passwords (French
  * reasons), and its error answers turned into our error shape with French messages.
  */
 export function authHandlerRoutes(app: FastifyInstance, { auth, db, config }: AppContext) {
-  app.route({
-    method: ["GET", "POST"],
-    url: "/api/auth/*",
-    async preHandler(request) {
-      if (request.method !== "POST") return;
-      const endpoint = request.url.split("?")[0].slice("/api/auth".length);
-      const body = (request.body ?? {}) as Body;
-      await enforceLimits(endpoint, body, request);
-      validate(endpoint, body);
-    },
-    async handler(request, reply) {
-      const response = await auth.handler(toWebRequest(request));
-      return relay(response, reply);
-    },
-  });
+  for (const { method, path } of AUTH_ENDPOINTS) {
+    app.route({
+      method,
+      url: `/api/auth${path}`,
+      async preHandler(request) {
+        if (request.method !== "POST") return;
+        const body = (request.body ?? {}) as Body;
+        await enforceLimits(path, body, request);
+        validate(path, body);
+      },
+      async handler(request, reply) {
+        const response = await auth.handler(toWebRequest(request));
+        return relay(response, reply);
+      },
+    });
+  }
 
   async function enforceLimits(endpoint: string, body: Body, request: FastifyRequest) {
     const limits = AUTH_LIMITS[endpoint];
