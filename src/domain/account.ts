@@ -66,7 +66,7 @@ const optionalText = (max: number) =>
 export const profileSchema = z.object({
   firstName: requiredName("Le prénom est requis"),
   lastName: requiredName("Le nom est requis"),
-  phone: optionalText(30).refine((phone) => !phone || /^[+0-9 ().\/-]{6,30}$/.test(phone), "Le numéro de téléphone n'est pas valide"),
+  phone: optionalText(30).refine((phone) => !phone || /^[+0-9 ()./-]{6,30}$/.test(phone), "Le numéro de téléphone n'est pas valide"),
   addressStreet: optionalText(200),
   addressPostalCode: optionalText(12),
   addressCity: optionalText(100),

@@ -60,7 +60,7 @@ export function createAuth(config: Config, db: Db, secret: string, mailer: Maile
       sendOnSignIn: true,
       autoSignInAfterVerification: false,
       expiresIn: VERIFICATION_LINK_LIFETIME_SECONDS,
-      async sendVerificationEmail({ user, url, token }) {
+      async sendVerificationEmail({ user, url }) {
         await mailer.queue({
           dedupeKey: `verify:${crypto.randomUUID()}`,
           kind: "email-verification",

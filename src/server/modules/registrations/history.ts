@@ -7,7 +7,6 @@ import {
   PAYMENT_STATUS_LABELS,
   REGISTRATION_STATUS_LABELS,
   registrationReference,
-  type PaymentSummary,
   type RegistrationGroup,
   type RegistrationRow,
 } from "../../../domain/registration.ts";
