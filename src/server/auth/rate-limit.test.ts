@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ApiErrorBody } from "../../domain/api-error.ts";
 import { ENGINES, createTestDatabase, type TestDatabase } from "../../../tests/support/databases.ts";
 import { createParent, jsonHeaders, signIn } from "../../../tests/support/accounts.ts";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
@@ -18,7 +19,7 @@ describe.each(ENGINES)("account rate limits on %s", (engine) => {
     expect((await signIn(t, "target@example.org")).statusCode).toBe(200); // the 8th, right password
     const blocked = await signIn(t, "target@example.org");
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().error).toEqual({
+    expect(blocked.json<ApiErrorBody>().error).toEqual({
       code: "RATE_LIMITED",
       message: "Trop de tentatives. Veuillez réessayer dans quelques minutes.",
     });
