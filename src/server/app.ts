@@ -10,6 +10,7 @@ import type { Config } from "./config.ts";
 import type { AppContext } from "./context.ts";
 import type { Database } from "./db/client.ts";
 import { errorHandler } from "./http/errors.ts";
+import { loggerOptions, type LogDestination } from "./http/logging.ts";
 import { PublicAnswerCache } from "./http/public-cache.ts";
 import { registerSecurityHeaders } from "./http/security.ts";
 import { recordRoutes } from "./http/route-list.ts";
@@ -36,6 +37,8 @@ export interface AppOptions {
   mailWorker?: Partial<MailWorkerOptions>;
   /** Replaces SMTP/log delivery (tests that count deliveries). */
   mailTransport?: MailTransport;
+  /** Where the log goes instead of standard output (tests that read it). */
+  logStream?: LogDestination;
 }
 
 declare module "fastify" {
@@ -51,12 +54,10 @@ export async function buildApp({
   startMailWorker = false,
   mailWorker,
   mailTransport,
+  logStream,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger:
-      config.logLevel === "silent"
-        ? false
-        : { level: config.logLevel, redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'] },
+    logger: loggerOptions(config, logStream),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
