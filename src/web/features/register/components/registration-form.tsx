@@ -23,7 +23,7 @@ export const NO_PAYMENT_METHOD_MESSAGE = "Aucun mode de paiement n'est disponibl
 
 /** A link to the payment provider leaves the site; our own next step stays in the app. */
 function goTo(target: string, navigate: ReturnType<typeof useNavigate>) {
-  if (target.startsWith("/")) navigate(target);
+  if (target.startsWith("/")) void navigate(target);
   else window.location.assign(target);
 }
 
