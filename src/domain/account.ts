@@ -30,7 +30,14 @@ export const emailSchema = z
   .pipe(z.email({ error: "L'adresse e-mail n'est pas valide" }))
   .transform((email) => email.toLowerCase());
 
-const requiredName = (message: string) => z.string({ error: message }).trim().min(1, message).max(100, "100 caractères au maximum");
+/** A person's name: never markup (it goes into e-mails, exports and other people's screens). */
+const requiredName = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(100, "100 caractères au maximum")
+    .refine((name) => !/[<>]/.test(name), "Les caractères < et > ne sont pas acceptés");
 
 export const signUpSchema = z.object({
   firstName: requiredName("Le prénom est requis"),

@@ -65,7 +65,7 @@ export async function buildApp({
   const transport = mailTransport ?? createTransport(config.smtpUrl, app.log);
   const worker = new MailWorker(database.db, transport, app.log, { from: config.mailFrom, ...mailWorker });
   const mailer = new Mailer(database.db, worker);
-  const auth = createAuth(config, database.db, await resolveAuthSecret(config), mailer);
+  const auth = createAuth(config, database.db, await resolveAuthSecret(config), mailer, app.log);
   const context: AppContext = {
     config,
     database,

@@ -5,7 +5,7 @@ import type { ErrorCode } from "../../domain/api-error.ts";
 import type { AppContext } from "../context.ts";
 import { errorBody, HttpError, parseInput } from "../http/errors.ts";
 import { AUTH_ERROR_MESSAGES } from "./errors.ts";
-import { AUTH_LIMITS, consumeAttempt, RATE_LIMIT_MESSAGE } from "./rate-limit.ts";
+import { allowSignIn, AUTH_LIMITS, clientAddress, consumeAttempt, RATE_LIMIT_MESSAGE, signInSucceeded } from "./rate-limit.ts";
 
 type Body = Record<string, unknown>;
 
@@ -40,9 +40,13 @@ export function authHandlerRoutes(app: FastifyInstance, { auth, db, config }: Ap
         const body = (request.body ?? {}) as Body;
         await enforceLimits(path, body, request);
         validate(path, body);
+        request.body = acceptedFields(path, body);
       },
       async handler(request, reply) {
         const response = await auth.handler(toWebRequest(request));
+        if (path === "/sign-in/email" && response.ok) {
+          await signInSucceeded(db, emailOf(request.body as Body), clientAddress(request.ip));
+        }
         return relay(response, reply);
       },
     });
@@ -52,11 +56,36 @@ export function authHandlerRoutes(app: FastifyInstance, { auth, db, config }: Ap
     const limits = AUTH_LIMITS[endpoint];
     if (!limits) return;
     const scale = (limit: { max: number; windowMs: number }) => ({ ...limit, max: limit.max * config.rateLimitMultiplier });
-    const checks = [consumeAttempt(db, `address:${endpoint}:${request.ip}`, scale(limits.perAddress))];
-    const email = typeof body.email === "string" ? body.email.trim().toLowerCase() : "";
+    // An IPv6 address counts by its /64 network.
+    const address = clientAddress(request.ip);
+    const checks = [consumeAttempt(db, `address:${endpoint}:${address}`, scale(limits.perAddress))];
+    const email = emailOf(body);
     if (limits.perEmail && email) checks.push(consumeAttempt(db, `email:${endpoint}:${email}`, scale(limits.perEmail)));
     if ((await Promise.all(checks)).includes(false)) throw new HttpError("RATE_LIMITED", RATE_LIMIT_MESSAGE);
+    if (endpoint === "/sign-in/email" && email && !(await allowSignIn(db, email, address, config.rateLimitMultiplier))) {
+      throw new HttpError("RATE_LIMITED", RATE_LIMIT_MESSAGE);
+    }
   }
+}
+
+const emailOf = (body: Body) => (typeof body.email === "string" ? body.email.trim().toLowerCase() : "");
+
+/**
+ * What each endpoint passes on to better-auth, once validated: nothing else of the body reaches
+ * it (an `image` URL, a `name` of one's own, `rememberMe`... would otherwise be taken as given).
+ */
+const ACCEPTED_FIELDS: Record<string, readonly string[]> = {
+  "/sign-up/email": ["email", "password", "firstName", "lastName", "name", "callbackURL"],
+  "/sign-in/email": ["email", "password", "callbackURL"],
+  "/sign-out": [],
+  "/send-verification-email": ["email", "callbackURL"],
+  "/request-password-reset": ["email", "redirectTo"],
+  "/reset-password": ["token", "newPassword"],
+};
+
+function acceptedFields(endpoint: string, body: Body): Body {
+  const accepted = ACCEPTED_FIELDS[endpoint] ?? [];
+  return Object.fromEntries(Object.entries(body).filter(([key]) => accepted.includes(key)));
 }
 
 /** Where a followed verification link lands: the login page, which says the address is confirmed. */

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ENGINES } from "../../../tests/support/databases.ts";
 import { insertParent, type TestParent } from "../../../tests/support/families.ts";
 import { captureLog, createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
@@ -113,6 +113,54 @@ describe.each(ENGINES)("the server log on %s", (engine) => {
     await t.app.inject({ method: "GET", url: `/api/auth/verify-email?token=${SECRETS.token}` });
     expectNoSecret();
     expect(logged()).toContain('"url":"/api/auth/verify-email"');
+  });
+});
+
+describe.each(ENGINES)("better-auth's messages on %s", (engine) => {
+  async function failUserCreation(t: TestApp) {
+    await t.db.execute(
+      sql`create function refuse_user() returns trigger as $$ begin raise exception 'user refused'; end $$ language plpgsql`,
+    );
+    await t.db.execute(sql`create trigger refuse_user before insert on "user" for each row execute function refuse_user()`);
+  }
+  const signUp = (t: TestApp) =>
+    t.app.inject({
+      method: "POST",
+      url: "/api/auth/sign-up/email",
+      headers: { origin: t.config.publicUrl, "content-type": "application/json" },
+      payload: { email: "failing-7731@example.org", password: SECRETS.password, firstName: "Camille", lastName: "Dupont-7731" },
+    });
+
+  it("go to the app's log, cleaned like every error", async () => {
+    const log = captureLog();
+    const t = await createTestApp(engine, { LOG_LEVEL: "info" }, { logStream: log.stream });
+    try {
+      await failUserCreation(t);
+      expect((await signUp(t)).statusCode).toBeGreaterThanOrEqual(400);
+      const line = log.lines
+        .map((text) => JSON.parse(text) as { level: number; msg: string; err?: SafeError })
+        .find((entry) => entry.msg.startsWith("better-auth:"));
+      expect(line).toMatchObject({ level: 50, msg: "better-auth: Failed to create user", err: { cause: { message: "user refused" } } });
+      expect(log.text()).not.toMatch(/7731/);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("are not printed at all with LOG_LEVEL=silent", async () => {
+    const printed: unknown[] = [];
+    const spies = (["log", "info", "warn", "error", "debug"] as const).map((method) =>
+      vi.spyOn(console, method).mockImplementation((...args: unknown[]) => void printed.push(args)),
+    );
+    const t = await createTestApp(engine, { LOG_LEVEL: "silent" });
+    try {
+      await failUserCreation(t);
+      expect((await signUp(t)).statusCode).toBeGreaterThanOrEqual(400);
+      expect(printed).toEqual([]);
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+      await t.close();
+    }
   });
 });
 

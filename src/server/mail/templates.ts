@@ -209,3 +209,31 @@ export function registrationConfirmationMail(input: RegistrationMailInput): Mail
     ],
   });
 }
+
+/**
+ * To the owner of an address someone tried to sign up with again. The sign-up answer is the same
+ * as for a new address (nobody learns who has an account); the owner learns it here, with the
+ * way in and the way back to a forgotten password.
+ */
+export function existingAccountMail(firstName: string, loginUrl: string, forgotPasswordUrl: string): MailContent {
+  const forgotLabel = "Mot de passe oublié ? Choisissez-en un nouveau :";
+  const content = layout({
+    subject: "Vous avez déjà un compte",
+    heading: "Vous avez déjà un compte",
+    paragraphs: [
+      `Bonjour ${firstName},`,
+      "Quelqu'un, sans doute vous, a voulu créer un compte parent avec cette adresse e-mail. Elle en a déjà un : aucun nouveau compte n'a été créé. Connectez-vous avec votre mot de passe habituel.",
+    ],
+    action: { label: "Me connecter", url: loginUrl },
+    after: [`${forgotLabel} ${forgotPasswordUrl}`, "Si vous n'avez rien demandé, ignorez ce message : votre compte reste inchangé."],
+  });
+  // The second link is a paragraph in the layout: made a link in the HTML version.
+  const escapedUrl = escapeHtml(forgotPasswordUrl);
+  return {
+    ...content,
+    html: content.html.replace(
+      `${escapeHtml(forgotLabel)} ${escapedUrl}`,
+      `${escapeHtml(forgotLabel)} <a href="${escapedUrl}">${escapedUrl}</a>`,
+    ),
+  };
+}
