@@ -5,14 +5,11 @@ import type { AppContext } from "../../context.ts";
 import { requireAdmin } from "../../auth/guards.ts";
 import { neverCache } from "../../http/cache.ts";
 import { parseInput } from "../../http/errors.ts";
-import { createPaymentProviders } from "../../payments/providers.ts";
 import { listRegistrationGroups } from "./history.ts";
 import { updateByAdmin } from "./service.ts";
 
 /** Every registration, grouped by plaine, with the parents' contact; bulk status changes. */
 export function adminRegistrationRoutes(app: FastifyInstance, context: AppContext) {
-  const providers = createPaymentProviders(context.config);
-
   app.get("/api/admin/registrations", async (request, reply) => {
     neverCache(reply);
     await requireAdmin(context, request);
@@ -23,9 +20,7 @@ export function adminRegistrationRoutes(app: FastifyInstance, context: AppContex
     neverCache(reply);
     await requireAdmin(context, request);
     const update = parseInput(adminRegistrationUpdateSchema, request.body ?? {});
-    const result = await updateByAdmin({ db: context.db, config: context.config, mailer: context.mailer, providers }, update);
-    // Updated confirmations may have been queued in the transaction: wake the worker now.
-    context.mailer.deliverSoon();
+    const result = await updateByAdmin(context.db, update);
     context.publicCache.clear();
     return result;
   });

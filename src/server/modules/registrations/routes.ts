@@ -76,14 +76,7 @@ export function registrationRoutes(app: FastifyInstance, context: AppContext) {
     neverCache(reply);
     const user = await requireUser(context, request);
     const { id } = parseInput(registrationParams, request.params);
-    const result = await cancelByParent(
-      { db: context.db, config: context.config, mailer: context.mailer, providers },
-      user,
-      id,
-      brusselsToday(),
-    );
-    // An updated confirmation may have been queued in the transaction: wake the worker now.
-    context.mailer.deliverSoon();
+    const result = await cancelByParent(context.db, user, id, brusselsToday());
     context.publicCache.clear();
     return result;
   });
