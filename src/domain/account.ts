@@ -1,4 +1,5 @@
 import { z } from "zod";
+import "./zod-locale.ts";
 
 /** The four password rules (spec §5), each with its French message, in the order of the checklist. */
 export const PASSWORD_RULES = [
@@ -22,11 +23,15 @@ export const passwordSchema = z
     for (const message of passwordProblems(password)) ctx.addIssue({ code: "custom", message });
   });
 
+/** The longest address SMTP can deliver to. */
+export const EMAIL_MAX_LENGTH = 254;
+export const EMAIL_TOO_LONG = "L'adresse e-mail est trop longue";
+
 export const emailSchema = z
   .string({ error: "L'adresse e-mail est requise" })
   .trim()
   .min(1, "L'adresse e-mail est requise")
-  .max(254, "L'adresse e-mail est trop longue")
+  .max(EMAIL_MAX_LENGTH, EMAIL_TOO_LONG)
   .pipe(z.email({ error: "L'adresse e-mail n'est pas valide" }))
   .transform((email) => email.toLowerCase());
 
@@ -48,8 +53,11 @@ export const signUpSchema = z.object({
 export type SignUpInput = z.infer<typeof signUpSchema>;
 
 export const loginSchema = z.object({
-  email: z.string().trim().min(1, "L'adresse e-mail est requise"),
-  password: z.string().min(1, "Le mot de passe est requis"),
+  email: z.string().trim().min(1, "L'adresse e-mail est requise").max(EMAIL_MAX_LENGTH, EMAIL_TOO_LONG),
+  password: z
+    .string()
+    .min(1, "Le mot de passe est requis")
+    .max(PASSWORD_MAX_LENGTH, `Le mot de passe ne doit pas dépasser ${PASSWORD_MAX_LENGTH} caractères`),
 });
 
 export const forgotPasswordSchema = z.object({ email: emailSchema });

@@ -14,6 +14,7 @@ import { loggerOptions, type LogDestination } from "./http/logging.ts";
 import { PublicAnswerCache } from "./http/public-cache.ts";
 import { registerSecurityHeaders } from "./http/security.ts";
 import { recordRoutes } from "./http/route-list.ts";
+import { guardRequestInput } from "./http/request-input.ts";
 import { requireSameOrigin } from "./http/same-origin.ts";
 import { registerStaticFiles } from "./http/static.ts";
 import { Mailer } from "./mail/mailer.ts";
@@ -60,6 +61,8 @@ export async function buildApp({
     logger: loggerOptions(config, logStream),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // A path Fastify cannot decode or too long a parameter: our error shape, in French.
+    frameworkErrors: errorHandler,
   });
 
   const transport = mailTransport ?? createTransport(config.smtpUrl, app.log);
@@ -89,6 +92,7 @@ export async function buildApp({
   await app.register(compress, { threshold: 1024 });
   await app.register(etag);
   requireSameOrigin(app, config.publicUrl);
+  guardRequestInput(app);
 
   authHandlerRoutes(app, context);
   accountRoutes(app, context);

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { fromNodeHeaders } from "better-auth/node";
-import { passwordProblems, passwordSchema, signUpSchema } from "../../domain/account.ts";
+import { EMAIL_MAX_LENGTH, EMAIL_TOO_LONG, passwordProblems, passwordSchema, signUpSchema } from "../../domain/account.ts";
 import type { ErrorCode } from "../../domain/api-error.ts";
 import type { AppContext } from "../context.ts";
 import { errorBody, HttpError, parseInput } from "../http/errors.ts";
@@ -37,17 +37,22 @@ export function authHandlerRoutes(app: FastifyInstance, { auth, db, config }: Ap
       url: `/api/auth${path}`,
       async preHandler(request) {
         if (request.method !== "POST") return;
-        const body = (request.body ?? {}) as Body;
+        // Refused before anything is counted or looked up: what no form of the site sends.
+        const body = bodyObject(request.body);
+        request.body = body;
+        if (typeof body.email === "string" && body.email.trim().length > EMAIL_MAX_LENGTH) {
+          throw new HttpError("VALIDATION", EMAIL_TOO_LONG, { email: EMAIL_TOO_LONG });
+        }
         await enforceLimits(path, body, request);
         validate(path, body);
         request.body = acceptedFields(path, body);
       },
       async handler(request, reply) {
-        const response = await auth.handler(toWebRequest(request));
+        const response = await auth.handler(toWebRequest(request, path));
         if (path === "/sign-in/email" && response.ok) {
           await signInSucceeded(db, emailOf(request.body as Body), clientAddress(request.ip));
         }
-        return relay(response, reply);
+        return relay(response, reply, path);
       },
     });
   }
@@ -56,7 +61,9 @@ export function authHandlerRoutes(app: FastifyInstance, { auth, db, config }: Ap
     const limits = AUTH_LIMITS[endpoint];
     if (!limits) return;
     const scale = (limit: { max: number; windowMs: number }) => ({ ...limit, max: limit.max * config.rateLimitMultiplier });
-    // An IPv6 address counts by its /64 network.
+    // Behind a proxy the address comes from X-Forwarded-For, which a client may fill with anything:
+    // whatever is not an IP address shares one counter (and cannot make the key too long to store);
+    // an IPv6 address counts by its /64 network.
     const address = clientAddress(request.ip);
     const checks = [consumeAttempt(db, `address:${endpoint}:${address}`, scale(limits.perAddress))];
     const email = emailOf(body);
@@ -91,6 +98,18 @@ function acceptedFields(endpoint: string, body: Body): Body {
 /** Where a followed verification link lands: the login page, which says the address is confirmed. */
 const AFTER_VERIFICATION = "/login?verified=1";
 
+/** The same whether or not the address has an account, so nobody can learn who is registered. */
+export const RESET_REQUESTED_MESSAGE = "Si un compte existe pour cette adresse, un lien de réinitialisation vient d'être envoyé.";
+
+/** The body of an account form: a JSON object, or nothing at all (sign-out). */
+function bodyObject(body: unknown): Body {
+  if (body === undefined) return {};
+  if (typeof body !== "object" || body === null || Array.isArray(body)) {
+    throw new HttpError("BAD_REQUEST", "Requête invalide : les champs du formulaire sont attendus.");
+  }
+  return body as Body;
+}
+
 function validate(endpoint: string, body: Body) {
   if (["/sign-up/email", "/sign-in/email", "/send-verification-email"].includes(endpoint)) {
     body.callbackURL = AFTER_VERIFICATION;
@@ -115,14 +134,17 @@ function parseInputOrWeakPassword<T>(parse: () => T, problems: string[]): T {
   return parse();
 }
 
-function toWebRequest(request: FastifyRequest): Request {
+function toWebRequest(request: FastifyRequest, endpoint: string): Request {
   const url = new URL(request.url, `${request.protocol}://${request.host}`);
-  const hasBody = request.method === "POST" && request.body !== undefined;
-  return new Request(url, {
-    method: request.method,
-    headers: fromNodeHeaders(request.headers),
-    body: hasBody ? JSON.stringify(request.body) : undefined,
-  });
+  // A verification link always leads to our login page: whatever else it names is ignored
+  // (another site would be an open redirect; none would answer a bare JSON error).
+  if (endpoint === "/verify-email") url.searchParams.set("callbackURL", AFTER_VERIFICATION);
+  if (request.method !== "POST") return new Request(url, { method: request.method, headers: fromNodeHeaders(request.headers) });
+  // Always a JSON object (an empty one when nothing was sent), as better-auth reads only that.
+  const headers = fromNodeHeaders(request.headers);
+  headers.set("content-type", "application/json");
+  headers.delete("content-length");
+  return new Request(url, { method: request.method, headers, body: JSON.stringify(request.body) });
 }
 
 const CODE_OF_STATUS: Record<number, ErrorCode> = {
@@ -130,11 +152,13 @@ const CODE_OF_STATUS: Record<number, ErrorCode> = {
   401: "UNAUTHENTICATED",
   403: "FORBIDDEN",
   404: "NOT_FOUND",
+  413: "PAYLOAD_TOO_LARGE",
+  415: "UNSUPPORTED_MEDIA_TYPE",
   422: "VALIDATION",
   429: "RATE_LIMITED",
 };
 
-async function relay(response: Response, reply: FastifyReply) {
+async function relay(response: Response, reply: FastifyReply, endpoint: string) {
   reply.status(response.status);
   response.headers.forEach((value, key) => {
     if (key !== "set-cookie" && key !== "content-length") reply.header(key, value);
@@ -153,6 +177,9 @@ async function relay(response: Response, reply: FastifyReply) {
     const message =
       (raw.code && AUTH_ERROR_MESSAGES[raw.code]) ?? (response.status === 429 ? RATE_LIMIT_MESSAGE : "Une erreur est survenue");
     return reply.type("application/json; charset=utf-8").send(errorBody(code, message));
+  }
+  if (endpoint === "/request-password-reset" && response.ok) {
+    return reply.type("application/json; charset=utf-8").send({ status: true, message: RESET_REQUESTED_MESSAGE });
   }
   return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
 }
