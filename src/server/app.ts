@@ -62,7 +62,7 @@ export async function buildApp({
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // A path Fastify cannot decode or too long a parameter: our error shape, in French.
-    frameworkErrors: errorHandler,
+    frameworkErrors: (error, request, reply) => void errorHandler(error, request, reply),
   });
 
   const transport = mailTransport ?? createTransport(config.smtpUrl, app.log);
