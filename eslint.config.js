@@ -37,6 +37,12 @@ export default tseslint.config(
   {
     files: ["src/web/**/*.tsx"],
     ...jsxA11y.flatConfigs.recommended,
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // The rule looks for a label's text two elements deep by default; the payment choices put
+      // it three deep (label > text column > title line > name), and missed it there.
+      "jsx-a11y/label-has-associated-control": ["error", { depth: 3 }],
+    },
   },
   {
     // Plain JavaScript files (this one, the boundary rules) are not in the TypeScript project.

@@ -43,8 +43,8 @@ async function measure(url: string) {
 
 const site = await startServerProcess(4303, { showOutput: true });
 try {
-  const { activities } = await (await fetch(`${site.url}/api/activities?limit=1`)).json();
-  const { news } = await (await fetch(`${site.url}/api/news?limit=1`)).json();
+  const { activities } = (await (await fetch(`${site.url}/api/activities?limit=1`)).json()) as { activities: { id: string }[] };
+  const { news } = (await (await fetch(`${site.url}/api/news?limit=1`)).json()) as { news: { id: string }[] };
   const pages = ["/", "/search", `/activities/${activities[0].id}`, "/actualites", `/news/${news[0].id}`];
 
   const rows: Record<string, Record<string, string | number>> = {};

@@ -16,9 +16,41 @@ const features = readdirSync(path.join(root, FEATURES_DIR), { withFileTypes: tru
 /**
  * Imports that break a boundary and are still waiting for the architecture work to untangle
  * them, one line each: [importing file, imported file]. Any other crossing fails lint; this
- * list only shrinks.
+ * list only shrinks (tests/integration/lint-boundaries.test.ts fails on a line whose import is gone).
  */
-export const KNOWN_VIOLATIONS = [];
+export const KNOWN_VIOLATIONS = [
+  // Shared layout reading who is signed in.
+  ["src/web/components/layout/footer.tsx", "src/web/features/auth/auth-context.ts"],
+  ["src/web/components/layout/header.tsx", "src/web/features/auth/auth-context.ts"],
+  // Features reaching into another feature's files.
+  ["src/web/features/activities/components/registration-panel.tsx", "src/web/features/auth/auth-context.ts"],
+  ["src/web/features/activities/components/registration-panel.tsx", "src/web/features/auth/login-path.ts"],
+  ["src/web/features/admin/pages/admin-layout.tsx", "src/web/features/auth/components/require-auth.tsx"],
+  ["src/web/features/admin/pages/settings-page.tsx", "src/web/features/auth/auth-context.ts"],
+  ["src/web/features/children/pages/children-page.tsx", "src/web/features/dashboard/dashboard-links.ts"],
+  ["src/web/features/dashboard/pages/dashboard-layout.tsx", "src/web/features/auth/auth-context.ts"],
+  ["src/web/features/dashboard/pages/dashboard-layout.tsx", "src/web/features/auth/components/require-auth.tsx"],
+  ["src/web/features/dashboard/pages/dashboard-page.tsx", "src/web/features/auth/auth-context.ts"],
+  ["src/web/features/home/components/featured-news.tsx", "src/web/features/news/api/get-news.ts"],
+  ["src/web/features/home/components/featured-news.tsx", "src/web/features/news/components/news-card-skeleton.tsx"],
+  ["src/web/features/home/components/featured-news.tsx", "src/web/features/news/components/news-card.tsx"],
+  ["src/web/features/home/components/upcoming-plaines.tsx", "src/web/features/activities/api/get-activities.ts"],
+  ["src/web/features/home/components/upcoming-plaines.tsx", "src/web/features/activities/components/activity-card.tsx"],
+  ["src/web/features/profile/components/profile-form.tsx", "src/web/features/auth/api/get-me.ts"],
+  ["src/web/features/profile/pages/profile-page.tsx", "src/web/features/dashboard/dashboard-links.ts"],
+  ["src/web/features/register/components/registration-form.tsx", "src/web/features/activities/api/activity-keys.ts"],
+  ["src/web/features/register/components/registration-form.tsx", "src/web/features/registrations/api/registration-keys.ts"],
+  ["src/web/features/register/pages/register-page.tsx", "src/web/features/activities/components/activity-facts.tsx"],
+  ["src/web/features/register/pages/register-page.tsx", "src/web/features/auth/components/require-auth.tsx"],
+  ["src/web/features/register/pages/register-page.tsx", "src/web/features/children/components/child-form-dialog.tsx"],
+  ["src/web/features/registrations/pages/bank-transfer-success-page.tsx", "src/web/features/auth/components/require-auth.tsx"],
+  ["src/web/features/registrations/pages/bank-transfer-success-page.tsx", "src/web/features/dashboard/dashboard-links.ts"],
+  ["src/web/features/registrations/pages/registrations-page.tsx", "src/web/features/activities/api/activity-keys.ts"],
+  ["src/web/features/registrations/pages/registrations-page.tsx", "src/web/features/dashboard/dashboard-links.ts"],
+  // registrations reads what register stores, while register uses registrations' query keys (above).
+  ["src/web/features/registrations/registration-storage.test.ts", "src/web/features/register/pending-registration.ts"],
+  ["src/web/features/registrations/registration-storage.ts", "src/web/features/register/pending-registration.ts"],
+];
 
 function baseZones() {
   return [
@@ -60,11 +92,14 @@ function zonesFor(allowedImports) {
 
 const rule = (zones) => ["error", { basePath: root, zones }];
 
+/** The boundary rule with no exception at all: what every known violation must still break. */
+export const strictBoundaryRule = rule(baseZones());
+
 const allowedByFile = new Map();
 for (const [file, imported] of KNOWN_VIOLATIONS) allowedByFile.set(file, [...(allowedByFile.get(file) ?? []), imported]);
 
 export const boundaryRules = [
-  { files: ["src/**/*.{ts,tsx}"], rules: { "import-x/no-restricted-paths": rule(baseZones()) } },
+  { files: ["src/**/*.{ts,tsx}"], rules: { "import-x/no-restricted-paths": strictBoundaryRule } },
   {
     files: ["src/domain/**/*.ts"],
     rules: {

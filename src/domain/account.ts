@@ -1,4 +1,5 @@
 import { z } from "zod";
+import "./zod-locale.ts";
 
 /** The four password rules (spec §5), each with its French message, in the order of the checklist. */
 export const PASSWORD_RULES = [
@@ -22,15 +23,26 @@ export const passwordSchema = z
     for (const message of passwordProblems(password)) ctx.addIssue({ code: "custom", message });
   });
 
+/** The longest address SMTP can deliver to. */
+export const EMAIL_MAX_LENGTH = 254;
+export const EMAIL_TOO_LONG = "L'adresse e-mail est trop longue";
+
 export const emailSchema = z
   .string({ error: "L'adresse e-mail est requise" })
   .trim()
   .min(1, "L'adresse e-mail est requise")
-  .max(254, "L'adresse e-mail est trop longue")
+  .max(EMAIL_MAX_LENGTH, EMAIL_TOO_LONG)
   .pipe(z.email({ error: "L'adresse e-mail n'est pas valide" }))
   .transform((email) => email.toLowerCase());
 
-const requiredName = (message: string) => z.string({ error: message }).trim().min(1, message).max(100, "100 caractères au maximum");
+/** A person's name: never markup (it goes into e-mails, exports and other people's screens). */
+const requiredName = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(100, "100 caractères au maximum")
+    .refine((name) => !/[<>]/.test(name), "Les caractères < et > ne sont pas acceptés");
 
 export const signUpSchema = z.object({
   firstName: requiredName("Le prénom est requis"),
@@ -41,8 +53,11 @@ export const signUpSchema = z.object({
 export type SignUpInput = z.infer<typeof signUpSchema>;
 
 export const loginSchema = z.object({
-  email: z.string().trim().min(1, "L'adresse e-mail est requise"),
-  password: z.string().min(1, "Le mot de passe est requis"),
+  email: z.string().trim().min(1, "L'adresse e-mail est requise").max(EMAIL_MAX_LENGTH, EMAIL_TOO_LONG),
+  password: z
+    .string()
+    .min(1, "Le mot de passe est requis")
+    .max(PASSWORD_MAX_LENGTH, `Le mot de passe ne doit pas dépasser ${PASSWORD_MAX_LENGTH} caractères`),
 });
 
 export const forgotPasswordSchema = z.object({ email: emailSchema });
@@ -66,7 +81,7 @@ const optionalText = (max: number) =>
 export const profileSchema = z.object({
   firstName: requiredName("Le prénom est requis"),
   lastName: requiredName("Le nom est requis"),
-  phone: optionalText(30).refine((phone) => !phone || /^[+0-9 ().\/-]{6,30}$/.test(phone), "Le numéro de téléphone n'est pas valide"),
+  phone: optionalText(30).refine((phone) => !phone || /^[+0-9 ()./-]{6,30}$/.test(phone), "Le numéro de téléphone n'est pas valide"),
   addressStreet: optionalText(200),
   addressPostalCode: optionalText(12),
   addressCity: optionalText(100),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import "./zod-locale.ts";
 import { brusselsToday, isIsoDate } from "./dates.ts";
 
 /** A child as the parent's pages see it (spec §3). Medical fields are free text, null when empty. */

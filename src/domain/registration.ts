@@ -1,4 +1,5 @@
 import { z } from "zod";
+import "./zod-locale.ts";
 import type { Activity } from "./activity.ts";
 import type { CheckoutSummary } from "./checkout.ts";
 import { addDaysIso } from "./dates.ts";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import "./zod-locale.ts";
 import type { Activity } from "./activity.ts";
 
 /**

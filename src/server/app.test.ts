@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, inject } from "vitest";
+import type { ApiErrorBody } from "../domain/api-error.ts";
 import { insertActivity } from "../../tests/support/factories.ts";
 import { createTestApp, type TestApp } from "../../tests/support/test-app.ts";
 import { buildApp } from "./app.ts";
@@ -45,7 +46,7 @@ describe("the HTTP baseline", () => {
       payload: "{ not json",
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.code).toBe("BAD_REQUEST");
+    expect(response.json<ApiErrorBody>().error.code).toBe("BAD_REQUEST");
   });
 
   it("compresses large answers", async () => {

@@ -10,8 +10,11 @@ import type { Config } from "./config.ts";
 import type { AppContext } from "./context.ts";
 import type { Database } from "./db/client.ts";
 import { errorHandler } from "./http/errors.ts";
+import { loggerOptions, type LogDestination } from "./http/logging.ts";
 import { PublicAnswerCache } from "./http/public-cache.ts";
 import { registerSecurityHeaders } from "./http/security.ts";
+import { recordRoutes } from "./http/route-list.ts";
+import { guardRequestInput } from "./http/request-input.ts";
 import { requireSameOrigin } from "./http/same-origin.ts";
 import { registerStaticFiles } from "./http/static.ts";
 import { Mailer } from "./mail/mailer.ts";
@@ -43,6 +46,8 @@ export interface AppOptions {
   mailTransport?: MailTransport;
   /** End unpaid card holds in the background, every minute (the server does; tests sweep themselves). */
   startCheckoutSweeper?: boolean;
+  /** Where the log goes instead of standard output (tests that read it). */
+  logStream?: LogDestination;
 }
 
 declare module "fastify" {
@@ -60,20 +65,20 @@ export async function buildApp({
   mailWorker,
   mailTransport,
   startCheckoutSweeper = false,
+  logStream,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger:
-      config.logLevel === "silent"
-        ? false
-        : { level: config.logLevel, redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'] },
+    logger: loggerOptions(config, logStream),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // A path Fastify cannot decode or too long a parameter: our error shape, in French.
+    frameworkErrors: (error, request, reply) => void errorHandler(error, request, reply),
   });
 
   const transport = mailTransport ?? createTransport(config.smtpUrl, app.log);
   const worker = new MailWorker(database.db, transport, app.log, { from: config.mailFrom, ...mailWorker });
   const mailer = new Mailer(database.db, worker);
-  const auth = createAuth(config, database.db, await resolveAuthSecret(config), mailer);
+  const auth = createAuth(config, database.db, await resolveAuthSecret(config), mailer, app.log);
   // Tests make no network retries: a refusal of the fake Stripe shows at once.
   const stripe = config.stripe ? createStripeClient(config.stripe, { retries: config.env === "test" ? 0 : 2 }) : null;
   const checkoutGateway = stripe ? stripeGateway(stripe) : config.simulatedCheckout ? simulatedGateway(database.db) : null;
@@ -92,6 +97,7 @@ export async function buildApp({
   app.decorate("context", context);
   const sweeper = new CheckoutSweeper({ db: database.db, config, mailer, gateway: checkoutGateway, log: app.log });
   app.decorate("checkoutSweeper", sweeper);
+  recordRoutes(app);
 
   if (config.admin) {
     const outcome = await ensureAdmin(auth, database.db, config.admin);
@@ -104,6 +110,7 @@ export async function buildApp({
   await app.register(etag);
   // Stripe's webhook is no browser: its signature authenticates it.
   requireSameOrigin(app, config.publicUrl, [WEBHOOK_PATH]);
+  guardRequestInput(app);
 
   authHandlerRoutes(app, context);
   accountRoutes(app, context);

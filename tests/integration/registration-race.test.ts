@@ -1,5 +1,6 @@
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ApiErrorBody } from "../../src/domain/api-error.ts";
 import { buildApp } from "../../src/server/app.ts";
 import { openDatabase } from "../../src/server/db/client.ts";
 import { ENGINES } from "../support/databases.ts";
@@ -49,7 +50,7 @@ describe.each(ENGINES)("300 registrations for 20 places on %s", (engine) => {
         headers: { origin: t.config.publicUrl, "content-type": "application/json", cookie: attempt.cookie },
         payload: attempt.body,
       })
-      .then((response) => ({ status: response.statusCode, message: response.json().error?.message }));
+      .then((response) => ({ status: response.statusCode, message: response.json<Partial<ApiErrorBody>>().error?.message }));
 
   it("from one app instance", { timeout: 120_000 }, async () => {
     const { plaine, attempts } = await prepareRush(t.db, AUTH_SECRET, ATTEMPTS, PLACES);

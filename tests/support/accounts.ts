@@ -52,7 +52,7 @@ export async function createParent(t: TestApp, email: string, names?: { firstNam
   expect(verified.statusCode).toBeLessThan(400);
   const response = await signIn(t, email);
   expect(response.statusCode).toBe(200);
-  return { id: response.json().user.id as string, cookie: cookieOf(response), email };
+  return { id: response.json<{ user: { id: string } }>().user.id, cookie: cookieOf(response), email };
 }
 
 export async function createAdmin(t: TestApp, email: string) {

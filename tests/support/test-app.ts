@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../../src/server/app.ts";
 import { loadConfig, type Config } from "../../src/server/config.ts";
+import type { LogDestination } from "../../src/server/http/logging.ts";
 import { createTestDatabase, type Engine, type TestDatabase } from "./databases.ts";
 
 export interface TestApp {
@@ -11,8 +12,22 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** The log lines an app writes, kept in memory (pass `stream` to createTestApp with a LOG_LEVEL). */
+export function captureLog() {
+  const lines: string[] = [];
+  return {
+    stream: { write: (line: string) => void lines.push(line) },
+    lines,
+    text: () => lines.join(""),
+  };
+}
+
 /** The real application on a fresh database, driven in-process with `app.inject`. */
-export async function createTestApp(engine: Engine, env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  engine: Engine,
+  env: Record<string, string> = {},
+  options: { logStream?: LogDestination } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase(engine);
   // Many accounts come from one address in a test file: the limits are raised, except where a
   // test is about them (it passes AUTH_RATE_LIMIT_MULTIPLIER=1). Demo mode is off unless a test
@@ -25,7 +40,7 @@ export async function createTestApp(engine: Engine, env: Record<string, string> 
     AUTH_RATE_LIMIT_MULTIPLIER: "100",
     ...env,
   });
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, logStream: options.logStream });
   await app.ready();
   return {
     app,

@@ -1,16 +1,18 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { betterAuth } from "better-auth";
+import { betterAuth, type BetterAuthOptions } from "better-auth";
+import type { FastifyBaseLogger } from "fastify";
 import { eq } from "drizzle-orm";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { RESET_LINK_LIFETIME_SECONDS, VERIFICATION_LINK_LIFETIME_SECONDS } from "../../domain/account.ts";
 import { SITE } from "../../domain/site.ts";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
+import { scrubMessage } from "../http/logging.ts";
 import { accounts, profiles, rateLimits, sessions, users, verifications } from "../db/schema.ts";
 import type { Mailer } from "../mail/mailer.ts";
-import { resetPasswordMail, verificationMail } from "../mail/templates.ts";
+import { existingAccountMail, resetPasswordMail, verificationMail } from "../mail/templates.ts";
 
 export type Auth = ReturnType<typeof createAuth>;
 
@@ -26,8 +28,9 @@ async function firstNameOf(db: Db, user: { id: string; name: string }): Promise<
  * https. Its own rate limiter is off: ours (rate-limit.ts) counts in the database per address
  * and per e-mail. Mails go through the outbox.
  */
-export function createAuth(config: Config, db: Db, secret: string, mailer: Mailer) {
+export function createAuth(config: Config, db: Db, secret: string, mailer: Mailer, log: FastifyBaseLogger) {
   return betterAuth({
+    logger: authLogger(config, log),
     appName: SITE.name,
     baseURL: config.publicUrl,
     basePath: "/api/auth",
@@ -54,13 +57,23 @@ export function createAuth(config: Config, db: Db, secret: string, mailer: Maile
           ...resetPasswordMail(await firstNameOf(db, user), url),
         });
       },
+      // Signing up with an address that has an account answers as for a new one (better-auth does,
+      // since e-mails must be verified); the owner is told by e-mail. Limited like any sign-up.
+      async onExistingUserSignUp({ user }) {
+        await mailer.queue({
+          dedupeKey: `existing-account:${crypto.randomUUID()}`,
+          kind: "existing-account",
+          to: user.email,
+          ...existingAccountMail(await firstNameOf(db, user), `${config.publicUrl}/login`, `${config.publicUrl}/forgot-password`),
+        });
+      },
     },
     emailVerification: {
       sendOnSignUp: true,
       sendOnSignIn: true,
       autoSignInAfterVerification: false,
       expiresIn: VERIFICATION_LINK_LIFETIME_SECONDS,
-      async sendVerificationEmail({ user, url, token }) {
+      async sendVerificationEmail({ user, url }) {
         await mailer.queue({
           dedupeKey: `verify:${crypto.randomUUID()}`,
           kind: "email-verification",
@@ -92,6 +105,26 @@ export function createAuth(config: Config, db: Db, secret: string, mailer: Maile
     },
     telemetry: { enabled: false },
   });
+}
+
+/**
+ * better-auth's own messages go to the app's log, at LOG_LEVEL, through the same cleaning as
+ * every error: its errors and warnings as such, its information and debug lines as debug.
+ */
+function authLogger(config: Config, log: FastifyBaseLogger): BetterAuthOptions["logger"] {
+  if (config.logLevel === "silent") return { disabled: true };
+  return {
+    level: "debug",
+    log(level, message, ...args: unknown[]) {
+      // Only an error passed along is kept (cleaned by the log's serializer); other values may be anything.
+      const err = args.find((arg) => arg instanceof Error);
+      const fields = err ? { err } : {};
+      const line = `better-auth: ${scrubMessage(message)}`;
+      if (level === "error") log.error(fields, line);
+      else if (level === "warn") log.warn(fields, line);
+      else log.debug(fields, line);
+    },
+  };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { CurrentUser } from "../../domain/account.ts";
 import { cookieOf, createParent, signIn } from "../../../tests/support/accounts.ts";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
 import { buildApp } from "../app.ts";
@@ -15,7 +16,7 @@ describe("the first administrator (ADMIN_EMAIL, ADMIN_PASSWORD)", () => {
     const response = await signIn(t, "direction@example.org", "Admin123pass");
     expect(response.statusCode).toBe(200);
     const me = await t.app.inject({ method: "GET", url: "/api/me", headers: { cookie: cookieOf(response) } });
-    expect(me.json().user).toMatchObject({ email: "direction@example.org", isAdmin: true });
+    expect(me.json<{ user: CurrentUser }>().user).toMatchObject({ email: "direction@example.org", isAdmin: true });
   });
 
   it("promotes an existing account, resets its password and closes its sessions", async () => {
@@ -38,7 +39,7 @@ describe("the first administrator (ADMIN_EMAIL, ADMIN_PASSWORD)", () => {
       const response = await signIn(t, "bureau@example.org", "Bureau456pass");
       expect(response.statusCode).toBe(200);
       const me = await t.app.inject({ method: "GET", url: "/api/me", headers: { cookie: cookieOf(response) } });
-      expect(me.json().user.isAdmin).toBe(true);
+      expect(me.json<{ user: CurrentUser }>().user.isAdmin).toBe(true);
     } finally {
       await restarted.close();
     }

@@ -1,27 +1,51 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ApiErrorBody } from "../../domain/api-error.ts";
 import { ENGINES, createTestDatabase, type TestDatabase } from "../../../tests/support/databases.ts";
-import { createParent, jsonHeaders, signIn } from "../../../tests/support/accounts.ts";
+import { createParent, jsonHeaders, PASSWORD, signUp } from "../../../tests/support/accounts.ts";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
 import { buildApp } from "../app.ts";
-import { consumeAttempt } from "./rate-limit.ts";
+import { emailOutbox } from "../db/schema.ts";
+import { allowSignIn, clientAddress, consumeAttempt, SIGN_IN_LIMITS, signInSucceeded } from "./rate-limit.ts";
 
 describe.each(ENGINES)("account rate limits on %s", (engine) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(engine, { AUTH_RATE_LIMIT_MULTIPLIER: "1" });
+    t = await createTestApp(engine, { AUTH_RATE_LIMIT_MULTIPLIER: "1", TRUST_PROXY: "true" });
   });
   afterAll(() => t.close());
 
-  it("stops password guessing on one account after 8 tries, with a French 429", async () => {
-    await createParent(t, "target@example.org"); // signs in once
-    for (let i = 0; i < 6; i++) expect((await signIn(t, "target@example.org", `Faux${i}pass`)).statusCode).toBe(401);
-    expect((await signIn(t, "target@example.org")).statusCode).toBe(200); // the 8th, right password
-    const blocked = await signIn(t, "target@example.org");
+  /** A sign-in from a given client address (the app trusts X-Forwarded-For, as behind a proxy). */
+  const signInFrom = (address: string, email: string, password = PASSWORD) =>
+    t.app.inject({
+      method: "POST",
+      url: "/api/auth/sign-in/email",
+      headers: { ...jsonHeaders(t), "x-forwarded-for": address },
+      payload: { email, password },
+    });
+
+  it("locks one address out of an account after 8 wrong passwords, not the parent elsewhere", async () => {
+    await createParent(t, "target@example.org");
+    for (let i = 0; i < 8; i++) expect((await signInFrom("203.0.113.10", "target@example.org", `Faux${i}pass`)).statusCode).toBe(401);
+    const blocked = await signInFrom("203.0.113.10", "target@example.org"); // the right password, too late
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().error).toEqual({
+    expect(blocked.json<ApiErrorBody>().error).toEqual({
       code: "RATE_LIMITED",
       message: "Trop de tentatives. Veuillez réessayer dans quelques minutes.",
     });
+    expect((await signInFrom("198.51.100.20", "target@example.org")).statusCode).toBe(200);
+    // The locked address may still sign in to another account.
+    await createParent(t, "neighbour@example.org");
+    expect((await signInFrom("203.0.113.10", "neighbour@example.org")).statusCode).toBe(200);
+  });
+
+  it("limits the e-mails to an address someone keeps signing up with", async () => {
+    await createParent(t, "taken@example.org");
+    const again = () => signUp(t, "taken@example.org");
+    for (let i = 0; i < 2; i++) expect((await again()).statusCode).toBe(200); // createParent's was the first
+    expect((await again()).statusCode).toBe(429);
+    const mails = await t.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, "taken@example.org"));
+    expect(mails.filter((mail) => mail.kind === "existing-account")).toHaveLength(2);
   });
 
   it("limits password-reset requests per address", async () => {
@@ -86,5 +110,60 @@ describe("consumeAttempt", () => {
     expect(await consumeAttempt(database.db, "k", limit, 10_500)).toBe(true);
     expect(await consumeAttempt(database.db, "k", limit, 10_900)).toBe(false);
     expect(await consumeAttempt(database.db, "k", limit, 11_100)).toBe(true);
+  });
+});
+
+describe("sign-in limits across addresses", () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase("pglite");
+  });
+  afterAll(() => database.dispose());
+
+  it("allow 100 attempts a day on one account from new addresses, and always the addresses it signed in from", async () => {
+    const now = 1_000_000_000_000;
+    await signInSucceeded(database.db, "parent@example.org", "192.0.2.1", now);
+    let allowed = 0;
+    for (let address = 1; address <= 20; address++) {
+      for (let i = 0; i < 8; i++) if (await allowSignIn(database.db, "parent@example.org", `198.51.100.${address}`, 1, now)) allowed++;
+    }
+    expect(allowed).toBe(SIGN_IN_LIMITS.perEmailFromNewAddresses.max);
+    expect(await allowSignIn(database.db, "parent@example.org", "198.51.100.200", 1, now)).toBe(false);
+    expect(await allowSignIn(database.db, "parent@example.org", "192.0.2.1", 1, now)).toBe(true);
+    expect(await allowSignIn(database.db, "other@example.org", "198.51.100.200", 1, now)).toBe(true);
+    // A day later, new addresses may try again.
+    expect(await allowSignIn(database.db, "parent@example.org", "198.51.100.201", 1, now + 24 * 3600_000 + 1)).toBe(true);
+  });
+
+  it("count attempts on one account from one address until a sign-in succeeds from there", async () => {
+    const now = 1_000_000_000_000;
+    const attempt = () => allowSignIn(database.db, "typo@example.org", "192.0.2.3", 1, now);
+    for (let i = 0; i < 8; i++) expect(await attempt()).toBe(true);
+    await signInSucceeded(database.db, "typo@example.org", "192.0.2.3", now);
+    for (let i = 0; i < 8; i++) expect(await attempt()).toBe(true);
+    expect(await attempt()).toBe(false);
+  });
+
+  it("forget an address half a year after its last sign-in", async () => {
+    const then = 1_000_000_000_000;
+    await signInSucceeded(database.db, "old@example.org", "192.0.2.2", then);
+    for (let i = 0; i < 100; i++) await allowSignIn(database.db, "old@example.org", `203.0.113.${i}`, 1, then + 181 * 24 * 3600_000);
+    expect(await allowSignIn(database.db, "old@example.org", "192.0.2.2", 1, then + 181 * 24 * 3600_000)).toBe(false);
+  });
+});
+
+describe("clientAddress", () => {
+  it.each([
+    ["203.0.113.7", "203.0.113.7"],
+    ["::ffff:203.0.113.7", "203.0.113.7"],
+    ["2001:db8:1:2:3:4:5:6", "2001:db8:1:2::/64"],
+    ["2001:0db8:0001:0002::9", "2001:db8:1:2::/64"],
+    ["2001:db8::1", "2001:db8:0:0::/64"],
+    ["::1", "0:0:0:0::/64"],
+    ["64:ff9b::192.0.2.33", "64:ff9b:0:0::/64"],
+    ["not-an-address", "invalid"],
+    ["", "invalid"],
+  ])("counts %j as %j", (ip, expected) => {
+    expect(clientAddress(ip)).toBe(expected);
   });
 });

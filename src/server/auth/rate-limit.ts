@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { isIP } from "node:net";
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 
@@ -32,7 +33,8 @@ const MINUTE = 60_000;
  * for a family sharing one connection, tight enough to make guessing passwords pointless.
  */
 export const AUTH_LIMITS: Record<string, { perAddress: Limit; perEmail?: Limit }> = {
-  "/sign-in/email": { perAddress: { max: 30, windowMs: 15 * MINUTE }, perEmail: { max: 8, windowMs: 15 * MINUTE } },
+  // Per e-mail, sign-in has its own rules (SIGN_IN_LIMITS): one address must not lock a parent out.
+  "/sign-in/email": { perAddress: { max: 30, windowMs: 15 * MINUTE } },
   "/sign-up/email": { perAddress: { max: 10, windowMs: 60 * MINUTE }, perEmail: { max: 3, windowMs: 60 * MINUTE } },
   "/send-verification-email": { perAddress: { max: 10, windowMs: 15 * MINUTE }, perEmail: { max: 3, windowMs: 15 * MINUTE } },
   "/request-password-reset": { perAddress: { max: 10, windowMs: 15 * MINUTE }, perEmail: { max: 3, windowMs: 15 * MINUTE } },
@@ -40,3 +42,77 @@ export const AUTH_LIMITS: Record<string, { perAddress: Limit; perEmail?: Limit }
 };
 
 export const RATE_LIMIT_MESSAGE = "Trop de tentatives. Veuillez réessayer dans quelques minutes.";
+
+const DAY = 24 * 60 * MINUTE;
+
+/**
+ * Sign-in, per account (docs/decisions/0013-sign-in-limits.md): wrong passwords from one client
+ * address lock that address out of that account only; a ceiling across all addresses stops
+ * guessing from many, and spares the addresses the parent has already signed in from.
+ */
+export const SIGN_IN_LIMITS = {
+  /** Attempts on one account from one address; a successful sign-in starts the count again. */
+  perEmailAndAddress: { max: 8, windowMs: 15 * MINUTE },
+  /** Attempts on one account from addresses it was never signed in from (recently). */
+  perEmailFromNewAddresses: { max: 100, windowMs: DAY },
+  /** How long an address stays known to an account after a successful sign-in from it. */
+  knownAddressMs: 180 * DAY,
+};
+
+/**
+ * The address a client is counted under: an IPv4 address as it is (also when written as IPv6),
+ * an IPv6 address by its /64 network (one subscriber holds a whole /64 and can change address
+ * within it at will), anything else (a forged X-Forwarded-For) under one shared name.
+ */
+export function clientAddress(ip: string): string {
+  const version = isIP(ip);
+  if (version === 4) return ip;
+  if (version !== 6) return "invalid";
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped) return mapped[1];
+  return `${ipv6Groups(ip).slice(0, 4).join(":")}::/64`;
+}
+
+/** The eight groups of an IPv6 address, without leading zeros. */
+function ipv6Groups(ip: string): string[] {
+  const side = (part: string) =>
+    part
+      .split(":")
+      .filter(Boolean)
+      .flatMap((group) => {
+        if (!group.includes(".")) return [group];
+        const [a, b, c, d] = group.split(".").map(Number);
+        return [((a << 8) | b).toString(16), ((c << 8) | d).toString(16)];
+      });
+  const [head, tail] = ip.split("::");
+  const left = side(head);
+  const right = tail === undefined ? [] : side(tail);
+  const groups = [...left, ...Array<string>(8 - left.length - right.length).fill("0"), ...right];
+  return groups.map((group) => parseInt(group, 16).toString(16));
+}
+
+const pairKey = (email: string, address: string) => `sign-in:${email}:${address}`;
+const knownKey = (email: string, address: string) => `sign-in-known:${email}:${address}`;
+
+/**
+ * Counts a sign-in attempt on `email` from `address` (see clientAddress) and says whether it
+ * may go on: within the limit for this account from this address, and, unless the account was
+ * signed in from this address before, within the ceiling for this account from everywhere.
+ */
+export async function allowSignIn(db: Db, email: string, address: string, multiplier = 1, now = Date.now()): Promise<boolean> {
+  const scaled = (limit: Limit) => ({ ...limit, max: limit.max * multiplier });
+  if (!(await consumeAttempt(db, pairKey(email, address), scaled(SIGN_IN_LIMITS.perEmailAndAddress), now))) return false;
+  const known = await db.execute(sql`
+    select 1 from rate_limit where key = ${knownKey(email, address)} and last_request >= ${now - SIGN_IN_LIMITS.knownAddressMs}`);
+  if ((known as { rows: unknown[] }).rows.length > 0) return true;
+  return consumeAttempt(db, `sign-in-new-addresses:${email}`, scaled(SIGN_IN_LIMITS.perEmailFromNewAddresses), now);
+}
+
+/** After a successful sign-in: this address's count for the account starts again, and the address is known to it. */
+export async function signInSucceeded(db: Db, email: string, address: string, now = Date.now()): Promise<void> {
+  await db.execute(sql`delete from rate_limit where key = ${pairKey(email, address)}`);
+  await db.execute(sql`
+    insert into rate_limit (id, key, count, last_request)
+    values (${randomUUID()}, ${knownKey(email, address)}, 1, ${now})
+    on conflict (key) do update set last_request = ${now}`);
+}

@@ -1,49 +1,114 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { fromNodeHeaders } from "better-auth/node";
-import { passwordProblems, passwordSchema, signUpSchema } from "../../domain/account.ts";
+import { EMAIL_MAX_LENGTH, EMAIL_TOO_LONG, passwordProblems, passwordSchema, signUpSchema } from "../../domain/account.ts";
 import type { ErrorCode } from "../../domain/api-error.ts";
 import type { AppContext } from "../context.ts";
 import { errorBody, HttpError, parseInput } from "../http/errors.ts";
 import { AUTH_ERROR_MESSAGES } from "./errors.ts";
-import { AUTH_LIMITS, consumeAttempt, RATE_LIMIT_MESSAGE } from "./rate-limit.ts";
+import { allowSignIn, AUTH_LIMITS, clientAddress, consumeAttempt, RATE_LIMIT_MESSAGE, signInSucceeded } from "./rate-limit.ts";
 
 type Body = Record<string, unknown>;
 
 /**
- * /api/auth/* goes to better-auth, with three things around it: our rate limits (database
+ * The better-auth endpoints the site uses, and only those: better-auth answers many more
+ * (list-sessions hands session tokens to scripts, update-user stores any name or image URL,
+ * revoke-session...), so every other path under /api/auth is a 404 like any unknown path.
+ */
+export const AUTH_ENDPOINTS = [
+  { method: "POST", path: "/sign-up/email" },
+  { method: "POST", path: "/sign-in/email" },
+  { method: "POST", path: "/sign-out" },
+  { method: "POST", path: "/send-verification-email" },
+  { method: "POST", path: "/request-password-reset" },
+  { method: "POST", path: "/reset-password" },
+  // The link of the verification e-mail.
+  { method: "GET", path: "/verify-email" },
+] as const;
+
+/**
+ * Each endpoint goes to better-auth, with three things around it: our rate limits (database
  * counters, per address and per e-mail), our validation of sign-up and new passwords (French
  * reasons), and its error answers turned into our error shape with French messages.
  */
 export function authHandlerRoutes(app: FastifyInstance, { auth, db, config }: AppContext) {
-  app.route({
-    method: ["GET", "POST"],
-    url: "/api/auth/*",
-    async preHandler(request) {
-      if (request.method !== "POST") return;
-      const endpoint = request.url.split("?")[0].slice("/api/auth".length);
-      const body = (request.body ?? {}) as Body;
-      await enforceLimits(endpoint, body, request);
-      validate(endpoint, body);
-    },
-    async handler(request, reply) {
-      const response = await auth.handler(toWebRequest(request));
-      return relay(response, reply);
-    },
-  });
+  for (const { method, path } of AUTH_ENDPOINTS) {
+    app.route({
+      method,
+      url: `/api/auth${path}`,
+      async preHandler(request) {
+        if (request.method !== "POST") return;
+        // Refused before anything is counted or looked up: what no form of the site sends.
+        const body = bodyObject(request.body);
+        request.body = body;
+        if (typeof body.email === "string" && body.email.trim().length > EMAIL_MAX_LENGTH) {
+          throw new HttpError("VALIDATION", EMAIL_TOO_LONG, { email: EMAIL_TOO_LONG });
+        }
+        await enforceLimits(path, body, request);
+        validate(path, body);
+        request.body = acceptedFields(path, body);
+      },
+      async handler(request, reply) {
+        const response = await auth.handler(toWebRequest(request, path));
+        if (path === "/sign-in/email" && response.ok) {
+          await signInSucceeded(db, emailOf(request.body as Body), clientAddress(request.ip));
+        }
+        return relay(response, reply, path);
+      },
+    });
+  }
 
   async function enforceLimits(endpoint: string, body: Body, request: FastifyRequest) {
     const limits = AUTH_LIMITS[endpoint];
     if (!limits) return;
     const scale = (limit: { max: number; windowMs: number }) => ({ ...limit, max: limit.max * config.rateLimitMultiplier });
-    const checks = [consumeAttempt(db, `address:${endpoint}:${request.ip}`, scale(limits.perAddress))];
-    const email = typeof body.email === "string" ? body.email.trim().toLowerCase() : "";
+    // Behind a proxy the address comes from X-Forwarded-For, which a client may fill with anything:
+    // whatever is not an IP address shares one counter (and cannot make the key too long to store);
+    // an IPv6 address counts by its /64 network.
+    const address = clientAddress(request.ip);
+    const checks = [consumeAttempt(db, `address:${endpoint}:${address}`, scale(limits.perAddress))];
+    const email = emailOf(body);
     if (limits.perEmail && email) checks.push(consumeAttempt(db, `email:${endpoint}:${email}`, scale(limits.perEmail)));
     if ((await Promise.all(checks)).includes(false)) throw new HttpError("RATE_LIMITED", RATE_LIMIT_MESSAGE);
+    if (endpoint === "/sign-in/email" && email && !(await allowSignIn(db, email, address, config.rateLimitMultiplier))) {
+      throw new HttpError("RATE_LIMITED", RATE_LIMIT_MESSAGE);
+    }
   }
+}
+
+const emailOf = (body: Body) => (typeof body.email === "string" ? body.email.trim().toLowerCase() : "");
+
+/**
+ * What each endpoint passes on to better-auth, once validated: nothing else of the body reaches
+ * it (an `image` URL, a `name` of one's own, `rememberMe`... would otherwise be taken as given).
+ */
+const ACCEPTED_FIELDS: Record<string, readonly string[]> = {
+  "/sign-up/email": ["email", "password", "firstName", "lastName", "name", "callbackURL"],
+  "/sign-in/email": ["email", "password", "callbackURL"],
+  "/sign-out": [],
+  "/send-verification-email": ["email", "callbackURL"],
+  "/request-password-reset": ["email", "redirectTo"],
+  "/reset-password": ["token", "newPassword"],
+};
+
+function acceptedFields(endpoint: string, body: Body): Body {
+  const accepted = ACCEPTED_FIELDS[endpoint] ?? [];
+  return Object.fromEntries(Object.entries(body).filter(([key]) => accepted.includes(key)));
 }
 
 /** Where a followed verification link lands: the login page, which says the address is confirmed. */
 const AFTER_VERIFICATION = "/login?verified=1";
+
+/** The same whether or not the address has an account, so nobody can learn who is registered. */
+export const RESET_REQUESTED_MESSAGE = "Si un compte existe pour cette adresse, un lien de réinitialisation vient d'être envoyé.";
+
+/** The body of an account form: a JSON object, or nothing at all (sign-out). */
+function bodyObject(body: unknown): Body {
+  if (body === undefined) return {};
+  if (typeof body !== "object" || body === null || Array.isArray(body)) {
+    throw new HttpError("BAD_REQUEST", "Requête invalide : les champs du formulaire sont attendus.");
+  }
+  return body as Body;
+}
 
 function validate(endpoint: string, body: Body) {
   if (["/sign-up/email", "/sign-in/email", "/send-verification-email"].includes(endpoint)) {
@@ -69,14 +134,17 @@ function parseInputOrWeakPassword<T>(parse: () => T, problems: string[]): T {
   return parse();
 }
 
-function toWebRequest(request: FastifyRequest): Request {
+function toWebRequest(request: FastifyRequest, endpoint: string): Request {
   const url = new URL(request.url, `${request.protocol}://${request.host}`);
-  const hasBody = request.method === "POST" && request.body !== undefined;
-  return new Request(url, {
-    method: request.method,
-    headers: fromNodeHeaders(request.headers),
-    body: hasBody ? JSON.stringify(request.body) : undefined,
-  });
+  // A verification link always leads to our login page: whatever else it names is ignored
+  // (another site would be an open redirect; none would answer a bare JSON error).
+  if (endpoint === "/verify-email") url.searchParams.set("callbackURL", AFTER_VERIFICATION);
+  if (request.method !== "POST") return new Request(url, { method: request.method, headers: fromNodeHeaders(request.headers) });
+  // Always a JSON object (an empty one when nothing was sent), as better-auth reads only that.
+  const headers = fromNodeHeaders(request.headers);
+  headers.set("content-type", "application/json");
+  headers.delete("content-length");
+  return new Request(url, { method: request.method, headers, body: JSON.stringify(request.body) });
 }
 
 const CODE_OF_STATUS: Record<number, ErrorCode> = {
@@ -84,11 +152,13 @@ const CODE_OF_STATUS: Record<number, ErrorCode> = {
   401: "UNAUTHENTICATED",
   403: "FORBIDDEN",
   404: "NOT_FOUND",
+  413: "PAYLOAD_TOO_LARGE",
+  415: "UNSUPPORTED_MEDIA_TYPE",
   422: "VALIDATION",
   429: "RATE_LIMITED",
 };
 
-async function relay(response: Response, reply: FastifyReply) {
+async function relay(response: Response, reply: FastifyReply, endpoint: string) {
   reply.status(response.status);
   response.headers.forEach((value, key) => {
     if (key !== "set-cookie" && key !== "content-length") reply.header(key, value);
@@ -107,6 +177,9 @@ async function relay(response: Response, reply: FastifyReply) {
     const message =
       (raw.code && AUTH_ERROR_MESSAGES[raw.code]) ?? (response.status === 429 ? RATE_LIMIT_MESSAGE : "Une erreur est survenue");
     return reply.type("application/json; charset=utf-8").send(errorBody(code, message));
+  }
+  if (endpoint === "/request-password-reset" && response.ok) {
+    return reply.type("application/json; charset=utf-8").send({ status: true, message: RESET_REQUESTED_MESSAGE });
   }
   return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
 }

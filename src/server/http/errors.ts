@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { GENERIC_ERROR_MESSAGE, type ApiErrorBody, type ErrorCode } from "../../domain/api-error.ts";
+// zod's own messages in French for the schemas of the routes too.
+import "../../domain/zod-locale.ts";
 
 const STATUS_OF: Record<ErrorCode, number> = {
   BAD_REQUEST: 400,
@@ -57,13 +59,23 @@ export function errorBody(code: ErrorCode, message: string, fields?: Record<stri
   return { error: { code, message, ...(fields ? { fields } : {}), ...(reasons ? { reasons } : {}) } };
 }
 
-/** Fastify's own 4xx errors (bad JSON, body too large, ...) in French, never as a 500. */
+/** Fastify's own refusals that say more than "invalid request", by their code. */
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_EMPTY_JSON_BODY: "Le contenu de la requête est vide.",
+  FST_ERR_CTP_INVALID_JSON_BODY: "Le contenu de la requête n'est pas du JSON valide.",
+  FST_ERR_BAD_URL: "L'adresse demandée n'est pas valide.",
+  FST_ERR_MAX_PARAM_LENGTH: "L'adresse demandée est trop longue.",
+};
+
+/** Fastify's own 4xx errors (bad JSON, body too large, bad URL...) in French, never as a 500. */
 function frameworkError(error: FastifyError): { code: ErrorCode; message: string } | null {
   const status = error.statusCode ?? 500;
+  if (status === 403) return { code: "FORBIDDEN", message: "Accès refusé." };
+  if (status === 404) return { code: "NOT_FOUND", message: "Ressource introuvable" };
   if (status === 413) return { code: "PAYLOAD_TOO_LARGE", message: "La requête est trop volumineuse." };
   if (status === 415) return { code: "UNSUPPORTED_MEDIA_TYPE", message: "Format de requête non pris en charge." };
   if (status === 429) return { code: "RATE_LIMITED", message: "Trop de tentatives. Veuillez réessayer plus tard." };
-  if (status >= 400 && status < 500) return { code: "BAD_REQUEST", message: "Requête invalide." };
+  if (status >= 400 && status < 500) return { code: "BAD_REQUEST", message: FRAMEWORK_MESSAGES[error.code] ?? "Requête invalide." };
   return null;
 }
 

@@ -5,7 +5,7 @@ describe("PublicAnswerCache", () => {
   it("computes an answer once for concurrent and repeated asks", async () => {
     const cache = new PublicAnswerCache();
     let calls = 0;
-    const produce = async () => ({ calls: ++calls });
+    const produce = () => Promise.resolve({ calls: ++calls });
     const [a, b] = await Promise.all([cache.remember("k", produce), cache.remember("k", produce)]);
     const c = await cache.remember("k", produce);
     expect(calls).toBe(1);
@@ -17,13 +17,13 @@ describe("PublicAnswerCache", () => {
   it("never remembers a failure", async () => {
     const cache = new PublicAnswerCache();
     await expect(cache.remember("k", () => Promise.reject(new Error("down")))).rejects.toThrow("down");
-    expect((await cache.remember("k", async () => "up")).json).toBe('"up"');
+    expect((await cache.remember("k", () => Promise.resolve("up"))).json).toBe('"up"');
   });
 
   it("forgets everything when cleared, so a change shows at once", async () => {
     const cache = new PublicAnswerCache();
-    await cache.remember("k", async () => 1);
+    await cache.remember("k", () => Promise.resolve(1));
     cache.clear();
-    expect((await cache.remember("k", async () => 2)).json).toBe("2");
+    expect((await cache.remember("k", () => Promise.resolve(2))).json).toBe("2");
   });
 });

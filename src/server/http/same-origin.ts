@@ -10,11 +10,13 @@ const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
  */
 export function requireSameOrigin(app: FastifyInstance, publicUrl: string, exempt: string[] = []) {
   const allowed = new URL(publicUrl).origin;
-  app.addHook("onRequest", async (request) => {
-    if (!UNSAFE_METHODS.has(request.method) || !request.url.startsWith("/api/")) return;
-    if (exempt.some((prefix) => request.url.startsWith(prefix))) return;
-    if (request.headers.origin !== allowed) {
-      throw new HttpError("FORBIDDEN", "Requête refusée : elle ne provient pas de ce site.");
+  app.addHook("onRequest", (request, _reply, done) => {
+    const checked =
+      UNSAFE_METHODS.has(request.method) && request.url.startsWith("/api/") && !exempt.some((prefix) => request.url.startsWith(prefix));
+    if (checked && request.headers.origin !== allowed) {
+      done(new HttpError("FORBIDDEN", "Requête refusée : elle ne provient pas de ce site."));
+      return;
     }
+    done();
   });
 }

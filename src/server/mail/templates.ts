@@ -151,11 +151,47 @@ export interface RegistrationMailInput {
  * the children and the plaine; it never carries anything of the children's medical file.
  */
 export function registrationConfirmationMail(input: RegistrationMailInput): MailContent {
-  const { activity, price } = input;
+  const { activity } = input;
   const names = input.children.map((child) => `${child.firstName} ${child.lastName}`);
   const dates = formatDateRangeFr(activity.startDate, activity.endDate);
+  const sections = registrationSections(input);
+  const transfer = input.bankTransfer;
+  return layout({
+    subject: `Confirmation d'inscription : ${activity.title}`,
+    heading: "Votre inscription est enregistrée",
+    paragraphs: [
+      `Bonjour ${input.parentFirstName},`,
+      `Nous avons bien reçu l'inscription de ${names.length > 1 ? `${names.slice(0, -1).join(", ")} et ${names.at(-1)}` : names[0]} à la plaine « ${activity.title} » (${dates}).`,
+    ],
+    sections,
+    action: { label: "Voir mes inscriptions", url: input.registrationsUrl },
+    after: [
+      ...(input.paymentMethod === "stripe"
+        ? [
+            "Votre paiement en ligne a bien été reçu : l'inscription est confirmée. Le reçu de paiement vous est envoyé séparément par notre prestataire de paiement.",
+          ]
+        : []),
+      ...(transfer
+        ? [
+            "L'inscription est confirmée dès réception du paiement. Le code QR ci-dessus remplit le virement pour vous dans la plupart des applications bancaires.",
+          ]
+        : []),
+      `Une annulation reste possible jusqu'au ${formatDateFr(lastCancellationDay(activity.startDate))}, soit 15 jours avant le début de la plaine.`,
+    ],
+  });
+}
+
+/**
+ * The summary and the bank-transfer instructions of a registration e-mail, shared by the
+ * confirmation and its updates: names, dates and amounts only.
+ */
+function registrationSections(input: RegistrationMailInput): MailSection[] {
+  const { activity, price } = input;
+  const names = input.children.map((child) => `${child.firstName} ${child.lastName}`);
   const priceRows: [string, string][] = [
-    [`${price.childCount} × ${formatEuros(price.unitPriceCents)}`, formatEuros(price.subtotalCents)],
+    ...(price.childCount > 0
+      ? [[`${price.childCount} × ${formatEuros(price.unitPriceCents)}`, formatEuros(price.subtotalCents)] as [string, string]]
+      : []),
     ...(price.discount ? [[price.discount.label, `-${formatEuros(price.discount.amountCents)}`] as [string, string]] : []),
     ["Total", formatEuros(price.totalCents)],
   ];
@@ -164,9 +200,9 @@ export function registrationConfirmationMail(input: RegistrationMailInput): Mail
       title: "Récapitulatif",
       rows: [
         ["Plaine", activity.title],
-        ["Dates", dates],
+        ["Dates", formatDateRangeFr(activity.startDate, activity.endDate)],
         ["Lieu", `${activity.locationName}, ${activity.locationCity}`],
-        [names.length > 1 ? "Enfants" : "Enfant", names.join(", ")],
+        ...(names.length > 0 ? [[names.length > 1 ? "Enfants" : "Enfant", names.join(", ")] as [string, string]] : []),
         ["Référence", input.reference],
         ["Paiement", PAYMENT_METHOD_LABELS[input.paymentMethod]],
         ...priceRows,
@@ -190,27 +226,63 @@ export function registrationConfirmationMail(input: RegistrationMailInput): Mail
         : {}),
     });
   }
+  return sections;
+}
+
+export interface RegistrationUpdateMailInput extends RegistrationMailInput {
+  /** What the family was asked to pay before this change. */
+  previousAmountCents: number;
+  /** The children whose registration this change cancelled, or brought back (an administrator). */
+  cancelled: { firstName: string; lastName: string }[];
+  restored: { firstName: string; lastName: string }[];
+}
+
+/**
+ * The confirmation again, after a cancellation changed what the family owes: the children still
+ * registered, the new amount, the same structured communication and a QR code for the new
+ * amount; when nothing is left to pay, it says so. Nothing of the children's medical file.
+ */
+export function registrationUpdateMail(input: RegistrationUpdateMailInput): MailContent {
+  const { activity } = input;
+  const dates = formatDateRangeFr(activity.startDate, activity.endDate);
+  const list = (children: { firstName: string; lastName: string }[]) => {
+    const names = children.map((child) => `${child.firstName} ${child.lastName}`);
+    return names.length > 1 ? `${names.slice(0, -1).join(", ")} et ${names.at(-1)}` : names[0];
+  };
+  const stillRegistered = input.children.length > 0;
+  const nothingToPay = input.price.totalCents === 0;
+  const transfer = nothingToPay ? undefined : input.bankTransfer;
   return layout({
-    subject: `Confirmation d'inscription : ${activity.title}`,
-    heading: "Votre inscription est enregistrée",
+    subject: `${stillRegistered ? "Inscription modifiée" : "Inscription annulée"} : ${activity.title}`,
+    heading: stillRegistered ? "Votre inscription a été modifiée" : "Votre inscription a été annulée",
     paragraphs: [
       `Bonjour ${input.parentFirstName},`,
-      `Nous avons bien reçu l'inscription de ${names.length > 1 ? `${names.slice(0, -1).join(", ")} et ${names.at(-1)}` : names[0]} à la plaine « ${activity.title} » (${dates}).`,
+      ...(input.cancelled.length > 0
+        ? [`L'inscription de ${list(input.cancelled)} à la plaine « ${activity.title} » (${dates}) a été annulée.`]
+        : []),
+      ...(input.restored.length > 0
+        ? [`L'inscription de ${list(input.restored)} à la plaine « ${activity.title} » (${dates}) a été rétablie.`]
+        : []),
+      nothingToPay
+        ? "Il n'y a plus rien à payer pour cette inscription."
+        : `Le montant à payer passe de ${formatEuros(input.previousAmountCents)} à ${formatEuros(input.price.totalCents)}.`,
     ],
-    sections,
+    sections: registrationSections({ ...input, bankTransfer: transfer }),
     action: { label: "Voir mes inscriptions", url: input.registrationsUrl },
     after: [
-      ...(input.paymentMethod === "stripe"
-        ? [
-            "Votre paiement en ligne a bien été reçu : l'inscription est confirmée. Le reçu de paiement vous est envoyé séparément par notre prestataire de paiement.",
-          ]
-        : []),
       ...(transfer
         ? [
-            "L'inscription est confirmée dès réception du paiement. Le code QR ci-dessus remplit le virement pour vous dans la plupart des applications bancaires.",
+            "La communication structurée reste la même ; le code QR ci-dessus remplit le virement du nouveau montant dans la plupart des applications bancaires.",
           ]
         : []),
-      `Une annulation reste possible jusqu'au ${formatDateFr(lastCancellationDay(activity.startDate))}, soit 15 jours avant le début de la plaine.`,
+      nothingToPay
+        ? `Si vous avez déjà effectué un virement pour cette inscription, contactez-nous à ${SITE.email}.`
+        : `Si vous avez déjà effectué un virement pour cette inscription, contactez-nous à ${SITE.email} pour régler la différence.`,
+      ...(stillRegistered
+        ? [
+            `Une annulation reste possible jusqu'au ${formatDateFr(lastCancellationDay(activity.startDate))}, soit 15 jours avant le début de la plaine.`,
+          ]
+        : []),
     ],
   });
 }
@@ -249,4 +321,32 @@ export function paymentRefundedMail(input: {
     action: { label: "Voir mes inscriptions", url: input.registrationsUrl },
     after: ["Le montant apparaît sur votre compte après quelques jours ouvrables, selon votre banque."],
   });
+}
+
+/**
+ * To the owner of an address someone tried to sign up with again. The sign-up answer is the same
+ * as for a new address (nobody learns who has an account); the owner learns it here, with the
+ * way in and the way back to a forgotten password.
+ */
+export function existingAccountMail(firstName: string, loginUrl: string, forgotPasswordUrl: string): MailContent {
+  const forgotLabel = "Mot de passe oublié ? Choisissez-en un nouveau :";
+  const content = layout({
+    subject: "Vous avez déjà un compte",
+    heading: "Vous avez déjà un compte",
+    paragraphs: [
+      `Bonjour ${firstName},`,
+      "Quelqu'un, sans doute vous, a voulu créer un compte parent avec cette adresse e-mail. Elle en a déjà un : aucun nouveau compte n'a été créé. Connectez-vous avec votre mot de passe habituel.",
+    ],
+    action: { label: "Me connecter", url: loginUrl },
+    after: [`${forgotLabel} ${forgotPasswordUrl}`, "Si vous n'avez rien demandé, ignorez ce message : votre compte reste inchangé."],
+  });
+  // The second link is a paragraph in the layout: made a link in the HTML version.
+  const escapedUrl = escapeHtml(forgotPasswordUrl);
+  return {
+    ...content,
+    html: content.html.replace(
+      `${escapeHtml(forgotLabel)} ${escapedUrl}`,
+      `${escapeHtml(forgotLabel)} <a href="${escapedUrl}">${escapedUrl}</a>`,
+    ),
+  };
 }

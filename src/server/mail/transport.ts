@@ -34,12 +34,13 @@ export function createTransport(smtpUrl: string | undefined, log: FastifyBaseLog
   if (!smtpUrl) {
     return {
       kind: "log",
-      async send(message) {
+      send(message) {
         const links = message.text.match(/https?:\/\/\S+/g) ?? [];
         log.info(
           { to: message.to, subject: message.subject, links },
           `e-mail (non envoyé, pas de SMTP_URL) : ${message.subject} → ${message.to} ${links.join(" ")}`,
         );
+        return Promise.resolve();
       },
       close() {},
     };

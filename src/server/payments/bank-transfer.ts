@@ -69,8 +69,8 @@ export function bankTransferProvider(bank: Config["bank"]): PaymentProvider {
       return bankTransferInstructions(bank, payment, qrCodePath(primaryRegistrationId));
     },
 
-    async nextStep(_payment, primaryRegistrationId) {
-      return `/bank-transfer/success?registration_id=${primaryRegistrationId}`;
+    nextStep(_payment, primaryRegistrationId) {
+      return Promise.resolve(`/bank-transfer/success?registration_id=${primaryRegistrationId}`);
     },
   };
 }

@@ -1,7 +1,8 @@
+import type { Page } from "@playwright/test";
 import { linkIn } from "../support/mailbox.ts";
 import { expect, openNavigation, PASSWORD, submitLogin, test, toast, uniqueEmail, VERIFICATION_SUBJECT } from "../support/accounts.ts";
 
-const h1 = (page: import("@playwright/test").Page) => page.getByRole("heading", { level: 1 });
+const h1 = (page: Page) => page.getByRole("heading", { level: 1 });
 
 test.describe("Sign-up", () => {
   // Whole journeys through real e-mail: more steps than a page test.

@@ -1,12 +1,13 @@
+import type { Page } from "@playwright/test";
 import { expect, submitLogin, test, toast } from "../support/accounts.ts";
 import { UNKNOWN_ID } from "../support/demo-data.ts";
 import { addChild, birthDateForAge, registerByTransfer } from "../support/family.ts";
 import { euroPattern } from "../support/format.ts";
 import { expectNoSeriousA11yViolations } from "../support/a11y.ts";
 
-const form = (page: import("@playwright/test").Page) => page.getByRole("form", { name: "Inscription" });
-const childBox = (page: import("@playwright/test").Page, name: string) => form(page).getByRole("checkbox", { name: new RegExp(name) });
-const submitButton = (page: import("@playwright/test").Page) => form(page).getByRole("button", { name: "Confirmer l'inscription" });
+const form = (page: Page) => page.getByRole("form", { name: "Inscription" });
+const childBox = (page: Page, name: string) => form(page).getByRole("checkbox", { name: new RegExp(name) });
+const submitButton = (page: Page) => form(page).getByRole("button", { name: "Confirmer l'inscription" });
 
 test.describe("Registering children for a plaine", () => {
   test("an anonymous visitor logs in and comes back to the registration page", async ({ page, createParent, demo }) => {
@@ -134,6 +135,7 @@ test.describe("Registering children for a plaine", () => {
     await page.evaluate(() => {
       const stored: Record<string, string> = {};
       (window as unknown as { stored: typeof stored }).stored = stored;
+      // eslint-disable-next-line @typescript-eslint/unbound-method -- the original method, called below with `.call(this, …)`
       const setItem = Storage.prototype.setItem;
       Storage.prototype.setItem = function (key: string, value: string) {
         stored[key] = value;

@@ -1,8 +1,9 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "../support/fixtures.ts";
 
 const WHITE = "rgb(255, 255, 255)";
 
-async function scrollTo(page: import("@playwright/test").Page, y: number) {
+async function scrollTo(page: Page, y: number) {
   await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
   await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(y);
 }

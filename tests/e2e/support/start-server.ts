@@ -3,14 +3,14 @@
  * and a brand-new embedded database seeded with the demo content, in a temporary data
  * directory removed when the server stops. Used by `webServer` in playwright.config.ts.
  * The front end is rebuilt only when a source is newer than dist/web (a rebuild swaps the files
- * under any server already serving them); E2E_SKIP_BUILD=1 serves dist/web as it is, and
- * WEB_DIR=/elsewhere gives a run its own build.
+ * under any server already serving them); E2E_SKIP_BUILD=1 serves dist/web as it is (built if
+ * missing), and WEB_DIR=/elsewhere gives a run its own build.
  */
-import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { buildWebIfStale } from "../../../scripts/build-web-if-stale.ts";
 import { addDaysIso, brusselsToday } from "../../../src/domain/dates.ts";
 import { openDatabase } from "../../../src/server/db/client.ts";
 import { seedDemoContent } from "../../../src/server/db/seed-demo.ts";
@@ -21,29 +21,9 @@ import { startMailCatcher } from "./mail-catcher.ts";
 
 const root = fileURLToPath(new URL("../../../", import.meta.url));
 
-/** The newest modification time among files and folders under the given paths. */
-function newestChange(paths: string[]): number {
-  let newest = 0;
-  for (const entry of paths) {
-    if (!existsSync(entry)) continue;
-    const stat = statSync(entry);
-    newest = Math.max(newest, stat.mtimeMs);
-    if (stat.isDirectory()) newest = Math.max(newest, newestChange(readdirSync(entry).map((name) => path.join(entry, name))));
-  }
-  return newest;
-}
-
-// WEB_DIR (read by vite.config.ts and the server alike) lets two runs keep separate builds.
-const webDir = process.env.WEB_DIR ? path.resolve(process.env.WEB_DIR) : path.join(root, "dist/web");
-const builtPage = path.join(webDir, "index.html");
-const frontEndSources = ["src/web", "src/domain", "vite.config.ts", "package-lock.json"].map((entry) => path.join(root, entry));
-const stale = !existsSync(builtPage) || (!process.env.E2E_SKIP_BUILD && newestChange(frontEndSources) > statSync(builtPage).mtimeMs);
-if (stale) {
-  execFileSync(process.execPath, [path.join(root, "node_modules/vite/bin/vite.js"), "build", "--logLevel", "warn"], {
-    cwd: root,
-    stdio: "inherit",
-  });
-}
+// A build older than its sources is rebuilt (scripts/build-web-if-stale.ts, as `npm start` does);
+// E2E_SKIP_BUILD=1 serves an existing build as it is. WEB_DIR lets two runs keep separate builds.
+buildWebIfStale({ onlyIfMissing: Boolean(process.env.E2E_SKIP_BUILD) });
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "plaines-e2e-"));
 process.on("exit", () => rmSync(dataDir, { recursive: true, force: true }));

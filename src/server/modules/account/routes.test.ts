@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { CurrentUser, Profile } from "../../../domain/account.ts";
+import type { ApiErrorBody } from "../../../domain/api-error.ts";
 import { ENGINES } from "../../../../tests/support/databases.ts";
 import { createAdmin, createParent, jsonHeaders } from "../../../../tests/support/accounts.ts";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
+
+/** GET /api/admin/mails, as far as these tests read it. */
+type MailList = { mails: { kind: string; to: string }[]; transport: string };
 
 /** Every account endpoint, asked by an anonymous visitor, a parent, another parent and an admin. */
 describe.each(ENGINES)("account endpoints on %s", (engine) => {
@@ -31,14 +36,14 @@ describe.each(ENGINES)("account endpoints on %s", (engine) => {
     });
 
     it("names the parent, and the admin as admin (role from the profile)", async () => {
-      expect((await get("/api/me", parent.cookie)).json().user).toEqual({
+      expect((await get("/api/me", parent.cookie)).json<{ user: CurrentUser }>().user).toEqual({
         id: parent.id,
         email: "parent@example.org",
         firstName: "Camille",
         lastName: "Dupont",
         isAdmin: false,
       });
-      expect((await get("/api/me", admin.cookie)).json().user.isAdmin).toBe(true);
+      expect((await get("/api/me", admin.cookie)).json<{ user: CurrentUser }>().user.isAdmin).toBe(true);
     });
   });
 
@@ -46,18 +51,18 @@ describe.each(ENGINES)("account endpoints on %s", (engine) => {
     it("is closed to anonymous visitors with the session-expired message", async () => {
       for (const response of [await get("/api/profile"), await put("/api/profile", { firstName: "A", lastName: "B" })]) {
         expect(response.statusCode).toBe(401);
-        expect(response.json().error.message).toBe("Session expirée. Veuillez vous reconnecter.");
+        expect(response.json<ApiErrorBody>().error.message).toBe("Session expirée. Veuillez vous reconnecter.");
       }
     });
 
     it("gives each parent their own profile, with the e-mail", async () => {
-      expect((await get("/api/profile", parent.cookie)).json().profile).toMatchObject({
+      expect((await get("/api/profile", parent.cookie)).json<{ profile: Profile }>().profile).toMatchObject({
         email: "parent@example.org",
         firstName: "Camille",
         lastName: "Dupont",
         phone: null,
       });
-      expect((await get("/api/profile", otherParent.cookie)).json().profile).toMatchObject({
+      expect((await get("/api/profile", otherParent.cookie)).json<{ profile: Profile }>().profile).toMatchObject({
         email: "other@example.org",
         firstName: "Sam",
       });
@@ -81,24 +86,24 @@ describe.each(ENGINES)("account endpoints on %s", (engine) => {
         parent.cookie,
       );
       expect(response.statusCode).toBe(200);
-      expect(response.json().profile).toMatchObject({
+      expect(response.json<{ profile: Profile }>().profile).toMatchObject({
         email: "parent@example.org",
         lastName: "Dupont-Leroy",
         addressCity: "Louvain-la-Neuve",
       });
-      expect((await get("/api/me", parent.cookie)).json().user).toMatchObject({
+      expect((await get("/api/me", parent.cookie)).json<{ user: CurrentUser }>().user).toMatchObject({
         email: "parent@example.org",
         isAdmin: false,
         lastName: "Dupont-Leroy",
       });
-      expect((await get("/api/profile", otherParent.cookie)).json().profile.lastName).toBe("Peeters");
+      expect((await get("/api/profile", otherParent.cookie)).json<{ profile: Profile }>().profile.lastName).toBe("Peeters");
     });
 
     it("refuses missing names with the spec's messages and changes nothing", async () => {
       const response = await put("/api/profile", { firstName: "", lastName: "" }, otherParent.cookie);
       expect(response.statusCode).toBe(400);
-      expect(response.json().error.fields).toEqual({ firstName: "Le prénom est requis", lastName: "Le nom est requis" });
-      expect((await get("/api/profile", otherParent.cookie)).json().profile.firstName).toBe("Sam");
+      expect(response.json<ApiErrorBody>().error.fields).toEqual({ firstName: "Le prénom est requis", lastName: "Le nom est requis" });
+      expect((await get("/api/profile", otherParent.cookie)).json<{ profile: Profile }>().profile.firstName).toBe("Sam");
     });
   });
 
@@ -107,16 +112,16 @@ describe.each(ENGINES)("account endpoints on %s", (engine) => {
       expect((await get("/api/admin/mails")).statusCode).toBe(401);
       const forbidden = await get("/api/admin/mails", parent.cookie);
       expect(forbidden.statusCode).toBe(403);
-      expect(forbidden.json().error.message).toBe("Accès réservé aux administrateurs.");
+      expect(forbidden.json<ApiErrorBody>().error.message).toBe("Accès réservé aux administrateurs.");
     });
 
     it("lists queued messages with their delivery state, newest first, without bodies", async () => {
       const response = await get("/api/admin/mails", admin.cookie);
       expect(response.statusCode).toBe(200);
-      const { mails, transport } = response.json();
+      const { mails, transport } = response.json<MailList>();
       expect(transport).toBe("log");
       expect(mails.length).toBeGreaterThanOrEqual(3);
-      expect(mails[0]).toMatchObject({ kind: "email-verification", status: expect.stringMatching(/pending|sent/) });
+      expect(mails[0]).toMatchObject({ kind: "email-verification", status: expect.stringMatching(/pending|sent/) as unknown });
       expect(mails[0]).not.toHaveProperty("html");
       expect(mails.map((mail: { to: string }) => mail.to)).toContain("parent@example.org");
     });
@@ -133,7 +138,7 @@ describe.each(ENGINES)("account endpoints on %s", (engine) => {
         payload: {},
       });
       expect(response.json()).toEqual({ success: true });
-      const { mails } = (await get("/api/admin/mails", admin.cookie)).json();
+      const { mails } = (await get("/api/admin/mails", admin.cookie)).json<MailList>();
       expect(mails[0]).toMatchObject({ kind: "test", to: "admin@example.org" });
     });
   });

@@ -1,8 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Activity } from "../../../domain/activity.ts";
+import type { ApiErrorBody } from "../../../domain/api-error.ts";
 import { addDaysIso, brusselsToday } from "../../../domain/dates.ts";
 import { ENGINES } from "../../../../tests/support/databases.ts";
 import { insertActivity } from "../../../../tests/support/factories.ts";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
+
+type ActivityList = { activities: Activity[] };
 
 describe.each(ENGINES)("plaines API on %s", (engine) => {
   let t: TestApp;
@@ -53,21 +57,27 @@ describe.each(ENGINES)("plaines API on %s", (engine) => {
   it("lists active plaines (ending today or later) by start date", async () => {
     const response = await get("/api/activities");
     expect(response.statusCode).toBe(200);
-    expect(response.json().activities.map((a: { title: string }) => a.title)).toEqual(["Se termine aujourd'hui", "Bientôt", "Plus tard"]);
+    expect(response.json<ActivityList>().activities.map((a: { title: string }) => a.title)).toEqual([
+      "Se termine aujourd'hui",
+      "Bientôt",
+      "Plus tard",
+    ]);
   });
 
   it("lists archived plaines apart, and all of them on demand", async () => {
-    expect((await get("/api/activities?scope=archived")).json().activities.map((a: { id: string }) => a.id)).toEqual([ids.past]);
-    expect((await get("/api/activities?scope=all")).json().activities).toHaveLength(4);
+    expect((await get("/api/activities?scope=archived")).json<ActivityList>().activities.map((a: { id: string }) => a.id)).toEqual([
+      ids.past,
+    ]);
+    expect((await get("/api/activities?scope=all")).json<ActivityList>().activities).toHaveLength(4);
   });
 
   it("honours the limit", async () => {
-    const { activities } = (await get("/api/activities?limit=2")).json();
+    const { activities } = (await get("/api/activities?limit=2")).json<ActivityList>();
     expect(activities.map((a: { title: string }) => a.title)).toEqual(["Se termine aujourd'hui", "Bientôt"]);
   });
 
   it("answers in the nested shape, prices in cents, coordinates only when both exist", async () => {
-    const { activities } = (await get("/api/activities")).json();
+    const { activities } = (await get("/api/activities")).json<ActivityList>();
     const soon = activities.find((a: { id: string }) => a.id === ids.soon);
     expect(soon).toMatchObject({
       title: "Bientôt",
@@ -85,7 +95,7 @@ describe.each(ENGINES)("plaines API on %s", (engine) => {
       alertePlacesLimitees: false,
     });
     const endsToday = activities.find((a: { id: string }) => a.id === ids.endsToday);
-    expect(endsToday.location).not.toHaveProperty("coordinates");
+    expect(endsToday?.location).not.toHaveProperty("coordinates");
   });
 
   it.each([
@@ -96,7 +106,7 @@ describe.each(ENGINES)("plaines API on %s", (engine) => {
     ["combined filters", "city=e&maxPrice=80", ["soon"]],
     ["nothing matching", "city=Bastogne", []],
   ])("filters by %s", async (_, query, expected) => {
-    const { activities } = (await get(`/api/activities?${query}`)).json();
+    const { activities } = (await get(`/api/activities?${query}`)).json<ActivityList>();
     expect(activities.map((a: { id: string }) => a.id).sort()).toEqual(expected.map((key) => ids[key]).sort());
   });
 
@@ -110,22 +120,22 @@ describe.each(ENGINES)("plaines API on %s", (engine) => {
   ])("refuses %s with 400 and a French message", async (query, message) => {
     const response = await get(`/api/activities?${query}`);
     expect(response.statusCode).toBe(400);
-    expect(response.json().error).toMatchObject({ code: "VALIDATION", message });
+    expect(response.json<ApiErrorBody>().error).toMatchObject({ code: "VALIDATION", message });
   });
 
   it("gives one plaine by id", async () => {
     const response = await get(`/api/activities/${ids.soon}`);
     expect(response.statusCode).toBe(200);
-    expect(response.json().activity).toMatchObject({ id: ids.soon, title: "Bientôt" });
+    expect(response.json<{ activity: Activity }>().activity).toMatchObject({ id: ids.soon, title: "Bientôt" });
   });
 
   it("answers 404 for an unknown id and 400 for a malformed one", async () => {
     const unknown = await get("/api/activities/00000000-0000-4000-8000-000000000000");
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().error).toEqual({ code: "NOT_FOUND", message: "Plaine non trouvée" });
+    expect(unknown.json<ApiErrorBody>().error).toEqual({ code: "NOT_FOUND", message: "Plaine non trouvée" });
     const malformed = await get("/api/activities/1%27%20or%201=1");
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json().error.message).toBe("ID de la plaine invalide");
+    expect(malformed.json<ApiErrorBody>().error.message).toBe("ID de la plaine invalide");
   });
 
   it("lets browsers and proxies reuse the answer briefly, then revalidate with its ETag", async () => {

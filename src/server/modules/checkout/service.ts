@@ -154,10 +154,12 @@ export async function fulfil(tx: Db, deps: CheckoutServiceDeps, paymentId: strin
     try {
       // A savepoint: a refusal (plaine full, child registered again) leaves the rest usable.
       await tx.transaction(async (sp) => {
+        // No updated confirmation: the confirmation itself follows once the payment is recorded.
         await setRegistrationStatus(
           sp,
           released.map((row) => row.id),
           "pending",
+          null,
         );
         await sp
           .update(registrations)
@@ -182,6 +184,7 @@ export async function fulfil(tx: Db, deps: CheckoutServiceDeps, paymentId: strin
       tx,
       live.map((row) => row.id),
       "confirmed",
+      null,
     );
   const refundDue = live.length === 0;
   const now = new Date();
@@ -271,7 +274,8 @@ export async function releaseIfDue(tx: Db, payment: PaymentRow, now: Date = new 
     .where(and(eq(registrations.paymentId, payment.id), ne(registrations.status, "cancelled")));
   const ids = live.map((row) => row.id);
   if (ids.length > 0) {
-    await setRegistrationStatus(tx, ids, "cancelled");
+    // No updated confirmation: the parent was never sent a confirmation for an unpaid card payment.
+    await setRegistrationStatus(tx, ids, "cancelled", null);
     await tx.update(registrations).set({ releasedAt: now }).where(inArray(registrations.id, ids));
   }
   await tx.update(payments).set({ releasedAt: now, updatedAt: now }).where(eq(payments.id, payment.id));
@@ -292,10 +296,12 @@ export async function applyRefund(tx: Db, deps: CheckoutServiceDeps, paymentId: 
   const rows = await registrationsOf(tx, paymentId);
   const live = rows.filter((row) => row.status !== "cancelled");
   if (live.length > 0)
+    // No updated confirmation: the refund e-mail below tells the parent.
     await setRegistrationStatus(
       tx,
       live.map((row) => row.id),
       "cancelled",
+      null,
     );
   const now = new Date();
   await tx

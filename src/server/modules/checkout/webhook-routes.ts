@@ -11,8 +11,11 @@ const TOLERANCE_SECONDS = 300;
 
 /**
  * POST /api/webhooks/stripe, only when Stripe is configured. The signature covers the exact bytes
- * Stripe sent, so this route alone (an encapsulated plugin) reads its JSON body as a Buffer. It is
- * exempt from the same-origin check: Stripe is not a browser, its signature is its credential.
+ * Stripe sent, so this route alone (an encapsulated plugin) replaces the app's JSON gate
+ * (request-input.ts) by a parser that keeps the body as a Buffer, whatever its content type: the
+ * signature is checked first and decides, and only a signed body is parsed (by Stripe's SDK).
+ * Anything unsigned, garbled or stale is the same 400. The route is exempt from the same-origin
+ * check: Stripe is not a browser, its signature is its credential.
  */
 export async function stripeWebhookRoutes(app: FastifyInstance, context: AppContext) {
   const { stripe } = context;
@@ -20,7 +23,9 @@ export async function stripeWebhookRoutes(app: FastifyInstance, context: AppCont
   if (!stripe || !secret) return;
 
   await app.register((scope, _options, done) => {
-    scope.addContentTypeParser("application/json", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
+    // The parsers this scope inherited (the app's JSON gate) are its own copies: the other routes keep theirs.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser("*", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
 
     scope.post(WEBHOOK_PATH, async (request, reply) => {
       const signature = request.headers["stripe-signature"];

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ApiErrorBody } from "../../../domain/api-error.ts";
+import type { Child } from "../../../domain/child.ts";
 import { addDaysIso, brusselsToday } from "../../../domain/dates.ts";
 import { ENGINES } from "../../../../tests/support/databases.ts";
 import { createParent, jsonHeaders } from "../../../../tests/support/accounts.ts";
@@ -48,7 +50,7 @@ describe.each(ENGINES)("children API on %s", (engine) => {
       id: "00000000-0000-4000-8000-000000000000",
     });
     expect(response.statusCode).toBe(201);
-    const { child } = response.json();
+    const { child } = response.json<{ child: Child }>();
     expect(child).toMatchObject({
       firstName: "Léa",
       lastName: "Dupont",
@@ -59,21 +61,21 @@ describe.each(ENGINES)("children API on %s", (engine) => {
     });
     expect(child.id).not.toBe("00000000-0000-4000-8000-000000000000");
     // The parent comes from the session, not from the body.
-    expect((await send("GET", "/api/children", other.cookie)).json().children).toEqual([]);
+    expect((await send("GET", "/api/children", other.cookie)).json<{ children: Child[] }>().children).toEqual([]);
   });
 
   it("refuses the form with the spec's messages", async () => {
     const response = await send("POST", "/api/children", parent.cookie, { firstName: "", lastName: "", birthDate: "" });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.fields).toEqual({
+    expect(response.json<ApiErrorBody>().error.fields).toEqual({
       firstName: "Le prénom est requis",
       lastName: "Le nom est requis",
       birthDate: "La date de naissance est requise",
     });
     const future = await send("POST", "/api/children", parent.cookie, { ...form, birthDate: addDaysIso(brusselsToday(), 1) });
-    expect(future.json().error.message).toBe("La date de naissance doit être dans le passé");
+    expect(future.json<ApiErrorBody>().error.message).toBe("La date de naissance doit être dans le passé");
     const impossible = await send("POST", "/api/children", parent.cookie, { ...form, birthDate: "2020-02-30" });
-    expect(impossible.json().error.message).toBe("La date de naissance n'est pas une date valide");
+    expect(impossible.json<ApiErrorBody>().error.message).toBe("La date de naissance n'est pas une date valide");
   });
 
   it("lists newest first, or by first name for the registration page", async () => {
@@ -82,7 +84,9 @@ describe.each(ENGINES)("children API on %s", (engine) => {
       expect((await send("POST", "/api/children", p.cookie, { ...form, firstName })).statusCode).toBe(201);
     }
     const names = async (query: string) =>
-      (await send("GET", `/api/children${query}`, p.cookie)).json().children.map((c: { firstName: string }) => c.firstName);
+      (await send("GET", `/api/children${query}`, p.cookie))
+        .json<{ children: Child[] }>()
+        .children.map((c: { firstName: string }) => c.firstName);
     expect(await names("")).toEqual(["Mila", "Adam", "Zoé"]);
     expect(await names("?sort=firstName")).toEqual(["Adam", "Mila", "Zoé"]);
     expect((await send("GET", "/api/children?sort=age", p.cookie)).statusCode).toBe(400);
@@ -96,8 +100,12 @@ describe.each(ENGINES)("children API on %s", (engine) => {
       doctorContact: "Dr Peeters 010 00 00 00",
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json().child).toMatchObject({ id: child.id, firstName: "Thomas", doctorContact: "Dr Peeters 010 00 00 00" });
-    expect((await send("GET", `/api/children/${child.id}`, parent.cookie)).json().child.firstName).toBe("Thomas");
+    expect(response.json<{ child: Child }>().child).toMatchObject({
+      id: child.id,
+      firstName: "Thomas",
+      doctorContact: "Dr Peeters 010 00 00 00",
+    });
+    expect((await send("GET", `/api/children/${child.id}`, parent.cookie)).json<{ child: Child }>().child.firstName).toBe("Thomas");
   });
 
   it("answers 404 for another parent's child on every verb, 401 without a session, 400 for a malformed id", async () => {
@@ -105,21 +113,21 @@ describe.each(ENGINES)("children API on %s", (engine) => {
     for (const [method, payload] of [["GET"], ["PUT", form], ["DELETE"]] as const) {
       const response = await send(method, `/api/children/${child.id}`, other.cookie, payload);
       expect(response.statusCode).toBe(404);
-      expect(response.json().error.message).toBe("Enfant non trouvé");
+      expect(response.json<ApiErrorBody>().error.message).toBe("Enfant non trouvé");
       expect((await send(method, `/api/children/${child.id}`, undefined, payload)).statusCode).toBe(401);
     }
     expect((await send("GET", "/api/children", undefined)).statusCode).toBe(401);
     expect((await send("POST", "/api/children", undefined, form)).statusCode).toBe(401);
-    expect((await send("GET", "/api/children/abc", parent.cookie)).json().error.message).toBe("ID de l'enfant invalide");
+    expect((await send("GET", "/api/children/abc", parent.cookie)).json<ApiErrorBody>().error.message).toBe("ID de l'enfant invalide");
     // Unchanged, and still there.
-    expect((await send("GET", `/api/children/${child.id}`, parent.cookie)).json().child.firstName).toBe("Enfant1");
+    expect((await send("GET", `/api/children/${child.id}`, parent.cookie)).json<{ child: Child }>().child.firstName).toBe("Enfant1");
   });
 
   it("deletes a child and answers with it", async () => {
     const child = await insertChild(t.db, parent.id, { firstName: "Éphémère" });
     const response = await send("DELETE", `/api/children/${child.id}`, parent.cookie);
     expect(response.statusCode).toBe(200);
-    expect(response.json().child).toMatchObject({ id: child.id, firstName: "Éphémère" });
+    expect(response.json<{ child: Child }>().child).toMatchObject({ id: child.id, firstName: "Éphémère" });
     expect((await send("GET", `/api/children/${child.id}`, parent.cookie)).statusCode).toBe(404);
   });
 
@@ -146,7 +154,7 @@ describe.each(ENGINES)("children API on %s", (engine) => {
     }
     const refused = await send("DELETE", `/api/children/${child.id}`, parent.cookie);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().error.message).toBe(
+    expect(refused.json<ApiErrorBody>().error.message).toBe(
       "Impossible de supprimer cet enfant car il est inscrit aux activités suivantes : Nature, Cirque",
     );
 

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ApiErrorBody } from "../../../domain/api-error.ts";
 import { addDaysIso, brusselsToday } from "../../../domain/dates.ts";
+import type { NewsArticle } from "../../../domain/news.ts";
 import { ENGINES } from "../../../../tests/support/databases.ts";
 import { insertArticle } from "../../../../tests/support/factories.ts";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
@@ -38,7 +40,7 @@ describe.each(ENGINES)("news API on %s", (engine) => {
   it("gives one article with the fields screens read", async () => {
     const response = await get(`/api/news/${ids.today}`);
     expect(response.statusCode).toBe(200);
-    expect(response.json().article).toMatchObject({
+    expect(response.json<{ article: NewsArticle }>().article).toMatchObject({
       id: ids.today,
       title: "Aujourd'hui",
       content: "Contenu de l'article.",
@@ -47,18 +49,18 @@ describe.each(ENGINES)("news API on %s", (engine) => {
       publishDate: today,
       featured: true,
     });
-    expect(response.json().article.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(response.json<{ article: NewsArticle }>().article.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
   });
 
   it("answers 404 for an unknown or scheduled article, 400 for a malformed id", async () => {
     for (const id of ["00000000-0000-4000-8000-000000000000", ids.scheduled]) {
       const response = await get(`/api/news/${id}`);
       expect(response.statusCode).toBe(404);
-      expect(response.json().error.message).toBe("Actualité non trouvée");
+      expect(response.json<ApiErrorBody>().error.message).toBe("Actualité non trouvée");
     }
     const malformed = await get("/api/news/abc");
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json().error.message).toBe("ID de l'actualité invalide");
+    expect(malformed.json<ApiErrorBody>().error.message).toBe("ID de l'actualité invalide");
   });
 
   it.each([
@@ -68,6 +70,6 @@ describe.each(ENGINES)("news API on %s", (engine) => {
   ])("refuses %s with a French 400", async (query, message) => {
     const response = await get(`/api/news?${query}`);
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.message).toBe(message);
+    expect(response.json<ApiErrorBody>().error.message).toBe(message);
   });
 });

@@ -5,11 +5,14 @@ import type { AppContext } from "../../context.ts";
 import { requireAdmin } from "../../auth/guards.ts";
 import { neverCache } from "../../http/cache.ts";
 import { parseInput } from "../../http/errors.ts";
+import { createPaymentProviders } from "../../payments/providers.ts";
 import { listRegistrationGroups } from "./history.ts";
 import { updateByAdmin } from "./service.ts";
 
 /** Every registration, grouped by plaine, with the parents' contact; bulk status changes. */
 export function adminRegistrationRoutes(app: FastifyInstance, context: AppContext) {
+  const providers = createPaymentProviders(context.config);
+
   app.get("/api/admin/registrations", async (request, reply) => {
     neverCache(reply);
     await requireAdmin(context, request);
@@ -20,7 +23,9 @@ export function adminRegistrationRoutes(app: FastifyInstance, context: AppContex
     neverCache(reply);
     await requireAdmin(context, request);
     const update = parseInput(adminRegistrationUpdateSchema, request.body ?? {});
-    const result = await updateByAdmin(context.db, update);
+    const result = await updateByAdmin({ db: context.db, config: context.config, mailer: context.mailer, providers }, update);
+    // Updated confirmations may have been queued in the transaction: wake the worker now.
+    context.mailer.deliverSoon();
     context.publicCache.clear();
     return result;
   });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BankTransferPage, ConfirmationState, RegistrationResult } from "../../../domain/registration.ts";
 import { ENGINES } from "../../../../tests/support/databases.ts";
 import { jsonHeaders } from "../../../../tests/support/accounts.ts";
 import { insertActivity } from "../../../../tests/support/factories.ts";
@@ -32,14 +33,14 @@ describe.each(ENGINES)("registration confirmation e-mail on %s", (engine) => {
       payload: { activityId: plaine.id, childIds: kids.map((kid) => kid.id), paymentMethod: "bank_transfer", acceptTerms: true },
     });
     expect(response.statusCode).toBe(201);
-    const { registrationId } = response.json();
+    const { registrationId } = response.json<RegistrationResult>();
 
     // The success page polls, reloads, opens a second tab: nothing queues a second message.
     const poll = () =>
       t.app.inject({ method: "GET", url: `/api/registrations/${registrationId}/confirmation`, headers: { cookie: parent.cookie } });
     await t.app.context.mailWorker.wake();
     await smtp.waitForMessages(1);
-    for (let i = 0; i < 3; i += 1) expect((await poll()).json().state).toBe("sent");
+    for (let i = 0; i < 3; i += 1) expect((await poll()).json<{ state: ConfirmationState }>().state).toBe("sent");
     expect(await t.app.context.mailWorker.wake()).toBe(0);
     expect(smtp.messages).toHaveLength(1);
 
@@ -57,7 +58,7 @@ describe.each(ENGINES)("registration confirmation e-mail on %s", (engine) => {
     expect(qr).toMatchObject({ contentType: "image/png", cid: "virement-qr@plaines" });
     const { bankTransfer } = (
       await t.app.inject({ method: "GET", url: `/api/registrations/${registrationId}/bank-transfer`, headers: { cookie: parent.cookie } })
-    ).json();
+    ).json<BankTransferPage>();
     expect(decodeQrPng(qr.content)).toBe(bankTransfer.qrPayload);
     expect(bankTransfer.qrPayload).toContain("\nEUR140.00\n");
   });

@@ -1,5 +1,5 @@
-import { eq } from "drizzle-orm";
-import type { RegistrationPrice } from "../../../domain/pricing.ts";
+import { count, eq, like } from "drizzle-orm";
+import { priceRegistration, type RegistrationPrice } from "../../../domain/pricing.ts";
 import {
   confirmationState,
   registrationReference,
@@ -9,21 +9,19 @@ import {
 import type { CurrentUser } from "../../auth/guards.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
-import { emailOutbox, type activities, type children } from "../../db/schema.ts";
+import { emailOutbox, profiles, users, type activities, type children } from "../../db/schema.ts";
+import type { Mailer } from "../../mail/mailer.ts";
 import type { OutgoingMail } from "../../mail/outbox.ts";
-import { registrationConfirmationMail } from "../../mail/templates.ts";
-import type { PaymentRow } from "../../payments/provider.ts";
+import { registrationConfirmationMail, registrationUpdateMail, type RegistrationMailInput } from "../../mail/templates.ts";
+import type { PaymentProviders, PaymentRow } from "../../payments/provider.ts";
+import { loadSubmission } from "./access.ts";
 
 const QR_CID = "virement-qr@plaines";
 
 /** One confirmation per payment, whatever the browser does: the outbox refuses a second one with this key. */
 export const confirmationKey = (paymentId: string) => `confirmation:${paymentId}`;
 
-/**
- * The confirmation e-mail of a submission, to the parent with a copy to the registrations
- * mailbox. Built from names, dates and amounts only: the children's medical file is not read.
- */
-export function confirmationMail(input: {
+interface SubmissionMailInput {
   config: Pick<Config, "publicUrl" | "registrationsMailbox">;
   user: Pick<CurrentUser, "email" | "firstName">;
   activity: typeof activities.$inferSelect;
@@ -32,9 +30,12 @@ export function confirmationMail(input: {
   payment: PaymentRow;
   registrationId: string;
   instructions: BankTransferInstructions | null;
-}): OutgoingMail {
+}
+
+/** What the confirmation and its updates say: names, dates and amounts only. */
+function mailInput(input: SubmissionMailInput): RegistrationMailInput {
   const { activity, instructions } = input;
-  const content = registrationConfirmationMail({
+  return {
     parentFirstName: input.user.firstName,
     activity: {
       title: activity.title,
@@ -58,14 +59,65 @@ export function confirmationMail(input: {
         }
       : undefined,
     registrationsUrl: `${input.config.publicUrl}/dashboard/registrations`,
-  });
+  };
+}
+
+/** The QR code of the transfer, drawn when the message is sent. */
+function qrAttachments(instructions: BankTransferInstructions | null) {
+  return instructions?.qrPayload ? [{ filename: "virement-qr.png", cid: QR_CID, qrText: instructions.qrPayload }] : [];
+}
+
+/**
+ * The confirmation e-mail of a submission, to the parent with a copy to the registrations
+ * mailbox. Built from names, dates and amounts only: the children's medical file is not read.
+ */
+export function confirmationMail(input: SubmissionMailInput): OutgoingMail {
   return {
     dedupeKey: confirmationKey(input.payment.id),
     kind: "registration-confirmation",
     to: input.user.email,
     cc: input.config.registrationsMailbox ?? null,
-    ...content,
-    attachments: instructions?.qrPayload ? [{ filename: "virement-qr.png", cid: QR_CID, qrText: instructions.qrPayload }] : [],
+    ...registrationConfirmationMail(mailInput(input)),
+    attachments: qrAttachments(input.instructions),
+  };
+}
+
+/**
+ * One updated confirmation per change of what a payment asks: the n-th change of a payment is
+ * `confirmation-update:<paymentId>:<n>:<new amount in cents>`, so replaying a change never
+ * queues it twice, and a later change (another cancellation, a restore) always gets its own.
+ */
+const updateKeyPrefix = (paymentId: string) => `confirmation-update:${paymentId}:`;
+export const confirmationUpdateKey = (paymentId: string, sequence: number, amountCents: number) =>
+  `${updateKeyPrefix(paymentId)}${sequence}:${amountCents}`;
+
+/**
+ * The confirmation again, after a cancellation (or an administrator's restore) changed the amount
+ * of an unpaid payment: the children still registered, the new amount, the same structured
+ * communication and a QR code for the new amount. `children` are those still registered.
+ */
+export function updatedConfirmationMail(
+  input: SubmissionMailInput & {
+    sequence: number;
+    previousAmountCents: number;
+    cancelled: Pick<typeof children.$inferSelect, "firstName" | "lastName">[];
+    restored: Pick<typeof children.$inferSelect, "firstName" | "lastName">[];
+  },
+): OutgoingMail {
+  const instructions = input.payment.amountCents > 0 ? input.instructions : null;
+  const name = (child: { firstName: string; lastName: string }) => ({ firstName: child.firstName, lastName: child.lastName });
+  return {
+    dedupeKey: confirmationUpdateKey(input.payment.id, input.sequence, input.payment.amountCents),
+    kind: "registration-update",
+    to: input.user.email,
+    cc: input.config.registrationsMailbox ?? null,
+    ...registrationUpdateMail({
+      ...mailInput({ ...input, instructions }),
+      previousAmountCents: input.previousAmountCents,
+      cancelled: input.cancelled.map(name),
+      restored: input.restored.map(name),
+    }),
+    attachments: qrAttachments(instructions),
   };
 }
 
@@ -76,4 +128,52 @@ export async function getConfirmationState(db: Db, paymentId: string, now: Date 
     .from(emailOutbox)
     .where(eq(emailOutbox.dedupeKey, confirmationKey(paymentId)));
   return confirmationState(mail ?? null, now);
+}
+
+export interface UpdateMailDeps {
+  config: Pick<Config, "publicUrl" | "registrationsMailbox">;
+  mailer: Pick<Mailer, "queue">;
+  providers: PaymentProviders;
+}
+
+/**
+ * Queues the updated confirmation of a payment whose amount a status change has just set, in the
+ * caller's transaction (which holds the payment's row lock, so changes are numbered one by one).
+ * `changedIds` are the registrations of this payment the change cancelled or brought back.
+ */
+export async function queueUpdatedConfirmation(
+  tx: Db,
+  deps: UpdateMailDeps,
+  change: { parentId: string; previousAmountCents: number; changedIds: string[] },
+): Promise<boolean> {
+  const submission = await loadSubmission(tx, { id: change.parentId, isAdmin: false }, change.changedIds[0]);
+  const { payment, activity, siblings, primaryRegistrationId } = submission;
+  const [parent] = await tx
+    .select({ email: users.email, name: users.name, firstName: profiles.firstName })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.id, users.id))
+    .where(eq(users.id, change.parentId));
+  const [{ previous }] = await tx
+    .select({ previous: count() })
+    .from(emailOutbox)
+    .where(like(emailOutbox.dedupeKey, `${updateKeyPrefix(payment.id)}%`));
+  const live = siblings.filter((sibling) => sibling.status !== "cancelled");
+  const changed = siblings.filter((sibling) => change.changedIds.includes(sibling.id));
+  return deps.mailer.queue(
+    updatedConfirmationMail({
+      config: deps.config,
+      user: { email: parent.email, firstName: parent.firstName ?? parent.name },
+      activity,
+      children: live,
+      price: priceRegistration(payment.unitPriceCents, live.length),
+      payment,
+      registrationId: primaryRegistrationId,
+      instructions: deps.providers.get(payment.method)?.instructions(payment, primaryRegistrationId) ?? null,
+      sequence: previous + 1,
+      previousAmountCents: change.previousAmountCents,
+      cancelled: changed.filter((sibling) => sibling.status === "cancelled"),
+      restored: changed.filter((sibling) => sibling.status !== "cancelled"),
+    }),
+    tx,
+  );
 }

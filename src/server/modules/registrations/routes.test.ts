@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ApiErrorBody } from "../../../domain/api-error.ts";
 import { addDaysIso, brusselsToday } from "../../../domain/dates.ts";
+import type { BankTransferPage, RegistrationGroup, RegistrationPage, RegistrationResult } from "../../../domain/registration.ts";
 import { isValidStructuredCommunication, parseStructuredCommunication } from "../../../domain/structured-communication.ts";
 import { ENGINES } from "../../../../tests/support/databases.ts";
 import { createAdmin, jsonHeaders } from "../../../../tests/support/accounts.ts";
@@ -9,6 +11,8 @@ import { birthDateForAge, insertChild, insertChildren, insertParent, type TestPa
 import { decodeQrPng } from "../../../../tests/support/qr.ts";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
 import { activities, emailOutbox, payments, registrations } from "../../db/schema.ts";
+
+type GroupList = { groups: RegistrationGroup[] };
 
 describe.each(ENGINES)("registration API on %s", (engine) => {
   let t: TestApp;
@@ -49,10 +53,12 @@ describe.each(ENGINES)("registration API on %s", (engine) => {
 
       const response = await get(`/api/activities/${plaine.id}/registration`, p.cookie);
       expect(response.statusCode).toBe(200);
-      const page = response.json();
+      const page = response.json<RegistrationPage>();
       expect(page.activity).toMatchObject({ id: plaine.id, title: "Jeux", price: { standard: 8000 } });
       expect(page.closedReason).toBeNull();
-      expect(page.paymentMethods).toEqual([{ method: "bank_transfer", label: "Virement bancaire", description: expect.any(String) }]);
+      expect(page.paymentMethods).toEqual([
+        { method: "bank_transfer", label: "Virement bancaire", description: expect.any(String) as unknown },
+      ]);
       expect(page.children.map((c: { firstName: string }) => c.firstName)).toEqual(["Adam", "Bébé", "Zoé"]);
       expect(page.children[0]).toMatchObject({
         id: adam.id,
@@ -77,8 +83,10 @@ describe.each(ENGINES)("registration API on %s", (engine) => {
     it("says why a full or past plaine is closed", async () => {
       const full = await insertActivity(t.db, { remainingSpots: 0 });
       const past = await insertActivity(t.db, { startDate: addDaysIso(today, -6), endDate: addDaysIso(today, -1) });
-      expect((await get(`/api/activities/${full.id}/registration`, parent.cookie)).json().closedReason).toBe("Cette plaine est complète");
-      expect((await get(`/api/activities/${past.id}/registration`, parent.cookie)).json().closedReason).toBe(
+      expect((await get(`/api/activities/${full.id}/registration`, parent.cookie)).json<RegistrationPage>().closedReason).toBe(
+        "Cette plaine est complète",
+      );
+      expect((await get(`/api/activities/${past.id}/registration`, parent.cookie)).json<RegistrationPage>().closedReason).toBe(
         "Cette plaine est déjà passée",
       );
     });
@@ -86,9 +94,9 @@ describe.each(ENGINES)("registration API on %s", (engine) => {
     it("is for signed-in parents; an unknown plaine is a 404", async () => {
       const plaine = await insertActivity(t.db);
       expect((await get(`/api/activities/${plaine.id}/registration`)).statusCode).toBe(401);
-      expect((await get("/api/activities/00000000-0000-4000-8000-000000000000/registration", parent.cookie)).json().error.message).toBe(
-        "Plaine non trouvée",
-      );
+      expect(
+        (await get("/api/activities/00000000-0000-4000-8000-000000000000/registration", parent.cookie)).json<ApiErrorBody>().error.message,
+      ).toBe("Plaine non trouvée");
     });
   });
 
@@ -102,7 +110,7 @@ describe.each(ENGINES)("registration API on %s", (engine) => {
         price: { total: 1 },
       });
       expect(response.statusCode).toBe(201);
-      const result = response.json();
+      const result = response.json<RegistrationResult>();
       expect(result.price).toEqual({
         unitPriceCents: 8000,
         childCount: 2,
@@ -130,7 +138,7 @@ describe.each(ENGINES)("registration API on %s", (engine) => {
         medications: "Ventolin",
         doctorContact: "Dr Secret",
       });
-      const result = (await registerChildren(plaine.id, [child.id])).json();
+      const result = (await registerChildren(plaine.id, [child.id])).json<RegistrationResult>();
       const [mail] = await t.db
         .select()
         .from(emailOutbox)
@@ -155,7 +163,7 @@ describe.each(ENGINES)("registration API on %s", (engine) => {
       }
       expect(mail.html).toContain('src="cid:virement-qr@plaines"');
       expect(mail.attachments).toEqual([
-        { filename: "virement-qr.png", cid: "virement-qr@plaines", qrText: expect.stringContaining(`\n${communication}\n`) },
+        { filename: "virement-qr.png", cid: "virement-qr@plaines", qrText: expect.stringContaining(`\n${communication}\n`) as unknown },
       ]);
     });
 
@@ -168,7 +176,7 @@ describe.each(ENGINES)("registration API on %s", (engine) => {
       const child = await insertChild(t.db, parent.id);
       const response = await registerChildren(plaine.id, [child.id], parent.cookie, change);
       expect(response.statusCode).toBe(400);
-      expect(response.json().error.message).toBe(message);
+      expect(response.json<ApiErrorBody>().error.message).toBe(message);
       expect(await remaining(plaine.id)).toBe(30);
     });
 
@@ -178,17 +186,17 @@ describe.each(ENGINES)("registration API on %s", (engine) => {
       expect((await registerChildren(plaine.id, [lea.id])).statusCode).toBe(201);
       const again = await registerChildren(plaine.id, [lea.id]);
       expect(again.statusCode).toBe(409);
-      expect(again.json().error.message).toBe("Aucun enfant disponible sélectionné pour l'inscription.");
+      expect(again.json<ApiErrorBody>().error.message).toBe("Aucun enfant disponible sélectionné pour l'inscription.");
       const mixed = await registerChildren(plaine.id, [tom.id, lea.id]);
       expect(mixed.statusCode).toBe(409);
-      expect(mixed.json().error.message).toBe("Léa Martin est déjà inscrit(e) à cette activité");
+      expect(mixed.json<ApiErrorBody>().error.message).toBe("Léa Martin est déjà inscrit(e) à cette activité");
       expect(await remaining(plaine.id)).toBe(29);
     });
 
     it("counts a cancelled registration as none: the child may register again", async () => {
       const plaine = await insertActivity(t.db);
       const child = await insertChild(t.db, parent.id);
-      const first = (await registerChildren(plaine.id, [child.id])).json();
+      const first = (await registerChildren(plaine.id, [child.id])).json<RegistrationResult>();
       expect((await post(`/api/registrations/${first.registrationId}/cancel`, {}, parent.cookie)).statusCode).toBe(200);
       expect(await remaining(plaine.id)).toBe(30);
       expect((await registerChildren(plaine.id, [child.id])).statusCode).toBe(201);
@@ -198,13 +206,18 @@ describe.each(ENGINES)("registration API on %s", (engine) => {
     it("refuses a full plaine, says how many places are left, and refuses a past plaine", async () => {
       const [a, b] = await insertChildren(t.db, parent.id, [{}, {}]);
       const full = await insertActivity(t.db, { capacity: 5, remainingSpots: 0 });
-      expect((await registerChildren(full.id, [a.id])).json().error).toEqual({ code: "CONFLICT", message: "Cette plaine est complète" });
+      expect((await registerChildren(full.id, [a.id])).json<ApiErrorBody>().error).toEqual({
+        code: "CONFLICT",
+        message: "Cette plaine est complète",
+      });
       const one = await insertActivity(t.db, { capacity: 5, remainingSpots: 1 });
-      expect((await registerChildren(one.id, [a.id, b.id])).json().error.message).toBe("Il ne reste qu'une place pour cette plaine");
+      expect((await registerChildren(one.id, [a.id, b.id])).json<ApiErrorBody>().error.message).toBe(
+        "Il ne reste qu'une place pour cette plaine",
+      );
       const past = await insertActivity(t.db, { startDate: addDaysIso(today, -5), endDate: addDaysIso(today, -1) });
       const refused = await registerChildren(past.id, [a.id]);
       expect(refused.statusCode).toBe(409);
-      expect(refused.json().error.message).toBe("Cette plaine est déjà passée");
+      expect(refused.json<ApiErrorBody>().error.message).toBe("Cette plaine est déjà passée");
       // Still running today: registration stays open until the last day (spec §4: end date).
       const running = await insertActivity(t.db, { startDate: addDaysIso(today, -2), endDate: today, ageMin: 2.5, ageMax: 14 });
       expect((await registerChildren(running.id, [a.id])).statusCode).toBe(201);
@@ -218,7 +231,7 @@ describe.each(ENGINES)("registration API on %s", (engine) => {
       ]);
       const response = await registerChildren(plaine.id, [ok.id, big.id]);
       expect(response.statusCode).toBe(400);
-      expect(response.json().error.message).toBe("Grand aura 9 ans au début de la plaine : l'âge maximum est de 6 ans.");
+      expect(response.json<ApiErrorBody>().error.message).toBe("Grand aura 9 ans au début de la plaine : l'âge maximum est de 6 ans.");
       expect(await remaining(plaine.id)).toBe(30);
     });
 
@@ -228,8 +241,10 @@ describe.each(ENGINES)("registration API on %s", (engine) => {
       const theirs = await insertChild(t.db, other.id);
       const response = await registerChildren(plaine.id, [mine.id, theirs.id]);
       expect(response.statusCode).toBe(404);
-      expect(response.json().error.message).toBe("Enfant non trouvé");
-      expect((await registerChildren("00000000-0000-4000-8000-000000000000", [mine.id])).json().error.message).toBe("Plaine non trouvée");
+      expect(response.json<ApiErrorBody>().error.message).toBe("Enfant non trouvé");
+      expect((await registerChildren("00000000-0000-4000-8000-000000000000", [mine.id])).json<ApiErrorBody>().error.message).toBe(
+        "Plaine non trouvée",
+      );
       expect(
         (
           await post("/api/registrations", {
@@ -256,13 +271,13 @@ describe.each(ENGINES)("registration API on %s", (engine) => {
           plaine.id,
           kids.map((kid) => kid.id),
         )
-      ).json();
+      ).json<RegistrationResult>();
     });
 
     it("shows the bank transfer to its owner and to admins: amount, IBAN, BIC, beneficiary, communication, QR", async () => {
       const response = await get(`/api/registrations/${result.registrationId}/bank-transfer`, parent.cookie);
       expect(response.statusCode).toBe(200);
-      const body = response.json();
+      const body = response.json<BankTransferPage>();
       expect(body.registration).toMatchObject({
         id: result.registrationId,
         reference: result.registrationId.slice(-8),
@@ -285,7 +300,8 @@ describe.each(ENGINES)("registration API on %s", (engine) => {
       expect((await get(`/api/registrations/${result.registrationId}/bank-transfer`, admin.cookie)).statusCode).toBe(200);
       // Any registration of the submission leads to the same payment.
       expect(
-        (await get(`/api/registrations/${result.registrationIds[2]}/bank-transfer`, parent.cookie)).json().bankTransfer.communication,
+        (await get(`/api/registrations/${result.registrationIds[2]}/bank-transfer`, parent.cookie)).json<BankTransferPage>().bankTransfer
+          .communication,
       ).toBe(body.bankTransfer.communication);
     });
 
@@ -293,7 +309,9 @@ describe.each(ENGINES)("registration API on %s", (engine) => {
       const response = await get(`/api/registrations/${result.registrationId}/qr.png`, parent.cookie);
       expect(response.statusCode).toBe(200);
       expect(response.headers["content-type"]).toBe("image/png");
-      const { bankTransfer } = (await get(`/api/registrations/${result.registrationId}/bank-transfer`, parent.cookie)).json();
+      const { bankTransfer } = (
+        await get(`/api/registrations/${result.registrationId}/bank-transfer`, parent.cookie)
+      ).json<BankTransferPage>();
       expect(decodeQrPng(response.rawPayload)).toBe(bankTransfer.qrPayload);
     });
 
@@ -321,25 +339,25 @@ describe.each(ENGINES)("registration API on %s", (engine) => {
         const url = `/api/registrations/${result.registrationId}/${path}`;
         const response = await get(url, other.cookie);
         expect(response.statusCode).toBe(404);
-        expect(response.json().error.message).toBe("Inscription non trouvée");
+        expect(response.json<ApiErrorBody>().error.message).toBe("Inscription non trouvée");
         expect((await get(url)).statusCode).toBe(401);
       }
       const cancel = await post(`/api/registrations/${result.registrationId}/cancel`, {}, other.cookie);
       expect(cancel.statusCode).toBe(404);
       expect((await post(`/api/registrations/${result.registrationId}/cancel`, {})).statusCode).toBe(401);
-      expect((await get("/api/registrations/not-an-id/bank-transfer", parent.cookie)).json().error.message).toBe(
+      expect((await get("/api/registrations/not-an-id/bank-transfer", parent.cookie)).json<ApiErrorBody>().error.message).toBe(
         "ID de l'inscription invalide",
       );
       expect(
         (await get("/api/registrations", other.cookie))
-          .json()
+          .json<GroupList>()
           .groups.some((g: { activity: { id: string } }) => g.activity.id === plaine.id),
       ).toBe(false);
     });
 
     it("lists the history grouped by plaine: one amount per payment, '-' on the other rows, instructions while unpaid", async () => {
-      const { groups } = (await get("/api/registrations", parent.cookie)).json();
-      const group = groups.find((g: { activity: { id: string } }) => g.activity.id === plaine.id);
+      const { groups } = (await get("/api/registrations", parent.cookie)).json<GroupList>();
+      const group = groups.find((g) => g.activity.id === plaine.id)!;
       expect(group).toMatchObject({ count: 3, totalCents: 25000, childNames: ["Anna Dupont", "Bob Dupont", "Chloé Dupont"] });
       expect(group.totalLabel).toMatch(/^250,00\s€$/);
       const primary = group.registrations.find((r: { id: string }) => r.id === result.registrationId);
@@ -376,9 +394,7 @@ describe.each(ENGINES)("registration API on %s", (engine) => {
       const [payment] = await t.db.select().from(payments).where(eq(payments.id, result.paymentId));
       expect(payment.status).toBe("paid");
       expect(payment.paidAt).toBeInstanceOf(Date);
-      const group = (await get("/api/registrations", parent.cookie))
-        .json()
-        .groups.find((g: { activity: { id: string } }) => g.activity.id === plaine.id);
+      const group = (await get("/api/registrations", parent.cookie)).json<GroupList>().groups.find((g) => g.activity.id === plaine.id)!;
       expect(group.payments[0]).toMatchObject({ statusLabel: "Payé", bankTransfer: null });
       expect(group.registrations[0].paymentStatusLabel).toBe("Payé");
     });
@@ -389,17 +405,17 @@ describe.each(ENGINES)("registration API on %s", (engine) => {
       const early = await insertActivity(t.db, { startDate: addDaysIso(today, 15), endDate: addDaysIso(today, 19) });
       const late = await insertActivity(t.db, { startDate: addDaysIso(today, 14), endDate: addDaysIso(today, 18) });
       const child = await insertChild(t.db, parent.id);
-      const a = (await registerChildren(early.id, [child.id])).json();
-      const b = (await registerChildren(late.id, [child.id])).json();
+      const a = (await registerChildren(early.id, [child.id])).json<RegistrationResult>();
+      const b = (await registerChildren(late.id, [child.id])).json<RegistrationResult>();
       const ok = await post(`/api/registrations/${a.registrationId}/cancel`, {}, parent.cookie);
       expect(ok.json()).toEqual({ registration: { id: a.registrationId, status: "cancelled", statusLabel: "Annulée" } });
       expect(await remaining(early.id)).toBe(30);
-      expect((await post(`/api/registrations/${a.registrationId}/cancel`, {}, parent.cookie)).json().error.message).toBe(
+      expect((await post(`/api/registrations/${a.registrationId}/cancel`, {}, parent.cookie)).json<ApiErrorBody>().error.message).toBe(
         "Cette inscription est déjà annulée",
       );
       const tooLate = await post(`/api/registrations/${b.registrationId}/cancel`, {}, parent.cookie);
       expect(tooLate.statusCode).toBe(409);
-      expect(tooLate.json().error.message).toMatch(/^L'annulation n'est possible que jusqu'à 15 jours avant le début/);
+      expect(tooLate.json<ApiErrorBody>().error.message).toMatch(/^L'annulation n'est possible que jusqu'à 15 jours avant le début/);
       expect(await remaining(late.id)).toBe(29);
     });
 
@@ -410,7 +426,7 @@ describe.each(ENGINES)("registration API on %s", (engine) => {
         endDate: addDaysIso(today, 44),
       });
       const [a, b, c] = await insertChildren(t.db, parent.id, [{}, {}, {}]);
-      const result = (await registerChildren(plaine.id, [a.id, b.id, c.id])).json();
+      const result = (await registerChildren(plaine.id, [a.id, b.id, c.id])).json<RegistrationResult>();
       const amount = async () =>
         (await t.db.select({ n: payments.amountCents }).from(payments).where(eq(payments.id, result.paymentId)))[0].n;
       expect(await amount()).toBe(22000);
@@ -419,7 +435,7 @@ describe.each(ENGINES)("registration API on %s", (engine) => {
 
       await post(`/api/registrations/${result.registrationIds[2]}/cancel`, {}, parent.cookie);
       expect(await amount()).toBe(15000); // 2 × 80 € − 10 €
-      const page = (await get(`/api/registrations/${result.registrationId}/bank-transfer`, parent.cookie)).json();
+      const page = (await get(`/api/registrations/${result.registrationId}/bank-transfer`, parent.cookie)).json<BankTransferPage>();
       expect(page.bankTransfer.amountCents).toBe(15000);
       expect(decodeQrPng((await get(`/api/registrations/${result.registrationId}/qr.png`, parent.cookie)).rawPayload)).toContain(
         "EUR150.00",
@@ -428,16 +444,14 @@ describe.each(ENGINES)("registration API on %s", (engine) => {
       // The primary registration cancelled: its sibling still owes one child's price.
       await post(`/api/registrations/${result.registrationId}/cancel`, {}, parent.cookie);
       expect(await amount()).toBe(8000);
-      const history = (await get("/api/registrations", parent.cookie)).json();
-      const group = history.groups.find((g: { activity: { id: string } }) => g.activity.id === plaine.id);
+      const history = (await get("/api/registrations", parent.cookie)).json<GroupList>();
+      const group = history.groups.find((g) => g.activity.id === plaine.id)!;
       expect(group.payments[0]).toMatchObject({ amountCents: 8000, bankTransfer: { amountCents: 8000 } });
 
       // All cancelled: nothing left to pay, no instructions.
       await patch("/api/admin/registrations", { ids: [result.registrationIds[1]], status: "cancelled" }, admin.cookie);
       expect(await amount()).toBe(0);
-      const after = (await get("/api/registrations", parent.cookie))
-        .json()
-        .groups.find((g: { activity: { id: string } }) => g.activity.id === plaine.id);
+      const after = (await get("/api/registrations", parent.cookie)).json<GroupList>().groups.find((g) => g.activity.id === plaine.id)!;
       expect(after.payments[0]).toMatchObject({ amountCents: 0, bankTransfer: null });
 
       // Brought back by the admin: its price is due again. A received payment is never re-priced.
@@ -451,7 +465,7 @@ describe.each(ENGINES)("registration API on %s", (engine) => {
     it("lets the admin cancel and restore: places follow, and a full plaine refuses the restore", async () => {
       const plaine = await insertActivity(t.db, { capacity: 2, remainingSpots: 2 });
       const [a, b] = await insertChildren(t.db, parent.id, [{}, {}]);
-      const first = (await registerChildren(plaine.id, [a.id, b.id])).json();
+      const first = (await registerChildren(plaine.id, [a.id, b.id])).json<RegistrationResult>();
       expect(await remaining(plaine.id)).toBe(0);
       const cancelled = await patch("/api/admin/registrations", { ids: first.registrationIds, status: "cancelled" }, admin.cookie);
       expect(cancelled.json()).toMatchObject({ registrationsChanged: 2, statusLabel: "Annulée" });
@@ -460,11 +474,12 @@ describe.each(ENGINES)("registration API on %s", (engine) => {
       expect((await registerChildren(plaine.id, [c.id], other.cookie)).statusCode).toBe(201);
       const restore = await patch("/api/admin/registrations", { ids: first.registrationIds, status: "confirmed" }, admin.cookie);
       expect(restore.statusCode).toBe(409);
-      expect(restore.json().error.message).toBe("Cette plaine est complète");
+      expect(restore.json<ApiErrorBody>().error.message).toBe("Cette plaine est complète");
       expect(await remaining(plaine.id)).toBe(1);
       expect(
-        (await patch("/api/admin/registrations", { ids: [first.registrationIds[0]], status: "confirmed" }, admin.cookie)).json()
-          .registrationsChanged,
+        (await patch("/api/admin/registrations", { ids: [first.registrationIds[0]], status: "confirmed" }, admin.cookie)).json<{
+          registrationsChanged: number;
+        }>().registrationsChanged,
       ).toBe(1);
       expect(await remaining(plaine.id)).toBe(0);
     });
@@ -472,12 +487,12 @@ describe.each(ENGINES)("registration API on %s", (engine) => {
     it("refuses to bring back a registration when the child has registered again, naming the child", async () => {
       const plaine = await insertActivity(t.db);
       const child = await insertChild(t.db, parent.id, { firstName: "Jules", lastName: "Renard" });
-      const first = (await registerChildren(plaine.id, [child.id])).json();
+      const first = (await registerChildren(plaine.id, [child.id])).json<RegistrationResult>();
       await patch("/api/admin/registrations", { ids: [first.registrationId], status: "cancelled" }, admin.cookie);
       expect((await registerChildren(plaine.id, [child.id])).statusCode).toBe(201);
       const restore = await patch("/api/admin/registrations", { ids: [first.registrationId], status: "pending" }, admin.cookie);
       expect(restore.statusCode).toBe(409);
-      expect(restore.json().error.message).toBe("Jules Renard est déjà inscrit(e) à cette activité");
+      expect(restore.json<ApiErrorBody>().error.message).toBe("Jules Renard est déjà inscrit(e) à cette activité");
       expect(await remaining(plaine.id)).toBe(29);
     });
 
@@ -488,27 +503,26 @@ describe.each(ENGINES)("registration API on %s", (engine) => {
         admin.cookie,
       );
       expect(unknown.statusCode).toBe(404);
-      expect(unknown.json().error.message).toBe("Inscription non trouvée");
-      expect((await patch("/api/admin/registrations", { ids: [] }, admin.cookie)).json().error.message).toBe(
+      expect(unknown.json<ApiErrorBody>().error.message).toBe("Inscription non trouvée");
+      expect((await patch("/api/admin/registrations", { ids: [] }, admin.cookie)).json<ApiErrorBody>().error.message).toBe(
         "Sélectionnez au moins une inscription",
       );
       const noStatus = await patch("/api/admin/registrations", { ids: ["00000000-0000-4000-8000-000000000000"] }, admin.cookie);
-      expect(noStatus.json().error.message).toBe("Indiquez le statut à modifier");
+      expect(noStatus.json<ApiErrorBody>().error.message).toBe("Indiquez le statut à modifier");
       expect(
-        (await patch("/api/admin/registrations", { ids: ["00000000-0000-4000-8000-000000000000"], status: "lost" }, admin.cookie)).json()
-          .error.message,
+        (
+          await patch("/api/admin/registrations", { ids: ["00000000-0000-4000-8000-000000000000"], status: "lost" }, admin.cookie)
+        ).json<ApiErrorBody>().error.message,
       ).toBe("Statut d'inscription inconnu");
     });
 
     it("gives the admin every registration with the parent's contact, by start date", async () => {
       expect((await get("/api/admin/registrations", parent.cookie)).statusCode).toBe(403);
-      const { groups } = (await get("/api/admin/registrations", admin.cookie)).json();
+      const { groups } = (await get("/api/admin/registrations", admin.cookie)).json<GroupList>();
       const starts = groups.map((g: { activity: { startDate: string } }) => g.activity.startDate);
       expect(starts).toEqual([...starts].sort());
-      const row = groups
-        .flatMap((g: { registrations: object[] }) => g.registrations)
-        .find((r: { parent: { id: string } }) => r.parent.id === other.id);
-      expect(row.parent).toMatchObject({ firstName: "Sam", lastName: "Peeters", email: other.email });
+      const row = groups.flatMap((g) => g.registrations).find((r) => r.parent?.id === other.id);
+      expect(row?.parent).toMatchObject({ firstName: "Sam", lastName: "Peeters", email: other.email });
     });
   });
 });

@@ -82,7 +82,14 @@ export function registrationRoutes(app: FastifyInstance, context: AppContext) {
     neverCache(reply);
     const user = await requireUser(context, request);
     const { id } = parseInput(registrationParams, request.params);
-    const result = await cancelByParent(context.db, user, id, brusselsToday());
+    const result = await cancelByParent(
+      { db: context.db, config: context.config, mailer: context.mailer, providers },
+      user,
+      id,
+      brusselsToday(),
+    );
+    // An updated confirmation may have been queued in the transaction: wake the worker now.
+    context.mailer.deliverSoon();
     context.publicCache.clear();
     return result;
   });

@@ -18,7 +18,7 @@ import { HttpError, notFound } from "../../http/errors.ts";
 import type { PaymentProviders } from "../../payments/provider.ts";
 import { qrPng } from "../../payments/qr.ts";
 import { loadSubmission, type Submission } from "./access.ts";
-import { getConfirmationState } from "./confirmation-mail.ts";
+import { getConfirmationState, type UpdateMailDeps } from "./confirmation-mail.ts";
 import { setPaymentStatus, setRegistrationStatus } from "./status.ts";
 
 type Viewer = Pick<CurrentUser, "id" | "isAdmin">;
@@ -73,24 +73,32 @@ export async function getConfirmation(db: Db, viewer: Viewer, registrationId: st
   return { state: await getConfirmationState(db, submission.payment.id) };
 }
 
-/** A parent cancels one registration up to 15 days before the start; its place is given back in the same transaction. */
-export async function cancelByParent(db: Db, parent: CurrentUser, registrationId: string, today: string) {
+/** What a status change needs besides the database: the updated confirmation e-mail is queued with it. */
+export interface ChangeDeps extends UpdateMailDeps {
+  db: Db;
+}
+
+/**
+ * A parent cancels one registration up to 15 days before the start; its place is given back and,
+ * when an unpaid amount changes, the updated confirmation is queued, in the same transaction.
+ */
+export async function cancelByParent({ db, ...mail }: ChangeDeps, parent: CurrentUser, registrationId: string, today: string) {
   return db.transaction(async (tx) => {
     const { registration, activity } = await loadSubmission(tx, { id: parent.id, isAdmin: false }, registrationId);
     if (registration.status === "cancelled") throw new HttpError("CONFLICT", "Cette inscription est déjà annulée");
     if (!canParentCancel({ status: registration.status, startDate: activity.startDate }, today))
       throw new HttpError("CONFLICT", CANCELLATION_TOO_LATE);
-    await setRegistrationStatus(tx, [registration.id], "cancelled");
+    await setRegistrationStatus(tx, [registration.id], "cancelled", mail);
     return { registration: { id: registration.id, status: "cancelled" as const, statusLabel: REGISTRATION_STATUS_LABELS.cancelled } };
   });
 }
 
 /** The admin's bulk change, in one transaction: statuses, places and payment dates move together. */
-export async function updateByAdmin(db: Db, update: AdminRegistrationUpdate) {
+export async function updateByAdmin({ db, ...mail }: ChangeDeps, update: AdminRegistrationUpdate) {
   return db.transaction(async (tx) => {
     const [{ found }] = await tx.select({ found: count() }).from(registrations).where(inArray(registrations.id, update.ids));
     if (found === 0) throw notFound(REGISTRATION_NOT_FOUND);
-    const registrationsChanged = update.status ? await setRegistrationStatus(tx, update.ids, update.status) : 0;
+    const registrationsChanged = update.status ? await setRegistrationStatus(tx, update.ids, update.status, mail) : 0;
     const paymentsChanged = update.paymentStatus ? await setPaymentStatus(tx, update.ids, update.paymentStatus) : 0;
     return {
       count: found,

@@ -5,6 +5,7 @@ import type { Db } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import { activities, children, payments, registrations } from "../../db/schema.ts";
 import { HttpError } from "../../http/errors.ts";
+import { queueUpdatedConfirmation, type UpdateMailDeps } from "./confirmation-mail.ts";
 
 const isLive = (status: RegistrationStatus) => status !== "cancelled";
 
@@ -12,10 +13,18 @@ const isLive = (status: RegistrationStatus) => status !== "cancelled";
  * Sets the status of registrations inside the caller's transaction and keeps the places right:
  * a registration that is cancelled gives its place back, one brought back from cancelled takes
  * one (refused when the plaine is full). The plaines' rows are locked first, in id order, as the
- * registration form does, so the two never wait on each other in a circle.
+ * registration form does, so the two never wait on each other in a circle. An unpaid payment
+ * whose amount changes gets its updated confirmation e-mail queued in the same transaction, when
+ * its confirmation was sent at registration (a bank transfer) and `mail` is given; `null` is for
+ * the changes that tell the parent otherwise or not at all (a card hold released, a refund).
  * Returns how many registrations changed.
  */
-export async function setRegistrationStatus(tx: Db, ids: string[], status: RegistrationStatus): Promise<number> {
+export async function setRegistrationStatus(
+  tx: Db,
+  ids: string[],
+  status: RegistrationStatus,
+  mail: UpdateMailDeps | null,
+): Promise<number> {
   const targets = await tx.select({ activityId: registrations.activityId }).from(registrations).where(inArray(registrations.id, ids));
   const activityIds = [...new Set(targets.map((row) => row.activityId))].sort();
   if (activityIds.length === 0) return 0;
@@ -92,6 +101,7 @@ export async function setRegistrationStatus(tx: Db, ids: string[], status: Regis
   await repriceUnpaidPayments(
     tx,
     changing.map((row) => row.id),
+    mail,
   );
   return changing.length;
 }
@@ -99,14 +109,35 @@ export async function setRegistrationStatus(tx: Db, ids: string[], status: Regis
 /**
  * An unpaid payment always asks for the price of the children still registered: cancelling one
  * of two children leaves one child's price (and no family discount) to transfer, cancelling all
- * leaves nothing. A payment already received keeps its amount: a refund is the association's call.
+ * leaves nothing. The parent is sent the confirmation again with the new amount, when the first
+ * one went out at registration: an unpaid card payment was never confirmed (its confirmation
+ * waits for the money), so it gets none; its next checkout session asks the new amount. A payment
+ * already received keeps its amount, and no e-mail speaks of it: a refund is the association's call.
  */
-async function repriceUnpaidPayments(tx: Db, registrationIds: string[]): Promise<void> {
-  const affected = tx.select({ id: registrations.paymentId }).from(registrations).where(inArray(registrations.id, registrationIds));
+async function repriceUnpaidPayments(tx: Db, registrationIds: string[], mail: UpdateMailDeps | null): Promise<void> {
+  const changed = await tx
+    .select({ id: registrations.id, paymentId: registrations.paymentId })
+    .from(registrations)
+    .where(inArray(registrations.id, registrationIds));
   const unpaid = await tx
-    .select({ id: payments.id, unitPriceCents: payments.unitPriceCents, amountCents: payments.amountCents })
+    .select({
+      id: payments.id,
+      parentId: payments.parentId,
+      method: payments.method,
+      unitPriceCents: payments.unitPriceCents,
+      amountCents: payments.amountCents,
+    })
     .from(payments)
-    .where(and(inArray(payments.id, affected), eq(payments.status, "pending")))
+    .where(
+      and(
+        inArray(
+          payments.id,
+          changed.map((row) => row.paymentId),
+        ),
+        eq(payments.status, "pending"),
+      ),
+    )
+    .orderBy(asc(payments.id))
     .for("update");
   for (const payment of unpaid) {
     const [{ live }] = await tx
@@ -114,8 +145,14 @@ async function repriceUnpaidPayments(tx: Db, registrationIds: string[]): Promise
       .from(registrations)
       .where(and(eq(registrations.paymentId, payment.id), ne(registrations.status, "cancelled")));
     const amountCents = priceRegistration(payment.unitPriceCents, live).totalCents;
-    if (amountCents !== payment.amountCents)
-      await tx.update(payments).set({ amountCents, updatedAt: new Date() }).where(eq(payments.id, payment.id));
+    if (amountCents === payment.amountCents) continue;
+    await tx.update(payments).set({ amountCents, updatedAt: new Date() }).where(eq(payments.id, payment.id));
+    if (!mail?.providers.get(payment.method)?.confirmsAtRegistration) continue;
+    await queueUpdatedConfirmation(tx, mail, {
+      parentId: payment.parentId,
+      previousAmountCents: payment.amountCents,
+      changedIds: changed.filter((row) => row.paymentId === payment.id).map((row) => row.id),
+    });
   }
 }
 

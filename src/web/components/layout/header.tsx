@@ -28,8 +28,13 @@ export function Header() {
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
   const [menuOpen, setMenuOpen] = useState(false);
 
-  // A new page means the visitor has chosen: fold the mobile menu away.
-  useEffect(() => setMenuOpen(false), [location.key]);
+  // A new page means the visitor has chosen: fold the mobile menu away (adjusted while rendering
+  // the new location, so the open menu is never drawn over it).
+  const [menuLocation, setMenuLocation] = useState(location.key);
+  if (menuLocation !== location.key) {
+    setMenuLocation(location.key);
+    setMenuOpen(false);
+  }
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -39,7 +44,7 @@ export function Header() {
   }, [menuOpen]);
 
   const handleLogout = async () => {
-    if (await logout()) navigate("/");
+    if (await logout()) await navigate("/");
   };
 
   // Until /api/me answers, show neither "Se connecter" nor "Mon Espace", so nothing flickers.
@@ -69,7 +74,7 @@ export function Header() {
               <li>
                 <button
                   type="button"
-                  onClick={handleLogout}
+                  onClick={() => void handleLogout()}
                   className={buttonClasses({ variant: "outline", size: "sm", className: "ml-2" })}
                 >
                   <LogOut aria-hidden="true" className="size-4" />
@@ -111,7 +116,7 @@ export function Header() {
               <li>
                 <button
                   type="button"
-                  onClick={handleLogout}
+                  onClick={() => void handleLogout()}
                   className="flex w-full items-center gap-2 rounded-full px-4 py-3 text-left font-medium text-ink hover:bg-slate-100"
                 >
                   <LogOut aria-hidden="true" className="size-4" />

@@ -18,7 +18,9 @@ export const MAIL_STATUS_TONES: Record<MailStatus, BadgeTone> = {
 const MAIL_KIND_LABELS: Record<string, string> = {
   "email-verification": "Confirmation d'adresse",
   "password-reset": "Mot de passe oublié",
+  "existing-account": "Compte déjà existant",
   "registration-confirmation": "Confirmation d'inscription",
+  "registration-update": "Inscription modifiée",
   test: "Test",
 };
 

@@ -1,5 +1,6 @@
 import { type QueryClient, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type ReactNode, useCallback, useEffect, useMemo, useRef } from "react";
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
+import { flushSync } from "react-dom";
 import { LOGOUT_SUCCESS_MESSAGE, SESSION_EXPIRED_MESSAGE } from "../../../domain/session-messages.ts";
 import { GENERIC_ERROR_MESSAGE } from "../../../domain/api-error.ts";
 import { isApiError, onSessionExpired } from "../../lib/api-client.ts";
@@ -24,8 +25,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const me = useQuery(meQueryOptions());
   // A failed check (server down) counts as signed out rather than blocking the page.
   const user = me.data ?? null;
-  // A ref, set before the user is forgotten, so the very render that sees "nobody" knows why.
-  const loggedOut = useRef(false);
+  // Committed before the user is forgotten (flushSync below), so the very render that sees
+  // "nobody" knows why.
+  const [loggedOut, setLoggedOut] = useState(false);
 
   // A protected API answered 401: the session is over. Forget the person once (several calls
   // may fail together) and say why; RequireAuth then sends them to /login?redirect=<this page>.
@@ -33,7 +35,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     () =>
       onSessionExpired(() => {
         const wasSignedIn = Boolean(queryClient.getQueryData(meQueryKey));
-        loggedOut.current = false;
+        setLoggedOut(false);
         forgetSignedInUser(queryClient);
         if (wasSignedIn) toast.error(SESSION_EXPIRED_MESSAGE);
       }),
@@ -43,7 +45,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const refresh = useCallback(async (): Promise<CurrentUser | null> => {
     // Nothing cached for a previous visitor may show to the one who just signed in.
     queryClient.removeQueries({ predicate: (query) => !KEPT_QUERY_ROOTS.has(String(query.queryKey[0])) });
-    loggedOut.current = false;
+    setLoggedOut(false);
     return queryClient.fetchQuery({ ...meQueryOptions(), staleTime: 0 });
   }, [queryClient]);
 
@@ -54,7 +56,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       toast.error(isApiError(error) ? error.message : GENERIC_ERROR_MESSAGE);
       return false;
     }
-    loggedOut.current = true;
+    flushSync(() => setLoggedOut(true));
     forgetSignedInUser(queryClient);
     toast.success(LOGOUT_SUCCESS_MESSAGE);
     return true;
@@ -65,12 +67,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       user,
       isLoading: me.isPending,
       isAdmin: user?.isAdmin === true,
-      // Read when `user` changes, which is exactly when the ref was just set.
-      signedOutOnPurpose: !user && loggedOut.current,
+      signedOutOnPurpose: !user && loggedOut,
       refresh,
       logout,
     }),
-    [user, me.isPending, refresh, logout],
+    [user, me.isPending, loggedOut, refresh, logout],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

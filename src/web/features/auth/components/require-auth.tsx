@@ -1,4 +1,4 @@
-import { type ReactNode, useRef } from "react";
+import { type ReactNode, useState } from "react";
 import { Navigate, useLocation } from "react-router";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { useAuth } from "../auth-context.ts";
@@ -14,8 +14,8 @@ export function RequireAuth({ children, admin = false }: { children: ReactNode; 
   const { user, isLoading, isAdmin, signedOutOnPurpose } = useAuth();
   const location = useLocation();
   // Whether this page was shown to someone signed in: only then can a logout have happened here.
-  const shownToUser = useRef(false);
-  if (user) shownToUser.current = true;
+  const [shownToUser, setShownToUser] = useState(false);
+  if (user && !shownToUser) setShownToUser(true);
 
   if (isLoading) {
     return (
@@ -26,7 +26,7 @@ export function RequireAuth({ children, admin = false }: { children: ReactNode; 
   }
   if (!user) {
     // Someone who just chose "Déconnexion" here goes home, like from any other page.
-    if (shownToUser.current && signedOutOnPurpose) return <Navigate to="/" replace />;
+    if (shownToUser && signedOutOnPurpose) return <Navigate to="/" replace />;
     const here = location.pathname + location.search;
     return <Navigate to={loginPath(here)} replace state={{ from: here }} />;
   }

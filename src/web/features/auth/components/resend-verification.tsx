@@ -44,7 +44,7 @@ export function ResendVerificationForm() {
   return (
     <form
       noValidate
-      onSubmit={handleSubmit(({ email }) => resend.mutate(email))}
+      onSubmit={(event) => void handleSubmit(({ email }) => resend.mutate(email))(event)}
       className="space-y-3"
       aria-label="Recevoir un nouveau lien de confirmation"
     >

@@ -11,7 +11,7 @@ export const PASSWORD_CHANGED_TITLE = "Mot de passe modifié";
 export function ResetPasswordSuccess() {
   const navigate = useNavigate();
   useEffect(() => {
-    const timer = setTimeout(() => navigate("/login", { replace: true }), REDIRECT_AFTER_RESET_MS);
+    const timer = setTimeout(() => void navigate("/login", { replace: true }), REDIRECT_AFTER_RESET_MS);
     return () => clearTimeout(timer);
   }, [navigate]);
 

@@ -53,7 +53,12 @@ export function ForgotPasswordPage() {
       intro="Indiquez l'adresse e-mail de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe."
       footer={<AuthSwitch question="Vous vous en souvenez ?" to="/login" label="Se connecter" />}
     >
-      <form noValidate onSubmit={handleSubmit((values) => request.mutate(values))} className="space-y-4" aria-label={FORGOT_TITLE}>
+      <form
+        noValidate
+        onSubmit={(event) => void handleSubmit((values) => request.mutate(values))(event)}
+        className="space-y-4"
+        aria-label={FORGOT_TITLE}
+      >
         {request.error && <Alert tone="error">{request.error.message || GENERIC_ERROR_MESSAGE}</Alert>}
         <EmailField id="forgot-email" error={formState.errors.email?.message} {...register("email")} />
         <Button type="submit" size="lg" className="w-full" disabled={request.isPending}>

@@ -64,7 +64,12 @@ export function LoginPage() {
         </section>
       )}
 
-      <form noValidate onSubmit={handleSubmit((values) => login.mutate(values))} className="space-y-4" aria-label={LOGIN_TITLE}>
+      <form
+        noValidate
+        onSubmit={(event) => void handleSubmit((values) => login.mutate(values))(event)}
+        className="space-y-4"
+        aria-label={LOGIN_TITLE}
+      >
         {failure && (
           <div className="space-y-3">
             <Alert tone="error">{failure instanceof Error && failure.message ? failure.message : GENERIC_ERROR_MESSAGE}</Alert>

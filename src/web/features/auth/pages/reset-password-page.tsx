@@ -56,7 +56,12 @@ export function ResetPasswordPage() {
 
   return (
     <AuthPage title={RESET_TITLE} intro="Choisissez un mot de passe que vous n'utilisez pas ailleurs.">
-      <form noValidate onSubmit={handleSubmit((values) => reset.mutate(values))} className="space-y-4" aria-label={RESET_TITLE}>
+      <form
+        noValidate
+        onSubmit={(event) => void handleSubmit((values) => reset.mutate(values))(event)}
+        className="space-y-4"
+        aria-label={RESET_TITLE}
+      >
         {formError && <Alert tone="error">{formError.message || GENERIC_ERROR_MESSAGE}</Alert>}
         <PasswordField
           id="reset-password"

@@ -63,7 +63,12 @@ export function SignupPage() {
       intro="Votre compte parent vous permet d'inscrire vos enfants aux plaines et de suivre vos inscriptions."
       footer={<AuthSwitch question="Déjà un compte ?" to="/login" label="Se connecter" />}
     >
-      <form noValidate onSubmit={handleSubmit((values) => create.mutate(values))} className="space-y-4" aria-label={SIGNUP_TITLE}>
+      <form
+        noValidate
+        onSubmit={(event) => void handleSubmit((values) => create.mutate(values))(event)}
+        className="space-y-4"
+        aria-label={SIGNUP_TITLE}
+      >
         {failure && !fieldErrors && (
           <Alert tone="error">{failure instanceof Error && failure.message ? failure.message : GENERIC_ERROR_MESSAGE}</Alert>
         )}

@@ -53,7 +53,7 @@ export function ChildForm({ child, label, saving, onSave, onCancel }: ChildFormP
   });
 
   return (
-    <form noValidate method="post" onSubmit={submit} aria-label={label} className="space-y-6">
+    <form noValidate method="post" onSubmit={(event) => void submit(event)} aria-label={label} className="space-y-6">
       <p className="text-sm text-muted">
         Les champs marqués d'un <span className="text-red-700">*</span> sont obligatoires.
       </p>

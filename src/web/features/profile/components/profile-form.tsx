@@ -55,7 +55,12 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   });
 
   return (
-    <form noValidate onSubmit={handleSubmit((values) => save.mutate(values))} className="space-y-8" aria-label="Mon profil">
+    <form
+      noValidate
+      onSubmit={(event) => void handleSubmit((values) => save.mutate(values))(event)}
+      className="space-y-8"
+      aria-label="Mon profil"
+    >
       <p className="text-sm text-muted">
         Les champs marqués d'un <span className="text-red-700">*</span> sont obligatoires.
       </p>

@@ -24,6 +24,11 @@ export function registrationTitle(activityTitle: string): string {
   return `Inscription à la plaine : ${activityTitle}`;
 }
 
+/** Where this page stands in the session's history: react-router keeps it as `idx` in the history state (0 on a direct visit). */
+function historyIndex(): number {
+  return (window.history.state as { idx?: number } | null)?.idx ?? 0;
+}
+
 /** "Retour": to where the parent came from (the plaine, usually), or the plaine itself on a direct visit. */
 function BackButton({ activityId }: { activityId: string }) {
   const navigate = useNavigate();
@@ -32,7 +37,7 @@ function BackButton({ activityId }: { activityId: string }) {
       variant="ghost"
       size="sm"
       className="-ml-3"
-      onClick={() => (window.history.state?.idx > 0 ? navigate(-1) : navigate(`/activities/${activityId}`))}
+      onClick={() => void (historyIndex() > 0 ? navigate(-1) : navigate(`/activities/${activityId}`))}
     >
       <ArrowLeft aria-hidden="true" className="size-4" />
       Retour

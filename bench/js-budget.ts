@@ -1,0 +1,133 @@
+/**
+ * JavaScript budget of the public pages: each page is loaded in Chromium from the real server
+ * (built front end, demo content), every JavaScript file it downloads until the network is idle
+ * is collected, and their bodies are gzipped here (zlib, default level) so the figure does not
+ * depend on how the server compresses. A page over its budget in bench/js-budget.json fails.
+ *
+ *   npm run budget:js                    builds the front end first
+ *   npm run budget:js -- --no-build      measures dist/web (or WEB_DIR) as it is (npm test, after its build)
+ *   npm run budget:js -- --update        writes today's figures + 3 % as the new budget
+ *
+ * Chromium: CHROMIUM_PATH, else /usr/bin/chromium, else Playwright's own (as playwright.config.ts).
+ */
+import { execFileSync } from "node:child_process";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+import { chromium, type Browser, type Response } from "@playwright/test";
+import { freePort, startServerProcess } from "../tests/support/server-process.ts";
+
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+const BUDGET_FILE = path.join(ROOT, "bench/js-budget.json");
+const MARGIN = 1.03;
+
+interface BudgetFile {
+  description: string;
+  /** Gzip bytes of all the JavaScript a page downloads, by route pattern. */
+  pages: Record<string, number>;
+}
+
+interface Measurement {
+  page: string;
+  files: number;
+  gzipBytes: number;
+}
+
+const args = new Set(process.argv.slice(2));
+const unknown = [...args].filter((arg) => !["--no-build", "--update"].includes(arg));
+if (unknown.length > 0) {
+  console.error(`options inconnues : ${unknown.join(" ")} (attendu : --no-build, --update)`);
+  process.exit(2);
+}
+
+const budget = JSON.parse(readFileSync(BUDGET_FILE, "utf8")) as BudgetFile;
+
+if (!args.has("--no-build")) {
+  execFileSync(process.execPath, [path.join(ROOT, "node_modules/vite/bin/vite.js"), "build", "--logLevel", "warn"], {
+    cwd: ROOT,
+    stdio: "inherit",
+  });
+}
+
+const systemChromium = "/usr/bin/chromium";
+const executablePath = process.env.CHROMIUM_PATH || (existsSync(systemChromium) ? systemChromium : undefined);
+
+/** Every JavaScript file one page downloads in a fresh browser context, until the network is idle. */
+async function measure(browser: Browser, url: string, page: string): Promise<Measurement> {
+  const context = await browser.newContext();
+  try {
+    const tab = await context.newPage();
+    const bodies = new Map<string, Promise<Buffer>>();
+    const failed: string[] = [];
+    const onResponse = (response: Response) => {
+      const type = response.headers()["content-type"] ?? "";
+      const isScript = /javascript/.test(type) || response.request().resourceType() === "script";
+      if (!isScript || bodies.has(response.url())) return;
+      if (!response.ok()) failed.push(`${response.url()}: HTTP ${response.status()}`);
+      else bodies.set(response.url(), response.body());
+    };
+    tab.on("response", onResponse);
+    const answer = await tab.goto(url, { waitUntil: "networkidle" });
+    if (!answer?.ok()) throw new Error(`${url}: HTTP ${answer?.status()}`);
+    tab.off("response", onResponse);
+    if (failed.length > 0) throw new Error(`${url}: ${failed.join(", ")}`);
+    const files = await Promise.all(bodies.values());
+    if (files.length === 0) throw new Error(`${url}: no JavaScript downloaded`);
+    return { page, files: files.length, gzipBytes: files.reduce((sum, body) => sum + gzipSync(body).length, 0) };
+  } finally {
+    await context.close();
+  }
+}
+
+const kB = (bytes: number) => (bytes / 1000).toFixed(1);
+
+const dataDir = await mkdtemp(path.join(os.tmpdir(), "plaines-budget-"));
+const site = await startServerProcess(await freePort(), { env: { DATA_DIR: dataDir, DEMO_DATA: "true" } });
+const results: Measurement[] = [];
+try {
+  const { activities } = (await (await fetch(`${site.url}/api/activities?limit=1`)).json()) as { activities: { id: string }[] };
+  if (activities.length === 0) throw new Error("no plaine in the demo content");
+  const urls: Record<string, string> = { "/": "/", "/search": "/search", "/activities/:id": `/activities/${activities[0].id}` };
+
+  const browser = await chromium.launch({ executablePath, args: ["--no-sandbox", "--disable-gpu", "--disable-quic"] });
+  try {
+    for (const page of Object.keys(budget.pages)) {
+      if (!urls[page]) throw new Error(`${BUDGET_FILE}: no address known for ${page}`);
+      results.push(await measure(browser, site.url + urls[page], page));
+    }
+  } finally {
+    await browser.close();
+  }
+} finally {
+  await site.stop();
+  await rm(dataDir, { recursive: true, force: true });
+}
+
+let over = 0;
+const rows: Record<string, Record<string, string | number>> = {};
+for (const { page, files, gzipBytes } of results) {
+  const limit = budget.pages[page];
+  const ok = gzipBytes <= limit;
+  if (!ok) over += 1;
+  rows[page] = {
+    files,
+    "gzip kB": kB(gzipBytes),
+    "budget kB": kB(limit),
+    verdict: ok ? `ok (${Math.round((gzipBytes / limit) * 100)} %)` : `OVER by ${kB(gzipBytes - limit)} kB`,
+  };
+}
+console.table(rows);
+
+if (args.has("--update")) {
+  const pages = Object.fromEntries(results.map(({ page, gzipBytes }) => [page, Math.ceil((gzipBytes * MARGIN) / 100) * 100]));
+  writeFileSync(BUDGET_FILE, `${JSON.stringify({ ...budget, pages }, null, 2)}\n`);
+  console.log(`${path.relative(ROOT, BUDGET_FILE)}: today's figures + ${Math.round((MARGIN - 1) * 100)} % written as the budget`);
+} else if (over > 0) {
+  console.error(
+    `${over} page(s) over the JavaScript budget (${path.relative(ROOT, BUDGET_FILE)}). Lighten the page, or raise the budget on purpose.`,
+  );
+  process.exit(1);
+}

@@ -1,0 +1,644 @@
+import { desc, eq, like, sql } from "drizzle-orm";
+import fc from "fast-check";
+import type { InjectOptions, LightMyRequestResponse } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ERROR_CODES, isApiErrorBody } from "../../src/domain/api-error.ts";
+import { addDaysIso, brusselsToday } from "../../src/domain/dates.ts";
+import { activities, children, emailOutbox, news, profiles, registrations } from "../../src/server/db/schema.ts";
+import { createParent, jsonHeaders, PASSWORD, signUp } from "../support/accounts.ts";
+import { ENGINES } from "../support/databases.ts";
+import { insertActivity, insertArticle } from "../support/factories.ts";
+import { insertChildren, insertParent, type TestParent } from "../support/families.ts";
+import { createTestApp, type TestApp } from "../support/test-app.ts";
+import {
+  type ActorPlan,
+  actorPlan,
+  type BodyPlan,
+  bodyPlan,
+  contentType,
+  forwardedFor,
+  idSegment,
+  originPlan,
+  queryString,
+  REAL,
+  type RealToken,
+  urlEncode,
+  urlValue,
+} from "./arbitraries.ts";
+
+/**
+ * Every route of the app, fed generated hostile input (fast-check). For every case:
+ * - never a 5xx;
+ * - a refusal (4xx) is the project's error shape with a French message;
+ * - a refusal (or a redirect) changes nothing: the row count of every table is the same after it;
+ * - a success (2xx) only where the plan says valid input can be generated.
+ *
+ * Replay: the run prints its seed; FUZZ_SEED=<seed> runs the same cases again, FUZZ_ROUTE="POST
+ * /api/children" only one route, FUZZ_PATH=<path> (with FUZZ_SEED and FUZZ_ROUTE) one failing case
+ * as fast-check reports it. FUZZ_RUNS=<n> raises the number of cases per route (300 by default).
+ */
+
+const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Math.floor(Math.random() * 2 ** 31);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 300);
+const ONLY_ROUTE = process.env.FUZZ_ROUTE;
+const REPLAY_PATH = process.env.FUZZ_PATH;
+console.log(`endpoint fuzz: FUZZ_SEED=${SEED} FUZZ_RUNS=${RUNS}${ONLY_ROUTE ? ` FUZZ_ROUTE="${ONLY_ROUTE}"` : ""}`);
+
+/** Words of zod's, Fastify's or better-auth's English that must never reach a person. */
+const ENGLISH =
+  /\b(invalid|expected|received|required|must|cannot|should|body|querystring|params|undefined|null|the|is|not|of|and|to|with|error|failed|unexpected|found|please|too|user|password|request|unsupported|media type|url)\b/i;
+
+const STATUSES_OF_CODE: Record<string, number[]> = {
+  BAD_REQUEST: [400, 414],
+  VALIDATION: [400],
+  UNAUTHENTICATED: [401],
+  EMAIL_NOT_VERIFIED: [403],
+  FORBIDDEN: [403],
+  NOT_FOUND: [404],
+  CONFLICT: [409],
+  PAYLOAD_TOO_LARGE: [413],
+  UNSUPPORTED_MEDIA_TYPE: [415],
+  RATE_LIMITED: [429],
+};
+
+type Actor = "anonymous" | "parent" | "admin" | "disposable";
+
+interface RoutePlan {
+  /** Who may use it: anonymous (public), a signed-in parent, an admin, or a fresh session per case (sign-out). */
+  actor: Actor;
+  /** `:id` / `*` parameters: the record kind a real value points to, or null. */
+  params?: Record<string, RealToken | null>;
+  /** Known query parameters with a valid value each. */
+  query?: Record<string, fc.Arbitrary<string>>;
+  /** A valid body (may hold REAL tokens), for routes that read one. */
+  body?: () => fc.Arbitrary<Record<string, unknown>>;
+  /** How often the body is valid or nearly so, against wild (default 2 and 6 of 14). */
+  bodyWeights?: { valid: number; nearValid: number };
+  /** Valid input can be generated, so a 2xx is allowed. */
+  canSucceed: boolean;
+  /** A refusal that changes rows on purpose, and which tables. */
+  refusalMayChange?: { tables: string[]; when: (response: LightMyRequestResponse) => boolean };
+  /** Cases run first on every run: the defects found so far, so they stay fixed whatever the seed. */
+  examples?: Partial<Case>[];
+}
+
+const anyOf = (...values: string[]) => fc.constantFrom(...values);
+
+/** Known cases: a JSON body, a text sent as it is, a query string, path parameters. */
+const json = (value: unknown): Partial<Case> => ({ body: { kind: "json", value }, contentType: "application/json" });
+const raw = (text: string, type: string | undefined = "application/json"): Partial<Case> => ({
+  body: { kind: "raw", text },
+  contentType: type,
+});
+const deep = (depth: number) => "[".repeat(depth) + "]".repeat(depth);
+/** Random-looking text that compresses badly: too long for an index row once past ~2,700 bytes. */
+const noise = (length: number) => Array.from({ length }, (_, i) => String.fromCharCode(33 + ((i * 7919) % 89))).join("");
+const longEmail = `${noise(2_800).replace(/[^a-z0-9]/gi, "x")}@example.org`;
+const childBody = () =>
+  fc.record({
+    firstName: anyOf("Léa", "Zoë", "Jean-Pierre"),
+    lastName: anyOf("Dupont", "N'Diaye"),
+    birthDate: anyOf("2018-05-17", "2015-01-31"),
+    allergies: anyOf("", "Arachides"),
+    medicalConditions: anyOf("", "Asthme"),
+    medications: anyOf("", "Ventoline"),
+    doctorContact: anyOf("", "Dr Martin 010 45 45 45"),
+    additionalInfo: anyOf("", "Aime le foot"),
+  });
+
+/** How each route is fuzzed. A route of the app without a plan here fails the suite. */
+const PLANS: Record<string, RoutePlan> = {
+  "POST /api/auth/sign-up/email": {
+    actor: "anonymous",
+    body: () =>
+      fc.record({
+        email: anyOf(REAL.freshEmail, REAL.freshEmail, REAL.unverifiedEmail, REAL.verifiedEmail),
+        password: anyOf(PASSWORD, "faible"),
+        firstName: anyOf("Camille", "Zoë"),
+        lastName: anyOf("Dupont", "Ødegård"),
+      }),
+    canSucceed: true,
+    examples: [
+      raw('"texte"'),
+      raw(JSON.stringify({ email: "a@example.org", password: PASSWORD, firstName: "A", lastName: "B" }), "text/plain"),
+      json({ email: longEmail, password: PASSWORD, firstName: "Camille", lastName: "Dupont" }),
+      json({ email: "camille\u0000@example.org", password: PASSWORD, firstName: "Camille", lastName: "Dupont" }),
+      json({ email: REAL.freshEmail, password: PASSWORD, firstName: "Camille\u0000", lastName: "Dupont" }),
+    ],
+  },
+  "POST /api/auth/sign-in/email": {
+    actor: "anonymous",
+    body: () =>
+      fc.record({
+        email: anyOf(REAL.verifiedEmail, REAL.unverifiedEmail, REAL.freshEmail),
+        password: anyOf(REAL.password, "Mauvais1"),
+      }),
+    canSucceed: true,
+    // Signing in to an account not yet confirmed sends a new confirmation link (spec).
+    refusalMayChange: { tables: ["verification", "email_outbox"], when: (response) => errorCode(response) === "EMAIL_NOT_VERIFIED" },
+    examples: [
+      raw(deep(5_000)),
+      raw(`{"email":${deep(5_000)},"password":"x"}`),
+      raw("null"),
+      raw("[]"),
+      raw(JSON.stringify({ email: "a@example.org", password: "x" }), "text/plain"),
+      json({ email: longEmail, password: "Mauvais1" }),
+      json({ email: "\u0000", password: "Mauvais1" }),
+      { ...json({ email: REAL.freshEmail, password: "Mauvais1" }), forwardedFor: noise(3_000).replaceAll(",", ".") },
+      { body: { kind: "none" }, contentType: undefined },
+    ],
+  },
+  "POST /api/auth/sign-out": { actor: "disposable", body: () => fc.constant({}), canSucceed: true },
+  "POST /api/auth/send-verification-email": {
+    actor: "anonymous",
+    body: () => fc.record({ email: anyOf(REAL.unverifiedEmail, REAL.verifiedEmail, REAL.freshEmail) }),
+    // better-auth holds every success for half a second (so answers take the same time): few of them.
+    bodyWeights: { valid: 0, nearValid: 2 },
+    canSucceed: true,
+  },
+  "POST /api/auth/request-password-reset": {
+    actor: "anonymous",
+    body: () => fc.record({ email: anyOf(REAL.verifiedEmail, REAL.freshEmail), redirectTo: anyOf("/reset-password") }),
+    canSucceed: true,
+    examples: [raw(deep(5_000)), json({ email: longEmail }), json({ email: "parent\u0000@example.org" }), json({ email: REAL.freshEmail })],
+  },
+  "POST /api/auth/reset-password": {
+    actor: "anonymous",
+    body: () => fc.record({ token: anyOf(REAL.resetToken, "jeton-inconnu"), newPassword: anyOf(REAL.password, "faible") }),
+    canSucceed: true,
+    examples: [json({ token: "jeton\u0000", newPassword: PASSWORD }), json({ token: noise(5_000), newPassword: PASSWORD })],
+  },
+  "GET /api/auth/verify-email": {
+    actor: "anonymous",
+    query: { token: anyOf(REAL.verifyToken, "jeton-inconnu"), callbackURL: anyOf("/login?verified=1", "https://evil.example/") },
+    canSucceed: false,
+    // Once an open redirect to any site named in the link, and a reset-link message without one.
+    examples: [{ query: "token=jeton&callbackURL=https%3A%2F%2Fevil.example%2F" }, { query: "token=jeton" }, { query: "token=%00" }],
+  },
+  "GET /api/me": { actor: "parent", canSucceed: true },
+  "GET /api/profile": { actor: "parent", canSucceed: true },
+  "PUT /api/profile": {
+    actor: "parent",
+    body: () =>
+      fc.record({
+        firstName: anyOf("Camille", "Zoë"),
+        lastName: anyOf("Dupont", "Ødegård"),
+        phone: anyOf("+32 470 12 34 56", "", "010/45.45.45"),
+        addressStreet: anyOf("Rue de l'École 1", ""),
+        addressPostalCode: anyOf("1348", ""),
+        addressCity: anyOf("Louvain-la-Neuve", ""),
+        addressCountry: anyOf("Belgique", ""),
+      }),
+    canSucceed: true,
+    examples: [
+      json({ firstName: "Camille", lastName: "Dupont", phone: true }),
+      json({ firstName: "Camille\u0000", lastName: "Dupont" }),
+      json({ firstName: "Camille", lastName: "Dupont", addressCity: "Namur\ud800" }),
+      json([{ firstName: "Camille" }]),
+    ],
+  },
+  "GET /api/admin/mails": { actor: "admin", canSucceed: true },
+  "POST /api/admin/mails/test": { actor: "admin", body: () => fc.constant({}), canSucceed: true },
+  "GET /api/activities": {
+    actor: "anonymous",
+    query: {
+      city: anyOf("Louvain", "louvain-la-neuve", ""),
+      minAge: anyOf("3", "12", "2.5"),
+      maxAge: anyOf("3", "6"),
+      maxPrice: anyOf("80", "0", "99.99"),
+      scope: anyOf("active", "archived", "all"),
+      limit: anyOf("1", "100", "12"),
+    },
+    canSucceed: true,
+    examples: [{ query: "city=%00" }, { query: "city=%ED%A0%80" }, { query: "minAge=1e400&limit=%ZZ" }],
+  },
+  "GET /api/activities/:id": { actor: "anonymous", params: { id: REAL.activity }, canSucceed: true },
+  "GET /api/news": { actor: "anonymous", query: { featured: anyOf("true", "false"), limit: anyOf("1", "100") }, canSucceed: true },
+  "GET /api/news/:id": { actor: "anonymous", params: { id: REAL.news }, canSucceed: true },
+  "GET /api/children": { actor: "parent", query: { sort: anyOf("newest", "firstName") }, canSucceed: true },
+  "POST /api/children": {
+    actor: "parent",
+    body: childBody,
+    canSucceed: true,
+    examples: [
+      json({ firstName: "Léa\u0000", lastName: "Dupont", birthDate: "2018-05-17" }),
+      json({ firstName: "Léa", lastName: "Dupont", birthDate: "2018-05-17", allergies: "\u0000" }),
+      raw(""),
+      raw("{"),
+      raw("firstName=L%C3%A9a", "application/x-www-form-urlencoded"),
+    ],
+  },
+  "GET /api/children/:id": {
+    actor: "parent",
+    params: { id: REAL.child },
+    canSucceed: true,
+    examples: [{ params: ["%E0%A4%A"] }, { params: ["0".repeat(300)] }, { params: ["%00"] }],
+  },
+  "PUT /api/children/:id": { actor: "parent", params: { id: REAL.child }, body: childBody, canSucceed: true },
+  "DELETE /api/children/:id": { actor: "parent", params: { id: REAL.child }, canSucceed: true },
+  "GET /api/activities/:id/registration": { actor: "parent", params: { id: REAL.activity }, canSucceed: true },
+  "POST /api/registrations": {
+    actor: "parent",
+    body: () =>
+      fc.record({
+        activityId: anyOf(REAL.activity),
+        childIds: fc.array(anyOf(REAL.child, REAL.otherChild), { minLength: 1, maxLength: 3 }),
+        paymentMethod: anyOf("bank_transfer", "stripe"),
+        acceptTerms: fc.constant(true),
+      }),
+    canSucceed: true,
+  },
+  "GET /api/registrations": { actor: "parent", canSucceed: true },
+  "GET /api/registrations/:id/bank-transfer": { actor: "parent", params: { id: REAL.registration }, canSucceed: true },
+  "GET /api/registrations/:id/qr.png": { actor: "parent", params: { id: REAL.registration }, canSucceed: true },
+  "GET /api/registrations/:id/confirmation": { actor: "parent", params: { id: REAL.registration }, canSucceed: true },
+  "POST /api/registrations/:id/cancel": { actor: "parent", params: { id: REAL.registration }, canSucceed: true },
+  "GET /api/admin/registrations": { actor: "admin", canSucceed: true },
+  "PATCH /api/admin/registrations": {
+    actor: "admin",
+    body: () =>
+      fc.record(
+        {
+          ids: fc.array(anyOf(REAL.registration), { minLength: 1, maxLength: 3 }),
+          status: anyOf("pending", "confirmed", "cancelled"),
+          paymentStatus: anyOf("pending", "paid", "refunded"),
+        },
+        { requiredKeys: ["ids"] },
+      ),
+    canSucceed: true,
+  },
+  "GET /api/health": { actor: "anonymous", canSucceed: true },
+  // No image is stored in the test data folder: every path is a refusal.
+  "GET /media/*": { actor: "anonymous", params: { "*": null }, canSucceed: false },
+};
+
+interface Case {
+  actor: ActorPlan;
+  origin: "site" | "none" | "other";
+  forwardedFor: string;
+  params: string[];
+  query: string;
+  body: BodyPlan;
+  contentType: string | undefined;
+  /** Which real record a token points to, when there are several. */
+  pick: number;
+}
+
+const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/** What a known case does not say: the route's own actor, this site's origin, no input. */
+const PLAIN_CASE: Case = {
+  actor: "right",
+  origin: "site",
+  forwardedFor: "203.0.113.7",
+  params: [],
+  query: "",
+  body: { kind: "none" },
+  contentType: undefined,
+  pick: 0,
+};
+
+function caseArbitrary(method: string, url: string, plan: RoutePlan): fc.Arbitrary<Case> {
+  const paramNames = [...url.matchAll(/:(\w+)|\*/g)].map((match) => match[1] ?? "*");
+  const params = fc.tuple(
+    ...paramNames.map((name) => {
+      const real = plan.params?.[name];
+      if (real === undefined) throw new Error(`${method} ${url}: no plan for the parameter ${name}`);
+      if (name === "*")
+        return fc.array(fc.oneof(urlValue, fc.constantFrom("..", ".", "")), { minLength: 1, maxLength: 4 }).map((parts) => parts.join("/"));
+      return idSegment(real);
+    }),
+  );
+  const body: fc.Arbitrary<BodyPlan> = UNSAFE.has(method)
+    ? bodyPlan(plan.body ?? null, plan.bodyWeights)
+    : fc.oneof({ weight: 9, arbitrary: fc.constant<BodyPlan>({ kind: "none" }) }, { weight: 1, arbitrary: bodyPlan(null) });
+  return fc.record({
+    actor: actorPlan,
+    origin: originPlan,
+    forwardedFor,
+    params,
+    query: queryString(plan.query ?? {}),
+    body,
+    contentType,
+    pick: fc.nat(),
+  });
+}
+
+function errorCode(response: LightMyRequestResponse): string | undefined {
+  try {
+    return (JSON.parse(response.body) as { error?: { code?: string } }).error?.code;
+  } catch {
+    return undefined;
+  }
+}
+
+interface RouteStats {
+  cases: number;
+  /** Time spent answering, in ms. */
+  ms: number;
+  statuses: Map<number, number>;
+}
+
+describe.each(ENGINES)("endpoint fuzz on %s", (engine) => {
+  let t: TestApp;
+  let parent: TestParent;
+  let otherParent: TestParent;
+  let admin: TestParent;
+  let verified: { email: string };
+  const unverifiedEmail = "pas-encore-confirme@example.org";
+  const pools: Record<string, string[]> = {};
+  let countQuery: ReturnType<typeof sql.raw>;
+  let baseline: Record<string, number> = {};
+  const stats = new Map<string, RouteStats>();
+  let freshEmails = 0;
+  let echoed: string[] = [];
+  let startedAt = Date.now();
+
+  beforeAll(async () => {
+    startedAt = Date.now();
+    t = await createTestApp(engine, { TRUST_PROXY: "true", AUTH_RATE_LIMIT_MULTIPLIER: "1000000" });
+    parent = await insertParent(t, { firstName: "Camille", lastName: "Dupont" });
+    otherParent = await insertParent(t, { firstName: "Sam", lastName: "Peeters" });
+    admin = await insertParent(t, { firstName: "Alex", lastName: "Martin" });
+    await t.db.update(profiles).set({ role: "admin" }).where(eq(profiles.id, admin.id));
+    verified = await createParent(t, "parent-confirme@example.org");
+    expect((await signUp(t, unverifiedEmail)).statusCode).toBe(200);
+    for (const overrides of [
+      {},
+      { capacity: 2, remainingSpots: 0 },
+      { remainingSpots: 1 },
+      { startDate: addDaysIso(brusselsToday(), -20), endDate: addDaysIso(brusselsToday(), -16) },
+    ]) {
+      await insertActivity(t.db, overrides);
+    }
+    await insertArticle(t.db);
+    await insertArticle(t.db, { featured: true });
+    await insertChildren(t.db, otherParent.id, [{ firstName: "Autre" }]);
+    await replenish();
+    const own = await t.db.select({ id: children.id }).from(children).where(eq(children.parentId, parent.id));
+    // Two registrations of the parent, through the real endpoint.
+    const [activity] = await t.db.select().from(activities).where(eq(activities.remainingSpots, 30)).limit(1);
+    const kids = own.slice(0, 2).map(({ id }) => id);
+    for (const childId of kids) {
+      const response = await t.app.inject({
+        method: "POST",
+        url: "/api/registrations",
+        headers: jsonHeaders(t, parent.cookie),
+        payload: { activityId: activity.id, childIds: [childId], paymentMethod: "bank_transfer", acceptTerms: true },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+    }
+    // A reset link, so that a valid reset can be generated.
+    await t.app.inject({
+      method: "POST",
+      url: "/api/auth/request-password-reset",
+      headers: jsonHeaders(t),
+      payload: { email: verified.email, redirectTo: "/reset-password" },
+    });
+    const tables = await rows<{ name: string }>(
+      sql`select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE' order by 1`,
+    );
+    countQuery = sql.raw(tables.map(({ name }) => `select '${name}' as name, count(*)::int as n from "${name}"`).join(" union all "));
+    await refresh();
+    console.log(`endpoint fuzz on ${engine}: set up in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
+  });
+
+  afterAll(async () => {
+    const lines = [...stats].map(([route, s]) => {
+      const statuses = [...s.statuses].sort(([a], [b]) => a - b).map(([status, n]) => `${status}×${n}`);
+      return `${route.padEnd(45)} ${String(s.cases).padStart(5)} ${(s.ms / s.cases).toFixed(1).padStart(6)}  ${statuses.join(" ")}`;
+    });
+    console.log(
+      [
+        `endpoint fuzz on ${engine} (FUZZ_SEED=${SEED}): ${[...stats.values()].reduce((sum, s) => sum + s.cases, 0)} cases in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`,
+        `${"route".padEnd(45)} ${"cases".padStart(5)} ${"ms".padStart(6)}  statuses (status×cases)`,
+        ...lines,
+      ].join("\n"),
+    );
+    await t?.close();
+  });
+
+  async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
+    const result: unknown = await t.db.execute(query);
+    return (result as { rows: T[] }).rows;
+  }
+
+  async function counts(): Promise<Record<string, number>> {
+    return Object.fromEntries((await rows<{ name: string; n: number }>(countQuery)).map(({ name, n }) => [name, Number(n)]));
+  }
+
+  /** The parent always has children to register, change and delete. */
+  async function replenish() {
+    const own = await t.db.select({ id: children.id }).from(children).where(eq(children.parentId, parent.id));
+    if (own.length < 4) {
+      await insertChildren(t.db, parent.id, [{ firstName: "Léa" }, { firstName: "Noah" }, { firstName: "Inès" }, { firstName: "Lucas" }]);
+    }
+  }
+
+  /** The ids the tokens may stand for, and the row counts a refusal must leave as they are. */
+  async function refresh() {
+    await replenish();
+    const ids = (list: { id: string }[]) => list.map(({ id }) => id);
+    pools.activity = ids(await t.db.select({ id: activities.id }).from(activities));
+    pools.news = ids(await t.db.select({ id: news.id }).from(news));
+    pools.child = ids(await t.db.select({ id: children.id }).from(children).where(eq(children.parentId, parent.id)));
+    pools.otherChild = ids(await t.db.select({ id: children.id }).from(children).where(eq(children.parentId, otherParent.id)));
+    pools.registration = ids(await t.db.select({ id: registrations.id }).from(registrations).where(eq(registrations.parentId, parent.id)));
+    pools.resetToken = [await tokenFromMail("password-reset")];
+    pools.verifyToken = [await tokenFromMail("email-verification")];
+    // Messages may quote what earlier cases stored (a child's name in "X est déjà inscrit(e)").
+    const names = await t.db.select({ first: children.firstName, last: children.lastName }).from(children);
+    const titles = await t.db.select({ title: activities.title }).from(activities);
+    echoed = [...names.flatMap(({ first, last }) => [first, last]), ...titles.map(({ title }) => title)].sort(
+      (a, b) => b.length - a.length,
+    );
+    baseline = await counts();
+  }
+
+  async function tokenFromMail(kind: string): Promise<string> {
+    const [mail] = await t.db
+      .select({ text: emailOutbox.text })
+      .from(emailOutbox)
+      .where(like(emailOutbox.kind, kind))
+      .orderBy(desc(emailOutbox.createdAt))
+      .limit(1);
+    return mail?.text.match(/token=([^&\s]+)/)?.[1] ?? "aucun-jeton";
+  }
+
+  function realValue(token: string, pick: number): string {
+    switch (token) {
+      case REAL.verifiedEmail:
+        return verified.email;
+      case REAL.unverifiedEmail:
+        return unverifiedEmail;
+      case REAL.password:
+        return PASSWORD;
+      case REAL.freshEmail:
+        freshEmails += 1;
+        return `nouveau-${SEED}-${freshEmails}@example.org`;
+      case REAL.resetToken:
+        return decodeURIComponent(pools.resetToken[0]);
+      case REAL.verifyToken:
+        return decodeURIComponent(pools.verifyToken[0]);
+      default: {
+        const kind = Object.entries(REAL).find(([, value]) => value === token)![0];
+        const pool = pools[kind];
+        return pool.length > 0 ? pool[pick % pool.length] : "00000000-0000-4000-8000-000000000000";
+      }
+    }
+  }
+
+  /** Replaces every token in a text by a real value (URL-encoded ones in a URL too). */
+  function resolveText(text: string, pick: number, inUrl: boolean): string {
+    let out = text;
+    let n = 0;
+    for (const token of Object.values(REAL)) {
+      out = out.replaceAll(token, () => (inUrl ? urlEncode : String)(realValue(token, pick + n++)));
+      if (inUrl) out = out.replaceAll(urlEncode(token), () => urlEncode(realValue(token, pick + n++)));
+    }
+    return out;
+  }
+
+  function resolveValue(value: unknown, pick: number): unknown {
+    if (typeof value === "string") return resolveText(value, pick, false);
+    if (Array.isArray(value)) return value.map((item, index) => resolveValue(item, pick + index));
+    if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, resolveValue(v, pick)]));
+    return value;
+  }
+
+  async function cookieFor(plan: RoutePlan, actor: ActorPlan): Promise<string | undefined> {
+    if (actor === "anonymous") return undefined;
+    // Signing out with someone's session would end it: the sign-out route only ever ends its own.
+    if (actor === "bad-cookie" || (actor === "other" && plan.actor === "disposable"))
+      return "better-auth.session_token=faux.jeton; autre=%ZZ";
+    const own = {
+      anonymous: undefined,
+      parent: parent.cookie,
+      admin: admin.cookie,
+      disposable: undefined,
+    }[plan.actor];
+    if (actor === "other") return plan.actor === "admin" ? parent.cookie : plan.actor === "parent" ? otherParent.cookie : parent.cookie;
+    if (plan.actor === "disposable") {
+      // A session of its own to end; the rows it took are part of the baseline.
+      const disposable = await insertParent(t);
+      baseline = await counts();
+      return disposable.cookie;
+    }
+    return own;
+  }
+
+  async function buildRequest(method: string, url: string, plan: RoutePlan, c: Case): Promise<InjectOptions & { url: string }> {
+    let index = 0;
+    let path = url.replace(/:\w+|\*/g, () => c.params[index++]);
+    path = resolveText(path, c.pick, true);
+    const query = resolveText(c.query, c.pick, true);
+    const headers: Record<string, string> = { "x-forwarded-for": c.forwardedFor };
+    const cookie = await cookieFor(plan, c.actor);
+    if (cookie) headers.cookie = cookie;
+    if (UNSAFE.has(method) && c.origin !== "none") headers.origin = c.origin === "site" ? t.config.publicUrl : "https://evil.example";
+    let payload: string | undefined;
+    if (c.body.kind === "json") payload = JSON.stringify(resolveValue(c.body.value, c.pick)) ?? "null";
+    if (c.body.kind === "raw") payload = c.body.text;
+    if (c.body.kind === "form") {
+      const resolved = resolveValue(c.body.value, c.pick) as Record<string, unknown>;
+      payload = new URLSearchParams(Object.entries(resolved).map(([k, v]) => [k, String(v)])).toString();
+    }
+    if (payload !== undefined && c.contentType !== undefined) headers["content-type"] = c.contentType;
+    return {
+      method: method as InjectOptions["method"],
+      url: query ? `${path}?${query}` : path,
+      headers,
+      ...(payload !== undefined ? { payload } : {}),
+    };
+  }
+
+  function checkRefusal(response: LightMyRequestResponse, context: string) {
+    expect(response.headers["content-type"], context).toMatch(/^application\/json/);
+    const body: unknown = JSON.parse(response.body);
+    expect(isApiErrorBody(body), context).toBe(true);
+    const { error } = body as { error: { code: string; message: string; fields?: Record<string, string>; reasons?: string[] } };
+    expect(ERROR_CODES as readonly string[], context).toContain(error.code);
+    // The code says what the status says (a path too long to route is a 414 that is a bad request).
+    expect(STATUSES_OF_CODE[error.code], `${context}: code ${error.code}`).toContain(response.statusCode);
+    for (const message of [error.message, ...Object.values(error.fields ?? {}), ...(error.reasons ?? [])]) {
+      expect(typeof message === "string" && message.trim().length > 0, `${context}: empty message`).toBe(true);
+      const own = echoed.reduce((text, quoted) => (quoted ? text.replaceAll(quoted, "") : text), message);
+      expect(own, `${context}: English message`).not.toMatch(ENGLISH);
+    }
+  }
+
+  it("has a plan for every route of the app, and none for a route that is gone", () => {
+    const routes = t.app.routeList.map(({ method, url }) => `${method} ${url}`);
+    expect(routes.filter((route) => !PLANS[route])).toEqual([]);
+    expect(Object.keys(PLANS).filter((route) => !routes.includes(route))).toEqual([]);
+  });
+
+  const routes = Object.keys(PLANS).filter(
+    (route) => !ONLY_ROUTE || route === ONLY_ROUTE || (!PLANS[ONLY_ROUTE] && route.includes(ONLY_ROUTE)),
+  );
+  it.each(routes)(
+    "%s",
+    async (route) => {
+      const plan = PLANS[route];
+      const [method, url] = route.split(" ");
+      const s: RouteStats = { cases: 0, ms: 0, statuses: new Map() };
+      stats.set(route, s);
+      await refresh();
+      // The suite's own actors must still be signed in, or later routes would test nothing but 401s.
+      for (const [who, actor] of [
+        ["parent", parent],
+        ["admin", admin],
+      ] as const) {
+        const me = await t.app.inject({ method: "GET", url: "/api/me", headers: { cookie: actor.cookie } });
+        expect(me.json<{ user: { id: string } | null }>().user?.id, `${who} signed out before ${route}`).toBe(actor.id);
+      }
+      const property = fc.asyncProperty(caseArbitrary(method, url, plan), async (c) => {
+        const request = await buildRequest(method, url, plan, c);
+        const sentAt = performance.now();
+        const response = await t.app.inject(request);
+        s.ms += performance.now() - sentAt;
+        s.cases += 1;
+        s.statuses.set(response.statusCode, (s.statuses.get(response.statusCode) ?? 0) + 1);
+        const context = `${request.method} ${request.url.slice(0, 300)} → ${response.statusCode} ${response.body.slice(0, 300)}`;
+        expect(response.statusCode, context).toBeLessThan(500);
+        if (response.statusCode >= 400) checkRefusal(response, context);
+        if (response.statusCode >= 300 && response.statusCode < 400) {
+          // Never sends anyone to another site.
+          const location = String(response.headers.location ?? "");
+          expect(
+            (location.startsWith("/") && !location.startsWith("//")) || location.startsWith(`${t.config.publicUrl}/`),
+            `${context}: redirect to ${location}`,
+          ).toBe(true);
+        }
+        if (response.statusCode < 300 && String(response.headers["content-type"]).startsWith("application/json")) {
+          // A success that says something says it in French.
+          const { message } = JSON.parse(response.body) as { message?: unknown };
+          if (typeof message === "string") expect(message, `${context}: English message`).not.toMatch(ENGLISH);
+        }
+        if (response.statusCode < 300) {
+          expect(plan.canSucceed, `${context}: success where no valid input exists`).toBe(true);
+          if (method !== "GET") await refresh();
+          return;
+        }
+        const now = await counts();
+        // Account attempts are counted before they are judged (that is the point of a rate limit).
+        const allowed = new Set(["rate_limit", ...(plan.refusalMayChange?.when(response) ? plan.refusalMayChange.tables : [])]);
+        const changed = Object.keys(now).filter((table) => !allowed.has(table) && now[table] !== baseline[table]);
+        // Set before the check, so that fast-check's shrinking compares each case with its own before.
+        baseline = now;
+        expect(changed, `${context}: a refusal changed rows`).toEqual([]);
+      });
+      // A known case without parameters points to a real record.
+      const params = Object.values(plan.params ?? {}).map((real) => real ?? "x");
+      const examples = (plan.examples ?? []).map((example): [Case] => [{ ...PLAIN_CASE, params, ...example }]);
+      await fc.assert(property, {
+        seed: SEED,
+        numRuns: RUNS,
+        examples,
+        ...(REPLAY_PATH ? { path: REPLAY_PATH, endOnFailure: true } : {}),
+      });
+    },
+    // Generous for a loaded machine; a route takes a few seconds.
+    120_000,
+  );
+});

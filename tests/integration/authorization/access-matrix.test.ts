@@ -1,0 +1,272 @@
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { profiles } from "../../../src/server/db/schema.ts";
+import { lastMailTo, PASSWORD } from "../../support/accounts.ts";
+import { ENGINES } from "../../support/databases.ts";
+import { insertActivity, insertArticle } from "../../support/factories.ts";
+import { birthDateForAge, insertChild } from "../../support/families.ts";
+import { createTestApp, type TestApp } from "../../support/test-app.ts";
+import { ACCESS_TABLE, ACTORS, CLOSED_ENDPOINTS, type AccessRow, type AccessWorld, type Actor } from "./access-table.ts";
+
+const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+const NAMES: Record<Actor, { firstName: string; lastName: string }> = {
+  anonymous: { firstName: "Personne", lastName: "Inconnue" },
+  parent: { firstName: "Ophélie", lastName: "Vandermeersch" },
+  otherParent: { firstName: "Sam", lastName: "Peeters" },
+  admin: { firstName: "Alex", lastName: "Martin" },
+};
+
+interface Answer {
+  status: number;
+  body: string;
+  location: string | null;
+  cookies: string[];
+}
+
+const routeKey = (route: { method: string; url: string }) => `${route.method} ${route.url}`;
+
+/**
+ * The authorisation table (access-table.ts) against the real server listening on a port: every
+ * route for an anonymous visitor, a parent, another parent acting on the first parent's records,
+ * and an administrator, all signed in through the real sign-in endpoint.
+ */
+describe.each(ENGINES)("authorisation matrix on %s", (engine) => {
+  let t: TestApp;
+  let webDir: string;
+  let base: string;
+  let world: AccessWorld;
+  const cookies: Partial<Record<Actor, string>> = {};
+  const emails: Partial<Record<Actor, string>> = {};
+  let parentId: string;
+  /** What only the first parent and the administrators may read: never in an answer to anyone else. */
+  let privateMarkers: string[];
+  /** Reset and verification tokens, the first parent's session token: for the mailbox and the browser, in no answer to anyone. */
+  const secrets: string[] = [];
+  let sequence = 0;
+  const newEmail = () => `matrice-${engine}-${++sequence}@example.org`;
+
+  async function call(method: string, pathAndQuery: string, { body, cookie }: { body?: unknown; cookie?: string } = {}): Promise<Answer> {
+    const headers: Record<string, string> = {};
+    if (cookie) headers.cookie = cookie;
+    // The server refuses unsafe requests from other sites: these come from the site's own pages.
+    if (UNSAFE.has(method)) headers.origin = t.config.publicUrl;
+    if (body !== undefined) headers["content-type"] = "application/json";
+    const response = await fetch(base + pathAndQuery, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      redirect: "manual",
+    });
+    return {
+      status: response.status,
+      body: await response.text(),
+      location: response.headers.get("location"),
+      cookies: response.headers.getSetCookie(),
+    };
+  }
+
+  const cookieOf = (answer: Answer) => answer.cookies.map((cookie) => cookie.split(";")[0]).join("; ");
+
+  async function signIn(email: string): Promise<string> {
+    const answer = await call("POST", "/api/auth/sign-in/email", { body: { email, password: PASSWORD } });
+    expect(answer.status, answer.body).toBe(200);
+    return cookieOf(answer);
+  }
+
+  /** The link of the newest e-mail to an address, as a path and query. */
+  async function linkTo(email: string): Promise<URL> {
+    const mail = await lastMailTo(t, email);
+    const url = mail?.text.match(/https?:\/\/\S+/)?.[0];
+    if (!url) throw new Error(`no link in the last e-mail to ${email}`);
+    return new URL(url);
+  }
+
+  async function signUp(email: string, names = NAMES.parent) {
+    const answer = await call("POST", "/api/auth/sign-up/email", { body: { email, password: PASSWORD, ...names } });
+    expect(answer.status, answer.body).toBe(200);
+  }
+
+  /** An account created, verified and signed in the way a person does it. */
+  async function account(email: string, names: { firstName: string; lastName: string }) {
+    await signUp(email, names);
+    const link = await linkTo(email);
+    expect((await call("GET", link.pathname + link.search)).status).toBe(302);
+  }
+
+  async function registerChild(childId: string): Promise<{ id: string }> {
+    const answer = await call("POST", "/api/registrations", {
+      body: { activityId: world.plaine.id, childIds: [childId], paymentMethod: "bank_transfer", acceptTerms: true },
+      cookie: cookies.parent,
+    });
+    expect(answer.status, answer.body).toBe(201);
+    return { id: (JSON.parse(answer.body) as { registrationId: string }).registrationId };
+  }
+
+  beforeAll(async () => {
+    webDir = await mkdtemp(path.join(inject("testRoot"), "web-"));
+    await writeFile(path.join(webDir, "index.html"), '<!doctype html><html lang="fr"><body><div id="root"></div></body></html>');
+    t = await createTestApp(engine, { WEB_DIR: webDir });
+    await t.app.listen({ port: 0, host: "127.0.0.1" });
+    base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+
+    const [plaine, article] = await Promise.all([
+      insertActivity(t.db, { title: "Plaine de la matrice", capacity: 200, remainingSpots: 200 }),
+      insertArticle(t.db),
+      writeFile(path.join(t.config.dataDir, "media", "matrice.png"), Buffer.from("89504e470d0a1a0a", "hex")),
+    ]);
+
+    const spare = newEmail();
+    const unverified = newEmail();
+    for (const actor of ["parent", "otherParent", "admin"] as const) emails[actor] = newEmail();
+    await Promise.all([
+      account(emails.parent!, NAMES.parent),
+      account(emails.otherParent!, NAMES.otherParent),
+      account(emails.admin!, NAMES.admin),
+      account(spare, { firstName: "Réserve", lastName: "Compte" }),
+      signUp(unverified, { firstName: "Pas", lastName: "Vérifié" }),
+    ]);
+    const [{ id }] = await t.db.select({ id: profiles.id }).from(profiles).where(eq(profiles.firstName, NAMES.parent.firstName));
+    parentId = id;
+    await t.db.update(profiles).set({ role: "admin" }).where(eq(profiles.firstName, NAMES.admin.firstName));
+    for (const actor of ["parent", "otherParent", "admin"] as const) cookies[actor] = await signIn(emails[actor]!);
+
+    const childBody = {
+      firstName: "Zéphyrine",
+      lastName: "Vandermeersch",
+      birthDate: birthDateForAge(7, plaine.startDate),
+      allergies: "Noix de cajou",
+      medicalConditions: "Asthme d'effort",
+      medications: "Ventolin au besoin",
+      doctorContact: "Dr Lambotte, 010 45 67 89",
+      additionalInfo: "Vient avec son doudou lapin",
+    };
+    const created = await call("POST", "/api/children", { body: childBody, cookie: cookies.parent });
+    expect(created.status, created.body).toBe(201);
+    const child = (JSON.parse(created.body) as { child: { id: string } }).child;
+
+    world = {
+      plaine,
+      article,
+      mediaPath: "/media/matrice.png",
+      child,
+      childBodyOf: (actor) => (actor === "parent" ? childBody : { firstName: "Jules", lastName: "Autre", birthDate: childBody.birthDate }),
+      registration: { id: "" },
+      namesOf: (actor) => NAMES[actor],
+      newChild: () => insertChild(t.db, parentId, childBody),
+      newRegistration: async () => registerChild((await insertChild(t.db, parentId, childBody)).id),
+      newSession: (actor) => (actor === "anonymous" ? Promise.resolve(undefined) : signIn(emails[actor]!)),
+      newEmail,
+      spareAccount: { email: spare, password: PASSWORD },
+      unverifiedEmail: unverified,
+      async newResetToken() {
+        const asked = await call("POST", "/api/auth/request-password-reset", { body: { email: spare, redirectTo: "/reset-password" } });
+        expect(asked.status, asked.body).toBe(200);
+        const token = (await linkTo(spare)).searchParams.get("token");
+        if (!token) throw new Error("no token in the reset link");
+        secrets.push(token);
+        return token;
+      },
+      async newVerificationPath() {
+        const email = newEmail();
+        await signUp(email, { firstName: "Noa", lastName: "Lenoir" });
+        const link = await linkTo(email);
+        secrets.push(link.searchParams.get("token")!);
+        return link.pathname + link.search;
+      },
+    };
+    world.registration = await registerChild(child.id);
+    // Links waiting in the outbox from the start, and the parent's session token (before its signature).
+    await Promise.all([world.newResetToken(), world.newVerificationPath()]);
+    const session = cookies.parent!.split("; ").find((cookie) => cookie.startsWith("better-auth.session_token="));
+    secrets.push(decodeURIComponent(session!.split("=")[1]).split(".")[0]);
+
+    const transfer = await call("GET", `/api/registrations/${world.registration.id}/bank-transfer`, { cookie: cookies.parent });
+    const { communication } = (JSON.parse(transfer.body) as { bankTransfer: { communication: string } }).bankTransfer;
+    privateMarkers = [
+      childBody.firstName,
+      childBody.allergies,
+      childBody.medicalConditions,
+      childBody.medications,
+      "Lambotte",
+      "doudou lapin",
+      emails.parent!,
+      communication,
+      world.child.id,
+      world.registration.id.slice(-8),
+    ];
+  }, 120_000);
+
+  afterAll(async () => {
+    await t?.close();
+    await rm(webDir, { recursive: true, force: true });
+  });
+
+  const registered = () => new Set(t.app.routeList.map(routeKey));
+
+  it("has a row for every route of the app", () => {
+    const rows = new Set(ACCESS_TABLE.map((row) => row.route));
+    const missing = [...registered()].filter((route) => !rows.has(route));
+    expect(missing.map((route) => `${route}: add it to the authorisation table (tests/integration/authorization/access-table.ts)`)).toEqual(
+      [],
+    );
+  });
+
+  it("has no row for a route the app does not have, and one row per route", () => {
+    const routes = registered();
+    expect(ACCESS_TABLE.filter((row) => !routes.has(row.route)).map((row) => `${row.route}: no such route`)).toEqual([]);
+    const seen = ACCESS_TABLE.map((row) => row.route);
+    expect(seen.filter((route, index) => seen.indexOf(route) !== index)).toEqual([]);
+    // The page routes are there: the test serves a stand-in front end.
+    expect(routes).toContain("GET /*");
+  });
+
+  it("keeps the closed better-auth endpoints out of the routes", () => {
+    const routes = registered();
+    expect(CLOSED_ENDPOINTS.map((row) => row.route).filter((route) => routes.has(route))).toEqual([]);
+  });
+
+  it("finds the first parent's private data in the first parent's own answers (so its absence elsewhere means something)", async () => {
+    const child = await call("GET", `/api/children/${world.child.id}`, { cookie: cookies.parent });
+    const transfer = await call("GET", `/api/registrations/${world.registration.id}/bank-transfer`, { cookie: cookies.parent });
+    const history = await call("GET", "/api/registrations", { cookie: cookies.parent });
+    const profile = await call("GET", "/api/profile", { cookie: cookies.parent });
+    const seen = child.body + transfer.body + history.body + profile.body;
+    expect(privateMarkers.filter((marker) => !seen.includes(marker))).toEqual([]);
+  });
+
+  async function checkRow(row: AccessRow) {
+    const method = row.route.split(" ")[0];
+    const statuses = {} as Record<Actor, number>;
+    const leaks: string[] = [];
+    // One actor after another: a cell that changes something has done so before the next starts.
+    for (const actor of ACTORS) {
+      const request = await row.request(world, actor);
+      const answer = await call(method, request.path, { body: request.body, cookie: request.cookie ?? cookies[actor] });
+      statuses[actor] = answer.status;
+      if (actor === "anonymous" || actor === "otherParent") {
+        for (const marker of privateMarkers) if (answer.body.includes(marker)) leaks.push(`${actor} was shown "${marker}"`);
+      }
+      for (const secret of secrets) if (answer.body.includes(secret)) leaks.push(`${actor} was shown a secret token`);
+    }
+    expect(statuses, row.why).toEqual(row.status);
+    expect(leaks).toEqual([]);
+  }
+
+  it.each(ACCESS_TABLE)("$route", (row) => checkRow(row));
+
+  it.each(CLOSED_ENDPOINTS)("$route (closed)", (row) => checkRow(row));
+
+  it("left nobody an administrator who was not one (the role sent with a profile is dropped)", async () => {
+    const roles = await Promise.all(
+      (["parent", "otherParent", "admin"] as const).map(async (actor) => {
+        const { user } = JSON.parse((await call("GET", "/api/me", { cookie: cookies[actor] })).body) as { user: { isAdmin: boolean } };
+        return user.isAdmin;
+      }),
+    );
+    expect(roles).toEqual([false, false, true]);
+  });
+});

@@ -1,0 +1,272 @@
+/**
+ * Who may call what: one row per route the app registers (`app.routeList`), with the HTTP status
+ * each actor must get. access-matrix.test.ts calls every cell against the real server and fails
+ * on a route without a row, on a row without a route, and on any other status.
+ *
+ * A new route needs its row here. Write the request so that the answer is about access and not
+ * about input: path parameters pointing at the first parent's records, a valid body. A request
+ * that changes or consumes something takes fresh records from the world (`newChild`,
+ * `newRegistration`...), so the cells after it find everything as it was.
+ */
+
+export const ACTORS = ["anonymous", "parent", "otherParent", "admin"] as const;
+/**
+ * - anonymous: nobody signed in;
+ * - parent: the owner of the records the requests point at (child, registration);
+ * - otherParent: another signed-in parent, acting on the first parent's records;
+ * - admin: an administrator.
+ */
+export type Actor = (typeof ACTORS)[number];
+
+export interface AccessRequest {
+  /** Path and query string. */
+  path: string;
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Replaces the actor's session cookie for this request (signing out a throw-away session). */
+  cookie?: string;
+}
+
+/** What the requests point at; created once per engine by the test, demo-free. */
+export interface AccessWorld {
+  /** An upcoming plaine with room for every registration the cells make. */
+  plaine: { id: string };
+  article: { id: string };
+  /** An image in the media folder, e.g. `/media/…png`. */
+  mediaPath: string;
+  /** The first parent's child, registered (bank transfer, unpaid) for `plaine`. */
+  child: { id: string };
+  /** A valid child form: the first parent's child as filled in, a child of their own for anyone else. */
+  childBodyOf(actor: Actor): Record<string, string>;
+  /** That registration. */
+  registration: { id: string };
+  /** An actor's own first and last names (a valid profile body that changes nothing). */
+  namesOf(actor: Actor): { firstName: string; lastName: string };
+  /** A fresh child of the first parent, registered nowhere. */
+  newChild(): Promise<{ id: string }>;
+  /** A fresh registration of the first parent (a fresh child, bank transfer, unpaid) for `plaine`. */
+  newRegistration(): Promise<{ id: string }>;
+  /** A second session of the actor, signed in through the real endpoint; none for anonymous. */
+  newSession(actor: Actor): Promise<string | undefined>;
+  /** An e-mail address nobody uses yet. */
+  newEmail(): string;
+  /** A verified account with a password, signed in by nobody: sign-in and reset cells use it. */
+  spareAccount: { email: string; password: string };
+  /** An account that has not followed its verification link yet. */
+  unverifiedEmail: string;
+  /** The token of a fresh reset link of the spare account. */
+  newResetToken(): Promise<string>;
+  /** The path of a fresh verification link (a new account's), as its e-mail gives it. */
+  newVerificationPath(): Promise<string>;
+}
+
+type Statuses = Record<Actor, number>;
+
+export interface AccessRow {
+  /** "METHOD /url" exactly as in app.routeList. */
+  route: string;
+  status: Statuses;
+  /** Why, where the answer is not obvious. */
+  why?: string;
+  request(world: AccessWorld, actor: Actor): AccessRequest | Promise<AccessRequest>;
+}
+
+const everyone = (status: number): Statuses => ({ anonymous: status, parent: status, otherParent: status, admin: status });
+const signedIn = (status: number): Statuses => ({ anonymous: 401, parent: status, otherParent: status, admin: status });
+const adminOnly = (status: number): Statuses => ({ anonymous: 401, parent: 403, otherParent: 403, admin: status });
+/** The first parent's own records: another parent gets the 404 of an id that does not exist. */
+const ownerAndAdmin = (status: number): Statuses => ({ anonymous: 401, parent: status, otherParent: 404, admin: status });
+const ownerOnly = (status: number): Statuses => ({ anonymous: 401, parent: status, otherParent: 404, admin: 404 });
+
+const registration = (world: AccessWorld) => ({
+  activityId: world.plaine.id,
+  paymentMethod: "bank_transfer",
+  acceptTerms: true,
+});
+
+export const ACCESS_TABLE: AccessRow[] = [
+  // Accounts (better-auth, only the endpoints the site uses).
+  {
+    route: "POST /api/auth/sign-up/email",
+    status: everyone(200),
+    why: "creating an account is open; a signed-in person may create another one (not signed in to it)",
+    request: (w) => ({
+      path: "/api/auth/sign-up/email",
+      body: { email: w.newEmail(), password: "Motdepasse1", firstName: "Noa", lastName: "Lenoir" },
+    }),
+  },
+  {
+    route: "POST /api/auth/sign-in/email",
+    status: everyone(200),
+    why: "the spare account's own credentials, from whoever types them",
+    request: (w) => ({ path: "/api/auth/sign-in/email", body: w.spareAccount }),
+  },
+  {
+    route: "POST /api/auth/sign-out",
+    status: everyone(200),
+    why: "a throw-away second session is signed out; with none, there is nothing to do",
+    request: async (w, actor) => ({ path: "/api/auth/sign-out", body: {}, cookie: await w.newSession(actor) }),
+  },
+  {
+    route: "POST /api/auth/send-verification-email",
+    status: { anonymous: 200, parent: 400, otherParent: 400, admin: 400 },
+    why: "signed in, only one's own (already verified) address may be sent a link: another account's is refused",
+    request: (w) => ({ path: "/api/auth/send-verification-email", body: { email: w.unverifiedEmail } }),
+  },
+  {
+    route: "POST /api/auth/request-password-reset",
+    status: everyone(200),
+    why: "the link goes to the account's mailbox, never to the caller",
+    request: (w) => ({ path: "/api/auth/request-password-reset", body: { email: w.spareAccount.email, redirectTo: "/reset-password" } }),
+  },
+  {
+    route: "POST /api/auth/reset-password",
+    status: everyone(200),
+    why: "the token from the e-mail is the authority, whoever holds it",
+    request: async (w) => ({
+      path: "/api/auth/reset-password",
+      body: { token: await w.newResetToken(), newPassword: w.spareAccount.password },
+    }),
+  },
+  {
+    route: "GET /api/auth/verify-email",
+    status: everyone(302),
+    why: "the link from the e-mail is the authority; it leads to the login page",
+    request: async (w) => ({ path: await w.newVerificationPath() }),
+  },
+  { route: "GET /api/me", status: everyone(200), why: "nobody signed in is { user: null }", request: () => ({ path: "/api/me" }) },
+
+  // Own profile: the id comes from the session, so another parent can only reach their own.
+  { route: "GET /api/profile", status: signedIn(200), request: () => ({ path: "/api/profile" }) },
+  {
+    route: "PUT /api/profile",
+    status: signedIn(200),
+    why: "one's own profile; a role sent along is dropped (checked afterwards)",
+    request: (w, actor) => ({ path: "/api/profile", body: { ...w.namesOf(actor), role: "admin" } }),
+  },
+
+  // Public content.
+  { route: "GET /api/activities", status: everyone(200), request: () => ({ path: "/api/activities" }) },
+  { route: "GET /api/activities/:id", status: everyone(200), request: (w) => ({ path: `/api/activities/${w.plaine.id}` }) },
+  { route: "GET /api/news", status: everyone(200), request: () => ({ path: "/api/news" }) },
+  { route: "GET /api/news/:id", status: everyone(200), request: (w) => ({ path: `/api/news/${w.article.id}` }) },
+  { route: "GET /api/health", status: everyone(200), request: () => ({ path: "/api/health" }) },
+  { route: "GET /media/*", status: everyone(200), request: (w) => ({ path: w.mediaPath }) },
+  { route: "GET /", status: everyone(200), why: "the single page", request: () => ({ path: "/" }) },
+  {
+    route: "GET /*",
+    status: everyone(200),
+    why: "every page path is the single page; the data behind it is what the API rows guard",
+    request: () => ({ path: "/dashboard/children" }),
+  },
+
+  // Children: always the signed-in parent's own; the admin's view of children is not an API yet.
+  {
+    route: "GET /api/children",
+    status: signedIn(200),
+    why: "each one's own list (another parent's does not name the first parent's child)",
+    request: () => ({ path: "/api/children" }),
+  },
+  {
+    route: "POST /api/children",
+    status: signedIn(201),
+    why: "the child is added to the caller's own family",
+    request: (w, actor) => ({ path: "/api/children", body: w.childBodyOf(actor) }),
+  },
+  { route: "GET /api/children/:id", status: ownerOnly(200), request: (w) => ({ path: `/api/children/${w.child.id}` }) },
+  {
+    route: "PUT /api/children/:id",
+    status: ownerOnly(200),
+    why: "the owner sends the same values again, so nothing changes",
+    request: (w, actor) => ({ path: `/api/children/${w.child.id}`, body: w.childBodyOf(actor) }),
+  },
+  {
+    route: "DELETE /api/children/:id",
+    status: ownerOnly(200),
+    request: async (w) => ({ path: `/api/children/${(await w.newChild()).id}` }),
+  },
+
+  // Registrations.
+  {
+    route: "GET /api/activities/:id/registration",
+    status: signedIn(200),
+    why: "the registration page lists the caller's own children only",
+    request: (w) => ({ path: `/api/activities/${w.plaine.id}/registration` }),
+  },
+  {
+    route: "POST /api/registrations",
+    status: ownerOnly(201),
+    why: "the first parent's fresh child: anyone else is told the child does not exist",
+    request: async (w) => ({ path: "/api/registrations", body: { ...registration(w), childIds: [(await w.newChild()).id] } }),
+  },
+  {
+    route: "GET /api/registrations",
+    status: signedIn(200),
+    why: "each one's own history, the admin's included",
+    request: () => ({ path: "/api/registrations" }),
+  },
+  {
+    route: "GET /api/registrations/:id/bank-transfer",
+    status: ownerAndAdmin(200),
+    request: (w) => ({ path: `/api/registrations/${w.registration.id}/bank-transfer` }),
+  },
+  {
+    route: "GET /api/registrations/:id/qr.png",
+    status: ownerAndAdmin(200),
+    request: (w) => ({ path: `/api/registrations/${w.registration.id}/qr.png` }),
+  },
+  {
+    route: "GET /api/registrations/:id/confirmation",
+    status: ownerAndAdmin(200),
+    request: (w) => ({ path: `/api/registrations/${w.registration.id}/confirmation` }),
+  },
+  {
+    route: "POST /api/registrations/:id/cancel",
+    status: ownerOnly(200),
+    why: "cancelling is the parent's; the admin changes statuses in the admin list",
+    request: async (w) => ({ path: `/api/registrations/${(await w.newRegistration()).id}/cancel`, body: {} }),
+  },
+
+  // Administration.
+  { route: "GET /api/admin/registrations", status: adminOnly(200), request: () => ({ path: "/api/admin/registrations" }) },
+  {
+    route: "PATCH /api/admin/registrations",
+    status: adminOnly(200),
+    request: async (w) => ({ path: "/api/admin/registrations", body: { ids: [(await w.newRegistration()).id], status: "confirmed" } }),
+  },
+  { route: "GET /api/admin/mails", status: adminOnly(200), request: () => ({ path: "/api/admin/mails" }) },
+  { route: "POST /api/admin/mails/test", status: adminOnly(200), request: () => ({ path: "/api/admin/mails/test", body: {} }) },
+];
+
+/**
+ * better-auth endpoints the site does not use: not routes of the app, so a 404 for everyone.
+ * Reopening one (adding it to AUTH_ENDPOINTS) makes it a route, and these rows fail.
+ */
+export const CLOSED_ENDPOINTS: AccessRow[] = [
+  { route: "GET /api/auth/get-session", status: everyone(404), request: () => ({ path: "/api/auth/get-session" }) },
+  { route: "GET /api/auth/list-sessions", status: everyone(404), request: () => ({ path: "/api/auth/list-sessions" }) },
+  {
+    route: "POST /api/auth/update-user",
+    status: everyone(404),
+    request: () => ({ path: "/api/auth/update-user", body: { name: "Pirate", image: "https://example.org/x.png" } }),
+  },
+  {
+    route: "POST /api/auth/revoke-session",
+    status: everyone(404),
+    request: () => ({ path: "/api/auth/revoke-session", body: { token: "x" } }),
+  },
+  { route: "POST /api/auth/revoke-sessions", status: everyone(404), request: () => ({ path: "/api/auth/revoke-sessions", body: {} }) },
+  {
+    route: "POST /api/auth/change-password",
+    status: everyone(404),
+    request: () => ({ path: "/api/auth/change-password", body: { currentPassword: "Motdepasse1", newPassword: "Motdepasse2" } }),
+  },
+  {
+    route: "POST /api/auth/change-email",
+    status: everyone(404),
+    request: () => ({ path: "/api/auth/change-email", body: { newEmail: "x@example.org" } }),
+  },
+  { route: "POST /api/auth/delete-user", status: everyone(404), request: () => ({ path: "/api/auth/delete-user", body: {} }) },
+  { route: "GET /api/auth/list-accounts", status: everyone(404), request: () => ({ path: "/api/auth/list-accounts" }) },
+  { route: "GET /api/auth/ok", status: everyone(404), request: () => ({ path: "/api/auth/ok" }) },
+];

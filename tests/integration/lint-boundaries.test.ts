@@ -1,0 +1,129 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { ESLint, type Linter } from "eslint";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import tseslint from "typescript-eslint";
+import { describe, expect, it } from "vitest";
+
+/**
+ * The import boundaries of the architecture as lint enforces them (eslint/boundaries.js). Each
+ * probe is a few lines linted as if they were a file at the given path, with only the boundary
+ * rules on and no type information, so the file runs in seconds.
+ */
+const root = path.resolve(import.meta.dirname, "../..");
+
+// A plain JavaScript module outside the TypeScript project: its shape is stated here.
+interface Boundaries {
+  KNOWN_VIOLATIONS: [importing: string, imported: string][];
+  strictBoundaryRule: Linter.RuleEntry;
+}
+const { KNOWN_VIOLATIONS, strictBoundaryRule } = (await import(pathToFileURL(path.join(root, "eslint/boundaries.js")).href)) as Boundaries;
+
+const RESTRICTED_PATHS = "import-x/no-restricted-paths";
+const BOUNDARY_RULES = new Set([RESTRICTED_PATHS, "no-restricted-imports"]);
+
+/**
+ * No feature has its index.ts yet, and the rule ignores an import it cannot resolve. Tried after
+ * the project's resolver, this one resolves a relative import of a missing index.ts to the path
+ * it names, so the rule judges it as it will once the file exists.
+ */
+const futureIndexResolver = {
+  interfaceVersion: 3,
+  name: "future-index",
+  resolve(modulePath: string, sourceFile: string) {
+    if (!modulePath.startsWith(".") || !modulePath.endsWith("/index.ts")) return { found: false };
+    return { found: true, path: path.resolve(path.dirname(sourceFile), modulePath) };
+  },
+};
+
+/** The project's lint configuration, reduced to the boundary rules (and, for `strict`, without the known violations). */
+function boundaryLinter({ strict = false } = {}) {
+  return new ESLint({
+    cwd: root,
+    ruleFilter: ({ ruleId }) => BOUNDARY_RULES.has(ruleId),
+    overrideConfig: [
+      tseslint.configs.disableTypeChecked,
+      {
+        settings: {
+          "import-x/resolver-next": [createTypeScriptImportResolver({ project: path.join(root, "tsconfig.json") }), futureIndexResolver],
+        },
+      },
+      ...(strict ? [{ files: ["src/**/*.{ts,tsx}"], rules: { [RESTRICTED_PATHS]: strictBoundaryRule } }] : []),
+    ],
+  });
+}
+
+const eslint = boundaryLinter();
+
+/** The imports of `code`, linted as the file `filePath`, that lint refuses: "rule: specifier". */
+async function refusedImports(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, filePath) });
+  expect(result.messages.filter((message) => message.fatal)).toEqual([]);
+  return result.messages.map((message) => `${message.ruleId}: ${code.split("\n")[message.line - 1].match(/from "([^"]+)"/)?.[1]}`);
+}
+
+describe("lint boundaries", () => {
+  it("refuses an upward import from shared web code into a feature", async () => {
+    const code = 'import { useAuth } from "../../features/auth/auth-context.ts";\n';
+    expect(await refusedImports("src/web/components/ui/probe.tsx", code)).toEqual([
+      `${RESTRICTED_PATHS}: ../../features/auth/auth-context.ts`,
+    ]);
+    expect(await refusedImports("src/web/lib/probe/probe.ts", code)).toEqual([`${RESTRICTED_PATHS}: ../../features/auth/auth-context.ts`]);
+  });
+
+  it("lets a known violation through for its own import only", async () => {
+    const code = [
+      'import { useAuth } from "../../features/auth/auth-context.ts";',
+      'import { loginPath } from "../../features/auth/login-path.ts";',
+    ].join("\n");
+    expect(await refusedImports("src/web/components/layout/header.tsx", code)).toEqual([
+      `${RESTRICTED_PATHS}: ../../features/auth/login-path.ts`,
+    ]);
+  });
+
+  it("keeps src/domain pure: nothing from the server, the web or Node", async () => {
+    const code = [
+      'import { loadConfig } from "../server/config.ts";',
+      'import { cn } from "../web/lib/cn.ts";',
+      'import { readFileSync } from "node:fs";',
+    ].join("\n");
+    expect(await refusedImports("src/domain/probe.ts", code)).toEqual([
+      `${RESTRICTED_PATHS}: ../server/config.ts`,
+      `${RESTRICTED_PATHS}: ../web/lib/cn.ts`,
+      "no-restricted-imports: node:fs",
+    ]);
+  });
+
+  it("lets a feature use another one through its index.ts only", async () => {
+    const code = ['import { NewsCard } from "../news/components/news-card.tsx";', 'import * as news from "../news/index.ts";'].join("\n");
+    expect(await refusedImports("src/web/features/home/probe.ts", code)).toEqual([`${RESTRICTED_PATHS}: ../news/components/news-card.tsx`]);
+    // Its own files stay free to import each other.
+    expect(await refusedImports("src/web/features/news/probe.ts", code)).toEqual([]);
+    // The index.ts is judged, not skipped: shared web code may not import even that.
+    const index = 'import * as news from "../../features/news/index.ts";\n';
+    expect(await refusedImports("src/web/components/ui/probe.tsx", index)).toEqual([`${RESTRICTED_PATHS}: ../../features/news/index.ts`]);
+  });
+
+  it("lists only known violations that are still real, once each", async () => {
+    expect(new Set(KNOWN_VIOLATIONS.map((entry) => entry.join(" → "))).size).toBe(KNOWN_VIOLATIONS.length);
+    for (const [importing, imported] of KNOWN_VIOLATIONS) {
+      expect(existsSync(path.join(root, importing)), importing).toBe(true);
+      expect(existsSync(path.join(root, imported)), imported).toBe(true);
+    }
+    // Without its exceptions, lint must still refuse each listed import in its file.
+    const files = [...new Set(KNOWN_VIOLATIONS.map(([importing]) => importing))];
+    const results = await boundaryLinter({ strict: true }).lintFiles(files);
+    const refused = results.flatMap((result) =>
+      result.messages
+        .filter((message) => message.ruleId === RESTRICTED_PATHS)
+        .map((message) => {
+          const specifier = /"([^"]+)"/.exec(message.message)?.[1] ?? "";
+          const importing = path.relative(root, result.filePath);
+          return `${importing} → ${path.join(path.dirname(importing), specifier)}`;
+        }),
+    );
+    for (const [importing, imported] of KNOWN_VIOLATIONS)
+      expect(refused, "a stale line in KNOWN_VIOLATIONS").toContain(`${importing} → ${imported}`);
+  });
+});
