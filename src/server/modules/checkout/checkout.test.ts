@@ -284,6 +284,39 @@ describe.each(ENGINES)("card payment with Stripe Checkout on %s", (engine) => {
       expect(text.json<ApiErrorBody>().error.code).toBe("BAD_REQUEST");
     });
 
+    it("reads its raw bytes in its own scope: every other route keeps the app's JSON-only gate", async () => {
+      const deep = "[".repeat(40) + "]".repeat(40);
+      // The webhook reads what the gate would refuse (no content type, JSON nested too deep) and
+      // judges it by its signature, then by its shape.
+      for (const [headers, signature, message] of [
+        [{}, "bad", "Signature du webhook invalide."],
+        [{ "content-type": "application/json" }, "bad", "Signature du webhook invalide."],
+        [{}, fake.sign(deep), "Événement du webhook illisible."],
+        [{ "content-type": "application/json" }, fake.sign(deep), "Événement du webhook illisible."],
+      ] as const) {
+        const answer = await t.app.inject({
+          method: "POST",
+          url: "/api/webhooks/stripe",
+          headers: { ...headers, "stripe-signature": signature },
+          payload: deep,
+        });
+        expect(answer.statusCode, answer.body).toBe(400);
+        expect(answer.json<ApiErrorBody>().error).toEqual({ code: "BAD_REQUEST", message });
+      }
+      // Another route: text is refused, and so is JSON nested too deep.
+      const asText = await t.app.inject({
+        method: "POST",
+        url: "/api/children",
+        headers: { ...jsonHeaders(t, parent.cookie), "content-type": "text/plain" },
+        payload: "{}",
+      });
+      expect(asText.statusCode).toBe(415);
+      expect(asText.json<ApiErrorBody>().error.code).toBe("UNSUPPORTED_MEDIA_TYPE");
+      const tooDeep = await t.app.inject({ method: "POST", url: "/api/children", headers: jsonHeaders(t, parent.cookie), payload: deep });
+      expect(tooDeep.statusCode).toBe(400);
+      expect(tooDeep.json<ApiErrorBody>().error.message).toBe("Le contenu de la requête est trop imbriqué.");
+    });
+
     it("keeps a paid payment paid when 'expired' arrives after 'completed'", async () => {
       const { plaine, result, session } = await registerByCard();
       fake.complete(session!.id);

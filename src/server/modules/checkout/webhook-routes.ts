@@ -6,6 +6,7 @@ import { handleStripeEvent } from "./webhook.ts";
 
 export const WEBHOOK_PATH = "/api/webhooks/stripe";
 export const BAD_SIGNATURE = "Signature du webhook invalide.";
+export const BAD_EVENT = "Événement du webhook illisible.";
 /** Stripe's own default: a signature older than 5 minutes is refused (replayed requests). */
 const TOLERANCE_SECONDS = 300;
 
@@ -37,6 +38,8 @@ export async function stripeWebhookRoutes(app: FastifyInstance, context: AppCont
         request.log.warn("stripe webhook refused: bad or stale signature");
         throw new HttpError("BAD_REQUEST", BAD_SIGNATURE);
       }
+      // Signed JSON that is no event (Stripe never sends one): refused before anything reads it.
+      if (!isEvent(event)) throw new HttpError("BAD_REQUEST", BAD_EVENT);
       const result = await handleStripeEvent(context.db, { config: context.config, mailer: context.mailer }, event);
       context.mailer.deliverSoon();
       if (!result.duplicate && result.outcome !== "ignored") context.publicCache.clear();
@@ -45,4 +48,16 @@ export async function stripeWebhookRoutes(app: FastifyInstance, context: AppCont
     });
     done();
   });
+}
+
+function isEvent(value: unknown): value is Stripe.Event {
+  const event = value as Partial<Stripe.Event> | null;
+  return (
+    typeof event === "object" &&
+    event !== null &&
+    typeof event.id === "string" &&
+    typeof event.type === "string" &&
+    typeof event.data?.object === "object" &&
+    event.data.object !== null
+  );
 }
