@@ -60,6 +60,12 @@ describe.each(ENGINES)("card payment with Stripe Checkout on %s", (engine) => {
       .select()
       .from(emailOutbox)
       .where(eq(emailOutbox.dedupeKey, `confirmation:${paymentId}`));
+  /** The updated confirmations of a payment (a transfer's, after a cancellation): never a card payment's. */
+  const updates = (paymentId: string) =>
+    t.db
+      .select()
+      .from(emailOutbox)
+      .where(like(emailOutbox.dedupeKey, `confirmation-update:${paymentId}:%`));
   const sessionOf = (paymentId: string) =>
     [...fake.sessions.values()].filter((session) => session.metadata.payment_id === paymentId).at(-1)!;
   const checkoutPage = (registrationId: string, sessionId?: string, cookie = parent.cookie) =>
@@ -369,6 +375,8 @@ describe.each(ENGINES)("card payment with Stripe Checkout on %s", (engine) => {
       expect(await remaining(plaine.id)).toBe(10);
       const page = await pageOf(result.registrationId, session!.id);
       expect(page.checkout).toMatchObject({ state: "expired", canPay: false });
+      // Never confirmed, so no updated confirmation either.
+      expect(await updates(result.paymentId)).toHaveLength(0);
       expect(errorOf(await post(`/api/registrations/${result.registrationId}/checkout`, {}, parent.cookie))).toBe(
         "Le délai de paiement est dépassé : les places ont été libérées.",
       );
@@ -434,6 +442,20 @@ describe.each(ENGINES)("card payment with Stripe Checkout on %s", (engine) => {
       }
     });
 
+    it("sends no updated confirmation when the parent cancels a child of an unpaid card payment: the next session asks the new amount", async () => {
+      const { plaine, result, session } = await registerByCard();
+      const [first] = await t.db.select({ id: registrations.id }).from(registrations).where(eq(registrations.paymentId, result.paymentId));
+      expect((await post(`/api/registrations/${first.id}/cancel`, {}, parent.cookie)).statusCode).toBe(200);
+      expect(await remaining(plaine.id)).toBe(9);
+      expect((await paymentRow(result.paymentId)).amountCents).toBe(8000);
+      expect(await updates(result.paymentId)).toHaveLength(0);
+      expect(await confirmations(result.paymentId)).toHaveLength(0);
+      const again = await post(`/api/registrations/${result.registrationId}/checkout`, {}, parent.cookie);
+      expect(again.statusCode, again.body).toBe(200);
+      expect(again.json<{ url: string }>().url).not.toBe(session!.url);
+      expect(sessionOf(result.paymentId).amount_total).toBe(8000);
+    });
+
     it("takes the places again for a payment arriving after the release, when they are still free", async () => {
       const { plaine, result, session } = await registerByCard();
       await endHold(result.paymentId);
@@ -449,6 +471,7 @@ describe.each(ENGINES)("card payment with Stripe Checkout on %s", (engine) => {
       expect(await remaining(plaine.id)).toBe(8);
       expect(await paymentRow(result.paymentId)).toMatchObject({ status: "paid", amountCents: 15000, refundDue: false, releasedAt: null });
       expect(await confirmations(result.paymentId)).toHaveLength(1);
+      expect(await updates(result.paymentId)).toHaveLength(0);
     });
 
     it("marks a late payment for refund when its places were taken meanwhile, and administrators see it", async () => {
@@ -591,6 +614,8 @@ describe.each(ENGINES)("card payment with Stripe Checkout on %s", (engine) => {
         .where(eq(emailOutbox.dedupeKey, `refund:${result.paymentId}`));
       expect(mails).toHaveLength(1);
       expect(mails[0]).toMatchObject({ toAddress: parent.email, subject: "Remboursement : Jeux d'été" });
+      // The refund e-mail is the one message: no updated confirmation besides it.
+      expect(await updates(result.paymentId)).toHaveLength(0);
       expect(errorOf(await post(`/api/admin/payments/${result.paymentId}/refund`, {}, admin.cookie))).toBe(
         "Ce paiement est déjà remboursé.",
       );
