@@ -3,13 +3,23 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { profiles } from "../../../src/server/db/schema.ts";
+import { checkoutSessions, payments, profiles } from "../../../src/server/db/schema.ts";
 import { lastMailTo, PASSWORD } from "../../support/accounts.ts";
-import { ENGINES } from "../../support/databases.ts";
+import { ENGINES, type Engine } from "../../support/databases.ts";
 import { insertActivity, insertArticle } from "../../support/factories.ts";
+import { startFakeStripe, type FakeStripe } from "../../support/fake-stripe.ts";
 import { birthDateForAge, insertChild } from "../../support/families.ts";
 import { createTestApp, type TestApp } from "../../support/test-app.ts";
-import { ACCESS_TABLE, ACTORS, CLOSED_ENDPOINTS, type AccessRow, type AccessWorld, type Actor } from "./access-table.ts";
+import {
+  ACCESS_TABLE,
+  ACTORS,
+  CHECKOUT_MODES,
+  CLOSED_ENDPOINTS,
+  type AccessRow,
+  type AccessWorld,
+  type Actor,
+  type CheckoutMode,
+} from "./access-table.ts";
 
 const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
@@ -32,10 +42,15 @@ const routeKey = (route: { method: string; url: string }) => `${route.method} ${
 /**
  * The authorisation table (access-table.ts) against the real server listening on a port: every
  * route for an anonymous visitor, a parent, another parent acting on the first parent's records,
- * and an administrator, all signed in through the real sign-in endpoint.
+ * and an administrator, all signed in through the real sign-in endpoint. Once with a Stripe key
+ * (the fake Stripe behind it) and once as a demo site with the simulated checkout, so that every
+ * route the app can register is met.
  */
-describe.each(ENGINES)("authorisation matrix on %s", (engine) => {
+const RUNS = ENGINES.flatMap((engine) => CHECKOUT_MODES.map((mode): [Engine, CheckoutMode] => [engine, mode]));
+
+describe.each(RUNS)("authorisation matrix on %s, card payment: %s", (engine, mode) => {
   let t: TestApp;
+  let fake: FakeStripe | undefined;
   let webDir: string;
   let base: string;
   let world: AccessWorld;
@@ -49,8 +64,12 @@ describe.each(ENGINES)("authorisation matrix on %s", (engine) => {
   let sequence = 0;
   const newEmail = () => `matrice-${engine}-${++sequence}@example.org`;
 
-  async function call(method: string, pathAndQuery: string, { body, cookie }: { body?: unknown; cookie?: string } = {}): Promise<Answer> {
-    const headers: Record<string, string> = {};
+  async function call(
+    method: string,
+    pathAndQuery: string,
+    { body, cookie, headers: extra }: { body?: unknown; cookie?: string; headers?: Record<string, string> } = {},
+  ): Promise<Answer> {
+    const headers: Record<string, string> = { ...extra };
     if (cookie) headers.cookie = cookie;
     // The server refuses unsafe requests from other sites: these come from the site's own pages.
     if (UNSAFE.has(method)) headers.origin = t.config.publicUrl;
@@ -106,10 +125,42 @@ describe.each(ENGINES)("authorisation matrix on %s", (engine) => {
     return { id: (JSON.parse(answer.body) as { registrationId: string }).registrationId };
   }
 
+  /** A fresh child of the first parent registered by card: its places held, its checkout open. */
+  async function registerByCard(): Promise<{ registration: { id: string; paymentId: string }; session: { id: string } }> {
+    const child = await world.newChild();
+    const answer = await call("POST", "/api/registrations", {
+      body: { activityId: world.plaine.id, childIds: [child.id], paymentMethod: "stripe", acceptTerms: true },
+      cookie: cookies.parent,
+    });
+    expect(answer.status, answer.body).toBe(201);
+    const { registrationId, paymentId } = JSON.parse(answer.body) as { registrationId: string; paymentId: string };
+    const [session] = await t.db
+      .select({ id: checkoutSessions.id })
+      .from(checkoutSessions)
+      .where(eq(checkoutSessions.paymentId, paymentId));
+    expect(session, "a checkout session was opened").toBeDefined();
+    return { registration: { id: registrationId, paymentId }, session };
+  }
+
+  /** Paid as a parent pays: on Stripe's page then back to the success page, or the simulated page's success button. */
+  async function payByCard({ registration, session }: Awaited<ReturnType<typeof registerByCard>>): Promise<void> {
+    if (fake) {
+      fake.complete(session.id);
+      const back = await call("GET", `/api/registrations/${registration.id}/checkout?session_id=${session.id}`, { cookie: cookies.parent });
+      expect(back.status, back.body).toBe(200);
+    } else {
+      const paid = await call("POST", `/api/checkout/simulated/${session.id}`, { body: { outcome: "success" }, cookie: cookies.parent });
+      expect(paid.status, paid.body).toBe(200);
+    }
+    const [payment] = await t.db.select({ status: payments.status }).from(payments).where(eq(payments.id, registration.paymentId));
+    expect(payment.status).toBe("paid");
+  }
+
   beforeAll(async () => {
     webDir = await mkdtemp(path.join(inject("testRoot"), "web-"));
     await writeFile(path.join(webDir, "index.html"), '<!doctype html><html lang="fr"><body><div id="root"></div></body></html>');
-    t = await createTestApp(engine, { WEB_DIR: webDir });
+    fake = mode === "stripe" ? await startFakeStripe() : undefined;
+    t = await createTestApp(engine, { WEB_DIR: webDir, ...(fake ? fake.env : { DEMO_DATA: "true" }) });
     await t.app.listen({ port: 0, host: "127.0.0.1" });
     base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 
@@ -155,6 +206,13 @@ describe.each(ENGINES)("authorisation matrix on %s", (engine) => {
       child,
       childBodyOf: (actor) => (actor === "parent" ? childBody : { firstName: "Jules", lastName: "Autre", birthDate: childBody.birthDate }),
       registration: { id: "" },
+      cardRegistration: { id: "", paymentId: "" },
+      checkoutSession: { id: "" },
+      async newPaidCardPayment() {
+        const card = await registerByCard();
+        await payByCard(card);
+        return { id: card.registration.paymentId };
+      },
       namesOf: (actor) => NAMES[actor],
       newChild: () => insertChild(t.db, parentId, childBody),
       newRegistration: async () => registerChild((await insertChild(t.db, parentId, childBody)).id),
@@ -179,6 +237,7 @@ describe.each(ENGINES)("authorisation matrix on %s", (engine) => {
       },
     };
     world.registration = await registerChild(child.id);
+    ({ registration: world.cardRegistration, session: world.checkoutSession } = await registerByCard());
     // Links waiting in the outbox from the start, and the parent's session token (before its signature).
     await Promise.all([world.newResetToken(), world.newVerificationPath()]);
     const session = cookies.parent!.split("; ").find((cookie) => cookie.startsWith("better-auth.session_token="));
@@ -197,15 +256,19 @@ describe.each(ENGINES)("authorisation matrix on %s", (engine) => {
       communication,
       world.child.id,
       world.registration.id.slice(-8),
+      world.cardRegistration.id.slice(-8),
     ];
   }, 120_000);
 
   afterAll(async () => {
     await t?.close();
+    await fake?.close();
     await rm(webDir, { recursive: true, force: true });
   });
 
   const registered = () => new Set(t.app.routeList.map(routeKey));
+  /** The rows of this configuration's routes. */
+  const rowsHere = ACCESS_TABLE.filter((row) => !row.only || row.only === mode);
 
   it("has a row for every route of the app", () => {
     const rows = new Set(ACCESS_TABLE.map((row) => row.route));
@@ -217,7 +280,13 @@ describe.each(ENGINES)("authorisation matrix on %s", (engine) => {
 
   it("has no row for a route the app does not have, and one row per route", () => {
     const routes = registered();
-    expect(ACCESS_TABLE.filter((row) => !routes.has(row.route)).map((row) => `${row.route}: no such route`)).toEqual([]);
+    expect(rowsHere.filter((row) => !routes.has(row.route)).map((row) => `${row.route}: no such route`)).toEqual([]);
+    // A row said to be of the other configuration alone must not be a route here.
+    expect(
+      ACCESS_TABLE.filter((row) => row.only && row.only !== mode && routes.has(row.route)).map(
+        (row) => `${row.route}: not only ${row.only}`,
+      ),
+    ).toEqual([]);
     const seen = ACCESS_TABLE.map((row) => row.route);
     expect(seen.filter((route, index) => seen.indexOf(route) !== index)).toEqual([]);
     // The page routes are there: the test serves a stand-in front end.
@@ -245,7 +314,11 @@ describe.each(ENGINES)("authorisation matrix on %s", (engine) => {
     // One actor after another: a cell that changes something has done so before the next starts.
     for (const actor of ACTORS) {
       const request = await row.request(world, actor);
-      const answer = await call(method, request.path, { body: request.body, cookie: request.cookie ?? cookies[actor] });
+      const answer = await call(method, request.path, {
+        body: request.body,
+        cookie: request.cookie ?? cookies[actor],
+        headers: request.headers,
+      });
       statuses[actor] = answer.status;
       if (actor === "anonymous" || actor === "otherParent") {
         for (const marker of privateMarkers) if (answer.body.includes(marker)) leaks.push(`${actor} was shown "${marker}"`);
@@ -256,9 +329,17 @@ describe.each(ENGINES)("authorisation matrix on %s", (engine) => {
     expect(leaks).toEqual([]);
   }
 
-  it.each(ACCESS_TABLE)("$route", (row) => checkRow(row));
+  it.each(rowsHere)("$route", (row) => checkRow(row));
 
   it.each(CLOSED_ENDPOINTS)("$route (closed)", (row) => checkRow(row));
+
+  it("left the card payment unpaid: no refused webhook, abandon or 'Payer' paid it", async () => {
+    const [payment] = await t.db
+      .select({ status: payments.status })
+      .from(payments)
+      .where(eq(payments.id, world.cardRegistration.paymentId));
+    expect(payment.status).toBe("pending");
+  });
 
   it("left nobody an administrator who was not one (the role sent with a profile is dropped)", async () => {
     const roles = await Promise.all(

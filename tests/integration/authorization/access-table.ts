@@ -7,6 +7,10 @@
  * about input: path parameters pointing at the first parent's records, a valid body. A request
  * that changes or consumes something takes fresh records from the world (`newChild`,
  * `newRegistration`...), so the cells after it find everything as it was.
+ *
+ * Card payment adds routes by configuration: the Stripe webhook exists only with a Stripe key,
+ * the simulated checkout only on a demo site without one (and neither without both, a subset).
+ * The matrix runs in both configurations; a row marked `only` is a route of that one alone.
  */
 
 export const ACTORS = ["anonymous", "parent", "otherParent", "admin"] as const;
@@ -18,6 +22,10 @@ export const ACTORS = ["anonymous", "parent", "otherParent", "admin"] as const;
  */
 export type Actor = (typeof ACTORS)[number];
 
+/** How card payment is configured: a Stripe key (the tests' fake Stripe), or a demo site's simulated checkout. */
+export const CHECKOUT_MODES = ["stripe", "simulated"] as const;
+export type CheckoutMode = (typeof CHECKOUT_MODES)[number];
+
 export interface AccessRequest {
   /** Path and query string. */
   path: string;
@@ -25,6 +33,8 @@ export interface AccessRequest {
   body?: unknown;
   /** Replaces the actor's session cookie for this request (signing out a throw-away session). */
   cookie?: string;
+  /** Sent besides the actor's cookie (a webhook's signature). */
+  headers?: Record<string, string>;
 }
 
 /** What the requests point at; created once per engine by the test, demo-free. */
@@ -40,6 +50,12 @@ export interface AccessWorld {
   childBodyOf(actor: Actor): Record<string, string>;
   /** That registration. */
   registration: { id: string };
+  /** The first parent's registration paid by card: unpaid, its places held, its checkout session open. */
+  cardRegistration: { id: string; paymentId: string };
+  /** That open checkout session (Stripe's, or the simulated checkout's). */
+  checkoutSession: { id: string };
+  /** A fresh card payment of the first parent, paid (through the checkout, as a parent pays). */
+  newPaidCardPayment(): Promise<{ id: string }>;
   /** An actor's own first and last names (a valid profile body that changes nothing). */
   namesOf(actor: Actor): { firstName: string; lastName: string };
   /** A fresh child of the first parent, registered nowhere. */
@@ -65,6 +81,8 @@ type Statuses = Record<Actor, number>;
 export interface AccessRow {
   /** "METHOD /url" exactly as in app.routeList. */
   route: string;
+  /** A route of this card configuration alone; unset: of both. */
+  only?: CheckoutMode;
   status: Statuses;
   /** Why, where the answer is not obvious. */
   why?: string;
@@ -227,6 +245,59 @@ export const ACCESS_TABLE: AccessRow[] = [
     request: async (w) => ({ path: `/api/registrations/${(await w.newRegistration()).id}/cancel`, body: {} }),
   },
 
+  // Card payment (Stripe Checkout, or the simulated checkout of a demo site).
+  {
+    route: "GET /api/registrations/:id/checkout",
+    status: ownerAndAdmin(200),
+    why: "the success page, with the session Stripe names in the link back",
+    request: (w) => ({ path: `/api/registrations/${w.cardRegistration.id}/checkout?session_id=${w.checkoutSession.id}` }),
+  },
+  {
+    route: "POST /api/registrations/:id/checkout",
+    status: ownerOnly(200),
+    why: "'Payer' is the parent's: the session still open is handed out again",
+    request: (w) => ({ path: `/api/registrations/${w.cardRegistration.id}/checkout`, body: {} }),
+  },
+  {
+    route: "GET /api/checkout/simulated/:sessionId",
+    only: "simulated",
+    status: ownerOnly(200),
+    why: "the simulated checkout page of the parent's own session",
+    request: (w) => ({ path: `/api/checkout/simulated/${w.checkoutSession.id}` }),
+  },
+  {
+    route: "POST /api/checkout/simulated/:sessionId",
+    only: "simulated",
+    status: ownerOnly(200),
+    why: "abandoning changes nothing, so every actor meets the same open session",
+    request: (w) => ({ path: `/api/checkout/simulated/${w.checkoutSession.id}`, body: { outcome: "abandon" } }),
+  },
+  {
+    route: "POST /api/webhooks/stripe",
+    only: "stripe",
+    status: everyone(400),
+    why: "Stripe's signature is the webhook's only credential: a wrong one is refused, whoever sends it and whatever session comes with it",
+    request: (w) => ({
+      path: "/api/webhooks/stripe",
+      body: {
+        id: "evt_matrice",
+        object: "event",
+        type: "checkout.session.completed",
+        data: {
+          object: {
+            id: w.checkoutSession.id,
+            object: "checkout.session",
+            status: "complete",
+            payment_status: "paid",
+            payment_intent: "pi_matrice",
+            metadata: { payment_id: w.cardRegistration.paymentId },
+          },
+        },
+      },
+      headers: { "stripe-signature": `t=${Math.floor(Date.now() / 1000)},v1=${"0".repeat(64)}` },
+    }),
+  },
+
   // Administration.
   { route: "GET /api/admin/registrations", status: adminOnly(200), request: () => ({ path: "/api/admin/registrations" }) },
   {
@@ -236,6 +307,13 @@ export const ACCESS_TABLE: AccessRow[] = [
   },
   { route: "GET /api/admin/mails", status: adminOnly(200), request: () => ({ path: "/api/admin/mails" }) },
   { route: "POST /api/admin/mails/test", status: adminOnly(200), request: () => ({ path: "/api/admin/mails/test", body: {} }) },
+  { route: "GET /api/admin/payments/status", status: adminOnly(200), request: () => ({ path: "/api/admin/payments/status" }) },
+  {
+    route: "POST /api/admin/payments/:id/refund",
+    status: adminOnly(200),
+    why: "a paid card payment refunded in full; the checkout answers at once that it is done",
+    request: async (w) => ({ path: `/api/admin/payments/${(await w.newPaidCardPayment()).id}/refund`, body: {} }),
+  },
 ];
 
 /**
