@@ -12,6 +12,8 @@ export const REAL = {
   child: "⟦child⟧",
   otherChild: "⟦other-child⟧",
   registration: "⟦registration⟧",
+  payment: "⟦payment⟧",
+  checkoutSession: "⟦checkout-session⟧",
   verifiedEmail: "⟦verified-email⟧",
   unverifiedEmail: "⟦unverified-email⟧",
   password: "⟦password⟧",
@@ -319,4 +321,38 @@ export const originPlan: fc.Arbitrary<"site" | "none" | "other"> = fc.oneof(
   { weight: 18, arbitrary: fc.constant<"site">("site") },
   { weight: 1, arbitrary: fc.constant<"none">("none") },
   { weight: 1, arbitrary: fc.constant<"other">("other") },
+);
+
+/**
+ * The Stripe-Signature header of a webhook case, made when the body is known: none, any text, or
+ * a well-formed signature that must still fail (another secret, too old, another body). `valid`
+ * (the right secret over these very bytes) is for known cases whose body is no event.
+ */
+export type SignaturePlan =
+  | { kind: "none" }
+  | { kind: "text"; text: string }
+  | { kind: "zeros" }
+  | { kind: "other-secret" }
+  | { kind: "stale"; seconds: number }
+  | { kind: "other-body" }
+  | { kind: "valid" };
+
+export const signaturePlan: fc.Arbitrary<SignaturePlan> = fc.oneof(
+  { weight: 1, arbitrary: fc.constant<SignaturePlan>({ kind: "none" }) },
+  {
+    weight: 2,
+    arbitrary: fc
+      .oneof(
+        fc.constantFrom("", "t=", "v1=", "t=1,v1=", "t=abc,v1=def", "t=-1,v1=00", "t=1e99,v1=zz", ",,,", "t=1,t=2,v0=x"),
+        fc.string({ unit: "grapheme-ascii", maxLength: 300 }).map((text) => text.replace(/[^\x20-\x7e]/g, "x")),
+      )
+      .map((text): SignaturePlan => ({ kind: "text", text })),
+  },
+  { weight: 1, arbitrary: fc.constant<SignaturePlan>({ kind: "zeros" }) },
+  { weight: 2, arbitrary: fc.constant<SignaturePlan>({ kind: "other-secret" }) },
+  {
+    weight: 2,
+    arbitrary: fc.constantFrom(301, 3_600, 86_400 * 365).map((seconds): SignaturePlan => ({ kind: "stale", seconds })),
+  },
+  { weight: 2, arbitrary: fc.constant<SignaturePlan>({ kind: "other-body" }) },
 );

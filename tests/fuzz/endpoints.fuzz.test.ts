@@ -4,10 +4,20 @@ import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ERROR_CODES, isApiErrorBody } from "../../src/domain/api-error.ts";
 import { addDaysIso, brusselsToday } from "../../src/domain/dates.ts";
-import { activities, children, emailOutbox, news, profiles, registrations } from "../../src/server/db/schema.ts";
+import {
+  activities,
+  checkoutSessions,
+  children,
+  emailOutbox,
+  news,
+  payments,
+  profiles,
+  registrations,
+} from "../../src/server/db/schema.ts";
 import { createParent, jsonHeaders, PASSWORD, signUp } from "../support/accounts.ts";
-import { ENGINES } from "../support/databases.ts";
+import { ENGINES, type Engine } from "../support/databases.ts";
 import { insertActivity, insertArticle } from "../support/factories.ts";
+import { startFakeStripe, type FakeStripe } from "../support/fake-stripe.ts";
 import { insertChildren, insertParent, type TestParent } from "../support/families.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 import {
@@ -22,6 +32,8 @@ import {
   queryString,
   REAL,
   type RealToken,
+  type SignaturePlan,
+  signaturePlan,
   urlEncode,
   urlValue,
 } from "./arbitraries.ts";
@@ -32,6 +44,10 @@ import {
  * - a refusal (4xx) is the project's error shape with a French message;
  * - a refusal (or a redirect) changes nothing: the row count of every table is the same after it;
  * - a success (2xx) only where the plan says valid input can be generated.
+ *
+ * Card payment adds routes by configuration: the suite runs with a Stripe key (the fake Stripe
+ * behind it), which has every route but the simulated checkout's, and again as a demo site with
+ * the simulated checkout, for those routes alone (a plan marked `only`).
  *
  * Replay: the run prints its seed; FUZZ_SEED=<seed> runs the same cases again, FUZZ_ROUTE="POST
  * /api/children" only one route, FUZZ_PATH=<path> (with FUZZ_SEED and FUZZ_ROUTE) one failing case
@@ -59,13 +75,29 @@ const STATUSES_OF_CODE: Record<string, number[]> = {
   PAYLOAD_TOO_LARGE: [413],
   UNSUPPORTED_MEDIA_TYPE: [415],
   RATE_LIMITED: [429],
+  // As errors.ts says; never accepted here, where any 5xx fails first.
+  INTERNAL: [500],
+  UNAVAILABLE: [503],
 };
+
+/** Fastify's body limit (app.ts): a bigger body is a 413 on every route. */
+const BODY_LIMIT = 1024 * 1024;
+/** A Content-Type header Fastify can read as a media type (RFC 9110 tokens); any other is its 415, before any route. */
+const MEDIA_TYPE = /^\s*[\w!#$%&'*+.^`|~-]+\/[\w!#$%&'*+.^`|~-]+\s*(;|$)/;
+
+type CheckoutMode = "stripe" | "simulated";
 
 type Actor = "anonymous" | "parent" | "admin" | "disposable";
 
 interface RoutePlan {
   /** Who may use it: anonymous (public), a signed-in parent, an admin, or a fresh session per case (sign-out). */
   actor: Actor;
+  /** A route of this card configuration alone: fuzzed there; unset: of both, fuzzed with the Stripe key. */
+  only?: CheckoutMode;
+  /** Cases carry a Stripe-Signature header (the webhook). */
+  signed?: boolean;
+  /** Every case is refused with this status (or a 413 for a body over the limit, a 415 for a Content-Type that is no media type). */
+  refusedWith?: number;
   /** `:id` / `*` parameters: the record kind a real value points to, or null. */
   params?: Record<string, RealToken | null>;
   /** Known query parameters with a valid value each. */
@@ -91,6 +123,37 @@ const raw = (text: string, type: string | undefined = "application/json"): Parti
   contentType: type,
 });
 const deep = (depth: number) => "[".repeat(depth) + "]".repeat(depth);
+/** A known webhook case: a body and the signature it comes with. */
+const signedRaw = (text: string, signature: SignaturePlan = { kind: "valid" }): Partial<Case> => ({ ...raw(text), signature });
+/** An event as Stripe sends it, about the parent's own card payment and its session. */
+const webhookEvent = () =>
+  fc.record({
+    id: anyOf("evt_fuzz_1", "evt_fuzz_2"),
+    object: fc.constant("event"),
+    api_version: fc.constant("2026-10-28.endive"),
+    created: fc.constant(Math.floor(Date.now() / 1000)),
+    type: anyOf(
+      "checkout.session.completed",
+      "checkout.session.async_payment_succeeded",
+      "checkout.session.async_payment_failed",
+      "checkout.session.expired",
+      "charge.refunded",
+      "refund.updated",
+    ),
+    data: fc.record({
+      object: fc.record({
+        id: anyOf(REAL.checkoutSession),
+        object: anyOf("checkout.session", "refund", "charge"),
+        status: anyOf("complete", "expired", "succeeded"),
+        payment_status: anyOf("paid", "unpaid"),
+        refunded: fc.constant(true),
+        amount: fc.constant(8000),
+        amount_total: fc.constant(8000),
+        payment_intent: anyOf("pi_fuzz"),
+        metadata: fc.record({ payment_id: anyOf(REAL.payment) }),
+      }),
+    }),
+  });
 /** Random-looking text that compresses badly: too long for an index row once past ~2,700 bytes. */
 const noise = (length: number) => Array.from({ length }, (_, i) => String.fromCharCode(33 + ((i * 7919) % 89))).join("");
 const longEmail = `${noise(2_800).replace(/[^a-z0-9]/gi, "x")}@example.org`;
@@ -267,6 +330,52 @@ const PLANS: Record<string, RoutePlan> = {
       ),
     canSucceed: true,
   },
+  // Card payment.
+  "GET /api/registrations/:id/checkout": {
+    actor: "parent",
+    params: { id: REAL.registration },
+    query: { session_id: anyOf(REAL.checkoutSession, "cs_test_inconnu") },
+    canSucceed: true,
+  },
+  "POST /api/registrations/:id/checkout": { actor: "parent", params: { id: REAL.registration }, canSucceed: true },
+  "GET /api/checkout/simulated/:sessionId": {
+    actor: "parent",
+    only: "simulated",
+    params: { sessionId: REAL.checkoutSession },
+    canSucceed: true,
+  },
+  "POST /api/checkout/simulated/:sessionId": {
+    actor: "parent",
+    only: "simulated",
+    params: { sessionId: REAL.checkoutSession },
+    body: () => fc.record({ outcome: anyOf("success", "failure", "abandon") }),
+    canSucceed: true,
+  },
+  "POST /api/admin/payments/:id/refund": { actor: "admin", params: { id: REAL.payment }, canSucceed: true },
+  "GET /api/admin/payments/status": { actor: "admin", canSucceed: true },
+  // Events about the parent's real payments, never signed right: all refused alike, nothing recorded.
+  "POST /api/webhooks/stripe": {
+    actor: "anonymous",
+    only: "stripe",
+    body: webhookEvent,
+    signed: true,
+    canSucceed: false,
+    refusedWith: 400,
+    examples: [
+      signedRaw(deep(5_000)),
+      signedRaw("[]"),
+      signedRaw('"texte"'),
+      signedRaw('{"id":1,"type":"checkout.session.completed","data":null}'),
+      signedRaw("\u0000"),
+      signedRaw("{}", { kind: "none" }),
+      signedRaw('{"id":"evt_x","object":"event","type":"checkout.session.completed","data":{"object":{}}}', {
+        kind: "stale",
+        seconds: 301,
+      }),
+      { ...signedRaw("x"), contentType: "text/plain" },
+      { ...signedRaw("{}", { kind: "other-secret" }), contentType: undefined },
+    ],
+  },
   "GET /api/health": { actor: "anonymous", canSucceed: true },
   // No image is stored in the test data folder: every path is a refusal.
   "GET /media/*": { actor: "anonymous", params: { "*": null }, canSucceed: false },
@@ -282,6 +391,8 @@ interface Case {
   contentType: string | undefined;
   /** Which real record a token points to, when there are several. */
   pick: number;
+  /** The Stripe-Signature header (webhook plans only). */
+  signature: SignaturePlan;
 }
 
 const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -296,6 +407,7 @@ const PLAIN_CASE: Case = {
   body: { kind: "none" },
   contentType: undefined,
   pick: 0,
+  signature: { kind: "none" },
 };
 
 function caseArbitrary(method: string, url: string, plan: RoutePlan): fc.Arbitrary<Case> {
@@ -321,6 +433,7 @@ function caseArbitrary(method: string, url: string, plan: RoutePlan): fc.Arbitra
     body,
     contentType,
     pick: fc.nat(),
+    signature: plan.signed ? signaturePlan : fc.constant<SignaturePlan>({ kind: "none" }),
   });
 }
 
@@ -339,8 +452,17 @@ interface RouteStats {
   statuses: Map<number, number>;
 }
 
-describe.each(ENGINES)("endpoint fuzz on %s", (engine) => {
+const CONFIGURATIONS = ENGINES.flatMap((engine) =>
+  (["stripe", "simulated"] as const).map((mode): [Engine, CheckoutMode] => [engine, mode]),
+);
+
+describe.each(CONFIGURATIONS)("endpoint fuzz on %s, card payment: %s", (engine, mode) => {
   let t: TestApp;
+  let fake: FakeStripe | undefined;
+  /** The parent's card payments the card routes need: one unpaid with its checkout open, one paid. */
+  let openCard: { registrationId: string; paymentId: string } | undefined;
+  let paidCard: { paymentId: string } | undefined;
+  let cardPlaine: { id: string };
   let parent: TestParent;
   let otherParent: TestParent;
   let admin: TestParent;
@@ -356,7 +478,12 @@ describe.each(ENGINES)("endpoint fuzz on %s", (engine) => {
 
   beforeAll(async () => {
     startedAt = Date.now();
-    t = await createTestApp(engine, { TRUST_PROXY: "true", AUTH_RATE_LIMIT_MULTIPLIER: "1000000" });
+    fake = mode === "stripe" ? await startFakeStripe() : undefined;
+    t = await createTestApp(engine, {
+      TRUST_PROXY: "true",
+      AUTH_RATE_LIMIT_MULTIPLIER: "1000000",
+      ...(fake ? fake.env : { DEMO_DATA: "true" }),
+    });
     parent = await insertParent(t, { firstName: "Camille", lastName: "Dupont" });
     otherParent = await insertParent(t, { firstName: "Sam", lastName: "Peeters" });
     admin = await insertParent(t, { firstName: "Alex", lastName: "Martin" });
@@ -373,6 +500,8 @@ describe.each(ENGINES)("endpoint fuzz on %s", (engine) => {
     }
     await insertArticle(t.db);
     await insertArticle(t.db, { featured: true });
+    // Room for the card payments the card routes use up (paid, refunded, cancelled).
+    cardPlaine = await insertActivity(t.db, { title: "Plaine payée par carte", capacity: 100_000, remainingSpots: 100_000 });
     await insertChildren(t.db, otherParent.id, [{ firstName: "Autre" }]);
     await replenish();
     const own = await t.db.select({ id: children.id }).from(children).where(eq(children.parentId, parent.id));
@@ -416,6 +545,7 @@ describe.each(ENGINES)("endpoint fuzz on %s", (engine) => {
       ].join("\n"),
     );
     await t?.close();
+    await fake?.close();
   });
 
   async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
@@ -427,12 +557,81 @@ describe.each(ENGINES)("endpoint fuzz on %s", (engine) => {
     return Object.fromEntries((await rows<{ name: string; n: number }>(countQuery)).map(({ name, n }) => [name, Number(n)]));
   }
 
-  /** The parent always has children to register, change and delete. */
+  /** The parent always has children to register, change and delete, and card payments to pay, look at and refund. */
   async function replenish() {
     const own = await t.db.select({ id: children.id }).from(children).where(eq(children.parentId, parent.id));
     if (own.length < 4) {
       await insertChildren(t.db, parent.id, [{ firstName: "Léa" }, { firstName: "Noah" }, { firstName: "Inès" }, { firstName: "Lucas" }]);
     }
+    if (!(await stillOpen(openCard))) openCard = await registerByCard();
+    const [paid] = paidCard ? await t.db.select().from(payments).where(eq(payments.id, paidCard.paymentId)) : [];
+    if (paid?.status !== "paid" || paid.refundRequestedAt) paidCard = await payByCard(await registerByCard());
+  }
+
+  /** A card payment waiting to be paid: its places held, its checkout session open for a while yet. */
+  async function stillOpen(card: typeof openCard): Promise<boolean> {
+    if (!card) return false;
+    const [payment] = await t.db.select().from(payments).where(eq(payments.id, card.paymentId));
+    const sessions = await t.db.select().from(checkoutSessions).where(eq(checkoutSessions.paymentId, card.paymentId));
+    const soon = Date.now() + 10 * 60_000;
+    return (
+      payment.status === "pending" &&
+      !payment.releasedAt &&
+      payment.amountCents > 0 &&
+      sessions.some(
+        (session) => session.status === "open" && session.amountCents === payment.amountCents && session.expiresAt.getTime() > soon,
+      )
+    );
+  }
+
+  /** A fresh child of the parent registered by card, as the form does it. */
+  async function registerByCard(): Promise<{ registrationId: string; paymentId: string }> {
+    const [child] = await insertChildren(t.db, parent.id, [{ firstName: "Carla" }]);
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/registrations",
+      headers: jsonHeaders(t, parent.cookie),
+      payload: { activityId: cardPlaine.id, childIds: [child.id], paymentMethod: "stripe", acceptTerms: true },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const result = response.json<{ registrationId: string; paymentId: string; paymentError?: string }>();
+    expect(result.paymentError).toBeUndefined();
+    return { registrationId: result.registrationId, paymentId: result.paymentId };
+  }
+
+  /** Paid as a parent pays: Stripe's page then the success page, or the simulated page's success button. */
+  async function payByCard(card: { registrationId: string; paymentId: string }): Promise<{ paymentId: string }> {
+    const [session] = await t.db.select().from(checkoutSessions).where(eq(checkoutSessions.paymentId, card.paymentId));
+    if (fake) fake.complete(session.id);
+    const response = fake
+      ? await t.app.inject({
+          method: "GET",
+          url: `/api/registrations/${card.registrationId}/checkout?session_id=${session.id}`,
+          headers: { cookie: parent.cookie },
+        })
+      : await t.app.inject({
+          method: "POST",
+          url: `/api/checkout/simulated/${session.id}`,
+          headers: jsonHeaders(t, parent.cookie),
+          payload: { outcome: "success" },
+        });
+    expect(response.statusCode, response.body).toBe(200);
+    const [payment] = await t.db.select({ status: payments.status }).from(payments).where(eq(payments.id, card.paymentId));
+    expect(payment.status).toBe("paid");
+    return { paymentId: card.paymentId };
+  }
+
+  /** The Stripe-Signature header of a case, for the body it is sent with. */
+  function signatureFor(plan: SignaturePlan, payload: string): string | undefined {
+    if (plan.kind === "none") return undefined;
+    if (plan.kind === "text") return plan.text;
+    const now = Math.floor(Date.now() / 1000);
+    if (plan.kind === "zeros") return `t=${now},v1=${"0".repeat(64)}`;
+    if (!fake) throw new Error("a signed case needs the fake Stripe");
+    if (plan.kind === "other-secret") return fake.sign(payload, { secret: "whsec_quelqu_un_d_autre" });
+    if (plan.kind === "stale") return fake.sign(payload, { timestamp: now - plan.seconds });
+    if (plan.kind === "other-body") return fake.sign(`${payload} `);
+    return fake.sign(payload);
   }
 
   /** The ids the tokens may stand for, and the row counts a refusal must leave as they are. */
@@ -444,6 +643,14 @@ describe.each(ENGINES)("endpoint fuzz on %s", (engine) => {
     pools.child = ids(await t.db.select({ id: children.id }).from(children).where(eq(children.parentId, parent.id)));
     pools.otherChild = ids(await t.db.select({ id: children.id }).from(children).where(eq(children.parentId, otherParent.id)));
     pools.registration = ids(await t.db.select({ id: registrations.id }).from(registrations).where(eq(registrations.parentId, parent.id)));
+    pools.payment = ids(await t.db.select({ id: payments.id }).from(payments).where(eq(payments.parentId, parent.id)));
+    pools.checkoutSession = ids(
+      await t.db
+        .select({ id: checkoutSessions.id })
+        .from(checkoutSessions)
+        .innerJoin(payments, eq(payments.id, checkoutSessions.paymentId))
+        .where(eq(payments.parentId, parent.id)),
+    );
     pools.resetToken = [await tokenFromMail("password-reset")];
     pools.verifyToken = [await tokenFromMail("email-verification")];
     // Messages may quote what earlier cases stored (a child's name in "X est déjà inscrit(e)").
@@ -544,6 +751,8 @@ describe.each(ENGINES)("endpoint fuzz on %s", (engine) => {
       payload = new URLSearchParams(Object.entries(resolved).map(([k, v]) => [k, String(v)])).toString();
     }
     if (payload !== undefined && c.contentType !== undefined) headers["content-type"] = c.contentType;
+    const signature = signatureFor(c.signature, payload ?? "");
+    if (signature !== undefined) headers["stripe-signature"] = signature;
     return {
       method: method as InjectOptions["method"],
       url: query ? `${path}?${query}` : path,
@@ -570,11 +779,17 @@ describe.each(ENGINES)("endpoint fuzz on %s", (engine) => {
   it("has a plan for every route of the app, and none for a route that is gone", () => {
     const routes = t.app.routeList.map(({ method, url }) => `${method} ${url}`);
     expect(routes.filter((route) => !PLANS[route])).toEqual([]);
-    expect(Object.keys(PLANS).filter((route) => !routes.includes(route))).toEqual([]);
+    const here = Object.keys(PLANS).filter((route) => !PLANS[route].only || PLANS[route].only === mode);
+    expect(here.filter((route) => !routes.includes(route))).toEqual([]);
+    // A plan said to be of the other configuration alone must not be a route here.
+    expect(Object.keys(PLANS).filter((route) => PLANS[route].only && PLANS[route].only !== mode && routes.includes(route))).toEqual([]);
   });
 
+  // The routes both configurations have are fuzzed once, with the Stripe key.
   const routes = Object.keys(PLANS).filter(
-    (route) => !ONLY_ROUTE || route === ONLY_ROUTE || (!PLANS[ONLY_ROUTE] && route.includes(ONLY_ROUTE)),
+    (route) =>
+      (mode === "stripe" ? PLANS[route].only !== "simulated" : PLANS[route].only === "simulated") &&
+      (!ONLY_ROUTE || route === ONLY_ROUTE || (!PLANS[ONLY_ROUTE] && route.includes(ONLY_ROUTE))),
   );
   it.each(routes)(
     "%s",
@@ -601,6 +816,12 @@ describe.each(ENGINES)("endpoint fuzz on %s", (engine) => {
         s.statuses.set(response.statusCode, (s.statuses.get(response.statusCode) ?? 0) + 1);
         const context = `${request.method} ${request.url.slice(0, 300)} → ${response.statusCode} ${response.body.slice(0, 300)}`;
         expect(response.statusCode, context).toBeLessThan(500);
+        if (plan.refusedWith) {
+          const tooLarge = typeof request.payload === "string" && Buffer.byteLength(request.payload) > BODY_LIMIT;
+          const type = request.headers?.["content-type"];
+          const unreadableType = typeof type === "string" && !MEDIA_TYPE.test(type);
+          expect(response.statusCode, context).toBe(unreadableType ? 415 : tooLarge ? 413 : plan.refusedWith);
+        }
         if (response.statusCode >= 400) checkRefusal(response, context);
         if (response.statusCode >= 300 && response.statusCode < 400) {
           // Never sends anyone to another site.
