@@ -9,6 +9,7 @@ import { authHandlerRoutes } from "./auth/routes.ts";
 import type { Config } from "./config.ts";
 import type { AppContext } from "./context.ts";
 import type { Database } from "./db/client.ts";
+import { clientErrorHandler, withBareSecurityHeaders } from "./http/client-errors.ts";
 import { errorHandler } from "./http/errors.ts";
 import { loggerOptions, type LogDestination } from "./http/logging.ts";
 import { PublicAnswerCache } from "./http/public-cache.ts";
@@ -69,10 +70,14 @@ export async function buildApp({
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config, logStream),
-    trustProxy: config.trustProxy,
+    // The address the last `trustProxy` hops saw, never the first X-Forwarded-For entry (`true`
+    // would believe it, and the client writes it). Fastify's own hop count ignores the header.
+    ...(config.trustProxy === false ? {} : { trustProxy: trustHops(config.trustProxy) }),
     bodyLimit: 1024 * 1024,
     // A path Fastify cannot decode or too long a parameter: our error shape, in French.
-    frameworkErrors: (error, request, reply) => void errorHandler(error, request, reply),
+    // It leaves before the security hooks run: it carries their headers itself.
+    frameworkErrors: (error, request, reply) => void errorHandler(error, request, withBareSecurityHeaders(reply)),
+    clientErrorHandler,
   });
 
   const transport = mailTransport ?? createTransport(config.smtpUrl, app.log);
@@ -138,4 +143,9 @@ export async function buildApp({
     transport.close();
   });
   return app;
+}
+
+/** Trusts the socket's peer and the proxies behind it, up to `hops` in all (proxy-addr's hop index starts at the socket). */
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
 }

@@ -25,7 +25,15 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, "doit commencer par postgres:// ou postgresql://")
     .optional(),
   DEMO_DATA: flag.optional(),
-  TRUST_PROXY: flag.default(false),
+  // How many reverse proxies stand in front (`true` = one). Each appends the address it saw to
+  // X-Forwarded-For, so the client is the entry that many places from the end: whatever a client
+  // writes there itself comes before it and is never believed (it would dodge the rate limits).
+  TRUST_PROXY: z
+    .enum(["1", "0", "true", "false", "yes", "no", "on", "off", "2", "3", "4", "5"], {
+      error: "attendu : true, false ou le nombre de proxys (1 à 5)",
+    })
+    .transform((value): number | false => (/^[1-5]$/.test(value) ? Number(value) : ["true", "yes", "on"].includes(value) ? 1 : false))
+    .default(false),
   AUTH_RATE_LIMIT_MULTIPLIER: z.coerce.number({ error: "doit être un nombre" }).min(1, "doit valoir au moins 1").default(1),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   AUTH_SECRET: z.string().min(32, "doit faire au moins 32 caractères").optional(),
@@ -66,7 +74,8 @@ export interface Config {
   demoData: boolean;
   logLevel: Env["LOG_LEVEL"];
   /** Behind a reverse proxy, client addresses come from X-Forwarded-For; never trust it otherwise. */
-  trustProxy: boolean;
+  /** Reverse proxies in front of the app (their X-Forwarded-For entries are believed), or false. */
+  trustProxy: number | false;
   /** Multiplies every account rate limit (browser test suites, load tests); 1 in production. */
   rateLimitMultiplier: number;
   authSecret?: string;

@@ -1,11 +1,11 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CurrentUser } from "../../domain/account.ts";
 import type { ApiErrorBody } from "../../domain/api-error.ts";
 import { ENGINES } from "../../../tests/support/databases.ts";
 import { cookieOf, createParent, jsonHeaders, lastMailTo, linkIn, PASSWORD, signIn, signUp } from "../../../tests/support/accounts.ts";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
-import { emailOutbox, profiles, users, verifications } from "../db/schema.ts";
+import { children, emailOutbox, profiles, users, verifications } from "../db/schema.ts";
 
 describe.each(ENGINES)("accounts on %s", (engine) => {
   let t: TestApp;
@@ -121,6 +121,46 @@ describe.each(ENGINES)("accounts on %s", (engine) => {
       expect(response.statusCode).toBe(403);
       expect(response.json<ApiErrorBody>().error.message).toBe("Requête refusée : elle ne provient pas de ce site.");
       expect((await me(parent.cookie)).json<{ user: CurrentUser | null }>().user).not.toBeNull();
+    });
+
+    it("answers an encoded account path as the endpoint it names, without the session token in the body", async () => {
+      await createParent(t, "encoded@example.org");
+      const response = await t.app.inject({
+        method: "POST",
+        url: "/api/auth/sign-%69n/email",
+        headers: jsonHeaders(t),
+        payload: { email: "encoded@example.org", password: PASSWORD },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(cookieOf(response)).toMatch(/session_token/);
+      expect(response.json<Record<string, unknown>>()).not.toHaveProperty("token");
+      const wrong = await t.app.inject({
+        method: "POST",
+        url: "/api/auth/sign-%69n/email",
+        headers: jsonHeaders(t),
+        payload: { email: "encoded@example.org", password: "Wrong-pass-1" },
+      });
+      expect(wrong.statusCode).toBe(401);
+      expect(wrong.json<ApiErrorBody>().error.message).toBe("Adresse e-mail ou mot de passe incorrect.");
+    });
+
+    it("checks the route a request reaches, not its raw URL: an encoded path is refused too", async () => {
+      const parent = await createParent(t, "csrf-encoded@example.org");
+      const child = { firstName: "Léa", lastName: "Martin", birthDate: "2018-04-02" };
+      for (const url of ["/%61pi/children", "/api/%63hildren"]) {
+        const response = await t.app.inject({
+          method: "POST",
+          url,
+          headers: { cookie: parent.cookie, "content-type": "application/json", origin: "https://evil.example" },
+          payload: child,
+        });
+        expect(response.statusCode).toBe(403);
+      }
+      const [{ count }] = await t.db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(children)
+        .where(eq(children.parentId, parent.id));
+      expect(count).toBe(0);
     });
   });
 

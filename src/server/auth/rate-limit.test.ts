@@ -39,6 +39,14 @@ describe.each(ENGINES)("account rate limits on %s", (engine) => {
     expect((await signInFrom("203.0.113.10", "neighbour@example.org")).statusCode).toBe(200);
   });
 
+  it("believes only the address its proxy saw: an X-Forwarded-For entry written by the client does not lift a lock-out", async () => {
+    await createParent(t, "forged@example.org");
+    for (let i = 0; i < 8; i++) expect((await signInFrom("203.0.113.11", "forged@example.org", `Faux${i}pass`)).statusCode).toBe(401);
+    for (const forged of ["198.18.0.1, 203.0.113.11", "198.18.0.2,203.0.113.11", "unknown, 203.0.113.11"]) {
+      expect((await signInFrom(forged, "forged@example.org", "Encore1faux")).statusCode).toBe(429);
+    }
+  });
+
   it("limits the e-mails to an address someone keeps signing up with", async () => {
     await createParent(t, "taken@example.org");
     const again = () => signUp(t, "taken@example.org");

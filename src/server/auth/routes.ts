@@ -135,7 +135,11 @@ function parseInputOrWeakPassword<T>(parse: () => T, problems: string[]): T {
 }
 
 function toWebRequest(request: FastifyRequest, endpoint: string): Request {
-  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  // The endpoint the router matched, with the request's query string: never the raw path, which
+  // may be percent-encoded (`/api/auth/sign-%69n/email`) where better-auth would not find it.
+  const origin = `${request.protocol}://${request.host}`;
+  const url = new URL(`/api/auth${endpoint}`, origin);
+  url.search = new URL(request.url, origin).search;
   // A verification link always leads to our login page: whatever else it names is ignored
   // (another site would be an open redirect; none would answer a bare JSON error).
   if (endpoint === "/verify-email") url.searchParams.set("callbackURL", AFTER_VERIFICATION);
@@ -168,8 +172,10 @@ async function relay(response: Response, reply: FastifyReply, endpoint: string) 
   if (cookies.length > 0) reply.header("set-cookie", cookies);
   reply.header("Cache-Control", "private, no-store");
 
-  if (response.status >= 400 && response.headers.get("content-type")?.includes("application/json")) {
-    const raw = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
+  if (response.status >= 400) {
+    // Every refusal in our shape and in French, whatever better-auth sent (JSON, text or nothing).
+    const isJson = response.headers.get("content-type")?.includes("application/json");
+    const raw = (isJson ? await response.json().catch(() => ({})) : {}) as { code?: string; message?: string };
     const code: ErrorCode =
       raw.code === "EMAIL_NOT_VERIFIED"
         ? "EMAIL_NOT_VERIFIED"
@@ -181,5 +187,13 @@ async function relay(response: Response, reply: FastifyReply, endpoint: string) 
   if (endpoint === "/request-password-reset" && response.ok) {
     return reply.type("application/json; charset=utf-8").send({ status: true, message: RESET_REQUESTED_MESSAGE });
   }
+  if (SESSION_OPENERS.has(endpoint) && response.headers.get("content-type")?.includes("application/json")) {
+    // The session lives in an HttpOnly cookie; its token has no business in a body scripts can read.
+    const { token: _token, ...rest } = (await response.json()) as Record<string, unknown>;
+    return reply.type("application/json; charset=utf-8").send(rest);
+  }
   return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
 }
+
+/** Endpoints whose success answer better-auth fills with the session token. */
+const SESSION_OPENERS = new Set(["/sign-in/email", "/sign-up/email"]);
