@@ -44,7 +44,6 @@ export const KNOWN_VIOLATIONS = [
   ["src/web/features/register/pages/register-page.tsx", "src/web/features/auth/components/require-auth.tsx"],
   ["src/web/features/register/pages/register-page.tsx", "src/web/features/children/components/child-form-dialog.tsx"],
   ["src/web/features/registrations/pages/bank-transfer-success-page.tsx", "src/web/features/auth/components/require-auth.tsx"],
-  ["src/web/features/registrations/pages/bank-transfer-success-page.tsx", "src/web/features/dashboard/dashboard-links.ts"],
   ["src/web/features/registrations/pages/registrations-page.tsx", "src/web/features/activities/api/activity-keys.ts"],
   ["src/web/features/registrations/pages/registrations-page.tsx", "src/web/features/dashboard/dashboard-links.ts"],
   // registrations reads what register stores, while register uses registrations' query keys (above).

@@ -6,12 +6,7 @@
 import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { CHECKOUT_SESSION_ERROR, checkoutSummary, REGISTRATION_INFO_NOT_FOUND } from "../../../domain/checkout.ts";
-import {
-  PAYMENT_STATUS_LABELS,
-  REGISTRATION_STATUS_LABELS,
-  registrationReference,
-  type CheckoutPage,
-} from "../../../domain/registration.ts";
+import { PAYMENT_STATUS_LABELS, type CheckoutPage } from "../../../domain/registration.ts";
 import type { CurrentUser } from "../../auth/guards.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
@@ -19,7 +14,7 @@ import { checkoutSessions } from "../../db/schema.ts";
 import { HttpError, notFound } from "../../http/errors.ts";
 import type { Mailer } from "../../mail/mailer.ts";
 import { GatewayError, type CheckoutGateway } from "../../payments/checkout-gateway.ts";
-import { loadSubmission } from "../registrations/access.ts";
+import { loadSubmission, submissionSummary } from "../registrations/access.ts";
 import { getConfirmationState } from "../registrations/confirmation-mail.ts";
 import { applyGatewaySession } from "./service.ts";
 import { checkoutFacts } from "./summary.ts";
@@ -86,19 +81,12 @@ export async function getCheckoutPage(
     }
   }
 
-  const { registration, payment, activity, siblings } = submission;
+  const { payment, siblings } = submission;
   const live = siblings.filter((sibling) => sibling.status !== "cancelled").length;
   const checkout = checkoutSummary(checkoutFacts(payment, sessions, live), new Date());
   const paidAndKept = checkout.state === "paid" || checkout.state === "refunding" || checkout.state === "refunded";
   return {
-    registration: {
-      id: registration.id,
-      reference: registrationReference(submission.primaryRegistrationId),
-      status: registration.status,
-      statusLabel: REGISTRATION_STATUS_LABELS[registration.status],
-    },
-    activity: { id: activity.id, title: activity.title, startDate: activity.startDate, endDate: activity.endDate },
-    children: siblings.map((child) => ({ firstName: child.firstName, lastName: child.lastName })),
+    ...submissionSummary(submission),
     payment: {
       id: payment.id,
       status: payment.status,

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq } from "drizzle-orm";
-import { REGISTRATION_NOT_FOUND } from "../../../domain/registration.ts";
+import { REGISTRATION_NOT_FOUND, REGISTRATION_STATUS_LABELS, registrationReference } from "../../../domain/registration.ts";
 import type { CurrentUser } from "../../auth/guards.ts";
 import type { Db } from "../../db/client.ts";
 import { activities, children, payments, registrations } from "../../db/schema.ts";
@@ -37,3 +37,17 @@ export async function loadSubmission(db: Db, user: Pick<CurrentUser, "id" | "isA
 }
 
 export type Submission = Awaited<ReturnType<typeof loadSubmission>>;
+
+/** What both success pages (bank transfer, card) show of a submission: the registration, the plaine, the children. */
+export function submissionSummary({ registration, activity, siblings, primaryRegistrationId }: Submission) {
+  return {
+    registration: {
+      id: registration.id,
+      reference: registrationReference(primaryRegistrationId),
+      status: registration.status,
+      statusLabel: REGISTRATION_STATUS_LABELS[registration.status],
+    },
+    activity: { id: activity.id, title: activity.title, startDate: activity.startDate, endDate: activity.endDate },
+    children: siblings.map((child) => ({ firstName: child.firstName, lastName: child.lastName })),
+  };
+}

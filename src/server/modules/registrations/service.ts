@@ -5,7 +5,6 @@ import {
   PAYMENT_STATUS_LABELS,
   REGISTRATION_STATUS_LABELS,
   REGISTRATION_NOT_FOUND,
-  registrationReference,
   type AdminRegistrationUpdate,
   type BankTransferInstructions,
   type BankTransferPage,
@@ -17,7 +16,7 @@ import { registrations } from "../../db/schema.ts";
 import { HttpError, notFound } from "../../http/errors.ts";
 import type { PaymentProviders } from "../../payments/provider.ts";
 import { qrPng } from "../../payments/qr.ts";
-import { loadSubmission, type Submission } from "./access.ts";
+import { loadSubmission, submissionSummary, type Submission } from "./access.ts";
 import { getConfirmationState, type UpdateMailDeps } from "./confirmation-mail.ts";
 import { setPaymentStatus, setRegistrationStatus } from "./status.ts";
 
@@ -40,16 +39,9 @@ export async function getBankTransfer(
   providers: PaymentProviders,
 ): Promise<BankTransferPage> {
   const submission = await loadSubmission(db, viewer, registrationId);
-  const { registration, payment, activity } = submission;
+  const { payment } = submission;
   return {
-    registration: {
-      id: registration.id,
-      reference: registrationReference(submission.primaryRegistrationId),
-      status: registration.status,
-      statusLabel: REGISTRATION_STATUS_LABELS[registration.status],
-    },
-    activity: { id: activity.id, title: activity.title, startDate: activity.startDate, endDate: activity.endDate },
-    children: submission.siblings.map((child) => ({ firstName: child.firstName, lastName: child.lastName })),
+    ...submissionSummary(submission),
     payment: {
       id: payment.id,
       method: payment.method,

@@ -6,7 +6,7 @@ import { GENERIC_ERROR_MESSAGE } from "../../../../domain/api-error.ts";
 import { formatDateFr, formatDateRangeFr } from "../../../../domain/dates.ts";
 import { lastCancellationDay, PARENT_CANCELLATION_DAYS, type BankTransferPage } from "../../../../domain/registration.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
-import { Button, buttonClasses } from "../../../components/ui/button.tsx";
+import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardBody } from "../../../components/ui/card.tsx";
 import { Container } from "../../../components/ui/container.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
@@ -14,11 +14,10 @@ import { Spinner } from "../../../components/ui/spinner.tsx";
 import { isApiError } from "../../../lib/api-client.ts";
 import { usePageTitle } from "../../../lib/use-page-title.ts";
 import { RequireAuth } from "../../auth/components/require-auth.tsx";
-import { DASHBOARD_PATH } from "../../dashboard/dashboard-links.ts";
 import { bankTransferQueryOptions } from "../api/get-bank-transfer.ts";
 import { BankTransferInstructions } from "../components/bank-transfer-instructions.tsx";
 import { ConfirmationStatus } from "../components/confirmation-status.tsx";
-import { REGISTRATIONS_PATH } from "../registration-links.ts";
+import { SuccessNextSteps } from "../components/success-next-steps.tsx";
 import { currentRegistrationId, forgetCurrentRegistration } from "../registration-storage.ts";
 
 export const SUCCESS_TITLE = "Votre inscription est enregistrée";
@@ -47,19 +46,6 @@ function BankTransferSuccess() {
   );
 }
 
-function NextSteps() {
-  return (
-    <nav aria-label="Suite" className="flex flex-col gap-3 sm:flex-row">
-      <Link to={REGISTRATIONS_PATH} className={buttonClasses()}>
-        Voir mes inscriptions
-      </Link>
-      <Link to={DASHBOARD_PATH} className={buttonClasses({ variant: "outline" })}>
-        Retour à mon espace
-      </Link>
-    </nav>
-  );
-}
-
 function NoRegistration() {
   usePageTitle(NO_REGISTRATION_MESSAGE);
   return (
@@ -69,7 +55,7 @@ function NoRegistration() {
         Le lien ne précise pas de quelle inscription il s'agit. Vos inscriptions et leurs instructions de paiement se trouvent dans votre
         espace.
       </p>
-      <NextSteps />
+      <SuccessNextSteps />
     </div>
   );
 }
@@ -110,7 +96,7 @@ function RegistrationLoaded({ registrationId }: { registrationId: string }) {
             Réessayer
           </Button>
         )}
-        <NextSteps />
+        <SuccessNextSteps />
       </div>
     );
   }
@@ -222,7 +208,7 @@ function SuccessContent({ data }: { data: BankTransferPage }) {
         </p>
       )}
 
-      <NextSteps />
+      <SuccessNextSteps />
     </div>
   );
 }

@@ -11,7 +11,7 @@ import { brusselsToday, formatDateFr, formatDateRangeFr } from "../../../../doma
 import { formatEuros } from "../../../../domain/money.ts";
 import { lastCancellationDay, PARENT_CANCELLATION_DAYS, type CheckoutPage } from "../../../../domain/registration.ts";
 import { Alert, type AlertTone } from "../../../components/ui/alert.tsx";
-import { Button, buttonClasses } from "../../../components/ui/button.tsx";
+import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardBody } from "../../../components/ui/card.tsx";
 import { Container } from "../../../components/ui/container.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
@@ -20,12 +20,11 @@ import { isApiError } from "../../../lib/api-client.ts";
 import { usePageTitle } from "../../../lib/use-page-title.ts";
 import { activityKeys } from "../../activities/index.ts";
 import { RequireAuth } from "../../auth/index.ts";
-import { DASHBOARD_PATH } from "../../dashboard/index.ts";
 import { checkoutQueryOptions } from "../api/get-checkout.ts";
 import { registrationKeys } from "../api/registration-keys.ts";
 import { ConfirmationStatus } from "../components/confirmation-status.tsx";
 import { PayButton } from "../components/pay-button.tsx";
-import { REGISTRATIONS_PATH } from "../registration-links.ts";
+import { SuccessNextSteps } from "../components/success-next-steps.tsx";
 import { currentRegistrationId, forgetCurrentRegistration } from "../registration-storage.ts";
 
 export const CHECKOUT_TITLES: Record<CheckoutState, string> = {
@@ -72,19 +71,6 @@ function CheckoutSuccess() {
   );
 }
 
-function NextSteps() {
-  return (
-    <nav aria-label="Suite" className="flex flex-col gap-3 sm:flex-row">
-      <Link to={REGISTRATIONS_PATH} className={buttonClasses()}>
-        Voir mes inscriptions
-      </Link>
-      <Link to={DASHBOARD_PATH} className={buttonClasses({ variant: "outline" })}>
-        Retour à mon espace
-      </Link>
-    </nav>
-  );
-}
-
 function NoRegistration({ detail }: { detail?: string }) {
   usePageTitle(REGISTRATION_INFO_NOT_FOUND);
   return (
@@ -93,7 +79,7 @@ function NoRegistration({ detail }: { detail?: string }) {
       <p className="text-muted">
         {detail ?? "Le lien ne correspond à aucune de vos inscriptions. Vos inscriptions et leurs paiements se trouvent dans votre espace."}
       </p>
-      <NextSteps />
+      <SuccessNextSteps />
     </div>
   );
 }
@@ -134,7 +120,7 @@ function CheckoutLoaded({ registrationId, sessionId }: { registrationId: string;
         <Button variant="outline" onClick={() => void page.refetch()}>
           Réessayer
         </Button>
-        <NextSteps />
+        <SuccessNextSteps />
       </div>
     );
   }
@@ -242,7 +228,7 @@ function CheckoutContent({ data, refetching, onRefresh }: { data: CheckoutPage; 
         </p>
       )}
 
-      <NextSteps />
+      <SuccessNextSteps />
     </div>
   );
 }
