@@ -1,0 +1,66 @@
+import { act, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { SESSION_EXPIRED_MESSAGE } from "../../../domain/session-messages.ts";
+import { fakeApi } from "../../../../tests/support/fake-api.ts";
+import { renderWithApp } from "../../../../tests/support/render.tsx";
+import { api } from "../../lib/api-client.ts";
+import { AuthProvider } from "./auth-provider.tsx";
+import { useAuth } from "./auth-context.ts";
+
+const parent = { id: "u1", email: "marie@example.be", firstName: "Marie", lastName: "Dupont", isAdmin: false };
+
+function WhoIsThere() {
+  const { user, isLoading } = useAuth();
+  if (isLoading) return <p>…</p>;
+  return <p>{user ? `Connectée : ${user.firstName}` : "Personne"}</p>;
+}
+
+const expired = { status: 401, body: { error: { code: "UNAUTHENTICATED", message: SESSION_EXPIRED_MESSAGE } } };
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("AuthProvider", () => {
+  it("signs the person out and says the session expired when a protected call answers 401", async () => {
+    fakeApi({ "GET /api/me": { body: { user: parent } }, "GET /api/children": expired });
+    renderWithApp(
+      <AuthProvider>
+        <WhoIsThere />
+      </AuthProvider>,
+    );
+    expect(await screen.findByText("Connectée : Marie")).toBeTruthy();
+
+    await act(() => api.get("/api/children").catch(() => undefined));
+
+    expect(await screen.findByText(SESSION_EXPIRED_MESSAGE)).toBeTruthy();
+    expect(screen.getByText("Personne")).toBeTruthy();
+  });
+
+  it("shows no toast when nobody was signed in", async () => {
+    fakeApi({ "GET /api/me": expired, "GET /api/children": expired });
+    renderWithApp(
+      <AuthProvider>
+        <WhoIsThere />
+      </AuthProvider>,
+    );
+    expect(await screen.findByText("Personne")).toBeTruthy();
+
+    await act(() => api.get("/api/children").catch(() => undefined));
+
+    expect(screen.queryByText(SESSION_EXPIRED_MESSAGE)).toBeNull();
+  });
+
+  it("does not take a wrong password for an expired session", async () => {
+    fakeApi({ "GET /api/me": { body: { user: parent } }, "POST /api/auth/sign-in/email": expired });
+    renderWithApp(
+      <AuthProvider>
+        <WhoIsThere />
+      </AuthProvider>,
+    );
+    expect(await screen.findByText("Connectée : Marie")).toBeTruthy();
+
+    await act(() => api.post("/api/auth/sign-in/email", {}).catch(() => undefined));
+
+    expect(screen.getByText("Connectée : Marie")).toBeTruthy();
+    expect(screen.queryByText(SESSION_EXPIRED_MESSAGE)).toBeNull();
+  });
+});

@@ -1,0 +1,30 @@
+import { vi } from "vitest";
+
+type Handler = (request: { method: string; path: string; body: unknown }) => { status?: number; body?: unknown } | undefined;
+
+/**
+ * Replaces `fetch` for a component test with answers chosen per "METHOD /path"; every call is
+ * recorded. A route the test did not foresee answers 404 in the API's error shape.
+ */
+export function fakeApi(routes: Record<string, Handler | { status?: number; body?: unknown }>) {
+  const calls: { method: string; path: string; body: unknown }[] = [];
+  const fetchMock = vi.fn((input: string | URL, init?: RequestInit) => {
+    const url = new URL(input, "http://localhost");
+    const method = init?.method ?? "GET";
+    const body: unknown = typeof init?.body === "string" ? JSON.parse(init.body) : undefined;
+    const request = { method, path: url.pathname, body };
+    calls.push(request);
+    const route = routes[`${method} ${url.pathname}`];
+    const answer = typeof route === "function" ? route(request) : route;
+    const status = answer?.status ?? (answer ? 200 : 404);
+    const payload = answer ? answer.body : { error: { code: "NOT_FOUND", message: "Introuvable" } };
+    return Promise.resolve(
+      new Response(payload === undefined ? null : JSON.stringify(payload), {
+        status,
+        headers: payload === undefined ? {} : { "content-type": "application/json" },
+      }),
+    );
+  });
+  vi.stubGlobal("fetch", fetchMock);
+  return { calls, fetchMock };
+}
