@@ -1,0 +1,22 @@
+import type { FormHTMLAttributes } from "react";
+import { type FieldValues, FormProvider, type SubmitHandler, type UseFormReturn } from "react-hook-form";
+
+interface FormProps<TValues extends FieldValues, TOutput> extends Omit<FormHTMLAttributes<HTMLFormElement>, "onSubmit"> {
+  form: UseFormReturn<TValues, unknown, TOutput>;
+  /** Receives the values once the schema accepts them; a returned promise keeps the form "submitting". */
+  onSubmit: SubmitHandler<TOutput>;
+}
+
+/**
+ * A <form> whose fields (components/form) find their state through context. The browser's own
+ * bubbles are off (noValidate): the schema's French messages are shown under each field instead.
+ */
+export function Form<TValues extends FieldValues, TOutput>({ form, onSubmit, children, ...props }: FormProps<TValues, TOutput>) {
+  return (
+    <FormProvider {...form}>
+      <form noValidate {...props} onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}>
+        {children}
+      </form>
+    </FormProvider>
+  );
+}
