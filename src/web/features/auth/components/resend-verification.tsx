@@ -1,9 +1,9 @@
 import { useMutation } from "@tanstack/react-query";
 import Send from "lucide-react/icons/send";
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { forgotPasswordSchema } from "../../../../domain/account.ts";
 import { GENERIC_ERROR_MESSAGE } from "../../../../domain/api-error.ts";
+import { Form } from "../../../components/form/form.tsx";
+import { useZodForm } from "../../../components/form/use-zod-form.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { EmailField } from "./email-field.tsx";
 import { isApiError } from "../../../lib/api-client.ts";
@@ -39,20 +39,20 @@ export function ResendVerificationButton({ email, variant = "outline" }: { email
 export function ResendVerificationForm() {
   const resend = useResend();
   // The same one-field e-mail form as the forgotten password: one address, the same French messages.
-  const { register, handleSubmit, formState } = useForm({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: "" } });
+  const form = useZodForm(forgotPasswordSchema, { defaultValues: { email: "" } });
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => void handleSubmit(({ email }) => resend.mutate(email))(event)}
+    <Form
+      form={form}
+      onSubmit={({ email }) => resend.mutate(email)}
       className="space-y-3"
       aria-label="Recevoir un nouveau lien de confirmation"
     >
-      <EmailField id="resend-email" error={formState.errors.email?.message} {...register("email")} />
+      <EmailField id="resend-email" name="email" />
       <Button type="submit" variant="outline" className={`w-full ${WRAPPING}`} disabled={resend.isPending}>
         <Send aria-hidden="true" className="size-4 shrink-0" />
         {resend.isPending ? "Envoi en cours..." : RESEND_LABEL}
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -1,11 +1,11 @@
 import { useMutation } from "@tanstack/react-query";
-import { zodResolver } from "@hookform/resolvers/zod";
 import MailCheck from "lucide-react/icons/mail-check";
 import Send from "lucide-react/icons/send";
-import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { forgotPasswordSchema, RESET_LINK_LIFETIME_SECONDS } from "../../../../domain/account.ts";
 import { GENERIC_ERROR_MESSAGE } from "../../../../domain/api-error.ts";
+import { Form } from "../../../components/form/form.tsx";
+import { useZodForm } from "../../../components/form/use-zod-form.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
 import { EmailField } from "../components/email-field.tsx";
@@ -19,7 +19,7 @@ const LINK_LIFETIME_HOURS = RESET_LINK_LIFETIME_SECONDS / 3600;
 const LIFETIME_TEXT = LINK_LIFETIME_HOURS === 1 ? "1 heure" : `${LINK_LIFETIME_HOURS} heures`;
 
 export function ForgotPasswordPage() {
-  const { register, handleSubmit, formState } = useForm({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: "" } });
+  const form = useZodForm(forgotPasswordSchema, { defaultValues: { email: "" } });
   const request = useMutation({ mutationFn: ({ email }: { email: string }) => requestPasswordReset(email) });
 
   if (request.isSuccess) {
@@ -53,19 +53,14 @@ export function ForgotPasswordPage() {
       intro="Indiquez l'adresse e-mail de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe."
       footer={<AuthSwitch question="Vous vous en souvenez ?" to="/login" label="Se connecter" />}
     >
-      <form
-        noValidate
-        onSubmit={(event) => void handleSubmit((values) => request.mutate(values))(event)}
-        className="space-y-4"
-        aria-label={FORGOT_TITLE}
-      >
+      <Form form={form} onSubmit={(values) => request.mutate(values)} className="space-y-4" aria-label={FORGOT_TITLE}>
         {request.error && <Alert tone="error">{request.error.message || GENERIC_ERROR_MESSAGE}</Alert>}
-        <EmailField id="forgot-email" error={formState.errors.email?.message} {...register("email")} />
+        <EmailField id="forgot-email" name="email" />
         <Button type="submit" size="lg" className="w-full" disabled={request.isPending}>
           <Send aria-hidden="true" className="size-5" />
           {request.isPending ? "Envoi en cours..." : "Envoyer le lien"}
         </Button>
-      </form>
+      </Form>
     </AuthPage>
   );
 }

@@ -1,10 +1,10 @@
 import { useMutation } from "@tanstack/react-query";
-import { zodResolver } from "@hookform/resolvers/zod";
 import LogIn from "lucide-react/icons/log-in";
-import { useForm } from "react-hook-form";
 import { Link, useLocation, useSearchParams } from "react-router";
 import { loginSchema } from "../../../../domain/account.ts";
 import { GENERIC_ERROR_MESSAGE } from "../../../../domain/api-error.ts";
+import { Form } from "../../../components/form/form.tsx";
+import { useZodForm } from "../../../components/form/use-zod-form.ts";
 import { PageLoading } from "../../../components/layout/page-loading.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
@@ -29,7 +29,7 @@ export function LoginPage() {
   const location = useLocation();
   const notice = verificationNotice(searchParams);
 
-  const { register, handleSubmit, formState } = useForm({ resolver: zodResolver(loginSchema), defaultValues: { email: "", password: "" } });
+  const form = useZodForm(loginSchema, { defaultValues: { email: "", password: "" } });
   const login = useMutation({
     mutationFn: async (input: SignInInput) => {
       await signIn(input);
@@ -64,26 +64,15 @@ export function LoginPage() {
         </section>
       )}
 
-      <form
-        noValidate
-        onSubmit={(event) => void handleSubmit((values) => login.mutate(values))(event)}
-        className="space-y-4"
-        aria-label={LOGIN_TITLE}
-      >
+      <Form form={form} onSubmit={(values) => login.mutate(values)} className="space-y-4" aria-label={LOGIN_TITLE}>
         {failure && (
           <div className="space-y-3">
             <Alert tone="error">{failure instanceof Error && failure.message ? failure.message : GENERIC_ERROR_MESSAGE}</Alert>
             {unverified && login.variables && <ResendVerificationButton email={login.variables.email} />}
           </div>
         )}
-        <EmailField id="login-email" error={formState.errors.email?.message} {...register("email")} />
-        <PasswordField
-          id="login-password"
-          label="Mot de passe"
-          autoComplete="current-password"
-          error={formState.errors.password?.message}
-          {...register("password")}
-        />
+        <EmailField id="login-email" name="email" />
+        <PasswordField id="login-password" name="password" label="Mot de passe" autoComplete="current-password" />
         <p className="text-right text-sm">
           <Link to="/forgot-password" className={authLinkClass}>
             Mot de passe oublié ?
@@ -93,7 +82,7 @@ export function LoginPage() {
           <LogIn aria-hidden="true" className="size-5" />
           {login.isPending ? "Connexion en cours..." : "Se connecter"}
         </Button>
-      </form>
+      </Form>
     </AuthPage>
   );
 }

@@ -1,6 +1,4 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import Save from "lucide-react/icons/save";
-import { useForm } from "react-hook-form";
 import {
   type Child,
   CHILD_NAME_MAX,
@@ -10,11 +8,12 @@ import {
   EARLIEST_BIRTH_DATE,
 } from "../../../../domain/child.ts";
 import { addDaysIso, brusselsToday } from "../../../../domain/dates.ts";
+import { Form } from "../../../components/form/form.tsx";
+import { FormTextArea, FormTextField } from "../../../components/form/form-text-field.tsx";
+import { showServerErrors } from "../../../components/form/server-errors.ts";
+import { textFormValues } from "../../../components/form/text-form-values.ts";
+import { useZodForm } from "../../../components/form/use-zod-form.ts";
 import { Button } from "../../../components/ui/button.tsx";
-import { TextArea } from "../../../components/ui/textarea.tsx";
-import { TextField } from "../../../components/ui/text-field.tsx";
-import { serverFieldErrors } from "../../../lib/form-errors.ts";
-import { CHILD_FORM_FIELDS, childFormValues } from "../child-form-values.ts";
 
 interface ChildFormProps {
   /** The child to edit, or null for a new one. */
@@ -34,61 +33,38 @@ interface ChildFormProps {
  * never end up in a URL, even if a submission slipped past the script.
  */
 export function ChildForm({ child, label, saving, onSave, onCancel }: ChildFormProps) {
-  const { register, handleSubmit, formState, setError } = useForm({
-    resolver: zodResolver(childSchema),
-    defaultValues: childFormValues(child),
-  });
-  const errors = formState.errors;
+  const form = useZodForm(childSchema, { defaultValues: textFormValues(childSchema, child) });
   // The schema wants a birth date strictly before today: the picker offers nothing later.
   const latestBirthDate = addDaysIso(brusselsToday(), -1);
 
-  const submit = handleSubmit(async (input) => {
+  const submit = async (input: ChildInput) => {
     try {
       await onSave(input);
     } catch (error) {
-      for (const [field, message] of Object.entries(serverFieldErrors(error, CHILD_FORM_FIELDS))) {
-        setError(field as (typeof CHILD_FORM_FIELDS)[number], { type: "server", message });
-      }
+      showServerErrors(form, error);
     }
-  });
+  };
 
   return (
-    <form noValidate method="post" onSubmit={(event) => void submit(event)} aria-label={label} className="space-y-6">
+    <Form form={form} method="post" onSubmit={submit} aria-label={label} className="space-y-6">
       <p className="text-sm text-muted">
         Les champs marqués d'un <span className="text-red-700">*</span> sont obligatoires.
       </p>
 
       <div className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            id="child-first-name"
-            label="Prénom"
-            markRequired
-            autoComplete="off"
-            maxLength={CHILD_NAME_MAX}
-            error={errors.firstName?.message}
-            {...register("firstName")}
-          />
-          <TextField
-            id="child-last-name"
-            label="Nom"
-            markRequired
-            autoComplete="off"
-            maxLength={CHILD_NAME_MAX}
-            error={errors.lastName?.message}
-            {...register("lastName")}
-          />
+          <FormTextField id="child-first-name" name="firstName" label="Prénom" markRequired autoComplete="off" maxLength={CHILD_NAME_MAX} />
+          <FormTextField id="child-last-name" name="lastName" label="Nom" markRequired autoComplete="off" maxLength={CHILD_NAME_MAX} />
         </div>
-        <TextField
+        <FormTextField
           id="child-birth-date"
+          name="birthDate"
           label="Date de naissance"
           type="date"
           markRequired
           min={EARLIEST_BIRTH_DATE}
           max={latestBirthDate}
           className="sm:max-w-xs"
-          error={errors.birthDate?.message}
-          {...register("birthDate")}
         />
       </div>
 
@@ -98,54 +74,49 @@ export function ChildForm({ child, label, saving, onSave, onCancel }: ChildFormP
           Facultatives. Elles permettent à l'équipe d'animation de prendre soin de votre enfant pendant la plaine.
         </p>
         {/* autoComplete off: a shared phone should not suggest one child's treatment to the next person. */}
-        <TextArea
+        <FormTextArea
           id="child-allergies"
+          name="allergies"
           label="Allergies"
           rows={2}
           autoComplete="off"
           maxLength={CHILD_TEXT_LIMITS.allergies}
           placeholder="Ex. : arachides, piqûres de guêpe"
-          error={errors.allergies?.message}
-          {...register("allergies")}
         />
-        <TextArea
+        <FormTextArea
           id="child-medical-conditions"
+          name="medicalConditions"
           label="Conditions médicales"
           rows={2}
           autoComplete="off"
           maxLength={CHILD_TEXT_LIMITS.medicalConditions}
           placeholder="Ex. : asthme, diabète"
-          error={errors.medicalConditions?.message}
-          {...register("medicalConditions")}
         />
-        <TextArea
+        <FormTextArea
           id="child-medications"
+          name="medications"
           label="Médicaments"
           rows={2}
           autoComplete="off"
           maxLength={CHILD_TEXT_LIMITS.medications}
           hint="Le nom, la dose et le moment de la prise."
-          error={errors.medications?.message}
-          {...register("medications")}
         />
-        <TextField
+        <FormTextField
           id="child-doctor-contact"
+          name="doctorContact"
           label="Contact du médecin"
           autoComplete="off"
           maxLength={CHILD_TEXT_LIMITS.doctorContact}
           placeholder="Ex. : Dr Martin, 081 22 33 44"
-          error={errors.doctorContact?.message}
-          {...register("doctorContact")}
         />
-        <TextArea
+        <FormTextArea
           id="child-additional-info"
+          name="additionalInfo"
           label="Informations complémentaires"
           rows={3}
           autoComplete="off"
           maxLength={CHILD_TEXT_LIMITS.additionalInfo}
           hint="Tout ce qui aide l'équipe : régime alimentaire, peurs, habitudes de sieste..."
-          error={errors.additionalInfo?.message}
-          {...register("additionalInfo")}
         />
       </fieldset>
 
@@ -158,6 +129,6 @@ export function ChildForm({ child, label, saving, onSave, onCancel }: ChildFormP
           {saving ? "Enregistrement en cours..." : "Enregistrer"}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }
