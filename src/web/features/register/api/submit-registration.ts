@@ -1,14 +1,7 @@
-import type { PaymentMethod, RegistrationResult } from "../../../../domain/registration.ts";
+import type { RegistrationInput, RegistrationResult } from "../../../../domain/registration.ts";
 import { api } from "../../../lib/api-client.ts";
 
-export interface RegistrationSubmission {
-  activityId: string;
-  childIds: string[];
-  paymentMethod: PaymentMethod;
-  acceptTerms: boolean;
-}
-
 /** No amount is sent: the server prices the registration itself. */
-export function submitRegistration(submission: RegistrationSubmission): Promise<RegistrationResult> {
+export function submitRegistration(submission: RegistrationInput): Promise<RegistrationResult> {
   return api.post<RegistrationResult>("/api/registrations", submission);
 }

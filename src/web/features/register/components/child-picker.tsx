@@ -3,12 +3,12 @@ import { CHILD_ALREADY_REGISTERED_WARNING, type RegistrationPageChild } from "..
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { cn } from "../../../lib/cn.ts";
-import { selectableChildIds } from "../registration-form-state.ts";
 
 interface ChildPickerProps {
   childList: RegistrationPageChild[];
-  selected: ReadonlySet<string>;
-  onChange: (selected: Set<string>) => void;
+  /** The ticked children's ids, in the page's order. */
+  selected: readonly string[];
+  onChange: (selected: string[]) => void;
   error?: string;
   disabled?: boolean;
   /** Shown under the list (a way to add a missing child). */
@@ -20,12 +20,9 @@ interface ChildPickerProps {
  * registered, or outside the plaine's ages, is shown but cannot be ticked, with the reason.
  */
 export function ChildPicker({ childList, selected, onChange, error, disabled = false, footer }: ChildPickerProps) {
-  const selectable = selectableChildIds(childList);
+  const selectable = childList.filter((child) => child.selectable).map((child) => child.id);
   const toggle = (id: string, checked: boolean) => {
-    const next = new Set(selected);
-    if (checked) next.add(id);
-    else next.delete(id);
-    onChange(next);
+    onChange(childList.filter((child) => (child.id === id ? checked : selected.includes(child.id))).map((child) => child.id));
   };
 
   return (
@@ -34,10 +31,10 @@ export function ChildPicker({ childList, selected, onChange, error, disabled = f
         <legend className="text-lg font-bold text-ink">Enfants à inscrire</legend>
         {selectable.length > 1 && (
           <div className="flex gap-1">
-            <Button variant="ghost" size="sm" disabled={disabled} onClick={() => onChange(new Set(selectable))}>
+            <Button variant="ghost" size="sm" disabled={disabled} onClick={() => onChange(selectable)}>
               Tout sélectionner
             </Button>
-            <Button variant="ghost" size="sm" disabled={disabled} onClick={() => onChange(new Set())}>
+            <Button variant="ghost" size="sm" disabled={disabled} onClick={() => onChange([])}>
               Tout désélectionner
             </Button>
           </div>
@@ -56,14 +53,14 @@ export function ChildPicker({ childList, selected, onChange, error, disabled = f
                 className={cn(
                   "flex items-start gap-3 rounded-xl border p-4 transition-colors",
                   child.selectable ? "cursor-pointer border-slate-300 bg-white hover:border-brand-600" : "border-slate-200 bg-slate-50",
-                  selected.has(child.id) && child.selectable && "border-brand-700 bg-brand-50",
+                  selected.includes(child.id) && child.selectable && "border-brand-700 bg-brand-50",
                 )}
               >
                 <input
                   id={inputId}
                   type="checkbox"
                   className="mt-1 size-5 shrink-0 accent-brand-700"
-                  checked={child.selectable && selected.has(child.id)}
+                  checked={child.selectable && selected.includes(child.id)}
                   disabled={disabled || !child.selectable}
                   aria-describedby={note ? noteId : undefined}
                   onChange={(event) => toggle(child.id, event.target.checked)}

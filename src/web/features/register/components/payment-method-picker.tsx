@@ -13,7 +13,7 @@ export function PaymentMethodPicker({
   disabled = false,
 }: {
   options: PaymentMethodOption[];
-  value: PaymentMethod | null;
+  value: PaymentMethod | undefined;
   onChange: (method: PaymentMethod) => void;
   disabled?: boolean;
 }) {

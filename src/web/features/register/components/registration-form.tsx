@@ -1,9 +1,19 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import Send from "lucide-react/icons/send";
-import { type ReactNode, useState } from "react";
+import type { ReactNode } from "react";
+import { Controller, useWatch } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { priceRegistration } from "../../../../domain/pricing.ts";
-import { notEnoughPlacesMessage, type PaymentMethod, type RegistrationPage } from "../../../../domain/registration.ts";
+import {
+  notEnoughPlacesMessage,
+  type PaymentMethod,
+  type PaymentMethodOption,
+  type RegistrationPage,
+  registrationSchema,
+} from "../../../../domain/registration.ts";
+import { Form } from "../../../components/form/form.tsx";
+import { FormCheckbox } from "../../../components/form/form-checkbox.tsx";
+import { useZodForm } from "../../../components/form/use-zod-form.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { isApiError, isSessionExpired } from "../../../lib/api-client.ts";
@@ -13,7 +23,6 @@ import { registrationKeys } from "../../registrations/api/registration-keys.ts";
 import { registrationPageQueryKey } from "../api/get-registration-page.ts";
 import { submitRegistration } from "../api/submit-registration.ts";
 import { rememberPendingRegistration } from "../pending-registration.ts";
-import { cleanSelection, defaultPaymentMethod, type RegistrationFormErrors, validateRegistrationForm } from "../registration-form-state.ts";
 import { ChildPicker } from "./child-picker.tsx";
 import { PaymentMethodPicker } from "./payment-method-picker.tsx";
 import { PriceSummary } from "./price-summary.tsx";
@@ -27,6 +36,19 @@ function goTo(target: string, navigate: ReturnType<typeof useNavigate>) {
   else window.location.assign(target);
 }
 
+/** Card payment comes first when it is offered (spec §5 default); otherwise the first method there is. */
+function defaultPaymentMethod(options: PaymentMethodOption[]): PaymentMethod | undefined {
+  return (options.find((option) => option.method === "stripe") ?? options[0])?.method;
+}
+
+/**
+ * The ticked children as they may be sent (spec §5), in the page's order: one that is already
+ * registered, or no longer fits since the page was reloaded, is dropped.
+ */
+function sendableChildIds(page: RegistrationPage, ticked: readonly string[]): string[] {
+  return page.children.filter((child) => child.selectable && ticked.includes(child.id)).map((child) => child.id);
+}
+
 /**
  * The children to register, the way to pay, the conditions, and the price as it will be charged.
  * The choices are kept when the server refuses (full meanwhile, a child registered in another
@@ -35,13 +57,13 @@ function goTo(target: string, navigate: ReturnType<typeof useNavigate>) {
 export function RegistrationForm({ page, childListFooter }: { page: RegistrationPage; childListFooter?: ReactNode }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [selected, setSelected] = useState<Set<string>>(() => new Set());
-  const [paymentMethod, setPaymentMethod] = useState<PaymentMethod | null>(() => defaultPaymentMethod(page.paymentMethods));
-  const [acceptTerms, setAcceptTerms] = useState(false);
-  const [errors, setErrors] = useState<RegistrationFormErrors>({});
-  const [refusal, setRefusal] = useState<string | null>(null);
-
-  const childIds = cleanSelection(selected, page.children);
+  const form = useZodForm(registrationSchema, {
+    defaultValues: { activityId: page.activity.id, childIds: [], paymentMethod: defaultPaymentMethod(page.paymentMethods) },
+    // As before the form kit: the messages appear, focus stays where the parent clicked.
+    shouldFocusError: false,
+  });
+  const [ticked, paymentMethod] = useWatch({ control: form.control, name: ["childIds", "paymentMethod"] });
+  const childIds = sendableChildIds(page, ticked);
   const price = priceRegistration(page.activity.price.standard, childIds.length);
   // More children ticked than places left: say so now rather than after sending.
   const tooMany = childIds.length > page.activity.remainingSpots ? notEnoughPlacesMessage(page.activity.remainingSpots) : null;
@@ -61,77 +83,71 @@ export function RegistrationForm({ page, childListFooter }: { page: Registration
     onError: (error) => {
       if (isSessionExpired(error)) return;
       const message = isApiError(error) ? error.message : REGISTRATION_ERROR_MESSAGE;
-      setRefusal(message);
+      // Shown above the button until the next attempt; the choices stay as they were.
+      form.setError("root.refusal", { message });
       toast.error(message);
       void queryClient.invalidateQueries({ queryKey: registrationPageQueryKey(page.activity.id) });
     },
   });
 
-  const onSubmit = (event: React.FormEvent) => {
-    event.preventDefault();
-    if (submit.isPending) return;
-    const found = validateRegistrationForm(selected, page.children, acceptTerms);
-    setErrors(found);
-    setRefusal(null);
-    if (found.children || found.terms || !paymentMethod) return;
-    submit.mutate({ activityId: page.activity.id, childIds, paymentMethod, acceptTerms });
-  };
-
   const sending = submit.isPending || submit.isSuccess;
+  const refusal = form.formState.errors.root?.refusal?.message;
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Inscription" className="space-y-8">
-      <ChildPicker
-        childList={page.children}
-        selected={selected}
-        disabled={sending}
-        error={errors.children}
-        footer={childListFooter}
-        onChange={(next) => {
-          setSelected(next);
-          if (next.size > 0) setErrors((current) => ({ ...current, children: undefined }));
-        }}
+    <Form
+      form={form}
+      onSubmit={(input) => {
+        if (submit.isPending || page.paymentMethods.length === 0) return;
+        submit.mutate({ ...input, childIds: sendableChildIds(page, input.childIds) });
+      }}
+      aria-label="Inscription"
+      className="space-y-8"
+    >
+      <Controller
+        control={form.control}
+        name="childIds"
+        render={({ field, fieldState }) => (
+          <ChildPicker
+            childList={page.children}
+            selected={field.value}
+            disabled={sending}
+            error={fieldState.error?.message}
+            footer={childListFooter}
+            onChange={field.onChange}
+          />
+        )}
       />
 
       {tooMany && <Alert tone="warning">{tooMany}</Alert>}
 
       {page.paymentMethods.length > 0 ? (
-        <PaymentMethodPicker options={page.paymentMethods} value={paymentMethod} onChange={setPaymentMethod} disabled={sending} />
+        <Controller
+          control={form.control}
+          name="paymentMethod"
+          render={({ field }) => (
+            <PaymentMethodPicker options={page.paymentMethods} value={field.value} onChange={field.onChange} disabled={sending} />
+          )}
+        />
       ) : (
         <Alert tone="warning">{NO_PAYMENT_METHOD_MESSAGE}</Alert>
       )}
 
       <PriceSummary price={price} />
 
-      <div className="space-y-1.5">
-        <label htmlFor="accept-terms" className="flex cursor-pointer items-start gap-3 text-sm text-ink">
-          <input
-            id="accept-terms"
-            type="checkbox"
-            className="mt-0.5 size-5 shrink-0 accent-brand-700"
-            checked={acceptTerms}
-            disabled={sending}
-            aria-invalid={errors.terms ? true : undefined}
-            aria-describedby={errors.terms ? "accept-terms-error" : undefined}
-            onChange={(event) => {
-              setAcceptTerms(event.target.checked);
-              if (event.target.checked) setErrors((current) => ({ ...current, terms: undefined }));
-            }}
-          />
-          <span>
+      <FormCheckbox
+        id="accept-terms"
+        name="acceptTerms"
+        disabled={sending}
+        label={
+          <>
             J'accepte les{" "}
             <Link to="/terms" target="_blank" className="font-semibold text-brand-800 underline underline-offset-2">
               conditions générales
             </Link>{" "}
             et la politique d'annulation (jusqu'à 15 jours avant le début de la plaine).
-          </span>
-        </label>
-        {errors.terms && (
-          <p id="accept-terms-error" role="alert" className="text-sm font-medium text-red-700">
-            {errors.terms}
-          </p>
-        )}
-      </div>
+          </>
+        }
+      />
 
       {refusal && (
         <Alert tone="error" title="L'inscription n'a pas été enregistrée">
@@ -145,6 +161,6 @@ export function RegistrationForm({ page, childListFooter }: { page: Registration
           {sending ? "Inscription en cours..." : "Confirmer l'inscription"}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }
