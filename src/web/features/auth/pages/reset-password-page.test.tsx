@@ -1,0 +1,61 @@
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { fakeApi } from "../../../../../tests/support/fake-api.ts";
+import { renderWithApp } from "../../../../../tests/support/render.tsx";
+import { AuthProvider } from "../auth-provider.tsx";
+import { ResetPasswordPage } from "./reset-password-page.tsx";
+
+const visitor = { status: 401, body: { error: { code: "UNAUTHENTICATED", message: "Non connecté" } } };
+
+function renderReset() {
+  return renderWithApp(
+    <AuthProvider>
+      <ResetPasswordPage />
+    </AuthProvider>,
+    { path: "/reset-password?token=abc" },
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("ResetPasswordPage", () => {
+  it("says at once when the two passwords differ, and keeps the button off", async () => {
+    fakeApi({ "GET /api/me": visitor });
+    renderReset();
+    await userEvent.type(await screen.findByLabelText("Nouveau mot de passe"), "Motdepasse1");
+    await userEvent.type(screen.getByLabelText("Confirmer le mot de passe"), "Motdepasse2");
+
+    expect(screen.getByText("Les mots de passe ne correspondent pas")).toBeTruthy();
+    expect(screen.getByRole<HTMLButtonElement>("button", { name: "Enregistrer le mot de passe" }).disabled).toBe(true);
+  });
+
+  it("sends the token with the new password", async () => {
+    const api = fakeApi({ "GET /api/me": visitor, "POST /api/auth/reset-password": { body: { status: true } } });
+    renderReset();
+    await userEvent.type(await screen.findByLabelText("Nouveau mot de passe"), "Motdepasse1");
+    await userEvent.type(screen.getByLabelText("Confirmer le mot de passe"), "Motdepasse1");
+    await userEvent.click(screen.getByRole("button", { name: "Enregistrer le mot de passe" }));
+
+    await vi.waitFor(() =>
+      expect(api.calls.find((call) => call.method === "POST")?.body).toEqual({ token: "abc", newPassword: "Motdepasse1" }),
+    );
+  });
+
+  it("lists every rule the server refused under the password, the fields as typed", async () => {
+    const reasons = ["Le mot de passe est trop courant", "Le mot de passe contient votre nom"];
+    fakeApi({
+      "GET /api/me": visitor,
+      "POST /api/auth/reset-password": { status: 422, body: { error: { code: "VALIDATION", message: "Mot de passe refusé", reasons } } },
+    });
+    renderReset();
+    await userEvent.type(await screen.findByLabelText("Nouveau mot de passe"), "Motdepasse1");
+    await userEvent.type(screen.getByLabelText("Confirmer le mot de passe"), "Motdepasse1");
+    await userEvent.click(screen.getByRole("button", { name: "Enregistrer le mot de passe" }));
+
+    const error = await screen.findByText(/Le mot de passe est trop courant/);
+    expect(error.textContent).toBe(reasons.join("\n"));
+    expect(screen.getByLabelText("Nouveau mot de passe").getAttribute("aria-describedby")).toContain(error.id);
+    expect(screen.getByLabelText<HTMLInputElement>("Confirmer le mot de passe").value).toBe("Motdepasse1");
+  });
+});

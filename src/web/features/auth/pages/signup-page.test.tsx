@@ -1,0 +1,77 @@
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { fakeApi } from "../../../../../tests/support/fake-api.ts";
+import { renderWithApp } from "../../../../../tests/support/render.tsx";
+import { AuthProvider } from "../auth-provider.tsx";
+import { SignupPage } from "./signup-page.tsx";
+
+const visitor = { status: 401, body: { error: { code: "UNAUTHENTICATED", message: "Non connecté" } } };
+
+function renderSignup() {
+  return renderWithApp(
+    <AuthProvider>
+      <SignupPage />
+    </AuthProvider>,
+    { path: "/signup" },
+  );
+}
+
+async function fillIn() {
+  await userEvent.type(await screen.findByLabelText("Prénom"), "Marie");
+  await userEvent.type(screen.getByLabelText("Nom"), "Dupont");
+  await userEvent.type(screen.getByLabelText("Adresse e-mail"), "Marie@Example.be");
+  await userEvent.type(screen.getByLabelText("Mot de passe"), "Motdepasse1");
+  await userEvent.click(screen.getByRole("button", { name: "Créer mon compte" }));
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("SignupPage", () => {
+  it("asks for every field with the schema's messages", async () => {
+    const api = fakeApi({ "GET /api/me": visitor });
+    renderSignup();
+    await userEvent.click(await screen.findByRole("button", { name: "Créer mon compte" }));
+
+    expect(await screen.findByText("Le prénom est requis")).toBeTruthy();
+    expect(screen.getByText("Le nom est requis")).toBeTruthy();
+    expect(screen.getByText("L'adresse e-mail est requise")).toBeTruthy();
+    // The checklist says the same words: the message under the field is its first broken rule.
+    expect(document.getElementById("signup-password-error")?.textContent).toBe("Le mot de passe doit contenir au moins 8 caractères");
+    expect(api.calls.filter((call) => call.method === "POST")).toEqual([]);
+  });
+
+  it("posts the account with the address in lower case, then says where the link went", async () => {
+    const api = fakeApi({ "GET /api/me": visitor, "POST /api/auth/sign-up/email": { body: { user: { id: "u1" } } } });
+    renderSignup();
+    await fillIn();
+
+    expect(await screen.findByText(/marie@example.be/)).toBeTruthy();
+    expect(api.calls.find((call) => call.method === "POST")?.body).toEqual({
+      firstName: "Marie",
+      lastName: "Dupont",
+      email: "marie@example.be",
+      password: "Motdepasse1",
+    });
+  });
+
+  it("shows the server's refusal under its field and keeps what was typed", async () => {
+    fakeApi({
+      "GET /api/me": visitor,
+      "POST /api/auth/sign-up/email": {
+        status: 422,
+        body: { error: { code: "VALIDATION", message: "Données invalides", fields: { email: "Cette adresse e-mail est déjà utilisée" } } },
+      },
+    });
+    renderSignup();
+    await fillIn();
+
+    const error = await screen.findByText("Cette adresse e-mail est déjà utilisée");
+    const email = screen.getByLabelText<HTMLInputElement>("Adresse e-mail");
+    expect(email.getAttribute("aria-describedby")).toContain(error.id);
+    expect(email.value).toBe("Marie@Example.be");
+    expect(screen.getByLabelText<HTMLInputElement>("Prénom").value).toBe("Marie");
+    // A refusal that names its field has no general message on top.
+    expect(screen.queryByText("Données invalides")).toBeNull();
+  });
+});
