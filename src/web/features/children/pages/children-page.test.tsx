@@ -1,0 +1,142 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { Child } from "../../../../domain/child.ts";
+import { fakeApi } from "../../../../../tests/support/fake-api.ts";
+import { renderWithApp } from "../../../../../tests/support/render.tsx";
+import { ChildrenPage } from "./children-page.tsx";
+
+const lea: Child = {
+  id: "6f1c1a52-0b1e-4f43-9a57-1d1f4f0b6a01",
+  firstName: "Léa",
+  lastName: "Dupont",
+  birthDate: "2019-04-12",
+  allergies: "Arachides",
+  medicalConditions: null,
+  medications: null,
+  doctorContact: null,
+  additionalInfo: null,
+  createdAt: "2026-03-01T10:00:00.000Z",
+  updatedAt: "2026-03-01T10:00:00.000Z",
+};
+const tom: Child = { ...lea, id: "6f1c1a52-0b1e-4f43-9a57-1d1f4f0b6a02", firstName: "Tom", birthDate: "2021-09-30", allergies: null };
+
+/**
+ * The page's first load gets [Léa]; every later load of the list answers that same old list, and
+ * only once `release` is called: what the list shows before is the page's own cache update.
+ */
+function childrenApi(routes: Parameters<typeof fakeApi>[0]) {
+  let firstLoad = true;
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const api = fakeApi({ "GET /api/children": { body: { children: [lea] } }, ...routes });
+  const answer = api.fetchMock.getMockImplementation()!;
+  api.fetchMock.mockImplementation((input, init) => {
+    const isList = (init?.method ?? "GET") === "GET" && new URL(input, "http://localhost").pathname === "/api/children";
+    if (!isList || firstLoad) {
+      firstLoad &&= !isList;
+      return answer(input, init);
+    }
+    return held.then(() => answer(input, init));
+  });
+  return { ...api, release };
+}
+
+function listedNames() {
+  return within(screen.getByRole("list", { name: "Mes enfants" }))
+    .getAllByRole("heading")
+    .map((heading) => heading.textContent);
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("ChildrenPage and its dialog", () => {
+  it("lists a new child at once, before the server's list is read again", async () => {
+    const api = childrenApi({ "POST /api/children": { status: 201, body: { child: tom } } });
+    renderWithApp(<ChildrenPage />);
+    expect(await screen.findByText("Léa Dupont")).toBeTruthy();
+
+    await userEvent.click(screen.getByRole("button", { name: "Ajouter un enfant" }));
+    const dialog = screen.getByRole("form", { name: "Ajouter un enfant" });
+    await userEvent.type(within(dialog).getByLabelText(/Prénom/), " Tom ");
+    await userEvent.type(within(dialog).getByLabelText(/^Nom/), "Dupont");
+    await userEvent.type(within(dialog).getByLabelText(/Date de naissance/), "2021-09-30");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Enregistrer" }));
+
+    expect(await screen.findByText("Enfant ajouté avec succès")).toBeTruthy();
+    expect(listedNames()).toEqual(["Tom Dupont", "Léa Dupont"]);
+    // Trimmed, and the empty medical fields sent as null.
+    expect(api.calls.find((call) => call.method === "POST")?.body).toEqual({
+      firstName: "Tom",
+      lastName: "Dupont",
+      birthDate: "2021-09-30",
+      allergies: null,
+      medicalConditions: null,
+      medications: null,
+      doctorContact: null,
+      additionalInfo: null,
+    });
+    api.release();
+  });
+
+  it("shows an edited child at once, the missing medical values as empty fields", async () => {
+    const lena = { ...lea, firstName: "Léna" };
+    const api = childrenApi({ [`PUT /api/children/${lea.id}`]: { body: { child: lena } } });
+    renderWithApp(<ChildrenPage />);
+    await userEvent.click(await screen.findByRole("button", { name: "Modifier Léa Dupont" }));
+    const dialog = screen.getByRole("form", { name: "Modifier l'enfant" });
+    expect(within(dialog).getByLabelText<HTMLTextAreaElement>("Allergies").value).toBe("Arachides");
+    expect(within(dialog).getByLabelText<HTMLTextAreaElement>("Médicaments").value).toBe("");
+
+    const firstName = within(dialog).getByLabelText(/Prénom/);
+    await userEvent.clear(firstName);
+    await userEvent.type(firstName, "Léna");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Enregistrer" }));
+
+    expect(await screen.findByText("Enfant mis à jour avec succès")).toBeTruthy();
+    expect(listedNames()).toEqual(["Léna Dupont"]);
+    expect(api.calls.find((call) => call.method === "PUT")?.body).toMatchObject({
+      firstName: "Léna",
+      allergies: "Arachides",
+      medications: null,
+    });
+    api.release();
+  });
+
+  it("asks for the three required fields on submit, in French", async () => {
+    const api = childrenApi({});
+    renderWithApp(<ChildrenPage />);
+    await userEvent.click(await screen.findByRole("button", { name: "Ajouter un enfant" }));
+    await userEvent.click(screen.getByRole("button", { name: "Enregistrer" }));
+
+    expect(await screen.findByText("Le prénom est requis")).toBeTruthy();
+    expect(screen.getByText("Le nom est requis")).toBeTruthy();
+    expect(screen.getByText("La date de naissance est requise")).toBeTruthy();
+    expect(api.calls.filter((call) => call.method === "POST")).toEqual([]);
+  });
+
+  it("keeps the dialog open with the server's message under its field and everything typed", async () => {
+    const refusal = {
+      error: { code: "VALIDATION", message: "Données invalides", fields: { birthDate: "La date de naissance n'est pas vraisemblable" } },
+    };
+    childrenApi({ "POST /api/children": { status: 422, body: refusal } });
+    renderWithApp(<ChildrenPage />);
+    await userEvent.click(await screen.findByRole("button", { name: "Ajouter un enfant" }));
+    const dialog = screen.getByRole("form", { name: "Ajouter un enfant" });
+    await userEvent.type(within(dialog).getByLabelText(/Prénom/), "Tom");
+    await userEvent.type(within(dialog).getByLabelText(/^Nom/), "Dupont");
+    await userEvent.type(within(dialog).getByLabelText(/Date de naissance/), "2021-09-30");
+    await userEvent.type(within(dialog).getByLabelText("Allergies"), "Pollen");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Enregistrer" }));
+
+    const error = await within(dialog).findByText("La date de naissance n'est pas vraisemblable");
+    expect(
+      within(dialog)
+        .getByLabelText(/Date de naissance/)
+        .getAttribute("aria-describedby"),
+    ).toContain(error.id);
+    expect(within(dialog).getByLabelText<HTMLInputElement>(/Prénom/).value).toBe("Tom");
+    expect(within(dialog).getByLabelText<HTMLTextAreaElement>("Allergies").value).toBe("Pollen");
+    expect(await screen.findByText("Erreur lors de l'enregistrement")).toBeTruthy();
+  });
+});
