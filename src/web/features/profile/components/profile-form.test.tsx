@@ -1,0 +1,82 @@
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { Profile } from "../../../../domain/account.ts";
+import { fakeApi } from "../../../../../tests/support/fake-api.ts";
+import { renderWithApp } from "../../../../../tests/support/render.tsx";
+import { ProfileForm } from "./profile-form.tsx";
+
+const profile: Profile = {
+  email: "camille@example.org",
+  firstName: "Camille",
+  lastName: "Dupont",
+  phone: null,
+  addressStreet: "Rue des Lilas 4",
+  addressPostalCode: null,
+  addressCity: "Namur",
+  addressCountry: null,
+  updatedAt: "2026-03-01T10:00:00.000Z",
+};
+
+const saveButton = () => screen.getByRole<HTMLButtonElement>("button", { name: "Enregistrer" });
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("ProfileForm", () => {
+  it("shows missing values as empty fields, and a field typed in then emptied as unchanged", async () => {
+    renderWithApp(<ProfileForm profile={profile} />);
+    expect(screen.getByLabelText<HTMLInputElement>("Téléphone").value).toBe("");
+    expect(screen.getByLabelText<HTMLInputElement>("Ville").value).toBe("Namur");
+    expect(saveButton().disabled).toBe(true);
+
+    await userEvent.type(screen.getByLabelText("Téléphone"), "0");
+    expect(saveButton().disabled).toBe(false);
+    await userEvent.clear(screen.getByLabelText("Téléphone"));
+    expect(saveButton().disabled).toBe(true);
+  });
+
+  it("asks for the names with the schema's messages", async () => {
+    const api = fakeApi({});
+    renderWithApp(<ProfileForm profile={profile} />);
+    await userEvent.clear(screen.getByLabelText(/Prénom/));
+    await userEvent.clear(screen.getByLabelText(/^Nom/));
+    await userEvent.click(saveButton());
+
+    expect(await screen.findByText("Le prénom est requis")).toBeTruthy();
+    expect(screen.getByText("Le nom est requis")).toBeTruthy();
+    expect(api.calls).toEqual([]);
+  });
+
+  it("sends the profile without the e-mail, blanks as null, and says it is saved", async () => {
+    const api = fakeApi({ "PUT /api/profile": { body: { profile: { ...profile, phone: "0470 12 34 56" } } } });
+    renderWithApp(<ProfileForm profile={profile} />);
+    await userEvent.type(screen.getByLabelText("Téléphone"), " 0470 12 34 56 ");
+    await userEvent.click(saveButton());
+
+    expect(await screen.findByText("Profil mis à jour avec succès")).toBeTruthy();
+    expect(api.calls.find((call) => call.method === "PUT")?.body).toEqual({
+      firstName: "Camille",
+      lastName: "Dupont",
+      phone: "0470 12 34 56",
+      addressStreet: "Rue des Lilas 4",
+      addressPostalCode: null,
+      addressCity: "Namur",
+      addressCountry: null,
+    });
+    // The saved values are the new starting point.
+    expect(saveButton().disabled).toBe(true);
+  });
+
+  it("shows the server's refusal under its field and keeps what was typed", async () => {
+    const refusal = { error: { code: "VALIDATION", message: "Données invalides", fields: { addressPostalCode: "Code postal inconnu" } } };
+    fakeApi({ "PUT /api/profile": { status: 422, body: refusal } });
+    renderWithApp(<ProfileForm profile={profile} />);
+    await userEvent.type(screen.getByLabelText("Code postal"), "99999");
+    await userEvent.click(saveButton());
+
+    const error = await screen.findByText("Code postal inconnu");
+    expect(screen.getByLabelText("Code postal").getAttribute("aria-describedby")).toContain(error.id);
+    expect(screen.getByLabelText<HTMLInputElement>("Code postal").value).toBe("99999");
+    expect(await screen.findByText("Erreur lors de la mise à jour du profil")).toBeTruthy();
+  });
+});
