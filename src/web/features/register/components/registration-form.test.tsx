@@ -1,0 +1,151 @@
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { Activity } from "../../../../domain/activity.ts";
+import { formatEuros } from "../../../../domain/money.ts";
+import { priceRegistration } from "../../../../domain/pricing.ts";
+import type { PaymentMethodOption, RegistrationPage, RegistrationPageChild } from "../../../../domain/registration.ts";
+import { fakeApi } from "../../../../../tests/support/fake-api.ts";
+import { renderWithApp } from "../../../../../tests/support/render.tsx";
+import { RegistrationForm } from "./registration-form.tsx";
+
+const activity: Activity = {
+  id: "0b6c3f0e-6a55-4c8e-9a57-3d1f4f0b6a10",
+  title: "Plaine d'été",
+  excerpt: null,
+  description: "Une semaine de jeux.",
+  startDate: "2026-07-06",
+  endDate: "2026-07-10",
+  location: { name: "École communale", address: "Rue de l'École 1", postalCode: "1348", city: "Louvain-la-Neuve" },
+  ageRange: { min: 3, max: 12 },
+  price: { standard: 8000, reduced: null },
+  capacity: 30,
+  remainingSpots: 30,
+  imageUrl: null,
+  videoUrl: null,
+  alertePlacesLimitees: false,
+  createdAt: "2026-03-01T10:00:00.000Z",
+  updatedAt: "2026-03-01T10:00:00.000Z",
+};
+
+function child(firstName: string, id: string, overrides: Partial<RegistrationPageChild> = {}): RegistrationPageChild {
+  return {
+    id,
+    firstName,
+    lastName: "Dupont",
+    birthDate: "2018-05-01",
+    alreadyRegistered: false,
+    ageAtStart: { years: 8, months: 2 },
+    ageAtStartLabel: "8 ans et 2 mois",
+    ageFits: true,
+    ageMessage: null,
+    selectable: true,
+    ...overrides,
+  };
+}
+
+const alice = child("Alice", "6f1c1a52-0b1e-4f43-9a57-1d1f4f0b6a01");
+const bruno = child("Bruno", "6f1c1a52-0b1e-4f43-9a57-1d1f4f0b6a02", { alreadyRegistered: true, selectable: false });
+const david = child("David", "6f1c1a52-0b1e-4f43-9a57-1d1f4f0b6a04");
+
+const card: PaymentMethodOption = { method: "stripe", label: "Carte bancaire", description: "Paiement en ligne" };
+const transfer: PaymentMethodOption = { method: "bank_transfer", label: "Virement bancaire", description: "Sous quelques jours" };
+
+function renderForm(page: Partial<RegistrationPage> = {}) {
+  const full: RegistrationPage = {
+    activity,
+    closedReason: null,
+    children: [alice, bruno, david],
+    paymentMethods: [transfer, card],
+    ...page,
+  };
+  return renderWithApp(<RegistrationForm page={full} />, { path: `/register/${activity.id}` });
+}
+
+const tick = (name: RegExp) => userEvent.click(screen.getByRole("checkbox", { name }));
+const confirm = () => userEvent.click(screen.getByRole("button", { name: "Confirmer l'inscription" }));
+const total = () => screen.getByTestId("total-price").textContent;
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("RegistrationForm", () => {
+  it("asks for the conditions to be accepted, with the schema's message, before sending", async () => {
+    const api = fakeApi({});
+    renderForm();
+    await tick(/Alice/);
+    await confirm();
+
+    const message = await screen.findByText("Vous devez accepter les conditions");
+    const terms = screen.getByRole("checkbox", { name: /J'accepte les/ });
+    expect(terms.getAttribute("aria-invalid")).toBe("true");
+    expect(terms.getAttribute("aria-describedby")).toBe(message.id);
+    expect(api.calls).toEqual([]);
+
+    await userEvent.click(terms);
+    expect(screen.queryByText("Vous devez accepter les conditions")).toBeNull();
+  });
+
+  it("offers no already-registered child and keeps the button off until a child is ticked", async () => {
+    renderForm();
+    expect(screen.getByRole<HTMLInputElement>("checkbox", { name: /Bruno/ }).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>("button", { name: "Confirmer l'inscription" }).disabled).toBe(true);
+    await tick(/David/);
+    expect(screen.getByRole<HTMLButtonElement>("button", { name: "Confirmer l'inscription" }).disabled).toBe(false);
+  });
+
+  it("prices the ticked children as they are ticked", async () => {
+    renderForm();
+    expect(total()).toBe(formatEuros(0));
+    await tick(/Alice/);
+    expect(screen.getByText("Sous-total (1 enfant)")).toBeTruthy();
+    expect(total()).toBe(formatEuros(priceRegistration(8000, 1).totalCents));
+    await userEvent.click(screen.getByRole("button", { name: "Tout sélectionner" }));
+    expect(screen.getByText("Sous-total (2 enfants)")).toBeTruthy();
+    expect(total()).toBe(formatEuros(priceRegistration(8000, 2).totalCents));
+  });
+
+  it("starts on the card when it is offered, on the transfer when it is the only way", () => {
+    const { unmount } = renderForm();
+    expect(screen.getByRole<HTMLInputElement>("radio", { name: /Carte bancaire/ }).checked).toBe(true);
+    unmount();
+    renderForm({ paymentMethods: [transfer] });
+    expect(screen.getByRole<HTMLInputElement>("radio", { name: /Virement bancaire/ }).checked).toBe(true);
+  });
+
+  it("posts the children in the page's order, the way to pay and the acceptance", async () => {
+    const api = fakeApi({
+      "POST /api/registrations": { status: 201, body: { registrationId: "r1", redirectTo: "/bank-transfer/success?registration_id=r1" } },
+    });
+    renderForm();
+    await tick(/David/);
+    await tick(/Alice/);
+    await userEvent.click(screen.getByRole("radio", { name: /Virement bancaire/ }));
+    await userEvent.click(screen.getByRole("checkbox", { name: /J'accepte les/ }));
+    await confirm();
+
+    await vi.waitFor(() =>
+      expect(api.calls.find((call) => call.method === "POST")?.body).toEqual({
+        activityId: activity.id,
+        childIds: [alice.id, david.id],
+        paymentMethod: "bank_transfer",
+        acceptTerms: true,
+      }),
+    );
+  });
+
+  it("says why the server refused and keeps every choice", async () => {
+    const refusal = { error: { code: "CONFLICT", message: "Il ne reste qu'une place pour cette plaine" } };
+    fakeApi({ "POST /api/registrations": { status: 409, body: refusal } });
+    renderForm();
+    await tick(/Alice/);
+    await tick(/David/);
+    await userEvent.click(screen.getByRole("checkbox", { name: /J'accepte les/ }));
+    await confirm();
+
+    expect(await screen.findByText("L'inscription n'a pas été enregistrée")).toBeTruthy();
+    expect(screen.getAllByText("Il ne reste qu'une place pour cette plaine").length).toBeGreaterThan(0);
+    expect(screen.getByRole<HTMLInputElement>("checkbox", { name: /Alice/ }).checked).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>("checkbox", { name: /David/ }).checked).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>("checkbox", { name: /J'accepte les/ }).checked).toBe(true);
+  });
+});
