@@ -1,5 +1,5 @@
-import { formatDateTimeFr } from "../../../../domain/date-time.ts";
-import { Badge } from "../../../components/ui/badge.tsx";
+import { formatDateTimeFr } from "../../../../../domain/date-time.ts";
+import { Badge } from "../../../../components/ui/badge.tsx";
 import type { OutboxMail } from "../api/get-mails.ts";
 import { MAIL_STATUS_LABELS, MAIL_STATUS_TONES, mailKindLabel } from "../mail-labels.ts";
 
