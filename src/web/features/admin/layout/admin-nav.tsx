@@ -2,7 +2,8 @@ import { NavLink } from "react-router";
 import { cn } from "../../../lib/cn.ts";
 import { ADMIN_MENU, ADMIN_PATH } from "../admin-links.ts";
 
-export const ADMIN_MENU_LABEL = "Menu de l'administration";
+// Not "Administration": that names the dashboard's tiles, and a name containing it would match them too.
+export const ADMIN_MENU_LABEL = "Gestion du site";
 
 function linkClass({ isActive }: { isActive: boolean }) {
   return cn(
