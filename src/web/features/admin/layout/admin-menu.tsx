@@ -1,5 +1,5 @@
 import ChevronDown from "lucide-react/icons/chevron-down";
-import Menu from "lucide-react/icons/menu";
+import LayoutList from "lucide-react/icons/layout-list";
 import { useEffect, useRef, useState } from "react";
 import { matchPath, useLocation } from "react-router";
 import { cn } from "../../../lib/cn.ts";
@@ -52,7 +52,7 @@ export function AdminMenu({ className }: { className?: string }) {
         onClick={() => setOpen((value) => !value)}
         className="flex w-full items-center gap-3 rounded-2xl px-4 py-3 text-left font-semibold text-ink"
       >
-        <Menu aria-hidden="true" className="size-5 shrink-0 text-brand-800" />
+        <LayoutList aria-hidden="true" className="size-5 shrink-0 text-brand-800" />
         <span className="flex-1">
           Administration
           {title && <span className="font-normal text-muted"> · {title}</span>}
