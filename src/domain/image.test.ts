@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { IMAGE_MAX_BYTES, responsiveImage, storedImageName, storedImageUrl } from "./image.ts";
+import {
+  IMAGE_MAX_BYTES,
+  IMAGE_SIZE_ERROR,
+  IMAGE_TYPE_ERROR,
+  imageTypeOf,
+  imageUploadError,
+  responsiveImage,
+  storedImageName,
+  storedImageUrl,
+} from "./image.ts";
 
 describe("storedImageName", () => {
   it("is the timestamp and the original name kept to letters, digits, dot and dash", () => {
@@ -25,4 +34,36 @@ describe("responsiveImage", () => {
 
 it("limits uploads to 5 MB", () => {
   expect(IMAGE_MAX_BYTES).toBe(5 * 1024 * 1024);
+});
+
+const bytes = (...values: number[]) => new Uint8Array(values);
+const ascii = (text: string) => new TextEncoder().encode(text);
+const JPEG = bytes(0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1);
+const PNG = bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d);
+
+describe("imageTypeOf", () => {
+  it("recognises the four accepted formats by their first bytes", () => {
+    expect(imageTypeOf(JPEG)).toBe("image/jpeg");
+    expect(imageTypeOf(PNG)).toBe("image/png");
+    expect(imageTypeOf(ascii("GIF89a\x01\x00"))).toBe("image/gif");
+    expect(imageTypeOf(ascii("GIF87a"))).toBe("image/gif");
+    expect(imageTypeOf(ascii("RIFF\x24\x00\x00\x00WEBP"))).toBe("image/webp");
+  });
+
+  it("refuses anything else, whatever the file is called", () => {
+    expect(imageTypeOf(ascii("Bonjour, ceci n'est pas une image"))).toBeNull();
+    expect(imageTypeOf(ascii("RIFF\x24\x00\x00\x00WAVE"))).toBeNull();
+    expect(imageTypeOf(ascii("<svg xmlns="))).toBeNull();
+    expect(imageTypeOf(bytes(0xff, 0xd8))).toBeNull();
+    expect(imageTypeOf(bytes())).toBeNull();
+  });
+});
+
+describe("imageUploadError", () => {
+  it("gives the spec's message for a wrong type first, then for a file too large", () => {
+    expect(imageUploadError(ascii("texte"), 10)).toBe(IMAGE_TYPE_ERROR);
+    expect(imageUploadError(ascii("texte"), IMAGE_MAX_BYTES + 1)).toBe(IMAGE_TYPE_ERROR);
+    expect(imageUploadError(PNG, IMAGE_MAX_BYTES + 1)).toBe(IMAGE_SIZE_ERROR);
+    expect(imageUploadError(PNG, IMAGE_MAX_BYTES)).toBeNull();
+  });
 });

@@ -4,6 +4,40 @@ export const IMAGE_MIME_TYPES = ["image/jpeg", "image/png", "image/webp", "image
 export const IMAGE_TYPE_ERROR = "Type de fichier non supporté. Utilisez JPG, PNG, WebP ou GIF.";
 export const IMAGE_SIZE_ERROR = "Fichier trop volumineux. Maximum 5MB.";
 
+export type ImageMimeType = (typeof IMAGE_MIME_TYPES)[number];
+
+/** The bytes each accepted format starts with; `null` stands for any byte (RIFF's length). */
+const SIGNATURES: { type: ImageMimeType; bytes: (number | null)[] }[] = [
+  { type: "image/jpeg", bytes: [0xff, 0xd8, 0xff] },
+  { type: "image/png", bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
+  // "GIF87a" or "GIF89a"
+  { type: "image/gif", bytes: [0x47, 0x49, 0x46, 0x38, null, 0x61] },
+  // "RIFF", four bytes of length, "WEBP"
+  { type: "image/webp", bytes: [0x52, 0x49, 0x46, 0x46, null, null, null, null, 0x57, 0x45, 0x42, 0x50] },
+];
+
+/** How many leading bytes imageTypeOf needs to recognise every accepted format. */
+export const IMAGE_SIGNATURE_LENGTH = 12;
+
+/**
+ * The image type a file really is, from its first bytes rather than its name or the type the
+ * browser guessed from the name; `null` for anything else. The same check on both sides: the
+ * browser refuses early, the server refuses for good.
+ */
+export function imageTypeOf(head: Uint8Array): ImageMimeType | null {
+  const match = SIGNATURES.find(({ bytes }) =>
+    bytes.every((byte, index) => index < head.length && (byte === null || head[index] === byte)),
+  );
+  return match?.type ?? null;
+}
+
+/** What is wrong with an image before it is sent (spec §5 messages), or `null` when it may go. */
+export function imageUploadError(head: Uint8Array, size: number): string | null {
+  if (imageTypeOf(head) === null) return IMAGE_TYPE_ERROR;
+  if (size > IMAGE_MAX_BYTES) return IMAGE_SIZE_ERROR;
+  return null;
+}
+
 /** Every stored image exists as WebP at these widths: `/media/<bucket>/<name>-<width>.webp`. */
 export const IMAGE_WIDTHS = [480, 960, 1600] as const;
 export const IMAGE_BUCKETS = ["news", "activities", "profiles"] as const;

@@ -72,23 +72,37 @@ const pages: RouteObject[] = [
     lazy: () => import("./features/registrations/pages/simulated-checkout-page.tsx").then((m) => ({ Component: m.SimulatedCheckoutPage })),
   },
   {
+    // The administration shell (sidebar, phone menu) holds the guard; each area is its own chunk.
     path: "admin",
-    lazy: () => import("./features/admin/pages/admin-layout.tsx").then((m) => ({ Component: m.AdminLayout })),
+    lazy: () => import("./features/admin/layout/admin-layout.tsx").then((m) => ({ Component: m.AdminLayout })),
     children: [
-      { index: true, lazy: () => import("./features/admin/pages/admin-home-page.tsx").then((m) => ({ Component: m.AdminHomePage })) },
-      { path: "settings", lazy: () => import("./features/admin/pages/settings-page.tsx").then((m) => ({ Component: m.SettingsPage })) },
+      {
+        index: true,
+        lazy: () => import("./features/admin/dashboard/pages/admin-home-page.tsx").then((m) => ({ Component: m.AdminHomePage })),
+      },
+      {
+        path: "settings",
+        lazy: () => import("./features/admin/settings/pages/settings-page.tsx").then((m) => ({ Component: m.SettingsPage })),
+      },
       {
         path: "activities",
-        lazy: () => import("./features/admin/pages/coming-soon-pages.tsx").then((m) => ({ Component: m.AdminActivitiesPage })),
+        lazy: () =>
+          import("./features/admin/activities/pages/admin-activities-page.tsx").then((m) => ({ Component: m.AdminActivitiesPage })),
       },
-      { path: "news", lazy: () => import("./features/admin/pages/coming-soon-pages.tsx").then((m) => ({ Component: m.AdminNewsPage })) },
+      {
+        path: "news",
+        lazy: () => import("./features/admin/news/pages/admin-news-page.tsx").then((m) => ({ Component: m.AdminNewsPage })),
+      },
       {
         path: "registrations",
-        lazy: () => import("./features/admin/pages/coming-soon-pages.tsx").then((m) => ({ Component: m.AdminRegistrationsPage })),
+        lazy: () =>
+          import("./features/admin/registrations/pages/admin-registrations-page.tsx").then((m) => ({
+            Component: m.AdminRegistrationsPage,
+          })),
       },
       {
         path: "children",
-        lazy: () => import("./features/admin/pages/coming-soon-pages.tsx").then((m) => ({ Component: m.AdminChildrenPage })),
+        lazy: () => import("./features/admin/children/pages/admin-children-page.tsx").then((m) => ({ Component: m.AdminChildrenPage })),
       },
     ],
   },

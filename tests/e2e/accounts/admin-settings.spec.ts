@@ -5,7 +5,11 @@ test.describe("Administration settings", () => {
   test("show the e-mail transport, send a test e-mail and follow its delivery in the outbox", async ({ page, signInAsAdmin, mailbox }) => {
     await signInAsAdmin();
     await page.goto("/admin");
-    await page.getByRole("link", { name: /Paramètres/ }).click();
+    // The dashboard's tile (the sidebar links to the same page).
+    await page
+      .getByRole("navigation", { name: "Administration" })
+      .getByRole("link", { name: /Paramètres/ })
+      .click();
     await expect(page).toHaveURL("/admin/settings");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Paramètres");
 

@@ -1,5 +1,6 @@
 import Baby from "lucide-react/icons/baby";
 import ClipboardList from "lucide-react/icons/clipboard-list";
+import LayoutDashboard from "lucide-react/icons/layout-dashboard";
 import Newspaper from "lucide-react/icons/newspaper";
 import Settings from "lucide-react/icons/settings";
 import Tent from "lucide-react/icons/tent";
@@ -15,3 +16,6 @@ export const ADMIN_TILES = [
   { to: "/admin/children", title: "Enfants", description: "Les fiches des enfants et le contact de leurs parents.", Icon: Baby },
   { to: "/admin/settings", title: "Paramètres", description: "Informations système et envoi des e-mails.", Icon: Settings },
 ];
+
+/** The shell's menu: the dashboard first, then the five areas under their tile titles. */
+export const ADMIN_MENU = [{ to: ADMIN_PATH, title: "Tableau de bord", Icon: LayoutDashboard }, ...ADMIN_TILES];

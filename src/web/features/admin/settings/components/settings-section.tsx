@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Card, CardBody } from "../../../components/ui/card.tsx";
+import { Card, CardBody } from "../../../../components/ui/card.tsx";
 
 /** One titled block of the settings page; the title names the region for screen readers. */
 export function SettingsSection({ id, title, actions, children }: { id: string; title: string; actions?: ReactNode; children: ReactNode }) {

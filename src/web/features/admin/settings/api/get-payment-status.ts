@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { PaymentSystemStatus } from "../../../../domain/checkout.ts";
-import { api } from "../../../lib/api-client.ts";
+import type { PaymentSystemStatus } from "../../../../../domain/checkout.ts";
+import { api } from "../../../../lib/api-client.ts";
 
 /** Under the "admin" root: dropped from the cache at logout. */
 export const adminPaymentStatusQueryKey = ["admin", "payments", "status"] as const;

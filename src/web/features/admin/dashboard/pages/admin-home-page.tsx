@@ -1,7 +1,7 @@
-import { Container } from "../../../components/ui/container.tsx";
-import { NavTileGrid } from "../../../components/ui/nav-tile.tsx";
-import { usePageTitle } from "../../../lib/use-page-title.ts";
-import { ADMIN_TILES } from "../admin-links.ts";
+import { Container } from "../../../../components/ui/container.tsx";
+import { NavTileGrid } from "../../../../components/ui/nav-tile.tsx";
+import { usePageTitle } from "../../../../lib/use-page-title.ts";
+import { ADMIN_TILES } from "../../admin-links.ts";
 
 export const ADMIN_TITLE = "Administration";
 

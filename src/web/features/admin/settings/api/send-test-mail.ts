@@ -1,4 +1,4 @@
-import { api } from "../../../lib/api-client.ts";
+import { api } from "../../../../lib/api-client.ts";
 
 /** Queues a test message to the signed-in administrator; resolves to whether it was queued. */
 export async function sendTestMail(): Promise<boolean> {

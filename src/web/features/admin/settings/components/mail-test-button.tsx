@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import Send from "lucide-react/icons/send";
-import { Button } from "../../../components/ui/button.tsx";
-import { isApiError, isSessionExpired } from "../../../lib/api-client.ts";
-import { toast } from "../../../lib/toast.ts";
+import { Button } from "../../../../components/ui/button.tsx";
+import { isApiError, isSessionExpired } from "../../../../lib/api-client.ts";
+import { toast } from "../../../../lib/toast.ts";
 import { adminMailsQueryKey } from "../api/get-mails.ts";
 import { sendTestMail } from "../api/send-test-mail.ts";
 

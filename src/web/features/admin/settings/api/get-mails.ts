@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import { api } from "../../../../lib/api-client.ts";
 import type { MailStatus, MailTransportKind } from "../mail-labels.ts";
 
 /** One message of the outbox as administrators see it (no body). */

@@ -1,4 +1,4 @@
-import type { BadgeTone } from "../../components/ui/badge.tsx";
+import type { BadgeTone } from "../../../components/ui/badge.tsx";
 
 export type MailStatus = "pending" | "sent" | "failed";
 export type MailTransportKind = "smtp" | "log";

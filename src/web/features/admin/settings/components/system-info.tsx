@@ -1,6 +1,6 @@
-import type { PaymentSystemStatus } from "../../../../domain/checkout.ts";
-import { formatDateTimeFr } from "../../../../domain/date-time.ts";
-import { Badge } from "../../../components/ui/badge.tsx";
+import type { PaymentSystemStatus } from "../../../../../domain/checkout.ts";
+import { formatDateTimeFr } from "../../../../../domain/date-time.ts";
+import { Badge } from "../../../../components/ui/badge.tsx";
 import { countByStatus, MAIL_STATUS_LABELS, type MailStatus, TRANSPORT_LABELS } from "../mail-labels.ts";
 import type { OutboxView } from "../api/get-mails.ts";
 import { PAYMENT_MODE_LABELS, refundsDueLabel, webhookOutcomeLabel } from "../payment-labels.ts";

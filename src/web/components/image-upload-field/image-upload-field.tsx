@@ -1,0 +1,173 @@
+import ImagePlus from "lucide-react/icons/image-plus";
+import RefreshCw from "lucide-react/icons/refresh-cw";
+import Trash2 from "lucide-react/icons/trash-2";
+import { type DragEvent, useEffect, useId, useRef, useState } from "react";
+import { IMAGE_MIME_TYPES, IMAGE_SIGNATURE_LENGTH, imageUploadError } from "../../../domain/image.ts";
+import { cn } from "../../lib/cn.ts";
+import { toast } from "../../lib/toast.ts";
+import { Button } from "../ui/button.tsx";
+
+export const UPLOAD_ERROR_MESSAGE = "Erreur lors de l'upload";
+export const CHOOSE_IMAGE_LABEL = "Choisir une image";
+export const REPLACE_IMAGE_LABEL = "Remplacer l'image";
+export const REMOVE_IMAGE_LABEL = "Retirer l'image";
+export const PREVIEW_ALT = "Aperçu de l'image";
+
+/** Sends the file and resolves to its stored URL, reporting the share sent so far (0 to 1). */
+export type ImageUpload = (file: File, onProgress: (fraction: number) => void) => Promise<string>;
+
+export interface ImageUploadFieldProps {
+  label: string;
+  /** The image's URL as saved; null without one. */
+  value: string | null;
+  /** The stored URL once a new image is uploaded, or null when the image is removed. */
+  onChange: (url: string | null) => void;
+  upload: ImageUpload;
+  /** A message from the form about this field (e.g. required). */
+  error?: string;
+  disabled?: boolean;
+}
+
+/** The file's own first bytes and size, checked before a single byte is sent. */
+async function checkImage(file: File): Promise<string | null> {
+  const head = new Uint8Array(await file.slice(0, IMAGE_SIGNATURE_LENGTH).arrayBuffer());
+  return imageUploadError(head, file.size);
+}
+
+/**
+ * An image of a plaine or an article: drop it on the zone or pick it, see it at once, follow the
+ * upload on a progress bar. A file that is not really a JPG, PNG, WebP or GIF (whatever its name),
+ * or is over 5 MB, is refused before it is sent. The field does not know the endpoint: the form
+ * gives it `upload`.
+ */
+export function ImageUploadField({ label, value, onChange, upload, error, disabled = false }: ImageUploadFieldProps) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [dragging, setDragging] = useState(false);
+
+  // The local preview is a blob: URL; give its memory back when it is replaced or the field goes.
+  useEffect(() => (preview ? () => URL.revokeObjectURL(preview) : undefined), [preview]);
+
+  const uploading = progress !== null;
+  const message = problem ?? error;
+
+  const send = async (file: File) => {
+    const refused = await checkImage(file);
+    setProblem(refused);
+    if (refused) return;
+    setPreview(URL.createObjectURL(file));
+    setProgress(0);
+    try {
+      onChange(await upload(file, (fraction) => setProgress(Math.round(fraction * 100))));
+    } catch {
+      setProblem(UPLOAD_ERROR_MESSAGE);
+      toast.error(UPLOAD_ERROR_MESSAGE);
+    } finally {
+      setPreview(null);
+      setProgress(null);
+    }
+  };
+
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    const file = event.dataTransfer.files[0];
+    if (file && !uploading && !disabled) void send(file);
+  };
+
+  const shown = preview ?? value;
+  const describedBy = [`${id}-hint`, message ? `${id}-error` : null].filter(Boolean).join(" ");
+  const pick = () => input.current?.click();
+
+  return (
+    <div role="group" aria-labelledby={`${id}-label`} className="flex flex-col gap-1.5">
+      <span id={`${id}-label`} className="text-sm font-medium text-ink">
+        {label}
+      </span>
+      <input
+        ref={input}
+        type="file"
+        accept={IMAGE_MIME_TYPES.join(",")}
+        aria-label={label}
+        className="hidden"
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          event.target.value = "";
+          if (file) void send(file);
+        }}
+      />
+      {shown ? (
+        <div className="space-y-3">
+          <img
+            src={shown}
+            alt={PREVIEW_ALT}
+            className="aspect-video w-full max-w-md rounded-xl border border-slate-200 bg-slate-50 object-cover"
+          />
+          {uploading && (
+            <div className="max-w-md space-y-1">
+              <div
+                role="progressbar"
+                aria-label="Envoi de l'image"
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={progress}
+                className="h-2 overflow-hidden rounded-full bg-slate-200"
+              >
+                <div className="h-full rounded-full bg-brand-700 transition-[width]" style={{ width: `${progress}%` }} />
+              </div>
+              <p className="text-sm text-muted">Envoi en cours... {progress} %</p>
+            </div>
+          )}
+          <div className="flex flex-wrap gap-2">
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              onClick={pick}
+              disabled={uploading || disabled}
+              aria-describedby={describedBy}
+            >
+              <RefreshCw aria-hidden="true" className="size-4" />
+              {REPLACE_IMAGE_LABEL}
+            </Button>
+            <Button type="button" variant="ghost" size="sm" onClick={() => onChange(null)} disabled={uploading || disabled}>
+              <Trash2 aria-hidden="true" className="size-4" />
+              {REMOVE_IMAGE_LABEL}
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <div
+          onDragOver={(event) => {
+            event.preventDefault();
+            setDragging(true);
+          }}
+          onDragLeave={() => setDragging(false)}
+          onDrop={onDrop}
+          className={cn(
+            "flex flex-col items-center gap-3 rounded-2xl border-2 border-dashed px-6 py-8 text-center transition-colors",
+            dragging ? "border-brand-500 bg-brand-50" : "border-slate-300 bg-white",
+            message && "border-red-600",
+          )}
+        >
+          <ImagePlus aria-hidden="true" className="size-8 text-brand-700" />
+          <p className="text-sm text-muted">Glissez une image ici, ou</p>
+          <Button type="button" variant="outline" size="sm" onClick={pick} disabled={disabled} aria-describedby={describedBy}>
+            {CHOOSE_IMAGE_LABEL}
+          </Button>
+        </div>
+      )}
+      <p id={`${id}-hint`} className="text-sm text-muted">
+        JPG, PNG, WebP ou GIF, 5 MB maximum.
+      </p>
+      {message && (
+        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-700">
+          {message}
+        </p>
+      )}
+    </div>
+  );
+}

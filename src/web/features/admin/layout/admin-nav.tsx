@@ -1,0 +1,34 @@
+import { NavLink } from "react-router";
+import { cn } from "../../../lib/cn.ts";
+import { ADMIN_MENU, ADMIN_PATH } from "../admin-links.ts";
+
+// Not "Administration": that names the dashboard's tiles, and a name containing it would match them too.
+export const ADMIN_MENU_LABEL = "Gestion du site";
+
+function linkClass({ isActive }: { isActive: boolean }) {
+  return cn(
+    "flex items-center gap-3 rounded-xl px-3 py-2.5 font-medium transition-colors",
+    isActive ? "bg-brand-100 text-brand-900" : "text-ink hover:bg-slate-100",
+  );
+}
+
+/**
+ * The administration's links, for the desktop sidebar and the phone menu alike. The current area
+ * is highlighted and marked aria-current="page" by NavLink; the dashboard only on /admin itself.
+ */
+export function AdminNav({ id, className }: { id?: string; className?: string }) {
+  return (
+    <nav id={id} aria-label={ADMIN_MENU_LABEL} className={className}>
+      <ul className="space-y-1">
+        {ADMIN_MENU.map(({ to, title, Icon }) => (
+          <li key={to}>
+            <NavLink to={to} end={to === ADMIN_PATH} className={linkClass}>
+              <Icon aria-hidden="true" className="size-5 shrink-0" />
+              {title}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
