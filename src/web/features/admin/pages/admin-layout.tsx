@@ -1,11 +1,6 @@
 import { Outlet } from "react-router";
-import { RequireAuth } from "../../auth/components/require-auth.tsx";
 
-/** /admin and its sub-pages: administrators only; others are sent to the home page. */
+/** /admin and its sub-pages: administrators only (the router's RequireAdmin guard, app/guards.tsx). */
 export function AdminLayout() {
-  return (
-    <RequireAuth admin>
-      <Outlet />
-    </RequireAuth>
-  );
+  return <Outlet />;
 }

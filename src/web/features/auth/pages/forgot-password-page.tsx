@@ -6,6 +6,7 @@ import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { forgotPasswordSchema, RESET_LINK_LIFETIME_SECONDS } from "../../../../domain/account.ts";
 import { GENERIC_ERROR_MESSAGE } from "../../../../domain/api-error.ts";
+import { paths } from "../../../../domain/paths.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
 import { EmailField } from "../components/email-field.tsx";
@@ -36,7 +37,7 @@ export function ForgotPasswordPage() {
           <p className="text-muted">Vous ne trouvez pas le message ? Vérifiez vos courriers indésirables (spam).</p>
         </div>
         <div className="flex flex-col gap-3">
-          <Link to="/login" className={buttonClasses()}>
+          <Link to={paths.login} className={buttonClasses()}>
             Retour à la connexion
           </Link>
           <Button variant="ghost" onClick={() => request.reset()}>
@@ -51,7 +52,7 @@ export function ForgotPasswordPage() {
     <AuthPage
       title={FORGOT_TITLE}
       intro="Indiquez l'adresse e-mail de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe."
-      footer={<AuthSwitch question="Vous vous en souvenez ?" to="/login" label="Se connecter" />}
+      footer={<AuthSwitch question="Vous vous en souvenez ?" to={paths.login} label="Se connecter" />}
     >
       <form
         noValidate

@@ -10,7 +10,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { isApiError } from "../../../lib/api-client.ts";
 import { serverFieldErrors } from "../../../lib/form-errors.ts";
 import { resetPassword } from "../api/reset-password.ts";
-import { useAuth } from "../auth-context.ts";
+import { useAuth } from "../../../lib/auth/auth-context.ts";
 import { AuthPage } from "../components/auth-page.tsx";
 import { InvalidResetLink } from "../components/invalid-reset-link.tsx";
 import { PasswordChecklist } from "../components/password-checklist.tsx";

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { homeAfterLogin, signUpSchema, type SignUpInput } from "../../../../domain/account.ts";
 import { GENERIC_ERROR_MESSAGE } from "../../../../domain/api-error.ts";
+import { paths } from "../../../../domain/paths.ts";
 import { PageLoading } from "../../../components/layout/page-loading.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
@@ -12,7 +13,7 @@ import { TextField } from "../../../components/ui/text-field.tsx";
 import { EmailField } from "../components/email-field.tsx";
 import { serverFieldErrors } from "../../../lib/form-errors.ts";
 import { signUp } from "../api/sign-up.ts";
-import { useAuth } from "../auth-context.ts";
+import { useAuth } from "../../../lib/auth/auth-context.ts";
 import { AuthPage, AuthSwitch } from "../components/auth-page.tsx";
 import { PasswordChecklist } from "../components/password-checklist.tsx";
 import { PasswordField } from "../components/password-field.tsx";
@@ -61,7 +62,7 @@ export function SignupPage() {
     <AuthPage
       title={SIGNUP_TITLE}
       intro="Votre compte parent vous permet d'inscrire vos enfants aux plaines et de suivre vos inscriptions."
-      footer={<AuthSwitch question="Déjà un compte ?" to="/login" label="Se connecter" />}
+      footer={<AuthSwitch question="Déjà un compte ?" to={paths.login} label="Se connecter" />}
     >
       <form
         noValidate

@@ -9,7 +9,7 @@ import { TextField } from "../../../components/ui/text-field.tsx";
 import { isApiError, isSessionExpired } from "../../../lib/api-client.ts";
 import { serverFieldErrors } from "../../../lib/form-errors.ts";
 import { toast } from "../../../lib/toast.ts";
-import { meQueryKey } from "../../auth/api/get-me.ts";
+import { meQueryKey } from "../../../lib/query-keys.ts";
 import { profileQueryKey } from "../api/get-profile.ts";
 import { updateProfile } from "../api/update-profile.ts";
 import { PROFILE_FORM_FIELDS, profileFormValues } from "../profile-form-values.ts";
