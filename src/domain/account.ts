@@ -1,5 +1,6 @@
 import { z } from "zod";
 import "./zod-locale.ts";
+import { paths } from "./paths.ts";
 
 /** The four password rules (spec §5), each with its French message, in the order of the checklist. */
 export const PASSWORD_RULES = [
@@ -103,7 +104,7 @@ export const VERIFICATION_LINK_LIFETIME_SECONDS = 24 * 60 * 60;
 
 /** Where a signed-in user lands after login when no redirect was asked for (spec §6). */
 export function homeAfterLogin(user: { isAdmin: boolean }): string {
-  return user.isAdmin ? "/admin" : "/dashboard";
+  return user.isAdmin ? paths.admin : paths.dashboard;
 }
 
 /**

@@ -13,6 +13,7 @@ import { scrubMessage } from "../http/logging.ts";
 import { accounts, profiles, rateLimits, sessions, users, verifications } from "../db/schema.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { existingAccountMail, resetPasswordMail, verificationMail } from "../mail/templates.ts";
+import { paths, resetPasswordPath } from "../../domain/paths.ts";
 
 export type Auth = ReturnType<typeof createAuth>;
 
@@ -49,7 +50,7 @@ export function createAuth(config: Config, db: Db, secret: string, mailer: Maile
       resetPasswordTokenExpiresIn: RESET_LINK_LIFETIME_SECONDS,
       revokeSessionsOnPasswordReset: true,
       async sendResetPassword({ user, token }) {
-        const url = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        const url = `${config.publicUrl}${resetPasswordPath(token)}`;
         await mailer.queue({
           dedupeKey: `reset:${crypto.randomUUID()}`,
           kind: "password-reset",
@@ -64,7 +65,11 @@ export function createAuth(config: Config, db: Db, secret: string, mailer: Maile
           dedupeKey: `existing-account:${crypto.randomUUID()}`,
           kind: "existing-account",
           to: user.email,
-          ...existingAccountMail(await firstNameOf(db, user), `${config.publicUrl}/login`, `${config.publicUrl}/forgot-password`),
+          ...existingAccountMail(
+            await firstNameOf(db, user),
+            `${config.publicUrl}${paths.login}`,
+            `${config.publicUrl}${paths.forgotPassword}`,
+          ),
         });
       },
     },

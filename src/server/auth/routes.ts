@@ -6,6 +6,7 @@ import type { AppContext } from "../context.ts";
 import { errorBody, HttpError, parseInput } from "../http/errors.ts";
 import { AUTH_ERROR_MESSAGES } from "./errors.ts";
 import { allowSignIn, AUTH_LIMITS, clientAddress, consumeAttempt, RATE_LIMIT_MESSAGE, signInSucceeded } from "./rate-limit.ts";
+import { VERIFIED_LOGIN_PATH } from "../../domain/paths.ts";
 
 type Body = Record<string, unknown>;
 
@@ -95,9 +96,6 @@ function acceptedFields(endpoint: string, body: Body): Body {
   return Object.fromEntries(Object.entries(body).filter(([key]) => accepted.includes(key)));
 }
 
-/** Where a followed verification link lands: the login page, which says the address is confirmed. */
-const AFTER_VERIFICATION = "/login?verified=1";
-
 /** The same whether or not the address has an account, so nobody can learn who is registered. */
 export const RESET_REQUESTED_MESSAGE = "Si un compte existe pour cette adresse, un lien de réinitialisation vient d'être envoyé.";
 
@@ -112,7 +110,7 @@ function bodyObject(body: unknown): Body {
 
 function validate(endpoint: string, body: Body) {
   if (["/sign-up/email", "/sign-in/email", "/send-verification-email"].includes(endpoint)) {
-    body.callbackURL = AFTER_VERIFICATION;
+    body.callbackURL = VERIFIED_LOGIN_PATH;
   }
   if (endpoint === "/sign-up/email") {
     const problems = passwordProblems(typeof body.password === "string" ? body.password : "");
@@ -142,7 +140,7 @@ function toWebRequest(request: FastifyRequest, endpoint: string): Request {
   url.search = new URL(request.url, origin).search;
   // A verification link always leads to our login page: whatever else it names is ignored
   // (another site would be an open redirect; none would answer a bare JSON error).
-  if (endpoint === "/verify-email") url.searchParams.set("callbackURL", AFTER_VERIFICATION);
+  if (endpoint === "/verify-email") url.searchParams.set("callbackURL", VERIFIED_LOGIN_PATH);
   if (request.method !== "POST") return new Request(url, { method: request.method, headers: fromNodeHeaders(request.headers) });
   // Always a JSON object (an empty one when nothing was sent), as better-auth reads only that.
   const headers = fromNodeHeaders(request.headers);

@@ -9,6 +9,7 @@ import { fulfil } from "../modules/checkout/service.ts";
 import { startCheckout } from "../modules/checkout/start.ts";
 import type { CheckoutGateway } from "./checkout-gateway.ts";
 import { PaymentStepError, type PaymentProvider } from "./provider.ts";
+import { checkoutSuccessPath, paths } from "../../domain/paths.ts";
 
 export interface CardProviderDeps {
   db: Db;
@@ -19,7 +20,7 @@ export interface CardProviderDeps {
 }
 
 /** Where an unpaid card registration can be paid later ('Payer'). */
-export const PAY_LATER_PATH = "/dashboard/registrations";
+export const PAY_LATER_PATH = paths.registrations;
 
 /**
  * Card and Bancontact through Stripe Checkout (or the simulated checkout of demo sites). The
@@ -55,7 +56,7 @@ export function cardProvider(deps: CardProviderDeps): PaymentProvider {
       if (payment.amountCents === 0) {
         // Nothing to pay (a free plaine): confirmed at once, no checkout.
         await deps.db.transaction((tx) => fulfil(tx, deps, payment.id, null));
-        return `/checkout/success?registration_id=${primaryRegistrationId}`;
+        return checkoutSuccessPath(primaryRegistrationId);
       }
       try {
         return await startCheckout(deps, payment.id);

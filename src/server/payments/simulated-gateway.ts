@@ -3,11 +3,9 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { checkoutSessions } from "../db/schema.ts";
 import { GatewayError, type CheckoutGateway, type GatewaySession } from "./checkout-gateway.ts";
+import { simulatedCheckoutPath } from "../../domain/paths.ts";
 
 export const SIMULATED_SESSION_PREFIX = "sim_cs_";
-
-/** The simulated checkout page of the site itself, for one session. */
-export const simulatedCheckoutPath = (sessionId: string) => `/checkout/simulated?session_id=${encodeURIComponent(sessionId)}`;
 
 /**
  * The checkout of demo sites without a Stripe key: the "session" is a row of our own table and

@@ -16,6 +16,7 @@ import type { GatewaySession } from "../../payments/checkout-gateway.ts";
 import { simulatedPaymentIntent } from "../../payments/simulated-gateway.ts";
 import { fulfil, markFailed, type CheckoutServiceDeps } from "./service.ts";
 import { cancelUrl } from "./start.ts";
+import { checkoutSuccessPath } from "../../../domain/paths.ts";
 
 export const SIMULATED_SESSION_NOT_FOUND = "Session de paiement non trouvée";
 export const SIMULATED_SESSION_CLOSED = "Cette session de paiement n'est plus ouverte.";
@@ -72,7 +73,7 @@ export async function completeSimulatedCheckout(
   outcome: SimulatedOutcome,
 ): Promise<{ redirectTo: string }> {
   const { session, payment, primaryId } = await ownSession(db, parent, sessionId);
-  const successPath = `/checkout/success?session_id=${encodeURIComponent(session.id)}&registration_id=${primaryId}`;
+  const successPath = checkoutSuccessPath(primaryId, encodeURIComponent(session.id));
   if (outcome === "abandon") return { redirectTo: new URL(cancelUrl(deps.config.publicUrl)).pathname };
   if (!isOpen(session, new Date())) throw new HttpError("CONFLICT", SIMULATED_SESSION_CLOSED);
   const reported: GatewaySession = {

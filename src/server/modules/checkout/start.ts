@@ -11,6 +11,7 @@ import type { Db } from "../../db/client.ts";
 import { activities, checkoutSessions, children, payments, registrations, users } from "../../db/schema.ts";
 import { HttpError } from "../../http/errors.ts";
 import type { CheckoutGateway, NewCheckoutSession } from "../../payments/checkout-gateway.ts";
+import { checkoutSuccessPath, paths } from "../../../domain/paths.ts";
 
 export interface StartCheckoutDeps {
   db: Db;
@@ -31,10 +32,10 @@ export const NOT_A_CARD_PAYMENT = "Cette inscription n'est pas payée par carte 
 
 export function successUrl(publicUrl: string, registrationId: string): string {
   // {CHECKOUT_SESSION_ID} is replaced by Stripe with the session's id.
-  return `${publicUrl}/checkout/success?session_id={CHECKOUT_SESSION_ID}&registration_id=${registrationId}`;
+  return `${publicUrl}${checkoutSuccessPath(registrationId, "{CHECKOUT_SESSION_ID}")}`;
 }
 
-export const cancelUrl = (publicUrl: string) => `${publicUrl}/dashboard/registrations`;
+export const cancelUrl = (publicUrl: string) => `${publicUrl}${paths.registrations}`;
 
 /**
  * Decides which session the payment needs and returns it or what to ask Stripe for. One attempt

@@ -4,21 +4,22 @@ import MapPin from "lucide-react/icons/map-pin";
 import Phone from "lucide-react/icons/phone";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { paths } from "../../../domain/paths.ts";
 import { SITE } from "../../../domain/site.ts";
-import { useAuth } from "../../features/auth/auth-context.ts";
+import { useAuth } from "../../lib/auth/auth-context.ts";
 import { Logo } from "./logo.tsx";
 
 const QUICK_LINKS = [
-  { to: "/", label: "Accueil" },
-  { to: "/search", label: "Trouver une plaine" },
-  { to: "/actualites", label: "Actualités" },
+  { to: paths.home, label: "Accueil" },
+  { to: paths.search, label: "Trouver une plaine" },
+  { to: paths.news, label: "Actualités" },
 ];
 
 const INFORMATION_LINKS = [
-  { to: "/about", label: "À propos" },
-  { to: "/faq", label: "Questions fréquentes" },
-  { to: "/privacy", label: "Politique de confidentialité" },
-  { to: "/terms", label: "Conditions générales" },
+  { to: paths.about, label: "À propos" },
+  { to: paths.faq, label: "Questions fréquentes" },
+  { to: paths.privacy, label: "Politique de confidentialité" },
+  { to: paths.terms, label: "Conditions générales" },
 ];
 
 const linkClass = "rounded text-slate-300 underline-offset-4 hover:text-white hover:underline";
@@ -36,7 +37,7 @@ export function Footer() {
   const { user, isLoading } = useAuth();
   const { address } = SITE;
   const year = new Date().getFullYear();
-  const quickLinks = !isLoading && !user ? [...QUICK_LINKS, { to: "/login", label: "Espace parent" }] : QUICK_LINKS;
+  const quickLinks = !isLoading && !user ? [...QUICK_LINKS, { to: paths.login, label: "Espace parent" }] : QUICK_LINKS;
 
   return (
     <footer data-surface="dark" className="mt-16 bg-slate-900 text-slate-300">

@@ -4,7 +4,8 @@ import Search from "lucide-react/icons/search";
 import X from "lucide-react/icons/x";
 import { useEffect, useState } from "react";
 import { Link, NavLink, useLocation, useNavigate } from "react-router";
-import { useAuth } from "../../features/auth/auth-context.ts";
+import { paths } from "../../../domain/paths.ts";
+import { useAuth } from "../../lib/auth/auth-context.ts";
 import { cn } from "../../lib/cn.ts";
 import { buttonClasses } from "../ui/button.tsx";
 import { Logo } from "./logo.tsx";
@@ -44,7 +45,7 @@ export function Header() {
   }, [menuOpen]);
 
   const handleLogout = async () => {
-    if (await logout()) await navigate("/");
+    if (await logout()) await navigate(paths.home);
   };
 
   // Until /api/me answers, show neither "Se connecter" nor "Mon Espace", so nothing flickers.
@@ -86,7 +87,7 @@ export function Header() {
         </nav>
 
         <div className="flex items-center gap-1 md:hidden">
-          <Link to="/search" aria-label="Rechercher une plaine" className={buttonClasses({ variant: "ghost", size: "icon" })}>
+          <Link to={paths.search} aria-label="Rechercher une plaine" className={buttonClasses({ variant: "ghost", size: "icon" })}>
             <Search aria-hidden="true" className="size-6" />
           </Link>
           <button

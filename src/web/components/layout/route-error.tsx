@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { Link, useRouteError } from "react-router";
 import { GENERIC_ERROR_MESSAGE } from "../../../domain/api-error.ts";
+import { paths } from "../../../domain/paths.ts";
 import { Button, buttonClasses } from "../ui/button.tsx";
 import { Container } from "../ui/container.tsx";
 
@@ -20,7 +21,7 @@ export function RouteError() {
       </div>
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
         <Button onClick={() => window.location.reload()}>Recharger la page</Button>
-        <Link to="/" className={buttonClasses({ variant: "outline" })}>
+        <Link to={paths.home} className={buttonClasses({ variant: "outline" })}>
           Retour à l'accueil
         </Link>
       </div>

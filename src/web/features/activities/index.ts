@@ -1,2 +1,4 @@
 /** What other features may use of the plaines feature. */
-export { activityKeys } from "./api/activity-keys.ts";
+export { activitiesQueryOptions } from "./api/get-activities.ts";
+export { ActivityCard } from "./components/activity-card.tsx";
+export { ActivityFacts } from "./components/activity-facts.tsx";

@@ -1,4 +1,4 @@
-import type { ActivityListParams } from "./api/activity-keys.ts";
+import type { ActivityListParams } from "../../lib/query-keys.ts";
 
 /** The filters of the search page, in the order of the form and of the URL. */
 export const SEARCH_FILTER_KEYS = ["city", "minAge", "maxAge", "maxPrice"] as const;

@@ -1,7 +1,8 @@
 import { homeAfterLogin, safeRedirect } from "../../../domain/account.ts";
+import { paths } from "../../../domain/paths.ts";
 
 /** Pages that only make sense signed out: coming back to them after login would go round in circles. */
-const SIGNED_OUT_PAGES = ["/login", "/signup", "/forgot-password", "/reset-password"];
+const SIGNED_OUT_PAGES: string[] = [paths.login, paths.signup, paths.forgotPassword, paths.resetPassword];
 
 function pathOf(from: unknown): string | null {
   if (typeof from === "string") return from;

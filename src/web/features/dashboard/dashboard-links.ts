@@ -1,21 +1,21 @@
 import Baby from "lucide-react/icons/baby";
 import ClipboardList from "lucide-react/icons/clipboard-list";
 import UserRound from "lucide-react/icons/user-round";
+import { paths } from "../../../domain/paths.ts";
 
-export const DASHBOARD_PATH = "/dashboard";
-export const BACK_TO_DASHBOARD = { to: DASHBOARD_PATH, label: "Retour à mon espace" };
+export const BACK_TO_DASHBOARD = { to: paths.dashboard, label: "Retour à mon espace" };
 
 /** The parent's three areas, in the order of the tiles. */
 export const DASHBOARD_TILES = [
-  { to: "/dashboard/profile", title: "Mon profil", description: "Vos coordonnées : nom, téléphone et adresse.", Icon: UserRound },
+  { to: paths.profile, title: "Mon profil", description: "Vos coordonnées : nom, téléphone et adresse.", Icon: UserRound },
   {
-    to: "/dashboard/children",
+    to: paths.children,
     title: "Mes enfants",
     description: "Les fiches de vos enfants et leurs informations médicales.",
     Icon: Baby,
   },
   {
-    to: "/dashboard/registrations",
+    to: paths.registrations,
     title: "Mes inscriptions",
     description: "L'historique de vos inscriptions aux plaines.",
     Icon: ClipboardList,

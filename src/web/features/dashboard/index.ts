@@ -1,2 +1,2 @@
 /** What other features may use of the parent's dashboard. */
-export { DASHBOARD_PATH } from "./dashboard-links.ts";
+export { BACK_TO_DASHBOARD } from "./dashboard-links.ts";

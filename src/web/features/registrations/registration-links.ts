@@ -1,2 +1,1 @@
-export const REGISTRATIONS_PATH = "/dashboard/registrations";
 export const REGISTRATIONS_TITLE = "Mes inscriptions";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CURRENT_REGISTRATION_CHILD_IDS_KEY, CURRENT_REGISTRATION_ID_KEY } from "../register/pending-registration.ts";
+import { CURRENT_REGISTRATION_CHILD_IDS_KEY, CURRENT_REGISTRATION_ID_KEY } from "./pending-registration.ts";
 import { currentRegistrationId, forgetCurrentRegistration } from "./registration-storage.ts";
 
 function memoryStore(entries: Record<string, string> = {}) {

@@ -1,10 +1,10 @@
 /**
  * What the registration page leaves in the browser before sending the parent to the success
- * page (spec §4, register/pending-registration.ts): the registration id and the selected
+ * page (spec §4, pending-registration.ts): the registration id and the selected
  * children. The success page falls back on the id when the link lost it, and forgets both once
  * it has shown that registration.
  */
-import { CURRENT_REGISTRATION_CHILD_IDS_KEY, CURRENT_REGISTRATION_ID_KEY } from "../register/pending-registration.ts";
+import { CURRENT_REGISTRATION_CHILD_IDS_KEY, CURRENT_REGISTRATION_ID_KEY } from "./pending-registration.ts";
 
 type KeyValueStore = Pick<Storage, "getItem" | "removeItem">;
 

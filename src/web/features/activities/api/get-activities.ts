@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { Activity } from "../../../../domain/activity.ts";
 import { api } from "../../../lib/api-client.ts";
-import { type ActivityListParams, activityKeys } from "./activity-keys.ts";
+import { type ActivityListParams, activityKeys } from "../../../lib/query-keys.ts";
 
 /** Plaines ordered by start date; upcoming and running ones unless another scope is asked. */
 export async function getActivities(params: ActivityListParams, signal?: AbortSignal): Promise<Activity[]> {

@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { Activity } from "../../../../domain/activity.ts";
 import { api } from "../../../lib/api-client.ts";
-import { activityKeys } from "./activity-keys.ts";
+import { activityKeys } from "../../../lib/query-keys.ts";
 
 export async function getActivity(id: string, signal?: AbortSignal): Promise<Activity> {
   const { activity } = await api.get<{ activity: Activity }>(`/api/activities/${encodeURIComponent(id)}`, { signal });

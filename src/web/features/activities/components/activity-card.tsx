@@ -1,9 +1,10 @@
 import { Link } from "react-router";
 import type { Activity } from "../../../../domain/activity.ts";
 import { formatEuros } from "../../../../domain/money.ts";
+import { activityPath } from "../../../../domain/paths.ts";
 import { ActivityBadges } from "./activity-badges.tsx";
 import { ActivityFacts } from "./activity-facts.tsx";
-import { ActivityImage } from "./activity-image.tsx";
+import { CoverImage } from "../../../components/cover-image.tsx";
 
 /**
  * A plaine in a grid (home page). The title is the link; its ::after covers the whole card
@@ -17,14 +18,19 @@ export function ActivityCard({ activity, headingLevel = 3 }: { activity: Activit
       className="group relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:shadow-lg hover:shadow-lg"
     >
       <div className="relative">
-        <ActivityImage url={activity.imageUrl} title={activity.title} sizes="(min-width: 1024px) 352px, (min-width: 640px) 50vw, 100vw" />
+        <CoverImage
+          kind="activity"
+          url={activity.imageUrl}
+          title={activity.title}
+          sizes="(min-width: 1024px) 352px, (min-width: 640px) 50vw, 100vw"
+        />
         <div className="absolute top-3 left-3">
           <ActivityBadges activity={activity} />
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
         <Heading className="text-lg font-bold text-ink">
-          <Link to={`/activities/${activity.id}`} className="after:absolute after:inset-0 after:content-[''] group-hover:text-brand-800">
+          <Link to={activityPath(activity.id)} className="after:absolute after:inset-0 after:content-[''] group-hover:text-brand-800">
             {activity.title}
           </Link>
         </Heading>

@@ -1,9 +1,10 @@
 import { Link } from "react-router";
 import type { Activity } from "../../../../domain/activity.ts";
 import { formatEuros } from "../../../../domain/money.ts";
+import { activityPath } from "../../../../domain/paths.ts";
 import { ActivityBadges } from "./activity-badges.tsx";
 import { ActivityFacts } from "./activity-facts.tsx";
-import { ActivityImage } from "./activity-image.tsx";
+import { CoverImage } from "../../../components/cover-image.tsx";
 
 /** A plaine in the search results: picture beside the facts on wide screens, above them on phones. */
 export function ActivityRow({ activity }: { activity: Activity }) {
@@ -12,7 +13,8 @@ export function ActivityRow({ activity }: { activity: Activity }) {
       data-testid="activity-card"
       className="group relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:shadow-lg hover:shadow-lg sm:flex-row"
     >
-      <ActivityImage
+      <CoverImage
+        kind="activity"
         url={activity.imageUrl}
         title={activity.title}
         sizes="(min-width: 640px) 288px, 100vw"
@@ -22,10 +24,7 @@ export function ActivityRow({ activity }: { activity: Activity }) {
         <div className="space-y-3">
           <div className="flex flex-wrap items-center gap-2">
             <h2 className="text-lg font-bold text-ink sm:text-xl">
-              <Link
-                to={`/activities/${activity.id}`}
-                className="after:absolute after:inset-0 after:content-[''] group-hover:text-brand-800"
-              >
+              <Link to={activityPath(activity.id)} className="after:absolute after:inset-0 after:content-[''] group-hover:text-brand-800">
                 {activity.title}
               </Link>
             </h2>

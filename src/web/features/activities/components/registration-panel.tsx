@@ -4,10 +4,10 @@ import { type Activity, isArchived, isFull } from "../../../../domain/activity.t
 import { formatAgeRange } from "../../../../domain/age.ts";
 import { brusselsToday } from "../../../../domain/dates.ts";
 import { formatEuros } from "../../../../domain/money.ts";
+import { loginPath, registerPath } from "../../../../domain/paths.ts";
 import { buttonClasses } from "../../../components/ui/button.tsx";
 import { Card, CardBody } from "../../../components/ui/card.tsx";
-import { useAuth } from "../../auth/auth-context.ts";
-import { loginPath } from "../../auth/login-path.ts";
+import { useAuth } from "../../../lib/auth/auth-context.ts";
 
 export const REGISTER_LABEL = "S'inscrire";
 export const FULL_NOTICE = "Complet";
@@ -25,7 +25,7 @@ function Fact({ label, value }: { label: string; value: string }) {
 /** Price, required age and the way in: "S'inscrire" while places remain, a clear notice otherwise. */
 export function RegistrationPanel({ activity }: { activity: Activity }) {
   const { user } = useAuth();
-  const registerPath = `/register/${activity.id}`;
+  const registerHere = registerPath(activity.id);
   const full = isFull(activity);
   const past = isArchived(activity, brusselsToday());
 
@@ -50,7 +50,7 @@ export function RegistrationPanel({ activity }: { activity: Activity }) {
             <p className="text-sm">Il n'y a plus de place disponible pour cette plaine.</p>
           </div>
         ) : (
-          <Link to={user ? registerPath : loginPath(registerPath)} className={buttonClasses({ size: "lg", className: "w-full" })}>
+          <Link to={user ? registerHere : loginPath(registerHere)} className={buttonClasses({ size: "lg", className: "w-full" })}>
             {REGISTER_LABEL}
           </Link>
         )}

@@ -1,9 +1,10 @@
 import SlidersHorizontal from "lucide-react/icons/sliders-horizontal";
 import type { FormEvent, InputHTMLAttributes } from "react";
 import { Link } from "react-router";
+import { paths } from "../../../../domain/paths.ts";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
 import { cn } from "../../../lib/cn.ts";
-import type { ActivityListParams } from "../api/activity-keys.ts";
+import type { ActivityListParams } from "../../../lib/query-keys.ts";
 import { type SearchFilterKey, filtersToSearchParams } from "../search-params.ts";
 
 export const FILTER_ERROR_ID = "search-filters-error";
@@ -117,7 +118,7 @@ export function SearchFiltersForm({ filters, fieldErrors = {}, onSubmit }: Searc
           Filtrer
         </Button>
         {hasFilters && (
-          <Link to="/search" className={buttonClasses({ variant: "ghost" })}>
+          <Link to={paths.search} className={buttonClasses({ variant: "ghost" })}>
             Effacer les filtres
           </Link>
         )}

@@ -12,10 +12,11 @@ import { activityQueryOptions } from "../api/get-activity.ts";
 import { ActivityDescription } from "../components/activity-description.tsx";
 import { ActivityDetailSkeleton } from "../components/activity-detail-skeleton.tsx";
 import { ActivityFacts } from "../components/activity-facts.tsx";
-import { ActivityImage } from "../components/activity-image.tsx";
+import { CoverImage } from "../../../components/cover-image.tsx";
 import { BackToSearchLink } from "../components/back-to-search-link.tsx";
 import { LimitedPlacesBanner } from "../components/limited-places-banner.tsx";
 import { RegistrationPanel } from "../components/registration-panel.tsx";
+import { PageTitle } from "../../../components/page-header.tsx";
 
 export const DETAIL_ERROR_TITLE = "Impossible de charger les détails de la plaine";
 
@@ -50,7 +51,8 @@ export function ActivityDetailPage() {
       <BackToSearchLink className="mb-6" />
       <article className="space-y-8">
         <div className="overflow-hidden rounded-2xl shadow-sm">
-          <ActivityImage
+          <CoverImage
+            kind="activity"
             url={activity.imageUrl}
             title={activity.title}
             sizes="(min-width: 1152px) 1104px, 100vw"
@@ -60,7 +62,7 @@ export function ActivityDetailPage() {
         </div>
 
         <header className="space-y-3">
-          <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">{activity.title}</h1>
+          <PageTitle>{activity.title}</PageTitle>
           <ActivityFacts activity={activity} className="text-base" />
         </header>
 

@@ -3,6 +3,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Link, useSearchParams } from "react-router";
 import { formatResultCount } from "../../../../domain/activity.ts";
 import { GENERIC_ERROR_MESSAGE } from "../../../../domain/api-error.ts";
+import { paths } from "../../../../domain/paths.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { buttonClasses } from "../../../components/ui/button.tsx";
 import { Container } from "../../../components/ui/container.tsx";
@@ -14,6 +15,7 @@ import { ActivityRow } from "../components/activity-row.tsx";
 import { ActivityRowSkeleton } from "../components/activity-row-skeleton.tsx";
 import { FILTER_ERROR_ID, SearchFiltersForm } from "../components/search-filters-form.tsx";
 import { filtersFromUrl } from "../search-params.ts";
+import { PageHeader } from "../../../components/page-header.tsx";
 
 export const SEARCH_TITLE = "Trouvez la plaine idéale";
 export const EMPTY_TITLE = "Aucune plaine disponible";
@@ -42,10 +44,11 @@ export function SearchPage() {
 
   return (
     <Container className="py-8 sm:py-12">
-      <header className="mb-6 space-y-2">
-        <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">{SEARCH_TITLE}</h1>
-        <p className="text-muted">Choisissez une ville, un âge ou un budget pour trouver la plaine qui convient à votre enfant.</p>
-      </header>
+      <PageHeader
+        className="mb-6"
+        title={SEARCH_TITLE}
+        subtitle="Choisissez une ville, un âge ou un budget pour trouver la plaine qui convient à votre enfant."
+      />
 
       {/* The key re-creates the fields when the URL changes, e.g. with the back button. */}
       <SearchFiltersForm
@@ -81,7 +84,7 @@ export function SearchPage() {
                 <h2 className="text-xl font-bold text-ink">{EMPTY_TITLE}</h2>
                 <p className="mt-2 text-muted">{EMPTY_TEXT}</p>
                 {hasFilters && (
-                  <Link to="/search" className={buttonClasses({ variant: "outline", className: "mt-6" })}>
+                  <Link to={paths.search} className={buttonClasses({ variant: "outline", className: "mt-6" })}>
                     Voir toutes les plaines
                   </Link>
                 )}

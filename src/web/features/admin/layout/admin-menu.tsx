@@ -3,14 +3,15 @@ import LayoutList from "lucide-react/icons/layout-list";
 import { useEffect, useRef, useState } from "react";
 import { matchPath, useLocation } from "react-router";
 import { cn } from "../../../lib/cn.ts";
-import { ADMIN_MENU, ADMIN_PATH } from "../admin-links.ts";
+import { paths } from "../../../../domain/paths.ts";
+import { ADMIN_MENU } from "../admin-links.ts";
 import { AdminNav } from "./admin-nav.tsx";
 
 const MENU_ID = "admin-menu";
 
 /** The area being shown, to name it on the closed menu button. */
 function currentTitle(pathname: string): string | undefined {
-  return ADMIN_MENU.find(({ to }) => matchPath({ path: to, end: to === ADMIN_PATH }, pathname))?.title;
+  return ADMIN_MENU.find(({ to }) => matchPath({ path: to, end: to === paths.admin }, pathname))?.title;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { NavLink } from "react-router";
 import { cn } from "../../../lib/cn.ts";
-import { ADMIN_MENU, ADMIN_PATH } from "../admin-links.ts";
+import { paths } from "../../../../domain/paths.ts";
+import { ADMIN_MENU } from "../admin-links.ts";
 
 // Not "Administration": that names the dashboard's tiles, and a name containing it would match them too.
 export const ADMIN_MENU_LABEL = "Gestion du site";
@@ -22,7 +23,7 @@ export function AdminNav({ id, className }: { id?: string; className?: string })
       <ul className="space-y-1">
         {ADMIN_MENU.map(({ to, title, Icon }) => (
           <li key={to}>
-            <NavLink to={to} end={to === ADMIN_PATH} className={linkClass}>
+            <NavLink to={to} end={to === paths.admin} className={linkClass}>
               <Icon aria-hidden="true" className="size-5 shrink-0" />
               {title}
             </NavLink>

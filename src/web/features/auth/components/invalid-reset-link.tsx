@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { INVALID_RESET_LINK_MESSAGE } from "../../../../domain/account.ts";
+import { paths } from "../../../../domain/paths.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { buttonClasses } from "../../../components/ui/button.tsx";
 import { AuthPage } from "./auth-page.tsx";
@@ -11,7 +12,7 @@ export function InvalidResetLink() {
       <Alert tone="error" title={INVALID_RESET_LINK_MESSAGE}>
         Un lien de réinitialisation ne sert qu'une fois et expire après une heure. Demandez-en un nouveau.
       </Alert>
-      <Link to="/forgot-password" className={buttonClasses({ className: "w-full" })}>
+      <Link to={paths.forgotPassword} className={buttonClasses({ className: "w-full" })}>
         Demander un nouveau lien
       </Link>
     </AuthPage>

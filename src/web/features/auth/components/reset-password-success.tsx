@@ -1,6 +1,7 @@
 import CircleCheck from "lucide-react/icons/circle-check";
 import { useEffect } from "react";
 import { Link, useNavigate } from "react-router";
+import { paths } from "../../../../domain/paths.ts";
 import { buttonClasses } from "../../../components/ui/button.tsx";
 import { AuthPage } from "./auth-page.tsx";
 
@@ -11,7 +12,7 @@ export const PASSWORD_CHANGED_TITLE = "Mot de passe modifié";
 export function ResetPasswordSuccess() {
   const navigate = useNavigate();
   useEffect(() => {
-    const timer = setTimeout(() => void navigate("/login", { replace: true }), REDIRECT_AFTER_RESET_MS);
+    const timer = setTimeout(() => void navigate(paths.login, { replace: true }), REDIRECT_AFTER_RESET_MS);
     return () => clearTimeout(timer);
   }, [navigate]);
 
@@ -22,7 +23,7 @@ export function ResetPasswordSuccess() {
         <p>Votre mot de passe a été modifié. Vous pouvez maintenant vous connecter avec votre nouveau mot de passe.</p>
         <p className="text-muted">Vous allez être redirigé vers la page de connexion dans {REDIRECT_AFTER_RESET_MS / 1000} secondes.</p>
       </div>
-      <Link to="/login" replace className={buttonClasses({ className: "w-full" })}>
+      <Link to={paths.login} replace className={buttonClasses({ className: "w-full" })}>
         Se connecter maintenant
       </Link>
     </AuthPage>

@@ -1,5 +1,6 @@
 import MailCheck from "lucide-react/icons/mail-check";
 import { Link } from "react-router";
+import { paths } from "../../../../domain/paths.ts";
 import { buttonClasses } from "../../../components/ui/button.tsx";
 import { AuthPage } from "./auth-page.tsx";
 import { ResendVerificationButton } from "./resend-verification.tsx";
@@ -22,7 +23,7 @@ export function SignUpConfirmation({ email }: { email: string }) {
       </div>
       <div className="flex flex-col gap-3">
         <ResendVerificationButton email={email} />
-        <Link to="/login" className={buttonClasses({ variant: "ghost" })}>
+        <Link to={paths.login} className={buttonClasses({ variant: "ghost" })}>
           Aller à la page de connexion
         </Link>
       </div>

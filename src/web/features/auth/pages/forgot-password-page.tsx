@@ -4,6 +4,7 @@ import Send from "lucide-react/icons/send";
 import { Link } from "react-router";
 import { forgotPasswordSchema, RESET_LINK_LIFETIME_SECONDS } from "../../../../domain/account.ts";
 import { GENERIC_ERROR_MESSAGE } from "../../../../domain/api-error.ts";
+import { paths } from "../../../../domain/paths.ts";
 import { Form } from "../../../components/form/form.tsx";
 import { useZodForm } from "../../../components/form/use-zod-form.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
@@ -36,7 +37,7 @@ export function ForgotPasswordPage() {
           <p className="text-muted">Vous ne trouvez pas le message ? Vérifiez vos courriers indésirables (spam).</p>
         </div>
         <div className="flex flex-col gap-3">
-          <Link to="/login" className={buttonClasses()}>
+          <Link to={paths.login} className={buttonClasses()}>
             Retour à la connexion
           </Link>
           <Button variant="ghost" onClick={() => request.reset()}>
@@ -51,7 +52,7 @@ export function ForgotPasswordPage() {
     <AuthPage
       title={FORGOT_TITLE}
       intro="Indiquez l'adresse e-mail de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe."
-      footer={<AuthSwitch question="Vous vous en souvenez ?" to="/login" label="Se connecter" />}
+      footer={<AuthSwitch question="Vous vous en souvenez ?" to={paths.login} label="Se connecter" />}
     >
       <Form form={form} onSubmit={(values) => request.mutate(values)} className="space-y-4" aria-label={FORGOT_TITLE}>
         {request.error && <Alert tone="error">{request.error.message || GENERIC_ERROR_MESSAGE}</Alert>}

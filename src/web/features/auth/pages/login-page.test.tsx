@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fakeApi } from "../../../../../tests/support/fake-api.ts";
 import { renderWithApp } from "../../../../../tests/support/render.tsx";
-import { AuthProvider } from "../auth-provider.tsx";
+import { AuthProvider } from "../../../lib/auth/auth-provider.tsx";
 import { LoginPage } from "./login-page.tsx";
 
 const visitor = { status: 401, body: { error: { code: "UNAUTHENTICATED", message: "Non connecté" } } };

@@ -3,6 +3,7 @@ import LogIn from "lucide-react/icons/log-in";
 import { Link, useLocation, useSearchParams } from "react-router";
 import { loginSchema } from "../../../../domain/account.ts";
 import { GENERIC_ERROR_MESSAGE } from "../../../../domain/api-error.ts";
+import { paths } from "../../../../domain/paths.ts";
 import { Form } from "../../../components/form/form.tsx";
 import { useZodForm } from "../../../components/form/use-zod-form.ts";
 import { PageLoading } from "../../../components/layout/page-loading.tsx";
@@ -12,7 +13,7 @@ import { EmailField } from "../components/email-field.tsx";
 import { isApiError } from "../../../lib/api-client.ts";
 import { afterLoginTarget } from "../after-login-target.ts";
 import { signIn, type SignInInput } from "../api/sign-in.ts";
-import { useAuth } from "../auth-context.ts";
+import { useAuth } from "../../../lib/auth/auth-context.ts";
 import { AuthPage, AuthSwitch, authLinkClass } from "../components/auth-page.tsx";
 import { PasswordField } from "../components/password-field.tsx";
 import { ResendVerificationButton, ResendVerificationForm } from "../components/resend-verification.tsx";
@@ -51,7 +52,7 @@ export function LoginPage() {
     <AuthPage
       title={LOGIN_TITLE}
       intro="Accédez à votre espace parent pour inscrire vos enfants aux plaines."
-      footer={<AuthSwitch question="Pas encore de compte ?" to="/signup" label="Créer un compte" />}
+      footer={<AuthSwitch question="Pas encore de compte ?" to={paths.signup} label="Créer un compte" />}
     >
       {notice?.kind === "verified" && <Alert tone="success">{notice.message}</Alert>}
       {notice?.kind === "invalid-link" && (
@@ -74,7 +75,7 @@ export function LoginPage() {
         <EmailField id="login-email" name="email" />
         <PasswordField id="login-password" name="password" label="Mot de passe" autoComplete="current-password" />
         <p className="text-right text-sm">
-          <Link to="/forgot-password" className={authLinkClass}>
+          <Link to={paths.forgotPassword} className={authLinkClass}>
             Mot de passe oublié ?
           </Link>
         </p>

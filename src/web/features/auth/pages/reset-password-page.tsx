@@ -11,7 +11,7 @@ import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { isApiError } from "../../../lib/api-client.ts";
 import { resetPassword } from "../api/reset-password.ts";
-import { useAuth } from "../auth-context.ts";
+import { useAuth } from "../../../lib/auth/auth-context.ts";
 import { AuthPage } from "../components/auth-page.tsx";
 import { InvalidResetLink } from "../components/invalid-reset-link.tsx";
 import { PasswordChecklist } from "../components/password-checklist.tsx";

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useWatch } from "react-hook-form";
 import { homeAfterLogin, signUpSchema, type SignUpInput } from "../../../../domain/account.ts";
 import { GENERIC_ERROR_MESSAGE } from "../../../../domain/api-error.ts";
+import { paths } from "../../../../domain/paths.ts";
 import { Form } from "../../../components/form/form.tsx";
 import { FormTextField } from "../../../components/form/form-text-field.tsx";
 import { serverErrorsFor, showServerErrors } from "../../../components/form/server-errors.ts";
@@ -13,7 +14,7 @@ import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { EmailField } from "../components/email-field.tsx";
 import { signUp } from "../api/sign-up.ts";
-import { useAuth } from "../auth-context.ts";
+import { useAuth } from "../../../lib/auth/auth-context.ts";
 import { AuthPage, AuthSwitch } from "../components/auth-page.tsx";
 import { PasswordChecklist } from "../components/password-checklist.tsx";
 import { PasswordField } from "../components/password-field.tsx";
@@ -56,7 +57,7 @@ export function SignupPage() {
     <AuthPage
       title={SIGNUP_TITLE}
       intro="Votre compte parent vous permet d'inscrire vos enfants aux plaines et de suivre vos inscriptions."
-      footer={<AuthSwitch question="Déjà un compte ?" to="/login" label="Se connecter" />}
+      footer={<AuthSwitch question="Déjà un compte ?" to={paths.login} label="Se connecter" />}
     >
       <Form form={form} onSubmit={(values) => create.mutate(values)} className="space-y-4" aria-label={SIGNUP_TITLE}>
         {failure && !fieldErrors && (

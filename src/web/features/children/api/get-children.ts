@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { Child } from "../../../../domain/child.ts";
 import { api } from "../../../lib/api-client.ts";
-import { type ChildrenSort, childrenKeys } from "./children-keys.ts";
+import { type ChildrenSort, childrenKeys } from "../../../lib/query-keys.ts";
 
 /** The signed-in parent's children; the server picks the parent from the session, never from the request. */
 export async function getChildren(sort: ChildrenSort, signal?: AbortSignal): Promise<Child[]> {

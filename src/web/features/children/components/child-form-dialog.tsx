@@ -3,7 +3,7 @@ import { type Child, CHILD_ADDED_MESSAGE, CHILD_UPDATED_MESSAGE, type ChildInput
 import { Dialog } from "../../../components/ui/dialog.tsx";
 import { isApiError, isSessionExpired } from "../../../lib/api-client.ts";
 import { toast } from "../../../lib/toast.ts";
-import { childrenKeys } from "../api/children-keys.ts";
+import { childrenKeys } from "../../../lib/query-keys.ts";
 import { saveChild } from "../api/save-child.ts";
 import { withSavedChild } from "../children-cache.ts";
 import { ChildForm } from "./child-form.tsx";

@@ -3,7 +3,7 @@ import type { Child } from "../../../../domain/child.ts";
 import { ConfirmDialog } from "../../../components/ui/dialog.tsx";
 import { isApiError, isSessionExpired } from "../../../lib/api-client.ts";
 import { toast } from "../../../lib/toast.ts";
-import { childrenKeys } from "../api/children-keys.ts";
+import { childrenKeys } from "../../../lib/query-keys.ts";
 import { deleteChild } from "../api/delete-child.ts";
 import { childFullName } from "../child-display.ts";
 import { withoutChild } from "../children-cache.ts";

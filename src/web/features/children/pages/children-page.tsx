@@ -8,13 +8,14 @@ import { BackLink } from "../../../components/back-link.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Container } from "../../../components/ui/container.tsx";
 import { usePageTitle } from "../../../lib/use-page-title.ts";
-import { BACK_TO_DASHBOARD } from "../../dashboard/dashboard-links.ts";
+import { BACK_TO_DASHBOARD } from "../../dashboard/index.ts";
 import { childrenQueryOptions } from "../api/get-children.ts";
 import { ChildCard } from "../components/child-card.tsx";
 import { ChildFormDialog, type ChildFormTarget } from "../components/child-form-dialog.tsx";
 import { ChildrenEmptyState } from "../components/children-empty-state.tsx";
 import { ChildrenListSkeleton } from "../components/children-list-skeleton.tsx";
 import { DeleteChildDialog } from "../components/delete-child-dialog.tsx";
+import { PageHeader } from "../../../components/page-header.tsx";
 
 export const CHILDREN_TITLE = "Mes enfants";
 export const CHILDREN_LOAD_ERROR_MESSAGE = "Erreur lors du chargement des enfants";
@@ -38,10 +39,7 @@ export function ChildrenPage() {
     <Container className="max-w-3xl py-10 sm:py-12">
       <BackLink {...BACK_TO_DASHBOARD} />
       <header className="mt-4 mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div className="space-y-2">
-          <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">{CHILDREN_TITLE}</h1>
-          <p className="text-muted">Les fiches de vos enfants, prêtes pour chaque inscription à une plaine.</p>
-        </div>
+        <PageHeader as="div" title={CHILDREN_TITLE} subtitle="Les fiches de vos enfants, prêtes pour chaque inscription à une plaine." />
         <Button className="shrink-0" onClick={openAdd}>
           <Plus aria-hidden="true" className="size-4" />
           Ajouter un enfant

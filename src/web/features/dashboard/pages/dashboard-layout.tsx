@@ -1,18 +1,13 @@
 import { Navigate, Outlet } from "react-router";
-import { useAuth } from "../../auth/auth-context.ts";
-import { RequireAuth } from "../../auth/components/require-auth.tsx";
+import { paths } from "../../../../domain/paths.ts";
+import { useAuth } from "../../../lib/auth/auth-context.ts";
 
-/** Administrators have their own space; the parent dashboard sends them there (spec §6). */
-function ParentsOnly() {
-  const { isAdmin } = useAuth();
-  return isAdmin ? <Navigate to="/admin" replace /> : <Outlet />;
-}
-
-/** /dashboard and its sub-pages: signed-in parents only. */
+/**
+ * /dashboard and its sub-pages: signed-in parents only. The router's RequireAuth guard
+ * (app/guards.tsx) keeps visitors out; administrators have their own space, so the parent
+ * dashboard sends them there (spec §6).
+ */
 export function DashboardLayout() {
-  return (
-    <RequireAuth>
-      <ParentsOnly />
-    </RequireAuth>
-  );
+  const { isAdmin } = useAuth();
+  return isAdmin ? <Navigate to={paths.admin} replace /> : <Outlet />;
 }

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { paths } from "../../../../domain/paths.ts";
 import { buttonClasses } from "../../../components/ui/button.tsx";
 import { Container } from "../../../components/ui/container.tsx";
 
@@ -14,11 +15,11 @@ export function ClosingCta() {
             Créez votre espace parent en quelques minutes, ajoutez vos enfants et réservez leur place.
           </p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <Link to="/search" className={buttonClasses({ variant: "light", size: "lg" })}>
+            <Link to={paths.search} className={buttonClasses({ variant: "light", size: "lg" })}>
               Découvrir les plaines
             </Link>
             <Link
-              to="/signup"
+              to={paths.signup}
               className={buttonClasses({ size: "lg", className: "border border-white bg-transparent text-white hover:bg-brand-900" })}
             >
               Créer mon espace parent

@@ -1,10 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
+import { featuredNewsPath, paths } from "../../../../domain/paths.ts";
 import { Container } from "../../../components/ui/container.tsx";
-import { newsQueryOptions } from "../../news/api/get-news.ts";
-import { NewsCard } from "../../news/components/news-card.tsx";
-import { NewsCardSkeleton } from "../../news/components/news-card-skeleton.tsx";
 import { SectionHeader } from "./section-header.tsx";
 import { useLogError } from "./use-log-error.ts";
+import { NewsCard, NewsCardSkeleton, newsQueryOptions } from "../../news/index.ts";
 
 export const HOME_NEWS_COUNT = 3;
 
@@ -19,7 +18,7 @@ export function FeaturedNews() {
           id="news-heading"
           title="Actualités"
           description="Les dernières nouvelles de nos plaines."
-          link={{ to: "/actualites", label: "Toutes les actualités" }}
+          link={{ to: paths.news, label: "Toutes les actualités" }}
         />
         {isPending ? (
           <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -31,7 +30,7 @@ export function FeaturedNews() {
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {news.map((article) => (
               <li key={article.id}>
-                <NewsCard article={article} href={`/news/${article.id}`} />
+                <NewsCard article={article} href={featuredNewsPath(article.id)} />
               </li>
             ))}
           </ul>

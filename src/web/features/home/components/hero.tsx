@@ -1,6 +1,7 @@
 import Search from "lucide-react/icons/search";
 import UserPlus from "lucide-react/icons/user-plus";
 import { Link } from "react-router";
+import { paths } from "../../../../domain/paths.ts";
 import { buttonClasses } from "../../../components/ui/button.tsx";
 import { Container } from "../../../components/ui/container.tsx";
 
@@ -55,11 +56,11 @@ export function Hero() {
             encadrés par une équipe passionnée.
           </p>
           <div className="flex flex-col gap-3 sm:flex-row">
-            <Link to="/search" className={buttonClasses({ size: "lg" })}>
+            <Link to={paths.search} className={buttonClasses({ size: "lg" })}>
               <Search aria-hidden="true" className="size-5" />
               Trouver une plaine
             </Link>
-            <Link to="/signup" className={buttonClasses({ size: "lg", variant: "outline" })}>
+            <Link to={paths.signup} className={buttonClasses({ size: "lg", variant: "outline" })}>
               <UserPlus aria-hidden="true" className="size-5" />
               Créer un compte
             </Link>

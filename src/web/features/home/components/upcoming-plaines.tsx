@@ -1,10 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
+import { paths } from "../../../../domain/paths.ts";
 import { Container } from "../../../components/ui/container.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
-import { activitiesQueryOptions } from "../../activities/api/get-activities.ts";
-import { ActivityCard } from "../../activities/components/activity-card.tsx";
 import { SectionHeader } from "./section-header.tsx";
 import { useLogError } from "./use-log-error.ts";
+import { ActivityCard, activitiesQueryOptions } from "../../activities/index.ts";
 
 export const HOME_PLAINES_COUNT = 3;
 
@@ -32,7 +32,7 @@ export function UpcomingPlaines() {
           id="upcoming-heading"
           title="Nos prochaines plaines"
           description="Les plaines qui démarrent bientôt : réservez vite, les places partent rapidement."
-          link={{ to: "/search", label: "Voir toutes" }}
+          link={{ to: paths.search, label: "Voir toutes" }}
         />
         {isPending ? (
           <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

@@ -2,16 +2,18 @@ import ChevronDown from "lucide-react/icons/chevron-down";
 import { Container } from "../../../components/ui/container.tsx";
 import { usePageTitle } from "../../../lib/use-page-title.ts";
 import { FAQ_ITEMS } from "../faq-items.ts";
+import { PageHeader } from "../../../components/page-header.tsx";
 
 /** Native <details>/<summary>: keyboard and screen-reader friendly with no script at all. */
 export function FaqPage() {
   usePageTitle("Questions fréquentes");
   return (
     <Container className="max-w-3xl py-8 sm:py-12">
-      <header className="mb-8 space-y-2">
-        <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">Questions fréquentes</h1>
-        <p className="text-muted">Tout ce qu'il faut savoir avant d'inscrire vos enfants à une plaine.</p>
-      </header>
+      <PageHeader
+        className="mb-8"
+        title="Questions fréquentes"
+        subtitle="Tout ce qu'il faut savoir avant d'inscrire vos enfants à une plaine."
+      />
       <div className="space-y-3">
         {FAQ_ITEMS.map((item) => (
           <details key={item.question} className="group rounded-2xl border border-slate-200 bg-white shadow-sm open:shadow-md">

@@ -1,8 +1,10 @@
 import Compass from "lucide-react/icons/compass";
 import { Link } from "react-router";
+import { paths } from "../../../../domain/paths.ts";
 import { buttonClasses } from "../../../components/ui/button.tsx";
 import { Container } from "../../../components/ui/container.tsx";
 import { usePageTitle } from "../../../lib/use-page-title.ts";
+import { PageTitle } from "../../../components/page-header.tsx";
 
 export const NOT_FOUND_TITLE = "Page non trouvée";
 
@@ -14,13 +16,13 @@ export function NotFoundPage() {
         <Compass aria-hidden="true" className="size-8" />
       </span>
       <p className="text-sm font-bold tracking-widest text-brand-800 uppercase">Erreur 404</p>
-      <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">{NOT_FOUND_TITLE}</h1>
+      <PageTitle className="mt-2">{NOT_FOUND_TITLE}</PageTitle>
       <p className="mt-4 text-muted">La page que vous cherchez n'existe pas ou a été déplacée.</p>
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-        <Link to="/" className={buttonClasses()}>
+        <Link to={paths.home} className={buttonClasses()}>
           Retour à l'accueil
         </Link>
-        <Link to="/search" className={buttonClasses({ variant: "outline" })}>
+        <Link to={paths.search} className={buttonClasses({ variant: "outline" })}>
           Voir les plaines
         </Link>
       </div>

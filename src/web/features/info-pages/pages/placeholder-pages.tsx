@@ -1,13 +1,13 @@
-import { UnderConstruction } from "../components/under-construction.tsx";
+import { ComingSoon } from "../../../components/coming-soon.tsx";
 
 export function AboutPage() {
-  return <UnderConstruction title="À propos" />;
+  return <ComingSoon title="À propos" />;
 }
 
 export function PrivacyPage() {
-  return <UnderConstruction title="Politique de confidentialité" />;
+  return <ComingSoon title="Politique de confidentialité" />;
 }
 
 export function TermsPage() {
-  return <UnderConstruction title="Conditions générales" />;
+  return <ComingSoon title="Conditions générales" />;
 }

@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { NewsArticle } from "../../../../domain/news.ts";
 import { api } from "../../../lib/api-client.ts";
-import { newsKeys } from "./news-keys.ts";
+import { newsKeys } from "../../../lib/query-keys.ts";
 
 export async function getNewsArticle(id: string, signal?: AbortSignal): Promise<NewsArticle> {
   const { article } = await api.get<{ article: NewsArticle }>(`/api/news/${encodeURIComponent(id)}`, { signal });

@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { NewsArticle } from "../../../../domain/news.ts";
 import { api } from "../../../lib/api-client.ts";
-import { type NewsListParams, newsKeys } from "./news-keys.ts";
+import { type NewsListParams, newsKeys } from "../../../lib/query-keys.ts";
 
 /** Published articles, newest first. */
 export async function getNews(params: NewsListParams, signal?: AbortSignal): Promise<NewsArticle[]> {

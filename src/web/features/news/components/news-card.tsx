@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { NewsArticle } from "../../../../domain/news.ts";
 import { NewsDate } from "./news-date.tsx";
-import { NewsImage } from "./news-image.tsx";
+import { CoverImage } from "../../../components/cover-image.tsx";
 
 interface NewsCardProps {
   article: NewsArticle;
@@ -18,7 +18,12 @@ export function NewsCard({ article, href, headingLevel = 3 }: NewsCardProps) {
       data-testid="news-card"
       className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:shadow-lg hover:shadow-lg"
     >
-      <NewsImage url={article.imageUrl} title={article.title} sizes="(min-width: 1024px) 352px, (min-width: 640px) 50vw, 100vw" />
+      <CoverImage
+        kind="news"
+        url={article.imageUrl}
+        title={article.title}
+        sizes="(min-width: 1024px) 352px, (min-width: 640px) 50vw, 100vw"
+      />
       <div className="flex flex-1 flex-col gap-2 p-5">
         <NewsDate date={article.publishDate} />
         <Heading className="text-lg font-bold text-ink">

@@ -2,6 +2,7 @@ import ArrowLeft from "lucide-react/icons/arrow-left";
 import { useQuery } from "@tanstack/react-query";
 import { Link, useParams } from "react-router";
 import { GENERIC_ERROR_MESSAGE } from "../../../../domain/api-error.ts";
+import { paths } from "../../../../domain/paths.ts";
 import { extractVideoId } from "../../../../domain/video.ts";
 import { buttonClasses } from "../../../components/ui/button.tsx";
 import { Container } from "../../../components/ui/container.tsx";
@@ -12,7 +13,8 @@ import { usePageTitle } from "../../../lib/use-page-title.ts";
 import { newsArticleQueryOptions } from "../api/get-news-article.ts";
 import { NewsContent } from "../components/news-content.tsx";
 import { NewsDate } from "../components/news-date.tsx";
-import { NewsImage } from "../components/news-image.tsx";
+import { CoverImage } from "../../../components/cover-image.tsx";
+import { PageTitle } from "../../../components/page-header.tsx";
 
 export const ARTICLE_ERROR_TITLE = "Impossible de charger l'actualité";
 
@@ -49,7 +51,7 @@ export function NewsArticlePage() {
         <div role="alert" className="mx-auto max-w-xl rounded-2xl border border-red-200 bg-white p-8 text-center shadow-sm">
           <h1 className="text-2xl font-bold text-ink">{ARTICLE_ERROR_TITLE}</h1>
           <p className="mt-3 text-muted">{isApiError(error) ? error.message : GENERIC_ERROR_MESSAGE}</p>
-          <Link to="/" className={buttonClasses({ className: "mt-6" })}>
+          <Link to={paths.home} className={buttonClasses({ className: "mt-6" })}>
             Retour à l'accueil
           </Link>
         </div>
@@ -60,7 +62,7 @@ export function NewsArticlePage() {
   return (
     <Container className="max-w-3xl py-6 sm:py-10">
       <Link
-        to="/actualites"
+        to={paths.news}
         className="mb-6 inline-flex items-center gap-2 rounded font-semibold text-brand-800 underline-offset-4 hover:underline"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
@@ -68,11 +70,11 @@ export function NewsArticlePage() {
       </Link>
       <article className="space-y-6">
         <div className="overflow-hidden rounded-2xl shadow-sm">
-          <NewsImage url={article.imageUrl} title={article.title} sizes="(min-width: 768px) 720px, 100vw" priority />
+          <CoverImage kind="news" url={article.imageUrl} title={article.title} sizes="(min-width: 768px) 720px, 100vw" priority />
         </div>
         <header className="space-y-2">
           <NewsDate date={article.publishDate} />
-          <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">{article.title}</h1>
+          <PageTitle>{article.title}</PageTitle>
           {article.excerpt && <p className="text-xl text-muted">{article.excerpt}</p>}
         </header>
         <NewsContent content={article.content} articleTitle={article.title} />

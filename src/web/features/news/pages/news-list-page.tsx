@@ -1,10 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
+import { newsArticlePath } from "../../../../domain/paths.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Container } from "../../../components/ui/container.tsx";
 import { usePageTitle } from "../../../lib/use-page-title.ts";
 import { newsQueryOptions } from "../api/get-news.ts";
 import { NewsCard } from "../components/news-card.tsx";
 import { NewsCardSkeleton } from "../components/news-card-skeleton.tsx";
+import { PageHeader } from "../../../components/page-header.tsx";
 
 export const NEWS_LIST_ERROR = "Une erreur est survenue lors du chargement des actualités.";
 
@@ -14,10 +16,11 @@ export function NewsListPage() {
 
   return (
     <Container className="py-8 sm:py-12">
-      <header className="mb-8 space-y-2">
-        <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">Actualités</h1>
-        <p className="text-muted">Les nouvelles de nos plaines : inscriptions, activités et moments partagés.</p>
-      </header>
+      <PageHeader
+        className="mb-8"
+        title="Actualités"
+        subtitle="Les nouvelles de nos plaines : inscriptions, activités et moments partagés."
+      />
 
       {error ? (
         <Alert tone="error">{NEWS_LIST_ERROR}</Alert>
@@ -35,7 +38,7 @@ export function NewsListPage() {
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {news.map((article) => (
             <li key={article.id}>
-              <NewsCard article={article} href={`/actualites/${article.id}`} headingLevel={2} />
+              <NewsCard article={article} href={newsArticlePath(article.id)} headingLevel={2} />
             </li>
           ))}
         </ul>

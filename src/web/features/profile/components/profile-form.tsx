@@ -11,7 +11,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { isApiError, isSessionExpired } from "../../../lib/api-client.ts";
 import { toast } from "../../../lib/toast.ts";
-import { meQueryKey } from "../../auth/api/get-me.ts";
+import { meQueryKey } from "../../../lib/query-keys.ts";
 import { profileQueryKey } from "../api/get-profile.ts";
 import { updateProfile } from "../api/update-profile.ts";
 

@@ -6,9 +6,10 @@ import { Container } from "../../../components/ui/container.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { usePageTitle } from "../../../lib/use-page-title.ts";
-import { BACK_TO_DASHBOARD } from "../../dashboard/dashboard-links.ts";
+import { BACK_TO_DASHBOARD } from "../../dashboard/index.ts";
 import { profileQueryOptions } from "../api/get-profile.ts";
 import { ProfileForm } from "../components/profile-form.tsx";
+import { PageHeader } from "../../../components/page-header.tsx";
 
 export const PROFILE_TITLE = "Mon profil";
 export const PROFILE_LOAD_ERROR_MESSAGE = "Erreur lors du chargement du profil";
@@ -33,10 +34,11 @@ export function ProfilePage() {
   return (
     <Container className="max-w-3xl py-10 sm:py-12">
       <BackLink {...BACK_TO_DASHBOARD} />
-      <header className="mt-4 mb-6 space-y-2">
-        <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">{PROFILE_TITLE}</h1>
-        <p className="text-muted">Ces coordonnées nous permettent de vous joindre pendant les plaines.</p>
-      </header>
+      <PageHeader
+        className="mt-4 mb-6"
+        title={PROFILE_TITLE}
+        subtitle="Ces coordonnées nous permettent de vous joindre pendant les plaines."
+      />
       <Card>
         <CardBody className="p-6 sm:p-8">
           {profile.isPending ? (

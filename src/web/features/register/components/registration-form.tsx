@@ -3,6 +3,7 @@ import Send from "lucide-react/icons/send";
 import type { ReactNode } from "react";
 import { Controller, useWatch } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
+import { paths } from "../../../../domain/paths.ts";
 import { priceRegistration } from "../../../../domain/pricing.ts";
 import {
   notEnoughPlacesMessage,
@@ -18,11 +19,10 @@ import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { isApiError, isSessionExpired } from "../../../lib/api-client.ts";
 import { toast } from "../../../lib/toast.ts";
-import { activityKeys } from "../../activities/api/activity-keys.ts";
-import { registrationKeys } from "../../registrations/api/registration-keys.ts";
+import { activityKeys, registrationKeys } from "../../../lib/query-keys.ts";
 import { registrationPageQueryKey } from "../api/get-registration-page.ts";
 import { submitRegistration } from "../api/submit-registration.ts";
-import { rememberPendingRegistration } from "../pending-registration.ts";
+import { rememberPendingRegistration } from "../../registrations/index.ts";
 import { ChildPicker } from "./child-picker.tsx";
 import { PaymentMethodPicker } from "./payment-method-picker.tsx";
 import { PriceSummary } from "./price-summary.tsx";
@@ -141,7 +141,7 @@ export function RegistrationForm({ page, childListFooter }: { page: Registration
         label={
           <>
             J'accepte les{" "}
-            <Link to="/terms" target="_blank" className="font-semibold text-brand-800 underline underline-offset-2">
+            <Link to={paths.terms} target="_blank" className="font-semibold text-brand-800 underline underline-offset-2">
               conditions générales
             </Link>{" "}
             et la politique d'annulation (jusqu'à 15 jours avant le début de la plaine).

@@ -4,6 +4,7 @@ import UserPlus from "lucide-react/icons/user-plus";
 import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { formatEuros } from "../../../../domain/money.ts";
+import { activityPath, paths } from "../../../../domain/paths.ts";
 import type { RegistrationPage } from "../../../../domain/registration.ts";
 import { LoadError } from "../../../components/load-error.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
@@ -12,11 +13,10 @@ import { Card, CardBody } from "../../../components/ui/card.tsx";
 import { Container } from "../../../components/ui/container.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { usePageTitle } from "../../../lib/use-page-title.ts";
-import { ActivityFacts } from "../../activities/components/activity-facts.tsx";
-import { RequireAuth } from "../../auth/components/require-auth.tsx";
-import { ADD_CHILD_TITLE, ChildFormDialog } from "../../children/components/child-form-dialog.tsx";
 import { registrationPageQueryOptions } from "../api/get-registration-page.ts";
 import { RegistrationForm } from "../components/registration-form.tsx";
+import { ActivityFacts } from "../../activities/index.ts";
+import { ADD_CHILD_TITLE, ChildFormDialog } from "../../children/index.ts";
 
 export const REGISTRATION_LOAD_ERROR = "Erreur lors du chargement de la plaine";
 
@@ -37,7 +37,7 @@ function BackButton({ activityId }: { activityId: string }) {
       variant="ghost"
       size="sm"
       className="-ml-3"
-      onClick={() => void (historyIndex() > 0 ? navigate(-1) : navigate(`/activities/${activityId}`))}
+      onClick={() => void (historyIndex() > 0 ? navigate(-1) : navigate(activityPath(activityId)))}
     >
       <ArrowLeft aria-hidden="true" className="size-4" />
       Retour
@@ -100,7 +100,7 @@ function RegisterContent({ page }: { page: RegistrationPage }) {
               <Alert tone="warning" role="alert" title={page.closedReason}>
                 Vous pouvez choisir une autre plaine parmi nos prochaines activités.
               </Alert>
-              <Link to="/search" className={buttonClasses({ variant: "outline" })}>
+              <Link to={paths.search} className={buttonClasses({ variant: "outline" })}>
                 Voir les autres plaines
               </Link>
             </div>
@@ -124,7 +124,8 @@ function RegisterContent({ page }: { page: RegistrationPage }) {
   );
 }
 
-function RegisterScreen() {
+/** /register/:id — signed-in people only; the login page brings them back here. */
+export function RegisterPage() {
   const { id = "" } = useParams();
   const page = useQuery(registrationPageQueryOptions(id));
   usePageTitle(page.data ? registrationTitle(page.data.activity.title) : "Inscription");
@@ -145,14 +146,5 @@ function RegisterScreen() {
         )}
       </div>
     </Container>
-  );
-}
-
-/** /register/:id — signed-in people only; the login page brings them back here. */
-export function RegisterPage() {
-  return (
-    <RequireAuth>
-      <RegisterScreen />
-    </RequireAuth>
   );
 }

@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { BankTransferPage } from "../../../../domain/registration.ts";
 import { api } from "../../../lib/api-client.ts";
-import { registrationKeys } from "./registration-keys.ts";
+import { registrationKeys } from "../../../lib/query-keys.ts";
 
 /** What to pay for a bank-transfer registration; 404 'Inscription non trouvée' for an unknown id or another parent's. */
 export function getBankTransfer(registrationId: string, signal?: AbortSignal): Promise<BankTransferPage> {

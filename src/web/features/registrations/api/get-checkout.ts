@@ -2,7 +2,7 @@ import { queryOptions } from "@tanstack/react-query";
 import type { CheckoutPage } from "../../../../domain/registration.ts";
 import { api } from "../../../lib/api-client.ts";
 import { checkoutPollInterval } from "../checkout-status.ts";
-import { registrationKeys } from "./registration-keys.ts";
+import { registrationKeys } from "../../../lib/query-keys.ts";
 
 /**
  * Where a card payment stands, as the server knows it (it asks Stripe itself while the payment

@@ -2,7 +2,7 @@ import { queryOptions } from "@tanstack/react-query";
 import type { ConfirmationState } from "../../../../domain/registration.ts";
 import { api } from "../../../lib/api-client.ts";
 import { confirmationPollInterval } from "../confirmation-status.ts";
-import { registrationKeys } from "./registration-keys.ts";
+import { registrationKeys } from "../../../lib/query-keys.ts";
 
 /**
  * Where the confirmation e-mail stands. The server queued it once, at submission; this only

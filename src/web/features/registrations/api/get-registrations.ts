@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { RegistrationGroup } from "../../../../domain/registration.ts";
 import { api } from "../../../lib/api-client.ts";
-import { registrationKeys } from "./registration-keys.ts";
+import { registrationKeys } from "../../../lib/query-keys.ts";
 
 /** The parent's history, grouped by plaine and start date, newest plaines first (the server's order). */
 export async function getRegistrations(signal?: AbortSignal): Promise<RegistrationGroup[]> {

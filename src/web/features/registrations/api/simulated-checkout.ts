@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { SimulatedCheckoutView, SimulatedOutcome } from "../../../../domain/checkout.ts";
 import { api } from "../../../lib/api-client.ts";
-import { registrationKeys } from "./registration-keys.ts";
+import { registrationKeys } from "../../../lib/query-keys.ts";
 
 export function simulatedCheckoutQueryOptions(sessionId: string) {
   return queryOptions({

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import type { CheckoutState } from "../../../../domain/checkout.ts";
 import { formatDateTimeFr } from "../../../../domain/date-time.ts";
 import { brusselsToday, formatDateFr, formatDateRangeFr } from "../../../../domain/dates.ts";
+import { activityPath } from "../../../../domain/paths.ts";
 import type {
   PaymentStatus,
   PaymentSummary,
@@ -127,7 +128,7 @@ export function RegistrationGroupCard({
         <CardBody className="space-y-5 sm:p-6">
           <header className="space-y-2">
             <h2 id={headingId} className="text-xl font-bold text-ink">
-              <Link to={`/activities/${activity.id}`} className="text-brand-800 underline-offset-4 hover:underline">
+              <Link to={activityPath(activity.id)} className="text-brand-800 underline-offset-4 hover:underline">
                 {activity.title}
               </Link>
             </h2>

@@ -4,6 +4,7 @@ import { type ReactNode, useEffect } from "react";
 import { Link, useSearchParams } from "react-router";
 import { GENERIC_ERROR_MESSAGE } from "../../../../domain/api-error.ts";
 import { formatDateFr, formatDateRangeFr } from "../../../../domain/dates.ts";
+import { activityPath } from "../../../../domain/paths.ts";
 import { lastCancellationDay, PARENT_CANCELLATION_DAYS, type BankTransferPage } from "../../../../domain/registration.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
@@ -13,12 +14,12 @@ import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { isApiError } from "../../../lib/api-client.ts";
 import { usePageTitle } from "../../../lib/use-page-title.ts";
-import { RequireAuth } from "../../auth/components/require-auth.tsx";
 import { bankTransferQueryOptions } from "../api/get-bank-transfer.ts";
 import { BankTransferInstructions } from "../components/bank-transfer-instructions.tsx";
 import { ConfirmationStatus } from "../components/confirmation-status.tsx";
 import { SuccessNextSteps } from "../components/success-next-steps.tsx";
 import { currentRegistrationId, forgetCurrentRegistration } from "../registration-storage.ts";
+import { PageHeader, PageTitle } from "../../../components/page-header.tsx";
 
 export const SUCCESS_TITLE = "Votre inscription est enregistrée";
 export const NO_REGISTRATION_MESSAGE = "Aucune information d'inscription trouvée";
@@ -28,14 +29,6 @@ export const PLACE_KEPT_MESSAGE =
 
 /** /bank-transfer/success?registration_id=…: where the registration form sends a parent who pays by transfer. */
 export function BankTransferSuccessPage() {
-  return (
-    <RequireAuth>
-      <BankTransferSuccess />
-    </RequireAuth>
-  );
-}
-
-function BankTransferSuccess() {
   const [params] = useSearchParams();
   // The link normally carries the id; the registration page also left it in the browser.
   const registrationId = currentRegistrationId(params.get("registration_id"));
@@ -50,7 +43,7 @@ function NoRegistration() {
   usePageTitle(NO_REGISTRATION_MESSAGE);
   return (
     <div className="space-y-6">
-      <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">{NO_REGISTRATION_MESSAGE}</h1>
+      <PageTitle>{NO_REGISTRATION_MESSAGE}</PageTitle>
       <p className="text-muted">
         Le lien ne précise pas de quelle inscription il s'agit. Vos inscriptions et leurs instructions de paiement se trouvent dans votre
         espace.
@@ -87,7 +80,7 @@ function RegistrationLoaded({ registrationId }: { registrationId: string }) {
     const final = isApiError(page.error) && page.error.isClientError;
     return (
       <div className="space-y-6">
-        <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">{LOAD_FAILED_TITLE}</h1>
+        <PageTitle>{LOAD_FAILED_TITLE}</PageTitle>
         <Alert tone="error" title={isApiError(page.error) ? page.error.message : GENERIC_ERROR_MESSAGE}>
           {final ? "Vérifiez le lien, ou retrouvez vos inscriptions dans votre espace." : null}
         </Alert>
@@ -166,12 +159,11 @@ function SuccessContent({ data }: { data: BankTransferPage }) {
         <span className="grid size-12 shrink-0 place-items-center rounded-full bg-emerald-100 text-emerald-800">
           <CircleCheck aria-hidden="true" className="size-7" />
         </span>
-        <div className="space-y-2">
-          <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">{SUCCESS_TITLE}</h1>
-          <p className="text-muted">
-            Merci ! Pour la finaliser, il reste à effectuer le virement ci-dessous. Les mêmes instructions vous sont envoyées par e-mail.
-          </p>
-        </div>
+        <PageHeader
+          as="div"
+          title={SUCCESS_TITLE}
+          subtitle="Merci ! Pour la finaliser, il reste à effectuer le virement ci-dessous. Les mêmes instructions vous sont envoyées par e-mail."
+        />
       </header>
 
       <ConfirmationStatus registrationId={registration.id} />
@@ -181,7 +173,7 @@ function SuccessContent({ data }: { data: BankTransferPage }) {
           <h2 className="mb-2 text-xl font-bold text-ink">Récapitulatif</h2>
           <dl className="divide-y divide-slate-100">
             <Fact label="Plaine">
-              <Link to={`/activities/${activity.id}`} className="text-brand-800 underline underline-offset-4 hover:no-underline">
+              <Link to={activityPath(activity.id)} className="text-brand-800 underline underline-offset-4 hover:no-underline">
                 {activity.title}
               </Link>
             </Fact>

@@ -9,6 +9,7 @@ import { CARD_CONFIRMATION_ERROR, REGISTRATION_INFO_NOT_FOUND, type CheckoutStat
 import { formatDateTimeFr } from "../../../../domain/date-time.ts";
 import { brusselsToday, formatDateFr, formatDateRangeFr } from "../../../../domain/dates.ts";
 import { formatEuros } from "../../../../domain/money.ts";
+import { activityPath } from "../../../../domain/paths.ts";
 import { lastCancellationDay, PARENT_CANCELLATION_DAYS, type CheckoutPage } from "../../../../domain/registration.ts";
 import { Alert, type AlertTone } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
@@ -18,14 +19,13 @@ import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { isApiError } from "../../../lib/api-client.ts";
 import { usePageTitle } from "../../../lib/use-page-title.ts";
-import { activityKeys } from "../../activities/index.ts";
-import { RequireAuth } from "../../auth/index.ts";
 import { checkoutQueryOptions } from "../api/get-checkout.ts";
-import { registrationKeys } from "../api/registration-keys.ts";
+import { activityKeys, registrationKeys } from "../../../lib/query-keys.ts";
 import { ConfirmationStatus } from "../components/confirmation-status.tsx";
 import { PayButton } from "../components/pay-button.tsx";
 import { SuccessNextSteps } from "../components/success-next-steps.tsx";
 import { currentRegistrationId, forgetCurrentRegistration } from "../registration-storage.ts";
+import { PageHeader, PageTitle } from "../../../components/page-header.tsx";
 
 export const CHECKOUT_TITLES: Record<CheckoutState, string> = {
   paid: "Paiement réussi !",
@@ -53,14 +53,6 @@ const TONES: Record<CheckoutState, AlertTone> = {
 
 /** /checkout/success?session_id=…&registration_id=…: where Stripe (or the simulated checkout) sends the parent back. */
 export function CheckoutSuccessPage() {
-  return (
-    <RequireAuth>
-      <CheckoutSuccess />
-    </RequireAuth>
-  );
-}
-
-function CheckoutSuccess() {
   const [params] = useSearchParams();
   const registrationId = currentRegistrationId(params.get("registration_id"));
   const sessionId = params.get("session_id")?.trim() || null;
@@ -75,7 +67,7 @@ function NoRegistration({ detail }: { detail?: string }) {
   usePageTitle(REGISTRATION_INFO_NOT_FOUND);
   return (
     <div className="space-y-6">
-      <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">{REGISTRATION_INFO_NOT_FOUND}</h1>
+      <PageTitle>{REGISTRATION_INFO_NOT_FOUND}</PageTitle>
       <p className="text-muted">
         {detail ?? "Le lien ne correspond à aucune de vos inscriptions. Vos inscriptions et leurs paiements se trouvent dans votre espace."}
       </p>
@@ -115,7 +107,7 @@ function CheckoutLoaded({ registrationId, sessionId }: { registrationId: string;
     if (isApiError(page.error) && page.error.status === 404) return <NoRegistration />;
     return (
       <div className="space-y-6">
-        <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">Impossible de vérifier le paiement</h1>
+        <PageTitle>Impossible de vérifier le paiement</PageTitle>
         <Alert tone="error" title={isApiError(page.error) ? page.error.message : GENERIC_ERROR_MESSAGE} />
         <Button variant="outline" onClick={() => void page.refetch()}>
           Réessayer
@@ -164,10 +156,7 @@ function CheckoutContent({ data, refetching, onRefresh }: { data: CheckoutPage; 
     <div className="space-y-8">
       <header className="flex items-start gap-4">
         <StateIcon state={state} />
-        <div className="space-y-2">
-          <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">{CHECKOUT_TITLES[state]}</h1>
-          <p className="text-muted">{checkout.message}</p>
-        </div>
+        <PageHeader as="div" title={CHECKOUT_TITLES[state]} subtitle={checkout.message} />
       </header>
 
       {state === "paid" && <ConfirmationStatus registrationId={registration.id} errorMessage={CARD_CONFIRMATION_ERROR} />}
@@ -200,7 +189,7 @@ function CheckoutContent({ data, refetching, onRefresh }: { data: CheckoutPage; 
           <h2 className="mb-2 text-xl font-bold text-ink">Récapitulatif</h2>
           <dl className="divide-y divide-slate-100">
             <Fact label="Plaine">
-              <Link to={`/activities/${activity.id}`} className="text-brand-800 underline underline-offset-4 hover:no-underline">
+              <Link to={activityPath(activity.id)} className="text-brand-800 underline underline-offset-4 hover:no-underline">
                 {activity.title}
               </Link>
             </Fact>

@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
 import { formatDateRangeFr } from "../../../../domain/dates.ts";
+import { paths } from "../../../../domain/paths.ts";
 import type { RegistrationGroup, RegistrationRow } from "../../../../domain/registration.ts";
 import { LoadError, useLoadErrorToast } from "../../../components/load-error.tsx";
 import { BackLink } from "../../../components/back-link.tsx";
@@ -15,13 +16,13 @@ import { Spinner } from "../../../components/ui/spinner.tsx";
 import { isApiError, isSessionExpired } from "../../../lib/api-client.ts";
 import { toast } from "../../../lib/toast.ts";
 import { usePageTitle } from "../../../lib/use-page-title.ts";
-import { activityKeys } from "../../activities/api/activity-keys.ts";
-import { BACK_TO_DASHBOARD } from "../../dashboard/dashboard-links.ts";
+import { activityKeys, registrationKeys } from "../../../lib/query-keys.ts";
+import { BACK_TO_DASHBOARD } from "../../dashboard/index.ts";
 import { cancelRegistration } from "../api/cancel-registration.ts";
 import { registrationsQueryOptions } from "../api/get-registrations.ts";
-import { registrationKeys } from "../api/registration-keys.ts";
 import { RegistrationGroupCard } from "../components/registration-group-card.tsx";
 import { REGISTRATIONS_TITLE } from "../registration-links.ts";
+import { PageHeader } from "../../../components/page-header.tsx";
 
 export const REGISTRATIONS_LOAD_ERROR_MESSAGE = "Erreur lors du chargement des inscriptions";
 export const CANCEL_CONFIRM_LABEL = "Oui, annuler l'inscription";
@@ -50,7 +51,7 @@ function EmptyHistory() {
         </span>
         <h2 className="text-xl font-bold text-ink">Aucune inscription pour le moment</h2>
         <p className="text-muted">Les inscriptions de vos enfants aux plaines apparaîtront ici, avec leur paiement.</p>
-        <Link to="/search" className={buttonClasses()}>
+        <Link to={paths.search} className={buttonClasses()}>
           Trouver une plaine
         </Link>
       </CardBody>
@@ -86,10 +87,11 @@ export function RegistrationsPage() {
   return (
     <Container className="max-w-4xl py-10 sm:py-12">
       <BackLink {...BACK_TO_DASHBOARD} />
-      <header className="mt-4 mb-6 space-y-2">
-        <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">{REGISTRATIONS_TITLE}</h1>
-        <p className="text-muted">Les inscriptions de vos enfants, regroupées par plaine, avec leur paiement.</p>
-      </header>
+      <PageHeader
+        className="mt-4 mb-6"
+        title={REGISTRATIONS_TITLE}
+        subtitle="Les inscriptions de vos enfants, regroupées par plaine, avec leur paiement."
+      />
 
       {registrations.isPending ? (
         <RegistrationsSkeleton />

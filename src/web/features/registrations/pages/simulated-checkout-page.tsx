@@ -5,6 +5,7 @@ import { GENERIC_ERROR_MESSAGE } from "../../../../domain/api-error.ts";
 import { SIMULATED_CHECKOUT_NOTICE, type SimulatedOutcome } from "../../../../domain/checkout.ts";
 import { formatDateTimeFr } from "../../../../domain/date-time.ts";
 import { formatEuros } from "../../../../domain/money.ts";
+import { paths } from "../../../../domain/paths.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
 import { Card, CardBody } from "../../../components/ui/card.tsx";
@@ -13,22 +14,8 @@ import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { isApiError, isSessionExpired } from "../../../lib/api-client.ts";
 import { toast } from "../../../lib/toast.ts";
 import { usePageTitle } from "../../../lib/use-page-title.ts";
-import { RequireAuth } from "../../auth/index.ts";
 import { completeSimulatedCheckout, simulatedCheckoutQueryOptions } from "../api/simulated-checkout.ts";
-import { REGISTRATIONS_PATH } from "../registration-links.ts";
-
-/**
- * /checkout/simulated?session_id=…: the checkout of a demo site without a Stripe key. Nothing is
- * charged; the three buttons make the server do what Stripe's webhook would (paid, refused) or
- * what leaving Stripe's page does (abandon).
- */
-export function SimulatedCheckoutPage() {
-  return (
-    <RequireAuth>
-      <SimulatedCheckout />
-    </RequireAuth>
-  );
-}
+import { PageTitle } from "../../../components/page-header.tsx";
 
 const OUTCOMES: { outcome: SimulatedOutcome; label: string; variant: "primary" | "outline" | "ghost" }[] = [
   { outcome: "success", label: "Simuler un paiement réussi", variant: "primary" },
@@ -36,7 +23,12 @@ const OUTCOMES: { outcome: SimulatedOutcome; label: string; variant: "primary" |
   { outcome: "abandon", label: "Abandonner le paiement", variant: "ghost" },
 ];
 
-function SimulatedCheckout() {
+/**
+ * /checkout/simulated?session_id=…: the checkout of a demo site without a Stripe key. Nothing is
+ * charged; the three buttons make the server do what Stripe's webhook would (paid, refused) or
+ * what leaving Stripe's page does (abandon).
+ */
+export function SimulatedCheckoutPage() {
   usePageTitle(SIMULATED_CHECKOUT_NOTICE);
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -61,12 +53,12 @@ function SimulatedCheckout() {
           <FlaskConical aria-hidden="true" className="size-6 shrink-0" />
           <span>{SIMULATED_CHECKOUT_NOTICE}</span>
         </div>
-        <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">Paiement par carte (démonstration)</h1>
+        <PageTitle>Paiement par carte (démonstration)</PageTitle>
 
         {!sessionId || view.error ? (
           <>
             <Alert tone="error" title={view.error && isApiError(view.error) ? view.error.message : "Session de paiement non trouvée"} />
-            <Link to={REGISTRATIONS_PATH} className={buttonClasses({ variant: "outline" })}>
+            <Link to={paths.registrations} className={buttonClasses({ variant: "outline" })}>
               Voir mes inscriptions
             </Link>
           </>

@@ -8,7 +8,7 @@ import { Skeleton } from "../../../../components/ui/skeleton.tsx";
 import { Spinner } from "../../../../components/ui/spinner.tsx";
 import { isApiError } from "../../../../lib/api-client.ts";
 import { usePageTitle } from "../../../../lib/use-page-title.ts";
-import { useAuth } from "../../../auth/auth-context.ts";
+import { useAuth } from "../../../../lib/auth/auth-context.ts";
 import { BACK_TO_ADMIN } from "../../admin-links.ts";
 import { adminMailsQueryOptions } from "../api/get-mails.ts";
 import { MailTable } from "../components/mail-table.tsx";

@@ -1,4 +1,4 @@
-import { api } from "../../../lib/api-client.ts";
+import { api } from "../api-client.ts";
 
 export function signOut(): Promise<unknown> {
   return api.post("/api/auth/sign-out", {});

@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react";
-import type { CurrentUser } from "./api/get-me.ts";
+import type { CurrentUser } from "./get-me.ts";
 
 export interface AuthState {
   user: CurrentUser | null;

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { SESSION_EXPIRED_MESSAGE } from "../../../domain/session-messages.ts";
 import { fakeApi } from "../../../../tests/support/fake-api.ts";
 import { renderWithApp } from "../../../../tests/support/render.tsx";
-import { api } from "../../lib/api-client.ts";
+import { api } from "../api-client.ts";
 import { AuthProvider } from "./auth-provider.tsx";
 import { useAuth } from "./auth-context.ts";
 

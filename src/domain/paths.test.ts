@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loginPath } from "./login-path.ts";
+import { loginPath } from "./paths.ts";
 
 describe("loginPath", () => {
   it("keeps slashes readable in the redirect", () => {

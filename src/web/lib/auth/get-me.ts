@@ -1,10 +1,9 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { CurrentUser } from "../../../../domain/account.ts";
-import { api, isApiError } from "../../../lib/api-client.ts";
+import type { CurrentUser } from "../../../domain/account.ts";
+import { api, isApiError } from "../api-client.ts";
+import { meQueryKey } from "../query-keys.ts";
 
 export type { CurrentUser };
-
-export const meQueryKey = ["auth", "me"] as const;
 
 /** null when nobody is signed in: any 4xx answer (401, or 404 while the route is missing). */
 export async function getMe(signal?: AbortSignal): Promise<CurrentUser | null> {

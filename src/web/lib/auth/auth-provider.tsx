@@ -3,10 +3,11 @@ import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react
 import { flushSync } from "react-dom";
 import { LOGOUT_SUCCESS_MESSAGE, SESSION_EXPIRED_MESSAGE } from "../../../domain/session-messages.ts";
 import { GENERIC_ERROR_MESSAGE } from "../../../domain/api-error.ts";
-import { isApiError, onSessionExpired } from "../../lib/api-client.ts";
-import { toast } from "../../lib/toast.ts";
-import { type CurrentUser, meQueryKey, meQueryOptions } from "./api/get-me.ts";
-import { signOut } from "./api/sign-out.ts";
+import { isApiError, onSessionExpired } from "../api-client.ts";
+import { toast } from "../toast.ts";
+import { meQueryKey } from "../query-keys.ts";
+import { type CurrentUser, meQueryOptions } from "./get-me.ts";
+import { signOut } from "./sign-out.ts";
 import { AuthContext, type AuthState } from "./auth-context.ts";
 
 /**

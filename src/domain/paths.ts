@@ -1,0 +1,71 @@
+/**
+ * Every page address of the site, in one place. It lives in src/domain because both sides
+ * need it: the web routes and links to these pages, and the server writes them into e-mails
+ * (reset, login links) and payment return addresses (checkout success, simulated checkout).
+ * Static pages are constants of `paths`; pages about one record have a builder.
+ */
+export const paths = {
+  home: "/",
+  search: "/search",
+  news: "/actualites",
+  faq: "/faq",
+  about: "/about",
+  privacy: "/privacy",
+  terms: "/terms",
+  login: "/login",
+  signup: "/signup",
+  forgotPassword: "/forgot-password",
+  resetPassword: "/reset-password",
+  dashboard: "/dashboard",
+  profile: "/dashboard/profile",
+  children: "/dashboard/children",
+  registrations: "/dashboard/registrations",
+  bankTransferSuccess: "/bank-transfer/success",
+  checkoutSuccess: "/checkout/success",
+  checkoutSimulated: "/checkout/simulated",
+  admin: "/admin",
+  adminActivities: "/admin/activities",
+  adminNews: "/admin/news",
+  adminRegistrations: "/admin/registrations",
+  adminChildren: "/admin/children",
+  adminSettings: "/admin/settings",
+} as const;
+
+/** One plaine's page; the router declares it with ":id". */
+export const activityPath = (id: string) => `/activities/${id}`;
+
+/** One article from the news list; the router declares it with ":id". */
+export const newsArticlePath = (id: string) => `${paths.news}/${id}`;
+
+/** The same article as the home page links to it. */
+export const featuredNewsPath = (id: string) => `/news/${id}`;
+
+/** The registration form of one plaine; the router declares it with ":id". */
+export const registerPath = (id: string) => `/register/${id}`;
+
+/**
+ * "/login?redirect=/register/42": the page to come back to after signing in. Slashes stay
+ * readable; everything else that could end the parameter early (?, &, #, =) is encoded.
+ */
+export function loginPath(redirectTo?: string): string {
+  if (!redirectTo || redirectTo === paths.home) return paths.login;
+  return `${paths.login}?redirect=${encodeURIComponent(redirectTo).replace(/%2F/gi, "/")}`;
+}
+
+/** Where a followed e-mail verification link lands: the login page, which says the address is confirmed. */
+export const VERIFIED_LOGIN_PATH = `${paths.login}?verified=1`;
+
+/** The page to choose a new password, for the token of a reset e-mail. */
+export const resetPasswordPath = (token: string) => `${paths.resetPassword}?token=${encodeURIComponent(token)}`;
+
+/**
+ * The page a checkout returns to. `sessionId` goes in as given: the caller encodes a real id,
+ * while Stripe's "{CHECKOUT_SESSION_ID}" placeholder must stay literal for Stripe to fill in.
+ */
+export function checkoutSuccessPath(registrationId: string, sessionId?: string): string {
+  const session = sessionId === undefined ? "" : `session_id=${sessionId}&`;
+  return `${paths.checkoutSuccess}?${session}registration_id=${registrationId}`;
+}
+
+/** The simulated checkout page of the site itself (demo sites without a Stripe key), for one session. */
+export const simulatedCheckoutPath = (sessionId: string) => `${paths.checkoutSimulated}?session_id=${encodeURIComponent(sessionId)}`;

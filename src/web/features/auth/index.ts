@@ -1,2 +1,0 @@
-/** What other features may use of the accounts feature. */
-export { RequireAuth } from "./components/require-auth.tsx";

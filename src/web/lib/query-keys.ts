@@ -1,0 +1,64 @@
+/**
+ * The query keys of the whole web app, one root per kind of data, from the widest to the
+ * narrowest so one invalidation can cover many. Shared code (lib/), not a feature's: any page —
+ * the admin's included — may invalidate data another feature shows without importing it.
+ * Public roots ("activities", "news", "auth") survive a logout; the others are dropped then.
+ */
+
+/** Who is signed in: the answer of /api/me. */
+export const meQueryKey = ["auth", "me"] as const;
+
+export type ActivityScope = "active" | "archived" | "all";
+
+/** Query-string values exactly as the URL or the page carries them; the server validates them. */
+export type ActivityListParams = {
+  scope?: ActivityScope;
+  limit?: number;
+  city?: string;
+  minAge?: string;
+  maxAge?: string;
+  maxPrice?: string;
+};
+
+export const activityKeys = {
+  all: ["activities"] as const,
+  lists: () => [...activityKeys.all, "list"] as const,
+  list: (params: ActivityListParams) => [...activityKeys.lists(), params] as const,
+  detail: (id: string) => [...activityKeys.all, "detail", id] as const,
+};
+
+export type NewsListParams = { featured?: boolean; limit?: number };
+
+export const newsKeys = {
+  all: ["news"] as const,
+  lists: () => [...newsKeys.all, "list"] as const,
+  list: (params: NewsListParams) => [...newsKeys.lists(), params] as const,
+  detail: (id: string) => [...newsKeys.all, "detail", id] as const,
+};
+
+/**
+ * Query keys of the parent's children, from the widest to the narrowest: one invalidation of
+ * `childrenKeys.all` refreshes every list (this page's, newest first, and the registration
+ * page's, by first name) after an addition, a change or a deletion. Private to the signed-in
+ * parent: the "children" root is dropped from the cache at logout.
+ */
+export type ChildrenSort = "newest" | "firstName";
+
+export const childrenKeys = {
+  all: ["children"] as const,
+  lists: () => [...childrenKeys.all, "list"] as const,
+  list: (sort: ChildrenSort) => [...childrenKeys.lists(), sort] as const,
+};
+
+/**
+ * Query keys of the parent's registrations, under the root "registrations": private to the
+ * signed-in person, so a logout drops them all, and one invalidation refreshes every view.
+ */
+export const registrationKeys = {
+  all: ["registrations"] as const,
+  list: () => [...registrationKeys.all, "list"] as const,
+  bankTransfer: (id: string) => [...registrationKeys.all, "bank-transfer", id] as const,
+  confirmation: (id: string) => [...registrationKeys.all, "confirmation", id] as const,
+  checkout: (id: string, sessionId: string | null) => [...registrationKeys.all, "checkout", id, sessionId ?? ""] as const,
+  simulatedCheckout: (sessionId: string) => [...registrationKeys.all, "simulated-checkout", sessionId] as const,
+};
