@@ -62,3 +62,10 @@ export const registrationKeys = {
   checkout: (id: string, sessionId: string | null) => [...registrationKeys.all, "checkout", id, sessionId ?? ""] as const,
   simulatedCheckout: (sessionId: string) => [...registrationKeys.all, "simulated-checkout", sessionId] as const,
 };
+
+/** The administrator's views, under the root "admin": dropped from the cache at logout. */
+export const adminKeys = {
+  all: ["admin"] as const,
+  mails: () => [...adminKeys.all, "mails"] as const,
+  paymentStatus: () => [...adminKeys.all, "payments", "status"] as const,
+};

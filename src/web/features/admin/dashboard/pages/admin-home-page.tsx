@@ -1,3 +1,4 @@
+import { PageHeader } from "../../../../components/page-header.tsx";
 import { Container } from "../../../../components/ui/container.tsx";
 import { NavTileGrid } from "../../../../components/ui/nav-tile.tsx";
 import { usePageTitle } from "../../../../lib/use-page-title.ts";
@@ -9,10 +10,11 @@ export function AdminHomePage() {
   usePageTitle(ADMIN_TITLE);
   return (
     <Container className="py-10 sm:py-12">
-      <header className="mb-8 space-y-2">
-        <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">{ADMIN_TITLE}</h1>
-        <p className="text-muted">Gérez les plaines, les actualités, les inscriptions, les enfants et les paramètres du site.</p>
-      </header>
+      <PageHeader
+        className="mb-8"
+        title={ADMIN_TITLE}
+        subtitle="Gérez les plaines, les actualités, les inscriptions, les enfants et les paramètres du site."
+      />
       <NavTileGrid label={ADMIN_TITLE} tiles={ADMIN_TILES} />
     </Container>
   );

@@ -1,13 +1,11 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { PaymentSystemStatus } from "../../../../../domain/checkout.ts";
 import { api } from "../../../../lib/api-client.ts";
-
-/** Under the "admin" root: dropped from the cache at logout. */
-export const adminPaymentStatusQueryKey = ["admin", "payments", "status"] as const;
+import { adminKeys } from "../../../../lib/query-keys.ts";
 
 export function adminPaymentStatusQueryOptions() {
   return queryOptions({
-    queryKey: adminPaymentStatusQueryKey,
+    queryKey: adminKeys.paymentStatus(),
     queryFn: ({ signal }) => api.get<PaymentSystemStatus>("/api/admin/payments/status", { signal }),
     staleTime: 0,
   });

@@ -3,7 +3,7 @@ import Send from "lucide-react/icons/send";
 import { Button } from "../../../../components/ui/button.tsx";
 import { isApiError, isSessionExpired } from "../../../../lib/api-client.ts";
 import { toast } from "../../../../lib/toast.ts";
-import { adminMailsQueryKey } from "../api/get-mails.ts";
+import { adminKeys } from "../../../../lib/query-keys.ts";
 import { sendTestMail } from "../api/send-test-mail.ts";
 
 export const MAIL_TEST_LABEL = "Envoyer un e-mail de test";
@@ -16,7 +16,7 @@ export function MailTestButton({ to }: { to: string }) {
   const test = useMutation({
     mutationFn: sendTestMail,
     onSuccess: (queued) => {
-      void queryClient.invalidateQueries({ queryKey: adminMailsQueryKey });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.mails() });
       if (queued) toast.success("E-mail de test envoyé", `Destinataire : ${to}. Son état de livraison apparaît dans la liste.`);
       else toast.error(MAIL_TEST_FAILED_MESSAGE);
     },

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import RefreshCw from "lucide-react/icons/refresh-cw";
+import { PageHeader } from "../../../../components/page-header.tsx";
 import { BackLink } from "../../../../components/back-link.tsx";
 import { Alert } from "../../../../components/ui/alert.tsx";
 import { Button } from "../../../../components/ui/button.tsx";
@@ -29,10 +30,11 @@ export function SettingsPage() {
   return (
     <Container className="py-10 sm:py-12">
       <BackLink {...BACK_TO_ADMIN} />
-      <header className="mt-4 mb-6 space-y-2">
-        <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">{SETTINGS_TITLE}</h1>
-        <p className="text-muted">Vérifiez que les e-mails du site partent bien, et suivez leur livraison.</p>
-      </header>
+      <PageHeader
+        className="mt-4 mb-6"
+        title={SETTINGS_TITLE}
+        subtitle="Vérifiez que les e-mails du site partent bien, et suivez leur livraison."
+      />
 
       <div className="space-y-6">
         <SettingsSection id="system-title" title="Informations système">
