@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import {
-  CONFIRMATION_POLL_INTERVAL_MS,
   CONFIRMATION_POLL_LIMIT_MS,
   confirmationPollInterval,
   confirmationTimedOut,
@@ -11,13 +10,11 @@ describe("confirmationPollInterval", () => {
   const since = 1_000_000;
 
   it("asks again every 1.5 s while the e-mail is being sent", () => {
-    expect(CONFIRMATION_POLL_INTERVAL_MS).toBe(1500);
     expect(confirmationPollInterval("sending", since, since)).toBe(1500);
     expect(confirmationPollInterval("sending", since, since + CONFIRMATION_POLL_LIMIT_MS - 1)).toBe(1500);
   });
 
   it("stops after a minute", () => {
-    expect(CONFIRMATION_POLL_LIMIT_MS).toBe(60_000);
     expect(confirmationPollInterval("sending", since, since + 60_000)).toBe(false);
     expect(confirmationPollInterval("sending", since, since + 120_000)).toBe(false);
   });
