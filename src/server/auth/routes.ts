@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { fromNodeHeaders } from "better-auth/node";
-import { EMAIL_MAX_LENGTH, EMAIL_TOO_LONG, passwordProblems, passwordSchema, signUpSchema } from "../../domain/account.ts";
+import { EMAIL_MAX_LENGTH, EMAIL_TOO_LONG, passwordProblems, passwordSchema } from "../../domain/account.ts";
+import { signUpSchema } from "../../domain/contracts/account-input.ts";
 import type { ErrorCode } from "../../domain/api-error.ts";
 import type { AppContext } from "../context.ts";
 import { errorBody, HttpError, parseInput } from "../http/errors.ts";

@@ -5,7 +5,7 @@ import { searchFiltersSchema } from "../../../domain/search-filters.ts";
 import type { AppContext } from "../../context.ts";
 import { sendPublicAnswer } from "../../http/cache.ts";
 import { parseInput } from "../../http/errors.ts";
-import { idParams, limitSchema } from "../../http/params.ts";
+import { idParams, limitSchema } from "../../../domain/contracts/common-input.ts";
 import { getActivity, listActivities } from "./service.ts";
 
 const listQuery = searchFiltersSchema.extend({

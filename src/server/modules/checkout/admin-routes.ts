@@ -1,10 +1,10 @@
 import type { FastifyInstance } from "fastify";
-import type { PaymentSystemStatus } from "../../../domain/checkout.ts";
+import type { PaymentSystemStatus } from "../../../domain/contracts/admin.ts";
 import type { AppContext } from "../../context.ts";
 import { requireAdmin } from "../../auth/guards.ts";
 import { neverCache } from "../../http/cache.ts";
 import { parseInput } from "../../http/errors.ts";
-import { idParams } from "../../http/params.ts";
+import { idParams } from "../../../domain/contracts/common-input.ts";
 import { countRefundsDue, refundPayment } from "./refund.ts";
 import { lastWebhook } from "./webhook.ts";
 

@@ -6,7 +6,8 @@
 import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { CHECKOUT_SESSION_ERROR, checkoutSummary, REGISTRATION_INFO_NOT_FOUND } from "../../../domain/checkout.ts";
-import { PAYMENT_STATUS_LABELS, type CheckoutPage } from "../../../domain/registration.ts";
+import { PAYMENT_STATUS_LABELS } from "../../../domain/registration.ts";
+import type { CheckoutPage } from "../../../domain/contracts/registrations.ts";
 import type { CurrentUser } from "../../auth/guards.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";

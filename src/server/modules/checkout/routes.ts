@@ -1,11 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { SIMULATED_OUTCOMES } from "../../../domain/checkout.ts";
+import { SIMULATED_OUTCOMES } from "../../../domain/contracts/registrations.ts";
 import type { AppContext } from "../../context.ts";
 import { requireUser } from "../../auth/guards.ts";
 import { neverCache } from "../../http/cache.ts";
 import { parseInput } from "../../http/errors.ts";
-import { idParams } from "../../http/params.ts";
+import { idParams } from "../../../domain/contracts/common-input.ts";
 import { getCheckoutPage, payRegistration, type CheckoutPageDeps } from "./page.ts";
 import { completeSimulatedCheckout, getSimulatedCheckout } from "./simulated.ts";
 

@@ -5,7 +5,8 @@
  * expires, as leaving Stripe's page does.
  */
 import { asc, eq } from "drizzle-orm";
-import { checkoutLineItem, type SimulatedCheckoutView, type SimulatedOutcome } from "../../../domain/checkout.ts";
+import { checkoutLineItem } from "../../../domain/checkout.ts";
+import type { SimulatedCheckoutView, SimulatedOutcome } from "../../../domain/contracts/registrations.ts";
 import { priceRegistration } from "../../../domain/pricing.ts";
 import type { CurrentUser } from "../../auth/guards.ts";
 import type { Db } from "../../db/client.ts";

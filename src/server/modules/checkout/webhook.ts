@@ -6,7 +6,7 @@
  */
 import { desc, eq, sql } from "drizzle-orm";
 import type Stripe from "stripe";
-import type { PaymentSystemStatus } from "../../../domain/checkout.ts";
+import type { PaymentSystemStatus } from "../../../domain/contracts/admin.ts";
 import type { Db } from "../../db/client.ts";
 import { payments, webhookEvents } from "../../db/schema.ts";
 import { gatewaySession } from "../../payments/stripe-gateway.ts";

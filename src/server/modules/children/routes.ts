@@ -1,11 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { childSchema } from "../../../domain/child.ts";
+import { childSchema } from "../../../domain/contracts/children-input.ts";
 import type { AppContext } from "../../context.ts";
 import { requireUser } from "../../auth/guards.ts";
 import { neverCache } from "../../http/cache.ts";
 import { parseInput } from "../../http/errors.ts";
-import { idParams } from "../../http/params.ts";
+import { idParams } from "../../../domain/contracts/common-input.ts";
 import { createChild, deleteChild, getChild, listChildren, updateChild } from "./service.ts";
 
 const listQuery = z.object({

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, ne } from "drizzle-orm";
-import { CHILD_NOT_FOUND, childDeletionRefusal, type Child, type ChildInput } from "../../../domain/child.ts";
+import { CHILD_NOT_FOUND, childDeletionRefusal, type Child } from "../../../domain/child.ts";
+import type { ChildInput } from "../../../domain/contracts/children-input.ts";
 import type { Db } from "../../db/client.ts";
 import { activities, children, registrations } from "../../db/schema.ts";
 import { HttpError, notFound } from "../../http/errors.ts";

@@ -4,7 +4,7 @@ import { brusselsToday } from "../../../domain/dates.ts";
 import type { AppContext } from "../../context.ts";
 import { sendPublicAnswer } from "../../http/cache.ts";
 import { parseInput } from "../../http/errors.ts";
-import { idParams, limitSchema } from "../../http/params.ts";
+import { idParams, limitSchema } from "../../../domain/contracts/common-input.ts";
 import { getPublishedArticle, listNews } from "./service.ts";
 
 const listQuery = z.object({

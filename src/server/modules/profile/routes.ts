@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { profileSchema } from "../../../domain/account.ts";
+import { profileSchema } from "../../../domain/contracts/profile-input.ts";
 import type { AppContext } from "../../context.ts";
 import { requireUser } from "../../auth/guards.ts";
 import { neverCache } from "../../http/cache.ts";

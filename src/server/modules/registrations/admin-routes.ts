@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { brusselsToday } from "../../../domain/dates.ts";
-import { adminRegistrationUpdateSchema } from "../../../domain/registration.ts";
+import { adminRegistrationUpdateSchema } from "../../../domain/contracts/admin-input.ts";
 import type { AppContext } from "../../context.ts";
 import { requireAdmin } from "../../auth/guards.ts";
 import { neverCache } from "../../http/cache.ts";

@@ -10,9 +10,9 @@ import {
   NO_AVAILABLE_CHILD,
   notEnoughPlacesMessage,
   registrationReference,
-  type RegistrationInput,
-  type RegistrationResult,
 } from "../../../domain/registration.ts";
+import type { RegistrationInput } from "../../../domain/contracts/registrations-input.ts";
+import type { RegistrationResult } from "../../../domain/contracts/registrations.ts";
 import type { CurrentUser } from "../../auth/guards.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import { brusselsToday } from "../../../domain/dates.ts";
-import { registrationSchema } from "../../../domain/registration.ts";
+import { registrationSchema } from "../../../domain/contracts/registrations-input.ts";
 import type { AppContext } from "../../context.ts";
 import { requireUser } from "../../auth/guards.ts";
 import { neverCache } from "../../http/cache.ts";
 import { parseInput } from "../../http/errors.ts";
-import { idParams } from "../../http/params.ts";
+import { idParams } from "../../../domain/contracts/common-input.ts";
 import { createPaymentProviders } from "../../payments/providers.ts";
 import { listRegistrationGroups } from "./history.ts";
 import { register } from "./register.ts";

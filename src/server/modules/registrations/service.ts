@@ -5,11 +5,10 @@ import {
   PAYMENT_STATUS_LABELS,
   REGISTRATION_STATUS_LABELS,
   REGISTRATION_NOT_FOUND,
-  type AdminRegistrationUpdate,
-  type BankTransferInstructions,
-  type BankTransferPage,
   type ConfirmationState,
 } from "../../../domain/registration.ts";
+import type { AdminRegistrationUpdate } from "../../../domain/contracts/admin-input.ts";
+import type { BankTransferInstructions, BankTransferPage } from "../../../domain/contracts/registrations.ts";
 import type { CurrentUser } from "../../auth/guards.ts";
 import type { Db } from "../../db/client.ts";
 import { registrations } from "../../db/schema.ts";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { type Child, childSchemaAt } from "../../../domain/child.ts";
+import type { Child } from "../../../domain/child.ts";
+import { childSchemaAt } from "../../../domain/contracts/children-input.ts";
 import { childFormValues, EMPTY_CHILD_FORM } from "./child-form-values.ts";
 
 const child: Child = {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { type Profile, profileSchema } from "../../../domain/account.ts";
+import type { Profile } from "../../../domain/contracts/profile.ts";
+import { profileSchema } from "../../../domain/contracts/profile-input.ts";
 import { profileFormValues } from "./profile-form-values.ts";
 
 const profile: Profile = {

@@ -1,4 +1,4 @@
-import type { Profile } from "../../../domain/account.ts";
+import type { Profile } from "../../../domain/contracts/profile.ts";
 
 /** The profile as the form holds it: every field a string, an empty one for what is not filled. */
 export interface ProfileFormValues {

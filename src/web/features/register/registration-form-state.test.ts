@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { RegistrationPageChild } from "../../../domain/registration.ts";
+import type { RegistrationPageChild } from "../../../domain/contracts/registrations.ts";
 import { cleanSelection, defaultPaymentMethod, selectableChildIds, validateRegistrationForm } from "./registration-form-state.ts";
 
 function child(id: string, overrides: Partial<RegistrationPageChild> = {}): RegistrationPageChild {

@@ -1,11 +1,5 @@
-import {
-  ACCEPT_TERMS,
-  NO_AVAILABLE_CHILD,
-  type PaymentMethod,
-  type PaymentMethodOption,
-  type RegistrationPageChild,
-  SELECT_AT_LEAST_ONE_CHILD,
-} from "../../../domain/registration.ts";
+import { ACCEPT_TERMS, NO_AVAILABLE_CHILD, type PaymentMethod, SELECT_AT_LEAST_ONE_CHILD } from "../../../domain/registration.ts";
+import type { PaymentMethodOption, RegistrationPageChild } from "../../../domain/contracts/registrations.ts";
 
 export interface RegistrationFormErrors {
   children?: string;

@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { PaymentSystemStatus } from "../../../../domain/checkout.ts";
+import type { PaymentSystemStatus } from "../../../../domain/contracts/admin.ts";
 import { api } from "../../../lib/api-client.ts";
 
 /** Under the "admin" root: dropped from the cache at logout. */

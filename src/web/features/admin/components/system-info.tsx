@@ -1,4 +1,4 @@
-import type { PaymentSystemStatus } from "../../../../domain/checkout.ts";
+import type { PaymentSystemStatus } from "../../../../domain/contracts/admin.ts";
 import { formatDateTimeFr } from "../../../../domain/date-time.ts";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { countByStatus, MAIL_STATUS_LABELS, type MailStatus, TRANSPORT_LABELS } from "../mail-labels.ts";

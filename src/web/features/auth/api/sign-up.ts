@@ -1,4 +1,4 @@
-import type { SignUpInput } from "../../../../domain/account.ts";
+import type { SignUpInput } from "../../../../domain/contracts/account-input.ts";
 import { api } from "../../../lib/api-client.ts";
 
 /** Creates the account and sends the verification e-mail; no session until the link is followed. */

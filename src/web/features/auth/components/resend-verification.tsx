@@ -2,7 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import Send from "lucide-react/icons/send";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { forgotPasswordSchema } from "../../../../domain/account.ts";
+import { forgotPasswordSchema } from "../../../../domain/contracts/account-input.ts";
 import { GENERIC_ERROR_MESSAGE } from "../../../../domain/api-error.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { EmailField } from "./email-field.tsx";

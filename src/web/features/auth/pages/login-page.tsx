@@ -3,7 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import LogIn from "lucide-react/icons/log-in";
 import { useForm } from "react-hook-form";
 import { Link, useLocation, useSearchParams } from "react-router";
-import { loginSchema } from "../../../../domain/account.ts";
+import { loginSchema } from "../../../../domain/contracts/account-input.ts";
 import { GENERIC_ERROR_MESSAGE } from "../../../../domain/api-error.ts";
 import { PageLoading } from "../../../components/layout/page-loading.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";

@@ -1,4 +1,5 @@
-import type { Child, ChildInput } from "../../../../domain/child.ts";
+import type { Child } from "../../../../domain/child.ts";
+import type { ChildInput } from "../../../../domain/contracts/children-input.ts";
 import { api } from "../../../lib/api-client.ts";
 
 /**

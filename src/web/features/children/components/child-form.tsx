@@ -1,14 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import Save from "lucide-react/icons/save";
 import { useForm } from "react-hook-form";
-import {
-  type Child,
-  CHILD_NAME_MAX,
-  CHILD_TEXT_LIMITS,
-  type ChildInput,
-  childSchema,
-  EARLIEST_BIRTH_DATE,
-} from "../../../../domain/child.ts";
+import { type Child, CHILD_NAME_MAX, CHILD_TEXT_LIMITS, EARLIEST_BIRTH_DATE } from "../../../../domain/child.ts";
+import { type ChildInput, childSchema } from "../../../../domain/contracts/children-input.ts";
 import { addDaysIso, brusselsToday } from "../../../../domain/dates.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { TextArea } from "../../../components/ui/textarea.tsx";

@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { Profile } from "../../../../domain/account.ts";
+import type { Profile } from "../../../../domain/contracts/profile.ts";
 import { api } from "../../../lib/api-client.ts";
 
 /** Private to the signed-in person: dropped from the cache at logout (root "profile"). */

@@ -1,4 +1,5 @@
-import type { Profile, ProfileInput } from "../../../../domain/account.ts";
+import type { Profile } from "../../../../domain/contracts/profile.ts";
+import type { ProfileInput } from "../../../../domain/contracts/profile-input.ts";
 import { api } from "../../../lib/api-client.ts";
 
 /** Saves names, phone and address; the e-mail is not part of the request and cannot change. */

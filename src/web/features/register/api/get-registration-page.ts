@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { RegistrationPage } from "../../../../domain/registration.ts";
+import type { RegistrationPage } from "../../../../domain/contracts/registrations.ts";
 import { api } from "../../../lib/api-client.ts";
 
 /**

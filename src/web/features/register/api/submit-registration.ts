@@ -1,4 +1,5 @@
-import type { PaymentMethod, RegistrationResult } from "../../../../domain/registration.ts";
+import type { PaymentMethod } from "../../../../domain/registration.ts";
+import type { RegistrationResult } from "../../../../domain/contracts/registrations.ts";
 import { api } from "../../../lib/api-client.ts";
 
 export interface RegistrationSubmission {

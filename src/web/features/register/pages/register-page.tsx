@@ -4,7 +4,7 @@ import UserPlus from "lucide-react/icons/user-plus";
 import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { formatEuros } from "../../../../domain/money.ts";
-import type { RegistrationPage } from "../../../../domain/registration.ts";
+import type { RegistrationPage } from "../../../../domain/contracts/registrations.ts";
 import { LoadError } from "../../../components/load-error.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";

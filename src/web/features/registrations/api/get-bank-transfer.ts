@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { BankTransferPage } from "../../../../domain/registration.ts";
+import type { BankTransferPage } from "../../../../domain/contracts/registrations.ts";
 import { api } from "../../../lib/api-client.ts";
 import { registrationKeys } from "./registration-keys.ts";
 

@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { CheckoutPage } from "../../../../domain/registration.ts";
+import type { CheckoutPage } from "../../../../domain/contracts/registrations.ts";
 import { api } from "../../../lib/api-client.ts";
 import { checkoutPollInterval } from "../checkout-status.ts";
 import { registrationKeys } from "./registration-keys.ts";

@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { RegistrationGroup } from "../../../../domain/registration.ts";
+import type { RegistrationGroup } from "../../../../domain/contracts/registrations.ts";
 import { api } from "../../../lib/api-client.ts";
 import { registrationKeys } from "./registration-keys.ts";
 

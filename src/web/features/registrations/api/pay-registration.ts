@@ -1,4 +1,4 @@
-import type { CheckoutStart } from "../../../../domain/checkout.ts";
+import type { CheckoutStart } from "../../../../domain/contracts/registrations.ts";
 import { api } from "../../../lib/api-client.ts";
 
 /** 'Payer': the checkout page for an unpaid card registration (an open session again, or a new one). */

@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { SimulatedCheckoutView, SimulatedOutcome } from "../../../../domain/checkout.ts";
+import type { SimulatedCheckoutView, SimulatedOutcome } from "../../../../domain/contracts/registrations.ts";
 import { api } from "../../../lib/api-client.ts";
 import { registrationKeys } from "./registration-keys.ts";
 

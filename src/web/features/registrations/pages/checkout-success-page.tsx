@@ -9,7 +9,8 @@ import { CARD_CONFIRMATION_ERROR, REGISTRATION_INFO_NOT_FOUND, type CheckoutStat
 import { formatDateTimeFr } from "../../../../domain/date-time.ts";
 import { brusselsToday, formatDateFr, formatDateRangeFr } from "../../../../domain/dates.ts";
 import { formatEuros } from "../../../../domain/money.ts";
-import { lastCancellationDay, PARENT_CANCELLATION_DAYS, type CheckoutPage } from "../../../../domain/registration.ts";
+import { lastCancellationDay, PARENT_CANCELLATION_DAYS } from "../../../../domain/registration.ts";
+import type { CheckoutPage } from "../../../../domain/contracts/registrations.ts";
 import { Alert, type AlertTone } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardBody } from "../../../components/ui/card.tsx";
