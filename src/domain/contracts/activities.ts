@@ -17,14 +17,14 @@ export type ActivityScope = (typeof ACTIVITY_SCOPES)[number];
 export const DEFAULT_ACTIVITY_SCOPE: ActivityScope = "active";
 
 /** GET /api/activities's query string, as the browser sends it (the search filters as typed). */
-export interface ActivityListQuery {
+export type ActivityListQuery = {
   scope?: ActivityScope;
   limit?: number;
   city?: string;
   minAge?: string;
   maxAge?: string;
   maxPrice?: string;
-}
+};
 
 /** GET /api/activities */
 export interface ActivityListResponse {

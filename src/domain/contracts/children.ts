@@ -17,9 +17,9 @@ export type ChildrenSort = (typeof CHILDREN_SORTS)[number];
 export const DEFAULT_CHILDREN_SORT: ChildrenSort = "newest";
 
 /** GET /api/children's query string. */
-export interface ChildrenListQuery {
+export type ChildrenListQuery = {
   sort?: ChildrenSort;
-}
+};
 
 /** GET /api/children */
 export interface ChildrenListResponse {

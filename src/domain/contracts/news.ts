@@ -12,10 +12,10 @@ export const newsPaths = {
 };
 
 /** GET /api/news's query string, as the browser sends it. */
-export interface NewsListQuery {
+export type NewsListQuery = {
   featured?: boolean;
   limit?: number;
-}
+};
 
 /** GET /api/news: published articles, newest first. */
 export interface NewsListResponse {

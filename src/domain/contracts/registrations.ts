@@ -185,9 +185,9 @@ export interface CancelResponse {
 }
 
 /** GET /api/registrations/:id/checkout's query string: the session Stripe's success URL names. */
-export interface CheckoutPageQuery {
+export type CheckoutPageQuery = {
   session_id?: string | null;
-}
+};
 
 /** POST /api/registrations/:id/checkout */
 export interface CheckoutStart {

@@ -1,15 +1,11 @@
-/** Query keys of plaines, from the widest to the narrowest, so one invalidation can cover many. */
-export type ActivityScope = "active" | "archived" | "all";
+import type { ActivityListQuery } from "../../../../domain/contracts/activities.ts";
 
-/** Query-string values exactly as the URL or the page carries them; the server validates them. */
-export type ActivityListParams = {
-  scope?: ActivityScope;
-  limit?: number;
-  city?: string;
-  minAge?: string;
-  maxAge?: string;
-  maxPrice?: string;
-};
+/**
+ * Query keys of plaines, from the widest to the narrowest, so one invalidation can cover many.
+ * A list's key is its query string as the contract has it: values exactly as the URL or the page
+ * carries them; the server validates them.
+ */
+export type ActivityListParams = ActivityListQuery;
 
 export const activityKeys = {
   all: ["activities"] as const,

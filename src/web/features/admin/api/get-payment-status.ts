@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { PaymentSystemStatus } from "../../../../domain/contracts/admin.ts";
+import { adminPaths, type PaymentSystemStatus } from "../../../../domain/contracts/admin.ts";
 import { api } from "../../../lib/api-client.ts";
 
 /** Under the "admin" root: dropped from the cache at logout. */
@@ -8,7 +8,7 @@ export const adminPaymentStatusQueryKey = ["admin", "payments", "status"] as con
 export function adminPaymentStatusQueryOptions() {
   return queryOptions({
     queryKey: adminPaymentStatusQueryKey,
-    queryFn: ({ signal }) => api.get<PaymentSystemStatus>("/api/admin/payments/status", { signal }),
+    queryFn: ({ signal }) => api.get<PaymentSystemStatus>(adminPaths.paymentStatus.url(), { signal }),
     staleTime: 0,
   });
 }

@@ -1,6 +1,6 @@
 import { formatDateTimeFr } from "../../../../domain/date-time.ts";
 import { Badge } from "../../../components/ui/badge.tsx";
-import type { OutboxMail } from "../api/get-mails.ts";
+import type { OutboxMail } from "../../../../domain/contracts/admin.ts";
 import { MAIL_STATUS_LABELS, MAIL_STATUS_TONES, mailKindLabel } from "../mail-labels.ts";
 
 function Time({ instant }: { instant: string }) {

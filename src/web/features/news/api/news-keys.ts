@@ -1,4 +1,7 @@
-export type NewsListParams = { featured?: boolean; limit?: number };
+import type { NewsListQuery } from "../../../../domain/contracts/news.ts";
+
+/** A list's key is its query string as the contract has it. */
+export type NewsListParams = NewsListQuery;
 
 export const newsKeys = {
   all: ["news"] as const,

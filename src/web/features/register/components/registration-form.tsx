@@ -74,7 +74,7 @@ export function RegistrationForm({ page, childListFooter }: { page: Registration
     const found = validateRegistrationForm(selected, page.children, acceptTerms);
     setErrors(found);
     setRefusal(null);
-    if (found.children || found.terms || !paymentMethod) return;
+    if (found.children || found.terms || !paymentMethod || !acceptTerms) return;
     submit.mutate({ activityId: page.activity.id, childIds, paymentMethod, acceptTerms });
   };
 
