@@ -100,7 +100,14 @@ export async function buildApp({
     stripe,
   };
   app.decorate("context", context);
-  const sweeper = new CheckoutSweeper({ db: database.db, config, mailer, gateway: checkoutGateway, log: app.log });
+  const sweeper = new CheckoutSweeper({
+    db: database.db,
+    config,
+    mailer,
+    publicCache: context.publicCache,
+    gateway: checkoutGateway,
+    log: app.log,
+  });
   app.decorate("checkoutSweeper", sweeper);
   recordRoutes(app);
 

@@ -13,7 +13,7 @@ export interface AppContext {
   config: Config;
   database: Database;
   db: Db;
-  /** Short-lived public answers; services that change plaines or news clear it. */
+  /** Short-lived public answers; a service that changes places clears it once committed (modules/after-commit.ts). */
   publicCache: PublicAnswerCache;
   auth: Auth;
   mailer: Mailer;

@@ -14,12 +14,17 @@ export function adminCheckoutRoutes(app: FastifyInstance, context: AppContext) {
     neverCache(reply);
     await requireAdmin(context, request);
     const { id } = parseInput(idParams("ID du paiement invalide"), request.params);
-    const result = await refundPayment(
-      { db: context.db, config: context.config, mailer: context.mailer, gateway: context.checkoutGateway, log: app.log },
+    return refundPayment(
+      {
+        db: context.db,
+        config: context.config,
+        mailer: context.mailer,
+        publicCache: context.publicCache,
+        gateway: context.checkoutGateway,
+        log: app.log,
+      },
       id,
     );
-    context.publicCache.clear();
-    return result;
   });
 
   app.get("/api/admin/payments/status", async (request, reply): Promise<PaymentSystemStatus> => {

@@ -16,12 +16,13 @@ import { HttpError, notFound } from "../../http/errors.ts";
 import type { Mailer } from "../../mail/mailer.ts";
 import { GatewayError, type CheckoutGateway } from "../../payments/checkout-gateway.ts";
 import { loadSubmission, submissionSummary } from "../registrations/access.ts";
+import { afterCommit, type AfterCommitDeps } from "../after-commit.ts";
 import { getConfirmationState } from "../registrations/confirmation-mail.ts";
 import { applyGatewaySession } from "./service.ts";
 import { checkoutFacts } from "./summary.ts";
 import { startCheckout } from "./start.ts";
 
-export interface CheckoutPageDeps {
+export interface CheckoutPageDeps extends AfterCommitDeps {
   db: Db;
   config: Pick<Config, "publicUrl" | "registrationsMailbox">;
   mailer: Pick<Mailer, "queue" | "deliverSoon">;
@@ -76,7 +77,7 @@ export async function getCheckoutPage(
       }
     }
     if (changed) {
-      deps.mailer.deliverSoon();
+      afterCommit(deps);
       submission = await loadOwnCardSubmission(deps.db, viewer, registrationId);
       sessions = await deps.db.select().from(checkoutSessions).where(eq(checkoutSessions.paymentId, paymentId));
     }

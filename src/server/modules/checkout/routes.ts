@@ -25,6 +25,7 @@ export function checkoutRoutes(app: FastifyInstance, context: AppContext) {
     db: context.db,
     config: context.config,
     mailer: context.mailer,
+    publicCache: context.publicCache,
     gateway: context.checkoutGateway,
     log: app.log,
   };
@@ -34,9 +35,7 @@ export function checkoutRoutes(app: FastifyInstance, context: AppContext) {
     const user = await requireUser(context, request);
     const { id } = parseInput(registrationParams, request.params);
     const query = parseInput(checkoutQuery, request.query ?? {});
-    const page = await getCheckoutPage(deps, user, id, query.session_id ?? null);
-    context.publicCache.clear();
-    return page;
+    return getCheckoutPage(deps, user, id, query.session_id ?? null);
   });
 
   app.post("/api/registrations/:id/checkout", async (request, reply) => {
@@ -60,8 +59,6 @@ export function checkoutRoutes(app: FastifyInstance, context: AppContext) {
     const user = await requireUser(context, request);
     const { sessionId } = parseInput(sessionParams, request.params);
     const { outcome } = parseInput(simulatedBody, request.body ?? {});
-    const result = await completeSimulatedCheckout(context.db, deps, user, sessionId, outcome);
-    context.publicCache.clear();
-    return result;
+    return completeSimulatedCheckout(context.db, deps, user, sessionId, outcome);
   });
 }

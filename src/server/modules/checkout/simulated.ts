@@ -15,6 +15,7 @@ import { HttpError, notFound } from "../../http/errors.ts";
 import type { Mailer } from "../../mail/mailer.ts";
 import type { GatewaySession } from "../../payments/checkout-gateway.ts";
 import { simulatedPaymentIntent } from "../../payments/simulated-gateway.ts";
+import { afterCommit, type AfterCommitDeps } from "../after-commit.ts";
 import { fulfil, markFailed, type CheckoutServiceDeps } from "./service.ts";
 import { cancelUrl } from "./start.ts";
 
@@ -67,7 +68,7 @@ export async function getSimulatedCheckout(db: Db, parent: Pick<CurrentUser, "id
 /** The parent's choice on the simulated page; returns where the browser goes next. */
 export async function completeSimulatedCheckout(
   db: Db,
-  deps: CheckoutServiceDeps & { mailer: Pick<Mailer, "queue" | "deliverSoon"> },
+  deps: CheckoutServiceDeps & AfterCommitDeps & { mailer: Pick<Mailer, "queue" | "deliverSoon"> },
   parent: Pick<CurrentUser, "id">,
   sessionId: string,
   outcome: SimulatedOutcome,
@@ -87,6 +88,6 @@ export async function completeSimulatedCheckout(
     expiresAt: session.expiresAt,
   };
   await db.transaction((tx) => (outcome === "success" ? fulfil(tx, deps, payment.id, reported) : markFailed(tx, payment.id, reported)));
-  deps.mailer.deliverSoon();
+  afterCommit(deps);
   return { redirectTo: successPath };
 }

@@ -40,9 +40,11 @@ export async function stripeWebhookRoutes(app: FastifyInstance, context: AppCont
       }
       // Signed JSON that is no event (Stripe never sends one): refused before anything reads it.
       if (!isEvent(event)) throw new HttpError("BAD_REQUEST", BAD_EVENT);
-      const result = await handleStripeEvent(context.db, { config: context.config, mailer: context.mailer }, event);
-      context.mailer.deliverSoon();
-      if (!result.duplicate && result.outcome !== "ignored") context.publicCache.clear();
+      const result = await handleStripeEvent(
+        context.db,
+        { config: context.config, mailer: context.mailer, publicCache: context.publicCache },
+        event,
+      );
       request.log.info({ eventId: event.id, type: event.type, ...result }, "stripe webhook");
       return reply.send({ received: true, ...result });
     });

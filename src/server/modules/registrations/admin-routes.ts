@@ -23,10 +23,9 @@ export function adminRegistrationRoutes(app: FastifyInstance, context: AppContex
     neverCache(reply);
     await requireAdmin(context, request);
     const update = parseInput(adminRegistrationUpdateSchema, request.body ?? {});
-    const result = await updateByAdmin({ db: context.db, config: context.config, mailer: context.mailer, providers }, update);
-    // Updated confirmations may have been queued in the transaction: wake the worker now.
-    context.mailer.deliverSoon();
-    context.publicCache.clear();
-    return result;
+    return updateByAdmin(
+      { db: context.db, config: context.config, mailer: context.mailer, publicCache: context.publicCache, providers },
+      update,
+    );
   });
 }

@@ -27,6 +27,7 @@ export function registrationRoutes(app: FastifyInstance, context: AppContext) {
     gateway: context.checkoutGateway,
     log: app.log,
   });
+  const changeDeps = { db: context.db, config: context.config, mailer: context.mailer, publicCache: context.publicCache, providers };
 
   app.get("/api/activities/:id/registration", async (request, reply) => {
     neverCache(reply);
@@ -39,15 +40,7 @@ export function registrationRoutes(app: FastifyInstance, context: AppContext) {
     neverCache(reply);
     const user = await requireUser(context, request);
     const input = parseInput(registrationSchema, request.body ?? {});
-    const result = await register(
-      { db: context.db, config: context.config, mailer: context.mailer, providers },
-      user,
-      input,
-      brusselsToday(),
-    );
-    // The mail was queued inside the transaction: wake the worker now that it is committed.
-    context.mailer.deliverSoon();
-    context.publicCache.clear();
+    const result = await register(changeDeps, user, input, brusselsToday());
     return reply.status(201).send(result);
   });
 
@@ -82,15 +75,6 @@ export function registrationRoutes(app: FastifyInstance, context: AppContext) {
     neverCache(reply);
     const user = await requireUser(context, request);
     const { id } = parseInput(registrationParams, request.params);
-    const result = await cancelByParent(
-      { db: context.db, config: context.config, mailer: context.mailer, providers },
-      user,
-      id,
-      brusselsToday(),
-    );
-    // An updated confirmation may have been queued in the transaction: wake the worker now.
-    context.mailer.deliverSoon();
-    context.publicCache.clear();
-    return result;
+    return cancelByParent(changeDeps, user, id, brusselsToday());
   });
 }
