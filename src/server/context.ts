@@ -1,3 +1,4 @@
+import type { FastifyPluginCallback } from "fastify";
 import type Stripe from "stripe";
 import type { Auth } from "./auth/auth.ts";
 import type { Config } from "./config.ts";
@@ -24,3 +25,11 @@ export interface AppContext {
   /** The Stripe client, for the webhook's signature; null without STRIPE_SECRET_KEY. */
   stripe: Stripe | null;
 }
+
+/** What every route plugin is registered with: `app.register(childrenRoutes, { context })`. */
+export interface RouteOptions {
+  context: AppContext;
+}
+
+/** Every route module is a Fastify plugin, registered with the context. */
+export type RoutePlugin = FastifyPluginCallback<RouteOptions>;

@@ -7,6 +7,7 @@
  */
 import { count, eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
+import type { RefundResponse } from "../../../domain/contracts/admin.ts";
 import { PAYMENT_STATUS_LABELS, type PaymentStatus } from "../../../domain/registration.ts";
 import type { Db } from "../../db/client.ts";
 import { payments } from "../../db/schema.ts";
@@ -32,12 +33,7 @@ export interface RefundDeps extends CheckoutServiceDeps, AfterCommitDeps {
   log: Pick<FastifyBaseLogger, "warn">;
 }
 
-export interface RefundAnswer {
-  payment: { id: string; status: PaymentStatus; statusLabel: string };
-  refund: { id: string; status: GatewayRefund["status"] };
-}
-
-export async function refundPayment(deps: RefundDeps, paymentId: string): Promise<RefundAnswer> {
+export async function refundPayment(deps: RefundDeps, paymentId: string): Promise<RefundResponse> {
   const gateway = deps.gateway;
   const payment = await deps.db.transaction(async (tx) => {
     const locked = await lockPayment(tx, paymentId);
