@@ -37,7 +37,7 @@ export const emailSchema = z
   .transform((email) => email.toLowerCase());
 
 /** A person's name: never markup (it goes into e-mails, exports and other people's screens). */
-const requiredName = (message: string) =>
+export const personNameSchema = (message: string) =>
   z
     .string({ error: message })
     .trim()
@@ -45,55 +45,12 @@ const requiredName = (message: string) =>
     .max(100, "100 caractères au maximum")
     .refine((name) => !/[<>]/.test(name), "Les caractères < et > ne sont pas acceptés");
 
-export const signUpSchema = z.object({
-  firstName: requiredName("Le prénom est requis"),
-  lastName: requiredName("Le nom est requis"),
-  email: emailSchema,
-  password: passwordSchema,
-});
-export type SignUpInput = z.infer<typeof signUpSchema>;
-
-export const loginSchema = z.object({
-  email: z.string().trim().min(1, "L'adresse e-mail est requise").max(EMAIL_MAX_LENGTH, EMAIL_TOO_LONG),
-  password: z
-    .string()
-    .min(1, "Le mot de passe est requis")
-    .max(PASSWORD_MAX_LENGTH, `Le mot de passe ne doit pas dépasser ${PASSWORD_MAX_LENGTH} caractères`),
-});
-
-export const forgotPasswordSchema = z.object({ email: emailSchema });
-
 export const resetPasswordSchema = z
   .object({ password: passwordSchema, confirmation: z.string() })
   .refine((value) => value.password === value.confirmation, {
     message: "Les mots de passe ne correspondent pas",
     path: ["confirmation"],
   });
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${max} caractères au maximum`)
-    .nullish()
-    .transform((value) => value || null);
-
-/** The profile form (spec §5): names required, phone and address optional; the e-mail is not part of it. */
-export const profileSchema = z.object({
-  firstName: requiredName("Le prénom est requis"),
-  lastName: requiredName("Le nom est requis"),
-  phone: optionalText(30).refine((phone) => !phone || /^[+0-9 ()./-]{6,30}$/.test(phone), "Le numéro de téléphone n'est pas valide"),
-  addressStreet: optionalText(200),
-  addressPostalCode: optionalText(12),
-  addressCity: optionalText(100),
-  addressCountry: optionalText(100),
-});
-export type ProfileInput = z.infer<typeof profileSchema>;
-
-export interface Profile extends ProfileInput {
-  email: string;
-  updatedAt: string;
-}
 
 // Kept in their own file so the always-loaded web code does not pull in zod; said once.
 export { LOGOUT_SUCCESS_MESSAGE, SESSION_EXPIRED_MESSAGE } from "./session-messages.ts";

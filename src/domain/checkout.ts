@@ -118,33 +118,3 @@ export function checkoutLineItem(input: {
     description: `${input.childFirstNames.join(", ")}${discount}`,
   };
 }
-
-/** POST /api/registrations/:id/checkout */
-export interface CheckoutStart {
-  url: string;
-}
-
-/** GET /api/checkout/simulated/:sessionId */
-export interface SimulatedCheckoutView {
-  sessionId: string;
-  registrationId: string;
-  activityTitle: string;
-  name: string;
-  description: string;
-  amountCents: number;
-  customerEmail: string;
-  expiresAt: string;
-  /** The session can still be paid (open and not expired). */
-  open: boolean;
-}
-
-export const SIMULATED_OUTCOMES = ["success", "failure", "abandon"] as const;
-export type SimulatedOutcome = (typeof SIMULATED_OUTCOMES)[number];
-
-/** GET /api/admin/payments/status: the card payments' side of the settings page. */
-export interface PaymentSystemStatus {
-  mode: "stripe" | "simulated" | "off";
-  lastWebhook: { receivedAt: string; type: string; outcome: string; deliveries: number } | null;
-  /** Payments received after their places were released and taken: to refund. */
-  refundsDue: number;
-}

@@ -10,12 +10,9 @@ import {
   PAYMENT_STATUS_LABELS,
   REGISTRATION_STATUS_LABELS,
   registrationReference,
-  registrationSchema,
 } from "./registration.ts";
 
 const activityId = "a363b4c4-799f-487c-928c-2eb8b3e9a405";
-const childA = "0b6f8a3e-3c1d-4a51-9a55-1c3f1b2e4d5a";
-const childB = "7c2d9e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f";
 
 describe("labels", () => {
   it("names every status and method in French", () => {
@@ -35,35 +32,7 @@ describe("registrationReference / amountLabel", () => {
   });
 });
 
-describe("registrationSchema", () => {
-  it("keeps the form's fields, removes a repeated child and drops any amount sent along", () => {
-    const parsed = registrationSchema.parse({
-      activityId,
-      childIds: [childA, childB, childA.toUpperCase()],
-      paymentMethod: "bank_transfer",
-      acceptTerms: true,
-      amount: 1,
-      totalCents: 1,
-    });
-    expect(parsed).toEqual({ activityId, childIds: [childA, childB], paymentMethod: "bank_transfer", acceptTerms: true });
-  });
-
-  it("defaults to card payment, as the form does", () => {
-    expect(registrationSchema.parse({ activityId, childIds: [childA], acceptTerms: true }).paymentMethod).toBe("stripe");
-  });
-
-  it("gives the spec's messages", () => {
-    const messages = (input: object) => registrationSchema.safeParse(input).error!.issues.map((issue) => issue.message);
-    expect(messages({ activityId, childIds: [], acceptTerms: true })).toEqual(["Veuillez sélectionner au moins un enfant"]);
-    expect(messages({ activityId, acceptTerms: true })).toEqual(["Veuillez sélectionner au moins un enfant"]);
-    expect(messages({ activityId, childIds: [childA], acceptTerms: false })).toEqual(["Vous devez accepter les conditions"]);
-    expect(messages({ activityId, childIds: [childA] })).toEqual(["Vous devez accepter les conditions"]);
-    expect(messages({ activityId, childIds: [childA], acceptTerms: true, paymentMethod: "cash" })).toEqual([
-      "Le mode de paiement doit être stripe ou bank_transfer",
-    ]);
-    expect(messages({ activityId: "x", childIds: ["y"], acceptTerms: true })).toEqual(["ID de la plaine invalide", "ID d'enfant invalide"]);
-  });
-
+describe("the form's messages", () => {
   it("names the child already registered, and how many places are left", () => {
     expect(alreadyRegisteredMessage({ firstName: "Léa", lastName: "Dupont" })).toBe("Léa Dupont est déjà inscrit(e) à cette activité");
     expect(notEnoughPlacesMessage(1)).toBe("Il ne reste qu'une place pour cette plaine");

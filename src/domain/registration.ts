@@ -1,11 +1,10 @@
-import { z } from "zod";
-import "./zod-locale.ts";
-import type { Activity } from "./activity.ts";
-import type { CheckoutSummary } from "./checkout.ts";
+/**
+ * The rules of registrations and payments, and their French copy: statuses and their labels, the
+ * reference, the form's messages, cancellation by the parent, the confirmation e-mail's state.
+ * What the registration endpoints accept and answer is their contract, contracts/registrations.ts.
+ */
 import { addDaysIso } from "./dates.ts";
-import { isUuid } from "./ids.ts";
 import { formatEuros } from "./money.ts";
-import type { RegistrationPrice } from "./pricing.ts";
 
 /** Registration and payment states are kept apart (spec §4): one says "is the child in", the other "is it paid". */
 export const REGISTRATION_STATUSES = ["pending", "confirmed", "cancelled"] as const;
@@ -70,23 +69,6 @@ export function notEnoughPlacesMessage(remaining: number): string {
 /** A family registers a handful of children at once; more is a mistake or abuse. */
 export const MAX_CHILDREN_PER_REGISTRATION = 10;
 
-/**
- * The submitted form. There is no amount field: the server computes the price, and anything
- * else sent along is dropped by the parse.
- */
-export const registrationSchema = z.object({
-  activityId: z.string({ error: "La plaine est requise" }).refine(isUuid, "ID de la plaine invalide"),
-  childIds: z
-    .array(z.string().refine(isUuid, "ID d'enfant invalide"), { error: SELECT_AT_LEAST_ONE_CHILD })
-    .min(1, SELECT_AT_LEAST_ONE_CHILD)
-    .max(MAX_CHILDREN_PER_REGISTRATION, `${MAX_CHILDREN_PER_REGISTRATION} enfants au maximum par inscription`)
-    // The same child twice is one child.
-    .transform((ids) => [...new Set(ids.map((id) => id.toLowerCase()))]),
-  paymentMethod: z.enum(PAYMENT_METHODS, { error: "Le mode de paiement doit être stripe ou bank_transfer" }).default("stripe"),
-  acceptTerms: z.literal(true, { error: ACCEPT_TERMS }),
-});
-export type RegistrationInput = z.infer<typeof registrationSchema>;
-
 // ---------------------------------------------------------------------------------------------
 // Cancellation by the parent (FAQ: up to 15 days before the start)
 // ---------------------------------------------------------------------------------------------
@@ -134,168 +116,3 @@ export const CONFIRMATION_MESSAGES: Record<ConfirmationState, string> = {
   already_sent: "Email de confirmation déjà envoyé !",
   error: "Inscription réussie mais erreur lors de l'envoi de l'email de confirmation. Veuillez contacter l'administration.",
 };
-
-/** What a parent needs to pay by bank transfer: on the success page, in the history and in the e-mail. */
-export interface BankTransferInstructions {
-  amountCents: number;
-  beneficiary: string;
-  /** Grouped by four, as people copy it. */
-  iban: string;
-  bic: string;
-  /** "+++DDD/DDDD/DDDDD+++" */
-  communication: string;
-  /** The EPC QR text; null when there is nothing to pay or the bank details are not usable. */
-  qrPayload: string | null;
-  /** The QR code as a PNG (same origin, owner only); null with qrPayload. */
-  qrCodeUrl: string | null;
-}
-
-export interface PaymentMethodOption {
-  method: PaymentMethod;
-  label: string;
-  description: string;
-}
-
-/** One child as the registration page lists it (GET /api/activities/:id/registration). */
-export interface RegistrationPageChild {
-  id: string;
-  firstName: string;
-  lastName: string;
-  birthDate: string;
-  /** A live (non-cancelled) registration for this plaine exists: shown 'Déjà inscrit', not selectable. */
-  alreadyRegistered: boolean;
-  ageAtStart: { years: number; months: number };
-  ageAtStartLabel: string;
-  ageFits: boolean;
-  /** Why the age does not fit, naming the child; null when it fits. */
-  ageMessage: string | null;
-  selectable: boolean;
-}
-
-/** One row of the registration history (parent) or the admin list. */
-export interface RegistrationRow {
-  id: string;
-  reference: string;
-  /** The first child of the submission: this row carries the payment's amount. */
-  isPrimary: boolean;
-  createdAt: string;
-  child: { id: string; firstName: string; lastName: string };
-  status: RegistrationStatus;
-  statusLabel: string;
-  paymentId: string;
-  paymentMethod: PaymentMethod;
-  paymentMethodLabel: string;
-  paymentStatus: PaymentStatus;
-  paymentStatusLabel: string;
-  paidAt: string | null;
-  /** The payment's total on the primary row; null on the other rows of the same payment. */
-  amountCents: number | null;
-  /** amountCents as shown: euros, or '-' when the row has no amount of its own. */
-  amountLabel: string;
-  /** The parent may still cancel it (up to 15 days before the start). */
-  canCancel: boolean;
-  /** Admin list only. */
-  parent?: { id: string; firstName: string; lastName: string; email: string; phone: string | null };
-}
-
-/** One payment of a group: what was charged for which children, and how to pay while it is due. */
-export interface PaymentSummary {
-  id: string;
-  /** The reference of the submission's primary registration. */
-  reference: string;
-  /** The submission's primary registration: the id its links ('Payer', success pages) carry. */
-  primaryRegistrationId: string;
-  method: PaymentMethod;
-  methodLabel: string;
-  status: PaymentStatus;
-  statusLabel: string;
-  amountCents: number;
-  amountLabel: string;
-  paidAt: string | null;
-  childNames: string[];
-  /** For an unpaid bank transfer: the instructions again; null otherwise. */
-  bankTransfer: BankTransferInstructions | null;
-  /** Card payments: where the checkout stands and whether 'Payer' is offered; null for transfers. */
-  checkout: CheckoutSummary | null;
-}
-
-/** Registrations of one plaine and start date (spec §9): summed amounts and the children's names. */
-export interface RegistrationGroup {
-  key: string;
-  activity: { id: string; title: string; startDate: string; endDate: string };
-  count: number;
-  childNames: string[];
-  /** The sum of the group's payment records. */
-  totalCents: number;
-  totalLabel: string;
-  registrations: RegistrationRow[];
-  payments: PaymentSummary[];
-}
-
-/** The admin's bulk change (spec §4): any status to any value, for the selected registrations. */
-export const adminRegistrationUpdateSchema = z
-  .object({
-    ids: z
-      .array(z.string().refine(isUuid, "ID d'inscription invalide"), { error: "Sélectionnez au moins une inscription" })
-      .min(1, "Sélectionnez au moins une inscription")
-      .max(500, "500 inscriptions au maximum à la fois")
-      .transform((ids) => [...new Set(ids.map((id) => id.toLowerCase()))]),
-    status: z.enum(REGISTRATION_STATUSES, { error: "Statut d'inscription inconnu" }).optional(),
-    paymentStatus: z.enum(PAYMENT_STATUSES, { error: "Statut de paiement inconnu" }).optional(),
-  })
-  .refine((value) => value.status !== undefined || value.paymentStatus !== undefined, {
-    message: "Indiquez le statut à modifier",
-    path: ["status"],
-  });
-export type AdminRegistrationUpdate = z.infer<typeof adminRegistrationUpdateSchema>;
-
-// ---------------------------------------------------------------------------------------------
-// API answers, for the pages (the web imports types from the domain only)
-// ---------------------------------------------------------------------------------------------
-
-/** GET /api/activities/:id/registration */
-export interface RegistrationPage {
-  activity: Activity;
-  /** 'Cette plaine est complète' / 'Cette plaine est déjà passée' when the page must refuse, else null. */
-  closedReason: string | null;
-  /** The parent's children, by first name. */
-  children: RegistrationPageChild[];
-  paymentMethods: PaymentMethodOption[];
-}
-
-/** POST /api/registrations (201) */
-export interface RegistrationResult {
-  /** The first (primary) registration: the id the success page and links carry. */
-  registrationId: string;
-  reference: string;
-  registrationIds: string[];
-  paymentId: string;
-  price: RegistrationPrice;
-  /** Where the browser goes next: /bank-transfer/success?registration_id=…, or the card checkout page. */
-  redirectTo: string;
-  /**
-   * The registration is saved but the payment step could not start (card checkout unavailable):
-   * the message to show; redirectTo then leads where it can be paid later.
-   */
-  paymentError?: string;
-}
-
-/** GET /api/registrations/:id/bank-transfer */
-export interface BankTransferPage {
-  registration: { id: string; reference: string; status: RegistrationStatus; statusLabel: string };
-  activity: { id: string; title: string; startDate: string; endDate: string };
-  children: { firstName: string; lastName: string }[];
-  payment: { id: string; method: PaymentMethod; status: PaymentStatus; statusLabel: string; amountCents: number };
-  bankTransfer: BankTransferInstructions;
-}
-
-/** GET /api/registrations/:id/checkout: what /checkout/success shows, from the server's state only. */
-export interface CheckoutPage {
-  registration: { id: string; reference: string; status: RegistrationStatus; statusLabel: string };
-  activity: { id: string; title: string; startDate: string; endDate: string };
-  children: { firstName: string; lastName: string }[];
-  payment: { id: string; status: PaymentStatus; statusLabel: string; amountCents: number; paidAt: string | null };
-  checkout: CheckoutSummary;
-  /** The confirmation e-mail once paid; null before. */
-  confirmation: ConfirmationState | null;
-}

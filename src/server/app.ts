@@ -5,7 +5,9 @@ import etag from "@fastify/etag";
 import Fastify, { type FastifyInstance } from "fastify";
 import { createAuth, resolveAuthSecret } from "./auth/auth.ts";
 import { ensureAdmin } from "./auth/bootstrap-admin.ts";
+import { area } from "./auth/areas.ts";
 import { authHandlerRoutes } from "./auth/routes.ts";
+import { ADMIN_BASE_PATH } from "../domain/contracts/admin.ts";
 import type { Config } from "./config.ts";
 import type { AppContext } from "./context.ts";
 import type { Database } from "./db/client.ts";
@@ -23,14 +25,12 @@ import { createTransport, type MailTransport } from "./mail/transport.ts";
 import { MailWorker, type MailWorkerOptions } from "./mail/worker.ts";
 import { accountRoutes } from "./modules/account/routes.ts";
 import { activityRoutes } from "./modules/activities/routes.ts";
-import { adminMailRoutes } from "./modules/admin/mail-routes.ts";
+import { adminRoutes } from "./modules/admin/index.ts";
 import { childrenRoutes } from "./modules/children/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { newsRoutes } from "./modules/news/routes.ts";
 import { profileRoutes } from "./modules/profile/routes.ts";
-import { adminRegistrationRoutes } from "./modules/registrations/admin-routes.ts";
 import { registrationRoutes } from "./modules/registrations/routes.ts";
-import { adminCheckoutRoutes } from "./modules/checkout/admin-routes.ts";
 import { checkoutRoutes } from "./modules/checkout/routes.ts";
 import { CheckoutSweeper } from "./modules/checkout/sweeper.ts";
 import { stripeWebhookRoutes, WEBHOOK_PATH } from "./modules/checkout/webhook-routes.ts";
@@ -100,7 +100,14 @@ export async function buildApp({
     stripe,
   };
   app.decorate("context", context);
-  const sweeper = new CheckoutSweeper({ db: database.db, config, mailer, gateway: checkoutGateway, log: app.log });
+  const sweeper = new CheckoutSweeper({
+    db: database.db,
+    config,
+    mailer,
+    publicCache: context.publicCache,
+    gateway: checkoutGateway,
+    log: app.log,
+  });
   app.decorate("checkoutSweeper", sweeper);
   recordRoutes(app);
 
@@ -117,19 +124,16 @@ export async function buildApp({
   requireSameOrigin(app, config.publicUrl, [WEBHOOK_PATH]);
   guardRequestInput(app);
 
-  authHandlerRoutes(app, context);
-  accountRoutes(app, context);
-  profileRoutes(app, context);
-  adminMailRoutes(app, context);
-  activityRoutes(app, context);
-  newsRoutes(app, context);
-  childrenRoutes(app, context);
-  registrationRoutes(app, context);
-  adminRegistrationRoutes(app, context);
-  checkoutRoutes(app, context);
-  adminCheckoutRoutes(app, context);
-  await stripeWebhookRoutes(app, context);
-  healthRoutes(app, context);
+  // Each module is a plugin; an area's hook guards its plugins, and only them (auth/areas.ts).
+  // Public: the account endpoints (each decides what a session allows), the plaines and the news
+  // (cached), Stripe's webhook (its signature is its credential).
+  await app.register(authHandlerRoutes, { context });
+  await app.register(activityRoutes, { context });
+  await app.register(newsRoutes, { context });
+  await app.register(stripeWebhookRoutes, { context });
+  await app.register(area("anyone", [accountRoutes, healthRoutes]), { context });
+  await app.register(area("signed-in", [profileRoutes, childrenRoutes, registrationRoutes, checkoutRoutes]), { context });
+  await app.register(adminRoutes, { prefix: ADMIN_BASE_PATH, context });
 
   const mediaDir = path.join(config.dataDir, "media");
   await mkdir(mediaDir, { recursive: true });

@@ -1,3 +1,4 @@
+import type { FastifyPluginCallback } from "fastify";
 import type Stripe from "stripe";
 import type { Auth } from "./auth/auth.ts";
 import type { Config } from "./config.ts";
@@ -13,7 +14,7 @@ export interface AppContext {
   config: Config;
   database: Database;
   db: Db;
-  /** Short-lived public answers; services that change plaines or news clear it. */
+  /** Short-lived public answers; a service that changes places clears it once committed (modules/after-commit.ts). */
   publicCache: PublicAnswerCache;
   auth: Auth;
   mailer: Mailer;
@@ -24,3 +25,11 @@ export interface AppContext {
   /** The Stripe client, for the webhook's signature; null without STRIPE_SECRET_KEY. */
   stripe: Stripe | null;
 }
+
+/** What every route plugin is registered with: `app.register(childrenRoutes, { context })`. */
+export interface RouteOptions {
+  context: AppContext;
+}
+
+/** Every route module is a Fastify plugin, registered with the context. */
+export type RoutePlugin = FastifyPluginCallback<RouteOptions>;

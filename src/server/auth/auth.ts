@@ -6,6 +6,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { eq } from "drizzle-orm";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { RESET_LINK_LIFETIME_SECONDS, VERIFICATION_LINK_LIFETIME_SECONDS } from "../../domain/account.ts";
+import { AUTH_BASE_PATH } from "../../domain/contracts/account.ts";
 import { SITE } from "../../domain/site.ts";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
@@ -34,7 +35,7 @@ export function createAuth(config: Config, db: Db, secret: string, mailer: Maile
     logger: authLogger(config, log),
     appName: SITE.name,
     baseURL: config.publicUrl,
-    basePath: "/api/auth",
+    basePath: AUTH_BASE_PATH,
     secret,
     trustedOrigins: [config.publicUrl],
     database: drizzleAdapter(db, {

@@ -23,7 +23,7 @@ export async function currentUser({ auth, db }: Pick<AppContext, "auth" | "db">,
   };
 }
 
-/** Every protected endpoint starts here: no session, no answer (401 in French). */
+/** The hook of the signed-in and administrators' areas starts here (areas.ts): no session, no answer (401 in French). */
 export async function requireUser(context: Pick<AppContext, "auth" | "db">, request: FastifyRequest): Promise<CurrentUser> {
   const user = await currentUser(context, request);
   if (!user) throw new HttpError("UNAUTHENTICATED", SESSION_EXPIRED_MESSAGE);

@@ -1,9 +1,12 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import { fromNodeHeaders } from "better-auth/node";
-import { EMAIL_MAX_LENGTH, EMAIL_TOO_LONG, passwordProblems, passwordSchema, signUpSchema } from "../../domain/account.ts";
+import { EMAIL_MAX_LENGTH, EMAIL_TOO_LONG, passwordProblems, passwordSchema } from "../../domain/account.ts";
+import { signUpSchema } from "../../domain/contracts/account-input.ts";
 import type { ErrorCode } from "../../domain/api-error.ts";
-import type { AppContext } from "../context.ts";
+import { accountPaths, AUTH_BASE_PATH } from "../../domain/contracts/account.ts";
+import type { RoutePlugin } from "../context.ts";
 import { errorBody, HttpError, parseInput } from "../http/errors.ts";
+import { routeOf } from "../http/route-path.ts";
 import { AUTH_ERROR_MESSAGES } from "./errors.ts";
 import { allowSignIn, AUTH_LIMITS, clientAddress, consumeAttempt, RATE_LIMIT_MESSAGE, signInSucceeded } from "./rate-limit.ts";
 import { VERIFIED_LOGIN_PATH } from "../../domain/paths.ts";
@@ -16,26 +19,28 @@ type Body = Record<string, unknown>;
  * revoke-session...), so every other path under /api/auth is a 404 like any unknown path.
  */
 export const AUTH_ENDPOINTS = [
-  { method: "POST", path: "/sign-up/email" },
-  { method: "POST", path: "/sign-in/email" },
-  { method: "POST", path: "/sign-out" },
-  { method: "POST", path: "/send-verification-email" },
-  { method: "POST", path: "/request-password-reset" },
-  { method: "POST", path: "/reset-password" },
-  // The link of the verification e-mail.
-  { method: "GET", path: "/verify-email" },
+  { method: "POST", path: accountPaths.signUp },
+  { method: "POST", path: accountPaths.signIn },
+  { method: "POST", path: accountPaths.signOut },
+  { method: "POST", path: accountPaths.sendVerificationEmail },
+  { method: "POST", path: accountPaths.requestPasswordReset },
+  { method: "POST", path: accountPaths.resetPassword },
+  { method: "GET", path: accountPaths.verifyEmail },
 ] as const;
 
 /**
  * Each endpoint goes to better-auth, with three things around it: our rate limits (database
  * counters, per address and per e-mail), our validation of sign-up and new passwords (French
- * reasons), and its error answers turned into our error shape with French messages.
+ * reasons), and its error answers turned into our error shape with French messages. Public:
+ * each endpoint decides itself what a session allows.
  */
-export function authHandlerRoutes(app: FastifyInstance, { auth, db, config }: AppContext) {
-  for (const { method, path } of AUTH_ENDPOINTS) {
+export const authHandlerRoutes: RoutePlugin = (app, { context: { auth, db, config } }, done) => {
+  for (const endpoint of AUTH_ENDPOINTS) {
+    // The endpoint as better-auth names it, under its base path: "/sign-in/email".
+    const path = endpoint.path.pattern.slice(AUTH_BASE_PATH.length);
     app.route({
-      method,
-      url: `/api/auth${path}`,
+      method: endpoint.method,
+      url: routeOf(app, endpoint.path),
       async preHandler(request) {
         if (request.method !== "POST") return;
         // Refused before anything is counted or looked up: what no form of the site sends.
@@ -57,6 +62,7 @@ export function authHandlerRoutes(app: FastifyInstance, { auth, db, config }: Ap
       },
     });
   }
+  done();
 
   async function enforceLimits(endpoint: string, body: Body, request: FastifyRequest) {
     const limits = AUTH_LIMITS[endpoint];
@@ -74,7 +80,7 @@ export function authHandlerRoutes(app: FastifyInstance, { auth, db, config }: Ap
       throw new HttpError("RATE_LIMITED", RATE_LIMIT_MESSAGE);
     }
   }
-}
+};
 
 const emailOf = (body: Body) => (typeof body.email === "string" ? body.email.trim().toLowerCase() : "");
 
@@ -136,7 +142,7 @@ function toWebRequest(request: FastifyRequest, endpoint: string): Request {
   // The endpoint the router matched, with the request's query string: never the raw path, which
   // may be percent-encoded (`/api/auth/sign-%69n/email`) where better-auth would not find it.
   const origin = `${request.protocol}://${request.host}`;
-  const url = new URL(`/api/auth${endpoint}`, origin);
+  const url = new URL(`${AUTH_BASE_PATH}${endpoint}`, origin);
   url.search = new URL(request.url, origin).search;
   // A verification link always leads to our login page: whatever else it names is ignored
   // (another site would be an open redirect; none would answer a bare JSON error).

@@ -1,7 +1,8 @@
 import { randomInt } from "node:crypto";
 import { epcQrPayload } from "../../domain/epc-qr.ts";
 import { formatIban, isValidBic, isValidIban } from "../../domain/iban.ts";
-import { PAYMENT_METHOD_LABELS, type BankTransferInstructions } from "../../domain/registration.ts";
+import { PAYMENT_METHOD_LABELS } from "../../domain/registration.ts";
+import type { BankTransferInstructions } from "../../domain/contracts/registrations.ts";
 import { formatStructuredCommunication, structuredCommunicationFromNumber } from "../../domain/structured-communication.ts";
 import type { Config } from "../config.ts";
 import { payments } from "../db/schema.ts";

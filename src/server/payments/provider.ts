@@ -1,4 +1,5 @@
-import type { BankTransferInstructions, PaymentMethod, PaymentMethodOption } from "../../domain/registration.ts";
+import type { BankTransferInstructions, PaymentMethodOption } from "../../domain/contracts/registrations.ts";
+import type { PaymentMethod } from "../../domain/registration.ts";
 import type { Db } from "../db/client.ts";
 import type { payments } from "../db/schema.ts";
 

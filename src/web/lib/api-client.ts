@@ -1,5 +1,6 @@
 import { SESSION_EXPIRED_MESSAGE } from "../../domain/session-messages.ts";
 import { type ErrorCode, GENERIC_ERROR_MESSAGE, isApiErrorBody } from "../../domain/api-error.ts";
+import { AUTH_BASE_PATH } from "../../domain/contracts/account.ts";
 
 /** The client-side codes for failures that never reached a server answer. */
 export type ClientErrorCode = "NETWORK" | "INVALID_RESPONSE";
@@ -55,7 +56,7 @@ export function isApiError(error: unknown): error is ApiError {
  * Under /api/auth a 401 answers the credentials typed in a form ("wrong password"); anywhere
  * else it means the session cookie no longer opens a session.
  */
-const CREDENTIAL_ENDPOINTS = "/api/auth/";
+const CREDENTIAL_ENDPOINTS = `${AUTH_BASE_PATH}/`;
 
 type SessionExpiredListener = () => void;
 const sessionExpiredListeners = new Set<SessionExpiredListener>();

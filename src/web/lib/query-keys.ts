@@ -1,3 +1,7 @@
+import type { ActivityListQuery } from "../../domain/contracts/activities.ts";
+import type { ChildrenSort } from "../../domain/contracts/children.ts";
+import type { NewsListQuery } from "../../domain/contracts/news.ts";
+
 /**
  * The query keys of the whole web app, one root per kind of data, from the widest to the
  * narrowest so one invalidation can cover many. Shared code (lib/), not a feature's: any page —
@@ -8,17 +12,8 @@
 /** Who is signed in: the answer of /api/me. */
 export const meQueryKey = ["auth", "me"] as const;
 
-export type ActivityScope = "active" | "archived" | "all";
-
-/** Query-string values exactly as the URL or the page carries them; the server validates them. */
-export type ActivityListParams = {
-  scope?: ActivityScope;
-  limit?: number;
-  city?: string;
-  minAge?: string;
-  maxAge?: string;
-  maxPrice?: string;
-};
+/** A list's key is its query string as the contract has it: values exactly as the URL or the page carries them. */
+export type ActivityListParams = ActivityListQuery;
 
 export const activityKeys = {
   all: ["activities"] as const,
@@ -27,7 +22,7 @@ export const activityKeys = {
   detail: (id: string) => [...activityKeys.all, "detail", id] as const,
 };
 
-export type NewsListParams = { featured?: boolean; limit?: number };
+export type NewsListParams = NewsListQuery;
 
 export const newsKeys = {
   all: ["news"] as const,
@@ -42,8 +37,6 @@ export const newsKeys = {
  * page's, by first name) after an addition, a change or a deletion. Private to the signed-in
  * parent: the "children" root is dropped from the cache at logout.
  */
-export type ChildrenSort = "newest" | "firstName";
-
 export const childrenKeys = {
   all: ["children"] as const,
   lists: () => [...childrenKeys.all, "list"] as const,

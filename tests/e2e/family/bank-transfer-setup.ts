@@ -5,7 +5,7 @@
 import type { Page } from "@playwright/test";
 import type { Activity } from "../../../src/domain/activity.ts";
 import type { Child } from "../../../src/domain/child.ts";
-import type { RegistrationResult } from "../../../src/domain/registration.ts";
+import type { RegistrationResult } from "../../../src/domain/contracts/registrations.ts";
 import type { DemoData } from "../support/demo-data.ts";
 import { addChild, birthDateForAge, registerByTransfer } from "../support/family.ts";
 

@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
-import type { BankTransferPage, ConfirmationState } from "../../../src/domain/registration.ts";
+import type { BankTransferPage } from "../../../src/domain/contracts/registrations.ts";
+import type { ConfirmationState } from "../../../src/domain/registration.ts";
 import { decodeQrPng } from "../../support/qr.ts";
 import { expectNoSeriousA11yViolations } from "../support/a11y.ts";
 import { expect, test, toast } from "../support/accounts.ts";

@@ -6,7 +6,8 @@
  */
 import type { Page } from "@playwright/test";
 import { CHECKOUT_STATE_LABELS, CHECKOUT_STATE_MESSAGES, type CheckoutState } from "../../../src/domain/checkout.ts";
-import type { CheckoutPage, ConfirmationState, RegistrationResult } from "../../../src/domain/registration.ts";
+import type { CheckoutPage, RegistrationResult } from "../../../src/domain/contracts/registrations.ts";
+import type { ConfirmationState } from "../../../src/domain/registration.ts";
 import { expect, test, toast } from "../support/accounts.ts";
 import { E2E_REGISTRATIONS_MAILBOX } from "../support/demo-data.ts";
 import { addChild, birthDateForAge } from "../support/family.ts";

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import type { RegistrationGroup } from "../../../src/domain/registration.ts";
+import type { RegistrationGroup } from "../../../src/domain/contracts/registrations.ts";
 import { expectNoSeriousA11yViolations } from "../support/a11y.ts";
 import { expect, test, toast } from "../support/accounts.ts";
 import { escapeRegExp, euroPattern, frenchDate } from "../support/format.ts";

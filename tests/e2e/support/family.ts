@@ -4,7 +4,7 @@
  */
 import { expect, type Page } from "@playwright/test";
 import type { Child } from "../../../src/domain/child.ts";
-import type { RegistrationResult } from "../../../src/domain/registration.ts";
+import type { RegistrationResult } from "../../../src/domain/contracts/registrations.ts";
 
 /** A birth date that makes a child exactly `years` years and `months` months old on `day` (YYYY-MM-DD). */
 export function birthDateForAge(years: number, day: string, months = 2): string {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CurrentUser, Profile } from "../../../domain/account.ts";
+import type { CurrentUser } from "../../../domain/account.ts";
+import type { Profile } from "../../../domain/contracts/profile.ts";
 import type { ApiErrorBody } from "../../../domain/api-error.ts";
 import { ENGINES } from "../../../../tests/support/databases.ts";
 import { createAdmin, createParent, jsonHeaders } from "../../../../tests/support/accounts.ts";

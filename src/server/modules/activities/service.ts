@@ -1,12 +1,11 @@
 import { asc, eq, gte, lt } from "drizzle-orm";
 import type { Activity } from "../../../domain/activity.ts";
+import type { ActivityScope } from "../../../domain/contracts/activities.ts";
 import { matchesSearchFilters, type SearchFilters } from "../../../domain/search-filters.ts";
 import type { Db } from "../../db/client.ts";
 import { activities } from "../../db/schema.ts";
 import { notFound } from "../../http/errors.ts";
 import { toActivity } from "./mapper.ts";
-
-export type ActivityScope = "active" | "archived" | "all";
 
 export interface ActivityQuery {
   scope: ActivityScope;

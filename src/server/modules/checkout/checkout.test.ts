@@ -1,8 +1,9 @@
 import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { ApiErrorBody } from "../../../domain/api-error.ts";
-import { CHECKOUT_HOLD_MS, type PaymentSystemStatus } from "../../../domain/checkout.ts";
-import type { CheckoutPage, PaymentSummary, RegistrationGroup, RegistrationPage } from "../../../domain/registration.ts";
+import { CHECKOUT_HOLD_MS } from "../../../domain/checkout.ts";
+import type { PaymentSystemStatus } from "../../../domain/contracts/admin.ts";
+import type { CheckoutPage, PaymentSummary, RegistrationGroup, RegistrationPage } from "../../../domain/contracts/registrations.ts";
 import { formatEuros } from "../../../domain/money.ts";
 import { ENGINES } from "../../../../tests/support/databases.ts";
 import { createAdmin, jsonHeaders } from "../../../../tests/support/accounts.ts";

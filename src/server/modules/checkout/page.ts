@@ -6,7 +6,8 @@
 import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { CHECKOUT_SESSION_ERROR, checkoutSummary, REGISTRATION_INFO_NOT_FOUND } from "../../../domain/checkout.ts";
-import { PAYMENT_STATUS_LABELS, type CheckoutPage } from "../../../domain/registration.ts";
+import { PAYMENT_STATUS_LABELS } from "../../../domain/registration.ts";
+import type { CheckoutPage } from "../../../domain/contracts/registrations.ts";
 import type { CurrentUser } from "../../auth/guards.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
@@ -15,12 +16,13 @@ import { HttpError, notFound } from "../../http/errors.ts";
 import type { Mailer } from "../../mail/mailer.ts";
 import { GatewayError, type CheckoutGateway } from "../../payments/checkout-gateway.ts";
 import { loadSubmission, submissionSummary } from "../registrations/access.ts";
+import { afterCommit, type AfterCommitDeps } from "../after-commit.ts";
 import { getConfirmationState } from "../registrations/confirmation-mail.ts";
 import { applyGatewaySession } from "./service.ts";
 import { checkoutFacts } from "./summary.ts";
 import { startCheckout } from "./start.ts";
 
-export interface CheckoutPageDeps {
+export interface CheckoutPageDeps extends AfterCommitDeps {
   db: Db;
   config: Pick<Config, "publicUrl" | "registrationsMailbox">;
   mailer: Pick<Mailer, "queue" | "deliverSoon">;
@@ -75,7 +77,7 @@ export async function getCheckoutPage(
       }
     }
     if (changed) {
-      deps.mailer.deliverSoon();
+      afterCommit(deps);
       submission = await loadOwnCardSubmission(deps.db, viewer, registrationId);
       sessions = await deps.db.select().from(checkoutSessions).where(eq(checkoutSessions.paymentId, paymentId));
     }

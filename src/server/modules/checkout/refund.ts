@@ -7,12 +7,14 @@
  */
 import { count, eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
+import type { RefundResponse } from "../../../domain/contracts/admin.ts";
 import { PAYMENT_STATUS_LABELS, type PaymentStatus } from "../../../domain/registration.ts";
 import type { Db } from "../../db/client.ts";
 import { payments } from "../../db/schema.ts";
 import { HttpError, notFound } from "../../http/errors.ts";
 import type { Mailer } from "../../mail/mailer.ts";
 import type { CheckoutGateway, GatewayRefund } from "../../payments/checkout-gateway.ts";
+import { afterCommit, type AfterCommitDeps } from "../after-commit.ts";
 import { applyRefund, lockPayment, type CheckoutServiceDeps } from "./service.ts";
 import { CARD_PAYMENT_UNAVAILABLE } from "./page.ts";
 import { NOT_A_CARD_PAYMENT } from "./start.ts";
@@ -24,19 +26,14 @@ export const REFUND_IN_PROGRESS = "Un remboursement est déjà en cours pour ce 
 export const NO_PAYMENT_INTENT = "Ce paiement n'a pas de référence Stripe : remboursez-le depuis le tableau de bord Stripe.";
 export const REFUND_NOT_REQUESTED = "Le remboursement n'a pas pu être demandé à Stripe. Veuillez réessayer.";
 
-export interface RefundDeps extends CheckoutServiceDeps {
+export interface RefundDeps extends CheckoutServiceDeps, AfterCommitDeps {
   db: Db;
   mailer: Pick<Mailer, "queue" | "deliverSoon">;
   gateway: CheckoutGateway | null;
   log: Pick<FastifyBaseLogger, "warn">;
 }
 
-export interface RefundAnswer {
-  payment: { id: string; status: PaymentStatus; statusLabel: string };
-  refund: { id: string; status: GatewayRefund["status"] };
-}
-
-export async function refundPayment(deps: RefundDeps, paymentId: string): Promise<RefundAnswer> {
+export async function refundPayment(deps: RefundDeps, paymentId: string): Promise<RefundResponse> {
   const gateway = deps.gateway;
   const payment = await deps.db.transaction(async (tx) => {
     const locked = await lockPayment(tx, paymentId);
@@ -71,7 +68,7 @@ export async function refundPayment(deps: RefundDeps, paymentId: string): Promis
   let status: PaymentStatus = "paid";
   if (refund.status === "succeeded") {
     await deps.db.transaction((tx) => applyRefund(tx, deps, paymentId, refund.id));
-    deps.mailer.deliverSoon();
+    afterCommit(deps);
     status = "refunded";
   } else {
     const failed = refund.status === "failed" || refund.status === "canceled";

@@ -1,67 +1,60 @@
-import type { FastifyInstance } from "fastify";
-import { z } from "zod";
-import { SIMULATED_OUTCOMES } from "../../../domain/checkout.ts";
-import type { AppContext } from "../../context.ts";
-import { requireUser } from "../../auth/guards.ts";
-import { neverCache } from "../../http/cache.ts";
+import {
+  type CheckoutPage,
+  type CheckoutStart,
+  registrationPaths,
+  type SimulatedCheckoutResult,
+  type SimulatedCheckoutView,
+} from "../../../domain/contracts/registrations.ts";
+import {
+  checkoutPageQuery,
+  registrationParams,
+  simulatedCheckoutBody,
+  simulatedSessionParams,
+} from "../../../domain/contracts/registrations-input.ts";
+import type { RoutePlugin } from "../../context.ts";
 import { parseInput } from "../../http/errors.ts";
-import { idParams } from "../../http/params.ts";
+import { routeOf } from "../../http/route-path.ts";
 import { getCheckoutPage, payRegistration, type CheckoutPageDeps } from "./page.ts";
 import { completeSimulatedCheckout, getSimulatedCheckout } from "./simulated.ts";
 
-const registrationParams = idParams("ID de l'inscription invalide");
-const checkoutQuery = z.object({ session_id: z.string().trim().min(1).max(255).optional() });
-const sessionParams = z.object({ sessionId: z.string().regex(/^sim_cs_[0-9a-f]{24}$/, "Session de paiement invalide") });
-const simulatedBody = z.object({
-  outcome: z.enum(SIMULATED_OUTCOMES, { error: "Choisissez : paiement réussi, refusé ou abandonné" }),
-});
-
 /**
- * The parent's side of card payment: where a checkout stands (the success page), 'Payer' again
- * while the places are held, and, on demo sites without a Stripe key, the simulated checkout.
+ * The parent's side of card payment (signed-in area): where a checkout stands (the success page),
+ * 'Payer' again while the places are held, and, on demo sites without a Stripe key, the simulated
+ * checkout.
  */
-export function checkoutRoutes(app: FastifyInstance, context: AppContext) {
+export const checkoutRoutes: RoutePlugin = (app, { context }, done) => {
   const deps: CheckoutPageDeps = {
     db: context.db,
     config: context.config,
     mailer: context.mailer,
+    publicCache: context.publicCache,
     gateway: context.checkoutGateway,
     log: app.log,
   };
 
-  app.get("/api/registrations/:id/checkout", async (request, reply) => {
-    neverCache(reply);
-    const user = await requireUser(context, request);
+  app.get(routeOf(app, registrationPaths.checkout), async (request) => {
     const { id } = parseInput(registrationParams, request.params);
-    const query = parseInput(checkoutQuery, request.query ?? {});
-    const page = await getCheckoutPage(deps, user, id, query.session_id ?? null);
-    context.publicCache.clear();
-    return page;
+    const query = parseInput(checkoutPageQuery, request.query ?? {});
+    return (await getCheckoutPage(deps, request.user, id, query.session_id ?? null)) satisfies CheckoutPage;
   });
 
-  app.post("/api/registrations/:id/checkout", async (request, reply) => {
-    neverCache(reply);
-    const user = await requireUser(context, request);
+  app.post(routeOf(app, registrationPaths.checkout), async (request) => {
     const { id } = parseInput(registrationParams, request.params);
-    return { url: await payRegistration(deps, user, id) };
+    return { url: await payRegistration(deps, request.user, id) } satisfies CheckoutStart;
   });
 
-  if (context.checkoutGateway?.kind !== "simulated") return;
+  if (context.checkoutGateway?.kind !== "simulated") return done();
 
-  app.get("/api/checkout/simulated/:sessionId", async (request, reply) => {
-    neverCache(reply);
-    const user = await requireUser(context, request);
-    const { sessionId } = parseInput(sessionParams, request.params);
-    return getSimulatedCheckout(context.db, user, sessionId);
+  app.get(routeOf(app, registrationPaths.simulatedCheckout), async (request) => {
+    const { sessionId } = parseInput(simulatedSessionParams, request.params);
+    return (await getSimulatedCheckout(context.db, request.user, sessionId)) satisfies SimulatedCheckoutView;
   });
 
-  app.post("/api/checkout/simulated/:sessionId", async (request, reply) => {
-    neverCache(reply);
-    const user = await requireUser(context, request);
-    const { sessionId } = parseInput(sessionParams, request.params);
-    const { outcome } = parseInput(simulatedBody, request.body ?? {});
-    const result = await completeSimulatedCheckout(context.db, deps, user, sessionId, outcome);
-    context.publicCache.clear();
-    return result;
+  app.post(routeOf(app, registrationPaths.simulatedCheckout), async (request) => {
+    const { sessionId } = parseInput(simulatedSessionParams, request.params);
+    const { outcome } = parseInput(simulatedCheckoutBody, request.body ?? {});
+    return (await completeSimulatedCheckout(context.db, deps, request.user, sessionId, outcome)) satisfies SimulatedCheckoutResult;
   });
-}
+
+  done();
+};

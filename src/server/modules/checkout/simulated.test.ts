@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ApiErrorBody } from "../../../domain/api-error.ts";
-import type { CheckoutPage, RegistrationPage, RegistrationResult } from "../../../domain/registration.ts";
-import type { SimulatedCheckoutView } from "../../../domain/checkout.ts";
+import type { CheckoutPage, RegistrationPage, RegistrationResult } from "../../../domain/contracts/registrations.ts";
+import type { SimulatedCheckoutView } from "../../../domain/contracts/registrations.ts";
 import { ENGINES } from "../../../../tests/support/databases.ts";
 import { jsonHeaders } from "../../../../tests/support/accounts.ts";
 import { insertActivity } from "../../../../tests/support/factories.ts";

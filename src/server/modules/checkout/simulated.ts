@@ -5,7 +5,8 @@
  * expires, as leaving Stripe's page does.
  */
 import { asc, eq } from "drizzle-orm";
-import { checkoutLineItem, type SimulatedCheckoutView, type SimulatedOutcome } from "../../../domain/checkout.ts";
+import { checkoutLineItem } from "../../../domain/checkout.ts";
+import type { SimulatedCheckoutView, SimulatedOutcome } from "../../../domain/contracts/registrations.ts";
 import { priceRegistration } from "../../../domain/pricing.ts";
 import type { CurrentUser } from "../../auth/guards.ts";
 import type { Db } from "../../db/client.ts";
@@ -14,6 +15,7 @@ import { HttpError, notFound } from "../../http/errors.ts";
 import type { Mailer } from "../../mail/mailer.ts";
 import type { GatewaySession } from "../../payments/checkout-gateway.ts";
 import { simulatedPaymentIntent } from "../../payments/simulated-gateway.ts";
+import { afterCommit, type AfterCommitDeps } from "../after-commit.ts";
 import { fulfil, markFailed, type CheckoutServiceDeps } from "./service.ts";
 import { cancelUrl } from "./start.ts";
 import { checkoutSuccessPath } from "../../../domain/paths.ts";
@@ -67,7 +69,7 @@ export async function getSimulatedCheckout(db: Db, parent: Pick<CurrentUser, "id
 /** The parent's choice on the simulated page; returns where the browser goes next. */
 export async function completeSimulatedCheckout(
   db: Db,
-  deps: CheckoutServiceDeps & { mailer: Pick<Mailer, "queue" | "deliverSoon"> },
+  deps: CheckoutServiceDeps & AfterCommitDeps & { mailer: Pick<Mailer, "queue" | "deliverSoon"> },
   parent: Pick<CurrentUser, "id">,
   sessionId: string,
   outcome: SimulatedOutcome,
@@ -87,6 +89,6 @@ export async function completeSimulatedCheckout(
     expiresAt: session.expiresAt,
   };
   await db.transaction((tx) => (outcome === "success" ? fulfil(tx, deps, payment.id, reported) : markFailed(tx, payment.id, reported)));
-  deps.mailer.deliverSoon();
+  afterCommit(deps);
   return { redirectTo: successPath };
 }

@@ -11,9 +11,10 @@ import type { Db } from "../../db/client.ts";
 import { checkoutSessions } from "../../db/schema.ts";
 import type { Mailer } from "../../mail/mailer.ts";
 import type { CheckoutGateway } from "../../payments/checkout-gateway.ts";
+import { afterCommit, type AfterCommitDeps } from "../after-commit.ts";
 import { applyGatewaySession, lockPayment, releaseIfDue, type CheckoutServiceDeps } from "./service.ts";
 
-export interface SweeperDeps extends CheckoutServiceDeps {
+export interface SweeperDeps extends CheckoutServiceDeps, AfterCommitDeps {
   db: Db;
   mailer: Pick<Mailer, "queue" | "deliverSoon">;
   /** Null when card payment is off: holds left from before still end, by their time. */
@@ -95,7 +96,7 @@ export class CheckoutSweeper {
         this.deps.log.error({ err: error, paymentId }, "checkout sweeper: payment left for the next pass");
       }
     }
-    if (result.settled > 0) this.deps.mailer.deliverSoon();
+    if (result.released + result.settled > 0) afterCommit(this.deps);
     if (result.released + result.settled > 0) this.deps.log.info(result, "checkout holds swept");
     return result;
   }

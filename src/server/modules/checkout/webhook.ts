@@ -6,10 +6,11 @@
  */
 import { desc, eq, sql } from "drizzle-orm";
 import type Stripe from "stripe";
-import type { PaymentSystemStatus } from "../../../domain/checkout.ts";
+import type { PaymentSystemStatus } from "../../../domain/contracts/admin.ts";
 import type { Db } from "../../db/client.ts";
 import { payments, webhookEvents } from "../../db/schema.ts";
 import { gatewaySession } from "../../payments/stripe-gateway.ts";
+import { afterCommit, type AfterCommitDeps } from "../after-commit.ts";
 import {
   applyRefund,
   expireSession,
@@ -91,8 +92,8 @@ async function dispatch(tx: Db, deps: CheckoutServiceDeps, event: Stripe.Event):
   }
 }
 
-export async function handleStripeEvent(db: Db, deps: CheckoutServiceDeps, event: Stripe.Event): Promise<WebhookResult> {
-  return db.transaction(async (tx) => {
+export async function handleStripeEvent(db: Db, deps: CheckoutServiceDeps & AfterCommitDeps, event: Stripe.Event): Promise<WebhookResult> {
+  const result = await db.transaction(async (tx): Promise<WebhookResult> => {
     const [row] = await tx
       .insert(webhookEvents)
       .values({ id: event.id, type: event.type, outcome: "received" })
@@ -106,6 +107,8 @@ export async function handleStripeEvent(db: Db, deps: CheckoutServiceDeps, event
     await tx.update(webhookEvents).set(handled).where(eq(webhookEvents.id, event.id));
     return { outcome: handled.outcome, duplicate: false };
   });
+  if (!result.duplicate && result.outcome !== "ignored") afterCommit(deps);
+  return result;
 }
 
 /** The newest event received, for the settings page. */

@@ -1,53 +1,37 @@
-import type { FastifyInstance } from "fastify";
-import { z } from "zod";
-import { childSchema } from "../../../domain/child.ts";
-import type { AppContext } from "../../context.ts";
-import { requireUser } from "../../auth/guards.ts";
-import { neverCache } from "../../http/cache.ts";
+import { childrenPaths, type ChildrenListResponse, type ChildResponse } from "../../../domain/contracts/children.ts";
+import { childParams, childrenListQuery, childSchema } from "../../../domain/contracts/children-input.ts";
+import type { RoutePlugin } from "../../context.ts";
 import { parseInput } from "../../http/errors.ts";
-import { idParams } from "../../http/params.ts";
+import { routeOf } from "../../http/route-path.ts";
 import { createChild, deleteChild, getChild, listChildren, updateChild } from "./service.ts";
 
-const listQuery = z.object({
-  sort: z.enum(["newest", "firstName"], { error: "Le tri doit être newest ou firstName" }).default("newest"),
-});
-const childParams = idParams("ID de l'enfant invalide");
-
-/** A parent's own children: the parent id always comes from the session, never from the request. */
-export function childrenRoutes(app: FastifyInstance, context: AppContext) {
-  app.get("/api/children", async (request, reply) => {
-    neverCache(reply);
-    const user = await requireUser(context, request);
-    const { sort } = parseInput(listQuery, request.query);
-    return { children: await listChildren(context.db, user.id, sort) };
+/** A parent's own children (signed-in area): the parent id always comes from the session, never from the request. */
+export const childrenRoutes: RoutePlugin = (app, { context: { db } }, done) => {
+  app.get(routeOf(app, childrenPaths.list), async (request) => {
+    const { sort } = parseInput(childrenListQuery, request.query);
+    return { children: await listChildren(db, request.user.id, sort) } satisfies ChildrenListResponse;
   });
 
-  app.post("/api/children", async (request, reply) => {
-    neverCache(reply);
-    const user = await requireUser(context, request);
+  app.post(routeOf(app, childrenPaths.list), async (request, reply) => {
     const input = parseInput(childSchema, request.body ?? {});
-    return reply.status(201).send({ child: await createChild(context.db, user.id, input) });
+    return reply.status(201).send({ child: await createChild(db, request.user.id, input) } satisfies ChildResponse);
   });
 
-  app.get("/api/children/:id", async (request, reply) => {
-    neverCache(reply);
-    const user = await requireUser(context, request);
+  app.get(routeOf(app, childrenPaths.one), async (request) => {
     const { id } = parseInput(childParams, request.params);
-    return { child: await getChild(context.db, user.id, id) };
+    return { child: await getChild(db, request.user.id, id) } satisfies ChildResponse;
   });
 
-  app.put("/api/children/:id", async (request, reply) => {
-    neverCache(reply);
-    const user = await requireUser(context, request);
+  app.put(routeOf(app, childrenPaths.one), async (request) => {
     const { id } = parseInput(childParams, request.params);
     const input = parseInput(childSchema, request.body ?? {});
-    return { child: await updateChild(context.db, user.id, id, input) };
+    return { child: await updateChild(db, request.user.id, id, input) } satisfies ChildResponse;
   });
 
-  app.delete("/api/children/:id", async (request, reply) => {
-    neverCache(reply);
-    const user = await requireUser(context, request);
+  app.delete(routeOf(app, childrenPaths.one), async (request) => {
     const { id } = parseInput(childParams, request.params);
-    return { child: await deleteChild(context.db, user.id, id) };
+    return { child: await deleteChild(db, request.user.id, id) } satisfies ChildResponse;
   });
-}
+
+  done();
+};

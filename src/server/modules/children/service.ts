@@ -1,11 +1,11 @@
 import { and, asc, desc, eq, ne } from "drizzle-orm";
-import { CHILD_NOT_FOUND, childDeletionRefusal, type Child, type ChildInput } from "../../../domain/child.ts";
+import { CHILD_NOT_FOUND, childDeletionRefusal, type Child } from "../../../domain/child.ts";
+import type { ChildInput } from "../../../domain/contracts/children-input.ts";
+import type { ChildrenSort } from "../../../domain/contracts/children.ts";
 import type { Db } from "../../db/client.ts";
 import { activities, children, registrations } from "../../db/schema.ts";
 import { HttpError, notFound } from "../../http/errors.ts";
 import { toChild } from "./mapper.ts";
-
-export type ChildOrder = "newest" | "firstName";
 
 /**
  * Every query is scoped by the parent: another parent's child is "not found", exactly like an id
@@ -14,7 +14,7 @@ export type ChildOrder = "newest" | "firstName";
 const own = (parentId: string, childId: string) => and(eq(children.id, childId), eq(children.parentId, parentId));
 
 /** The dashboard lists newest first; the registration page by first name (spec §7). */
-export async function listChildren(db: Db, parentId: string, order: ChildOrder = "newest"): Promise<Child[]> {
+export async function listChildren(db: Db, parentId: string, order: ChildrenSort): Promise<Child[]> {
   const rows = await db
     .select()
     .from(children)

@@ -1,12 +1,9 @@
-import type { FastifyInstance } from "fastify";
 import { sql } from "drizzle-orm";
-import type { AppContext } from "../../context.ts";
-import { neverCache } from "../../http/cache.ts";
+import type { RoutePlugin } from "../../context.ts";
 
-/** For load balancers and uptime checks: 200 when the database answers, 503 otherwise. */
-export function healthRoutes(app: FastifyInstance, { db, database }: AppContext) {
+/** For load balancers and uptime checks (an area open to anyone): 200 when the database answers, 503 otherwise. */
+export const healthRoutes: RoutePlugin = (app, { context: { db, database } }, done) => {
   app.get("/api/health", async (request, reply) => {
-    neverCache(reply);
     try {
       await db.execute(sql`select 1`);
       return { status: "ok", database: database.kind };
@@ -15,4 +12,6 @@ export function healthRoutes(app: FastifyInstance, { db, database }: AppContext)
       return reply.status(503).send({ status: "unavailable", database: database.kind });
     }
   });
-}
+
+  done();
+};

@@ -1,36 +1,33 @@
-import type { FastifyInstance } from "fastify";
-import { z } from "zod";
+import { newsPaths, type NewsArticleResponse, type NewsListResponse } from "../../../domain/contracts/news.ts";
+import { articleParams, newsListQuery } from "../../../domain/contracts/news-input.ts";
 import { brusselsToday } from "../../../domain/dates.ts";
-import type { AppContext } from "../../context.ts";
+import type { RoutePlugin } from "../../context.ts";
 import { sendPublicAnswer } from "../../http/cache.ts";
 import { parseInput } from "../../http/errors.ts";
-import { idParams, limitSchema } from "../../http/params.ts";
+import { routeOf } from "../../http/route-path.ts";
 import { getPublishedArticle, listNews } from "./service.ts";
 
-const listQuery = z.object({
-  featured: z
-    .enum(["true", "false"], { error: "Le filtre « à la une » doit valoir true ou false" })
-    .transform((value) => value === "true")
-    .optional(),
-  limit: limitSchema,
-});
-
-export function newsRoutes(app: FastifyInstance, { db, publicCache }: AppContext) {
-  app.get("/api/news", async (request, reply) => {
-    const { featured, limit } = parseInput(listQuery, request.query);
+/** The published news, public: answers shared by every visitor, briefly cached here and by browsers. */
+export const newsRoutes: RoutePlugin = (app, { context: { db, publicCache } }, done) => {
+  app.get(routeOf(app, newsPaths.list), async (request, reply) => {
+    const { featured, limit } = parseInput(newsListQuery, request.query);
     const today = brusselsToday();
-    const answer = await publicCache.remember(`news:${today}:${featured}:${limit}`, async () => ({
-      news: await listNews(db, { featured, limit, publishedBy: today }),
-    }));
+    const answer = await publicCache.remember(
+      `news:${today}:${featured}:${limit}`,
+      async () => ({ news: await listNews(db, { featured, limit, publishedBy: today }) }) satisfies NewsListResponse,
+    );
     return sendPublicAnswer(reply, answer, 60);
   });
 
-  app.get("/api/news/:id", async (request, reply) => {
-    const { id } = parseInput(idParams("ID de l'actualité invalide"), request.params);
+  app.get(routeOf(app, newsPaths.one), async (request, reply) => {
+    const { id } = parseInput(articleParams, request.params);
     const today = brusselsToday();
-    const answer = await publicCache.remember(`article:${today}:${id}`, async () => ({
-      article: await getPublishedArticle(db, id, today),
-    }));
+    const answer = await publicCache.remember(
+      `article:${today}:${id}`,
+      async () => ({ article: await getPublishedArticle(db, id, today) }) satisfies NewsArticleResponse,
+    );
     return sendPublicAnswer(reply, answer, 60);
   });
-}
+
+  done();
+};

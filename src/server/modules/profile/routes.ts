@@ -1,23 +1,20 @@
-import type { FastifyInstance } from "fastify";
-import { profileSchema } from "../../../domain/account.ts";
-import type { AppContext } from "../../context.ts";
-import { requireUser } from "../../auth/guards.ts";
-import { neverCache } from "../../http/cache.ts";
+import { profilePaths, type ProfileResponse } from "../../../domain/contracts/profile.ts";
+import { profileSchema } from "../../../domain/contracts/profile-input.ts";
+import type { RoutePlugin } from "../../context.ts";
 import { parseInput } from "../../http/errors.ts";
+import { routeOf } from "../../http/route-path.ts";
 import { getProfile, updateProfile } from "./service.ts";
 
-/** A parent reads and changes their own profile only: the id always comes from the session. */
-export function profileRoutes(app: FastifyInstance, context: AppContext) {
-  app.get("/api/profile", async (request, reply) => {
-    neverCache(reply);
-    const user = await requireUser(context, request);
-    return { profile: await getProfile(context.db, user.id) };
+/** A parent reads and changes their own profile only (signed-in area): the id always comes from the session. */
+export const profileRoutes: RoutePlugin = (app, { context: { db } }, done) => {
+  app.get(routeOf(app, profilePaths.own), async (request) => {
+    return { profile: await getProfile(db, request.user.id) } satisfies ProfileResponse;
   });
 
-  app.put("/api/profile", async (request, reply) => {
-    neverCache(reply);
-    const user = await requireUser(context, request);
+  app.put(routeOf(app, profilePaths.own), async (request) => {
     const input = parseInput(profileSchema, request.body ?? {});
-    return { profile: await updateProfile(context.db, user.id, input) };
+    return { profile: await updateProfile(db, request.user.id, input) } satisfies ProfileResponse;
   });
-}
+
+  done();
+};

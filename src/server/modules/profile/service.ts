@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { Profile, ProfileInput } from "../../../domain/account.ts";
+import type { Profile } from "../../../domain/contracts/profile.ts";
+import type { ProfileInput } from "../../../domain/contracts/profile-input.ts";
 import type { Db } from "../../db/client.ts";
 import { profiles, users } from "../../db/schema.ts";
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { BankTransferPage, ConfirmationState, RegistrationResult } from "../../../domain/registration.ts";
+import type { BankTransferPage, RegistrationResult } from "../../../domain/contracts/registrations.ts";
+import type { ConfirmationState } from "../../../domain/registration.ts";
 import { ENGINES } from "../../../../tests/support/databases.ts";
 import { jsonHeaders } from "../../../../tests/support/accounts.ts";
 import { insertActivity } from "../../../../tests/support/factories.ts";

@@ -1,11 +1,7 @@
 import { count, eq, like } from "drizzle-orm";
 import { priceRegistration, type RegistrationPrice } from "../../../domain/pricing.ts";
-import {
-  confirmationState,
-  registrationReference,
-  type BankTransferInstructions,
-  type ConfirmationState,
-} from "../../../domain/registration.ts";
+import { confirmationState, registrationReference, type ConfirmationState } from "../../../domain/registration.ts";
+import type { BankTransferInstructions } from "../../../domain/contracts/registrations.ts";
 import type { CurrentUser } from "../../auth/guards.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";

@@ -7,9 +7,8 @@ import {
   PAYMENT_STATUS_LABELS,
   REGISTRATION_STATUS_LABELS,
   registrationReference,
-  type RegistrationGroup,
-  type RegistrationRow,
 } from "../../../domain/registration.ts";
+import type { RegistrationGroup, RegistrationRow } from "../../../domain/contracts/registrations.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { activities, children, payments, profiles, registrations, users } from "../../db/schema.ts";

@@ -10,9 +10,9 @@ import {
   NO_AVAILABLE_CHILD,
   notEnoughPlacesMessage,
   registrationReference,
-  type RegistrationInput,
-  type RegistrationResult,
 } from "../../../domain/registration.ts";
+import type { RegistrationInput } from "../../../domain/contracts/registrations-input.ts";
+import type { RegistrationResult } from "../../../domain/contracts/registrations.ts";
 import type { CurrentUser } from "../../auth/guards.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
@@ -22,12 +22,13 @@ import { HttpError, notFound } from "../../http/errors.ts";
 import type { Mailer } from "../../mail/mailer.ts";
 import { METHOD_UNAVAILABLE } from "../../payments/providers.ts";
 import { PaymentStepError, type PaymentProviders } from "../../payments/provider.ts";
+import { afterCommit, type AfterCommitDeps } from "../after-commit.ts";
 import { confirmationMail } from "./confirmation-mail.ts";
 
-export interface RegisterDeps {
+export interface RegisterDeps extends AfterCommitDeps {
   db: Db;
   config: Pick<Config, "bank" | "publicUrl" | "registrationsMailbox">;
-  mailer: Pick<Mailer, "queue">;
+  mailer: Pick<Mailer, "queue" | "deliverSoon">;
   providers: PaymentProviders;
 }
 
@@ -164,6 +165,9 @@ export async function register(
   } catch (error) {
     if (!(error instanceof PaymentStepError)) throw error;
     return { ...result, redirectTo: error.fallback, paymentError: error.message };
+  } finally {
+    // The confirmation (or a free plaine's payment, confirmed by its next step) leaves; the places shown change.
+    afterCommit(deps);
   }
 }
 

@@ -1,7 +1,8 @@
 import { and, eq, inArray, ne } from "drizzle-orm";
 import { isArchived, isFull } from "../../../domain/activity.ts";
 import { ageFit, ageOn, formatAge } from "../../../domain/age.ts";
-import { ACTIVITY_FULL, ACTIVITY_PAST, type RegistrationPage } from "../../../domain/registration.ts";
+import { ACTIVITY_FULL, ACTIVITY_PAST } from "../../../domain/registration.ts";
+import type { RegistrationPage } from "../../../domain/contracts/registrations.ts";
 import type { Db } from "../../db/client.ts";
 import { registrations } from "../../db/schema.ts";
 import type { PaymentProviders } from "../../payments/provider.ts";

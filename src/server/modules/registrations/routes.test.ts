@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ApiErrorBody } from "../../../domain/api-error.ts";
 import { addDaysIso, brusselsToday } from "../../../domain/dates.ts";
-import type { BankTransferPage, RegistrationGroup, RegistrationPage, RegistrationResult } from "../../../domain/registration.ts";
+import type { BankTransferPage, RegistrationGroup, RegistrationPage, RegistrationResult } from "../../../domain/contracts/registrations.ts";
 import { isValidStructuredCommunication, parseStructuredCommunication } from "../../../domain/structured-communication.ts";
 import { ENGINES } from "../../../../tests/support/databases.ts";
 import { createAdmin, jsonHeaders } from "../../../../tests/support/accounts.ts";

@@ -1,96 +1,69 @@
-import type { FastifyInstance } from "fastify";
+import { activityParams } from "../../../domain/contracts/activities-input.ts";
+import {
+  type BankTransferPage,
+  type CancelResponse,
+  type ConfirmationResponse,
+  type RegistrationListResponse,
+  type RegistrationPage,
+  registrationPaths,
+  type RegistrationResult,
+} from "../../../domain/contracts/registrations.ts";
+import { registrationParams, registrationSchema } from "../../../domain/contracts/registrations-input.ts";
 import { brusselsToday } from "../../../domain/dates.ts";
-import { registrationSchema } from "../../../domain/registration.ts";
-import type { AppContext } from "../../context.ts";
-import { requireUser } from "../../auth/guards.ts";
-import { neverCache } from "../../http/cache.ts";
+import type { RoutePlugin } from "../../context.ts";
 import { parseInput } from "../../http/errors.ts";
-import { idParams } from "../../http/params.ts";
+import { routeOf } from "../../http/route-path.ts";
 import { createPaymentProviders } from "../../payments/providers.ts";
 import { listRegistrationGroups } from "./history.ts";
 import { register } from "./register.ts";
 import { getRegistrationPage } from "./registration-page.ts";
 import { cancelByParent, getBankTransfer, getBankTransferQr, getConfirmation } from "./service.ts";
 
-const registrationParams = idParams("ID de l'inscription invalide");
-
 /**
- * Registering children for a plaine, and what follows: payment instructions, the confirmation
- * e-mail's state, the history. Every id is checked against the session: another parent's
- * registration answers 404, like one that does not exist.
+ * Registering children for a plaine, and what follows (signed-in area): payment instructions, the
+ * confirmation e-mail's state, the history. Every id is checked against the session: another
+ * parent's registration answers 404, like one that does not exist.
  */
-export function registrationRoutes(app: FastifyInstance, context: AppContext) {
-  const providers = createPaymentProviders(context.config, {
-    db: context.db,
-    config: context.config,
-    mailer: context.mailer,
-    gateway: context.checkoutGateway,
-    log: app.log,
+export const registrationRoutes: RoutePlugin = (app, { context }, done) => {
+  const { db, config, mailer, publicCache } = context;
+  const providers = createPaymentProviders(config, { db, config, mailer, gateway: context.checkoutGateway, log: app.log });
+  const changeDeps = { db, config, mailer, publicCache, providers };
+
+  app.get(routeOf(app, registrationPaths.page), async (request) => {
+    const { id } = parseInput(activityParams, request.params);
+    return (await getRegistrationPage(db, request.user.id, id, providers, brusselsToday())) satisfies RegistrationPage;
   });
 
-  app.get("/api/activities/:id/registration", async (request, reply) => {
-    neverCache(reply);
-    const user = await requireUser(context, request);
-    const { id } = parseInput(idParams("ID de la plaine invalide"), request.params);
-    return getRegistrationPage(context.db, user.id, id, providers, brusselsToday());
-  });
-
-  app.post("/api/registrations", async (request, reply) => {
-    neverCache(reply);
-    const user = await requireUser(context, request);
+  app.post(routeOf(app, registrationPaths.list), async (request, reply) => {
     const input = parseInput(registrationSchema, request.body ?? {});
-    const result = await register(
-      { db: context.db, config: context.config, mailer: context.mailer, providers },
-      user,
-      input,
-      brusselsToday(),
-    );
-    // The mail was queued inside the transaction: wake the worker now that it is committed.
-    context.mailer.deliverSoon();
-    context.publicCache.clear();
-    return reply.status(201).send(result);
+    const result = await register(changeDeps, request.user, input, brusselsToday());
+    return reply.status(201).send(result satisfies RegistrationResult);
   });
 
-  app.get("/api/registrations", async (request, reply) => {
-    neverCache(reply);
-    const user = await requireUser(context, request);
-    return { groups: await listRegistrationGroups(context.db, context.config.bank, { parentId: user.id, today: brusselsToday() }) };
+  app.get(routeOf(app, registrationPaths.list), async (request) => {
+    const groups = await listRegistrationGroups(db, config.bank, { parentId: request.user.id, today: brusselsToday() });
+    return { groups } satisfies RegistrationListResponse;
   });
 
-  app.get("/api/registrations/:id/bank-transfer", async (request, reply) => {
-    neverCache(reply);
-    const user = await requireUser(context, request);
+  app.get(routeOf(app, registrationPaths.bankTransfer), async (request) => {
     const { id } = parseInput(registrationParams, request.params);
-    return getBankTransfer(context.db, user, id, providers);
+    return (await getBankTransfer(db, request.user, id, providers)) satisfies BankTransferPage;
   });
 
-  app.get("/api/registrations/:id/qr.png", async (request, reply) => {
-    neverCache(reply);
-    const user = await requireUser(context, request);
+  app.get(routeOf(app, registrationPaths.qrCode), async (request, reply) => {
     const { id } = parseInput(registrationParams, request.params);
-    return reply.type("image/png").send(await getBankTransferQr(context.db, user, id, providers));
+    return reply.type("image/png").send(await getBankTransferQr(db, request.user, id, providers));
   });
 
-  app.get("/api/registrations/:id/confirmation", async (request, reply) => {
-    neverCache(reply);
-    const user = await requireUser(context, request);
+  app.get(routeOf(app, registrationPaths.confirmation), async (request) => {
     const { id } = parseInput(registrationParams, request.params);
-    return getConfirmation(context.db, user, id);
+    return (await getConfirmation(db, request.user, id)) satisfies ConfirmationResponse;
   });
 
-  app.post("/api/registrations/:id/cancel", async (request, reply) => {
-    neverCache(reply);
-    const user = await requireUser(context, request);
+  app.post(routeOf(app, registrationPaths.cancel), async (request) => {
     const { id } = parseInput(registrationParams, request.params);
-    const result = await cancelByParent(
-      { db: context.db, config: context.config, mailer: context.mailer, providers },
-      user,
-      id,
-      brusselsToday(),
-    );
-    // An updated confirmation may have been queued in the transaction: wake the worker now.
-    context.mailer.deliverSoon();
-    context.publicCache.clear();
-    return result;
+    return (await cancelByParent(changeDeps, request.user, id, brusselsToday())) satisfies CancelResponse;
   });
-}
+
+  done();
+};

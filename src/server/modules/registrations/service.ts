@@ -5,17 +5,17 @@ import {
   PAYMENT_STATUS_LABELS,
   REGISTRATION_STATUS_LABELS,
   REGISTRATION_NOT_FOUND,
-  type AdminRegistrationUpdate,
-  type BankTransferInstructions,
-  type BankTransferPage,
   type ConfirmationState,
 } from "../../../domain/registration.ts";
+import type { AdminRegistrationUpdate } from "../../../domain/contracts/admin-input.ts";
+import type { BankTransferInstructions, BankTransferPage } from "../../../domain/contracts/registrations.ts";
 import type { CurrentUser } from "../../auth/guards.ts";
 import type { Db } from "../../db/client.ts";
 import { registrations } from "../../db/schema.ts";
 import { HttpError, notFound } from "../../http/errors.ts";
 import type { PaymentProviders } from "../../payments/provider.ts";
 import { qrPng } from "../../payments/qr.ts";
+import { afterCommit, type AfterCommitDeps } from "../after-commit.ts";
 import { loadSubmission, submissionSummary, type Submission } from "./access.ts";
 import { getConfirmationState, type UpdateMailDeps } from "./confirmation-mail.ts";
 import { setPaymentStatus, setRegistrationStatus } from "./status.ts";
@@ -66,16 +66,18 @@ export async function getConfirmation(db: Db, viewer: Viewer, registrationId: st
 }
 
 /** What a status change needs besides the database: the updated confirmation e-mail is queued with it. */
-export interface ChangeDeps extends UpdateMailDeps {
+export interface ChangeDeps extends UpdateMailDeps, AfterCommitDeps {
   db: Db;
+  mailer: UpdateMailDeps["mailer"] & AfterCommitDeps["mailer"];
 }
 
 /**
  * A parent cancels one registration up to 15 days before the start; its place is given back and,
  * when an unpaid amount changes, the updated confirmation is queued, in the same transaction.
  */
-export async function cancelByParent({ db, ...mail }: ChangeDeps, parent: CurrentUser, registrationId: string, today: string) {
-  return db.transaction(async (tx) => {
+export async function cancelByParent(deps: ChangeDeps, parent: CurrentUser, registrationId: string, today: string) {
+  const { db, ...mail } = deps;
+  const result = await db.transaction(async (tx) => {
     const { registration, activity } = await loadSubmission(tx, { id: parent.id, isAdmin: false }, registrationId);
     if (registration.status === "cancelled") throw new HttpError("CONFLICT", "Cette inscription est déjà annulée");
     if (!canParentCancel({ status: registration.status, startDate: activity.startDate }, today))
@@ -83,11 +85,14 @@ export async function cancelByParent({ db, ...mail }: ChangeDeps, parent: Curren
     await setRegistrationStatus(tx, [registration.id], "cancelled", mail);
     return { registration: { id: registration.id, status: "cancelled" as const, statusLabel: REGISTRATION_STATUS_LABELS.cancelled } };
   });
+  afterCommit(deps);
+  return result;
 }
 
 /** The admin's bulk change, in one transaction: statuses, places and payment dates move together. */
-export async function updateByAdmin({ db, ...mail }: ChangeDeps, update: AdminRegistrationUpdate) {
-  return db.transaction(async (tx) => {
+export async function updateByAdmin(deps: ChangeDeps, update: AdminRegistrationUpdate) {
+  const { db, ...mail } = deps;
+  const result = await db.transaction(async (tx) => {
     const [{ found }] = await tx.select({ found: count() }).from(registrations).where(inArray(registrations.id, update.ids));
     if (found === 0) throw notFound(REGISTRATION_NOT_FOUND);
     const registrationsChanged = update.status ? await setRegistrationStatus(tx, update.ids, update.status, mail) : 0;
@@ -102,4 +107,6 @@ export async function updateByAdmin({ db, ...mail }: ChangeDeps, update: AdminRe
         : {}),
     };
   });
+  afterCommit(deps);
+  return result;
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RegistrationResult } from "../../../domain/registration.ts";
+import type { RegistrationResult } from "../../../domain/contracts/registrations.ts";
 import { createAdmin, jsonHeaders } from "../../../../tests/support/accounts.ts";
 import { ENGINES } from "../../../../tests/support/databases.ts";
 import { insertActivity } from "../../../../tests/support/factories.ts";

@@ -1,10 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  CONFIRMATION_POLL_LIMIT_MS,
-  confirmationPollInterval,
-  confirmationTimedOut,
-  confirmationToast,
-} from "./confirmation-status.ts";
+import { CONFIRMATION_POLL_LIMIT_MS, confirmationPollInterval, confirmationTimedOut, confirmationToast } from "./confirmation-status.ts";
 
 describe("confirmationPollInterval", () => {
   const since = 1_000_000;

@@ -1,5 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { CurrentUser } from "../../../domain/account.ts";
+import { accountPaths, type MeResponse } from "../../../domain/contracts/account.ts";
 import { api, isApiError } from "../api-client.ts";
 import { meQueryKey } from "../query-keys.ts";
 
@@ -8,7 +9,7 @@ export type { CurrentUser };
 /** null when nobody is signed in: any 4xx answer (401, or 404 while the route is missing). */
 export async function getMe(signal?: AbortSignal): Promise<CurrentUser | null> {
   try {
-    const { user } = await api.get<{ user: CurrentUser }>("/api/me", { signal });
+    const { user } = await api.get<MeResponse>(accountPaths.me.url(), { signal });
     return user ?? null;
   } catch (error) {
     if (isApiError(error) && error.isClientError) return null;

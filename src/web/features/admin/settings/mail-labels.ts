@@ -1,7 +1,5 @@
+import type { MailStatus, MailTransportKind } from "../../../../domain/contracts/admin.ts";
 import type { BadgeTone } from "../../../components/ui/badge.tsx";
-
-export type MailStatus = "pending" | "sent" | "failed";
-export type MailTransportKind = "smtp" | "log";
 
 export const MAIL_STATUS_LABELS: Record<MailStatus, string> = {
   pending: "En attente",

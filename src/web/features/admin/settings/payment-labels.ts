@@ -1,4 +1,4 @@
-import type { PaymentSystemStatus } from "../../../../domain/checkout.ts";
+import type { PaymentSystemStatus } from "../../../../domain/contracts/admin.ts";
 
 export const PAYMENT_MODE_LABELS: Record<PaymentSystemStatus["mode"], { name: string; description: string }> = {
   stripe: { name: "Stripe", description: "Les paiements par carte et Bancontact passent par Stripe Checkout." },

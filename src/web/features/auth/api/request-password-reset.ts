@@ -1,3 +1,4 @@
+import { accountPaths } from "../../../../domain/contracts/account.ts";
 import { api } from "../../../lib/api-client.ts";
 
 /**
@@ -5,5 +6,5 @@ import { api } from "../../../lib/api-client.ts";
  * account, so nobody can learn who is registered.
  */
 export function requestPasswordReset(email: string): Promise<unknown> {
-  return api.post("/api/auth/request-password-reset", { email, redirectTo: "/reset-password" });
+  return api.post(accountPaths.requestPasswordReset.url(), { email, redirectTo: "/reset-password" });
 }

@@ -1,7 +1,8 @@
-import type { SignUpInput } from "../../../../domain/account.ts";
+import type { SignUpInput } from "../../../../domain/contracts/account-input.ts";
+import { accountPaths } from "../../../../domain/contracts/account.ts";
 import { api } from "../../../lib/api-client.ts";
 
 /** Creates the account and sends the verification e-mail; no session until the link is followed. */
 export function signUp(input: SignUpInput): Promise<unknown> {
-  return api.post("/api/auth/sign-up/email", input);
+  return api.post(accountPaths.signUp.url(), input);
 }

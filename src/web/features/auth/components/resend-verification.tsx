@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import Send from "lucide-react/icons/send";
-import { forgotPasswordSchema } from "../../../../domain/account.ts";
+import { forgotPasswordSchema } from "../../../../domain/contracts/account-input.ts";
 import { GENERIC_ERROR_MESSAGE } from "../../../../domain/api-error.ts";
 import { Form } from "../../../components/form/form.tsx";
 import { useZodForm } from "../../../components/form/use-zod-form.ts";

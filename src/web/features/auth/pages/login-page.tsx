@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import LogIn from "lucide-react/icons/log-in";
 import { Link, useLocation, useSearchParams } from "react-router";
-import { loginSchema } from "../../../../domain/account.ts";
+import { loginSchema } from "../../../../domain/contracts/account-input.ts";
 import { GENERIC_ERROR_MESSAGE } from "../../../../domain/api-error.ts";
 import { paths } from "../../../../domain/paths.ts";
 import { Form } from "../../../components/form/form.tsx";

@@ -1,4 +1,5 @@
 import type { Child } from "../../../../domain/child.ts";
+import { childrenPaths, type ChildResponse } from "../../../../domain/contracts/children.ts";
 import { api } from "../../../lib/api-client.ts";
 
 /**
@@ -6,6 +7,6 @@ import { api } from "../../../lib/api-client.ts";
  * plaines named) while the child holds a registration that is not cancelled.
  */
 export async function deleteChild(id: string): Promise<Child> {
-  const { child } = await api.delete<{ child: Child }>(`/api/children/${encodeURIComponent(id)}`);
+  const { child } = await api.delete<ChildResponse>(childrenPaths.one.url({ id }));
   return child;
 }

@@ -1,4 +1,6 @@
-import type { Child, ChildInput } from "../../../../domain/child.ts";
+import type { Child } from "../../../../domain/child.ts";
+import type { ChildInput } from "../../../../domain/contracts/children-input.ts";
+import { childrenPaths, type ChildResponse } from "../../../../domain/contracts/children.ts";
 import { api } from "../../../lib/api-client.ts";
 
 /**
@@ -7,7 +9,7 @@ import { api } from "../../../lib/api-client.ts";
  */
 export async function saveChild({ id, input }: { id?: string; input: ChildInput }): Promise<Child> {
   const { child } = id
-    ? await api.put<{ child: Child }>(`/api/children/${encodeURIComponent(id)}`, input)
-    : await api.post<{ child: Child }>("/api/children", input);
+    ? await api.put<ChildResponse>(childrenPaths.one.url({ id }), input)
+    : await api.post<ChildResponse>(childrenPaths.list.url(), input);
   return child;
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type Child, CHILD_ADDED_MESSAGE, CHILD_UPDATED_MESSAGE, type ChildInput } from "../../../../domain/child.ts";
+import { type Child, CHILD_ADDED_MESSAGE, CHILD_UPDATED_MESSAGE } from "../../../../domain/child.ts";
+import type { ChildInput } from "../../../../domain/contracts/children-input.ts";
 import { Dialog } from "../../../components/ui/dialog.tsx";
 import { isApiError, isSessionExpired } from "../../../lib/api-client.ts";
 import { toast } from "../../../lib/toast.ts";

@@ -1,12 +1,6 @@
 import Save from "lucide-react/icons/save";
-import {
-  type Child,
-  CHILD_NAME_MAX,
-  CHILD_TEXT_LIMITS,
-  type ChildInput,
-  childSchema,
-  EARLIEST_BIRTH_DATE,
-} from "../../../../domain/child.ts";
+import { type Child, CHILD_NAME_MAX, CHILD_TEXT_LIMITS, EARLIEST_BIRTH_DATE } from "../../../../domain/child.ts";
+import { type ChildInput, childSchema } from "../../../../domain/contracts/children-input.ts";
 import { addDaysIso, brusselsToday } from "../../../../domain/dates.ts";
 import { Form } from "../../../components/form/form.tsx";
 import { FormTextArea, FormTextField } from "../../../components/form/form-text-field.tsx";

@@ -1,10 +1,11 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { NewsArticle } from "../../../../domain/news.ts";
+import { newsPaths, type NewsArticleResponse } from "../../../../domain/contracts/news.ts";
 import { api } from "../../../lib/api-client.ts";
 import { newsKeys } from "../../../lib/query-keys.ts";
 
 export async function getNewsArticle(id: string, signal?: AbortSignal): Promise<NewsArticle> {
-  const { article } = await api.get<{ article: NewsArticle }>(`/api/news/${encodeURIComponent(id)}`, { signal });
+  const { article } = await api.get<NewsArticleResponse>(newsPaths.one.url({ id }), { signal });
   return article;
 }
 

@@ -1,12 +1,12 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { Profile } from "../../../../domain/account.ts";
+import { type Profile, profilePaths, type ProfileResponse } from "../../../../domain/contracts/profile.ts";
 import { api } from "../../../lib/api-client.ts";
 
 /** Private to the signed-in person: dropped from the cache at logout (root "profile"). */
 export const profileQueryKey = ["profile"] as const;
 
 export async function getProfile(signal?: AbortSignal): Promise<Profile> {
-  const { profile } = await api.get<{ profile: Profile }>("/api/profile", { signal });
+  const { profile } = await api.get<ProfileResponse>(profilePaths.own.url(), { signal });
   return profile;
 }
 

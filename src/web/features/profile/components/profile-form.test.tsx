@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { Profile } from "../../../../domain/account.ts";
+import type { Profile } from "../../../../domain/contracts/profile.ts";
 import { fakeApi } from "../../../../../tests/support/fake-api.ts";
 import { renderWithApp } from "../../../../../tests/support/render.tsx";
 import { ProfileForm } from "./profile-form.tsx";

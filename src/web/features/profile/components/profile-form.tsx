@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import Save from "lucide-react/icons/save";
 import type { ReactNode } from "react";
-import { type Profile, profileSchema } from "../../../../domain/account.ts";
+import type { Profile } from "../../../../domain/contracts/profile.ts";
+import { profileSchema } from "../../../../domain/contracts/profile-input.ts";
 import { Form } from "../../../components/form/form.tsx";
 import { FormTextField } from "../../../components/form/form-text-field.tsx";
 import { showServerErrors } from "../../../components/form/server-errors.ts";

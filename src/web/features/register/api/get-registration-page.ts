@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { RegistrationPage } from "../../../../domain/registration.ts";
+import { registrationPaths, type RegistrationPage } from "../../../../domain/contracts/registrations.ts";
 import { api } from "../../../lib/api-client.ts";
 
 /**
@@ -9,7 +9,7 @@ import { api } from "../../../lib/api-client.ts";
 export const registrationPageQueryKey = (activityId: string) => ["children", "registration-page", activityId] as const;
 
 export function getRegistrationPage(activityId: string, signal?: AbortSignal): Promise<RegistrationPage> {
-  return api.get<RegistrationPage>(`/api/activities/${encodeURIComponent(activityId)}/registration`, { signal });
+  return api.get<RegistrationPage>(registrationPaths.page.url({ id: activityId }), { signal });
 }
 
 export function registrationPageQueryOptions(activityId: string) {

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { CHILD_ALREADY_REGISTERED_WARNING, type RegistrationPageChild } from "../../../../domain/registration.ts";
+import { CHILD_ALREADY_REGISTERED_WARNING } from "../../../../domain/registration.ts";
+import type { RegistrationPageChild } from "../../../../domain/contracts/registrations.ts";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { cn } from "../../../lib/cn.ts";

@@ -1,6 +1,7 @@
 import Banknote from "lucide-react/icons/banknote";
 import CreditCard from "lucide-react/icons/credit-card";
-import type { PaymentMethod, PaymentMethodOption } from "../../../../domain/registration.ts";
+import type { PaymentMethod } from "../../../../domain/registration.ts";
+import type { PaymentMethodOption } from "../../../../domain/contracts/registrations.ts";
 import { cn } from "../../../lib/cn.ts";
 
 const ICONS: Record<PaymentMethod, typeof CreditCard> = { stripe: CreditCard, bank_transfer: Banknote };

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Activity } from "../../../../domain/activity.ts";
 import { formatEuros } from "../../../../domain/money.ts";
 import { priceRegistration } from "../../../../domain/pricing.ts";
-import type { PaymentMethodOption, RegistrationPage, RegistrationPageChild } from "../../../../domain/registration.ts";
+import type { PaymentMethodOption, RegistrationPage, RegistrationPageChild } from "../../../../domain/contracts/registrations.ts";
 import { fakeApi } from "../../../../../tests/support/fake-api.ts";
 import { renderWithApp } from "../../../../../tests/support/render.tsx";
 import { RegistrationForm } from "./registration-form.tsx";

@@ -5,13 +5,9 @@ import { Controller, useWatch } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { paths } from "../../../../domain/paths.ts";
 import { priceRegistration } from "../../../../domain/pricing.ts";
-import {
-  notEnoughPlacesMessage,
-  type PaymentMethod,
-  type PaymentMethodOption,
-  type RegistrationPage,
-  registrationSchema,
-} from "../../../../domain/registration.ts";
+import { notEnoughPlacesMessage, type PaymentMethod } from "../../../../domain/registration.ts";
+import type { PaymentMethodOption, RegistrationPage } from "../../../../domain/contracts/registrations.ts";
+import { registrationSchema } from "../../../../domain/contracts/registrations-input.ts";
 import { Form } from "../../../components/form/form.tsx";
 import { FormCheckbox } from "../../../components/form/form-checkbox.tsx";
 import { useZodForm } from "../../../components/form/use-zod-form.ts";

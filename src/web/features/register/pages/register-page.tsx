@@ -5,7 +5,7 @@ import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { formatEuros } from "../../../../domain/money.ts";
 import { activityPath, paths } from "../../../../domain/paths.ts";
-import type { RegistrationPage } from "../../../../domain/registration.ts";
+import type { RegistrationPage } from "../../../../domain/contracts/registrations.ts";
 import { LoadError } from "../../../components/load-error.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";

@@ -1,16 +1,8 @@
-import type { RegistrationStatus } from "../../../../domain/registration.ts";
+import { type CancelResponse, registrationPaths } from "../../../../domain/contracts/registrations.ts";
 import { api } from "../../../lib/api-client.ts";
 
-export interface CancelledRegistration {
-  id: string;
-  status: RegistrationStatus;
-  statusLabel: string;
-}
-
 /** 409 with the server's French message when it is too late (15 days before the start) or already cancelled. */
-export async function cancelRegistration(registrationId: string): Promise<CancelledRegistration> {
-  const { registration } = await api.post<{ registration: CancelledRegistration }>(
-    `/api/registrations/${encodeURIComponent(registrationId)}/cancel`,
-  );
+export async function cancelRegistration(registrationId: string): Promise<CancelResponse["registration"]> {
+  const { registration } = await api.post<CancelResponse>(registrationPaths.cancel.url({ id: registrationId }));
   return registration;
 }

@@ -1,11 +1,11 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { BankTransferPage } from "../../../../domain/registration.ts";
+import { type BankTransferPage, registrationPaths } from "../../../../domain/contracts/registrations.ts";
 import { api } from "../../../lib/api-client.ts";
 import { registrationKeys } from "../../../lib/query-keys.ts";
 
 /** What to pay for a bank-transfer registration; 404 'Inscription non trouvée' for an unknown id or another parent's. */
 export function getBankTransfer(registrationId: string, signal?: AbortSignal): Promise<BankTransferPage> {
-  return api.get<BankTransferPage>(`/api/registrations/${encodeURIComponent(registrationId)}/bank-transfer`, { signal });
+  return api.get<BankTransferPage>(registrationPaths.bankTransfer.url({ id: registrationId }), { signal });
 }
 
 export function bankTransferQueryOptions(registrationId: string) {

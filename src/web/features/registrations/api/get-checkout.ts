@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { CheckoutPage } from "../../../../domain/registration.ts";
+import { type CheckoutPage, type CheckoutPageQuery, registrationPaths } from "../../../../domain/contracts/registrations.ts";
 import { api } from "../../../lib/api-client.ts";
 import { checkoutPollInterval } from "../checkout-status.ts";
 import { registrationKeys } from "../../../lib/query-keys.ts";
@@ -10,10 +10,8 @@ import { registrationKeys } from "../../../lib/query-keys.ts";
  * that is not the parent's.
  */
 export function getCheckout(registrationId: string, sessionId: string | null, signal?: AbortSignal): Promise<CheckoutPage> {
-  return api.get<CheckoutPage>(`/api/registrations/${encodeURIComponent(registrationId)}/checkout`, {
-    query: { session_id: sessionId },
-    signal,
-  });
+  const query: CheckoutPageQuery = { session_id: sessionId };
+  return api.get<CheckoutPage>(registrationPaths.checkout.url({ id: registrationId }), { query, signal });
 }
 
 /** Asked again every 2 s while the payment is being processed, for two minutes at most from `since`. */

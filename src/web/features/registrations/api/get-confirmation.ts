@@ -1,5 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { ConfirmationState } from "../../../../domain/registration.ts";
+import { type ConfirmationResponse, registrationPaths } from "../../../../domain/contracts/registrations.ts";
 import { api } from "../../../lib/api-client.ts";
 import { confirmationPollInterval } from "../confirmation-status.ts";
 import { registrationKeys } from "../../../lib/query-keys.ts";
@@ -9,9 +10,7 @@ import { registrationKeys } from "../../../lib/query-keys.ts";
  * reads its state and never asks for another one.
  */
 export async function getConfirmation(registrationId: string, signal?: AbortSignal): Promise<ConfirmationState> {
-  const { state } = await api.get<{ state: ConfirmationState }>(`/api/registrations/${encodeURIComponent(registrationId)}/confirmation`, {
-    signal,
-  });
+  const { state } = await api.get<ConfirmationResponse>(registrationPaths.confirmation.url({ id: registrationId }), { signal });
   return state;
 }
 

@@ -1,11 +1,11 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { RegistrationGroup } from "../../../../domain/registration.ts";
+import { type RegistrationGroup, type RegistrationListResponse, registrationPaths } from "../../../../domain/contracts/registrations.ts";
 import { api } from "../../../lib/api-client.ts";
 import { registrationKeys } from "../../../lib/query-keys.ts";
 
 /** The parent's history, grouped by plaine and start date, newest plaines first (the server's order). */
 export async function getRegistrations(signal?: AbortSignal): Promise<RegistrationGroup[]> {
-  const { groups } = await api.get<{ groups: RegistrationGroup[] }>("/api/registrations", { signal });
+  const { groups } = await api.get<RegistrationListResponse>(registrationPaths.list.url(), { signal });
   return groups;
 }
 

@@ -1,6 +1,6 @@
 import { type ReactNode, useState } from "react";
 import { formatEuros } from "../../../../domain/money.ts";
-import type { BankTransferInstructions as Instructions } from "../../../../domain/registration.ts";
+import type { BankTransferInstructions as Instructions } from "../../../../domain/contracts/registrations.ts";
 import { cn } from "../../../lib/cn.ts";
 import { amountForCopy, ibanForCopy } from "../copy-values.ts";
 import { canCopy, CopyButton } from "./copy-button.tsx";

@@ -5,13 +5,8 @@ import type { CheckoutState } from "../../../../domain/checkout.ts";
 import { formatDateTimeFr } from "../../../../domain/date-time.ts";
 import { brusselsToday, formatDateFr, formatDateRangeFr } from "../../../../domain/dates.ts";
 import { activityPath } from "../../../../domain/paths.ts";
-import type {
-  PaymentStatus,
-  PaymentSummary,
-  RegistrationGroup,
-  RegistrationRow,
-  RegistrationStatus,
-} from "../../../../domain/registration.ts";
+import type { PaymentStatus, RegistrationStatus } from "../../../../domain/registration.ts";
+import type { PaymentSummary, RegistrationGroup, RegistrationRow } from "../../../../domain/contracts/registrations.ts";
 import { Badge, type BadgeTone } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardBody } from "../../../components/ui/card.tsx";

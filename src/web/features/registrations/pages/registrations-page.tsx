@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { formatDateRangeFr } from "../../../../domain/dates.ts";
 import { paths } from "../../../../domain/paths.ts";
-import type { RegistrationGroup, RegistrationRow } from "../../../../domain/registration.ts";
+import type { RegistrationGroup, RegistrationRow } from "../../../../domain/contracts/registrations.ts";
 import { LoadError, useLoadErrorToast } from "../../../components/load-error.tsx";
 import { BackLink } from "../../../components/back-link.tsx";
 import { buttonClasses } from "../../../components/ui/button.tsx";

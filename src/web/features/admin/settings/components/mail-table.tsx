@@ -2,7 +2,7 @@ import { formatDateTimeFr } from "../../../../../domain/date-time.ts";
 import { dataTableColumns } from "../../../../components/data-table/columns.ts";
 import { DataTable } from "../../../../components/data-table/data-table.tsx";
 import { Badge } from "../../../../components/ui/badge.tsx";
-import type { OutboxMail } from "../api/get-mails.ts";
+import type { OutboxMail } from "../../../../../domain/contracts/admin.ts";
 import { MAIL_STATUS_LABELS, MAIL_STATUS_TONES, mailKindLabel } from "../mail-labels.ts";
 
 function Time({ instant }: { instant: string }) {

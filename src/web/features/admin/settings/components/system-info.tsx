@@ -1,8 +1,7 @@
-import type { PaymentSystemStatus } from "../../../../../domain/checkout.ts";
+import type { MailStatus, OutboxView, PaymentSystemStatus } from "../../../../../domain/contracts/admin.ts";
 import { formatDateTimeFr } from "../../../../../domain/date-time.ts";
 import { Badge } from "../../../../components/ui/badge.tsx";
-import { countByStatus, MAIL_STATUS_LABELS, type MailStatus, TRANSPORT_LABELS } from "../mail-labels.ts";
-import type { OutboxView } from "../api/get-mails.ts";
+import { countByStatus, MAIL_STATUS_LABELS, TRANSPORT_LABELS } from "../mail-labels.ts";
 import { PAYMENT_MODE_LABELS, refundsDueLabel, webhookOutcomeLabel } from "../payment-labels.ts";
 
 const STATES: MailStatus[] = ["pending", "sent", "failed"];

@@ -1,7 +1,9 @@
+/** Input schemas several areas share: ids in paths, list limits. A malformed value is a 400 in French, never a database error. */
 import { z } from "zod";
-import { isUuid } from "../../domain/ids.ts";
+import "../zod-locale.ts";
+import { isUuid } from "../ids.ts";
 
-/** `:id` route parameters: a malformed id is a 400 in French, never a database error. */
+/** `:id` route parameters, with the message that names what the id is of. */
 export const idParams = (message: string) => z.object({ id: z.string().refine(isUuid, { message }) });
 
 /** `?limit=`: a whole number from 1 to 100, optional. */

@@ -1,0 +1,37 @@
+/**
+ * The plaines' API contract, shared by the server and the browser: paths, what the list accepts
+ * in its query string, and what each endpoint answers. No zod here: the public pages load this
+ * file; the input schemas are in activities-input.ts.
+ */
+import type { Activity } from "../activity.ts";
+import { apiPath } from "./api-path.ts";
+
+export const activityPaths = {
+  list: apiPath("/api/activities"),
+  one: apiPath("/api/activities/:id"),
+};
+
+/** Which plaines the list keeps: upcoming and running ones (the default), past ones, or all. */
+export const ACTIVITY_SCOPES = ["active", "archived", "all"] as const;
+export type ActivityScope = (typeof ACTIVITY_SCOPES)[number];
+export const DEFAULT_ACTIVITY_SCOPE: ActivityScope = "active";
+
+/** GET /api/activities's query string, as the browser sends it (the search filters as typed). */
+export type ActivityListQuery = {
+  scope?: ActivityScope;
+  limit?: number;
+  city?: string;
+  minAge?: string;
+  maxAge?: string;
+  maxPrice?: string;
+};
+
+/** GET /api/activities */
+export interface ActivityListResponse {
+  activities: Activity[];
+}
+
+/** GET /api/activities/:id */
+export interface ActivityResponse {
+  activity: Activity;
+}

@@ -1,0 +1,79 @@
+/**
+ * The administrators' API contract, shared by the server and the browser: every path lives under
+ * ADMIN_BASE_PATH, where the server checks the administrator once for all of them. The outbox
+ * and a test message, the registrations of every parent with their bulk status change, a card
+ * payment's refund, the card payments' state. The input schemas are in admin-input.ts.
+ */
+import type { PaymentStatus, RegistrationStatus } from "../registration.ts";
+import { apiPath } from "./api-path.ts";
+import type { RegistrationGroup } from "./registrations.ts";
+
+export const ADMIN_BASE_PATH = "/api/admin";
+
+export const adminPaths = {
+  mails: apiPath("/api/admin/mails"),
+  testMail: apiPath("/api/admin/mails/test"),
+  registrations: apiPath("/api/admin/registrations"),
+  refund: apiPath("/api/admin/payments/:id/refund"),
+  paymentStatus: apiPath("/api/admin/payments/status"),
+};
+
+export type MailStatus = "pending" | "sent" | "failed";
+/** SMTP, or only the server's log when no SMTP server is configured. */
+export type MailTransportKind = "smtp" | "log";
+
+/** One message of the outbox as administrators see it (no body). */
+export interface OutboxMail {
+  id: string;
+  kind: string;
+  to: string;
+  cc: string | null;
+  subject: string;
+  status: MailStatus;
+  attempts: number;
+  lastError: string | null;
+  createdAt: string;
+  sentAt: string | null;
+  nextAttemptAt: string;
+}
+
+/** GET /api/admin/mails: the newest messages of the outbox, and how they leave. */
+export interface OutboxView {
+  transport: MailTransportKind;
+  mails: OutboxMail[];
+}
+
+/** POST /api/admin/mails/test: whether the message was queued. */
+export interface TestMailResponse {
+  success: boolean;
+}
+
+/** GET /api/admin/registrations: every registration, grouped by plaine, with the parents' contact. */
+export interface AdminRegistrationsResponse {
+  groups: RegistrationGroup[];
+}
+
+/** PATCH /api/admin/registrations: how many were selected and changed, and the new statuses. */
+export interface AdminRegistrationUpdateResult {
+  count: number;
+  registrationsChanged: number;
+  paymentsChanged: number;
+  status?: RegistrationStatus;
+  statusLabel?: string;
+  paymentStatus?: PaymentStatus;
+  paymentStatusLabel?: string;
+}
+
+/** POST /api/admin/payments/:id/refund: the payment (refunded once Stripe confirms) and Stripe's refund. */
+export interface RefundResponse {
+  payment: { id: string; status: PaymentStatus; statusLabel: string };
+  refund: { id: string; status: "pending" | "requires_action" | "succeeded" | "failed" | "canceled" };
+}
+
+/** GET /api/admin/payments/status: the card payments' side of the settings page. */
+export interface PaymentSystemStatus {
+  mode: "stripe" | "simulated" | "off";
+  lastWebhook: { receivedAt: string; type: string; outcome: string; deliveries: number } | null;
+  /** Payments received after their places were released and taken: to refund. */
+  refundsDue: number;
+}

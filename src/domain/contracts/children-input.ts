@@ -1,0 +1,54 @@
+/** What the children's API accepts (contract: children.ts): the child form, the list's sort, a child's id. */
+import { z } from "zod";
+import "../zod-locale.ts";
+import { BIRTH_DATE_REQUIRED, CHILD_NAME_MAX, CHILD_TEXT_LIMITS, EARLIEST_BIRTH_DATE } from "../child.ts";
+import { brusselsToday, isIsoDate } from "../dates.ts";
+import { CHILDREN_SORTS, DEFAULT_CHILDREN_SORT } from "./children.ts";
+import { idParams } from "./common-input.ts";
+
+export const childrenListQuery = z.object({
+  sort: z.enum(CHILDREN_SORTS, { error: "Le tri doit être newest ou firstName" }).default(DEFAULT_CHILDREN_SORT),
+});
+
+export const childParams = idParams("ID de l'enfant invalide");
+
+const requiredName = (message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(CHILD_NAME_MAX, `${CHILD_NAME_MAX} caractères au maximum`);
+
+/** Optional free text: blank becomes null, so "no allergy" is one value, not three. */
+const optionalText = (max: number) =>
+  z
+    .string({ error: "Ce champ doit être un texte" })
+    .trim()
+    .max(max, `${max} caractères au maximum`)
+    .nullish()
+    .transform((value) => value || null);
+
+/**
+ * The birth date: a real calendar date (2027-02-30 is refused), strictly before today in
+ * Brussels. `today` is a parameter so the rule can be tested on a fixed day.
+ */
+const birthDateSchema = (today: () => string = () => brusselsToday()) =>
+  z
+    .string({ error: BIRTH_DATE_REQUIRED })
+    .trim()
+    .min(1, BIRTH_DATE_REQUIRED)
+    .refine(isIsoDate, "La date de naissance n'est pas une date valide")
+    .refine((date) => date >= EARLIEST_BIRTH_DATE, "La date de naissance n'est pas vraisemblable")
+    .refine((date) => date < today(), "La date de naissance doit être dans le passé");
+
+/** The child form (spec §5): names and birth date required, the medical file optional. */
+export const childSchemaAt = (today?: () => string) =>
+  z.object({
+    firstName: requiredName("Le prénom est requis"),
+    lastName: requiredName("Le nom est requis"),
+    birthDate: birthDateSchema(today),
+    allergies: optionalText(CHILD_TEXT_LIMITS.allergies),
+    medicalConditions: optionalText(CHILD_TEXT_LIMITS.medicalConditions),
+    medications: optionalText(CHILD_TEXT_LIMITS.medications),
+    doctorContact: optionalText(CHILD_TEXT_LIMITS.doctorContact),
+    additionalInfo: optionalText(CHILD_TEXT_LIMITS.additionalInfo),
+  });
+
+export const childSchema = childSchemaAt();
+export type ChildInput = z.infer<typeof childSchema>;

@@ -1,0 +1,36 @@
+/** What the registrations' API accepts (contract: registrations.ts): the registration form, ids, the checkout's query and choices. */
+import { z } from "zod";
+import "../zod-locale.ts";
+import { isUuid } from "../ids.ts";
+import { ACCEPT_TERMS, MAX_CHILDREN_PER_REGISTRATION, PAYMENT_METHODS, SELECT_AT_LEAST_ONE_CHILD } from "../registration.ts";
+import { idParams } from "./common-input.ts";
+import { SIMULATED_OUTCOMES } from "./registrations.ts";
+
+/**
+ * The submitted form. There is no amount field: the server computes the price, and anything
+ * else sent along is dropped by the parse.
+ */
+export const registrationSchema = z.object({
+  activityId: z.string({ error: "La plaine est requise" }).refine(isUuid, "ID de la plaine invalide"),
+  childIds: z
+    .array(z.string().refine(isUuid, "ID d'enfant invalide"), { error: SELECT_AT_LEAST_ONE_CHILD })
+    .min(1, SELECT_AT_LEAST_ONE_CHILD)
+    .max(MAX_CHILDREN_PER_REGISTRATION, `${MAX_CHILDREN_PER_REGISTRATION} enfants au maximum par inscription`)
+    // The same child twice is one child.
+    .transform((ids) => [...new Set(ids.map((id) => id.toLowerCase()))]),
+  paymentMethod: z.enum(PAYMENT_METHODS, { error: "Le mode de paiement doit être stripe ou bank_transfer" }).default("stripe"),
+  acceptTerms: z.literal(true, { error: ACCEPT_TERMS }),
+});
+export type RegistrationInput = z.infer<typeof registrationSchema>;
+
+export const registrationParams = idParams("ID de l'inscription invalide");
+
+export const checkoutPageQuery = z.object({ session_id: z.string().trim().min(1).max(255).optional() });
+
+export const simulatedSessionParams = z.object({
+  sessionId: z.string().regex(/^sim_cs_[0-9a-f]{24}$/, "Session de paiement invalide"),
+});
+
+export const simulatedCheckoutBody = z.object({
+  outcome: z.enum(SIMULATED_OUTCOMES, { error: "Choisissez : paiement réussi, refusé ou abandonné" }),
+});

@@ -1,0 +1,218 @@
+/**
+ * The registrations' API contract, shared by the server and the browser: registering children for
+ * a plaine and what follows (payment instructions and QR code, the confirmation e-mail's state,
+ * the history, cancellation, card checkout and the demo sites' simulated checkout). Paths, query
+ * strings and what each endpoint answers; the input schemas are in registrations-input.ts, the
+ * rules and their French copy in registration.ts and checkout.ts.
+ */
+import type { Activity } from "../activity.ts";
+import type { CheckoutSummary } from "../checkout.ts";
+import type { RegistrationPrice } from "../pricing.ts";
+import type { ConfirmationState, PaymentMethod, PaymentStatus, RegistrationStatus } from "../registration.ts";
+import { apiPath } from "./api-path.ts";
+
+export const registrationPaths = {
+  /** The registration page of a plaine: its children, its ways of paying. */
+  page: apiPath("/api/activities/:id/registration"),
+  list: apiPath("/api/registrations"),
+  bankTransfer: apiPath("/api/registrations/:id/bank-transfer"),
+  qrCode: apiPath("/api/registrations/:id/qr.png"),
+  confirmation: apiPath("/api/registrations/:id/confirmation"),
+  cancel: apiPath("/api/registrations/:id/cancel"),
+  /** GET: where the card payment stands (the success page); POST: 'Payer'. */
+  checkout: apiPath("/api/registrations/:id/checkout"),
+  /** Demo sites only (no Stripe key): the simulated checkout page's session. */
+  simulatedCheckout: apiPath("/api/checkout/simulated/:sessionId"),
+};
+
+/** What a parent needs to pay by bank transfer: on the success page, in the history and in the e-mail. */
+export interface BankTransferInstructions {
+  amountCents: number;
+  beneficiary: string;
+  /** Grouped by four, as people copy it. */
+  iban: string;
+  bic: string;
+  /** "+++DDD/DDDD/DDDDD+++" */
+  communication: string;
+  /** The EPC QR text; null when there is nothing to pay or the bank details are not usable. */
+  qrPayload: string | null;
+  /** The QR code as a PNG (same origin, owner only); null with qrPayload. */
+  qrCodeUrl: string | null;
+}
+
+export interface PaymentMethodOption {
+  method: PaymentMethod;
+  label: string;
+  description: string;
+}
+
+/** One child as the registration page lists it (GET /api/activities/:id/registration). */
+export interface RegistrationPageChild {
+  id: string;
+  firstName: string;
+  lastName: string;
+  birthDate: string;
+  /** A live (non-cancelled) registration for this plaine exists: shown 'Déjà inscrit', not selectable. */
+  alreadyRegistered: boolean;
+  ageAtStart: { years: number; months: number };
+  ageAtStartLabel: string;
+  ageFits: boolean;
+  /** Why the age does not fit, naming the child; null when it fits. */
+  ageMessage: string | null;
+  selectable: boolean;
+}
+
+/** One row of the registration history (parent) or the admin list. */
+export interface RegistrationRow {
+  id: string;
+  reference: string;
+  /** The first child of the submission: this row carries the payment's amount. */
+  isPrimary: boolean;
+  createdAt: string;
+  child: { id: string; firstName: string; lastName: string };
+  status: RegistrationStatus;
+  statusLabel: string;
+  paymentId: string;
+  paymentMethod: PaymentMethod;
+  paymentMethodLabel: string;
+  paymentStatus: PaymentStatus;
+  paymentStatusLabel: string;
+  paidAt: string | null;
+  /** The payment's total on the primary row; null on the other rows of the same payment. */
+  amountCents: number | null;
+  /** amountCents as shown: euros, or '-' when the row has no amount of its own. */
+  amountLabel: string;
+  /** The parent may still cancel it (up to 15 days before the start). */
+  canCancel: boolean;
+  /** Admin list only. */
+  parent?: { id: string; firstName: string; lastName: string; email: string; phone: string | null };
+}
+
+/** One payment of a group: what was charged for which children, and how to pay while it is due. */
+export interface PaymentSummary {
+  id: string;
+  /** The reference of the submission's primary registration. */
+  reference: string;
+  /** The submission's primary registration: the id its links ('Payer', success pages) carry. */
+  primaryRegistrationId: string;
+  method: PaymentMethod;
+  methodLabel: string;
+  status: PaymentStatus;
+  statusLabel: string;
+  amountCents: number;
+  amountLabel: string;
+  paidAt: string | null;
+  childNames: string[];
+  /** For an unpaid bank transfer: the instructions again; null otherwise. */
+  bankTransfer: BankTransferInstructions | null;
+  /** Card payments: where the checkout stands and whether 'Payer' is offered; null for transfers. */
+  checkout: CheckoutSummary | null;
+}
+
+/** Registrations of one plaine and start date (spec §9): summed amounts and the children's names. */
+export interface RegistrationGroup {
+  key: string;
+  activity: { id: string; title: string; startDate: string; endDate: string };
+  count: number;
+  childNames: string[];
+  /** The sum of the group's payment records. */
+  totalCents: number;
+  totalLabel: string;
+  registrations: RegistrationRow[];
+  payments: PaymentSummary[];
+}
+
+/** GET /api/activities/:id/registration */
+export interface RegistrationPage {
+  activity: Activity;
+  /** 'Cette plaine est complète' / 'Cette plaine est déjà passée' when the page must refuse, else null. */
+  closedReason: string | null;
+  /** The parent's children, by first name. */
+  children: RegistrationPageChild[];
+  paymentMethods: PaymentMethodOption[];
+}
+
+/** POST /api/registrations (201) */
+export interface RegistrationResult {
+  /** The first (primary) registration: the id the success page and links carry. */
+  registrationId: string;
+  reference: string;
+  registrationIds: string[];
+  paymentId: string;
+  price: RegistrationPrice;
+  /** Where the browser goes next: /bank-transfer/success?registration_id=…, or the card checkout page. */
+  redirectTo: string;
+  /**
+   * The registration is saved but the payment step could not start (card checkout unavailable):
+   * the message to show; redirectTo then leads where it can be paid later.
+   */
+  paymentError?: string;
+}
+
+/** GET /api/registrations/:id/bank-transfer */
+export interface BankTransferPage {
+  registration: { id: string; reference: string; status: RegistrationStatus; statusLabel: string };
+  activity: { id: string; title: string; startDate: string; endDate: string };
+  children: { firstName: string; lastName: string }[];
+  payment: { id: string; method: PaymentMethod; status: PaymentStatus; statusLabel: string; amountCents: number };
+  bankTransfer: BankTransferInstructions;
+}
+
+/** GET /api/registrations/:id/checkout: what /checkout/success shows, from the server's state only. */
+export interface CheckoutPage {
+  registration: { id: string; reference: string; status: RegistrationStatus; statusLabel: string };
+  activity: { id: string; title: string; startDate: string; endDate: string };
+  children: { firstName: string; lastName: string }[];
+  payment: { id: string; status: PaymentStatus; statusLabel: string; amountCents: number; paidAt: string | null };
+  checkout: CheckoutSummary;
+  /** The confirmation e-mail once paid; null before. */
+  confirmation: ConfirmationState | null;
+}
+
+/** GET /api/registrations: the parent's history, grouped by plaine and start date, newest plaines first. */
+export interface RegistrationListResponse {
+  groups: RegistrationGroup[];
+}
+
+/** GET /api/registrations/:id/confirmation */
+export interface ConfirmationResponse {
+  state: ConfirmationState;
+}
+
+/** POST /api/registrations/:id/cancel */
+export interface CancelResponse {
+  registration: { id: string; status: RegistrationStatus; statusLabel: string };
+}
+
+/** GET /api/registrations/:id/checkout's query string: the session Stripe's success URL names. */
+export type CheckoutPageQuery = {
+  session_id?: string | null;
+};
+
+/** POST /api/registrations/:id/checkout */
+export interface CheckoutStart {
+  url: string;
+}
+
+/** GET /api/checkout/simulated/:sessionId */
+export interface SimulatedCheckoutView {
+  sessionId: string;
+  registrationId: string;
+  activityTitle: string;
+  name: string;
+  description: string;
+  amountCents: number;
+  customerEmail: string;
+  expiresAt: string;
+  /** The session can still be paid (open and not expired). */
+  open: boolean;
+}
+
+/** The parent's choice on the simulated checkout page. */
+export const SIMULATED_OUTCOMES = ["success", "failure", "abandon"] as const;
+export type SimulatedOutcome = (typeof SIMULATED_OUTCOMES)[number];
+
+/** POST /api/checkout/simulated/:sessionId: where the browser goes next. */
+export interface SimulatedCheckoutResult {
+  redirectTo: string;
+}

@@ -1,0 +1,38 @@
+import {
+  type AdminRegistrationsResponse,
+  type AdminRegistrationUpdateResult,
+  adminPaths,
+  type RefundResponse,
+} from "../../../../domain/contracts/admin.ts";
+import { adminRegistrationUpdateSchema, paymentParams } from "../../../../domain/contracts/admin-input.ts";
+import { brusselsToday } from "../../../../domain/dates.ts";
+import type { RoutePlugin } from "../../../context.ts";
+import { parseInput } from "../../../http/errors.ts";
+import { routeOf } from "../../../http/route-path.ts";
+import { createPaymentProviders } from "../../../payments/providers.ts";
+import { refundPayment } from "../../checkout/refund.ts";
+import { listRegistrationGroups } from "../../registrations/history.ts";
+import { updateByAdmin } from "../../registrations/service.ts";
+
+/** Every registration, grouped by plaine, with the parents' contact; bulk status changes; a card payment's full refund. */
+export const adminRegistrationRoutes: RoutePlugin = (app, { context }, done) => {
+  const { db, config, mailer, publicCache } = context;
+  const providers = createPaymentProviders(config);
+
+  app.get(routeOf(app, adminPaths.registrations), async () => {
+    return { groups: await listRegistrationGroups(db, config.bank, { today: brusselsToday() }) } satisfies AdminRegistrationsResponse;
+  });
+
+  app.patch(routeOf(app, adminPaths.registrations), async (request) => {
+    const update = parseInput(adminRegistrationUpdateSchema, request.body ?? {});
+    return (await updateByAdmin({ db, config, mailer, publicCache, providers }, update)) satisfies AdminRegistrationUpdateResult;
+  });
+
+  app.post(routeOf(app, adminPaths.refund), async (request) => {
+    const { id } = parseInput(paymentParams, request.params);
+    const deps = { db, config, mailer, publicCache, gateway: context.checkoutGateway, log: app.log };
+    return (await refundPayment(deps, id)) satisfies RefundResponse;
+  });
+
+  done();
+};

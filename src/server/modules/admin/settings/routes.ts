@@ -1,0 +1,43 @@
+import { adminPaths, type OutboxView, type PaymentSystemStatus, type TestMailResponse } from "../../../../domain/contracts/admin.ts";
+import type { RoutePlugin } from "../../../context.ts";
+import { routeOf } from "../../../http/route-path.ts";
+import { listMails } from "../../../mail/outbox.ts";
+import { testMail } from "../../../mail/templates.ts";
+import { countRefundsDue } from "../../checkout/refund.ts";
+import { lastWebhook } from "../../checkout/webhook.ts";
+
+/** The settings page's system information: the outbox and a test message to check delivery, the card payments' state. */
+export const adminSettingsRoutes: RoutePlugin = (app, { context }, done) => {
+  app.get(routeOf(app, adminPaths.mails), async () => {
+    const mails = await listMails(context.db);
+    return {
+      transport: context.mailTransportKind,
+      mails: mails.map((mail) => ({
+        ...mail,
+        createdAt: mail.createdAt.toISOString(),
+        sentAt: mail.sentAt?.toISOString() ?? null,
+        nextAttemptAt: mail.nextAttemptAt.toISOString(),
+      })),
+    } satisfies OutboxView;
+  });
+
+  app.post(routeOf(app, adminPaths.testMail), async (request) => {
+    const queued = await context.mailer.queue({
+      dedupeKey: `test:${crypto.randomUUID()}`,
+      kind: "test",
+      to: request.user.email,
+      ...testMail(),
+    });
+    return { success: queued } satisfies TestMailResponse;
+  });
+
+  app.get(routeOf(app, adminPaths.paymentStatus), async () => {
+    return {
+      mode: context.checkoutGateway?.kind ?? "off",
+      lastWebhook: await lastWebhook(context.db),
+      refundsDue: await countRefundsDue(context.db),
+    } satisfies PaymentSystemStatus;
+  });
+
+  done();
+};
