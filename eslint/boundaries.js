@@ -21,7 +21,7 @@ const features = readdirSync(path.join(root, FEATURES_DIR), { withFileTypes: tru
  * Which features each feature may use (through their index.ts); a feature not listed uses none.
  * Shared needs (who is signed in, page paths, query keys) live in lib/ and src/domain instead.
  */
-export const FEATURE_DEPENDENCIES = {
+const FEATURE_DEPENDENCIES = {
   home: ["activities", "news"],
   register: ["activities", "children", "registrations"],
   children: ["dashboard"],
@@ -30,7 +30,7 @@ export const FEATURE_DEPENDENCIES = {
 };
 
 /** The first chain of uses that comes back to where it started, or null: the declared uses must go one way. */
-export function dependencyCycle(dependencies) {
+function dependencyCycle(dependencies) {
   const visit = (feature, chain) => {
     if (chain.includes(feature)) return [...chain.slice(chain.indexOf(feature)), feature];
     for (const used of dependencies[feature] ?? []) {

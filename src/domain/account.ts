@@ -53,7 +53,7 @@ export const resetPasswordSchema = z
   });
 
 // Kept in their own file so the always-loaded web code does not pull in zod; said once.
-export { LOGOUT_SUCCESS_MESSAGE, SESSION_EXPIRED_MESSAGE } from "./session-messages.ts";
+export { SESSION_EXPIRED_MESSAGE } from "./session-messages.ts";
 export const INVALID_RESET_LINK_MESSAGE = "Lien de réinitialisation invalide ou expiré";
 /** The forgot-password page promises this lifetime to the user; the server enforces it. */
 export const RESET_LINK_LIFETIME_SECONDS = 60 * 60;

@@ -39,11 +39,6 @@ export function isArchived(activity: Pick<Activity, "endDate">, today: string): 
 
 export type ActivityStatus = "active" | "archived";
 
-export const ACTIVITY_STATUS_LABELS: Record<ActivityStatus, string> = {
-  active: "Active",
-  archived: "Archivée",
-};
-
 export function activityStatus(activity: Pick<Activity, "endDate">, today: string): ActivityStatus {
   return isArchived(activity, today) ? "archived" : "active";
 }

@@ -1,7 +1,4 @@
-/** Plaines welcome children from 2.5 to 14 years, in half-year steps. */
-export const AGE_MIN = 2.5;
-export const AGE_MAX = 14;
-
+/** Plaine age ranges go in half-year steps (2.5, 3, 3.5 …). */
 export function isHalfYearStep(age: number): boolean {
   return Number.isFinite(age) && Number.isInteger(age * 2);
 }

@@ -7,7 +7,7 @@
 import { formatEuros } from "./money.ts";
 
 /** Places are held this long for an unpaid card payment (Stripe wants 30 minutes to 24 hours ahead). */
-export const CHECKOUT_HOLD_MINUTES = 31;
+const CHECKOUT_HOLD_MINUTES = 31;
 export const CHECKOUT_HOLD_MS = CHECKOUT_HOLD_MINUTES * 60 * 1000;
 /** Stripe refuses a session that expires sooner than this. */
 export const STRIPE_MIN_EXPIRY_MS = 30 * 60 * 1000;
@@ -19,18 +19,7 @@ export const CARD_CONFIRMATION_ERROR =
 export const REGISTRATION_INFO_NOT_FOUND = "Aucune information d'inscription trouvée";
 export const SIMULATED_CHECKOUT_NOTICE = "Paiement simulé — aucun montant n'est débité";
 
-export const CHECKOUT_STATES = [
-  "open",
-  "processing",
-  "paid",
-  "failed",
-  "expired",
-  "cancelled",
-  "refund_due",
-  "refunding",
-  "refunded",
-] as const;
-export type CheckoutState = (typeof CHECKOUT_STATES)[number];
+export type CheckoutState = "open" | "processing" | "paid" | "failed" | "expired" | "cancelled" | "refund_due" | "refunding" | "refunded";
 
 export const CHECKOUT_STATE_LABELS: Record<CheckoutState, string> = {
   open: "En attente de paiement",

@@ -40,8 +40,7 @@ export function imageUploadError(head: Uint8Array, size: number): string | null 
 
 /** Every stored image exists as WebP at these widths: `/media/<bucket>/<name>-<width>.webp`. */
 export const IMAGE_WIDTHS = [480, 960, 1600] as const;
-export const IMAGE_BUCKETS = ["news", "activities", "profiles"] as const;
-export type ImageBucket = (typeof IMAGE_BUCKETS)[number];
+export type ImageBucket = "news" | "activities" | "profiles";
 
 const STORED_IMAGE = /^\/media\/(news|activities|profiles)\/([A-Za-z0-9._-]+)\.webp$/;
 

@@ -25,7 +25,7 @@ const URL_IN_TEXT = /https?:\/\/[^\s<>"'`]+/gi;
 const TRAILING_PUNCTUATION = /[.,;:!?)\]}'"»]+$/;
 
 /** An absolute http(s) URL, or null. */
-export function safeHttpUrl(raw: string): string | null {
+function safeHttpUrl(raw: string): string | null {
   try {
     const url = new URL(raw);
     return url.protocol === "http:" || url.protocol === "https:" ? url.href : null;

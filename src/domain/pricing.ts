@@ -6,7 +6,7 @@
  *   family discount on the total: 2 children 10 €, 3 children 20 €, 4 or more 30 €;
  *   the total is never below 0; no child, nothing to pay.
  */
-export interface PriceLine {
+interface PriceLine {
   label: string;
   amountCents: number;
 }
@@ -26,7 +26,7 @@ const FAMILY_DISCOUNTS: { minChildren: number; amountCents: number; label: strin
   { minChildren: 2, amountCents: 1000, label: "Réduction famille (2 enfants)" },
 ];
 
-export function familyDiscount(childCount: number): PriceLine | null {
+function familyDiscount(childCount: number): PriceLine | null {
   const rule = FAMILY_DISCOUNTS.find((discount) => childCount >= discount.minChildren);
   return rule ? { label: rule.label, amountCents: rule.amountCents } : null;
 }

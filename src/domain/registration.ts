@@ -90,11 +90,10 @@ export const CANCELLATION_TOO_LATE = `L'annulation n'est possible que jusqu'à $
 // The confirmation e-mail as the success pages see it (spec §4)
 // ---------------------------------------------------------------------------------------------
 
-export const CONFIRMATION_STATES = ["sending", "sent", "already_sent", "error"] as const;
-export type ConfirmationState = (typeof CONFIRMATION_STATES)[number];
+export type ConfirmationState = "sending" | "sent" | "already_sent" | "error";
 
 /** The spec's client kept a sent confirmation for 5 minutes per registration: after that, a visit reads "already sent". */
-export const CONFIRMATION_FRESH_MS = 5 * 60 * 1000;
+const CONFIRMATION_FRESH_MS = 5 * 60 * 1000;
 
 /**
  * The state of the confirmation e-mail from its outbox row: queued or being retried → sending;

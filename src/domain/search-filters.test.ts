@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Activity } from "./activity.ts";
-import { filtersToQuery, matchesSearchFilters, searchFiltersSchema } from "./search-filters.ts";
+import { matchesSearchFilters, searchFiltersSchema } from "./search-filters.ts";
 
 function plaine(overrides: { city?: string; min?: number; max?: number; price?: number }): Activity {
   return {
@@ -79,11 +79,5 @@ describe("searchFiltersSchema", () => {
 
   it("refuses a repeated parameter rather than guessing", () => {
     expect(searchFiltersSchema.safeParse({ city: ["a", "b"] }).success).toBe(false);
-  });
-});
-
-describe("filtersToQuery", () => {
-  it("keeps only the filters that are set", () => {
-    expect(filtersToQuery({ city: "Namur", minAge: undefined, maxPrice: 0 })).toEqual({ city: "Namur", maxPrice: "0" });
   });
 });

@@ -38,12 +38,3 @@ export function matchesSearchFilters(activity: Activity, filters: SearchFilters)
   if (filters.maxPrice !== undefined && activity.price.standard > Math.round(filters.maxPrice * 100)) return false;
   return true;
 }
-
-/** The filters a search URL carries, without the empty ones: used for links and query keys. */
-export function filtersToQuery(filters: SearchFilters): Record<string, string> {
-  const query: Record<string, string> = {};
-  for (const [key, value] of Object.entries(filters)) {
-    if (value !== undefined && value !== "") query[key] = String(value);
-  }
-  return query;
-}

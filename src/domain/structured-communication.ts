@@ -30,21 +30,8 @@ export function parseStructuredCommunication(value: string): string | null {
   return checkDigits(Number(digits.slice(0, 10))) === digits.slice(10) ? digits : null;
 }
 
-export function isValidStructuredCommunication(value: string): boolean {
-  return parseStructuredCommunication(value) !== null;
-}
-
 /** "+++123/4567/89002+++" from its 12 digits. */
 export function formatStructuredCommunication(digits: string): string {
   if (!/^\d{12}$/.test(digits)) throw new RangeError("a structured communication has 12 digits");
   return `+++${digits.slice(0, 3)}/${digits.slice(3, 7)}/${digits.slice(7)}+++`;
-}
-
-/**
- * A fresh communication from a random source of numbers in [0, 1). The server passes a
- * cryptographic one; uniqueness is the database's job (a unique column, retried on collision).
- * Zero is avoided so no reference reads as all zeros.
- */
-export function randomStructuredCommunication(random: () => number): string {
-  return structuredCommunicationFromNumber(1 + Math.floor(random() * (BASE_LIMIT - 1)));
 }

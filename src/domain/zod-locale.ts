@@ -21,7 +21,7 @@ const EXPECTED: Record<string, string> = {
   date: "une date est attendue",
 };
 
-export const REQUIRED_FIELD_MESSAGE = "Ce champ est requis";
+const REQUIRED_FIELD_MESSAGE = "Ce champ est requis";
 
 const frenchLocale = fr().localeError;
 

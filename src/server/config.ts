@@ -61,7 +61,7 @@ const envSchema = z.object({
   BANK_ACCOUNT_NAME: z.string().default("Plaines Soleil ASBL"),
 });
 
-export type Env = z.infer<typeof envSchema>;
+type Env = z.infer<typeof envSchema>;
 
 export interface Config {
   env: Env["NODE_ENV"];

@@ -128,7 +128,7 @@ const pages: RouteObject[] = [
   { path: "*", lazy: () => import("./features/info-pages/pages/not-found-page.tsx").then((m) => ({ Component: m.NotFoundPage })) },
 ];
 
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
     path: paths.home,
     Component: Layout,

@@ -18,7 +18,7 @@ type Body = Record<string, unknown>;
  * (list-sessions hands session tokens to scripts, update-user stores any name or image URL,
  * revoke-session...), so every other path under /api/auth is a 404 like any unknown path.
  */
-export const AUTH_ENDPOINTS = [
+const AUTH_ENDPOINTS = [
   { method: "POST", path: accountPaths.signUp },
   { method: "POST", path: accountPaths.signIn },
   { method: "POST", path: accountPaths.signOut },
@@ -103,7 +103,7 @@ function acceptedFields(endpoint: string, body: Body): Body {
 }
 
 /** The same whether or not the address has an account, so nobody can learn who is registered. */
-export const RESET_REQUESTED_MESSAGE = "Si un compte existe pour cette adresse, un lien de réinitialisation vient d'être envoyé.";
+const RESET_REQUESTED_MESSAGE = "Si un compte existe pour cette adresse, un lien de réinitialisation vient d'être envoyé.";
 
 /** The body of an account form: a JSON object, or nothing at all (sign-out). */
 function bodyObject(body: unknown): Body {

@@ -10,7 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import * as schema from "./schema.ts";
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** What services use: the same query builder whether the engine is PGlite or PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
@@ -20,7 +20,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export const MIGRATIONS_DIR = fileURLToPath(new URL("./migrations", import.meta.url));
+const MIGRATIONS_DIR = fileURLToPath(new URL("./migrations", import.meta.url));
 
 export interface DatabaseOptions {
   /** PostgreSQL connection string; unset means the embedded PGlite in `pgliteDir`. */

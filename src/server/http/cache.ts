@@ -6,7 +6,7 @@ import type { SerialisedAnswer } from "./public-cache.ts";
  * revalidated with their ETag. Short, because remaining places change; registration rechecks
  * every rule on the server anyway, so a slightly stale list can never overbook.
  */
-export function cachePublicly(reply: FastifyReply, maxAgeSeconds = 30): void {
+function cachePublicly(reply: FastifyReply, maxAgeSeconds = 30): void {
   reply.header("Cache-Control", `public, max-age=${maxAgeSeconds}, stale-while-revalidate=${maxAgeSeconds * 2}`);
 }
 

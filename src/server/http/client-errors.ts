@@ -7,7 +7,7 @@ import { errorBody } from "./errors.ts";
  * Headers for answers that leave before the app's hooks run (a request Node cannot parse, a path
  * the router cannot decode): the same protections as every other answer, for a JSON error.
  */
-export const BARE_SECURITY_HEADERS: Record<string, string> = {
+const BARE_SECURITY_HEADERS: Record<string, string> = {
   "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
   "X-Content-Type-Options": "nosniff",
   "X-Frame-Options": "DENY",

@@ -38,7 +38,7 @@ export class HttpError extends Error {
 export const notFound = (message: string) => new HttpError("NOT_FOUND", message);
 
 /** The first French message per field of a failed zod parse. */
-export function zodFieldMessages(error: z.ZodError): Record<string, string> {
+function zodFieldMessages(error: z.ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.join(".") || "_";

@@ -4,8 +4,8 @@ import { HttpError } from "./errors.ts";
 /** Deeper than any form of the site sends; a deeper body is junk, refused before anything walks it. */
 export const MAX_JSON_DEPTH = 32;
 
-export const TOO_DEEP_MESSAGE = "Le contenu de la requête est trop imbriqué.";
-export const FORBIDDEN_CHARACTER_MESSAGE = "Le texte contient un caractère non autorisé.";
+const TOO_DEEP_MESSAGE = "Le contenu de la requête est trop imbriqué.";
+const FORBIDDEN_CHARACTER_MESSAGE = "Le texte contient un caractère non autorisé.";
 
 /**
  * One gate for what every route reads from a request, before any route sees it:

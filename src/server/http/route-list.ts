@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 
-export interface RouteEntry {
+interface RouteEntry {
   method: string;
   url: string;
 }

@@ -14,7 +14,7 @@ export interface MailContent {
   text: string;
 }
 
-export function escapeHtml(value: string): string {
+function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 }
 
@@ -25,7 +25,7 @@ const FOOTER_TEXT = [
 ].join("\n");
 
 /** A titled list of label/value pairs (a summary, payment instructions), with an optional inline image. */
-export interface MailSection {
+interface MailSection {
   title: string;
   rows: [label: string, value: string][];
   intro?: string;
@@ -61,7 +61,7 @@ function sectionText(section: MailSection): string[] {
 }
 
 /** One layout for every message: a heading, paragraphs, optional sections and an optional button. */
-export function layout(input: {
+function layout(input: {
   subject: string;
   heading: string;
   paragraphs: string[];

@@ -1,7 +1,7 @@
 import nodemailer from "nodemailer";
 import type { FastifyBaseLogger } from "fastify";
 
-export interface MailMessage {
+interface MailMessage {
   id: string;
   from: string;
   to: string;

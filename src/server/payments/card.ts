@@ -20,7 +20,7 @@ export interface CardProviderDeps {
 }
 
 /** Where an unpaid card registration can be paid later ('Payer'). */
-export const PAY_LATER_PATH = paths.registrations;
+const PAY_LATER_PATH = paths.registrations;
 
 /**
  * Card and Bancontact through Stripe Checkout (or the simulated checkout of demo sites). The

@@ -5,7 +5,7 @@ import type { payments } from "../db/schema.ts";
 
 export type PaymentRow = typeof payments.$inferSelect;
 
-export interface PaymentDraft {
+interface PaymentDraft {
   parentId: string;
   activityId: string;
   /** Computed by the server (src/domain/pricing.ts), never taken from the browser. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { epcQrPayload } from "../../domain/epc-qr.ts";
 import { decodeQrPng } from "../../../tests/support/qr.ts";
-import { qrPng, qrPngDataUrl } from "./qr.ts";
+import { qrPng } from "./qr.ts";
 
 describe("QR images of EPC payloads", () => {
   const payload = epcQrPayload({
@@ -16,11 +16,5 @@ describe("QR images of EPC payloads", () => {
     const png = await qrPng(payload);
     expect(png.subarray(1, 4).toString()).toBe("PNG");
     expect(decodeQrPng(png)).toBe(payload);
-  });
-
-  it("is also available as a data URL", async () => {
-    const url = await qrPngDataUrl(payload);
-    expect(url.startsWith("data:image/png;base64,")).toBe(true);
-    expect(decodeQrPng(Buffer.from(url.split(",")[1], "base64"))).toBe(payload);
   });
 });

@@ -9,7 +9,3 @@ const OPTIONS = { errorCorrectionLevel: "M", margin: 4, scale: 6 } as const;
 export function qrPng(payload: string): Promise<Buffer> {
   return QRCode.toBuffer(payload, { ...OPTIONS, type: "png" });
 }
-
-export async function qrPngDataUrl(payload: string): Promise<string> {
-  return `data:image/png;base64,${(await qrPng(payload)).toString("base64")}`;
-}

@@ -5,7 +5,7 @@ import { checkoutSessions } from "../db/schema.ts";
 import { GatewayError, type CheckoutGateway, type GatewaySession } from "./checkout-gateway.ts";
 import { simulatedCheckoutPath } from "../../domain/paths.ts";
 
-export const SIMULATED_SESSION_PREFIX = "sim_cs_";
+const SIMULATED_SESSION_PREFIX = "sim_cs_";
 
 /**
  * The checkout of demo sites without a Stripe key: the "session" is a row of our own table and

@@ -7,8 +7,8 @@ import { BackLink } from "./back-link.tsx";
 import { buttonClasses } from "./ui/button.tsx";
 import { Container } from "./ui/container.tsx";
 
-export const COMING_SOON = "Bientôt disponible";
-export const UNDER_CONSTRUCTION = "Page en construction";
+const COMING_SOON = "Bientôt disponible";
+const UNDER_CONSTRUCTION = "Page en construction";
 
 interface ComingSoonProps {
   title: string;

@@ -91,7 +91,7 @@ export function apiUrl(path: string, query?: Record<string, QueryValue>): string
   return search ? `${path}?${search}` : path;
 }
 
-export async function apiRequest<T>(path: string, { method = "GET", query, body, signal }: RequestOptions = {}): Promise<T> {
+async function apiRequest<T>(path: string, { method = "GET", query, body, signal }: RequestOptions = {}): Promise<T> {
   let response: Response;
   try {
     response = await fetch(apiUrl(path, query), {

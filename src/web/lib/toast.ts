@@ -1,6 +1,6 @@
 import { toast as sonner } from "sonner";
 
-export const LOADING_MESSAGE = "Chargement...";
+const LOADING_MESSAGE = "Chargement...";
 
 /**
  * The one way the app shows toasts, so every message looks and lasts the same

@@ -25,7 +25,7 @@ export interface CheckoutServiceDeps {
   mailer: Pick<Mailer, "queue">;
 }
 
-export type CheckoutSessionRow = typeof checkoutSessions.$inferSelect;
+type CheckoutSessionRow = typeof checkoutSessions.$inferSelect;
 type SessionStatus = CheckoutSessionRow["status"];
 type SessionPaymentStatus = CheckoutSessionRow["paymentStatus"];
 
@@ -69,7 +69,7 @@ function mergePaymentStatus(current: SessionPaymentStatus, incoming: SessionPaym
  * Writes what we now know of a session, creating its row when we never recorded it (created at
  * Stripe, then the process stopped before it wrote it down).
  */
-export async function recordSession(
+async function recordSession(
   tx: Db,
   payment: PaymentRow,
   session: GatewaySession,

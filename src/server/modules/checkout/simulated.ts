@@ -20,8 +20,8 @@ import { fulfil, markFailed, type CheckoutServiceDeps } from "./service.ts";
 import { cancelUrl } from "./start.ts";
 import { checkoutSuccessPath } from "../../../domain/paths.ts";
 
-export const SIMULATED_SESSION_NOT_FOUND = "Session de paiement non trouvée";
-export const SIMULATED_SESSION_CLOSED = "Cette session de paiement n'est plus ouverte.";
+const SIMULATED_SESSION_NOT_FOUND = "Session de paiement non trouvée";
+const SIMULATED_SESSION_CLOSED = "Cette session de paiement n'est plus ouverte.";
 
 async function ownSession(db: Db, parent: Pick<CurrentUser, "id">, sessionId: string) {
   const [found] = await db

@@ -24,13 +24,13 @@ const REUSE_MARGIN_MS = 2 * 60 * 1000;
 /** Stripe's 30-minute minimum, with room for clocks that differ a little. */
 const REPLAY_MARGIN_MS = 15 * 1000;
 
-export const ALREADY_PAID = "Ce paiement est déjà réglé.";
-export const PAYMENT_PROCESSING = "Un paiement est déjà en cours de traitement pour cette inscription.";
-export const HOLD_OVER = "Le délai de paiement est dépassé : les places ont été libérées.";
-export const NOTHING_TO_PAY = "Aucun montant n'est à payer pour cette inscription.";
+const ALREADY_PAID = "Ce paiement est déjà réglé.";
+const PAYMENT_PROCESSING = "Un paiement est déjà en cours de traitement pour cette inscription.";
+const HOLD_OVER = "Le délai de paiement est dépassé : les places ont été libérées.";
+const NOTHING_TO_PAY = "Aucun montant n'est à payer pour cette inscription.";
 export const NOT_A_CARD_PAYMENT = "Cette inscription n'est pas payée par carte bancaire.";
 
-export function successUrl(publicUrl: string, registrationId: string): string {
+function successUrl(publicUrl: string, registrationId: string): string {
   // {CHECKOUT_SESSION_ID} is replaced by Stripe with the session's id.
   return `${publicUrl}${checkoutSuccessPath(registrationId, "{CHECKOUT_SESSION_ID}")}`;
 }

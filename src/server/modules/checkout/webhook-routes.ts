@@ -4,8 +4,8 @@ import { HttpError } from "../../http/errors.ts";
 import { handleStripeEvent } from "./webhook.ts";
 
 export const WEBHOOK_PATH = "/api/webhooks/stripe";
-export const BAD_SIGNATURE = "Signature du webhook invalide.";
-export const BAD_EVENT = "Événement du webhook illisible.";
+const BAD_SIGNATURE = "Signature du webhook invalide.";
+const BAD_EVENT = "Événement du webhook illisible.";
 /** Stripe's own default: a signature older than 5 minutes is refused (replayed requests). */
 const TOLERANCE_SECONDS = 300;
 

@@ -15,7 +15,7 @@ import { loadSubmission } from "./access.ts";
 const QR_CID = "virement-qr@plaines";
 
 /** One confirmation per payment, whatever the browser does: the outbox refuses a second one with this key. */
-export const confirmationKey = (paymentId: string) => `confirmation:${paymentId}`;
+const confirmationKey = (paymentId: string) => `confirmation:${paymentId}`;
 
 interface SubmissionMailInput {
   config: Pick<Config, "publicUrl" | "registrationsMailbox">;
@@ -84,7 +84,7 @@ export function confirmationMail(input: SubmissionMailInput): OutgoingMail {
  * queues it twice, and a later change (another cancellation, a restore) always gets its own.
  */
 const updateKeyPrefix = (paymentId: string) => `confirmation-update:${paymentId}:`;
-export const confirmationUpdateKey = (paymentId: string, sequence: number, amountCents: number) =>
+const confirmationUpdateKey = (paymentId: string, sequence: number, amountCents: number) =>
   `${updateKeyPrefix(paymentId)}${sequence}:${amountCents}`;
 
 /**
@@ -92,7 +92,7 @@ export const confirmationUpdateKey = (paymentId: string, sequence: number, amoun
  * of an unpaid payment: the children still registered, the new amount, the same structured
  * communication and a QR code for the new amount. `children` are those still registered.
  */
-export function updatedConfirmationMail(
+function updatedConfirmationMail(
   input: SubmissionMailInput & {
     sequence: number;
     previousAmountCents: number;

@@ -9,8 +9,8 @@ import { BulkActionBar } from "./bulk-action-bar.tsx";
 import { type DataTableColumn, type DataTableFeatures, dataTableFeatures } from "./columns.ts";
 import { selectionColumn } from "./selection-column.tsx";
 
-export const DEFAULT_SEARCH_PLACEHOLDER = "Rechercher...";
-export const NO_MATCH_MESSAGE = "Aucun résultat pour cette recherche.";
+const DEFAULT_SEARCH_PLACEHOLDER = "Rechercher...";
+const NO_MATCH_MESSAGE = "Aucun résultat pour cette recherche.";
 
 export interface DataTableProps<TData extends RowData> {
   data: TData[];

@@ -8,8 +8,8 @@ import { toast } from "../../lib/toast.ts";
 import { Button } from "../ui/button.tsx";
 
 export const UPLOAD_ERROR_MESSAGE = "Erreur lors de l'upload";
-export const CHOOSE_IMAGE_LABEL = "Choisir une image";
-export const REPLACE_IMAGE_LABEL = "Remplacer l'image";
+const CHOOSE_IMAGE_LABEL = "Choisir une image";
+const REPLACE_IMAGE_LABEL = "Remplacer l'image";
 export const REMOVE_IMAGE_LABEL = "Retirer l'image";
 export const PREVIEW_ALT = "Aperçu de l'image";
 

@@ -12,7 +12,7 @@ import { Logo } from "./logo.tsx";
 import { LOGIN_NAV_ITEM, LOGOUT_LABEL, PUBLIC_NAV_ITEMS, spaceNavItem } from "./nav-items.ts";
 import { useScrolledPast } from "./use-scrolled-past.ts";
 
-export const HEADER_SCROLL_THRESHOLD_PX = 20;
+const HEADER_SCROLL_THRESHOLD_PX = 20;
 const MOBILE_MENU_ID = "mobile-menu";
 
 function navLinkClass({ isActive }: { isActive: boolean }) {

@@ -10,7 +10,7 @@ export interface NavTileProps {
 }
 
 /** A large link card of a dashboard: the whole card is the link, named by its title. */
-export function NavTile({ to, title, description, Icon }: NavTileProps) {
+function NavTile({ to, title, description, Icon }: NavTileProps) {
   return (
     <Link
       to={to}

@@ -5,7 +5,7 @@ import LoaderCircle from "lucide-react/icons/loader-circle";
 import TriangleAlert from "lucide-react/icons/triangle-alert";
 import { Toaster as Sonner } from "sonner";
 
-export const TOAST_DURATION_MS = 5000;
+const TOAST_DURATION_MS = 5000;
 
 // Dark text on the white toast keeps contrast high; the coloured icon tells the type apart.
 const ICONS = {

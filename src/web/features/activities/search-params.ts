@@ -1,7 +1,7 @@
 import type { ActivityListParams } from "../../lib/query-keys.ts";
 
 /** The filters of the search page, in the order of the form and of the URL. */
-export const SEARCH_FILTER_KEYS = ["city", "minAge", "maxAge", "maxPrice"] as const;
+const SEARCH_FILTER_KEYS = ["city", "minAge", "maxAge", "maxPrice"] as const;
 export type SearchFilterKey = (typeof SEARCH_FILTER_KEYS)[number];
 
 /**

@@ -1,7 +1,7 @@
 import { CONFIRMATION_MESSAGES, type ConfirmationState } from "../../../domain/registration.ts";
 
 /** While the e-mail is being sent the success page asks again this often... */
-export const CONFIRMATION_POLL_INTERVAL_MS = 1500;
+const CONFIRMATION_POLL_INTERVAL_MS = 1500;
 /** ...for a minute at most: the outbox keeps retrying on its own, the page stops watching. */
 export const CONFIRMATION_POLL_LIMIT_MS = 60_000;
 

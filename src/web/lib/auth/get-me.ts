@@ -7,7 +7,7 @@ import { meQueryKey } from "../query-keys.ts";
 export type { CurrentUser };
 
 /** null when nobody is signed in: any 4xx answer (401, or 404 while the route is missing). */
-export async function getMe(signal?: AbortSignal): Promise<CurrentUser | null> {
+async function getMe(signal?: AbortSignal): Promise<CurrentUser | null> {
   try {
     const { user } = await api.get<MeResponse>(accountPaths.me.url(), { signal });
     return user ?? null;

@@ -5,7 +5,7 @@ import { api } from "../../../lib/api-client.ts";
 import { type ActivityListParams, activityKeys } from "../../../lib/query-keys.ts";
 
 /** Plaines ordered by start date; upcoming and running ones unless another scope is asked. */
-export async function getActivities(params: ActivityListParams, signal?: AbortSignal): Promise<Activity[]> {
+async function getActivities(params: ActivityListParams, signal?: AbortSignal): Promise<Activity[]> {
   const { activities } = await api.get<ActivityListResponse>(activityPaths.list.url(), { query: params, signal });
   return activities;
 }

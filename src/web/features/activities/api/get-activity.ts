@@ -4,7 +4,7 @@ import { activityPaths, type ActivityResponse } from "../../../../domain/contrac
 import { api } from "../../../lib/api-client.ts";
 import { activityKeys } from "../../../lib/query-keys.ts";
 
-export async function getActivity(id: string, signal?: AbortSignal): Promise<Activity> {
+async function getActivity(id: string, signal?: AbortSignal): Promise<Activity> {
   const { activity } = await api.get<ActivityResponse>(activityPaths.one.url({ id }), { signal });
   return activity;
 }

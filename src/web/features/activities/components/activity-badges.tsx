@@ -1,8 +1,8 @@
 import { type Activity, isFull } from "../../../../domain/activity.ts";
 import { Badge } from "../../../components/ui/badge.tsx";
 
-export const FULL_LABEL = "Complet";
-export const LIMITED_PLACES_LABEL = "Places limitées";
+const FULL_LABEL = "Complet";
+const LIMITED_PLACES_LABEL = "Places limitées";
 
 /** "Complet" when no place is left; otherwise "Places limitées" when the organisers flagged it. */
 export function ActivityBadges({ activity }: { activity: Pick<Activity, "remainingSpots" | "alertePlacesLimitees"> }) {

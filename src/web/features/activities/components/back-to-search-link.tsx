@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { paths } from "../../../../domain/paths.ts";
 import { cn } from "../../../lib/cn.ts";
 
-export const BACK_TO_SEARCH_LABEL = "Retour à la recherche";
+const BACK_TO_SEARCH_LABEL = "Retour à la recherche";
 
 export function BackToSearchLink({ className }: { className?: string }) {
   return (

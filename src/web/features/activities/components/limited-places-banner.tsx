@@ -1,6 +1,6 @@
 import TriangleAlert from "lucide-react/icons/triangle-alert";
 
-export const LIMITED_PLACES_TITLE = "Places limitées";
+const LIMITED_PLACES_TITLE = "Places limitées";
 
 /** Set by the organisers on a plaine that is filling up, to nudge parents to register now. */
 export function LimitedPlacesBanner({ remainingSpots }: { remainingSpots: number }) {

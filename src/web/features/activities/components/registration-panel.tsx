@@ -9,9 +9,9 @@ import { buttonClasses } from "../../../components/ui/button.tsx";
 import { Card, CardBody } from "../../../components/ui/card.tsx";
 import { useAuth } from "../../../lib/auth/auth-context.ts";
 
-export const REGISTER_LABEL = "S'inscrire";
-export const FULL_NOTICE = "Complet";
-export const PAST_NOTICE = "Cette plaine est déjà passée";
+const REGISTER_LABEL = "S'inscrire";
+const FULL_NOTICE = "Complet";
+const PAST_NOTICE = "Cette plaine est déjà passée";
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (

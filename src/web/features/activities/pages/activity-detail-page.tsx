@@ -18,7 +18,7 @@ import { LimitedPlacesBanner } from "../components/limited-places-banner.tsx";
 import { RegistrationPanel } from "../components/registration-panel.tsx";
 import { PageTitle } from "../../../components/page-header.tsx";
 
-export const DETAIL_ERROR_TITLE = "Impossible de charger les détails de la plaine";
+const DETAIL_ERROR_TITLE = "Impossible de charger les détails de la plaine";
 
 export function ActivityDetailPage() {
   const { id = "" } = useParams();

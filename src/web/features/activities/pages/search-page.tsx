@@ -17,9 +17,9 @@ import { FILTER_ERROR_ID, SearchFiltersForm } from "../components/search-filters
 import { filtersFromUrl } from "../search-params.ts";
 import { PageHeader } from "../../../components/page-header.tsx";
 
-export const SEARCH_TITLE = "Trouvez la plaine idéale";
-export const EMPTY_TITLE = "Aucune plaine disponible";
-export const EMPTY_TEXT = "Il n'y a actuellement aucune plaine disponible. Revenez plus tard !";
+const SEARCH_TITLE = "Trouvez la plaine idéale";
+const EMPTY_TITLE = "Aucune plaine disponible";
+const EMPTY_TEXT = "Il n'y a actuellement aucune plaine disponible. Revenez plus tard !";
 
 export function SearchPage() {
   usePageTitle("Plaines");

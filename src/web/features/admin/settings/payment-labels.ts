@@ -10,7 +10,7 @@ export const PAYMENT_MODE_LABELS: Record<PaymentSystemStatus["mode"], { name: st
 };
 
 /** What a webhook did, in words, for the settings page. */
-export const WEBHOOK_OUTCOME_LABELS: Record<string, string> = {
+const WEBHOOK_OUTCOME_LABELS: Record<string, string> = {
   paid: "paiement confirmé",
   paid_refund_due: "payé après libération des places : à rembourser",
   already_paid: "déjà payé",

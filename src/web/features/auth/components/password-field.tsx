@@ -4,8 +4,8 @@ import { useState } from "react";
 import { type BoundFieldProps, useRegisteredField } from "../../../components/form/use-registered-field.ts";
 import { TextField, type TextFieldProps } from "../../../components/ui/text-field.tsx";
 
-export const SHOW_PASSWORD_LABEL = "Afficher le mot de passe";
-export const HIDE_PASSWORD_LABEL = "Masquer le mot de passe";
+const SHOW_PASSWORD_LABEL = "Afficher le mot de passe";
+const HIDE_PASSWORD_LABEL = "Masquer le mot de passe";
 
 /**
  * A password input with a show/hide button. The button's name says what pressing it does and

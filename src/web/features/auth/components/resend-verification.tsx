@@ -10,11 +10,11 @@ import { isApiError } from "../../../lib/api-client.ts";
 import { toast } from "../../../lib/toast.ts";
 import { sendVerificationEmail } from "../api/send-verification-email.ts";
 
-export const RESEND_LABEL = "Renvoyer le lien de confirmation";
+const RESEND_LABEL = "Renvoyer le lien de confirmation";
 // The label is long: let it wrap on narrow cards instead of squeezing the icon.
 const WRAPPING = "h-auto min-h-11 py-2 whitespace-normal";
 
-export const RESENT_MESSAGE = "Un nouveau lien de confirmation vous a été envoyé. Pensez à vérifier vos courriers indésirables.";
+const RESENT_MESSAGE = "Un nouveau lien de confirmation vous a été envoyé. Pensez à vérifier vos courriers indésirables.";
 
 function useResend() {
   return useMutation({

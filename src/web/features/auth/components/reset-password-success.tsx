@@ -6,8 +6,8 @@ import { buttonClasses } from "../../../components/ui/button.tsx";
 import { AuthPage } from "./auth-page.tsx";
 
 /** Spec §9: the success screen stays 3 seconds, then the login page opens. */
-export const REDIRECT_AFTER_RESET_MS = 3000;
-export const PASSWORD_CHANGED_TITLE = "Mot de passe modifié";
+const REDIRECT_AFTER_RESET_MS = 3000;
+const PASSWORD_CHANGED_TITLE = "Mot de passe modifié";
 
 export function ResetPasswordSuccess() {
   const navigate = useNavigate();

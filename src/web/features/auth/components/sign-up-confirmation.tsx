@@ -5,7 +5,7 @@ import { buttonClasses } from "../../../components/ui/button.tsx";
 import { AuthPage } from "./auth-page.tsx";
 import { ResendVerificationButton } from "./resend-verification.tsx";
 
-export const CHECK_INBOX_TITLE = "Vérifiez votre boîte de réception";
+const CHECK_INBOX_TITLE = "Vérifiez votre boîte de réception";
 
 /** After sign-up: the account waits for its e-mail address to be confirmed. */
 export function SignUpConfirmation({ email }: { email: string }) {

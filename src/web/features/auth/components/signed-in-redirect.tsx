@@ -1,7 +1,7 @@
 import { Navigate } from "react-router";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 
-export const REDIRECTING_LABEL = "Redirection...";
+const REDIRECTING_LABEL = "Redirection...";
 
 /** Someone already signed in has nothing to do on this page: say so while moving them on. */
 export function SignedInRedirect({ to }: { to: string }) {

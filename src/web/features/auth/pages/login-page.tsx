@@ -20,9 +20,9 @@ import { ResendVerificationButton, ResendVerificationForm } from "../components/
 import { SignedInRedirect } from "../components/signed-in-redirect.tsx";
 import { verificationNotice } from "../verification-notice.ts";
 
-export const LOGIN_TITLE = "Connexion";
+const LOGIN_TITLE = "Connexion";
 /** Spec §5: the server opened a session but nobody could be read back. */
-export const USER_NOT_FOUND_MESSAGE = "Utilisateur non trouvé";
+const USER_NOT_FOUND_MESSAGE = "Utilisateur non trouvé";
 
 export function LoginPage() {
   const { user, isLoading, refresh } = useAuth();

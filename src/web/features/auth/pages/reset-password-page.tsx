@@ -18,8 +18,8 @@ import { PasswordChecklist } from "../components/password-checklist.tsx";
 import { PasswordField } from "../components/password-field.tsx";
 import { ResetPasswordSuccess } from "../components/reset-password-success.tsx";
 
-export const RESET_TITLE = "Choisir un nouveau mot de passe";
-export const PASSWORDS_DIFFER_MESSAGE = "Les mots de passe ne correspondent pas";
+const RESET_TITLE = "Choisir un nouveau mot de passe";
+const PASSWORDS_DIFFER_MESSAGE = "Les mots de passe ne correspondent pas";
 
 const CHECKLIST_ID = "reset-password-rules";
 

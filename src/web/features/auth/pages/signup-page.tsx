@@ -22,9 +22,9 @@ import { PasswordField } from "../components/password-field.tsx";
 import { SignedInRedirect } from "../components/signed-in-redirect.tsx";
 import { SignUpConfirmation } from "../components/sign-up-confirmation.tsx";
 
-export const SIGNUP_TITLE = "Créer un compte";
+const SIGNUP_TITLE = "Créer un compte";
 /** Spec §8: the server answered without the new account. */
-export const SIGNUP_FAILED_MESSAGE = "Erreur lors de la création du compte";
+const SIGNUP_FAILED_MESSAGE = "Erreur lors de la création du compte";
 
 const CHECKLIST_ID = "signup-password-rules";
 

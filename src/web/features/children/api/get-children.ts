@@ -11,7 +11,7 @@ import { api } from "../../../lib/api-client.ts";
 import { childrenKeys } from "../../../lib/query-keys.ts";
 
 /** The signed-in parent's children; the server picks the parent from the session, never from the request. */
-export async function getChildren(sort: ChildrenSort, signal?: AbortSignal): Promise<Child[]> {
+async function getChildren(sort: ChildrenSort, signal?: AbortSignal): Promise<Child[]> {
   const query: ChildrenListQuery = { sort };
   const { children } = await api.get<ChildrenListResponse>(childrenPaths.list.url(), { query, signal });
   return children;

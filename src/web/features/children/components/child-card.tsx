@@ -7,7 +7,7 @@ import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { childAgeOn, childFullName } from "../child-display.ts";
 
-export const MEDICAL_INFO_LABEL = "Informations médicales renseignées";
+const MEDICAL_INFO_LABEL = "Informations médicales renseignées";
 
 interface ChildCardProps {
   child: Child;

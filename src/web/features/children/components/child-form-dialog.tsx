@@ -10,8 +10,8 @@ import { withSavedChild } from "../children-cache.ts";
 import { ChildForm } from "./child-form.tsx";
 
 export const ADD_CHILD_TITLE = "Ajouter un enfant";
-export const EDIT_CHILD_TITLE = "Modifier l'enfant";
-export const CHILD_SAVE_ERROR_MESSAGE = "Erreur lors de l'enregistrement";
+const EDIT_CHILD_TITLE = "Modifier l'enfant";
+const CHILD_SAVE_ERROR_MESSAGE = "Erreur lors de l'enregistrement";
 
 /** What the dialog is open for: a new child, or the file of an existing one. */
 export type ChildFormTarget = { mode: "add" } | { mode: "edit"; child: Child };

@@ -8,8 +8,8 @@ import { deleteChild } from "../api/delete-child.ts";
 import { childFullName } from "../child-display.ts";
 import { withoutChild } from "../children-cache.ts";
 
-export const CHILD_DELETED_MESSAGE = "Enfant supprimé";
-export const CHILD_DELETE_ERROR_MESSAGE = "Erreur lors de la suppression de l'enfant";
+const CHILD_DELETED_MESSAGE = "Enfant supprimé";
+const CHILD_DELETE_ERROR_MESSAGE = "Erreur lors de la suppression de l'enfant";
 
 interface DeleteChildDialogProps {
   /** The child to delete; null while the dialog is closed. */

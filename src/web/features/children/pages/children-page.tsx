@@ -17,8 +17,8 @@ import { ChildrenListSkeleton } from "../components/children-list-skeleton.tsx";
 import { DeleteChildDialog } from "../components/delete-child-dialog.tsx";
 import { PageHeader } from "../../../components/page-header.tsx";
 
-export const CHILDREN_TITLE = "Mes enfants";
-export const CHILDREN_LOAD_ERROR_MESSAGE = "Erreur lors du chargement des enfants";
+const CHILDREN_TITLE = "Mes enfants";
+const CHILDREN_LOAD_ERROR_MESSAGE = "Erreur lors du chargement des enfants";
 
 /**
  * The parent's children, newest first, with their add/edit dialog and the deletion check.

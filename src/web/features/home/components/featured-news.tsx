@@ -5,7 +5,7 @@ import { SectionHeader } from "./section-header.tsx";
 import { useLogError } from "./use-log-error.ts";
 import { NewsCard, NewsCardSkeleton, newsQueryOptions } from "../../news/index.ts";
 
-export const HOME_NEWS_COUNT = 3;
+const HOME_NEWS_COUNT = 3;
 
 export function FeaturedNews() {
   const { data: news, error, isPending } = useQuery(newsQueryOptions({ featured: true, limit: HOME_NEWS_COUNT }));

@@ -6,7 +6,7 @@ import { SectionHeader } from "./section-header.tsx";
 import { useLogError } from "./use-log-error.ts";
 import { ActivityCard, activitiesQueryOptions } from "../../activities/index.ts";
 
-export const HOME_PLAINES_COUNT = 3;
+const HOME_PLAINES_COUNT = 3;
 
 function CardSkeleton() {
   return (

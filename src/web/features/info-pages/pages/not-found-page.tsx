@@ -6,7 +6,7 @@ import { Container } from "../../../components/ui/container.tsx";
 import { usePageTitle } from "../../../lib/use-page-title.ts";
 import { PageTitle } from "../../../components/page-header.tsx";
 
-export const NOT_FOUND_TITLE = "Page non trouvée";
+const NOT_FOUND_TITLE = "Page non trouvée";
 
 export function NotFoundPage() {
   usePageTitle(NOT_FOUND_TITLE);

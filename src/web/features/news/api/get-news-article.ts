@@ -4,7 +4,7 @@ import { newsPaths, type NewsArticleResponse } from "../../../../domain/contract
 import { api } from "../../../lib/api-client.ts";
 import { newsKeys } from "../../../lib/query-keys.ts";
 
-export async function getNewsArticle(id: string, signal?: AbortSignal): Promise<NewsArticle> {
+async function getNewsArticle(id: string, signal?: AbortSignal): Promise<NewsArticle> {
   const { article } = await api.get<NewsArticleResponse>(newsPaths.one.url({ id }), { signal });
   return article;
 }

@@ -5,7 +5,7 @@ import { api } from "../../../lib/api-client.ts";
 import { type NewsListParams, newsKeys } from "../../../lib/query-keys.ts";
 
 /** Published articles, newest first. */
-export async function getNews(params: NewsListParams, signal?: AbortSignal): Promise<NewsArticle[]> {
+async function getNews(params: NewsListParams, signal?: AbortSignal): Promise<NewsArticle[]> {
   const { news } = await api.get<NewsListResponse>(newsPaths.list.url(), { query: params, signal });
   return news;
 }

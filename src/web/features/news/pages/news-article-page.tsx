@@ -16,7 +16,7 @@ import { NewsDate } from "../components/news-date.tsx";
 import { CoverImage } from "../../../components/cover-image.tsx";
 import { PageTitle } from "../../../components/page-header.tsx";
 
-export const ARTICLE_ERROR_TITLE = "Impossible de charger l'actualité";
+const ARTICLE_ERROR_TITLE = "Impossible de charger l'actualité";
 
 function ArticleSkeleton() {
   return (

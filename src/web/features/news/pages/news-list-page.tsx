@@ -8,7 +8,7 @@ import { NewsCard } from "../components/news-card.tsx";
 import { NewsCardSkeleton } from "../components/news-card-skeleton.tsx";
 import { PageHeader } from "../../../components/page-header.tsx";
 
-export const NEWS_LIST_ERROR = "Une erreur est survenue lors du chargement des actualités.";
+const NEWS_LIST_ERROR = "Une erreur est survenue lors du chargement des actualités.";
 
 export function NewsListPage() {
   usePageTitle("Actualités");

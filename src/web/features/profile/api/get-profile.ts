@@ -5,7 +5,7 @@ import { api } from "../../../lib/api-client.ts";
 /** Private to the signed-in person: dropped from the cache at logout (root "profile"). */
 export const profileQueryKey = ["profile"] as const;
 
-export async function getProfile(signal?: AbortSignal): Promise<Profile> {
+async function getProfile(signal?: AbortSignal): Promise<Profile> {
   const { profile } = await api.get<ProfileResponse>(profilePaths.own.url(), { signal });
   return profile;
 }

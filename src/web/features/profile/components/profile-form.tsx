@@ -16,8 +16,8 @@ import { meQueryKey } from "../../../lib/query-keys.ts";
 import { profileQueryKey } from "../api/get-profile.ts";
 import { updateProfile } from "../api/update-profile.ts";
 
-export const PROFILE_SAVED_MESSAGE = "Profil mis à jour avec succès";
-export const PROFILE_SAVE_ERROR_MESSAGE = "Erreur lors de la mise à jour du profil";
+const PROFILE_SAVED_MESSAGE = "Profil mis à jour avec succès";
+const PROFILE_SAVE_ERROR_MESSAGE = "Erreur lors de la mise à jour du profil";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -8,7 +8,7 @@ import { api } from "../../../lib/api-client.ts";
  */
 export const registrationPageQueryKey = (activityId: string) => ["children", "registration-page", activityId] as const;
 
-export function getRegistrationPage(activityId: string, signal?: AbortSignal): Promise<RegistrationPage> {
+function getRegistrationPage(activityId: string, signal?: AbortSignal): Promise<RegistrationPage> {
   return api.get<RegistrationPage>(registrationPaths.page.url({ id: activityId }), { signal });
 }
 

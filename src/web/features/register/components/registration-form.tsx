@@ -23,8 +23,8 @@ import { ChildPicker } from "./child-picker.tsx";
 import { PaymentMethodPicker } from "./payment-method-picker.tsx";
 import { PriceSummary } from "./price-summary.tsx";
 
-export const REGISTRATION_ERROR_MESSAGE = "Erreur lors de l'inscription. Veuillez réessayer.";
-export const NO_PAYMENT_METHOD_MESSAGE = "Aucun mode de paiement n'est disponible pour le moment. Veuillez contacter l'association.";
+const REGISTRATION_ERROR_MESSAGE = "Erreur lors de l'inscription. Veuillez réessayer.";
+const NO_PAYMENT_METHOD_MESSAGE = "Aucun mode de paiement n'est disponible pour le moment. Veuillez contacter l'association.";
 
 /** A link to the payment provider leaves the site; our own next step stays in the app. */
 function goTo(target: string, navigate: ReturnType<typeof useNavigate>) {

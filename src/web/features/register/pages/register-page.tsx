@@ -18,9 +18,9 @@ import { RegistrationForm } from "../components/registration-form.tsx";
 import { ActivityFacts } from "../../activities/index.ts";
 import { ADD_CHILD_TITLE, ChildFormDialog } from "../../children/index.ts";
 
-export const REGISTRATION_LOAD_ERROR = "Erreur lors du chargement de la plaine";
+const REGISTRATION_LOAD_ERROR = "Erreur lors du chargement de la plaine";
 
-export function registrationTitle(activityTitle: string): string {
+function registrationTitle(activityTitle: string): string {
   return `Inscription à la plaine : ${activityTitle}`;
 }
 

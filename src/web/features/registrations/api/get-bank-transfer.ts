@@ -4,7 +4,7 @@ import { api } from "../../../lib/api-client.ts";
 import { registrationKeys } from "../../../lib/query-keys.ts";
 
 /** What to pay for a bank-transfer registration; 404 'Inscription non trouvée' for an unknown id or another parent's. */
-export function getBankTransfer(registrationId: string, signal?: AbortSignal): Promise<BankTransferPage> {
+function getBankTransfer(registrationId: string, signal?: AbortSignal): Promise<BankTransferPage> {
   return api.get<BankTransferPage>(registrationPaths.bankTransfer.url({ id: registrationId }), { signal });
 }
 

@@ -9,7 +9,7 @@ import { registrationKeys } from "../../../lib/query-keys.ts";
  * is not settled). 404 'Aucune information d'inscription trouvée' for a session or registration
  * that is not the parent's.
  */
-export function getCheckout(registrationId: string, sessionId: string | null, signal?: AbortSignal): Promise<CheckoutPage> {
+function getCheckout(registrationId: string, sessionId: string | null, signal?: AbortSignal): Promise<CheckoutPage> {
   const query: CheckoutPageQuery = { session_id: sessionId };
   return api.get<CheckoutPage>(registrationPaths.checkout.url({ id: registrationId }), { query, signal });
 }

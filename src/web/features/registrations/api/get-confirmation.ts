@@ -9,7 +9,7 @@ import { registrationKeys } from "../../../lib/query-keys.ts";
  * Where the confirmation e-mail stands. The server queued it once, at submission; this only
  * reads its state and never asks for another one.
  */
-export async function getConfirmation(registrationId: string, signal?: AbortSignal): Promise<ConfirmationState> {
+async function getConfirmation(registrationId: string, signal?: AbortSignal): Promise<ConfirmationState> {
   const { state } = await api.get<ConfirmationResponse>(registrationPaths.confirmation.url({ id: registrationId }), { signal });
   return state;
 }

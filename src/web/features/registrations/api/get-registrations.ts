@@ -4,7 +4,7 @@ import { api } from "../../../lib/api-client.ts";
 import { registrationKeys } from "../../../lib/query-keys.ts";
 
 /** The parent's history, grouped by plaine and start date, newest plaines first (the server's order). */
-export async function getRegistrations(signal?: AbortSignal): Promise<RegistrationGroup[]> {
+async function getRegistrations(signal?: AbortSignal): Promise<RegistrationGroup[]> {
   const { groups } = await api.get<RegistrationListResponse>(registrationPaths.list.url(), { signal });
   return groups;
 }

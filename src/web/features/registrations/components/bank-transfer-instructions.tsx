@@ -5,9 +5,8 @@ import { cn } from "../../../lib/cn.ts";
 import { amountForCopy, ibanForCopy } from "../copy-values.ts";
 import { canCopy, CopyButton } from "./copy-button.tsx";
 
-export const AMOUNT_LABEL = "Montant à virer";
-export const QR_ALT =
-  "Code QR du virement : scannez-le avec l'application de votre banque pour remplir le montant, l'IBAN et la communication";
+const AMOUNT_LABEL = "Montant à virer";
+const QR_ALT = "Code QR du virement : scannez-le avec l'application de votre banque pour remplir le montant, l'IBAN et la communication";
 
 interface Field {
   label: string;

@@ -8,7 +8,7 @@ import { toast } from "../../../lib/toast.ts";
 import { confirmationQueryOptions } from "../api/get-confirmation.ts";
 import { CONFIRMATION_DELAYED_MESSAGE, confirmationTimedOut, confirmationToast } from "../confirmation-status.ts";
 
-export const CONFIRMATION_UNKNOWN_MESSAGE = "Impossible de vérifier l'envoi de l'e-mail de confirmation pour le moment.";
+const CONFIRMATION_UNKNOWN_MESSAGE = "Impossible de vérifier l'envoi de l'e-mail de confirmation pour le moment.";
 
 /**
  * The visits (history entries) whose toast was shown: once per visit, even if the page is

@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { toast } from "../../../lib/toast.ts";
 
-export const COPY_FAILED_MESSAGE = "Impossible de copier : sélectionnez le texte pour le copier.";
+const COPY_FAILED_MESSAGE = "Impossible de copier : sélectionnez le texte pour le copier.";
 const COPIED_FOR_MS = 2000;
 
 /** The clipboard is offered only where the browser has it (secure pages, recent browsers). */

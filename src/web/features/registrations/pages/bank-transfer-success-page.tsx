@@ -22,10 +22,10 @@ import { SuccessNextSteps } from "../components/success-next-steps.tsx";
 import { currentRegistrationId, forgetCurrentRegistration } from "../registration-storage.ts";
 import { PageHeader, PageTitle } from "../../../components/page-header.tsx";
 
-export const SUCCESS_TITLE = "Votre inscription est enregistrée";
-export const NO_REGISTRATION_MESSAGE = "Aucune information d'inscription trouvée";
-export const LOAD_FAILED_TITLE = "Impossible d'afficher cette inscription";
-export const PLACE_KEPT_MESSAGE =
+const SUCCESS_TITLE = "Votre inscription est enregistrée";
+const NO_REGISTRATION_MESSAGE = "Aucune information d'inscription trouvée";
+const LOAD_FAILED_TITLE = "Impossible d'afficher cette inscription";
+const PLACE_KEPT_MESSAGE =
   "La place de vos enfants est réservée en attendant votre paiement : l'inscription est confirmée dès réception du virement.";
 
 /** /bank-transfer/success?registration_id=…: where the registration form sends a parent who pays by transfer. */

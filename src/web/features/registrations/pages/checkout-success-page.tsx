@@ -28,7 +28,7 @@ import { SuccessNextSteps } from "../components/success-next-steps.tsx";
 import { currentRegistrationId, forgetCurrentRegistration } from "../registration-storage.ts";
 import { PageHeader, PageTitle } from "../../../components/page-header.tsx";
 
-export const CHECKOUT_TITLES: Record<CheckoutState, string> = {
+const CHECKOUT_TITLES: Record<CheckoutState, string> = {
   paid: "Paiement réussi !",
   processing: "Paiement en cours de traitement",
   open: "Paiement en attente",

@@ -24,8 +24,8 @@ import { RegistrationGroupCard } from "../components/registration-group-card.tsx
 import { REGISTRATIONS_TITLE } from "../registration-links.ts";
 import { PageHeader } from "../../../components/page-header.tsx";
 
-export const REGISTRATIONS_LOAD_ERROR_MESSAGE = "Erreur lors du chargement des inscriptions";
-export const CANCEL_CONFIRM_LABEL = "Oui, annuler l'inscription";
+const REGISTRATIONS_LOAD_ERROR_MESSAGE = "Erreur lors du chargement des inscriptions";
+const CANCEL_CONFIRM_LABEL = "Oui, annuler l'inscription";
 
 function childName(row: RegistrationRow): string {
   return `${row.child.firstName} ${row.child.lastName}`;

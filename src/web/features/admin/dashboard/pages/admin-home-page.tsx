@@ -4,7 +4,7 @@ import { NavTileGrid } from "../../../../components/ui/nav-tile.tsx";
 import { usePageTitle } from "../../../../lib/use-page-title.ts";
 import { ADMIN_TILES } from "../../admin-links.ts";
 
-export const ADMIN_TITLE = "Administration";
+const ADMIN_TITLE = "Administration";
 
 export function AdminHomePage() {
   usePageTitle(ADMIN_TITLE);

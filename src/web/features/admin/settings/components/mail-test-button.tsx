@@ -6,9 +6,9 @@ import { toast } from "../../../../lib/toast.ts";
 import { adminKeys } from "../../../../lib/query-keys.ts";
 import { sendTestMail } from "../api/send-test-mail.ts";
 
-export const MAIL_TEST_LABEL = "Envoyer un e-mail de test";
-export const MAIL_TEST_ERROR_MESSAGE = "Erreur lors du test d'email";
-export const MAIL_TEST_FAILED_MESSAGE = "Le test d'email a échoué";
+const MAIL_TEST_LABEL = "Envoyer un e-mail de test";
+const MAIL_TEST_ERROR_MESSAGE = "Erreur lors du test d'email";
+const MAIL_TEST_FAILED_MESSAGE = "Le test d'email a échoué";
 
 /** Queues a test message to the administrator; its delivery then shows in the list below. */
 export function MailTestButton({ to }: { to: string }) {

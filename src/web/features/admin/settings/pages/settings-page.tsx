@@ -18,8 +18,8 @@ import { SettingsSection } from "../components/settings-section.tsx";
 import { adminPaymentStatusQueryOptions } from "../api/get-payment-status.ts";
 import { PaymentInfo, SystemInfo } from "../components/system-info.tsx";
 
-export const SETTINGS_TITLE = "Paramètres";
-export const MAILS_LOAD_ERROR_MESSAGE = "Impossible de charger la liste des e-mails";
+const SETTINGS_TITLE = "Paramètres";
+const MAILS_LOAD_ERROR_MESSAGE = "Impossible de charger la liste des e-mails";
 
 export function SettingsPage() {
   usePageTitle(SETTINGS_TITLE);
