@@ -20,8 +20,9 @@ const features = readdirSync(path.join(root, FEATURES_DIR), { withFileTypes: tru
 /**
  * Which features each feature may use (through their index.ts); a feature not listed uses none.
  * Shared needs (who is signed in, page paths, query keys) live in lib/ and src/domain instead.
+ * @public (tests/integration/lint-boundaries.test.ts loads this file by its path, unseen by knip)
  */
-const FEATURE_DEPENDENCIES = {
+export const FEATURE_DEPENDENCIES = {
   home: ["activities", "news"],
   register: ["activities", "children", "registrations"],
   children: ["dashboard"],
@@ -29,8 +30,11 @@ const FEATURE_DEPENDENCIES = {
   registrations: ["dashboard"],
 };
 
-/** The first chain of uses that comes back to where it started, or null: the declared uses must go one way. */
-function dependencyCycle(dependencies) {
+/**
+ * The first chain of uses that comes back to where it started, or null: the declared uses must go one way.
+ * @public (tests/integration/lint-boundaries.test.ts loads this file by its path, unseen by knip)
+ */
+export function dependencyCycle(dependencies) {
   const visit = (feature, chain) => {
     if (chain.includes(feature)) return [...chain.slice(chain.indexOf(feature)), feature];
     for (const used of dependencies[feature] ?? []) {
