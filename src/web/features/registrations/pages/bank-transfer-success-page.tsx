@@ -1,10 +1,9 @@
 import CircleCheck from "lucide-react/icons/circle-check";
 import { useQuery } from "@tanstack/react-query";
-import { type ReactNode, useEffect } from "react";
-import { Link, useSearchParams } from "react-router";
+import { useEffect } from "react";
+import { useSearchParams } from "react-router";
 import { GENERIC_ERROR_MESSAGE } from "../../../../domain/api-error.ts";
-import { formatDateFr, formatDateRangeFr } from "../../../../domain/dates.ts";
-import { activityPath } from "../../../../domain/paths.ts";
+import { formatDateFr } from "../../../../domain/dates.ts";
 import { lastCancellationDay, PARENT_CANCELLATION_DAYS } from "../../../../domain/registration.ts";
 import type { BankTransferPage } from "../../../../domain/contracts/registrations.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
@@ -18,6 +17,7 @@ import { usePageTitle } from "../../../lib/use-page-title.ts";
 import { bankTransferQueryOptions } from "../api/get-bank-transfer.ts";
 import { BankTransferInstructions } from "../components/bank-transfer-instructions.tsx";
 import { ConfirmationStatus } from "../components/confirmation-status.tsx";
+import { RegistrationRecap } from "../components/registration-recap.tsx";
 import { SuccessNextSteps } from "../components/success-next-steps.tsx";
 import { currentRegistrationId, forgetCurrentRegistration } from "../registration-storage.ts";
 import { PageHeader, PageTitle } from "../../../components/page-header.tsx";
@@ -97,15 +97,6 @@ function RegistrationLoaded({ registrationId }: { registrationId: string }) {
   return <SuccessContent data={page.data} />;
 }
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="grid gap-0.5 py-2 sm:grid-cols-[10rem_1fr] sm:gap-4">
-      <dt className="text-sm text-muted sm:text-base">{label}</dt>
-      <dd className="font-semibold text-ink [overflow-wrap:anywhere]">{children}</dd>
-    </div>
-  );
-}
-
 function PaymentSection({ data }: { data: BankTransferPage }) {
   const { registration, payment, bankTransfer } = data;
   const cancelled = registration.status === "cancelled";
@@ -152,8 +143,7 @@ function PaymentSection({ data }: { data: BankTransferPage }) {
 }
 
 function SuccessContent({ data }: { data: BankTransferPage }) {
-  const { registration, activity, children } = data;
-  const names = children.map((child) => `${child.firstName} ${child.lastName}`);
+  const { registration, activity } = data;
   return (
     <div className="space-y-8">
       <header className="flex items-start gap-4">
@@ -169,23 +159,7 @@ function SuccessContent({ data }: { data: BankTransferPage }) {
 
       <ConfirmationStatus registrationId={registration.id} />
 
-      <Card>
-        <CardBody className="sm:p-6">
-          <h2 className="mb-2 text-xl font-bold text-ink">Récapitulatif</h2>
-          <dl className="divide-y divide-slate-100">
-            <Fact label="Plaine">
-              <Link to={activityPath(activity.id)} className="text-brand-800 underline underline-offset-4 hover:no-underline">
-                {activity.title}
-              </Link>
-            </Fact>
-            <Fact label="Dates">{formatDateRangeFr(activity.startDate, activity.endDate)}</Fact>
-            <Fact label={names.length > 1 ? "Enfants" : "Enfant"}>{names.join(", ")}</Fact>
-            <Fact label="Référence">
-              <span className="font-mono">{registration.reference}</span>
-            </Fact>
-          </dl>
-        </CardBody>
-      </Card>
+      <RegistrationRecap data={data} />
 
       <Card>
         <CardBody className="space-y-4 sm:p-6">

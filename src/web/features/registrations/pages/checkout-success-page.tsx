@@ -2,19 +2,17 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import CircleAlert from "lucide-react/icons/circle-alert";
 import CircleCheck from "lucide-react/icons/circle-check";
 import Clock from "lucide-react/icons/clock";
-import { type ReactNode, useEffect, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { useEffect, useState } from "react";
+import { useSearchParams } from "react-router";
 import { GENERIC_ERROR_MESSAGE } from "../../../../domain/api-error.ts";
 import { CARD_CONFIRMATION_ERROR, REGISTRATION_INFO_NOT_FOUND, type CheckoutState } from "../../../../domain/checkout.ts";
 import { formatDateTimeFr } from "../../../../domain/date-time.ts";
-import { brusselsToday, formatDateFr, formatDateRangeFr } from "../../../../domain/dates.ts";
+import { brusselsToday, formatDateFr } from "../../../../domain/dates.ts";
 import { formatEuros } from "../../../../domain/money.ts";
-import { activityPath } from "../../../../domain/paths.ts";
 import { lastCancellationDay, PARENT_CANCELLATION_DAYS } from "../../../../domain/registration.ts";
 import type { CheckoutPage } from "../../../../domain/contracts/registrations.ts";
 import { Alert, type AlertTone } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
-import { Card, CardBody } from "../../../components/ui/card.tsx";
 import { Container } from "../../../components/ui/container.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
@@ -24,6 +22,7 @@ import { checkoutQueryOptions } from "../api/get-checkout.ts";
 import { activityKeys, registrationKeys } from "../../../lib/query-keys.ts";
 import { ConfirmationStatus } from "../components/confirmation-status.tsx";
 import { PayButton } from "../components/pay-button.tsx";
+import { Fact, RegistrationRecap } from "../components/registration-recap.tsx";
 import { SuccessNextSteps } from "../components/success-next-steps.tsx";
 import { currentRegistrationId, forgetCurrentRegistration } from "../registration-storage.ts";
 import { PageHeader, PageTitle } from "../../../components/page-header.tsx";
@@ -120,15 +119,6 @@ function CheckoutLoaded({ registrationId, sessionId }: { registrationId: string;
   return <CheckoutContent data={page.data} refetching={page.isFetching} onRefresh={() => void page.refetch()} />;
 }
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="grid gap-0.5 py-2 sm:grid-cols-[10rem_1fr] sm:gap-4">
-      <dt className="text-sm text-muted sm:text-base">{label}</dt>
-      <dd className="font-semibold text-ink [overflow-wrap:anywhere]">{children}</dd>
-    </div>
-  );
-}
-
 function StateIcon({ state }: { state: CheckoutState }) {
   if (state === "paid")
     return (
@@ -150,8 +140,7 @@ function StateIcon({ state }: { state: CheckoutState }) {
 }
 
 function CheckoutContent({ data, refetching, onRefresh }: { data: CheckoutPage; refetching: boolean; onRefresh: () => void }) {
-  const { registration, activity, children, payment, checkout } = data;
-  const names = children.map((child) => `${child.firstName} ${child.lastName}`);
+  const { registration, activity, payment, checkout } = data;
   const state = checkout.state;
   return (
     <div className="space-y-8">
@@ -185,31 +174,16 @@ function CheckoutContent({ data, refetching, onRefresh }: { data: CheckoutPage; 
         </div>
       )}
 
-      <Card>
-        <CardBody className="sm:p-6">
-          <h2 className="mb-2 text-xl font-bold text-ink">Récapitulatif</h2>
-          <dl className="divide-y divide-slate-100">
-            <Fact label="Plaine">
-              <Link to={activityPath(activity.id)} className="text-brand-800 underline underline-offset-4 hover:no-underline">
-                {activity.title}
-              </Link>
-            </Fact>
-            <Fact label="Dates">{formatDateRangeFr(activity.startDate, activity.endDate)}</Fact>
-            <Fact label={names.length > 1 ? "Enfants" : "Enfant"}>{names.join(", ")}</Fact>
-            <Fact label="Référence">
-              <span className="font-mono">{registration.reference}</span>
-            </Fact>
-            <Fact label="Montant">
-              <span data-testid="checkout-amount">{formatEuros(payment.amountCents)}</span>
-            </Fact>
-            <Fact label="Paiement">
-              {checkout.stateLabel}
-              {payment.paidAt ? ` · le ${formatDateFr(brusselsToday(new Date(payment.paidAt)))}` : null}
-            </Fact>
-            <Fact label="Inscription">{registration.statusLabel}</Fact>
-          </dl>
-        </CardBody>
-      </Card>
+      <RegistrationRecap data={data}>
+        <Fact label="Montant">
+          <span data-testid="checkout-amount">{formatEuros(payment.amountCents)}</span>
+        </Fact>
+        <Fact label="Paiement">
+          {checkout.stateLabel}
+          {payment.paidAt ? ` · le ${formatDateFr(brusselsToday(new Date(payment.paidAt)))}` : null}
+        </Fact>
+        <Fact label="Inscription">{registration.statusLabel}</Fact>
+      </RegistrationRecap>
 
       {state === "paid" && (
         <p className="text-sm text-muted">
