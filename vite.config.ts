@@ -6,24 +6,41 @@ import { defineConfig } from "vite";
 const repoRoot = import.meta.dirname;
 const apiServer = "http://localhost:3000";
 
+/** WEB_DIR: the same setting the server reads, so a second build can live beside the first. */
+const webDir = process.env.WEB_DIR ? path.resolve(process.env.WEB_DIR) : path.join(repoRoot, "dist/web");
+
 /**
  * The front end lives in src/web and is built into dist/web, which the Fastify server serves
- * (hashed files under assets/ are cached for a year there). In development Vite serves the page
- * and forwards API and image requests to the server, so cookies stay first-party.
+ * (hashed files under assets/ are cached for a year there). `vite build --ssr` builds the public
+ * pages' server renderer (src/web/entry-server.tsx) beside it, into dist/web-server: one bundle
+ * with everything it uses, so the server needs no React at run time. In development Vite serves
+ * the page and forwards API and image requests to the server, so cookies stay first-party.
  */
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: path.join(repoRoot, "src/web"),
-  publicDir: path.join(repoRoot, "src/web/public"),
+  publicDir: isSsrBuild ? false : path.join(repoRoot, "src/web/public"),
   plugins: [react(), tailwindcss()],
-  build: {
-    // WEB_DIR: the same setting the server reads, so a second build can live beside the first.
-    outDir: process.env.WEB_DIR ? path.resolve(process.env.WEB_DIR) : path.join(repoRoot, "dist/web"),
-    emptyOutDir: true,
-    assetsDir: "assets",
-    // The server's CSP forbids inline scripts and data: fonts; keep every asset a real file.
-    assetsInlineLimit: 0,
-    sourcemap: false,
-  },
+  build: isSsrBuild
+    ? {
+        outDir: `${webDir}-server`,
+        emptyOutDir: true,
+        ssr: "entry-server.tsx",
+        sourcemap: false,
+        // The server renders with the same code the browser hydrates; no copy of the styles or images.
+        ssrEmitAssets: false,
+        // One file: the server loads a new build as a new module (its address carries the build
+        // time), which chunks importing the entry by its bare address would defeat.
+        rolldownOptions: { output: { inlineDynamicImports: true } },
+      }
+    : {
+        outDir: webDir,
+        emptyOutDir: true,
+        assetsDir: "assets",
+        // The server's CSP forbids inline scripts and data: fonts; keep every asset a real file.
+        assetsInlineLimit: 0,
+        sourcemap: false,
+      },
+  ssr: { noExternal: true },
   server: {
     proxy: {
       "/api": { target: apiServer, changeOrigin: false },
@@ -36,4 +53,4 @@ export default defineConfig({
       "/media": { target: apiServer, changeOrigin: false },
     },
   },
-});
+}));

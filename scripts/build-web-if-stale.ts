@@ -1,7 +1,8 @@
 /**
  * Builds the front end only when it is missing or older than its sources: the newest
  * modification time under src/web, src/domain, vite.config.ts and package-lock.json (files and
- * folders, so a deleted file counts too) against the built index.html. A rebuild swaps the
+ * folders, so a deleted file counts too) against the built index.html and the public pages'
+ * server renderer (`vite build --ssr`, into <build>-server, which the server loads). A rebuild swaps the
  * files under any server already serving them, so an up-to-date build is left alone.
  *
  *   node scripts/build-web-if-stale.ts      (npm start; WEB_DIR, read by vite.config.ts too, names another build)
@@ -37,6 +38,14 @@ export function webDirOf(env: NodeJS.ProcessEnv = process.env): string {
 
 export type BuildOutcome = "built" | "up-to-date";
 
+/** Both builds: the browser's (index.html and assets/) and the server renderer of the public pages. */
+export function buildWeb(webDir: string = webDirOf()): void {
+  const vite = path.join(ROOT, "node_modules/vite/bin/vite.js");
+  const options = { cwd: ROOT, stdio: "inherit", env: { ...process.env, WEB_DIR: webDir } } as const;
+  execFileSync(process.execPath, [vite, "build", "--logLevel", "warn"], options);
+  execFileSync(process.execPath, [vite, "build", "--ssr", "entry-server.tsx", "--logLevel", "warn"], options);
+}
+
 /**
  * Builds when the build is missing or stale. `onlyIfMissing` serves any existing build as it is
  * (a run that wants exactly the files already there).
@@ -45,16 +54,13 @@ export function buildWebIfStale({
   webDir = webDirOf(),
   onlyIfMissing = false,
 }: { webDir?: string; onlyIfMissing?: boolean } = {}): BuildOutcome {
-  const builtPage = path.join(webDir, "index.html");
+  const built = [path.join(webDir, "index.html"), path.join(`${webDir}-server`, "entry-server.js")];
   const stale =
-    !existsSync(builtPage) ||
-    (!onlyIfMissing && newestChange(FRONT_END_SOURCES.map((entry) => path.join(ROOT, entry))) > statSync(builtPage).mtimeMs);
+    built.some((file) => !existsSync(file)) ||
+    (!onlyIfMissing &&
+      newestChange(FRONT_END_SOURCES.map((entry) => path.join(ROOT, entry))) > Math.min(...built.map((file) => statSync(file).mtimeMs)));
   if (!stale) return "up-to-date";
-  execFileSync(process.execPath, [path.join(ROOT, "node_modules/vite/bin/vite.js"), "build", "--logLevel", "warn"], {
-    cwd: ROOT,
-    stdio: "inherit",
-    env: { ...process.env, WEB_DIR: webDir },
-  });
+  buildWeb(webDir);
   return "built";
 }
 

@@ -29,6 +29,8 @@ import { adminRoutes } from "./modules/admin/index.ts";
 import { childrenRoutes } from "./modules/children/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { newsRoutes } from "./modules/news/routes.ts";
+import { loadPublicPages } from "./modules/pages/public-pages.ts";
+import { searchEngineRoutes } from "./modules/pages/search-engines.ts";
 import { profileRoutes } from "./modules/profile/routes.ts";
 import { registrationRoutes } from "./modules/registrations/routes.ts";
 import { checkoutRoutes } from "./modules/checkout/routes.ts";
@@ -137,7 +139,9 @@ export async function buildApp({
 
   const mediaDir = path.join(config.dataDir, "media");
   await mkdir(mediaDir, { recursive: true });
-  await registerStaticFiles(app, { webDir: config.webDir, mediaDir });
+  await app.register(searchEngineRoutes, { context });
+  const pages = config.webDir ? await loadPublicPages(context, config.webDir, app.log) : null;
+  await registerStaticFiles(app, { webDir: config.webDir, mediaDir, pages });
 
   if (startMailWorker) worker.start();
   if (startCheckoutSweeper) sweeper.start();

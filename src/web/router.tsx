@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from "react-router";
+import type { RouteObject } from "react-router";
 import { activityPath, featuredNewsPath, newsArticlePath, paths, registerPath } from "../domain/paths.ts";
 import { RequireAdmin, RequireAuth } from "./app/guards.tsx";
 import { Layout } from "./components/layout/layout.tsx";
@@ -90,29 +90,33 @@ const adminPages: RouteObject[] = [
  * Paths come from src/domain/paths.ts; a page about one record is declared with its builder and ":id".
  */
 const pages: RouteObject[] = [
-  { index: true, lazy: () => import("./features/home/pages/home-page.tsx").then((m) => ({ Component: m.HomePage })) },
-  { path: paths.search, lazy: () => import("./features/activities/pages/search-page.tsx").then((m) => ({ Component: m.SearchPage })) },
+  { id: "home", index: true, lazy: () => import("./features/home/pages/home-page.tsx").then((m) => ({ Component: m.HomePage })) },
+  { id: "search", path: paths.search, lazy: () => import("./features/activities/pages/search-page.tsx").then((m) => ({ Component: m.SearchPage })) },
   {
+    id: "activity",
     path: activityPath(":id"),
     lazy: () => import("./features/activities/pages/activity-detail-page.tsx").then((m) => ({ Component: m.ActivityDetailPage })),
   },
-  { path: paths.news, lazy: () => import("./features/news/pages/news-list-page.tsx").then((m) => ({ Component: m.NewsListPage })) },
+  { id: "news", path: paths.news, lazy: () => import("./features/news/pages/news-list-page.tsx").then((m) => ({ Component: m.NewsListPage })) },
   // The news list links to /actualites/{id}; the home page links to /news/{id}. Both show the article.
   {
+    id: "news-article",
     path: newsArticlePath(":id"),
     lazy: () => import("./features/news/pages/news-article-page.tsx").then((m) => ({ Component: m.NewsArticlePage })),
   },
   {
+    id: "featured-news",
     path: featuredNewsPath(":id"),
     lazy: () => import("./features/news/pages/news-article-page.tsx").then((m) => ({ Component: m.NewsArticlePage })),
   },
-  { path: paths.faq, lazy: () => import("./features/info-pages/pages/faq-page.tsx").then((m) => ({ Component: m.FaqPage })) },
-  { path: paths.about, lazy: () => import("./features/info-pages/pages/placeholder-pages.tsx").then((m) => ({ Component: m.AboutPage })) },
+  { id: "faq", path: paths.faq, lazy: () => import("./features/info-pages/pages/faq-page.tsx").then((m) => ({ Component: m.FaqPage })) },
+  { id: "about", path: paths.about, lazy: () => import("./features/info-pages/pages/placeholder-pages.tsx").then((m) => ({ Component: m.AboutPage })) },
   {
+    id: "privacy",
     path: paths.privacy,
     lazy: () => import("./features/info-pages/pages/placeholder-pages.tsx").then((m) => ({ Component: m.PrivacyPage })),
   },
-  { path: paths.terms, lazy: () => import("./features/info-pages/pages/placeholder-pages.tsx").then((m) => ({ Component: m.TermsPage })) },
+  { id: "terms", path: paths.terms, lazy: () => import("./features/info-pages/pages/placeholder-pages.tsx").then((m) => ({ Component: m.TermsPage })) },
   { path: paths.login, lazy: () => import("./features/auth/pages/login-page.tsx").then((m) => ({ Component: m.LoginPage })) },
   { path: paths.signup, lazy: () => import("./features/auth/pages/signup-page.tsx").then((m) => ({ Component: m.SignupPage })) },
   {
@@ -125,10 +129,16 @@ const pages: RouteObject[] = [
   },
   { Component: RequireAuth, children: signedInPages },
   { Component: RequireAdmin, children: adminPages },
-  { path: "*", lazy: () => import("./features/info-pages/pages/not-found-page.tsx").then((m) => ({ Component: m.NotFoundPage })) },
+  { id: "not-found", path: "*", lazy: () => import("./features/info-pages/pages/not-found-page.tsx").then((m) => ({ Component: m.NotFoundPage })) },
 ];
 
-const routes: RouteObject[] = [
+/**
+ * The whole route tree, the same in the browser (main.tsx) and on the server (entry-server.tsx),
+ * so the server's HTML and the browser's first render match. The public pages carry an `id`: the
+ * server renders those (ssr/page-loaders.ts loads their data); every other page is drawn in the
+ * browser only.
+ */
+export const routes: RouteObject[] = [
   {
     path: paths.home,
     Component: Layout,
@@ -144,4 +154,3 @@ const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);

@@ -27,3 +27,13 @@ describe("PublicAnswerCache", () => {
     expect((await cache.remember("k", () => Promise.resolve(2))).json).toBe("2");
   });
 });
+
+describe("PublicAnswerCache.onClear", () => {
+  it("tells the caches built from its answers that they are out of date", () => {
+    const cache = new PublicAnswerCache();
+    let cleared = 0;
+    cache.onClear(() => cleared++);
+    cache.clear();
+    expect(cleared).toBe(1);
+  });
+});

@@ -9,7 +9,7 @@ import { LRUCache } from "lru-cache";
  * see a change within TTL_MS, which is shorter than what the HTTP Cache-Control already allows,
  * and no rule depends on it (registration checks places in a database transaction).
  */
-const TTL_MS = 5_000;
+export const TTL_MS = 5_000;
 
 export interface SerialisedAnswer {
   json: string;
@@ -18,6 +18,7 @@ export interface SerialisedAnswer {
 
 export class PublicAnswerCache {
   private readonly answers = new LRUCache<string, Promise<SerialisedAnswer>>({ max: 1000, ttl: TTL_MS });
+  private readonly clearListeners: (() => void)[] = [];
 
   /** The JSON text of `produce()` and its ETag, computed at most once per key every few seconds. */
   remember(key: string, produce: () => Promise<unknown>): Promise<SerialisedAnswer> {
@@ -33,7 +34,14 @@ export class PublicAnswerCache {
     return pending;
   }
 
+  /** Forgets every answer, and whatever was built from them (the rendered pages, see onClear). */
   clear(): void {
     this.answers.clear();
+    for (const listener of this.clearListeners) listener();
+  }
+
+  /** Runs `listener` on every clear: caches built from these answers are forgotten with them. */
+  onClear(listener: () => void): void {
+    this.clearListeners.push(listener);
   }
 }

@@ -1,15 +1,20 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { PublicPages } from "../modules/pages/public-pages.ts";
 import { HttpError } from "./errors.ts";
 
 /**
  * The built front end and uploaded images. Vite names assets by content hash, so they are
  * immutable for a year; index.html is revalidated every time so a release shows at once.
- * Every other path that is not an API path gets index.html and the router decides.
+ * Every other path that is not an API path is a page: a public page is drawn here (`pages`,
+ * modules/pages), any other gets index.html and the browser's router draws it.
  */
-export async function registerStaticFiles(app: FastifyInstance, { webDir, mediaDir }: { webDir?: string; mediaDir: string }) {
+export async function registerStaticFiles(
+  app: FastifyInstance,
+  { webDir, mediaDir, pages }: { webDir?: string; mediaDir: string; pages?: PublicPages | null },
+) {
   await app.register(fastifyStatic, {
     root: mediaDir,
     prefix: "/media/",
@@ -36,14 +41,16 @@ export async function registerStaticFiles(app: FastifyInstance, { webDir, mediaD
   }
 
   const sendIndex = (reply: FastifyReply) => reply.header("Cache-Control", "no-cache").sendFile("index.html", webDir);
-  if (hasWeb) app.get("/", (_request, reply) => sendIndex(reply));
+  const sendPage = (request: FastifyRequest, reply: FastifyReply) =>
+    pages?.serves(request.url.split("?")[0]) ? pages.send(request, reply) : sendIndex(reply);
+  if (hasWeb) app.get("/", sendPage);
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split("?")[0];
-    if (pathname.startsWith("/api/") || pathname.startsWith("/media/") || request.method !== "GET" || !hasWeb) {
+    if (pathname.startsWith("/api/") || pathname.startsWith("/media/") || (request.method !== "GET" && request.method !== "HEAD") || !hasWeb) {
       throw new HttpError("NOT_FOUND", "Ressource introuvable");
     }
-    // Client-side routes: the single page decides, including its own 404 page.
-    return sendIndex(reply);
+    // The public pages and their 404 page are drawn here; the others by the browser's router.
+    return sendPage(request, reply);
   });
 }

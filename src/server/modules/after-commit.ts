@@ -12,7 +12,9 @@ export interface AfterCommitDeps {
  * card payment settled, refunded or released) ends, called by its service once the transaction is
  * committed, never inside it: the e-mails the transaction queued leave now instead of at the
  * worker's next poll, and the public answers, which show the remaining places, are computed
- * again for the next visitor instead of after the few seconds of the cache.
+ * again for the next visitor instead of after the few seconds of the cache. Clearing them also
+ * clears the server-rendered public pages (modules/pages/page-cache.ts listens to this clear),
+ * so a plaine or an article changed by an administrator shows at once.
  */
 export function afterCommit({ mailer, publicCache }: AfterCommitDeps): void {
   mailer.deliverSoon();

@@ -1,33 +1,40 @@
 import { activityPaths, type ActivityListResponse, type ActivityResponse } from "../../../domain/contracts/activities.ts";
 import { activityListQuery, activityParams } from "../../../domain/contracts/activities-input.ts";
 import { brusselsToday } from "../../../domain/dates.ts";
-import type { RoutePlugin } from "../../context.ts";
+import type { AppContext, RoutePlugin } from "../../context.ts";
 import { sendPublicAnswer } from "../../http/cache.ts";
 import { parseInput } from "../../http/errors.ts";
+import type { SerialisedAnswer } from "../../http/public-cache.ts";
 import { routeOf } from "../../http/route-path.ts";
 import { getActivity, listActivities } from "./service.ts";
 
-/** The plaines, public: answers shared by every visitor, briefly cached here and by browsers. */
-export const activityRoutes: RoutePlugin = (app, { context: { db, publicCache } }, done) => {
-  app.get(routeOf(app, activityPaths.list), async (request, reply) => {
-    const { scope, limit, ...filters } = parseInput(activityListQuery, request.query);
-    const today = brusselsToday();
-    // The key is the parsed query, so junk parameters cannot multiply cache entries.
-    const answer = await publicCache.remember(
-      `activities:${today}:${JSON.stringify({ scope, limit, filters })}`,
-      async () => ({ activities: await listActivities(db, { scope, limit, filters, today }) }) satisfies ActivityListResponse,
-    );
-    return sendPublicAnswer(reply, answer);
-  });
+type PublicDeps = Pick<AppContext, "db" | "publicCache">;
 
-  app.get(routeOf(app, activityPaths.one), async (request, reply) => {
-    const { id } = parseInput(activityParams, request.params);
-    const answer = await publicCache.remember(
-      `activity:${id}`,
-      async () => ({ activity: await getActivity(db, id) }) satisfies ActivityResponse,
-    );
-    return sendPublicAnswer(reply, answer);
-  });
+/**
+ * The answer of GET /api/activities for a query string, from the short-lived cache: the API and
+ * the server-rendered pages (modules/pages) share it. Throws the API's 400 for a refused query.
+ */
+export function activityListAnswer({ db, publicCache }: PublicDeps, query: unknown): Promise<SerialisedAnswer> {
+  const { scope, limit, ...filters } = parseInput(activityListQuery, query);
+  const today = brusselsToday();
+  // The key is the parsed query, so junk parameters cannot multiply cache entries.
+  return publicCache.remember(
+    `activities:${today}:${JSON.stringify({ scope, limit, filters })}`,
+    async () => ({ activities: await listActivities(db, { scope, limit, filters, today }) }) satisfies ActivityListResponse,
+  );
+}
+
+/** The answer of GET /api/activities/:id; throws the API's 400 or 404. */
+export function activityAnswer({ db, publicCache }: PublicDeps, params: unknown): Promise<SerialisedAnswer> {
+  const { id } = parseInput(activityParams, params);
+  return publicCache.remember(`activity:${id}`, async () => ({ activity: await getActivity(db, id) }) satisfies ActivityResponse);
+}
+
+/** The plaines, public: answers shared by every visitor, briefly cached here and by browsers. */
+export const activityRoutes: RoutePlugin = (app, { context }, done) => {
+  app.get(routeOf(app, activityPaths.list), async (request, reply) => sendPublicAnswer(reply, await activityListAnswer(context, request.query)));
+
+  app.get(routeOf(app, activityPaths.one), async (request, reply) => sendPublicAnswer(reply, await activityAnswer(context, request.params)));
 
   done();
 };

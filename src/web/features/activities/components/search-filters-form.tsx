@@ -61,6 +61,9 @@ export function SearchFiltersForm({ filters, fieldErrors = {}, onSubmit }: Searc
     <form
       role="search"
       aria-label="Filtrer les plaines"
+      // Without JavaScript the form is a plain GET of this page, which the server renders filtered.
+      method="get"
+      action={paths.search}
       noValidate
       onSubmit={handleSubmit}
       className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"

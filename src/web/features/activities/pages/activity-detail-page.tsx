@@ -13,6 +13,7 @@ import { ActivityDescription } from "../components/activity-description.tsx";
 import { ActivityDetailSkeleton } from "../components/activity-detail-skeleton.tsx";
 import { ActivityFacts } from "../components/activity-facts.tsx";
 import { CoverImage } from "../../../components/cover-image.tsx";
+import { COVER_SIZES } from "../../../components/cover-sizes.ts";
 import { BackToSearchLink } from "../components/back-to-search-link.tsx";
 import { LimitedPlacesBanner } from "../components/limited-places-banner.tsx";
 import { RegistrationPanel } from "../components/registration-panel.tsx";
@@ -55,7 +56,7 @@ export function ActivityDetailPage() {
             kind="activity"
             url={activity.imageUrl}
             title={activity.title}
-            sizes="(min-width: 1152px) 1104px, 100vw"
+            sizes={COVER_SIZES.activityPage}
             priority
             className="max-h-[28rem]"
           />

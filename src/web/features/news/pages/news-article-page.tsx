@@ -14,6 +14,7 @@ import { newsArticleQueryOptions } from "../api/get-news-article.ts";
 import { NewsContent } from "../components/news-content.tsx";
 import { NewsDate } from "../components/news-date.tsx";
 import { CoverImage } from "../../../components/cover-image.tsx";
+import { COVER_SIZES } from "../../../components/cover-sizes.ts";
 import { PageTitle } from "../../../components/page-header.tsx";
 
 const ARTICLE_ERROR_TITLE = "Impossible de charger l'actualité";
@@ -70,7 +71,7 @@ export function NewsArticlePage() {
       </Link>
       <article className="space-y-6">
         <div className="overflow-hidden rounded-2xl shadow-sm">
-          <CoverImage kind="news" url={article.imageUrl} title={article.title} sizes="(min-width: 768px) 720px, 100vw" priority />
+          <CoverImage kind="news" url={article.imageUrl} title={article.title} sizes={COVER_SIZES.articlePage} priority />
         </div>
         <header className="space-y-2">
           <NewsDate date={article.publishDate} />

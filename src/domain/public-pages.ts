@@ -1,0 +1,42 @@
+import type { Activity } from "./activity.ts";
+import type { NewsArticle } from "./news.ts";
+
+/**
+ * What the server gives the page renderer of the public pages (src/web/entry-server.tsx, built
+ * into its own bundle and loaded by src/server/http/pages.ts). The web and the server never
+ * import each other: they meet here. The answers are exactly what the public API would send for
+ * the same question, so the browser's query cache can adopt them as they are.
+ */
+
+/** A list's query string as the page would send it to the API. */
+export type PublicQuery = Record<string, string | number | boolean | undefined>;
+
+export interface PublicPageData {
+  /** What GET /api/activities answers for `query`; null when the API would refuse the query. */
+  activities(query: PublicQuery): Promise<Activity[] | null>;
+  /** One plaine; null when there is none with this id. */
+  activity(id: string): Promise<Activity | null>;
+  /** What GET /api/news answers for `query`; null when the API would refuse the query. */
+  news(query: PublicQuery): Promise<NewsArticle[] | null>;
+  /** One published article; null when there is none (or not yet published). */
+  article(id: string): Promise<NewsArticle | null>;
+}
+
+export interface RenderedPage {
+  /** 200, or 404 for an unknown address, plaine or article (the 404 page is rendered). */
+  status: number;
+  html: string;
+}
+
+export interface PageRenderer {
+  /** Whether this path is a public page drawn on the server; other pages (signed-in, admin) are drawn in the browser only. */
+  serves(pathname: string): boolean;
+  /**
+   * The whole HTML document for a public page's address (path and query string). Throws when
+   * the page cannot be rendered; the server then answers its 500 page.
+   */
+  render(url: string, data: PublicPageData): Promise<RenderedPage>;
+}
+
+/** What the server bundle exports: a renderer for the built index.html and the site's address. */
+export type CreatePageRenderer = (options: { template: string; publicUrl: string }) => PageRenderer;

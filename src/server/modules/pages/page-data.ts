@@ -1,0 +1,42 @@
+import type { ActivityListResponse, ActivityResponse } from "../../../domain/contracts/activities.ts";
+import type { NewsArticleResponse, NewsListResponse } from "../../../domain/contracts/news.ts";
+import type { PublicPageData, PublicQuery } from "../../../domain/public-pages.ts";
+import type { AppContext } from "../../context.ts";
+import { HttpError } from "../../http/errors.ts";
+import type { SerialisedAnswer } from "../../http/public-cache.ts";
+import { activityAnswer, activityListAnswer } from "../activities/routes.ts";
+import { articleAnswer, newsListAnswer } from "../news/routes.ts";
+
+/** The query string's values as the API receives them: text. */
+function asQueryString(query: PublicQuery): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(query)
+      .filter(([, value]) => value !== undefined && value !== "")
+      .map(([key, value]) => [key, String(value)]),
+  );
+}
+
+/**
+ * The API's own answer, parsed back from its JSON text: the page gets byte for byte what the
+ * browser would have fetched, from the same short-lived cache. A question the API refuses
+ * (400) or cannot find (404) is null; anything else is a server error.
+ */
+async function answerOrNull<T>(answer: () => Promise<SerialisedAnswer>): Promise<T | null> {
+  try {
+    return JSON.parse((await answer()).json) as T;
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode < 500) return null;
+    throw error;
+  }
+}
+
+/** The public pages' data, straight from the services (no HTTP round trip to itself). */
+export function publicPageData(context: Pick<AppContext, "db" | "publicCache">): PublicPageData {
+  return {
+    activities: async (query) =>
+      (await answerOrNull<ActivityListResponse>(() => activityListAnswer(context, asQueryString(query))))?.activities ?? null,
+    activity: async (id) => (await answerOrNull<ActivityResponse>(() => activityAnswer(context, { id })))?.activity ?? null,
+    news: async (query) => (await answerOrNull<NewsListResponse>(() => newsListAnswer(context, asQueryString(query))))?.news ?? null,
+    article: async (id) => (await answerOrNull<NewsArticleResponse>(() => articleAnswer(context, { id })))?.article ?? null,
+  };
+}

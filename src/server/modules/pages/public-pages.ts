@@ -1,0 +1,71 @@
+import { existsSync, statSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from "fastify";
+import type { CreatePageRenderer, PageRenderer } from "../../../domain/public-pages.ts";
+import type { AppContext } from "../../context.ts";
+import { RenderedPageCache } from "./page-cache.ts";
+import { publicPageData } from "./page-data.ts";
+import { serverErrorPage } from "./server-error-page.ts";
+
+/** Where `vite build --ssr` puts the page renderer of a front end built into `webDir` (vite.config.ts). */
+export const rendererBundleOf = (webDir: string) => path.join(`${webDir}-server`, "entry-server.js");
+
+export interface PublicPages {
+  /** Whether this path is a public page drawn here; the others get the single page, drawn in the browser. */
+  serves(pathname: string): boolean;
+  send(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
+}
+
+/**
+ * The public pages rendered on the server (src/web/entry-server.tsx, built beside the front
+ * end), or null when that bundle is missing: the site then works as a single page drawn in the
+ * browser. The renderer and its index.html are loaded again when a rebuild replaces index.html,
+ * as the static files are, so a release shows without a restart.
+ */
+export async function loadPublicPages(context: AppContext, webDir: string, log: FastifyBaseLogger): Promise<PublicPages | null> {
+  const bundle = rendererBundleOf(webDir);
+  const template = path.join(webDir, "index.html");
+  if (!existsSync(template)) return null;
+  if (!existsSync(bundle)) {
+    log.warn(`${bundle} is missing: public pages are drawn in the browser only (npm run build builds it)`);
+    return null;
+  }
+
+  const cache = new RenderedPageCache(context.publicCache);
+  const data = publicPageData(context);
+  let loaded: { renderer: PageRenderer; builtAt: number } | null = null;
+  const rendererNow = async (): Promise<PageRenderer> => {
+    const builtAt = statSync(template).mtimeMs;
+    if (loaded?.builtAt !== builtAt) {
+      // The bundle's address carries the build time: a new build is a new module for Node.
+      const module = (await import(`${pathToFileURL(bundle).href}?build=${builtAt}`)) as { createPageRenderer: CreatePageRenderer };
+      const renderer = module.createPageRenderer({ template: await readFile(template, "utf8"), publicUrl: context.config.publicUrl });
+      if (loaded) cache.clear();
+      loaded = { renderer, builtAt };
+    }
+    return loaded.renderer;
+  };
+
+  const first = await rendererNow();
+
+  return {
+    serves: (pathname) => (loaded?.renderer ?? first).serves(pathname),
+    async send(request, reply) {
+      try {
+        const page = await cache.remember(request.url, async () => (await rendererNow()).render(request.url, data));
+        // The same page for everyone: any cache may keep it, and asks again (ETag) before reusing it.
+        return reply
+          .code(page.status)
+          .header("Cache-Control", "public, no-cache")
+          .header("ETag", page.etag)
+          .type("text/html; charset=utf-8")
+          .send(page.html);
+      } catch (error) {
+        request.log.error({ err: error, url: request.url }, "page rendering failed");
+        return reply.code(500).header("Cache-Control", "no-store").type("text/html; charset=utf-8").send(serverErrorPage);
+      }
+    },
+  };
+}

@@ -1,0 +1,93 @@
+/**
+ * The public pages drawn on the server: built by `vite build --ssr` into its own bundle
+ * (dist/web-server), which the Fastify server loads (src/server/http/pages.ts). The same route
+ * tree as the browser's (router.tsx), through React Router's static handler: it matches the
+ * address, loads the page's code and runs the page's loader (ssr/page-loaders.ts), which puts
+ * the page's data into a fresh query cache; the page then renders from that cache exactly as it
+ * will in the browser.
+ */
+import { dehydrate } from "@tanstack/react-query";
+import { StrictMode } from "react";
+import { renderToString } from "react-dom/server";
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  type RouteObject,
+  RouterContextProvider,
+  StaticRouterProvider,
+} from "react-router";
+import type { CreatePageRenderer, PublicPageData } from "../domain/public-pages.ts";
+import { AppProvider } from "./app/provider.tsx";
+import { createQueryClient } from "./app/query-client.ts";
+import { routes } from "./router.tsx";
+import { NOT_FOUND_HEAD, PAGE_LOADERS } from "./ssr/page-loaders.ts";
+import { type PageHead, renderHead, scriptJson } from "./ssr/page-head.ts";
+import { pageLoadContext } from "./ssr/page-loaders.ts";
+import { routeErrorsToJson, SERVER_STATE_ID, type ServerState } from "./ssr/server-state.ts";
+
+/** The route tree with each public page's loader added; ids and shape unchanged, so the browser's tree matches. */
+function withPageLoaders(tree: RouteObject[]): RouteObject[] {
+  return tree.map((route) => {
+    const loader = route.id ? PAGE_LOADERS[route.id] : undefined;
+    const children = route.children ? withPageLoaders(route.children) : undefined;
+    return { ...route, ...(loader ? { loader } : {}), ...(children ? { children } : {}) } as RouteObject;
+  });
+}
+
+/** The marked part of index.html that each page replaces with its own head. */
+const HEAD_SLOT = /<!--page-head-->[\s\S]*<!--\/page-head-->/;
+/** The "needs JavaScript" notice: a server-rendered page reads without it. */
+const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>/;
+const ROOT = '<div id="root"></div>';
+
+export const createPageRenderer: CreatePageRenderer = ({ template, publicUrl }) => {
+  if (!HEAD_SLOT.test(template) || !template.includes(ROOT)) throw new Error("index.html n'a pas les repères du rendu serveur");
+  const serverRoutes = withPageLoaders(routes);
+  const handler = createStaticHandler(serverRoutes);
+
+  const document = (head: PageHead, body: string, state: ServerState) =>
+    template
+      .replace(HEAD_SLOT, () => renderHead(head, publicUrl))
+      .replace(NOSCRIPT, "")
+      .replace(
+        ROOT,
+        () => `<div id="root">${body}</div>\n    <script type="application/json" id="${SERVER_STATE_ID}">${scriptJson(state)}</script>`,
+      );
+
+  /** The public page's route id for a path, or null for a page drawn in the browser only. */
+  const publicPageOf = (pathname: string) => {
+    const id = matchRoutes(serverRoutes, pathname)?.at(-1)?.route.id;
+    return id && id in PAGE_LOADERS ? id : null;
+  };
+
+  return {
+    serves: (pathname) => publicPageOf(pathname) !== null,
+    async render(url: string, data: PublicPageData) {
+      const address = new URL(url, publicUrl);
+      const pageId = publicPageOf(address.pathname);
+      if (!pageId) throw new Error(`${address.pathname} n'est pas une page publique`);
+
+      const queryClient = createQueryClient();
+      const requestContext = new RouterContextProvider();
+      requestContext.set(pageLoadContext, { data, queryClient, publicUrl });
+      const context = await handler.query(new Request(address), { requestContext });
+      if (context instanceof Response) throw new Error(`réponse inattendue du routeur (${context.status})`);
+      // A loader that failed otherwise than "not found" is a server error: the 500 page.
+      const errors = routeErrorsToJson(context.errors);
+
+      const router = createStaticRouter(handler.dataRoutes, context);
+      const body = renderToString(
+        <StrictMode>
+          <AppProvider queryClient={queryClient}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProvider>
+        </StrictMode>,
+      );
+      const notFound = errors !== null || pageId === "not-found";
+      const head = errors ? NOT_FOUND_HEAD : (context.loaderData[pageId] as PageHead);
+      const state: ServerState = { queries: dehydrate(queryClient), errors };
+      return { status: notFound ? 404 : 200, html: document(head, body, state) };
+    },
+  };
+};

@@ -1,0 +1,142 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { createContext, data, type LoaderFunctionArgs } from "react-router";
+import { formatDateRangeFr } from "../../domain/dates.ts";
+import { activityPath, newsArticlePath, paths } from "../../domain/paths.ts";
+import type { PublicPageData, PublicQuery } from "../../domain/public-pages.ts";
+import { SITE } from "../../domain/site.ts";
+import { COVER_SIZES } from "../components/cover-sizes.ts";
+import { activityKeys, newsKeys } from "../lib/query-keys.ts";
+import { filtersFromUrl } from "../features/activities/search-params.ts";
+import { activityJsonLd, articleJsonLd, type PageHead, summary } from "./page-head.ts";
+
+/** What the server hands every page loader: where the data comes from, and the cache the page will read. */
+export interface PageLoadContext {
+  data: PublicPageData;
+  queryClient: QueryClient;
+  publicUrl: string;
+}
+
+export const pageLoadContext = createContext<PageLoadContext>();
+
+type PageLoader = (args: LoaderFunctionArgs) => Promise<PageHead>;
+
+/**
+ * The same lists the pages ask for in the browser (home-page components, search-page,
+ * news-list-page), under the same query keys, so the browser's cache starts with them.
+ */
+const HOME_PLAINES: PublicQuery = { limit: 3 };
+const HOME_NEWS: PublicQuery = { featured: true, limit: 3 };
+const NEWS_LIST: PublicQuery = {};
+
+const HOME_DESCRIPTION =
+  "Plaines Soleil ASBL : des plaines de vacances récréatives pour les enfants en Belgique. Trouvez une plaine, inscrivez vos enfants et payez en ligne.";
+
+/** The unknown plaine or article: the 404 page, with the 404 status. */
+function notFound(): never {
+  throw data(null, { status: 404, statusText: "Not Found" });
+}
+
+const staticPage =
+  (head: PageHead): PageLoader =>
+  () =>
+    Promise.resolve(head);
+
+const homeLoader: PageLoader = async ({ context }) => {
+  const { data: source, queryClient } = context.get(pageLoadContext);
+  const [activities, news] = await Promise.all([source.activities(HOME_PLAINES), source.news(HOME_NEWS)]);
+  if (activities) queryClient.setQueryData(activityKeys.list(HOME_PLAINES), activities);
+  if (news) queryClient.setQueryData(newsKeys.list(HOME_NEWS), news);
+  return { title: "Accueil", description: HOME_DESCRIPTION, canonicalPath: paths.home };
+};
+
+const searchLoader: PageLoader = async ({ request, context }) => {
+  const { data: source, queryClient } = context.get(pageLoadContext);
+  const url = new URL(request.url);
+  const query = { scope: "active", ...filtersFromUrl(url.searchParams) } as const;
+  // Filters the API refuses are left to the browser, which shows the server's French message.
+  const activities = await source.activities(query);
+  if (activities) queryClient.setQueryData(activityKeys.list(query), activities);
+  return {
+    title: "Plaines",
+    description: "Toutes les plaines de vacances à venir : filtrez par ville, âge ou budget et inscrivez vos enfants en ligne.",
+    canonicalPath: `${paths.search}${url.search}`,
+  };
+};
+
+const activityLoader: PageLoader = async ({ params, context }) => {
+  const { data: source, queryClient, publicUrl } = context.get(pageLoadContext);
+  const activity = await source.activity(params.id ?? "");
+  if (!activity) notFound();
+  queryClient.setQueryData(activityKeys.detail(activity.id), activity);
+  const when = formatDateRangeFr(activity.startDate, activity.endDate);
+  return {
+    title: activity.title,
+    description: summary(`${when}, ${activity.location.city}. ${activity.excerpt ?? activity.description}`),
+    canonicalPath: activityPath(activity.id),
+    image: activity.imageUrl,
+    preloadImage: activity.imageUrl ? { url: activity.imageUrl, sizes: COVER_SIZES.activityPage } : null,
+    jsonLd: activityJsonLd(activity, publicUrl),
+  };
+};
+
+const newsListLoader: PageLoader = async ({ context }) => {
+  const { data: source, queryClient } = context.get(pageLoadContext);
+  const news = await source.news(NEWS_LIST);
+  if (news) queryClient.setQueryData(newsKeys.list(NEWS_LIST), news);
+  return {
+    title: "Actualités",
+    description: "Les nouvelles de nos plaines : inscriptions, activités et moments partagés.",
+    canonicalPath: paths.news,
+  };
+};
+
+const articleLoader: PageLoader = async ({ params, context }) => {
+  const { data: source, queryClient, publicUrl } = context.get(pageLoadContext);
+  const article = await source.article(params.id ?? "");
+  if (!article) notFound();
+  queryClient.setQueryData(newsKeys.detail(article.id), article);
+  return {
+    title: article.title,
+    description: summary(article.excerpt ?? article.content),
+    // /news/{id} and /actualites/{id} show the same article: one address for search engines.
+    canonicalPath: newsArticlePath(article.id),
+    type: "article",
+    image: article.imageUrl,
+    preloadImage: article.imageUrl ? { url: article.imageUrl, sizes: COVER_SIZES.articlePage } : null,
+    jsonLd: articleJsonLd(article, publicUrl),
+  };
+};
+
+/** The head of the 404 page, for an unknown address as for an unknown plaine or article. */
+export const NOT_FOUND_HEAD: PageHead = {
+  title: "Page non trouvée",
+  description: "La page que vous cherchez n'existe pas ou a été déplacée.",
+  canonicalPath: paths.home,
+};
+
+/** Every server-rendered page, by its route id in router.tsx; any other route is drawn in the browser only. */
+export const PAGE_LOADERS: Record<string, PageLoader> = {
+  home: homeLoader,
+  search: searchLoader,
+  activity: activityLoader,
+  news: newsListLoader,
+  "news-article": articleLoader,
+  "featured-news": articleLoader,
+  faq: staticPage({
+    title: "Questions fréquentes",
+    description: "Tout ce qu'il faut savoir avant d'inscrire vos enfants à une plaine.",
+    canonicalPath: paths.faq,
+  }),
+  about: staticPage({ title: "À propos", description: SITE.description, canonicalPath: paths.about }),
+  privacy: staticPage({
+    title: "Politique de confidentialité",
+    description: `Comment ${SITE.name} traite les données des familles.`,
+    canonicalPath: paths.privacy,
+  }),
+  terms: staticPage({
+    title: "Conditions générales",
+    description: `Les conditions d'inscription aux plaines de ${SITE.name}.`,
+    canonicalPath: paths.terms,
+  }),
+  "not-found": staticPage(NOT_FOUND_HEAD),
+};
