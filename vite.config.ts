@@ -30,7 +30,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         ssrEmitAssets: false,
         // One file: the server loads a new build as a new module (its address carries the build
         // time), which chunks importing the entry by its bare address would defeat.
-        rolldownOptions: { output: { inlineDynamicImports: true } },
+        rolldownOptions: { output: { codeSplitting: false } },
       }
     : {
         outDir: webDir,

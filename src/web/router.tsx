@@ -91,13 +91,21 @@ const adminPages: RouteObject[] = [
  */
 const pages: RouteObject[] = [
   { id: "home", index: true, lazy: () => import("./features/home/pages/home-page.tsx").then((m) => ({ Component: m.HomePage })) },
-  { id: "search", path: paths.search, lazy: () => import("./features/activities/pages/search-page.tsx").then((m) => ({ Component: m.SearchPage })) },
+  {
+    id: "search",
+    path: paths.search,
+    lazy: () => import("./features/activities/pages/search-page.tsx").then((m) => ({ Component: m.SearchPage })),
+  },
   {
     id: "activity",
     path: activityPath(":id"),
     lazy: () => import("./features/activities/pages/activity-detail-page.tsx").then((m) => ({ Component: m.ActivityDetailPage })),
   },
-  { id: "news", path: paths.news, lazy: () => import("./features/news/pages/news-list-page.tsx").then((m) => ({ Component: m.NewsListPage })) },
+  {
+    id: "news",
+    path: paths.news,
+    lazy: () => import("./features/news/pages/news-list-page.tsx").then((m) => ({ Component: m.NewsListPage })),
+  },
   // The news list links to /actualites/{id}; the home page links to /news/{id}. Both show the article.
   {
     id: "news-article",
@@ -110,13 +118,21 @@ const pages: RouteObject[] = [
     lazy: () => import("./features/news/pages/news-article-page.tsx").then((m) => ({ Component: m.NewsArticlePage })),
   },
   { id: "faq", path: paths.faq, lazy: () => import("./features/info-pages/pages/faq-page.tsx").then((m) => ({ Component: m.FaqPage })) },
-  { id: "about", path: paths.about, lazy: () => import("./features/info-pages/pages/placeholder-pages.tsx").then((m) => ({ Component: m.AboutPage })) },
+  {
+    id: "about",
+    path: paths.about,
+    lazy: () => import("./features/info-pages/pages/placeholder-pages.tsx").then((m) => ({ Component: m.AboutPage })),
+  },
   {
     id: "privacy",
     path: paths.privacy,
     lazy: () => import("./features/info-pages/pages/placeholder-pages.tsx").then((m) => ({ Component: m.PrivacyPage })),
   },
-  { id: "terms", path: paths.terms, lazy: () => import("./features/info-pages/pages/placeholder-pages.tsx").then((m) => ({ Component: m.TermsPage })) },
+  {
+    id: "terms",
+    path: paths.terms,
+    lazy: () => import("./features/info-pages/pages/placeholder-pages.tsx").then((m) => ({ Component: m.TermsPage })),
+  },
   { path: paths.login, lazy: () => import("./features/auth/pages/login-page.tsx").then((m) => ({ Component: m.LoginPage })) },
   { path: paths.signup, lazy: () => import("./features/auth/pages/signup-page.tsx").then((m) => ({ Component: m.SignupPage })) },
   {
@@ -129,7 +145,11 @@ const pages: RouteObject[] = [
   },
   { Component: RequireAuth, children: signedInPages },
   { Component: RequireAdmin, children: adminPages },
-  { id: "not-found", path: "*", lazy: () => import("./features/info-pages/pages/not-found-page.tsx").then((m) => ({ Component: m.NotFoundPage })) },
+  {
+    id: "not-found",
+    path: "*",
+    lazy: () => import("./features/info-pages/pages/not-found-page.tsx").then((m) => ({ Component: m.NotFoundPage })),
+  },
 ];
 
 /**
@@ -153,4 +173,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-

@@ -47,7 +47,12 @@ export async function registerStaticFiles(
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split("?")[0];
-    if (pathname.startsWith("/api/") || pathname.startsWith("/media/") || (request.method !== "GET" && request.method !== "HEAD") || !hasWeb) {
+    if (
+      pathname.startsWith("/api/") ||
+      pathname.startsWith("/media/") ||
+      (request.method !== "GET" && request.method !== "HEAD") ||
+      !hasWeb
+    ) {
       throw new HttpError("NOT_FOUND", "Ressource introuvable");
     }
     // The public pages and their 404 page are drawn here; the others by the browser's router.

@@ -37,7 +37,7 @@ export function summary(text: string): string {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), 80)).trimEnd()}…`;
 }
 
-export function fullTitle(title: string | undefined): string {
+function fullTitle(title: string | undefined): string {
   return title ? `${title} | ${SITE.shortName}` : SITE.shortName;
 }
 
@@ -55,7 +55,7 @@ function previewImage(publicUrl: string, url: string): string {
 const ORGANISATION = (publicUrl: string) => ({ "@type": "Organization", name: SITE.name, url: publicUrl });
 
 /** schema.org availability from the remaining places (spec §4: full at 0; the "few places" alert when set). */
-export function availability(activity: Pick<Activity, "remainingSpots" | "alertePlacesLimitees">): string {
+function availability(activity: Pick<Activity, "remainingSpots" | "alertePlacesLimitees">): string {
   if (activity.remainingSpots <= 0) return "https://schema.org/SoldOut";
   return activity.alertePlacesLimitees ? "https://schema.org/LimitedAvailability" : "https://schema.org/InStock";
 }
@@ -131,7 +131,10 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[
 
 /** JSON inside <script>: nothing in it can close the element or open a comment. */
 export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
 }
 
 /** The <head> elements of a page, as HTML. */
@@ -154,7 +157,10 @@ export function renderHead(head: PageHead, publicUrl: string): string {
     `<meta name="twitter:description" content="${escapeHtml(head.description)}" />`,
   ];
   if (image) {
-    tags.push(`<meta property="og:image" content="${escapeHtml(image)}" />`, `<meta name="twitter:image" content="${escapeHtml(image)}" />`);
+    tags.push(
+      `<meta property="og:image" content="${escapeHtml(image)}" />`,
+      `<meta name="twitter:image" content="${escapeHtml(image)}" />`,
+    );
   }
   if (head.preloadImage) {
     const { src, srcSet } = responsiveImage(head.preloadImage.url);

@@ -33,6 +33,8 @@ const HOME_DESCRIPTION =
 
 /** The unknown plaine or article: the 404 page, with the 404 status. */
 function notFound(): never {
+  // React Router's own way for a loader to answer a status: its boundary gets an error response.
+  // eslint-disable-next-line @typescript-eslint/only-throw-error
   throw data(null, { status: 404, statusText: "Not Found" });
 }
 

@@ -13,7 +13,7 @@ export interface ServerState {
   errors: Record<string, RouteErrorJson> | null;
 }
 
-export interface RouteErrorJson {
+interface RouteErrorJson {
   status: number;
   statusText: string;
   internal: boolean;
@@ -27,8 +27,8 @@ export function routeErrorsToJson(errors: Record<string, unknown> | null): Recor
   if (!errors) return null;
   const entries = Object.entries(errors).map(([routeId, error]) => {
     if (!isRouteErrorResponse(error)) throw error;
-    const { status, statusText, data } = error;
-    return [routeId, { status, statusText, internal: false, data: data ?? null }] as const;
+    const data: unknown = error.data;
+    return [routeId, { status: error.status, statusText: error.statusText, internal: false, data: data ?? null }] as const;
   });
   return Object.fromEntries(entries);
 }

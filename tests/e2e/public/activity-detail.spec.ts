@@ -96,15 +96,13 @@ test.describe("Plaine page", () => {
     ["an unknown plaine", UNKNOWN_ID],
     ["a malformed id", "pas-un-identifiant"],
   ] as const) {
-    test(`${label} shows the error state with a way back to the search`, async ({ page }) => {
-      await page.goto(`/activities/${id}`);
-      const alert = page.getByRole("alert").filter({ hasText: "Impossible de charger les détails de la plaine" });
-      await expect(alert).toBeVisible();
-      await expect(alert.getByRole("heading")).toHaveText("Impossible de charger les détails de la plaine");
+    test(`${label} answers the 404 page, with a way to the plaines`, async ({ page }) => {
+      const response = await page.goto(`/activities/${id}`);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page non trouvée");
+      await expect(page).toHaveTitle("Page non trouvée | Plaines Soleil");
       await expect(page.getByRole("link", { name: "S'inscrire" })).toHaveCount(0);
-      const back = alert.getByRole("link", { name: /retour à la recherche/i });
-      await expect(back).toHaveAttribute("href", "/search");
-      await back.click();
+      await page.getByRole("main").getByRole("link", { name: "Voir les plaines" }).click();
       await expect(page).toHaveURL("/search");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Trouvez la plaine idéale");
     });

@@ -98,13 +98,11 @@ test.describe("News article", () => {
     ["an unknown article", UNKNOWN_ID],
     ["a malformed id", "pas-un-identifiant"],
   ] as const) {
-    test(`${label} shows the error state with a way home`, async ({ page }) => {
-      await page.goto(`/news/${id}`);
-      const alert = page.getByRole("alert").filter({ hasText: "Impossible de charger l'actualité" });
-      await expect(alert).toBeVisible();
-      const home = alert.getByRole("link", { name: /accueil/i });
-      await expect(home).toHaveAttribute("href", "/");
-      await home.click();
+    test(`${label} answers the 404 page, with a way home`, async ({ page }) => {
+      const response = await page.goto(`/news/${id}`);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page non trouvée");
+      await page.getByRole("main").getByRole("link", { name: "Retour à l'accueil" }).click();
       await expect(page).toHaveURL("/");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(/aventures inoubliables/i);
     });

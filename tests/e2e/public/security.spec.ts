@@ -16,10 +16,15 @@ function directives(csp: string): Map<string, string[]> {
 test.describe("Content Security Policy", () => {
   test.skip(({ isMobile }) => isMobile, "headers do not depend on the device");
 
-  for (const path of ["/", "/search", `/activities/${UNKNOWN_ID}`, "/page-inexistante"]) {
+  for (const [path, status] of [
+    ["/", 200],
+    ["/search", 200],
+    [`/activities/${UNKNOWN_ID}`, 404],
+    ["/page-inexistante", 404],
+  ] as const) {
     test(`scripts come only from the site on ${path}`, async ({ request }) => {
       const response = await request.get(path);
-      expect(response.status()).toBe(200);
+      expect(response.status()).toBe(status);
       const csp = response.headers()["content-security-policy"];
       expect(csp, "a Content-Security-Policy header").toBeTruthy();
       const policy = directives(csp);

@@ -32,9 +32,13 @@ export function activityAnswer({ db, publicCache }: PublicDeps, params: unknown)
 
 /** The plaines, public: answers shared by every visitor, briefly cached here and by browsers. */
 export const activityRoutes: RoutePlugin = (app, { context }, done) => {
-  app.get(routeOf(app, activityPaths.list), async (request, reply) => sendPublicAnswer(reply, await activityListAnswer(context, request.query)));
+  app.get(routeOf(app, activityPaths.list), async (request, reply) =>
+    sendPublicAnswer(reply, await activityListAnswer(context, request.query)),
+  );
 
-  app.get(routeOf(app, activityPaths.one), async (request, reply) => sendPublicAnswer(reply, await activityAnswer(context, request.params)));
+  app.get(routeOf(app, activityPaths.one), async (request, reply) =>
+    sendPublicAnswer(reply, await activityAnswer(context, request.params)),
+  );
 
   done();
 };

@@ -35,7 +35,9 @@ export function articleAnswer({ db, publicCache }: PublicDeps, params: unknown):
 
 /** The published news, public: answers shared by every visitor, briefly cached here and by browsers. */
 export const newsRoutes: RoutePlugin = (app, { context }, done) => {
-  app.get(routeOf(app, newsPaths.list), async (request, reply) => sendPublicAnswer(reply, await newsListAnswer(context, request.query), 60));
+  app.get(routeOf(app, newsPaths.list), async (request, reply) =>
+    sendPublicAnswer(reply, await newsListAnswer(context, request.query), 60),
+  );
 
   app.get(routeOf(app, newsPaths.one), async (request, reply) => sendPublicAnswer(reply, await articleAnswer(context, request.params), 60));
 

@@ -10,7 +10,7 @@ import { publicPageData } from "./page-data.ts";
 import { serverErrorPage } from "./server-error-page.ts";
 
 /** Where `vite build --ssr` puts the page renderer of a front end built into `webDir` (vite.config.ts). */
-export const rendererBundleOf = (webDir: string) => path.join(`${webDir}-server`, "entry-server.js");
+const rendererBundleOf = (webDir: string) => path.join(`${webDir}-server`, "entry-server.js");
 
 export interface PublicPages {
   /** Whether this path is a public page drawn here; the others get the single page, drawn in the browser. */

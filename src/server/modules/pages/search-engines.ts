@@ -20,7 +20,7 @@ const PRIVATE_PATHS = [
   paths.resetPassword,
 ];
 
-export function robotsTxt(publicUrl: string): string {
+function robotsTxt(publicUrl: string): string {
   return ["User-agent: *", ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`), "", `Sitemap: ${publicUrl}/sitemap.xml`, ""].join("\n");
 }
 
@@ -35,7 +35,7 @@ const day = (timestamp: string) => timestamp.slice(0, 10);
 const latest = (days: string[]) => (days.length > 0 ? days.reduce((a, b) => (a > b ? a : b)) : undefined);
 
 /** Every public page: the fixed ones, each plaine (past ones too: their pages stay) and each published article. */
-export function sitemapEntries(plaines: Activity[], articles: NewsArticle[]): SitemapEntry[] {
+function sitemapEntries(plaines: Activity[], articles: NewsArticle[]): SitemapEntry[] {
   const plainesChanged = latest(plaines.map((plaine) => day(plaine.updatedAt)));
   const newsChanged = latest(articles.map((article) => day(article.updatedAt)));
   return [
@@ -51,15 +51,22 @@ export function sitemapEntries(plaines: Activity[], articles: NewsArticle[]): Si
   ];
 }
 
-export function sitemapXml(publicUrl: string, entries: SitemapEntry[]): string {
+function sitemapXml(publicUrl: string, entries: SitemapEntry[]): string {
   const urls = entries.map(({ path, lastModified }) =>
-    [`  <url>`, `    <loc>${xmlText(publicUrl + path)}</loc>`, ...(lastModified ? [`    <lastmod>${lastModified}</lastmod>`] : []), `  </url>`].join(
-      "\n",
-    ),
+    [
+      `  <url>`,
+      `    <loc>${xmlText(publicUrl + path)}</loc>`,
+      ...(lastModified ? [`    <lastmod>${lastModified}</lastmod>`] : []),
+      `  </url>`,
+    ].join("\n"),
   );
-  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, "</urlset>", ""].join(
-    "\n",
-  );
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    "</urlset>",
+    "",
+  ].join("\n");
 }
 
 async function buildSitemap({ db, config }: Pick<AppContext, "db" | "config">): Promise<string> {

@@ -49,7 +49,8 @@ export function Header() {
   };
 
   // Until /api/me answers, show neither "Se connecter" nor "Mon Espace", so nothing flickers.
-  const items = [...PUBLIC_NAV_ITEMS, ...(isLoading ? [] : user ? [spaceNavItem(isAdmin)] : [LOGIN_NAV_ITEM])];
+  const personalItems = isLoading ? [] : user ? [spaceNavItem(isAdmin)] : [LOGIN_NAV_ITEM];
+  const items = [...PUBLIC_NAV_ITEMS, ...personalItems];
 
   return (
     <header
@@ -59,12 +60,24 @@ export function Header() {
         scrolled || menuOpen ? "bg-white shadow-md" : "bg-transparent",
       )}
     >
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:gap-8 sm:px-6">
         <Logo />
 
-        <nav aria-label="Navigation principale" className="hidden md:block">
+        {/* The visitor's own links (known once /api/me answers, after the page is drawn) sit at the far
+            right, apart from the others, and the bar is as tall as its tallest button from the start,
+            so their arrival moves nothing already on screen. */}
+        <nav aria-label="Navigation principale" className="hidden h-10 flex-1 items-center md:flex">
           <ul className="flex items-center gap-1">
-            {items.map((item) => (
+            {PUBLIC_NAV_ITEMS.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end={item.end} className={navLinkClass}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <ul className="ml-auto flex items-center gap-1">
+            {personalItems.map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} end={item.end} className={navLinkClass}>
                   {item.label}
