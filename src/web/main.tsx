@@ -43,8 +43,15 @@ async function start() {
       </AppProvider>
     </StrictMode>
   );
-  if (serverState) hydrateRoot(root, app);
-  else createRoot(root).render(app);
+  if (serverState) {
+    hydrateRoot(root, app, {
+      // A page that differs from the server's is redrawn; say where, then report it as React would.
+      onRecoverableError: (error, { componentStack }) => {
+        console.error("Hydratation", error, componentStack);
+        reportError(error);
+      },
+    });
+  } else createRoot(root).render(app);
 }
 
 void start();

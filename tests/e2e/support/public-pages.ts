@@ -93,7 +93,7 @@ export const PUBLIC_PAGES: PublicPage[] = [
     name: "page not found",
     path: () => "/page-inexistante",
     // The server answers the 404 page with its status.
-    expectedFailures: /404 GET \S+\/page-inexistante$/,
+    expectedFailures: /(404 GET \S+|status of 404 \(Not Found\) \(\S+)\/page-inexistante\)?$/,
     ready: async (page) => expect(h1(page)).toHaveText("Page non trouvée"),
   },
 ];
@@ -104,7 +104,7 @@ export const ERROR_PAGES: PublicPage[] = [
     name: "unknown plaine",
     path: () => `/activities/${UNKNOWN_ID}`,
     // The server answers the 404 page, with its status, for a plaine that does not exist.
-    expectedFailures: new RegExp(`404 GET \\S+/activities/${UNKNOWN_ID}$`),
+    expectedFailures: new RegExp(`(404 GET \\S+|status of 404 \\(Not Found\\) \\(\\S+)/activities/${UNKNOWN_ID}\\)?$`),
     ready: async (page) => expect(h1(page)).toHaveText("Page non trouvée"),
   },
   {
