@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { Outlet } from "react-router";
 import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";
@@ -10,6 +11,12 @@ import { MAIN_CONTENT_ID, SkipLink } from "./skip-link.tsx";
  * footer starts below the fold and does not jump when a page's content arrives (layout shift).
  */
 export function Layout() {
+  // The server's HTML is on screen before its buttons answer; this marks when they do (the
+  // end-to-end tests wait for it before they tap).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
