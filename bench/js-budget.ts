@@ -4,13 +4,12 @@
  * is collected, and their bodies are gzipped here (zlib, default level) so the figure does not
  * depend on how the server compresses. A page over its budget in bench/js-budget.json fails.
  *
- *   npm run budget:js                    builds the front end first
+ *   npm run budget:js                    builds the front end (and the public pages' server renderer) first
  *   npm run budget:js -- --no-build      measures dist/web (or WEB_DIR) as it is (npm test, after its build)
  *   npm run budget:js -- --update        writes today's figures + 3 % as the new budget
  *
  * Chromium: CHROMIUM_PATH, else /usr/bin/chromium, else Playwright's own (as playwright.config.ts).
  */
-import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
@@ -18,6 +17,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { chromium, type Browser, type Response } from "@playwright/test";
+import { buildWeb } from "../scripts/build-web-if-stale.ts";
 import { freePort, startServerProcess } from "../tests/support/server-process.ts";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
@@ -45,12 +45,7 @@ if (unknown.length > 0) {
 
 const budget = JSON.parse(readFileSync(BUDGET_FILE, "utf8")) as BudgetFile;
 
-if (!args.has("--no-build")) {
-  execFileSync(process.execPath, [path.join(ROOT, "node_modules/vite/bin/vite.js"), "build", "--logLevel", "warn"], {
-    cwd: ROOT,
-    stdio: "inherit",
-  });
-}
+if (!args.has("--no-build")) buildWeb();
 
 const systemChromium = "/usr/bin/chromium";
 const executablePath = process.env.CHROMIUM_PATH || (existsSync(systemChromium) ? systemChromium : undefined);

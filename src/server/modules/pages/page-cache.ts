@@ -1,10 +1,29 @@
 import { createHash } from "node:crypto";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { LRUCache } from "lru-cache";
 import type { RenderedPage } from "../../../domain/public-pages.ts";
 import { type PublicAnswerCache, TTL_MS } from "../../http/public-cache.ts";
 
-export interface CachedPage extends RenderedPage {
+export type PageEncoding = "br" | "gzip" | "identity";
+
+/** A rendered page as it leaves: its bytes in each encoding, compressed once rather than per visitor. */
+export interface CachedPage {
+  status: number;
   etag: string;
+  bodies: Record<PageEncoding, Buffer>;
+}
+
+function encode(page: RenderedPage): CachedPage {
+  const html = Buffer.from(page.html, "utf8");
+  return {
+    status: page.status,
+    etag: `"${createHash("sha1").update(html).digest("base64url")}"`,
+    bodies: {
+      identity: html,
+      gzip: gzipSync(html),
+      br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: html.length } }),
+    },
+  };
 }
 
 /**
@@ -26,7 +45,7 @@ export class RenderedPageCache {
   remember(url: string, render: () => Promise<RenderedPage>): Promise<CachedPage> {
     const cached = this.pages.get(url);
     if (cached) return cached;
-    const pending = render().then((page) => ({ ...page, etag: `"${createHash("sha1").update(page.html).digest("base64url")}"` }));
+    const pending = render().then(encode);
     this.pages.set(url, pending);
     pending.catch(() => this.pages.delete(url));
     return pending;

@@ -5,7 +5,8 @@ import { pathToFileURL } from "node:url";
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from "fastify";
 import type { CreatePageRenderer, PageRenderer } from "../../../domain/public-pages.ts";
 import type { AppContext } from "../../context.ts";
-import { RenderedPageCache } from "./page-cache.ts";
+import { LRUCache } from "lru-cache";
+import { type PageEncoding, RenderedPageCache } from "./page-cache.ts";
 import { publicPageData } from "./page-data.ts";
 import { serverErrorPage } from "./server-error-page.ts";
 
@@ -49,23 +50,48 @@ export async function loadPublicPages(context: AppContext, webDir: string, log: 
   };
 
   const first = await rendererNow();
+  // Matching a path against the route tree costs more than sending a cached page: remembered.
+  const served = new LRUCache<string, boolean>({ max: 2000 });
 
   return {
-    serves: (pathname) => (loaded?.renderer ?? first).serves(pathname),
+    serves(pathname) {
+      let answer = served.get(pathname);
+      if (answer === undefined) {
+        answer = (loaded?.renderer ?? first).serves(pathname);
+        served.set(pathname, answer);
+      }
+      return answer;
+    },
     async send(request, reply) {
       try {
         const page = await cache.remember(request.url, async () => (await rendererNow()).render(request.url, data));
+        const encoding = encodingFor(request.headers["accept-encoding"]);
         // The same page for everyone: any cache may keep it, and asks again (ETag) before reusing it.
-        return reply
+        reply
           .code(page.status)
           .header("Cache-Control", "public, no-cache")
-          .header("ETag", page.etag)
-          .type("text/html; charset=utf-8")
-          .send(page.html);
+          // One ETag per encoding: each is a different set of bytes.
+          .header("ETag", encoding === "identity" ? page.etag : page.etag.replace(/"$/, `-${encoding}"`))
+          .header("Vary", "Accept-Encoding")
+          .type("text/html; charset=utf-8");
+        if (encoding !== "identity") reply.header("Content-Encoding", encoding);
+        return reply.send(page.bodies[encoding]);
       } catch (error) {
         request.log.error({ err: error, url: request.url }, "page rendering failed");
         return reply.code(500).header("Cache-Control", "no-store").type("text/html; charset=utf-8").send(serverErrorPage);
       }
     },
   };
+}
+
+/** Brotli when the browser takes it, else gzip, else the bytes as they are. */
+function encodingFor(accepted: string | undefined): PageEncoding {
+  if (!accepted) return "identity";
+  const names = accepted.split(",").flatMap((part) => {
+    const [name, ...params] = part.trim().toLowerCase().split(";");
+    return params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param)) ? [] : [name];
+  });
+  if (names.includes("br")) return "br";
+  if (names.includes("gzip")) return "gzip";
+  return "identity";
 }
