@@ -377,6 +377,8 @@ const PLANS: Record<string, RoutePlan> = {
     ],
   },
   "GET /api/health": { actor: "anonymous", canSucceed: true },
+  "GET /sitemap.xml": { actor: "anonymous", canSucceed: true },
+  "GET /robots.txt": { actor: "anonymous", canSucceed: true },
   // No image is stored in the test data folder: every path is a refusal.
   "GET /media/*": { actor: "anonymous", params: { "*": null }, canSucceed: false },
 };

@@ -170,6 +170,13 @@ export const ACCESS_TABLE: AccessRow[] = [
   { route: "GET /api/news/:id", status: everyone(200), request: (w) => ({ path: `/api/news/${w.article.id}` }) },
   { route: "GET /api/health", status: everyone(200), request: () => ({ path: "/api/health" }) },
   { route: "GET /media/*", status: everyone(200), request: (w) => ({ path: w.mediaPath }) },
+  {
+    route: "GET /sitemap.xml",
+    status: everyone(200),
+    why: "public pages only, the same for everyone",
+    request: () => ({ path: "/sitemap.xml" }),
+  },
+  { route: "GET /robots.txt", status: everyone(200), request: () => ({ path: "/robots.txt" }) },
   { route: "GET /", status: everyone(200), why: "the single page", request: () => ({ path: "/" }) },
   {
     route: "GET /*",
