@@ -2,7 +2,7 @@
  * Page-speed benchmark: Lighthouse (mobile preset: throttled 4G, mid-range phone) against the
  * built site with its demo content, for the main public pages.
  *
- *   npm run build && npm run bench:pages          (CHROMIUM_PATH defaults to /usr/bin/chromium)
+ *   npm run build && npm run bench:pages          (CHROMIUM_PATH defaults to /usr/bin/chromium; RUNS=3 for a median of three)
  */
 import { existsSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
@@ -31,7 +31,7 @@ async function measure(url: string) {
       port: chrome.port,
       output: "json",
       logLevel: "error",
-      onlyCategories: ["performance", "accessibility", "best-practices"],
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
     });
     const lhr = result!.lhr;
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
@@ -62,6 +62,7 @@ try {
       performance: scores.sort((a, b) => a - b)[Math.floor(scores.length / 2)],
       accessibility: Math.round((last.categories.accessibility.score ?? 0) * 100),
       "best practices": Math.round((last.categories["best-practices"].score ?? 0) * 100),
+      SEO: Math.round((last.categories.seo.score ?? 0) * 100),
       FCP: audit("first-contentful-paint").displayValue ?? "",
       LCP: audit("largest-contentful-paint").displayValue ?? "",
       TBT: audit("total-blocking-time").displayValue ?? "",

@@ -25,6 +25,12 @@ export async function registerStaticFiles(
   });
 
   const hasWeb = webDir && existsSync(path.join(webDir, "index.html"));
+  if (hasWeb && pages) {
+    // A public page kept already leaves at once, before the file lookup every other path costs.
+    app.addHook("onRequest", async (request, reply) => {
+      if ((request.method === "GET" || request.method === "HEAD") && (await pages.sendIfKept(request, reply))) return reply;
+    });
+  }
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDir,

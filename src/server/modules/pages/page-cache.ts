@@ -51,6 +51,11 @@ export class RenderedPageCache {
     return pending;
   }
 
+  /** The page kept for `url`, if any, without rendering it. */
+  peek(url: string): Promise<CachedPage> | undefined {
+    return this.pages.get(url);
+  }
+
   clear(): void {
     this.pages.clear();
   }

@@ -6,7 +6,7 @@ import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from "fastify";
 import type { CreatePageRenderer, PageRenderer } from "../../../domain/public-pages.ts";
 import type { AppContext } from "../../context.ts";
 import { LRUCache } from "lru-cache";
-import { type PageEncoding, RenderedPageCache } from "./page-cache.ts";
+import { type CachedPage, type PageEncoding, RenderedPageCache } from "./page-cache.ts";
 import { publicPageData } from "./page-data.ts";
 import { serverErrorPage } from "./server-error-page.ts";
 
@@ -17,6 +17,8 @@ export interface PublicPages {
   /** Whether this path is a public page drawn here; the others get the single page, drawn in the browser. */
   serves(pathname: string): boolean;
   send(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
+  /** Sends the page kept for this address, if there is one (the fast path, before any file lookup); false otherwise. */
+  sendIfKept(request: FastifyRequest, reply: FastifyReply): Promise<boolean>;
 }
 
 /**
@@ -62,20 +64,21 @@ export async function loadPublicPages(context: AppContext, webDir: string, log: 
       }
       return answer;
     },
+    async sendIfKept(request, reply) {
+      const kept = cache.peek(request.url);
+      if (!kept) return false;
+      try {
+        sendPage(request, reply, await kept);
+        return true;
+      } catch {
+        // A render that failed is forgotten: the normal path renders again, or answers the 500 page.
+        return false;
+      }
+    },
     async send(request, reply) {
       try {
         const page = await cache.remember(request.url, async () => (await rendererNow()).render(request.url, data));
-        const encoding = encodingFor(request.headers["accept-encoding"]);
-        // The same page for everyone: any cache may keep it, and asks again (ETag) before reusing it.
-        reply
-          .code(page.status)
-          .header("Cache-Control", "public, no-cache")
-          // One ETag per encoding: each is a different set of bytes.
-          .header("ETag", encoding === "identity" ? page.etag : page.etag.replace(/"$/, `-${encoding}"`))
-          .header("Vary", "Accept-Encoding")
-          .type("text/html; charset=utf-8");
-        if (encoding !== "identity") reply.header("Content-Encoding", encoding);
-        return reply.send(page.bodies[encoding]);
+        return sendPage(request, reply, page);
       } catch (error) {
         request.log.error({ err: error, url: request.url }, "page rendering failed");
         return reply.code(500).header("Cache-Control", "no-store").type("text/html; charset=utf-8").send(serverErrorPage);
@@ -94,4 +97,18 @@ function encodingFor(accepted: string | undefined): PageEncoding {
   if (names.includes("br")) return "br";
   if (names.includes("gzip")) return "gzip";
   return "identity";
+}
+
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage): FastifyReply {
+  const encoding = encodingFor(request.headers["accept-encoding"]);
+  // The same page for everyone: any cache may keep it, and asks again (ETag) before reusing it.
+  reply
+    .code(page.status)
+    .header("Cache-Control", "public, no-cache")
+    // One ETag per encoding: each is a different set of bytes.
+    .header("ETag", encoding === "identity" ? page.etag : page.etag.replace(/"$/, `-${encoding}"`))
+    .header("Vary", "Accept-Encoding")
+    .type("text/html; charset=utf-8");
+  if (encoding !== "identity") reply.header("Content-Encoding", encoding);
+  return reply.send(page.bodies[encoding]);
 }
