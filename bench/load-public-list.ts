@@ -65,11 +65,12 @@ async function uncachedRenders(siteUrl: string, pages: string[]) {
   const get = async <T>(pathname: string) => (await (await fetch(siteUrl + pathname)).json()) as T;
   const { activities } = await get<{ activities: Activity[] }>("/api/activities?scope=all");
   const { news } = await get<{ news: NewsArticle[] }>("/api/news");
+  const upTo = <T>(items: T[], limit: unknown) => items.slice(0, typeof limit === "number" ? limit : undefined);
   const data: PublicPageData = {
-    activities: async ({ limit }) => activities.slice(0, typeof limit === "number" ? limit : undefined),
-    activity: async (id) => activities.find((activity) => activity.id === id) ?? null,
-    news: async ({ limit }) => news.slice(0, typeof limit === "number" ? limit : undefined),
-    article: async (id) => news.find((article) => article.id === id) ?? null,
+    activities: ({ limit }) => Promise.resolve(upTo(activities, limit)),
+    activity: (id) => Promise.resolve(activities.find((activity) => activity.id === id) ?? null),
+    news: ({ limit }) => Promise.resolve(upTo(news, limit)),
+    article: (id) => Promise.resolve(news.find((article) => article.id === id) ?? null),
   };
   const webDir = path.join(ROOT, "dist/web");
   const { createPageRenderer } = (await import(pathToFileURL(path.join(`${webDir}-server`, "entry-server.js")).href)) as {
