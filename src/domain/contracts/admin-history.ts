@@ -9,7 +9,7 @@ export const adminHistoryPaths = {
 };
 
 /** The kinds of record the log follows; their names are the `:entity` of the path. */
-export const AUDITED_ENTITIES = ["activity", "news"] as const;
+export const AUDITED_ENTITIES = ["activity", "news", "registration"] as const;
 export type AuditedEntity = (typeof AUDITED_ENTITIES)[number];
 
 export type AuditAction = "create" | "update" | "delete";
@@ -28,8 +28,8 @@ export interface AuditEntry {
   id: string;
   action: AuditAction;
   at: string;
-  /** The administrator; null once their account is deleted. */
-  actor: { name: string; email: string } | null;
+  /** The administrator: their name while their account exists, their e-mail always. */
+  actor: { name: string; email: string };
   changes: AuditChange[];
 }
 
