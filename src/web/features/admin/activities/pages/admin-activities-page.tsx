@@ -21,7 +21,7 @@ import { ActivityTabsNav } from "../components/activity-tabs-nav.tsx";
 import { DeleteActivityDialog } from "../components/delete-activity-dialog.tsx";
 
 const ACTIVITIES_TITLE = "Plaines";
-export const NEW_ACTIVITY_LABEL = "Nouvelle plaine";
+const NEW_ACTIVITY_LABEL = "Nouvelle plaine";
 const LOAD_ERROR_TITLE = "Impossible de charger les plaines";
 
 function NewActivityLink() {
