@@ -47,7 +47,7 @@ describe("AdminActivitiesPage", () => {
     const cells = within(row).getAllByRole("cell");
     expect(cells.map((cell) => cell.dataset.label)).toEqual(["Plaine", "Dates", "Ville", "Places", "Alerte places", "Statut", "Actions"]);
     expect(cells[0].textContent).toContain("2,5 - 12 ans");
-    expect(cells[1].textContent).toBe("5 juillet 2027 - 9 juillet 2027");
+    expect(cells[1].textContent).toBe("5 juillet 2027au 9 juillet 2027");
     expect(cells[3].textContent).toBe("28 / 30");
     expect(cells[4].textContent).toBe("Activée");
     expect(cells[5].textContent).toBe("Active");

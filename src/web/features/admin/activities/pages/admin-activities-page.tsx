@@ -52,8 +52,9 @@ export function AdminActivitiesPage() {
 
       <div className="space-y-4">
         <ActivityTabsNav current={scope} />
-        <Card>
-          <CardBody className="p-4 sm:p-6">
+        {/* On a phone each plaine is its own card: no frame around them. */}
+        <Card className="max-md:overflow-visible max-md:border-0 max-md:bg-transparent max-md:shadow-none">
+          <CardBody className="max-md:p-0 md:p-6">
             {list.isPending ? (
               <ActivityListSkeleton />
             ) : list.error ? (
