@@ -61,4 +61,8 @@ export const adminKeys = {
   all: ["admin"] as const,
   mails: () => [...adminKeys.all, "mails"] as const,
   paymentStatus: () => [...adminKeys.all, "payments", "status"] as const,
+  /** Every article, scheduled ones included: a save or a deletion invalidates it with `newsKeys.all`. */
+  news: () => [...adminKeys.all, "news"] as const,
+  newsList: () => [...adminKeys.news(), "list"] as const,
+  article: (id: string) => [...adminKeys.news(), "detail", id] as const,
 };

@@ -1,0 +1,103 @@
+import Pencil from "lucide-react/icons/pencil";
+import Star from "lucide-react/icons/star";
+import Trash2 from "lucide-react/icons/trash-2";
+import { useMemo } from "react";
+import { Link } from "react-router";
+import { formatDateFr } from "../../../../../domain/dates.ts";
+import type { NewsArticle } from "../../../../../domain/news.ts";
+import { adminNewsEditPath } from "../../../../../domain/paths.ts";
+import { dataTableColumns } from "../../../../components/data-table/columns.ts";
+import { DataTable } from "../../../../components/data-table/data-table.tsx";
+import { Badge } from "../../../../components/ui/badge.tsx";
+import { Button, buttonClasses } from "../../../../components/ui/button.tsx";
+import { isScheduled, SCHEDULED_LABEL } from "../publication.ts";
+
+/** What the table needs beside the rows: today in Brussels (scheduled or not) and the delete action. */
+interface NewsTableProps {
+  news: NewsArticle[];
+  today: string;
+  onDelete: (article: NewsArticle) => void;
+}
+
+const col = dataTableColumns<NewsArticle>();
+
+function newsColumns(today: string, onDelete: (article: NewsArticle) => void) {
+  return col.columns([
+    col.accessor("title", {
+      header: "Titre",
+      cell: ({ row }) => <span className="font-semibold text-ink max-md:text-left">{row.original.title}</span>,
+      meta: { cellClassName: "md:max-w-md break-words" },
+    }),
+    // Sorted and searched on the ISO date (sorts as text); shown in French with its state.
+    col.accessor("publishDate", {
+      header: "Publication",
+      cell: ({ getValue }) => (
+        <span className="inline-flex flex-wrap items-center justify-end gap-2 md:justify-start">
+          <time dateTime={getValue()} className="whitespace-nowrap">
+            {formatDateFr(getValue())}
+          </time>
+          {isScheduled(getValue(), today) && <Badge tone="warning">{SCHEDULED_LABEL}</Badge>}
+        </span>
+      ),
+    }),
+    col.accessor((article) => (article.featured ? "Oui" : "Non"), {
+      id: "featured",
+      header: "À la une",
+      cell: ({ row }) =>
+        row.original.featured ? (
+          <Badge tone="brand">
+            <Star aria-hidden="true" className="size-3 fill-current" />
+            Oui
+          </Badge>
+        ) : (
+          <span className="text-muted">Non</span>
+        ),
+    }),
+    col.display({
+      id: "actions",
+      header: "Actions",
+      cell: ({ row }) => (
+        <span className="flex flex-wrap justify-end gap-2">
+          <Link
+            to={adminNewsEditPath(row.original.id)}
+            aria-label={`Modifier « ${row.original.title} »`}
+            className={buttonClasses({ variant: "outline", size: "sm" })}
+          >
+            <Pencil aria-hidden="true" className="size-4" />
+            Modifier
+          </Link>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="text-red-700 hover:bg-red-50"
+            aria-label={`Supprimer « ${row.original.title} »`}
+            onClick={() => onDelete(row.original)}
+          >
+            <Trash2 aria-hidden="true" className="size-4" />
+            Supprimer
+          </Button>
+        </span>
+      ),
+      meta: { align: "end" },
+    }),
+  ]);
+}
+
+/** The articles, newest publish date first as the server sends them; sortable and searchable. */
+export function NewsTable({ news, today, onDelete }: NewsTableProps) {
+  // Recomputed only when the day or the callback changes (the page passes a state setter).
+  const columns = useMemo(() => newsColumns(today, onDelete), [today, onDelete]);
+  return (
+    <DataTable
+      data={news}
+      columns={columns}
+      getRowId={(article) => article.id}
+      label="Liste des articles"
+      emptyMessage="Aucun article pour l'instant."
+      searchPlaceholder="Rechercher un article..."
+      rowTestId="news-row"
+      className="md:-mx-6"
+      tableClassName="md:min-w-[40rem]"
+    />
+  );
+}
