@@ -13,10 +13,14 @@ async function saveArticle({ id, input }: { id: string | null; input: NewsFormOu
   return article;
 }
 
-/** The administrators' list and the public pages (home, news list, the article) show the change at once. */
-export function invalidateNews(queryClient: ReturnType<typeof useQueryClient>) {
+/**
+ * After a change to an article: the administrators' list, its history, and the public pages (home,
+ * news list, the article) show it at once.
+ */
+export function invalidateNews(queryClient: ReturnType<typeof useQueryClient>, id: string) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: adminKeys.news() }),
+    queryClient.invalidateQueries({ queryKey: adminKeys.history("news", id) }),
     queryClient.invalidateQueries({ queryKey: newsKeys.all }),
   ]);
 }
@@ -27,7 +31,7 @@ export function useSaveArticle() {
     mutationFn: saveArticle,
     onSuccess: (article) => {
       queryClient.setQueryData(adminKeys.article(article.id), article);
-      void invalidateNews(queryClient);
+      void invalidateNews(queryClient, article.id);
     },
   });
 }

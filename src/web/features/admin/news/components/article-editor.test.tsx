@@ -109,7 +109,7 @@ describe("ArticleEditor", () => {
     await user.click(within(form()).getByLabelText(/Mettre à la une/));
     await user.click(within(form()).getByRole("button", { name: "Créer l'article" }));
 
-    expect(await screen.findByText("Article créé")).toBeTruthy();
+    expect(await screen.findByText("Article créé avec succès")).toBeTruthy();
     expect((await screen.findByTestId("left-to")).textContent).toBe("/admin/news");
     expect(api.calls.find((call) => call.method === "POST")?.body).toEqual({
       title: "Le programme de juillet",

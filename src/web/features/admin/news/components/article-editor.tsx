@@ -85,7 +85,7 @@ export function ArticleEditor({ article, upload, label }: ArticleEditorProps) {
       const saved = await save.mutateAsync({ id: article?.id ?? null, input });
       guard.release();
       toast.success(
-        article ? "Article mis à jour" : "Article créé",
+        article ? "Article mis à jour avec succès" : "Article créé avec succès",
         isScheduled(saved.publishDate, today) ? `Il paraîtra le ${formatDateFr(saved.publishDate)}.` : "Il est visible sur le site.",
       );
       void navigate(paths.adminNews);

@@ -31,7 +31,7 @@ export function DeleteArticleDialog({ article, onClose }: DeleteArticleDialogPro
       onClose();
     },
     // Success or not, the server's list is the truth (a 404 means it was already gone).
-    onSettled: () => invalidateNews(queryClient),
+    onSettled: (_, __, deleted) => invalidateNews(queryClient, deleted.id),
   });
 
   return (

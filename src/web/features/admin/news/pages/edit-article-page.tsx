@@ -1,5 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
-import { useParams } from "react-router";
+import { Link, useParams } from "react-router";
+import { brusselsToday, formatDateFr } from "../../../../../domain/dates.ts";
+import type { NewsArticle } from "../../../../../domain/news.ts";
+import { newsArticlePath } from "../../../../../domain/paths.ts";
+import { Badge } from "../../../../components/ui/badge.tsx";
 import { BackLink } from "../../../../components/back-link.tsx";
 import { LoadError } from "../../../../components/load-error.tsx";
 import { PageHeader } from "../../../../components/page-header.tsx";
@@ -11,6 +15,7 @@ import { adminArticleQueryOptions } from "../api/get-admin-news.ts";
 import { newsImageUpload } from "../api/news-image-upload.ts";
 import { ArticleEditor } from "../components/article-editor.tsx";
 import { BACK_TO_NEWS, NEWS_FIELD_LABELS } from "../news-fields.ts";
+import { isScheduled, SCHEDULED_LABEL } from "../publication.ts";
 
 const EDIT_ARTICLE_TITLE = "Modifier l'article";
 const ARTICLE_LOAD_ERROR_MESSAGE = "Impossible de charger l'article";
@@ -25,6 +30,23 @@ function EditorSkeleton() {
   );
 }
 
+/** Where the article stands for the public: its page, or the date it will appear. */
+function PublicationLine({ article }: { article: NewsArticle }) {
+  if (isScheduled(article.publishDate, brusselsToday())) {
+    return (
+      <p className="flex flex-wrap items-center gap-2 text-sm text-muted">
+        <Badge tone="warning">{SCHEDULED_LABEL}</Badge>
+        Paraîtra le {formatDateFr(article.publishDate)}.
+      </p>
+    );
+  }
+  return (
+    <Link to={newsArticlePath(article.id)} className="inline-block text-sm font-semibold text-brand-800 underline-offset-4 hover:underline">
+      Voir la page publique
+    </Link>
+  );
+}
+
 /** /admin/news/:id/edit: the article's form, then who changed what. */
 export function EditArticlePage() {
   const { id = "" } = useParams();
@@ -34,7 +56,10 @@ export function EditArticlePage() {
   return (
     <Container className="py-10 sm:py-12">
       <BackLink {...BACK_TO_NEWS} />
-      <PageHeader className="mt-4 mb-6" title={EDIT_ARTICLE_TITLE} subtitle={article.data?.title} />
+      <div className="mt-4 mb-6 space-y-3">
+        <PageHeader as="div" title={EDIT_ARTICLE_TITLE} subtitle={article.data?.title} />
+        {article.data && <PublicationLine article={article.data} />}
+      </div>
       {article.isPending ? (
         <EditorSkeleton />
       ) : !article.data ? (
