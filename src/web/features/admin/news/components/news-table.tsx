@@ -8,6 +8,7 @@ import type { NewsArticle } from "../../../../../domain/news.ts";
 import { adminNewsEditPath } from "../../../../../domain/paths.ts";
 import { dataTableColumns } from "../../../../components/data-table/columns.ts";
 import { DataTable } from "../../../../components/data-table/data-table.tsx";
+import { cn } from "../../../../lib/cn.ts";
 import { Badge } from "../../../../components/ui/badge.tsx";
 import { Button, buttonClasses } from "../../../../components/ui/button.tsx";
 import { isScheduled, SCHEDULED_LABEL } from "../publication.ts";
@@ -21,12 +22,16 @@ interface NewsTableProps {
 
 const col = dataTableColumns<NewsArticle>();
 
+/** The cells sit on the middle line of the row's buttons. */
+const MIDDLE = "md:align-middle";
+
 function newsColumns(today: string, onDelete: (article: NewsArticle) => void) {
   return col.columns([
     col.accessor("title", {
       header: "Titre",
-      cell: ({ row }) => <span className="font-semibold text-ink max-md:text-left">{row.original.title}</span>,
-      meta: { cellClassName: "md:max-w-md break-words" },
+      cell: ({ row }) => <span className="font-semibold text-ink">{row.original.title}</span>,
+      // On a phone card the title is the card's heading line: no "Titre" label before it.
+      meta: { cellClassName: cn(MIDDLE, "break-words md:max-w-md max-md:text-left max-md:text-base max-md:before:hidden") },
     }),
     // Sorted and searched on the ISO date (sorts as text); shown in French with its state.
     col.accessor("publishDate", {
@@ -39,6 +44,7 @@ function newsColumns(today: string, onDelete: (article: NewsArticle) => void) {
           {isScheduled(getValue(), today) && <Badge tone="warning">{SCHEDULED_LABEL}</Badge>}
         </span>
       ),
+      meta: { cellClassName: MIDDLE },
     }),
     col.accessor((article) => (article.featured ? "Oui" : "Non"), {
       id: "featured",
@@ -52,12 +58,13 @@ function newsColumns(today: string, onDelete: (article: NewsArticle) => void) {
         ) : (
           <span className="text-muted">Non</span>
         ),
+      meta: { cellClassName: MIDDLE },
     }),
     col.display({
       id: "actions",
       header: "Actions",
       cell: ({ row }) => (
-        <span className="flex flex-wrap justify-end gap-2">
+        <span className="flex flex-1 flex-wrap justify-end gap-2">
           <Link
             to={adminNewsEditPath(row.original.id)}
             aria-label={`Modifier « ${row.original.title} »`}
@@ -78,7 +85,11 @@ function newsColumns(today: string, onDelete: (article: NewsArticle) => void) {
           </Button>
         </span>
       ),
-      meta: { align: "end" },
+      // On a phone card the buttons close the card, without an "Actions" label.
+      meta: {
+        align: "end",
+        cellClassName: cn(MIDDLE, "max-md:mt-2 max-md:border-t max-md:border-slate-100 max-md:pt-3 max-md:before:hidden"),
+      },
     }),
   ]);
 }

@@ -76,8 +76,9 @@ export function AdminNewsPage() {
         {news.data && news.data.length > 0 && <NewArticleLink className="shrink-0" />}
       </header>
 
-      <Card>
-        <CardBody className="p-5 sm:p-6">
+      {/* On a phone the rows are cards already: no frame around them. */}
+      <Card className="max-md:overflow-visible max-md:border-0 max-md:bg-transparent max-md:shadow-none">
+        <CardBody className="p-5 max-md:p-0 sm:p-6">
           {news.isPending ? (
             <NewsListSkeleton />
           ) : !news.data ? (
