@@ -46,7 +46,7 @@ export function ArticlePreview({ values, className }: { values: ArticlePreviewVa
             </time>
           )}
           <p
-            className={title ? "text-3xl font-extrabold tracking-tight text-ink" : "text-3xl font-extrabold tracking-tight text-slate-400"}
+            className={title ? "text-3xl font-extrabold tracking-tight text-ink" : "text-3xl font-extrabold tracking-tight text-slate-500"}
           >
             {title || "Titre de l'article"}
           </p>
