@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
+import sharp from "sharp";
 import type { AdminArticleResponse } from "../../../src/domain/contracts/admin-news.ts";
 import type { NewsFormOutput } from "../../../src/domain/contracts/admin-news-input.ts";
 import { addDaysIso, brusselsToday } from "../../../src/domain/dates.ts";
@@ -16,6 +17,13 @@ const CONTENT = [
   "",
   "Horaires et adresses : https://example.org/plaines-ete",
 ].join("\n");
+
+/** A small real picture, made here so the server has something to decode and resize. */
+function skyPng(): Promise<Buffer> {
+  return sharp({ create: { width: 320, height: 180, channels: 3, background: { r: 120, g: 190, b: 240 } } })
+    .png()
+    .toBuffer();
+}
 
 /** A title no other test or run uses. */
 const uniqueTitle = (label: string) => `${label} ${randomUUID().slice(0, 8)}`;
@@ -51,6 +59,10 @@ test.describe("Administrators' news", () => {
     await form.getByLabel(/^Titre/).fill(title);
     await form.getByLabel("Chapeau").fill("Trois semaines de jeux pour les 3-12 ans.");
     await form.getByLabel(/^Contenu/).fill(CONTENT);
+    // The image goes up at once; its stored address fills the address field.
+    await form.locator('input[type="file"]').setInputFiles({ name: "ciel d'été.png", mimeType: "image/png", buffer: await skyPng() });
+    await expect(form.getByLabel("Ou l'adresse d'une image")).toHaveValue(/^\/media\/news\/[\w.-]+\.webp$/);
+    const imageUrl = await form.getByLabel("Ou l'adresse d'une image").inputValue();
     // The date starts at today: published at once.
     await expect(form.getByLabel(/Date de publication/)).toHaveValue(brusselsToday());
 
@@ -77,6 +89,10 @@ test.describe("Administrators' news", () => {
       await page.goto(`/news/${id}`);
       const article = page.getByRole("main").getByRole("article");
       await expect(article.getByRole("heading", { level: 1 })).toHaveText(title);
+      const hero = article.getByRole("img", { name: `Illustration de l'article « ${title} »` }).first();
+      // Served in the widths of the stored image (its name without ".webp", then "-<width>.webp"), and really loaded.
+      expect(await hero.getAttribute("src")).toContain(imageUrl.replace(/\.webp$/, "-"));
+      await expect.poll(() => hero.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
       await expect(article.getByRole("heading", { level: 2 })).toHaveText(["Au programme"]);
       await expect(article.getByRole("listitem")).toHaveText(["Grands jeux en forêt", "Piscine le mercredi", "Pique-nique le vendredi"]);
       await expect(article.getByRole("link", { name: /example\.org\/plaines-ete/ })).toHaveAttribute(
