@@ -1,9 +1,9 @@
 import type { Blocker } from "react-router";
 import { ConfirmDialog } from "../ui/dialog.tsx";
 
-export const LEAVE_TITLE = "Quitter sans enregistrer ?";
-export const LEAVE_LABEL = "Quitter sans enregistrer";
-export const STAY_LABEL = "Rester sur la page";
+const LEAVE_TITLE = "Quitter sans enregistrer ?";
+const LEAVE_LABEL = "Quitter sans enregistrer";
+const STAY_LABEL = "Rester sur la page";
 
 /** The question of useUnsavedChangesGuard: staying is the safe choice, and has the focus. */
 export function UnsavedChangesDialog({ blocker }: { blocker: Blocker }) {

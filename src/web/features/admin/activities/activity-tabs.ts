@@ -7,7 +7,7 @@ export const ACTIVITY_TABS: readonly { scope: ActivityScope; label: string; empt
   { scope: "all", label: "Toutes les plaines", empty: "Aucune plaine pour l'instant." },
 ];
 
-export const TAB_PARAM = "tab";
+const TAB_PARAM = "tab";
 
 /** The tab an address names; anything else (none, a typo) is the default, 'Plaines à venir'. */
 export function tabFromSearch(search: URLSearchParams): ActivityScope {

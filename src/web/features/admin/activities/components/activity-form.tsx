@@ -25,7 +25,7 @@ import { ACTIVITY_FIELD_LABELS as LABELS, activityFormValues } from "../activity
 import { ActivityImageField } from "./activity-image-field.tsx";
 import { FormSection } from "./form-section.tsx";
 
-export const SAVE_ERROR_MESSAGE = "Erreur lors de l'enregistrement";
+const SAVE_ERROR_MESSAGE = "Erreur lors de l'enregistrement";
 const CREATED_MESSAGE = "Plaine créée avec succès";
 const UPDATED_MESSAGE = "Plaine mise à jour avec succès";
 const DECIMAL = { type: "text", inputMode: "decimal", autoComplete: "off" } as const;

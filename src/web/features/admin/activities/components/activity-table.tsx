@@ -6,7 +6,7 @@ import { useMemo } from "react";
 import { Link } from "react-router";
 import { formatAgeRange } from "../../../../../domain/age.ts";
 import type { AdminActivity } from "../../../../../domain/contracts/admin-activities.ts";
-import { formatDateRangeFr } from "../../../../../domain/dates.ts";
+import { formatDateFr } from "../../../../../domain/dates.ts";
 import { activityPath, adminActivityEditPath } from "../../../../../domain/paths.ts";
 import { dataTableColumns } from "../../../../components/data-table/columns.ts";
 import { DataTable } from "../../../../components/data-table/data-table.tsx";
@@ -26,6 +26,17 @@ function Thumbnail({ url }: { url: string | null }) {
   }
   // The title beside it says what the plaine is; the picture adds nothing for a screen reader.
   return <ResponsiveImage url={url} alt="" sizes="80px" className={`${box} bg-slate-100 object-cover`} />;
+}
+
+/** The first day, then the last under it: two short lines keep the column narrow. */
+function Dates({ activity }: { activity: AdminActivity }) {
+  if (activity.startDate === activity.endDate) return <>{formatDateFr(activity.startDate)}</>;
+  return (
+    <span>
+      <span className="block">{formatDateFr(activity.startDate)}</span>
+      <span className="block text-muted">au {formatDateFr(activity.endDate)}</span>
+    </span>
+  );
 }
 
 const col = dataTableColumns<AdminActivity>();
@@ -51,12 +62,12 @@ function activityColumns(onDelete: (activity: AdminActivity) => void) {
           </div>
         </div>
       ),
-      meta: { cellClassName: `md:min-w-64 ${CARD_WIDE} max-md:pb-3` },
+      meta: { cellClassName: `md:min-w-56 ${CARD_WIDE} max-md:pb-3` },
     }),
     // ISO dates sort as text; the cell shows them in French.
     col.accessor("startDate", {
       header: "Dates",
-      cell: ({ row }) => formatDateRangeFr(row.original.startDate, row.original.endDate),
+      cell: ({ row }) => <Dates activity={row.original} />,
       meta: { cellClassName: "md:whitespace-nowrap" },
     }),
     col.accessor((activity) => activity.location.city, { id: "city", header: "Ville" }),
@@ -92,20 +103,17 @@ function activityColumns(onDelete: (activity: AdminActivity) => void) {
 
 function RowActions({ activity, onDelete }: { activity: AdminActivity; onDelete: (activity: AdminActivity) => void }) {
   const icon = "size-4";
+  // Icons only on a wide screen (their names stay for screen readers and as tooltips); words on a phone card.
+  const action = buttonClasses({ variant: "ghost", size: "sm", className: "md:px-2.5 max-md:border max-md:border-slate-300" });
   return (
-    <div className="flex items-center gap-1 max-md:flex-wrap max-md:gap-2 md:justify-end">
-      <Link
-        to={adminActivityEditPath(activity.id)}
-        className={buttonClasses({ variant: "ghost", size: "sm", className: "max-md:border max-md:border-slate-300" })}
-      >
+    // relative: the visually hidden words stay inside the table's scrolling box instead of widening the page.
+    <div className="relative flex items-center gap-1 max-md:flex-wrap max-md:gap-2 md:justify-end">
+      <Link to={adminActivityEditPath(activity.id)} title="Modifier" className={action}>
         <Pencil aria-hidden="true" className={icon} />
         <span className="md:sr-only">Modifier</span>
         <span className="sr-only"> la plaine {activity.title}</span>
       </Link>
-      <Link
-        to={activityPath(activity.id)}
-        className={buttonClasses({ variant: "ghost", size: "sm", className: "max-md:border max-md:border-slate-300" })}
-      >
+      <Link to={activityPath(activity.id)} title="Voir la page publique" className={action}>
         <ExternalLink aria-hidden="true" className={icon} />
         <span className="md:sr-only">Voir la page</span>
         <span className="sr-only"> publique de {activity.title}</span>
@@ -113,7 +121,8 @@ function RowActions({ activity, onDelete }: { activity: AdminActivity; onDelete:
       <Button
         variant="ghost"
         size="sm"
-        className="text-red-700 hover:bg-red-50 max-md:border max-md:border-red-200"
+        title="Supprimer"
+        className="text-red-700 hover:bg-red-50 max-md:border max-md:border-red-200 md:px-2.5"
         onClick={() => onDelete(activity)}
       >
         <Trash2 aria-hidden="true" className={icon} />
@@ -138,7 +147,7 @@ export function ActivityTable({ activities, onDelete }: { activities: AdminActiv
       searchPlaceholder="Rechercher une plaine, une ville..."
       rowTestId="admin-activity-row"
       className="md:-mx-6"
-      tableClassName="md:min-w-[60rem]"
+      tableClassName="md:min-w-[46rem]"
     />
   );
 }

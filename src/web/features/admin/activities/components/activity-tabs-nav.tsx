@@ -5,12 +5,12 @@ import { ACTIVITY_TABS, tabSearch } from "../activity-tabs.ts";
 
 /**
  * The three filters of the list as links (each is an address), the current one marked for
- * screen readers with aria-current; on a phone they scroll sideways rather than wrap.
+ * screen readers with aria-current; on a phone they share the width in three equal parts.
  */
 export function ActivityTabsNav({ current }: { current: ActivityScope }) {
   return (
-    <nav aria-label="Filtrer les plaines" className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-      <ul className="inline-flex min-w-max gap-1 rounded-full border border-slate-200 bg-slate-100 p-1">
+    <nav aria-label="Filtrer les plaines">
+      <ul className="grid grid-cols-3 gap-1 rounded-2xl border border-slate-200 bg-slate-100 p-1 sm:inline-flex sm:rounded-full">
         {ACTIVITY_TABS.map((tab) => {
           const active = tab.scope === current;
           return (
@@ -19,7 +19,7 @@ export function ActivityTabsNav({ current }: { current: ActivityScope }) {
                 to={{ search: tabSearch(tab.scope) }}
                 aria-current={active ? "page" : undefined}
                 className={cn(
-                  "inline-flex h-9 items-center rounded-full px-4 text-sm font-semibold whitespace-nowrap transition-colors",
+                  "flex h-full min-h-9 items-center justify-center rounded-xl px-2 py-1.5 text-center text-sm leading-tight font-semibold transition-colors sm:rounded-full sm:px-4",
                   active ? "bg-white text-brand-900 shadow-sm" : "text-slate-700 hover:text-ink",
                 )}
               >

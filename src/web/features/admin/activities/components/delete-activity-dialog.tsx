@@ -6,7 +6,7 @@ import { activityKeys, adminKeys } from "../../../../lib/query-keys.ts";
 import { toast } from "../../../../lib/toast.ts";
 import { deleteActivity } from "../api/delete-activity.ts";
 
-export const ACTIVITY_DELETE_ERROR_MESSAGE = "Erreur lors de la suppression de la plaine";
+const ACTIVITY_DELETE_ERROR_MESSAGE = "Erreur lors de la suppression de la plaine";
 
 interface DeleteActivityDialogProps {
   /** The plaine to delete; null while the dialog is closed. */

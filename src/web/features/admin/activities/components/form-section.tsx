@@ -7,7 +7,7 @@ export function FormSection({ title, description, children }: { title: string; d
     <Card>
       <CardBody className="p-5 sm:p-6">
         <fieldset className="min-w-0 space-y-4">
-          <legend className="float-left mb-1 w-full">
+          <legend className="mb-4 w-full">
             <span className="block text-lg font-bold text-ink">{title}</span>
             {description && <span className="mt-1 block text-sm font-normal text-muted">{description}</span>}
           </legend>

@@ -21,7 +21,7 @@ import { ActivityTabsNav } from "../components/activity-tabs-nav.tsx";
 import { DeleteActivityDialog } from "../components/delete-activity-dialog.tsx";
 
 const ACTIVITIES_TITLE = "Plaines";
-export const NEW_ACTIVITY_LABEL = "Nouvelle plaine";
+const NEW_ACTIVITY_LABEL = "Nouvelle plaine";
 const LOAD_ERROR_TITLE = "Impossible de charger les plaines";
 
 function NewActivityLink() {
@@ -52,8 +52,9 @@ export function AdminActivitiesPage() {
 
       <div className="space-y-4">
         <ActivityTabsNav current={scope} />
-        <Card>
-          <CardBody className="p-4 sm:p-6">
+        {/* On a phone each plaine is its own card: no frame around them. */}
+        <Card className="max-md:overflow-visible max-md:border-0 max-md:bg-transparent max-md:shadow-none">
+          <CardBody className="max-md:p-0 md:p-6">
             {list.isPending ? (
               <ActivityListSkeleton />
             ) : list.error ? (

@@ -9,7 +9,7 @@ import { Skeleton } from "../../../../components/ui/skeleton.tsx";
 import { auditHistoryQueryOptions } from "../api/get-history.ts";
 import { AUDIT_ACTION_LABELS, auditActorLabel, formatAuditValue } from "../audit-values.ts";
 
-export const HISTORY_TITLE = "Historique des modifications";
+const HISTORY_TITLE = "Historique des modifications";
 const HISTORY_LOAD_ERROR = "Impossible de charger l'historique";
 const NO_HISTORY = "Aucune modification enregistrée.";
 
