@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { brusselsToday } from "../../../../../domain/dates.ts";
 import type { NewsArticle } from "../../../../../domain/news.ts";
 import { fakeApi } from "../../../../../../tests/support/fake-api.ts";
-import { renderWithApp } from "../../../../../../tests/support/render.tsx";
+import { renderRoutes } from "../../../../../../tests/support/render-routes.tsx";
 import type { ImageUpload } from "../../../../components/image-upload-field/image-upload-field.tsx";
 import { ArticleEditor } from "./article-editor.tsx";
 
@@ -27,7 +27,13 @@ const noUpload = vi.fn<ImageUpload>();
 
 function renderEditor(article: NewsArticle | null = null) {
   const path = article ? `/admin/news/${article.id}/edit` : "/admin/news/new";
-  return renderWithApp(<ArticleEditor article={article} upload={noUpload} label="Nouvel article" />, { path, route: path });
+  return renderRoutes(
+    [
+      { path, element: <ArticleEditor article={article} upload={noUpload} label="Nouvel article" /> },
+      { path: "/admin/news", element: <p>La liste</p> },
+    ],
+    { path },
+  );
 }
 
 function form() {
@@ -103,14 +109,14 @@ describe("ArticleEditor", () => {
   it("sends the checked article, says so, and goes back to the list", async () => {
     const user = userEvent.setup();
     const api = fakeApi({ "POST /api/admin/news": { status: 201, body: { article: saved } } });
-    renderEditor();
+    const { router } = renderEditor();
     await user.type(within(form()).getByLabelText(/Titre/), "  Le programme de juillet ");
     await user.type(within(form()).getByLabelText(/Contenu/), "Bonjour");
     await user.click(within(form()).getByLabelText(/Mettre à la une/));
     await user.click(within(form()).getByRole("button", { name: "Créer l'article" }));
 
     expect(await screen.findByText("Article créé avec succès")).toBeTruthy();
-    expect((await screen.findByTestId("left-to")).textContent).toBe("/admin/news");
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe("/admin/news"));
     expect(api.calls.find((call) => call.method === "POST")?.body).toEqual({
       title: "Le programme de juillet",
       excerpt: null,
@@ -136,7 +142,7 @@ describe("ArticleEditor", () => {
         },
       },
     });
-    renderEditor(saved);
+    const { router } = renderEditor(saved);
     const title = within(form()).getByLabelText<HTMLInputElement>(/Titre/);
     await user.clear(title);
     await user.type(title, "Nouveau titre");
@@ -147,7 +153,7 @@ describe("ArticleEditor", () => {
     expect(messageOf("Lien de la vidéo")).toContain("Cette vidéo ne peut pas être intégrée : utilisez un lien YouTube");
     expect(title.value).toBe("Nouveau titre");
     expect(within(form()).getByLabelText<HTMLTextAreaElement>(/Contenu/).value).toBe(saved.content);
-    expect(screen.queryByTestId("left-to")).toBeNull();
+    expect(router.state.location.pathname).toBe("/admin/news/n9/edit");
   });
 
   it("shows a refusal without fields above the form", async () => {
@@ -163,13 +169,13 @@ describe("ArticleEditor", () => {
   it("asks before leaving with unsaved changes, and stays when asked to", async () => {
     const user = userEvent.setup();
     fakeApi({});
-    renderEditor(saved);
+    const { router } = renderEditor(saved);
     await user.type(within(form()).getByLabelText(/Titre/), " !");
     await user.click(within(form()).getByRole("link", { name: "Annuler" }));
 
     const dialog = await screen.findByRole("dialog", { name: "Quitter sans enregistrer ?" });
     await user.click(within(dialog).getByRole("button", { name: "Rester sur la page" }));
-    expect(screen.queryByTestId("left-to")).toBeNull();
+    expect(router.state.location.pathname).toBe("/admin/news/n9/edit");
     expect(within(form()).getByLabelText<HTMLInputElement>(/Titre/).value).toBe("Le programme de juillet !");
   });
 });

@@ -5,7 +5,7 @@ import type { AuditHistoryResponse } from "../../../../../domain/contracts/admin
 import { addDaysIso, brusselsToday } from "../../../../../domain/dates.ts";
 import type { NewsArticle } from "../../../../../domain/news.ts";
 import { fakeApi } from "../../../../../../tests/support/fake-api.ts";
-import { renderWithApp } from "../../../../../../tests/support/render.tsx";
+import { renderRoutes } from "../../../../../../tests/support/render-routes.tsx";
 import { EditArticlePage } from "./edit-article-page.tsx";
 
 const article: NewsArticle = {
@@ -33,6 +33,10 @@ const history: AuditHistoryResponse = {
   ],
 };
 
+function renderEditPage() {
+  return renderRoutes([{ path: "/admin/news/:id/edit", element: <EditArticlePage /> }], { path: "/admin/news/n7/edit" });
+}
+
 afterEach(() => vi.unstubAllGlobals());
 
 describe("EditArticlePage", () => {
@@ -43,7 +47,7 @@ describe("EditArticlePage", () => {
       "GET /api/admin/history/news/n7": { body: history },
       "PUT /api/admin/news/n7": ({ body }) => ({ body: { article: { ...article, ...(body as object) } } }),
     });
-    renderWithApp(<EditArticlePage />, { path: "/admin/news/n7/edit", route: "/admin/news/:id/edit" });
+    renderEditPage();
 
     const form = await screen.findByRole("form", { name: "Modifier l'article" });
     expect(within(form).getByLabelText<HTMLInputElement>(/Titre/).value).toBe("Les plaines d'automne");
@@ -61,7 +65,7 @@ describe("EditArticlePage", () => {
 
   it("says when the article cannot be loaded", async () => {
     fakeApi({ "GET /api/admin/news/n7": { status: 404, body: { error: { code: "NOT_FOUND", message: "Actualité non trouvée" } } } });
-    renderWithApp(<EditArticlePage />, { path: "/admin/news/n7/edit", route: "/admin/news/:id/edit" });
+    renderEditPage();
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toContain("Impossible de charger l'article");
     expect(alert.textContent).toContain("Actualité non trouvée");
