@@ -64,7 +64,7 @@ function newsColumns(today: string, onDelete: (article: NewsArticle) => void) {
       id: "actions",
       header: "Actions",
       cell: ({ row }) => (
-        <span className="flex flex-1 flex-wrap justify-end gap-2">
+        <span className="flex flex-1 flex-wrap justify-end gap-2 md:flex-nowrap">
           <Link
             to={adminNewsEditPath(row.original.id)}
             aria-label={`Modifier « ${row.original.title} »`}
