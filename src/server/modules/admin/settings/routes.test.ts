@@ -28,7 +28,7 @@ describe.each(ENGINES)("administrators' settings and dashboard on %s", (engine) 
         parentName: "Camille Dupont",
         childName: "Léa Dupont",
         activityTitle: "Plaine d'essai",
-        amount: "85,5".replace(",", "."),
+        amount: "85.5",
         paymentMethod: "bank_transfer",
         paymentStatus: "pending",
       },
@@ -59,8 +59,8 @@ describe.each(ENGINES)("administrators' settings and dashboard on %s", (engine) 
 
   it("tells the system's facts and figures", async () => {
     const info = (await t.app.inject({ method: "GET", url: "/api/admin/system", headers: { cookie: admin.cookie } })).json<SystemInfo>();
+    expect(info.version).toMatch(/^\d+\.\d+\.\d+$/);
     expect(info).toMatchObject({
-      version: expect.stringMatching(/^\d+\.\d+\.\d+$/),
       database: engine === "postgres" ? "postgresql" : "pglite",
       node: process.version,
       smtpConfigured: false,
