@@ -61,4 +61,9 @@ export const adminKeys = {
   all: ["admin"] as const,
   mails: () => [...adminKeys.all, "mails"] as const,
   paymentStatus: () => [...adminKeys.all, "payments", "status"] as const,
+  system: () => [...adminKeys.all, "system"] as const,
+  dashboard: () => [...adminKeys.all, "dashboard"] as const,
+  children: () => [...adminKeys.all, "children"] as const,
+  childList: () => [...adminKeys.children(), "list"] as const,
+  childSheet: (id: string) => [...adminKeys.children(), "sheet", id] as const,
 };
