@@ -9,34 +9,35 @@ type Plaine = AdminDashboard["plaines"][number];
 const TAKEN_COLOUR = "#c2410c";
 const FREE_COLOUR = "#e2e8f0";
 const ROW_HEIGHT = 56;
-const TITLE_MAX = 24;
+/** Both bars of a plaine (its whole track, then its places taken) are drawn one over the other. */
+const BAR_SIZE = 16;
+const TITLE_MAX = 28;
 
 function shortTitle(title: string): string {
   return title.length > TITLE_MAX ? `${title.slice(0, TITLE_MAX - 1)}…` : title;
 }
 
-/** A plaine's name and its places under it, at the left of its bar. */
-function PlaineTick({
-  x,
-  y,
-  payload,
-  plaines,
-}: {
-  x?: number | string;
-  y?: number | string;
-  payload?: { value: string };
-  plaines: Plaine[];
-}) {
-  const plaine = plaines.find((candidate) => candidate.id === payload?.value);
-  if (!plaine) return null;
+/**
+ * The bar's whole track (the free places) with the plaine's name over its start and its places
+ * over its end. A bar of its own, always full, so it is drawn for every plaine, even one with no
+ * place taken yet (recharts draws nothing, label included, for a bar of width 0).
+ */
+function Track({ plaines, ...props }: { plaines: Plaine[]; x?: number; y?: number; width?: number; height?: number; index?: number }) {
+  const plaine = props.index === undefined ? undefined : plaines[props.index];
+  const { x = 0, y = 0, width = 0, height = 0 } = props;
   return (
-    <g transform={`translate(${Number(x)},${Number(y)})`}>
-      <text textAnchor="end" fill="#1e293b" fontSize={13} fontWeight={600} dy={-3}>
-        {shortTitle(plaine.title)}
-      </text>
-      <text textAnchor="end" fill="#475569" fontSize={12} dy={13}>
-        {plaine.taken} / {plaine.capacity} places
-      </text>
+    <g>
+      <rect x={x} y={y} width={width} height={height} rx={4} fill={FREE_COLOUR} />
+      {plaine && (
+        <>
+          <text x={x} y={y - 7} fill="#1e293b" fontSize={13} fontWeight={600}>
+            {shortTitle(plaine.title)}
+          </text>
+          <text x={x + width} y={y - 7} textAnchor="end" fill="#475569" fontSize={12}>
+            {plaine.taken} / {plaine.capacity}
+          </text>
+        </>
+      )}
     </g>
   );
 }
@@ -49,7 +50,7 @@ export function FillRateChart({ plaines }: { plaines: Plaine[] }) {
   if (plaines.length === 0) return <p className="text-muted">Aucune plaine à venir.</p>;
   const data = plaines.map((plaine) => {
     const rate = Math.min(fillRate(plaine.taken, plaine.capacity), 100);
-    return { id: plaine.id, rate, free: 100 - rate };
+    return { id: plaine.id, rate, track: 100 };
   });
   const height = plaines.length * ROW_HEIGHT + 40;
   return (
@@ -60,9 +61,10 @@ export function FillRateChart({ plaines }: { plaines: Plaine[] }) {
           <BarChart
             data={data}
             layout="vertical"
-            margin={{ top: 4, right: 16, bottom: 4, left: 8 }}
+            margin={{ top: 8, right: 12, bottom: 4, left: 12 }}
             accessibilityLayer={false}
-            barSize={20}
+            barSize={BAR_SIZE}
+            barGap={-BAR_SIZE}
           >
             <CartesianGrid horizontal={false} stroke="#e2e8f0" />
             <XAxis
@@ -72,16 +74,9 @@ export function FillRateChart({ plaines }: { plaines: Plaine[] }) {
               tickFormatter={(value: number) => `${value} %`}
               fontSize={12}
             />
-            <YAxis
-              type="category"
-              dataKey="id"
-              width={170}
-              tickLine={false}
-              axisLine={false}
-              tick={(props: object) => <PlaineTick {...props} plaines={plaines} />}
-            />
-            <Bar dataKey="rate" stackId="places" fill={TAKEN_COLOUR} radius={[4, 0, 0, 4]} isAnimationActive={false} />
-            <Bar dataKey="free" stackId="places" fill={FREE_COLOUR} radius={[0, 4, 4, 0]} isAnimationActive={false} />
+            <YAxis type="category" dataKey="id" hide />
+            <Bar dataKey="track" isAnimationActive={false} shape={(props: object) => <Track {...props} plaines={plaines} />} />
+            <Bar dataKey="rate" fill={TAKEN_COLOUR} radius={4} isAnimationActive={false} />
           </BarChart>
         </ResponsiveContainer>
       </div>

@@ -84,14 +84,12 @@ export function MailInfo({ outbox, smtpConfigured }: { outbox: OutboxView; smtpC
         </Badge>
         <p>{transport.description}</p>
       </Info>
-      <div className="space-y-4">
-        {smtpConfigured !== undefined && (
-          <Info label="Serveur SMTP" testId="smtp-configured">
-            {smtpConfigured ? "Configuré" : "Non configuré"}
-          </Info>
-        )}
-        <Info label="E-mails récents">{STATES.map((state) => `${MAIL_STATUS_LABELS[state]} : ${counts[state]}`).join(" · ")}</Info>
-      </div>
+      {smtpConfigured !== undefined && (
+        <Info label="Serveur SMTP" testId="smtp-configured">
+          {smtpConfigured ? "Configuré" : "Non configuré"}
+        </Info>
+      )}
+      <Info label="E-mails récents">{STATES.map((state) => `${MAIL_STATUS_LABELS[state]} : ${counts[state]}`).join(" · ")}</Info>
     </InfoGroup>
   );
 }
@@ -108,18 +106,16 @@ export function PaymentInfo({ system, payments }: { system: SystemInfo; payments
         </Badge>
         <p>{mode.description}</p>
       </Info>
-      <div className="space-y-4">
-        <Info label="Dernier webhook Stripe" testId="last-webhook">
-          {last
-            ? `${formatDateTimeFr(last.receivedAt)} · ${last.type} · ${webhookOutcomeLabel(last.outcome)}${last.deliveries > 1 ? ` (reçu ${last.deliveries} fois)` : ""}`
-            : "Aucun webhook reçu"}
+      <Info label="Dernier webhook Stripe" testId="last-webhook">
+        {last
+          ? `${formatDateTimeFr(last.receivedAt)} · ${last.type} · ${webhookOutcomeLabel(last.outcome)}${last.deliveries > 1 ? ` (reçu ${last.deliveries} fois)` : ""}`
+          : "Aucun webhook reçu"}
+      </Info>
+      {payments && (
+        <Info label="Remboursements" testId="refunds-due">
+          {refundsDueLabel(payments.refundsDue)}
         </Info>
-        {payments && (
-          <Info label="Remboursements" testId="refunds-due">
-            {refundsDueLabel(payments.refundsDue)}
-          </Info>
-        )}
-      </div>
+      )}
     </InfoGroup>
   );
 }
