@@ -6,7 +6,7 @@ import { registrationCountLabel, medicalFlagLabel } from "../children-labels.ts"
 import { MedicalFlag } from "./medical-flag.tsx";
 
 /** The address of a child's sheet over the list: the id only, never anything of the file. */
-export function childSheetSearch(id: string): string {
+function childSheetSearch(id: string): string {
   return `?child=${encodeURIComponent(id)}`;
 }
 
