@@ -1,6 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
 import type { Child } from "../../../src/domain/child.ts";
-import { expect, test, type Account } from "../support/accounts.ts";
+import { expect, test, toast, type Account } from "../support/accounts.ts";
 import { E2E_ADMIN } from "../support/admin-account.ts";
 import { expectNoSeriousA11yViolations } from "../support/a11y.ts";
 
@@ -86,6 +86,33 @@ test.describe("Administrators' children", () => {
     await expect(page.getByRole("dialog", { name: `${firstName} ${account.lastName}` })).toBeVisible();
     await expect(history.getByTestId("medical-access")).toHaveCount(3);
     await expectNoSeriousA11yViolations(page);
+  });
+
+  test("send the confirmation e-mail test to the administrator alone, with the values typed", async ({ page, signInAsAdmin, mailbox }) => {
+    const firstName = `Noé${Date.now().toString(36)}`;
+    await signInAsAdmin();
+    await page.goto("/admin/settings");
+    const form = page.getByRole("form", { name: "Tester l'e-mail de confirmation" });
+    await form.getByLabel("Nom de l'enfant").fill(`${firstName} Lambert`);
+    await form.getByLabel("Montant (€)").fill("-1");
+    await form.getByRole("button", { name: "Envoyer l'e-mail de confirmation de test" }).click();
+    await expect(form.getByText("Le montant ne peut pas être négatif")).toBeVisible();
+
+    await form.getByLabel("Montant (€)").fill("75");
+    await form.getByRole("button", { name: "Envoyer l'e-mail de confirmation de test" }).click();
+    await expect(toast(page, "E-mail de confirmation de test envoyé")).toBeVisible();
+    // The real template with the values typed, to the administrator alone: no copy to anyone.
+    await expect
+      .poll(async () => (await mailbox.messagesTo(E2E_ADMIN.email)).find((caught) => caught.text.includes(firstName)))
+      .toMatchObject({ to: [E2E_ADMIN.email], cc: [], subject: expect.stringMatching(/^\[Test\] /) });
+    // The outbox lists it under its own kind, to the administrator only.
+    const row = page
+      .getByRole("region", { name: "E-mails envoyés" })
+      .getByTestId("mail-row")
+      .filter({ hasText: "Test de confirmation" })
+      .first();
+    await expect(row).toContainText(E2E_ADMIN.email);
+    await expect(row).not.toContainText("Copie");
   });
 
   test("the children, settings and dashboard pages have no serious accessibility problem", async ({ page, signInAsAdmin }) => {
