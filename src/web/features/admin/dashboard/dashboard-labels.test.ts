@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ageDaysLabel, fillRate, placesLabel, refundsDueCountLabel, unpaidTransfersLabel } from "./dashboard-labels.ts";
+import { ageDaysLabel, fillRate, moreTransfersLabel, placesLabel, refundsDueCountLabel, unpaidTransfersLabel } from "./dashboard-labels.ts";
 
 describe("dashboard labels", () => {
   it("gives the fill rate of a plaine as a whole percentage", () => {
@@ -19,6 +19,8 @@ describe("dashboard labels", () => {
     expect(unpaidTransfersLabel(0)).toBe("Aucun virement en attente");
     expect(unpaidTransfersLabel(1)).toBe("1 virement en attente");
     expect(unpaidTransfersLabel(3)).toBe("3 virements en attente");
+    expect(moreTransfersLabel(1)).toBe("Et 1 autre dans les inscriptions");
+    expect(moreTransfersLabel(4)).toBe("Et 4 autres dans les inscriptions");
     expect(refundsDueCountLabel(0)).toBe("Aucun paiement à rembourser");
     expect(refundsDueCountLabel(2)).toBe("2 paiements à rembourser");
   });

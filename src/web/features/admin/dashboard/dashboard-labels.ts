@@ -19,6 +19,11 @@ export function unpaidTransfersLabel(count: number): string {
   return count === 1 ? "1 virement en attente" : `${count} virements en attente`;
 }
 
+/** The link under the oldest transfers the dashboard shows: "Et 3 autres dans les inscriptions". */
+export function moreTransfersLabel(count: number): string {
+  return count === 1 ? "Et 1 autre dans les inscriptions" : `Et ${count} autres dans les inscriptions`;
+}
+
 export function refundsDueCountLabel(count: number): string {
   if (count === 0) return "Aucun paiement à rembourser";
   return count === 1 ? "1 paiement à rembourser" : `${count} paiements à rembourser`;

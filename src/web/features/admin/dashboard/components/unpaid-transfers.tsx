@@ -1,6 +1,8 @@
+import { Link } from "react-router";
 import type { AdminDashboard } from "../../../../../domain/contracts/admin-dashboard.ts";
 import { formatEuros } from "../../../../../domain/money.ts";
-import { ageDaysLabel, unpaidTransfersLabel } from "../dashboard-labels.ts";
+import { paths } from "../../../../../domain/paths.ts";
+import { ageDaysLabel, moreTransfersLabel, unpaidTransfersLabel } from "../dashboard-labels.ts";
 
 /** A transfer awaited longer than this is shown in red: time to remind the parent. */
 const LATE_AFTER_DAYS = 7;
@@ -40,6 +42,15 @@ export function UnpaidTransfers({ transfers }: { transfers: AdminDashboard["unpa
             </li>
           ))}
         </ul>
+      )}
+      {transfers.count > transfers.items.length && (
+        // The dashboard lists the oldest ones only; the registrations page has them all.
+        <Link
+          to={paths.adminRegistrations}
+          className="inline-block text-sm font-semibold text-brand-800 underline-offset-4 hover:underline"
+        >
+          {moreTransfersLabel(transfers.count - transfers.items.length)}
+        </Link>
       )}
     </div>
   );

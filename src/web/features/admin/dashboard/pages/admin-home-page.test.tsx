@@ -76,6 +76,7 @@ describe("AdminHomePage", () => {
     const [oldest, newest] = within(transfers).getAllByTestId("unpaid-transfer");
     expect(oldest.textContent).toBe(`Camille DupontPlaine de Pâques · Réf. abcd1234${formatEuros(9_000)}depuis 13 jours`);
     expect(newest.textContent).toContain("aujourd'hui");
+    expect(within(transfers).queryByRole("link")).toBeNull();
 
     const refunds = screen.getByRole("region", { name: "Remboursements à effectuer" });
     expect(within(refunds).getByTestId("refunds-due-count").textContent).toBe("1");
@@ -83,6 +84,15 @@ describe("AdminHomePage", () => {
 
     const [last] = within(screen.getByRole("region", { name: "Dernières inscriptions" })).getAllByTestId("last-registration");
     expect(last.textContent).toBe("Tom Martin (Alex Martin)Plaine d'été · 23 novembre 2026 à 09:00En attente");
+  });
+
+  it("leads to the registrations for the transfers the dashboard does not list", async () => {
+    fakeApi({ "GET /api/admin/dashboard": { body: { ...dashboard, unpaidTransfers: { ...dashboard.unpaidTransfers, count: 5 } } } });
+    renderWithApp(<AdminHomePage />);
+    const transfers = await screen.findByRole("region", { name: "Virements en attente" });
+    expect(within(transfers).getByRole("link", { name: "Et 3 autres dans les inscriptions" }).getAttribute("href")).toBe(
+      "/admin/registrations",
+    );
   });
 
   it("keeps the tiles when the figures cannot be read, and says why", async () => {
