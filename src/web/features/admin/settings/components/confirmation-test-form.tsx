@@ -76,7 +76,8 @@ export function ConfirmationTestForm({ to }: { to: string }) {
         <FormSelectField id="test-payment-method" name="paymentMethod" label="Mode de paiement" options={METHOD_OPTIONS} />
         <FormSelectField id="test-payment-status" name="paymentStatus" label="Statut du paiement" options={STATUS_OPTIONS} />
       </div>
-      <Button type="submit" disabled={test.isPending}>
+      {/* A long label: on a phone it takes the whole width and wraps rather than overflow. */}
+      <Button type="submit" disabled={test.isPending} className="h-auto min-h-11 w-full py-2.5 text-center whitespace-normal sm:w-auto">
         <MailCheck aria-hidden="true" className="size-4" />
         {test.isPending ? "Envoi en cours..." : "Envoyer l'e-mail de confirmation de test"}
       </Button>

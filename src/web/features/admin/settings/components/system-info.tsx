@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import type { MailStatus, OutboxView, PaymentSystemStatus, SystemInfo } from "../../../../../domain/contracts/admin.ts";
 import { formatDateTimeFr } from "../../../../../domain/date-time.ts";
 import { Badge } from "../../../../components/ui/badge.tsx";
+import { cn } from "../../../../lib/cn.ts";
 import { countByStatus, MAIL_STATUS_LABELS, TRANSPORT_LABELS } from "../mail-labels.ts";
 import { refundsDueLabel, webhookOutcomeLabel } from "../payment-labels.ts";
 import { DATABASE_LABELS, SYSTEM_PAYMENT_MODE_LABELS, uptimeLabel } from "../system-labels.ts";
@@ -9,13 +10,14 @@ import { DATABASE_LABELS, SYSTEM_PAYMENT_MODE_LABELS, uptimeLabel } from "../sys
 const STATES: MailStatus[] = ["pending", "sent", "failed"];
 
 /** A titled group of the system information: a small heading over its label/value pairs. */
-function InfoGroup({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+function InfoGroup({ id, title, compact = false, children }: { id: string; title: string; compact?: boolean; children: ReactNode }) {
   return (
     <div role="group" aria-labelledby={id} className="space-y-3">
       <h3 id={id} className="text-sm font-bold tracking-wide text-muted uppercase">
         {title}
       </h3>
-      <dl className="grid gap-4 text-sm sm:grid-cols-2">{children}</dl>
+      {/* Short values (compact) stand two by two even on a phone. */}
+      <dl className={cn("grid gap-4 text-sm", compact ? "grid-cols-2" : "sm:grid-cols-2")}>{children}</dl>
     </div>
   );
 }
@@ -41,7 +43,7 @@ export function ServerInfo({ system }: { system: SystemInfo }) {
   ];
   return (
     <div className="space-y-6">
-      <InfoGroup id="system-server" title="Serveur">
+      <InfoGroup id="system-server" title="Serveur" compact>
         <Info label="Version" testId="system-version">
           {system.version}
         </Info>
