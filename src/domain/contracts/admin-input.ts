@@ -5,6 +5,7 @@ import { isUuid } from "../ids.ts";
 import { PAYMENT_METHODS, PAYMENT_STATUSES, REGISTRATION_STATUSES } from "../registration.ts";
 import { REGISTRATION_PERIODS } from "../registration-filters.ts";
 import { EXPORT_FORMATS } from "./admin.ts";
+import { typedNumber } from "./admin-form-fields.ts";
 import { idParams } from "./common-input.ts";
 
 /** The admin's bulk change (spec §4): any status to any value, for the selected registrations. */
@@ -44,10 +45,12 @@ export const testConfirmationSchema = z.object({
   parentName: z.string().trim().min(1, "Le nom du parent est requis").max(100, "100 caractères au maximum"),
   childName: z.string().trim().min(1, "Le nom de l'enfant est requis").max(100, "100 caractères au maximum"),
   activityTitle: z.string().trim().min(1, "Le titre de la plaine est requis").max(200, "200 caractères au maximum"),
-  amount: z.coerce
-    .number({ error: "Le montant doit être un nombre" })
-    .min(0, "Le montant ne peut pas être négatif")
-    .max(10_000, "Le montant ne peut pas dépasser 10 000 €"),
+  amount: typedNumber("Le montant doit être un nombre").pipe(
+    z
+      .number({ error: "Le montant est requis" })
+      .min(0, "Le montant ne peut pas être négatif")
+      .max(10_000, "Le montant ne peut pas dépasser 10 000 €"),
+  ),
   paymentMethod: z.enum(PAYMENT_METHODS, { error: "Mode de paiement inconnu" }),
   paymentStatus: z.enum(PAYMENT_STATUSES, { error: "Statut de paiement inconnu" }),
 });

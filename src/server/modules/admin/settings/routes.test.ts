@@ -28,7 +28,7 @@ describe.each(ENGINES)("administrators' settings and dashboard on %s", (engine) 
         parentName: "Camille Dupont",
         childName: "Léa Dupont",
         activityTitle: "Plaine d'essai",
-        amount: "85.5",
+        amount: "85,5",
         paymentMethod: "bank_transfer",
         paymentStatus: "pending",
       },

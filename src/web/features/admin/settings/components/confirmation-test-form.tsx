@@ -69,7 +69,7 @@ export function ConfirmationTestForm({ to }: { to: string }) {
           id="test-amount"
           name="amount"
           label="Montant (€)"
-          hint="Par ex. 90 ou 12.50"
+          hint="Par ex. 90 ou 12,50"
           inputMode="decimal"
           autoComplete="off"
         />
