@@ -12,7 +12,7 @@ export const adminChildPaths = {
   sheet: apiPath("/api/admin/children/:id"),
 };
 
-export interface AdminParentContact {
+interface AdminParentContact {
   id: string;
   firstName: string;
   lastName: string;
