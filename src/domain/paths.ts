@@ -25,6 +25,7 @@ export const paths = {
   checkoutSimulated: "/checkout/simulated",
   admin: "/admin",
   adminActivities: "/admin/activities",
+  adminActivityNew: "/admin/activities/new",
   adminNews: "/admin/news",
   adminRegistrations: "/admin/registrations",
   adminChildren: "/admin/children",
@@ -33,6 +34,9 @@ export const paths = {
 
 /** One plaine's page; the router declares it with ":id". */
 export const activityPath = (id: string) => `/activities/${id}`;
+
+/** The administrators' form for one plaine; the router declares it with ":id". */
+export const adminActivityEditPath = (id: string) => `${paths.adminActivities}/${id}/edit`;
 
 /** One article from the news list; the router declares it with ":id". */
 export const newsArticlePath = (id: string) => `${paths.news}/${id}`;

@@ -1,5 +1,5 @@
 import { createBrowserRouter, type RouteObject } from "react-router";
-import { activityPath, featuredNewsPath, newsArticlePath, paths, registerPath } from "../domain/paths.ts";
+import { activityPath, adminActivityEditPath, featuredNewsPath, newsArticlePath, paths, registerPath } from "../domain/paths.ts";
 import { RequireAdmin, RequireAuth } from "./app/guards.tsx";
 import { Layout } from "./components/layout/layout.tsx";
 import { PageLoading } from "./components/layout/page-loading.tsx";
@@ -63,6 +63,14 @@ const adminPages: RouteObject[] = [
         path: paths.adminActivities,
         lazy: () =>
           import("./features/admin/activities/pages/admin-activities-page.tsx").then((m) => ({ Component: m.AdminActivitiesPage })),
+      },
+      {
+        path: paths.adminActivityNew,
+        lazy: () => import("./features/admin/activities/pages/activity-form-page.tsx").then((m) => ({ Component: m.NewActivityPage })),
+      },
+      {
+        path: adminActivityEditPath(":id"),
+        lazy: () => import("./features/admin/activities/pages/activity-form-page.tsx").then((m) => ({ Component: m.EditActivityPage })),
       },
       {
         path: paths.adminNews,
