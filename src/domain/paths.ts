@@ -27,6 +27,7 @@ export const paths = {
   adminActivities: "/admin/activities",
   adminActivityNew: "/admin/activities/new",
   adminNews: "/admin/news",
+  adminNewsNew: "/admin/news/new",
   adminRegistrations: "/admin/registrations",
   adminChildren: "/admin/children",
   adminSettings: "/admin/settings",
@@ -43,6 +44,9 @@ export const newsArticlePath = (id: string) => `${paths.news}/${id}`;
 
 /** The same article as the home page links to it. */
 export const featuredNewsPath = (id: string) => `/news/${id}`;
+
+/** The administrators' form of one article; the router declares it with ":id". */
+export const adminNewsEditPath = (id: string) => `${paths.adminNews}/${id}/edit`;
 
 /** The registration form of one plaine; the router declares it with ":id". */
 export const registerPath = (id: string) => `/register/${id}`;

@@ -1,5 +1,13 @@
 import { createBrowserRouter, type RouteObject } from "react-router";
-import { activityPath, adminActivityEditPath, featuredNewsPath, newsArticlePath, paths, registerPath } from "../domain/paths.ts";
+import {
+  activityPath,
+  adminActivityEditPath,
+  adminNewsEditPath,
+  featuredNewsPath,
+  newsArticlePath,
+  paths,
+  registerPath,
+} from "../domain/paths.ts";
 import { RequireAdmin, RequireAuth } from "./app/guards.tsx";
 import { Layout } from "./components/layout/layout.tsx";
 import { PageLoading } from "./components/layout/page-loading.tsx";
@@ -75,6 +83,14 @@ const adminPages: RouteObject[] = [
       {
         path: paths.adminNews,
         lazy: () => import("./features/admin/news/pages/admin-news-page.tsx").then((m) => ({ Component: m.AdminNewsPage })),
+      },
+      {
+        path: paths.adminNewsNew,
+        lazy: () => import("./features/admin/news/pages/new-article-page.tsx").then((m) => ({ Component: m.NewArticlePage })),
+      },
+      {
+        path: adminNewsEditPath(":id"),
+        lazy: () => import("./features/admin/news/pages/edit-article-page.tsx").then((m) => ({ Component: m.EditArticlePage })),
       },
       {
         path: paths.adminRegistrations,

@@ -460,3 +460,25 @@ export const auditLog = pgTable(
     check("audit_log_action_check", sql`${t.action} in ('create', 'update', 'delete')`),
   ],
 );
+
+/**
+ * Every time an administrator saw a child's medical information: a sheet opened, or an export
+ * that included it. Goes with the child's file when the parent deletes it.
+ */
+export const medicalAccessLog = pgTable(
+  "medical_access_log",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    actorId: text("actor_id").references(() => users.id, { onDelete: "set null" }),
+    actorEmail: text("actor_email").notNull(),
+    childId: uuid("child_id")
+      .notNull()
+      .references(() => children.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["sheet", "export"] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("medical_access_log_child_idx").on(t.childId, t.createdAt),
+    check("medical_access_log_kind_check", sql`${t.kind} in ('sheet', 'export')`),
+  ],
+);

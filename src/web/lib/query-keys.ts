@@ -71,4 +71,8 @@ export const adminKeys = {
   registrations: () => [...adminKeys.all, "registrations"] as const,
   /** The audit log of one record, refreshed after the record is saved. */
   history: (entity: AuditedEntity, id: string) => [...adminKeys.all, "history", entity, id] as const,
+  /** Every article, scheduled ones included: a save or a deletion invalidates it with `newsKeys.all`. */
+  news: () => [...adminKeys.all, "news"] as const,
+  newsList: () => [...adminKeys.news(), "list"] as const,
+  article: (id: string) => [...adminKeys.news(), "detail", id] as const,
 };

@@ -44,6 +44,8 @@ test.describe("Administrators' plaines", () => {
     await page.getByLabel("Prix standard").fill("95,50");
     await page.getByLabel("Capacité").fill("20");
     await page.locator('input[type="file"]').setInputFiles({ name: "tournesols.png", mimeType: "image/png", buffer: await landscapePng() });
+    await page.getByLabel("Lien de la vidéo").fill("https://youtu.be/dQw4w9WgXcQ");
+    await expect(page.getByTitle("Aperçu de la vidéo de la plaine")).toHaveAttribute("src", /\/embed\/dQw4w9WgXcQ$/);
     const preview = page.getByRole("img", { name: "Aperçu de l'image" });
     await expect(preview).toHaveAttribute("src", /^\/media\/activities\/.+\.webp$/);
 
@@ -54,7 +56,7 @@ test.describe("Administrators' plaines", () => {
     await expect(row).toContainText("20 / 20");
     await expect(row).toContainText("Active");
 
-    // The public side: the search lists it, its page shows its picture.
+    // The public side: the search lists it, its page shows its picture and its video.
     await page.goto("/search");
     await page.getByRole("link", { name: title }).first().click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
@@ -62,6 +64,8 @@ test.describe("Administrators' plaines", () => {
       "src",
       /\/media\/activities\/.+\.webp$/,
     );
+
+    await expect(page.locator('iframe[src*="dQw4w9WgXcQ"]')).toHaveCount(1);
 
     // Back in the administration: a smaller capacity, and the history says who changed what.
     await page.goto("/admin/activities");

@@ -9,7 +9,7 @@ import { activities, payments, registrations } from "../../../db/schema.ts";
 import { HttpError, notFound } from "../../../http/errors.ts";
 import { removeStoredImage } from "../../../media/images.ts";
 import { afterCommit, type AfterCommitDeps } from "../../after-commit.ts";
-import { type AuditActor, recordAudit } from "../history/audit.ts";
+import { type AuditActor, recordAudit } from "../../audit-log.ts";
 import { activityColumns, activitySnapshot, toAdminActivity } from "./snapshot.ts";
 
 export interface AdminActivityDeps extends AfterCommitDeps {

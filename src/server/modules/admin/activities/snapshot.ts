@@ -4,7 +4,7 @@ import type { ActivityFormOutput } from "../../../../domain/contracts/admin-acti
 import { eurosToCents } from "../../../../domain/money.ts";
 import type { activities } from "../../../db/schema.ts";
 import { toActivity } from "../../activities/mapper.ts";
-import type { AuditSnapshot } from "../history/audit.ts";
+import type { AuditSnapshot } from "../../audit-log.ts";
 
 type ActivityRow = typeof activities.$inferSelect;
 

@@ -3,7 +3,7 @@ import { historyParams } from "../../../../domain/contracts/admin-history-input.
 import type { RoutePlugin } from "../../../context.ts";
 import { parseInput } from "../../../http/errors.ts";
 import { routeOf } from "../../../http/route-path.ts";
-import { auditHistory } from "./audit.ts";
+import { auditHistory } from "../../audit-log.ts";
 
 /** A record's 'Historique des modifications'. */
 export const adminHistoryRoutes: RoutePlugin = (app, { context: { db } }, done) => {

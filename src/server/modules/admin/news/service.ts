@@ -8,7 +8,7 @@ import { notFound } from "../../../http/errors.ts";
 import { removeStoredImage } from "../../../media/images.ts";
 import { afterCommit, type AfterCommitDeps } from "../../after-commit.ts";
 import { toArticle } from "../../news/service.ts";
-import { type AuditActor, type AuditSnapshot, recordAudit } from "../history/audit.ts";
+import { type AuditActor, type AuditSnapshot, recordAudit } from "../../audit-log.ts";
 
 export interface AdminNewsDeps extends AfterCommitDeps {
   db: Db;

@@ -30,6 +30,13 @@ const CREATED_MESSAGE = "Plaine créée avec succès";
 const UPDATED_MESSAGE = "Plaine mise à jour avec succès";
 const DECIMAL = { type: "text", inputMode: "decimal", autoComplete: "off" } as const;
 
+/** The button says what it does, or what it waits for (the save, or the picture's URL). */
+function submitLabel({ saving, uploading, editing }: { saving: boolean; uploading: boolean; editing: boolean }): string {
+  if (saving) return "Enregistrement en cours...";
+  if (uploading) return "Envoi de l'image en cours...";
+  return editing ? "Enregistrer les modifications" : "Créer la plaine";
+}
+
 function PlacesFigure({ label, value }: { label: string; value: number }) {
   return (
     <div className="rounded-xl border border-slate-200 bg-slate-50 px-4 py-3">
@@ -60,6 +67,7 @@ export function ActivityForm({ activity }: { activity: AdminActivity | null }) {
   const navigate = useNavigate();
   const form = useZodForm(activityFormSchema, { defaultValues: activityFormValues(activity) });
   const [problem, setProblem] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
   const guard = useUnsavedChangesGuard(form.formState.isDirty);
 
   const save = useMutation({
@@ -181,7 +189,7 @@ export function ActivityForm({ activity }: { activity: AdminActivity | null }) {
       </FormSection>
 
       <FormSection title="Médias">
-        <ActivityImageField disabled={save.isPending} />
+        <ActivityImageField disabled={save.isPending} onUploadingChange={setUploading} />
         <FormTextField
           id="activity-video-url"
           name="videoUrl"
@@ -203,9 +211,9 @@ export function ActivityForm({ activity }: { activity: AdminActivity | null }) {
         <Link to={paths.adminActivities} className={buttonClasses({ variant: "ghost" })}>
           Annuler
         </Link>
-        <Button type="submit" disabled={save.isPending}>
+        <Button type="submit" disabled={save.isPending || uploading}>
           <Save aria-hidden="true" className="size-4" />
-          {save.isPending ? "Enregistrement en cours..." : activity ? "Enregistrer les modifications" : "Créer la plaine"}
+          {submitLabel({ saving: save.isPending, uploading, editing: activity !== null })}
         </Button>
       </div>
 

@@ -1,7 +1,7 @@
 import { isApiErrorBody } from "../../../../../domain/api-error.ts";
 import { adminImagePaths, type ImageUploadResponse, type UploadBucket } from "../../../../../domain/contracts/admin-images.ts";
 import { type ImageUpload, UPLOAD_ERROR_MESSAGE } from "../../../../components/image-upload-field/image-upload-field.tsx";
-import { ApiError, apiUrl } from "../../../../lib/api-client.ts";
+import { ApiError, apiUrl, sessionExpired } from "../../../../lib/api-client.ts";
 
 /** The server's French reason (too large, not an image...) when it gave one, the spec's message otherwise. */
 function uploadError(status: number, body: string): ApiError {
@@ -34,6 +34,10 @@ export function uploadImage(bucket: UploadBucket, file: File, onProgress: (fract
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
     };
     request.onload = () => {
+      if (request.status === 401) {
+        reject(sessionExpired());
+        return;
+      }
       if (request.status < 200 || request.status >= 300) {
         reject(uploadError(request.status, request.responseText));
         return;

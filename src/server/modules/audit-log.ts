@@ -1,7 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
-import type { AuditAction, AuditedEntity, AuditEntry, AuditValue } from "../../../../domain/contracts/admin-history.ts";
-import type { Db } from "../../../db/client.ts";
-import { auditLog, type AuditChangeRow, users } from "../../../db/schema.ts";
+import type { AuditAction, AuditedEntity, AuditEntry, AuditValue } from "../../domain/contracts/admin-history.ts";
+import type { Db } from "../db/client.ts";
+import { auditLog, type AuditChangeRow, users } from "../db/schema.ts";
 
 /** A record as the audit log compares it: its form's fields, flat. */
 export type AuditSnapshot = Record<string, AuditValue>;
