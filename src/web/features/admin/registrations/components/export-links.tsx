@@ -1,6 +1,6 @@
 import Download from "lucide-react/icons/download";
 import FileSpreadsheet from "lucide-react/icons/file-spreadsheet";
-import { buttonClasses, type ButtonSize } from "../../../../components/ui/button.tsx";
+import { buttonClasses } from "../../../../components/ui/button.tsx";
 import { exportUrl, type ListFilters } from "../registration-filters-url.ts";
 
 interface ExportLinksProps {
@@ -8,16 +8,15 @@ interface ExportLinksProps {
   medical: boolean;
   /** One plaine's group only; the whole filtered list without it. */
   activity?: { id: string; title: string };
-  size?: ButtonSize;
 }
 
 /**
  * 'Exporter CSV' and 'Exporter Excel': plain links to the export's address (the browser sends the
  * session cookie and saves the file), with the list's filters so the file holds what is shown.
  */
-export function ExportLinks({ filters, medical, activity, size = "sm" }: ExportLinksProps) {
+export function ExportLinks({ filters, medical, activity }: ExportLinksProps) {
   const options = { activityId: activity?.id, medical };
-  const link = buttonClasses({ variant: "outline", size });
+  const link = buttonClasses({ variant: "outline", size: "sm" });
   const scope = activity ? <span className="sr-only"> — {activity.title}</span> : null;
   return (
     <div className="flex flex-wrap gap-2">

@@ -35,7 +35,9 @@ export function ExportPanel({ filters, medical, onMedicalChange }: ExportPanelPr
           l'enfant.
         </p>
       </div>
-      <ExportLinks filters={filters} medical={medical} size="md" />
+      <div className="shrink-0">
+        <ExportLinks filters={filters} medical={medical} />
+      </div>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { RegistrationRow } from "../../../../../domain/contracts/registrations.ts";
+import { PAYMENT_STATUS_LABELS, REGISTRATION_STATUS_LABELS } from "../../../../../domain/registration.ts";
 import { Dialog } from "../../../../components/ui/dialog.tsx";
 import { AuditHistory } from "../../history/components/audit-history.tsx";
 
@@ -6,6 +7,12 @@ import { AuditHistory } from "../../history/components/audit-history.tsx";
 const REGISTRATION_FIELD_LABELS = {
   status: "Inscription",
   paymentStatus: "Statut du paiement",
+};
+
+/** The log keeps the statuses' codes; the page reads them in French. */
+const REGISTRATION_VALUE_LABELS = {
+  status: REGISTRATION_STATUS_LABELS,
+  paymentStatus: PAYMENT_STATUS_LABELS,
 };
 
 /** A registration's status changes: who, when, from what to what. */
@@ -18,7 +25,9 @@ export function HistoryDialog({ row, onClose }: { row: RegistrationRow | null; o
       description={row ? `Inscription réf. ${row.reference}` : undefined}
       className="max-w-2xl"
     >
-      {row && <AuditHistory entity="registration" id={row.id} fieldLabels={REGISTRATION_FIELD_LABELS} />}
+      {row && (
+        <AuditHistory entity="registration" id={row.id} fieldLabels={REGISTRATION_FIELD_LABELS} valueLabels={REGISTRATION_VALUE_LABELS} />
+      )}
     </Dialog>
   );
 }

@@ -89,8 +89,8 @@ export function RegistrationFiltersBar({ filters }: { filters: ListFilters }) {
   return (
     <div className="space-y-4">
       <PeriodNav filters={filters} />
-      <div className="grid gap-3 md:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))] md:items-end">
-        <div className="relative">
+      <div className="grid grid-cols-2 gap-3 md:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))] md:items-end">
+        <div className="relative col-span-2 md:col-span-1">
           <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" />
           <input
             type="search"
@@ -115,7 +115,12 @@ export function RegistrationFiltersBar({ filters }: { filters: ListFilters }) {
             </option>
           ))}
         </FilterSelect>
-        <FilterSelect label="Mode de paiement" value={filters.method ?? ""} onChange={(value) => set("method", value)}>
+        <FilterSelect
+          className="col-span-2 md:col-span-1"
+          label="Mode de paiement"
+          value={filters.method ?? ""}
+          onChange={(value) => set("method", value)}
+        >
           {PAYMENT_METHODS.map((method) => (
             <option key={method} value={method}>
               {PAYMENT_METHOD_LABELS[method]}

@@ -50,9 +50,9 @@ export function RegistrationGroupSection({ visible, filters, medical }: Registra
           </button>
         </h2>
         <dl className="flex flex-wrap gap-x-6 gap-y-1 border-t border-slate-100 px-4 py-3 text-sm sm:px-6">
-          <div className="flex gap-1.5 sm:hidden">
-            <dt className="text-muted">Inscriptions :</dt>
-            <dd className="font-semibold text-ink">{countLabel(rows.length, group.count)}</dd>
+          <div className="basis-full sm:hidden">
+            <dt className="sr-only">Inscriptions</dt>
+            <dd className="font-semibold text-brand-900">{countLabel(rows.length, group.count)}</dd>
           </div>
           <div className="flex gap-1.5">
             <dt className="text-muted">Total :</dt>

@@ -51,9 +51,8 @@ function ParentCell({ row }: { row: RegistrationRow }) {
 function PaymentCell({ row }: { row: RegistrationRow }) {
   return (
     <div className="space-y-1 max-md:flex max-md:flex-col max-md:items-end">
-      <p className="text-ink">
-        {row.paymentMethodLabel} · <span className="font-semibold tabular-nums">{row.amountLabel}</span>
-      </p>
+      <p className="text-ink">{row.paymentMethodLabel}</p>
+      <p className="font-semibold text-ink tabular-nums">{row.amountLabel}</p>
       {row.communication && <p className="font-mono text-xs break-all text-muted">{row.communication}</p>}
       {row.paymentMethod === "stripe" && (
         <div className="flex flex-wrap gap-1 max-md:justify-end">
@@ -118,10 +117,20 @@ const REGISTRATION_COLUMNS = col.columns([
     id: "child",
     header: "Enfant",
     cell: ({ row }) => <ChildCell row={row.original} />,
-    meta: { cellClassName: `${CARD_WIDE} max-md:pb-2 max-md:text-base` },
+    meta: { cellClassName: `${CARD_WIDE} md:min-w-36 max-md:pb-2 max-md:text-base` },
   }),
-  col.accessor(parentName, { id: "parent", header: "Parent", cell: ({ row }) => <ParentCell row={row.original} /> }),
-  col.accessor("paymentMethodLabel", { id: "payment", header: "Paiement", cell: ({ row }) => <PaymentCell row={row.original} /> }),
+  col.accessor(parentName, {
+    id: "parent",
+    header: "Parent",
+    cell: ({ row }) => <ParentCell row={row.original} />,
+    meta: { cellClassName: "md:min-w-60" },
+  }),
+  col.accessor("paymentMethodLabel", {
+    id: "payment",
+    header: "Paiement",
+    cell: ({ row }) => <PaymentCell row={row.original} />,
+    meta: { cellClassName: "md:min-w-44" },
+  }),
   col.accessor("statusLabel", {
     id: "status",
     header: "Inscription",
@@ -168,7 +177,7 @@ export function RegistrationTable({ rows, title }: RegistrationTableProps) {
       )}
       rowTestId="registration-row"
       className="md:-mx-6"
-      tableClassName="md:min-w-[60rem]"
+      tableClassName="md:min-w-[64rem]"
     />
   );
 }

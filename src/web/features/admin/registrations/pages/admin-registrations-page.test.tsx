@@ -278,7 +278,10 @@ describe("AdminRegistrationsPage", () => {
               action: "update",
               at: "2026-11-20T09:30:00.000Z",
               actor: { name: "Alice Admin", email: "alice@example.be" },
-              changes: [{ field: "status", before: "En attente", after: "Confirmée" }],
+              changes: [
+                { field: "status", before: "pending", after: "confirmed" },
+                { field: "paymentStatus", before: "pending", after: "paid" },
+              ],
             },
           ],
         },
@@ -292,6 +295,7 @@ describe("AdminRegistrationsPage", () => {
     const entry = await dialog.findByTestId("audit-entry");
     expect(entry.textContent).toContain("Alice Admin (alice@example.be)");
     expect(entry.textContent).toContain("Inscription : En attente → Confirmée");
+    expect(entry.textContent).toContain("Statut du paiement : En attente → Payé");
   });
 
   it("says when the list cannot load, and loads it again on request", async () => {
