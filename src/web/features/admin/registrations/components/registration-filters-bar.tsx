@@ -49,20 +49,18 @@ function PeriodNav({ filters }: { filters: ListFilters }) {
   );
 }
 
-function FilterSelect({
-  label,
-  value,
-  onChange,
-  children,
-}: {
+interface FilterSelectProps {
   label: string;
   value: string;
   onChange: (value: string) => void;
   children: ReactNode;
-}) {
+  className?: string;
+}
+
+function FilterSelect({ label, value, onChange, children, className }: FilterSelectProps) {
   const id = useId();
   return (
-    <div className="flex flex-col gap-1">
+    <div className={cn("flex min-w-0 flex-col gap-1", className)}>
       <label htmlFor={id} className="text-xs font-semibold tracking-wide text-muted uppercase">
         {label}
       </label>

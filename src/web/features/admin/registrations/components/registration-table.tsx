@@ -53,7 +53,7 @@ function PaymentCell({ row }: { row: RegistrationRow }) {
     <div className="space-y-1 max-md:flex max-md:flex-col max-md:items-end">
       <p className="text-ink">{row.paymentMethodLabel}</p>
       <p className="font-semibold text-ink tabular-nums">{row.amountLabel}</p>
-      {row.communication && <p className="font-mono text-xs break-all text-muted">{row.communication}</p>}
+      {row.communication && <p className="font-mono text-xs whitespace-nowrap text-muted">{row.communication}</p>}
       {row.paymentMethod === "stripe" && (
         <div className="flex flex-wrap gap-1 max-md:justify-end">
           <Badge tone="brand">{CARD_PAYMENT_HINT}</Badge>
@@ -90,18 +90,25 @@ function PaymentStatusCell({ row }: { row: RegistrationRow }) {
 
 function ActionsCell({ row }: { row: RegistrationRow }) {
   const { showHistory, refund, paymentLeads } = useRowActions();
+  // Icons only on a wide screen (their names stay for screen readers and as tooltips); words on a phone card.
   return (
     // relative: the visually hidden words stay inside the table's scrolling box instead of widening the page.
-    <div className="relative flex flex-wrap items-center gap-2 md:justify-end">
-      <Button variant="outline" size="sm" onClick={() => showHistory(row)}>
+    <div className="relative flex flex-wrap items-center gap-2 md:flex-nowrap md:justify-end">
+      <Button variant="outline" size="sm" title="Historique" className="md:px-2.5" onClick={() => showHistory(row)}>
         <History aria-hidden="true" className="size-4" />
-        Historique
+        <span className="md:sr-only">Historique</span>
         <span className="sr-only"> de l'inscription de {childName(row)}</span>
       </Button>
       {paymentLeads.has(row.id) && canRefund(row) && (
-        <Button variant="outline" size="sm" className="border-red-200 text-red-700 hover:bg-red-50" onClick={() => refund(row)}>
+        <Button
+          variant="outline"
+          size="sm"
+          title="Rembourser"
+          className="border-red-200 text-red-700 hover:bg-red-50 md:px-2.5"
+          onClick={() => refund(row)}
+        >
           <Undo2 aria-hidden="true" className="size-4" />
-          Rembourser
+          <span className="md:sr-only">Rembourser</span>
           <span className="sr-only"> le paiement de {childName(row)}</span>
         </Button>
       )}
@@ -117,19 +124,19 @@ const REGISTRATION_COLUMNS = col.columns([
     id: "child",
     header: "Enfant",
     cell: ({ row }) => <ChildCell row={row.original} />,
-    meta: { cellClassName: `${CARD_WIDE} md:min-w-36 max-md:pb-2 max-md:text-base` },
+    meta: { cellClassName: `${CARD_WIDE} md:min-w-32 max-md:pb-2 max-md:text-base` },
   }),
   col.accessor(parentName, {
     id: "parent",
     header: "Parent",
     cell: ({ row }) => <ParentCell row={row.original} />,
-    meta: { cellClassName: "md:min-w-60" },
+    meta: { cellClassName: "md:min-w-52" },
   }),
   col.accessor("paymentMethodLabel", {
     id: "payment",
     header: "Paiement",
     cell: ({ row }) => <PaymentCell row={row.original} />,
-    meta: { cellClassName: "md:min-w-44" },
+    meta: { cellClassName: "md:min-w-40" },
   }),
   col.accessor("statusLabel", {
     id: "status",
@@ -150,6 +157,17 @@ const REGISTRATION_COLUMNS = col.columns([
     meta: { cellClassName: `${CARD_WIDE} max-md:mt-2 max-md:border-t max-md:border-slate-100 max-md:pt-3` },
   }),
 ]);
+
+/**
+ * On a phone card, the row's checkbox sits beside the child's name instead of on a line of its
+ * own, and a selected card is tinted like a selected row. The width keeps the columns readable
+ * in the table, which scrolls when the screen is narrower.
+ */
+const PHONE_CARD_TWEAKS = [
+  "md:min-w-[54rem]",
+  "max-md:[&_tbody_td:first-child]:float-right max-md:[&_tbody_td:first-child]:ml-3",
+  "max-md:[&_tbody_tr:has(td:first-child_input:checked)]:border-brand-300 max-md:[&_tbody_tr:has(td:first-child_input:checked)]:bg-brand-50",
+].join(" ");
 
 interface RegistrationTableProps {
   rows: RegistrationRow[];
@@ -177,7 +195,7 @@ export function RegistrationTable({ rows, title }: RegistrationTableProps) {
       )}
       rowTestId="registration-row"
       className="md:-mx-6"
-      tableClassName="md:min-w-[64rem]"
+      tableClassName={PHONE_CARD_TWEAKS}
     />
   );
 }
