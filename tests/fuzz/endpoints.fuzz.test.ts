@@ -409,6 +409,38 @@ const PLANS: Record<string, RoutePlan> = {
     examples: [{ params: ["activity", REAL.activity] }, { params: ["news", REAL.news] }, { params: ["child", REAL.activity] }],
   },
   "GET /api/admin/registrations": { actor: "admin", canSucceed: true },
+  "GET /api/admin/registrations/export": {
+    actor: "admin",
+    query: {
+      format: anyOf("csv", "xlsx"),
+      q: anyOf("dupont", "+++", "Zoë"),
+      status: anyOf("pending", "confirmed", "cancelled", ""),
+      paymentStatus: anyOf("pending", "paid", "refunded"),
+      method: anyOf("stripe", "bank_transfer"),
+      period: anyOf("upcoming", "past", "all"),
+      activityId: anyOf(REAL.activity),
+      medical: anyOf("true", "false"),
+    },
+    // An export with the medical columns records whose file it showed: a success, which may change rows.
+    canSucceed: true,
+  },
+  "GET /api/admin/children": { actor: "admin", canSucceed: true },
+  "GET /api/admin/children/:id": { actor: "admin", params: { id: REAL.child }, canSucceed: true },
+  "GET /api/admin/dashboard": { actor: "admin", canSucceed: true },
+  "GET /api/admin/system": { actor: "admin", canSucceed: true },
+  "POST /api/admin/mails/test-confirmation": {
+    actor: "admin",
+    body: () =>
+      fc.record({
+        parentName: anyOf("Camille Dupont", "Zoë"),
+        childName: anyOf("Léa Dupont", "Noah"),
+        activityTitle: anyOf("Plaine d'été"),
+        amount: anyOf("80", "0", "85.5"),
+        paymentMethod: anyOf("stripe", "bank_transfer"),
+        paymentStatus: anyOf("pending", "paid", "refunded"),
+      }),
+    canSucceed: true,
+  },
   "PATCH /api/admin/registrations": {
     actor: "admin",
     body: () =>

@@ -28,8 +28,8 @@ export interface AuditEntry {
   id: string;
   action: AuditAction;
   at: string;
-  /** The administrator: their name while their account exists, their e-mail always. */
-  actor: { name: string; email: string };
+  /** The administrator: their e-mail always, their name while their account exists (null after). */
+  actor: { name: string | null; email: string };
   changes: AuditChange[];
 }
 

@@ -74,7 +74,7 @@ export async function storeImage(db: Db, mediaDir: string, input: StoreImageInpu
 }
 
 /** The stored name of an image URL of this site (`/media/<bucket>/<name>.webp`), or null for any other URL. */
-export function storedImageOf(url: string | null): { bucket: ImageBucket; name: string } | null {
+function storedImageOf(url: string | null): { bucket: ImageBucket; name: string } | null {
   const match = url ? /^\/media\/(news|activities|profiles)\/([A-Za-z0-9._-]+)\.webp$/.exec(url) : null;
   return match ? { bucket: match[1] as ImageBucket, name: match[2] } : null;
 }

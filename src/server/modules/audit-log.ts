@@ -22,7 +22,7 @@ export interface AuditRecord {
 }
 
 /** The fields whose value differs, in the order of the record's fields. */
-export function changedFields(before: AuditSnapshot | null, after: AuditSnapshot | null): AuditChangeRow[] {
+function changedFields(before: AuditSnapshot | null, after: AuditSnapshot | null): AuditChangeRow[] {
   const fields = Object.keys(after ?? before ?? {});
   return fields
     .map((field) => ({ field, before: before?.[field] ?? null, after: after?.[field] ?? null }))
@@ -58,7 +58,7 @@ export async function auditHistory(db: Db, entity: AuditedEntity, entityId: stri
     id: entry.id,
     action: entry.action,
     at: entry.createdAt.toISOString(),
-    actor: { name: actorName ?? entry.actorEmail, email: entry.actorEmail },
+    actor: { name: actorName, email: entry.actorEmail },
     changes: entry.changes,
   }));
 }

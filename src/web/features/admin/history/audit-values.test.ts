@@ -19,6 +19,6 @@ describe("formatAuditValue", () => {
 describe("auditActorLabel", () => {
   it("names the administrator, or says the account is gone", () => {
     expect(auditActorLabel({ name: "Claire Admin", email: "claire@example.test" })).toBe("Claire Admin (claire@example.test)");
-    expect(auditActorLabel(null)).toBe("Compte supprimé");
+    expect(auditActorLabel({ name: null, email: "claire@example.test" })).toBe("claire@example.test (compte supprimé)");
   });
 });

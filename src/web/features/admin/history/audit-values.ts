@@ -20,5 +20,5 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
 
 /** Who made the change; an account deleted since is still shown as having existed. */
 export function auditActorLabel(actor: AuditEntry["actor"]): string {
-  return actor ? `${actor.name} (${actor.email})` : "Compte supprimé";
+  return actor.name ? `${actor.name} (${actor.email})` : `${actor.email} (compte supprimé)`;
 }

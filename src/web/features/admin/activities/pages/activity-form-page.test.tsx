@@ -230,7 +230,7 @@ describe("The edit form", () => {
         { field: "excerpt", before: null, after: "Une semaine de jeux" },
       ],
     },
-    { id: "h1", action: "create", at: "2026-11-01T10:00:00.000Z", actor: null, changes: [] },
+    { id: "h1", action: "create", at: "2026-11-01T10:00:00.000Z", actor: { name: null, email: "ancien@example.test" }, changes: [] },
   ];
 
   function editApi(routes: Parameters<typeof fakeApi>[0] = {}) {
@@ -290,6 +290,6 @@ describe("The edit form", () => {
       .map((item) => item.textContent);
     expect(changes).toEqual(["Capacité : 25 → 30", "Alerte places limitées : Non → Oui", "Chapeau : — → Une semaine de jeux"]);
     expect(entries[1].textContent).toContain("Création");
-    expect(entries[1].textContent).toContain("Compte supprimé");
+    expect(entries[1].textContent).toContain("ancien@example.test (compte supprimé)");
   });
 });
