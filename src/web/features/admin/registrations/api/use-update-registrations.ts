@@ -45,7 +45,9 @@ export function useUpdateRegistrations({ onSuccess }: { onSuccess?: () => void }
     mutationFn: updateRegistrations,
     onSuccess: (result, update) => {
       applyToCache(queryClient, update.ids, result);
-      toast.success(statusChangeMessage(result));
+      // Nothing moved (every row already had that status): said as information, not as a success.
+      const changed = result.registrationsChanged > 0 || result.paymentsChanged > 0;
+      (changed ? toast.success : toast.info)(statusChangeMessage(result));
       onSuccess?.();
     },
     onError: (error) => {
