@@ -182,8 +182,10 @@ describe("AdminRegistrationsPage", () => {
     renderPage();
     const summer = within(await screen.findByRole("region", { name: SUMMER.title }));
 
-    await user.click(summer.getByRole("checkbox", { name: SELECT_ALL_LABEL }));
+    const selectAll = summer.getByRole<HTMLInputElement>("checkbox", { name: SELECT_ALL_LABEL });
+    await user.click(selectAll);
     expect(summer.getByText("3 sélectionné(s)")).toBeTruthy();
+    expect(selectAll.checked && !selectAll.indeterminate).toBe(true);
     await user.selectOptions(summer.getByRole("combobox", { name: "Nouveau statut" }), "paymentStatus:paid");
     await user.click(summer.getByRole("button", { name: "Appliquer" }));
 
