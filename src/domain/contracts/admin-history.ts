@@ -18,7 +18,7 @@ export type AuditAction = "create" | "update" | "delete";
 export type AuditValue = string | number | boolean | null;
 
 /** One changed field. On create `before` is null; on delete `after` is. */
-export interface AuditChange {
+interface AuditChange {
   field: string;
   before: AuditValue;
   after: AuditValue;

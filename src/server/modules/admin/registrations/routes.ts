@@ -56,7 +56,7 @@ export const adminRegistrationRoutes: RoutePlugin = (app, { context }, done) => 
   app.post(routeOf(app, adminPaths.refund), async (request) => {
     const { id } = parseInput(paymentParams, request.params);
     const deps = { db, config, mailer, publicCache, gateway: context.checkoutGateway, log: app.log };
-    return (await refundPayment(deps, id)) satisfies RefundResponse;
+    return (await refundPayment(deps, request.user, id)) satisfies RefundResponse;
   });
 
   done();

@@ -1,6 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { ActivityScope } from "../../../../../domain/contracts/activities.ts";
 import {
+  type AdminActivityListQuery,
   adminActivityPaths,
   type AdminActivityListResponse,
   type AdminActivityResponse,
@@ -12,7 +13,10 @@ import { adminKeys } from "../../../../lib/query-keys.ts";
 export function adminActivitiesQueryOptions(scope: ActivityScope) {
   return queryOptions({
     queryKey: adminKeys.activityList(scope),
-    queryFn: ({ signal }) => api.get<AdminActivityListResponse>(adminActivityPaths.list.url(), { query: { scope }, signal }),
+    queryFn: ({ signal }) => {
+      const query: AdminActivityListQuery = { scope };
+      return api.get<AdminActivityListResponse>(adminActivityPaths.list.url(), { query, signal });
+    },
     select: (answer) => answer.activities,
     staleTime: 0,
   });

@@ -1,5 +1,5 @@
 import { isApiErrorBody } from "../../../../../domain/api-error.ts";
-import { adminImagePaths, type ImageUploadResponse, type UploadBucket } from "../../../../../domain/contracts/admin-images.ts";
+import { adminImagePaths, type ImageUploadQuery, type ImageUploadResponse, type UploadBucket } from "../../../../../domain/contracts/admin-images.ts";
 import { type ImageUpload, UPLOAD_ERROR_MESSAGE } from "../../../../components/image-upload-field/image-upload-field.tsx";
 import { ApiError, apiUrl, sessionExpired } from "../../../../lib/api-client.ts";
 
@@ -26,7 +26,8 @@ function uploadError(status: number, body: string): ApiError {
 export function uploadImage(bucket: UploadBucket, file: File, onProgress: (fraction: number) => void): Promise<ImageUploadResponse> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open("POST", apiUrl(adminImagePaths.upload.url(), { bucket, name: file.name }));
+    const query: ImageUploadQuery = { bucket, name: file.name };
+    request.open("POST", apiUrl(adminImagePaths.upload.url(), query));
     request.withCredentials = true;
     request.setRequestHeader("Accept", "application/json");
     request.setRequestHeader("Content-Type", "application/octet-stream");
