@@ -7,6 +7,7 @@ import { AuditHistory } from "../../history/components/audit-history.tsx";
 const REGISTRATION_FIELD_LABELS = {
   status: "Inscription",
   paymentStatus: "Statut du paiement",
+  refundRequested: "Remboursement demandé",
 };
 
 /** The log keeps the statuses' codes; the page reads them in French. */

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { AdminRegistrationsResponse } from "../../../../../domain/contracts/admin.ts";
 import type { PaymentSummary } from "../../../../../domain/contracts/registrations.ts";
 import { ConfirmDialog } from "../../../../components/ui/dialog.tsx";
 import { isApiError, isSessionExpired } from "../../../../lib/api-client.ts";
@@ -32,7 +33,15 @@ export function RefundDialog({ payment, onClose }: RefundDialogProps) {
       toast.error(REFUND_ERROR, isApiError(error) ? error.message : undefined);
       onClose();
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.registrations() }),
+    onSettled: (_answer, _error, target) => {
+      // The request is in the history of every registration the payment covers.
+      const list = queryClient.getQueryData<AdminRegistrationsResponse>(adminKeys.registrations());
+      const covered = (list?.groups ?? []).flatMap((group) => group.registrations).filter((row) => row.paymentId === target.id);
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminKeys.registrations() }),
+        ...covered.map((row) => queryClient.invalidateQueries({ queryKey: adminKeys.history("registration", row.id) })),
+      ]);
+    },
   });
 
   return (

@@ -283,6 +283,7 @@ describe("AdminRegistrationsPage", () => {
               changes: [
                 { field: "status", before: "pending", after: "confirmed" },
                 { field: "paymentStatus", before: "pending", after: "paid" },
+                { field: "refundRequested", before: false, after: true },
               ],
             },
           ],
@@ -298,6 +299,7 @@ describe("AdminRegistrationsPage", () => {
     expect(entry.textContent).toContain("Alice Admin (alice@example.be)");
     expect(entry.textContent).toContain("Inscription : En attente → Confirmée");
     expect(entry.textContent).toContain("Statut du paiement : En attente → Payé");
+    expect(entry.textContent).toContain("Remboursement demandé : Non → Oui");
   });
 
   it("says when the list cannot load, and loads it again on request", async () => {
