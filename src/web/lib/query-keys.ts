@@ -75,4 +75,9 @@ export const adminKeys = {
   news: () => [...adminKeys.all, "news"] as const,
   newsList: () => [...adminKeys.news(), "list"] as const,
   article: (id: string) => [...adminKeys.news(), "detail", id] as const,
+  system: () => [...adminKeys.all, "system"] as const,
+  dashboard: () => [...adminKeys.all, "dashboard"] as const,
+  children: () => [...adminKeys.all, "children"] as const,
+  childList: () => [...adminKeys.children(), "list"] as const,
+  childSheet: (id: string) => [...adminKeys.children(), "sheet", id] as const,
 };

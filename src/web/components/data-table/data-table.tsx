@@ -28,6 +28,11 @@ export interface DataTableProps<TData extends RowData> {
   bulkActions?: (selected: TData[], clearSelection: () => void) => ReactNode;
   /** data-testid of each row, for end-to-end tests. */
   rowTestId?: string;
+  /**
+   * A click anywhere on a row but its own controls opens it. A pointer convenience only: a cell
+   * must also hold a link or button to the same place, for the keyboard and screen readers.
+   */
+  onRowClick?: (row: TData) => void;
   /** E.g. a minimum width for a wide table ("md:min-w-[56rem]") or a negative margin to reach a card's edges. */
   className?: string;
   tableClassName?: string;
@@ -60,6 +65,7 @@ export function DataTable<TData extends RowData>({
   searchPlaceholder = DEFAULT_SEARCH_PLACEHOLDER,
   bulkActions,
   rowTestId,
+  onRowClick,
   className,
   tableClassName,
 }: DataTableProps<TData>) {
@@ -156,7 +162,7 @@ export function DataTable<TData extends RowData>({
                 </td>
               </tr>
             ) : (
-              rows.map((row) => <DataTableRow key={row.id} row={row} testId={rowTestId} />)
+              rows.map((row) => <DataTableRow key={row.id} row={row} testId={rowTestId} onClick={onRowClick} />)
             )}
           </tbody>
         </table>
@@ -165,12 +171,30 @@ export function DataTable<TData extends RowData>({
   );
 }
 
-function DataTableRow<TData extends RowData>({ row, testId }: { row: Row<DataTableFeatures, TData>; testId?: string }) {
+/** A click on a row's own link, button or checkbox does what that control does, not the row's action. */
+const ROW_CONTROLS = "a, button, input, select, textarea, label";
+
+function DataTableRow<TData extends RowData>({
+  row,
+  testId,
+  onClick,
+}: {
+  row: Row<DataTableFeatures, TData>;
+  testId?: string;
+  onClick?: (row: TData) => void;
+}) {
   return (
     <tr
       data-testid={testId}
+      onClick={
+        onClick &&
+        ((event) => {
+          if (!(event.target instanceof Element) || !event.target.closest(ROW_CONTROLS)) onClick(row.original);
+        })
+      }
       className={cn(
         "align-top max-md:block max-md:rounded-xl max-md:border max-md:border-slate-200 max-md:bg-white max-md:p-4 max-md:shadow-sm",
+        onClick && "cursor-pointer hover:bg-slate-50",
         row.getIsSelected() && "bg-brand-50",
       )}
     >

@@ -66,6 +66,17 @@ export async function createActivity(deps: AdminActivityDeps, actor: AuditActor,
   return toAdminActivity(row, today);
 }
 
+/** A plaine that is not deleted, its row locked until the transaction ends; 404 otherwise. */
+async function lockActivity(tx: Db, id: string) {
+  const [row] = await tx
+    .select()
+    .from(activities)
+    .where(and(eq(activities.id, id), live))
+    .for("update");
+  if (!row) throw notFound(ACTIVITY_NOT_FOUND);
+  return row;
+}
+
 /**
  * Saves the form. The plaine's row is locked first, so a registration taking places waits for
  * this change or this change for it: the capacity is checked against the places taken at that
@@ -73,12 +84,7 @@ export async function createActivity(deps: AdminActivityDeps, actor: AuditActor,
  */
 export async function updateActivity(deps: AdminActivityDeps, actor: AuditActor, id: string, input: ActivityFormOutput, today: string) {
   const { before, after } = await deps.db.transaction(async (tx) => {
-    const [current] = await tx
-      .select()
-      .from(activities)
-      .where(and(eq(activities.id, id), live))
-      .for("update");
-    if (!current) throw notFound(ACTIVITY_NOT_FOUND);
+    const current = await lockActivity(tx, id);
     const taken = current.capacity - current.remainingSpots;
     if (input.capacity < taken) {
       const message = capacityBelowTakenMessage(taken);
@@ -116,12 +122,7 @@ function liveRegistrationsMessage(count: number): string {
  */
 export async function deleteActivity(deps: AdminActivityDeps, actor: AuditActor, id: string): Promise<AdminActivityDeleteResponse> {
   const { outcome, row } = await deps.db.transaction(async (tx) => {
-    const [current] = await tx
-      .select()
-      .from(activities)
-      .where(and(eq(activities.id, id), live))
-      .for("update");
-    if (!current) throw notFound(ACTIVITY_NOT_FOUND);
+    const current = await lockActivity(tx, id);
     const [{ liveCount }] = await tx
       .select({ liveCount: count() })
       .from(registrations)
