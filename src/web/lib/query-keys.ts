@@ -67,6 +67,8 @@ export const adminKeys = {
   activityLists: () => [...adminKeys.activities(), "list"] as const,
   activityList: (scope: ActivityScope) => [...adminKeys.activityLists(), scope] as const,
   activity: (id: string) => [...adminKeys.activities(), "detail", id] as const,
+  /** Every registration, grouped by plaine: one list, filtered in the browser by the domain's rule. */
+  registrations: () => [...adminKeys.all, "registrations"] as const,
   /** The audit log of one record, refreshed after the record is saved. */
   history: (entity: AuditedEntity, id: string) => [...adminKeys.all, "history", entity, id] as const,
   /** Every article, scheduled ones included: a save or a deletion invalidates it with `newsKeys.all`. */

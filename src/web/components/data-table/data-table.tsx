@@ -7,7 +7,7 @@ import { type ReactNode, useMemo } from "react";
 import { cn } from "../../lib/cn.ts";
 import { BulkActionBar } from "./bulk-action-bar.tsx";
 import { type DataTableColumn, type DataTableFeatures, dataTableFeatures } from "./columns.ts";
-import { selectionColumn } from "./selection-column.tsx";
+import { SELECTION_COLUMN_ID, selectionColumn } from "./selection-column.tsx";
 
 const DEFAULT_SEARCH_PLACEHOLDER = "Rechercher...";
 const NO_MATCH_MESSAGE = "Aucun résultat pour cette recherche.";
@@ -115,8 +115,14 @@ export function DataTable<TData extends RowData>({
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling table must take focus so the keyboard can scroll it (axe: scrollable-region-focusable) */}
       <div role="region" aria-label={label} tabIndex={0} className={cn("md:overflow-x-auto", className)}>
         <table className={cn("w-full text-left text-sm max-md:block", tableClassName)}>
-          <thead className="border-b border-slate-200 bg-slate-50 text-xs tracking-wide text-muted uppercase max-md:sr-only">
-            <tr>
+          {/* On a phone the headers are only read aloud, except the box that selects every row, which stays in sight. */}
+          <thead
+            className={cn(
+              "border-b border-slate-200 bg-slate-50 text-xs tracking-wide text-muted uppercase",
+              selectable ? "max-md:block max-md:border-0 max-md:bg-transparent" : "max-md:sr-only",
+            )}
+          >
+            <tr className="max-md:block">
               {headers.map((header) => {
                 const direction = header.column.getIsSorted();
                 const canSort = header.column.getCanSort();
@@ -128,6 +134,7 @@ export function DataTable<TData extends RowData>({
                     className={cn(
                       "px-3 py-3 font-semibold md:first:pl-6 md:last:pr-6",
                       header.column.columnDef.meta?.align === "end" && "text-right",
+                      header.column.id === SELECTION_COLUMN_ID ? "max-md:block max-md:px-0 max-md:pt-0 max-md:pb-1" : "max-md:sr-only",
                     )}
                   >
                     {canSort ? (

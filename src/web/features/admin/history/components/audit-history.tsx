@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import History from "lucide-react/icons/history";
 import { formatDateTimeFr } from "../../../../../domain/date-time.ts";
-import type { AuditedEntity, AuditEntry } from "../../../../../domain/contracts/admin-history.ts";
+import type { AuditedEntity, AuditEntry, AuditValue } from "../../../../../domain/contracts/admin-history.ts";
 import { LoadError } from "../../../../components/load-error.tsx";
 import { Badge, type BadgeTone } from "../../../../components/ui/badge.tsx";
 import { Card, CardBody } from "../../../../components/ui/card.tsx";
@@ -20,10 +20,18 @@ interface AuditHistoryProps {
   id: string;
   /** The French label of each field, as the form shows it; a field without one shows its name. */
   fieldLabels: Readonly<Record<string, string>>;
+  /** Per field, the French word of each stored value (a status "confirmed" reads "Confirmée"); other values show as stored. */
+  valueLabels?: ValueLabels;
+}
+
+type ValueLabels = Readonly<Record<string, Readonly<Record<string, string>>>>;
+
+function valueText(valueLabels: ValueLabels | undefined, field: string, value: AuditValue): string {
+  return (typeof value === "string" && valueLabels?.[field]?.[value]) || formatAuditValue(value);
 }
 
 /** Who changed a record, when, and each field's value before and after: the edit pages of plaines and news. */
-export function AuditHistory({ entity, id, fieldLabels }: AuditHistoryProps) {
+export function AuditHistory({ entity, id, fieldLabels, valueLabels }: AuditHistoryProps) {
   const history = useQuery(auditHistoryQueryOptions(entity, id));
   return (
     <section aria-labelledby="history-title">
@@ -50,7 +58,7 @@ export function AuditHistory({ entity, id, fieldLabels }: AuditHistoryProps) {
           ) : (
             <ol className="space-y-4">
               {history.data.map((entry) => (
-                <AuditEntryItem key={entry.id} entry={entry} fieldLabels={fieldLabels} />
+                <AuditEntryItem key={entry.id} entry={entry} fieldLabels={fieldLabels} valueLabels={valueLabels} />
               ))}
             </ol>
           )}
@@ -60,7 +68,7 @@ export function AuditHistory({ entity, id, fieldLabels }: AuditHistoryProps) {
   );
 }
 
-function AuditEntryItem({ entry, fieldLabels }: { entry: AuditEntry; fieldLabels: AuditHistoryProps["fieldLabels"] }) {
+function AuditEntryItem({ entry, fieldLabels, valueLabels }: { entry: AuditEntry } & Omit<AuditHistoryProps, "entity" | "id">) {
   return (
     <li data-testid="audit-entry" className="rounded-xl border border-slate-200 p-4">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
@@ -75,9 +83,9 @@ function AuditEntryItem({ entry, fieldLabels }: { entry: AuditEntry; fieldLabels
           {entry.changes.map((change) => (
             <li key={change.field} className="break-words text-ink">
               <span className="font-medium">{fieldLabels[change.field] ?? change.field}</span> :{" "}
-              <span className="text-muted">{formatAuditValue(change.before)}</span>
+              <span className="text-muted">{valueText(valueLabels, change.field, change.before)}</span>
               {" → "}
-              <span>{formatAuditValue(change.after)}</span>
+              <span>{valueText(valueLabels, change.field, change.after)}</span>
             </li>
           ))}
         </ul>
