@@ -30,7 +30,7 @@ export interface FilterableRegistration {
 }
 
 /** Lower case without accents or the communication's "+/" punctuation: "Zoë" finds "zoe", "123/4567" finds "+++123/4567/…". */
-export function searchKey(text: string): string {
+function searchKey(text: string): string {
   return text
     .normalize("NFD")
     .replace(/\p{Diacritic}/gu, "")
