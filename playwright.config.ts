@@ -27,6 +27,18 @@ const launchOptions = {
   ],
 };
 
+const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions };
+const mobile = {
+  // A Pixel-like phone, in the same Chromium.
+  userAgent: devices["Pixel 7"].userAgent,
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+  launchOptions,
+};
+const ADMIN_SPECS = "admin/**/*.spec.ts";
+
 export default defineConfig({
   testDir: "tests/e2e",
   testMatch: "**/*.spec.ts",
@@ -44,27 +56,13 @@ export default defineConfig({
     trace: CI ? "on-first-retry" : "retain-on-failure",
     screenshot: "only-on-failure",
   },
+  // The administrators' specs create, change and delete plaines and articles that the public
+  // specs count on the one shared server: they run once every other spec is done.
   projects: [
-    {
-      name: "desktop",
-      use: {
-        ...devices["Desktop Chrome"],
-        viewport: { width: 1280, height: 800 },
-        launchOptions,
-      },
-    },
-    {
-      name: "mobile",
-      use: {
-        // A Pixel-like phone, in the same Chromium.
-        userAgent: devices["Pixel 7"].userAgent,
-        viewport: { width: 390, height: 844 },
-        deviceScaleFactor: 2,
-        isMobile: true,
-        hasTouch: true,
-        launchOptions,
-      },
-    },
+    { name: "desktop", testIgnore: ADMIN_SPECS, use: desktop },
+    { name: "mobile", testIgnore: ADMIN_SPECS, use: mobile },
+    { name: "admin-desktop", testMatch: ADMIN_SPECS, dependencies: ["desktop", "mobile"], use: desktop },
+    { name: "admin-mobile", testMatch: ADMIN_SPECS, dependencies: ["desktop", "mobile"], use: mobile },
   ],
   webServer: {
     command: "node tests/e2e/support/start-server.ts",

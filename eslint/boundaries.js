@@ -28,6 +28,8 @@ export const FEATURE_DEPENDENCIES = {
   children: ["dashboard"],
   profile: ["dashboard"],
   registrations: ["dashboard"],
+  // The news form previews an article with the public page's own renderer.
+  admin: ["news"],
 };
 
 /**

@@ -27,6 +27,8 @@ export interface Activity {
   updatedAt: string;
 }
 
+export const ACTIVITY_NOT_FOUND = "Plaine non trouvée";
+
 /** A plaine is full when no place remains (spec §4). */
 export function isFull(activity: Pick<Activity, "remainingSpots">): boolean {
   return activity.remainingSpots <= 0;

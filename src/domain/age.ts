@@ -1,3 +1,7 @@
+/** A plaine's age range stays within these bounds (spec §5). */
+export const ACTIVITY_AGE_MIN = 2.5;
+export const ACTIVITY_AGE_MAX = 14;
+
 /** Plaine age ranges go in half-year steps (2.5, 3, 3.5 …). */
 export function isHalfYearStep(age: number): boolean {
   return Number.isFinite(age) && Number.isInteger(age * 2);

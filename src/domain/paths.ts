@@ -25,7 +25,9 @@ export const paths = {
   checkoutSimulated: "/checkout/simulated",
   admin: "/admin",
   adminActivities: "/admin/activities",
+  adminActivityNew: "/admin/activities/new",
   adminNews: "/admin/news",
+  adminNewsNew: "/admin/news/new",
   adminRegistrations: "/admin/registrations",
   adminChildren: "/admin/children",
   adminSettings: "/admin/settings",
@@ -34,11 +36,17 @@ export const paths = {
 /** One plaine's page; the router declares it with ":id". */
 export const activityPath = (id: string) => `/activities/${id}`;
 
+/** The administrators' form for one plaine; the router declares it with ":id". */
+export const adminActivityEditPath = (id: string) => `${paths.adminActivities}/${id}/edit`;
+
 /** One article from the news list; the router declares it with ":id". */
 export const newsArticlePath = (id: string) => `${paths.news}/${id}`;
 
 /** The same article as the home page links to it. */
 export const featuredNewsPath = (id: string) => `/news/${id}`;
+
+/** The administrators' form of one article; the router declares it with ":id". */
+export const adminNewsEditPath = (id: string) => `${paths.adminNews}/${id}/edit`;
 
 /** The registration form of one plaine; the router declares it with ":id". */
 export const registerPath = (id: string) => `/register/${id}`;

@@ -34,6 +34,7 @@ import { searchEngineRoutes } from "./modules/pages/search-engines.ts";
 import { profileRoutes } from "./modules/profile/routes.ts";
 import { registrationRoutes } from "./modules/registrations/routes.ts";
 import { checkoutRoutes } from "./modules/checkout/routes.ts";
+import { sweepOrphanImages } from "./media/images.ts";
 import { CheckoutSweeper } from "./modules/checkout/sweeper.ts";
 import { stripeWebhookRoutes, WEBHOOK_PATH } from "./modules/checkout/webhook-routes.ts";
 import { simulatedGateway } from "./payments/simulated-gateway.ts";
@@ -47,7 +48,10 @@ export interface AppOptions {
   mailWorker?: Partial<MailWorkerOptions>;
   /** Replaces SMTP/log delivery (tests that count deliveries). */
   mailTransport?: MailTransport;
-  /** End unpaid card holds in the background, every minute (the server does; tests sweep themselves). */
+  /**
+   * Background sweeps (the server does; tests sweep themselves): unpaid card holds every minute,
+   * uploaded images no form saved every hour.
+   */
   startCheckoutSweeper?: boolean;
   /** Where the log goes instead of standard output (tests that read it). */
   logStream?: LogDestination;
@@ -89,9 +93,12 @@ export async function buildApp({
   // Tests make no network retries: a refusal of the fake Stripe shows at once.
   const stripe = config.stripe ? createStripeClient(config.stripe, { retries: config.env === "test" ? 0 : 2 }) : null;
   const checkoutGateway = stripe ? stripeGateway(stripe) : config.simulatedCheckout ? simulatedGateway(database.db) : null;
+  const mediaDir = path.join(config.dataDir, "media");
+  await mkdir(mediaDir, { recursive: true });
   const context: AppContext = {
     config,
     database,
+    mediaDir,
     db: database.db,
     publicCache: new PublicAnswerCache(),
     auth,
@@ -137,15 +144,18 @@ export async function buildApp({
   await app.register(area("signed-in", [profileRoutes, childrenRoutes, registrationRoutes, checkoutRoutes]), { context });
   await app.register(adminRoutes, { prefix: ADMIN_BASE_PATH, context });
 
-  const mediaDir = path.join(config.dataDir, "media");
-  await mkdir(mediaDir, { recursive: true });
   await app.register(searchEngineRoutes, { context });
   const pages = config.webDir ? await loadPublicPages(context, config.webDir, app.log) : null;
   await registerStaticFiles(app, { webDir: config.webDir, mediaDir, pages });
 
   if (startMailWorker) worker.start();
+  const sweepImages = () =>
+    sweepOrphanImages(database.db, mediaDir, app.log).catch((error: unknown) => app.log.error({ err: error }, "image sweep failed"));
+  const imageSweep = startCheckoutSweeper ? setInterval(() => void sweepImages(), 60 * 60_000) : undefined;
+  imageSweep?.unref();
   if (startCheckoutSweeper) sweeper.start();
   app.addHook("onClose", async () => {
+    clearInterval(imageSweep);
     await sweeper.stop();
     await worker.stop();
     transport.close();

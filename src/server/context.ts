@@ -14,6 +14,8 @@ export interface AppContext {
   config: Config;
   database: Database;
   db: Db;
+  /** Where uploaded images are stored (DATA_DIR/media), served under /media. */
+  mediaDir: string;
   /** Short-lived public answers; a service that changes places clears it once committed (modules/after-commit.ts). */
   publicCache: PublicAnswerCache;
   auth: Auth;

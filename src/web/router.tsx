@@ -1,5 +1,13 @@
 import type { RouteObject } from "react-router";
-import { activityPath, featuredNewsPath, newsArticlePath, paths, registerPath } from "../domain/paths.ts";
+import {
+  activityPath,
+  adminActivityEditPath,
+  adminNewsEditPath,
+  featuredNewsPath,
+  newsArticlePath,
+  paths,
+  registerPath,
+} from "../domain/paths.ts";
 import { RequireAdmin, RequireAuth } from "./app/guards.tsx";
 import { Layout } from "./components/layout/layout.tsx";
 import { PageLoading } from "./components/layout/page-loading.tsx";
@@ -65,8 +73,24 @@ const adminPages: RouteObject[] = [
           import("./features/admin/activities/pages/admin-activities-page.tsx").then((m) => ({ Component: m.AdminActivitiesPage })),
       },
       {
+        path: paths.adminActivityNew,
+        lazy: () => import("./features/admin/activities/pages/activity-form-page.tsx").then((m) => ({ Component: m.NewActivityPage })),
+      },
+      {
+        path: adminActivityEditPath(":id"),
+        lazy: () => import("./features/admin/activities/pages/activity-form-page.tsx").then((m) => ({ Component: m.EditActivityPage })),
+      },
+      {
         path: paths.adminNews,
         lazy: () => import("./features/admin/news/pages/admin-news-page.tsx").then((m) => ({ Component: m.AdminNewsPage })),
+      },
+      {
+        path: paths.adminNewsNew,
+        lazy: () => import("./features/admin/news/pages/new-article-page.tsx").then((m) => ({ Component: m.NewArticlePage })),
+      },
+      {
+        path: adminNewsEditPath(":id"),
+        lazy: () => import("./features/admin/news/pages/edit-article-page.tsx").then((m) => ({ Component: m.EditArticlePage })),
       },
       {
         path: paths.adminRegistrations,

@@ -9,6 +9,9 @@ import fc from "fast-check";
 export const REAL = {
   activity: "⟦activity⟧",
   news: "⟦news⟧",
+  /** Plaines and articles that administrators' cases may change or delete: none other routes need. */
+  spareActivity: "⟦spare-activity⟧",
+  spareNews: "⟦spare-news⟧",
   child: "⟦child⟧",
   otherChild: "⟦other-child⟧",
   registration: "⟦registration⟧",
@@ -150,7 +153,12 @@ export const hostileJsonText: fc.Arbitrary<string> = fc.oneof(
 );
 
 export type BodyPlan =
-  { kind: "none" } | { kind: "json"; value: unknown } | { kind: "raw"; text: string } | { kind: "form"; value: Record<string, unknown> };
+  | { kind: "none" }
+  | { kind: "json"; value: unknown }
+  | { kind: "raw"; text: string }
+  | { kind: "form"; value: Record<string, unknown> }
+  /** Bytes that are no text (an image upload). */
+  | { kind: "bytes"; data: Buffer };
 
 /** A valid body with one thing wrong: a field replaced, dropped, nulled, NUL-poisoned, or an extra field. */
 export function nearValidBody(valid: Record<string, unknown>): fc.Arbitrary<Record<string, unknown>> {

@@ -1,5 +1,6 @@
-import { desc, eq, like, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, like, sql } from "drizzle-orm";
 import fc from "fast-check";
+import sharp from "sharp";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ERROR_CODES, isApiErrorBody } from "../../src/domain/api-error.ts";
@@ -63,6 +64,9 @@ console.log(`endpoint fuzz: FUZZ_SEED=${SEED} FUZZ_RUNS=${RUNS}${ONLY_ROUTE ? ` 
 /** Words of zod's, Fastify's or better-auth's English that must never reach a person. */
 const ENGLISH =
   /\b(invalid|expected|received|required|must|cannot|should|body|querystring|params|undefined|null|the|is|not|of|and|to|with|error|failed|unexpected|found|please|too|user|password|request|unsupported|media type|url)\b/i;
+
+/** The spec's own messages that contain a word the English check looks for ("URL"). */
+const SPEC_MESSAGES = ["L'URL de l'image doit être valide", "L'URL de la vidéo doit être valide"];
 
 const STATUSES_OF_CODE: Record<string, number[]> = {
   BAD_REQUEST: [400, 414],
@@ -168,6 +172,65 @@ const childBody = () =>
     doctorContact: anyOf("", "Dr Martin 010 45 45 45"),
     additionalInfo: anyOf("", "Aime le foot"),
   });
+
+/** The administrators' plaine form, as their page sends it (text values), about a plaine that stays upcoming. */
+const plaineForm = () =>
+  fc.record({
+    title: anyOf("Plaine d'été", "Stage nature"),
+    excerpt: anyOf("", "Une semaine au vert."),
+    description: anyOf("Jeux et bricolage.", "Piscine le mercredi."),
+    startDate: anyOf(addDaysIso(brusselsToday(), 60)),
+    endDate: anyOf(addDaysIso(brusselsToday(), 64), addDaysIso(brusselsToday(), 59)),
+    locationName: anyOf("Parc"),
+    locationAddress: anyOf("Rue du Parc 1"),
+    locationPostalCode: anyOf("1000"),
+    locationCity: anyOf("Bruxelles", "Namur"),
+    locationLat: anyOf("", "50.85"),
+    locationLng: anyOf("", "4,35"),
+    ageMin: anyOf("2,5", "3", "6"),
+    ageMax: anyOf("12", "14", "5"),
+    priceStandard: anyOf("80", "85,50", "0"),
+    priceReduced: anyOf("", "60"),
+    capacity: anyOf("24", "1", "30"),
+    imageUrl: anyOf("", "https://example.org/photo.jpg"),
+    videoUrl: anyOf("", "https://youtu.be/dQw4w9WgXcQ", "https://example.org/film"),
+    alertePlacesLimitees: fc.boolean(),
+  });
+const plaineExamples = [
+  json({ title: "A", capacity: "1e400", ageMin: "NaN", priceStandard: "Infinity" }),
+  json({ title: "A", startDate: "2027-02-30", endDate: "9999-99-99", imageUrl: "javascript:alert(1)", videoUrl: "//evil" }),
+  json({ title: "A", alertePlacesLimitees: "peut-être", capacity: 2 ** 40, locationLat: "91", locationLng: "-181" }),
+];
+const articleForm = () =>
+  fc.record({
+    title: anyOf("Inscriptions ouvertes", "Photos de l'été"),
+    excerpt: anyOf("", "En bref."),
+    content: anyOf("[title:Bienvenue]\n- un\n- deux", "Voir https://example.org"),
+    imageUrl: anyOf("", "https://example.org/photo.jpg"),
+    videoUrl: anyOf("", "https://youtu.be/dQw4w9WgXcQ"),
+    publishDate: anyOf(brusselsToday(), addDaysIso(brusselsToday(), 3)),
+    featured: fc.boolean(),
+  });
+/** A real image, an image under another name, a text named .png, a broken PNG, one byte over 5 MB. */
+const PNG_BYTES = await sharp({ create: { width: 16, height: 16, channels: 3, background: "#ffcc00" } })
+  .png()
+  .toBuffer();
+const bytes = (data: Buffer, type: string | undefined = "application/octet-stream"): Partial<Case> => ({
+  body: { kind: "bytes", data },
+  contentType: type,
+});
+const imageExamples: Partial<Case>[] = [
+  { ...bytes(PNG_BYTES, "image/png"), query: "bucket=news&name=photo.png" },
+  { ...bytes(PNG_BYTES, "image/gif"), query: "bucket=activities&name=photo.gif" },
+  { ...bytes(Buffer.from("pas une image"), "image/png"), query: "bucket=news&name=texte.png" },
+  { ...bytes(PNG_BYTES.subarray(0, 20), "image/png"), query: "bucket=news&name=coupee.png" },
+  {
+    ...bytes(Buffer.concat([PNG_BYTES, Buffer.alloc(5 * 1024 * 1024 + 1 - PNG_BYTES.length)]), "image/png"),
+    query: "bucket=news&name=grande.png",
+  },
+  { ...bytes(PNG_BYTES, "image/png"), query: "bucket=profiles&name=photo.png" },
+  { ...bytes(PNG_BYTES, undefined), query: "bucket=news&name=" },
+];
 
 /** How each route is fuzzed. A route of the app without a plan here fails the suite. */
 const PLANS: Record<string, RoutePlan> = {
@@ -316,7 +379,68 @@ const PLANS: Record<string, RoutePlan> = {
   "GET /api/registrations/:id/qr.png": { actor: "parent", params: { id: REAL.registration }, canSucceed: true },
   "GET /api/registrations/:id/confirmation": { actor: "parent", params: { id: REAL.registration }, canSucceed: true },
   "POST /api/registrations/:id/cancel": { actor: "parent", params: { id: REAL.registration }, canSucceed: true },
+  "GET /api/admin/activities": { actor: "admin", query: { scope: anyOf("active", "archived", "all") }, canSucceed: true },
+  "POST /api/admin/activities": { actor: "admin", body: plaineForm, canSucceed: true, examples: plaineExamples },
+  "GET /api/admin/activities/:id": { actor: "admin", params: { id: REAL.activity }, canSucceed: true },
+  "PUT /api/admin/activities/:id": {
+    actor: "admin",
+    params: { id: REAL.spareActivity },
+    body: plaineForm,
+    canSucceed: true,
+    examples: plaineExamples,
+  },
+  "DELETE /api/admin/activities/:id": { actor: "admin", params: { id: REAL.spareActivity }, canSucceed: true },
+  "GET /api/admin/news": { actor: "admin", canSucceed: true },
+  "POST /api/admin/news": { actor: "admin", body: articleForm, canSucceed: true },
+  "GET /api/admin/news/:id": { actor: "admin", params: { id: REAL.news }, canSucceed: true },
+  "PUT /api/admin/news/:id": { actor: "admin", params: { id: REAL.spareNews }, body: articleForm, canSucceed: true },
+  "DELETE /api/admin/news/:id": { actor: "admin", params: { id: REAL.spareNews }, canSucceed: true },
+  // The file's bytes are the body: generated bodies are never images; the known cases are.
+  "POST /api/admin/images": {
+    actor: "admin",
+    query: { bucket: anyOf("activities", "news"), name: anyOf("photo.png", "Été à la plage (1).jpg", "../../etc/passwd") },
+    canSucceed: true,
+    examples: imageExamples,
+  },
+  "GET /api/admin/history/:entity/:id": {
+    actor: "admin",
+    params: { entity: null, id: REAL.activity },
+    canSucceed: true,
+    examples: [{ params: ["activity", REAL.activity] }, { params: ["news", REAL.news] }, { params: ["child", REAL.activity] }],
+  },
   "GET /api/admin/registrations": { actor: "admin", canSucceed: true },
+  "GET /api/admin/registrations/export": {
+    actor: "admin",
+    query: {
+      format: anyOf("csv", "xlsx"),
+      q: anyOf("dupont", "+++", "Zoë"),
+      status: anyOf("pending", "confirmed", "cancelled", ""),
+      paymentStatus: anyOf("pending", "paid", "refunded"),
+      method: anyOf("stripe", "bank_transfer"),
+      period: anyOf("upcoming", "past", "all"),
+      activityId: anyOf(REAL.activity),
+      medical: anyOf("true", "false"),
+    },
+    // An export with the medical columns records whose file it showed: a success, which may change rows.
+    canSucceed: true,
+  },
+  "GET /api/admin/children": { actor: "admin", canSucceed: true },
+  "GET /api/admin/children/:id": { actor: "admin", params: { id: REAL.child }, canSucceed: true },
+  "GET /api/admin/dashboard": { actor: "admin", canSucceed: true },
+  "GET /api/admin/system": { actor: "admin", canSucceed: true },
+  "POST /api/admin/mails/test-confirmation": {
+    actor: "admin",
+    body: () =>
+      fc.record({
+        parentName: anyOf("Camille Dupont", "Zoë"),
+        childName: anyOf("Léa Dupont", "Noah"),
+        activityTitle: anyOf("Plaine d'été"),
+        amount: anyOf("80", "0", "85.5"),
+        paymentMethod: anyOf("stripe", "bank_transfer"),
+        paymentStatus: anyOf("pending", "paid", "refunded"),
+      }),
+    canSucceed: true,
+  },
   "PATCH /api/admin/registrations": {
     actor: "admin",
     body: () =>
@@ -471,6 +595,8 @@ describe.each(CONFIGURATIONS)("endpoint fuzz on %s, card payment: %s", (engine, 
   let verified: { email: string };
   const unverifiedEmail = "pas-encore-confirme@example.org";
   const pools: Record<string, string[]> = {};
+  /** What administrators' cases may change or delete, topped up before every route. */
+  const spares = { activities: [] as string[], news: [] as string[] };
   let countQuery: ReturnType<typeof sql.raw>;
   let baseline: Record<string, number> = {};
   const stats = new Map<string, RouteStats>();
@@ -566,6 +692,13 @@ describe.each(CONFIGURATIONS)("endpoint fuzz on %s, card payment: %s", (engine, 
       await insertChildren(t.db, parent.id, [{ firstName: "Léa" }, { firstName: "Noah" }, { firstName: "Inès" }, { firstName: "Lucas" }]);
     }
     if (!(await stillOpen(openCard))) openCard = await registerByCard();
+    const liveSpares = await t.db
+      .select({ id: activities.id })
+      .from(activities)
+      .where(and(inArray(activities.id, spares.activities), isNull(activities.deletedAt)));
+    if (liveSpares.length < 2) spares.activities.push((await insertActivity(t.db, { title: "Plaine à modifier" })).id);
+    const spareArticles = await t.db.select({ id: news.id }).from(news).where(inArray(news.id, spares.news));
+    if (spareArticles.length < 2) spares.news.push((await insertArticle(t.db, { title: "Article à modifier" })).id);
     const [paid] = paidCard ? await t.db.select().from(payments).where(eq(payments.id, paidCard.paymentId)) : [];
     if (paid?.status !== "paid" || paid.refundRequestedAt) paidCard = await payByCard(await registerByCard());
   }
@@ -642,6 +775,8 @@ describe.each(CONFIGURATIONS)("endpoint fuzz on %s, card payment: %s", (engine, 
     const ids = (list: { id: string }[]) => list.map(({ id }) => id);
     pools.activity = ids(await t.db.select({ id: activities.id }).from(activities));
     pools.news = ids(await t.db.select({ id: news.id }).from(news));
+    pools.spareActivity = ids(await t.db.select({ id: activities.id }).from(activities).where(inArray(activities.id, spares.activities)));
+    pools.spareNews = ids(await t.db.select({ id: news.id }).from(news).where(inArray(news.id, spares.news)));
     pools.child = ids(await t.db.select({ id: children.id }).from(children).where(eq(children.parentId, parent.id)));
     pools.otherChild = ids(await t.db.select({ id: children.id }).from(children).where(eq(children.parentId, otherParent.id)));
     pools.registration = ids(await t.db.select({ id: registrations.id }).from(registrations).where(eq(registrations.parentId, parent.id)));
@@ -658,7 +793,7 @@ describe.each(CONFIGURATIONS)("endpoint fuzz on %s, card payment: %s", (engine, 
     // Messages may quote what earlier cases stored (a child's name in "X est déjà inscrit(e)").
     const names = await t.db.select({ first: children.firstName, last: children.lastName }).from(children);
     const titles = await t.db.select({ title: activities.title }).from(activities);
-    echoed = [...names.flatMap(({ first, last }) => [first, last]), ...titles.map(({ title }) => title)].sort(
+    echoed = [...SPEC_MESSAGES, ...names.flatMap(({ first, last }) => [first, last]), ...titles.map(({ title }) => title)].sort(
       (a, b) => b.length - a.length,
     );
     baseline = await counts();
@@ -745,7 +880,8 @@ describe.each(CONFIGURATIONS)("endpoint fuzz on %s, card payment: %s", (engine, 
     const cookie = await cookieFor(plan, c.actor);
     if (cookie) headers.cookie = cookie;
     if (UNSAFE.has(method) && c.origin !== "none") headers.origin = c.origin === "site" ? t.config.publicUrl : "https://evil.example";
-    let payload: string | undefined;
+    let payload: string | Buffer | undefined;
+    if (c.body.kind === "bytes") payload = c.body.data;
     if (c.body.kind === "json") payload = JSON.stringify(resolveValue(c.body.value, c.pick)) ?? "null";
     if (c.body.kind === "raw") payload = c.body.text;
     if (c.body.kind === "form") {
@@ -753,7 +889,7 @@ describe.each(CONFIGURATIONS)("endpoint fuzz on %s, card payment: %s", (engine, 
       payload = new URLSearchParams(Object.entries(resolved).map(([k, v]) => [k, String(v)])).toString();
     }
     if (payload !== undefined && c.contentType !== undefined) headers["content-type"] = c.contentType;
-    const signature = signatureFor(c.signature, payload ?? "");
+    const signature = signatureFor(c.signature, typeof payload === "string" ? payload : "");
     if (signature !== undefined) headers["stripe-signature"] = signature;
     return {
       method: method as InjectOptions["method"],

@@ -1,10 +1,16 @@
 import { vi } from "vitest";
 
-type Handler = (request: { method: string; path: string; body: unknown }) => { status?: number; body?: unknown } | undefined;
+type Handler = (request: {
+  method: string;
+  path: string;
+  body: unknown;
+  query: URLSearchParams;
+}) => { status?: number; body?: unknown } | undefined;
 
 /**
  * Replaces `fetch` for a component test with answers chosen per "METHOD /path"; every call is
- * recorded. A route the test did not foresee answers 404 in the API's error shape.
+ * recorded. A route the test did not foresee answers 404 in the API's error shape. A handler also
+ * gets the query string (a list's filter).
  */
 export function fakeApi(routes: Record<string, Handler | { status?: number; body?: unknown }>) {
   const calls: { method: string; path: string; body: unknown }[] = [];
@@ -15,7 +21,7 @@ export function fakeApi(routes: Record<string, Handler | { status?: number; body
     const request = { method, path: url.pathname, body };
     calls.push(request);
     const route = routes[`${method} ${url.pathname}`];
-    const answer = typeof route === "function" ? route(request) : route;
+    const answer = typeof route === "function" ? route({ ...request, query: url.searchParams }) : route;
     const status = answer?.status ?? (answer ? 200 : 404);
     const payload = answer ? answer.body : { error: { code: "NOT_FOUND", message: "Introuvable" } };
     return Promise.resolve(

@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
 import { addDaysIso, brusselsToday } from "../../src/domain/dates.ts";
 import type { Db } from "../../src/server/db/client.ts";
 import { children, profiles, sessions, users } from "../../src/server/db/schema.ts";
@@ -83,4 +84,11 @@ export async function insertChildren(db: Db, parentId: string, list: Partial<New
 
 export async function insertChild(db: Db, parentId: string, overrides: Partial<NewChild> = {}) {
   return (await insertChildren(db, parentId, [overrides]))[0];
+}
+
+/** An administrator with a signed-in session, written straight to the database like the parents. */
+export async function insertAdmin(t: TestApp, names = { firstName: "Alex", lastName: "Martin" }): Promise<TestParent> {
+  const admin = await insertParent(t, names);
+  await t.db.update(profiles).set({ role: "admin" }).where(eq(profiles.id, admin.id));
+  return admin;
 }

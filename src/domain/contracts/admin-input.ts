@@ -2,7 +2,10 @@
 import { z } from "zod";
 import "../zod-locale.ts";
 import { isUuid } from "../ids.ts";
-import { PAYMENT_STATUSES, REGISTRATION_STATUSES } from "../registration.ts";
+import { PAYMENT_METHODS, PAYMENT_STATUSES, REGISTRATION_STATUSES } from "../registration.ts";
+import { REGISTRATION_PERIODS } from "../registration-filters.ts";
+import { EXPORT_FORMATS } from "./admin.ts";
+import { typedNumber } from "./admin-form-fields.ts";
 import { idParams } from "./common-input.ts";
 
 /** The admin's bulk change (spec §4): any status to any value, for the selected registrations. */
@@ -23,3 +26,32 @@ export const adminRegistrationUpdateSchema = z
 export type AdminRegistrationUpdate = z.infer<typeof adminRegistrationUpdateSchema>;
 
 export const paymentParams = idParams("ID du paiement invalide");
+
+/** The export's query (contract: RegistrationExportQuery); blank filters are no filter. */
+const blankIsNone = (value: unknown) => (value === "" ? undefined : value);
+export const registrationExportQuery = z.object({
+  format: z.enum(EXPORT_FORMATS, { error: "Le format doit être csv ou xlsx" }),
+  q: z.string({ error: "La recherche doit être un texte" }).trim().max(200, "La recherche ne doit pas dépasser 200 caractères").optional(),
+  status: z.preprocess(blankIsNone, z.enum(REGISTRATION_STATUSES, { error: "Statut d'inscription inconnu" }).optional()),
+  paymentStatus: z.preprocess(blankIsNone, z.enum(PAYMENT_STATUSES, { error: "Statut de paiement inconnu" }).optional()),
+  method: z.preprocess(blankIsNone, z.enum(PAYMENT_METHODS, { error: "Mode de paiement inconnu" }).optional()),
+  period: z.preprocess(blankIsNone, z.enum(REGISTRATION_PERIODS, { error: "La période doit être upcoming, past ou all" }).optional()),
+  activityId: z.preprocess(blankIsNone, z.string().refine(isUuid, "ID de la plaine invalide").optional()),
+  medical: z.enum(["true", "false"], { error: "L'option médicale doit valoir true ou false" }).optional(),
+});
+
+/** The confirmation e-mail's test: made-up data, every field with a default the form shows. */
+export const testConfirmationSchema = z.object({
+  parentName: z.string().trim().min(1, "Le nom du parent est requis").max(100, "100 caractères au maximum"),
+  childName: z.string().trim().min(1, "Le nom de l'enfant est requis").max(100, "100 caractères au maximum"),
+  activityTitle: z.string().trim().min(1, "Le titre de la plaine est requis").max(200, "200 caractères au maximum"),
+  amount: typedNumber("Le montant doit être un nombre").pipe(
+    z
+      .number({ error: "Le montant est requis" })
+      .min(0, "Le montant ne peut pas être négatif")
+      .max(10_000, "Le montant ne peut pas dépasser 10 000 €"),
+  ),
+  paymentMethod: z.enum(PAYMENT_METHODS, { error: "Mode de paiement inconnu" }),
+  paymentStatus: z.enum(PAYMENT_STATUSES, { error: "Statut de paiement inconnu" }),
+});
+export type TestConfirmationInput = z.infer<typeof testConfirmationSchema>;

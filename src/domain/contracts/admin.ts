@@ -4,7 +4,8 @@
  * and a test message, the registrations of every parent with their bulk status change, a card
  * payment's refund, the card payments' state. The input schemas are in admin-input.ts.
  */
-import type { PaymentStatus, RegistrationStatus } from "../registration.ts";
+import type { PaymentMethod, PaymentStatus, RegistrationStatus } from "../registration.ts";
+import type { RegistrationPeriod } from "../registration-filters.ts";
 import { apiPath } from "./api-path.ts";
 import type { RegistrationGroup } from "./registrations.ts";
 
@@ -13,7 +14,12 @@ export const ADMIN_BASE_PATH = "/api/admin";
 export const adminPaths = {
   mails: apiPath("/api/admin/mails"),
   testMail: apiPath("/api/admin/mails/test"),
+  /** The real confirmation template with test data, sent to the administrator only. */
+  testConfirmation: apiPath("/api/admin/mails/test-confirmation"),
+  system: apiPath("/api/admin/system"),
   registrations: apiPath("/api/admin/registrations"),
+  /** CSV or XLSX of the registrations the filters keep (RegistrationExportQuery). */
+  registrationExport: apiPath("/api/admin/registrations/export"),
   refund: apiPath("/api/admin/payments/:id/refund"),
   paymentStatus: apiPath("/api/admin/payments/status"),
 };
@@ -76,4 +82,36 @@ export interface PaymentSystemStatus {
   lastWebhook: { receivedAt: string; type: string; outcome: string; deliveries: number } | null;
   /** Payments received after their places were released and taken: to refund. */
   refundsDue: number;
+}
+
+export const EXPORT_FORMATS = ["csv", "xlsx"] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/**
+ * GET /api/admin/registrations/export's query: the list's filters (registration-filters.ts) as
+ * the page holds them, the format, and `medical=true` to add allergies and medical conditions
+ * (recorded in each child's medical access log).
+ */
+export type RegistrationExportQuery = {
+  format: ExportFormat;
+  q?: string;
+  status?: RegistrationStatus;
+  paymentStatus?: PaymentStatus;
+  method?: PaymentMethod;
+  period?: RegistrationPeriod;
+  activityId?: string;
+  medical?: "true";
+};
+
+/** GET /api/admin/system: the settings page's system information. */
+export interface SystemInfo {
+  version: string;
+  database: "postgresql" | "pglite";
+  node: string;
+  uptimeSeconds: number;
+  smtpConfigured: boolean;
+  /** live/test: Stripe with a live or test key; simulated: a demo site's checkout; off: no card payment. */
+  paymentMode: "live" | "test" | "simulated" | "off";
+  lastWebhook: PaymentSystemStatus["lastWebhook"];
+  counts: { plaines: number; parents: number; children: number; registrations: number };
 }

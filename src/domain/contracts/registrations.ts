@@ -86,6 +86,8 @@ export interface RegistrationRow {
   canCancel: boolean;
   /** Admin list only. */
   parent?: { id: string; firstName: string; lastName: string; email: string; phone: string | null };
+  /** Admin list only: the bank transfer's structured communication (null for a card payment), paid or not. */
+  communication?: string | null;
 }
 
 /** One payment of a group: what was charged for which children, and how to pay while it is due. */

@@ -151,6 +151,11 @@ export const activities = pgTable(
     imageUrl: text("image_url"),
     videoUrl: text("video_url"),
     alertePlacesLimitees: boolean("alerte_places_limitees").notNull().default(false),
+    /**
+     * Set when an administrator deletes a plaine that only has cancelled registrations: the row
+     * stays so the parents' history keeps its title and dates, but it leaves every list and page.
+     */
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -422,5 +427,58 @@ export const emailOutbox = pgTable(
   (t) => [
     index("email_outbox_due_idx").on(t.status, t.nextAttemptAt),
     check("email_outbox_status_check", sql`${t.status} in ('pending', 'sent', 'failed')`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Audit log
+// ---------------------------------------------------------------------------------------------
+
+/** One changed field of an audited record, as the form holds it. */
+export interface AuditChangeRow {
+  field: string;
+  before: string | number | boolean | null;
+  after: string | number | boolean | null;
+}
+
+/** Every create, update and delete an administrator makes: who, when, what, and the changed fields. */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** The administrator; kept as null if their account is deleted, with their e-mail below. */
+    actorId: text("actor_id").references(() => users.id, { onDelete: "set null" }),
+    actorEmail: text("actor_email").notNull(),
+    entity: text("entity").notNull(),
+    entityId: uuid("entity_id").notNull(),
+    action: text("action", { enum: ["create", "update", "delete"] }).notNull(),
+    changes: jsonb("changes").$type<AuditChangeRow[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("audit_log_entity_idx").on(t.entity, t.entityId, t.createdAt),
+    check("audit_log_action_check", sql`${t.action} in ('create', 'update', 'delete')`),
+  ],
+);
+
+/**
+ * Every time an administrator saw a child's medical information: a sheet opened, or an export
+ * that included it. Goes with the child's file when the parent deletes it.
+ */
+export const medicalAccessLog = pgTable(
+  "medical_access_log",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    actorId: text("actor_id").references(() => users.id, { onDelete: "set null" }),
+    actorEmail: text("actor_email").notNull(),
+    childId: uuid("child_id")
+      .notNull()
+      .references(() => children.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["sheet", "export"] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("medical_access_log_child_idx").on(t.childId, t.createdAt),
+    check("medical_access_log_kind_check", sql`${t.kind} in ('sheet', 'export')`),
   ],
 );

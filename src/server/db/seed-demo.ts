@@ -51,7 +51,9 @@ export async function seedDemoContent(db: Db, dataDir: string, now: Date = new D
 
   const mediaDir = path.join(dataDir, "media");
   const image = (bucket: "activities" | "news", index: number, name: string) =>
-    storeImage(db, mediaDir, { bucket, data: sceneSvg(SCENES[index % SCENES.length]), originalName: `${name}.png` });
+    storeImage(db, mediaDir, { bucket, data: sceneSvg(SCENES[index % SCENES.length]), originalName: `${name}.png` }).then(
+      (stored) => stored.url,
+    );
   const today = brusselsToday(now);
   const day = (offset: number) => addDaysIso(today, offset);
 

@@ -14,7 +14,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, { https }: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "https:"],
+        // blob: the preview of an image chosen in an upload field, before it is sent.
+        imgSrc: ["'self'", "data:", "blob:", "https:"],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
         frameSrc: ["https://www.youtube-nocookie.com"],

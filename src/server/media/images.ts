@@ -1,9 +1,11 @@
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { and, eq, inArray, lt, sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
 import sharp from "sharp";
 import { IMAGE_WIDTHS, storedImageName, storedImageUrl, type ImageBucket } from "../../domain/image.ts";
 import type { Db } from "../db/client.ts";
-import { images } from "../db/schema.ts";
+import { activities, images, news } from "../db/schema.ts";
 
 export interface StoreImageInput {
   bucket: ImageBucket;
@@ -12,24 +14,49 @@ export interface StoreImageInput {
   uploadedBy?: string | null;
 }
 
+export interface StoredImage {
+  url: string;
+  width: number;
+  height: number;
+}
+
+/** The bytes had an image's signature but could not be decoded: a broken or disguised file. */
+export class UnreadableImageError extends Error {
+  constructor(cause: unknown) {
+    super("image not decoded", { cause });
+    this.name = "UnreadableImageError";
+  }
+}
+
+/** The image at every width of IMAGE_WIDTHS (never enlarged) as WebP, and its original size. */
+async function encodeVariants(data: Buffer) {
+  try {
+    const source = sharp(data, { animated: false, limitInputPixels: 40_000_000 }).rotate();
+    const { width = 0, height = 0 } = await source.metadata();
+    const variants = await Promise.all(
+      IMAGE_WIDTHS.map(async (targetWidth) => ({
+        targetWidth,
+        data: await source.clone().resize({ width: targetWidth, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer(),
+      })),
+    );
+    return { width, height, variants };
+  } catch (error) {
+    throw new UnreadableImageError(error);
+  }
+}
+
 /**
- * Re-encodes an image to WebP at every width of IMAGE_WIDTHS (never enlarged), plus the
- * largest as `<name>.webp`. Re-encoding drops metadata (GPS, camera) and anything that is
- * not an image, so what we serve is always a clean picture. Returns the image's public URL.
+ * Re-encodes an image to WebP at every width of IMAGE_WIDTHS, plus the largest as `<name>.webp`.
+ * Re-encoding drops metadata (GPS, camera) and anything that is not an image, so what we serve is
+ * always a clean picture. Answers the image's public URL and original size; UnreadableImageError
+ * when the bytes do not decode.
  */
-export async function storeImage(db: Db, mediaDir: string, input: StoreImageInput): Promise<string> {
-  const source = sharp(input.data, { animated: false, limitInputPixels: 40_000_000 }).rotate();
-  const { width = 0, height = 0 } = await source.metadata();
+export async function storeImage(db: Db, mediaDir: string, input: StoreImageInput): Promise<StoredImage> {
+  const { width, height, variants } = await encodeVariants(input.data);
   const name = storedImageName(input.originalName);
   const folder = path.join(mediaDir, input.bucket);
   await mkdir(folder, { recursive: true });
 
-  const variants = await Promise.all(
-    IMAGE_WIDTHS.map(async (targetWidth) => ({
-      targetWidth,
-      data: await source.clone().resize({ width: targetWidth, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer(),
-    })),
-  );
   await Promise.all(
     variants.map(({ targetWidth, data }) => writeFile(path.join(folder, `${name}-${targetWidth}.webp`), data, { flag: "wx" })),
   );
@@ -43,5 +70,59 @@ export async function storeImage(db: Db, mediaDir: string, input: StoreImageInpu
     height,
     uploadedBy: input.uploadedBy ?? null,
   });
-  return storedImageUrl(input.bucket, name);
+  return { url: storedImageUrl(input.bucket, name), width, height };
+}
+
+/** The stored name of an image URL of this site (`/media/<bucket>/<name>.webp`), or null for any other URL. */
+function storedImageOf(url: string | null): { bucket: ImageBucket; name: string } | null {
+  const match = url ? /^\/media\/(news|activities|profiles)\/([A-Za-z0-9._-]+)\.webp$/.exec(url) : null;
+  return match ? { bucket: match[1] as ImageBucket, name: match[2] } : null;
+}
+
+/**
+ * Removes a stored image's files and its row: after its record was deleted or given another
+ * image. Best effort, as the change that freed it is already committed: a failure is logged and
+ * the image is left for the orphan sweep. URLs that are not stored images are ignored.
+ */
+export async function removeStoredImage(db: Db, mediaDir: string, url: string | null, log: Pick<FastifyBaseLogger, "warn">): Promise<void> {
+  const stored = storedImageOf(url);
+  if (!stored) return;
+  try {
+    const folder = path.join(mediaDir, stored.bucket);
+    const files = [`${stored.name}.webp`, ...IMAGE_WIDTHS.map((width) => `${stored.name}-${width}.webp`)];
+    await Promise.all(files.map((file) => rm(path.join(folder, file), { force: true })));
+    await db.delete(images).where(eq(images.name, stored.name));
+  } catch (error) {
+    log.warn({ err: error, image: stored.name }, "stored image not removed");
+  }
+}
+
+/** How long an uploaded image may wait for the form that uploaded it to be saved. */
+const ORPHAN_AGE_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Removes uploaded images that no plaine or article uses a day after their upload: those of a
+ * form that was cancelled or left. An article's content may show an image with [image:URL], so
+ * its text counts as a use too.
+ */
+export async function sweepOrphanImages(
+  db: Db,
+  mediaDir: string,
+  log: Pick<FastifyBaseLogger, "warn">,
+  now: Date = new Date(),
+): Promise<number> {
+  const cutoff = new Date(now.getTime() - ORPHAN_AGE_MS);
+  const orphans = await db
+    .select({ bucket: images.bucket, name: images.name })
+    .from(images)
+    .where(
+      and(
+        lt(images.createdAt, cutoff),
+        inArray(images.bucket, ["activities", "news"]),
+        sql`not exists (select 1 from ${activities} where ${activities.imageUrl} = '/media/' || ${images.bucket} || '/' || ${images.name} || '.webp')`,
+        sql`not exists (select 1 from ${news} where ${news.imageUrl} = '/media/' || ${images.bucket} || '/' || ${images.name} || '.webp' or strpos(${news.content}, '/media/' || ${images.bucket} || '/' || ${images.name}) > 0)`,
+      ),
+    );
+  for (const orphan of orphans) await removeStoredImage(db, mediaDir, storedImageUrl(orphan.bucket, orphan.name), log);
+  return orphans.length;
 }

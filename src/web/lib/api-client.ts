@@ -72,6 +72,15 @@ export function onSessionExpired(listener: SessionExpiredListener): () => void {
   };
 }
 
+/**
+ * A protected API answered 401: the listeners react (sign-out, toast) and the caller gets the error
+ * to throw. For the few calls that cannot go through `api` (an upload that reports its progress).
+ */
+export function sessionExpired(): SessionExpiredError {
+  for (const listener of sessionExpiredListeners) listener();
+  return new SessionExpiredError();
+}
+
 type QueryValue = string | number | boolean | undefined | null;
 
 export interface RequestOptions {
@@ -122,10 +131,7 @@ async function apiRequest<T>(path: string, { method = "GET", query, body, signal
           payload.error.reasons,
         )
       : new ApiError(response.status, response.status >= 500 ? "INTERNAL" : "BAD_REQUEST", GENERIC_ERROR_MESSAGE);
-    if (response.status === 401 && !path.startsWith(CREDENTIAL_ENDPOINTS)) {
-      for (const listener of sessionExpiredListeners) listener();
-      throw new SessionExpiredError();
-    }
+    if (response.status === 401 && !path.startsWith(CREDENTIAL_ENDPOINTS)) throw sessionExpired();
     throw error;
   }
   if (payload === undefined && response.status !== 204) {

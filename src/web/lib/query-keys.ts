@@ -1,4 +1,5 @@
-import type { ActivityListQuery } from "../../domain/contracts/activities.ts";
+import type { ActivityListQuery, ActivityScope } from "../../domain/contracts/activities.ts";
+import type { AuditedEntity } from "../../domain/contracts/admin-history.ts";
 import type { ChildrenSort } from "../../domain/contracts/children.ts";
 import type { NewsListQuery } from "../../domain/contracts/news.ts";
 
@@ -61,4 +62,22 @@ export const adminKeys = {
   all: ["admin"] as const,
   mails: () => [...adminKeys.all, "mails"] as const,
   paymentStatus: () => [...adminKeys.all, "payments", "status"] as const,
+  /** Every admin view of the plaines: one invalidation after a save or a deletion refreshes the tabs and the forms. */
+  activities: () => [...adminKeys.all, "activities"] as const,
+  activityLists: () => [...adminKeys.activities(), "list"] as const,
+  activityList: (scope: ActivityScope) => [...adminKeys.activityLists(), scope] as const,
+  activity: (id: string) => [...adminKeys.activities(), "detail", id] as const,
+  /** Every registration, grouped by plaine: one list, filtered in the browser by the domain's rule. */
+  registrations: () => [...adminKeys.all, "registrations"] as const,
+  /** The audit log of one record, refreshed after the record is saved. */
+  history: (entity: AuditedEntity, id: string) => [...adminKeys.all, "history", entity, id] as const,
+  /** Every article, scheduled ones included: a save or a deletion invalidates it with `newsKeys.all`. */
+  news: () => [...adminKeys.all, "news"] as const,
+  newsList: () => [...adminKeys.news(), "list"] as const,
+  article: (id: string) => [...adminKeys.news(), "detail", id] as const,
+  system: () => [...adminKeys.all, "system"] as const,
+  dashboard: () => [...adminKeys.all, "dashboard"] as const,
+  children: () => [...adminKeys.all, "children"] as const,
+  childList: () => [...adminKeys.children(), "list"] as const,
+  childSheet: (id: string) => [...adminKeys.children(), "sheet", id] as const,
 };

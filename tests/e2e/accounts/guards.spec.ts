@@ -51,7 +51,7 @@ test.describe("Who may see which space", () => {
     }
     await tiles.nth(1).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Actualités");
-    await expect(page.getByRole("main")).toContainText("Bientôt disponible");
+    await expect(page.getByRole("link", { name: "Nouvel article" })).toBeVisible();
   });
 
   test("a redirect to another site is ignored", async ({ page, createParent }) => {

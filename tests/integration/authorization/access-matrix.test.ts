@@ -2,6 +2,7 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { eq } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { checkoutSessions, payments, profiles } from "../../../src/server/db/schema.ts";
 import { lastMailTo, PASSWORD } from "../../support/accounts.ts";
@@ -15,6 +16,7 @@ import {
   ACTORS,
   CHECKOUT_MODES,
   CLOSED_ENDPOINTS,
+  type AccessRequest,
   type AccessRow,
   type AccessWorld,
   type Actor,
@@ -67,17 +69,23 @@ describe.each(RUNS)("authorisation matrix on %s, card payment: %s", (engine, mod
   async function call(
     method: string,
     pathAndQuery: string,
-    { body, cookie, headers: extra }: { body?: unknown; cookie?: string; headers?: Record<string, string> } = {},
+    {
+      body,
+      cookie,
+      headers: extra,
+      upload,
+    }: { body?: unknown; cookie?: string; headers?: Record<string, string>; upload?: AccessRequest["upload"] } = {},
   ): Promise<Answer> {
     const headers: Record<string, string> = { ...extra };
     if (cookie) headers.cookie = cookie;
     // The server refuses unsafe requests from other sites: these come from the site's own pages.
     if (UNSAFE.has(method)) headers.origin = t.config.publicUrl;
     if (body !== undefined) headers["content-type"] = "application/json";
+    if (upload) headers["content-type"] = upload.contentType;
     const response = await fetch(base + pathAndQuery, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: upload ? Buffer.from(upload.data) : body === undefined ? undefined : JSON.stringify(body),
       redirect: "manual",
     });
     return {
@@ -214,6 +222,27 @@ describe.each(RUNS)("authorisation matrix on %s, card payment: %s", (engine, mod
         return { id: card.registration.paymentId };
       },
       namesOf: (actor) => NAMES[actor],
+      plaineForm: {
+        title: "Plaine de la matrice",
+        description: "Des jeux.",
+        startDate: plaine.startDate,
+        endDate: plaine.endDate,
+        locationName: "Parc",
+        locationAddress: "Rue du Parc 1",
+        locationPostalCode: "1000",
+        locationCity: "Bruxelles",
+        ageMin: 3,
+        ageMax: 12,
+        priceStandard: 80,
+        capacity: 30,
+        alertePlacesLimitees: false,
+      },
+      articleForm: { title: "Nouvelles", content: "Du contenu.", publishDate: article.publishDate, featured: false },
+      newPlaine: () => insertActivity(t.db),
+      newArticle: () => insertArticle(t.db),
+      png: await sharp({ create: { width: 8, height: 8, channels: 3, background: "#ffcc00" } })
+        .png()
+        .toBuffer(),
       newChild: () => insertChild(t.db, parentId, childBody),
       newRegistration: async () => registerChild((await insertChild(t.db, parentId, childBody)).id),
       newSession: (actor) => (actor === "anonymous" ? Promise.resolve(undefined) : signIn(emails[actor]!)),
@@ -318,6 +347,7 @@ describe.each(RUNS)("authorisation matrix on %s, card payment: %s", (engine, mod
         body: request.body,
         cookie: request.cookie ?? cookies[actor],
         headers: request.headers,
+        upload: request.upload,
       });
       statuses[actor] = answer.status;
       if (actor === "anonymous" || actor === "otherParent") {

@@ -35,6 +35,8 @@ export interface AccessRequest {
   cookie?: string;
   /** Sent besides the actor's cookie (a webhook's signature). */
   headers?: Record<string, string>;
+  /** Sent as the raw body with its content type, instead of JSON (an image upload). */
+  upload?: { contentType: string; data: Uint8Array };
 }
 
 /** What the requests point at; created once per engine by the test, demo-free. */
@@ -58,6 +60,14 @@ export interface AccessWorld {
   newPaidCardPayment(): Promise<{ id: string }>;
   /** An actor's own first and last names (a valid profile body that changes nothing). */
   namesOf(actor: Actor): { firstName: string; lastName: string };
+  /** A valid plaine form and a valid news form, as the administrators' pages send them. */
+  plaineForm: Record<string, unknown>;
+  articleForm: Record<string, unknown>;
+  /** A fresh plaine nobody registered for, and a fresh article: to change or delete. */
+  newPlaine(): Promise<{ id: string }>;
+  newArticle(): Promise<{ id: string }>;
+  /** A small real PNG image. */
+  png: Uint8Array;
   /** A fresh child of the first parent, registered nowhere. */
   newChild(): Promise<{ id: string }>;
   /** A fresh registration of the first parent (a fresh child, bank transfer, unpaid) for `plaine`. */
@@ -311,6 +321,72 @@ export const ACCESS_TABLE: AccessRow[] = [
     route: "PATCH /api/admin/registrations",
     status: adminOnly(200),
     request: async (w) => ({ path: "/api/admin/registrations", body: { ids: [(await w.newRegistration()).id], status: "confirmed" } }),
+  },
+  { route: "GET /api/admin/activities", status: adminOnly(200), request: () => ({ path: "/api/admin/activities?scope=all" }) },
+  { route: "POST /api/admin/activities", status: adminOnly(201), request: (w) => ({ path: "/api/admin/activities", body: w.plaineForm }) },
+  { route: "GET /api/admin/activities/:id", status: adminOnly(200), request: (w) => ({ path: `/api/admin/activities/${w.plaine.id}` }) },
+  {
+    route: "PUT /api/admin/activities/:id",
+    status: adminOnly(200),
+    request: async (w) => ({ path: `/api/admin/activities/${(await w.newPlaine()).id}`, body: w.plaineForm }),
+  },
+  {
+    route: "DELETE /api/admin/activities/:id",
+    status: adminOnly(200),
+    request: async (w) => ({ path: `/api/admin/activities/${(await w.newPlaine()).id}` }),
+  },
+  { route: "GET /api/admin/news", status: adminOnly(200), request: () => ({ path: "/api/admin/news" }) },
+  { route: "POST /api/admin/news", status: adminOnly(201), request: (w) => ({ path: "/api/admin/news", body: w.articleForm }) },
+  { route: "GET /api/admin/news/:id", status: adminOnly(200), request: (w) => ({ path: `/api/admin/news/${w.article.id}` }) },
+  {
+    route: "PUT /api/admin/news/:id",
+    status: adminOnly(200),
+    request: async (w) => ({ path: `/api/admin/news/${(await w.newArticle()).id}`, body: w.articleForm }),
+  },
+  {
+    route: "DELETE /api/admin/news/:id",
+    status: adminOnly(204),
+    request: async (w) => ({ path: `/api/admin/news/${(await w.newArticle()).id}` }),
+  },
+  {
+    route: "POST /api/admin/images",
+    status: adminOnly(200),
+    request: (w) => ({ path: "/api/admin/images?bucket=news&name=photo.png", upload: { contentType: "image/png", data: w.png } }),
+  },
+  {
+    route: "GET /api/admin/history/:entity/:id",
+    status: adminOnly(200),
+    request: (w) => ({ path: `/api/admin/history/activity/${w.plaine.id}` }),
+  },
+  {
+    route: "GET /api/admin/registrations/export",
+    status: adminOnly(200),
+    why: "with the medical columns: the parent's child's file, for administrators only",
+    request: () => ({ path: "/api/admin/registrations/export?format=csv&medical=true" }),
+  },
+  { route: "GET /api/admin/children", status: adminOnly(200), request: () => ({ path: "/api/admin/children" }) },
+  {
+    route: "GET /api/admin/children/:id",
+    status: adminOnly(200),
+    why: "the whole file of the parent's child, medical information included",
+    request: (w) => ({ path: `/api/admin/children/${w.child.id}` }),
+  },
+  { route: "GET /api/admin/dashboard", status: adminOnly(200), request: () => ({ path: "/api/admin/dashboard" }) },
+  { route: "GET /api/admin/system", status: adminOnly(200), request: () => ({ path: "/api/admin/system" }) },
+  {
+    route: "POST /api/admin/mails/test-confirmation",
+    status: adminOnly(200),
+    request: () => ({
+      path: "/api/admin/mails/test-confirmation",
+      body: {
+        parentName: "Camille Test",
+        childName: "Léa Test",
+        activityTitle: "Plaine d'essai",
+        amount: 80,
+        paymentMethod: "bank_transfer",
+        paymentStatus: "pending",
+      },
+    }),
   },
   { route: "GET /api/admin/mails", status: adminOnly(200), request: () => ({ path: "/api/admin/mails" }) },
   { route: "POST /api/admin/mails/test", status: adminOnly(200), request: () => ({ path: "/api/admin/mails/test", body: {} }) },

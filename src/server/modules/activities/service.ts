@@ -1,5 +1,5 @@
-import { asc, eq, gte, lt } from "drizzle-orm";
-import type { Activity } from "../../../domain/activity.ts";
+import { and, asc, eq, gte, isNull, lt } from "drizzle-orm";
+import { ACTIVITY_NOT_FOUND, type Activity } from "../../../domain/activity.ts";
 import type { ActivityScope } from "../../../domain/contracts/activities.ts";
 import { matchesSearchFilters, type SearchFilters } from "../../../domain/search-filters.ts";
 import type { Db } from "../../db/client.ts";
@@ -15,7 +15,7 @@ export interface ActivityQuery {
   filters?: SearchFilters;
 }
 
-/** Plaines ordered by start date; the search filters of spec §5 apply to what the scope keeps. */
+/** Plaines ordered by start date, deleted ones left out; the search filters of spec §5 apply to what the scope keeps. */
 export async function listActivities(db: Db, query: ActivityQuery): Promise<Activity[]> {
   const scopeCondition =
     query.scope === "active"
@@ -23,14 +23,21 @@ export async function listActivities(db: Db, query: ActivityQuery): Promise<Acti
       : query.scope === "archived"
         ? lt(activities.endDate, query.today)
         : undefined;
-  const rows = await db.select().from(activities).where(scopeCondition).orderBy(asc(activities.startDate), asc(activities.title));
+  const rows = await db
+    .select()
+    .from(activities)
+    .where(and(isNull(activities.deletedAt), scopeCondition))
+    .orderBy(asc(activities.startDate), asc(activities.title));
   const filters = query.filters ?? {};
   const found = rows.map(toActivity).filter((activity) => matchesSearchFilters(activity, filters));
   return query.limit === undefined ? found : found.slice(0, query.limit);
 }
 
 export async function getActivity(db: Db, id: string): Promise<Activity> {
-  const [row] = await db.select().from(activities).where(eq(activities.id, id));
-  if (!row) throw notFound("Plaine non trouvée");
+  const [row] = await db
+    .select()
+    .from(activities)
+    .where(and(eq(activities.id, id), isNull(activities.deletedAt)));
+  if (!row) throw notFound(ACTIVITY_NOT_FOUND);
   return toActivity(row);
 }

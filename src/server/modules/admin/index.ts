@@ -1,4 +1,10 @@
 import { area } from "../../auth/areas.ts";
+import { adminActivityRoutes } from "./activities/routes.ts";
+import { adminChildrenRoutes } from "./children/routes.ts";
+import { adminDashboardRoutes } from "./dashboard/routes.ts";
+import { adminHistoryRoutes } from "./history/routes.ts";
+import { adminImageRoutes } from "./images/routes.ts";
+import { adminNewsRoutes } from "./news/routes.ts";
 import { adminRegistrationRoutes } from "./registrations/routes.ts";
 import { adminSettingsRoutes } from "./settings/routes.ts";
 
@@ -6,8 +12,19 @@ import { adminSettingsRoutes } from "./settings/routes.ts";
  * The administrators' API, registered under ADMIN_BASE_PATH (/api/admin): one area whose hook
  * lets administrators only in (401 signed out, 403 for anybody else) and keeps every answer
  * private, so no admin route checks anything itself. One folder per area of the admin pages:
- * `registrations/` (the list, bulk status changes, refunds) and `settings/` (the outbox, the card
- * payments' state); the next ones go beside them (`activities/`, `news/`, `children/`,
- * `dashboard/`) and are added to this list.
+ * `activities/` and `news/` (lists, forms, delete), `images/` (their uploads), `history/` (the
+ * audit log every change writes), `registrations/` (the list, bulk status changes, refunds,
+ * exports), `children/` (the files, with their medical reads recorded), `dashboard/` (its figures)
+ * and `settings/` (the outbox, e-mail tests, the card payments' state, system facts); the next
+ * ones go beside them and are added to this list.
  */
-export const adminRoutes = area("admin", [adminRegistrationRoutes, adminSettingsRoutes]);
+export const adminRoutes = area("admin", [
+  adminActivityRoutes,
+  adminNewsRoutes,
+  adminImageRoutes,
+  adminHistoryRoutes,
+  adminRegistrationRoutes,
+  adminChildrenRoutes,
+  adminDashboardRoutes,
+  adminSettingsRoutes,
+]);

@@ -1,4 +1,5 @@
 import { and, eq, like } from "drizzle-orm";
+import type { AuditHistoryResponse } from "../../../domain/contracts/admin-history.ts";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { ApiErrorBody } from "../../../domain/api-error.ts";
 import { CHECKOUT_HOLD_MS } from "../../../domain/checkout.ts";
@@ -592,6 +593,9 @@ describe.each(ENGINES)("card payment with Stripe Checkout on %s", (engine) => {
         metadata: { payment_id: result.paymentId },
       });
       expect(refundRequest.idempotencyKey).toMatch(new RegExp(`^refund:${result.paymentId}:`));
+      // The administrator's request is in each registration's history.
+      const history = (await get(`/api/admin/history/registration/${result.registrationId}`, admin.cookie)).json<AuditHistoryResponse>();
+      expect(history.entries[0].changes).toEqual([{ field: "refundRequested", before: false, after: true }]);
       expect(errorOf(await post(`/api/admin/payments/${result.paymentId}/refund`, {}, admin.cookie))).toBe(
         "Un remboursement est déjà en cours pour ce paiement.",
       );

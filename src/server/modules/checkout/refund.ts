@@ -10,11 +10,12 @@ import type { FastifyBaseLogger } from "fastify";
 import type { RefundResponse } from "../../../domain/contracts/admin.ts";
 import { PAYMENT_STATUS_LABELS, type PaymentStatus } from "../../../domain/registration.ts";
 import type { Db } from "../../db/client.ts";
-import { payments } from "../../db/schema.ts";
+import { payments, registrations } from "../../db/schema.ts";
 import { HttpError, notFound } from "../../http/errors.ts";
 import type { Mailer } from "../../mail/mailer.ts";
 import type { CheckoutGateway, GatewayRefund } from "../../payments/checkout-gateway.ts";
 import { afterCommit, type AfterCommitDeps } from "../after-commit.ts";
+import { type AuditActor, recordAudit } from "../audit-log.ts";
 import { applyRefund, lockPayment, type CheckoutServiceDeps } from "./service.ts";
 import { CARD_PAYMENT_UNAVAILABLE } from "./page.ts";
 import { NOT_A_CARD_PAYMENT } from "./start.ts";
@@ -33,7 +34,7 @@ export interface RefundDeps extends CheckoutServiceDeps, AfterCommitDeps {
   log: Pick<FastifyBaseLogger, "warn">;
 }
 
-export async function refundPayment(deps: RefundDeps, paymentId: string): Promise<RefundResponse> {
+export async function refundPayment(deps: RefundDeps, actor: AuditActor, paymentId: string): Promise<RefundResponse> {
   const gateway = deps.gateway;
   const payment = await deps.db.transaction(async (tx) => {
     const locked = await lockPayment(tx, paymentId);
@@ -49,6 +50,18 @@ export async function refundPayment(deps: RefundDeps, paymentId: string): Promis
       .set({ refundRequestedAt: new Date(), updatedAt: new Date() })
       .where(eq(payments.id, paymentId))
       .returning();
+    // The request is the administrator's change; the refund itself is Stripe's answer.
+    const covered = await tx.select({ id: registrations.id }).from(registrations).where(eq(registrations.paymentId, paymentId));
+    for (const { id } of covered) {
+      await recordAudit(tx, {
+        actor,
+        entity: "registration",
+        entityId: id,
+        action: "update",
+        before: { refundRequested: false },
+        after: { refundRequested: true },
+      });
+    }
     return requested;
   });
 

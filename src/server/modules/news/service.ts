@@ -6,7 +6,7 @@ import { notFound } from "../../http/errors.ts";
 
 type NewsRow = typeof news.$inferSelect;
 
-function toArticle(row: NewsRow): NewsArticle {
+export function toArticle(row: NewsRow): NewsArticle {
   return {
     id: row.id,
     title: row.title,

@@ -1,5 +1,6 @@
 import { desc, eq } from "drizzle-orm";
 import { formatEuros } from "../../../domain/money.ts";
+import { formatStructuredCommunication } from "../../../domain/structured-communication.ts";
 import {
   amountLabel,
   canParentCancel,
@@ -90,6 +91,7 @@ export async function listRegistrationGroups(db: Db, bank: Config["bank"], query
               lastName: row.parent.lastName ?? "",
               phone: row.parent.phone ?? null,
             },
+            communication: payment.structuredCommunication ? formatStructuredCommunication(payment.structuredCommunication) : null,
           }),
     };
     group.registrations.push(item);

@@ -1,5 +1,5 @@
-import { and, eq, gte, inArray, ne, sql } from "drizzle-orm";
-import { isArchived } from "../../../domain/activity.ts";
+import { and, eq, gte, inArray, isNull, ne, sql } from "drizzle-orm";
+import { ACTIVITY_NOT_FOUND, isArchived } from "../../../domain/activity.ts";
 import { ageFit } from "../../../domain/age.ts";
 import { CHILD_NOT_FOUND } from "../../../domain/child.ts";
 import { priceRegistration } from "../../../domain/pricing.ts";
@@ -66,7 +66,7 @@ export async function register(
       const selected = input.childIds.map((id) => found.find((child) => child.id === id)!);
 
       const [activity] = await tx.select().from(activities).where(eq(activities.id, input.activityId));
-      if (!activity) throw notFound("Plaine non trouvée");
+      if (!activity || activity.deletedAt) throw notFound(ACTIVITY_NOT_FOUND);
       if (isArchived(activity, today)) throw new HttpError("CONFLICT", ACTIVITY_PAST);
       for (const child of selected) {
         const fit = ageFit(child.firstName, child.birthDate, activity.startDate, {
@@ -79,13 +79,22 @@ export async function register(
       const [locked] = await tx
         .update(activities)
         .set({ remainingSpots: sql`${activities.remainingSpots} - ${count}` })
-        .where(and(eq(activities.id, activity.id), gte(activities.remainingSpots, count), gte(activities.endDate, today)))
+        .where(
+          and(
+            eq(activities.id, activity.id),
+            isNull(activities.deletedAt),
+            gte(activities.remainingSpots, count),
+            gte(activities.endDate, today),
+          ),
+        )
         .returning({ priceStandardCents: activities.priceStandardCents });
       if (!locked) {
         const [now] = await tx
-          .select({ remaining: activities.remainingSpots, endDate: activities.endDate })
+          .select({ remaining: activities.remainingSpots, endDate: activities.endDate, deletedAt: activities.deletedAt })
           .from(activities)
           .where(eq(activities.id, activity.id));
+        // Deleted by an administrator while this registration waited for the plaine.
+        if (!now || now.deletedAt) throw notFound(ACTIVITY_NOT_FOUND);
         if (isArchived(now, today)) throw new HttpError("CONFLICT", ACTIVITY_PAST);
         throw new HttpError("CONFLICT", now.remaining > 0 ? notEnoughPlacesMessage(now.remaining) : ACTIVITY_FULL);
       }

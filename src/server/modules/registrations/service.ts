@@ -1,4 +1,4 @@
-import { count, inArray } from "drizzle-orm";
+import { count, eq, inArray } from "drizzle-orm";
 import {
   CANCELLATION_TOO_LATE,
   canParentCancel,
@@ -11,11 +11,12 @@ import type { AdminRegistrationUpdate } from "../../../domain/contracts/admin-in
 import type { BankTransferInstructions, BankTransferPage } from "../../../domain/contracts/registrations.ts";
 import type { CurrentUser } from "../../auth/guards.ts";
 import type { Db } from "../../db/client.ts";
-import { registrations } from "../../db/schema.ts";
+import { payments, registrations } from "../../db/schema.ts";
 import { HttpError, notFound } from "../../http/errors.ts";
 import type { PaymentProviders } from "../../payments/provider.ts";
 import { qrPng } from "../../payments/qr.ts";
 import { afterCommit, type AfterCommitDeps } from "../after-commit.ts";
+import { type AuditActor, recordAudit } from "../audit-log.ts";
 import { loadSubmission, submissionSummary, type Submission } from "./access.ts";
 import { getConfirmationState, type UpdateMailDeps } from "./confirmation-mail.ts";
 import { setPaymentStatus, setRegistrationStatus } from "./status.ts";
@@ -90,13 +91,39 @@ export async function cancelByParent(deps: ChangeDeps, parent: CurrentUser, regi
 }
 
 /** The admin's bulk change, in one transaction: statuses, places and payment dates move together. */
-export async function updateByAdmin(deps: ChangeDeps, update: AdminRegistrationUpdate) {
+/** The statuses of registrations as their history shows them. */
+async function statusesOf(tx: Db, ids: string[]) {
+  const rows = await tx
+    .select({ id: registrations.id, status: registrations.status, paymentStatus: payments.status })
+    .from(registrations)
+    .innerJoin(payments, eq(payments.id, registrations.paymentId))
+    .where(inArray(registrations.id, ids));
+  return new Map(rows.map((row) => [row.id, { status: row.status, paymentStatus: row.paymentStatus }]));
+}
+
+/**
+ * An administrator's bulk change (spec §4): either status to any value. Each registration whose
+ * statuses moved gets its entry in the audit log, in the same transaction.
+ */
+export async function updateByAdmin(deps: ChangeDeps, actor: AuditActor, update: AdminRegistrationUpdate) {
   const { db, ...mail } = deps;
   const result = await db.transaction(async (tx) => {
     const [{ found }] = await tx.select({ found: count() }).from(registrations).where(inArray(registrations.id, update.ids));
     if (found === 0) throw notFound(REGISTRATION_NOT_FOUND);
+    const before = await statusesOf(tx, update.ids);
     const registrationsChanged = update.status ? await setRegistrationStatus(tx, update.ids, update.status, mail) : 0;
     const paymentsChanged = update.paymentStatus ? await setPaymentStatus(tx, update.ids, update.paymentStatus) : 0;
+    const after = await statusesOf(tx, update.ids);
+    for (const [id, statuses] of after) {
+      await recordAudit(tx, {
+        actor,
+        entity: "registration",
+        entityId: id,
+        action: "update",
+        before: before.get(id) ?? null,
+        after: statuses,
+      });
+    }
     return {
       count: found,
       registrationsChanged,

@@ -89,11 +89,14 @@ describe("DataTable", () => {
     });
     expect(screen.queryByRole("button", { name: "Archiver" })).toBeNull();
 
+    const selectAll = screen.getByRole<HTMLInputElement>("checkbox", { name: SELECT_ALL_LABEL });
     await user.click(screen.getAllByRole("checkbox", { name: SELECT_ROW_LABEL })[1]);
     expect(screen.getByRole("status").textContent).toBe("1 sélectionné(s)");
+    expect(selectAll.indeterminate).toBe(true);
 
-    await user.click(screen.getByRole("checkbox", { name: SELECT_ALL_LABEL }));
+    await user.click(selectAll);
     expect(screen.getByRole("status").textContent).toBe("3 sélectionné(s)");
+    expect(selectAll.checked && !selectAll.indeterminate).toBe(true);
 
     await user.click(screen.getByRole("button", { name: "Archiver" }));
     expect(archive).toHaveBeenCalledWith(["c1", "c2", "c3"]);

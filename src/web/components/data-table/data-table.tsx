@@ -7,7 +7,7 @@ import { type ReactNode, useMemo } from "react";
 import { cn } from "../../lib/cn.ts";
 import { BulkActionBar } from "./bulk-action-bar.tsx";
 import { type DataTableColumn, type DataTableFeatures, dataTableFeatures } from "./columns.ts";
-import { selectionColumn } from "./selection-column.tsx";
+import { SELECTION_COLUMN_ID, selectionColumn } from "./selection-column.tsx";
 
 const DEFAULT_SEARCH_PLACEHOLDER = "Rechercher...";
 const NO_MATCH_MESSAGE = "Aucun résultat pour cette recherche.";
@@ -28,6 +28,11 @@ export interface DataTableProps<TData extends RowData> {
   bulkActions?: (selected: TData[], clearSelection: () => void) => ReactNode;
   /** data-testid of each row, for end-to-end tests. */
   rowTestId?: string;
+  /**
+   * A click anywhere on a row but its own controls opens it. A pointer convenience only: a cell
+   * must also hold a link or button to the same place, for the keyboard and screen readers.
+   */
+  onRowClick?: (row: TData) => void;
   /** E.g. a minimum width for a wide table ("md:min-w-[56rem]") or a negative margin to reach a card's edges. */
   className?: string;
   tableClassName?: string;
@@ -60,6 +65,7 @@ export function DataTable<TData extends RowData>({
   searchPlaceholder = DEFAULT_SEARCH_PLACEHOLDER,
   bulkActions,
   rowTestId,
+  onRowClick,
   className,
   tableClassName,
 }: DataTableProps<TData>) {
@@ -109,8 +115,14 @@ export function DataTable<TData extends RowData>({
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling table must take focus so the keyboard can scroll it (axe: scrollable-region-focusable) */}
       <div role="region" aria-label={label} tabIndex={0} className={cn("md:overflow-x-auto", className)}>
         <table className={cn("w-full text-left text-sm max-md:block", tableClassName)}>
-          <thead className="border-b border-slate-200 bg-slate-50 text-xs tracking-wide text-muted uppercase max-md:sr-only">
-            <tr>
+          {/* On a phone the headers are only read aloud, except the box that selects every row, which stays in sight. */}
+          <thead
+            className={cn(
+              "border-b border-slate-200 bg-slate-50 text-xs tracking-wide text-muted uppercase",
+              selectable ? "max-md:block max-md:border-0 max-md:bg-transparent" : "max-md:sr-only",
+            )}
+          >
+            <tr className="max-md:block">
               {headers.map((header) => {
                 const direction = header.column.getIsSorted();
                 const canSort = header.column.getCanSort();
@@ -122,6 +134,7 @@ export function DataTable<TData extends RowData>({
                     className={cn(
                       "px-3 py-3 font-semibold md:first:pl-6 md:last:pr-6",
                       header.column.columnDef.meta?.align === "end" && "text-right",
+                      header.column.id === SELECTION_COLUMN_ID ? "max-md:block max-md:px-0 max-md:pt-0 max-md:pb-1" : "max-md:sr-only",
                     )}
                   >
                     {canSort ? (
@@ -149,7 +162,7 @@ export function DataTable<TData extends RowData>({
                 </td>
               </tr>
             ) : (
-              rows.map((row) => <DataTableRow key={row.id} row={row} testId={rowTestId} />)
+              rows.map((row) => <DataTableRow key={row.id} row={row} testId={rowTestId} onClick={onRowClick} />)
             )}
           </tbody>
         </table>
@@ -158,12 +171,30 @@ export function DataTable<TData extends RowData>({
   );
 }
 
-function DataTableRow<TData extends RowData>({ row, testId }: { row: Row<DataTableFeatures, TData>; testId?: string }) {
+/** A click on a row's own link, button or checkbox does what that control does, not the row's action. */
+const ROW_CONTROLS = "a, button, input, select, textarea, label";
+
+function DataTableRow<TData extends RowData>({
+  row,
+  testId,
+  onClick,
+}: {
+  row: Row<DataTableFeatures, TData>;
+  testId?: string;
+  onClick?: (row: TData) => void;
+}) {
   return (
     <tr
       data-testid={testId}
+      onClick={
+        onClick &&
+        ((event) => {
+          if (!(event.target instanceof Element) || !event.target.closest(ROW_CONTROLS)) onClick(row.original);
+        })
+      }
       className={cn(
         "align-top max-md:block max-md:rounded-xl max-md:border max-md:border-slate-200 max-md:bg-white max-md:p-4 max-md:shadow-sm",
+        onClick && "cursor-pointer hover:bg-slate-50",
         row.getIsSelected() && "bg-brand-50",
       )}
     >

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { IMAGE_MAX_BYTES, IMAGE_SIZE_ERROR, IMAGE_TYPE_ERROR } from "../../../domain/image.ts";
 import { renderWithApp } from "../../../../tests/support/render.tsx";
+import { ApiError } from "../../lib/api-client.ts";
 import { type ImageUpload, ImageUploadField, PREVIEW_ALT, REMOVE_IMAGE_LABEL, UPLOAD_ERROR_MESSAGE } from "./image-upload-field.tsx";
 
 const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d];
@@ -82,6 +83,15 @@ describe("ImageUploadField", () => {
     expect((await screen.findByRole("alert")).textContent).toBe(UPLOAD_ERROR_MESSAGE);
     expect(await screen.findByText(UPLOAD_ERROR_MESSAGE, { selector: "[data-title]" })).toBeTruthy();
     expect(screen.getByRole("status").textContent).toBe("/media/news/ancienne.webp");
+  });
+
+  it("shows the server's own reason when it refused the image", async () => {
+    const user = userEvent.setup();
+    const refusal = new ApiError(413, "PAYLOAD_TOO_LARGE", IMAGE_SIZE_ERROR);
+    renderWithApp(<Form upload={vi.fn<ImageUpload>(() => Promise.reject(refusal))} />);
+    await user.upload(fileInput(), png());
+    expect((await screen.findByRole("alert")).textContent).toBe(IMAGE_SIZE_ERROR);
+    expect(await screen.findByText(UPLOAD_ERROR_MESSAGE, { selector: "[data-title]" })).toBeTruthy();
   });
 
   it("removes the image", async () => {

@@ -3,6 +3,7 @@ import RefreshCw from "lucide-react/icons/refresh-cw";
 import Trash2 from "lucide-react/icons/trash-2";
 import { type DragEvent, useEffect, useId, useRef, useState } from "react";
 import { IMAGE_MIME_TYPES, IMAGE_SIGNATURE_LENGTH, imageUploadError } from "../../../domain/image.ts";
+import { isApiError } from "../../lib/api-client.ts";
 import { cn } from "../../lib/cn.ts";
 import { toast } from "../../lib/toast.ts";
 import { Button } from "../ui/button.tsx";
@@ -37,8 +38,8 @@ async function checkImage(file: File): Promise<string | null> {
 /**
  * An image of a plaine or an article: drop it on the zone or pick it, see it at once, follow the
  * upload on a progress bar. A file that is not really a JPG, PNG, WebP or GIF (whatever its name),
- * or is over 5 MB, is refused before it is sent. The field does not know the endpoint: the form
- * gives it `upload`.
+ * or is over 5 MB, is refused before it is sent; a refusal of the server shows its French reason.
+ * The field does not know the endpoint: the form gives it `upload`.
  */
 export function ImageUploadField({ label, value, onChange, upload, error, disabled = false }: ImageUploadFieldProps) {
   const id = useId();
@@ -62,9 +63,11 @@ export function ImageUploadField({ label, value, onChange, upload, error, disabl
     setProgress(0);
     try {
       onChange(await upload(file, (fraction) => setProgress(Math.round(fraction * 100))));
-    } catch {
-      setProblem(UPLOAD_ERROR_MESSAGE);
-      toast.error(UPLOAD_ERROR_MESSAGE);
+    } catch (cause) {
+      // The server's own reason (too large, not an image) when it gave one.
+      const reason = isApiError(cause) ? cause.message : UPLOAD_ERROR_MESSAGE;
+      setProblem(reason);
+      toast.error(UPLOAD_ERROR_MESSAGE, reason === UPLOAD_ERROR_MESSAGE ? undefined : reason);
     } finally {
       setPreview(null);
       setProgress(null);

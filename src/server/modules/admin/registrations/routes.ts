@@ -4,7 +4,7 @@ import {
   adminPaths,
   type RefundResponse,
 } from "../../../../domain/contracts/admin.ts";
-import { adminRegistrationUpdateSchema, paymentParams } from "../../../../domain/contracts/admin-input.ts";
+import { adminRegistrationUpdateSchema, paymentParams, registrationExportQuery } from "../../../../domain/contracts/admin-input.ts";
 import { brusselsToday } from "../../../../domain/dates.ts";
 import type { RoutePlugin } from "../../../context.ts";
 import { parseInput } from "../../../http/errors.ts";
@@ -13,8 +13,13 @@ import { createPaymentProviders } from "../../../payments/providers.ts";
 import { refundPayment } from "../../checkout/refund.ts";
 import { listRegistrationGroups } from "../../registrations/history.ts";
 import { updateByAdmin } from "../../registrations/service.ts";
+import { recordMedicalAccess } from "../children/service.ts";
+import { EXPORT_CONTENT_TYPES, exportFile, exportLines } from "./export.ts";
 
-/** Every registration, grouped by plaine, with the parents' contact; bulk status changes; a card payment's full refund. */
+/**
+ * Every registration, grouped by plaine, with the parents' contact; bulk status changes; a card
+ * payment's full refund; the exports of what the list's filters keep.
+ */
 export const adminRegistrationRoutes: RoutePlugin = (app, { context }, done) => {
   const { db, config, mailer, publicCache } = context;
   const providers = createPaymentProviders(config);
@@ -25,13 +30,33 @@ export const adminRegistrationRoutes: RoutePlugin = (app, { context }, done) => 
 
   app.patch(routeOf(app, adminPaths.registrations), async (request) => {
     const update = parseInput(adminRegistrationUpdateSchema, request.body ?? {});
-    return (await updateByAdmin({ db, config, mailer, publicCache, providers }, update)) satisfies AdminRegistrationUpdateResult;
+    return (await updateByAdmin(
+      { db, config, mailer, publicCache, providers },
+      request.user,
+      update,
+    )) satisfies AdminRegistrationUpdateResult;
+  });
+
+  app.get(routeOf(app, adminPaths.registrationExport), async (request, reply) => {
+    const { format, medical: medicalOption, ...filters } = parseInput(registrationExportQuery, request.query);
+    const medical = medicalOption === "true";
+    const today = brusselsToday();
+    const lines = await exportLines(db, filters, today, medical);
+    if (medical) {
+      const shown = new Set(lines.filter((line) => line.hasMedicalInfo).map((line) => line.childId));
+      await recordMedicalAccess(db, request.user, [...shown], "export");
+    }
+    const file = await exportFile(format, lines, medical);
+    return reply
+      .header("content-type", EXPORT_CONTENT_TYPES[format])
+      .header("content-disposition", `attachment; filename="inscriptions-${today}.${format}"`)
+      .send(file);
   });
 
   app.post(routeOf(app, adminPaths.refund), async (request) => {
     const { id } = parseInput(paymentParams, request.params);
     const deps = { db, config, mailer, publicCache, gateway: context.checkoutGateway, log: app.log };
-    return (await refundPayment(deps, id)) satisfies RefundResponse;
+    return (await refundPayment(deps, request.user, id)) satisfies RefundResponse;
   });
 
   done();

@@ -1,12 +1,25 @@
-import { adminPaths, type OutboxView, type PaymentSystemStatus, type TestMailResponse } from "../../../../domain/contracts/admin.ts";
+import {
+  adminPaths,
+  type OutboxView,
+  type PaymentSystemStatus,
+  type SystemInfo,
+  type TestMailResponse,
+} from "../../../../domain/contracts/admin.ts";
+import { testConfirmationSchema } from "../../../../domain/contracts/admin-input.ts";
+import { parseInput } from "../../../http/errors.ts";
 import type { RoutePlugin } from "../../../context.ts";
 import { routeOf } from "../../../http/route-path.ts";
 import { listMails } from "../../../mail/outbox.ts";
 import { testMail } from "../../../mail/templates.ts";
 import { countRefundsDue } from "../../checkout/refund.ts";
 import { lastWebhook } from "../../checkout/webhook.ts";
+import { systemInfo } from "./system.ts";
+import { testConfirmationMail } from "./test-confirmation.ts";
 
-/** The settings page's system information: the outbox and a test message to check delivery, the card payments' state. */
+/**
+ * The settings page: the outbox, a test message and a test of the registration confirmation to
+ * check delivery (both to the administrator only), the card payments' state, the system's facts.
+ */
 export const adminSettingsRoutes: RoutePlugin = (app, { context }, done) => {
   app.get(routeOf(app, adminPaths.mails), async () => {
     const mails = await listMails(context.db);
@@ -30,6 +43,14 @@ export const adminSettingsRoutes: RoutePlugin = (app, { context }, done) => {
     });
     return { success: queued } satisfies TestMailResponse;
   });
+
+  app.post(routeOf(app, adminPaths.testConfirmation), async (request) => {
+    const input = parseInput(testConfirmationSchema, request.body ?? {});
+    const queued = await context.mailer.queue(testConfirmationMail(input, request.user.email, context.config));
+    return { success: queued } satisfies TestMailResponse;
+  });
+
+  app.get(routeOf(app, adminPaths.system), async () => (await systemInfo(context)) satisfies SystemInfo);
 
   app.get(routeOf(app, adminPaths.paymentStatus), async () => {
     return {

@@ -6,6 +6,7 @@ describe("mail labels", () => {
     expect(mailKindLabel("email-verification")).toBe("Confirmation d'adresse");
     expect(mailKindLabel("password-reset")).toBe("Mot de passe oublié");
     expect(mailKindLabel("test")).toBe("Test");
+    expect(mailKindLabel("test-confirmation")).toBe("Test de confirmation");
     expect(mailKindLabel("newsletter")).toBe("newsletter");
   });
 

@@ -19,7 +19,9 @@ const MAIL_KIND_LABELS: Record<string, string> = {
   "existing-account": "Compte déjà existant",
   "registration-confirmation": "Confirmation d'inscription",
   "registration-update": "Inscription modifiée",
+  "payment-refund": "Remboursement",
   test: "Test",
+  "test-confirmation": "Test de confirmation",
 };
 
 /** The French name of a kind of message; a kind added later shows as it is rather than not at all. */

@@ -1,14 +1,3 @@
-import type { PaymentSystemStatus } from "../../../../domain/contracts/admin.ts";
-
-export const PAYMENT_MODE_LABELS: Record<PaymentSystemStatus["mode"], { name: string; description: string }> = {
-  stripe: { name: "Stripe", description: "Les paiements par carte et Bancontact passent par Stripe Checkout." },
-  simulated: {
-    name: "Paiement simulé",
-    description: "Site de démonstration sans clé Stripe : le paiement par carte est simulé, aucun montant n'est débité.",
-  },
-  off: { name: "Désactivé", description: "Pas de clé Stripe : seul le virement bancaire est proposé." },
-};
-
 /** What a webhook did, in words, for the settings page. */
 const WEBHOOK_OUTCOME_LABELS: Record<string, string> = {
   paid: "paiement confirmé",

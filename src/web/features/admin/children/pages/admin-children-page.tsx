@@ -1,6 +1,86 @@
-import { ComingSoon } from "../../../../components/coming-soon.tsx";
+import { useQuery } from "@tanstack/react-query";
+import { useSearchParams } from "react-router";
+import { BackLink } from "../../../../components/back-link.tsx";
+import { LoadError, useLoadErrorToast } from "../../../../components/load-error.tsx";
+import { PageHeader } from "../../../../components/page-header.tsx";
+import { Card, CardBody } from "../../../../components/ui/card.tsx";
+import { Container } from "../../../../components/ui/container.tsx";
+import { Skeleton } from "../../../../components/ui/skeleton.tsx";
+import { usePageTitle } from "../../../../lib/use-page-title.ts";
 import { BACK_TO_ADMIN } from "../../admin-links.ts";
+import { adminChildrenQueryOptions } from "../api/get-children.ts";
+import { ChildSheet } from "../components/child-sheet.tsx";
+import { ChildrenTable } from "../components/children-table.tsx";
+
+const CHILDREN_TITLE = "Enfants";
+const CHILDREN_LOAD_ERROR_MESSAGE = "Erreur lors du chargement des enfants";
+/** The open sheet's child, in the address so a reload or a shared link opens it again. */
+const CHILD_PARAM = "child";
+
+function childrenSummary(total: number, withMedicalInfo: number): string {
+  const children = total === 1 ? "1 enfant" : `${total} enfants`;
+  return `${children} · ${withMedicalInfo} avec des informations médicales`;
+}
 
 export function AdminChildrenPage() {
-  return <ComingSoon title="Enfants" back={BACK_TO_ADMIN} />;
+  usePageTitle(CHILDREN_TITLE);
+  const list = useQuery(adminChildrenQueryOptions());
+  useLoadErrorToast(list.error, CHILDREN_LOAD_ERROR_MESSAGE);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const openId = searchParams.get(CHILD_PARAM);
+  const openChild = list.data?.children.find((child) => child.id === openId);
+
+  const setOpenId = (id: string | null) =>
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (id === null) next.delete(CHILD_PARAM);
+        else next.set(CHILD_PARAM, id);
+        return next;
+      },
+      // Opening is a step Back undoes; closing replaces it, so Back then leaves the page.
+      { replace: id === null },
+    );
+
+  return (
+    <Container className="py-10 sm:py-12">
+      <BackLink {...BACK_TO_ADMIN} />
+      <PageHeader
+        className="mt-4 mb-6"
+        title={CHILDREN_TITLE}
+        subtitle="Les fiches des enfants inscrits et le contact de leurs parents. Chaque consultation des informations médicales est enregistrée."
+      />
+      <Card>
+        <CardBody className="space-y-4 p-5 sm:p-6">
+          {list.isPending ? (
+            <div className="space-y-3" aria-busy="true">
+              <Skeleton className="h-10 w-full max-w-sm" />
+              <Skeleton className="h-12 w-full" />
+              <Skeleton className="h-12 w-full" />
+              <Skeleton className="h-12 w-full" />
+            </div>
+          ) : list.error ? (
+            <LoadError
+              title={CHILDREN_LOAD_ERROR_MESSAGE}
+              error={list.error}
+              onRetry={() => void list.refetch()}
+              retrying={list.isFetching}
+            />
+          ) : (
+            <>
+              <p className="text-sm text-muted" data-testid="children-summary">
+                {childrenSummary(list.data.children.length, list.data.children.filter((child) => child.hasMedicalInfo).length)}
+              </p>
+              <ChildrenTable items={list.data.children} onOpen={setOpenId} />
+            </>
+          )}
+        </CardBody>
+      </Card>
+      <ChildSheet
+        childId={openId}
+        title={openChild ? `${openChild.firstName} ${openChild.lastName}` : undefined}
+        onClose={() => setOpenId(null)}
+      />
+    </Container>
+  );
 }

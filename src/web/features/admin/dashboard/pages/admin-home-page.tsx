@@ -1,10 +1,65 @@
+import { useQuery } from "@tanstack/react-query";
+import { LoadError } from "../../../../components/load-error.tsx";
 import { PageHeader } from "../../../../components/page-header.tsx";
 import { Container } from "../../../../components/ui/container.tsx";
 import { NavTileGrid } from "../../../../components/ui/nav-tile.tsx";
+import { Skeleton } from "../../../../components/ui/skeleton.tsx";
 import { usePageTitle } from "../../../../lib/use-page-title.ts";
 import { ADMIN_TILES } from "../../admin-links.ts";
+import { adminDashboardQueryOptions } from "../api/get-dashboard.ts";
+import { DashboardPanel } from "../components/dashboard-panel.tsx";
+import { FillRateChart } from "../components/fill-rate-chart.tsx";
+import { LastRegistrations } from "../components/last-registrations.tsx";
+import { RefundsDue } from "../components/refunds-due.tsx";
+import { UnpaidTransfers } from "../components/unpaid-transfers.tsx";
 
 const ADMIN_TITLE = "Administration";
+const DASHBOARD_LOAD_ERROR = "Impossible de charger le tableau de bord";
+
+/** The figures while they load: the shape of the panels, hidden from screen readers. */
+function DashboardSkeleton() {
+  return (
+    <div className="grid gap-6 lg:grid-cols-2" aria-busy="true">
+      <Skeleton className="h-64 w-full lg:col-span-2" />
+      <Skeleton className="h-48 w-full" />
+      <Skeleton className="h-48 w-full" />
+    </div>
+  );
+}
+
+function Dashboard() {
+  const dashboard = useQuery(adminDashboardQueryOptions());
+  if (dashboard.isPending) return <DashboardSkeleton />;
+  if (dashboard.error) {
+    return (
+      <LoadError
+        title={DASHBOARD_LOAD_ERROR}
+        error={dashboard.error}
+        onRetry={() => void dashboard.refetch()}
+        retrying={dashboard.isFetching}
+      />
+    );
+  }
+  const { plaines, unpaidTransfers, refundsDue, lastRegistrations } = dashboard.data;
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <DashboardPanel id="dashboard-fill" title="Remplissage des plaines à venir" className="lg:col-span-2">
+        <FillRateChart plaines={plaines} />
+      </DashboardPanel>
+      <DashboardPanel id="dashboard-transfers" title="Virements en attente">
+        <UnpaidTransfers transfers={unpaidTransfers} />
+      </DashboardPanel>
+      <div className="grid gap-6">
+        <DashboardPanel id="dashboard-refunds" title="Remboursements à effectuer">
+          <RefundsDue count={refundsDue} />
+        </DashboardPanel>
+        <DashboardPanel id="dashboard-last" title="Dernières inscriptions">
+          <LastRegistrations registrations={lastRegistrations} />
+        </DashboardPanel>
+      </div>
+    </div>
+  );
+}
 
 export function AdminHomePage() {
   usePageTitle(ADMIN_TITLE);
@@ -15,7 +70,10 @@ export function AdminHomePage() {
         title={ADMIN_TITLE}
         subtitle="Gérez les plaines, les actualités, les inscriptions, les enfants et les paramètres du site."
       />
-      <NavTileGrid label={ADMIN_TITLE} tiles={ADMIN_TILES} />
+      <div className="space-y-10">
+        <Dashboard />
+        <NavTileGrid label={ADMIN_TITLE} tiles={ADMIN_TILES} />
+      </div>
     </Container>
   );
 }

@@ -1,6 +1,97 @@
-import { ComingSoon } from "../../../../components/coming-soon.tsx";
+import { useQuery } from "@tanstack/react-query";
+import Newspaper from "lucide-react/icons/newspaper";
+import Plus from "lucide-react/icons/plus";
+import { useState } from "react";
+import { Link } from "react-router";
+import { brusselsToday } from "../../../../../domain/dates.ts";
+import type { NewsArticle } from "../../../../../domain/news.ts";
+import { paths } from "../../../../../domain/paths.ts";
+import { BackLink } from "../../../../components/back-link.tsx";
+import { LoadError, useLoadErrorToast } from "../../../../components/load-error.tsx";
+import { PageHeader } from "../../../../components/page-header.tsx";
+import { buttonClasses } from "../../../../components/ui/button.tsx";
+import { Card, CardBody } from "../../../../components/ui/card.tsx";
+import { Container } from "../../../../components/ui/container.tsx";
+import { Skeleton } from "../../../../components/ui/skeleton.tsx";
+import { usePageTitle } from "../../../../lib/use-page-title.ts";
 import { BACK_TO_ADMIN } from "../../admin-links.ts";
+import { adminNewsQueryOptions } from "../api/get-admin-news.ts";
+import { DeleteArticleDialog } from "../components/delete-article-dialog.tsx";
+import { NewsTable } from "../components/news-table.tsx";
 
+const NEWS_TITLE = "Actualités";
+const NEWS_LOAD_ERROR_MESSAGE = "Erreur lors du chargement des actualités";
+const NEW_ARTICLE_LABEL = "Nouvel article";
+
+function NewArticleLink({ className }: { className?: string }) {
+  return (
+    <Link to={paths.adminNewsNew} className={buttonClasses({ className })}>
+      <Plus aria-hidden="true" className="size-4" />
+      {NEW_ARTICLE_LABEL}
+    </Link>
+  );
+}
+
+function NewsListSkeleton() {
+  return (
+    <div role="status" aria-label="Chargement des articles" className="space-y-3">
+      {[0, 1, 2, 3].map((row) => (
+        <Skeleton key={row} className="h-12 w-full" />
+      ))}
+    </div>
+  );
+}
+
+function NewsEmptyState() {
+  return (
+    <div className="flex flex-col items-center gap-3 py-8 text-center">
+      <span className="grid size-14 place-items-center rounded-full bg-brand-50">
+        <Newspaper aria-hidden="true" className="size-7 text-brand-700" />
+      </span>
+      <h2 className="text-lg font-bold text-ink">Aucun article pour l'instant</h2>
+      <p className="max-w-md text-muted">Rédigez le premier : il apparaîtra sur la page Actualités à sa date de publication.</p>
+      <NewArticleLink className="mt-2" />
+    </div>
+  );
+}
+
+/** /admin/news: every article, scheduled ones included, with its edit and delete actions. */
 export function AdminNewsPage() {
-  return <ComingSoon title="Actualités" back={BACK_TO_ADMIN} />;
+  usePageTitle(NEWS_TITLE);
+  const news = useQuery(adminNewsQueryOptions());
+  const [toDelete, setToDelete] = useState<NewsArticle | null>(null);
+  const today = brusselsToday();
+
+  useLoadErrorToast(news.error, NEWS_LOAD_ERROR_MESSAGE);
+
+  return (
+    <Container className="py-10 sm:py-12">
+      <BackLink {...BACK_TO_ADMIN} />
+      <header className="mt-4 mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <PageHeader
+          as="div"
+          title={NEWS_TITLE}
+          subtitle="Les articles du site, y compris ceux programmés : ils paraissent à leur date de publication."
+        />
+        {news.data && news.data.length > 0 && <NewArticleLink className="shrink-0" />}
+      </header>
+
+      {/* On a phone the rows are cards already: no frame around them. */}
+      <Card className="max-md:overflow-visible max-md:border-0 max-md:bg-transparent max-md:shadow-none">
+        <CardBody className="p-5 max-md:p-0 sm:p-6">
+          {news.isPending ? (
+            <NewsListSkeleton />
+          ) : !news.data ? (
+            <LoadError title={NEWS_LOAD_ERROR_MESSAGE} error={news.error} retrying={news.isFetching} onRetry={() => void news.refetch()} />
+          ) : news.data.length === 0 ? (
+            <NewsEmptyState />
+          ) : (
+            <NewsTable news={news.data} today={today} onDelete={setToDelete} />
+          )}
+        </CardBody>
+      </Card>
+
+      <DeleteArticleDialog article={toDelete} onClose={() => setToDelete(null)} />
+    </Container>
+  );
 }

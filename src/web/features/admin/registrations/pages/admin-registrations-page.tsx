@@ -1,6 +1,140 @@
-import { ComingSoon } from "../../../../components/coming-soon.tsx";
+import { useQuery } from "@tanstack/react-query";
+import ClipboardList from "lucide-react/icons/clipboard-list";
+import { type ReactNode, useMemo, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import type { PaymentSummary, RegistrationGroup, RegistrationRow } from "../../../../../domain/contracts/registrations.ts";
+import { brusselsToday } from "../../../../../domain/dates.ts";
+import { BackLink } from "../../../../components/back-link.tsx";
+import { LoadError, useLoadErrorToast } from "../../../../components/load-error.tsx";
+import { PageHeader } from "../../../../components/page-header.tsx";
+import { buttonClasses } from "../../../../components/ui/button.tsx";
+import { Card, CardBody } from "../../../../components/ui/card.tsx";
+import { Container } from "../../../../components/ui/container.tsx";
+import { usePageTitle } from "../../../../lib/use-page-title.ts";
 import { BACK_TO_ADMIN } from "../../admin-links.ts";
+import { adminRegistrationsQueryOptions } from "../api/get-admin-registrations.ts";
+import { useUpdateRegistrations } from "../api/use-update-registrations.ts";
+import { ExportPanel } from "../components/export-panel.tsx";
+import { HistoryDialog } from "../components/history-dialog.tsx";
+import { RefundDialog } from "../components/refund-dialog.tsx";
+import { RegistrationFiltersBar } from "../components/registration-filters-bar.tsx";
+import { RegistrationGroupSection } from "../components/registration-group-section.tsx";
+import { RegistrationsSkeleton } from "../components/registrations-skeleton.tsx";
+import { type RowActions, RowActionsContext } from "../components/row-actions-context.ts";
+import { paymentLeadRows, visibleGroups } from "../registration-groups.ts";
+import { filtersFromSearch, hasNarrowingFilters, searchFromFilters } from "../registration-filters-url.ts";
 
+const REGISTRATIONS_TITLE = "Inscriptions";
+const LOAD_ERROR_MESSAGE = "Erreur lors du chargement des inscriptions";
+
+function EmptyState({ title, text, action }: { title: string; text: string; action?: ReactNode }) {
+  return (
+    <Card>
+      <CardBody className="flex flex-col items-center gap-3 px-6 py-12 text-center">
+        <span className="grid size-14 place-items-center rounded-full bg-brand-100 text-brand-800">
+          <ClipboardList aria-hidden="true" className="size-7" />
+        </span>
+        <h2 className="text-lg font-bold text-ink">{title}</h2>
+        <p className="max-w-md text-sm text-muted">{text}</p>
+        {action}
+      </CardBody>
+    </Card>
+  );
+}
+
+function paymentOf(groups: RegistrationGroup[], row: RegistrationRow): PaymentSummary | null {
+  for (const group of groups) {
+    const payment = group.payments.find((candidate) => candidate.id === row.paymentId);
+    if (payment) return payment;
+  }
+  return null;
+}
+
+/** /admin/registrations: every registration by plaine, filtered from the address, with status changes, refunds and exports. */
 export function AdminRegistrationsPage() {
-  return <ComingSoon title="Inscriptions" back={BACK_TO_ADMIN} />;
+  usePageTitle(REGISTRATIONS_TITLE);
+  const [search] = useSearchParams();
+  const filters = useMemo(() => filtersFromSearch(search), [search]);
+  const list = useQuery(adminRegistrationsQueryOptions());
+  useLoadErrorToast(list.error, LOAD_ERROR_MESSAGE);
+
+  const [medical, setMedical] = useState(false);
+  const [historyOf, setHistoryOf] = useState<RegistrationRow | null>(null);
+  const [toRefund, setToRefund] = useState<PaymentSummary | null>(null);
+  const change = useUpdateRegistrations();
+
+  const groups = list.data;
+  const today = brusselsToday();
+  const shown = useMemo(() => (groups ? visibleGroups(groups, filters, today) : []), [groups, filters, today]);
+  const paymentLeads = useMemo(() => new Set((groups ?? []).flatMap((group) => [...paymentLeadRows(group)])), [groups]);
+
+  const savingIds = useMemo(() => new Set(change.isPending ? change.variables.ids : []), [change.isPending, change.variables]);
+  const { mutate } = change;
+  const actions = useMemo<RowActions>(
+    () => ({
+      update: (update, onSaved) => mutate(update, { onSuccess: onSaved }),
+      savingIds,
+      showHistory: setHistoryOf,
+      refund: (row) => setToRefund(groups ? paymentOf(groups, row) : null),
+      paymentLeads,
+    }),
+    [mutate, savingIds, groups, paymentLeads],
+  );
+
+  return (
+    <Container className="py-10 sm:py-12">
+      <BackLink {...BACK_TO_ADMIN} />
+      <PageHeader
+        className="mt-4 mb-6"
+        title={REGISTRATIONS_TITLE}
+        subtitle="Suivez les inscriptions de chaque plaine, leurs paiements, et changez leur statut."
+      />
+
+      <div className="space-y-4">
+        <RegistrationFiltersBar filters={filters} />
+        <ExportPanel filters={filters} medical={medical} onMedicalChange={setMedical} />
+
+        {list.isPending ? (
+          <RegistrationsSkeleton />
+        ) : list.error ? (
+          <Card>
+            <CardBody className="sm:p-6">
+              <LoadError title={LOAD_ERROR_MESSAGE} error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />
+            </CardBody>
+          </Card>
+        ) : shown.length === 0 ? (
+          hasNarrowingFilters(filters) ? (
+            <EmptyState
+              title="Aucune inscription ne correspond à ces filtres"
+              text="Essayez une autre recherche, ou effacez les filtres pour revoir toutes les inscriptions de la période."
+              action={
+                <Link
+                  to={{ search: searchFromFilters({ period: filters.period }).toString() }}
+                  className={buttonClasses({ variant: "outline" })}
+                >
+                  Effacer les filtres
+                </Link>
+              }
+            />
+          ) : (
+            <EmptyState
+              title={filters.period === "past" ? "Aucune inscription aux plaines passées" : "Aucune inscription pour le moment"}
+              text="Les inscriptions des familles apparaissent ici, regroupées par plaine, dès qu'elles sont envoyées."
+            />
+          )
+        ) : (
+          <RowActionsContext value={actions}>
+            <div className="space-y-5">
+              {shown.map((visible) => (
+                <RegistrationGroupSection key={visible.group.key} visible={visible} filters={filters} medical={medical} />
+              ))}
+            </div>
+          </RowActionsContext>
+        )}
+      </div>
+
+      <HistoryDialog row={historyOf} onClose={() => setHistoryOf(null)} />
+      <RefundDialog payment={toRefund} onClose={() => setToRefund(null)} />
+    </Container>
+  );
 }

@@ -1,63 +1,123 @@
-import type { MailStatus, OutboxView, PaymentSystemStatus } from "../../../../../domain/contracts/admin.ts";
+import type { ReactNode } from "react";
+import type { MailStatus, OutboxView, PaymentSystemStatus, SystemInfo } from "../../../../../domain/contracts/admin.ts";
 import { formatDateTimeFr } from "../../../../../domain/date-time.ts";
 import { Badge } from "../../../../components/ui/badge.tsx";
+import { cn } from "../../../../lib/cn.ts";
 import { countByStatus, MAIL_STATUS_LABELS, TRANSPORT_LABELS } from "../mail-labels.ts";
-import { PAYMENT_MODE_LABELS, refundsDueLabel, webhookOutcomeLabel } from "../payment-labels.ts";
+import { refundsDueLabel, webhookOutcomeLabel } from "../payment-labels.ts";
+import { DATABASE_LABELS, SYSTEM_PAYMENT_MODE_LABELS, uptimeLabel } from "../system-labels.ts";
 
 const STATES: MailStatus[] = ["pending", "sent", "failed"];
 
-/** How card payments are taken, the last webhook Stripe sent, and the payments to refund. */
-export function PaymentInfo({ payments }: { payments: PaymentSystemStatus }) {
-  const mode = PAYMENT_MODE_LABELS[payments.mode];
-  const last = payments.lastWebhook;
+/** A titled group of the system information: a small heading over its label/value pairs. */
+function InfoGroup({ id, title, compact = false, children }: { id: string; title: string; compact?: boolean; children: ReactNode }) {
   return (
-    <dl className="grid gap-4 text-sm sm:grid-cols-2">
-      <div className="space-y-1">
-        <dt className="font-medium text-muted">Paiements par carte</dt>
-        <dd className="space-y-1">
-          <Badge tone={payments.mode === "stripe" ? "success" : "warning"} data-testid="payment-mode">
-            {mode.name}
-          </Badge>
-          <p className="text-ink">{mode.description}</p>
-        </dd>
+    <div role="group" aria-labelledby={id} className="space-y-3">
+      <h3 id={id} className="text-sm font-bold tracking-wide text-muted uppercase">
+        {title}
+      </h3>
+      {/* Short values (compact) stand two by two even on a phone. */}
+      <dl className={cn("grid gap-4 text-sm", compact ? "grid-cols-2" : "sm:grid-cols-2")}>{children}</dl>
+    </div>
+  );
+}
+
+function Info({ label, testId, children }: { label: string; testId?: string; children: ReactNode }) {
+  return (
+    <div className="space-y-1">
+      <dt className="font-medium text-muted">{label}</dt>
+      <dd className="space-y-1 text-ink" data-testid={testId}>
+        {children}
+      </dd>
+    </div>
+  );
+}
+
+/** The server itself: what runs, on which database, for how long, and how much it holds. */
+export function ServerInfo({ system }: { system: SystemInfo }) {
+  const counts = [
+    { label: "Plaines", value: system.counts.plaines },
+    { label: "Parents", value: system.counts.parents },
+    { label: "Enfants", value: system.counts.children },
+    { label: "Inscriptions", value: system.counts.registrations },
+  ];
+  return (
+    <div className="space-y-6">
+      <InfoGroup id="system-server" title="Serveur" compact>
+        <Info label="Version" testId="system-version">
+          {system.version}
+        </Info>
+        <Info label="Base de données" testId="system-database">
+          {DATABASE_LABELS[system.database]}
+        </Info>
+        <Info label="Node.js" testId="system-node">
+          {system.node}
+        </Info>
+        <Info label="En service depuis" testId="system-uptime">
+          {uptimeLabel(system.uptimeSeconds)}
+        </Info>
+      </InfoGroup>
+      <div role="group" aria-labelledby="system-counts" className="space-y-3">
+        <h3 id="system-counts" className="text-sm font-bold tracking-wide text-muted uppercase">
+          Données
+        </h3>
+        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+          {counts.map((count) => (
+            <div key={count.label} className="rounded-xl border border-slate-200 bg-slate-50 px-4 py-3">
+              <dt className="text-sm font-medium text-muted">{count.label}</dt>
+              <dd className="text-2xl font-extrabold text-ink tabular-nums">{count.value}</dd>
+            </div>
+          ))}
+        </dl>
       </div>
-      <div className="space-y-1">
-        <dt className="font-medium text-muted">Dernier webhook Stripe</dt>
-        <dd className="text-ink" data-testid="last-webhook">
-          {last
-            ? `${formatDateTimeFr(last.receivedAt)} · ${last.type} · ${webhookOutcomeLabel(last.outcome)}${last.deliveries > 1 ? ` (reçu ${last.deliveries} fois)` : ""}`
-            : "Aucun webhook reçu"}
-        </dd>
-      </div>
-      <div className="space-y-1">
-        <dt className="font-medium text-muted">Remboursements</dt>
-        <dd className="text-ink" data-testid="refunds-due">
-          {refundsDueLabel(payments.refundsDue)}
-        </dd>
-      </div>
-    </dl>
+    </div>
   );
 }
 
 /** How e-mail leaves the server, and how the outbox stands. */
-export function SystemInfo({ outbox }: { outbox: OutboxView }) {
+export function MailInfo({ outbox, smtpConfigured }: { outbox: OutboxView; smtpConfigured?: boolean }) {
   const transport = TRANSPORT_LABELS[outbox.transport];
   const counts = countByStatus(outbox.mails);
   return (
-    <dl className="grid gap-4 text-sm sm:grid-cols-2">
-      <div className="space-y-1">
-        <dt className="font-medium text-muted">Envoi des e-mails</dt>
-        <dd className="space-y-1">
-          <Badge tone={outbox.transport === "smtp" ? "success" : "warning"} data-testid="mail-transport">
-            {transport.name}
-          </Badge>
-          <p className="text-ink">{transport.description}</p>
-        </dd>
-      </div>
-      <div className="space-y-1">
-        <dt className="font-medium text-muted">E-mails récents</dt>
-        <dd className="text-ink">{STATES.map((state) => `${MAIL_STATUS_LABELS[state]} : ${counts[state]}`).join(" · ")}</dd>
-      </div>
-    </dl>
+    <InfoGroup id="system-mail" title="E-mails">
+      <Info label="Envoi des e-mails">
+        <Badge tone={outbox.transport === "smtp" ? "success" : "warning"} data-testid="mail-transport">
+          {transport.name}
+        </Badge>
+        <p>{transport.description}</p>
+      </Info>
+      {smtpConfigured !== undefined && (
+        <Info label="Serveur SMTP" testId="smtp-configured">
+          {smtpConfigured ? "Configuré" : "Non configuré"}
+        </Info>
+      )}
+      <Info label="E-mails récents">{STATES.map((state) => `${MAIL_STATUS_LABELS[state]} : ${counts[state]}`).join(" · ")}</Info>
+    </InfoGroup>
+  );
+}
+
+/** How card payments are taken, the last webhook Stripe sent, and the payments to refund. */
+export function PaymentInfo({ system, payments }: { system: SystemInfo; payments?: PaymentSystemStatus }) {
+  const mode = SYSTEM_PAYMENT_MODE_LABELS[system.paymentMode];
+  const last = system.lastWebhook;
+  return (
+    <InfoGroup id="system-payments" title="Paiements">
+      <Info label="Paiements par carte">
+        <Badge tone={system.paymentMode === "live" ? "success" : "warning"} data-testid="payment-mode">
+          {mode.name}
+        </Badge>
+        <p>{mode.description}</p>
+      </Info>
+      <Info label="Dernier webhook Stripe" testId="last-webhook">
+        {last
+          ? `${formatDateTimeFr(last.receivedAt)} · ${last.type} · ${webhookOutcomeLabel(last.outcome)}${last.deliveries > 1 ? ` (reçu ${last.deliveries} fois)` : ""}`
+          : "Aucun webhook reçu"}
+      </Info>
+      {payments && (
+        <Info label="Remboursements" testId="refunds-due">
+          {refundsDueLabel(payments.refundsDue)}
+        </Info>
+      )}
+    </InfoGroup>
   );
 }

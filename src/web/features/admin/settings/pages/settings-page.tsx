@@ -16,16 +16,20 @@ import { MailTable } from "../components/mail-table.tsx";
 import { MailTestButton } from "../components/mail-test-button.tsx";
 import { SettingsSection } from "../components/settings-section.tsx";
 import { adminPaymentStatusQueryOptions } from "../api/get-payment-status.ts";
-import { PaymentInfo, SystemInfo } from "../components/system-info.tsx";
+import { adminSystemInfoQueryOptions } from "../api/get-system-info.ts";
+import { ConfirmationTestForm } from "../components/confirmation-test-form.tsx";
+import { MailInfo, PaymentInfo, ServerInfo } from "../components/system-info.tsx";
 
 const SETTINGS_TITLE = "Paramètres";
 const MAILS_LOAD_ERROR_MESSAGE = "Impossible de charger la liste des e-mails";
+const SYSTEM_LOAD_ERROR_MESSAGE = "Impossible de charger les informations système";
 
 export function SettingsPage() {
   usePageTitle(SETTINGS_TITLE);
   const { user } = useAuth();
   const outbox = useQuery(adminMailsQueryOptions());
   const payments = useQuery(adminPaymentStatusQueryOptions());
+  const system = useQuery(adminSystemInfoQueryOptions());
 
   return (
     <Container className="py-10 sm:py-12">
@@ -33,22 +37,43 @@ export function SettingsPage() {
       <PageHeader
         className="mt-4 mb-6"
         title={SETTINGS_TITLE}
-        subtitle="Vérifiez que les e-mails du site partent bien, et suivez leur livraison."
+        subtitle="L'état du serveur, les tests d'envoi des e-mails et le suivi de leur livraison."
       />
 
       <div className="space-y-6">
         <SettingsSection id="system-title" title="Informations système">
-          <div className="space-y-6">
-            {outbox.data ? <SystemInfo outbox={outbox.data} /> : outbox.isPending ? <Skeleton className="h-16 w-full" /> : null}
-            {payments.data ? <PaymentInfo payments={payments.data} /> : payments.isPending ? <Skeleton className="h-16 w-full" /> : null}
+          <div className="space-y-8">
+            {system.isPending ? (
+              <Skeleton className="h-40 w-full" />
+            ) : system.error ? (
+              <Alert tone="error" title={SYSTEM_LOAD_ERROR_MESSAGE}>
+                {isApiError(system.error) ? system.error.message : null}
+              </Alert>
+            ) : (
+              <ServerInfo system={system.data} />
+            )}
+            {outbox.data ? (
+              <MailInfo outbox={outbox.data} smtpConfigured={system.data?.smtpConfigured} />
+            ) : outbox.isPending ? (
+              <Skeleton className="h-16 w-full" />
+            ) : null}
+            {system.data && <PaymentInfo system={system.data} payments={payments.data} />}
           </div>
         </SettingsSection>
 
-        <SettingsSection id="mail-test-title" title="Test d'envoi">
+        <SettingsSection id="mail-test-title" title="Tester l'envoi d'e-mail">
           <p className="text-ink">
             Envoie un message de test à votre adresse{user ? ` (${user.email})` : ""} pour vérifier que les e-mails arrivent.
           </p>
           {user && <MailTestButton to={user.email} />}
+        </SettingsSection>
+
+        <SettingsSection id="confirmation-test-title" title="Tester l'e-mail de confirmation">
+          <p className="text-ink">
+            Envoie l'e-mail de confirmation d'inscription, rempli avec les valeurs ci-dessous, uniquement à votre adresse
+            {user ? ` (${user.email})` : ""} : aucun parent ni la boîte des inscriptions ne le reçoit, et aucune inscription n'est créée.
+          </p>
+          {user && <ConfirmationTestForm to={user.email} />}
         </SettingsSection>
 
         <SettingsSection

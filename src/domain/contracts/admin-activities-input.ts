@@ -1,0 +1,102 @@
+/**
+ * The plaine form (spec §5), one schema for the administrators' form and the server's handler
+ * (contract: admin-activities.ts). Prices are typed in euros and sent in euros; the server turns
+ * them into cents. Remaining places are not typed: the server derives them from the capacity and
+ * the places already taken. The capacity's check against those places needs the database and is
+ * the server's (ACTIVITY_CAPACITY_BELOW_TAKEN).
+ */
+import { z } from "zod";
+import "../zod-locale.ts";
+import { ACTIVITY_AGE_MAX, ACTIVITY_AGE_MIN, isHalfYearStep } from "../age.ts";
+import { ACTIVITY_SCOPES } from "./activities.ts";
+import {
+  checkbox,
+  optionalImageUrl,
+  optionalText,
+  optionalVideoUrl,
+  requiredDate,
+  requiredText,
+  typedNumber,
+} from "./admin-form-fields.ts";
+import { idParams } from "./common-input.ts";
+
+export const EXCERPT_MAX = 300;
+const EXCERPT_TOO_LONG = "Le chapeau ne doit pas dépasser 300 caractères";
+const HALF_STEPS = "Seules les valeurs .0 et .5 sont autorisées";
+
+const age = (required: string, tooLow: string, tooHigh: string) =>
+  typedNumber("L'âge doit être un nombre").pipe(
+    z.number({ error: required }).min(ACTIVITY_AGE_MIN, tooLow).max(ACTIVITY_AGE_MAX, tooHigh).refine(isHalfYearStep, HALF_STEPS),
+  );
+
+/** Euros with at most two decimals (12.5, 12.50), from 0 to 10 000. */
+const euros = z
+  .number()
+  .min(0, "Le prix ne peut pas être négatif")
+  .max(10_000, "Le prix ne peut pas dépasser 10 000 €")
+  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, "Le prix ne peut avoir que deux décimales");
+
+const coordinate = (limit: number, message: string) =>
+  typedNumber(message).pipe(z.number().min(-limit, message).max(limit, message).optional());
+
+export const activityFormSchema = z
+  .object({
+    title: requiredText("Le titre est requis", 200),
+    excerpt: optionalText(EXCERPT_MAX, EXCERPT_TOO_LONG),
+    description: requiredText("La description est requise", 20_000),
+    startDate: requiredDate("La date de début est requise"),
+    endDate: requiredDate("La date de fin est requise"),
+    locationName: requiredText("Le nom du lieu est requis", 200),
+    locationAddress: requiredText("L'adresse est requise", 200),
+    locationPostalCode: requiredText("Le code postal est requis", 20),
+    locationCity: requiredText("La ville est requise", 100),
+    locationLat: coordinate(90, "La latitude doit être un nombre entre -90 et 90"),
+    locationLng: coordinate(180, "La longitude doit être un nombre entre -180 et 180"),
+    ageMin: age("L'âge minimum est requis", "L'âge minimum doit être d'au moins 2,5 ans", "L'âge minimum ne peut pas dépasser 14 ans"),
+    ageMax: age("L'âge maximum est requis", "L'âge maximum doit être d'au moins 2,5 ans", "L'âge maximum ne peut pas dépasser 14 ans"),
+    priceStandard: typedNumber("Le prix doit être un nombre").pipe(z.number({ error: "Le prix est requis" }).pipe(euros)),
+    priceReduced: typedNumber("Le prix doit être un nombre").pipe(euros.optional()),
+    capacity: typedNumber("La capacité doit être un nombre").pipe(
+      z
+        .number({ error: "La capacité est requise" })
+        .int("La capacité doit être un nombre entier")
+        .min(1, "La capacité doit être d'au moins 1 place")
+        .max(10_000, "La capacité ne peut pas dépasser 10 000 places"),
+    ),
+    imageUrl: optionalImageUrl,
+    videoUrl: optionalVideoUrl,
+    alertePlacesLimitees: checkbox,
+  })
+  .superRefine((activity, context) => {
+    if (activity.ageMin > activity.ageMax) {
+      context.addIssue({ code: "custom", path: ["ageMax"], message: "L'âge maximum doit être supérieur ou égal à l'âge minimum" });
+    }
+    if (activity.endDate < activity.startDate) {
+      context.addIssue({ code: "custom", path: ["endDate"], message: "La date de fin doit être égale ou postérieure à la date de début" });
+    }
+    const hasLat = activity.locationLat !== undefined;
+    const hasLng = activity.locationLng !== undefined;
+    if (hasLat !== hasLng) {
+      context.addIssue({
+        code: "custom",
+        path: [hasLat ? "locationLng" : "locationLat"],
+        message: "Indiquez la latitude et la longitude, ou aucune des deux",
+      });
+    }
+  });
+
+export type ActivityFormInput = z.input<typeof activityFormSchema>;
+export type ActivityFormOutput = z.output<typeof activityFormSchema>;
+
+/** The server's message when a capacity would leave fewer places than are already taken. */
+export function capacityBelowTakenMessage(taken: number): string {
+  return taken === 1
+    ? "La capacité ne peut pas être inférieure à la place déjà réservée"
+    : `La capacité ne peut pas être inférieure aux ${taken} places déjà réservées`;
+}
+
+export const adminActivityListQuery = z.object({
+  scope: z.enum(ACTIVITY_SCOPES, { error: "La portée doit être active, archived ou all" }).default("active"),
+});
+
+export const adminActivityParams = idParams("ID de la plaine invalide");

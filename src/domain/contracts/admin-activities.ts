@@ -1,0 +1,40 @@
+/**
+ * The administrators' plaines: paths, the list's tabs and what each endpoint answers. The form's
+ * schema is in admin-activities-input.ts. POST and PUT take ActivityFormOutput (prices in euros).
+ */
+import type { Activity, ActivityStatus } from "../activity.ts";
+import type { ActivityScope } from "./activities.ts";
+import { apiPath } from "./api-path.ts";
+
+export const adminActivityPaths = {
+  list: apiPath("/api/admin/activities"),
+  one: apiPath("/api/admin/activities/:id"),
+};
+
+/** GET /api/admin/activities?scope=: 'Plaines à venir' (active), 'Plaines passées' (archived), 'Toutes les plaines' (all). */
+export type AdminActivityListQuery = { scope?: ActivityScope };
+
+/** A plaine as administrators see it: its status (Brussels date) and the places its live registrations hold. */
+export interface AdminActivity extends Activity {
+  status: ActivityStatus;
+  takenPlaces: number;
+}
+
+/** GET /api/admin/activities */
+export interface AdminActivityListResponse {
+  activities: AdminActivity[];
+}
+
+/** GET, POST, PUT /api/admin/activities[/:id] */
+export interface AdminActivityResponse {
+  activity: AdminActivity;
+}
+
+/**
+ * DELETE /api/admin/activities/:id. "deleted": the plaine had no registration and is gone.
+ * "archived": it only had cancelled registrations, so its row stays for the parents' history but
+ * it is removed from every list and its public page. A plaine with live registrations is refused (409).
+ */
+export interface AdminActivityDeleteResponse {
+  outcome: "deleted" | "archived";
+}

@@ -1,0 +1,40 @@
+/** The administrators' dashboard (/admin): the figures that matter today, one request. */
+import type { RegistrationStatus } from "../registration.ts";
+import { apiPath } from "./api-path.ts";
+
+export const adminDashboardPaths = {
+  dashboard: apiPath("/api/admin/dashboard"),
+};
+
+/** GET /api/admin/dashboard */
+export interface AdminDashboard {
+  /** Upcoming and running plaines, soonest first: places taken of capacity. */
+  plaines: { id: string; title: string; startDate: string; endDate: string; capacity: number; taken: number }[];
+  /** Bank transfers still unpaid for live registrations, oldest first. */
+  unpaidTransfers: {
+    count: number;
+    totalCents: number;
+    items: {
+      paymentId: string;
+      reference: string;
+      parentName: string;
+      activityTitle: string;
+      amountCents: number;
+      createdAt: string;
+      ageDays: number;
+    }[];
+  };
+  /** Card payments received after their places were released and taken: to refund. */
+  refundsDue: number;
+  /** The newest registrations. */
+  lastRegistrations: {
+    id: string;
+    reference: string;
+    childName: string;
+    parentName: string;
+    activityTitle: string;
+    createdAt: string;
+    status: RegistrationStatus;
+    statusLabel: string;
+  }[];
+}

@@ -1,0 +1,92 @@
+/**
+ * Field schemas the administrators' forms share (plaines, news). Each accepts what a text input
+ * holds (a string) and what the form sends once checked (its output), so one schema serves the
+ * form and the handler: parsing an output again gives the same output.
+ */
+import { z } from "zod";
+import "../zod-locale.ts";
+import { isIsoDate } from "../dates.ts";
+import { extractVideoId } from "../video.ts";
+
+/** A required text, trimmed. */
+export const requiredText = (message: string, max = 10_000) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `${max} caractères au maximum`);
+
+/** An optional text: blank becomes null. */
+export const optionalText = (max: number, tooLong: string) =>
+  z
+    .string({ error: "Ce champ doit être un texte" })
+    .trim()
+    .max(max, tooLong)
+    .nullish()
+    .transform((value) => value || null);
+
+/** A calendar date (YYYY-MM-DD) that exists: 2027-02-30 is refused. */
+export const requiredDate = (message: string) =>
+  z.string({ error: message }).trim().min(1, message).refine(isIsoDate, "Cette date n'est pas valide");
+
+/**
+ * A number as a person types it ("2,5" or "2.5") or as the form sends it (2.5). Blank, null or
+ * missing is `undefined`, which the piped schema refuses with its own "required" message or accepts when
+ * optional.
+ */
+export const typedNumber = (invalid: string) =>
+  z
+    .union([z.number(), z.string(), z.null()], { error: invalid })
+    .optional()
+    .transform((value, context) => {
+      if (value === null || value === undefined) return undefined;
+      if (typeof value === "number") return value;
+      const text = value.trim().replace(",", ".");
+      if (text === "") return undefined;
+      const number = Number(text);
+      if (!Number.isFinite(number)) {
+        context.addIssue({ code: "custom", message: invalid });
+        return z.NEVER;
+      }
+      return number;
+    });
+
+/** True for an absolute http(s) URL or an image stored by this site (`/media/...`). */
+function isImageAddress(value: string): boolean {
+  if (/^\/media\/(news|activities)\/[A-Za-z0-9._-]+\.webp$/.test(value)) return true;
+  return isWebUrl(value);
+}
+
+function isWebUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" || url.protocol === "http:";
+  } catch {
+    return false;
+  }
+}
+
+/** An image: uploaded here, or a web address. Blank is null. */
+export const optionalImageUrl = z
+  .string({ error: "L'URL de l'image doit être valide" })
+  .trim()
+  .nullish()
+  .transform((value) => value || null)
+  .refine((value) => value === null || isImageAddress(value), "L'URL de l'image doit être valide");
+
+/**
+ * A video link: a web address (spec §5) from which the embed's 11-character video id can be
+ * read, since a link that cannot be embedded would silently show nothing on the public page.
+ */
+export const optionalVideoUrl = z
+  .string({ error: "L'URL de la vidéo doit être valide" })
+  .trim()
+  .nullish()
+  .transform((value) => value || null)
+  .refine((value) => value === null || isWebUrl(value), "L'URL de la vidéo doit être valide")
+  .refine(
+    (value) => value === null || !isWebUrl(value) || extractVideoId(value) !== null,
+    "Cette vidéo ne peut pas être intégrée : utilisez un lien YouTube",
+  );
+
+/** A checkbox: true or false (also "true"/"false" from a form post); unticked when missing. */
+export const checkbox = z
+  .union([z.boolean(), z.enum(["true", "false"])], { error: "Cette case doit valoir oui ou non" })
+  .optional()
+  .transform((value) => value === true || value === "true");

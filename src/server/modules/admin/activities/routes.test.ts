@@ -1,0 +1,279 @@
+import { and, eq, ne, count } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ApiErrorBody } from "../../../../domain/api-error.ts";
+import type { AdminActivityListResponse, AdminActivityResponse } from "../../../../domain/contracts/admin-activities.ts";
+import type { AuditHistoryResponse } from "../../../../domain/contracts/admin-history.ts";
+import { addDaysIso, brusselsToday } from "../../../../domain/dates.ts";
+import { jsonHeaders } from "../../../../../tests/support/accounts.ts";
+import { ENGINES } from "../../../../../tests/support/databases.ts";
+import { insertActivity } from "../../../../../tests/support/factories.ts";
+import { birthDateForAge, insertAdmin, insertChild, insertParent, type TestParent } from "../../../../../tests/support/families.ts";
+import { prepareRush } from "../../../../../tests/support/rush.ts";
+import { createTestApp, type TestApp } from "../../../../../tests/support/test-app.ts";
+import { activities, registrations } from "../../../db/schema.ts";
+
+const AUTH_SECRET = "admin-activities-secret-of-at-least-32-chars";
+
+describe.each(ENGINES)("administrators' plaines API on %s", (engine) => {
+  let t: TestApp;
+  let admin: TestParent;
+
+  beforeAll(async () => {
+    t = await createTestApp(engine, { AUTH_SECRET });
+    admin = await insertAdmin(t);
+  });
+  afterAll(() => t.close());
+
+  const send = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object, cookie = admin.cookie) =>
+    t.app.inject({
+      method,
+      url,
+      headers: payload ? jsonHeaders(t, cookie) : { origin: t.config.publicUrl, cookie },
+      ...(payload ? { payload } : {}),
+    });
+  const start = addDaysIso(brusselsToday(), 40);
+  const form = {
+    title: "Plaine d'été",
+    excerpt: "",
+    description: "Jeux, bricolage et piscine.",
+    startDate: start,
+    endDate: addDaysIso(start, 4),
+    locationName: "Parc",
+    locationAddress: "Rue du Parc 1",
+    locationPostalCode: "1000",
+    locationCity: "Bruxelles",
+    locationLat: "",
+    locationLng: "",
+    ageMin: "3",
+    ageMax: "6,5",
+    priceStandard: "85,50",
+    priceReduced: "",
+    capacity: "24",
+    imageUrl: "",
+    videoUrl: "https://youtu.be/dQw4w9WgXcQ",
+    alertePlacesLimitees: true,
+  };
+  const create = async (overrides: object = {}) => {
+    const response = await send("POST", "/api/admin/activities", { ...form, ...overrides });
+    expect(response.statusCode).toBe(201);
+    return response.json<AdminActivityResponse>().activity;
+  };
+  const fieldErrors = (response: { json: <T>() => T }) => response.json<ApiErrorBody>().error.fields;
+
+  it("creates a plaine from the form's text values: prices in cents, every place free, then public at once", async () => {
+    // The public list is asked (and cached) first: the new plaine must still show right after.
+    await t.app.inject({ method: "GET", url: "/api/activities" });
+    const activity = await create();
+    expect(activity).toMatchObject({
+      title: "Plaine d'été",
+      excerpt: null,
+      ageRange: { min: 3, max: 6.5 },
+      price: { standard: 8550, reduced: null },
+      capacity: 24,
+      remainingSpots: 24,
+      takenPlaces: 0,
+      status: "active",
+      alertePlacesLimitees: true,
+    });
+    expect(activity.location.coordinates).toBeUndefined();
+    const list = (await t.app.inject({ method: "GET", url: "/api/activities" })).json<{ activities: { id: string }[] }>();
+    expect(list.activities.map((item) => item.id)).toContain(activity.id);
+  });
+
+  it("refuses every field the spec names with its French message, and changes nothing", async () => {
+    const [{ before }] = await t.db.select({ before: count() }).from(activities);
+    const response = await send("POST", "/api/admin/activities", {
+      ...form,
+      title: " ",
+      description: "",
+      startDate: "",
+      endDate: "",
+      locationName: "",
+      locationAddress: "",
+      locationPostalCode: "",
+      locationCity: "",
+      excerpt: "x".repeat(301),
+      ageMin: "2",
+      ageMax: "14,5",
+      priceStandard: "-1",
+      priceReduced: "-2",
+      capacity: "0",
+    });
+    expect(response.statusCode).toBe(400);
+    expect(fieldErrors(response)).toEqual({
+      title: "Le titre est requis",
+      description: "La description est requise",
+      startDate: "La date de début est requise",
+      endDate: "La date de fin est requise",
+      locationName: "Le nom du lieu est requis",
+      locationAddress: "L'adresse est requise",
+      locationPostalCode: "Le code postal est requis",
+      locationCity: "La ville est requise",
+      excerpt: "Le chapeau ne doit pas dépasser 300 caractères",
+      ageMin: "L'âge minimum doit être d'au moins 2,5 ans",
+      ageMax: "L'âge maximum ne peut pas dépasser 14 ans",
+      priceStandard: "Le prix ne peut pas être négatif",
+      priceReduced: "Le prix ne peut pas être négatif",
+      capacity: "La capacité doit être d'au moins 1 place",
+    });
+    const halfSteps = await send("POST", "/api/admin/activities", { ...form, ageMin: "3,2" });
+    expect(fieldErrors(halfSteps)).toEqual({ ageMin: "Seules les valeurs .0 et .5 sont autorisées" });
+    const [{ after }] = await t.db.select({ after: count() }).from(activities);
+    expect(after).toBe(before);
+  });
+
+  it("cross-checks ages, dates, coordinates and the video link", async () => {
+    const response = await send("POST", "/api/admin/activities", {
+      ...form,
+      ageMin: "8",
+      ageMax: "6",
+      endDate: addDaysIso(start, -1),
+      locationLat: "50,85",
+    });
+    expect(fieldErrors(response)).toEqual({
+      ageMax: "L'âge maximum doit être supérieur ou égal à l'âge minimum",
+      endDate: "La date de fin doit être égale ou postérieure à la date de début",
+      locationLng: "Indiquez la latitude et la longitude, ou aucune des deux",
+    });
+    expect(fieldErrors(await send("POST", "/api/admin/activities", { ...form, videoUrl: "pas un lien" }))).toEqual({
+      videoUrl: "L'URL de la vidéo doit être valide",
+    });
+    expect(fieldErrors(await send("POST", "/api/admin/activities", { ...form, videoUrl: "https://example.org/film" }))).toEqual({
+      videoUrl: "Cette vidéo ne peut pas être intégrée : utilisez un lien YouTube",
+    });
+    const placed = await create({ locationLat: "50.85", locationLng: "4,35" });
+    expect(placed.location.coordinates).toEqual({ lat: 50.85, lng: 4.35 });
+  });
+
+  it("derives remaining places from the new capacity and the places taken, and refuses a capacity below them", async () => {
+    const plaine = await create({ capacity: "10" });
+    const parent = await insertParent(t);
+    for (let index = 0; index < 3; index++) {
+      const child = await insertChild(t.db, parent.id, { firstName: `Enfant${index}`, birthDate: birthDateForAge(5, plaine.startDate) });
+      const registered = await t.app.inject({
+        method: "POST",
+        url: "/api/registrations",
+        headers: jsonHeaders(t, parent.cookie),
+        payload: { activityId: plaine.id, childIds: [child.id], paymentMethod: "bank_transfer", acceptTerms: true },
+      });
+      expect(registered.statusCode).toBe(201);
+    }
+    const raised = await send("PUT", `/api/admin/activities/${plaine.id}`, { ...form, capacity: "12" });
+    expect(raised.json<AdminActivityResponse>().activity).toMatchObject({ capacity: 12, remainingSpots: 9, takenPlaces: 3 });
+
+    const refused = await send("PUT", `/api/admin/activities/${plaine.id}`, { ...form, title: "Changé", capacity: "2" });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<ApiErrorBody>().error).toMatchObject({
+      message: "La capacité ne peut pas être inférieure aux 3 places déjà réservées",
+      fields: { capacity: "La capacité ne peut pas être inférieure aux 3 places déjà réservées" },
+    });
+    const unchanged = (await send("GET", `/api/admin/activities/${plaine.id}`)).json<AdminActivityResponse>().activity;
+    expect(unchanged).toMatchObject({ title: "Plaine d'été", capacity: 12, remainingSpots: 9 });
+
+    const exact = await send("PUT", `/api/admin/activities/${plaine.id}`, { ...form, capacity: "3" });
+    expect(exact.json<AdminActivityResponse>().activity).toMatchObject({ capacity: 3, remainingSpots: 0 });
+  });
+
+  it("keeps capacity, remaining places and registrations in agreement while parents register and the capacity is lowered", async () => {
+    const { plaine, attempts } = await prepareRush(t.db, AUTH_SECRET, 30, 20);
+    const register = (attempt: (typeof attempts)[number]) =>
+      t.app.inject({ method: "POST", url: "/api/registrations", headers: jsonHeaders(t, attempt.cookie), payload: attempt.body });
+    const lowerings = [15, 12, 10, 8].map((capacity) =>
+      send("PUT", `/api/admin/activities/${plaine.id}`, {
+        ...form,
+        startDate: plaine.startDate,
+        endDate: plaine.endDate,
+        ageMax: "12",
+        capacity: String(capacity),
+      }),
+    );
+    const answers = await Promise.all([...attempts.map(register), ...lowerings]);
+    for (const answer of answers) expect([200, 201, 409]).toContain(answer.statusCode);
+    // Some parents got in, and some capacity change was refused or came before them.
+    expect(answers.filter((answer) => answer.statusCode === 201).length).toBeGreaterThan(0);
+
+    const [row] = await t.db.select().from(activities).where(eq(activities.id, plaine.id));
+    const [{ live }] = await t.db
+      .select({ live: count() })
+      .from(registrations)
+      .where(and(eq(registrations.activityId, plaine.id), ne(registrations.status, "cancelled")));
+    expect(row.remainingSpots).toBeGreaterThanOrEqual(0);
+    expect(row.capacity - row.remainingSpots).toBe(live);
+    expect(live).toBeLessThanOrEqual(row.capacity);
+  });
+
+  it("refuses to delete a plaine with live registrations, naming how many; archives one with cancelled ones only", async () => {
+    const plaine = await create();
+    const parent = await insertParent(t);
+    const child = await insertChild(t.db, parent.id, { birthDate: birthDateForAge(5, plaine.startDate) });
+    const registered = await t.app.inject({
+      method: "POST",
+      url: "/api/registrations",
+      headers: jsonHeaders(t, parent.cookie),
+      payload: { activityId: plaine.id, childIds: [child.id], paymentMethod: "bank_transfer", acceptTerms: true },
+    });
+    expect(registered.statusCode).toBe(201);
+
+    const refused = await send("DELETE", `/api/admin/activities/${plaine.id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<ApiErrorBody>().error.message).toBe(
+      "Impossible de supprimer cette plaine : 1 inscription est en cours. Annulez-la d'abord.",
+    );
+
+    await t.db.update(registrations).set({ status: "cancelled" }).where(eq(registrations.activityId, plaine.id));
+    const archived = await send("DELETE", `/api/admin/activities/${plaine.id}`);
+    expect(archived.json()).toEqual({ outcome: "archived" });
+    expect((await t.app.inject({ method: "GET", url: `/api/activities/${plaine.id}` })).statusCode).toBe(404);
+    expect((await send("GET", `/api/admin/activities/${plaine.id}`)).statusCode).toBe(404);
+    const [kept] = await t.db.select().from(activities).where(eq(activities.id, plaine.id));
+    expect(kept.deletedAt).not.toBeNull();
+    // The parent's history still names the plaine.
+    const history = await t.app.inject({ method: "GET", url: "/api/registrations", headers: { cookie: parent.cookie } });
+    expect(history.body).toContain("Plaine d'été");
+  });
+
+  it("deletes a plaine nobody registered for", async () => {
+    const plaine = await create();
+    expect((await send("DELETE", `/api/admin/activities/${plaine.id}`)).json()).toEqual({ outcome: "deleted" });
+    expect(await t.db.select().from(activities).where(eq(activities.id, plaine.id))).toEqual([]);
+    expect((await send("DELETE", `/api/admin/activities/${plaine.id}`)).statusCode).toBe(404);
+  });
+
+  it("lists by tab: upcoming soonest first, past ones most recent first, with their status", async () => {
+    const past = await insertActivity(t.db, {
+      title: "Passée",
+      startDate: addDaysIso(brusselsToday(), -10),
+      endDate: addDaysIso(brusselsToday(), -6),
+    });
+    const list = async (scope: string) =>
+      (await send("GET", `/api/admin/activities?scope=${scope}`)).json<AdminActivityListResponse>().activities;
+    const upcoming = await list("active");
+    expect(upcoming.every((item) => item.status === "active")).toBe(true);
+    expect(upcoming.map((item) => item.startDate)).toEqual([...upcoming.map((item) => item.startDate)].sort());
+    const archived = await list("archived");
+    expect(archived.map((item) => item.id)).toContain(past.id);
+    expect(archived.find((item) => item.id === past.id)?.status).toBe("archived");
+    expect((await list("all")).length).toBe(upcoming.length + archived.length);
+    expect((await send("GET", "/api/admin/activities?scope=demain")).statusCode).toBe(400);
+  });
+
+  it("writes who changed what in the plaine's history, newest first", async () => {
+    const plaine = await create({ title: "Avant" });
+    await send("PUT", `/api/admin/activities/${plaine.id}`, { ...form, title: "Après", capacity: "30" });
+    // Saving the same values again changes nothing and writes nothing.
+    await send("PUT", `/api/admin/activities/${plaine.id}`, { ...form, title: "Après", capacity: "30" });
+    const { entries } = (await send("GET", `/api/admin/history/activity/${plaine.id}`)).json<AuditHistoryResponse>();
+    expect(entries.map((entry) => entry.action)).toEqual(["update", "create"]);
+    expect(entries[0].actor).toEqual({ name: "Alex Martin", email: admin.email });
+    expect(entries[0].changes).toEqual([
+      { field: "title", before: "Avant", after: "Après" },
+      { field: "capacity", before: 24, after: 30 },
+    ]);
+    expect(entries[1].changes).toContainEqual({ field: "priceStandard", before: null, after: 85.5 });
+
+    await send("DELETE", `/api/admin/activities/${plaine.id}`);
+    const afterDelete = (await send("GET", `/api/admin/history/activity/${plaine.id}`)).json<AuditHistoryResponse>();
+    expect(afterDelete.entries[0]).toMatchObject({ action: "delete" });
+    expect(afterDelete.entries[0].changes).toContainEqual({ field: "title", before: "Après", after: null });
+  });
+});

@@ -1,0 +1,47 @@
+import {
+  type AdminActivityDeleteResponse,
+  type AdminActivityListResponse,
+  adminActivityPaths,
+  type AdminActivityResponse,
+} from "../../../../domain/contracts/admin-activities.ts";
+import { activityFormSchema, adminActivityListQuery, adminActivityParams } from "../../../../domain/contracts/admin-activities-input.ts";
+import { brusselsToday } from "../../../../domain/dates.ts";
+import type { RoutePlugin } from "../../../context.ts";
+import { parseInput } from "../../../http/errors.ts";
+import { routeOf } from "../../../http/route-path.ts";
+import { createActivity, deleteActivity, getAdminActivity, listAdminActivities, updateActivity } from "./service.ts";
+
+/** The plaines of the back office: the list's tabs, the form (create, edit) and delete, each audited. */
+export const adminActivityRoutes: RoutePlugin = (app, { context }, done) => {
+  const { db, mediaDir, mailer, publicCache } = context;
+  const deps = { db, mediaDir, mailer, publicCache, log: app.log };
+
+  app.get(routeOf(app, adminActivityPaths.list), async (request) => {
+    const { scope } = parseInput(adminActivityListQuery, request.query);
+    return { activities: await listAdminActivities(db, scope, brusselsToday()) } satisfies AdminActivityListResponse;
+  });
+
+  app.post(routeOf(app, adminActivityPaths.list), async (request, reply) => {
+    const input = parseInput(activityFormSchema, request.body ?? {});
+    const activity = await createActivity(deps, request.user, input, brusselsToday());
+    return reply.status(201).send({ activity } satisfies AdminActivityResponse);
+  });
+
+  app.get(routeOf(app, adminActivityPaths.one), async (request) => {
+    const { id } = parseInput(adminActivityParams, request.params);
+    return { activity: await getAdminActivity(db, id, brusselsToday()) } satisfies AdminActivityResponse;
+  });
+
+  app.put(routeOf(app, adminActivityPaths.one), async (request) => {
+    const { id } = parseInput(adminActivityParams, request.params);
+    const input = parseInput(activityFormSchema, request.body ?? {});
+    return { activity: await updateActivity(deps, request.user, id, input, brusselsToday()) } satisfies AdminActivityResponse;
+  });
+
+  app.delete(routeOf(app, adminActivityPaths.one), async (request) => {
+    const { id } = parseInput(adminActivityParams, request.params);
+    return (await deleteActivity(deps, request.user, id)) satisfies AdminActivityDeleteResponse;
+  });
+
+  done();
+};

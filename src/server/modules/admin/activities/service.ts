@@ -1,0 +1,146 @@
+import { and, asc, count, desc, eq, gte, isNull, lt, ne } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import { ACTIVITY_NOT_FOUND } from "../../../../domain/activity.ts";
+import type { ActivityScope } from "../../../../domain/contracts/activities.ts";
+import type { AdminActivity, AdminActivityDeleteResponse } from "../../../../domain/contracts/admin-activities.ts";
+import { type ActivityFormOutput, capacityBelowTakenMessage } from "../../../../domain/contracts/admin-activities-input.ts";
+import type { Db } from "../../../db/client.ts";
+import { activities, payments, registrations } from "../../../db/schema.ts";
+import { HttpError, notFound } from "../../../http/errors.ts";
+import { removeStoredImage } from "../../../media/images.ts";
+import { afterCommit, type AfterCommitDeps } from "../../after-commit.ts";
+import { type AuditActor, recordAudit } from "../../audit-log.ts";
+import { activityColumns, activitySnapshot, toAdminActivity } from "./snapshot.ts";
+
+export interface AdminActivityDeps extends AfterCommitDeps {
+  db: Db;
+  mediaDir: string;
+  log: Pick<FastifyBaseLogger, "warn">;
+}
+
+const live = isNull(activities.deletedAt);
+
+/** The list's tabs: upcoming plaines soonest first, past ones (and all) most recent first. */
+export async function listAdminActivities(db: Db, scope: ActivityScope, today: string): Promise<AdminActivity[]> {
+  const rows =
+    scope === "active"
+      ? await db
+          .select()
+          .from(activities)
+          .where(and(live, gte(activities.endDate, today)))
+          .orderBy(asc(activities.startDate), asc(activities.title))
+      : await db
+          .select()
+          .from(activities)
+          .where(and(live, scope === "archived" ? lt(activities.endDate, today) : undefined))
+          .orderBy(desc(activities.startDate), asc(activities.title));
+  return rows.map((row) => toAdminActivity(row, today));
+}
+
+export async function getAdminActivity(db: Db, id: string, today: string): Promise<AdminActivity> {
+  const [row] = await db
+    .select()
+    .from(activities)
+    .where(and(eq(activities.id, id), live));
+  if (!row) throw notFound(ACTIVITY_NOT_FOUND);
+  return toAdminActivity(row, today);
+}
+
+export async function createActivity(deps: AdminActivityDeps, actor: AuditActor, input: ActivityFormOutput, today: string) {
+  const row = await deps.db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(activities)
+      .values({ ...activityColumns(input), remainingSpots: input.capacity })
+      .returning();
+    await recordAudit(tx, {
+      actor,
+      entity: "activity",
+      entityId: created.id,
+      action: "create",
+      before: null,
+      after: activitySnapshot(created),
+    });
+    return created;
+  });
+  afterCommit(deps);
+  return toAdminActivity(row, today);
+}
+
+/** A plaine that is not deleted, its row locked until the transaction ends; 404 otherwise. */
+async function lockActivity(tx: Db, id: string) {
+  const [row] = await tx
+    .select()
+    .from(activities)
+    .where(and(eq(activities.id, id), live))
+    .for("update");
+  if (!row) throw notFound(ACTIVITY_NOT_FOUND);
+  return row;
+}
+
+/**
+ * Saves the form. The plaine's row is locked first, so a registration taking places waits for
+ * this change or this change for it: the capacity is checked against the places taken at that
+ * moment, and the remaining places become the new capacity minus those places.
+ */
+export async function updateActivity(deps: AdminActivityDeps, actor: AuditActor, id: string, input: ActivityFormOutput, today: string) {
+  const { before, after } = await deps.db.transaction(async (tx) => {
+    const current = await lockActivity(tx, id);
+    const taken = current.capacity - current.remainingSpots;
+    if (input.capacity < taken) {
+      const message = capacityBelowTakenMessage(taken);
+      throw new HttpError("CONFLICT", message, { capacity: message });
+    }
+    const [updated] = await tx
+      .update(activities)
+      .set({ ...activityColumns(input), remainingSpots: input.capacity - taken, updatedAt: new Date() })
+      .where(eq(activities.id, id))
+      .returning();
+    await recordAudit(tx, {
+      actor,
+      entity: "activity",
+      entityId: id,
+      action: "update",
+      before: activitySnapshot(current),
+      after: activitySnapshot(updated),
+    });
+    return { before: current, after: updated };
+  });
+  if (before.imageUrl !== after.imageUrl) await removeStoredImage(deps.db, deps.mediaDir, before.imageUrl, deps.log);
+  afterCommit(deps);
+  return toAdminActivity(after, today);
+}
+
+function liveRegistrationsMessage(count: number): string {
+  return count === 1
+    ? "Impossible de supprimer cette plaine : 1 inscription est en cours. Annulez-la d'abord."
+    : `Impossible de supprimer cette plaine : ${count} inscriptions sont en cours. Annulez-les d'abord.`;
+}
+
+/**
+ * Deletes a plaine nobody registered for. With live registrations it is refused; with cancelled
+ * ones only, it is archived: hidden everywhere, kept for the parents' history and the payments.
+ */
+export async function deleteActivity(deps: AdminActivityDeps, actor: AuditActor, id: string): Promise<AdminActivityDeleteResponse> {
+  const { outcome, row } = await deps.db.transaction(async (tx) => {
+    const current = await lockActivity(tx, id);
+    const [{ liveCount }] = await tx
+      .select({ liveCount: count() })
+      .from(registrations)
+      .where(and(eq(registrations.activityId, id), ne(registrations.status, "cancelled")));
+    if (liveCount > 0) throw new HttpError("CONFLICT", liveRegistrationsMessage(liveCount));
+    // Cancelled registrations and their payments (refunds included) are history to keep.
+    const [{ cancelled }] = await tx.select({ cancelled: count() }).from(registrations).where(eq(registrations.activityId, id));
+    const [{ paid }] = await tx.select({ paid: count() }).from(payments).where(eq(payments.activityId, id));
+    const history = cancelled + paid;
+    await recordAudit(tx, { actor, entity: "activity", entityId: id, action: "delete", before: activitySnapshot(current), after: null });
+    if (history > 0) {
+      await tx.update(activities).set({ deletedAt: new Date(), updatedAt: new Date() }).where(eq(activities.id, id));
+      return { outcome: "archived" as const, row: current };
+    }
+    await tx.delete(activities).where(eq(activities.id, id));
+    return { outcome: "deleted" as const, row: current };
+  });
+  if (outcome === "deleted") await removeStoredImage(deps.db, deps.mediaDir, row.imageUrl, deps.log);
+  afterCommit(deps);
+  return { outcome };
+}

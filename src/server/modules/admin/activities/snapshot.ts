@@ -1,0 +1,64 @@
+import { activityStatus } from "../../../../domain/activity.ts";
+import type { AdminActivity } from "../../../../domain/contracts/admin-activities.ts";
+import type { ActivityFormOutput } from "../../../../domain/contracts/admin-activities-input.ts";
+import { eurosToCents } from "../../../../domain/money.ts";
+import type { activities } from "../../../db/schema.ts";
+import { toActivity } from "../../activities/mapper.ts";
+import type { AuditSnapshot } from "../../audit-log.ts";
+
+type ActivityRow = typeof activities.$inferSelect;
+
+/** A plaine as administrators see it: its status today and the places its registrations hold. */
+export function toAdminActivity(row: ActivityRow, today: string): AdminActivity {
+  return { ...toActivity(row), status: activityStatus(row, today), takenPlaces: row.capacity - row.remainingSpots };
+}
+
+/** The form's values as columns; remaining places are the server's (capacity − taken). */
+export function activityColumns(input: ActivityFormOutput) {
+  return {
+    title: input.title,
+    excerpt: input.excerpt,
+    description: input.description,
+    startDate: input.startDate,
+    endDate: input.endDate,
+    locationName: input.locationName,
+    locationAddress: input.locationAddress,
+    locationPostalCode: input.locationPostalCode,
+    locationCity: input.locationCity,
+    locationLat: input.locationLat ?? null,
+    locationLng: input.locationLng ?? null,
+    ageMin: input.ageMin,
+    ageMax: input.ageMax,
+    priceStandardCents: eurosToCents(input.priceStandard),
+    priceReducedCents: input.priceReduced === undefined ? null : eurosToCents(input.priceReduced),
+    capacity: input.capacity,
+    imageUrl: input.imageUrl,
+    videoUrl: input.videoUrl,
+    alertePlacesLimitees: input.alertePlacesLimitees,
+  };
+}
+
+/** The row as the audit log compares it: the form's fields, prices in euros as typed. */
+export function activitySnapshot(row: ActivityRow): AuditSnapshot {
+  return {
+    title: row.title,
+    excerpt: row.excerpt,
+    description: row.description,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    locationName: row.locationName,
+    locationAddress: row.locationAddress,
+    locationPostalCode: row.locationPostalCode,
+    locationCity: row.locationCity,
+    locationLat: row.locationLat,
+    locationLng: row.locationLng,
+    ageMin: Number(row.ageMin),
+    ageMax: Number(row.ageMax),
+    priceStandard: row.priceStandardCents / 100,
+    priceReduced: row.priceReducedCents === null ? null : row.priceReducedCents / 100,
+    capacity: row.capacity,
+    imageUrl: row.imageUrl,
+    videoUrl: row.videoUrl,
+    alertePlacesLimitees: row.alertePlacesLimitees,
+  };
+}

@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AdminChildListResponse, AdminChildSheet } from "../../../../domain/contracts/admin-children.ts";
+import { jsonHeaders } from "../../../../../tests/support/accounts.ts";
+import { ENGINES } from "../../../../../tests/support/databases.ts";
+import { insertActivity } from "../../../../../tests/support/factories.ts";
+import { birthDateForAge, insertAdmin, insertChild, insertParent, type TestParent } from "../../../../../tests/support/families.ts";
+import { createTestApp, type TestApp } from "../../../../../tests/support/test-app.ts";
+import { medicalAccessLog } from "../../../db/schema.ts";
+
+describe.each(ENGINES)("administrators' children on %s", (engine) => {
+  let t: TestApp;
+  let admin: TestParent;
+  let parent: TestParent;
+  let withFile: { id: string };
+  let withoutFile: { id: string };
+
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    admin = await insertAdmin(t);
+    parent = await insertParent(t, { firstName: "Inès", lastName: "Lambert" });
+    const plaine = await insertActivity(t.db);
+    withFile = await insertChild(t.db, parent.id, {
+      firstName: "Noa",
+      birthDate: birthDateForAge(7, plaine.startDate),
+      allergies: "Pollen",
+      medications: "Ventolin",
+    });
+    withoutFile = await insertChild(t.db, parent.id, { firstName: "Sacha", birthDate: birthDateForAge(5, plaine.startDate) });
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/registrations",
+      headers: jsonHeaders(t, parent.cookie),
+      payload: { activityId: plaine.id, childIds: [withFile.id], paymentMethod: "bank_transfer", acceptTerms: true },
+    });
+    expect(response.statusCode).toBe(201);
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string) => t.app.inject({ method: "GET", url, headers: { cookie: admin.cookie } });
+
+  it("lists every child with the parent's contact and counts, the medical file only as a flag", async () => {
+    const response = await get("/api/admin/children");
+    const noa = response.json<AdminChildListResponse>().children.find((child) => child.id === withFile.id)!;
+    expect(noa).toMatchObject({
+      firstName: "Noa",
+      parent: { firstName: "Inès", lastName: "Lambert", email: parent.email },
+      liveRegistrations: 1,
+      totalRegistrations: 1,
+      hasMedicalInfo: true,
+    });
+    expect(response.json<AdminChildListResponse>().children.find((child) => child.id === withoutFile.id)?.hasMedicalInfo).toBe(false);
+    expect(response.body).not.toContain("Pollen");
+    expect(response.body).not.toContain("Ventolin");
+  });
+
+  it("records every opening of a sheet that shows medical information, and the sheet shows them", async () => {
+    const first = (await get(`/api/admin/children/${withFile.id}`)).json<AdminChildSheet>();
+    expect(first.child).toMatchObject({ allergies: "Pollen", medications: "Ventolin" });
+    expect(first.parent).toMatchObject({ firstName: "Inès", email: parent.email });
+    expect(first.registrations).toHaveLength(1);
+    expect(first.medicalAccess).toHaveLength(1);
+    const second = (await get(`/api/admin/children/${withFile.id}`)).json<AdminChildSheet>();
+    expect(second.medicalAccess.map((access) => [access.kind, access.actor])).toEqual([
+      ["sheet", { name: "Alex Martin", email: admin.email }],
+      ["sheet", { name: "Alex Martin", email: admin.email }],
+    ]);
+  });
+
+  it("records nothing for a sheet without medical information", async () => {
+    const before = (await t.db.select().from(medicalAccessLog)).length;
+    const sheet = (await get(`/api/admin/children/${withoutFile.id}`)).json<AdminChildSheet>();
+    expect(sheet.medicalAccess).toEqual([]);
+    expect(await t.db.select().from(medicalAccessLog)).toHaveLength(before);
+  });
+
+  it("answers 404 for an unknown child, 403 to a parent", async () => {
+    expect((await get("/api/admin/children/00000000-0000-4000-8000-000000000000")).statusCode).toBe(404);
+    const asParent = await t.app.inject({ method: "GET", url: `/api/admin/children/${withFile.id}`, headers: { cookie: parent.cookie } });
+    expect(asParent.statusCode).toBe(403);
+    expect(asParent.body).not.toContain("Pollen");
+  });
+});

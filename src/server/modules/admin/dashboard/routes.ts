@@ -1,0 +1,11 @@
+import { type AdminDashboard, adminDashboardPaths } from "../../../../domain/contracts/admin-dashboard.ts";
+import { brusselsToday } from "../../../../domain/dates.ts";
+import type { RoutePlugin } from "../../../context.ts";
+import { routeOf } from "../../../http/route-path.ts";
+import { adminDashboard } from "./service.ts";
+
+/** The dashboard's figures: fill rates, unpaid transfers, refunds due, the newest registrations. */
+export const adminDashboardRoutes: RoutePlugin = (app, { context: { db } }, done) => {
+  app.get(routeOf(app, adminDashboardPaths.dashboard), async () => (await adminDashboard(db, brusselsToday())) satisfies AdminDashboard);
+  done();
+};

@@ -1,0 +1,158 @@
+import { asc, eq } from "drizzle-orm";
+import writeExcelFile from "write-excel-file/node";
+import { ageOn, formatAge } from "../../../../domain/age.ts";
+import { hasMedicalInfo } from "../../../../domain/child.ts";
+import type { ExportFormat } from "../../../../domain/contracts/admin.ts";
+import { formatDateFr } from "../../../../domain/dates.ts";
+import { formatEuros } from "../../../../domain/money.ts";
+import {
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_STATUS_LABELS,
+  REGISTRATION_STATUS_LABELS,
+  registrationReference,
+} from "../../../../domain/registration.ts";
+import { matchesRegistrationFilters, type RegistrationFilters } from "../../../../domain/registration-filters.ts";
+import { formatStructuredCommunication } from "../../../../domain/structured-communication.ts";
+import type { Db } from "../../../db/client.ts";
+import { activities, children, payments, profiles, registrations, users } from "../../../db/schema.ts";
+
+/** One line of the export: one registered child. */
+interface ExportLine {
+  childId: string;
+  hasMedicalInfo: boolean;
+  cells: Record<ColumnKey, string>;
+}
+
+const COLUMNS = [
+  ["plaine", "Plaine"],
+  ["dates", "Dates"],
+  ["child", "Enfant"],
+  ["birthDate", "Date de naissance"],
+  ["age", "Âge au début"],
+  ["parent", "Parent"],
+  ["phone", "Téléphone"],
+  ["email", "E-mail"],
+  ["reference", "Référence"],
+  ["status", "Statut de l'inscription"],
+  ["paymentStatus", "Statut du paiement"],
+  ["method", "Mode de paiement"],
+  ["amount", "Montant"],
+  ["communication", "Communication structurée"],
+  ["paidAt", "Date de paiement"],
+  ["allergies", "Allergies"],
+  ["medicalConditions", "Problèmes de santé"],
+] as const;
+type ColumnKey = (typeof COLUMNS)[number][0];
+const MEDICAL_COLUMNS: ColumnKey[] = ["allergies", "medicalConditions"];
+
+/**
+ * The registrations the list's filters keep, one line per child, ordered by plaine then name.
+ * The medical columns are filled only when asked; each line says whether its child has a medical
+ * file, so the caller records whose file an export showed.
+ */
+export async function exportLines(db: Db, filters: RegistrationFilters, today: string, medical: boolean): Promise<ExportLine[]> {
+  const rows = await db
+    .select({ registration: registrations, child: children, payment: payments, activity: activities, email: users.email, parent: profiles })
+    .from(registrations)
+    .innerJoin(children, eq(children.id, registrations.childId))
+    .innerJoin(payments, eq(payments.id, registrations.paymentId))
+    .innerJoin(activities, eq(activities.id, registrations.activityId))
+    .innerJoin(users, eq(users.id, registrations.parentId))
+    .leftJoin(profiles, eq(profiles.id, registrations.parentId))
+    .orderBy(asc(activities.startDate), asc(activities.title), asc(children.lastName), asc(children.firstName));
+
+  return rows
+    .map((row) => {
+      const parentName = `${row.parent?.firstName ?? ""} ${row.parent?.lastName ?? ""}`.trim();
+      const childName = `${row.child.firstName} ${row.child.lastName}`;
+      const reference = registrationReference(row.registration.id);
+      const communication = row.payment.structuredCommunication ? formatStructuredCommunication(row.payment.structuredCommunication) : "";
+      return { row, parentName, childName, reference, communication };
+    })
+    .filter(({ row, parentName, childName, reference, communication }) =>
+      matchesRegistrationFilters(
+        {
+          status: row.registration.status,
+          paymentStatus: row.payment.status,
+          paymentMethod: row.payment.method,
+          activityId: row.activity.id,
+          endDate: row.activity.endDate,
+          searchText: [childName, parentName, row.email, reference, communication],
+        },
+        filters,
+        today,
+      ),
+    )
+    .map(({ row, parentName, childName, reference, communication }) => ({
+      childId: row.child.id,
+      hasMedicalInfo: hasMedicalInfo(row.child),
+      cells: {
+        plaine: row.activity.title,
+        dates: `${formatDateFr(row.activity.startDate)} – ${formatDateFr(row.activity.endDate)}`,
+        child: childName,
+        birthDate: formatDateFr(row.child.birthDate),
+        age: formatAge(ageOn(row.child.birthDate, row.activity.startDate)),
+        parent: parentName,
+        phone: row.parent?.phone ?? "",
+        email: row.email,
+        reference,
+        status: REGISTRATION_STATUS_LABELS[row.registration.status],
+        paymentStatus: PAYMENT_STATUS_LABELS[row.payment.status],
+        method: PAYMENT_METHOD_LABELS[row.payment.method],
+        // The payment's total on its first child's line; the other children of that payment are in it.
+        amount: row.registration.isPrimary ? formatEuros(row.payment.amountCents) : "",
+        communication,
+        paidAt: row.payment.paidAt ? formatDateFr(row.payment.paidAt.toISOString().slice(0, 10)) : "",
+        allergies: medical ? (row.child.allergies ?? "") : "",
+        medicalConditions: medical ? (row.child.medicalConditions ?? "") : "",
+      },
+    }));
+}
+
+function columnsFor(medical: boolean) {
+  return COLUMNS.filter(([key]) => medical || !MEDICAL_COLUMNS.includes(key));
+}
+
+/**
+ * A spreadsheet program must never run a cell as a formula: a cell starting with = + - @ or a
+ * control character gets a leading apostrophe. The structured communication is written with
+ * asterisks (***123/4567/89012***), the form Belgian banks accept besides +++, which no
+ * spreadsheet reads as a formula.
+ */
+function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[";\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+/** UTF-8 with a byte order mark and `;` between cells: what a Belgian (French) Excel opens as is. */
+function toCsv(lines: ExportLine[], medical: boolean): Buffer {
+  const columns = columnsFor(medical);
+  const text = [
+    columns.map(([, label]) => csvCell(label)).join(";"),
+    ...lines.map((line) =>
+      columns
+        .map(([key]) => csvCell(key === "communication" ? line.cells.communication.replaceAll("+++", "***") : line.cells[key]))
+        .join(";"),
+    ),
+  ].join("\r\n");
+  return Buffer.from(`\uFEFF${text}\r\n`, "utf8");
+}
+
+async function toXlsx(lines: ExportLine[], medical: boolean): Promise<Buffer> {
+  const columns = columnsFor(medical);
+  const header = columns.map(([, label]) => ({ value: label, fontWeight: "bold" as const }));
+  const body = lines.map((line) => columns.map(([key]) => ({ value: line.cells[key], type: String })));
+  return writeExcelFile([header, ...body], {
+    columns: columns.map(([key]) => ({ width: key === "plaine" || key === "email" ? 28 : 18 })),
+    stickyRowsCount: 1,
+  }).toBuffer();
+}
+
+export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {
+  csv: "text/csv; charset=utf-8",
+  xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+};
+
+export function exportFile(format: ExportFormat, lines: ExportLine[], medical: boolean): Promise<Buffer> {
+  return format === "csv" ? Promise.resolve(toCsv(lines, medical)) : toXlsx(lines, medical);
+}

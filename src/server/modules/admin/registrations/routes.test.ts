@@ -1,0 +1,180 @@
+import { eq } from "drizzle-orm";
+import readXlsxFile from "read-excel-file/node";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AuditHistoryResponse } from "../../../../domain/contracts/admin-history.ts";
+import { addDaysIso, brusselsToday } from "../../../../domain/dates.ts";
+import { jsonHeaders } from "../../../../../tests/support/accounts.ts";
+import { ENGINES } from "../../../../../tests/support/databases.ts";
+import { insertActivity } from "../../../../../tests/support/factories.ts";
+import { birthDateForAge, insertAdmin, insertChild, insertParent, type TestParent } from "../../../../../tests/support/families.ts";
+import { createTestApp, type TestApp } from "../../../../../tests/support/test-app.ts";
+import { activities, medicalAccessLog, payments, profiles, registrations } from "../../../db/schema.ts";
+
+describe.each(ENGINES)("administrators' registrations on %s", (engine) => {
+  let t: TestApp;
+  let admin: TestParent;
+  let parent: TestParent;
+  let plaine: Awaited<ReturnType<typeof insertActivity>>;
+  let registered: { registrationId: string; registrationIds: string[]; paymentId: string };
+  let communication: string;
+
+  const register = async (who: TestParent, activityId: string, childIds: string[]) => {
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/registrations",
+      headers: jsonHeaders(t, who.cookie),
+      payload: { activityId, childIds, paymentMethod: "bank_transfer", acceptTerms: true },
+    });
+    return { status: response.statusCode, body: response.json<{ registrationId: string; registrationIds: string[]; paymentId: string }>() };
+  };
+  const get = (url: string) => t.app.inject({ method: "GET", url, headers: { cookie: admin.cookie } });
+  const patch = (payload: object) =>
+    t.app.inject({ method: "PATCH", url: "/api/admin/registrations", headers: jsonHeaders(t, admin.cookie), payload });
+
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    admin = await insertAdmin(t);
+    parent = await insertParent(t, { firstName: "Zoë", lastName: "Peeters" });
+    await t.db.update(profiles).set({ phone: "+32 470 12 34 56" }).where(eq(profiles.id, parent.id));
+    plaine = await insertActivity(t.db, { title: "Plaine des Dunes", capacity: 10, remainingSpots: 10 });
+    const léa = await insertChild(t.db, parent.id, {
+      firstName: "Léa",
+      lastName: "Peeters",
+      birthDate: birthDateForAge(6, plaine.startDate),
+      allergies: "Arachides",
+      medicalConditions: "Asthme",
+    });
+    const tom = await insertChild(t.db, parent.id, {
+      firstName: "Tom",
+      lastName: "Peeters",
+      birthDate: birthDateForAge(8, plaine.startDate),
+    });
+    registered = (await register(parent, plaine.id, [léa.id, tom.id])).body;
+    const [payment] = await t.db.select().from(payments).where(eq(payments.id, registered.paymentId));
+    const digits = payment.structuredCommunication!;
+    communication = `+++${digits.slice(0, 3)}/${digits.slice(3, 7)}/${digits.slice(7)}+++`;
+  });
+  afterAll(() => t.close());
+
+  it("gives each admin row its structured communication", async () => {
+    const { groups } = (await get("/api/admin/registrations")).json<{ groups: { registrations: { communication?: string }[] }[] }>();
+    expect(groups.flatMap((group) => group.registrations.map((row) => row.communication))).toContain(communication);
+  });
+
+  it("exports CSV for a Belgian Excel: BOM, ';' separator, one line per child, no medical column unless asked", async () => {
+    const response = await get(`/api/admin/registrations/export?format=csv&activityId=${plaine.id}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8");
+    expect(response.headers["content-disposition"]).toMatch(/^attachment; filename="inscriptions-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const bytes = response.rawPayload;
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const [header, ...lines] = bytes.toString("utf8").slice(1).trimEnd().split("\r\n");
+    expect(header.split(";")).toEqual([
+      "Plaine",
+      "Dates",
+      "Enfant",
+      "Date de naissance",
+      "Âge au début",
+      "Parent",
+      "Téléphone",
+      "E-mail",
+      "Référence",
+      "Statut de l'inscription",
+      "Statut du paiement",
+      "Mode de paiement",
+      "Montant",
+      "Communication structurée",
+      "Date de paiement",
+    ]);
+    expect(lines).toHaveLength(2);
+    const léa = lines.find((line) => line.includes("Léa Peeters"))!.split(";");
+    expect(léa[0]).toBe("Plaine des Dunes");
+    expect(léa[4]).toBe("6 ans");
+    expect(léa[5]).toBe("Zoë Peeters");
+    // A cell starting with + would be a formula: the phone gets an apostrophe, the communication asterisks.
+    expect(léa[6]).toBe("'+32 470 12 34 56");
+    expect(léa[13]).toBe(communication.replaceAll("+++", "***"));
+    expect(bytes.toString("utf8")).not.toContain("Arachides");
+    expect(await t.db.select().from(medicalAccessLog)).toEqual([]);
+  });
+
+  it("adds allergies and medical conditions only on request, and records whose file the export showed", async () => {
+    const response = await get(`/api/admin/registrations/export?format=csv&activityId=${plaine.id}&medical=true`);
+    const text = response.rawPayload.toString("utf8");
+    expect(text.split("\r\n")[0].endsWith(";Allergies;Problèmes de santé")).toBe(true);
+    expect(text).toContain("Arachides;Asthme");
+    const log = await t.db.select().from(medicalAccessLog);
+    // Léa has a medical file; Tom has none, so nothing of his was shown.
+    expect(log.map((entry) => [entry.kind, entry.actorEmail])).toEqual([["export", admin.email]]);
+  });
+
+  it("exports XLSX with the same lines, readable by a spreadsheet library", async () => {
+    const response = await get(`/api/admin/registrations/export?format=xlsx&activityId=${plaine.id}`);
+    expect(response.headers["content-type"]).toBe("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
+    const [sheet] = await readXlsxFile(response.rawPayload);
+    const rows = sheet.data;
+    expect(rows[0].slice(0, 3)).toEqual(["Plaine", "Dates", "Enfant"]);
+    expect(
+      rows
+        .slice(1)
+        .map((row) => row[2])
+        .sort(),
+    ).toEqual(["Léa Peeters", "Tom Peeters"]);
+    expect(rows.slice(1).map((row) => row[13])).toContain(communication);
+  });
+
+  it("applies the list's filters: search by communication, statuses, period", async () => {
+    const lines = async (query: string) =>
+      (await get(`/api/admin/registrations/export?format=csv&${query}`)).rawPayload.toString("utf8").trimEnd().split("\r\n").length - 1;
+    expect(await lines(`q=${encodeURIComponent(communication.slice(3, 15))}`)).toBe(2);
+    expect(await lines("q=zoe")).toBe(2);
+    expect(await lines("q=personne")).toBe(0);
+    expect(await lines("status=confirmed")).toBe(0);
+    expect(await lines("paymentStatus=pending&method=bank_transfer")).toBe(2);
+    expect(await lines("period=past")).toBe(0);
+    expect((await get("/api/admin/registrations/export?format=pdf")).statusCode).toBe(400);
+  });
+
+  it("records each status change in the registration's history", async () => {
+    const [first] = registered.registrationIds;
+    expect((await patch({ ids: [first], paymentStatus: "paid" })).statusCode).toBe(200);
+    expect((await patch({ ids: [first], status: "confirmed" })).statusCode).toBe(200);
+    const { entries } = (await get(`/api/admin/history/registration/${first}`)).json<AuditHistoryResponse>();
+    expect(entries.map((entry) => entry.changes)).toEqual([
+      [{ field: "status", before: "pending", after: "confirmed" }],
+      [{ field: "paymentStatus", before: "pending", after: "paid" }],
+    ]);
+    expect(entries[0].actor.email).toBe(admin.email);
+  });
+
+  it("never overbooks when an administrator re-opens a registration while a parent takes the last place", async () => {
+    for (let round = 0; round < 5; round++) {
+      const small = await insertActivity(t.db, {
+        capacity: 1,
+        remainingSpots: 1,
+        startDate: addDaysIso(brusselsToday(), 50),
+        endDate: addDaysIso(brusselsToday(), 52),
+      });
+      const first = await insertChild(t.db, parent.id, { birthDate: birthDateForAge(7, small.startDate) });
+      const other = await insertParent(t);
+      const second = await insertChild(t.db, other.id, { birthDate: birthDateForAge(7, small.startDate) });
+      const { body } = await register(parent, small.id, [first.id]);
+      expect((await patch({ ids: [body.registrationId], status: "cancelled" })).statusCode).toBe(200);
+
+      const [reopened, parentTry] = await Promise.all([
+        patch({ ids: [body.registrationId], status: "confirmed" }),
+        register(other, small.id, [second.id]),
+      ]);
+      // Exactly one of them gets the place; the other is told the plaine is full.
+      const adminGotIt = reopened.statusCode === 200;
+      expect(adminGotIt).toBe(parentTry.status !== 201);
+      expect(adminGotIt ? parentTry.status : reopened.statusCode).toBe(409);
+      const [row] = await t.db.select().from(activities).where(eq(activities.id, small.id));
+      const live = (await t.db.select().from(registrations).where(eq(registrations.activityId, small.id))).filter(
+        (registration) => registration.status !== "cancelled",
+      );
+      expect(live).toHaveLength(1);
+      expect(row.remainingSpots).toBe(0);
+    }
+  });
+});

@@ -1,0 +1,98 @@
+import { desc } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AdminDashboard } from "../../../../domain/contracts/admin-dashboard.ts";
+import type { SystemInfo } from "../../../../domain/contracts/admin.ts";
+import { jsonHeaders } from "../../../../../tests/support/accounts.ts";
+import { ENGINES } from "../../../../../tests/support/databases.ts";
+import { insertActivity } from "../../../../../tests/support/factories.ts";
+import { birthDateForAge, insertAdmin, insertChild, insertParent, type TestParent } from "../../../../../tests/support/families.ts";
+import { createTestApp, type TestApp } from "../../../../../tests/support/test-app.ts";
+import { emailOutbox } from "../../../db/schema.ts";
+
+describe.each(ENGINES)("administrators' settings and dashboard on %s", (engine) => {
+  let t: TestApp;
+  let admin: TestParent;
+
+  beforeAll(async () => {
+    t = await createTestApp(engine, { REGISTRATIONS_MAILBOX: "inscriptions@example.org" });
+    admin = await insertAdmin(t);
+  });
+  afterAll(() => t.close());
+
+  it("sends the confirmation e-mail's test to the administrator alone, built by the real template", async () => {
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/mails/test-confirmation",
+      headers: jsonHeaders(t, admin.cookie),
+      payload: {
+        parentName: "Camille Dupont",
+        childName: "Léa Dupont",
+        activityTitle: "Plaine d'essai",
+        amount: "85,5",
+        paymentMethod: "bank_transfer",
+        paymentStatus: "pending",
+      },
+    });
+    expect(response.json()).toEqual({ success: true });
+    const [mail] = await t.db.select().from(emailOutbox).orderBy(desc(emailOutbox.createdAt)).limit(1);
+    expect(mail).toMatchObject({ kind: "test-confirmation", toAddress: admin.email, ccAddress: null });
+    expect(mail.subject).toBe("[Test] Confirmation d'inscription : Plaine d'essai");
+    expect(mail.text).toContain("Bonjour Camille");
+    expect(mail.text).toContain("Léa Dupont");
+    expect(mail.text).toContain("85,50");
+    expect(mail.text).toContain("PAIEMENT PAR VIREMENT BANCAIRE");
+    expect(mail.text).toContain("+++000/0000/00097+++");
+
+    const refused = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/mails/test-confirmation",
+      headers: jsonHeaders(t, admin.cookie),
+      payload: { parentName: "", childName: "Léa", activityTitle: "P", amount: -1, paymentMethod: "cash", paymentStatus: "paid" },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<{ error: { fields: Record<string, string> } }>().error.fields).toEqual({
+      parentName: "Le nom du parent est requis",
+      amount: "Le montant ne peut pas être négatif",
+      paymentMethod: "Mode de paiement inconnu",
+    });
+  });
+
+  it("tells the system's facts and figures", async () => {
+    const info = (await t.app.inject({ method: "GET", url: "/api/admin/system", headers: { cookie: admin.cookie } })).json<SystemInfo>();
+    expect(info.version).toMatch(/^\d+\.\d+\.\d+$/);
+    expect(info).toMatchObject({
+      database: engine === "postgres" ? "postgresql" : "pglite",
+      node: process.version,
+      smtpConfigured: false,
+      paymentMode: "off",
+      lastWebhook: null,
+    });
+    expect(info.counts).toEqual({ plaines: 0, parents: 0, children: 0, registrations: 0 });
+  });
+
+  it("gives the dashboard's figures: fill rates, unpaid transfers with their age, the last registrations", async () => {
+    const plaine = await insertActivity(t.db, { title: "Plaine remplie", capacity: 4, remainingSpots: 4 });
+    const parent = await insertParent(t, { firstName: "Jade", lastName: "Renard" });
+    const child = await insertChild(t.db, parent.id, { firstName: "Lou", birthDate: birthDateForAge(7, plaine.startDate) });
+    const registered = await t.app.inject({
+      method: "POST",
+      url: "/api/registrations",
+      headers: jsonHeaders(t, parent.cookie),
+      payload: { activityId: plaine.id, childIds: [child.id], paymentMethod: "bank_transfer", acceptTerms: true },
+    });
+    expect(registered.statusCode).toBe(201);
+
+    const dashboard = (
+      await t.app.inject({ method: "GET", url: "/api/admin/dashboard", headers: { cookie: admin.cookie } })
+    ).json<AdminDashboard>();
+    expect(dashboard.plaines.find((item) => item.id === plaine.id)).toMatchObject({ capacity: 4, taken: 1 });
+    expect(dashboard.unpaidTransfers).toMatchObject({ count: 1, totalCents: plaine.priceStandardCents });
+    expect(dashboard.unpaidTransfers.items[0]).toMatchObject({ parentName: "Jade Renard", activityTitle: "Plaine remplie", ageDays: 0 });
+    expect(dashboard.refundsDue).toBe(0);
+    expect(dashboard.lastRegistrations[0]).toMatchObject({
+      childName: `Lou ${child.lastName}`,
+      parentName: "Jade Renard",
+      statusLabel: "En attente",
+    });
+  });
+});

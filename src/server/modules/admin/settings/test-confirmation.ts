@@ -1,0 +1,55 @@
+import type { TestConfirmationInput } from "../../../../domain/contracts/admin-input.ts";
+import { addDaysIso, brusselsToday } from "../../../../domain/dates.ts";
+import { formatIban } from "../../../../domain/iban.ts";
+import { eurosToCents } from "../../../../domain/money.ts";
+import { paths } from "../../../../domain/paths.ts";
+import { priceRegistration } from "../../../../domain/pricing.ts";
+import { formatStructuredCommunication, structuredCommunicationFromNumber } from "../../../../domain/structured-communication.ts";
+import type { Config } from "../../../config.ts";
+import type { OutgoingMail } from "../../../mail/outbox.ts";
+import { registrationConfirmationMail } from "../../../mail/templates.ts";
+
+/**
+ * The registration confirmation as a parent receives it, built by the real template from the
+ * data the administrator typed, and sent to the administrator alone: never a copy to the
+ * registrations mailbox, never to a parent. The subject says it is a test.
+ */
+export function testConfirmationMail(input: TestConfirmationInput, to: string, config: Pick<Config, "bank" | "publicUrl">): OutgoingMail {
+  const [childFirstName, ...childLastNames] = input.childName.split(/\s+/);
+  const start = addDaysIso(brusselsToday(), 30);
+  const amountCents = eurosToCents(input.amount);
+  const unpaidTransfer = input.paymentMethod === "bank_transfer" && input.paymentStatus === "pending";
+  const content = registrationConfirmationMail({
+    parentFirstName: input.parentName.split(/\s+/)[0],
+    activity: {
+      title: input.activityTitle,
+      startDate: start,
+      endDate: addDaysIso(start, 4),
+      locationName: "Lieu de la plaine",
+      locationCity: "Bruxelles",
+    },
+    children: [{ firstName: childFirstName, lastName: childLastNames.join(" ") }],
+    price: priceRegistration(amountCents, 1),
+    reference: "TEST0000",
+    paymentMethod: input.paymentMethod,
+    bankTransfer: unpaidTransfer
+      ? {
+          amountCents,
+          beneficiary: config.bank.accountName,
+          iban: formatIban(config.bank.iban),
+          bic: config.bank.bic,
+          communication: formatStructuredCommunication(structuredCommunicationFromNumber(0)),
+          qrCid: null,
+        }
+      : undefined,
+    registrationsUrl: `${config.publicUrl}${paths.registrations}`,
+  });
+  return {
+    dedupeKey: `test-confirmation:${crypto.randomUUID()}`,
+    kind: "test-confirmation",
+    to,
+    cc: null,
+    ...content,
+    subject: `[Test] ${content.subject}`,
+  };
+}

@@ -1,0 +1,80 @@
+import type { ActivityFormInput } from "../../../../domain/contracts/admin-activities-input.ts";
+import type { AdminActivity } from "../../../../domain/contracts/admin-activities.ts";
+
+/** Each field's French label: the form's, and the history's ("Capacité : 20 → 25"). */
+export const ACTIVITY_FIELD_LABELS: Record<keyof ActivityFormInput, string> = {
+  title: "Titre",
+  excerpt: "Chapeau",
+  description: "Description",
+  startDate: "Date de début",
+  endDate: "Date de fin",
+  locationName: "Nom du lieu",
+  locationAddress: "Adresse",
+  locationPostalCode: "Code postal",
+  locationCity: "Ville",
+  locationLat: "Latitude",
+  locationLng: "Longitude",
+  ageMin: "Âge minimum",
+  ageMax: "Âge maximum",
+  priceStandard: "Prix standard (€)",
+  priceReduced: "Prix réduit (€)",
+  capacity: "Capacité",
+  imageUrl: "Image",
+  videoUrl: "Lien de la vidéo",
+  alertePlacesLimitees: "Alerte places limitées",
+};
+
+/** A number as a Belgian types it: 2,5 rather than 2.5 (the schema reads both). */
+function typed(value: number | null | undefined): string {
+  return value === null || value === undefined ? "" : String(value).replace(".", ",");
+}
+
+const centsToEuros = (cents: number) => typed(cents / 100);
+
+/** The form's starting values: empty for a new plaine, the saved ones (prices in euros) to edit one. */
+export function activityFormValues(activity: AdminActivity | null): ActivityFormInput {
+  if (!activity) {
+    return {
+      title: "",
+      excerpt: "",
+      description: "",
+      startDate: "",
+      endDate: "",
+      locationName: "",
+      locationAddress: "",
+      locationPostalCode: "",
+      locationCity: "",
+      locationLat: "",
+      locationLng: "",
+      ageMin: "",
+      ageMax: "",
+      priceStandard: "",
+      priceReduced: "",
+      capacity: "",
+      imageUrl: "",
+      videoUrl: "",
+      alertePlacesLimitees: false,
+    };
+  }
+  return {
+    title: activity.title,
+    excerpt: activity.excerpt ?? "",
+    description: activity.description,
+    startDate: activity.startDate,
+    endDate: activity.endDate,
+    locationName: activity.location.name,
+    locationAddress: activity.location.address,
+    locationPostalCode: activity.location.postalCode,
+    locationCity: activity.location.city,
+    locationLat: typed(activity.location.coordinates?.lat),
+    locationLng: typed(activity.location.coordinates?.lng),
+    ageMin: typed(activity.ageRange.min),
+    ageMax: typed(activity.ageRange.max),
+    priceStandard: centsToEuros(activity.price.standard),
+    priceReduced: activity.price.reduced === null ? "" : centsToEuros(activity.price.reduced),
+    capacity: String(activity.capacity),
+    imageUrl: activity.imageUrl ?? "",
+    videoUrl: activity.videoUrl ?? "",
+    alertePlacesLimitees: activity.alertePlacesLimitees,
+  };
+}

@@ -1,0 +1,223 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import Save from "lucide-react/icons/save";
+import { useState } from "react";
+import { useWatch } from "react-hook-form";
+import { Link, useNavigate } from "react-router";
+import { type ActivityFormOutput, activityFormSchema, EXCERPT_MAX } from "../../../../../domain/contracts/admin-activities-input.ts";
+import type { AdminActivity } from "../../../../../domain/contracts/admin-activities.ts";
+import { paths } from "../../../../../domain/paths.ts";
+import { extractVideoId } from "../../../../../domain/video.ts";
+import { Form } from "../../../../components/form/form.tsx";
+import { FormCheckbox } from "../../../../components/form/form-checkbox.tsx";
+import { FormTextArea, FormTextField } from "../../../../components/form/form-text-field.tsx";
+import { showServerErrors } from "../../../../components/form/server-errors.ts";
+import { UnsavedChangesDialog } from "../../../../components/form/unsaved-changes-dialog.tsx";
+import { useUnsavedChangesGuard } from "../../../../components/form/use-unsaved-changes-guard.ts";
+import { useZodForm } from "../../../../components/form/use-zod-form.ts";
+import { Alert } from "../../../../components/ui/alert.tsx";
+import { Button, buttonClasses } from "../../../../components/ui/button.tsx";
+import { VideoEmbed } from "../../../../components/video-embed.tsx";
+import { isApiError, isSessionExpired } from "../../../../lib/api-client.ts";
+import { activityKeys, adminKeys } from "../../../../lib/query-keys.ts";
+import { toast } from "../../../../lib/toast.ts";
+import { saveActivity } from "../api/save-activity.ts";
+import { ACTIVITY_FIELD_LABELS as LABELS, activityFormValues } from "../activity-fields.ts";
+import { ActivityImageField } from "./activity-image-field.tsx";
+import { FormSection } from "./form-section.tsx";
+
+const SAVE_ERROR_MESSAGE = "Erreur lors de l'enregistrement";
+const CREATED_MESSAGE = "Plaine créée avec succès";
+const UPDATED_MESSAGE = "Plaine mise à jour avec succès";
+const DECIMAL = { type: "text", inputMode: "decimal", autoComplete: "off" } as const;
+
+/** The button says what it does, or what it waits for (the save, or the picture's URL). */
+function submitLabel({ saving, uploading, editing }: { saving: boolean; uploading: boolean; editing: boolean }): string {
+  if (saving) return "Enregistrement en cours...";
+  if (uploading) return "Envoi de l'image en cours...";
+  return editing ? "Enregistrer les modifications" : "Créer la plaine";
+}
+
+function PlacesFigure({ label, value }: { label: string; value: number }) {
+  return (
+    <div className="rounded-xl border border-slate-200 bg-slate-50 px-4 py-3">
+      <dt className="text-sm text-muted">{label}</dt>
+      <dd className="text-2xl font-bold text-ink tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+function VideoPreview() {
+  const url = useWatch<{ videoUrl: string | null | undefined }, "videoUrl">({ name: "videoUrl" });
+  if (!extractVideoId(url)) return null;
+  return (
+    <div className="max-w-md space-y-1.5">
+      <p className="text-sm font-medium text-ink">Aperçu de la vidéo</p>
+      <VideoEmbed url={url} title="Aperçu de la vidéo de la plaine" />
+    </div>
+  );
+}
+
+/**
+ * Creates a plaine (`activity` null) or edits one. The domain's schema checks it here and again on
+ * the server; what the server refuses shows under its field (a capacity below the places already
+ * taken under the capacity), and everything typed stays. Leaving with unsaved changes asks first.
+ */
+export function ActivityForm({ activity }: { activity: AdminActivity | null }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const form = useZodForm(activityFormSchema, { defaultValues: activityFormValues(activity) });
+  const [problem, setProblem] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const guard = useUnsavedChangesGuard(form.formState.isDirty);
+
+  const save = useMutation({
+    mutationFn: (values: ActivityFormOutput) => saveActivity({ id: activity?.id ?? null, values }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(adminKeys.activity(saved.id), { activity: saved });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.activityLists() });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.history("activity", saved.id) });
+      void queryClient.invalidateQueries({ queryKey: activityKeys.all });
+      toast.success(activity ? UPDATED_MESSAGE : CREATED_MESSAGE, `« ${saved.title} »`);
+      guard.release();
+      void navigate(paths.adminActivities);
+    },
+    onError: (error) => {
+      if (isSessionExpired(error)) return;
+      const underFields = showServerErrors(form, error);
+      // 409: a capacity below the places already taken; the server's sentence goes under it.
+      if (!underFields && isApiError(error) && error.status === 409) {
+        form.setError("capacity", { type: "server", message: error.message }, { shouldFocus: true });
+      } else if (!underFields) {
+        setProblem(isApiError(error) ? error.message : SAVE_ERROR_MESSAGE);
+      }
+      toast.error(SAVE_ERROR_MESSAGE, isApiError(error) ? error.message : undefined);
+    },
+  });
+
+  const submit = (values: ActivityFormOutput) => {
+    setProblem(null);
+    save.mutate(values);
+  };
+
+  return (
+    <Form form={form} onSubmit={submit} className="space-y-6" aria-label={activity ? "Modifier la plaine" : "Nouvelle plaine"}>
+      <p className="text-sm text-muted">
+        Les champs marqués d'un <span className="text-red-700">*</span> sont obligatoires.
+      </p>
+
+      <FormSection title="Informations">
+        <FormTextField id="activity-title" name="title" label={LABELS.title} markRequired maxLength={200} />
+        <FormTextArea
+          id="activity-excerpt"
+          name="excerpt"
+          label={LABELS.excerpt}
+          rows={2}
+          hint={`Le résumé montré sur les cartes de la plaine (${EXCERPT_MAX} caractères maximum).`}
+        />
+        <FormTextArea id="activity-description" name="description" label={LABELS.description} rows={6} markRequired />
+      </FormSection>
+
+      <FormSection title="Dates">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormTextField id="activity-start-date" name="startDate" type="date" label={LABELS.startDate} markRequired />
+          <FormTextField id="activity-end-date" name="endDate" type="date" label={LABELS.endDate} markRequired />
+        </div>
+      </FormSection>
+
+      <FormSection title="Lieu">
+        <FormTextField id="activity-location-name" name="locationName" label={LABELS.locationName} markRequired />
+        <FormTextField id="activity-location-address" name="locationAddress" label={LABELS.locationAddress} markRequired />
+        <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
+          <FormTextField
+            id="activity-location-postal-code"
+            name="locationPostalCode"
+            label={LABELS.locationPostalCode}
+            inputMode="numeric"
+            markRequired
+          />
+          <FormTextField id="activity-location-city" name="locationCity" label={LABELS.locationCity} markRequired />
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormTextField
+            id="activity-location-lat"
+            name="locationLat"
+            label={LABELS.locationLat}
+            {...DECIMAL}
+            placeholder="Ex. : 50,4669"
+          />
+          <FormTextField id="activity-location-lng" name="locationLng" label={LABELS.locationLng} {...DECIMAL} placeholder="Ex. : 4,8675" />
+        </div>
+        <p className="text-sm text-muted">Facultatives : les deux coordonnées ensemble situent le lieu sur une carte.</p>
+      </FormSection>
+
+      <FormSection title="Âges et prix" description="Les âges vont de 2,5 à 14 ans, par demi-année. Les prix sont en euros.">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormTextField id="activity-age-min" name="ageMin" label={LABELS.ageMin} {...DECIMAL} markRequired placeholder="Ex. : 2,5" />
+          <FormTextField id="activity-age-max" name="ageMax" label={LABELS.ageMax} {...DECIMAL} markRequired placeholder="Ex. : 12" />
+          <FormTextField id="activity-price-standard" name="priceStandard" label={LABELS.priceStandard} {...DECIMAL} markRequired />
+          <FormTextField id="activity-price-reduced" name="priceReduced" label={LABELS.priceReduced} {...DECIMAL} hint="Facultatif." />
+        </div>
+      </FormSection>
+
+      <FormSection title="Places">
+        <FormTextField
+          id="activity-capacity"
+          name="capacity"
+          label={LABELS.capacity}
+          type="text"
+          inputMode="numeric"
+          markRequired
+          className="sm:max-w-xs"
+          hint="Le nombre total de places. Les places restantes en découlent."
+        />
+        {activity && (
+          <dl className="grid max-w-md grid-cols-2 gap-3">
+            <PlacesFigure label="Places réservées" value={activity.takenPlaces} />
+            <PlacesFigure label="Places restantes" value={activity.remainingSpots} />
+          </dl>
+        )}
+        <FormCheckbox
+          id="activity-alert"
+          name="alertePlacesLimitees"
+          label={
+            <>
+              <span className="font-medium">{LABELS.alertePlacesLimitees}</span>
+              <span className="block text-muted">Affiche un bandeau « places limitées » sur la page de la plaine.</span>
+            </>
+          }
+        />
+      </FormSection>
+
+      <FormSection title="Médias">
+        <ActivityImageField disabled={save.isPending} onUploadingChange={setUploading} />
+        <FormTextField
+          id="activity-video-url"
+          name="videoUrl"
+          type="url"
+          label={LABELS.videoUrl}
+          placeholder="https://www.youtube.com/watch?v=..."
+          hint="Facultatif. Un lien YouTube, montré sur la page de la plaine."
+        />
+        <VideoPreview />
+      </FormSection>
+
+      {problem && (
+        <Alert tone="error" title={SAVE_ERROR_MESSAGE}>
+          {problem}
+        </Alert>
+      )}
+
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Link to={paths.adminActivities} className={buttonClasses({ variant: "ghost" })}>
+          Annuler
+        </Link>
+        <Button type="submit" disabled={save.isPending || uploading}>
+          <Save aria-hidden="true" className="size-4" />
+          {submitLabel({ saving: save.isPending, uploading, editing: activity !== null })}
+        </Button>
+      </div>
+
+      <UnsavedChangesDialog blocker={guard.blocker} />
+    </Form>
+  );
+}

@@ -1,0 +1,153 @@
+import ExternalLink from "lucide-react/icons/external-link";
+import Pencil from "lucide-react/icons/pencil";
+import Sun from "lucide-react/icons/sun";
+import Trash2 from "lucide-react/icons/trash-2";
+import { useMemo } from "react";
+import { Link } from "react-router";
+import { formatAgeRange } from "../../../../../domain/age.ts";
+import type { AdminActivity } from "../../../../../domain/contracts/admin-activities.ts";
+import { formatDateFr } from "../../../../../domain/dates.ts";
+import { activityPath, adminActivityEditPath } from "../../../../../domain/paths.ts";
+import { dataTableColumns } from "../../../../components/data-table/columns.ts";
+import { DataTable } from "../../../../components/data-table/data-table.tsx";
+import { Badge } from "../../../../components/ui/badge.tsx";
+import { Button, buttonClasses } from "../../../../components/ui/button.tsx";
+import { ResponsiveImage } from "../../../../components/ui/responsive-image.tsx";
+import { alertLabel, STATUS_LABELS, STATUS_TONES } from "../activity-labels.ts";
+
+function Thumbnail({ url }: { url: string | null }) {
+  const box = "h-12 w-20 shrink-0 rounded-lg";
+  if (!url) {
+    return (
+      <div aria-hidden="true" className={`${box} grid place-items-center bg-gradient-to-br from-brand-100 to-amber-100`}>
+        <Sun className="size-5 text-brand-700" />
+      </div>
+    );
+  }
+  // The title beside it says what the plaine is; the picture adds nothing for a screen reader.
+  return <ResponsiveImage url={url} alt="" sizes="80px" className={`${box} bg-slate-100 object-cover`} />;
+}
+
+/** The first day, then the last under it: two short lines keep the column narrow. */
+function Dates({ activity }: { activity: AdminActivity }) {
+  if (activity.startDate === activity.endDate) return <>{formatDateFr(activity.startDate)}</>;
+  return (
+    <span>
+      <span className="block">{formatDateFr(activity.startDate)}</span>
+      <span className="block text-muted">au {formatDateFr(activity.endDate)}</span>
+    </span>
+  );
+}
+
+const col = dataTableColumns<AdminActivity>();
+
+/** On a phone card, this cell is the card's heading or its footer: no label before it, full width. */
+const CARD_WIDE = "max-md:block max-md:text-left max-md:before:content-none";
+
+function activityColumns(onDelete: (activity: AdminActivity) => void) {
+  return col.columns([
+    col.accessor("title", {
+      header: "Plaine",
+      cell: ({ row }) => (
+        <div className="flex items-center gap-3">
+          <Thumbnail url={row.original.imageUrl} />
+          <div className="min-w-0">
+            <Link
+              to={adminActivityEditPath(row.original.id)}
+              className="font-semibold break-words text-ink underline-offset-4 hover:text-brand-800 hover:underline"
+            >
+              {row.original.title}
+            </Link>
+            <p className="text-muted">{formatAgeRange(row.original.ageRange)}</p>
+          </div>
+        </div>
+      ),
+      meta: { cellClassName: `md:min-w-56 ${CARD_WIDE} max-md:pb-3` },
+    }),
+    // ISO dates sort as text; the cell shows them in French.
+    col.accessor("startDate", {
+      header: "Dates",
+      cell: ({ row }) => <Dates activity={row.original} />,
+      meta: { cellClassName: "md:whitespace-nowrap" },
+    }),
+    col.accessor((activity) => activity.location.city, { id: "city", header: "Ville" }),
+    col.accessor("remainingSpots", {
+      header: "Places",
+      cell: ({ row }) => (
+        <span className={row.original.remainingSpots <= 0 ? "font-semibold text-red-700" : undefined}>
+          {row.original.remainingSpots} / {row.original.capacity}
+        </span>
+      ),
+      meta: { align: "end", cellClassName: "whitespace-nowrap" },
+    }),
+    col.accessor((activity) => alertLabel(activity.alertePlacesLimitees), {
+      id: "alert",
+      header: "Alerte places",
+      cell: ({ row }) => (
+        <Badge tone={row.original.alertePlacesLimitees ? "warning" : "neutral"}>{alertLabel(row.original.alertePlacesLimitees)}</Badge>
+      ),
+    }),
+    col.accessor((activity) => STATUS_LABELS[activity.status], {
+      id: "status",
+      header: "Statut",
+      cell: ({ row }) => <Badge tone={STATUS_TONES[row.original.status]}>{STATUS_LABELS[row.original.status]}</Badge>,
+    }),
+    col.display({
+      id: "actions",
+      header: "Actions",
+      cell: ({ row }) => <RowActions activity={row.original} onDelete={onDelete} />,
+      meta: { cellClassName: `${CARD_WIDE} max-md:mt-2 max-md:border-t max-md:border-slate-100 max-md:pt-3` },
+    }),
+  ]);
+}
+
+function RowActions({ activity, onDelete }: { activity: AdminActivity; onDelete: (activity: AdminActivity) => void }) {
+  const icon = "size-4";
+  // Icons only on a wide screen (their names stay for screen readers and as tooltips); words on a phone card.
+  const action = buttonClasses({ variant: "ghost", size: "sm", className: "md:px-2.5 max-md:border max-md:border-slate-300" });
+  return (
+    // relative: the visually hidden words stay inside the table's scrolling box instead of widening the page.
+    <div className="relative flex items-center gap-1 max-md:flex-wrap max-md:gap-2 md:justify-end">
+      <Link to={adminActivityEditPath(activity.id)} title="Modifier" className={action}>
+        <Pencil aria-hidden="true" className={icon} />
+        <span className="md:sr-only">Modifier</span>
+        <span className="sr-only"> la plaine {activity.title}</span>
+      </Link>
+      <Link to={activityPath(activity.id)} title="Voir la page publique" className={action}>
+        <ExternalLink aria-hidden="true" className={icon} />
+        <span className="md:sr-only">Voir la page</span>
+        <span className="sr-only"> publique de {activity.title}</span>
+      </Link>
+      <Button
+        variant="ghost"
+        size="sm"
+        title="Supprimer"
+        className="text-red-700 hover:bg-red-50 max-md:border max-md:border-red-200 md:px-2.5"
+        onClick={() => onDelete(activity)}
+      >
+        <Trash2 aria-hidden="true" className={icon} />
+        <span className="md:sr-only">Supprimer</span>
+        <span className="sr-only"> la plaine {activity.title}</span>
+      </Button>
+    </div>
+  );
+}
+
+/** The plaines of one tab: sortable, searchable, and a card per plaine on a phone. */
+export function ActivityTable({ activities, onDelete }: { activities: AdminActivity[]; onDelete: (activity: AdminActivity) => void }) {
+  // onDelete is a state setter: stable, so the columns are built once.
+  const columns = useMemo(() => activityColumns(onDelete), [onDelete]);
+  return (
+    <DataTable
+      data={activities}
+      columns={columns}
+      getRowId={(activity) => activity.id}
+      label="Liste des plaines"
+      emptyMessage="Aucune plaine."
+      searchPlaceholder="Rechercher une plaine, une ville..."
+      rowTestId="admin-activity-row"
+      className="md:-mx-6"
+      tableClassName="md:min-w-[46rem]"
+    />
+  );
+}

@@ -1,0 +1,295 @@
+import { fireEvent, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { capacityBelowTakenMessage } from "../../../../../domain/contracts/admin-activities-input.ts";
+import type { AuditEntry } from "../../../../../domain/contracts/admin-history.ts";
+import { fakeApi } from "../../../../../../tests/support/fake-api.ts";
+import { fakeXhr } from "../../../../../../tests/support/fake-xhr.ts";
+import { renderRoutes } from "../../../../../../tests/support/render-routes.tsx";
+import { adminActivity } from "../test-activities.ts";
+import { EditActivityPage, NewActivityPage } from "./activity-form-page.tsx";
+
+const saved = adminActivity();
+const ONE = `/api/admin/activities/${saved.id}`;
+
+function renderForm(path: string) {
+  return renderRoutes(
+    [
+      { path: "/admin/activities", element: <p>Liste des plaines</p> },
+      { path: "/admin/activities/new", element: <NewActivityPage /> },
+      { path: "/admin/activities/:id/edit", element: <EditActivityPage /> },
+    ],
+    { path },
+  );
+}
+
+const input = (id: string) => document.getElementById(id) as HTMLInputElement;
+
+/** The message under a field, and only if the field names it as its description. */
+function errorOf(id: string): string | null {
+  const message = document.getElementById(`${id}-error`);
+  if (!message) return null;
+  expect(input(id).getAttribute("aria-describedby")).toContain(`${id}-error`);
+  expect(input(id).getAttribute("aria-invalid")).toBe("true");
+  return message.textContent;
+}
+
+const VALID: Record<string, string> = {
+  "activity-title": "Plaine d'été à Namur",
+  "activity-description": "Des jeux, des balades et des bricolages.",
+  "activity-start-date": "2027-07-05",
+  "activity-end-date": "2027-07-09",
+  "activity-location-name": "École communale",
+  "activity-location-address": "Rue des Écoles 1",
+  "activity-location-postal-code": "5000",
+  "activity-location-city": "Namur",
+  "activity-age-min": "2,5",
+  "activity-age-max": "12",
+  "activity-price-standard": "85,50",
+  "activity-capacity": "30",
+};
+
+function fill(values: Record<string, string>) {
+  for (const [id, value] of Object.entries(values)) fireEvent.change(input(id), { target: { value } });
+}
+
+const submitNew = () => userEvent.click(screen.getByRole("button", { name: "Créer la plaine" }));
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("The new plaine form", () => {
+  const CASES: [string, Record<string, string>, string, string][] = [
+    ["title", { "activity-title": "" }, "activity-title", "Le titre est requis"],
+    ["excerpt", { "activity-excerpt": "x".repeat(301) }, "activity-excerpt", "Le chapeau ne doit pas dépasser 300 caractères"],
+    ["description", { "activity-description": " " }, "activity-description", "La description est requise"],
+    ["start", { "activity-start-date": "" }, "activity-start-date", "La date de début est requise"],
+    ["end", { "activity-end-date": "" }, "activity-end-date", "La date de fin est requise"],
+    [
+      "end before start",
+      { "activity-end-date": "2027-07-01" },
+      "activity-end-date",
+      "La date de fin doit être égale ou postérieure à la date de début",
+    ],
+    ["place", { "activity-location-name": "" }, "activity-location-name", "Le nom du lieu est requis"],
+    ["address", { "activity-location-address": "" }, "activity-location-address", "L'adresse est requise"],
+    ["postal code", { "activity-location-postal-code": "" }, "activity-location-postal-code", "Le code postal est requis"],
+    ["city", { "activity-location-city": "" }, "activity-location-city", "La ville est requise"],
+    [
+      "latitude alone",
+      { "activity-location-lat": "50,46" },
+      "activity-location-lng",
+      "Indiquez la latitude et la longitude, ou aucune des deux",
+    ],
+    [
+      "latitude",
+      { "activity-location-lat": "95", "activity-location-lng": "4" },
+      "activity-location-lat",
+      "La latitude doit être un nombre entre -90 et 90",
+    ],
+    [
+      "longitude",
+      { "activity-location-lat": "50", "activity-location-lng": "abc" },
+      "activity-location-lng",
+      "La longitude doit être un nombre entre -180 et 180",
+    ],
+    ["age min missing", { "activity-age-min": "" }, "activity-age-min", "L'âge minimum est requis"],
+    ["age min low", { "activity-age-min": "2" }, "activity-age-min", "L'âge minimum doit être d'au moins 2,5 ans"],
+    ["age min half steps", { "activity-age-min": "3,3" }, "activity-age-min", "Seules les valeurs .0 et .5 sont autorisées"],
+    ["age not a number", { "activity-age-min": "trois" }, "activity-age-min", "L'âge doit être un nombre"],
+    ["age max missing", { "activity-age-max": "" }, "activity-age-max", "L'âge maximum est requis"],
+    ["age max high", { "activity-age-max": "15" }, "activity-age-max", "L'âge maximum ne peut pas dépasser 14 ans"],
+    [
+      "ages crossed",
+      { "activity-age-min": "10", "activity-age-max": "6" },
+      "activity-age-max",
+      "L'âge maximum doit être supérieur ou égal à l'âge minimum",
+    ],
+    ["price missing", { "activity-price-standard": "" }, "activity-price-standard", "Le prix est requis"],
+    ["price negative", { "activity-price-standard": "-1" }, "activity-price-standard", "Le prix ne peut pas être négatif"],
+    ["price cents", { "activity-price-standard": "10,555" }, "activity-price-standard", "Le prix ne peut avoir que deux décimales"],
+    ["price high", { "activity-price-standard": "10001" }, "activity-price-standard", "Le prix ne peut pas dépasser 10 000 €"],
+    ["price text", { "activity-price-standard": "gratuit" }, "activity-price-standard", "Le prix doit être un nombre"],
+    ["reduced price negative", { "activity-price-reduced": "-2" }, "activity-price-reduced", "Le prix ne peut pas être négatif"],
+    ["capacity missing", { "activity-capacity": "" }, "activity-capacity", "La capacité est requise"],
+    ["capacity zero", { "activity-capacity": "0" }, "activity-capacity", "La capacité doit être d'au moins 1 place"],
+    ["capacity fraction", { "activity-capacity": "2,5" }, "activity-capacity", "La capacité doit être un nombre entier"],
+    ["capacity text", { "activity-capacity": "trente" }, "activity-capacity", "La capacité doit être un nombre"],
+    ["capacity high", { "activity-capacity": "10001" }, "activity-capacity", "La capacité ne peut pas dépasser 10 000 places"],
+    ["video not a link", { "activity-video-url": "ma vidéo" }, "activity-video-url", "L'URL de la vidéo doit être valide"],
+    [
+      "video elsewhere",
+      { "activity-video-url": "https://vimeo.com/123456" },
+      "activity-video-url",
+      "Cette vidéo ne peut pas être intégrée : utilisez un lien YouTube",
+    ],
+  ];
+
+  it.each(CASES)("refuses a wrong %s under its field, without sending", async (_case, change, id, message) => {
+    const api = fakeApi({});
+    renderForm("/admin/activities/new");
+    fill({ ...VALID, ...change });
+    await submitNew();
+    await vi.waitFor(() => expect(errorOf(id)).toBe(message));
+    expect(api.calls).toEqual([]);
+  });
+
+  it("sends the plaine with prices in euros, says it is created and goes back to the list", async () => {
+    const api = fakeApi({ "POST /api/admin/activities": { status: 201, body: { activity: saved } } });
+    const { router } = renderForm("/admin/activities/new");
+    // No video here: its preview is a player happy-dom cannot load (the end-to-end test looks at it).
+    fill(VALID);
+    await userEvent.click(screen.getByLabelText(/Alerte places limitées/));
+    await submitNew();
+
+    expect(await screen.findByText("Plaine créée avec succès", { selector: "[data-title]" })).toBeTruthy();
+    expect(router.state.location.pathname).toBe("/admin/activities");
+    expect(api.calls[0].body).toMatchObject({
+      title: "Plaine d'été à Namur",
+      excerpt: null,
+      priceStandard: 85.5,
+      ageMin: 2.5,
+      capacity: 30,
+      imageUrl: null,
+      videoUrl: null,
+      alertePlacesLimitees: true,
+    });
+  });
+
+  it("uploads the picture to the plaines' images, waits for it, then saves its address", async () => {
+    const user = userEvent.setup();
+    const lastRequest = fakeXhr();
+    const api = fakeApi({ "POST /api/admin/activities": { status: 201, body: { activity: saved } } });
+    renderForm("/admin/activities/new");
+    fill(VALID);
+    const png = new Uint8Array(64);
+    png.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
+    await user.upload(screen.getByLabelText("Image", { selector: "input" }), new File([png], "soleil.png", { type: "image/png" }));
+
+    const waiting = await screen.findByRole<HTMLButtonElement>("button", { name: "Envoi de l'image en cours..." });
+    expect(waiting.disabled).toBe(true);
+    await vi.waitFor(() => expect(lastRequest().url).toBe("/api/admin/images?bucket=activities&name=soleil.png"));
+    lastRequest().answer(201, { url: "/media/activities/1700-soleil.webp", width: 1600, height: 900 });
+
+    await vi.waitFor(() =>
+      expect(screen.getByRole("img", { name: "Aperçu de l'image" }).getAttribute("src")).toBe("/media/activities/1700-soleil.webp"),
+    );
+    await submitNew();
+    await vi.waitFor(() => expect(api.calls[0]?.body).toMatchObject({ imageUrl: "/media/activities/1700-soleil.webp" }));
+  });
+
+  it("shows the server's refusals under their fields and keeps what was typed", async () => {
+    fakeApi({
+      "POST /api/admin/activities": {
+        status: 400,
+        body: { error: { code: "VALIDATION", message: "Données invalides", fields: { locationCity: "Cette ville est inconnue" } } },
+      },
+    });
+    const { router } = renderForm("/admin/activities/new");
+    fill(VALID);
+    await submitNew();
+    await vi.waitFor(() => expect(errorOf("activity-location-city")).toBe("Cette ville est inconnue"));
+    expect(input("activity-title").value).toBe("Plaine d'été à Namur");
+    expect(router.state.location.pathname).toBe("/admin/activities/new");
+  });
+
+  it("asks before leaving with unsaved changes, and stays if asked to", async () => {
+    const user = userEvent.setup();
+    fakeApi({});
+    const { router } = renderForm("/admin/activities/new");
+    await user.type(input("activity-title"), "Plaine");
+
+    await user.click(screen.getByRole("link", { name: "Retour aux plaines" }));
+    const dialog = await screen.findByRole("dialog", { name: "Quitter sans enregistrer ?" });
+    await user.click(within(dialog).getByRole("button", { name: "Rester sur la page" }));
+    expect(router.state.location.pathname).toBe("/admin/activities/new");
+    expect(input("activity-title").value).toBe("Plaine");
+
+    await user.click(screen.getByRole("link", { name: "Annuler" }));
+    await user.click(await screen.findByRole("button", { name: "Quitter sans enregistrer" }));
+    expect(await screen.findByText("Liste des plaines")).toBeTruthy();
+  });
+
+  it("leaves an untouched form without asking", async () => {
+    fakeApi({});
+    renderForm("/admin/activities/new");
+    await userEvent.click(screen.getByRole("link", { name: "Retour aux plaines" }));
+    expect(await screen.findByText("Liste des plaines")).toBeTruthy();
+  });
+});
+
+describe("The edit form", () => {
+  const history: AuditEntry[] = [
+    {
+      id: "h2",
+      action: "update",
+      at: "2026-11-20T09:30:00.000Z",
+      actor: { name: "Claire Admin", email: "claire@example.test" },
+      changes: [
+        { field: "capacity", before: 25, after: 30 },
+        { field: "alertePlacesLimitees", before: false, after: true },
+        { field: "excerpt", before: null, after: "Une semaine de jeux" },
+      ],
+    },
+    { id: "h1", action: "create", at: "2026-11-01T10:00:00.000Z", actor: { name: null, email: "ancien@example.test" }, changes: [] },
+  ];
+
+  function editApi(routes: Parameters<typeof fakeApi>[0] = {}) {
+    return fakeApi({
+      [`GET ${ONE}`]: { body: { activity: saved } },
+      [`GET /api/admin/history/activity/${saved.id}`]: { body: { entries: history } },
+      ...routes,
+    });
+  }
+
+  it("starts from the saved plaine and shows the places taken and left", async () => {
+    editApi();
+    renderForm(`/admin/activities/${saved.id}/edit`);
+    await vi.waitFor(() => expect(input("activity-title").value).toBe(saved.title));
+    expect(input("activity-price-standard").value).toBe("85,5");
+    expect(input("activity-age-min").value).toBe("2,5");
+    const places = screen.getByText("Places réservées").parentElement!;
+    expect(places.textContent).toBe("Places réservées2");
+    expect(screen.getByText("Places restantes").parentElement!.textContent).toBe("Places restantes28");
+  });
+
+  it("shows the capacity refusal under the capacity and keeps the value typed", async () => {
+    const message = capacityBelowTakenMessage(2);
+    const api = editApi({ [`PUT ${ONE}`]: { status: 409, body: { error: { code: "CONFLICT", message } } } });
+    renderForm(`/admin/activities/${saved.id}/edit`);
+    await vi.waitFor(() => expect(input("activity-capacity").value).toBe("30"));
+    fill({ "activity-capacity": "1" });
+    await userEvent.click(screen.getByRole("button", { name: "Enregistrer les modifications" }));
+
+    await vi.waitFor(() =>
+      expect(errorOf("activity-capacity")).toBe("La capacité ne peut pas être inférieure aux 2 places déjà réservées"),
+    );
+    expect(input("activity-capacity").value).toBe("1");
+    expect(api.calls.find((call) => call.method === "PUT")?.body).toMatchObject({ capacity: 1, priceStandard: 85.5 });
+  });
+
+  it("saves the changes and says so", async () => {
+    const api = editApi({ [`PUT ${ONE}`]: { body: { activity: { ...saved, capacity: 40, remainingSpots: 38 } } } });
+    const { router } = renderForm(`/admin/activities/${saved.id}/edit`);
+    await vi.waitFor(() => expect(input("activity-capacity").value).toBe("30"));
+    fill({ "activity-capacity": "40" });
+    await userEvent.click(screen.getByRole("button", { name: "Enregistrer les modifications" }));
+    expect(await screen.findByText("Plaine mise à jour avec succès", { selector: "[data-title]" })).toBeTruthy();
+    expect(router.state.location.pathname).toBe("/admin/activities");
+    expect(api.calls.find((call) => call.method === "PUT")?.body).toMatchObject({ capacity: 40 });
+  });
+
+  it("lists the history: who, what, and each field before and after", async () => {
+    editApi();
+    renderForm(`/admin/activities/${saved.id}/edit`);
+    const entries = await screen.findAllByTestId("audit-entry");
+    expect(entries).toHaveLength(2);
+    expect(entries[0].textContent).toContain("Modification");
+    expect(entries[0].textContent).toContain("par Claire Admin (claire@example.test)");
+    const changes = within(entries[0])
+      .getAllByRole("listitem")
+      .map((item) => item.textContent);
+    expect(changes).toEqual(["Capacité : 25 → 30", "Alerte places limitées : Non → Oui", "Chapeau : — → Une semaine de jeux"]);
+    expect(entries[1].textContent).toContain("Création");
+    expect(entries[1].textContent).toContain("ancien@example.test (compte supprimé)");
+  });
+});

@@ -1,0 +1,81 @@
+import { useQuery } from "@tanstack/react-query";
+import { Link, useParams } from "react-router";
+import { activityPath, paths } from "../../../../../domain/paths.ts";
+import { BackLink } from "../../../../components/back-link.tsx";
+import { LoadError } from "../../../../components/load-error.tsx";
+import { PageHeader } from "../../../../components/page-header.tsx";
+import { Badge } from "../../../../components/ui/badge.tsx";
+import { Container } from "../../../../components/ui/container.tsx";
+import { Skeleton } from "../../../../components/ui/skeleton.tsx";
+import { usePageTitle } from "../../../../lib/use-page-title.ts";
+import { AuditHistory } from "../../history/components/audit-history.tsx";
+import { adminActivityQueryOptions } from "../api/get-admin-activities.ts";
+import { ACTIVITY_FIELD_LABELS } from "../activity-fields.ts";
+import { STATUS_LABELS, STATUS_TONES } from "../activity-labels.ts";
+import { ActivityForm } from "../components/activity-form.tsx";
+
+const BACK_TO_LIST = { to: paths.adminActivities, label: "Retour aux plaines" };
+const NEW_TITLE = "Nouvelle plaine";
+const EDIT_TITLE = "Modifier la plaine";
+
+/** /admin/activities/new */
+export function NewActivityPage() {
+  usePageTitle(NEW_TITLE);
+  return (
+    <Container className="max-w-4xl py-10 sm:py-12">
+      <BackLink {...BACK_TO_LIST} />
+      <PageHeader className="mt-4 mb-6" title={NEW_TITLE} subtitle="Une fois créée, la plaine apparaît sur la page de recherche." />
+      <ActivityForm activity={null} />
+    </Container>
+  );
+}
+
+function FormSkeleton() {
+  return (
+    <div className="space-y-6" data-testid="activity-form-skeleton">
+      {[0, 1, 2].map((block) => (
+        <Skeleton key={block} className="h-48 w-full rounded-2xl" />
+      ))}
+    </div>
+  );
+}
+
+/** /admin/activities/:id/edit: the form, what the plaine's registrations hold, and its history. */
+export function EditActivityPage() {
+  usePageTitle(EDIT_TITLE);
+  const { id = "" } = useParams();
+  const activity = useQuery(adminActivityQueryOptions(id));
+
+  return (
+    <Container className="max-w-4xl py-10 sm:py-12">
+      <BackLink {...BACK_TO_LIST} />
+      <div className="mt-4 mb-6 space-y-3">
+        <PageHeader as="div" title={EDIT_TITLE} subtitle={activity.data?.title} />
+        {activity.data && (
+          <div className="flex flex-wrap items-center gap-3 text-sm">
+            <Badge tone={STATUS_TONES[activity.data.status]}>{STATUS_LABELS[activity.data.status]}</Badge>
+            <Link to={activityPath(activity.data.id)} className="font-semibold text-brand-800 underline-offset-4 hover:underline">
+              Voir la page publique
+            </Link>
+          </div>
+        )}
+      </div>
+      {activity.isPending ? (
+        <FormSkeleton />
+      ) : activity.error ? (
+        <LoadError
+          title="Impossible de charger la plaine"
+          error={activity.error}
+          onRetry={() => void activity.refetch()}
+          retrying={activity.isFetching}
+        />
+      ) : (
+        <div className="space-y-8">
+          {/* Keyed by the plaine: another plaine's form starts from its own values. */}
+          <ActivityForm key={activity.data.id} activity={activity.data} />
+          <AuditHistory entity="activity" id={activity.data.id} fieldLabels={ACTIVITY_FIELD_LABELS} />
+        </div>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,159 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { fakeApi } from "../../../../../../tests/support/fake-api.ts";
+import { renderRoutes } from "../../../../../../tests/support/render-routes.tsx";
+import { adminActivity } from "../test-activities.ts";
+import { AdminActivitiesPage } from "./admin-activities-page.tsx";
+
+const summer = adminActivity({ alertePlacesLimitees: true });
+const autumn = adminActivity({
+  id: "0b6f4a5e-7c1d-4a43-9d3e-2f6a1c9b8e02",
+  title: "Plaine de Toussaint",
+  startDate: "2025-10-27",
+  endDate: "2025-10-31",
+  location: { ...summer.location, city: "Liège" },
+  remainingSpots: 0,
+  capacity: 20,
+  status: "archived",
+});
+
+const LISTS = { active: [summer], archived: [autumn], all: [summer, autumn] } as const;
+
+function listApi(routes: Parameters<typeof fakeApi>[0] = {}) {
+  return fakeApi({
+    "GET /api/admin/activities": ({ query }) => ({ body: { activities: LISTS[query.get("scope") as keyof typeof LISTS] } }),
+    ...routes,
+  });
+}
+
+function renderList(path = "/admin/activities") {
+  return renderRoutes([{ path: "/admin/activities", element: <AdminActivitiesPage /> }], { path });
+}
+
+function rowTitles() {
+  return screen.getAllByTestId("admin-activity-row").map((row) => within(row).getAllByRole("link")[0].textContent);
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("AdminActivitiesPage", () => {
+  it("shows the upcoming plaines first, with their places, alert and status", async () => {
+    const api = listApi();
+    renderList();
+    const [row] = await screen.findAllByTestId("admin-activity-row");
+    expect(screen.getByRole("link", { name: "Plaines à venir" }).getAttribute("aria-current")).toBe("page");
+    expect(api.fetchMock.mock.calls[0][0]).toBe("/api/admin/activities?scope=active");
+    const cells = within(row).getAllByRole("cell");
+    expect(cells.map((cell) => cell.dataset.label)).toEqual(["Plaine", "Dates", "Ville", "Places", "Alerte places", "Statut", "Actions"]);
+    expect(cells[0].textContent).toContain("2,5 - 12 ans");
+    expect(cells[1].textContent).toBe("5 juillet 2027au 9 juillet 2027");
+    expect(cells[3].textContent).toBe("28 / 30");
+    expect(cells[4].textContent).toBe("Activée");
+    expect(cells[5].textContent).toBe("Active");
+    expect(
+      within(row)
+        .getByRole("link", { name: `Voir la page publique de ${summer.title}` })
+        .getAttribute("href"),
+    ).toBe(`/activities/${summer.id}`);
+    expect(screen.getByRole("link", { name: "Nouvelle plaine" }).getAttribute("href")).toBe("/admin/activities/new");
+  });
+
+  it("keeps the chosen tab in the address, so reload and back keep it", async () => {
+    const user = userEvent.setup();
+    listApi();
+    const { router } = renderList();
+    expect(await screen.findAllByTestId("admin-activity-row")).toHaveLength(1);
+
+    await user.click(screen.getByRole("link", { name: "Plaines passées" }));
+    expect(router.state.location.search).toBe("?tab=archived");
+    await vi.waitFor(() => expect(rowTitles()).toEqual([autumn.title]));
+    expect(screen.getByRole("link", { name: "Plaines passées" }).getAttribute("aria-current")).toBe("page");
+    expect(within(screen.getByTestId("admin-activity-row")).getByText("Archivée")).toBeTruthy();
+
+    await router.navigate(-1);
+    await vi.waitFor(() => expect(rowTitles()).toEqual([summer.title]));
+  });
+
+  it("opens on the tab the address names", async () => {
+    const api = listApi();
+    renderList("/admin/activities?tab=all");
+    await vi.waitFor(() => expect(rowTitles()).toEqual([summer.title, autumn.title]));
+    expect(api.fetchMock.mock.calls[0][0]).toBe("/api/admin/activities?scope=all");
+  });
+
+  it("says when a tab has no plaine", async () => {
+    fakeApi({ "GET /api/admin/activities": { body: { activities: [] } } });
+    renderList("/admin/activities?tab=archived");
+    expect(await screen.findByText("Aucune plaine passée.")).toBeTruthy();
+  });
+
+  it("shows the error and loads again on demand", async () => {
+    let fail = true;
+    fakeApi({
+      "GET /api/admin/activities": () =>
+        fail
+          ? { status: 500, body: { error: { code: "INTERNAL", message: "Une erreur est survenue" } } }
+          : { body: { activities: [summer] } },
+    });
+    renderList();
+    expect((await screen.findByRole("alert")).textContent).toContain("Impossible de charger les plaines");
+    fail = false;
+    await userEvent.click(screen.getByRole("button", { name: "Réessayer" }));
+    expect(await screen.findAllByTestId("admin-activity-row")).toHaveLength(1);
+  });
+});
+
+describe("Deleting a plaine", () => {
+  async function confirmDelete() {
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: `Supprimer la plaine ${summer.title}` }));
+    const dialog = screen.getByRole("dialog", { name: `Supprimer « ${summer.title} » ?` });
+    await user.click(within(dialog).getByRole("button", { name: "Supprimer" }));
+  }
+
+  it("asks first, deletes, and reads the list again", async () => {
+    let deleted = false;
+    const api = listApi({
+      "DELETE /api/admin/activities/0b6f4a5e-7c1d-4a43-9d3e-2f6a1c9b8e01": () => {
+        deleted = true;
+        return { body: { outcome: "deleted" } };
+      },
+      "GET /api/admin/activities": () => ({ body: { activities: deleted ? [] : [summer] } }),
+    });
+    renderList();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: `Supprimer la plaine ${summer.title}` }));
+    await user.click(screen.getByRole("button", { name: "Annuler" }));
+    expect(api.calls.filter((call) => call.method === "DELETE")).toEqual([]);
+
+    await confirmDelete();
+    expect(await screen.findByText("Plaine supprimée", { selector: "[data-title]" })).toBeTruthy();
+    expect(await screen.findByText("Aucune plaine à venir.")).toBeTruthy();
+  });
+
+  it("says a plaine with only cancelled registrations was archived, not deleted", async () => {
+    listApi({ [`DELETE /api/admin/activities/${summer.id}`]: { body: { outcome: "archived" } } });
+    renderList();
+    await confirmDelete();
+    expect(await screen.findByText("Plaine retirée", { selector: "[data-title]" })).toBeTruthy();
+    expect(screen.getByText(/conservée pour l'historique des parents/)).toBeTruthy();
+  });
+
+  it("shows the server's refusal while children are registered", async () => {
+    const refusal = "Impossible de supprimer cette plaine : 3 inscriptions sont en cours.";
+    listApi({ [`DELETE /api/admin/activities/${summer.id}`]: { status: 409, body: { error: { code: "CONFLICT", message: refusal } } } });
+    renderList();
+    await confirmDelete();
+    expect(await screen.findByText(refusal, { selector: "[data-title]" })).toBeTruthy();
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(rowTitles()).toEqual([summer.title]);
+  });
+
+  it("says the deletion failed on any other error", async () => {
+    listApi({ [`DELETE /api/admin/activities/${summer.id}`]: { status: 500, body: { error: { code: "INTERNAL", message: "Boum" } } } });
+    renderList();
+    await confirmDelete();
+    expect(await screen.findByText("Erreur lors de la suppression de la plaine", { selector: "[data-title]" })).toBeTruthy();
+  });
+});

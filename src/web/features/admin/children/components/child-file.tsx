@@ -1,0 +1,123 @@
+import Mail from "lucide-react/icons/mail";
+import Phone from "lucide-react/icons/phone";
+import type { ReactNode } from "react";
+import type { AdminChildSheet } from "../../../../../domain/contracts/admin-children.ts";
+import { formatDateTimeFr } from "../../../../../domain/date-time.ts";
+import { formatDateRangeFr } from "../../../../../domain/dates.ts";
+import type { PaymentStatus, RegistrationStatus } from "../../../../../domain/registration.ts";
+import { Badge, type BadgeTone } from "../../../../components/ui/badge.tsx";
+import { addressLines, MEDICAL_ACCESS_KIND_LABELS } from "../children-labels.ts";
+
+const NOT_GIVEN = "Non renseigné";
+const REGISTRATION_TONES: Record<RegistrationStatus, BadgeTone> = { pending: "warning", confirmed: "success", cancelled: "neutral" };
+const PAYMENT_TONES: Record<PaymentStatus, BadgeTone> = { pending: "warning", paid: "success", refunded: "neutral" };
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="space-y-3">
+      <h3 id={id} className="text-base font-bold text-ink">
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+/** One label and its value; an empty field says so rather than disappearing. */
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="space-y-0.5">
+      <dt className="text-sm font-medium text-muted">{label}</dt>
+      <dd className="break-words whitespace-pre-line text-ink">{children ?? <span className="text-muted">{NOT_GIVEN}</span>}</dd>
+    </div>
+  );
+}
+
+/** The child's whole file for an administrator: health, parent's contact, registrations, and who read the medical part. */
+export function ChildFile({ sheet }: { sheet: AdminChildSheet }) {
+  const { child, parent, registrations, medicalAccess } = sheet;
+  const address = addressLines(parent.address);
+  return (
+    <div className="space-y-8">
+      <Section id="child-sheet-medical" title="Informations médicales">
+        <dl className="space-y-3">
+          <Field label="Allergies">{child.allergies}</Field>
+          <Field label="Conditions médicales">{child.medicalConditions}</Field>
+          <Field label="Médicaments">{child.medications}</Field>
+          <Field label="Contact du médecin">{child.doctorContact}</Field>
+          <Field label="Informations complémentaires">{child.additionalInfo}</Field>
+        </dl>
+      </Section>
+
+      <Section id="child-sheet-parent" title="Parent">
+        <dl className="space-y-3">
+          <Field label="Nom">
+            {parent.firstName} {parent.lastName}
+          </Field>
+          <Field label="Téléphone">
+            {parent.phone && (
+              <a
+                href={`tel:${parent.phone.replace(/[^\d+]/g, "")}`}
+                className="inline-flex items-center gap-1.5 font-semibold text-brand-800 underline-offset-4 hover:underline"
+              >
+                <Phone aria-hidden="true" className="size-4" />
+                {parent.phone}
+              </a>
+            )}
+          </Field>
+          <Field label="E-mail">
+            <a
+              href={`mailto:${parent.email}`}
+              className="inline-flex items-center gap-1.5 font-semibold break-all text-brand-800 underline-offset-4 hover:underline"
+            >
+              <Mail aria-hidden="true" className="size-4 shrink-0" />
+              {parent.email}
+            </a>
+          </Field>
+          <Field label="Adresse">{address?.join("\n")}</Field>
+        </dl>
+      </Section>
+
+      <Section id="child-sheet-registrations" title="Inscriptions">
+        {registrations.length === 0 ? (
+          <p className="text-muted">Aucune inscription.</p>
+        ) : (
+          <ul className="space-y-3">
+            {registrations.map((registration) => (
+              <li key={registration.id} data-testid="sheet-registration" className="rounded-xl border border-slate-200 p-3">
+                <p className="font-semibold text-ink">{registration.activity.title}</p>
+                <p className="text-sm text-muted">
+                  {formatDateRangeFr(registration.activity.startDate, registration.activity.endDate)} · Réf. {registration.reference}
+                </p>
+                <p className="mt-2 flex flex-wrap gap-2">
+                  <Badge tone={REGISTRATION_TONES[registration.status]}>Inscription : {registration.statusLabel}</Badge>
+                  <Badge tone={PAYMENT_TONES[registration.paymentStatus]}>Paiement : {registration.paymentStatusLabel}</Badge>
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+
+      <Section id="child-sheet-access" title="Accès aux informations médicales">
+        {medicalAccess.length === 0 ? (
+          <p className="text-muted">Aucun accès enregistré.</p>
+        ) : (
+          <ol className="divide-y divide-slate-100 rounded-xl border border-slate-200" aria-label="Historique des accès">
+            {medicalAccess.map((access, index) => (
+              // The log has no id: an instant and an actor may repeat, their place in the list does not.
+              <li key={index} data-testid="medical-access" className="px-3 py-2 text-sm">
+                <p className="font-medium text-ink">
+                  {access.actor.name} <span className="font-normal break-all text-muted">({access.actor.email})</span>
+                </p>
+                <p className="text-muted">
+                  <time dateTime={access.at}>{formatDateTimeFr(access.at)}</time> · {MEDICAL_ACCESS_KIND_LABELS[access.kind]}
+                </p>
+              </li>
+            ))}
+          </ol>
+        )}
+      </Section>
+    </div>
+  );
+}

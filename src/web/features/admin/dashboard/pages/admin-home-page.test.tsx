@@ -1,0 +1,105 @@
+import { screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { AdminDashboard } from "../../../../../domain/contracts/admin-dashboard.ts";
+import { formatEuros } from "../../../../../domain/money.ts";
+import { fakeApi } from "../../../../../../tests/support/fake-api.ts";
+import { renderWithApp } from "../../../../../../tests/support/render.tsx";
+import { AdminHomePage } from "./admin-home-page.tsx";
+
+const dashboard: AdminDashboard = {
+  plaines: [
+    { id: "a1", title: "Plaine de Pâques", startDate: "2027-04-05", endDate: "2027-04-09", capacity: 20, taken: 12 },
+    { id: "a2", title: "Plaine d'été", startDate: "2027-07-05", endDate: "2027-07-16", capacity: 30, taken: 30 },
+  ],
+  unpaidTransfers: {
+    count: 2,
+    totalCents: 17_000,
+    items: [
+      {
+        paymentId: "p1",
+        reference: "abcd1234",
+        parentName: "Camille Dupont",
+        activityTitle: "Plaine de Pâques",
+        amountCents: 9_000,
+        createdAt: "2026-11-10T10:00:00.000Z",
+        ageDays: 13,
+      },
+      {
+        paymentId: "p2",
+        reference: "efgh5678",
+        parentName: "Alex Martin",
+        activityTitle: "Plaine d'été",
+        amountCents: 8_000,
+        createdAt: "2026-11-23T08:00:00.000Z",
+        ageDays: 0,
+      },
+    ],
+  },
+  refundsDue: 1,
+  lastRegistrations: [
+    {
+      id: "r1",
+      reference: "efgh5678",
+      childName: "Tom Martin",
+      parentName: "Alex Martin",
+      activityTitle: "Plaine d'été",
+      createdAt: "2026-11-23T08:00:00.000Z",
+      status: "pending",
+      statusLabel: "En attente",
+    },
+  ],
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("AdminHomePage", () => {
+  it("shows each plaine's places taken of its capacity, in a table screen readers can read", async () => {
+    fakeApi({ "GET /api/admin/dashboard": { body: dashboard } });
+    renderWithApp(<AdminHomePage />);
+    const table = await screen.findByRole("table", { name: "Remplissage des plaines à venir" });
+    expect(
+      within(table)
+        .getAllByTestId("fill-rate-row")
+        .map((row) => [...row.children].map((cell) => cell.textContent)),
+    ).toEqual([
+      ["Plaine de Pâques", "5 avril 2027 - 9 avril 2027", "12", "20", "60 %"],
+      ["Plaine d'été", "5 juillet 2027 - 16 juillet 2027", "30", "30", "100 %"],
+    ]);
+  });
+
+  it("shows the transfers awaited with their age and total, the refunds due and the last registrations", async () => {
+    fakeApi({ "GET /api/admin/dashboard": { body: dashboard } });
+    renderWithApp(<AdminHomePage />);
+    const transfers = await screen.findByRole("region", { name: "Virements en attente" });
+    expect(within(transfers).getByTestId("unpaid-total").textContent).toBe(formatEuros(17_000));
+    expect(within(transfers).getByTestId("unpaid-count").textContent).toBe("2 virements en attente");
+    const [oldest, newest] = within(transfers).getAllByTestId("unpaid-transfer");
+    expect(oldest.textContent).toBe(`Camille DupontPlaine de Pâques · Réf. abcd1234${formatEuros(9_000)}depuis 13 jours`);
+    expect(newest.textContent).toContain("aujourd'hui");
+    expect(within(transfers).queryByRole("link")).toBeNull();
+
+    const refunds = screen.getByRole("region", { name: "Remboursements à effectuer" });
+    expect(within(refunds).getByTestId("refunds-due-count").textContent).toBe("1");
+    expect(within(refunds).getByRole("link", { name: "Voir les inscriptions" }).getAttribute("href")).toBe("/admin/registrations");
+
+    const [last] = within(screen.getByRole("region", { name: "Dernières inscriptions" })).getAllByTestId("last-registration");
+    expect(last.textContent).toBe("Tom Martin (Alex Martin)Plaine d'été · 23 novembre 2026 à 09:00En attente");
+  });
+
+  it("leads to the registrations for the transfers the dashboard does not list", async () => {
+    fakeApi({ "GET /api/admin/dashboard": { body: { ...dashboard, unpaidTransfers: { ...dashboard.unpaidTransfers, count: 5 } } } });
+    renderWithApp(<AdminHomePage />);
+    const transfers = await screen.findByRole("region", { name: "Virements en attente" });
+    expect(within(transfers).getByRole("link", { name: "Et 3 autres dans les inscriptions" }).getAttribute("href")).toBe(
+      "/admin/registrations",
+    );
+  });
+
+  it("keeps the tiles when the figures cannot be read, and says why", async () => {
+    fakeApi({ "GET /api/admin/dashboard": { status: 500, body: { error: { code: "INTERNAL", message: "Erreur interne" } } } });
+    renderWithApp(<AdminHomePage />);
+    expect(await screen.findByText("Impossible de charger le tableau de bord")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Réessayer" })).toBeTruthy();
+    expect(within(screen.getByRole("navigation", { name: "Administration" })).getAllByRole("link")).toHaveLength(5);
+  });
+});

@@ -1,0 +1,64 @@
+import { isApiErrorBody } from "../../../../../domain/api-error.ts";
+import { adminImagePaths, type ImageUploadQuery, type ImageUploadResponse, type UploadBucket } from "../../../../../domain/contracts/admin-images.ts";
+import { type ImageUpload, UPLOAD_ERROR_MESSAGE } from "../../../../components/image-upload-field/image-upload-field.tsx";
+import { ApiError, apiUrl, sessionExpired } from "../../../../lib/api-client.ts";
+
+/** The server's French reason (too large, not an image...) when it gave one, the spec's message otherwise. */
+function uploadError(status: number, body: string): ApiError {
+  let payload: unknown;
+  try {
+    payload = JSON.parse(body);
+  } catch {
+    payload = undefined;
+  }
+  if (isApiErrorBody(payload) && payload.error.message) {
+    return new ApiError(status, payload.error.code, payload.error.message, payload.error.fields);
+  }
+  return new ApiError(status, status >= 500 ? "INTERNAL" : "BAD_REQUEST", UPLOAD_ERROR_MESSAGE);
+}
+
+/**
+ * Sends an image's bytes as they are (the server reads its type from them) and resolves to where
+ * it is stored. XMLHttpRequest rather than fetch: only it reports how much of the body has gone,
+ * for the field's progress bar. Same cookie session and same origin as every other API call
+ * (lib/api-client.ts); the browser adds the Origin header the server checks.
+ */
+export function uploadImage(bucket: UploadBucket, file: File, onProgress: (fraction: number) => void): Promise<ImageUploadResponse> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    const query: ImageUploadQuery = { bucket, name: file.name };
+    request.open("POST", apiUrl(adminImagePaths.upload.url(), query));
+    request.withCredentials = true;
+    request.setRequestHeader("Accept", "application/json");
+    request.setRequestHeader("Content-Type", "application/octet-stream");
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    };
+    request.onload = () => {
+      if (request.status === 401) {
+        reject(sessionExpired());
+        return;
+      }
+      if (request.status < 200 || request.status >= 300) {
+        reject(uploadError(request.status, request.responseText));
+        return;
+      }
+      try {
+        const answer = JSON.parse(request.responseText) as ImageUploadResponse;
+        if (typeof answer.url !== "string") throw new TypeError("url");
+        onProgress(1);
+        resolve(answer);
+      } catch {
+        reject(new ApiError(request.status, "INVALID_RESPONSE", UPLOAD_ERROR_MESSAGE));
+      }
+    };
+    request.onerror = () => reject(new ApiError(0, "NETWORK", UPLOAD_ERROR_MESSAGE));
+    request.onabort = () => reject(new ApiError(0, "NETWORK", UPLOAD_ERROR_MESSAGE));
+    request.send(file);
+  });
+}
+
+/** The `upload` an image field of a form takes: the image goes to `bucket`, the field keeps its URL. */
+export function imageUploader(bucket: UploadBucket): ImageUpload {
+  return async (file, onProgress) => (await uploadImage(bucket, file, onProgress)).url;
+}

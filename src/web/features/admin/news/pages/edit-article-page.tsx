@@ -1,0 +1,81 @@
+import { useQuery } from "@tanstack/react-query";
+import { Link, useParams } from "react-router";
+import { brusselsToday, formatDateFr } from "../../../../../domain/dates.ts";
+import type { NewsArticle } from "../../../../../domain/news.ts";
+import { newsArticlePath } from "../../../../../domain/paths.ts";
+import { Badge } from "../../../../components/ui/badge.tsx";
+import { BackLink } from "../../../../components/back-link.tsx";
+import { LoadError } from "../../../../components/load-error.tsx";
+import { PageHeader } from "../../../../components/page-header.tsx";
+import { Container } from "../../../../components/ui/container.tsx";
+import { Skeleton } from "../../../../components/ui/skeleton.tsx";
+import { usePageTitle } from "../../../../lib/use-page-title.ts";
+import { AuditHistory } from "../../history/components/audit-history.tsx";
+import { adminArticleQueryOptions } from "../api/get-admin-news.ts";
+import { newsImageUpload } from "../api/news-image-upload.ts";
+import { ArticleEditor } from "../components/article-editor.tsx";
+import { BACK_TO_NEWS, NEWS_FIELD_LABELS } from "../news-fields.ts";
+import { isScheduled, SCHEDULED_LABEL } from "../publication.ts";
+
+const EDIT_ARTICLE_TITLE = "Modifier l'article";
+const ARTICLE_LOAD_ERROR_MESSAGE = "Impossible de charger l'article";
+
+function EditorSkeleton() {
+  return (
+    <div role="status" aria-label="Chargement de l'article" className="space-y-4">
+      <Skeleton className="h-11 w-full" />
+      <Skeleton className="h-20 w-full" />
+      <Skeleton className="h-64 w-full" />
+    </div>
+  );
+}
+
+/** Where the article stands for the public: its page, or the date it will appear. */
+function PublicationLine({ article }: { article: NewsArticle }) {
+  if (isScheduled(article.publishDate, brusselsToday())) {
+    return (
+      <p className="flex flex-wrap items-center gap-2 text-sm text-muted">
+        <Badge tone="warning">{SCHEDULED_LABEL}</Badge>
+        Paraîtra le {formatDateFr(article.publishDate)}.
+      </p>
+    );
+  }
+  return (
+    <Link to={newsArticlePath(article.id)} className="inline-block text-sm font-semibold text-brand-800 underline-offset-4 hover:underline">
+      Voir la page publique
+    </Link>
+  );
+}
+
+/** /admin/news/:id/edit: the article's form, then who changed what. */
+export function EditArticlePage() {
+  const { id = "" } = useParams();
+  const article = useQuery(adminArticleQueryOptions(id));
+  usePageTitle(article.data ? `${EDIT_ARTICLE_TITLE} : ${article.data.title}` : EDIT_ARTICLE_TITLE);
+
+  return (
+    <Container className="py-10 sm:py-12">
+      <BackLink {...BACK_TO_NEWS} />
+      <div className="mt-4 mb-6 space-y-3">
+        <PageHeader as="div" title={EDIT_ARTICLE_TITLE} subtitle={article.data?.title} />
+        {article.data && <PublicationLine article={article.data} />}
+      </div>
+      {article.isPending ? (
+        <EditorSkeleton />
+      ) : !article.data ? (
+        <LoadError
+          title={ARTICLE_LOAD_ERROR_MESSAGE}
+          error={article.error}
+          retrying={article.isFetching}
+          onRetry={() => void article.refetch()}
+        />
+      ) : (
+        <div className="space-y-8">
+          {/* Keyed by article: another article's form starts from its own values. */}
+          <ArticleEditor key={article.data.id} article={article.data} upload={newsImageUpload} label={EDIT_ARTICLE_TITLE} />
+          <AuditHistory entity="news" id={article.data.id} fieldLabels={NEWS_FIELD_LABELS} />
+        </div>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,326 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { AdminRegistrationUpdateResult } from "../../../../../domain/contracts/admin.ts";
+import type { RegistrationGroup } from "../../../../../domain/contracts/registrations.ts";
+import { formatEuros } from "../../../../../domain/money.ts";
+import { fakeApi } from "../../../../../../tests/support/fake-api.ts";
+import { renderRoutes } from "../../../../../../tests/support/render-routes.tsx";
+import { SELECT_ALL_LABEL } from "../../../../components/data-table/selection-column.tsx";
+import { MEDICAL_OPTION_LABEL } from "../components/export-panel.tsx";
+import { SEARCH_LABEL } from "../components/registration-filters-bar.tsx";
+import { registrationGroup, registrationRow } from "../test-registrations.ts";
+import { AdminRegistrationsPage } from "./admin-registrations-page.tsx";
+
+const SUMMER = { id: "a1000000-0000-4000-8000-000000000001", title: "Plaine d'été", startDate: "2099-07-06", endDate: "2099-07-10" };
+const SPRING = { id: "a2000000-0000-4000-8000-000000000002", title: "Plaine de printemps", startDate: "2099-04-06", endDate: "2099-04-10" };
+const PAST = { id: "a3000000-0000-4000-8000-000000000003", title: "Plaine de 2020", startDate: "2020-07-06", endDate: "2020-07-10" };
+
+const zoe = registrationRow({ id: "r1000000-0000-4000-8000-00000000zoe1" });
+const leo = registrationRow({
+  id: "r2000000-0000-4000-8000-00000000leo2",
+  isPrimary: false,
+  child: { id: "c2", firstName: "Léo", lastName: "Dupont" },
+  paymentId: zoe.paymentId,
+  amountCents: null,
+  amountLabel: "-",
+});
+const arthur = registrationRow({
+  id: "r3000000-0000-4000-8000-0000arthur3",
+  child: { id: "c3", firstName: "Arthur", lastName: "Martin" },
+  parent: { id: "parent-2", firstName: "Marc", lastName: "Martin", email: "marc.martin@example.be", phone: null },
+  paymentMethod: "stripe",
+  paymentStatus: "paid",
+  paidAt: "2026-11-02T10:00:00.000Z",
+  amountCents: 9500,
+  amountLabel: formatEuros(9500),
+  communication: null,
+});
+const noah = registrationRow({
+  id: "r4000000-0000-4000-8000-00000000noah",
+  child: { id: "c4", firstName: "Noah", lastName: "Lambert" },
+  parent: { id: "parent-3", firstName: "Anne", lastName: "Lambert", email: "anne@example.be", phone: null },
+  status: "confirmed",
+  communication: "+++555/6666/77777+++",
+});
+const emma = registrationRow({
+  id: "r5000000-0000-4000-8000-00000000emma",
+  child: { id: "c5", firstName: "Emma", lastName: "Petit" },
+  paymentStatus: "paid",
+  communication: "+++999/0000/11111+++",
+});
+
+// The server orders by start date; the page puts the plaines not yet over first.
+const GROUPS = [registrationGroup(PAST, [emma]), registrationGroup(SPRING, [noah]), registrationGroup(SUMMER, [zoe, leo, arthur])];
+
+function listApi(routes: Parameters<typeof fakeApi>[0] = {}) {
+  return fakeApi({ "GET /api/admin/registrations": { body: { groups: GROUPS } }, ...routes });
+}
+
+/** A server whose list changes once a PATCH is accepted: the refetch after a change then agrees with it. */
+function changingApi(result: AdminRegistrationUpdateResult, after: RegistrationGroup[]) {
+  let groups = GROUPS;
+  return fakeApi({
+    "GET /api/admin/registrations": () => ({ body: { groups } }),
+    "PATCH /api/admin/registrations": () => {
+      groups = after;
+      return { body: result };
+    },
+  });
+}
+
+function renderPage(path = "/admin/registrations") {
+  return renderRoutes([{ path: "/admin/registrations", element: <AdminRegistrationsPage /> }], { path });
+}
+
+function groupTitles() {
+  return screen.getAllByTestId("registration-group").map((group) => group.getAttribute("aria-label"));
+}
+
+function childNames() {
+  return screen.getAllByTestId("registration-row").map((row) => within(row).getAllByRole("cell")[1].querySelector("p")?.textContent);
+}
+
+function rowOf(name: string) {
+  const row = screen.getAllByTestId("registration-row").find((candidate) => candidate.textContent?.includes(name));
+  if (!row) throw new Error(`No row for ${name}`);
+  return row;
+}
+
+function updated(result: Partial<AdminRegistrationUpdateResult>): AdminRegistrationUpdateResult {
+  return { count: 1, registrationsChanged: 0, paymentsChanged: 0, ...result };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("AdminRegistrationsPage", () => {
+  it("groups the upcoming plaines by start date, each with its count and amounts, and the period in the address", async () => {
+    const user = userEvent.setup();
+    listApi();
+    const { router } = renderPage();
+    expect(await screen.findAllByTestId("registration-group")).toHaveLength(2);
+    expect(groupTitles()).toEqual([SPRING.title, SUMMER.title]);
+
+    const summer = screen.getByRole("region", { name: SUMMER.title });
+    expect(within(summer).getByRole("button", { name: /Plaine d'été/ }).textContent).toContain("3 inscriptions");
+    // Zoé and Léo share a pending transfer of 120 €, Arthur paid 95 € by card.
+    expect(within(summer).getByText("Total :").nextElementSibling?.textContent).toBe(formatEuros(21500));
+    expect(within(summer).getByText("Payé :").nextElementSibling?.textContent).toBe(formatEuros(9500));
+    expect(within(summer).getByText("Reste dû :").nextElementSibling?.textContent).toBe(formatEuros(12000));
+
+    await user.click(within(summer).getByRole("button", { name: /Plaine d'été/ }));
+    expect(
+      within(summer)
+        .getByRole("button", { name: /Plaine d'été/ })
+        .getAttribute("aria-expanded"),
+    ).toBe("false");
+    expect(within(summer).queryByRole("table")).toBeNull();
+
+    await user.click(screen.getByRole("link", { name: "Plaines passées" }));
+    expect(router.state.location.search).toBe("?period=past");
+    expect(groupTitles()).toEqual([PAST.title]);
+  });
+
+  it("finds a family by its structured communication, keeps the search and filters in the address, and says when nothing matches", async () => {
+    const user = userEvent.setup();
+    listApi();
+    const { router } = renderPage();
+    await screen.findAllByTestId("registration-row");
+
+    await user.type(screen.getByRole("searchbox", { name: SEARCH_LABEL }), "123/4567/89012");
+    expect(childNames()).toEqual(["Zoé Dupont", "Léo Dupont"]);
+    expect(groupTitles()).toEqual([SUMMER.title]);
+    expect(router.state.location.search).toBe("?q=123%2F4567%2F89012");
+
+    await user.clear(screen.getByRole("searchbox", { name: SEARCH_LABEL }));
+    await user.selectOptions(screen.getByRole("combobox", { name: "Paiement" }), "paid");
+    expect(childNames()).toEqual(["Arthur Martin"]);
+    await user.selectOptions(screen.getByRole("combobox", { name: "Mode de paiement" }), "bank_transfer");
+    expect(router.state.location.search).toBe("?paymentStatus=paid&method=bank_transfer");
+    expect(screen.getByText("Aucune inscription ne correspond à ces filtres")).toBeTruthy();
+
+    await user.click(screen.getByRole("link", { name: "Effacer les filtres" }));
+    expect(childNames()).toHaveLength(4);
+  });
+
+  it("opens with the filters the address holds (a reload)", async () => {
+    listApi();
+    renderPage("/admin/registrations?q=marc.martin&status=pending");
+    await screen.findAllByTestId("registration-row");
+    expect(childNames()).toEqual(["Arthur Martin"]);
+    expect(screen.getByRole<HTMLInputElement>("searchbox", { name: SEARCH_LABEL }).value).toBe("marc.martin");
+    expect(screen.getByRole<HTMLSelectElement>("combobox", { name: "Inscription" }).value).toBe("pending");
+  });
+
+  it("changes a row's status, updates the row at once and names the status and count in the toast", async () => {
+    const user = userEvent.setup();
+    const api = changingApi(updated({ registrationsChanged: 1, status: "confirmed", statusLabel: "Confirmée" }), [
+      GROUPS[0],
+      GROUPS[1],
+      registrationGroup(SUMMER, [registrationRow({ ...zoe, status: "confirmed" }), leo, arthur]),
+    ]);
+    renderPage();
+    await screen.findAllByTestId("registration-row");
+
+    const select = within(rowOf("Zoé")).getByRole("combobox", { name: "Statut de l'inscription de Zoé Dupont" });
+    await user.selectOptions(select, "confirmed");
+    expect(await screen.findByText("1 inscription passée à « Confirmée »", { selector: "[data-title]" })).toBeTruthy();
+    expect(api.calls.find((call) => call.method === "PATCH")?.body).toEqual({ ids: [zoe.id], status: "confirmed" });
+    await vi.waitFor(() =>
+      expect(within(rowOf("Zoé")).getByRole<HTMLSelectElement>("combobox", { name: /Statut de l'inscription/ }).value).toBe("confirmed"),
+    );
+  });
+
+  it("changes the selected rows of a plaine at once from the bar", async () => {
+    const user = userEvent.setup();
+    const paid = { paymentStatus: "paid", paidAt: "2026-11-23T10:00:00.000Z" } as const;
+    const api = changingApi(updated({ count: 3, paymentsChanged: 2, paymentStatus: "paid", paymentStatusLabel: "Payé" }), [
+      GROUPS[0],
+      GROUPS[1],
+      registrationGroup(SUMMER, [registrationRow({ ...zoe, ...paid }), registrationRow({ ...leo, ...paid }), arthur]),
+    ]);
+    renderPage();
+    const summer = within(await screen.findByRole("region", { name: SUMMER.title }));
+
+    const selectAll = summer.getByRole<HTMLInputElement>("checkbox", { name: SELECT_ALL_LABEL });
+    await user.click(selectAll);
+    expect(summer.getByText("3 sélectionné(s)")).toBeTruthy();
+    expect(selectAll.checked && !selectAll.indeterminate).toBe(true);
+    await user.selectOptions(summer.getByRole("combobox", { name: "Nouveau statut" }), "paymentStatus:paid");
+    await user.click(summer.getByRole("button", { name: "Appliquer" }));
+
+    expect(await screen.findByText("Paiement de 3 inscriptions passé à « Payé »", { selector: "[data-title]" })).toBeTruthy();
+    expect(api.calls.find((call) => call.method === "PATCH")?.body).toEqual({ ids: [zoe.id, leo.id, arthur.id], paymentStatus: "paid" });
+    expect(summer.queryByText("3 sélectionné(s)")).toBeNull();
+    expect(
+      within(summer.getByRole("button", { name: /Plaine d'été/ }).parentElement!.parentElement!).getByText("Reste dû :").nextElementSibling
+        ?.textContent,
+    ).toBe(formatEuros(0));
+  });
+
+  it("shows the server's sentence when the plaine is full, and the spec's message for another failure", async () => {
+    const user = userEvent.setup();
+    let answer = { status: 409, body: { error: { code: "CONFLICT", message: "Cette plaine est complète" } } };
+    listApi({ "PATCH /api/admin/registrations": () => answer });
+    renderPage();
+    await screen.findAllByTestId("registration-row");
+
+    await user.selectOptions(within(rowOf("Noah")).getByRole("combobox", { name: /Statut de l'inscription/ }), "pending");
+    expect(await screen.findByText("Cette plaine est complète", { selector: "[data-title]" })).toBeTruthy();
+
+    answer = { status: 500, body: { error: { code: "INTERNAL", message: "Une erreur est survenue" } } };
+    await user.selectOptions(within(rowOf("Noah")).getByRole("combobox", { name: /Statut de l'inscription/ }), "cancelled");
+    expect(await screen.findByText("Erreur lors de la mise à jour du statut", { selector: "[data-title]" })).toBeTruthy();
+    expect(within(rowOf("Noah")).getByRole<HTMLSelectElement>("combobox", { name: /Statut de l'inscription/ }).value).toBe("confirmed");
+  });
+
+  it("marks card rows and refunds a paid card payment only after confirmation", async () => {
+    const user = userEvent.setup();
+    const api = listApi({
+      "POST /api/admin/payments/payment-r3000000-0000-4000-8000-0000arthur3/refund": {
+        body: {
+          payment: { id: arthur.paymentId, status: "refunded", statusLabel: "Remboursé" },
+          refund: { id: "re_1", status: "succeeded" },
+        },
+      },
+    });
+    renderPage();
+    await screen.findAllByTestId("registration-row");
+
+    const card = within(rowOf("Arthur"));
+    expect(card.getByText("Paiement en ligne")).toBeTruthy();
+    expect(card.getByText("Contrôle admin activé")).toBeTruthy();
+    expect(within(rowOf("Zoé")).queryByText("Paiement en ligne")).toBeNull();
+    expect(screen.getAllByRole("button", { name: /^Rembourser/ })).toHaveLength(1);
+
+    await user.click(card.getByRole("button", { name: "Rembourser le paiement de Arthur Martin" }));
+    const dialog = within(await screen.findByRole("dialog", { name: `Rembourser ${formatEuros(9500)} ?` }));
+    await user.click(dialog.getByRole("button", { name: "Annuler" }));
+    expect(api.calls.some((call) => call.method === "POST")).toBe(false);
+
+    await user.click(card.getByRole("button", { name: "Rembourser le paiement de Arthur Martin" }));
+    await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Rembourser" }));
+    expect(await screen.findByText("Paiement remboursé", { selector: "[data-title]" })).toBeTruthy();
+    expect(api.calls.filter((call) => call.method === "POST").map((call) => call.path)).toEqual([
+      `/api/admin/payments/${arthur.paymentId}/refund`,
+    ]);
+  });
+
+  it("exports what the list shows: the filters, the plaine of a group and the medical option in the links", async () => {
+    const user = userEvent.setup();
+    listApi();
+    renderPage("/admin/registrations?q=dupont&paymentStatus=pending");
+    await screen.findAllByTestId("registration-row");
+
+    const csv = () => screen.getAllByRole("link", { name: "Exporter CSV" })[0].getAttribute("href");
+    expect(csv()).toBe("/api/admin/registrations/export?format=csv&q=dupont&paymentStatus=pending&period=upcoming");
+    expect(screen.getAllByRole("link", { name: "Exporter Excel" })[0].getAttribute("href")).toBe(
+      "/api/admin/registrations/export?format=xlsx&q=dupont&paymentStatus=pending&period=upcoming",
+    );
+    const groupCsv = screen.getByRole("link", { name: `Exporter CSV — ${SUMMER.title}` });
+    expect(groupCsv.getAttribute("href")).toBe(
+      `/api/admin/registrations/export?format=csv&q=dupont&paymentStatus=pending&period=upcoming&activityId=${SUMMER.id}`,
+    );
+
+    const medical = screen.getByRole("checkbox", { name: MEDICAL_OPTION_LABEL });
+    expect((medical as HTMLInputElement).checked).toBe(false);
+    await user.click(medical);
+    expect(csv()).toBe("/api/admin/registrations/export?format=csv&q=dupont&paymentStatus=pending&period=upcoming&medical=true");
+    expect(groupCsv.getAttribute("href")).toContain(`activityId=${SUMMER.id}&medical=true`);
+  });
+
+  it("shows a registration's history of status changes from its row", async () => {
+    const user = userEvent.setup();
+    listApi({
+      [`GET /api/admin/history/registration/${zoe.id}`]: {
+        body: {
+          entries: [
+            {
+              id: "h1",
+              action: "update",
+              at: "2026-11-20T09:30:00.000Z",
+              actor: { name: "Alice Admin", email: "alice@example.be" },
+              changes: [
+                { field: "status", before: "pending", after: "confirmed" },
+                { field: "paymentStatus", before: "pending", after: "paid" },
+                { field: "refundRequested", before: false, after: true },
+              ],
+            },
+          ],
+        },
+      },
+    });
+    renderPage();
+    await screen.findAllByTestId("registration-row");
+
+    await user.click(within(rowOf("Zoé")).getByRole("button", { name: "Historique de l'inscription de Zoé Dupont" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Zoé Dupont" }));
+    const entry = await dialog.findByTestId("audit-entry");
+    expect(entry.textContent).toContain("Alice Admin (alice@example.be)");
+    expect(entry.textContent).toContain("Inscription : En attente → Confirmée");
+    expect(entry.textContent).toContain("Statut du paiement : En attente → Payé");
+    expect(entry.textContent).toContain("Remboursement demandé : Non → Oui");
+  });
+
+  it("says when the list cannot load, and loads it again on request", async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    listApi({
+      "GET /api/admin/registrations": () =>
+        fail ? { status: 500, body: { error: { code: "INTERNAL", message: "Une erreur est survenue" } } } : { body: { groups: GROUPS } },
+    });
+    renderPage();
+    expect(await screen.findByRole("alert")).toBeTruthy();
+    expect(screen.getAllByText("Erreur lors du chargement des inscriptions").length).toBeGreaterThan(0);
+
+    fail = false;
+    await user.click(screen.getByRole("button", { name: "Réessayer" }));
+    expect(await screen.findAllByTestId("registration-row")).toHaveLength(4);
+  });
+
+  it("says when there is no registration yet", async () => {
+    listApi({ "GET /api/admin/registrations": { body: { groups: [] } } });
+    renderPage();
+    expect(await screen.findByText("Aucune inscription pour le moment")).toBeTruthy();
+  });
+});

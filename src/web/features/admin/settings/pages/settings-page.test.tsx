@@ -1,0 +1,152 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { OutboxView, PaymentSystemStatus, SystemInfo } from "../../../../../domain/contracts/admin.ts";
+import { fakeApi } from "../../../../../../tests/support/fake-api.ts";
+import { renderWithApp } from "../../../../../../tests/support/render.tsx";
+import { AuthContext, type AuthState } from "../../../../lib/auth/auth-context.ts";
+import { SettingsPage } from "./settings-page.tsx";
+
+const ADMIN_EMAIL = "admin@example.org";
+
+const system: SystemInfo = {
+  version: "1.4.0",
+  database: "pglite",
+  node: "v24.3.0",
+  uptimeSeconds: 3 * 3600 + 12 * 60 + 5,
+  smtpConfigured: false,
+  paymentMode: "test",
+  lastWebhook: { receivedAt: "2026-11-23T14:05:00.000Z", type: "checkout.session.completed", outcome: "paid", deliveries: 1 },
+  counts: { plaines: 6, parents: 41, children: 73, registrations: 128 },
+};
+const outbox: OutboxView = { transport: "log", mails: [] };
+const payments: PaymentSystemStatus = { mode: "stripe", lastWebhook: system.lastWebhook, refundsDue: 2 };
+
+const auth: AuthState = {
+  user: { id: "u1", email: ADMIN_EMAIL, firstName: "Sam", lastName: "Admin", isAdmin: true },
+  isLoading: false,
+  isAdmin: true,
+  refresh: () => Promise.resolve(null),
+  signedOutOnPurpose: false,
+  logout: () => Promise.resolve(true),
+};
+
+function renderPage(routes: Parameters<typeof fakeApi>[0] = {}) {
+  const api = fakeApi({
+    "GET /api/admin/system": { body: system },
+    "GET /api/admin/mails": { body: outbox },
+    "GET /api/admin/payments/status": { body: payments },
+    ...routes,
+  });
+  renderWithApp(
+    <AuthContext.Provider value={auth}>
+      <SettingsPage />
+    </AuthContext.Provider>,
+  );
+  return api;
+}
+
+function confirmationForm() {
+  return screen.getByRole("form", { name: "Tester l'e-mail de confirmation" });
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("SettingsPage", () => {
+  it("shows the system information in French", async () => {
+    renderPage();
+    const region = screen.getByRole("region", { name: "Informations système" });
+    expect((await within(region).findByTestId("system-version")).textContent).toBe("1.4.0");
+    expect(within(region).getByTestId("system-database").textContent).toBe("PGlite embarquée");
+    expect(within(region).getByTestId("system-node").textContent).toBe("v24.3.0");
+    expect(within(region).getByTestId("system-uptime").textContent).toBe("3 h 12 min");
+    expect((await within(region).findByTestId("smtp-configured")).textContent).toBe("Non configuré");
+    expect(within(region).getByTestId("payment-mode").textContent).toBe("Stripe (test)");
+    expect(within(region).getByTestId("last-webhook").textContent).toBe(
+      "23 novembre 2026 à 15:05 · checkout.session.completed · paiement confirmé",
+    );
+    expect((await within(region).findByTestId("refunds-due")).textContent).toBe("2 paiements reçus trop tard à rembourser");
+    const counts = within(within(region).getByRole("group", { name: "Données" }));
+    expect(counts.getAllByRole("term").map((term) => term.textContent)).toEqual(["Plaines", "Parents", "Enfants", "Inscriptions"]);
+    expect(counts.getAllByRole("definition").map((value) => value.textContent)).toEqual(["6", "41", "73", "128"]);
+  });
+
+  it("says so when the system information cannot be read, and still shows the rest", async () => {
+    renderPage({ "GET /api/admin/system": { status: 500, body: { error: { code: "INTERNAL", message: "Erreur interne" } } } });
+    expect(await screen.findByText("Impossible de charger les informations système")).toBeTruthy();
+    expect((await screen.findByTestId("mail-transport")).textContent).toBe("Journal (aucun envoi)");
+  });
+
+  it("sends the confirmation test with the values typed, to the administrator only", async () => {
+    const user = userEvent.setup();
+    const api = renderPage({ "POST /api/admin/mails/test-confirmation": { body: { success: true } } });
+    const form = confirmationForm();
+    expect(screen.getByRole("region", { name: "Tester l'e-mail de confirmation" }).textContent).toContain(
+      `uniquement à votre adresse (${ADMIN_EMAIL})`,
+    );
+
+    await user.clear(within(form).getByLabelText("Nom de l'enfant"));
+    await user.type(within(form).getByLabelText("Nom de l'enfant"), "Tom Martin");
+    await user.clear(within(form).getByLabelText("Montant (€)"));
+    await user.type(within(form).getByLabelText("Montant (€)"), "12.5");
+    await user.selectOptions(within(form).getByLabelText("Mode de paiement"), "Carte bancaire");
+    await user.selectOptions(within(form).getByLabelText("Statut du paiement"), "Payé");
+    await user.click(within(form).getByRole("button", { name: "Envoyer l'e-mail de confirmation de test" }));
+
+    expect(await screen.findByText("E-mail de confirmation de test envoyé")).toBeTruthy();
+    expect(api.calls.find((call) => call.method === "POST")?.body).toEqual({
+      parentName: "Camille Dupont",
+      childName: "Tom Martin",
+      activityTitle: "Plaine d'été - test",
+      amount: 12.5,
+      paymentMethod: "stripe",
+      paymentStatus: "paid",
+    });
+  });
+
+  it("refuses an empty name and a negative amount with the schema's messages, sending nothing", async () => {
+    const user = userEvent.setup();
+    const api = renderPage();
+    const form = confirmationForm();
+    await user.clear(within(form).getByLabelText("Nom du parent"));
+    await user.clear(within(form).getByLabelText("Montant (€)"));
+    await user.type(within(form).getByLabelText("Montant (€)"), "-3");
+    await user.click(within(form).getByRole("button", { name: "Envoyer l'e-mail de confirmation de test" }));
+
+    expect(await within(form).findByText("Le nom du parent est requis")).toBeTruthy();
+    expect(within(form).getByText("Le montant ne peut pas être négatif")).toBeTruthy();
+    expect(within(form).getByLabelText("Nom du parent").getAttribute("aria-invalid")).toBe("true");
+    expect(api.calls.some((call) => call.method === "POST")).toBe(false);
+  });
+
+  it("shows the spec's toast when the confirmation test fails, keeping what was typed", async () => {
+    const user = userEvent.setup();
+    renderPage({
+      "POST /api/admin/mails/test-confirmation": {
+        status: 400,
+        body: { error: { code: "VALIDATION", message: "Données invalides", fields: { childName: "Le nom de l'enfant est requis" } } },
+      },
+    });
+    const form = confirmationForm();
+    await user.type(within(form).getByLabelText("Titre de la plaine"), " bis");
+    await user.click(within(form).getByRole("button", { name: "Envoyer l'e-mail de confirmation de test" }));
+
+    expect(await screen.findByText("Erreur lors du test d'email de confirmation")).toBeTruthy();
+    expect(within(form).getByText("Le nom de l'enfant est requis")).toBeTruthy();
+    expect(within(form).getByLabelText<HTMLInputElement>("Titre de la plaine").value).toBe("Plaine d'été - test bis");
+  });
+
+  it("shows the spec's toasts for the plain e-mail test", async () => {
+    const user = userEvent.setup();
+    renderPage({ "POST /api/admin/mails/test": { body: { success: false } } });
+    await user.click(screen.getByRole("button", { name: "Envoyer un e-mail de test" }));
+    expect(await screen.findByText("Le test d'email a échoué")).toBeTruthy();
+  });
+
+  it("shows 'Erreur lors du test d'email' when the server refuses the plain test", async () => {
+    const user = userEvent.setup();
+    renderPage({ "POST /api/admin/mails/test": { status: 500, body: { error: { code: "INTERNAL", message: "Erreur interne" } } } });
+    await user.click(screen.getByRole("button", { name: "Envoyer un e-mail de test" }));
+    await waitFor(() => expect(screen.getByText("Erreur lors du test d'email")).toBeTruthy());
+  });
+});

@@ -1,0 +1,90 @@
+import sharp from "sharp";
+import { addDaysIso, brusselsToday } from "../../../src/domain/dates.ts";
+import { expect, test, toast } from "../support/accounts.ts";
+import { expectNoSeriousA11yViolations } from "../support/a11y.ts";
+
+/** A small real picture, made here so the server has something to decode and resize. */
+function landscapePng(): Promise<Buffer> {
+  return sharp({ create: { width: 320, height: 180, channels: 3, background: { r: 250, g: 180, b: 60 } } })
+    .png()
+    .toBuffer();
+}
+
+test.describe("Administrators' plaines", () => {
+  test("the list and the form have no serious accessibility problem", async ({ page, signInAsAdmin }) => {
+    await signInAsAdmin();
+    await page.goto("/admin/activities?tab=all");
+    await expect(page.getByTestId("admin-activity-row").first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole("link", { name: "Nouvelle plaine" }).click();
+    await expect(page).toHaveURL("/admin/activities/new");
+    await page.getByRole("button", { name: "Créer la plaine" }).click();
+    await expect(page.getByText("Le titre est requis")).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test("create a plaine with its picture, find it on the site, change its capacity, then delete it", async ({ page, signInAsAdmin }) => {
+    const title = `Plaine des tournesols ${Date.now()}`;
+    const start = addDaysIso(brusselsToday(), 200);
+    await signInAsAdmin();
+    await page.goto("/admin/activities");
+    await page.getByRole("link", { name: "Nouvelle plaine" }).click();
+
+    await page.getByLabel("Titre").fill(title);
+    await page.getByLabel("Description").fill("Une semaine de jeux au soleil, de balades et de bricolages.");
+    await page.getByLabel("Date de début").fill(start);
+    await page.getByLabel("Date de fin").fill(addDaysIso(start, 4));
+    await page.getByLabel("Nom du lieu").fill("Parc des Tournesols");
+    await page.getByLabel("Adresse").fill("Rue des Fleurs 12");
+    await page.getByLabel("Code postal").fill("1340");
+    await page.getByLabel("Ville").fill("Ottignies");
+    await page.getByLabel("Âge minimum").fill("4");
+    await page.getByLabel("Âge maximum").fill("10,5");
+    await page.getByLabel("Prix standard").fill("95,50");
+    await page.getByLabel("Capacité").fill("20");
+    await page.locator('input[type="file"]').setInputFiles({ name: "tournesols.png", mimeType: "image/png", buffer: await landscapePng() });
+    await page.getByLabel("Lien de la vidéo").fill("https://youtu.be/dQw4w9WgXcQ");
+    await expect(page.getByTitle("Aperçu de la vidéo de la plaine")).toHaveAttribute("src", /\/embed\/dQw4w9WgXcQ$/);
+    const preview = page.getByRole("img", { name: "Aperçu de l'image" });
+    await expect(preview).toHaveAttribute("src", /^\/media\/activities\/.+\.webp$/);
+
+    await page.getByRole("button", { name: "Créer la plaine" }).click();
+    await expect(toast(page, "Plaine créée avec succès")).toBeVisible();
+    await expect(page).toHaveURL("/admin/activities");
+    const row = page.getByTestId("admin-activity-row").filter({ hasText: title });
+    await expect(row).toContainText("20 / 20");
+    await expect(row).toContainText("Active");
+
+    // The public side: the search lists it, its page shows its picture and its video.
+    await page.goto("/search");
+    await page.getByRole("link", { name: title }).first().click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+    await expect(page.getByRole("img", { name: `Illustration de la plaine « ${title} »` })).toHaveAttribute(
+      "src",
+      /\/media\/activities\/.+\.webp$/,
+    );
+
+    await expect(page.locator('iframe[src*="dQw4w9WgXcQ"]')).toHaveCount(1);
+
+    // Back in the administration: a smaller capacity, and the history says who changed what.
+    await page.goto("/admin/activities");
+    await row.getByRole("link", { name: `Modifier la plaine ${title}` }).click();
+    await expect(page.getByLabel("Capacité")).toHaveValue("20");
+    await expect(page.getByTestId("audit-entry")).toHaveCount(1);
+    await page.getByLabel("Capacité").fill("12");
+    await page.getByRole("button", { name: "Enregistrer les modifications" }).click();
+    await expect(toast(page, "Plaine mise à jour avec succès")).toBeVisible();
+    await expect(row).toContainText("12 / 12");
+
+    await row.getByRole("link", { name: `Modifier la plaine ${title}` }).click();
+    await expect(page.getByTestId("audit-entry").first()).toContainText("Capacité : 20 → 12");
+    await page.getByRole("link", { name: "Retour aux plaines" }).click();
+
+    // Leave the site as it was: a plaine nobody registered for is deleted outright.
+    await row.getByRole("button", { name: `Supprimer la plaine ${title}` }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Supprimer" }).click();
+    await expect(toast(page, "Plaine supprimée")).toBeVisible();
+    await expect(row).toHaveCount(0);
+  });
+});
