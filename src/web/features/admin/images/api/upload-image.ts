@@ -1,5 +1,10 @@
 import { isApiErrorBody } from "../../../../../domain/api-error.ts";
-import { adminImagePaths, type ImageUploadQuery, type ImageUploadResponse, type UploadBucket } from "../../../../../domain/contracts/admin-images.ts";
+import {
+  adminImagePaths,
+  type ImageUploadQuery,
+  type ImageUploadResponse,
+  type UploadBucket,
+} from "../../../../../domain/contracts/admin-images.ts";
 import { type ImageUpload, UPLOAD_ERROR_MESSAGE } from "../../../../components/image-upload-field/image-upload-field.tsx";
 import { ApiError, apiUrl, sessionExpired } from "../../../../lib/api-client.ts";
 
