@@ -28,8 +28,6 @@ export const FEATURE_DEPENDENCIES = {
   children: ["dashboard"],
   profile: ["dashboard"],
   registrations: ["dashboard"],
-  // The news form previews an article with the public page's own renderer.
-  admin: ["news"],
 };
 
 /**

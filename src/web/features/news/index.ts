@@ -2,4 +2,3 @@
 export { newsQueryOptions } from "./api/get-news.ts";
 export { NewsCard } from "./components/news-card.tsx";
 export { NewsCardSkeleton } from "./components/news-card-skeleton.tsx";
-export { NewsContent } from "./components/news-content.tsx";

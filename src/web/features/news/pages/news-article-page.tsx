@@ -11,7 +11,7 @@ import { VideoEmbed } from "../../../components/video-embed.tsx";
 import { isApiError } from "../../../lib/api-client.ts";
 import { usePageTitle } from "../../../lib/use-page-title.ts";
 import { newsArticleQueryOptions } from "../api/get-news-article.ts";
-import { NewsContent } from "../components/news-content.tsx";
+import { NewsContent } from "../../../components/news-content.tsx";
 import { NewsDate } from "../components/news-date.tsx";
 import { CoverImage } from "../../../components/cover-image.tsx";
 import { COVER_SIZES } from "../../../components/cover-sizes.ts";

@@ -3,7 +3,7 @@ import { formatDateFr, isIsoDate } from "../../../../../domain/dates.ts";
 import { cn } from "../../../../lib/cn.ts";
 import { CoverImage } from "../../../../components/cover-image.tsx";
 import { VideoEmbed } from "../../../../components/video-embed.tsx";
-import { NewsContent } from "../../../news/index.ts";
+import { NewsContent } from "../../../../components/news-content.tsx";
 import { acceptedImageUrl } from "../news-fields.ts";
 
 export interface ArticlePreviewValues {

@@ -1,7 +1,7 @@
 import ExternalLink from "lucide-react/icons/external-link";
 import { Fragment } from "react";
-import { type Block, type Inline, parseNewsMarkup } from "../../../../domain/news-markup.ts";
-import { ResponsiveImage } from "../../../components/ui/responsive-image.tsx";
+import { type Block, type Inline, parseNewsMarkup } from "../../domain/news-markup.ts";
+import { ResponsiveImage } from "./ui/responsive-image.tsx";
 
 /** Links leaving the site open in a new tab, without giving that tab a handle on this one. */
 function isExternal(href: string): boolean {
