@@ -115,18 +115,25 @@ test.describe("Administrators' children", () => {
     await expect(row).not.toContainText("Copie");
   });
 
-  test("the children, settings and dashboard pages have no serious accessibility problem", async ({ page, signInAsAdmin }) => {
+  test("the children, settings and dashboard pages have no serious accessibility problem, nor any sideways scroll", async ({
+    page,
+    signInAsAdmin,
+  }) => {
+    const fitsTheScreen = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
     await signInAsAdmin();
     await page.goto("/admin/children");
     await expect(page.getByTestId("children-summary")).toBeVisible();
     await expectNoSeriousA11yViolations(page);
+    expect(await fitsTheScreen()).toBe(true);
 
     await page.goto("/admin/settings");
     await expect(page.getByTestId("system-version")).toBeVisible();
     await expectNoSeriousA11yViolations(page);
+    expect(await fitsTheScreen()).toBe(true);
 
     await page.goto("/admin");
     await expect(page.getByRole("table", { name: "Remplissage des plaines à venir" })).toBeAttached();
     await expectNoSeriousA11yViolations(page);
+    expect(await fitsTheScreen()).toBe(true);
   });
 });

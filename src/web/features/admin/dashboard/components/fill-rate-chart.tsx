@@ -90,29 +90,32 @@ export function FillRateChart({ plaines }: { plaines: Plaine[] }) {
           Places libres
         </span>
       </div>
-      <table className="sr-only">
-        <caption>Remplissage des plaines à venir</caption>
-        <thead>
-          <tr>
-            <th scope="col">Plaine</th>
-            <th scope="col">Dates</th>
-            <th scope="col">Places prises</th>
-            <th scope="col">Capacité</th>
-            <th scope="col">Taux de remplissage</th>
-          </tr>
-        </thead>
-        <tbody>
-          {plaines.map((plaine) => (
-            <tr key={plaine.id} data-testid="fill-rate-row">
-              <th scope="row">{plaine.title}</th>
-              <td>{formatDateRangeFr(plaine.startDate, plaine.endDate)}</td>
-              <td>{plaine.taken}</td>
-              <td>{plaine.capacity}</td>
-              <td>{fillRate(plaine.taken, plaine.capacity)} %</td>
+      {/* A table takes its content's width whatever its own: the clipped box is a div around it. */}
+      <div className="sr-only">
+        <table>
+          <caption>Remplissage des plaines à venir</caption>
+          <thead>
+            <tr>
+              <th scope="col">Plaine</th>
+              <th scope="col">Dates</th>
+              <th scope="col">Places prises</th>
+              <th scope="col">Capacité</th>
+              <th scope="col">Taux de remplissage</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {plaines.map((plaine) => (
+              <tr key={plaine.id} data-testid="fill-rate-row">
+                <th scope="row">{plaine.title}</th>
+                <td>{formatDateRangeFr(plaine.startDate, plaine.endDate)}</td>
+                <td>{plaine.taken}</td>
+                <td>{plaine.capacity}</td>
+                <td>{fillRate(plaine.taken, plaine.capacity)} %</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }
