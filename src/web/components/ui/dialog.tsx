@@ -1,7 +1,7 @@
-import X from "lucide-react/icons/x";
-import { type ReactNode, useEffect, useId, useRef } from "react";
+import { type ReactNode, useId } from "react";
 import { cn } from "../../lib/cn.ts";
 import { Button } from "./button.tsx";
+import { ModalHeader, useModalDialog } from "./modal-header.tsx";
 
 export interface DialogProps {
   open: boolean;
@@ -20,21 +20,11 @@ export interface DialogProps {
  * it does not close it: on a phone that is too easily done by mistake with a form half typed.
  */
 export function Dialog({ open, onClose, title, description, children, className }: DialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
+  // showModal() focuses the first focusable element (the close button); a dialog may name a
+  // better one with data-autofocus (the safe choice of a confirmation, the first field of a form).
+  const ref = useModalDialog(open);
   const titleId = useId();
   const descriptionId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      dialog.showModal();
-      // showModal() focuses the first focusable element (the close button); a dialog may name a
-      // better one (the safe choice of a confirmation, the first field of a form).
-      dialog.querySelector<HTMLElement>("[data-autofocus]")?.focus();
-    }
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
 
   return (
     <dialog
@@ -53,21 +43,14 @@ export function Dialog({ open, onClose, title, description, children, className 
     >
       {open && (
         <div className="p-5 sm:p-6">
-          <div className="mb-4 flex items-start justify-between gap-4">
-            <div className="space-y-1">
-              <h2 id={titleId} className="text-xl font-bold text-ink">
-                {title}
-              </h2>
-              {description && (
-                <div id={descriptionId} className="text-sm text-muted">
-                  {description}
-                </div>
-              )}
-            </div>
-            <Button variant="ghost" size="icon" className="-mt-2 -mr-2 shrink-0" aria-label="Fermer" onClick={onClose}>
-              <X aria-hidden="true" className="size-5" />
-            </Button>
-          </div>
+          <ModalHeader
+            className="mb-4"
+            titleId={titleId}
+            descriptionId={descriptionId}
+            title={title}
+            description={description}
+            onClose={onClose}
+          />
           {children}
         </div>
       )}

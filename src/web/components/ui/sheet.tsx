@@ -1,7 +1,6 @@
-import X from "lucide-react/icons/x";
-import { type ReactNode, useEffect, useId, useRef } from "react";
+import { type ReactNode, useId } from "react";
 import { cn } from "../../lib/cn.ts";
-import { Button } from "./button.tsx";
+import { ModalHeader, useModalDialog } from "./modal-header.tsx";
 
 export interface SheetProps {
   open: boolean;
@@ -19,16 +18,9 @@ export interface SheetProps {
  * view while the content scrolls under it.
  */
 export function Sheet({ open, onClose, title, description, children }: SheetProps) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog(open);
   const titleId = useId();
   const descriptionId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
 
   return (
     <dialog
@@ -46,21 +38,14 @@ export function Sheet({ open, onClose, title, description, children }: SheetProp
     >
       {open && (
         <div className="flex h-full flex-col">
-          <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4 sm:px-6">
-            <div className="min-w-0 space-y-1">
-              <h2 id={titleId} className="text-xl font-bold break-words text-ink">
-                {title}
-              </h2>
-              {description && (
-                <div id={descriptionId} className="text-sm text-muted">
-                  {description}
-                </div>
-              )}
-            </div>
-            <Button variant="ghost" size="icon" className="-mt-1 -mr-2 shrink-0" aria-label="Fermer" onClick={onClose}>
-              <X aria-hidden="true" className="size-5" />
-            </Button>
-          </div>
+          <ModalHeader
+            className="border-b border-slate-200 px-5 py-4 sm:px-6"
+            titleId={titleId}
+            descriptionId={descriptionId}
+            title={title}
+            description={description}
+            onClose={onClose}
+          />
           {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- the scrolling content must take focus so the keyboard can scroll it (axe: scrollable-region-focusable) */}
           <div tabIndex={0} className="min-h-0 flex-1 overflow-y-auto px-5 py-5 sm:px-6">
             {children}
