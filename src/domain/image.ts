@@ -54,6 +54,12 @@ export function storedImageUrl(bucket: ImageBucket, name: string): string {
   return `/media/${bucket}/${name}.webp`;
 }
 
+/** The bucket and stored name of an image URL of this site, or null for any other URL. */
+export function storedImageOf(url: string | null): { bucket: ImageBucket; name: string } | null {
+  const match = url ? STORED_IMAGE.exec(url) : null;
+  return match ? { bucket: match[1] as ImageBucket, name: match[2] } : null;
+}
+
 export interface ResponsiveImage {
   src: string;
   srcSet?: string;
@@ -64,9 +70,9 @@ export interface ResponsiveImage {
  * (allowed for news) is used as it is.
  */
 export function responsiveImage(url: string): ResponsiveImage {
-  const match = STORED_IMAGE.exec(url);
-  if (!match) return { src: url };
-  const [, bucket, name] = match;
+  const stored = storedImageOf(url);
+  if (!stored) return { src: url };
+  const { bucket, name } = stored;
   const variant = (width: number) => `/media/${bucket}/${name}-${width}.webp`;
   return {
     src: variant(IMAGE_WIDTHS[1]),

@@ -6,6 +6,7 @@
 import { z } from "zod";
 import "../zod-locale.ts";
 import { isIsoDate } from "../dates.ts";
+import { storedImageOf } from "../image.ts";
 import { extractVideoId } from "../video.ts";
 
 /** A required text, trimmed. */
@@ -49,7 +50,8 @@ export const typedNumber = (invalid: string) =>
 
 /** True for an absolute http(s) URL or an image stored by this site (`/media/...`). */
 function isImageAddress(value: string): boolean {
-  if (/^\/media\/(news|activities)\/[A-Za-z0-9._-]+\.webp$/.test(value)) return true;
+  const stored = storedImageOf(value);
+  if (stored) return stored.bucket !== "profiles";
   return isWebUrl(value);
 }
 

@@ -3,7 +3,7 @@ import path from "node:path";
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import sharp from "sharp";
-import { IMAGE_WIDTHS, storedImageName, storedImageUrl, type ImageBucket } from "../../domain/image.ts";
+import { IMAGE_WIDTHS, storedImageName, storedImageOf, storedImageUrl, type ImageBucket } from "../../domain/image.ts";
 import type { Db } from "../db/client.ts";
 import { activities, images, news } from "../db/schema.ts";
 
@@ -71,12 +71,6 @@ export async function storeImage(db: Db, mediaDir: string, input: StoreImageInpu
     uploadedBy: input.uploadedBy ?? null,
   });
   return { url: storedImageUrl(input.bucket, name), width, height };
-}
-
-/** The stored name of an image URL of this site (`/media/<bucket>/<name>.webp`), or null for any other URL. */
-function storedImageOf(url: string | null): { bucket: ImageBucket; name: string } | null {
-  const match = url ? /^\/media\/(news|activities|profiles)\/([A-Za-z0-9._-]+)\.webp$/.exec(url) : null;
-  return match ? { bucket: match[1] as ImageBucket, name: match[2] } : null;
 }
 
 /**

@@ -30,20 +30,23 @@ function changedFields(before: AuditSnapshot | null, after: AuditSnapshot | null
 }
 
 /**
- * Writes one entry, in the transaction of the change it describes: the change and its entry are
- * committed together or not at all. An update that changed nothing writes nothing.
+ * Writes the entries in the transaction of the change they describe: the change and its entries
+ * are committed together or not at all. An update that changed nothing writes nothing. One
+ * statement for all of them (a bulk status change is up to 500 registrations).
  */
-export async function recordAudit(tx: Db, record: AuditRecord): Promise<void> {
-  const changes = changedFields(record.before, record.after);
-  if (record.action === "update" && changes.length === 0) return;
-  await tx.insert(auditLog).values({
-    actorId: record.actor.id,
-    actorEmail: record.actor.email,
-    entity: record.entity,
-    entityId: record.entityId,
-    action: record.action,
-    changes,
-  });
+export async function recordAudit(tx: Db, ...records: AuditRecord[]): Promise<void> {
+  const rows = records
+    .map((record) => ({ record, changes: changedFields(record.before, record.after) }))
+    .filter(({ record, changes }) => record.action !== "update" || changes.length > 0)
+    .map(({ record, changes }) => ({
+      actorId: record.actor.id,
+      actorEmail: record.actor.email,
+      entity: record.entity,
+      entityId: record.entityId,
+      action: record.action,
+      changes,
+    }));
+  if (rows.length > 0) await tx.insert(auditLog).values(rows);
 }
 
 /** A record's history, newest first, with the administrator's name while their account exists. */

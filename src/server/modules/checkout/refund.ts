@@ -52,16 +52,17 @@ export async function refundPayment(deps: RefundDeps, actor: AuditActor, payment
       .returning();
     // The request is the administrator's change; the refund itself is Stripe's answer.
     const covered = await tx.select({ id: registrations.id }).from(registrations).where(eq(registrations.paymentId, paymentId));
-    for (const { id } of covered) {
-      await recordAudit(tx, {
+    await recordAudit(
+      tx,
+      ...covered.map(({ id }) => ({
         actor,
-        entity: "registration",
+        entity: "registration" as const,
         entityId: id,
-        action: "update",
+        action: "update" as const,
         before: { refundRequested: false },
         after: { refundRequested: true },
-      });
-    }
+      })),
+    );
     return requested;
   });
 

@@ -114,16 +114,17 @@ export async function updateByAdmin(deps: ChangeDeps, actor: AuditActor, update:
     const registrationsChanged = update.status ? await setRegistrationStatus(tx, update.ids, update.status, mail) : 0;
     const paymentsChanged = update.paymentStatus ? await setPaymentStatus(tx, update.ids, update.paymentStatus) : 0;
     const after = await statusesOf(tx, update.ids);
-    for (const [id, statuses] of after) {
-      await recordAudit(tx, {
+    await recordAudit(
+      tx,
+      ...[...after].map(([id, statuses]) => ({
         actor,
-        entity: "registration",
+        entity: "registration" as const,
         entityId: id,
-        action: "update",
+        action: "update" as const,
         before: before.get(id) ?? null,
         after: statuses,
-      });
-    }
+      })),
+    );
     return {
       count: found,
       registrationsChanged,

@@ -247,13 +247,19 @@ describe.each(ENGINES)("administrators' plaines API on %s", (engine) => {
     });
     const list = async (scope: string) =>
       (await send("GET", `/api/admin/activities?scope=${scope}`)).json<AdminActivityListResponse>().activities;
-    const upcoming = await list("active");
-    expect(upcoming.every((item) => item.status === "active")).toBe(true);
-    expect(upcoming.map((item) => item.startDate)).toEqual([...upcoming.map((item) => item.startDate)].sort());
+    const active = await list("active");
+    expect(active.every((item) => item.status === "active")).toBe(true);
+    expect(active.map((item) => item.startDate)).toEqual([...active.map((item) => item.startDate)].sort());
+    await insertActivity(t.db, {
+      title: "Plus ancienne",
+      startDate: addDaysIso(brusselsToday(), -40),
+      endDate: addDaysIso(brusselsToday(), -36),
+    });
     const archived = await list("archived");
+    expect(archived.map((item) => item.title)).toEqual(["Passée", "Plus ancienne"]);
     expect(archived.map((item) => item.id)).toContain(past.id);
     expect(archived.find((item) => item.id === past.id)?.status).toBe("archived");
-    expect((await list("all")).length).toBe(upcoming.length + archived.length);
+    expect((await list("all")).length).toBe(active.length + archived.length);
     expect((await send("GET", "/api/admin/activities?scope=demain")).statusCode).toBe(400);
   });
 
