@@ -39,6 +39,13 @@ export default defineConfig(({ isSsrBuild }) => ({
         // The server's CSP forbids inline scripts and data: fonts; keep every asset a real file.
         assetsInlineLimit: 0,
         sourcemap: false,
+        // Every browser the site supports knows <link rel="modulepreload">: no polyfill to download.
+        modulePreload: { polyfill: false },
+        // Two pages: index.html, the application drawn in the browser, and public-page.html, the
+        // frame of the pages drawn on the server (their small script instead of the application).
+        rolldownOptions: {
+          input: { app: path.join(repoRoot, "src/web/index.html"), public: path.join(repoRoot, "src/web/public-page.html") },
+        },
       },
   ssr: { noExternal: true },
   server: {

@@ -1,4 +1,5 @@
 import type { Activity } from "./activity.ts";
+import type { ApiErrorBody } from "./api-error.ts";
 import type { NewsArticle } from "./news.ts";
 
 /**
@@ -11,9 +12,15 @@ import type { NewsArticle } from "./news.ts";
 /** A list's query string as the page would send it to the API. */
 export type PublicQuery = Record<string, string | number | boolean | undefined>;
 
+/** A question the API refuses (filters typed into the address): its status and its French answer. */
+export interface RefusedQuery {
+  status: number;
+  body: ApiErrorBody;
+}
+
 export interface PublicPageData {
-  /** What GET /api/activities answers for `query`; null when the API would refuse the query. */
-  activities(query: PublicQuery): Promise<Activity[] | null>;
+  /** What GET /api/activities answers for `query`, or its refusal, which the search page shows. */
+  activities(query: PublicQuery): Promise<Activity[] | RefusedQuery>;
   /** One plaine; null when there is none with this id. */
   activity(id: string): Promise<Activity | null>;
   /** What GET /api/news answers for `query`; null when the API would refuse the query. */

@@ -1,17 +1,18 @@
 /**
  * The public pages drawn on the server: built by `vite build --ssr` into its own bundle
- * (dist/web-server), which the Fastify server loads (src/server/http/pages.ts). The same route
+ * (dist/web-server), which the Fastify server loads (src/server/modules/pages). The same route
  * tree as the browser's (router.tsx), through React Router's static handler: it matches the
  * address, loads the page's code and runs the page's loader (ssr/page-loaders.ts), which puts
- * the page's data into a fresh query cache; the page then renders from that cache exactly as it
- * will in the browser.
+ * the page's data into a fresh query cache; the page renders from that cache exactly as it does
+ * in the browser. The HTML goes out in public-page.html, whose small script (public-pages/main.ts)
+ * makes the header answer: no React in the browser on these pages (decision 0020).
  */
-import { dehydrate } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import {
   createStaticHandler,
   createStaticRouter,
+  isRouteErrorResponse,
   matchRoutes,
   type RouteObject,
   RouterContextProvider,
@@ -22,9 +23,8 @@ import { AppProvider } from "./app/provider.tsx";
 import { createQueryClient } from "./app/query-client.ts";
 import { routes } from "./router.tsx";
 import { NOT_FOUND_HEAD, PAGE_LOADERS } from "./ssr/page-loaders.ts";
-import { type PageHead, renderHead, scriptJson } from "./ssr/page-head.ts";
+import { type PageHead, renderHead } from "./ssr/page-head.ts";
 import { pageLoadContext } from "./ssr/page-loaders.ts";
-import { routeErrorsToJson, SERVER_STATE_ID, type ServerState } from "./ssr/server-state.ts";
 
 /** The route tree with each public page's loader added; ids and shape unchanged, so the browser's tree matches. */
 function withPageLoaders(tree: RouteObject[]): RouteObject[] {
@@ -37,23 +37,20 @@ function withPageLoaders(tree: RouteObject[]): RouteObject[] {
 
 /** The marked part of index.html that each page replaces with its own head. */
 const HEAD_SLOT = /<!--page-head-->[\s\S]*<!--\/page-head-->/;
-/** The "needs JavaScript" notice: a server-rendered page reads without it. */
-const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>/;
 const ROOT = '<div id="root"></div>';
 
+/** Whether the router's errors are all "not found" (an unknown plaine or article); any other failure is the server's 500. */
+function onlyNotFound(errors: Record<string, unknown>): boolean {
+  return Object.values(errors).every((error) => isRouteErrorResponse(error) && error.status === 404);
+}
+
 export const createPageRenderer: CreatePageRenderer = ({ template, publicUrl }) => {
-  if (!HEAD_SLOT.test(template) || !template.includes(ROOT)) throw new Error("index.html n'a pas les repères du rendu serveur");
+  if (!HEAD_SLOT.test(template) || !template.includes(ROOT)) throw new Error("public-page.html n'a pas les repères du rendu serveur");
   const serverRoutes = withPageLoaders(routes);
   const handler = createStaticHandler(serverRoutes);
 
-  const document = (head: PageHead, body: string, state: ServerState) =>
-    template
-      .replace(HEAD_SLOT, () => renderHead(head, publicUrl))
-      .replace(NOSCRIPT, "")
-      .replace(
-        ROOT,
-        () => `<div id="root">${body}</div>\n    <script type="application/json" id="${SERVER_STATE_ID}">${scriptJson(state)}</script>`,
-      );
+  const document = (head: PageHead, body: string) =>
+    template.replace(HEAD_SLOT, () => renderHead(head, publicUrl)).replace(ROOT, () => `<div id="root">${body}</div>`);
 
   /** The public page's route id for a path, or null for a page drawn in the browser only. */
   const publicPageOf = (pathname: string) => {
@@ -69,12 +66,14 @@ export const createPageRenderer: CreatePageRenderer = ({ template, publicUrl }) 
       if (!pageId) throw new Error(`${address.pathname} n'est pas une page publique`);
 
       const queryClient = createQueryClient();
+      // The page shows what the cache holds, a refusal included: the server never asks again.
+      queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retryOnMount: false } });
       const requestContext = new RouterContextProvider();
       requestContext.set(pageLoadContext, { data, queryClient, publicUrl });
       const context = await handler.query(new Request(address), { requestContext });
       if (context instanceof Response) throw new Error(`réponse inattendue du routeur (${context.status})`);
       // A loader that failed otherwise than "not found" is a server error: the 500 page.
-      const errors = routeErrorsToJson(context.errors);
+      if (context.errors && !onlyNotFound(context.errors)) throw Object.values(context.errors)[0];
 
       const router = createStaticRouter(handler.dataRoutes, context);
       const body = renderToString(
@@ -84,10 +83,9 @@ export const createPageRenderer: CreatePageRenderer = ({ template, publicUrl }) 
           </AppProvider>
         </StrictMode>,
       );
-      const notFound = errors !== null || pageId === "not-found";
-      const head = errors ? NOT_FOUND_HEAD : (context.loaderData[pageId] as PageHead);
-      const state: ServerState = { queries: dehydrate(queryClient), errors };
-      return { status: notFound ? 404 : 200, html: document(head, body, state) };
+      const notFound = context.errors !== null || pageId === "not-found";
+      const head = context.errors ? NOT_FOUND_HEAD : (context.loaderData[pageId] as PageHead);
+      return { status: notFound ? 404 : 200, html: document(head, body) };
     },
   };
 };

@@ -100,6 +100,13 @@ export function apiUrl(path: string, query?: Record<string, QueryValue>): string
   return search ? `${path}?${search}` : path;
 }
 
+/** The error for an API's refusal: its own French message when it sent one, a generic one otherwise. */
+export function apiErrorOf(status: number, payload: unknown): ApiError {
+  return isApiErrorBody(payload)
+    ? new ApiError(status, payload.error.code, payload.error.message || GENERIC_ERROR_MESSAGE, payload.error.fields, payload.error.reasons)
+    : new ApiError(status, status >= 500 ? "INTERNAL" : "BAD_REQUEST", GENERIC_ERROR_MESSAGE);
+}
+
 async function apiRequest<T>(path: string, { method = "GET", query, body, signal }: RequestOptions = {}): Promise<T> {
   let response: Response;
   try {
@@ -122,15 +129,7 @@ async function apiRequest<T>(path: string, { method = "GET", query, body, signal
 
   const payload: unknown = await readJson(response);
   if (!response.ok) {
-    const error = isApiErrorBody(payload)
-      ? new ApiError(
-          response.status,
-          payload.error.code,
-          payload.error.message || GENERIC_ERROR_MESSAGE,
-          payload.error.fields,
-          payload.error.reasons,
-        )
-      : new ApiError(response.status, response.status >= 500 ? "INTERNAL" : "BAD_REQUEST", GENERIC_ERROR_MESSAGE);
+    const error = apiErrorOf(response.status, payload);
     if (response.status === 401 && !path.startsWith(CREDENTIAL_ENDPOINTS)) throw sessionExpired();
     throw error;
   }

@@ -130,7 +130,7 @@ const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;"
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char]);
 
 /** JSON inside <script>: nothing in it can close the element or open a comment. */
-export function scriptJson(value: unknown): string {
+function scriptJson(value: unknown): string {
   return JSON.stringify(value)
     .replace(/</g, "\\u003c")
     .replace(/\u2028/g, "\\u2028")

@@ -5,6 +5,7 @@ import { activityPath, newsArticlePath, paths } from "../../domain/paths.ts";
 import type { PublicPageData, PublicQuery } from "../../domain/public-pages.ts";
 import { SITE } from "../../domain/site.ts";
 import { COVER_SIZES } from "../components/cover-sizes.ts";
+import { apiErrorOf } from "../lib/api-client.ts";
 import { activityKeys, newsKeys } from "../lib/query-keys.ts";
 import { filtersFromUrl } from "../features/activities/search-params.ts";
 import { activityJsonLd, articleJsonLd, type PageHead, summary } from "./page-head.ts";
@@ -46,7 +47,7 @@ const staticPage =
 const homeLoader: PageLoader = async ({ context }) => {
   const { data: source, queryClient } = context.get(pageLoadContext);
   const [activities, news] = await Promise.all([source.activities(HOME_PLAINES), source.news(HOME_NEWS)]);
-  if (activities) queryClient.setQueryData(activityKeys.list(HOME_PLAINES), activities);
+  if (Array.isArray(activities)) queryClient.setQueryData(activityKeys.list(HOME_PLAINES), activities);
   if (news) queryClient.setQueryData(newsKeys.list(HOME_NEWS), news);
   return { title: "Accueil", description: HOME_DESCRIPTION, canonicalPath: paths.home };
 };
@@ -55,9 +56,13 @@ const searchLoader: PageLoader = async ({ request, context }) => {
   const { data: source, queryClient } = context.get(pageLoadContext);
   const url = new URL(request.url);
   const query = { scope: "active", ...filtersFromUrl(url.searchParams) } as const;
-  // Filters the API refuses are left to the browser, which shows the server's French message.
   const activities = await source.activities(query);
-  if (activities) queryClient.setQueryData(activityKeys.list(query), activities);
+  if (Array.isArray(activities)) queryClient.setQueryData(activityKeys.list(query), activities);
+  else {
+    // Filters the API refuses: the page shows its French message, as it does in the browser.
+    const refusal = apiErrorOf(activities.status, activities.body);
+    await queryClient.prefetchQuery({ queryKey: activityKeys.list(query), queryFn: () => Promise.reject(refusal), retry: false });
+  }
   return {
     title: "Plaines",
     description: "Toutes les plaines de vacances à venir : filtrez par ville, âge ou budget et inscrivez vos enfants en ligne.",

@@ -110,7 +110,8 @@ export async function openNavigation(page: Page, isMobile: boolean) {
 
 /** A toast with this text (sonner renders each one as a list item in the notifications region). */
 export function toast(page: Page, text: string | RegExp) {
-  return page.locator("[data-sonner-toast]").filter({ hasText: text });
+  // sonner's toasts, or the notices of a server-drawn public page (src/web/public-pages/notice.ts).
+  return page.locator("[data-sonner-toast], [data-notice]").filter({ hasText: text });
 }
 
 /** Fills and sends the login form of the page currently shown. */

@@ -29,14 +29,14 @@ export const test = base.extend<object, { demo: DemoData }>({
   page: async ({ page, javaScriptEnabled }, use) => {
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.stack ?? error.message));
-    // A page drawn by the server shows its buttons before they answer: a visit ends once the
-    // page is hydrated (Layout marks <html data-hydrated>), as a person would wait for it.
+    // A page drawn by the server shows its buttons before they answer: a visit ends once they
+    // do (<html data-ready>, set by Layout or by the public pages' script), as a person would wait.
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
       const isPage = response?.headers()["content-type"]?.includes("text/html") && options?.waitUntil !== "commit";
       if (isPage && javaScriptEnabled !== false && response!.status() < 500) {
-        await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+        await page.locator("html[data-ready]").waitFor({ state: "attached" });
       }
       return response;
     };

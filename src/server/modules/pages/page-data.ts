@@ -1,8 +1,8 @@
 import type { ActivityListResponse, ActivityResponse } from "../../../domain/contracts/activities.ts";
 import type { NewsArticleResponse, NewsListResponse } from "../../../domain/contracts/news.ts";
-import type { PublicPageData, PublicQuery } from "../../../domain/public-pages.ts";
+import type { PublicPageData, PublicQuery, RefusedQuery } from "../../../domain/public-pages.ts";
 import type { AppContext } from "../../context.ts";
-import { HttpError } from "../../http/errors.ts";
+import { errorBody, HttpError } from "../../http/errors.ts";
 import type { SerialisedAnswer } from "../../http/public-cache.ts";
 import { activityAnswer, activityListAnswer } from "../activities/routes.ts";
 import { articleAnswer, newsListAnswer } from "../news/routes.ts";
@@ -30,11 +30,25 @@ async function answerOrNull<T>(answer: () => Promise<SerialisedAnswer>): Promise
   }
 }
 
+/** The API's answer, or its refusal as the API would send it (400: filters it does not accept). */
+async function answerOrRefusal<T>(answer: () => Promise<SerialisedAnswer>): Promise<T | RefusedQuery> {
+  try {
+    return JSON.parse((await answer()).json) as T;
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode < 500) {
+      return { status: error.statusCode, body: errorBody(error.code, error.message, error.fields, error.reasons) };
+    }
+    throw error;
+  }
+}
+
 /** The public pages' data, straight from the services (no HTTP round trip to itself). */
 export function publicPageData(context: Pick<AppContext, "db" | "publicCache">): PublicPageData {
   return {
-    activities: async (query) =>
-      (await answerOrNull<ActivityListResponse>(() => activityListAnswer(context, asQueryString(query))))?.activities ?? null,
+    activities: async (query) => {
+      const answer = await answerOrRefusal<ActivityListResponse>(() => activityListAnswer(context, asQueryString(query)));
+      return "activities" in answer ? answer.activities : answer;
+    },
     activity: async (id) => (await answerOrNull<ActivityResponse>(() => activityAnswer(context, { id })))?.activity ?? null,
     news: async (query) => (await answerOrNull<NewsListResponse>(() => newsListAnswer(context, asQueryString(query))))?.news ?? null,
     article: async (id) => (await answerOrNull<NewsArticleResponse>(() => articleAnswer(context, { id })))?.article ?? null,

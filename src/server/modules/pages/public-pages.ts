@@ -24,12 +24,13 @@ export interface PublicPages {
 /**
  * The public pages rendered on the server (src/web/entry-server.tsx, built beside the front
  * end), or null when that bundle is missing: the site then works as a single page drawn in the
- * browser. The renderer and its index.html are loaded again when a rebuild replaces index.html,
- * as the static files are, so a release shows without a restart.
+ * browser. The renderer and its frame, public-page.html (built beside index.html), are loaded
+ * again when a rebuild replaces that file, as the static files are, so a release shows without
+ * a restart.
  */
 export async function loadPublicPages(context: AppContext, webDir: string, log: FastifyBaseLogger): Promise<PublicPages | null> {
   const bundle = rendererBundleOf(webDir);
-  const template = path.join(webDir, "index.html");
+  const template = path.join(webDir, "public-page.html");
   if (!existsSync(template)) return null;
   if (!existsSync(bundle)) {
     log.warn(`${bundle} is missing: public pages are drawn in the browser only (npm run build builds it)`);

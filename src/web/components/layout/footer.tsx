@@ -6,7 +6,8 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { paths } from "../../../domain/paths.ts";
 import { SITE } from "../../../domain/site.ts";
-import { useAuth } from "../../lib/auth/auth-context.ts";
+import { useVisitor } from "../../lib/auth/use-visitor.ts";
+import { visibleTo } from "../../lib/visitor.ts";
 import { Logo } from "./logo.tsx";
 
 const QUICK_LINKS = [
@@ -34,10 +35,9 @@ function FooterColumn({ title, children }: { title: string; children: ReactNode 
 }
 
 export function Footer() {
-  const { user, isLoading } = useAuth();
+  const visitor = useVisitor();
   const { address } = SITE;
   const year = new Date().getFullYear();
-  const quickLinks = !isLoading && !user ? [...QUICK_LINKS, { to: paths.login, label: "Espace parent" }] : QUICK_LINKS;
 
   return (
     <footer data-surface="dark" className="mt-16 bg-slate-900 text-slate-300">
@@ -50,13 +50,18 @@ export function Footer() {
         <FooterColumn title="Liens rapides">
           <nav aria-label="Liens rapides">
             <ul className="space-y-2 text-sm">
-              {quickLinks.map((link) => (
+              {QUICK_LINKS.map((link) => (
                 <li key={link.to}>
                   <Link to={link.to} className={linkClass}>
                     {link.label}
                   </Link>
                 </li>
               ))}
+              <li {...visibleTo(["anonymous"], visitor)}>
+                <Link to={paths.login} className={linkClass}>
+                  Espace parent
+                </Link>
+              </li>
             </ul>
           </nav>
         </FooterColumn>

@@ -6,14 +6,24 @@ import { useEffect, useState } from "react";
 import { Link, NavLink, useLocation, useNavigate } from "react-router";
 import { paths } from "../../../domain/paths.ts";
 import { useAuth } from "../../lib/auth/auth-context.ts";
+import { useVisitor } from "../../lib/auth/use-visitor.ts";
+import { SIGNED_IN, visibleTo } from "../../lib/visitor.ts";
 import { cn } from "../../lib/cn.ts";
 import { buttonClasses } from "../ui/button.tsx";
 import { Logo } from "./logo.tsx";
-import { LOGIN_NAV_ITEM, LOGOUT_LABEL, PUBLIC_NAV_ITEMS, spaceNavItem } from "./nav-items.ts";
+import {
+  CLOSE_MENU_LABEL,
+  HEADER_SCROLL_THRESHOLD_PX,
+  LOGOUT_ATTRIBUTE,
+  LOGOUT_LABEL,
+  MOBILE_MENU_BUTTON_ID,
+  MOBILE_MENU_ID,
+  OPEN_MENU_LABEL,
+  PERSONAL_NAV_ITEMS,
+  PUBLIC_NAV_ITEMS,
+  SITE_HEADER_ID,
+} from "./header-markup.ts";
 import { useScrolledPast } from "./use-scrolled-past.ts";
-
-const HEADER_SCROLL_THRESHOLD_PX = 20;
-const MOBILE_MENU_ID = "mobile-menu";
 
 function navLinkClass({ isActive }: { isActive: boolean }) {
   return cn(
@@ -22,8 +32,13 @@ function navLinkClass({ isActive }: { isActive: boolean }) {
   );
 }
 
+function mobileNavLinkClass(state: { isActive: boolean }) {
+  return cn(navLinkClass(state), "block py-3");
+}
+
 export function Header() {
-  const { user, isLoading, isAdmin, logout } = useAuth();
+  const { logout } = useAuth();
+  const visitor = useVisitor();
   const navigate = useNavigate();
   const location = useLocation();
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
@@ -48,16 +63,14 @@ export function Header() {
     if (await logout()) await navigate(paths.home);
   };
 
-  // Until /api/me answers, show neither "Se connecter" nor "Mon Espace", so nothing flickers.
-  const personalItems = isLoading ? [] : user ? [spaceNavItem(isAdmin)] : [LOGIN_NAV_ITEM];
-  const items = [...PUBLIC_NAV_ITEMS, ...personalItems];
-
   return (
     <header
+      id={SITE_HEADER_ID}
       data-scrolled={scrolled ? "true" : "false"}
+      data-menu-open={menuOpen ? "true" : "false"}
       className={cn(
-        "sticky top-0 z-40 transition-[background-color,box-shadow] duration-300",
-        scrolled || menuOpen ? "bg-white shadow-md" : "bg-transparent",
+        "sticky top-0 z-40 bg-transparent transition-[background-color,box-shadow] duration-300",
+        "data-[menu-open=true]:bg-white data-[menu-open=true]:shadow-md data-[scrolled=true]:bg-white data-[scrolled=true]:shadow-md",
       )}
     >
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:gap-8 sm:px-6">
@@ -77,25 +90,24 @@ export function Header() {
             ))}
           </ul>
           <ul className="ml-auto flex items-center gap-1">
-            {personalItems.map((item) => (
-              <li key={item.to}>
+            {PERSONAL_NAV_ITEMS.map((item) => (
+              <li key={item.to} {...visibleTo(item.visibleTo, visitor)}>
                 <NavLink to={item.to} end={item.end} className={navLinkClass}>
                   {item.label}
                 </NavLink>
               </li>
             ))}
-            {user && (
-              <li>
-                <button
-                  type="button"
-                  onClick={() => void handleLogout()}
-                  className={buttonClasses({ variant: "outline", size: "sm", className: "ml-2" })}
-                >
-                  <LogOut aria-hidden="true" className="size-4" />
-                  {LOGOUT_LABEL}
-                </button>
-              </li>
-            )}
+            <li {...visibleTo(SIGNED_IN, visitor)}>
+              <button
+                type="button"
+                {...{ [LOGOUT_ATTRIBUTE]: "" }}
+                onClick={() => void handleLogout()}
+                className={buttonClasses({ variant: "outline", size: "sm", className: "ml-2" })}
+              >
+                <LogOut aria-hidden="true" className="size-4" />
+                {LOGOUT_LABEL}
+              </button>
+            </li>
           </ul>
         </nav>
 
@@ -104,14 +116,17 @@ export function Header() {
             <Search aria-hidden="true" className="size-6" />
           </Link>
           <button
+            id={MOBILE_MENU_BUTTON_ID}
             type="button"
             aria-expanded={menuOpen}
             aria-controls={MOBILE_MENU_ID}
-            aria-label={menuOpen ? "Fermer le menu" : "Ouvrir le menu"}
+            aria-label={menuOpen ? CLOSE_MENU_LABEL : OPEN_MENU_LABEL}
             onClick={() => setMenuOpen((open) => !open)}
-            className={buttonClasses({ variant: "ghost", size: "icon" })}
+            className={buttonClasses({ variant: "ghost", size: "icon", className: "group" })}
           >
-            {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+            {/* Both icons are drawn; aria-expanded picks one, whoever sets it. */}
+            <Menu aria-hidden="true" className="size-6 group-aria-expanded:hidden" />
+            <X aria-hidden="true" className="hidden size-6 group-aria-expanded:block" />
           </button>
         </div>
       </div>
@@ -119,25 +134,31 @@ export function Header() {
       <div id={MOBILE_MENU_ID} hidden={!menuOpen} className="border-t border-slate-200 bg-white md:hidden">
         <nav aria-label="Menu mobile" className="mx-auto max-w-6xl px-4 py-3">
           <ul className="flex flex-col gap-1">
-            {items.map((item) => (
+            {PUBLIC_NAV_ITEMS.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} end={item.end} className={({ isActive }) => cn(navLinkClass({ isActive }), "block py-3")}>
+                <NavLink to={item.to} end={item.end} className={mobileNavLinkClass}>
                   {item.label}
                 </NavLink>
               </li>
             ))}
-            {user && (
-              <li>
-                <button
-                  type="button"
-                  onClick={() => void handleLogout()}
-                  className="flex w-full items-center gap-2 rounded-full px-4 py-3 text-left font-medium text-ink hover:bg-slate-100"
-                >
-                  <LogOut aria-hidden="true" className="size-4" />
-                  {LOGOUT_LABEL}
-                </button>
+            {PERSONAL_NAV_ITEMS.map((item) => (
+              <li key={item.to} {...visibleTo(item.visibleTo, visitor)}>
+                <NavLink to={item.to} end={item.end} className={mobileNavLinkClass}>
+                  {item.label}
+                </NavLink>
               </li>
-            )}
+            ))}
+            <li {...visibleTo(SIGNED_IN, visitor)}>
+              <button
+                type="button"
+                {...{ [LOGOUT_ATTRIBUTE]: "" }}
+                onClick={() => void handleLogout()}
+                className="flex w-full items-center gap-2 rounded-full px-4 py-3 text-left font-medium text-ink hover:bg-slate-100"
+              >
+                <LogOut aria-hidden="true" className="size-4" />
+                {LOGOUT_LABEL}
+              </button>
+            </li>
           </ul>
         </nav>
       </div>

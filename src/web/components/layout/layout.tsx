@@ -11,10 +11,10 @@ import { MAIN_CONTENT_ID, SkipLink } from "./skip-link.tsx";
  * footer starts below the fold and does not jump when a page's content arrives (layout shift).
  */
 export function Layout() {
-  // The server's HTML is on screen before its buttons answer; this marks when they do (the
-  // end-to-end tests wait for it before they tap).
+  // Marks when the page's buttons answer, as public-pages/main.ts does on server-drawn pages
+  // (the end-to-end tests wait for it before they tap).
   useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
+    document.documentElement.dataset.ready = "true";
   }, []);
 
   return (

@@ -26,3 +26,6 @@ export function filtersToSearchParams(form: FormData): URLSearchParams {
   }
   return params;
 }
+
+/** The filter form's id, for the public pages' script (it sends the form as the page does). */
+export const SEARCH_FORM_ID = "search-filters";

@@ -7,7 +7,8 @@ import { formatEuros } from "../../../../domain/money.ts";
 import { loginPath, registerPath } from "../../../../domain/paths.ts";
 import { buttonClasses } from "../../../components/ui/button.tsx";
 import { Card, CardBody } from "../../../components/ui/card.tsx";
-import { useAuth } from "../../../lib/auth/auth-context.ts";
+import { useVisitor } from "../../../lib/auth/use-visitor.ts";
+import { SIGNED_IN, visibleTo } from "../../../lib/visitor.ts";
 
 const REGISTER_LABEL = "S'inscrire";
 const FULL_NOTICE = "Complet";
@@ -22,9 +23,13 @@ function Fact({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** Price, required age and the way in: "S'inscrire" while places remain, a clear notice otherwise. */
+/**
+ * Price, required age and the way in: "S'inscrire" while places remain, a clear notice otherwise.
+ * "S'inscrire" leads to the registration form when signed in, else to the login page, which comes
+ * back to it; the page drawn on the server holds both, the login one shown until the visitor is known.
+ */
 export function RegistrationPanel({ activity }: { activity: Activity }) {
-  const { user } = useAuth();
+  const visitor = useVisitor();
   const registerHere = registerPath(activity.id);
   const full = isFull(activity);
   const past = isArchived(activity, brusselsToday());
@@ -50,9 +55,18 @@ export function RegistrationPanel({ activity }: { activity: Activity }) {
             <p className="text-sm">Il n'y a plus de place disponible pour cette plaine.</p>
           </div>
         ) : (
-          <Link to={user ? registerHere : loginPath(registerHere)} className={buttonClasses({ size: "lg", className: "w-full" })}>
-            {REGISTER_LABEL}
-          </Link>
+          <>
+            <Link
+              to={loginPath(registerHere)}
+              {...visibleTo(["unknown", "anonymous"], visitor)}
+              className={buttonClasses({ size: "lg", className: "w-full" })}
+            >
+              {REGISTER_LABEL}
+            </Link>
+            <Link to={registerHere} {...visibleTo(SIGNED_IN, visitor)} className={buttonClasses({ size: "lg", className: "w-full" })}>
+              {REGISTER_LABEL}
+            </Link>
+          </>
         )}
       </CardBody>
     </Card>

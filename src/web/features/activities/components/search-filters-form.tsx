@@ -5,7 +5,7 @@ import { paths } from "../../../../domain/paths.ts";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
 import { cn } from "../../../lib/cn.ts";
 import type { ActivityListParams } from "../../../lib/query-keys.ts";
-import { type SearchFilterKey, filtersToSearchParams } from "../search-params.ts";
+import { type SearchFilterKey, filtersToSearchParams, SEARCH_FORM_ID } from "../search-params.ts";
 
 export const FILTER_ERROR_ID = "search-filters-error";
 
@@ -59,6 +59,7 @@ export function SearchFiltersForm({ filters, fieldErrors = {}, onSubmit }: Searc
 
   return (
     <form
+      id={SEARCH_FORM_ID}
       role="search"
       aria-label="Filtrer les plaines"
       // Without JavaScript the form is a plain GET of this page, which the server renders filtered.

@@ -1,0 +1,25 @@
+/**
+ * Who is looking at a page, as far as what it shows depends on it ("Se connecter" or "Mon
+ * Espace", where "S'inscrire" leads). A page drawn by the server is the same for everyone, so it
+ * is drawn for the "unknown" visitor with every variant in its markup, each marked with the
+ * visitors it is for; the browser shows the right ones once it knows (React through
+ * `visibleTo`, the public pages' script through `showPartsFor`). Nothing here imports React: the
+ * public pages' script uses it too.
+ */
+export type Visitor = "unknown" | "anonymous" | "parent" | "admin";
+
+export const SIGNED_IN: readonly Visitor[] = ["parent", "admin"];
+
+const VISIBLE_TO_ATTRIBUTE = "data-visible-to";
+
+/** The attributes of an element shown only to the visitors listed. */
+export function visibleTo(visitors: readonly Visitor[], visitor: Visitor) {
+  return { [VISIBLE_TO_ATTRIBUTE]: visitors.join(" "), hidden: !visitors.includes(visitor) };
+}
+
+/** Shows, in a server-drawn page, the parts meant for this visitor and hides the others. */
+export function showPartsFor(visitor: Visitor, root: ParentNode = document): void {
+  for (const element of root.querySelectorAll<HTMLElement>(`[${VISIBLE_TO_ATTRIBUTE}]`)) {
+    element.hidden = !(element.getAttribute(VISIBLE_TO_ATTRIBUTE) ?? "").split(" ").includes(visitor);
+  }
+}

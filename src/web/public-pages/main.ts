@@ -1,0 +1,19 @@
+/**
+ * The browser's side of a page drawn on the server (src/web/entry-server.tsx, public-page.html):
+ * the page reads and its links work without any script; this small one makes the header answer
+ * (phone menu, the visitor's own links, "Déconnexion") and sends the search filters as the
+ * application does. No React, router or query cache is loaded
+ * on these pages: they are the ones most visitors open first, often on a phone.
+ */
+import "../styles.css";
+import { enhanceHeader } from "./header.ts";
+import { noticeRegion } from "./notice.ts";
+import { enhanceSearchForm } from "./search-form.ts";
+import { showVisitor } from "./visitor.ts";
+
+enhanceHeader();
+enhanceSearchForm();
+noticeRegion();
+// The page's buttons answer from here on (the end-to-end tests wait for this mark before they tap).
+document.documentElement.dataset.ready = "true";
+void showVisitor();

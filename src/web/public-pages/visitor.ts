@@ -1,0 +1,51 @@
+import type { MeResponse } from "../../domain/contracts/account.ts";
+import { accountPaths } from "../../domain/contracts/account.ts";
+import { GENERIC_ERROR_MESSAGE, isApiErrorBody } from "../../domain/api-error.ts";
+import { LOGOUT_SUCCESS_MESSAGE } from "../../domain/session-messages.ts";
+import { LOGOUT_ATTRIBUTE } from "../components/layout/header-markup.ts";
+import { showPartsFor, type Visitor } from "../lib/visitor.ts";
+import { showNotice } from "./notice.ts";
+
+/** Who is there: any 4xx answer means nobody (as lib/auth/get-me.ts), one quick second try otherwise. */
+async function currentVisitor(attempts = 2): Promise<Visitor> {
+  try {
+    const answer = await fetch(accountPaths.me.url(), { headers: { Accept: "application/json" } });
+    if (answer.status >= 400 && answer.status < 500) return "anonymous";
+    if (!answer.ok) throw new Error(`HTTP ${answer.status}`);
+    const { user } = (await answer.json()) as MeResponse;
+    return user ? (user.isAdmin ? "admin" : "parent") : "anonymous";
+  } catch {
+    return attempts > 1 ? currentVisitor(attempts - 1) : "anonymous";
+  }
+}
+
+/** "Déconnexion" on a public page: the session ends, the reader stays on the page they were reading. */
+async function logout(): Promise<void> {
+  try {
+    const answer = await fetch(accountPaths.signOut.url(), {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      body: "{}",
+    });
+    if (!answer.ok) {
+      const body: unknown = await answer.json().catch(() => null);
+      showNotice("error", isApiErrorBody(body) ? body.error.message : GENERIC_ERROR_MESSAGE);
+      return;
+    }
+  } catch {
+    showNotice("error", GENERIC_ERROR_MESSAGE);
+    return;
+  }
+  showPartsFor("anonymous");
+  showNotice("success", LOGOUT_SUCCESS_MESSAGE);
+}
+
+/**
+ * A server-drawn page is the same for everyone: this asks who is there and shows their parts
+ * ("Se connecter", or "Mon Espace" and "Déconnexion"; where "S'inscrire" leads). Their place in
+ * the header is kept empty until then, so nothing moves.
+ */
+export async function showVisitor(): Promise<void> {
+  for (const button of document.querySelectorAll(`[${LOGOUT_ATTRIBUTE}]`)) button.addEventListener("click", () => void logout());
+  showPartsFor(await currentVisitor());
+}
