@@ -23,8 +23,24 @@ const CHROME_FLAGS = [
   "--disable-sync",
 ];
 
+/** Lighthouse's own "run again" failures (a trace it could not record), tried again this many times. */
+const RETRIES = 2;
+
 /** One fresh browser per measurement: no cache or state carried from page to page. */
-async function measure(url: string) {
+async function measure(url: string, retries = RETRIES): Promise<Result> {
+  try {
+    return await measureOnce(url);
+  } catch (error) {
+    if (retries === 0 || !(error instanceof LighthouseRunError)) throw error;
+    console.warn(`${error.message}: mesure recommencée`);
+    return measure(url, retries - 1);
+  }
+}
+
+class LighthouseRunError extends Error {}
+type Result = Awaited<ReturnType<typeof measureOnce>>;
+
+async function measureOnce(url: string) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
   try {
     const result = await lighthouse(url, {
@@ -34,7 +50,7 @@ async function measure(url: string) {
       onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
     });
     const lhr = result!.lhr;
-    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) throw new LighthouseRunError(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     return lhr;
   } finally {
     chrome.kill();

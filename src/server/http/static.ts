@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { PublicPages } from "../modules/pages/public-pages.ts";
+import { PUBLIC_PAGE_FRAME, type PublicPages } from "../modules/pages/public-pages.ts";
 import { HttpError } from "./errors.ts";
 
 /**
@@ -39,6 +39,8 @@ export async function registerStaticFiles(
       wildcard: true,
       preCompressed: true,
       index: false,
+      // The frame of the server-drawn pages is only ever sent filled in (modules/pages).
+      allowedPath: (pathName) => pathName !== `/${PUBLIC_PAGE_FRAME}`,
       setHeaders(res, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header("Cache-Control", hashed ? "public, max-age=31536000, immutable" : "public, max-age=0, must-revalidate");

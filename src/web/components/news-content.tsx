@@ -3,33 +3,25 @@ import { Fragment } from "react";
 import { type Block, type Inline, parseNewsMarkup } from "../../domain/news-markup.ts";
 import { ResponsiveImage } from "./ui/responsive-image.tsx";
 
-/** Links leaving the site open in a new tab, without giving that tab a handle on this one. */
-function isExternal(href: string): boolean {
-  try {
-    return new URL(href, window.location.href).origin !== window.location.origin;
-  } catch {
-    return true;
-  }
-}
-
+/**
+ * An article's links are full web addresses (news-markup.ts): each opens in a new tab, without
+ * giving that tab a handle on this one. Decided from the text alone, so the page drawn on the
+ * server and the preview in the editor show the same.
+ */
 function InlineParts({ parts }: { parts: Inline[] }) {
   return parts.map((part, index) => {
     if (part.type === "text") return <Fragment key={index}>{part.text}</Fragment>;
-    const external = isExternal(part.href);
     return (
       <a
         key={index}
         href={part.href}
+        target="_blank"
+        rel="noopener noreferrer"
         className="font-medium break-words text-brand-800 underline underline-offset-2 hover:text-brand-900"
-        {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
       >
         {part.text}
-        {external && (
-          <>
-            <ExternalLink aria-hidden="true" className="ml-0.5 inline size-3.5 align-baseline" />
-            <span className="sr-only"> (nouvel onglet)</span>
-          </>
-        )}
+        <ExternalLink aria-hidden="true" className="ml-0.5 inline size-3.5 align-baseline" />
+        <span className="sr-only"> (nouvel onglet)</span>
       </a>
     );
   });

@@ -14,6 +14,8 @@ import { showVisitor } from "./visitor.ts";
 enhanceHeader();
 enhanceSearchForm();
 noticeRegion();
-// The page's buttons answer from here on (the end-to-end tests wait for this mark before they tap).
-document.documentElement.dataset.ready = "true";
-void showVisitor();
+// Once the visitor's own links are shown, the page is as it stays (the end-to-end tests wait
+// for this mark before they tap).
+void showVisitor().then(() => {
+  document.documentElement.dataset.ready = "true";
+});

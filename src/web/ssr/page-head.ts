@@ -6,7 +6,7 @@ import { SITE } from "../../domain/site.ts";
 
 /**
  * What a server-rendered page says about itself in <head>: its title (the same text
- * usePageTitle sets in the browser, so nothing changes at hydration), its description, its
+ * usePageTitle sets when the application draws the page), its description, its
  * canonical address, its picture for link previews, its structured data for search engines,
  * and the picture to fetch first (the largest paint).
  */

@@ -10,6 +10,9 @@ import { type CachedPage, type PageEncoding, RenderedPageCache } from "./page-ca
 import { publicPageData } from "./page-data.ts";
 import { serverErrorPage } from "./server-error-page.ts";
 
+/** The HTML the public pages are drawn into (src/web/public-page.html), built beside index.html. */
+export const PUBLIC_PAGE_FRAME = "public-page.html";
+
 /** Where `vite build --ssr` puts the page renderer of a front end built into `webDir` (vite.config.ts). */
 const rendererBundleOf = (webDir: string) => path.join(`${webDir}-server`, "entry-server.js");
 
@@ -30,7 +33,7 @@ export interface PublicPages {
  */
 export async function loadPublicPages(context: AppContext, webDir: string, log: FastifyBaseLogger): Promise<PublicPages | null> {
   const bundle = rendererBundleOf(webDir);
-  const template = path.join(webDir, "public-page.html");
+  const template = path.join(webDir, PUBLIC_PAGE_FRAME);
   if (!existsSync(template)) return null;
   if (!existsSync(bundle)) {
     log.warn(`${bundle} is missing: public pages are drawn in the browser only (npm run build builds it)`);
