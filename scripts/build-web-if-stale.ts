@@ -38,7 +38,7 @@ export function webDirOf(env: NodeJS.ProcessEnv = process.env): string {
 
 export type BuildOutcome = "built" | "up-to-date";
 
-/** Both builds: the browser's (index.html and assets/) and the server renderer of the public pages. */
+/** Both builds: the browser's (index.html, public-page.html and assets/) and the server renderer of the public pages. */
 export function buildWeb(webDir: string = webDirOf()): void {
   const vite = path.join(ROOT, "node_modules/vite/bin/vite.js");
   const options = { cwd: ROOT, stdio: "inherit", env: { ...process.env, WEB_DIR: webDir } } as const;
@@ -54,7 +54,7 @@ export function buildWebIfStale({
   webDir = webDirOf(),
   onlyIfMissing = false,
 }: { webDir?: string; onlyIfMissing?: boolean } = {}): BuildOutcome {
-  const built = [path.join(webDir, "index.html"), path.join(`${webDir}-server`, "entry-server.js")];
+  const built = [path.join(webDir, "index.html"), path.join(webDir, "public-page.html"), path.join(`${webDir}-server`, "entry-server.js")];
   const stale =
     built.some((file) => !existsSync(file)) ||
     (!onlyIfMissing &&

@@ -4,9 +4,9 @@ import type { NewsArticle } from "./news.ts";
 
 /**
  * What the server gives the page renderer of the public pages (src/web/entry-server.tsx, built
- * into its own bundle and loaded by src/server/http/pages.ts). The web and the server never
+ * into its own bundle and loaded by src/server/modules/pages/public-pages.ts). The web and the server never
  * import each other: they meet here. The answers are exactly what the public API would send for
- * the same question, so the browser's query cache can adopt them as they are.
+ * the same question, so the pages render from them as they render from the API's answers.
  */
 
 /** A list's query string as the page would send it to the API. */
@@ -45,5 +45,5 @@ export interface PageRenderer {
   render(url: string, data: PublicPageData): Promise<RenderedPage>;
 }
 
-/** What the server bundle exports: a renderer for the built index.html and the site's address. */
+/** What the server bundle exports: a renderer for the built public-page.html and the site's address. */
 export type CreatePageRenderer = (options: { template: string; publicUrl: string }) => PageRenderer;

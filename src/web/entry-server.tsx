@@ -79,6 +79,7 @@ export const createPageRenderer: CreatePageRenderer = ({ template, publicUrl }) 
       const body = renderToString(
         <StrictMode>
           <AppProvider queryClient={queryClient}>
+            {/* Nothing hydrates these pages (decision 0020): no router state to hand over. */}
             <StaticRouterProvider router={router} context={context} hydrate={false} />
           </AppProvider>
         </StrictMode>,

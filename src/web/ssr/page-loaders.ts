@@ -22,8 +22,8 @@ export const pageLoadContext = createContext<PageLoadContext>();
 type PageLoader = (args: LoaderFunctionArgs) => Promise<PageHead>;
 
 /**
- * The same lists the pages ask for in the browser (home-page components, search-page,
- * news-list-page), under the same query keys, so the browser's cache starts with them.
+ * The same lists the pages ask for when the application draws them (home-page components,
+ * search-page, news-list-page), under the same query keys, so the pages render from them unchanged.
  */
 const HOME_PLAINES: PublicQuery = { limit: 3 };
 const HOME_NEWS: PublicQuery = { featured: true, limit: 3 };
