@@ -1,5 +1,4 @@
-import type { MeResponse } from "../../domain/contracts/account.ts";
-import { accountPaths } from "../../domain/contracts/account.ts";
+import { accountPaths, type MeResponse } from "../../domain/contracts/account.ts";
 import { GENERIC_ERROR_MESSAGE, isApiErrorBody } from "../../domain/api-error.ts";
 import { LOGOUT_SUCCESS_MESSAGE } from "../../domain/session-messages.ts";
 import { LOGOUT_ATTRIBUTE } from "../components/layout/header-markup.ts";
