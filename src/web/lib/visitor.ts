@@ -10,6 +10,12 @@ export type Visitor = "unknown" | "anonymous" | "parent" | "admin";
 
 export const SIGNED_IN: readonly Visitor[] = ["parent", "admin"];
 
+/** The visitor once /api/me has answered: nobody, a parent or an administrator. */
+export function visitorOf(user: { isAdmin: boolean } | null): Visitor {
+  if (!user) return "anonymous";
+  return user.isAdmin ? "admin" : "parent";
+}
+
 const VISIBLE_TO_ATTRIBUTE = "data-visible-to";
 
 /** The attributes of an element shown only to the visitors listed. */

@@ -2,7 +2,7 @@ import { accountPaths, type MeResponse } from "../../domain/contracts/account.ts
 import { GENERIC_ERROR_MESSAGE, isApiErrorBody } from "../../domain/api-error.ts";
 import { LOGOUT_SUCCESS_MESSAGE } from "../../domain/session-messages.ts";
 import { LOGOUT_ATTRIBUTE } from "../components/layout/header-markup.ts";
-import { showPartsFor, type Visitor } from "../lib/visitor.ts";
+import { showPartsFor, type Visitor, visitorOf } from "../lib/visitor.ts";
 import { showNotice } from "./notice.ts";
 
 /** Who is there: any 4xx answer means nobody (as lib/auth/get-me.ts), one quick second try otherwise. */
@@ -12,7 +12,7 @@ async function currentVisitor(attempts = 2): Promise<Visitor> {
     if (answer.status >= 400 && answer.status < 500) return "anonymous";
     if (!answer.ok) throw new Error(`HTTP ${answer.status}`);
     const { user } = (await answer.json()) as MeResponse;
-    return user ? (user.isAdmin ? "admin" : "parent") : "anonymous";
+    return visitorOf(user ?? null);
   } catch {
     return attempts > 1 ? currentVisitor(attempts - 1) : "anonymous";
   }

@@ -16,29 +16,33 @@ function asQueryString(query: PublicQuery): Record<string, string> {
   );
 }
 
-/**
- * The API's own answer, parsed back from its JSON text: the page gets byte for byte what the
- * browser would have fetched, from the same short-lived cache. A question the API refuses
- * (400) or cannot find (404) is null; anything else is a server error.
- */
-async function answerOrNull<T>(answer: () => Promise<SerialisedAnswer>): Promise<T | null> {
-  try {
-    return JSON.parse((await answer()).json) as T;
-  } catch (error) {
-    if (error instanceof HttpError && error.statusCode < 500) return null;
-    throw error;
+/** A question the API refuses (400) or cannot find (404), as the API would answer it; anything else is a server error. */
+function refusalOf(error: unknown): RefusedQuery {
+  if (error instanceof HttpError && error.statusCode < 500) {
+    return { status: error.statusCode, body: errorBody(error.code, error.message, error.fields, error.reasons) };
   }
+  throw error;
 }
 
-/** The API's answer, or its refusal as the API would send it (400: filters it does not accept). */
+/**
+ * The API's own answer, parsed back from its JSON text: the page gets byte for byte what the
+ * browser would have fetched, from the same short-lived cache; or the API's refusal.
+ */
 async function answerOrRefusal<T>(answer: () => Promise<SerialisedAnswer>): Promise<T | RefusedQuery> {
   try {
     return JSON.parse((await answer()).json) as T;
   } catch (error) {
-    if (error instanceof HttpError && error.statusCode < 500) {
-      return { status: error.statusCode, body: errorBody(error.code, error.message, error.fields, error.reasons) };
-    }
-    throw error;
+    return refusalOf(error);
+  }
+}
+
+/** The API's own answer, or null when it refuses the question or finds nothing. */
+async function answerOrNull<T>(answer: () => Promise<SerialisedAnswer>): Promise<T | null> {
+  try {
+    return JSON.parse((await answer()).json) as T;
+  } catch (error) {
+    refusalOf(error);
+    return null;
   }
 }
 
