@@ -10,11 +10,20 @@ import {
 } from "./image.ts";
 
 describe("storedImageName", () => {
-  it("is the timestamp and the original name kept to letters, digits, dot and dash", () => {
-    expect(storedImageName("Photo d'été (1).JPG", 1700000000000)).toBe("1700000000000-Photodt1");
-    expect(storedImageName("../../etc/passwd.png", 1)).toBe("1-....etcpasswd");
-    expect(storedImageName("été.png", 5)).toBe("5-t");
-    expect(storedImageName(".png", 5)).toBe("5-image");
+  it("is the timestamp, the unique part and the original name kept to letters, digits, dot and dash", () => {
+    expect(storedImageName("Photo d'été (1).JPG", "a1b2c3", 1700000000000)).toBe("1700000000000-a1b2c3-Photodt1");
+    expect(storedImageName("../../etc/passwd.png", "x", 1)).toBe("1-x-....etcpasswd");
+    expect(storedImageName("été.png", "u", 5)).toBe("5-u-t");
+    expect(storedImageName(".png", "u", 5)).toBe("5-u-image");
+  });
+
+  it("stays short and distinct whatever name arrives", () => {
+    const long = `${"a".repeat(300)}.png`;
+    const first = storedImageName(long, "0f3e-9a1c-77d2-4b10", 1);
+    expect(first.length).toBeLessThanOrEqual(90);
+    expect(first).toBe(`1-0f3e9a1c77d2-${"a".repeat(60)}`);
+    expect(storedImageName(long, "5be1-02aa", 1)).not.toBe(first);
+    expect(storedImageName("x.png", "../../", 1)).toBe("1--x");
   });
 });
 

@@ -44,10 +44,20 @@ export type ImageBucket = "news" | "activities" | "profiles";
 
 const STORED_IMAGE = /^\/media\/(news|activities|profiles)\/([A-Za-z0-9._-]+)\.webp$/;
 
-/** The stored file name: a timestamp, then the original name kept to letters, digits, dot and dash. */
-export function storedImageName(originalName: string, now: number = Date.now()): string {
-  const base = originalName.replace(/\.[^.]*$/, "").replace(/[^A-Za-z0-9.-]/g, "");
-  return `${now}-${base || "image"}`;
+/** Characters of the original name a stored name keeps: any file system takes the whole name. */
+const STORED_NAME_BASE_LENGTH = 60;
+
+/**
+ * The stored file name: a timestamp, a part drawn at random (two uploads of one file name in the
+ * same millisecond still get two names), then the start of the original name kept to letters,
+ * digits, dot and dash. Whatever arrives, the name is unique and at most about 90 characters.
+ */
+export function storedImageName(originalName: string, unique: string, now: number = Date.now()): string {
+  const base = originalName
+    .replace(/\.[^.]*$/, "")
+    .replace(/[^A-Za-z0-9.-]/g, "")
+    .slice(0, STORED_NAME_BASE_LENGTH);
+  return `${now}-${unique.replace(/[^A-Za-z0-9]/g, "").slice(0, 12)}-${base || "image"}`;
 }
 
 export function storedImageUrl(bucket: ImageBucket, name: string): string {

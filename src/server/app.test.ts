@@ -25,10 +25,16 @@ describe("the HTTP baseline", () => {
     expect(response.headers["x-frame-options"]).toBe("DENY");
   });
 
-  it("reports health with the database engine, never cached", async () => {
+  it("reports health with the database, the job queue and the image storage it uses, never cached", async () => {
     const response = await t.app.inject({ method: "GET", url: "/api/health" });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: "ok", database: "pglite" });
+    expect(response.json()).toEqual({
+      status: "ok",
+      database: { kind: "pglite", state: "ok" },
+      // A test app sends jobs but leaves running them to the test.
+      queue: { kind: "pg-boss", state: "ok", runsJobs: false },
+      storage: { kind: "disk", state: "ok" },
+    });
     expect(response.headers["cache-control"]).toBe("private, no-store");
   });
 

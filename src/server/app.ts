@@ -1,8 +1,8 @@
-import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import compress from "@fastify/compress";
 import etag from "@fastify/etag";
 import Fastify, { type FastifyInstance } from "fastify";
+import type { Clock } from "pg-boss";
 import { createAuth, resolveAuthSecret } from "./auth/auth.ts";
 import { ensureAdmin } from "./auth/bootstrap-admin.ts";
 import { area } from "./auth/areas.ts";
@@ -11,6 +11,12 @@ import { ADMIN_BASE_PATH } from "../domain/contracts/admin.ts";
 import type { Config } from "./config.ts";
 import type { AppContext } from "./context.ts";
 import type { Database } from "./db/client.ts";
+import { createChangeSignal } from "./db/change-signal.ts";
+import { backgroundJobs, JOB_NAMES } from "./jobs/background-jobs.ts";
+import { JobQueue } from "./jobs/job-queue.ts";
+import { diskMediaStore } from "./media/disk-store.ts";
+import { s3MediaStore } from "./media/s3-store.ts";
+import { createPaymentProviders } from "./payments/providers.ts";
 import { clientErrorHandler, withBareSecurityHeaders } from "./http/client-errors.ts";
 import { errorHandler } from "./http/errors.ts";
 import { loggerOptions, type LogDestination } from "./http/logging.ts";
@@ -34,7 +40,6 @@ import { searchEngineRoutes } from "./modules/pages/search-engines.ts";
 import { profileRoutes } from "./modules/profile/routes.ts";
 import { registrationRoutes } from "./modules/registrations/routes.ts";
 import { checkoutRoutes } from "./modules/checkout/routes.ts";
-import { sweepOrphanImages } from "./media/images.ts";
 import { CheckoutSweeper } from "./modules/checkout/sweeper.ts";
 import { stripeWebhookRoutes, WEBHOOK_PATH } from "./modules/checkout/webhook-routes.ts";
 import { simulatedGateway } from "./payments/simulated-gateway.ts";
@@ -43,18 +48,20 @@ import { createStripeClient, stripeGateway } from "./payments/stripe-gateway.ts"
 export interface AppOptions {
   config: Config;
   database: Database;
-  /** Deliver the outbox in the background (the server does; tests drive the worker themselves). */
-  startMailWorker?: boolean;
+  /**
+   * Run background jobs in this process: the outbox, the card holds, the image sweep (the server
+   * does; tests drive that work themselves, and may still send jobs).
+   */
+  runJobs?: boolean;
+  /** A clock the tests move for the job queue (pg-boss's TestClock). */
+  jobClock?: Clock;
   mailWorker?: Partial<MailWorkerOptions>;
   /** Replaces SMTP/log delivery (tests that count deliveries). */
   mailTransport?: MailTransport;
-  /**
-   * Background sweeps (the server does; tests sweep themselves): unpaid card holds every minute,
-   * uploaded images no form saved every hour.
-   */
-  startCheckoutSweeper?: boolean;
   /** Where the log goes instead of standard output (tests that read it). */
   logStream?: LogDestination;
+  /** Create or promote ADMIN_EMAIL (default); under start:prod, the primary process alone does. */
+  ensureAdministrator?: boolean;
 }
 
 declare module "fastify" {
@@ -68,11 +75,12 @@ declare module "fastify" {
 export async function buildApp({
   config,
   database,
-  startMailWorker = false,
+  runJobs = false,
+  jobClock,
   mailWorker,
   mailTransport,
-  startCheckoutSweeper = false,
   logStream,
+  ensureAdministrator = true,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config, logStream),
@@ -88,24 +96,36 @@ export async function buildApp({
 
   const transport = mailTransport ?? createTransport(config.smtpUrl, app.log);
   const worker = new MailWorker(database.db, transport, app.log, { from: config.mailFrom, ...mailWorker });
-  const mailer = new Mailer(database.db, worker);
+  const jobs = new JobQueue(database.engine, {
+    clock: jobClock,
+    onError: (error) => app.log.error({ err: error }, "job queue error"),
+  });
+  const mailer = new Mailer(database.db, () => {
+    jobs.send(JOB_NAMES.mail).catch((error: unknown) => app.log.warn({ err: error }, "mail delivery not requested"));
+  });
   const auth = createAuth(config, database.db, await resolveAuthSecret(config), mailer, app.log);
   // Tests make no network retries: a refusal of the fake Stripe shows at once.
   const stripe = config.stripe ? createStripeClient(config.stripe, { retries: config.env === "test" ? 0 : 2 }) : null;
   const checkoutGateway = stripe ? stripeGateway(stripe) : config.simulatedCheckout ? simulatedGateway(database.db) : null;
-  const mediaDir = path.join(config.dataDir, "media");
-  await mkdir(mediaDir, { recursive: true });
+  const media = config.s3 ? s3MediaStore(config.s3) : await diskMediaStore(path.join(config.dataDir, "media"));
+  const publicCache = new PublicAnswerCache();
+  // A change committed here clears the other processes' public answers and pages too.
+  const changes = await createChangeSignal(database.engine, app.log);
+  publicCache.announceChangesWith(() => changes.announce());
+  changes.onChange(() => publicCache.forget());
   const context: AppContext = {
     config,
     database,
-    mediaDir,
+    media,
     db: database.db,
-    publicCache: new PublicAnswerCache(),
+    publicCache,
     auth,
     mailer,
     mailWorker: worker,
     mailTransportKind: transport.kind,
+    jobs,
     checkoutGateway,
+    paymentProviders: createPaymentProviders(config, { db: database.db, config, mailer, gateway: checkoutGateway, log: app.log }),
     stripe,
   };
   app.decorate("context", context);
@@ -120,7 +140,7 @@ export async function buildApp({
   app.decorate("checkoutSweeper", sweeper);
   recordRoutes(app);
 
-  if (config.admin) {
+  if (config.admin && ensureAdministrator) {
     const outcome = await ensureAdmin(auth, database.db, config.admin);
     app.log.info({ email: config.admin.email }, `administrator ${outcome}`);
   }
@@ -146,18 +166,15 @@ export async function buildApp({
 
   await app.register(searchEngineRoutes, { context });
   const pages = config.webDir ? await loadPublicPages(context, config.webDir, app.log) : null;
-  await registerStaticFiles(app, { webDir: config.webDir, mediaDir, pages });
+  await registerStaticFiles(app, { webDir: config.webDir, media, pages });
 
-  if (startMailWorker) worker.start();
-  const sweepImages = () =>
-    sweepOrphanImages(database.db, mediaDir, app.log).catch((error: unknown) => app.log.error({ err: error }, "image sweep failed"));
-  const imageSweep = startCheckoutSweeper ? setInterval(() => void sweepImages(), 60 * 60_000) : undefined;
-  imageSweep?.unref();
-  if (startCheckoutSweeper) sweeper.start();
+  await jobs.start(backgroundJobs({ db: database.db, media, mailWorker: worker, checkoutSweeper: sweeper, log: app.log }), {
+    work: runJobs,
+  });
   app.addHook("onClose", async () => {
-    clearInterval(imageSweep);
-    await sweeper.stop();
-    await worker.stop();
+    // Requests in flight are over: running jobs finish, then nothing more is sent or heard.
+    await jobs.stop();
+    await changes.close();
     transport.close();
   });
   return app;

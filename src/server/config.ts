@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import type { S3Settings } from "./media/s3-store.ts";
 
 /**
  * Configuration comes only from the environment, parsed once at start.
@@ -56,6 +57,23 @@ const envSchema = z.object({
   STRIPE_API_BASE: z
     .url({ protocol: /^https?$/, error: "doit être une URL http:// ou https://, par exemple http://127.0.0.1:12111" })
     .optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "doit être un nom de bucket S3 (minuscules, chiffres, points, tirets)")
+    .optional(),
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/, error: "doit être une URL http:// ou https://, par exemple https://s3.fr-par.scw.cloud" })
+    .optional(),
+  S3_REGION: z.string().default("us-east-1"),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_PUBLIC_URL: z.url({ protocol: /^https?$/, error: "doit être une URL http:// ou https://" }).optional(),
+  WEB_CONCURRENCY: z.coerce
+    .number({ error: "doit être un nombre de processus" })
+    .int()
+    .min(1, "doit valoir au moins 1")
+    .max(64, "64 au plus")
+    .optional(),
   BANK_IBAN: z.string().default("BE68 5390 0754 7034"),
   BANK_BIC: z.string().default("TRIOBEBB"),
   BANK_ACCOUNT_NAME: z.string().default("Plaines Soleil ASBL"),
@@ -91,6 +109,10 @@ export interface Config {
    */
   simulatedCheckout: boolean;
   bank: { iban: string; bic: string; accountName: string };
+  /** Images in an S3-compatible bucket; unset: on the local disk, in `<dataDir>/media`. */
+  s3?: S3Settings;
+  /** Server processes `npm run start:prod` runs on this machine (default: one per core). */
+  processes?: number;
   /** Where the built front end lives; absent in API-only tests. */
   webDir?: string;
 }
@@ -103,6 +125,26 @@ export interface StripeConfig {
 }
 
 export class ConfigError extends Error {}
+
+function s3Settings(env: Env): S3Settings | undefined {
+  if (!env.S3_BUCKET) {
+    if (env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID || env.S3_PUBLIC_URL) {
+      throw new ConfigError("Configuration invalide :\n  S3_BUCKET est requis avec les autres variables S3_…");
+    }
+    return undefined;
+  }
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError("Configuration invalide :\n  S3_ACCESS_KEY_ID et S3_SECRET_ACCESS_KEY vont ensemble");
+  }
+  return {
+    bucket: env.S3_BUCKET,
+    endpoint: env.S3_ENDPOINT,
+    region: env.S3_REGION,
+    accessKeyId: env.S3_ACCESS_KEY_ID,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+    publicUrl: env.S3_PUBLIC_URL,
+  };
+}
 
 function stripeApi(base: string | undefined): StripeConfig["api"] {
   if (!base) return undefined;
@@ -156,5 +198,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     simulatedCheckout: !env.STRIPE_SECRET_KEY && demoData,
     bank: { iban: env.BANK_IBAN, bic: env.BANK_BIC, accountName: env.BANK_ACCOUNT_NAME },
+    s3: s3Settings(env),
+    processes: env.WEB_CONCURRENCY,
   };
 }

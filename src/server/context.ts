@@ -7,21 +7,28 @@ import type { PublicAnswerCache } from "./http/public-cache.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import type { MailTransport } from "./mail/transport.ts";
 import type { MailWorker } from "./mail/worker.ts";
+import type { JobQueue } from "./jobs/job-queue.ts";
+import type { MediaStore } from "./media/media-store.ts";
 import type { CheckoutGateway } from "./payments/checkout-gateway.ts";
+import type { PaymentProviders } from "./payments/provider.ts";
 
 /** What every module's routes receive: built once at start, no globals. */
 export interface AppContext {
   config: Config;
   database: Database;
   db: Db;
-  /** Where uploaded images are stored (DATA_DIR/media), served under /media. */
-  mediaDir: string;
+  /** Where uploaded images are stored (DATA_DIR/media or an S3 bucket), served under /media. */
+  media: MediaStore;
   /** Short-lived public answers; a service that changes places clears it once committed (modules/after-commit.ts). */
   publicCache: PublicAnswerCache;
   auth: Auth;
   mailer: Mailer;
   mailWorker: MailWorker;
   mailTransportKind: MailTransport["kind"];
+  /** All background work (jobs/background-jobs.ts). */
+  jobs: JobQueue;
+  /** The ways of paying this site offers, built once for every route that needs them. */
+  paymentProviders: PaymentProviders;
   /** Card payments: Stripe Checkout, the simulated checkout of demo sites, or null (card not offered). */
   checkoutGateway: CheckoutGateway | null;
   /** The Stripe client, for the webhook's signature; null without STRIPE_SECRET_KEY. */

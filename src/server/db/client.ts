@@ -14,13 +14,23 @@ type Schema = typeof schema;
 /** What services use: the same query builder whether the engine is PGlite or PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** The engine under the query builder, for what needs more than queries (the job queue, LISTEN). */
+export type Engine = { kind: "postgres"; url: string; pool: pg.Pool } | { kind: "pglite"; client: PGlite };
+
 export interface Database {
   db: Db;
-  kind: "pglite" | "postgres";
+  kind: Engine["kind"];
+  engine: Engine;
   close(): Promise<void>;
 }
 
 const MIGRATIONS_DIR = fileURLToPath(new URL("./migrations", import.meta.url));
+
+/**
+ * Held while one process migrates: the others wait for it, then find nothing left to do. Any
+ * 64-bit number of our own; PostgreSQL keeps it until the session that took it ends.
+ */
+const MIGRATION_LOCK = 7_415_320_661;
 
 export interface DatabaseOptions {
   /** PostgreSQL connection string; unset means the embedded PGlite in `pgliteDir`. */
@@ -36,14 +46,34 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // the pool opens a new one on the next query.
     pool.on("error", (error) => console.error("database connection lost:", error.message));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    await migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
-    return { db, kind: "postgres", close: () => pool.end() };
+    await migrateOnce(pool, () => migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR }));
+    return { db, kind: "postgres", engine: { kind: "postgres", url: options.databaseUrl, pool }, close: () => pool.end() };
   }
   if (!options.pgliteDir) throw new Error("pgliteDir is required without databaseUrl");
   // PGlite does not create parent folders itself.
   await mkdir(path.dirname(options.pgliteDir), { recursive: true });
   const client = await PGlite.create(options.pgliteDir);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  // One process owns an embedded database: nobody to wait for.
   await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
-  return { db, kind: "pglite", close: () => client.close() };
+  return { db, kind: "pglite", engine: { kind: "pglite", client }, close: () => client.close() };
+}
+
+/**
+ * Several processes starting together on one PostgreSQL apply the migrations once: each waits for
+ * the advisory lock, and the first one's work leaves nothing for the next. The lock is taken on a
+ * connection of its own, as drizzle's migrator takes connections from the pool.
+ */
+async function migrateOnce(pool: pg.Pool, migrate: () => Promise<void>): Promise<void> {
+  const lockHolder = await pool.connect();
+  try {
+    await lockHolder.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
+    try {
+      await migrate();
+    } finally {
+      await lockHolder.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]);
+    }
+  } finally {
+    lockHolder.release();
+  }
 }

@@ -3,7 +3,7 @@
  * (capacity, remaining places, ages, one live registration per child and plaine); money is
  * integer cents; plaine dates are calendar dates (Europe/Brussels).
  */
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
@@ -19,7 +19,17 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from "drizzle-orm/pg-core";
+import { PAYMENT_METHODS, PAYMENT_STATUSES, REGISTRATION_STATUSES } from "../../domain/registration.ts";
+
+/**
+ * `column in ('a', 'b')` from the list a column's type is declared with: the statuses are listed
+ * once (in the domain, or beside their table) and the database refuses any other value.
+ */
+function oneOf(column: AnyPgColumn, values: readonly string[]): SQL {
+  return sql`${column} in (${sql.raw(values.map((value) => `'${value.replaceAll("'", "''")}'`).join(", "))})`;
+}
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -117,7 +127,7 @@ export const profiles = pgTable(
     addressCountry: text("address_country"),
     updatedAt: updatedAt(),
   },
-  (t) => [check("profiles_role_check", sql`${t.role} in ('parent', 'admin')`)],
+  (t) => [check("profiles_role_check", oneOf(t.role, ROLES))],
 );
 
 // ---------------------------------------------------------------------------------------------
@@ -231,10 +241,6 @@ export const children = pgTable(
   (t) => [index("children_parent_idx").on(t.parentId)],
 );
 
-export const PAYMENT_METHODS = ["stripe", "bank_transfer"] as const;
-export const PAYMENT_STATUSES = ["pending", "paid", "refunded"] as const;
-export const REGISTRATION_STATUSES = ["pending", "confirmed", "cancelled"] as const;
-
 /** One payment per submission: the method, the total the server computed, its state and reference. */
 export const payments = pgTable(
   "payments",
@@ -284,8 +290,8 @@ export const payments = pgTable(
       .where(sql`${t.method} = 'stripe' and ${t.status} = 'pending' and ${t.releasedAt} is null`),
     check("payments_amount_check", sql`${t.amountCents} >= 0`),
     check("payments_unit_price_check", sql`${t.unitPriceCents} >= 0`),
-    check("payments_method_check", sql`${t.method} in ('stripe', 'bank_transfer')`),
-    check("payments_status_check", sql`${t.status} in ('pending', 'paid', 'refunded')`),
+    check("payments_method_check", oneOf(t.method, PAYMENT_METHODS)),
+    check("payments_status_check", oneOf(t.status, PAYMENT_STATUSES)),
   ],
 );
 
@@ -324,7 +330,7 @@ export const registrations = pgTable(
     uniqueIndex("registrations_one_live_per_child")
       .on(t.childId, t.activityId)
       .where(sql`${t.status} <> 'cancelled'`),
-    check("registrations_status_check", sql`${t.status} in ('pending', 'confirmed', 'cancelled')`),
+    check("registrations_status_check", oneOf(t.status, REGISTRATION_STATUSES)),
   ],
 );
 
@@ -360,8 +366,8 @@ export const checkoutSessions = pgTable(
   },
   (t) => [
     index("checkout_sessions_payment_idx").on(t.paymentId),
-    check("checkout_sessions_status_check", sql`${t.status} in ('open', 'complete', 'expired')`),
-    check("checkout_sessions_payment_status_check", sql`${t.paymentStatus} in ('unpaid', 'processing', 'paid', 'failed')`),
+    check("checkout_sessions_status_check", oneOf(t.status, CHECKOUT_SESSION_STATUSES)),
+    check("checkout_sessions_payment_status_check", oneOf(t.paymentStatus, CHECKOUT_PAYMENT_STATUSES)),
   ],
 );
 
@@ -426,7 +432,7 @@ export const emailOutbox = pgTable(
   },
   (t) => [
     index("email_outbox_due_idx").on(t.status, t.nextAttemptAt),
-    check("email_outbox_status_check", sql`${t.status} in ('pending', 'sent', 'failed')`),
+    check("email_outbox_status_check", oneOf(t.status, OUTBOX_STATUSES)),
   ],
 );
 

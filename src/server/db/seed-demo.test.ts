@@ -9,6 +9,7 @@ import { extractVideoId } from "../../domain/video.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/databases.ts";
 import { toActivity } from "../modules/activities/mapper.ts";
 import { activities, news } from "./schema.ts";
+import { diskMediaStore } from "../media/disk-store.ts";
 import { seedDemoContent } from "./seed-demo.ts";
 
 describe("demo content", () => {
@@ -16,13 +17,13 @@ describe("demo content", () => {
   let seeded: Awaited<ReturnType<typeof seedDemoContent>>;
   beforeAll(async () => {
     database = await createTestDatabase("pglite");
-    seeded = await seedDemoContent(database.db, database.dataDir);
+    seeded = await seedDemoContent(database.db, await diskMediaStore(path.join(database.dataDir, "media")));
   }, 60_000);
   afterAll(() => database.dispose());
 
   it("fills an empty database once, and never again", async () => {
     expect(seeded).toEqual({ plaines: 6, articles: 4 });
-    expect(await seedDemoContent(database.db, database.dataDir)).toBeNull();
+    expect(await seedDemoContent(database.db, await diskMediaStore(path.join(database.dataDir, "media")))).toBeNull();
   });
 
   it("has upcoming plaines of every kind the pages show, and one past plaine", async () => {

@@ -4,10 +4,10 @@
  * every markup rule. Dates are relative to today, so the demo never goes stale.
  * Images are drawn here (SVG scenes) and go through the same pipeline as uploads.
  */
-import path from "node:path";
 import { count } from "drizzle-orm";
 import { addDaysIso, brusselsToday } from "../../domain/dates.ts";
 import { storeImage } from "../media/images.ts";
+import type { MediaStore } from "../media/media-store.ts";
 import type { Db } from "./client.ts";
 import { activities, news } from "./schema.ts";
 
@@ -44,14 +44,13 @@ const SCENES: Scene[] = [
   { sky: ["#FFCC80", "#FFF3E0"], hills: ["#A1887F", "#795548"], accent: "#7E57C2" },
 ];
 
-export async function seedDemoContent(db: Db, dataDir: string, now: Date = new Date()) {
+export async function seedDemoContent(db: Db, media: MediaStore, now: Date = new Date()) {
   const [{ plaines }] = await db.select({ plaines: count() }).from(activities);
   const [{ articles }] = await db.select({ articles: count() }).from(news);
   if (plaines > 0 || articles > 0) return null;
 
-  const mediaDir = path.join(dataDir, "media");
   const image = (bucket: "activities" | "news", index: number, name: string) =>
-    storeImage(db, mediaDir, { bucket, data: sceneSvg(SCENES[index % SCENES.length]), originalName: `${name}.png` }).then(
+    storeImage(db, media, { bucket, data: sceneSvg(SCENES[index % SCENES.length]), originalName: `${name}.png` }).then(
       (stored) => stored.url,
     );
   const today = brusselsToday(now);

@@ -5,9 +5,10 @@ import { LRUCache } from "lru-cache";
  * A few seconds of memory for the public answers (plaine and news lists, one plaine, one
  * article), already serialised. Every visitor of the home page asks the same questions; the
  * embedded database answers one query at a time, so without this the site would be bound by it.
- * Concurrent misses share one query. Writes in this process clear it at once; other processes
- * see a change within TTL_MS, which is shorter than what the HTTP Cache-Control already allows,
- * and no rule depends on it (registration checks places in a database transaction).
+ * Concurrent misses share one query. A change committed in this process clears it at once and is
+ * announced to the other processes (db/change-signal.ts), which forget theirs; were a
+ * notification lost, TTL_MS still bounds how long a process shows the old answer. No rule depends
+ * on it (registration checks places in a database transaction).
  */
 export const TTL_MS = 5_000;
 
@@ -19,6 +20,12 @@ export interface SerialisedAnswer {
 export class PublicAnswerCache {
   private readonly answers = new LRUCache<string, Promise<SerialisedAnswer>>({ max: 1000, ttl: TTL_MS });
   private readonly clearListeners: (() => void)[] = [];
+  private announce: () => void = () => undefined;
+
+  /** How a change made here reaches the other processes of the site. */
+  announceChangesWith(announce: () => void): void {
+    this.announce = announce;
+  }
 
   /** The JSON text of `produce()` and its ETag, computed at most once per key every few seconds. */
   remember(key: string, produce: () => Promise<unknown>): Promise<SerialisedAnswer> {
@@ -34,8 +41,14 @@ export class PublicAnswerCache {
     return pending;
   }
 
-  /** Forgets every answer, and whatever was built from them (the rendered pages, see onClear). */
+  /** A change was committed here: forgets every answer, and tells the other processes to. */
   clear(): void {
+    this.forget();
+    this.announce();
+  }
+
+  /** Forgets every answer, and whatever was built from them (the rendered pages, see onClear). */
+  forget(): void {
     this.answers.clear();
     for (const listener of this.clearListeners) listener();
   }

@@ -3,26 +3,21 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { PUBLIC_PAGE_FRAME, type PublicPages } from "../modules/pages/public-pages.ts";
+import type { MediaStore } from "../media/media-store.ts";
 import { HttpError } from "./errors.ts";
+import { registerMediaRoute } from "./media-route.ts";
 
 /**
- * The built front end and uploaded images. Vite names assets by content hash, so they are
+ * The built front end and uploaded images (http/media-route.ts). Vite names assets by content hash, so they are
  * immutable for a year; index.html is revalidated every time so a release shows at once.
  * Every other path that is not an API path is a page: a public page is drawn here (`pages`,
  * modules/pages), any other gets index.html and the browser's router draws it.
  */
 export async function registerStaticFiles(
   app: FastifyInstance,
-  { webDir, mediaDir, pages }: { webDir?: string; mediaDir: string; pages?: PublicPages | null },
+  { webDir, media, pages }: { webDir?: string; media: MediaStore; pages?: PublicPages | null },
 ) {
-  await app.register(fastifyStatic, {
-    root: mediaDir,
-    prefix: "/media/",
-    decorateReply: false,
-    // Stored image names carry their upload time and are never overwritten.
-    immutable: true,
-    maxAge: "365d",
-  });
+  registerMediaRoute(app, media);
 
   const hasWeb = webDir && existsSync(path.join(webDir, "index.html"));
   if (hasWeb && pages) {

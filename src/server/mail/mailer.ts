@@ -1,21 +1,21 @@
 import type { Db } from "../db/client.ts";
 import { enqueueMail, type OutgoingMail } from "./outbox.ts";
-import type { MailWorker } from "./worker.ts";
 
-/** What features use to send mail: queue in the outbox (inside their transaction), then wake the worker. */
+/** What features use to send mail: queue in the outbox (inside their transaction), then ask for delivery. */
 export class Mailer {
   private readonly db: Db;
-  private readonly worker: MailWorker;
+  private readonly requestDelivery: () => void;
 
-  constructor(db: Db, worker: MailWorker) {
+  /** `requestDelivery` sends the outbox's delivery job (jobs/background-jobs.ts). */
+  constructor(db: Db, requestDelivery: () => void) {
     this.db = db;
-    this.worker = worker;
+    this.requestDelivery = requestDelivery;
   }
 
   /**
    * Queues a message; with `tx`, as part of that transaction. Returns false when the same
-   * `dedupeKey` was queued before. A message queued in a transaction that is still open is
-   * picked up by the next poll; outside one, it leaves at once.
+   * `dedupeKey` was queued before. A message queued in a transaction that is still open leaves
+   * when its service calls afterCommit() (or at the delivery job's next minute); outside one, at once.
    */
   async queue(mail: OutgoingMail, tx: Db = this.db): Promise<boolean> {
     const queued = await enqueueMail(tx, mail);
@@ -24,6 +24,6 @@ export class Mailer {
   }
 
   deliverSoon(): void {
-    setImmediate(() => void this.worker.wake());
+    this.requestDelivery();
   }
 }

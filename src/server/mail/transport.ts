@@ -26,6 +26,13 @@ export interface MailTransport {
 }
 
 /**
+ * nodemailer waits minutes by default (10 for a silent socket). Every wait is bounded well below
+ * the mail worker's send timeout, itself below its lease (mail/worker.ts), so a slow or stalled
+ * server fails the attempt instead of outliving the claim and having the message sent twice.
+ */
+export const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000, dnsTimeout: 10_000 };
+
+/**
  * SMTP when SMTP_URL is set. Without it the message stays in the outbox table (visible on the
  * admin page) and its links are printed in the server log, so sign-up and password reset work
  * on a laptop with no mail server.
@@ -45,7 +52,7 @@ export function createTransport(smtpUrl: string | undefined, log: FastifyBaseLog
       close() {},
     };
   }
-  const transporter = nodemailer.createTransport(smtpUrl);
+  const transporter = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
   return {
     kind: "smtp",
     async send(message) {

@@ -41,7 +41,7 @@ describe.each(ENGINES)("mail delivery through a real SMTP server on %s", (engine
       }),
     ).toBe(true);
     // No timer runs the worker in tests: queueing wakes it once, and the test wakes it again.
-    expect(await worker().wake()).toBe(0);
+    expect(await worker().deliverDue()).toBe(0);
     const failed = await row("outage");
     expect(failed).toMatchObject({ status: "pending", attempts: 1 });
     expect(failed.lastError).toMatch(/ECONNREFUSED|connect/i);
@@ -49,8 +49,8 @@ describe.each(ENGINES)("mail delivery through a real SMTP server on %s", (engine
     smtp = await startSmtpServer(port);
     // The retry waits for its backoff: move it to now rather than sleep.
     await t.db.update(emailOutbox).set({ nextAttemptAt: new Date() }).where(eq(emailOutbox.dedupeKey, "outage"));
-    expect(await worker().wake()).toBe(1);
-    expect(await worker().wake()).toBe(0);
+    expect(await worker().deliverDue()).toBe(1);
+    expect(await worker().deliverDue()).toBe(0);
     await smtp.waitForMessages(1);
     expect(smtp.messages).toHaveLength(1);
     const [message] = smtp.messages;

@@ -7,15 +7,18 @@ import type { MailTransport } from "./transport.ts";
 
 export interface MailWorkerOptions {
   from: string;
-  pollMs?: number;
   /** First retry delay; doubles each attempt up to MAX_DELAY_MS. */
   baseDelayMs?: number;
   maxAttempts?: number;
-  batchSize?: number;
+  /** How long a claimed message is this worker's alone. */
+  leaseMs?: number;
+  /** A send that has not ended by then counts as failed; kept well below the lease. */
+  sendTimeoutMs?: number;
+  /** Messages one run delivers at most, so a long backlog leaves room for the other jobs. */
+  maxPerRun?: number;
 }
 
 const MAX_DELAY_MS = 60 * 60 * 1000;
-const LEASE = "2 minutes";
 
 interface ClaimedMail {
   id: string;
@@ -26,108 +29,129 @@ interface ClaimedMail {
   text: string;
   attachments: OutboxAttachment[] | null;
   attempts: number;
+  locked_until: Date | string;
+}
+
+export class SendTimeoutError extends Error {
+  constructor(ms: number) {
+    super(`no answer from the mail server within ${ms} ms`);
+    this.name = "SendTimeoutError";
+  }
 }
 
 /**
- * Delivers the outbox. A message is claimed with a lease (FOR UPDATE SKIP LOCKED, so several
- * processes never take the same one), sent, then marked sent. A failure is retried with
+ * Delivers the outbox; the job queue runs it (jobs/background-jobs.ts). Messages are claimed one
+ * at a time with a lease (FOR UPDATE SKIP LOCKED, so two processes never take the same one), and
+ * every send ends, by the transport's timeouts or ours, well inside that lease: no other process
+ * can take a message over while it may still be on its way. A claim is also a token (the
+ * attempt number it set): "sent" is written only if that claim is still the message's last, so
+ * a worker that lost its message to another never marks it. A failure is retried with
  * exponential backoff; nothing is lost while SMTP is down. Only a crash between the SMTP
  * server's acceptance and the "sent" mark can repeat a message, after its lease expires.
  */
 export class MailWorker {
-  private timer?: NodeJS.Timeout;
-  private stopped = false;
   private running?: Promise<number>;
   private readonly db: Db;
   private readonly transport: MailTransport;
-  private readonly log: FastifyBaseLogger;
+  private readonly log: Pick<FastifyBaseLogger, "warn" | "error">;
   private readonly options: Required<MailWorkerOptions>;
 
-  constructor(db: Db, transport: MailTransport, log: FastifyBaseLogger, options: MailWorkerOptions) {
+  constructor(db: Db, transport: MailTransport, log: Pick<FastifyBaseLogger, "warn" | "error">, options: MailWorkerOptions) {
     this.db = db;
     this.transport = transport;
     this.log = log;
-    this.options = { pollMs: 2000, baseDelayMs: 30_000, maxAttempts: 10, batchSize: 10, ...options };
+    this.options = { baseDelayMs: 30_000, maxAttempts: 10, leaseMs: 120_000, sendTimeoutMs: 60_000, maxPerRun: 50, ...options };
+    if (this.options.sendTimeoutMs >= this.options.leaseMs) throw new Error("the send timeout must be shorter than the lease");
   }
 
-  start(): void {
-    this.timer ??= setInterval(() => void this.wake(), this.options.pollMs);
-    this.timer.unref();
-  }
-
-  async stop(): Promise<void> {
-    this.stopped = true;
-    clearInterval(this.timer);
-    this.timer = undefined;
-    await this.running;
-  }
-
-  /** Delivers what is due now; concurrent calls share one run. Resolves to the number sent. */
-  wake(): Promise<number> {
-    if (this.stopped) return Promise.resolve(0);
+  /** Delivers what is due now; concurrent calls in this process share one run. Resolves to the number sent. */
+  deliverDue(): Promise<number> {
     this.running ??= this.runOnce().finally(() => (this.running = undefined));
     return this.running;
   }
 
   private async runOnce(): Promise<number> {
     let sent = 0;
-    try {
-      const claimed = await this.claim();
-      for (const mail of claimed) {
-        if (await this.deliver(mail)) sent += 1;
-      }
-    } catch (error) {
-      this.log.error({ err: error }, "mail worker: outbox unavailable");
+    for (let handled = 0; handled < this.options.maxPerRun; handled += 1) {
+      const mail = await this.claim();
+      if (!mail) break;
+      if (await this.deliver(mail)) sent += 1;
     }
     return sent;
   }
 
-  private async claim(): Promise<ClaimedMail[]> {
+  private async claim(): Promise<ClaimedMail | undefined> {
     const result = await this.db.execute(sql`
       update email_outbox
-         set locked_until = now() + ${LEASE}::interval, attempts = attempts + 1
-       where id in (
+         set locked_until = now() + ${`${this.options.leaseMs} milliseconds`}::interval, attempts = attempts + 1
+       where id = (
          select id from email_outbox
           where status = 'pending' and next_attempt_at <= now()
             and (locked_until is null or locked_until < now())
           order by created_at
-          limit ${this.options.batchSize}
+          limit 1
           for update skip locked)
-      returning id, to_address, cc_address, subject, html, text, attachments, attempts`);
-    return (result as { rows: ClaimedMail[] }).rows;
+      returning id, to_address, cc_address, subject, html, text, attachments, attempts, locked_until`);
+    return (result as { rows: ClaimedMail[] }).rows[0];
+  }
+
+  private async send(mail: ClaimedMail): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new SendTimeoutError(this.options.sendTimeoutMs)), this.options.sendTimeoutMs);
+    });
+    try {
+      await Promise.race([
+        this.transport.send({
+          id: mail.id,
+          from: this.options.from,
+          to: mail.to_address,
+          cc: mail.cc_address,
+          subject: mail.subject,
+          html: mail.html,
+          text: mail.text,
+          attachments: await renderAttachments(mail.attachments),
+        }),
+        deadline,
+      ]);
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   private async deliver(mail: ClaimedMail): Promise<boolean> {
     try {
-      await this.transport.send({
-        id: mail.id,
-        from: this.options.from,
-        to: mail.to_address,
-        cc: mail.cc_address,
-        subject: mail.subject,
-        html: mail.html,
-        text: mail.text,
-        attachments: await renderAttachments(mail.attachments),
-      });
-      await this.db.execute(sql`
-        update email_outbox set status = 'sent', sent_at = now(), locked_until = null, last_error = null where id = ${mail.id}`);
-      return true;
+      await this.send(mail);
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      const giveUp = mail.attempts >= this.options.maxAttempts;
-      const delayMs = Math.min(this.options.baseDelayMs * 2 ** (mail.attempts - 1), MAX_DELAY_MS);
-      this.log.warn(
-        { mailId: mail.id, attempts: mail.attempts, err: message },
-        giveUp ? "mail given up" : "mail delivery failed, will retry",
-      );
-      await this.db.execute(sql`
-        update email_outbox
-           set status = ${giveUp ? "failed" : "pending"},
-               next_attempt_at = now() + ${`${delayMs} milliseconds`}::interval,
-               locked_until = null,
-               last_error = ${message.slice(0, 500)}
-         where id = ${mail.id}`);
+      await this.recordFailure(mail, error);
       return false;
     }
+    const marked = await this.db.execute(sql`
+      update email_outbox set status = 'sent', sent_at = now(), locked_until = null, last_error = null
+       where id = ${mail.id} and attempts = ${mail.attempts} and status = 'pending'
+      returning id`);
+    if ((marked as { rows: unknown[] }).rows.length === 0) {
+      this.log.error({ mailId: mail.id, attempts: mail.attempts }, "mail sent after another worker took it over");
+    }
+    return true;
+  }
+
+  private async recordFailure(mail: ClaimedMail, error: unknown): Promise<void> {
+    const message = error instanceof Error ? error.message : String(error);
+    const giveUp = mail.attempts >= this.options.maxAttempts;
+    const delayMs = Math.min(this.options.baseDelayMs * 2 ** (mail.attempts - 1), MAX_DELAY_MS);
+    // A send that timed out may still be going on: nobody tries again before its lease ends.
+    const notBefore = error instanceof SendTimeoutError ? new Date(mail.locked_until).toISOString() : null;
+    this.log.warn(
+      { mailId: mail.id, attempts: mail.attempts, err: message },
+      giveUp ? "mail given up" : "mail delivery failed, will retry",
+    );
+    await this.db.execute(sql`
+      update email_outbox
+         set status = ${giveUp ? "failed" : "pending"},
+             next_attempt_at = greatest(now() + ${`${delayMs} milliseconds`}::interval, coalesce(${notBefore}::timestamptz, now())),
+             locked_until = null,
+             last_error = ${message.slice(0, 500)}
+       where id = ${mail.id} and attempts = ${mail.attempts}`);
   }
 }

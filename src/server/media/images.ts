@@ -1,11 +1,11 @@
-import { mkdir, rm, writeFile } from "node:fs/promises";
-import path from "node:path";
-import { and, eq, inArray, lt, sql } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import { and, eq, inArray, like, lt } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import sharp from "sharp";
 import { IMAGE_WIDTHS, storedImageName, storedImageOf, storedImageUrl, type ImageBucket } from "../../domain/image.ts";
 import type { Db } from "../db/client.ts";
 import { activities, images, news } from "../db/schema.ts";
+import type { MediaStore } from "./media-store.ts";
 
 export interface StoreImageInput {
   bucket: ImageBucket;
@@ -45,22 +45,25 @@ async function encodeVariants(data: Buffer) {
   }
 }
 
+/** The keys of a stored image in the media store: the largest as `<name>.webp`, then every width. */
+function imageKeys(bucket: ImageBucket, name: string): string[] {
+  return [`${bucket}/${name}.webp`, ...IMAGE_WIDTHS.map((width) => `${bucket}/${name}-${width}.webp`)];
+}
+
 /**
  * Re-encodes an image to WebP at every width of IMAGE_WIDTHS, plus the largest as `<name>.webp`.
  * Re-encoding drops metadata (GPS, camera) and anything that is not an image, so what we serve is
  * always a clean picture. Answers the image's public URL and original size; UnreadableImageError
  * when the bytes do not decode.
  */
-export async function storeImage(db: Db, mediaDir: string, input: StoreImageInput): Promise<StoredImage> {
+export async function storeImage(db: Db, media: MediaStore, input: StoreImageInput): Promise<StoredImage> {
   const { width, height, variants } = await encodeVariants(input.data);
-  const name = storedImageName(input.originalName);
-  const folder = path.join(mediaDir, input.bucket);
-  await mkdir(folder, { recursive: true });
-
-  await Promise.all(
-    variants.map(({ targetWidth, data }) => writeFile(path.join(folder, `${name}-${targetWidth}.webp`), data, { flag: "wx" })),
-  );
-  await writeFile(path.join(folder, `${name}.webp`), variants.at(-1)!.data, { flag: "wx" });
+  const name = storedImageName(input.originalName, randomUUID());
+  const [largest, ...byWidth] = imageKeys(input.bucket, name);
+  await Promise.all([
+    ...variants.map(({ data }, index) => media.put(byWidth[index], data, "image/webp")),
+    media.put(largest, variants.at(-1)!.data, "image/webp"),
+  ]);
 
   await db.insert(images).values({
     bucket: input.bucket,
@@ -78,13 +81,16 @@ export async function storeImage(db: Db, mediaDir: string, input: StoreImageInpu
  * image. Best effort, as the change that freed it is already committed: a failure is logged and
  * the image is left for the orphan sweep. URLs that are not stored images are ignored.
  */
-export async function removeStoredImage(db: Db, mediaDir: string, url: string | null, log: Pick<FastifyBaseLogger, "warn">): Promise<void> {
+export async function removeStoredImage(
+  db: Db,
+  media: MediaStore,
+  url: string | null,
+  log: Pick<FastifyBaseLogger, "warn">,
+): Promise<void> {
   const stored = storedImageOf(url);
   if (!stored) return;
   try {
-    const folder = path.join(mediaDir, stored.bucket);
-    const files = [`${stored.name}.webp`, ...IMAGE_WIDTHS.map((width) => `${stored.name}-${width}.webp`)];
-    await Promise.all(files.map((file) => rm(path.join(folder, file), { force: true })));
+    await media.remove(imageKeys(stored.bucket, stored.name));
     await db.delete(images).where(eq(images.name, stored.name));
   } catch (error) {
     log.warn({ err: error, image: stored.name }, "stored image not removed");
@@ -97,26 +103,33 @@ const ORPHAN_AGE_MS = 24 * 60 * 60 * 1000;
 /**
  * Removes uploaded images that no plaine or article uses a day after their upload: those of a
  * form that was cancelled or left. An article's content may show an image with [image:URL], so
- * its text counts as a use too.
+ * its text counts as a use too. Addresses are those of the domain's storedImageUrl, never
+ * rebuilt here.
  */
 export async function sweepOrphanImages(
   db: Db,
-  mediaDir: string,
+  media: MediaStore,
   log: Pick<FastifyBaseLogger, "warn">,
   now: Date = new Date(),
 ): Promise<number> {
   const cutoff = new Date(now.getTime() - ORPHAN_AGE_MS);
-  const orphans = await db
+  const candidates = await db
     .select({ bucket: images.bucket, name: images.name })
     .from(images)
-    .where(
-      and(
-        lt(images.createdAt, cutoff),
-        inArray(images.bucket, ["activities", "news"]),
-        sql`not exists (select 1 from ${activities} where ${activities.imageUrl} = '/media/' || ${images.bucket} || '/' || ${images.name} || '.webp')`,
-        sql`not exists (select 1 from ${news} where ${news.imageUrl} = '/media/' || ${images.bucket} || '/' || ${images.name} || '.webp' or strpos(${news.content}, '/media/' || ${images.bucket} || '/' || ${images.name}) > 0)`,
-      ),
-    );
-  for (const orphan of orphans) await removeStoredImage(db, mediaDir, storedImageUrl(orphan.bucket, orphan.name), log);
+    .where(and(lt(images.createdAt, cutoff), inArray(images.bucket, ["activities", "news"])));
+  if (candidates.length === 0) return 0;
+  const urls = candidates.map((image) => storedImageUrl(image.bucket, image.name));
+  const used = new Set(
+    [
+      ...(await db.select({ url: activities.imageUrl }).from(activities).where(inArray(activities.imageUrl, urls))),
+      ...(await db.select({ url: news.imageUrl }).from(news).where(inArray(news.imageUrl, urls))),
+    ].map((row) => row.url),
+  );
+  const contents = (await db.select({ content: news.content }).from(news).where(like(news.content, "%/media/%"))).map((row) => row.content);
+  // An article may show any width of the image: the stored name without its suffix is what counts.
+  const shown = (image: { bucket: ImageBucket; name: string }) =>
+    contents.some((content) => content.includes(`${storedImageUrl(image.bucket, image.name).slice(0, -".webp".length)}`));
+  const orphans = candidates.filter((image, index) => !used.has(urls[index]) && !shown(image));
+  for (const orphan of orphans) await removeStoredImage(db, media, storedImageUrl(orphan.bucket, orphan.name), log);
   return orphans.length;
 }

@@ -14,6 +14,7 @@ import { buildWebIfStale } from "../../../scripts/build-web-if-stale.ts";
 import { addDaysIso, brusselsToday } from "../../../src/domain/dates.ts";
 import { openDatabase } from "../../../src/server/db/client.ts";
 import { seedDemoContent } from "../../../src/server/db/seed-demo.ts";
+import { diskMediaStore } from "../../../src/server/media/disk-store.ts";
 import { insertActivity } from "../../support/factories.ts";
 import { E2E_ADMIN } from "./admin-account.ts";
 import { E2E_FAMILY_PLAINE, E2E_REGISTRATIONS_MAILBOX } from "./demo-data.ts";
@@ -54,7 +55,7 @@ process.env.ADMIN_PASSWORD = E2E_ADMIN.password;
 // of places, every age, so no run (desktop, phone, retries) ever fills it. Written before the
 // server opens the database; the server then finds it populated and adds nothing.
 const database = await openDatabase({ pgliteDir: path.join(dataDir, "pglite") });
-await seedDemoContent(database.db, dataDir);
+await seedDemoContent(database.db, await diskMediaStore(path.join(dataDir, "media")));
 await insertActivity(database.db, {
   ...E2E_FAMILY_PLAINE,
   startDate: addDaysIso(brusselsToday(), 70),

@@ -4,6 +4,7 @@ import { adminChildrenRoutes } from "./children/routes.ts";
 import { adminDashboardRoutes } from "./dashboard/routes.ts";
 import { adminHistoryRoutes } from "./history/routes.ts";
 import { adminImageRoutes } from "./images/routes.ts";
+import { adminJobRoutes } from "./jobs/routes.ts";
 import { adminNewsRoutes } from "./news/routes.ts";
 import { adminRegistrationRoutes } from "./registrations/routes.ts";
 import { adminSettingsRoutes } from "./settings/routes.ts";
@@ -15,7 +16,8 @@ import { adminSettingsRoutes } from "./settings/routes.ts";
  * `activities/` and `news/` (lists, forms, delete), `images/` (their uploads), `history/` (the
  * audit log every change writes), `registrations/` (the list, bulk status changes, refunds,
  * exports), `children/` (the files, with their medical reads recorded), `dashboard/` (its figures)
- * and `settings/` (the outbox, e-mail tests, the card payments' state, system facts); the next
+ * `settings/` (the outbox, e-mail tests, the card payments' state, system facts) and `jobs/` (the
+ * background jobs' queues, a failed job sent again); the next
  * ones go beside them and are added to this list.
  */
 export const adminRoutes = area("admin", [
@@ -27,4 +29,5 @@ export const adminRoutes = area("admin", [
   adminChildrenRoutes,
   adminDashboardRoutes,
   adminSettingsRoutes,
+  adminJobRoutes,
 ]);

@@ -543,7 +543,7 @@ describe.each(ENGINES)("card payment with Stripe Checkout on %s", (engine) => {
       await checkoutPage(result.registrationId, session!.id);
       expect(fake.requests.filter((request) => request.method === "GET").length).toBe(reads + 1);
       expect(await confirmations(result.paymentId)).toHaveLength(1);
-      await t.app.context.mailWorker.wake();
+      await t.app.context.mailWorker.deliverDue();
       expect((await pageOf(result.registrationId, session!.id)).confirmation).toBe("sent");
     });
 

@@ -1,5 +1,5 @@
 /**
- * Ends the holds of unpaid card payments whose time is over, on every app process. A payment is
+ * Ends the holds of unpaid card payments whose time is over. A payment is
  * taken with a short lease (FOR UPDATE SKIP LOCKED, so two processes never sweep the same one at
  * once); its sessions that we still think open or processing are read back from Stripe first, so
  * a payment whose webhook was lost is confirmed rather than released; then, under the payment's
@@ -31,33 +31,17 @@ export interface SweepResult {
   skipped: number;
 }
 
+/** Run every minute by the job queue (jobs/background-jobs.ts); tests call `sweep()` themselves. */
 export class CheckoutSweeper {
-  private timer?: NodeJS.Timeout;
   private running?: Promise<SweepResult>;
-  private stopped = false;
   private readonly deps: SweeperDeps;
-  private readonly intervalMs: number;
 
-  constructor(deps: SweeperDeps, intervalMs = 60_000) {
+  constructor(deps: SweeperDeps) {
     this.deps = deps;
-    this.intervalMs = intervalMs;
   }
 
-  start(): void {
-    this.timer ??= setInterval(() => void this.sweep(), this.intervalMs);
-    this.timer.unref();
-  }
-
-  async stop(): Promise<void> {
-    this.stopped = true;
-    clearInterval(this.timer);
-    this.timer = undefined;
-    await this.running;
-  }
-
-  /** One pass; concurrent calls share it. */
+  /** One pass; concurrent calls in this process share it. */
   sweep(now?: Date): Promise<SweepResult> {
-    if (this.stopped) return Promise.resolve({ released: 0, settled: 0, skipped: 0 });
     this.running ??= this.runOnce(now).finally(() => (this.running = undefined));
     return this.running;
   }

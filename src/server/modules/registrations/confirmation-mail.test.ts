@@ -39,10 +39,10 @@ describe.each(ENGINES)("registration confirmation e-mail on %s", (engine) => {
     // The success page polls, reloads, opens a second tab: nothing queues a second message.
     const poll = () =>
       t.app.inject({ method: "GET", url: `/api/registrations/${registrationId}/confirmation`, headers: { cookie: parent.cookie } });
-    await t.app.context.mailWorker.wake();
+    await t.app.context.mailWorker.deliverDue();
     await smtp.waitForMessages(1);
     for (let i = 0; i < 3; i += 1) expect((await poll()).json<{ state: ConfirmationState }>().state).toBe("sent");
-    expect(await t.app.context.mailWorker.wake()).toBe(0);
+    expect(await t.app.context.mailWorker.deliverDue()).toBe(0);
     expect(smtp.messages).toHaveLength(1);
 
     const [message] = smtp.messages;

@@ -13,7 +13,6 @@ import { brusselsToday } from "../../../domain/dates.ts";
 import type { RoutePlugin } from "../../context.ts";
 import { parseInput } from "../../http/errors.ts";
 import { routeOf } from "../../http/route-path.ts";
-import { createPaymentProviders } from "../../payments/providers.ts";
 import { listRegistrationGroups } from "./history.ts";
 import { register } from "./register.ts";
 import { getRegistrationPage } from "./registration-page.ts";
@@ -26,7 +25,7 @@ import { cancelByParent, getBankTransfer, getBankTransferQr, getConfirmation } f
  */
 export const registrationRoutes: RoutePlugin = (app, { context }, done) => {
   const { db, config, mailer, publicCache } = context;
-  const providers = createPaymentProviders(config, { db, config, mailer, gateway: context.checkoutGateway, log: app.log });
+  const providers = context.paymentProviders;
   const changeDeps = { db, config, mailer, publicCache, providers };
 
   app.get(routeOf(app, registrationPaths.page), async (request) => {

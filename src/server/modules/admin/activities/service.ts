@@ -10,11 +10,12 @@ import { HttpError, notFound } from "../../../http/errors.ts";
 import { removeStoredImage } from "../../../media/images.ts";
 import { afterCommit, type AfterCommitDeps } from "../../after-commit.ts";
 import { type AuditActor, recordAudit } from "../../audit-log.ts";
+import type { MediaStore } from "../../../media/media-store.ts";
 import { activityColumns, activitySnapshot, toAdminActivity } from "./snapshot.ts";
 
 export interface AdminActivityDeps extends AfterCommitDeps {
   db: Db;
-  mediaDir: string;
+  media: MediaStore;
   log: Pick<FastifyBaseLogger, "warn">;
 }
 
@@ -105,7 +106,7 @@ export async function updateActivity(deps: AdminActivityDeps, actor: AuditActor,
     });
     return { before: current, after: updated };
   });
-  if (before.imageUrl !== after.imageUrl) await removeStoredImage(deps.db, deps.mediaDir, before.imageUrl, deps.log);
+  if (before.imageUrl !== after.imageUrl) await removeStoredImage(deps.db, deps.media, before.imageUrl, deps.log);
   afterCommit(deps);
   return toAdminActivity(after, today);
 }
@@ -140,7 +141,7 @@ export async function deleteActivity(deps: AdminActivityDeps, actor: AuditActor,
     await tx.delete(activities).where(eq(activities.id, id));
     return { outcome: "deleted" as const, row: current };
   });
-  if (outcome === "deleted") await removeStoredImage(deps.db, deps.mediaDir, row.imageUrl, deps.log);
+  if (outcome === "deleted") await removeStoredImage(deps.db, deps.media, row.imageUrl, deps.log);
   afterCommit(deps);
   return { outcome };
 }

@@ -37,24 +37,44 @@ describe.each(ENGINES)("image upload on %s", (engine) => {
       headers: { origin: t.config.publicUrl, cookie: admin.cookie, "content-type": type },
       payload: data,
     });
-  const filesOf = async (bucket: string) => readdir(path.join(t.app.context.mediaDir, bucket)).catch(() => [] as string[]);
+  const filesOf = async (bucket: string) => readdir(path.join(t.config.dataDir, "media", bucket)).catch(() => [] as string[]);
   const nameOf = (url: string) => /\/media\/\w+\/(.+)\.webp$/.exec(url)![1];
 
-  it("stores a PNG as WebP at every width under a timestamp and the name kept to letters, digits, dot and dash", async () => {
+  it("stores a PNG as WebP at every width under a timestamp, a random part and the name kept to letters, digits, dot and dash", async () => {
     const response = await upload(png, "Été à la plage (1).v2.png", "image/png");
     expect(response.statusCode).toBe(200);
     const stored = response.json<ImageUploadResponse>();
     expect(stored).toMatchObject({ width: 1200, height: 800 });
-    expect(stored.url).toMatch(/^\/media\/activities\/\d{13}-tlaplage1\.v2\.webp$/);
+    expect(stored.url).toMatch(/^\/media\/activities\/\d{13}-[0-9a-f]{12}-tlaplage1\.v2\.webp$/);
     const name = nameOf(stored.url);
     expect((await filesOf("activities")).filter((file) => file.startsWith(name)).sort()).toEqual(
       [`${name}-1600.webp`, `${name}-480.webp`, `${name}-960.webp`, `${name}.webp`].sort(),
     );
     const served = await t.app.inject({ method: "GET", url: stored.url });
     expect(served.statusCode).toBe(200);
+    expect(served.headers["content-type"]).toBe("image/webp");
+    expect(served.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     const metadata = await sharp(served.rawPayload).metadata();
     expect(metadata.format).toBe("webp");
     expect(metadata.exif).toBeUndefined();
+  });
+
+  it("stores 20 simultaneous uploads of one file name, and a name of 250 characters, as any upload", async () => {
+    const answers = await Promise.all(Array.from({ length: 20 }, () => upload(png, "photo.png", "image/png")));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(20).fill(200));
+    const urls = answers.map((answer) => answer.json<ImageUploadResponse>().url);
+    expect(new Set(urls).size).toBe(20);
+    const long = await upload(png, `${"é-long".repeat(41)}.png`, "image/png");
+    expect(long.statusCode).toBe(200);
+    const url = long.json<ImageUploadResponse>().url;
+    expect(url.length).toBeLessThan(120);
+    expect((await t.app.inject({ method: "GET", url })).statusCode).toBe(200);
+  });
+
+  it("answers 404 for an image that does not exist or a path outside the images", async () => {
+    for (const url of ["/media/activities/absente.webp", "/media/../package.json", "/media/activities/..%2F..%2Fpackage.json"]) {
+      expect((await t.app.inject({ method: "GET", url })).statusCode).toBe(404);
+    }
   });
 
   it("reads the type from the content: a PNG named .gif passes, a text named .png is refused", async () => {
@@ -141,11 +161,11 @@ describe.each(ENGINES)("image upload on %s", (engine) => {
     });
     const log = { warn: () => {} };
     // Too young to be an orphan yet.
-    await sweepOrphanImages(t.db, t.app.context.mediaDir, log);
+    await sweepOrphanImages(t.db, t.app.context.media, log);
     expect((await t.app.inject({ method: "GET", url: orphan })).statusCode).toBe(200);
 
     const tomorrow = new Date(Date.now() + 25 * 3600 * 1000);
-    await sweepOrphanImages(t.db, t.app.context.mediaDir, log, tomorrow);
+    await sweepOrphanImages(t.db, t.app.context.media, log, tomorrow);
     expect((await t.app.inject({ method: "GET", url: orphan })).statusCode).toBe(404);
     expect((await t.app.inject({ method: "GET", url: used })).statusCode).toBe(200);
     expect((await t.app.inject({ method: "GET", url: quoted })).statusCode).toBe(200);

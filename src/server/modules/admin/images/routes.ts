@@ -13,7 +13,7 @@ import { storeImage, UnreadableImageError } from "../../../media/images.ts";
  * body over 5 MB from its Content-Length before reading it, and stops reading one that grows past
  * it; both answers carry the spec's message.
  */
-export const adminImageRoutes: RoutePlugin = (app, { context: { db, mediaDir } }, done) => {
+export const adminImageRoutes: RoutePlugin = (app, { context: { db, media } }, done) => {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: IMAGE_MAX_BYTES }, (_request, body, parsed) => parsed(null, body));
 
@@ -28,7 +28,7 @@ export const adminImageRoutes: RoutePlugin = (app, { context: { db, mediaDir } }
       throw new HttpError("VALIDATION", IMAGE_TYPE_ERROR, { file: IMAGE_TYPE_ERROR });
     }
     try {
-      return (await storeImage(db, mediaDir, {
+      return (await storeImage(db, media, {
         bucket,
         data,
         originalName: name,

@@ -7,8 +7,8 @@ import { createArticle, deleteArticle, getAnyArticle, listAllNews, updateArticle
 
 /** The news of the back office: every article (scheduled ones too), the form and delete, each audited. */
 export const adminNewsRoutes: RoutePlugin = (app, { context }, done) => {
-  const { db, mediaDir, mailer, publicCache } = context;
-  const deps = { db, mediaDir, mailer, publicCache, log: app.log };
+  const { db, media, mailer, publicCache } = context;
+  const deps = { db, media, mailer, publicCache, log: app.log };
 
   app.get(routeOf(app, adminNewsPaths.list), async () => {
     return { news: await listAllNews(db) } satisfies AdminNewsListResponse;

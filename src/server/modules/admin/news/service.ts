@@ -8,11 +8,12 @@ import { notFound } from "../../../http/errors.ts";
 import { removeStoredImage } from "../../../media/images.ts";
 import { afterCommit, type AfterCommitDeps } from "../../after-commit.ts";
 import { toArticle } from "../../news/service.ts";
+import type { MediaStore } from "../../../media/media-store.ts";
 import { type AuditActor, type AuditSnapshot, recordAudit } from "../../audit-log.ts";
 
 export interface AdminNewsDeps extends AfterCommitDeps {
   db: Db;
-  mediaDir: string;
+  media: MediaStore;
   log: Pick<FastifyBaseLogger, "warn">;
 }
 
@@ -74,7 +75,7 @@ export async function updateArticle(deps: AdminNewsDeps, actor: AuditActor, id: 
     });
     return { before: current, after: updated };
   });
-  if (before.imageUrl !== after.imageUrl) await removeStoredImage(deps.db, deps.mediaDir, before.imageUrl, deps.log);
+  if (before.imageUrl !== after.imageUrl) await removeStoredImage(deps.db, deps.media, before.imageUrl, deps.log);
   afterCommit(deps);
   return toArticle(after);
 }
@@ -86,6 +87,6 @@ export async function deleteArticle(deps: AdminNewsDeps, actor: AuditActor, id: 
     await recordAudit(tx, { actor, entity: "news", entityId: id, action: "delete", before: newsSnapshot(deleted), after: null });
     return deleted;
   });
-  await removeStoredImage(deps.db, deps.mediaDir, row.imageUrl, deps.log);
+  await removeStoredImage(deps.db, deps.media, row.imageUrl, deps.log);
   afterCommit(deps);
 }

@@ -9,7 +9,6 @@ import { brusselsToday } from "../../../../domain/dates.ts";
 import type { RoutePlugin } from "../../../context.ts";
 import { parseInput } from "../../../http/errors.ts";
 import { routeOf } from "../../../http/route-path.ts";
-import { createPaymentProviders } from "../../../payments/providers.ts";
 import { refundPayment } from "../../checkout/refund.ts";
 import { listRegistrationGroups } from "../../registrations/history.ts";
 import { updateByAdmin } from "../../registrations/service.ts";
@@ -22,7 +21,7 @@ import { EXPORT_CONTENT_TYPES, exportFile, exportLines } from "./export.ts";
  */
 export const adminRegistrationRoutes: RoutePlugin = (app, { context }, done) => {
   const { db, config, mailer, publicCache } = context;
-  const providers = createPaymentProviders(config);
+  const providers = context.paymentProviders;
 
   app.get(routeOf(app, adminPaths.registrations), async () => {
     return { groups: await listRegistrationGroups(db, config.bank, { today: brusselsToday() }) } satisfies AdminRegistrationsResponse;

@@ -1,0 +1,67 @@
+/**
+ * Every job of the site, in one list: what it does, when it comes back on its own, how it is
+ * retried. A new kind of background work is one more definition here, never a timer of its own.
+ */
+import type { FastifyBaseLogger } from "fastify";
+import type { Db } from "../db/client.ts";
+import type { MailWorker } from "../mail/worker.ts";
+import { sweepOrphanImages } from "../media/images.ts";
+import type { MediaStore } from "../media/media-store.ts";
+import type { CheckoutSweeper } from "../modules/checkout/sweeper.ts";
+import type { JobDefinition } from "./job-queue.ts";
+
+/** The queue names other modules send jobs to. */
+export const JOB_NAMES = {
+  mail: "mail-outbox",
+  checkoutHolds: "checkout-holds",
+  imageSweep: "image-sweep",
+} as const;
+
+export interface BackgroundJobDeps {
+  db: Db;
+  media: MediaStore;
+  mailWorker: Pick<MailWorker, "deliverDue">;
+  checkoutSweeper: Pick<CheckoutSweeper, "sweep">;
+  log: Pick<FastifyBaseLogger, "warn" | "info">;
+}
+
+export function backgroundJobs({ db, media, mailWorker, checkoutSweeper, log }: BackgroundJobDeps): JobDefinition[] {
+  return [
+    {
+      // Sent after every commit that queued a message, and every minute for the retries that came
+      // due. Each message keeps its own attempts and backoff in the outbox; this job fails only
+      // when the outbox cannot be read.
+      name: JOB_NAMES.mail,
+      label: "Envoi des e-mails",
+      cron: "* * * * *",
+      policy: "stately",
+      retryLimit: 5,
+      retryDelaySeconds: 15,
+      expireInSeconds: 15 * 60,
+      run: () => mailWorker.deliverDue(),
+    },
+    {
+      name: JOB_NAMES.checkoutHolds,
+      label: "Fin des réservations de paiement par carte",
+      cron: "* * * * *",
+      policy: "stately",
+      retryLimit: 3,
+      retryDelaySeconds: 20,
+      expireInSeconds: 10 * 60,
+      run: () => checkoutSweeper.sweep(),
+    },
+    {
+      name: JOB_NAMES.imageSweep,
+      label: "Nettoyage des images jamais utilisées",
+      cron: "17 * * * *",
+      policy: "stately",
+      retryLimit: 3,
+      retryDelaySeconds: 300,
+      expireInSeconds: 30 * 60,
+      run: async () => {
+        const removed = await sweepOrphanImages(db, media, log);
+        if (removed > 0) log.info({ removed }, "unused images removed");
+      },
+    },
+  ];
+}

@@ -1,0 +1,209 @@
+/**
+ * The one queue of background work, on the site's own database (pg-boss; decision 0021). Every
+ * process of the site holds one: all of them can send jobs; those that run jobs (every server
+ * process, never a test that drives the work itself) take each job once between them, retry it
+ * with backoff when it fails, and leave it failed (the dead letter an administrator sees in the
+ * settings page and can send again) when its retries are spent. Recurring jobs are cron
+ * schedules kept in the database: one job per due time, whatever the number of processes.
+ */
+import { type Clock, type Job, PgBoss, type Queue, fromPglite } from "pg-boss";
+import type { FailedJob, JobQueueView } from "../../domain/contracts/admin-jobs.ts";
+import type { Engine } from "../db/client.ts";
+
+/** The schema pg-boss keeps its tables in, beside the site's own. */
+export const JOBS_SCHEMA = "pgboss";
+
+export interface JobDefinition<Data extends object = object> {
+  /** The queue's name: lowercase words joined by dashes. */
+  name: string;
+  /** What it does, for the settings page, in French. */
+  label: string;
+  /** A cron expression (Europe/Brussels) when the job also comes back on its own. */
+  cron?: string;
+  /**
+   * standard: every job sent runs; stately: at most one waiting and one running (a job that
+   * drains a table needs no second copy queued behind the first).
+   */
+  policy?: "standard" | "stately";
+  retryLimit: number;
+  /** First retry after this many seconds, doubling each attempt (capped at an hour). */
+  retryDelaySeconds: number;
+  /** A running job not finished by then is taken to have died with its process, and retried. */
+  expireInSeconds: number;
+  run(job: Job<Data>): Promise<unknown>;
+}
+
+const TIMEZONE = "Europe/Brussels";
+const MAX_RETRY_DELAY_SECONDS = 3600;
+
+export interface JobQueueOptions {
+  /** A clock the tests move (pg-boss's TestClock); the system's otherwise. */
+  clock?: Clock;
+  /** How often an idle worker looks for work when no notification wakes it. */
+  pollingIntervalSeconds?: number;
+  onError?: (error: Error) => void;
+}
+
+export class JobQueue {
+  private readonly boss: PgBoss;
+  private readonly definitions = new Map<string, JobDefinition>();
+  private readonly pollingIntervalSeconds: number;
+  private working = false;
+
+  constructor(engine: Engine, options: JobQueueOptions = {}) {
+    this.pollingIntervalSeconds = options.pollingIntervalSeconds ?? 5;
+    const common = { schema: JOBS_SCHEMA, clock: options.clock, useListenNotify: true } as const;
+    this.boss =
+      engine.kind === "postgres"
+        ? // A small pool of its own: each process keeps most connections for the requests.
+          new PgBoss({ ...common, connectionString: engine.url, max: 3, application_name: "plaines-jobs" })
+        : new PgBoss({ ...common, db: fromPglite(engine.client), backend: "pglite" });
+    this.boss.on("error", (error: Error) => options.onError?.(error));
+  }
+
+  /**
+   * Installs or updates the queue's tables (under pg-boss's own lock), creates the queues and
+   * their schedules; with `work`, this process also runs jobs, schedules and maintenance.
+   */
+  async start(definitions: JobDefinition[], { work }: { work: boolean }): Promise<void> {
+    for (const definition of definitions) this.definitions.set(definition.name, definition);
+    this.boss.on("warning", () => undefined);
+    await this.boss.start();
+    for (const definition of definitions) await this.declare(definition);
+    if (!work) return;
+    this.working = true;
+    for (const definition of definitions) {
+      await this.boss.work<object>(
+        definition.name,
+        { pollingIntervalSeconds: this.pollingIntervalSeconds, notifyPollingIntervalSeconds: 30 },
+        async ([job]) => {
+          await definition.run(job);
+        },
+      );
+    }
+  }
+
+  private async declare(definition: JobDefinition): Promise<void> {
+    const options: Omit<Queue, "name"> = {
+      policy: definition.policy ?? "standard",
+      retryLimit: definition.retryLimit,
+      retryDelay: definition.retryDelaySeconds,
+      retryBackoff: true,
+      retryDelayMax: MAX_RETRY_DELAY_SECONDS,
+      expireInSeconds: definition.expireInSeconds,
+      notify: true,
+    };
+    if (await this.boss.getQueue(definition.name)) {
+      const { policy: _policy, retryDelayMax: _max, ...changeable } = options;
+      await this.boss.updateQueue(definition.name, changeable);
+    } else {
+      await this.boss.createQueue(definition.name, options);
+    }
+    if (definition.cron) await this.boss.schedule(definition.name, definition.cron, null, { tz: TIMEZONE });
+    else await this.boss.unschedule(definition.name);
+  }
+
+  /** Sends a job now (or at `startAfter`); a stately queue that already has one waiting keeps it. */
+  async send(name: string, data: object | null = null, options: { startAfter?: Date } = {}): Promise<string | null> {
+    return this.boss.send(name, data, options.startAfter ? { startAfter: options.startAfter } : {});
+  }
+
+  /** Whether this process runs jobs (the settings page and the health check say so). */
+  get runsJobs(): boolean {
+    return this.working;
+  }
+
+  /** Each queue's figures, its last and next run and its failed jobs (newest first, 10 at most). */
+  async states(): Promise<JobQueueView[]> {
+    const names = [...this.definitions.keys()];
+    const queues = new Map((await this.boss.getQueues(names)).map((queue) => [queue.name, queue]));
+    const { rows: runs } = await this.boss.getDb().executeSql(
+      `select name,
+              max(completed_on) filter (where state in ('completed', 'failed')) as last_run_at,
+              (array_agg(state order by completed_on desc) filter (where state in ('completed', 'failed')))[1] as last_run_state,
+              min(start_after) filter (where state in ('created', 'retry')) as next_run_at
+         from ${JOBS_SCHEMA}.job where name = any($1) group by name`,
+      [names],
+    );
+    const { rows: failed } = await this.boss.getDb().executeSql(
+      `select id, name, completed_on, retry_count, output from (
+         select id, name, completed_on, retry_count, output,
+                row_number() over (partition by name order by completed_on desc) as rank
+           from ${JOBS_SCHEMA}.job where name = any($1) and state = 'failed') newest
+        where rank <= 10 order by completed_on desc`,
+      [names],
+    );
+    const runOf = new Map((runs as RunRow[]).map((row) => [row.name, row]));
+    return names.map((name) => {
+      const definition = this.definitions.get(name)!;
+      const queue = queues.get(name);
+      const run = runOf.get(name);
+      const scheduledNext = definition.cron ? this.boss.previewSchedule(definition.cron, { tz: TIMEZONE, count: 1 })[0] : undefined;
+      const queuedNext = run?.next_run_at ? new Date(run.next_run_at) : undefined;
+      const next = [queuedNext, scheduledNext].filter((date): date is Date => Boolean(date)).sort((a, b) => a.getTime() - b.getTime())[0];
+      return {
+        name,
+        label: definition.label,
+        cron: definition.cron ?? null,
+        waiting: queue?.queuedCount ?? 0,
+        running: queue?.activeCount ?? 0,
+        failed: queue?.failedCount ?? 0,
+        lastRunAt: run?.last_run_at ? new Date(run.last_run_at).toISOString() : null,
+        lastRunState: run?.last_run_state ?? null,
+        nextRunAt: next?.toISOString() ?? null,
+        failedJobs: (failed as FailedRow[])
+          .filter((row) => row.name === name)
+          .map((row): FailedJob => ({
+            id: row.id,
+            failedAt: row.completed_on ? new Date(row.completed_on).toISOString() : null,
+            attempts: row.retry_count + 1,
+            error: errorText(row.output),
+          })),
+      };
+    });
+  }
+
+  /** Sends a failed job again, with its retries anew. False when it is not a failed job of that queue. */
+  async retry(name: string, id: string): Promise<boolean> {
+    if (!this.definitions.has(name)) return false;
+    const { rows } = await this.boss
+      .getDb()
+      .executeSql(`select 1 from ${JOBS_SCHEMA}.job where name = $1 and id = $2::uuid and state = 'failed'`, [name, id]);
+    if (rows.length === 0) return false;
+    await this.boss.retry(name, id);
+    return true;
+  }
+
+  /** Throws when the queue's tables cannot be read (health check). */
+  async check(): Promise<void> {
+    await this.boss.getDb().executeSql(`select 1 from ${JOBS_SCHEMA}.version`);
+  }
+
+  /** Stops taking jobs and waits (up to `timeoutMs`) for those running to finish. */
+  async stop(timeoutMs = 20_000): Promise<void> {
+    await this.boss.stop({ graceful: true, timeout: timeoutMs });
+  }
+}
+
+interface RunRow {
+  name: string;
+  last_run_at: string | Date | null;
+  last_run_state: "completed" | "failed" | null;
+  next_run_at: string | Date | null;
+}
+
+interface FailedRow {
+  id: string;
+  name: string;
+  completed_on: string | Date | null;
+  retry_count: number;
+  output: unknown;
+}
+
+/** The message pg-boss kept of a job's error, short enough for a table cell. */
+function errorText(output: unknown): string | null {
+  if (output && typeof output === "object" && "message" in output && typeof output.message === "string") {
+    return output.message.slice(0, 300);
+  }
+  return null;
+}
