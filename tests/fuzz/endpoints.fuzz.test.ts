@@ -477,6 +477,18 @@ const PLANS: Record<string, RoutePlan> = {
   },
   "POST /api/admin/payments/:id/refund": { actor: "admin", params: { id: REAL.payment }, canSucceed: true },
   "GET /api/admin/payments/status": { actor: "admin", canSucceed: true },
+  "GET /api/admin/jobs": { actor: "admin", canSucceed: true },
+  // No failed job exists: every case is refused (an unknown queue, a malformed id, a job that is not failed).
+  "POST /api/admin/jobs/:queue/:id/retry": {
+    actor: "admin",
+    params: { queue: null, id: null },
+    canSucceed: false,
+    examples: [
+      { params: ["image-sweep", "5f0c3c1e-2b7a-4f7e-9a55-1d2f3e4a5b6c"] },
+      { params: ["mail-outbox", "%00"] },
+      { params: ["MAIL", "0".repeat(300)] },
+    ],
+  },
   // Events about the parent's real payments, never signed right: all refused alike, nothing recorded.
   "POST /api/webhooks/stripe": {
     actor: "anonymous",

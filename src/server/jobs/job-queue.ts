@@ -75,7 +75,9 @@ export class JobQueue {
     for (const definition of definitions) {
       await this.boss.work<object>(
         definition.name,
-        { pollingIntervalSeconds: this.pollingIntervalSeconds, notifyPollingIntervalSeconds: 30 },
+        // A notification wakes a worker at once for a new job; a retry that came due sends none, so
+        // polling stays as frequent with notifications as without.
+        { pollingIntervalSeconds: this.pollingIntervalSeconds, notifyPollingIntervalSeconds: this.pollingIntervalSeconds },
         async ([job]) => {
           await definition.run(job);
         },
@@ -116,9 +118,13 @@ export class JobQueue {
   /** Each queue's figures, its last and next run and its failed jobs (newest first, 10 at most). */
   async states(): Promise<JobQueueView[]> {
     const names = [...this.definitions.keys()];
-    const queues = new Map((await this.boss.getQueues(names)).map((queue) => [queue.name, queue]));
+    // Counted here rather than read from pg-boss's queue statistics, which its maintenance
+    // refreshes only now and then: the page shows what the table holds now.
     const { rows: runs } = await this.boss.getDb().executeSql(
       `select name,
+              count(*) filter (where state in ('created', 'retry'))::int as waiting,
+              count(*) filter (where state = 'active')::int as running,
+              count(*) filter (where state = 'failed')::int as failed,
               max(completed_on) filter (where state in ('completed', 'failed')) as last_run_at,
               (array_agg(state order by completed_on desc) filter (where state in ('completed', 'failed')))[1] as last_run_state,
               min(start_after) filter (where state in ('created', 'retry')) as next_run_at
@@ -136,7 +142,6 @@ export class JobQueue {
     const runOf = new Map((runs as RunRow[]).map((row) => [row.name, row]));
     return names.map((name) => {
       const definition = this.definitions.get(name)!;
-      const queue = queues.get(name);
       const run = runOf.get(name);
       const scheduledNext = definition.cron ? this.boss.previewSchedule(definition.cron, { tz: TIMEZONE, count: 1 })[0] : undefined;
       const queuedNext = run?.next_run_at ? new Date(run.next_run_at) : undefined;
@@ -145,9 +150,9 @@ export class JobQueue {
         name,
         label: definition.label,
         cron: definition.cron ?? null,
-        waiting: queue?.queuedCount ?? 0,
-        running: queue?.activeCount ?? 0,
-        failed: queue?.failedCount ?? 0,
+        waiting: run?.waiting ?? 0,
+        running: run?.running ?? 0,
+        failed: run?.failed ?? 0,
         lastRunAt: run?.last_run_at ? new Date(run.last_run_at).toISOString() : null,
         lastRunState: run?.last_run_state ?? null,
         nextRunAt: next?.toISOString() ?? null,
@@ -187,6 +192,9 @@ export class JobQueue {
 
 interface RunRow {
   name: string;
+  waiting: number;
+  running: number;
+  failed: number;
   last_run_at: string | Date | null;
   last_run_state: "completed" | "failed" | null;
   next_run_at: string | Date | null;

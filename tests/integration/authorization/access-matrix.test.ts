@@ -11,6 +11,7 @@ import { insertActivity, insertArticle } from "../../support/factories.ts";
 import { startFakeStripe, type FakeStripe } from "../../support/fake-stripe.ts";
 import { birthDateForAge, insertChild } from "../../support/families.ts";
 import { createTestApp, type TestApp } from "../../support/test-app.ts";
+import { insertFailedJob } from "../../support/jobs.ts";
 import {
   ACCESS_TABLE,
   ACTORS,
@@ -216,6 +217,7 @@ describe.each(RUNS)("authorisation matrix on %s, card payment: %s", (engine, mod
       registration: { id: "" },
       cardRegistration: { id: "", paymentId: "" },
       checkoutSession: { id: "" },
+      newFailedJob: (queue) => insertFailedJob(t.app, queue),
       async newPaidCardPayment() {
         const card = await registerByCard();
         await payByCard(card);

@@ -56,6 +56,8 @@ export interface AccessWorld {
   cardRegistration: { id: string; paymentId: string };
   /** That open checkout session (Stripe's, or the simulated checkout's). */
   checkoutSession: { id: string };
+  /** A fresh job of a queue, failed for good (its retries spent). */
+  newFailedJob(queue: string): Promise<{ id: string }>;
   /** A fresh card payment of the first parent, paid (through the checkout, as a parent pays). */
   newPaidCardPayment(): Promise<{ id: string }>;
   /** An actor's own first and last names (a valid profile body that changes nothing). */
@@ -391,6 +393,13 @@ export const ACCESS_TABLE: AccessRow[] = [
   { route: "GET /api/admin/mails", status: adminOnly(200), request: () => ({ path: "/api/admin/mails" }) },
   { route: "POST /api/admin/mails/test", status: adminOnly(200), request: () => ({ path: "/api/admin/mails/test", body: {} }) },
   { route: "GET /api/admin/payments/status", status: adminOnly(200), request: () => ({ path: "/api/admin/payments/status" }) },
+  { route: "GET /api/admin/jobs", status: adminOnly(200), request: () => ({ path: "/api/admin/jobs" }) },
+  {
+    route: "POST /api/admin/jobs/:queue/:id/retry",
+    status: adminOnly(200),
+    why: "a job of the image sweep whose retries are spent, sent again",
+    request: async (w) => ({ path: `/api/admin/jobs/image-sweep/${(await w.newFailedJob("image-sweep")).id}/retry`, body: {} }),
+  },
   {
     route: "POST /api/admin/payments/:id/refund",
     status: adminOnly(200),

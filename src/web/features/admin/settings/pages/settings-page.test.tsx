@@ -2,6 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { OutboxView, PaymentSystemStatus, SystemInfo } from "../../../../../domain/contracts/admin.ts";
+import type { JobQueuesResponse } from "../../../../../domain/contracts/admin-jobs.ts";
 import { fakeApi } from "../../../../../../tests/support/fake-api.ts";
 import { renderWithApp } from "../../../../../../tests/support/render.tsx";
 import { AuthContext, type AuthState } from "../../../../lib/auth/auth-context.ts";
@@ -21,6 +22,35 @@ const system: SystemInfo = {
 };
 const outbox: OutboxView = { transport: "log", mails: [] };
 const payments: PaymentSystemStatus = { mode: "stripe", lastWebhook: system.lastWebhook, refundsDue: 2 };
+const FAILED_JOB_ID = "5f0c3c1e-2b7a-4f7e-9a55-1d2f3e4a5b6c";
+const queues: JobQueuesResponse = {
+  queues: [
+    {
+      name: "mail-outbox",
+      label: "Envoi des e-mails",
+      cron: "* * * * *",
+      waiting: 1,
+      running: 0,
+      failed: 0,
+      lastRunAt: "2026-11-23T14:05:00.000Z",
+      lastRunState: "completed",
+      nextRunAt: "2026-11-23T14:06:00.000Z",
+      failedJobs: [],
+    },
+    {
+      name: "image-sweep",
+      label: "Nettoyage des images jamais utilisées",
+      cron: "17 * * * *",
+      waiting: 0,
+      running: 0,
+      failed: 1,
+      lastRunAt: "2026-11-23T13:17:00.000Z",
+      lastRunState: "failed",
+      nextRunAt: "2026-11-23T14:17:00.000Z",
+      failedJobs: [{ id: FAILED_JOB_ID, failedAt: "2026-11-23T13:17:04.000Z", attempts: 4, error: "stockage injoignable" }],
+    },
+  ],
+};
 
 const auth: AuthState = {
   user: { id: "u1", email: ADMIN_EMAIL, firstName: "Sam", lastName: "Admin", isAdmin: true },
@@ -36,6 +66,7 @@ function renderPage(routes: Parameters<typeof fakeApi>[0] = {}) {
     "GET /api/admin/system": { body: system },
     "GET /api/admin/mails": { body: outbox },
     "GET /api/admin/payments/status": { body: payments },
+    "GET /api/admin/jobs": { body: queues },
     ...routes,
   });
   renderWithApp(
@@ -75,6 +106,47 @@ describe("SettingsPage", () => {
     renderPage({ "GET /api/admin/system": { status: 500, body: { error: { code: "INTERNAL", message: "Erreur interne" } } } });
     expect(await screen.findByText("Impossible de charger les informations système")).toBeTruthy();
     expect((await screen.findByTestId("mail-transport")).textContent).toBe("Journal (aucun envoi)");
+  });
+
+  it("lists the background jobs' queues, with a failed job an administrator sends again", async () => {
+    const user = userEvent.setup();
+    const api = renderPage({ [`POST /api/admin/jobs/image-sweep/${FAILED_JOB_ID}/retry`]: { body: { retried: true } } });
+    const region = screen.getByRole("region", { name: "Tâches de fond" });
+    const cards = await within(region).findAllByTestId("job-queue");
+    expect(cards.map((card) => within(card).getByRole("heading").textContent)).toEqual([
+      "Envoi des e-mails",
+      "Nettoyage des images jamais utilisées",
+    ]);
+    expect(cards[0].textContent).toContain("Chaque minute");
+    expect(within(cards[0]).getByText("En attente").nextSibling?.textContent).toBe("1");
+    expect(cards[0].textContent).toContain("Dernière exécution : 23 novembre 2026 à 15:05 réussie");
+    expect(cards[1].textContent).toContain("Chaque heure, à la minute 17");
+    expect(within(cards[1]).getByText("En échec").nextSibling?.textContent).toBe("1");
+
+    const failed = within(cards[1]).getByTestId("failed-job");
+    expect(failed.textContent).toContain("Échec le 23 novembre 2026 à 14:17 après 4 tentatives");
+    expect(failed.textContent).toContain("stockage injoignable");
+    await user.click(within(failed).getByRole("button", { name: "Relancer" }));
+    expect(await screen.findByText("Tâche relancée")).toBeTruthy();
+    expect(api.calls.some((call) => call.method === "POST" && call.path === `/api/admin/jobs/image-sweep/${FAILED_JOB_ID}/retry`)).toBe(
+      true,
+    );
+    // The list is read again after the retry.
+    await waitFor(() => expect(api.calls.filter((call) => call.path === "/api/admin/jobs")).toHaveLength(2));
+  });
+
+  it("says why a failed job could not be sent again", async () => {
+    const user = userEvent.setup();
+    renderPage({
+      [`POST /api/admin/jobs/image-sweep/${FAILED_JOB_ID}/retry`]: {
+        status: 404,
+        body: { error: { code: "NOT_FOUND", message: "Cette tâche n'existe pas ou n'est plus en échec" } },
+      },
+    });
+    const failed = await screen.findByTestId("failed-job");
+    await user.click(within(failed).getByRole("button", { name: "Relancer" }));
+    expect(await screen.findByText("La tâche n'a pas pu être relancée")).toBeTruthy();
+    expect(screen.getByText("Cette tâche n'existe pas ou n'est plus en échec")).toBeTruthy();
   });
 
   it("sends the confirmation test with the values typed, to the administrator only", async () => {

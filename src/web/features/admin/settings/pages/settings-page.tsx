@@ -18,11 +18,14 @@ import { SettingsSection } from "../components/settings-section.tsx";
 import { adminPaymentStatusQueryOptions } from "../api/get-payment-status.ts";
 import { adminSystemInfoQueryOptions } from "../api/get-system-info.ts";
 import { ConfirmationTestForm } from "../components/confirmation-test-form.tsx";
+import { adminJobQueuesQueryOptions } from "../api/get-job-queues.ts";
+import { JobQueues } from "../components/job-queues.tsx";
 import { MailInfo, PaymentInfo, ServerInfo } from "../components/system-info.tsx";
 
 const SETTINGS_TITLE = "Paramètres";
 const MAILS_LOAD_ERROR_MESSAGE = "Impossible de charger la liste des e-mails";
 const SYSTEM_LOAD_ERROR_MESSAGE = "Impossible de charger les informations système";
+const JOBS_LOAD_ERROR_MESSAGE = "Impossible de charger les tâches de fond";
 
 export function SettingsPage() {
   usePageTitle(SETTINGS_TITLE);
@@ -30,6 +33,7 @@ export function SettingsPage() {
   const outbox = useQuery(adminMailsQueryOptions());
   const payments = useQuery(adminPaymentStatusQueryOptions());
   const system = useQuery(adminSystemInfoQueryOptions());
+  const jobs = useQuery(adminJobQueuesQueryOptions());
 
   return (
     <Container className="py-10 sm:py-12">
@@ -37,7 +41,7 @@ export function SettingsPage() {
       <PageHeader
         className="mt-4 mb-6"
         title={SETTINGS_TITLE}
-        subtitle="L'état du serveur, les tests d'envoi des e-mails et le suivi de leur livraison."
+        subtitle="L'état du serveur, les tâches de fond, les tests d'envoi des e-mails et le suivi de leur livraison."
       />
 
       <div className="space-y-6">
@@ -59,6 +63,31 @@ export function SettingsPage() {
             ) : null}
             {system.data && <PaymentInfo system={system.data} payments={payments.data} />}
           </div>
+        </SettingsSection>
+
+        <SettingsSection
+          id="jobs-title"
+          title="Tâches de fond"
+          actions={
+            <Button variant="outline" size="sm" onClick={() => void jobs.refetch()} disabled={jobs.isFetching}>
+              <RefreshCw aria-hidden="true" className="size-4" />
+              Actualiser
+            </Button>
+          }
+        >
+          <p className="text-ink">
+            L'envoi des e-mails, la fin des réservations non payées et le nettoyage des images tournent en arrière-plan, une fois chacun
+            quel que soit le nombre de serveurs. Une tâche dont tous les essais ont échoué attend ici qu'on la relance.
+          </p>
+          {jobs.isPending ? (
+            <Skeleton className="h-40 w-full" />
+          ) : jobs.error ? (
+            <Alert tone="error" title={JOBS_LOAD_ERROR_MESSAGE}>
+              {isApiError(jobs.error) ? jobs.error.message : null}
+            </Alert>
+          ) : (
+            <JobQueues queues={jobs.data.queues} />
+          )}
         </SettingsSection>
 
         <SettingsSection id="mail-test-title" title="Tester l'envoi d'e-mail">
