@@ -1,10 +1,17 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ENGINES } from "../../../tests/support/databases.ts";
+import { SMTPServer } from "smtp-server";
+import { createTestDatabase, ENGINES } from "../../../tests/support/databases.ts";
 import { startSmtpServer, type TestSmtpServer } from "../../../tests/support/smtp.ts";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
 import { emailOutbox } from "../db/schema.ts";
+import { openDatabase } from "../db/client.ts";
+import { enqueueMail } from "./outbox.ts";
 import { testMail } from "./templates.ts";
+import { createTransport } from "./transport.ts";
+import { MailWorker } from "./worker.ts";
+
+const silentLogger = { info: () => undefined } as unknown as Parameters<typeof createTransport>[1];
 
 /** A port nothing listens on: the SMTP server "down". */
 async function freePort(): Promise<number> {
@@ -66,5 +73,70 @@ describe.each(ENGINES)("mail delivery through a real SMTP server on %s", (engine
     expect(await t.app.context.mailer.queue(mail)).toBe(true);
     expect(await t.app.context.mailer.queue(mail)).toBe(false);
     expect(await t.db.select().from(emailOutbox).where(eq(emailOutbox.dedupeKey, "once"))).toHaveLength(1);
+  });
+});
+
+/** An SMTP server that takes the first message's data and then never answers; later ones go through. */
+async function startStalledSmtpServer() {
+  const accepted: string[] = [];
+  let stalled = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    // Closing at the end of the test drops the stalled connection instead of waiting for it.
+    closeTimeout: 100,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        if (stalled === 0) {
+          stalled += 1;
+          return; // no answer, ever: the sender must give up on its own
+        }
+        accepted.push(Buffer.concat(chunks).toString());
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.server.address() as { port: number };
+  return { url: `smtp://127.0.0.1:${port}`, accepted, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+describe.each(ENGINES)("a mail server that stalls, with two workers, on %s", (engine) => {
+  it("gives up before the lease ends, lets nobody take the message before then, and delivers it once", async () => {
+    const database = await createTestDatabase(engine);
+    // Another process's connections, on PostgreSQL; the embedded database has one process.
+    const other = engine === "postgres" ? await openDatabase({ databaseUrl: database.url }) : database;
+    const smtp = await startStalledSmtpServer();
+    const log = { warn: () => undefined, error: () => undefined };
+    const options = { from: "Plaines Soleil <no-reply@example.org>", leaseMs: 3000, sendTimeoutMs: 800, baseDelayMs: 100 };
+    const first = new MailWorker(database.db, createTransport(smtp.url, silentLogger), log, options);
+    const second = new MailWorker(other.db, createTransport(smtp.url, silentLogger), log, options);
+    try {
+      await enqueueMail(database.db, { dedupeKey: "stalled", kind: "test", to: "famille@example.org", ...testMail() });
+      const started = Date.now();
+      expect(await first.deliverDue()).toBe(0);
+      expect(Date.now() - started).toBeLessThan(3000);
+      const [afterTimeout] = await database.db.select().from(emailOutbox).where(eq(emailOutbox.dedupeKey, "stalled"));
+      expect(afterTimeout).toMatchObject({ status: "pending", attempts: 1 });
+      expect(afterTimeout.lastError).toMatch(/no answer from the mail server/);
+      // The stalled send may still be going on: until its lease ends, nobody takes the message.
+      expect(afterTimeout.nextAttemptAt.getTime()).toBeGreaterThanOrEqual(started + 3000 - 50);
+      expect(await second.deliverDue()).toBe(0);
+      expect(await first.deliverDue()).toBe(0);
+
+      await new Promise((resolve) => setTimeout(resolve, afterTimeout.nextAttemptAt.getTime() - Date.now() + 50));
+      const sent = await Promise.all([first.deliverDue(), second.deliverDue()]);
+      expect(sent[0] + sent[1]).toBe(1);
+      expect(smtp.accepted).toHaveLength(1);
+      const [row] = await database.db.select().from(emailOutbox).where(eq(emailOutbox.dedupeKey, "stalled"));
+      expect(row).toMatchObject({ status: "sent", attempts: 2, lastError: null });
+    } finally {
+      await smtp.close();
+      if (other !== database) await other.close();
+      await database.dispose();
+    }
   });
 });

@@ -1,0 +1,179 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { eq } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ApiErrorBody } from "../../src/domain/api-error.ts";
+import { addDaysIso, brusselsToday } from "../../src/domain/dates.ts";
+import { emailOutbox, users } from "../../src/server/db/schema.ts";
+import { createTestDatabase, type TestDatabase } from "../support/databases.ts";
+import { startTestS3, type TestS3 } from "../support/s3.ts";
+import { freePort, startServerProcess, type RunningServer } from "../support/server-process.ts";
+import { startSmtpServer, type TestSmtpServer } from "../support/smtp.ts";
+
+/**
+ * The site as production scales it out: two server processes (`node src/server/main.ts`) on one
+ * PostgreSQL database, their images in one S3 bucket (a local stand-in), their mail through one
+ * SMTP server. What one process does, the other sees at once; what must happen once happens once.
+ */
+const AUTH_SECRET = "several-processes-secret-of-32-chars-at-least";
+const ADMIN = { email: "admin@example.org", password: "Admin-motdepasse-1" };
+const PASSWORD = "Motdepasse-1";
+const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+const BUILT = existsSync(path.join(ROOT, "dist/web-server"));
+
+describe.runIf(process.env.TEST_DATABASE_URL)("two server processes on one PostgreSQL", () => {
+  let database: TestDatabase;
+  let s3: TestS3;
+  let smtp: TestSmtpServer;
+  let a: RunningServer;
+  let b: RunningServer;
+  let adminCookie: string;
+
+  const start = async () => {
+    const port = await freePort();
+    return startServerProcess(port, {
+      env: {
+        DATABASE_URL: database.url!,
+        AUTH_SECRET,
+        DEMO_DATA: "false",
+        SMTP_URL: smtp.url,
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        DATA_DIR: path.join(database.dataDir, `server-${port}`),
+        ...s3.env,
+      },
+      timeoutMs: 150_000,
+    });
+  };
+
+  const send = (server: RunningServer, method: string, url: string, { cookie, body }: { cookie?: string; body?: unknown } = {}) =>
+    fetch(`${server.url}${url}`, {
+      method,
+      headers: {
+        origin: server.url,
+        ...(cookie ? { cookie } : {}),
+        ...(body === undefined ? {} : { "content-type": "application/json" }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+
+  const signIn = (server: RunningServer, email: string, password: string) =>
+    send(server, "POST", "/api/auth/sign-in/email", { body: { email, password } });
+
+  beforeAll(async () => {
+    database = await createTestDatabase("postgres");
+    [s3, smtp] = await Promise.all([startTestS3(), startSmtpServer()]);
+    // One after the other: each promotes the administrator at its start.
+    a = await start();
+    b = await start();
+    const signedIn = await signIn(a, ADMIN.email, ADMIN.password);
+    expect(signedIn.status).toBe(200);
+    adminCookie = signedIn.headers
+      .getSetCookie()
+      .map((cookie) => cookie.split(";")[0])
+      .join("; ");
+  }, 300_000);
+  afterAll(async () => {
+    await Promise.all([a?.stop(), b?.stop()]);
+    await Promise.all([s3?.close(), smtp?.close()]);
+    await database?.dispose();
+  });
+
+  it("shows on B, within a second, a plaine's title an administrator changed on A", async () => {
+    const start = addDaysIso(brusselsToday(), 40);
+    const form = {
+      title: "Plaine des Castors",
+      description: "Jeux, bricolage et piscine.",
+      startDate: start,
+      endDate: addDaysIso(start, 4),
+      locationName: "Parc",
+      locationAddress: "Rue du Parc 1",
+      locationPostalCode: "1000",
+      locationCity: "Bruxelles",
+      ageMin: "3",
+      ageMax: "12",
+      priceStandard: "85",
+      capacity: "24",
+    };
+    const created = await send(a, "POST", "/api/admin/activities", { cookie: adminCookie, body: form });
+    expect(created.status).toBe(201);
+    const plaine = ((await created.json()) as { activity: { id: string } }).activity;
+    const pages = BUILT ? [`/activities/${plaine.id}`, `/api/activities/${plaine.id}`] : [`/api/activities/${plaine.id}`];
+    // B keeps the answers and pages it just made.
+    for (const page of pages) expect(await (await send(b, "GET", page)).text()).toContain("Plaine des Castors");
+
+    const changed = await send(a, "PUT", `/api/admin/activities/${plaine.id}`, {
+      cookie: adminCookie,
+      body: { ...form, title: "Plaine des Loutres" },
+    });
+    expect(changed.status).toBe(200);
+    const savedAt = performance.now();
+    for (const page of pages) {
+      while (!(await (await send(b, "GET", page)).text()).includes("Plaine des Loutres")) {
+        expect(performance.now() - savedAt, page).toBeLessThan(1000);
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+    }
+    expect(performance.now() - savedAt).toBeLessThan(1000);
+  });
+
+  it("locks an account after 8 wrong passwords spread over the two processes", async () => {
+    const email = "parent.verrouille@example.org";
+    expect(
+      (
+        await send(a, "POST", "/api/auth/sign-up/email", {
+          body: { email, password: PASSWORD, name: "Camille Dupont", firstName: "Camille", lastName: "Dupont" },
+        })
+      ).status,
+    ).toBe(200);
+    await database.db.update(users).set({ emailVerified: true }).where(eq(users.email, email));
+    for (let attempt = 0; attempt < 8; attempt += 1) {
+      expect((await signIn(attempt % 2 === 0 ? a : b, email, "Mauvais-mot-1")).status).toBe(401);
+    }
+    for (const server of [a, b]) {
+      const blocked = await signIn(server, email, PASSWORD);
+      expect(blocked.status).toBe(429);
+      expect(((await blocked.json()) as ApiErrorBody).error.message).toBe("Trop de tentatives. Veuillez réessayer dans quelques minutes.");
+    }
+  });
+
+  it("serves from B, out of the bucket, an image uploaded on A", async () => {
+    const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#3f8efc" } })
+      .png()
+      .toBuffer();
+    const uploaded = await fetch(`${a.url}/api/admin/images?bucket=activities&name=castors.png`, {
+      method: "POST",
+      headers: { origin: a.url, cookie: adminCookie, "content-type": "image/png" },
+      body: png,
+    });
+    expect(uploaded.status).toBe(200);
+    const { url } = (await uploaded.json()) as { url: string };
+    const served = await fetch(`${b.url}${url}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get("content-type")).toBe("image/webp");
+    expect(served.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).format).toBe("webp");
+    // Not on either process's disk: only in the bucket.
+    expect(existsSync(path.join(database.dataDir, `server-${new URL(a.url).port}`, "media", "activities"))).toBe(false);
+  });
+
+  it("delivers each message once, whichever process queued it", async () => {
+    const before = smtp.messages.length;
+    const queued = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        send(index % 2 === 0 ? a : b, "POST", "/api/admin/mails/test", { cookie: adminCookie, body: {} }),
+      ),
+    );
+    expect(queued.map((answer) => answer.status)).toEqual(Array(20).fill(200));
+    await smtp.waitForMessages(before + 20, 20_000);
+    // A little longer: no second copy arrives.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const tests = smtp.messages.slice(before);
+    expect(tests).toHaveLength(20);
+    expect(new Set(tests.map((message) => message.messageId)).size).toBe(20);
+    const rows = await database.db.select().from(emailOutbox).where(eq(emailOutbox.kind, "test"));
+    expect(rows.map((row) => [row.status, row.attempts])).toEqual(Array(20).fill(["sent", 1]));
+  });
+});
