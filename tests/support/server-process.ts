@@ -24,6 +24,8 @@ export interface ServerProcessOptions {
   timeoutMs?: number;
   /** The server's own log lines on stdout (errors always reach stderr). */
   showOutput?: boolean;
+  /** What runs: one process (main.ts, the default) or the production layout (cluster.ts, start:prod). */
+  entry?: "src/server/main.ts" | "src/server/cluster.ts";
 }
 
 /** A port nobody listens on right now. */
@@ -38,10 +40,10 @@ export async function freePort(): Promise<number> {
 /** Starts the server on `port` with a fresh DATA_DIR unless one is given; resolves once /api/health answers. */
 export async function startServerProcess(
   port: number,
-  { env = {}, timeoutMs = 60_000, showOutput = false }: ServerProcessOptions = {},
+  { env = {}, timeoutMs = 60_000, showOutput = false, entry = "src/server/main.ts" }: ServerProcessOptions = {},
 ): Promise<RunningServer> {
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [path.join(ROOT, "src/server/main.ts")], {
+  const child = spawn(process.execPath, [path.join(ROOT, entry)], {
     cwd: ROOT,
     env: {
       ...process.env,

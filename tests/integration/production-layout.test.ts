@@ -1,0 +1,93 @@
+import path from "node:path";
+import { count } from "drizzle-orm";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { activities } from "../../src/server/db/schema.ts";
+import { createTestDatabase, type TestDatabase } from "../support/databases.ts";
+import { freePort, startServerProcess, type RunningServer } from "../support/server-process.ts";
+
+/**
+ * `npm run start:prod` (src/server/cluster.ts) on PostgreSQL: one start for the whole machine
+ * (migrations, demo content and administrator once), WEB_CONCURRENCY server processes behind one
+ * port, a dead one replaced, and a graceful stop that leaves no connection behind.
+ */
+describe.runIf(process.env.TEST_DATABASE_URL)("the production layout", () => {
+  let database: TestDatabase;
+  let server: RunningServer;
+  let admin: pg.Pool;
+
+  /** The server processes alive now: each holds one connection listening for changes. */
+  const listeners = async () =>
+    (
+      await admin.query<{ pid: number }>(
+        "select pid from pg_stat_activity where datname = current_database() and application_name = 'plaines-changes'",
+      )
+    ).rows.length;
+
+  beforeAll(async () => {
+    database = await createTestDatabase("postgres");
+    admin = new pg.Pool({ connectionString: database.url, max: 1 });
+    const port = await freePort();
+    server = await startServerProcess(port, {
+      entry: "src/server/cluster.ts",
+      env: {
+        DATABASE_URL: database.url!,
+        AUTH_SECRET: "production-layout-secret-of-32-chars-at-least",
+        DEMO_DATA: "true",
+        WEB_CONCURRENCY: "2",
+        DATA_DIR: path.join(database.dataDir, "server"),
+      },
+      timeoutMs: 150_000,
+    });
+  }, 200_000);
+  afterAll(async () => {
+    await server?.stop();
+    await admin?.end();
+    await database?.dispose();
+  });
+
+  it("starts the processes asked for, after adding the demo content once", async () => {
+    await vi.waitFor(async () => expect(await listeners()).toBe(2), { timeout: 60_000, interval: 250 });
+    const [{ plaines }] = await database.db.select({ plaines: count() }).from(activities);
+    expect(plaines).toBe(6);
+    const health = await (await fetch(`${server.url}/api/health`)).json();
+    expect(health).toMatchObject({ status: "ok", database: { kind: "postgres" }, queue: { runsJobs: true } });
+  });
+
+  it("replaces a process that dies", async () => {
+    const [{ pid }] = (
+      await admin.query<{ pid: number }>(
+        "select client_port as pid from pg_stat_activity where datname = current_database() and application_name = 'plaines-changes' limit 1",
+      )
+    ).rows;
+    expect(pid).toBeTruthy();
+    const workers = await workerPids(server.process.pid!);
+    expect(workers).toHaveLength(2);
+    process.kill(workers[0], "SIGKILL");
+    await vi.waitFor(async () => expect(await workerPids(server.process.pid!)).toHaveLength(2), { timeout: 60_000, interval: 250 });
+    expect(await workerPids(server.process.pid!)).not.toContain(workers[0]);
+    await vi.waitFor(async () => expect(await listeners()).toBe(2), { timeout: 60_000, interval: 250 });
+    expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+  });
+
+  it("stops gracefully on SIGTERM: every process leaves, with its connections", async () => {
+    const exited = new Promise<number | null>((resolve) => server.process.once("exit", (code) => resolve(code)));
+    server.process.kill("SIGTERM");
+    expect(await exited).toBe(0);
+    await vi.waitFor(async () => expect(await listeners()).toBe(0), { timeout: 10_000, interval: 100 });
+  });
+});
+
+/** The children of a process, from /proc (Linux). */
+async function workerPids(parent: number): Promise<number[]> {
+  const { readdir, readFile } = await import("node:fs/promises");
+  const pids: number[] = [];
+  for (const entry of await readdir("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat = await readFile(`/proc/${entry}/stat`, "utf8").catch(() => "");
+    // pid (comm) state ppid …: the parent is the fourth field, after the command in parentheses.
+    const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+    if (ppid === parent) pids.push(Number(entry));
+  }
+  return pids;
+}
