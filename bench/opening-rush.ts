@@ -414,7 +414,8 @@ async function pages(count: number, pathname: string) {
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length === 0 ? NaN : sorted[Math.floor((sorted.length - 1) / 2)];
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length === 0 ? NaN : sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 const fixed = (value: number | null, digits = 0) => (value === null || Number.isNaN(value) ? "n/a" : value.toFixed(digits));
 const perRequest = (ms: number | null, requests: number) => (ms === null ? null : ms / requests);
