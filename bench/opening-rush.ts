@@ -15,12 +15,15 @@
  * The URL (or TEST_DATABASE_URL) names a server; a throw-away database is created on it and
  * dropped at the end. ROUNDS (3: the layouts take turns, the median is reported), PARENTS (600),
  * PLAINES (3), PLACES (40), SPREAD_MS (0: all at once; otherwise the submissions are spread
- * evenly over that many milliseconds), DURATION (10 s per page) and CONNECTIONS (50) may be set.
+ * evenly over that many milliseconds), DURATION (10 s per page) and CONNECTIONS (50) may be set;
+ * PROXY=nginx puts nginx in front instead of the small Node proxy (bench/support/proxy.ts).
  */
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { mkdtemp, writeFile } from "node:fs/promises";
 import os from "node:os";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import pg from "pg";
@@ -38,6 +41,9 @@ const SPREAD_MS = Number(process.env.SPREAD_MS ?? 0);
 const DURATION = Number(process.env.DURATION ?? 10);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 50);
 const LAYOUTS = [1, 2, 4];
+/** `node` (bench/support/proxy.ts, the default: nothing to install) or `nginx` (NGINX names it). */
+const PROXY = process.env.PROXY === "nginx" ? "nginx" : "node";
+const NGINX = process.env.NGINX ?? "/usr/sbin/nginx";
 const PAGE_LAYOUTS = [1, 2];
 /** The whole run stops by itself even if a server hangs. */
 const DEADLINE_MS = 8 * 60 * 1000;
@@ -114,7 +120,7 @@ async function snapshot(layout: RunningServer[]): Promise<CpuSnapshot> {
     at: performance.now(),
     client: process.cpuUsage(),
     servers: layout.map((server) => cpuMs(server.process.pid)),
-    proxy: cpuMs(proxy?.pid),
+    proxy: proxyCpuMs(),
     postgres,
   };
 }
@@ -149,14 +155,79 @@ const load = () => os.loadavg()[0];
 // Layouts: N of the running servers behind the proxy at one address.
 // ---------------------------------------------------------------------------------------------
 
+/**
+ * nginx as a front: one worker per core, keep-alive connections to the servers, buffers large
+ * enough that no answer of the benchmark goes through a temporary file.
+ */
+async function nginxConfig(layout: RunningServer[]): Promise<string> {
+  const directory = await mkdtemp(path.join(os.tmpdir(), "plaines-nginx-"));
+  const file = path.join(directory, "nginx.conf");
+  await writeFile(
+    file,
+    `daemon off;
+worker_processes ${os.availableParallelism()};
+pid ${directory}/nginx.pid;
+error_log ${directory}/error.log warn;
+events { worker_connections 4096; }
+http {
+  access_log off;
+  client_body_temp_path ${directory}/body;
+  proxy_temp_path ${directory}/proxy;
+  fastcgi_temp_path ${directory}/fastcgi;
+  uwsgi_temp_path ${directory}/uwsgi;
+  scgi_temp_path ${directory}/scgi;
+  upstream site {
+${layout.map((server) => `    server ${new URL(server.url).host};`).join("\n")}
+    keepalive 128;
+  }
+  server {
+    listen 127.0.0.1:${proxyPort} backlog=4096;
+    location / {
+      proxy_pass http://site;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_buffer_size 16k;
+      proxy_buffers 16 16k;
+    }
+  }
+}
+`,
+  );
+  return file;
+}
+
+/** The proxy's CPU ms: the Node proxy, or nginx's master and workers (the master's children). */
+function proxyCpuMs(): number | null {
+  if (!proxy?.pid) return null;
+  const pids = [proxy.pid];
+  if (PROXY === "nginx") {
+    for (const entry of readdirSync("/proc")) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+        if (Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]) === proxy.pid) pids.push(Number(entry));
+      } catch {
+        // gone meanwhile
+      }
+    }
+  }
+  const times = pids.map(cpuMs);
+  return times.some((ms) => ms === null) ? null : times.reduce((sum: number, ms) => sum + ms!, 0);
+}
+
 async function useLayout(count: number): Promise<RunningServer[]> {
   if (proxy) await stop(proxy);
   const layout = servers.slice(0, count);
-  proxy = spawn(
-    process.execPath,
-    [fileURLToPath(new URL("./support/proxy.ts", import.meta.url)), String(proxyPort), ...layout.map((server) => server.url)],
-    { stdio: "inherit" },
-  );
+  proxy =
+    PROXY === "nginx"
+      ? spawn(NGINX, ["-e", "stderr", "-c", await nginxConfig(layout)], { stdio: "inherit" })
+      : spawn(
+          process.execPath,
+          [fileURLToPath(new URL("./support/proxy.ts", import.meta.url)), String(proxyPort), ...layout.map((server) => server.url)],
+          { stdio: "inherit" },
+        );
   await waitFor(`${proxyUrl}/api/health`, proxy);
   return layout;
 }
@@ -444,7 +515,9 @@ function rushRow(r: RushResult) {
 
 const watchdog = setTimeout(() => {
   console.error(`The benchmark did not finish within ${DEADLINE_MS / 60000} minutes: stopped.`);
-  for (const child of [proxy, ...servers.map((server) => server.process)]) child?.kill("SIGKILL");
+  // nginx's master takes its workers down with it on SIGTERM; SIGKILL would leave them behind.
+  proxy?.kill("SIGTERM");
+  for (const server of servers) server.process.kill("SIGKILL");
   process.exit(1);
 }, DEADLINE_MS);
 watchdog.unref();
@@ -464,7 +537,7 @@ try {
   for (let i = 0; i < Math.max(...LAYOUTS); i += 1) servers.push(await startServerProcess(await freePort(), { env, timeoutMs: 180_000 }));
   console.log(
     `${PARENTS} parents (1-3 children) for ${PLAINES} plaines of ${PLACES} places, card and transfer mixed, ` +
-      `${SPREAD_MS > 0 ? `spread over ${SPREAD_MS} ms` : "all at once"}; ${ROUNDS} rounds, the layouts taking turns; ` +
+      `${SPREAD_MS > 0 ? `spread over ${SPREAD_MS} ms` : "all at once"}; ${ROUNDS} rounds, the layouts taking turns; proxy: ${PROXY}; ` +
       `${os.availableParallelism()} cores, load average ${os
         .loadavg()
         .map((l) => l.toFixed(1))
