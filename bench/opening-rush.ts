@@ -171,6 +171,8 @@ error_log ${directory}/error.log warn;
 events { worker_connections 4096; }
 http {
   access_log off;
+  # A load generator's connection sends far more than nginx's default 1,000 requests.
+  keepalive_requests 1000000;
   client_body_temp_path ${directory}/body;
   proxy_temp_path ${directory}/proxy;
   fastcgi_temp_path ${directory}/fastcgi;
@@ -465,6 +467,9 @@ async function pages(count: number, pathname: string) {
   const result = await autocannon({ url: target, connections: CONNECTIONS, duration: DURATION });
   const after = await snapshot(layout);
   const failures = result.non2xx + result.errors + result.timeouts;
+  const statuses = Object.entries(result.statusCodeStats ?? {})
+    .filter(([code]) => !code.startsWith("2"))
+    .map(([code, stats]) => `${stats.count ?? 0} × ${code}`);
   return {
     processes: count,
     pathname,
@@ -472,6 +477,7 @@ async function pages(count: number, pathname: string) {
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     failures,
+    failureDetail: [...statuses, `${result.errors} errors`, `${result.timeouts} timeouts`].join(", "),
     cpu: cpuBetween(before, after),
     requests: result.requests.total,
     bytesPerAnswer: result.throughput.total / Math.max(1, result.requests.total),
@@ -626,8 +632,7 @@ try {
     );
   }
   const pageFailures = pageResults.filter((p) => p.failures > 0);
-  for (const p of pageFailures)
-    console.log(`FAILED: GET ${p.pathname} with ${p.processes} process(es): ${p.failures} non-2xx answers or errors`);
+  for (const p of pageFailures) console.log(`FAILED: GET ${p.pathname} with ${p.processes} process(es): ${p.failureDetail}`);
   if (failed.length > 0 || pageFailures.length > 0) process.exitCode = 1;
 } finally {
   if (proxy) await stop(proxy);
