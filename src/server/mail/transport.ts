@@ -30,7 +30,7 @@ export interface MailTransport {
  * the mail worker's send timeout, itself below its lease (mail/worker.ts), so a slow or stalled
  * server fails the attempt instead of outliving the claim and having the message sent twice.
  */
-export const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000, dnsTimeout: 10_000 };
+const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000, dnsTimeout: 10_000 };
 
 /**
  * SMTP when SMTP_URL is set. Without it the message stays in the outbox table (visible on the

@@ -32,7 +32,7 @@ interface ClaimedMail {
   locked_until: Date | string;
 }
 
-export class SendTimeoutError extends Error {
+class SendTimeoutError extends Error {
   constructor(ms: number) {
     super(`no answer from the mail server within ${ms} ms`);
     this.name = "SendTimeoutError";

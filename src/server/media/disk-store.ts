@@ -38,7 +38,7 @@ export async function diskMediaStore(root: string): Promise<MediaStore> {
   };
 }
 
-export function contentTypeOf(key: string): string {
+function contentTypeOf(key: string): string {
   if (key.endsWith(".webp")) return "image/webp";
   if (key.endsWith(".png")) return "image/png";
   if (key.endsWith(".jpg") || key.endsWith(".jpeg")) return "image/jpeg";

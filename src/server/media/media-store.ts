@@ -8,7 +8,7 @@ import type { Readable } from "node:stream";
 
 export const MEDIA_CACHE_CONTROL = "public, max-age=31536000, immutable";
 
-export interface MediaObject {
+interface MediaObject {
   body: Readable;
   contentType: string;
   length?: number;

@@ -10,11 +10,12 @@ export interface AfterCommitDeps {
 /**
  * The one place a change that moved places (a registration, a cancellation, a status change, a
  * card payment settled, refunded or released) ends, called by its service once the transaction is
- * committed, never inside it: the e-mails the transaction queued leave now instead of at the
- * worker's next poll, and the public answers, which show the remaining places, are computed
- * again for the next visitor instead of after the few seconds of the cache. Clearing them also
- * clears the server-rendered public pages (modules/pages/page-cache.ts listens to this clear),
- * so a plaine or an article changed by an administrator shows at once.
+ * committed, never inside it: the e-mails the transaction queued leave now (the outbox's job is
+ * sent) instead of at the job's next minute, and the public answers, which show the remaining
+ * places, are computed again for the next visitor instead of after the few seconds of the cache —
+ * on this process and, through one notification, on every other. Clearing them also clears the
+ * server-rendered public pages (modules/pages/page-cache.ts listens to this clear), so a plaine
+ * or an article changed by an administrator shows at once.
  */
 export function afterCommit({ mailer, publicCache }: AfterCommitDeps): void {
   mailer.deliverSoon();
