@@ -1,9 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import RefreshCw from "lucide-react/icons/refresh-cw";
 import { PageHeader } from "../../../../components/page-header.tsx";
 import { BackLink } from "../../../../components/back-link.tsx";
 import { Alert } from "../../../../components/ui/alert.tsx";
-import { Button } from "../../../../components/ui/button.tsx";
 import { Container } from "../../../../components/ui/container.tsx";
 import { Skeleton } from "../../../../components/ui/skeleton.tsx";
 import { Spinner } from "../../../../components/ui/spinner.tsx";
@@ -20,6 +18,7 @@ import { adminSystemInfoQueryOptions } from "../api/get-system-info.ts";
 import { ConfirmationTestForm } from "../components/confirmation-test-form.tsx";
 import { adminJobQueuesQueryOptions } from "../api/get-job-queues.ts";
 import { JobQueues } from "../components/job-queues.tsx";
+import { RefreshButton } from "../components/refresh-button.tsx";
 import { MailInfo, PaymentInfo, ServerInfo } from "../components/system-info.tsx";
 
 const SETTINGS_TITLE = "Paramètres";
@@ -65,16 +64,7 @@ export function SettingsPage() {
           </div>
         </SettingsSection>
 
-        <SettingsSection
-          id="jobs-title"
-          title="Tâches de fond"
-          actions={
-            <Button variant="outline" size="sm" onClick={() => void jobs.refetch()} disabled={jobs.isFetching}>
-              <RefreshCw aria-hidden="true" className="size-4" />
-              Actualiser
-            </Button>
-          }
-        >
+        <SettingsSection id="jobs-title" title="Tâches de fond" actions={<RefreshButton query={jobs} />}>
           <p className="text-ink">
             L'envoi des e-mails, la fin des réservations non payées et le nettoyage des images tournent en arrière-plan, une fois chacun
             quel que soit le nombre de serveurs. Une tâche dont tous les essais ont échoué attend ici qu'on la relance.
@@ -105,16 +95,7 @@ export function SettingsPage() {
           {user && <ConfirmationTestForm to={user.email} />}
         </SettingsSection>
 
-        <SettingsSection
-          id="mails-title"
-          title="E-mails envoyés"
-          actions={
-            <Button variant="outline" size="sm" onClick={() => void outbox.refetch()} disabled={outbox.isFetching}>
-              <RefreshCw aria-hidden="true" className="size-4" />
-              Actualiser
-            </Button>
-          }
-        >
+        <SettingsSection id="mails-title" title="E-mails envoyés" actions={<RefreshButton query={outbox} />}>
           {outbox.isPending ? (
             <Spinner showLabel />
           ) : outbox.error ? (
