@@ -99,6 +99,7 @@ export async function buildApp({
   const jobs = new JobQueue(database.engine, {
     clock: jobClock,
     onError: (error) => app.log.error({ err: error }, "job queue error"),
+    onWarning: (warning) => app.log.warn({ warning: warning.message }, "job queue warning"),
   });
   const mailer = new Mailer(database.db, () => {
     jobs.send(JOB_NAMES.mail).catch((error: unknown) => app.log.warn({ err: error }, "mail delivery not requested"));

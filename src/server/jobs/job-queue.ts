@@ -42,42 +42,50 @@ export interface JobQueueOptions {
   /** How often an idle worker looks for work when no notification wakes it. */
   pollingIntervalSeconds?: number;
   onError?: (error: Error) => void;
+  /** pg-boss's warnings: slow queries, a queue growing too long, the clock drifting from the database's. */
+  onWarning?: (warning: { message: string }) => void;
 }
 
 export class JobQueue {
-  private readonly boss: PgBoss;
+  private boss?: PgBoss;
+  private readonly engine: Engine;
+  private readonly options: JobQueueOptions;
   private readonly definitions = new Map<string, JobDefinition>();
-  private readonly pollingIntervalSeconds: number;
   private working = false;
 
   constructor(engine: Engine, options: JobQueueOptions = {}) {
-    this.pollingIntervalSeconds = options.pollingIntervalSeconds ?? 5;
-    const common = { schema: JOBS_SCHEMA, clock: options.clock, useListenNotify: true } as const;
-    this.boss =
-      engine.kind === "postgres"
-        ? // A small pool of its own: each process keeps most connections for the requests.
-          new PgBoss({ ...common, connectionString: engine.url, max: 3, application_name: "plaines-jobs" })
-        : new PgBoss({ ...common, db: fromPglite(engine.client), backend: "pglite" });
-    this.boss.on("error", (error: Error) => options.onError?.(error));
+    this.engine = engine;
+    this.options = options;
   }
 
   /**
    * Installs or updates the queue's tables (under pg-boss's own lock), creates the queues and
-   * their schedules; with `work`, this process also runs jobs, schedules and maintenance.
+   * their schedules; with `work`, this process also runs jobs, turns schedules into jobs and takes
+   * its turn at pg-boss's maintenance (expiring the jobs of a process that died, retention).
    */
   async start(definitions: JobDefinition[], { work }: { work: boolean }): Promise<void> {
     for (const definition of definitions) this.definitions.set(definition.name, definition);
-    this.boss.on("warning", () => undefined);
-    await this.boss.start();
-    for (const definition of definitions) await this.declare(definition);
+    const { engine, options } = this;
+    const common = { schema: JOBS_SCHEMA, clock: options.clock, useListenNotify: true, supervise: work, schedule: work } as const;
+    const boss =
+      engine.kind === "postgres"
+        ? // A small pool of its own: each process keeps most connections for the requests.
+          new PgBoss({ ...common, connectionString: engine.url, max: 3, application_name: "plaines-jobs" })
+        : new PgBoss({ ...common, db: fromPglite(engine.client), backend: "pglite" });
+    boss.on("error", (error: Error) => options.onError?.(error));
+    boss.on("warning", (warning: { message: string }) => options.onWarning?.(warning));
+    await boss.start();
+    this.boss = boss;
+    for (const definition of definitions) await this.declare(boss, definition);
     if (!work) return;
     this.working = true;
+    const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 5;
     for (const definition of definitions) {
-      await this.boss.work<object>(
+      await boss.work<object>(
         definition.name,
         // A notification wakes a worker at once for a new job; a retry that came due sends none, so
         // polling stays as frequent with notifications as without.
-        { pollingIntervalSeconds: this.pollingIntervalSeconds, notifyPollingIntervalSeconds: this.pollingIntervalSeconds },
+        { pollingIntervalSeconds, notifyPollingIntervalSeconds: pollingIntervalSeconds },
         async ([job]) => {
           await definition.run(job);
         },
@@ -85,7 +93,13 @@ export class JobQueue {
     }
   }
 
-  private async declare(definition: JobDefinition): Promise<void> {
+  /** The started queue; sending or reading before start() is a bug of the caller. */
+  private started(): PgBoss {
+    if (!this.boss) throw new Error("job queue not started");
+    return this.boss;
+  }
+
+  private async declare(boss: PgBoss, definition: JobDefinition): Promise<void> {
     const options: Omit<Queue, "name"> = {
       policy: definition.policy ?? "standard",
       retryLimit: definition.retryLimit,
@@ -95,19 +109,19 @@ export class JobQueue {
       expireInSeconds: definition.expireInSeconds,
       notify: true,
     };
-    if (await this.boss.getQueue(definition.name)) {
+    if (await boss.getQueue(definition.name)) {
       const { policy: _policy, retryDelayMax: _max, ...changeable } = options;
-      await this.boss.updateQueue(definition.name, changeable);
+      await boss.updateQueue(definition.name, changeable);
     } else {
-      await this.boss.createQueue(definition.name, options);
+      await boss.createQueue(definition.name, options);
     }
-    if (definition.cron) await this.boss.schedule(definition.name, definition.cron, null, { tz: TIMEZONE });
-    else await this.boss.unschedule(definition.name);
+    if (definition.cron) await boss.schedule(definition.name, definition.cron, null, { tz: TIMEZONE });
+    else await boss.unschedule(definition.name);
   }
 
   /** Sends a job now (or at `startAfter`); a stately queue that already has one waiting keeps it. */
   async send(name: string, data: object | null = null, options: { startAfter?: Date } = {}): Promise<string | null> {
-    return this.boss.send(name, data, options.startAfter ? { startAfter: options.startAfter } : {});
+    return this.started().send(name, data, options.startAfter ? { startAfter: options.startAfter } : {});
   }
 
   /** Whether this process runs jobs (the settings page and the health check say so). */
@@ -120,8 +134,10 @@ export class JobQueue {
     const names = [...this.definitions.keys()];
     // Counted here rather than read from pg-boss's queue statistics, which its maintenance
     // refreshes only now and then: the page shows what the table holds now.
-    const { rows: runs } = await this.boss.getDb().executeSql(
-      `select name,
+    const { rows: runs } = await this.started()
+      .getDb()
+      .executeSql(
+        `select name,
               count(*) filter (where state in ('created', 'retry'))::int as waiting,
               count(*) filter (where state = 'active')::int as running,
               count(*) filter (where state = 'failed')::int as failed,
@@ -129,21 +145,23 @@ export class JobQueue {
               (array_agg(state order by completed_on desc) filter (where state in ('completed', 'failed')))[1] as last_run_state,
               min(start_after) filter (where state in ('created', 'retry')) as next_run_at
          from ${JOBS_SCHEMA}.job where name = any($1) group by name`,
-      [names],
-    );
-    const { rows: failed } = await this.boss.getDb().executeSql(
-      `select id, name, completed_on, retry_count, output from (
+        [names],
+      );
+    const { rows: failed } = await this.started()
+      .getDb()
+      .executeSql(
+        `select id, name, completed_on, retry_count, output from (
          select id, name, completed_on, retry_count, output,
                 row_number() over (partition by name order by completed_on desc) as rank
            from ${JOBS_SCHEMA}.job where name = any($1) and state = 'failed') newest
         where rank <= 10 order by completed_on desc`,
-      [names],
-    );
+        [names],
+      );
     const runOf = new Map((runs as RunRow[]).map((row) => [row.name, row]));
     return names.map((name) => {
       const definition = this.definitions.get(name)!;
       const run = runOf.get(name);
-      const scheduledNext = definition.cron ? this.boss.previewSchedule(definition.cron, { tz: TIMEZONE, count: 1 })[0] : undefined;
+      const scheduledNext = definition.cron ? this.started().previewSchedule(definition.cron, { tz: TIMEZONE, count: 1 })[0] : undefined;
       const queuedNext = run?.next_run_at ? new Date(run.next_run_at) : undefined;
       const next = [queuedNext, scheduledNext].filter((date): date is Date => Boolean(date)).sort((a, b) => a.getTime() - b.getTime())[0];
       return {
@@ -171,22 +189,22 @@ export class JobQueue {
   /** Sends a failed job again, with its retries anew. False when it is not a failed job of that queue. */
   async retry(name: string, id: string): Promise<boolean> {
     if (!this.definitions.has(name)) return false;
-    const { rows } = await this.boss
+    const { rows } = await this.started()
       .getDb()
       .executeSql(`select 1 from ${JOBS_SCHEMA}.job where name = $1 and id = $2::uuid and state = 'failed'`, [name, id]);
     if (rows.length === 0) return false;
-    await this.boss.retry(name, id);
+    await this.started().retry(name, id);
     return true;
   }
 
   /** Throws when the queue's tables cannot be read (health check). */
   async check(): Promise<void> {
-    await this.boss.getDb().executeSql(`select 1 from ${JOBS_SCHEMA}.version`);
+    await this.started().getDb().executeSql(`select 1 from ${JOBS_SCHEMA}.version`);
   }
 
   /** Stops taking jobs and waits (up to `timeoutMs`) for those running to finish. */
   async stop(timeoutMs = 20_000): Promise<void> {
-    await this.boss.stop({ graceful: true, timeout: timeoutMs });
+    await this.boss?.stop({ graceful: true, timeout: timeoutMs });
   }
 }
 
