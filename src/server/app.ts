@@ -10,6 +10,7 @@ import { authHandlerRoutes } from "./auth/routes.ts";
 import { ADMIN_BASE_PATH } from "../domain/contracts/admin.ts";
 import type { Config } from "./config.ts";
 import type { AppContext } from "./context.ts";
+import { resolveFieldCipher } from "./crypto/data-keys.ts";
 import type { Database } from "./db/client.ts";
 import { clientErrorHandler, withBareSecurityHeaders } from "./http/client-errors.ts";
 import { errorHandler } from "./http/errors.ts";
@@ -26,6 +27,7 @@ import { MailWorker, type MailWorkerOptions } from "./mail/worker.ts";
 import { accountRoutes } from "./modules/account/routes.ts";
 import { activityRoutes } from "./modules/activities/routes.ts";
 import { adminRoutes } from "./modules/admin/index.ts";
+import { sealLegacyMedicalFiles } from "./modules/children/legacy-medical.ts";
 import { childrenRoutes } from "./modules/children/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { newsRoutes } from "./modules/news/routes.ts";
@@ -93,6 +95,10 @@ export async function buildApp({
   // Tests make no network retries: a refusal of the fake Stripe shows at once.
   const stripe = config.stripe ? createStripeClient(config.stripe, { retries: config.env === "test" ? 0 : 2 }) : null;
   const checkoutGateway = stripe ? stripeGateway(stripe) : config.simulatedCheckout ? simulatedGateway(database.db) : null;
+  const cipher = await resolveFieldCipher(config, app.log);
+  // Files kept in clear before encryption are sealed before the first request reads them.
+  const sealed = await sealLegacyMedicalFiles(database.db, cipher);
+  if (sealed > 0) app.log.info({ sealed }, "medical files encrypted");
   const mediaDir = path.join(config.dataDir, "media");
   await mkdir(mediaDir, { recursive: true });
   const context: AppContext = {
@@ -100,6 +106,7 @@ export async function buildApp({
     database,
     mediaDir,
     db: database.db,
+    cipher,
     publicCache: new PublicAnswerCache(),
     auth,
     mailer,

@@ -171,6 +171,7 @@ const childBody = () =>
     medications: anyOf("", "Ventoline"),
     doctorContact: anyOf("", "Dr Martin 010 45 45 45"),
     additionalInfo: anyOf("", "Aime le foot"),
+    medicalConsent: anyOf(true),
   });
 
 /** The administrators' plaine form, as their page sends it (text values), about a plaine that stays upcoming. */

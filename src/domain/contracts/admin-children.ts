@@ -48,6 +48,14 @@ export interface MedicalAccess {
   kind: MedicalAccessKind;
 }
 
+/** A tick or a withdrawal of the medical consent, as the child's sheet lists them. */
+export interface ConsentEvent {
+  action: "given" | "withdrawn";
+  version: string;
+  at: string;
+  accountEmail: string;
+}
+
 /** GET /api/admin/children/:id: the child's sheet. */
 export interface AdminChildSheet {
   child: Child & { ageLabel: string };
@@ -65,4 +73,6 @@ export interface AdminChildSheet {
   }[];
   /** Who saw this child's medical information, newest first (this opening included when it showed some). */
   medicalAccess: MedicalAccess[];
+  /** The medical consent's history, newest first (the child's standing consent is in `child.medicalConsent`). */
+  consentHistory: ConsentEvent[];
 }

@@ -48,6 +48,8 @@ export const childSchemaAt = (today?: () => string) =>
     medications: optionalText(CHILD_TEXT_LIMITS.medications),
     doctorContact: optionalText(CHILD_TEXT_LIMITS.doctorContact),
     additionalInfo: optionalText(CHILD_TEXT_LIMITS.additionalInfo),
+    /** The consent box of the medical file (medical-consent.ts): the server decides when it is needed. */
+    medicalConsent: z.boolean({ error: "Le consentement doit être coché ou non" }).default(false),
   });
 
 export const childSchema = childSchemaAt();

@@ -16,6 +16,7 @@ const lea: Child = {
   medications: null,
   doctorContact: null,
   additionalInfo: null,
+  medicalConsent: null,
   createdAt: "2026-03-01T10:00:00.000Z",
   updatedAt: "2026-03-01T10:00:00.000Z",
 };

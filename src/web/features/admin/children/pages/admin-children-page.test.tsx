@@ -48,6 +48,7 @@ const leaSheet: AdminChildSheet = {
     medications: "Ventolin si crise",
     doctorContact: "Dr Martin, 081 22 33 44",
     additionalInfo: null,
+    medicalConsent: { version: "2026-11", givenAt: "2026-06-01T08:00:00.000Z", accountEmail: "parent@example.org", current: true },
     createdAt: "2026-03-01T10:00:00.000Z",
     updatedAt: "2026-03-01T10:00:00.000Z",
   },
@@ -67,6 +68,7 @@ const leaSheet: AdminChildSheet = {
     { at: "2026-11-23T14:05:00.000Z", actor: { name: "Sam Admin", email: "sam@example.org" }, kind: "sheet" },
     { at: "2026-11-20T09:00:00.000Z", actor: { name: "Jo Admin", email: "jo@example.org" }, kind: "export" },
   ],
+  consentHistory: [{ action: "given", version: "2026-11", at: "2026-06-01T08:00:00.000Z", accountEmail: "parent@example.org" }],
 };
 
 function Address() {
