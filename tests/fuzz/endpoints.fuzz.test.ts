@@ -171,7 +171,7 @@ const childBody = () =>
     medications: anyOf("", "Ventoline"),
     doctorContact: anyOf("", "Dr Martin 010 45 45 45"),
     additionalInfo: anyOf("", "Aime le foot"),
-    medicalConsent: anyOf(true),
+    medicalConsent: fc.constant(true),
   });
 
 /** The administrators' plaine form, as their page sends it (text values), about a plaine that stays upcoming. */
@@ -363,6 +363,7 @@ const PLANS: Record<string, RoutePlan> = {
   },
   "PUT /api/children/:id": { actor: "parent", params: { id: REAL.child }, body: childBody, canSucceed: true },
   "DELETE /api/children/:id": { actor: "parent", params: { id: REAL.child }, canSucceed: true },
+  "DELETE /api/children/:id/medical-consent": { actor: "parent", params: { id: REAL.child }, canSucceed: true },
   "GET /api/activities/:id/registration": { actor: "parent", params: { id: REAL.activity }, canSucceed: true },
   "POST /api/registrations": {
     actor: "parent",

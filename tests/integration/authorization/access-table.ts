@@ -49,7 +49,7 @@ export interface AccessWorld {
   /** The first parent's child, registered (bank transfer, unpaid) for `plaine`. */
   child: { id: string };
   /** A valid child form: the first parent's child as filled in, a child of their own for anyone else. */
-  childBodyOf(actor: Actor): Record<string, string>;
+  childBodyOf(actor: Actor): Record<string, string | boolean>;
   /** That registration. */
   registration: { id: string };
   /** The first parent's registration paid by card: unpaid, its places held, its checkout session open. */
@@ -219,6 +219,12 @@ export const ACCESS_TABLE: AccessRow[] = [
     route: "DELETE /api/children/:id",
     status: ownerOnly(200),
     request: async (w) => ({ path: `/api/children/${(await w.newChild()).id}` }),
+  },
+  {
+    route: "DELETE /api/children/:id/medical-consent",
+    status: ownerOnly(200),
+    why: "only the parent withdraws their consent; a fresh child with a medical file, so each cell has one to erase",
+    request: async (w) => ({ path: `/api/children/${(await w.newChild()).id}/medical-consent` }),
   },
 
   // Registrations.
