@@ -33,6 +33,7 @@ import { healthRoutes } from "./modules/health/routes.ts";
 import { newsRoutes } from "./modules/news/routes.ts";
 import { loadPublicPages } from "./modules/pages/public-pages.ts";
 import { searchEngineRoutes } from "./modules/pages/search-engines.ts";
+import { privacyRoutes } from "./modules/privacy/routes.ts";
 import { profileRoutes } from "./modules/profile/routes.ts";
 import { registrationRoutes } from "./modules/registrations/routes.ts";
 import { checkoutRoutes } from "./modules/checkout/routes.ts";
@@ -148,7 +149,7 @@ export async function buildApp({
   await app.register(newsRoutes, { context });
   await app.register(stripeWebhookRoutes, { context });
   await app.register(area("anyone", [accountRoutes, healthRoutes]), { context });
-  await app.register(area("signed-in", [profileRoutes, childrenRoutes, registrationRoutes, checkoutRoutes]), { context });
+  await app.register(area("signed-in", [profileRoutes, childrenRoutes, registrationRoutes, checkoutRoutes, privacyRoutes]), { context });
   await app.register(adminRoutes, { prefix: ADMIN_BASE_PATH, context });
 
   await app.register(searchEngineRoutes, { context });

@@ -40,7 +40,7 @@ export interface AdminChildListResponse {
   children: AdminChildListItem[];
 }
 
-export type MedicalAccessKind = "sheet" | "export";
+export type MedicalAccessKind = "sheet" | "export" | "parent-export";
 
 export interface MedicalAccess {
   at: string;

@@ -504,8 +504,8 @@ export const auditLog = pgTable(
 );
 
 /**
- * Every time an administrator saw a child's medical information: a sheet opened, or an export
- * that included it. Goes with the child's file when the parent deletes it.
+ * Every time a child's medical information was read: an administrator's sheet or export, or
+ * the parent's own export. Goes with the child's file when the parent deletes it.
  */
 export const medicalAccessLog = pgTable(
   "medical_access_log",
@@ -516,12 +516,13 @@ export const medicalAccessLog = pgTable(
     childId: uuid("child_id")
       .notNull()
       .references(() => children.id, { onDelete: "cascade" }),
-    kind: text("kind", { enum: ["sheet", "export"] }).notNull(),
+    /** An administrator's sheet or export, or the parent's own export with the medical files. */
+    kind: text("kind", { enum: ["sheet", "export", "parent-export"] }).notNull(),
     createdAt: createdAt(),
   },
   (t) => [
     index("medical_access_log_child_idx").on(t.childId, t.createdAt),
-    check("medical_access_log_kind_check", sql`${t.kind} in ('sheet', 'export')`),
+    check("medical_access_log_kind_check", sql`${t.kind} in ('sheet', 'export', 'parent-export')`),
   ],
 );
 
@@ -567,3 +568,22 @@ export const inactivityWarnings = pgTable("inactivity_warnings", {
     .references(() => users.id, { onDelete: "cascade" }),
   warnedAt: timestamp("warned_at", { withTimezone: true }).notNull(),
 });
+
+export const ERASURE_REQUESTERS = ["self", "admin", "inactivity"] as const;
+
+/**
+ * Every erased account: when, who asked (the parent, an administrator named here, the inactivity
+ * rule) and how many payments were kept anonymised. Nothing of the erased person is in it.
+ */
+export const accountErasures = pgTable(
+  "account_erasures",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    requestedBy: text("requested_by", { enum: ERASURE_REQUESTERS }).notNull(),
+    actorId: text("actor_id").references(() => users.id, { onDelete: "set null" }),
+    actorEmail: text("actor_email"),
+    anonymisedPayments: integer("anonymised_payments").notNull(),
+    erasedAt: timestamp("erased_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("account_erasures_requested_by_check", sql`${t.requestedBy} in ('self', 'admin', 'inactivity')`)],
+);
