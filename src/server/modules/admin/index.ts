@@ -5,6 +5,7 @@ import { adminDashboardRoutes } from "./dashboard/routes.ts";
 import { adminHistoryRoutes } from "./history/routes.ts";
 import { adminImageRoutes } from "./images/routes.ts";
 import { adminNewsRoutes } from "./news/routes.ts";
+import { adminPrivacyRoutes } from "./privacy/routes.ts";
 import { adminRegistrationRoutes } from "./registrations/routes.ts";
 import { adminSettingsRoutes } from "./settings/routes.ts";
 
@@ -14,8 +15,9 @@ import { adminSettingsRoutes } from "./settings/routes.ts";
  * private, so no admin route checks anything itself. One folder per area of the admin pages:
  * `activities/` and `news/` (lists, forms, delete), `images/` (their uploads), `history/` (the
  * audit log every change writes), `registrations/` (the list, bulk status changes, refunds,
- * exports), `children/` (the files, with their medical reads recorded), `dashboard/` (its figures)
- * and `settings/` (the outbox, e-mail tests, the card payments' state, system facts); the next
+ * exports), `children/` (the files, with their medical reads recorded), `dashboard/` (its figures),
+ * `settings/` (the outbox, e-mail tests, the card payments' state, system facts) and `privacy/`
+ * (erasures asked by e-mail, retention periods and purge counts); the next
  * ones go beside them and are added to this list.
  */
 export const adminRoutes = area("admin", [
@@ -27,4 +29,5 @@ export const adminRoutes = area("admin", [
   adminChildrenRoutes,
   adminDashboardRoutes,
   adminSettingsRoutes,
+  adminPrivacyRoutes,
 ]);

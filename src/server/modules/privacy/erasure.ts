@@ -76,7 +76,10 @@ export async function eraseAccount(db: Db, userId: string, request: ErasureReque
     // Children go with their medical files, consents and medical-access entries (cascades).
     await tx.delete(children).where(eq(children.parentId, userId));
     await tx.delete(emailOutbox).where(or(eq(emailOutbox.toAddress, user.email), eq(emailOutbox.ccAddress, user.email)));
-    await tx.delete(rateLimits).where(like(rateLimits.key, `%${escapeLike(user.email)}%`));
+    // Counters keyed by the address (sign-in, sign-up) or by the account (export, erasure).
+    await tx
+      .delete(rateLimits)
+      .where(or(like(rateLimits.key, `%${escapeLike(user.email)}%`), like(rateLimits.key, `%${escapeLike(user.id)}%`)));
     await tx
       .delete(verifications)
       .where(
