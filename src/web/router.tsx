@@ -30,6 +30,7 @@ const signedInPages: RouteObject[] = [
         path: paths.registrations,
         lazy: () => import("./features/registrations/pages/registrations-page.tsx").then((m) => ({ Component: m.RegistrationsPage })),
       },
+      { path: paths.myData, lazy: () => import("./features/privacy/pages/privacy-page.tsx").then((m) => ({ Component: m.PrivacyPage })) },
     ],
   },
   {

@@ -76,6 +76,8 @@ export const adminKeys = {
   newsList: () => [...adminKeys.news(), "list"] as const,
   article: (id: string) => [...adminKeys.news(), "detail", id] as const,
   system: () => [...adminKeys.all, "system"] as const,
+  /** The retention periods and what each purge removed (settings page). */
+  retention: () => [...adminKeys.all, "retention"] as const,
   dashboard: () => [...adminKeys.all, "dashboard"] as const,
   children: () => [...adminKeys.all, "children"] as const,
   childList: () => [...adminKeys.children(), "list"] as const,

@@ -1,6 +1,6 @@
 import { adminPrivacyPaths, type ErasureResponse, type RetentionView } from "../../../../domain/contracts/privacy.ts";
 import { parentParams, retentionSettingsSchema } from "../../../../domain/contracts/privacy-input.ts";
-import { RETENTION_JOB_LABELS, type RetentionJobName } from "../../../../domain/privacy.ts";
+import { RETENTION_JOB_LABELS } from "../../../../domain/privacy.ts";
 import type { RoutePlugin } from "../../../context.ts";
 import type { Db } from "../../../db/client.ts";
 import { parseInput } from "../../../http/errors.ts";
@@ -18,7 +18,7 @@ async function retentionView(db: Db): Promise<RetentionView> {
       const total = totals.get(name);
       return {
         job: name,
-        label: RETENTION_JOB_LABELS[name as RetentionJobName],
+        label: RETENTION_JOB_LABELS[name],
         total: Number(total?.total ?? 0),
         lastRunAt: total ? new Date(total.lastRunAt).toISOString() : null,
         lastPurged: lastPurged.get(name) ?? null,

@@ -7,6 +7,7 @@ import { formatDateRangeFr } from "../../../../../domain/dates.ts";
 import type { PaymentStatus, RegistrationStatus } from "../../../../../domain/registration.ts";
 import { Badge, type BadgeTone } from "../../../../components/ui/badge.tsx";
 import { addressLines, MEDICAL_ACCESS_KIND_LABELS } from "../children-labels.ts";
+import { ParentErasure } from "./parent-erasure.tsx";
 
 const NOT_GIVEN = "Non renseigné";
 const CONSENT_ACTION_LABELS = { given: "Consentement donné", withdrawn: "Consentement retiré (informations médicales effacées)" } as const;
@@ -35,7 +36,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** The child's whole file for an administrator: health, parent's contact, registrations, and who read the medical part. */
-export function ChildFile({ sheet }: { sheet: AdminChildSheet }) {
+export function ChildFile({ sheet, onParentErased }: { sheet: AdminChildSheet; onParentErased: () => void }) {
   const { child, parent, registrations, medicalAccess, consentHistory } = sheet;
   const address = addressLines(parent.address);
   return (
@@ -105,6 +106,7 @@ export function ChildFile({ sheet }: { sheet: AdminChildSheet }) {
           </Field>
           <Field label="Adresse">{address?.join("\n")}</Field>
         </dl>
+        <ParentErasure parentId={parent.id} parentName={`${parent.firstName} ${parent.lastName}`.trim()} onErased={onParentErased} />
       </Section>
 
       <Section id="child-sheet-registrations" title="Inscriptions">

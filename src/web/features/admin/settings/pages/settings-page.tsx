@@ -18,11 +18,14 @@ import { SettingsSection } from "../components/settings-section.tsx";
 import { adminPaymentStatusQueryOptions } from "../api/get-payment-status.ts";
 import { adminSystemInfoQueryOptions } from "../api/get-system-info.ts";
 import { ConfirmationTestForm } from "../components/confirmation-test-form.tsx";
+import { adminRetentionQueryOptions } from "../api/retention.ts";
+import { RetentionSettingsPanel } from "../components/retention-settings.tsx";
 import { MailInfo, PaymentInfo, ServerInfo } from "../components/system-info.tsx";
 
 const SETTINGS_TITLE = "Paramètres";
 const MAILS_LOAD_ERROR_MESSAGE = "Impossible de charger la liste des e-mails";
 const SYSTEM_LOAD_ERROR_MESSAGE = "Impossible de charger les informations système";
+const RETENTION_LOAD_ERROR_MESSAGE = "Impossible de charger les durées de conservation";
 
 export function SettingsPage() {
   usePageTitle(SETTINGS_TITLE);
@@ -30,6 +33,7 @@ export function SettingsPage() {
   const outbox = useQuery(adminMailsQueryOptions());
   const payments = useQuery(adminPaymentStatusQueryOptions());
   const system = useQuery(adminSystemInfoQueryOptions());
+  const retention = useQuery(adminRetentionQueryOptions());
 
   return (
     <Container className="py-10 sm:py-12">
@@ -74,6 +78,22 @@ export function SettingsPage() {
             {user ? ` (${user.email})` : ""} : aucun parent ni la boîte des inscriptions ne le reçoit, et aucune inscription n'est créée.
           </p>
           {user && <ConfirmationTestForm to={user.email} />}
+        </SettingsSection>
+
+        <SettingsSection id="retention-title" title="Conservation des données personnelles">
+          <p className="text-ink">
+            Passé ces durées, les données sont effacées par les tâches de conservation, dont chaque passage est compté ci-dessous. Les
+            paiements des comptes supprimés restent anonymisés pour la comptabilité.
+          </p>
+          {retention.isPending ? (
+            <Skeleton className="h-40 w-full" />
+          ) : retention.error ? (
+            <Alert tone="error" title={RETENTION_LOAD_ERROR_MESSAGE}>
+              {isApiError(retention.error) ? retention.error.message : null}
+            </Alert>
+          ) : (
+            <RetentionSettingsPanel view={retention.data} />
+          )}
         </SettingsSection>
 
         <SettingsSection
