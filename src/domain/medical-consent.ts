@@ -37,7 +37,7 @@ export interface MedicalConsentState {
   current: boolean;
 }
 
-export function sameMedicalFields(a: MedicalFields, b: MedicalFields): boolean {
+function sameMedicalFields(a: MedicalFields, b: MedicalFields): boolean {
   return MEDICAL_FIELDS.every((field) => (a[field] ?? null) === (b[field] ?? null));
 }
 

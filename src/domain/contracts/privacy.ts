@@ -26,7 +26,7 @@ export interface ErasureResponse {
   anonymisedPayments: number;
 }
 
-export interface PurgeCount {
+interface PurgeCount {
   job: RetentionJobName;
   label: string;
   /** Everything this rule removed since the site exists. */

@@ -16,7 +16,7 @@ import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:
 const FORMAT = "enc1";
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
-export const KEY_BYTES = 32;
+const KEY_BYTES = 32;
 
 export interface DataKey {
   id: string;

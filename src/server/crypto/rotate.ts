@@ -6,9 +6,7 @@ import type { FieldCipher } from "./field-encryption.ts";
  * Every column that holds sealed values, with what each value is bound to. A later sensitive
  * field adds its line here, and `npm run keys:rotate` re-encrypts it too.
  */
-export const SEALED_COLUMNS = [
-  { table: "children", column: "medical_file", context: (id: string) => `children.medical_file:${id}` },
-] as const;
+const SEALED_COLUMNS = [{ table: "children", column: "medical_file", context: (id: string) => `children.medical_file:${id}` }] as const;
 
 export interface RotationProgress {
   table: string;

@@ -8,7 +8,7 @@ import type { FieldCipher } from "../../crypto/field-encryption.ts";
 
 export type MedicalFile = Pick<Child, "allergies" | "medicalConditions" | "medications" | "doctorContact" | "additionalInfo">;
 
-export const EMPTY_MEDICAL_FILE: MedicalFile = {
+const EMPTY_MEDICAL_FILE: MedicalFile = {
   allergies: null,
   medicalConditions: null,
   medications: null,
@@ -19,7 +19,7 @@ export const EMPTY_MEDICAL_FILE: MedicalFile = {
 const FIELDS = Object.keys(EMPTY_MEDICAL_FILE) as (keyof MedicalFile)[];
 
 /** What the sealed value is bound to: moved to another child's row, it does not open. */
-export const medicalFileContext = (childId: string) => `children.medical_file:${childId}`;
+const medicalFileContext = (childId: string) => `children.medical_file:${childId}`;
 
 export function pickMedicalFile(input: Partial<MedicalFile>): MedicalFile {
   return Object.fromEntries(FIELDS.map((field) => [field, input[field] || null])) as MedicalFile;

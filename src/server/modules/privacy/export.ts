@@ -154,7 +154,7 @@ function table(headers: string[], rows: (string | number | boolean | null | unde
 const when = (value: string | null) => (value ? formatDateTimeFr(value) : null);
 
 /** The readable summary: the same data as the JSON, in French, printable. */
-export function personalDataHtml(data: PersonalData): string {
+function personalDataHtml(data: PersonalData): string {
   const address = data.profile?.address;
   const sections = [
     `<h2>Compte</h2>${table(
