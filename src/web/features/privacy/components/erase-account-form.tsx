@@ -24,10 +24,11 @@ export function EraseAccountForm() {
   const erase = useMutation({
     mutationFn: eraseAccount,
     onSuccess: async () => {
-      // The session went with the account: the site forgets the person, then shows the home page.
+      // Off the signed-in pages first (their guard would send a signed-out visitor to the login
+      // page), then the site forgets the person: the session went with the account.
+      await navigate(paths.home, { replace: true });
       await refresh();
       toast.success(ACCOUNT_ERASED_MESSAGE);
-      await navigate(paths.home);
     },
     onError: (error) => {
       if (isSessionExpired(error)) return;
