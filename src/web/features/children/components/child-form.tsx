@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useWatch } from "react-hook-form";
 import Save from "lucide-react/icons/save";
 import { type Child, CHILD_NAME_MAX, CHILD_TEXT_LIMITS, EARLIEST_BIRTH_DATE, hasMedicalInfo } from "../../../../domain/child.ts";
 import { type ChildInput, childFormSchema, childSchema } from "../../../../domain/contracts/children-input.ts";
@@ -37,7 +38,9 @@ export function ChildForm({ child, label, saving, onSave, onCancel, onWithdrawCo
     defaultValues: { ...textFormValues(childSchema, child), medicalConsent: false },
   });
   const [confirmingWithdrawal, setConfirmingWithdrawal] = useState(false);
-  const medicalTyped = MEDICAL_FIELDS.some((field) => Boolean(form.watch(field)?.trim()));
+  // useWatch re-renders on every keystroke of these fields: the consent appears as soon as one is typed.
+  const medicalValues = useWatch({ control: form.control, name: [...MEDICAL_FIELDS] });
+  const medicalTyped = medicalValues.some((value) => typeof value === "string" && value.trim() !== "");
   // The schema wants a birth date strictly before today: the picker offers nothing later.
   const latestBirthDate = addDaysIso(brusselsToday(), -1);
 

@@ -159,6 +159,8 @@ describe("ChildrenPage and its dialog", () => {
     await userEvent.type(within(dialog).getByLabelText(/^Nom/), "Dupont");
     await userEvent.type(within(dialog).getByLabelText(/Date de naissance/), "2021-09-30");
     await userEvent.type(within(dialog).getByLabelText("Allergies"), "Pollen");
+    // The consent shows as soon as a medical field is typed in, before any submission.
+    expect(within(dialog).getByLabelText(MEDICAL_CONSENT_LABEL)).toBeTruthy();
     await userEvent.click(within(dialog).getByRole("button", { name: "Enregistrer" }));
 
     expect(await within(dialog).findByText(MEDICAL_CONSENT_REQUIRED)).toBeTruthy();
