@@ -9,7 +9,7 @@
  * The URL (or TEST_DATABASE_URL) names a server; a throw-away database is created on it and
  * dropped at the end.
  */
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import pg from "pg";
 import { openDatabase } from "../src/server/db/client.ts";
 import { percentile, prepareRush, rushOutcome } from "../tests/support/rush.ts";
@@ -19,6 +19,8 @@ const ATTEMPTS = Number(process.env.ATTEMPTS ?? 300);
 const PLACES = Number(process.env.PLACES ?? 20);
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
 const AUTH_SECRET = `bench-${randomUUID()}-${randomUUID()}`;
+/** Both server processes seal sensitive fields with one key, as production requires. */
+const DATA_ENCRYPTION_KEY = `bench:${randomBytes(32).toString("base64")}`;
 
 const serverUrl = process.argv[2] ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const name = `plaines_rush_${randomUUID().replaceAll("-", "")}`;
@@ -31,7 +33,10 @@ const databaseUrl = url.toString();
 
 /** `node src/server/main.ts` on the throw-away database, as production runs it. */
 const startServer = (port: number) =>
-  startServerProcess(port, { env: { DATABASE_URL: databaseUrl, AUTH_SECRET, DEMO_DATA: "false" }, timeoutMs: 180_000 });
+  startServerProcess(port, {
+    env: { DATABASE_URL: databaseUrl, AUTH_SECRET, DATA_ENCRYPTION_KEY, DEMO_DATA: "false" },
+    timeoutMs: 180_000,
+  });
 
 const database = await openDatabase({ databaseUrl }); // migrates
 let servers: RunningServer[] = [];

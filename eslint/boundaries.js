@@ -28,6 +28,7 @@ export const FEATURE_DEPENDENCIES = {
   children: ["dashboard"],
   profile: ["dashboard"],
   registrations: ["dashboard"],
+  privacy: ["dashboard"],
 };
 
 /**

@@ -1,3 +1,5 @@
+import type { MedicalConsentState } from "./medical-consent.ts";
+
 /** A child as the parent's pages see it (spec §3). Medical fields are free text, null when empty. */
 export interface Child {
   id: string;
@@ -9,6 +11,8 @@ export interface Child {
   medications: string | null;
   doctorContact: string | null;
   additionalInfo: string | null;
+  /** The consent under which the medical fields are kept; null when none stands (never given, or withdrawn). */
+  medicalConsent: MedicalConsentState | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -20,6 +20,8 @@ export const paths = {
   profile: "/dashboard/profile",
   children: "/dashboard/children",
   registrations: "/dashboard/registrations",
+  /** The parent's export and erasure. */
+  myData: "/dashboard/privacy",
   bankTransferSuccess: "/bank-transfer/success",
   checkoutSuccess: "/checkout/success",
   checkoutSimulated: "/checkout/simulated",

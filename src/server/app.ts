@@ -10,6 +10,7 @@ import { authHandlerRoutes } from "./auth/routes.ts";
 import { ADMIN_BASE_PATH } from "../domain/contracts/admin.ts";
 import type { Config } from "./config.ts";
 import type { AppContext } from "./context.ts";
+import { resolveFieldCipher } from "./crypto/data-keys.ts";
 import type { Database } from "./db/client.ts";
 import { createChangeSignal } from "./db/change-signal.ts";
 import { backgroundJobs, JOB_NAMES } from "./jobs/background-jobs.ts";
@@ -32,11 +33,13 @@ import { MailWorker, type MailWorkerOptions } from "./mail/worker.ts";
 import { accountRoutes } from "./modules/account/routes.ts";
 import { activityRoutes } from "./modules/activities/routes.ts";
 import { adminRoutes } from "./modules/admin/index.ts";
+import { sealLegacyMedicalFiles } from "./modules/children/legacy-medical.ts";
 import { childrenRoutes } from "./modules/children/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { newsRoutes } from "./modules/news/routes.ts";
 import { loadPublicPages } from "./modules/pages/public-pages.ts";
 import { searchEngineRoutes } from "./modules/pages/search-engines.ts";
+import { privacyRoutes } from "./modules/privacy/routes.ts";
 import { profileRoutes } from "./modules/profile/routes.ts";
 import { registrationRoutes } from "./modules/registrations/routes.ts";
 import { checkoutRoutes } from "./modules/checkout/routes.ts";
@@ -108,6 +111,10 @@ export async function buildApp({
   // Tests make no network retries: a refusal of the fake Stripe shows at once.
   const stripe = config.stripe ? createStripeClient(config.stripe, { retries: config.env === "test" ? 0 : 2 }) : null;
   const checkoutGateway = stripe ? stripeGateway(stripe) : config.simulatedCheckout ? simulatedGateway(database.db) : null;
+  const cipher = await resolveFieldCipher(config, app.log);
+  // Files kept in clear before encryption are sealed before the first request reads them.
+  const sealed = await sealLegacyMedicalFiles(database.db, cipher);
+  if (sealed > 0) app.log.info({ sealed }, "medical files encrypted");
   const media = config.s3 ? s3MediaStore(config.s3) : await diskMediaStore(path.join(config.dataDir, "media"));
   const publicCache = new PublicAnswerCache();
   // A change committed here clears the other processes' public answers and pages too.
@@ -119,6 +126,7 @@ export async function buildApp({
     database,
     media,
     db: database.db,
+    cipher,
     publicCache,
     auth,
     mailer,
@@ -162,14 +170,15 @@ export async function buildApp({
   await app.register(newsRoutes, { context });
   await app.register(stripeWebhookRoutes, { context });
   await app.register(area("anyone", [accountRoutes, healthRoutes]), { context });
-  await app.register(area("signed-in", [profileRoutes, childrenRoutes, registrationRoutes, checkoutRoutes]), { context });
+  await app.register(area("signed-in", [profileRoutes, childrenRoutes, registrationRoutes, checkoutRoutes, privacyRoutes]), { context });
   await app.register(adminRoutes, { prefix: ADMIN_BASE_PATH, context });
 
   await app.register(searchEngineRoutes, { context });
   const pages = config.webDir ? await loadPublicPages(context, config.webDir, app.log) : null;
   await registerStaticFiles(app, { webDir: config.webDir, media, pages });
 
-  await jobs.start(backgroundJobs({ db: database.db, media, mailWorker: worker, checkoutSweeper: sweeper, log: app.log }), {
+  const retention = { db: database.db, cipher, mailer, config };
+  await jobs.start(backgroundJobs({ db: database.db, media, mailWorker: worker, checkoutSweeper: sweeper, retention, log: app.log }), {
     work: runJobs,
   });
   app.addHook("onClose", async () => {

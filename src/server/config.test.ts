@@ -62,4 +62,17 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ STRIPE_API_BASE: "ftp://example.org" })).toThrow(/STRIPE_API_BASE: doit être une URL http/);
     expect(() => loadConfig({ STRIPE_API_BASE: "pas une url" })).toThrow(/STRIPE_API_BASE: doit être une URL http/);
   });
+
+  it("refuses to start in production on PostgreSQL without DATA_ENCRYPTION_KEY, in French, and reads a key list", () => {
+    const production = { NODE_ENV: "production", DATABASE_URL: "postgres://u@h/db", AUTH_SECRET: "s".repeat(32) } as const;
+    expect(() => loadConfig(production)).toThrow(/DATA_ENCRYPTION_KEY est requis en production avec DATABASE_URL/);
+    const key = Buffer.alloc(32, 9).toString("base64");
+    expect(loadConfig({ ...production, DATA_ENCRYPTION_KEY: `neuf:${key},ancien:${key}` }).dataKeys?.map((k) => k.id)).toEqual([
+      "neuf",
+      "ancien",
+    ]);
+    expect(() => loadConfig({ DATA_ENCRYPTION_KEY: "trop-courte" })).toThrow(/DATA_ENCRYPTION_KEY: chaque clé doit faire 32 octets/);
+    // The embedded database without the variable keeps its key file (crypto/data-keys.ts).
+    expect(loadConfig({}).dataKeys).toBeUndefined();
+  });
 });

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import type { S3Settings } from "./media/s3-store.ts";
+import { type DataKey, FieldEncryptionError, parseDataKeys } from "./crypto/field-encryption.ts";
 
 /**
  * Configuration comes only from the environment, parsed once at start.
@@ -38,6 +39,8 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_MULTIPLIER: z.coerce.number({ error: "doit être un nombre" }).min(1, "doit valoir au moins 1").default(1),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   AUTH_SECRET: z.string().min(32, "doit faire au moins 32 caractères").optional(),
+  // The keys of the sensitive fields: `id:base64,id:base64`, newest first (or one bare key).
+  DATA_ENCRYPTION_KEY: z.string().optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, "doit commencer par smtp:// ou smtps://")
@@ -97,6 +100,11 @@ export interface Config {
   /** Multiplies every account rate limit (browser test suites, load tests); 1 in production. */
   rateLimitMultiplier: number;
   authSecret?: string;
+  /**
+   * The keys that seal sensitive fields (crypto/field-encryption.ts), newest first; unset: the
+   * key file of DATA_DIR, created on first start (crypto/data-keys.ts).
+   */
+  dataKeys?: DataKey[];
   smtpUrl?: string;
   mailFrom: string;
   registrationsMailbox?: string;
@@ -169,6 +177,19 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     // Several processes on one database must sign sessions with the same secret.
     throw new ConfigError("Configuration invalide :\n  AUTH_SECRET est requis en production avec DATABASE_URL");
   }
+  if (env.NODE_ENV === "production" && env.DATABASE_URL && !env.DATA_ENCRYPTION_KEY) {
+    // A key file beside one process would not reach the others, and a lost file loses the medical files.
+    throw new ConfigError(
+      "Configuration invalide :\n  DATA_ENCRYPTION_KEY est requis en production avec DATABASE_URL (32 octets en base64 : openssl rand -base64 32)",
+    );
+  }
+  let dataKeys: DataKey[] | undefined;
+  try {
+    dataKeys = env.DATA_ENCRYPTION_KEY ? parseDataKeys(env.DATA_ENCRYPTION_KEY) : undefined;
+  } catch (error) {
+    if (!(error instanceof FieldEncryptionError)) throw error;
+    throw new ConfigError(`Configuration invalide :\n  DATA_ENCRYPTION_KEY: ${error.message}`);
+  }
   if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
     // Without it no webhook can be trusted, and payments would be confirmed late or not at all.
     throw new ConfigError("Configuration invalide :\n  STRIPE_WEBHOOK_SECRET est requis avec STRIPE_SECRET_KEY");
@@ -188,6 +209,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY,
     rateLimitMultiplier: env.AUTH_RATE_LIMIT_MULTIPLIER,
     authSecret: env.AUTH_SECRET,
+    dataKeys,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     registrationsMailbox: env.REGISTRATIONS_MAILBOX,

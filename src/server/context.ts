@@ -2,6 +2,7 @@ import type { FastifyPluginCallback } from "fastify";
 import type Stripe from "stripe";
 import type { Auth } from "./auth/auth.ts";
 import type { Config } from "./config.ts";
+import type { FieldCipher } from "./crypto/field-encryption.ts";
 import type { Database, Db } from "./db/client.ts";
 import type { PublicAnswerCache } from "./http/public-cache.ts";
 import type { Mailer } from "./mail/mailer.ts";
@@ -17,6 +18,8 @@ export interface AppContext {
   config: Config;
   database: Database;
   db: Db;
+  /** Seals and opens the sensitive fields (the children's medical files). */
+  cipher: FieldCipher;
   /** Where uploaded images are stored (DATA_DIR/media or an S3 bucket), served under /media. */
   media: MediaStore;
   /** Short-lived public answers; a service that changes places clears it once committed (modules/after-commit.ts). */

@@ -30,6 +30,7 @@ const signedInPages: RouteObject[] = [
         path: paths.registrations,
         lazy: () => import("./features/registrations/pages/registrations-page.tsx").then((m) => ({ Component: m.RegistrationsPage })),
       },
+      { path: paths.myData, lazy: () => import("./features/privacy/pages/privacy-page.tsx").then((m) => ({ Component: m.PrivacyPage })) },
     ],
   },
   {
@@ -150,12 +151,12 @@ const pages: RouteObject[] = [
   {
     id: "privacy",
     path: paths.privacy,
-    lazy: () => import("./features/info-pages/pages/placeholder-pages.tsx").then((m) => ({ Component: m.PrivacyPage })),
+    lazy: () => import("./features/info-pages/pages/privacy-policy-page.tsx").then((m) => ({ Component: m.PrivacyPolicyPage })),
   },
   {
     id: "terms",
     path: paths.terms,
-    lazy: () => import("./features/info-pages/pages/placeholder-pages.tsx").then((m) => ({ Component: m.TermsPage })),
+    lazy: () => import("./features/info-pages/pages/terms-page.tsx").then((m) => ({ Component: m.TermsPage })),
   },
   { path: paths.login, lazy: () => import("./features/auth/pages/login-page.tsx").then((m) => ({ Component: m.LoginPage })) },
   { path: paths.signup, lazy: () => import("./features/auth/pages/signup-page.tsx").then((m) => ({ Component: m.SignupPage })) },

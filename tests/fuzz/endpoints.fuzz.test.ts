@@ -171,6 +171,7 @@ const childBody = () =>
     medications: anyOf("", "Ventoline"),
     doctorContact: anyOf("", "Dr Martin 010 45 45 45"),
     additionalInfo: anyOf("", "Aime le foot"),
+    medicalConsent: fc.constant(true),
   });
 
 /** The administrators' plaine form, as their page sends it (text values), about a plaine that stays upcoming. */
@@ -362,6 +363,14 @@ const PLANS: Record<string, RoutePlan> = {
   },
   "PUT /api/children/:id": { actor: "parent", params: { id: REAL.child }, body: childBody, canSucceed: true },
   "DELETE /api/children/:id": { actor: "parent", params: { id: REAL.child }, canSucceed: true },
+  "DELETE /api/children/:id/medical-consent": { actor: "parent", params: { id: REAL.child }, canSucceed: true },
+  "GET /api/account/export": { actor: "parent", query: { medical: anyOf("true", "false") }, canSucceed: true },
+  "POST /api/account/erase": {
+    actor: "parent",
+    // A wrong password only: the fuzzed parent must stay for the other routes.
+    body: () => fc.record({ password: anyOf("pas-le-bon-mot-de-passe", "") }),
+    canSucceed: false,
+  },
   "GET /api/activities/:id/registration": { actor: "parent", params: { id: REAL.activity }, canSucceed: true },
   "POST /api/registrations": {
     actor: "parent",
@@ -426,6 +435,22 @@ const PLANS: Record<string, RoutePlan> = {
   },
   "GET /api/admin/children": { actor: "admin", canSucceed: true },
   "GET /api/admin/children/:id": { actor: "admin", params: { id: REAL.child }, canSucceed: true },
+  "POST /api/admin/parents/:id/erase": { actor: "admin", params: { id: null }, body: () => fc.constant({}), canSucceed: false },
+  "GET /api/admin/privacy/retention": { actor: "admin", canSucceed: true },
+  "PUT /api/admin/privacy/retention": {
+    actor: "admin",
+    body: () =>
+      fc.record({
+        medicalMonths: anyOf("12", "6"),
+        inactiveAccountMonths: anyOf("36", "48"),
+        paymentYears: anyOf("7", "10"),
+        mailBodyDays: anyOf("30", "60"),
+        medicalAccessLogMonths: anyOf("24"),
+        auditLogMonths: anyOf("60"),
+      }),
+    canSucceed: true,
+    examples: [json({ medicalMonths: "0x10" }), json({ medicalMonths: "1e3", paymentYears: 7 })],
+  },
   "GET /api/admin/dashboard": { actor: "admin", canSucceed: true },
   "GET /api/admin/system": { actor: "admin", canSucceed: true },
   "POST /api/admin/mails/test-confirmation": {

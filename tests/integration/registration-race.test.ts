@@ -5,6 +5,7 @@ import { buildApp } from "../../src/server/app.ts";
 import { openDatabase } from "../../src/server/db/client.ts";
 import { ENGINES } from "../support/databases.ts";
 import { prepareRush, rushOutcome, type RushAttempt } from "../support/rush.ts";
+import { TEST_DATA_KEY } from "../support/data-keys.ts";
 import { freePort, startServerProcess } from "../support/server-process.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 
@@ -103,7 +104,14 @@ describe.each(ENGINES)("300 registrations for 20 places on %s", (engine) => {
 async function startServer(t: TestApp) {
   const port = await freePort();
   return startServerProcess(port, {
-    env: { DATABASE_URL: t.database.url!, AUTH_SECRET, DEMO_DATA: "false", DATA_DIR: path.join(t.database.dataDir, `server-${port}`) },
+    env: {
+      DATABASE_URL: t.database.url!,
+      AUTH_SECRET,
+      // Production on PostgreSQL needs the key of the encrypted fields, the same for every process.
+      DATA_ENCRYPTION_KEY: TEST_DATA_KEY,
+      DEMO_DATA: "false",
+      DATA_DIR: path.join(t.database.dataDir, `server-${port}`),
+    },
     // Two cold starts at once on two busy cores can take a while.
     timeoutMs: 150_000,
   });

@@ -3,6 +3,8 @@ import { eq } from "drizzle-orm";
 import { addDaysIso, brusselsToday } from "../../src/domain/dates.ts";
 import type { Db } from "../../src/server/db/client.ts";
 import { children, profiles, sessions, users } from "../../src/server/db/schema.ts";
+import { pickMedicalFile, sealMedicalFile, type MedicalFile } from "../../src/server/modules/children/medical-file.ts";
+import { TEST_CIPHER } from "./data-keys.ts";
 import type { TestApp } from "./test-app.ts";
 
 export interface TestParent {
@@ -11,7 +13,8 @@ export interface TestParent {
   cookie: string;
 }
 
-type NewChild = typeof children.$inferInsert;
+/** A child's columns, with the medical file in clear: the helper seals it as the app does. */
+type NewChild = typeof children.$inferInsert & Partial<MedicalFile>;
 
 let sequence = 0;
 
@@ -71,13 +74,20 @@ export async function insertChildren(db: Db, parentId: string, list: Partial<New
   return db
     .insert(children)
     .values(
-      list.map((overrides, index) => ({
-        parentId,
-        firstName: `Enfant${index + 1}`,
-        lastName: "Dupont",
-        birthDate: birthDateForAge(7),
-        ...overrides,
-      })),
+      list.map((overrides, index) => {
+        const { allergies, medicalConditions, medications, doctorContact, additionalInfo, ...columns } = overrides;
+        const id = columns.id ?? randomUUID();
+        const file = { allergies, medicalConditions, medications, doctorContact, additionalInfo };
+        return {
+          id,
+          parentId,
+          firstName: `Enfant${index + 1}`,
+          lastName: "Dupont",
+          birthDate: birthDateForAge(7),
+          ...sealMedicalFile(TEST_CIPHER, id, pickMedicalFile(file)),
+          ...columns,
+        };
+      }),
     )
     .returning();
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { buildApp } from "../../src/server/app.ts";
 import { loadConfig, type Config } from "../../src/server/config.ts";
 import type { LogDestination } from "../../src/server/http/logging.ts";
+import { TEST_DATA_KEY } from "./data-keys.ts";
 import { createTestDatabase, type Engine, type TestDatabase } from "./databases.ts";
 
 export interface TestApp {
@@ -38,6 +39,8 @@ export async function createTestApp(
     LOG_LEVEL: "silent",
     DATA_DIR: database.dataDir,
     AUTH_RATE_LIMIT_MULTIPLIER: "100",
+    // One known key, so the test helpers seal medical files the app opens (tests/support/families.ts).
+    DATA_ENCRYPTION_KEY: TEST_DATA_KEY,
     ...env,
   });
   const app = await buildApp({ config, database, logStream: options.logStream });

@@ -23,6 +23,7 @@ import { idParams } from "./common-input.ts";
 export const EXCERPT_MAX = 300;
 const EXCERPT_TOO_LONG = "Le chapeau ne doit pas dépasser 300 caractères";
 const HALF_STEPS = "Seules les valeurs .0 et .5 sont autorisées";
+export const REDUCED_ABOVE_STANDARD = "Le prix réduit ne peut pas dépasser le prix standard";
 
 const age = (required: string, tooLow: string, tooHigh: string) =>
   typedNumber("L'âge doit être un nombre").pipe(
@@ -70,6 +71,9 @@ export const activityFormSchema = z
   .superRefine((activity, context) => {
     if (activity.ageMin > activity.ageMax) {
       context.addIssue({ code: "custom", path: ["ageMax"], message: "L'âge maximum doit être supérieur ou égal à l'âge minimum" });
+    }
+    if (activity.priceReduced !== undefined && activity.priceReduced > activity.priceStandard) {
+      context.addIssue({ code: "custom", path: ["priceReduced"], message: REDUCED_ABOVE_STANDARD });
     }
     if (activity.endDate < activity.startDate) {
       context.addIssue({ code: "custom", path: ["endDate"], message: "La date de fin doit être égale ou postérieure à la date de début" });

@@ -40,12 +40,20 @@ export interface AdminChildListResponse {
   children: AdminChildListItem[];
 }
 
-export type MedicalAccessKind = "sheet" | "export";
+export type MedicalAccessKind = "sheet" | "export" | "parent-export";
 
 export interface MedicalAccess {
   at: string;
   actor: { name: string; email: string };
   kind: MedicalAccessKind;
+}
+
+/** A tick or a withdrawal of the medical consent, as the child's sheet lists them. */
+export interface ConsentEvent {
+  action: "given" | "withdrawn";
+  version: string;
+  at: string;
+  accountEmail: string;
 }
 
 /** GET /api/admin/children/:id: the child's sheet. */
@@ -65,4 +73,6 @@ export interface AdminChildSheet {
   }[];
   /** Who saw this child's medical information, newest first (this opening included when it showed some). */
   medicalAccess: MedicalAccess[];
+  /** The medical consent's history, newest first (the child's standing consent is in `child.medicalConsent`). */
+  consentHistory: ConsentEvent[];
 }

@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import "../zod-locale.ts";
-import { isIsoDate } from "../dates.ts";
+import { brusselsToday, isIsoDate } from "../dates.ts";
 import { storedImageOf } from "../image.ts";
 import { extractVideoId } from "../video.ts";
 
@@ -22,9 +22,29 @@ export const optionalText = (max: number, tooLong: string) =>
     .nullish()
     .transform((value) => value || null);
 
-/** A calendar date (YYYY-MM-DD) that exists: 2027-02-30 is refused. */
-export const requiredDate = (message: string) =>
-  z.string({ error: message }).trim().min(1, message).refine(isIsoDate, "Cette date n'est pas valide");
+/** No plaine or article of the site is dated before this. */
+const EARLIEST_FORM_DATE = "2000-01-01";
+export const DATE_OUT_OF_RANGE = "La date doit être comprise entre l'an 2000 et dans dix ans au plus";
+
+/** Ten years from `today`, the same day of the year (a 29 February compares as the 28th would). */
+export function tenYearsAfter(today: string): string {
+  return `${Number(today.slice(0, 4)) + 10}${today.slice(4)}`;
+}
+
+/**
+ * A calendar date (YYYY-MM-DD) that exists (2027-02-30 is refused), from 2000 to ten years
+ * ahead: 9999-12-31 is a typing slip, not a plaine. `today` is a parameter for tests.
+ */
+export const requiredDate = (message: string, today: () => string = brusselsToday) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .refine(isIsoDate, "Cette date n'est pas valide")
+    .refine((date) => date >= EARLIEST_FORM_DATE && date <= tenYearsAfter(today()), DATE_OUT_OF_RANGE);
+
+/** A decimal number as people write it: digits, one decimal separator, nothing else (no 0x10, no 1e3). */
+const DECIMAL = /^-?\d+(\.\d+)?$/;
 
 /**
  * A number as a person types it ("2,5" or "2.5") or as the form sends it (2.5). Blank, null or
@@ -41,7 +61,8 @@ export const typedNumber = (invalid: string) =>
       const text = value.trim().replace(",", ".");
       if (text === "") return undefined;
       const number = Number(text);
-      if (!Number.isFinite(number)) {
+      // Number() also reads hexadecimal, exponents and "Infinity": "0x10" would be stored as 16.
+      if (!DECIMAL.test(text) || !Number.isFinite(number)) {
         context.addIssue({ code: "custom", message: invalid });
         return z.NEVER;
       }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { childSchemaAt } from "./children-input.ts";
+import { MEDICAL_CONSENT_REQUIRED, MEDICAL_CONSENT_VERSION } from "../medical-consent.ts";
+import { childFormSchema, childSchemaAt } from "./children-input.ts";
 
 const schema = childSchemaAt(() => "2027-07-01");
 const valid = { firstName: " Léa ", lastName: "Dupont", birthDate: "2021-03-14" };
@@ -15,7 +16,23 @@ describe("childSchema", () => {
       medications: "Ventolin",
       doctorContact: null,
       additionalInfo: null,
+      medicalConsent: false,
     });
+  });
+
+  it("asks for the consent box in the browser's form when medical fields are added or changed", () => {
+    const newChild = childFormSchema(null, null);
+    expect(newChild.safeParse({ ...valid, allergies: "Pollen" }).error?.issues[0]).toMatchObject({
+      path: ["medicalConsent"],
+      message: MEDICAL_CONSENT_REQUIRED,
+    });
+    expect(newChild.safeParse({ ...valid, allergies: "Pollen", medicalConsent: true }).success).toBe(true);
+    expect(newChild.safeParse(valid).success).toBe(true);
+    const saved = { allergies: "Pollen", medicalConditions: null, medications: null, doctorContact: null };
+    const current = { version: MEDICAL_CONSENT_VERSION, givenAt: "2026-11-01T10:00:00.000Z", accountEmail: "p@example.org", current: true };
+    expect(childFormSchema(saved, current).safeParse({ ...valid, allergies: "Pollen" }).success).toBe(true);
+    expect(childFormSchema(saved, current).safeParse({ ...valid, allergies: "Lactose" }).success).toBe(false);
+    expect(childFormSchema(saved, { ...current, current: false }).safeParse({ ...valid, allergies: "Pollen" }).success).toBe(false);
   });
 
   it("requires names and birth date with the spec's messages", () => {

@@ -1,6 +1,7 @@
 /** What the children's API accepts (contract: children.ts): the child form, the list's sort, a child's id. */
 import { z } from "zod";
 import "../zod-locale.ts";
+import { MEDICAL_CONSENT_REQUIRED, type MedicalConsentState, medicalConsentNeeded, type MedicalFields } from "../medical-consent.ts";
 import { BIRTH_DATE_REQUIRED, CHILD_NAME_MAX, CHILD_TEXT_LIMITS, EARLIEST_BIRTH_DATE } from "../child.ts";
 import { brusselsToday, isIsoDate } from "../dates.ts";
 import { CHILDREN_SORTS, DEFAULT_CHILDREN_SORT } from "./children.ts";
@@ -48,7 +49,20 @@ export const childSchemaAt = (today?: () => string) =>
     medications: optionalText(CHILD_TEXT_LIMITS.medications),
     doctorContact: optionalText(CHILD_TEXT_LIMITS.doctorContact),
     additionalInfo: optionalText(CHILD_TEXT_LIMITS.additionalInfo),
+    /** The consent box of the medical file (medical-consent.ts): the server decides when it is needed. */
+    medicalConsent: z.boolean({ error: "Le consentement doit être coché ou non" }).default(false),
   });
 
 export const childSchema = childSchemaAt();
 export type ChildInput = z.infer<typeof childSchema>;
+
+/**
+ * The child form in the browser: the same schema, plus the consent rule the server applies
+ * (medical-consent.ts), so the box is asked for before anything is sent.
+ */
+export const childFormSchema = (before: MedicalFields | null, consent: MedicalConsentState | null) =>
+  childSchema.superRefine((input, context) => {
+    if (!input.medicalConsent && medicalConsentNeeded(before, input, consent)) {
+      context.addIssue({ code: "custom", path: ["medicalConsent"], message: MEDICAL_CONSENT_REQUIRED });
+    }
+  });

@@ -9,6 +9,8 @@ import { apiPath } from "./api-path.ts";
 export const childrenPaths = {
   list: apiPath("/api/children"),
   one: apiPath("/api/children/:id"),
+  /** DELETE: the parent withdraws the medical consent; the medical fields are erased. */
+  medicalConsent: apiPath("/api/children/:id/medical-consent"),
 };
 
 /** The dashboard lists newest first; the registration page by first name (spec §7). */
@@ -26,7 +28,10 @@ export interface ChildrenListResponse {
   children: Child[];
 }
 
-/** POST /api/children (201), GET, PUT and DELETE /api/children/:id: the child as it is (or was, deleted). */
+/**
+ * POST /api/children (201), GET, PUT and DELETE /api/children/:id, DELETE
+ * /api/children/:id/medical-consent: the child as it is (or was, deleted).
+ */
 export interface ChildResponse {
   child: Child;
 }

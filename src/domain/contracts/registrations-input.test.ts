@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { registrationSchema } from "./registrations-input.ts";
+import { checkoutPageQuery, registrationSchema } from "./registrations-input.ts";
 
 const activityId = "a363b4c4-799f-487c-928c-2eb8b3e9a405";
 const childA = "0b6f8a3e-3c1d-4a51-9a55-1c3f1b2e4d5a";
@@ -32,5 +32,13 @@ describe("registrationSchema", () => {
       "Le mode de paiement doit être stripe ou bank_transfer",
     ]);
     expect(messages({ activityId: "x", childIds: ["y"], acceptTerms: true })).toEqual(["ID de la plaine invalide", "ID d'enfant invalide"]);
+  });
+});
+
+describe("checkoutPageQuery", () => {
+  it("words its refusals for people: an empty or absurd session id", () => {
+    expect(checkoutPageQuery.safeParse({ session_id: "" }).error?.issues[0].message).toBe("Identifiant de session manquant");
+    expect(checkoutPageQuery.safeParse({ session_id: "x".repeat(256) }).error?.issues[0].message).toBe("Identifiant de session trop long");
+    expect(checkoutPageQuery.parse({})).toEqual({});
   });
 });

@@ -25,7 +25,14 @@ export type RegistrationInput = z.infer<typeof registrationSchema>;
 
 export const registrationParams = idParams("ID de l'inscription invalide");
 
-export const checkoutPageQuery = z.object({ session_id: z.string().trim().min(1).max(255).optional() });
+export const checkoutPageQuery = z.object({
+  session_id: z
+    .string({ error: "Identifiant de session invalide" })
+    .trim()
+    .min(1, "Identifiant de session manquant")
+    .max(255, "Identifiant de session trop long")
+    .optional(),
+});
 
 export const simulatedSessionParams = z.object({
   sessionId: z.string().regex(/^sim_cs_[0-9a-f]{24}$/, "Session de paiement invalide"),

@@ -208,6 +208,23 @@ describe.each(ENGINES)("accounts on %s", (engine) => {
       expect(again.json<ApiErrorBody>().error.message).toBe("Lien de réinitialisation invalide ou expiré");
     });
 
+    it("ends every other link of the account once one is used", async () => {
+      await createParent(t, "two-links@example.org");
+      await requestReset("two-links@example.org");
+      const older = tokenOf((await lastMailTo(t, "two-links@example.org")).text);
+      // The outbox orders by creation time: the second request is a later row.
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      await requestReset("two-links@example.org");
+      const newer = tokenOf((await lastMailTo(t, "two-links@example.org")).text);
+      expect(newer).not.toBe(older);
+
+      expect((await reset(newer, "Nouveau2pass")).statusCode).toBe(200);
+      const stale = await reset(older, "Pirate3pass");
+      expect(stale.statusCode).toBe(400);
+      expect(stale.json<ApiErrorBody>().error.message).toBe("Lien de réinitialisation invalide ou expiré");
+      expect((await signIn(t, "two-links@example.org", "Nouveau2pass")).statusCode).toBe(200);
+    });
+
     it("refuses a link older than one hour", async () => {
       await createParent(t, "expired@example.org");
       await requestReset("expired@example.org");

@@ -3,7 +3,7 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { betterAuth, type BetterAuthOptions } from "better-auth";
 import type { FastifyBaseLogger } from "fastify";
-import { eq } from "drizzle-orm";
+import { and, eq, like } from "drizzle-orm";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { RESET_LINK_LIFETIME_SECONDS, VERIFICATION_LINK_LIFETIME_SECONDS } from "../../domain/account.ts";
 import { AUTH_BASE_PATH } from "../../domain/contracts/account.ts";
@@ -11,6 +11,7 @@ import { SITE } from "../../domain/site.ts";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import { scrubMessage } from "../http/logging.ts";
+import { allowVerificationMail } from "./rate-limit.ts";
 import { accounts, profiles, rateLimits, sessions, users, verifications } from "../db/schema.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { existingAccountMail, resetPasswordMail, verificationMail } from "../mail/templates.ts";
@@ -50,6 +51,10 @@ export function createAuth(config: Config, db: Db, secret: string, mailer: Maile
       maxPasswordLength: 128,
       resetPasswordTokenExpiresIn: RESET_LINK_LIFETIME_SECONDS,
       revokeSessionsOnPasswordReset: true,
+      // One link used ends the others: an older link found in a mailbox must not set the password again.
+      async onPasswordReset({ user }) {
+        await endResetLinks(db, user.id);
+      },
       async sendResetPassword({ user, token }) {
         const url = `${config.publicUrl}${resetPasswordPath(token)}`;
         await mailer.queue({
@@ -80,6 +85,11 @@ export function createAuth(config: Config, db: Db, secret: string, mailer: Maile
       autoSignInAfterVerification: false,
       expiresIn: VERIFICATION_LINK_LIFETIME_SECONDS,
       async sendVerificationEmail({ user, url }) {
+        // Sign-up, every refused sign-in and the resend button all lead here: one count per address.
+        if (!(await allowVerificationMail(db, user.email, config.rateLimitMultiplier))) {
+          log.warn("verification e-mail not sent: limit of its address reached");
+          return;
+        }
         await mailer.queue({
           dedupeKey: `verify:${crypto.randomUUID()}`,
           kind: "email-verification",
@@ -149,4 +159,9 @@ export async function resolveAuthSecret(config: Config): Promise<string> {
     await writeFile(file, secret, { mode: 0o600, flag: "wx" }).catch(() => undefined);
     return (await readFile(file, "utf8")).trim();
   }
+}
+
+/** Ends every password-reset link of an account (after one was used, or the password changed otherwise). */
+async function endResetLinks(db: Db, userId: string): Promise<void> {
+  await db.delete(verifications).where(and(like(verifications.identifier, "reset-password:%"), eq(verifications.value, userId)));
 }

@@ -2,6 +2,7 @@ import type { FastifyRequest } from "fastify";
 import { fromNodeHeaders } from "better-auth/node";
 import { eq } from "drizzle-orm";
 import { type CurrentUser, SESSION_EXPIRED_MESSAGE } from "../../domain/account.ts";
+import { SIGN_IN_REQUIRED_MESSAGE } from "../../domain/session-messages.ts";
 import type { AppContext } from "../context.ts";
 import { profiles } from "../db/schema.ts";
 import { HttpError } from "../http/errors.ts";
@@ -26,7 +27,8 @@ export async function currentUser({ auth, db }: Pick<AppContext, "auth" | "db">,
 /** The hook of the signed-in and administrators' areas starts here (areas.ts): no session, no answer (401 in French). */
 export async function requireUser(context: Pick<AppContext, "auth" | "db">, request: FastifyRequest): Promise<CurrentUser> {
   const user = await currentUser(context, request);
-  if (!user) throw new HttpError("UNAUTHENTICATED", SESSION_EXPIRED_MESSAGE);
+  // A session cookie that no longer opens a session expired; no cookie at all is a visitor who never signed in.
+  if (!user) throw new HttpError("UNAUTHENTICATED", hasSessionCookie(request) ? SESSION_EXPIRED_MESSAGE : SIGN_IN_REQUIRED_MESSAGE);
   return user;
 }
 
@@ -34,4 +36,9 @@ export async function requireAdmin(context: Pick<AppContext, "auth" | "db">, req
   const user = await requireUser(context, request);
   if (!user.isAdmin) throw new HttpError("FORBIDDEN", "Accès réservé aux administrateurs.");
   return user;
+}
+
+/** Whether the request carries better-auth's session cookie (`better-auth.session_token`, `__Secure-` prefixed behind https). */
+function hasSessionCookie(request: FastifyRequest): boolean {
+  return /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/.test(request.headers.cookie ?? "");
 }

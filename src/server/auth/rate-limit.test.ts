@@ -6,7 +6,15 @@ import { createParent, jsonHeaders, PASSWORD, signUp } from "../../../tests/supp
 import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
 import { buildApp } from "../app.ts";
 import { emailOutbox } from "../db/schema.ts";
-import { allowSignIn, clientAddress, consumeAttempt, SIGN_IN_LIMITS, signInSucceeded } from "./rate-limit.ts";
+import {
+  allowSignIn,
+  allowVerificationMail,
+  clientAddress,
+  consumeAttempt,
+  SIGN_IN_LIMITS,
+  signInSucceeded,
+  VERIFICATION_MAIL_LIMITS,
+} from "./rate-limit.ts";
 
 describe.each(ENGINES)("account rate limits on %s", (engine) => {
   let t: TestApp;
@@ -54,6 +62,33 @@ describe.each(ENGINES)("account rate limits on %s", (engine) => {
     expect((await again()).statusCode).toBe(429);
     const mails = await t.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, "taken@example.org"));
     expect(mails.filter((mail) => mail.kind === "existing-account")).toHaveLength(2);
+  });
+
+  it("sends at most 3 verification e-mails in 15 minutes to an address, however they are triggered", async () => {
+    // The probe: sign up with someone else's address, then sign in again and again with the chosen password.
+    expect((await signUp(t, "victim@example.org")).statusCode).toBe(200);
+    for (let i = 0; i < 6; i++) {
+      const refused = await signInFrom(`203.0.113.${40 + i}`, "victim@example.org");
+      expect(refused.statusCode).toBe(403);
+    }
+    const resend = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/send-verification-email",
+      headers: jsonHeaders(t),
+      payload: { email: "victim@example.org" },
+    });
+    expect(resend.statusCode).toBeLessThan(500);
+    const mails = await t.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, "victim@example.org"));
+    expect(mails.filter((mail) => mail.kind === "email-verification")).toHaveLength(VERIFICATION_MAIL_LIMITS.short.max);
+  });
+
+  it("counts verification e-mails per quarter hour and per day", async () => {
+    const start = Date.now();
+    const allowed = async (at: number) => allowVerificationMail(t.db, "Jour@Example.org", 1, at);
+    const results: boolean[] = [];
+    // Three quarters of an hour apart: the short limit never bites, the day's does after 6.
+    for (let i = 0; i < 8; i++) results.push(await allowed(start + i * 20 * 60_000));
+    expect(results).toEqual([true, true, true, true, true, true, false, false]);
   });
 
   it("limits password-reset requests per address", async () => {

@@ -116,3 +116,23 @@ export async function signInSucceeded(db: Db, email: string, address: string, no
     values (${randomUUID()}, ${knownKey(email, address)}, 1, ${now})
     on conflict (key) do update set last_request = ${now}`);
 }
+
+/**
+ * Verification e-mails to one address, however they are asked for (sign-up, a refused sign-in of
+ * an unverified account, the resend button): 3 in 15 minutes and 6 a day. Without it anyone
+ * could make the site write ~100 messages a day to a stranger's mailbox by signing in again and
+ * again with the password they chose when signing up with that address.
+ */
+export const VERIFICATION_MAIL_LIMITS = {
+  short: { max: 3, windowMs: 15 * MINUTE },
+  day: { max: 6, windowMs: DAY },
+};
+
+export async function allowVerificationMail(db: Db, email: string, multiplier = 1, now = Date.now()): Promise<boolean> {
+  const address = email.toLowerCase();
+  const scale = (limit: Limit) => ({ ...limit, max: limit.max * multiplier });
+  // Both counters move on every request, so the day's count also holds the refused ones of each quarter hour.
+  const short = await consumeAttempt(db, `verification-mail:${address}`, scale(VERIFICATION_MAIL_LIMITS.short), now);
+  const day = await consumeAttempt(db, `verification-mail-day:${address}`, scale(VERIFICATION_MAIL_LIMITS.day), now);
+  return short && day;
+}

@@ -230,15 +230,55 @@ export const children = pgTable(
     firstName: text("first_name").notNull(),
     lastName: text("last_name").notNull(),
     birthDate: date("birth_date", { mode: "string" }).notNull(),
-    allergies: text("allergies"),
-    medicalConditions: text("medical_conditions"),
-    medications: text("medications"),
-    doctorContact: text("doctor_contact"),
-    additionalInfo: text("additional_info"),
+    /**
+     * The medical file (allergies, conditions, medications, doctor, notes) as one sealed JSON
+     * value (crypto/field-encryption.ts, bound to the child's id); null when every field is empty.
+     */
+    medicalFile: text("medical_file"),
+    /** Whether the file holds medical information: lists and filters never need the clear text. */
+    hasMedicalInfo: boolean("has_medical_info").notNull().default(false),
+    /** When the medical file last changed: retention counts from it for a child never registered. */
+    medicalUpdatedAt: timestamp("medical_updated_at", { withTimezone: true }),
+    /**
+     * The clear-text columns of before encryption: emptied into `medical_file` when the server
+     * starts (children/legacy-medical.ts); nothing writes them any more.
+     */
+    legacyAllergies: text("allergies"),
+    legacyMedicalConditions: text("medical_conditions"),
+    legacyMedications: text("medications"),
+    legacyDoctorContact: text("doctor_contact"),
+    legacyAdditionalInfo: text("additional_info"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [index("children_parent_idx").on(t.parentId)],
+);
+
+export const CONSENT_ACTIONS = ["given", "withdrawn"] as const;
+
+/**
+ * The parents' consents to keeping their child's medical information (GDPR art. 9): every
+ * tick and every withdrawal, with the text's version, the time and the account. The child's
+ * current state is its newest row.
+ */
+export const medicalConsents = pgTable(
+  "medical_consents",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    childId: uuid("child_id")
+      .notNull()
+      .references(() => children.id, { onDelete: "cascade" }),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** The account's e-mail when it acted (an administrator's withdrawal names the administrator). */
+    accountEmail: text("account_email").notNull(),
+    action: text("action", { enum: CONSENT_ACTIONS }).notNull(),
+    version: text("version").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("medical_consents_child_idx").on(t.childId, t.createdAt),
+    check("medical_consents_action_check", oneOf(t.action, CONSENT_ACTIONS)),
+  ],
 );
 
 /** One payment per submission: the method, the total the server computed, its state and reference. */
@@ -246,9 +286,8 @@ export const payments = pgTable(
   "payments",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    parentId: text("parent_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "restrict" }),
+    /** Null once the parent's account is erased: the record stays for the accounts, anonymised. */
+    parentId: text("parent_id").references(() => users.id, { onDelete: "restrict" }),
     activityId: uuid("activity_id")
       .notNull()
       .references(() => activities.id, { onDelete: "restrict" }),
@@ -280,11 +319,14 @@ export const payments = pgTable(
     /** Several app processes sweep expired holds: one takes a payment for a while, the others skip it. */
     sweepLeaseUntil: timestamp("sweep_lease_until", { withTimezone: true }),
     paidAt: timestamp("paid_at", { withTimezone: true }),
+    /** When the parent's account was erased: kept without them for the legal retention, then deleted. */
+    anonymisedAt: timestamp("anonymised_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index("payments_parent_idx").on(t.parentId),
+    check("payments_parent_or_anonymised_check", sql`${t.parentId} is not null or ${t.anonymisedAt} is not null`),
     index("payments_hold_idx")
       .on(t.holdExpiresAt)
       .where(sql`${t.method} = 'stripe' and ${t.status} = 'pending' and ${t.releasedAt} is null`),
@@ -468,8 +510,8 @@ export const auditLog = pgTable(
 );
 
 /**
- * Every time an administrator saw a child's medical information: a sheet opened, or an export
- * that included it. Goes with the child's file when the parent deletes it.
+ * Every time a child's medical information was read: an administrator's sheet or export, or
+ * the parent's own export. Goes with the child's file when the parent deletes it.
  */
 export const medicalAccessLog = pgTable(
   "medical_access_log",
@@ -480,11 +522,74 @@ export const medicalAccessLog = pgTable(
     childId: uuid("child_id")
       .notNull()
       .references(() => children.id, { onDelete: "cascade" }),
-    kind: text("kind", { enum: ["sheet", "export"] }).notNull(),
+    /** An administrator's sheet or export, or the parent's own export with the medical files. */
+    kind: text("kind", { enum: ["sheet", "export", "parent-export"] }).notNull(),
     createdAt: createdAt(),
   },
   (t) => [
     index("medical_access_log_child_idx").on(t.childId, t.createdAt),
-    check("medical_access_log_kind_check", sql`${t.kind} in ('sheet', 'export')`),
+    check("medical_access_log_kind_check", sql`${t.kind} in ('sheet', 'export', 'parent-export')`),
   ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Privacy: retention periods, purge counts, inactive accounts
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * How long personal data is kept (one row, id 1; the defaults of src/domain/retention.ts until
+ * an administrator changes them in the settings page).
+ */
+export const retentionSettings = pgTable(
+  "retention_settings",
+  {
+    id: integer("id").primaryKey().default(1),
+    medicalMonths: integer("medical_months").notNull(),
+    inactiveAccountMonths: integer("inactive_account_months").notNull(),
+    paymentYears: integer("payment_years").notNull(),
+    mailBodyDays: integer("mail_body_days").notNull(),
+    medicalAccessLogMonths: integer("medical_access_log_months").notNull(),
+    auditLogMonths: integer("audit_log_months").notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check("retention_settings_single_row", sql`${t.id} = 1`)],
+);
+
+/** One run of a retention rule: what it purged, for the settings page. */
+export const purgeRuns = pgTable(
+  "purge_runs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    job: text("job").notNull(),
+    purged: integer("purged").notNull(),
+    ranAt: timestamp("ran_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("purge_runs_job_idx").on(t.job, t.ranAt)],
+);
+
+/** An account warned that it will be erased for inactivity: erased 30 days later unless it signs in. */
+export const inactivityWarnings = pgTable("inactivity_warnings", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  warnedAt: timestamp("warned_at", { withTimezone: true }).notNull(),
+});
+
+export const ERASURE_REQUESTERS = ["self", "admin", "inactivity"] as const;
+
+/**
+ * Every erased account: when, who asked (the parent, an administrator named here, the inactivity
+ * rule) and how many payments were kept anonymised. Nothing of the erased person is in it.
+ */
+export const accountErasures = pgTable(
+  "account_erasures",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    requestedBy: text("requested_by", { enum: ERASURE_REQUESTERS }).notNull(),
+    actorId: text("actor_id").references(() => users.id, { onDelete: "set null" }),
+    actorEmail: text("actor_email"),
+    anonymisedPayments: integer("anonymised_payments").notNull(),
+    erasedAt: timestamp("erased_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("account_erasures_requested_by_check", sql`${t.requestedBy} in ('self', 'admin', 'inactivity')`)],
 );

@@ -62,6 +62,7 @@ describe.each(ENGINES)("the server log on %s", (engine) => {
       medications: SECRETS.medications,
       doctorContact: SECRETS.doctorContact,
       additionalInfo: SECRETS.additionalInfo,
+      medicalConsent: true,
     });
     expect(response.statusCode).toBe(500);
     expectNoSecret();

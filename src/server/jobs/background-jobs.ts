@@ -8,6 +8,8 @@ import type { MailWorker } from "../mail/worker.ts";
 import { sweepOrphanImages } from "../media/images.ts";
 import type { MediaStore } from "../media/media-store.ts";
 import type { CheckoutSweeper } from "../modules/checkout/sweeper.ts";
+import { type RetentionDeps, retentionJobs } from "../modules/privacy/retention.ts";
+import { RETENTION_JOB_LABELS } from "../../domain/privacy.ts";
 import type { JobDefinition } from "./job-queue.ts";
 
 /** The queue names other modules send jobs to. */
@@ -22,10 +24,12 @@ export interface BackgroundJobDeps {
   media: MediaStore;
   mailWorker: Pick<MailWorker, "deliverDue">;
   checkoutSweeper: Pick<CheckoutSweeper, "sweep">;
+  /** What the retention rules need (modules/privacy/retention.ts). */
+  retention: RetentionDeps;
   log: Pick<FastifyBaseLogger, "warn" | "info">;
 }
 
-export function backgroundJobs({ db, media, mailWorker, checkoutSweeper, log }: BackgroundJobDeps): JobDefinition[] {
+export function backgroundJobs({ db, media, mailWorker, checkoutSweeper, retention, log }: BackgroundJobDeps): JobDefinition[] {
   return [
     {
       // Sent after every commit that queued a message, and every minute for the retries that came
@@ -63,5 +67,19 @@ export function backgroundJobs({ db, media, mailWorker, checkoutSweeper, log }: 
         if (removed > 0) log.info({ removed }, "unused images removed");
       },
     },
+    // The GDPR retention rules, at night; each records what it purged (settings page).
+    ...retentionJobs.map((job): JobDefinition => ({
+      name: job.name,
+      label: `Conservation : ${RETENTION_JOB_LABELS[job.name].toLowerCase()}`,
+      cron: job.cron,
+      policy: "stately",
+      retryLimit: 3,
+      retryDelaySeconds: 300,
+      expireInSeconds: 30 * 60,
+      run: async () => {
+        const purged = await job.run(retention, new Date());
+        if (purged > 0) log.info({ job: job.name, purged }, "retention rule applied");
+      },
+    })),
   ];
 }

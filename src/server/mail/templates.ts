@@ -350,3 +350,21 @@ export function existingAccountMail(firstName: string, loginUrl: string, forgotP
     ),
   };
 }
+
+/**
+ * Before an inactive account is erased (retention rule): the date, and that signing in once keeps
+ * it. Nothing else of the account is in it.
+ */
+export function inactivityWarningMail(firstName: string, eraseOn: string, loginUrl: string): MailContent {
+  return layout({
+    subject: "Votre compte va être supprimé",
+    heading: "Votre compte va être supprimé",
+    paragraphs: [
+      `Bonjour ${firstName},`,
+      `Vous ne vous êtes plus connecté à votre compte parent depuis longtemps. Pour ne pas garder vos données plus que nécessaire, nous le supprimerons le ${formatDateFr(eraseOn)}, avec les fiches de vos enfants.`,
+      "Pour le garder, il suffit de vous connecter une fois avant cette date.",
+    ],
+    action: { label: "Me connecter", url: loginUrl },
+    after: ["Si vous ne souhaitez plus utiliser ce compte, vous n'avez rien à faire."],
+  });
+}

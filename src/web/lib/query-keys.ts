@@ -78,6 +78,8 @@ export const adminKeys = {
   system: () => [...adminKeys.all, "system"] as const,
   /** The background jobs' queues (settings page), refreshed after a failed job is sent again. */
   jobs: () => [...adminKeys.all, "jobs"] as const,
+  /** The retention periods and what each purge removed (settings page). */
+  retention: () => [...adminKeys.all, "retention"] as const,
   dashboard: () => [...adminKeys.all, "dashboard"] as const,
   children: () => [...adminKeys.all, "children"] as const,
   childList: () => [...adminKeys.children(), "list"] as const,

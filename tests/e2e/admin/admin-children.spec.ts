@@ -15,7 +15,7 @@ async function asParent(request: APIRequestContext, baseURL: string | undefined,
   return {
     addChild: async (fields: Partial<Child> & Pick<Child, "firstName" | "birthDate">) => {
       const response = await request.post("/api/children", {
-        data: { lastName: account.lastName, ...fields },
+        data: { lastName: account.lastName, medicalConsent: true, ...fields },
         headers: { Origin: origin },
       });
       expect(response.status(), await response.text()).toBe(201);

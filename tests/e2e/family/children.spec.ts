@@ -4,6 +4,7 @@ import { expectNoSeriousA11yViolations } from "../support/a11y.ts";
 import { expect, test, toast } from "../support/accounts.ts";
 import { addChild, birthDateForAge, registerByTransfer } from "../support/family.ts";
 import { frenchDate } from "../support/format.ts";
+import { MEDICAL_CONSENT_LABEL, MEDICAL_CONSENT_REQUIRED } from "../../../src/domain/medical-consent.ts";
 
 /**
  * The parent's children page: list newest first, add and edit in a dialog, delete after a
@@ -94,6 +95,10 @@ test.describe("The parent's children", () => {
     const medical = add.getByRole("group", { name: "Informations médicales" });
     await medical.getByLabel("Allergies").fill("Arachides");
     await medical.getByLabel("Contact du médecin").fill("Dr Martin, 081 22 33 44");
+    // Medical information is refused until the consent is ticked.
+    await add.getByRole("button", { name: "Enregistrer" }).click();
+    await expect(add.getByText(MEDICAL_CONSENT_REQUIRED)).toBeVisible();
+    await add.getByLabel(MEDICAL_CONSENT_LABEL).check();
     await add.getByRole("button", { name: "Enregistrer" }).click();
 
     await expect(toast(page, "Enfant ajouté avec succès")).toBeVisible();
@@ -156,6 +161,7 @@ test.describe("The parent's children", () => {
     await edit.getByLabel("Prénom").fill("Hugues");
     await edit.getByLabel("Médicaments").fill("Ventolin si besoin");
     await edit.getByLabel("Allergies").fill("");
+    await edit.getByLabel(MEDICAL_CONSENT_LABEL).check();
     await edit.getByRole("button", { name: "Enregistrer" }).click();
     await expect(toast(page, "Enfant mis à jour avec succès")).toBeVisible();
     await expect(edit).toBeHidden();

@@ -9,6 +9,7 @@ import { E2E_REGISTRATIONS_MAILBOX } from "../support/demo-data.ts";
 import { birthDateForAge } from "../support/family.ts";
 import { euroPattern } from "../support/format.ts";
 import { decodeQrPng } from "../../support/qr.ts";
+import { MEDICAL_CONSENT_LABEL } from "../../../src/domain/medical-consent.ts";
 
 const COMMUNICATION = /\+\+\+(\d{3})\/(\d{4})\/(\d{5})\+\+\+/;
 
@@ -38,7 +39,10 @@ test("a parent adds two children, registers both by bank transfer and finds ever
     await dialog.getByLabel("Prénom").fill(child.firstName);
     await dialog.getByRole("textbox", { name: "Nom", exact: true }).fill(parent.lastName);
     await dialog.getByLabel("Date de naissance").fill(child.birthDate);
-    if (child.allergies) await dialog.getByLabel("Allergies").fill(child.allergies);
+    if (child.allergies) {
+      await dialog.getByLabel("Allergies").fill(child.allergies);
+      await dialog.getByLabel(MEDICAL_CONSENT_LABEL).check();
+    }
     await dialog.getByRole("button", { name: "Enregistrer" }).click();
     await expect(toast(page, "Enfant ajouté avec succès").first()).toBeVisible();
     await expect(dialog).toBeHidden();

@@ -29,17 +29,49 @@ test.describe("FAQ", () => {
 });
 
 test.describe("Placeholder pages", () => {
-  for (const [path, title] of [
-    ["/about", "À propos"],
-    ["/privacy", "Politique de confidentialité"],
-    ["/terms", "Conditions générales"],
-  ] as const) {
-    test(`${path} says it is under construction`, async ({ page }) => {
-      await page.goto(path);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
-      await expect(page.getByRole("main")).toContainText(/en construction/i);
-      await expect(page).toHaveTitle(new RegExp(title));
-      await expect(page.getByRole("main").getByRole("link", { name: /accueil/i })).toHaveAttribute("href", "/");
-    });
-  }
+  test("/about says it is under construction", async ({ page }) => {
+    await page.goto("/about");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("À propos");
+    await expect(page.getByRole("main")).toContainText(/en construction/i);
+    await expect(page).toHaveTitle(/À propos/);
+    await expect(page.getByRole("main").getByRole("link", { name: /accueil/i })).toHaveAttribute("href", "/");
+  });
+});
+
+test.describe("Privacy and terms", () => {
+  test("/privacy names the controller, each processing with its basis and retention, the rights and the APD", async ({ page }) => {
+    await page.goto("/privacy");
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText("Politique de confidentialité");
+    await expect(page).toHaveTitle(/Politique de confidentialité/);
+    await expect(main).not.toContainText(/en construction/i);
+    await expect(main.getByRole("region", { name: "Responsable du traitement" })).toContainText("contact@plaines-soleil.be");
+    for (const processing of [
+      "Comptes parents",
+      "Fiches des enfants",
+      "Données de santé des enfants",
+      "Paiements",
+      "E-mails",
+      "Journaux techniques et de sécurité",
+    ]) {
+      await expect(main.getByRole("heading", { level: 3, name: processing })).toBeVisible();
+    }
+    await expect(main).toContainText("art. 9.2.a RGPD");
+    await expect(main).toContainText("12 mois après la fin de la dernière plaine");
+    await expect(main).toContainText("Stripe");
+    await expect(main.getByRole("link", { name: "Mes données" }).first()).toHaveAttribute("href", "/dashboard/privacy");
+    await expect(main.getByRole("region", { name: "Réclamation" })).toContainText("rue de la Presse 35, 1000 Bruxelles");
+  });
+
+  test("/terms states the registration, cancellation and payment rules the site applies", async ({ page }) => {
+    await page.goto("/terms");
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText("Conditions générales");
+    await expect(main).not.toContainText(/en construction/i);
+    await expect(main).toContainText("15 jours avant le début");
+    await expect(main).toContainText(/2 enfants : 10,00\s?€/);
+    await expect(main).toContainText(/4 enfants ou plus : 30,00\s?€/);
+    await expect(main).toContainText("31 minutes");
+    await expect(main.getByRole("link", { name: "politique de confidentialité" })).toHaveAttribute("href", "/privacy");
+  });
 });

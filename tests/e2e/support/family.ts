@@ -21,7 +21,8 @@ type ChildFields = Partial<Omit<Child, "id" | "createdAt" | "updatedAt">> & Pick
 export async function addChild(page: Page, baseURL: string | undefined, child: ChildFields): Promise<Child> {
   if (!baseURL) throw new Error("baseURL is not set");
   const response = await page.request.post("/api/children", {
-    data: { lastName: "Dupont", ...child },
+    // The parent's consent to keeping medical fields, as the form's box gives it (ignored without any).
+    data: { lastName: "Dupont", medicalConsent: true, ...child },
     headers: { Origin: new URL(baseURL).origin },
   });
   expect(response.status(), await response.text()).toBe(201);

@@ -203,6 +203,7 @@ describe.each(RUNS)("authorisation matrix on %s, card payment: %s", (engine, mod
       medications: "Ventolin au besoin",
       doctorContact: "Dr Lambotte, 010 45 67 89",
       additionalInfo: "Vient avec son doudou lapin",
+      medicalConsent: true,
     };
     const created = await call("POST", "/api/children", { body: childBody, cookie: cookies.parent });
     expect(created.status, created.body).toBe(201);

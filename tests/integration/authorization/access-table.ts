@@ -13,6 +13,8 @@
  * The matrix runs in both configurations; a row marked `only` is a route of that one alone.
  */
 
+import { DEFAULT_RETENTION } from "../../../src/domain/privacy.ts";
+
 export const ACTORS = ["anonymous", "parent", "otherParent", "admin"] as const;
 /**
  * - anonymous: nobody signed in;
@@ -49,7 +51,7 @@ export interface AccessWorld {
   /** The first parent's child, registered (bank transfer, unpaid) for `plaine`. */
   child: { id: string };
   /** A valid child form: the first parent's child as filled in, a child of their own for anyone else. */
-  childBodyOf(actor: Actor): Record<string, string>;
+  childBodyOf(actor: Actor): Record<string, string | boolean>;
   /** That registration. */
   registration: { id: string };
   /** The first parent's registration paid by card: unpaid, its places held, its checkout session open. */
@@ -222,6 +224,26 @@ export const ACCESS_TABLE: AccessRow[] = [
     status: ownerOnly(200),
     request: async (w) => ({ path: `/api/children/${(await w.newChild()).id}` }),
   },
+  {
+    route: "DELETE /api/children/:id/medical-consent",
+    status: ownerOnly(200),
+    why: "only the parent withdraws their consent; a fresh child with a medical file, so each cell has one to erase",
+    request: async (w) => ({ path: `/api/children/${(await w.newChild()).id}/medical-consent` }),
+  },
+
+  // The parent's own data: export and erasure.
+  {
+    route: "GET /api/account/export",
+    status: signedIn(200),
+    why: "each one's own data only, as a ZIP",
+    request: () => ({ path: "/api/account/export" }),
+  },
+  {
+    route: "POST /api/account/erase",
+    status: signedIn(400),
+    why: "a wrong password for everyone signed in: the handler is reached and refuses, so no cell erases the world's accounts",
+    request: () => ({ path: "/api/account/erase", body: { password: "pas-le-bon-mot-de-passe" } }),
+  },
 
   // Registrations.
   {
@@ -367,6 +389,19 @@ export const ACCESS_TABLE: AccessRow[] = [
     request: () => ({ path: "/api/admin/registrations/export?format=csv&medical=true" }),
   },
   { route: "GET /api/admin/children", status: adminOnly(200), request: () => ({ path: "/api/admin/children" }) },
+  {
+    route: "POST /api/admin/parents/:id/erase",
+    status: adminOnly(404),
+    why: "an administrator reaches the erasure (here of an account that does not exist, so the world keeps its parents)",
+    request: () => ({ path: "/api/admin/parents/compte-inexistant/erase", body: {} }),
+  },
+  { route: "GET /api/admin/privacy/retention", status: adminOnly(200), request: () => ({ path: "/api/admin/privacy/retention" }) },
+  {
+    route: "PUT /api/admin/privacy/retention",
+    status: adminOnly(200),
+    why: "the default periods sent again",
+    request: () => ({ path: "/api/admin/privacy/retention", body: DEFAULT_RETENTION }),
+  },
   {
     route: "GET /api/admin/children/:id",
     status: adminOnly(200),

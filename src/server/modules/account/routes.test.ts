@@ -49,11 +49,14 @@ describe.each(ENGINES)("account endpoints on %s", (engine) => {
   });
 
   describe("/api/profile", () => {
-    it("is closed to anonymous visitors with the session-expired message", async () => {
+    it("tells a visitor who never signed in to sign in, and one whose session ended that it expired", async () => {
       for (const response of [await get("/api/profile"), await put("/api/profile", { firstName: "A", lastName: "B" })]) {
         expect(response.statusCode).toBe(401);
-        expect(response.json<ApiErrorBody>().error.message).toBe("Session expirée. Veuillez vous reconnecter.");
+        expect(response.json<ApiErrorBody>().error.message).toBe("Connectez-vous pour continuer.");
       }
+      const stale = await get("/api/profile", "better-auth.session_token=jeton-perime.signature");
+      expect(stale.statusCode).toBe(401);
+      expect(stale.json<ApiErrorBody>().error.message).toBe("Session expirée. Veuillez vous reconnecter.");
     });
 
     it("gives each parent their own profile, with the e-mail", async () => {

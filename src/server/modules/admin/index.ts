@@ -6,6 +6,7 @@ import { adminHistoryRoutes } from "./history/routes.ts";
 import { adminImageRoutes } from "./images/routes.ts";
 import { adminJobRoutes } from "./jobs/routes.ts";
 import { adminNewsRoutes } from "./news/routes.ts";
+import { adminPrivacyRoutes } from "./privacy/routes.ts";
 import { adminRegistrationRoutes } from "./registrations/routes.ts";
 import { adminSettingsRoutes } from "./settings/routes.ts";
 
@@ -15,9 +16,10 @@ import { adminSettingsRoutes } from "./settings/routes.ts";
  * private, so no admin route checks anything itself. One folder per area of the admin pages:
  * `activities/` and `news/` (lists, forms, delete), `images/` (their uploads), `history/` (the
  * audit log every change writes), `registrations/` (the list, bulk status changes, refunds,
- * exports), `children/` (the files, with their medical reads recorded), `dashboard/` (its figures)
- * `settings/` (the outbox, e-mail tests, the card payments' state, system facts) and `jobs/` (the
- * background jobs' queues, a failed job sent again); the next
+ * exports), `children/` (the files, with their medical reads recorded), `dashboard/` (its figures),
+ * `settings/` (the outbox, e-mail tests, the card payments' state, system facts), `jobs/` (the
+ * background jobs' queues, a failed job sent again) and `privacy/` (erasures asked by e-mail,
+ * retention periods and purge counts); the next
  * ones go beside them and are added to this list.
  */
 export const adminRoutes = area("admin", [
@@ -30,4 +32,5 @@ export const adminRoutes = area("admin", [
   adminDashboardRoutes,
   adminSettingsRoutes,
   adminJobRoutes,
+  adminPrivacyRoutes,
 ]);

@@ -19,6 +19,7 @@ import type { GatewaySession } from "../../payments/checkout-gateway.ts";
 import type { PaymentRow } from "../../payments/provider.ts";
 import { confirmationMail } from "../registrations/confirmation-mail.ts";
 import { setRegistrationStatus } from "../registrations/status.ts";
+import { payerOf } from "../../payments/payer.ts";
 
 export interface CheckoutServiceDeps {
   config: Pick<Config, "publicUrl" | "registrationsMailbox">;
@@ -209,7 +210,7 @@ export async function fulfil(tx: Db, deps: CheckoutServiceDeps, paymentId: strin
     await deps.mailer.queue(
       confirmationMail({
         config: deps.config,
-        user: await parentOf(tx, payment.parentId),
+        user: await parentOf(tx, payerOf(payment)),
         activity,
         children: live,
         price: priceRegistration(payment.unitPriceCents, live.length),
@@ -310,7 +311,7 @@ export async function applyRefund(tx: Db, deps: CheckoutServiceDeps, paymentId: 
     .where(eq(payments.id, paymentId));
 
   const [activity] = await tx.select().from(activities).where(eq(activities.id, payment.activityId));
-  const parent = await parentOf(tx, payment.parentId);
+  const parent = await parentOf(tx, payerOf(payment));
   const primary = rows.find((row) => row.isPrimary) ?? rows[0];
   await deps.mailer.queue(
     {

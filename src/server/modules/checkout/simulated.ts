@@ -19,6 +19,7 @@ import { afterCommit, type AfterCommitDeps } from "../after-commit.ts";
 import { fulfil, markFailed, type CheckoutServiceDeps } from "./service.ts";
 import { cancelUrl } from "./start.ts";
 import { checkoutSuccessPath } from "../../../domain/paths.ts";
+import { payerOf } from "../../payments/payer.ts";
 
 const SIMULATED_SESSION_NOT_FOUND = "Session de paiement non trouvée";
 const SIMULATED_SESSION_CLOSED = "Cette session de paiement n'est plus ouverte.";
@@ -46,7 +47,10 @@ const isOpen = (session: typeof checkoutSessions.$inferSelect, now: Date) =>
 export async function getSimulatedCheckout(db: Db, parent: Pick<CurrentUser, "id">, sessionId: string): Promise<SimulatedCheckoutView> {
   const { session, payment, rows, primaryId } = await ownSession(db, parent, sessionId);
   const [activity] = await db.select({ title: activities.title }).from(activities).where(eq(activities.id, payment.activityId));
-  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, payment.parentId));
+  const [user] = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(eq(users.id, payerOf(payment)));
   const live = rows.filter((row) => row.status !== "cancelled");
   const price = priceRegistration(payment.unitPriceCents, live.length);
   const line = checkoutLineItem({

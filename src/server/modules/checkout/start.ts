@@ -12,6 +12,7 @@ import { activities, checkoutSessions, children, payments, registrations, users 
 import { HttpError } from "../../http/errors.ts";
 import type { CheckoutGateway, NewCheckoutSession } from "../../payments/checkout-gateway.ts";
 import { checkoutSuccessPath, paths } from "../../../domain/paths.ts";
+import { payerOf } from "../../payments/payer.ts";
 
 export interface StartCheckoutDeps {
   db: Db;
@@ -86,7 +87,10 @@ async function prepare(db: Db, config: StartCheckoutDeps["config"], paymentId: s
     }
 
     const [activity] = await tx.select({ title: activities.title }).from(activities).where(eq(activities.id, payment.activityId));
-    const [parent] = await tx.select({ email: users.email }).from(users).where(eq(users.id, payment.parentId));
+    const [parent] = await tx
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.id, payerOf(payment)));
     const primaryId = (rows.find((row) => row.isPrimary) ?? rows[0]).id;
     const price = priceRegistration(payment.unitPriceCents, rows.length);
     const line = checkoutLineItem({

@@ -7,7 +7,9 @@ import { createParent, jsonHeaders } from "../../../../tests/support/accounts.ts
 import { insertActivity } from "../../../../tests/support/factories.ts";
 import { insertChild, insertParent, type TestParent } from "../../../../tests/support/families.ts";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
-import { payments, registrations } from "../../db/schema.ts";
+import { eq } from "drizzle-orm";
+import { MEDICAL_CONSENT_REQUIRED, MEDICAL_CONSENT_VERSION, NO_CONSENT_TO_WITHDRAW } from "../../../domain/medical-consent.ts";
+import { children, medicalConsents, payments, registrations } from "../../db/schema.ts";
 
 describe.each(ENGINES)("children API on %s", (engine) => {
   let t: TestApp;
@@ -36,7 +38,14 @@ describe.each(ENGINES)("children API on %s", (engine) => {
             : { origin: t.config.publicUrl, ...(cookie ? { cookie } : {}) },
       ...(payload ? { payload } : {}),
     });
-  const form = { firstName: "Léa", lastName: "Dupont", birthDate: "2020-05-17", allergies: "Arachides", medications: "" };
+  const form = {
+    firstName: "Léa",
+    lastName: "Dupont",
+    birthDate: "2020-05-17",
+    allergies: "Arachides",
+    medications: "",
+    medicalConsent: true,
+  };
 
   it("works with a session made by signing in through better-auth", async () => {
     const signedIn = await createParent(t, "vraie-connexion@example.org");
@@ -172,5 +181,54 @@ describe.each(ENGINES)("children API on %s", (engine) => {
       status: "cancelled",
     });
     expect((await send("DELETE", `/api/children/${onlyCancelled.id}`, parent.cookie)).statusCode).toBe(200);
+  });
+
+  it("refuses medical information without the consent, changing nothing; records the consent ticked", async () => {
+    const p = await insertParent(t);
+    const refused = await send("POST", "/api/children", p.cookie, { ...form, medicalConsent: false });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<ApiErrorBody>().error.fields).toEqual({ medicalConsent: MEDICAL_CONSENT_REQUIRED });
+    expect((await send("GET", "/api/children", p.cookie)).json<{ children: Child[] }>().children).toEqual([]);
+
+    // No medical field: no consent needed, none recorded.
+    const plain = await send("POST", "/api/children", p.cookie, { firstName: "Noé", lastName: "Dupont", birthDate: "2019-01-01" });
+    expect(plain.json<{ child: Child }>().child.medicalConsent).toBeNull();
+
+    const created = (await send("POST", "/api/children", p.cookie, form)).json<{ child: Child }>().child;
+    expect(created.medicalConsent).toMatchObject({ version: MEDICAL_CONSENT_VERSION, accountEmail: p.email, current: true });
+    const rows = await t.db.select().from(medicalConsents).where(eq(medicalConsents.childId, created.id));
+    expect(rows).toMatchObject([{ action: "given", version: MEDICAL_CONSENT_VERSION, userId: p.id, accountEmail: p.email }]);
+
+    // The same file saved again under today's consent needs no new tick; a change does.
+    expect(
+      (await send("PUT", `/api/children/${created.id}`, p.cookie, { ...form, firstName: "Léane", medicalConsent: false })).statusCode,
+    ).toBe(200);
+    const changed = await send("PUT", `/api/children/${created.id}`, p.cookie, { ...form, allergies: "Pollen", medicalConsent: false });
+    expect(changed.statusCode).toBe(400);
+    expect((await send("GET", `/api/children/${created.id}`, p.cookie)).json<{ child: Child }>().child.allergies).toBe("Arachides");
+  });
+
+  it("withdraws the consent: the medical fields are erased, the child and notes stay, the history keeps both rows", async () => {
+    const p = await insertParent(t);
+    const created = (
+      await send("POST", "/api/children", p.cookie, { ...form, doctorContact: "Dr Martin", additionalInfo: "Aime le foot" })
+    ).json<{ child: Child }>().child;
+    expect((await send("DELETE", `/api/children/${created.id}/medical-consent`, other.cookie)).statusCode).toBe(404);
+    const withdrawn = await send("DELETE", `/api/children/${created.id}/medical-consent`, p.cookie);
+    expect(withdrawn.statusCode).toBe(200);
+    expect(withdrawn.json<{ child: Child }>().child).toMatchObject({
+      firstName: "Léa",
+      allergies: null,
+      doctorContact: null,
+      additionalInfo: "Aime le foot",
+      medicalConsent: null,
+    });
+    const [row] = await t.db.select().from(children).where(eq(children.id, created.id));
+    expect(row.hasMedicalInfo).toBe(false);
+    const history = await t.db.select().from(medicalConsents).where(eq(medicalConsents.childId, created.id));
+    expect(history.map((entry) => entry.action).sort()).toEqual(["given", "withdrawn"]);
+    const again = await send("DELETE", `/api/children/${created.id}/medical-consent`, p.cookie);
+    expect(again.statusCode).toBe(409);
+    expect(again.json<ApiErrorBody>().error.message).toBe(NO_CONSENT_TO_WITHDRAW);
   });
 });

@@ -1,11 +1,22 @@
+import { randomUUID } from "node:crypto";
 import { and, asc, desc, eq, ne } from "drizzle-orm";
 import { CHILD_NOT_FOUND, childDeletionRefusal, type Child } from "../../../domain/child.ts";
 import type { ChildInput } from "../../../domain/contracts/children-input.ts";
 import type { ChildrenSort } from "../../../domain/contracts/children.ts";
+import { MEDICAL_CONSENT_REQUIRED, MEDICAL_FIELDS, medicalConsentNeeded, NO_CONSENT_TO_WITHDRAW } from "../../../domain/medical-consent.ts";
+import type { FieldCipher } from "../../crypto/field-encryption.ts";
 import type { Db } from "../../db/client.ts";
 import { activities, children, registrations } from "../../db/schema.ts";
 import { HttpError, notFound } from "../../http/errors.ts";
+import { type ConsentActor, recordConsent, standingConsents } from "./consent.ts";
 import { toChild } from "./mapper.ts";
+import { openMedicalFile, pickMedicalFile, sealMedicalFile } from "./medical-file.ts";
+
+/** What the children's services need: the database and the cipher of the medical files. */
+export interface ChildrenDeps {
+  db: Db;
+  cipher: FieldCipher;
+}
 
 /**
  * Every query is scoped by the parent: another parent's child is "not found", exactly like an id
@@ -14,7 +25,7 @@ import { toChild } from "./mapper.ts";
 const own = (parentId: string, childId: string) => and(eq(children.id, childId), eq(children.parentId, parentId));
 
 /** The dashboard lists newest first; the registration page by first name (spec §7). */
-export async function listChildren(db: Db, parentId: string, order: ChildrenSort): Promise<Child[]> {
+export async function listChildren({ db, cipher }: ChildrenDeps, parentId: string, order: ChildrenSort): Promise<Child[]> {
   const rows = await db
     .select()
     .from(children)
@@ -22,31 +33,87 @@ export async function listChildren(db: Db, parentId: string, order: ChildrenSort
     .orderBy(
       ...(order === "firstName" ? [asc(children.firstName), asc(children.lastName)] : [desc(children.createdAt), desc(children.id)]),
     );
-  return rows.map(toChild);
+  const consents = await standingConsents(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toChild(row, cipher, consents.get(row.id) ?? null));
 }
 
-export async function getChild(db: Db, parentId: string, childId: string): Promise<Child> {
-  const [row] = await db.select().from(children).where(own(parentId, childId));
+async function childOf({ db, cipher }: ChildrenDeps, row: typeof children.$inferSelect): Promise<Child> {
+  return toChild(row, cipher, (await standingConsents(db, [row.id])).get(row.id) ?? null);
+}
+
+export async function getChild(deps: ChildrenDeps, parentId: string, childId: string): Promise<Child> {
+  const [row] = await deps.db.select().from(children).where(own(parentId, childId));
   if (!row) throw notFound(CHILD_NOT_FOUND);
-  return toChild(row);
+  return childOf(deps, row);
 }
 
-export async function createChild(db: Db, parentId: string, input: ChildInput): Promise<Child> {
-  const [row] = await db
-    .insert(children)
-    .values({ ...input, parentId })
-    .returning();
-  return toChild(row);
+const consentRefusal = () => new HttpError("VALIDATION", MEDICAL_CONSENT_REQUIRED, { medicalConsent: MEDICAL_CONSENT_REQUIRED });
+
+/**
+ * Medical information is kept only under the parent's consent (GDPR art. 9): adding or changing
+ * it without the box ticked is refused and changes nothing; a tick is recorded with its version.
+ */
+export async function createChild(deps: ChildrenDeps, parent: ConsentActor, input: ChildInput): Promise<Child> {
+  const { medicalConsent, firstName, lastName, birthDate } = input;
+  const file = pickMedicalFile(input);
+  const needed = medicalConsentNeeded(null, file, null);
+  if (needed && !medicalConsent) throw consentRefusal();
+  const id = randomUUID();
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(children)
+      .values({ id, parentId: parent.id, firstName, lastName, birthDate, ...sealMedicalFile(deps.cipher, id, file) })
+      .returning();
+    if (needed) await recordConsent(tx, id, parent, "given");
+    return childOf({ ...deps, db: tx }, row);
+  });
 }
 
-export async function updateChild(db: Db, parentId: string, childId: string, input: ChildInput): Promise<Child> {
-  const [row] = await db
-    .update(children)
-    .set({ ...input, updatedAt: new Date() })
-    .where(own(parentId, childId))
-    .returning();
-  if (!row) throw notFound(CHILD_NOT_FOUND);
-  return toChild(row);
+export async function updateChild(deps: ChildrenDeps, parent: ConsentActor, childId: string, input: ChildInput): Promise<Child> {
+  const { medicalConsent, firstName, lastName, birthDate } = input;
+  const file = pickMedicalFile(input);
+  return deps.db.transaction(async (tx) => {
+    const [current] = await tx.select().from(children).where(own(parent.id, childId)).for("update");
+    if (!current) throw notFound(CHILD_NOT_FOUND);
+    const before = openMedicalFile(deps.cipher, current);
+    const consent = (await standingConsents(tx, [childId])).get(childId) ?? null;
+    const needed = medicalConsentNeeded(before, file, consent);
+    if (needed && !medicalConsent) throw consentRefusal();
+    const unchanged = Object.keys(file).every((field) => before[field as keyof typeof file] === file[field as keyof typeof file]);
+    const [row] = await tx
+      .update(children)
+      // The file is sealed again only when it changed: its date is the retention's starting point.
+      .set({ firstName, lastName, birthDate, updatedAt: new Date(), ...(unchanged ? {} : sealMedicalFile(deps.cipher, childId, file)) })
+      .where(eq(children.id, childId))
+      .returning();
+    if (needed) await recordConsent(tx, childId, parent, "given");
+    return childOf({ ...deps, db: tx }, row);
+  });
+}
+
+/**
+ * Withdrawing the consent erases the medical fields at once (the child and the notes stay) and
+ * is recorded in the consent's history, which administrators see in the child's sheet.
+ */
+export async function withdrawMedicalConsent(deps: ChildrenDeps, parent: ConsentActor, childId: string): Promise<Child> {
+  return deps.db.transaction(async (tx) => {
+    const [current] = await tx.select().from(children).where(own(parent.id, childId)).for("update");
+    if (!current) throw notFound(CHILD_NOT_FOUND);
+    const consent = (await standingConsents(tx, [childId])).get(childId);
+    const file = openMedicalFile(deps.cipher, current);
+    if (!consent && !current.hasMedicalInfo) throw new HttpError("CONFLICT", NO_CONSENT_TO_WITHDRAW);
+    const kept = { ...file, ...Object.fromEntries(MEDICAL_FIELDS.map((field) => [field, null])) };
+    const [row] = await tx
+      .update(children)
+      .set({ ...sealMedicalFile(deps.cipher, childId, kept), updatedAt: new Date() })
+      .where(eq(children.id, childId))
+      .returning();
+    await recordConsent(tx, childId, parent, "withdrawn");
+    return childOf({ ...deps, db: tx }, row);
+  });
 }
 
 /**
@@ -55,8 +122,8 @@ export async function updateChild(db: Db, parentId: string, childId: string, inp
  * waits and then fails on the missing child. Cancelled registrations go with the child: they
  * only said "no longer coming", and the payment records they belonged to stay.
  */
-export async function deleteChild(db: Db, parentId: string, childId: string): Promise<Child> {
-  return db.transaction(async (tx) => {
+export async function deleteChild(deps: ChildrenDeps, parentId: string, childId: string): Promise<Child> {
+  return deps.db.transaction(async (tx) => {
     const [row] = await tx.select().from(children).where(own(parentId, childId)).for("update");
     if (!row) throw notFound(CHILD_NOT_FOUND);
     const live = await tx
@@ -66,8 +133,9 @@ export async function deleteChild(db: Db, parentId: string, childId: string): Pr
       .where(and(eq(registrations.childId, childId), ne(registrations.status, "cancelled")))
       .orderBy(asc(activities.startDate));
     if (live.length > 0) throw new HttpError("CONFLICT", childDeletionRefusal([...new Set(live.map((r) => r.title))]));
+    const child = await childOf({ ...deps, db: tx }, row);
     await tx.delete(registrations).where(eq(registrations.childId, childId));
     await tx.delete(children).where(eq(children.id, childId));
-    return toChild(row);
+    return child;
   });
 }

@@ -1,13 +1,12 @@
-import { and, eq, inArray, ne } from "drizzle-orm";
+import { and, asc, eq, inArray, ne } from "drizzle-orm";
 import { isArchived, isFull } from "../../../domain/activity.ts";
 import { ageFit, ageOn, formatAge } from "../../../domain/age.ts";
 import { ACTIVITY_FULL, ACTIVITY_PAST } from "../../../domain/registration.ts";
 import type { RegistrationPage } from "../../../domain/contracts/registrations.ts";
 import type { Db } from "../../db/client.ts";
-import { registrations } from "../../db/schema.ts";
+import { children, registrations } from "../../db/schema.ts";
 import type { PaymentProviders } from "../../payments/provider.ts";
 import { getActivity } from "../activities/service.ts";
-import { listChildren } from "../children/service.ts";
 
 /** Everything the registration page shows, for the signed-in parent: never another parent's children. */
 export async function getRegistrationPage(
@@ -18,7 +17,12 @@ export async function getRegistrationPage(
   today: string,
 ): Promise<RegistrationPage> {
   const activity = await getActivity(db, activityId);
-  const ownChildren = await listChildren(db, parentId, "firstName");
+  // Names and birth dates only: the page never needs the medical file, so it is never opened.
+  const ownChildren = await db
+    .select({ id: children.id, firstName: children.firstName, lastName: children.lastName, birthDate: children.birthDate })
+    .from(children)
+    .where(eq(children.parentId, parentId))
+    .orderBy(asc(children.firstName), asc(children.lastName));
   const registered = ownChildren.length
     ? await db
         .select({ childId: registrations.childId })

@@ -6,6 +6,7 @@ import { isUniqueViolation } from "../../db/errors.ts";
 import { activities, children, payments, registrations } from "../../db/schema.ts";
 import { HttpError } from "../../http/errors.ts";
 import { queueUpdatedConfirmation, type UpdateMailDeps } from "./confirmation-mail.ts";
+import { payerOf } from "../../payments/payer.ts";
 
 const isLive = (status: RegistrationStatus) => status !== "cancelled";
 
@@ -149,7 +150,7 @@ async function repriceUnpaidPayments(tx: Db, registrationIds: string[], mail: Up
     await tx.update(payments).set({ amountCents, updatedAt: new Date() }).where(eq(payments.id, payment.id));
     if (!mail?.providers.get(payment.method)?.confirmsAtRegistration) continue;
     await queueUpdatedConfirmation(tx, mail, {
-      parentId: payment.parentId,
+      parentId: payerOf(payment),
       previousAmountCents: payment.amountCents,
       changedIds: changed.filter((row) => row.paymentId === payment.id).map((row) => row.id),
     });

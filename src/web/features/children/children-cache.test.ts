@@ -13,6 +13,7 @@ function child(id: string, firstName: string): Child {
     medications: null,
     doctorContact: null,
     additionalInfo: null,
+    medicalConsent: null,
     createdAt: "2026-03-01T10:00:00.000Z",
     updatedAt: "2026-03-01T10:00:00.000Z",
   };

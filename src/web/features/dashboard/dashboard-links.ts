@@ -1,11 +1,12 @@
 import Baby from "lucide-react/icons/baby";
 import ClipboardList from "lucide-react/icons/clipboard-list";
+import ShieldCheck from "lucide-react/icons/shield-check";
 import UserRound from "lucide-react/icons/user-round";
 import { paths } from "../../../domain/paths.ts";
 
 export const BACK_TO_DASHBOARD = { to: paths.dashboard, label: "Retour à mon espace" };
 
-/** The parent's three areas, in the order of the tiles. */
+/** The parent's areas, in the order of the tiles. */
 export const DASHBOARD_TILES = [
   { to: paths.profile, title: "Mon profil", description: "Vos coordonnées : nom, téléphone et adresse.", Icon: UserRound },
   {
@@ -19,5 +20,11 @@ export const DASHBOARD_TILES = [
     title: "Mes inscriptions",
     description: "L'historique de vos inscriptions aux plaines.",
     Icon: ClipboardList,
+  },
+  {
+    to: paths.myData,
+    title: "Mes données",
+    description: "Télécharger vos données ou supprimer votre compte.",
+    Icon: ShieldCheck,
   },
 ];

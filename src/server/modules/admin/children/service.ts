@@ -1,11 +1,13 @@
 import { and, count, desc, eq, ne, sql } from "drizzle-orm";
 import { ageOn, formatAge } from "../../../../domain/age.ts";
-import { CHILD_NOT_FOUND, hasMedicalInfo } from "../../../../domain/child.ts";
-import type { AdminChildListItem, AdminChildSheet, MedicalAccess } from "../../../../domain/contracts/admin-children.ts";
+import { CHILD_NOT_FOUND } from "../../../../domain/child.ts";
+import type { AdminChildListItem, AdminChildSheet, ConsentEvent, MedicalAccess } from "../../../../domain/contracts/admin-children.ts";
 import { PAYMENT_STATUS_LABELS, REGISTRATION_STATUS_LABELS, registrationReference } from "../../../../domain/registration.ts";
+import type { FieldCipher } from "../../../crypto/field-encryption.ts";
 import type { Db } from "../../../db/client.ts";
-import { activities, children, medicalAccessLog, payments, profiles, registrations, users } from "../../../db/schema.ts";
+import { activities, children, medicalAccessLog, medicalConsents, payments, profiles, registrations, users } from "../../../db/schema.ts";
 import { notFound } from "../../../http/errors.ts";
+import { standingConsents } from "../../children/consent.ts";
 import { toChild } from "../../children/mapper.ts";
 import type { AuditActor } from "../../audit-log.ts";
 
@@ -47,7 +49,7 @@ export async function listChildrenForAdmin(db: Db, today: string): Promise<Admin
     parent: { ...parent, firstName: parent.firstName ?? "", lastName: parent.lastName ?? "" },
     liveRegistrations: Number(liveCount ?? 0),
     totalRegistrations: Number(total ?? 0),
-    hasMedicalInfo: hasMedicalInfo(child),
+    hasMedicalInfo: child.hasMedicalInfo,
     createdAt: child.createdAt.toISOString(),
   }));
 }
@@ -76,7 +78,22 @@ async function medicalAccessOf(db: Db, childId: string): Promise<MedicalAccess[]
  * A child's sheet. When it shows medical information, this opening is recorded first, so the
  * access history it returns includes it.
  */
-export async function openChildSheet(db: Db, actor: AuditActor, childId: string, today: string): Promise<AdminChildSheet> {
+/** Every tick and withdrawal of the child's medical consent, newest first. */
+async function consentHistoryOf(db: Db, childId: string): Promise<ConsentEvent[]> {
+  const rows = await db
+    .select()
+    .from(medicalConsents)
+    .where(eq(medicalConsents.childId, childId))
+    .orderBy(desc(medicalConsents.createdAt), desc(medicalConsents.id));
+  return rows.map((row) => ({ action: row.action, version: row.version, at: row.createdAt.toISOString(), accountEmail: row.accountEmail }));
+}
+
+export async function openChildSheet(
+  { db, cipher }: { db: Db; cipher: FieldCipher },
+  actor: AuditActor,
+  childId: string,
+  today: string,
+): Promise<AdminChildSheet> {
   const [row] = await db
     .select({
       child: children,
@@ -93,7 +110,7 @@ export async function openChildSheet(db: Db, actor: AuditActor, childId: string,
     .leftJoin(profiles, eq(profiles.id, children.parentId))
     .where(eq(children.id, childId));
   if (!row) throw notFound(CHILD_NOT_FOUND);
-  if (hasMedicalInfo(row.child)) await recordMedicalAccess(db, actor, [childId], "sheet");
+  if (row.child.hasMedicalInfo) await recordMedicalAccess(db, actor, [childId], "sheet");
 
   const history = await db
     .select({ registration: registrations, payment: { status: payments.status }, activity: activities })
@@ -104,7 +121,10 @@ export async function openChildSheet(db: Db, actor: AuditActor, childId: string,
     .orderBy(desc(activities.startDate));
   const { street, postalCode, city, country, ...contact } = row.parent;
   return {
-    child: { ...toChild(row.child), ageLabel: formatAge(ageOn(row.child.birthDate, today)) },
+    child: {
+      ...toChild(row.child, cipher, (await standingConsents(db, [childId])).get(childId) ?? null),
+      ageLabel: formatAge(ageOn(row.child.birthDate, today)),
+    },
     parent: {
       ...contact,
       firstName: contact.firstName ?? "",
@@ -121,5 +141,6 @@ export async function openChildSheet(db: Db, actor: AuditActor, childId: string,
       paymentStatusLabel: PAYMENT_STATUS_LABELS[payment.status],
     })),
     medicalAccess: await medicalAccessOf(db, childId),
+    consentHistory: await consentHistoryOf(db, childId),
   };
 }

@@ -1,7 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import writeExcelFile from "write-excel-file/node";
 import { ageOn, formatAge } from "../../../../domain/age.ts";
-import { hasMedicalInfo } from "../../../../domain/child.ts";
 import type { ExportFormat } from "../../../../domain/contracts/admin.ts";
 import { formatDateFr } from "../../../../domain/dates.ts";
 import { formatEuros } from "../../../../domain/money.ts";
@@ -13,7 +12,9 @@ import {
 } from "../../../../domain/registration.ts";
 import { matchesRegistrationFilters, type RegistrationFilters } from "../../../../domain/registration-filters.ts";
 import { formatStructuredCommunication } from "../../../../domain/structured-communication.ts";
+import type { FieldCipher } from "../../../crypto/field-encryption.ts";
 import type { Db } from "../../../db/client.ts";
+import { openMedicalFile } from "../../children/medical-file.ts";
 import { activities, children, payments, profiles, registrations, users } from "../../../db/schema.ts";
 
 /** One line of the export: one registered child. */
@@ -50,7 +51,12 @@ const MEDICAL_COLUMNS: ColumnKey[] = ["allergies", "medicalConditions"];
  * The medical columns are filled only when asked; each line says whether its child has a medical
  * file, so the caller records whose file an export showed.
  */
-export async function exportLines(db: Db, filters: RegistrationFilters, today: string, medical: boolean): Promise<ExportLine[]> {
+export async function exportLines(
+  { db, cipher }: { db: Db; cipher: FieldCipher },
+  filters: RegistrationFilters,
+  today: string,
+  medical: boolean,
+): Promise<ExportLine[]> {
   const rows = await db
     .select({ registration: registrations, child: children, payment: payments, activity: activities, email: users.email, parent: profiles })
     .from(registrations)
@@ -83,30 +89,34 @@ export async function exportLines(db: Db, filters: RegistrationFilters, today: s
         today,
       ),
     )
-    .map(({ row, parentName, childName, reference, communication }) => ({
-      childId: row.child.id,
-      hasMedicalInfo: hasMedicalInfo(row.child),
-      cells: {
-        plaine: row.activity.title,
-        dates: `${formatDateFr(row.activity.startDate)} – ${formatDateFr(row.activity.endDate)}`,
-        child: childName,
-        birthDate: formatDateFr(row.child.birthDate),
-        age: formatAge(ageOn(row.child.birthDate, row.activity.startDate)),
-        parent: parentName,
-        phone: row.parent?.phone ?? "",
-        email: row.email,
-        reference,
-        status: REGISTRATION_STATUS_LABELS[row.registration.status],
-        paymentStatus: PAYMENT_STATUS_LABELS[row.payment.status],
-        method: PAYMENT_METHOD_LABELS[row.payment.method],
-        // The payment's total on its first child's line; the other children of that payment are in it.
-        amount: row.registration.isPrimary ? formatEuros(row.payment.amountCents) : "",
-        communication,
-        paidAt: row.payment.paidAt ? formatDateFr(row.payment.paidAt.toISOString().slice(0, 10)) : "",
-        allergies: medical ? (row.child.allergies ?? "") : "",
-        medicalConditions: medical ? (row.child.medicalConditions ?? "") : "",
-      },
-    }));
+    .map(({ row, parentName, childName, reference, communication }) => {
+      // Opened only for an export that asked for the medical columns.
+      const file = medical ? openMedicalFile(cipher, row.child) : null;
+      return {
+        childId: row.child.id,
+        hasMedicalInfo: row.child.hasMedicalInfo,
+        cells: {
+          plaine: row.activity.title,
+          dates: `${formatDateFr(row.activity.startDate)} – ${formatDateFr(row.activity.endDate)}`,
+          child: childName,
+          birthDate: formatDateFr(row.child.birthDate),
+          age: formatAge(ageOn(row.child.birthDate, row.activity.startDate)),
+          parent: parentName,
+          phone: row.parent?.phone ?? "",
+          email: row.email,
+          reference,
+          status: REGISTRATION_STATUS_LABELS[row.registration.status],
+          paymentStatus: PAYMENT_STATUS_LABELS[row.payment.status],
+          method: PAYMENT_METHOD_LABELS[row.payment.method],
+          // The payment's total on its first child's line; the other children of that payment are in it.
+          amount: row.registration.isPrimary ? formatEuros(row.payment.amountCents) : "",
+          communication,
+          paidAt: row.payment.paidAt ? formatDateFr(row.payment.paidAt.toISOString().slice(0, 10)) : "",
+          allergies: file?.allergies ?? "",
+          medicalConditions: file?.medicalConditions ?? "",
+        },
+      };
+    });
 }
 
 function columnsFor(medical: boolean) {

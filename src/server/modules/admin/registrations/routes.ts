@@ -40,7 +40,7 @@ export const adminRegistrationRoutes: RoutePlugin = (app, { context }, done) => 
     const { format, medical: medicalOption, ...filters } = parseInput(registrationExportQuery, request.query);
     const medical = medicalOption === "true";
     const today = brusselsToday();
-    const lines = await exportLines(db, filters, today, medical);
+    const lines = await exportLines({ db, cipher: context.cipher }, filters, today, medical);
     if (medical) {
       const shown = new Set(lines.filter((line) => line.hasMedicalInfo).map((line) => line.childId));
       await recordMedicalAccess(db, request.user, [...shown], "export");

@@ -1,9 +1,10 @@
 import type { MedicalAccessKind } from "../../../../domain/contracts/admin-children.ts";
 
-/** Where the medical information was seen: the child's sheet, or a registrations export that included it. */
+/** Where the medical information was seen: the child's sheet, a registrations export that included it, the parent's own export. */
 export const MEDICAL_ACCESS_KIND_LABELS: Record<MedicalAccessKind, string> = {
   sheet: "Fiche de l'enfant",
   export: "Export des inscriptions",
+  "parent-export": "Export de ses données par le parent",
 };
 
 /** The list's flag, in words (searchable, read by screen readers); the medical text itself is never in the list. */

@@ -1,11 +1,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type Child, CHILD_ADDED_MESSAGE, CHILD_UPDATED_MESSAGE } from "../../../../domain/child.ts";
+import { MEDICAL_CONSENT_WITHDRAWN_MESSAGE } from "../../../../domain/medical-consent.ts";
 import type { ChildInput } from "../../../../domain/contracts/children-input.ts";
 import { Dialog } from "../../../components/ui/dialog.tsx";
 import { isApiError, isSessionExpired } from "../../../lib/api-client.ts";
 import { toast } from "../../../lib/toast.ts";
 import { childrenKeys } from "../../../lib/query-keys.ts";
 import { saveChild } from "../api/save-child.ts";
+import { withdrawMedicalConsent } from "../api/withdraw-medical-consent.ts";
 import { withSavedChild } from "../children-cache.ts";
 import { ChildForm } from "./child-form.tsx";
 
@@ -48,16 +50,32 @@ export function ChildFormDialog({ target, onClose }: ChildFormDialogProps) {
     },
   });
 
+  const withdraw = useMutation({
+    mutationFn: withdrawMedicalConsent,
+    onSuccess: (saved) => {
+      queryClient.setQueryData<Child[]>(childrenKeys.list("newest"), (list) => withSavedChild(list, saved));
+      void queryClient.invalidateQueries({ queryKey: childrenKeys.all });
+      toast.success(MEDICAL_CONSENT_WITHDRAWN_MESSAGE);
+      onClose();
+    },
+    onError: (error) => {
+      if (isSessionExpired(error)) return;
+      toast.error(CHILD_SAVE_ERROR_MESSAGE, isApiError(error) ? error.message : undefined);
+    },
+  });
+  const busy = save.isPending || withdraw.isPending;
+
   return (
-    <Dialog open={target !== null} title={title} onClose={() => !save.isPending && onClose()}>
+    <Dialog open={target !== null} title={title} onClose={() => !busy && onClose()}>
       {/* A fresh form for each opening (the Dialog mounts its content only while open). */}
       <ChildForm
         key={child?.id ?? "new"}
         child={child}
         label={title}
-        saving={save.isPending}
+        saving={busy}
         onSave={(input: ChildInput) => save.mutateAsync({ id: child?.id, input })}
         onCancel={onClose}
+        onWithdrawConsent={child ? () => withdraw.mutate(child.id) : undefined}
       />
     </Dialog>
   );

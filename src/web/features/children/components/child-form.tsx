@@ -1,7 +1,11 @@
+import { useState } from "react";
+import { useWatch } from "react-hook-form";
 import Save from "lucide-react/icons/save";
-import { type Child, CHILD_NAME_MAX, CHILD_TEXT_LIMITS, EARLIEST_BIRTH_DATE } from "../../../../domain/child.ts";
-import { type ChildInput, childSchema } from "../../../../domain/contracts/children-input.ts";
-import { addDaysIso, brusselsToday } from "../../../../domain/dates.ts";
+import { type Child, CHILD_NAME_MAX, CHILD_TEXT_LIMITS, EARLIEST_BIRTH_DATE, hasMedicalInfo } from "../../../../domain/child.ts";
+import { type ChildInput, childFormSchema, childSchema } from "../../../../domain/contracts/children-input.ts";
+import { MEDICAL_CONSENT_LABEL, MEDICAL_CONSENT_TEXT, MEDICAL_FIELDS } from "../../../../domain/medical-consent.ts";
+import { FormCheckbox } from "../../../components/form/form-checkbox.tsx";
+import { addDaysIso, brusselsToday, formatDateFr } from "../../../../domain/dates.ts";
 import { Form } from "../../../components/form/form.tsx";
 import { FormTextArea, FormTextField } from "../../../components/form/form-text-field.tsx";
 import { showServerErrors } from "../../../components/form/server-errors.ts";
@@ -18,6 +22,8 @@ interface ChildFormProps {
   /** Sends the validated file; rejects with the server's error, whose field messages the form then shows. */
   onSave: (input: ChildInput) => Promise<unknown>;
   onCancel: () => void;
+  /** Withdraws the medical consent (edit only, while one stands or medical fields are kept). */
+  onWithdrawConsent?: () => void;
 }
 
 /**
@@ -26,8 +32,15 @@ interface ChildFormProps {
  * The form posts nowhere by itself (method="post", handled in script): its medical fields can
  * never end up in a URL, even if a submission slipped past the script.
  */
-export function ChildForm({ child, label, saving, onSave, onCancel }: ChildFormProps) {
-  const form = useZodForm(childSchema, { defaultValues: textFormValues(childSchema, child) });
+export function ChildForm({ child, label, saving, onSave, onCancel, onWithdrawConsent }: ChildFormProps) {
+  const form = useZodForm(childFormSchema(child, child?.medicalConsent ?? null), {
+    // The box starts unticked: a consent is given by ticking it, never by default.
+    defaultValues: { ...textFormValues(childSchema, child), medicalConsent: false },
+  });
+  const [confirmingWithdrawal, setConfirmingWithdrawal] = useState(false);
+  // useWatch re-renders on every keystroke of these fields: the consent appears as soon as one is typed.
+  const medicalValues = useWatch({ control: form.control, name: [...MEDICAL_FIELDS] });
+  const medicalTyped = medicalValues.some((value) => typeof value === "string" && value.trim() !== "");
   // The schema wants a birth date strictly before today: the picker offers nothing later.
   const latestBirthDate = addDaysIso(brusselsToday(), -1);
 
@@ -112,6 +125,49 @@ export function ChildForm({ child, label, saving, onSave, onCancel }: ChildFormP
           maxLength={CHILD_TEXT_LIMITS.additionalInfo}
           hint="Tout ce qui aide l'équipe : régime alimentaire, peurs, habitudes de sieste..."
         />
+        {medicalTyped && (
+          <section aria-labelledby="child-consent-title" className="space-y-3 rounded-xl border border-brand-200 bg-brand-50 p-4">
+            <h3 id="child-consent-title" className="font-bold text-ink">
+              Consentement pour les informations médicales
+            </h3>
+            <ul className="list-disc space-y-1 pl-5 text-sm text-ink">
+              {MEDICAL_CONSENT_TEXT.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+            {child?.medicalConsent && (
+              <p className="text-sm text-muted">
+                Consentement donné le {formatDateFr(child.medicalConsent.givenAt.slice(0, 10))}
+                {child.medicalConsent.current ? "." : " à une version précédente de ce texte."}
+              </p>
+            )}
+            <FormCheckbox id="child-medical-consent" name="medicalConsent" label={MEDICAL_CONSENT_LABEL} />
+          </section>
+        )}
+        {onWithdrawConsent && (child?.medicalConsent || (child && hasMedicalInfo(child))) && (
+          <div className="space-y-2">
+            {/* Two steps: the erasure cannot be undone, so the first tap only says what the second does. */}
+            {confirmingWithdrawal ? (
+              <>
+                <p role="alert" className="text-sm font-medium text-red-700">
+                  Les allergies, problèmes de santé, médicaments et le médecin de cet enfant seront effacés définitivement.
+                </p>
+                <Button
+                  variant="outline"
+                  className="border-red-200 text-red-700 hover:bg-red-50"
+                  disabled={saving}
+                  onClick={onWithdrawConsent}
+                >
+                  Confirmer le retrait et effacer
+                </Button>
+              </>
+            ) : (
+              <Button variant="ghost" className="text-red-700" disabled={saving} onClick={() => setConfirmingWithdrawal(true)}>
+                Retirer mon consentement
+              </Button>
+            )}
+          </div>
+        )}
       </fieldset>
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

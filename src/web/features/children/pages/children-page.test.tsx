@@ -5,6 +5,7 @@ import type { Child } from "../../../../domain/child.ts";
 import { fakeApi } from "../../../../../tests/support/fake-api.ts";
 import { renderWithApp } from "../../../../../tests/support/render.tsx";
 import { ChildrenPage } from "./children-page.tsx";
+import { MEDICAL_CONSENT_LABEL, MEDICAL_CONSENT_REQUIRED, MEDICAL_CONSENT_VERSION } from "../../../../domain/medical-consent.ts";
 
 const lea: Child = {
   id: "6f1c1a52-0b1e-4f43-9a57-1d1f4f0b6a01",
@@ -16,6 +17,12 @@ const lea: Child = {
   medications: null,
   doctorContact: null,
   additionalInfo: null,
+  medicalConsent: {
+    version: MEDICAL_CONSENT_VERSION,
+    givenAt: "2026-03-01T10:00:00.000Z",
+    accountEmail: "camille@example.org",
+    current: true,
+  },
   createdAt: "2026-03-01T10:00:00.000Z",
   updatedAt: "2026-03-01T10:00:00.000Z",
 };
@@ -75,6 +82,7 @@ describe("ChildrenPage and its dialog", () => {
       medications: null,
       doctorContact: null,
       additionalInfo: null,
+      medicalConsent: false,
     });
     api.release();
   });
@@ -127,6 +135,7 @@ describe("ChildrenPage and its dialog", () => {
     await userEvent.type(within(dialog).getByLabelText(/^Nom/), "Dupont");
     await userEvent.type(within(dialog).getByLabelText(/Date de naissance/), "2021-09-30");
     await userEvent.type(within(dialog).getByLabelText("Allergies"), "Pollen");
+    await userEvent.click(within(dialog).getByLabelText(MEDICAL_CONSENT_LABEL));
     await userEvent.click(within(dialog).getByRole("button", { name: "Enregistrer" }));
 
     const error = await within(dialog).findByText("La date de naissance n'est pas vraisemblable");
@@ -138,5 +147,28 @@ describe("ChildrenPage and its dialog", () => {
     expect(within(dialog).getByLabelText<HTMLInputElement>(/Prénom/).value).toBe("Tom");
     expect(within(dialog).getByLabelText<HTMLTextAreaElement>("Allergies").value).toBe("Pollen");
     expect(await screen.findByText("Erreur lors de l'enregistrement")).toBeTruthy();
+  });
+
+  it("asks for the consent before sending medical information, and sends it ticked", async () => {
+    const api = childrenApi({ "POST /api/children": { status: 201, body: { child: { ...lea, id: "c-new", firstName: "Tom" } } } });
+    renderWithApp(<ChildrenPage />);
+    await userEvent.click(await screen.findByRole("button", { name: "Ajouter un enfant" }));
+    const dialog = screen.getByRole("form", { name: "Ajouter un enfant" });
+    expect(within(dialog).queryByLabelText(MEDICAL_CONSENT_LABEL)).toBeNull();
+    await userEvent.type(within(dialog).getByLabelText(/Prénom/), "Tom");
+    await userEvent.type(within(dialog).getByLabelText(/^Nom/), "Dupont");
+    await userEvent.type(within(dialog).getByLabelText(/Date de naissance/), "2021-09-30");
+    await userEvent.type(within(dialog).getByLabelText("Allergies"), "Pollen");
+    // The consent shows as soon as a medical field is typed in, before any submission.
+    expect(within(dialog).getByLabelText(MEDICAL_CONSENT_LABEL)).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Enregistrer" }));
+
+    expect(await within(dialog).findByText(MEDICAL_CONSENT_REQUIRED)).toBeTruthy();
+    expect(api.calls.filter((call) => call.method === "POST")).toEqual([]);
+    await userEvent.click(within(dialog).getByLabelText(MEDICAL_CONSENT_LABEL));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Enregistrer" }));
+    expect(await screen.findByText("Enfant ajouté avec succès")).toBeTruthy();
+    expect(api.calls.find((call) => call.method === "POST")?.body).toMatchObject({ allergies: "Pollen", medicalConsent: true });
+    api.release();
   });
 });

@@ -7,8 +7,10 @@ import { formatDateRangeFr } from "../../../../../domain/dates.ts";
 import type { PaymentStatus, RegistrationStatus } from "../../../../../domain/registration.ts";
 import { Badge, type BadgeTone } from "../../../../components/ui/badge.tsx";
 import { addressLines, MEDICAL_ACCESS_KIND_LABELS } from "../children-labels.ts";
+import { ParentErasure } from "./parent-erasure.tsx";
 
 const NOT_GIVEN = "Non renseigné";
+const CONSENT_ACTION_LABELS = { given: "Consentement donné", withdrawn: "Consentement retiré (informations médicales effacées)" } as const;
 const REGISTRATION_TONES: Record<RegistrationStatus, BadgeTone> = { pending: "warning", confirmed: "success", cancelled: "neutral" };
 const PAYMENT_TONES: Record<PaymentStatus, BadgeTone> = { pending: "warning", paid: "success", refunded: "neutral" };
 
@@ -34,8 +36,8 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** The child's whole file for an administrator: health, parent's contact, registrations, and who read the medical part. */
-export function ChildFile({ sheet }: { sheet: AdminChildSheet }) {
-  const { child, parent, registrations, medicalAccess } = sheet;
+export function ChildFile({ sheet, onParentErased }: { sheet: AdminChildSheet; onParentErased: () => void }) {
+  const { child, parent, registrations, medicalAccess, consentHistory } = sheet;
   const address = addressLines(parent.address);
   return (
     <div className="space-y-8">
@@ -47,6 +49,34 @@ export function ChildFile({ sheet }: { sheet: AdminChildSheet }) {
           <Field label="Contact du médecin">{child.doctorContact}</Field>
           <Field label="Informations complémentaires">{child.additionalInfo}</Field>
         </dl>
+      </Section>
+
+      <Section id="child-sheet-consent" title="Consentement médical">
+        {child.medicalConsent ? (
+          <p data-testid="medical-consent" className="text-ink">
+            Donné le <time dateTime={child.medicalConsent.givenAt}>{formatDateTimeFr(child.medicalConsent.givenAt)}</time> par{" "}
+            <span className="break-all">{child.medicalConsent.accountEmail}</span> (texte version {child.medicalConsent.version}
+            {child.medicalConsent.current ? "" : ", depuis remplacé"}).
+          </p>
+        ) : (
+          <p data-testid="medical-consent" className="text-muted">
+            Aucun consentement en cours : aucune information médicale ne peut être enregistrée.
+          </p>
+        )}
+        {consentHistory.length > 0 && (
+          <ol className="divide-y divide-slate-100 rounded-xl border border-slate-200" aria-label="Historique du consentement">
+            {consentHistory.map((event, index) => (
+              // Two events of one instant are possible; their place in the list is not.
+              <li key={index} data-testid="consent-event" className="px-3 py-2 text-sm">
+                <p className="font-medium text-ink">{CONSENT_ACTION_LABELS[event.action]}</p>
+                <p className="text-muted">
+                  <time dateTime={event.at}>{formatDateTimeFr(event.at)}</time> · <span className="break-all">{event.accountEmail}</span> ·
+                  version {event.version}
+                </p>
+              </li>
+            ))}
+          </ol>
+        )}
       </Section>
 
       <Section id="child-sheet-parent" title="Parent">
@@ -76,6 +106,7 @@ export function ChildFile({ sheet }: { sheet: AdminChildSheet }) {
           </Field>
           <Field label="Adresse">{address?.join("\n")}</Field>
         </dl>
+        <ParentErasure parentId={parent.id} parentName={`${parent.firstName} ${parent.lastName}`.trim()} onErased={onParentErased} />
       </Section>
 
       <Section id="child-sheet-registrations" title="Inscriptions">

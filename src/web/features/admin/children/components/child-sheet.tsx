@@ -11,7 +11,7 @@ const SHEET_LOAD_ERROR = "Impossible de charger la fiche de l'enfant";
 const DEFAULT_TITLE = "Fiche de l'enfant";
 
 /** Read only while the sheet is open: each reading that shows medical information is recorded. */
-function ChildSheetContent({ childId }: { childId: string }) {
+function ChildSheetContent({ childId, onClose }: { childId: string; onClose: () => void }) {
   const sheet = useQuery(adminChildSheetQueryOptions(childId));
   if (sheet.isPending) {
     return (
@@ -31,7 +31,7 @@ function ChildSheetContent({ childId }: { childId: string }) {
       <p className="text-muted" data-testid="child-sheet-age">
         {child.ageLabel} · né(e) le {formatDateFr(child.birthDate)}
       </p>
-      <ChildFile sheet={sheet.data} />
+      <ChildFile sheet={sheet.data} onParentErased={onClose} />
     </div>
   );
 }
@@ -44,7 +44,7 @@ function ChildSheetContent({ childId }: { childId: string }) {
 export function ChildSheet({ childId, title, onClose }: { childId: string | null; title?: string; onClose: () => void }) {
   return (
     <Sheet open={childId !== null} onClose={onClose} title={title ?? DEFAULT_TITLE}>
-      {childId !== null && <ChildSheetContent childId={childId} />}
+      {childId !== null && <ChildSheetContent childId={childId} onClose={onClose} />}
     </Sheet>
   );
 }

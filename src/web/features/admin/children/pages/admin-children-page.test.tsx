@@ -48,6 +48,7 @@ const leaSheet: AdminChildSheet = {
     medications: "Ventolin si crise",
     doctorContact: "Dr Martin, 081 22 33 44",
     additionalInfo: null,
+    medicalConsent: { version: "2026-11", givenAt: "2026-06-01T08:00:00.000Z", accountEmail: "parent@example.org", current: true },
     createdAt: "2026-03-01T10:00:00.000Z",
     updatedAt: "2026-03-01T10:00:00.000Z",
   },
@@ -67,6 +68,7 @@ const leaSheet: AdminChildSheet = {
     { at: "2026-11-23T14:05:00.000Z", actor: { name: "Sam Admin", email: "sam@example.org" }, kind: "sheet" },
     { at: "2026-11-20T09:00:00.000Z", actor: { name: "Jo Admin", email: "jo@example.org" }, kind: "export" },
   ],
+  consentHistory: [{ action: "given", version: "2026-11", at: "2026-06-01T08:00:00.000Z", accountEmail: "parent@example.org" }],
 };
 
 function Address() {
@@ -159,6 +161,16 @@ describe("AdminChildrenPage", () => {
       "Jo Admin (jo@example.org)20 novembre 2026 à 10:00 · Export des inscriptions",
     ]);
     expect(api.calls.filter((call) => call.path === `/api/admin/children/${LEA_ID}`)).toHaveLength(1);
+
+    const consent = within(sheet).getByRole("region", { name: "Consentement médical" });
+    expect(within(consent).getByTestId("medical-consent").textContent).toBe(
+      "Donné le 1 juin 2026 à 10:00 par parent@example.org (texte version 2026-11).",
+    );
+    expect(
+      within(consent)
+        .getAllByTestId("consent-event")
+        .map((entry) => entry.textContent),
+    ).toEqual(["Consentement donné1 juin 2026 à 10:00 · parent@example.org · version 2026-11"]);
 
     await user.click(within(sheet).getByRole("button", { name: "Fermer" }));
     expect(screen.getByTestId("address").textContent).toBe("/admin/children");

@@ -19,12 +19,15 @@ import { ConfirmationTestForm } from "../components/confirmation-test-form.tsx";
 import { adminJobQueuesQueryOptions } from "../api/get-job-queues.ts";
 import { JobQueues } from "../components/job-queues.tsx";
 import { RefreshButton } from "../components/refresh-button.tsx";
+import { adminRetentionQueryOptions } from "../api/retention.ts";
+import { RetentionSettingsPanel } from "../components/retention-settings.tsx";
 import { MailInfo, PaymentInfo, ServerInfo } from "../components/system-info.tsx";
 
 const SETTINGS_TITLE = "Paramètres";
 const MAILS_LOAD_ERROR_MESSAGE = "Impossible de charger la liste des e-mails";
 const SYSTEM_LOAD_ERROR_MESSAGE = "Impossible de charger les informations système";
 const JOBS_LOAD_ERROR_MESSAGE = "Impossible de charger les tâches de fond";
+const RETENTION_LOAD_ERROR_MESSAGE = "Impossible de charger les durées de conservation";
 
 export function SettingsPage() {
   usePageTitle(SETTINGS_TITLE);
@@ -33,6 +36,7 @@ export function SettingsPage() {
   const payments = useQuery(adminPaymentStatusQueryOptions());
   const system = useQuery(adminSystemInfoQueryOptions());
   const jobs = useQuery(adminJobQueuesQueryOptions());
+  const retention = useQuery(adminRetentionQueryOptions());
 
   return (
     <Container className="py-10 sm:py-12">
@@ -66,8 +70,9 @@ export function SettingsPage() {
 
         <SettingsSection id="jobs-title" title="Tâches de fond" actions={<RefreshButton query={jobs} />}>
           <p className="text-ink">
-            L'envoi des e-mails, la fin des réservations non payées et le nettoyage des images tournent en arrière-plan, une fois chacun
-            quel que soit le nombre de serveurs. Une tâche dont tous les essais ont échoué attend ici qu'on la relance.
+            L'envoi des e-mails, la fin des réservations non payées, le nettoyage des images et les règles de conservation tournent en
+            arrière-plan, une fois chacun quel que soit le nombre de serveurs. Une tâche dont tous les essais ont échoué attend ici qu'on la
+            relance.
           </p>
           {jobs.isPending ? (
             <Skeleton className="h-40 w-full" />
@@ -93,6 +98,22 @@ export function SettingsPage() {
             {user ? ` (${user.email})` : ""} : aucun parent ni la boîte des inscriptions ne le reçoit, et aucune inscription n'est créée.
           </p>
           {user && <ConfirmationTestForm to={user.email} />}
+        </SettingsSection>
+
+        <SettingsSection id="retention-title" title="Conservation des données personnelles">
+          <p className="text-ink">
+            Passé ces durées, les données sont effacées par les tâches de conservation, dont chaque passage est compté ci-dessous. Les
+            paiements des comptes supprimés restent anonymisés pour la comptabilité.
+          </p>
+          {retention.isPending ? (
+            <Skeleton className="h-40 w-full" />
+          ) : retention.error ? (
+            <Alert tone="error" title={RETENTION_LOAD_ERROR_MESSAGE}>
+              {isApiError(retention.error) ? retention.error.message : null}
+            </Alert>
+          ) : (
+            <RetentionSettingsPanel view={retention.data} />
+          )}
         </SettingsSection>
 
         <SettingsSection id="mails-title" title="E-mails envoyés" actions={<RefreshButton query={outbox} />}>

@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { addDaysIso, brusselsToday } from "../dates.ts";
+import { activityFormSchema, REDUCED_ABOVE_STANDARD } from "./admin-activities-input.ts";
+import { DATE_OUT_OF_RANGE, requiredDate, tenYearsAfter, typedNumber } from "./admin-form-fields.ts";
+import { newsFormSchema } from "./admin-news-input.ts";
+
+const start = addDaysIso(brusselsToday(), 30);
+const plaine = {
+  title: "Plaine d'été",
+  description: "Des jeux",
+  startDate: start,
+  endDate: start,
+  locationName: "École",
+  locationAddress: "Rue 1",
+  locationPostalCode: "5000",
+  locationCity: "Namur",
+  ageMin: "3",
+  ageMax: "12",
+  priceStandard: "80",
+  priceReduced: "",
+  capacity: "30",
+  alertePlacesLimitees: false,
+};
+const fieldsOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+  Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join("."), issue.message]));
+
+describe("administrators' number and date fields", () => {
+  it("reads decimal numbers only: no hexadecimal, exponent or Infinity", () => {
+    const number = typedNumber("Pas un nombre");
+    expect(number.parse("12,50")).toBe(12.5);
+    expect(number.parse(" 30 ")).toBe(30);
+    for (const text of ["0x10", "1e3", "Infinity", "0b11", "1_000", "12.", ".5", "+3"]) {
+      expect(number.safeParse(text).success, text).toBe(false);
+    }
+    expect(fieldsOf(activityFormSchema.safeParse({ ...plaine, priceStandard: "0x10", capacity: "1e3" }))).toEqual({
+      priceStandard: "Le prix doit être un nombre",
+      capacity: "La capacité doit être un nombre",
+    });
+  });
+
+  it("keeps a price to two decimals and the reduced price at most the standard one", () => {
+    expect(fieldsOf(activityFormSchema.safeParse({ ...plaine, priceStandard: "80,555" }))).toEqual({
+      priceStandard: "Le prix ne peut avoir que deux décimales",
+    });
+    expect(fieldsOf(activityFormSchema.safeParse({ ...plaine, priceReduced: "80,01" }))).toEqual({ priceReduced: REDUCED_ABOVE_STANDARD });
+    expect(activityFormSchema.safeParse({ ...plaine, priceReduced: "80" }).success).toBe(true);
+  });
+
+  it("keeps dates from 2000 to ten years ahead", () => {
+    const date = requiredDate("Requise", () => "2026-11-25");
+    expect(date.parse("2036-11-25")).toBe("2036-11-25");
+    expect(date.safeParse("2036-11-26").error?.issues[0].message).toBe(DATE_OUT_OF_RANGE);
+    expect(date.safeParse("1999-12-31").error?.issues[0].message).toBe(DATE_OUT_OF_RANGE);
+    expect(tenYearsAfter("2028-02-29")).toBe("2038-02-29");
+    expect(fieldsOf(newsFormSchema.safeParse({ title: "Titre", content: "Texte", publishDate: "9999-12-31", featured: false }))).toEqual({
+      publishDate: DATE_OUT_OF_RANGE,
+    });
+    expect(fieldsOf(activityFormSchema.safeParse({ ...plaine, endDate: "9999-12-31" }))).toEqual({ endDate: DATE_OUT_OF_RANGE });
+  });
+});

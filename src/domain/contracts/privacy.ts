@@ -1,0 +1,44 @@
+/**
+ * The parent's own data (signed-in area): the export of everything the site keeps about them and
+ * the erasure of their account; and the administrators' side (erasing a parent on request, the
+ * retention periods and what the purges removed). Inputs are in privacy-input.ts.
+ */
+import type { RetentionJobName, RetentionSettings } from "../privacy.ts";
+import { apiPath } from "./api-path.ts";
+
+export const privacyPaths = {
+  /** GET: a ZIP (JSON + readable HTML) of the signed-in parent's data. */
+  export: apiPath("/api/account/export"),
+  /** POST: erases the signed-in parent's account (password re-typed). */
+  erase: apiPath("/api/account/erase"),
+};
+
+export const adminPrivacyPaths = {
+  /** POST: erases a parent's account, asked by e-mail; audited. */
+  eraseParent: apiPath("/api/admin/parents/:id/erase"),
+  /** GET the retention periods and purge counts; PUT new periods. */
+  retention: apiPath("/api/admin/privacy/retention"),
+};
+
+/** POST /api/account/erase and /api/admin/parents/:id/erase: what was kept, anonymised. */
+export interface ErasureResponse {
+  erased: true;
+  anonymisedPayments: number;
+}
+
+interface PurgeCount {
+  job: RetentionJobName;
+  label: string;
+  /** Everything this rule removed since the site exists. */
+  total: number;
+  lastRunAt: string | null;
+  lastPurged: number | null;
+}
+
+/** GET and PUT /api/admin/privacy/retention. */
+export interface RetentionView {
+  settings: RetentionSettings;
+  purges: PurgeCount[];
+  /** Accounts erased so far: by the parent, by an administrator, for inactivity. */
+  erasures: { self: number; admin: number; inactivity: number };
+}

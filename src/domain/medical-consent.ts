@@ -1,0 +1,52 @@
+/**
+ * The consent a parent gives before the site keeps their child's medical information (GDPR
+ * art. 9, 2, a): its text, versioned. A new text gets a new version; a consent given to an older
+ * version still stands for what it covered, and the next change of the file asks again.
+ */
+import type { Child } from "./child.ts";
+
+export const MEDICAL_CONSENT_VERSION = "2026-11";
+
+/** What the parent reads beside the box, in the child's form. */
+export const MEDICAL_CONSENT_TEXT = [
+  "Ce que nous gardons : les allergies, problèmes de santé, médicaments et le médecin que vous indiquez pour cet enfant.",
+  "Pourquoi : pour que les animateurs protègent votre enfant et réagissent correctement en cas de problème pendant la plaine.",
+  "Qui le voit : vous, et les administrateurs de l'association qui organisent les plaines ; chaque consultation est enregistrée. Ces informations sont chiffrées et ne figurent dans aucun e-mail.",
+  "Combien de temps : jusqu'à 12 mois après la dernière plaine de l'enfant (délai réglé par l'association), ou jusqu'à ce que vous retiriez ce consentement ou supprimiez la fiche.",
+  "Vous pouvez retirer ce consentement à tout moment depuis la fiche de l'enfant : les informations médicales sont alors effacées.",
+] as const;
+
+export const MEDICAL_CONSENT_LABEL =
+  "J'accepte que l'association conserve ces informations médicales de mon enfant aux conditions ci-dessus.";
+
+export const MEDICAL_CONSENT_REQUIRED = "Cochez le consentement pour enregistrer des informations médicales";
+export const MEDICAL_CONSENT_WITHDRAWN_MESSAGE = "Consentement retiré : les informations médicales de l'enfant ont été effacées";
+export const NO_CONSENT_TO_WITHDRAW = "Aucun consentement à retirer pour cet enfant";
+
+/** The fields the consent covers: the notes are not medical, and stay when it is withdrawn. */
+export const MEDICAL_FIELDS = ["allergies", "medicalConditions", "medications", "doctorContact"] as const;
+export type MedicalFields = Pick<Child, (typeof MEDICAL_FIELDS)[number]>;
+
+/** A child's consent as the parent's pages and the administrators' sheet show it. */
+export interface MedicalConsentState {
+  version: string;
+  givenAt: string;
+  /** The account that ticked it. */
+  accountEmail: string;
+  /** Given to the text the site shows today. */
+  current: boolean;
+}
+
+function sameMedicalFields(a: MedicalFields, b: MedicalFields): boolean {
+  return MEDICAL_FIELDS.every((field) => (a[field] ?? null) === (b[field] ?? null));
+}
+
+/**
+ * Whether saving these medical fields needs the box ticked: adding or changing medical
+ * information does; keeping the file as it is under a consent to today's text does not.
+ */
+export function medicalConsentNeeded(before: MedicalFields | null, after: MedicalFields, consent: MedicalConsentState | null): boolean {
+  const hasAny = MEDICAL_FIELDS.some((field) => Boolean(after[field]));
+  if (!hasAny) return false;
+  return !(before && sameMedicalFields(before, after) && consent?.current);
+}

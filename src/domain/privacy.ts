@@ -1,0 +1,91 @@
+/**
+ * The parent's rights over their data (GDPR art. 15, 17 and 20) as the site words them, and the
+ * retention periods the association may set. Shared by the server (refusals, purges) and the
+ * browser (the pages that explain them).
+ */
+import { SITE } from "./site.ts";
+
+export const EXPORT_BUTTON_LABEL = "Télécharger mes données";
+export const ERASE_BUTTON_LABEL = "Supprimer mon compte";
+
+/** What the parent reads before erasing their account: what goes, what stays and why. */
+export const ERASURE_EXPLANATION = {
+  erased: [
+    "votre profil (nom, adresse, téléphone) et votre adresse e-mail ;",
+    "la fiche de chacun de vos enfants, informations médicales et consentements compris ;",
+    "vos inscriptions, vos sessions de connexion et les e-mails que nous vous avons envoyés.",
+  ],
+  kept: "Les paiements reçus restent dans la comptabilité de l'association, sans votre nom ni votre adresse e-mail (montant, date, communication structurée et plaine), pendant la durée que la loi impose (7 ans par défaut), puis ils sont supprimés.",
+  irreversible: "La suppression est définitive : votre compte ne pourra pas être récupéré.",
+} as const;
+
+export const ERASE_PASSWORD_WRONG = "Mot de passe incorrect";
+export const ERASE_PASSWORD_REQUIRED = "Saisissez votre mot de passe pour confirmer";
+export const ACCOUNT_ERASED_MESSAGE = "Votre compte et vos données ont été supprimés.";
+export const PARENT_ERASED_MESSAGE = "Le compte du parent et ses données ont été supprimés.";
+export const PARENT_NOT_FOUND = "Parent non trouvé";
+export const ADMIN_CANNOT_BE_ERASED = "Le compte d'un administrateur ne peut pas être supprimé ainsi : retirez-lui d'abord ce rôle.";
+
+/**
+ * Why an account cannot be erased yet: a plaine to come holds a registration. A paid one must be
+ * cancelled and refunded first (the money would otherwise be kept for a child nobody can find),
+ * an unpaid one cancelled (its place goes back to another family).
+ */
+export function erasureRefusal(plaines: { title: string; paid: boolean }[]): string {
+  const titles = plaines.map((plaine) => plaine.title).join(", ");
+  const paid = plaines.some((plaine) => plaine.paid);
+  return paid
+    ? `Votre compte ne peut pas encore être supprimé : une inscription payée est en cours pour ${titles}. Annulez-la depuis « Mes inscriptions » (jusqu'à 15 jours avant le début) et demandez-nous son remboursement à ${SITE.email}, ou écrivez-nous pour que nous l'annulions ; vous pourrez ensuite supprimer votre compte.`
+    : `Votre compte ne peut pas encore être supprimé : une inscription est en cours pour ${titles}. Annulez-la depuis « Mes inscriptions » (ou écrivez-nous à ${SITE.email} si le début est dans moins de 15 jours), puis supprimez votre compte.`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Retention
+// ---------------------------------------------------------------------------------------------
+
+export interface RetentionSettings {
+  /** Medical fields are erased this many months after the end of the child's last plaine. */
+  medicalMonths: number;
+  /** An account nobody signed in to for this long is warned, then erased 30 days later. */
+  inactiveAccountMonths: number;
+  /** Anonymised payment records are deleted after this many years (Belgian accounting law: 7). */
+  paymentYears: number;
+  /** A sent e-mail's body and attachments are emptied after this many days (its subject and address stay). */
+  mailBodyDays: number;
+  medicalAccessLogMonths: number;
+  auditLogMonths: number;
+}
+
+export const DEFAULT_RETENTION: RetentionSettings = {
+  medicalMonths: 12,
+  inactiveAccountMonths: 36,
+  paymentYears: 7,
+  mailBodyDays: 30,
+  medicalAccessLogMonths: 24,
+  auditLogMonths: 60,
+};
+
+/** Each period's bounds: short enough to mean something, long enough to never erase by a typing slip. */
+export const RETENTION_BOUNDS: Record<keyof RetentionSettings, { min: number; max: number; unit: string; label: string }> = {
+  medicalMonths: { min: 1, max: 60, unit: "mois", label: "Informations médicales après la dernière plaine" },
+  inactiveAccountMonths: { min: 12, max: 120, unit: "mois", label: "Comptes inactifs (avertis puis supprimés 30 jours plus tard)" },
+  paymentYears: { min: 7, max: 10, unit: "ans", label: "Paiements anonymisés (obligation comptable)" },
+  mailBodyDays: { min: 7, max: 365, unit: "jours", label: "Contenu des e-mails envoyés" },
+  medicalAccessLogMonths: { min: 6, max: 120, unit: "mois", label: "Journal des accès aux informations médicales" },
+  auditLogMonths: { min: 12, max: 120, unit: "mois", label: "Historique des modifications des administrateurs" },
+};
+
+/** Days between the inactivity warning and the erasure. */
+export const INACTIVITY_GRACE_DAYS = 30;
+
+/** The retention rules, by job name, as the settings page names their purges. */
+export const RETENTION_JOB_LABELS = {
+  "purge-medical-files": "Informations médicales effacées",
+  "warn-inactive-accounts": "Comptes inactifs avertis",
+  "erase-inactive-accounts": "Comptes inactifs supprimés",
+  "purge-anonymised-payments": "Paiements anonymisés supprimés",
+  "purge-mail-bodies": "Contenus d'e-mails effacés",
+  "purge-access-logs": "Entrées de journaux supprimées",
+  "sweep-expired-auth": "Sessions, liens et compteurs expirés supprimés",
+} as const;
+export type RetentionJobName = keyof typeof RETENTION_JOB_LABELS;

@@ -1,0 +1,54 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TEST_DATA_KEY } from "../../../tests/support/data-keys.ts";
+import { ENGINES } from "../../../tests/support/databases.ts";
+import { insertChildren, insertParent } from "../../../tests/support/families.ts";
+import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
+import { children } from "../db/schema.ts";
+import { openMedicalFile } from "../modules/children/medical-file.ts";
+import { FieldCipher, parseDataKeys } from "./field-encryption.ts";
+import { rotateSealedColumns } from "./rotate.ts";
+
+describe.each(ENGINES)("key rotation on %s", (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+  });
+  afterAll(() => t.close());
+
+  it("re-encrypts every value with the newest key in batches, resumes, and the files read the same", async () => {
+    const parent = await insertParent(t);
+    const rows = await insertChildren(
+      t.db,
+      parent.id,
+      Array.from({ length: 5 }, (_, index) => ({ allergies: `Allergie ${index}`, doctorContact: `Dr ${index}` })),
+    );
+    const ring = new FieldCipher(parseDataKeys(`neuve:${Buffer.alloc(32, 42).toString("base64")},${TEST_DATA_KEY}`));
+
+    // A first run stopped after one batch of two...
+    const batches: number[] = [];
+    await expect(
+      rotateSealedColumns(t.db, ring, {
+        batchSize: 2,
+        onBatch: ({ rotated }) => {
+          batches.push(rotated);
+          if (rotated >= 2) throw new Error("arrêt");
+        },
+      }),
+    ).rejects.toThrow("arrêt");
+    // ...and a second one finishes the rest.
+    const [result] = await rotateSealedColumns(t.db, ring, { batchSize: 2 });
+    expect(batches).toEqual([2]);
+    expect(result.rotated).toBe(3);
+
+    for (const [index, row] of rows.entries()) {
+      const [stored] = await t.db.select().from(children).where(eq(children.id, row.id));
+      expect(FieldCipher.keyIdOf(stored.medicalFile!)).toBe("neuve");
+      expect(openMedicalFile(ring, stored)).toMatchObject({ allergies: `Allergie ${index}`, doctorContact: `Dr ${index}` });
+    }
+    expect((await rotateSealedColumns(t.db, ring))[0].rotated).toBe(0);
+    // The old key alone no longer opens them: they really were re-encrypted.
+    const [stored] = await t.db.select().from(children).where(eq(children.id, rows[0].id));
+    expect(() => openMedicalFile(new FieldCipher(parseDataKeys(TEST_DATA_KEY)), stored)).toThrow();
+  });
+});

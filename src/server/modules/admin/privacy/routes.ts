@@ -1,0 +1,48 @@
+import { adminPrivacyPaths, type ErasureResponse, type RetentionView } from "../../../../domain/contracts/privacy.ts";
+import { parentParams, retentionSettingsSchema } from "../../../../domain/contracts/privacy-input.ts";
+import { RETENTION_JOB_LABELS } from "../../../../domain/privacy.ts";
+import type { RoutePlugin } from "../../../context.ts";
+import type { Db } from "../../../db/client.ts";
+import { parseInput } from "../../../http/errors.ts";
+import { routeOf } from "../../../http/route-path.ts";
+import { eraseAccount, erasureCounts } from "../../privacy/erasure.ts";
+import { loadRetentionSettings, purgeTotals, retentionJobs, saveRetentionSettings } from "../../privacy/retention.ts";
+
+async function retentionView(db: Db): Promise<RetentionView> {
+  const { rows, last } = await purgeTotals(db);
+  const totals = new Map(rows.map((row) => [row.job, row]));
+  const lastPurged = new Map(last.map((row) => [row.job, row.purged]));
+  return {
+    settings: await loadRetentionSettings(db),
+    purges: retentionJobs.map(({ name }) => {
+      const total = totals.get(name);
+      return {
+        job: name,
+        label: RETENTION_JOB_LABELS[name],
+        total: Number(total?.total ?? 0),
+        lastRunAt: total ? new Date(total.lastRunAt).toISOString() : null,
+        lastPurged: lastPurged.get(name) ?? null,
+      };
+    }),
+    erasures: await erasureCounts(db),
+  };
+}
+
+/** The administrators' side of data protection: an erasure asked by e-mail, the retention periods and what was purged. */
+export const adminPrivacyRoutes: RoutePlugin = (app, { context: { db } }, done) => {
+  app.post(routeOf(app, adminPrivacyPaths.eraseParent), async (request) => {
+    const { id } = parseInput(parentParams, request.params);
+    const result = await eraseAccount(db, id, { by: "admin", admin: request.user });
+    request.log.info({ anonymisedPayments: result.anonymisedPayments }, "account erased by an administrator");
+    return { erased: true, anonymisedPayments: result.anonymisedPayments } satisfies ErasureResponse;
+  });
+
+  app.get(routeOf(app, adminPrivacyPaths.retention), async () => (await retentionView(db)) satisfies RetentionView);
+
+  app.put(routeOf(app, adminPrivacyPaths.retention), async (request) => {
+    await saveRetentionSettings(db, parseInput(retentionSettingsSchema, request.body ?? {}));
+    return (await retentionView(db)) satisfies RetentionView;
+  });
+
+  done();
+};

@@ -1,0 +1,120 @@
+/**
+ * Erasing an account (GDPR art. 17), asked by the parent or by e-mail to an administrator, or
+ * at the end of the inactivity rule. Everything that names the person goes: profile, account,
+ * sessions, children with their medical files and consents, registrations, the e-mails sent to
+ * them, their rate-limit counters and pending links. What the association's accounts must keep
+ * stays without them: each payment keeps its amount, dates, structured communication and plaine,
+ * its parent set to null, until the legal retention ends (retention.ts).
+ */
+import { and, eq, gte, like, ne, or, sql } from "drizzle-orm";
+import { brusselsToday } from "../../../domain/dates.ts";
+import { ADMIN_CANNOT_BE_ERASED, erasureRefusal, PARENT_NOT_FOUND } from "../../../domain/privacy.ts";
+import type { Db } from "../../db/client.ts";
+import {
+  accountErasures,
+  activities,
+  children,
+  emailOutbox,
+  payments,
+  profiles,
+  rateLimits,
+  registrations,
+  users,
+  verifications,
+} from "../../db/schema.ts";
+import { HttpError, notFound } from "../../http/errors.ts";
+import type { AuditActor } from "../audit-log.ts";
+
+export type ErasureRequest = { by: "self" } | { by: "admin"; admin: AuditActor } | { by: "inactivity" };
+
+export interface ErasureResult {
+  anonymisedPayments: number;
+}
+
+/** The plaines not over yet that still hold one of the parent's registrations. */
+async function liveRegistrations(tx: Db, userId: string, today: string) {
+  return tx
+    .select({ title: activities.title, paymentStatus: payments.status })
+    .from(registrations)
+    .innerJoin(activities, eq(activities.id, registrations.activityId))
+    .innerJoin(payments, eq(payments.id, registrations.paymentId))
+    .where(and(eq(registrations.parentId, userId), ne(registrations.status, "cancelled"), gte(activities.endDate, today)));
+}
+
+/**
+ * Erases the account in one transaction: all of it or nothing. Refused while a plaine to come
+ * holds a live registration (paid: it must be refunded first; unpaid: cancelled, which gives its
+ * place back), with a French message saying what to do. An administrator's account is never
+ * erased this way (the site must keep one).
+ */
+export async function eraseAccount(db: Db, userId: string, request: ErasureRequest, now = new Date()): Promise<ErasureResult> {
+  const today = brusselsToday(now);
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .select({ id: users.id, email: users.email, role: profiles.role })
+      .from(users)
+      .leftJoin(profiles, eq(profiles.id, users.id))
+      .where(eq(users.id, userId))
+      .for("update", { of: users });
+    if (!user) throw notFound(PARENT_NOT_FOUND);
+    if (user.role === "admin" && request.by === "admin") throw new HttpError("CONFLICT", ADMIN_CANNOT_BE_ERASED);
+
+    const live = await liveRegistrations(tx, userId, today);
+    if (live.length > 0) {
+      const byTitle = new Map<string, boolean>();
+      for (const row of live) byTitle.set(row.title, (byTitle.get(row.title) ?? false) || row.paymentStatus === "paid");
+      throw new HttpError("CONFLICT", erasureRefusal([...byTitle].map(([title, paid]) => ({ title, paid }))));
+    }
+
+    // The registrations go (they name a child); the payments they belonged to stay, anonymised.
+    await tx.delete(registrations).where(eq(registrations.parentId, userId));
+    const anonymised = await tx
+      .update(payments)
+      .set({ parentId: null, anonymisedAt: now, updatedAt: now })
+      .where(eq(payments.parentId, userId))
+      .returning({ id: payments.id });
+    // Children go with their medical files, consents and medical-access entries (cascades).
+    await tx.delete(children).where(eq(children.parentId, userId));
+    await tx.delete(emailOutbox).where(or(eq(emailOutbox.toAddress, user.email), eq(emailOutbox.ccAddress, user.email)));
+    // Counters keyed by the address (sign-in, sign-up) or by the account (export, erasure).
+    await tx
+      .delete(rateLimits)
+      .where(or(like(rateLimits.key, `%${escapeLike(user.email)}%`), like(rateLimits.key, `%${escapeLike(user.id)}%`)));
+    await tx
+      .delete(verifications)
+      .where(
+        or(
+          eq(verifications.identifier, user.email),
+          like(verifications.value, `%${escapeLike(user.email)}%`),
+          like(verifications.value, `%${escapeLike(user.id)}%`),
+        ),
+      );
+    // Sessions, password, profile and the inactivity warning go with the user (cascades).
+    await tx.delete(users).where(eq(users.id, userId));
+
+    await tx.insert(accountErasures).values({
+      requestedBy: request.by,
+      actorId: request.by === "admin" ? request.admin.id : null,
+      actorEmail: request.by === "admin" ? request.admin.email : null,
+      anonymisedPayments: anonymised.length,
+      erasedAt: now,
+    });
+    return { anonymisedPayments: anonymised.length };
+  });
+}
+
+/** A text inside LIKE matches only itself. */
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+/** Accounts erased so far, by who asked. */
+export async function erasureCounts(db: Db): Promise<{ self: number; admin: number; inactivity: number }> {
+  const rows = await db
+    .select({ by: accountErasures.requestedBy, count: sql<number>`count(*)` })
+    .from(accountErasures)
+    .groupBy(accountErasures.requestedBy);
+  const counts = { self: 0, admin: 0, inactivity: 0 };
+  for (const row of rows) counts[row.by] = Number(row.count);
+  return counts;
+}

@@ -1,0 +1,56 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { PARENT_ERASED_MESSAGE } from "../../../../../domain/privacy.ts";
+import { Button } from "../../../../components/ui/button.tsx";
+import { isApiError, isSessionExpired } from "../../../../lib/api-client.ts";
+import { adminKeys } from "../../../../lib/query-keys.ts";
+import { toast } from "../../../../lib/toast.ts";
+import { eraseParent } from "../api/erase-parent.ts";
+
+const ERASE_ERROR = "Le compte n'a pas été supprimé";
+
+/**
+ * An erasure the parent asked for by e-mail (GDPR art. 17), carried out by an administrator: two
+ * steps, the second saying what goes. The server refuses while a plaine to come holds a
+ * registration, and records who erased.
+ */
+export function ParentErasure({ parentId, parentName, onErased }: { parentId: string; parentName: string; onErased: () => void }) {
+  const queryClient = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
+  const erase = useMutation({
+    mutationFn: () => eraseParent(parentId),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: adminKeys.all });
+      toast.success(PARENT_ERASED_MESSAGE);
+      onErased();
+    },
+    onError: (error) => {
+      if (isSessionExpired(error)) return;
+      toast.error(ERASE_ERROR, isApiError(error) ? error.message : undefined);
+    },
+  });
+
+  if (!confirming) {
+    return (
+      <Button variant="ghost" className="text-red-700" onClick={() => setConfirming(true)}>
+        Supprimer le compte de ce parent (demande RGPD)
+      </Button>
+    );
+  }
+  return (
+    <div className="space-y-2 rounded-xl border border-red-200 bg-red-50 p-3">
+      <p role="alert" className="text-sm text-red-800">
+        Le compte de {parentName}, ses enfants (informations médicales comprises), inscriptions et e-mails seront supprimés définitivement.
+        Ses paiements resteront anonymisés pour la comptabilité.
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="outline" className="border-red-300 text-red-700" disabled={erase.isPending} onClick={() => erase.mutate()}>
+          {erase.isPending ? "Suppression en cours..." : "Confirmer la suppression"}
+        </Button>
+        <Button variant="ghost" disabled={erase.isPending} onClick={() => setConfirming(false)}>
+          Annuler
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import Save from "lucide-react/icons/save";
+import type { RetentionView } from "../../../../../domain/contracts/privacy.ts";
+import { retentionSettingsSchema } from "../../../../../domain/contracts/privacy-input.ts";
+import { formatDateTimeFr } from "../../../../../domain/date-time.ts";
+import { RETENTION_BOUNDS, type RetentionSettings } from "../../../../../domain/privacy.ts";
+import { Form } from "../../../../components/form/form.tsx";
+import { FormTextField } from "../../../../components/form/form-text-field.tsx";
+import { showServerErrors } from "../../../../components/form/server-errors.ts";
+import { useZodForm } from "../../../../components/form/use-zod-form.ts";
+import { Button } from "../../../../components/ui/button.tsx";
+import { isApiError, isSessionExpired } from "../../../../lib/api-client.ts";
+import { adminKeys } from "../../../../lib/query-keys.ts";
+import { toast } from "../../../../lib/toast.ts";
+import { saveRetention } from "../api/retention.ts";
+
+const FIELDS = Object.keys(RETENTION_BOUNDS) as (keyof RetentionSettings)[];
+const SAVED = "Durées de conservation enregistrées";
+const SAVE_ERROR = "Les durées n'ont pas été enregistrées";
+
+const asText = (settings: RetentionSettings) =>
+  Object.fromEntries(FIELDS.map((field) => [field, String(settings[field])])) as Record<keyof RetentionSettings, string>;
+
+/** The periods after which personal data is purged, and what each purge removed so far. */
+export function RetentionSettingsPanel({ view }: { view: RetentionView }) {
+  const queryClient = useQueryClient();
+  const form = useZodForm(retentionSettingsSchema, { defaultValues: asText(view.settings) });
+  const save = useMutation({
+    mutationFn: saveRetention,
+    onSuccess: (saved) => {
+      queryClient.setQueryData(adminKeys.retention(), saved);
+      form.reset(asText(saved.settings));
+      toast.success(SAVED);
+    },
+    onError: (error) => {
+      if (isSessionExpired(error)) return;
+      showServerErrors(form, error);
+      toast.error(SAVE_ERROR, isApiError(error) ? error.message : undefined);
+    },
+  });
+
+  return (
+    <div className="space-y-6">
+      <Form form={form} onSubmit={(values) => save.mutate(values)} aria-label="Durées de conservation" className="space-y-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          {FIELDS.map((field) => (
+            <FormTextField
+              key={field}
+              id={`retention-${field}`}
+              name={field}
+              label={`${RETENTION_BOUNDS[field].label} (${RETENTION_BOUNDS[field].unit})`}
+              inputMode="numeric"
+              autoComplete="off"
+            />
+          ))}
+        </div>
+        <Button type="submit" disabled={save.isPending}>
+          <Save aria-hidden="true" className="size-4" />
+          {save.isPending ? "Enregistrement en cours..." : "Enregistrer les durées"}
+        </Button>
+      </Form>
+
+      <div className="space-y-2">
+        <h3 className="font-bold text-ink">Suppressions effectuées</h3>
+        <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200" aria-label="Suppressions effectuées">
+          {view.purges.map((purge) => (
+            <li key={purge.job} data-testid="purge-count" className="flex flex-col gap-1 px-3 py-2 text-sm sm:flex-row sm:justify-between">
+              <span className="text-ink">{purge.label}</span>
+              <span className="text-muted">
+                <strong className="text-ink">{purge.total}</strong> au total
+                {purge.lastRunAt
+                  ? ` · dernier passage le ${formatDateTimeFr(purge.lastRunAt)} (${purge.lastPurged ?? 0})`
+                  : " · jamais exécuté"}
+              </span>
+            </li>
+          ))}
+          <li data-testid="erasure-count" className="px-3 py-2 text-sm text-ink">
+            Comptes supprimés : {view.erasures.self} par les parents, {view.erasures.admin} par un administrateur,{" "}
+            {view.erasures.inactivity} pour inactivité
+          </li>
+        </ul>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { useMutation } from "@tanstack/react-query";
+import Trash2 from "lucide-react/icons/trash-2";
+import { useNavigate } from "react-router";
+import { eraseAccountSchema } from "../../../../domain/contracts/privacy-input.ts";
+import { paths } from "../../../../domain/paths.ts";
+import { ACCOUNT_ERASED_MESSAGE, ERASE_BUTTON_LABEL, ERASURE_EXPLANATION } from "../../../../domain/privacy.ts";
+import { Form } from "../../../components/form/form.tsx";
+import { FormTextField } from "../../../components/form/form-text-field.tsx";
+import { showServerErrors } from "../../../components/form/server-errors.ts";
+import { useZodForm } from "../../../components/form/use-zod-form.ts";
+import { Button } from "../../../components/ui/button.tsx";
+import { isApiError, isSessionExpired } from "../../../lib/api-client.ts";
+import { useAuth } from "../../../lib/auth/auth-context.ts";
+import { toast } from "../../../lib/toast.ts";
+import { eraseAccount } from "../api/erase-account.ts";
+
+const ERASE_ERROR_MESSAGE = "Le compte n'a pas été supprimé";
+
+/** What is erased, what is kept and why, then the password re-typed: the erasure is final. */
+export function EraseAccountForm() {
+  const form = useZodForm(eraseAccountSchema, { defaultValues: { password: "" } });
+  const { refresh } = useAuth();
+  const navigate = useNavigate();
+  const erase = useMutation({
+    mutationFn: eraseAccount,
+    onSuccess: async () => {
+      // Off the signed-in pages first (their guard would send a signed-out visitor to the login
+      // page), then the site forgets the person: the session went with the account.
+      await navigate(paths.home, { replace: true });
+      await refresh();
+      toast.success(ACCOUNT_ERASED_MESSAGE);
+    },
+    onError: (error) => {
+      if (isSessionExpired(error)) return;
+      showServerErrors(form, error);
+      toast.error(ERASE_ERROR_MESSAGE, isApiError(error) ? error.message : undefined);
+    },
+  });
+
+  return (
+    <section aria-labelledby="erase-title" className="space-y-4">
+      <h2 id="erase-title" className="text-xl font-bold text-ink">
+        {ERASE_BUTTON_LABEL}
+      </h2>
+      <div className="space-y-2 text-ink">
+        <p>Seront supprimés :</p>
+        <ul className="list-disc space-y-1 pl-5">
+          {ERASURE_EXPLANATION.erased.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+        <p>{ERASURE_EXPLANATION.kept}</p>
+        <p className="font-semibold">{ERASURE_EXPLANATION.irreversible}</p>
+      </div>
+      {/* method="post": the password never goes into the address, even without the script. */}
+      <Form form={form} method="post" onSubmit={(values) => erase.mutate(values)} aria-label={ERASE_BUTTON_LABEL} className="space-y-4">
+        <FormTextField
+          id="erase-password"
+          name="password"
+          type="password"
+          label="Votre mot de passe, pour confirmer"
+          autoComplete="current-password"
+          className="sm:max-w-sm"
+        />
+        <Button type="submit" variant="outline" className="border-red-300 text-red-700 hover:bg-red-50" disabled={erase.isPending}>
+          <Trash2 aria-hidden="true" className="size-4" />
+          {erase.isPending ? "Suppression en cours..." : ERASE_BUTTON_LABEL}
+        </Button>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import { Link } from "react-router";
+import { BackLink } from "../../../components/back-link.tsx";
+import { PageHeader } from "../../../components/page-header.tsx";
+import { Card, CardBody } from "../../../components/ui/card.tsx";
+import { Container } from "../../../components/ui/container.tsx";
+import { paths } from "../../../../domain/paths.ts";
+import { usePageTitle } from "../../../lib/use-page-title.ts";
+import { BACK_TO_DASHBOARD } from "../../dashboard/index.ts";
+import { EraseAccountForm } from "../components/erase-account-form.tsx";
+import { ExportPanel } from "../components/export-panel.tsx";
+
+const PRIVACY_TITLE = "Mes données";
+
+/** The parent's rights over their data: a copy of everything (art. 15 and 20), and the erasure (art. 17). */
+export function PrivacyPage() {
+  usePageTitle(PRIVACY_TITLE);
+  return (
+    <Container className="max-w-3xl py-10 sm:py-12">
+      <BackLink {...BACK_TO_DASHBOARD} />
+      <PageHeader
+        className="mt-4 mb-6"
+        title={PRIVACY_TITLE}
+        subtitle={
+          <>
+            Téléchargez ce que nous gardons à votre sujet, ou supprimez votre compte. Tout est expliqué dans notre{" "}
+            <Link to={paths.privacy} className="font-semibold text-brand-800 underline underline-offset-4">
+              politique de confidentialité
+            </Link>
+            .
+          </>
+        }
+      />
+      <div className="space-y-6">
+        <Card>
+          <CardBody className="p-6 sm:p-8">
+            <ExportPanel />
+          </CardBody>
+        </Card>
+        <Card>
+          <CardBody className="p-6 sm:p-8">
+            <EraseAccountForm />
+          </CardBody>
+        </Card>
+      </div>
+    </Container>
+  );
+}

@@ -1,0 +1,110 @@
+/**
+ * Erasure (GDPR art. 17): after it, no table holds the parent's e-mail, names or their
+ * children's medical words, while the payments the accounts need remain, anonymised.
+ */
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ApiErrorBody } from "../../../src/domain/api-error.ts";
+import type { Child } from "../../../src/domain/child.ts";
+import { addDaysIso, brusselsToday } from "../../../src/domain/dates.ts";
+import { ADMIN_CANNOT_BE_ERASED, ERASE_PASSWORD_WRONG, erasureRefusal } from "../../../src/domain/privacy.ts";
+import { accountErasures, payments, users } from "../../../src/server/db/schema.ts";
+import { createAdmin, createParent, jsonHeaders, PASSWORD } from "../../support/accounts.ts";
+import { ENGINES } from "../../support/databases.ts";
+import { insertActivity } from "../../support/factories.ts";
+import { insertChild, insertParent } from "../../support/families.ts";
+import { everyRowAsText, insertRegistration } from "../../support/privacy.ts";
+import { createTestApp, type TestApp } from "../../support/test-app.ts";
+
+const MEDICAL = { allergies: "Allergie-Quetzalcoatl", medications: "Sirop-Brontosaure", doctorContact: "Docteur-Ornicar" };
+
+describe.each(ENGINES)("account erasure on %s", (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+  });
+  afterAll(() => t.close());
+
+  const erase = (cookie: string, password: unknown) =>
+    t.app.inject({ method: "POST", url: "/api/account/erase", headers: jsonHeaders(t, cookie), payload: { password } });
+
+  it("erases every personal row, keeps the payments anonymised, and refuses a wrong password first", async () => {
+    const email = "ximena.quoknard@example.org";
+    const parent = await createParent(t, email, { firstName: "Ximena", lastName: "Quoknard" });
+    const created = await t.app.inject({
+      method: "POST",
+      url: "/api/children",
+      headers: jsonHeaders(t, parent.cookie),
+      payload: { firstName: "Zébulon", lastName: "Quoknard", birthDate: "2018-02-03", ...MEDICAL, medicalConsent: true },
+    });
+    const child = created.json<{ child: Child }>().child;
+    const past = await insertActivity(t.db, { title: "Plaine passée", startDate: "2025-07-01", endDate: "2025-07-05" });
+    const { payment } = await insertRegistration(t.db, {
+      parentId: parent.id,
+      childId: child.id,
+      activityId: past.id,
+      paid: true,
+      communication: "123456789002",
+    });
+
+    const wrong = await erase(parent.cookie, "pas le bon");
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json<ApiErrorBody>().error.fields).toEqual({ password: ERASE_PASSWORD_WRONG });
+    expect((await t.db.select().from(users).where(eq(users.id, parent.id))).length).toBe(1);
+
+    const done = await erase(parent.cookie, PASSWORD);
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toEqual({ erased: true, anonymisedPayments: 1 });
+
+    const everything = await everyRowAsText(t.db);
+    for (const word of [email, "Ximena", "Quoknard", "Zébulon", parent.id, ...Object.values(MEDICAL)]) {
+      expect(everything.includes(word), word).toBe(false);
+    }
+    const [kept] = await t.db.select().from(payments).where(eq(payments.id, payment.id));
+    expect(kept).toMatchObject({ parentId: null, amountCents: 8000, structuredCommunication: "123456789002", activityId: past.id });
+    expect(kept.anonymisedAt).toBeInstanceOf(Date);
+    expect((await t.db.select().from(accountErasures)).some((row) => row.requestedBy === "self" && row.actorEmail === null)).toBe(true);
+    // The session went with the account.
+    expect((await t.app.inject({ method: "GET", url: "/api/children", headers: { cookie: parent.cookie } })).statusCode).toBe(401);
+  });
+
+  it("refuses while a plaine to come holds a paid registration, saying what to do, and changes nothing", async () => {
+    const parent = await createParent(t, "yolande.registered@example.org", { firstName: "Yolande", lastName: "Inscrite" });
+    const child = await insertChild(t.db, parent.id, MEDICAL);
+    const start = addDaysIso(brusselsToday(), 40);
+    const plaine = await insertActivity(t.db, { title: "Plaine à venir", startDate: start, endDate: addDaysIso(start, 4) });
+    await insertRegistration(t.db, { parentId: parent.id, childId: child.id, activityId: plaine.id, paid: true });
+    const refused = await erase(parent.cookie, PASSWORD);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<ApiErrorBody>().error.message).toBe(erasureRefusal([{ title: "Plaine à venir", paid: true }]));
+    expect(refused.json<ApiErrorBody>().error.message).toContain("remboursement");
+    expect((await t.db.select().from(users).where(eq(users.id, parent.id))).length).toBe(1);
+  });
+
+  it("lets an administrator erase a parent on request, recorded with the administrator, never another administrator", async () => {
+    const admin = await createAdmin(t, "admin.rgpd@example.org");
+    const parent = await insertParent(t, { firstName: "Wilfried", lastName: "Demandeur" });
+    await insertChild(t.db, parent.id, { firstName: "Walter" });
+    const url = `/api/admin/parents/${parent.id}/erase`;
+    const other = await insertParent(t);
+    expect((await t.app.inject({ method: "POST", url, headers: jsonHeaders(t, other.cookie), payload: {} })).statusCode).toBe(403);
+
+    const done = await t.app.inject({ method: "POST", url, headers: jsonHeaders(t, admin.cookie), payload: {} });
+    expect(done.statusCode).toBe(200);
+    expect(await everyRowAsText(t.db)).not.toContain("Wilfried");
+    const [record] = await t.db.select().from(accountErasures).where(eq(accountErasures.requestedBy, "admin"));
+    expect(record).toMatchObject({ actorId: admin.id, actorEmail: "admin.rgpd@example.org", anonymisedPayments: 0 });
+
+    const again = await t.app.inject({ method: "POST", url, headers: jsonHeaders(t, admin.cookie), payload: {} });
+    expect(again.statusCode).toBe(404);
+    const otherAdmin = await createAdmin(t, "admin.deux@example.org");
+    const refused = await t.app.inject({
+      method: "POST",
+      url: `/api/admin/parents/${otherAdmin.id}/erase`,
+      headers: jsonHeaders(t, admin.cookie),
+      payload: {},
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<ApiErrorBody>().error.message).toBe(ADMIN_CANNOT_BE_ERASED);
+  });
+});

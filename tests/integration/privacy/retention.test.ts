@@ -1,0 +1,225 @@
+/** Each retention rule, run with a clock moved to just before and just after its period ends. */
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  auditLog,
+  children,
+  emailOutbox,
+  inactivityWarnings,
+  medicalAccessLog,
+  payments,
+  purgeRuns,
+  rateLimits,
+  registrations,
+  sessions,
+  users,
+  verifications,
+} from "../../../src/server/db/schema.ts";
+import { enqueueMail } from "../../../src/server/mail/outbox.ts";
+import { openMedicalFile } from "../../../src/server/modules/children/medical-file.ts";
+import {
+  eraseInactiveAccounts,
+  loadRetentionSettings,
+  purgeAccessLogs,
+  purgeAnonymisedPayments,
+  purgeMailBodies,
+  purgeMedicalFiles,
+  type RetentionDeps,
+  retentionJobs,
+  saveRetentionSettings,
+  sweepExpiredAuth,
+  warnInactiveAccounts,
+} from "../../../src/server/modules/privacy/retention.ts";
+import { DEFAULT_RETENTION } from "../../../src/domain/privacy.ts";
+import { TEST_CIPHER } from "../../support/data-keys.ts";
+import { ENGINES } from "../../support/databases.ts";
+import { insertActivity } from "../../support/factories.ts";
+import { insertChild, insertParent } from "../../support/families.ts";
+import { insertRegistration } from "../../support/privacy.ts";
+import { createTestApp, type TestApp } from "../../support/test-app.ts";
+
+const DAY = 24 * 60 * 60_000;
+const at = (iso: string) => new Date(`${iso}T12:00:00Z`);
+
+describe.each(ENGINES)("retention rules on %s", (engine) => {
+  let t: TestApp;
+  let deps: RetentionDeps;
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    deps = { db: t.db, cipher: t.app.context.cipher, mailer: t.app.context.mailer, config: t.config };
+  });
+  afterAll(() => t.close());
+
+  it("erases a child's medical fields 12 months after the end of their last plaine, keeping the child and notes", async () => {
+    const parent = await insertParent(t);
+    const plaine = await insertActivity(t.db, { startDate: "2030-07-01", endDate: "2030-07-05" });
+    const child = await insertChild(t.db, parent.id, { allergies: "Pollen", additionalInfo: "Aime le foot" });
+    await insertRegistration(t.db, { parentId: parent.id, childId: child.id, activityId: plaine.id, paid: true });
+    const untouched = await insertChild(t.db, parent.id, { allergies: "Lactose", medicalUpdatedAt: at("2031-07-10") });
+
+    expect(await purgeMedicalFiles(deps, at("2031-07-04"))).toBe(0);
+    expect(await purgeMedicalFiles(deps, at("2031-07-06"))).toBe(1);
+    const [row] = await t.db.select().from(children).where(eq(children.id, child.id));
+    expect(row.hasMedicalInfo).toBe(false);
+    expect(openMedicalFile(TEST_CIPHER, row)).toMatchObject({ allergies: null, additionalInfo: "Aime le foot" });
+    const [kept] = await t.db.select().from(children).where(eq(children.id, untouched.id));
+    expect(kept.hasMedicalInfo).toBe(true);
+    // A child never registered counts from the file's last change.
+    expect(await purgeMedicalFiles(deps, at("2032-07-11"))).toBe(1);
+
+    await saveRetentionSettings(t.db, { ...DEFAULT_RETENTION, medicalMonths: 6 });
+    const shorter = await insertChild(t.db, parent.id, { medications: "Ventolin", medicalUpdatedAt: at("2033-01-01") });
+    expect(await purgeMedicalFiles(deps, at("2033-07-02"))).toBe(1);
+    expect((await t.db.select().from(children).where(eq(children.id, shorter.id)))[0].hasMedicalInfo).toBe(false);
+    await saveRetentionSettings(t.db, DEFAULT_RETENTION);
+  });
+
+  it("warns an account unused for 3 years once, erases it 30 days later, and spares one that signed in meanwhile", async () => {
+    const created = at("2040-01-01");
+    const sleeper = await insertParent(t, { firstName: "Dormeur", lastName: "Profond" });
+    const waker = await insertParent(t, { firstName: "Réveillé", lastName: "Àtemps" });
+    for (const parent of [sleeper, waker]) {
+      await t.db.update(users).set({ createdAt: created }).where(eq(users.id, parent.id));
+      await t.db.update(sessions).set({ createdAt: created }).where(eq(sessions.userId, parent.id));
+    }
+    // The other accounts of this database were made "now" (2026): long inactive by then too.
+    const warnedOnes = async () =>
+      (await t.db.select().from(inactivityWarnings)).map((row) => row.userId).filter((id) => [sleeper.id, waker.id].includes(id));
+    const warnAt = at("2043-01-02");
+    await warnInactiveAccounts(deps, at("2042-12-31"));
+    expect(await warnedOnes()).toEqual([]);
+    expect(await warnInactiveAccounts(deps, warnAt)).toBeGreaterThanOrEqual(2);
+    expect((await warnedOnes()).sort()).toEqual([sleeper.id, waker.id].sort());
+    expect(await warnInactiveAccounts(deps, warnAt)).toBe(0);
+    const [mail] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, sleeper.email));
+    expect(mail).toMatchObject({ subject: "Votre compte va être supprimé", kind: "inactivity-warning" });
+    expect(mail.text).toContain("1 février 2043");
+
+    await t.db.insert(sessions).values({
+      id: randomUUID(),
+      token: randomUUID(),
+      userId: waker.id,
+      createdAt: at("2043-01-10"),
+      expiresAt: at("2043-01-17"),
+    });
+    await eraseInactiveAccounts(deps, new Date(warnAt.getTime() + 29 * DAY));
+    expect(await t.db.select().from(users).where(eq(users.id, sleeper.id))).toHaveLength(1);
+    expect(await eraseInactiveAccounts(deps, new Date(warnAt.getTime() + 31 * DAY))).toBeGreaterThanOrEqual(1);
+    expect(await t.db.select().from(users).where(eq(users.id, sleeper.id))).toEqual([]);
+    expect(await t.db.select().from(users).where(eq(users.id, waker.id))).toHaveLength(1);
+    expect(await t.db.select().from(inactivityWarnings).where(eq(inactivityWarnings.userId, waker.id))).toEqual([]);
+  });
+
+  it("deletes anonymised payments after 7 years, never a parent's own", async () => {
+    const parent = await insertParent(t);
+    const plaine = await insertActivity(t.db);
+    const child = await insertChild(t.db, parent.id);
+    const { payment: anonymised } = await insertRegistration(t.db, {
+      parentId: parent.id,
+      childId: child.id,
+      activityId: plaine.id,
+      paid: true,
+      paidAt: at("2050-03-01"),
+    });
+    const { payment: own } = await insertRegistration(t.db, {
+      parentId: parent.id,
+      childId: (await insertChild(t.db, parent.id)).id,
+      activityId: plaine.id,
+      paid: true,
+      paidAt: at("2050-03-01"),
+    });
+    await t.db
+      .update(payments)
+      .set({ parentId: null, anonymisedAt: at("2050-04-01") })
+      .where(eq(payments.id, anonymised.id));
+    await t.db.delete(registrations).where(eq(registrations.paymentId, anonymised.id));
+    // Earlier tests' erased accounts left older anonymised payments: this one is judged by its own date.
+    await purgeAnonymisedPayments(deps, at("2057-02-28"));
+    expect(await t.db.select().from(payments).where(eq(payments.id, anonymised.id))).toHaveLength(1);
+    expect(await purgeAnonymisedPayments(deps, at("2057-03-02"))).toBe(1);
+    expect(await t.db.select().from(payments).where(eq(payments.id, anonymised.id))).toEqual([]);
+    expect(await t.db.select().from(payments).where(eq(payments.id, own.id))).toHaveLength(1);
+  });
+
+  it("empties a sent e-mail's body after 30 days, keeping its subject; a pending one stays whole", async () => {
+    await enqueueMail(t.db, {
+      dedupeKey: "old-sent",
+      kind: "test",
+      to: "a@example.org",
+      subject: "Ancien",
+      html: "<p>Montant 80 €</p>",
+      text: "Montant 80 €",
+    });
+    await enqueueMail(t.db, {
+      dedupeKey: "old-pending",
+      kind: "test",
+      to: "b@example.org",
+      subject: "En attente",
+      html: "<p>x</p>",
+      text: "x",
+    });
+    await t.db
+      .update(emailOutbox)
+      .set({ status: "sent", sentAt: at("2060-01-01") })
+      .where(eq(emailOutbox.dedupeKey, "old-sent"));
+    expect(await purgeMailBodies(deps, at("2060-01-30"))).toBe(0);
+    expect(await purgeMailBodies(deps, at("2060-02-01"))).toBeGreaterThanOrEqual(1);
+    const [sent] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.dedupeKey, "old-sent"));
+    expect(sent).toMatchObject({ subject: "Ancien", html: "", text: "", attachments: null });
+    const [pending] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.dedupeKey, "old-pending"));
+    expect(pending.text).toBe("x");
+  });
+
+  it("deletes medical-access entries after 24 months and audit entries after 60", async () => {
+    const parent = await insertParent(t);
+    const child = await insertChild(t.db, parent.id);
+    await t.db
+      .insert(medicalAccessLog)
+      .values({ actorEmail: "admin@example.org", childId: child.id, kind: "sheet", createdAt: at("2070-01-01") });
+    await t.db.insert(auditLog).values({
+      actorEmail: "admin@example.org",
+      entity: "news",
+      entityId: randomUUID(),
+      action: "create",
+      changes: [],
+      createdAt: at("2070-01-01"),
+    });
+    expect(await purgeAccessLogs(deps, at("2071-12-31"))).toBe(0);
+    const afterAccess = await purgeAccessLogs(deps, at("2072-01-02"));
+    expect(afterAccess).toBeGreaterThanOrEqual(1);
+    expect(await t.db.select().from(medicalAccessLog).where(eq(medicalAccessLog.childId, child.id))).toEqual([]);
+    expect(await purgeAccessLogs(deps, at("2075-01-02"))).toBeGreaterThanOrEqual(1);
+  });
+
+  it("sweeps expired sessions (keeping each account's newest), links and counters", async () => {
+    const parent = await insertParent(t);
+    const old = { userId: parent.id, createdAt: at("2080-01-01"), expiresAt: at("2080-01-08") };
+    await t.db.insert(sessions).values({ ...old, id: randomUUID(), token: randomUUID() });
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: at("2080-01-08") })
+      .where(eq(sessions.userId, parent.id));
+    await t.db.insert(verifications).values({ id: randomUUID(), identifier: "x", value: "y", expiresAt: at("2080-01-01") });
+    await t.db.insert(rateLimits).values([
+      { id: randomUUID(), key: "sign-in:x@example.org:1.2.3.4", count: 3, lastRequest: at("2080-01-01").getTime() },
+      { id: randomUUID(), key: "sign-in-known:x@example.org:1.2.3.4", count: 1, lastRequest: at("2080-01-01").getTime() },
+    ]);
+    const swept = await sweepExpiredAuth(deps, at("2080-01-10"));
+    expect(swept).toBeGreaterThanOrEqual(3);
+    expect(await t.db.select().from(sessions).where(eq(sessions.userId, parent.id))).toHaveLength(1);
+    expect((await t.db.select().from(rateLimits)).map((row) => row.key)).toContain("sign-in-known:x@example.org:1.2.3.4");
+    expect(await sweepExpiredAuth(deps, at("2080-08-01"))).toBeGreaterThanOrEqual(1);
+    expect((await t.db.select().from(rateLimits)).map((row) => row.key)).not.toContain("sign-in-known:x@example.org:1.2.3.4");
+  });
+
+  it("lists every rule once with a cron time, and records each run's count", async () => {
+    expect(new Set(retentionJobs.map((job) => job.name)).size).toBe(retentionJobs.length);
+    for (const job of retentionJobs) expect(job.cron).toMatch(/^(\*\/\d+|\d+) (\*|\d+) \* \* \*$/);
+    const job = retentionJobs.find((candidate) => candidate.name === "purge-mail-bodies")!;
+    const count = await job.run(deps, at("2099-01-01"));
+    const [run] = await t.db.select().from(purgeRuns).where(eq(purgeRuns.job, "purge-mail-bodies"));
+    expect(run.purged).toBe(count);
+    expect(await loadRetentionSettings(t.db)).toEqual(DEFAULT_RETENTION);
+  });
+});
