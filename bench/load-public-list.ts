@@ -76,7 +76,11 @@ async function uncachedRenders(siteUrl: string, pages: string[]) {
   const { createPageRenderer } = (await import(pathToFileURL(path.join(`${webDir}-server`, "entry-server.js")).href)) as {
     createPageRenderer: CreatePageRenderer;
   };
-  const renderer = createPageRenderer({ template: readFileSync(path.join(webDir, "index.html"), "utf8"), publicUrl: siteUrl });
+  const renderer = createPageRenderer({
+    template: readFileSync(path.join(webDir, "public-page.html"), "utf8"),
+    applicationTemplate: readFileSync(path.join(webDir, "index.html"), "utf8"),
+    publicUrl: siteUrl,
+  });
   const rows: Record<string, { rendersPerSecond: number; msPerRender: string }> = {};
   for (const page of pages) {
     for (let warm = 0; warm < 20; warm++) await renderer.render(page, data);

@@ -1,4 +1,5 @@
 import type { Activity } from "./activity.ts";
+import type { ApplicationPageRenderer } from "./application-pages.ts";
 import type { ApiErrorBody } from "./api-error.ts";
 import type { NewsArticle } from "./news.ts";
 
@@ -43,7 +44,12 @@ export interface PageRenderer {
    * the page cannot be rendered; the server then answers its 500 page.
    */
   render(url: string, data: PublicPageData): Promise<RenderedPage>;
+  /** The application's pages drawn for one person (index.html, hydrated by the application). */
+  application: ApplicationPageRenderer;
 }
 
-/** What the server bundle exports: a renderer for the built public-page.html and the site's address. */
-export type CreatePageRenderer = (options: { template: string; publicUrl: string }) => PageRenderer;
+/**
+ * What the server bundle exports: a renderer for the built public-page.html (`template`), the
+ * built index.html (`applicationTemplate`) and the site's address.
+ */
+export type CreatePageRenderer = (options: { template: string; applicationTemplate: string; publicUrl: string }) => PageRenderer;

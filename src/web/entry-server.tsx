@@ -1,11 +1,13 @@
 /**
- * The public pages drawn on the server: built by `vite build --ssr` into its own bundle
+ * The pages drawn on the server: built by `vite build --ssr` into its own bundle
  * (dist/web-server), which the Fastify server loads (src/server/modules/pages). The same route
  * tree as the browser's (router.tsx), through React Router's static handler: it matches the
  * address, loads the page's code and runs the page's loader (ssr/page-loaders.ts), which puts
  * the page's data into a fresh query cache; the page renders from that cache exactly as it does
  * in the browser. The HTML goes out in public-page.html, whose small script (public-pages/main.ts)
- * makes the header answer: no React in the browser on these pages (decision 0020).
+ * makes the header answer: no React in the browser on these pages (decision 0020). The
+ * application's pages (sign-in, the parent's space) are drawn for each request by
+ * ssr/application-renderer.tsx and hydrated by the application (decision 0021).
  */
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
@@ -14,7 +16,6 @@ import {
   createStaticRouter,
   isRouteErrorResponse,
   matchRoutes,
-  type RouteObject,
   RouterContextProvider,
   StaticRouterProvider,
 } from "react-router";
@@ -25,15 +26,8 @@ import { routes } from "./router.tsx";
 import { NOT_FOUND_HEAD, PAGE_LOADERS } from "./ssr/page-loaders.ts";
 import { type PageHead, renderHead } from "./ssr/page-head.ts";
 import { pageLoadContext } from "./ssr/page-loaders.ts";
-
-/** The route tree with each public page's loader added; ids and shape unchanged, so the browser's tree matches. */
-function withPageLoaders(tree: RouteObject[]): RouteObject[] {
-  return tree.map((route) => {
-    const loader = route.id ? PAGE_LOADERS[route.id] : undefined;
-    const children = route.children ? withPageLoaders(route.children) : undefined;
-    return { ...route, ...(loader ? { loader } : {}), ...(children ? { children } : {}) } as RouteObject;
-  });
-}
+import { createApplicationRenderer } from "./ssr/application-renderer.tsx";
+import { withLoaders } from "./ssr/with-loaders.ts";
 
 /** The marked part of index.html that each page replaces with its own head. */
 const HEAD_SLOT = /<!--page-head-->[\s\S]*<!--\/page-head-->/;
@@ -44,9 +38,9 @@ function onlyNotFound(errors: Record<string, unknown>): boolean {
   return Object.values(errors).every((error) => isRouteErrorResponse(error) && error.status === 404);
 }
 
-export const createPageRenderer: CreatePageRenderer = ({ template, publicUrl }) => {
+export const createPageRenderer: CreatePageRenderer = ({ template, applicationTemplate, publicUrl }) => {
   if (!HEAD_SLOT.test(template) || !template.includes(ROOT)) throw new Error("public-page.html n'a pas les repères du rendu serveur");
-  const serverRoutes = withPageLoaders(routes);
+  const serverRoutes = withLoaders(routes, PAGE_LOADERS);
   const handler = createStaticHandler(serverRoutes);
 
   const document = (head: PageHead, body: string) =>
@@ -59,6 +53,7 @@ export const createPageRenderer: CreatePageRenderer = ({ template, publicUrl }) 
   };
 
   return {
+    application: createApplicationRenderer({ template: applicationTemplate, publicUrl }),
     serves: (pathname) => publicPageOf(pathname) !== null,
     async render(url: string, data: PublicPageData) {
       const address = new URL(url, publicUrl);

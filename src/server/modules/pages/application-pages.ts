@@ -1,0 +1,30 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ApplicationPageData } from "../../../domain/application-pages.ts";
+
+/**
+ * The API as the person who asked for an application page (decision 0021): each question goes
+ * through the whole server in process (app.inject), with that person's cookie, so the page holds
+ * exactly what their browser would have fetched, with the same checks of who may see what. A
+ * session the API renews on the way (Set-Cookie) is handed back with the page.
+ */
+export function applicationPageData(app: FastifyInstance, request: FastifyRequest, renewed: string[]): ApplicationPageData {
+  const cookie = request.headers.cookie;
+  return {
+    async get(url) {
+      const answer = await app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
+      const setCookie = answer.headers["set-cookie"];
+      if (setCookie) renewed.push(...(Array.isArray(setCookie) ? setCookie : [setCookie]));
+      const json = answer.headers["content-type"]?.toString().startsWith("application/json");
+      return { status: answer.statusCode, body: json ? answer.json() : null };
+    },
+  };
+}
+
+/**
+ * A page drawn for one person: no shared cache may keep it, nor this browser's (the next person
+ * on a shared computer must not find it in the history's cache).
+ */
+export function sendPersonalPage(reply: FastifyReply, html: string, renewed: string[]): FastifyReply {
+  if (renewed.length > 0) reply.header("Set-Cookie", renewed);
+  return reply.code(200).header("Cache-Control", "private, no-store").type("text/html; charset=utf-8").send(html);
+}
