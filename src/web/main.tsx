@@ -5,7 +5,6 @@ import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router
 import { RouterProvider } from "react-router/dom";
 import { AppProvider } from "./app/provider.tsx";
 import { createQueryClient } from "./app/query-client.ts";
-import { keepTypedValues } from "./components/form/typed-before-hydration.ts";
 import { routes } from "./router.tsx";
 import { readServerState } from "./ssr/server-state.ts";
 import "./styles.css";
@@ -39,8 +38,6 @@ async function start() {
   const serverState = readServerState();
   const queryClient = createQueryClient();
   if (serverState) {
-    // What was typed into the server's form before this code arrived is put back once the form runs.
-    keepTypedValues(root);
     // The data the server drew the page with: the page reads it instead of asking the API again.
     hydrate(queryClient, serverState.queries);
     await loadPageCode(routes);
