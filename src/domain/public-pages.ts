@@ -22,16 +22,16 @@ export interface RefusedQuery {
 export interface PublicPageData {
   /** What GET /api/activities answers for `query`, or its refusal, which the search page shows. */
   activities(query: PublicQuery): Promise<Activity[] | RefusedQuery>;
-  /** One plaine; null when there is none with this id. */
-  activity(id: string): Promise<Activity | null>;
+  /** One plaine; or the API's refusal (an unknown plaine, a malformed id), which the page shows with the 404 status. */
+  activity(id: string): Promise<Activity | RefusedQuery>;
   /** What GET /api/news answers for `query`; null when the API would refuse the query. */
   news(query: PublicQuery): Promise<NewsArticle[] | null>;
-  /** One published article; null when there is none (or not yet published). */
-  article(id: string): Promise<NewsArticle | null>;
+  /** One published article; or the API's refusal (none with this id, or not yet published), shown as the plaine's is. */
+  article(id: string): Promise<NewsArticle | RefusedQuery>;
 }
 
 export interface RenderedPage {
-  /** 200, or 404 for an unknown address, plaine or article (the 404 page is rendered). */
+  /** 200, or 404 for an unknown address (the 404 page is rendered), plaine or article (its page says it cannot be shown). */
   status: number;
   html: string;
 }

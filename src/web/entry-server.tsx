@@ -11,19 +11,12 @@
  */
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
-import {
-  createStaticHandler,
-  createStaticRouter,
-  isRouteErrorResponse,
-  matchRoutes,
-  RouterContextProvider,
-  StaticRouterProvider,
-} from "react-router";
+import { createStaticHandler, createStaticRouter, matchRoutes, RouterContextProvider, StaticRouterProvider } from "react-router";
 import type { CreatePageRenderer, PublicPageData } from "../domain/public-pages.ts";
 import { AppProvider } from "./app/provider.tsx";
 import { createQueryClient } from "./app/query-client.ts";
 import { routes } from "./router.tsx";
-import { NOT_FOUND_HEAD, PAGE_LOADERS } from "./ssr/page-loaders.ts";
+import { PAGE_LOADERS } from "./ssr/page-loaders.ts";
 import { type PageHead, renderHead } from "./ssr/page-head.ts";
 import { pageLoadContext } from "./ssr/page-loaders.ts";
 import { createApplicationRenderer } from "./ssr/application-renderer.tsx";
@@ -32,11 +25,6 @@ import { withLoaders } from "./ssr/with-loaders.ts";
 /** The marked part of index.html that each page replaces with its own head. */
 const HEAD_SLOT = /<!--page-head-->[\s\S]*<!--\/page-head-->/;
 const ROOT = '<div id="root"></div>';
-
-/** Whether the router's errors are all "not found" (an unknown plaine or article); any other failure is the server's 500. */
-function onlyNotFound(errors: Record<string, unknown>): boolean {
-  return Object.values(errors).every((error) => isRouteErrorResponse(error) && error.status === 404);
-}
 
 export const createPageRenderer: CreatePageRenderer = ({ template, applicationTemplate, publicUrl }) => {
   if (!HEAD_SLOT.test(template) || !template.includes(ROOT)) throw new Error("public-page.html n'a pas les repères du rendu serveur");
@@ -67,8 +55,9 @@ export const createPageRenderer: CreatePageRenderer = ({ template, applicationTe
       requestContext.set(pageLoadContext, { data, queryClient, publicUrl });
       const context = await handler.query(new Request(address), { requestContext });
       if (context instanceof Response) throw new Error(`réponse inattendue du routeur (${context.status})`);
-      // A loader that failed otherwise than "not found" is a server error: the 500 page.
-      if (context.errors && !onlyNotFound(context.errors)) throw Object.values(context.errors)[0];
+      // A loader that failed is a server error: the 500 page. (A refusal of the API is no failure:
+      // the page shows it, page-loaders.ts.)
+      if (context.errors) throw Object.values(context.errors)[0];
 
       const router = createStaticRouter(handler.dataRoutes, context);
       const body = renderToString(
@@ -79,8 +68,8 @@ export const createPageRenderer: CreatePageRenderer = ({ template, applicationTe
           </AppProvider>
         </StrictMode>,
       );
-      const notFound = context.errors !== null || pageId === "not-found";
-      const head = context.errors ? NOT_FOUND_HEAD : (context.loaderData[pageId] as PageHead);
+      const head = context.loaderData[pageId] as PageHead;
+      const notFound = pageId === "not-found" || head.notFound === true;
       return { status: notFound ? 404 : 200, html: document(head, body) };
     },
   };

@@ -22,6 +22,8 @@ export interface PageHead {
   /** The cover drawn with fetchpriority=high at the top of the page. */
   preloadImage?: { url: string; sizes: string } | null;
   jsonLd?: object;
+  /** The page says what it could not find (an unknown plaine or article): answered with the 404 status. */
+  notFound?: boolean;
 }
 
 const DESCRIPTION_LENGTH = 160;
