@@ -1,5 +1,5 @@
 import { hydrate } from "@tanstack/react-query";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router";
 import { RouterProvider } from "react-router/dom";
@@ -50,12 +50,16 @@ async function start() {
     </StrictMode>
   );
   if (serverState) {
-    hydrateRoot(root, app, {
-      // A page that differs from the server's is redrawn; say where, then report it as React would.
-      onRecoverableError: (error, { componentStack }) => {
-        console.error("Hydratation", error, componentStack);
-        reportError(error);
-      },
+    // As a transition, the hydration yields to the browser every few milliseconds: a phone keeps
+    // answering taps and typing while the page comes alive, instead of freezing for its length.
+    startTransition(() => {
+      hydrateRoot(root, app, {
+        // A page that differs from the server's is redrawn; say where, then report it as React would.
+        onRecoverableError: (error, { componentStack }) => {
+          console.error("Hydratation", error, componentStack);
+          reportError(error);
+        },
+      });
     });
   } else createRoot(root).render(app);
 }

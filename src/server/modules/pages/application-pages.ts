@@ -1,3 +1,5 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ApplicationPageData } from "../../../domain/application-pages.ts";
 
@@ -27,4 +29,24 @@ export function applicationPageData(app: FastifyInstance, request: FastifyReques
 export function sendPersonalPage(reply: FastifyReply, html: string, renewed: string[]): FastifyReply {
   if (renewed.length > 0) reply.header("Set-Cookie", renewed);
   return reply.code(200).header("Cache-Control", "private, no-store").type("text/html; charset=utf-8").send(html);
+}
+
+const STYLESHEET = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g;
+const SCRIPTS = /<(script type="module"|link rel="modulepreload")/g;
+
+/**
+ * The application's frame as the pages drawn here need it. Its stylesheet is written in (≈ 10 kB
+ * gzip; the CSP allows inline styles) and its scripts are fetched at low priority: the page is
+ * already drawn, so it paints as soon as its HTML has arrived instead of after files that share a
+ * phone's slow connection; the scripts only make it answer, and a field typed into meanwhile
+ * keeps its text (decision 0021). The pages the browser draws alone keep index.html as built.
+ */
+export async function frameForDrawnPages(frame: string, webDir: string): Promise<string> {
+  let html = frame.replace(SCRIPTS, (tag) => `${tag} fetchpriority="low"`);
+  for (const [link, file] of frame.matchAll(STYLESHEET)) {
+    const css = await readFile(path.join(webDir, file), "utf8");
+    // A stylesheet that could close the element early stays a link.
+    if (!css.includes("</")) html = html.replace(link, () => `<style>${css}</style>`);
+  }
+  return html;
 }

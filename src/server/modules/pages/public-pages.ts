@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { CreatePageRenderer, PageRenderer } from "../../../domain/public-pages.ts";
 import type { AppContext } from "../../context.ts";
 import { LRUCache } from "lru-cache";
-import { applicationPageData, sendPersonalPage } from "./application-pages.ts";
+import { applicationPageData, sendPersonalPage, frameForDrawnPages } from "./application-pages.ts";
 import { type CachedPage, type PageEncoding, RenderedPageCache } from "./page-cache.ts";
 import { publicPageData } from "./page-data.ts";
 import { serverErrorPage } from "./server-error-page.ts";
@@ -58,7 +58,7 @@ export async function loadPublicPages(context: AppContext, webDir: string, app: 
       const module = (await import(`${pathToFileURL(bundle).href}?build=${builtAt}`)) as { createPageRenderer: CreatePageRenderer };
       const renderer = module.createPageRenderer({
         template: await readFile(template, "utf8"),
-        applicationTemplate: await readFile(path.join(webDir, APPLICATION_FRAME), "utf8"),
+        applicationTemplate: await frameForDrawnPages(await readFile(path.join(webDir, APPLICATION_FRAME), "utf8"), webDir),
         publicUrl: context.config.publicUrl,
       });
       if (loaded) cache.clear();
