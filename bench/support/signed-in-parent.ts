@@ -6,7 +6,7 @@
  */
 import type { TestSmtpServer } from "../../tests/support/smtp.ts";
 
-export const BENCH_PASSWORD = "Motdepasse1";
+const BENCH_PASSWORD = "Motdepasse1";
 
 export interface SignedInParent {
   /** The Cookie header of the parent's session. */

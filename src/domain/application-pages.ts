@@ -5,7 +5,7 @@
  */
 
 /** The API's answer to a GET: its status and its JSON body. */
-export interface ApiAnswer {
+interface ApiAnswer {
   status: number;
   body: unknown;
 }
@@ -19,7 +19,7 @@ export interface ApplicationPageData {
  * A page drawn for one person; or where they must go instead (a visitor on a parent's page goes
  * to the login page); or null when the page depends on what only the browser knows, and is drawn there.
  */
-export type ApplicationPageResult = { status: number; html: string } | { redirect: string } | null;
+type ApplicationPageResult = { status: number; html: string } | { redirect: string } | null;
 
 export interface ApplicationPageRenderer {
   /** Whether this path is an application page drawn on the server; the others (the admin's) are drawn in the browser only. */

@@ -41,6 +41,13 @@ async function showRefusal(queryClient: QueryClient, queryKey: QueryKey, refused
   await queryClient.prefetchQuery({ queryKey, queryFn: () => Promise.reject(refusal), retry: false });
 }
 
+/** The head of the 404 page; an unknown plaine or article has the same, under its own title. */
+const NOT_FOUND_HEAD: PageHead = {
+  title: "Page non trouvée",
+  description: "La page que vous cherchez n'existe pas ou a été déplacée.",
+  canonicalPath: paths.home,
+};
+
 const staticPage =
   (head: PageHead): PageLoader =>
   () =>
@@ -118,13 +125,6 @@ const articleLoader: PageLoader = async ({ params, context }) => {
     preloadImage: article.imageUrl ? { url: article.imageUrl, sizes: COVER_SIZES.articlePage } : null,
     jsonLd: articleJsonLd(article, publicUrl),
   };
-};
-
-/** The head of the 404 page, for an unknown address as for an unknown plaine or article. */
-export const NOT_FOUND_HEAD: PageHead = {
-  title: "Page non trouvée",
-  description: "La page que vous cherchez n'existe pas ou a été déplacée.",
-  canonicalPath: paths.home,
 };
 
 /** Every server-rendered page, by its route id in router.tsx; any other route is drawn in the browser only. */
