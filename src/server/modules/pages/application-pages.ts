@@ -45,8 +45,10 @@ export async function frameForDrawnPages(frame: string, webDir: string): Promise
   let html = frame.replace(SCRIPTS, (tag) => `${tag} fetchpriority="low"`);
   for (const [link, file] of frame.matchAll(STYLESHEET)) {
     const css = await readFile(path.join(webDir, file), "utf8");
-    // A stylesheet that could close the element early stays a link.
-    if (!css.includes("</")) html = html.replace(link, () => `<style>${css}</style>`);
+    // A stylesheet that could close the element early stays a link. The link stays beside the
+    // styles, disabled (never fetched): the code of a page loaded later looks for it, and would
+    // otherwise fetch the stylesheet again and make the browser restyle the whole page.
+    if (!css.includes("</")) html = html.replace(link, () => `<style>${css}</style>${link.replace(/>$/, " disabled>")}`);
   }
   return html;
 }
