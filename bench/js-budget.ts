@@ -1,8 +1,11 @@
 /**
- * JavaScript budget of the public pages: each page is loaded in Chromium from the real server
- * (built front end, demo content), every JavaScript file it downloads until the network is idle
- * is collected, and their bodies are gzipped here (zlib, default level) so the figure does not
- * depend on how the server compresses. A page over its budget in bench/js-budget.json fails.
+ * JavaScript budget of the first page a visitor opens: each page is loaded in a fresh Chromium
+ * context from the real server (built front end, demo content), every JavaScript file it
+ * downloads until the network is idle is collected, and their bodies are gzipped here (zlib,
+ * default level) so the figure does not depend on how the server compresses. The public pages and
+ * `/login` are opened by an anonymous visitor, the parent's pages (`/dashboard`) by a parent
+ * signed in through the API (support/signed-in-parent.ts), whose session cookie the browser
+ * gets. A page over its budget in bench/js-budget.json fails.
  *
  *   npm run budget:js                    builds the front end (and the public pages' server renderer) first
  *   npm run budget:js -- --no-build      measures dist/web (or WEB_DIR) as it is (npm test, after its build)
@@ -19,6 +22,8 @@ import { gzipSync } from "node:zlib";
 import { chromium, type Browser, type Response } from "@playwright/test";
 import { buildWeb } from "../scripts/build-web-if-stale.ts";
 import { freePort, startServerProcess } from "../tests/support/server-process.ts";
+import { startSmtpServer } from "../tests/support/smtp.ts";
+import { type SignedInParent, signedInParent } from "./support/signed-in-parent.ts";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const BUDGET_FILE = path.join(ROOT, "bench/js-budget.json");
@@ -50,9 +55,13 @@ if (!args.has("--no-build")) buildWeb();
 const systemChromium = "/usr/bin/chromium";
 const executablePath = process.env.CHROMIUM_PATH || (existsSync(systemChromium) ? systemChromium : undefined);
 
+/** The pages a parent opens signed in; the others are measured for an anonymous visitor. */
+const SIGNED_IN_PAGES = new Set(["/dashboard"]);
+
 /** Every JavaScript file one page downloads in a fresh browser context, until the network is idle. */
-async function measure(browser: Browser, url: string, page: string): Promise<Measurement> {
+async function measure(browser: Browser, url: string, page: string, parent: SignedInParent | null): Promise<Measurement> {
   const context = await browser.newContext();
+  if (parent) await context.addCookies(parent.cookies.map((cookie) => ({ ...cookie, url })));
   try {
     const tab = await context.newPage();
     const bodies = new Map<string, Promise<Buffer>>();
@@ -67,6 +76,8 @@ async function measure(browser: Browser, url: string, page: string): Promise<Mea
     tab.on("response", onResponse);
     const answer = await tab.goto(url, { waitUntil: "networkidle" });
     if (!answer?.ok()) throw new Error(`${url}: HTTP ${answer?.status()}`);
+    // A parent's page that sent the browser to the login page would measure the wrong page.
+    if (new URL(tab.url()).pathname !== new URL(url).pathname) throw new Error(`${url}: sent to ${tab.url()}`);
     tab.off("response", onResponse);
     if (failed.length > 0) throw new Error(`${url}: ${failed.join(", ")}`);
     const files = await Promise.all(bodies.values());
@@ -80,24 +91,33 @@ async function measure(browser: Browser, url: string, page: string): Promise<Mea
 const kB = (bytes: number) => (bytes / 1000).toFixed(1);
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), "plaines-budget-"));
-const site = await startServerProcess(await freePort(), { env: { DATA_DIR: dataDir, DEMO_DATA: "true" } });
+const mail = await startSmtpServer();
+const site = await startServerProcess(await freePort(), { env: { DATA_DIR: dataDir, DEMO_DATA: "true", SMTP_URL: mail.url } });
 const results: Measurement[] = [];
 try {
   const { activities } = (await (await fetch(`${site.url}/api/activities?limit=1`)).json()) as { activities: { id: string }[] };
   if (activities.length === 0) throw new Error("no plaine in the demo content");
-  const urls: Record<string, string> = { "/": "/", "/search": "/search", "/activities/:id": `/activities/${activities[0].id}` };
+  const urls: Record<string, string> = {
+    "/": "/",
+    "/search": "/search",
+    "/activities/:id": `/activities/${activities[0].id}`,
+    "/login": "/login",
+    "/dashboard": "/dashboard",
+  };
+  const parent = await signedInParent(site.url, mail);
 
   const browser = await chromium.launch({ executablePath, args: ["--no-sandbox", "--disable-gpu", "--disable-quic"] });
   try {
     for (const page of Object.keys(budget.pages)) {
       if (!urls[page]) throw new Error(`${BUDGET_FILE}: no address known for ${page}`);
-      results.push(await measure(browser, site.url + urls[page], page));
+      results.push(await measure(browser, site.url + urls[page], page, SIGNED_IN_PAGES.has(page) ? parent : null));
     }
   } finally {
     await browser.close();
   }
 } finally {
   await site.stop();
+  await mail.close();
   await rm(dataDir, { recursive: true, force: true });
 }
 

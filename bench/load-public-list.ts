@@ -17,7 +17,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import autocannon from "autocannon";
 import type { Activity } from "../src/domain/activity.ts";
 import type { NewsArticle } from "../src/domain/news.ts";
-import type { CreatePageRenderer, PublicPageData } from "../src/domain/public-pages.ts";
+import type { CreatePageRenderer, PublicPageData, RefusedQuery } from "../src/domain/public-pages.ts";
 import { startServerProcess, stop, waitFor } from "../tests/support/server-process.ts";
 
 const DURATION = Number(process.env.DURATION ?? 10);
@@ -66,17 +66,23 @@ async function uncachedRenders(siteUrl: string, pages: string[]) {
   const { activities } = await get<{ activities: Activity[] }>("/api/activities?scope=all");
   const { news } = await get<{ news: NewsArticle[] }>("/api/news");
   const upTo = <T>(items: T[], limit: unknown) => items.slice(0, typeof limit === "number" ? limit : undefined);
+  // What the API answers for an id it does not know; the pages measured all exist.
+  const notFound: RefusedQuery = { status: 404, body: { error: { code: "NOT_FOUND", message: "Plaine non trouvée" } } };
   const data: PublicPageData = {
     activities: ({ limit }) => Promise.resolve(upTo(activities, limit)),
-    activity: (id) => Promise.resolve(activities.find((activity) => activity.id === id) ?? null),
+    activity: (id) => Promise.resolve(activities.find((activity) => activity.id === id) ?? notFound),
     news: ({ limit }) => Promise.resolve(upTo(news, limit)),
-    article: (id) => Promise.resolve(news.find((article) => article.id === id) ?? null),
+    article: (id) => Promise.resolve(news.find((article) => article.id === id) ?? notFound),
   };
   const webDir = path.join(ROOT, "dist/web");
   const { createPageRenderer } = (await import(pathToFileURL(path.join(`${webDir}-server`, "entry-server.js")).href)) as {
     createPageRenderer: CreatePageRenderer;
   };
-  const renderer = createPageRenderer({ template: readFileSync(path.join(webDir, "index.html"), "utf8"), publicUrl: siteUrl });
+  const renderer = createPageRenderer({
+    template: readFileSync(path.join(webDir, "public-page.html"), "utf8"),
+    applicationTemplate: readFileSync(path.join(webDir, "index.html"), "utf8"),
+    publicUrl: siteUrl,
+  });
   const rows: Record<string, { rendersPerSecond: number; msPerRender: string }> = {};
   for (const page of pages) {
     for (let warm = 0; warm < 20; warm++) await renderer.render(page, data);

@@ -1,4 +1,5 @@
 import type { Activity } from "./activity.ts";
+import type { ApplicationPageRenderer } from "./application-pages.ts";
 import type { ApiErrorBody } from "./api-error.ts";
 import type { NewsArticle } from "./news.ts";
 
@@ -21,16 +22,16 @@ export interface RefusedQuery {
 export interface PublicPageData {
   /** What GET /api/activities answers for `query`, or its refusal, which the search page shows. */
   activities(query: PublicQuery): Promise<Activity[] | RefusedQuery>;
-  /** One plaine; null when there is none with this id. */
-  activity(id: string): Promise<Activity | null>;
+  /** One plaine; or the API's refusal (an unknown plaine, a malformed id), which the page shows with the 404 status. */
+  activity(id: string): Promise<Activity | RefusedQuery>;
   /** What GET /api/news answers for `query`; null when the API would refuse the query. */
   news(query: PublicQuery): Promise<NewsArticle[] | null>;
-  /** One published article; null when there is none (or not yet published). */
-  article(id: string): Promise<NewsArticle | null>;
+  /** One published article; or the API's refusal (none with this id, or not yet published), shown as the plaine's is. */
+  article(id: string): Promise<NewsArticle | RefusedQuery>;
 }
 
 export interface RenderedPage {
-  /** 200, or 404 for an unknown address, plaine or article (the 404 page is rendered). */
+  /** 200, or 404 for an unknown address (the 404 page is rendered), plaine or article (its page says it cannot be shown). */
   status: number;
   html: string;
 }
@@ -43,7 +44,12 @@ export interface PageRenderer {
    * the page cannot be rendered; the server then answers its 500 page.
    */
   render(url: string, data: PublicPageData): Promise<RenderedPage>;
+  /** The application's pages drawn for one person (index.html, hydrated by the application). */
+  application: ApplicationPageRenderer;
 }
 
-/** What the server bundle exports: a renderer for the built public-page.html and the site's address. */
-export type CreatePageRenderer = (options: { template: string; publicUrl: string }) => PageRenderer;
+/**
+ * What the server bundle exports: a renderer for the built public-page.html (`template`), the
+ * built index.html (`applicationTemplate`) and the site's address.
+ */
+export type CreatePageRenderer = (options: { template: string; applicationTemplate: string; publicUrl: string }) => PageRenderer;

@@ -174,7 +174,7 @@ export async function buildApp({
   await app.register(adminRoutes, { prefix: ADMIN_BASE_PATH, context });
 
   await app.register(searchEngineRoutes, { context });
-  const pages = config.webDir ? await loadPublicPages(context, config.webDir, app.log) : null;
+  const pages = config.webDir ? await loadPublicPages(context, config.webDir, app) : null;
   await registerStaticFiles(app, { webDir: config.webDir, media, pages });
 
   const retention = { db: database.db, cipher, mailer, config };

@@ -1,52 +1,34 @@
 /**
- * The public pages drawn on the server: built by `vite build --ssr` into its own bundle
+ * The pages drawn on the server: built by `vite build --ssr` into its own bundle
  * (dist/web-server), which the Fastify server loads (src/server/modules/pages). The same route
  * tree as the browser's (router.tsx), through React Router's static handler: it matches the
  * address, loads the page's code and runs the page's loader (ssr/page-loaders.ts), which puts
  * the page's data into a fresh query cache; the page renders from that cache exactly as it does
  * in the browser. The HTML goes out in public-page.html, whose small script (public-pages/main.ts)
- * makes the header answer: no React in the browser on these pages (decision 0020).
+ * makes the header answer: no React in the browser on these pages (decision 0020). The
+ * application's pages (sign-in, the parent's space) are drawn for each request by
+ * ssr/application-renderer.tsx and hydrated by the application (decision 0021).
  */
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
-import {
-  createStaticHandler,
-  createStaticRouter,
-  isRouteErrorResponse,
-  matchRoutes,
-  type RouteObject,
-  RouterContextProvider,
-  StaticRouterProvider,
-} from "react-router";
+import { createStaticHandler, createStaticRouter, matchRoutes, RouterContextProvider, StaticRouterProvider } from "react-router";
 import type { CreatePageRenderer, PublicPageData } from "../domain/public-pages.ts";
 import { AppProvider } from "./app/provider.tsx";
 import { createQueryClient } from "./app/query-client.ts";
 import { routes } from "./router.tsx";
-import { NOT_FOUND_HEAD, PAGE_LOADERS } from "./ssr/page-loaders.ts";
+import { PAGE_LOADERS } from "./ssr/page-loaders.ts";
 import { type PageHead, renderHead } from "./ssr/page-head.ts";
 import { pageLoadContext } from "./ssr/page-loaders.ts";
-
-/** The route tree with each public page's loader added; ids and shape unchanged, so the browser's tree matches. */
-function withPageLoaders(tree: RouteObject[]): RouteObject[] {
-  return tree.map((route) => {
-    const loader = route.id ? PAGE_LOADERS[route.id] : undefined;
-    const children = route.children ? withPageLoaders(route.children) : undefined;
-    return { ...route, ...(loader ? { loader } : {}), ...(children ? { children } : {}) } as RouteObject;
-  });
-}
+import { createApplicationRenderer } from "./ssr/application-renderer.tsx";
+import { withLoaders } from "./ssr/with-loaders.ts";
 
 /** The marked part of index.html that each page replaces with its own head. */
 const HEAD_SLOT = /<!--page-head-->[\s\S]*<!--\/page-head-->/;
 const ROOT = '<div id="root"></div>';
 
-/** Whether the router's errors are all "not found" (an unknown plaine or article); any other failure is the server's 500. */
-function onlyNotFound(errors: Record<string, unknown>): boolean {
-  return Object.values(errors).every((error) => isRouteErrorResponse(error) && error.status === 404);
-}
-
-export const createPageRenderer: CreatePageRenderer = ({ template, publicUrl }) => {
+export const createPageRenderer: CreatePageRenderer = ({ template, applicationTemplate, publicUrl }) => {
   if (!HEAD_SLOT.test(template) || !template.includes(ROOT)) throw new Error("public-page.html n'a pas les repères du rendu serveur");
-  const serverRoutes = withPageLoaders(routes);
+  const serverRoutes = withLoaders(routes, PAGE_LOADERS);
   const handler = createStaticHandler(serverRoutes);
 
   const document = (head: PageHead, body: string) =>
@@ -59,6 +41,7 @@ export const createPageRenderer: CreatePageRenderer = ({ template, publicUrl }) 
   };
 
   return {
+    application: createApplicationRenderer({ template: applicationTemplate, publicUrl }),
     serves: (pathname) => publicPageOf(pathname) !== null,
     async render(url: string, data: PublicPageData) {
       const address = new URL(url, publicUrl);
@@ -72,8 +55,9 @@ export const createPageRenderer: CreatePageRenderer = ({ template, publicUrl }) 
       requestContext.set(pageLoadContext, { data, queryClient, publicUrl });
       const context = await handler.query(new Request(address), { requestContext });
       if (context instanceof Response) throw new Error(`réponse inattendue du routeur (${context.status})`);
-      // A loader that failed otherwise than "not found" is a server error: the 500 page.
-      if (context.errors && !onlyNotFound(context.errors)) throw Object.values(context.errors)[0];
+      // A loader that failed is a server error: the 500 page. (A refusal of the API is no failure:
+      // the page shows it, page-loaders.ts.)
+      if (context.errors) throw Object.values(context.errors)[0];
 
       const router = createStaticRouter(handler.dataRoutes, context);
       const body = renderToString(
@@ -84,8 +68,8 @@ export const createPageRenderer: CreatePageRenderer = ({ template, publicUrl }) 
           </AppProvider>
         </StrictMode>,
       );
-      const notFound = context.errors !== null || pageId === "not-found";
-      const head = context.errors ? NOT_FOUND_HEAD : (context.loaderData[pageId] as PageHead);
+      const head = context.loaderData[pageId] as PageHead;
+      const notFound = pageId === "not-found" || head.notFound === true;
       return { status: notFound ? 404 : 200, html: document(head, body) };
     },
   };

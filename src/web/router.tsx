@@ -17,16 +17,27 @@ import { RouteError } from "./components/layout/route-error.tsx";
 const signedInPages: RouteObject[] = [
   {
     // Parents only: the dashboard layout sends administrators to their own space.
+    id: "dashboard",
     path: paths.dashboard,
     lazy: () => import("./features/dashboard/pages/dashboard-layout.tsx").then((m) => ({ Component: m.DashboardLayout })),
     children: [
-      { index: true, lazy: () => import("./features/dashboard/pages/dashboard-page.tsx").then((m) => ({ Component: m.DashboardPage })) },
-      { path: paths.profile, lazy: () => import("./features/profile/pages/profile-page.tsx").then((m) => ({ Component: m.ProfilePage })) },
       {
+        id: "dashboard-home",
+        index: true,
+        lazy: () => import("./features/dashboard/pages/dashboard-page.tsx").then((m) => ({ Component: m.DashboardPage })),
+      },
+      {
+        id: "profile",
+        path: paths.profile,
+        lazy: () => import("./features/profile/pages/profile-page.tsx").then((m) => ({ Component: m.ProfilePage })),
+      },
+      {
+        id: "children",
         path: paths.children,
         lazy: () => import("./features/children/pages/children-page.tsx").then((m) => ({ Component: m.ChildrenPage })),
       },
       {
+        id: "registrations",
         path: paths.registrations,
         lazy: () => import("./features/registrations/pages/registrations-page.tsx").then((m) => ({ Component: m.RegistrationsPage })),
       },
@@ -34,15 +45,18 @@ const signedInPages: RouteObject[] = [
     ],
   },
   {
+    id: "register",
     path: registerPath(":id"),
     lazy: () => import("./features/register/pages/register-page.tsx").then((m) => ({ Component: m.RegisterPage })),
   },
   {
+    id: "bank-transfer-success",
     path: paths.bankTransferSuccess,
     lazy: () =>
       import("./features/registrations/pages/bank-transfer-success-page.tsx").then((m) => ({ Component: m.BankTransferSuccessPage })),
   },
   {
+    id: "checkout-success",
     path: paths.checkoutSuccess,
     lazy: () => import("./features/registrations/pages/checkout-success-page.tsx").then((m) => ({ Component: m.CheckoutSuccessPage })),
   },
@@ -158,17 +172,23 @@ const pages: RouteObject[] = [
     path: paths.terms,
     lazy: () => import("./features/info-pages/pages/terms-page.tsx").then((m) => ({ Component: m.TermsPage })),
   },
-  { path: paths.login, lazy: () => import("./features/auth/pages/login-page.tsx").then((m) => ({ Component: m.LoginPage })) },
-  { path: paths.signup, lazy: () => import("./features/auth/pages/signup-page.tsx").then((m) => ({ Component: m.SignupPage })) },
+  { id: "login", path: paths.login, lazy: () => import("./features/auth/pages/login-page.tsx").then((m) => ({ Component: m.LoginPage })) },
   {
+    id: "signup",
+    path: paths.signup,
+    lazy: () => import("./features/auth/pages/signup-page.tsx").then((m) => ({ Component: m.SignupPage })),
+  },
+  {
+    id: "forgot-password",
     path: paths.forgotPassword,
     lazy: () => import("./features/auth/pages/forgot-password-page.tsx").then((m) => ({ Component: m.ForgotPasswordPage })),
   },
   {
+    id: "reset-password",
     path: paths.resetPassword,
     lazy: () => import("./features/auth/pages/reset-password-page.tsx").then((m) => ({ Component: m.ResetPasswordPage })),
   },
-  { Component: RequireAuth, children: signedInPages },
+  { id: "signed-in", Component: RequireAuth, children: signedInPages },
   { Component: RequireAdmin, children: adminPages },
   {
     id: "not-found",
@@ -179,9 +199,10 @@ const pages: RouteObject[] = [
 
 /**
  * The whole route tree, the same in the browser (main.tsx) and on the server (entry-server.tsx),
- * so the server's HTML and the browser's first render match. The public pages carry an `id`: the
- * server renders those (ssr/page-loaders.ts loads their data); every other page is drawn in the
- * browser only.
+ * so the server's HTML and the browser's first render match. The pages drawn on the server carry
+ * an `id`: the public pages (ssr/page-loaders.ts loads their data; not hydrated) and the
+ * application's pages for signed-out and signed-in people (ssr/application-loaders.ts; drawn for
+ * each request, then hydrated by main.tsx). The administrator's pages are drawn in the browser only.
  */
 export const routes: RouteObject[] = [
   {

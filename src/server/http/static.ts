@@ -11,7 +11,8 @@ import { registerMediaRoute } from "./media-route.ts";
  * The built front end and uploaded images (http/media-route.ts). Vite names assets by content hash, so they are
  * immutable for a year; index.html is revalidated every time so a release shows at once.
  * Every other path that is not an API path is a page: a public page is drawn here (`pages`,
- * modules/pages), any other gets index.html and the browser's router draws it.
+ * modules/pages), and so is a sign-in or parent's page, for the person who asks; any other
+ * (the admin's) gets index.html and the browser's router draws it.
  */
 export async function registerStaticFiles(
   app: FastifyInstance,
@@ -44,8 +45,12 @@ export async function registerStaticFiles(
   }
 
   const sendIndex = (reply: FastifyReply) => reply.header("Cache-Control", "no-cache").sendFile("index.html", webDir);
-  const sendPage = (request: FastifyRequest, reply: FastifyReply) =>
-    pages?.serves(request.url.split("?")[0]) ? pages.send(request, reply) : sendIndex(reply);
+  const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split("?")[0];
+    if (pages?.serves(pathname)) return pages.send(request, reply);
+    if (pages?.servesApplication(pathname)) return pages.sendApplication(request, reply, () => sendIndex(reply));
+    return sendIndex(reply);
+  };
   if (hasWeb) app.get("/", sendPage);
 
   app.setNotFoundHandler((request, reply) => {

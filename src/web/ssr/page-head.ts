@@ -22,6 +22,8 @@ export interface PageHead {
   /** The cover drawn with fetchpriority=high at the top of the page. */
   preloadImage?: { url: string; sizes: string } | null;
   jsonLd?: object;
+  /** The page says what it could not find (an unknown plaine or article): answered with the 404 status. */
+  notFound?: boolean;
 }
 
 const DESCRIPTION_LENGTH = 160;
@@ -130,11 +132,16 @@ const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;"
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char]);
 
 /** JSON inside <script>: nothing in it can close the element or open a comment. */
-function scriptJson(value: unknown): string {
+export function scriptJson(value: unknown): string {
   return JSON.stringify(value)
     .replace(/</g, "\\u003c")
     .replace(/\u2028/g, "\\u2028")
     .replace(/\u2029/g, "\\u2029");
+}
+
+/** The <title> of an application page drawn on the server, as usePageTitle sets it once in the browser. */
+export function renderTitle(title: string | undefined): string {
+  return `<title>${escapeHtml(fullTitle(title))}</title>`;
 }
 
 /** The <head> elements of a page, as HTML. */

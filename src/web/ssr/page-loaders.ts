@@ -1,8 +1,8 @@
-import type { QueryClient } from "@tanstack/react-query";
-import { createContext, data, type LoaderFunctionArgs } from "react-router";
+import type { QueryClient, QueryKey } from "@tanstack/react-query";
+import { createContext, type LoaderFunctionArgs } from "react-router";
 import { formatDateRangeFr } from "../../domain/dates.ts";
 import { activityPath, newsArticlePath, paths } from "../../domain/paths.ts";
-import type { PublicPageData, PublicQuery } from "../../domain/public-pages.ts";
+import type { PublicPageData, PublicQuery, RefusedQuery } from "../../domain/public-pages.ts";
 import { SITE } from "../../domain/site.ts";
 import { COVER_SIZES } from "../components/cover-sizes.ts";
 import { apiErrorOf } from "../lib/api-client.ts";
@@ -32,12 +32,21 @@ const NEWS_LIST: PublicQuery = {};
 const HOME_DESCRIPTION =
   "Plaines Soleil ASBL : des plaines de vacances récréatives pour les enfants en Belgique. Trouvez une plaine, inscrivez vos enfants et payez en ligne.";
 
-/** The unknown plaine or article: the 404 page, with the 404 status. */
-function notFound(): never {
-  // React Router's own way for a loader to answer a status: its boundary gets an error response.
-  // eslint-disable-next-line @typescript-eslint/only-throw-error
-  throw data(null, { status: 404, statusText: "Not Found" });
+/**
+ * A question the API refuses (filters it does not accept, an unknown plaine or article): the
+ * page shows the refusal's French message, as it does in the browser, from its query cache.
+ */
+async function showRefusal(queryClient: QueryClient, queryKey: QueryKey, refused: RefusedQuery): Promise<void> {
+  const refusal = apiErrorOf(refused.status, refused.body);
+  await queryClient.prefetchQuery({ queryKey, queryFn: () => Promise.reject(refusal), retry: false });
 }
+
+/** The head of the 404 page; an unknown plaine or article has the same, under its own title. */
+const NOT_FOUND_HEAD: PageHead = {
+  title: "Page non trouvée",
+  description: "La page que vous cherchez n'existe pas ou a été déplacée.",
+  canonicalPath: paths.home,
+};
 
 const staticPage =
   (head: PageHead): PageLoader =>
@@ -58,11 +67,7 @@ const searchLoader: PageLoader = async ({ request, context }) => {
   const query = { scope: "active", ...filtersFromUrl(url.searchParams) } as const;
   const activities = await source.activities(query);
   if (Array.isArray(activities)) queryClient.setQueryData(activityKeys.list(query), activities);
-  else {
-    // Filters the API refuses: the page shows its French message, as it does in the browser.
-    const refusal = apiErrorOf(activities.status, activities.body);
-    await queryClient.prefetchQuery({ queryKey: activityKeys.list(query), queryFn: () => Promise.reject(refusal), retry: false });
-  }
+  else await showRefusal(queryClient, activityKeys.list(query), activities);
   return {
     title: "Plaines",
     description: "Toutes les plaines de vacances à venir : filtrez par ville, âge ou budget et inscrivez vos enfants en ligne.",
@@ -72,8 +77,12 @@ const searchLoader: PageLoader = async ({ request, context }) => {
 
 const activityLoader: PageLoader = async ({ params, context }) => {
   const { data: source, queryClient, publicUrl } = context.get(pageLoadContext);
-  const activity = await source.activity(params.id ?? "");
-  if (!activity) notFound();
+  const id = params.id ?? "";
+  const activity = await source.activity(id);
+  if ("status" in activity) {
+    await showRefusal(queryClient, activityKeys.detail(id), activity);
+    return { ...NOT_FOUND_HEAD, title: "Plaine introuvable", notFound: true };
+  }
   queryClient.setQueryData(activityKeys.detail(activity.id), activity);
   const when = formatDateRangeFr(activity.startDate, activity.endDate);
   return {
@@ -99,8 +108,12 @@ const newsListLoader: PageLoader = async ({ context }) => {
 
 const articleLoader: PageLoader = async ({ params, context }) => {
   const { data: source, queryClient, publicUrl } = context.get(pageLoadContext);
-  const article = await source.article(params.id ?? "");
-  if (!article) notFound();
+  const id = params.id ?? "";
+  const article = await source.article(id);
+  if ("status" in article) {
+    await showRefusal(queryClient, newsKeys.detail(id), article);
+    return { ...NOT_FOUND_HEAD, title: "Actualité introuvable", notFound: true };
+  }
   queryClient.setQueryData(newsKeys.detail(article.id), article);
   return {
     title: article.title,
@@ -112,13 +125,6 @@ const articleLoader: PageLoader = async ({ params, context }) => {
     preloadImage: article.imageUrl ? { url: article.imageUrl, sizes: COVER_SIZES.articlePage } : null,
     jsonLd: articleJsonLd(article, publicUrl),
   };
-};
-
-/** The head of the 404 page, for an unknown address as for an unknown plaine or article. */
-export const NOT_FOUND_HEAD: PageHead = {
-  title: "Page non trouvée",
-  description: "La page que vous cherchez n'existe pas ou a été déplacée.",
-  canonicalPath: paths.home,
 };
 
 /** Every server-rendered page, by its route id in router.tsx; any other route is drawn in the browser only. */

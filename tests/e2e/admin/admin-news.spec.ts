@@ -110,9 +110,9 @@ test.describe("Administrators' news", () => {
       await expect(toast(page, "Article supprimé")).toBeVisible();
       await expect(page.getByTestId("news-row").filter({ hasText: title })).toHaveCount(0);
     }
-    // Gone: its address answers the 404 page.
+    // Gone: its address answers that it cannot be shown.
     await expectOnReload(page, `/news/${id}`, async () => {
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page non trouvée", { timeout: 1_000 });
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Impossible de charger l'actualité", { timeout: 1_000 });
     });
   });
 
@@ -148,7 +148,7 @@ test.describe("Administrators' news", () => {
       await expect(page.getByText(title)).toHaveCount(0);
       const response = await page.goto(`/news/${article.id}`);
       expect(response?.status()).toBe(404);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page non trouvée");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Impossible de charger l'actualité");
 
       // Its edit page says when it will appear.
       await page.goto(`/admin/news/${article.id}/edit`);

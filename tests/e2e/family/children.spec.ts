@@ -333,7 +333,9 @@ test.describe("The parent's children", () => {
         body: JSON.stringify({ error: { code: "RATE_LIMITED", message: "Trop de tentatives. Veuillez réessayer plus tard." } }),
       }),
     );
-    await page.goto(PAGE);
+    // Opened from the parent's space, the page asks the API in the browser (drawn by the server, it would not).
+    await page.goto("/dashboard");
+    await page.getByRole("link", { name: /Mes enfants/ }).click();
     await expect(toast(page, "Erreur lors du chargement des enfants")).toBeVisible();
     const alert = page.getByRole("alert").filter({ hasText: "Erreur lors du chargement des enfants" });
     await expect(alert).toContainText("Trop de tentatives");

@@ -53,6 +53,8 @@ test("a parent adds two children, registers both by bank transfer and finds ever
   await page.getByRole("link", { name: "S'inscrire" }).first().click();
   await expect(page).toHaveURL(`/register/${plaine.id}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Inscription à la plaine : ${plaine.title}`);
+  // A page load (from a public page): the server's page shows before its buttons answer.
+  await page.locator("html[data-ready]").waitFor({ state: "attached" });
   const form = page.getByRole("form", { name: "Inscription" });
   await form.getByRole("button", { name: "Tout sélectionner" }).click();
   // Two children at 80 €: the 10 € family discount, 150 € to pay.

@@ -96,13 +96,13 @@ test.describe("Plaine page", () => {
     ["an unknown plaine", UNKNOWN_ID],
     ["a malformed id", "pas-un-identifiant"],
   ] as const) {
-    test(`${label} answers the 404 page, with a way to the plaines`, async ({ page }) => {
+    test(`${label} answers 404 with the plaine's message and a way back to the search`, async ({ page }) => {
       const response = await page.goto(`/activities/${id}`);
       expect(response?.status()).toBe(404);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page non trouvée");
-      await expect(page).toHaveTitle("Page non trouvée | Plaines Soleil");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Impossible de charger les détails de la plaine");
+      await expect(page).toHaveTitle("Plaine introuvable | Plaines Soleil");
       await expect(page.getByRole("link", { name: "S'inscrire" })).toHaveCount(0);
-      await page.getByRole("main").getByRole("link", { name: "Voir les plaines" }).click();
+      await page.getByRole("main").getByRole("link", { name: "Retour à la recherche" }).click();
       await expect(page).toHaveURL("/search");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Trouvez la plaine idéale");
     });

@@ -98,10 +98,11 @@ test.describe("News article", () => {
     ["an unknown article", UNKNOWN_ID],
     ["a malformed id", "pas-un-identifiant"],
   ] as const) {
-    test(`${label} answers the 404 page, with a way home`, async ({ page }) => {
+    test(`${label} answers 404 with the article's message and a way home`, async ({ page }) => {
       const response = await page.goto(`/news/${id}`);
       expect(response?.status()).toBe(404);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page non trouvée");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Impossible de charger l'actualité");
+      await expect(page).toHaveTitle("Actualité introuvable | Plaines Soleil");
       await page.getByRole("main").getByRole("link", { name: "Retour à l'accueil" }).click();
       await expect(page).toHaveURL("/");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(/aventures inoubliables/i);

@@ -183,16 +183,34 @@ test.describe("Server rendering: the HTML itself", () => {
     });
   });
 
-  test("an unknown address, plaine or article answers 404 with the 404 page", async ({ request }) => {
-    for (const path of ["/page-inexistante", "/activities/00000000-0000-4000-8000-000000000000", "/news/pas-un-identifiant"]) {
-      const html = await fetchHtml(request, path, 404);
-      expect(html).toContain("<title>Page non trouvée | Plaines Soleil</title>");
-      expect(html).toContain("Erreur 404");
+  test("an unknown address answers 404 with the 404 page", async ({ request }) => {
+    const html = await fetchHtml(request, "/page-inexistante", 404);
+    expect(html).toContain("<title>Page non trouvée | Plaines Soleil</title>");
+    expect(html).toContain("Erreur 404");
+  });
+
+  test("an unknown plaine answers 404 with its own message and the way back to the search", async ({ request }) => {
+    for (const id of ["00000000-0000-4000-8000-000000000000", "pas-un-identifiant"]) {
+      const html = await fetchHtml(request, `/activities/${id}`, 404);
+      expect(html).toContain("<title>Plaine introuvable | Plaines Soleil</title>");
+      expect(html).toContain("Impossible de charger les détails de la plaine");
+      expect(html).toMatch(/<a [^>]*href="\/search"[^>]*>.*Retour à la recherche/s);
+      expect(html).not.toContain("Page non trouvée");
     }
   });
 
-  test("signed-in and admin pages stay drawn in the browser", async ({ request }) => {
-    const html = await fetchHtml(request, "/dashboard");
+  test("an unknown article answers 404 with its own message and the way home", async ({ request }) => {
+    for (const path of ["/news/00000000-0000-4000-8000-000000000000", "/actualites/pas-un-identifiant"]) {
+      const html = await fetchHtml(request, path, 404);
+      expect(html).toContain("<title>Actualité introuvable | Plaines Soleil</title>");
+      expect(html).toContain("Impossible de charger l'actualité");
+      expect(html).toContain("Retour à l'accueil");
+      expect(html).not.toContain("Page non trouvée");
+    }
+  });
+
+  test("the administrator's pages stay drawn in the browser", async ({ request }) => {
+    const html = await fetchHtml(request, "/admin");
     expect(html).toContain('<div id="root"></div>');
   });
 

@@ -4,7 +4,7 @@
  * - the privacy-enhanced YouTube player is answered locally, so runs never depend on the network;
  * - any uncaught exception in the page fails the test.
  */
-import { test as base, expect } from "@playwright/test";
+import { test as base, expect, type Response } from "@playwright/test";
 import { loadDemoData, type DemoData } from "./demo-data.ts";
 
 export const YOUTUBE_STUB = "<!doctype html><title>Lecteur vidéo</title><p>Lecteur vidéo</p>";
@@ -31,15 +31,18 @@ export const test = base.extend<object, { demo: DemoData }>({
     page.on("pageerror", (error) => errors.push(error.stack ?? error.message));
     // A page drawn by the server shows its buttons before they answer: a visit ends once they
     // do (<html data-ready>, set by Layout or by the public pages' script), as a person would wait.
-    const goto = page.goto.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      const isPage = response?.headers()["content-type"]?.includes("text/html") && options?.waitUntil !== "commit";
+    const untilReady = async (response: Response | null, waitUntil: string | undefined) => {
+      const isPage = response?.headers()["content-type"]?.includes("text/html") && waitUntil !== "commit";
       if (isPage && javaScriptEnabled !== false && response!.status() < 500) {
         await page.locator("html[data-ready]").waitFor({ state: "attached" });
       }
       return response;
     };
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => untilReady(await goto(url, options), options?.waitUntil);
+    // A reload draws the page anew from the server: the same wait.
+    const reload = page.reload.bind(page);
+    page.reload = async (options) => untilReady(await reload(options), options?.waitUntil);
     await use(page);
     expect(errors, "uncaught exceptions in the page").toEqual([]);
   },

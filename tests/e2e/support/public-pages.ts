@@ -103,9 +103,9 @@ export const ERROR_PAGES: PublicPage[] = [
   {
     name: "unknown plaine",
     path: () => `/activities/${UNKNOWN_ID}`,
-    // The server answers the 404 page, with its status, for a plaine that does not exist.
+    // The server answers 404, with the plaine's own message, for a plaine that does not exist.
     expectedFailures: new RegExp(`(404 GET \\S+|status of 404 \\(Not Found\\) \\(\\S+)/activities/${UNKNOWN_ID}\\)?$`),
-    ready: async (page) => expect(h1(page)).toHaveText("Page non trouvée"),
+    ready: async (page) => expect(h1(page)).toHaveText("Impossible de charger les détails de la plaine"),
   },
   {
     name: "invalid search filter",

@@ -53,8 +53,14 @@ export function publicPageData(context: Pick<AppContext, "db" | "publicCache">):
       const answer = await answerOrRefusal<ActivityListResponse>(() => activityListAnswer(context, asQueryString(query)));
       return "activities" in answer ? answer.activities : answer;
     },
-    activity: async (id) => (await answerOrNull<ActivityResponse>(() => activityAnswer(context, { id })))?.activity ?? null,
+    activity: async (id) => {
+      const answer = await answerOrRefusal<ActivityResponse>(() => activityAnswer(context, { id }));
+      return "activity" in answer ? answer.activity : answer;
+    },
     news: async (query) => (await answerOrNull<NewsListResponse>(() => newsListAnswer(context, asQueryString(query))))?.news ?? null,
-    article: async (id) => (await answerOrNull<NewsArticleResponse>(() => articleAnswer(context, { id })))?.article ?? null,
+    article: async (id) => {
+      const answer = await answerOrRefusal<NewsArticleResponse>(() => articleAnswer(context, { id }));
+      return "article" in answer ? answer.article : answer;
+    },
   };
 }

@@ -2,16 +2,19 @@ import { existsSync, statSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { CreatePageRenderer, PageRenderer } from "../../../domain/public-pages.ts";
 import type { AppContext } from "../../context.ts";
 import { LRUCache } from "lru-cache";
+import { applicationPageData, sendPersonalPage, frameForDrawnPages } from "./application-pages.ts";
 import { type CachedPage, type PageEncoding, RenderedPageCache } from "./page-cache.ts";
 import { publicPageData } from "./page-data.ts";
 import { serverErrorPage } from "./server-error-page.ts";
 
 /** The HTML the public pages are drawn into (src/web/public-page.html), built beside index.html. */
 export const PUBLIC_PAGE_FRAME = "public-page.html";
+/** The application's frame: drawn in the browser, or filled in for one person and hydrated (decision 0021). */
+const APPLICATION_FRAME = "index.html";
 
 /** Where `vite build --ssr` puts the page renderer of a front end built into `webDir` (vite.config.ts). */
 const rendererBundleOf = (webDir: string) => path.join(`${webDir}-server`, "entry-server.js");
@@ -22,6 +25,10 @@ export interface PublicPages {
   send(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
   /** Sends the page kept for this address, if there is one (the fast path, before any file lookup); false otherwise. */
   sendIfKept(request: FastifyRequest, reply: FastifyReply): Promise<boolean>;
+  /** Whether this path is an application page drawn here for the person who asks (sign-in, the parent's space). */
+  servesApplication(pathname: string): boolean;
+  /** Draws that page for the person who asks, never kept; `sendFrame` sends index.html alone when the browser must draw it. */
+  sendApplication(request: FastifyRequest, reply: FastifyReply, sendFrame: () => FastifyReply): Promise<FastifyReply>;
 }
 
 /**
@@ -31,7 +38,8 @@ export interface PublicPages {
  * again when a rebuild replaces that file, as the static files are, so a release shows without
  * a restart.
  */
-export async function loadPublicPages(context: AppContext, webDir: string, log: FastifyBaseLogger): Promise<PublicPages | null> {
+export async function loadPublicPages(context: AppContext, webDir: string, app: FastifyInstance): Promise<PublicPages | null> {
+  const log = app.log;
   const bundle = rendererBundleOf(webDir);
   const template = path.join(webDir, PUBLIC_PAGE_FRAME);
   if (!existsSync(template)) return null;
@@ -48,7 +56,11 @@ export async function loadPublicPages(context: AppContext, webDir: string, log: 
     if (loaded?.builtAt !== builtAt) {
       // The bundle's address carries the build time: a new build is a new module for Node.
       const module = (await import(`${pathToFileURL(bundle).href}?build=${builtAt}`)) as { createPageRenderer: CreatePageRenderer };
-      const renderer = module.createPageRenderer({ template: await readFile(template, "utf8"), publicUrl: context.config.publicUrl });
+      const renderer = module.createPageRenderer({
+        template: await readFile(template, "utf8"),
+        applicationTemplate: await frameForDrawnPages(await readFile(path.join(webDir, APPLICATION_FRAME), "utf8"), webDir),
+        publicUrl: context.config.publicUrl,
+      });
       if (loaded) cache.clear();
       loaded = { renderer, builtAt };
     }
@@ -58,6 +70,7 @@ export async function loadPublicPages(context: AppContext, webDir: string, log: 
   const first = await rendererNow();
   // Matching a path against the route tree costs more than sending a cached page: remembered.
   const served = new LRUCache<string, boolean>({ max: 2000 });
+  const application = new LRUCache<string, boolean>({ max: 2000 });
 
   return {
     serves(pathname) {
@@ -77,6 +90,28 @@ export async function loadPublicPages(context: AppContext, webDir: string, log: 
       } catch {
         // A render that failed is forgotten: the normal path renders again, or answers the 500 page.
         return false;
+      }
+    },
+    servesApplication(pathname) {
+      let answer = application.get(pathname);
+      if (answer === undefined) {
+        answer = (loaded?.renderer ?? first).application.serves(pathname);
+        application.set(pathname, answer);
+      }
+      return answer;
+    },
+    async sendApplication(request, reply, sendFrame) {
+      // Never the shared cache: this page is drawn for the person whose cookie came with it.
+      const renewed: string[] = [];
+      try {
+        const page = await (await rendererNow()).application.render(request.url, applicationPageData(app, request, renewed));
+        if (page === null) return sendFrame();
+        if ("redirect" in page) return reply.header("Cache-Control", "no-store").redirect(page.redirect, 302);
+        return sendPersonalPage(reply, page.html, renewed);
+      } catch (error) {
+        // The application draws the page itself, as it did before it was drawn here.
+        request.log.error({ err: error, url: request.url.split("?")[0] }, "application page rendering failed");
+        return sendFrame();
       }
     },
     async send(request, reply) {

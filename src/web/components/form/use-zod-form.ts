@@ -1,6 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type FieldValues, useForm, type UseFormProps, type UseFormReturn } from "react-hook-form";
-import type { z } from "zod";
+import { z } from "zod";
+
+// The site's CSP forbids eval: zod would try it once (a violation the browser reports) before
+// falling back to the same checks without generated code. Said once, for every form.
+z.config({ jitless: true });
 
 /** A zod object schema whose input is a form's values (what the fields hold) and output what is sent. */
 export type FormSchema = z.ZodType<FieldValues, FieldValues>;

@@ -8,7 +8,7 @@ import { Container } from "../ui/container.tsx";
 
 const NOT_FOUND_TITLE = "Page non trouvée";
 
-/** The 404 page: an unknown address, or a plaine or an article that does not exist (any more). */
+/** The 404 page of an unknown address (an unknown plaine or article says so on its own page, with the 404 status). */
 export function NotFound() {
   usePageTitle(NOT_FOUND_TITLE);
   return (

@@ -1,24 +1,20 @@
 import { useEffect } from "react";
-import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { Link, useRouteError } from "react-router";
 import { GENERIC_ERROR_MESSAGE } from "../../../domain/api-error.ts";
 import { paths } from "../../../domain/paths.ts";
 import { Button, buttonClasses } from "../ui/button.tsx";
 import { Container } from "../ui/container.tsx";
-import { NotFound } from "./not-found.tsx";
 
 /**
  * Shown inside the layout when a page crashes or its code cannot be downloaded
  * (typically a new release replaced the files): reloading fetches the current version.
- * The server's "not found" for an unknown plaine or article is the 404 page instead.
  */
 export function RouteError() {
   const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
   useEffect(() => {
-    if (!notFound) console.error("Erreur de page", error);
-  }, [error, notFound]);
+    console.error("Erreur de page", error);
+  }, [error]);
 
-  if (notFound) return <NotFound />;
   return (
     <Container className="max-w-2xl py-16 text-center">
       <div role="alert">

@@ -3,7 +3,9 @@ import CircleX from "lucide-react/icons/circle-x";
 import Info from "lucide-react/icons/info";
 import LoaderCircle from "lucide-react/icons/loader-circle";
 import TriangleAlert from "lucide-react/icons/triangle-alert";
+import { useEffect } from "react";
 import { Toaster as Sonner } from "sonner";
+import { markToasterMounted } from "../../lib/toast.ts";
 
 const TOAST_DURATION_MS = 5000;
 
@@ -18,6 +20,8 @@ const ICONS = {
 
 /** Where toasts appear: bottom right, five seconds each. */
 export function Toaster() {
+  // Sonner's own effect (a child's) has subscribed by now: toasts may be sent.
+  useEffect(markToasterMounted, []);
   return (
     <Sonner
       position="bottom-right"

@@ -14,7 +14,7 @@ import { EmailField } from "../components/email-field.tsx";
 import { requestPasswordReset } from "../api/request-password-reset.ts";
 import { AuthPage, AuthSwitch } from "../components/auth-page.tsx";
 
-const FORGOT_TITLE = "Mot de passe oublié";
+export const FORGOT_TITLE = "Mot de passe oublié";
 const FORGOT_SENT_TITLE = "Vérifiez votre boîte de réception";
 
 const LINK_LIFETIME_HOURS = RESET_LINK_LIFETIME_SECONDS / 3600;

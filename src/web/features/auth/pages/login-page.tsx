@@ -20,7 +20,7 @@ import { ResendVerificationButton, ResendVerificationForm } from "../components/
 import { SignedInRedirect } from "../components/signed-in-redirect.tsx";
 import { verificationNotice } from "../verification-notice.ts";
 
-const LOGIN_TITLE = "Connexion";
+export const LOGIN_TITLE = "Connexion";
 /** Spec §5: the server opened a session but nobody could be read back. */
 const USER_NOT_FOUND_MESSAGE = "Utilisateur non trouvé";
 

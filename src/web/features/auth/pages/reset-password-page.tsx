@@ -18,7 +18,7 @@ import { PasswordChecklist } from "../components/password-checklist.tsx";
 import { PasswordField } from "../components/password-field.tsx";
 import { ResetPasswordSuccess } from "../components/reset-password-success.tsx";
 
-const RESET_TITLE = "Choisir un nouveau mot de passe";
+export const RESET_TITLE = "Choisir un nouveau mot de passe";
 const PASSWORDS_DIFFER_MESSAGE = "Les mots de passe ne correspondent pas";
 
 const CHECKLIST_ID = "reset-password-rules";

@@ -22,7 +22,7 @@ import { PasswordField } from "../components/password-field.tsx";
 import { SignedInRedirect } from "../components/signed-in-redirect.tsx";
 import { SignUpConfirmation } from "../components/sign-up-confirmation.tsx";
 
-const SIGNUP_TITLE = "Créer un compte";
+export const SIGNUP_TITLE = "Créer un compte";
 /** Spec §8: the server answered without the new account. */
 const SIGNUP_FAILED_MESSAGE = "Erreur lors de la création du compte";
 

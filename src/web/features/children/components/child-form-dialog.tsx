@@ -1,15 +1,22 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { lazy, Suspense } from "react";
 import { type Child, CHILD_ADDED_MESSAGE, CHILD_UPDATED_MESSAGE } from "../../../../domain/child.ts";
 import { MEDICAL_CONSENT_WITHDRAWN_MESSAGE } from "../../../../domain/medical-consent.ts";
 import type { ChildInput } from "../../../../domain/contracts/children-input.ts";
 import { Dialog } from "../../../components/ui/dialog.tsx";
+import { Spinner } from "../../../components/ui/spinner.tsx";
 import { isApiError, isSessionExpired } from "../../../lib/api-client.ts";
 import { toast } from "../../../lib/toast.ts";
 import { childrenKeys } from "../../../lib/query-keys.ts";
 import { saveChild } from "../api/save-child.ts";
 import { withdrawMedicalConsent } from "../api/withdraw-medical-consent.ts";
 import { withSavedChild } from "../children-cache.ts";
-import { ChildForm } from "./child-form.tsx";
+
+/**
+ * The form (and the form kit, react-hook-form and zod with it) is fetched when the dialog first
+ * opens: the children page and the registration page paint without it.
+ */
+const ChildForm = lazy(() => import("./child-form.tsx").then((module) => ({ default: module.ChildForm })));
 
 export const ADD_CHILD_TITLE = "Ajouter un enfant";
 const EDIT_CHILD_TITLE = "Modifier l'enfant";
@@ -68,15 +75,17 @@ export function ChildFormDialog({ target, onClose }: ChildFormDialogProps) {
   return (
     <Dialog open={target !== null} title={title} onClose={() => !busy && onClose()}>
       {/* A fresh form for each opening (the Dialog mounts its content only while open). */}
-      <ChildForm
-        key={child?.id ?? "new"}
-        child={child}
-        label={title}
-        saving={busy}
-        onSave={(input: ChildInput) => save.mutateAsync({ id: child?.id, input })}
-        onCancel={onClose}
-        onWithdrawConsent={child ? () => withdraw.mutate(child.id) : undefined}
-      />
+      <Suspense fallback={<Spinner showLabel />}>
+        <ChildForm
+          key={child?.id ?? "new"}
+          child={child}
+          label={title}
+          saving={busy}
+          onSave={(input: ChildInput) => save.mutateAsync({ id: child?.id, input })}
+          onCancel={onClose}
+          onWithdrawConsent={child ? () => withdraw.mutate(child.id) : undefined}
+        />
+      </Suspense>
     </Dialog>
   );
 }

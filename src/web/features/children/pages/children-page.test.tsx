@@ -64,7 +64,7 @@ describe("ChildrenPage and its dialog", () => {
     expect(await screen.findByText("Léa Dupont")).toBeTruthy();
 
     await userEvent.click(screen.getByRole("button", { name: "Ajouter un enfant" }));
-    const dialog = screen.getByRole("form", { name: "Ajouter un enfant" });
+    const dialog = await screen.findByRole("form", { name: "Ajouter un enfant" });
     await userEvent.type(within(dialog).getByLabelText(/Prénom/), " Tom ");
     await userEvent.type(within(dialog).getByLabelText(/^Nom/), "Dupont");
     await userEvent.type(within(dialog).getByLabelText(/Date de naissance/), "2021-09-30");
@@ -92,7 +92,7 @@ describe("ChildrenPage and its dialog", () => {
     const api = childrenApi({ [`PUT /api/children/${lea.id}`]: { body: { child: lena } } });
     renderWithApp(<ChildrenPage />);
     await userEvent.click(await screen.findByRole("button", { name: "Modifier Léa Dupont" }));
-    const dialog = screen.getByRole("form", { name: "Modifier l'enfant" });
+    const dialog = await screen.findByRole("form", { name: "Modifier l'enfant" });
     expect(within(dialog).getByLabelText<HTMLTextAreaElement>("Allergies").value).toBe("Arachides");
     expect(within(dialog).getByLabelText<HTMLTextAreaElement>("Médicaments").value).toBe("");
 
@@ -115,7 +115,8 @@ describe("ChildrenPage and its dialog", () => {
     const api = childrenApi({});
     renderWithApp(<ChildrenPage />);
     await userEvent.click(await screen.findByRole("button", { name: "Ajouter un enfant" }));
-    await userEvent.click(screen.getByRole("button", { name: "Enregistrer" }));
+    const dialog = await screen.findByRole("form", { name: "Ajouter un enfant" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Enregistrer" }));
 
     expect(await screen.findByText("Le prénom est requis")).toBeTruthy();
     expect(screen.getByText("Le nom est requis")).toBeTruthy();
@@ -130,7 +131,7 @@ describe("ChildrenPage and its dialog", () => {
     childrenApi({ "POST /api/children": { status: 422, body: refusal } });
     renderWithApp(<ChildrenPage />);
     await userEvent.click(await screen.findByRole("button", { name: "Ajouter un enfant" }));
-    const dialog = screen.getByRole("form", { name: "Ajouter un enfant" });
+    const dialog = await screen.findByRole("form", { name: "Ajouter un enfant" });
     await userEvent.type(within(dialog).getByLabelText(/Prénom/), "Tom");
     await userEvent.type(within(dialog).getByLabelText(/^Nom/), "Dupont");
     await userEvent.type(within(dialog).getByLabelText(/Date de naissance/), "2021-09-30");

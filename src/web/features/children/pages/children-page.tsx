@@ -17,7 +17,7 @@ import { ChildrenListSkeleton } from "../components/children-list-skeleton.tsx";
 import { DeleteChildDialog } from "../components/delete-child-dialog.tsx";
 import { PageHeader } from "../../../components/page-header.tsx";
 
-const CHILDREN_TITLE = "Mes enfants";
+export const CHILDREN_TITLE = "Mes enfants";
 const CHILDREN_LOAD_ERROR_MESSAGE = "Erreur lors du chargement des enfants";
 
 /**

@@ -5,7 +5,7 @@ import { useAuth } from "../../../lib/auth/auth-context.ts";
 import { DASHBOARD_TILES } from "../dashboard-links.ts";
 import { PageHeader } from "../../../components/page-header.tsx";
 
-const DASHBOARD_TITLE = "Mon espace";
+export const DASHBOARD_TITLE = "Mon espace";
 
 export function DashboardPage() {
   usePageTitle(DASHBOARD_TITLE);

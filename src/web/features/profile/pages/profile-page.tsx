@@ -11,7 +11,7 @@ import { profileQueryOptions } from "../api/get-profile.ts";
 import { ProfileForm } from "../components/profile-form.tsx";
 import { PageHeader } from "../../../components/page-header.tsx";
 
-const PROFILE_TITLE = "Mon profil";
+export const PROFILE_TITLE = "Mon profil";
 const PROFILE_LOAD_ERROR_MESSAGE = "Erreur lors du chargement du profil";
 
 function ProfileSkeleton() {

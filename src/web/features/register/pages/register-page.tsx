@@ -20,7 +20,7 @@ import { ADD_CHILD_TITLE, ChildFormDialog } from "../../children/index.ts";
 
 const REGISTRATION_LOAD_ERROR = "Erreur lors du chargement de la plaine";
 
-function registrationTitle(activityTitle: string): string {
+export function registrationTitle(activityTitle: string): string {
   return `Inscription à la plaine : ${activityTitle}`;
 }
 

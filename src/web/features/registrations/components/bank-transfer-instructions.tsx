@@ -3,7 +3,7 @@ import { formatEuros } from "../../../../domain/money.ts";
 import type { BankTransferInstructions as Instructions } from "../../../../domain/contracts/registrations.ts";
 import { cn } from "../../../lib/cn.ts";
 import { amountForCopy, ibanForCopy } from "../copy-values.ts";
-import { canCopy, CopyButton } from "./copy-button.tsx";
+import { CopyButton, useCanCopy } from "./copy-button.tsx";
 
 const AMOUNT_LABEL = "Montant à virer";
 const QR_ALT = "Code QR du virement : scannez-le avec l'application de votre banque pour remplir le montant, l'IBAN et la communication";
@@ -37,7 +37,7 @@ export function BankTransferInstructions({
   className?: string;
   footer?: ReactNode;
 }) {
-  const [copyAvailable] = useState(canCopy);
+  const copyAvailable = useCanCopy();
   const [announcement, setAnnouncement] = useState("");
   const [qrFailed, setQrFailed] = useState(false);
 

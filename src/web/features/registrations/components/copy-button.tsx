@@ -1,15 +1,25 @@
 import Check from "lucide-react/icons/check";
 import Copy from "lucide-react/icons/copy";
-import { useEffect, useState } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { toast } from "../../../lib/toast.ts";
 
 const COPY_FAILED_MESSAGE = "Impossible de copier : sélectionnez le texte pour le copier.";
 const COPIED_FOR_MS = 2000;
 
-/** The clipboard is offered only where the browser has it (secure pages, recent browsers). */
-export function canCopy(): boolean {
+function canCopy(): boolean {
   return typeof navigator !== "undefined" && typeof navigator.clipboard?.writeText === "function";
+}
+
+const noSubscription = () => () => undefined;
+
+/**
+ * The clipboard is offered only where the browser has it (secure pages, recent browsers). The
+ * server cannot know: it draws the page without the buttons, and they appear once the page is
+ * hydrated (the first render in the browser matches the server's).
+ */
+export function useCanCopy(): boolean {
+  return useSyncExternalStore(noSubscription, canCopy, () => false);
 }
 
 /**

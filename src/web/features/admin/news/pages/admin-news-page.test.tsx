@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { addDaysIso, brusselsToday } from "../../../../../domain/dates.ts";
@@ -69,7 +69,8 @@ describe("AdminNewsPage", () => {
     fakeApi({ "GET /api/admin/news": { status: 500, body: { error: { code: "INTERNAL", message: "Une erreur est survenue" } } } });
     renderWithApp(<AdminNewsPage />);
     expect(await screen.findByRole("alert")).toBeTruthy();
-    expect(screen.getAllByText("Erreur lors du chargement des actualités")).toHaveLength(2);
+    // On the page at once, and in a toast once the toaster has arrived.
+    await waitFor(() => expect(screen.getAllByText("Erreur lors du chargement des actualités")).toHaveLength(2));
     expect(screen.getByRole("button", { name: "Réessayer" })).toBeTruthy();
   });
 
