@@ -162,6 +162,6 @@ export async function resolveAuthSecret(config: Config): Promise<string> {
 }
 
 /** Ends every password-reset link of an account (after one was used, or the password changed otherwise). */
-async function endResetLinks(db: Db, userId: string): Promise<void> {
+export async function endResetLinks(db: Db, userId: string): Promise<void> {
   await db.delete(verifications).where(and(like(verifications.identifier, "reset-password:%"), eq(verifications.value, userId)));
 }

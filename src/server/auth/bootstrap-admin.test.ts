@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CurrentUser } from "../../domain/account.ts";
-import { cookieOf, createParent, signIn } from "../../../tests/support/accounts.ts";
+import { and, eq, like } from "drizzle-orm";
+import { cookieOf, createParent, jsonHeaders, signIn } from "../../../tests/support/accounts.ts";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
 import { buildApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
+import { verifications } from "../db/schema.ts";
 
 describe("the first administrator (ADMIN_EMAIL, ADMIN_PASSWORD)", () => {
   let t: TestApp;
@@ -19,8 +21,22 @@ describe("the first administrator (ADMIN_EMAIL, ADMIN_PASSWORD)", () => {
     expect(me.json<{ user: CurrentUser }>().user).toMatchObject({ email: "direction@example.org", isAdmin: true });
   });
 
-  it("promotes an existing account, resets its password and closes its sessions", async () => {
+  it("promotes an existing account, resets its password, closes its sessions and ends its reset links", async () => {
     const squatter = await createParent(t, "bureau@example.org");
+    const resetLinks = async () =>
+      (
+        await t.db
+          .select()
+          .from(verifications)
+          .where(and(like(verifications.identifier, "reset-password:%"), eq(verifications.value, squatter.id)))
+      ).length;
+    await t.app.inject({
+      method: "POST",
+      url: "/api/auth/request-password-reset",
+      headers: jsonHeaders(t),
+      payload: { email: "bureau@example.org", redirectTo: "/reset-password" },
+    });
+    expect(await resetLinks()).toBe(1);
     const config = {
       ...loadConfig({
         NODE_ENV: "test",
@@ -36,6 +52,7 @@ describe("the first administrator (ADMIN_EMAIL, ADMIN_PASSWORD)", () => {
         user: null,
       });
       expect((await signIn(t, "bureau@example.org")).statusCode).toBe(401);
+      expect(await resetLinks()).toBe(0);
       const response = await signIn(t, "bureau@example.org", "Bureau456pass");
       expect(response.statusCode).toBe(200);
       const me = await t.app.inject({ method: "GET", url: "/api/me", headers: { cookie: cookieOf(response) } });

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { profiles, sessions, users } from "../db/schema.ts";
-import type { Auth } from "./auth.ts";
+import { type Auth, endResetLinks } from "./auth.ts";
 
 /**
  * ADMIN_EMAIL + ADMIN_PASSWORD create the first administrator at start, or promote the
@@ -23,6 +23,8 @@ export async function ensureAdmin(auth: Auth, db: Db, admin: { email: string; pa
     if (accounts.some((account) => account.providerId === "credential")) await context.internalAdapter.updatePassword(userId, hash);
     else await context.internalAdapter.linkAccount({ userId, providerId: "credential", accountId: userId, password: hash });
     await db.delete(sessions).where(eq(sessions.userId, userId));
+    // The password changed: a reset link asked for before no longer works either.
+    await endResetLinks(db, userId);
   } else {
     const user = await context.internalAdapter.createUser({ email, name: "Administrateur", emailVerified: true }, { method: "admin" });
     userId = user.id;
