@@ -4,7 +4,7 @@
  * of them. The primary serves nothing: it migrates and runs the start-up tasks once, starts the
  * workers, starts a new one when one dies, and on SIGTERM or SIGINT asks each to stop gracefully
  * (requests and jobs in flight finish) and waits for them. The embedded database belongs to one
- * process: without DATABASE_URL a single worker runs. Decision 0024.
+ * process: without DATABASE_URL a single worker runs. Decision 0023.
  */
 import cluster from "node:cluster";
 import { availableParallelism } from "node:os";

@@ -1,5 +1,5 @@
 /**
- * The one queue of background work, on the site's own database (pg-boss; decision 0024). Every
+ * The one queue of background work, on the site's own database (pg-boss; decision 0023). Every
  * process of the site holds one: all of them can send jobs; those that run jobs (every server
  * process, never a test that drives the work itself) take each job once between them, retry it
  * with backoff when it fails, and leave it failed (the dead letter an administrator sees in the
