@@ -19,7 +19,7 @@
  * PROXY=nginx puts nginx in front instead of the small Node proxy (bench/support/proxy.ts).
  */
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { mkdtemp, writeFile } from "node:fs/promises";
 import os from "node:os";
@@ -48,6 +48,8 @@ const PAGE_LAYOUTS = [1, 2];
 /** The whole run stops by itself even if a server hangs. */
 const DEADLINE_MS = 8 * 60 * 1000;
 const AUTH_SECRET = `bench-${randomUUID()}-${randomUUID()}`;
+/** Production refuses to start on PostgreSQL without the key of the encrypted fields. */
+const DATA_ENCRYPTION_KEY = `bench:${randomBytes(32).toString("base64")}`;
 /** The benchmark's own connections are named, so PostgreSQL's CPU is counted for the servers' only. */
 const BENCH_APPLICATION = "opening-rush-bench";
 
@@ -532,6 +534,7 @@ try {
   const env = {
     DATABASE_URL: databaseUrl,
     AUTH_SECRET,
+    DATA_ENCRYPTION_KEY,
     DEMO_DATA: "false",
     // The parents reach the site at the proxy's address, the one forms must come from.
     PUBLIC_URL: proxyUrl,

@@ -10,6 +10,7 @@ import { emailOutbox, users } from "../../src/server/db/schema.ts";
 import { createTestDatabase, type TestDatabase } from "../support/databases.ts";
 import { startTestS3, type TestS3 } from "../support/s3.ts";
 import { freePort, startServerProcess, type RunningServer } from "../support/server-process.ts";
+import { TEST_DATA_KEY } from "../support/data-keys.ts";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp.ts";
 
 /**
@@ -37,6 +38,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two server processes on one Postg
       env: {
         DATABASE_URL: database.url!,
         AUTH_SECRET,
+        DATA_ENCRYPTION_KEY: TEST_DATA_KEY,
         DEMO_DATA: "false",
         SMTP_URL: smtp.url,
         ADMIN_EMAIL: ADMIN.email,
