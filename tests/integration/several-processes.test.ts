@@ -3,7 +3,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ApiErrorBody } from "../../src/domain/api-error.ts";
 import { addDaysIso, brusselsToday } from "../../src/domain/dates.ts";
 import { emailOutbox, users } from "../../src/server/db/schema.ts";
@@ -84,21 +85,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two server processes on one Postg
   });
 
   it("shows on B, within a second, a plaine's title an administrator changed on A", async () => {
-    const start = addDaysIso(brusselsToday(), 40);
-    const form = {
-      title: "Plaine des Castors",
-      description: "Jeux, bricolage et piscine.",
-      startDate: start,
-      endDate: addDaysIso(start, 4),
-      locationName: "Parc",
-      locationAddress: "Rue du Parc 1",
-      locationPostalCode: "1000",
-      locationCity: "Bruxelles",
-      ageMin: "3",
-      ageMax: "12",
-      priceStandard: "85",
-      capacity: "24",
-    };
+    const form = plaineForm();
     const created = await send(a, "POST", "/api/admin/activities", { cookie: adminCookie, body: form });
     expect(created.status).toBe(201);
     const plaine = ((await created.json()) as { activity: { id: string } }).activity;
@@ -119,6 +106,38 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two server processes on one Postg
       }
     }
     expect(performance.now() - savedAt).toBeLessThan(1000);
+  });
+
+  it("listens again after losing its connection, and still shows on B a change made on A", async () => {
+    const pool = new pg.Pool({ connectionString: database.url, max: 1 });
+    try {
+      const listeners = async () =>
+        (await pool.query("select pid from pg_stat_activity where datname = current_database() and application_name = 'plaines-changes'"))
+          .rows.length;
+      const form = { ...plaineForm(), title: "Plaine des Hérons" };
+      const created = await send(a, "POST", "/api/admin/activities", { cookie: adminCookie, body: form });
+      const { id } = ((await created.json()) as { activity: { id: string } }).activity;
+      expect(await (await send(b, "GET", `/api/activities/${id}`)).text()).toContain("Plaine des Hérons");
+      expect(await listeners()).toBe(2);
+      // The database drops every listening connection (a restart, a failover): each process listens again.
+      await pool.query(
+        "select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name = 'plaines-changes'",
+      );
+      await vi.waitFor(async () => expect(await listeners()).toBe(2), { timeout: 15_000, interval: 100 });
+      expect(await (await send(b, "GET", `/api/activities/${id}`)).text()).toContain("Plaine des Hérons");
+
+      expect(
+        (await send(a, "PUT", `/api/admin/activities/${id}`, { cookie: adminCookie, body: { ...form, title: "Plaine des Cigognes" } }))
+          .status,
+      ).toBe(200);
+      const savedAt = performance.now();
+      while (!(await (await send(b, "GET", `/api/activities/${id}`)).text()).includes("Plaine des Cigognes")) {
+        expect(performance.now() - savedAt).toBeLessThan(1000);
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+    } finally {
+      await pool.end();
+    }
   });
 
   it("locks an account after 8 wrong passwords spread over the two processes", async () => {
@@ -179,3 +198,22 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two server processes on one Postg
     expect(rows.map((row) => [row.status, row.attempts])).toEqual(Array(20).fill(["sent", 1]));
   });
 });
+
+/** A valid plaine form, as the administrators' page sends it. */
+function plaineForm() {
+  const start = addDaysIso(brusselsToday(), 40);
+  return {
+    title: "Plaine des Castors",
+    description: "Jeux, bricolage et piscine.",
+    startDate: start,
+    endDate: addDaysIso(start, 4),
+    locationName: "Parc",
+    locationAddress: "Rue du Parc 1",
+    locationPostalCode: "1000",
+    locationCity: "Bruxelles",
+    ageMin: "3",
+    ageMax: "12",
+    priceStandard: "85",
+    capacity: "24",
+  };
+}

@@ -41,18 +41,33 @@ export async function createChangeSignal(engine: Engine, log: ChangeSignalLog): 
     });
     next.on("error", (error) => log.warn({ err: error }, "change listener lost its connection"));
     next.on("end", () => {
-      if (closed) return;
+      if (closed || client !== next) return;
       client = null;
       // Changes made while it was away were not heard: forget everything, then listen again.
       notifyAll();
-      const wait = RECONNECT_MS[Math.min(failures, RECONNECT_MS.length - 1)];
-      failures += 1;
-      setTimeout(() => void connect().catch((error: unknown) => log.warn({ err: error }, "change listener not reconnected")), wait).unref();
+      reconnect();
     });
-    await next.connect();
-    await next.query(`listen ${CHANNEL}`);
+    try {
+      await next.connect();
+      await next.query(`listen ${CHANNEL}`);
+    } catch (error) {
+      await next.end().catch(() => undefined);
+      throw error;
+    }
     failures = 0;
     client = next;
+  };
+  /** Tries again, waiting longer after each failure (5 s at most), until it listens or the signal is closed. */
+  const reconnect = () => {
+    const wait = RECONNECT_MS[Math.min(failures, RECONNECT_MS.length - 1)];
+    failures += 1;
+    setTimeout(() => {
+      if (closed) return;
+      connect().catch((error: unknown) => {
+        log.warn({ err: error }, "change listener not reconnected");
+        reconnect();
+      });
+    }, wait).unref();
   };
   await connect();
 
