@@ -24,6 +24,7 @@ export const ERASE_PASSWORD_REQUIRED = "Saisissez votre mot de passe pour confir
 export const ACCOUNT_ERASED_MESSAGE = "Votre compte et vos données ont été supprimés.";
 export const PARENT_ERASED_MESSAGE = "Le compte du parent et ses données ont été supprimés.";
 export const PARENT_NOT_FOUND = "Parent non trouvé";
+export const NO_ACCOUNT_FOR_EMAIL = "Aucun compte n'utilise cette adresse e-mail";
 export const ADMIN_CANNOT_BE_ERASED = "Le compte d'un administrateur ne peut pas être supprimé ainsi : retirez-lui d'abord ce rôle.";
 
 /**

@@ -435,6 +435,11 @@ const PLANS: Record<string, RoutePlan> = {
   },
   "GET /api/admin/children": { actor: "admin", canSucceed: true },
   "GET /api/admin/children/:id": { actor: "admin", params: { id: REAL.child }, canSucceed: true },
+  "POST /api/admin/parents/lookup": {
+    actor: "admin",
+    body: () => fc.record({ email: anyOf(REAL.verifiedEmail, "personne@example.org", "pas-une-adresse", "") }),
+    canSucceed: true,
+  },
   "POST /api/admin/parents/:id/erase": { actor: "admin", params: { id: null }, body: () => fc.constant({}), canSucceed: false },
   "GET /api/admin/privacy/retention": { actor: "admin", canSucceed: true },
   "PUT /api/admin/privacy/retention": {

@@ -1,6 +1,7 @@
 /** What the privacy endpoints accept (contract: privacy.ts). */
 import { z } from "zod";
 import "../zod-locale.ts";
+import { emailSchema } from "../account.ts";
 import { ERASE_PASSWORD_REQUIRED, RETENTION_BOUNDS, type RetentionSettings } from "../privacy.ts";
 import { typedNumber } from "./admin-form-fields.ts";
 
@@ -13,6 +14,10 @@ export type EraseAccountInput = z.infer<typeof eraseAccountSchema>;
 export const parentParams = z.object({
   id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "Identifiant du parent invalide"),
 });
+
+/** The administrators' search for the account an erasure request names. */
+export const parentLookupSchema = z.object({ email: emailSchema });
+export type ParentLookupInput = z.infer<typeof parentLookupSchema>;
 
 const period = (field: keyof RetentionSettings) => {
   const { min, max, unit } = RETENTION_BOUNDS[field];

@@ -14,11 +14,28 @@ export const privacyPaths = {
 };
 
 export const adminPrivacyPaths = {
+  /** POST: finds a parent's account by e-mail, sent in the body so no address log keeps it. */
+  findParent: apiPath("/api/admin/parents/lookup"),
   /** POST: erases a parent's account, asked by e-mail; audited. */
   eraseParent: apiPath("/api/admin/parents/:id/erase"),
   /** GET the retention periods and purge counts; PUT new periods. */
   retention: apiPath("/api/admin/privacy/retention"),
 };
+
+/** POST /api/admin/parents/lookup: the parent's record, what an erasure asked by e-mail needs to be checked. */
+export interface AdminParentRecord {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  isAdmin: boolean;
+  createdAt: string;
+  /** The latest sign-in still on record (expired sessions are swept). */
+  lastSignInAt: string | null;
+  children: { id: string; firstName: string; lastName: string }[];
+  registrations: { total: number; upcoming: number };
+  payments: number;
+}
 
 /** POST /api/account/erase and /api/admin/parents/:id/erase: what was kept, anonymised. */
 export interface ErasureResponse {

@@ -88,6 +88,27 @@ test.describe("Administrators' children", () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  test("carry out an erasure asked by e-mail for a parent who never added a child", async ({ page, createParent, signInAsAdmin }) => {
+    const account = await createParent("effacement");
+    await signInAsAdmin();
+    await page.goto("/admin/children");
+    const lookup = page.getByRole("form", { name: "Rechercher le compte d'un parent" });
+    await lookup.getByLabel("Adresse e-mail du parent").fill(account.email.toUpperCase());
+    await lookup.getByRole("button", { name: "Rechercher" }).click();
+    const record = page.getByTestId("parent-record");
+    await expect(record.getByRole("heading", { name: `${account.firstName} ${account.lastName}` })).toBeVisible();
+    await expect(record).toContainText(account.email);
+
+    await record.getByRole("button", { name: "Supprimer le compte de ce parent (demande RGPD)" }).click();
+    await record.getByRole("button", { name: "Confirmer la suppression" }).click();
+    await expect(toast(page, "Le compte du parent et ses données ont été supprimés.")).toBeVisible();
+    await expect(record).toBeHidden();
+
+    await lookup.getByLabel("Adresse e-mail du parent").fill(account.email);
+    await lookup.getByRole("button", { name: "Rechercher" }).click();
+    await expect(lookup.getByText("Aucun compte n'utilise cette adresse e-mail")).toBeVisible();
+  });
+
   test("send the confirmation e-mail test to the administrator alone, with the values typed", async ({ page, signInAsAdmin, mailbox }) => {
     const firstName = `Noé${Date.now().toString(36)}`;
     await signInAsAdmin();

@@ -390,6 +390,12 @@ export const ACCESS_TABLE: AccessRow[] = [
   },
   { route: "GET /api/admin/children", status: adminOnly(200), request: () => ({ path: "/api/admin/children" }) },
   {
+    route: "POST /api/admin/parents/lookup",
+    status: adminOnly(404),
+    why: "an administrator reaches the search (here for an address no account uses)",
+    request: () => ({ path: "/api/admin/parents/lookup", body: { email: "personne.inconnue@example.org" } }),
+  },
+  {
     route: "POST /api/admin/parents/:id/erase",
     status: adminOnly(404),
     why: "an administrator reaches the erasure (here of an account that does not exist, so the world keeps its parents)",

@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ApiErrorBody } from "../../../src/domain/api-error.ts";
 import type { Child } from "../../../src/domain/child.ts";
 import { addDaysIso, brusselsToday } from "../../../src/domain/dates.ts";
-import { ADMIN_CANNOT_BE_ERASED, ERASE_PASSWORD_WRONG, erasureRefusal } from "../../../src/domain/privacy.ts";
+import type { AdminParentRecord } from "../../../src/domain/contracts/privacy.ts";
+import { ADMIN_CANNOT_BE_ERASED, ERASE_PASSWORD_WRONG, erasureRefusal, NO_ACCOUNT_FOR_EMAIL } from "../../../src/domain/privacy.ts";
 import { accountErasures, payments, users } from "../../../src/server/db/schema.ts";
 import { createAdmin, createParent, jsonHeaders, PASSWORD } from "../../support/accounts.ts";
 import { ENGINES } from "../../support/databases.ts";
@@ -106,5 +107,57 @@ describe.each(ENGINES)("account erasure on %s", (engine) => {
     });
     expect(refused.statusCode).toBe(409);
     expect(refused.json<ApiErrorBody>().error.message).toBe(ADMIN_CANNOT_BE_ERASED);
+  });
+
+  it("finds a parent's record by the address an erasure request came from, with or without children", async () => {
+    const admin = await createAdmin(t, "admin.recherche@example.org");
+    const lookup = (cookie: string, payload: { email: string }) =>
+      t.app.inject({ method: "POST", url: "/api/admin/parents/lookup", headers: jsonHeaders(t, cookie), payload });
+
+    const childless = await insertParent(t, { firstName: "Octave", lastName: "Sansenfant" });
+    const found = await lookup(admin.cookie, { email: `  ${childless.email.toUpperCase()} ` });
+    expect(found.statusCode).toBe(200);
+    expect(found.json<AdminParentRecord>()).toMatchObject({
+      id: childless.id,
+      name: "Octave Sansenfant",
+      email: childless.email,
+      isAdmin: false,
+      children: [],
+      registrations: { total: 0, upcoming: 0 },
+      payments: 0,
+    });
+    expect(found.json<AdminParentRecord>().lastSignInAt).not.toBeNull();
+
+    const family = await insertParent(t, { firstName: "Pia", lastName: "Famille" });
+    const child = await insertChild(t.db, family.id, { firstName: "Paulin", lastName: "Famille", ...MEDICAL });
+    const start = addDaysIso(brusselsToday(), 30);
+    const plaine = await insertActivity(t.db, { startDate: start, endDate: addDaysIso(start, 4) });
+    await insertRegistration(t.db, { parentId: family.id, childId: child.id, activityId: plaine.id, paid: false });
+    const record = (await lookup(admin.cookie, { email: family.email })).json<AdminParentRecord>();
+    expect(record).toMatchObject({
+      children: [{ id: child.id, firstName: "Paulin", lastName: "Famille" }],
+      registrations: { total: 1, upcoming: 1 },
+      payments: 1,
+    });
+    // The record names the children; their medical files stay in the sheets, where reads are logged.
+    expect(JSON.stringify(record)).not.toContain(MEDICAL.allergies);
+
+    const unknown = await lookup(admin.cookie, { email: "personne@example.org" });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json<ApiErrorBody>().error.message).toBe(NO_ACCOUNT_FOR_EMAIL);
+    const invalid = await lookup(admin.cookie, { email: "pas-une-adresse" });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json<ApiErrorBody>().error.fields).toEqual({ email: "L'adresse e-mail n'est pas valide" });
+    expect((await lookup(family.cookie, { email: childless.email })).statusCode).toBe(403);
+
+    // The childless parent is erased from their record like any other.
+    const erased = await t.app.inject({
+      method: "POST",
+      url: `/api/admin/parents/${childless.id}/erase`,
+      headers: jsonHeaders(t, admin.cookie),
+      payload: {},
+    });
+    expect(erased.statusCode).toBe(200);
+    expect((await lookup(admin.cookie, { email: childless.email })).statusCode).toBe(404);
   });
 });

@@ -1,11 +1,18 @@
-import { adminPrivacyPaths, type ErasureResponse, type RetentionView } from "../../../../domain/contracts/privacy.ts";
-import { parentParams, retentionSettingsSchema } from "../../../../domain/contracts/privacy-input.ts";
+import {
+  adminPrivacyPaths,
+  type AdminParentRecord,
+  type ErasureResponse,
+  type RetentionView,
+} from "../../../../domain/contracts/privacy.ts";
+import { parentLookupSchema, parentParams, retentionSettingsSchema } from "../../../../domain/contracts/privacy-input.ts";
+import { brusselsToday } from "../../../../domain/dates.ts";
 import { RETENTION_JOB_LABELS } from "../../../../domain/privacy.ts";
 import type { RoutePlugin } from "../../../context.ts";
 import type { Db } from "../../../db/client.ts";
 import { parseInput } from "../../../http/errors.ts";
 import { routeOf } from "../../../http/route-path.ts";
 import { eraseAccount, erasureCounts } from "../../privacy/erasure.ts";
+import { findParentRecord } from "./parent-record.ts";
 import { loadRetentionSettings, purgeTotals, retentionJobs, saveRetentionSettings } from "../../privacy/retention.ts";
 
 async function retentionView(db: Db): Promise<RetentionView> {
@@ -30,6 +37,11 @@ async function retentionView(db: Db): Promise<RetentionView> {
 
 /** The administrators' side of data protection: an erasure asked by e-mail, the retention periods and what was purged. */
 export const adminPrivacyRoutes: RoutePlugin = (app, { context: { db } }, done) => {
+  app.post(routeOf(app, adminPrivacyPaths.findParent), async (request) => {
+    const { email } = parseInput(parentLookupSchema, request.body ?? {});
+    return (await findParentRecord(db, email, brusselsToday())) satisfies AdminParentRecord;
+  });
+
   app.post(routeOf(app, adminPrivacyPaths.eraseParent), async (request) => {
     const { id } = parseInput(parentParams, request.params);
     const result = await eraseAccount(db, id, { by: "admin", admin: request.user });

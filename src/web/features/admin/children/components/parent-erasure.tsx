@@ -32,7 +32,8 @@ export function ParentErasure({ parentId, parentName, onErased }: { parentId: st
 
   if (!confirming) {
     return (
-      <Button variant="ghost" className="text-red-700" onClick={() => setConfirming(true)}>
+      // A long label: on a phone it wraps rather than run out of the sheet.
+      <Button variant="ghost" className="h-auto min-h-11 py-2 text-left whitespace-normal text-red-700" onClick={() => setConfirming(true)}>
         Supprimer le compte de ce parent (demande RGPD)
       </Button>
     );

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { useLocation } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { AdminChildListItem, AdminChildSheet } from "../../../../../domain/contracts/admin-children.ts";
+import type { AdminParentRecord } from "../../../../../domain/contracts/privacy.ts";
 import { fakeApi } from "../../../../../../tests/support/fake-api.ts";
 import { renderWithApp } from "../../../../../../tests/support/render.tsx";
 import { AdminChildrenPage } from "./admin-children-page.tsx";
@@ -76,10 +77,11 @@ function Address() {
   return <output data-testid="address">{location.pathname + location.search}</output>;
 }
 
-function renderPage(path = "/admin/children") {
+function renderPage(path = "/admin/children", routes: Parameters<typeof fakeApi>[0] = {}) {
   const api = fakeApi({
     "GET /api/admin/children": { body: { children: [lea, tom] } },
     [`GET /api/admin/children/${LEA_ID}`]: { body: leaSheet },
+    ...routes,
   });
   const view = renderWithApp(
     <>
@@ -194,5 +196,61 @@ describe("AdminChildrenPage", () => {
     const sheet = await screen.findByRole("dialog", { name: "Tom Martin" });
     expect(await within(sheet).findByText("Impossible de charger la fiche de l'enfant")).toBeTruthy();
     expect(within(sheet).getByText("Introuvable")).toBeTruthy();
+  });
+
+  const childless: AdminParentRecord = {
+    id: "p3",
+    name: "Octave Sansenfant",
+    email: "octave@example.org",
+    phone: null,
+    isAdmin: false,
+    createdAt: "2026-02-01T09:00:00.000Z",
+    lastSignInAt: null,
+    children: [],
+    registrations: { total: 0, upcoming: 0 },
+    payments: 0,
+  };
+
+  it("finds a parent without children by e-mail and erases the account on request", async () => {
+    const user = userEvent.setup();
+    const { api } = renderPage("/admin/children", {
+      "POST /api/admin/parents/lookup": ({ body }) =>
+        (body as { email: string }).email === "octave@example.org"
+          ? { body: childless }
+          : { status: 404, body: { error: { code: "NOT_FOUND", message: "Aucun compte n'utilise cette adresse e-mail" } } },
+      "POST /api/admin/parents/p3/erase": { body: { erased: true, anonymisedPayments: 0 } },
+    });
+    const email = await screen.findByLabelText("Adresse e-mail du parent");
+    await user.type(email, "inconnu@example.org");
+    await user.click(screen.getByRole("button", { name: "Rechercher" }));
+    expect(await screen.findByText("Aucun compte n'utilise cette adresse e-mail")).toBeTruthy();
+    expect((email as HTMLInputElement).value).toBe("inconnu@example.org");
+
+    await user.clear(email);
+    await user.type(email, "Octave@example.org");
+    await user.click(screen.getByRole("button", { name: "Rechercher" }));
+    const record = await screen.findByTestId("parent-record");
+    expect(within(record).getByRole("heading", { name: "Octave Sansenfant" })).toBeTruthy();
+    expect(within(record).getAllByText("Aucun")).toHaveLength(2);
+
+    await user.click(within(record).getByRole("button", { name: "Supprimer le compte de ce parent (demande RGPD)" }));
+    await user.click(within(record).getByRole("button", { name: "Confirmer la suppression" }));
+    expect(await screen.findByText("Le compte du parent et ses données ont été supprimés.")).toBeTruthy();
+    expect(screen.queryByTestId("parent-record")).toBeNull();
+    expect(api.calls.filter((call) => call.path === "/api/admin/parents/p3/erase")).toHaveLength(1);
+  });
+
+  it("opens a found parent's child's sheet from the record", async () => {
+    const user = userEvent.setup();
+    renderPage("/admin/children", {
+      "POST /api/admin/parents/lookup": {
+        body: { ...childless, name: "Camille Dupont", children: [{ id: LEA_ID, firstName: "Léa", lastName: "Dupont" }] },
+      },
+    });
+    await user.type(await screen.findByLabelText("Adresse e-mail du parent"), "camille@example.org");
+    await user.click(screen.getByRole("button", { name: "Rechercher" }));
+    await user.click(await within(await screen.findByTestId("parent-record")).findByRole("button", { name: "Léa Dupont" }));
+    expect(await screen.findByRole("dialog", { name: "Léa Dupont" })).toBeTruthy();
+    expect(screen.getByTestId("address").textContent).toBe(`/admin/children?child=${LEA_ID}`);
   });
 });

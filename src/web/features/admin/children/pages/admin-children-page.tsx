@@ -11,6 +11,7 @@ import { BACK_TO_ADMIN } from "../../admin-links.ts";
 import { adminChildrenQueryOptions } from "../api/get-children.ts";
 import { ChildSheet } from "../components/child-sheet.tsx";
 import { ChildrenTable } from "../components/children-table.tsx";
+import { ParentLookup } from "../components/parent-lookup.tsx";
 
 const CHILDREN_TITLE = "Enfants";
 const CHILDREN_LOAD_ERROR_MESSAGE = "Erreur lors du chargement des enfants";
@@ -74,6 +75,17 @@ export function AdminChildrenPage() {
               <ChildrenTable items={list.data.children} onOpen={setOpenId} />
             </>
           )}
+        </CardBody>
+      </Card>
+      <Card className="mt-6">
+        <CardBody className="space-y-4 p-5 sm:p-6">
+          <div>
+            <h2 className="text-lg font-bold text-ink">Compte d'un parent</h2>
+            <p className="text-sm text-muted">
+              Une demande d'accès ou d'effacement reçue par e-mail : retrouvez le compte par son adresse, même sans enfant inscrit.
+            </p>
+          </div>
+          <ParentLookup onOpenChild={setOpenId} />
         </CardBody>
       </Card>
       <ChildSheet
