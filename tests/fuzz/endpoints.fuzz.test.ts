@@ -441,6 +441,33 @@ const PLANS: Record<string, RoutePlan> = {
     canSucceed: true,
   },
   "POST /api/admin/parents/:id/erase": { actor: "admin", params: { id: null }, body: () => fc.constant({}), canSucceed: false },
+  "GET /api/admin/certificates/organiser": { actor: "admin", canSucceed: true },
+  "PUT /api/admin/certificates/organiser": {
+    actor: "admin",
+    body: () =>
+      fc.record({
+        legalName: anyOf("Plaines Soleil ASBL", ""),
+        companyNumber: anyOf("0123.456.749", "BE0123456748", ""),
+        street: anyOf("Rue des Écoliers 12"),
+        postalCode: anyOf("1340", "13400"),
+        city: anyOf("Ottignies"),
+        certificationCode: anyOf("1", "4", "9"),
+        certifyingBody: anyOf("ONE"),
+        recognitionNumber: anyOf("CV-1", ""),
+        signatoryName: anyOf("Anne", ""),
+        signatoryRole: anyOf("Trésorière"),
+      }),
+    canSucceed: true,
+  },
+  "GET /api/admin/certificates/daily-caps": { actor: "admin", canSucceed: true },
+  "PUT /api/admin/certificates/daily-caps": {
+    actor: "admin",
+    body: () =>
+      fc.record({
+        caps: fc.array(fc.record({ year: fc.constantFrom(2025, 2026, 1999), amount: anyOf("16,90", "", "1e3") }), { maxLength: 3 }),
+      }),
+    canSucceed: true,
+  },
   "GET /api/admin/privacy/retention": { actor: "admin", canSucceed: true },
   "PUT /api/admin/privacy/retention": {
     actor: "admin",

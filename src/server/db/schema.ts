@@ -22,6 +22,7 @@ import {
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 import { PAYMENT_METHODS, PAYMENT_STATUSES, REGISTRATION_STATUSES } from "../../domain/registration.ts";
+import { CERTIFICATION_CODES } from "../../domain/organiser.ts";
 
 /**
  * `column in ('a', 'b')` from the list a column's type is declared with: the statuses are listed
@@ -592,4 +593,41 @@ export const accountErasures = pgTable(
     erasedAt: timestamp("erased_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check("account_erasures_requested_by_check", sql`${t.requestedBy} in ('self', 'admin', 'inactivity')`)],
+);
+
+/**
+ * Who issues the certificates (one row, id 1; the site's identity in src/domain/organiser.ts
+ * until an administrator saves it in the settings page).
+ */
+export const organiserDetails = pgTable(
+  "organiser_details",
+  {
+    id: integer("id").primaryKey().default(1),
+    legalName: text("legal_name").notNull(),
+    companyNumber: text("company_number"),
+    street: text("street").notNull(),
+    postalCode: text("postal_code").notNull(),
+    city: text("city").notNull(),
+    certificationCode: text("certification_code", { enum: CERTIFICATION_CODES }).notNull(),
+    certifyingBody: text("certifying_body").notNull(),
+    recognitionNumber: text("recognition_number"),
+    signatoryName: text("signatory_name").notNull(),
+    signatoryRole: text("signatory_role").notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("organiser_details_single_row", sql`${t.id} = 1`),
+    check("organiser_details_certification_code_check", oneOf(t.certificationCode, CERTIFICATION_CODES)),
+  ],
+);
+
+/** The 281.86 daily maximum an administrator entered for an income year (published ones are in the domain). */
+export const childcareDailyCaps = pgTable(
+  "childcare_daily_caps",
+  {
+    year: integer("year").primaryKey(),
+    cents: integer("cents").notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check("childcare_daily_caps_cents_check", sql`${t.cents} > 0`)],
 );

@@ -80,6 +80,9 @@ export const adminKeys = {
   jobs: () => [...adminKeys.all, "jobs"] as const,
   /** The retention periods and what each purge removed (settings page). */
   retention: () => [...adminKeys.all, "retention"] as const,
+  /** Who issues the certificates, and each income year's 281.86 daily maximum (settings page). */
+  certificateOrganiser: () => [...adminKeys.all, "certificates", "organiser"] as const,
+  certificateDailyCaps: () => [...adminKeys.all, "certificates", "daily-caps"] as const,
   dashboard: () => [...adminKeys.all, "dashboard"] as const,
   children: () => [...adminKeys.all, "children"] as const,
   childList: () => [...adminKeys.children(), "list"] as const,

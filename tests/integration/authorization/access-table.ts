@@ -401,6 +401,28 @@ export const ACCESS_TABLE: AccessRow[] = [
     why: "an administrator reaches the erasure (here of an account that does not exist, so the world keeps its parents)",
     request: () => ({ path: "/api/admin/parents/compte-inexistant/erase", body: {} }),
   },
+  {
+    route: "GET /api/admin/certificates/organiser",
+    status: adminOnly(200),
+    request: () => ({ path: "/api/admin/certificates/organiser" }),
+  },
+  {
+    route: "PUT /api/admin/certificates/organiser",
+    status: adminOnly(400),
+    why: "an administrator reaches the form (here refused: no name), so no cell changes the certificates' issuer",
+    request: () => ({ path: "/api/admin/certificates/organiser", body: {} }),
+  },
+  {
+    route: "GET /api/admin/certificates/daily-caps",
+    status: adminOnly(200),
+    request: () => ({ path: "/api/admin/certificates/daily-caps" }),
+  },
+  {
+    route: "PUT /api/admin/certificates/daily-caps",
+    status: adminOnly(200),
+    why: "an empty list: nothing changes",
+    request: () => ({ path: "/api/admin/certificates/daily-caps", body: { caps: [] } }),
+  },
   { route: "GET /api/admin/privacy/retention", status: adminOnly(200), request: () => ({ path: "/api/admin/privacy/retention" }) },
   {
     route: "PUT /api/admin/privacy/retention",

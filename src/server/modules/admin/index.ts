@@ -1,5 +1,6 @@
 import { area } from "../../auth/areas.ts";
 import { adminActivityRoutes } from "./activities/routes.ts";
+import { adminCertificateRoutes } from "./certificates/routes.ts";
 import { adminChildrenRoutes } from "./children/routes.ts";
 import { adminDashboardRoutes } from "./dashboard/routes.ts";
 import { adminHistoryRoutes } from "./history/routes.ts";
@@ -19,7 +20,8 @@ import { adminSettingsRoutes } from "./settings/routes.ts";
  * exports), `children/` (the files, with their medical reads recorded), `dashboard/` (its figures),
  * `settings/` (the outbox, e-mail tests, the card payments' state, system facts), `jobs/` (the
  * background jobs' queues, a failed job sent again) and `privacy/` (erasures asked by e-mail,
- * retention periods and purge counts); the next
+ * retention periods and purge counts), `certificates/` (who issues the certificates, each year's
+ * 281.86 daily maximum); the next
  * ones go beside them and are added to this list.
  */
 export const adminRoutes = area("admin", [
@@ -33,4 +35,5 @@ export const adminRoutes = area("admin", [
   adminSettingsRoutes,
   adminJobRoutes,
   adminPrivacyRoutes,
+  adminCertificateRoutes,
 ]);

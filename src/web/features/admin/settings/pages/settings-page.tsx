@@ -22,6 +22,7 @@ import { RefreshButton } from "../components/refresh-button.tsx";
 import { adminRetentionQueryOptions } from "../api/retention.ts";
 import { RetentionSettingsPanel } from "../components/retention-settings.tsx";
 import { MailInfo, PaymentInfo, ServerInfo } from "../components/system-info.tsx";
+import { CertificateSettings } from "../../certificates/components/certificate-settings.tsx";
 
 const SETTINGS_TITLE = "Paramètres";
 const MAILS_LOAD_ERROR_MESSAGE = "Impossible de charger la liste des e-mails";
@@ -114,6 +115,10 @@ export function SettingsPage() {
           ) : (
             <RetentionSettingsPanel view={retention.data} />
           )}
+        </SettingsSection>
+
+        <SettingsSection id="certificates-title" title="Attestations fiscales et de mutualité">
+          <CertificateSettings />
         </SettingsSection>
 
         <SettingsSection id="mails-title" title="E-mails envoyés" actions={<RefreshButton query={outbox} />}>

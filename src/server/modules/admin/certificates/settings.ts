@@ -1,0 +1,81 @@
+/**
+ * The certificates' settings: who issues them and each income year's 281.86 daily maximum.
+ * Figures an administrator enters replace or complete the published ones of the domain.
+ */
+import { eq, inArray } from "drizzle-orm";
+import { CHILDCARE_DAILY_CAPS } from "../../../../domain/childcare-certificate.ts";
+import type { DailyCapsView, OrganiserView } from "../../../../domain/contracts/certificates.ts";
+import type { DailyCaps } from "../../../../domain/contracts/certificates-input.ts";
+import { DEFAULT_ORGANISER, missingOrganiserDetails, type OrganiserDetails } from "../../../../domain/organiser.ts";
+import { eurosToCents } from "../../../../domain/money.ts";
+import type { Db } from "../../../db/client.ts";
+import { childcareDailyCaps, organiserDetails } from "../../../db/schema.ts";
+
+export async function loadOrganiser(db: Db): Promise<OrganiserView> {
+  const [row] = await db.select().from(organiserDetails).where(eq(organiserDetails.id, 1));
+  const organiser: OrganiserDetails = row
+    ? {
+        legalName: row.legalName,
+        companyNumber: row.companyNumber,
+        street: row.street,
+        postalCode: row.postalCode,
+        city: row.city,
+        certificationCode: row.certificationCode,
+        certifyingBody: row.certifyingBody,
+        recognitionNumber: row.recognitionNumber,
+        signatoryName: row.signatoryName,
+        signatoryRole: row.signatoryRole,
+      }
+    : DEFAULT_ORGANISER;
+  return { organiser, saved: Boolean(row), missing: missingOrganiserDetails(organiser) };
+}
+
+export async function saveOrganiser(db: Db, details: OrganiserDetails): Promise<OrganiserView> {
+  await db
+    .insert(organiserDetails)
+    .values({ id: 1, ...details })
+    .onConflictDoUpdate({ target: organiserDetails.id, set: { ...details, updatedAt: new Date() } });
+  return loadOrganiser(db);
+}
+
+/** The years the settings list: the first published one to next year (certificates of this year are made next spring). */
+function listedYears(today: string): number[] {
+  const first = Math.min(...Object.keys(CHILDCARE_DAILY_CAPS).map(Number));
+  const last = Number(today.slice(0, 4)) + 1;
+  return Array.from({ length: last - first + 1 }, (_, index) => first + index);
+}
+
+export async function loadDailyCaps(db: Db, today: string): Promise<DailyCapsView> {
+  const entered = new Map((await db.select().from(childcareDailyCaps)).map((row) => [row.year, row.cents]));
+  return {
+    years: listedYears(today).map((year) => {
+      const published = CHILDCARE_DAILY_CAPS[year];
+      const enteredCents = entered.get(year);
+      return {
+        year,
+        cents: enteredCents ?? published?.cents ?? null,
+        publishedCents: published?.cents ?? null,
+        source: published?.source ?? "non publié au moment de l'écriture : à saisir dans les paramètres",
+        entered: enteredCents !== undefined,
+      };
+    }),
+  };
+}
+
+/** Saves each listed year's figure; a blank one goes back to the published figure (or none). */
+export async function saveDailyCaps(db: Db, caps: DailyCaps["caps"], today: string): Promise<DailyCapsView> {
+  const years = new Set(listedYears(today));
+  const known = caps.filter((cap) => years.has(cap.year));
+  await db.transaction(async (tx) => {
+    const cleared = known.filter((cap) => cap.amount === undefined).map((cap) => cap.year);
+    if (cleared.length > 0) await tx.delete(childcareDailyCaps).where(inArray(childcareDailyCaps.year, cleared));
+    for (const cap of known) {
+      if (cap.amount === undefined) continue;
+      await tx
+        .insert(childcareDailyCaps)
+        .values({ year: cap.year, cents: eurosToCents(cap.amount) })
+        .onConflictDoUpdate({ target: childcareDailyCaps.year, set: { cents: eurosToCents(cap.amount), updatedAt: new Date() } });
+    }
+  });
+  return loadDailyCaps(db, today);
+}

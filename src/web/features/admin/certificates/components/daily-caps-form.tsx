@@ -1,0 +1,73 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import Save from "lucide-react/icons/save";
+import type { DailyCapsView } from "../../../../../domain/contracts/certificates.ts";
+import { dailyCapsSchema, type DailyCapsInput } from "../../../../../domain/contracts/certificates-input.ts";
+import { formatEuros } from "../../../../../domain/money.ts";
+import { Form } from "../../../../components/form/form.tsx";
+import { FormTextField } from "../../../../components/form/form-text-field.tsx";
+import { useZodForm } from "../../../../components/form/use-zod-form.ts";
+import { Button } from "../../../../components/ui/button.tsx";
+import { isApiError, isSessionExpired } from "../../../../lib/api-client.ts";
+import { adminKeys } from "../../../../lib/query-keys.ts";
+import { toast } from "../../../../lib/toast.ts";
+import { saveDailyCaps } from "../api/certificate-settings.ts";
+
+const SAVED = "Plafonds journaliers enregistrés";
+const SAVE_ERROR = "Les plafonds n'ont pas été enregistrés";
+
+/** "16,40" for 1640 cents: the figure as the field shows it, blank when there is none. */
+const asTyped = (cents: number | null) => (cents === null ? "" : (cents / 100).toFixed(2).replace(".", ","));
+
+function asText(view: DailyCapsView): DailyCapsInput {
+  return { caps: view.years.map((row) => ({ year: row.year, amount: asTyped(row.cents) })) };
+}
+
+/**
+ * The 281.86 daily maximum of each income year: the published figures with their source, and a
+ * field for the years not yet published when the site was written (the figure is indexed yearly).
+ * Certificates show it to parents as the most they may deduct per day.
+ */
+export function DailyCapsForm({ view }: { view: DailyCapsView }) {
+  const queryClient = useQueryClient();
+  const form = useZodForm(dailyCapsSchema, { defaultValues: asText(view) });
+  const save = useMutation({
+    mutationFn: saveDailyCaps,
+    onSuccess: (saved) => {
+      queryClient.setQueryData(adminKeys.certificateDailyCaps(), saved);
+      form.reset(asText(saved));
+      toast.success(SAVED);
+    },
+    onError: (error) => {
+      if (isSessionExpired(error)) return;
+      toast.error(SAVE_ERROR, isApiError(error) ? error.message : undefined);
+    },
+  });
+
+  return (
+    <Form form={form} onSubmit={(input) => save.mutate(input)} aria-label="Plafonds journaliers 281.86" className="space-y-4">
+      <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200">
+        {view.years.map((row, index) => (
+          <li key={row.year} data-testid="daily-cap" className="grid gap-2 px-3 py-3 sm:grid-cols-[10rem_1fr] sm:items-start">
+            <FormTextField
+              id={`daily-cap-${row.year}`}
+              name={`caps.${index}.amount`}
+              label={`${row.year} (€ par jour)`}
+              inputMode="decimal"
+              autoComplete="off"
+            />
+            <p className="text-sm text-muted sm:pt-7">
+              {row.publishedCents !== null
+                ? `Publié : ${formatEuros(row.publishedCents)} — ${row.source}`
+                : "Pas de montant publié connu : à saisir."}
+              {row.entered && row.publishedCents !== null && " Le montant saisi remplace le montant publié."}
+            </p>
+          </li>
+        ))}
+      </ul>
+      <Button type="submit" disabled={save.isPending}>
+        <Save aria-hidden="true" className="size-4" />
+        {save.isPending ? "Enregistrement en cours..." : "Enregistrer les plafonds"}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,98 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import Save from "lucide-react/icons/save";
+import { formatCompanyNumber } from "../../../../../domain/company-number.ts";
+import type { OrganiserView } from "../../../../../domain/contracts/certificates.ts";
+import { organiserSchema, type OrganiserInput } from "../../../../../domain/contracts/certificates-input.ts";
+import { CERTIFICATION_CODES, CERTIFICATION_LABELS, type OrganiserDetails } from "../../../../../domain/organiser.ts";
+import { Form } from "../../../../components/form/form.tsx";
+import { FormSelectField } from "../../../../components/form/form-select-field.tsx";
+import { FormTextField } from "../../../../components/form/form-text-field.tsx";
+import { showServerErrors } from "../../../../components/form/server-errors.ts";
+import { useZodForm } from "../../../../components/form/use-zod-form.ts";
+import { Alert } from "../../../../components/ui/alert.tsx";
+import { Button } from "../../../../components/ui/button.tsx";
+import { isApiError, isSessionExpired } from "../../../../lib/api-client.ts";
+import { adminKeys } from "../../../../lib/query-keys.ts";
+import { toast } from "../../../../lib/toast.ts";
+import { saveOrganiser } from "../api/certificate-settings.ts";
+
+const SAVED = "Coordonnées de l'organisateur enregistrées";
+const SAVE_ERROR = "Les coordonnées n'ont pas été enregistrées";
+const CERTIFICATION_OPTIONS = CERTIFICATION_CODES.map((code) => ({ value: code, label: CERTIFICATION_LABELS[code] }));
+
+function asText(organiser: OrganiserDetails): OrganiserInput {
+  return {
+    ...organiser,
+    companyNumber: organiser.companyNumber ? formatCompanyNumber(organiser.companyNumber) : "",
+    recognitionNumber: organiser.recognitionNumber ?? "",
+  };
+}
+
+/** Who issues the certificates: printed on every tax and mutualité certificate. */
+export function OrganiserForm({ view }: { view: OrganiserView }) {
+  const queryClient = useQueryClient();
+  const form = useZodForm(organiserSchema, { defaultValues: asText(view.organiser) });
+  const save = useMutation({
+    mutationFn: saveOrganiser,
+    onSuccess: (saved) => {
+      queryClient.setQueryData(adminKeys.certificateOrganiser(), saved);
+      form.reset(asText(saved.organiser));
+      toast.success(SAVED);
+    },
+    onError: (error) => {
+      if (isSessionExpired(error)) return;
+      showServerErrors(form, error);
+      toast.error(SAVE_ERROR, isApiError(error) ? error.message : undefined);
+    },
+  });
+
+  return (
+    <Form form={form} onSubmit={(details) => save.mutate(details)} aria-label="Organisateur des attestations" className="space-y-4">
+      {view.missing.length > 0 && (
+        <Alert tone="warning" title="Les attestations ne peuvent pas encore être établies">
+          Il manque {view.missing.join(", ")}.
+        </Alert>
+      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormTextField id="organiser-legal-name" name="legalName" label="Dénomination de l'association" autoComplete="organization" />
+        <FormTextField
+          id="organiser-company-number"
+          name="companyNumber"
+          label="Numéro d'entreprise (BCE)"
+          hint="Par ex. 0123.456.749"
+          inputMode="numeric"
+          autoComplete="off"
+        />
+        <FormTextField id="organiser-street" name="street" label="Rue et numéro" autoComplete="street-address" className="sm:col-span-2" />
+        <FormTextField id="organiser-postal-code" name="postalCode" label="Code postal" inputMode="numeric" autoComplete="postal-code" />
+        <FormTextField id="organiser-city" name="city" label="Commune" autoComplete="address-level2" />
+        <FormSelectField
+          id="organiser-certification"
+          name="certificationCode"
+          label="Reconnaissance (cadre I de l'attestation 281.86)"
+          options={CERTIFICATION_OPTIONS}
+          className="sm:col-span-2"
+        />
+        <FormTextField id="organiser-body" name="certifyingBody" label="Organisme qui reconnaît l'association" autoComplete="off" />
+        <FormTextField
+          id="organiser-recognition"
+          name="recognitionNumber"
+          label="Numéro d'agrément ou de reconnaissance"
+          autoComplete="off"
+        />
+        <FormTextField id="organiser-signatory" name="signatoryName" label="Nom du signataire" autoComplete="name" />
+        <FormTextField
+          id="organiser-signatory-role"
+          name="signatoryRole"
+          label="Qualité du signataire"
+          hint="Par ex. Trésorière"
+          autoComplete="organization-title"
+        />
+      </div>
+      <Button type="submit" disabled={save.isPending}>
+        <Save aria-hidden="true" className="size-4" />
+        {save.isPending ? "Enregistrement en cours..." : "Enregistrer l'organisateur"}
+      </Button>
+    </Form>
+  );
+}
