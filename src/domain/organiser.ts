@@ -29,6 +29,12 @@ export interface OrganiserDetails {
   certificationCode: CertificationCode;
   /** The body that recognises the organiser, e.g. "Office de la Naissance et de l'Enfance (ONE)". */
   certifyingBody: string;
+  /** Where that body is (the model's Cadre I and Belcotax ask for it); blank until entered. */
+  certifyingBodyStreet: string;
+  certifyingBodyPostalCode: string;
+  certifyingBodyCity: string;
+  /** That body's company number, ten digits; null when not entered. */
+  certifyingBodyCompanyNumber: string | null;
   /** The recognition or authorisation number that body gave; null until entered. */
   recognitionNumber: string | null;
   signatoryName: string;
@@ -43,6 +49,10 @@ export const DEFAULT_ORGANISER: OrganiserDetails = {
   city: SITE.address.city,
   certificationCode: "1",
   certifyingBody: "Office de la Naissance et de l'Enfance (ONE)",
+  certifyingBodyStreet: "",
+  certifyingBodyPostalCode: "",
+  certifyingBodyCity: "",
+  certifyingBodyCompanyNumber: null,
   recognitionNumber: null,
   signatoryName: "",
   signatoryRole: "",
@@ -52,6 +62,9 @@ export const DEFAULT_ORGANISER: OrganiserDetails = {
 export function missingOrganiserDetails(organiser: OrganiserDetails): string[] {
   const missing: string[] = [];
   if (!organiser.companyNumber) missing.push("le numéro d'entreprise (BCE) de l'association");
+  if (!organiser.certifyingBodyStreet || !organiser.certifyingBodyPostalCode || !organiser.certifyingBodyCity) {
+    missing.push("l'adresse de l'organisme qui reconnaît l'association");
+  }
   if (!organiser.recognitionNumber) missing.push("le numéro d'agrément ou de reconnaissance");
   if (!organiser.signatoryName || !organiser.signatoryRole) missing.push("le nom et la qualité du signataire");
   return missing;

@@ -26,6 +26,12 @@ export const organiserSchema = z.object({
   city: requiredText("La commune est requise", 100),
   certificationCode: z.enum(CERTIFICATION_CODES, { error: "Choisissez la reconnaissance de l'association" }),
   certifyingBody: requiredText("L'organisme qui reconnaît l'association est requis", 200),
+  certifyingBodyStreet: optionalText(200, "200 caractères au maximum").transform((value) => value ?? ""),
+  certifyingBodyPostalCode: optionalText(4, "Le code postal belge a 4 chiffres")
+    .refine((value) => value === null || /^\d{4}$/.test(value), "Le code postal belge a 4 chiffres")
+    .transform((value) => value ?? ""),
+  certifyingBodyCity: optionalText(100, "100 caractères au maximum").transform((value) => value ?? ""),
+  certifyingBodyCompanyNumber: optionalCompanyNumber,
   recognitionNumber: optionalText(100, "100 caractères au maximum"),
   signatoryName: optionalText(200, "200 caractères au maximum").transform((value) => value ?? ""),
   signatoryRole: optionalText(100, "100 caractères au maximum").transform((value) => value ?? ""),

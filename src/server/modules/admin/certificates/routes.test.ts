@@ -16,6 +16,10 @@ const ORGANISER = {
   city: "Ottignies-Louvain-la-Neuve",
   certificationCode: "1",
   certifyingBody: "Office de la Naissance et de l'Enfance (ONE)",
+  certifyingBodyStreet: "Chaussée de Charleroi 95",
+  certifyingBodyPostalCode: "1060",
+  certifyingBodyCity: "Bruxelles",
+  certifyingBodyCompanyNumber: "",
   recognitionNumber: "CV-2024-0042",
   signatoryName: "Anne Trésorière",
   signatoryRole: "Trésorière",
@@ -39,6 +43,7 @@ describe.each(ENGINES)("the certificates' settings on %s", (engine) => {
     expect(view).toMatchObject({ organiser: DEFAULT_ORGANISER, saved: false });
     expect(view.missing).toEqual([
       "le numéro d'entreprise (BCE) de l'association",
+      "l'adresse de l'organisme qui reconnaît l'association",
       "le numéro d'agrément ou de reconnaissance",
       "le nom et la qualité du signataire",
     ]);
@@ -48,7 +53,7 @@ describe.each(ENGINES)("the certificates' settings on %s", (engine) => {
     const saved = await put("/api/admin/certificates/organiser", ORGANISER);
     expect(saved.statusCode).toBe(200);
     expect(saved.json<OrganiserView>()).toEqual({
-      organiser: { ...ORGANISER, companyNumber: "0123456749" },
+      organiser: { ...ORGANISER, companyNumber: "0123456749", certifyingBodyCompanyNumber: null },
       saved: true,
       missing: [],
     });

@@ -41,7 +41,7 @@ describe("CertificateSettings", () => {
     expect(within(form).getByText(/Il manque le numéro d'entreprise \(BCE\) de l'association/)).toBeTruthy();
     expect(within(form).getByLabelText<HTMLInputElement>("Dénomination de l'association").value).toBe("Plaines Soleil ASBL");
 
-    const number = within(form).getByLabelText(/Numéro d'entreprise/);
+    const number = within(form).getByLabelText("Numéro d'entreprise (BCE)");
     await user.type(number, "0123.456.748");
     await user.click(within(form).getByRole("button", { name: "Enregistrer l'organisateur" }));
     expect(await within(form).findByText(/Le numéro d'entreprise \(BCE\) n'est pas valide/)).toBeTruthy();

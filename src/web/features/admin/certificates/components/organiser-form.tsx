@@ -24,6 +24,7 @@ function asText(organiser: OrganiserDetails): OrganiserInput {
   return {
     ...organiser,
     companyNumber: organiser.companyNumber ? formatCompanyNumber(organiser.companyNumber) : "",
+    certifyingBodyCompanyNumber: organiser.certifyingBodyCompanyNumber ? formatCompanyNumber(organiser.certifyingBodyCompanyNumber) : "",
     recognitionNumber: organiser.recognitionNumber ?? "",
   };
 }
@@ -74,6 +75,29 @@ export function OrganiserForm({ view }: { view: OrganiserView }) {
           className="sm:col-span-2"
         />
         <FormTextField id="organiser-body" name="certifyingBody" label="Organisme qui reconnaît l'association" autoComplete="off" />
+        <FormTextField
+          id="organiser-body-street"
+          name="certifyingBodyStreet"
+          label="Adresse de l'organisme (rue et numéro)"
+          autoComplete="off"
+          className="sm:col-span-2"
+        />
+        <FormTextField
+          id="organiser-body-postal-code"
+          name="certifyingBodyPostalCode"
+          label="Code postal de l'organisme"
+          inputMode="numeric"
+          autoComplete="off"
+        />
+        <FormTextField id="organiser-body-city" name="certifyingBodyCity" label="Commune de l'organisme" autoComplete="off" />
+        <FormTextField
+          id="organiser-body-company-number"
+          name="certifyingBodyCompanyNumber"
+          label="Numéro d'entreprise (BCE) de l'organisme"
+          hint="Facultatif"
+          inputMode="numeric"
+          autoComplete="off"
+        />
         <FormTextField
           id="organiser-recognition"
           name="recognitionNumber"
