@@ -2,6 +2,7 @@
 import { z } from "zod";
 import "../zod-locale.ts";
 import { personNameSchema } from "../account.ts";
+import { nationalNumberProblem, parseNationalNumber } from "../national-number.ts";
 
 const optionalText = (max: number) =>
   z
@@ -20,5 +21,15 @@ export const profileSchema = z.object({
   addressPostalCode: optionalText(12),
   addressCity: optionalText(100),
   addressCountry: optionalText(100),
+  /** Asked for the tax certificate 281.86 only; sealed at rest, never in e-mails or logs. */
+  nationalNumber: optionalText(30).transform((value, context) => {
+    if (value === null) return null;
+    const problem = nationalNumberProblem(value);
+    if (problem) {
+      context.addIssue({ code: "custom", message: problem });
+      return z.NEVER;
+    }
+    return parseNationalNumber(value)?.digits ?? null;
+  }),
 });
 export type ProfileInput = z.infer<typeof profileSchema>;

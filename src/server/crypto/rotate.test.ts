@@ -4,10 +4,11 @@ import { TEST_DATA_KEY } from "../../../tests/support/data-keys.ts";
 import { ENGINES } from "../../../tests/support/databases.ts";
 import { insertChildren, insertParent } from "../../../tests/support/families.ts";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
-import { children } from "../db/schema.ts";
+import { children, profiles } from "../db/schema.ts";
 import { openMedicalFile } from "../modules/children/medical-file.ts";
 import { FieldCipher, parseDataKeys } from "./field-encryption.ts";
 import { rotateSealedColumns } from "./rotate.ts";
+import { openNationalNumber, sealNationalNumber } from "./sealed-fields.ts";
 
 describe.each(ENGINES)("key rotation on %s", (engine) => {
   let t: TestApp;
@@ -23,6 +24,10 @@ describe.each(ENGINES)("key rotation on %s", (engine) => {
       parent.id,
       Array.from({ length: 5 }, (_, index) => ({ allergies: `Allergie ${index}`, doctorContact: `Dr ${index}` })),
     );
+    await t.db
+      .update(profiles)
+      .set({ nationalNumber: sealNationalNumber(t.app.context.cipher, parent.id, "85073003328") })
+      .where(eq(profiles.id, parent.id));
     const ring = new FieldCipher(parseDataKeys(`neuve:${Buffer.alloc(32, 42).toString("base64")},${TEST_DATA_KEY}`));
 
     // A first run stopped after one batch of two...
@@ -37,9 +42,13 @@ describe.each(ENGINES)("key rotation on %s", (engine) => {
       }),
     ).rejects.toThrow("arrêt");
     // ...and a second one finishes the rest.
-    const [result] = await rotateSealedColumns(t.db, ring, { batchSize: 2 });
+    const [result, numbers] = await rotateSealedColumns(t.db, ring, { batchSize: 2 });
     expect(batches).toEqual([2]);
     expect(result.rotated).toBe(3);
+    expect(numbers).toEqual({ table: "profiles", column: "national_number", rotated: 1 });
+    const [profile] = await t.db.select().from(profiles).where(eq(profiles.id, parent.id));
+    expect(openNationalNumber(ring, parent.id, profile.nationalNumber)).toBe("85.07.30-033.28");
+    expect(FieldCipher.keyIdOf(profile.nationalNumber!)).toBe("neuve");
 
     for (const [index, row] of rows.entries()) {
       const [stored] = await t.db.select().from(children).where(eq(children.id, row.id));

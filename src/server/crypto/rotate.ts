@@ -1,12 +1,16 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import type { FieldCipher } from "./field-encryption.ts";
+import { nationalNumberContext } from "./sealed-fields.ts";
 
 /**
  * Every column that holds sealed values, with what each value is bound to. A later sensitive
  * field adds its line here, and `npm run keys:rotate` re-encrypts it too.
  */
-const SEALED_COLUMNS = [{ table: "children", column: "medical_file", context: (id: string) => `children.medical_file:${id}` }] as const;
+const SEALED_COLUMNS = [
+  { table: "children", column: "medical_file", context: (id: string) => `children.medical_file:${id}` },
+  { table: "profiles", column: "national_number", context: nationalNumberContext },
+] as const;
 
 export interface RotationProgress {
   table: string;

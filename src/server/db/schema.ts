@@ -126,6 +126,8 @@ export const profiles = pgTable(
     addressPostalCode: text("address_postal_code"),
     addressCity: text("address_city"),
     addressCountry: text("address_country"),
+    /** The national register number, sealed (crypto/field-encryption.ts, bound to the row): for the tax certificate. */
+    nationalNumber: text("national_number"),
     updatedAt: updatedAt(),
   },
   (t) => [check("profiles_role_check", oneOf(t.role, ROLES))],

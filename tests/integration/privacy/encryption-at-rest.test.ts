@@ -55,6 +55,19 @@ describe.each(ENGINES)("medical files at rest on %s", (engine) => {
   });
   afterAll(() => t.close());
 
+  it("keeps no national register number in the raw database, while the parent's profile gives it back", async () => {
+    const parent = await insertParent(t);
+    const saved = await t.app.inject({
+      method: "PUT",
+      url: "/api/profile",
+      headers: jsonHeaders(t, parent.cookie),
+      payload: { firstName: "Camille", lastName: "Dupont", nationalNumber: "85.07.30-033.28" },
+    });
+    expect(saved.json<{ profile: { nationalNumber: string } }>().profile.nationalNumber).toBe("85.07.30-033.28");
+    const raw = await rawDatabaseText(t);
+    for (const written of ["85073003328", "85.07.30-033.28"]) expect(raw.includes(Buffer.from(written)), written).toBe(false);
+  });
+
   it("keeps no medical word in the raw database, while the API gives them back", async () => {
     const parent = await insertParent(t);
     const response = await t.app.inject({

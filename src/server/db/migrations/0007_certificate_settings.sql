@@ -25,3 +25,5 @@ CREATE TABLE "organiser_details" (
 	CONSTRAINT "organiser_details_single_row" CHECK ("organiser_details"."id" = 1),
 	CONSTRAINT "organiser_details_certification_code_check" CHECK ("organiser_details"."certification_code" in ('1', '2', '3', '4'))
 );
+--> statement-breakpoint
+ALTER TABLE "profiles" ADD COLUMN "national_number" text;

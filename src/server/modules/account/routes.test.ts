@@ -103,6 +103,24 @@ describe.each(ENGINES)("account endpoints on %s", (engine) => {
       expect((await get("/api/profile", otherParent.cookie)).json<{ profile: Profile }>().profile.lastName).toBe("Peeters");
     });
 
+    it("keeps the national register number for the tax certificate, checked, shown in its groups, removed when blank", async () => {
+      const saved = await put("/api/profile", { firstName: "Camille", lastName: "Dupont", nationalNumber: "85073003328" }, parent.cookie);
+      expect(saved.statusCode).toBe(200);
+      expect(saved.json<{ profile: Profile }>().profile.nationalNumber).toBe("85.07.30-033.28");
+
+      const refused = await put(
+        "/api/profile",
+        { firstName: "Camille", lastName: "Dupont", nationalNumber: "85.07.30-033.29" },
+        parent.cookie,
+      );
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json<ApiErrorBody>().error.fields?.nationalNumber).toMatch(/^Le numéro de registre national n'est pas valide/);
+      expect((await get("/api/profile", parent.cookie)).json<{ profile: Profile }>().profile.nationalNumber).toBe("85.07.30-033.28");
+
+      const cleared = await put("/api/profile", { firstName: "Camille", lastName: "Dupont", nationalNumber: "" }, parent.cookie);
+      expect(cleared.json<{ profile: Profile }>().profile.nationalNumber).toBeNull();
+    });
+
     it("refuses missing names with the spec's messages and changes nothing", async () => {
       const response = await put("/api/profile", { firstName: "", lastName: "" }, otherParent.cookie);
       expect(response.statusCode).toBe(400);

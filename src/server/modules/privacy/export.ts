@@ -27,6 +27,7 @@ import {
   sessions,
   users,
 } from "../../db/schema.ts";
+import { openNationalNumber } from "../../crypto/sealed-fields.ts";
 import { openMedicalFile } from "../children/medical-file.ts";
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
@@ -77,6 +78,7 @@ export async function collectPersonalData(db: Db, cipher: FieldCipher, userId: s
           lastName: profile.lastName,
           role: profile.role,
           phone: profile.phone,
+          nationalNumber: openNationalNumber(cipher, userId, profile.nationalNumber),
           address: {
             street: profile.addressStreet,
             postalCode: profile.addressPostalCode,
@@ -158,7 +160,7 @@ function personalDataHtml(data: PersonalData): string {
   const address = data.profile?.address;
   const sections = [
     `<h2>Compte</h2>${table(
-      ["Adresse e-mail", "Nom", "Prénom", "Téléphone", "Adresse", "Créé le"],
+      ["Adresse e-mail", "Nom", "Prénom", "Téléphone", "Adresse", "N° de registre national", "Créé le"],
       [
         [
           data.account.email,
@@ -166,6 +168,7 @@ function personalDataHtml(data: PersonalData): string {
           data.profile?.firstName,
           data.profile?.phone,
           address ? [address.street, address.postalCode, address.city, address.country].filter(Boolean).join(", ") : null,
+          data.profile?.nationalNumber,
           when(data.account.createdAt),
         ],
       ],

@@ -1,10 +1,17 @@
 import { eq } from "drizzle-orm";
 import type { Profile } from "../../../domain/contracts/profile.ts";
 import type { ProfileInput } from "../../../domain/contracts/profile-input.ts";
+import type { FieldCipher } from "../../crypto/field-encryption.ts";
+import { openNationalNumber, sealNationalNumber } from "../../crypto/sealed-fields.ts";
 import type { Db } from "../../db/client.ts";
 import { profiles, users } from "../../db/schema.ts";
 
-export async function getProfile(db: Db, userId: string): Promise<Profile> {
+interface ProfileDeps {
+  db: Db;
+  cipher: FieldCipher;
+}
+
+export async function getProfile({ db, cipher }: ProfileDeps, userId: string): Promise<Profile> {
   const [row] = await db
     .select({ profile: profiles, email: users.email, name: users.name })
     .from(users)
@@ -20,16 +27,17 @@ export async function getProfile(db: Db, userId: string): Promise<Profile> {
     addressPostalCode: profile?.addressPostalCode ?? null,
     addressCity: profile?.addressCity ?? null,
     addressCountry: profile?.addressCountry ?? null,
+    nationalNumber: openNationalNumber(cipher, userId, profile?.nationalNumber ?? null),
     updatedAt: (profile?.updatedAt ?? new Date(0)).toISOString(),
   };
 }
 
 /** Only the profile's own fields change; the e-mail and the role are never taken from the form. */
-export async function updateProfile(db: Db, userId: string, input: ProfileInput): Promise<Profile> {
-  const values = { ...input, updatedAt: new Date() };
-  await db
+export async function updateProfile(deps: ProfileDeps, userId: string, input: ProfileInput): Promise<Profile> {
+  const values = { ...input, nationalNumber: sealNationalNumber(deps.cipher, userId, input.nationalNumber), updatedAt: new Date() };
+  await deps.db
     .insert(profiles)
     .values({ id: userId, ...values })
     .onConflictDoUpdate({ target: profiles.id, set: values });
-  return getProfile(db, userId);
+  return getProfile(deps, userId);
 }

@@ -15,6 +15,7 @@ const profile: Profile = {
   addressPostalCode: null,
   addressCity: "Namur",
   addressCountry: null,
+  nationalNumber: null,
   updatedAt: "2026-03-01T10:00:00.000Z",
 };
 
@@ -62,6 +63,7 @@ describe("ProfileForm", () => {
       addressPostalCode: null,
       addressCity: "Namur",
       addressCountry: null,
+      nationalNumber: null,
     });
     // The saved values are the new starting point.
     expect(saveButton().disabled).toBe(true);
@@ -78,5 +80,21 @@ describe("ProfileForm", () => {
     expect(screen.getByLabelText("Code postal").getAttribute("aria-describedby")).toContain(error.id);
     expect(screen.getByLabelText<HTMLInputElement>("Code postal").value).toBe("99999");
     expect(await screen.findByText("Erreur lors de la mise à jour du profil")).toBeTruthy();
+  });
+
+  it("checks the national register number before sending it, and sends its eleven digits", async () => {
+    const api = fakeApi({ "PUT /api/profile": { body: { profile: { ...profile, nationalNumber: "85.07.30-033.28" } } } });
+    renderWithApp(<ProfileForm profile={profile} />);
+    const field = screen.getByLabelText("Numéro de registre national");
+    await userEvent.type(field, "85.07.30-033.29");
+    await userEvent.click(saveButton());
+    expect(await screen.findByText(/Le numéro de registre national n'est pas valide/)).toBeTruthy();
+    expect(api.calls).toEqual([]);
+
+    await userEvent.clear(field);
+    await userEvent.type(field, "85.07.30-033.28");
+    await userEvent.click(saveButton());
+    await screen.findByText("Profil mis à jour avec succès");
+    expect(api.calls[0].body).toMatchObject({ nationalNumber: "85073003328" });
   });
 });

@@ -88,6 +88,18 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         <FormTextField id="profile-country" name="addressCountry" label="Pays" autoComplete="country-name" />
       </Section>
 
+      <Section title="Attestation fiscale">
+        <FormTextField
+          id="profile-national-number"
+          name="nationalNumber"
+          label="Numéro de registre national"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="Ex. : 85.07.30-033.28"
+          hint="Facultatif : l'attestation fiscale de frais de garde (281.86) le demande pour la personne qui paie. Il est chiffré, n'apparaît que sur l'attestation et n'est jamais envoyé par e-mail."
+        />
+      </Section>
+
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         {formState.isDirty && (
           <Button variant="ghost" disabled={save.isPending} onClick={() => reset()}>
