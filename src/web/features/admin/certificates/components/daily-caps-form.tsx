@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import Save from "lucide-react/icons/save";
 import type { DailyCapsView } from "../../../../../domain/contracts/certificates.ts";
 import { dailyCapsSchema, type DailyCapsInput } from "../../../../../domain/contracts/certificates-input.ts";
@@ -7,9 +6,8 @@ import { Form } from "../../../../components/form/form.tsx";
 import { FormTextField } from "../../../../components/form/form-text-field.tsx";
 import { useZodForm } from "../../../../components/form/use-zod-form.ts";
 import { Button } from "../../../../components/ui/button.tsx";
-import { isApiError, isSessionExpired } from "../../../../lib/api-client.ts";
 import { adminKeys } from "../../../../lib/query-keys.ts";
-import { toast } from "../../../../lib/toast.ts";
+import { useSaveSettings } from "../../settings/use-save-settings.ts";
 import { saveDailyCaps } from "../api/certificate-settings.ts";
 
 const SAVED = "Plafonds journaliers enregistrés";
@@ -28,19 +26,14 @@ function asText(view: DailyCapsView): DailyCapsInput {
  * Certificates show it to parents as the most they may deduct per day.
  */
 export function DailyCapsForm({ view }: { view: DailyCapsView }) {
-  const queryClient = useQueryClient();
   const form = useZodForm(dailyCapsSchema, { defaultValues: asText(view) });
-  const save = useMutation({
-    mutationFn: saveDailyCaps,
-    onSuccess: (saved) => {
-      queryClient.setQueryData(adminKeys.certificateDailyCaps(), saved);
-      form.reset(asText(saved));
-      toast.success(SAVED);
-    },
-    onError: (error) => {
-      if (isSessionExpired(error)) return;
-      toast.error(SAVE_ERROR, isApiError(error) ? error.message : undefined);
-    },
+  const save = useSaveSettings({
+    form,
+    save: saveDailyCaps,
+    queryKey: adminKeys.certificateDailyCaps(),
+    toForm: asText,
+    savedMessage: SAVED,
+    failedMessage: SAVE_ERROR,
   });
 
   return (

@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import Save from "lucide-react/icons/save";
 import { formatCompanyNumber } from "../../../../../domain/company-number.ts";
 import type { OrganiserView } from "../../../../../domain/contracts/certificates.ts";
@@ -7,13 +6,11 @@ import { CERTIFICATION_CODES, CERTIFICATION_LABELS, type OrganiserDetails } from
 import { Form } from "../../../../components/form/form.tsx";
 import { FormSelectField } from "../../../../components/form/form-select-field.tsx";
 import { FormTextField } from "../../../../components/form/form-text-field.tsx";
-import { showServerErrors } from "../../../../components/form/server-errors.ts";
 import { useZodForm } from "../../../../components/form/use-zod-form.ts";
 import { Alert } from "../../../../components/ui/alert.tsx";
 import { Button } from "../../../../components/ui/button.tsx";
-import { isApiError, isSessionExpired } from "../../../../lib/api-client.ts";
 import { adminKeys } from "../../../../lib/query-keys.ts";
-import { toast } from "../../../../lib/toast.ts";
+import { useSaveSettings } from "../../settings/use-save-settings.ts";
 import { saveOrganiser } from "../api/certificate-settings.ts";
 
 const SAVED = "Coordonnées de l'organisateur enregistrées";
@@ -31,20 +28,14 @@ function asText(organiser: OrganiserDetails): OrganiserInput {
 
 /** Who issues the certificates: printed on every tax and mutualité certificate. */
 export function OrganiserForm({ view }: { view: OrganiserView }) {
-  const queryClient = useQueryClient();
   const form = useZodForm(organiserSchema, { defaultValues: asText(view.organiser) });
-  const save = useMutation({
-    mutationFn: saveOrganiser,
-    onSuccess: (saved) => {
-      queryClient.setQueryData(adminKeys.certificateOrganiser(), saved);
-      form.reset(asText(saved.organiser));
-      toast.success(SAVED);
-    },
-    onError: (error) => {
-      if (isSessionExpired(error)) return;
-      showServerErrors(form, error);
-      toast.error(SAVE_ERROR, isApiError(error) ? error.message : undefined);
-    },
+  const save = useSaveSettings({
+    form,
+    save: saveOrganiser,
+    queryKey: adminKeys.certificateOrganiser(),
+    toForm: (saved: OrganiserView) => asText(saved.organiser),
+    savedMessage: SAVED,
+    failedMessage: SAVE_ERROR,
   });
 
   return (

@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import Save from "lucide-react/icons/save";
 import type { RetentionView } from "../../../../../domain/contracts/privacy.ts";
 import { retentionSettingsSchema } from "../../../../../domain/contracts/privacy-input.ts";
@@ -6,13 +5,11 @@ import { formatDateTimeFr } from "../../../../../domain/date-time.ts";
 import { RETENTION_BOUNDS, type RetentionSettings } from "../../../../../domain/privacy.ts";
 import { Form } from "../../../../components/form/form.tsx";
 import { FormTextField } from "../../../../components/form/form-text-field.tsx";
-import { showServerErrors } from "../../../../components/form/server-errors.ts";
 import { useZodForm } from "../../../../components/form/use-zod-form.ts";
 import { Button } from "../../../../components/ui/button.tsx";
-import { isApiError, isSessionExpired } from "../../../../lib/api-client.ts";
 import { adminKeys } from "../../../../lib/query-keys.ts";
-import { toast } from "../../../../lib/toast.ts";
 import { saveRetention } from "../api/retention.ts";
+import { useSaveSettings } from "../use-save-settings.ts";
 
 const FIELDS = Object.keys(RETENTION_BOUNDS) as (keyof RetentionSettings)[];
 const SAVED = "Durées de conservation enregistrées";
@@ -23,20 +20,14 @@ const asText = (settings: RetentionSettings) =>
 
 /** The periods after which personal data is purged, and what each purge removed so far. */
 export function RetentionSettingsPanel({ view }: { view: RetentionView }) {
-  const queryClient = useQueryClient();
   const form = useZodForm(retentionSettingsSchema, { defaultValues: asText(view.settings) });
-  const save = useMutation({
-    mutationFn: saveRetention,
-    onSuccess: (saved) => {
-      queryClient.setQueryData(adminKeys.retention(), saved);
-      form.reset(asText(saved.settings));
-      toast.success(SAVED);
-    },
-    onError: (error) => {
-      if (isSessionExpired(error)) return;
-      showServerErrors(form, error);
-      toast.error(SAVE_ERROR, isApiError(error) ? error.message : undefined);
-    },
+  const save = useSaveSettings({
+    form,
+    save: saveRetention,
+    queryKey: adminKeys.retention(),
+    toForm: (saved: RetentionView) => asText(saved.settings),
+    savedMessage: SAVED,
+    failedMessage: SAVE_ERROR,
   });
 
   return (
