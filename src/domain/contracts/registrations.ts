@@ -104,8 +104,12 @@ export interface PaymentSummary {
   amountCents: number;
   amountLabel: string;
   paidAt: string | null;
+  /** Bank transfers: what the bank's statements brought so far. */
+  receivedCents: number;
+  /** An unpaid transfer partly received: 'Reçu 50,00 € — reste 75,00 € à payer'; null otherwise. */
+  partialLabel: string | null;
   childNames: string[];
-  /** For an unpaid bank transfer: the instructions again; null otherwise. */
+  /** For an unpaid bank transfer: the instructions again (for what is left to pay); null otherwise. */
   bankTransfer: BankTransferInstructions | null;
   /** Card payments: where the checkout stands and whether 'Payer' is offered; null for transfers. */
   checkout: CheckoutSummary | null;

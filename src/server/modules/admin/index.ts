@@ -1,5 +1,7 @@
 import { area } from "../../auth/areas.ts";
 import { adminActivityRoutes } from "./activities/routes.ts";
+import { adminBankImportRoutes } from "./bank/import-routes.ts";
+import { adminBankRoutes } from "./bank/routes.ts";
 import { adminChildrenRoutes } from "./children/routes.ts";
 import { adminDashboardRoutes } from "./dashboard/routes.ts";
 import { adminHistoryRoutes } from "./history/routes.ts";
@@ -19,7 +21,8 @@ import { adminSettingsRoutes } from "./settings/routes.ts";
  * exports), `children/` (the files, with their medical reads recorded), `dashboard/` (its figures),
  * `settings/` (the outbox, e-mail tests, the card payments' state, system facts), `jobs/` (the
  * background jobs' queues, a failed job sent again) and `privacy/` (erasures asked by e-mail,
- * retention periods and purge counts); the next
+ * retention periods and purge counts), `bank/` (bank statements imported, unmatched credits,
+ * refunds, payment deadlines and reminder rules); the next
  * ones go beside them and are added to this list.
  */
 export const adminRoutes = area("admin", [
@@ -33,4 +36,6 @@ export const adminRoutes = area("admin", [
   adminSettingsRoutes,
   adminJobRoutes,
   adminPrivacyRoutes,
+  adminBankImportRoutes,
+  adminBankRoutes,
 ]);

@@ -81,7 +81,7 @@ describe("readStatement", () => {
     expect(refusal(Uint8Array.from({ length: 4096 }, (_, index) => (index * 7919) % 256))).toContain(
       "ni un relevé CODA ni un relevé CAMT.053",
     );
-    expect(refusal(new Uint8Array(6 * 1024 * 1024))).toContain("trop volumineux (6 Mo)");
+    expect(refusal(new Uint8Array(6 * 1024 * 1024))).toBe("Ce fichier est trop volumineux : un relevé bancaire fait au plus 5 Mo.");
     expect(refusal(new Uint8Array(0))).toBe("Ce fichier est vide.");
   });
 });

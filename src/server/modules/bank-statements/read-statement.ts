@@ -12,6 +12,10 @@ export const MAX_STATEMENT_BYTES = 5 * 1024 * 1024;
 export const NOT_A_STATEMENT =
   "Ce fichier n'est ni un relevé CODA ni un relevé CAMT.053 : exportez le relevé de votre banque dans l'un de ces formats.";
 
+export function statementTooLargeMessage(): string {
+  return "Ce fichier est trop volumineux : un relevé bancaire fait au plus 5 Mo.";
+}
+
 function decode(bytes: Uint8Array): string {
   const withoutBom = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? bytes.subarray(3) : bytes;
   try {
@@ -24,8 +28,7 @@ function decode(bytes: Uint8Array): string {
 
 export function readStatement(bytes: Uint8Array): ParsedStatement {
   if (bytes.length === 0) throw new StatementError("Ce fichier est vide.");
-  if (bytes.length > MAX_STATEMENT_BYTES)
-    throw new StatementError(`Ce fichier est trop volumineux (${Math.ceil(bytes.length / 1024 / 1024)} Mo) : un relevé fait au plus 5 Mo.`);
+  if (bytes.length > MAX_STATEMENT_BYTES) throw new StatementError(statementTooLargeMessage());
   const text = decode(bytes);
   if (looksLikeXml(text)) return parseCamt053(text);
   if (looksLikeCoda(text)) return parseCoda(text);

@@ -1,4 +1,5 @@
 import { desc, eq } from "drizzle-orm";
+import { partialPaymentLabel } from "../../../domain/bank-transfers.ts";
 import { formatEuros } from "../../../domain/money.ts";
 import { formatStructuredCommunication } from "../../../domain/structured-communication.ts";
 import {
@@ -112,6 +113,11 @@ export async function listRegistrationGroups(db: Db, bank: Config["bank"], query
         amountCents: payment.amountCents,
         amountLabel: formatEuros(payment.amountCents),
         paidAt: payment.paidAt?.toISOString() ?? null,
+        receivedCents: payment.receivedCents,
+        partialLabel:
+          payment.status === "pending" && payment.receivedCents > 0
+            ? partialPaymentLabel(payment.receivedCents, payment.amountCents)
+            : null,
         childNames: [],
         bankTransfer: null,
         checkout: checkouts.get(payment.id) ?? null,
@@ -127,7 +133,9 @@ export async function listRegistrationGroups(db: Db, bank: Config["bank"], query
       payment.amountCents > 0 &&
       registration.status !== "cancelled"
     ) {
-      summary.bankTransfer ??= bankTransferInstructions(bank, payment, qrCodePath(primaryOf.get(payment.id) ?? registration.id));
+      // Partly received: the instructions (and the QR code) ask for what is left.
+      const rest = { ...payment, amountCents: Math.max(0, payment.amountCents - payment.receivedCents) };
+      summary.bankTransfer ??= bankTransferInstructions(bank, rest, qrCodePath(primaryOf.get(payment.id) ?? registration.id));
     }
   }
 

@@ -53,6 +53,8 @@ export function registrationGroup(
         amountCents,
         amountLabel: formatEuros(amountCents),
         paidAt: row.paidAt,
+        receivedCents: 0,
+        partialLabel: null,
         childNames: [],
         bankTransfer: null,
         checkout: null,
