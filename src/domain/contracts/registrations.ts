@@ -88,6 +88,8 @@ export interface RegistrationRow {
   parent?: { id: string; firstName: string; lastName: string; email: string; phone: string | null };
   /** Admin list only: the bank transfer's structured communication (null for a card payment), paid or not. */
   communication?: string | null;
+  /** Admin list only, on the primary row: 'Reçu 50,00 € — reste 75,00 € à payer' for a transfer partly received. */
+  partialLabel?: string | null;
 }
 
 /** One payment of a group: what was charged for which children, and how to pay while it is due. */

@@ -25,7 +25,7 @@ export interface CreditDeps {
 }
 
 /** How the audit log names the source of a payment recorded from the bank's file. */
-export const BANK_STATEMENT_SOURCE = "relevé bancaire";
+const BANK_STATEMENT_SOURCE = "relevé bancaire";
 
 type MovementRow = typeof bankMovements.$inferSelect;
 

@@ -14,7 +14,7 @@
 import { parseStructuredCommunication } from "../../../domain/structured-communication.ts";
 import { type BankCredit, type ParsedStatement, StatementError, dateFromDdMmYy } from "./statement.ts";
 
-export const CODA_LINE_LENGTH = 128;
+const CODA_LINE_LENGTH = 128;
 
 const field = (line: string, from: number, to: number) => line.slice(from - 1, to);
 

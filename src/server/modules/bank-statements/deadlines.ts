@@ -6,7 +6,7 @@
  * `cancelOverdueTransfers` with the time; each change is conditional on the row it locks and each
  * e-mail has its once-only key, so several processes (or a retry) change and send once.
  */
-import { and, asc, eq, gt, isNull, ne } from "drizzle-orm";
+import { and, asc, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import { type BankTransferRules, DEFAULT_BANK_TRANSFER_RULES, paymentDeadline, remindersDue } from "../../../domain/bank-transfers.ts";
 import { addDaysIso, brusselsToday } from "../../../domain/dates.ts";
 import { priceRegistration } from "../../../domain/pricing.ts";
@@ -45,6 +45,7 @@ export async function saveBankTransferRules(db: Db, rules: BankTransferRules): P
 interface OpenTransfer {
   id: string;
   parentId: string | null;
+  parentName: string;
   createdAt: Date;
   amountCents: number;
   receivedCents: number;
@@ -60,6 +61,7 @@ async function openTransfers(db: Db): Promise<OpenTransfer[]> {
     .select({
       id: payments.id,
       parentId: payments.parentId,
+      parentName: sql<string>`coalesce(nullif(trim(concat_ws(' ', ${profiles.firstName}, ${profiles.lastName})), ''), '')`,
       createdAt: payments.createdAt,
       amountCents: payments.amountCents,
       receivedCents: payments.receivedCents,

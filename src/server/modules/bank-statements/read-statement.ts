@@ -9,7 +9,7 @@ import { type ParsedStatement, StatementError } from "./statement.ts";
 /** The largest statement file accepted: a year of a busy account's CODA is far below. */
 export const MAX_STATEMENT_BYTES = 5 * 1024 * 1024;
 
-export const NOT_A_STATEMENT =
+const NOT_A_STATEMENT =
   "Ce fichier n'est ni un relevé CODA ni un relevé CAMT.053 : exportez le relevé de votre banque dans l'un de ces formats.";
 
 export function statementTooLargeMessage(): string {

@@ -93,6 +93,10 @@ export async function listRegistrationGroups(db: Db, bank: Config["bank"], query
               phone: row.parent.phone ?? null,
             },
             communication: payment.structuredCommunication ? formatStructuredCommunication(payment.structuredCommunication) : null,
+            partialLabel:
+              registration.isPrimary && payment.status === "pending" && payment.receivedCents > 0
+                ? partialPaymentLabel(payment.receivedCents, payment.amountCents)
+                : null,
           }),
     };
     group.registrations.push(item);
