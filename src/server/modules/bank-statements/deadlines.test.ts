@@ -79,7 +79,9 @@ describe.each(ENGINES)("bank-transfer reminders and deadlines on %s", (engine) =
   it("cancels after the deadline day through the usual cancellation: places given back, parent told once", async () => {
     const { plaine, paymentId, registrationId } = await registerByTransfer();
     expect(await placesLeft(plaine.id)).toBe(4);
-    expect(await transfersDueSoon(t.db, brusselsToday(daysLater(19)))).toContainEqual(expect.objectContaining({ id: paymentId }));
+    expect(await transfersDueSoon(t.db, brusselsToday(daysLater(19)))).toContainEqual(
+      expect.objectContaining({ id: paymentId, parentName: "Zoë Peeters" }),
+    );
     await cancelOverdueTransfers(deps, daysLater(21));
     expect((await t.db.select().from(registrations).where(eq(registrations.id, registrationId)))[0].status).toBe("pending");
     await cancelOverdueTransfers(deps, daysLater(22));

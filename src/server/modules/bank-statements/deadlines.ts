@@ -72,6 +72,7 @@ async function openTransfers(db: Db): Promise<OpenTransfer[]> {
     })
     .from(payments)
     .innerJoin(activities, eq(activities.id, payments.activityId))
+    .leftJoin(profiles, eq(profiles.id, payments.parentId))
     .where(
       and(eq(payments.method, "bank_transfer"), eq(payments.status, "pending"), gt(payments.amountCents, 0), isNull(payments.anonymisedAt)),
     )
