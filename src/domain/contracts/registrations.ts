@@ -110,6 +110,8 @@ export interface PaymentSummary {
   receivedCents: number;
   /** An unpaid transfer partly received: 'Reçu 50,00 € — reste 75,00 € à payer'; null otherwise. */
   partialLabel: string | null;
+  /** An unpaid transfer: the last day to pay (YYYY-MM-DD) before the registrations are cancelled; null otherwise. */
+  deadline: string | null;
   childNames: string[];
   /** For an unpaid bank transfer: the instructions again (for what is left to pay); null otherwise. */
   bankTransfer: BankTransferInstructions | null;

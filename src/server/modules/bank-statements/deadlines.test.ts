@@ -53,6 +53,12 @@ describe.each(ENGINES)("bank-transfer reminders and deadlines on %s", (engine) =
 
   it("reminds 7 and 14 days after the registration with the instructions and QR code, once each", async () => {
     const { paymentId } = await registerByTransfer();
+    const history = await t.app.inject({ method: "GET", url: "/api/registrations", headers: { cookie: parent.cookie } });
+    const shown = history
+      .json<{ groups: { payments: { id: string; deadline: string | null }[] }[] }>()
+      .groups.flatMap((group) => group.payments)
+      .find((payment) => payment.id === paymentId);
+    expect(shown?.deadline).toBe(brusselsToday(daysLater(21)));
     const reminders = () => mails(`payment-reminder:${paymentId}:`);
     await sendPaymentReminders(deps, daysLater(6));
     expect(await reminders()).toHaveLength(0);

@@ -1,5 +1,6 @@
 import { desc, eq } from "drizzle-orm";
-import { partialPaymentLabel } from "../../../domain/bank-transfers.ts";
+import { partialPaymentLabel, paymentDeadline } from "../../../domain/bank-transfers.ts";
+import { brusselsToday } from "../../../domain/dates.ts";
 import { formatEuros } from "../../../domain/money.ts";
 import { formatStructuredCommunication } from "../../../domain/structured-communication.ts";
 import {
@@ -15,6 +16,7 @@ import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { activities, children, payments, profiles, registrations, users } from "../../db/schema.ts";
 import { bankTransferInstructions, qrCodePath } from "../../payments/bank-transfer.ts";
+import { loadBankTransferRules } from "../bank-statements/deadlines.ts";
 import { checkoutSummaries } from "../checkout/summary.ts";
 
 export interface HistoryQuery {
@@ -54,6 +56,7 @@ export async function listRegistrationGroups(db: Db, bank: Config["bank"], query
   const paymentsById = new Map(rows.map((row) => [row.payment.id, { payment: row.payment, liveRegistrations: 0 }]));
   for (const row of rows) if (row.registration.status !== "cancelled") paymentsById.get(row.payment.id)!.liveRegistrations += 1;
   const checkouts = await checkoutSummaries(db, [...paymentsById.values()]);
+  const transferRules = await loadBankTransferRules(db);
 
   for (const row of rows) {
     const { registration, payment, child, activity } = row;
@@ -121,6 +124,10 @@ export async function listRegistrationGroups(db: Db, bank: Config["bank"], query
         partialLabel:
           payment.status === "pending" && payment.receivedCents > 0
             ? partialPaymentLabel(payment.receivedCents, payment.amountCents)
+            : null,
+        deadline:
+          payment.method === "bank_transfer" && payment.status === "pending" && payment.amountCents > 0
+            ? paymentDeadline(brusselsToday(payment.createdAt), activity.startDate, transferRules, payment.deadlineExtendedTo)
             : null,
         childNames: [],
         bankTransfer: null,

@@ -55,6 +55,7 @@ export function registrationGroup(
         paidAt: row.paidAt,
         receivedCents: 0,
         partialLabel: null,
+        deadline: null,
         childNames: [],
         bankTransfer: null,
         checkout: null,

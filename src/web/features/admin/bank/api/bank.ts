@@ -5,6 +5,7 @@ import {
   type BankMovementResponse,
   type BankMovementsResponse,
   type BankTransferRulesResponse,
+  type PaymentDeadlineResponse,
   type PaymentSearchResponse,
 } from "../../../../../domain/contracts/admin-bank.ts";
 import type { BankTransferRules } from "../../../../../domain/bank-transfers.ts";
@@ -62,3 +63,6 @@ export function bankTransferRulesQueryOptions() {
 
 export const saveBankTransferRules = (rules: { reminderDays: number[] } & Omit<BankTransferRules, "reminderDays">) =>
   api.put<BankTransferRulesResponse>(adminBankPaths.rules.url(), rules);
+
+export const extendDeadline = (paymentId: string, deadline: string) =>
+  api.put<PaymentDeadlineResponse>(adminBankPaths.deadline.url({ id: paymentId }), { deadline });

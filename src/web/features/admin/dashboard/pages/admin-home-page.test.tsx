@@ -1,4 +1,5 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { AdminDashboard } from "../../../../../domain/contracts/admin-dashboard.ts";
 import { formatEuros } from "../../../../../domain/money.ts";
@@ -122,5 +123,18 @@ describe("AdminHomePage", () => {
     expect(item.textContent).toContain(formatEuros(5_000));
     expect(item.textContent).toContain("avant le 26 novembre 2026");
     expect(screen.getByRole("link", { name: "Importer un relevé bancaire" }).getAttribute("href")).toBe("/admin/payments/import");
+  });
+
+  it("extends a transfer's deadline by a week from the list", async () => {
+    const api = fakeApi({
+      "GET /api/admin/dashboard": { body: dashboard },
+      "PUT /api/admin/payments/p1/deadline": (request) => ({ body: { payment: { id: "p1", ...(request.body as object) } } }),
+    });
+    renderWithApp(<AdminHomePage />);
+    const form = await screen.findByRole("form", { name: "Prolonger le délai de Camille Dupont pour Plaine de Pâques" });
+    await userEvent.click(within(form).getByRole("button", { name: "Prolonger" }));
+    await waitFor(() =>
+      expect(api.calls).toContainEqual({ method: "PUT", path: "/api/admin/payments/p1/deadline", body: { deadline: "2026-12-03" } }),
+    );
   });
 });
