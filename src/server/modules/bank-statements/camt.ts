@@ -124,6 +124,11 @@ export function parseCamt053(xml: string): ParsedStatement {
     const account = text(statement, "Acct", "Id", "IBAN") ?? text(statement, "Acct", "Id", "Othr", "Id");
     if (!account) throw new StatementError("Fichier CAMT.053 refusé : un relevé n'indique pas son compte (Acct/Id).");
     accounts.add(account);
+    const currency = text(statement, "Acct", "Ccy");
+    if (currency && currency !== "EUR")
+      throw new StatementError(
+        `Fichier CAMT.053 refusé : le compte ${account} est tenu en ${currency} ; seuls les relevés en euros sont lus.`,
+      );
     const statementId = text(statement, "Id") ?? "";
     list(statement, "Ntry").forEach((entry, entryIndex) => {
       if (status(entry) !== "BOOK") return;

@@ -156,6 +156,16 @@ describe("parseCoda", () => {
     );
     expect(refusal(lines[0].slice(0, 127) + "1\n" + lines.slice(1).join("\n"))).toContain("version CODA « 1 »");
     expect(refusal([lines[0], lines[1], "7" + lines[2].slice(1)].join("\n"))).toContain("type d'enregistrement « 7 » inconnu");
+    expect(refusal(reference.replace("                  EUR0000000001000000", "                  USD0000000001000000"))).toBe(
+      "Fichier CODA refusé, ligne 2 : le compte est tenu en « USD » : seuls les relevés en euros sont lus.",
+    );
+  });
+
+  it("reads a Belgian account number (structure 0) with its currency at positions 19–21", () => {
+    const lines = reference.split("\n");
+    lines[1] = lines[1].slice(0, 1) + "0" + lines[1].slice(2, 5) + "539007547034 EUR2BE" + " ".repeat(18) + lines[1].slice(42);
+    expect(lines[1]).toHaveLength(128);
+    expect(parseCoda(lines.join("\n")).account).toBe("539007547034");
   });
 
   it("accepts lines whose trailing blanks were stripped, LF or CRLF", () => {

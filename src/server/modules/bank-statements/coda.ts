@@ -83,6 +83,9 @@ class CodaReader {
     else if (structure === "1" || structure === "2" || structure === "3") this.account = zone.slice(0, 34).trim();
     else this.fail(line, `structure de compte « ${structure} » inconnue.`);
     if (!this.account) this.fail(line, "le numéro de compte est vide.");
+    // The plaines are paid in euros: another currency's account is not the association's.
+    const currency = structure === "0" ? zone.slice(13, 16) : zone.slice(34, 37);
+    if (currency !== "EUR") this.fail(line, `le compte est tenu en « ${currency.trim() || "?"} » : seuls les relevés en euros sont lus.`);
     this.oldBalance = {
       mils: this.signed(line, field(record, 43, 43), field(record, 44, 58), "de l'ancien solde"),
       date: this.date(line, field(record, 59, 64), "de l'ancien solde"),

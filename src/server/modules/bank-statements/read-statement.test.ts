@@ -83,5 +83,9 @@ describe("readStatement", () => {
     );
     expect(refusal(new Uint8Array(6 * 1024 * 1024))).toBe("Ce fichier est trop volumineux : un relevé bancaire fait au plus 5 Mo.");
     expect(refusal(new Uint8Array(0))).toBe("Ce fichier est vide.");
+    const dollars = fixture("camt053-001-02.xml").toString("utf8").replace("<Ccy>EUR</Ccy>", "<Ccy>USD</Ccy>");
+    expect(refusal(Buffer.from(dollars))).toBe(
+      "Fichier CAMT.053 refusé : le compte BE68539007547034 est tenu en USD ; seuls les relevés en euros sont lus.",
+    );
   });
 });
