@@ -31,6 +31,7 @@ export const paths = {
   adminNews: "/admin/news",
   adminNewsNew: "/admin/news/new",
   adminRegistrations: "/admin/registrations",
+  adminPaymentImport: "/admin/payments/import",
   adminChildren: "/admin/children",
   adminSettings: "/admin/settings",
 } as const;

@@ -178,9 +178,11 @@ export async function buildApp({
   await registerStaticFiles(app, { webDir: config.webDir, media, pages });
 
   const retention = { db: database.db, cipher, mailer, config };
-  await jobs.start(backgroundJobs({ db: database.db, media, mailWorker: worker, checkoutSweeper: sweeper, retention, log: app.log }), {
-    work: runJobs,
-  });
+  const bankTransfers = { db: database.db, config, mailer };
+  await jobs.start(
+    backgroundJobs({ db: database.db, media, mailWorker: worker, checkoutSweeper: sweeper, retention, bankTransfers, log: app.log }),
+    { work: runJobs },
+  );
   app.addHook("onClose", async () => {
     // Requests in flight are over: running jobs finish, then nothing more is sent or heard.
     await jobs.stop();

@@ -115,6 +115,10 @@ const adminPages: RouteObject[] = [
           })),
       },
       {
+        path: paths.adminPaymentImport,
+        lazy: () => import("./features/admin/bank/pages/payment-import-page.tsx").then((m) => ({ Component: m.PaymentImportPage })),
+      },
+      {
         path: paths.adminChildren,
         lazy: () => import("./features/admin/children/pages/admin-children-page.tsx").then((m) => ({ Component: m.AdminChildrenPage })),
       },

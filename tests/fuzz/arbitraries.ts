@@ -16,6 +16,7 @@ export const REAL = {
   otherChild: "⟦other-child⟧",
   registration: "⟦registration⟧",
   payment: "⟦payment⟧",
+  bankMovement: "⟦bank-movement⟧",
   checkoutSession: "⟦checkout-session⟧",
   verifiedEmail: "⟦verified-email⟧",
   unverifiedEmail: "⟦unverified-email⟧",

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { and, desc, eq, inArray, isNull, like, sql } from "drizzle-orm";
 import fc from "fast-check";
 import sharp from "sharp";
@@ -7,6 +8,7 @@ import { ERROR_CODES, isApiErrorBody } from "../../src/domain/api-error.ts";
 import { addDaysIso, brusselsToday } from "../../src/domain/dates.ts";
 import {
   activities,
+  bankMovements,
   checkoutSessions,
   children,
   emailOutbox,
@@ -21,6 +23,7 @@ import { insertActivity, insertArticle } from "../support/factories.ts";
 import { startFakeStripe, type FakeStripe } from "../support/fake-stripe.ts";
 import { insertChildren, insertParent, type TestParent } from "../support/families.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
+import { insertBankMovement } from "../support/bank.ts";
 import {
   type ActorPlan,
   actorPlan,
@@ -231,6 +234,38 @@ const imageExamples: Partial<Case>[] = [
   },
   { ...bytes(PNG_BYTES, "image/png"), query: "bucket=profiles&name=photo.png" },
   { ...bytes(PNG_BYTES, undefined), query: "bucket=news&name=" },
+];
+
+/**
+ * Bank statements: the reference CODA file (recorded once, then already imported), the same in
+ * CAMT.053, and hostile files: over 5 MB, an XML entity bomb, binary garbage, a CODA whose 128
+ * characters hide a NUL byte, a CODA whose trailer does not add up.
+ */
+const CODA_REFERENCE = readFileSync(new URL("../fixtures/bank/plaine.cod", import.meta.url));
+const codaLines = CODA_REFERENCE.toString("latin1").split("\n");
+const statementExamples: Partial<Case>[] = [
+  bytes(CODA_REFERENCE),
+  bytes(readFileSync(new URL("../fixtures/bank/camt053-001-08.xml", import.meta.url)), "application/xml"),
+  bytes(Buffer.alloc(50 * 1024 * 1024, 0x30)),
+  bytes(
+    Buffer.from(
+      `<?xml version="1.0"?><!DOCTYPE b [<!ENTITY a "aaaaaaaaaa">${Array.from({ length: 9 }, (_, i) => `<!ENTITY a${i + 1} "${`&a${i || ""};`.repeat(10)}">`).join("")}]><Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.02"><BkToCstmrStmt><Stmt><Id>&a9;</Id></Stmt></BkToCstmrStmt></Document>`,
+    ),
+    "application/xml",
+  ),
+  bytes(Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 7919) % 256))),
+  bytes(
+    Buffer.from(
+      [codaLines[0], codaLines[1], codaLines[2].slice(0, 70) + "\u0000" + codaLines[2].slice(71), ...codaLines.slice(3)].join("\n"),
+      "latin1",
+    ),
+  ),
+  bytes(
+    Buffer.from(
+      CODA_REFERENCE.toString("latin1").replace("000005000000000000000000000000125000", "000005000000000000000000000000125001"),
+      "latin1",
+    ),
+  ),
 ];
 
 /** How each route is fuzzed. A route of the app without a plan here fails the suite. */
@@ -533,6 +568,49 @@ const PLANS: Record<string, RoutePlan> = {
     canSucceed: true,
   },
   "POST /api/admin/payments/:id/refund": { actor: "admin", params: { id: REAL.payment }, canSucceed: true },
+  // The file's bytes are the body: generated bodies are never statements; the known cases are.
+  "POST /api/admin/payments/import": { actor: "admin", canSucceed: true, examples: statementExamples },
+  "GET /api/admin/bank-movements": { actor: "admin", canSucceed: true },
+  "GET /api/admin/bank-movements/payments": {
+    actor: "admin",
+    query: { q: anyOf("Camille", "Léa Dupont", "125,00", "+++123/", "%_\\") },
+    canSucceed: true,
+  },
+  "POST /api/admin/bank-movements/:id/assign": {
+    actor: "admin",
+    params: { id: REAL.bankMovement },
+    body: () => fc.record({ paymentId: anyOf(REAL.payment) }),
+    canSucceed: true,
+  },
+  "POST /api/admin/bank-movements/:id/dismiss": {
+    actor: "admin",
+    params: { id: REAL.bankMovement },
+    body: () => fc.constant({}),
+    canSucceed: true,
+  },
+  "POST /api/admin/bank-movements/:id/refund-settled": {
+    actor: "admin",
+    params: { id: REAL.bankMovement },
+    body: () => fc.constant({}),
+    canSucceed: true,
+  },
+  "PUT /api/admin/payments/:id/deadline": {
+    actor: "admin",
+    params: { id: REAL.payment },
+    body: () => fc.record({ deadline: anyOf("2099-01-31", "2020-01-01", "2027-02-30", "demain") }),
+    canSucceed: true,
+  },
+  "GET /api/admin/bank-transfer-rules": { actor: "admin", canSucceed: true },
+  "PUT /api/admin/bank-transfer-rules": {
+    actor: "admin",
+    body: () =>
+      fc.record({
+        reminderDays: fc.array(fc.integer({ min: -5, max: 70 }), { maxLength: 6 }),
+        deadlineDays: fc.integer({ min: -1, max: 100 }),
+        deadlineDaysBeforeStart: fc.integer({ min: -1, max: 70 }),
+      }),
+    canSucceed: true,
+  },
   "GET /api/admin/payments/status": { actor: "admin", canSucceed: true },
   "GET /api/admin/jobs": { actor: "admin", canSucceed: true },
   // No failed job exists: every case is refused (an unknown queue, a malformed id, a job that is not failed).
@@ -768,6 +846,11 @@ describe.each(CONFIGURATIONS)("endpoint fuzz on %s, card payment: %s", (engine, 
     if (liveSpares.length < 2) spares.activities.push((await insertActivity(t.db, { title: "Plaine à modifier" })).id);
     const spareArticles = await t.db.select({ id: news.id }).from(news).where(inArray(news.id, spares.news));
     if (spareArticles.length < 2) spares.news.push((await insertArticle(t.db, { title: "Article à modifier" })).id);
+    // Credits of bank statements for the administrators to assign, set aside, and mark as refunded.
+    const waiting = await t.db.select({ id: bankMovements.id }).from(bankMovements).where(eq(bankMovements.outcome, "unmatched"));
+    if (waiting.length < 2) await insertBankMovement(t.db);
+    const refunds = await t.db.select({ id: bankMovements.id }).from(bankMovements).where(isNull(bankMovements.refundSettledAt));
+    if (refunds.length < 3) await insertBankMovement(t.db, { outcome: "overpaid", refundCents: 500 });
     const [paid] = paidCard ? await t.db.select().from(payments).where(eq(payments.id, paidCard.paymentId)) : [];
     if (paid?.status !== "paid" || paid.refundRequestedAt) paidCard = await payByCard(await registerByCard());
   }
@@ -850,6 +933,7 @@ describe.each(CONFIGURATIONS)("endpoint fuzz on %s, card payment: %s", (engine, 
     pools.otherChild = ids(await t.db.select({ id: children.id }).from(children).where(eq(children.parentId, otherParent.id)));
     pools.registration = ids(await t.db.select({ id: registrations.id }).from(registrations).where(eq(registrations.parentId, parent.id)));
     pools.payment = ids(await t.db.select({ id: payments.id }).from(payments).where(eq(payments.parentId, parent.id)));
+    pools.bankMovement = ids(await t.db.select({ id: bankMovements.id }).from(bankMovements));
     pools.checkoutSession = ids(
       await t.db
         .select({ id: checkoutSessions.id })

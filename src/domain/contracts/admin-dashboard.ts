@@ -24,6 +24,15 @@ export interface AdminDashboard {
       ageDays: number;
     }[];
   };
+  /** Unpaid bank transfers whose payment deadline falls within 3 days, soonest first. */
+  transfersDueSoon: {
+    paymentId: string;
+    parentName: string;
+    activityTitle: string;
+    amountCents: number;
+    receivedCents: number;
+    deadline: string;
+  }[];
   /** Card payments received after their places were released and taken: to refund. */
   refundsDue: number;
   /** The newest registrations. */

@@ -88,6 +88,8 @@ export interface RegistrationRow {
   parent?: { id: string; firstName: string; lastName: string; email: string; phone: string | null };
   /** Admin list only: the bank transfer's structured communication (null for a card payment), paid or not. */
   communication?: string | null;
+  /** Admin list only, on the primary row: 'Reçu 50,00 € — reste 75,00 € à payer' for a transfer partly received. */
+  partialLabel?: string | null;
 }
 
 /** One payment of a group: what was charged for which children, and how to pay while it is due. */
@@ -104,8 +106,14 @@ export interface PaymentSummary {
   amountCents: number;
   amountLabel: string;
   paidAt: string | null;
+  /** Bank transfers: what the bank's statements brought so far. */
+  receivedCents: number;
+  /** An unpaid transfer partly received: 'Reçu 50,00 € — reste 75,00 € à payer'; null otherwise. */
+  partialLabel: string | null;
+  /** An unpaid transfer: the last day to pay (YYYY-MM-DD) before the registrations are cancelled; null otherwise. */
+  deadline: string | null;
   childNames: string[];
-  /** For an unpaid bank transfer: the instructions again; null otherwise. */
+  /** For an unpaid bank transfer: the instructions again (for what is left to pay); null otherwise. */
   bankTransfer: BankTransferInstructions | null;
   /** Card payments: where the checkout stands and whether 'Payer' is offered; null for transfers. */
   checkout: CheckoutSummary | null;

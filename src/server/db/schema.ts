@@ -23,6 +23,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { PAYMENT_METHODS, PAYMENT_STATUSES, REGISTRATION_STATUSES } from "../../domain/registration.ts";
 import { CERTIFICATION_CODES } from "../../domain/organiser.ts";
+import { BANK_MOVEMENT_OUTCOMES } from "../../domain/bank-transfers.ts";
 
 /**
  * `column in ('a', 'b')` from the list a column's type is declared with: the statuses are listed
@@ -322,6 +323,12 @@ export const payments = pgTable(
     /** Several app processes sweep expired holds: one takes a payment for a while, the others skip it. */
     sweepLeaseUntil: timestamp("sweep_lease_until", { withTimezone: true }),
     paidAt: timestamp("paid_at", { withTimezone: true }),
+    /** Bank transfers: what the bank's statements brought so far (a partial payment is completed later). */
+    receivedCents: integer("received_cents").notNull().default(0),
+    /** Bank transfers: a later deadline an administrator granted (else the settings' rule applies). */
+    deadlineExtendedTo: date("deadline_extended_to", { mode: "string" }),
+    /** Bank transfers: cancelled unpaid at the deadline, by the deadline job. */
+    deadlineCancelledAt: timestamp("deadline_cancelled_at", { withTimezone: true }),
     /** When the parent's account was erased: kept without them for the legal retention, then deleted. */
     anonymisedAt: timestamp("anonymised_at", { withTimezone: true }),
     createdAt: createdAt(),
@@ -335,6 +342,7 @@ export const payments = pgTable(
       .where(sql`${t.method} = 'stripe' and ${t.status} = 'pending' and ${t.releasedAt} is null`),
     check("payments_amount_check", sql`${t.amountCents} >= 0`),
     check("payments_unit_price_check", sql`${t.unitPriceCents} >= 0`),
+    check("payments_received_check", sql`${t.receivedCents} >= 0`),
     check("payments_method_check", oneOf(t.method, PAYMENT_METHODS)),
     check("payments_status_check", oneOf(t.status, PAYMENT_STATUSES)),
   ],
@@ -636,4 +644,63 @@ export const childcareDailyCaps = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [check("childcare_daily_caps_cents_check", sql`${t.cents} > 0`)],
+// ---------------------------------------------------------------------------------------------
+// Bank transfers: the bank's statements imported, the deadlines and reminders
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Every credit read from a bank statement, once: its identity at the bank is unique, so importing
+ * the same statement again (or two overlapping ones, or two administrators at once) records it
+ * once and applies it to its payment once. Kept for the accounts with the payer's name and account.
+ */
+export const bankMovements = pgTable(
+  "bank_movements",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** CODA: account, year, statement, sequence, detail; CAMT: account, entry reference, detail. */
+    movementKey: text("movement_key").notNull().unique(),
+    format: text("format", { enum: ["coda", "camt053"] }).notNull(),
+    account: text("account").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    valueDate: date("value_date", { mode: "string" }).notNull(),
+    bookingDate: date("booking_date", { mode: "string" }).notNull(),
+    /** The 12 digits, when the credit carried a valid structured communication (given or typed). */
+    structuredCommunication: text("structured_communication"),
+    freeCommunication: text("free_communication").notNull().default(""),
+    counterpartyName: text("counterparty_name"),
+    counterpartyAccount: text("counterparty_account"),
+    paymentId: uuid("payment_id").references(() => payments.id, { onDelete: "set null" }),
+    outcome: text("outcome", { enum: BANK_MOVEMENT_OUTCOMES }).notNull(),
+    /** Received beyond what was due (or for a payment with nothing left to pay): to give back. */
+    refundCents: integer("refund_cents").notNull().default(0),
+    refundSettledAt: timestamp("refund_settled_at", { withTimezone: true }),
+    importedBy: text("imported_by").references(() => users.id, { onDelete: "set null" }),
+    /** An administrator assigned it to a payment or set it aside as not for the plaines. */
+    resolvedBy: text("resolved_by").references(() => users.id, { onDelete: "set null" }),
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("bank_movements_payment_idx").on(t.paymentId),
+    index("bank_movements_outcome_idx").on(t.outcome, t.createdAt),
+    check("bank_movements_amount_check", sql`${t.amountCents} > 0`),
+    check("bank_movements_refund_check", sql`${t.refundCents} >= 0 and ${t.refundCents} <= ${t.amountCents}`),
+    check("bank_movements_outcome_check", oneOf(t.outcome, BANK_MOVEMENT_OUTCOMES)),
+  ],
+);
+
+/**
+ * The bank-transfer rules the settings page sets (one row, id 1; the domain's defaults until an
+ * administrator saves them): reminder days after registration, the payment deadline.
+ */
+export const bankTransferSettings = pgTable(
+  "bank_transfer_settings",
+  {
+    id: integer("id").primaryKey().default(1),
+    reminderDays: integer("reminder_days").array().notNull(),
+    deadlineDays: integer("deadline_days").notNull(),
+    deadlineDaysBeforeStart: integer("deadline_days_before_start").notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check("bank_transfer_settings_single_row", sql`${t.id} = 1`)],
 );

@@ -7,6 +7,7 @@ import type { Db } from "../db/client.ts";
 import type { MailWorker } from "../mail/worker.ts";
 import { sweepOrphanImages } from "../media/images.ts";
 import type { MediaStore } from "../media/media-store.ts";
+import { cancelOverdueTransfers, type DeadlineDeps, sendPaymentReminders } from "../modules/bank-statements/deadlines.ts";
 import type { CheckoutSweeper } from "../modules/checkout/sweeper.ts";
 import { type RetentionDeps, retentionJobs } from "../modules/privacy/retention.ts";
 import { RETENTION_JOB_LABELS } from "../../domain/privacy.ts";
@@ -17,6 +18,8 @@ export const JOB_NAMES = {
   mail: "mail-outbox",
   checkoutHolds: "checkout-holds",
   imageSweep: "image-sweep",
+  transferReminders: "bank-transfer-reminders",
+  transferDeadlines: "bank-transfer-deadlines",
 } as const;
 
 export interface BackgroundJobDeps {
@@ -26,10 +29,20 @@ export interface BackgroundJobDeps {
   checkoutSweeper: Pick<CheckoutSweeper, "sweep">;
   /** What the retention rules need (modules/privacy/retention.ts). */
   retention: RetentionDeps;
+  /** What the bank-transfer reminders and deadlines need (modules/bank-statements/deadlines.ts). */
+  bankTransfers: DeadlineDeps;
   log: Pick<FastifyBaseLogger, "warn" | "info">;
 }
 
-export function backgroundJobs({ db, media, mailWorker, checkoutSweeper, retention, log }: BackgroundJobDeps): JobDefinition[] {
+export function backgroundJobs({
+  db,
+  media,
+  mailWorker,
+  checkoutSweeper,
+  retention,
+  bankTransfers,
+  log,
+}: BackgroundJobDeps): JobDefinition[] {
   return [
     {
       // Sent after every commit that queued a message, and every minute for the retries that came
@@ -65,6 +78,34 @@ export function backgroundJobs({ db, media, mailWorker, checkoutSweeper, retenti
       run: async () => {
         const removed = await sweepOrphanImages(db, media, log);
         if (removed > 0) log.info({ removed }, "unused images removed");
+      },
+    },
+    // Unpaid bank transfers: the deadline passes at midnight, the reminders leave in the morning.
+    // Each change is conditional and each e-mail once-only: a retry or a second process changes nothing.
+    {
+      name: JOB_NAMES.transferDeadlines,
+      label: "Annulation des virements non reçus à l'échéance",
+      cron: "5 0 * * *",
+      policy: "stately",
+      retryLimit: 3,
+      retryDelaySeconds: 300,
+      expireInSeconds: 30 * 60,
+      run: async () => {
+        const cancelled = await cancelOverdueTransfers(bankTransfers, new Date());
+        if (cancelled > 0) log.info({ cancelled }, "unpaid transfers cancelled at their deadline");
+      },
+    },
+    {
+      name: JOB_NAMES.transferReminders,
+      label: "Rappels des virements attendus",
+      cron: "0 9 * * *",
+      policy: "stately",
+      retryLimit: 3,
+      retryDelaySeconds: 300,
+      expireInSeconds: 30 * 60,
+      run: async () => {
+        const sent = await sendPaymentReminders(bankTransfers, new Date());
+        if (sent > 0) log.info({ sent }, "payment reminders queued");
       },
     },
     // The GDPR retention rules, at night; each records what it purged (settings page).

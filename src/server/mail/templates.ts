@@ -368,3 +368,106 @@ export function inactivityWarningMail(firstName: string, eraseOn: string, loginU
     after: ["Si vous ne souhaitez plus utiliser ce compte, vous n'avez rien à faire."],
   });
 }
+
+/** A bank transfer received in full (or more): the registrations are confirmed. Names, dates and amounts only. */
+export function paymentReceivedMail(input: {
+  parentFirstName: string;
+  activity: { title: string; startDate: string; endDate: string };
+  childNames: string[];
+  receivedCents: number;
+  refundCents: number;
+  valueDate: string;
+  reference: string;
+  registrationsUrl: string;
+}): MailContent {
+  const dates = formatDateRangeFr(input.activity.startDate, input.activity.endDate);
+  return layout({
+    subject: `Paiement reçu : ${input.activity.title}`,
+    heading: "Nous avons reçu votre paiement",
+    paragraphs: [
+      `Bonjour ${input.parentFirstName},`,
+      `Votre virement pour la plaine « ${input.activity.title} » (${dates}) nous est parvenu : l'inscription est confirmée.`,
+    ],
+    sections: [
+      {
+        title: "Récapitulatif",
+        rows: [
+          ["Plaine", input.activity.title],
+          ["Dates", dates],
+          ...(input.childNames.length
+            ? [[input.childNames.length > 1 ? "Enfants" : "Enfant", input.childNames.join(", ")] as [string, string]]
+            : []),
+          ["Référence", input.reference],
+          ["Montant reçu", formatEuros(input.receivedCents)],
+          ["Date du paiement", formatDateFr(input.valueDate)],
+        ],
+      },
+    ],
+    action: { label: "Voir mes inscriptions", url: input.registrationsUrl },
+    after:
+      input.refundCents > 0
+        ? [`Vous avez versé ${formatEuros(input.refundCents)} de trop : nous vous les remboursons sur le compte d'où vient le virement.`]
+        : [],
+  });
+}
+
+/**
+ * A reminder while a bank transfer is unpaid: the same instructions and QR code as the
+ * confirmation, and the day the registration is cancelled if nothing arrives.
+ */
+export function paymentReminderMail(input: RegistrationMailInput & { deadline: string; receivedCents: number }): MailContent {
+  const { activity } = input;
+  const dates = formatDateRangeFr(activity.startDate, activity.endDate);
+  return layout({
+    subject: `Rappel de paiement : ${activity.title}`,
+    heading: "Votre virement est toujours attendu",
+    paragraphs: [
+      `Bonjour ${input.parentFirstName},`,
+      `Nous n'avons pas encore reçu ${input.receivedCents > 0 ? "la totalité du" : "le"} paiement de l'inscription à la plaine « ${activity.title} » (${dates}).`,
+      `Sans paiement au plus tard le ${formatDateFr(input.deadline)}, l'inscription sera annulée et les places rendues.`,
+    ],
+    sections: registrationSections(input),
+    action: { label: "Voir mes inscriptions", url: input.registrationsUrl },
+    after: [
+      "Le code QR ci-dessus remplit le virement pour vous dans la plupart des applications bancaires. Si vous avez payé ces derniers jours, ne tenez pas compte de ce rappel.",
+    ],
+  });
+}
+
+/** Cancelled unpaid at the payment deadline: the places are given back. */
+export function paymentDeadlineCancelledMail(input: {
+  parentFirstName: string;
+  activity: { title: string; startDate: string; endDate: string };
+  childNames: string[];
+  deadline: string;
+  receivedCents: number;
+  reference: string;
+  registrationsUrl: string;
+}): MailContent {
+  const dates = formatDateRangeFr(input.activity.startDate, input.activity.endDate);
+  return layout({
+    subject: `Inscription annulée faute de paiement : ${input.activity.title}`,
+    heading: "Votre inscription a été annulée",
+    paragraphs: [
+      `Bonjour ${input.parentFirstName},`,
+      `Le paiement de l'inscription à la plaine « ${input.activity.title} » (${dates}) ne nous est pas parvenu au ${formatDateFr(input.deadline)} : l'inscription est annulée et les places sont rendues.`,
+      ...(input.receivedCents > 0
+        ? [`Nous vous remboursons les ${formatEuros(input.receivedCents)} déjà reçus.`]
+        : [`Si vous avez payé entre-temps, contactez-nous à ${SITE.email}.`]),
+    ],
+    sections: [
+      {
+        title: "Récapitulatif",
+        rows: [
+          ["Plaine", input.activity.title],
+          ["Dates", dates],
+          ...(input.childNames.length
+            ? [[input.childNames.length > 1 ? "Enfants" : "Enfant", input.childNames.join(", ")] as [string, string]]
+            : []),
+          ["Référence", input.reference],
+        ],
+      },
+    ],
+    action: { label: "Voir mes inscriptions", url: input.registrationsUrl },
+  });
+}

@@ -84,6 +84,10 @@ export const adminKeys = {
   certificateOrganiser: () => [...adminKeys.all, "certificates", "organiser"] as const,
   certificateDailyCaps: () => [...adminKeys.all, "certificates", "daily-caps"] as const,
   dashboard: () => [...adminKeys.all, "dashboard"] as const,
+  /** Credits of the bank's statements left to an administrator (unmatched, to refund). */
+  bankMovements: () => [...adminKeys.all, "bank-movements"] as const,
+  paymentSearch: (q: string) => [...adminKeys.all, "payment-search", q] as const,
+  bankTransferRules: () => [...adminKeys.all, "bank-transfer-rules"] as const,
   children: () => [...adminKeys.all, "children"] as const,
   childList: () => [...adminKeys.children(), "list"] as const,
   childSheet: (id: string) => [...adminKeys.children(), "sheet", id] as const,

@@ -1,10 +1,10 @@
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { checkoutSessions, payments, profiles } from "../../../src/server/db/schema.ts";
+import { checkoutSessions, payments, profiles, registrations } from "../../../src/server/db/schema.ts";
 import { lastMailTo, PASSWORD } from "../../support/accounts.ts";
 import { ENGINES, type Engine } from "../../support/databases.ts";
 import { insertActivity, insertArticle } from "../../support/factories.ts";
@@ -12,6 +12,7 @@ import { startFakeStripe, type FakeStripe } from "../../support/fake-stripe.ts";
 import { birthDateForAge, insertChild } from "../../support/families.ts";
 import { createTestApp, type TestApp } from "../../support/test-app.ts";
 import { insertFailedJob } from "../../support/jobs.ts";
+import { insertBankMovement } from "../../support/bank.ts";
 import {
   ACCESS_TABLE,
   ACTORS,
@@ -248,6 +249,13 @@ describe.each(RUNS)("authorisation matrix on %s, card payment: %s", (engine, mod
         .toBuffer(),
       newChild: () => insertChild(t.db, parentId, childBody),
       newRegistration: async () => registerChild((await insertChild(t.db, parentId, childBody)).id),
+      async newTransferPayment() {
+        const { id } = await registerChild((await insertChild(t.db, parentId, childBody)).id);
+        const [row] = await t.db.select({ paymentId: registrations.paymentId }).from(registrations).where(eq(registrations.id, id));
+        return { id: row.paymentId };
+      },
+      newBankMovement: (refundCents) => insertBankMovement(t.db, refundCents ? { outcome: "overpaid", refundCents } : {}),
+      codaStatement: await readFile(new URL("../../fixtures/bank/plaine.cod", import.meta.url)),
       newSession: (actor) => (actor === "anonymous" ? Promise.resolve(undefined) : signIn(emails[actor]!)),
       newEmail,
       spareAccount: { email: spare, password: PASSWORD },

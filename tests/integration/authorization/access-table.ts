@@ -76,6 +76,12 @@ export interface AccessWorld {
   newChild(): Promise<{ id: string }>;
   /** A fresh registration of the first parent (a fresh child, bank transfer, unpaid) for `plaine`. */
   newRegistration(): Promise<{ id: string }>;
+  /** The payment of such a fresh registration. */
+  newTransferPayment(): Promise<{ id: string }>;
+  /** A fresh credit of a bank statement nobody matched; with `refundCents`, one paid with a sum to give back. */
+  newBankMovement(refundCents?: number): Promise<{ id: string }>;
+  /** A CODA statement that adds up (the reference's example file). */
+  codaStatement: Uint8Array;
   /** A second session of the actor, signed in through the real endpoint; none for anonymous. */
   newSession(actor: Actor): Promise<string | undefined>;
   /** An e-mail address nobody uses yet. */
@@ -468,6 +474,51 @@ export const ACCESS_TABLE: AccessRow[] = [
     status: adminOnly(200),
     why: "a paid card payment refunded in full; the checkout answers at once that it is done",
     request: async (w) => ({ path: `/api/admin/payments/${(await w.newPaidCardPayment()).id}/refund`, body: {} }),
+  },
+  // Bank transfers: statements, unmatched credits, refunds, deadlines, rules.
+  {
+    route: "POST /api/admin/payments/import",
+    status: adminOnly(200),
+    why: "the first import records the credit, the next ones find it already imported",
+    request: (w) => ({ path: "/api/admin/payments/import", upload: { contentType: "application/octet-stream", data: w.codaStatement } }),
+  },
+  { route: "GET /api/admin/bank-movements", status: adminOnly(200), request: () => ({ path: "/api/admin/bank-movements" }) },
+  {
+    route: "GET /api/admin/bank-movements/payments",
+    status: adminOnly(200),
+    request: () => ({ path: "/api/admin/bank-movements/payments?q=Zéphyrine" }),
+  },
+  {
+    route: "POST /api/admin/bank-movements/:id/assign",
+    status: adminOnly(200),
+    request: async (w) => ({
+      path: `/api/admin/bank-movements/${(await w.newBankMovement()).id}/assign`,
+      body: { paymentId: (await w.newTransferPayment()).id },
+    }),
+  },
+  {
+    route: "POST /api/admin/bank-movements/:id/dismiss",
+    status: adminOnly(200),
+    request: async (w) => ({ path: `/api/admin/bank-movements/${(await w.newBankMovement()).id}/dismiss`, body: {} }),
+  },
+  {
+    route: "POST /api/admin/bank-movements/:id/refund-settled",
+    status: adminOnly(200),
+    request: async (w) => ({ path: `/api/admin/bank-movements/${(await w.newBankMovement(500)).id}/refund-settled`, body: {} }),
+  },
+  {
+    route: "PUT /api/admin/payments/:id/deadline",
+    status: adminOnly(200),
+    request: async (w) => ({ path: `/api/admin/payments/${(await w.newTransferPayment()).id}/deadline`, body: { deadline: "2099-01-31" } }),
+  },
+  { route: "GET /api/admin/bank-transfer-rules", status: adminOnly(200), request: () => ({ path: "/api/admin/bank-transfer-rules" }) },
+  {
+    route: "PUT /api/admin/bank-transfer-rules",
+    status: adminOnly(200),
+    request: () => ({
+      path: "/api/admin/bank-transfer-rules",
+      body: { reminderDays: [7, 14], deadlineDays: 21, deadlineDaysBeforeStart: 10 },
+    }),
   },
 ];
 

@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  bankMovements,
   auditLog,
   children,
   emailOutbox,
@@ -32,6 +33,7 @@ import {
   warnInactiveAccounts,
 } from "../../../src/server/modules/privacy/retention.ts";
 import { DEFAULT_RETENTION } from "../../../src/domain/privacy.ts";
+import { insertBankMovement } from "../../support/bank.ts";
 import { TEST_CIPHER } from "../../support/data-keys.ts";
 import { ENGINES } from "../../support/databases.ts";
 import { insertActivity } from "../../support/factories.ts";
@@ -134,12 +136,17 @@ describe.each(ENGINES)("retention rules on %s", (engine) => {
       .set({ parentId: null, anonymisedAt: at("2050-04-01") })
       .where(eq(payments.id, anonymised.id));
     await t.db.delete(registrations).where(eq(registrations.paymentId, anonymised.id));
+    const credit = await insertBankMovement(t.db, { paymentId: anonymised.id, outcome: "paid" });
+    const ownCredit = await insertBankMovement(t.db, { paymentId: own.id, outcome: "paid" });
     // Earlier tests' erased accounts left older anonymised payments: this one is judged by its own date.
     await purgeAnonymisedPayments(deps, at("2057-02-28"));
     expect(await t.db.select().from(payments).where(eq(payments.id, anonymised.id))).toHaveLength(1);
     expect(await purgeAnonymisedPayments(deps, at("2057-03-02"))).toBe(1);
     expect(await t.db.select().from(payments).where(eq(payments.id, anonymised.id))).toEqual([]);
     expect(await t.db.select().from(payments).where(eq(payments.id, own.id))).toHaveLength(1);
+    // The bank's credit naming the payer goes with the anonymised payment; the other stays.
+    expect(await t.db.select().from(bankMovements).where(eq(bankMovements.id, credit.id))).toEqual([]);
+    expect(await t.db.select().from(bankMovements).where(eq(bankMovements.id, ownCredit.id))).toHaveLength(1);
   });
 
   it("empties a sent e-mail's body after 30 days, keeping its subject; a pending one stays whole", async () => {

@@ -1,6 +1,8 @@
 import { area } from "../../auth/areas.ts";
 import { adminActivityRoutes } from "./activities/routes.ts";
 import { adminCertificateRoutes } from "./certificates/routes.ts";
+import { adminBankImportRoutes } from "./bank/import-routes.ts";
+import { adminBankRoutes } from "./bank/routes.ts";
 import { adminChildrenRoutes } from "./children/routes.ts";
 import { adminDashboardRoutes } from "./dashboard/routes.ts";
 import { adminHistoryRoutes } from "./history/routes.ts";
@@ -21,7 +23,8 @@ import { adminSettingsRoutes } from "./settings/routes.ts";
  * `settings/` (the outbox, e-mail tests, the card payments' state, system facts), `jobs/` (the
  * background jobs' queues, a failed job sent again) and `privacy/` (erasures asked by e-mail,
  * retention periods and purge counts), `certificates/` (who issues the certificates, each year's
- * 281.86 daily maximum); the next
+ * 281.86 daily maximum), `bank/` (bank statements imported, unmatched credits, refunds, payment
+ * deadlines and reminder rules); the next
  * ones go beside them and are added to this list.
  */
 export const adminRoutes = area("admin", [
@@ -36,4 +39,6 @@ export const adminRoutes = area("admin", [
   adminJobRoutes,
   adminPrivacyRoutes,
   adminCertificateRoutes,
+  adminBankImportRoutes,
+  adminBankRoutes,
 ]);

@@ -15,6 +15,7 @@ import type { Db } from "../../db/client.ts";
 import {
   activities,
   auditLog,
+  bankMovements,
   checkoutSessions,
   children,
   emailOutbox,
@@ -175,6 +176,8 @@ export async function purgeAnonymisedPayments({ db }: RetentionDeps, now: Date):
   const ids = due.map((row) => row.id);
   return db.transaction(async (tx) => {
     await tx.delete(checkoutSessions).where(inArray(checkoutSessions.paymentId, ids));
+    // The bank's credits for them name the payer (name, account): they go with the payment.
+    await tx.delete(bankMovements).where(inArray(bankMovements.paymentId, ids));
     return (await tx.delete(payments).where(inArray(payments.id, ids)).returning({ id: payments.id })).length;
   });
 }

@@ -8,7 +8,12 @@ import type { Db } from "../../db/client.ts";
 import { emailOutbox, profiles, users, type activities, type children } from "../../db/schema.ts";
 import type { Mailer } from "../../mail/mailer.ts";
 import type { OutgoingMail } from "../../mail/outbox.ts";
-import { registrationConfirmationMail, registrationUpdateMail, type RegistrationMailInput } from "../../mail/templates.ts";
+import {
+  paymentReminderMail,
+  registrationConfirmationMail,
+  registrationUpdateMail,
+  type RegistrationMailInput,
+} from "../../mail/templates.ts";
 import type { PaymentProviders, PaymentRow } from "../../payments/provider.ts";
 import { loadSubmission } from "./access.ts";
 
@@ -172,4 +177,19 @@ export async function queueUpdatedConfirmation(
     }),
     tx,
   );
+}
+
+/**
+ * A reminder of an unpaid bank transfer, `days` after the registration: the confirmation's
+ * instructions and QR code for what is left to pay, and the deadline. Once per payment and day.
+ */
+export function paymentReminder(input: SubmissionMailInput & { days: number; deadline: string; receivedCents: number }): OutgoingMail {
+  return {
+    dedupeKey: `payment-reminder:${input.payment.id}:${input.days}`,
+    kind: "payment-reminder",
+    to: input.user.email,
+    cc: null,
+    ...paymentReminderMail({ ...mailInput(input), deadline: input.deadline, receivedCents: input.receivedCents }),
+    attachments: qrAttachments(input.instructions),
+  };
 }

@@ -1,4 +1,6 @@
 import { desc, eq } from "drizzle-orm";
+import { partialPaymentLabel, paymentDeadline } from "../../../domain/bank-transfers.ts";
+import { brusselsToday } from "../../../domain/dates.ts";
 import { formatEuros } from "../../../domain/money.ts";
 import { formatStructuredCommunication } from "../../../domain/structured-communication.ts";
 import {
@@ -14,6 +16,7 @@ import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { activities, children, payments, profiles, registrations, users } from "../../db/schema.ts";
 import { bankTransferInstructions, qrCodePath } from "../../payments/bank-transfer.ts";
+import { loadBankTransferRules } from "../bank-statements/deadlines.ts";
 import { checkoutSummaries } from "../checkout/summary.ts";
 
 export interface HistoryQuery {
@@ -53,6 +56,7 @@ export async function listRegistrationGroups(db: Db, bank: Config["bank"], query
   const paymentsById = new Map(rows.map((row) => [row.payment.id, { payment: row.payment, liveRegistrations: 0 }]));
   for (const row of rows) if (row.registration.status !== "cancelled") paymentsById.get(row.payment.id)!.liveRegistrations += 1;
   const checkouts = await checkoutSummaries(db, [...paymentsById.values()]);
+  const transferRules = await loadBankTransferRules(db);
 
   for (const row of rows) {
     const { registration, payment, child, activity } = row;
@@ -92,6 +96,10 @@ export async function listRegistrationGroups(db: Db, bank: Config["bank"], query
               phone: row.parent.phone ?? null,
             },
             communication: payment.structuredCommunication ? formatStructuredCommunication(payment.structuredCommunication) : null,
+            partialLabel:
+              registration.isPrimary && payment.status === "pending" && payment.receivedCents > 0
+                ? partialPaymentLabel(payment.receivedCents, payment.amountCents)
+                : null,
           }),
     };
     group.registrations.push(item);
@@ -112,6 +120,15 @@ export async function listRegistrationGroups(db: Db, bank: Config["bank"], query
         amountCents: payment.amountCents,
         amountLabel: formatEuros(payment.amountCents),
         paidAt: payment.paidAt?.toISOString() ?? null,
+        receivedCents: payment.receivedCents,
+        partialLabel:
+          payment.status === "pending" && payment.receivedCents > 0
+            ? partialPaymentLabel(payment.receivedCents, payment.amountCents)
+            : null,
+        deadline:
+          payment.method === "bank_transfer" && payment.status === "pending" && payment.amountCents > 0
+            ? paymentDeadline(brusselsToday(payment.createdAt), activity.startDate, transferRules, payment.deadlineExtendedTo)
+            : null,
         childNames: [],
         bankTransfer: null,
         checkout: checkouts.get(payment.id) ?? null,
@@ -127,7 +144,9 @@ export async function listRegistrationGroups(db: Db, bank: Config["bank"], query
       payment.amountCents > 0 &&
       registration.status !== "cancelled"
     ) {
-      summary.bankTransfer ??= bankTransferInstructions(bank, payment, qrCodePath(primaryOf.get(payment.id) ?? registration.id));
+      // Partly received: the instructions (and the QR code) ask for what is left.
+      const rest = { ...payment, amountCents: Math.max(0, payment.amountCents - payment.receivedCents) };
+      summary.bankTransfer ??= bankTransferInstructions(bank, rest, qrCodePath(primaryOf.get(payment.id) ?? registration.id));
     }
   }
 

@@ -3,6 +3,7 @@ import type { AdminDashboard } from "../../../../domain/contracts/admin-dashboar
 import { REGISTRATION_STATUS_LABELS, registrationReference } from "../../../../domain/registration.ts";
 import type { Db } from "../../../db/client.ts";
 import { activities, children, payments, profiles, registrations } from "../../../db/schema.ts";
+import { transfersDueSoon } from "../../bank-statements/deadlines.ts";
 import { countRefundsDue } from "../../checkout/refund.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -80,11 +81,25 @@ async function lastRegistrations(db: Db): Promise<AdminDashboard["lastRegistrati
 }
 
 export async function adminDashboard(db: Db, today: string, now: Date = new Date()): Promise<AdminDashboard> {
-  const [plaines, transfers, refundsDue, last] = await Promise.all([
+  const [plaines, transfers, refundsDue, last, dueSoon] = await Promise.all([
     fillRates(db, today),
     unpaidTransfers(db, now),
     countRefundsDue(db),
     lastRegistrations(db),
+    transfersDueSoon(db, today),
   ]);
-  return { plaines, unpaidTransfers: transfers, refundsDue, lastRegistrations: last };
+  return {
+    plaines,
+    unpaidTransfers: transfers,
+    transfersDueSoon: dueSoon.map((transfer) => ({
+      paymentId: transfer.id,
+      parentName: transfer.parentName,
+      activityTitle: transfer.title,
+      amountCents: transfer.amountCents,
+      receivedCents: transfer.receivedCents,
+      deadline: transfer.deadline,
+    })),
+    refundsDue,
+    lastRegistrations: last,
+  };
 }

@@ -52,6 +52,12 @@ function PaymentItem({ payment, activityTitle }: { payment: PaymentSummary; acti
         {/* The day of payment as it was in Brussels, not in UTC. */}
         {payment.paidAt ? ` · payé le ${formatDateFr(brusselsToday(new Date(payment.paidAt)))}` : null}
       </p>
+      {payment.partialLabel && <p className="text-sm font-semibold text-amber-900">{payment.partialLabel}</p>}
+      {payment.deadline && (
+        <p className="text-sm text-ink" data-testid="payment-deadline">
+          À payer au plus tard le {formatDateFr(payment.deadline)} : sans paiement, l'inscription sera annulée.
+        </p>
+      )}
       {checkout && checkout.state !== "paid" && checkout.state !== "refunded" && checkout.state !== "cancelled" && (
         <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 bg-slate-50 p-3">
           <p className="text-sm text-ink">

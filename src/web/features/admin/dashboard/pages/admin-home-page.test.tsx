@@ -1,4 +1,5 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { AdminDashboard } from "../../../../../domain/contracts/admin-dashboard.ts";
 import { formatEuros } from "../../../../../domain/money.ts";
@@ -35,6 +36,16 @@ const dashboard: AdminDashboard = {
       },
     ],
   },
+  transfersDueSoon: [
+    {
+      paymentId: "p1",
+      parentName: "Camille Dupont",
+      activityTitle: "Plaine de Pâques",
+      amountCents: 9_000,
+      receivedCents: 4_000,
+      deadline: "2026-11-26",
+    },
+  ],
   refundsDue: 1,
   lastRegistrations: [
     {
@@ -101,5 +112,29 @@ describe("AdminHomePage", () => {
     expect(await screen.findByText("Impossible de charger le tableau de bord")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Réessayer" })).toBeTruthy();
     expect(within(screen.getByRole("navigation", { name: "Administration" })).getAllByRole("link")).toHaveLength(5);
+  });
+
+  it("lists the transfers whose deadline is within 3 days, with what is left to pay, and links to the bank statements", async () => {
+    fakeApi({ "GET /api/admin/dashboard": { body: dashboard } });
+    renderWithApp(<AdminHomePage />);
+    const list = await screen.findByRole("list", { name: "Virements à échéance dans les 3 jours" });
+    const item = within(list).getByTestId("transfer-due-soon");
+    expect(item.textContent).toContain("Camille Dupont");
+    expect(item.textContent).toContain(formatEuros(5_000));
+    expect(item.textContent).toContain("avant le 26 novembre 2026");
+    expect(screen.getByRole("link", { name: "Importer un relevé bancaire" }).getAttribute("href")).toBe("/admin/payments/import");
+  });
+
+  it("extends a transfer's deadline by a week from the list", async () => {
+    const api = fakeApi({
+      "GET /api/admin/dashboard": { body: dashboard },
+      "PUT /api/admin/payments/p1/deadline": (request) => ({ body: { payment: { id: "p1", ...(request.body as object) } } }),
+    });
+    renderWithApp(<AdminHomePage />);
+    const form = await screen.findByRole("form", { name: "Prolonger le délai de Camille Dupont pour Plaine de Pâques" });
+    await userEvent.click(within(form).getByRole("button", { name: "Prolonger" }));
+    await waitFor(() =>
+      expect(api.calls).toContainEqual({ method: "PUT", path: "/api/admin/payments/p1/deadline", body: { deadline: "2026-12-03" } }),
+    );
   });
 });

@@ -11,6 +11,7 @@ import { DashboardPanel } from "../components/dashboard-panel.tsx";
 import { FillRateChart } from "../components/fill-rate-chart.tsx";
 import { LastRegistrations } from "../components/last-registrations.tsx";
 import { RefundsDue } from "../components/refunds-due.tsx";
+import { TransfersDueSoon } from "../components/transfers-due-soon.tsx";
 import { UnpaidTransfers } from "../components/unpaid-transfers.tsx";
 
 const ADMIN_TITLE = "Administration";
@@ -40,7 +41,7 @@ function Dashboard() {
       />
     );
   }
-  const { plaines, unpaidTransfers, refundsDue, lastRegistrations } = dashboard.data;
+  const { plaines, unpaidTransfers, transfersDueSoon, refundsDue, lastRegistrations } = dashboard.data;
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <DashboardPanel id="dashboard-fill" title="Remplissage des plaines à venir" className="lg:col-span-2">
@@ -50,6 +51,9 @@ function Dashboard() {
         <UnpaidTransfers transfers={unpaidTransfers} />
       </DashboardPanel>
       <div className="grid gap-6">
+        <DashboardPanel id="dashboard-due-soon" title="Virements à échéance dans les 3 jours">
+          <TransfersDueSoon transfers={transfersDueSoon} />
+        </DashboardPanel>
         <DashboardPanel id="dashboard-refunds" title="Remboursements à effectuer">
           <RefundsDue count={refundsDue} />
         </DashboardPanel>

@@ -54,6 +54,7 @@ function PaymentCell({ row }: { row: RegistrationRow }) {
       <p className="text-ink">{row.paymentMethodLabel}</p>
       <p className="font-semibold text-ink tabular-nums">{row.amountLabel}</p>
       {row.communication && <p className="font-mono text-xs whitespace-nowrap text-muted">{row.communication}</p>}
+      {row.partialLabel && <p className="text-xs font-semibold text-amber-900">{row.partialLabel}</p>}
       {row.paymentMethod === "stripe" && (
         <div className="flex flex-wrap gap-1 max-md:justify-end">
           <Badge tone="brand">{CARD_PAYMENT_HINT}</Badge>

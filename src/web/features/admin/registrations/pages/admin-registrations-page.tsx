@@ -1,9 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import ClipboardList from "lucide-react/icons/clipboard-list";
+import Landmark from "lucide-react/icons/landmark";
 import { type ReactNode, useMemo, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import type { PaymentSummary, RegistrationGroup, RegistrationRow } from "../../../../../domain/contracts/registrations.ts";
 import { brusselsToday } from "../../../../../domain/dates.ts";
+import { paths } from "../../../../../domain/paths.ts";
 import { BackLink } from "../../../../components/back-link.tsx";
 import { LoadError, useLoadErrorToast } from "../../../../components/load-error.tsx";
 import { PageHeader } from "../../../../components/page-header.tsx";
@@ -84,11 +86,17 @@ export function AdminRegistrationsPage() {
   return (
     <Container className="py-10 sm:py-12">
       <BackLink {...BACK_TO_ADMIN} />
-      <PageHeader
-        className="mt-4 mb-6"
-        title={REGISTRATIONS_TITLE}
-        subtitle="Suivez les inscriptions de chaque plaine, leurs paiements, et changez leur statut."
-      />
+      <header className="mt-4 mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <PageHeader
+          as="div"
+          title={REGISTRATIONS_TITLE}
+          subtitle="Suivez les inscriptions de chaque plaine, leurs paiements, et changez leur statut."
+        />
+        <Link to={paths.adminPaymentImport} className={buttonClasses({ variant: "outline", className: "shrink-0" })}>
+          <Landmark aria-hidden="true" className="size-4" />
+          Importer un relevé bancaire
+        </Link>
+      </header>
 
       <div className="space-y-4">
         <RegistrationFiltersBar filters={filters} />

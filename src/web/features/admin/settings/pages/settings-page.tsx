@@ -23,6 +23,8 @@ import { adminRetentionQueryOptions } from "../api/retention.ts";
 import { RetentionSettingsPanel } from "../components/retention-settings.tsx";
 import { MailInfo, PaymentInfo, ServerInfo } from "../components/system-info.tsx";
 import { CertificateSettings } from "../../certificates/components/certificate-settings.tsx";
+import { bankTransferRulesQueryOptions } from "../../bank/api/bank.ts";
+import { TransferRulesSettings } from "../../bank/components/transfer-rules-settings.tsx";
 
 const SETTINGS_TITLE = "Paramètres";
 const MAILS_LOAD_ERROR_MESSAGE = "Impossible de charger la liste des e-mails";
@@ -38,6 +40,7 @@ export function SettingsPage() {
   const system = useQuery(adminSystemInfoQueryOptions());
   const jobs = useQuery(adminJobQueuesQueryOptions());
   const retention = useQuery(adminRetentionQueryOptions());
+  const transferRules = useQuery(bankTransferRulesQueryOptions());
 
   return (
     <Container className="py-10 sm:py-12">
@@ -119,6 +122,18 @@ export function SettingsPage() {
 
         <SettingsSection id="certificates-title" title="Attestations fiscales et de mutualité">
           <CertificateSettings />
+        </SettingsSection>
+
+        <SettingsSection id="transfer-rules-title" title="Virements : rappels et date limite">
+          {transferRules.isPending ? (
+            <Skeleton className="h-32 w-full" />
+          ) : transferRules.error ? (
+            <Alert tone="error" title="Impossible de charger les règles des virements">
+              {isApiError(transferRules.error) ? transferRules.error.message : null}
+            </Alert>
+          ) : (
+            <TransferRulesSettings rules={transferRules.data.rules} />
+          )}
         </SettingsSection>
 
         <SettingsSection id="mails-title" title="E-mails envoyés" actions={<RefreshButton query={outbox} />}>

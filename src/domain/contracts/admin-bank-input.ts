@@ -1,0 +1,44 @@
+/** What the bank-transfer endpoints accept (contract: admin-bank.ts). */
+import { z } from "zod";
+import "../zod-locale.ts";
+import { BANK_TRANSFER_RULE_MESSAGES } from "../bank-transfers.ts";
+import { isIsoDate } from "../dates.ts";
+import { isUuid } from "../ids.ts";
+import { typedNumber } from "./admin-form-fields.ts";
+import { idParams } from "./common-input.ts";
+
+export const bankMovementParams = idParams("ID du mouvement bancaire invalide");
+
+export const paymentSearchQuery = z.object({
+  q: z.string({ error: "La recherche est requise" }).trim().max(100, "La recherche est trop longue").default(""),
+});
+
+export const assignMovementSchema = z.object({
+  paymentId: z.string({ error: "Choisissez un paiement" }).refine(isUuid, { message: "Choisissez un paiement" }),
+});
+
+export const paymentDeadlineSchema = z.object({
+  deadline: z
+    .string({ error: "La date limite est requise" })
+    .refine(isIsoDate, { message: "La date limite doit être une date (AAAA-MM-JJ)" }),
+});
+
+const wholeDays = (min: number, max: number, message: string) =>
+  typedNumber(message).pipe(z.number({ error: message }).int(message).min(min, message).max(max, message));
+
+/** "7, 14" as the settings form types it, or [7, 14] as JSON sends it. */
+const reminderDays = z
+  .union([z.string(), z.array(z.unknown())], { error: BANK_TRANSFER_RULE_MESSAGES.reminderDays })
+  .transform((value) => (typeof value === "string" ? value.split(/[\s,;]+/).filter((part) => part !== "") : value))
+  .pipe(
+    z
+      .array(wholeDays(1, 60, BANK_TRANSFER_RULE_MESSAGES.reminderDays), { error: BANK_TRANSFER_RULE_MESSAGES.reminderDays })
+      .max(5, "Cinq rappels au plus"),
+  );
+
+/** The settings page's reminder and deadline rules (numbers typed as text, or JSON numbers). */
+export const bankTransferRulesSchema = z.object({
+  reminderDays,
+  deadlineDays: wholeDays(1, 90, BANK_TRANSFER_RULE_MESSAGES.deadlineDays),
+  deadlineDaysBeforeStart: wholeDays(0, 60, BANK_TRANSFER_RULE_MESSAGES.deadlineDaysBeforeStart),
+});

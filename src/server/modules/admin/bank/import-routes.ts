@@ -1,0 +1,34 @@
+import type { FastifyError } from "fastify";
+import { adminBankPaths, type BankImportReport } from "../../../../domain/contracts/admin-bank.ts";
+import type { RoutePlugin } from "../../../context.ts";
+import { errorHandler, HttpError } from "../../../http/errors.ts";
+import { routeOf } from "../../../http/route-path.ts";
+import { importStatementFile } from "../../bank-statements/import.ts";
+import { MAX_STATEMENT_BYTES, statementTooLargeMessage } from "../../bank-statements/read-statement.ts";
+import { StatementError } from "../../bank-statements/statement.ts";
+
+/**
+ * A bank statement's upload: the file's bytes are the body, whatever type the browser declares,
+ * since the format is recognised from the content. Fastify refuses a body over 5 MB from its
+ * Content-Length before reading it, and stops reading one that grows past it, in French.
+ */
+export const adminBankImportRoutes: RoutePlugin = (app, { context }, done) => {
+  const { db, config, mailer, publicCache } = context;
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: MAX_STATEMENT_BYTES }, (_request, body, parsed) => parsed(null, body));
+  app.setErrorHandler((error: FastifyError, request, reply) =>
+    errorHandler(error.statusCode === 413 ? new HttpError("PAYLOAD_TOO_LARGE", statementTooLargeMessage()) : error, request, reply),
+  );
+
+  app.post(routeOf(app, adminBankPaths.importStatement), async (request) => {
+    const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+    try {
+      return (await importStatementFile({ db, config, mailer, publicCache }, request.user, bytes)) satisfies BankImportReport;
+    } catch (error) {
+      if (error instanceof StatementError) throw new HttpError("VALIDATION", error.message, { file: error.message });
+      throw error;
+    }
+  });
+
+  done();
+};

@@ -1,0 +1,64 @@
+import {
+  adminBankPaths,
+  type BankMovementResponse,
+  type BankMovementsResponse,
+  type BankTransferRulesResponse,
+  type PaymentDeadlineResponse,
+  type PaymentSearchResponse,
+} from "../../../../domain/contracts/admin-bank.ts";
+import {
+  assignMovementSchema,
+  bankMovementParams,
+  bankTransferRulesSchema,
+  paymentDeadlineSchema,
+  paymentSearchQuery,
+} from "../../../../domain/contracts/admin-bank-input.ts";
+import { paymentParams } from "../../../../domain/contracts/admin-input.ts";
+import type { RoutePlugin } from "../../../context.ts";
+import { parseInput } from "../../../http/errors.ts";
+import { routeOf } from "../../../http/route-path.ts";
+import { extendDeadline, loadBankTransferRules, saveBankTransferRules } from "../../bank-statements/deadlines.ts";
+import { assignMovement, dismissMovement, listBankMovements, searchPayments, settleRefund } from "../../bank-statements/movements.ts";
+
+/** The credits left to an administrator, one payment's deadline, the reminder and deadline rules. */
+export const adminBankRoutes: RoutePlugin = (app, { context }, done) => {
+  const { db, config, mailer, publicCache } = context;
+
+  app.get(routeOf(app, adminBankPaths.movements), async () => (await listBankMovements(db)) satisfies BankMovementsResponse);
+
+  app.get(routeOf(app, adminBankPaths.paymentSearch), async (request) => {
+    const { q } = parseInput(paymentSearchQuery, request.query);
+    return { payments: await searchPayments(db, q) } satisfies PaymentSearchResponse;
+  });
+
+  app.post(routeOf(app, adminBankPaths.assign), async (request) => {
+    const { id } = parseInput(bankMovementParams, request.params);
+    const { paymentId } = parseInput(assignMovementSchema, request.body ?? {});
+    return (await assignMovement({ db, config, mailer, publicCache }, request.user, id, paymentId)) satisfies BankMovementResponse;
+  });
+
+  app.post(routeOf(app, adminBankPaths.dismiss), async (request) => {
+    const { id } = parseInput(bankMovementParams, request.params);
+    return (await dismissMovement(db, request.user, id)) satisfies BankMovementResponse;
+  });
+
+  app.post(routeOf(app, adminBankPaths.refundSettled), async (request) => {
+    const { id } = parseInput(bankMovementParams, request.params);
+    return (await settleRefund(db, id)) satisfies BankMovementResponse;
+  });
+
+  app.put(routeOf(app, adminBankPaths.deadline), async (request) => {
+    const { id } = parseInput(paymentParams, request.params);
+    const { deadline } = parseInput(paymentDeadlineSchema, request.body ?? {});
+    return (await extendDeadline(db, request.user, id, deadline)) satisfies PaymentDeadlineResponse;
+  });
+
+  app.get(routeOf(app, adminBankPaths.rules), async () => ({ rules: await loadBankTransferRules(db) }) satisfies BankTransferRulesResponse);
+
+  app.put(routeOf(app, adminBankPaths.rules), async (request) => {
+    const rules = parseInput(bankTransferRulesSchema, request.body ?? {});
+    return { rules: await saveBankTransferRules(db, rules) } satisfies BankTransferRulesResponse;
+  });
+
+  done();
+};

@@ -1,0 +1,244 @@
+/**
+ * The life of an unpaid bank transfer after its confirmation: reminders N days after the
+ * registration, cancellation at the payment deadline (through the one path that cancels
+ * registrations and gives their places back), a later deadline granted by an administrator, and
+ * the rules the settings page sets. The jobs call `sendPaymentReminders` and
+ * `cancelOverdueTransfers` with the time; each change is conditional on the row it locks and each
+ * e-mail has its once-only key, so several processes (or a retry) change and send once.
+ */
+import { and, asc, eq, gt, isNull, ne, sql } from "drizzle-orm";
+import { type BankTransferRules, DEFAULT_BANK_TRANSFER_RULES, paymentDeadline, remindersDue } from "../../../domain/bank-transfers.ts";
+import { addDaysIso, brusselsToday } from "../../../domain/dates.ts";
+import { priceRegistration } from "../../../domain/pricing.ts";
+import { registrationReference } from "../../../domain/registration.ts";
+import type { Config } from "../../config.ts";
+import type { Db } from "../../db/client.ts";
+import { activities, bankTransferSettings, payments, profiles, registrations, users } from "../../db/schema.ts";
+import { HttpError, notFound } from "../../http/errors.ts";
+import type { Mailer } from "../../mail/mailer.ts";
+import { paymentDeadlineCancelledMail } from "../../mail/templates.ts";
+import { bankTransferInstructions, qrCodePath } from "../../payments/bank-transfer.ts";
+import { payerOf } from "../../payments/payer.ts";
+import { type AuditActor, recordAudit } from "../audit-log.ts";
+import { lockPayment } from "../checkout/service.ts";
+import { loadSubmission } from "../registrations/access.ts";
+import { paymentReminder } from "../registrations/confirmation-mail.ts";
+import { setRegistrationStatus } from "../registrations/status.ts";
+
+export async function loadBankTransferRules(db: Db): Promise<BankTransferRules> {
+  const [row] = await db.select().from(bankTransferSettings).where(eq(bankTransferSettings.id, 1));
+  return row
+    ? { reminderDays: row.reminderDays, deadlineDays: row.deadlineDays, deadlineDaysBeforeStart: row.deadlineDaysBeforeStart }
+    : DEFAULT_BANK_TRANSFER_RULES;
+}
+
+export async function saveBankTransferRules(db: Db, rules: BankTransferRules): Promise<BankTransferRules> {
+  const values = { ...rules, reminderDays: [...new Set(rules.reminderDays)].sort((a, b) => a - b), updatedAt: new Date() };
+  await db
+    .insert(bankTransferSettings)
+    .values({ id: 1, ...values })
+    .onConflictDoUpdate({ target: bankTransferSettings.id, set: values });
+  return loadBankTransferRules(db);
+}
+
+/** An unpaid transfer with what its deadline depends on. */
+interface OpenTransfer {
+  id: string;
+  parentId: string | null;
+  parentName: string;
+  createdAt: Date;
+  amountCents: number;
+  receivedCents: number;
+  deadlineExtendedTo: string | null;
+  startDate: string;
+  endDate: string;
+  title: string;
+}
+
+/** Unpaid bank transfers whose registrations still stand (a transfer with nothing left to pay is priced 0). */
+async function openTransfers(db: Db): Promise<OpenTransfer[]> {
+  return db
+    .select({
+      id: payments.id,
+      parentId: payments.parentId,
+      parentName: sql<string>`coalesce(nullif(trim(concat_ws(' ', ${profiles.firstName}, ${profiles.lastName})), ''), '')`,
+      createdAt: payments.createdAt,
+      amountCents: payments.amountCents,
+      receivedCents: payments.receivedCents,
+      deadlineExtendedTo: payments.deadlineExtendedTo,
+      startDate: activities.startDate,
+      endDate: activities.endDate,
+      title: activities.title,
+    })
+    .from(payments)
+    .innerJoin(activities, eq(activities.id, payments.activityId))
+    .leftJoin(profiles, eq(profiles.id, payments.parentId))
+    .where(
+      and(eq(payments.method, "bank_transfer"), eq(payments.status, "pending"), gt(payments.amountCents, 0), isNull(payments.anonymisedAt)),
+    )
+    .orderBy(asc(payments.createdAt));
+}
+
+const deadlineOf = (transfer: Pick<OpenTransfer, "createdAt" | "startDate" | "deadlineExtendedTo">, rules: BankTransferRules) =>
+  paymentDeadline(brusselsToday(transfer.createdAt), transfer.startDate, rules, transfer.deadlineExtendedTo);
+
+export interface DeadlineDeps {
+  db: Db;
+  config: Pick<Config, "publicUrl" | "registrationsMailbox" | "bank">;
+  mailer: Pick<Mailer, "queue" | "deliverSoon">;
+}
+
+/**
+ * The reminders due at `now`: for each unpaid transfer, the latest reminder day reached before its
+ * deadline (a transfer that missed a day while the site was down gets one reminder, not two).
+ * Returns how many were queued (0 for the ones already sent).
+ */
+export async function sendPaymentReminders(deps: DeadlineDeps, now: Date): Promise<number> {
+  const rules = await loadBankTransferRules(deps.db);
+  const today = brusselsToday(now);
+  let queued = 0;
+  for (const transfer of await openTransfers(deps.db)) {
+    const deadline = deadlineOf(transfer, rules);
+    const days = remindersDue(brusselsToday(transfer.createdAt), deadline, today, rules.reminderDays).at(-1);
+    if (days === undefined || transfer.parentId === null) continue;
+    const submission = await primarySubmission(deps.db, transfer.id, transfer.parentId);
+    if (!submission) continue;
+    const { payment, activity, siblings, primaryRegistrationId } = submission;
+    const live = siblings.filter((sibling) => sibling.status !== "cancelled");
+    const rest = { ...payment, amountCents: payment.amountCents - payment.receivedCents };
+    const [parent] = await deps.db
+      .select({ email: users.email, name: users.name, firstName: profiles.firstName })
+      .from(users)
+      .leftJoin(profiles, eq(profiles.id, users.id))
+      .where(eq(users.id, transfer.parentId));
+    const sent = await deps.mailer.queue(
+      paymentReminder({
+        config: deps.config,
+        user: { email: parent.email, firstName: parent.firstName ?? parent.name },
+        activity,
+        children: live,
+        price: priceRegistration(payment.unitPriceCents, live.length),
+        payment,
+        registrationId: primaryRegistrationId,
+        instructions: bankTransferInstructions(deps.config.bank, rest, qrCodePath(primaryRegistrationId)),
+        days,
+        deadline,
+        receivedCents: payment.receivedCents,
+      }),
+    );
+    if (sent) queued += 1;
+  }
+  return queued;
+}
+
+async function primarySubmission(db: Db, paymentId: string, parentId: string) {
+  const [primary] = await db
+    .select({ id: registrations.id })
+    .from(registrations)
+    .where(and(eq(registrations.paymentId, paymentId), eq(registrations.isPrimary, true)));
+  return primary ? loadSubmission(db, { id: parentId, isAdmin: false }, primary.id) : null;
+}
+
+/**
+ * Cancels the unpaid transfers whose deadline has passed at `now` (the deadline day itself is
+ * still a day to pay): their registrations are cancelled and the places given back by
+ * setRegistrationStatus, the parent told once. Returns how many payments were cancelled.
+ */
+export async function cancelOverdueTransfers(deps: DeadlineDeps, now: Date): Promise<number> {
+  const rules = await loadBankTransferRules(deps.db);
+  const today = brusselsToday(now);
+  let cancelled = 0;
+  for (const candidate of await openTransfers(deps.db)) {
+    if (deadlineOf(candidate, rules) >= today) continue;
+    const done = await deps.db.transaction(async (tx) => {
+      const payment = await lockPayment(tx, candidate.id);
+      // Another process (or a payment just imported) got there first: nothing to do.
+      if (!payment || payment.status !== "pending" || payment.deadlineCancelledAt || payment.amountCents === 0) return false;
+      const deadline = deadlineOf({ ...candidate, deadlineExtendedTo: payment.deadlineExtendedTo }, rules);
+      if (deadline >= today) return false;
+      const live = await tx
+        .select({ id: registrations.id })
+        .from(registrations)
+        .where(and(eq(registrations.paymentId, payment.id), ne(registrations.status, "cancelled")));
+      const submission = await primarySubmission(tx, payment.id, payerOf(payment));
+      // No updated confirmation: the cancellation e-mail below tells the parent.
+      await setRegistrationStatus(
+        tx,
+        live.map((row) => row.id),
+        "cancelled",
+        null,
+      );
+      await tx.update(payments).set({ deadlineCancelledAt: now, updatedAt: now }).where(eq(payments.id, payment.id));
+      const [parent] = await tx
+        .select({ email: users.email, name: users.name, firstName: profiles.firstName })
+        .from(users)
+        .leftJoin(profiles, eq(profiles.id, users.id))
+        .where(eq(users.id, payerOf(payment)));
+      await deps.mailer.queue(
+        {
+          dedupeKey: `payment-deadline:${payment.id}`,
+          kind: "payment-deadline",
+          to: parent.email,
+          cc: deps.config.registrationsMailbox ?? null,
+          ...paymentDeadlineCancelledMail({
+            parentFirstName: parent.firstName ?? parent.name,
+            activity: candidate,
+            childNames: (submission?.siblings ?? [])
+              .filter((sibling) => live.some((row) => row.id === sibling.id))
+              .map((sibling) => `${sibling.firstName} ${sibling.lastName}`),
+            deadline,
+            receivedCents: payment.receivedCents,
+            reference: registrationReference(submission?.primaryRegistrationId ?? live[0]?.id ?? payment.id),
+            registrationsUrl: `${deps.config.publicUrl}/dashboard/registrations`,
+          }),
+        },
+        tx,
+      );
+      return true;
+    });
+    if (done) cancelled += 1;
+  }
+  if (cancelled > 0) deps.mailer.deliverSoon();
+  return cancelled;
+}
+
+/** Unpaid transfers whose deadline falls within `days` days of today (the dashboard's list). */
+export async function transfersDueSoon(db: Db, today: string, days = 3) {
+  const rules = await loadBankTransferRules(db);
+  const limit = addDaysIso(today, days);
+  return (await openTransfers(db))
+    .map((transfer) => ({ ...transfer, deadline: deadlineOf(transfer, rules) }))
+    .filter((transfer) => transfer.deadline >= today && transfer.deadline <= limit)
+    .sort((a, b) => a.deadline.localeCompare(b.deadline));
+}
+
+const DEADLINE_NOT_BANK_TRANSFER = "Seul un virement en attente a une date limite de paiement";
+const DEADLINE_IN_PAST = "La nouvelle date limite doit être aujourd'hui ou plus tard";
+
+/** An administrator gives one transfer more time; the registrations' history says who and until when. */
+export async function extendDeadline(db: Db, actor: AuditActor, paymentId: string, deadline: string) {
+  if (deadline < brusselsToday()) throw new HttpError("VALIDATION", DEADLINE_IN_PAST, { deadline: DEADLINE_IN_PAST });
+  return db.transaction(async (tx) => {
+    const payment = await lockPayment(tx, paymentId);
+    if (!payment) throw notFound("Paiement non trouvé");
+    if (payment.method !== "bank_transfer" || payment.status !== "pending" || payment.deadlineCancelledAt)
+      throw new HttpError("CONFLICT", DEADLINE_NOT_BANK_TRANSFER);
+    const rules = await loadBankTransferRules(tx);
+    const [activity] = await tx.select({ startDate: activities.startDate }).from(activities).where(eq(activities.id, payment.activityId));
+    const before = paymentDeadline(brusselsToday(payment.createdAt), activity.startDate, rules, payment.deadlineExtendedTo);
+    await tx.update(payments).set({ deadlineExtendedTo: deadline, updatedAt: new Date() }).where(eq(payments.id, paymentId));
+    const covered = await tx.select({ id: registrations.id }).from(registrations).where(eq(registrations.paymentId, paymentId));
+    await recordAudit(
+      tx,
+      ...covered.map(({ id }) => ({
+        actor,
+        entity: "registration" as const,
+        entityId: id,
+        action: "update" as const,
+        before: { paymentDeadline: before },
+        after: { paymentDeadline: deadline },
+      })),
+    );
+    return { payment: { id: paymentId, deadline } };
+  });
+}

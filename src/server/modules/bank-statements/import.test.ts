@@ -1,0 +1,252 @@
+import { eq, like } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BankImportReport, BankMovementsResponse, PaymentSearchResponse } from "../../../domain/contracts/admin-bank.ts";
+import type { AuditHistoryResponse } from "../../../domain/contracts/admin-history.ts";
+import { jsonHeaders } from "../../../../tests/support/accounts.ts";
+import { codaFile, type CodaMovement } from "../../../../tests/support/coda-builder.ts";
+import { ENGINES } from "../../../../tests/support/databases.ts";
+import { insertActivity } from "../../../../tests/support/factories.ts";
+import { birthDateForAge, insertAdmin, insertChild, insertParent, type TestParent } from "../../../../tests/support/families.ts";
+import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
+import { activities, bankMovements, emailOutbox, payments, registrations } from "../../db/schema.ts";
+
+describe.each(ENGINES)("importing bank statements on %s", (engine) => {
+  let t: TestApp;
+  let admin: TestParent;
+  let parent: TestParent;
+  let plaine: Awaited<ReturnType<typeof insertActivity>>;
+  let statementNumber = 100;
+
+  /** A new transfer registration of one child: its payment id, communication (12 digits) and registration. */
+  async function registerByTransfer(firstName: string) {
+    const child = await insertChild(t.db, parent.id, { firstName, lastName: "Peeters", birthDate: birthDateForAge(7, plaine.startDate) });
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/registrations",
+      headers: jsonHeaders(t, parent.cookie),
+      payload: { activityId: plaine.id, childIds: [child.id], paymentMethod: "bank_transfer", acceptTerms: true },
+    });
+    expect(response.statusCode).toBe(201);
+    const { paymentId, registrationId } = response.json<{ paymentId: string; registrationId: string }>();
+    const [payment] = await t.db.select().from(payments).where(eq(payments.id, paymentId));
+    return { paymentId, registrationId, communication: payment.structuredCommunication!, amountCents: payment.amountCents };
+  }
+
+  const upload = (body: Buffer | string, who: TestParent = admin) =>
+    t.app.inject({
+      method: "POST",
+      url: "/api/admin/payments/import",
+      headers: { origin: t.config.publicUrl, cookie: who.cookie, "content-type": "application/octet-stream" },
+      payload: typeof body === "string" ? Buffer.from(body, "latin1") : body,
+    });
+  /** A CODA statement of its own number holding these movements. */
+  const statement = (movements: CodaMovement[]) => codaFile({ sequence: String((statementNumber += 1)), movements });
+  const importCoda = async (movements: CodaMovement[]) => {
+    const response = await upload(statement(movements));
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<BankImportReport>();
+  };
+  const paymentOf = async (id: string) => (await t.db.select().from(payments).where(eq(payments.id, id)))[0];
+  const registrationOf = async (id: string) => (await t.db.select().from(registrations).where(eq(registrations.id, id)))[0];
+  const mailsOf = (paymentId: string) =>
+    t.db
+      .select()
+      .from(emailOutbox)
+      .where(like(emailOutbox.dedupeKey, `payment-received:${paymentId}`));
+  const lists = async () =>
+    (
+      await t.app.inject({ method: "GET", url: "/api/admin/bank-movements", headers: { cookie: admin.cookie } })
+    ).json<BankMovementsResponse>();
+
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    admin = await insertAdmin(t);
+    parent = await insertParent(t, { firstName: "Zoë", lastName: "Peeters" });
+    plaine = await insertActivity(t.db, { title: "Plaine des Dunes", capacity: 30, remainingSpots: 30 });
+  });
+  afterAll(() => t.close());
+
+  it("the exact amount pays: value date, registration confirmed, 'paiement reçu' once, audited as 'relevé bancaire'; importing again changes nothing", async () => {
+    const transfer = await registerByTransfer("Léa");
+    const file = statement([{ sequence: 1, cents: transfer.amountCents, structured: transfer.communication, valueDate: "020726" }]);
+    const first = await upload(file);
+    expect(first.json<BankImportReport>()).toEqual({
+      format: "coda",
+      account: "BE68539007547034",
+      credits: 1,
+      matched: 1,
+      partlyPaid: 0,
+      overpaid: 0,
+      unmatched: 0,
+      alreadyImported: 0,
+      debitsIgnored: 0,
+    });
+    const payment = await paymentOf(transfer.paymentId);
+    expect(payment).toMatchObject({ status: "paid", receivedCents: transfer.amountCents });
+    expect(payment.paidAt?.toISOString().slice(0, 10)).toBe("2026-07-02");
+    expect((await registrationOf(transfer.registrationId)).status).toBe("confirmed");
+    const mails = await mailsOf(transfer.paymentId);
+    expect(mails).toHaveLength(1);
+    expect(mails[0].subject).toBe("Paiement reçu : Plaine des Dunes");
+    expect(mails[0].text).not.toMatch(/allerg|médic/i);
+    const history = await t.app.inject({
+      method: "GET",
+      url: `/api/admin/history/registration/${transfer.registrationId}`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(history.json<AuditHistoryResponse>().entries[0].changes).toContainEqual({
+      field: "source",
+      before: null,
+      after: "relevé bancaire",
+    });
+
+    const again = (await upload(file)).json<BankImportReport>();
+    expect(again).toMatchObject({ matched: 0, alreadyImported: 1 });
+    expect(await paymentOf(transfer.paymentId)).toMatchObject({ status: "paid", receivedCents: transfer.amountCents });
+    expect(await mailsOf(transfer.paymentId)).toHaveLength(1);
+  });
+
+  it("less is partly paid (received and rest shown), and a later credit completes it", async () => {
+    const transfer = await registerByTransfer("Tom");
+    expect(await importCoda([{ sequence: 1, cents: 5_000, structured: transfer.communication }])).toMatchObject({ partlyPaid: 1 });
+    expect(await paymentOf(transfer.paymentId)).toMatchObject({ status: "pending", receivedCents: 5_000 });
+    expect(await mailsOf(transfer.paymentId)).toHaveLength(0);
+    const history = await t.app.inject({ method: "GET", url: "/api/registrations", headers: { cookie: parent.cookie } });
+    expect(history.body).toContain("Reçu 50,00");
+
+    const rest = transfer.amountCents - 5_000;
+    expect(await importCoda([{ sequence: 1, cents: rest, communication: `plaine ${transfer.communication}` }])).toMatchObject({
+      matched: 1,
+    });
+    expect(await paymentOf(transfer.paymentId)).toMatchObject({ status: "paid", receivedCents: transfer.amountCents });
+    expect(await mailsOf(transfer.paymentId)).toHaveLength(1);
+  });
+
+  it("more pays and lists the difference to refund; a credit for a payment already paid or cancelled is refunded whole", async () => {
+    const over = await registerByTransfer("Noé");
+    expect(await importCoda([{ sequence: 1, cents: over.amountCents + 1_000, structured: over.communication }])).toMatchObject({
+      overpaid: 1,
+    });
+    expect(await paymentOf(over.paymentId)).toMatchObject({ status: "paid" });
+
+    const cancelled = await registerByTransfer("Ava");
+    await t.app.inject({
+      method: "PATCH",
+      url: "/api/admin/registrations",
+      headers: jsonHeaders(t, admin.cookie),
+      payload: { ids: [cancelled.registrationId], status: "cancelled" },
+    });
+    expect(
+      await importCoda([
+        { sequence: 1, cents: 2_500, structured: over.communication },
+        { sequence: 2, cents: cancelled.amountCents, structured: cancelled.communication },
+      ]),
+    ).toMatchObject({ overpaid: 2 });
+    expect((await registrationOf(cancelled.registrationId)).status).toBe("cancelled");
+
+    const { toRefund } = await lists();
+    const refunds = toRefund.filter((movement) => [over.paymentId, cancelled.paymentId].includes(movement.payment?.id ?? ""));
+    expect(refunds.map((movement) => movement.refundCents).sort((a, b) => a - b)).toEqual(
+      [1_000, 2_500, cancelled.amountCents].sort((a, b) => a - b),
+    );
+    const settled = await t.app.inject({
+      method: "POST",
+      url: `/api/admin/bank-movements/${refunds[0].id}/refund-settled`,
+      headers: jsonHeaders(t, admin.cookie),
+      payload: {},
+    });
+    expect(settled.statusCode).toBe(200);
+    expect((await lists()).toRefund.map((movement) => movement.id)).not.toContain(refunds[0].id);
+  });
+
+  it("keeps unknown credits for an administrator, who assigns one found by name or sets one aside; debits are ignored", async () => {
+    const transfer = await registerByTransfer("Jules");
+    const report = await importCoda([
+      { sequence: 1, cents: transfer.amountCents, communication: "INSCRIPTION JULES PEETERS", counterpartyName: "PEETERS ZOE" },
+      { sequence: 2, cents: 40_000, structured: "000000000101", counterpartyName: "LOYER SALLE" },
+      { sequence: 3, cents: -1_500, communication: "FRAIS" },
+    ]);
+    expect(report).toMatchObject({ unmatched: 2, debitsIgnored: 1 });
+    const { unmatched } = await lists();
+    const jules = unmatched.find((movement) => movement.freeCommunication === "INSCRIPTION JULES PEETERS")!;
+    const rent = unmatched.find((movement) => movement.communication === "+++000/0000/00101+++")!;
+
+    const search = await t.app.inject({
+      method: "GET",
+      url: `/api/admin/bank-movements/payments?q=${encodeURIComponent("Jules")}`,
+      headers: { cookie: admin.cookie },
+    });
+    const found = search.json<PaymentSearchResponse>().payments;
+    expect(found.map((payment) => payment.id)).toEqual([transfer.paymentId]);
+    expect(found[0].childNames).toEqual(["Jules Peeters"]);
+
+    const assign = (id: string, paymentId: string) =>
+      t.app.inject({
+        method: "POST",
+        url: `/api/admin/bank-movements/${id}/assign`,
+        headers: jsonHeaders(t, admin.cookie),
+        payload: { paymentId },
+      });
+    expect((await assign(jules.id, transfer.paymentId)).statusCode).toBe(200);
+    expect(await paymentOf(transfer.paymentId)).toMatchObject({ status: "paid" });
+    const twice = await assign(jules.id, transfer.paymentId);
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json<{ error: { message: string } }>().error.message).toBe("Ce mouvement a déjà été traité : la liste a été mise à jour.");
+
+    const dismiss = await t.app.inject({
+      method: "POST",
+      url: `/api/admin/bank-movements/${rent.id}/dismiss`,
+      headers: jsonHeaders(t, admin.cookie),
+      payload: {},
+    });
+    expect(dismiss.statusCode).toBe(200);
+    expect((await lists()).unmatched.map((movement) => movement.id)).not.toContain(rent.id);
+  });
+
+  it("refuses a file that does not add up, in French, and records nothing", async () => {
+    const transfer = await registerByTransfer("Mia");
+    const before = (await t.db.select().from(bankMovements)).length;
+    const response = await upload(
+      codaFile({
+        movements: [{ sequence: 1, cents: transfer.amountCents, structured: transfer.communication }],
+        trailer: { creditCents: 1 },
+      }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ error: { message: string } }>().error.message).toMatch(
+      /^Fichier CODA refusé, ligne \d+ : le total des crédits annoncé/,
+    );
+    expect((await t.db.select().from(bankMovements)).length).toBe(before);
+    expect(await paymentOf(transfer.paymentId)).toMatchObject({ status: "pending", receivedCents: 0 });
+  });
+
+  it("refuses a statement over 5 MB and a parent's upload", async () => {
+    const big = await upload(Buffer.alloc(6 * 1024 * 1024, 0x30));
+    expect(big.statusCode).toBe(413);
+    expect(big.json<{ error: { message: string } }>().error.message).toBe(
+      "Ce fichier est trop volumineux : un relevé bancaire fait au plus 5 Mo.",
+    );
+    expect((await upload(statement([{ sequence: 1, cents: 100, structured: "000000000101" }]), parent)).statusCode).toBe(403);
+  });
+
+  it.runIf(engine === "postgres")("two administrators importing the same file at once apply each payment once", async () => {
+    const other = await insertAdmin(t);
+    const transfers = [await registerByTransfer("Eli"), await registerByTransfer("Sam"), await registerByTransfer("Lou")];
+    const file = statement(
+      transfers.map((transfer, index) => ({ sequence: index + 1, cents: transfer.amountCents, structured: transfer.communication })),
+    );
+    const [a, b] = await Promise.all([upload(file), upload(file, other)]);
+    const reports = [a.json<BankImportReport>(), b.json<BankImportReport>()];
+    expect(reports[0].matched + reports[1].matched).toBe(3);
+    expect(reports[0].alreadyImported + reports[1].alreadyImported).toBe(3);
+    for (const transfer of transfers) {
+      expect(await paymentOf(transfer.paymentId)).toMatchObject({ status: "paid", receivedCents: transfer.amountCents });
+      expect(await mailsOf(transfer.paymentId)).toHaveLength(1);
+    }
+    const [{ remainingSpots }] = await t.db
+      .select({ remainingSpots: activities.remainingSpots })
+      .from(activities)
+      .where(eq(activities.id, plaine.id));
+    expect(remainingSpots).toBeGreaterThanOrEqual(0);
+  });
+});

@@ -1,0 +1,46 @@
+/**
+ * A bank statement as the import sees it, whatever the bank's format (CODA or CAMT.053): the
+ * account, and each credit with a stable identity, its amount, dates and communication. Debits
+ * are only counted: the plaines are paid to the association, never by it.
+ */
+
+/** One credit on the association's account: one payer's transfer (a detail of a collective one). */
+export interface BankCredit {
+  /**
+   * The movement's identity at the bank, the same in every file that holds it: account +
+   * statement + sequence (+ detail) for CODA, account + entry reference (+ detail) for CAMT.
+   */
+  movementKey: string;
+  amountCents: number;
+  /** The bank's value date (YYYY-MM-DD), or the booking date when the bank gave none. */
+  valueDate: string;
+  bookingDate: string;
+  /** The 12 digits of a valid structured communication given as such (CODA type 101, CAMT SCOR/BBA). */
+  structuredCommunication: string | null;
+  /** Everything else the payer wrote: a structured communication typed as free text is found in it. */
+  freeCommunication: string;
+  counterpartyName: string | null;
+  counterpartyAccount: string | null;
+}
+
+export interface ParsedStatement {
+  format: "coda" | "camt053";
+  /** The account's IBAN (or number), for the report. */
+  account: string;
+  credits: BankCredit[];
+  debitsIgnored: number;
+}
+
+/** A file that cannot be read as a statement: the message says why, in French, for the administrator. */
+export class StatementError extends Error {}
+
+/** "2026-07-06" from "060726" (DDMMYY, Febelfin's dates are of this century), null for 000000 or a date that does not exist. */
+export function dateFromDdMmYy(value: string): string | null {
+  if (!/^\d{6}$/.test(value) || value === "000000") return null;
+  const day = Number(value.slice(0, 2));
+  const month = Number(value.slice(2, 4));
+  const year = 2000 + Number(value.slice(4, 6));
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  return date.toISOString().slice(0, 10);
+}

@@ -1,0 +1,121 @@
+import { useQueryClient } from "@tanstack/react-query";
+import FileUp from "lucide-react/icons/file-up";
+import { useId, useState, type DragEvent } from "react";
+import type { BankImportReport } from "../../../../../domain/contracts/admin-bank.ts";
+import { Alert } from "../../../../components/ui/alert.tsx";
+import { Spinner } from "../../../../components/ui/spinner.tsx";
+import { isApiError } from "../../../../lib/api-client.ts";
+import { cn } from "../../../../lib/cn.ts";
+import { adminKeys } from "../../../../lib/query-keys.ts";
+import { importStatement } from "../api/bank.ts";
+import { importReportLines, importReportTitle } from "../bank-labels.ts";
+
+type FileState =
+  | { key: string; name: string; state: "sending" }
+  | { key: string; name: string; state: "done"; report: BankImportReport }
+  | { key: string; name: string; state: "refused"; message: string };
+
+const IMPORT_FAILED = "Le relevé n'a pas pu être importé";
+
+/**
+ * Drop (or pick) one or more statement files: each is sent on its own, one after the other, and
+ * gets its own report or the server's French reason for refusing it.
+ */
+export function StatementUpload() {
+  const inputId = useId();
+  const queryClient = useQueryClient();
+  const [files, setFiles] = useState<FileState[]>([]);
+  const [dragging, setDragging] = useState(false);
+
+  async function send(list: File[]) {
+    const stamp = Date.now();
+    const entries = list.map((file, index) => ({ key: `${stamp}-${index}`, name: file.name, state: "sending" as const }));
+    setFiles((current) => [...entries, ...current]);
+    for (const [index, file] of list.entries()) {
+      const key = entries[index].key;
+      let next: FileState;
+      try {
+        next = { key, name: file.name, state: "done", report: await importStatement(file) };
+      } catch (error) {
+        next = { key, name: file.name, state: "refused", message: isApiError(error) ? error.message : IMPORT_FAILED };
+      }
+      setFiles((current) => current.map((entry) => (entry.key === key ? next : entry)));
+    }
+    // Payments, the dashboard and the lists below changed.
+    await queryClient.invalidateQueries({ queryKey: adminKeys.all });
+  }
+
+  function onDrop(event: DragEvent<HTMLLabelElement>) {
+    event.preventDefault();
+    setDragging(false);
+    const dropped = [...event.dataTransfer.files];
+    if (dropped.length > 0) void send(dropped);
+  }
+
+  return (
+    <div className="space-y-4">
+      <label
+        htmlFor={inputId}
+        onDragOver={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+        className={cn(
+          "flex cursor-pointer flex-col items-center gap-3 rounded-2xl border-2 border-dashed px-6 py-10 text-center transition-colors",
+          "focus-within:ring-2 focus-within:ring-brand-600 focus-within:ring-offset-2",
+          dragging ? "border-brand-600 bg-brand-50" : "border-slate-300 bg-slate-50 hover:border-brand-500 hover:bg-brand-50/50",
+        )}
+      >
+        <FileUp aria-hidden="true" className="size-10 text-brand-700" />
+        <span className="text-lg font-semibold text-ink">Déposez vos relevés ici ou cliquez pour les choisir</span>
+        <span className="max-w-prose text-sm text-muted">
+          Fichiers CODA (.cod, .txt) ou CAMT.053 (.xml) exportés de la banque, plusieurs à la fois, 5 Mo au plus chacun. Un relevé déjà
+          importé ne change rien.
+        </span>
+        <input
+          id={inputId}
+          type="file"
+          multiple
+          accept=".cod,.coda,.txt,.xml,text/plain,application/xml,text/xml"
+          className="sr-only"
+          data-testid="statement-input"
+          onChange={(event) => {
+            const picked = [...(event.target.files ?? [])];
+            event.target.value = "";
+            if (picked.length > 0) void send(picked);
+          }}
+        />
+      </label>
+
+      {files.length > 0 && (
+        <ul className="space-y-3" aria-label="Relevés importés" aria-live="polite">
+          {files.map((file) => (
+            <li key={file.key} data-testid="import-report">
+              {file.state === "sending" ? (
+                <div className="flex items-center gap-3 rounded-xl border border-slate-200 p-4 text-ink">
+                  <Spinner className="size-5" />
+                  <span className="break-all">{file.name} : import en cours…</span>
+                </div>
+              ) : file.state === "refused" ? (
+                <Alert tone="error" title={file.name}>
+                  {file.message}
+                </Alert>
+              ) : (
+                <Alert tone="success" title={`${file.name} — ${importReportTitle(file.report)}`}>
+                  <ul className="mt-1 list-disc space-y-0.5 pl-5">
+                    {importReportLines(file.report).map((line) => (
+                      <li key={line}>{line}</li>
+                    ))}
+                    {file.report.credits === 0 && <li>Aucun crédit dans ce relevé</li>}
+                  </ul>
+                </Alert>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { BankMovementsResponse, BankMovementView } from "../../../../../domain/contracts/admin-bank.ts";
+import { fakeApi } from "../../../../../../tests/support/fake-api.ts";
+import { renderWithApp } from "../../../../../../tests/support/render.tsx";
+import { TransferRulesSettings } from "../components/transfer-rules-settings.tsx";
+import { PaymentImportPage } from "./payment-import-page.tsx";
+
+const unmatched: BankMovementView = {
+  id: "m1",
+  amountCents: 12_500,
+  valueDate: "2026-07-06",
+  communication: null,
+  freeCommunication: "INSCRIPTION LEA",
+  counterpartyName: "PEETERS ZOE",
+  counterpartyAccount: "BE71096123456769",
+  outcome: "unmatched",
+  outcomeLabel: "Non rapproché",
+  refundCents: 0,
+  payment: null,
+};
+const refund: BankMovementView = {
+  ...unmatched,
+  id: "m2",
+  amountCents: 13_000,
+  outcome: "overpaid",
+  outcomeLabel: "Payé, trop-perçu à rembourser",
+  refundCents: 500,
+  payment: { id: "p9", parentName: "Camille Dupont", activityTitle: "Plaine d'été", communication: "+++123/1234/12328+++" },
+};
+const lists: BankMovementsResponse = { unmatched: [unmatched], toRefund: [refund] };
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("PaymentImportPage", () => {
+  it("sends each dropped file and shows its report, or the server's French reason", async () => {
+    const api = fakeApi({
+      "GET /api/admin/bank-movements": { body: lists },
+      "POST /api/admin/payments/import": (request) =>
+        api.calls.filter((call) => call.method === "POST").length === 1
+          ? {
+              body: {
+                format: "coda",
+                account: "BE68539007547034",
+                credits: 2,
+                matched: 1,
+                partlyPaid: 0,
+                overpaid: 0,
+                unmatched: 1,
+                alreadyImported: 0,
+                debitsIgnored: 0,
+              },
+            }
+          : { status: 400, body: { error: { code: "VALIDATION", message: `Fichier CODA refusé : ${request.path}` } } },
+    });
+    renderWithApp(<PaymentImportPage />);
+    const input = screen.getByTestId("statement-input");
+    await userEvent.upload(input, [new File(["0000"], "juillet.cod"), new File(["0000"], "abime.cod")]);
+    const reports = await screen.findAllByTestId("import-report");
+    await waitFor(() => expect(reports[1].textContent).toContain("Fichier CODA refusé"));
+    expect(reports[0].textContent).toContain("juillet.cod — Relevé CODA du compte BE68539007547034 : 2 crédits");
+    expect(reports[0].textContent).toContain("1 paiement reçu en entier");
+    expect(reports[0].textContent).toContain("1 virement non rapproché");
+  });
+
+  it("assigns an unmatched credit to a payment found by name, and marks a refund as made", async () => {
+    const api = fakeApi({
+      "GET /api/admin/bank-movements": { body: lists },
+      "GET /api/admin/bank-movements/payments": (request) => ({
+        body: {
+          payments: [
+            {
+              id: "p1",
+              parentName: `Zoë Peeters (${request.query.get("q")})`,
+              parentEmail: "zoe@example.org",
+              childNames: ["Léa Peeters"],
+              activityTitle: "Plaine d'été",
+              communication: "+++123/1234/12328+++",
+              amountCents: 12_500,
+              receivedCents: 0,
+              statusLabel: "En attente",
+            },
+          ],
+        },
+      }),
+      "POST /api/admin/bank-movements/m1/assign": { body: { movement: { ...unmatched, outcome: "paid", outcomeLabel: "Payé" } } },
+      "POST /api/admin/bank-movements/m2/refund-settled": { body: { movement: refund } },
+    });
+    renderWithApp(<PaymentImportPage />);
+    const item = await screen.findByTestId("unmatched-movement");
+    expect(item.textContent).toContain("PEETERS ZOE");
+    await userEvent.click(within(item).getByRole("button", { name: "Attribuer à un paiement" }));
+    const assign = await within(item).findByRole("button", { name: /Attribuer ce virement au paiement de Zoë Peeters \(PEETERS\)/ });
+    await userEvent.click(assign);
+    await waitFor(() =>
+      expect(api.calls).toContainEqual({ method: "POST", path: "/api/admin/bank-movements/m1/assign", body: { paymentId: "p1" } }),
+    );
+
+    const toRefund = screen.getByTestId("refund-movement");
+    expect(toRefund.textContent).toContain("Camille Dupont");
+    await userEvent.click(within(toRefund).getByRole("button", { name: "Marquer comme remboursé" }));
+    await waitFor(() => expect(api.calls.map((call) => call.path)).toContain("/api/admin/bank-movements/m2/refund-settled"));
+  });
+});
+
+describe("TransferRulesSettings", () => {
+  it("saves the reminder days typed as a list, and shows the server's refusal on its field", async () => {
+    const api = fakeApi({
+      "PUT /api/admin/bank-transfer-rules": (request) => ({ body: { rules: request.body } }),
+    });
+    renderWithApp(<TransferRulesSettings rules={{ reminderDays: [7, 14], deadlineDays: 21, deadlineDaysBeforeStart: 10 }} />);
+    const days = screen.getByLabelText("Rappels (jours après l'inscription)");
+    await userEvent.clear(days);
+    await userEvent.type(days, "5, 12");
+    await userEvent.click(screen.getByRole("button", { name: "Enregistrer les règles" }));
+    await waitFor(() =>
+      expect(api.calls).toContainEqual({
+        method: "PUT",
+        path: "/api/admin/bank-transfer-rules",
+        body: { reminderDays: [5, 12], deadlineDays: 21, deadlineDaysBeforeStart: 10 },
+      }),
+    );
+    const deadline = screen.getByLabelText("Date limite (jours après l'inscription)");
+    await userEvent.clear(deadline);
+    await userEvent.type(deadline, "0");
+    await userEvent.click(screen.getByRole("button", { name: "Enregistrer les règles" }));
+    expect(await screen.findByText("Le délai de paiement doit être compris entre 1 et 90 jours")).toBeTruthy();
+  });
+});

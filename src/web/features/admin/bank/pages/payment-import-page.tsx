@@ -1,0 +1,60 @@
+import { useQuery } from "@tanstack/react-query";
+import { BackLink } from "../../../../components/back-link.tsx";
+import { PageHeader } from "../../../../components/page-header.tsx";
+import { Alert } from "../../../../components/ui/alert.tsx";
+import { Container } from "../../../../components/ui/container.tsx";
+import { Skeleton } from "../../../../components/ui/skeleton.tsx";
+import { isApiError } from "../../../../lib/api-client.ts";
+import { usePageTitle } from "../../../../lib/use-page-title.ts";
+import { paths } from "../../../../../domain/paths.ts";
+import { SettingsSection } from "../../settings/components/settings-section.tsx";
+import { bankMovementsQueryOptions } from "../api/bank.ts";
+import { RefundsToMake, UnmatchedMovements } from "../components/movement-lists.tsx";
+import { StatementUpload } from "../components/statement-upload.tsx";
+
+const TITLE = "Relevés bancaires";
+const LOAD_ERROR = "Impossible de charger les virements à traiter";
+
+/**
+ * /admin/payments/import: the bank's statements dropped here pay the transfers they name; what
+ * could not be matched, and what must be given back, waits below for the treasurer.
+ */
+export function PaymentImportPage() {
+  usePageTitle(TITLE);
+  const movements = useQuery(bankMovementsQueryOptions());
+  const lists = movements.isPending ? (
+    <Skeleton className="h-32 w-full" />
+  ) : movements.error ? (
+    <Alert tone="error" title={LOAD_ERROR}>
+      {isApiError(movements.error) ? movements.error.message : null}
+    </Alert>
+  ) : null;
+
+  return (
+    <Container className="py-10 sm:py-12">
+      <BackLink to={paths.adminRegistrations} label="Retour aux inscriptions" />
+      <PageHeader
+        className="mt-4 mb-6"
+        title={TITLE}
+        subtitle="Importez les relevés CODA ou CAMT.053 de la banque : chaque virement est rapproché de son inscription par la communication structurée."
+      />
+      <div className="space-y-6">
+        <SettingsSection id="import-title" title="Importer des relevés">
+          <StatementUpload />
+        </SettingsSection>
+        <SettingsSection
+          id="unmatched-title"
+          title={`Virements non rapprochés${movements.data ? ` (${movements.data.unmatched.length})` : ""}`}
+        >
+          {lists ?? <UnmatchedMovements movements={movements.data!.unmatched} />}
+        </SettingsSection>
+        <SettingsSection
+          id="refunds-title"
+          title={`Trop-perçus à rembourser${movements.data ? ` (${movements.data.toRefund.length})` : ""}`}
+        >
+          {lists ?? <RefundsToMake movements={movements.data!.toRefund} />}
+        </SettingsSection>
+      </div>
+    </Container>
+  );
+}

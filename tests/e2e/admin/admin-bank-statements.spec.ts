@@ -1,0 +1,83 @@
+import { mkdtemp, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { BankTransferPage } from "../../../src/domain/contracts/registrations.ts";
+import { codaFile } from "../../support/coda-builder.ts";
+import { communicationDigits, registeredFamily } from "../family/bank-transfer-setup.ts";
+import { expectNoSeriousA11yViolations } from "../support/a11y.ts";
+import { expect, test } from "../support/accounts.ts";
+
+test.describe("Bank statements (/admin/payments/import)", () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test("a family registers by transfer, the administrator imports the bank's CODA file, the payment is paid, the parent's history says 'Payé'", async ({
+    page,
+    demo,
+    baseURL,
+    context,
+    createParent,
+    signIn,
+    signInAsAdmin,
+  }) => {
+    const parent = await createParent("releve-bancaire");
+    await signIn(parent);
+    const { registration } = await registeredFamily(page, baseURL, demo.family, ["Ysaline"]);
+    const answer = await page.request.get(`/api/registrations/${registration.registrationId}/bank-transfer`);
+    const { amountCents, communication } = ((await answer.json()) as BankTransferPage).bankTransfer;
+
+    // The bank's file of the day: this family's transfer, and a donation nobody can match.
+    const folder = await mkdtemp(path.join(tmpdir(), "releve-"));
+    const file = path.join(folder, "releve-du-jour.cod");
+    await writeFile(
+      file,
+      Buffer.from(
+        codaFile({
+          // A statement number of its own, so a second run of the suite is a new statement.
+          sequence: String((Date.now() % 900) + 100),
+          movements: [
+            { sequence: 1, cents: amountCents, structured: communicationDigits(communication), counterpartyName: "DUPONT PARENT" },
+            { sequence: 2, cents: 2_000, communication: "DON POUR LES PLAINES", counterpartyName: "MARTIN LUC" },
+          ],
+        }),
+        "latin1",
+      ),
+    );
+
+    await context.clearCookies();
+    await signInAsAdmin();
+    await page.goto("/admin/registrations");
+    await page.getByRole("link", { name: "Importer un relevé bancaire" }).click();
+    await expect(page).toHaveURL(/\/admin\/payments\/import$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Relevés bancaires");
+
+    await page.getByTestId("statement-input").setInputFiles(file);
+    const report = page.getByTestId("import-report");
+    await expect(report).toContainText("releve-du-jour.cod — Relevé CODA du compte BE68539007547034 : 2 crédits");
+    await expect(report).toContainText("1 paiement reçu en entier");
+    await expect(report).toContainText("1 virement non rapproché");
+    const donation = page.getByTestId("unmatched-movement").filter({ hasText: "DON POUR LES PLAINES" });
+    await expect(donation).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await donation.getByRole("button", { name: "Hors plaines" }).click();
+    await expect(donation).toHaveCount(0);
+
+    // The registrations list: found by its communication, paid.
+    await page.goto(`/admin/registrations?q=${communicationDigits(communication)}`);
+    const row = page.getByTestId("registration-row").filter({ hasText: "Ysaline" });
+    await expect(row.getByRole("combobox", { name: /^Statut du paiement de Ysaline/ })).toHaveValue("paid");
+    await expect(row.getByRole("combobox", { name: /^Statut de l'inscription de Ysaline/ })).toHaveValue("confirmed");
+
+    // The same file again changes nothing.
+    await page.goto("/admin/payments/import");
+    await page.getByTestId("statement-input").setInputFiles(file);
+    await expect(page.getByTestId("import-report")).toContainText("2 mouvements déjà importés");
+
+    await context.clearCookies();
+    await signIn(parent);
+    await page.goto("/dashboard/registrations");
+    const group = page.getByRole("article", { name: demo.family.title, exact: true });
+    const payments = group.getByRole("list", { name: /^Paiements?$/ }).getByRole("listitem");
+    await expect(payments.filter({ hasText: "Ysaline" })).toContainText("Payé");
+    await expect(payments.filter({ hasText: "Ysaline" })).toContainText(/payé le \d{1,2} \S+ \d{4}/);
+  });
+});
