@@ -6,6 +6,7 @@ import { adminHistoryRoutes } from "./history/routes.ts";
 import { adminImageRoutes } from "./images/routes.ts";
 import { adminJobRoutes } from "./jobs/routes.ts";
 import { adminNewsRoutes } from "./news/routes.ts";
+import { adminPresenceRoutes } from "./presences/routes.ts";
 import { adminPrivacyRoutes } from "./privacy/routes.ts";
 import { adminRegistrationRoutes } from "./registrations/routes.ts";
 import { adminSettingsRoutes } from "./settings/routes.ts";
@@ -19,7 +20,8 @@ import { adminSettingsRoutes } from "./settings/routes.ts";
  * exports), `children/` (the files, with their medical reads recorded), `dashboard/` (its figures),
  * `settings/` (the outbox, e-mail tests, the card payments' state, system facts), `jobs/` (the
  * background jobs' queues, a failed job sent again) and `privacy/` (erasures asked by e-mail,
- * retention periods and purge counts); the next
+ * retention periods and purge counts), `presences/` (the plaine on the ground: check-in, days,
+ * groups, staff, printed lists); the next
  * ones go beside them and are added to this list.
  */
 export const adminRoutes = area("admin", [
@@ -33,4 +35,5 @@ export const adminRoutes = area("admin", [
   adminSettingsRoutes,
   adminJobRoutes,
   adminPrivacyRoutes,
+  adminPresenceRoutes,
 ]);

@@ -1,0 +1,34 @@
+import { queryOptions } from "@tanstack/react-query";
+import {
+  adminPresencePaths,
+  type CheckInTap,
+  type CheckInTapResponse,
+  type DaySettingsInput,
+  type PresenceRoster,
+} from "../../../../../domain/contracts/admin-presences.ts";
+import { api } from "../../../../lib/api-client.ts";
+import { adminKeys } from "../../../../lib/query-keys.ts";
+
+export const presenceKeys = {
+  plaine: (id: string) => [...adminKeys.all, "presences", id] as const,
+  day: (id: string, date: string | null) => [...presenceKeys.plaine(id), date ?? "default"] as const,
+};
+
+/** The day's check-in; without a date, the server picks today or the plaine's nearest day. */
+export function rosterQueryOptions(id: string, date: string | null) {
+  return queryOptions({
+    queryKey: presenceKeys.day(id, date),
+    queryFn: ({ signal }) => api.get<PresenceRoster>(adminPresencePaths.roster.url({ id }), { query: { date }, signal }),
+    // On a patchy connection the last list stays on screen while a new one is asked for.
+    staleTime: 15_000,
+    refetchInterval: 30_000,
+  });
+}
+
+export function sendTap(id: string, tap: CheckInTap) {
+  return api.post<CheckInTapResponse>(adminPresencePaths.tap.url({ id }), tap);
+}
+
+export function saveDay(id: string, date: string, input: DaySettingsInput) {
+  return api.put<PresenceRoster>(adminPresencePaths.day.url({ id, date }), input);
+}
