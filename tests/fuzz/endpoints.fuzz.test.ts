@@ -462,6 +462,11 @@ const PLANS: Record<string, RoutePlan> = {
     body: () => fc.record({ off: fc.boolean(), staffCount: fc.oneof(fc.integer({ min: -5, max: 600 }), fc.constant(null)) }),
     canSucceed: false,
   },
+  "GET /api/admin/activities/:id/days/:date/list.pdf": { actor: "admin", params: { id: REAL.activity, date: null }, canSucceed: false },
+  "GET /api/admin/activities/:id/days": { actor: "admin", params: { id: REAL.activity }, canSucceed: true },
+  "GET /api/admin/presences/today": { actor: "admin", canSucceed: true },
+  "GET /api/admin/activities/:id/health-forms.pdf": { actor: "admin", params: { id: REAL.activity }, canSucceed: true },
+  "GET /api/admin/activities/:id/attendance.csv": { actor: "admin", params: { id: REAL.activity }, canSucceed: true },
   "GET /api/admin/activities/:id/groups": { actor: "admin", params: { id: REAL.activity }, canSucceed: true },
   "PUT /api/admin/activities/:id/groups": {
     actor: "admin",

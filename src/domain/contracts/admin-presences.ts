@@ -17,7 +17,20 @@ export const adminPresencePaths = {
   dayListPdf: apiPath("/api/admin/activities/:id/days/:date/list.pdf"),
   healthFormsPdf: apiPath("/api/admin/activities/:id/health-forms.pdf"),
   attendanceCsv: apiPath("/api/admin/activities/:id/attendance.csv"),
+  days: apiPath("/api/admin/activities/:id/days"),
+  today: apiPath("/api/admin/presences/today"),
 };
+
+/** GET /api/admin/activities/:id/days: every weekday of the plaine, with the ratio of the days it runs. */
+export interface PlaineDaysResponse {
+  days: { date: string; off: boolean; staffing: StaffingOfDay | null }[];
+}
+
+/** GET /api/admin/presences/today: the plaines running today, for the dashboard. */
+export interface TodayOnTheGround {
+  date: string;
+  plaines: { id: string; title: string; staffing: StaffingOfDay }[];
+}
 
 /** One child on the check-in screen: identity, icons, today's attendance. */
 export interface RosterChild {

@@ -37,7 +37,12 @@ async function newPlaine(page: Page, baseURL: string | undefined): Promise<{ id:
 }
 
 /** The parent's three children, registered for the plaine through the parent's own session. */
-async function registerFamily(request: APIRequestContext, baseURL: string | undefined, account: Account, plaine: { id: string; startDate: string }) {
+async function registerFamily(
+  request: APIRequestContext,
+  baseURL: string | undefined,
+  account: Account,
+  plaine: { id: string; startDate: string },
+) {
   const headers = { Origin: new URL(baseURL ?? "").origin };
   const signedIn = await request.post("/api/auth/sign-in/email", { data: { email: account.email, password: account.password }, headers });
   expect(signedIn.status()).toBe(200);
@@ -49,7 +54,14 @@ async function registerFamily(request: APIRequestContext, baseURL: string | unde
   ] as const) {
     const response = await request.post("/api/children", {
       headers,
-      data: { firstName, lastName: account.lastName, birthDate: birthDateForAge(years, plaine.startDate), medicalConsent: true, emergencyContacts: [EMERGENCY_CONTACT], ...extra },
+      data: {
+        firstName,
+        lastName: account.lastName,
+        birthDate: birthDateForAge(years, plaine.startDate),
+        medicalConsent: true,
+        emergencyContacts: [EMERGENCY_CONTACT],
+        ...extra,
+      },
     });
     expect(response.status(), await response.text()).toBe(201);
     children.push(((await response.json()) as { child: Child }).child);

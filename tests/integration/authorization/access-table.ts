@@ -484,6 +484,29 @@ export const ACCESS_TABLE: AccessRow[] = [
     request: (w) => ({ path: `/api/admin/activities/${w.plaine.id}/children/${w.child.id}/group`, body: { groupName: null } }),
   },
   {
+    route: "GET /api/admin/activities/:id/days",
+    status: adminOnly(200),
+    request: (w) => ({ path: `/api/admin/activities/${w.plaine.id}/days` }),
+  },
+  { route: "GET /api/admin/presences/today", status: adminOnly(200), request: () => ({ path: "/api/admin/presences/today" }) },
+  {
+    route: "GET /api/admin/activities/:id/days/:date/list.pdf",
+    status: adminOnly(200),
+    why: "the printed list of the first day: allergies, medication and emergency phones (recorded in the medical-access log)",
+    request: (w) => ({ path: `/api/admin/activities/${w.plaine.id}/days/${firstDay(w)}/list.pdf` }),
+  },
+  {
+    route: "GET /api/admin/activities/:id/health-forms.pdf",
+    status: adminOnly(200),
+    why: "every registered child's whole health form (recorded in the medical-access log)",
+    request: (w) => ({ path: `/api/admin/activities/${w.plaine.id}/health-forms.pdf` }),
+  },
+  {
+    route: "GET /api/admin/activities/:id/attendance.csv",
+    status: adminOnly(200),
+    request: (w) => ({ path: `/api/admin/activities/${w.plaine.id}/attendance.csv` }),
+  },
+  {
     route: "POST /api/admin/payments/:id/refund",
     status: adminOnly(200),
     why: "a paid card payment refunded in full; the checkout answers at once that it is done",

@@ -6,6 +6,7 @@ import { adminHistoryRoutes } from "./history/routes.ts";
 import { adminImageRoutes } from "./images/routes.ts";
 import { adminJobRoutes } from "./jobs/routes.ts";
 import { adminNewsRoutes } from "./news/routes.ts";
+import { adminPresenceDocumentRoutes } from "./presences/documents-routes.ts";
 import { adminPresenceRoutes } from "./presences/routes.ts";
 import { adminPrivacyRoutes } from "./privacy/routes.ts";
 import { adminRegistrationRoutes } from "./registrations/routes.ts";
@@ -36,4 +37,5 @@ export const adminRoutes = area("admin", [
   adminJobRoutes,
   adminPrivacyRoutes,
   adminPresenceRoutes,
+  adminPresenceDocumentRoutes,
 ]);

@@ -2,7 +2,13 @@ import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ApiErrorBody } from "../../../../domain/api-error.ts";
-import type { AgeGroupsResponse, CheckInTapResponse, PresenceRoster } from "../../../../domain/contracts/admin-presences.ts";
+import type {
+  AgeGroupsResponse,
+  CheckInTapResponse,
+  PlaineDaysResponse,
+  PresenceRoster,
+  TodayOnTheGround,
+} from "../../../../domain/contracts/admin-presences.ts";
 import { ENGINES } from "../../../../../tests/support/databases.ts";
 import { insertActivity } from "../../../../../tests/support/factories.ts";
 import { insertAdmin, insertChild, insertParent, type TestParent } from "../../../../../tests/support/families.ts";
@@ -10,6 +16,8 @@ import { insertRegistration } from "../../../../../tests/support/privacy.ts";
 import { createTestApp, type TestApp } from "../../../../../tests/support/test-app.ts";
 import { attendance, attendanceTaps } from "../../../db/schema.ts";
 import { NOT_A_PLAINE_DAY } from "./plaine.ts";
+import { todayOnTheGround } from "./summary.ts";
+import { TEST_CIPHER } from "../../../../../tests/support/data-keys.ts";
 
 // Monday 6 to Friday 10 July 2026: the taps' times are in the past, as a phone's clock gives them.
 const START = "2026-07-06";
@@ -133,6 +141,20 @@ describe.each(ENGINES)("the plaine's check-in on %s", (engine) => {
       { expected: 1, present: 0, absent: 0, left: 0 },
     ]);
     expect(day.staffing).toMatchObject({ presentChildren: 2, requiredForPresent: 1, staffCount: 0, belowRequired: true });
+  });
+
+  it("sums up every weekday of the plaine for its admin page, and the plaines running today for the dashboard", async () => {
+    const summary = await t.app.inject({ method: "GET", url: `/api/admin/activities/${plaineId}/days`, headers: { cookie: admin.cookie } });
+    const { days } = summary.json<PlaineDaysResponse>();
+    expect(days.map((day) => day.date)).toEqual(["2026-07-06", "2026-07-07", "2026-07-08", "2026-07-09", "2026-07-10"]);
+    expect(days[0].staffing).toMatchObject({ expectedChildren: 4, presentChildren: 2, staffCount: 0, belowRequired: true });
+    expect(days[1].staffing).toMatchObject({ presentChildren: 0, staffCount: null, belowRequired: false });
+    const today = await t.app.inject({ method: "GET", url: "/api/admin/presences/today", headers: { cookie: admin.cookie } });
+    // The plaine was in July: it does not run today; on its first day it is there with its figures.
+    expect(today.json<TodayOnTheGround>().plaines.map((plaine) => plaine.id)).not.toContain(plaineId);
+    const onFirstDay = await todayOnTheGround(t.db, TEST_CIPHER, START);
+    expect(onFirstDay.plaines.find((plaine) => plaine.id === plaineId)?.staffing).toMatchObject({ expectedChildren: 4, belowRequired: true });
+    expect((await todayOnTheGround(t.db, TEST_CIPHER, "2026-07-11")).plaines.map((plaine) => plaine.id)).not.toContain(plaineId);
   });
 
   it("refuses a day marked off, a weekend, a child not registered and a wrong action, with French messages", async () => {

@@ -2,7 +2,9 @@ import {
   type AgeGroupsResponse,
   adminPresencePaths,
   type CheckInTapResponse,
+  type PlaineDaysResponse,
   type PresenceRoster,
+  type TodayOnTheGround,
 } from "../../../../domain/contracts/admin-presences.ts";
 import {
   ageGroupsSchema,
@@ -23,6 +25,7 @@ import { recordTap } from "./check-in.ts";
 import { assertPlaineDay, loadPlaine, NOT_A_PLAINE_DAY } from "./plaine.ts";
 import { buildRoster } from "./roster.ts";
 import { getGroups, moveChild, setDay, setGroups } from "./setup.ts";
+import { plaineDaysSummary, todayOnTheGround } from "./summary.ts";
 
 /** The plaine on the ground: check-in, days and staff, age groups (the printed lists: documents-routes.ts). */
 export const adminPresenceRoutes: RoutePlugin = (app, { context: { db, cipher } }, done) => {
@@ -52,6 +55,16 @@ export const adminPresenceRoutes: RoutePlugin = (app, { context: { db, cipher } 
     if (!day) throw new HttpError("CONFLICT", NOT_A_PLAINE_DAY);
     return (await buildRoster(db, plaine, day)) satisfies PresenceRoster;
   });
+
+  app.get(routeOf(app, adminPresencePaths.days), async (request) => {
+    const { id } = parseInput(plaineParams, request.params);
+    return (await plaineDaysSummary(db, cipher, id)) satisfies PlaineDaysResponse;
+  });
+
+  app.get(
+    routeOf(app, adminPresencePaths.today),
+    async () => (await todayOnTheGround(db, cipher, brusselsToday())) satisfies TodayOnTheGround,
+  );
 
   app.get(routeOf(app, adminPresencePaths.groups), async (request) => {
     const { id } = parseInput(plaineParams, request.params);

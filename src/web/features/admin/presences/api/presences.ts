@@ -3,8 +3,12 @@ import {
   adminPresencePaths,
   type CheckInTap,
   type CheckInTapResponse,
+  type AgeGroupsResponse,
+  type AgeGroupView,
   type DaySettingsInput,
+  type PlaineDaysResponse,
   type PresenceRoster,
+  type TodayOnTheGround,
 } from "../../../../../domain/contracts/admin-presences.ts";
 import { api } from "../../../../lib/api-client.ts";
 import { adminKeys } from "../../../../lib/query-keys.ts";
@@ -23,6 +27,32 @@ export function rosterQueryOptions(id: string, date: string | null) {
     staleTime: 15_000,
     refetchInterval: 30_000,
   });
+}
+
+export function plaineDaysQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: [...presenceKeys.plaine(id), "days"] as const,
+    queryFn: ({ signal }) => api.get<PlaineDaysResponse>(adminPresencePaths.days.url({ id }), { signal }),
+  });
+}
+
+export function todayQueryOptions() {
+  return queryOptions({
+    queryKey: [...adminKeys.all, "presences", "today"] as const,
+    queryFn: ({ signal }) => api.get<TodayOnTheGround>(adminPresencePaths.today.url(), { signal }),
+    refetchInterval: 60_000,
+  });
+}
+
+export function groupsQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: [...presenceKeys.plaine(id), "groups"] as const,
+    queryFn: ({ signal }) => api.get<AgeGroupsResponse>(adminPresencePaths.groups.url({ id }), { signal }),
+  });
+}
+
+export function saveGroups(id: string, groups: AgeGroupView[]) {
+  return api.put<AgeGroupsResponse>(adminPresencePaths.groups.url({ id }), { groups });
 }
 
 export function sendTap(id: string, tap: CheckInTap) {

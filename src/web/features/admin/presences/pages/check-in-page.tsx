@@ -86,6 +86,13 @@ export function CheckInPage() {
           <FileText aria-hidden="true" className="size-4" />
           Liste du jour (PDF)
         </a>
+        <a
+          href={adminPresencePaths.healthFormsPdf.url({ id })}
+          className="inline-flex h-11 items-center gap-2 rounded-xl border border-slate-300 bg-white px-4 font-semibold text-ink hover:bg-slate-50"
+        >
+          <FileText aria-hidden="true" className="size-4" />
+          Fiches santé (PDF)
+        </a>
       </div>
       <PendingTapsBanner count={pending.length} />
       <StaffingPanel activityId={id} date={date} staffing={staffing} />
