@@ -13,7 +13,10 @@ import { birthDateForAge, EMERGENCY_CONTACT } from "../support/family.ts";
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
 async function newPlaine(page: Page, baseURL: string | undefined): Promise<{ id: string; startDate: string }> {
-  const startDate = weekdaysBetween(addDaysIso(brusselsToday(), 20), addDaysIso(brusselsToday(), 30))[0];
+  // A Monday: the plaine's five days are Monday to Friday.
+  const startDate = weekdaysBetween(addDaysIso(brusselsToday(), 20), addDaysIso(brusselsToday(), 30)).find(
+    (day) => new Date(`${day}T12:00:00Z`).getUTCDay() === 1,
+  )!;
   const response = await page.request.post("/api/admin/activities", {
     headers: { Origin: new URL(baseURL ?? "").origin },
     data: {
@@ -129,4 +132,39 @@ test("an administrator checks in three children on a phone; a tap made offline i
   await card(page, "Hugo").getByRole("button", { name: "Annuler le pointage de" }).click();
   await expect(card(page, "Hugo")).toContainText("Attendu");
   await page.screenshot({ path: test.info().outputPath("check-in-360.png"), fullPage: true });
+});
+
+test("the plaine's page marks a day off, which the check-in no longer offers; the staff entered below the ratio is warned", async ({
+  page,
+  request,
+  baseURL,
+  createParent,
+  signInAsAdmin,
+}) => {
+  await signInAsAdmin();
+  const plaine = await newPlaine(page, baseURL);
+  await registerFamily(request, baseURL, await createParent("plaine-days"), plaine);
+
+  await page.goto(`/admin/activities/${plaine.id}/edit`);
+  const section = page.getByRole("region", { name: "Sur le terrain" });
+  const days = section.getByTestId("plaine-day");
+  await expect(days).toHaveCount(5);
+  await expect(days.first()).toContainText("3 attendus (1 anim. requis)");
+  await days
+    .nth(1)
+    .getByRole("button", { name: /sans activité/ })
+    .click();
+  await expect(days.nth(1)).toContainText("Pas d'activité ce jour-là");
+  await expect(section.getByRole("form", { name: "Groupes d'âge" }).getByRole("textbox", { name: "Nom" })).toHaveCount(3);
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: test.info().outputPath("plaine-page-360.png"), fullPage: true });
+
+  await page.goto(`/admin/activities/${plaine.id}/presences`);
+  await expect(page.getByRole("combobox", { name: "Jour" }).getByRole("option")).toHaveCount(4);
+  await page.getByRole("spinbutton", { name: "Animateurs présents ce jour" }).fill("0");
+  await page.getByRole("button", { name: "Enregistrer" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Encadrement insuffisant" })).toContainText("0 animateur pour 1 requis par l'ONE");
+
+  const pdf = await page.request.get(`/api/admin/activities/${plaine.id}/days/${plaine.startDate}/list.pdf`);
+  expect(pdf.headers()["content-type"]).toBe("application/pdf");
 });

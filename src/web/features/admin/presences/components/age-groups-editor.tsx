@@ -60,7 +60,7 @@ function Editor({ activityId, initial }: { activityId: string; initial: AgeGroup
       }}
     >
       {rows.map((row, index) => (
-        <fieldset key={index} className="grid grid-cols-[1fr_5rem_5rem_auto] items-end gap-2">
+        <fieldset key={index} className="grid grid-cols-[1fr_1fr_auto] items-end gap-2 sm:grid-cols-[1fr_5rem_5rem_auto]">
           <legend className="sr-only">Groupe {index + 1}</legend>
           {(
             [
@@ -69,7 +69,10 @@ function Editor({ activityId, initial }: { activityId: string; initial: AgeGroup
               ["to", "À (ans)", "text"],
             ] as const
           ).map(([field, label]) => (
-            <label key={field} className="flex flex-col gap-1 text-sm font-medium text-ink">
+            <label
+              key={field}
+              className={`flex min-w-0 flex-col gap-1 text-sm font-medium text-ink ${field === "name" ? "col-span-3 sm:col-span-1" : ""}`}
+            >
               {label}
               <input
                 value={row[field]}
