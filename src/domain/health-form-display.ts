@@ -12,7 +12,7 @@ export interface HealthFormLine {
 }
 
 /** "Marie Dupont (maman) : +32 470 12 34 56", one person a line. */
-export function contactLines(people: ContactPerson[]): string | null {
+function contactLines(people: ContactPerson[]): string | null {
   if (people.length === 0) return null;
   return people.map((person) => `${person.name} (${person.relation}) : ${formatPhone(person.phone)}`).join("\n");
 }

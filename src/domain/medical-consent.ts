@@ -34,7 +34,7 @@ export const MEDICAL_FIELDS = [
   "dietaryNeeds",
   "specialNeeds",
 ] as const;
-export type MedicalFields = Pick<Child, (typeof MEDICAL_FIELDS)[number]>;
+type MedicalFields = Pick<Child, (typeof MEDICAL_FIELDS)[number]>;
 /** Files kept before the fiche santé's health fields existed have none of them. */
 export type StoredMedicalFields = Partial<MedicalFields> & Pick<Child, "allergies" | "medicalConditions" | "medications" | "doctorContact">;
 

@@ -22,7 +22,7 @@ export const checkInTapSchema = z.object({
   tappedAt: z.iso.datetime({ offset: true, error: "Heure du pointage invalide" }),
 });
 
-export const STAFF_COUNT_MAX = 500;
+const STAFF_COUNT_MAX = 500;
 
 export const daySettingsSchema = z
   .object({

@@ -18,7 +18,7 @@ const requiredText = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).max(max, `${max} caractères au maximum`);
 
 /** A phone as typed, kept in E.164 (+32...): the answer shows what the server will print. */
-export const phoneSchema = z
+const phoneSchema = z
   .string({ error: "Le téléphone est requis" })
   .trim()
   .min(1, "Le téléphone est requis")

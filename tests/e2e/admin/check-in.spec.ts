@@ -165,6 +165,18 @@ test("the plaine's page marks a day off, which the check-in no longer offers; th
   await page.getByRole("button", { name: "Enregistrer" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Encadrement insuffisant" })).toContainText("0 animateur pour 1 requis par l'ONE");
 
+  // Hugo (10) joins the Petits for the week.
+  const hugo = card(page, "Hugo");
+  await hugo.getByText("Changer de groupe").click();
+  await hugo.getByLabel("Groupe de Hugo").selectOption("Petits");
+  await hugo.getByRole("button", { name: "Déplacer" }).click();
+  await expect(
+    page
+      .getByRole("region", { name: /^Petits/ })
+      .getByTestId("check-in-child")
+      .filter({ hasText: "Hugo" }),
+  ).toContainText("changé de groupe");
+
   const pdf = await page.request.get(`/api/admin/activities/${plaine.id}/days/${plaine.startDate}/list.pdf`);
   expect(pdf.headers()["content-type"]).toBe("application/pdf");
 });

@@ -11,7 +11,7 @@ import type { Plaine, PlaineChild } from "./plaine.ts";
 
 export type AttendanceRow = typeof attendance.$inferSelect;
 
-export async function attendanceOfDay(db: Db, activityId: string, date: string): Promise<Map<string, AttendanceRow>> {
+async function attendanceOfDay(db: Db, activityId: string, date: string): Promise<Map<string, AttendanceRow>> {
   const rows = await db
     .select()
     .from(attendance)
@@ -19,7 +19,7 @@ export async function attendanceOfDay(db: Db, activityId: string, date: string):
   return new Map(rows.map((row) => [row.childId, row]));
 }
 
-export async function staffCountOf(db: Db, activityId: string, date: string): Promise<number | null> {
+async function staffCountOf(db: Db, activityId: string, date: string): Promise<number | null> {
   const [row] = await db
     .select({ staffCount: activityStaffDays.staffCount })
     .from(activityStaffDays)

@@ -17,6 +17,7 @@ import { createTestApp, type TestApp } from "../../../../../tests/support/test-a
 import { attendance, attendanceTaps } from "../../../db/schema.ts";
 import { NOT_A_PLAINE_DAY } from "./plaine.ts";
 import { todayOnTheGround } from "./summary.ts";
+import { UNKNOWN_GROUP } from "./setup.ts";
 import { TEST_CIPHER } from "../../../../../tests/support/data-keys.ts";
 
 // Monday 6 to Friday 10 July 2026: the taps' times are in the past, as a phone's clock gives them.
@@ -202,6 +203,7 @@ describe.each(ENGINES)("the plaine's check-in on %s", (engine) => {
       payload: { groupName: "Inconnu" },
     });
     expect(badMove.statusCode).toBe(400);
+    expect(badMove.json<ApiErrorBody>().error.message).toBe(UNKNOWN_GROUP);
   });
 
   it("is closed to a parent and to a visitor", async () => {

@@ -24,7 +24,7 @@ const PADDING = 3;
 const FONT_SIZE = 8;
 
 const weekday = new Intl.DateTimeFormat("fr-BE", { weekday: "long", timeZone: "UTC" });
-export const dayTitle = (date: string) => `${weekday.format(new Date(`${date}T12:00:00Z`))} ${formatDateFr(date)}`;
+const dayTitle = (date: string) => `${weekday.format(new Date(`${date}T12:00:00Z`))} ${formatDateFr(date)}`;
 
 function health(child: PlaineChild): string {
   const { allergies, medications, medicalConditions } = child.file;

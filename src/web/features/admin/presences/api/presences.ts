@@ -55,6 +55,11 @@ export function saveGroups(id: string, groups: AgeGroupView[]) {
   return api.put<AgeGroupsResponse>(adminPresencePaths.groups.url({ id }), { groups });
 }
 
+/** Moves a child to another group of the plaine; null puts them back in the group of their age. */
+export function moveChildToGroup(id: string, childId: string, groupName: string | null) {
+  return api.put<AgeGroupsResponse>(adminPresencePaths.childGroup.url({ id, childId }), { groupName });
+}
+
 export function sendTap(id: string, tap: CheckInTap) {
   return api.post<CheckInTapResponse>(adminPresencePaths.tap.url({ id }), tap);
 }

@@ -3,6 +3,7 @@ import CloudOff from "lucide-react/icons/cloud-off";
 import Pill from "lucide-react/icons/pill";
 import TriangleAlert from "lucide-react/icons/triangle-alert";
 import Users from "lucide-react/icons/users";
+import type { ReactNode } from "react";
 import { formatTimeFr } from "../../../../../domain/date-time.ts";
 import { ATTENDANCE_STATUS_LABELS, CHECK_IN_ACTION_LABELS, type CheckInAction } from "../../../../../domain/plaine/attendance.ts";
 import { cn } from "../../../../lib/cn.ts";
@@ -49,7 +50,16 @@ function statusLine(child: ShownChild): string {
 }
 
 /** One child: who, what to watch, where they are today, and three large buttons (a thumb's width at 360 px). */
-export function ChildCheckInCard({ child, onTap }: { child: ShownChild; onTap: (action: CheckInAction) => void }) {
+export function ChildCheckInCard({
+  child,
+  onTap,
+  groupMove,
+}: {
+  child: ShownChild;
+  onTap: (action: CheckInAction) => void;
+  /** The other groups the child may be moved to, and the move; only where the page allows it. */
+  groupMove?: ReactNode;
+}) {
   const name = `${child.firstName} ${child.lastName}`;
   return (
     <li data-testid="check-in-child" className={cn("space-y-3 rounded-2xl border p-3", STATUS_TONES[child.status ?? "expected"])}>
@@ -103,6 +113,7 @@ export function ChildCheckInCard({ child, onTap }: { child: ShownChild; onTap: (
           Annuler le pointage
         </button>
       )}
+      {groupMove}
     </li>
   );
 }

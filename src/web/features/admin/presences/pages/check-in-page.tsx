@@ -11,6 +11,7 @@ import { Skeleton } from "../../../../components/ui/skeleton.tsx";
 import { usePageTitle } from "../../../../lib/use-page-title.ts";
 import { rosterQueryOptions } from "../api/presences.ts";
 import { ChildCheckInCard } from "../components/child-check-in-card.tsx";
+import { GroupMove } from "../components/group-move.tsx";
 import { PendingTapsBanner } from "../components/pending-taps-banner.tsx";
 import { StaffingPanel } from "../components/staffing-panel.tsx";
 import { shownGroups } from "../merge-pending.ts";
@@ -129,7 +130,20 @@ export function CheckInPage() {
           ) : (
             <ul className="space-y-2">
               {group.children.map((child) => (
-                <ChildCheckInCard key={child.childId} child={child} onTap={(action) => tap(child.childId, date, action)} />
+                <ChildCheckInCard
+                  key={child.childId}
+                  child={child}
+                  onTap={(action) => tap(child.childId, date, action)}
+                  groupMove={
+                    <GroupMove
+                      activityId={id}
+                      childId={child.childId}
+                      name={child.firstName}
+                      current={group.name}
+                      groups={groups.map((g) => g.name)}
+                    />
+                  }
+                />
               ))}
             </ul>
           )}
