@@ -31,7 +31,7 @@ export function ChildContactFields() {
         legend="Personnes à contacter en cas d'urgence"
         hint={`Au moins une, jusqu'à ${EMERGENCY_CONTACTS_MAX}, dans l'ordre où les appeler.`}
         personLabel="Personne à appeler"
-        addLabel="Ajouter une personne à contacter"
+        addLabel="Ajouter un contact"
         max={EMERGENCY_CONTACTS_MAX}
       />
       <ContactListFields
@@ -90,7 +90,7 @@ export function ChildHealthFields() {
 /** Swimming, glasses, hearing aid, photos and the care authorisation: not medical, never erased with the consent. */
 export function ChildPermissionFields() {
   return (
-    <fieldset className="space-y-4">
+    <fieldset className="min-w-0 space-y-4">
       <legend className="mb-1 text-lg font-bold text-ink">Activités et autorisations</legend>
       <FormSelectField
         id="child-swimming"

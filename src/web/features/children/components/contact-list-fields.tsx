@@ -23,7 +23,7 @@ export function ContactListFields({ name, legend, hint, personLabel, addLabel, m
   const listError = (errors[name] as { message?: string } | undefined)?.message;
   const hintId = `${name}-hint`;
   return (
-    <fieldset className="space-y-3" aria-describedby={hintId}>
+    <fieldset className="min-w-0 space-y-3" aria-describedby={hintId}>
       <legend className="mb-1 font-bold text-ink">{legend}</legend>
       <p id={hintId} className="text-sm text-muted">
         {hint}
