@@ -154,7 +154,10 @@ describe.each(ENGINES)("the plaine's check-in on %s", (engine) => {
     // The plaine was in July: it does not run today; on its first day it is there with its figures.
     expect(today.json<TodayOnTheGround>().plaines.map((plaine) => plaine.id)).not.toContain(plaineId);
     const onFirstDay = await todayOnTheGround(t.db, TEST_CIPHER, START);
-    expect(onFirstDay.plaines.find((plaine) => plaine.id === plaineId)?.staffing).toMatchObject({ expectedChildren: 4, belowRequired: true });
+    expect(onFirstDay.plaines.find((plaine) => plaine.id === plaineId)?.staffing).toMatchObject({
+      expectedChildren: 4,
+      belowRequired: true,
+    });
     expect((await todayOnTheGround(t.db, TEST_CIPHER, "2026-07-11")).plaines.map((plaine) => plaine.id)).not.toContain(plaineId);
   });
 
