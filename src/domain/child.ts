@@ -1,7 +1,11 @@
+import type { HealthFormFields } from "./health-form.ts";
 import type { MedicalConsentState } from "./medical-consent.ts";
 
-/** A child as the parent's pages see it (spec §3). Medical fields are free text, null when empty. */
-export interface Child {
+/**
+ * A child as the parent's pages see it (spec §3). Medical fields are free text, null when empty;
+ * the rest of the fiche santé (health-form.ts) comes with them.
+ */
+export interface Child extends HealthFormFields {
   id: string;
   firstName: string;
   lastName: string;

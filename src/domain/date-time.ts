@@ -11,3 +11,8 @@ export function formatDateTimeFr(instant: string | Date): string {
   const date = typeof instant === "string" ? new Date(instant) : instant;
   return `${dateFormat.format(date)} à ${timeFormat.format(date)}`;
 }
+
+/** The time of an instant in Belgium, "08:05": arrivals and departures on the check-in. */
+export function formatTimeFr(instant: string | Date): string {
+  return timeFormat.format(typeof instant === "string" ? new Date(instant) : instant);
+}

@@ -5,11 +5,11 @@
  */
 import type { Child } from "./child.ts";
 
-export const MEDICAL_CONSENT_VERSION = "2026-11";
+export const MEDICAL_CONSENT_VERSION = "2026-12";
 
 /** What the parent reads beside the box, in the child's form. */
 export const MEDICAL_CONSENT_TEXT = [
-  "Ce que nous gardons : les allergies, problèmes de santé, médicaments et le médecin que vous indiquez pour cet enfant.",
+  "Ce que nous gardons : les allergies, problèmes de santé, médicaments, le médecin, la vaccination contre le tétanos, le régime alimentaire et les besoins particuliers que vous indiquez pour cet enfant.",
   "Pourquoi : pour que les animateurs protègent votre enfant et réagissent correctement en cas de problème pendant la plaine.",
   "Qui le voit : vous, et les administrateurs de l'association qui organisent les plaines ; chaque consultation est enregistrée. Ces informations sont chiffrées et ne figurent dans aucun e-mail.",
   "Combien de temps : jusqu'à 12 mois après la dernière plaine de l'enfant (délai réglé par l'association), ou jusqu'à ce que vous retiriez ce consentement ou supprimiez la fiche.",
@@ -24,8 +24,19 @@ export const MEDICAL_CONSENT_WITHDRAWN_MESSAGE = "Consentement retiré : les inf
 export const NO_CONSENT_TO_WITHDRAW = "Aucun consentement à retirer pour cet enfant";
 
 /** The fields the consent covers: the notes are not medical, and stay when it is withdrawn. */
-export const MEDICAL_FIELDS = ["allergies", "medicalConditions", "medications", "doctorContact"] as const;
-export type MedicalFields = Pick<Child, (typeof MEDICAL_FIELDS)[number]>;
+export const MEDICAL_FIELDS = [
+  "allergies",
+  "medicalConditions",
+  "medications",
+  "doctorContact",
+  "tetanus",
+  "tetanusLastBooster",
+  "dietaryNeeds",
+  "specialNeeds",
+] as const;
+type MedicalFields = Pick<Child, (typeof MEDICAL_FIELDS)[number]>;
+/** Files kept before the fiche santé's health fields existed have none of them. */
+export type StoredMedicalFields = Partial<MedicalFields> & Pick<Child, "allergies" | "medicalConditions" | "medications" | "doctorContact">;
 
 /** A child's consent as the parent's pages and the administrators' sheet show it. */
 export interface MedicalConsentState {
@@ -37,7 +48,7 @@ export interface MedicalConsentState {
   current: boolean;
 }
 
-function sameMedicalFields(a: MedicalFields, b: MedicalFields): boolean {
+function sameMedicalFields(a: StoredMedicalFields, b: StoredMedicalFields): boolean {
   return MEDICAL_FIELDS.every((field) => (a[field] ?? null) === (b[field] ?? null));
 }
 
@@ -45,7 +56,11 @@ function sameMedicalFields(a: MedicalFields, b: MedicalFields): boolean {
  * Whether saving these medical fields needs the box ticked: adding or changing medical
  * information does; keeping the file as it is under a consent to today's text does not.
  */
-export function medicalConsentNeeded(before: MedicalFields | null, after: MedicalFields, consent: MedicalConsentState | null): boolean {
+export function medicalConsentNeeded(
+  before: StoredMedicalFields | null,
+  after: StoredMedicalFields,
+  consent: MedicalConsentState | null,
+): boolean {
   const hasAny = MEDICAL_FIELDS.some((field) => Boolean(after[field]));
   if (!hasAny) return false;
   return !(before && sameMedicalFields(before, after) && consent?.current);

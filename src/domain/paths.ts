@@ -41,6 +41,8 @@ export const activityPath = (id: string) => `/activities/${id}`;
 
 /** The administrators' form for one plaine; the router declares it with ":id". */
 export const adminActivityEditPath = (id: string) => `${paths.adminActivities}/${id}/edit`;
+/** The check-in of a plaine (a `date=YYYY-MM-DD` query picks the day). */
+export const adminPresencesPath = (id: string) => `${paths.adminActivities}/${id}/presences`;
 
 /** One article from the news list; the router declares it with ":id". */
 export const newsArticlePath = (id: string) => `${paths.news}/${id}`;

@@ -2,6 +2,7 @@ import type { RouteObject } from "react-router";
 import {
   activityPath,
   adminActivityEditPath,
+  adminPresencesPath,
   adminNewsEditPath,
   featuredNewsPath,
   newsArticlePath,
@@ -94,6 +95,10 @@ const adminPages: RouteObject[] = [
       {
         path: adminActivityEditPath(":id"),
         lazy: () => import("./features/admin/activities/pages/activity-form-page.tsx").then((m) => ({ Component: m.EditActivityPage })),
+      },
+      {
+        path: adminPresencesPath(":id"),
+        lazy: () => import("./features/admin/presences/pages/check-in-page.tsx").then((m) => ({ Component: m.CheckInPage })),
       },
       {
         path: paths.adminNews,

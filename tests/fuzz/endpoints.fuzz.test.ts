@@ -475,6 +475,61 @@ const PLANS: Record<string, RoutePlan> = {
     body: () => fc.record({ email: anyOf(REAL.verifiedEmail, "personne@example.org", "pas-une-adresse", "") }),
     canSucceed: true,
   },
+  // The plaine on the ground: without a date the check-in opens on the plaine's nearest day.
+  "GET /api/admin/activities/:id/presences": {
+    actor: "admin",
+    params: { id: REAL.activity },
+    query: { date: anyOf("2020-02-30", "2031-07-07", "aujourd'hui", "") },
+    canSucceed: true,
+  },
+  // No generated date is a day of the plaine: every tap is refused, nothing recorded.
+  "POST /api/admin/activities/:id/presences/taps": {
+    actor: "admin",
+    params: { id: REAL.activity },
+    body: () =>
+      fc.record({
+        idempotencyKey: fc.uuid(),
+        childId: anyOf(REAL.child, REAL.otherChild),
+        date: anyOf("2020-02-30", "2031-07-05", "2031-07-06"),
+        action: anyOf("arrived", "absent", "left", "clear", "parti"),
+        tappedAt: anyOf(new Date().toISOString(), "hier", "2026-07-06T08:00:00Z"),
+      }),
+    canSucceed: false,
+  },
+  "PUT /api/admin/activities/:id/days/:date": {
+    actor: "admin",
+    params: { id: REAL.activity, date: null },
+    body: () => fc.record({ off: fc.boolean(), staffCount: fc.oneof(fc.integer({ min: -5, max: 600 }), fc.constant(null)) }),
+    canSucceed: false,
+  },
+  "GET /api/admin/activities/:id/days/:date/list.pdf": { actor: "admin", params: { id: REAL.activity, date: null }, canSucceed: false },
+  "GET /api/admin/activities/:id/days": { actor: "admin", params: { id: REAL.activity }, canSucceed: true },
+  "GET /api/admin/presences/today": { actor: "admin", canSucceed: true },
+  "GET /api/admin/activities/:id/health-forms.pdf": { actor: "admin", params: { id: REAL.activity }, canSucceed: true },
+  "GET /api/admin/activities/:id/attendance.csv": { actor: "admin", params: { id: REAL.activity }, canSucceed: true },
+  "GET /api/admin/activities/:id/groups": { actor: "admin", params: { id: REAL.activity }, canSucceed: true },
+  "PUT /api/admin/activities/:id/groups": {
+    actor: "admin",
+    params: { id: REAL.spareActivity },
+    body: () =>
+      fc.record({
+        groups: fc.array(
+          fc.record({
+            name: anyOf("Petits", "Moyens", "Grands", " "),
+            minMonths: fc.integer({ min: -1, max: 220 }),
+            maxMonths: fc.integer({ min: -1, max: 220 }),
+          }),
+          { maxLength: 9 },
+        ),
+      }),
+    canSucceed: true,
+  },
+  "PUT /api/admin/activities/:id/children/:childId/group": {
+    actor: "admin",
+    params: { id: REAL.activity, childId: REAL.child },
+    body: () => fc.record({ groupName: fc.constantFrom(null, "Petits", "Inconnu", "") }),
+    canSucceed: true,
+  },
   "POST /api/admin/parents/:id/erase": { actor: "admin", params: { id: null }, body: () => fc.constant({}), canSucceed: false },
   "GET /api/admin/certificates/organiser": { actor: "admin", canSucceed: true },
   "PUT /api/admin/certificates/organiser": {

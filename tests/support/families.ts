@@ -75,16 +75,19 @@ export async function insertChildren(db: Db, parentId: string, list: Partial<New
     .insert(children)
     .values(
       list.map((overrides, index) => {
-        const { allergies, medicalConditions, medications, doctorContact, additionalInfo, ...columns } = overrides;
+        const file = pickMedicalFile(overrides);
+        // What is left once the file's fields are taken out are the row's own columns.
+        const columns = Object.fromEntries(Object.entries(overrides).filter(([key]) => !(key in file))) as Partial<
+          typeof children.$inferInsert
+        >;
         const id = columns.id ?? randomUUID();
-        const file = { allergies, medicalConditions, medications, doctorContact, additionalInfo };
         return {
           id,
           parentId,
           firstName: `Enfant${index + 1}`,
           lastName: "Dupont",
           birthDate: birthDateForAge(7),
-          ...sealMedicalFile(TEST_CIPHER, id, pickMedicalFile(file)),
+          ...sealMedicalFile(TEST_CIPHER, id, file),
           ...columns,
         };
       }),

@@ -40,7 +40,9 @@ export interface AdminChildListResponse {
   children: AdminChildListItem[];
 }
 
-export type MedicalAccessKind = "sheet" | "export" | "parent-export";
+/** Who read medical information, and how: a sheet, an export, a check-in list or a printed list. */
+export const MEDICAL_ACCESS_KINDS = ["sheet", "export", "parent-export", "check-in", "day-list-pdf", "health-forms-pdf"] as const;
+export type MedicalAccessKind = (typeof MEDICAL_ACCESS_KINDS)[number];
 
 export interface MedicalAccess {
   at: string;

@@ -1,9 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { MEDICAL_CONSENT_REQUIRED, MEDICAL_CONSENT_VERSION } from "../medical-consent.ts";
-import { childFormSchema, childSchemaAt } from "./children-input.ts";
+import { childFormSchema, childSchemaAt, EMERGENCY_CONTACT_REQUIRED } from "./children-input.ts";
+import { EMPTY_HEALTH_FORM } from "../health-form.ts";
+import { PHONE_INVALID } from "../phone.ts";
 
 const schema = childSchemaAt(() => "2027-07-01");
-const valid = { firstName: " Léa ", lastName: "Dupont", birthDate: "2021-03-14" };
+const validChild = { firstName: " Léa ", lastName: "Dupont", birthDate: "2021-03-14" };
+const valid = validChild;
 
 describe("childSchema", () => {
   it("trims names and keeps empty medical fields as null", () => {
@@ -16,12 +19,56 @@ describe("childSchema", () => {
       medications: "Ventolin",
       doctorContact: null,
       additionalInfo: null,
+      ...EMPTY_HEALTH_FORM,
       medicalConsent: false,
     });
   });
 
+  it("asks the browser's form for at least one person to call; the API keeps files without", () => {
+    expect(childFormSchema(null, null).safeParse(validChild).error?.issues[0]).toMatchObject({
+      path: ["emergencyContacts"],
+      message: EMERGENCY_CONTACT_REQUIRED,
+    });
+    expect(schema.safeParse(validChild).success).toBe(true);
+  });
+
+  it("keeps the fiche santé: phones normalised, choices checked, an empty select is null", () => {
+    const parsed = schema.parse({
+      ...valid,
+      emergencyContacts: [{ name: " Marie Dupont ", relation: "Maman", phone: "0470/12.34.56" }],
+      pickupPersons: [{ name: "Jean Dupont", relation: "Grand-père", phone: "+32 (0)81 22 33 44" }],
+      tetanus: "yes",
+      tetanusLastBooster: "2024-05-02",
+      swimming: "a_little",
+      photoConsent: "",
+      wearsGlasses: true,
+      careAuthorisation: true,
+    });
+    expect(parsed.emergencyContacts).toEqual([{ name: "Marie Dupont", relation: "Maman", phone: "+32470123456" }]);
+    expect(parsed.pickupPersons[0].phone).toBe("+3281223344");
+    expect(parsed).toMatchObject({ tetanus: "yes", swimming: "a_little", photoConsent: null, wearsGlasses: true, careAuthorisation: true });
+  });
+
+  it("refuses a wrong phone, a missing contact name, a fourth contact, a booster in the future and an unknown choice", () => {
+    const contact = { name: "Marie", relation: "Maman", phone: "0470123456" };
+    const issues = (input: object) =>
+      schema.safeParse({ ...valid, ...input }).error!.issues.map((issue) => [issue.path.join("."), issue.message]);
+    expect(issues({ emergencyContacts: [{ ...contact, phone: "12345" }] })).toEqual([["emergencyContacts.0.phone", PHONE_INVALID]]);
+    expect(issues({ emergencyContacts: [{ ...contact, name: " " }] })).toEqual([
+      ["emergencyContacts.0.name", "Le nom de la personne est requis"],
+    ]);
+    expect(issues({ emergencyContacts: [contact, contact, contact, contact] })).toEqual([
+      ["emergencyContacts", "3 personnes à contacter au maximum"],
+    ]);
+    expect(issues({ tetanusLastBooster: "2027-07-02" })).toEqual([
+      ["tetanusLastBooster", "La date du dernier rappel ne peut pas être dans le futur"],
+    ]);
+    expect(issues({ swimming: "beaucoup" })).toEqual([["swimming", "Choisissez une réponse pour la natation"]]);
+  });
+
   it("asks for the consent box in the browser's form when medical fields are added or changed", () => {
     const newChild = childFormSchema(null, null);
+    const valid = { ...validChild, emergencyContacts: [{ name: "Marie", relation: "Maman", phone: "0470123456" }] };
     expect(newChild.safeParse({ ...valid, allergies: "Pollen" }).error?.issues[0]).toMatchObject({
       path: ["medicalConsent"],
       message: MEDICAL_CONSENT_REQUIRED,

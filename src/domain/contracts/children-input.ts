@@ -1,11 +1,14 @@
 /** What the children's API accepts (contract: children.ts): the child form, the list's sort, a child's id. */
 import { z } from "zod";
 import "../zod-locale.ts";
-import { MEDICAL_CONSENT_REQUIRED, type MedicalConsentState, medicalConsentNeeded, type MedicalFields } from "../medical-consent.ts";
+import { MEDICAL_CONSENT_REQUIRED, type MedicalConsentState, medicalConsentNeeded, type StoredMedicalFields } from "../medical-consent.ts";
 import { BIRTH_DATE_REQUIRED, CHILD_NAME_MAX, CHILD_TEXT_LIMITS, EARLIEST_BIRTH_DATE } from "../child.ts";
 import { brusselsToday, isIsoDate } from "../dates.ts";
 import { CHILDREN_SORTS, DEFAULT_CHILDREN_SORT } from "./children.ts";
 import { idParams } from "./common-input.ts";
+import { healthFormShape } from "./health-form-input.ts";
+
+export const EMERGENCY_CONTACT_REQUIRED = "Indiquez au moins une personne à contacter en cas d'urgence";
 
 export const childrenListQuery = z.object({
   sort: z.enum(CHILDREN_SORTS, { error: "Le tri doit être newest ou firstName" }).default(DEFAULT_CHILDREN_SORT),
@@ -38,7 +41,7 @@ const birthDateSchema = (today: () => string = () => brusselsToday()) =>
     .refine((date) => date >= EARLIEST_BIRTH_DATE, "La date de naissance n'est pas vraisemblable")
     .refine((date) => date < today(), "La date de naissance doit être dans le passé");
 
-/** The child form (spec §5): names and birth date required, the medical file optional. */
+/** The child form (spec §5): names and birth date required, the medical file and the fiche santé optional. */
 export const childSchemaAt = (today?: () => string) =>
   z.object({
     firstName: requiredName("Le prénom est requis"),
@@ -49,6 +52,7 @@ export const childSchemaAt = (today?: () => string) =>
     medications: optionalText(CHILD_TEXT_LIMITS.medications),
     doctorContact: optionalText(CHILD_TEXT_LIMITS.doctorContact),
     additionalInfo: optionalText(CHILD_TEXT_LIMITS.additionalInfo),
+    ...healthFormShape(today),
     /** The consent box of the medical file (medical-consent.ts): the server decides when it is needed. */
     medicalConsent: z.boolean({ error: "Le consentement doit être coché ou non" }).default(false),
   });
@@ -58,10 +62,14 @@ export type ChildInput = z.infer<typeof childSchema>;
 
 /**
  * The child form in the browser: the same schema, plus the consent rule the server applies
- * (medical-consent.ts), so the box is asked for before anything is sent.
+ * (medical-consent.ts), so the box is asked for before anything is sent, and at least one person
+ * to call (files kept before the fiche santé have none: the API still takes them, decision 0025).
  */
-export const childFormSchema = (before: MedicalFields | null, consent: MedicalConsentState | null) =>
+export const childFormSchema = (before: StoredMedicalFields | null, consent: MedicalConsentState | null) =>
   childSchema.superRefine((input, context) => {
+    if (input.emergencyContacts.length === 0) {
+      context.addIssue({ code: "custom", path: ["emergencyContacts"], message: EMERGENCY_CONTACT_REQUIRED });
+    }
     if (!input.medicalConsent && medicalConsentNeeded(before, input, consent)) {
       context.addIssue({ code: "custom", path: ["medicalConsent"], message: MEDICAL_CONSENT_REQUIRED });
     }

@@ -24,6 +24,8 @@ import {
 import { PAYMENT_METHODS, PAYMENT_STATUSES, REGISTRATION_STATUSES } from "../../domain/registration.ts";
 import { CERTIFICATION_CODES } from "../../domain/organiser.ts";
 import { BANK_MOVEMENT_OUTCOMES } from "../../domain/bank-transfers.ts";
+import { MEDICAL_ACCESS_KINDS } from "../../domain/contracts/admin-children.ts";
+import { ATTENDANCE_STATUSES, CHECK_IN_ACTIONS } from "../../domain/plaine/attendance.ts";
 
 /**
  * `column in ('a', 'b')` from the list a column's type is declared with: the statuses are listed
@@ -534,12 +536,12 @@ export const medicalAccessLog = pgTable(
       .notNull()
       .references(() => children.id, { onDelete: "cascade" }),
     /** An administrator's sheet or export, or the parent's own export with the medical files. */
-    kind: text("kind", { enum: ["sheet", "export", "parent-export"] }).notNull(),
+    kind: text("kind", { enum: MEDICAL_ACCESS_KINDS }).notNull(),
     createdAt: createdAt(),
   },
   (t) => [
     index("medical_access_log_child_idx").on(t.childId, t.createdAt),
-    check("medical_access_log_kind_check", sql`${t.kind} in ('sheet', 'export', 'parent-export')`),
+    check("medical_access_log_kind_check", oneOf(t.kind, MEDICAL_ACCESS_KINDS)),
   ],
 );
 
@@ -644,6 +646,8 @@ export const childcareDailyCaps = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [check("childcare_daily_caps_cents_check", sql`${t.cents} > 0`)],
+);
+
 // ---------------------------------------------------------------------------------------------
 // Bank transfers: the bank's statements imported, the deadlines and reminders
 // ---------------------------------------------------------------------------------------------
@@ -703,4 +707,129 @@ export const bankTransferSettings = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [check("bank_transfer_settings_single_row", sql`${t.id} = 1`)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// The plaine on the ground: days, age groups, attendance, staff
+// ---------------------------------------------------------------------------------------------
+
+/** A weekday of a plaine on which it does not run (a public holiday): the other weekdays are its days. */
+export const activityDaysOff = pgTable(
+  "activity_days_off",
+  {
+    activityId: uuid("activity_id")
+      .notNull()
+      .references(() => activities.id, { onDelete: "cascade" }),
+    date: date("date", { mode: "string" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("activity_days_off_pk").on(t.activityId, t.date)],
+);
+
+/**
+ * A plaine's age groups. None written: the default groups (src/domain/plaine/age-groups.ts) are
+ * used; an administrator's edit writes the plaine's own list.
+ */
+export const activityAgeGroups = pgTable(
+  "activity_age_groups",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    activityId: uuid("activity_id")
+      .notNull()
+      .references(() => activities.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    minMonths: integer("min_months").notNull(),
+    maxMonths: integer("max_months").notNull(),
+    position: integer("position").notNull(),
+  },
+  (t) => [
+    index("activity_age_groups_activity_idx").on(t.activityId, t.position),
+    check("activity_age_groups_range_check", sql`${t.minMonths} >= 0 and ${t.maxMonths} >= ${t.minMonths}`),
+  ],
+);
+
+/** A child an administrator moved to another group than their age gives (by the group's name). */
+export const childGroupMoves = pgTable(
+  "child_group_moves",
+  {
+    activityId: uuid("activity_id")
+      .notNull()
+      .references(() => activities.id, { onDelete: "cascade" }),
+    childId: uuid("child_id")
+      .notNull()
+      .references(() => children.id, { onDelete: "cascade" }),
+    groupName: text("group_name").notNull(),
+    movedBy: text("moved_by").references(() => users.id, { onDelete: "set null" }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("child_group_moves_pk").on(t.activityId, t.childId)],
+);
+
+/**
+ * A child's attendance on a day of a plaine: one row per child, plaine and day, what the tax
+ * and mutualité certificates and the ONE's subsidy count ("days present", domain/plaine/attendance.ts).
+ * `last_tap_at` orders taps from several phones: an older tap sent late does not undo a newer one.
+ */
+export const attendance = pgTable(
+  "attendance",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    activityId: uuid("activity_id")
+      .notNull()
+      .references(() => activities.id, { onDelete: "cascade" }),
+    childId: uuid("child_id")
+      .notNull()
+      .references(() => children.id, { onDelete: "cascade" }),
+    date: date("date", { mode: "string" }).notNull(),
+    status: text("status", { enum: ATTENDANCE_STATUSES }).notNull(),
+    arrivedAt: timestamp("arrived_at", { withTimezone: true }),
+    leftAt: timestamp("left_at", { withTimezone: true }),
+    recordedBy: text("recorded_by").references(() => users.id, { onDelete: "set null" }),
+    recordedByName: text("recorded_by_name").notNull(),
+    lastTapAt: timestamp("last_tap_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("attendance_child_day_idx").on(t.activityId, t.childId, t.date),
+    index("attendance_activity_day_idx").on(t.activityId, t.date),
+    check("attendance_status_check", oneOf(t.status, ATTENDANCE_STATUSES)),
+  ],
+);
+
+/** Each check-in tap once: a phone sends a tap again under the same key until it hears back. */
+export const attendanceTaps = pgTable(
+  "attendance_taps",
+  {
+    idempotencyKey: uuid("idempotency_key").primaryKey(),
+    activityId: uuid("activity_id")
+      .notNull()
+      .references(() => activities.id, { onDelete: "cascade" }),
+    childId: uuid("child_id")
+      .notNull()
+      .references(() => children.id, { onDelete: "cascade" }),
+    date: date("date", { mode: "string" }).notNull(),
+    action: text("action", { enum: CHECK_IN_ACTIONS }).notNull(),
+    tappedAt: timestamp("tapped_at", { withTimezone: true }).notNull(),
+    recordedBy: text("recorded_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [check("attendance_taps_action_check", oneOf(t.action, CHECK_IN_ACTIONS))],
+);
+
+/** The monitors an administrator counts for a day of a plaine, against the ONE's ratio. */
+export const activityStaffDays = pgTable(
+  "activity_staff_days",
+  {
+    activityId: uuid("activity_id")
+      .notNull()
+      .references(() => activities.id, { onDelete: "cascade" }),
+    date: date("date", { mode: "string" }).notNull(),
+    staffCount: integer("staff_count").notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("activity_staff_days_pk").on(t.activityId, t.date),
+    check("activity_staff_days_count_check", sql`${t.staffCount} >= 0`),
+  ],
 );

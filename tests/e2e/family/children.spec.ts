@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import type { Child } from "../../../src/domain/child.ts";
 import { expectNoSeriousA11yViolations } from "../support/a11y.ts";
 import { expect, test, toast } from "../support/accounts.ts";
-import { addChild, birthDateForAge, registerByTransfer } from "../support/family.ts";
+import { addChild, birthDateForAge, fillEmergencyContact, registerByTransfer } from "../support/family.ts";
 import { frenchDate } from "../support/format.ts";
 import { MEDICAL_CONSENT_LABEL, MEDICAL_CONSENT_REQUIRED } from "../../../src/domain/medical-consent.ts";
 
@@ -92,6 +92,8 @@ test.describe("The parent's children", () => {
     await add.getByLabel("Prénom").fill("Léa");
     await add.getByRole("textbox", { name: "Nom", exact: true }).fill("Dupont");
     await add.getByLabel("Date de naissance").fill(birthDate);
+    await expect(add.getByText("Le nom de la personne est requis")).toBeVisible();
+    await fillEmergencyContact(add);
     const medical = add.getByRole("group", { name: "Informations médicales" });
     await medical.getByLabel("Allergies").fill("Arachides");
     await medical.getByLabel("Contact du médecin").fill("Dr Martin, 081 22 33 44");
@@ -276,6 +278,7 @@ test.describe("The parent's children", () => {
     await add.getByRole("textbox", { name: "Nom", exact: true }).fill("Lambert");
     await add.getByLabel("Date de naissance").fill(birthDate);
     await add.getByLabel("Informations complémentaires").fill("Fait la sieste après le repas");
+    await fillEmergencyContact(add);
 
     // The server's answer is held until the test has looked at the dialog while saving.
     let release!: () => void;

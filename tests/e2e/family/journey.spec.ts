@@ -6,7 +6,7 @@
  */
 import { expect, test, toast } from "../support/accounts.ts";
 import { E2E_REGISTRATIONS_MAILBOX } from "../support/demo-data.ts";
-import { birthDateForAge } from "../support/family.ts";
+import { birthDateForAge, fillEmergencyContact } from "../support/family.ts";
 import { euroPattern } from "../support/format.ts";
 import { decodeQrPng } from "../../support/qr.ts";
 import { MEDICAL_CONSENT_LABEL } from "../../../src/domain/medical-consent.ts";
@@ -39,6 +39,7 @@ test("a parent adds two children, registers both by bank transfer and finds ever
     await dialog.getByLabel("Prénom").fill(child.firstName);
     await dialog.getByRole("textbox", { name: "Nom", exact: true }).fill(parent.lastName);
     await dialog.getByLabel("Date de naissance").fill(child.birthDate);
+    await fillEmergencyContact(dialog);
     if (child.allergies) {
       await dialog.getByLabel("Allergies").fill(child.allergies);
       await dialog.getByLabel(MEDICAL_CONSENT_LABEL).check();

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, submitLogin, test, toast } from "../support/accounts.ts";
 import { UNKNOWN_ID } from "../support/demo-data.ts";
-import { addChild, birthDateForAge, registerByTransfer } from "../support/family.ts";
+import { addChild, birthDateForAge, fillEmergencyContact, registerByTransfer } from "../support/family.ts";
 import { euroPattern } from "../support/format.ts";
 import { expectNoSeriousA11yViolations } from "../support/a11y.ts";
 
@@ -35,6 +35,7 @@ test.describe("Registering children for a plaine", () => {
     await dialog.getByLabel("Prénom").fill("Inès");
     await dialog.getByRole("textbox", { name: "Nom", exact: true }).fill("Lambert");
     await dialog.getByLabel("Date de naissance").fill(birthDateForAge(6, demo.family.startDate));
+    await fillEmergencyContact(dialog);
     await dialog.getByRole("button", { name: "Enregistrer" }).click();
     await expect(toast(page, "Enfant ajouté avec succès")).toBeVisible();
     await expect(dialog).toBeHidden();

@@ -2,7 +2,7 @@
  * Family data for the journeys, set up through the API as the signed-in parent of `page`
  * (page.request shares the page's session): children, and registrations by bank transfer.
  */
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import type { Child } from "../../../src/domain/child.ts";
 import type { RegistrationResult } from "../../../src/domain/contracts/registrations.ts";
 
@@ -15,6 +15,16 @@ export function birthDateForAge(years: number, day: string, months = 2): string 
   return `${Math.floor(totalMonths / 12)}-${String((totalMonths % 12) + 1).padStart(2, "0")}-${String(birthDay).padStart(2, "0")}`;
 }
 
+/** The person to call every child's file made here has: the form asks for one. */
+export const EMERGENCY_CONTACT = { name: "Camille Dupont", relation: "Maman", phone: "0470 12 34 56" };
+
+/** Types the first person to call into an open child form, as a parent would. */
+export async function fillEmergencyContact(form: Locator, contact = EMERGENCY_CONTACT) {
+  await form.getByLabel("Personne à appeler").first().fill(contact.name);
+  await form.getByLabel("Lien avec l'enfant").first().fill(contact.relation);
+  await form.getByLabel("Téléphone").first().fill(contact.phone);
+}
+
 type ChildFields = Partial<Omit<Child, "id" | "createdAt" | "updatedAt">> & Pick<Child, "firstName" | "birthDate">;
 
 /** A child of the parent signed in on `page` (last name Dupont unless given). */
@@ -22,7 +32,7 @@ export async function addChild(page: Page, baseURL: string | undefined, child: C
   if (!baseURL) throw new Error("baseURL is not set");
   const response = await page.request.post("/api/children", {
     // The parent's consent to keeping medical fields, as the form's box gives it (ignored without any).
-    data: { lastName: "Dupont", medicalConsent: true, ...child },
+    data: { lastName: "Dupont", medicalConsent: true, emergencyContacts: [EMERGENCY_CONTACT], ...child },
     headers: { Origin: new URL(baseURL).origin },
   });
   expect(response.status(), await response.text()).toBe(201);

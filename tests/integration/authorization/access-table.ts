@@ -14,6 +14,8 @@
  */
 
 import { DEFAULT_RETENTION } from "../../../src/domain/privacy.ts";
+import { DEFAULT_AGE_GROUPS } from "../../../src/domain/plaine/age-groups.ts";
+import { weekdaysBetween } from "../../../src/domain/plaine/days.ts";
 
 export const ACTORS = ["anonymous", "parent", "otherParent", "admin"] as const;
 /**
@@ -44,7 +46,7 @@ export interface AccessRequest {
 /** What the requests point at; created once per engine by the test, demo-free. */
 export interface AccessWorld {
   /** An upcoming plaine with room for every registration the cells make. */
-  plaine: { id: string };
+  plaine: { id: string; startDate: string; endDate: string };
   article: { id: string };
   /** An image in the media folder, e.g. `/media/…png`. */
   mediaPath: string;
@@ -111,6 +113,8 @@ export interface AccessRow {
 
 const everyone = (status: number): Statuses => ({ anonymous: status, parent: status, otherParent: status, admin: status });
 const signedIn = (status: number): Statuses => ({ anonymous: 401, parent: status, otherParent: status, admin: status });
+/** The plaine's first running day: its start may fall on a weekend. */
+const firstDay = (w: AccessWorld) => weekdaysBetween(w.plaine.startDate, w.plaine.endDate)[0];
 const adminOnly = (status: number): Statuses => ({ anonymous: 401, parent: 403, otherParent: 403, admin: status });
 /** The first parent's own records: another parent gets the 404 of an id that does not exist. */
 const ownerAndAdmin = (status: number): Statuses => ({ anonymous: 401, parent: status, otherParent: 404, admin: status });
@@ -468,6 +472,73 @@ export const ACCESS_TABLE: AccessRow[] = [
     status: adminOnly(200),
     why: "a job of the image sweep whose retries are spent, sent again",
     request: async (w) => ({ path: `/api/admin/jobs/image-sweep/${(await w.newFailedJob("image-sweep")).id}/retry`, body: {} }),
+  },
+  {
+    route: "GET /api/admin/activities/:id/presences",
+    status: adminOnly(200),
+    why: "the check-in of the plaine's first day: its children by group, with allergy and medication icons",
+    request: (w) => ({ path: `/api/admin/activities/${w.plaine.id}/presences?date=${firstDay(w)}` }),
+  },
+  {
+    route: "POST /api/admin/activities/:id/presences/taps",
+    status: adminOnly(200),
+    why: "the parent's child marked absent on the first day (a fresh key each time)",
+    request: (w) => ({
+      path: `/api/admin/activities/${w.plaine.id}/presences/taps`,
+      body: {
+        idempotencyKey: crypto.randomUUID(),
+        childId: w.child.id,
+        date: firstDay(w),
+        action: "absent",
+        tappedAt: new Date().toISOString(),
+      },
+    }),
+  },
+  {
+    route: "PUT /api/admin/activities/:id/days/:date",
+    status: adminOnly(200),
+    why: "the staff of the first day entered",
+    request: (w) => ({ path: `/api/admin/activities/${w.plaine.id}/days/${firstDay(w)}`, body: { staffCount: 3 } }),
+  },
+  {
+    route: "GET /api/admin/activities/:id/groups",
+    status: adminOnly(200),
+    request: (w) => ({ path: `/api/admin/activities/${w.plaine.id}/groups` }),
+  },
+  {
+    route: "PUT /api/admin/activities/:id/groups",
+    status: adminOnly(200),
+    why: "the default groups written as the plaine's own",
+    request: (w) => ({ path: `/api/admin/activities/${w.plaine.id}/groups`, body: { groups: DEFAULT_AGE_GROUPS } }),
+  },
+  {
+    route: "PUT /api/admin/activities/:id/children/:childId/group",
+    status: adminOnly(200),
+    why: "the parent's child put back in the group of their age",
+    request: (w) => ({ path: `/api/admin/activities/${w.plaine.id}/children/${w.child.id}/group`, body: { groupName: null } }),
+  },
+  {
+    route: "GET /api/admin/activities/:id/days",
+    status: adminOnly(200),
+    request: (w) => ({ path: `/api/admin/activities/${w.plaine.id}/days` }),
+  },
+  { route: "GET /api/admin/presences/today", status: adminOnly(200), request: () => ({ path: "/api/admin/presences/today" }) },
+  {
+    route: "GET /api/admin/activities/:id/days/:date/list.pdf",
+    status: adminOnly(200),
+    why: "the printed list of the first day: allergies, medication and emergency phones (recorded in the medical-access log)",
+    request: (w) => ({ path: `/api/admin/activities/${w.plaine.id}/days/${firstDay(w)}/list.pdf` }),
+  },
+  {
+    route: "GET /api/admin/activities/:id/health-forms.pdf",
+    status: adminOnly(200),
+    why: "every registered child's whole health form (recorded in the medical-access log)",
+    request: (w) => ({ path: `/api/admin/activities/${w.plaine.id}/health-forms.pdf` }),
+  },
+  {
+    route: "GET /api/admin/activities/:id/attendance.csv",
+    status: adminOnly(200),
+    request: (w) => ({ path: `/api/admin/activities/${w.plaine.id}/attendance.csv` }),
   },
   {
     route: "POST /api/admin/payments/:id/refund",

@@ -9,6 +9,8 @@ import { adminHistoryRoutes } from "./history/routes.ts";
 import { adminImageRoutes } from "./images/routes.ts";
 import { adminJobRoutes } from "./jobs/routes.ts";
 import { adminNewsRoutes } from "./news/routes.ts";
+import { adminPresenceDocumentRoutes } from "./presences/documents-routes.ts";
+import { adminPresenceRoutes } from "./presences/routes.ts";
 import { adminPrivacyRoutes } from "./privacy/routes.ts";
 import { adminRegistrationRoutes } from "./registrations/routes.ts";
 import { adminSettingsRoutes } from "./settings/routes.ts";
@@ -24,7 +26,8 @@ import { adminSettingsRoutes } from "./settings/routes.ts";
  * background jobs' queues, a failed job sent again) and `privacy/` (erasures asked by e-mail,
  * retention periods and purge counts), `certificates/` (who issues the certificates, each year's
  * 281.86 daily maximum), `bank/` (bank statements imported, unmatched credits, refunds, payment
- * deadlines and reminder rules); the next
+ * deadlines and reminder rules), `presences/` (the plaine on the ground: check-in, days, groups,
+ * staff, printed lists); the next
  * ones go beside them and are added to this list.
  */
 export const adminRoutes = area("admin", [
@@ -41,4 +44,6 @@ export const adminRoutes = area("admin", [
   adminCertificateRoutes,
   adminBankImportRoutes,
   adminBankRoutes,
+  adminPresenceRoutes,
+  adminPresenceDocumentRoutes,
 ]);

@@ -1,3 +1,4 @@
+import { EMPTY_HEALTH_FORM } from "../../../domain/health-form.ts";
 import { eq, isNotNull, or } from "drizzle-orm";
 import type { FieldCipher } from "../../crypto/field-encryption.ts";
 import type { Db } from "../../db/client.ts";
@@ -40,6 +41,7 @@ export async function sealLegacyMedicalFiles(db: Db, cipher: FieldCipher): Promi
                 medications: row.legacyMedications,
                 doctorContact: row.legacyDoctorContact,
                 additionalInfo: row.legacyAdditionalInfo,
+                ...EMPTY_HEALTH_FORM,
               },
               row.medicalUpdatedAt ?? row.updatedAt,
             ),

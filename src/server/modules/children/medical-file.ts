@@ -1,12 +1,15 @@
 /**
- * A child's medical file at rest: the five free-text fields sealed together in `medical_file`,
- * bound to the child's id, and the `has_medical_info` flag the lists use instead of the text.
+ * A child's medical file at rest: the five free-text fields and the rest of the fiche santé
+ * (health-form.ts) sealed together in `medical_file`, bound to the child's id, and the
+ * `has_medical_info` flag the lists use instead of the text.
  */
 import type { Child } from "../../../domain/child.ts";
 import { hasMedicalInfo } from "../../../domain/child.ts";
+import { EMPTY_HEALTH_FORM, type HealthFormFields } from "../../../domain/health-form.ts";
 import type { FieldCipher } from "../../crypto/field-encryption.ts";
 
-export type MedicalFile = Pick<Child, "allergies" | "medicalConditions" | "medications" | "doctorContact" | "additionalInfo">;
+export type MedicalFile = Pick<Child, "allergies" | "medicalConditions" | "medications" | "doctorContact" | "additionalInfo"> &
+  HealthFormFields;
 
 const EMPTY_MEDICAL_FILE: MedicalFile = {
   allergies: null,
@@ -14,6 +17,7 @@ const EMPTY_MEDICAL_FILE: MedicalFile = {
   medications: null,
   doctorContact: null,
   additionalInfo: null,
+  ...EMPTY_HEALTH_FORM,
 };
 
 const FIELDS = Object.keys(EMPTY_MEDICAL_FILE) as (keyof MedicalFile)[];
@@ -21,16 +25,32 @@ const FIELDS = Object.keys(EMPTY_MEDICAL_FILE) as (keyof MedicalFile)[];
 /** What the sealed value is bound to: moved to another child's row, it does not open. */
 const medicalFileContext = (childId: string) => `children.medical_file:${childId}`;
 
+/** A field's value, or its empty value: "" and a missing field read as null, [] or false. */
+function pickField(field: keyof MedicalFile, value: unknown): unknown {
+  const empty = EMPTY_MEDICAL_FILE[field];
+  if (Array.isArray(empty)) return Array.isArray(value) ? value : [];
+  if (typeof empty === "boolean") return value === true;
+  return value || null;
+}
+
 export function pickMedicalFile(input: Partial<MedicalFile>): MedicalFile {
-  return Object.fromEntries(FIELDS.map((field) => [field, input[field] || null])) as MedicalFile;
+  return Object.fromEntries(FIELDS.map((field) => [field, pickField(field, input[field])])) as unknown as MedicalFile;
+}
+
+/** Whether two files say the same: the file is sealed again only when it changed. */
+export function sameMedicalFile(a: MedicalFile, b: MedicalFile): boolean {
+  return FIELDS.every((field) => JSON.stringify(a[field]) === JSON.stringify(b[field]));
+}
+
+function isEmpty(file: MedicalFile): boolean {
+  return FIELDS.every((field) => JSON.stringify(file[field]) === JSON.stringify(EMPTY_MEDICAL_FILE[field]));
 }
 
 /** The columns to write for a file: null and false when it is empty. */
 export function sealMedicalFile(cipher: FieldCipher, childId: string, file: MedicalFile, now = new Date()) {
   const picked = pickMedicalFile(file);
-  const empty = FIELDS.every((field) => picked[field] === null);
   return {
-    medicalFile: empty ? null : cipher.sealJson(picked, medicalFileContext(childId)),
+    medicalFile: isEmpty(picked) ? null : cipher.sealJson(picked, medicalFileContext(childId)),
     hasMedicalInfo: hasMedicalInfo(picked),
     medicalUpdatedAt: now,
   };

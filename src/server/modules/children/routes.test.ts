@@ -10,6 +10,7 @@ import { createTestApp, type TestApp } from "../../../../tests/support/test-app.
 import { eq } from "drizzle-orm";
 import { MEDICAL_CONSENT_REQUIRED, MEDICAL_CONSENT_VERSION, NO_CONSENT_TO_WITHDRAW } from "../../../domain/medical-consent.ts";
 import { children, medicalConsents, payments, registrations } from "../../db/schema.ts";
+import { PHONE_INVALID } from "../../../domain/phone.ts";
 
 describe.each(ENGINES)("children API on %s", (engine) => {
   let t: TestApp;
@@ -50,6 +51,39 @@ describe.each(ENGINES)("children API on %s", (engine) => {
   it("works with a session made by signing in through better-auth", async () => {
     const signedIn = await createParent(t, "vraie-connexion@example.org");
     expect((await send("GET", "/api/children", signedIn.cookie)).json()).toEqual({ children: [] });
+  });
+
+  it("keeps the fiche santé sealed, phones in one form, and refuses a wrong phone with its French message", async () => {
+    const healthForm = {
+      emergencyContacts: [{ name: "Marie Dupont", relation: "Maman", phone: "0470 12 34 56" }],
+      pickupPersons: [{ name: "Jean Dupont", relation: "Grand-père", phone: "+32 (0)81 22 33 44" }],
+      tetanus: "yes",
+      tetanusLastBooster: "2024-05-02",
+      dietaryNeeds: "Sans porc",
+      swimming: "no",
+      wearsGlasses: true,
+      photoConsent: "group_only",
+      careAuthorisation: true,
+    };
+    const created = await send("POST", "/api/children", parent.cookie, { ...form, ...healthForm });
+    expect(created.statusCode, created.body).toBe(201);
+    const { child } = created.json<{ child: Child }>();
+    expect(child).toMatchObject({
+      ...healthForm,
+      emergencyContacts: [{ name: "Marie Dupont", relation: "Maman", phone: "+32470123456" }],
+      pickupPersons: [{ name: "Jean Dupont", relation: "Grand-père", phone: "+3281223344" }],
+      wearsHearingAid: false,
+    });
+    const [row] = await t.db.select().from(children).where(eq(children.id, child.id));
+    expect(JSON.stringify(row)).not.toContain("Marie Dupont");
+    expect(JSON.stringify(row)).not.toContain("32470123456");
+
+    const refused = await send("POST", "/api/children", parent.cookie, {
+      ...form,
+      emergencyContacts: [{ name: "Marie", relation: "Maman", phone: "12 34" }],
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<ApiErrorBody>().error.fields).toMatchObject({ "emergencyContacts.0.phone": PHONE_INVALID });
   });
 
   it("creates a child and answers 201 with it, medical fields trimmed to null when empty", async () => {

@@ -10,7 +10,7 @@ import { activities, children, registrations } from "../../db/schema.ts";
 import { HttpError, notFound } from "../../http/errors.ts";
 import { type ConsentActor, recordConsent, standingConsents } from "./consent.ts";
 import { toChild } from "./mapper.ts";
-import { openMedicalFile, pickMedicalFile, sealMedicalFile } from "./medical-file.ts";
+import { openMedicalFile, pickMedicalFile, sameMedicalFile, sealMedicalFile } from "./medical-file.ts";
 
 /** What the children's services need: the database and the cipher of the medical files. */
 export interface ChildrenDeps {
@@ -82,7 +82,7 @@ export async function updateChild(deps: ChildrenDeps, parent: ConsentActor, chil
     const consent = (await standingConsents(tx, [childId])).get(childId) ?? null;
     const needed = medicalConsentNeeded(before, file, consent);
     if (needed && !medicalConsent) throw consentRefusal();
-    const unchanged = Object.keys(file).every((field) => before[field as keyof typeof file] === file[field as keyof typeof file]);
+    const unchanged = sameMedicalFile(before, file);
     const [row] = await tx
       .update(children)
       // The file is sealed again only when it changed: its date is the retention's starting point.

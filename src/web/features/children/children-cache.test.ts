@@ -1,3 +1,4 @@
+import { EMPTY_HEALTH_FORM } from "../../../domain/health-form.ts";
 import { describe, expect, it } from "vitest";
 import type { Child } from "../../../domain/child.ts";
 import { withoutChild, withSavedChild } from "./children-cache.ts";
@@ -8,6 +9,7 @@ function child(id: string, firstName: string): Child {
     firstName,
     lastName: "Dupont",
     birthDate: "2019-04-12",
+    ...EMPTY_HEALTH_FORM,
     allergies: null,
     medicalConditions: null,
     medications: null,

@@ -5,6 +5,9 @@ export const MEDICAL_ACCESS_KIND_LABELS: Record<MedicalAccessKind, string> = {
   sheet: "Fiche de l'enfant",
   export: "Export des inscriptions",
   "parent-export": "Export de ses données par le parent",
+  "check-in": "Liste des présences",
+  "day-list-pdf": "Liste du jour imprimée",
+  "health-forms-pdf": "Fiches santé imprimées",
 };
 
 /** The list's flag, in words (searchable, read by screen readers); the medical text itself is never in the list. */

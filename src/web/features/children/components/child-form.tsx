@@ -12,6 +12,8 @@ import { showServerErrors } from "../../../components/form/server-errors.ts";
 import { textFormValues } from "../../../components/form/text-form-values.ts";
 import { useZodForm } from "../../../components/form/use-zod-form.ts";
 import { Button } from "../../../components/ui/button.tsx";
+import { ChildContactFields, ChildHealthFields, ChildPermissionFields } from "./child-health-fields.tsx";
+import { healthFormValues } from "./health-form-values.ts";
 
 interface ChildFormProps {
   /** The child to edit, or null for a new one. */
@@ -35,7 +37,7 @@ interface ChildFormProps {
 export function ChildForm({ child, label, saving, onSave, onCancel, onWithdrawConsent }: ChildFormProps) {
   const form = useZodForm(childFormSchema(child, child?.medicalConsent ?? null), {
     // The box starts unticked: a consent is given by ticking it, never by default.
-    defaultValues: { ...textFormValues(childSchema, child), medicalConsent: false },
+    defaultValues: { ...textFormValues(childSchema, child), ...healthFormValues(child), medicalConsent: false },
   });
   const [confirmingWithdrawal, setConfirmingWithdrawal] = useState(false);
   // useWatch re-renders on every keystroke of these fields: the consent appears as soon as one is typed.
@@ -74,6 +76,8 @@ export function ChildForm({ child, label, saving, onSave, onCancel, onWithdrawCo
           className="sm:max-w-xs"
         />
       </div>
+
+      <ChildContactFields />
 
       <fieldset className="space-y-4" aria-describedby="child-medical-hint">
         <legend className="mb-1 text-lg font-bold text-ink">Informations médicales</legend>
@@ -123,8 +127,9 @@ export function ChildForm({ child, label, saving, onSave, onCancel, onWithdrawCo
           rows={3}
           autoComplete="off"
           maxLength={CHILD_TEXT_LIMITS.additionalInfo}
-          hint="Tout ce qui aide l'équipe : régime alimentaire, peurs, habitudes de sieste..."
+          hint="Tout ce qui aide l'équipe : peurs, habitudes de sieste..."
         />
+        <ChildHealthFields />
         {medicalTyped && (
           <section aria-labelledby="child-consent-title" className="space-y-3 rounded-xl border border-brand-200 bg-brand-50 p-4">
             <h3 id="child-consent-title" className="font-bold text-ink">
@@ -169,6 +174,8 @@ export function ChildForm({ child, label, saving, onSave, onCancel, onWithdrawCo
           </div>
         )}
       </fieldset>
+
+      <ChildPermissionFields />
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="ghost" disabled={saving} onClick={onCancel}>

@@ -1,3 +1,4 @@
+import { EMPTY_HEALTH_FORM } from "../../../../domain/health-form.ts";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -12,6 +13,8 @@ const lea: Child = {
   firstName: "Léa",
   lastName: "Dupont",
   birthDate: "2019-04-12",
+  ...EMPTY_HEALTH_FORM,
+  emergencyContacts: [{ name: "Camille Dupont", relation: "Maman", phone: "+32470123456" }],
   allergies: "Arachides",
   medicalConditions: null,
   medications: null,
@@ -49,6 +52,13 @@ function childrenApi(routes: Parameters<typeof fakeApi>[0]) {
   return { ...api, release };
 }
 
+/** The one person to call the form asks for, typed as a parent would. */
+async function typeEmergencyContact(dialog: HTMLElement) {
+  await userEvent.type(within(dialog).getByLabelText(/Personne à appeler/), "Camille Dupont");
+  await userEvent.type(within(dialog).getByLabelText(/Lien avec l'enfant/), "Maman");
+  await userEvent.type(within(dialog).getByLabelText(/Téléphone/), "0470/12.34.56");
+}
+
 function listedNames() {
   return within(screen.getByRole("list", { name: "Mes enfants" }))
     .getAllByRole("heading")
@@ -68,6 +78,7 @@ describe("ChildrenPage and its dialog", () => {
     await userEvent.type(within(dialog).getByLabelText(/Prénom/), " Tom ");
     await userEvent.type(within(dialog).getByLabelText(/^Nom/), "Dupont");
     await userEvent.type(within(dialog).getByLabelText(/Date de naissance/), "2021-09-30");
+    await typeEmergencyContact(dialog);
     await userEvent.click(within(dialog).getByRole("button", { name: "Enregistrer" }));
 
     expect(await screen.findByText("Enfant ajouté avec succès")).toBeTruthy();
@@ -82,6 +93,9 @@ describe("ChildrenPage and its dialog", () => {
       medications: null,
       doctorContact: null,
       additionalInfo: null,
+      ...EMPTY_HEALTH_FORM,
+      // The phone as typed, kept in one form.
+      emergencyContacts: [{ name: "Camille Dupont", relation: "Maman", phone: "+32470123456" }],
       medicalConsent: false,
     });
     api.release();
@@ -95,6 +109,7 @@ describe("ChildrenPage and its dialog", () => {
     const dialog = await screen.findByRole("form", { name: "Modifier l'enfant" });
     expect(within(dialog).getByLabelText<HTMLTextAreaElement>("Allergies").value).toBe("Arachides");
     expect(within(dialog).getByLabelText<HTMLTextAreaElement>("Médicaments").value).toBe("");
+    expect(within(dialog).getByLabelText<HTMLInputElement>(/Téléphone/).value).toBe("+32 470 12 34 56");
 
     const firstName = within(dialog).getByLabelText(/Prénom/);
     await userEvent.clear(firstName);
@@ -121,6 +136,7 @@ describe("ChildrenPage and its dialog", () => {
     expect(await screen.findByText("Le prénom est requis")).toBeTruthy();
     expect(screen.getByText("Le nom est requis")).toBeTruthy();
     expect(screen.getByText("La date de naissance est requise")).toBeTruthy();
+    expect(screen.getByText("Le nom de la personne est requis")).toBeTruthy();
     expect(api.calls.filter((call) => call.method === "POST")).toEqual([]);
   });
 
@@ -135,6 +151,7 @@ describe("ChildrenPage and its dialog", () => {
     await userEvent.type(within(dialog).getByLabelText(/Prénom/), "Tom");
     await userEvent.type(within(dialog).getByLabelText(/^Nom/), "Dupont");
     await userEvent.type(within(dialog).getByLabelText(/Date de naissance/), "2021-09-30");
+    await typeEmergencyContact(dialog);
     await userEvent.type(within(dialog).getByLabelText("Allergies"), "Pollen");
     await userEvent.click(within(dialog).getByLabelText(MEDICAL_CONSENT_LABEL));
     await userEvent.click(within(dialog).getByRole("button", { name: "Enregistrer" }));
@@ -159,6 +176,7 @@ describe("ChildrenPage and its dialog", () => {
     await userEvent.type(within(dialog).getByLabelText(/Prénom/), "Tom");
     await userEvent.type(within(dialog).getByLabelText(/^Nom/), "Dupont");
     await userEvent.type(within(dialog).getByLabelText(/Date de naissance/), "2021-09-30");
+    await typeEmergencyContact(dialog);
     await userEvent.type(within(dialog).getByLabelText("Allergies"), "Pollen");
     // The consent shows as soon as a medical field is typed in, before any submission.
     expect(within(dialog).getByLabelText(MEDICAL_CONSENT_LABEL)).toBeTruthy();

@@ -8,6 +8,8 @@ import type { PaymentMethodOption, RegistrationPage, RegistrationPageChild } fro
 import { fakeApi } from "../../../../../tests/support/fake-api.ts";
 import { renderWithApp } from "../../../../../tests/support/render.tsx";
 import { RegistrationForm } from "./registration-form.tsx";
+import type { Child } from "../../../../domain/child.ts";
+import { EMERGENCY_CONTACT_MISSING, EMPTY_HEALTH_FORM } from "../../../../domain/health-form.ts";
 
 const activity: Activity = {
   id: "0b6c3f0e-6a55-4c8e-9a57-3d1f4f0b6a10",
@@ -102,6 +104,41 @@ describe("RegistrationForm", () => {
     await userEvent.click(screen.getByRole("button", { name: "Tout sélectionner" }));
     expect(screen.getByText("Sous-total (2 enfants)")).toBeTruthy();
     expect(total()).toBe(formatEuros(priceRegistration(8000, 2).totalCents));
+  });
+
+  it("asks to complete a ticked child's file that has nobody to call, and opens it from the notice", async () => {
+    const file = (base: RegistrationPageChild, contacts: Child["emergencyContacts"]): Child => ({
+      ...base,
+      ...EMPTY_HEALTH_FORM,
+      emergencyContacts: contacts,
+      allergies: null,
+      medicalConditions: null,
+      medications: null,
+      doctorContact: null,
+      additionalInfo: null,
+      medicalConsent: null,
+      createdAt: "2026-03-01T10:00:00.000Z",
+      updatedAt: "2026-03-01T10:00:00.000Z",
+    });
+    const onCompleteChild = vi.fn();
+    const files = [file(alice, [{ name: "Marie", relation: "maman", phone: "+32470123456" }]), file(david, [])];
+    renderWithApp(
+      <RegistrationForm
+        page={{ activity, closedReason: null, children: [alice, bruno, david], paymentMethods: [transfer] }}
+        childFiles={files}
+        onCompleteChild={onCompleteChild}
+      />,
+      { path: `/register/${activity.id}` },
+    );
+    const button = () => screen.getByRole<HTMLButtonElement>("button", { name: "Confirmer l'inscription" });
+    await tick(/Alice/);
+    expect(screen.queryByText("Fiche à compléter")).toBeNull();
+    expect(button().disabled).toBe(false);
+    await tick(/David/);
+    expect(screen.getByText(EMERGENCY_CONTACT_MISSING, { exact: false })).toBeTruthy();
+    expect(button().disabled).toBe(true);
+    await userEvent.click(screen.getByRole("button", { name: "Compléter la fiche de David" }));
+    expect(onCompleteChild).toHaveBeenCalledWith(files[1]);
   });
 
   it("starts on the card when it is offered, on the transfer when it is the only way", () => {

@@ -3,6 +3,8 @@ import Send from "lucide-react/icons/send";
 import type { ReactNode } from "react";
 import { Controller, useWatch } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
+import type { Child } from "../../../../domain/child.ts";
+import { hasEmergencyContact } from "../../../../domain/health-form.ts";
 import { paths } from "../../../../domain/paths.ts";
 import { priceRegistration } from "../../../../domain/pricing.ts";
 import { notEnoughPlacesMessage, type PaymentMethod } from "../../../../domain/registration.ts";
@@ -20,6 +22,7 @@ import { registrationPageQueryKey } from "../api/get-registration-page.ts";
 import { submitRegistration } from "../api/submit-registration.ts";
 import { rememberPendingRegistration } from "../../registrations/index.ts";
 import { ChildPicker } from "./child-picker.tsx";
+import { IncompleteFilesNotice } from "./incomplete-files-notice.tsx";
 import { PaymentMethodPicker } from "./payment-method-picker.tsx";
 import { PriceSummary } from "./price-summary.tsx";
 
@@ -50,7 +53,18 @@ function sendableChildIds(page: RegistrationPage, ticked: readonly string[]): st
  * The choices are kept when the server refuses (full meanwhile, a child registered in another
  * tab): the page data is reloaded and the parent sees why.
  */
-export function RegistrationForm({ page, childListFooter }: { page: RegistrationPage; childListFooter?: ReactNode }) {
+export function RegistrationForm({
+  page,
+  childListFooter,
+  childFiles = [],
+  onCompleteChild = () => {},
+}: {
+  page: RegistrationPage;
+  childListFooter?: ReactNode;
+  /** The parent's children's files, to ask for what the team needs before sending (none while loading). */
+  childFiles?: Child[];
+  onCompleteChild?: (child: Child) => void;
+}) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const form = useZodForm(registrationSchema, {
@@ -62,6 +76,7 @@ export function RegistrationForm({ page, childListFooter }: { page: Registration
   const childIds = sendableChildIds(page, ticked);
   const price = priceRegistration(page.activity.price.standard, childIds.length);
   // More children ticked than places left: say so now rather than after sending.
+  const incomplete = childFiles.filter((file) => childIds.includes(file.id) && !hasEmergencyContact(file));
   const tooMany = childIds.length > page.activity.remainingSpots ? notEnoughPlacesMessage(page.activity.remainingSpots) : null;
 
   const submit = useMutation({
@@ -115,6 +130,7 @@ export function RegistrationForm({ page, childListFooter }: { page: Registration
       />
 
       {tooMany && <Alert tone="warning">{tooMany}</Alert>}
+      <IncompleteFilesNotice incomplete={incomplete} onComplete={onCompleteChild} />
 
       {page.paymentMethods.length > 0 ? (
         <Controller
@@ -152,7 +168,11 @@ export function RegistrationForm({ page, childListFooter }: { page: Registration
       )}
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">
-        <Button type="submit" size="lg" disabled={sending || childIds.length === 0 || tooMany !== null || !paymentMethod}>
+        <Button
+          type="submit"
+          size="lg"
+          disabled={sending || childIds.length === 0 || tooMany !== null || incomplete.length > 0 || !paymentMethod}
+        >
           <Send aria-hidden="true" className="size-4" />
           {sending ? "Inscription en cours..." : "Confirmer l'inscription"}
         </Button>

@@ -16,7 +16,7 @@ import { usePageTitle } from "../../../lib/use-page-title.ts";
 import { registrationPageQueryOptions } from "../api/get-registration-page.ts";
 import { RegistrationForm } from "../components/registration-form.tsx";
 import { ActivityFacts } from "../../activities/index.ts";
-import { ADD_CHILD_TITLE, ChildFormDialog } from "../../children/index.ts";
+import { ADD_CHILD_TITLE, ChildFormDialog, type ChildFormTarget, childrenQueryOptions } from "../../children/index.ts";
 
 const REGISTRATION_LOAD_ERROR = "Erreur lors du chargement de la plaine";
 
@@ -79,8 +79,10 @@ function NoChildYet({ onAddChild }: { onAddChild: () => void }) {
 function RegisterContent({ page }: { page: RegistrationPage }) {
   const { activity } = page;
   // A child can be added without leaving the page: the list of children reloads with it.
-  const [addingChild, setAddingChild] = useState(false);
-  const addChild = () => setAddingChild(true);
+  const [dialog, setDialog] = useState<ChildFormTarget | null>(null);
+  const addChild = () => setDialog({ mode: "add" });
+  // The files themselves: a ticked child without a person to call is asked for one before sending.
+  const childFiles = useQuery(childrenQueryOptions()).data;
   return (
     <div className="space-y-6">
       <header className="space-y-3">
@@ -109,6 +111,8 @@ function RegisterContent({ page }: { page: RegistrationPage }) {
           ) : (
             <RegistrationForm
               page={page}
+              childFiles={childFiles}
+              onCompleteChild={(child) => setDialog({ mode: "edit", child })}
               childListFooter={
                 <p className="flex flex-wrap items-center gap-3 text-sm text-muted">
                   Un enfant manque à la liste ?
@@ -119,7 +123,7 @@ function RegisterContent({ page }: { page: RegistrationPage }) {
           )}
         </CardBody>
       </Card>
-      <ChildFormDialog target={addingChild ? { mode: "add" } : null} onClose={() => setAddingChild(false)} />
+      <ChildFormDialog target={dialog} onClose={() => setDialog(null)} />
     </div>
   );
 }

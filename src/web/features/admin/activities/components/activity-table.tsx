@@ -1,3 +1,4 @@
+import ClipboardCheck from "lucide-react/icons/clipboard-check";
 import ExternalLink from "lucide-react/icons/external-link";
 import Pencil from "lucide-react/icons/pencil";
 import Sun from "lucide-react/icons/sun";
@@ -7,7 +8,7 @@ import { Link } from "react-router";
 import { formatAgeRange } from "../../../../../domain/age.ts";
 import type { AdminActivity } from "../../../../../domain/contracts/admin-activities.ts";
 import { formatDateFr } from "../../../../../domain/dates.ts";
-import { activityPath, adminActivityEditPath } from "../../../../../domain/paths.ts";
+import { activityPath, adminActivityEditPath, adminPresencesPath } from "../../../../../domain/paths.ts";
 import { dataTableColumns } from "../../../../components/data-table/columns.ts";
 import { DataTable } from "../../../../components/data-table/data-table.tsx";
 import { Badge } from "../../../../components/ui/badge.tsx";
@@ -112,6 +113,11 @@ function RowActions({ activity, onDelete }: { activity: AdminActivity; onDelete:
         <Pencil aria-hidden="true" className={icon} />
         <span className="md:sr-only">Modifier</span>
         <span className="sr-only"> la plaine {activity.title}</span>
+      </Link>
+      <Link to={adminPresencesPath(activity.id)} title="Présences" className={action}>
+        <ClipboardCheck aria-hidden="true" className={icon} />
+        <span className="md:sr-only">Présences</span>
+        <span className="sr-only"> de {activity.title}</span>
       </Link>
       <Link to={activityPath(activity.id)} title="Voir la page publique" className={action}>
         <ExternalLink aria-hidden="true" className={icon} />

@@ -12,6 +12,7 @@ import { AuditHistory } from "../../history/components/audit-history.tsx";
 import { adminActivityQueryOptions } from "../api/get-admin-activities.ts";
 import { ACTIVITY_FIELD_LABELS } from "../activity-fields.ts";
 import { STATUS_LABELS, STATUS_TONES } from "../activity-labels.ts";
+import { PlaineFieldSection } from "../../presences/index.ts";
 import { ActivityForm } from "../components/activity-form.tsx";
 
 const BACK_TO_LIST = { to: paths.adminActivities, label: "Retour aux plaines" };
@@ -73,6 +74,7 @@ export function EditActivityPage() {
         <div className="space-y-8">
           {/* Keyed by the plaine: another plaine's form starts from its own values. */}
           <ActivityForm key={activity.data.id} activity={activity.data} />
+          <PlaineFieldSection activityId={activity.data.id} />
           <AuditHistory entity="activity" id={activity.data.id} fieldLabels={ACTIVITY_FIELD_LABELS} />
         </div>
       )}

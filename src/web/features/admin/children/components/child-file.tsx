@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import type { AdminChildSheet } from "../../../../../domain/contracts/admin-children.ts";
 import { formatDateTimeFr } from "../../../../../domain/date-time.ts";
 import { formatDateRangeFr } from "../../../../../domain/dates.ts";
+import { healthFormLines } from "../../../../../domain/health-form-display.ts";
 import type { PaymentStatus, RegistrationStatus } from "../../../../../domain/registration.ts";
 import { Badge, type BadgeTone } from "../../../../components/ui/badge.tsx";
 import { addressLines, MEDICAL_ACCESS_KIND_LABELS } from "../children-labels.ts";
@@ -48,6 +49,16 @@ export function ChildFile({ sheet, onParentErased }: { sheet: AdminChildSheet; o
           <Field label="Médicaments">{child.medications}</Field>
           <Field label="Contact du médecin">{child.doctorContact}</Field>
           <Field label="Informations complémentaires">{child.additionalInfo}</Field>
+        </dl>
+      </Section>
+
+      <Section id="child-sheet-health-form" title="Fiche santé">
+        <dl className="space-y-3">
+          {healthFormLines(child).map((line) => (
+            <Field key={line.label} label={line.label}>
+              {line.value}
+            </Field>
+          ))}
         </dl>
       </Section>
 

@@ -1,3 +1,4 @@
+import { EMPTY_HEALTH_FORM } from "../../../../../domain/health-form.ts";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useLocation } from "react-router";
@@ -43,7 +44,10 @@ const leaSheet: AdminChildSheet = {
     firstName: "Léa",
     lastName: "Dupont",
     birthDate: "2019-04-12",
+    ...EMPTY_HEALTH_FORM,
     ageLabel: "7 ans et 7 mois",
+    emergencyContacts: [{ name: "Camille Dupont", relation: "maman", phone: "+32470123456" }],
+    swimming: "no",
     allergies: "Arachides",
     medicalConditions: "Asthme léger",
     medications: "Ventolin si crise",
@@ -146,7 +150,10 @@ describe("AdminChildrenPage", () => {
     expect(within(sheet).getByText("Asthme léger")).toBeTruthy();
     expect(within(sheet).getByText("Ventolin si crise")).toBeTruthy();
     expect(within(sheet).getByText("Dr Martin, 081 22 33 44")).toBeTruthy();
-    expect(within(sheet).getByText("Non renseigné")).toBeTruthy();
+    // Additional information is empty, and so are four answers of the fiche santé.
+    expect(within(sheet).getAllByText("Non renseigné")).toHaveLength(6);
+    expect(within(sheet).getByText("Camille Dupont (maman) : +32 470 12 34 56")).toBeTruthy();
+    expect(within(sheet).getByText("Non", { selector: "dd" })).toBeTruthy();
     expect(within(sheet).getByRole("link", { name: "0470 12 34 56" }).getAttribute("href")).toBe("tel:0470123456");
     expect(within(sheet).getByRole("link", { name: "camille@example.org" }).getAttribute("href")).toBe("mailto:camille@example.org");
     expect(within(sheet).getByText(/Rue des Lilas 4\s+5000 Namur\s+Belgique/)).toBeTruthy();

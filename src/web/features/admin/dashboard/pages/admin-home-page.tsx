@@ -13,6 +13,7 @@ import { LastRegistrations } from "../components/last-registrations.tsx";
 import { RefundsDue } from "../components/refunds-due.tsx";
 import { TransfersDueSoon } from "../components/transfers-due-soon.tsx";
 import { UnpaidTransfers } from "../components/unpaid-transfers.tsx";
+import { TodayOnTheGroundPanel } from "../../presences/index.ts";
 
 const ADMIN_TITLE = "Administration";
 const DASHBOARD_LOAD_ERROR = "Impossible de charger le tableau de bord";
@@ -75,6 +76,7 @@ export function AdminHomePage() {
         subtitle="Gérez les plaines, les actualités, les inscriptions, les enfants et les paramètres du site."
       />
       <div className="space-y-10">
+        <TodayOnTheGroundPanel />
         <Dashboard />
         <NavTileGrid label={ADMIN_TITLE} tiles={ADMIN_TILES} />
       </div>

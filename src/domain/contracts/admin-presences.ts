@@ -1,0 +1,107 @@
+/**
+ * The plaine on the ground: the day's check-in (children expected by group, their attendance,
+ * the staffing ratio), its taps, the days and staff an administrator sets, and the printed lists.
+ * Input schemas: admin-presences-input.ts.
+ */
+import type { AttendanceStatus, CheckInAction } from "../plaine/attendance.ts";
+import type { StaffingOfDay } from "../plaine/staffing.ts";
+import type { PhotoConsent } from "../health-form.ts";
+import { apiPath } from "./api-path.ts";
+
+export const adminPresencePaths = {
+  roster: apiPath("/api/admin/activities/:id/presences"),
+  tap: apiPath("/api/admin/activities/:id/presences/taps"),
+  day: apiPath("/api/admin/activities/:id/days/:date"),
+  groups: apiPath("/api/admin/activities/:id/groups"),
+  childGroup: apiPath("/api/admin/activities/:id/children/:childId/group"),
+  dayListPdf: apiPath("/api/admin/activities/:id/days/:date/list.pdf"),
+  healthFormsPdf: apiPath("/api/admin/activities/:id/health-forms.pdf"),
+  attendanceCsv: apiPath("/api/admin/activities/:id/attendance.csv"),
+  days: apiPath("/api/admin/activities/:id/days"),
+  today: apiPath("/api/admin/presences/today"),
+};
+
+/** GET /api/admin/activities/:id/days: every weekday of the plaine, with the ratio of the days it runs. */
+export interface PlaineDaysResponse {
+  days: { date: string; off: boolean; staffing: StaffingOfDay | null }[];
+}
+
+/** GET /api/admin/presences/today: the plaines running today, for the dashboard. */
+export interface TodayOnTheGround {
+  date: string;
+  plaines: { id: string; title: string; staffing: StaffingOfDay }[];
+}
+
+/** One child on the check-in screen: identity, icons, today's attendance. */
+export interface RosterChild {
+  childId: string;
+  firstName: string;
+  lastName: string;
+  /** "6 ans et 3 mois" on the day. */
+  ageLabel: string;
+  hasAllergy: boolean;
+  hasMedication: boolean;
+  photoConsent: PhotoConsent | null;
+  /** Moved by an administrator rather than placed by age. */
+  moved: boolean;
+  status: AttendanceStatus | null;
+  arrivedAt: string | null;
+  leftAt: string | null;
+  recordedByName: string | null;
+  recordedAt: string | null;
+}
+
+export interface RosterGroup {
+  name: string;
+  /** "2,5 - 5 ans". */
+  ages: string;
+  children: RosterChild[];
+  counts: { expected: number; present: number; absent: number; left: number };
+}
+
+/** GET /api/admin/activities/:id/presences?date=YYYY-MM-DD (today's or the nearest running day by default). */
+export interface PresenceRoster {
+  activity: { id: string; title: string; startDate: string; endDate: string };
+  /** The day shown, and every running day of the plaine (for the day picker). */
+  date: string;
+  days: string[];
+  /** Every weekday of the plaine, with the days marked off. */
+  weekdays: { date: string; off: boolean }[];
+  groups: RosterGroup[];
+  staffing: StaffingOfDay;
+}
+
+/** POST /api/admin/activities/:id/presences/taps: one tap, sent again under the same key until answered. */
+export interface CheckInTap {
+  idempotencyKey: string;
+  childId: string;
+  date: string;
+  action: CheckInAction;
+  /** When the monitor tapped (the phone's clock): a tap kept offline keeps its time. */
+  tappedAt: string;
+}
+
+export interface CheckInTapResponse {
+  /** False when this key had already been recorded: nothing was recorded twice. */
+  applied: boolean;
+  child: RosterChild;
+}
+
+/** PUT /api/admin/activities/:id/days/:date */
+export interface DaySettingsInput {
+  off?: boolean;
+  staffCount?: number | null;
+}
+
+export interface AgeGroupView {
+  name: string;
+  minMonths: number;
+  maxMonths: number;
+}
+
+/** GET/PUT /api/admin/activities/:id/groups */
+export interface AgeGroupsResponse {
+  groups: AgeGroupView[];
+  /** True while the plaine uses the default groups. */
+  defaults: boolean;
+}

@@ -1,0 +1,152 @@
+import { eq } from "drizzle-orm";
+import { extractText } from "unpdf";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ENGINES } from "../../../../../tests/support/databases.ts";
+import { insertActivity } from "../../../../../tests/support/factories.ts";
+import { insertAdmin, insertChild, insertParent, type TestParent } from "../../../../../tests/support/families.ts";
+import { insertRegistration } from "../../../../../tests/support/privacy.ts";
+import { createTestApp, type TestApp } from "../../../../../tests/support/test-app.ts";
+import { attendance, medicalAccessLog } from "../../../db/schema.ts";
+
+// Monday 6 to Friday 10 July 2026.
+const START = "2026-07-06";
+
+/** The text of each page, spaces made plain (pdf.js keeps the words, not always the line breaks). */
+async function pages(body: Buffer): Promise<string[]> {
+  const { text } = await extractText(new Uint8Array(body));
+  return text.map((page) => page.replace(/\s+/g, " "));
+}
+
+describe.each(ENGINES)("the plaine's printed lists on %s", (engine) => {
+  let t: TestApp;
+  let admin: TestParent;
+  let plaineId: string;
+  const ids: Record<string, string> = {};
+
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    admin = await insertAdmin(t);
+    const parent = await insertParent(t);
+    plaineId = (await insertActivity(t.db, { title: "Été à l'Œuvre", startDate: START, endDate: "2026-07-10" })).id;
+    const contact = (name: string, phone: string) => [{ name, relation: "maman", phone }];
+    const children = [
+      {
+        firstName: "Léa",
+        lastName: "Ñúñez",
+        birthDate: "2022-03-01",
+        allergies: "Arachides",
+        emergencyContacts: contact("Zoë Ñúñez", "+32470111111"),
+        photoConsent: "none" as const,
+      },
+      {
+        firstName: "Noé",
+        lastName: "Dubœuf",
+        birthDate: "2021-01-01",
+        medications: "Ventolin le matin",
+        emergencyContacts: contact("Anaïs Dubœuf", "+32470222222"),
+      },
+      {
+        firstName: "Émile",
+        lastName: "Français",
+        birthDate: "2018-06-01",
+        allergies: "Pollen",
+        emergencyContacts: contact("Maïté Français", "+3281223344"),
+        pickupPersons: [{ name: "Grand-père Joël", relation: "grand-père", phone: "+32470333333" }],
+      },
+      { firstName: "Hugo", lastName: "Leroy", birthDate: "2015-02-02", emergencyContacts: contact("Cécile Leroy", "+3221234567") },
+    ];
+    for (const child of children) {
+      const row = await insertChild(t.db, parent.id, child);
+      ids[child.firstName] = row.id;
+      await insertRegistration(t.db, { parentId: parent.id, childId: row.id, activityId: plaineId });
+    }
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string) => t.app.inject({ method: "GET", url, headers: { cookie: admin.cookie } });
+
+  it("prints one page per group, each child on their group's page with allergy, medication and emergency phone", async () => {
+    const response = await get(`/api/admin/activities/${plaineId}/days/${START}/list.pdf`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("application/pdf");
+    const [petits, moyens, grands, ...more] = await pages(response.rawPayload);
+    expect(more).toEqual([]);
+    expect(petits).toContain("Été à l'Œuvre");
+    expect(petits).toContain("lundi 6 juillet 2026");
+    expect(petits).toContain("Petits (2,5 - 5 ans) — 2 enfants");
+    expect(petits).toContain("ÑÚÑEZ Léa");
+    expect(petits).toContain("Allergies : Arachides");
+    expect(petits).toContain("+32 470 11 11 11");
+    expect(petits).toContain("DUBŒUF Noé");
+    expect(petits).toContain("Médicaments : Ventolin le matin");
+    expect(petits).not.toContain("Émile");
+    expect(moyens).toContain("FRANÇAIS Émile");
+    expect(moyens).toContain("Allergies : Pollen");
+    expect(moyens).toContain("+32 81 22 33 44");
+    expect(moyens).toContain("Grand-père Joël");
+    expect(grands).toContain("LEROY Hugo");
+    expect(grands).toContain("+32 2 123 45 67");
+    expect(petits).toContain("Arrivée");
+    expect(petits).toContain("Départ");
+  });
+
+  it("prints one 'Fiche santé' page per child and records both documents in the medical-access log", async () => {
+    const response = await get(`/api/admin/activities/${plaineId}/health-forms.pdf`);
+    expect(response.statusCode).toBe(200);
+    const text = await pages(response.rawPayload);
+    expect(text).toHaveLength(4);
+    const lea = text.find((page) => page.includes("Léa Ñúñez"))!;
+    expect(lea).toContain("Fiche santé");
+    expect(lea).toContain("Arachides");
+    expect(lea).toContain("Zoë Ñúñez (maman) : +32 470 11 11 11");
+    expect(lea).toContain("Aucune photo de mon enfant");
+    const log = await t.db.select().from(medicalAccessLog).where(eq(medicalAccessLog.childId, ids["Léa"]));
+    expect(log.map((entry) => entry.kind).sort()).toEqual(["day-list-pdf", "health-forms-pdf"]);
+    expect(log.every((entry) => entry.actorId === admin.id)).toBe(true);
+  });
+
+  it("writes a CSV of attendance per child and day, with the days present, and no health data", async () => {
+    await t.db.insert(attendance).values([
+      {
+        activityId: plaineId,
+        childId: ids["Hugo"],
+        date: START,
+        status: "left",
+        arrivedAt: new Date("2026-07-06T06:30:00Z"),
+        leftAt: new Date("2026-07-06T15:00:00Z"),
+        recordedByName: "Alex",
+        lastTapAt: new Date("2026-07-06T15:00:00Z"),
+      },
+      {
+        activityId: plaineId,
+        childId: ids["Hugo"],
+        date: "2026-07-07",
+        status: "absent",
+        recordedByName: "Alex",
+        lastTapAt: new Date("2026-07-07T08:00:00Z"),
+      },
+    ]);
+    const response = await get(`/api/admin/activities/${plaineId}/attendance.csv`);
+    expect(response.statusCode).toBe(200);
+    const lines = response.body
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
+    expect(lines[0]).toBe("Nom;Prénom;Date de naissance;Âge au début;Groupe;Jour;Présence;Arrivée;Départ;Jours de présence");
+    expect(lines).toHaveLength(1 + 4 * 5);
+    expect(lines).toContain("Leroy;Hugo;2 février 2015;11 ans et 5 mois;Grands;6 juillet 2026;Parti;08:30;17:00;1");
+    expect(lines).toContain("Leroy;Hugo;2 février 2015;11 ans et 5 mois;Grands;7 juillet 2026;Absent;;;1");
+    expect(response.body).not.toContain("Arachides");
+  });
+
+  it("refuses a day that is not the plaine's, and a parent", async () => {
+    expect((await get(`/api/admin/activities/${plaineId}/days/2026-07-11/list.pdf`)).statusCode).toBe(400);
+    const parent = await insertParent(t);
+    const refused = await t.app.inject({
+      method: "GET",
+      url: `/api/admin/activities/${plaineId}/health-forms.pdf`,
+      headers: { cookie: parent.cookie },
+    });
+    expect(refused.statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,70 @@
+import { adminPresencePaths } from "../../../../domain/contracts/admin-presences.ts";
+import { plaineDayParams, plaineParams } from "../../../../domain/contracts/admin-presences-input.ts";
+import type { RoutePlugin } from "../../../context.ts";
+import { parseInput } from "../../../http/errors.ts";
+import { routeOf } from "../../../http/route-path.ts";
+import { recordMedicalAccess } from "../children/service.ts";
+import { attendanceCsv } from "./documents/attendance-csv.ts";
+import { dayListPdf } from "./documents/day-list-pdf.ts";
+import { healthFormsPdf } from "./documents/health-forms-pdf.ts";
+import { assertPlaineDay, loadPlaine } from "./plaine.ts";
+
+/** A file name without accents or spaces, from the plaine's title. */
+const slug = (title: string) =>
+  title
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .replace(/[^A-Za-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "")
+    .toLowerCase()
+    .slice(0, 60) || "plaine";
+
+/**
+ * The printed lists and the attendance file. Both PDFs show health data, so each one is written
+ * to the medical-access log, one line per child it shows; the CSV has none.
+ */
+export const adminPresenceDocumentRoutes: RoutePlugin = (app, { context: { db, cipher } }, done) => {
+  app.get(routeOf(app, adminPresencePaths.dayListPdf), async (request, reply) => {
+    const { id, date } = parseInput(plaineDayParams, request.params);
+    const plaine = await loadPlaine(db, cipher, id);
+    assertPlaineDay(plaine, date);
+    const pdf = await dayListPdf(plaine, date);
+    await recordMedicalAccess(
+      db,
+      request.user,
+      plaine.children.map((child) => child.id),
+      "day-list-pdf",
+    );
+    return reply
+      .header("content-type", "application/pdf")
+      .header("content-disposition", `inline; filename="liste-${slug(plaine.activity.title)}-${date}.pdf"`)
+      .send(pdf);
+  });
+
+  app.get(routeOf(app, adminPresencePaths.healthFormsPdf), async (request, reply) => {
+    const { id } = parseInput(plaineParams, request.params);
+    const plaine = await loadPlaine(db, cipher, id);
+    const pdf = await healthFormsPdf(plaine);
+    await recordMedicalAccess(
+      db,
+      request.user,
+      plaine.children.map((child) => child.id),
+      "health-forms-pdf",
+    );
+    return reply
+      .header("content-type", "application/pdf")
+      .header("content-disposition", `inline; filename="fiches-sante-${slug(plaine.activity.title)}.pdf"`)
+      .send(pdf);
+  });
+
+  app.get(routeOf(app, adminPresencePaths.attendanceCsv), async (request, reply) => {
+    const { id } = parseInput(plaineParams, request.params);
+    const plaine = await loadPlaine(db, cipher, id);
+    return reply
+      .header("content-type", "text/csv; charset=utf-8")
+      .header("content-disposition", `attachment; filename="presences-${slug(plaine.activity.title)}.csv"`)
+      .send(await attendanceCsv(db, plaine));
+  });
+
+  done();
+};

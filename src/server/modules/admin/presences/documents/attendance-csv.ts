@@ -1,0 +1,59 @@
+/**
+ * Attendance of a plaine for the ONE's subsidy report: one line per child and running day, with
+ * the status, the times and the child's total of days present. No health data.
+ */
+import { eq } from "drizzle-orm";
+import { ageOn, formatAge } from "../../../../../domain/age.ts";
+import { formatTimeFr } from "../../../../../domain/date-time.ts";
+import { formatDateFr } from "../../../../../domain/dates.ts";
+import { ATTENDANCE_STATUS_LABELS, daysPresent } from "../../../../../domain/plaine/attendance.ts";
+import type { Db } from "../../../../db/client.ts";
+import { attendance } from "../../../../db/schema.ts";
+import type { Plaine } from "../plaine.ts";
+
+const HEADER = [
+  "Nom",
+  "Prénom",
+  "Date de naissance",
+  "Âge au début",
+  "Groupe",
+  "Jour",
+  "Présence",
+  "Arrivée",
+  "Départ",
+  "Jours de présence",
+];
+
+/** Never a formula in a spreadsheet: a cell starting with = + - @ gets an apostrophe (as the registrations' export). */
+function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[";\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+export async function attendanceCsv(db: Db, plaine: Plaine): Promise<Buffer> {
+  const rows = await db.select().from(attendance).where(eq(attendance.activityId, plaine.activity.id));
+  const byChild = new Map<string, (typeof rows)[number][]>();
+  for (const row of rows) byChild.set(row.childId, [...(byChild.get(row.childId) ?? []), row]);
+  const lines = [HEADER];
+  for (const child of plaine.children) {
+    const records = byChild.get(child.id) ?? [];
+    const present = daysPresent(records).length;
+    for (const day of plaine.days) {
+      const record = records.find((row) => row.date === day);
+      lines.push([
+        child.lastName,
+        child.firstName,
+        formatDateFr(child.birthDate),
+        formatAge(ageOn(child.birthDate, plaine.activity.startDate)),
+        plaine.groups[child.group]?.name ?? "",
+        formatDateFr(day),
+        ATTENDANCE_STATUS_LABELS[record?.status ?? "expected"],
+        record?.arrivedAt ? formatTimeFr(record.arrivedAt) : "",
+        record?.leftAt ? formatTimeFr(record.leftAt) : "",
+        String(present),
+      ]);
+    }
+  }
+  const text = lines.map((line) => line.map(csvCell).join(";")).join("\r\n");
+  return Buffer.from(`\uFEFF${text}\r\n`, "utf8");
+}

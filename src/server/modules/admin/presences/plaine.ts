@@ -1,0 +1,103 @@
+/**
+ * A plaine as the field sees it: its running days, its age groups (its own or the defaults), and
+ * the children expected (every live registration), each in a group, with their file opened.
+ * The check-in, the printed lists, the CSV and the staffing figures all start from here.
+ */
+import { and, asc, eq, isNull, ne } from "drizzle-orm";
+import { ACTIVITY_NOT_FOUND } from "../../../../domain/activity.ts";
+import { DEFAULT_AGE_GROUPS, type AgeGroupRange, groupIndexFor } from "../../../../domain/plaine/age-groups.ts";
+import { plaineDays, weekdaysBetween } from "../../../../domain/plaine/days.ts";
+import type { FieldCipher } from "../../../crypto/field-encryption.ts";
+import type { Db } from "../../../db/client.ts";
+import { activities, activityAgeGroups, activityDaysOff, childGroupMoves, children, registrations } from "../../../db/schema.ts";
+import { HttpError, notFound } from "../../../http/errors.ts";
+import { type MedicalFile, openMedicalFile } from "../../children/medical-file.ts";
+
+export const NOT_A_PLAINE_DAY = "Ce jour ne fait pas partie de la plaine";
+export const CHILD_NOT_EXPECTED = "Cet enfant n'est pas inscrit à cette plaine";
+
+export interface PlaineChild {
+  id: string;
+  firstName: string;
+  lastName: string;
+  birthDate: string;
+  /** Index into the plaine's groups. */
+  group: number;
+  moved: boolean;
+  file: MedicalFile;
+}
+
+export interface Plaine {
+  activity: typeof activities.$inferSelect;
+  daysOff: string[];
+  days: string[];
+  weekdays: string[];
+  groups: AgeGroupRange[];
+  customGroups: boolean;
+  children: PlaineChild[];
+}
+
+export async function findPlaine(db: Db, activityId: string) {
+  const [activity] = await db
+    .select()
+    .from(activities)
+    .where(and(eq(activities.id, activityId), isNull(activities.deletedAt)));
+  if (!activity) throw notFound(ACTIVITY_NOT_FOUND);
+  return activity;
+}
+
+export async function plaineGroups(db: Db, activityId: string): Promise<{ groups: AgeGroupRange[]; custom: boolean }> {
+  const rows = await db
+    .select()
+    .from(activityAgeGroups)
+    .where(eq(activityAgeGroups.activityId, activityId))
+    .orderBy(asc(activityAgeGroups.position));
+  if (rows.length === 0) return { groups: [...DEFAULT_AGE_GROUPS], custom: false };
+  return { groups: rows.map(({ name, minMonths, maxMonths }) => ({ name, minMonths, maxMonths })), custom: true };
+}
+
+/** The plaine with its days and groups, and its expected children when `withChildren`. */
+export async function loadPlaine(db: Db, cipher: FieldCipher, activityId: string, onlyChildId?: string): Promise<Plaine> {
+  const activity = await findPlaine(db, activityId);
+  const offRows = await db.select({ date: activityDaysOff.date }).from(activityDaysOff).where(eq(activityDaysOff.activityId, activityId));
+  const daysOff = offRows.map((row) => row.date).sort();
+  const { groups, custom } = await plaineGroups(db, activityId);
+  const rows = await db
+    .select({ child: children, movedTo: childGroupMoves.groupName })
+    .from(registrations)
+    .innerJoin(children, eq(children.id, registrations.childId))
+    .leftJoin(childGroupMoves, and(eq(childGroupMoves.activityId, activityId), eq(childGroupMoves.childId, children.id)))
+    .where(
+      and(
+        eq(registrations.activityId, activityId),
+        ne(registrations.status, "cancelled"),
+        ...(onlyChildId ? [eq(children.id, onlyChildId)] : []),
+      ),
+    )
+    .orderBy(asc(children.lastName), asc(children.firstName));
+  const plaineChildren = rows.map(({ child, movedTo }) => {
+    const movedIndex = movedTo ? groups.findIndex((group) => group.name === movedTo) : -1;
+    return {
+      id: child.id,
+      firstName: child.firstName,
+      lastName: child.lastName,
+      birthDate: child.birthDate,
+      group: movedIndex >= 0 ? movedIndex : groupIndexFor(groups, child.birthDate, activity.startDate),
+      moved: movedIndex >= 0,
+      file: openMedicalFile(cipher, child),
+    };
+  });
+  return {
+    activity,
+    daysOff,
+    days: plaineDays(activity.startDate, activity.endDate, daysOff),
+    weekdays: weekdaysBetween(activity.startDate, activity.endDate),
+    groups,
+    customGroups: custom,
+    children: plaineChildren,
+  };
+}
+
+export function assertPlaineDay(plaine: Plaine, date: string): void {
+  if (!plaine.days.includes(date)) throw new HttpError("BAD_REQUEST", NOT_A_PLAINE_DAY, { date: NOT_A_PLAINE_DAY });
+}

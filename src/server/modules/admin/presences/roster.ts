@@ -1,0 +1,76 @@
+/** The day's check-in list: the plaine's expected children by group, their attendance, the staffing ratio. */
+import { and, eq } from "drizzle-orm";
+import { ageOn, formatAge } from "../../../../domain/age.ts";
+import type { PresenceRoster, RosterChild, RosterGroup } from "../../../../domain/contracts/admin-presences.ts";
+import { ageInMonths, formatGroupAges } from "../../../../domain/plaine/age-groups.ts";
+import { wasPresent } from "../../../../domain/plaine/attendance.ts";
+import { staffingOfDay, type StaffingOfDay } from "../../../../domain/plaine/staffing.ts";
+import type { Db } from "../../../db/client.ts";
+import { activityStaffDays, attendance } from "../../../db/schema.ts";
+import type { Plaine, PlaineChild } from "./plaine.ts";
+
+export type AttendanceRow = typeof attendance.$inferSelect;
+
+async function attendanceOfDay(db: Db, activityId: string, date: string): Promise<Map<string, AttendanceRow>> {
+  const rows = await db
+    .select()
+    .from(attendance)
+    .where(and(eq(attendance.activityId, activityId), eq(attendance.date, date)));
+  return new Map(rows.map((row) => [row.childId, row]));
+}
+
+async function staffCountOf(db: Db, activityId: string, date: string): Promise<number | null> {
+  const [row] = await db
+    .select({ staffCount: activityStaffDays.staffCount })
+    .from(activityStaffDays)
+    .where(and(eq(activityStaffDays.activityId, activityId), eq(activityStaffDays.date, date)));
+  return row?.staffCount ?? null;
+}
+
+export function rosterChild(child: PlaineChild, date: string, row: AttendanceRow | undefined): RosterChild {
+  return {
+    childId: child.id,
+    firstName: child.firstName,
+    lastName: child.lastName,
+    ageLabel: formatAge(ageOn(child.birthDate, date)),
+    hasAllergy: Boolean(child.file.allergies),
+    hasMedication: Boolean(child.file.medications),
+    photoConsent: child.file.photoConsent,
+    moved: child.moved,
+    status: row?.status ?? null,
+    arrivedAt: row?.arrivedAt?.toISOString() ?? null,
+    leftAt: row?.leftAt?.toISOString() ?? null,
+    recordedByName: row?.recordedByName ?? null,
+    recordedAt: row?.updatedAt.toISOString() ?? null,
+  };
+}
+
+/** Expected children and those present (arrived, gone home or not), with the ONE's ratio for each. */
+export function staffingFor(plaine: Plaine, date: string, rows: Map<string, AttendanceRow>, staffCount: number | null): StaffingOfDay {
+  const ages = (list: PlaineChild[]) => list.map((child) => ageInMonths(child.birthDate, date));
+  const present = plaine.children.filter((child) => wasPresent(rows.get(child.id)?.status ?? null));
+  return staffingOfDay(ages(plaine.children), ages(present), staffCount);
+}
+
+export async function buildRoster(db: Db, plaine: Plaine, date: string): Promise<PresenceRoster> {
+  const rows = await attendanceOfDay(db, plaine.activity.id, date);
+  const groups: RosterGroup[] = plaine.groups.map((group, index) => {
+    const list = plaine.children.filter((child) => child.group === index).map((child) => rosterChild(child, date, rows.get(child.id)));
+    const count = (status: RosterChild["status"]) => list.filter((child) => child.status === status).length;
+    return {
+      name: group.name,
+      ages: formatGroupAges(group),
+      children: list,
+      counts: { expected: list.length, present: count("present"), absent: count("absent"), left: count("left") },
+    };
+  });
+  const { activity } = plaine;
+  return {
+    activity: { id: activity.id, title: activity.title, startDate: activity.startDate, endDate: activity.endDate },
+    date,
+    days: plaine.days,
+    weekdays: plaine.weekdays.map((day) => ({ date: day, off: plaine.daysOff.includes(day) })),
+    groups,
+    staffing: staffingFor(plaine, date, rows, await staffCountOf(db, activity.id, date)),
+  };
+}

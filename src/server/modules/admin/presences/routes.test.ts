@@ -1,0 +1,218 @@
+import { randomUUID } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ApiErrorBody } from "../../../../domain/api-error.ts";
+import type {
+  AgeGroupsResponse,
+  CheckInTapResponse,
+  PlaineDaysResponse,
+  PresenceRoster,
+  TodayOnTheGround,
+} from "../../../../domain/contracts/admin-presences.ts";
+import { ENGINES } from "../../../../../tests/support/databases.ts";
+import { insertActivity } from "../../../../../tests/support/factories.ts";
+import { insertAdmin, insertChild, insertParent, type TestParent } from "../../../../../tests/support/families.ts";
+import { insertRegistration } from "../../../../../tests/support/privacy.ts";
+import { createTestApp, type TestApp } from "../../../../../tests/support/test-app.ts";
+import { attendance, attendanceTaps } from "../../../db/schema.ts";
+import { NOT_A_PLAINE_DAY } from "./plaine.ts";
+import { todayOnTheGround } from "./summary.ts";
+import { UNKNOWN_GROUP } from "./setup.ts";
+import { TEST_CIPHER } from "../../../../../tests/support/data-keys.ts";
+
+// Monday 6 to Friday 10 July 2026: the taps' times are in the past, as a phone's clock gives them.
+const START = "2026-07-06";
+const END = "2026-07-10";
+
+describe.each(ENGINES)("the plaine's check-in on %s", (engine) => {
+  let t: TestApp;
+  let admin: TestParent;
+  let otherAdmin: TestParent;
+  let parent: TestParent;
+  let plaineId: string;
+  const kids: Record<string, string> = {};
+
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    admin = await insertAdmin(t);
+    otherAdmin = await insertAdmin(t, { firstName: "Sacha", lastName: "Lemaire" });
+    parent = await insertParent(t);
+    plaineId = (await insertActivity(t.db, { startDate: START, endDate: END })).id;
+    const children = [
+      { key: "lina", firstName: "Lina", birthDate: "2022-03-01", allergies: "Arachides", photoConsent: "none" as const },
+      { key: "noah", firstName: "Noah", birthDate: "2020-07-08", medications: "Ventolin" }, // 6 on Wednesday: Petits
+      { key: "emma", firstName: "Emma", birthDate: "2019-01-10" },
+      { key: "hugo", firstName: "Hugo", birthDate: "2016-05-20" },
+      { key: "zoe", firstName: "Zoé", birthDate: "2018-02-02" },
+    ];
+    for (const { key, ...child } of children) {
+      const row = await insertChild(t.db, parent.id, child);
+      kids[key] = row.id;
+      await insertRegistration(t.db, {
+        parentId: parent.id,
+        childId: row.id,
+        activityId: plaineId,
+        status: key === "zoe" ? "cancelled" : "pending",
+      });
+    }
+  });
+  afterAll(() => t.close());
+
+  const headers = (cookie: string) => ({ cookie, origin: t.config.publicUrl });
+  const roster = async (date = START, cookie = admin.cookie) =>
+    (
+      await t.app.inject({ method: "GET", url: `/api/admin/activities/${plaineId}/presences?date=${date}`, headers: { cookie } })
+    ).json<PresenceRoster>();
+  const tap = (body: object, cookie = admin.cookie) =>
+    t.app.inject({ method: "POST", url: `/api/admin/activities/${plaineId}/presences/taps`, headers: headers(cookie), payload: body });
+  const tapBody = (childId: string, action: string, tappedAt = "2026-07-06T07:05:00.000Z", date = START) => ({
+    idempotencyKey: randomUUID(),
+    childId,
+    date,
+    action,
+    tappedAt,
+  });
+  const rowsOf = (childId: string, date = START) =>
+    t.db
+      .select()
+      .from(attendance)
+      .where(and(eq(attendance.childId, childId), eq(attendance.date, date)));
+
+  it("lists the children expected by group with their icons, never a cancelled one, and the ONE ratio", async () => {
+    const day = await roster();
+    expect(day.days).toEqual(["2026-07-06", "2026-07-07", "2026-07-08", "2026-07-09", "2026-07-10"]);
+    expect(day.groups.map((group) => [group.name, group.children.map((child) => child.firstName)])).toEqual([
+      ["Petits", ["Lina", "Noah"]],
+      ["Moyens", ["Emma"]],
+      ["Grands", ["Hugo"]],
+    ]);
+    expect(day.groups[0].children[0]).toMatchObject({ hasAllergy: true, hasMedication: false, photoConsent: "none", status: null });
+    expect(day.groups[0].children[1]).toMatchObject({ hasAllergy: false, hasMedication: true, ageLabel: "5 ans et 11 mois" });
+    // Four children, two under 6: one monitor per 8.
+    expect(day.staffing).toMatchObject({ expectedChildren: 4, presentChildren: 0, requiredForExpected: 1, staffCount: null });
+  });
+
+  it("records a tap once however often it is sent again", async () => {
+    const body = tapBody(kids.lina, "arrived");
+    const first = await tap(body);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json<CheckInTapResponse>()).toMatchObject({
+      applied: true,
+      child: { status: "present", arrivedAt: "2026-07-06T07:05:00.000Z", recordedByName: "Alex Martin" },
+    });
+    for (let i = 0; i < 3; i += 1) expect((await tap(body)).json<CheckInTapResponse>().applied).toBe(false);
+    expect(await rowsOf(kids.lina)).toHaveLength(1);
+    expect(await t.db.select().from(attendanceTaps).where(eq(attendanceTaps.idempotencyKey, body.idempotencyKey))).toHaveLength(1);
+  });
+
+  it("keeps one attendance when two phones tap the same child at the same moment", async () => {
+    const answers = await Promise.all([
+      tap(tapBody(kids.emma, "arrived", "2026-07-06T07:10:00.000Z")),
+      tap(tapBody(kids.emma, "arrived", "2026-07-06T07:11:00.000Z"), otherAdmin.cookie),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    const rows = await rowsOf(kids.emma);
+    expect(rows).toHaveLength(1);
+    expect(rows[0].status).toBe("present");
+    // Arriving again keeps the first arrival.
+    expect(rows[0].arrivedAt?.toISOString()).toBe("2026-07-06T07:10:00.000Z");
+  });
+
+  it("does not let an older tap sent late undo a newer one, and takes a tap back", async () => {
+    await tap(tapBody(kids.hugo, "arrived", "2026-07-06T07:00:00.000Z"));
+    await tap(tapBody(kids.hugo, "left", "2026-07-06T15:30:00.000Z"));
+    const late = await tap(tapBody(kids.hugo, "absent", "2026-07-06T08:00:00.000Z"));
+    expect(late.json<CheckInTapResponse>()).toMatchObject({ applied: true, child: { status: "left", leftAt: "2026-07-06T15:30:00.000Z" } });
+    await tap(tapBody(kids.hugo, "clear", "2026-07-06T15:31:00.000Z"));
+    expect(await rowsOf(kids.hugo)).toHaveLength(0);
+  });
+
+  it("counts per group and the children present against the ratio and the staff entered", async () => {
+    const put = await t.app.inject({
+      method: "PUT",
+      url: `/api/admin/activities/${plaineId}/days/${START}`,
+      headers: headers(admin.cookie),
+      payload: { staffCount: 0 },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    const day = await roster();
+    expect(day.groups.map((group) => group.counts)).toEqual([
+      { expected: 2, present: 1, absent: 0, left: 0 },
+      { expected: 1, present: 1, absent: 0, left: 0 },
+      { expected: 1, present: 0, absent: 0, left: 0 },
+    ]);
+    expect(day.staffing).toMatchObject({ presentChildren: 2, requiredForPresent: 1, staffCount: 0, belowRequired: true });
+  });
+
+  it("sums up every weekday of the plaine for its admin page, and the plaines running today for the dashboard", async () => {
+    const summary = await t.app.inject({ method: "GET", url: `/api/admin/activities/${plaineId}/days`, headers: { cookie: admin.cookie } });
+    const { days } = summary.json<PlaineDaysResponse>();
+    expect(days.map((day) => day.date)).toEqual(["2026-07-06", "2026-07-07", "2026-07-08", "2026-07-09", "2026-07-10"]);
+    expect(days[0].staffing).toMatchObject({ expectedChildren: 4, presentChildren: 2, staffCount: 0, belowRequired: true });
+    expect(days[1].staffing).toMatchObject({ presentChildren: 0, staffCount: null, belowRequired: false });
+    const today = await t.app.inject({ method: "GET", url: "/api/admin/presences/today", headers: { cookie: admin.cookie } });
+    // The plaine was in July: it does not run today; on its first day it is there with its figures.
+    expect(today.json<TodayOnTheGround>().plaines.map((plaine) => plaine.id)).not.toContain(plaineId);
+    const onFirstDay = await todayOnTheGround(t.db, TEST_CIPHER, START);
+    expect(onFirstDay.plaines.find((plaine) => plaine.id === plaineId)?.staffing).toMatchObject({
+      expectedChildren: 4,
+      belowRequired: true,
+    });
+    expect((await todayOnTheGround(t.db, TEST_CIPHER, "2026-07-11")).plaines.map((plaine) => plaine.id)).not.toContain(plaineId);
+  });
+
+  it("refuses a day marked off, a weekend, a child not registered and a wrong action, with French messages", async () => {
+    const off = await t.app.inject({
+      method: "PUT",
+      url: `/api/admin/activities/${plaineId}/days/2026-07-09`,
+      headers: headers(admin.cookie),
+      payload: { off: true },
+    });
+    expect(off.json<PresenceRoster>().days).not.toContain("2026-07-09");
+    const onDayOff = await tap(tapBody(kids.lina, "arrived", "2026-07-09T07:00:00.000Z", "2026-07-09"));
+    expect(onDayOff.statusCode).toBe(400);
+    expect(onDayOff.json<ApiErrorBody>().error.message).toBe(NOT_A_PLAINE_DAY);
+    expect((await tap(tapBody(kids.lina, "arrived", "2026-07-11T07:00:00.000Z", "2026-07-11"))).statusCode).toBe(400);
+    expect((await tap(tapBody(kids.zoe, "arrived"))).statusCode).toBe(404);
+    expect((await tap({ ...tapBody(kids.lina, "arrived"), action: "danse" })).json<ApiErrorBody>().error.fields).toEqual({
+      action: "Action inconnue",
+    });
+  });
+
+  it("lets an administrator edit the groups and move a child", async () => {
+    const groups = [
+      { name: "Bébés", minMonths: 30, maxMonths: 71 },
+      { name: "Tous les autres", minMonths: 72, maxMonths: 179 },
+    ];
+    const url = `/api/admin/activities/${plaineId}/groups`;
+    const saved = await t.app.inject({ method: "PUT", url, headers: headers(admin.cookie), payload: { groups } });
+    expect(saved.json<AgeGroupsResponse>()).toEqual({ groups, defaults: false });
+    const moved = await t.app.inject({
+      method: "PUT",
+      url: `/api/admin/activities/${plaineId}/children/${kids.noah}/group`,
+      headers: headers(admin.cookie),
+      payload: { groupName: "Tous les autres" },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const day = await roster();
+    expect(day.groups.map((group) => [group.name, group.children.map((child) => child.firstName)])).toEqual([
+      ["Bébés", ["Lina"]],
+      ["Tous les autres", ["Emma", "Hugo", "Noah"].sort()],
+    ]);
+    const badMove = await t.app.inject({
+      method: "PUT",
+      url: `/api/admin/activities/${plaineId}/children/${kids.noah}/group`,
+      headers: headers(admin.cookie),
+      payload: { groupName: "Inconnu" },
+    });
+    expect(badMove.statusCode).toBe(400);
+    expect(badMove.json<ApiErrorBody>().error.message).toBe(UNKNOWN_GROUP);
+  });
+
+  it("is closed to a parent and to a visitor", async () => {
+    expect((await tap(tapBody(kids.lina, "arrived"), parent.cookie)).statusCode).toBe(403);
+    const anonymous = await t.app.inject({ method: "GET", url: `/api/admin/activities/${plaineId}/presences` });
+    expect(anonymous.statusCode).toBe(401);
+    expect(await rowsOf(kids.lina, START)).toHaveLength(1);
+  });
+});

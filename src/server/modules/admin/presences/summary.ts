@@ -1,0 +1,43 @@
+/** The staffing figures beyond one day's check-in: every day of a plaine, and the plaines running today. */
+import { and, eq, gte, isNull, lte } from "drizzle-orm";
+import type { PlaineDaysResponse, TodayOnTheGround } from "../../../../domain/contracts/admin-presences.ts";
+import type { FieldCipher } from "../../../crypto/field-encryption.ts";
+import type { Db } from "../../../db/client.ts";
+import { activities, activityStaffDays, attendance } from "../../../db/schema.ts";
+import { loadPlaine, type Plaine } from "./plaine.ts";
+import { staffingFor, type AttendanceRow } from "./roster.ts";
+
+async function staffingByDay(db: Db, plaine: Plaine) {
+  const rows = await db.select().from(attendance).where(eq(attendance.activityId, plaine.activity.id));
+  const staff = await db.select().from(activityStaffDays).where(eq(activityStaffDays.activityId, plaine.activity.id));
+  return (date: string) => {
+    const ofDay = new Map<string, AttendanceRow>(rows.filter((row) => row.date === date).map((row) => [row.childId, row]));
+    return staffingFor(plaine, date, ofDay, staff.find((row) => row.date === date)?.staffCount ?? null);
+  };
+}
+
+export async function plaineDaysSummary(db: Db, cipher: FieldCipher, activityId: string): Promise<PlaineDaysResponse> {
+  const plaine = await loadPlaine(db, cipher, activityId);
+  const staffingOn = await staffingByDay(db, plaine);
+  return {
+    days: plaine.weekdays.map((date) => {
+      const off = plaine.daysOff.includes(date);
+      return { date, off, staffing: off ? null : staffingOn(date) };
+    }),
+  };
+}
+
+export async function todayOnTheGround(db: Db, cipher: FieldCipher, today: string): Promise<TodayOnTheGround> {
+  const running = await db
+    .select({ id: activities.id })
+    .from(activities)
+    .where(and(isNull(activities.deletedAt), lte(activities.startDate, today), gte(activities.endDate, today)))
+    .orderBy(activities.startDate);
+  const plaines: TodayOnTheGround["plaines"] = [];
+  for (const { id } of running) {
+    const plaine = await loadPlaine(db, cipher, id);
+    if (!plaine.days.includes(today)) continue;
+    plaines.push({ id, title: plaine.activity.title, staffing: (await staffingByDay(db, plaine))(today) });
+  }
+  return { date: today, plaines };
+}

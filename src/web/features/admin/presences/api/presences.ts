@@ -1,0 +1,69 @@
+import { queryOptions } from "@tanstack/react-query";
+import {
+  adminPresencePaths,
+  type CheckInTap,
+  type CheckInTapResponse,
+  type AgeGroupsResponse,
+  type AgeGroupView,
+  type DaySettingsInput,
+  type PlaineDaysResponse,
+  type PresenceRoster,
+  type TodayOnTheGround,
+} from "../../../../../domain/contracts/admin-presences.ts";
+import { api } from "../../../../lib/api-client.ts";
+import { adminKeys } from "../../../../lib/query-keys.ts";
+
+export const presenceKeys = {
+  plaine: (id: string) => [...adminKeys.all, "presences", id] as const,
+  day: (id: string, date: string | null) => [...presenceKeys.plaine(id), date ?? "default"] as const,
+};
+
+/** The day's check-in; without a date, the server picks today or the plaine's nearest day. */
+export function rosterQueryOptions(id: string, date: string | null) {
+  return queryOptions({
+    queryKey: presenceKeys.day(id, date),
+    queryFn: ({ signal }) => api.get<PresenceRoster>(adminPresencePaths.roster.url({ id }), { query: { date }, signal }),
+    // On a patchy connection the last list stays on screen while a new one is asked for.
+    staleTime: 15_000,
+    refetchInterval: 30_000,
+  });
+}
+
+export function plaineDaysQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: [...presenceKeys.plaine(id), "days"] as const,
+    queryFn: ({ signal }) => api.get<PlaineDaysResponse>(adminPresencePaths.days.url({ id }), { signal }),
+  });
+}
+
+export function todayQueryOptions() {
+  return queryOptions({
+    queryKey: [...adminKeys.all, "presences", "today"] as const,
+    queryFn: ({ signal }) => api.get<TodayOnTheGround>(adminPresencePaths.today.url(), { signal }),
+    refetchInterval: 60_000,
+  });
+}
+
+export function groupsQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: [...presenceKeys.plaine(id), "groups"] as const,
+    queryFn: ({ signal }) => api.get<AgeGroupsResponse>(adminPresencePaths.groups.url({ id }), { signal }),
+  });
+}
+
+export function saveGroups(id: string, groups: AgeGroupView[]) {
+  return api.put<AgeGroupsResponse>(adminPresencePaths.groups.url({ id }), { groups });
+}
+
+/** Moves a child to another group of the plaine; null puts them back in the group of their age. */
+export function moveChildToGroup(id: string, childId: string, groupName: string | null) {
+  return api.put<AgeGroupsResponse>(adminPresencePaths.childGroup.url({ id, childId }), { groupName });
+}
+
+export function sendTap(id: string, tap: CheckInTap) {
+  return api.post<CheckInTapResponse>(adminPresencePaths.tap.url({ id }), tap);
+}
+
+export function saveDay(id: string, date: string, input: DaySettingsInput) {
+  return api.put<PresenceRoster>(adminPresencePaths.day.url({ id, date }), input);
+}

@@ -1,0 +1,119 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import type { AgeGroupView } from "../../../../../domain/contracts/admin-presences.ts";
+import { AGE_GROUPS_MAX } from "../../../../../domain/plaine/age-groups.ts";
+import { Button } from "../../../../components/ui/button.tsx";
+import { Skeleton } from "../../../../components/ui/skeleton.tsx";
+import { isApiError } from "../../../../lib/api-client.ts";
+import { toast } from "../../../../lib/toast.ts";
+import { groupsQueryOptions, presenceKeys, saveGroups } from "../api/presences.ts";
+
+/** A group as typed: ages in years, "2,5" or "2.5"; "5" up to the eve of the sixth birthday. */
+interface TypedGroup {
+  name: string;
+  from: string;
+  to: string;
+}
+
+const years = (months: number) => String(months / 12).replace(".", ",");
+const typed = (group: AgeGroupView): TypedGroup => ({
+  name: group.name,
+  from: years(group.minMonths),
+  to: String(Math.floor(group.maxMonths / 12)),
+});
+
+function toGroups(rows: TypedGroup[]): AgeGroupView[] | string {
+  const groups: AgeGroupView[] = [];
+  for (const row of rows) {
+    const from = Number(row.from.replace(",", "."));
+    const to = Number(row.to.replace(",", "."));
+    if (!Number.isFinite(from) || !Number.isInteger(from * 2) || !Number.isInteger(to) || to < from) {
+      return `Âges invalides pour le groupe « ${row.name || "sans nom"} » (ex. : de 2,5 à 5 ans)`;
+    }
+    groups.push({ name: row.name.trim(), minMonths: from * 12, maxMonths: to * 12 + 11 });
+  }
+  return groups;
+}
+
+function Editor({ activityId, initial }: { activityId: string; initial: AgeGroupView[] }) {
+  const queryClient = useQueryClient();
+  const [rows, setRows] = useState(() => initial.map(typed));
+  const save = useMutation({
+    mutationFn: (groups: AgeGroupView[]) => saveGroups(activityId, groups),
+    onSuccess: () => {
+      toast.success("Groupes enregistrés");
+      void queryClient.invalidateQueries({ queryKey: presenceKeys.plaine(activityId) });
+    },
+    onError: (error) => toast.error(isApiError(error) ? error.message : "Erreur lors de l'enregistrement"),
+  });
+  const change = (index: number, field: keyof TypedGroup, value: string) =>
+    setRows((current) => current.map((row, i) => (i === index ? { ...row, [field]: value } : row)));
+  return (
+    <form
+      aria-label="Groupes d'âge"
+      className="space-y-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const groups = toGroups(rows);
+        if (typeof groups === "string") toast.error(groups);
+        else save.mutate(groups);
+      }}
+    >
+      {rows.map((row, index) => (
+        <fieldset key={index} className="grid grid-cols-[1fr_1fr_auto] items-end gap-2 sm:grid-cols-[1fr_5rem_5rem_auto]">
+          <legend className="sr-only">Groupe {index + 1}</legend>
+          {(
+            [
+              ["name", "Nom", "text"],
+              ["from", "De (ans)", "text"],
+              ["to", "À (ans)", "text"],
+            ] as const
+          ).map(([field, label]) => (
+            <label
+              key={field}
+              className={`flex min-w-0 flex-col gap-1 text-sm font-medium text-ink ${field === "name" ? "col-span-3 sm:col-span-1" : ""}`}
+            >
+              {label}
+              <input
+                value={row[field]}
+                inputMode={field === "name" ? "text" : "decimal"}
+                onChange={(event) => change(index, field, event.target.value)}
+                className="h-11 min-w-0 rounded-xl border border-slate-300 bg-white px-3 text-base"
+              />
+            </label>
+          ))}
+          <Button
+            variant="ghost"
+            className="text-red-700"
+            disabled={rows.length === 1}
+            onClick={() => setRows(rows.filter((_, i) => i !== index))}
+          >
+            Retirer
+          </Button>
+        </fieldset>
+      ))}
+      <div className="flex flex-wrap gap-2">
+        {rows.length < AGE_GROUPS_MAX && (
+          <Button variant="outline" onClick={() => setRows([...rows, { name: "", from: "", to: "" }])}>
+            Ajouter un groupe
+          </Button>
+        )}
+        <Button type="submit" disabled={save.isPending}>
+          Enregistrer les groupes
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The plaine's age groups (the defaults until edited); a child's group follows their age on the first day. */
+export function AgeGroupsEditor({ activityId }: { activityId: string }) {
+  const groups = useQuery(groupsQueryOptions(activityId));
+  if (!groups.data) return <Skeleton className="h-32 w-full" />;
+  return (
+    <div className="space-y-2">
+      {groups.data.defaults && <p className="text-sm text-muted">Groupes par défaut : modifiez-les pour cette plaine si besoin.</p>}
+      <Editor key={JSON.stringify(groups.data.groups)} activityId={activityId} initial={groups.data.groups} />
+    </div>
+  );
+}

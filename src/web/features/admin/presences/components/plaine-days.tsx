@@ -1,0 +1,49 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { formatDateFr } from "../../../../../domain/dates.ts";
+import { Button } from "../../../../components/ui/button.tsx";
+import { Skeleton } from "../../../../components/ui/skeleton.tsx";
+import { isApiError } from "../../../../lib/api-client.ts";
+import { toast } from "../../../../lib/toast.ts";
+import { plaineDaysQueryOptions, presenceKeys, saveDay } from "../api/presences.ts";
+import { StaffingSummary } from "./staffing-summary.tsx";
+
+const weekday = new Intl.DateTimeFormat("fr-BE", { weekday: "long", timeZone: "UTC" });
+
+/** Every weekday of the plaine: marked off or running, and for a running day the ONE's ratio. */
+export function PlaineDays({ activityId }: { activityId: string }) {
+  const queryClient = useQueryClient();
+  const days = useQuery(plaineDaysQueryOptions(activityId));
+  const toggle = useMutation({
+    mutationFn: ({ date, off }: { date: string; off: boolean }) => saveDay(activityId, date, { off }),
+    onSuccess: (_, { off }) => {
+      toast.success(off ? "Jour marqué sans activité" : "Jour rétabli");
+      void queryClient.invalidateQueries({ queryKey: presenceKeys.plaine(activityId) });
+    },
+    onError: (error) => toast.error(isApiError(error) ? error.message : "Erreur lors de l'enregistrement"),
+  });
+  if (!days.data) return <Skeleton className="h-32 w-full" />;
+  return (
+    <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200" aria-label="Jours de la plaine">
+      {days.data.days.map((day) => {
+        const label = `${weekday.format(new Date(`${day.date}T12:00:00Z`))} ${formatDateFr(day.date)}`;
+        return (
+          <li key={day.date} data-testid="plaine-day" className="flex flex-wrap items-start justify-between gap-3 p-3">
+            <div className="min-w-0 space-y-1">
+              <p className="font-semibold text-ink first-letter:uppercase">{label}</p>
+              {day.staffing ? <StaffingSummary staffing={day.staffing} /> : <p className="text-sm text-muted">Pas d'activité ce jour-là</p>}
+            </div>
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={toggle.isPending}
+              onClick={() => toggle.mutate({ date: day.date, off: !day.off })}
+              aria-label={day.off ? `Rétablir le ${label}` : `Marquer le ${label} sans activité`}
+            >
+              {day.off ? "Rétablir" : "Jour sans activité"}
+            </Button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

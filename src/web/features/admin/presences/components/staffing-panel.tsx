@@ -1,0 +1,92 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import type { StaffingOfDay } from "../../../../../domain/plaine/staffing.ts";
+import { CHILDREN_PER_MONITOR, CHILDREN_PER_MONITOR_WITH_UNDER_SIX, staffingWarning } from "../../../../../domain/plaine/staffing.ts";
+import { Alert } from "../../../../components/ui/alert.tsx";
+import { Button } from "../../../../components/ui/button.tsx";
+import { isApiError } from "../../../../lib/api-client.ts";
+import { toast } from "../../../../lib/toast.ts";
+import { adminKeys } from "../../../../lib/query-keys.ts";
+import { presenceKeys, saveDay } from "../api/presences.ts";
+
+function Figure({ label, value, testId }: { label: string; value: number | string; testId?: string }) {
+  return (
+    <div className="rounded-xl bg-slate-50 p-2 text-center">
+      <dt className="text-xs font-medium text-muted">{label}</dt>
+      <dd className="text-2xl font-extrabold text-ink" data-testid={testId}>
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+/** The ONE's ratio for the day, for the children expected and those present, and the staff the administrator counts. */
+export function StaffingPanel({ activityId, date, staffing }: { activityId: string; date: string; staffing: StaffingOfDay }) {
+  const queryClient = useQueryClient();
+  const [typed, setTyped] = useState<string | null>(null);
+  const save = useMutation({
+    mutationFn: (staffCount: number | null) => saveDay(activityId, date, { staffCount }),
+    onSuccess: () => {
+      setTyped(null);
+      toast.success("Nombre d'animateurs enregistré");
+      void queryClient.invalidateQueries({ queryKey: presenceKeys.plaine(activityId) });
+      void queryClient.invalidateQueries({ queryKey: [...adminKeys.all, "dashboard"] });
+    },
+    onError: (error) => toast.error(isApiError(error) ? error.message : "Erreur lors de l'enregistrement"),
+  });
+  const value = typed ?? (staffing.staffCount === null ? "" : String(staffing.staffCount));
+  const warning = staffingWarning(staffing);
+  return (
+    <section aria-labelledby="staffing-title" className="space-y-3 rounded-2xl border border-slate-200 bg-white p-3 sm:p-4">
+      <h2 id="staffing-title" className="font-bold text-ink">
+        Encadrement (norme ONE)
+      </h2>
+      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+        <Figure label="Enfants attendus" value={staffing.expectedChildren} />
+        <Figure label="Enfants présents" value={staffing.presentChildren} testId="present-children" />
+        <Figure label="Animateurs requis (attendus)" value={staffing.requiredForExpected} />
+        <Figure label="Animateurs requis (présents)" value={staffing.requiredForPresent} />
+      </dl>
+      <p className="text-xs text-muted">
+        1 animateur pour {CHILDREN_PER_MONITOR_WITH_UNDER_SIX} enfants dès qu'un enfant a moins de 6 ans, sinon 1 pour{" "}
+        {CHILDREN_PER_MONITOR}.
+      </p>
+      <form
+        className="flex flex-wrap items-end gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const count = value.trim() === "" ? null : Number(value);
+          if (count !== null && (!Number.isInteger(count) || count < 0)) {
+            toast.error("Le nombre d'animateurs doit être un nombre entier positif");
+            return;
+          }
+          save.mutate(count);
+        }}
+      >
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor="staff-count" className="text-sm font-medium text-ink">
+            Animateurs présents ce jour
+          </label>
+          <input
+            id="staff-count"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={500}
+            value={value}
+            onChange={(event) => setTyped(event.target.value)}
+            className="h-11 w-28 rounded-xl border border-slate-300 bg-white px-3 text-base text-ink"
+          />
+        </div>
+        <Button type="submit" variant="outline" disabled={save.isPending}>
+          Enregistrer
+        </Button>
+      </form>
+      {warning && (
+        <Alert tone="error" role="alert">
+          {warning}
+        </Alert>
+      )}
+    </section>
+  );
+}
