@@ -41,6 +41,7 @@ import { loadPublicPages } from "./modules/pages/public-pages.ts";
 import { searchEngineRoutes } from "./modules/pages/search-engines.ts";
 import { privacyRoutes } from "./modules/privacy/routes.ts";
 import { profileRoutes } from "./modules/profile/routes.ts";
+import { waitlistRoutes } from "./modules/waitlist/routes.ts";
 import { registrationRoutes } from "./modules/registrations/routes.ts";
 import { checkoutRoutes } from "./modules/checkout/routes.ts";
 import { CheckoutSweeper } from "./modules/checkout/sweeper.ts";
@@ -170,7 +171,10 @@ export async function buildApp({
   await app.register(newsRoutes, { context });
   await app.register(stripeWebhookRoutes, { context });
   await app.register(area("anyone", [accountRoutes, healthRoutes]), { context });
-  await app.register(area("signed-in", [profileRoutes, childrenRoutes, registrationRoutes, checkoutRoutes, privacyRoutes]), { context });
+  await app.register(
+    area("signed-in", [profileRoutes, childrenRoutes, registrationRoutes, checkoutRoutes, privacyRoutes, waitlistRoutes]),
+    { context },
+  );
   await app.register(adminRoutes, { prefix: ADMIN_BASE_PATH, context });
 
   await app.register(searchEngineRoutes, { context });
@@ -178,9 +182,13 @@ export async function buildApp({
   await registerStaticFiles(app, { webDir: config.webDir, media, pages });
 
   const retention = { db: database.db, cipher, mailer, config };
-  await jobs.start(backgroundJobs({ db: database.db, media, mailWorker: worker, checkoutSweeper: sweeper, retention, log: app.log }), {
-    work: runJobs,
-  });
+  const waitlist = { db: database.db, config, mailer, publicCache: context.publicCache };
+  await jobs.start(
+    backgroundJobs({ db: database.db, media, mailWorker: worker, checkoutSweeper: sweeper, retention, waitlist, log: app.log }),
+    {
+      work: runJobs,
+    },
+  );
   app.addHook("onClose", async () => {
     // Requests in flight are over: running jobs finish, then nothing more is sent or heard.
     await jobs.stop();

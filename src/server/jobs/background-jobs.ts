@@ -10,6 +10,8 @@ import type { MediaStore } from "../media/media-store.ts";
 import type { CheckoutSweeper } from "../modules/checkout/sweeper.ts";
 import { type RetentionDeps, retentionJobs } from "../modules/privacy/retention.ts";
 import { RETENTION_JOB_LABELS } from "../../domain/privacy.ts";
+import { runWaitlistOffers } from "../modules/waitlist/offer-expiry.ts";
+import type { WaitlistDeps } from "../modules/waitlist/service.ts";
 import type { JobDefinition } from "./job-queue.ts";
 
 /** The queue names other modules send jobs to. */
@@ -17,6 +19,7 @@ export const JOB_NAMES = {
   mail: "mail-outbox",
   checkoutHolds: "checkout-holds",
   imageSweep: "image-sweep",
+  waitlistOffers: "waitlist-offers",
 } as const;
 
 export interface BackgroundJobDeps {
@@ -26,10 +29,12 @@ export interface BackgroundJobDeps {
   checkoutSweeper: Pick<CheckoutSweeper, "sweep">;
   /** What the retention rules need (modules/privacy/retention.ts). */
   retention: RetentionDeps;
+  /** What the waiting list's offers need (modules/waitlist/offer-expiry.ts). */
+  waitlist: WaitlistDeps;
   log: Pick<FastifyBaseLogger, "warn" | "info">;
 }
 
-export function backgroundJobs({ db, media, mailWorker, checkoutSweeper, retention, log }: BackgroundJobDeps): JobDefinition[] {
+export function backgroundJobs({ db, media, mailWorker, checkoutSweeper, retention, waitlist, log }: BackgroundJobDeps): JobDefinition[] {
   return [
     {
       // Sent after every commit that queued a message, and every minute for the retries that came
@@ -53,6 +58,19 @@ export function backgroundJobs({ db, media, mailWorker, checkoutSweeper, retenti
       retryDelaySeconds: 20,
       expireInSeconds: 10 * 60,
       run: () => checkoutSweeper.sweep(),
+    },
+    {
+      name: JOB_NAMES.waitlistOffers,
+      label: "Offres de la liste d'attente",
+      cron: "* * * * *",
+      policy: "stately",
+      retryLimit: 3,
+      retryDelaySeconds: 20,
+      expireInSeconds: 10 * 60,
+      run: async () => {
+        const result = await runWaitlistOffers(waitlist);
+        if (result.expired + result.offered > 0) log.info(result, "waiting list offers");
+      },
     },
     {
       name: JOB_NAMES.imageSweep,

@@ -9,6 +9,7 @@ import { adminNewsRoutes } from "./news/routes.ts";
 import { adminPrivacyRoutes } from "./privacy/routes.ts";
 import { adminRegistrationRoutes } from "./registrations/routes.ts";
 import { adminSettingsRoutes } from "./settings/routes.ts";
+import { adminWaitlistRoutes } from "./waitlist/routes.ts";
 
 /**
  * The administrators' API, registered under ADMIN_BASE_PATH (/api/admin): one area whose hook
@@ -19,7 +20,7 @@ import { adminSettingsRoutes } from "./settings/routes.ts";
  * exports), `children/` (the files, with their medical reads recorded), `dashboard/` (its figures),
  * `settings/` (the outbox, e-mail tests, the card payments' state, system facts), `jobs/` (the
  * background jobs' queues, a failed job sent again) and `privacy/` (erasures asked by e-mail,
- * retention periods and purge counts); the next
+ * retention periods and purge counts), `waitlist/` (each plaine's waiting list); the next
  * ones go beside them and are added to this list.
  */
 export const adminRoutes = area("admin", [
@@ -33,4 +34,5 @@ export const adminRoutes = area("admin", [
   adminSettingsRoutes,
   adminJobRoutes,
   adminPrivacyRoutes,
+  adminWaitlistRoutes,
 ]);

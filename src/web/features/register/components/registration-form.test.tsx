@@ -40,6 +40,7 @@ function child(firstName: string, id: string, overrides: Partial<RegistrationPag
     ageFits: true,
     ageMessage: null,
     selectable: true,
+    waiting: false,
     ...overrides,
   };
 }
@@ -57,6 +58,7 @@ function renderForm(page: Partial<RegistrationPage> = {}) {
     closedReason: null,
     children: [alice, bruno, david],
     paymentMethods: [transfer, card],
+    waitlist: [],
     ...page,
   };
   return renderWithApp(<RegistrationForm page={full} />, { path: `/register/${activity.id}` });
