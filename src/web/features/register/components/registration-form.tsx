@@ -7,6 +7,7 @@ import { paths } from "../../../../domain/paths.ts";
 import { priceRegistration } from "../../../../domain/pricing.ts";
 import { notEnoughPlacesMessage, type PaymentMethod } from "../../../../domain/registration.ts";
 import type { PaymentMethodOption, RegistrationPage } from "../../../../domain/contracts/registrations.ts";
+import type { WaitlistEntryView } from "../../../../domain/contracts/waitlist.ts";
 import { registrationSchema } from "../../../../domain/contracts/registrations-input.ts";
 import { Form } from "../../../components/form/form.tsx";
 import { FormCheckbox } from "../../../components/form/form-checkbox.tsx";
@@ -19,6 +20,7 @@ import { activityKeys, registrationKeys } from "../../../lib/query-keys.ts";
 import { registrationPageQueryKey } from "../api/get-registration-page.ts";
 import { submitRegistration } from "../api/submit-registration.ts";
 import { rememberPendingRegistration } from "../../registrations/index.ts";
+import { JoinWaitlist } from "../../waitlist/index.ts";
 import { ChildPicker } from "./child-picker.tsx";
 import { PaymentMethodPicker } from "./payment-method-picker.tsx";
 import { PriceSummary } from "./price-summary.tsx";
@@ -45,16 +47,38 @@ function sendableChildIds(page: RegistrationPage, ticked: readonly string[]): st
   return page.children.filter((child) => child.selectable && ticked.includes(child.id)).map((child) => child.id);
 }
 
+/** With an offer of the waiting list, only its children are offered, ticked from the start. */
+function pageForOffer(page: RegistrationPage, offer: WaitlistEntryView | undefined): RegistrationPage {
+  if (!offer) return page;
+  const offered = new Set(offer.children.map((child) => child.id));
+  return { ...page, children: page.children.filter((child) => offered.has(child.id)) };
+}
+
 /**
  * The children to register, the way to pay, the conditions, and the price as it will be charged.
  * The choices are kept when the server refuses (full meanwhile, a child registered in another
  * tab): the page data is reloaded and the parent sees why.
  */
-export function RegistrationForm({ page, childListFooter }: { page: RegistrationPage; childListFooter?: ReactNode }) {
+export function RegistrationForm({
+  page: fullPage,
+  childListFooter,
+  offer,
+}: {
+  page: RegistrationPage;
+  childListFooter?: ReactNode;
+  /** The waiting list's offer being accepted: its places are held, its children are the ones registered. */
+  offer?: WaitlistEntryView;
+}) {
+  const page = pageForOffer(fullPage, offer);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const form = useZodForm(registrationSchema, {
-    defaultValues: { activityId: page.activity.id, childIds: [], paymentMethod: defaultPaymentMethod(page.paymentMethods) },
+    defaultValues: {
+      activityId: page.activity.id,
+      childIds: offer ? page.children.filter((child) => child.selectable).map((child) => child.id) : [],
+      paymentMethod: defaultPaymentMethod(page.paymentMethods),
+      ...(offer ? { offerId: offer.id } : {}),
+    },
     // As before the form kit: the messages appear, focus stays where the parent clicked.
     shouldFocusError: false,
   });
@@ -62,7 +86,7 @@ export function RegistrationForm({ page, childListFooter }: { page: Registration
   const childIds = sendableChildIds(page, ticked);
   const price = priceRegistration(page.activity.price.standard, childIds.length);
   // More children ticked than places left: say so now rather than after sending.
-  const tooMany = childIds.length > page.activity.remainingSpots ? notEnoughPlacesMessage(page.activity.remainingSpots) : null;
+  const tooMany = !offer && childIds.length > page.activity.remainingSpots ? notEnoughPlacesMessage(page.activity.remainingSpots) : null;
 
   const submit = useMutation({
     mutationFn: submitRegistration,
@@ -114,7 +138,12 @@ export function RegistrationForm({ page, childListFooter }: { page: Registration
         )}
       />
 
-      {tooMany && <Alert tone="warning">{tooMany}</Alert>}
+      {tooMany && (
+        <>
+          <Alert tone="warning">{tooMany}</Alert>
+          <JoinWaitlist page={fullPage} preselected={childIds} />
+        </>
+      )}
 
       {page.paymentMethods.length > 0 ? (
         <Controller
@@ -154,7 +183,7 @@ export function RegistrationForm({ page, childListFooter }: { page: Registration
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">
         <Button type="submit" size="lg" disabled={sending || childIds.length === 0 || tooMany !== null || !paymentMethod}>
           <Send aria-hidden="true" className="size-4" />
-          {sending ? "Inscription en cours..." : "Confirmer l'inscription"}
+          {sending ? "Inscription en cours..." : offer ? "Accepter la place et m'inscrire" : "Confirmer l'inscription"}
         </Button>
       </div>
     </Form>
