@@ -6,6 +6,7 @@ import type { AdminActivity, AdminActivityDeleteResponse } from "../../../../dom
 import { type ActivityFormOutput, capacityBelowTakenMessage } from "../../../../domain/contracts/admin-activities-input.ts";
 import type { Db } from "../../../db/client.ts";
 import { activities, payments, registrations } from "../../../db/schema.ts";
+import { waitingFamiliesByPlaine } from "../waitlist/service.ts";
 import { HttpError, notFound } from "../../../http/errors.ts";
 import { removeStoredImage } from "../../../media/images.ts";
 import { afterCommit, type AfterCommitDeps } from "../../after-commit.ts";
@@ -36,7 +37,8 @@ export async function listAdminActivities(db: Db, scope: ActivityScope, today: s
           .from(activities)
           .where(and(live, scope === "archived" ? lt(activities.endDate, today) : undefined))
           .orderBy(desc(activities.startDate), asc(activities.title));
-  return rows.map((row) => toAdminActivity(row, today));
+  const waiting = await waitingFamiliesByPlaine(db);
+  return rows.map((row) => ({ ...toAdminActivity(row, today), waitingFamilies: waiting.get(row.id) ?? 0 }));
 }
 
 export async function getAdminActivity(db: Db, id: string, today: string): Promise<AdminActivity> {

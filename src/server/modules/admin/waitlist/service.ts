@@ -3,7 +3,7 @@
  * or sent an offer by hand, and how long offers last. Every change locks the plaine's row first
  * (decision 0006) and is written to the audit log in its transaction.
  */
-import { and, asc, desc, eq, gt, inArray, lt } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, lt } from "drizzle-orm";
 import { ACTIVITY_NOT_FOUND, isArchived } from "../../../../domain/activity.ts";
 import type { AdminWaitlistEntry, AdminWaitlistResponse, WaitlistSettings } from "../../../../domain/contracts/waitlist.ts";
 import { brusselsToday } from "../../../../domain/dates.ts";
@@ -220,4 +220,14 @@ export async function saveWaitlistSettings(db: Db, settings: WaitlistSettings): 
     .values({ id: 1, offerHours: settings.offerHours })
     .onConflictDoUpdate({ target: waitlistSettings.id, set: { offerHours: settings.offerHours, updatedAt: new Date() } });
   return settings;
+}
+
+/** How many families wait (or hold an offer) on each plaine: the plaines list and the dashboard show it. */
+export async function waitingFamiliesByPlaine(db: Db): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ activityId: waitlistEntries.activityId, families: count() })
+    .from(waitlistEntries)
+    .where(inArray(waitlistEntries.status, [...ACTIVE_WAITLIST_STATUSES]))
+    .groupBy(waitlistEntries.activityId);
+  return new Map(rows.map((row) => [row.activityId, row.families]));
 }
