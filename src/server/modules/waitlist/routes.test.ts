@@ -228,6 +228,18 @@ describe.each(ENGINES)("waiting list on %s", (engine) => {
     expect(list.active[0]).toMatchObject({ status: "offered", children: [{ firstName: "Oscar1" }] });
     expect(await remaining(plaine.id)).toBe(0);
 
+    // The export lists the families still waiting after the registrations, with where they stand.
+    const exported = await t.app.inject({
+      method: "GET",
+      url: `/api/admin/registrations/export?format=csv&activityId=${plaine.id}`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(exported.statusCode).toBe(200);
+    expect(exported.body).toContain("Lou1 Dupont");
+    expect(exported.body).toMatch(/Oscar1 Dupont;[^\r]*Place proposée jusqu'au/);
+    expect(exported.body).toMatch(/Noa1 Dupont;[^\r]*Liste d'attente — position 1/);
+    expect(exported.body).not.toContain("Mia1 Dupont");
+
     // The offers' life is a setting.
     expect((await send("PUT", "/api/admin/waitlist-settings", admin.cookie, { offerHours: 0 })).statusCode).toBe(400);
     expect((await send("PUT", "/api/admin/waitlist-settings", admin.cookie, { offerHours: 24 })).json()).toEqual({ offerHours: 24 });
