@@ -24,15 +24,23 @@ export interface FreePlacesDeps {
 /**
  * Gives `places` back to the plaine and offers what is free to the waiting list, in the caller's
  * transaction. Locks the plaine's row first (decision 0006: every writer that moves places does),
- * which the caller usually holds already. Never more than the capacity is free.
+ * which the caller usually holds already. Never more than the capacity is free. A caller that does
+ * not know the site's address (an account erased by the retention rules) passes `null`: the
+ * waiting list's job (modules/waitlist/offer-expiry.ts) offers the places at its next minute.
  */
-export async function freePlaces(tx: Db, deps: FreePlacesDeps, activityId: string, places: number, now: Date = new Date()): Promise<void> {
+export async function freePlaces(
+  tx: Db,
+  deps: FreePlacesDeps | null,
+  activityId: string,
+  places: number,
+  now: Date = new Date(),
+): Promise<void> {
   if (places <= 0) return;
   await tx
     .update(activities)
     .set({ remainingSpots: sql`least(${activities.capacity}, ${activities.remainingSpots} + ${places})` })
     .where(eq(activities.id, activityId));
-  await offerFreePlaces(tx, deps, activityId, now);
+  if (deps) await offerFreePlaces(tx, deps, activityId, now);
 }
 
 /** The life of an offer an administrator chose in the settings page, or the default (48 h). */
@@ -128,7 +136,7 @@ export async function makeOffer(
  */
 export async function endOffer(
   tx: Db,
-  deps: FreePlacesDeps,
+  deps: FreePlacesDeps | null,
   entryId: string,
   status: "declined" | "expired" | "removed" | "left",
   now: Date = new Date(),
