@@ -111,7 +111,7 @@ function RegisterContent({ page }: { page: RegistrationPage }) {
           {offer ? (
             <div className="space-y-6">
               <RegistrationForm page={page} offer={offer} />
-              <WaitlistEntries entries={[offer]} showPlaine={false} />
+              <WaitlistEntries entries={[offer]} showPlaine={false} showAccept={false} />
             </div>
           ) : page.closedReason === ACTIVITY_FULL && waitlistEligible(page).length > 0 ? (
             <div className="space-y-4">

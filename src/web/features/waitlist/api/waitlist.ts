@@ -9,7 +9,7 @@ import { api } from "../../../lib/api-client.ts";
 import { registrationKeys } from "../../../lib/query-keys.ts";
 
 /** Under the root "registrations": dropped at logout, refreshed with the history. */
-export const waitlistQueryKey = [...registrationKeys.all, "waitlist"] as const;
+const waitlistQueryKey = [...registrationKeys.all, "waitlist"] as const;
 
 export function waitlistQueryOptions() {
   return queryOptions({

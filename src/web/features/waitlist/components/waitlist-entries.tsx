@@ -17,7 +17,16 @@ function childNames(entry: WaitlistEntryView): string {
  * The parent's entries on waiting lists: each one's position ('Liste d'attente — position 3') or
  * the offer to accept before it ends; leaving the list (or declining the offer) in one click.
  */
-export function WaitlistEntries({ entries, showPlaine = true }: { entries: WaitlistEntryView[]; showPlaine?: boolean }) {
+export function WaitlistEntries({
+  entries,
+  showPlaine = true,
+  showAccept = true,
+}: {
+  entries: WaitlistEntryView[];
+  showPlaine?: boolean;
+  /** False on the registration form of the offer itself, which is where accepting leads. */
+  showAccept?: boolean;
+}) {
   const queryClient = useQueryClient();
   const leave = useMutation({
     mutationFn: leaveWaitlist,
@@ -50,7 +59,7 @@ export function WaitlistEntries({ entries, showPlaine = true }: { entries: Waitl
             </Badge>
           </div>
           <div className="flex flex-wrap gap-2">
-            {entry.acceptPath && (
+            {showAccept && entry.acceptPath && (
               <Link to={entry.acceptPath} className={buttonClasses({ size: "sm" })}>
                 Accepter la place
               </Link>

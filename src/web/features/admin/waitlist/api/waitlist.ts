@@ -4,7 +4,7 @@ import { api } from "../../../../lib/api-client.ts";
 import { adminKeys } from "../../../../lib/query-keys.ts";
 
 /** Under the plaine's admin keys: a save of the plaine (capacity raised) refreshes its list too. */
-export const adminWaitlistQueryKey = (activityId: string) => [...adminKeys.activity(activityId), "waitlist"] as const;
+const adminWaitlistQueryKey = (activityId: string) => [...adminKeys.activity(activityId), "waitlist"] as const;
 const settingsKey = [...adminKeys.all, "waitlist-settings"] as const;
 
 export function adminWaitlistQueryOptions(activityId: string) {
