@@ -141,7 +141,7 @@ export function RegistrationForm({
       {tooMany && (
         <>
           <Alert tone="warning">{tooMany}</Alert>
-          <JoinWaitlist page={fullPage} preselected={childIds} />
+          <JoinWaitlist page={fullPage} chosen={childIds} />
         </>
       )}
 

@@ -23,16 +23,18 @@ export function waitlistEligible(page: RegistrationPage) {
  */
 export function JoinWaitlist({
   page,
-  preselected = [],
+  chosen,
   onJoined,
 }: {
   page: RegistrationPage;
-  preselected?: string[];
+  /** The children already ticked in the registration form: they join as they are, without a list of their own. */
+  chosen?: string[];
   onJoined?: () => void;
 }) {
   const queryClient = useQueryClient();
   const eligible = waitlistEligible(page);
-  const [ticked, setTicked] = useState<string[]>(preselected.filter((id) => eligible.some((child) => child.id === id)));
+  const [picked, setTicked] = useState<string[]>([]);
+  const ticked = chosen ? chosen.filter((id) => eligible.some((child) => child.id === id)) : picked;
   const join = useMutation({
     mutationFn: joinWaitlist,
     onSuccess: ({ entry }) => {
@@ -57,26 +59,28 @@ export function JoinWaitlist({
         Quand des places se libèrent, elles sont proposées dans l'ordre de la liste. Vous recevez alors un e-mail et la place vous est
         réservée pendant un temps limité. Les enfants cochés attendent ensemble et reçoivent une seule offre.
       </p>
-      <ul className="space-y-2">
-        {eligible.map((child) => (
-          <li key={child.id}>
-            <label className="flex cursor-pointer items-center gap-3 rounded-lg border border-slate-300 bg-white p-3">
-              <input
-                type="checkbox"
-                className="size-5 accent-brand-700"
-                checked={ticked.includes(child.id)}
-                disabled={join.isPending}
-                onChange={(event) =>
-                  setTicked((current) => (event.target.checked ? [...current, child.id] : current.filter((id) => id !== child.id)))
-                }
-              />
-              <span className="font-semibold text-ink">
-                {child.firstName} {child.lastName}
-              </span>
-            </label>
-          </li>
-        ))}
-      </ul>
+      {!chosen && (
+        <ul className="space-y-2">
+          {eligible.map((child) => (
+            <li key={child.id}>
+              <label className="flex cursor-pointer items-center gap-3 rounded-lg border border-slate-300 bg-white p-3">
+                <input
+                  type="checkbox"
+                  className="size-5 accent-brand-700"
+                  checked={ticked.includes(child.id)}
+                  disabled={join.isPending}
+                  onChange={(event) =>
+                    setTicked((current) => (event.target.checked ? [...current, child.id] : current.filter((id) => id !== child.id)))
+                  }
+                />
+                <span className="font-semibold text-ink">
+                  {child.firstName} {child.lastName}
+                </span>
+              </label>
+            </li>
+          ))}
+        </ul>
+      )}
       {join.error && !isSessionExpired(join.error) && (
         <Alert tone="error">{isApiError(join.error) ? join.error.message : JOIN_ERROR}</Alert>
       )}
