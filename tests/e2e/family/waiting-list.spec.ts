@@ -85,9 +85,8 @@ test("a parent joins a full plaine's waiting list, is offered the freed place, a
   await page.getByRole("link", { name: "Rejoindre la liste d'attente" }).filter({ visible: true }).click();
   await expect(page).toHaveURL(`/register/${plaine.id}`);
   await expect(page.getByRole("alert").filter({ hasText: "Cette plaine est complète" })).toBeVisible();
-  // The list's choices live in the application: ticked once it runs.
-  await page.locator("html[data-ready]").waitFor({ state: "attached" });
   await page.getByRole("checkbox", { name: "Léo Dupont" }).check();
+  await page.locator("html[data-ready]").waitFor({ state: "attached" });
   await page.getByRole("button", { name: "Rejoindre la liste d'attente" }).click();
   await expect(page.getByText("Liste d'attente — position 1").first()).toBeVisible();
 

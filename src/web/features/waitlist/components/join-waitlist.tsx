@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import ListPlus from "lucide-react/icons/list-plus";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { RegistrationPage } from "../../../../domain/contracts/registrations.ts";
 import { JOIN_WAITLIST } from "../../../../domain/waitlist.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
@@ -34,6 +34,12 @@ export function JoinWaitlist({
   const queryClient = useQueryClient();
   const eligible = waitlistEligible(page);
   const [picked, setTicked] = useState<string[]>([]);
+  // Boxes ticked in the server's page before the application ran are kept (decision 0021).
+  const list = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    const early = [...(list.current?.querySelectorAll<HTMLInputElement>("input[type=checkbox]:checked") ?? [])].map((box) => box.value);
+    if (early.length > 0) setTicked(early);
+  }, []);
   const ticked = chosen ? chosen.filter((id) => eligible.some((child) => child.id === id)) : picked;
   const join = useMutation({
     mutationFn: joinWaitlist,
@@ -60,12 +66,13 @@ export function JoinWaitlist({
         réservée pendant un temps limité. Les enfants cochés attendent ensemble et reçoivent une seule offre.
       </p>
       {!chosen && (
-        <ul className="space-y-2">
+        <ul ref={list} className="space-y-2">
           {eligible.map((child) => (
             <li key={child.id}>
               <label className="flex cursor-pointer items-center gap-3 rounded-lg border border-slate-300 bg-white p-3">
                 <input
                   type="checkbox"
+                  value={child.id}
                   className="size-5 accent-brand-700"
                   checked={ticked.includes(child.id)}
                   disabled={join.isPending}
