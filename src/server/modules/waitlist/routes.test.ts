@@ -246,4 +246,35 @@ describe.each(ENGINES)("waiting list on %s", (engine) => {
     // A parent is not an administrator.
     expect((await send("GET", `/api/admin/activities/${plaine.id}/waitlist`, one.parent.cookie)).statusCode).toBe(403);
   });
+
+  it("lets children registered directly leave the list, and gives an erased family's offer to the next", async () => {
+    const plaine = await insertActivity(t.db, { capacity: 2, remainingSpots: 2 });
+    const holders = await family(plaine, 2, "Pia");
+    const registered = (await register(plaine.id, holders)).json<RegistrationResult>();
+    const pair = await family(plaine, 2, "Quentin");
+    const single = await family(plaine, 1, "Rosa");
+    const next = await family(plaine, 1, "Simon");
+    for (const f of [pair, single, next]) expect((await join(plaine.id, f)).statusCode).toBe(201);
+
+    // One place comes back: the single child is offered it; the pair waits.
+    await send("POST", `/api/registrations/${registered.registrationIds[0]}/cancel`, holders.parent.cookie);
+    const [singleEntry] = (await send("GET", "/api/waitlist", single.parent.cookie)).json<WaitlistListResponse>().entries;
+    expect(singleEntry.status).toBe("offered");
+
+    // The single family's account is erased: its offer ends and the next family gets the place.
+    const { eraseAccount } = await import("../privacy/erasure.ts");
+    await eraseAccount(t.db, single.parent.id, { by: "self" });
+    expect(await remaining(plaine.id)).toBe(1);
+    expect(await runWaitlistOffers(deps())).toEqual({ expired: 0, offered: 1 });
+    expect((await send("GET", "/api/waitlist", next.parent.cookie)).json<WaitlistListResponse>().entries[0].status).toBe("offered");
+    expect(await remaining(plaine.id)).toBe(0);
+
+    // The second holder cancels: one place, the pair still does not fit; one of its children registers directly.
+    await send("POST", `/api/registrations/${registered.registrationIds[1]}/cancel`, holders.parent.cookie);
+    expect(await remaining(plaine.id)).toBe(1);
+    expect((await register(plaine.id, { parent: pair.parent, childIds: [pair.childIds[0]] })).statusCode).toBe(201);
+    const [pairEntry] = (await send("GET", "/api/waitlist", pair.parent.cookie)).json<WaitlistListResponse>().entries;
+    expect(pairEntry.children.map((child) => child.id)).toEqual([pair.childIds[1]]);
+    expect(pairEntry.label).toBe("Liste d'attente — position 1");
+  });
 });
