@@ -24,10 +24,10 @@ const features = readdirSync(path.join(root, FEATURES_DIR), { withFileTypes: tru
  */
 export const FEATURE_DEPENDENCIES = {
   home: ["activities", "news"],
-  register: ["activities", "children", "registrations"],
+  register: ["activities", "children", "registrations", "waitlist"],
   children: ["dashboard"],
   profile: ["dashboard"],
-  registrations: ["dashboard"],
+  registrations: ["dashboard", "waitlist"],
   privacy: ["dashboard"],
 };
 

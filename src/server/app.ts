@@ -41,6 +41,7 @@ import { loadPublicPages } from "./modules/pages/public-pages.ts";
 import { searchEngineRoutes } from "./modules/pages/search-engines.ts";
 import { privacyRoutes } from "./modules/privacy/routes.ts";
 import { profileRoutes } from "./modules/profile/routes.ts";
+import { waitlistRoutes } from "./modules/waitlist/routes.ts";
 import { registrationRoutes } from "./modules/registrations/routes.ts";
 import { checkoutRoutes } from "./modules/checkout/routes.ts";
 import { CheckoutSweeper } from "./modules/checkout/sweeper.ts";
@@ -170,7 +171,10 @@ export async function buildApp({
   await app.register(newsRoutes, { context });
   await app.register(stripeWebhookRoutes, { context });
   await app.register(area("anyone", [accountRoutes, healthRoutes]), { context });
-  await app.register(area("signed-in", [profileRoutes, childrenRoutes, registrationRoutes, checkoutRoutes, privacyRoutes]), { context });
+  await app.register(
+    area("signed-in", [profileRoutes, childrenRoutes, registrationRoutes, checkoutRoutes, privacyRoutes, waitlistRoutes]),
+    { context },
+  );
   await app.register(adminRoutes, { prefix: ADMIN_BASE_PATH, context });
 
   await app.register(searchEngineRoutes, { context });
@@ -179,8 +183,18 @@ export async function buildApp({
 
   const retention = { db: database.db, cipher, mailer, config };
   const bankTransfers = { db: database.db, config, mailer };
+  const waitlist = { db: database.db, config, mailer, publicCache: context.publicCache };
   await jobs.start(
-    backgroundJobs({ db: database.db, media, mailWorker: worker, checkoutSweeper: sweeper, retention, bankTransfers, log: app.log }),
+    backgroundJobs({
+      db: database.db,
+      media,
+      mailWorker: worker,
+      checkoutSweeper: sweeper,
+      retention,
+      bankTransfers,
+      waitlist,
+      log: app.log,
+    }),
     { work: runJobs },
   );
   app.addHook("onClose", async () => {

@@ -667,6 +667,34 @@ const PLANS: Record<string, RoutePlan> = {
     canSucceed: true,
   },
   "GET /api/admin/payments/status": { actor: "admin", canSucceed: true },
+  // Waiting list: the fuzzed plaine has room, so joining is refused ('Des places sont disponibles'); no entry exists to change.
+  "GET /api/waitlist": { actor: "parent", canSucceed: true },
+  "POST /api/waitlist": {
+    actor: "parent",
+    body: () =>
+      fc.record({
+        activityId: anyOf(REAL.activity),
+        childIds: fc.array(anyOf(REAL.child, REAL.otherChild), { minLength: 1, maxLength: 3 }),
+      }),
+    canSucceed: false,
+  },
+  "DELETE /api/waitlist/:id": { actor: "parent", params: { id: null }, canSucceed: false },
+  "GET /api/admin/activities/:id/waitlist": { actor: "admin", params: { id: REAL.activity }, canSucceed: true },
+  "POST /api/admin/waitlist/:id/move": {
+    actor: "admin",
+    params: { id: null },
+    body: () => fc.record({ direction: anyOf("up", "down") }),
+    canSucceed: false,
+  },
+  "DELETE /api/admin/waitlist/:id": { actor: "admin", params: { id: null }, canSucceed: false },
+  "POST /api/admin/waitlist/:id/offer": { actor: "admin", params: { id: null }, canSucceed: false },
+  "GET /api/admin/waitlist-settings": { actor: "admin", canSucceed: true },
+  "PUT /api/admin/waitlist-settings": {
+    actor: "admin",
+    body: () => fc.record({ offerHours: anyOf("48", "24", "1", "336") }),
+    canSucceed: true,
+    examples: [json({ offerHours: "0x10" }), json({ offerHours: 1e9 })],
+  },
   "GET /api/admin/jobs": { actor: "admin", canSucceed: true },
   // No failed job exists: every case is refused (an unknown queue, a malformed id, a job that is not failed).
   "POST /api/admin/jobs/:queue/:id/retry": {

@@ -18,6 +18,8 @@ export type AdminActivityListQuery = { scope?: ActivityScope };
 export interface AdminActivity extends Activity {
   status: ActivityStatus;
   takenPlaces: number;
+  /** Families on the waiting list (waiting or holding an offer); given by the list (decision 0031). */
+  waitingFamilies?: number;
 }
 
 /** GET /api/admin/activities */

@@ -9,7 +9,16 @@ export const adminDashboardPaths = {
 /** GET /api/admin/dashboard */
 export interface AdminDashboard {
   /** Upcoming and running plaines, soonest first: places taken of capacity. */
-  plaines: { id: string; title: string; startDate: string; endDate: string; capacity: number; taken: number }[];
+  plaines: {
+    id: string;
+    title: string;
+    startDate: string;
+    endDate: string;
+    capacity: number;
+    taken: number;
+    /** Families on the waiting list (waiting or holding an offer). */
+    waitingFamilies?: number;
+  }[];
   /** Bank transfers still unpaid for live registrations, oldest first. */
   unpaidTransfers: {
     count: number;

@@ -20,6 +20,8 @@ export const registrationSchema = z.object({
     .transform((ids) => [...new Set(ids.map((id) => id.toLowerCase()))]),
   paymentMethod: z.enum(PAYMENT_METHODS, { error: "Le mode de paiement doit être stripe ou bank_transfer" }).default("stripe"),
   acceptTerms: z.literal(true, { error: ACCEPT_TERMS }),
+  /** The waiting list's offer being accepted (decision 0031): its held places are the ones taken. */
+  offerId: z.string().refine(isUuid, "ID de l'offre invalide").optional(),
 });
 export type RegistrationInput = z.infer<typeof registrationSchema>;
 

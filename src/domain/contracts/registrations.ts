@@ -5,6 +5,7 @@
  * strings and what each endpoint answers; the input schemas are in registrations-input.ts, the
  * rules and their French copy in registration.ts and checkout.ts.
  */
+import type { WaitlistEntryView } from "./waitlist.ts";
 import type { Activity } from "../activity.ts";
 import type { CheckoutSummary } from "../checkout.ts";
 import type { RegistrationPrice } from "../pricing.ts";
@@ -60,6 +61,8 @@ export interface RegistrationPageChild {
   /** Why the age does not fit, naming the child; null when it fits. */
   ageMessage: string | null;
   selectable: boolean;
+  /** On this plaine's waiting list (waiting or offered): not joined twice. */
+  waiting: boolean;
 }
 
 /** One row of the registration history (parent) or the admin list. */
@@ -140,6 +143,8 @@ export interface RegistrationPage {
   /** The parent's children, by first name. */
   children: RegistrationPageChild[];
   paymentMethods: PaymentMethodOption[];
+  /** The parent's entries on this plaine's waiting list (decision 0031): an offer to accept, a position. */
+  waitlist: WaitlistEntryView[];
 }
 
 /** POST /api/registrations (201) */

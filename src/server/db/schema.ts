@@ -15,6 +15,7 @@ import {
   integer,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -26,6 +27,7 @@ import { CERTIFICATION_CODES } from "../../domain/organiser.ts";
 import { BANK_MOVEMENT_OUTCOMES } from "../../domain/bank-transfers.ts";
 import { MEDICAL_ACCESS_KINDS } from "../../domain/contracts/admin-children.ts";
 import { ATTENDANCE_STATUSES, CHECK_IN_ACTIONS } from "../../domain/plaine/attendance.ts";
+import { WAITLIST_STATUSES } from "../../domain/waitlist.ts";
 
 /**
  * `column in ('a', 'b')` from the list a column's type is declared with: the statuses are listed
@@ -386,6 +388,89 @@ export const registrations = pgTable(
       .on(t.childId, t.activityId)
       .where(sql`${t.status} <> 'cancelled'`),
     check("registrations_status_check", oneOf(t.status, REGISTRATION_STATUSES)),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Waiting list (decision 0031): one entry per family and plaine, its children, and the offer's
+// life in the settings.
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * A family waiting for places on a plaine, with 1 to N children (waitlist_entry_children). An
+ * offered entry holds `offer_places` places: they were taken from `activities.remaining_spots`
+ * when the offer was made, and go back (registrations/free-places.ts) when it is declined,
+ * expires or is removed; an accepted one turned them into registrations.
+ */
+export const waitlistEntries = pgTable(
+  "waitlist_entries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    activityId: uuid("activity_id")
+      .notNull()
+      .references(() => activities.id, { onDelete: "cascade" }),
+    parentId: text("parent_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** Order in the list: lower first; an administrator may swap two entries. */
+    position: integer("position").notNull(),
+    status: text("status", { enum: WAITLIST_STATUSES }).notNull().default("waiting"),
+    offerPlaces: integer("offer_places"),
+    offeredAt: timestamp("offered_at", { withTimezone: true }),
+    offerExpiresAt: timestamp("offer_expires_at", { withTimezone: true }),
+    /** How many offers this entry was sent (an administrator may send another): numbers each e-mail. */
+    offerCount: integer("offer_count").notNull().default(0),
+    /** The registration's payment made by accepting the offer. */
+    paymentId: uuid("payment_id").references(() => payments.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("waitlist_entries_activity_idx").on(t.activityId, t.status, t.position),
+    index("waitlist_entries_parent_idx").on(t.parentId),
+    index("waitlist_entries_offer_expiry_idx")
+      .on(t.offerExpiresAt)
+      .where(sql`${t.status} = 'offered'`),
+    check("waitlist_entries_status_check", oneOf(t.status, WAITLIST_STATUSES)),
+    check("waitlist_entries_offer_check", sql`${t.status} <> 'offered' or (${t.offerPlaces} >= 1 and ${t.offerExpiresAt} is not null)`),
+  ],
+);
+
+/** The children of an entry; `active` is false once the entry has left the line (unique check below). */
+export const waitlistEntryChildren = pgTable(
+  "waitlist_entry_children",
+  {
+    entryId: uuid("entry_id")
+      .notNull()
+      .references(() => waitlistEntries.id, { onDelete: "cascade" }),
+    childId: uuid("child_id")
+      .notNull()
+      .references(() => children.id, { onDelete: "cascade" }),
+    activityId: uuid("activity_id")
+      .notNull()
+      .references(() => activities.id, { onDelete: "cascade" }),
+    active: boolean("active").notNull().default(true),
+  },
+  (t) => [
+    primaryKey({ columns: [t.entryId, t.childId] }),
+    // A child waits at most once per plaine.
+    uniqueIndex("waitlist_one_active_per_child")
+      .on(t.childId, t.activityId)
+      .where(sql`${t.active}`),
+  ],
+);
+
+/** How long an offer lasts (one row, id 1; DEFAULT_OFFER_HOURS until an administrator changes it). */
+export const waitlistSettings = pgTable(
+  "waitlist_settings",
+  {
+    id: integer("id").primaryKey().default(1),
+    offerHours: integer("offer_hours").notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("waitlist_settings_single_row", sql`${t.id} = 1`),
+    check("waitlist_settings_offer_hours_check", sql`${t.offerHours} between 1 and 336`),
   ],
 );
 

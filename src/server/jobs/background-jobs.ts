@@ -11,6 +11,8 @@ import { cancelOverdueTransfers, type DeadlineDeps, sendPaymentReminders } from 
 import type { CheckoutSweeper } from "../modules/checkout/sweeper.ts";
 import { type RetentionDeps, retentionJobs } from "../modules/privacy/retention.ts";
 import { RETENTION_JOB_LABELS } from "../../domain/privacy.ts";
+import { runWaitlistOffers } from "../modules/waitlist/offer-expiry.ts";
+import type { WaitlistDeps } from "../modules/waitlist/service.ts";
 import type { JobDefinition } from "./job-queue.ts";
 
 /** The queue names other modules send jobs to. */
@@ -20,6 +22,7 @@ export const JOB_NAMES = {
   imageSweep: "image-sweep",
   transferReminders: "bank-transfer-reminders",
   transferDeadlines: "bank-transfer-deadlines",
+  waitlistOffers: "waitlist-offers",
 } as const;
 
 export interface BackgroundJobDeps {
@@ -31,6 +34,8 @@ export interface BackgroundJobDeps {
   retention: RetentionDeps;
   /** What the bank-transfer reminders and deadlines need (modules/bank-statements/deadlines.ts). */
   bankTransfers: DeadlineDeps;
+  /** What the waiting list's offers need (modules/waitlist/offer-expiry.ts). */
+  waitlist: WaitlistDeps;
   log: Pick<FastifyBaseLogger, "warn" | "info">;
 }
 
@@ -41,6 +46,7 @@ export function backgroundJobs({
   checkoutSweeper,
   retention,
   bankTransfers,
+  waitlist,
   log,
 }: BackgroundJobDeps): JobDefinition[] {
   return [
@@ -66,6 +72,19 @@ export function backgroundJobs({
       retryDelaySeconds: 20,
       expireInSeconds: 10 * 60,
       run: () => checkoutSweeper.sweep(),
+    },
+    {
+      name: JOB_NAMES.waitlistOffers,
+      label: "Offres de la liste d'attente",
+      cron: "* * * * *",
+      policy: "stately",
+      retryLimit: 3,
+      retryDelaySeconds: 20,
+      expireInSeconds: 10 * 60,
+      run: async () => {
+        const result = await runWaitlistOffers(waitlist);
+        if (result.expired + result.offered > 0) log.info(result, "waiting list offers");
+      },
     },
     {
       name: JOB_NAMES.imageSweep,

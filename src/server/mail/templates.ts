@@ -2,6 +2,7 @@
  * French e-mails, in HTML and plain text, with the association's name and footer.
  * Every value put into HTML goes through `escapeHtml`; links are built by the server only.
  */
+import { formatDateTimeFr } from "../../domain/date-time.ts";
 import { formatDateFr, formatDateRangeFr } from "../../domain/dates.ts";
 import { formatEuros } from "../../domain/money.ts";
 import type { RegistrationPrice } from "../../domain/pricing.ts";
@@ -469,5 +470,40 @@ export function paymentDeadlineCancelledMail(input: {
       },
     ],
     action: { label: "Voir mes inscriptions", url: input.registrationsUrl },
+  });
+}
+
+/** A place freed on a full plaine, held for the family first in line until `expiresAt`. */
+export function waitlistOfferMail(input: {
+  parentFirstName: string;
+  activity: { title: string; startDate: string; endDate: string };
+  childNames: string[];
+  expiresAt: Date;
+  acceptUrl: string;
+}): MailContent {
+  const dates = formatDateRangeFr(input.activity.startDate, input.activity.endDate);
+  const places = input.childNames.length > 1 ? `${input.childNames.length} places` : "une place";
+  const until = formatDateTimeFr(input.expiresAt);
+  return layout({
+    subject: `Une place s'est libérée : ${input.activity.title}`,
+    heading: "Une place vous attend",
+    paragraphs: [
+      `Bonjour ${input.parentFirstName},`,
+      `Vous étiez sur la liste d'attente de la plaine « ${input.activity.title} » (${dates}) : ${places} vous ${input.childNames.length > 1 ? "sont réservées" : "est réservée"} jusqu'au ${until}.`,
+      "Pour la garder, terminez l'inscription et son paiement avant cette heure. Passé ce délai, la place est proposée à la famille suivante.",
+    ],
+    sections: [
+      {
+        title: "Offre",
+        rows: [
+          ["Plaine", input.activity.title],
+          ["Dates", dates],
+          [input.childNames.length > 1 ? "Enfants" : "Enfant", input.childNames.join(", ")],
+          ["Valable jusqu'au", until],
+        ],
+      },
+    ],
+    action: { label: "Accepter la place", url: input.acceptUrl },
+    after: ["Si vous ne souhaitez plus cette place, vous pouvez la refuser sur la même page : elle ira directement à la famille suivante."],
   });
 }

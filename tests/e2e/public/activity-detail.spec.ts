@@ -42,13 +42,15 @@ test.describe("Plaine page", () => {
     await expect(page).toHaveURL((url) => url.pathname === "/login" && url.searchParams.get("redirect") === `/register/${plaine.id}`);
   });
 
-  test("a full plaine says 'Complet' and offers no registration", async ({ page, demo }) => {
+  test("a full plaine says 'Complet' and offers its waiting list, not a registration", async ({ page, demo }) => {
     await page.goto(`/activities/${demo.full.id}`);
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 1 })).toHaveText(demo.full.title);
     await expect(main.getByText("Complet", { exact: true }).first()).toBeVisible();
     await expect(main.getByRole("link", { name: "S'inscrire" })).toHaveCount(0);
-    await expect(page.locator('a[href*="/register/"]')).toHaveCount(0);
+    // The only way towards the form is the waiting list (decision 0031).
+    await expect(main.getByRole("link", { name: "Rejoindre la liste d'attente" }).filter({ visible: true })).toHaveCount(1);
+    for (const link of await page.locator('a[href*="/register/"]').all()) await expect(link).toHaveText("Rejoindre la liste d'attente");
 
     await main.getByRole("link", { name: /retour à la recherche/i }).click();
     await expect(page).toHaveURL("/search");

@@ -256,6 +256,16 @@ describe.each(RUNS)("authorisation matrix on %s, card payment: %s", (engine, mod
       },
       newBankMovement: (refundCents) => insertBankMovement(t.db, refundCents ? { outcome: "overpaid", refundCents } : {}),
       codaStatement: await readFile(new URL("../../fixtures/bank/plaine.cod", import.meta.url)),
+      fullPlaine: await insertActivity(t.db, { capacity: 1, remainingSpots: 0 }),
+      async newWaitlistEntry() {
+        const fresh = await insertChild(t.db, parentId, childBody);
+        const answer = await call("POST", "/api/waitlist", {
+          body: { activityId: world.fullPlaine.id, childIds: [fresh.id] },
+          cookie: cookies.parent,
+        });
+        expect(answer.status, answer.body).toBe(201);
+        return (JSON.parse(answer.body) as { entry: { id: string } }).entry;
+      },
       newSession: (actor) => (actor === "anonymous" ? Promise.resolve(undefined) : signIn(emails[actor]!)),
       newEmail,
       spareAccount: { email: spare, password: PASSWORD },

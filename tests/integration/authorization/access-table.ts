@@ -84,6 +84,10 @@ export interface AccessWorld {
   newBankMovement(refundCents?: number): Promise<{ id: string }>;
   /** A CODA statement that adds up (the reference's example file). */
   codaStatement: Uint8Array;
+  /** A plaine with no place left (and nobody registered), for the waiting list. */
+  fullPlaine: { id: string };
+  /** A fresh entry of the first parent (a fresh child) on `fullPlaine`'s waiting list. */
+  newWaitlistEntry(): Promise<{ id: string }>;
   /** A second session of the actor, signed in through the real endpoint; none for anonymous. */
   newSession(actor: Actor): Promise<string | undefined>;
   /** An e-mail address nobody uses yet. */
@@ -466,6 +470,51 @@ export const ACCESS_TABLE: AccessRow[] = [
   { route: "GET /api/admin/mails", status: adminOnly(200), request: () => ({ path: "/api/admin/mails" }) },
   { route: "POST /api/admin/mails/test", status: adminOnly(200), request: () => ({ path: "/api/admin/mails/test", body: {} }) },
   { route: "GET /api/admin/payments/status", status: adminOnly(200), request: () => ({ path: "/api/admin/payments/status" }) },
+  // Waiting list (decision 0031): a parent's own entries; the administrators' view of a plaine's list.
+  { route: "GET /api/waitlist", status: signedIn(200), why: "each one's own entries", request: () => ({ path: "/api/waitlist" }) },
+  {
+    route: "POST /api/waitlist",
+    status: ownerOnly(201),
+    why: "the first parent's fresh child: anyone else's request names a child that is not theirs (404)",
+    request: async (w) => ({ path: "/api/waitlist", body: { activityId: w.fullPlaine.id, childIds: [(await w.newChild()).id] } }),
+  },
+  {
+    route: "DELETE /api/waitlist/:id",
+    status: ownerOnly(204),
+    why: "leaving is the parent's; administrators remove entries through their own route",
+    request: async (w) => ({ path: `/api/waitlist/${(await w.newWaitlistEntry()).id}` }),
+  },
+  {
+    route: "GET /api/admin/activities/:id/waitlist",
+    status: adminOnly(200),
+    request: (w) => ({ path: `/api/admin/activities/${w.fullPlaine.id}/waitlist` }),
+  },
+  {
+    route: "POST /api/admin/waitlist/:id/move",
+    status: adminOnly(204),
+    why: "a fresh entry, last in line, moved up",
+    request: async (w) => {
+      await w.newWaitlistEntry();
+      return { path: `/api/admin/waitlist/${(await w.newWaitlistEntry()).id}/move`, body: { direction: "up" } };
+    },
+  },
+  {
+    route: "DELETE /api/admin/waitlist/:id",
+    status: adminOnly(204),
+    request: async (w) => ({ path: `/api/admin/waitlist/${(await w.newWaitlistEntry()).id}` }),
+  },
+  {
+    route: "POST /api/admin/waitlist/:id/offer",
+    status: adminOnly(409),
+    why: "the plaine is full: the administrator reaches the handler, which refuses to offer places that are not free",
+    request: async (w) => ({ path: `/api/admin/waitlist/${(await w.newWaitlistEntry()).id}/offer`, body: {} }),
+  },
+  { route: "GET /api/admin/waitlist-settings", status: adminOnly(200), request: () => ({ path: "/api/admin/waitlist-settings" }) },
+  {
+    route: "PUT /api/admin/waitlist-settings",
+    status: adminOnly(200),
+    request: () => ({ path: "/api/admin/waitlist-settings", body: { offerHours: 48 } }),
+  },
   { route: "GET /api/admin/jobs", status: adminOnly(200), request: () => ({ path: "/api/admin/jobs" }) },
   {
     route: "POST /api/admin/jobs/:queue/:id/retry",

@@ -14,6 +14,7 @@ import { adminPresenceRoutes } from "./presences/routes.ts";
 import { adminPrivacyRoutes } from "./privacy/routes.ts";
 import { adminRegistrationRoutes } from "./registrations/routes.ts";
 import { adminSettingsRoutes } from "./settings/routes.ts";
+import { adminWaitlistRoutes } from "./waitlist/routes.ts";
 
 /**
  * The administrators' API, registered under ADMIN_BASE_PATH (/api/admin): one area whose hook
@@ -27,7 +28,7 @@ import { adminSettingsRoutes } from "./settings/routes.ts";
  * retention periods and purge counts), `certificates/` (who issues the certificates, each year's
  * 281.86 daily maximum), `bank/` (bank statements imported, unmatched credits, refunds, payment
  * deadlines and reminder rules), `presences/` (the plaine on the ground: check-in, days, groups,
- * staff, printed lists); the next
+ * staff, printed lists), `waitlist/` (each plaine's waiting list); the next
  * ones go beside them and are added to this list.
  */
 export const adminRoutes = area("admin", [
@@ -46,4 +47,5 @@ export const adminRoutes = area("admin", [
   adminBankRoutes,
   adminPresenceRoutes,
   adminPresenceDocumentRoutes,
+  adminWaitlistRoutes,
 ]);

@@ -76,6 +76,7 @@ export async function applyCreditToPayment(
       live.map((row) => row.id),
       "confirmed",
       null,
+      deps,
     );
 
   await recordAudit(

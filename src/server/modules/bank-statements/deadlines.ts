@@ -167,6 +167,8 @@ export async function cancelOverdueTransfers(deps: DeadlineDeps, now: Date): Pro
         live.map((row) => row.id),
         "cancelled",
         null,
+        // The places go back through the one path that offers them to the waiting list.
+        deps,
       );
       await tx.update(payments).set({ deadlineCancelledAt: now, updatedAt: now }).where(eq(payments.id, payment.id));
       const [parent] = await tx

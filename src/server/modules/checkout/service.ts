@@ -18,6 +18,7 @@ import { paymentRefundedMail } from "../../mail/templates.ts";
 import type { GatewaySession } from "../../payments/checkout-gateway.ts";
 import type { PaymentRow } from "../../payments/provider.ts";
 import { confirmationMail } from "../registrations/confirmation-mail.ts";
+import type { FreePlacesDeps } from "../registrations/free-places.ts";
 import { setRegistrationStatus } from "../registrations/status.ts";
 import { payerOf } from "../../payments/payer.ts";
 
@@ -161,6 +162,7 @@ export async function fulfil(tx: Db, deps: CheckoutServiceDeps, paymentId: strin
           released.map((row) => row.id),
           "pending",
           null,
+          deps,
         );
         await sp
           .update(registrations)
@@ -186,6 +188,7 @@ export async function fulfil(tx: Db, deps: CheckoutServiceDeps, paymentId: strin
       live.map((row) => row.id),
       "confirmed",
       null,
+      deps,
     );
   const refundDue = live.length === 0;
   const now = new Date();
@@ -243,6 +246,7 @@ export async function markFailed(tx: Db, paymentId: string, session: GatewaySess
 /** The session expired unpaid; the hold ends with it unless another session still runs. */
 export async function expireSession(
   tx: Db,
+  deps: FreePlacesDeps,
   paymentId: string,
   session: GatewaySession,
   now: Date = new Date(),
@@ -251,7 +255,7 @@ export async function expireSession(
   if (!payment) throw new Error(`payment ${paymentId} not found`);
   const row = await recordSession(tx, payment, session, { status: "expired", paymentStatus: "unpaid" });
   if (row.status !== "expired") return "ignored";
-  return (await releaseIfDue(tx, payment, now)) ? "expired_released" : "expired";
+  return (await releaseIfDue(tx, deps, payment, now)) ? "expired_released" : "expired";
 }
 
 /**
@@ -259,7 +263,7 @@ export async function expireSession(
  * (none open, none paying): its registrations are cancelled and their places given back. The
  * payment must be locked by the caller (lockPayment). Returns whether it released anything.
  */
-export async function releaseIfDue(tx: Db, payment: PaymentRow, now: Date = new Date()): Promise<boolean> {
+export async function releaseIfDue(tx: Db, deps: FreePlacesDeps, payment: PaymentRow, now: Date = new Date()): Promise<boolean> {
   if (payment.method !== "stripe" || payment.status !== "pending" || payment.releasedAt) return false;
   if (!payment.holdExpiresAt || payment.holdExpiresAt.getTime() > now.getTime()) return false;
   const sessions = await tx
@@ -276,7 +280,7 @@ export async function releaseIfDue(tx: Db, payment: PaymentRow, now: Date = new 
   const ids = live.map((row) => row.id);
   if (ids.length > 0) {
     // No updated confirmation: the parent was never sent a confirmation for an unpaid card payment.
-    await setRegistrationStatus(tx, ids, "cancelled", null);
+    await setRegistrationStatus(tx, ids, "cancelled", null, deps);
     await tx.update(registrations).set({ releasedAt: now }).where(inArray(registrations.id, ids));
   }
   await tx.update(payments).set({ releasedAt: now, updatedAt: now }).where(eq(payments.id, payment.id));
@@ -303,6 +307,7 @@ export async function applyRefund(tx: Db, deps: CheckoutServiceDeps, paymentId: 
       live.map((row) => row.id),
       "cancelled",
       null,
+      deps,
     );
   const now = new Date();
   await tx
@@ -343,6 +348,6 @@ export async function applyGatewaySession(tx: Db, deps: CheckoutServiceDeps, ses
   if (session.status === "complete") {
     return session.paymentStatus === "unpaid" ? markProcessing(tx, paymentId, session) : fulfil(tx, deps, paymentId, session);
   }
-  if (session.status === "expired") return expireSession(tx, paymentId, session);
+  if (session.status === "expired") return expireSession(tx, deps, paymentId, session);
   return "open";
 }

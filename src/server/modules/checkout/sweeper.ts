@@ -106,7 +106,7 @@ export class CheckoutSweeper {
     }
     const released = await db.transaction(async (tx) => {
       const payment = await lockPayment(tx, paymentId);
-      return payment ? releaseIfDue(tx, payment, now) : false;
+      return payment ? releaseIfDue(tx, this.deps, payment, now) : false;
     });
     return released ? "released" : "skipped";
   }

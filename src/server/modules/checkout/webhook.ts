@@ -51,7 +51,7 @@ async function dispatch(tx: Db, deps: CheckoutServiceDeps, event: Stripe.Event):
       const session = gatewaySession(event.data.object);
       const paymentId = await paymentIdOfSession(tx, session);
       if (!paymentId) return { outcome: "unknown_session", paymentId: null };
-      if (event.type === "checkout.session.expired") return { outcome: await expireSession(tx, paymentId, session), paymentId };
+      if (event.type === "checkout.session.expired") return { outcome: await expireSession(tx, deps, paymentId, session), paymentId };
       if (event.type === "checkout.session.async_payment_failed") return { outcome: await markFailed(tx, paymentId, session), paymentId };
       const paid = event.type === "checkout.session.async_payment_succeeded" || session.paymentStatus !== "unpaid";
       return {

@@ -21,8 +21,10 @@ import {
   registrations,
   users,
   verifications,
+  waitlistEntries,
 } from "../../db/schema.ts";
 import { HttpError, notFound } from "../../http/errors.ts";
+import { endOffer } from "../registrations/free-places.ts";
 import type { AuditActor } from "../audit-log.ts";
 
 export type ErasureRequest = { by: "self" } | { by: "admin"; admin: AuditActor } | { by: "inactivity" };
@@ -66,6 +68,12 @@ export async function eraseAccount(db: Db, userId: string, request: ErasureReque
       throw new HttpError("CONFLICT", erasureRefusal([...byTitle].map(([title, paid]) => ({ title, paid }))));
     }
 
+    // Offers of the waiting list held for this family end, their places given back (decision 0032).
+    const offers = await tx
+      .select({ id: waitlistEntries.id })
+      .from(waitlistEntries)
+      .where(and(eq(waitlistEntries.parentId, userId), eq(waitlistEntries.status, "offered")));
+    for (const offer of offers) await endOffer(tx, null, offer.id, "left", now);
     // The registrations go (they name a child); the payments they belonged to stay, anonymised.
     await tx.delete(registrations).where(eq(registrations.parentId, userId));
     const anonymised = await tx

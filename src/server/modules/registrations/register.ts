@@ -23,7 +23,9 @@ import type { Mailer } from "../../mail/mailer.ts";
 import { METHOD_UNAVAILABLE } from "../../payments/providers.ts";
 import { PaymentStepError, type PaymentProviders } from "../../payments/provider.ts";
 import { afterCommit, type AfterCommitDeps } from "../after-commit.ts";
+import { acceptOffer, leaveListOnRegistration, linkOfferPayment } from "../waitlist/offer-acceptance.ts";
 import { confirmationMail } from "./confirmation-mail.ts";
+import { freePlaces } from "./free-places.ts";
 
 export interface RegisterDeps extends AfterCommitDeps {
   db: Db;
@@ -49,6 +51,7 @@ export async function register(
   user: CurrentUser,
   input: RegistrationInput,
   today: string,
+  now: Date = new Date(),
 ): Promise<RegistrationResult> {
   const provider = deps.providers.get(input.paymentMethod);
   if (!provider) throw new HttpError("VALIDATION", METHOD_UNAVAILABLE, { paymentMethod: METHOD_UNAVAILABLE });
@@ -76,18 +79,29 @@ export async function register(
         if (!fit.fits) throw new HttpError("VALIDATION", fit.message, { childIds: fit.message });
       }
 
-      const [locked] = await tx
-        .update(activities)
-        .set({ remainingSpots: sql`${activities.remainingSpots} - ${count}` })
-        .where(
-          and(
-            eq(activities.id, activity.id),
-            isNull(activities.deletedAt),
-            gte(activities.remainingSpots, count),
-            gte(activities.endDate, today),
-          ),
-        )
-        .returning({ priceStandardCents: activities.priceStandardCents });
+      // With an offer of the waiting list, its held places are the ones taken; else free places.
+      const offer = input.offerId
+        ? await takeOfferedPlaces(
+            tx,
+            { entryId: input.offerId, parentId: user.id, activityId: activity.id, childIds: input.childIds },
+            today,
+            now,
+          )
+        : null;
+      const [locked] = offer
+        ? [offer]
+        : await tx
+            .update(activities)
+            .set({ remainingSpots: sql`${activities.remainingSpots} - ${count}` })
+            .where(
+              and(
+                eq(activities.id, activity.id),
+                isNull(activities.deletedAt),
+                gte(activities.remainingSpots, count),
+                gte(activities.endDate, today),
+              ),
+            )
+            .returning({ priceStandardCents: activities.priceStandardCents });
       if (!locked) {
         const [now] = await tx
           .select({ remaining: activities.remainingSpots, endDate: activities.endDate, deletedAt: activities.deletedAt })
@@ -133,6 +147,13 @@ export async function register(
         )
         .returning({ id: registrations.id, isPrimary: registrations.isPrimary });
       const registrationId = inserted.find((row) => row.isPrimary)!.id;
+      if (offer && input.offerId) {
+        await linkOfferPayment(tx, input.offerId, payment.id);
+        // Fewer children than the offer held: the others' places go to the next in line.
+        await freePlaces(tx, deps, activity.id, offer.places - count, now);
+      } else {
+        await leaveListOnRegistration(tx, deps, activity.id, input.childIds, now);
+      }
 
       if (provider.confirmsAtRegistration) {
         await deps.mailer.queue(
@@ -196,4 +217,21 @@ async function alreadyRegisteredRefusal(db: Db, input: RegistrationInput): Promi
   if (live.length === input.childIds.length || live.length === 0) return NO_AVAILABLE_CHILD;
   const first = input.childIds.map((id) => live.find((row) => row.childId === id)).find(Boolean)!;
   return alreadyRegisteredMessage(first);
+}
+
+/**
+ * Accepts the parent's offer under the plaine's row lock and answers the plaine's price with the
+ * places the offer held. The plaine must still be open for registrations.
+ */
+async function takeOfferedPlaces(
+  tx: Db,
+  offer: { entryId: string; parentId: string; activityId: string; childIds: string[] },
+  today: string,
+  now: Date,
+): Promise<{ priceStandardCents: number; places: number }> {
+  const [plaine] = await tx.select().from(activities).where(eq(activities.id, offer.activityId)).for("update");
+  if (!plaine || plaine.deletedAt) throw notFound(ACTIVITY_NOT_FOUND);
+  if (isArchived(plaine, today)) throw new HttpError("CONFLICT", ACTIVITY_PAST);
+  const { places } = await acceptOffer(tx, offer, now);
+  return { priceStandardCents: plaine.priceStandardCents, places };
 }

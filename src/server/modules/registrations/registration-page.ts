@@ -7,6 +7,7 @@ import type { Db } from "../../db/client.ts";
 import { children, registrations } from "../../db/schema.ts";
 import type { PaymentProviders } from "../../payments/provider.ts";
 import { getActivity } from "../activities/service.ts";
+import { listOwnEntries } from "../waitlist/service.ts";
 
 /** Everything the registration page shows, for the signed-in parent: never another parent's children. */
 export async function getRegistrationPage(
@@ -39,6 +40,8 @@ export async function getRegistrationPage(
         )
     : [];
   const registeredIds = new Set(registered.map((row) => row.childId));
+  const waitlist = await listOwnEntries(db, parentId, { activityId });
+  const waitingIds = new Set(waitlist.flatMap((entry) => entry.children.map((child) => child.id)));
   return {
     activity,
     closedReason: isArchived(activity, today) ? ACTIVITY_PAST : isFull(activity) ? ACTIVITY_FULL : null,
@@ -57,8 +60,10 @@ export async function getRegistrationPage(
         ageFits: fit.fits,
         ageMessage: fit.fits ? null : fit.message,
         selectable: !alreadyRegistered && fit.fits,
+        waiting: waitingIds.has(child.id),
       };
     }),
     paymentMethods: [...providers.values()].map((provider) => provider.option),
+    waitlist,
   };
 }

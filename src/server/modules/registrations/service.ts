@@ -83,7 +83,7 @@ export async function cancelByParent(deps: ChangeDeps, parent: CurrentUser, regi
     if (registration.status === "cancelled") throw new HttpError("CONFLICT", "Cette inscription est déjà annulée");
     if (!canParentCancel({ status: registration.status, startDate: activity.startDate }, today))
       throw new HttpError("CONFLICT", CANCELLATION_TOO_LATE);
-    await setRegistrationStatus(tx, [registration.id], "cancelled", mail);
+    await setRegistrationStatus(tx, [registration.id], "cancelled", mail, mail);
     return { registration: { id: registration.id, status: "cancelled" as const, statusLabel: REGISTRATION_STATUS_LABELS.cancelled } };
   });
   afterCommit(deps);
@@ -111,7 +111,7 @@ export async function updateByAdmin(deps: ChangeDeps, actor: AuditActor, update:
     const [{ found }] = await tx.select({ found: count() }).from(registrations).where(inArray(registrations.id, update.ids));
     if (found === 0) throw notFound(REGISTRATION_NOT_FOUND);
     const before = await statusesOf(tx, update.ids);
-    const registrationsChanged = update.status ? await setRegistrationStatus(tx, update.ids, update.status, mail) : 0;
+    const registrationsChanged = update.status ? await setRegistrationStatus(tx, update.ids, update.status, mail, mail) : 0;
     const paymentsChanged = update.paymentStatus ? await setPaymentStatus(tx, update.ids, update.paymentStatus) : 0;
     const after = await statusesOf(tx, update.ids);
     await recordAudit(

@@ -7,6 +7,7 @@ import { activities, children, payments, registrations } from "../../db/schema.t
 import { HttpError } from "../../http/errors.ts";
 import { queueUpdatedConfirmation, type UpdateMailDeps } from "./confirmation-mail.ts";
 import { payerOf } from "../../payments/payer.ts";
+import { freePlaces, type FreePlacesDeps } from "./free-places.ts";
 
 const isLive = (status: RegistrationStatus) => status !== "cancelled";
 
@@ -18,6 +19,7 @@ const isLive = (status: RegistrationStatus) => status !== "cancelled";
  * whose amount changes gets its updated confirmation e-mail queued in the same transaction, when
  * its confirmation was sent at registration (a bank transfer) and `mail` is given; `null` is for
  * the changes that tell the parent otherwise or not at all (a card hold released, a refund).
+ * Places given back go through `freePlaces` (the waiting list is offered them at once).
  * Returns how many registrations changed.
  */
 export async function setRegistrationStatus(
@@ -25,6 +27,7 @@ export async function setRegistrationStatus(
   ids: string[],
   status: RegistrationStatus,
   mail: UpdateMailDeps | null,
+  placesDeps: FreePlacesDeps,
 ): Promise<number> {
   const targets = await tx.select({ activityId: registrations.activityId }).from(registrations).where(inArray(registrations.id, ids));
   const activityIds = [...new Set(targets.map((row) => row.activityId))].sort();
@@ -51,10 +54,8 @@ export async function setRegistrationStatus(
   }
   for (const [activityId, places] of delta) {
     if (places > 0) {
-      await tx
-        .update(activities)
-        .set({ remainingSpots: sql`least(${activities.capacity}, ${activities.remainingSpots} + ${places})` })
-        .where(eq(activities.id, activityId));
+      // Given back through the one door, which offers them to the waiting list.
+      await freePlaces(tx, placesDeps, activityId, places);
     } else if (places < 0) {
       const [taken] = await tx
         .update(activities)

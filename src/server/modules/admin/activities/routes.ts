@@ -13,8 +13,8 @@ import { createActivity, deleteActivity, getAdminActivity, listAdminActivities, 
 
 /** The plaines of the back office: the list's tabs, the form (create, edit) and delete, each audited. */
 export const adminActivityRoutes: RoutePlugin = (app, { context }, done) => {
-  const { db, media, mailer, publicCache } = context;
-  const deps = { db, media, mailer, publicCache, log: app.log };
+  const { db, media, mailer, publicCache, config } = context;
+  const deps = { db, media, mailer, publicCache, config, log: app.log };
 
   app.get(routeOf(app, adminActivityPaths.list), async (request) => {
     const { scope } = parseInput(adminActivityListQuery, request.query);

@@ -6,14 +6,16 @@ import type { AdminActivity, AdminActivityDeleteResponse } from "../../../../dom
 import { type ActivityFormOutput, capacityBelowTakenMessage } from "../../../../domain/contracts/admin-activities-input.ts";
 import type { Db } from "../../../db/client.ts";
 import { activities, payments, registrations } from "../../../db/schema.ts";
+import { waitingFamiliesByPlaine } from "../waitlist/service.ts";
 import { HttpError, notFound } from "../../../http/errors.ts";
 import { removeStoredImage } from "../../../media/images.ts";
 import { afterCommit, type AfterCommitDeps } from "../../after-commit.ts";
+import { freePlaces, type FreePlacesDeps } from "../../registrations/free-places.ts";
 import { type AuditActor, recordAudit } from "../../audit-log.ts";
 import type { MediaStore } from "../../../media/media-store.ts";
 import { activityColumns, activitySnapshot, toAdminActivity } from "./snapshot.ts";
 
-export interface AdminActivityDeps extends AfterCommitDeps {
+export interface AdminActivityDeps extends AfterCommitDeps, FreePlacesDeps {
   db: Db;
   media: MediaStore;
   log: Pick<FastifyBaseLogger, "warn">;
@@ -35,7 +37,8 @@ export async function listAdminActivities(db: Db, scope: ActivityScope, today: s
           .from(activities)
           .where(and(live, scope === "archived" ? lt(activities.endDate, today) : undefined))
           .orderBy(desc(activities.startDate), asc(activities.title));
-  return rows.map((row) => toAdminActivity(row, today));
+  const waiting = await waitingFamiliesByPlaine(db);
+  return rows.map((row) => ({ ...toAdminActivity(row, today), waitingFamilies: waiting.get(row.id) ?? 0 }));
 }
 
 export async function getAdminActivity(db: Db, id: string, today: string): Promise<AdminActivity> {
@@ -81,7 +84,8 @@ async function lockActivity(tx: Db, id: string) {
 /**
  * Saves the form. The plaine's row is locked first, so a registration taking places waits for
  * this change or this change for it: the capacity is checked against the places taken at that
- * moment, and the remaining places become the new capacity minus those places.
+ * moment, and the remaining places become the new capacity minus those places. A capacity raised
+ * gives its new places through `freePlaces`, so the waiting list is offered them first.
  */
 export async function updateActivity(deps: AdminActivityDeps, actor: AuditActor, id: string, input: ActivityFormOutput, today: string) {
   const { before, after } = await deps.db.transaction(async (tx) => {
@@ -91,11 +95,17 @@ export async function updateActivity(deps: AdminActivityDeps, actor: AuditActor,
       const message = capacityBelowTakenMessage(taken);
       throw new HttpError("CONFLICT", message, { capacity: message });
     }
-    const [updated] = await tx
+    const raised = input.capacity - current.capacity;
+    await tx
       .update(activities)
-      .set({ ...activityColumns(input), remainingSpots: input.capacity - taken, updatedAt: new Date() })
-      .where(eq(activities.id, id))
-      .returning();
+      .set({
+        ...activityColumns(input),
+        remainingSpots: raised > 0 ? current.remainingSpots : input.capacity - taken,
+        updatedAt: new Date(),
+      })
+      .where(eq(activities.id, id));
+    if (raised > 0) await freePlaces(tx, deps, id, raised);
+    const [updated] = await tx.select().from(activities).where(eq(activities.id, id));
     await recordAudit(tx, {
       actor,
       entity: "activity",

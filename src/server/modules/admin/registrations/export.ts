@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, inArray } from "drizzle-orm";
 import writeExcelFile from "write-excel-file/node";
 import { ageOn, formatAge } from "../../../../domain/age.ts";
 import type { ExportFormat } from "../../../../domain/contracts/admin.ts";
@@ -15,7 +15,18 @@ import { formatStructuredCommunication } from "../../../../domain/structured-com
 import type { FieldCipher } from "../../../crypto/field-encryption.ts";
 import type { Db } from "../../../db/client.ts";
 import { openMedicalFile } from "../../children/medical-file.ts";
-import { activities, children, payments, profiles, registrations, users } from "../../../db/schema.ts";
+import {
+  activities,
+  children,
+  payments,
+  profiles,
+  registrations,
+  users,
+  waitlistEntries,
+  waitlistEntryChildren,
+} from "../../../db/schema.ts";
+import { ACTIVE_WAITLIST_STATUSES, waitlistPositionLabel } from "../../../../domain/waitlist.ts";
+import { formatDateTimeFr } from "../../../../domain/date-time.ts";
 
 /** One line of the export: one registered child. */
 interface ExportLine {
@@ -117,6 +128,75 @@ export async function exportLines(
         },
       };
     });
+}
+
+/**
+ * The families still on waiting lists (waiting or holding an offer), one line per child after the
+ * registrations, their status saying where they stand ('Liste d'attente — position 2'). Filters of
+ * a registration's or a payment's status leave them out; medical columns stay empty (they are not
+ * registered, so their file is not opened).
+ */
+export async function waitlistExportLines(db: Db, filters: RegistrationFilters, today: string): Promise<ExportLine[]> {
+  if (filters.status || filters.paymentStatus || filters.method) return [];
+  const rows = await db
+    .select({ entry: waitlistEntries, child: children, activity: activities, email: users.email, parent: profiles })
+    .from(waitlistEntries)
+    .innerJoin(waitlistEntryChildren, eq(waitlistEntryChildren.entryId, waitlistEntries.id))
+    .innerJoin(children, eq(children.id, waitlistEntryChildren.childId))
+    .innerJoin(activities, eq(activities.id, waitlistEntries.activityId))
+    .innerJoin(users, eq(users.id, waitlistEntries.parentId))
+    .leftJoin(profiles, eq(profiles.id, waitlistEntries.parentId))
+    .where(inArray(waitlistEntries.status, [...ACTIVE_WAITLIST_STATUSES]))
+    .orderBy(asc(activities.startDate), asc(activities.title), asc(waitlistEntries.position), asc(children.firstName));
+  const ranks = new Map<string, number>();
+  const rankOf = (activityId: string, entryId: string) => {
+    const key = `${activityId}:${entryId}`;
+    if (!ranks.has(key)) ranks.set(key, [...ranks.keys()].filter((known) => known.startsWith(`${activityId}:`)).length + 1);
+    return ranks.get(key)!;
+  };
+  for (const row of rows) if (row.entry.status === "waiting") rankOf(row.activity.id, row.entry.id);
+  return rows
+    .map((row) => ({ row, parentName: `${row.parent?.firstName ?? ""} ${row.parent?.lastName ?? ""}`.trim() }))
+    .filter(({ row, parentName }) =>
+      matchesRegistrationFilters(
+        {
+          status: "pending",
+          paymentStatus: "pending",
+          paymentMethod: "bank_transfer",
+          activityId: row.activity.id,
+          endDate: row.activity.endDate,
+          searchText: [`${row.child.firstName} ${row.child.lastName}`, parentName, row.email],
+        },
+        filters,
+        today,
+      ),
+    )
+    .map(({ row, parentName }) => ({
+      childId: row.child.id,
+      hasMedicalInfo: false,
+      cells: {
+        plaine: row.activity.title,
+        dates: `${formatDateFr(row.activity.startDate)} – ${formatDateFr(row.activity.endDate)}`,
+        child: `${row.child.firstName} ${row.child.lastName}`,
+        birthDate: formatDateFr(row.child.birthDate),
+        age: formatAge(ageOn(row.child.birthDate, row.activity.startDate)),
+        parent: parentName,
+        phone: row.parent?.phone ?? "",
+        email: row.email,
+        reference: "",
+        status:
+          row.entry.status === "offered" && row.entry.offerExpiresAt
+            ? `Place proposée jusqu'au ${formatDateTimeFr(row.entry.offerExpiresAt)}`
+            : waitlistPositionLabel(rankOf(row.activity.id, row.entry.id)),
+        paymentStatus: "",
+        method: "",
+        amount: "",
+        communication: "",
+        paidAt: "",
+        allergies: "",
+        medicalConditions: "",
+      },
+    }));
 }
 
 function columnsFor(medical: boolean) {

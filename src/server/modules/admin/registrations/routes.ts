@@ -13,7 +13,7 @@ import { refundPayment } from "../../checkout/refund.ts";
 import { listRegistrationGroups } from "../../registrations/history.ts";
 import { updateByAdmin } from "../../registrations/service.ts";
 import { recordMedicalAccess } from "../children/service.ts";
-import { EXPORT_CONTENT_TYPES, exportFile, exportLines } from "./export.ts";
+import { EXPORT_CONTENT_TYPES, exportFile, exportLines, waitlistExportLines } from "./export.ts";
 
 /**
  * Every registration, grouped by plaine, with the parents' contact; bulk status changes; a card
@@ -40,7 +40,11 @@ export const adminRegistrationRoutes: RoutePlugin = (app, { context }, done) => 
     const { format, medical: medicalOption, ...filters } = parseInput(registrationExportQuery, request.query);
     const medical = medicalOption === "true";
     const today = brusselsToday();
-    const lines = await exportLines({ db, cipher: context.cipher }, filters, today, medical);
+    // The registrations, then the families on waiting lists (decision 0031).
+    const lines = [
+      ...(await exportLines({ db, cipher: context.cipher }, filters, today, medical)),
+      ...(await waitlistExportLines(db, filters, today)),
+    ];
     if (medical) {
       const shown = new Set(lines.filter((line) => line.hasMedicalInfo).map((line) => line.childId));
       await recordMedicalAccess(db, request.user, [...shown], "export");

@@ -5,6 +5,7 @@ import { formatAgeRange } from "../../../../domain/age.ts";
 import { brusselsToday } from "../../../../domain/dates.ts";
 import { formatEuros } from "../../../../domain/money.ts";
 import { loginPath, registerPath } from "../../../../domain/paths.ts";
+import { JOIN_WAITLIST } from "../../../../domain/waitlist.ts";
 import { buttonClasses } from "../../../components/ui/button.tsx";
 import { Card, CardBody } from "../../../components/ui/card.tsx";
 import { useVisitor } from "../../../lib/auth/use-visitor.ts";
@@ -47,13 +48,30 @@ export function RegistrationPanel({ activity }: { activity: Activity }) {
         {past ? (
           <p className="rounded-xl bg-slate-100 p-3 text-center font-semibold text-slate-800">{PAST_NOTICE}</p>
         ) : full ? (
-          <div role="status" className="rounded-xl bg-red-50 p-3 text-center text-red-900">
-            <p className="flex items-center justify-center gap-2 text-lg font-bold">
-              <Ban aria-hidden="true" className="size-5" />
-              {FULL_NOTICE}
-            </p>
-            <p className="text-sm">Il n'y a plus de place disponible pour cette plaine.</p>
-          </div>
+          <>
+            <div role="status" className="rounded-xl bg-red-50 p-3 text-center text-red-900">
+              <p className="flex items-center justify-center gap-2 text-lg font-bold">
+                <Ban aria-hidden="true" className="size-5" />
+                {FULL_NOTICE}
+              </p>
+              <p className="text-sm">Il n'y a plus de place disponible pour cette plaine.</p>
+            </div>
+            <p className="text-sm text-muted">Une place libérée est proposée par e-mail, dans l'ordre de la liste d'attente.</p>
+            <Link
+              to={loginPath(registerHere)}
+              {...visibleTo(["unknown", "anonymous"], visitor)}
+              className={buttonClasses({ variant: "outline", size: "lg", className: "w-full" })}
+            >
+              {JOIN_WAITLIST}
+            </Link>
+            <Link
+              to={registerHere}
+              {...visibleTo(SIGNED_IN, visitor)}
+              className={buttonClasses({ variant: "outline", size: "lg", className: "w-full" })}
+            >
+              {JOIN_WAITLIST}
+            </Link>
+          </>
         ) : (
           <>
             <Link

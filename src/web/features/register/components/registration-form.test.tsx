@@ -42,6 +42,7 @@ function child(firstName: string, id: string, overrides: Partial<RegistrationPag
     ageFits: true,
     ageMessage: null,
     selectable: true,
+    waiting: false,
     ...overrides,
   };
 }
@@ -59,6 +60,7 @@ function renderForm(page: Partial<RegistrationPage> = {}) {
     closedReason: null,
     children: [alice, bruno, david],
     paymentMethods: [transfer, card],
+    waitlist: [],
     ...page,
   };
   return renderWithApp(<RegistrationForm page={full} />, { path: `/register/${activity.id}` });
@@ -124,7 +126,7 @@ describe("RegistrationForm", () => {
     const files = [file(alice, [{ name: "Marie", relation: "maman", phone: "+32470123456" }]), file(david, [])];
     renderWithApp(
       <RegistrationForm
-        page={{ activity, closedReason: null, children: [alice, bruno, david], paymentMethods: [transfer] }}
+        page={{ activity, closedReason: null, children: [alice, bruno, david], paymentMethods: [transfer], waitlist: [] }}
         childFiles={files}
         onCompleteChild={onCompleteChild}
       />,

@@ -9,6 +9,7 @@ import { paths } from "../../../../domain/paths.ts";
 import { priceRegistration } from "../../../../domain/pricing.ts";
 import { notEnoughPlacesMessage, type PaymentMethod } from "../../../../domain/registration.ts";
 import type { PaymentMethodOption, RegistrationPage } from "../../../../domain/contracts/registrations.ts";
+import type { WaitlistEntryView } from "../../../../domain/contracts/waitlist.ts";
 import { registrationSchema } from "../../../../domain/contracts/registrations-input.ts";
 import { Form } from "../../../components/form/form.tsx";
 import { FormCheckbox } from "../../../components/form/form-checkbox.tsx";
@@ -21,6 +22,7 @@ import { activityKeys, registrationKeys } from "../../../lib/query-keys.ts";
 import { registrationPageQueryKey } from "../api/get-registration-page.ts";
 import { submitRegistration } from "../api/submit-registration.ts";
 import { rememberPendingRegistration } from "../../registrations/index.ts";
+import { JoinWaitlist } from "../../waitlist/index.ts";
 import { ChildPicker } from "./child-picker.tsx";
 import { IncompleteFilesNotice } from "./incomplete-files-notice.tsx";
 import { PaymentMethodPicker } from "./payment-method-picker.tsx";
@@ -48,27 +50,43 @@ function sendableChildIds(page: RegistrationPage, ticked: readonly string[]): st
   return page.children.filter((child) => child.selectable && ticked.includes(child.id)).map((child) => child.id);
 }
 
+/** With an offer of the waiting list, only its children are offered, ticked from the start. */
+function pageForOffer(page: RegistrationPage, offer: WaitlistEntryView | undefined): RegistrationPage {
+  if (!offer) return page;
+  const offered = new Set(offer.children.map((child) => child.id));
+  return { ...page, children: page.children.filter((child) => offered.has(child.id)) };
+}
+
 /**
  * The children to register, the way to pay, the conditions, and the price as it will be charged.
  * The choices are kept when the server refuses (full meanwhile, a child registered in another
  * tab): the page data is reloaded and the parent sees why.
  */
 export function RegistrationForm({
-  page,
+  page: fullPage,
   childListFooter,
+  offer,
   childFiles = [],
   onCompleteChild = () => {},
 }: {
   page: RegistrationPage;
   childListFooter?: ReactNode;
+  /** The waiting list's offer being accepted: its places are held, its children are the ones registered. */
+  offer?: WaitlistEntryView;
   /** The parent's children's files, to ask for what the team needs before sending (none while loading). */
   childFiles?: Child[];
   onCompleteChild?: (child: Child) => void;
 }) {
+  const page = pageForOffer(fullPage, offer);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const form = useZodForm(registrationSchema, {
-    defaultValues: { activityId: page.activity.id, childIds: [], paymentMethod: defaultPaymentMethod(page.paymentMethods) },
+    defaultValues: {
+      activityId: page.activity.id,
+      childIds: offer ? page.children.filter((child) => child.selectable).map((child) => child.id) : [],
+      paymentMethod: defaultPaymentMethod(page.paymentMethods),
+      ...(offer ? { offerId: offer.id } : {}),
+    },
     // As before the form kit: the messages appear, focus stays where the parent clicked.
     shouldFocusError: false,
   });
@@ -77,7 +95,7 @@ export function RegistrationForm({
   const price = priceRegistration(page.activity.price.standard, childIds.length);
   // More children ticked than places left: say so now rather than after sending.
   const incomplete = childFiles.filter((file) => childIds.includes(file.id) && !hasEmergencyContact(file));
-  const tooMany = childIds.length > page.activity.remainingSpots ? notEnoughPlacesMessage(page.activity.remainingSpots) : null;
+  const tooMany = !offer && childIds.length > page.activity.remainingSpots ? notEnoughPlacesMessage(page.activity.remainingSpots) : null;
 
   const submit = useMutation({
     mutationFn: submitRegistration,
@@ -129,7 +147,12 @@ export function RegistrationForm({
         )}
       />
 
-      {tooMany && <Alert tone="warning">{tooMany}</Alert>}
+      {tooMany && (
+        <>
+          <Alert tone="warning">{tooMany}</Alert>
+          <JoinWaitlist page={fullPage} chosen={childIds} />
+        </>
+      )}
       <IncompleteFilesNotice incomplete={incomplete} onComplete={onCompleteChild} />
 
       {page.paymentMethods.length > 0 ? (
@@ -174,7 +197,7 @@ export function RegistrationForm({
           disabled={sending || childIds.length === 0 || tooMany !== null || incomplete.length > 0 || !paymentMethod}
         >
           <Send aria-hidden="true" className="size-4" />
-          {sending ? "Inscription en cours..." : "Confirmer l'inscription"}
+          {sending ? "Inscription en cours..." : offer ? "Accepter la place et m'inscrire" : "Confirmer l'inscription"}
         </Button>
       </div>
     </Form>

@@ -2,10 +2,11 @@ import { useQuery } from "@tanstack/react-query";
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import UserPlus from "lucide-react/icons/user-plus";
 import { useState } from "react";
-import { Link, useNavigate, useParams } from "react-router";
+import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import { formatEuros } from "../../../../domain/money.ts";
 import { activityPath, paths } from "../../../../domain/paths.ts";
 import type { RegistrationPage } from "../../../../domain/contracts/registrations.ts";
+import { ACTIVITY_FULL } from "../../../../domain/registration.ts";
 import { LoadError } from "../../../components/load-error.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
@@ -17,6 +18,7 @@ import { registrationPageQueryOptions } from "../api/get-registration-page.ts";
 import { RegistrationForm } from "../components/registration-form.tsx";
 import { ActivityFacts } from "../../activities/index.ts";
 import { ADD_CHILD_TITLE, ChildFormDialog, type ChildFormTarget, childrenQueryOptions } from "../../children/index.ts";
+import { JoinWaitlist, WaitlistEntries, waitlistEligible } from "../../waitlist/index.ts";
 
 const REGISTRATION_LOAD_ERROR = "Erreur lors du chargement de la plaine";
 
@@ -78,6 +80,10 @@ function NoChildYet({ onAddChild }: { onAddChild: () => void }) {
 
 function RegisterContent({ page }: { page: RegistrationPage }) {
   const { activity } = page;
+  // An offer of the waiting list (the e-mail's link carries ?offre=): its places are held for the parent.
+  const [search] = useSearchParams();
+  const wanted = search.get("offre");
+  const offer = page.waitlist.find((entry) => entry.status === "offered" && (!wanted || entry.id === wanted));
   // A child can be added without leaving the page: the list of children reloads with it.
   const [dialog, setDialog] = useState<ChildFormTarget | null>(null);
   const addChild = () => setDialog({ mode: "add" });
@@ -95,9 +101,33 @@ function RegisterContent({ page }: { page: RegistrationPage }) {
           </p>
         )}
       </header>
+      {offer && (
+        <Alert tone="success" title="Une place vous est proposée">
+          {offer.label}. Terminez l'inscription et son paiement avant cette heure ; passé ce délai, la place est proposée à la famille
+          suivante.
+        </Alert>
+      )}
+      {!offer && page.waitlist.length > 0 && <WaitlistEntries entries={page.waitlist} showPlaine={false} />}
       <Card>
         <CardBody className="p-5 sm:p-8">
-          {page.closedReason ? (
+          {offer ? (
+            <div className="space-y-6">
+              <RegistrationForm
+                page={page}
+                offer={offer}
+                childFiles={childFiles}
+                onCompleteChild={(child) => setDialog({ mode: "edit", child })}
+              />
+              <WaitlistEntries entries={[offer]} showPlaine={false} showAccept={false} />
+            </div>
+          ) : page.closedReason === ACTIVITY_FULL && waitlistEligible(page).length > 0 ? (
+            <div className="space-y-4">
+              <Alert tone="warning" role="alert" title={page.closedReason}>
+                Inscrivez vos enfants sur la liste d'attente : une place qui se libère vous sera proposée par e-mail, dans l'ordre.
+              </Alert>
+              <JoinWaitlist page={page} />
+            </div>
+          ) : page.closedReason ? (
             <div className="space-y-4">
               <Alert tone="warning" role="alert" title={page.closedReason}>
                 Vous pouvez choisir une autre plaine parmi nos prochaines activités.

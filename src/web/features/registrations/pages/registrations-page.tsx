@@ -23,6 +23,7 @@ import { registrationsQueryOptions } from "../api/get-registrations.ts";
 import { RegistrationGroupCard } from "../components/registration-group-card.tsx";
 import { REGISTRATIONS_TITLE } from "../registration-links.ts";
 import { PageHeader } from "../../../components/page-header.tsx";
+import { WaitlistEntries, waitlistQueryOptions } from "../../waitlist/index.ts";
 
 const REGISTRATIONS_LOAD_ERROR_MESSAGE = "Erreur lors du chargement des inscriptions";
 const CANCEL_CONFIRM_LABEL = "Oui, annuler l'inscription";
@@ -64,6 +65,7 @@ export function RegistrationsPage() {
   usePageTitle(REGISTRATIONS_TITLE);
   const queryClient = useQueryClient();
   const registrations = useQuery(registrationsQueryOptions());
+  const waitlist = useQuery(waitlistQueryOptions());
   const [target, setTarget] = useState<{ row: RegistrationRow; group: RegistrationGroup } | null>(null);
 
   useLoadErrorToast(registrations.error, REGISTRATIONS_LOAD_ERROR_MESSAGE);
@@ -93,6 +95,15 @@ export function RegistrationsPage() {
         subtitle="Les inscriptions de vos enfants, regroupées par plaine, avec leur paiement."
       />
 
+      {waitlist.data && waitlist.data.entries.length > 0 && (
+        <section aria-labelledby="waitlist-heading" className="mb-8 space-y-3">
+          <h2 id="waitlist-heading" className="text-xl font-bold text-ink">
+            Listes d'attente
+          </h2>
+          <WaitlistEntries entries={waitlist.data.entries} />
+        </section>
+      )}
+
       {registrations.isPending ? (
         <RegistrationsSkeleton />
       ) : registrations.error ? (
@@ -102,7 +113,7 @@ export function RegistrationsPage() {
           retrying={registrations.isFetching}
           onRetry={() => void registrations.refetch()}
         />
-      ) : registrations.data.length === 0 ? (
+      ) : registrations.data.length === 0 && !waitlist.data?.entries.length ? (
         <EmptyHistory />
       ) : (
         <div className="space-y-6">

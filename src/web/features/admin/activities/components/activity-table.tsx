@@ -77,6 +77,9 @@ function activityColumns(onDelete: (activity: AdminActivity) => void) {
       cell: ({ row }) => (
         <span className={row.original.remainingSpots <= 0 ? "font-semibold text-red-700" : undefined}>
           {row.original.remainingSpots} / {row.original.capacity}
+          {row.original.waitingFamilies ? (
+            <span className="block text-xs font-medium text-amber-800">{row.original.waitingFamilies} en attente</span>
+          ) : null}
         </span>
       ),
       meta: { align: "end", cellClassName: "whitespace-nowrap" },

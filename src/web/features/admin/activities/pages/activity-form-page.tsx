@@ -9,6 +9,7 @@ import { Container } from "../../../../components/ui/container.tsx";
 import { Skeleton } from "../../../../components/ui/skeleton.tsx";
 import { usePageTitle } from "../../../../lib/use-page-title.ts";
 import { AuditHistory } from "../../history/components/audit-history.tsx";
+import { WaitlistPanel } from "../../waitlist/components/waitlist-panel.tsx";
 import { adminActivityQueryOptions } from "../api/get-admin-activities.ts";
 import { ACTIVITY_FIELD_LABELS } from "../activity-fields.ts";
 import { STATUS_LABELS, STATUS_TONES } from "../activity-labels.ts";
@@ -75,6 +76,7 @@ export function EditActivityPage() {
           {/* Keyed by the plaine: another plaine's form starts from its own values. */}
           <ActivityForm key={activity.data.id} activity={activity.data} />
           <PlaineFieldSection activityId={activity.data.id} />
+          <WaitlistPanel activityId={activity.data.id} />
           <AuditHistory entity="activity" id={activity.data.id} fieldLabels={ACTIVITY_FIELD_LABELS} />
         </div>
       )}

@@ -35,6 +35,7 @@ function Track({ plaines, ...props }: { plaines: Plaine[]; x?: number; y?: numbe
           </text>
           <text x={x + width} y={y - 7} textAnchor="end" fill="#475569" fontSize={12}>
             {plaine.taken} / {plaine.capacity}
+            {plaine.waitingFamilies ? ` · ${plaine.waitingFamilies} en attente` : ""}
           </text>
         </>
       )}

@@ -13,6 +13,7 @@ import { adminMailsQueryOptions } from "../api/get-mails.ts";
 import { MailTable } from "../components/mail-table.tsx";
 import { MailTestButton } from "../components/mail-test-button.tsx";
 import { SettingsSection } from "../components/settings-section.tsx";
+import { OfferHoursSetting } from "../../waitlist/components/offer-hours-setting.tsx";
 import { adminPaymentStatusQueryOptions } from "../api/get-payment-status.ts";
 import { adminSystemInfoQueryOptions } from "../api/get-system-info.ts";
 import { ConfirmationTestForm } from "../components/confirmation-test-form.tsx";
@@ -134,6 +135,10 @@ export function SettingsPage() {
           ) : (
             <TransferRulesSettings rules={transferRules.data.rules} />
           )}
+        </SettingsSection>
+
+        <SettingsSection id="waitlist-title" title="Liste d'attente">
+          <OfferHoursSetting />
         </SettingsSection>
 
         <SettingsSection id="mails-title" title="E-mails envoyés" actions={<RefreshButton query={outbox} />}>

@@ -1,0 +1,101 @@
+/** The waiting list's API (decision 0031): a parent's entries, and the administrators' view of a plaine's list. */
+import { z } from "zod";
+import "../zod-locale.ts";
+import { isUuid } from "../ids.ts";
+import { MAX_CHILDREN_PER_REGISTRATION, SELECT_AT_LEAST_ONE_CHILD } from "../registration.ts";
+import { MAX_OFFER_HOURS, MIN_OFFER_HOURS, type WaitlistStatus } from "../waitlist.ts";
+import { apiPath } from "./api-path.ts";
+import { idParams } from "./common-input.ts";
+
+export const waitlistPaths = {
+  /** POST: join (parent); GET: the parent's entries still in line. */
+  list: apiPath("/api/waitlist"),
+  /** DELETE: leave the list, or decline the offer (parent). */
+  entry: apiPath("/api/waitlist/:id"),
+};
+
+export const adminWaitlistPaths = {
+  /** GET: a plaine's list in order, with past entries. */
+  plaine: apiPath("/api/admin/activities/:id/waitlist"),
+  /** POST: move up or down; DELETE: remove (an offer's places go to the next). */
+  move: apiPath("/api/admin/waitlist/:id/move"),
+  entry: apiPath("/api/admin/waitlist/:id"),
+  /** POST: send an offer by hand (places must be free). */
+  offer: apiPath("/api/admin/waitlist/:id/offer"),
+  /** GET/PUT: how long an offer lasts. */
+  settings: apiPath("/api/admin/waitlist-settings"),
+};
+
+export const joinWaitlistSchema = z.object({
+  activityId: z.string({ error: "La plaine est requise" }).refine(isUuid, "ID de la plaine invalide"),
+  childIds: z
+    .array(z.string().refine(isUuid, "ID d'enfant invalide"), { error: SELECT_AT_LEAST_ONE_CHILD })
+    .min(1, SELECT_AT_LEAST_ONE_CHILD)
+    .max(MAX_CHILDREN_PER_REGISTRATION, `${MAX_CHILDREN_PER_REGISTRATION} enfants au maximum par inscription`)
+    .transform((ids) => [...new Set(ids.map((id) => id.toLowerCase()))]),
+});
+export type JoinWaitlistInput = z.infer<typeof joinWaitlistSchema>;
+
+export const waitlistEntryParams = idParams("ID de l'inscription sur la liste d'attente invalide");
+
+export const moveWaitlistSchema = z.object({
+  direction: z.enum(["up", "down"], { error: "Direction invalide : up ou down" }),
+});
+
+export const waitlistSettingsSchema = z.object({
+  offerHours: z.coerce
+    .number({ error: "La durée doit être un nombre d'heures" })
+    .int("La durée doit être un nombre entier d'heures")
+    .min(MIN_OFFER_HOURS, `La durée d'une offre doit être d'au moins ${MIN_OFFER_HOURS} heure`)
+    .max(MAX_OFFER_HOURS, `La durée d'une offre ne peut pas dépasser ${MAX_OFFER_HOURS} heures`),
+});
+export type WaitlistSettings = z.infer<typeof waitlistSettingsSchema>;
+
+/** One of a parent's entries, as the registrations page and the registration form show it. */
+export interface WaitlistEntryView {
+  id: string;
+  activityId: string;
+  activityTitle: string;
+  activityStartDate: string;
+  activityEndDate: string;
+  status: WaitlistStatus;
+  /** 1 for the first in line among the entries still waiting; null once offered. */
+  position: number | null;
+  /** 'Liste d'attente — position 3', or 'Place proposée jusqu'au …'. */
+  label: string;
+  children: { id: string; firstName: string; lastName: string }[];
+  offerExpiresAt: string | null;
+  /** Where accepting the offer leads (the registration form with the offer), when offered. */
+  acceptPath: string | null;
+}
+
+export interface WaitlistListResponse {
+  entries: WaitlistEntryView[];
+}
+
+export interface WaitlistJoinResponse {
+  entry: WaitlistEntryView;
+}
+
+/** One entry in an administrator's view of a plaine's list. */
+export interface AdminWaitlistEntry {
+  id: string;
+  status: WaitlistStatus;
+  statusLabel: string;
+  position: number | null;
+  parent: { name: string; email: string; phone: string | null };
+  children: { id: string; firstName: string; lastName: string }[];
+  places: number;
+  offeredAt: string | null;
+  offerExpiresAt: string | null;
+  offerCount: number;
+  createdAt: string;
+}
+
+export interface AdminWaitlistResponse {
+  /** Waiting and offered entries, in order. */
+  active: AdminWaitlistEntry[];
+  /** Entries that left the line (accepted, expired, declined, left, removed), newest first. */
+  past: AdminWaitlistEntry[];
+  offerHours: number;
+}

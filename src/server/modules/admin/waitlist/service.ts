@@ -1,0 +1,233 @@
+/**
+ * The administrators' side of the waiting list: a plaine's list in order, an entry moved, removed
+ * or sent an offer by hand, and how long offers last. Every change locks the plaine's row first
+ * (decision 0006) and is written to the audit log in its transaction.
+ */
+import { and, asc, count, desc, eq, gt, inArray, lt } from "drizzle-orm";
+import { ACTIVITY_NOT_FOUND, isArchived } from "../../../../domain/activity.ts";
+import type { AdminWaitlistEntry, AdminWaitlistResponse, WaitlistSettings } from "../../../../domain/contracts/waitlist.ts";
+import { brusselsToday } from "../../../../domain/dates.ts";
+import { ACTIVITY_FULL, notEnoughPlacesMessage } from "../../../../domain/registration.ts";
+import {
+  ACTIVE_WAITLIST_STATUSES,
+  offerExpiry,
+  WAITLIST_CLOSED,
+  WAITLIST_ENTRY_NOT_FOUND,
+  WAITLIST_STATUS_LABELS,
+} from "../../../../domain/waitlist.ts";
+import type { Db } from "../../../db/client.ts";
+import { isUniqueViolation } from "../../../db/errors.ts";
+import { activities, children, profiles, users, waitlistEntries, waitlistEntryChildren, waitlistSettings } from "../../../db/schema.ts";
+import { HttpError, notFound } from "../../../http/errors.ts";
+import { afterCommit } from "../../after-commit.ts";
+import { type AuditActor, type AuditSnapshot, recordAudit } from "../../audit-log.ts";
+import { closeEntries, endOffer, makeOffer, offerHours } from "../../registrations/free-places.ts";
+import type { WaitlistDeps } from "../../waitlist/service.ts";
+
+type EntryRow = typeof waitlistEntries.$inferSelect;
+
+function snapshot(entry: Pick<EntryRow, "status" | "position" | "offerExpiresAt">): AuditSnapshot {
+  return {
+    statut: WAITLIST_STATUS_LABELS[entry.status],
+    position: entry.position,
+    offre_jusqu_au: entry.offerExpiresAt?.toISOString() ?? null,
+  };
+}
+
+/** A plaine's list: entries in line in order (with their rank among the waiting), then the past ones. */
+export async function adminWaitlist(db: Db, activityId: string): Promise<AdminWaitlistResponse> {
+  const [plaine] = await db.select({ id: activities.id }).from(activities).where(eq(activities.id, activityId));
+  if (!plaine) throw notFound(ACTIVITY_NOT_FOUND);
+  const rows = await db
+    .select({
+      entry: waitlistEntries,
+      email: users.email,
+      name: users.name,
+      firstName: profiles.firstName,
+      lastName: profiles.lastName,
+      phone: profiles.phone,
+    })
+    .from(waitlistEntries)
+    .innerJoin(users, eq(users.id, waitlistEntries.parentId))
+    .leftJoin(profiles, eq(profiles.id, waitlistEntries.parentId))
+    .where(eq(waitlistEntries.activityId, activityId))
+    .orderBy(asc(waitlistEntries.position));
+  const kids = rows.length
+    ? await db
+        .select({ entryId: waitlistEntryChildren.entryId, id: children.id, firstName: children.firstName, lastName: children.lastName })
+        .from(waitlistEntryChildren)
+        .innerJoin(children, eq(children.id, waitlistEntryChildren.childId))
+        .where(
+          inArray(
+            waitlistEntryChildren.entryId,
+            rows.map((row) => row.entry.id),
+          ),
+        )
+        .orderBy(asc(children.firstName))
+    : [];
+  let rank = 0;
+  const views = rows.map(({ entry, email, name, firstName, lastName, phone }): AdminWaitlistEntry => {
+    const entryKids = kids
+      .filter((kid) => kid.entryId === entry.id)
+      .map(({ id, firstName: first, lastName: last }) => ({ id, firstName: first, lastName: last }));
+    return {
+      id: entry.id,
+      status: entry.status,
+      statusLabel: WAITLIST_STATUS_LABELS[entry.status],
+      position: entry.status === "waiting" ? ++rank : null,
+      parent: { name: firstName ? `${firstName} ${lastName ?? ""}`.trim() : name, email, phone: phone ?? null },
+      children: entryKids,
+      places: entry.offerPlaces ?? entryKids.length,
+      offeredAt: entry.offeredAt?.toISOString() ?? null,
+      offerExpiresAt: entry.offerExpiresAt?.toISOString() ?? null,
+      offerCount: entry.offerCount,
+      createdAt: entry.createdAt.toISOString(),
+    };
+  });
+  const isActive = (entry: AdminWaitlistEntry) => (ACTIVE_WAITLIST_STATUSES as readonly string[]).includes(entry.status);
+  return {
+    active: views.filter(isActive).sort((a, b) => Number(b.status === "offered") - Number(a.status === "offered")),
+    past: views.filter((entry) => !isActive(entry)).reverse(),
+    offerHours: await offerHours(db),
+  };
+}
+
+/** Locks the entry's plaine, then reads the entry; 404 when there is none. */
+async function lockEntry(tx: Db, entryId: string): Promise<EntryRow> {
+  const [ref] = await tx.select({ activityId: waitlistEntries.activityId }).from(waitlistEntries).where(eq(waitlistEntries.id, entryId));
+  if (!ref) throw notFound(WAITLIST_ENTRY_NOT_FOUND);
+  await tx.select({ id: activities.id }).from(activities).where(eq(activities.id, ref.activityId)).for("update");
+  const [entry] = await tx.select().from(waitlistEntries).where(eq(waitlistEntries.id, entryId));
+  return entry;
+}
+
+async function reread(tx: Db, entryId: string): Promise<EntryRow> {
+  const [entry] = await tx.select().from(waitlistEntries).where(eq(waitlistEntries.id, entryId));
+  return entry;
+}
+
+/** Swaps a waiting entry with the waiting entry before (up) or after (down) it. */
+export async function moveEntry(deps: WaitlistDeps, actor: AuditActor, entryId: string, direction: "up" | "down"): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const entry = await lockEntry(tx, entryId);
+    if (entry.status !== "waiting") throw new HttpError("CONFLICT", "Seule une famille en attente peut être déplacée");
+    const [neighbour] = await tx
+      .select()
+      .from(waitlistEntries)
+      .where(
+        and(
+          eq(waitlistEntries.activityId, entry.activityId),
+          eq(waitlistEntries.status, "waiting"),
+          direction === "up" ? lt(waitlistEntries.position, entry.position) : gt(waitlistEntries.position, entry.position),
+        ),
+      )
+      .orderBy(direction === "up" ? desc(waitlistEntries.position) : asc(waitlistEntries.position))
+      .limit(1);
+    if (!neighbour)
+      throw new HttpError("CONFLICT", direction === "up" ? "Cette famille est déjà la première" : "Cette famille est déjà la dernière");
+    await tx.update(waitlistEntries).set({ position: neighbour.position, updatedAt: new Date() }).where(eq(waitlistEntries.id, entry.id));
+    await tx.update(waitlistEntries).set({ position: entry.position, updatedAt: new Date() }).where(eq(waitlistEntries.id, neighbour.id));
+    await recordAudit(
+      tx,
+      {
+        actor,
+        entity: "waitlist_entry",
+        entityId: entry.id,
+        action: "update",
+        before: snapshot(entry),
+        after: snapshot(await reread(tx, entry.id)),
+      },
+      {
+        actor,
+        entity: "waitlist_entry",
+        entityId: neighbour.id,
+        action: "update",
+        before: snapshot(neighbour),
+        after: snapshot(await reread(tx, neighbour.id)),
+      },
+    );
+  });
+}
+
+/** Takes an entry off the list; an offer it held ends and its places go to the next in line. */
+export async function removeEntry(deps: WaitlistDeps, actor: AuditActor, entryId: string, now: Date = new Date()): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const entry = await lockEntry(tx, entryId);
+    if (entry.status === "offered") await endOffer(tx, deps, entryId, "removed", now);
+    else if (entry.status === "waiting") await closeEntries(tx, [entryId], "removed", now);
+    else throw new HttpError("CONFLICT", "Cette famille n'est plus sur la liste d'attente");
+    await recordAudit(tx, {
+      actor,
+      entity: "waitlist_entry",
+      entityId: entryId,
+      action: "update",
+      before: snapshot(entry),
+      after: snapshot(await reread(tx, entryId)),
+    });
+  });
+  afterCommit(deps);
+}
+
+/**
+ * Sends an offer by hand, out of order or again after one expired or was declined: the places
+ * must be free (never more than the capacity is sold or offered).
+ */
+export async function sendOfferByHand(deps: WaitlistDeps, actor: AuditActor, entryId: string, now: Date = new Date()): Promise<void> {
+  try {
+    await deps.db.transaction(async (tx) => {
+      const entry = await lockEntry(tx, entryId);
+      if (!["waiting", "expired", "declined"].includes(entry.status))
+        throw new HttpError(
+          "CONFLICT",
+          "Une offre ne peut être envoyée qu'à une famille en attente, ou dont l'offre a expiré ou été refusée",
+        );
+      const [plaine] = await tx.select().from(activities).where(eq(activities.id, entry.activityId));
+      if (plaine.deletedAt || isArchived(plaine, brusselsToday(now))) throw new HttpError("CONFLICT", WAITLIST_CLOSED);
+      const kids = await tx
+        .select({ childId: waitlistEntryChildren.childId })
+        .from(waitlistEntryChildren)
+        .where(eq(waitlistEntryChildren.entryId, entryId));
+      if (kids.length === 0) throw new HttpError("CONFLICT", "Cette famille n'a plus d'enfant sur la liste");
+      if (plaine.remainingSpots < kids.length)
+        throw new HttpError("CONFLICT", plaine.remainingSpots > 0 ? notEnoughPlacesMessage(plaine.remainingSpots) : ACTIVITY_FULL);
+      // Back in line for its children (refused by the unique index if one of them waits again elsewhere).
+      await tx.update(waitlistEntryChildren).set({ active: true }).where(eq(waitlistEntryChildren.entryId, entryId));
+      await makeOffer(tx, deps, plaine, { id: entryId, places: kids.length }, now, offerExpiry(now, await offerHours(tx), plaine.endDate));
+      await recordAudit(tx, {
+        actor,
+        entity: "waitlist_entry",
+        entityId: entryId,
+        action: "update",
+        before: snapshot(entry),
+        after: snapshot(await reread(tx, entryId)),
+      });
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, "waitlist_one_active_per_child"))
+      throw new HttpError("CONFLICT", "Un enfant de cette famille est de nouveau sur la liste : utilisez sa nouvelle inscription");
+    throw error;
+  }
+  afterCommit(deps);
+}
+
+export async function getWaitlistSettings(db: Db): Promise<WaitlistSettings> {
+  return { offerHours: await offerHours(db) };
+}
+
+export async function saveWaitlistSettings(db: Db, settings: WaitlistSettings): Promise<WaitlistSettings> {
+  await db
+    .insert(waitlistSettings)
+    .values({ id: 1, offerHours: settings.offerHours })
+    .onConflictDoUpdate({ target: waitlistSettings.id, set: { offerHours: settings.offerHours, updatedAt: new Date() } });
+  return settings;
+}
+
+/** How many families wait (or hold an offer) on each plaine: the plaines list and the dashboard show it. */
+export async function waitingFamiliesByPlaine(db: Db): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ activityId: waitlistEntries.activityId, families: count() })
+    .from(waitlistEntries)
+    .where(inArray(waitlistEntries.status, [...ACTIVE_WAITLIST_STATUSES]))
+    .groupBy(waitlistEntries.activityId);
+  return new Map(rows.map((row) => [row.activityId, row.families]));
+}

@@ -1,0 +1,280 @@
+import { and, eq, like } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ApiErrorBody } from "../../../domain/api-error.ts";
+import { addDaysIso, brusselsToday } from "../../../domain/dates.ts";
+import type { RegistrationPage, RegistrationResult } from "../../../domain/contracts/registrations.ts";
+import type { AdminWaitlistResponse, WaitlistJoinResponse, WaitlistListResponse } from "../../../domain/contracts/waitlist.ts";
+import { jsonHeaders } from "../../../../tests/support/accounts.ts";
+import { ENGINES } from "../../../../tests/support/databases.ts";
+import { insertActivity } from "../../../../tests/support/factories.ts";
+import { birthDateForAge, insertAdmin, insertChildren, insertParent, type TestParent } from "../../../../tests/support/families.ts";
+import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
+import { activities, emailOutbox, payments, registrations, waitlistEntries } from "../../db/schema.ts";
+import { runWaitlistOffers } from "./offer-expiry.ts";
+
+describe.each(ENGINES)("waiting list on %s", (engine) => {
+  let t: TestApp;
+  let admin: TestParent;
+
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    admin = await insertAdmin(t);
+  });
+  afterAll(() => t.close());
+
+  const send = (method: "GET" | "POST" | "DELETE" | "PUT" | "PATCH", url: string, cookie: string, payload?: object) =>
+    t.app.inject({
+      method,
+      url,
+      headers: payload ? jsonHeaders(t, cookie) : { origin: t.config.publicUrl, cookie },
+      ...(payload ? { payload } : {}),
+    });
+  const remaining = async (id: string) =>
+    (await t.db.select({ n: activities.remainingSpots }).from(activities).where(eq(activities.id, id)))[0].n;
+  const offerMails = (to: string) =>
+    t.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.toAddress, to), like(emailOutbox.dedupeKey, "waitlist-offer:%")));
+  const deps = () => ({ db: t.db, config: t.config, mailer: t.app.context.mailer, publicCache: t.app.context.publicCache });
+
+  /** A family with `count` children of the plaine's age. */
+  async function family(plaine: { startDate: string }, count: number, firstName = "Camille") {
+    const parent = await insertParent(t, { firstName, lastName: "Famille" });
+    const kids = await insertChildren(
+      t.db,
+      parent.id,
+      Array.from({ length: count }, (_, i) => ({ firstName: `${firstName}${i + 1}`, birthDate: birthDateForAge(6, plaine.startDate) })),
+    );
+    return { parent, childIds: kids.map((kid) => kid.id) };
+  }
+  const register = (activityId: string, f: { parent: TestParent; childIds: string[] }, extra: object = {}) =>
+    send("POST", "/api/registrations", f.parent.cookie, {
+      activityId,
+      childIds: f.childIds,
+      paymentMethod: "bank_transfer",
+      acceptTerms: true,
+      ...extra,
+    });
+  const join = (activityId: string, f: { parent: TestParent; childIds: string[] }) =>
+    send("POST", "/api/waitlist", f.parent.cookie, { activityId, childIds: f.childIds });
+
+  it("takes a family's children together on a full plaine, shows the position, and refuses when places are free or twice", async () => {
+    const plaine = await insertActivity(t.db, { capacity: 2, remainingSpots: 2 });
+    const early = await family(plaine, 2, "Alix");
+    expect((await join(plaine.id, early)).json<ApiErrorBody>().error.message).toBe(
+      "Des places sont disponibles : inscrivez directement vos enfants.",
+    );
+    expect((await register(plaine.id, early)).statusCode).toBe(201);
+
+    const a = await family(plaine, 2, "Bea");
+    const b = await family(plaine, 1, "Cyril");
+    const joined = await join(plaine.id, a);
+    expect(joined.statusCode).toBe(201);
+    expect(joined.json<WaitlistJoinResponse>().entry).toMatchObject({
+      status: "waiting",
+      position: 1,
+      label: "Liste d'attente — position 1",
+    });
+    expect((await join(plaine.id, b)).json<WaitlistJoinResponse>().entry.label).toBe("Liste d'attente — position 2");
+    const again = await join(plaine.id, a);
+    expect(again.statusCode).toBe(409);
+    expect(again.json<ApiErrorBody>().error.message).toBe("Bea1 Dupont est déjà sur la liste d'attente de cette plaine");
+    // A registered child does not join.
+    const registered = await join(plaine.id, early);
+    expect(registered.json<ApiErrorBody>().error.message).toBe("Alix1 Dupont est déjà inscrit(e) à cette activité");
+
+    const list = (await send("GET", "/api/waitlist", b.parent.cookie)).json<WaitlistListResponse>();
+    expect(list.entries).toHaveLength(1);
+    expect(list.entries[0]).toMatchObject({ activityId: plaine.id, position: 2, children: [{ firstName: "Cyril1" }] });
+    const page = (await send("GET", `/api/activities/${plaine.id}/registration`, a.parent.cookie)).json<RegistrationPage>();
+    expect(page.waitlist[0].position).toBe(1);
+    expect(page.children.every((child) => child.waiting)).toBe(true);
+
+    // Leaving moves the next one up; another family's entry is not found.
+    expect((await send("DELETE", `/api/waitlist/${list.entries[0].id}`, a.parent.cookie)).statusCode).toBe(404);
+    const aEntry = joined.json<WaitlistJoinResponse>().entry.id;
+    expect((await send("DELETE", `/api/waitlist/${aEntry}`, a.parent.cookie)).statusCode).toBe(204);
+    expect((await send("GET", "/api/waitlist", b.parent.cookie)).json<WaitlistListResponse>().entries[0].position).toBe(1);
+  });
+
+  it("offers freed places to the earliest entries that fit, holds them, and lets only that family accept", async () => {
+    const plaine = await insertActivity(t.db, { capacity: 3, remainingSpots: 3 });
+    const holders = await family(plaine, 3, "Dora");
+    const registered = (await register(plaine.id, holders)).json<RegistrationResult>();
+    const big = await family(plaine, 2, "Emile");
+    const small = await family(plaine, 1, "Fanny");
+    const thief = await family(plaine, 1, "Gaston");
+    for (const f of [big, small]) expect((await join(plaine.id, f)).statusCode).toBe(201);
+
+    // One place freed: the family of two is passed over, the family of one gets it at once.
+    const cancel = await send("POST", `/api/registrations/${registered.registrationIds[0]}/cancel`, holders.parent.cookie);
+    expect(cancel.statusCode).toBe(200);
+    expect(await remaining(plaine.id)).toBe(0);
+    const smallEntries = (await send("GET", "/api/waitlist", small.parent.cookie)).json<WaitlistListResponse>().entries;
+    expect(smallEntries[0]).toMatchObject({ status: "offered", acceptPath: `/register/${plaine.id}?offre=${smallEntries[0].id}` });
+    expect(smallEntries[0].label).toMatch(/^Place proposée jusqu'au /);
+    const [mail] = await offerMails(small.parent.email);
+    expect(mail.subject).toBe(`Une place s'est libérée : ${plaine.title}`);
+    expect(mail.text).toContain(`${t.config.publicUrl}/register/${plaine.id}?offre=${smallEntries[0].id}`);
+
+    // Nobody else takes the held place, and nobody accepts another family's offer.
+    expect((await register(plaine.id, thief)).statusCode).toBe(409);
+    const stolen = await register(plaine.id, thief, { offerId: smallEntries[0].id });
+    expect(stolen.statusCode).toBe(404);
+    expect(stolen.json<ApiErrorBody>().error.message).toBe("Offre non trouvée");
+
+    const accepted = await register(plaine.id, small, { offerId: smallEntries[0].id });
+    expect(accepted.statusCode).toBe(201);
+    const result = accepted.json<RegistrationResult>();
+    expect(result.price.totalCents).toBe(8000);
+    expect(await remaining(plaine.id)).toBe(0);
+    const [entry] = await t.db.select().from(waitlistEntries).where(eq(waitlistEntries.id, smallEntries[0].id));
+    expect(entry).toMatchObject({ status: "accepted", paymentId: result.paymentId });
+    const live = await t.db.select().from(registrations).where(eq(registrations.activityId, plaine.id));
+    expect(live.filter((row) => row.status !== "cancelled")).toHaveLength(3);
+  });
+
+  it("lets an offer expire on the job and gives it to the next; a declined offer goes on at once; the family discount applies", async () => {
+    const plaine = await insertActivity(t.db, { capacity: 2, remainingSpots: 2 });
+    const holders = await family(plaine, 2, "Hugo");
+    const registered = (await register(plaine.id, holders)).json<RegistrationResult>();
+    const first = await family(plaine, 2, "Ines");
+    const second = await family(plaine, 2, "Jules");
+    const third = await family(plaine, 2, "Karl");
+    for (const f of [first, second, third]) expect((await join(plaine.id, f)).statusCode).toBe(201);
+
+    // An administrator cancels both children: both places go to the first family of two.
+    const update = await send("PATCH", "/api/admin/registrations", admin.cookie, { ids: registered.registrationIds, status: "cancelled" });
+    expect(update.statusCode).toBe(200);
+    expect(await remaining(plaine.id)).toBe(0);
+    expect(await offerMails(first.parent.email)).toHaveLength(1);
+
+    // Before its time the job changes nothing; after it, the offer expires and the next gets it, once.
+    expect(await runWaitlistOffers(deps(), new Date(Date.now() + 47 * 3_600_000))).toEqual({ expired: 0, offered: 0 });
+    const later = new Date(Date.now() + 49 * 3_600_000);
+    expect(await runWaitlistOffers(deps(), later)).toEqual({ expired: 1, offered: 0 });
+    expect(await runWaitlistOffers(deps(), later)).toEqual({ expired: 0, offered: 0 });
+    expect(await offerMails(second.parent.email)).toHaveLength(1);
+    const firstEntries = (await send("GET", "/api/waitlist", first.parent.cookie)).json<WaitlistListResponse>().entries;
+    expect(firstEntries).toHaveLength(0);
+
+    // Second declines: third gets it; third accepts with the family discount.
+    const [secondEntry] = (await send("GET", "/api/waitlist", second.parent.cookie)).json<WaitlistListResponse>().entries;
+    expect((await send("DELETE", `/api/waitlist/${secondEntry.id}`, second.parent.cookie)).statusCode).toBe(204);
+    const [thirdEntry] = (await send("GET", "/api/waitlist", third.parent.cookie)).json<WaitlistListResponse>().entries;
+    expect(thirdEntry.status).toBe("offered");
+    const accepted = (await register(plaine.id, third, { offerId: thirdEntry.id })).json<RegistrationResult>();
+    expect(accepted.price.totalCents).toBe(15000);
+    const [payment] = await t.db.select().from(payments).where(eq(payments.id, accepted.paymentId));
+    expect(payment.amountCents).toBe(15000);
+    expect(await remaining(plaine.id)).toBe(0);
+  });
+
+  it("gives a raised capacity to the list first, and lets administrators order, remove and offer by hand, audited", async () => {
+    const start = addDaysIso(brusselsToday(), 40);
+    const form = {
+      title: "Plaine d'hiver",
+      excerpt: "",
+      description: "Jeux.",
+      startDate: start,
+      endDate: addDaysIso(start, 4),
+      locationName: "Parc",
+      locationAddress: "Rue du Parc 1",
+      locationPostalCode: "1000",
+      locationCity: "Bruxelles",
+      locationLat: "",
+      locationLng: "",
+      ageMin: "3",
+      ageMax: "12",
+      priceStandard: "80",
+      priceReduced: "",
+      capacity: "1",
+      imageUrl: "",
+      videoUrl: "",
+      alertePlacesLimitees: false,
+    };
+    const plaine = (await send("POST", "/api/admin/activities", admin.cookie, form)).json<{
+      activity: { id: string; startDate: string; title: string };
+    }>().activity;
+    await register(plaine.id, await family(plaine, 1, "Lou"));
+    const one = await family(plaine, 1, "Mia");
+    const two = await family(plaine, 1, "Noa");
+    const three = await family(plaine, 1, "Oscar");
+    for (const f of [one, two, three]) await join(plaine.id, f);
+
+    const view = () => send("GET", `/api/admin/activities/${plaine.id}/waitlist`, admin.cookie);
+    let list = (await view()).json<AdminWaitlistResponse>();
+    expect(list.active.map((entry) => entry.children[0].firstName)).toEqual(["Mia1", "Noa1", "Oscar1"]);
+    expect(list.offerHours).toBe(48);
+    // Oscar moves up before Noa; Mia is removed.
+    expect((await send("POST", `/api/admin/waitlist/${list.active[2].id}/move`, admin.cookie, { direction: "up" })).statusCode).toBe(204);
+    expect((await send("DELETE", `/api/admin/waitlist/${list.active[0].id}`, admin.cookie)).statusCode).toBe(204);
+    list = (await view()).json<AdminWaitlistResponse>();
+    expect(list.active.map((entry) => [entry.children[0].firstName, entry.position])).toEqual([
+      ["Oscar1", 1],
+      ["Noa1", 2],
+    ]);
+    const history = await send("GET", `/api/admin/history/waitlist_entry/${list.active[0].id}`, admin.cookie);
+    expect(history.statusCode).toBe(200);
+
+    // Offers by hand need free places.
+    const refused = await send("POST", `/api/admin/waitlist/${list.active[1].id}/offer`, admin.cookie);
+    expect(refused.json<ApiErrorBody>().error.message).toBe("Cette plaine est complète");
+
+    // A capacity raised by one: Oscar (first in line) is offered the new place.
+    expect((await send("PUT", `/api/admin/activities/${plaine.id}`, admin.cookie, { ...form, capacity: "2" })).statusCode).toBe(200);
+    list = (await view()).json<AdminWaitlistResponse>();
+    expect(list.active[0]).toMatchObject({ status: "offered", children: [{ firstName: "Oscar1" }] });
+    expect(await remaining(plaine.id)).toBe(0);
+
+    // The export lists the families still waiting after the registrations, with where they stand.
+    const exported = await t.app.inject({
+      method: "GET",
+      url: `/api/admin/registrations/export?format=csv&activityId=${plaine.id}`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(exported.statusCode).toBe(200);
+    expect(exported.body).toContain("Lou1 Dupont");
+    expect(exported.body).toMatch(/Oscar1 Dupont;[^\r]*Place proposée jusqu'au/);
+    expect(exported.body).toMatch(/Noa1 Dupont;[^\r]*Liste d'attente — position 1/);
+    expect(exported.body).not.toContain("Mia1 Dupont");
+
+    // The offers' life is a setting.
+    expect((await send("PUT", "/api/admin/waitlist-settings", admin.cookie, { offerHours: 0 })).statusCode).toBe(400);
+    expect((await send("PUT", "/api/admin/waitlist-settings", admin.cookie, { offerHours: 24 })).json()).toEqual({ offerHours: 24 });
+    // A parent is not an administrator.
+    expect((await send("GET", `/api/admin/activities/${plaine.id}/waitlist`, one.parent.cookie)).statusCode).toBe(403);
+  });
+
+  it("lets children registered directly leave the list, and gives an erased family's offer to the next", async () => {
+    const plaine = await insertActivity(t.db, { capacity: 2, remainingSpots: 2 });
+    const holders = await family(plaine, 2, "Pia");
+    const registered = (await register(plaine.id, holders)).json<RegistrationResult>();
+    const pair = await family(plaine, 2, "Quentin");
+    const single = await family(plaine, 1, "Rosa");
+    const next = await family(plaine, 1, "Simon");
+    for (const f of [pair, single, next]) expect((await join(plaine.id, f)).statusCode).toBe(201);
+
+    // One place comes back: the single child is offered it; the pair waits.
+    await send("POST", `/api/registrations/${registered.registrationIds[0]}/cancel`, holders.parent.cookie);
+    const [singleEntry] = (await send("GET", "/api/waitlist", single.parent.cookie)).json<WaitlistListResponse>().entries;
+    expect(singleEntry.status).toBe("offered");
+
+    // The single family's account is erased: its offer ends and the next family gets the place.
+    const { eraseAccount } = await import("../privacy/erasure.ts");
+    await eraseAccount(t.db, single.parent.id, { by: "self" });
+    expect(await remaining(plaine.id)).toBe(1);
+    expect(await runWaitlistOffers(deps())).toEqual({ expired: 0, offered: 1 });
+    expect((await send("GET", "/api/waitlist", next.parent.cookie)).json<WaitlistListResponse>().entries[0].status).toBe("offered");
+    expect(await remaining(plaine.id)).toBe(0);
+
+    // The second holder cancels: one place, the pair still does not fit; one of its children registers directly.
+    await send("POST", `/api/registrations/${registered.registrationIds[1]}/cancel`, holders.parent.cookie);
+    expect(await remaining(plaine.id)).toBe(1);
+    expect((await register(plaine.id, { parent: pair.parent, childIds: [pair.childIds[0]] })).statusCode).toBe(201);
+    const [pairEntry] = (await send("GET", "/api/waitlist", pair.parent.cookie)).json<WaitlistListResponse>().entries;
+    expect(pairEntry.children.map((child) => child.id)).toEqual([pair.childIds[1]]);
+    expect(pairEntry.label).toBe("Liste d'attente — position 1");
+  });
+});

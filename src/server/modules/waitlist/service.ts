@@ -1,0 +1,213 @@
+/**
+ * A parent's side of the waiting list (decision 0031): joining with 1 to N children, seeing the
+ * position, leaving or declining an offer. Every change locks the plaine's row first (decision
+ * 0006), so joins, registrations and freed places of one plaine happen one after the other.
+ */
+import { and, asc, eq, inArray, lt, max, ne, sql } from "drizzle-orm";
+import { ACTIVITY_NOT_FOUND, isArchived } from "../../../domain/activity.ts";
+import { ageFit } from "../../../domain/age.ts";
+import { CHILD_NOT_FOUND } from "../../../domain/child.ts";
+import type { JoinWaitlistInput, WaitlistEntryView } from "../../../domain/contracts/waitlist.ts";
+import { formatDateTimeFr } from "../../../domain/date-time.ts";
+import { alreadyRegisteredMessage } from "../../../domain/registration.ts";
+import {
+  ACTIVE_WAITLIST_STATUSES,
+  alreadyWaitingMessage,
+  PLACES_AVAILABLE,
+  WAITLIST_CLOSED,
+  WAITLIST_ENTRY_NOT_FOUND,
+  waitlistPositionLabel,
+  type WaitlistStatus,
+  WAITLIST_STATUS_LABELS,
+} from "../../../domain/waitlist.ts";
+import type { CurrentUser } from "../../auth/guards.ts";
+import type { Db } from "../../db/client.ts";
+import { isUniqueViolation } from "../../db/errors.ts";
+import { activities, children, registrations, waitlistEntries, waitlistEntryChildren } from "../../db/schema.ts";
+import { HttpError, notFound } from "../../http/errors.ts";
+import { afterCommit, type AfterCommitDeps } from "../after-commit.ts";
+import { closeEntries, endOffer, type FreePlacesDeps } from "../registrations/free-places.ts";
+
+export interface WaitlistDeps extends AfterCommitDeps, FreePlacesDeps {
+  db: Db;
+}
+
+/**
+ * Joins the list of a plaine that has fewer free places than the children asked for. The
+ * children must be the parent's, of the plaine's age, neither registered nor already waiting.
+ */
+export async function joinWaitlist(
+  deps: WaitlistDeps,
+  user: CurrentUser,
+  input: JoinWaitlistInput,
+  today: string,
+): Promise<WaitlistEntryView> {
+  let entryId: string;
+  try {
+    entryId = await deps.db.transaction(async (tx) => {
+      const found = await tx
+        .select()
+        .from(children)
+        .where(and(eq(children.parentId, user.id), inArray(children.id, input.childIds)));
+      if (found.length !== input.childIds.length) throw notFound(CHILD_NOT_FOUND);
+      const selected = input.childIds.map((id) => found.find((child) => child.id === id)!);
+
+      const [plaine] = await tx.select().from(activities).where(eq(activities.id, input.activityId)).for("update");
+      if (!plaine || plaine.deletedAt) throw notFound(ACTIVITY_NOT_FOUND);
+      if (isArchived(plaine, today)) throw new HttpError("CONFLICT", WAITLIST_CLOSED);
+      for (const child of selected) {
+        const fit = ageFit(child.firstName, child.birthDate, plaine.startDate, { min: Number(plaine.ageMin), max: Number(plaine.ageMax) });
+        if (!fit.fits) throw new HttpError("VALIDATION", fit.message, { childIds: fit.message });
+      }
+      if (plaine.remainingSpots >= selected.length) throw new HttpError("CONFLICT", PLACES_AVAILABLE);
+
+      const live = await tx
+        .select({ childId: registrations.childId })
+        .from(registrations)
+        .where(
+          and(
+            eq(registrations.activityId, plaine.id),
+            inArray(registrations.childId, input.childIds),
+            ne(registrations.status, "cancelled"),
+          ),
+        );
+      const registered = selected.find((child) => live.some((row) => row.childId === child.id));
+      if (registered) throw new HttpError("CONFLICT", alreadyRegisteredMessage(registered));
+      const waiting = await tx
+        .select({ childId: waitlistEntryChildren.childId })
+        .from(waitlistEntryChildren)
+        .where(
+          and(
+            eq(waitlistEntryChildren.activityId, plaine.id),
+            inArray(waitlistEntryChildren.childId, input.childIds),
+            eq(waitlistEntryChildren.active, true),
+          ),
+        );
+      const already = selected.find((child) => waiting.some((row) => row.childId === child.id));
+      if (already) throw new HttpError("CONFLICT", alreadyWaitingMessage(already));
+
+      const [{ last }] = await tx
+        .select({ last: max(waitlistEntries.position) })
+        .from(waitlistEntries)
+        .where(eq(waitlistEntries.activityId, plaine.id));
+      const [entry] = await tx
+        .insert(waitlistEntries)
+        .values({ activityId: plaine.id, parentId: user.id, position: (last ?? 0) + 1 })
+        .returning({ id: waitlistEntries.id });
+      await tx
+        .insert(waitlistEntryChildren)
+        .values(selected.map((child) => ({ entryId: entry.id, childId: child.id, activityId: plaine.id })));
+      return entry.id;
+    });
+  } catch (error) {
+    // The same child sent twice at once: the unique index refused the second.
+    if (isUniqueViolation(error, "waitlist_one_active_per_child")) {
+      throw new HttpError("CONFLICT", "Un de ces enfants est déjà sur la liste d'attente de cette plaine");
+    }
+    throw error;
+  }
+  const [view] = await listOwnEntries(deps.db, user.id, { entryIds: [entryId] });
+  return view;
+}
+
+/**
+ * Leaves the list: an entry still waiting simply leaves; an offer is declined, and its places go
+ * to the next in line in the same transaction. Another family's entry is "not found".
+ */
+export async function leaveWaitlist(deps: WaitlistDeps, user: CurrentUser, entryId: string, now: Date = new Date()): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const [entry] = await tx
+      .select({ activityId: waitlistEntries.activityId })
+      .from(waitlistEntries)
+      .where(and(eq(waitlistEntries.id, entryId), eq(waitlistEntries.parentId, user.id)));
+    if (!entry) throw notFound(WAITLIST_ENTRY_NOT_FOUND);
+    await tx.select({ id: activities.id }).from(activities).where(eq(activities.id, entry.activityId)).for("update");
+    const [current] = await tx.select({ status: waitlistEntries.status }).from(waitlistEntries).where(eq(waitlistEntries.id, entryId));
+    if (current.status === "offered") await endOffer(tx, deps, entryId, "declined", now);
+    else if (current.status === "waiting") await closeEntries(tx, [entryId], "left", now);
+    else throw new HttpError("CONFLICT", "Vous n'êtes plus sur la liste d'attente de cette plaine");
+  });
+  afterCommit(deps);
+}
+
+/** The rank among the entries still waiting on the same plaine (1 = next to be offered). */
+async function positionsOf(db: Db, rows: { id: string; activityId: string; position: number; status: WaitlistStatus }[]) {
+  const positions = new Map<string, number>();
+  for (const row of rows.filter((entry) => entry.status === "waiting")) {
+    const [{ ahead }] = await db
+      .select({ ahead: sql<number>`count(*)::int` })
+      .from(waitlistEntries)
+      .where(
+        and(
+          eq(waitlistEntries.activityId, row.activityId),
+          eq(waitlistEntries.status, "waiting"),
+          lt(waitlistEntries.position, row.position),
+        ),
+      );
+    positions.set(row.id, ahead + 1);
+  }
+  return positions;
+}
+
+/** A parent's entries still in line (waiting or offered), or the ones asked for; never another family's. */
+export async function listOwnEntries(
+  db: Db,
+  parentId: string,
+  filter: { activityId?: string; entryIds?: string[] } = {},
+): Promise<WaitlistEntryView[]> {
+  const rows = await db
+    .select({
+      id: waitlistEntries.id,
+      activityId: waitlistEntries.activityId,
+      position: waitlistEntries.position,
+      status: waitlistEntries.status,
+      offerExpiresAt: waitlistEntries.offerExpiresAt,
+      title: activities.title,
+      startDate: activities.startDate,
+      endDate: activities.endDate,
+    })
+    .from(waitlistEntries)
+    .innerJoin(activities, eq(activities.id, waitlistEntries.activityId))
+    .where(
+      and(
+        eq(waitlistEntries.parentId, parentId),
+        filter.entryIds ? inArray(waitlistEntries.id, filter.entryIds) : inArray(waitlistEntries.status, [...ACTIVE_WAITLIST_STATUSES]),
+        filter.activityId ? eq(waitlistEntries.activityId, filter.activityId) : undefined,
+      ),
+    )
+    .orderBy(asc(activities.startDate), asc(waitlistEntries.position));
+  if (rows.length === 0) return [];
+  const kids = await db
+    .select({ entryId: waitlistEntryChildren.entryId, id: children.id, firstName: children.firstName, lastName: children.lastName })
+    .from(waitlistEntryChildren)
+    .innerJoin(children, eq(children.id, waitlistEntryChildren.childId))
+    .where(
+      inArray(
+        waitlistEntryChildren.entryId,
+        rows.map((row) => row.id),
+      ),
+    )
+    .orderBy(asc(children.firstName));
+  const positions = await positionsOf(db, rows);
+  return rows.map((row) => {
+    const position = positions.get(row.id) ?? null;
+    const offered = row.status === "offered" && row.offerExpiresAt;
+    return {
+      id: row.id,
+      activityId: row.activityId,
+      activityTitle: row.title,
+      activityStartDate: row.startDate,
+      activityEndDate: row.endDate,
+      status: row.status,
+      position,
+      label: offered
+        ? `Place proposée jusqu'au ${formatDateTimeFr(row.offerExpiresAt!)}`
+        : position
+          ? waitlistPositionLabel(position)
+          : WAITLIST_STATUS_LABELS[row.status],
+      children: kids.filter((kid) => kid.entryId === row.id).map(({ id, firstName, lastName }) => ({ id, firstName, lastName })),
+      offerExpiresAt: row.offerExpiresAt?.toISOString() ?? null,
+      acceptPath: offered ? `/register/${row.activityId}?offre=${row.id}` : null,
+    };
+  });
+}

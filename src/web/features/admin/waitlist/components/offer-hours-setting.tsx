@@ -1,0 +1,61 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import Save from "lucide-react/icons/save";
+import { waitlistSettingsSchema } from "../../../../../domain/contracts/waitlist.ts";
+import { Form } from "../../../../components/form/form.tsx";
+import { FormTextField } from "../../../../components/form/form-text-field.tsx";
+import { showServerErrors } from "../../../../components/form/server-errors.ts";
+import { useZodForm } from "../../../../components/form/use-zod-form.ts";
+import { Button } from "../../../../components/ui/button.tsx";
+import { Skeleton } from "../../../../components/ui/skeleton.tsx";
+import { isApiError, isSessionExpired } from "../../../../lib/api-client.ts";
+import { toast } from "../../../../lib/toast.ts";
+import { saveWaitlistSettings, waitlistSettingsQueryKey, waitlistSettingsQueryOptions } from "../api/waitlist.ts";
+
+function OfferHoursForm({ offerHours }: { offerHours: number }) {
+  const queryClient = useQueryClient();
+  const form = useZodForm(waitlistSettingsSchema, { defaultValues: { offerHours: String(offerHours) } });
+  const save = useMutation({
+    mutationFn: saveWaitlistSettings,
+    onSuccess: (saved) => {
+      queryClient.setQueryData(waitlistSettingsQueryKey, saved);
+      form.reset({ offerHours: String(saved.offerHours) });
+      toast.success("Durée des offres enregistrée");
+    },
+    onError: (error) => {
+      if (isSessionExpired(error)) return;
+      showServerErrors(form, error);
+      toast.error("La durée n'a pas été enregistrée", isApiError(error) ? error.message : undefined);
+    },
+  });
+  return (
+    <Form form={form} onSubmit={(values) => save.mutate(values)} aria-label="Durée des offres" className="space-y-4">
+      <div className="max-w-xs">
+        <FormTextField
+          id="waitlist-offer-hours"
+          name="offerHours"
+          label="Durée d'une offre (heures)"
+          inputMode="numeric"
+          autoComplete="off"
+        />
+      </div>
+      <Button type="submit" disabled={save.isPending}>
+        <Save aria-hidden="true" className="size-4" />
+        {save.isPending ? "Enregistrement en cours..." : "Enregistrer la durée"}
+      </Button>
+    </Form>
+  );
+}
+
+/** How long a place offered to the waiting list is held (48 h by default, as pretix). */
+export function OfferHoursSetting() {
+  const settings = useQuery(waitlistSettingsQueryOptions());
+  return (
+    <div className="space-y-4">
+      <p className="text-ink">
+        Une place libérée est réservée pendant cette durée à la famille suivante de la liste d'attente, puis proposée à la famille d'après.
+        L'offre se termine toujours avant la clôture des inscriptions de la plaine.
+      </p>
+      {settings.data ? <OfferHoursForm offerHours={settings.data.offerHours} /> : <Skeleton className="h-24 w-full max-w-xs" />}
+    </div>
+  );
+}

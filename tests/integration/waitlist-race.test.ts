@@ -1,0 +1,282 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../../src/server/app.ts";
+import { openDatabase } from "../../src/server/db/client.ts";
+import {
+  activities,
+  children,
+  emailOutbox,
+  profiles,
+  registrations,
+  waitlistEntries,
+  waitlistEntryChildren,
+} from "../../src/server/db/schema.ts";
+import { runWaitlistOffers } from "../../src/server/modules/waitlist/offer-expiry.ts";
+import { ENGINES } from "../support/databases.ts";
+import { insertActivity } from "../support/factories.ts";
+import { birthDateForAge, insertSignedInParents } from "../support/families.ts";
+import { createTestApp, type TestApp } from "../support/test-app.ts";
+
+/**
+ * Issue #25, point 5: 50 parents registering, 20 families joining the waiting list, parents
+ * cancelling and an administrator raising the capacity, all at once — on PostgreSQL from two app
+ * instances on separate pools — then offers expiring on both instances' jobs at once and offers
+ * accepted while others register. After each round: places taken + offered never exceed the
+ * capacity (they equal it minus what is free), every offer went to the earliest entry that fitted,
+ * and every offer e-mail was queued once.
+ */
+const AUTH_SECRET = "waitlist-race-secret-of-at-least-32-characters";
+const CAPACITY = 20;
+
+type App = TestApp["app"];
+
+describe.each(ENGINES)("waiting list under concurrency on %s", (engine) => {
+  let t: TestApp;
+  let apps: App[];
+  let closeOthers: () => Promise<void>;
+
+  beforeAll(async () => {
+    t = await createTestApp(engine, { AUTH_SECRET });
+    if (engine === "postgres") {
+      const second = await openDatabase({ databaseUrl: t.database.url, poolSize: 10 });
+      const other = await buildApp({ config: t.config, database: second });
+      apps = [t.app, other];
+      closeOthers = async () => {
+        await other.close();
+        await second.close();
+      };
+    } else {
+      apps = [t.app];
+      closeOthers = async () => {};
+    }
+  }, 60_000);
+  afterAll(async () => {
+    await closeOthers();
+    await t.close();
+  });
+
+  const call = (i: number, method: "POST" | "PUT" | "DELETE", url: string, cookie: string, payload?: object) =>
+    apps[i % apps.length].inject({
+      method,
+      url,
+      headers: payload
+        ? { origin: t.config.publicUrl, "content-type": "application/json", cookie }
+        : { origin: t.config.publicUrl, cookie },
+      ...(payload ? { payload } : {}),
+    });
+
+  /** Parents with `perFamily` children each, of the plaine's age. */
+  async function families(plaine: { startDate: string }, count: number, perFamily: (i: number) => number) {
+    const parents = await insertSignedInParents(t.db, AUTH_SECRET, count);
+    return Promise.all(
+      parents.map(async (parent, i) => {
+        const kids = await t.db
+          .insert(children)
+          .values(
+            Array.from({ length: perFamily(i) }, (_, k) => ({
+              parentId: parent.id,
+              firstName: `Enfant${k}`,
+              lastName: "Course",
+              birthDate: birthDateForAge(7, plaine.startDate),
+            })),
+          )
+          .returning({ id: children.id });
+        return { ...parent, childIds: kids.map((kid) => kid.id) };
+      }),
+    );
+  }
+
+  /** The invariants of issue #25, read from the database at rest. */
+  async function expectInvariants(activityId: string) {
+    const [plaine] = await t.db.select().from(activities).where(eq(activities.id, activityId));
+    const [{ live }] = await t.db
+      .select({ live: sql<number>`count(*)::int` })
+      .from(registrations)
+      .where(and(eq(registrations.activityId, activityId), sql`${registrations.status} <> 'cancelled'`));
+    const entries = await t.db
+      .select({
+        id: waitlistEntries.id,
+        position: waitlistEntries.position,
+        status: waitlistEntries.status,
+        offerPlaces: waitlistEntries.offerPlaces,
+        offerCount: waitlistEntries.offerCount,
+        places: sql<number>`(select count(*)::int from ${waitlistEntryChildren} where ${waitlistEntryChildren.entryId} = ${waitlistEntries.id})`,
+      })
+      .from(waitlistEntries)
+      .where(eq(waitlistEntries.activityId, activityId));
+    const offered = entries.filter((entry) => entry.status === "offered").reduce((sum, entry) => sum + (entry.offerPlaces ?? 0), 0);
+    // Never oversold: taken + offered + free is the capacity exactly.
+    expect(live + offered + plaine.remainingSpots).toBe(plaine.capacity);
+    expect(live + offered).toBeLessThanOrEqual(plaine.capacity);
+    // Never skipped: no family still waiting fits in the free places, and none was passed over by a
+    // later family as small as or smaller than itself.
+    const waiting = entries.filter((entry) => entry.status === "waiting");
+    for (const entry of waiting) {
+      expect(entry.places).toBeGreaterThan(plaine.remainingSpots);
+      const passedBy = entries.filter((other) => other.position > entry.position && other.offerCount > 0 && other.places >= entry.places);
+      expect(passedBy).toEqual([]);
+    }
+    // Every offer e-mailed once.
+    const mails = await t.db
+      .select({ key: emailOutbox.dedupeKey })
+      .from(emailOutbox)
+      .where(
+        inArray(
+          sql`split_part(${emailOutbox.dedupeKey}, ':', 2)`,
+          entries.map((entry) => entry.id),
+        ),
+      );
+    expect(mails.length).toBe(entries.reduce((sum, entry) => sum + entry.offerCount, 0));
+    return { plaine, entries, live };
+  }
+
+  it("never oversells nor skips anybody, and mails every offer once", { timeout: 240_000 }, async () => {
+    const plaine = await insertActivity(t.db, { title: "La ruée d'attente", capacity: CAPACITY, remainingSpots: CAPACITY });
+    const [adminUser] = await insertSignedInParents(t.db, AUTH_SECRET, 1);
+    await t.db.update(profiles).set({ role: "admin" }).where(eq(profiles.id, adminUser.id));
+
+    // Round 1: 50 parents register at once (1 or 2 children); the plaine fills.
+    const registering = await families(plaine, 50, (i) => 1 + (i % 2));
+    const registered = await Promise.all(
+      registering.map((f, i) =>
+        call(i, "POST", "/api/registrations", f.cookie, {
+          activityId: plaine.id,
+          childIds: f.childIds,
+          paymentMethod: "bank_transfer",
+          acceptTerms: true,
+        }),
+      ),
+    );
+    expect(registered.every((answer) => [201, 409].includes(answer.statusCode))).toBe(true);
+    const round1 = await expectInvariants(plaine.id);
+    expect(round1.plaine.remainingSpots).toBeLessThan(2);
+
+    // Round 2: 20 families join (1 or 2 children) while 8 families cancel, 10 more try to
+    // register and the administrator raises the capacity by 3.
+    const joiners = await families(plaine, 20, (i) => (i % 3 === 0 ? 2 : 1));
+    const made = registering.filter((_, i) => registered[i].statusCode === 201);
+    const cancelled = made.slice(0, 8);
+    const liveIds = await t.db
+      .select({ id: registrations.id, parentId: registrations.parentId })
+      .from(registrations)
+      .where(
+        inArray(
+          registrations.parentId,
+          cancelled.map((f) => f.id),
+        ),
+      );
+    const latecomers = await families(plaine, 10, () => 1);
+    const form = {
+      title: plaine.title,
+      excerpt: "",
+      description: plaine.description,
+      startDate: plaine.startDate,
+      endDate: plaine.endDate,
+      locationName: plaine.locationName,
+      locationAddress: plaine.locationAddress,
+      locationPostalCode: plaine.locationPostalCode,
+      locationCity: plaine.locationCity,
+      locationLat: "",
+      locationLng: "",
+      ageMin: "3",
+      ageMax: "12",
+      priceStandard: "80",
+      priceReduced: "",
+      capacity: String(CAPACITY + 3),
+      imageUrl: "",
+      videoUrl: "",
+      alertePlacesLimitees: false,
+    };
+    // The last place (if any) is taken, then the 20 families join at once while latecomers are refused.
+    const [filler] = await families(plaine, 1, () => 1);
+    if (round1.plaine.remainingSpots > 0)
+      expect(
+        (
+          await call(0, "POST", "/api/registrations", filler.cookie, {
+            activityId: plaine.id,
+            childIds: filler.childIds,
+            paymentMethod: "bank_transfer",
+            acceptTerms: true,
+          })
+        ).statusCode,
+      ).toBe(201);
+    const joins = await Promise.all([
+      ...joiners.map((f, i) => call(i, "POST", "/api/waitlist", f.cookie, { activityId: plaine.id, childIds: f.childIds })),
+      ...latecomers.slice(0, 5).map((f, i) =>
+        call(i + 1, "POST", "/api/registrations", f.cookie, {
+          activityId: plaine.id,
+          childIds: f.childIds,
+          paymentMethod: "bank_transfer",
+          acceptTerms: true,
+        }),
+      ),
+    ]);
+    expect(joins.map((answer) => answer.statusCode)).toEqual([...joiners.map(() => 201), ...latecomers.slice(0, 5).map(() => 409)]);
+    await expectInvariants(plaine.id);
+
+    // Cancellations race the offers they cause, more registrations and the capacity raised by 3.
+    const round2 = await Promise.all([
+      ...liveIds.map((row, i) =>
+        call(i + 1, "POST", `/api/registrations/${row.id}/cancel`, cancelled.find((f) => f.id === row.parentId)!.cookie),
+      ),
+      ...latecomers.slice(5).map((f, i) =>
+        call(i, "POST", "/api/registrations", f.cookie, {
+          activityId: plaine.id,
+          childIds: f.childIds,
+          paymentMethod: "bank_transfer",
+          acceptTerms: true,
+        }),
+      ),
+      call(1, "PUT", `/api/admin/activities/${plaine.id}`, adminUser.cookie, form),
+    ]);
+    expect(round2.every((answer) => answer.statusCode < 500)).toBe(true);
+    const afterRound2 = await expectInvariants(plaine.id);
+    expect(afterRound2.plaine.capacity).toBe(CAPACITY + 3);
+    expect(afterRound2.entries.some((entry) => entry.status === "offered")).toBe(true);
+
+    // Round 3: every offer expires; both instances' jobs run at the same moment; the next get them once.
+    const later = new Date(Date.now() + 49 * 3_600_000);
+    const deps = (app: App) => ({ db: app.context.db, config: t.config, mailer: app.context.mailer, publicCache: app.context.publicCache });
+    const runs = await Promise.all(apps.map((app) => runWaitlistOffers(deps(app), later)));
+    const expiredCount = afterRound2.entries.filter((entry) => entry.status === "offered").length;
+    expect(runs.reduce((sum, run) => sum + run.expired, 0)).toBe(expiredCount);
+    const afterRound3 = await expectInvariants(plaine.id);
+
+    // Round 4: families accept their offers (each also tried by another family, refused) while others register.
+    const offers = afterRound3.entries.filter((entry) => entry.status === "offered");
+    const owners = await t.db
+      .select({ id: waitlistEntries.id, parentId: waitlistEntries.parentId })
+      .from(waitlistEntries)
+      .where(
+        inArray(
+          waitlistEntries.id,
+          offers.map((entry) => entry.id),
+        ),
+      );
+    const everyone = [...joiners, ...registering, ...latecomers];
+    const accepting = owners.flatMap((owner, i) => {
+      const family = everyone.find((f) => f.id === owner.parentId)!;
+      const intruder = latecomers[i % latecomers.length];
+      return [
+        call(i, "POST", "/api/registrations", family.cookie, {
+          activityId: plaine.id,
+          childIds: family.childIds,
+          paymentMethod: "bank_transfer",
+          acceptTerms: true,
+          offerId: owner.id,
+        }),
+        call(i + 1, "POST", "/api/registrations", intruder.cookie, {
+          activityId: plaine.id,
+          childIds: intruder.childIds,
+          paymentMethod: "bank_transfer",
+          acceptTerms: true,
+          offerId: owner.id,
+        }),
+      ];
+    });
+    const round4 = await Promise.all(accepting);
+    round4.forEach((answer, i) => expect(answer.statusCode, answer.body).toBe(i % 2 === 0 ? 201 : 404));
+    const final = await expectInvariants(plaine.id);
+    expect(final.entries.filter((entry) => entry.status === "accepted")).toHaveLength(offers.length);
+  });
+});
