@@ -9,8 +9,9 @@ import type { Child } from "../../../src/domain/child.ts";
 import { addDaysIso, brusselsToday } from "../../../src/domain/dates.ts";
 import type { AdminParentRecord } from "../../../src/domain/contracts/privacy.ts";
 import { ADMIN_CANNOT_BE_ERASED, ERASE_PASSWORD_WRONG, erasureRefusal, NO_ACCOUNT_FOR_EMAIL } from "../../../src/domain/privacy.ts";
-import { accountErasures, payments, users } from "../../../src/server/db/schema.ts";
+import { accountErasures, bankMovements, payments, users } from "../../../src/server/db/schema.ts";
 import { createAdmin, createParent, jsonHeaders, PASSWORD } from "../../support/accounts.ts";
+import { insertBankMovement } from "../../support/bank.ts";
 import { ENGINES } from "../../support/databases.ts";
 import { insertActivity } from "../../support/factories.ts";
 import { insertChild, insertParent } from "../../support/families.ts";
@@ -48,6 +49,17 @@ describe.each(ENGINES)("account erasure on %s", (engine) => {
       communication: "123456789002",
     });
 
+    // The bank's credit for that payment names the payer: the name and message go, the sum stays.
+    const credit = await insertBankMovement(t.db, {
+      paymentId: payment.id,
+      outcome: "paid",
+      amountCents: 8000,
+      counterpartyName: "QUOKNARD XIMENA",
+      counterpartyAccount: "BE71096123456769",
+      freeCommunication: "Plaine de Zébulon Quoknard",
+      structuredCommunication: "123456789002",
+    });
+
     const wrong = await erase(parent.cookie, "pas le bon");
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json<ApiErrorBody>().error.fields).toEqual({ password: ERASE_PASSWORD_WRONG });
@@ -64,6 +76,14 @@ describe.each(ENGINES)("account erasure on %s", (engine) => {
     const [kept] = await t.db.select().from(payments).where(eq(payments.id, payment.id));
     expect(kept).toMatchObject({ parentId: null, amountCents: 8000, structuredCommunication: "123456789002", activityId: past.id });
     expect(kept.anonymisedAt).toBeInstanceOf(Date);
+    const [keptCredit] = await t.db.select().from(bankMovements).where(eq(bankMovements.id, credit.id));
+    expect(keptCredit).toMatchObject({
+      amountCents: 8000,
+      structuredCommunication: "123456789002",
+      counterpartyName: null,
+      counterpartyAccount: null,
+    });
+    expect(everything.includes("QUOKNARD")).toBe(false);
     expect((await t.db.select().from(accountErasures)).some((row) => row.requestedBy === "self" && row.actorEmail === null)).toBe(true);
     // The session went with the account.
     expect((await t.app.inject({ method: "GET", url: "/api/children", headers: { cookie: parent.cookie } })).statusCode).toBe(401);

@@ -6,13 +6,14 @@
  * stays without them: each payment keeps its amount, dates, structured communication and plaine,
  * its parent set to null, until the legal retention ends (retention.ts).
  */
-import { and, eq, gte, like, ne, or, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, like, ne, or, sql } from "drizzle-orm";
 import { brusselsToday } from "../../../domain/dates.ts";
 import { ADMIN_CANNOT_BE_ERASED, erasureRefusal, PARENT_NOT_FOUND } from "../../../domain/privacy.ts";
 import type { Db } from "../../db/client.ts";
 import {
   accountErasures,
   activities,
+  bankMovements,
   children,
   emailOutbox,
   payments,
@@ -81,6 +82,20 @@ export async function eraseAccount(db: Db, userId: string, request: ErasureReque
       .set({ parentId: null, anonymisedAt: now, updatedAt: now })
       .where(eq(payments.parentId, userId))
       .returning({ id: payments.id });
+    // The bank credits of those payments keep amount, dates and communication for the accounts;
+    // the payer's name and typed message go. Their account stays only while a sum is still to be
+    // given back to it (the refund needs it); the retention rule deletes the credits with the payment.
+    const paymentIds = anonymised.map((row) => row.id);
+    if (paymentIds.length > 0) {
+      await tx
+        .update(bankMovements)
+        .set({
+          counterpartyName: null,
+          freeCommunication: "",
+          counterpartyAccount: sql`case when ${bankMovements.refundCents} > 0 and ${bankMovements.refundSettledAt} is null then ${bankMovements.counterpartyAccount} end`,
+        })
+        .where(inArray(bankMovements.paymentId, paymentIds));
+    }
     // Children go with their medical files, consents and medical-access entries (cascades).
     await tx.delete(children).where(eq(children.parentId, userId));
     await tx.delete(emailOutbox).where(or(eq(emailOutbox.toAddress, user.email), eq(emailOutbox.ccAddress, user.email)));
