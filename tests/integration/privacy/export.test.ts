@@ -11,6 +11,7 @@ import type { PersonalData } from "../../../src/server/modules/privacy/export.ts
 import { ENGINES } from "../../support/databases.ts";
 import { insertActivity } from "../../support/factories.ts";
 import { insertChild, insertParent, type TestParent } from "../../support/families.ts";
+import { insertBankMovement } from "../../support/bank.ts";
 import { insertRegistration } from "../../support/privacy.ts";
 import { createTestApp, type TestApp } from "../../support/test-app.ts";
 
@@ -31,14 +32,28 @@ describe.each(ENGINES)("personal data export on %s", (engine) => {
       .values({ childId, userId: parent.id, accountEmail: parent.email, action: "given", version: "2026-11" });
     const otherChild = await insertChild(t.db, other.id, { firstName: "Dorothée", allergies: "Allergie-Voisine" });
     const plaine = await insertActivity(t.db, { title: "Plaine des castors" });
-    await insertRegistration(t.db, { parentId: parent.id, childId, activityId: plaine.id, paid: true, communication: "000000012345" });
-    await insertRegistration(t.db, {
+    const own = await insertRegistration(t.db, {
+      parentId: parent.id,
+      childId,
+      activityId: plaine.id,
+      paid: true,
+      communication: "000000012345",
+    });
+    await insertBankMovement(t.db, {
+      paymentId: own.payment.id,
+      outcome: "paid",
+      amountCents: 8000,
+      counterpartyName: "EXPORTABLE ANOUK",
+      counterpartyAccount: "BE71096123456769",
+    });
+    const theirs = await insertRegistration(t.db, {
       parentId: other.id,
       childId: otherChild.id,
       activityId: plaine.id,
       paid: true,
       communication: "000000067890",
     });
+    await insertBankMovement(t.db, { paymentId: theirs.payment.id, outcome: "paid", counterpartyName: "Bertrand Voisin" });
     for (const [to, subject] of [
       [parent.email, "Message pour Anouk"],
       [other.email, "Message pour Bertrand"],
@@ -72,6 +87,8 @@ describe.each(ENGINES)("personal data export on %s", (engine) => {
     expect(json.consents).toMatchObject([{ child: "Capucine Dupont", action: "given" }]);
     expect(json.registrations).toMatchObject([{ plaine: "Plaine des castors", child: "Capucine Dupont", status: "confirmed" }]);
     expect(json.payments).toMatchObject([{ plaine: "Plaine des castors", amountCents: 8000, structuredCommunication: "000000012345" }]);
+    expect(json.bankCredits).toMatchObject([{ amountCents: 8000, payerName: "EXPORTABLE ANOUK", payerAccount: "BE71096123456769" }]);
+    expect(html).toContain("EXPORTABLE ANOUK");
     expect(json.emails.map((mail) => mail.subject)).toEqual(["Message pour Anouk"]);
     expect(json.signIns.length).toBe((await t.db.select().from(sessions).where(eq(sessions.userId, parent.id))).length);
     expect(html).toContain("Capucine");

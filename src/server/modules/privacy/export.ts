@@ -17,6 +17,7 @@ import type { FieldCipher } from "../../crypto/field-encryption.ts";
 import type { Db } from "../../db/client.ts";
 import {
   activities,
+  bankMovements,
   children,
   emailOutbox,
   medicalAccessLog,
@@ -59,6 +60,11 @@ export async function collectPersonalData(db: Db, cipher: FieldCipher, userId: s
     .innerJoin(activities, eq(activities.id, payments.activityId))
     .where(eq(payments.parentId, userId))
     .orderBy(asc(payments.createdAt));
+  const paymentIds = paymentRows.map(({ payment }) => payment.id);
+  // The bank's credits of those payments: they name the payer and their account.
+  const creditRows = paymentIds.length
+    ? await db.select().from(bankMovements).where(inArray(bankMovements.paymentId, paymentIds)).orderBy(asc(bankMovements.valueDate))
+    : [];
   const mailRows = await db
     .select()
     .from(emailOutbox)
@@ -122,6 +128,14 @@ export async function collectPersonalData(db: Db, cipher: FieldCipher, userId: s
       structuredCommunication: payment.structuredCommunication,
       paidAt: iso(payment.paidAt),
       createdAt: iso(payment.createdAt),
+    })),
+    bankCredits: creditRows.map((credit) => ({
+      valueDate: credit.valueDate,
+      amountCents: credit.amountCents,
+      payerName: credit.counterpartyName,
+      payerAccount: credit.counterpartyAccount,
+      communication: credit.structuredCommunication ?? credit.freeCommunication,
+      refundCents: credit.refundCents,
     })),
     emails: mailRows.map((mail) => ({
       kind: mail.kind,
@@ -238,6 +252,16 @@ function personalDataHtml(data: PersonalData): string {
         PAYMENT_STATUS_LABELS[payment.status],
         payment.structuredCommunication ? formatStructuredCommunication(payment.structuredCommunication) : null,
         when(payment.paidAt),
+      ]),
+    )}`,
+    `<h2>Virements reçus</h2>${table(
+      ["Date", "Montant", "Donneur d'ordre", "Compte", "Communication"],
+      data.bankCredits.map((credit) => [
+        formatDateFr(credit.valueDate),
+        formatEuros(credit.amountCents),
+        credit.payerName,
+        credit.payerAccount,
+        credit.communication,
       ]),
     )}`,
     `<h2>E-mails envoyés</h2>${table(
