@@ -27,6 +27,7 @@ import {
 } from "../../../db/schema.ts";
 import { ACTIVE_WAITLIST_STATUSES, waitlistPositionLabel } from "../../../../domain/waitlist.ts";
 import { formatDateTimeFr } from "../../../../domain/date-time.ts";
+import { csvFile } from "../../../http/csv.ts";
 
 /** One line of the export: one registered child. */
 interface ExportLine {
@@ -204,28 +205,17 @@ function columnsFor(medical: boolean) {
 }
 
 /**
- * A spreadsheet program must never run a cell as a formula: a cell starting with = + - @ or a
- * control character gets a leading apostrophe. The structured communication is written with
- * asterisks (***123/4567/89012***), the form Belgian banks accept besides +++, which no
- * spreadsheet reads as a formula.
+ * The structured communication is written with asterisks (***123/4567/89012***), the form Belgian
+ * banks accept besides +++, which no spreadsheet reads as a formula.
  */
-function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[";\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
-/** UTF-8 with a byte order mark and `;` between cells: what a Belgian (French) Excel opens as is. */
 function toCsv(lines: ExportLine[], medical: boolean): Buffer {
   const columns = columnsFor(medical);
-  const text = [
-    columns.map(([, label]) => csvCell(label)).join(";"),
+  return csvFile([
+    columns.map(([, label]) => label),
     ...lines.map((line) =>
-      columns
-        .map(([key]) => csvCell(key === "communication" ? line.cells.communication.replaceAll("+++", "***") : line.cells[key]))
-        .join(";"),
+      columns.map(([key]) => (key === "communication" ? line.cells.communication.replaceAll("+++", "***") : line.cells[key])),
     ),
-  ].join("\r\n");
-  return Buffer.from(`\uFEFF${text}\r\n`, "utf8");
+  ]);
 }
 
 async function toXlsx(lines: ExportLine[], medical: boolean): Promise<Buffer> {

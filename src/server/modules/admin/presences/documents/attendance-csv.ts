@@ -10,6 +10,7 @@ import { ATTENDANCE_STATUS_LABELS, daysPresent } from "../../../../../domain/pla
 import type { Db } from "../../../../db/client.ts";
 import { attendance } from "../../../../db/schema.ts";
 import type { Plaine } from "../plaine.ts";
+import { csvFile } from "../../../../http/csv.ts";
 
 const HEADER = [
   "Nom",
@@ -23,12 +24,6 @@ const HEADER = [
   "Départ",
   "Jours de présence",
 ];
-
-/** Never a formula in a spreadsheet: a cell starting with = + - @ gets an apostrophe (as the registrations' export). */
-function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[";\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
 
 export async function attendanceCsv(db: Db, plaine: Plaine): Promise<Buffer> {
   const rows = await db.select().from(attendance).where(eq(attendance.activityId, plaine.activity.id));
@@ -54,6 +49,5 @@ export async function attendanceCsv(db: Db, plaine: Plaine): Promise<Buffer> {
       ]);
     }
   }
-  const text = lines.map((line) => line.map(csvCell).join(";")).join("\r\n");
-  return Buffer.from(`\uFEFF${text}\r\n`, "utf8");
+  return csvFile(lines);
 }
