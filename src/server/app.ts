@@ -42,6 +42,7 @@ import { searchEngineRoutes } from "./modules/pages/search-engines.ts";
 import { privacyRoutes } from "./modules/privacy/routes.ts";
 import { profileRoutes } from "./modules/profile/routes.ts";
 import { waitlistRoutes } from "./modules/waitlist/routes.ts";
+import { certificateRoutes } from "./modules/certificates/routes.ts";
 import { registrationRoutes } from "./modules/registrations/routes.ts";
 import { checkoutRoutes } from "./modules/checkout/routes.ts";
 import { CheckoutSweeper } from "./modules/checkout/sweeper.ts";
@@ -172,7 +173,15 @@ export async function buildApp({
   await app.register(stripeWebhookRoutes, { context });
   await app.register(area("anyone", [accountRoutes, healthRoutes]), { context });
   await app.register(
-    area("signed-in", [profileRoutes, childrenRoutes, registrationRoutes, checkoutRoutes, privacyRoutes, waitlistRoutes]),
+    area("signed-in", [
+      profileRoutes,
+      childrenRoutes,
+      registrationRoutes,
+      checkoutRoutes,
+      privacyRoutes,
+      waitlistRoutes,
+      certificateRoutes,
+    ]),
     { context },
   );
   await app.register(adminRoutes, { prefix: ADMIN_BASE_PATH, context });
@@ -193,6 +202,7 @@ export async function buildApp({
       retention,
       bankTransfers,
       waitlist,
+      certificates: { db: database.db, cipher },
       log: app.log,
     }),
     { work: runJobs },

@@ -195,6 +195,7 @@ const plaineForm = () =>
     ageMax: anyOf("12", "14", "5"),
     priceStandard: anyOf("80", "85,50", "0"),
     priceReduced: anyOf("", "60"),
+    nonChildcare: anyOf("", "12,50", "0", "70"),
     capacity: anyOf("24", "1", "30"),
     imageUrl: anyOf("", "https://example.org/photo.jpg"),
     videoUrl: anyOf("", "https://youtu.be/dQw4w9WgXcQ", "https://example.org/film"),
@@ -339,6 +340,30 @@ const PLANS: Record<string, RoutePlan> = {
   },
   "GET /api/me": { actor: "parent", canSucceed: true },
   "GET /api/profile": { actor: "parent", canSucceed: true },
+  "GET /api/certificates": { actor: "parent", canSucceed: true },
+  "GET /api/certificates/childcare/:year/:childId": {
+    actor: "parent",
+    params: { year: null, childId: REAL.child },
+    // The parent's plaine is still to come: no certificate to give, whatever the year.
+    canSucceed: false,
+  },
+  "GET /api/certificates/mutuality/:activityId/:childId": {
+    actor: "parent",
+    params: { activityId: REAL.activity, childId: REAL.child },
+    canSucceed: false,
+  },
+  "PUT /api/certificates/national-number": {
+    actor: "parent",
+    body: () => fc.record({ nationalNumber: anyOf("85.07.30-033.28", "85073003328", "85073003329", "", "1e3") }),
+    canSucceed: true,
+  },
+  "PUT /api/certificates/children/:childId/national-number": {
+    actor: "parent",
+    params: { childId: REAL.child },
+    body: () => fc.record({ nationalNumber: anyOf("16.03.15-123.07", "85073003328", "", "00000000000") }),
+    // No number matches the fuzz child's birth date: every one is refused.
+    canSucceed: false,
+  },
   "PUT /api/profile": {
     actor: "parent",
     body: () =>
@@ -558,6 +583,15 @@ const PLANS: Record<string, RoutePlan> = {
       }),
     canSucceed: true,
   },
+  "GET /api/admin/certificates/runs": { actor: "admin", canSucceed: true },
+  "POST /api/admin/certificates/runs": {
+    actor: "admin",
+    body: () => fc.record({ year: fc.constantFrom<unknown>(2025, "2026", 1999, 2026.5) }),
+    // The issuer's details are never saved here: every run is refused (409) before anything is written.
+    canSucceed: false,
+  },
+  "GET /api/admin/certificates/runs/:id": { actor: "admin", params: { id: null }, canSucceed: false },
+  "GET /api/admin/certificates/runs/:id/archive": { actor: "admin", params: { id: null }, canSucceed: false },
   "GET /api/admin/privacy/retention": { actor: "admin", canSucceed: true },
   "PUT /api/admin/privacy/retention": {
     actor: "admin",

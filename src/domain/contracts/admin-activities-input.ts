@@ -3,7 +3,9 @@
  * (contract: admin-activities.ts). Prices are typed in euros and sent in euros; the server turns
  * them into cents. Remaining places are not typed: the server derives them from the capacity and
  * the places already taken. The capacity's check against those places needs the database and is
- * the server's (ACTIVITY_CAPACITY_BELOW_TAKEN).
+ * the server's (ACTIVITY_CAPACITY_BELOW_TAKEN). `nonChildcare` is the part of the price per child
+ * that is not childcare (meals, membership, material), left out of the tax certificate 281.86
+ * (decision 0034): blank is 0, and it is at most the standard price and the reduced one.
  */
 import { z } from "zod";
 import "../zod-locale.ts";
@@ -24,6 +26,8 @@ export const EXCERPT_MAX = 300;
 const EXCERPT_TOO_LONG = "Le chapeau ne doit pas dépasser 300 caractères";
 const HALF_STEPS = "Seules les valeurs .0 et .5 sont autorisées";
 export const REDUCED_ABOVE_STANDARD = "Le prix réduit ne peut pas dépasser le prix standard";
+export const NON_CHILDCARE_ABOVE_STANDARD = "La part hors frais de garde ne peut dépasser le prix standard";
+export const NON_CHILDCARE_ABOVE_REDUCED = "La part hors frais de garde ne peut dépasser le prix réduit";
 
 const age = (required: string, tooLow: string, tooHigh: string) =>
   typedNumber("L'âge doit être un nombre").pipe(
@@ -36,6 +40,8 @@ const euros = z
   .min(0, "Le prix ne peut pas être négatif")
   .max(10_000, "Le prix ne peut pas dépasser 10 000 €")
   .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, "Le prix ne peut avoir que deux décimales");
+
+const isEuros = (value: number | undefined): value is number => value !== undefined && euros.safeParse(value).success;
 
 const coordinate = (limit: number, message: string) =>
   typedNumber(message).pipe(z.number().min(-limit, message).max(limit, message).optional());
@@ -57,6 +63,7 @@ export const activityFormSchema = z
     ageMax: age("L'âge maximum est requis", "L'âge maximum doit être d'au moins 2,5 ans", "L'âge maximum ne peut pas dépasser 14 ans"),
     priceStandard: typedNumber("Le prix doit être un nombre").pipe(z.number({ error: "Le prix est requis" }).pipe(euros)),
     priceReduced: typedNumber("Le prix doit être un nombre").pipe(euros.optional()),
+    nonChildcare: typedNumber("La part hors frais de garde doit être un nombre").pipe(euros.default(0)),
     capacity: typedNumber("La capacité doit être un nombre").pipe(
       z
         .number({ error: "La capacité est requise" })
@@ -74,6 +81,14 @@ export const activityFormSchema = z
     }
     if (activity.priceReduced !== undefined && activity.priceReduced > activity.priceStandard) {
       context.addIssue({ code: "custom", path: ["priceReduced"], message: REDUCED_ABOVE_STANDARD });
+    }
+    // Compared with prices that are themselves valid only: a negative price says so under its own field.
+    if (isEuros(activity.nonChildcare)) {
+      if (isEuros(activity.priceStandard) && activity.nonChildcare > activity.priceStandard) {
+        context.addIssue({ code: "custom", path: ["nonChildcare"], message: NON_CHILDCARE_ABOVE_STANDARD });
+      } else if (isEuros(activity.priceReduced) && activity.nonChildcare > activity.priceReduced) {
+        context.addIssue({ code: "custom", path: ["nonChildcare"], message: NON_CHILDCARE_ABOVE_REDUCED });
+      }
     }
     if (activity.endDate < activity.startDate) {
       context.addIssue({ code: "custom", path: ["endDate"], message: "La date de fin doit être égale ou postérieure à la date de début" });

@@ -18,6 +18,11 @@ export type AdminActivityListQuery = { scope?: ActivityScope };
 export interface AdminActivity extends Activity {
   status: ActivityStatus;
   takenPlaces: number;
+  /**
+   * The part of the price per child that is not childcare (meals, membership, material), in cents:
+   * left out of the tax certificate 281.86 (decision 0034). 0 when the whole price is childcare.
+   */
+  nonChildcareCents: number;
   /** Families on the waiting list (waiting or holding an offer); given by the list (decision 0031). */
   waitingFamilies?: number;
 }

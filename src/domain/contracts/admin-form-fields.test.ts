@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { addDaysIso, brusselsToday } from "../dates.ts";
-import { activityFormSchema, REDUCED_ABOVE_STANDARD } from "./admin-activities-input.ts";
+import {
+  activityFormSchema,
+  NON_CHILDCARE_ABOVE_REDUCED,
+  NON_CHILDCARE_ABOVE_STANDARD,
+  REDUCED_ABOVE_STANDARD,
+} from "./admin-activities-input.ts";
 import { DATE_OUT_OF_RANGE, requiredDate, tenYearsAfter, typedNumber } from "./admin-form-fields.ts";
 import { newsFormSchema } from "./admin-news-input.ts";
 
@@ -44,6 +49,36 @@ describe("administrators' number and date fields", () => {
     });
     expect(fieldsOf(activityFormSchema.safeParse({ ...plaine, priceReduced: "80,01" }))).toEqual({ priceReduced: REDUCED_ABOVE_STANDARD });
     expect(activityFormSchema.safeParse({ ...plaine, priceReduced: "80" }).success).toBe(true);
+  });
+
+  it("reads the part that is not childcare like a price: blank is 0, at most the standard and the reduced price", () => {
+    expect(activityFormSchema.parse(plaine).nonChildcare).toBe(0);
+    expect(activityFormSchema.parse({ ...plaine, nonChildcare: null }).nonChildcare).toBe(0);
+    expect(activityFormSchema.parse({ ...plaine, nonChildcare: "12,50" }).nonChildcare).toBe(12.5);
+    expect(activityFormSchema.parse({ ...plaine, nonChildcare: "80" }).nonChildcare).toBe(80);
+    expect(activityFormSchema.parse({ ...plaine, priceReduced: "60", nonChildcare: "60" }).nonChildcare).toBe(60);
+    expect(fieldsOf(activityFormSchema.safeParse({ ...plaine, nonChildcare: "80,01" }))).toEqual({
+      nonChildcare: NON_CHILDCARE_ABOVE_STANDARD,
+    });
+    expect(fieldsOf(activityFormSchema.safeParse({ ...plaine, priceReduced: "60", nonChildcare: "60,01" }))).toEqual({
+      nonChildcare: NON_CHILDCARE_ABOVE_REDUCED,
+    });
+    expect(fieldsOf(activityFormSchema.safeParse({ ...plaine, nonChildcare: "1,555" }))).toEqual({
+      nonChildcare: "Le prix ne peut avoir que deux décimales",
+    });
+    expect(fieldsOf(activityFormSchema.safeParse({ ...plaine, nonChildcare: "-1" }))).toEqual({
+      nonChildcare: "Le prix ne peut pas être négatif",
+    });
+    expect(fieldsOf(activityFormSchema.safeParse({ ...plaine, nonChildcare: "0x10" }))).toEqual({
+      nonChildcare: "La part hors frais de garde doit être un nombre",
+    });
+    // A wrong price says so under its own field only.
+    expect(fieldsOf(activityFormSchema.safeParse({ ...plaine, priceStandard: "-1", nonChildcare: "5" }))).toEqual({
+      priceStandard: "Le prix ne peut pas être négatif",
+    });
+    // The form's output parses to itself.
+    const output = activityFormSchema.parse({ ...plaine, nonChildcare: "7,25" });
+    expect(activityFormSchema.parse(output)).toEqual(output);
   });
 
   it("keeps dates from 2000 to ten years ahead", () => {

@@ -9,7 +9,7 @@ export const adminHistoryPaths = {
 };
 
 /** The kinds of record the log follows; their names are the `:entity` of the path. */
-export const AUDITED_ENTITIES = ["activity", "news", "registration", "waitlist_entry"] as const;
+export const AUDITED_ENTITIES = ["activity", "news", "registration", "waitlist_entry", "certificate_run"] as const;
 export type AuditedEntity = (typeof AUDITED_ENTITIES)[number];
 
 export type AuditAction = "create" | "update" | "delete";

@@ -2,6 +2,8 @@
 import { z } from "zod";
 import "../zod-locale.ts";
 import { COMPANY_NUMBER_INVALID, parseCompanyNumber } from "../company-number.ts";
+import { isUuid } from "../ids.ts";
+import { nationalNumberProblem, parseNationalNumber } from "../national-number.ts";
 import { CERTIFICATION_CODES } from "../organiser.ts";
 import { optionalText, requiredText, typedNumber } from "./admin-form-fields.ts";
 
@@ -67,3 +69,45 @@ export const dailyCapsSchema = z.object({
 });
 export type DailyCapsInput = z.input<typeof dailyCapsSchema>;
 export type DailyCaps = z.output<typeof dailyCapsSchema>;
+
+/** Income years the site can have certificates for: from the first daily maximum known to next year. */
+const certificateYear = z.coerce
+  .number({ error: "L'année doit être un nombre" })
+  .int("L'année doit être un nombre entier")
+  .min(2022, "Les attestations commencent en 2022")
+  .max(2100, "Cette année n'est pas valide");
+
+const childId = z.string().refine(isUuid, { message: "Identifiant d'enfant invalide" });
+
+/** `/api/certificates/childcare/:year/:childId`. */
+export const childcarePdfParams = z.object({ year: certificateYear, childId });
+
+/** `/api/certificates/mutuality/:activityId/:childId`. */
+export const mutualityPdfParams = z.object({
+  activityId: z.string().refine(isUuid, { message: "Identifiant de plaine invalide" }),
+  childId,
+});
+
+/** `/api/certificates/children/:childId/national-number`. */
+export const childNationalNumberParams = z.object({ childId });
+
+/** PUT a national register number: required here (the page asks it because a certificate needs it). */
+export const nationalNumberInputSchema = z.object({
+  nationalNumber: z
+    .string({ error: "Le numéro de registre national est requis" })
+    .trim()
+    .min(1, "Le numéro de registre national est requis")
+    .max(30, "Le numéro de registre national n'est pas valide (11 chiffres, par ex. 85.07.30-033.28)")
+    .transform((value, context) => {
+      const problem = nationalNumberProblem(value);
+      if (problem) {
+        context.addIssue({ code: "custom", message: problem });
+        return z.NEVER;
+      }
+      return parseNationalNumber(value)?.digits ?? "";
+    }),
+});
+export type NationalNumberInput = z.input<typeof nationalNumberInputSchema>;
+
+/** POST /api/admin/certificates/runs: the income year to issue. */
+export const certificateRunSchema = z.object({ year: certificateYear });

@@ -1,7 +1,9 @@
 /**
- * The certificates' settings (administrators): who issues them (organiser details) and the
- * 281.86 daily maximum of each income year. Inputs are in certificates-input.ts.
+ * The certificates: the parent's ('Mes attestations': the tax certificate 281.86 and the
+ * mutualité's participation certificate) and the administrators' (who issues them, the 281.86
+ * daily maximum of each income year, the year's run). Inputs are in certificates-input.ts.
  */
+import type { CertificatePeriod } from "../childcare-certificate.ts";
 import type { OrganiserDetails } from "../organiser.ts";
 import { apiPath } from "./api-path.ts";
 
@@ -10,7 +12,49 @@ export const adminCertificatePaths = {
   organiser: apiPath("/api/admin/certificates/organiser"),
   /** GET each income year's daily maximum; PUT the figures an administrator enters. */
   dailyCaps: apiPath("/api/admin/certificates/daily-caps"),
+  /** GET the year's runs, newest first (CertificateRunsView); POST { year } starts one (a job). */
+  runs: apiPath("/api/admin/certificates/runs"),
+  /** GET one run's progress (CertificateRunView). */
+  run: apiPath("/api/admin/certificates/runs/:id"),
+  /** GET a finished run's ZIP: every certificate's PDF, the summary CSV, the Belcotax-on-web XML. */
+  runArchive: apiPath("/api/admin/certificates/runs/:id/archive"),
 };
+
+export type CertificateRunStatus = "queued" | "running" | "done" | "failed";
+
+/** A certificate the run could not issue, and why (French). */
+interface CertificateRunProblem {
+  child: string;
+  debtor: string;
+  missing: string[];
+}
+
+/** One run of a year's certificates. */
+export interface CertificateRunView {
+  id: string;
+  year: number;
+  status: CertificateRunStatus;
+  /** Certificates to consider, and how many are done (progress). */
+  total: number;
+  done: number;
+  /** Issued for the first time, and re-issued as corrections. */
+  issued: number;
+  corrected: number;
+  problems: CertificateRunProblem[];
+  /** Whether the ZIP holds the Belcotax-on-web file, and why not when it does not. */
+  belcotax: { included: boolean; reason: string | null };
+  error: string | null;
+  requestedBy: string | null;
+  createdAt: string;
+  finishedAt: string | null;
+}
+
+/** GET /api/admin/certificates/runs. */
+export interface CertificateRunsView {
+  /** The income years an administrator may run: those with paid plaines, and last year. */
+  years: number[];
+  runs: CertificateRunView[];
+}
 
 /** GET and PUT /api/admin/certificates/organiser. */
 export interface OrganiserView {
@@ -35,4 +79,73 @@ interface DailyCapRow {
 /** GET and PUT /api/admin/certificates/daily-caps: from the first year in the table to next year. */
 export interface DailyCapsView {
   years: DailyCapRow[];
+}
+
+/** The parent's certificates (signed-in area): 'Mes attestations'. */
+export const certificatePaths = {
+  /** GET what the parent's certificates are, year by year and plaine by plaine (MyCertificatesView). */
+  list: apiPath("/api/certificates"),
+  /** GET the PDF of a child's tax certificate 281.86 for an income year (issued on first download). */
+  childcarePdf: apiPath("/api/certificates/childcare/:year/:childId"),
+  /** GET the PDF of a child's participation certificate for a plaine, for the mutualité. */
+  mutualityPdf: apiPath("/api/certificates/mutuality/:activityId/:childId"),
+  /** PUT the parent's own national register number ({ nationalNumber }). */
+  parentNationalNumber: apiPath("/api/certificates/national-number"),
+  /** PUT a child's national register number ({ nationalNumber }), checked against the birth date. */
+  childNationalNumber: apiPath("/api/certificates/children/:childId/national-number"),
+};
+
+interface CertificateChild {
+  id: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** One child's tax certificate of one income year (its sheets are one PDF). */
+export interface ChildcareCertificateSummary {
+  year: number;
+  child: CertificateChild;
+  periods: CertificatePeriod[];
+  totalCents: number;
+  /** What the year's daily maximum lets the parent deduct; null while that maximum is unknown. */
+  deductibleCents: number | null;
+  /** The plaines of that year that give nothing, each with why. */
+  refused: { title: string; reason: string }[];
+  /** What still prevents the PDF, in French ("le numéro de registre national de Léa"); empty: downloadable. */
+  missing: string[];
+  /** Sequence numbers once issued (one per sheet of four periods). */
+  sequences: number[];
+}
+
+/** One child's participation certificate for one plaine. */
+export interface MutualityCertificateSummary {
+  activity: { id: string; title: string; startDate: string; endDate: string };
+  child: CertificateChild;
+  daysPresent: number;
+  /** The child's share of what was paid for the plaine. */
+  paidCents: number;
+  /** Why it cannot be downloaded yet, in French; null: downloadable. */
+  unavailableReason: string | null;
+}
+
+/** GET /api/certificates. */
+export interface MyCertificatesView {
+  /** Newest year first, then by child. */
+  childcare: ChildcareCertificateSummary[];
+  /** Newest plaine first, then by child. */
+  mutuality: MutualityCertificateSummary[];
+  /** The numbers tax certificates need: the parent's, and each child's who has a plaine. */
+  nationalNumbers: {
+    parent: boolean;
+    children: (CertificateChild & { given: boolean })[];
+  };
+  /** The parent's address is complete (the tax certificate names the debtor's address). */
+  addressComplete: boolean;
+  /** The association has not completed what certificates need (settings): tax certificates wait. */
+  organiserIncomplete: boolean;
+}
+
+/** PUT …/national-number: the number as it will appear on the certificate. */
+export interface NationalNumberSaved {
+  nationalNumber: string;
 }

@@ -1,7 +1,12 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import type { FieldCipher } from "./field-encryption.ts";
-import { nationalNumberContext } from "./sealed-fields.ts";
+import {
+  certificateArchiveContext,
+  certificateContentContext,
+  childNationalNumberContext,
+  nationalNumberContext,
+} from "./sealed-fields.ts";
 
 /**
  * Every column that holds sealed values, with what each value is bound to. A later sensitive
@@ -10,6 +15,9 @@ import { nationalNumberContext } from "./sealed-fields.ts";
 const SEALED_COLUMNS = [
   { table: "children", column: "medical_file", context: (id: string) => `children.medical_file:${id}` },
   { table: "profiles", column: "national_number", context: nationalNumberContext },
+  { table: "children", column: "national_number", context: childNationalNumberContext },
+  { table: "childcare_certificates", column: "content", context: certificateContentContext },
+  { table: "certificate_runs", column: "archive", context: certificateArchiveContext },
 ] as const;
 
 export interface RotationProgress {

@@ -170,6 +170,11 @@ export const activities = pgTable(
     videoUrl: text("video_url"),
     alertePlacesLimitees: boolean("alerte_places_limitees").notNull().default(false),
     /**
+     * The part of the price per child that is not childcare (meals, membership, material): left
+     * out of the tax certificate 281.86 (decision 0034).
+     */
+    nonChildcareCents: integer("non_childcare_cents").notNull().default(0),
+    /**
      * Set when an administrator deletes a plaine that only has cancelled registrations: the row
      * stays so the parents' history keeps its title and dates, but it leaves every list and page.
      */
@@ -188,6 +193,7 @@ export const activities = pgTable(
       sql`${t.ageMin} >= 2.5 and ${t.ageMax} <= 14 and ${t.ageMin} <= ${t.ageMax} and ${t.ageMin} * 2 = trunc(${t.ageMin} * 2) and ${t.ageMax} * 2 = trunc(${t.ageMax} * 2)`,
     ),
     check("activities_price_check", sql`${t.priceStandardCents} >= 0 and (${t.priceReducedCents} is null or ${t.priceReducedCents} >= 0)`),
+    check("activities_non_childcare_check", sql`${t.nonChildcareCents} >= 0`),
     check("activities_excerpt_check", sql`${t.excerpt} is null or char_length(${t.excerpt}) <= 300`),
   ],
 );
@@ -245,6 +251,8 @@ export const children = pgTable(
     medicalFile: text("medical_file"),
     /** Whether the file holds medical information: lists and filters never need the clear text. */
     hasMedicalInfo: boolean("has_medical_info").notNull().default(false),
+    /** The child's national register number, sealed (bound to the child's id): for the tax certificate. */
+    nationalNumber: text("national_number"),
     /** When the medical file last changed: retention counts from it for a child never registered. */
     medicalUpdatedAt: timestamp("medical_updated_at", { withTimezone: true }),
     /**
@@ -719,6 +727,71 @@ export const organiserDetails = pgTable(
   (t) => [
     check("organiser_details_single_row", sql`${t.id} = 1`),
     check("organiser_details_certification_code_check", oneOf(t.certificationCode, CERTIFICATION_CODES)),
+  ],
+);
+
+/**
+ * Each tax certificate 281.86 issued (decision 0035): one per income year, child, debtor and sheet
+ * of four periods, with its sequence number for the year, kept across corrections. `content` is
+ * what the certificate said when last issued, sealed (it holds national register numbers): a
+ * re-issue that says something else is a correction, with the same sequence number.
+ */
+export const childcareCertificates = pgTable(
+  "childcare_certificates",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    year: integer("year").notNull(),
+    sequence: integer("sequence").notNull(),
+    childId: uuid("child_id")
+      .notNull()
+      .references(() => children.id, { onDelete: "cascade" }),
+    debtorId: text("debtor_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    sheet: integer("sheet").notNull(),
+    /** 1 when first issued; each re-issue with another content adds one (2 and more: corrections). */
+    version: integer("version").notNull().default(1),
+    content: text("content").notNull(),
+    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
+    correctedAt: timestamp("corrected_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("childcare_certificates_sequence_idx").on(t.year, t.sequence),
+    uniqueIndex("childcare_certificates_sheet_idx").on(t.year, t.childId, t.debtorId, t.sheet),
+    check("childcare_certificates_sequence_check", sql`${t.sequence} >= 1`),
+    check("childcare_certificates_sheet_check", sql`${t.sheet} >= 0`),
+  ],
+);
+
+export const CERTIFICATE_RUN_STATUSES = ["queued", "running", "done", "failed"] as const;
+
+/**
+ * An administrator's run of a year's certificates (a job): its progress, then the ZIP of every
+ * certificate, the summary CSV and the Belcotax-on-web file, sealed (national register numbers).
+ */
+export const certificateRuns = pgTable(
+  "certificate_runs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    year: integer("year").notNull(),
+    status: text("status", { enum: CERTIFICATE_RUN_STATUSES }).notNull().default("queued"),
+    total: integer("total").notNull().default(0),
+    done: integer("done").notNull().default(0),
+    issued: integer("issued").notNull().default(0),
+    corrected: integer("corrected").notNull().default(0),
+    /** What could not be issued, each with why (French): shown to the administrator who ran it. */
+    report: jsonb("report"),
+    archive: text("archive"),
+    error: text("error"),
+    requestedBy: text("requested_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    /** When a process took it: another one takes it over only once that process is taken to have died. */
+    startedAt: timestamp("started_at", { withTimezone: true }),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("certificate_runs_created_idx").on(t.createdAt),
+    check("certificate_runs_status_check", oneOf(t.status, CERTIFICATE_RUN_STATUSES)),
   ],
 );
 

@@ -14,6 +14,14 @@ import { RETENTION_JOB_LABELS } from "../../domain/privacy.ts";
 import { runWaitlistOffers } from "../modules/waitlist/offer-expiry.ts";
 import type { WaitlistDeps } from "../modules/waitlist/service.ts";
 import type { JobDefinition } from "./job-queue.ts";
+import {
+  CERTIFICATE_RUN_FAILED,
+  failCertificateRun,
+  requeueCertificateRun,
+  RUN_EXPIRY_SECONDS,
+  runCertificateYear,
+} from "../modules/admin/certificates/runs.ts";
+import type { CertificateDeps } from "../modules/certificates/service.ts";
 
 /** The queue names other modules send jobs to. */
 export const JOB_NAMES = {
@@ -23,6 +31,7 @@ export const JOB_NAMES = {
   transferReminders: "bank-transfer-reminders",
   transferDeadlines: "bank-transfer-deadlines",
   waitlistOffers: "waitlist-offers",
+  certificateRuns: "certificate-runs",
 } as const;
 
 export interface BackgroundJobDeps {
@@ -36,6 +45,8 @@ export interface BackgroundJobDeps {
   bankTransfers: DeadlineDeps;
   /** What the waiting list's offers need (modules/waitlist/offer-expiry.ts). */
   waitlist: WaitlistDeps;
+  /** What a year's certificates need (modules/admin/certificates/runs.ts). */
+  certificates: CertificateDeps;
   log: Pick<FastifyBaseLogger, "warn" | "info">;
 }
 
@@ -47,6 +58,7 @@ export function backgroundJobs({
   retention,
   bankTransfers,
   waitlist,
+  certificates,
   log,
 }: BackgroundJobDeps): JobDefinition[] {
   return [
@@ -125,6 +137,25 @@ export function backgroundJobs({
       run: async () => {
         const sent = await sendPaymentReminders(bankTransfers, new Date());
         if (sent > 0) log.info({ sent }, "payment reminders queued");
+      },
+    },
+    {
+      // Sent by an administrator for an income year (the settings' certificates). A run that
+      // fails on its last attempt says so on the page instead of waiting forever.
+      name: JOB_NAMES.certificateRuns,
+      label: "Génération des attestations fiscales",
+      retryLimit: 2,
+      retryDelaySeconds: 30,
+      expireInSeconds: RUN_EXPIRY_SECONDS,
+      run: async (job) => {
+        const { runId } = job.data as { runId: string };
+        try {
+          await runCertificateYear(certificates, runId);
+        } catch (error) {
+          if (job.retryCount >= 2) await failCertificateRun(certificates.db, runId, CERTIFICATE_RUN_FAILED);
+          else await requeueCertificateRun(certificates.db, runId);
+          throw error;
+        }
       },
     },
     // The GDPR retention rules, at night; each records what it purged (settings page).

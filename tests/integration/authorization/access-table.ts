@@ -184,6 +184,33 @@ export const ACCESS_TABLE: AccessRow[] = [
 
   // Own profile: the id comes from the session, so another parent can only reach their own.
   { route: "GET /api/profile", status: signedIn(200), request: () => ({ path: "/api/profile" }) },
+
+  // Certificates ('Mes attestations'): each parent's own, computed from their own registrations.
+  { route: "GET /api/certificates", status: signedIn(200), request: () => ({ path: "/api/certificates" }) },
+  {
+    route: "GET /api/certificates/childcare/:year/:childId",
+    status: { anonymous: 401, parent: 404, otherParent: 404, admin: 404 },
+    why: "the child's plaine is still to come, so even its parent has no certificate yet; anybody else never finds one",
+    request: (w) => ({ path: `/api/certificates/childcare/2026/${w.child.id}` }),
+  },
+  {
+    route: "GET /api/certificates/mutuality/:activityId/:childId",
+    status: { anonymous: 401, parent: 409, otherParent: 404, admin: 404 },
+    why: "its parent is told the plaine is not over yet; to anybody else the child took part in nothing",
+    request: (w) => ({ path: `/api/certificates/mutuality/${w.plaine.id}/${w.child.id}` }),
+  },
+  {
+    route: "PUT /api/certificates/national-number",
+    status: signedIn(200),
+    why: "one's own number (the session says whose)",
+    request: () => ({ path: "/api/certificates/national-number", body: { nationalNumber: "85.07.30-033.28" } }),
+  },
+  {
+    route: "PUT /api/certificates/children/:childId/national-number",
+    status: ownerOnly(400),
+    why: "its parent is told the number does not match the birth date (so nothing changes); the child is nobody else's",
+    request: (w) => ({ path: `/api/certificates/children/${w.child.id}/national-number`, body: { nationalNumber: "16.03.15-123.07" } }),
+  },
   {
     route: "PUT /api/profile",
     status: signedIn(200),
@@ -436,6 +463,25 @@ export const ACCESS_TABLE: AccessRow[] = [
     status: adminOnly(200),
     why: "an empty list: nothing changes",
     request: () => ({ path: "/api/admin/certificates/daily-caps", body: { caps: [] } }),
+  },
+  { route: "GET /api/admin/certificates/runs", status: adminOnly(200), request: () => ({ path: "/api/admin/certificates/runs" }) },
+  {
+    route: "POST /api/admin/certificates/runs",
+    status: adminOnly(409),
+    why: "an administrator reaches it (here refused: the issuer's details were never saved), so no cell starts a run",
+    request: () => ({ path: "/api/admin/certificates/runs", body: { year: 2026 } }),
+  },
+  {
+    route: "GET /api/admin/certificates/runs/:id",
+    status: adminOnly(404),
+    why: "an administrator reaches it (here a run that does not exist)",
+    request: () => ({ path: "/api/admin/certificates/runs/00000000-0000-4000-8000-000000000000" }),
+  },
+  {
+    route: "GET /api/admin/certificates/runs/:id/archive",
+    status: adminOnly(404),
+    why: "an administrator reaches it (here a run that does not exist)",
+    request: () => ({ path: "/api/admin/certificates/runs/00000000-0000-4000-8000-000000000000/archive" }),
   },
   { route: "GET /api/admin/privacy/retention", status: adminOnly(200), request: () => ({ path: "/api/admin/privacy/retention" }) },
   {

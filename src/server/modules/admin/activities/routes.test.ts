@@ -74,6 +74,7 @@ describe.each(ENGINES)("administrators' plaines API on %s", (engine) => {
       takenPlaces: 0,
       status: "active",
       alertePlacesLimitees: true,
+      nonChildcareCents: 0,
     });
     expect(activity.location.coordinates).toBeUndefined();
     const list = (await t.app.inject({ method: "GET", url: "/api/activities" })).json<{ activities: { id: string }[] }>();
@@ -120,6 +121,45 @@ describe.each(ENGINES)("administrators' plaines API on %s", (engine) => {
     expect(fieldErrors(halfSteps)).toEqual({ ageMin: "Seules les valeurs .0 et .5 sont autorisées" });
     const [{ after }] = await t.db.select({ after: count() }).from(activities);
     expect(after).toBe(before);
+  });
+
+  it("saves the part of the price that is not childcare, reads it back, and refuses it above a price without changing anything", async () => {
+    const plaine = await create({ priceReduced: "60", nonChildcare: "12,50" });
+    expect(plaine).toMatchObject({ price: { standard: 8550, reduced: 6000 }, nonChildcareCents: 1250 });
+    const read = (await send("GET", `/api/admin/activities/${plaine.id}`)).json<AdminActivityResponse>().activity;
+    expect(read.nonChildcareCents).toBe(1250);
+    const [row] = await t.db.select().from(activities).where(eq(activities.id, plaine.id));
+    expect(row.nonChildcareCents).toBe(1250);
+    // Left blank (or missing), it is 0: the whole price is childcare.
+    expect((await create()).nonChildcareCents).toBe(0);
+
+    const aboveStandard = await send("PUT", `/api/admin/activities/${plaine.id}`, { ...form, title: "Changé", nonChildcare: "85,51" });
+    expect(aboveStandard.statusCode).toBe(400);
+    expect(fieldErrors(aboveStandard)).toEqual({ nonChildcare: "La part hors frais de garde ne peut dépasser le prix standard" });
+    const aboveReduced = await send("PUT", `/api/admin/activities/${plaine.id}`, {
+      ...form,
+      title: "Changé",
+      priceReduced: "60",
+      nonChildcare: "60,01",
+    });
+    expect(aboveReduced.statusCode).toBe(400);
+    expect(fieldErrors(aboveReduced)).toEqual({ nonChildcare: "La part hors frais de garde ne peut dépasser le prix réduit" });
+    expect(fieldErrors(await send("PUT", `/api/admin/activities/${plaine.id}`, { ...form, nonChildcare: "1,555" }))).toEqual({
+      nonChildcare: "Le prix ne peut avoir que deux décimales",
+    });
+    expect(fieldErrors(await send("PUT", `/api/admin/activities/${plaine.id}`, { ...form, nonChildcare: "repas" }))).toEqual({
+      nonChildcare: "La part hors frais de garde doit être un nombre",
+    });
+    const unchanged = (await send("GET", `/api/admin/activities/${plaine.id}`)).json<AdminActivityResponse>().activity;
+    expect(unchanged).toMatchObject({ title: "Plaine d'été", price: { reduced: 6000 }, nonChildcareCents: 1250 });
+
+    // At most the price is allowed, and the change shows in the history like the other fields.
+    const lowered = await send("PUT", `/api/admin/activities/${plaine.id}`, { ...form, priceReduced: "60", nonChildcare: "60" });
+    expect(lowered.json<AdminActivityResponse>().activity.nonChildcareCents).toBe(6000);
+    const { entries } = (await send("GET", `/api/admin/history/activity/${plaine.id}`)).json<AuditHistoryResponse>();
+    expect(entries.map((entry) => entry.action)).toEqual(["update", "create"]);
+    expect(entries[0].changes).toEqual([{ field: "nonChildcare", before: 12.5, after: 60 }]);
+    expect(entries[1].changes).toContainEqual({ field: "nonChildcare", before: null, after: 12.5 });
   });
 
   it("cross-checks ages, dates, coordinates and the video link", async () => {

@@ -10,7 +10,12 @@ type ActivityRow = typeof activities.$inferSelect;
 
 /** A plaine as administrators see it: its status today and the places its registrations hold. */
 export function toAdminActivity(row: ActivityRow, today: string): AdminActivity {
-  return { ...toActivity(row), status: activityStatus(row, today), takenPlaces: row.capacity - row.remainingSpots };
+  return {
+    ...toActivity(row),
+    status: activityStatus(row, today),
+    takenPlaces: row.capacity - row.remainingSpots,
+    nonChildcareCents: row.nonChildcareCents,
+  };
 }
 
 /** The form's values as columns; remaining places are the server's (capacity − taken). */
@@ -31,6 +36,7 @@ export function activityColumns(input: ActivityFormOutput) {
     ageMax: input.ageMax,
     priceStandardCents: eurosToCents(input.priceStandard),
     priceReducedCents: input.priceReduced === undefined ? null : eurosToCents(input.priceReduced),
+    nonChildcareCents: eurosToCents(input.nonChildcare),
     capacity: input.capacity,
     imageUrl: input.imageUrl,
     videoUrl: input.videoUrl,
@@ -56,6 +62,7 @@ export function activitySnapshot(row: ActivityRow): AuditSnapshot {
     ageMax: Number(row.ageMax),
     priceStandard: row.priceStandardCents / 100,
     priceReduced: row.priceReducedCents === null ? null : row.priceReducedCents / 100,
+    nonChildcare: row.nonChildcareCents / 100,
     capacity: row.capacity,
     imageUrl: row.imageUrl,
     videoUrl: row.videoUrl,

@@ -1,13 +1,25 @@
-import { adminCertificatePaths, type DailyCapsView, type OrganiserView } from "../../../../domain/contracts/certificates.ts";
-import { dailyCapsSchema, organiserSchema } from "../../../../domain/contracts/certificates-input.ts";
+import {
+  adminCertificatePaths,
+  type CertificateRunsView,
+  type CertificateRunView,
+  type DailyCapsView,
+  type OrganiserView,
+} from "../../../../domain/contracts/certificates.ts";
+import { certificateRunSchema, dailyCapsSchema, organiserSchema } from "../../../../domain/contracts/certificates-input.ts";
+import { idParams } from "../../../../domain/contracts/common-input.ts";
 import { brusselsToday } from "../../../../domain/dates.ts";
 import type { RoutePlugin } from "../../../context.ts";
 import { parseInput } from "../../../http/errors.ts";
 import { routeOf } from "../../../http/route-path.ts";
+import { JOB_NAMES } from "../../../jobs/background-jobs.ts";
+import { recordAudit } from "../../audit-log.ts";
+import { createRun, findRun, listRuns, runArchive, runnableYears } from "./runs.ts";
 import { loadDailyCaps, loadOrganiser, saveDailyCaps, saveOrganiser } from "./settings.ts";
 
+const runParams = idParams("Identifiant de génération invalide");
+
 /** The certificates' settings: who issues them, and the 281.86 daily maximum of each income year. */
-export const adminCertificateRoutes: RoutePlugin = (app, { context: { db } }, done) => {
+export const adminCertificateRoutes: RoutePlugin = (app, { context: { db, cipher, jobs } }, done) => {
   app.get(routeOf(app, adminCertificatePaths.organiser), async () => (await loadOrganiser(db)) satisfies OrganiserView);
 
   app.put(routeOf(app, adminCertificatePaths.organiser), async (request) => {
@@ -20,6 +32,41 @@ export const adminCertificateRoutes: RoutePlugin = (app, { context: { db } }, do
   app.put(routeOf(app, adminCertificatePaths.dailyCaps), async (request) => {
     const { caps } = parseInput(dailyCapsSchema, request.body ?? {});
     return (await saveDailyCaps(db, caps, brusselsToday())) satisfies DailyCapsView;
+  });
+
+  app.get(routeOf(app, adminCertificatePaths.runs), async () => {
+    return { years: await runnableYears(db, brusselsToday()), runs: await listRuns(db) } satisfies CertificateRunsView;
+  });
+
+  app.post(routeOf(app, adminCertificatePaths.runs), async (request) => {
+    const { year } = parseInput(certificateRunSchema, request.body ?? {});
+    const run = await createRun(db, year, request.user.id);
+    await recordAudit(db, {
+      actor: request.user,
+      entity: "certificate_run",
+      entityId: run.id,
+      action: "create",
+      before: null,
+      after: { year },
+    });
+    await jobs.send(JOB_NAMES.certificateRuns, { runId: run.id });
+    return run satisfies CertificateRunView;
+  });
+
+  app.get(routeOf(app, adminCertificatePaths.run), async (request) => {
+    const { id } = parseInput(runParams, request.params);
+    return (await findRun(db, id)) satisfies CertificateRunView;
+  });
+
+  app.get(routeOf(app, adminCertificatePaths.runArchive), async (request, reply) => {
+    const { id } = parseInput(runParams, request.params);
+    const { year, zip } = await runArchive({ db, cipher }, id);
+    // Who downloads national register numbers is worth knowing; the run's id says which.
+    request.log.info({ runId: id, year }, "certificate archive downloaded");
+    return reply
+      .header("content-type", "application/zip")
+      .header("content-disposition", `attachment; filename="attestations-281-86-${year}.zip"`)
+      .send(zip);
   });
 
   done();

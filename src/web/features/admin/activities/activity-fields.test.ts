@@ -16,6 +16,7 @@ const saved: AdminActivity = {
   capacity: 30,
   remainingSpots: 28,
   takenPlaces: 2,
+  nonChildcareCents: 0,
   imageUrl: null,
   videoUrl: null,
   alertePlacesLimitees: true,
@@ -25,6 +26,12 @@ const saved: AdminActivity = {
 };
 
 describe("activityFormValues", () => {
+  it("shows the part of the price that is not childcare in euros, and sends it back", () => {
+    const values = activityFormValues({ ...saved, price: { standard: 8550, reduced: 6000 }, nonChildcareCents: 1250 });
+    expect(values.nonChildcare).toBe("12,5");
+    expect(activityFormSchema.parse(values)).toMatchObject({ priceReduced: 60, nonChildcare: 12.5 });
+  });
+
   it("starts a new plaine blank and unticked", () => {
     const values = activityFormValues(null);
     expect(values.title).toBe("");
@@ -36,9 +43,11 @@ describe("activityFormValues", () => {
     expect(values.priceStandard).toBe("85,5");
     expect(values.ageMin).toBe("2,5");
     expect(values.priceReduced).toBe("");
+    expect(values.nonChildcare).toBe("");
     expect(activityFormSchema.parse(values)).toMatchObject({
       priceStandard: 85.5,
       priceReduced: undefined,
+      nonChildcare: 0,
       ageMin: 2.5,
       locationLat: 50.46,
       capacity: 30,

@@ -15,6 +15,7 @@ export function adminActivity(overrides: Partial<AdminActivity> = {}): AdminActi
     capacity: 30,
     remainingSpots: 28,
     takenPlaces: 2,
+    nonChildcareCents: 0,
     imageUrl: null,
     videoUrl: null,
     alertePlacesLimitees: false,

@@ -156,6 +156,14 @@ export function ActivityForm({ activity }: { activity: AdminActivity | null }) {
           <FormTextField id="activity-age-max" name="ageMax" label={LABELS.ageMax} {...DECIMAL} markRequired placeholder="Ex. : 12" />
           <FormTextField id="activity-price-standard" name="priceStandard" label={LABELS.priceStandard} {...DECIMAL} markRequired />
           <FormTextField id="activity-price-reduced" name="priceReduced" label={LABELS.priceReduced} {...DECIMAL} hint="Facultatif." />
+          <FormTextField
+            id="activity-non-childcare"
+            name="nonChildcare"
+            label={LABELS.nonChildcare}
+            {...DECIMAL}
+            placeholder="0"
+            hint="Repas, cotisation ou matériel compris dans le prix : exclus de l'attestation fiscale 281.86."
+          />
         </div>
       </FormSection>
 

@@ -110,6 +110,30 @@ describe("The new plaine form", () => {
     ["price high", { "activity-price-standard": "10001" }, "activity-price-standard", "Le prix ne peut pas dépasser 10 000 €"],
     ["price text", { "activity-price-standard": "gratuit" }, "activity-price-standard", "Le prix doit être un nombre"],
     ["reduced price negative", { "activity-price-reduced": "-2" }, "activity-price-reduced", "Le prix ne peut pas être négatif"],
+    [
+      "non-childcare part above the price",
+      { "activity-non-childcare": "85,51" },
+      "activity-non-childcare",
+      "La part hors frais de garde ne peut dépasser le prix standard",
+    ],
+    [
+      "non-childcare part above the reduced price",
+      { "activity-price-reduced": "60", "activity-non-childcare": "60,01" },
+      "activity-non-childcare",
+      "La part hors frais de garde ne peut dépasser le prix réduit",
+    ],
+    [
+      "non-childcare part cents",
+      { "activity-non-childcare": "1,555" },
+      "activity-non-childcare",
+      "Le prix ne peut avoir que deux décimales",
+    ],
+    [
+      "non-childcare part text",
+      { "activity-non-childcare": "repas" },
+      "activity-non-childcare",
+      "La part hors frais de garde doit être un nombre",
+    ],
     ["capacity missing", { "activity-capacity": "" }, "activity-capacity", "La capacité est requise"],
     ["capacity zero", { "activity-capacity": "0" }, "activity-capacity", "La capacité doit être d'au moins 1 place"],
     ["capacity fraction", { "activity-capacity": "2,5" }, "activity-capacity", "La capacité doit être un nombre entier"],
@@ -147,12 +171,25 @@ describe("The new plaine form", () => {
       title: "Plaine d'été à Namur",
       excerpt: null,
       priceStandard: 85.5,
+      nonChildcare: 0,
       ageMin: 2.5,
       capacity: 30,
       imageUrl: null,
       videoUrl: null,
       alertePlacesLimitees: true,
     });
+  });
+
+  it("sends the part of the price that is not childcare in euros, with its help text", async () => {
+    const api = fakeApi({ "POST /api/admin/activities": { status: 201, body: { activity: saved } } });
+    renderForm("/admin/activities/new");
+    const field = screen.getByLabelText("Part hors frais de garde (par enfant)");
+    expect(document.getElementById(field.getAttribute("aria-describedby")!.split(" ")[0])?.textContent).toBe(
+      "Repas, cotisation ou matériel compris dans le prix : exclus de l'attestation fiscale 281.86.",
+    );
+    fill({ ...VALID, "activity-price-reduced": "60", "activity-non-childcare": "12,50" });
+    await submitNew();
+    await vi.waitFor(() => expect(api.calls[0]?.body).toMatchObject({ priceStandard: 85.5, priceReduced: 60, nonChildcare: 12.5 }));
   });
 
   it("uploads the picture to the plaines' images, waits for it, then saves its address", async () => {
@@ -228,6 +265,7 @@ describe("The edit form", () => {
         { field: "capacity", before: 25, after: 30 },
         { field: "alertePlacesLimitees", before: false, after: true },
         { field: "excerpt", before: null, after: "Une semaine de jeux" },
+        { field: "nonChildcare", before: 0, after: 12.5 },
       ],
     },
     { id: "h1", action: "create", at: "2026-11-01T10:00:00.000Z", actor: { name: null, email: "ancien@example.test" }, changes: [] },
@@ -246,6 +284,8 @@ describe("The edit form", () => {
     renderForm(`/admin/activities/${saved.id}/edit`);
     await vi.waitFor(() => expect(input("activity-title").value).toBe(saved.title));
     expect(input("activity-price-standard").value).toBe("85,5");
+    // Nothing excluded from the tax certificate: the field is blank (0).
+    expect(input("activity-non-childcare").value).toBe("");
     expect(input("activity-age-min").value).toBe("2,5");
     const places = screen.getByText("Places réservées").parentElement!;
     expect(places.textContent).toBe("Places réservées2");
@@ -288,7 +328,12 @@ describe("The edit form", () => {
     const changes = within(entries[0])
       .getAllByRole("listitem")
       .map((item) => item.textContent);
-    expect(changes).toEqual(["Capacité : 25 → 30", "Alerte places limitées : Non → Oui", "Chapeau : — → Une semaine de jeux"]);
+    expect(changes).toEqual([
+      "Capacité : 25 → 30",
+      "Alerte places limitées : Non → Oui",
+      "Chapeau : — → Une semaine de jeux",
+      "Part hors frais de garde (par enfant) : 0 → 12,5",
+    ]);
     expect(entries[1].textContent).toContain("Création");
     expect(entries[1].textContent).toContain("ancien@example.test (compte supprimé)");
   });

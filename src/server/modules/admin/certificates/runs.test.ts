@@ -1,0 +1,194 @@
+import { eq } from "drizzle-orm";
+import { strFromU8, unzipSync } from "fflate";
+import { extractText } from "unpdf";
+import type { ApiErrorBody } from "../../../../domain/api-error.ts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { CertificateRunsView, CertificateRunView } from "../../../../domain/contracts/certificates.ts";
+import { jsonHeaders } from "../../../../../tests/support/accounts.ts";
+import { giveAddress, insertFamilyRegistration, markPresent, NUMBERS, saveOrganiser } from "../../../../../tests/support/certificates.ts";
+import { TEST_CIPHER } from "../../../../../tests/support/data-keys.ts";
+import { ENGINES } from "../../../../../tests/support/databases.ts";
+import { insertActivity } from "../../../../../tests/support/factories.ts";
+import { insertAdmin, insertChild, insertParent, type TestParent } from "../../../../../tests/support/families.ts";
+import { everyRowAsText } from "../../../../../tests/support/privacy.ts";
+import { createTestApp, type TestApp } from "../../../../../tests/support/test-app.ts";
+import { sealChildNationalNumber, sealNationalNumber } from "../../../crypto/sealed-fields.ts";
+import { openDatabase } from "../../../db/client.ts";
+import { certificateRuns, childcareCertificates, children, profiles } from "../../../db/schema.ts";
+import { RUN_EXPIRY_SECONDS, runCertificateYear } from "./runs.ts";
+
+describe.each(ENGINES)("a year's certificates in one run on %s", (engine) => {
+  let t: TestApp;
+  let admin: TestParent;
+  let plaineId: string;
+  const ids: Record<string, string> = {};
+
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    admin = await insertAdmin(t);
+    // Monday 6 to Friday 10 July 2026, 80 € a child.
+    plaineId = (await insertActivity(t.db, { title: "Plaine d'été", startDate: "2026-07-06", endDate: "2026-07-10" })).id;
+    const lefevre = await insertParent(t, { firstName: "Amélie", lastName: "Lefèvre" });
+    await giveAddress(t.db, lefevre.id);
+    await t.db
+      .update(profiles)
+      .set({ nationalNumber: sealNationalNumber(TEST_CIPHER, lefevre.id, NUMBERS.parent) })
+      .where(eq(profiles.id, lefevre.id));
+    for (const [name, number] of [
+      ["Léa", NUMBERS.lea],
+      ["Noé", NUMBERS.noe],
+    ] as const) {
+      const id = (await insertChild(t.db, lefevre.id, { firstName: name, lastName: "Lefèvre", birthDate: number.birthDate })).id;
+      await t.db
+        .update(children)
+        .set({ nationalNumber: sealChildNationalNumber(TEST_CIPHER, id, number.digits) })
+        .where(eq(children.id, id));
+      ids[name] = id;
+    }
+    await insertFamilyRegistration(t.db, {
+      parentId: lefevre.id,
+      activityId: plaineId,
+      childIds: [ids["Léa"], ids["Noé"]],
+      amountCents: 15_000,
+      paidAt: new Date("2026-07-01T10:00:00Z"),
+    });
+    await markPresent(t.db, plaineId, ids["Léa"], ["2026-07-06", "2026-07-07"]);
+    await markPresent(t.db, plaineId, ids["Noé"], ["2026-07-06", "2026-07-07", "2026-07-08", "2026-07-09", "2026-07-10"]);
+    // A family that never gave its numbers: listed with what is missing, nothing issued.
+    const martin = await insertParent(t, { firstName: "Paul", lastName: "Martin" });
+    ids.hugo = (await insertChild(t.db, martin.id, { firstName: "Hugo", lastName: "Martin", birthDate: "2017-05-05" })).id;
+    await insertFamilyRegistration(t.db, {
+      parentId: martin.id,
+      activityId: plaineId,
+      childIds: [ids.hugo],
+      amountCents: 8_000,
+      paidAt: new Date("2026-06-15T10:00:00Z"),
+    });
+    await markPresent(t.db, plaineId, ids.hugo, ["2026-07-06"]);
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string, who = admin) => t.app.inject({ method: "GET", url, headers: { cookie: who.cookie } });
+  const startRun = (year: number) =>
+    t.app.inject({ method: "POST", url: "/api/admin/certificates/runs", headers: jsonHeaders(t, admin.cookie), payload: { year } });
+  const deps = () => ({ db: t.db, cipher: TEST_CIPHER });
+
+  async function archive(runId: string) {
+    const response = await get(`/api/admin/certificates/runs/${runId}/archive`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("application/zip");
+    return unzipSync(new Uint8Array(response.rawPayload));
+  }
+
+  it("refuses a run in French until the association's details are complete", async () => {
+    const response = await startRun(2026);
+    expect(response.statusCode).toBe(409);
+    expect(response.json<ApiErrorBody>().error.message).toContain("le numéro d'entreprise (BCE) de l'association");
+    expect(await t.db.select().from(certificateRuns)).toEqual([]);
+  });
+
+  it("issues every certificate once, even with two processes at the job, and hands one ZIP of PDFs, CSV and Belcotax file", async () => {
+    await saveOrganiser(t, admin.cookie);
+    const years = (await get("/api/admin/certificates/runs")).json<CertificateRunsView>().years;
+    expect(years).toContain(2026);
+    const started = await startRun(2026);
+    expect(started.statusCode).toBe(200);
+    const run = started.json<CertificateRunView>();
+    expect(run).toMatchObject({ year: 2026, status: "queued", requestedBy: "Alex Martin" });
+
+    // The second process: its own connections to the same database, as another server has.
+    const other = engine === "postgres" ? await openDatabase({ databaseUrl: t.database.url! }) : null;
+    try {
+      const took = await Promise.all([
+        runCertificateYear(deps(), run.id),
+        runCertificateYear({ db: other?.db ?? t.db, cipher: TEST_CIPHER }, run.id),
+      ]);
+      expect(took.filter(Boolean)).toHaveLength(1);
+    } finally {
+      await other?.close();
+    }
+    // Delivered again later (a job retried): a finished run is not run again.
+    expect(await runCertificateYear(deps(), run.id)).toBe(false);
+
+    const done = (await get(`/api/admin/certificates/runs/${run.id}`)).json<CertificateRunView>();
+    expect(done).toMatchObject({ status: "done", total: 3, done: 3, issued: 2, corrected: 0, belcotax: { included: true, reason: null } });
+    expect(done.problems).toEqual([
+      {
+        child: "Hugo Martin",
+        debtor: "Paul Martin",
+        missing: [
+          "le numéro de registre national du parent (Paul Martin)",
+          "l'adresse du parent (Paul Martin), dans son profil",
+          "le numéro de registre national de Hugo",
+        ],
+      },
+    ]);
+    const issued = await t.db.select().from(childcareCertificates);
+    expect(issued.map((row) => row.sequence).sort()).toEqual([1, 2]);
+
+    const files = await archive(run.id);
+    const pdfs = Object.keys(files).filter((name) => name.endsWith(".pdf"));
+    expect(pdfs.sort()).toEqual(["attestations/281.86-2026-0001.pdf", "attestations/281.86-2026-0002.pdf"]);
+    const texts = await Promise.all(pdfs.map(async (name) => (await extractText(files[name])).text.join(" ")));
+    // 75 € each over five open days: 15 € a day; Léa 2 days, Noé 5.
+    expect(texts.find((text) => text.includes("Léa"))).toContain("30,00 €");
+    expect(texts.find((text) => text.includes("Noé"))).toContain("75,00 €");
+
+    const csv = strFromU8(files["resume-2026.csv"])
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
+    expect(csv[0]).toBe("N° d'attestation;Version;Débiteur;Enfant;Périodes;Jours;Montant total;Montant déductible indicatif");
+    // Amounts as formatEuros writes them, with a narrow no-break space before the euro sign.
+    expect(csv.slice(1).map((line) => line.replace(/\s/gu, " ").split(";").slice(2, 7))).toEqual(
+      expect.arrayContaining([
+        ["Amélie Lefèvre", "Léa Lefèvre", "Plaine d'été", "2", "30,00 €"],
+        ["Amélie Lefèvre", "Noé Lefèvre", "Plaine d'été", "5", "75,00 €"],
+      ]),
+    );
+    expect(csv).toHaveLength(3);
+    expect(csv.join("\n")).not.toContain(NUMBERS.parent);
+
+    const xml = strFromU8(files["belcotax-281.86-2026.xml"]);
+    expect(xml.match(/<Fiche28186>/g)).toHaveLength(2);
+    expect(xml).toContain(`<f2011_nationaalnr>${NUMBERS.parent}</f2011_nationaalnr>`);
+    expect(xml).toContain(`<f86_2153_nnchild>${NUMBERS.lea.digits}</f86_2153_nnchild>`);
+    expect(xml).toContain("<f2028_typetraitement>0</f2028_typetraitement>");
+    expect(xml).toContain("<f86_2064_totalamount>3000</f86_2064_totalamount>");
+    expect(xml).toContain("<r8011_controletotaal>3</r8011_controletotaal>");
+
+    // What the database keeps of it is sealed: no national number in clear anywhere.
+    const raw = await everyRowAsText(t.db);
+    expect(raw).not.toContain(NUMBERS.lea.digits);
+    expect(raw).not.toContain(NUMBERS.parent);
+  });
+
+  it("a later run keeps each number and re-issues a changed certificate as a correction", async () => {
+    await markPresent(t.db, plaineId, ids["Léa"], ["2026-07-08"]);
+    const run = (await startRun(2026)).json<CertificateRunView>();
+    expect(await runCertificateYear(deps(), run.id)).toBe(true);
+    const done = (await get(`/api/admin/certificates/runs/${run.id}`)).json<CertificateRunView>();
+    expect(done).toMatchObject({ status: "done", issued: 0, corrected: 1 });
+    const rows = await t.db.select().from(childcareCertificates).where(eq(childcareCertificates.childId, ids["Léa"]));
+    expect(rows).toMatchObject([{ sequence: rows[0].sequence, version: 2 }]);
+    const xml = strFromU8((await archive(run.id))["belcotax-281.86-2026.xml"]);
+    expect(xml).toContain("<f2028_typetraitement>1</f2028_typetraitement>");
+    expect(xml).toContain("<f86_2064_totalamount>4500</f86_2064_totalamount>");
+  });
+
+  it("takes over a run whose process died, once the job's expiry has passed, and not before", async () => {
+    const run = (await startRun(2026)).json<CertificateRunView>();
+    const crashedAt = new Date();
+    await t.db.update(certificateRuns).set({ status: "running", startedAt: crashedAt }).where(eq(certificateRuns.id, run.id));
+    expect(await runCertificateYear(deps(), run.id, new Date(crashedAt.getTime() + 60_000))).toBe(false);
+    expect(await runCertificateYear(deps(), run.id, new Date(crashedAt.getTime() + (RUN_EXPIRY_SECONDS + 1) * 1000))).toBe(true);
+    expect((await get(`/api/admin/certificates/runs/${run.id}`)).json<CertificateRunView>()).toMatchObject({ status: "done", issued: 0 });
+  });
+
+  it("is for administrators only", async () => {
+    const parent = await insertParent(t);
+    const [run] = await t.db.select().from(certificateRuns);
+    expect((await get(`/api/admin/certificates/runs/${run.id}/archive`, parent)).statusCode).toBe(403);
+    expect((await get("/api/admin/certificates/runs", parent)).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,280 @@
+/**
+ * A year's certificates in one run (a job on the queue): every tax certificate 281.86 of the year
+ * issued (or re-issued as a correction), then one ZIP with each certificate's PDF, the summary CSV
+ * of amounts per debtor for the accounts, and the Belcotax-on-web file. The ZIP holds national
+ * register numbers: it is sealed in the run's row and handed only to administrators.
+ */
+import { and, desc, eq, isNotNull, lt, or, sql } from "drizzle-orm";
+import { strToU8, zipSync } from "fflate";
+import type { CertificateRunView } from "../../../../domain/contracts/certificates.ts";
+import { brusselsToday } from "../../../../domain/dates.ts";
+import { formatEuros } from "../../../../domain/money.ts";
+import { missingOrganiserDetails } from "../../../../domain/organiser.ts";
+import { SITE } from "../../../../domain/site.ts";
+import { certificateArchiveContext } from "../../../crypto/sealed-fields.ts";
+import type { Db } from "../../../db/client.ts";
+import { certificateRuns, payments, profiles } from "../../../db/schema.ts";
+import { csvFile } from "../../../http/csv.ts";
+import { HttpError, notFound } from "../../../http/errors.ts";
+import { type BelcotaxFiche, BelcotaxError, buildBelcotaxXml } from "../../certificates/belcotax.ts";
+import { childcareCertificatesPdf } from "../../certificates/documents/childcare-certificate-pdf.ts";
+import type { IssuedChildcareCertificate } from "../../certificates/documents/content.ts";
+import { loadCertificateFacts } from "../../certificates/facts.ts";
+import {
+  type CertificateDeps,
+  childcareAmountsOf,
+  childcareContents,
+  dailyCapFor,
+  issueChildcareCertificates,
+  missingFromFamily,
+} from "../../certificates/service.ts";
+import { loadOrganiser } from "./settings.ts";
+
+export const RUN_NOT_FOUND = "Génération d'attestations non trouvée";
+export const RUN_NOT_READY = "Les attestations de cette génération ne sont pas prêtes";
+export const CERTIFICATE_RUN_FAILED =
+  "La génération a échoué après plusieurs essais : relancez-la, ou voyez les tâches de fond dans les paramètres.";
+const ORGANISER_MISSING = "Complétez d'abord, dans les paramètres, ce que les attestations demandent :";
+
+type RunRow = typeof certificateRuns.$inferSelect;
+
+interface RunReport {
+  problems: CertificateRunView["problems"];
+  belcotax: CertificateRunView["belcotax"];
+}
+
+function runView(row: RunRow, requestedBy: string | null): CertificateRunView {
+  const report = (row.report as RunReport | null) ?? { problems: [], belcotax: { included: false, reason: null } };
+  return {
+    id: row.id,
+    year: row.year,
+    status: row.status,
+    total: row.total,
+    done: row.done,
+    issued: row.issued,
+    corrected: row.corrected,
+    problems: report.problems,
+    belcotax: report.belcotax,
+    error: row.error,
+    requestedBy,
+    createdAt: row.createdAt.toISOString(),
+    finishedAt: row.finishedAt?.toISOString() ?? null,
+  };
+}
+
+/** The years an administrator may run: every year a plaine was paid in, and last year. */
+export async function runnableYears(db: Db, today: string): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ year: sql<number>`extract(year from ${payments.paidAt} at time zone 'Europe/Brussels')::int` })
+    .from(payments)
+    .where(isNotNull(payments.paidAt));
+  const last = Number(today.slice(0, 4)) - 1;
+  return [...new Set([...rows.map((row) => Number(row.year)), last])].filter((year) => year >= 2022).sort((a, b) => b - a);
+}
+
+/** Runs with the name of the administrator who asked for each. */
+function runsWithNames(db: Db) {
+  return db
+    .select({ run: certificateRuns, firstName: profiles.firstName, lastName: profiles.lastName })
+    .from(certificateRuns)
+    .leftJoin(profiles, eq(profiles.id, certificateRuns.requestedBy));
+}
+
+const named = ({ run, firstName, lastName }: { run: RunRow; firstName: string | null; lastName: string | null }) =>
+  runView(run, firstName === null ? null : `${firstName} ${lastName ?? ""}`.trim());
+
+export async function listRuns(db: Db): Promise<CertificateRunView[]> {
+  const rows = await runsWithNames(db).orderBy(desc(certificateRuns.createdAt)).limit(20);
+  return rows.map(named);
+}
+
+export async function findRun(db: Db, id: string): Promise<CertificateRunView> {
+  const [row] = await runsWithNames(db).where(eq(certificateRuns.id, id));
+  if (!row) throw notFound(RUN_NOT_FOUND);
+  return named(row);
+}
+
+/** A new run, refused while the organiser's details are incomplete (no certificate could be issued). */
+export async function createRun(db: Db, year: number, requestedBy: string): Promise<CertificateRunView> {
+  const missing = missingOrganiserDetails((await loadOrganiser(db)).organiser);
+  if (missing.length > 0) throw new HttpError("CONFLICT", `${ORGANISER_MISSING} ${missing.join(", ")}.`);
+  const [row] = await db.insert(certificateRuns).values({ year, requestedBy }).returning({ id: certificateRuns.id });
+  return findRun(db, row.id);
+}
+
+/** The sealed ZIP of a finished run. */
+export async function runArchive(deps: CertificateDeps, id: string): Promise<{ year: number; zip: Buffer }> {
+  const [row] = await deps.db.select().from(certificateRuns).where(eq(certificateRuns.id, id));
+  if (!row) throw notFound(RUN_NOT_FOUND);
+  if (row.status !== "done" || !row.archive) throw new HttpError("CONFLICT", RUN_NOT_READY);
+  return { year: row.year, zip: Buffer.from(deps.cipher.open(row.archive, certificateArchiveContext(row.id)), "base64") };
+}
+
+interface IssuedForFamily {
+  debtor: string;
+  child: string;
+  certificates: IssuedChildcareCertificate[];
+}
+
+const SUMMARY_HEADER = [
+  "N° d'attestation",
+  "Version",
+  "Débiteur",
+  "Enfant",
+  "Périodes",
+  "Jours",
+  "Montant total",
+  "Montant déductible indicatif",
+];
+
+/** One line per certificate: what the association's accounts need, without national numbers. */
+function summaryCsv(families: readonly IssuedForFamily[]): Buffer {
+  const lines = families.flatMap(({ debtor, child, certificates }) =>
+    certificates.map(({ content, sequence, version }) => [
+      String(sequence),
+      version > 1 ? `rectificative (${version})` : "originale",
+      debtor,
+      child,
+      content.periods.map((period) => period.title).join(" ; "),
+      String(content.periods.reduce((sum, period) => sum + period.days, 0)),
+      formatEuros(content.totalCents),
+      content.deductibleCents === null ? "" : formatEuros(content.deductibleCents),
+    ]),
+  );
+  return csvFile([SUMMARY_HEADER, ...lines.sort((a, b) => Number(a[0]) - Number(b[0]))]);
+}
+
+function belcotaxFiche({ content, sequence, version }: IssuedChildcareCertificate): BelcotaxFiche {
+  const digits = (value: string) => value.replace(/\D/g, "");
+  return {
+    sequence,
+    treatment: version > 1 ? "correction" : "original",
+    debtor: { ...content.debtor, nationalNumber: digits(content.debtor.nationalNumber) },
+    child: { ...content.child, nationalNumber: digits(content.child.nationalNumber) },
+    periods: content.periods,
+  };
+}
+
+/** The Belcotax-on-web file, or why the ZIP goes without it. */
+function belcotaxFile(
+  year: number,
+  issued: readonly IssuedChildcareCertificate[],
+  today: string,
+): { xml: string | null; reason: string | null } {
+  if (issued.length === 0) return { xml: null, reason: "aucune attestation à déclarer" };
+  const organiser = issued[0].content.organiser;
+  if (!organiser.companyNumber) return { xml: null, reason: "le numéro d'entreprise de l'association manque" };
+  try {
+    const xml = buildBelcotaxXml({
+      year,
+      createdOn: today,
+      organiser: { ...organiser, companyNumber: organiser.companyNumber },
+      contact: { name: organiser.signatoryName, phone: SITE.phone, email: SITE.email },
+      fiches: issued.map(belcotaxFiche).sort((a, b) => a.sequence - b.sequence),
+    });
+    return { xml, reason: null };
+  } catch (error) {
+    if (error instanceof BelcotaxError) return { xml: null, reason: error.message };
+    throw error;
+  }
+}
+
+/** As long as the job's own expiry: a process still running then is taken to have died. */
+export const RUN_EXPIRY_SECONDS = 30 * 60;
+
+/**
+ * The job: takes a queued run (or one whose process died), issues the year's certificates and
+ * seals the ZIP. Answers false when another process has it or it is finished, so a job delivered
+ * twice does it once; a run taken up again after a crash issues nothing twice (issuing the same
+ * content changes nothing).
+ */
+export async function runCertificateYear(deps: CertificateDeps, runId: string, now = new Date()): Promise<boolean> {
+  const { db, cipher } = deps;
+  // One process at a time: a running run is taken over only once its process is taken to have
+  // died (the job's expiry); a finished one is never run again.
+  const abandoned = new Date(now.getTime() - RUN_EXPIRY_SECONDS * 1000);
+  const [run] = await db
+    .update(certificateRuns)
+    .set({ status: "running", startedAt: now })
+    .where(
+      and(
+        eq(certificateRuns.id, runId),
+        or(eq(certificateRuns.status, "queued"), and(eq(certificateRuns.status, "running"), lt(certificateRuns.startedAt, abandoned))),
+      ),
+    )
+    .returning();
+  if (!run) return false;
+  const { year } = run;
+  const today = brusselsToday(now);
+  const { organiser } = await loadOrganiser(db);
+  const dailyCapCents = await dailyCapFor(db, year);
+  const candidates = (await loadCertificateFacts(db, { year }))
+    .map((facts) => ({ facts, amounts: childcareAmountsOf(facts, year, today, dailyCapCents) }))
+    .filter(({ amounts }) => amounts.periods.length > 0);
+  await db.update(certificateRuns).set({ total: candidates.length, done: 0 }).where(eq(certificateRuns.id, runId));
+
+  const families: IssuedForFamily[] = [];
+  const problems: CertificateRunView["problems"] = [];
+  let issuedCount = 0;
+  let correctedCount = 0;
+  for (const [index, { facts, amounts }] of candidates.entries()) {
+    const debtor = `${facts.debtor.firstName} ${facts.debtor.lastName}`;
+    const child = `${facts.child.firstName} ${facts.child.lastName}`;
+    const missing = missingFromFamily(facts);
+    if (missing.length > 0) {
+      problems.push({ child, debtor, missing });
+    } else {
+      const contents = childcareContents(facts, year, amounts, organiser, dailyCapCents, cipher);
+      const result = await issueChildcareCertificates(deps, { childId: facts.child.id, debtorId: facts.debtor.id }, contents, now);
+      issuedCount += result.issued;
+      correctedCount += result.corrected;
+      families.push({ debtor, child, certificates: result.certificates });
+    }
+    await db
+      .update(certificateRuns)
+      .set({ done: index + 1 })
+      .where(eq(certificateRuns.id, runId));
+  }
+
+  const files: Record<string, Uint8Array> = {};
+  for (const family of families) {
+    const first = family.certificates[0].sequence;
+    files[`attestations/281.86-${year}-${String(first).padStart(4, "0")}.pdf`] = await childcareCertificatesPdf(family.certificates);
+  }
+  files[`resume-${year}.csv`] = summaryCsv(families);
+  const belcotax = belcotaxFile(
+    year,
+    families.flatMap((family) => family.certificates),
+    today,
+  );
+  if (belcotax.xml) files[`belcotax-281.86-${year}.xml`] = strToU8(belcotax.xml);
+  const zip = Buffer.from(zipSync(files, { level: 6 })).toString("base64");
+  await db
+    .update(certificateRuns)
+    .set({
+      status: "done",
+      issued: issuedCount,
+      corrected: correctedCount,
+      report: { problems, belcotax: { included: belcotax.xml !== null, reason: belcotax.reason } } satisfies RunReport,
+      archive: cipher.seal(zip, certificateArchiveContext(runId)),
+      finishedAt: new Date(),
+    })
+    .where(eq(certificateRuns.id, runId));
+  return true;
+}
+
+/** An attempt failed: the run waits for the job's next attempt, which takes it up at once. */
+export async function requeueCertificateRun(db: Db, runId: string): Promise<void> {
+  await db
+    .update(certificateRuns)
+    .set({ status: "queued", startedAt: null })
+    .where(and(eq(certificateRuns.id, runId), eq(certificateRuns.status, "running")));
+}
+
+/** The job's last attempt failed: the run says so, in French, instead of waiting forever. */
+export async function failCertificateRun(db: Db, runId: string, message: string): Promise<void> {
+  await db
+    .update(certificateRuns)
+    .set({ status: "failed", error: message, finishedAt: new Date() })
+    .where(sql`${certificateRuns.id} = ${runId} and ${certificateRuns.status} <> 'done'`);
+}

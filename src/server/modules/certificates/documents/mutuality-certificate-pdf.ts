@@ -1,0 +1,142 @@
+/**
+ * The participation certificate for the parent's mutualité: one child, one plaine, one A4 page.
+ * Mutualités each have their own form and their amounts are not all known (reference §3.2), so
+ * this one is generic: it states what they all ask (organiser, child, dates and days attended,
+ * amount paid, signature and stamp) and leaves blank lines for the mutualité and the affiliation
+ * number, so the parent can send it as it is or copy it onto the mutualité's paper.
+ */
+import { formatDateFr } from "../../../../domain/dates.ts";
+import { formatEuros } from "../../../../domain/money.ts";
+import { newPdf, type Pdf, pdfBytes } from "../../admin/presences/documents/pdf.ts";
+import { BLANK, cadreHeight, companyNumber, contentFrame, drawCadre, drawSignature, oneLine } from "./childcare-certificate-pdf.ts";
+import type { MutualityCertificateContent } from "./content.ts";
+
+const INK = "#0f172a";
+const MUTED = "#475569";
+const RULE = "#475569";
+const GAP = 8;
+
+/** "6, 7, 8 juillet 2026 ; 3 août 2026": the days of each month together, months in order. */
+export function groupedDates(dates: readonly string[]): string {
+  const months = new Map<string, number[]>();
+  for (const date of [...dates].sort()) {
+    // formatDateFr gives "6 juillet 2026": the month and year are what follows the day.
+    const monthYear = formatDateFr(date).replace(/^\d+ /, "");
+    months.set(monthYear, [...(months.get(monthYear) ?? []), Number(date.slice(8, 10))]);
+  }
+  return [...months].map(([monthYear, days]) => `${days.join(", ")} ${monthYear}`).join(" ; ") || BLANK;
+}
+
+function fillIn(doc: Pdf, x: number, y: number, width: number, label: string) {
+  doc.font("regular").fontSize(9.5).fillColor(INK).text(label, x, y, { lineBreak: false });
+  const start = x + doc.widthOfString(label) + 6;
+  doc
+    .moveTo(start, y + 11)
+    .lineTo(x + width, y + 11)
+    .dash(1.5, { space: 2 })
+    .stroke(RULE)
+    .undash();
+}
+
+export async function mutualityCertificatePdf(content: MutualityCertificateContent): Promise<Buffer> {
+  const { organiser, parent, child, plaine } = content;
+  const childName = `${child.firstName} ${child.lastName}`;
+  const days = content.presentDates.length === 1 ? "1 jour" : `${content.presentDates.length} jours`;
+  const doc = newPdf(`Attestation de participation — ${childName} — ${plaine.title}`);
+  doc.addPage();
+  doc.lineWidth(0.7);
+  const frame = contentFrame(doc);
+
+  doc
+    .font("bold")
+    .fontSize(15)
+    .fillColor(INK)
+    .text("Attestation de participation — plaine de vacances", frame.x, frame.y, { width: frame.width });
+  doc
+    .font("regular")
+    .fontSize(8.5)
+    .fillColor(MUTED)
+    .text("À joindre à la demande d'intervention de la mutualité (ou à recopier sur son formulaire).", { width: frame.width });
+  let y = doc.y + GAP + 2;
+
+  const labelWidth = 150;
+  y =
+    drawCadre(doc, {
+      ...frame,
+      y,
+      labelWidth,
+      title: "Organisateur",
+      fields: [
+        { label: "Dénomination", value: organiser.legalName },
+        { label: "N° d'entreprise (BCE)", value: companyNumber(organiser.companyNumber) },
+        { label: "Adresse", value: oneLine(organiser.street, `${organiser.postalCode} ${organiser.city}`.trim()) },
+        {
+          label: "Agrément ou reconnaissance",
+          value: organiser.recognitionNumber ? `${organiser.certifyingBody}, n° ${organiser.recognitionNumber}` : organiser.certifyingBody,
+        },
+      ],
+    }) + GAP;
+
+  const half = (frame.width - GAP) / 2;
+  const parentFields = [
+    { label: "Nom et prénom", value: `${parent.lastName} ${parent.firstName}` },
+    { label: "Adresse", value: [parent.street, `${parent.postalCode} ${parent.city}`.trim()].filter(Boolean).join("\n") },
+  ];
+  const childFields = [
+    { label: "Nom et prénom", value: `${child.lastName} ${child.firstName}` },
+    { label: "Date de naissance", value: formatDateFr(child.birthDate) },
+  ];
+  const boxHeight = Math.max(...[parentFields, childFields].map((fields) => cadreHeight(doc, fields, half, 90)));
+  drawCadre(doc, { x: frame.x, y, width: half, height: boxHeight, labelWidth: 90, title: "Parent", fields: parentFields });
+  drawCadre(doc, { x: frame.x + half + GAP, y, width: half, height: boxHeight, labelWidth: 90, title: "Enfant", fields: childFields });
+  y += boxHeight + GAP;
+
+  y =
+    drawCadre(doc, {
+      ...frame,
+      y,
+      labelWidth,
+      title: "Participation",
+      fields: [
+        { label: "Plaine", value: plaine.title },
+        { label: "Lieu", value: oneLine(plaine.locationName, plaine.locationCity) },
+        { label: "Dates de la plaine", value: `du ${formatDateFr(plaine.startDate)} au ${formatDateFr(plaine.endDate)}` },
+        { label: "Nombre de jours de présence", value: days },
+        { label: "Jours de présence", value: groupedDates(content.presentDates) },
+        { label: "Montant payé pour l'enfant", value: formatEuros(content.paidCents) },
+        { label: "Date du paiement", value: formatDateFr(content.paidOn) },
+      ],
+    }) +
+    GAP +
+    4;
+
+  doc
+    .font("regular")
+    .fontSize(10)
+    .fillColor(INK)
+    .text(
+      `Nous certifions que l'enfant ${childName}, né(e) le ${formatDateFr(child.birthDate)}, a participé à la plaine de vacances ` +
+        `« ${plaine.title} » organisée par ${organiser.legalName} du ${formatDateFr(plaine.startDate)} au ${formatDateFr(plaine.endDate)}, ` +
+        `soit ${days} de présence, et que la somme de ${formatEuros(content.paidCents)} a été payée pour sa participation le ${formatDateFr(content.paidOn)}.`,
+      frame.x,
+      y,
+      { width: frame.width, lineGap: 2 },
+    );
+  y = doc.y + GAP + 4;
+
+  // Left blank on purpose: one certificate serves whichever mutualité the parent belongs to.
+  const blankHeight = 70;
+  doc.rect(frame.x, y, frame.width, blankHeight).stroke(RULE);
+  doc
+    .font("bold")
+    .fontSize(9)
+    .fillColor(INK)
+    .text("À compléter par le parent", frame.x + 5, y + 5, { width: frame.width - 10 });
+  fillIn(doc, frame.x + 5, y + 22, frame.width - 10, "Mutualité :");
+  fillIn(doc, frame.x + 5, y + 44, half - 10, "N° d'affiliation :");
+  fillIn(doc, frame.x + half + GAP, y + 44, half - 5, "Titulaire (parent affilié) :");
+  y += blankHeight + GAP + 6;
+
+  drawSignature(doc, { ...frame, y }, { organiser, issuedOn: content.issuedOn, boxTitle: "Signature et cachet de l'organisateur" });
+  return pdfBytes(doc);
+}

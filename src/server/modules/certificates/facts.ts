@@ -1,0 +1,167 @@
+/**
+ * What certificates are made from, read in a few queries: a family's (or a year's) live
+ * registrations with their payment and plaine, the children and their debtor (the parent whose
+ * payment it was), the days each child was present, each plaine's days off. Numbers stay sealed
+ * here; service.ts opens them only for a certificate being drawn.
+ */
+import { and, eq, gte, inArray, lt, ne, or, type SQL } from "drizzle-orm";
+import { type CertificatePlaine, shareOfPayment } from "../../../domain/childcare-certificate.ts";
+import { brusselsToday } from "../../../domain/dates.ts";
+import { daysPresent } from "../../../domain/plaine/attendance.ts";
+import { plaineDays } from "../../../domain/plaine/days.ts";
+import type { Db } from "../../db/client.ts";
+import { activities, activityDaysOff, attendance, children, payments, profiles, registrations } from "../../db/schema.ts";
+
+export interface FactChild {
+  id: string;
+  firstName: string;
+  lastName: string;
+  birthDate: string;
+  sealedNationalNumber: string | null;
+}
+
+export interface FactDebtor {
+  id: string;
+  firstName: string;
+  lastName: string;
+  street: string | null;
+  postalCode: string | null;
+  city: string | null;
+  sealedNationalNumber: string | null;
+}
+
+/** One plaine of one child, paid (or not yet) by one debtor. */
+export interface ChildPlaine extends CertificatePlaine {
+  activityId: string;
+  locationName: string;
+  locationCity: string;
+  /** What the family paid for the plaine (refunds deducted), and for how many children. */
+  paymentCents: number;
+  paymentChildren: number;
+}
+
+/** A child and the parent who paid, with the plaines that payment covered. */
+export interface ChildFacts {
+  child: FactChild;
+  debtor: FactDebtor;
+  plaines: ChildPlaine[];
+}
+
+/** Which registrations to read: one family's, or those that may count in an income year. */
+export type FactsScope = { parentId: string } | { year: number };
+
+function scopeCondition(scope: FactsScope): SQL {
+  if ("parentId" in scope) return eq(registrations.parentId, scope.parentId);
+  // A plaine counts in the year its payment was completed, or the year it starts while unpaid:
+  // read a day's margin either side of the year (Brussels time), the domain keeps the right ones.
+  const from = new Date(Date.UTC(scope.year - 1, 11, 31));
+  const to = new Date(Date.UTC(scope.year + 1, 0, 2));
+  return or(
+    and(gte(payments.paidAt, from), lt(payments.paidAt, to)),
+    and(gte(activities.startDate, `${scope.year}-01-01`), lt(activities.startDate, `${scope.year + 1}-01-01`)),
+  ) as SQL;
+}
+
+/** The share of a payment is split among the children it still covers (decision 0034). */
+function paymentCents(payment: { status: string; amountCents: number }): number {
+  return payment.status === "paid" ? payment.amountCents : 0;
+}
+
+export async function loadCertificateFacts(db: Db, scope: FactsScope): Promise<ChildFacts[]> {
+  const rows = await db
+    .select({
+      registration: { childId: registrations.childId, paymentId: registrations.paymentId },
+      payment: { status: payments.status, amountCents: payments.amountCents, paidAt: payments.paidAt, parentId: payments.parentId },
+      activity: {
+        id: activities.id,
+        title: activities.title,
+        startDate: activities.startDate,
+        endDate: activities.endDate,
+        locationName: activities.locationName,
+        locationCity: activities.locationCity,
+        nonChildcareCents: activities.nonChildcareCents,
+      },
+    })
+    .from(registrations)
+    .innerJoin(payments, eq(payments.id, registrations.paymentId))
+    .innerJoin(activities, eq(activities.id, registrations.activityId))
+    .where(and(ne(registrations.status, "cancelled"), scopeCondition(scope)));
+  // Anonymised payments have no debtor left: nothing to certify to anybody.
+  const live = rows.filter((row) => row.payment.parentId !== null);
+  if (live.length === 0) return [];
+
+  const paymentIds = [...new Set(live.map((row) => row.registration.paymentId))];
+  const childIds = [...new Set(live.map((row) => row.registration.childId))];
+  const activityIds = [...new Set(live.map((row) => row.activity.id))];
+  const debtorIds = [...new Set(live.map((row) => row.payment.parentId as string))];
+
+  const [covered, childRows, debtorRows, presence, daysOff] = await Promise.all([
+    db
+      .select({ paymentId: registrations.paymentId, childId: registrations.childId })
+      .from(registrations)
+      .where(and(inArray(registrations.paymentId, paymentIds), ne(registrations.status, "cancelled")))
+      .orderBy(registrations.createdAt, registrations.id),
+    db
+      .select({
+        id: children.id,
+        firstName: children.firstName,
+        lastName: children.lastName,
+        birthDate: children.birthDate,
+        sealedNationalNumber: children.nationalNumber,
+      })
+      .from(children)
+      .where(inArray(children.id, childIds)),
+    db
+      .select({
+        id: profiles.id,
+        firstName: profiles.firstName,
+        lastName: profiles.lastName,
+        street: profiles.addressStreet,
+        postalCode: profiles.addressPostalCode,
+        city: profiles.addressCity,
+        sealedNationalNumber: profiles.nationalNumber,
+      })
+      .from(profiles)
+      .where(inArray(profiles.id, debtorIds)),
+    db
+      .select({ activityId: attendance.activityId, childId: attendance.childId, date: attendance.date, status: attendance.status })
+      .from(attendance)
+      .where(and(inArray(attendance.activityId, activityIds), inArray(attendance.childId, childIds))),
+    db.select().from(activityDaysOff).where(inArray(activityDaysOff.activityId, activityIds)),
+  ]);
+
+  const childrenOfPayment = new Map<string, string[]>();
+  for (const row of covered) childrenOfPayment.set(row.paymentId, [...(childrenOfPayment.get(row.paymentId) ?? []), row.childId]);
+  const childById = new Map(childRows.map((child) => [child.id, child]));
+  const debtorById = new Map(debtorRows.map((debtor) => [debtor.id, debtor]));
+
+  const byChildAndDebtor = new Map<string, ChildFacts>();
+  for (const { registration, payment, activity } of live) {
+    const child = childById.get(registration.childId);
+    const debtor = debtorById.get(payment.parentId as string);
+    if (!child || !debtor) continue;
+    const key = `${child.id}:${debtor.id}`;
+    const facts = byChildAndDebtor.get(key) ?? { child, debtor, plaines: [] };
+    byChildAndDebtor.set(key, facts);
+    const family = childrenOfPayment.get(registration.paymentId) ?? [child.id];
+    const received = paymentCents(payment);
+    const shareCents = shareOfPayment(received, family).get(child.id) ?? 0;
+    const offDays = daysOff.filter((day) => day.activityId === activity.id).map((day) => day.date);
+    facts.plaines.push({
+      activityId: activity.id,
+      title: activity.title,
+      startDate: activity.startDate,
+      endDate: activity.endDate,
+      locationName: activity.locationName,
+      locationCity: activity.locationCity,
+      plannedDays: plaineDays(activity.startDate, activity.endDate, offDays).length,
+      presentDates: daysPresent(presence.filter((day) => day.activityId === activity.id && day.childId === child.id)),
+      shareCents,
+      excludedCents: Math.min(activity.nonChildcareCents, shareCents),
+      paidOn: payment.status === "paid" && payment.paidAt ? brusselsToday(payment.paidAt) : null,
+      paymentCents: received,
+      paymentChildren: family.length,
+    });
+  }
+  return [...byChildAndDebtor.values()];
+}
