@@ -43,6 +43,8 @@ export interface CertificateRunView {
   problems: CertificateRunProblem[];
   /** Whether the ZIP holds the Belcotax-on-web file, and why not when it does not. */
   belcotax: { included: boolean; reason: string | null };
+  /** Its ZIP can be downloaded: done, and not replaced by a newer run of the same year. */
+  downloadable: boolean;
   error: string | null;
   requestedBy: string | null;
   createdAt: string;

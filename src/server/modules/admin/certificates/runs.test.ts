@@ -173,6 +173,10 @@ describe.each(ENGINES)("a year's certificates in one run on %s", (engine) => {
     expect(rows).toMatchObject([{ sequence: rows[0].sequence, version: 2 }]);
     const xml = strFromU8((await archive(run.id))["belcotax-281.86-2026.xml"]);
     expect(xml).toContain("<f2028_typetraitement>1</f2028_typetraitement>");
+    // The newer ZIP replaces the first one: national numbers are not kept twice.
+    const [first] = (await get("/api/admin/certificates/runs")).json<CertificateRunsView>().runs.slice(-1);
+    expect(first).toMatchObject({ downloadable: false });
+    expect((await get(`/api/admin/certificates/runs/${first.id}/archive`)).statusCode).toBe(409);
     expect(xml).toContain("<f86_2064_totalamount>4500</f86_2064_totalamount>");
   });
 

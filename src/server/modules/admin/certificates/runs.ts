@@ -4,7 +4,7 @@
  * of amounts per debtor for the accounts, and the Belcotax-on-web file. The ZIP holds national
  * register numbers: it is sealed in the run's row and handed only to administrators.
  */
-import { and, desc, eq, isNotNull, lt, or, sql } from "drizzle-orm";
+import { and, desc, eq, isNotNull, lt, ne, or, sql } from "drizzle-orm";
 import { strToU8, zipSync } from "fflate";
 import type { CertificateRunView } from "../../../../domain/contracts/certificates.ts";
 import { brusselsToday } from "../../../../domain/dates.ts";
@@ -31,7 +31,7 @@ import {
 import { loadOrganiser } from "./settings.ts";
 
 export const RUN_NOT_FOUND = "Génération d'attestations non trouvée";
-export const RUN_NOT_READY = "Les attestations de cette génération ne sont pas prêtes";
+export const RUN_NOT_READY = "Les attestations de cette génération ne sont pas prêtes, ou une génération plus récente les remplace";
 export const CERTIFICATE_RUN_FAILED =
   "La génération a échoué après plusieurs essais : relancez-la, ou voyez les tâches de fond dans les paramètres.";
 const ORGANISER_MISSING = "Complétez d'abord, dans les paramètres, ce que les attestations demandent :";
@@ -55,6 +55,7 @@ function runView(row: RunRow, requestedBy: string | null): CertificateRunView {
     corrected: row.corrected,
     problems: report.problems,
     belcotax: report.belcotax,
+    downloadable: row.status === "done" && row.archive !== null,
     error: row.error,
     requestedBy,
     createdAt: row.createdAt.toISOString(),
@@ -260,6 +261,11 @@ export async function runCertificateYear(deps: CertificateDeps, runId: string, n
       finishedAt: new Date(),
     })
     .where(eq(certificateRuns.id, runId));
+  // The newest ZIP of a year replaces the earlier ones: national numbers are not kept twice.
+  await db
+    .update(certificateRuns)
+    .set({ archive: null })
+    .where(and(eq(certificateRuns.year, year), ne(certificateRuns.id, runId), isNotNull(certificateRuns.archive)));
   return true;
 }
 
