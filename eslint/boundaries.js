@@ -29,6 +29,7 @@ export const FEATURE_DEPENDENCIES = {
   profile: ["dashboard"],
   registrations: ["dashboard", "waitlist"],
   privacy: ["dashboard"],
+  certificates: ["dashboard"],
 };
 
 /**

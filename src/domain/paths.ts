@@ -20,6 +20,8 @@ export const paths = {
   profile: "/dashboard/profile",
   children: "/dashboard/children",
   registrations: "/dashboard/registrations",
+  /** 'Mes attestations': the tax certificates 281.86 and the mutualité's, as PDFs. */
+  certificates: "/dashboard/certificates",
   /** The parent's export and erasure. */
   myData: "/dashboard/privacy",
   bankTransferSuccess: "/bank-transfer/success",
@@ -33,6 +35,8 @@ export const paths = {
   adminRegistrations: "/admin/registrations",
   adminPaymentImport: "/admin/payments/import",
   adminChildren: "/admin/children",
+  /** The year's tax certificates (281.86) issued in one run, and its ZIP. */
+  adminCertificates: "/admin/certificates",
   adminSettings: "/admin/settings",
 } as const;
 
@@ -41,6 +45,9 @@ export const activityPath = (id: string) => `/activities/${id}`;
 
 /** The administrators' form for one plaine; the router declares it with ":id". */
 export const adminActivityEditPath = (id: string) => `${paths.adminActivities}/${id}/edit`;
+/** The settings page's certificates section (who issues them): where a refused run of the certificates sends. */
+export const adminCertificateSettingsPath = `${paths.adminSettings}#certificates-title`;
+
 /** The check-in of a plaine (a `date=YYYY-MM-DD` query picks the day). */
 export const adminPresencesPath = (id: string) => `${paths.adminActivities}/${id}/presences`;
 

@@ -42,6 +42,11 @@ const signedInPages: RouteObject[] = [
         path: paths.registrations,
         lazy: () => import("./features/registrations/pages/registrations-page.tsx").then((m) => ({ Component: m.RegistrationsPage })),
       },
+      {
+        id: "certificates",
+        path: paths.certificates,
+        lazy: () => import("./features/certificates/pages/certificates-page.tsx").then((m) => ({ Component: m.CertificatesPage })),
+      },
       { path: paths.myData, lazy: () => import("./features/privacy/pages/privacy-page.tsx").then((m) => ({ Component: m.PrivacyPage })) },
     ],
   },
@@ -126,6 +131,10 @@ const adminPages: RouteObject[] = [
       {
         path: paths.adminChildren,
         lazy: () => import("./features/admin/children/pages/admin-children-page.tsx").then((m) => ({ Component: m.AdminChildrenPage })),
+      },
+      {
+        path: paths.adminCertificates,
+        lazy: () => import("./features/admin/certificates/pages/certificates-page.tsx").then((m) => ({ Component: m.CertificatesPage })),
       },
     ],
   },

@@ -4,7 +4,7 @@
  */
 
 /** A spreadsheet program must never run a cell as a formula: one starting with = + - @ or a control character gets an apostrophe. */
-export function csvCell(value: string): string {
+function csvCell(value: string): string {
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return /[";\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }

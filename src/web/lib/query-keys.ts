@@ -7,7 +7,7 @@ import type { NewsListQuery } from "../../domain/contracts/news.ts";
  * The query keys of the whole web app, one root per kind of data, from the widest to the
  * narrowest so one invalidation can cover many. Shared code (lib/), not a feature's: any page —
  * the admin's included — may invalidate data another feature shows without importing it.
- * Public roots ("activities", "news", "auth") survive a logout; the others are dropped then.
+ * Public roots ("activities", "news", "legal", "auth") survive a logout; the others are dropped then.
  */
 
 /** Who is signed in: the answer of /api/me. */
@@ -32,6 +32,9 @@ export const newsKeys = {
   detail: (id: string) => [...newsKeys.all, "detail", id] as const,
 };
 
+/** The controller and the rules in force that the privacy policy and the terms state (GET /api/legal). */
+export const legalQueryKey = ["legal"] as const;
+
 /**
  * Query keys of the parent's children, from the widest to the narrowest: one invalidation of
  * `childrenKeys.all` refreshes every list (this page's, newest first, and the registration
@@ -55,6 +58,15 @@ export const registrationKeys = {
   confirmation: (id: string) => [...registrationKeys.all, "confirmation", id] as const,
   checkout: (id: string, sessionId: string | null) => [...registrationKeys.all, "checkout", id, sessionId ?? ""] as const,
   simulatedCheckout: (sessionId: string) => [...registrationKeys.all, "simulated-checkout", sessionId] as const,
+};
+
+/**
+ * The parent's certificates ('Mes attestations': GET /api/certificates), under the root
+ * "certificates": private to the signed-in parent, dropped at logout, asked again after a number is saved.
+ */
+export const certificateKeys = {
+  all: ["certificates"] as const,
+  mine: () => [...certificateKeys.all, "mine"] as const,
 };
 
 /** The administrator's views, under the root "admin": dropped from the cache at logout. */
@@ -83,6 +95,9 @@ export const adminKeys = {
   /** Who issues the certificates, and each income year's 281.86 daily maximum (settings page). */
   certificateOrganiser: () => [...adminKeys.all, "certificates", "organiser"] as const,
   certificateDailyCaps: () => [...adminKeys.all, "certificates", "daily-caps"] as const,
+  /** The runs of a year's certificates (with the years that can be run), and one run polled while it works. */
+  certificateRuns: () => [...adminKeys.all, "certificates", "runs"] as const,
+  certificateRun: (id: string) => [...adminKeys.all, "certificates", "run", id] as const,
   dashboard: () => [...adminKeys.all, "dashboard"] as const,
   /** Credits of the bank's statements left to an administrator (unmatched, to refund). */
   bankMovements: () => [...adminKeys.all, "bank-movements"] as const,

@@ -2,6 +2,7 @@ import type { QueryClient, QueryKey } from "@tanstack/react-query";
 import { createContext, type LoaderFunctionArgs, redirect } from "react-router";
 import { homeAfterLogin } from "../../domain/account.ts";
 import type { ApplicationPageData } from "../../domain/application-pages.ts";
+import { certificatePaths, type MyCertificatesView } from "../../domain/contracts/certificates.ts";
 import { childrenPaths, type ChildrenListResponse } from "../../domain/contracts/children.ts";
 import { profilePaths, type ProfileResponse } from "../../domain/contracts/profile.ts";
 import {
@@ -10,14 +11,16 @@ import {
   registrationPaths,
   type BankTransferPage,
 } from "../../domain/contracts/registrations.ts";
+import { type WaitlistListResponse, waitlistPaths } from "../../domain/contracts/waitlist.ts";
 import { loginPath, paths } from "../../domain/paths.ts";
 import type { CurrentUser } from "../lib/auth/get-me.ts";
-import { childrenKeys, registrationKeys } from "../lib/query-keys.ts";
+import { certificateKeys, childrenKeys, registrationKeys } from "../lib/query-keys.ts";
 import { afterLoginTarget } from "../features/auth/after-login-target.ts";
 import { FORGOT_TITLE } from "../features/auth/pages/forgot-password-page.tsx";
 import { LOGIN_TITLE } from "../features/auth/pages/login-page.tsx";
 import { RESET_TITLE } from "../features/auth/pages/reset-password-page.tsx";
 import { SIGNUP_TITLE } from "../features/auth/pages/signup-page.tsx";
+import { CERTIFICATES_TITLE } from "../features/certificates/pages/certificates-page.tsx";
 import { CHILDREN_TITLE } from "../features/children/pages/children-page.tsx";
 import { DASHBOARD_TITLE } from "../features/dashboard/pages/dashboard-page.tsx";
 import { profileQueryKey } from "../features/profile/api/get-profile.ts";
@@ -25,6 +28,7 @@ import { PROFILE_TITLE } from "../features/profile/pages/profile-page.tsx";
 import { registrationPageQueryKey } from "../features/register/api/get-registration-page.ts";
 import { registrationTitle } from "../features/register/pages/register-page.tsx";
 import { REGISTRATIONS_TITLE } from "../features/registrations/registration-links.ts";
+import { waitlistQueryOptions } from "../features/waitlist/index.ts";
 
 /** What the server hands every application page's loader: who asked, their answers from the API, and the cache the page will read. */
 export interface ApplicationLoadContext {
@@ -110,9 +114,18 @@ const childrenLoader: ApplicationLoader = async ({ context }) => {
 };
 
 const registrationsLoader: ApplicationLoader = async ({ context }) => {
-  const url = registrationPaths.list.url();
-  await load<RegistrationListResponse>(context.get(applicationLoadContext), registrationKeys.list(), url, (body) => body.groups);
+  const loadContext = context.get(applicationLoadContext);
+  // The waiting lists are drawn above the registrations: in the first HTML too, or they push the page down once it runs.
+  await Promise.all([
+    load<RegistrationListResponse>(loadContext, registrationKeys.list(), registrationPaths.list.url(), (body) => body.groups),
+    load<WaitlistListResponse>(loadContext, waitlistQueryOptions().queryKey, waitlistPaths.list.url(), (body) => body),
+  ]);
   return { title: REGISTRATIONS_TITLE };
+};
+
+const certificatesLoader: ApplicationLoader = async ({ context }) => {
+  await load<MyCertificatesView>(context.get(applicationLoadContext), certificateKeys.mine(), certificatePaths.list.url(), (body) => body);
+  return { title: CERTIFICATES_TITLE };
 };
 
 const registerLoader: ApplicationLoader = async ({ params, context }) => {
@@ -162,6 +175,7 @@ export const APPLICATION_LOADERS: Record<string, ApplicationLoader> = {
   profile: profileLoader,
   children: childrenLoader,
   registrations: registrationsLoader,
+  certificates: certificatesLoader,
   register: registerLoader,
   "bank-transfer-success": bankTransferLoader,
   "checkout-success": ({ request }) => Promise.resolve(registrationIdOf(request) ? { title: "Paiement" } : { drawnInBrowser: true }),

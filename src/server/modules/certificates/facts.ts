@@ -12,7 +12,7 @@ import { plaineDays } from "../../../domain/plaine/days.ts";
 import type { Db } from "../../db/client.ts";
 import { activities, activityDaysOff, attendance, children, payments, profiles, registrations } from "../../db/schema.ts";
 
-export interface FactChild {
+interface FactChild {
   id: string;
   firstName: string;
   lastName: string;

@@ -32,8 +32,8 @@ import {
   ORGANISER_INCOMPLETE,
 } from "./service.ts";
 
-export const NO_CERTIFICATE = "Aucune attestation pour cet enfant cette année-là";
-export const NO_PARTICIPATION = "Cet enfant n'a pas participé à cette plaine";
+const NO_CERTIFICATE = "Aucune attestation pour cet enfant cette année-là";
+const NO_PARTICIPATION = "Cet enfant n'a pas participé à cette plaine";
 
 const pdfReply = (filename: string) => ({ "content-type": "application/pdf", "content-disposition": `attachment; filename="${filename}"` });
 

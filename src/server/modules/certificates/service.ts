@@ -32,12 +32,12 @@ export interface CertificateDeps {
 }
 
 /** The year a plaine belongs to (decision 0034): the year its payment was completed, else the year it starts. */
-export function plaineYear(plaine: ChildPlaine): number {
+function plaineYear(plaine: ChildPlaine): number {
   return Number((plaine.paidOn ?? plaine.startDate).slice(0, 4));
 }
 
 /** The years of a child's plaines, newest first. */
-export function yearsOf(facts: ChildFacts): number[] {
+function yearsOf(facts: ChildFacts): number[] {
   return [...new Set(facts.plaines.map(plaineYear))].sort((a, b) => b - a);
 }
 

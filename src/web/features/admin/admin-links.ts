@@ -2,6 +2,7 @@ import Baby from "lucide-react/icons/baby";
 import ClipboardList from "lucide-react/icons/clipboard-list";
 import LayoutDashboard from "lucide-react/icons/layout-dashboard";
 import Newspaper from "lucide-react/icons/newspaper";
+import ReceiptText from "lucide-react/icons/receipt-text";
 import Settings from "lucide-react/icons/settings";
 import Tent from "lucide-react/icons/tent";
 import { paths } from "../../../domain/paths.ts";
@@ -17,5 +18,13 @@ export const ADMIN_TILES = [
   { to: paths.adminSettings, title: "Paramètres", description: "Informations système et envoi des e-mails.", Icon: Settings },
 ];
 
-/** The shell's menu: the dashboard first, then the five areas under their tile titles. */
-export const ADMIN_MENU = [{ to: paths.admin, title: "Tableau de bord", Icon: LayoutDashboard }, ...ADMIN_TILES];
+/** A yearly task with no tile of its own: in the menu only, before the settings. */
+const CERTIFICATES_LINK = { to: paths.adminCertificates, title: "Attestations fiscales", Icon: ReceiptText };
+
+/** The shell's menu: the dashboard first, then the five areas under their tile titles, the certificates before the settings. */
+export const ADMIN_MENU = [
+  { to: paths.admin, title: "Tableau de bord", Icon: LayoutDashboard },
+  ...ADMIN_TILES.slice(0, -1),
+  CERTIFICATES_LINK,
+  ...ADMIN_TILES.slice(-1),
+];

@@ -1,5 +1,6 @@
 import Baby from "lucide-react/icons/baby";
 import ClipboardList from "lucide-react/icons/clipboard-list";
+import FileText from "lucide-react/icons/file-text";
 import ShieldCheck from "lucide-react/icons/shield-check";
 import UserRound from "lucide-react/icons/user-round";
 import { paths } from "../../../domain/paths.ts";
@@ -20,6 +21,12 @@ export const DASHBOARD_TILES = [
     title: "Mes inscriptions",
     description: "L'historique de vos inscriptions aux plaines.",
     Icon: ClipboardList,
+  },
+  {
+    to: paths.certificates,
+    title: "Mes attestations",
+    description: "Les attestations fiscales et de mutualité de vos enfants, en PDF.",
+    Icon: FileText,
   },
   {
     to: paths.myData,

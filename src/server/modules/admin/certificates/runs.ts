@@ -30,8 +30,8 @@ import {
 } from "../../certificates/service.ts";
 import { loadOrganiser } from "./settings.ts";
 
-export const RUN_NOT_FOUND = "Génération d'attestations non trouvée";
-export const RUN_NOT_READY = "Les attestations de cette génération ne sont pas prêtes, ou une génération plus récente les remplace";
+const RUN_NOT_FOUND = "Génération d'attestations non trouvée";
+const RUN_NOT_READY = "Les attestations de cette génération ne sont pas prêtes, ou une génération plus récente les remplace";
 export const CERTIFICATE_RUN_FAILED =
   "La génération a échoué après plusieurs essais : relancez-la, ou voyez les tâches de fond dans les paramètres.";
 const ORGANISER_MISSING = "Complétez d'abord, dans les paramètres, ce que les attestations demandent :";

@@ -11,6 +11,7 @@ const MENU = [
   ["Actualités", "/admin/news"],
   ["Inscriptions", "/admin/registrations"],
   ["Enfants", "/admin/children"],
+  ["Attestations fiscales", "/admin/certificates"],
   ["Paramètres", "/admin/settings"],
 ];
 
@@ -23,7 +24,7 @@ function current() {
 }
 
 describe("AdminNav", () => {
-  it("links the dashboard and the five areas, in the order of the tiles", () => {
+  it("links the dashboard and the five areas in the order of the tiles, the certificates before the settings", () => {
     renderWithApp(<AdminNav />, { path: "/admin/settings" });
     const links = within(screen.getByRole("navigation", { name: ADMIN_MENU_LABEL })).getAllByRole("link");
     expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual(MENU);

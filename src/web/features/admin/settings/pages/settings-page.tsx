@@ -1,12 +1,16 @@
 import { useQuery } from "@tanstack/react-query";
+import { Link } from "react-router";
+import { paths } from "../../../../../domain/paths.ts";
 import { PageHeader } from "../../../../components/page-header.tsx";
 import { BackLink } from "../../../../components/back-link.tsx";
 import { Alert } from "../../../../components/ui/alert.tsx";
+import { buttonClasses } from "../../../../components/ui/button.tsx";
 import { Container } from "../../../../components/ui/container.tsx";
 import { Skeleton } from "../../../../components/ui/skeleton.tsx";
 import { Spinner } from "../../../../components/ui/spinner.tsx";
 import { isApiError } from "../../../../lib/api-client.ts";
 import { usePageTitle } from "../../../../lib/use-page-title.ts";
+import { useScrollToHash } from "../../../../lib/use-scroll-to-hash.ts";
 import { useAuth } from "../../../../lib/auth/auth-context.ts";
 import { BACK_TO_ADMIN } from "../../admin-links.ts";
 import { adminMailsQueryOptions } from "../api/get-mails.ts";
@@ -42,6 +46,8 @@ export function SettingsPage() {
   const jobs = useQuery(adminJobQueuesQueryOptions());
   const retention = useQuery(adminRetentionQueryOptions());
   const transferRules = useQuery(bankTransferRulesQueryOptions());
+  // A link to one section (the certificates', from a refused run) lands there once the sections above it are drawn.
+  useScrollToHash(!system.isPending && !outbox.isPending && !payments.isPending && !jobs.isPending && !retention.isPending);
 
   return (
     <Container className="py-10 sm:py-12">
@@ -121,7 +127,15 @@ export function SettingsPage() {
           )}
         </SettingsSection>
 
-        <SettingsSection id="certificates-title" title="Attestations fiscales et de mutualité">
+        <SettingsSection
+          id="certificates-title"
+          title="Attestations fiscales et de mutualité"
+          actions={
+            <Link to={paths.adminCertificates} className={buttonClasses({ variant: "outline", size: "sm" })}>
+              Générer les attestations de l'année
+            </Link>
+          }
+        >
           <CertificateSettings />
         </SettingsSection>
 

@@ -1,0 +1,121 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import Play from "lucide-react/icons/play";
+import { type ReactNode, useState } from "react";
+import { useWatch } from "react-hook-form";
+import { Link } from "react-router";
+import type { CertificateRunsView } from "../../../../../domain/contracts/certificates.ts";
+import { certificateRunSchema } from "../../../../../domain/contracts/certificates-input.ts";
+import { brusselsToday } from "../../../../../domain/dates.ts";
+import { adminCertificateSettingsPath } from "../../../../../domain/paths.ts";
+import { Form } from "../../../../components/form/form.tsx";
+import { FormSelectField } from "../../../../components/form/form-select-field.tsx";
+import { showServerErrors } from "../../../../components/form/server-errors.ts";
+import { useZodForm } from "../../../../components/form/use-zod-form.ts";
+import { Alert } from "../../../../components/ui/alert.tsx";
+import { Button } from "../../../../components/ui/button.tsx";
+import { isApiError, isSessionExpired } from "../../../../lib/api-client.ts";
+import { adminKeys } from "../../../../lib/query-keys.ts";
+import { toast } from "../../../../lib/toast.ts";
+import { isFinished, startCertificateRun } from "../api/certificate-runs.ts";
+
+const START_FAILED = "La génération n'a pas pu être lancée";
+
+/** Last year when it can be run (the usual case, in the first months of a year), else the newest year offered. */
+function defaultYear(years: readonly number[]): number {
+  const lastYear = Number(brusselsToday().slice(0, 4)) - 1;
+  return years.includes(lastYear) ? lastYear : years[0];
+}
+
+/** The refusal shown above the button; a 409 means the organiser's details are incomplete (settings). */
+type Refusal = { message: string; organiser: boolean };
+
+interface RunFormProps {
+  view: CertificateRunsView;
+  /** What a run does, beside the year and the button on wide screens, above them on narrow ones. */
+  children: ReactNode;
+}
+
+/** Picks an income year and starts its run; the server's refusal stays shown until the next try. */
+export function CertificateRunForm({ view, children }: RunFormProps) {
+  if (view.years.length === 0) {
+    return (
+      <div className="space-y-4">
+        {children}
+        <p className="text-muted">Aucune année de revenus à générer pour le moment.</p>
+      </div>
+    );
+  }
+  return <RunForm view={view}>{children}</RunForm>;
+}
+
+function RunForm({ view, children }: RunFormProps) {
+  const queryClient = useQueryClient();
+  const form = useZodForm(certificateRunSchema, { defaultValues: { year: String(defaultYear(view.years)) } });
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const year = Number(useWatch({ control: form.control, name: "year" }));
+  const busy = view.runs.some((run) => run.year === year && !isFinished(run.status));
+
+  const start = useMutation({
+    mutationFn: startCertificateRun,
+    onMutate: () => setRefusal(null),
+    onSuccess: (run) => {
+      queryClient.setQueryData<CertificateRunsView>(adminKeys.certificateRuns(), (current) =>
+        current ? { ...current, runs: [run, ...current.runs.filter((other) => other.id !== run.id)] } : current,
+      );
+      toast.success(`Génération des attestations ${run.year} lancée`);
+    },
+    onError: (error) => {
+      if (isSessionExpired(error)) return;
+      if (showServerErrors(form, error)) return;
+      setRefusal({
+        message: isApiError(error) ? error.message : START_FAILED,
+        organiser: isApiError(error) && error.status === 409,
+      });
+    },
+  });
+
+  return (
+    <Form
+      form={form}
+      onSubmit={(values) => start.mutate(values.year)}
+      aria-label="Générer les attestations d'une année"
+      className="space-y-4"
+    >
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_17rem] lg:items-start">
+        {children}
+        <div className="space-y-3 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-end lg:flex-col lg:items-stretch">
+            <FormSelectField
+              id="certificate-run-year"
+              name="year"
+              label="Année de revenus"
+              options={view.years.map((option) => ({ value: String(option), label: String(option) }))}
+              className="sm:w-48 lg:w-full"
+            />
+            <Button type="submit" disabled={start.isPending || busy} className="w-full sm:w-auto lg:w-full">
+              <Play aria-hidden="true" className="size-4" />
+              {start.isPending ? "Lancement en cours..." : "Générer les attestations"}
+            </Button>
+          </div>
+          <p className="text-sm text-muted">
+            {busy
+              ? `Une génération des attestations ${year} est en cours : suivez-la ci-dessous.`
+              : `Pour ${year} : fichier Belcotax-on-web avant le 1er mars ${year + 1}, attestations aux parents de préférence d'ici avril ${year + 1}.`}
+          </p>
+        </div>
+      </div>
+      {refusal && (
+        <Alert tone="error" title={START_FAILED}>
+          <p>{refusal.message}</p>
+          {refusal.organiser && (
+            <p className="mt-1">
+              <Link to={adminCertificateSettingsPath} className="font-semibold underline underline-offset-4">
+                Compléter les coordonnées de l'organisateur dans les paramètres
+              </Link>
+            </p>
+          )}
+        </Alert>
+      )}
+    </Form>
+  );
+}

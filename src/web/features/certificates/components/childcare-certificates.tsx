@@ -1,0 +1,135 @@
+import type { ChildcareCertificateSummary } from "../../../../domain/contracts/certificates.ts";
+import { periodSummary } from "../../../../domain/childcare-certificate.ts";
+import { formatDateRangeFr } from "../../../../domain/dates.ts";
+import { formatEuros } from "../../../../domain/money.ts";
+import { Alert } from "../../../components/ui/alert.tsx";
+import { Card, CardBody } from "../../../components/ui/card.tsx";
+import { childcarePdfUrl } from "../api/get-certificates.ts";
+import { PdfDownloadLink } from "./pdf-download-link.tsx";
+
+const CHILDCARE_TITLE = "Attestations fiscales (281.86)";
+
+/** The summaries of each income year, newest first (the server's order kept within a year). */
+function byYear(certificates: readonly ChildcareCertificateSummary[]): [number, ChildcareCertificateSummary[]][] {
+  const years = new Map<number, ChildcareCertificateSummary[]>();
+  for (const certificate of certificates) years.set(certificate.year, [...(years.get(certificate.year) ?? []), certificate]);
+  return [...years.entries()].sort(([a], [b]) => b - a);
+}
+
+const childName = (certificate: ChildcareCertificateSummary) => `${certificate.child.firstName} ${certificate.child.lastName}`;
+
+/** What the parent does with it: the download, what is still missing, or why there is nothing to declare. */
+function CertificateOutcome({ certificate }: { certificate: ChildcareCertificateSummary }) {
+  if (certificate.periods.length === 0)
+    return <p className="text-sm text-muted">Pas d'attestation fiscale pour cette année : aucune journée de garde ne compte encore.</p>;
+  if (certificate.missing.length > 0)
+    return (
+      <Alert tone="warning" role="note" title="Pour télécharger l'attestation, il manque encore :">
+        <ul className="list-disc space-y-0.5 pl-5">
+          {certificate.missing.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      </Alert>
+    );
+  return (
+    <PdfDownloadLink
+      href={childcarePdfUrl(certificate.year, certificate.child.id)}
+      what={`attestation fiscale ${certificate.year} de ${childName(certificate)}`}
+    />
+  );
+}
+
+/** One child's tax certificate for one year: its periods, the total, what does not count and why. */
+function ChildcareCard({ certificate }: { certificate: ChildcareCertificateSummary }) {
+  const headingId = `childcare-${certificate.year}-${certificate.child.id}`;
+  return (
+    <Card>
+      <CardBody className="space-y-4 p-5 sm:p-6">
+        <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+          <h4 id={headingId} className="text-lg font-bold text-ink">
+            {childName(certificate)}
+          </h4>
+          {certificate.sequences.length > 0 && (
+            <p className="text-sm text-muted">
+              {certificate.sequences.length === 1 ? "Attestation n° " : "Attestations n° "}
+              {certificate.sequences.join(", ")}
+            </p>
+          )}
+        </div>
+
+        {certificate.periods.length > 0 && (
+          <>
+            <ul aria-labelledby={headingId} className="divide-y divide-slate-100 rounded-xl border border-slate-200">
+              {certificate.periods.map((period) => (
+                <li key={`${period.title}-${period.from}`} className="space-y-0.5 px-4 py-3">
+                  <p className="font-semibold text-ink">{period.title}</p>
+                  <p className="text-sm text-muted">{formatDateRangeFr(period.from, period.to)}</p>
+                  <p className="text-sm text-ink tabular-nums">{periodSummary(period)}</p>
+                </li>
+              ))}
+            </ul>
+            <dl className="space-y-1 text-sm">
+              <div className="flex justify-between gap-4">
+                <dt className="font-semibold text-ink">Total payé pour la garde</dt>
+                <dd className="font-bold text-ink tabular-nums">{formatEuros(certificate.totalCents)}</dd>
+              </div>
+              {certificate.deductibleCents !== null && (
+                <div className="flex justify-between gap-4">
+                  <dt className="text-muted">Déductible selon le plafond journalier (indication)</dt>
+                  <dd className="text-ink tabular-nums">{formatEuros(certificate.deductibleCents)}</dd>
+                </div>
+              )}
+            </dl>
+          </>
+        )}
+
+        {certificate.refused.length > 0 && (
+          <div className="space-y-1 text-sm">
+            <p className="font-semibold text-ink">Ne compte pas sur cette attestation :</p>
+            <ul className="list-disc space-y-0.5 pl-5 text-muted">
+              {certificate.refused.map((refusal, index) => (
+                <li key={`${refusal.title}-${index}`}>
+                  {refusal.title} : {refusal.reason}
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+
+        <CertificateOutcome certificate={certificate} />
+      </CardBody>
+    </Card>
+  );
+}
+
+/** 'Attestations fiscales (281.86)': one group per income year, newest first, one card per child. */
+export function ChildcareCertificates({ certificates }: { certificates: readonly ChildcareCertificateSummary[] }) {
+  return (
+    <section aria-labelledby="childcare-title" className="space-y-4">
+      <div className="space-y-1">
+        <h2 id="childcare-title" className="text-2xl font-bold text-ink">
+          {CHILDCARE_TITLE}
+        </h2>
+        <p className="text-sm text-muted">Une attestation par enfant et par année de paiement, à joindre à votre déclaration d'impôts.</p>
+      </div>
+      {certificates.length === 0 ? (
+        <p className="text-muted">Aucune attestation fiscale pour le moment.</p>
+      ) : (
+        byYear(certificates).map(([year, ofYear]) => (
+          <section key={year} aria-labelledby={`childcare-${year}`} className="space-y-3">
+            <h3 id={`childcare-${year}`} className="text-lg font-bold text-ink">
+              Année {year}
+              <span className="ml-2 text-sm font-normal text-muted">
+                revenus {year}, déclaration {year + 1}
+              </span>
+            </h3>
+            {ofYear.map((certificate) => (
+              <ChildcareCard key={certificate.child.id} certificate={certificate} />
+            ))}
+          </section>
+        ))
+      )}
+    </section>
+  );
+}

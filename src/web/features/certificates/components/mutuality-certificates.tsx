@@ -1,0 +1,81 @@
+import type { MutualityCertificateSummary } from "../../../../domain/contracts/certificates.ts";
+import { formatDateRangeFr } from "../../../../domain/dates.ts";
+import { formatEuros } from "../../../../domain/money.ts";
+import { Card } from "../../../components/ui/card.tsx";
+import { mutualityPdfUrl } from "../api/get-certificates.ts";
+import { PdfDownloadLink } from "./pdf-download-link.tsx";
+
+const MUTUALITY_TITLE = "Attestations pour la mutualité";
+
+const childName = (certificate: MutualityCertificateSummary) => `${certificate.child.firstName} ${certificate.child.lastName}`;
+
+/** The plaines in the server's order (newest first), each with its children. */
+function byPlaine(certificates: readonly MutualityCertificateSummary[]): MutualityCertificateSummary[][] {
+  const plaines = new Map<string, MutualityCertificateSummary[]>();
+  for (const certificate of certificates)
+    plaines.set(certificate.activity.id, [...(plaines.get(certificate.activity.id) ?? []), certificate]);
+  return [...plaines.values()];
+}
+
+function MutualityRow({ certificate }: { certificate: MutualityCertificateSummary }) {
+  const days = certificate.daysPresent === 1 ? "1 jour de présence" : `${certificate.daysPresent} jours de présence`;
+  return (
+    <li className="flex flex-col gap-3 px-5 py-4 sm:flex-row sm:items-center sm:justify-between sm:px-6">
+      <div className="space-y-0.5">
+        <p className="font-semibold text-ink">{childName(certificate)}</p>
+        {/* A plaine still to come, not paid yet: nothing to count so far. */}
+        {(certificate.daysPresent > 0 || certificate.paidCents > 0) && (
+          <p className="text-sm text-muted tabular-nums">
+            {days} · {formatEuros(certificate.paidCents)} payés
+          </p>
+        )}
+      </div>
+      {certificate.unavailableReason === null ? (
+        <PdfDownloadLink
+          href={mutualityPdfUrl(certificate.activity.id, certificate.child.id)}
+          what={`attestation de mutualité de ${childName(certificate)}, ${certificate.activity.title}`}
+        />
+      ) : (
+        <p className="text-sm text-amber-900 sm:max-w-[16rem] sm:text-right">Pas encore disponible : {certificate.unavailableReason}.</p>
+      )}
+    </li>
+  );
+}
+
+/** 'Attestations pour la mutualité': one card per plaine, one line per child. */
+export function MutualityCertificates({ certificates }: { certificates: readonly MutualityCertificateSummary[] }) {
+  return (
+    <section aria-labelledby="mutuality-title" className="space-y-4">
+      <div className="space-y-1">
+        <h2 id="mutuality-title" className="text-2xl font-bold text-ink">
+          {MUTUALITY_TITLE}
+        </h2>
+        <p className="text-sm text-muted">
+          Une attestation de participation par enfant et par plaine, que la plupart des mutualités remboursent en partie.
+        </p>
+      </div>
+      {certificates.length === 0 ? (
+        <p className="text-muted">Aucune attestation de mutualité pour le moment.</p>
+      ) : (
+        byPlaine(certificates).map((ofPlaine) => {
+          const { activity } = ofPlaine[0];
+          return (
+            <Card key={activity.id}>
+              <div className="border-b border-slate-100 bg-slate-50 px-5 py-3 sm:px-6">
+                <h3 id={`mutuality-${activity.id}`} className="font-bold text-ink">
+                  {activity.title}
+                </h3>
+                <p className="text-sm text-muted">{formatDateRangeFr(activity.startDate, activity.endDate)}</p>
+              </div>
+              <ul aria-labelledby={`mutuality-${activity.id}`} className="divide-y divide-slate-100">
+                {ofPlaine.map((certificate) => (
+                  <MutualityRow key={certificate.child.id} certificate={certificate} />
+                ))}
+              </ul>
+            </Card>
+          );
+        })
+      )}
+    </section>
+  );
+}

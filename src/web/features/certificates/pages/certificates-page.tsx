@@ -1,0 +1,121 @@
+import FileText from "lucide-react/icons/file-text";
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "react-router";
+import type { MyCertificatesView } from "../../../../domain/contracts/certificates.ts";
+import { paths } from "../../../../domain/paths.ts";
+import { BackLink } from "../../../components/back-link.tsx";
+import { LoadError, useLoadErrorToast } from "../../../components/load-error.tsx";
+import { PageHeader } from "../../../components/page-header.tsx";
+import { Alert } from "../../../components/ui/alert.tsx";
+import { buttonClasses } from "../../../components/ui/button.tsx";
+import { Card, CardBody } from "../../../components/ui/card.tsx";
+import { Container } from "../../../components/ui/container.tsx";
+import { Skeleton } from "../../../components/ui/skeleton.tsx";
+import { Spinner } from "../../../components/ui/spinner.tsx";
+import { usePageTitle } from "../../../lib/use-page-title.ts";
+import { BACK_TO_DASHBOARD } from "../../dashboard/index.ts";
+import { certificatesQueryOptions } from "../api/get-certificates.ts";
+import { ChildcareCertificates } from "../components/childcare-certificates.tsx";
+import { MutualityCertificates } from "../components/mutuality-certificates.tsx";
+import { NationalNumbersBlock, numbersMissing } from "../components/national-numbers-block.tsx";
+
+export const CERTIFICATES_TITLE = "Mes attestations";
+const CERTIFICATES_LOAD_ERROR_MESSAGE = "Erreur lors du chargement des attestations";
+
+function CertificatesSkeleton() {
+  return (
+    <div className="space-y-4">
+      <Spinner />
+      {[0, 1].map((card) => (
+        <Skeleton key={card} className="h-48 w-full rounded-2xl" />
+      ))}
+    </div>
+  );
+}
+
+function NoCertificates() {
+  return (
+    <Card>
+      <CardBody className="space-y-4 px-6 py-12 text-center">
+        <span className="mx-auto grid size-14 place-items-center rounded-full bg-brand-100 text-brand-800">
+          <FileText aria-hidden="true" className="size-7" />
+        </span>
+        <h2 className="text-xl font-bold text-ink">Aucune attestation pour le moment</h2>
+        <p className="text-muted">
+          Les attestations de vos enfants apparaîtront ici dès qu'une de leurs plaines sera terminée et payée, et leurs présences
+          enregistrées.
+        </p>
+        <Link to={paths.registrations} className={buttonClasses({ variant: "outline" })}>
+          Voir mes inscriptions
+        </Link>
+      </CardBody>
+    </Card>
+  );
+}
+
+/** What the tax certificates still wait for on the family's side and the association's, before the lists. */
+function Notices({ view }: { view: MyCertificatesView }) {
+  if (view.childcare.length === 0) return null;
+  return (
+    <>
+      {numbersMissing(view.nationalNumbers) && <NationalNumbersBlock numbers={view.nationalNumbers} />}
+      {!view.addressComplete && (
+        <Alert tone="warning" role="note" title="Votre adresse est incomplète">
+          L'attestation fiscale mentionne l'adresse du parent qui paie.{" "}
+          <Link to={paths.profile} className="font-semibold underline underline-offset-4">
+            Compléter mon profil
+          </Link>
+        </Alert>
+      )}
+      {view.organiserIncomplete && (
+        <Alert tone="info" role="note" title="Les attestations fiscales ne sont pas encore prêtes">
+          L'association doit encore compléter ses coordonnées. Vous pourrez les télécharger dès que c'est fait.
+        </Alert>
+      )}
+    </>
+  );
+}
+
+/** /dashboard/certificates: the tax certificates 281.86 by year and child, and the mutualité's by plaine and child. */
+export function CertificatesPage() {
+  usePageTitle(CERTIFICATES_TITLE);
+  const certificates = useQuery(certificatesQueryOptions());
+
+  useLoadErrorToast(certificates.error, CERTIFICATES_LOAD_ERROR_MESSAGE);
+
+  return (
+    <Container className="max-w-3xl py-10 sm:py-12">
+      <BackLink {...BACK_TO_DASHBOARD} />
+      <PageHeader
+        className="mt-4 mb-6"
+        title={CERTIFICATES_TITLE}
+        subtitle="L'attestation fiscale 281.86 vous permet de déduire de vos impôts les frais de garde de vos enfants de moins de 14 ans."
+      />
+      <p className="mb-8 text-sm text-ink">
+        Une attestation est disponible dès que la plaine est terminée, payée et que les présences sont enregistrées. L'association transmet
+        aussi ces montants à l'administration fiscale avant le 1<sup>er</sup> mars de l'année suivante.
+      </p>
+
+      {certificates.isPending ? (
+        <CertificatesSkeleton />
+      ) : certificates.error ? (
+        <LoadError
+          title={CERTIFICATES_LOAD_ERROR_MESSAGE}
+          error={certificates.error}
+          retrying={certificates.isFetching}
+          onRetry={() => void certificates.refetch()}
+        />
+      ) : certificates.data.childcare.length === 0 && certificates.data.mutuality.length === 0 ? (
+        <NoCertificates />
+      ) : (
+        <div className="space-y-10">
+          <div className="space-y-4 empty:hidden">
+            <Notices view={certificates.data} />
+          </div>
+          <ChildcareCertificates certificates={certificates.data.childcare} />
+          <MutualityCertificates certificates={certificates.data.mutuality} />
+        </div>
+      )}
+    </Container>
+  );
+}
