@@ -46,8 +46,3 @@ export const CHILD_UPDATED_MESSAGE = "Enfant mis à jour avec succès";
 export function childDeletionRefusal(activityTitles: string[]): string {
   return `Impossible de supprimer cet enfant car il est inscrit aux activités suivantes : ${activityTitles.join(", ")}`;
 }
-
-/** Whether the medical file has anything in it: admins see a flag, never a guess. */
-export function hasMedicalInfo(child: Pick<Child, "allergies" | "medicalConditions" | "medications" | "doctorContact">): boolean {
-  return Boolean(child.allergies || child.medicalConditions || child.medications || child.doctorContact);
-}

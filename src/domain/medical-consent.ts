@@ -35,6 +35,17 @@ export const MEDICAL_FIELDS = [
   "specialNeeds",
 ] as const;
 type MedicalFields = Pick<Child, (typeof MEDICAL_FIELDS)[number]>;
+
+/**
+ * Whether a file holds medical information: any field the consent covers is filled. The one rule
+ * behind the stored `has_medical_info` flag (the lists' marker, the retention purge, the
+ * medical-access log) and the consent the form asks for; contacts, swimming, glasses, photos, the
+ * care authorisation and the notes never make a file medical.
+ */
+export function hasMedicalInfo(file: Partial<MedicalFields>): boolean {
+  return MEDICAL_FIELDS.some((field) => Boolean(file[field]));
+}
+
 /** Files kept before the fiche santé's health fields existed have none of them. */
 export type StoredMedicalFields = Partial<MedicalFields> & Pick<Child, "allergies" | "medicalConditions" | "medications" | "doctorContact">;
 
@@ -61,7 +72,6 @@ export function medicalConsentNeeded(
   after: StoredMedicalFields,
   consent: MedicalConsentState | null,
 ): boolean {
-  const hasAny = MEDICAL_FIELDS.some((field) => Boolean(after[field]));
-  if (!hasAny) return false;
+  if (!hasMedicalInfo(after)) return false;
   return !(before && sameMedicalFields(before, after) && consent?.current);
 }

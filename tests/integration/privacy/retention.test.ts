@@ -77,6 +77,25 @@ describe.each(ENGINES)("retention rules on %s", (engine) => {
     await saveRetentionSettings(t.db, DEFAULT_RETENTION);
   });
 
+  it("erases a file holding only a diet 12 months after its last change, keeping the contacts the consent does not cover", async () => {
+    const parent = await insertParent(t);
+    const contact = { name: "Marie Dupont", relation: "Maman", phone: "+32470123456" };
+    const child = await insertChild(t.db, parent.id, {
+      dietaryNeeds: "Sans gluten",
+      emergencyContacts: [contact],
+      medicalUpdatedAt: at("2045-03-10"),
+    });
+    const flag = async () => (await t.db.select().from(children).where(eq(children.id, child.id)))[0];
+    expect((await flag()).hasMedicalInfo).toBe(true);
+
+    await purgeMedicalFiles(deps, at("2046-03-09"));
+    expect(openMedicalFile(TEST_CIPHER, await flag())).toMatchObject({ dietaryNeeds: "Sans gluten" });
+    expect(await purgeMedicalFiles(deps, at("2046-03-11"))).toBeGreaterThanOrEqual(1);
+    const row = await flag();
+    expect(row.hasMedicalInfo).toBe(false);
+    expect(openMedicalFile(TEST_CIPHER, row)).toMatchObject({ dietaryNeeds: null, emergencyContacts: [contact] });
+  });
+
   it("warns an account unused for 3 years once, erases it 30 days later, and spares one that signed in meanwhile", async () => {
     const created = at("2040-01-01");
     const sleeper = await insertParent(t, { firstName: "Dormeur", lastName: "Profond" });

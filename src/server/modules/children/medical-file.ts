@@ -4,8 +4,8 @@
  * `has_medical_info` flag the lists use instead of the text.
  */
 import type { Child } from "../../../domain/child.ts";
-import { hasMedicalInfo } from "../../../domain/child.ts";
 import { EMPTY_HEALTH_FORM, type HealthFormFields } from "../../../domain/health-form.ts";
+import { hasMedicalInfo } from "../../../domain/medical-consent.ts";
 import type { FieldCipher } from "../../crypto/field-encryption.ts";
 
 export type MedicalFile = Pick<Child, "allergies" | "medicalConditions" | "medications" | "doctorContact" | "additionalInfo"> &

@@ -265,4 +265,44 @@ describe.each(ENGINES)("children API on %s", (engine) => {
     expect(again.statusCode).toBe(409);
     expect(again.json<ApiErrorBody>().error.message).toBe(NO_CONSENT_TO_WITHDRAW);
   });
+
+  it("withdrawing erases tetanus, booster, diet and special needs; contacts, pick-up, swimming, glasses, photos and care stay", async () => {
+    const p = await insertParent(t);
+    const covered = { tetanus: "yes", tetanusLastBooster: "2024-05-02", dietaryNeeds: "Sans porc", specialNeeds: "Autisme léger" };
+    const outside = {
+      emergencyContacts: [{ name: "Marie Dupont", relation: "Maman", phone: "+32470123456" }],
+      pickupPersons: [{ name: "Jean Dupont", relation: "Grand-père", phone: "+3281223344" }],
+      swimming: "a_little",
+      wearsGlasses: true,
+      wearsHearingAid: true,
+      photoConsent: "group_only",
+      careAuthorisation: true,
+      additionalInfo: "Aime le foot",
+    };
+    const created = await send("POST", "/api/children", p.cookie, {
+      firstName: "Lou",
+      lastName: "Dupont",
+      birthDate: "2019-04-03",
+      ...covered,
+      ...outside,
+      medicalConsent: true,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id } = created.json<{ child: Child }>().child;
+    const flag = async () => (await t.db.select().from(children).where(eq(children.id, id)))[0].hasMedicalInfo;
+    // Only fields the consent covers, besides the rest: the file holds medical information.
+    expect(await flag()).toBe(true);
+
+    const withdrawn = await send("DELETE", `/api/children/${id}/medical-consent`, p.cookie);
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    const erased = { tetanus: null, tetanusLastBooster: null, dietaryNeeds: null, specialNeeds: null };
+    expect(withdrawn.json<{ child: Child }>().child).toMatchObject({ ...erased, ...outside, medicalConsent: null });
+    expect((await send("GET", `/api/children/${id}`, p.cookie)).json<{ child: Child }>().child).toMatchObject({ ...erased, ...outside });
+    expect(await flag()).toBe(false);
+    const history = await t.db.select().from(medicalConsents).where(eq(medicalConsents.childId, id));
+    expect(history.map((entry) => [entry.action, entry.accountEmail]).sort()).toEqual([
+      ["given", p.email],
+      ["withdrawn", p.email],
+    ]);
+  });
 });

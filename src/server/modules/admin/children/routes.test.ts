@@ -66,6 +66,17 @@ describe.each(ENGINES)("administrators' children on %s", (engine) => {
     ]);
   });
 
+  it("flags and records the opening of a sheet whose file holds only a diet", async () => {
+    const dietOnly = await insertChild(t.db, parent.id, { firstName: "Lou", dietaryNeeds: "Sans gluten" });
+    const list = (await get("/api/admin/children")).json<AdminChildListResponse>();
+    expect(list.children.find((child) => child.id === dietOnly.id)?.hasMedicalInfo).toBe(true);
+    const sheet = (await get(`/api/admin/children/${dietOnly.id}`)).json<AdminChildSheet>();
+    expect(sheet.child).toMatchObject({ dietaryNeeds: "Sans gluten", allergies: null });
+    expect(sheet.medicalAccess.map((access) => [access.kind, access.actor])).toEqual([
+      ["sheet", { name: "Alex Martin", email: admin.email }],
+    ]);
+  });
+
   it("records nothing for a sheet without medical information", async () => {
     const before = (await t.db.select().from(medicalAccessLog)).length;
     const sheet = (await get(`/api/admin/children/${withoutFile.id}`)).json<AdminChildSheet>();

@@ -1,7 +1,8 @@
 import HeartPulse from "lucide-react/icons/heart-pulse";
 import Pencil from "lucide-react/icons/pencil";
 import Trash2 from "lucide-react/icons/trash-2";
-import { type Child, hasMedicalInfo } from "../../../../domain/child.ts";
+import type { Child } from "../../../../domain/child.ts";
+import { hasMedicalInfo } from "../../../../domain/medical-consent.ts";
 import { formatDateFr } from "../../../../domain/dates.ts";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";

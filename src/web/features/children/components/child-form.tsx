@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { useWatch } from "react-hook-form";
 import Save from "lucide-react/icons/save";
-import { type Child, CHILD_NAME_MAX, CHILD_TEXT_LIMITS, EARLIEST_BIRTH_DATE, hasMedicalInfo } from "../../../../domain/child.ts";
+import { type Child, CHILD_NAME_MAX, CHILD_TEXT_LIMITS, EARLIEST_BIRTH_DATE } from "../../../../domain/child.ts";
 import { type ChildInput, childFormSchema, childSchema } from "../../../../domain/contracts/children-input.ts";
-import { MEDICAL_CONSENT_LABEL, MEDICAL_CONSENT_TEXT, MEDICAL_FIELDS } from "../../../../domain/medical-consent.ts";
+import { hasMedicalInfo, MEDICAL_CONSENT_LABEL, MEDICAL_CONSENT_TEXT, MEDICAL_FIELDS } from "../../../../domain/medical-consent.ts";
 import { FormCheckbox } from "../../../components/form/form-checkbox.tsx";
 import { addDaysIso, brusselsToday, formatDateFr } from "../../../../domain/dates.ts";
 import { Form } from "../../../components/form/form.tsx";

@@ -1,0 +1,54 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { TodayOnTheGround } from "../../../../../domain/contracts/admin-presences.ts";
+import { staffingOfDay } from "../../../../../domain/plaine/staffing.ts";
+import { fakeApi } from "../../../../../../tests/support/fake-api.ts";
+import { renderWithApp } from "../../../../../../tests/support/render.tsx";
+import { TodayOnTheGroundPanel } from "./today-on-the-ground.tsx";
+
+const months = (count: number, age: number) => Array.from({ length: count }, () => age);
+
+const today: TodayOnTheGround = {
+  date: "2027-07-06",
+  plaines: [
+    {
+      id: "p1",
+      title: "Plaine d'été",
+      // 20 children expected, one of them 5 years old: one monitor per 8, so 3; 2 entered.
+      staffing: staffingOfDay([...months(19, 100), 65], [...months(16, 100), 65], 2),
+    },
+    { id: "p2", title: "Plaine nature", staffing: staffingOfDay(months(12, 110), months(10, 110), 1) },
+  ],
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("TodayOnTheGroundPanel", () => {
+  it("shows each plaine running today with its ONE ratio, the way to its check-in, and warns when the staff is below it", async () => {
+    fakeApi({ "GET /api/admin/presences/today": { body: today } });
+    renderWithApp(<TodayOnTheGroundPanel />);
+    const block = await screen.findByRole("region", { name: "Aujourd'hui sur le terrain" });
+    const [summer, nature] = within(block).getAllByRole("listitem");
+
+    expect(within(summer).getByRole("link", { name: "Plaine d'été — présences" }).getAttribute("href")).toBe(
+      "/admin/activities/p1/presences",
+    );
+    expect(summer.textContent).toContain("20 attendus (3 anim. requis) · 17 présents (3 requis) · 2 animateurs");
+    expect(within(summer).getByText("Encadrement insuffisant : 2 animateurs pour 3 requis par l'ONE.")).toBeTruthy();
+
+    // One per 12 when every child is 6 or older: one monitor is enough, and nothing is said.
+    expect(within(nature).getByRole("link", { name: "Plaine nature — présences" }).getAttribute("href")).toBe(
+      "/admin/activities/p2/presences",
+    );
+    expect(nature.textContent).toContain("12 attendus (1 anim. requis) · 10 présents (1 requis)");
+    expect(nature.textContent).not.toContain("Encadrement insuffisant");
+  });
+
+  it("shows nothing on a day without a plaine", async () => {
+    const api = fakeApi({ "GET /api/admin/presences/today": { body: { date: "2027-07-10", plaines: [] } } });
+    const { container } = renderWithApp(<TodayOnTheGroundPanel />);
+    await waitFor(() => expect(api.calls).toContainEqual({ method: "GET", path: "/api/admin/presences/today", body: undefined }));
+    await waitFor(() => expect(container.textContent).toBe(""));
+    expect(screen.queryByRole("region", { name: "Aujourd'hui sur le terrain" })).toBeNull();
+  });
+});
