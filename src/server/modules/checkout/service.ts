@@ -18,7 +18,6 @@ import { paymentRefundedMail } from "../../mail/templates.ts";
 import type { GatewaySession } from "../../payments/checkout-gateway.ts";
 import type { PaymentRow } from "../../payments/provider.ts";
 import { confirmationMail } from "../registrations/confirmation-mail.ts";
-import type { FreePlacesDeps } from "../registrations/free-places.ts";
 import { setRegistrationStatus } from "../registrations/status.ts";
 import { payerOf } from "../../payments/payer.ts";
 
@@ -246,7 +245,7 @@ export async function markFailed(tx: Db, paymentId: string, session: GatewaySess
 /** The session expired unpaid; the hold ends with it unless another session still runs. */
 export async function expireSession(
   tx: Db,
-  deps: FreePlacesDeps,
+  deps: CheckoutServiceDeps,
   paymentId: string,
   session: GatewaySession,
   now: Date = new Date(),
@@ -263,7 +262,7 @@ export async function expireSession(
  * (none open, none paying): its registrations are cancelled and their places given back. The
  * payment must be locked by the caller (lockPayment). Returns whether it released anything.
  */
-export async function releaseIfDue(tx: Db, deps: FreePlacesDeps, payment: PaymentRow, now: Date = new Date()): Promise<boolean> {
+export async function releaseIfDue(tx: Db, deps: CheckoutServiceDeps, payment: PaymentRow, now: Date = new Date()): Promise<boolean> {
   if (payment.method !== "stripe" || payment.status !== "pending" || payment.releasedAt) return false;
   if (!payment.holdExpiresAt || payment.holdExpiresAt.getTime() > now.getTime()) return false;
   const sessions = await tx

@@ -26,6 +26,16 @@ export interface HistoryQuery {
 }
 
 /**
+ * 'Reçu X — reste Y à payer' while a transfer is partly paid: only while something is still due
+ * (a cancellation that leaves nothing to pay lists what was received to refund instead).
+ */
+function partialLabelOf(payment: Pick<typeof payments.$inferSelect, "status" | "receivedCents" | "amountCents">): string | null {
+  return payment.status === "pending" && payment.receivedCents > 0 && payment.receivedCents < payment.amountCents
+    ? partialPaymentLabel(payment.receivedCents, payment.amountCents)
+    : null;
+}
+
+/**
  * Registrations grouped by plaine and start date. Amounts come from the payment records: the
  * primary row of each payment shows its total, the other rows of that payment show '-', and the
  * group's total is the sum of its payments. No symbolic 0.01 anywhere.
@@ -96,10 +106,7 @@ export async function listRegistrationGroups(db: Db, bank: Config["bank"], query
               phone: row.parent.phone ?? null,
             },
             communication: payment.structuredCommunication ? formatStructuredCommunication(payment.structuredCommunication) : null,
-            partialLabel:
-              registration.isPrimary && payment.status === "pending" && payment.receivedCents > 0
-                ? partialPaymentLabel(payment.receivedCents, payment.amountCents)
-                : null,
+            partialLabel: registration.isPrimary ? partialLabelOf(payment) : null,
           }),
     };
     group.registrations.push(item);
@@ -121,10 +128,7 @@ export async function listRegistrationGroups(db: Db, bank: Config["bank"], query
         amountLabel: formatEuros(payment.amountCents),
         paidAt: payment.paidAt?.toISOString() ?? null,
         receivedCents: payment.receivedCents,
-        partialLabel:
-          payment.status === "pending" && payment.receivedCents > 0
-            ? partialPaymentLabel(payment.receivedCents, payment.amountCents)
-            : null,
+        partialLabel: partialLabelOf(payment),
         deadline:
           payment.method === "bank_transfer" && payment.status === "pending" && payment.amountCents > 0
             ? paymentDeadline(brusselsToday(payment.createdAt), activity.startDate, transferRules, payment.deadlineExtendedTo)
