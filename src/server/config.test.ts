@@ -75,4 +75,14 @@ describe("loadConfig", () => {
     // The embedded database without the variable keeps its key file (crypto/data-keys.ts).
     expect(loadConfig({}).dataKeys).toBeUndefined();
   });
+
+  it("shortens waiting-list offers to seconds for tests and demonstrations only, never in production", () => {
+    expect(loadConfig({}).waitlistOfferSeconds).toBeUndefined();
+    expect(loadConfig({ WAITLIST_OFFER_SECONDS: "30" }).waitlistOfferSeconds).toBe(30);
+    expect(() => loadConfig({ WAITLIST_OFFER_SECONDS: "2" })).toThrow(/WAITLIST_OFFER_SECONDS: doit valoir au moins 5/);
+    expect(() => loadConfig({ WAITLIST_OFFER_SECONDS: "une minute" })).toThrow(/WAITLIST_OFFER_SECONDS: doit être un nombre de secondes/);
+    expect(() => loadConfig({ NODE_ENV: "production", WAITLIST_OFFER_SECONDS: "30" })).toThrow(
+      /WAITLIST_OFFER_SECONDS est réservé aux tests et aux démonstrations/,
+    );
+  });
 });

@@ -80,6 +80,13 @@ const envSchema = z.object({
   BANK_IBAN: z.string().default("BE68 5390 0754 7034"),
   BANK_BIC: z.string().default("TRIOBEBB"),
   BANK_ACCOUNT_NAME: z.string().default("Plaines Soleil ASBL"),
+  // Tests and demonstrations only: a waiting list's offer lasts seconds instead of the settings' hours.
+  WAITLIST_OFFER_SECONDS: z.coerce
+    .number({ error: "doit être un nombre de secondes" })
+    .int("doit être un nombre entier de secondes")
+    .min(5, "doit valoir au moins 5")
+    .max(3600, "3600 au plus")
+    .optional(),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -123,6 +130,12 @@ export interface Config {
   processes?: number;
   /** Where the built front end lives; absent in API-only tests. */
   webDir?: string;
+  /**
+   * Tests and demonstrations (WAITLIST_OFFER_SECONDS, refused in production): a waiting list's
+   * offer lasts this many seconds instead of the settings page's hours, and the job that ends
+   * offers comes every few seconds instead of every minute. Unset everywhere else.
+   */
+  waitlistOfferSeconds?: number;
 }
 
 export interface StripeConfig {
@@ -190,6 +203,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     if (!(error instanceof FieldEncryptionError)) throw error;
     throw new ConfigError(`Configuration invalide :\n  DATA_ENCRYPTION_KEY: ${error.message}`);
   }
+  if (env.NODE_ENV === "production" && env.WAITLIST_OFFER_SECONDS) {
+    // Offers of a few seconds would leave real families no time to answer.
+    throw new ConfigError("Configuration invalide :\n  WAITLIST_OFFER_SECONDS est réservé aux tests et aux démonstrations");
+  }
   if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
     // Without it no webhook can be trusted, and payments would be confirmed late or not at all.
     throw new ConfigError("Configuration invalide :\n  STRIPE_WEBHOOK_SECRET est requis avec STRIPE_SECRET_KEY");
@@ -222,5 +239,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     bank: { iban: env.BANK_IBAN, bic: env.BANK_BIC, accountName: env.BANK_ACCOUNT_NAME },
     s3: s3Settings(env),
     processes: env.WEB_CONCURRENCY,
+    waitlistOfferSeconds: env.WAITLIST_OFFER_SECONDS,
   };
 }

@@ -1,5 +1,6 @@
+import path from "node:path";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildApp } from "../../src/server/app.ts";
 import { openDatabase } from "../../src/server/db/client.ts";
 import {
@@ -12,9 +13,11 @@ import {
   waitlistEntryChildren,
 } from "../../src/server/db/schema.ts";
 import { runWaitlistOffers } from "../../src/server/modules/waitlist/offer-expiry.ts";
+import { TEST_DATA_KEY } from "../support/data-keys.ts";
 import { ENGINES } from "../support/databases.ts";
 import { insertActivity } from "../support/factories.ts";
 import { birthDateForAge, insertSignedInParents } from "../support/families.ts";
+import { freePort, type RunningServer, startServerProcess } from "../support/server-process.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 
 /**
@@ -23,10 +26,13 @@ import { createTestApp, type TestApp } from "../support/test-app.ts";
  * instances on separate pools — then offers expiring on both instances' jobs at once and offers
  * accepted while others register. After each round: places taken + offered never exceed the
  * capacity (they equal it minus what is free), every offer went to the earliest entry that fitted,
- * and every offer e-mail was queued once.
+ * and every offer e-mail was queued once. On PostgreSQL a last round does it again through two
+ * real server processes, whose own jobs end the offers (WAITLIST_OFFER_SECONDS: they last seconds).
  */
 const AUTH_SECRET = "waitlist-race-secret-of-at-least-32-characters";
 const CAPACITY = 20;
+/** How long an offer lasts on the server processes of the last round. */
+const PROCESS_OFFER_SECONDS = 10;
 
 type App = TestApp["app"];
 
@@ -279,4 +285,177 @@ describe.each(ENGINES)("waiting list under concurrency on %s", (engine) => {
     const final = await expectInvariants(plaine.id);
     expect(final.entries.filter((entry) => entry.status === "accepted")).toHaveLength(offers.length);
   });
+
+  it.runIf(engine === "postgres")(
+    "never oversells nor skips anybody from two server processes, whose jobs end each offer once",
+    { timeout: 360_000 },
+    async () => {
+      const started = await Promise.allSettled([startServer(t), startServer(t)]);
+      const servers = started.flatMap((result) => (result.status === "fulfilled" ? [result.value] : []));
+      if (servers.length < 2) {
+        await Promise.all(servers.map((server) => server.stop()));
+        throw (started.find((result) => result.status === "rejected") as PromiseRejectedResult).reason;
+      }
+      try {
+        const capacity = 10;
+        const plaine = await insertActivity(t.db, { title: "La ruée des processus", capacity, remainingSpots: capacity });
+        const over = (i: number, method: "POST" | "PUT", url: string, cookie: string, payload?: object) => {
+          const server = servers[i % servers.length];
+          return fetch(`${server.url}${url}`, {
+            method,
+            headers: payload ? { origin: server.url, "content-type": "application/json", cookie } : { origin: server.url, cookie },
+            ...(payload ? { body: JSON.stringify(payload) } : {}),
+          }).then(async (response) => ({ status: response.status, body: await response.text() }));
+        };
+        const registration = (f: { childIds: string[] }, offerId?: string) => ({
+          activityId: plaine.id,
+          childIds: f.childIds,
+          paymentMethod: "bank_transfer",
+          acceptTerms: true,
+          ...(offerId ? { offerId } : {}),
+        });
+        const [adminUser] = await insertSignedInParents(t.db, AUTH_SECRET, 1);
+        await t.db.update(profiles).set({ role: "admin" }).where(eq(profiles.id, adminUser.id));
+
+        // 16 parents of one child each register at once through both processes: 10 places, 6 refusals.
+        const registering = await families(plaine, 16, () => 1);
+        const registered = await Promise.all(registering.map((f, i) => over(i, "POST", "/api/registrations", f.cookie, registration(f))));
+        expect(registered.map((answer) => answer.status).sort()).toEqual([
+          ...Array.from({ length: 10 }, () => 201),
+          ...Array.from({ length: 6 }, () => 409),
+        ]);
+        await expectInvariants(plaine.id);
+
+        // 12 families join at once (one in three with two children).
+        const joiners = await families(plaine, 12, (i) => (i % 3 === 0 ? 2 : 1));
+        const joins = await Promise.all(
+          joiners.map((f, i) => over(i, "POST", "/api/waitlist", f.cookie, { activityId: plaine.id, childIds: f.childIds })),
+        );
+        expect(joins.map((answer) => answer.status)).toEqual(joiners.map(() => 201));
+        await expectInvariants(plaine.id);
+
+        // 4 cancellations, 4 latecomers and the capacity raised by 2, all at once: 6 places come back.
+        const made = registering.filter((_, i) => registered[i].status === 201);
+        const cancelling = await t.db
+          .select({ id: registrations.id, parentId: registrations.parentId })
+          .from(registrations)
+          .where(
+            inArray(
+              registrations.parentId,
+              made.slice(0, 4).map((f) => f.id),
+            ),
+          );
+        const latecomers = await families(plaine, 4, () => 1);
+        const form = {
+          title: plaine.title,
+          excerpt: "",
+          description: plaine.description,
+          startDate: plaine.startDate,
+          endDate: plaine.endDate,
+          locationName: plaine.locationName,
+          locationAddress: plaine.locationAddress,
+          locationPostalCode: plaine.locationPostalCode,
+          locationCity: plaine.locationCity,
+          locationLat: "",
+          locationLng: "",
+          ageMin: "3",
+          ageMax: "12",
+          priceStandard: "80",
+          priceReduced: "",
+          capacity: String(capacity + 2),
+          imageUrl: "",
+          videoUrl: "",
+          alertePlacesLimitees: false,
+        };
+        const freeing = await Promise.all([
+          ...cancelling.map((row, i) =>
+            over(i, "POST", `/api/registrations/${row.id}/cancel`, made.find((f) => f.id === row.parentId)!.cookie),
+          ),
+          ...latecomers.map((f, i) => over(i + 1, "POST", "/api/registrations", f.cookie, registration(f))),
+          over(0, "PUT", `/api/admin/activities/${plaine.id}`, adminUser.cookie, form),
+        ]);
+        expect(freeing.every((answer) => answer.status < 500)).toBe(true);
+        const afterFreeing = await expectInvariants(plaine.id);
+        const offered = afterFreeing.entries.filter((entry) => entry.status === "offered");
+        expect(offered.length).toBeGreaterThan(0);
+
+        // Half the offers are accepted at once, each also tried by another family (refused); the
+        // others are left to run out on the processes' jobs.
+        const owners = await t.db
+          .select({ id: waitlistEntries.id, parentId: waitlistEntries.parentId })
+          .from(waitlistEntries)
+          .where(
+            inArray(
+              waitlistEntries.id,
+              offered.map((entry) => entry.id),
+            ),
+          );
+        const accepted = owners.slice(0, Math.ceil(owners.length / 2));
+        const accepting = await Promise.all(
+          accepted.flatMap((owner, i) => {
+            const family = joiners.find((f) => f.id === owner.parentId)!;
+            const intruder = latecomers[i % latecomers.length];
+            return [
+              over(i, "POST", "/api/registrations", family.cookie, registration(family, owner.id)),
+              over(i + 1, "POST", "/api/registrations", intruder.cookie, registration(intruder, owner.id)),
+            ];
+          }),
+        );
+        accepting.forEach((answer, i) => expect(answer.status, answer.body).toBe(i % 2 === 0 ? 201 : 404));
+        await expectInvariants(plaine.id);
+
+        // The offers left unanswered expire on the processes' jobs (both run them every few
+        // seconds): each once, the next families in line get one offer and one e-mail each.
+        const leftToExpire = owners.slice(accepted.length).map((owner) => owner.id);
+        await vi.waitFor(
+          async () => {
+            const rows = await t.db.select().from(waitlistEntries).where(inArray(waitlistEntries.id, leftToExpire));
+            expect(rows.map((row) => row.status)).toEqual(leftToExpire.map(() => "expired"));
+          },
+          { timeout: (PROCESS_OFFER_SECONDS + 60) * 1000, interval: 500 },
+        );
+        const afterExpiry = await expectInvariants(plaine.id);
+        expect(afterExpiry.entries.filter((entry) => leftToExpire.includes(entry.id)).map((entry) => entry.offerCount)).toEqual(
+          leftToExpire.map(() => 1),
+        );
+        expect(afterExpiry.entries.filter((entry) => entry.status === "accepted")).toHaveLength(accepted.length);
+        // The processes' outbox jobs sent each offer's e-mail once (no SMTP: logged), in one attempt.
+        const entryIds = afterExpiry.entries.map((entry) => entry.id);
+        await vi.waitFor(
+          async () => {
+            const mails = await t.db
+              .select({ status: emailOutbox.status, attempts: emailOutbox.attempts })
+              .from(emailOutbox)
+              .where(inArray(sql`split_part(${emailOutbox.dedupeKey}, ':', 2)`, entryIds));
+            expect(mails.length).toBe(afterExpiry.entries.reduce((sum, entry) => sum + entry.offerCount, 0));
+            expect(mails.every((mail) => mail.status === "sent" && mail.attempts === 1)).toBe(true);
+          },
+          { timeout: 30_000, interval: 500 },
+        );
+      } finally {
+        await Promise.all(servers.map((server) => server.stop()));
+      }
+    },
+  );
 });
+
+/**
+ * `node src/server/main.ts` on the test database, as production starts it but for offers that
+ * last seconds (a knob refused under NODE_ENV=production); its files stay in the test's folder.
+ */
+async function startServer(t: TestApp): Promise<RunningServer> {
+  const port = await freePort();
+  return startServerProcess(port, {
+    env: {
+      NODE_ENV: "test",
+      DATABASE_URL: t.database.url!,
+      AUTH_SECRET,
+      DATA_ENCRYPTION_KEY: TEST_DATA_KEY,
+      DEMO_DATA: "false",
+      DATA_DIR: path.join(t.database.dataDir, `server-${port}`),
+      WAITLIST_OFFER_SECONDS: String(PROCESS_OFFER_SECONDS),
+    },
+    // Two cold starts at once on two busy cores can take a while.
+    timeoutMs: 150_000,
+  });
+}

@@ -23,6 +23,9 @@ import {
 } from "../modules/admin/certificates/runs.ts";
 import type { CertificateDeps } from "../modules/certificates/service.ts";
 
+/** How often the waiting list's job comes when offers last seconds (WAITLIST_OFFER_SECONDS). */
+const WAITLIST_QUICK_CHECK_SECONDS = 2;
+
 /** The queue names other modules send jobs to. */
 export const JOB_NAMES = {
   mail: "mail-outbox",
@@ -89,6 +92,8 @@ export function backgroundJobs({
       name: JOB_NAMES.waitlistOffers,
       label: "Offres de la liste d'attente",
       cron: "* * * * *",
+      // Offers of a few seconds (tests and demonstrations) end within seconds of their time too.
+      ...(waitlist.config.waitlistOfferSeconds ? { againAfterSeconds: WAITLIST_QUICK_CHECK_SECONDS } : {}),
       policy: "stately",
       retryLimit: 3,
       retryDelaySeconds: 20,

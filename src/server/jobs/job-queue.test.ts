@@ -71,6 +71,32 @@ describe.each(ENGINES)("the job queue on %s", (engine) => {
     expect(runs.find((run) => run.name === "essai-differe")!.at).toBeGreaterThanOrEqual(Date.parse("2026-12-20T08:00:00Z"));
   });
 
+  it("brings a job back every few seconds with againAfterSeconds, from the start, one run at a time", async () => {
+    const runs: number[] = [];
+    let running = 0;
+    let overlapped = false;
+    const started = clock.now();
+    await startQueue([
+      definition(
+        "essai-rapide",
+        async () => {
+          overlapped ||= running > 0;
+          running += 1;
+          runs.push(clock.now());
+          await new Promise((resolve) => setTimeout(resolve, 5));
+          running -= 1;
+        },
+        { policy: "stately", againAfterSeconds: 3 },
+      ),
+    ]);
+    // No cron: the first run comes at start, the others a few seconds after each run, well within a minute.
+    await advanceUntil(() => runs.length >= 4);
+    expect(runs[0] - started).toBeLessThan(5_000);
+    const gaps = runs.slice(1).map((at, index) => at - runs[index]);
+    expect(gaps.every((gap) => gap >= 3_000 && gap <= 10_000)).toBe(true);
+    expect(overlapped).toBe(false);
+  });
+
   it("retries a failing job with growing delays, then keeps it failed until it is sent again", async () => {
     const attempts: number[] = [];
     let broken = true;

@@ -21,6 +21,11 @@ export interface JobDefinition<Data extends object = object> {
   /** A cron expression (Europe/Brussels) when the job also comes back on its own. */
   cron?: string;
   /**
+   * Also comes back this many seconds after each run, and once at start: for a cadence finer than
+   * a cron's minute (a test knob, WAITLIST_OFFER_SECONDS). Meant for a stately job: one queued at most.
+   */
+  againAfterSeconds?: number;
+  /**
    * standard: every job sent runs; stately: at most one waiting and one running (a job that
    * drains a table needs no second copy queued behind the first).
    */
@@ -87,9 +92,23 @@ export class JobQueue {
         // polling stays as frequent with notifications as without.
         { pollingIntervalSeconds, notifyPollingIntervalSeconds: pollingIntervalSeconds },
         async ([job]) => {
-          await definition.run(job);
+          try {
+            await definition.run(job);
+          } finally {
+            if (definition.againAfterSeconds) await this.comeBack(boss, definition.name, definition.againAfterSeconds);
+          }
         },
       );
+      if (definition.againAfterSeconds) await this.comeBack(boss, definition.name, 0);
+    }
+  }
+
+  /** The next run of a job that comes back on its own (`againAfterSeconds`); its cron still runs when this fails. */
+  private async comeBack(boss: PgBoss, name: string, seconds: number): Promise<void> {
+    try {
+      await boss.send(name, null, seconds > 0 ? { startAfter: seconds } : {});
+    } catch (error) {
+      this.options.onError?.(error as Error);
     }
   }
 

@@ -1,17 +1,22 @@
 /**
  * The waiting list, in the browser (issue #25, point 6): a parent joins the list of a full plaine
  * from its page, sees the position, another family cancels, the parent receives the offer e-mail,
- * follows its link, pays by card in the simulated checkout and finds the registration confirmed.
- * An offer left to expire going to the next family needs the clock moved: the API tests do that
+ * follows its link, pays by card in the simulated checkout and finds the registration confirmed;
+ * meanwhile a second offer, left to expire, goes to the next family. The e2e server's offers last
+ * E2E_WAITLIST_OFFER_SECONDS (WAITLIST_OFFER_SECONDS, start-server.ts) and its job ends them within
+ * seconds: this process cannot move the server's clock. The API tests move it instead
  * (src/server/modules/waitlist/routes.test.ts, tests/integration/waitlist-race.test.ts).
  */
+import type { APIRequestContext } from "@playwright/test";
 import { addDaysIso } from "../../../src/domain/dates.ts";
 import type { RegistrationResult } from "../../../src/domain/contracts/registrations.ts";
+import type { AdminWaitlistResponse, WaitlistListResponse } from "../../../src/domain/contracts/waitlist.ts";
 import { expect, test } from "../support/accounts.ts";
-import { addChild, birthDateForAge } from "../support/family.ts";
+import { E2E_WAITLIST_OFFER_SECONDS } from "../support/demo-data.ts";
+import { addChild, birthDateForAge, EMERGENCY_CONTACT } from "../support/family.ts";
 import { linkIn } from "../support/mailbox.ts";
 
-test("a parent joins a full plaine's waiting list, is offered the freed place, accepts and pays", async ({
+test("a parent joins a full plaine's waiting list, is offered the freed place, accepts and pays; an offer left to expire goes to the next family", async ({
   page,
   browser,
   playwright,
@@ -21,10 +26,31 @@ test("a parent joins a full plaine's waiting list, is offered the freed place, a
   mailbox,
   baseURL,
 }) => {
-  test.slow();
+  // The second offer runs out on the server's own clock (E2E_WAITLIST_OFFER_SECONDS).
+  test.setTimeout(120_000);
   const origin = new URL(baseURL!).origin;
 
-  // A plaine with one place, created by an administrator.
+  /** Another family, signed in in its own context, with one child of the plaine's age. */
+  async function otherFamily(label: string, firstName: string, start: string) {
+    const account = await createParent(label);
+    const context = await browser.newContext({ baseURL });
+    const signed = await context.request.post("/api/auth/sign-in/email", {
+      headers: { Origin: origin },
+      data: { email: account.email, password: account.password },
+    });
+    expect(signed.status()).toBe(200);
+    const created = await context.request.post("/api/children", {
+      headers: { Origin: origin },
+      data: { firstName, lastName: "Martin", birthDate: birthDateForAge(7, start), emergencyContacts: [EMERGENCY_CONTACT] },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const child = ((await created.json()) as { child: { id: string } }).child;
+    return { account, request: context.request, childId: child.id, close: () => context.close() };
+  }
+  const entriesOf = async (request: APIRequestContext) =>
+    ((await (await request.get("/api/waitlist")).json()) as WaitlistListResponse).entries;
+
+  // A plaine with two places, created by an administrator.
   const admin = await playwright.request.newContext({ baseURL, storageState: { cookies: adminCookies, origins: [] } });
   const start = addDaysIso(new Date().toISOString().slice(0, 10), 45);
   const title = `Plaine en attente ${Date.now().toString(36)}`;
@@ -46,7 +72,7 @@ test("a parent joins a full plaine's waiting list, is offered the freed place, a
       ageMax: "12",
       priceStandard: "80",
       priceReduced: "",
-      capacity: "1",
+      capacity: "2",
       imageUrl: "",
       videoUrl: "",
       alertePlacesLimitees: false,
@@ -54,24 +80,18 @@ test("a parent joins a full plaine's waiting list, is offered the freed place, a
   });
   expect(created.status(), await created.text()).toBe(201);
   const plaine = ((await created.json()) as { activity: { id: string } }).activity;
-  await admin.dispose();
 
-  // Another family takes the only place.
-  const holder = await createParent("titulaire");
-  const holderContext = await browser.newContext({ baseURL });
-  const signedIn = await holderContext.request.post("/api/auth/sign-in/email", {
+  // Another family takes both places, one child on each.
+  const holder = await otherFamily("titulaire", "Jade", start);
+  const secondChild = await holder.request.post("/api/children", {
     headers: { Origin: origin },
-    data: { email: holder.email, password: holder.password },
+    data: { firstName: "Jules", lastName: "Martin", birthDate: birthDateForAge(9, start), emergencyContacts: [EMERGENCY_CONTACT] },
   });
-  expect(signedIn.status()).toBe(200);
-  const holderChild = await holderContext.request.post("/api/children", {
+  expect(secondChild.status()).toBe(201);
+  const jules = ((await secondChild.json()) as { child: { id: string } }).child;
+  const held = await holder.request.post("/api/registrations", {
     headers: { Origin: origin },
-    data: { firstName: "Jade", lastName: "Martin", birthDate: birthDateForAge(7, start) },
-  });
-  const jade = ((await holderChild.json()) as { child: { id: string } }).child;
-  const held = await holderContext.request.post("/api/registrations", {
-    headers: { Origin: origin },
-    data: { activityId: plaine.id, childIds: [jade.id], paymentMethod: "bank_transfer", acceptTerms: true },
+    data: { activityId: plaine.id, childIds: [holder.childId, jules.id], paymentMethod: "bank_transfer", acceptTerms: true },
   });
   expect(held.status()).toBe(201);
   const holderRegistration = (await held.json()) as RegistrationResult;
@@ -94,15 +114,35 @@ test("a parent joins a full plaine's waiting list, is offered the freed place, a
   await expect(page.getByRole("heading", { name: "Listes d'attente" })).toBeVisible();
   await expect(page.getByText("Liste d'attente — position 1")).toBeVisible();
 
-  // 2. The other family cancels: the place is offered at once, by e-mail.
-  const cancelled = await holderContext.request.post(`/api/registrations/${holderRegistration.registrationId}/cancel`, {
-    headers: { Origin: origin },
-  });
-  expect(cancelled.status()).toBe(200);
-  await holderContext.close();
-  const offer = await mailbox.waitFor(parent.email, { subject: `Une place s'est libérée : ${title}` });
+  // Two more families join the list after the parent: second and third in line.
+  const second = await otherFamily("deuxieme", "Nina", start);
+  const third = await otherFamily("troisieme", "Omar", start);
+  for (const family of [second, third]) {
+    const joined = await family.request.post("/api/waitlist", {
+      headers: { Origin: origin },
+      data: { activityId: plaine.id, childIds: [family.childId] },
+    });
+    expect(joined.status(), await joined.text()).toBe(201);
+  }
+
+  // 2. The other family cancels both children: each place is offered at once, by e-mail, in order.
+  for (const registrationId of holderRegistration.registrationIds) {
+    const cancelled = await holder.request.post(`/api/registrations/${registrationId}/cancel`, { headers: { Origin: origin } });
+    expect(cancelled.status()).toBe(200);
+  }
+  await holder.close();
+  const subject = `Une place s'est libérée : ${title}`;
+  const offer = await mailbox.waitFor(parent.email, { subject });
   expect(offer.text).toContain("Léo");
   expect(offer.text).toMatch(/réservée jusqu'au \d{1,2} \S+ \d{4} à \d{2}:\d{2}/);
+  expect((await mailbox.waitFor(second.account.email, { subject })).text).toContain("Nina");
+  // The second family's offer is held for the server's short time: it lets it run out.
+  const [secondOffer] = await entriesOf(second.request);
+  expect(secondOffer.status).toBe("offered");
+  const offerLasts = Date.parse(secondOffer.offerExpiresAt!) - Date.now();
+  expect(offerLasts, "the e2e server's offers last E2E_WAITLIST_OFFER_SECONDS (start-server.ts)").toBeLessThanOrEqual(
+    E2E_WAITLIST_OFFER_SECONDS * 1000,
+  );
 
   // 3. The link opens the registration with the offer: the child ticked, card by default.
   await page.goto(linkIn(offer).replace(origin, ""));
@@ -122,4 +162,24 @@ test("a parent joins a full plaine's waiting list, is offered the freed place, a
   const group = page.getByRole("article", { name: title, exact: true });
   await expect(group.getByText("Confirmée")).toHaveCount(1);
   await expect(page.getByRole("heading", { name: "Listes d'attente" })).toHaveCount(0);
+
+  // 5. The second family never answers: its offer expires on the server's job, and the place goes
+  // to the third family, with its own e-mail.
+  const nextOffer = await mailbox.waitFor(third.account.email, { subject, timeoutMs: (E2E_WAITLIST_OFFER_SECONDS + 30) * 1000 });
+  expect(nextOffer.text).toContain("Omar");
+  expect(await entriesOf(second.request)).toEqual([]);
+  const [thirdOffer] = await entriesOf(third.request);
+  expect(thirdOffer).toMatchObject({ status: "offered", acceptPath: `/register/${plaine.id}?offre=${thirdOffer.id}` });
+  const list = (await (await admin.get(`/api/admin/activities/${plaine.id}/waitlist`)).json()) as AdminWaitlistResponse;
+  expect(list.active.map((entry) => [entry.children[0].firstName, entry.status])).toEqual([["Omar", "offered"]]);
+  expect(list.past.map((entry) => [entry.children[0].firstName, entry.status])).toEqual(
+    expect.arrayContaining([
+      ["Nina", "expired"],
+      ["Léo", "accepted"],
+    ]),
+  );
+  // One e-mail per offer: the second family was offered the place once.
+  const secondMails = await mailbox.messagesTo(second.account.email);
+  expect(secondMails.filter((mail) => mail.subject === subject)).toHaveLength(1);
+  await Promise.all([second.close(), third.close(), admin.dispose()]);
 });

@@ -28,6 +28,12 @@ export const E2E_FAMILY_PLAINE = {
 /** The e2e server's REGISTRATIONS_MAILBOX: every registration confirmation is copied to it. */
 export const E2E_REGISTRATIONS_MAILBOX = "inscriptions@plaines-soleil.example.org";
 
+/**
+ * The e2e server's WAITLIST_OFFER_SECONDS: a waiting list's offer lasts this long, so a journey can
+ * let one expire; long enough for a parent to follow the offer's link and accept it.
+ */
+export const E2E_WAITLIST_OFFER_SECONDS = 30;
+
 /** A well-formed id that no plaine or article has. */
 export const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
 

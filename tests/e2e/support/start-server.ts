@@ -17,7 +17,7 @@ import { seedDemoContent } from "../../../src/server/db/seed-demo.ts";
 import { diskMediaStore } from "../../../src/server/media/disk-store.ts";
 import { insertActivity } from "../../support/factories.ts";
 import { E2E_ADMIN } from "./admin-account.ts";
-import { E2E_FAMILY_PLAINE, E2E_REGISTRATIONS_MAILBOX } from "./demo-data.ts";
+import { E2E_FAMILY_PLAINE, E2E_REGISTRATIONS_MAILBOX, E2E_WAITLIST_OFFER_SECONDS } from "./demo-data.ts";
 import { startMailCatcher } from "./mail-catcher.ts";
 
 const root = fileURLToPath(new URL("../../../", import.meta.url));
@@ -50,6 +50,9 @@ process.env.SMTP_URL = smtpUrl;
 process.env.REGISTRATIONS_MAILBOX = E2E_REGISTRATIONS_MAILBOX;
 process.env.ADMIN_EMAIL = E2E_ADMIN.email;
 process.env.ADMIN_PASSWORD = E2E_ADMIN.password;
+// The waiting list's offers last seconds, not hours, and end within seconds of their time
+// (family/waiting-list.spec.ts lets one expire: the test cannot move this process's clock).
+process.env.WAITLIST_OFFER_SECONDS ??= String(E2E_WAITLIST_OFFER_SECONDS);
 
 // The demo content, plus one roomy plaine the family journeys register children for: hundreds
 // of places, every age, so no run (desktop, phone, retries) ever fills it. Written before the

@@ -16,9 +16,12 @@ import { activities, children, profiles, users, waitlistEntries, waitlistEntryCh
 import { enqueueMail } from "../../mail/outbox.ts";
 import { waitlistOfferMail } from "../../mail/templates.ts";
 
-/** What giving places back needs besides the transaction: the site's address, for the offer's link. */
+/**
+ * What giving places back needs besides the transaction: the site's address, for the offer's link
+ * (and, in tests and demonstrations, offers of a few seconds: `waitlistOfferSeconds`).
+ */
 export interface FreePlacesDeps {
-  config: Pick<Config, "publicUrl">;
+  config: Pick<Config, "publicUrl" | "waitlistOfferSeconds">;
 }
 
 /**
@@ -50,6 +53,15 @@ export async function offerHours(db: Db): Promise<number> {
 }
 
 /**
+ * When an offer made now ends: after the settings' hours (or WAITLIST_OFFER_SECONDS, in tests and
+ * demonstrations), never after the plaine's registrations close.
+ */
+export async function offerEnd(tx: Db, deps: FreePlacesDeps, now: Date, plaineEndDate: string): Promise<Date> {
+  const seconds = deps.config.waitlistOfferSeconds;
+  return offerExpiry(now, seconds ? seconds / 3600 : await offerHours(tx), plaineEndDate);
+}
+
+/**
  * Offers the plaine's free places to the waiting list: every waiting entry that fits, in order
  * (domain `entriesToOffer`), gets an offer — its places taken from the plaine, its e-mail queued
  * in the outbox. Returns the entries offered. Nothing is offered once the plaine is over or deleted.
@@ -66,7 +78,7 @@ export async function offerFreePlaces(tx: Db, deps: FreePlacesDeps, activityId: 
     .orderBy(asc(waitlistEntries.position), asc(waitlistEntries.createdAt));
   const chosen = entriesToOffer(waiting, plaine.remainingSpots);
   if (chosen.length === 0) return [];
-  const expiresAt = offerExpiry(now, await offerHours(tx), plaine.endDate);
+  const expiresAt = await offerEnd(tx, deps, now, plaine.endDate);
   for (const entry of chosen) await makeOffer(tx, deps, plaine, entry, now, expiresAt);
   return chosen.map((entry) => entry.id);
 }

@@ -4,6 +4,8 @@ import type { ApiErrorBody } from "../../../domain/api-error.ts";
 import { addDaysIso, brusselsToday } from "../../../domain/dates.ts";
 import type { RegistrationPage, RegistrationResult } from "../../../domain/contracts/registrations.ts";
 import type { AdminWaitlistResponse, WaitlistJoinResponse, WaitlistListResponse } from "../../../domain/contracts/waitlist.ts";
+import type { AdminActivityListResponse } from "../../../domain/contracts/admin-activities.ts";
+import type { AdminDashboard } from "../../../domain/contracts/admin-dashboard.ts";
 import { jsonHeaders } from "../../../../tests/support/accounts.ts";
 import { ENGINES } from "../../../../tests/support/databases.ts";
 import { insertActivity } from "../../../../tests/support/factories.ts";
@@ -123,6 +125,11 @@ describe.each(ENGINES)("waiting list on %s", (engine) => {
     const stolen = await register(plaine.id, thief, { offerId: smallEntries[0].id });
     expect(stolen.statusCode).toBe(404);
     expect(stolen.json<ApiErrorBody>().error.message).toBe("Offre non trouvée");
+    // The refusal changed nothing: the offer still holds its place for its family.
+    expect(await t.db.select().from(registrations).where(eq(registrations.childId, thief.childIds[0]))).toHaveLength(0);
+    expect(await remaining(plaine.id)).toBe(0);
+    const [held] = await t.db.select().from(waitlistEntries).where(eq(waitlistEntries.id, smallEntries[0].id));
+    expect(held).toMatchObject({ status: "offered", offerPlaces: 1 });
 
     const accepted = await register(plaine.id, small, { offerId: smallEntries[0].id });
     expect(accepted.statusCode).toBe(201);
@@ -276,5 +283,83 @@ describe.each(ENGINES)("waiting list on %s", (engine) => {
     const [pairEntry] = (await send("GET", "/api/waitlist", pair.parent.cookie)).json<WaitlistListResponse>().entries;
     expect(pairEntry.children.map((child) => child.id)).toEqual([pair.childIds[1]]);
     expect(pairEntry.label).toBe("Liste d'attente — position 1");
+  });
+
+  it("never offers by hand a place for a child registered directly since: the others are offered, or the offer is refused", async () => {
+    const plaine = await insertActivity(t.db, { capacity: 3, remainingSpots: 3 });
+    const holders = await family(plaine, 3, "Tara");
+    const registered = (await register(plaine.id, holders)).json<RegistrationResult>();
+    const pair = await family(plaine, 2, "Ulysse");
+    const single = await family(plaine, 1, "Vera");
+    for (const f of [pair, single]) expect((await join(plaine.id, f)).statusCode).toBe(201);
+    await send("PATCH", "/api/admin/registrations", admin.cookie, { ids: registered.registrationIds, status: "cancelled" });
+    const entryOf = async (f: { parent: TestParent }) =>
+      (await send("GET", "/api/waitlist", f.parent.cookie)).json<WaitlistListResponse>().entries[0];
+    const pairEntry = await entryOf(pair);
+    const singleEntry = await entryOf(single);
+    expect([pairEntry.status, singleEntry.status]).toEqual(["offered", "offered"]);
+
+    // Both decline; then, places being free, children of both register directly.
+    for (const [f, entry] of [
+      [pair, pairEntry],
+      [single, singleEntry],
+    ] as const)
+      expect((await send("DELETE", `/api/waitlist/${entry.id}`, f.parent.cookie)).statusCode).toBe(204);
+    expect(await remaining(plaine.id)).toBe(3);
+    expect((await register(plaine.id, { parent: pair.parent, childIds: [pair.childIds[0]] })).statusCode).toBe(201);
+    expect((await register(plaine.id, single)).statusCode).toBe(201);
+    expect(await remaining(plaine.id)).toBe(1);
+
+    // The single family's only child is registered: nothing to offer, nothing held, nothing sent.
+    const refused = await send("POST", `/api/admin/waitlist/${singleEntry.id}/offer`, admin.cookie);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<ApiErrorBody>().error.message).toBe(
+      "Les enfants de cette famille sont déjà inscrits à cette plaine : il n'y a rien à leur proposer",
+    );
+    expect(await remaining(plaine.id)).toBe(1);
+    expect(await offerMails(single.parent.email)).toHaveLength(1);
+
+    // The pair: the offer is for the child still without a place, one place held, one more e-mail.
+    expect((await send("POST", `/api/admin/waitlist/${pairEntry.id}/offer`, admin.cookie)).statusCode).toBe(204);
+    expect(await remaining(plaine.id)).toBe(0);
+    const [offered] = await t.db.select().from(waitlistEntries).where(eq(waitlistEntries.id, pairEntry.id));
+    expect(offered).toMatchObject({ status: "offered", offerPlaces: 1, offerCount: 2 });
+    const [again] = (await entryOf(pair)).children;
+    expect(again.id).toBe(pair.childIds[1]);
+    const mails = await offerMails(pair.parent.email);
+    expect(mails).toHaveLength(2);
+    expect(mails.find((mail) => mail.dedupeKey.endsWith(":2"))?.text).not.toContain("Ulysse1");
+    // Accepted, it registers the second child on the held place.
+    expect((await register(plaine.id, { parent: pair.parent, childIds: [pair.childIds[1]] }, { offerId: pairEntry.id })).statusCode).toBe(
+      201,
+    );
+    expect(await remaining(plaine.id)).toBe(0);
+  });
+
+  it("counts the families waiting or holding an offer in the administrators' plaines list and dashboard", async () => {
+    const plaine = await insertActivity(t.db, { title: "Plaine comptée", capacity: 2, remainingSpots: 2 });
+    const quiet = await insertActivity(t.db, { title: "Plaine tranquille" });
+    const holders = await family(plaine, 2, "Wendy");
+    const registered = (await register(plaine.id, holders)).json<RegistrationResult>();
+    const first = await family(plaine, 1, "Xavier");
+    const big = await family(plaine, 2, "Yann");
+    const last = await family(plaine, 1, "Zoe");
+    for (const f of [first, big, last]) expect((await join(plaine.id, f)).statusCode).toBe(201);
+
+    const counts = async () => {
+      const list = (await send("GET", "/api/admin/activities?scope=active", admin.cookie)).json<AdminActivityListResponse>().activities;
+      const dashboard = (await send("GET", "/api/admin/dashboard", admin.cookie)).json<AdminDashboard>().plaines;
+      const of = (items: { id: string; waitingFamilies?: number }[], id: string) => items.find((item) => item.id === id)?.waitingFamilies;
+      return { list: [of(list, plaine.id), of(list, quiet.id)], dashboard: [of(dashboard, plaine.id), of(dashboard, quiet.id)] };
+    };
+    expect(await counts()).toEqual({ list: [3, 0], dashboard: [3, 0] });
+
+    // One place back: the first family holds an offer and still counts; once it declines, the
+    // place goes to the last family (the family of two does not fit): two families are left.
+    await send("POST", `/api/registrations/${registered.registrationIds[0]}/cancel`, holders.parent.cookie);
+    expect(await counts()).toEqual({ list: [3, 0], dashboard: [3, 0] });
+    const [offer] = (await send("GET", "/api/waitlist", first.parent.cookie)).json<WaitlistListResponse>().entries;
+    expect((await send("DELETE", `/api/waitlist/${offer.id}`, first.parent.cookie)).statusCode).toBe(204);
+    expect(await counts()).toEqual({ list: [2, 0], dashboard: [2, 0] });
   });
 });

@@ -45,7 +45,10 @@ export const adminWaitlistRoutes: RoutePlugin = (app, { context }, done) => {
 
   app.put(routeOf(app, adminWaitlistPaths.settings), async (request) => {
     const input = parseInput(waitlistSettingsSchema, request.body ?? {});
-    return (await saveWaitlistSettings(db, input)) satisfies WaitlistSettings;
+    const saved = await saveWaitlistSettings(db, input);
+    // The terms and the privacy policy state the offer's hours (modules/legal): they show the change at once.
+    publicCache.clear();
+    return saved satisfies WaitlistSettings;
   });
 
   done();

@@ -3,25 +3,33 @@
  * or sent an offer by hand, and how long offers last. Every change locks the plaine's row first
  * (decision 0006) and is written to the audit log in its transaction.
  */
-import { and, asc, count, desc, eq, gt, inArray, lt } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, lt, ne } from "drizzle-orm";
 import { ACTIVITY_NOT_FOUND, isArchived } from "../../../../domain/activity.ts";
 import type { AdminWaitlistEntry, AdminWaitlistResponse, WaitlistSettings } from "../../../../domain/contracts/waitlist.ts";
 import { brusselsToday } from "../../../../domain/dates.ts";
 import { ACTIVITY_FULL, notEnoughPlacesMessage } from "../../../../domain/registration.ts";
 import {
   ACTIVE_WAITLIST_STATUSES,
-  offerExpiry,
   WAITLIST_CLOSED,
   WAITLIST_ENTRY_NOT_FOUND,
   WAITLIST_STATUS_LABELS,
 } from "../../../../domain/waitlist.ts";
 import type { Db } from "../../../db/client.ts";
 import { isUniqueViolation } from "../../../db/errors.ts";
-import { activities, children, profiles, users, waitlistEntries, waitlistEntryChildren, waitlistSettings } from "../../../db/schema.ts";
+import {
+  activities,
+  children,
+  profiles,
+  registrations,
+  users,
+  waitlistEntries,
+  waitlistEntryChildren,
+  waitlistSettings,
+} from "../../../db/schema.ts";
 import { HttpError, notFound } from "../../../http/errors.ts";
 import { afterCommit } from "../../after-commit.ts";
 import { type AuditActor, type AuditSnapshot, recordAudit } from "../../audit-log.ts";
-import { closeEntries, endOffer, makeOffer, offerHours } from "../../registrations/free-places.ts";
+import { closeEntries, endOffer, makeOffer, offerEnd, offerHours } from "../../registrations/free-places.ts";
 import type { WaitlistDeps } from "../../waitlist/service.ts";
 
 type EntryRow = typeof waitlistEntries.$inferSelect;
@@ -168,9 +176,12 @@ export async function removeEntry(deps: WaitlistDeps, actor: AuditActor, entryId
   afterCommit(deps);
 }
 
+const ALL_CHILDREN_REGISTERED = "Les enfants de cette famille sont déjà inscrits à cette plaine : il n'y a rien à leur proposer";
+
 /**
  * Sends an offer by hand, out of order or again after one expired or was declined: the places
- * must be free (never more than the capacity is sold or offered).
+ * must be free (never more than the capacity is sold or offered). Children of the family
+ * registered directly meanwhile leave the entry; the offer is for the others, or refused when none is left.
  */
 export async function sendOfferByHand(deps: WaitlistDeps, actor: AuditActor, entryId: string, now: Date = new Date()): Promise<void> {
   try {
@@ -183,16 +194,42 @@ export async function sendOfferByHand(deps: WaitlistDeps, actor: AuditActor, ent
         );
       const [plaine] = await tx.select().from(activities).where(eq(activities.id, entry.activityId));
       if (plaine.deletedAt || isArchived(plaine, brusselsToday(now))) throw new HttpError("CONFLICT", WAITLIST_CLOSED);
-      const kids = await tx
+      const listed = await tx
         .select({ childId: waitlistEntryChildren.childId })
         .from(waitlistEntryChildren)
         .where(eq(waitlistEntryChildren.entryId, entryId));
-      if (kids.length === 0) throw new HttpError("CONFLICT", "Cette famille n'a plus d'enfant sur la liste");
+      if (listed.length === 0) throw new HttpError("CONFLICT", "Cette famille n'a plus d'enfant sur la liste");
+      // Children registered directly since their offer ended are off the list: no place is held for them.
+      const registered = await tx
+        .select({ childId: registrations.childId })
+        .from(registrations)
+        .where(
+          and(
+            eq(registrations.activityId, entry.activityId),
+            ne(registrations.status, "cancelled"),
+            inArray(
+              registrations.childId,
+              listed.map((kid) => kid.childId),
+            ),
+          ),
+        );
+      const kids = listed.filter((kid) => !registered.some((row) => row.childId === kid.childId));
+      if (kids.length === 0) throw new HttpError("CONFLICT", ALL_CHILDREN_REGISTERED);
+      if (registered.length > 0)
+        await tx.delete(waitlistEntryChildren).where(
+          and(
+            eq(waitlistEntryChildren.entryId, entryId),
+            inArray(
+              waitlistEntryChildren.childId,
+              registered.map((row) => row.childId),
+            ),
+          ),
+        );
       if (plaine.remainingSpots < kids.length)
         throw new HttpError("CONFLICT", plaine.remainingSpots > 0 ? notEnoughPlacesMessage(plaine.remainingSpots) : ACTIVITY_FULL);
       // Back in line for its children (refused by the unique index if one of them waits again elsewhere).
       await tx.update(waitlistEntryChildren).set({ active: true }).where(eq(waitlistEntryChildren.entryId, entryId));
-      await makeOffer(tx, deps, plaine, { id: entryId, places: kids.length }, now, offerExpiry(now, await offerHours(tx), plaine.endDate));
+      await makeOffer(tx, deps, plaine, { id: entryId, places: kids.length }, now, await offerEnd(tx, deps, now, plaine.endDate));
       await recordAudit(tx, {
         actor,
         entity: "waitlist_entry",

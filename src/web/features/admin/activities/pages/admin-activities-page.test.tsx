@@ -59,6 +59,17 @@ describe("AdminActivitiesPage", () => {
     expect(screen.getByRole("link", { name: "Nouvelle plaine" }).getAttribute("href")).toBe("/admin/activities/new");
   });
 
+  it("counts the families waiting under a plaine's places, and says nothing when none waits", async () => {
+    listApi({
+      "GET /api/admin/activities": { body: { activities: [{ ...autumn, status: "active", waitingFamilies: 3 }, summer] } },
+    });
+    renderList();
+    const [full, open] = await screen.findAllByTestId("admin-activity-row");
+    expect(within(full).getAllByRole("cell")[3].textContent).toBe("0 / 203 en attente");
+    expect(within(full).getByText("3 en attente")).toBeTruthy();
+    expect(within(open).getAllByRole("cell")[3].textContent).toBe("28 / 30");
+  });
+
   it("keeps the chosen tab in the address, so reload and back keep it", async () => {
     const user = userEvent.setup();
     listApi();

@@ -102,6 +102,7 @@ export function FillRateChart({ plaines }: { plaines: Plaine[] }) {
               <th scope="col">Places prises</th>
               <th scope="col">Capacité</th>
               <th scope="col">Taux de remplissage</th>
+              <th scope="col">Familles en attente</th>
             </tr>
           </thead>
           <tbody>
@@ -112,6 +113,7 @@ export function FillRateChart({ plaines }: { plaines: Plaine[] }) {
                 <td>{plaine.taken}</td>
                 <td>{plaine.capacity}</td>
                 <td>{fillRate(plaine.taken, plaine.capacity)} %</td>
+                <td>{plaine.waitingFamilies ?? 0}</td>
               </tr>
             ))}
           </tbody>

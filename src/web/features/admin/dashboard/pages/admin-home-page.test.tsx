@@ -10,7 +10,7 @@ import { AdminHomePage } from "./admin-home-page.tsx";
 const dashboard: AdminDashboard = {
   plaines: [
     { id: "a1", title: "Plaine de Pâques", startDate: "2027-04-05", endDate: "2027-04-09", capacity: 20, taken: 12 },
-    { id: "a2", title: "Plaine d'été", startDate: "2027-07-05", endDate: "2027-07-16", capacity: 30, taken: 30 },
+    { id: "a2", title: "Plaine d'été", startDate: "2027-07-05", endDate: "2027-07-16", capacity: 30, taken: 30, waitingFamilies: 4 },
   ],
   unpaidTransfers: {
     count: 2,
@@ -64,17 +64,18 @@ const dashboard: AdminDashboard = {
 afterEach(() => vi.unstubAllGlobals());
 
 describe("AdminHomePage", () => {
-  it("shows each plaine's places taken of its capacity, in a table screen readers can read", async () => {
+  it("shows each plaine's places taken of its capacity and the families waiting, in a table screen readers can read", async () => {
     fakeApi({ "GET /api/admin/dashboard": { body: dashboard } });
     renderWithApp(<AdminHomePage />);
     const table = await screen.findByRole("table", { name: "Remplissage des plaines à venir" });
+    expect(within(table).getAllByRole("columnheader").at(-1)?.textContent).toBe("Familles en attente");
     expect(
       within(table)
         .getAllByTestId("fill-rate-row")
         .map((row) => [...row.children].map((cell) => cell.textContent)),
     ).toEqual([
-      ["Plaine de Pâques", "5 avril 2027 - 9 avril 2027", "12", "20", "60 %"],
-      ["Plaine d'été", "5 juillet 2027 - 16 juillet 2027", "30", "30", "100 %"],
+      ["Plaine de Pâques", "5 avril 2027 - 9 avril 2027", "12", "20", "60 %", "0"],
+      ["Plaine d'été", "5 juillet 2027 - 16 juillet 2027", "30", "30", "100 %", "4"],
     ]);
   });
 
