@@ -11,9 +11,9 @@ export const ERASE_BUTTON_LABEL = "Supprimer mon compte";
 /** What the parent reads before erasing their account: what goes, what stays and why. */
 export const ERASURE_EXPLANATION = {
   erased: [
-    "votre profil (nom, adresse, téléphone) et votre adresse e-mail ;",
-    "la fiche de chacun de vos enfants, informations médicales et consentements compris ;",
-    "vos inscriptions, vos sessions de connexion et les e-mails que nous vous avons envoyés.",
+    "votre profil (nom, adresse, téléphone, numéro de registre national) et votre adresse e-mail ;",
+    "la fiche de chacun de vos enfants (numéro de registre national, informations médicales, personnes à contacter et consentements compris), ses présences et ses attestations fiscales ;",
+    "vos inscriptions, vos places sur les listes d'attente, vos sessions de connexion et les e-mails que nous vous avons envoyés.",
   ],
   kept: "Les paiements reçus restent dans la comptabilité de l'association, sans votre nom ni votre adresse e-mail (montant, date, communication structurée et plaine), pendant la durée que la loi impose (7 ans par défaut), puis ils sont supprimés.",
   irreversible: "La suppression est définitive : votre compte ne pourra pas être récupéré.",

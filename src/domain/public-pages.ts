@@ -1,6 +1,7 @@
 import type { Activity } from "./activity.ts";
 import type { ApplicationPageRenderer } from "./application-pages.ts";
 import type { ApiErrorBody } from "./api-error.ts";
+import type { LegalFacts } from "./contracts/legal.ts";
 import type { NewsArticle } from "./news.ts";
 
 /**
@@ -28,6 +29,8 @@ export interface PublicPageData {
   news(query: PublicQuery): Promise<NewsArticle[] | null>;
   /** One published article; or the API's refusal (none with this id, or not yet published), shown as the plaine's is. */
   article(id: string): Promise<NewsArticle | RefusedQuery>;
+  /** What GET /api/legal answers: the controller and the rules in force, for the privacy policy and the terms. */
+  legal(): Promise<LegalFacts>;
 }
 
 export interface RenderedPage {

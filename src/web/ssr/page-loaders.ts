@@ -6,7 +6,7 @@ import type { PublicPageData, PublicQuery, RefusedQuery } from "../../domain/pub
 import { SITE } from "../../domain/site.ts";
 import { COVER_SIZES } from "../components/cover-sizes.ts";
 import { apiErrorOf } from "../lib/api-client.ts";
-import { activityKeys, newsKeys } from "../lib/query-keys.ts";
+import { activityKeys, legalQueryKey, newsKeys } from "../lib/query-keys.ts";
 import { filtersFromUrl } from "../features/activities/search-params.ts";
 import { activityJsonLd, articleJsonLd, type PageHead, summary } from "./page-head.ts";
 
@@ -52,6 +52,18 @@ const staticPage =
   (head: PageHead): PageLoader =>
   () =>
     Promise.resolve(head);
+
+/**
+ * The privacy policy and the terms: their text states the settings in force (the controller
+ * from the organiser details, the retention periods, the transfer and waiting-list rules).
+ */
+const legalPage =
+  (head: PageHead): PageLoader =>
+  async ({ context }) => {
+    const { data: source, queryClient } = context.get(pageLoadContext);
+    queryClient.setQueryData(legalQueryKey, await source.legal());
+    return head;
+  };
 
 const homeLoader: PageLoader = async ({ context }) => {
   const { data: source, queryClient } = context.get(pageLoadContext);
@@ -141,12 +153,12 @@ export const PAGE_LOADERS: Record<string, PageLoader> = {
     canonicalPath: paths.faq,
   }),
   about: staticPage({ title: "À propos", description: SITE.description, canonicalPath: paths.about }),
-  privacy: staticPage({
+  privacy: legalPage({
     title: "Politique de confidentialité",
     description: `Comment ${SITE.name} traite les données des familles.`,
     canonicalPath: paths.privacy,
   }),
-  terms: staticPage({
+  terms: legalPage({
     title: "Conditions générales",
     description: `Les conditions d'inscription aux plaines de ${SITE.name}.`,
     canonicalPath: paths.terms,

@@ -45,19 +45,35 @@ test.describe("Privacy and terms", () => {
     await expect(main.getByRole("heading", { level: 1 })).toHaveText("Politique de confidentialité");
     await expect(page).toHaveTitle(/Politique de confidentialité/);
     await expect(main).not.toContainText(/en construction/i);
-    await expect(main.getByRole("region", { name: "Responsable du traitement" })).toContainText("contact@plaines-soleil.be");
+    // The controller: the organiser details of the settings, the site's identity while none are saved (the demo's case).
+    const controller = main.getByRole("region", { name: "Responsable du traitement" });
+    await expect(controller).toContainText("Plaines Soleil ASBL, Rue des Écoliers 12, 1340 Ottignies-Louvain-la-Neuve.");
+    await expect(controller).toContainText("contact@plaines-soleil.be");
     for (const processing of [
       "Comptes parents",
       "Fiches des enfants",
+      "Personnes à contacter et à qui confier l'enfant",
+      "Consentement photo",
       "Données de santé des enfants",
+      "Présences aux plaines",
+      "Liste d'attente",
       "Paiements",
+      "Virements reçus (extraits bancaires)",
+      "Numéros de registre national et attestations fiscales",
       "E-mails",
       "Journaux techniques et de sécurité",
     ]) {
       await expect(main.getByRole("heading", { level: 3, name: processing })).toBeVisible();
     }
     await expect(main).toContainText("art. 9.2.a RGPD");
+    // The periods in force (the demo keeps the defaults), which administrators may lengthen or shorten.
     await expect(main).toContainText("12 mois après la fin de la dernière plaine");
+    await expect(main).toContainText("Un compte sans connexion depuis 3 ans");
+    await expect(main).toContainText("7 ans (obligation comptable)");
+    await expect(main).not.toContainText("raccourcir");
+    await expect(main).toContainText("Belcotax-on-web");
+    await expect(main).toContainText("Nom et numéro de compte du donneur d'ordre");
+    await expect(main).toContainText("ONE");
     await expect(main).toContainText("Stripe");
     await expect(main.getByRole("link", { name: "Mes données" }).first()).toHaveAttribute("href", "/dashboard/privacy");
     await expect(main.getByRole("region", { name: "Réclamation" })).toContainText("rue de la Presse 35, 1000 Bruxelles");
@@ -72,6 +88,14 @@ test.describe("Privacy and terms", () => {
     await expect(main).toContainText(/2 enfants : 10,00\s?€/);
     await expect(main).toContainText(/4 enfants ou plus : 30,00\s?€/);
     await expect(main).toContainText("31 minutes");
+    // The waiting list and the transfer rules, as the settings have them (the demo keeps the defaults).
+    const waitingList = main.getByRole("region", { name: "Liste d'attente" });
+    await expect(waitingList).toContainText("dans l'ordre d'arrivée");
+    await expect(waitingList).toContainText("L'offre vous est réservée 48 heures");
+    const payment = main.getByRole("region", { name: "Paiement" });
+    await expect(payment).toContainText("un rappel vous est envoyé par e-mail 7 et 14 jours après l'inscription");
+    await expect(payment).toContainText("21 jours après l'inscription, et au plus tard 10 jours avant le début de la plaine");
+    await expect(payment).toContainText("l'inscription est annulée automatiquement");
     await expect(main.getByRole("link", { name: "politique de confidentialité" })).toHaveAttribute("href", "/privacy");
   });
 });

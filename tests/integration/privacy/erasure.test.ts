@@ -2,6 +2,7 @@
  * Erasure (GDPR art. 17): after it, no table holds the parent's e-mail, names or their
  * children's medical words, while the payments the accounts need remain, anonymised.
  */
+import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ApiErrorBody } from "../../../src/domain/api-error.ts";
@@ -9,9 +10,26 @@ import type { Child } from "../../../src/domain/child.ts";
 import { addDaysIso, brusselsToday } from "../../../src/domain/dates.ts";
 import type { AdminParentRecord } from "../../../src/domain/contracts/privacy.ts";
 import { ADMIN_CANNOT_BE_ERASED, ERASE_PASSWORD_WRONG, erasureRefusal, NO_ACCOUNT_FOR_EMAIL } from "../../../src/domain/privacy.ts";
-import { accountErasures, bankMovements, payments, users } from "../../../src/server/db/schema.ts";
+import { certificateContentContext, sealChildNationalNumber, sealNationalNumber } from "../../../src/server/crypto/sealed-fields.ts";
+import {
+  accountErasures,
+  attendance,
+  attendanceTaps,
+  bankMovements,
+  childcareCertificates,
+  childGroupMoves,
+  children,
+  inactivityWarnings,
+  payments,
+  profiles,
+  users,
+  waitlistEntries,
+  waitlistEntryChildren,
+} from "../../../src/server/db/schema.ts";
 import { createAdmin, createParent, jsonHeaders, PASSWORD } from "../../support/accounts.ts";
 import { insertBankMovement } from "../../support/bank.ts";
+import { NUMBERS } from "../../support/certificates.ts";
+import { TEST_CIPHER } from "../../support/data-keys.ts";
 import { ENGINES } from "../../support/databases.ts";
 import { insertActivity } from "../../support/factories.ts";
 import { insertChild, insertParent } from "../../support/families.ts";
@@ -60,6 +78,51 @@ describe.each(ENGINES)("account erasure on %s", (engine) => {
       structuredCommunication: "123456789002",
     });
 
+    // The national register numbers and the tax certificate they went into, sealed; the child's
+    // days at the plaine, a place on a waiting list, and the inactivity warning.
+    const sealed = {
+      parent: sealNationalNumber(TEST_CIPHER, parent.id, NUMBERS.parent)!,
+      child: sealChildNationalNumber(TEST_CIPHER, child.id, NUMBERS.noe.digits)!,
+      certificate: "",
+    };
+    await t.db.update(profiles).set({ nationalNumber: sealed.parent }).where(eq(profiles.id, parent.id));
+    await t.db.update(children).set({ nationalNumber: sealed.child }).where(eq(children.id, child.id));
+    const certificateId = randomUUID();
+    sealed.certificate = TEST_CIPHER.seal(
+      JSON.stringify({ debtor: { name: "Ximena Quoknard", nationalNumber: NUMBERS.parent }, child: { name: "Zébulon Quoknard" } }),
+      certificateContentContext(certificateId),
+    );
+    await t.db.insert(childcareCertificates).values({
+      id: certificateId,
+      year: 2025,
+      sequence: 1,
+      childId: child.id,
+      debtorId: parent.id,
+      sheet: 0,
+      content: sealed.certificate,
+    });
+    const tappedAt = new Date(`${past.startDate}T08:30:00Z`);
+    await t.db.insert(attendance).values({
+      activityId: past.id,
+      childId: child.id,
+      date: past.startDate,
+      status: "present",
+      arrivedAt: tappedAt,
+      recordedByName: "Monitrice",
+      lastTapAt: tappedAt,
+    });
+    await t.db
+      .insert(attendanceTaps)
+      .values({ idempotencyKey: randomUUID(), activityId: past.id, childId: child.id, date: past.startDate, action: "arrived", tappedAt });
+    await t.db.insert(childGroupMoves).values({ activityId: past.id, childId: child.id, groupName: "Grands" });
+    const full = await insertActivity(t.db, { title: "Plaine complète" });
+    const [entry] = await t.db
+      .insert(waitlistEntries)
+      .values({ activityId: full.id, parentId: parent.id, position: 1 })
+      .returning({ id: waitlistEntries.id });
+    await t.db.insert(waitlistEntryChildren).values({ entryId: entry.id, childId: child.id, activityId: full.id });
+    await t.db.insert(inactivityWarnings).values({ userId: parent.id, warnedAt: new Date() });
+
     const wrong = await erase(parent.cookie, "pas le bon");
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json<ApiErrorBody>().error.fields).toEqual({ password: ERASE_PASSWORD_WRONG });
@@ -70,9 +133,12 @@ describe.each(ENGINES)("account erasure on %s", (engine) => {
     expect(done.json()).toEqual({ erased: true, anonymisedPayments: 1 });
 
     const everything = await everyRowAsText(t.db);
-    for (const word of [email, "Ximena", "Quoknard", "Zébulon", parent.id, ...Object.values(MEDICAL)]) {
+    for (const word of [email, "Ximena", "Quoknard", "Zébulon", parent.id, child.id, ...Object.values(MEDICAL)]) {
       expect(everything.includes(word), word).toBe(false);
     }
+    // Nothing sealed about them either: numbers and certificate went with the child and the account.
+    for (const [name, value] of Object.entries(sealed)) expect(everything.includes(value), name).toBe(false);
+    expect(await t.db.select().from(childcareCertificates).where(eq(childcareCertificates.id, certificateId))).toEqual([]);
     const [kept] = await t.db.select().from(payments).where(eq(payments.id, payment.id));
     expect(kept).toMatchObject({ parentId: null, amountCents: 8000, structuredCommunication: "123456789002", activityId: past.id });
     expect(kept.anonymisedAt).toBeInstanceOf(Date);

@@ -1,19 +1,135 @@
 /**
  * The parent's export (GDPR art. 15 and 20): every table's rows about them, nothing of another
- * parent, medical files only when asked (and then recorded), never cached, rate-limited.
+ * parent, medical files only when asked (and then recorded), never cached, rate-limited. Which
+ * tables those are is read from the database's own catalogue, so a table added later cannot be
+ * forgotten: it is exported, or listed below with the reason it is not.
  */
-import { eq } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
 import { strFromU8, unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { medicalAccessLog, medicalConsents, sessions } from "../../../src/server/db/schema.ts";
+import { sealChildNationalNumber, sealNationalNumber, certificateContentContext } from "../../../src/server/crypto/sealed-fields.ts";
+import type { Db } from "../../../src/server/db/client.ts";
+import {
+  attendance,
+  attendanceTaps,
+  childcareCertificates,
+  childGroupMoves,
+  children,
+  inactivityWarnings,
+  medicalAccessLog,
+  medicalConsents,
+  profiles,
+  sessions,
+  waitlistEntries,
+  waitlistEntryChildren,
+} from "../../../src/server/db/schema.ts";
 import { enqueueMail } from "../../../src/server/mail/outbox.ts";
 import type { PersonalData } from "../../../src/server/modules/privacy/export.ts";
+import { NUMBERS } from "../../support/certificates.ts";
+import { TEST_CIPHER } from "../../support/data-keys.ts";
 import { ENGINES } from "../../support/databases.ts";
 import { insertActivity } from "../../support/factories.ts";
 import { insertChild, insertParent, type TestParent } from "../../support/families.ts";
 import { insertBankMovement } from "../../support/bank.ts";
 import { insertRegistration } from "../../support/privacy.ts";
 import { createTestApp, type TestApp } from "../../support/test-app.ts";
+
+/**
+ * Every column of the database that points at a person, as `table.column`, and the part of the
+ * export that carries its rows. A column points at a person when it references "user" or
+ * "children", or a table whose rows are about a person (a payment, a waiting-list entry...), or
+ * is named like such a reference (`user_id`, `parent_id`, `child_id`, `debtor_id`) without a
+ * foreign key.
+ */
+const EXPORTED: Record<string, keyof PersonalData> = {
+  "profiles.id": "profile",
+  "session.user_id": "signIns",
+  "children.parent_id": "children",
+  "medical_consents.child_id": "consents",
+  "medical_access_log.child_id": "medicalAccess",
+  "registrations.parent_id": "registrations",
+  "registrations.child_id": "registrations",
+  "registrations.payment_id": "registrations",
+  "payments.parent_id": "payments",
+  "bank_movements.payment_id": "bankCredits",
+  "waitlist_entries.parent_id": "waitingList",
+  "waitlist_entry_children.entry_id": "waitingList",
+  "waitlist_entry_children.child_id": "waitingList",
+  "attendance.child_id": "attendance",
+  "attendance_taps.child_id": "checkInTaps",
+  "child_group_moves.child_id": "groupMoves",
+  "inactivity_warnings.user_id": "inactivityWarning",
+  "childcare_certificates.debtor_id": "taxCertificates",
+};
+
+/** The columns that point at a person but whose rows are not exported, each with why. */
+const NOT_EXPORTED: Record<string, string> = {
+  // Secrets, not information about the parent: the password's hash and the sign-in method. The
+  // account itself (address, name, creation) is exported from "user".
+  "account.user_id": "the password's hash",
+  // Who ticked or withdrew: the same rows are exported by child (`consents`, with the account's e-mail).
+  "medical_consents.user_id": "exported by child",
+  // The administrator who read a file: the reads of the parent's own children are exported by child.
+  "medical_access_log.actor_id": "an administrator's reads",
+  // What administrators and monitors did: their own traces, kept in the association's records,
+  // never the parent's data (the rows they acted on are exported by child or payment above).
+  "audit_log.actor_id": "an administrator's changes",
+  "images.uploaded_by": "an administrator's uploads",
+  "account_erasures.actor_id": "the administrator who erased an account (nothing of the erased person)",
+  "certificate_runs.requested_by": "the administrator who ran a year's certificates",
+  "bank_movements.imported_by": "the administrator who imported a statement",
+  "bank_movements.resolved_by": "the administrator who matched a credit",
+  "attendance.recorded_by": "the monitor who tapped",
+  "attendance_taps.recorded_by": "the monitor who tapped",
+  "child_group_moves.moved_by": "the administrator who moved a child",
+  // A certificate names its debtor with their national register number: the parent's are exported
+  // by debtor (they paid for their children); one issued to someone else for the child is theirs.
+  "childcare_certificates.child_id": "exported by debtor",
+  // The payment a waiting list's offer made, exported under `payments` (the entry itself by its parent).
+  "waitlist_entries.payment_id": "exported as a payment",
+  // Stripe's technical records of a card payment (its checkout pages, its notifications): the
+  // payment is exported; these name nobody and hold only its amount, a link and Stripe's states.
+  "checkout_sessions.payment_id": "Stripe's checkout pages",
+  "webhook_events.payment_id": "Stripe's notifications",
+};
+
+/** Named like a reference to a person, even without a foreign key. */
+const PERSON_COLUMN = /^(user|parent|child|debtor)_id$/;
+
+/** Every `table.column` of the public schema that points at a person (see EXPORTED). */
+async function columnsPointingAtPeople(db: Db): Promise<string[]> {
+  const { rows: references } = (await db.execute(sql`
+    select kcu.table_name as "table", kcu.column_name as "column", ccu.table_name as "references"
+    from information_schema.referential_constraints rc
+    join information_schema.key_column_usage kcu
+      on kcu.constraint_schema = rc.constraint_schema and kcu.constraint_name = rc.constraint_name
+    join information_schema.constraint_column_usage ccu
+      on ccu.constraint_schema = rc.constraint_schema and ccu.constraint_name = rc.constraint_name
+    where rc.constraint_schema = 'public'
+  `)) as { rows: { table: string; column: string; references: string }[] };
+  const { rows: named } = (await db.execute(sql`
+    select table_name as "table", column_name as "column" from information_schema.columns where table_schema = 'public'
+  `)) as { rows: { table: string; column: string }[] };
+
+  // The tables about a person: "user" and "children", then every table that references one of
+  // them by a column not excluded below (a payment is about its parent; an image is not about
+  // the administrator who uploaded it).
+  const personal = new Set(["user", "children"]);
+  for (let grown = true; grown;) {
+    grown = false;
+    for (const reference of references) {
+      const excluded = `${reference.table}.${reference.column}` in NOT_EXPORTED;
+      if (personal.has(reference.references) && !excluded && !personal.has(reference.table)) {
+        personal.add(reference.table);
+        grown = true;
+      }
+    }
+  }
+  const columns = new Set(references.filter((reference) => personal.has(reference.references)).map((r) => `${r.table}.${r.column}`));
+  for (const { table, column } of named) if (PERSON_COLUMN.test(column)) columns.add(`${table}.${column}`);
+  return [...columns].sort();
+}
 
 describe.each(ENGINES)("personal data export on %s", (engine) => {
   let t: TestApp;
@@ -25,7 +141,12 @@ describe.each(ENGINES)("personal data export on %s", (engine) => {
     t = await createTestApp(engine, { AUTH_RATE_LIMIT_MULTIPLIER: "1" });
     parent = await insertParent(t, { firstName: "Anouk", lastName: "Exportable" });
     other = await insertParent(t, { firstName: "Bertrand", lastName: "Voisin" });
-    const child = await insertChild(t.db, parent.id, { firstName: "Capucine", allergies: "Allergie-Kiwi-Bleu" });
+    const child = await insertChild(t.db, parent.id, {
+      firstName: "Capucine",
+      allergies: "Allergie-Kiwi-Bleu",
+      emergencyContacts: [{ name: "Mamie Louise", relation: "Grand-mère", phone: "+32470123456" }],
+      photoConsent: "group_only",
+    });
     childId = child.id;
     await t.db
       .insert(medicalConsents)
@@ -60,6 +181,73 @@ describe.each(ENGINES)("personal data export on %s", (engine) => {
     ]) {
       await enqueueMail(t.db, { dedupeKey: subject, kind: "test", to, subject, html: "<p>Bonjour</p>", text: "Bonjour" });
     }
+
+    // The rest of what the site keeps about a family, for this parent and for the other one.
+    await t.db
+      .update(profiles)
+      .set({ nationalNumber: sealNationalNumber(TEST_CIPHER, parent.id, NUMBERS.parent) })
+      .where(eq(profiles.id, parent.id));
+    await t.db
+      .update(children)
+      .set({ nationalNumber: sealChildNationalNumber(TEST_CIPHER, childId, NUMBERS.lea.digits) })
+      .where(eq(children.id, childId));
+    await t.db
+      .update(children)
+      .set({ nationalNumber: sealChildNationalNumber(TEST_CIPHER, otherChild.id, NUMBERS.noe.digits) })
+      .where(eq(children.id, otherChild.id));
+    const full = await insertActivity(t.db, { title: "Plaine complète" });
+    for (const [owner, kid, position] of [
+      [parent.id, childId, 1],
+      [other.id, otherChild.id, 2],
+    ] as const) {
+      const [entry] = await t.db
+        .insert(waitlistEntries)
+        .values({ activityId: full.id, parentId: owner, position })
+        .returning({ id: waitlistEntries.id });
+      await t.db.insert(waitlistEntryChildren).values({ entryId: entry.id, childId: kid, activityId: full.id });
+    }
+    for (const [kid, recordedByName] of [
+      [childId, "Monitrice Jeanne"],
+      [otherChild.id, "Monitrice Jeanne"],
+    ] as const) {
+      const arrivedAt = new Date(`${plaine.startDate}T08:30:00Z`);
+      await t.db.insert(attendance).values({
+        activityId: plaine.id,
+        childId: kid,
+        date: plaine.startDate,
+        status: "present",
+        arrivedAt,
+        recordedByName,
+        lastTapAt: arrivedAt,
+      });
+      await t.db.insert(attendanceTaps).values({
+        idempotencyKey: randomUUID(),
+        activityId: plaine.id,
+        childId: kid,
+        date: plaine.startDate,
+        action: "arrived",
+        tappedAt: arrivedAt,
+      });
+    }
+    await t.db.insert(childGroupMoves).values({ activityId: plaine.id, childId, groupName: "Groupe-des-Hiboux" });
+    await t.db.insert(childGroupMoves).values({ activityId: plaine.id, childId: otherChild.id, groupName: "Groupe-des-Voisins" });
+    await t.db.insert(inactivityWarnings).values({ userId: parent.id, warnedAt: new Date("2026-03-01T10:00:00Z") });
+    for (const [debtor, kid, sequence, name] of [
+      [parent.id, childId, 1, "Capucine Dupont"],
+      [other.id, otherChild.id, 2, "Dorothée Dupont"],
+    ] as const) {
+      const id = randomUUID();
+      const content = { year: 2025, child: { name }, totalCents: 6000 * sequence, sheet: 1, sheets: 1 };
+      await t.db.insert(childcareCertificates).values({
+        id,
+        year: 2025,
+        sequence,
+        childId: kid,
+        debtorId: debtor,
+        sheet: 0,
+        content: TEST_CIPHER.seal(JSON.stringify(content), certificateContentContext(id)),
+      });
+    }
   });
   afterAll(() => t.close());
 
@@ -93,10 +281,50 @@ describe.each(ENGINES)("personal data export on %s", (engine) => {
     expect(json.signIns.length).toBe((await t.db.select().from(sessions).where(eq(sessions.userId, parent.id))).length);
     expect(html).toContain("Capucine");
     expect(html).toContain("+++000/0000/12345+++");
+    // The national register numbers, opened; the fiche's people to call, without the medical file.
+    expect(json.profile?.nationalNumber).toBe("85.07.30-033.28");
+    expect(json.children[0]).toMatchObject({
+      nationalNumber: "16.03.15-123.07",
+      careSheet: {
+        emergencyContacts: [{ name: "Mamie Louise", relation: "Grand-mère", phone: "+32470123456" }],
+        photoConsent: "group_only",
+      },
+    });
+    expect(html).toContain("16.03.15-123.07");
+    expect(html).toContain("Mamie Louise");
+    expect(json.waitingList).toMatchObject([{ plaine: "Plaine complète", children: ["Capucine Dupont"], status: "waiting" }]);
+    expect(html).toContain("Plaine complète");
+    expect(json.attendance).toMatchObject([{ plaine: "Plaine des castors", child: "Capucine Dupont", status: "present" }]);
+    expect(json.checkInTaps).toMatchObject([{ plaine: "Plaine des castors", child: "Capucine Dupont", action: "arrived" }]);
+    expect(json.groupMoves).toMatchObject([{ plaine: "Plaine des castors", child: "Capucine Dupont", group: "Groupe-des-Hiboux" }]);
+    expect(html).toContain("Groupe-des-Hiboux");
+    expect(json.inactivityWarning).toEqual({ warnedAt: "2026-03-01T10:00:00.000Z", erasureOn: "2026-03-31" });
+    expect(json.taxCertificates).toMatchObject([
+      {
+        year: 2025,
+        sequence: 1,
+        sheet: 1,
+        version: 1,
+        child: "Capucine Dupont",
+        content: { child: { name: "Capucine Dupont" }, totalCents: 6000 },
+      },
+    ]);
+    expect(html).toContain("60,00");
 
     const everything = JSON.stringify(json) + html;
-    for (const word of ["Bertrand", "Voisin", "Dorothée", other.email, "000000067890", "Allergie-Voisine"])
+    for (const word of [
+      "Bertrand",
+      "Voisin",
+      "Dorothée",
+      other.email,
+      "000000067890",
+      "Allergie-Voisine",
+      "18.09.20-045.19",
+      "Groupe-des-Voisins",
+    ])
       expect(everything).not.toContain(word);
+    // Who tapped the child in is the monitor's name, not the family's data.
+    expect(everything).not.toContain("Monitrice Jeanne");
     // The medical file only when asked.
     expect(everything).not.toContain("Allergie-Kiwi-Bleu");
     expect(await t.db.select().from(medicalAccessLog).where(eq(medicalAccessLog.childId, childId))).toEqual([]);
@@ -111,6 +339,29 @@ describe.each(ENGINES)("personal data export on %s", (engine) => {
       { kind: "parent-export", actorEmail: parent.email },
     ]);
     expect((await download(parent.cookie, "?medical=oui")).statusCode).toBe(400);
+  });
+
+  it("exports every table that points at a parent or a child, or says why not", async () => {
+    const columns = await columnsPointingAtPeople(t.db);
+    const listed = [...Object.keys(EXPORTED), ...Object.keys(NOT_EXPORTED)];
+    // A column in neither list is a new table (or column) about people: export it, or say why not.
+    expect(
+      columns.filter((column) => !listed.includes(column)),
+      "columns neither exported nor excluded",
+    ).toEqual([]);
+    // Both lists follow the database: no entry for a column that is gone, none in both lists.
+    expect(
+      listed.filter((column) => !columns.includes(column)),
+      "entries for columns the database lacks",
+    ).toEqual([]);
+    expect(Object.keys(EXPORTED).filter((column) => column in NOT_EXPORTED)).toEqual([]);
+
+    // The parent above has rows in every exported table: each part of the export that carries one is filled.
+    const { json } = unzip((await download(parent.cookie)).rawPayload);
+    for (const [column, part] of Object.entries(EXPORTED)) {
+      const value = json[part];
+      expect(Array.isArray(value) ? value.length : value === null ? 0 : 1, `${column} → ${part}`).toBeGreaterThan(0);
+    }
   });
 
   it("is refused in French past five downloads an hour", async () => {

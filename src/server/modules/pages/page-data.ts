@@ -1,10 +1,12 @@
 import type { ActivityListResponse, ActivityResponse } from "../../../domain/contracts/activities.ts";
+import type { LegalFactsResponse } from "../../../domain/contracts/legal.ts";
 import type { NewsArticleResponse, NewsListResponse } from "../../../domain/contracts/news.ts";
 import type { PublicPageData, PublicQuery, RefusedQuery } from "../../../domain/public-pages.ts";
 import type { AppContext } from "../../context.ts";
 import { errorBody, HttpError } from "../../http/errors.ts";
 import type { SerialisedAnswer } from "../../http/public-cache.ts";
 import { activityAnswer, activityListAnswer } from "../activities/routes.ts";
+import { legalAnswer } from "../legal/routes.ts";
 import { articleAnswer, newsListAnswer } from "../news/routes.ts";
 
 /** The query string's values as the API receives them: text. */
@@ -62,5 +64,6 @@ export function publicPageData(context: Pick<AppContext, "db" | "publicCache">):
       const answer = await answerOrRefusal<NewsArticleResponse>(() => articleAnswer(context, { id }));
       return "article" in answer ? answer.article : answer;
     },
+    legal: async () => (JSON.parse((await legalAnswer(context)).json) as LegalFactsResponse).facts,
   };
 }

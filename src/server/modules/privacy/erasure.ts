@@ -1,8 +1,10 @@
 /**
  * Erasing an account (GDPR art. 17), asked by the parent or by e-mail to an administrator, or
- * at the end of the inactivity rule. Everything that names the person goes: profile, account,
- * sessions, children with their medical files and consents, registrations, the e-mails sent to
- * them, their rate-limit counters and pending links. What the association's accounts must keep
+ * at the end of the inactivity rule. Everything that names the person goes: profile (national
+ * register number included), account, sessions, the inactivity warning, the waiting lists'
+ * entries, children with their files (national register number, medical file, people to call),
+ * consents, attendance, check-in taps, group moves and tax certificates, registrations, the
+ * e-mails sent to them, their rate-limit counters and pending links. What the association's accounts must keep
  * stays without them: each payment keeps its amount, dates, structured communication and plaine,
  * its parent set to null, until the legal retention ends (retention.ts).
  */
@@ -96,7 +98,9 @@ export async function eraseAccount(db: Db, userId: string, request: ErasureReque
         })
         .where(inArray(bankMovements.paymentId, paymentIds));
     }
-    // Children go with their medical files, consents and medical-access entries (cascades).
+    // Children go with their files and national register numbers, and by cascade with their
+    // consents, medical-access entries, waiting-list places, attendance, check-in taps, group
+    // moves and tax certificates (tests/integration/privacy/erasure.test.ts searches every table).
     await tx.delete(children).where(eq(children.parentId, userId));
     await tx.delete(emailOutbox).where(or(eq(emailOutbox.toAddress, user.email), eq(emailOutbox.ccAddress, user.email)));
     // Counters keyed by the address (sign-in, sign-up) or by the account (export, erasure).
@@ -112,7 +116,8 @@ export async function eraseAccount(db: Db, userId: string, request: ErasureReque
           like(verifications.value, `%${escapeLike(user.id)}%`),
         ),
       );
-    // Sessions, password, profile and the inactivity warning go with the user (cascades).
+    // Sessions, password, profile, the inactivity warning, the waiting lists' entries and the tax
+    // certificates of which the parent is the debtor go with the user (cascades).
     await tx.delete(users).where(eq(users.id, userId));
 
     await tx.insert(accountErasures).values({

@@ -3,23 +3,43 @@
  * table's rows about them, machine-readable) and `resume.html` (the same, readable). A family's
  * data is a few kilobytes, so it is built in the request. Children's medical files are included
  * only when the parent asks (they travel in a file that may be forwarded or left on a shared
- * computer), and each such export is recorded in the medical access log.
+ * computer), and each such export is recorded in the medical access log; the rest of the fiche
+ * (people to call and to pick up, photo consent...) always is.
+ *
+ * Which table's rows go where is checked against the database's own catalogue
+ * (tests/integration/privacy/export.test.ts): a table that points at a parent or a child is
+ * either exported here or listed there with the reason it is not.
  */
 import { asc, desc, eq, inArray, or } from "drizzle-orm";
 import { strToU8, zipSync } from "fflate";
 import { formatDateTimeFr } from "../../../domain/date-time.ts";
-import { formatDateFr } from "../../../domain/dates.ts";
+import { brusselsToday, formatDateFr } from "../../../domain/dates.ts";
 import { formatEuros } from "../../../domain/money.ts";
 import { PAYMENT_STATUS_LABELS, REGISTRATION_STATUS_LABELS, registrationReference } from "../../../domain/registration.ts";
 import { SITE } from "../../../domain/site.ts";
+import {
+  CARE_AUTHORISATION_LABEL,
+  type ContactPerson,
+  PHOTO_CONSENT_LABELS,
+  SWIMMING_LABELS,
+  TETANUS_LABELS,
+} from "../../../domain/health-form.ts";
+import { ATTENDANCE_STATUS_LABELS, CHECK_IN_ACTION_LABELS } from "../../../domain/plaine/attendance.ts";
+import { INACTIVITY_GRACE_DAYS } from "../../../domain/privacy.ts";
+import { WAITLIST_STATUS_LABELS } from "../../../domain/waitlist.ts";
 import { formatStructuredCommunication } from "../../../domain/structured-communication.ts";
 import type { FieldCipher } from "../../crypto/field-encryption.ts";
 import type { Db } from "../../db/client.ts";
 import {
   activities,
+  attendance,
+  attendanceTaps,
   bankMovements,
+  childcareCertificates,
+  childGroupMoves,
   children,
   emailOutbox,
+  inactivityWarnings,
   medicalAccessLog,
   medicalConsents,
   payments,
@@ -27,11 +47,33 @@ import {
   registrations,
   sessions,
   users,
+  waitlistEntries,
+  waitlistEntryChildren,
 } from "../../db/schema.ts";
-import { openNationalNumber } from "../../crypto/sealed-fields.ts";
-import { openMedicalFile } from "../children/medical-file.ts";
+import { certificateContentContext, openChildNationalNumber, openNationalNumber } from "../../crypto/sealed-fields.ts";
+import { type MedicalFile, openMedicalFile } from "../children/medical-file.ts";
+import type { ChildcareCertificateContent } from "../certificates/documents/content.ts";
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
+const DAY = 24 * 60 * 60_000;
+
+/**
+ * The fiche's fields that are not medical (decision 0022's consent covers the others): who to
+ * call, who may pick the child up, photos, swimming... Always in the export; the medical file,
+ * which holds them too, only when asked.
+ */
+function careSheet(file: MedicalFile) {
+  return {
+    emergencyContacts: file.emergencyContacts,
+    pickupPersons: file.pickupPersons,
+    photoConsent: file.photoConsent,
+    careAuthorisation: file.careAuthorisation,
+    swimming: file.swimming,
+    wearsGlasses: file.wearsGlasses,
+    wearsHearingAid: file.wearsHearingAid,
+    additionalInfo: file.additionalInfo,
+  };
+}
 
 /** Everything the site keeps about one parent, as plain data. */
 export async function collectPersonalData(db: Db, cipher: FieldCipher, userId: string, withMedical: boolean, now = new Date()) {
@@ -71,6 +113,50 @@ export async function collectPersonalData(db: Db, cipher: FieldCipher, userId: s
     .where(or(eq(emailOutbox.toAddress, user.email), eq(emailOutbox.ccAddress, user.email)))
     .orderBy(asc(emailOutbox.createdAt));
   const sessionRows = await db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(desc(sessions.createdAt));
+  const waitRows = await db
+    .select({ entry: waitlistEntries, title: activities.title, startDate: activities.startDate, endDate: activities.endDate })
+    .from(waitlistEntries)
+    .innerJoin(activities, eq(activities.id, waitlistEntries.activityId))
+    .where(eq(waitlistEntries.parentId, userId))
+    .orderBy(asc(waitlistEntries.createdAt));
+  const entryIds = waitRows.map(({ entry }) => entry.id);
+  const waitChildRows = entryIds.length
+    ? await db.select().from(waitlistEntryChildren).where(inArray(waitlistEntryChildren.entryId, entryIds))
+    : [];
+  // What the plaines recorded about the children on the ground: each day, each tap, each move of group.
+  const ofChildren = <T>(rows: (childIds: string[]) => Promise<T[]>) => (childIds.length ? rows(childIds) : Promise.resolve([]));
+  const attendanceRows = await ofChildren((ids) =>
+    db
+      .select({ row: attendance, title: activities.title })
+      .from(attendance)
+      .innerJoin(activities, eq(activities.id, attendance.activityId))
+      .where(inArray(attendance.childId, ids))
+      .orderBy(asc(attendance.date), asc(attendance.createdAt)),
+  );
+  const tapRows = await ofChildren((ids) =>
+    db
+      .select({ tap: attendanceTaps, title: activities.title })
+      .from(attendanceTaps)
+      .innerJoin(activities, eq(activities.id, attendanceTaps.activityId))
+      .where(inArray(attendanceTaps.childId, ids))
+      .orderBy(asc(attendanceTaps.tappedAt)),
+  );
+  const moveRows = await ofChildren((ids) =>
+    db
+      .select({ move: childGroupMoves, title: activities.title })
+      .from(childGroupMoves)
+      .innerJoin(activities, eq(activities.id, childGroupMoves.activityId))
+      .where(inArray(childGroupMoves.childId, ids))
+      .orderBy(asc(childGroupMoves.updatedAt)),
+  );
+  const [warning] = await db.select().from(inactivityWarnings).where(eq(inactivityWarnings.userId, userId));
+  // The tax certificates issued to the parent, its debtor (the one who paid for their children):
+  // each names its debtor with their national register number, so another debtor's stay theirs.
+  const certificateRows = await db
+    .select()
+    .from(childcareCertificates)
+    .where(eq(childcareCertificates.debtorId, userId))
+    .orderBy(asc(childcareCertificates.year), asc(childcareCertificates.sequence));
   const childName = new Map(childRows.map((child) => [child.id, `${child.firstName} ${child.lastName}`]));
 
   return {
@@ -93,16 +179,21 @@ export async function collectPersonalData(db: Db, cipher: FieldCipher, userId: s
           },
         }
       : null,
-    children: childRows.map((child) => ({
-      id: child.id,
-      firstName: child.firstName,
-      lastName: child.lastName,
-      birthDate: child.birthDate,
-      hasMedicalInfo: child.hasMedicalInfo,
-      ...(withMedical ? { medicalFile: openMedicalFile(cipher, child) } : {}),
-      createdAt: iso(child.createdAt),
-      updatedAt: iso(child.updatedAt),
-    })),
+    children: childRows.map((child) => {
+      const file = openMedicalFile(cipher, child);
+      return {
+        id: child.id,
+        firstName: child.firstName,
+        lastName: child.lastName,
+        birthDate: child.birthDate,
+        nationalNumber: openChildNationalNumber(cipher, child.id, child.nationalNumber),
+        careSheet: careSheet(file),
+        hasMedicalInfo: child.hasMedicalInfo,
+        ...(withMedical ? { medicalFile: file } : {}),
+        createdAt: iso(child.createdAt),
+        updatedAt: iso(child.updatedAt),
+      };
+    }),
     consents: consentRows.map((consent) => ({
       child: childName.get(consent.childId) ?? null,
       action: consent.action,
@@ -152,6 +243,59 @@ export async function collectPersonalData(db: Db, cipher: FieldCipher, userId: s
       ipAddress: session.ipAddress,
       userAgent: session.userAgent,
     })),
+    waitingList: waitRows.map(({ entry, title, startDate, endDate }) => ({
+      plaine: title,
+      startDate,
+      endDate,
+      children: waitChildRows
+        .filter((row) => row.entryId === entry.id)
+        .map((row) => childName.get(row.childId) ?? null)
+        .sort(),
+      position: entry.position,
+      status: entry.status,
+      offerPlaces: entry.offerPlaces,
+      offeredAt: iso(entry.offeredAt),
+      offerExpiresAt: iso(entry.offerExpiresAt),
+      offerCount: entry.offerCount,
+      createdAt: iso(entry.createdAt),
+      updatedAt: iso(entry.updatedAt),
+    })),
+    attendance: attendanceRows.map(({ row, title }) => ({
+      plaine: title,
+      child: childName.get(row.childId) ?? null,
+      date: row.date,
+      status: row.status,
+      arrivedAt: iso(row.arrivedAt),
+      leftAt: iso(row.leftAt),
+    })),
+    checkInTaps: tapRows.map(({ tap, title }) => ({
+      plaine: title,
+      child: childName.get(tap.childId) ?? null,
+      date: tap.date,
+      action: tap.action,
+      tappedAt: iso(tap.tappedAt),
+    })),
+    groupMoves: moveRows.map(({ move, title }) => ({
+      plaine: title,
+      child: childName.get(move.childId) ?? null,
+      group: move.groupName,
+      at: iso(move.updatedAt),
+    })),
+    inactivityWarning: warning
+      ? // The day the e-mail announced; a sign-in since then cancels it.
+        { warnedAt: iso(warning.warnedAt), erasureOn: brusselsToday(new Date(warning.warnedAt.getTime() + INACTIVITY_GRACE_DAYS * DAY)) }
+      : null,
+    taxCertificates: certificateRows.map((certificate) => ({
+      year: certificate.year,
+      sequence: certificate.sequence,
+      sheet: certificate.sheet + 1,
+      version: certificate.version,
+      child: childName.get(certificate.childId) ?? null,
+      issuedAt: iso(certificate.issuedAt),
+      correctedAt: iso(certificate.correctedAt),
+      // What the certificate said when last issued, as it was sent to the tax administration.
+      content: JSON.parse(cipher.open(certificate.content, certificateContentContext(certificate.id))) as ChildcareCertificateContent,
+    })),
   };
 }
 
@@ -168,6 +312,9 @@ function table(headers: string[], rows: (string | number | boolean | null | unde
 }
 
 const when = (value: string | null) => (value ? formatDateTimeFr(value) : null);
+const yesNo = (value: boolean) => (value ? "Oui" : "Non");
+const contacts = (people: ContactPerson[]) =>
+  people.length ? people.map((person) => `${person.name} (${person.relation}) ${person.phone}`).join(" ; ") : null;
 
 /** The readable summary: the same data as the JSON, in French, printable. */
 function personalDataHtml(data: PersonalData): string {
@@ -188,38 +335,73 @@ function personalDataHtml(data: PersonalData): string {
       ],
     )}`,
     `<h2>Enfants</h2>${table(
-      data.medicalIncluded
-        ? [
-            "Prénom",
-            "Nom",
-            "Date de naissance",
-            "Allergies",
-            "Problèmes de santé",
-            "Médicaments",
-            "Médecin",
-            "Informations complémentaires",
-          ]
-        : ["Prénom", "Nom", "Date de naissance", "Informations médicales"],
-      data.children.map((child) =>
-        child.medicalFile
-          ? [
-              child.firstName,
-              child.lastName,
-              formatDateFr(child.birthDate),
-              child.medicalFile.allergies,
-              child.medicalFile.medicalConditions,
-              child.medicalFile.medications,
-              child.medicalFile.doctorContact,
-              child.medicalFile.additionalInfo,
-            ]
-          : [
-              child.firstName,
-              child.lastName,
-              formatDateFr(child.birthDate),
-              child.hasMedicalInfo ? "Renseignées (non incluses)" : "Aucune",
-            ],
-      ),
+      ["Prénom", "Nom", "Date de naissance", "N° de registre national", "Informations médicales"],
+      data.children.map((child) => [
+        child.firstName,
+        child.lastName,
+        formatDateFr(child.birthDate),
+        child.nationalNumber,
+        child.hasMedicalInfo ? (child.medicalFile ? "Renseignées (ci-dessous)" : "Renseignées (non incluses)") : "Aucune",
+      ]),
     )}`,
+    `<h2>Fiche des enfants</h2>${table(
+      [
+        "Enfant",
+        "Personnes à contacter en cas d'urgence",
+        "Personnes autorisées à reprendre l'enfant",
+        "Photos",
+        "Antidouleur",
+        "Sait nager",
+        "Lunettes",
+        "Appareil auditif",
+        "Informations complémentaires",
+      ],
+      data.children.map(({ firstName, lastName, careSheet: sheet }) => [
+        `${firstName} ${lastName}`,
+        contacts(sheet.emergencyContacts),
+        contacts(sheet.pickupPersons),
+        sheet.photoConsent ? PHOTO_CONSENT_LABELS[sheet.photoConsent] : null,
+        sheet.careAuthorisation ? CARE_AUTHORISATION_LABEL : "Non autorisé",
+        sheet.swimming ? SWIMMING_LABELS[sheet.swimming] : null,
+        yesNo(sheet.wearsGlasses),
+        yesNo(sheet.wearsHearingAid),
+        sheet.additionalInfo,
+      ]),
+    )}`,
+    ...(data.medicalIncluded
+      ? [
+          `<h2>Informations médicales</h2>${table(
+            [
+              "Enfant",
+              "Allergies",
+              "Problèmes de santé",
+              "Médicaments",
+              "Médecin",
+              "Tétanos",
+              "Dernier rappel du tétanos",
+              "Régime alimentaire",
+              "Besoins particuliers",
+            ],
+            data.children.flatMap(({ firstName, lastName, medicalFile: file }) =>
+              file
+                ? [
+                    [
+                      `${firstName} ${lastName}`,
+                      file.allergies,
+                      file.medicalConditions,
+                      file.medications,
+                      file.doctorContact,
+                      file.tetanus ? TETANUS_LABELS[file.tetanus] : null,
+                      file.tetanusLastBooster ? formatDateFr(file.tetanusLastBooster) : null,
+                      file.dietaryNeeds,
+                      file.specialNeeds,
+                    ],
+                  ]
+                : [],
+            ),
+          )}`,
+        ]
+      : []),
     `<h2>Consentements médicaux</h2>${table(
       ["Enfant", "Action", "Version du texte", "Date", "Compte"],
       data.consents.map((consent) => [
@@ -272,6 +454,63 @@ function personalDataHtml(data: PersonalData): string {
       ["Date", "Adresse IP", "Navigateur"],
       data.signIns.map((session) => [when(session.at), session.ipAddress, session.userAgent]),
     )}`,
+    `<h2>Liste d'attente</h2>${table(
+      ["Plaine", "Dates", "Enfants", "État", "Places proposées", "Offre valable jusqu'au", "Inscrit le"],
+      data.waitingList.map((entry) => [
+        entry.plaine,
+        `${formatDateFr(entry.startDate)} – ${formatDateFr(entry.endDate)}`,
+        entry.children.join(", "),
+        WAITLIST_STATUS_LABELS[entry.status],
+        entry.offerPlaces,
+        when(entry.offerExpiresAt),
+        when(entry.createdAt),
+      ]),
+    )}`,
+    `<h2>Présences</h2>${table(
+      ["Plaine", "Enfant", "Jour", "Présence", "Arrivée", "Départ"],
+      data.attendance.map((day) => [
+        day.plaine,
+        day.child,
+        formatDateFr(day.date),
+        ATTENDANCE_STATUS_LABELS[day.status],
+        when(day.arrivedAt),
+        when(day.leftAt),
+      ]),
+    )}`,
+    `<h2>Pointages</h2>${table(
+      ["Plaine", "Enfant", "Jour", "Action", "Heure"],
+      data.checkInTaps.map((tap) => [
+        tap.plaine,
+        tap.child,
+        formatDateFr(tap.date),
+        CHECK_IN_ACTION_LABELS[tap.action],
+        when(tap.tappedAt),
+      ]),
+    )}`,
+    `<h2>Changements de groupe</h2>${table(
+      ["Plaine", "Enfant", "Groupe", "Le"],
+      data.groupMoves.map((move) => [move.plaine, move.child, move.group, when(move.at)]),
+    )}`,
+    `<h2>Attestations fiscales (281.86)</h2>${table(
+      ["Année", "Numéro", "Feuille", "Enfant", "Version", "Émise le", "Rectifiée le", "Montant attesté"],
+      data.taxCertificates.map((certificate) => [
+        certificate.year,
+        certificate.sequence,
+        certificate.sheet,
+        certificate.child,
+        certificate.version,
+        when(certificate.issuedAt),
+        when(certificate.correctedAt),
+        formatEuros(certificate.content.totalCents),
+      ]),
+    )}<p>Le contenu complet de chaque attestation (numéros de registre national compris) est dans <code>donnees.json</code>.</p>`,
+    `<h2>Inactivité du compte</h2>${
+      data.inactivityWarning
+        ? `<p>Averti le ${escapeHtml(when(data.inactivityWarning.warnedAt))} que le compte serait supprimé le ${escapeHtml(
+            formatDateFr(data.inactivityWarning.erasureOn),
+          )}, sauf connexion d'ici là.</p>`
+        : "<p>Aucun avertissement.</p>"
+    }`,
   ];
   return `<!doctype html>
 <html lang="fr"><head><meta charset="utf-8"><title>Vos données — ${escapeHtml(data.controller.name)}</title>

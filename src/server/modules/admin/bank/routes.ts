@@ -57,7 +57,10 @@ export const adminBankRoutes: RoutePlugin = (app, { context }, done) => {
 
   app.put(routeOf(app, adminBankPaths.rules), async (request) => {
     const rules = parseInput(bankTransferRulesSchema, request.body ?? {});
-    return { rules: await saveBankTransferRules(db, rules) } satisfies BankTransferRulesResponse;
+    const saved = await saveBankTransferRules(db, rules);
+    // The terms state the rules (modules/legal): they show the change at once.
+    context.publicCache.clear();
+    return { rules: saved } satisfies BankTransferRulesResponse;
   });
 
   done();

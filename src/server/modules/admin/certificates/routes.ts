@@ -19,12 +19,15 @@ import { loadDailyCaps, loadOrganiser, saveDailyCaps, saveOrganiser } from "./se
 const runParams = idParams("Identifiant de génération invalide");
 
 /** The certificates' settings: who issues them, and the 281.86 daily maximum of each income year. */
-export const adminCertificateRoutes: RoutePlugin = (app, { context: { db, cipher, jobs } }, done) => {
+export const adminCertificateRoutes: RoutePlugin = (app, { context: { db, cipher, jobs, publicCache } }, done) => {
   app.get(routeOf(app, adminCertificatePaths.organiser), async () => (await loadOrganiser(db)) satisfies OrganiserView);
 
   app.put(routeOf(app, adminCertificatePaths.organiser), async (request) => {
     const details = parseInput(organiserSchema, request.body ?? {});
-    return (await saveOrganiser(db, details)) satisfies OrganiserView;
+    const saved = await saveOrganiser(db, details);
+    // The privacy policy names the organiser as the controller (modules/legal): it shows the change at once.
+    publicCache.clear();
+    return saved satisfies OrganiserView;
   });
 
   app.get(routeOf(app, adminCertificatePaths.dailyCaps), async () => (await loadDailyCaps(db, brusselsToday())) satisfies DailyCapsView);

@@ -36,7 +36,7 @@ async function retentionView(db: Db): Promise<RetentionView> {
 }
 
 /** The administrators' side of data protection: an erasure asked by e-mail, the retention periods and what was purged. */
-export const adminPrivacyRoutes: RoutePlugin = (app, { context: { db } }, done) => {
+export const adminPrivacyRoutes: RoutePlugin = (app, { context: { db, publicCache } }, done) => {
   app.post(routeOf(app, adminPrivacyPaths.findParent), async (request) => {
     const { email } = parseInput(parentLookupSchema, request.body ?? {});
     return (await findParentRecord(db, email, brusselsToday())) satisfies AdminParentRecord;
@@ -53,6 +53,8 @@ export const adminPrivacyRoutes: RoutePlugin = (app, { context: { db } }, done) 
 
   app.put(routeOf(app, adminPrivacyPaths.retention), async (request) => {
     await saveRetentionSettings(db, parseInput(retentionSettingsSchema, request.body ?? {}));
+    // The privacy policy states the periods (modules/legal): it shows the change at once.
+    publicCache.clear();
     return (await retentionView(db)) satisfies RetentionView;
   });
 

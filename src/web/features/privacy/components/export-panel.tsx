@@ -16,9 +16,10 @@ export function ExportPanel() {
         {EXPORT_BUTTON_LABEL}
       </h2>
       <p className="text-ink">
-        Un fichier ZIP avec tout ce que nous gardons à votre sujet : votre profil, vos enfants, vos inscriptions, vos paiements, vos
-        consentements, les e-mails que nous vous avons envoyés et vos connexions. Il contient un résumé lisible (resume.html) et les mêmes
-        données pour un autre service (donnees.json).
+        Un fichier ZIP avec tout ce que nous gardons à votre sujet : votre profil, vos enfants et leur fiche, vos inscriptions et vos places
+        en liste d'attente, les présences de vos enfants, vos paiements et attestations fiscales, vos consentements, les e-mails que nous
+        vous avons envoyés et vos connexions. Il contient un résumé lisible (resume.html) et les mêmes données pour un autre service
+        (donnees.json).
       </p>
       <label htmlFor="export-medical" className="flex cursor-pointer items-start gap-3 text-sm text-ink">
         <input

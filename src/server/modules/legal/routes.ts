@@ -1,0 +1,43 @@
+import { type LegalFactsResponse, legalPaths } from "../../../domain/contracts/legal.ts";
+import { SITE } from "../../../domain/site.ts";
+import type { AppContext, RoutePlugin } from "../../context.ts";
+import { sendPublicAnswer } from "../../http/cache.ts";
+import type { SerialisedAnswer } from "../../http/public-cache.ts";
+import { routeOf } from "../../http/route-path.ts";
+import { loadOrganiser } from "../admin/certificates/settings.ts";
+import { loadBankTransferRules } from "../bank-statements/deadlines.ts";
+import { loadRetentionSettings } from "../privacy/retention.ts";
+import { offerHours } from "../registrations/free-places.ts";
+
+type PublicDeps = Pick<AppContext, "db" | "publicCache">;
+
+/**
+ * The answer of GET /api/legal, from the short-lived cache (the privacy policy and the terms,
+ * drawn on the server, read the same): the settings as they are applied. Only what those pages
+ * print: the organiser's name and address (the site's until an administrator saves them), the
+ * site's contact address, the periods and the rules.
+ */
+export function legalAnswer({ db, publicCache }: PublicDeps): Promise<SerialisedAnswer> {
+  return publicCache.remember("legal", async () => {
+    const { organiser } = await loadOrganiser(db);
+    const facts = {
+      controller: {
+        legalName: organiser.legalName,
+        street: organiser.street,
+        postalCode: organiser.postalCode,
+        city: organiser.city,
+        email: SITE.email,
+      },
+      retention: await loadRetentionSettings(db),
+      bankTransfers: await loadBankTransferRules(db),
+      offerHours: await offerHours(db),
+    };
+    return { facts } satisfies LegalFactsResponse;
+  });
+}
+
+/** The facts the legal pages state, public: shared by every visitor, briefly cached here and by browsers. */
+export const legalRoutes: RoutePlugin = (app, { context }, done) => {
+  app.get(routeOf(app, legalPaths.facts), async (_request, reply) => sendPublicAnswer(reply, await legalAnswer(context)));
+  done();
+};
