@@ -1,6 +1,11 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, test } from "../support/accounts.ts";
-import { addChild, birthDateForAge } from "../support/family.ts";
+import { addDaysIso } from "../../../src/domain/dates.ts";
+import { type Account, expect, PASSWORD, test, uniqueEmail, VERIFICATION_SUBJECT } from "../support/accounts.ts";
+import { addChild, birthDateForAge, registerByTransfer } from "../support/family.ts";
+import { linkIn, type Mailbox } from "../support/mailbox.ts";
 import { registeredFamily } from "./bank-transfer-setup.ts";
 
 /**
@@ -48,6 +53,109 @@ const SIGNED_OUT_PAGES = [
   },
 ];
 
+/** What the forms' tests below are given: the fixtures that make an account and read its e-mails. */
+interface FormFixtures {
+  createParent: (label?: string) => Promise<Account>;
+  mailbox: Mailbox;
+  request: APIRequestContext;
+  baseURL: string | undefined;
+}
+
+/**
+ * The forms typed into before the application's code has arrived: where each is opened (the
+ * reset form from the e-mail's link), what is typed, and what shows that the typed text was sent.
+ */
+const TYPED_BEFORE_HYDRATION: {
+  path: string;
+  form: string;
+  submit: string;
+  /** The form shows which rules the new password meets: it must see the password typed. */
+  passwordRules?: boolean;
+  prepare: (fixtures: FormFixtures) => Promise<{ address: string; fields: [label: string, value: string][]; check?: () => Promise<void> }>;
+  sent: (page: Page) => Promise<void>;
+}[] = [
+  {
+    path: "/login",
+    form: "Connexion",
+    submit: "Se connecter",
+    prepare: async ({ createParent }) => {
+      const parent = await createParent("avant-hydratation");
+      return {
+        address: "/login",
+        fields: [
+          ["Adresse e-mail", parent.email],
+          ["Mot de passe", parent.password],
+        ],
+      };
+    },
+    // Signed in with what was typed.
+    sent: async (page) => {
+      await expect(page).toHaveURL("/dashboard");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mon espace");
+    },
+  },
+  {
+    path: "/signup",
+    form: "Créer un compte",
+    submit: "Créer mon compte",
+    passwordRules: true,
+    prepare: ({ mailbox }) => {
+      const email = uniqueEmail("inscription-avant-hydratation");
+      return Promise.resolve({
+        address: "/signup",
+        fields: [
+          ["Prénom", "Camille"],
+          ["Nom", "Dupont"],
+          ["Adresse e-mail", email],
+          ["Mot de passe", PASSWORD],
+        ],
+        // The account was made for the address typed.
+        check: async () => {
+          await mailbox.waitFor(email, { subject: VERIFICATION_SUBJECT });
+        },
+      });
+    },
+    sent: async (page) => {
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vérifiez votre boîte de réception");
+    },
+  },
+  {
+    path: "/reset-password",
+    form: "Choisir un nouveau mot de passe",
+    submit: "Enregistrer le mot de passe",
+    passwordRules: true,
+    prepare: async ({ createParent, mailbox, request, baseURL }) => {
+      const parent = await createParent("nouveau-mot-de-passe");
+      const origin = new URL(baseURL!).origin;
+      const asked = await request.post("/api/auth/request-password-reset", {
+        data: { email: parent.email, redirectTo: "/reset-password" },
+        headers: { Origin: origin },
+      });
+      expect(asked.status(), await asked.text()).toBe(200);
+      const link = linkIn(await mailbox.waitFor(parent.email, { subject: "Réinitialisation de votre mot de passe" }));
+      const chosen = "Nouveaumotdepasse7";
+      return {
+        address: link.replace(origin, ""),
+        fields: [
+          ["Nouveau mot de passe", chosen],
+          ["Confirmer le mot de passe", chosen],
+        ],
+        // The password typed is the account's now.
+        check: async () => {
+          const signedIn = await request.post("/api/auth/sign-in/email", {
+            data: { email: parent.email, password: chosen },
+            headers: { Origin: origin },
+          });
+          expect(signedIn.status(), await signedIn.text()).toBe(200);
+        },
+      };
+    },
+    sent: async (page) => {
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mot de passe modifié");
+    },
+  },
+];
+
 test.describe("Sign-in pages drawn on the server", () => {
   for (const { path, title, heading } of SIGNED_OUT_PAGES) {
     test(`${path} arrives drawn and is hydrated without a warning`, async ({ page, request }) => {
@@ -64,32 +172,43 @@ test.describe("Sign-in pages drawn on the server", () => {
     });
   }
 
-  test("what is typed before the application's code arrives is kept, and sent", async ({ page, createParent }) => {
-    const parent = await createParent("avant-hydratation");
-    const problems = consoleProblems(page);
-    // The application's code is held back until the form is filled in: the person types into the server's HTML.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto("/login", { waitUntil: "commit" });
-    const form = page.getByRole("form", { name: "Connexion" });
-    await form.getByLabel("Adresse e-mail").fill(parent.email);
-    await form.getByLabel("Mot de passe", { exact: true }).fill(parent.password);
-    expect(await page.locator("html[data-ready]").count(), "typed before the application runs").toBe(0);
+  for (const { path, form: formName, prepare, submit, passwordRules, sent } of TYPED_BEFORE_HYDRATION) {
+    test(`${path}: what is typed before the application's code arrives is kept, and sent`, async ({
+      page,
+      createParent,
+      mailbox,
+      request,
+      baseURL,
+    }) => {
+      const { address, fields, check } = await prepare({ createParent, mailbox, request, baseURL });
+      const problems = consoleProblems(page);
+      // The application's code is held back until the form is filled in: the person types into the server's HTML.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(address, { waitUntil: "commit" });
+      const form = page.getByRole("form", { name: formName });
+      for (const [label, value] of fields) await form.getByLabel(label, { exact: true }).fill(value);
+      expect(await page.locator("html[data-ready]").count(), "typed before the application runs").toBe(0);
 
-    release();
-    await page.locator("html[data-ready]").waitFor({ state: "attached" });
-    await expect(form.getByLabel("Adresse e-mail")).toHaveValue(parent.email);
-    await expect(form.getByLabel("Mot de passe", { exact: true })).toHaveValue(parent.password);
-    // The form holds them too: it signs the parent in with what was typed.
-    await form.getByRole("button", { name: "Se connecter" }).click();
-    await expect(page).toHaveURL("/dashboard");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mon espace");
-    expect(problems).toEqual([]);
-  });
+      release();
+      await page.locator("html[data-ready]").waitFor({ state: "attached" });
+      for (const [label, value] of fields) await expect(form.getByLabel(label, { exact: true })).toHaveValue(value);
+      if (passwordRules) {
+        for (const rule of await page.getByTestId("password-checklist").getByRole("listitem").all()) {
+          await expect(rule).toHaveAttribute("data-met", "true");
+        }
+      }
+      // The form holds them too: it sends what was typed.
+      await form.getByRole("button", { name: submit }).click();
+      await sent(page);
+      await check?.();
+      expect(problems).toEqual([]);
+    });
+  }
 
   test("a visitor on a parent's page is sent to the login page by the server, which brings them back", async ({ request }) => {
     const response = await request.get("/dashboard/children", { maxRedirects: 0 });
@@ -141,6 +260,77 @@ test.describe("The parent's pages drawn on the server", () => {
       await expect(page).toHaveURL(path);
       await expect(page.getByText(shown).first()).toBeVisible();
       expect(problems, path).toEqual([]);
+    }
+  });
+
+  test("the waiting lists are in the first HTML of /dashboard/registrations, above the registrations", async ({
+    page,
+    demo,
+    baseURL,
+    playwright,
+    adminCookies,
+    createParent,
+    signIn,
+  }) => {
+    const origin = new URL(baseURL!).origin;
+    // A plaine of one place, created by an administrator (as family/waiting-list.spec.ts does).
+    const admin = await playwright.request.newContext({ baseURL, storageState: { cookies: adminCookies, origins: [] } });
+    const start = addDaysIso(new Date().toISOString().slice(0, 10), 45);
+    const title = `Plaine à une place ${Date.now().toString(36)}`;
+    const created = await admin.post("/api/admin/activities", {
+      headers: { Origin: origin },
+      data: {
+        title,
+        excerpt: "",
+        description: "Une semaine de jeux.",
+        startDate: start,
+        endDate: addDaysIso(start, 4),
+        locationName: "Parc",
+        locationAddress: "Rue du Parc 1",
+        locationPostalCode: "1000",
+        locationCity: "Bruxelles",
+        locationLat: "",
+        locationLng: "",
+        ageMin: "3",
+        ageMax: "12",
+        priceStandard: "80",
+        priceReduced: "",
+        capacity: "1",
+        imageUrl: "",
+        videoUrl: "",
+        alertePlacesLimitees: false,
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const plaine = ((await created.json()) as { activity: { id: string } }).activity;
+    try {
+      const parent = await createParent("attente-serveur");
+      await signIn(parent);
+      const children = [
+        await addChild(page, baseURL, { firstName: "Léonie", birthDate: birthDateForAge(6, start) }),
+        await addChild(page, baseURL, { firstName: "Maxime", birthDate: birthDateForAge(8, start) }),
+      ];
+      const childIds = children.map((child) => child.id);
+      // Registered for the roomy plaine; two children for the new plaine's one place: they wait, first in line.
+      await registerByTransfer(page, baseURL, demo.family.id, childIds);
+      const joined = await page.request.post("/api/waitlist", { headers: { Origin: origin }, data: { activityId: plaine.id, childIds } });
+      expect(joined.status(), await joined.text()).toBe(201);
+
+      const html = drawn(await firstHtml(page.request, "/dashboard/registrations"));
+      for (const text of ["Listes d'attente", title, "Liste d'attente — position 1", demo.family.title]) expect(html, text).toContain(text);
+      // Above the registrations, as the browser draws it: nothing moves once the page's code runs.
+      expect(html.indexOf("Listes d'attente")).toBeLessThan(html.indexOf(demo.family.title));
+
+      const problems = consoleProblems(page);
+      await page.goto("/dashboard/registrations");
+      await expect(page.getByRole("heading", { name: "Listes d'attente" })).toBeVisible();
+      await expect(page.getByText("Liste d'attente — position 1")).toBeVisible();
+      expect(problems).toEqual([]);
+    } finally {
+      // Gone from the public lists again, whose specs count the demo's plaines.
+      const deleted = await admin.delete(`/api/admin/activities/${plaine.id}`, { headers: { Origin: origin } });
+      expect(deleted.status(), await deleted.text()).toBe(200);
+      await admin.dispose();
     }
   });
 
@@ -201,4 +391,64 @@ test.describe("The parent's pages drawn on the server", () => {
     await anonymous.dispose();
     await other.dispose();
   });
+});
+
+/**
+ * Code a parent's first page has no use for (decision 0021): the administrator's, the charts
+ * (recharts, on the administrator's dashboard) and the data tables (TanStack Table, the admin
+ * lists). Each leaves a mark in its code that no other code has; the admin pages' chunks are
+ * also named after them.
+ */
+const FOREIGN_CODE = [
+  { what: "the administrator's layout", mark: "Gestion du site" },
+  { what: "charts (recharts)", mark: "recharts" },
+  { what: "data tables (TanStack Table)", mark: "getCoreRowModel" },
+];
+const ADMIN_CHUNK = /\/admin-[\w-]+\.js$/;
+
+test.describe("A parent's first page downloads only its own code", () => {
+  test("each mark is in the built code, so the checks below look for something real", () => {
+    const assets = path.join(
+      process.env.WEB_DIR ? path.resolve(process.env.WEB_DIR) : fileURLToPath(new URL("../../../dist/web", import.meta.url)),
+      "assets",
+    );
+    const code = readdirSync(assets)
+      .filter((file) => file.endsWith(".js"))
+      .map((file) => readFileSync(path.join(assets, file), "utf8"));
+    for (const { what, mark } of FOREIGN_CODE)
+      expect(
+        code.some((text) => text.includes(mark)),
+        what,
+      ).toBe(true);
+  });
+
+  for (const { path: address, signedIn } of [
+    { path: "/login", signedIn: false },
+    { path: "/dashboard", signedIn: true },
+  ]) {
+    test(`${address} downloads no admin, chart or data-table code`, async ({ page, createParent, signIn }) => {
+      if (signedIn) await signIn(await createParent("premier-chargement"));
+      const scripts: Promise<{ file: string; code: string }>[] = [];
+      page.on("response", (response) => {
+        const type = response.headers()["content-type"] ?? "";
+        if (/javascript/.test(type) || response.request().resourceType() === "script") {
+          scripts.push(response.text().then((code) => ({ file: new URL(response.url()).pathname, code })));
+        }
+      });
+      await page.goto(address, { waitUntil: "networkidle" });
+      await expect(page).toHaveURL(address);
+      const downloaded = await Promise.all(scripts);
+      expect(downloaded.length, "scripts downloaded").toBeGreaterThan(0);
+      expect(
+        downloaded.filter(({ file }) => ADMIN_CHUNK.test(file)).map(({ file }) => file),
+        "the admin pages' chunks",
+      ).toEqual([]);
+      for (const { what, mark } of FOREIGN_CODE) {
+        expect(
+          downloaded.filter(({ code }) => code.includes(mark)).map(({ file }) => file),
+          what,
+        ).toEqual([]);
+      }
+    });
+  }
 });
