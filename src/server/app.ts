@@ -34,8 +34,10 @@ import { accountRoutes } from "./modules/account/routes.ts";
 import { activityRoutes } from "./modules/activities/routes.ts";
 import { adminRoutes } from "./modules/admin/index.ts";
 import { sealLegacyMedicalFiles } from "./modules/children/legacy-medical.ts";
+import { correctMedicalFlags } from "./modules/children/medical-flags.ts";
 import { childrenRoutes } from "./modules/children/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
+import { legalRoutes } from "./modules/legal/routes.ts";
 import { newsRoutes } from "./modules/news/routes.ts";
 import { loadPublicPages } from "./modules/pages/public-pages.ts";
 import { searchEngineRoutes } from "./modules/pages/search-engines.ts";
@@ -117,6 +119,9 @@ export async function buildApp({
   // Files kept in clear before encryption are sealed before the first request reads them.
   const sealed = await sealLegacyMedicalFiles(database.db, cipher);
   if (sealed > 0) app.log.info({ sealed }, "medical files encrypted");
+  // Files the flag missed while it looked at four fields only: corrected once (medical-flags.ts).
+  const flagged = await correctMedicalFlags(database.db, cipher);
+  if (flagged > 0) app.log.info({ flagged }, "medical flags corrected");
   const media = config.s3 ? s3MediaStore(config.s3) : await diskMediaStore(path.join(config.dataDir, "media"));
   const publicCache = new PublicAnswerCache();
   // A change committed here clears the other processes' public answers and pages too.
@@ -165,11 +170,12 @@ export async function buildApp({
   guardRequestInput(app);
 
   // Each module is a plugin; an area's hook guards its plugins, and only them (auth/areas.ts).
-  // Public: the account endpoints (each decides what a session allows), the plaines and the news
-  // (cached), Stripe's webhook (its signature is its credential).
+  // Public: the account endpoints (each decides what a session allows), the plaines, the news and
+  // the legal pages' facts (cached), Stripe's webhook (its signature is its credential).
   await app.register(authHandlerRoutes, { context });
   await app.register(activityRoutes, { context });
   await app.register(newsRoutes, { context });
+  await app.register(legalRoutes, { context });
   await app.register(stripeWebhookRoutes, { context });
   await app.register(area("anyone", [accountRoutes, healthRoutes]), { context });
   await app.register(

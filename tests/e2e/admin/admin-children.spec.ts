@@ -140,6 +140,8 @@ test.describe("Administrators' children", () => {
     page,
     signInAsAdmin,
   }) => {
+    // Three full accessibility scans of long pages: more than the usual 30 s on a busy machine.
+    test.slow();
     const fitsTheScreen = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
     await signInAsAdmin();
     await page.goto("/admin/children");

@@ -318,7 +318,11 @@ test.describe("Without JavaScript", () => {
     await page.goto("/");
     await expect(page.getByTestId("activity-card")).toHaveCount(3);
     await page.goto("/search");
-    await expect(page.getByTestId("activity-card")).toHaveCount(demo.activities.length);
+    // Other specs add plaines to the one shared server while this one runs: every demo plaine is
+    // listed, whatever else is.
+    for (const activity of demo.activities) {
+      await expect(page.getByTestId("activity-card").filter({ hasText: activity.title }).first()).toBeVisible();
+    }
     await page.getByLabel("Ville").fill(demo.ordinary.location.city);
     await page.getByRole("button", { name: "Filtrer" }).click();
     await expect(page).toHaveURL(/\/search\?/);

@@ -223,6 +223,7 @@ export const ACCESS_TABLE: AccessRow[] = [
   { route: "GET /api/activities/:id", status: everyone(200), request: (w) => ({ path: `/api/activities/${w.plaine.id}` }) },
   { route: "GET /api/news", status: everyone(200), request: () => ({ path: "/api/news" }) },
   { route: "GET /api/news/:id", status: everyone(200), request: (w) => ({ path: `/api/news/${w.article.id}` }) },
+  { route: "GET /api/legal", status: everyone(200), request: () => ({ path: "/api/legal" }) },
   { route: "GET /api/health", status: everyone(200), request: () => ({ path: "/api/health" }) },
   { route: "GET /media/*", status: everyone(200), request: (w) => ({ path: w.mediaPath }) },
   {
