@@ -95,6 +95,10 @@ describe.each(ENGINES)("a year's certificates in one run on %s", (engine) => {
     expect(started.statusCode).toBe(200);
     const run = started.json<CertificateRunView>();
     expect(run).toMatchObject({ year: 2026, status: "queued", requestedBy: "Alex Martin" });
+    // A second run of the year while this one waits would race it: refused in French.
+    const twice = await startRun(2026);
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json<ApiErrorBody>().error.message).toContain("déjà en cours de génération");
 
     // The second process: its own connections to the same database, as another server has.
     const other = engine === "postgres" ? await openDatabase({ databaseUrl: t.database.url! }) : null;

@@ -4,7 +4,7 @@
  * of amounts per debtor for the accounts, and the Belcotax-on-web file. The ZIP holds national
  * register numbers: it is sealed in the run's row and handed only to administrators.
  */
-import { and, desc, eq, isNotNull, lt, ne, or, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, lt, ne, or, sql } from "drizzle-orm";
 import { strToU8, zipSync } from "fflate";
 import type { CertificateRunView } from "../../../../domain/contracts/certificates.ts";
 import { brusselsToday } from "../../../../domain/dates.ts";
@@ -34,6 +34,9 @@ const RUN_NOT_FOUND = "Génération d'attestations non trouvée";
 const RUN_NOT_READY = "Les attestations de cette génération ne sont pas prêtes, ou une génération plus récente les remplace";
 export const CERTIFICATE_RUN_FAILED =
   "La génération a échoué après plusieurs essais : relancez-la, ou voyez les tâches de fond dans les paramètres.";
+const RUN_IN_PROGRESS = "Les attestations de cette année sont déjà en cours de génération : attendez qu'elle se termine.";
+/** The advisory lock under which a year's run is created (the sequence numbers use 28186). */
+const RUN_LOCK = 28187;
 const ORGANISER_MISSING = "Complétez d'abord, dans les paramètres, ce que les attestations demandent :";
 
 type RunRow = typeof certificateRuns.$inferSelect;
@@ -99,8 +102,19 @@ export async function findRun(db: Db, id: string): Promise<CertificateRunView> {
 export async function createRun(db: Db, year: number, requestedBy: string): Promise<CertificateRunView> {
   const missing = missingOrganiserDetails((await loadOrganiser(db)).organiser);
   if (missing.length > 0) throw new HttpError("CONFLICT", `${ORGANISER_MISSING} ${missing.join(", ")}.`);
-  const [row] = await db.insert(certificateRuns).values({ year, requestedBy }).returning({ id: certificateRuns.id });
-  return findRun(db, row.id);
+  // One run of a year at a time: two would each issue, and the last to finish would empty the
+  // other's ZIP. The check and the insert go together under a lock on the year.
+  const id = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${RUN_LOCK}, ${year})`);
+    const [active] = await tx
+      .select({ id: certificateRuns.id })
+      .from(certificateRuns)
+      .where(and(eq(certificateRuns.year, year), inArray(certificateRuns.status, ["queued", "running"])));
+    if (active) throw new HttpError("CONFLICT", RUN_IN_PROGRESS);
+    const [row] = await tx.insert(certificateRuns).values({ year, requestedBy }).returning({ id: certificateRuns.id });
+    return row.id;
+  });
+  return findRun(db, id);
 }
 
 /** The sealed ZIP of a finished run. */
