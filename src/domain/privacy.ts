@@ -12,10 +12,11 @@ export const ERASE_BUTTON_LABEL = "Supprimer mon compte";
 export const ERASURE_EXPLANATION = {
   erased: [
     "votre profil (nom, adresse, téléphone, numéro de registre national) et votre adresse e-mail ;",
-    "la fiche de chacun de vos enfants (numéro de registre national, informations médicales, personnes à contacter et consentements compris), ses présences et ses attestations fiscales ;",
+    "la fiche de chacun de vos enfants (numéro de registre national, informations médicales, personnes à contacter et consentements compris) et ses présences ;",
+    "vos attestations fiscales dans les fichiers préparés pour l'administration fiscale et le comptable de l'association (sauf ce que la loi impose de garder, ci-dessous) ;",
     "vos inscriptions, vos places sur les listes d'attente, vos sessions de connexion et les e-mails que nous vous avons envoyés.",
   ],
-  kept: "Les paiements reçus restent dans la comptabilité de l'association, sans votre nom ni votre adresse e-mail (montant, date, communication structurée et plaine), pendant la durée que la loi impose (7 ans par défaut), puis ils sont supprimés.",
+  kept: "Les paiements reçus restent dans la comptabilité de l'association, sans votre nom ni votre adresse e-mail (montant, date, communication structurée et plaine), pendant la durée que la loi impose (7 ans par défaut), puis ils sont supprimés. Une attestation fiscale déjà émise reste aussi, chiffrée et détachée de votre compte (son numéro, ses montants, vos noms, adresse et numéros de registre national, ceux de l'enfant), car l'association doit pouvoir la rectifier auprès de l'administration fiscale : elle n'est lue que pour une telle rectification et supprimée après le délai légal (7 ans après l'année de revenus par défaut).",
   irreversible: "La suppression est définitive : votre compte ne pourra pas être récupéré.",
 } as const;
 
@@ -55,6 +56,8 @@ export interface RetentionSettings {
   mailBodyDays: number;
   medicalAccessLogMonths: number;
   auditLogMonths: number;
+  /** A tax certificate kept after its family's erasure is deleted this many years after its income year. */
+  taxCertificateYears: number;
 }
 
 export const DEFAULT_RETENTION: RetentionSettings = {
@@ -64,6 +67,7 @@ export const DEFAULT_RETENTION: RetentionSettings = {
   mailBodyDays: 30,
   medicalAccessLogMonths: 24,
   auditLogMonths: 60,
+  taxCertificateYears: 7,
 };
 
 /** Each period's bounds: short enough to mean something, long enough to never erase by a typing slip. */
@@ -74,6 +78,12 @@ export const RETENTION_BOUNDS: Record<keyof RetentionSettings, { min: number; ma
   mailBodyDays: { min: 7, max: 365, unit: "jours", label: "Contenu des e-mails envoyés" },
   medicalAccessLogMonths: { min: 6, max: 120, unit: "mois", label: "Journal des accès aux informations médicales" },
   auditLogMonths: { min: 12, max: 120, unit: "mois", label: "Historique des modifications des administrateurs" },
+  taxCertificateYears: {
+    min: 7,
+    max: 10,
+    unit: "ans",
+    label: "Attestations fiscales des comptes supprimés, après l'année de revenus (obligation fiscale)",
+  },
 };
 
 /** Days between the inactivity warning and the erasure. */
@@ -87,6 +97,7 @@ export const RETENTION_JOB_LABELS = {
   "purge-anonymised-payments": "Paiements anonymisés supprimés",
   "purge-mail-bodies": "Contenus d'e-mails effacés",
   "purge-access-logs": "Entrées de journaux supprimées",
+  "purge-retained-certificates": "Attestations fiscales de comptes supprimés effacées",
   "sweep-expired-auth": "Sessions, liens et compteurs expirés supprimés",
 } as const;
 export type RetentionJobName = keyof typeof RETENTION_JOB_LABELS;

@@ -608,6 +608,7 @@ const PLANS: Record<string, RoutePlan> = {
         mailBodyDays: anyOf("30", "60"),
         medicalAccessLogMonths: anyOf("24"),
         auditLogMonths: anyOf("60"),
+        taxCertificateYears: anyOf("7", "10"),
       }),
     canSucceed: true,
     examples: [json({ medicalMonths: "0x10" }), json({ medicalMonths: "1e3", paymentYears: 7 })],

@@ -33,6 +33,7 @@ export const retentionSettingsSchema = z.object({
   mailBodyDays: period("mailBodyDays"),
   medicalAccessLogMonths: period("medicalAccessLogMonths"),
   auditLogMonths: period("auditLogMonths"),
+  taxCertificateYears: period("taxCertificateYears"),
 });
 
 /** GET /api/account/export: `?medical=true` adds the children's medical files (off unless asked). */

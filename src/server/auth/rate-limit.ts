@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { isIP } from "node:net";
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
@@ -91,8 +91,17 @@ function ipv6Groups(ip: string): string[] {
   return groups.map((group) => parseInt(group, 16).toString(16));
 }
 
-const pairKey = (email: string, address: string) => `sign-in:${email}:${address}`;
-const knownKey = (email: string, address: string) => `sign-in-known:${email}:${address}`;
+/**
+ * What a counter keyed by an e-mail address holds instead of the address: its digest. Anybody may
+ * type an address (that of an erased account too), and the counter must exist whether or not an
+ * account has it; the table then keeps no address, and an erasure finds the counters by the digest.
+ */
+export function emailKey(email: string): string {
+  return createHash("sha256").update(`rate-limit:${email.trim().toLowerCase()}`).digest("base64url");
+}
+
+const pairKey = (email: string, address: string) => `sign-in:${emailKey(email)}:${address}`;
+const knownKey = (email: string, address: string) => `sign-in-known:${emailKey(email)}:${address}`;
 
 /**
  * Counts a sign-in attempt on `email` from `address` (see clientAddress) and says whether it
@@ -105,7 +114,7 @@ export async function allowSignIn(db: Db, email: string, address: string, multip
   const known = await db.execute(sql`
     select 1 from rate_limit where key = ${knownKey(email, address)} and last_request >= ${now - SIGN_IN_LIMITS.knownAddressMs}`);
   if ((known as { rows: unknown[] }).rows.length > 0) return true;
-  return consumeAttempt(db, `sign-in-new-addresses:${email}`, scaled(SIGN_IN_LIMITS.perEmailFromNewAddresses), now);
+  return consumeAttempt(db, `sign-in-new-addresses:${emailKey(email)}`, scaled(SIGN_IN_LIMITS.perEmailFromNewAddresses), now);
 }
 
 /** After a successful sign-in: this address's count for the account starts again, and the address is known to it. */
@@ -129,7 +138,7 @@ export const VERIFICATION_MAIL_LIMITS = {
 };
 
 export async function allowVerificationMail(db: Db, email: string, multiplier = 1, now = Date.now()): Promise<boolean> {
-  const address = email.toLowerCase();
+  const address = emailKey(email);
   const scale = (limit: Limit) => ({ ...limit, max: limit.max * multiplier });
   // Both counters move on every request, so the day's count also holds the refused ones of each quarter hour.
   const short = await consumeAttempt(db, `verification-mail:${address}`, scale(VERIFICATION_MAIL_LIMITS.short), now);

@@ -8,7 +8,15 @@ import type { RoutePlugin } from "../context.ts";
 import { errorBody, HttpError, parseInput } from "../http/errors.ts";
 import { routeOf } from "../http/route-path.ts";
 import { AUTH_ERROR_MESSAGES } from "./errors.ts";
-import { allowSignIn, AUTH_LIMITS, clientAddress, consumeAttempt, RATE_LIMIT_MESSAGE, signInSucceeded } from "./rate-limit.ts";
+import {
+  allowSignIn,
+  AUTH_LIMITS,
+  clientAddress,
+  consumeAttempt,
+  emailKey,
+  RATE_LIMIT_MESSAGE,
+  signInSucceeded,
+} from "./rate-limit.ts";
 import { VERIFIED_LOGIN_PATH } from "../../domain/paths.ts";
 
 type Body = Record<string, unknown>;
@@ -74,7 +82,7 @@ export const authHandlerRoutes: RoutePlugin = (app, { context: { auth, db, confi
     const address = clientAddress(request.ip);
     const checks = [consumeAttempt(db, `address:${endpoint}:${address}`, scale(limits.perAddress))];
     const email = emailOf(body);
-    if (limits.perEmail && email) checks.push(consumeAttempt(db, `email:${endpoint}:${email}`, scale(limits.perEmail)));
+    if (limits.perEmail && email) checks.push(consumeAttempt(db, `email:${endpoint}:${emailKey(email)}`, scale(limits.perEmail)));
     if ((await Promise.all(checks)).includes(false)) throw new HttpError("RATE_LIMITED", RATE_LIMIT_MESSAGE);
     if (endpoint === "/sign-in/email" && email && !(await allowSignIn(db, email, address, config.rateLimitMultiplier))) {
       throw new HttpError("RATE_LIMITED", RATE_LIMIT_MESSAGE);

@@ -656,6 +656,7 @@ export const retentionSettings = pgTable(
     mailBodyDays: integer("mail_body_days").notNull(),
     medicalAccessLogMonths: integer("medical_access_log_months").notNull(),
     auditLogMonths: integer("audit_log_months").notNull(),
+    taxCertificateYears: integer("tax_certificate_years").notNull().default(7),
     updatedAt: updatedAt(),
   },
   (t) => [check("retention_settings_single_row", sql`${t.id} = 1`)],
@@ -734,7 +735,9 @@ export const organiserDetails = pgTable(
  * Each tax certificate 281.86 issued (decision 0035): one per income year, child, debtor and sheet
  * of four periods, with its sequence number for the year, kept across corrections. `content` is
  * what the certificate said when last issued, sealed (it holds national register numbers): a
- * re-issue that says something else is a correction, with the same sequence number.
+ * re-issue that says something else is a correction, with the same sequence number. When the
+ * family's account is erased the row is kept, detached (no child, no debtor, `retained_at` set),
+ * its content cut down to what a correction needs, until the tax retention ends (decision 0036).
  */
 export const childcareCertificates = pgTable(
   "childcare_certificates",
@@ -742,24 +745,26 @@ export const childcareCertificates = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     year: integer("year").notNull(),
     sequence: integer("sequence").notNull(),
-    childId: uuid("child_id")
-      .notNull()
-      .references(() => children.id, { onDelete: "cascade" }),
-    debtorId: text("debtor_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    childId: uuid("child_id").references(() => children.id, { onDelete: "cascade" }),
+    debtorId: text("debtor_id").references(() => users.id, { onDelete: "cascade" }),
     sheet: integer("sheet").notNull(),
     /** 1 when first issued; each re-issue with another content adds one (2 and more: corrections). */
     version: integer("version").notNull().default(1),
     content: text("content").notNull(),
     issuedAt: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
     correctedAt: timestamp("corrected_at", { withTimezone: true }),
+    /** When the family's account was erased: the sealed record stays, detached, for the tax retention. */
+    retainedAt: timestamp("retained_at", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("childcare_certificates_sequence_idx").on(t.year, t.sequence),
     uniqueIndex("childcare_certificates_sheet_idx").on(t.year, t.childId, t.debtorId, t.sheet),
     check("childcare_certificates_sequence_check", sql`${t.sequence} >= 1`),
     check("childcare_certificates_sheet_check", sql`${t.sheet} >= 0`),
+    check(
+      "childcare_certificates_family_check",
+      sql`(${t.childId} is not null and ${t.debtorId} is not null) or ${t.retainedAt} is not null`,
+    ),
   ],
 );
 

@@ -128,6 +128,7 @@ describe.each(ENGINES)("the privacy policy and the terms on %s", (engine) => {
       mailBodyDays: 60,
       medicalAccessLogMonths: 30,
       auditLogMonths: 72,
+      taxCertificateYears: 9,
     };
     await save("/api/admin/privacy/retention", retention);
     expect((await facts()).retention).toEqual(retention);

@@ -14,6 +14,7 @@ import { activities, bankMovements, children, payments, profiles, registrations,
 import { HttpError, notFound } from "../../http/errors.ts";
 import { afterCommit } from "../after-commit.ts";
 import type { AuditActor } from "../audit-log.ts";
+import { forgetAnonymousPayers } from "../privacy/erasure.ts";
 import { applyCreditToPayment } from "./apply-credit.ts";
 import type { BankImportDeps } from "./import.ts";
 
@@ -170,13 +171,17 @@ export async function dismissMovement(db: Db, actor: AuditActor, id: string) {
   return { movement: await viewOf(db, id) };
 }
 
-/** The treasurer gave the sum back: off the refund list. */
+/** The treasurer gave the sum back: off the refund list. A payer whose account was erased meanwhile loses their account number. */
 export async function settleRefund(db: Db, id: string) {
-  const [settled] = await db
-    .update(bankMovements)
-    .set({ refundSettledAt: new Date() })
-    .where(and(eq(bankMovements.id, id), gt(bankMovements.refundCents, 0), isNull(bankMovements.refundSettledAt)))
-    .returning({ id: bankMovements.id });
+  const settled = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(bankMovements)
+      .set({ refundSettledAt: new Date() })
+      .where(and(eq(bankMovements.id, id), gt(bankMovements.refundCents, 0), isNull(bankMovements.refundSettledAt)))
+      .returning({ id: bankMovements.id, paymentId: bankMovements.paymentId });
+    if (row?.paymentId) await forgetAnonymousPayers(tx, [row.paymentId]);
+    return row;
+  });
   if (!settled) {
     const [exists] = await db.select({ id: bankMovements.id }).from(bankMovements).where(eq(bankMovements.id, id));
     throw exists ? new HttpError("CONFLICT", NOTHING_TO_REFUND) : notFound(MOVEMENT_NOT_FOUND);

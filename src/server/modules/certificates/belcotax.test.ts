@@ -2,7 +2,7 @@ import { XMLParser } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
 import type { CertificatePeriod } from "../../../domain/childcare-certificate.ts";
 import { DEFAULT_ORGANISER } from "../../../domain/organiser.ts";
-import { BelcotaxError, type BelcotaxFiche, type BelcotaxFile, buildBelcotaxXml } from "./belcotax.ts";
+import { BelcotaxError, type BelcotaxFiche, type BelcotaxFile, belcotaxWithout, buildBelcotaxXml } from "./belcotax.ts";
 
 const period = (from: string, to: string, days: number, dailyRateCents: number): CertificatePeriod => ({
   title: "Plaine",
@@ -110,5 +110,16 @@ describe("the Belcotax-on-web file", () => {
     expect(() => buildBelcotaxXml(file([fiche(1, five.slice(0, 1))], 2031))).toThrow(
       "Le format Belcotax de l'année 2031 n'est pas encore connu",
     );
+  });
+
+  it("leaves out an erased family's fiches, counting the totals again as if they had never been there", () => {
+    const july = period("2026-07-06", "2026-07-10", 5, 1600);
+    const kept = [fiche(1, [july]), fiche(3, [period("2026-08-03", "2026-08-04", 2, 1500)], "correction")];
+    const erased = { ...fiche(2, [july], "correction"), debtor: { ...fiche(2, []).debtor, lastName: "Effacé & Cie" } };
+    const whole = buildBelcotaxXml(file([kept[0], erased, kept[1]]));
+    expect(belcotaxWithout(whole, new Set([2]))).toBe(buildBelcotaxXml(file(kept)));
+    // Without the only correction, the sending is an original one again.
+    expect(belcotaxWithout(whole, new Set([2, 3]))).toBe(buildBelcotaxXml(file(kept.slice(0, 1))));
+    expect(belcotaxWithout(whole, new Set([1, 2, 3]))).toBeNull();
   });
 });

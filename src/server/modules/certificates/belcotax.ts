@@ -3,7 +3,7 @@
  * 1 March of the following year: Verzending → Aangifte → Opgave32586/Fiche28186, with the control
  * totals the platform checks (reference §3.1). Amounts are in cents, dates DD-MM-YYYY.
  */
-import { XMLBuilder } from "fast-xml-parser";
+import { XMLBuilder, XMLParser } from "fast-xml-parser";
 import type { CertificatePeriod } from "../../../domain/childcare-certificate.ts";
 import type { OrganiserDetails } from "../../../domain/organiser.ts";
 import { BELCOTAX_LAYOUTS } from "./belcotax-layouts.ts";
@@ -102,12 +102,30 @@ function ficheElement(file: BelcotaxFile, fiche: BelcotaxFiche) {
   };
 }
 
+type FicheElement = ReturnType<typeof ficheElement>;
+/** A fiche read back from a file: every value as text. */
+type FicheText = Record<keyof FicheElement, string>;
+
+/** The sending's figures that depend on its fiches: the kind of sending and the control totals. */
+function totals(fiches: readonly (FicheElement | FicheText)[]) {
+  const sequenceSum = fiches.reduce((sum, fiche) => sum + Number(fiche.f2009_volgnummer), 0);
+  const controlSum = fiches.reduce((sum, fiche) => sum + Number(fiche.f86_2059_totaalcontrole), 0);
+  return {
+    typeenvoi: fiches.some((fiche) => Number(fiche.f2028_typetraitement) !== FICHE_TREATMENTS.original) ? 1 : 0,
+    records: fiches.length + 2,
+    allRecords: fiches.length + 4,
+    sequenceSum,
+    controlSum,
+  };
+}
+
+const XML_OPTIONS = { ignoreAttributes: false, format: true, indentBy: "  ", suppressEmptyNode: false } as const;
+
 /** The XML text of the file; refuses a year whose layout is unknown or a certificate without periods. */
 export function buildBelcotaxXml(file: BelcotaxFile): string {
   if (!BELCOTAX_LAYOUTS[file.year]) throw new BelcotaxError(`Le format Belcotax de l'année ${file.year} n'est pas encore connu`);
   const fiches = file.fiches.map((fiche) => ficheElement(file, fiche));
-  const sequenceSum = file.fiches.reduce((sum, fiche) => sum + fiche.sequence, 0);
-  const controlSum = fiches.reduce((sum, fiche) => sum + fiche.f86_2059_totaalcontrole, 0);
+  const { typeenvoi, records, allRecords, sequenceSum, controlSum } = totals(fiches);
   const { organiser, contact, year } = file;
   const document = {
     "?xml": { "@_version": "1.0", "@_encoding": "UTF-8", "@_standalone": "yes" },
@@ -125,7 +143,7 @@ export function buildBelcotaxXml(file: BelcotaxFile): string {
         v0022_taalcode: 2, // French
         v0023_emailadres: contact.email,
         v0024_nationaalnr: organiser.companyNumber,
-        v0025_typeenvoi: file.fiches.some((fiche) => fiche.treatment !== "original") ? 1 : 0,
+        v0025_typeenvoi: typeenvoi,
         v0028_landwoonplaats: 0,
         Aangiften: {
           Aangifte: {
@@ -140,7 +158,7 @@ export function buildBelcotaxXml(file: BelcotaxFile): string {
             Opgaven: { Opgave32586: { Fiche28186: fiches } },
             r8002_inkomstenjaar: year,
             r8005_registratienummer: organiser.companyNumber,
-            r8010_aantalrecords: fiches.length + 2,
+            r8010_aantalrecords: records,
             r8011_controletotaal: sequenceSum,
             r8012_controletotaal: controlSum,
             r8013_totaalvoorheffingen: 0,
@@ -148,12 +166,41 @@ export function buildBelcotaxXml(file: BelcotaxFile): string {
         },
         r9002_inkomstenjaar: year,
         r9010_aantallogbestanden: 3,
-        r9011_totaalaantalrecords: fiches.length + 4,
+        r9011_totaalaantalrecords: allRecords,
         r9012_controletotaal: sequenceSum,
         r9013_controletotaal: controlSum,
         r9014_controletotaal: 0,
       },
     },
   };
-  return new XMLBuilder({ ignoreAttributes: false, format: true, indentBy: "  ", suppressEmptyNode: false }).build(document);
+  return new XMLBuilder(XML_OPTIONS).build(document);
+}
+
+interface SendingText {
+  Verzendingen: {
+    Verzending: Record<string, unknown> & {
+      Aangiften: { Aangifte: Record<string, unknown> & { Opgaven: { Opgave32586: { Fiche28186: FicheText[] } } } };
+    };
+  };
+}
+
+/**
+ * A file built by buildBelcotaxXml without the fiches of some sequence numbers (an erased
+ * family's), its totals counted again; null when no fiche remains. The other fiches stay as they
+ * were sent, byte for byte.
+ */
+export function belcotaxWithout(xml: string, sequences: ReadonlySet<number>): string | null {
+  const document = new XMLParser({ ignoreAttributes: false, parseTagValue: false, isArray: (name) => name === "Fiche28186" }).parse(
+    xml,
+  ) as SendingText;
+  const sending = document.Verzendingen.Verzending;
+  const declaration = sending.Aangiften.Aangifte;
+  const fiches = declaration.Opgaven.Opgave32586.Fiche28186.filter((fiche) => !sequences.has(Number(fiche.f2009_volgnummer)));
+  if (fiches.length === 0) return null;
+  const { typeenvoi, records, allRecords, sequenceSum, controlSum } = totals(fiches);
+  declaration.Opgaven.Opgave32586.Fiche28186 = fiches;
+  Object.assign(sending, { v0025_typeenvoi: typeenvoi, r9011_totaalaantalrecords: allRecords });
+  Object.assign(sending, { r9012_controletotaal: sequenceSum, r9013_controletotaal: controlSum });
+  Object.assign(declaration, { r8010_aantalrecords: records, r8011_controletotaal: sequenceSum, r8012_controletotaal: controlSum });
+  return new XMLBuilder(XML_OPTIONS).build(document);
 }

@@ -3,14 +3,18 @@
  * at the end of the inactivity rule. Everything that names the person goes: profile (national
  * register number included), account, sessions, the inactivity warning, the waiting lists'
  * entries, children with their files (national register number, medical file, people to call),
- * consents, attendance, check-in taps, group moves and tax certificates, registrations, the
- * e-mails sent to them, their rate-limit counters and pending links. What the association's accounts must keep
- * stays without them: each payment keeps its amount, dates, structured communication and plaine,
- * its parent set to null, until the legal retention ends (retention.ts).
+ * consents, attendance, check-in taps and group moves, registrations, the e-mails sent to them,
+ * their rate-limit counters and pending links, and the family's place in the year's certificate runs
+ * (their ZIPs rebuilt without it, their reports purged of it). What the association's accounts and
+ * the tax law must keep stays without them: each payment keeps its amount, dates, structured
+ * communication and plaine, its parent set to null; each tax certificate already issued keeps its
+ * sealed record, detached (decision 0036); both until their legal retention ends (retention.ts).
  */
-import { and, eq, gte, inArray, like, ne, or, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, isNotNull, like, ne, or, sql } from "drizzle-orm";
 import { brusselsToday } from "../../../domain/dates.ts";
 import { ADMIN_CANNOT_BE_ERASED, erasureRefusal, PARENT_NOT_FOUND } from "../../../domain/privacy.ts";
+import { emailKey } from "../../auth/rate-limit.ts";
+import type { FieldCipher } from "../../crypto/field-encryption.ts";
 import type { Db } from "../../db/client.ts";
 import {
   accountErasures,
@@ -27,6 +31,8 @@ import {
   waitlistEntries,
 } from "../../db/schema.ts";
 import { HttpError, notFound } from "../../http/errors.ts";
+import { forgetFamilyInRuns } from "../admin/certificates/erased-families.ts";
+import { retainFamilyCertificates } from "../certificates/retained.ts";
 import { endOffer } from "../registrations/free-places.ts";
 import type { AuditActor } from "../audit-log.ts";
 
@@ -52,11 +58,16 @@ async function liveRegistrations(tx: Db, userId: string, today: string) {
  * place back), with a French message saying what to do. An administrator's account is never
  * erased this way (the site must keep one).
  */
-export async function eraseAccount(db: Db, userId: string, request: ErasureRequest, now = new Date()): Promise<ErasureResult> {
+export async function eraseAccount(
+  { db, cipher }: { db: Db; cipher: FieldCipher },
+  userId: string,
+  request: ErasureRequest,
+  now = new Date(),
+): Promise<ErasureResult> {
   const today = brusselsToday(now);
   return db.transaction(async (tx) => {
     const [user] = await tx
-      .select({ id: users.id, email: users.email, role: profiles.role })
+      .select({ id: users.id, email: users.email, role: profiles.role, firstName: profiles.firstName, lastName: profiles.lastName })
       .from(users)
       .leftJoin(profiles, eq(profiles.id, users.id))
       .where(eq(users.id, userId))
@@ -84,29 +95,31 @@ export async function eraseAccount(db: Db, userId: string, request: ErasureReque
       .set({ parentId: null, anonymisedAt: now, updatedAt: now })
       .where(eq(payments.parentId, userId))
       .returning({ id: payments.id });
-    // The bank credits of those payments keep amount, dates and communication for the accounts;
-    // the payer's name and typed message go. Their account stays only while a sum is still to be
-    // given back to it (the refund needs it); the retention rule deletes the credits with the payment.
     const paymentIds = anonymised.map((row) => row.id);
-    if (paymentIds.length > 0) {
-      await tx
-        .update(bankMovements)
-        .set({
-          counterpartyName: null,
-          freeCommunication: "",
-          counterpartyAccount: sql`case when ${bankMovements.refundCents} > 0 and ${bankMovements.refundSettledAt} is null then ${bankMovements.counterpartyAccount} end`,
-        })
-        .where(inArray(bankMovements.paymentId, paymentIds));
-    }
+    if (paymentIds.length > 0) await forgetAnonymousPayers(tx, paymentIds);
+    // The tax certificates already issued keep their sealed record, detached; the runs' ZIPs and
+    // reports forget the family.
+    const familyChildren = await tx
+      .select({ id: children.id, firstName: children.firstName, lastName: children.lastName })
+      .from(children)
+      .where(eq(children.parentId, userId));
+    const childIds = familyChildren.map((child) => child.id);
+    const certificates = await retainFamilyCertificates(tx, cipher, { debtorId: userId, childIds }, now);
+    await forgetFamilyInRuns(tx, cipher, {
+      debtorId: userId,
+      childIds,
+      names: [user, ...familyChildren].map((person) => `${person.firstName ?? ""} ${person.lastName ?? ""}`.trim()),
+      certificates,
+    });
     // Children go with their files and national register numbers, and by cascade with their
-    // consents, medical-access entries, waiting-list places, attendance, check-in taps, group
-    // moves and tax certificates (tests/integration/privacy/erasure.test.ts searches every table).
+    // consents, medical-access entries, waiting-list places, attendance, check-in taps and group
+    // moves (tests/integration/privacy/erasure.test.ts searches every table and the runs' ZIPs).
     await tx.delete(children).where(eq(children.parentId, userId));
     await tx.delete(emailOutbox).where(or(eq(emailOutbox.toAddress, user.email), eq(emailOutbox.ccAddress, user.email)));
-    // Counters keyed by the address (sign-in, sign-up) or by the account (export, erasure).
+    // Counters keyed by the address's digest (sign-in, sign-up) or by the account (export, erasure).
     await tx
       .delete(rateLimits)
-      .where(or(like(rateLimits.key, `%${escapeLike(user.email)}%`), like(rateLimits.key, `%${escapeLike(user.id)}%`)));
+      .where(or(like(rateLimits.key, `%${escapeLike(emailKey(user.email))}%`), like(rateLimits.key, `%${escapeLike(user.id)}%`)));
     await tx
       .delete(verifications)
       .where(
@@ -116,8 +129,8 @@ export async function eraseAccount(db: Db, userId: string, request: ErasureReque
           like(verifications.value, `%${escapeLike(user.id)}%`),
         ),
       );
-    // Sessions, password, profile, the inactivity warning, the waiting lists' entries and the tax
-    // certificates of which the parent is the debtor go with the user (cascades).
+    // Sessions, password, profile, the inactivity warning and the waiting lists' entries go with
+    // the user (cascades).
     await tx.delete(users).where(eq(users.id, userId));
 
     await tx.insert(accountErasures).values({
@@ -129,6 +142,37 @@ export async function eraseAccount(db: Db, userId: string, request: ErasureReque
     });
     return { anonymisedPayments: anonymised.length };
   });
+}
+
+/**
+ * The bank credits of anonymised payments keep amount, dates and communication for the accounts;
+ * the payer's name and typed message go. Their account stays only while a sum is still to be given
+ * back to it (the refund needs it): once the refund is settled, it goes too. The retention rule
+ * deletes the credits with the payment. Of the given payments (those anonymised), or of every anonymised one.
+ */
+export async function forgetAnonymousPayers(tx: Db, paymentIds?: readonly string[]): Promise<void> {
+  const refundDue = sql`${bankMovements.refundCents} > 0 and ${bankMovements.refundSettledAt} is null`;
+  const anonymised = tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(isNotNull(payments.anonymisedAt), paymentIds ? inArray(payments.id, [...paymentIds]) : undefined));
+  await tx
+    .update(bankMovements)
+    .set({
+      counterpartyName: null,
+      freeCommunication: "",
+      counterpartyAccount: sql`case when ${refundDue} then ${bankMovements.counterpartyAccount} end`,
+    })
+    .where(
+      and(
+        inArray(bankMovements.paymentId, anonymised),
+        or(
+          isNotNull(bankMovements.counterpartyName),
+          ne(bankMovements.freeCommunication, ""),
+          and(isNotNull(bankMovements.counterpartyAccount), sql`not (${refundDue})`),
+        ),
+      ),
+    );
 }
 
 /** A text inside LIKE matches only itself. */

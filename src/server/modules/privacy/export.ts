@@ -290,7 +290,7 @@ export async function collectPersonalData(db: Db, cipher: FieldCipher, userId: s
       sequence: certificate.sequence,
       sheet: certificate.sheet + 1,
       version: certificate.version,
-      child: childName.get(certificate.childId) ?? null,
+      child: childName.get(certificate.childId ?? "") ?? null,
       issuedAt: iso(certificate.issuedAt),
       correctedAt: iso(certificate.correctedAt),
       // What the certificate said when last issued, as it was sent to the tax administration.

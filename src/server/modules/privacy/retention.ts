@@ -36,7 +36,8 @@ import type { Mailer } from "../../mail/mailer.ts";
 import { inactivityWarningMail } from "../../mail/templates.ts";
 import { MEDICAL_FIELDS } from "../../../domain/medical-consent.ts";
 import { openMedicalFile, sealMedicalFile } from "../children/medical-file.ts";
-import { eraseAccount } from "./erasure.ts";
+import { purgeRetainedCertificates } from "../certificates/retained.ts";
+import { eraseAccount, forgetAnonymousPayers } from "./erasure.ts";
 
 export interface RetentionDeps {
   db: Db;
@@ -139,7 +140,7 @@ export async function warnInactiveAccounts({ db, mailer, config }: RetentionDeps
  * erasure (payments kept anonymised). One who signed in meanwhile loses the warning; one with a
  * registration to come is left for the next run.
  */
-export async function eraseInactiveAccounts({ db }: RetentionDeps, now: Date): Promise<number> {
+export async function eraseInactiveAccounts({ db, cipher }: RetentionDeps, now: Date): Promise<number> {
   const warned = await db
     .select({ userId: inactivityWarnings.userId, warnedAt: inactivityWarnings.warnedAt, lastSeen })
     .from(inactivityWarnings)
@@ -152,7 +153,7 @@ export async function eraseInactiveAccounts({ db }: RetentionDeps, now: Date): P
       continue;
     }
     try {
-      await eraseAccount(db, account.userId, { by: "inactivity" }, now);
+      await eraseAccount({ db, cipher }, account.userId, { by: "inactivity" }, now);
       erased += 1;
     } catch (error) {
       // A registration to come (or an account made administrator since): kept, tried again next run.
@@ -162,8 +163,13 @@ export async function eraseInactiveAccounts({ db }: RetentionDeps, now: Date): P
   return erased;
 }
 
-/** Anonymised payment records past the legal retention, counted from their payment (or creation). */
+/**
+ * Anonymised payment records past the legal retention, counted from their payment (or creation).
+ * First, a credit that reached an anonymised payment after its erasure loses its payer's name,
+ * message and (unless a refund is due) account, as the erasure's own credits did.
+ */
 export async function purgeAnonymisedPayments({ db }: RetentionDeps, now: Date): Promise<number> {
+  await forgetAnonymousPayers(db);
   const { paymentYears } = await loadRetentionSettings(db);
   const limit = monthsBefore(now, paymentYears * 12);
   const due = await db
@@ -180,6 +186,12 @@ export async function purgeAnonymisedPayments({ db }: RetentionDeps, now: Date):
     await tx.delete(bankMovements).where(inArray(bankMovements.paymentId, ids));
     return (await tx.delete(payments).where(inArray(payments.id, ids)).returning({ id: payments.id })).length;
   });
+}
+
+/** Tax certificates of erased families, once `taxCertificateYears` have passed since their income year (decision 0036). */
+export async function purgeTaxCertificates({ db }: RetentionDeps, now: Date): Promise<number> {
+  const { taxCertificateYears } = await loadRetentionSettings(db);
+  return purgeRetainedCertificates(db, taxCertificateYears, now);
 }
 
 /** The body of a message sent (or given up) more than `mailBodyDays` ago: names and amounts go, the subject and date stay. */
@@ -264,6 +276,7 @@ export const retentionJobs: RetentionJob[] = [
   { name: "warn-inactive-accounts", cron: "23 3 * * *", run: recorded("warn-inactive-accounts", warnInactiveAccounts) },
   { name: "erase-inactive-accounts", cron: "29 3 * * *", run: recorded("erase-inactive-accounts", eraseInactiveAccounts) },
   { name: "purge-anonymised-payments", cron: "41 3 * * *", run: recorded("purge-anonymised-payments", purgeAnonymisedPayments) },
+  { name: "purge-retained-certificates", cron: "44 3 * * *", run: recorded("purge-retained-certificates", purgeTaxCertificates) },
   { name: "purge-mail-bodies", cron: "47 3 * * *", run: recorded("purge-mail-bodies", purgeMailBodies) },
   { name: "purge-access-logs", cron: "53 3 * * *", run: recorded("purge-access-logs", purgeAccessLogs) },
   { name: "sweep-expired-auth", cron: "7 * * * *", run: recorded("sweep-expired-auth", sweepExpiredAuth) },

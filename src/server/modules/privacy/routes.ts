@@ -58,7 +58,7 @@ export const privacyRoutes: RoutePlugin = (app, { context }, done) => {
     const authContext = await auth.$context;
     const valid = credential?.hash ? await authContext.password.verify({ hash: credential.hash, password }) : false;
     if (!valid) throw new HttpError("VALIDATION", ERASE_PASSWORD_WRONG, { password: ERASE_PASSWORD_WRONG });
-    const result = await eraseAccount(db, request.user.id, { by: "self" });
+    const result = await eraseAccount({ db, cipher }, request.user.id, { by: "self" });
     request.log.info({ anonymisedPayments: result.anonymisedPayments }, "account erased by its owner");
     return { erased: true, anonymisedPayments: result.anonymisedPayments } satisfies ErasureResponse;
   });

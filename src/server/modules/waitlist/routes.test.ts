@@ -8,6 +8,7 @@ import type { AdminActivityListResponse } from "../../../domain/contracts/admin-
 import type { AdminDashboard } from "../../../domain/contracts/admin-dashboard.ts";
 import { jsonHeaders } from "../../../../tests/support/accounts.ts";
 import { ENGINES } from "../../../../tests/support/databases.ts";
+import { TEST_CIPHER } from "../../../../tests/support/data-keys.ts";
 import { insertActivity } from "../../../../tests/support/factories.ts";
 import { birthDateForAge, insertAdmin, insertChildren, insertParent, type TestParent } from "../../../../tests/support/families.ts";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
@@ -270,7 +271,7 @@ describe.each(ENGINES)("waiting list on %s", (engine) => {
 
     // The single family's account is erased: its offer ends and the next family gets the place.
     const { eraseAccount } = await import("../privacy/erasure.ts");
-    await eraseAccount(t.db, single.parent.id, { by: "self" });
+    await eraseAccount({ db: t.db, cipher: TEST_CIPHER }, single.parent.id, { by: "self" });
     expect(await remaining(plaine.id)).toBe(1);
     expect(await runWaitlistOffers(deps())).toEqual({ expired: 0, offered: 1 });
     expect((await send("GET", "/api/waitlist", next.parent.cookie)).json<WaitlistListResponse>().entries[0].status).toBe("offered");

@@ -41,10 +41,23 @@ const ORGANISER_MISSING = "Complétez d'abord, dans les paramètres, ce que les 
 
 type RunRow = typeof certificateRuns.$inferSelect;
 
-interface RunReport {
-  problems: CertificateRunView["problems"];
+/** A family the run could not serve; its ids let an erasure find it (the page shows the rest). */
+type RunProblem = CertificateRunView["problems"][number] & { childId?: string; debtorId?: string };
+
+export interface RunReport {
+  problems: RunProblem[];
   belcotax: CertificateRunView["belcotax"];
 }
+
+/** The files of a run's ZIP. */
+export const ARCHIVE_FILES = {
+  /** A family's certificates, named by the first one's sequence number. */
+  pdf: (year: number, sequence: number) => `attestations/281.86-${year}-${String(sequence).padStart(4, "0")}.pdf`,
+  summary: (year: number) => `resume-${year}.csv`,
+  belcotax: (year: number) => `belcotax-281.86-${year}.xml`,
+};
+
+export const NOTHING_TO_DECLARE = "aucune attestation à déclarer";
 
 function runView(row: RunRow, requestedBy: string | null): CertificateRunView {
   const report = (row.report as RunReport | null) ?? { problems: [], belcotax: { included: false, reason: null } };
@@ -56,7 +69,7 @@ function runView(row: RunRow, requestedBy: string | null): CertificateRunView {
     done: row.done,
     issued: row.issued,
     corrected: row.corrected,
-    problems: report.problems,
+    problems: report.problems.map(({ child, debtor, missing }) => ({ child, debtor, missing })),
     belcotax: report.belcotax,
     downloadable: row.status === "done" && row.archive !== null,
     error: row.error,
@@ -176,7 +189,7 @@ function belcotaxFile(
   issued: readonly IssuedChildcareCertificate[],
   today: string,
 ): { xml: string | null; reason: string | null } {
-  if (issued.length === 0) return { xml: null, reason: "aucune attestation à déclarer" };
+  if (issued.length === 0) return { xml: null, reason: NOTHING_TO_DECLARE };
   const organiser = issued[0].content.organiser;
   if (!organiser.companyNumber) return { xml: null, reason: "le numéro d'entreprise de l'association manque" };
   try {
@@ -229,7 +242,7 @@ export async function runCertificateYear(deps: CertificateDeps, runId: string, n
   await db.update(certificateRuns).set({ total: candidates.length, done: 0 }).where(eq(certificateRuns.id, runId));
 
   const families: IssuedForFamily[] = [];
-  const problems: CertificateRunView["problems"] = [];
+  const problems: RunProblem[] = [];
   let issuedCount = 0;
   let correctedCount = 0;
   for (const [index, { facts, amounts }] of candidates.entries()) {
@@ -237,7 +250,7 @@ export async function runCertificateYear(deps: CertificateDeps, runId: string, n
     const child = `${facts.child.firstName} ${facts.child.lastName}`;
     const missing = missingFromFamily(facts);
     if (missing.length > 0) {
-      problems.push({ child, debtor, missing });
+      problems.push({ child, debtor, missing, childId: facts.child.id, debtorId: facts.debtor.id });
     } else {
       const contents = childcareContents(facts, year, amounts, organiser, dailyCapCents, cipher);
       const result = await issueChildcareCertificates(deps, { childId: facts.child.id, debtorId: facts.debtor.id }, contents, now);
@@ -253,16 +266,15 @@ export async function runCertificateYear(deps: CertificateDeps, runId: string, n
 
   const files: Record<string, Uint8Array> = {};
   for (const family of families) {
-    const first = family.certificates[0].sequence;
-    files[`attestations/281.86-${year}-${String(first).padStart(4, "0")}.pdf`] = await childcareCertificatesPdf(family.certificates);
+    files[ARCHIVE_FILES.pdf(year, family.certificates[0].sequence)] = await childcareCertificatesPdf(family.certificates);
   }
-  files[`resume-${year}.csv`] = summaryCsv(families);
+  files[ARCHIVE_FILES.summary(year)] = summaryCsv(families);
   const belcotax = belcotaxFile(
     year,
     families.flatMap((family) => family.certificates),
     today,
   );
-  if (belcotax.xml) files[`belcotax-281.86-${year}.xml`] = strToU8(belcotax.xml);
+  if (belcotax.xml) files[ARCHIVE_FILES.belcotax(year)] = strToU8(belcotax.xml);
   const zip = Buffer.from(zipSync(files, { level: 6 })).toString("base64");
   await db
     .update(certificateRuns)
