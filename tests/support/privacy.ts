@@ -2,15 +2,16 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../src/server/db/client.ts";
 import { payments, registrations } from "../../src/server/db/schema.ts";
 
-/** Every row of every table of the database, as text: what a dump would show. */
+/** Every row of every table of the database, the job queue's (schema pgboss) included, as text: what a dump would show. */
 export async function everyRowAsText(db: Db): Promise<string> {
-  const tables = (await db.execute(sql`select table_name from information_schema.tables where table_schema = 'public'`)) as {
-    rows: { table_name: string }[];
-  };
+  const tables = (await db.execute(
+    sql`select table_schema, table_name from information_schema.tables where table_schema in ('public', 'pgboss') and table_type = 'BASE TABLE'`,
+  )) as { rows: { table_schema: string; table_name: string }[] };
   const parts: string[] = [];
-  for (const { table_name } of tables.rows) {
-    const rows = (await db.execute(sql`select t::text as row from ${sql.identifier(table_name)} t`)) as { rows: { row: string }[] };
-    parts.push(...rows.rows.map((row) => `${table_name}: ${row.row}`));
+  for (const { table_schema, table_name } of tables.rows) {
+    const table = sql`${sql.identifier(table_schema)}.${sql.identifier(table_name)}`;
+    const rows = (await db.execute(sql`select t::text as row from ${table} t`)) as { rows: { row: string }[] };
+    parts.push(...rows.rows.map((row) => `${table_schema}.${table_name}: ${row.row}`));
   }
   return parts.join("\n");
 }

@@ -1,21 +1,27 @@
 /**
- * Erasure (GDPR art. 17): after it, no table holds the parent's e-mail, names or their
- * children's medical words, while the payments the accounts need remain, anonymised.
+ * Erasure (GDPR art. 17): after it, no table (the job queue's included) and no certificate run's
+ * ZIP holds the parent's e-mail, names, address, national numbers, account number or their
+ * children's medical words, while the payments the accounts need remain, anonymised, and an
+ * issued tax certificate's record remains sealed and detached for the tax retention.
  */
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
+import { strFromU8, unzipSync } from "fflate";
+import { extractText } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ApiErrorBody } from "../../../src/domain/api-error.ts";
 import type { Child } from "../../../src/domain/child.ts";
+import type { CertificateRunsView, CertificateRunView } from "../../../src/domain/contracts/certificates.ts";
 import { addDaysIso, brusselsToday } from "../../../src/domain/dates.ts";
 import type { AdminParentRecord } from "../../../src/domain/contracts/privacy.ts";
+import { formatNationalNumber } from "../../../src/domain/national-number.ts";
 import { ADMIN_CANNOT_BE_ERASED, ERASE_PASSWORD_WRONG, erasureRefusal, NO_ACCOUNT_FOR_EMAIL } from "../../../src/domain/privacy.ts";
 import { certificateContentContext, sealChildNationalNumber, sealNationalNumber } from "../../../src/server/crypto/sealed-fields.ts";
 import {
   accountErasures,
-  attendance,
   attendanceTaps,
   bankMovements,
+  certificateRuns,
   childcareCertificates,
   childGroupMoves,
   children,
@@ -26,9 +32,10 @@ import {
   waitlistEntries,
   waitlistEntryChildren,
 } from "../../../src/server/db/schema.ts";
-import { createAdmin, createParent, jsonHeaders, PASSWORD } from "../../support/accounts.ts";
+import { runCertificateYear } from "../../../src/server/modules/admin/certificates/runs.ts";
+import { createAdmin, createParent, jsonHeaders, PASSWORD, signIn } from "../../support/accounts.ts";
 import { insertBankMovement } from "../../support/bank.ts";
-import { NUMBERS } from "../../support/certificates.ts";
+import { giveAddress, insertFamilyRegistration, markPresent, NUMBERS, saveOrganiser } from "../../support/certificates.ts";
 import { TEST_CIPHER } from "../../support/data-keys.ts";
 import { ENGINES } from "../../support/databases.ts";
 import { insertActivity } from "../../support/factories.ts";
@@ -37,6 +44,8 @@ import { everyRowAsText, insertRegistration } from "../../support/privacy.ts";
 import { createTestApp, type TestApp } from "../../support/test-app.ts";
 
 const MEDICAL = { allergies: "Allergie-Quetzalcoatl", medications: "Sirop-Brontosaure", doctorContact: "Docteur-Ornicar" };
+const ADDRESS = { addressStreet: "Allée des Quetzals 77", addressPostalCode: "5000", addressCity: "Namur" };
+const IBANS = { paid: "BE71096123456769", toRefund: "BE62510007547061" };
 
 describe.each(ENGINES)("account erasure on %s", (engine) => {
   let t: TestApp;
@@ -50,67 +59,71 @@ describe.each(ENGINES)("account erasure on %s", (engine) => {
 
   it("erases every personal row, keeps the payments anonymised, and refuses a wrong password first", async () => {
     const email = "ximena.quoknard@example.org";
+    const admin = await createAdmin(t, "admin.certificats@example.org");
+    await saveOrganiser(t, admin.cookie);
     const parent = await createParent(t, email, { firstName: "Ximena", lastName: "Quoknard" });
     const created = await t.app.inject({
       method: "POST",
       url: "/api/children",
       headers: jsonHeaders(t, parent.cookie),
-      payload: { firstName: "Zébulon", lastName: "Quoknard", birthDate: "2018-02-03", ...MEDICAL, medicalConsent: true },
+      payload: { firstName: "Zébulon", lastName: "Quoknard", birthDate: NUMBERS.noe.birthDate, ...MEDICAL, medicalConsent: true },
     });
     const child = created.json<{ child: Child }>().child;
-    const past = await insertActivity(t.db, { title: "Plaine passée", startDate: "2025-07-01", endDate: "2025-07-05" });
+    await t.db.update(profiles).set(ADDRESS).where(eq(profiles.id, parent.id));
+    const past = await insertActivity(t.db, { title: "Plaine passée", startDate: "2025-07-07", endDate: "2025-07-11" });
     const { payment } = await insertRegistration(t.db, {
       parentId: parent.id,
       childId: child.id,
       activityId: past.id,
       paid: true,
+      paidAt: new Date("2025-06-20T10:00:00Z"),
       communication: "123456789002",
     });
+    // Another family of the same plaine, whose certificate must stay in the year's files.
+    const other = await insertParent(t, { firstName: "Amélie", lastName: "Lefèvre" });
+    await giveAddress(t.db, other.id);
+    await t.db
+      .update(profiles)
+      .set({ nationalNumber: sealNationalNumber(TEST_CIPHER, other.id, NUMBERS.otherParent) })
+      .where(eq(profiles.id, other.id));
+    const lea = await insertChild(t.db, other.id, { firstName: "Léa", lastName: "Lefèvre", birthDate: NUMBERS.lea.birthDate });
+    await t.db
+      .update(children)
+      .set({ nationalNumber: sealChildNationalNumber(TEST_CIPHER, lea.id, NUMBERS.lea.digits) })
+      .where(eq(children.id, lea.id));
+    await insertFamilyRegistration(t.db, {
+      parentId: other.id,
+      activityId: past.id,
+      childIds: [lea.id],
+      amountCents: 8000,
+      paidAt: new Date("2025-06-15T10:00:00Z"),
+    });
 
-    // The bank's credit for that payment names the payer: the name and message go, the sum stays.
+    // The bank's credits for that payment name the payer: the name and message go, the sum stays;
+    // the account stays only while a sum is still to be given back to it.
     const credit = await insertBankMovement(t.db, {
       paymentId: payment.id,
       outcome: "paid",
       amountCents: 8000,
       counterpartyName: "QUOKNARD XIMENA",
-      counterpartyAccount: "BE71096123456769",
+      counterpartyAccount: IBANS.paid,
       freeCommunication: "Plaine de Zébulon Quoknard",
       structuredCommunication: "123456789002",
     });
+    const overpaid = await insertBankMovement(t.db, {
+      paymentId: payment.id,
+      outcome: "overpaid",
+      amountCents: 2000,
+      refundCents: 2000,
+      counterpartyName: "QUOKNARD X",
+      counterpartyAccount: IBANS.toRefund,
+      structuredCommunication: "123456789002",
+    });
 
-    // The national register numbers and the tax certificate they went into, sealed; the child's
-    // days at the plaine, a place on a waiting list, and the inactivity warning.
-    const sealed = {
-      parent: sealNationalNumber(TEST_CIPHER, parent.id, NUMBERS.parent)!,
-      child: sealChildNationalNumber(TEST_CIPHER, child.id, NUMBERS.noe.digits)!,
-      certificate: "",
-    };
-    await t.db.update(profiles).set({ nationalNumber: sealed.parent }).where(eq(profiles.id, parent.id));
-    await t.db.update(children).set({ nationalNumber: sealed.child }).where(eq(children.id, child.id));
-    const certificateId = randomUUID();
-    sealed.certificate = TEST_CIPHER.seal(
-      JSON.stringify({ debtor: { name: "Ximena Quoknard", nationalNumber: NUMBERS.parent }, child: { name: "Zébulon Quoknard" } }),
-      certificateContentContext(certificateId),
-    );
-    await t.db.insert(childcareCertificates).values({
-      id: certificateId,
-      year: 2025,
-      sequence: 1,
-      childId: child.id,
-      debtorId: parent.id,
-      sheet: 0,
-      content: sealed.certificate,
-    });
+    // The child's days at the plaine, a place on a waiting list, and the inactivity warning.
+    await markPresent(t.db, past.id, child.id, ["2025-07-07", "2025-07-08"]);
+    await markPresent(t.db, past.id, lea.id, ["2025-07-07"]);
     const tappedAt = new Date(`${past.startDate}T08:30:00Z`);
-    await t.db.insert(attendance).values({
-      activityId: past.id,
-      childId: child.id,
-      date: past.startDate,
-      status: "present",
-      arrivedAt: tappedAt,
-      recordedByName: "Monitrice",
-      lastTapAt: tappedAt,
-    });
     await t.db
       .insert(attendanceTaps)
       .values({ idempotencyKey: randomUUID(), activityId: past.id, childId: child.id, date: past.startDate, action: "arrived", tappedAt });
@@ -123,6 +136,60 @@ describe.each(ENGINES)("account erasure on %s", (engine) => {
     await t.db.insert(waitlistEntryChildren).values({ entryId: entry.id, childId: child.id, activityId: full.id });
     await t.db.insert(inactivityWarnings).values({ userId: parent.id, warnedAt: new Date() });
 
+    // The year's certificates, run twice (the job sent to the queue, the work done here): the first
+    // run lists the family as missing its numbers, the second issues its certificate into the ZIP.
+    const runYear = async () => {
+      const started = await t.app.inject({
+        method: "POST",
+        url: "/api/admin/certificates/runs",
+        headers: jsonHeaders(t, admin.cookie),
+        payload: { year: 2025 },
+      });
+      expect(started.statusCode).toBe(200);
+      const { id } = started.json<CertificateRunView>();
+      expect(await runCertificateYear({ db: t.db, cipher: TEST_CIPHER }, id)).toBe(true);
+      return id;
+    };
+    const archive = async (runId: string) => {
+      const response = await t.app.inject({
+        method: "GET",
+        url: `/api/admin/certificates/runs/${runId}/archive`,
+        headers: { cookie: admin.cookie },
+      });
+      expect(response.statusCode).toBe(200);
+      const files = unzipSync(new Uint8Array(response.rawPayload));
+      const texts = await Promise.all(
+        Object.entries(files).map(async ([name, data]) =>
+          name.endsWith(".pdf") ? (await extractText(new Uint8Array(data))).text.join(" ") : strFromU8(data),
+        ),
+      );
+      return { names: Object.keys(files).sort(), text: texts.join("\n") };
+    };
+    const firstRun = await runYear();
+    const [firstReport] = await t.db.select().from(certificateRuns).where(eq(certificateRuns.id, firstRun));
+    expect(JSON.stringify(firstReport.report)).toContain("Ximena Quoknard");
+    await t.db
+      .update(profiles)
+      .set({ nationalNumber: sealNationalNumber(TEST_CIPHER, parent.id, NUMBERS.parent) })
+      .where(eq(profiles.id, parent.id));
+    await t.db
+      .update(children)
+      .set({ nationalNumber: sealChildNationalNumber(TEST_CIPHER, child.id, NUMBERS.noe.digits) })
+      .where(eq(children.id, child.id));
+    const run = await runYear();
+    const before = await archive(run);
+    expect(before.names).toEqual([
+      "attestations/281.86-2025-0001.pdf",
+      "attestations/281.86-2025-0002.pdf",
+      "belcotax-281.86-2025.xml",
+      "resume-2025.csv",
+    ]);
+    for (const word of ["Zébulon", "Quoknard", NUMBERS.parent, NUMBERS.noe.digits, ADDRESS.addressStreet]) {
+      expect(before.text, word).toContain(word);
+    }
+    const [issued] = await t.db.select().from(childcareCertificates).where(eq(childcareCertificates.childId, child.id));
+    expect(issued.sequence).toBe(2);
+
     const wrong = await erase(parent.cookie, "pas le bon");
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json<ApiErrorBody>().error.fields).toEqual({ password: ERASE_PASSWORD_WRONG });
@@ -131,14 +198,50 @@ describe.each(ENGINES)("account erasure on %s", (engine) => {
     const done = await erase(parent.cookie, PASSWORD);
     expect(done.statusCode).toBe(200);
     expect(done.json()).toEqual({ erased: true, anonymisedPayments: 1 });
+    // Whoever types the address afterwards (the parent, checking) is counted without the table keeping it.
+    expect((await signIn(t, email)).statusCode).toBe(401);
 
+    const personal = [
+      email,
+      "Ximena",
+      "Quoknard",
+      "QUOKNARD",
+      "Zébulon",
+      parent.id,
+      child.id,
+      NUMBERS.parent,
+      NUMBERS.noe.digits,
+      formatNationalNumber(NUMBERS.parent),
+      formatNationalNumber(NUMBERS.noe.digits),
+      ADDRESS.addressStreet,
+      IBANS.paid,
+      ...Object.values(MEDICAL),
+    ];
     const everything = await everyRowAsText(t.db);
-    for (const word of [email, "Ximena", "Quoknard", "Zébulon", parent.id, child.id, ...Object.values(MEDICAL)]) {
-      expect(everything.includes(word), word).toBe(false);
-    }
-    // Nothing sealed about them either: numbers and certificate went with the child and the account.
-    for (const [name, value] of Object.entries(sealed)) expect(everything.includes(value), name).toBe(false);
-    expect(await t.db.select().from(childcareCertificates).where(eq(childcareCertificates.id, certificateId))).toEqual([]);
+    // The job queue's tables are read too: the two runs' jobs are there.
+    expect(everything.split("\n").some((line) => line.startsWith("pgboss.") && line.includes(run))).toBe(true);
+    for (const word of personal) expect(everything.includes(word), word).toBe(false);
+
+    // The year's ZIP is rebuilt without the family: its PDF, its line, its fiche (totals counted
+    // again); the other family's certificate stays.
+    const after = await archive(run);
+    expect(after.names).toEqual(["attestations/281.86-2025-0001.pdf", "belcotax-281.86-2025.xml", "resume-2025.csv"]);
+    for (const word of [...personal, IBANS.toRefund]) expect(after.text.includes(word), word).toBe(false);
+    expect(after.text).toContain("Léa");
+    expect(after.text).toContain(NUMBERS.lea.digits);
+    expect(after.text.match(/<Fiche28186>/g)).toHaveLength(1);
+    expect(after.text).toContain("<r8011_controletotaal>1</r8011_controletotaal>");
+    const runs = await t.app.inject({ method: "GET", url: "/api/admin/certificates/runs", headers: { cookie: admin.cookie } });
+    expect(runs.json<CertificateRunsView>().runs.every((view) => view.problems.length === 0)).toBe(true);
+
+    // What the tax law needs stays, sealed and detached: the certificate's number, amounts and identities.
+    const [retained] = await t.db.select().from(childcareCertificates).where(eq(childcareCertificates.id, issued.id));
+    expect(retained).toMatchObject({ sequence: 2, year: 2025, childId: null, debtorId: null });
+    expect(retained.retainedAt).toBeInstanceOf(Date);
+    const record = JSON.parse(TEST_CIPHER.open(retained.content, certificateContentContext(retained.id))) as Record<string, unknown>;
+    expect(record).toMatchObject({ sequence: 2, debtor: { lastName: "Quoknard" }, child: { firstName: "Zébulon" }, totalCents: 3200 });
+    expect(JSON.stringify(record).replace(/\D/g, "")).toContain(NUMBERS.noe.digits);
+
     const [kept] = await t.db.select().from(payments).where(eq(payments.id, payment.id));
     expect(kept).toMatchObject({ parentId: null, amountCents: 8000, structuredCommunication: "123456789002", activityId: past.id });
     expect(kept.anonymisedAt).toBeInstanceOf(Date);
@@ -149,7 +252,19 @@ describe.each(ENGINES)("account erasure on %s", (engine) => {
       counterpartyName: null,
       counterpartyAccount: null,
     });
-    expect(everything.includes("QUOKNARD")).toBe(false);
+    // The sum still to give back keeps its account until the treasurer marks it refunded.
+    const owed = async () => (await t.db.select().from(bankMovements).where(eq(bankMovements.id, overpaid.id)))[0];
+    expect(await owed()).toMatchObject({ counterpartyName: null, counterpartyAccount: IBANS.toRefund });
+    const settled = await t.app.inject({
+      method: "POST",
+      url: `/api/admin/bank-movements/${overpaid.id}/refund-settled`,
+      headers: jsonHeaders(t, admin.cookie),
+      payload: {},
+    });
+    expect(settled.statusCode).toBe(200);
+    expect(await owed()).toMatchObject({ counterpartyAccount: null, refundCents: 2000 });
+    expect(await everyRowAsText(t.db)).not.toContain(IBANS.toRefund);
+
     expect((await t.db.select().from(accountErasures)).some((row) => row.requestedBy === "self" && row.actorEmail === null)).toBe(true);
     // The session went with the account.
     expect((await t.app.inject({ method: "GET", url: "/api/children", headers: { cookie: parent.cookie } })).statusCode).toBe(401);
