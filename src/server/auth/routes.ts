@@ -8,15 +8,7 @@ import type { RoutePlugin } from "../context.ts";
 import { errorBody, HttpError, parseInput } from "../http/errors.ts";
 import { routeOf } from "../http/route-path.ts";
 import { AUTH_ERROR_MESSAGES } from "./errors.ts";
-import {
-  allowSignIn,
-  AUTH_LIMITS,
-  clientAddress,
-  consumeAttempt,
-  emailKey,
-  RATE_LIMIT_MESSAGE,
-  signInSucceeded,
-} from "./rate-limit.ts";
+import { allowSignIn, AUTH_LIMITS, clientAddress, consumeAttempt, emailKey, RATE_LIMIT_MESSAGE, signInSucceeded } from "./rate-limit.ts";
 import { VERIFIED_LOGIN_PATH } from "../../domain/paths.ts";
 
 type Body = Record<string, unknown>;

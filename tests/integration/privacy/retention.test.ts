@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   bankMovements,
   auditLog,
+  childcareCertificates,
   children,
   emailOutbox,
   inactivityWarnings,
@@ -17,6 +18,7 @@ import {
   users,
   verifications,
 } from "../../../src/server/db/schema.ts";
+import { certificateContentContext } from "../../../src/server/crypto/sealed-fields.ts";
 import { enqueueMail } from "../../../src/server/mail/outbox.ts";
 import { openMedicalFile } from "../../../src/server/modules/children/medical-file.ts";
 import {
@@ -26,6 +28,7 @@ import {
   purgeAnonymisedPayments,
   purgeMailBodies,
   purgeMedicalFiles,
+  purgeTaxCertificates,
   type RetentionDeps,
   retentionJobs,
   saveRetentionSettings,
@@ -155,17 +158,39 @@ describe.each(ENGINES)("retention rules on %s", (engine) => {
       .set({ parentId: null, anonymisedAt: at("2050-04-01") })
       .where(eq(payments.id, anonymised.id));
     await t.db.delete(registrations).where(eq(registrations.paymentId, anonymised.id));
-    const credit = await insertBankMovement(t.db, { paymentId: anonymised.id, outcome: "paid" });
+    const credit = await insertBankMovement(t.db, { paymentId: anonymised.id, outcome: "paid", counterpartyAccount: "BE71096123456769" });
     const ownCredit = await insertBankMovement(t.db, { paymentId: own.id, outcome: "paid" });
     // Earlier tests' erased accounts left older anonymised payments: this one is judged by its own date.
     await purgeAnonymisedPayments(deps, at("2057-02-28"));
     expect(await t.db.select().from(payments).where(eq(payments.id, anonymised.id))).toHaveLength(1);
+    // A credit that reached the payment after its erasure lost its payer's name and account meanwhile.
+    const [anonymous] = await t.db.select().from(bankMovements).where(eq(bankMovements.id, credit.id));
+    expect(anonymous).toMatchObject({ counterpartyName: null, counterpartyAccount: null, freeCommunication: "" });
+    expect((await t.db.select().from(bankMovements).where(eq(bankMovements.id, ownCredit.id)))[0].counterpartyName).toBe("DUPONT MARIE");
     expect(await purgeAnonymisedPayments(deps, at("2057-03-02"))).toBe(1);
     expect(await t.db.select().from(payments).where(eq(payments.id, anonymised.id))).toEqual([]);
     expect(await t.db.select().from(payments).where(eq(payments.id, own.id))).toHaveLength(1);
     // The bank's credit naming the payer goes with the anonymised payment; the other stays.
     expect(await t.db.select().from(bankMovements).where(eq(bankMovements.id, credit.id))).toEqual([]);
     expect(await t.db.select().from(bankMovements).where(eq(bankMovements.id, ownCredit.id))).toHaveLength(1);
+  });
+
+  it("deletes an erased family's tax certificate 7 years after its income year, never a family's own", async () => {
+    const parent = await insertParent(t);
+    const child = await insertChild(t.db, parent.id);
+    const sealed = (id: string) => TEST_CIPHER.seal("{}", certificateContentContext(id));
+    const retainedId = randomUUID();
+    const ownId = randomUUID();
+    await t.db.insert(childcareCertificates).values([
+      { id: retainedId, year: 2040, sequence: 1, sheet: 0, content: sealed(retainedId), retainedAt: at("2041-01-10") },
+      { id: ownId, year: 2040, sequence: 2, sheet: 0, childId: child.id, debtorId: parent.id, content: sealed(ownId) },
+    ]);
+    // Kept all through the seventh year after 2040, so that a correction can still be sent.
+    expect(await purgeTaxCertificates(deps, at("2047-12-31"))).toBe(0);
+    expect(await purgeTaxCertificates(deps, at("2048-01-01"))).toBe(1);
+    expect((await t.db.select().from(childcareCertificates)).map((row) => row.id)).toEqual([ownId]);
+    // A detached row must say when it was detached.
+    await expect(t.db.insert(childcareCertificates).values({ year: 2040, sequence: 3, sheet: 0, content: "x" })).rejects.toThrow();
   });
 
   it("empties a sent e-mail's body after 30 days, keeping its subject; a pending one stays whole", async () => {
