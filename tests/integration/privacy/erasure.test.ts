@@ -32,7 +32,9 @@ import {
   waitlistEntries,
   waitlistEntryChildren,
 } from "../../../src/server/db/schema.ts";
+import { forgetErasedDuringRun } from "../../../src/server/modules/admin/certificates/erased-families.ts";
 import { runCertificateYear } from "../../../src/server/modules/admin/certificates/runs.ts";
+import { eraseAccount } from "../../../src/server/modules/privacy/erasure.ts";
 import { createAdmin, createParent, jsonHeaders, PASSWORD, signIn } from "../../support/accounts.ts";
 import { insertBankMovement } from "../../support/bank.ts";
 import { giveAddress, insertFamilyRegistration, markPresent, NUMBERS, saveOrganiser } from "../../support/certificates.ts";
@@ -268,6 +270,66 @@ describe.each(ENGINES)("account erasure on %s", (engine) => {
     expect((await t.db.select().from(accountErasures)).some((row) => row.requestedBy === "self" && row.actorEmail === null)).toBe(true);
     // The session went with the account.
     expect((await t.app.inject({ method: "GET", url: "/api/children", headers: { cookie: parent.cookie } })).statusCode).toBe(401);
+  });
+
+  it("takes out of a run's ZIP a family erased while the run worked on it", async () => {
+    const admin = await createAdmin(t, "admin.pendant@example.org");
+    await saveOrganiser(t, admin.cookie);
+    const parent = await insertParent(t, { firstName: "Yvette", lastName: "Pendant" });
+    await giveAddress(t.db, parent.id);
+    await t.db
+      .update(profiles)
+      .set({ nationalNumber: sealNationalNumber(TEST_CIPHER, parent.id, NUMBERS.parent) })
+      .where(eq(profiles.id, parent.id));
+    const child = await insertChild(t.db, parent.id, { firstName: "Yanis", lastName: "Pendant", birthDate: NUMBERS.lea.birthDate });
+    await t.db
+      .update(children)
+      .set({ nationalNumber: sealChildNationalNumber(TEST_CIPHER, child.id, NUMBERS.lea.digits) })
+      .where(eq(children.id, child.id));
+    const plaine = await insertActivity(t.db, { title: "Plaine de 2024", startDate: "2024-07-08", endDate: "2024-07-12" });
+    await insertFamilyRegistration(t.db, {
+      parentId: parent.id,
+      activityId: plaine.id,
+      childIds: [child.id],
+      amountCents: 8000,
+      paidAt: new Date("2024-06-15T10:00:00Z"),
+    });
+    await markPresent(t.db, plaine.id, child.id, ["2024-07-08"]);
+    const started = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/certificates/runs",
+      headers: jsonHeaders(t, admin.cookie),
+      payload: { year: 2024 },
+    });
+    const { id } = started.json<CertificateRunView>();
+    const deps = { db: t.db, cipher: TEST_CIPHER };
+    expect(await runCertificateYear(deps, id)).toBe(true);
+    const [sealed] = await t.db.select().from(certificateRuns).where(eq(certificateRuns.id, id));
+    const [{ sequence }] = await t.db.select().from(childcareCertificates).where(eq(childcareCertificates.childId, child.id));
+
+    // The run had read the family and built its ZIP when the erasure committed; its ZIP is written after.
+    await t.db.update(certificateRuns).set({ status: "running", archive: null, report: null }).where(eq(certificateRuns.id, id));
+    await eraseAccount(deps, parent.id, { by: "self" });
+    await t.db
+      .update(certificateRuns)
+      .set({ status: "done", archive: sealed.archive, report: sealed.report })
+      .where(eq(certificateRuns.id, id));
+    await forgetErasedDuringRun(deps, id, [{ debtorId: parent.id, childId: child.id, sequences: [sequence] }]);
+
+    const response = await t.app.inject({
+      method: "GET",
+      url: `/api/admin/certificates/runs/${id}/archive`,
+      headers: { cookie: admin.cookie },
+    });
+    const files = unzipSync(new Uint8Array(response.rawPayload));
+    expect(Object.keys(files)).toEqual(["resume-2024.csv"]);
+    expect(strFromU8(files["resume-2024.csv"])).not.toContain("Pendant");
+    const view = (
+      await t.app.inject({ method: "GET", url: `/api/admin/certificates/runs/${id}`, headers: { cookie: admin.cookie } })
+    ).json<CertificateRunView>();
+    expect(view.belcotax).toEqual({ included: false, reason: "aucune attestation à déclarer" });
+    const everything = await everyRowAsText(t.db);
+    for (const word of ["Yvette", "Pendant", "Yanis", parent.id, child.id]) expect(everything.includes(word), word).toBe(false);
   });
 
   it("refuses while a plaine to come holds a paid registration, saying what to do, and changes nothing", async () => {

@@ -4,12 +4,12 @@
  * the Belcotax file (whose totals are counted again); every run's report forgets the family. The
  * other families' files stay as they were. Runs in the erasure's transaction, rows locked.
  */
-import { eq, isNotNull, or } from "drizzle-orm";
+import { eq, inArray, isNotNull, or } from "drizzle-orm";
 import { strFromU8, strToU8, unzipSync, zipSync } from "fflate";
 import type { FieldCipher } from "../../../crypto/field-encryption.ts";
 import { certificateArchiveContext } from "../../../crypto/sealed-fields.ts";
 import type { Db } from "../../../db/client.ts";
-import { certificateRuns } from "../../../db/schema.ts";
+import { certificateRuns, children, users } from "../../../db/schema.ts";
 import { belcotaxWithout } from "../../certificates/belcotax.ts";
 import type { RetainedSequence } from "../../certificates/retained.ts";
 import { ARCHIVE_FILES, NOTHING_TO_DECLARE, type RunReport } from "./runs.ts";
@@ -53,31 +53,90 @@ function archiveWithout(zip: Uint8Array, year: number, sequences: ReadonlySet<nu
   return { zip: zipSync(files, { level: 6 }), belcotaxGone: Boolean(belcotax) && xml === null };
 }
 
-function ofFamily(problem: RunReport["problems"][number], family: ErasedFamily): boolean {
+type RunProblem = RunReport["problems"][number];
+
+function ofFamily(problem: RunProblem, family: ErasedFamily): boolean {
   if (problem.debtorId || problem.childId) {
     return problem.debtorId === family.debtorId || family.childIds.includes(problem.childId ?? "");
   }
   return family.names.includes(problem.debtor) || family.names.includes(problem.child);
 }
 
+type RunRow = Pick<typeof certificateRuns.$inferSelect, "id" | "year" | "archive" | "report">;
+
+/** One run without some families: its ZIP rebuilt without their certificates, its report without their problems. */
+async function forgetInRun(
+  tx: Db,
+  cipher: FieldCipher,
+  run: RunRow,
+  gone: { problem: (problem: RunProblem) => boolean; sequences: ReadonlySet<number> },
+): Promise<void> {
+  const before = run.report as RunReport | null;
+  const report = before && { ...before, problems: before.problems.filter((problem) => !gone.problem(problem)) };
+  let { archive } = run;
+  if (archive && gone.sequences.size > 0) {
+    const context = certificateArchiveContext(run.id);
+    const rebuilt = archiveWithout(Buffer.from(cipher.open(archive, context), "base64"), run.year, gone.sequences);
+    archive = cipher.seal(Buffer.from(rebuilt.zip).toString("base64"), context);
+    if (report && rebuilt.belcotaxGone) report.belcotax = { included: false, reason: NOTHING_TO_DECLARE };
+  }
+  if (archive === run.archive && report?.problems.length === before?.problems.length) return;
+  await tx.update(certificateRuns).set({ archive, report }).where(eq(certificateRuns.id, run.id));
+}
+
+const runColumns = { id: certificateRuns.id, year: certificateRuns.year, archive: certificateRuns.archive, report: certificateRuns.report };
+
+/**
+ * In the erasure's transaction. A run still at work is locked too: its final write then waits for
+ * the erasure, which runs `forgetErasedDuringRun` below for it.
+ */
 export async function forgetFamilyInRuns(tx: Db, cipher: FieldCipher, family: ErasedFamily): Promise<void> {
   const runs = await tx
-    .select({ id: certificateRuns.id, year: certificateRuns.year, archive: certificateRuns.archive, report: certificateRuns.report })
+    .select(runColumns)
     .from(certificateRuns)
-    .where(or(isNotNull(certificateRuns.archive), isNotNull(certificateRuns.report)))
+    .where(
+      or(isNotNull(certificateRuns.archive), isNotNull(certificateRuns.report), inArray(certificateRuns.status, ["queued", "running"])),
+    )
     .for("update");
   for (const run of runs) {
-    const before = run.report as RunReport | null;
-    const report = before && { ...before, problems: before.problems.filter((problem) => !ofFamily(problem, family)) };
-    let { archive } = run;
     const sequences = new Set(family.certificates.filter((certificate) => certificate.year === run.year).map((kept) => kept.sequence));
-    if (archive && sequences.size > 0) {
-      const context = certificateArchiveContext(run.id);
-      const rebuilt = archiveWithout(Buffer.from(cipher.open(archive, context), "base64"), run.year, sequences);
-      archive = cipher.seal(Buffer.from(rebuilt.zip).toString("base64"), context);
-      if (report && rebuilt.belcotaxGone) report.belcotax = { included: false, reason: NOTHING_TO_DECLARE };
-    }
-    if (archive === run.archive && report?.problems.length === before?.problems.length) continue;
-    await tx.update(certificateRuns).set({ archive, report }).where(eq(certificateRuns.id, run.id));
+    await forgetInRun(tx, cipher, run, { problem: (problem) => ofFamily(problem, family), sequences });
   }
+}
+
+/** A family a run served: the ids of its child and debtor, the numbers of its certificates. */
+export interface RunFamily {
+  debtorId: string;
+  childId: string;
+  sequences: readonly number[];
+}
+
+/**
+ * After a run's ZIP is sealed: a family erased while the run worked (its facts read before, the
+ * erasure committed before the ZIP) leaves the ZIP and the report as the erasure would have done.
+ */
+export async function forgetErasedDuringRun(
+  { db, cipher }: { db: Db; cipher: FieldCipher },
+  runId: string,
+  served: readonly RunFamily[],
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [run] = await tx.select(runColumns).from(certificateRuns).where(eq(certificateRuns.id, runId)).for("update");
+    const problems = (run?.report as RunReport | null)?.problems ?? [];
+    const debtorIds = [...new Set([...served.map((family) => family.debtorId), ...problems.flatMap((p) => p.debtorId ?? [])])];
+    const childIds = [...new Set([...served.map((family) => family.childId), ...problems.flatMap((p) => p.childId ?? [])])];
+    if (!run || debtorIds.length + childIds.length === 0) return;
+    const liveDebtors = new Set(
+      debtorIds.length ? (await tx.select({ id: users.id }).from(users).where(inArray(users.id, debtorIds))).map((row) => row.id) : [],
+    );
+    const liveChildren = new Set(
+      childIds.length
+        ? (await tx.select({ id: children.id }).from(children).where(inArray(children.id, childIds))).map((row) => row.id)
+        : [],
+    );
+    const erased = (ids: { debtorId?: string; childId?: string }) =>
+      Boolean((ids.debtorId && !liveDebtors.has(ids.debtorId)) || (ids.childId && !liveChildren.has(ids.childId)));
+    const sequences = new Set(served.filter(erased).flatMap((family) => family.sequences));
+    await forgetInRun(tx, cipher, run, { problem: erased, sequences });
+  });
 }

@@ -28,6 +28,7 @@ import {
   issueChildcareCertificates,
   missingFromFamily,
 } from "../../certificates/service.ts";
+import { forgetErasedDuringRun } from "./erased-families.ts";
 import { loadOrganiser } from "./settings.ts";
 
 const RUN_NOT_FOUND = "Génération d'attestations non trouvée";
@@ -139,6 +140,8 @@ export async function runArchive(deps: CertificateDeps, id: string): Promise<{ y
 }
 
 interface IssuedForFamily {
+  debtorId: string;
+  childId: string;
   debtor: string;
   child: string;
   certificates: IssuedChildcareCertificate[];
@@ -256,7 +259,7 @@ export async function runCertificateYear(deps: CertificateDeps, runId: string, n
       const result = await issueChildcareCertificates(deps, { childId: facts.child.id, debtorId: facts.debtor.id }, contents, now);
       issuedCount += result.issued;
       correctedCount += result.corrected;
-      families.push({ debtor, child, certificates: result.certificates });
+      families.push({ debtorId: facts.debtor.id, childId: facts.child.id, debtor, child, certificates: result.certificates });
     }
     await db
       .update(certificateRuns)
@@ -292,6 +295,12 @@ export async function runCertificateYear(deps: CertificateDeps, runId: string, n
     .update(certificateRuns)
     .set({ archive: null })
     .where(and(eq(certificateRuns.year, year), ne(certificateRuns.id, runId), isNotNull(certificateRuns.archive)));
+  const served = families.map(({ debtorId, childId, certificates }) => ({
+    debtorId,
+    childId,
+    sequences: certificates.map((c) => c.sequence),
+  }));
+  await forgetErasedDuringRun(deps, runId, served);
   return true;
 }
 
