@@ -145,6 +145,7 @@ describe.each(ENGINES)("the privacy policy and the terms on %s", (engine) => {
     expect(privacy).toContain("18 mois après la fin de la dernière plaine");
     expect(privacy).toContain("Un compte sans connexion depuis 4 ans");
     expect(privacy).toContain("8 ans (obligation comptable)");
+    expect(privacy).toContain("9 ans après l'année de revenus");
     expect(privacy).toContain("effacé après 60 jours");
     expect(privacy).toContain("consultations médicales : 30 mois ; modifications des administrateurs : 6 ans");
     expect(privacy).toContain("chaque offre vous est réservée 24 heures");

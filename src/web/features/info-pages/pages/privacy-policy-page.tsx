@@ -107,7 +107,7 @@ function processings({ retention: r, offerHours }: LegalFacts): Processing[] {
       purpose:
         "Établir l'attestation qui vous permet de déduire les frais de garde, et la transmettre à l'administration fiscale comme la loi l'impose.",
       basis: "Obligation légale de l'association (art. 6.1.c RGPD) : attestations 281.86 et leur déclaration au SPF Finances.",
-      retention: `${untilErased} Les numéros sont chiffrés dans notre base de données.`,
+      retention: `${untilErased} Une attestation déjà émise est gardée ensuite, chiffrée et détachée de votre compte (numéro, montants, noms, adresse et numéros de registre national), ${yearsFr(r.taxCertificateYears)} après l'année de revenus, pour pouvoir la rectifier auprès du SPF Finances ; elle quitte dès la suppression les fichiers préparés pour l'administration et le comptable. Les numéros sont chiffrés dans notre base de données.`,
       recipients:
         "Le SPF Finances (administration fiscale), par Belcotax-on-web ; les administrateurs de l'association. L'attestation pour la mutualité, que vous lui remettez vous-même, ne contient pas ces numéros.",
     },
