@@ -270,7 +270,8 @@ describe.each(ENGINES)("account erasure on %s", (engine) => {
     expect((await t.db.select().from(accountErasures)).some((row) => row.requestedBy === "self" && row.actorEmail === null)).toBe(true);
     // The session went with the account.
     expect((await t.app.inject({ method: "GET", url: "/api/children", headers: { cookie: parent.cookie } })).statusCode).toBe(401);
-  });
+    // Two runs of the year drawing PDFs, and every row read: more than the usual time on a busy machine.
+  }, 60_000);
 
   it("takes out of a run's ZIP a family erased while the run worked on it", async () => {
     const admin = await createAdmin(t, "admin.pendant@example.org");
