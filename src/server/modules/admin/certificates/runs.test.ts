@@ -201,7 +201,9 @@ describe.each(ENGINES)("a year's certificates in one run on %s", (engine) => {
       corrected: 0,
     });
     const after = await t.db.select().from(childcareCertificates);
-    expect(after.map(({ sequence, version }) => ({ sequence, version }))).toEqual(before.map(({ sequence, version }) => ({ sequence, version })));
+    expect(after.map(({ sequence, version }) => ({ sequence, version }))).toEqual(
+      before.map(({ sequence, version }) => ({ sequence, version })),
+    );
   });
 
   it("re-issues nothing when the database gives a child's plaines in another order", async () => {

@@ -242,7 +242,9 @@ export async function runCertificateYear(
     // The next attempt takes the run up at once; after the last one, the page says it failed.
     await db
       .update(certificateRuns)
-      .set(attempt.last ? { status: "failed", error: CERTIFICATE_RUN_FAILED, finishedAt: new Date() } : { status: "queued", startedAt: null })
+      .set(
+        attempt.last ? { status: "failed", error: CERTIFICATE_RUN_FAILED, finishedAt: new Date() } : { status: "queued", startedAt: null },
+      )
       .where(ours);
     throw error;
   }
@@ -259,7 +261,8 @@ async function issueYear(deps: CertificateDeps, run: RunRow, ours: SQL | undefin
   const candidates = (await loadCertificateFacts(db, { year }))
     .map((facts) => ({ facts, amounts: childcareAmountsOf(facts, year, today, dailyCapCents) }))
     .filter(({ amounts }) => amounts.periods.length > 0);
-  const step = async (values: Partial<RunRow>) => (await db.update(certificateRuns).set(values).where(ours).returning({ id: certificateRuns.id })).length > 0;
+  const step = async (values: Partial<RunRow>) =>
+    (await db.update(certificateRuns).set(values).where(ours).returning({ id: certificateRuns.id })).length > 0;
   if (!(await step({ total: candidates.length, done: 0 }))) return false;
 
   const families: IssuedForFamily[] = [];
@@ -296,13 +299,13 @@ async function issueYear(deps: CertificateDeps, run: RunRow, ours: SQL | undefin
   if (belcotax.xml) files[`belcotax-281.86-${year}.xml`] = strToU8(belcotax.xml);
   const zip = Buffer.from(zipSync(files, { level: 6 })).toString("base64");
   const finished = await step({
-      status: "done",
-      issued: issuedCount,
-      corrected: correctedCount,
-      report: { problems, belcotax: { included: belcotax.xml !== null, reason: belcotax.reason } } satisfies RunReport,
-      archive: cipher.seal(zip, certificateArchiveContext(runId)),
-      finishedAt: new Date(),
-    });
+    status: "done",
+    issued: issuedCount,
+    corrected: correctedCount,
+    report: { problems, belcotax: { included: belcotax.xml !== null, reason: belcotax.reason } } satisfies RunReport,
+    archive: cipher.seal(zip, certificateArchiveContext(runId)),
+    finishedAt: new Date(),
+  });
   if (!finished) return false;
   // The newest ZIP of a year replaces the earlier ones: national numbers are not kept twice.
   await db
