@@ -51,9 +51,9 @@ const MAX_RETRY_DELAY_SECONDS = 3600;
  * thus taken up again within HEARTBEAT_SECONDS + SUPERVISE_SECONDS + its first retry delay (decision
  * 0037), whatever its expiry. 20 s leaves a busy process (a ZIP being packed) room to be late.
  */
-export const HEARTBEAT_SECONDS = 20;
+const HEARTBEAT_SECONDS = 20;
 const HEARTBEAT_REFRESH_SECONDS = 5;
-export const SUPERVISE_SECONDS = 10;
+const SUPERVISE_SECONDS = 10;
 
 export interface JobQueueOptions {
   /** A clock the tests move (pg-boss's TestClock); the system's otherwise. */

@@ -32,7 +32,7 @@ import { loadOrganiser } from "./settings.ts";
 
 const RUN_NOT_FOUND = "Génération d'attestations non trouvée";
 const RUN_NOT_READY = "Les attestations de cette génération ne sont pas prêtes, ou une génération plus récente les remplace";
-export const CERTIFICATE_RUN_FAILED =
+const CERTIFICATE_RUN_FAILED =
   "La génération a échoué après plusieurs essais : relancez-la, ou voyez les tâches de fond dans les paramètres.";
 const RUN_IN_PROGRESS = "Les attestations de cette année sont déjà en cours de génération : attendez qu'elle se termine.";
 /** The advisory lock under which a year's run is created (the sequence numbers use 28186). */
