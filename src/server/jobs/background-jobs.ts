@@ -14,14 +14,18 @@ import { RETENTION_JOB_LABELS } from "../../domain/privacy.ts";
 import { runWaitlistOffers } from "../modules/waitlist/offer-expiry.ts";
 import type { WaitlistDeps } from "../modules/waitlist/service.ts";
 import type { JobDefinition } from "./job-queue.ts";
-import {
-  CERTIFICATE_RUN_FAILED,
-  failCertificateRun,
-  requeueCertificateRun,
-  RUN_EXPIRY_SECONDS,
-  runCertificateYear,
-} from "../modules/admin/certificates/runs.ts";
+import { RUN_EXPIRY_SECONDS, runCertificateYear } from "../modules/admin/certificates/runs.ts";
 import type { CertificateDeps } from "../modules/certificates/service.ts";
+
+/**
+ * A job's first retry comes 10 to 20 s after its attempt failed, the next ones twice as late each
+ * time. The same delay follows a process killed in the middle of a job (its missed heartbeats fail
+ * the attempt): the work is taken up again within a minute (decision 0037).
+ */
+const RETRY_DELAY_SECONDS = 10;
+
+/** A year's certificates are tried three times in all (a killed process's attempt counts). */
+const CERTIFICATE_RUN_RETRIES = 2;
 
 /** How often the waiting list's job comes when offers last seconds (WAITLIST_OFFER_SECONDS). */
 const WAITLIST_QUICK_CHECK_SECONDS = 2;
@@ -74,7 +78,7 @@ export function backgroundJobs({
       cron: "* * * * *",
       policy: "stately",
       retryLimit: 5,
-      retryDelaySeconds: 15,
+      retryDelaySeconds: RETRY_DELAY_SECONDS,
       expireInSeconds: 15 * 60,
       run: () => mailWorker.deliverDue(),
     },
@@ -84,7 +88,7 @@ export function backgroundJobs({
       cron: "* * * * *",
       policy: "stately",
       retryLimit: 3,
-      retryDelaySeconds: 20,
+      retryDelaySeconds: RETRY_DELAY_SECONDS,
       expireInSeconds: 10 * 60,
       run: () => checkoutSweeper.sweep(),
     },
@@ -96,7 +100,7 @@ export function backgroundJobs({
       ...(waitlist.config.waitlistOfferSeconds ? { againAfterSeconds: WAITLIST_QUICK_CHECK_SECONDS } : {}),
       policy: "stately",
       retryLimit: 3,
-      retryDelaySeconds: 20,
+      retryDelaySeconds: RETRY_DELAY_SECONDS,
       expireInSeconds: 10 * 60,
       run: async () => {
         const result = await runWaitlistOffers(waitlist);
@@ -108,8 +112,8 @@ export function backgroundJobs({
       label: "Nettoyage des images jamais utilisées",
       cron: "17 * * * *",
       policy: "stately",
-      retryLimit: 3,
-      retryDelaySeconds: 300,
+      retryLimit: 5,
+      retryDelaySeconds: RETRY_DELAY_SECONDS,
       expireInSeconds: 30 * 60,
       run: async () => {
         const removed = await sweepOrphanImages(db, media, log);
@@ -123,8 +127,8 @@ export function backgroundJobs({
       label: "Annulation des virements non reçus à l'échéance",
       cron: "5 0 * * *",
       policy: "stately",
-      retryLimit: 3,
-      retryDelaySeconds: 300,
+      retryLimit: 5,
+      retryDelaySeconds: RETRY_DELAY_SECONDS,
       expireInSeconds: 30 * 60,
       run: async () => {
         const cancelled = await cancelOverdueTransfers(bankTransfers, new Date());
@@ -136,8 +140,8 @@ export function backgroundJobs({
       label: "Rappels des virements attendus",
       cron: "0 9 * * *",
       policy: "stately",
-      retryLimit: 3,
-      retryDelaySeconds: 300,
+      retryLimit: 5,
+      retryDelaySeconds: RETRY_DELAY_SECONDS,
       expireInSeconds: 30 * 60,
       run: async () => {
         const sent = await sendPaymentReminders(bankTransfers, new Date());
@@ -145,22 +149,17 @@ export function backgroundJobs({
       },
     },
     {
-      // Sent by an administrator for an income year (the settings' certificates). A run that
-      // fails on its last attempt says so on the page instead of waiting forever.
+      // Sent by an administrator for an income year (the settings' certificates). A later attempt
+      // takes over the run of one that died; a run that fails on its last attempt says so on the
+      // page instead of waiting forever.
       name: JOB_NAMES.certificateRuns,
       label: "Génération des attestations fiscales",
-      retryLimit: 2,
-      retryDelaySeconds: 30,
+      retryLimit: CERTIFICATE_RUN_RETRIES,
+      retryDelaySeconds: RETRY_DELAY_SECONDS,
       expireInSeconds: RUN_EXPIRY_SECONDS,
       run: async (job) => {
         const { runId } = job.data as { runId: string };
-        try {
-          await runCertificateYear(certificates, runId);
-        } catch (error) {
-          if (job.retryCount >= 2) await failCertificateRun(certificates.db, runId, CERTIFICATE_RUN_FAILED);
-          else await requeueCertificateRun(certificates.db, runId);
-          throw error;
-        }
+        await runCertificateYear(certificates, runId, { retry: job.retryCount > 0, last: job.retryCount >= CERTIFICATE_RUN_RETRIES });
       },
     },
     // The GDPR retention rules, at night; each records what it purged (settings page).
@@ -169,8 +168,8 @@ export function backgroundJobs({
       label: `Conservation : ${RETENTION_JOB_LABELS[job.name].toLowerCase()}`,
       cron: job.cron,
       policy: "stately",
-      retryLimit: 3,
-      retryDelaySeconds: 300,
+      retryLimit: 5,
+      retryDelaySeconds: RETRY_DELAY_SECONDS,
       expireInSeconds: 30 * 60,
       run: async () => {
         const purged = await job.run(retention, new Date());

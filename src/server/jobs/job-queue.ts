@@ -33,13 +33,27 @@ export interface JobDefinition<Data extends object = object> {
   retryLimit: number;
   /** First retry after this many seconds, doubling each attempt (capped at an hour). */
   retryDelaySeconds: number;
-  /** A running job not finished by then is taken to have died with its process, and retried. */
+  /**
+   * The longest a run may last: one still running then is failed and retried. A process that dies
+   * is noticed sooner, by its missed heartbeats (HEARTBEAT_SECONDS).
+   */
   expireInSeconds: number;
   run(job: Job<Data>): Promise<unknown>;
 }
 
 const TIMEZONE = "Europe/Brussels";
 const MAX_RETRY_DELAY_SECONDS = 3600;
+
+/**
+ * Every running job says it is alive every HEARTBEAT_REFRESH_SECONDS; one not heard of for
+ * HEARTBEAT_SECONDS died with its process (kill -9, a machine gone) and is failed, then retried, by
+ * the supervisor of any process, which looks every SUPERVISE_SECONDS. A job of a killed process is
+ * thus taken up again within HEARTBEAT_SECONDS + SUPERVISE_SECONDS + its first retry delay (decision
+ * 0037), whatever its expiry. 20 s leaves a busy process (a ZIP being packed) room to be late.
+ */
+const HEARTBEAT_SECONDS = 20;
+const HEARTBEAT_REFRESH_SECONDS = 5;
+const SUPERVISE_SECONDS = 10;
 
 export interface JobQueueOptions {
   /** A clock the tests move (pg-boss's TestClock); the system's otherwise. */
@@ -71,7 +85,16 @@ export class JobQueue {
   async start(definitions: JobDefinition[], { work }: { work: boolean }): Promise<void> {
     for (const definition of definitions) this.definitions.set(definition.name, definition);
     const { engine, options } = this;
-    const common = { schema: JOBS_SCHEMA, clock: options.clock, useListenNotify: true, supervise: work, schedule: work } as const;
+    const common = {
+      schema: JOBS_SCHEMA,
+      clock: options.clock,
+      useListenNotify: true,
+      supervise: work,
+      schedule: work,
+      // Missed heartbeats are looked for at each pass (every queue's monitor claim as often).
+      superviseIntervalSeconds: SUPERVISE_SECONDS,
+      monitorIntervalSeconds: SUPERVISE_SECONDS,
+    } as const;
     const boss =
       engine.kind === "postgres"
         ? // A small pool of its own: each process keeps most connections for the requests.
@@ -90,7 +113,11 @@ export class JobQueue {
         definition.name,
         // A notification wakes a worker at once for a new job; a retry that came due sends none, so
         // polling stays as frequent with notifications as without.
-        { pollingIntervalSeconds, notifyPollingIntervalSeconds: pollingIntervalSeconds },
+        {
+          pollingIntervalSeconds,
+          notifyPollingIntervalSeconds: pollingIntervalSeconds,
+          heartbeatRefreshSeconds: HEARTBEAT_REFRESH_SECONDS,
+        },
         async ([job]) => {
           try {
             await definition.run(job);
@@ -126,6 +153,7 @@ export class JobQueue {
       retryBackoff: true,
       retryDelayMax: MAX_RETRY_DELAY_SECONDS,
       expireInSeconds: definition.expireInSeconds,
+      heartbeatSeconds: HEARTBEAT_SECONDS,
       notify: true,
     };
     if (await boss.getQueue(definition.name)) {

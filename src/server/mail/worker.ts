@@ -10,9 +10,12 @@ export interface MailWorkerOptions {
   /** First retry delay; doubles each attempt up to MAX_DELAY_MS. */
   baseDelayMs?: number;
   maxAttempts?: number;
-  /** How long a claimed message is this worker's alone. */
+  /**
+   * How long a claimed message is this worker's alone, renewed every third of it while its send
+   * goes on: a process killed in the middle of a send frees its message this long after.
+   */
   leaseMs?: number;
-  /** A send that has not ended by then counts as failed; kept well below the lease. */
+  /** A send that has not ended by then counts as failed, and nobody tries it again for as long again. */
   sendTimeoutMs?: number;
   /** Messages one run delivers at most, so a long backlog leaves room for the other jobs. */
   maxPerRun?: number;
@@ -29,7 +32,6 @@ interface ClaimedMail {
   text: string;
   attachments: OutboxAttachment[] | null;
   attempts: number;
-  locked_until: Date | string;
 }
 
 class SendTimeoutError extends Error {
@@ -41,13 +43,14 @@ class SendTimeoutError extends Error {
 
 /**
  * Delivers the outbox; the job queue runs it (jobs/background-jobs.ts). Messages are claimed one
- * at a time with a lease (FOR UPDATE SKIP LOCKED, so two processes never take the same one), and
- * every send ends, by the transport's timeouts or ours, well inside that lease: no other process
- * can take a message over while it may still be on its way. A claim is also a token (the
- * attempt number it set): "sent" is written only if that claim is still the message's last, so
- * a worker that lost its message to another never marks it. A failure is retried with
- * exponential backoff; nothing is lost while SMTP is down. Only a crash between the SMTP
- * server's acceptance and the "sent" mark can repeat a message, after its lease expires.
+ * at a time with a short lease (FOR UPDATE SKIP LOCKED, so two processes never take the same one),
+ * renewed while the send goes on, and every send ends, by the transport's timeouts or ours: no
+ * other process takes a message over while it may still be on its way, and one whose process was
+ * killed is free again within a lease. A claim is also a token (the attempt number it set): "sent"
+ * is written only if that claim is still the message's last, so a worker that lost its message to
+ * another never marks it. A failure is retried with exponential backoff; nothing is lost while
+ * SMTP is down. The guarantee (decision 0037): every message is delivered, and only the one being
+ * sent when a process dies — accepted by the SMTP server, not yet marked sent — may arrive twice.
  */
 export class MailWorker {
   private running?: Promise<number>;
@@ -60,8 +63,7 @@ export class MailWorker {
     this.db = db;
     this.transport = transport;
     this.log = log;
-    this.options = { baseDelayMs: 30_000, maxAttempts: 10, leaseMs: 120_000, sendTimeoutMs: 60_000, maxPerRun: 50, ...options };
-    if (this.options.sendTimeoutMs >= this.options.leaseMs) throw new Error("the send timeout must be shorter than the lease");
+    this.options = { baseDelayMs: 30_000, maxAttempts: 10, leaseMs: 30_000, sendTimeoutMs: 60_000, maxPerRun: 50, ...options };
   }
 
   /** Delivers what is due now; concurrent calls in this process share one run. Resolves to the number sent. */
@@ -91,7 +93,7 @@ export class MailWorker {
           order by created_at
           limit 1
           for update skip locked)
-      returning id, to_address, cc_address, subject, html, text, attachments, attempts, locked_until`);
+      returning id, to_address, cc_address, subject, html, text, attachments, attempts`);
     return (result as { rows: ClaimedMail[] }).rows[0];
   }
 
@@ -119,13 +121,29 @@ export class MailWorker {
     }
   }
 
+  /** Keeps the claim while the send goes on: the lease starts again every third of it. */
+  private keepClaim(mail: ClaimedMail): () => void {
+    const timer = setInterval(() => {
+      this.db
+        .execute(
+          sql`update email_outbox set locked_until = now() + ${`${this.options.leaseMs} milliseconds`}::interval
+               where id = ${mail.id} and attempts = ${mail.attempts} and status = 'pending'`,
+        )
+        .catch((error: unknown) => this.log.warn({ mailId: mail.id, err: error }, "mail lease not renewed"));
+    }, this.options.leaseMs / 3);
+    return () => clearInterval(timer);
+  }
+
   private async deliver(mail: ClaimedMail): Promise<boolean> {
+    const release = this.keepClaim(mail);
     try {
       await this.send(mail);
     } catch (error) {
+      release();
       await this.recordFailure(mail, error);
       return false;
     }
+    release();
     const marked = await this.db.execute(sql`
       update email_outbox set status = 'sent', sent_at = now(), locked_until = null, last_error = null
        where id = ${mail.id} and attempts = ${mail.attempts} and status = 'pending'
@@ -139,9 +157,9 @@ export class MailWorker {
   private async recordFailure(mail: ClaimedMail, error: unknown): Promise<void> {
     const message = error instanceof Error ? error.message : String(error);
     const giveUp = mail.attempts >= this.options.maxAttempts;
-    const delayMs = Math.min(this.options.baseDelayMs * 2 ** (mail.attempts - 1), MAX_DELAY_MS);
-    // A send that timed out may still be going on: nobody tries again before its lease ends.
-    const notBefore = error instanceof SendTimeoutError ? new Date(mail.locked_until).toISOString() : null;
+    const backoffMs = Math.min(this.options.baseDelayMs * 2 ** (mail.attempts - 1), MAX_DELAY_MS);
+    // A send that timed out may still be going on: nobody tries again for as long as it was given.
+    const delayMs = error instanceof SendTimeoutError ? Math.max(backoffMs, this.options.sendTimeoutMs) : backoffMs;
     this.log.warn(
       { mailId: mail.id, attempts: mail.attempts, err: message },
       giveUp ? "mail given up" : "mail delivery failed, will retry",
@@ -149,7 +167,7 @@ export class MailWorker {
     await this.db.execute(sql`
       update email_outbox
          set status = ${giveUp ? "failed" : "pending"},
-             next_attempt_at = greatest(now() + ${`${delayMs} milliseconds`}::interval, coalesce(${notBefore}::timestamptz, now())),
+             next_attempt_at = now() + ${`${delayMs} milliseconds`}::interval,
              locked_until = null,
              last_error = ${message.slice(0, 500)}
        where id = ${mail.id} and attempts = ${mail.attempts}`);

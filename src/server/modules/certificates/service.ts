@@ -225,6 +225,16 @@ function canonical(value: unknown): string {
   );
 }
 
+/**
+ * What a certificate says, as stored and compared: canonical JSON, its plaines' shares in one set
+ * order. The database returns a child's plaines in no set order (a plan changed by statistics
+ * gathered meanwhile is enough), and the same certificate read in another order is no correction.
+ */
+function contentText(content: ChildcareCertificateContent): string {
+  const shares = content.shares.map((share) => ({ share, text: canonical(share) }));
+  return canonical({ ...content, shares: shares.sort((a, b) => a.text.localeCompare(b.text)).map(({ share }) => share) });
+}
+
 /** One advisory lock per income year: sequence numbers are given one certificate at a time. */
 const SEQUENCE_LOCK = 28186;
 
@@ -259,7 +269,7 @@ export async function issueChildcareCertificates(
             eq(childcareCertificates.sheet, sheet),
           ),
         );
-      const text = canonical(content);
+      const text = contentText(content);
       if (!existing) {
         const [{ next }] = await tx
           .select({ next: sql<number>`coalesce(max(${childcareCertificates.sequence}), 0) + 1` })
@@ -281,7 +291,8 @@ export async function issueChildcareCertificates(
         continue;
       }
       const before = cipher.open(existing.content, certificateContentContext(existing.id));
-      if (before === text) {
+      // Compared in today's form: what an earlier version stored may list its shares in another order.
+      if (before === text || contentText(JSON.parse(before) as ChildcareCertificateContent) === text) {
         certificates.push({
           content,
           sequence: existing.sequence,

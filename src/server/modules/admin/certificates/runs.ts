@@ -4,7 +4,7 @@
  * of amounts per debtor for the accounts, and the Belcotax-on-web file. The ZIP holds national
  * register numbers: it is sealed in the run's row and handed only to administrators.
  */
-import { and, desc, eq, inArray, isNotNull, lt, ne, or, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, ne, type SQL, sql } from "drizzle-orm";
 import { strToU8, zipSync } from "fflate";
 import type { CertificateRunView } from "../../../../domain/contracts/certificates.ts";
 import { brusselsToday } from "../../../../domain/dates.ts";
@@ -33,7 +33,7 @@ import { loadOrganiser } from "./settings.ts";
 
 const RUN_NOT_FOUND = "Génération d'attestations non trouvée";
 const RUN_NOT_READY = "Les attestations de cette génération ne sont pas prêtes, ou une génération plus récente les remplace";
-export const CERTIFICATE_RUN_FAILED =
+const CERTIFICATE_RUN_FAILED =
   "La génération a échoué après plusieurs essais : relancez-la, ou voyez les tâches de fond dans les paramètres.";
 const RUN_IN_PROGRESS = "Les attestations de cette année sont déjà en cours de génération : attendez qu'elle se termine.";
 /** The advisory lock under which a year's run is created (the sequence numbers use 28186). */
@@ -210,31 +210,66 @@ function belcotaxFile(
   }
 }
 
-/** As long as the job's own expiry: a process still running then is taken to have died. */
+/** The longest a run may last (its job's expiry); a process that dies is noticed sooner, by its heartbeats. */
 export const RUN_EXPIRY_SECONDS = 30 * 60;
 
+/** Which attempt of the run's job this is (pg-boss's retry count). */
+export interface RunAttempt {
+  /**
+   * A later attempt: the queue started it only once the earlier one was over — failed, or dead
+   * with its process (its heartbeats stopped) — so a run still marked running is taken over.
+   */
+  retry: boolean;
+  /** No attempt comes after this one: a failure marks the run failed instead of queued. */
+  last: boolean;
+}
+
 /**
- * The job: takes a queued run (or one whose process died), issues the year's certificates and
- * seals the ZIP. Answers false when another process has it or it is finished, so a job delivered
- * twice does it once; a run taken up again after a crash issues nothing twice (issuing the same
- * content changes nothing).
+ * The job: takes a queued run (or, on a later attempt, one whose earlier attempt died), issues the
+ * year's certificates and seals the ZIP. Answers false when another attempt has it or it is
+ * finished, so a job delivered twice does it once. The claim is fenced: when another attempt took
+ * the run over (this one was taken for dead), this one stops at its next step and writes nothing
+ * more. A run taken up again issues nothing twice: issuing the same content changes nothing.
  */
-export async function runCertificateYear(deps: CertificateDeps, runId: string, now = new Date()): Promise<boolean> {
-  const { db, cipher } = deps;
-  // One process at a time: a running run is taken over only once its process is taken to have
-  // died (the job's expiry); a finished one is never run again.
-  const abandoned = new Date(now.getTime() - RUN_EXPIRY_SECONDS * 1000);
+export async function runCertificateYear(
+  deps: CertificateDeps,
+  runId: string,
+  attempt: RunAttempt = { retry: false, last: false },
+  now = new Date(),
+): Promise<boolean> {
+  const { db } = deps;
+  // The claim's time is its token: the steps below write only while the run is still this claim's.
+  const claimedAt = new Date();
   const [run] = await db
     .update(certificateRuns)
-    .set({ status: "running", startedAt: now })
+    .set({ status: "running", startedAt: claimedAt })
     .where(
       and(
         eq(certificateRuns.id, runId),
-        or(eq(certificateRuns.status, "queued"), and(eq(certificateRuns.status, "running"), lt(certificateRuns.startedAt, abandoned))),
+        attempt.retry ? inArray(certificateRuns.status, ["queued", "running"]) : eq(certificateRuns.status, "queued"),
       ),
     )
     .returning();
   if (!run) return false;
+  const ours = and(eq(certificateRuns.id, runId), eq(certificateRuns.status, "running"), eq(certificateRuns.startedAt, claimedAt));
+  try {
+    return await issueYear(deps, run, ours, now);
+  } catch (error) {
+    // The next attempt takes the run up at once; after the last one, the page says it failed.
+    await db
+      .update(certificateRuns)
+      .set(
+        attempt.last ? { status: "failed", error: CERTIFICATE_RUN_FAILED, finishedAt: new Date() } : { status: "queued", startedAt: null },
+      )
+      .where(ours);
+    throw error;
+  }
+}
+
+/** The work of a claimed run; false when another attempt took it over meanwhile. */
+async function issueYear(deps: CertificateDeps, run: RunRow, ours: SQL | undefined, now: Date): Promise<boolean> {
+  const { db, cipher } = deps;
+  const runId = run.id;
   const { year } = run;
   const today = brusselsToday(now);
   const { organiser } = await loadOrganiser(db);
@@ -242,7 +277,9 @@ export async function runCertificateYear(deps: CertificateDeps, runId: string, n
   const candidates = (await loadCertificateFacts(db, { year }))
     .map((facts) => ({ facts, amounts: childcareAmountsOf(facts, year, today, dailyCapCents) }))
     .filter(({ amounts }) => amounts.periods.length > 0);
-  await db.update(certificateRuns).set({ total: candidates.length, done: 0 }).where(eq(certificateRuns.id, runId));
+  const step = async (values: Partial<RunRow>) =>
+    (await db.update(certificateRuns).set(values).where(ours).returning({ id: certificateRuns.id })).length > 0;
+  if (!(await step({ total: candidates.length, done: 0 }))) return false;
 
   const families: IssuedForFamily[] = [];
   const problems: RunProblem[] = [];
@@ -261,10 +298,7 @@ export async function runCertificateYear(deps: CertificateDeps, runId: string, n
       correctedCount += result.corrected;
       families.push({ debtorId: facts.debtor.id, childId: facts.child.id, debtor, child, certificates: result.certificates });
     }
-    await db
-      .update(certificateRuns)
-      .set({ done: index + 1 })
-      .where(eq(certificateRuns.id, runId));
+    if (!(await step({ done: index + 1 }))) return false;
   }
 
   const files: Record<string, Uint8Array> = {};
@@ -279,17 +313,15 @@ export async function runCertificateYear(deps: CertificateDeps, runId: string, n
   );
   if (belcotax.xml) files[ARCHIVE_FILES.belcotax(year)] = strToU8(belcotax.xml);
   const zip = Buffer.from(zipSync(files, { level: 6 })).toString("base64");
-  await db
-    .update(certificateRuns)
-    .set({
-      status: "done",
-      issued: issuedCount,
-      corrected: correctedCount,
-      report: { problems, belcotax: { included: belcotax.xml !== null, reason: belcotax.reason } } satisfies RunReport,
-      archive: cipher.seal(zip, certificateArchiveContext(runId)),
-      finishedAt: new Date(),
-    })
-    .where(eq(certificateRuns.id, runId));
+  const finished = await step({
+    status: "done",
+    issued: issuedCount,
+    corrected: correctedCount,
+    report: { problems, belcotax: { included: belcotax.xml !== null, reason: belcotax.reason } } satisfies RunReport,
+    archive: cipher.seal(zip, certificateArchiveContext(runId)),
+    finishedAt: new Date(),
+  });
+  if (!finished) return false;
   // The newest ZIP of a year replaces the earlier ones: national numbers are not kept twice.
   await db
     .update(certificateRuns)
@@ -302,20 +334,4 @@ export async function runCertificateYear(deps: CertificateDeps, runId: string, n
   }));
   await forgetErasedDuringRun(deps, runId, served);
   return true;
-}
-
-/** An attempt failed: the run waits for the job's next attempt, which takes it up at once. */
-export async function requeueCertificateRun(db: Db, runId: string): Promise<void> {
-  await db
-    .update(certificateRuns)
-    .set({ status: "queued", startedAt: null })
-    .where(and(eq(certificateRuns.id, runId), eq(certificateRuns.status, "running")));
-}
-
-/** The job's last attempt failed: the run says so, in French, instead of waiting forever. */
-export async function failCertificateRun(db: Db, runId: string, message: string): Promise<void> {
-  await db
-    .update(certificateRuns)
-    .set({ status: "failed", error: message, finishedAt: new Date() })
-    .where(sql`${certificateRuns.id} = ${runId} and ${certificateRuns.status} <> 'done'`);
 }

@@ -1,0 +1,274 @@
+import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { strFromU8, unzipSync } from "fflate";
+import pg from "pg";
+import { TestClock } from "pg-boss";
+import { SMTPServer } from "smtp-server";
+import { simpleParser } from "mailparser";
+import { afterEach, describe, expect, it } from "vitest";
+import type { CertificateRunView } from "../../src/domain/contracts/certificates.ts";
+import { buildApp } from "../../src/server/app.ts";
+import { sealChildNationalNumber, sealNationalNumber } from "../../src/server/crypto/sealed-fields.ts";
+import { openDatabase } from "../../src/server/db/client.ts";
+import { certificateRuns, childcareCertificates, children, emailOutbox, profiles } from "../../src/server/db/schema.ts";
+import { testMail } from "../../src/server/mail/templates.ts";
+import { jsonHeaders } from "../support/accounts.ts";
+import { giveAddress, insertFamilyRegistration, markPresent, NUMBERS, saveOrganiser } from "../support/certificates.ts";
+import { TEST_CIPHER, TEST_DATA_KEY } from "../support/data-keys.ts";
+import { insertActivity } from "../support/factories.ts";
+import { insertAdmin, insertChild, insertParents } from "../support/families.ts";
+import { freePort, startServerProcess, type RunningServer } from "../support/server-process.ts";
+import { createTestApp, type TestApp } from "../support/test-app.ts";
+
+/**
+ * Two real server processes (`node src/server/main.ts`) on one PostgreSQL database are killed with
+ * SIGKILL in the middle of a job; a fresh process takes the work up. Its job queue runs on a clock
+ * the test moves (pg-boss's TestClock, which also moves the database's idea of now for the queue),
+ * so the heartbeats' minute passes without being waited for. Decision 0037.
+ */
+describe.runIf(process.env.TEST_DATABASE_URL)("the work of killed processes, taken up by another", { timeout: 150_000 }, () => {
+  let t: TestApp | undefined;
+  let servers: RunningServer[] = [];
+  let taker: { app: FastifyInstance; close(): Promise<void> } | undefined;
+  const cleanups: (() => Promise<void>)[] = [];
+
+  afterEach(async () => {
+    await Promise.all(servers.map((server) => server.stop()));
+    servers = [];
+    await taker?.close();
+    taker = undefined;
+    for (const cleanup of cleanups.splice(0)) await cleanup();
+    await t?.close();
+  });
+
+  /** Two server processes on the test's database, as production runs them. */
+  const startServers = async (env: Record<string, string> = {}) => {
+    servers = await Promise.all(
+      [0, 1].map(async () =>
+        startServerProcess(await freePort(), {
+          env: {
+            DATABASE_URL: t!.database.url!,
+            AUTH_SECRET: "killed-processes-secret-of-32-chars-at-least",
+            DATA_ENCRYPTION_KEY: TEST_DATA_KEY,
+            DEMO_DATA: "false",
+            ...env,
+          },
+          timeoutMs: 120_000,
+        }),
+      ),
+    );
+  };
+
+  const killServers = async () => {
+    await Promise.all(
+      servers.map(async (server) => {
+        const exited = new Promise((resolve) => server.process.once("exit", resolve));
+        server.process.kill("SIGKILL");
+        await exited;
+      }),
+    );
+    servers = [];
+  };
+
+  /** A fresh process that runs jobs, its queue on `clock`. */
+  const startTaker = async (clock: TestClock) => {
+    const database = await openDatabase({ databaseUrl: t!.database.url! });
+    const app = await buildApp({ config: t!.config, database, runJobs: true, jobClock: clock });
+    await app.ready();
+    taker = {
+      app,
+      async close() {
+        await app.close();
+        await database.close();
+      },
+    };
+  };
+
+  /** Moves the clock a second at a time until `done` holds; answers the moved seconds. */
+  const advanceUntil = async (clock: TestClock, done: () => Promise<boolean>, maxSeconds: number, realMsPerSecond = 20) => {
+    const start = clock.now();
+    while (!(await done())) {
+      if (clock.now() - start > maxSeconds * 1000) throw new Error(`not done after ${maxSeconds} s of the moved clock`);
+      await clock.tick(1000);
+      await new Promise((resolve) => setTimeout(resolve, realMsPerSecond));
+    }
+    return (clock.now() - start) / 1000;
+  };
+
+  it("takes up a year's certificate run within a minute, and re-issues nothing it had issued", async () => {
+    t = await createTestApp("postgres");
+    const admin = await insertAdmin(t);
+    const starting = startServers();
+    await saveOrganiser(t, admin.cookie);
+    // 12 families of two children, each at two plaines of the summer: 24 certificates.
+    const july = (await insertActivity(t.db, { title: "Plaine de juillet", startDate: "2026-07-06", endDate: "2026-07-10" })).id;
+    const august = (await insertActivity(t.db, { title: "Plaine d'août", startDate: "2026-08-03", endDate: "2026-08-07" })).id;
+    for (const parent of await insertParents(t, 12)) {
+      await giveAddress(t.db, parent.id);
+      await t.db
+        .update(profiles)
+        .set({ nationalNumber: sealNationalNumber(TEST_CIPHER, parent.id, NUMBERS.parent) })
+        .where(eq(profiles.id, parent.id));
+      const childIds: string[] = [];
+      for (const number of [NUMBERS.lea, NUMBERS.noe]) {
+        const id = (await insertChild(t.db, parent.id, { birthDate: number.birthDate })).id;
+        await t.db
+          .update(children)
+          .set({ nationalNumber: sealChildNationalNumber(TEST_CIPHER, id, number.digits) })
+          .where(eq(children.id, id));
+        childIds.push(id);
+      }
+      for (const [activityId, day] of [
+        [july, "2026-07-0"],
+        [august, "2026-08-0"],
+      ]) {
+        await insertFamilyRegistration(t.db, {
+          parentId: parent.id,
+          activityId,
+          childIds,
+          amountCents: 15_000,
+          paidAt: new Date("2026-06-01T10:00:00Z"),
+        });
+        for (const childId of childIds) await markPresent(t.db, activityId, childId, [`${day}6`, `${day}7`]);
+      }
+    }
+    await starting;
+
+    // The test holds the lock under which certificates are numbered: the run issues one family
+    // each time the test lets go of it, and stops at the ninth, where both processes are killed.
+    const lock = new pg.Client({ connectionString: t.database.url });
+    await lock.connect();
+    cleanups.push(() => lock.end());
+    await lock.query("select pg_advisory_lock(28186, 2026)");
+    const started = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/certificates/runs",
+      headers: jsonHeaders(t, admin.cookie),
+      payload: { year: 2026 },
+    });
+    expect(started.statusCode).toBe(200);
+    const runId = started.json<CertificateRunView>().id;
+    const runRow = async () => (await t!.db.select().from(certificateRuns).where(eq(certificateRuns.id, runId)))[0];
+    const deadline = Date.now() + 60_000;
+    while ((await runRow()).total === 0) {
+      if (Date.now() > deadline) throw new Error("no process took the run");
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    for (let family = 0; family < 8; family += 1) {
+      await lock.query("select pg_advisory_unlock(28186, 2026)");
+      await lock.query("select pg_advisory_lock(28186, 2026)");
+    }
+    const before = await t.db.select().from(childcareCertificates);
+    const killedRun = await runRow();
+    expect(killedRun).toMatchObject({ status: "running", total: 24 });
+    expect(before.length).toBeGreaterThan(0);
+    expect(before.length).toBeLessThan(24);
+
+    const clock = new TestClock(Date.now());
+    await killServers();
+    await lock.query("select pg_advisory_unlock(28186, 2026)");
+    await startTaker(clock);
+    // Taken up: the run claimed again by the fresh process.
+    const resumed = await advanceUntil(clock, async () => (await runRow()).startedAt?.getTime() !== killedRun.startedAt?.getTime(), 120);
+    console.log(`certificate run taken up ${resumed} s (moved clock) after kill -9 of both processes`);
+    expect(resumed).toBeLessThanOrEqual(60);
+    await advanceUntil(clock, async () => (await runRow()).status === "done", 120, 50);
+
+    const done = await runRow();
+    expect(done).toMatchObject({ status: "done", total: 24, done: 24, issued: 24 - before.length, corrected: 0 });
+    const after = await t.db.select().from(childcareCertificates);
+    expect(after).toHaveLength(24);
+    expect(after.every((row) => row.version === 1 && row.correctedAt === null)).toBe(true);
+    const sequenceOf = new Map(after.map((row) => [row.id, row.sequence]));
+    expect(before.map((row) => sequenceOf.get(row.id))).toEqual(before.map((row) => row.sequence));
+    expect(new Set(after.map((row) => row.sequence)).size).toBe(24);
+
+    const zip = await t.app.inject({
+      method: "GET",
+      url: `/api/admin/certificates/runs/${runId}/archive`,
+      headers: { cookie: admin.cookie },
+    });
+    const files = unzipSync(new Uint8Array(zip.rawPayload));
+    const xml = strFromU8(files["belcotax-281.86-2026.xml"]);
+    expect(xml.match(/<f2028_typetraitement>0<\/f2028_typetraitement>/g)).toHaveLength(24);
+    expect(xml).not.toContain("<f2028_typetraitement>1</f2028_typetraitement>");
+    expect(strFromU8(files["resume-2026.csv"])).not.toContain("rectificative");
+  });
+
+  it("delivers every message after a kill in the middle of a send, and only that one may arrive twice", async () => {
+    const smtp = await startHoldingSmtpServer(8);
+    cleanups.push(() => smtp.close());
+    t = await createTestApp("postgres", { SMTP_URL: smtp.url });
+    await startServers({ SMTP_URL: smtp.url });
+    for (let index = 1; index <= 40; index += 1) {
+      await t.app.context.mailer.queue({ dedupeKey: `famille-${index}`, kind: "test", to: `famille-${index}@example.org`, ...testMail() });
+    }
+    // The eighth message reached the server, which holds its answer: both processes die there.
+    await smtp.held;
+    const clock = new TestClock(Date.now());
+    const killedAt = Date.now();
+    await killServers();
+    smtp.release();
+    expect(smtp.ids()).toHaveLength(8);
+
+    await startTaker(clock);
+    const resumed = await advanceUntil(clock, () => Promise.resolve(smtp.ids().length > 8), 120);
+    console.log(`mail delivery resumed ${resumed} s (moved clock) after kill -9 of both processes`);
+    expect(resumed).toBeLessThanOrEqual(60);
+    // The message in flight waits for its lease, in real time (the outbox reads the database's clock).
+    const allSent = async () => (await t!.db.select().from(emailOutbox).where(eq(emailOutbox.status, "sent"))).length === 40;
+    await advanceUntil(clock, allSent, 3600, 100);
+    console.log(`the message in flight at the kill delivered ${(Date.now() - killedAt) / 1000} s (real time) after it`);
+    // A minute more: nothing else arrives.
+    await clock.tick(60_000);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const rows = await t.db.select().from(emailOutbox);
+    expect(rows.filter((row) => row.status === "sent")).toHaveLength(40);
+
+    const ids = smtp.ids();
+    expect(new Set(ids).size).toBe(40);
+    expect(ids.length === 40 || ids.length === 41).toBe(true);
+    const counts = new Map<string, number>();
+    for (const id of ids) counts.set(id, (counts.get(id) ?? 0) + 1);
+    expect([...counts.values()].filter((count) => count > 1).length).toBeLessThanOrEqual(1);
+  });
+});
+
+/**
+ * An SMTP server that keeps every message it receives, and withholds its answer to the `holdAt`th
+ * one (already kept: the sender cannot know it arrived) until released.
+ */
+async function startHoldingSmtpServer(holdAt: number) {
+  const received: string[] = [];
+  let release: () => void = () => undefined;
+  let reached: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (reached = resolve));
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    closeTimeout: 100,
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then(async (mail) => {
+          received.push(mail.messageId ?? "");
+          if (received.length === holdAt) {
+            reached();
+            await released;
+          }
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.server.address() as { port: number };
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    held,
+    release,
+    ids: () => [...received],
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
