@@ -175,7 +175,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("the work of killed processes, tak
     await advanceUntil(clock, async () => (await runRow()).status === "done", 120, 50);
 
     const done = await runRow();
-    expect(done).toMatchObject({ status: "done", total: 24, done: 24, issued: 24 - before.length, corrected: 0 });
+    expect(done).toMatchObject({ status: "done", total: 24, done: 24, issued: 24, corrected: 0 });
     const after = await t.db.select().from(childcareCertificates);
     expect(after).toHaveLength(24);
     expect(after.every((row) => row.version === 1 && row.correctedAt === null)).toBe(true);

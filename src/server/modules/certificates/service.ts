@@ -249,6 +249,8 @@ export async function issueChildcareCertificates(
   ids: { childId: string; debtorId: string },
   contents: readonly ChildcareCertificateContent[],
   now = new Date(),
+  /** Runs before the commit, with what was issued: a year's run records its progress with it. */
+  beforeCommit?: (tx: Db, counts: { issued: number; corrected: number }) => Promise<void>,
 ): Promise<{ certificates: IssuedChildcareCertificate[]; issued: number; corrected: number }> {
   const { db, cipher } = deps;
   return db.transaction(async (tx) => {
@@ -308,6 +310,7 @@ export async function issueChildcareCertificates(
       corrected += 1;
       certificates.push({ content, sequence: existing.sequence, version: existing.version + 1, issuedOn: brusselsToday(now) });
     }
+    await beforeCommit?.(tx, { issued, corrected });
     return { certificates, issued, corrected };
   });
 }

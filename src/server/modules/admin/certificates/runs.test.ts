@@ -190,14 +190,16 @@ describe.each(ENGINES)("a year's certificates in one run on %s", (engine) => {
   it("takes over a run whose process died on the job's next attempt only, and issues nothing again", async () => {
     const before = await t.db.select().from(childcareCertificates);
     const run = (await startRun(2026)).json<CertificateRunView>();
-    await t.db.update(certificateRuns).set({ status: "running", startedAt: new Date() }).where(eq(certificateRuns.id, run.id));
+    // The dead attempt had issued one certificate (recorded with its step) before it died.
+    await t.db.update(certificateRuns).set({ status: "running", startedAt: new Date(), issued: 1 }).where(eq(certificateRuns.id, run.id));
     // The same attempt delivered again, or a first attempt: the run is somebody else's.
     expect(await runCertificateYear(deps(), run.id)).toBe(false);
     // The queue started a later attempt: the earlier one is over (its heartbeats stopped).
     expect(await runCertificateYear(deps(), run.id, { retry: true, last: false })).toBe(true);
     expect((await get(`/api/admin/certificates/runs/${run.id}`)).json<CertificateRunView>()).toMatchObject({
       status: "done",
-      issued: 0,
+      // What the dead attempt issued still counts; the taking-over attempt issues nothing again.
+      issued: 1,
       corrected: 0,
     });
     const after = await t.db.select().from(childcareCertificates);

@@ -266,6 +266,9 @@ export async function runCertificateYear(
   }
 }
 
+/** Thrown inside an issuing transaction whose run another attempt took over: nothing is issued. */
+class RunTakenOver extends Error {}
+
 /** The work of a claimed run; false when another attempt took it over meanwhile. */
 async function issueYear(deps: CertificateDeps, run: RunRow, ours: SQL | undefined, now: Date): Promise<boolean> {
   const { db, cipher } = deps;
@@ -283,22 +286,40 @@ async function issueYear(deps: CertificateDeps, run: RunRow, ours: SQL | undefin
 
   const families: IssuedForFamily[] = [];
   const problems: RunProblem[] = [];
-  let issuedCount = 0;
-  let correctedCount = 0;
+  // An attempt that takes a run over starts from what the earlier ones issued and recorded in the
+  // same transaction: issuing their certificates again changes nothing, so each counts once.
+  let issuedCount = run.issued;
+  let correctedCount = run.corrected;
   for (const [index, { facts, amounts }] of candidates.entries()) {
     const debtor = `${facts.debtor.firstName} ${facts.debtor.lastName}`;
     const child = `${facts.child.firstName} ${facts.child.lastName}`;
     const missing = missingFromFamily(facts);
     if (missing.length > 0) {
       problems.push({ child, debtor, missing, childId: facts.child.id, debtorId: facts.debtor.id });
-    } else {
-      const contents = childcareContents(facts, year, amounts, organiser, dailyCapCents, cipher);
-      const result = await issueChildcareCertificates(deps, { childId: facts.child.id, debtorId: facts.debtor.id }, contents, now);
-      issuedCount += result.issued;
-      correctedCount += result.corrected;
-      families.push({ debtorId: facts.debtor.id, childId: facts.child.id, debtor, child, certificates: result.certificates });
+      if (!(await step({ done: index + 1 }))) return false;
+      continue;
     }
-    if (!(await step({ done: index + 1 }))) return false;
+    const contents = childcareContents(facts, year, amounts, organiser, dailyCapCents, cipher);
+    const progress = { done: index + 1, issued: issuedCount, corrected: correctedCount };
+    // Issued and counted in one transaction; an attempt taken over meanwhile issues nothing.
+    const result = await issueChildcareCertificates(
+      deps,
+      { childId: facts.child.id, debtorId: facts.debtor.id },
+      contents,
+      now,
+      async (tx, counts) => {
+        progress.issued += counts.issued;
+        progress.corrected += counts.corrected;
+        const recorded = await tx.update(certificateRuns).set(progress).where(ours).returning({ id: certificateRuns.id });
+        if (recorded.length === 0) throw new RunTakenOver();
+      },
+    ).catch((error: unknown) => {
+      if (error instanceof RunTakenOver) return null;
+      throw error;
+    });
+    if (!result) return false;
+    ({ issued: issuedCount, corrected: correctedCount } = progress);
+    families.push({ debtorId: facts.debtor.id, childId: facts.child.id, debtor, child, certificates: result.certificates });
   }
 
   const files: Record<string, Uint8Array> = {};
