@@ -98,7 +98,7 @@ async function recordUnmatched(db: Db, statement: ParsedStatement, actor: AuditA
                counterparty_name, counterparty_account)
       on conflict (movement_key) do nothing
       returning movement_key`);
-    for (const row of (result as unknown as { rows: { movement_key: string }[] }).rows) recorded.add(row.movement_key);
+    for (const row of (result as { rows: { movement_key: string }[] }).rows) recorded.add(row.movement_key);
   }
   return recorded;
 }
