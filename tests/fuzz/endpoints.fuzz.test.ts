@@ -665,10 +665,14 @@ const PLANS: Record<string, RoutePlan> = {
   "POST /api/admin/payments/:id/refund": { actor: "admin", params: { id: REAL.payment }, canSucceed: true },
   // The file's bytes are the body: generated bodies are never statements; the known cases are.
   "POST /api/admin/payments/import": { actor: "admin", canSucceed: true, examples: statementExamples },
-  "GET /api/admin/bank-movements": { actor: "admin", canSucceed: true },
+  "GET /api/admin/bank-movements": {
+    actor: "admin",
+    query: { page: anyOf("1", "2", "0", "-1", "1e3", "0x2", "9999999") },
+    canSucceed: true,
+  },
   "GET /api/admin/bank-movements/payments": {
     actor: "admin",
-    query: { q: anyOf("Camille", "Léa Dupont", "125,00", "+++123/", "%_\\") },
+    query: { q: anyOf("Camille", "Léa Dupont", "125,00", "+++123/", "%_\\", "21474837", "9999999999", "1e23") },
     canSucceed: true,
   },
   "POST /api/admin/bank-movements/:id/assign": {

@@ -13,6 +13,18 @@ export const paymentSearchQuery = z.object({
   q: z.string({ error: "La recherche est requise" }).trim().max(100, "La recherche est trop longue").default(""),
 });
 
+const PAGE_INVALID = "Le numéro de page doit être un nombre entier de 1 à 100000";
+
+/** `?page=3`: decimal digits only (no 1e3, no 0x10, no -1); the first page when absent. */
+export const bankMovementsQuery = z.object({
+  page: z
+    .string({ error: PAGE_INVALID })
+    .regex(/^\d{1,6}$/, PAGE_INVALID)
+    .transform(Number)
+    .pipe(z.number().int().min(1, PAGE_INVALID).max(100_000, PAGE_INVALID))
+    .default(1),
+});
+
 export const assignMovementSchema = z.object({
   paymentId: z.string({ error: "Choisissez un paiement" }).refine(isUuid, { message: "Choisissez un paiement" }),
 });

@@ -9,6 +9,7 @@ import { apiPath } from "./api-path.ts";
 export const adminBankPaths = {
   /** POST, the file's bytes as the body (one file per request). */
   importStatement: apiPath("/api/admin/payments/import"),
+  /** GET, `?page=` (decimal digits, 1 by default). */
   movements: apiPath("/api/admin/bank-movements"),
   paymentSearch: apiPath("/api/admin/bank-movements/payments"),
   assign: apiPath("/api/admin/bank-movements/:id/assign"),
@@ -29,11 +30,17 @@ export interface BankImportReport {
   unmatched: number;
   alreadyImported: number;
   debitsIgnored: number;
+  /** Lines of 0,00 € (a fee waived, an information record): nothing to record. */
+  zeroAmountsIgnored: number;
+  /** Credits in another currency than the euro, never matched: listed for an administrator, by currency. */
+  foreignCurrency: { currency: string; credits: number }[];
 }
 
 export interface BankMovementView {
   id: string;
   amountCents: number;
+  /** "EUR", or the other currency the bank gave (such a credit cannot be assigned to a payment). */
+  currency: string;
   valueDate: string;
   communication: string | null;
   freeCommunication: string;
@@ -46,9 +53,17 @@ export interface BankMovementView {
   payment: { id: string; parentName: string | null; activityTitle: string; communication: string | null } | null;
 }
 
-/** GET /api/admin/bank-movements */
+/** How many unmatched credits one page of the list holds. */
+export const UNMATCHED_PAGE_SIZE = 50;
+
+/** GET /api/admin/bank-movements?page= (1 by default) */
 export interface BankMovementsResponse {
+  /** One page of the unmatched credits, newest value date first. */
   unmatched: BankMovementView[];
+  /** All the unmatched credits, on every page. */
+  unmatchedCount: number;
+  page: number;
+  pageSize: number;
   toRefund: BankMovementView[];
 }
 

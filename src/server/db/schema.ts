@@ -829,6 +829,8 @@ export const bankMovements = pgTable(
     format: text("format", { enum: ["coda", "camt053"] }).notNull(),
     account: text("account").notNull(),
     amountCents: integer("amount_cents").notNull(),
+    /** ISO code of the amount's currency: a credit in another currency than the euro is never matched. */
+    currency: text("currency").notNull().default("EUR"),
     valueDate: date("value_date", { mode: "string" }).notNull(),
     bookingDate: date("booking_date", { mode: "string" }).notNull(),
     /** The 12 digits, when the credit carried a valid structured communication (given or typed). */
@@ -851,6 +853,7 @@ export const bankMovements = pgTable(
     index("bank_movements_payment_idx").on(t.paymentId),
     index("bank_movements_outcome_idx").on(t.outcome, t.createdAt),
     check("bank_movements_amount_check", sql`${t.amountCents} > 0`),
+    check("bank_movements_currency_check", sql`${t.currency} ~ '^[A-Z]{3}$'`),
     check("bank_movements_refund_check", sql`${t.refundCents} >= 0 and ${t.refundCents} <= ${t.amountCents}`),
     check("bank_movements_outcome_check", oneOf(t.outcome, BANK_MOVEMENT_OUTCOMES)),
   ],

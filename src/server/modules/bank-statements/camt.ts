@@ -61,6 +61,23 @@ function cents(value: string | null, where: string): number {
   return Number(match[1]) * 100 + Number((match[2] ?? "").padEnd(2, "0"));
 }
 
+/** The `Ccy` attribute of an amount element (`<Amt Ccy="EUR">`), EUR when the bank gave none (the account's currency). */
+function currencyOf(node: unknown, ...path: string[]): string {
+  const value = at(node, ...path);
+  const code = value && typeof value === "object" ? (value as Node)["@Ccy"] : undefined;
+  if (typeof code !== "string" || code.trim() === "") return "EUR";
+  if (!/^[A-Z]{3}$/.test(code.trim()))
+    throw new StatementError(`Fichier CAMT.053 refusé : la devise « ${code.trim().slice(0, 10)} » d'un montant n'est pas un code ISO.`);
+  return code.trim();
+}
+
+/** The detail's amount element: `TxDtls/Amt` (.08) or `TxDtls/AmtDtls/TxAmt/Amt`, or null. */
+function detailAmountPath(detail: unknown): string[] | null {
+  if (text(detail, "Amt") !== null) return ["Amt"];
+  if (text(detail, "AmtDtls", "TxAmt", "Amt") !== null) return ["AmtDtls", "TxAmt", "Amt"];
+  return null;
+}
+
 function isoDate(node: unknown): string | null {
   const value = text(node, "Dt") ?? text(node, "DtTm");
   return value && /^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : null;
@@ -120,6 +137,7 @@ export function parseCamt053(xml: string): ParsedStatement {
   const credits: BankCredit[] = [];
   const accounts = new Set<string>();
   let debitsIgnored = 0;
+  let zeroAmountsIgnored = 0;
   for (const statement of statements) {
     const account = text(statement, "Acct", "Id", "IBAN") ?? text(statement, "Acct", "Id", "Othr", "Id");
     if (!account) throw new StatementError("Fichier CAMT.053 refusé : un relevé n'indique pas son compte (Acct/Id).");
@@ -134,6 +152,10 @@ export function parseCamt053(xml: string): ParsedStatement {
       if (status(entry) !== "BOOK") return;
       const isCredit = text(entry, "CdtDbtInd") === "CRDT" && text(entry, "RvslInd") !== "true";
       const entryCents = cents(text(entry, "Amt"), "d'une écriture");
+      if (entryCents === 0) {
+        zeroAmountsIgnored += 1;
+        return;
+      }
       if (!isCredit) {
         debitsIgnored += 1;
         return;
@@ -147,13 +169,23 @@ export function parseCamt053(xml: string): ParsedStatement {
       const payers = details.length > 0 ? details : [{}];
       payers.forEach((detail, detailIndex) => {
         if (text(detail, "CdtDbtInd") === "DBIT") return;
-        const amount = text(detail, "Amt") ?? text(detail, "AmtDtls", "TxAmt", "Amt") ?? (payers.length === 1 ? text(entry, "Amt") : null);
+        const amountPath = detailAmountPath(detail);
+        const amount = amountPath ? text(detail, ...amountPath) : payers.length === 1 ? text(entry, "Amt") : null;
+        const amountCents = amount === null ? entryCents : cents(amount, "d'un détail de transaction");
+        if (amountCents === 0) {
+          zeroAmountsIgnored += 1;
+          return;
+        }
+        // The entry's amount and the detail's are both the euro on a euro account; either in
+        // another currency makes the credit one an administrator must look at.
+        const currencies = [currencyOf(entry, "Amt"), amountPath ? currencyOf(detail, ...amountPath) : "EUR"];
         const reference12 = structuredReference(detail);
         const structured = reference12 ? parseStructuredCommunication(reference12) : null;
         const free = freeText(entry, detail);
         credits.push({
           movementKey: `camt:${account}:${reference}:${detailIndex + 1}`,
-          amountCents: amount === null ? entryCents : cents(amount, "d'un détail de transaction"),
+          amountCents,
+          currency: currencies.find((code) => code !== "EUR") ?? "EUR",
           valueDate,
           bookingDate,
           structuredCommunication: structured,
@@ -164,5 +196,5 @@ export function parseCamt053(xml: string): ParsedStatement {
       });
     });
   }
-  return { format: "camt053", account: [...accounts].join(", "), credits, debitsIgnored };
+  return { format: "camt053", account: [...accounts].join(", "), credits, debitsIgnored, zeroAmountsIgnored };
 }

@@ -23,10 +23,12 @@ describe("parseCoda", () => {
       format: "coda",
       account: "BE68539007547034",
       debitsIgnored: 0,
+      zeroAmountsIgnored: 0,
       credits: [
         {
           movementKey: "coda:BE68539007547034:2026:127:0001:0000",
           amountCents: 12_500,
+          currency: "EUR",
           valueDate: "2026-07-06",
           bookingDate: "2026-07-06",
           structuredCommunication: "123123412328",
@@ -159,6 +161,28 @@ describe("parseCoda", () => {
     expect(refusal(reference.replace("                  EUR0000000001000000", "                  USD0000000001000000"))).toBe(
       "Fichier CODA refusé, ligne 2 : le compte est tenu en « USD » : seuls les relevés en euros sont lus.",
     );
+  });
+
+  it("ignores a movement of 0,00 € (a fee waived, an information line) and counts it", () => {
+    const text = codaFile({
+      movements: [
+        { sequence: 1, cents: 0, communication: "FRAIS OFFERTS" },
+        { sequence: 2, cents: 12_500, structured: "123123412328" },
+      ],
+    });
+    const statement = parseCoda(text);
+    expect(statement.credits.map((credit) => credit.amountCents)).toEqual([12_500]);
+    expect(statement).toMatchObject({ debitsIgnored: 0, zeroAmountsIgnored: 1 });
+  });
+
+  it("refuses a movement record (2.1, 2.2, 2.3) shorter than 128 characters, which cuts the payer's name, with its line", () => {
+    const lines = reference.split("\n");
+    // Line 5 is the 2.3 record: the payer's name at 48–82, cut at 60.
+    expect(lines[4].startsWith("23")).toBe(true);
+    const cut = [...lines.slice(0, 4), lines[4].slice(0, 60), ...lines.slice(5)].join("\n");
+    expect(refusal(cut)).toBe("Fichier CODA refusé, ligne 5 : 60 caractères au lieu de 128.");
+    const shortPart2 = [...lines.slice(0, 3), lines[3].slice(0, 100), ...lines.slice(4)].join("\n");
+    expect(refusal(shortPart2)).toBe("Fichier CODA refusé, ligne 4 : 100 caractères au lieu de 128.");
   });
 
   it("reads a Belgian account number (structure 0) with its currency at positions 19–21", () => {

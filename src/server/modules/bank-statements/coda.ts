@@ -183,11 +183,21 @@ class CodaReader {
   private statement(): ParsedStatement {
     const year = (this.newBalance?.date ?? this.oldBalance?.date ?? "").slice(0, 4);
     const bySequence = new Map<string, Movement[]>();
-    for (const movement of this.movements) bySequence.set(movement.sequence, [...(bySequence.get(movement.sequence) ?? []), movement]);
+    for (const movement of this.movements) {
+      const group = bySequence.get(movement.sequence);
+      if (group) group.push(movement);
+      else bySequence.set(movement.sequence, [movement]);
+    }
     const credits: BankCredit[] = [];
     let debitsIgnored = 0;
+    let zeroAmountsIgnored = 0;
     for (const group of bySequence.values()) {
       for (const movement of payersOf(group)) {
+        // Banks write 0,00 € lines (a fee waived, an information record): nothing was paid.
+        if (Math.round(movement.mils / 10) === 0) {
+          zeroAmountsIgnored += 1;
+          continue;
+        }
         if (movement.debit) {
           debitsIgnored += 1;
           continue;
@@ -198,6 +208,8 @@ class CodaReader {
         credits.push({
           movementKey: `coda:${this.account}:${year}:${this.codaSequence}:${movement.sequence}:${movement.detail}`,
           amountCents: Math.round(movement.mils / 10),
+          // A CODA movement is in the account's currency, which record 1 checked is the euro.
+          currency: "EUR",
           valueDate: movement.valueDate ?? bookingDate,
           bookingDate,
           structuredCommunication: structured,
@@ -208,7 +220,7 @@ class CodaReader {
         });
       }
     }
-    return { format: "coda", account: this.account, credits, debitsIgnored };
+    return { format: "coda", account: this.account, credits, debitsIgnored, zeroAmountsIgnored };
   }
 }
 
@@ -250,7 +262,9 @@ export function parseCoda(text: string): ParsedStatement {
     // eslint-disable-next-line no-control-regex -- a control character (NUL…) is what this refuses
     if (/[\u0000-\u001f\u007f]/.test(raw))
       throw new StatementError(`Fichier CODA refusé, ligne ${number} : elle contient un caractère de contrôle (octet nul ou binaire).`);
-    if (raw.length > CODA_LINE_LENGTH)
+    // A movement's records (2.1–2.3) end with a link code at position 128, so stripping trailing
+    // blanks never shortens them: a shorter one was cut, and would cut the payer's name or words.
+    if (raw.length > CODA_LINE_LENGTH || (raw.length < CODA_LINE_LENGTH && raw.startsWith("2")))
       throw new StatementError(`Fichier CODA refusé, ligne ${number} : ${raw.length} caractères au lieu de ${CODA_LINE_LENGTH}.`);
     // Some tools strip the trailing blanks of each line: they carry nothing, so they are put back.
     const record = raw.padEnd(CODA_LINE_LENGTH, " ");
@@ -308,5 +322,6 @@ export function parseCoda(text: string): ParsedStatement {
     account: [...new Set(statements.map((statement) => statement.account))].join(", "),
     credits: statements.flatMap((statement) => statement.credits),
     debitsIgnored: statements.reduce((sum, statement) => sum + statement.debitsIgnored, 0),
+    zeroAmountsIgnored: statements.reduce((sum, statement) => sum + statement.zeroAmountsIgnored, 0),
   };
 }

@@ -1,4 +1,5 @@
-import { eq, like } from "drizzle-orm";
+import { readFileSync } from "node:fs";
+import { count, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BankImportReport, BankMovementsResponse, PaymentSearchResponse } from "../../../domain/contracts/admin-bank.ts";
 import type { AuditHistoryResponse } from "../../../domain/contracts/admin-history.ts";
@@ -7,8 +8,22 @@ import { codaFile, type CodaMovement } from "../../../../tests/support/coda-buil
 import { ENGINES } from "../../../../tests/support/databases.ts";
 import { insertActivity } from "../../../../tests/support/factories.ts";
 import { birthDateForAge, insertAdmin, insertChild, insertParent, type TestParent } from "../../../../tests/support/families.ts";
+import { insertBankMovement } from "../../../../tests/support/bank.ts";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
 import { activities, bankMovements, emailOutbox, payments, registrations } from "../../db/schema.ts";
+
+const camtFixture = readFileSync(new URL("../../../../tests/fixtures/bank/camt053-001-08.xml", import.meta.url), "utf8");
+
+/** A CAMT.053 statement of the association's euro account holding one booked credit entry. */
+const camtCredit = (reference: string, amount: string, currency: string, communication: string) =>
+  camtFixture.replace(
+    /<Ntry>[\s\S]*<\/Ntry>/,
+    `<Ntry><Amt Ccy="${currency}">${amount}</Amt><CdtDbtInd>CRDT</CdtDbtInd><Sts><Cd>BOOK</Cd></Sts>
+      <BookgDt><Dt>2026-07-06</Dt></BookgDt><AcctSvcrRef>${reference}</AcctSvcrRef>
+      <NtryDtls><TxDtls><RltdPties><Dbtr><Pty><Nm>SMITH JOHN</Nm></Pty></Dbtr></RltdPties>
+        <RmtInf><Strd><CdtrRefInf><Tp><CdOrPrtry><Cd>SCOR</Cd></CdOrPrtry><Issr>BBA</Issr></Tp><Ref>${communication}</Ref></CdtrRefInf></Strd></RmtInf>
+      </TxDtls></NtryDtls></Ntry>`,
+  );
 
 describe.each(ENGINES)("importing bank statements on %s", (engine) => {
   let t: TestApp;
@@ -80,6 +95,8 @@ describe.each(ENGINES)("importing bank statements on %s", (engine) => {
       unmatched: 0,
       alreadyImported: 0,
       debitsIgnored: 0,
+      zeroAmountsIgnored: 0,
+      foreignCurrency: [],
     });
     const payment = await paymentOf(transfer.paymentId);
     expect(payment).toMatchObject({ status: "paid", receivedCents: transfer.amountCents });
@@ -201,6 +218,105 @@ describe.each(ENGINES)("importing bank statements on %s", (engine) => {
     });
     expect(dismiss.statusCode).toBe(200);
     expect((await lists()).unmatched.map((movement) => movement.id)).not.toContain(rent.id);
+  });
+
+  it("ignores a line of 0,00 € and says so in the report, instead of refusing the whole file", async () => {
+    const transfer = await registerByTransfer("Zélie");
+    const report = await importCoda([
+      { sequence: 1, cents: 0, communication: "FRAIS DE TENUE DE COMPTE OFFERTS" },
+      { sequence: 2, cents: transfer.amountCents, structured: transfer.communication },
+    ]);
+    expect(report).toMatchObject({ credits: 1, matched: 1, zeroAmountsIgnored: 1 });
+    expect(await paymentOf(transfer.paymentId)).toMatchObject({ status: "paid" });
+  });
+
+  it("never pays a euro transfer with a credit in another currency: kept for review with its currency, which cannot be assigned", async () => {
+    const transfer = await registerByTransfer("Owen");
+    const euros = (transfer.amountCents / 100).toFixed(2);
+    for (const [reference, currency] of [
+      [`GBP-${transfer.paymentId}`, "GBP"],
+      [`USD-${transfer.paymentId}`, "USD"],
+    ]) {
+      const response = await upload(Buffer.from(camtCredit(reference, euros, currency, transfer.communication)));
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json<BankImportReport>()).toMatchObject({
+        credits: 1,
+        matched: 0,
+        unmatched: 0,
+        foreignCurrency: [{ currency, credits: 1 }],
+      });
+    }
+    expect(await paymentOf(transfer.paymentId)).toMatchObject({ status: "pending", receivedCents: 0 });
+    const foreign = (await lists()).unmatched.filter(
+      (movement) => movement.counterpartyName === "SMITH JOHN" && movement.currency !== "EUR",
+    );
+    expect(foreign.map((movement) => [movement.currency, movement.amountCents]).sort()).toEqual([
+      ["GBP", transfer.amountCents],
+      ["USD", transfer.amountCents],
+    ]);
+    const assign = await t.app.inject({
+      method: "POST",
+      url: `/api/admin/bank-movements/${foreign[0].id}/assign`,
+      headers: jsonHeaders(t, admin.cookie),
+      payload: { paymentId: transfer.paymentId },
+    });
+    expect(assign.statusCode).toBe(409);
+    expect(assign.json<{ error: { message: string } }>().error.message).toMatch(
+      /^Ce virement est en (GBP|USD) : il ne peut pas payer une inscription/,
+    );
+    expect(await paymentOf(transfer.paymentId)).toMatchObject({ status: "pending", receivedCents: 0 });
+    // The same entry in euros pays it.
+    const paying = await upload(Buffer.from(camtCredit(`EUR-${transfer.paymentId}`, euros, "EUR", transfer.communication)));
+    expect(paying.json<BankImportReport>()).toMatchObject({ matched: 1, foreignCurrency: [] });
+  });
+
+  it("records a movement held twice in one file (overlapping statements) once, and a file of many credits in bulk", async () => {
+    const transfers = [await registerByTransfer("Rose"), await registerByTransfer("Hugo")];
+    const movements: CodaMovement[] = [
+      ...transfers.map((transfer, index) => ({ sequence: index + 1, cents: transfer.amountCents, structured: transfer.communication })),
+      ...Array.from({ length: 2_500 }, (_, index) => ({ sequence: index + 3, cents: 1_000 + index, communication: `DON ${index}` })),
+    ];
+    const first = statement(movements).replace(/2\r\n$/, "1\r\n");
+    const report = (await upload(first + first.replace(/1\r\n$/, "2\r\n"))).json<BankImportReport>();
+    expect(report).toMatchObject({ credits: 5_004, matched: 2, unmatched: 2_500, alreadyImported: 2_502 });
+    for (const transfer of transfers) expect(await mailsOf(transfer.paymentId)).toHaveLength(1);
+  });
+
+  it("searching payments for a number beyond any amount (or written 1e23) finds nothing instead of failing", async () => {
+    for (const q of ["21474837", "9999999999", "1e23", "99999999999999999999,99"]) {
+      const response = await t.app.inject({
+        method: "GET",
+        url: `/api/admin/bank-movements/payments?q=${encodeURIComponent(q)}`,
+        headers: { cookie: admin.cookie },
+      });
+      expect(response.statusCode, `${q}: ${response.body}`).toBe(200);
+      expect(response.json<PaymentSearchResponse>().payments).toEqual([]);
+    }
+  });
+
+  it("pages the unmatched credits by 50 with their count; a page that is not whole decimal digits is refused in French", async () => {
+    for (let index = 0; index < 120; index += 1)
+      await insertBankMovement(t.db, { valueDate: "2020-01-01", freeCommunication: `ANCIEN ${index}` });
+    const [{ total }] = await t.db.select({ total: count() }).from(bankMovements).where(eq(bankMovements.outcome, "unmatched"));
+    const pageOf = (page: string) =>
+      t.app.inject({ method: "GET", url: `/api/admin/bank-movements?page=${page}`, headers: { cookie: admin.cookie } });
+    const first = await lists();
+    expect(first).toMatchObject({ unmatchedCount: total, page: 1, pageSize: 50 });
+    expect(first.unmatched).toHaveLength(50);
+    const lastPage = Math.ceil(total / 50);
+    const last = (await pageOf(String(lastPage))).json<BankMovementsResponse>();
+    expect(last.unmatched).toHaveLength(total - (lastPage - 1) * 50);
+    expect(last.unmatched.at(-1)?.valueDate).toBe("2020-01-01");
+    const seen = new Set<string>();
+    for (let page = 1; page <= lastPage; page += 1)
+      for (const movement of (await pageOf(String(page))).json<BankMovementsResponse>().unmatched) seen.add(movement.id);
+    expect(seen.size).toBe(total);
+    expect((await pageOf(String(lastPage + 1))).json<BankMovementsResponse>()).toMatchObject({ unmatched: [], unmatchedCount: total });
+    for (const bad of ["0", "-1", "1e1", "0x2", "2.5", "deux", "9999999"]) {
+      const response = await pageOf(bad);
+      expect(response.statusCode, bad).toBe(400);
+      expect(response.json<{ error: { message: string } }>().error.message).toMatch(/num[ée]ro de page/i);
+    }
   });
 
   it("refuses a file that does not add up, in French, and records nothing", async () => {

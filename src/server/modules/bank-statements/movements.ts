@@ -4,8 +4,13 @@
  * plaines; mark a sum to give back as given back. Each is one transaction on a locked movement:
  * two administrators acting on the same credit change it once.
  */
-import { and, asc, desc, eq, gt, ilike, isNull, or, sql } from "drizzle-orm";
-import type { BankMovementView, PaymentCandidate } from "../../../domain/contracts/admin-bank.ts";
+import { and, asc, count, desc, eq, gt, ilike, isNull, or, sql } from "drizzle-orm";
+import {
+  type BankMovementsResponse,
+  type BankMovementView,
+  type PaymentCandidate,
+  UNMATCHED_PAGE_SIZE,
+} from "../../../domain/contracts/admin-bank.ts";
 import { BANK_MOVEMENT_OUTCOME_LABELS } from "../../../domain/bank-transfers.ts";
 import { PAYMENT_STATUS_LABELS } from "../../../domain/registration.ts";
 import { formatStructuredCommunication } from "../../../domain/structured-communication.ts";
@@ -22,12 +27,16 @@ const MOVEMENT_NOT_FOUND = "Mouvement bancaire non trouvé";
 const ALREADY_HANDLED = "Ce mouvement a déjà été traité : la liste a été mise à jour.";
 const PAYMENT_NOT_FOUND = "Paiement par virement non trouvé";
 const NOTHING_TO_REFUND = "Ce mouvement n'a rien à rembourser ou est déjà marqué comme remboursé.";
+const foreignCurrency = (currency: string) =>
+  `Ce virement est en ${currency} : il ne peut pas payer une inscription, qui est en euros. Classez-le hors plaines et enregistrez le paiement à la main si la banque l'a crédité en euros.`;
+/** The largest amount a payment holds (PostgreSQL's integer): a bigger one typed in the search matches nothing. */
+const MAX_AMOUNT_CENTS = 2_147_483_647;
 
 const communicationOf = (digits: string | null) => (digits ? formatStructuredCommunication(digits) : null);
 
 const parentName = sql<string | null>`nullif(trim(concat_ws(' ', ${profiles.firstName}, ${profiles.lastName})), '')`;
 
-async function views(db: Db, where: ReturnType<typeof and>): Promise<BankMovementView[]> {
+async function views(db: Db, where: ReturnType<typeof and>, page = { limit: 200, offset: 0 }): Promise<BankMovementView[]> {
   const rows = await db
     .select({
       movement: bankMovements,
@@ -43,10 +52,12 @@ async function views(db: Db, where: ReturnType<typeof and>): Promise<BankMovemen
     .leftJoin(profiles, eq(profiles.id, payments.parentId))
     .where(where)
     .orderBy(desc(bankMovements.valueDate), asc(bankMovements.movementKey))
-    .limit(200);
+    .limit(page.limit)
+    .offset(page.offset);
   return rows.map(({ movement, ...payment }) => ({
     id: movement.id,
     amountCents: movement.amountCents,
+    currency: movement.currency,
     valueDate: movement.valueDate,
     communication: communicationOf(movement.structuredCommunication),
     freeCommunication: movement.freeCommunication,
@@ -66,10 +77,15 @@ async function views(db: Db, where: ReturnType<typeof and>): Promise<BankMovemen
   }));
 }
 
-/** The credits waiting for an administrator: unmatched ones, and sums to give back. */
-export async function listBankMovements(db: Db) {
+/** The credits waiting for an administrator: one page of the unmatched ones and their count, and sums to give back. */
+export async function listBankMovements(db: Db, page: number): Promise<BankMovementsResponse> {
+  const unmatched = eq(bankMovements.outcome, "unmatched");
+  const [{ total }] = await db.select({ total: count() }).from(bankMovements).where(unmatched);
   return {
-    unmatched: await views(db, and(eq(bankMovements.outcome, "unmatched"))),
+    unmatched: await views(db, and(unmatched), { limit: UNMATCHED_PAGE_SIZE, offset: (page - 1) * UNMATCHED_PAGE_SIZE }),
+    unmatchedCount: total,
+    page,
+    pageSize: UNMATCHED_PAGE_SIZE,
     toRefund: await views(db, and(gt(bankMovements.refundCents, 0), isNull(bankMovements.refundSettledAt))),
   };
 }
@@ -82,9 +98,10 @@ async function viewOf(db: Db, id: string): Promise<BankMovementView> {
 /** Bank-transfer payments by parent or child name, e-mail, plaine, amount (12,50 or 12.50) or communication digits. */
 export async function searchPayments(db: Db, q: string): Promise<PaymentCandidate[]> {
   const digits = q.replace(/\D/g, "");
-  const amount = /^\d+(?:[.,]\d{1,2})?$/.test(q.replace(/\s|€/g, ""))
+  const typed = /^\d+(?:[.,]\d{1,2})?$/.test(q.replace(/\s|€/g, ""))
     ? Math.round(Number(q.replace(/\s|€/g, "").replace(",", ".")) * 100)
     : null;
+  const amount = typed !== null && typed <= MAX_AMOUNT_CENTS ? typed : null;
   const text = `%${q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
   const conditions = q
     ? or(
@@ -147,6 +164,7 @@ async function lockUnmatched(tx: Db, id: string) {
 export async function assignMovement(deps: BankImportDeps, actor: AuditActor, id: string, paymentId: string) {
   await deps.db.transaction(async (tx) => {
     const movement = await lockUnmatched(tx, id);
+    if (movement.currency !== "EUR") throw new HttpError("CONFLICT", foreignCurrency(movement.currency));
     const [payment] = await tx
       .select({ id: payments.id })
       .from(payments)

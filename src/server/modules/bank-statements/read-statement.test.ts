@@ -71,6 +71,31 @@ describe("readStatement", () => {
     expect(statement.credits[1].freeCommunication).toBe("Plaine +++000/0000/00101+++ Tom");
   });
 
+  it("ignores an entry or a detail of 0.00 and counts it; keeps the currency of an amount given in another one than the euro", () => {
+    const xml = fixture("camt053-001-08.xml")
+      .toString("utf8")
+      .replace(
+        /<Ntry>[\s\S]*<\/Ntry>/,
+        `<Ntry><Amt Ccy="EUR">0.00</Amt><CdtDbtInd>CRDT</CdtDbtInd><Sts><Cd>BOOK</Cd></Sts><BookgDt><Dt>2026-07-06</Dt></BookgDt><AcctSvcrRef>ZERO</AcctSvcrRef></Ntry>
+        <Ntry><Amt Ccy="GBP">80.00</Amt><CdtDbtInd>CRDT</CdtDbtInd><Sts><Cd>BOOK</Cd></Sts><BookgDt><Dt>2026-07-06</Dt></BookgDt><AcctSvcrRef>POUNDS</AcctSvcrRef>
+          <NtryDtls><TxDtls><RmtInf><Strd><CdtrRefInf><Tp><CdOrPrtry><Cd>SCOR</Cd></CdOrPrtry></Tp><Ref>123123412328</Ref></CdtrRefInf></Strd></RmtInf></TxDtls></NtryDtls></Ntry>
+        <Ntry><Amt Ccy="EUR">95.00</Amt><CdtDbtInd>CRDT</CdtDbtInd><Sts><Cd>BOOK</Cd></Sts><BookgDt><Dt>2026-07-06</Dt></BookgDt><AcctSvcrRef>DOLLARS</AcctSvcrRef>
+          <NtryDtls><TxDtls><Amt Ccy="USD">100.00</Amt><CdtDbtInd>CRDT</CdtDbtInd></TxDtls>
+            <TxDtls><Amt Ccy="EUR">0.00</Amt><CdtDbtInd>CRDT</CdtDbtInd></TxDtls></NtryDtls></Ntry>`,
+      );
+    const statement = readStatement(Buffer.from(xml));
+    expect(statement.zeroAmountsIgnored).toBe(2);
+    expect(
+      statement.credits.map((credit) => [credit.movementKey, credit.amountCents, credit.currency, credit.structuredCommunication]),
+    ).toEqual([
+      ["camt:BE68539007547034:POUNDS:1", 8_000, "GBP", "123123412328"],
+      ["camt:BE68539007547034:DOLLARS:1", 10_000, "USD", null],
+    ]);
+    expect(refusal(Buffer.from(xml.replace('Ccy="GBP"', 'Ccy="£"')))).toBe(
+      "Fichier CAMT.053 refusé : la devise « £ » d'un montant n'est pas un code ISO.",
+    );
+  });
+
   it("refuses hostile and foreign files in French", () => {
     const bomb = `<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;&lol;">]><Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.02"><x>&lol2;</x></Document>`;
     expect(refusal(Buffer.from(bomb))).toContain("il déclare un DOCTYPE ou des entités");

@@ -11,7 +11,14 @@ export interface BankCredit {
    * statement + sequence (+ detail) for CODA, account + entry reference (+ detail) for CAMT.
    */
   movementKey: string;
+  /** Always more than zero: a line of 0,00 € is counted in `zeroAmountsIgnored`, never a credit. */
   amountCents: number;
+  /**
+   * The ISO code of the amount's currency: EUR, except a CAMT entry whose amount the bank gave in
+   * another currency. Such a credit is never matched to a payment (which is in euros): an
+   * administrator looks at it.
+   */
+  currency: string;
   /** The bank's value date (YYYY-MM-DD), or the booking date when the bank gave none. */
   valueDate: string;
   bookingDate: string;
@@ -29,6 +36,8 @@ export interface ParsedStatement {
   account: string;
   credits: BankCredit[];
   debitsIgnored: number;
+  /** Movements of 0,00 € (fees waived, information lines): neither credits nor debits. */
+  zeroAmountsIgnored: number;
 }
 
 /** A file that cannot be read as a statement: the message says why, in French, for the administrator. */

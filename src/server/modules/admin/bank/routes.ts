@@ -9,6 +9,7 @@ import {
 import {
   assignMovementSchema,
   bankMovementParams,
+  bankMovementsQuery,
   bankTransferRulesSchema,
   paymentDeadlineSchema,
   paymentSearchQuery,
@@ -24,7 +25,10 @@ import { assignMovement, dismissMovement, listBankMovements, searchPayments, set
 export const adminBankRoutes: RoutePlugin = (app, { context }, done) => {
   const { db, config, mailer, publicCache } = context;
 
-  app.get(routeOf(app, adminBankPaths.movements), async () => (await listBankMovements(db)) satisfies BankMovementsResponse);
+  app.get(routeOf(app, adminBankPaths.movements), async (request) => {
+    const { page } = parseInput(bankMovementsQuery, request.query);
+    return (await listBankMovements(db, page)) satisfies BankMovementsResponse;
+  });
 
   app.get(routeOf(app, adminBankPaths.paymentSearch), async (request) => {
     const { q } = parseInput(paymentSearchQuery, request.query);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { importReportLines, importReportTitle } from "./bank-labels.ts";
+import { importReportLines, importReportTitle, movementAmount, pageLabel } from "./bank-labels.ts";
 
 const report = {
   format: "coda" as const,
@@ -11,15 +11,42 @@ const report = {
   unmatched: 1,
   alreadyImported: 0,
   debitsIgnored: 1,
+  zeroAmountsIgnored: 0,
+  foreignCurrency: [],
 };
 
 describe("import report labels", () => {
+  it("writes a credit's amount in euros, or with the code of its other currency; says which page of how many credits", () => {
+    expect(movementAmount(12_500, "EUR").replace(/\s/g, " ")).toBe("125,00 €");
+    expect(movementAmount(8_000, "GBP").replace(/\s/g, " ")).toBe("80,00 GBP");
+    expect(pageLabel(2, 50, 101)).toBe("Page 2 sur 3 · 101 virements");
+    expect(pageLabel(1, 50, 1)).toBe("Page 1 sur 1 · 1 virement");
+  });
+
   it("says only what happened, in the singular or the plural", () => {
     expect(importReportLines(report)).toEqual([
       "2 paiements reçus en entier",
       "1 paiement partiel",
       "1 virement non rapproché",
       "1 débit ignoré",
+    ]);
+    expect(
+      importReportLines({
+        ...report,
+        matched: 0,
+        partlyPaid: 0,
+        unmatched: 0,
+        debitsIgnored: 0,
+        zeroAmountsIgnored: 2,
+        foreignCurrency: [
+          { currency: "GBP", credits: 1 },
+          { currency: "USD", credits: 3 },
+        ],
+      }),
+    ).toEqual([
+      "2 lignes à 0,00 € ignorées",
+      "1 crédit en GBP à vérifier (jamais rapproché d'un paiement en euros)",
+      "3 crédits en USD à vérifier (jamais rapproché d'un paiement en euros)",
     ]);
     expect(importReportTitle(report)).toBe("Relevé CODA du compte BE68539007547034 : 4 crédits");
     expect(importReportTitle({ ...report, format: "camt053", credits: 1 })).toBe("Relevé CAMT.053 du compte BE68539007547034 : 1 crédit");

@@ -1,5 +1,6 @@
 /** The words of the bank-statement screen: counts said in French, singular or plural. */
 import type { BankImportReport } from "../../../../domain/contracts/admin-bank.ts";
+import { formatEuros } from "../../../../domain/money.ts";
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -12,10 +13,27 @@ export function importReportLines(report: BankImportReport): string[] {
     report.unmatched > 0 ? count(report.unmatched, "virement non rapproché", "virements non rapprochés") : null,
     report.alreadyImported > 0 ? count(report.alreadyImported, "mouvement déjà importé", "mouvements déjà importés") : null,
     report.debitsIgnored > 0 ? count(report.debitsIgnored, "débit ignoré", "débits ignorés") : null,
+    report.zeroAmountsIgnored > 0 ? count(report.zeroAmountsIgnored, "ligne à 0,00 € ignorée", "lignes à 0,00 € ignorées") : null,
+    ...report.foreignCurrency.map(
+      ({ currency, credits }) =>
+        `${count(credits, `crédit en ${currency} à vérifier`, `crédits en ${currency} à vérifier`)} (jamais rapproché d'un paiement en euros)`,
+    ),
   ].filter((line): line is string => line !== null);
 }
 
 export function importReportTitle(report: BankImportReport): string {
   const format = report.format === "coda" ? "CODA" : "CAMT.053";
   return `Relevé ${format} du compte ${report.account} : ${count(report.credits, "crédit", "crédits")}`;
+}
+
+/** "125,00 €", or "80,00 GBP" for a credit the bank gave in another currency. */
+export function movementAmount(cents: number, currency: string): string {
+  if (currency === "EUR") return formatEuros(cents);
+  return new Intl.NumberFormat("fr-BE", { style: "currency", currency, currencyDisplay: "code" }).format(cents / 100);
+}
+
+/** "Page 2 sur 5 · 212 virements": where the list is and how long it is. */
+export function pageLabel(page: number, pageSize: number, total: number): string {
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  return `Page ${page} sur ${pages} · ${count(total, "virement", "virements")}`;
 }

@@ -1,4 +1,4 @@
-import { queryOptions } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import {
   adminBankPaths,
   type BankImportReport,
@@ -31,11 +31,13 @@ export async function importStatement(file: File): Promise<BankImportReport> {
   return payload as BankImportReport;
 }
 
-export function bankMovementsQueryOptions() {
+/** One page of the unmatched credits (and the sums to give back). */
+export function bankMovementsQueryOptions(page: number) {
   return queryOptions({
-    queryKey: adminKeys.bankMovements(),
-    queryFn: ({ signal }) => api.get<BankMovementsResponse>(adminBankPaths.movements.url(), { signal }),
+    queryKey: [...adminKeys.bankMovements(), page],
+    queryFn: ({ signal }) => api.get<BankMovementsResponse>(adminBankPaths.movements.url(), { signal, query: { page: String(page) } }),
     staleTime: 0,
+    placeholderData: keepPreviousData,
   });
 }
 

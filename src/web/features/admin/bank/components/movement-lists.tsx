@@ -1,12 +1,16 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
-import type { BankMovementView } from "../../../../../domain/contracts/admin-bank.ts";
+import { useEffect, useMemo, useState } from "react";
+import type { BankMovementsResponse, BankMovementView } from "../../../../../domain/contracts/admin-bank.ts";
+import { formatDateFr } from "../../../../../domain/dates.ts";
 import { formatEuros } from "../../../../../domain/money.ts";
+import { dataTableColumns } from "../../../../components/data-table/columns.ts";
+import { DataTable } from "../../../../components/data-table/data-table.tsx";
 import { Button } from "../../../../components/ui/button.tsx";
 import { isApiError, isSessionExpired } from "../../../../lib/api-client.ts";
 import { adminKeys } from "../../../../lib/query-keys.ts";
 import { toast } from "../../../../lib/toast.ts";
 import { dismissMovement, settleRefund } from "../api/bank.ts";
+import { movementAmount, pageLabel } from "../bank-labels.ts";
 import { AssignPanel } from "./assign-panel.tsx";
 import { MovementSummary } from "./movement-summary.tsx";
 
@@ -26,34 +30,118 @@ function useMovementAction(action: (id: string) => Promise<unknown>, done: strin
   });
 }
 
-/** Credits nobody could match: assign each to its payment, or set it aside as not for the plaines. */
-export function UnmatchedMovements({ movements }: { movements: BankMovementView[] }) {
-  const [open, setOpen] = useState<string | null>(null);
-  const dismiss = useMovementAction(dismissMovement, "Virement classé hors plaines", "Le virement n'a pas été classé");
-  if (movements.length === 0) return <p className="text-muted">Tous les virements importés sont rapprochés.</p>;
-  return (
-    <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200" aria-label="Virements non rapprochés">
-      {movements.map((movement) => (
-        <li key={movement.id} data-testid="unmatched-movement" className="space-y-3 p-4">
-          <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-            <MovementSummary movement={movement} />
-            <div className="flex shrink-0 flex-wrap gap-2">
-              <Button
-                size="sm"
-                variant={open === movement.id ? "secondary" : "primary"}
-                onClick={() => setOpen(open === movement.id ? null : movement.id)}
-              >
+const col = dataTableColumns<BankMovementView>();
+
+function unmatchedColumns(open: string | null, toggle: (id: string) => void, dismiss: (id: string) => void, dismissing: boolean) {
+  return col.columns([
+    // Sorted on the ISO date (sorts as text), shown in French.
+    col.accessor("valueDate", {
+      header: "Valeur",
+      cell: ({ getValue }) => <time dateTime={getValue()}>{formatDateFr(getValue())}</time>,
+      meta: { cellClassName: "md:whitespace-nowrap" },
+    }),
+    col.accessor("amountCents", {
+      header: "Montant",
+      cell: ({ row }) => (
+        <span className="font-semibold whitespace-nowrap text-ink">{movementAmount(row.original.amountCents, row.original.currency)}</span>
+      ),
+      meta: { align: "end" },
+    }),
+    col.accessor((movement) => movement.counterpartyName ?? "", {
+      id: "payer",
+      header: "Donneur d'ordre",
+      cell: ({ row }) => (
+        <span className="break-words">
+          {row.original.counterpartyName ?? "Inconnu"}
+          {row.original.counterpartyAccount && (
+            <span className="block font-mono text-xs text-muted">{row.original.counterpartyAccount}</span>
+          )}
+        </span>
+      ),
+    }),
+    col.accessor((movement) => [movement.communication, movement.freeCommunication].filter(Boolean).join(" · "), {
+      id: "communication",
+      header: "Communication",
+      cell: ({ getValue }) => getValue() || <span className="text-muted">Sans communication</span>,
+      meta: { cellClassName: "break-words md:max-w-xs" },
+    }),
+    col.display({
+      id: "actions",
+      header: "Actions",
+      cell: ({ row }) => {
+        const movement = row.original;
+        return (
+          <span className="flex flex-1 flex-wrap justify-end gap-2">
+            {movement.currency === "EUR" ? (
+              <Button size="sm" variant={open === movement.id ? "secondary" : "primary"} onClick={() => toggle(movement.id)}>
                 {open === movement.id ? "Fermer" : "Attribuer à un paiement"}
               </Button>
-              <Button size="sm" variant="outline" disabled={dismiss.isPending} onClick={() => dismiss.mutate(movement.id)}>
-                Hors plaines
-              </Button>
-            </div>
-          </div>
-          {open === movement.id && <AssignPanel movement={movement} onDone={() => setOpen(null)} />}
-        </li>
-      ))}
-    </ul>
+            ) : (
+              <span className="text-sm text-muted">En {movement.currency} : à vérifier, ne paie pas une inscription</span>
+            )}
+            <Button size="sm" variant="outline" disabled={dismissing} onClick={() => dismiss(movement.id)}>
+              Hors plaines
+            </Button>
+          </span>
+        );
+      },
+      meta: { align: "end", cellClassName: "max-md:mt-2 max-md:border-t max-md:border-slate-100 max-md:pt-3 max-md:before:hidden" },
+    }),
+  ]);
+}
+
+/**
+ * Credits nobody could match, one page at a time with their count: assign each to its payment
+ * (the panel opens under the table), or set it aside as not for the plaines. A credit in another
+ * currency than the euro is only set aside.
+ */
+export function UnmatchedMovements({ list, onPage }: { list: BankMovementsResponse; onPage: (page: number) => void }) {
+  const [open, setOpen] = useState<string | null>(null);
+  const dismiss = useMovementAction(dismissMovement, "Virement classé hors plaines", "Le virement n'a pas été classé");
+  const columns = useMemo(
+    () => unmatchedColumns(open, (id) => setOpen((current) => (current === id ? null : id)), dismiss.mutate, dismiss.isPending),
+    [open, dismiss.mutate, dismiss.isPending],
+  );
+  const opened = list.unmatched.find((movement) => movement.id === open);
+  const pages = Math.max(1, Math.ceil(list.unmatchedCount / list.pageSize));
+  // The last page emptied (its credits assigned or set aside): back to the new last one.
+  useEffect(() => {
+    if (list.page > pages) onPage(pages);
+  }, [list.page, pages, onPage]);
+  if (list.unmatchedCount === 0) return <p className="text-muted">Tous les virements importés sont rapprochés.</p>;
+  return (
+    <div className="space-y-4">
+      <DataTable
+        data={list.unmatched}
+        columns={columns}
+        getRowId={(movement) => movement.id}
+        label="Virements non rapprochés"
+        emptyMessage="Aucun virement sur cette page."
+        searchPlaceholder={false}
+        rowTestId="unmatched-movement"
+        className="md:-mx-6"
+        tableClassName="md:min-w-[48rem]"
+      />
+      {opened && (
+        <section aria-label={`Attribuer le virement de ${movementAmount(opened.amountCents, opened.currency)}`} className="space-y-2">
+          <MovementSummary movement={opened} />
+          <AssignPanel movement={opened} onDone={() => setOpen(null)} />
+        </section>
+      )}
+      <nav aria-label="Pages des virements non rapprochés" className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-muted" data-testid="unmatched-page">
+          {pageLabel(list.page, list.pageSize, list.unmatchedCount)}
+        </p>
+        <div className="flex gap-2">
+          <Button size="sm" variant="outline" disabled={list.page <= 1} onClick={() => onPage(list.page - 1)}>
+            Page précédente
+          </Button>
+          <Button size="sm" variant="outline" disabled={list.page >= pages} onClick={() => onPage(list.page + 1)}>
+            Page suivante
+          </Button>
+        </div>
+      </nav>
+    </div>
   );
 }
 

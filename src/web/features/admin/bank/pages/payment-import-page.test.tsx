@@ -10,6 +10,7 @@ import { PaymentImportPage } from "./payment-import-page.tsx";
 const unmatched: BankMovementView = {
   id: "m1",
   amountCents: 12_500,
+  currency: "EUR",
   valueDate: "2026-07-06",
   communication: null,
   freeCommunication: "INSCRIPTION LEA",
@@ -29,7 +30,7 @@ const refund: BankMovementView = {
   refundCents: 500,
   payment: { id: "p9", parentName: "Camille Dupont", activityTitle: "Plaine d'été", communication: "+++123/1234/12328+++" },
 };
-const lists: BankMovementsResponse = { unmatched: [unmatched], toRefund: [refund] };
+const lists: BankMovementsResponse = { unmatched: [unmatched], unmatchedCount: 1, page: 1, pageSize: 50, toRefund: [refund] };
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -50,6 +51,8 @@ describe("PaymentImportPage", () => {
                 unmatched: 1,
                 alreadyImported: 0,
                 debitsIgnored: 0,
+                zeroAmountsIgnored: 1,
+                foreignCurrency: [{ currency: "GBP", credits: 1 }],
               },
             }
           : { status: 400, body: { error: { code: "VALIDATION", message: `Fichier CODA refusé : ${request.path}` } } },
@@ -62,6 +65,45 @@ describe("PaymentImportPage", () => {
     expect(reports[0].textContent).toContain("juillet.cod — Relevé CODA du compte BE68539007547034 : 2 crédits");
     expect(reports[0].textContent).toContain("1 paiement reçu en entier");
     expect(reports[0].textContent).toContain("1 virement non rapproché");
+    expect(reports[0].textContent).toContain("1 ligne à 0,00 € ignorée");
+    expect(reports[0].textContent).toContain("1 crédit en GBP à vérifier (jamais rapproché d'un paiement en euros)");
+  });
+
+  it("shows how many credits are unmatched and pages through them; one in another currency shows it and cannot be assigned", async () => {
+    const pageOf = (page: number): BankMovementsResponse => ({
+      unmatched:
+        page === 1
+          ? [unmatched, { ...unmatched, id: "m3", amountCents: 8_000, currency: "GBP", counterpartyName: "SMITH JOHN" }]
+          : [{ ...unmatched, id: "m4", counterpartyName: "JANSSENS AN" }],
+      unmatchedCount: 51,
+      page,
+      pageSize: 50,
+      toRefund: [],
+    });
+    const asked: (string | null)[] = [];
+    fakeApi({
+      "GET /api/admin/bank-movements": (request) => {
+        asked.push(request.query.get("page"));
+        return { body: pageOf(Number(request.query.get("page"))) };
+      },
+    });
+    renderWithApp(<PaymentImportPage />);
+    expect(await screen.findByRole("heading", { name: "Virements non rapprochés (51)" })).toBeTruthy();
+    expect(screen.getByTestId("unmatched-page").textContent).toBe("Page 1 sur 2 · 51 virements");
+    const rows = screen.getAllByTestId("unmatched-movement");
+    expect(rows).toHaveLength(2);
+    const pounds = rows.find((row) => row.textContent?.includes("SMITH JOHN"))!;
+    expect(pounds.textContent?.replace(/\s/g, " ")).toContain("80,00 GBP");
+    expect(pounds.textContent).toContain("En GBP : à vérifier");
+    expect(within(pounds).queryByRole("button", { name: "Attribuer à un paiement" })).toBeNull();
+    expect(within(pounds).getByRole("button", { name: "Hors plaines" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Page précédente" })).toHaveProperty("disabled", true);
+
+    await userEvent.click(screen.getByRole("button", { name: "Page suivante" }));
+    await waitFor(() => expect(screen.getByTestId("unmatched-page").textContent).toBe("Page 2 sur 2 · 51 virements"));
+    expect(screen.getByTestId("unmatched-movement").textContent).toContain("JANSSENS AN");
+    expect(screen.getByRole("button", { name: "Page suivante" })).toHaveProperty("disabled", true);
+    expect(asked).toEqual(expect.arrayContaining(["1", "2"]));
   });
 
   it("assigns an unmatched credit to a payment found by name, and marks a refund as made", async () => {
@@ -91,7 +133,7 @@ describe("PaymentImportPage", () => {
     const item = await screen.findByTestId("unmatched-movement");
     expect(item.textContent).toContain("PEETERS ZOE");
     await userEvent.click(within(item).getByRole("button", { name: "Attribuer à un paiement" }));
-    const assign = await within(item).findByRole("button", { name: /Attribuer ce virement au paiement de Zoë Peeters \(PEETERS\)/ });
+    const assign = await screen.findByRole("button", { name: /Attribuer ce virement au paiement de Zoë Peeters \(PEETERS\)/ });
     await userEvent.click(assign);
     await waitFor(() =>
       expect(api.calls).toContainEqual({ method: "POST", path: "/api/admin/bank-movements/m1/assign", body: { paymentId: "p1" } }),

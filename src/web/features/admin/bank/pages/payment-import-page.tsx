@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
 import { BackLink } from "../../../../components/back-link.tsx";
 import { PageHeader } from "../../../../components/page-header.tsx";
 import { Alert } from "../../../../components/ui/alert.tsx";
@@ -21,7 +22,8 @@ const LOAD_ERROR = "Impossible de charger les virements à traiter";
  */
 export function PaymentImportPage() {
   usePageTitle(TITLE);
-  const movements = useQuery(bankMovementsQueryOptions());
+  const [page, setPage] = useState(1);
+  const movements = useQuery(bankMovementsQueryOptions(page));
   const lists = movements.isPending ? (
     <Skeleton className="h-32 w-full" />
   ) : movements.error ? (
@@ -44,9 +46,9 @@ export function PaymentImportPage() {
         </SettingsSection>
         <SettingsSection
           id="unmatched-title"
-          title={`Virements non rapprochés${movements.data ? ` (${movements.data.unmatched.length})` : ""}`}
+          title={`Virements non rapprochés${movements.data ? ` (${movements.data.unmatchedCount})` : ""}`}
         >
-          {lists ?? <UnmatchedMovements movements={movements.data!.unmatched} />}
+          {lists ?? <UnmatchedMovements list={movements.data!} onPage={setPage} />}
         </SettingsSection>
         <SettingsSection
           id="refunds-title"

@@ -1,0 +1,2 @@
+ALTER TABLE "bank_movements" ADD COLUMN "currency" text DEFAULT 'EUR' NOT NULL;--> statement-breakpoint
+ALTER TABLE "bank_movements" ADD CONSTRAINT "bank_movements_currency_check" CHECK ("bank_movements"."currency" ~ '^[A-Z]{3}$');
