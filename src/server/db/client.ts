@@ -39,7 +39,7 @@ const MIGRATION_LOCK = 7_415_320_661;
  * system's file cache keeps close anyway. 16 MB saves ~120 MB of resident memory without slowing
  * the pages (docs/performance.md, "Memory over a long run").
  */
-export const EMBEDDED_SHARED_BUFFERS = "16MB";
+const EMBEDDED_SHARED_BUFFERS = "16MB";
 
 export interface DatabaseOptions {
   /** PostgreSQL connection string; unset means the embedded PGlite in `pgliteDir`. */
