@@ -182,27 +182,27 @@ const posting = { "content-type": "application/json", origin: site.url };
 const pick = <T>(items: T[], n: number): T => items[n % items.length];
 
 /**
- * The mix, as [how many per round of ~100 requests, the request]; `n` (the request's number) makes
+ * The mix, as [how many per round of ~270 requests, the request]; `n` (the request's number) makes
  * query strings differ. Most of a day's requests are public pages and answers, kept a few seconds
  * (decision 0002); what is drawn for each request (the parent's pages, a new query string, the
  * 404 page) costs the most and is rarer.
  */
 const WEIGHTED: [number, (n: number) => Call][] = [
   // Visitors: the public pages and answers.
-  [12, () => ({ path: "/" })],
-  [8, () => ({ path: "/search" })],
-  [6, (n) => ({ path: `/search?city=${encodeURIComponent(pick(CITIES, n))}` })],
-  [12, (n) => ({ path: `/activities/${pick(activityIds, n)}` })],
-  [6, () => ({ path: "/actualites" })],
-  [6, (n) => ({ path: `/news/${pick(newsIds, n)}` })],
-  [10, () => ({ path: "/api/activities" })],
-  [5, (n) => ({ path: `/api/activities?city=${encodeURIComponent(pick(CITIES, n))}` })],
-  [6, () => ({ path: "/api/news" })],
-  [6, (n) => ({ path: `/api/activities/${pick(activityIds, n)}` })],
+  [36, () => ({ path: "/" })],
+  [24, () => ({ path: "/search" })],
+  [18, (n) => ({ path: `/search?city=${encodeURIComponent(pick(CITIES, n))}` })],
+  [36, (n) => ({ path: `/activities/${pick(activityIds, n)}` })],
+  [18, () => ({ path: "/actualites" })],
+  [18, (n) => ({ path: `/news/${pick(newsIds, n)}` })],
+  [30, () => ({ path: "/api/activities" })],
+  [15, (n) => ({ path: `/api/activities?city=${encodeURIComponent(pick(CITIES, n))}` })],
+  [18, () => ({ path: "/api/news" })],
+  [18, (n) => ({ path: `/api/activities/${pick(activityIds, n)}` })],
   [1, () => ({ path: "/login" })],
   // A signed-in parent.
-  [4, () => ({ path: "/api/children", headers: asParent })],
-  [2, () => ({ path: "/api/auth/get-session", headers: asParent })],
+  [12, () => ({ path: "/api/children", headers: asParent })],
+  [6, () => ({ path: "/api/auth/get-session", headers: asParent })],
   [1, () => ({ path: "/dashboard", headers: asParent })],
   [1, () => ({ path: "/dashboard/children", headers: asParent })],
   [1, () => ({ path: "/dashboard/registrations", headers: asParent })],

@@ -15,7 +15,7 @@ describe("the embedded database", () => {
   it("opens with a bounded page cache, since its WebAssembly memory never shrinks", async () => {
     database = await createTestDatabase("pglite");
     const result = await database.db.execute(sql`select setting::bigint * 8192 as bytes from pg_settings where name = 'shared_buffers'`);
-    const [row] = (result as unknown as { rows: { bytes: number | string }[] }).rows;
+    const [row] = (result as { rows: { bytes: number | string }[] }).rows;
     expect(Number(row.bytes)).toBeGreaterThan(0);
     expect(Number(row.bytes)).toBeLessThanOrEqual(MAX_SHARED_BUFFERS_BYTES);
   });
