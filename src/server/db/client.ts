@@ -32,6 +32,15 @@ const MIGRATIONS_DIR = fileURLToPath(new URL("./migrations", import.meta.url));
  */
 const MIGRATION_LOCK = 7_415_320_661;
 
+/**
+ * PostgreSQL's cache of table pages inside the embedded database. PGlite keeps PostgreSQL's
+ * default of 128 MB, and its WebAssembly memory holds that much for the life of the process
+ * (such memory never shrinks) while the site's data is a few tens of megabytes, which the
+ * system's file cache keeps close anyway. 16 MB saves ~120 MB of resident memory without slowing
+ * the pages (docs/performance.md, "Memory over a long run").
+ */
+const EMBEDDED_SHARED_BUFFERS = "16MB";
+
 export interface DatabaseOptions {
   /** PostgreSQL connection string; unset means the embedded PGlite in `pgliteDir`. */
   databaseUrl?: string;
@@ -52,7 +61,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (!options.pgliteDir) throw new Error("pgliteDir is required without databaseUrl");
   // PGlite does not create parent folders itself.
   await mkdir(path.dirname(options.pgliteDir), { recursive: true });
-  const client = await PGlite.create(options.pgliteDir);
+  const client = await PGlite.create(options.pgliteDir, {
+    startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`],
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   // One process owns an embedded database: nobody to wait for.
   await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });

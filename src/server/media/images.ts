@@ -20,6 +20,10 @@ export interface StoredImage {
   height: number;
 }
 
+// Each picture is decoded and encoded once, when it is stored: libvips' cache of recent
+// operations (up to 50 MB and 20 open files by default) would never be hit, only hold memory.
+sharp.cache(false);
+
 /** The bytes had an image's signature but could not be decoded: a broken or disguised file. */
 export class UnreadableImageError extends Error {
   constructor(cause: unknown) {
