@@ -5,8 +5,10 @@
  */
 import { eq } from "drizzle-orm";
 import type { OrganiserInput } from "../../src/domain/contracts/certificates-input.ts";
+import { sealChildNationalNumber, sealNationalNumber } from "../../src/server/crypto/sealed-fields.ts";
 import type { Db } from "../../src/server/db/client.ts";
-import { activityDaysOff, attendance, payments, profiles, registrations } from "../../src/server/db/schema.ts";
+import { activityDaysOff, attendance, children, payments, profiles, registrations } from "../../src/server/db/schema.ts";
+import { TEST_CIPHER } from "./data-keys.ts";
 import { jsonHeaders } from "./accounts.ts";
 import type { TestApp } from "./test-app.ts";
 
@@ -98,4 +100,24 @@ export async function giveAddress(db: Db, parentId: string): Promise<void> {
     .update(profiles)
     .set({ addressStreet: "Rue du Moulin 3", addressPostalCode: "5000", addressCity: "Namur" })
     .where(eq(profiles.id, parentId));
+}
+
+/** A parent's and a child's national register numbers, sealed as the site keeps them (either may be left out). */
+export async function giveNationalNumbers(
+  db: Db,
+  numbers: { parent?: { id: string; digits: string }; child?: { id: string; digits: string } },
+): Promise<void> {
+  const { parent, child } = numbers;
+  if (parent) {
+    await db
+      .update(profiles)
+      .set({ nationalNumber: sealNationalNumber(TEST_CIPHER, parent.id, parent.digits) })
+      .where(eq(profiles.id, parent.id));
+  }
+  if (child) {
+    await db
+      .update(children)
+      .set({ nationalNumber: sealChildNationalNumber(TEST_CIPHER, child.id, child.digits) })
+      .where(eq(children.id, child.id));
+  }
 }

@@ -16,7 +16,7 @@ import { addDaysIso, brusselsToday } from "../../../src/domain/dates.ts";
 import type { AdminParentRecord } from "../../../src/domain/contracts/privacy.ts";
 import { formatNationalNumber } from "../../../src/domain/national-number.ts";
 import { ADMIN_CANNOT_BE_ERASED, ERASE_PASSWORD_WRONG, erasureRefusal, NO_ACCOUNT_FOR_EMAIL } from "../../../src/domain/privacy.ts";
-import { certificateContentContext, sealChildNationalNumber, sealNationalNumber } from "../../../src/server/crypto/sealed-fields.ts";
+import { certificateContentContext } from "../../../src/server/crypto/sealed-fields.ts";
 import {
   accountErasures,
   attendanceTaps,
@@ -24,7 +24,6 @@ import {
   certificateRuns,
   childcareCertificates,
   childGroupMoves,
-  children,
   inactivityWarnings,
   payments,
   profiles,
@@ -37,7 +36,14 @@ import { runCertificateYear } from "../../../src/server/modules/admin/certificat
 import { eraseAccount } from "../../../src/server/modules/privacy/erasure.ts";
 import { createAdmin, createParent, jsonHeaders, PASSWORD, signIn } from "../../support/accounts.ts";
 import { insertBankMovement } from "../../support/bank.ts";
-import { giveAddress, insertFamilyRegistration, markPresent, NUMBERS, saveOrganiser } from "../../support/certificates.ts";
+import {
+  giveAddress,
+  giveNationalNumbers,
+  insertFamilyRegistration,
+  markPresent,
+  NUMBERS,
+  saveOrganiser,
+} from "../../support/certificates.ts";
 import { TEST_CIPHER } from "../../support/data-keys.ts";
 import { ENGINES } from "../../support/databases.ts";
 import { insertActivity } from "../../support/factories.ts";
@@ -84,15 +90,9 @@ describe.each(ENGINES)("account erasure on %s", (engine) => {
     // Another family of the same plaine, whose certificate must stay in the year's files.
     const other = await insertParent(t, { firstName: "Amélie", lastName: "Lefèvre" });
     await giveAddress(t.db, other.id);
-    await t.db
-      .update(profiles)
-      .set({ nationalNumber: sealNationalNumber(TEST_CIPHER, other.id, NUMBERS.otherParent) })
-      .where(eq(profiles.id, other.id));
+    await giveNationalNumbers(t.db, { parent: { id: other.id, digits: NUMBERS.otherParent } });
     const lea = await insertChild(t.db, other.id, { firstName: "Léa", lastName: "Lefèvre", birthDate: NUMBERS.lea.birthDate });
-    await t.db
-      .update(children)
-      .set({ nationalNumber: sealChildNationalNumber(TEST_CIPHER, lea.id, NUMBERS.lea.digits) })
-      .where(eq(children.id, lea.id));
+    await giveNationalNumbers(t.db, { child: { id: lea.id, digits: NUMBERS.lea.digits } });
     await insertFamilyRegistration(t.db, {
       parentId: other.id,
       activityId: past.id,
@@ -170,14 +170,10 @@ describe.each(ENGINES)("account erasure on %s", (engine) => {
     const firstRun = await runYear();
     const [firstReport] = await t.db.select().from(certificateRuns).where(eq(certificateRuns.id, firstRun));
     expect(JSON.stringify(firstReport.report)).toContain("Ximena Quoknard");
-    await t.db
-      .update(profiles)
-      .set({ nationalNumber: sealNationalNumber(TEST_CIPHER, parent.id, NUMBERS.parent) })
-      .where(eq(profiles.id, parent.id));
-    await t.db
-      .update(children)
-      .set({ nationalNumber: sealChildNationalNumber(TEST_CIPHER, child.id, NUMBERS.noe.digits) })
-      .where(eq(children.id, child.id));
+    await giveNationalNumbers(t.db, {
+      parent: { id: parent.id, digits: NUMBERS.parent },
+      child: { id: child.id, digits: NUMBERS.noe.digits },
+    });
     const run = await runYear();
     const before = await archive(run);
     expect(before.names).toEqual([
@@ -278,15 +274,9 @@ describe.each(ENGINES)("account erasure on %s", (engine) => {
     await saveOrganiser(t, admin.cookie);
     const parent = await insertParent(t, { firstName: "Yvette", lastName: "Pendant" });
     await giveAddress(t.db, parent.id);
-    await t.db
-      .update(profiles)
-      .set({ nationalNumber: sealNationalNumber(TEST_CIPHER, parent.id, NUMBERS.parent) })
-      .where(eq(profiles.id, parent.id));
+    await giveNationalNumbers(t.db, { parent: { id: parent.id, digits: NUMBERS.parent } });
     const child = await insertChild(t.db, parent.id, { firstName: "Yanis", lastName: "Pendant", birthDate: NUMBERS.lea.birthDate });
-    await t.db
-      .update(children)
-      .set({ nationalNumber: sealChildNationalNumber(TEST_CIPHER, child.id, NUMBERS.lea.digits) })
-      .where(eq(children.id, child.id));
+    await giveNationalNumbers(t.db, { child: { id: child.id, digits: NUMBERS.lea.digits } });
     const plaine = await insertActivity(t.db, { title: "Plaine de 2024", startDate: "2024-07-08", endDate: "2024-07-12" });
     await insertFamilyRegistration(t.db, {
       parentId: parent.id,
