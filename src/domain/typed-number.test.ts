@@ -173,7 +173,7 @@ const FIELDS: { name: string; schema: z.ZodType; valid: Record<string, unknown>;
 
 function withValue(input: Record<string, unknown>, path: string[], value: unknown): Record<string, unknown> {
   const copy = structuredClone(input);
-  let target = copy as Record<string, unknown>;
+  let target = copy;
   for (const key of path.slice(0, -1)) target = target[key] as Record<string, unknown>;
   target[path.at(-1)!] = value;
   return copy;
