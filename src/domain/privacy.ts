@@ -31,11 +31,17 @@ export const ADMIN_CANNOT_BE_ERASED = "Le compte d'un administrateur ne peut pas
 /**
  * Why an account cannot be erased yet: a plaine to come holds a registration. A paid one must be
  * cancelled and refunded first (the money would otherwise be kept for a child nobody can find),
- * an unpaid one cancelled (its place goes back to another family).
+ * an unpaid one cancelled (its place goes back to another family). Worded for who asked: the
+ * parent (their « Mes inscriptions ») or an administrator (the administration's « Inscriptions »).
  */
-export function erasureRefusal(plaines: { title: string; paid: boolean }[]): string {
+export function erasureRefusal(plaines: { title: string; paid: boolean }[], reader: "parent" | "admin" = "parent"): string {
   const titles = plaines.map((plaine) => plaine.title).join(", ");
   const paid = plaines.some((plaine) => plaine.paid);
+  if (reader === "admin") {
+    return paid
+      ? `Ce compte ne peut pas encore être supprimé : le parent a une inscription payée en cours pour ${titles}. Annulez-la et remboursez-la depuis la page « Inscriptions » de l'administration, puis supprimez le compte.`
+      : `Ce compte ne peut pas encore être supprimé : le parent a une inscription en cours pour ${titles}. Annulez-la depuis la page « Inscriptions » de l'administration, puis supprimez le compte.`;
+  }
   return paid
     ? `Votre compte ne peut pas encore être supprimé : une inscription payée est en cours pour ${titles}. Annulez-la depuis « Mes inscriptions » (jusqu'à 15 jours avant le début) et demandez-nous son remboursement à ${SITE.email}, ou écrivez-nous pour que nous l'annulions ; vous pourrez ensuite supprimer votre compte.`
     : `Votre compte ne peut pas encore être supprimé : une inscription est en cours pour ${titles}. Annulez-la depuis « Mes inscriptions » (ou écrivez-nous à ${SITE.email} si le début est dans moins de 15 jours), puis supprimez votre compte.`;

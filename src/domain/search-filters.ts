@@ -1,6 +1,7 @@
 import { z } from "zod";
 import "./zod-locale.ts";
 import type { Activity } from "./activity.ts";
+import { typedNumber } from "./typed-number.ts";
 
 /**
  * Filters of the plaine search (spec §5), applied by the server and kept in the page URL.
@@ -9,20 +10,14 @@ import type { Activity } from "./activity.ts";
  *   maxAge keeps plaines whose minimum age is at least the value.
  * maxPrice is in euros, as a person types it, compared with the standard price.
  */
-const optionalNumber = (message: string) =>
-  z.preprocess(
-    (value) => (value === "" || value === undefined || value === null ? undefined : value),
-    z.coerce.number({ error: message }).refine(Number.isFinite, { message }).optional(),
-  );
-
 export const searchFiltersSchema = z.object({
   city: z.preprocess(
     (value) => (typeof value === "string" ? value.trim() || undefined : value),
     z.string({ error: "La ville doit être un texte" }).max(100, "La ville ne doit pas dépasser 100 caractères").optional(),
   ),
-  minAge: optionalNumber("L'âge minimum doit être un nombre").pipe(z.number().min(0, "L'âge minimum ne peut pas être négatif").optional()),
-  maxAge: optionalNumber("L'âge maximum doit être un nombre").pipe(z.number().min(0, "L'âge maximum ne peut pas être négatif").optional()),
-  maxPrice: optionalNumber("Le prix maximum doit être un nombre").pipe(
+  minAge: typedNumber("L'âge minimum doit être un nombre").pipe(z.number().min(0, "L'âge minimum ne peut pas être négatif").optional()),
+  maxAge: typedNumber("L'âge maximum doit être un nombre").pipe(z.number().min(0, "L'âge maximum ne peut pas être négatif").optional()),
+  maxPrice: typedNumber("Le prix maximum doit être un nombre").pipe(
     z.number().min(0, "Le prix maximum ne peut pas être négatif").optional(),
   ),
 });

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import type { S3Settings } from "./media/s3-store.ts";
+import { typedNumber, typedWholeNumber } from "../domain/typed-number.ts";
 import { type DataKey, FieldEncryptionError, parseDataKeys } from "./crypto/field-encryption.ts";
 
 /**
@@ -18,7 +19,14 @@ const optionalUrl = z.url({ error: "doit être une URL complète" }).optional();
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   HOST: z.string().default("0.0.0.0"),
-  PORT: z.coerce.number({ error: "doit être un numéro de port" }).int().min(0).max(65535).default(3000),
+  PORT: typedWholeNumber("doit être un numéro de port").pipe(
+    z
+      .number()
+      .int("doit être un numéro de port")
+      .min(0, "doit être un numéro de port")
+      .max(65535, "doit être un numéro de port")
+      .default(3000),
+  ),
   PUBLIC_URL: optionalUrl,
   DATA_DIR: z.string().default("./data"),
   WEB_DIR: z.string().optional(),
@@ -36,7 +44,7 @@ const envSchema = z.object({
     })
     .transform((value): number | false => (/^[1-5]$/.test(value) ? Number(value) : ["true", "yes", "on"].includes(value) ? 1 : false))
     .default(false),
-  AUTH_RATE_LIMIT_MULTIPLIER: z.coerce.number({ error: "doit être un nombre" }).min(1, "doit valoir au moins 1").default(1),
+  AUTH_RATE_LIMIT_MULTIPLIER: typedNumber("doit être un nombre").pipe(z.number().min(1, "doit valoir au moins 1").default(1)),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   AUTH_SECRET: z.string().min(32, "doit faire au moins 32 caractères").optional(),
   // The keys of the sensitive fields: `id:base64,id:base64`, newest first (or one bare key).
@@ -71,22 +79,16 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_PUBLIC_URL: z.url({ protocol: /^https?$/, error: "doit être une URL http:// ou https://" }).optional(),
-  WEB_CONCURRENCY: z.coerce
-    .number({ error: "doit être un nombre de processus" })
-    .int()
-    .min(1, "doit valoir au moins 1")
-    .max(64, "64 au plus")
-    .optional(),
+  WEB_CONCURRENCY: typedWholeNumber("doit être un nombre de processus").pipe(
+    z.number().int("doit être un nombre de processus").min(1, "doit valoir au moins 1").max(64, "64 au plus").optional(),
+  ),
   BANK_IBAN: z.string().default("BE68 5390 0754 7034"),
   BANK_BIC: z.string().default("TRIOBEBB"),
   BANK_ACCOUNT_NAME: z.string().default("Plaines Soleil ASBL"),
   // Tests and demonstrations only: a waiting list's offer lasts seconds instead of the settings' hours.
-  WAITLIST_OFFER_SECONDS: z.coerce
-    .number({ error: "doit être un nombre de secondes" })
-    .int("doit être un nombre entier de secondes")
-    .min(5, "doit valoir au moins 5")
-    .max(3600, "3600 au plus")
-    .optional(),
+  WAITLIST_OFFER_SECONDS: typedWholeNumber("doit être un nombre de secondes").pipe(
+    z.number().int("doit être un nombre entier de secondes").min(5, "doit valoir au moins 5").max(3600, "3600 au plus").optional(),
+  ),
 });
 
 type Env = z.infer<typeof envSchema>;

@@ -27,6 +27,37 @@ export const REAL = {
 } as const;
 export type RealToken = (typeof REAL)[keyof typeof REAL];
 
+/**
+ * What JavaScript's Number() reads as a number though no person types it: hexadecimal, exponents,
+ * binary, octal, a lone sign or point. A numeric field or parameter must refuse each (decimal digits only).
+ */
+export const NON_DECIMAL_NUMBERS = [
+  "0x10",
+  "0X1f",
+  "0x7EA",
+  "1e1",
+  "1E3",
+  "2.026e3",
+  "0b101",
+  "0o7",
+  "0O17",
+  "+3",
+  ".5",
+  "5.",
+  " 0x10 ",
+] as const;
+
+/** True when Number() would read `text` as a finite number it is not in decimal digits (with a comma or point). */
+export function isNonDecimalNumber(text: string): boolean {
+  const trimmed = text.trim();
+  return trimmed !== "" && Number.isFinite(Number(trimmed)) && !/^-?\d+([.,]\d+)?$/.test(trimmed);
+}
+
+/** A number as a person would type it in a field (`valid`), or now and then a form no person types. */
+export function typedNumberText(...valid: [string, ...string[]]): fc.Arbitrary<string> {
+  return fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...valid) }, { weight: 1, arbitrary: fc.constantFrom(...NON_DECIMAL_NUMBERS) });
+}
+
 const loneSurrogate = fc.integer({ min: 0xd800, max: 0xdfff }).map((code) => String.fromCharCode(code));
 
 /** Strings people and scripts send when they mean harm or make mistakes. */
@@ -75,6 +106,7 @@ const NASTY_CONSTANTS = [
   "camille@example.org",
   "CAMILLE@EXAMPLE.ORG ",
   "Motdepasse1",
+  ...NON_DECIMAL_NUMBERS,
 ] as const;
 
 export const nastyString: fc.Arbitrary<string> = fc.oneof(

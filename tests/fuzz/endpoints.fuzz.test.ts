@@ -32,12 +32,14 @@ import {
   contentType,
   forwardedFor,
   idSegment,
+  isNonDecimalNumber,
   originPlan,
   queryString,
   REAL,
   type RealToken,
   type SignaturePlan,
   signaturePlan,
+  typedNumberText,
   urlEncode,
   urlValue,
 } from "./arbitraries.ts";
@@ -47,14 +49,16 @@ import {
  * - never a 5xx;
  * - a refusal (4xx) is the project's error shape with a French message;
  * - a refusal (or a redirect) changes nothing: the row count of every table is the same after it;
- * - a success (2xx) only where the plan says valid input can be generated.
+ * - a success (2xx) only where the plan says valid input can be generated;
+ * - a numeric input (the plan's `numbers`) holding what Number() reads but is no decimal number
+ *   ("0x10", "1e1", "0b101", "0o7") is refused as invalid input: never read as another number.
  *
  * Card payment adds routes by configuration: the suite runs with a Stripe key (the fake Stripe
  * behind it), which has every route but the simulated checkout's, and again as a demo site with
  * the simulated checkout, for those routes alone (a plan marked `only`).
  *
  * Replay: the run prints its seed; FUZZ_SEED=<seed> runs the same cases again, FUZZ_ROUTE="POST
- * /api/children" only one route, FUZZ_PATH=<path> (with FUZZ_SEED and FUZZ_ROUTE) one failing case
+ * /api/children" only one route (several separated by ";"), FUZZ_PATH=<path> (with FUZZ_SEED and FUZZ_ROUTE) one failing case
  * as fast-check reports it. FUZZ_RUNS=<n> raises the number of cases per route (300 by default).
  */
 
@@ -119,6 +123,11 @@ interface RoutePlan {
   refusalMayChange?: { tables: string[]; when: (response: LightMyRequestResponse) => boolean };
   /** Cases run first on every run: the defects found so far, so they stay fixed whatever the seed. */
   examples?: Partial<Case>[];
+  /**
+   * The numeric inputs: body keys (at any depth), query keys and path parameters. Generated path
+   * parameters of these names are numbers typed or forms no person types; such a form must be refused.
+   */
+  numbers?: string[];
 }
 
 const anyOf = (...values: string[]) => fc.constantFrom(...values);
@@ -189,18 +198,20 @@ const plaineForm = () =>
     locationAddress: anyOf("Rue du Parc 1"),
     locationPostalCode: anyOf("1000"),
     locationCity: anyOf("Bruxelles", "Namur"),
-    locationLat: anyOf("", "50.85"),
-    locationLng: anyOf("", "4,35"),
-    ageMin: anyOf("2,5", "3", "6"),
-    ageMax: anyOf("12", "14", "5"),
-    priceStandard: anyOf("80", "85,50", "0"),
-    priceReduced: anyOf("", "60"),
-    nonChildcare: anyOf("", "12,50", "0", "70"),
-    capacity: anyOf("24", "1", "30"),
+    locationLat: typedNumberText("", "50.85"),
+    locationLng: typedNumberText("", "4,35"),
+    ageMin: typedNumberText("2,5", "3", "6"),
+    ageMax: typedNumberText("12", "14", "5"),
+    priceStandard: typedNumberText("80", "85,50", "0"),
+    priceReduced: typedNumberText("", "60"),
+    nonChildcare: typedNumberText("", "12,50", "0", "70"),
+    capacity: typedNumberText("24", "1", "30"),
     imageUrl: anyOf("", "https://example.org/photo.jpg"),
     videoUrl: anyOf("", "https://youtu.be/dQw4w9WgXcQ", "https://example.org/film"),
     alertePlacesLimitees: fc.boolean(),
   });
+/** The plaine form's numeric fields. */
+const PLAINE_NUMBERS = ["locationLat", "locationLng", "ageMin", "ageMax", "priceStandard", "priceReduced", "nonChildcare", "capacity"];
 const plaineExamples = [
   json({ title: "A", capacity: "1e400", ageMin: "NaN", priceStandard: "Infinity" }),
   json({ title: "A", startDate: "2027-02-30", endDate: "9999-99-99", imageUrl: "javascript:alert(1)", videoUrl: "//evil" }),
@@ -344,6 +355,8 @@ const PLANS: Record<string, RoutePlan> = {
   "GET /api/certificates/childcare/:year/:childId": {
     actor: "parent",
     params: { year: null, childId: REAL.child },
+    numbers: ["year"],
+    examples: [{ params: ["0x7EA", REAL.child] }, { params: ["2.026e3", REAL.child] }],
     // The parent's plaine is still to come: no certificate to give, whatever the year.
     canSucceed: false,
   },
@@ -391,17 +404,23 @@ const PLANS: Record<string, RoutePlan> = {
     actor: "anonymous",
     query: {
       city: anyOf("Louvain", "louvain-la-neuve", ""),
-      minAge: anyOf("3", "12", "2.5"),
-      maxAge: anyOf("3", "6"),
-      maxPrice: anyOf("80", "0", "99.99"),
+      minAge: typedNumberText("3", "12", "2.5"),
+      maxAge: typedNumberText("3", "6"),
+      maxPrice: typedNumberText("80", "0", "99.99", "75,50"),
       scope: anyOf("active", "archived", "all"),
-      limit: anyOf("1", "100", "12"),
+      limit: typedNumberText("1", "100", "12"),
     },
+    numbers: ["minAge", "maxAge", "maxPrice", "limit"],
     canSucceed: true,
     examples: [{ query: "city=%00" }, { query: "city=%ED%A0%80" }, { query: "minAge=1e400&limit=%ZZ" }],
   },
   "GET /api/activities/:id": { actor: "anonymous", params: { id: REAL.activity }, canSucceed: true },
-  "GET /api/news": { actor: "anonymous", query: { featured: anyOf("true", "false"), limit: anyOf("1", "100") }, canSucceed: true },
+  "GET /api/news": {
+    actor: "anonymous",
+    query: { featured: anyOf("true", "false"), limit: typedNumberText("1", "100") },
+    numbers: ["limit"],
+    canSucceed: true,
+  },
   "GET /api/news/:id": { actor: "anonymous", params: { id: REAL.news }, canSucceed: true },
   "GET /api/legal": { actor: "anonymous", canSucceed: true },
   "GET /api/children": { actor: "parent", query: { sort: anyOf("newest", "firstName") }, canSucceed: true },
@@ -454,12 +473,13 @@ const PLANS: Record<string, RoutePlan> = {
   "GET /api/registrations/:id/confirmation": { actor: "parent", params: { id: REAL.registration }, canSucceed: true },
   "POST /api/registrations/:id/cancel": { actor: "parent", params: { id: REAL.registration }, canSucceed: true },
   "GET /api/admin/activities": { actor: "admin", query: { scope: anyOf("active", "archived", "all") }, canSucceed: true },
-  "POST /api/admin/activities": { actor: "admin", body: plaineForm, canSucceed: true, examples: plaineExamples },
+  "POST /api/admin/activities": { actor: "admin", body: plaineForm, numbers: PLAINE_NUMBERS, canSucceed: true, examples: plaineExamples },
   "GET /api/admin/activities/:id": { actor: "admin", params: { id: REAL.activity }, canSucceed: true },
   "PUT /api/admin/activities/:id": {
     actor: "admin",
     params: { id: REAL.spareActivity },
     body: plaineForm,
+    numbers: PLAINE_NUMBERS,
     canSucceed: true,
     examples: plaineExamples,
   },
@@ -530,6 +550,7 @@ const PLANS: Record<string, RoutePlan> = {
     actor: "admin",
     params: { id: REAL.activity, date: null },
     body: () => fc.record({ off: fc.boolean(), staffCount: fc.oneof(fc.integer({ min: -5, max: 600 }), fc.constant(null)) }),
+    numbers: ["staffCount"],
     canSucceed: false,
   },
   "GET /api/admin/activities/:id/days/:date/list.pdf": { actor: "admin", params: { id: REAL.activity, date: null }, canSucceed: false },
@@ -552,6 +573,7 @@ const PLANS: Record<string, RoutePlan> = {
           { maxLength: 9 },
         ),
       }),
+    numbers: ["minMonths", "maxMonths"],
     canSucceed: true,
   },
   "PUT /api/admin/activities/:id/children/:childId/group": {
@@ -584,14 +606,20 @@ const PLANS: Record<string, RoutePlan> = {
     actor: "admin",
     body: () =>
       fc.record({
-        caps: fc.array(fc.record({ year: fc.constantFrom(2025, 2026, 1999), amount: anyOf("16,90", "", "1e3") }), { maxLength: 3 }),
+        caps: fc.array(
+          fc.record({ year: fc.constantFrom<unknown>(2025, 2026, 1999, "0x7EA"), amount: typedNumberText("16,90", "", "16.4") }),
+          { maxLength: 3 },
+        ),
       }),
+    numbers: ["year", "amount"],
     canSucceed: true,
   },
   "GET /api/admin/certificates/runs": { actor: "admin", canSucceed: true },
   "POST /api/admin/certificates/runs": {
     actor: "admin",
-    body: () => fc.record({ year: fc.constantFrom<unknown>(2025, "2026", 1999, 2026.5) }),
+    body: () => fc.record({ year: fc.oneof(fc.constantFrom<unknown>(2025, 1999, 2026.5), typedNumberText("2026")) }),
+    numbers: ["year"],
+    examples: [json({ year: "0x7EA" }), json({ year: "2.026e3" })],
     // The issuer's details are never saved here: every run is refused (409) before anything is written.
     canSucceed: false,
   },
@@ -602,14 +630,15 @@ const PLANS: Record<string, RoutePlan> = {
     actor: "admin",
     body: () =>
       fc.record({
-        medicalMonths: anyOf("12", "6"),
-        inactiveAccountMonths: anyOf("36", "48"),
-        paymentYears: anyOf("7", "10"),
-        mailBodyDays: anyOf("30", "60"),
-        medicalAccessLogMonths: anyOf("24"),
-        auditLogMonths: anyOf("60"),
-        taxCertificateYears: anyOf("7", "10"),
+        medicalMonths: typedNumberText("12", "6"),
+        inactiveAccountMonths: typedNumberText("36", "48"),
+        paymentYears: typedNumberText("7", "10"),
+        mailBodyDays: typedNumberText("30", "60"),
+        medicalAccessLogMonths: typedNumberText("24"),
+        auditLogMonths: typedNumberText("60"),
+        taxCertificateYears: typedNumberText("7", "10"),
       }),
+    numbers: ["medicalMonths", "inactiveAccountMonths", "paymentYears", "mailBodyDays", "medicalAccessLogMonths", "auditLogMonths", "taxCertificateYears"],
     canSucceed: true,
     examples: [json({ medicalMonths: "0x10" }), json({ medicalMonths: "1e3", paymentYears: 7 })],
   },
@@ -622,10 +651,11 @@ const PLANS: Record<string, RoutePlan> = {
         parentName: anyOf("Camille Dupont", "Zoë"),
         childName: anyOf("Léa Dupont", "Noah"),
         activityTitle: anyOf("Plaine d'été"),
-        amount: anyOf("80", "0", "85.5"),
+        amount: typedNumberText("80", "0", "85.5", "85,50"),
         paymentMethod: anyOf("stripe", "bank_transfer"),
         paymentStatus: anyOf("pending", "paid", "refunded"),
       }),
+    numbers: ["amount"],
     canSucceed: true,
   },
   "PATCH /api/admin/registrations": {
@@ -704,10 +734,11 @@ const PLANS: Record<string, RoutePlan> = {
     actor: "admin",
     body: () =>
       fc.record({
-        reminderDays: fc.array(fc.integer({ min: -5, max: 70 }), { maxLength: 6 }),
-        deadlineDays: fc.integer({ min: -1, max: 100 }),
-        deadlineDaysBeforeStart: fc.integer({ min: -1, max: 70 }),
+        reminderDays: fc.array(fc.oneof(fc.integer({ min: -5, max: 70 }), typedNumberText("7", "14")), { maxLength: 6 }),
+        deadlineDays: fc.oneof(fc.integer({ min: -1, max: 100 }), typedNumberText("10")),
+        deadlineDaysBeforeStart: fc.oneof(fc.integer({ min: -1, max: 70 }), typedNumberText("0", "5")),
       }),
+    numbers: ["reminderDays", "deadlineDays", "deadlineDaysBeforeStart"],
     canSucceed: true,
   },
   "GET /api/admin/payments/status": { actor: "admin", canSucceed: true },
@@ -737,9 +768,16 @@ const PLANS: Record<string, RoutePlan> = {
   "GET /api/admin/waitlist-settings": { actor: "admin", canSucceed: true },
   "PUT /api/admin/waitlist-settings": {
     actor: "admin",
-    body: () => fc.record({ offerHours: anyOf("48", "24", "1", "336") }),
+    body: () => fc.record({ offerHours: typedNumberText("48", "24", "1", "336") }),
+    numbers: ["offerHours"],
     canSucceed: true,
-    examples: [json({ offerHours: "0x10" }), json({ offerHours: 1e9 })],
+    examples: [
+      json({ offerHours: "0x10" }),
+      json({ offerHours: "1e1" }),
+      json({ offerHours: "0b101" }),
+      json({ offerHours: "0o7" }),
+      json({ offerHours: 1e9 }),
+    ],
   },
   "GET /api/admin/jobs": { actor: "admin", canSucceed: true },
   // No failed job exists: every case is refused (an unknown queue, a malformed id, a job that is not failed).
@@ -820,6 +858,7 @@ function caseArbitrary(method: string, url: string, plan: RoutePlan): fc.Arbitra
       if (real === undefined) throw new Error(`${method} ${url}: no plan for the parameter ${name}`);
       if (name === "*")
         return fc.array(fc.oneof(urlValue, fc.constantFrom("..", ".", "")), { minLength: 1, maxLength: 4 }).map((parts) => parts.join("/"));
+      if (plan.numbers?.includes(name)) return fc.oneof(idSegment(real), typedNumberText("2026", "2025").map(urlEncode));
       return idSegment(real);
     }),
   );
@@ -838,6 +877,43 @@ function caseArbitrary(method: string, url: string, plan: RoutePlan): fc.Arbitra
     signature: plan.signed ? signaturePlan : fc.constant<SignaturePlan>({ kind: "none" }),
   });
 }
+
+/** A path segment that names one thing: not empty, no dot segment or slash the URL would resolve. */
+const plainSegment = (segment: string) => segment !== "" && !/^(\.|%2e)+$/i.test(segment) && !/%2f|%5c|[/\\]/i.test(segment);
+
+/** The texts a case sends in the plan's numeric inputs that Number() reads though they are no decimal number. */
+function nonDecimalInputs(url: string, plan: RoutePlan, c: Case): string[] {
+  const names = new Set(plan.numbers ?? []);
+  if (names.size === 0) return [];
+  const found: string[] = [];
+  const visit = (value: unknown, numeric: boolean) => {
+    if (typeof value === "string") {
+      if (numeric && isNonDecimalNumber(value)) found.push(value);
+    } else if (Array.isArray(value)) {
+      for (const item of value) visit(item, numeric);
+    } else if (value && typeof value === "object") {
+      for (const [key, item] of Object.entries(value)) visit(item, names.has(key));
+    }
+  };
+  // Only where the route reads them: the body of a route that takes one, the query keys it knows.
+  if (plan.body && c.body.kind === "json") visit(c.body.value, false);
+  for (const [key, value] of new URLSearchParams(c.query)) visit(value, names.has(key) && key in (plan.query ?? {}));
+  [...url.matchAll(/:(\w+)/g)].forEach(([, name], index) => {
+    if (!names.has(name)) return;
+    try {
+      visit(decodeURIComponent(c.params[index]), true);
+    } catch {
+      // Not a URL-encoded text: refused as such, never read as a number.
+    }
+  });
+  return found;
+}
+
+/**
+ * Refusals that come before a number is read: the input as a whole is malformed (BAD_REQUEST, a
+ * path too long), too large, or the number itself is invalid (VALIDATION).
+ */
+const NUMBER_REFUSALS = ["VALIDATION", "BAD_REQUEST", "PAYLOAD_TOO_LARGE"];
 
 function errorCode(response: LightMyRequestResponse): string | undefined {
   try {
@@ -1209,7 +1285,7 @@ describe.each(CONFIGURATIONS)("endpoint fuzz on %s, card payment: %s", (engine, 
   const routes = Object.keys(PLANS).filter(
     (route) =>
       (mode === "stripe" ? PLANS[route].only !== "simulated" : PLANS[route].only === "simulated") &&
-      (!ONLY_ROUTE || route === ONLY_ROUTE || (!PLANS[ONLY_ROUTE] && route.includes(ONLY_ROUTE))),
+      (!ONLY_ROUTE || ONLY_ROUTE.split(";").some((only) => route === only || (!PLANS[only] && route.includes(only)))),
   );
   it.each(routes)(
     "%s",
@@ -1241,6 +1317,18 @@ describe.each(CONFIGURATIONS)("endpoint fuzz on %s, card payment: %s", (engine, 
           const type = request.headers?.["content-type"];
           const unreadableType = typeof type === "string" && !MEDIA_TYPE.test(type);
           expect(response.statusCode, context).toBe(unreadableType ? 415 : tooLarge ? 413 : plan.refusedWith);
+        }
+        const notDecimal = nonDecimalInputs(url, plan, c);
+        if (notDecimal.length > 0) {
+          // Never read as another number ("0x10" as 16): refused, and as invalid input when nothing else is wrong with the case.
+          expect(response.statusCode, `${context}: ${JSON.stringify(notDecimal)} read as a number`).toBeGreaterThanOrEqual(400);
+          const plainCase =
+            c.actor === "right" &&
+            (!UNSAFE.has(method) || c.origin === "site") &&
+            (c.body.kind === "none" || c.contentType === "application/json") &&
+            c.params.every(plainSegment);
+          if (plainCase)
+            expect(NUMBER_REFUSALS, `${context}: ${JSON.stringify(notDecimal)} read as a number`).toContain(errorCode(response));
         }
         if (response.statusCode >= 400) checkRefusal(response, context);
         if (response.statusCode >= 300 && response.statusCode < 400) {

@@ -11,15 +11,8 @@ import { z } from "zod";
 import "../zod-locale.ts";
 import { ACTIVITY_AGE_MAX, ACTIVITY_AGE_MIN, isHalfYearStep } from "../age.ts";
 import { ACTIVITY_SCOPES } from "./activities.ts";
-import {
-  checkbox,
-  optionalImageUrl,
-  optionalText,
-  optionalVideoUrl,
-  requiredDate,
-  requiredText,
-  typedNumber,
-} from "./admin-form-fields.ts";
+import { checkbox, optionalImageUrl, optionalText, optionalVideoUrl, requiredDate, requiredText } from "./admin-form-fields.ts";
+import { typedNumber, typedWholeNumber } from "../typed-number.ts";
 import { idParams } from "./common-input.ts";
 
 export const EXCERPT_MAX = 300;
@@ -64,7 +57,7 @@ export const activityFormSchema = z
     priceStandard: typedNumber("Le prix doit être un nombre").pipe(z.number({ error: "Le prix est requis" }).pipe(euros)),
     priceReduced: typedNumber("Le prix doit être un nombre").pipe(euros.optional()),
     nonChildcare: typedNumber("La part hors frais de garde doit être un nombre").pipe(euros.default(0)),
-    capacity: typedNumber("La capacité doit être un nombre").pipe(
+    capacity: typedWholeNumber("La capacité doit être un nombre entier").pipe(
       z
         .number({ error: "La capacité est requise" })
         .int("La capacité doit être un nombre entier")

@@ -4,7 +4,7 @@ import "../zod-locale.ts";
 import { BANK_TRANSFER_RULE_MESSAGES } from "../bank-transfers.ts";
 import { isIsoDate } from "../dates.ts";
 import { isUuid } from "../ids.ts";
-import { typedNumber } from "./admin-form-fields.ts";
+import { typedWholeNumber } from "../typed-number.ts";
 import { idParams } from "./common-input.ts";
 
 export const bankMovementParams = idParams("ID du mouvement bancaire invalide");
@@ -36,7 +36,7 @@ export const paymentDeadlineSchema = z.object({
 });
 
 const wholeDays = (min: number, max: number, message: string) =>
-  typedNumber(message).pipe(z.number({ error: message }).int(message).min(min, message).max(max, message));
+  typedWholeNumber(message).pipe(z.number({ error: message }).int(message).min(min, message).max(max, message));
 
 /** "7, 14" as the settings form types it, or [7, 14] as JSON sends it. */
 const reminderDays = z

@@ -6,7 +6,8 @@ import {
   NON_CHILDCARE_ABOVE_STANDARD,
   REDUCED_ABOVE_STANDARD,
 } from "./admin-activities-input.ts";
-import { DATE_OUT_OF_RANGE, requiredDate, tenYearsAfter, typedNumber } from "./admin-form-fields.ts";
+import { DATE_OUT_OF_RANGE, requiredDate, tenYearsAfter } from "./admin-form-fields.ts";
+import { typedNumber } from "../typed-number.ts";
 import { newsFormSchema } from "./admin-news-input.ts";
 
 const start = addDaysIso(brusselsToday(), 30);
@@ -39,7 +40,7 @@ describe("administrators' number and date fields", () => {
     }
     expect(fieldsOf(activityFormSchema.safeParse({ ...plaine, priceStandard: "0x10", capacity: "1e3" }))).toEqual({
       priceStandard: "Le prix doit être un nombre",
-      capacity: "La capacité doit être un nombre",
+      capacity: "La capacité doit être un nombre entier",
     });
   });
 

@@ -43,32 +43,6 @@ export const requiredDate = (message: string, today: () => string = brusselsToda
     .refine(isIsoDate, "Cette date n'est pas valide")
     .refine((date) => date >= EARLIEST_FORM_DATE && date <= tenYearsAfter(today()), DATE_OUT_OF_RANGE);
 
-/** A decimal number as people write it: digits, one decimal separator, nothing else (no 0x10, no 1e3). */
-const DECIMAL = /^-?\d+(\.\d+)?$/;
-
-/**
- * A number as a person types it ("2,5" or "2.5") or as the form sends it (2.5). Blank, null or
- * missing is `undefined`, which the piped schema refuses with its own "required" message or accepts when
- * optional.
- */
-export const typedNumber = (invalid: string) =>
-  z
-    .union([z.number(), z.string(), z.null()], { error: invalid })
-    .optional()
-    .transform((value, context) => {
-      if (value === null || value === undefined) return undefined;
-      if (typeof value === "number") return value;
-      const text = value.trim().replace(",", ".");
-      if (text === "") return undefined;
-      const number = Number(text);
-      // Number() also reads hexadecimal, exponents and "Infinity": "0x10" would be stored as 16.
-      if (!DECIMAL.test(text) || !Number.isFinite(number)) {
-        context.addIssue({ code: "custom", message: invalid });
-        return z.NEVER;
-      }
-      return number;
-    });
-
 /** True for an absolute http(s) URL or an image stored by this site (`/media/...`). */
 function isImageAddress(value: string): boolean {
   const stored = storedImageOf(value);

@@ -5,7 +5,7 @@ import { isUuid } from "../ids.ts";
 import { PAYMENT_METHODS, PAYMENT_STATUSES, REGISTRATION_STATUSES } from "../registration.ts";
 import { REGISTRATION_PERIODS } from "../registration-filters.ts";
 import { EXPORT_FORMATS } from "./admin.ts";
-import { typedNumber } from "./admin-form-fields.ts";
+import { typedNumber } from "../typed-number.ts";
 import { idParams } from "./common-input.ts";
 
 /** The admin's bulk change (spec §4): any status to any value, for the selected registrations. */

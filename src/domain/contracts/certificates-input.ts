@@ -5,7 +5,8 @@ import { COMPANY_NUMBER_INVALID, parseCompanyNumber } from "../company-number.ts
 import { isUuid } from "../ids.ts";
 import { nationalNumberProblem, parseNationalNumber } from "../national-number.ts";
 import { CERTIFICATION_CODES } from "../organiser.ts";
-import { optionalText, requiredText, typedNumber } from "./admin-form-fields.ts";
+import { typedNumber, typedWholeNumber } from "../typed-number.ts";
+import { optionalText, requiredText } from "./admin-form-fields.ts";
 
 const optionalCompanyNumber = optionalText(20, COMPANY_NUMBER_INVALID).transform((value, context) => {
   if (value === null) return null;
@@ -71,11 +72,13 @@ export type DailyCapsInput = z.input<typeof dailyCapsSchema>;
 export type DailyCaps = z.output<typeof dailyCapsSchema>;
 
 /** Income years the site can have certificates for: from the first daily maximum known to next year. */
-const certificateYear = z.coerce
-  .number({ error: "L'année doit être un nombre" })
-  .int("L'année doit être un nombre entier")
-  .min(2022, "Les attestations commencent en 2022")
-  .max(2100, "Cette année n'est pas valide");
+const certificateYear = typedWholeNumber("L'année doit être un nombre entier (par ex. 2026)").pipe(
+  z
+    .number({ error: "L'année est requise" })
+    .int("L'année doit être un nombre entier (par ex. 2026)")
+    .min(2022, "Les attestations commencent en 2022")
+    .max(2100, "Cette année n'est pas valide"),
+);
 
 const childId = z.string().refine(isUuid, { message: "Identifiant d'enfant invalide" });
 

@@ -2,14 +2,17 @@
 import { z } from "zod";
 import "../zod-locale.ts";
 import { isUuid } from "../ids.ts";
+import { typedWholeNumber } from "../typed-number.ts";
 
 /** `:id` route parameters, with the message that names what the id is of. */
 export const idParams = (message: string) => z.object({ id: z.string().refine(isUuid, { message }) });
 
 /** `?limit=`: a whole number from 1 to 100, optional. */
-export const limitSchema = z.coerce
-  .number({ error: "La limite doit être un nombre" })
-  .int("La limite doit être un nombre entier")
-  .min(1, "La limite doit être d'au moins 1")
-  .max(100, "La limite ne peut pas dépasser 100")
-  .optional();
+export const limitSchema = typedWholeNumber("La limite doit être un nombre entier").pipe(
+  z
+    .number()
+    .int("La limite doit être un nombre entier")
+    .min(1, "La limite doit être d'au moins 1")
+    .max(100, "La limite ne peut pas dépasser 100")
+    .optional(),
+);

@@ -3,7 +3,7 @@ import { z } from "zod";
 import "../zod-locale.ts";
 import { emailSchema } from "../account.ts";
 import { ERASE_PASSWORD_REQUIRED, RETENTION_BOUNDS, type RetentionSettings } from "../privacy.ts";
-import { typedNumber } from "./admin-form-fields.ts";
+import { typedWholeNumber } from "../typed-number.ts";
 
 export const eraseAccountSchema = z.object({
   password: z.string({ error: ERASE_PASSWORD_REQUIRED }).min(1, ERASE_PASSWORD_REQUIRED).max(256, ERASE_PASSWORD_REQUIRED),
@@ -22,7 +22,7 @@ export type ParentLookupInput = z.infer<typeof parentLookupSchema>;
 const period = (field: keyof RetentionSettings) => {
   const { min, max, unit } = RETENTION_BOUNDS[field];
   const message = `Un nombre entier de ${min} à ${max} ${unit}`;
-  return typedNumber(message).pipe(z.number({ error: message }).int(message).min(min, message).max(max, message));
+  return typedWholeNumber(message).pipe(z.number({ error: message }).int(message).min(min, message).max(max, message));
 };
 
 /** The settings page's retention form (numbers typed as text, read as whole numbers within bounds). */

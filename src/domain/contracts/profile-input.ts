@@ -21,15 +21,24 @@ export const profileSchema = z.object({
   addressPostalCode: optionalText(12),
   addressCity: optionalText(100),
   addressCountry: optionalText(100),
-  /** Asked for the tax certificate 281.86 only; sealed at rest, never in e-mails or logs. */
-  nationalNumber: optionalText(30).transform((value, context) => {
-    if (value === null) return null;
-    const problem = nationalNumberProblem(value);
-    if (problem) {
-      context.addIssue({ code: "custom", message: problem });
-      return z.NEVER;
-    }
-    return parseNationalNumber(value)?.digits ?? null;
-  }),
+  /**
+   * Asked for the tax certificate 281.86 only; sealed at rest, never in e-mails or logs. Blank or
+   * null removes it; absent (undefined) leaves the stored number as it is.
+   */
+  nationalNumber: z
+    .string()
+    .trim()
+    .max(30, "30 caractères au maximum")
+    .nullish()
+    .transform((value, context) => {
+      if (value === undefined) return undefined;
+      if (!value) return null;
+      const problem = nationalNumberProblem(value);
+      if (problem) {
+        context.addIssue({ code: "custom", message: problem });
+        return z.NEVER;
+      }
+      return parseNationalNumber(value)?.digits ?? null;
+    }),
 });
 export type ProfileInput = z.infer<typeof profileSchema>;

@@ -5,6 +5,7 @@ import { isUuid } from "../ids.ts";
 import { MAX_CHILDREN_PER_REGISTRATION, SELECT_AT_LEAST_ONE_CHILD } from "../registration.ts";
 import { MAX_OFFER_HOURS, MIN_OFFER_HOURS, type WaitlistStatus } from "../waitlist.ts";
 import { apiPath } from "./api-path.ts";
+import { typedWholeNumber } from "../typed-number.ts";
 import { idParams } from "./common-input.ts";
 
 export const waitlistPaths = {
@@ -43,11 +44,13 @@ export const moveWaitlistSchema = z.object({
 });
 
 export const waitlistSettingsSchema = z.object({
-  offerHours: z.coerce
-    .number({ error: "La durée doit être un nombre d'heures" })
-    .int("La durée doit être un nombre entier d'heures")
-    .min(MIN_OFFER_HOURS, `La durée d'une offre doit être d'au moins ${MIN_OFFER_HOURS} heure`)
-    .max(MAX_OFFER_HOURS, `La durée d'une offre ne peut pas dépasser ${MAX_OFFER_HOURS} heures`),
+  offerHours: typedWholeNumber("La durée doit être un nombre entier d'heures").pipe(
+    z
+      .number({ error: "La durée doit être un nombre d'heures" })
+      .int("La durée doit être un nombre entier d'heures")
+      .min(MIN_OFFER_HOURS, `La durée d'une offre doit être d'au moins ${MIN_OFFER_HOURS} heure`)
+      .max(MAX_OFFER_HOURS, `La durée d'une offre ne peut pas dépasser ${MAX_OFFER_HOURS} heures`),
+  ),
 });
 export type WaitlistSettings = z.infer<typeof waitlistSettingsSchema>;
 

@@ -225,6 +225,25 @@ describe.each(ENGINES)("accounts on %s", (engine) => {
       expect((await signIn(t, "two-links@example.org", "Nouveau2pass")).statusCode).toBe(200);
     });
 
+    it("ends the earlier links of the account when a new one is sent: only the latest works", async () => {
+      await createParent(t, "newer-link@example.org");
+      await requestReset("newer-link@example.org");
+      const older = tokenOf((await lastMailTo(t, "newer-link@example.org")).text);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      await requestReset("newer-link@example.org");
+      const newer = tokenOf((await lastMailTo(t, "newer-link@example.org")).text);
+      expect(newer).not.toBe(older);
+
+      // The older link is refused before the newer one was used.
+      const stale = await reset(older, "Pirate3pass");
+      expect(stale.statusCode).toBe(400);
+      expect(stale.json<ApiErrorBody>().error.message).toBe("Lien de réinitialisation invalide ou expiré");
+      expect((await signIn(t, "newer-link@example.org", "Pirate3pass")).statusCode).toBe(401);
+
+      expect((await reset(newer, "Nouveau2pass")).statusCode).toBe(200);
+      expect((await signIn(t, "newer-link@example.org", "Nouveau2pass")).statusCode).toBe(200);
+    });
+
     it("refuses a link older than one hour", async () => {
       await createParent(t, "expired@example.org");
       await requestReset("expired@example.org");

@@ -3,7 +3,7 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { betterAuth, type BetterAuthOptions } from "better-auth";
 import type { FastifyBaseLogger } from "fastify";
-import { and, eq, like } from "drizzle-orm";
+import { and, eq, like, ne } from "drizzle-orm";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { RESET_LINK_LIFETIME_SECONDS, VERIFICATION_LINK_LIFETIME_SECONDS } from "../../domain/account.ts";
 import { AUTH_BASE_PATH } from "../../domain/contracts/account.ts";
@@ -55,7 +55,9 @@ export function createAuth(config: Config, db: Db, secret: string, mailer: Maile
       async onPasswordReset({ user }) {
         await endResetLinks(db, user.id);
       },
+      // A new link ends the earlier ones: only the latest link sent works.
       async sendResetPassword({ user, token }) {
+        await endResetLinks(db, user.id, token);
         const url = `${config.publicUrl}${resetPasswordPath(token)}`;
         await mailer.queue({
           dedupeKey: `reset:${crypto.randomUUID()}`,
@@ -161,7 +163,18 @@ export async function resolveAuthSecret(config: Config): Promise<string> {
   }
 }
 
-/** Ends every password-reset link of an account (after one was used, or the password changed otherwise). */
-export async function endResetLinks(db: Db, userId: string): Promise<void> {
-  await db.delete(verifications).where(and(like(verifications.identifier, "reset-password:%"), eq(verifications.value, userId)));
+/**
+ * Ends every password-reset link of an account (after one was used, or the password changed
+ * otherwise), but the one whose token is `keep` (the link just issued).
+ */
+export async function endResetLinks(db: Db, userId: string, keep?: string): Promise<void> {
+  await db
+    .delete(verifications)
+    .where(
+      and(
+        like(verifications.identifier, "reset-password:%"),
+        eq(verifications.value, userId),
+        keep === undefined ? undefined : ne(verifications.identifier, `reset-password:${keep}`),
+      ),
+    );
 }

@@ -103,7 +103,7 @@ describe.each(ENGINES)("account endpoints on %s", (engine) => {
       expect((await get("/api/profile", otherParent.cookie)).json<{ profile: Profile }>().profile.lastName).toBe("Peeters");
     });
 
-    it("keeps the national register number for the tax certificate, checked, shown in its groups, removed when blank", async () => {
+    it("keeps the national register number for the tax certificate, checked, shown in its groups, kept when absent, removed when blank", async () => {
       const saved = await put("/api/profile", { firstName: "Camille", lastName: "Dupont", nationalNumber: "85073003328" }, parent.cookie);
       expect(saved.statusCode).toBe(200);
       expect(saved.json<{ profile: Profile }>().profile.nationalNumber).toBe("85.07.30-033.28");
@@ -117,8 +117,19 @@ describe.each(ENGINES)("account endpoints on %s", (engine) => {
       expect(refused.json<ApiErrorBody>().error.fields?.nationalNumber).toMatch(/^Le numéro de registre national n'est pas valide/);
       expect((await get("/api/profile", parent.cookie)).json<{ profile: Profile }>().profile.nationalNumber).toBe("85.07.30-033.28");
 
+      // A form without the field leaves the sealed number as it is.
+      const without = await put("/api/profile", { firstName: "Camille", lastName: "Dupont" }, parent.cookie);
+      expect(without.statusCode).toBe(200);
+      expect(without.json<{ profile: Profile }>().profile.nationalNumber).toBe("85.07.30-033.28");
+      expect((await get("/api/profile", parent.cookie)).json<{ profile: Profile }>().profile.nationalNumber).toBe("85.07.30-033.28");
+
       const cleared = await put("/api/profile", { firstName: "Camille", lastName: "Dupont", nationalNumber: "" }, parent.cookie);
       expect(cleared.json<{ profile: Profile }>().profile.nationalNumber).toBeNull();
+
+      // null, as the profile page sends a blank field, removes it too.
+      await put("/api/profile", { firstName: "Camille", lastName: "Dupont", nationalNumber: "85073003328" }, parent.cookie);
+      const nulled = await put("/api/profile", { firstName: "Camille", lastName: "Dupont", nationalNumber: null }, parent.cookie);
+      expect(nulled.json<{ profile: Profile }>().profile.nationalNumber).toBeNull();
     });
 
     it("refuses missing names with the spec's messages and changes nothing", async () => {

@@ -65,7 +65,9 @@ describe.each(ENGINES)("news API on %s", (engine) => {
 
   it.each([
     ["featured=oui", "Le filtre « à la une » doit valoir true ou false"],
-    ["limit=x", "La limite doit être un nombre"],
+    ["limit=x", "La limite doit être un nombre entier"],
+    ["limit=0x10", "La limite doit être un nombre entier"],
+    ["limit=1e1", "La limite doit être un nombre entier"],
     ["limit=1000", "La limite ne peut pas dépasser 100"],
   ])("refuses %s with a French 400", async (query, message) => {
     const response = await get(`/api/news?${query}`);

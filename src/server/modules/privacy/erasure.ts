@@ -79,7 +79,13 @@ export async function eraseAccount(
     if (live.length > 0) {
       const byTitle = new Map<string, boolean>();
       for (const row of live) byTitle.set(row.title, (byTitle.get(row.title) ?? false) || row.paymentStatus === "paid");
-      throw new HttpError("CONFLICT", erasureRefusal([...byTitle].map(([title, paid]) => ({ title, paid }))));
+      throw new HttpError(
+        "CONFLICT",
+        erasureRefusal(
+          [...byTitle].map(([title, paid]) => ({ title, paid })),
+          request.by === "admin" ? "admin" : "parent",
+        ),
+      );
     }
 
     // Offers of the waiting list held for this family end, their places given back (decision 0032).

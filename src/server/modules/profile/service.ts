@@ -34,7 +34,13 @@ export async function getProfile({ db, cipher }: ProfileDeps, userId: string): P
 
 /** Only the profile's own fields change; the e-mail and the role are never taken from the form. */
 export async function updateProfile(deps: ProfileDeps, userId: string, input: ProfileInput): Promise<Profile> {
-  const values = { ...input, nationalNumber: sealNationalNumber(deps.cipher, userId, input.nationalNumber), updatedAt: new Date() };
+  const { nationalNumber, ...fields } = input;
+  // A form without the national number leaves the sealed one as it is.
+  const values = {
+    ...fields,
+    ...(nationalNumber === undefined ? {} : { nationalNumber: sealNationalNumber(deps.cipher, userId, nationalNumber) }),
+    updatedAt: new Date(),
+  };
   await deps.db
     .insert(profiles)
     .values({ id: userId, ...values })

@@ -137,7 +137,7 @@ describe("The new plaine form", () => {
     ["capacity missing", { "activity-capacity": "" }, "activity-capacity", "La capacité est requise"],
     ["capacity zero", { "activity-capacity": "0" }, "activity-capacity", "La capacité doit être d'au moins 1 place"],
     ["capacity fraction", { "activity-capacity": "2,5" }, "activity-capacity", "La capacité doit être un nombre entier"],
-    ["capacity text", { "activity-capacity": "trente" }, "activity-capacity", "La capacité doit être un nombre"],
+    ["capacity text", { "activity-capacity": "trente" }, "activity-capacity", "La capacité doit être un nombre entier"],
     ["capacity high", { "activity-capacity": "10001" }, "activity-capacity", "La capacité ne peut pas dépasser 10 000 places"],
     ["video not a link", { "activity-video-url": "ma vidéo" }, "activity-video-url", "L'URL de la vidéo doit être valide"],
     [

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import type { AgeGroupView } from "../../../../../domain/contracts/admin-presences.ts";
 import { AGE_GROUPS_MAX } from "../../../../../domain/plaine/age-groups.ts";
+import { parseTypedNumber } from "../../../../../domain/typed-number.ts";
 import { Button } from "../../../../components/ui/button.tsx";
 import { Skeleton } from "../../../../components/ui/skeleton.tsx";
 import { isApiError } from "../../../../lib/api-client.ts";
@@ -25,9 +26,9 @@ const typed = (group: AgeGroupView): TypedGroup => ({
 function toGroups(rows: TypedGroup[]): AgeGroupView[] | string {
   const groups: AgeGroupView[] = [];
   for (const row of rows) {
-    const from = Number(row.from.replace(",", "."));
-    const to = Number(row.to.replace(",", "."));
-    if (!Number.isFinite(from) || !Number.isInteger(from * 2) || !Number.isInteger(to) || to < from) {
+    const from = parseTypedNumber(row.from, "decimal");
+    const to = parseTypedNumber(row.to, "whole");
+    if (from === null || to === null || !Number.isInteger(from * 2) || to < from) {
       return `Âges invalides pour le groupe « ${row.name || "sans nom"} » (ex. : de 2,5 à 5 ans)`;
     }
     groups.push({ name: row.name.trim(), minMonths: from * 12, maxMonths: to * 12 + 11 });

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import type { StaffingOfDay } from "../../../../../domain/plaine/staffing.ts";
 import { CHILDREN_PER_MONITOR, CHILDREN_PER_MONITOR_WITH_UNDER_SIX, staffingWarning } from "../../../../../domain/plaine/staffing.ts";
+import { parseTypedNumber } from "../../../../../domain/typed-number.ts";
 import { Alert } from "../../../../components/ui/alert.tsx";
 import { Button } from "../../../../components/ui/button.tsx";
 import { isApiError } from "../../../../lib/api-client.ts";
@@ -55,8 +56,9 @@ export function StaffingPanel({ activityId, date, staffing }: { activityId: stri
         className="flex flex-wrap items-end gap-2"
         onSubmit={(event) => {
           event.preventDefault();
-          const count = value.trim() === "" ? null : Number(value);
-          if (count !== null && (!Number.isInteger(count) || count < 0)) {
+          const blank = value.trim() === "";
+          const count = blank ? null : parseTypedNumber(value, "whole");
+          if (!blank && (count === null || count < 0)) {
             toast.error("Le nombre d'animateurs doit être un nombre entier positif");
             return;
           }
