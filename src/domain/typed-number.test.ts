@@ -133,6 +133,7 @@ const FIELDS: { name: string; schema: z.ZodType; valid: Record<string, unknown>;
       mailBodyDays: "30",
       medicalAccessLogMonths: "24",
       auditLogMonths: "60",
+      taxCertificateYears: "7",
     },
     path: ["medicalMonths"],
     message: "Un nombre entier de 1 à 60 mois",
