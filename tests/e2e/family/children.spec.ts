@@ -381,6 +381,8 @@ test.describe("The parent's children", () => {
     createParent,
     signIn,
   }) => {
+    // Four scans of the whole page, each several seconds on a busy machine.
+    test.slow();
     await signIn(await createParent("children-a11y"));
     await addChild(page, baseURL, { firstName: "Léon", lastName: "Fontaine", birthDate: bornYearsAgo(7), allergies: "Pollen" });
     await page.goto(PAGE);
