@@ -121,7 +121,11 @@ export class MailWorker {
     }
   }
 
-  /** Keeps the claim while the send goes on: the lease starts again every third of it. */
+  /**
+   * Keeps the claim while the send goes on: the lease starts again every third of it. Not
+   * background work (that is the queue's): a timer that lives only for one send of this job, the
+   * way pg-boss renews the job's own heartbeat, and stops with it.
+   */
   private keepClaim(mail: ClaimedMail): () => void {
     const timer = setInterval(() => {
       this.db
