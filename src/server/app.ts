@@ -33,8 +33,6 @@ import { MailWorker, type MailWorkerOptions } from "./mail/worker.ts";
 import { accountRoutes } from "./modules/account/routes.ts";
 import { activityRoutes } from "./modules/activities/routes.ts";
 import { adminRoutes } from "./modules/admin/index.ts";
-import { sealLegacyMedicalFiles } from "./modules/children/legacy-medical.ts";
-import { correctMedicalFlags } from "./modules/children/medical-flags.ts";
 import { childrenRoutes } from "./modules/children/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { legalRoutes } from "./modules/legal/routes.ts";
@@ -116,12 +114,6 @@ export async function buildApp({
   const stripe = config.stripe ? createStripeClient(config.stripe, { retries: config.env === "test" ? 0 : 2 }) : null;
   const checkoutGateway = stripe ? stripeGateway(stripe) : config.simulatedCheckout ? simulatedGateway(database.db) : null;
   const cipher = await resolveFieldCipher(config, app.log);
-  // Files kept in clear before encryption are sealed before the first request reads them.
-  const sealed = await sealLegacyMedicalFiles(database.db, cipher);
-  if (sealed > 0) app.log.info({ sealed }, "medical files encrypted");
-  // Files the flag missed while it looked at four fields only: corrected once (medical-flags.ts).
-  const flagged = await correctMedicalFlags(database.db, cipher);
-  if (flagged > 0) app.log.info({ flagged }, "medical flags corrected");
   const media = config.s3 ? s3MediaStore(config.s3) : await diskMediaStore(path.join(config.dataDir, "media"));
   const publicCache = new PublicAnswerCache();
   // A change committed here clears the other processes' public answers and pages too.

@@ -5,6 +5,8 @@ import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig, type Config } from "./config.ts";
 import { openDatabase, type Database } from "./db/client.ts";
 import { seedDemoContent } from "./db/seed-demo.ts";
+import { sealLegacyMedicalFiles } from "./modules/children/legacy-medical.ts";
+import { correctMedicalFlags } from "./modules/children/medical-flags.ts";
 
 /** The built front end, unless WEB_DIR points elsewhere (a second build beside the first). */
 const DEFAULT_WEB_DIR = fileURLToPath(new URL("../../dist/web", import.meta.url));
@@ -31,11 +33,20 @@ export function openConfiguredDatabase(config: Config): Promise<Database> {
 }
 
 /**
- * What happens once per start, whatever the number of processes: the first administrator and the
- * demo content. A single process does it itself; under `start:prod` the primary does it before
- * it starts the others (two processes creating one account would collide).
+ * What happens once per start, whatever the number of processes: the data corrections that need
+ * the field key (a SQL migration cannot open a sealed file), then the demo content. A single
+ * process does it itself before it listens; under `start:prod` the primary does it before it
+ * starts the others (two processes creating one account would collide). Test applications built
+ * with `buildApp` alone run none of it.
  */
 export async function runStartupTasks(app: FastifyInstance, config: Config): Promise<void> {
+  const { db, cipher } = app.context;
+  // Files kept in clear before encryption are sealed before the first request reads them.
+  const sealed = await sealLegacyMedicalFiles(db, cipher);
+  if (sealed > 0) app.log.info({ sealed }, "medical files encrypted");
+  // Files the flag missed while it looked at four fields only: corrected once (medical-flags.ts).
+  const flagged = await correctMedicalFlags(db, cipher);
+  if (flagged > 0) app.log.info({ flagged }, "medical flags corrected");
   if (config.demoData) {
     const seeded = await seedDemoContent(app.context.db, app.context.media);
     if (seeded) app.log.info(seeded, "demo content added");

@@ -16,6 +16,7 @@ import { ENGINES } from "../../support/databases.ts";
 import { children } from "../../../src/server/db/schema.ts";
 import { sealLegacyMedicalFiles } from "../../../src/server/modules/children/legacy-medical.ts";
 import { openMedicalFile } from "../../../src/server/modules/children/medical-file.ts";
+import { runStartupTasks } from "../../../src/server/server.ts";
 import { TEST_CIPHER } from "../../support/data-keys.ts";
 import { insertChildren, insertParent } from "../../support/families.ts";
 import { createTestApp, type TestApp } from "../../support/test-app.ts";
@@ -90,7 +91,8 @@ describe.each(ENGINES)("medical files at rest on %s", (engine) => {
   it("seals at start the files kept in clear before encryption, and empties the clear columns", async () => {
     const parent = await insertParent(t);
     const [row] = await insertChildren(t.db, parent.id, [{ legacyAllergies: "Arachides anciennes", legacyAdditionalInfo: "Notes" }]);
-    expect(await sealLegacyMedicalFiles(t.db, TEST_CIPHER)).toBe(1);
+    // What a start does once, before it listens (server.ts); test applications skip it.
+    await runStartupTasks(t.app, t.config);
     const [stored] = await t.db.select().from(children).where(eq(children.id, row.id));
     expect(stored).toMatchObject({ legacyAllergies: null, legacyAdditionalInfo: null, hasMedicalInfo: true });
     expect(openMedicalFile(TEST_CIPHER, stored)).toMatchObject({ allergies: "Arachides anciennes", additionalInfo: "Notes" });

@@ -6,6 +6,7 @@ import { insertChild, insertParent, type TestParent } from "../../../../tests/su
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
 import { openDatabase } from "../../db/client.ts";
 import { children, purgeRuns } from "../../db/schema.ts";
+import { runStartupTasks } from "../../server.ts";
 import { correctMedicalFlags, MEDICAL_FLAGS_PASS } from "./medical-flags.ts";
 
 const contact = { name: "Marie Dupont", relation: "Maman", phone: "+32470123456" };
@@ -29,7 +30,9 @@ describe.each(ENGINES)("the start-time correction of the medical flag on %s", (e
   const forgetThePass = () => t.db.delete(purgeRuns).where(eq(purgeRuns.job, MEDICAL_FLAGS_PASS));
   const rowsOf = (ids: string[]) => t.db.select().from(children).where(inArray(children.id, ids));
 
-  it("ran when the app started, on an empty database", async () => {
+  it("runs with a start's once-only tasks, on an empty database, and not with a test app alone", async () => {
+    expect(await t.db.select().from(purgeRuns).where(eq(purgeRuns.job, MEDICAL_FLAGS_PASS))).toEqual([]);
+    await runStartupTasks(t.app, t.config);
     expect(await t.db.select().from(purgeRuns).where(eq(purgeRuns.job, MEDICAL_FLAGS_PASS))).toMatchObject([{ purged: 0 }]);
   });
 
