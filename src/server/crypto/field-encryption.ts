@@ -1,6 +1,7 @@
 /**
- * Encryption at rest of the fields the site marks as sensitive (a child's medical file today;
- * emergency contacts and national register numbers next). AES-256-GCM with a fresh 12-byte IV per
+ * Encryption at rest of the fields the site marks as sensitive: a child's medical file (its health
+ * form, emergency contacts included), the national register numbers of parents and children and
+ * the certificates that carry them (the list: crypto/rotate.ts). AES-256-GCM with a fresh 12-byte IV per
  * value; the value carries the id of the key that sealed it, so keys can be rotated: the first key
  * of the ring seals, every key of the ring opens. The keys live outside the database
  * (DATA_ENCRYPTION_KEY, or the key file of the embedded database): a dump alone reveals nothing.

@@ -257,7 +257,7 @@ export const children = pgTable(
     medicalUpdatedAt: timestamp("medical_updated_at", { withTimezone: true }),
     /**
      * The clear-text columns of before encryption: emptied into `medical_file` when the server
-     * starts (children/legacy-medical.ts); nothing writes them any more.
+     * starts, once (children/legacy-medical.ts, from server.ts); nothing writes them any more.
      */
     legacyAllergies: text("allergies"),
     legacyMedicalConditions: text("medical_conditions"),
