@@ -4,7 +4,10 @@
 //   - in src/web, components/ and lib/ never import from features/;
 //   - a feature imports another feature only through what that feature exposes (its index.ts),
 //     and only a feature it is declared to use (FEATURE_DEPENDENCIES): the uses go one way, so no
-//     two features ever import each other.
+//     two features ever import each other;
+//   - in src/server, the module map (SERVER_MODULE_DEPENDENCIES): infrastructure never imports a
+//     capability module, a module imports only the modules it declares, uses go one way, and a
+//     capability module is reached only through its index.ts (decision 0038).
 // Import cycles are refused everywhere by import-x/no-cycle (eslint.config.js). That alone would
 // not keep two features apart: A's page importing B/index.ts while B's form imports A/index.ts is
 // no cycle of modules when neither index re-exports the importing file.
@@ -88,8 +91,173 @@ const zones = [
   ...features.flatMap((feature) => features.filter((other) => other !== feature).map((other) => featureZone(feature, other))),
 ];
 
+// ---------------------------------------------------------------------------------------------
+// The server's module map (decision 0038). Its entries are folders or files of src/server:
+// infrastructure (what every capability builds on) and capability modules (modules/<name>, and
+// each admin area modules/admin/<area> on its own).
+const SERVER_DIR = "src/server";
+
+/**
+ * Infrastructure and what each of it uses. Infrastructure never imports a capability module.
+ * Outside the map: `context.ts`, the type of what the composition root builds (every route
+ * plugin receives it; it names only infrastructure's types), which any file may import.
+ * @public (tests/integration/lint-boundaries.test.ts loads this file by its path, unseen by knip)
+ */
+export const SERVER_INFRASTRUCTURE = {
+  db: [],
+  "config.ts": ["crypto", "media"],
+  crypto: ["db"],
+  mail: ["db"],
+  http: ["config.ts", "media"],
+  auth: ["config.ts", "db", "http", "mail"],
+  demo: ["db", "media"],
+  "modules/audit-log.ts": ["db"],
+  "modules/after-commit.ts": ["http", "mail"],
+  // Joins the map when reshaped (one line each): media: ["db"], jobs: ["db"],
+  // payments: ["config.ts", "db", "http", "mail"].
+};
+
+/**
+ * Which capability modules each capability module uses (through their index.ts); every module may
+ * use infrastructure. A module not listed here is outside the map (SERVER_MODULES_OUTSIDE_THE_MAP).
+ * @public (tests/integration/lint-boundaries.test.ts loads this file by its path, unseen by knip)
+ */
+export const SERVER_MODULE_DEPENDENCIES = {
+  "modules/organiser": [],
+  "modules/health": [],
+  "modules/account": [],
+  "modules/activities": [],
+  "modules/news": [],
+  "modules/children": [],
+  "modules/profile": [],
+  "modules/privacy": ["modules/children", "modules/registrations", "modules/certificates", "modules/admin/certificates"],
+  "modules/legal": ["modules/organiser", "modules/privacy", "modules/bank-statements", "modules/registrations"],
+  "modules/pages": ["modules/activities", "modules/news", "modules/legal"],
+  "modules/admin/activities": ["modules/activities", "modules/registrations", "modules/admin/waitlist"],
+  "modules/admin/bank": ["modules/bank-statements"],
+  "modules/admin/children": ["modules/children"],
+  "modules/admin/dashboard": ["modules/bank-statements", "modules/checkout", "modules/admin/waitlist"],
+  "modules/admin/history": [],
+  "modules/admin/images": [],
+  "modules/admin/jobs": [],
+  "modules/admin/news": ["modules/news"],
+  "modules/admin/presences": ["modules/children"],
+  "modules/admin/privacy": ["modules/privacy"],
+  "modules/admin/registrations": ["modules/children", "modules/checkout", "modules/registrations"],
+  "modules/admin/settings": ["modules/checkout"],
+};
+
+/**
+ * Modules being reshaped, outside the map until then: no rule applies to their own imports, and
+ * a mapped module that uses one declares it and may import any of its files. Each joins the map
+ * with one line (its uses) in SERVER_MODULE_DEPENDENCIES or SERVER_INFRASTRUCTURE, and its index.ts.
+ * @public (tests/integration/lint-boundaries.test.ts loads this file by its path, unseen by knip)
+ */
+export const SERVER_MODULES_OUTSIDE_THE_MAP = {
+  infrastructure: ["media", "jobs", "payments"],
+  capabilities: [
+    "modules/registrations",
+    "modules/waitlist",
+    "modules/checkout",
+    "modules/bank-statements",
+    "modules/certificates",
+    "modules/admin/waitlist",
+    "modules/admin/certificates",
+  ],
+};
+
+/** The composition root: builds the app and the job list, may import anything, imported by no module. */
+const SERVER_COMPOSITION_ROOT = ["app.ts", "server.ts", "main.ts", "cluster.ts", "jobs/background-jobs.ts", "modules/admin/index.ts"];
+
+/**
+ * The zones of the module map, checked first: every use it names exists, infrastructure uses only
+ * infrastructure, and the uses go one way (a map with a cycle is refused, here, at load).
+ * @public (tests/integration/lint-boundaries.test.ts loads this file by its path, unseen by knip)
+ */
+export function serverModuleZones(infrastructure, capabilities, outside = { infrastructure: [], capabilities: [] }) {
+  const infrastructureNames = [...Object.keys(infrastructure), ...outside.infrastructure];
+  const capabilityNames = [...Object.keys(capabilities), ...outside.capabilities];
+  for (const [name, uses] of Object.entries(infrastructure)) {
+    for (const used of uses) {
+      if (!infrastructureNames.includes(used)) throw new Error(`Infrastructure never imports a capability module: ${name} → ${used}`);
+    }
+  }
+  for (const [name, uses] of Object.entries(capabilities)) {
+    for (const used of uses) {
+      if (!capabilityNames.includes(used)) throw new Error(`${name} uses ${used}, which is no capability module of the map`);
+    }
+  }
+  const cycle = dependencyCycle({ ...infrastructure, ...capabilities });
+  if (cycle) throw new Error(`SERVER_MODULE_DEPENDENCIES must go one way: ${cycle.join(" → ")}`);
+
+  const at = (name) => `${SERVER_DIR}/${name}`;
+  const root = {
+    target: [],
+    from: SERVER_COMPOSITION_ROOT.map(at),
+    message: "No module imports the composition root (app.ts, the job list): it imports them.",
+  };
+  const zones = [];
+  for (const [name, uses] of Object.entries(infrastructure)) {
+    root.target.push(at(name));
+    zones.push({
+      target: at(name),
+      from: capabilityNames.map(at),
+      message: `Infrastructure (${name}) never imports a capability module: the module calls it, or the composition root (app.ts) passes it what it needs.`,
+    });
+    const unused = infrastructureNames.filter((other) => other !== name && !uses.includes(other));
+    if (unused.length > 0)
+      zones.push({
+        target: at(name),
+        from: unused.map(at),
+        message: `${name} does not use these (SERVER_INFRASTRUCTURE in eslint/boundaries.js): uses go one way.`,
+      });
+  }
+  for (const [name, uses] of Object.entries(capabilities)) {
+    root.target.push(at(name));
+    for (const other of capabilityNames) {
+      if (other === name || (outside.capabilities.includes(other) && uses.includes(other))) continue;
+      zones.push(
+        uses.includes(other)
+          ? {
+              target: at(name),
+              from: at(other),
+              except: ["./index.ts"],
+              message: `A module imports another one only through its index.ts (${other}/index.ts).`,
+            }
+          : {
+              target: at(name),
+              from: at(other),
+              message: `${name} does not use ${other} (SERVER_MODULE_DEPENDENCIES in eslint/boundaries.js): uses go one way; a lower module exposes a function, the higher one calls it.`,
+            },
+      );
+    }
+  }
+  return [root, ...zones];
+}
+
+const serverZones = serverModuleZones(SERVER_INFRASTRUCTURE, SERVER_MODULE_DEPENDENCIES, SERVER_MODULES_OUTSIDE_THE_MAP);
+
 export const boundaryRules = [
   { files: ["src/**/*.{ts,tsx}"], rules: { "import-x/no-restricted-paths": ["error", { basePath: root, zones }] } },
+  {
+    // The map holds for the code that runs; a module's tests may set up data through any other.
+    files: [`${SERVER_DIR}/**/*.ts`],
+    ignores: [`${SERVER_DIR}/**/*.test.ts`],
+    rules: { "import-x/no-restricted-paths": ["error", { basePath: root, zones: [...zones, ...serverZones] }] },
+  },
+  {
+    // A route parses, calls its module's service and answers; the queries are the service's.
+    // Modules outside the map join this rule as they join the map.
+    files: [...Object.keys(SERVER_INFRASTRUCTURE), ...Object.keys(SERVER_MODULE_DEPENDENCIES)]
+      .filter((name) => !name.endsWith(".ts"))
+      .flatMap((name) => [`${SERVER_DIR}/${name}/**/routes.ts`, `${SERVER_DIR}/${name}/**/*-routes.ts`]),
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["**/db/schema.ts"], message: "A route file does not query the database: its module's service does." }] },
+      ],
+    },
+  },
   {
     files: ["src/domain/**/*.ts"],
     rules: {

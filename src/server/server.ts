@@ -4,9 +4,8 @@ import type { FastifyInstance } from "fastify";
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig, type Config } from "./config.ts";
 import { openDatabase, type Database } from "./db/client.ts";
-import { seedDemoContent } from "./db/seed-demo.ts";
-import { sealLegacyMedicalFiles } from "./modules/children/legacy-medical.ts";
-import { correctMedicalFlags } from "./modules/children/medical-flags.ts";
+import { seedDemoContent } from "./demo/seed-demo.ts";
+import { correctMedicalFlags, sealLegacyMedicalFiles } from "./modules/children/index.ts";
 
 /** The built front end, unless WEB_DIR points elsewhere (a second build beside the first). */
 const DEFAULT_WEB_DIR = fileURLToPath(new URL("../../dist/web", import.meta.url));

@@ -15,9 +15,24 @@ const root = path.resolve(import.meta.dirname, "../..");
 // A plain JavaScript module outside the TypeScript project: its shape is stated here.
 interface Boundaries {
   FEATURE_DEPENDENCIES: Record<string, string[]>;
+  SERVER_INFRASTRUCTURE: Record<string, string[]>;
+  SERVER_MODULE_DEPENDENCIES: Record<string, string[]>;
+  SERVER_MODULES_OUTSIDE_THE_MAP: { infrastructure: string[]; capabilities: string[] };
   dependencyCycle: (dependencies: Record<string, string[]>) => string[] | null;
+  serverModuleZones: (
+    infrastructure: Record<string, string[]>,
+    capabilities: Record<string, string[]>,
+    outside?: Boundaries["SERVER_MODULES_OUTSIDE_THE_MAP"],
+  ) => unknown[];
 }
-const { FEATURE_DEPENDENCIES, dependencyCycle } = (await import(pathToFileURL(path.join(root, "eslint/boundaries.js")).href)) as Boundaries;
+const {
+  FEATURE_DEPENDENCIES,
+  SERVER_INFRASTRUCTURE,
+  SERVER_MODULE_DEPENDENCIES,
+  SERVER_MODULES_OUTSIDE_THE_MAP,
+  dependencyCycle,
+  serverModuleZones,
+} = (await import(pathToFileURL(path.join(root, "eslint/boundaries.js")).href)) as Boundaries;
 
 const RESTRICTED_PATHS = "import-x/no-restricted-paths";
 const BOUNDARY_RULES = new Set([RESTRICTED_PATHS, "no-restricted-imports"]);
@@ -115,5 +130,76 @@ describe("lint boundaries", () => {
       "register",
     ]);
     expect(dependencyCycle({ a: ["b"], b: ["c"], c: ["a"] })).toEqual(["a", "b", "c", "a"]);
+  });
+
+  describe("the server's module map", () => {
+    it("refuses infrastructure importing a capability module, even through its index.ts", async () => {
+      expect(await refusedImports("src/server/http/probe.ts", 'import * as children from "../modules/children/index.ts";\n')).toEqual([
+        `${RESTRICTED_PATHS}: ../modules/children/index.ts`,
+      ]);
+      // Nor a module being reshaped, outside the map.
+      expect(await refusedImports("src/server/mail/probe.ts", 'import * as checkout from "../modules/checkout/service.ts";\n')).toEqual([
+        `${RESTRICTED_PATHS}: ../modules/checkout/service.ts`,
+      ]);
+    });
+
+    it("refuses infrastructure importing infrastructure above it", async () => {
+      expect(SERVER_INFRASTRUCTURE.mail).toContain("db");
+      expect(await refusedImports("src/server/db/probe.ts", 'import { Mailer } from "../mail/mailer.ts";\n')).toEqual([
+        `${RESTRICTED_PATHS}: ../mail/mailer.ts`,
+      ]);
+      expect(await refusedImports("src/server/mail/probe.ts", 'import { type Db } from "../db/client.ts";\n')).toEqual([]);
+    });
+
+    it("refuses a lower module importing a higher one", async () => {
+      // privacy uses children: the way back is closed, whatever the file.
+      expect(SERVER_MODULE_DEPENDENCIES["modules/privacy"]).toContain("modules/children");
+      expect(await refusedImports("src/server/modules/children/probe.ts", 'import * as privacy from "../privacy/index.ts";\n')).toEqual([
+        `${RESTRICTED_PATHS}: ../privacy/index.ts`,
+      ]);
+      // An admin area is a module of its own: children does not use the administrators' one.
+      expect(
+        await refusedImports("src/server/modules/children/probe.ts", 'import * as sheet from "../admin/children/service.ts";\n'),
+      ).toEqual([`${RESTRICTED_PATHS}: ../admin/children/service.ts`]);
+      // No module imports the composition root.
+      expect(await refusedImports("src/server/modules/news/probe.ts", 'import { buildApp } from "../../app.ts";\n')).toEqual([
+        `${RESTRICTED_PATHS}: ../../app.ts`,
+      ]);
+    });
+
+    it("lets a module use another one through its index.ts only", async () => {
+      expect(SERVER_MODULE_DEPENDENCIES["modules/pages"]).toContain("modules/activities");
+      const code = [
+        'import { listActivities } from "../activities/service.ts";',
+        'import * as activities from "../activities/index.ts";',
+      ].join("\n");
+      expect(await refusedImports("src/server/modules/pages/probe.ts", code)).toEqual([`${RESTRICTED_PATHS}: ../activities/service.ts`]);
+      // Its own files stay free to import each other, and its tests may set up data through any module.
+      expect(await refusedImports("src/server/modules/activities/probe.ts", code)).toEqual([]);
+      expect(
+        await refusedImports("src/server/modules/children/probe.test.ts", 'import * as privacy from "../privacy/index.ts";\n'),
+      ).toEqual([]);
+    });
+
+    it("keeps the queries out of the route files of the mapped modules", async () => {
+      const code = 'import { news } from "../../db/schema.ts";\n';
+      expect(await refusedImports("src/server/modules/news/routes.ts", code)).toEqual(["no-restricted-imports: ../../db/schema.ts"]);
+      expect(
+        await refusedImports("src/server/modules/admin/news/probe-routes.ts", 'import { news } from "../../../db/schema.ts";\n'),
+      ).toEqual(["no-restricted-imports: ../../../db/schema.ts"]);
+      expect(await refusedImports("src/server/modules/news/service.ts", code)).toEqual([]);
+    });
+
+    it("refuses a map whose uses do not go one way, or whose infrastructure uses a capability", () => {
+      expect(() => serverModuleZones(SERVER_INFRASTRUCTURE, SERVER_MODULE_DEPENDENCIES, SERVER_MODULES_OUTSIDE_THE_MAP)).not.toThrow();
+      expect(dependencyCycle({ ...SERVER_INFRASTRUCTURE, ...SERVER_MODULE_DEPENDENCIES })).toBeNull();
+      expect(() =>
+        serverModuleZones({ db: [] }, { "modules/a": ["modules/b"], "modules/b": ["modules/c"], "modules/c": ["modules/a"] }),
+      ).toThrow("SERVER_MODULE_DEPENDENCIES must go one way: modules/a → modules/b → modules/c → modules/a");
+      expect(() => serverModuleZones({ db: ["http"], http: ["db"] }, {})).toThrow("must go one way: db → http → db");
+      expect(() => serverModuleZones({ db: [], http: ["modules/pages"] }, { "modules/pages": [] })).toThrow(
+        "Infrastructure never imports a capability module: http → modules/pages",
+      );
+    });
   });
 });

@@ -3,14 +3,21 @@ import { fromNodeHeaders } from "better-auth/node";
 import { eq } from "drizzle-orm";
 import { type CurrentUser, SESSION_EXPIRED_MESSAGE } from "../../domain/account.ts";
 import { SIGN_IN_REQUIRED_MESSAGE } from "../../domain/session-messages.ts";
-import type { AppContext } from "../context.ts";
+import type { Db } from "../db/client.ts";
 import { profiles } from "../db/schema.ts";
 import { HttpError } from "../http/errors.ts";
+import type { Auth } from "./auth.ts";
 
 export type { CurrentUser };
 
+/** What telling who asks needs: the sessions (better-auth) and the profiles. */
+interface SessionDeps {
+  auth: Auth;
+  db: Db;
+}
+
 /** The signed-in user of a request with the role of their profile, or null. */
-export async function currentUser({ auth, db }: Pick<AppContext, "auth" | "db">, request: FastifyRequest): Promise<CurrentUser | null> {
+export async function currentUser({ auth, db }: SessionDeps, request: FastifyRequest): Promise<CurrentUser | null> {
   const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
   if (!session) return null;
   const { user } = session;
@@ -25,14 +32,14 @@ export async function currentUser({ auth, db }: Pick<AppContext, "auth" | "db">,
 }
 
 /** The hook of the signed-in and administrators' areas starts here (areas.ts): no session, no answer (401 in French). */
-export async function requireUser(context: Pick<AppContext, "auth" | "db">, request: FastifyRequest): Promise<CurrentUser> {
+export async function requireUser(context: SessionDeps, request: FastifyRequest): Promise<CurrentUser> {
   const user = await currentUser(context, request);
   // A session cookie that no longer opens a session expired; no cookie at all is a visitor who never signed in.
   if (!user) throw new HttpError("UNAUTHENTICATED", hasSessionCookie(request) ? SESSION_EXPIRED_MESSAGE : SIGN_IN_REQUIRED_MESSAGE);
   return user;
 }
 
-export async function requireAdmin(context: Pick<AppContext, "auth" | "db">, request: FastifyRequest): Promise<CurrentUser> {
+export async function requireAdmin(context: SessionDeps, request: FastifyRequest): Promise<CurrentUser> {
   const user = await requireUser(context, request);
   if (!user.isAdmin) throw new HttpError("FORBIDDEN", "Accès réservé aux administrateurs.");
   return user;

@@ -1,10 +1,16 @@
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { Config } from "../config.ts";
-import { FieldCipher, newDataKeyEntry, parseDataKeys } from "./field-encryption.ts";
+import { type DataKey, FieldCipher, newDataKeyEntry, parseDataKeys } from "./field-encryption.ts";
+
+/** What the keys need of the configuration (config.ts reads them from the environment). */
+interface KeySettings {
+  dataDir: string;
+  /** DATA_ENCRYPTION_KEY, read; unset: the key file of `dataDir`. */
+  dataKeys?: DataKey[];
+}
 
 /** Where the embedded installation keeps its keys when DATA_ENCRYPTION_KEY is unset. */
-export function dataKeyFile(config: Pick<Config, "dataDir">): string {
+export function dataKeyFile(config: Pick<KeySettings, "dataDir">): string {
   return path.join(config.dataDir, "data-encryption-key");
 }
 
@@ -18,7 +24,7 @@ interface KeyLog {
  * backups, yet apart from them). Production with DATABASE_URL never gets here without the variable
  * (config.ts refuses to start).
  */
-export async function resolveFieldCipher(config: Pick<Config, "dataDir" | "dataKeys">, log: KeyLog): Promise<FieldCipher> {
+export async function resolveFieldCipher(config: KeySettings, log: KeyLog): Promise<FieldCipher> {
   if (config.dataKeys) return new FieldCipher(config.dataKeys);
   const file = dataKeyFile(config);
   let text: string;
@@ -42,7 +48,7 @@ export async function resolveFieldCipher(config: Pick<Config, "dataDir" | "dataK
 }
 
 /** Puts a new key at the head of the key file (the embedded installation's rotation); answers its id. */
-export async function prependKeyToFile(config: Pick<Config, "dataDir">): Promise<string> {
+export async function prependKeyToFile(config: Pick<KeySettings, "dataDir">): Promise<string> {
   const file = dataKeyFile(config);
   const existing = (await readFile(file, "utf8").catch(() => "")).trim();
   const entry = newDataKeyEntry();

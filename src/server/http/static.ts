@@ -2,10 +2,25 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { PUBLIC_PAGE_FRAME, type PublicPages } from "../modules/pages/public-pages.ts";
 import type { MediaStore } from "../media/media-store.ts";
 import { HttpError } from "./errors.ts";
 import { registerMediaRoute } from "./media-route.ts";
+
+/** The HTML the public pages are drawn into (src/web/public-page.html), built beside index.html. */
+export const PUBLIC_PAGE_FRAME = "public-page.html";
+
+/** The pages the server draws (modules/pages/public-pages.ts), as the static files hand paths over to them. */
+export interface PublicPages {
+  /** Whether this path is a public page drawn here; the others get the single page, drawn in the browser. */
+  serves(pathname: string): boolean;
+  send(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
+  /** Sends the page kept for this address, if there is one (the fast path, before any file lookup); false otherwise. */
+  sendIfKept(request: FastifyRequest, reply: FastifyReply): Promise<boolean>;
+  /** Whether this path is an application page drawn here for the person who asks (sign-in, the parent's space). */
+  servesApplication(pathname: string): boolean;
+  /** Draws that page for the person who asks, never kept; `sendFrame` sends index.html alone when the browser must draw it. */
+  sendApplication(request: FastifyRequest, reply: FastifyReply, sendFrame: () => FastifyReply): Promise<FastifyReply>;
+}
 
 /**
  * The built front end and uploaded images (http/media-route.ts). Vite names assets by content hash, so they are

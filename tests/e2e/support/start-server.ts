@@ -13,7 +13,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { buildWebIfStale } from "../../../scripts/build-web-if-stale.ts";
 import { addDaysIso, brusselsToday } from "../../../src/domain/dates.ts";
 import { openDatabase } from "../../../src/server/db/client.ts";
-import { seedDemoContent } from "../../../src/server/db/seed-demo.ts";
+import { seedDemoContent } from "../../../src/server/demo/seed-demo.ts";
 import { diskMediaStore } from "../../../src/server/media/disk-store.ts";
 import { insertActivity } from "../../support/factories.ts";
 import { E2E_ADMIN } from "./admin-account.ts";

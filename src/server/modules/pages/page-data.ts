@@ -5,9 +5,9 @@ import type { PublicPageData, PublicQuery, RefusedQuery } from "../../../domain/
 import type { AppContext } from "../../context.ts";
 import { errorBody, HttpError } from "../../http/errors.ts";
 import type { SerialisedAnswer } from "../../http/public-cache.ts";
-import { activityAnswer, activityListAnswer } from "../activities/routes.ts";
-import { legalAnswer } from "../legal/routes.ts";
-import { articleAnswer, newsListAnswer } from "../news/routes.ts";
+import { activityAnswer, activityListAnswer } from "../activities/index.ts";
+import { legalAnswer } from "../legal/index.ts";
+import { articleAnswer, newsListAnswer } from "../news/index.ts";
 
 /** The query string's values as the API receives them: text. */
 function asQueryString(query: PublicQuery): Record<string, string> {

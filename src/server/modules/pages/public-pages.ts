@@ -5,31 +5,18 @@ import { pathToFileURL } from "node:url";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { CreatePageRenderer, PageRenderer } from "../../../domain/public-pages.ts";
 import type { AppContext } from "../../context.ts";
+import { PUBLIC_PAGE_FRAME, type PublicPages } from "../../http/static.ts";
 import { LRUCache } from "lru-cache";
 import { applicationPageData, sendPersonalPage, frameForDrawnPages } from "./application-pages.ts";
 import { type CachedPage, type PageEncoding, RenderedPageCache } from "./page-cache.ts";
 import { publicPageData } from "./page-data.ts";
 import { serverErrorPage } from "./server-error-page.ts";
 
-/** The HTML the public pages are drawn into (src/web/public-page.html), built beside index.html. */
-export const PUBLIC_PAGE_FRAME = "public-page.html";
 /** The application's frame: drawn in the browser, or filled in for one person and hydrated (decision 0021). */
 const APPLICATION_FRAME = "index.html";
 
 /** Where `vite build --ssr` puts the page renderer of a front end built into `webDir` (vite.config.ts). */
 const rendererBundleOf = (webDir: string) => path.join(`${webDir}-server`, "entry-server.js");
-
-export interface PublicPages {
-  /** Whether this path is a public page drawn here; the others get the single page, drawn in the browser. */
-  serves(pathname: string): boolean;
-  send(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
-  /** Sends the page kept for this address, if there is one (the fast path, before any file lookup); false otherwise. */
-  sendIfKept(request: FastifyRequest, reply: FastifyReply): Promise<boolean>;
-  /** Whether this path is an application page drawn here for the person who asks (sign-in, the parent's space). */
-  servesApplication(pathname: string): boolean;
-  /** Draws that page for the person who asks, never kept; `sendFrame` sends index.html alone when the browser must draw it. */
-  sendApplication(request: FastifyRequest, reply: FastifyReply, sendFrame: () => FastifyReply): Promise<FastifyReply>;
-}
 
 /**
  * The public pages rendered on the server (src/web/entry-server.tsx, built beside the front

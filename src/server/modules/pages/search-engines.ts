@@ -3,8 +3,8 @@ import { brusselsToday } from "../../../domain/dates.ts";
 import type { NewsArticle } from "../../../domain/news.ts";
 import { activityPath, newsArticlePath, paths } from "../../../domain/paths.ts";
 import type { AppContext, RoutePlugin } from "../../context.ts";
-import { listActivities } from "../activities/service.ts";
-import { listNews } from "../news/service.ts";
+import { listActivities } from "../activities/index.ts";
+import { listNews } from "../news/index.ts";
 
 /** Pages no search engine should visit: the accounts, the administration, the API, the payment steps. */
 const PRIVATE_PATHS = [

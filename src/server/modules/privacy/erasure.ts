@@ -13,11 +13,13 @@
 import { and, eq, gte, inArray, isNotNull, like, ne, or, sql } from "drizzle-orm";
 import { brusselsToday } from "../../../domain/dates.ts";
 import { ADMIN_CANNOT_BE_ERASED, erasureRefusal, PARENT_NOT_FOUND } from "../../../domain/privacy.ts";
+import type { Auth } from "../../auth/auth.ts";
 import { emailKey } from "../../auth/rate-limit.ts";
 import type { FieldCipher } from "../../crypto/field-encryption.ts";
 import type { Db } from "../../db/client.ts";
 import {
   accountErasures,
+  accounts,
   activities,
   bankMovements,
   children,
@@ -40,6 +42,16 @@ export type ErasureRequest = { by: "self" } | { by: "admin"; admin: AuditActor }
 
 export interface ErasureResult {
   anonymisedPayments: number;
+}
+
+/** Whether this is the password of the account, which its owner types again to erase it. */
+export async function isAccountPassword({ db, auth }: { db: Db; auth: Auth }, userId: string, password: string): Promise<boolean> {
+  const [credential] = await db
+    .select({ hash: accounts.password })
+    .from(accounts)
+    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, "credential")));
+  const authContext = await auth.$context;
+  return credential?.hash ? await authContext.password.verify({ hash: credential.hash, password }) : false;
 }
 
 /** The plaines not over yet that still hold one of the parent's registrations. */

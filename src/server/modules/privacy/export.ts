@@ -51,7 +51,7 @@ import {
   waitlistEntryChildren,
 } from "../../db/schema.ts";
 import { certificateContentContext, openChildNationalNumber, openNationalNumber } from "../../crypto/sealed-fields.ts";
-import { type MedicalFile, openMedicalFile } from "../children/medical-file.ts";
+import { type MedicalFile, openMedicalFile } from "../children/index.ts";
 import type { ChildcareCertificateContent } from "../certificates/documents/content.ts";
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;

@@ -35,7 +35,7 @@ import { HttpError } from "../../http/errors.ts";
 import type { Mailer } from "../../mail/mailer.ts";
 import { inactivityWarningMail } from "../../mail/templates.ts";
 import { MEDICAL_FIELDS } from "../../../domain/medical-consent.ts";
-import { openMedicalFile, sealMedicalFile } from "../children/medical-file.ts";
+import { openMedicalFile, sealMedicalFile } from "../children/index.ts";
 import { purgeRetainedCertificates } from "../certificates/retained.ts";
 import { eraseAccount, forgetAnonymousPayers } from "./erasure.ts";
 

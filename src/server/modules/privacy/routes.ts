@@ -1,15 +1,13 @@
-import { and, eq } from "drizzle-orm";
 import type { ErasureResponse } from "../../../domain/contracts/privacy.ts";
 import { privacyPaths } from "../../../domain/contracts/privacy.ts";
 import { eraseAccountSchema, exportQuery } from "../../../domain/contracts/privacy-input.ts";
 import { ERASE_PASSWORD_WRONG } from "../../../domain/privacy.ts";
 import { consumeAttempt, RATE_LIMIT_MESSAGE } from "../../auth/rate-limit.ts";
 import type { RoutePlugin } from "../../context.ts";
-import { accounts } from "../../db/schema.ts";
 import { HttpError, parseInput } from "../../http/errors.ts";
 import { routeOf } from "../../http/route-path.ts";
-import { recordMedicalAccess } from "../admin/children/service.ts";
-import { eraseAccount } from "./erasure.ts";
+import { recordMedicalAccess } from "../children/index.ts";
+import { eraseAccount, isAccountPassword } from "./erasure.ts";
 import { collectPersonalData, personalDataZip } from "./export.ts";
 
 const HOUR = 60 * 60_000;
@@ -51,13 +49,8 @@ export const privacyRoutes: RoutePlugin = (app, { context }, done) => {
     if (!(await consumeAttempt(db, `erase:${request.user.id}`, scaled(ERASE_LIMIT)))) {
       throw new HttpError("RATE_LIMITED", RATE_LIMIT_MESSAGE);
     }
-    const [credential] = await db
-      .select({ hash: accounts.password })
-      .from(accounts)
-      .where(and(eq(accounts.userId, request.user.id), eq(accounts.providerId, "credential")));
-    const authContext = await auth.$context;
-    const valid = credential?.hash ? await authContext.password.verify({ hash: credential.hash, password }) : false;
-    if (!valid) throw new HttpError("VALIDATION", ERASE_PASSWORD_WRONG, { password: ERASE_PASSWORD_WRONG });
+    if (!(await isAccountPassword({ db, auth }, request.user.id, password)))
+      throw new HttpError("VALIDATION", ERASE_PASSWORD_WRONG, { password: ERASE_PASSWORD_WRONG });
     const result = await eraseAccount({ db, cipher }, request.user.id, { by: "self" });
     request.log.info({ anonymisedPayments: result.anonymisedPayments }, "account erased by its owner");
     return { erased: true, anonymisedPayments: result.anonymisedPayments } satisfies ErasureResponse;

@@ -3,7 +3,7 @@ import type { AdminActivity } from "../../../../domain/contracts/admin-activitie
 import type { ActivityFormOutput } from "../../../../domain/contracts/admin-activities-input.ts";
 import { eurosToCents } from "../../../../domain/money.ts";
 import type { activities } from "../../../db/schema.ts";
-import { toActivity } from "../../activities/mapper.ts";
+import { toActivity } from "../../activities/index.ts";
 import type { AuditSnapshot } from "../../audit-log.ts";
 
 type ActivityRow = typeof activities.$inferSelect;

@@ -18,6 +18,7 @@ import { paymentParams } from "../../../../domain/contracts/admin-input.ts";
 import type { RoutePlugin } from "../../../context.ts";
 import { parseInput } from "../../../http/errors.ts";
 import { routeOf } from "../../../http/route-path.ts";
+import { afterCommit } from "../../after-commit.ts";
 import { extendDeadline, loadBankTransferRules, saveBankTransferRules } from "../../bank-statements/deadlines.ts";
 import { assignMovement, dismissMovement, listBankMovements, searchPayments, settleRefund } from "../../bank-statements/movements.ts";
 
@@ -63,7 +64,7 @@ export const adminBankRoutes: RoutePlugin = (app, { context }, done) => {
     const rules = parseInput(bankTransferRulesSchema, request.body ?? {});
     const saved = await saveBankTransferRules(db, rules);
     // The terms state the rules (modules/legal): they show the change at once.
-    context.publicCache.clear();
+    afterCommit({ mailer, publicCache });
     return { rules: saved } satisfies BankTransferRulesResponse;
   });
 

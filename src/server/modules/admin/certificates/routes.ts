@@ -14,7 +14,8 @@ import { routeOf } from "../../../http/route-path.ts";
 import { JOB_NAMES } from "../../../jobs/background-jobs.ts";
 import { recordAudit } from "../../audit-log.ts";
 import { createRun, findRun, listRuns, runArchive, runnableYears } from "./runs.ts";
-import { loadDailyCaps, loadOrganiser, saveDailyCaps, saveOrganiser } from "./settings.ts";
+import { loadOrganiser, saveOrganiser } from "../../organiser/index.ts";
+import { loadDailyCaps, saveDailyCaps } from "./settings.ts";
 
 const runParams = idParams("Identifiant de génération invalide");
 

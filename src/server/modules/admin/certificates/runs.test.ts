@@ -18,7 +18,7 @@ import { certificateRuns, childcareCertificates, children, profiles } from "../.
 import { loadCertificateFacts } from "../../certificates/facts.ts";
 import { childcareAmountsOf, childcareContents, issueChildcareCertificates } from "../../certificates/service.ts";
 import { runCertificateYear } from "./runs.ts";
-import { loadOrganiser } from "./settings.ts";
+import { loadOrganiser } from "../../organiser/index.ts";
 
 describe.each(ENGINES)("a year's certificates in one run on %s", (engine) => {
   let t: TestApp;

@@ -29,7 +29,7 @@ import {
   missingFromFamily,
 } from "../../certificates/service.ts";
 import { forgetErasedDuringRun } from "./erased-families.ts";
-import { loadOrganiser } from "./settings.ts";
+import { loadOrganiser } from "../../organiser/index.ts";
 
 const RUN_NOT_FOUND = "Génération d'attestations non trouvée";
 const RUN_NOT_READY = "Les attestations de cette génération ne sont pas prêtes, ou une génération plus récente les remplace";

@@ -1,46 +1,15 @@
 /**
- * The certificates' settings: who issues them and each income year's 281.86 daily maximum.
+ * The certificates' settings: each income year's 281.86 daily maximum (who issues them is
+ * modules/organiser).
  * Figures an administrator enters replace or complete the published ones of the domain.
  */
-import { eq, inArray } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import { CHILDCARE_DAILY_CAPS } from "../../../../domain/childcare-certificate.ts";
-import type { DailyCapsView, OrganiserView } from "../../../../domain/contracts/certificates.ts";
+import type { DailyCapsView } from "../../../../domain/contracts/certificates.ts";
 import type { DailyCaps } from "../../../../domain/contracts/certificates-input.ts";
-import { DEFAULT_ORGANISER, missingOrganiserDetails, type OrganiserDetails } from "../../../../domain/organiser.ts";
 import { eurosToCents } from "../../../../domain/money.ts";
 import type { Db } from "../../../db/client.ts";
-import { childcareDailyCaps, organiserDetails } from "../../../db/schema.ts";
-
-export async function loadOrganiser(db: Db): Promise<OrganiserView> {
-  const [row] = await db.select().from(organiserDetails).where(eq(organiserDetails.id, 1));
-  const organiser: OrganiserDetails = row
-    ? {
-        legalName: row.legalName,
-        companyNumber: row.companyNumber,
-        street: row.street,
-        postalCode: row.postalCode,
-        city: row.city,
-        certificationCode: row.certificationCode,
-        certifyingBody: row.certifyingBody,
-        certifyingBodyStreet: row.certifyingBodyStreet,
-        certifyingBodyPostalCode: row.certifyingBodyPostalCode,
-        certifyingBodyCity: row.certifyingBodyCity,
-        certifyingBodyCompanyNumber: row.certifyingBodyCompanyNumber,
-        recognitionNumber: row.recognitionNumber,
-        signatoryName: row.signatoryName,
-        signatoryRole: row.signatoryRole,
-      }
-    : DEFAULT_ORGANISER;
-  return { organiser, saved: Boolean(row), missing: missingOrganiserDetails(organiser) };
-}
-
-export async function saveOrganiser(db: Db, details: OrganiserDetails): Promise<OrganiserView> {
-  await db
-    .insert(organiserDetails)
-    .values({ id: 1, ...details })
-    .onConflictDoUpdate({ target: organiserDetails.id, set: { ...details, updatedAt: new Date() } });
-  return loadOrganiser(db);
-}
+import { childcareDailyCaps } from "../../../db/schema.ts";
 
 /** The years the settings list: the first published one to next year (certificates of this year are made next spring). */
 function listedYears(today: string): number[] {

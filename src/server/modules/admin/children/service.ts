@@ -1,14 +1,13 @@
 import { and, count, desc, eq, ne, sql } from "drizzle-orm";
 import { ageOn, formatAge } from "../../../../domain/age.ts";
 import { CHILD_NOT_FOUND } from "../../../../domain/child.ts";
-import type { AdminChildListItem, AdminChildSheet, ConsentEvent, MedicalAccess } from "../../../../domain/contracts/admin-children.ts";
+import type { AdminChildListItem, AdminChildSheet, ConsentEvent } from "../../../../domain/contracts/admin-children.ts";
 import { PAYMENT_STATUS_LABELS, REGISTRATION_STATUS_LABELS, registrationReference } from "../../../../domain/registration.ts";
 import type { FieldCipher } from "../../../crypto/field-encryption.ts";
 import type { Db } from "../../../db/client.ts";
-import { activities, children, medicalAccessLog, medicalConsents, payments, profiles, registrations, users } from "../../../db/schema.ts";
+import { activities, children, medicalConsents, payments, profiles, registrations, users } from "../../../db/schema.ts";
 import { notFound } from "../../../http/errors.ts";
-import { standingConsents } from "../../children/consent.ts";
-import { toChild } from "../../children/mapper.ts";
+import { medicalAccessOf, recordMedicalAccess, standingConsents, toChild } from "../../children/index.ts";
 import type { AuditActor } from "../../audit-log.ts";
 
 const parentColumns = {
@@ -51,26 +50,6 @@ export async function listChildrenForAdmin(db: Db, today: string): Promise<Admin
     totalRegistrations: Number(total ?? 0),
     hasMedicalInfo: child.hasMedicalInfo,
     createdAt: child.createdAt.toISOString(),
-  }));
-}
-
-/** Records that an administrator saw these children's medical information. */
-export async function recordMedicalAccess(db: Db, actor: AuditActor, childIds: string[], kind: MedicalAccess["kind"]): Promise<void> {
-  if (childIds.length === 0) return;
-  await db.insert(medicalAccessLog).values(childIds.map((childId) => ({ actorId: actor.id, actorEmail: actor.email, childId, kind })));
-}
-
-async function medicalAccessOf(db: Db, childId: string): Promise<MedicalAccess[]> {
-  const rows = await db
-    .select({ entry: medicalAccessLog, name: users.name })
-    .from(medicalAccessLog)
-    .leftJoin(users, eq(users.id, medicalAccessLog.actorId))
-    .where(eq(medicalAccessLog.childId, childId))
-    .orderBy(desc(medicalAccessLog.createdAt), desc(medicalAccessLog.id));
-  return rows.map(({ entry, name }) => ({
-    at: entry.createdAt.toISOString(),
-    actor: { name: name ?? entry.actorEmail, email: entry.actorEmail },
-    kind: entry.kind,
   }));
 }
 

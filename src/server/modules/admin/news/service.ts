@@ -7,7 +7,7 @@ import { news } from "../../../db/schema.ts";
 import { notFound } from "../../../http/errors.ts";
 import { removeStoredImage } from "../../../media/images.ts";
 import { afterCommit, type AfterCommitDeps } from "../../after-commit.ts";
-import { toArticle } from "../../news/service.ts";
+import { toArticle } from "../../news/index.ts";
 import type { MediaStore } from "../../../media/media-store.ts";
 import { type AuditActor, type AuditSnapshot, recordAudit } from "../../audit-log.ts";
 

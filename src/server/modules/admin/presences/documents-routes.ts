@@ -3,7 +3,7 @@ import { plaineDayParams, plaineParams } from "../../../../domain/contracts/admi
 import type { RoutePlugin } from "../../../context.ts";
 import { parseInput } from "../../../http/errors.ts";
 import { routeOf } from "../../../http/route-path.ts";
-import { recordMedicalAccess } from "../children/service.ts";
+import { recordMedicalAccess } from "../../children/index.ts";
 import { attendanceCsv } from "./documents/attendance-csv.ts";
 import { dayListPdf } from "./documents/day-list-pdf.ts";
 import { healthFormsPdf } from "./documents/health-forms-pdf.ts";

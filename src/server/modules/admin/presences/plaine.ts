@@ -11,7 +11,7 @@ import type { FieldCipher } from "../../../crypto/field-encryption.ts";
 import type { Db } from "../../../db/client.ts";
 import { activities, activityAgeGroups, activityDaysOff, childGroupMoves, children, registrations } from "../../../db/schema.ts";
 import { HttpError, notFound } from "../../../http/errors.ts";
-import { type MedicalFile, openMedicalFile } from "../../children/medical-file.ts";
+import { type MedicalFile, openMedicalFile } from "../../children/index.ts";
 
 export const NOT_A_PLAINE_DAY = "Ce jour ne fait pas partie de la plaine";
 export const CHILD_NOT_EXPECTED = "Cet enfant n'est pas inscrit à cette plaine";

@@ -11,9 +11,16 @@ import type { RoutePlugin } from "../../../context.ts";
 import type { Db } from "../../../db/client.ts";
 import { parseInput } from "../../../http/errors.ts";
 import { routeOf } from "../../../http/route-path.ts";
-import { eraseAccount, erasureCounts } from "../../privacy/erasure.ts";
+import { afterCommit } from "../../after-commit.ts";
+import {
+  eraseAccount,
+  erasureCounts,
+  loadRetentionSettings,
+  purgeTotals,
+  retentionJobs,
+  saveRetentionSettings,
+} from "../../privacy/index.ts";
 import { findParentRecord } from "./parent-record.ts";
-import { loadRetentionSettings, purgeTotals, retentionJobs, saveRetentionSettings } from "../../privacy/retention.ts";
 
 async function retentionView(db: Db): Promise<RetentionView> {
   const { rows, last } = await purgeTotals(db);
@@ -36,7 +43,7 @@ async function retentionView(db: Db): Promise<RetentionView> {
 }
 
 /** The administrators' side of data protection: an erasure asked by e-mail, the retention periods and what was purged. */
-export const adminPrivacyRoutes: RoutePlugin = (app, { context: { db, cipher, publicCache } }, done) => {
+export const adminPrivacyRoutes: RoutePlugin = (app, { context: { db, cipher, mailer, publicCache } }, done) => {
   app.post(routeOf(app, adminPrivacyPaths.findParent), async (request) => {
     const { email } = parseInput(parentLookupSchema, request.body ?? {});
     return (await findParentRecord(db, email, brusselsToday())) satisfies AdminParentRecord;
@@ -54,7 +61,7 @@ export const adminPrivacyRoutes: RoutePlugin = (app, { context: { db, cipher, pu
   app.put(routeOf(app, adminPrivacyPaths.retention), async (request) => {
     await saveRetentionSettings(db, parseInput(retentionSettingsSchema, request.body ?? {}));
     // The privacy policy states the periods (modules/legal): it shows the change at once.
-    publicCache.clear();
+    afterCommit({ mailer, publicCache });
     return (await retentionView(db)) satisfies RetentionView;
   });
 

@@ -14,7 +14,7 @@ import { matchesRegistrationFilters, type RegistrationFilters } from "../../../.
 import { formatStructuredCommunication } from "../../../../domain/structured-communication.ts";
 import type { FieldCipher } from "../../../crypto/field-encryption.ts";
 import type { Db } from "../../../db/client.ts";
-import { openMedicalFile } from "../../children/medical-file.ts";
+import { openMedicalFile } from "../../children/index.ts";
 import {
   activities,
   children,

@@ -12,7 +12,7 @@ import { routeOf } from "../../../http/route-path.ts";
 import { refundPayment } from "../../checkout/refund.ts";
 import { listRegistrationGroups } from "../../registrations/history.ts";
 import { updateByAdmin } from "../../registrations/service.ts";
-import { recordMedicalAccess } from "../children/service.ts";
+import { recordMedicalAccess } from "../../children/index.ts";
 import { EXPORT_CONTENT_TYPES, exportFile, exportLines, waitlistExportLines } from "./export.ts";
 
 /**

@@ -8,7 +8,7 @@ import { parseNewsMarkup } from "../../domain/news-markup.ts";
 import { extractVideoId } from "../../domain/video.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/databases.ts";
 import { toActivity } from "../modules/activities/mapper.ts";
-import { activities, news } from "./schema.ts";
+import { activities, news } from "../db/schema.ts";
 import { diskMediaStore } from "../media/disk-store.ts";
 import { seedDemoContent } from "./seed-demo.ts";
 

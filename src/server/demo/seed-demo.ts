@@ -8,8 +8,8 @@ import { count } from "drizzle-orm";
 import { addDaysIso, brusselsToday } from "../../domain/dates.ts";
 import { storeImage } from "../media/images.ts";
 import type { MediaStore } from "../media/media-store.ts";
-import type { Db } from "./client.ts";
-import { activities, news } from "./schema.ts";
+import type { Db } from "../db/client.ts";
+import { activities, news } from "../db/schema.ts";
 
 interface Scene {
   sky: [string, string];
