@@ -15,9 +15,12 @@ const root = path.resolve(import.meta.dirname, "../..");
 // A plain JavaScript module outside the TypeScript project: its shape is stated here.
 interface Boundaries {
   FEATURE_DEPENDENCIES: Record<string, string[]>;
+  ADMIN_AREA_DEPENDENCIES: Record<string, string[]>;
   dependencyCycle: (dependencies: Record<string, string[]>) => string[] | null;
 }
-const { FEATURE_DEPENDENCIES, dependencyCycle } = (await import(pathToFileURL(path.join(root, "eslint/boundaries.js")).href)) as Boundaries;
+const { FEATURE_DEPENDENCIES, ADMIN_AREA_DEPENDENCIES, dependencyCycle } = (await import(
+  pathToFileURL(path.join(root, "eslint/boundaries.js")).href
+)) as Boundaries;
 
 const RESTRICTED_PATHS = "import-x/no-restricted-paths";
 const BOUNDARY_RULES = new Set([RESTRICTED_PATHS, "no-restricted-imports"]);
@@ -115,5 +118,33 @@ describe("lint boundaries", () => {
       "register",
     ]);
     expect(dependencyCycle({ a: ["b"], b: ["c"], c: ["a"] })).toEqual(["a", "b", "c", "a"]);
+  });
+
+  it("refuses an upward import between admin areas, and shared admin code importing an area", async () => {
+    // settings uses bank (its transfer rules); bank may not import settings back.
+    expect(ADMIN_AREA_DEPENDENCIES.settings).toContain("bank");
+    const upward = 'import { RetentionSettings } from "../../settings/components/retention-settings.tsx";\n';
+    expect(await refusedImports("src/web/features/admin/bank/components/probe.tsx", upward)).toEqual([
+      `${RESTRICTED_PATHS}: ../../settings/components/retention-settings.tsx`,
+    ]);
+    // The declared way is open, and every area may use features/admin/shared.
+    const declared = [
+      'import { TransferRulesSettings } from "../../bank/components/transfer-rules-settings.tsx";',
+      'import { SettingsSection } from "../../shared/components/settings-section.tsx";',
+    ].join("\n");
+    expect(await refusedImports("src/web/features/admin/settings/components/probe.tsx", declared)).toEqual([]);
+    // shared uses no area.
+    expect(await refusedImports("src/web/features/admin/shared/components/probe.tsx", upward)).toEqual([
+      `${RESTRICTED_PATHS}: ../../settings/components/retention-settings.tsx`,
+    ]);
+    // The zones between features still hold for admin files.
+    expect(
+      await refusedImports("src/web/features/admin/bank/components/probe.tsx", 'import * as home from "../../../home/index.ts";\n'),
+    ).toEqual([`${RESTRICTED_PATHS}: ../../../home/index.ts`]);
+  });
+
+  it("declares admin area uses that go one way", () => {
+    expect(dependencyCycle(ADMIN_AREA_DEPENDENCIES)).toBeNull();
+    expect(dependencyCycle({ ...ADMIN_AREA_DEPENDENCIES, bank: ["settings"] })).toEqual(["bank", "settings", "bank"]);
   });
 });

@@ -12,7 +12,7 @@ import { buttonClasses } from "../../../../components/ui/button.tsx";
 import { Card, CardBody } from "../../../../components/ui/card.tsx";
 import { Container } from "../../../../components/ui/container.tsx";
 import { usePageTitle } from "../../../../lib/use-page-title.ts";
-import { BACK_TO_ADMIN } from "../../admin-links.ts";
+import { BACK_TO_ADMIN } from "../../shared/admin-links.ts";
 import { adminActivitiesQueryOptions } from "../api/get-admin-activities.ts";
 import { ACTIVITY_TABS, tabFromSearch } from "../activity-tabs.ts";
 import { ActivityListSkeleton } from "../components/activity-list-skeleton.tsx";

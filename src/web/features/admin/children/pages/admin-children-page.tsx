@@ -7,7 +7,7 @@ import { Card, CardBody } from "../../../../components/ui/card.tsx";
 import { Container } from "../../../../components/ui/container.tsx";
 import { Skeleton } from "../../../../components/ui/skeleton.tsx";
 import { usePageTitle } from "../../../../lib/use-page-title.ts";
-import { BACK_TO_ADMIN } from "../../admin-links.ts";
+import { BACK_TO_ADMIN } from "../../shared/admin-links.ts";
 import { adminChildrenQueryOptions } from "../api/get-children.ts";
 import { ChildSheet } from "../components/child-sheet.tsx";
 import { ChildrenTable } from "../components/children-table.tsx";

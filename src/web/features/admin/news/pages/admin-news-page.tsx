@@ -14,7 +14,7 @@ import { Card, CardBody } from "../../../../components/ui/card.tsx";
 import { Container } from "../../../../components/ui/container.tsx";
 import { Skeleton } from "../../../../components/ui/skeleton.tsx";
 import { usePageTitle } from "../../../../lib/use-page-title.ts";
-import { BACK_TO_ADMIN } from "../../admin-links.ts";
+import { BACK_TO_ADMIN } from "../../shared/admin-links.ts";
 import { adminNewsQueryOptions } from "../api/get-admin-news.ts";
 import { DeleteArticleDialog } from "../components/delete-article-dialog.tsx";
 import { NewsTable } from "../components/news-table.tsx";

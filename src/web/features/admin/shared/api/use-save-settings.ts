@@ -1,8 +1,8 @@
 import { type QueryKey, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { FieldValues, UseFormReturn } from "react-hook-form";
-import { showServerErrors } from "../../../components/form/server-errors.ts";
-import { isApiError, isSessionExpired } from "../../../lib/api-client.ts";
-import { toast } from "../../../lib/toast.ts";
+import { showServerErrors } from "../../../../components/form/server-errors.ts";
+import { isApiError, isSessionExpired } from "../../../../lib/api-client.ts";
+import { toast } from "../../../../lib/toast.ts";
 
 /**
  * Saving one block of the settings page: the answer replaces the cached view and becomes the
