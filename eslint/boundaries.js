@@ -159,3 +159,26 @@ boundaryRules.push({
   files: [`${ADMIN_DIR}/**/*.{ts,tsx}`],
   rules: { "import-x/no-restricted-paths": ["error", { basePath: root, zones: [...zones, ...adminAreaZones()] }] },
 });
+
+// A change the web sends (a mutation) is written once, in its feature's api/ folder, with its cache
+// updates and the one error toast (lib/error-toast.ts); components and pages call that hook.
+const MUTATION_HOMES = [`${FEATURES_DIR}/*/api/**`, `${ADMIN_DIR}/*/api/**`];
+boundaryRules.push({
+  files: ["src/web/**/*.{ts,tsx}"],
+  ignores: MUTATION_HOMES,
+  rules: {
+    "no-restricted-imports": [
+      "error",
+      {
+        paths: [
+          {
+            name: "@tanstack/react-query",
+            importNames: ["useMutation"],
+            message:
+              "A mutation lives in its feature's api/ folder (features/<feature>/api/ or features/admin/<area>/api/): call the hook from there.",
+          },
+        ],
+      },
+    ],
+  },
+});

@@ -147,4 +147,26 @@ describe("lint boundaries", () => {
     expect(dependencyCycle(ADMIN_AREA_DEPENDENCIES)).toBeNull();
     expect(dependencyCycle({ ...ADMIN_AREA_DEPENDENCIES, bank: ["settings"] })).toEqual(["bank", "settings", "bank"]);
   });
+
+  it("refuses useMutation outside a feature's api/ folder", async () => {
+    const code = 'import { useMutation, useQuery } from "@tanstack/react-query";\n';
+    for (const file of [
+      "src/web/features/children/components/probe.tsx",
+      "src/web/features/admin/bank/pages/probe.tsx",
+      "src/web/lib/probe.ts",
+    ]) {
+      expect(await refusedImports(file, code)).toEqual(["no-restricted-imports: @tanstack/react-query"]);
+    }
+    for (const file of [
+      "src/web/features/children/api/probe.ts",
+      "src/web/features/admin/bank/api/probe.ts",
+      "src/web/features/admin/shared/api/probe.ts",
+    ]) {
+      expect(await refusedImports(file, code)).toEqual([]);
+    }
+    // Queries stay free everywhere.
+    expect(
+      await refusedImports("src/web/features/children/components/probe.tsx", 'import { useQuery } from "@tanstack/react-query";\n'),
+    ).toEqual([]);
+  });
 });

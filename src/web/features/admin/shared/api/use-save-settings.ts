@@ -1,7 +1,8 @@
 import { type QueryKey, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { FieldValues, UseFormReturn } from "react-hook-form";
 import { showServerErrors } from "../../../../components/form/server-errors.ts";
-import { isApiError, isSessionExpired } from "../../../../lib/api-client.ts";
+import { isSessionExpired } from "../../../../lib/api-client.ts";
+import { toastApiError } from "../../../../lib/error-toast.ts";
 import { toast } from "../../../../lib/toast.ts";
 
 /**
@@ -29,7 +30,7 @@ export function useSaveSettings<TValues extends FieldValues, TInput, TSaved>(opt
     onError: (error) => {
       if (isSessionExpired(error)) return;
       showServerErrors(form, error);
-      toast.error(failedMessage, isApiError(error) ? error.message : undefined);
+      toastApiError(error, failedMessage);
     },
   });
 }
