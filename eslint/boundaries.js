@@ -276,3 +276,77 @@ export const boundaryRules = [
     },
   },
 ];
+
+// The administration's areas (src/web/features/admin/<area>), as lint zones of their own: the
+// features' rule sees features/admin as one feature, so within it the same one-way rule applies
+// again. An area imports another area only if ADMIN_AREA_DEPENDENCIES declares it; what several
+// areas share (the menu's links, a settings block, the save-a-settings-block hook) lives in
+// features/admin/shared, which every area may use and which uses none.
+const ADMIN_DIR = `${FEATURES_DIR}/admin`;
+const ADMIN_SHARED = "shared";
+const adminAreas = readdirSync(path.join(root, ADMIN_DIR), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== ADMIN_SHARED)
+  .map((entry) => entry.name);
+
+/**
+ * Which admin areas each area may import; an area not listed uses none (shared aside).
+ * @public (tests/integration/lint-boundaries.test.ts loads this file by its path, unseen by knip)
+ */
+export const ADMIN_AREA_DEPENDENCIES = {
+  activities: ["history", "images", "presences", "waitlist"],
+  news: ["history", "images"],
+  registrations: ["history"],
+  dashboard: ["bank", "presences"],
+  settings: ["bank", "certificates", "waitlist"],
+};
+
+const adminCycle = dependencyCycle(ADMIN_AREA_DEPENDENCIES);
+if (adminCycle) throw new Error(`ADMIN_AREA_DEPENDENCIES must go one way: ${adminCycle.join(" → ")}`);
+
+function adminAreaZones() {
+  const notUsed = (area) => adminAreas.filter((other) => other !== area && !ADMIN_AREA_DEPENDENCIES[area]?.includes(other));
+  return [
+    {
+      target: `${ADMIN_DIR}/${ADMIN_SHARED}`,
+      from: adminAreas.map((area) => `${ADMIN_DIR}/${area}`),
+      message: "features/admin/shared is used by the admin areas and imports none of them.",
+    },
+    ...adminAreas.flatMap((area) =>
+      notUsed(area).map((other) => ({
+        target: `${ADMIN_DIR}/${area}`,
+        from: `${ADMIN_DIR}/${other}`,
+        message: `features/admin/${area} does not use features/admin/${other} (ADMIN_AREA_DEPENDENCIES in eslint/boundaries.js): uses go one way, what areas share belongs in features/admin/shared.`,
+      })),
+    ),
+  ];
+}
+
+// A later entry replaces the rule's options for the files it matches: the admin files get every
+// zone above plus their own.
+boundaryRules.push({
+  files: [`${ADMIN_DIR}/**/*.{ts,tsx}`],
+  rules: { "import-x/no-restricted-paths": ["error", { basePath: root, zones: [...zones, ...adminAreaZones()] }] },
+});
+
+// A change the web sends (a mutation) is written once, in its feature's api/ folder, with its cache
+// updates and the one error toast (lib/error-toast.ts); components and pages call that hook.
+const MUTATION_HOMES = [`${FEATURES_DIR}/*/api/**`, `${ADMIN_DIR}/*/api/**`];
+boundaryRules.push({
+  files: ["src/web/**/*.{ts,tsx}"],
+  ignores: MUTATION_HOMES,
+  rules: {
+    "no-restricted-imports": [
+      "error",
+      {
+        paths: [
+          {
+            name: "@tanstack/react-query",
+            importNames: ["useMutation"],
+            message:
+              "A mutation lives in its feature's api/ folder (features/<feature>/api/ or features/admin/<area>/api/): call the hook from there.",
+          },
+        ],
+      },
+    ],
+  },
+});

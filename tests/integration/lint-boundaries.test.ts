@@ -18,6 +18,7 @@ interface Boundaries {
   SERVER_INFRASTRUCTURE: Record<string, string[]>;
   SERVER_MODULE_DEPENDENCIES: Record<string, string[]>;
   SERVER_MODULES_OUTSIDE_THE_MAP: { infrastructure: string[]; capabilities: string[] };
+  ADMIN_AREA_DEPENDENCIES: Record<string, string[]>;
   dependencyCycle: (dependencies: Record<string, string[]>) => string[] | null;
   serverModuleZones: (
     infrastructure: Record<string, string[]>,
@@ -27,6 +28,7 @@ interface Boundaries {
 }
 const {
   FEATURE_DEPENDENCIES,
+  ADMIN_AREA_DEPENDENCIES,
   SERVER_INFRASTRUCTURE,
   SERVER_MODULE_DEPENDENCIES,
   SERVER_MODULES_OUTSIDE_THE_MAP,
@@ -201,5 +203,54 @@ describe("lint boundaries", () => {
         "Infrastructure never imports a capability module: http → modules/pages",
       );
     });
+
+  it("refuses an upward import between admin areas, and shared admin code importing an area", async () => {
+    // settings uses bank (its transfer rules); bank may not import settings back.
+    expect(ADMIN_AREA_DEPENDENCIES.settings).toContain("bank");
+    const upward = 'import { RetentionSettings } from "../../settings/components/retention-settings.tsx";\n';
+    expect(await refusedImports("src/web/features/admin/bank/components/probe.tsx", upward)).toEqual([
+      `${RESTRICTED_PATHS}: ../../settings/components/retention-settings.tsx`,
+    ]);
+    // The declared way is open, and every area may use features/admin/shared.
+    const declared = [
+      'import { TransferRulesSettings } from "../../bank/components/transfer-rules-settings.tsx";',
+      'import { SettingsSection } from "../../shared/components/settings-section.tsx";',
+    ].join("\n");
+    expect(await refusedImports("src/web/features/admin/settings/components/probe.tsx", declared)).toEqual([]);
+    // shared uses no area.
+    expect(await refusedImports("src/web/features/admin/shared/components/probe.tsx", upward)).toEqual([
+      `${RESTRICTED_PATHS}: ../../settings/components/retention-settings.tsx`,
+    ]);
+    // The zones between features still hold for admin files.
+    expect(
+      await refusedImports("src/web/features/admin/bank/components/probe.tsx", 'import * as home from "../../../home/index.ts";\n'),
+    ).toEqual([`${RESTRICTED_PATHS}: ../../../home/index.ts`]);
+  });
+
+  it("declares admin area uses that go one way", () => {
+    expect(dependencyCycle(ADMIN_AREA_DEPENDENCIES)).toBeNull();
+    expect(dependencyCycle({ ...ADMIN_AREA_DEPENDENCIES, bank: ["settings"] })).toEqual(["bank", "settings", "bank"]);
+  });
+
+  it("refuses useMutation outside a feature's api/ folder", async () => {
+    const code = 'import { useMutation, useQuery } from "@tanstack/react-query";\n';
+    for (const file of [
+      "src/web/features/children/components/probe.tsx",
+      "src/web/features/admin/bank/pages/probe.tsx",
+      "src/web/lib/probe.ts",
+    ]) {
+      expect(await refusedImports(file, code)).toEqual(["no-restricted-imports: @tanstack/react-query"]);
+    }
+    for (const file of [
+      "src/web/features/children/api/probe.ts",
+      "src/web/features/admin/bank/api/probe.ts",
+      "src/web/features/admin/shared/api/probe.ts",
+    ]) {
+      expect(await refusedImports(file, code)).toEqual([]);
+    }
+    // Queries stay free everywhere.
+    expect(
+      await refusedImports("src/web/features/children/components/probe.tsx", 'import { useQuery } from "@tanstack/react-query";\n'),
+    ).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { vi } from "vitest";
+import type { ApiPath } from "../../src/domain/contracts/api-path.ts";
 
 type Handler = (request: {
   method: string;
@@ -7,8 +8,20 @@ type Handler = (request: {
   query: URLSearchParams;
 }) => { status?: number; body?: unknown } | undefined;
 
+function route(method: string) {
+  return <Pattern extends string>(path: ApiPath<Pattern>, ...params: Parameters<ApiPath<Pattern>["url"]>) =>
+    `${method} ${path.url(...params)}`;
+}
+
 /**
- * Replaces `fetch` for a component test with answers chosen per "METHOD /path"; every call is
+ * The key of one answer in fakeApi's table, built from the contract's path as the browser calls it:
+ * `[on.get(childrenPaths.list)]`, `[on.delete(adminActivityPaths.one, { id })]`. A path renamed in the
+ * contract moves the fakes with it; a parameter left out fails the type check.
+ */
+export const on = { get: route("GET"), post: route("POST"), put: route("PUT"), patch: route("PATCH"), delete: route("DELETE") };
+
+/**
+ * Replaces `fetch` for a component test with answers chosen per "METHOD /path" (keys written with `on`); every call is
  * recorded. A route the test did not foresee answers 404 in the API's error shape. A handler also
  * gets the query string (a list's filter).
  */

@@ -1,4 +1,4 @@
-import type { QueryClient, QueryKey } from "@tanstack/react-query";
+import type { DataTag, QueryClient, QueryKey } from "@tanstack/react-query";
 import { createContext, type LoaderFunctionArgs, redirect } from "react-router";
 import { homeAfterLogin } from "../../domain/account.ts";
 import type { ApplicationPageData } from "../../domain/application-pages.ts";
@@ -14,19 +14,22 @@ import {
 import { type WaitlistListResponse, waitlistPaths } from "../../domain/contracts/waitlist.ts";
 import { loginPath, paths } from "../../domain/paths.ts";
 import type { CurrentUser } from "../lib/auth/get-me.ts";
-import { certificateKeys, childrenKeys, registrationKeys } from "../lib/query-keys.ts";
 import { afterLoginTarget } from "../features/auth/after-login-target.ts";
 import { FORGOT_TITLE } from "../features/auth/pages/forgot-password-page.tsx";
 import { LOGIN_TITLE } from "../features/auth/pages/login-page.tsx";
 import { RESET_TITLE } from "../features/auth/pages/reset-password-page.tsx";
 import { SIGNUP_TITLE } from "../features/auth/pages/signup-page.tsx";
+import { certificatesQueryOptions } from "../features/certificates/api/get-certificates.ts";
 import { CERTIFICATES_TITLE } from "../features/certificates/pages/certificates-page.tsx";
+import { childrenQueryOptions } from "../features/children/api/get-children.ts";
 import { CHILDREN_TITLE } from "../features/children/pages/children-page.tsx";
 import { DASHBOARD_TITLE } from "../features/dashboard/pages/dashboard-page.tsx";
-import { profileQueryKey } from "../features/profile/api/get-profile.ts";
+import { profileQueryOptions } from "../features/profile/api/get-profile.ts";
 import { PROFILE_TITLE } from "../features/profile/pages/profile-page.tsx";
-import { registrationPageQueryKey } from "../features/register/api/get-registration-page.ts";
+import { registrationPageQueryOptions } from "../features/register/api/get-registration-page.ts";
 import { registrationTitle } from "../features/register/pages/register-page.tsx";
+import { bankTransferQueryOptions } from "../features/registrations/api/get-bank-transfer.ts";
+import { registrationsQueryOptions } from "../features/registrations/api/get-registrations.ts";
 import { REGISTRATIONS_TITLE } from "../features/registrations/registration-links.ts";
 import { waitlistQueryOptions } from "../features/waitlist/index.ts";
 
@@ -53,14 +56,20 @@ export interface ApplicationHead {
 type ApplicationLoader = (args: LoaderFunctionArgs) => Promise<ApplicationHead>;
 
 /**
- * Puts the API's answer under the key the page reads, as the page's own query would. A refusal
- * (an unknown registration, another parent's) is not put: the page is drawn in its loading
+ * Puts the API's answer where the page's own query (the feature's query options) reads it: under
+ * its key, as the data its query function would return (`pick` is type-checked against it). A
+ * refusal (an unknown registration, another parent's) is not put: the page is drawn in its loading
  * state, and asks in the browser, where it shows the refusal as it always did.
  */
-async function load<T>(context: ApplicationLoadContext, key: QueryKey, url: string, pick: (body: T) => unknown): Promise<boolean> {
+async function load<TBody, TData>(
+  context: ApplicationLoadContext,
+  query: { queryKey: DataTag<QueryKey, TData, unknown> },
+  url: string,
+  pick: (body: TBody) => TData,
+): Promise<boolean> {
   const answer = await context.data.get(url);
   if (answer.status !== 200) return false;
-  context.queryClient.setQueryData(key, pick(answer.body as T));
+  context.queryClient.setQueryData(query.queryKey, pick(answer.body as TBody));
   return true;
 }
 
@@ -102,14 +111,14 @@ const dashboardLoader: ApplicationLoader = ({ context }) => {
 };
 
 const profileLoader: ApplicationLoader = async ({ context }) => {
-  await load<ProfileResponse>(context.get(applicationLoadContext), profileQueryKey, profilePaths.own.url(), (body) => body.profile);
+  await load(context.get(applicationLoadContext), profileQueryOptions(), profilePaths.own.url(), (body: ProfileResponse) => body.profile);
   return { title: PROFILE_TITLE };
 };
 
 const childrenLoader: ApplicationLoader = async ({ context }) => {
   // The children page lists them newest first (children-page.tsx).
   const url = `${childrenPaths.list.url()}?sort=newest`;
-  await load<ChildrenListResponse>(context.get(applicationLoadContext), childrenKeys.list("newest"), url, (body) => body.children);
+  await load(context.get(applicationLoadContext), childrenQueryOptions("newest"), url, (body: ChildrenListResponse) => body.children);
   return { title: CHILDREN_TITLE };
 };
 
@@ -117,25 +126,30 @@ const registrationsLoader: ApplicationLoader = async ({ context }) => {
   const loadContext = context.get(applicationLoadContext);
   // The waiting lists are drawn above the registrations: in the first HTML too, or they push the page down once it runs.
   await Promise.all([
-    load<RegistrationListResponse>(loadContext, registrationKeys.list(), registrationPaths.list.url(), (body) => body.groups),
-    load<WaitlistListResponse>(loadContext, waitlistQueryOptions().queryKey, waitlistPaths.list.url(), (body) => body),
+    load(loadContext, registrationsQueryOptions(), registrationPaths.list.url(), (body: RegistrationListResponse) => body.groups),
+    load(loadContext, waitlistQueryOptions(), waitlistPaths.list.url(), (body: WaitlistListResponse) => body),
   ]);
   return { title: REGISTRATIONS_TITLE };
 };
 
 const certificatesLoader: ApplicationLoader = async ({ context }) => {
-  await load<MyCertificatesView>(context.get(applicationLoadContext), certificateKeys.mine(), certificatePaths.list.url(), (body) => body);
+  await load(
+    context.get(applicationLoadContext),
+    certificatesQueryOptions(),
+    certificatePaths.list.url(),
+    (body: MyCertificatesView) => body,
+  );
   return { title: CERTIFICATES_TITLE };
 };
 
 const registerLoader: ApplicationLoader = async ({ params, context }) => {
   const id = params.id ?? "";
   let title = "Inscription";
-  await load<RegistrationPage>(
+  await load(
     context.get(applicationLoadContext),
-    registrationPageQueryKey(id),
+    registrationPageQueryOptions(id),
     registrationPaths.page.url({ id }),
-    (body) => {
+    (body: RegistrationPage) => {
       title = registrationTitle(body.activity.title);
       return body;
     },
@@ -149,11 +163,11 @@ const registrationIdOf = (request: Request) => new URL(request.url).searchParams
 const bankTransferLoader: ApplicationLoader = async ({ request, context }) => {
   const id = registrationIdOf(request);
   if (!id) return { drawnInBrowser: true };
-  const found = await load<BankTransferPage>(
+  const found = await load(
     context.get(applicationLoadContext),
-    registrationKeys.bankTransfer(id),
+    bankTransferQueryOptions(id),
     registrationPaths.bankTransfer.url({ id }),
-    (body) => body,
+    (body: BankTransferPage) => body,
   );
   return { title: found ? "Inscription enregistrée" : "Inscription" };
 };

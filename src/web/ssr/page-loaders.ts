@@ -6,8 +6,12 @@ import type { PublicPageData, PublicQuery, RefusedQuery } from "../../domain/pub
 import { SITE } from "../../domain/site.ts";
 import { COVER_SIZES } from "../components/cover-sizes.ts";
 import { apiErrorOf } from "../lib/api-client.ts";
-import { activityKeys, legalQueryKey, newsKeys } from "../lib/query-keys.ts";
+import { activitiesQueryOptions } from "../features/activities/api/get-activities.ts";
+import { activityQueryOptions } from "../features/activities/api/get-activity.ts";
 import { filtersFromUrl } from "../features/activities/search-params.ts";
+import { legalFactsQueryOptions } from "../features/info-pages/api/get-legal-facts.ts";
+import { newsArticleQueryOptions } from "../features/news/api/get-news-article.ts";
+import { newsQueryOptions } from "../features/news/api/get-news.ts";
 import { activityJsonLd, articleJsonLd, type PageHead, summary } from "./page-head.ts";
 
 /** What the server hands every page loader: where the data comes from, and the cache the page will read. */
@@ -61,15 +65,15 @@ const legalPage =
   (head: PageHead): PageLoader =>
   async ({ context }) => {
     const { data: source, queryClient } = context.get(pageLoadContext);
-    queryClient.setQueryData(legalQueryKey, await source.legal());
+    queryClient.setQueryData(legalFactsQueryOptions().queryKey, await source.legal());
     return head;
   };
 
 const homeLoader: PageLoader = async ({ context }) => {
   const { data: source, queryClient } = context.get(pageLoadContext);
   const [activities, news] = await Promise.all([source.activities(HOME_PLAINES), source.news(HOME_NEWS)]);
-  if (Array.isArray(activities)) queryClient.setQueryData(activityKeys.list(HOME_PLAINES), activities);
-  if (news) queryClient.setQueryData(newsKeys.list(HOME_NEWS), news);
+  if (Array.isArray(activities)) queryClient.setQueryData(activitiesQueryOptions(HOME_PLAINES).queryKey, activities);
+  if (news) queryClient.setQueryData(newsQueryOptions(HOME_NEWS).queryKey, news);
   return { title: "Accueil", description: HOME_DESCRIPTION, canonicalPath: paths.home };
 };
 
@@ -78,8 +82,8 @@ const searchLoader: PageLoader = async ({ request, context }) => {
   const url = new URL(request.url);
   const query = { scope: "active", ...filtersFromUrl(url.searchParams) } as const;
   const activities = await source.activities(query);
-  if (Array.isArray(activities)) queryClient.setQueryData(activityKeys.list(query), activities);
-  else await showRefusal(queryClient, activityKeys.list(query), activities);
+  if (Array.isArray(activities)) queryClient.setQueryData(activitiesQueryOptions(query).queryKey, activities);
+  else await showRefusal(queryClient, activitiesQueryOptions(query).queryKey, activities);
   return {
     title: "Plaines",
     description: "Toutes les plaines de vacances à venir : filtrez par ville, âge ou budget et inscrivez vos enfants en ligne.",
@@ -92,10 +96,10 @@ const activityLoader: PageLoader = async ({ params, context }) => {
   const id = params.id ?? "";
   const activity = await source.activity(id);
   if ("status" in activity) {
-    await showRefusal(queryClient, activityKeys.detail(id), activity);
+    await showRefusal(queryClient, activityQueryOptions(id).queryKey, activity);
     return { ...NOT_FOUND_HEAD, title: "Plaine introuvable", notFound: true };
   }
-  queryClient.setQueryData(activityKeys.detail(activity.id), activity);
+  queryClient.setQueryData(activityQueryOptions(activity.id).queryKey, activity);
   const when = formatDateRangeFr(activity.startDate, activity.endDate);
   return {
     title: activity.title,
@@ -110,7 +114,7 @@ const activityLoader: PageLoader = async ({ params, context }) => {
 const newsListLoader: PageLoader = async ({ context }) => {
   const { data: source, queryClient } = context.get(pageLoadContext);
   const news = await source.news(NEWS_LIST);
-  if (news) queryClient.setQueryData(newsKeys.list(NEWS_LIST), news);
+  if (news) queryClient.setQueryData(newsQueryOptions(NEWS_LIST).queryKey, news);
   return {
     title: "Actualités",
     description: "Les nouvelles de nos plaines : inscriptions, activités et moments partagés.",
@@ -123,10 +127,10 @@ const articleLoader: PageLoader = async ({ params, context }) => {
   const id = params.id ?? "";
   const article = await source.article(id);
   if ("status" in article) {
-    await showRefusal(queryClient, newsKeys.detail(id), article);
+    await showRefusal(queryClient, newsArticleQueryOptions(id).queryKey, article);
     return { ...NOT_FOUND_HEAD, title: "Actualité introuvable", notFound: true };
   }
-  queryClient.setQueryData(newsKeys.detail(article.id), article);
+  queryClient.setQueryData(newsArticleQueryOptions(article.id).queryKey, article);
   return {
     title: article.title,
     description: summary(article.excerpt ?? article.content),

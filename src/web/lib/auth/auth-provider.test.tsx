@@ -1,7 +1,9 @@
 import { act, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { SESSION_EXPIRED_MESSAGE } from "../../../domain/session-messages.ts";
-import { fakeApi } from "../../../../tests/support/fake-api.ts";
+import { fakeApi, on } from "../../../../tests/support/fake-api.ts";
+import { accountPaths } from "../../../domain/contracts/account.ts";
+import { childrenPaths } from "../../../domain/contracts/children.ts";
 import { renderWithApp } from "../../../../tests/support/render.tsx";
 import { api } from "../api-client.ts";
 import { AuthProvider } from "./auth-provider.tsx";
@@ -21,7 +23,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe("AuthProvider", () => {
   it("signs the person out and says the session expired when a protected call answers 401", async () => {
-    fakeApi({ "GET /api/me": { body: { user: parent } }, "GET /api/children": expired });
+    fakeApi({ [on.get(accountPaths.me)]: { body: { user: parent } }, [on.get(childrenPaths.list)]: expired });
     renderWithApp(
       <AuthProvider>
         <WhoIsThere />
@@ -36,7 +38,7 @@ describe("AuthProvider", () => {
   });
 
   it("shows no toast when nobody was signed in", async () => {
-    fakeApi({ "GET /api/me": expired, "GET /api/children": expired });
+    fakeApi({ [on.get(accountPaths.me)]: expired, [on.get(childrenPaths.list)]: expired });
     renderWithApp(
       <AuthProvider>
         <WhoIsThere />
@@ -50,7 +52,7 @@ describe("AuthProvider", () => {
   });
 
   it("does not take a wrong password for an expired session", async () => {
-    fakeApi({ "GET /api/me": { body: { user: parent } }, "POST /api/auth/sign-in/email": expired });
+    fakeApi({ [on.get(accountPaths.me)]: { body: { user: parent } }, [on.post(accountPaths.signIn)]: expired });
     renderWithApp(
       <AuthProvider>
         <WhoIsThere />

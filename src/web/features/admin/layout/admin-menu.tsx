@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { matchPath, useLocation } from "react-router";
 import { cn } from "../../../lib/cn.ts";
 import { paths } from "../../../../domain/paths.ts";
-import { ADMIN_MENU } from "../admin-links.ts";
+import { ADMIN_MENU } from "../shared/admin-links.ts";
 import { AdminNav } from "./admin-nav.tsx";
 
 const MENU_ID = "admin-menu";

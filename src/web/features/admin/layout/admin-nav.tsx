@@ -1,7 +1,7 @@
 import { NavLink } from "react-router";
 import { cn } from "../../../lib/cn.ts";
 import { paths } from "../../../../domain/paths.ts";
-import { ADMIN_MENU } from "../admin-links.ts";
+import { ADMIN_MENU } from "../shared/admin-links.ts";
 
 // Not "Administration": that names the dashboard's tiles, and a name containing it would match them too.
 export const ADMIN_MENU_LABEL = "Gestion du site";

@@ -1,3 +1,4 @@
+import { useMutation } from "@tanstack/react-query";
 import { accountPaths } from "../../../../domain/contracts/account.ts";
 import { api } from "../../../lib/api-client.ts";
 
@@ -7,4 +8,9 @@ import { api } from "../../../lib/api-client.ts";
  */
 export function requestPasswordReset(email: string): Promise<unknown> {
   return api.post(accountPaths.requestPasswordReset.url(), { email, redirectTo: "/reset-password" });
+}
+
+/** Asks for a reset link; the page says the same whatever the address. */
+export function useRequestPasswordReset() {
+  return useMutation({ mutationFn: ({ email }: { email: string }) => requestPasswordReset(email) });
 }

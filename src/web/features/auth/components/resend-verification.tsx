@@ -1,32 +1,18 @@
-import { useMutation } from "@tanstack/react-query";
 import Send from "lucide-react/icons/send";
 import { forgotPasswordSchema } from "../../../../domain/contracts/account-input.ts";
-import { GENERIC_ERROR_MESSAGE } from "../../../../domain/api-error.ts";
 import { Form } from "../../../components/form/form.tsx";
 import { useZodForm } from "../../../components/form/use-zod-form.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { EmailField } from "./email-field.tsx";
-import { isApiError } from "../../../lib/api-client.ts";
-import { toast } from "../../../lib/toast.ts";
-import { sendVerificationEmail } from "../api/send-verification-email.ts";
+import { useResendVerification } from "../api/send-verification-email.ts";
 
 const RESEND_LABEL = "Renvoyer le lien de confirmation";
 // The label is long: let it wrap on narrow cards instead of squeezing the icon.
 const WRAPPING = "h-auto min-h-11 py-2 whitespace-normal";
 
-const RESENT_MESSAGE = "Un nouveau lien de confirmation vous a été envoyé. Pensez à vérifier vos courriers indésirables.";
-
-function useResend() {
-  return useMutation({
-    mutationFn: sendVerificationEmail,
-    onSuccess: () => toast.success(RESENT_MESSAGE),
-    onError: (error) => toast.error(isApiError(error) ? error.message : GENERIC_ERROR_MESSAGE),
-  });
-}
-
 /** Sends a fresh verification link to an address the page already knows. */
 export function ResendVerificationButton({ email, variant = "outline" }: { email: string; variant?: "outline" | "primary" }) {
-  const resend = useResend();
+  const resend = useResendVerification();
   return (
     <Button variant={variant} className={WRAPPING} disabled={resend.isPending} onClick={() => resend.mutate(email)}>
       <Send aria-hidden="true" className="size-4 shrink-0" />
@@ -37,7 +23,7 @@ export function ResendVerificationButton({ email, variant = "outline" }: { email
 
 /** Asks for the address, then sends a fresh verification link (after an expired or invalid one). */
 export function ResendVerificationForm() {
-  const resend = useResend();
+  const resend = useResendVerification();
   // The same one-field e-mail form as the forgotten password: one address, the same French messages.
   const form = useZodForm(forgotPasswordSchema, { defaultValues: { email: "" } });
 

@@ -1,7 +1,8 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { fakeApi } from "../../../../../tests/support/fake-api.ts";
+import { fakeApi, on } from "../../../../../tests/support/fake-api.ts";
+import { accountPaths } from "../../../../domain/contracts/account.ts";
 import { renderWithApp } from "../../../../../tests/support/render.tsx";
 import { ForgotPasswordPage } from "./forgot-password-page.tsx";
 
@@ -21,7 +22,7 @@ describe("ForgotPasswordPage", () => {
   });
 
   it("sends the address in lower case and says the same words whoever asks", async () => {
-    const api = fakeApi({ "POST /api/auth/request-password-reset": { body: { status: true } } });
+    const api = fakeApi({ [on.post(accountPaths.requestPasswordReset)]: { body: { status: true } } });
     renderWithApp(<ForgotPasswordPage />);
     await userEvent.type(screen.getByLabelText("Adresse e-mail"), " Marie@Example.be");
     await userEvent.click(screen.getByRole("button", { name: "Envoyer le lien" }));
@@ -32,7 +33,10 @@ describe("ForgotPasswordPage", () => {
 
   it("shows the server's refusal and keeps the address", async () => {
     fakeApi({
-      "POST /api/auth/request-password-reset": { status: 429, body: { error: { code: "RATE_LIMITED", message: "Trop de tentatives." } } },
+      [on.post(accountPaths.requestPasswordReset)]: {
+        status: 429,
+        body: { error: { code: "RATE_LIMITED", message: "Trop de tentatives." } },
+      },
     });
     renderWithApp(<ForgotPasswordPage />);
     await userEvent.type(screen.getByLabelText("Adresse e-mail"), "marie@example.be");

@@ -1,4 +1,3 @@
-import { useMutation } from "@tanstack/react-query";
 import MailCheck from "lucide-react/icons/mail-check";
 import Send from "lucide-react/icons/send";
 import { Link } from "react-router";
@@ -11,7 +10,7 @@ import { useZodForm } from "../../../components/form/use-zod-form.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
 import { EmailField } from "../components/email-field.tsx";
-import { requestPasswordReset } from "../api/request-password-reset.ts";
+import { useRequestPasswordReset } from "../api/request-password-reset.ts";
 import { AuthPage, AuthSwitch } from "../components/auth-page.tsx";
 
 export const FORGOT_TITLE = "Mot de passe oublié";
@@ -22,7 +21,7 @@ const LIFETIME_TEXT = LINK_LIFETIME_HOURS === 1 ? "1 heure" : `${LINK_LIFETIME_H
 
 export function ForgotPasswordPage() {
   const form = useZodForm(forgotPasswordSchema, { defaultValues: { email: "" } });
-  const request = useMutation({ mutationFn: ({ email }: { email: string }) => requestPasswordReset(email) });
+  const request = useRequestPasswordReset();
 
   if (request.isSuccess) {
     // The same words whatever the address: the page must not reveal who has an account.

@@ -1,7 +1,8 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { fakeApi } from "../../../../../tests/support/fake-api.ts";
+import { fakeApi, on } from "../../../../../tests/support/fake-api.ts";
+import { accountPaths } from "../../../../domain/contracts/account.ts";
 import { renderWithApp } from "../../../../../tests/support/render.tsx";
 import { AuthProvider } from "../../../lib/auth/auth-provider.tsx";
 import { LoginPage } from "./login-page.tsx";
@@ -21,7 +22,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe("LoginPage", () => {
   it("asks for both fields, in French, without calling the server", async () => {
-    const api = fakeApi({ "GET /api/me": visitor });
+    const api = fakeApi({ [on.get(accountPaths.me)]: visitor });
     renderLogin();
     await userEvent.click(await screen.findByRole("button", { name: "Se connecter" }));
 
@@ -32,7 +33,7 @@ describe("LoginPage", () => {
   });
 
   it("posts what was typed, the address trimmed", async () => {
-    const api = fakeApi({ "GET /api/me": visitor, "POST /api/auth/sign-in/email": { body: {} } });
+    const api = fakeApi({ [on.get(accountPaths.me)]: visitor, [on.post(accountPaths.signIn)]: { body: {} } });
     renderLogin();
     await userEvent.type(await screen.findByLabelText("Adresse e-mail"), "  marie@example.be ");
     await userEvent.type(screen.getByLabelText("Mot de passe"), "Motdepasse1");
@@ -45,8 +46,8 @@ describe("LoginPage", () => {
 
   it("shows the server's refusal and keeps what was typed", async () => {
     fakeApi({
-      "GET /api/me": visitor,
-      "POST /api/auth/sign-in/email": {
+      [on.get(accountPaths.me)]: visitor,
+      [on.post(accountPaths.signIn)]: {
         status: 401,
         body: { error: { code: "UNAUTHENTICATED", message: "E-mail ou mot de passe incorrect" } },
       },

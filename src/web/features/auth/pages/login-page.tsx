@@ -1,4 +1,3 @@
-import { useMutation } from "@tanstack/react-query";
 import LogIn from "lucide-react/icons/log-in";
 import { Link, useLocation, useSearchParams } from "react-router";
 import { loginSchema } from "../../../../domain/contracts/account-input.ts";
@@ -12,7 +11,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { EmailField } from "../components/email-field.tsx";
 import { isApiError } from "../../../lib/api-client.ts";
 import { afterLoginTarget } from "../after-login-target.ts";
-import { signIn, type SignInInput } from "../api/sign-in.ts";
+import { useSignIn } from "../api/sign-in.ts";
 import { useAuth } from "../../../lib/auth/auth-context.ts";
 import { AuthPage, AuthSwitch, authLinkClass } from "../components/auth-page.tsx";
 import { PasswordField } from "../components/password-field.tsx";
@@ -22,7 +21,6 @@ import { verificationNotice } from "../verification-notice.ts";
 
 export const LOGIN_TITLE = "Connexion";
 /** Spec §5: the server opened a session but nobody could be read back. */
-const USER_NOT_FOUND_MESSAGE = "Utilisateur non trouvé";
 
 export function LoginPage() {
   const { user, isLoading, refresh } = useAuth();
@@ -31,13 +29,7 @@ export function LoginPage() {
   const notice = verificationNotice(searchParams);
 
   const form = useZodForm(loginSchema, { defaultValues: { email: "", password: "" } });
-  const login = useMutation({
-    mutationFn: async (input: SignInInput) => {
-      await signIn(input);
-      // Once /api/me names the person, this page re-renders and moves them on.
-      if (!(await refresh())) throw new Error(USER_NOT_FOUND_MESSAGE);
-    },
-  });
+  const login = useSignIn(refresh);
 
   if (isLoading) return <PageLoading />;
   if (user) {

@@ -1,7 +1,8 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { fakeApi } from "../../../../../tests/support/fake-api.ts";
+import { fakeApi, on } from "../../../../../tests/support/fake-api.ts";
+import { accountPaths } from "../../../../domain/contracts/account.ts";
 import { renderWithApp } from "../../../../../tests/support/render.tsx";
 import { AuthProvider } from "../../../lib/auth/auth-provider.tsx";
 import { ResetPasswordPage } from "./reset-password-page.tsx";
@@ -21,7 +22,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe("ResetPasswordPage", () => {
   it("says at once when the two passwords differ, and keeps the button off", async () => {
-    fakeApi({ "GET /api/me": visitor });
+    fakeApi({ [on.get(accountPaths.me)]: visitor });
     renderReset();
     await userEvent.type(await screen.findByLabelText("Nouveau mot de passe"), "Motdepasse1");
     await userEvent.type(screen.getByLabelText("Confirmer le mot de passe"), "Motdepasse2");
@@ -31,7 +32,7 @@ describe("ResetPasswordPage", () => {
   });
 
   it("sends the token with the new password", async () => {
-    const api = fakeApi({ "GET /api/me": visitor, "POST /api/auth/reset-password": { body: { status: true } } });
+    const api = fakeApi({ [on.get(accountPaths.me)]: visitor, [on.post(accountPaths.resetPassword)]: { body: { status: true } } });
     renderReset();
     await userEvent.type(await screen.findByLabelText("Nouveau mot de passe"), "Motdepasse1");
     await userEvent.type(screen.getByLabelText("Confirmer le mot de passe"), "Motdepasse1");
@@ -45,8 +46,11 @@ describe("ResetPasswordPage", () => {
   it("lists every rule the server refused under the password, the fields as typed", async () => {
     const reasons = ["Le mot de passe est trop courant", "Le mot de passe contient votre nom"];
     fakeApi({
-      "GET /api/me": visitor,
-      "POST /api/auth/reset-password": { status: 422, body: { error: { code: "VALIDATION", message: "Mot de passe refusé", reasons } } },
+      [on.get(accountPaths.me)]: visitor,
+      [on.post(accountPaths.resetPassword)]: {
+        status: 422,
+        body: { error: { code: "VALIDATION", message: "Mot de passe refusé", reasons } },
+      },
     });
     renderReset();
     await userEvent.type(await screen.findByLabelText("Nouveau mot de passe"), "Motdepasse1");

@@ -1,16 +1,15 @@
-import { useMutation } from "@tanstack/react-query";
 import KeyRound from "lucide-react/icons/key-round";
 import { useWatch } from "react-hook-form";
 import { useSearchParams } from "react-router";
 import { INVALID_RESET_LINK_MESSAGE, resetPasswordSchema } from "../../../../domain/account.ts";
 import { GENERIC_ERROR_MESSAGE } from "../../../../domain/api-error.ts";
 import { Form } from "../../../components/form/form.tsx";
-import { serverErrorsFor, showServerErrors } from "../../../components/form/server-errors.ts";
+import { serverErrorsFor } from "../../../components/form/server-errors.ts";
 import { useZodForm } from "../../../components/form/use-zod-form.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { isApiError } from "../../../lib/api-client.ts";
-import { resetPassword } from "../api/reset-password.ts";
+import { useResetPassword } from "../api/reset-password.ts";
 import { useAuth } from "../../../lib/auth/auth-context.ts";
 import { AuthPage } from "../components/auth-page.tsx";
 import { InvalidResetLink } from "../components/invalid-reset-link.tsx";
@@ -35,13 +34,7 @@ export function ResetPasswordPage() {
   const form = useZodForm(resetPasswordSchema, { defaultValues: { password: "", confirmation: "" } });
   const [password, confirmation] = useWatch({ control: form.control, name: ["password", "confirmation"] });
 
-  const reset = useMutation({
-    mutationFn: ({ password: newPassword }: { password: string }) => resetPassword(token ?? "", newPassword),
-    // Every session of the account has just been closed, this browser's included.
-    onSuccess: () => void refresh().catch(() => undefined),
-    // The server checks the new password only: its refusal goes under that field.
-    onError: (error) => void showServerErrors(form, error, "password"),
-  });
+  const reset = useResetPassword(token, refresh, form);
 
   if (!token || isInvalidLink(reset.error)) return <InvalidResetLink />;
   if (reset.isSuccess) return <ResetPasswordSuccess />;

@@ -1,7 +1,8 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { fakeApi } from "../../../../../tests/support/fake-api.ts";
+import { fakeApi, on } from "../../../../../tests/support/fake-api.ts";
+import { accountPaths } from "../../../../domain/contracts/account.ts";
 import { renderWithApp } from "../../../../../tests/support/render.tsx";
 import { AuthProvider } from "../../../lib/auth/auth-provider.tsx";
 import { SignupPage } from "./signup-page.tsx";
@@ -29,7 +30,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe("SignupPage", () => {
   it("asks for every field with the schema's messages", async () => {
-    const api = fakeApi({ "GET /api/me": visitor });
+    const api = fakeApi({ [on.get(accountPaths.me)]: visitor });
     renderSignup();
     await userEvent.click(await screen.findByRole("button", { name: "Créer mon compte" }));
 
@@ -42,7 +43,7 @@ describe("SignupPage", () => {
   });
 
   it("posts the account with the address in lower case, then says where the link went", async () => {
-    const api = fakeApi({ "GET /api/me": visitor, "POST /api/auth/sign-up/email": { body: { user: { id: "u1" } } } });
+    const api = fakeApi({ [on.get(accountPaths.me)]: visitor, [on.post(accountPaths.signUp)]: { body: { user: { id: "u1" } } } });
     renderSignup();
     await fillIn();
 
@@ -57,8 +58,8 @@ describe("SignupPage", () => {
 
   it("shows the server's refusal under its field and keeps what was typed", async () => {
     fakeApi({
-      "GET /api/me": visitor,
-      "POST /api/auth/sign-up/email": {
+      [on.get(accountPaths.me)]: visitor,
+      [on.post(accountPaths.signUp)]: {
         status: 422,
         body: { error: { code: "VALIDATION", message: "Données invalides", fields: { email: "Cette adresse e-mail est déjà utilisée" } } },
       },

@@ -1,20 +1,19 @@
-import { useMutation } from "@tanstack/react-query";
 import UserPlus from "lucide-react/icons/user-plus";
 import { useState } from "react";
 import { useWatch } from "react-hook-form";
 import { homeAfterLogin } from "../../../../domain/account.ts";
-import { signUpSchema, type SignUpInput } from "../../../../domain/contracts/account-input.ts";
+import { signUpSchema } from "../../../../domain/contracts/account-input.ts";
 import { GENERIC_ERROR_MESSAGE } from "../../../../domain/api-error.ts";
 import { paths } from "../../../../domain/paths.ts";
 import { Form } from "../../../components/form/form.tsx";
 import { FormTextField } from "../../../components/form/form-text-field.tsx";
-import { serverErrorsFor, showServerErrors } from "../../../components/form/server-errors.ts";
+import { serverErrorsFor } from "../../../components/form/server-errors.ts";
 import { useZodForm } from "../../../components/form/use-zod-form.ts";
 import { PageLoading } from "../../../components/layout/page-loading.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { EmailField } from "../components/email-field.tsx";
-import { signUp } from "../api/sign-up.ts";
+import { useSignUp } from "../api/sign-up.ts";
 import { useAuth } from "../../../lib/auth/auth-context.ts";
 import { AuthPage, AuthSwitch } from "../components/auth-page.tsx";
 import { PasswordChecklist } from "../components/password-checklist.tsx";
@@ -24,7 +23,6 @@ import { SignUpConfirmation } from "../components/sign-up-confirmation.tsx";
 
 export const SIGNUP_TITLE = "Créer un compte";
 /** Spec §8: the server answered without the new account. */
-const SIGNUP_FAILED_MESSAGE = "Erreur lors de la création du compte";
 
 const CHECKLIST_ID = "signup-password-rules";
 
@@ -34,18 +32,7 @@ export function SignupPage() {
   const form = useZodForm(signUpSchema, { defaultValues: { firstName: "", lastName: "", email: "", password: "" } });
   const password = useWatch({ control: form.control, name: "password" });
 
-  const create = useMutation({
-    mutationFn: async (input: SignUpInput) => {
-      const answer = (await signUp(input)) as { user?: unknown } | null;
-      if (!answer?.user) throw new Error(SIGNUP_FAILED_MESSAGE);
-      return input.email;
-    },
-    onSuccess: setRegisteredEmail,
-    onError: (error) => {
-      // The server's reasons go beside the fields; what the person typed stays as it was.
-      showServerErrors(form, error, "password");
-    },
-  });
+  const create = useSignUp(form, setRegisteredEmail);
 
   if (isLoading) return <PageLoading />;
   if (user && !registeredEmail) return <SignedInRedirect to={homeAfterLogin(user)} />;

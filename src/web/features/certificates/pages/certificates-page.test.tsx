@@ -2,7 +2,8 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { MyCertificatesView } from "../../../../domain/contracts/certificates.ts";
-import { fakeApi } from "../../../../../tests/support/fake-api.ts";
+import { fakeApi, on } from "../../../../../tests/support/fake-api.ts";
+import { certificatePaths } from "../../../../domain/contracts/certificates.ts";
 import { renderWithApp } from "../../../../../tests/support/render.tsx";
 import { CertificatesPage } from "./certificates-page.tsx";
 
@@ -74,7 +75,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe("CertificatesPage", () => {
   it("shows the tax certificates by year, newest first, with their periods in fr-BE format", async () => {
-    fakeApi({ "GET /api/certificates": { body: view } });
+    fakeApi({ [on.get(certificatePaths.list)]: { body: view } });
     renderWithApp(<CertificatesPage />);
 
     expect(await screen.findByRole("heading", { level: 1, name: "Mes attestations" })).toBeTruthy();
@@ -98,7 +99,7 @@ describe("CertificatesPage", () => {
   });
 
   it("links each available certificate to its PDF, to download", async () => {
-    fakeApi({ "GET /api/certificates": { body: view } });
+    fakeApi({ [on.get(certificatePaths.list)]: { body: view } });
     renderWithApp(<CertificatesPage />);
 
     const lea2025 = await screen.findByRole("link", { name: "Télécharger (PDF) : attestation fiscale 2025 de Léa Dupont" });
@@ -122,8 +123,8 @@ describe("CertificatesPage", () => {
       },
     };
     const api = fakeApi({
-      "GET /api/certificates": { body: view },
-      [`PUT /api/certificates/children/${TOM.id}/national-number`]: { status: 400, body: refusal },
+      [on.get(certificatePaths.list)]: { body: view },
+      [on.put(certificatePaths.childNationalNumber, { childId: TOM.id })]: { status: 400, body: refusal },
     });
     renderWithApp(<CertificatesPage />);
 
@@ -150,10 +151,10 @@ describe("CertificatesPage", () => {
   it("saves a number, says so and asks the certificates again", async () => {
     let given = false;
     const api = fakeApi({
-      "GET /api/certificates": () => ({
+      [on.get(certificatePaths.list)]: () => ({
         body: { ...view, nationalNumbers: { ...view.nationalNumbers, parent: given }, addressComplete: false },
       }),
-      "PUT /api/certificates/national-number": () => {
+      [on.put(certificatePaths.parentNationalNumber)]: () => {
         given = true;
         return { body: { nationalNumber: "85.07.30-033.28" } };
       },
@@ -177,7 +178,7 @@ describe("CertificatesPage", () => {
   });
 
   it("says when there is nothing yet, and when they come", async () => {
-    fakeApi({ "GET /api/certificates": { body: empty } });
+    fakeApi({ [on.get(certificatePaths.list)]: { body: empty } });
     renderWithApp(<CertificatesPage />);
 
     expect(await screen.findByRole("heading", { name: "Aucune attestation pour le moment" })).toBeTruthy();
@@ -187,7 +188,7 @@ describe("CertificatesPage", () => {
   });
 
   it("says when the certificates could not be loaded", async () => {
-    fakeApi({ "GET /api/certificates": { status: 500, body: { error: { code: "INTERNAL", message: "Erreur du serveur" } } } });
+    fakeApi({ [on.get(certificatePaths.list)]: { status: 500, body: { error: { code: "INTERNAL", message: "Erreur du serveur" } } } });
     renderWithApp(<CertificatesPage />);
     expect(await screen.findByRole("alert")).toBeTruthy();
     expect(screen.getAllByText("Erreur lors du chargement des attestations").length).toBeGreaterThan(0);

@@ -1,16 +1,10 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense } from "react";
-import { type Child, CHILD_ADDED_MESSAGE, CHILD_UPDATED_MESSAGE } from "../../../../domain/child.ts";
-import { MEDICAL_CONSENT_WITHDRAWN_MESSAGE } from "../../../../domain/medical-consent.ts";
+import { type Child } from "../../../../domain/child.ts";
 import type { ChildInput } from "../../../../domain/contracts/children-input.ts";
 import { Dialog } from "../../../components/ui/dialog.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
-import { isApiError, isSessionExpired } from "../../../lib/api-client.ts";
-import { toast } from "../../../lib/toast.ts";
-import { childrenKeys } from "../../../lib/query-keys.ts";
-import { saveChild } from "../api/save-child.ts";
-import { withdrawMedicalConsent } from "../api/withdraw-medical-consent.ts";
-import { withSavedChild } from "../children-cache.ts";
+import { useSaveChild } from "../api/save-child.ts";
+import { useWithdrawMedicalConsent } from "../api/withdraw-medical-consent.ts";
 
 /**
  * The form (and the form kit, react-hook-form and zod with it) is fetched when the dialog first
@@ -20,7 +14,6 @@ const ChildForm = lazy(() => import("./child-form.tsx").then((module) => ({ defa
 
 export const ADD_CHILD_TITLE = "Ajouter un enfant";
 const EDIT_CHILD_TITLE = "Modifier l'enfant";
-const CHILD_SAVE_ERROR_MESSAGE = "Erreur lors de l'enregistrement";
 
 /** What the dialog is open for: a new child, or the file of an existing one. */
 export type ChildFormTarget = { mode: "add" } | { mode: "edit"; child: Child };
@@ -37,39 +30,12 @@ interface ChildFormDialogProps {
  * closes and refreshes every list of children; on failure it stays open with everything typed.
  */
 export function ChildFormDialog({ target, onClose }: ChildFormDialogProps) {
-  const queryClient = useQueryClient();
   const child = target?.mode === "edit" ? target.child : null;
   const title = child ? EDIT_CHILD_TITLE : ADD_CHILD_TITLE;
 
-  const save = useMutation({
-    mutationFn: saveChild,
-    onSuccess: (saved, { id }) => {
-      // Shown at once in the list; the refetch then confirms it (and updates other sort orders).
-      queryClient.setQueryData<Child[]>(childrenKeys.list("newest"), (list) => withSavedChild(list, saved));
-      void queryClient.invalidateQueries({ queryKey: childrenKeys.all });
-      toast.success(id ? CHILD_UPDATED_MESSAGE : CHILD_ADDED_MESSAGE);
-      onClose();
-    },
-    onError: (error) => {
-      // An expired session is already dealt with (toast, back to login).
-      if (isSessionExpired(error)) return;
-      toast.error(CHILD_SAVE_ERROR_MESSAGE, isApiError(error) ? error.message : undefined);
-    },
-  });
+  const save = useSaveChild(onClose);
 
-  const withdraw = useMutation({
-    mutationFn: withdrawMedicalConsent,
-    onSuccess: (saved) => {
-      queryClient.setQueryData<Child[]>(childrenKeys.list("newest"), (list) => withSavedChild(list, saved));
-      void queryClient.invalidateQueries({ queryKey: childrenKeys.all });
-      toast.success(MEDICAL_CONSENT_WITHDRAWN_MESSAGE);
-      onClose();
-    },
-    onError: (error) => {
-      if (isSessionExpired(error)) return;
-      toast.error(CHILD_SAVE_ERROR_MESSAGE, isApiError(error) ? error.message : undefined);
-    },
-  });
+  const withdraw = useWithdrawMedicalConsent(onClose);
   const busy = save.isPending || withdraw.isPending;
 
   return (

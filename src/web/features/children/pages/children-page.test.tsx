@@ -3,7 +3,8 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Child } from "../../../../domain/child.ts";
-import { fakeApi } from "../../../../../tests/support/fake-api.ts";
+import { fakeApi, on } from "../../../../../tests/support/fake-api.ts";
+import { childrenPaths } from "../../../../domain/contracts/children.ts";
 import { renderWithApp } from "../../../../../tests/support/render.tsx";
 import { ChildrenPage } from "./children-page.tsx";
 import { MEDICAL_CONSENT_LABEL, MEDICAL_CONSENT_REQUIRED, MEDICAL_CONSENT_VERSION } from "../../../../domain/medical-consent.ts";
@@ -39,7 +40,7 @@ function childrenApi(routes: Parameters<typeof fakeApi>[0]) {
   let firstLoad = true;
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  const api = fakeApi({ "GET /api/children": { body: { children: [lea] } }, ...routes });
+  const api = fakeApi({ [on.get(childrenPaths.list)]: { body: { children: [lea] } }, ...routes });
   const answer = api.fetchMock.getMockImplementation()!;
   api.fetchMock.mockImplementation((input, init) => {
     const isList = (init?.method ?? "GET") === "GET" && new URL(input, "http://localhost").pathname === "/api/children";
@@ -69,7 +70,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe("ChildrenPage and its dialog", () => {
   it("lists a new child at once, before the server's list is read again", async () => {
-    const api = childrenApi({ "POST /api/children": { status: 201, body: { child: tom } } });
+    const api = childrenApi({ [on.post(childrenPaths.list)]: { status: 201, body: { child: tom } } });
     renderWithApp(<ChildrenPage />);
     expect(await screen.findByText("Léa Dupont")).toBeTruthy();
 
@@ -103,7 +104,7 @@ describe("ChildrenPage and its dialog", () => {
 
   it("shows an edited child at once, the missing medical values as empty fields", async () => {
     const lena = { ...lea, firstName: "Léna" };
-    const api = childrenApi({ [`PUT /api/children/${lea.id}`]: { body: { child: lena } } });
+    const api = childrenApi({ [on.put(childrenPaths.one, { id: lea.id })]: { body: { child: lena } } });
     renderWithApp(<ChildrenPage />);
     await userEvent.click(await screen.findByRole("button", { name: "Modifier Léa Dupont" }));
     const dialog = await screen.findByRole("form", { name: "Modifier l'enfant" });
@@ -144,7 +145,7 @@ describe("ChildrenPage and its dialog", () => {
     const refusal = {
       error: { code: "VALIDATION", message: "Données invalides", fields: { birthDate: "La date de naissance n'est pas vraisemblable" } },
     };
-    childrenApi({ "POST /api/children": { status: 422, body: refusal } });
+    childrenApi({ [on.post(childrenPaths.list)]: { status: 422, body: refusal } });
     renderWithApp(<ChildrenPage />);
     await userEvent.click(await screen.findByRole("button", { name: "Ajouter un enfant" }));
     const dialog = await screen.findByRole("form", { name: "Ajouter un enfant" });
@@ -168,7 +169,7 @@ describe("ChildrenPage and its dialog", () => {
   });
 
   it("asks for the consent before sending medical information, and sends it ticked", async () => {
-    const api = childrenApi({ "POST /api/children": { status: 201, body: { child: { ...lea, id: "c-new", firstName: "Tom" } } } });
+    const api = childrenApi({ [on.post(childrenPaths.list)]: { status: 201, body: { child: { ...lea, id: "c-new", firstName: "Tom" } } } });
     renderWithApp(<ChildrenPage />);
     await userEvent.click(await screen.findByRole("button", { name: "Ajouter un enfant" }));
     const dialog = screen.getByRole("form", { name: "Ajouter un enfant" });

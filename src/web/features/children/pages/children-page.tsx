@@ -3,7 +3,8 @@ import Plus from "lucide-react/icons/plus";
 import { useState } from "react";
 import type { Child } from "../../../../domain/child.ts";
 import { brusselsToday } from "../../../../domain/dates.ts";
-import { LoadError, useLoadErrorToast } from "../../../components/load-error.tsx";
+import { useLoadErrorToast } from "../../../components/load-error.tsx";
+import { QueryView } from "../../../components/query-view.tsx";
 import { BackLink } from "../../../components/back-link.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Container } from "../../../components/ui/container.tsx";
@@ -46,26 +47,23 @@ export function ChildrenPage() {
         </Button>
       </header>
 
-      {children.isPending ? (
-        <ChildrenListSkeleton />
-      ) : !children.data ? (
-        <LoadError
-          title={CHILDREN_LOAD_ERROR_MESSAGE}
-          error={children.error}
-          retrying={children.isFetching}
-          onRetry={() => void children.refetch()}
-        />
-      ) : children.data.length === 0 ? (
-        <ChildrenEmptyState onAdd={openAdd} />
-      ) : (
-        <ul aria-label={CHILDREN_TITLE} className="space-y-4">
-          {children.data.map((child) => (
-            <li key={child.id}>
-              <ChildCard child={child} today={today} onEdit={(c) => setFormTarget({ mode: "edit", child: c })} onDelete={setToDelete} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryView
+        query={children}
+        loading={<ChildrenListSkeleton />}
+        errorTitle={CHILDREN_LOAD_ERROR_MESSAGE}
+        isEmpty={(data) => data.length === 0}
+        empty={<ChildrenEmptyState onAdd={openAdd} />}
+      >
+        {(data) => (
+          <ul aria-label={CHILDREN_TITLE} className="space-y-4">
+            {data.map((child) => (
+              <li key={child.id}>
+                <ChildCard child={child} today={today} onEdit={(c) => setFormTarget({ mode: "edit", child: c })} onDelete={setToDelete} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryView>
 
       <ChildFormDialog target={formTarget} onClose={() => setFormTarget(null)} />
       <DeleteChildDialog child={toDelete} onClose={() => setToDelete(null)} />

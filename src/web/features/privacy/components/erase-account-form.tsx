@@ -1,40 +1,25 @@
-import { useMutation } from "@tanstack/react-query";
 import Trash2 from "lucide-react/icons/trash-2";
 import { useNavigate } from "react-router";
 import { eraseAccountSchema } from "../../../../domain/contracts/privacy-input.ts";
 import { paths } from "../../../../domain/paths.ts";
-import { ACCOUNT_ERASED_MESSAGE, ERASE_BUTTON_LABEL, ERASURE_EXPLANATION } from "../../../../domain/privacy.ts";
+import { ERASE_BUTTON_LABEL, ERASURE_EXPLANATION } from "../../../../domain/privacy.ts";
 import { Form } from "../../../components/form/form.tsx";
 import { FormTextField } from "../../../components/form/form-text-field.tsx";
-import { showServerErrors } from "../../../components/form/server-errors.ts";
 import { useZodForm } from "../../../components/form/use-zod-form.ts";
 import { Button } from "../../../components/ui/button.tsx";
-import { isApiError, isSessionExpired } from "../../../lib/api-client.ts";
 import { useAuth } from "../../../lib/auth/auth-context.ts";
-import { toast } from "../../../lib/toast.ts";
-import { eraseAccount } from "../api/erase-account.ts";
-
-const ERASE_ERROR_MESSAGE = "Le compte n'a pas été supprimé";
+import { useEraseAccount } from "../api/erase-account.ts";
 
 /** What is erased, what is kept and why, then the password re-typed: the erasure is final. */
 export function EraseAccountForm() {
   const form = useZodForm(eraseAccountSchema, { defaultValues: { password: "" } });
   const { refresh } = useAuth();
   const navigate = useNavigate();
-  const erase = useMutation({
-    mutationFn: eraseAccount,
-    onSuccess: async () => {
-      // Off the signed-in pages first (their guard would send a signed-out visitor to the login
-      // page), then the site forgets the person: the session went with the account.
-      await navigate(paths.home, { replace: true });
-      await refresh();
-      toast.success(ACCOUNT_ERASED_MESSAGE);
-    },
-    onError: (error) => {
-      if (isSessionExpired(error)) return;
-      showServerErrors(form, error);
-      toast.error(ERASE_ERROR_MESSAGE, isApiError(error) ? error.message : undefined);
-    },
+  // Off the signed-in pages first (their guard would send a signed-out visitor to the login
+  // page), then the site forgets the person: the session went with the account.
+  const erase = useEraseAccount(form, async () => {
+    await navigate(paths.home, { replace: true });
+    await refresh();
   });
 
   return (

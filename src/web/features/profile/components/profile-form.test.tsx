@@ -2,7 +2,8 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Profile } from "../../../../domain/contracts/profile.ts";
-import { fakeApi } from "../../../../../tests/support/fake-api.ts";
+import { fakeApi, on } from "../../../../../tests/support/fake-api.ts";
+import { profilePaths } from "../../../../domain/contracts/profile.ts";
 import { renderWithApp } from "../../../../../tests/support/render.tsx";
 import { ProfileForm } from "./profile-form.tsx";
 
@@ -49,7 +50,7 @@ describe("ProfileForm", () => {
   });
 
   it("sends the profile without the e-mail, blanks as null, and says it is saved", async () => {
-    const api = fakeApi({ "PUT /api/profile": { body: { profile: { ...profile, phone: "0470 12 34 56" } } } });
+    const api = fakeApi({ [on.put(profilePaths.own)]: { body: { profile: { ...profile, phone: "0470 12 34 56" } } } });
     renderWithApp(<ProfileForm profile={profile} />);
     await userEvent.type(screen.getByLabelText("Téléphone"), " 0470 12 34 56 ");
     await userEvent.click(saveButton());
@@ -71,7 +72,7 @@ describe("ProfileForm", () => {
 
   it("shows the server's refusal under its field and keeps what was typed", async () => {
     const refusal = { error: { code: "VALIDATION", message: "Données invalides", fields: { addressPostalCode: "Code postal inconnu" } } };
-    fakeApi({ "PUT /api/profile": { status: 422, body: refusal } });
+    fakeApi({ [on.put(profilePaths.own)]: { status: 422, body: refusal } });
     renderWithApp(<ProfileForm profile={profile} />);
     await userEvent.type(screen.getByLabelText("Code postal"), "99999");
     await userEvent.click(saveButton());
@@ -83,7 +84,7 @@ describe("ProfileForm", () => {
   });
 
   it("checks the national register number before sending it, and sends its eleven digits", async () => {
-    const api = fakeApi({ "PUT /api/profile": { body: { profile: { ...profile, nationalNumber: "85.07.30-033.28" } } } });
+    const api = fakeApi({ [on.put(profilePaths.own)]: { body: { profile: { ...profile, nationalNumber: "85.07.30-033.28" } } } });
     renderWithApp(<ProfileForm profile={profile} />);
     const field = screen.getByLabelText("Numéro de registre national");
     await userEvent.type(field, "85.07.30-033.29");

@@ -1,23 +1,14 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import Save from "lucide-react/icons/save";
 import type { ReactNode } from "react";
 import type { Profile } from "../../../../domain/contracts/profile.ts";
 import { profileSchema } from "../../../../domain/contracts/profile-input.ts";
 import { Form } from "../../../components/form/form.tsx";
 import { FormTextField } from "../../../components/form/form-text-field.tsx";
-import { showServerErrors } from "../../../components/form/server-errors.ts";
 import { textFormValues } from "../../../components/form/text-form-values.ts";
 import { useZodForm } from "../../../components/form/use-zod-form.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
-import { isApiError, isSessionExpired } from "../../../lib/api-client.ts";
-import { toast } from "../../../lib/toast.ts";
-import { meQueryKey } from "../../../lib/query-keys.ts";
-import { profileQueryKey } from "../api/get-profile.ts";
-import { updateProfile } from "../api/update-profile.ts";
-
-const PROFILE_SAVED_MESSAGE = "Profil mis à jour avec succès";
-const PROFILE_SAVE_ERROR_MESSAGE = "Erreur lors de la mise à jour du profil";
+import { useUpdateProfile } from "../api/update-profile.ts";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -29,28 +20,11 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 export function ProfileForm({ profile }: { profile: Profile }) {
-  const queryClient = useQueryClient();
   // The e-mail is shown beside the form, not part of it: the schema's fields only.
   const form = useZodForm(profileSchema, { defaultValues: textFormValues(profileSchema, profile) });
   const { formState, reset } = form;
 
-  const save = useMutation({
-    mutationFn: updateProfile,
-    onSuccess: (saved) => {
-      queryClient.setQueryData(profileQueryKey, saved);
-      // The saved values become the new starting point: "Enregistrer" waits for the next change.
-      reset(textFormValues(profileSchema, saved));
-      // The header and dashboard greet the person by the name just saved.
-      void queryClient.invalidateQueries({ queryKey: meQueryKey });
-      toast.success(PROFILE_SAVED_MESSAGE);
-    },
-    onError: (error) => {
-      // An expired session is already dealt with (toast, back to login).
-      if (isSessionExpired(error)) return;
-      showServerErrors(form, error);
-      toast.error(PROFILE_SAVE_ERROR_MESSAGE, isApiError(error) ? error.message : undefined);
-    },
-  });
+  const save = useUpdateProfile(form);
 
   return (
     <Form form={form} onSubmit={(values) => save.mutate(values)} className="space-y-8" aria-label="Mon profil">

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { LoadError, useLoadErrorToast } from "../../../components/load-error.tsx";
+import { useLoadErrorToast } from "../../../components/load-error.tsx";
+import { QueryView } from "../../../components/query-view.tsx";
 import { BackLink } from "../../../components/back-link.tsx";
 import { Card, CardBody } from "../../../components/ui/card.tsx";
 import { Container } from "../../../components/ui/container.tsx";
@@ -41,19 +42,12 @@ export function ProfilePage() {
       />
       <Card>
         <CardBody className="p-6 sm:p-8">
-          {profile.isPending ? (
-            <ProfileSkeleton />
-          ) : profile.error ? (
-            <LoadError
-              title={PROFILE_LOAD_ERROR_MESSAGE}
-              error={profile.error}
-              retrying={profile.isFetching}
-              onRetry={() => void profile.refetch()}
-            />
-          ) : (
-            // The form starts from the profile as loaded; a later refetch does not overwrite typing.
-            <ProfileForm profile={profile.data} />
-          )}
+          <QueryView query={profile} loading={<ProfileSkeleton />} errorTitle={PROFILE_LOAD_ERROR_MESSAGE}>
+            {(data) => (
+              // The form starts from the profile as loaded; a later refetch does not overwrite typing.
+              <ProfileForm profile={data} />
+            )}
+          </QueryView>
         </CardBody>
       </Card>
     </Container>

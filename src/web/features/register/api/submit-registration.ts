@@ -1,8 +1,46 @@
 import { registrationPaths, type RegistrationResult } from "../../../../domain/contracts/registrations.ts";
-import type { RegistrationInput } from "../../../../domain/contracts/registrations-input.ts";
-import { api } from "../../../lib/api-client.ts";
+import { api, isApiError, isSessionExpired } from "../../../lib/api-client.ts";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { type registrationSchema, type RegistrationInput } from "../../../../domain/contracts/registrations-input.ts";
+import { type ZodForm } from "../../../components/form/use-zod-form.ts";
+import { toast } from "../../../lib/toast.ts";
+import { activityKeys, registrationKeys } from "../../../lib/query-keys.ts";
+import { registrationPageQueryKey } from "./get-registration-page.ts";
+import { rememberPendingRegistration } from "../../registrations/index.ts";
+
+const REGISTRATION_ERROR_MESSAGE = "Erreur lors de l'inscription. Veuillez réessayer.";
 
 /** No amount is sent: the server prices the registration itself. */
 export function submitRegistration(submission: RegistrationInput): Promise<RegistrationResult> {
   return api.post<RegistrationResult>(registrationPaths.list.url(), submission);
+}
+
+/** Registers the ticked children; the lists and the plaine's places refresh, a refusal stays above the button. */
+export function useSubmitRegistration(
+  activityId: string,
+  form: ZodForm<typeof registrationSchema>,
+  onRegistered: (redirectTo: string) => void,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: submitRegistration,
+    onSuccess: (result, sent) => {
+      rememberPendingRegistration(result.registrationId, sent.childIds);
+      // Places left and "Déjà inscrit" changed; the history has a new entry.
+      void queryClient.invalidateQueries({ queryKey: activityKeys.all });
+      void queryClient.invalidateQueries({ queryKey: registrationKeys.all });
+      void queryClient.invalidateQueries({ queryKey: registrationPageQueryKey(activityId) });
+      // Saved, but the card checkout could not start: say so, and go where it can be paid later.
+      if (result.paymentError) toast.error(result.paymentError);
+      onRegistered(result.redirectTo);
+    },
+    onError: (error) => {
+      if (isSessionExpired(error)) return;
+      const message = isApiError(error) ? error.message : REGISTRATION_ERROR_MESSAGE;
+      // Shown above the button until the next attempt; the choices stay as they were.
+      form.setError("root.refusal", { message });
+      toast.error(message);
+      void queryClient.invalidateQueries({ queryKey: registrationPageQueryKey(activityId) });
+    },
+  });
 }

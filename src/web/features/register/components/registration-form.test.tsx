@@ -5,7 +5,8 @@ import type { Activity } from "../../../../domain/activity.ts";
 import { formatEuros } from "../../../../domain/money.ts";
 import { priceRegistration } from "../../../../domain/pricing.ts";
 import type { PaymentMethodOption, RegistrationPage, RegistrationPageChild } from "../../../../domain/contracts/registrations.ts";
-import { fakeApi } from "../../../../../tests/support/fake-api.ts";
+import { fakeApi, on } from "../../../../../tests/support/fake-api.ts";
+import { registrationPaths } from "../../../../domain/contracts/registrations.ts";
 import { renderWithApp } from "../../../../../tests/support/render.tsx";
 import { RegistrationForm } from "./registration-form.tsx";
 import type { Child } from "../../../../domain/child.ts";
@@ -153,7 +154,10 @@ describe("RegistrationForm", () => {
 
   it("posts the children in the page's order, the way to pay and the acceptance", async () => {
     const api = fakeApi({
-      "POST /api/registrations": { status: 201, body: { registrationId: "r1", redirectTo: "/bank-transfer/success?registration_id=r1" } },
+      [on.post(registrationPaths.list)]: {
+        status: 201,
+        body: { registrationId: "r1", redirectTo: "/bank-transfer/success?registration_id=r1" },
+      },
     });
     renderForm();
     await tick(/David/);
@@ -174,7 +178,7 @@ describe("RegistrationForm", () => {
 
   it("says why the server refused and keeps every choice", async () => {
     const refusal = { error: { code: "CONFLICT", message: "Il ne reste qu'une place pour cette plaine" } };
-    fakeApi({ "POST /api/registrations": { status: 409, body: refusal } });
+    fakeApi({ [on.post(registrationPaths.list)]: { status: 409, body: refusal } });
     renderForm();
     await tick(/Alice/);
     await tick(/David/);

@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import Send from "lucide-react/icons/send";
 import type { ReactNode } from "react";
 import { Controller, useWatch } from "react-hook-form";
@@ -16,19 +15,13 @@ import { FormCheckbox } from "../../../components/form/form-checkbox.tsx";
 import { useZodForm } from "../../../components/form/use-zod-form.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
-import { isApiError, isSessionExpired } from "../../../lib/api-client.ts";
-import { toast } from "../../../lib/toast.ts";
-import { activityKeys, registrationKeys } from "../../../lib/query-keys.ts";
-import { registrationPageQueryKey } from "../api/get-registration-page.ts";
-import { submitRegistration } from "../api/submit-registration.ts";
-import { rememberPendingRegistration } from "../../registrations/index.ts";
+import { useSubmitRegistration } from "../api/submit-registration.ts";
 import { JoinWaitlist } from "../../waitlist/index.ts";
 import { ChildPicker } from "./child-picker.tsx";
 import { IncompleteFilesNotice } from "./incomplete-files-notice.tsx";
 import { PaymentMethodPicker } from "./payment-method-picker.tsx";
 import { PriceSummary } from "./price-summary.tsx";
 
-const REGISTRATION_ERROR_MESSAGE = "Erreur lors de l'inscription. Veuillez réessayer.";
 const NO_PAYMENT_METHOD_MESSAGE = "Aucun mode de paiement n'est disponible pour le moment. Veuillez contacter l'association.";
 
 /** A link to the payment provider leaves the site; our own next step stays in the app. */
@@ -78,7 +71,6 @@ export function RegistrationForm({
   onCompleteChild?: (child: Child) => void;
 }) {
   const page = pageForOffer(fullPage, offer);
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const form = useZodForm(registrationSchema, {
     defaultValues: {
@@ -97,27 +89,7 @@ export function RegistrationForm({
   const incomplete = childFiles.filter((file) => childIds.includes(file.id) && !hasEmergencyContact(file));
   const tooMany = !offer && childIds.length > page.activity.remainingSpots ? notEnoughPlacesMessage(page.activity.remainingSpots) : null;
 
-  const submit = useMutation({
-    mutationFn: submitRegistration,
-    onSuccess: (result, sent) => {
-      rememberPendingRegistration(result.registrationId, sent.childIds);
-      // Places left and "Déjà inscrit" changed; the history has a new entry.
-      void queryClient.invalidateQueries({ queryKey: activityKeys.all });
-      void queryClient.invalidateQueries({ queryKey: registrationKeys.all });
-      void queryClient.invalidateQueries({ queryKey: registrationPageQueryKey(page.activity.id) });
-      // Saved, but the card checkout could not start: say so, and go where it can be paid later.
-      if (result.paymentError) toast.error(result.paymentError);
-      goTo(result.redirectTo, navigate);
-    },
-    onError: (error) => {
-      if (isSessionExpired(error)) return;
-      const message = isApiError(error) ? error.message : REGISTRATION_ERROR_MESSAGE;
-      // Shown above the button until the next attempt; the choices stay as they were.
-      form.setError("root.refusal", { message });
-      toast.error(message);
-      void queryClient.invalidateQueries({ queryKey: registrationPageQueryKey(page.activity.id) });
-    },
-  });
+  const submit = useSubmitRegistration(page.activity.id, form, (redirectTo) => goTo(redirectTo, navigate));
 
   const sending = submit.isPending || submit.isSuccess;
   const refusal = form.formState.errors.root?.refusal?.message;

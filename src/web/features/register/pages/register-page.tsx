@@ -7,7 +7,7 @@ import { formatEuros } from "../../../../domain/money.ts";
 import { activityPath, paths } from "../../../../domain/paths.ts";
 import type { RegistrationPage } from "../../../../domain/contracts/registrations.ts";
 import { ACTIVITY_FULL } from "../../../../domain/registration.ts";
-import { LoadError } from "../../../components/load-error.tsx";
+import { QueryView } from "../../../components/query-view.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
 import { Card, CardBody } from "../../../components/ui/card.tsx";
@@ -168,16 +168,19 @@ export function RegisterPage() {
     <Container className="max-w-3xl py-6 sm:py-10">
       <BackButton activityId={id} />
       <div className="mt-4">
-        {page.isPending ? (
-          <RegisterSkeleton />
-        ) : page.error ? (
-          <div className="space-y-4">
-            <h1 className="text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">Inscription</h1>
-            <LoadError title={REGISTRATION_LOAD_ERROR} error={page.error} retrying={page.isFetching} onRetry={() => void page.refetch()} />
-          </div>
-        ) : (
-          <RegisterContent page={page.data} />
-        )}
+        <QueryView
+          query={page}
+          loading={<RegisterSkeleton />}
+          errorTitle={REGISTRATION_LOAD_ERROR}
+          errorFrame={(error) => (
+            <div className="space-y-4">
+              <h1 className="text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">Inscription</h1>
+              {error}
+            </div>
+          )}
+        >
+          {(data) => <RegisterContent page={data} />}
+        </QueryView>
       </div>
     </Container>
   );

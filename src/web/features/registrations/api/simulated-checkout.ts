@@ -1,4 +1,4 @@
-import { queryOptions } from "@tanstack/react-query";
+import { queryOptions, useMutation } from "@tanstack/react-query";
 import {
   registrationPaths,
   type SimulatedCheckoutResult,
@@ -7,6 +7,9 @@ import {
 } from "../../../../domain/contracts/registrations.ts";
 import { api } from "../../../lib/api-client.ts";
 import { registrationKeys } from "../../../lib/query-keys.ts";
+import { type NavigateFunction } from "react-router";
+import { GENERIC_ERROR_MESSAGE } from "../../../../domain/api-error.ts";
+import { toastApiError } from "../../../lib/error-toast.ts";
 
 export function simulatedCheckoutQueryOptions(sessionId: string) {
   return queryOptions({
@@ -20,4 +23,13 @@ export function simulatedCheckoutQueryOptions(sessionId: string) {
 export async function completeSimulatedCheckout(sessionId: string, outcome: SimulatedOutcome): Promise<string> {
   const { redirectTo } = await api.post<SimulatedCheckoutResult>(registrationPaths.simulatedCheckout.url({ sessionId }), { outcome });
   return redirectTo;
+}
+
+/** Ends the simulated card checkout with the outcome chosen, then goes where the server says. */
+export function useCompleteSimulatedCheckout(sessionId: string, navigate: NavigateFunction) {
+  return useMutation({
+    mutationFn: (outcome: SimulatedOutcome) => completeSimulatedCheckout(sessionId, outcome),
+    onSuccess: (target) => void navigate(target),
+    onError: (error) => toastApiError(error, GENERIC_ERROR_MESSAGE, "title"),
+  });
 }

@@ -1,12 +1,7 @@
-import { useMutation } from "@tanstack/react-query";
 import CreditCard from "lucide-react/icons/credit-card";
 import { useNavigate } from "react-router";
-import { CHECKOUT_SESSION_ERROR } from "../../../../domain/checkout.ts";
 import { Button, type ButtonProps } from "../../../components/ui/button.tsx";
-import { isApiError, isSessionExpired } from "../../../lib/api-client.ts";
-import { toast } from "../../../lib/toast.ts";
-import { payRegistration } from "../api/pay-registration.ts";
-import { isSitePath } from "../checkout-status.ts";
+import { usePayRegistration } from "../api/pay-registration.ts";
 
 /**
  * 'Payer': asks the server for the checkout of an unpaid card registration and goes there
@@ -25,16 +20,7 @@ export function PayButton({
   variant?: ButtonProps["variant"];
 }) {
   const navigate = useNavigate();
-  const pay = useMutation({
-    mutationFn: () => payRegistration(registrationId),
-    onSuccess: (url) => {
-      if (isSitePath(url)) void navigate(url);
-      else window.location.assign(url);
-    },
-    onError: (error) => {
-      if (!isSessionExpired(error)) toast.error(isApiError(error) && error.isClientError ? error.message : CHECKOUT_SESSION_ERROR);
-    },
-  });
+  const pay = usePayRegistration(registrationId, navigate);
   const busy = pay.isPending || pay.isSuccess;
   return (
     <Button size={size} variant={variant} onClick={() => pay.mutate()} disabled={busy}>

@@ -1,11 +1,12 @@
 import ClipboardList from "lucide-react/icons/clipboard-list";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
 import { formatDateRangeFr } from "../../../../domain/dates.ts";
 import { paths } from "../../../../domain/paths.ts";
 import type { RegistrationGroup, RegistrationRow } from "../../../../domain/contracts/registrations.ts";
-import { LoadError, useLoadErrorToast } from "../../../components/load-error.tsx";
+import { useLoadErrorToast } from "../../../components/load-error.tsx";
+import { QueryView } from "../../../components/query-view.tsx";
 import { BackLink } from "../../../components/back-link.tsx";
 import { buttonClasses } from "../../../components/ui/button.tsx";
 import { Card, CardBody } from "../../../components/ui/card.tsx";
@@ -13,12 +14,9 @@ import { Container } from "../../../components/ui/container.tsx";
 import { ConfirmDialog } from "../../../components/ui/dialog.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
-import { isApiError, isSessionExpired } from "../../../lib/api-client.ts";
-import { toast } from "../../../lib/toast.ts";
 import { usePageTitle } from "../../../lib/use-page-title.ts";
-import { activityKeys, registrationKeys } from "../../../lib/query-keys.ts";
 import { BACK_TO_DASHBOARD } from "../../dashboard/index.ts";
-import { cancelRegistration } from "../api/cancel-registration.ts";
+import { useCancelRegistration } from "../api/cancel-registration.ts";
 import { registrationsQueryOptions } from "../api/get-registrations.ts";
 import { RegistrationGroupCard } from "../components/registration-group-card.tsx";
 import { REGISTRATIONS_TITLE } from "../registration-links.ts";
@@ -63,28 +61,13 @@ function EmptyHistory() {
 /** /dashboard/registrations: the parent's registrations, one card per plaine and start date. */
 export function RegistrationsPage() {
   usePageTitle(REGISTRATIONS_TITLE);
-  const queryClient = useQueryClient();
   const registrations = useQuery(registrationsQueryOptions());
   const waitlist = useQuery(waitlistQueryOptions());
   const [target, setTarget] = useState<{ row: RegistrationRow; group: RegistrationGroup } | null>(null);
 
   useLoadErrorToast(registrations.error, REGISTRATIONS_LOAD_ERROR_MESSAGE);
 
-  const cancel = useMutation({
-    mutationFn: (row: RegistrationRow) => cancelRegistration(row.id),
-    onSuccess: (_cancelled, row) => toast.success(`L'inscription de ${childName(row)} a été annulée`),
-    // Too late, or already cancelled elsewhere: the server says which, in French.
-    onError: (error) => {
-      if (!isSessionExpired(error)) toast.error(isApiError(error) ? error.message : "Erreur lors de l'annulation de l'inscription");
-    },
-    onSettled: () => {
-      setTarget(null);
-      // Statuses, the group's instructions, the plaine's places and "Déjà inscrit" all move.
-      void queryClient.invalidateQueries({ queryKey: registrationKeys.all });
-      void queryClient.invalidateQueries({ queryKey: activityKeys.all });
-      void queryClient.invalidateQueries({ queryKey: ["children"] });
-    },
-  });
+  const cancel = useCancelRegistration(() => setTarget(null));
 
   return (
     <Container className="max-w-4xl py-10 sm:py-12">
@@ -104,24 +87,21 @@ export function RegistrationsPage() {
         </section>
       )}
 
-      {registrations.isPending ? (
-        <RegistrationsSkeleton />
-      ) : registrations.error ? (
-        <LoadError
-          title={REGISTRATIONS_LOAD_ERROR_MESSAGE}
-          error={registrations.error}
-          retrying={registrations.isFetching}
-          onRetry={() => void registrations.refetch()}
-        />
-      ) : registrations.data.length === 0 && !waitlist.data?.entries.length ? (
-        <EmptyHistory />
-      ) : (
-        <div className="space-y-6">
-          {registrations.data.map((group) => (
-            <RegistrationGroupCard key={group.key} group={group} onCancel={(row, of) => setTarget({ row, group: of })} />
-          ))}
-        </div>
-      )}
+      <QueryView
+        query={registrations}
+        loading={<RegistrationsSkeleton />}
+        errorTitle={REGISTRATIONS_LOAD_ERROR_MESSAGE}
+        isEmpty={(data) => data.length === 0 && !waitlist.data?.entries.length}
+        empty={<EmptyHistory />}
+      >
+        {(data) => (
+          <div className="space-y-6">
+            {data.map((group) => (
+              <RegistrationGroupCard key={group.key} group={group} onCancel={(row, of) => setTarget({ row, group: of })} />
+            ))}
+          </div>
+        )}
+      </QueryView>
 
       <ConfirmDialog
         open={target !== null}

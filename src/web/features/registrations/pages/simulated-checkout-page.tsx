@@ -1,7 +1,6 @@
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import FlaskConical from "lucide-react/icons/flask-conical";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { GENERIC_ERROR_MESSAGE } from "../../../../domain/api-error.ts";
 import { SIMULATED_CHECKOUT_NOTICE } from "../../../../domain/checkout.ts";
 import type { SimulatedOutcome } from "../../../../domain/contracts/registrations.ts";
 import { formatDateTimeFr } from "../../../../domain/date-time.ts";
@@ -12,10 +11,9 @@ import { Button, buttonClasses } from "../../../components/ui/button.tsx";
 import { Card, CardBody } from "../../../components/ui/card.tsx";
 import { Container } from "../../../components/ui/container.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
-import { isApiError, isSessionExpired } from "../../../lib/api-client.ts";
-import { toast } from "../../../lib/toast.ts";
+import { isApiError } from "../../../lib/api-client.ts";
 import { usePageTitle } from "../../../lib/use-page-title.ts";
-import { completeSimulatedCheckout, simulatedCheckoutQueryOptions } from "../api/simulated-checkout.ts";
+import { simulatedCheckoutQueryOptions, useCompleteSimulatedCheckout } from "../api/simulated-checkout.ts";
 import { PageTitle } from "../../../components/page-header.tsx";
 
 const OUTCOMES: { outcome: SimulatedOutcome; label: string; variant: "primary" | "outline" | "ghost" }[] = [
@@ -35,13 +33,7 @@ export function SimulatedCheckoutPage() {
   const [params] = useSearchParams();
   const sessionId = params.get("session_id")?.trim() ?? "";
   const view = useQuery({ ...simulatedCheckoutQueryOptions(sessionId), enabled: sessionId !== "" });
-  const choose = useMutation({
-    mutationFn: (outcome: SimulatedOutcome) => completeSimulatedCheckout(sessionId, outcome),
-    onSuccess: (target) => void navigate(target),
-    onError: (error) => {
-      if (!isSessionExpired(error)) toast.error(isApiError(error) ? error.message : GENERIC_ERROR_MESSAGE);
-    },
-  });
+  const choose = useCompleteSimulatedCheckout(sessionId, navigate);
   const busy = choose.isPending || choose.isSuccess;
 
   return (

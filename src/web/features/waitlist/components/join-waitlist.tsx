@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import ListPlus from "lucide-react/icons/list-plus";
 import { useEffect, useRef, useState } from "react";
 import type { RegistrationPage } from "../../../../domain/contracts/registrations.ts";
@@ -6,9 +5,7 @@ import { JOIN_WAITLIST } from "../../../../domain/waitlist.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { isApiError, isSessionExpired } from "../../../lib/api-client.ts";
-import { childrenKeys, registrationKeys } from "../../../lib/query-keys.ts";
-import { toast } from "../../../lib/toast.ts";
-import { joinWaitlist } from "../api/waitlist.ts";
+import { useJoinWaitlist } from "../api/waitlist.ts";
 
 const JOIN_ERROR = "Impossible de rejoindre la liste d'attente. Veuillez réessayer.";
 
@@ -31,7 +28,6 @@ export function JoinWaitlist({
   chosen?: string[];
   onJoined?: () => void;
 }) {
-  const queryClient = useQueryClient();
   const eligible = waitlistEligible(page);
   const [picked, setTicked] = useState<string[]>([]);
   // Boxes ticked in the server's page before the application ran are kept (decision 0021).
@@ -41,20 +37,7 @@ export function JoinWaitlist({
     if (early.length > 0) setTicked(early);
   }, []);
   const ticked = chosen ? chosen.filter((id) => eligible.some((child) => child.id === id)) : picked;
-  const join = useMutation({
-    mutationFn: joinWaitlist,
-    onSuccess: ({ entry }) => {
-      toast.success(`Vous êtes sur la liste d'attente : ${entry.label.toLowerCase().replace("liste d'attente — ", "")}`);
-      void queryClient.invalidateQueries({ queryKey: childrenKeys.all });
-      void queryClient.invalidateQueries({ queryKey: registrationKeys.all });
-      onJoined?.();
-    },
-    onError: (error) => {
-      if (isSessionExpired(error)) return;
-      toast.error(isApiError(error) ? error.message : JOIN_ERROR);
-      void queryClient.invalidateQueries({ queryKey: childrenKeys.all });
-    },
-  });
+  const join = useJoinWaitlist(onJoined);
   if (eligible.length === 0) return null;
   return (
     <section aria-labelledby="waitlist-title" className="space-y-3 rounded-xl border border-amber-200 bg-amber-50 p-4">

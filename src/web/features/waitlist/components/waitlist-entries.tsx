@@ -1,13 +1,9 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import Hourglass from "lucide-react/icons/hourglass";
 import { Link } from "react-router";
 import type { WaitlistEntryView } from "../../../../domain/contracts/waitlist.ts";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
-import { isApiError, isSessionExpired } from "../../../lib/api-client.ts";
-import { childrenKeys, registrationKeys } from "../../../lib/query-keys.ts";
-import { toast } from "../../../lib/toast.ts";
-import { leaveWaitlist } from "../api/waitlist.ts";
+import { useLeaveWaitlist } from "../api/waitlist.ts";
 
 function childNames(entry: WaitlistEntryView): string {
   return entry.children.map((child) => `${child.firstName} ${child.lastName}`).join(", ");
@@ -27,22 +23,7 @@ export function WaitlistEntries({
   /** False on the registration form of the offer itself, which is where accepting leads. */
   showAccept?: boolean;
 }) {
-  const queryClient = useQueryClient();
-  const leave = useMutation({
-    mutationFn: leaveWaitlist,
-    onSuccess: (_, entryId) => {
-      const entry = entries.find((candidate) => candidate.id === entryId);
-      toast.success(
-        entry?.status === "offered" ? "Offre refusée : la place est proposée à la famille suivante" : "Vous avez quitté la liste d'attente",
-      );
-      void queryClient.invalidateQueries({ queryKey: registrationKeys.all });
-      void queryClient.invalidateQueries({ queryKey: childrenKeys.all });
-    },
-    onError: (error) => {
-      if (isSessionExpired(error)) return;
-      toast.error(isApiError(error) ? error.message : "Erreur lors de la mise à jour de la liste d'attente");
-    },
-  });
+  const leave = useLeaveWaitlist(entries);
   if (entries.length === 0) return null;
   return (
     <ul className="space-y-3">

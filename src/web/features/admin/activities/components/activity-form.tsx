@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import Save from "lucide-react/icons/save";
 import { useState } from "react";
 import { useWatch } from "react-hook-form";
@@ -10,24 +9,18 @@ import { extractVideoId } from "../../../../../domain/video.ts";
 import { Form } from "../../../../components/form/form.tsx";
 import { FormCheckbox } from "../../../../components/form/form-checkbox.tsx";
 import { FormTextArea, FormTextField } from "../../../../components/form/form-text-field.tsx";
-import { showServerErrors } from "../../../../components/form/server-errors.ts";
 import { UnsavedChangesDialog } from "../../../../components/form/unsaved-changes-dialog.tsx";
 import { useUnsavedChangesGuard } from "../../../../components/form/use-unsaved-changes-guard.ts";
 import { useZodForm } from "../../../../components/form/use-zod-form.ts";
 import { Alert } from "../../../../components/ui/alert.tsx";
 import { Button, buttonClasses } from "../../../../components/ui/button.tsx";
 import { VideoEmbed } from "../../../../components/video-embed.tsx";
-import { isApiError, isSessionExpired } from "../../../../lib/api-client.ts";
-import { activityKeys, adminKeys } from "../../../../lib/query-keys.ts";
-import { toast } from "../../../../lib/toast.ts";
-import { saveActivity } from "../api/save-activity.ts";
+import { useSaveActivity } from "../api/save-activity.ts";
 import { ACTIVITY_FIELD_LABELS as LABELS, activityFormValues } from "../activity-fields.ts";
 import { ActivityImageField } from "./activity-image-field.tsx";
 import { FormSection } from "./form-section.tsx";
 
 const SAVE_ERROR_MESSAGE = "Erreur lors de l'enregistrement";
-const CREATED_MESSAGE = "Plaine créée avec succès";
-const UPDATED_MESSAGE = "Plaine mise à jour avec succès";
 const DECIMAL = { type: "text", inputMode: "decimal", autoComplete: "off" } as const;
 
 /** The button says what it does, or what it waits for (the save, or the picture's URL). */
@@ -63,36 +56,21 @@ function VideoPreview() {
  * taken under the capacity), and everything typed stays. Leaving with unsaved changes asks first.
  */
 export function ActivityForm({ activity }: { activity: AdminActivity | null }) {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const form = useZodForm(activityFormSchema, { defaultValues: activityFormValues(activity) });
   const [problem, setProblem] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
   const guard = useUnsavedChangesGuard(form.formState.isDirty);
 
-  const save = useMutation({
-    mutationFn: (values: ActivityFormOutput) => saveActivity({ id: activity?.id ?? null, values }),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(adminKeys.activity(saved.id), { activity: saved });
-      void queryClient.invalidateQueries({ queryKey: adminKeys.activityLists() });
-      void queryClient.invalidateQueries({ queryKey: adminKeys.history("activity", saved.id) });
-      void queryClient.invalidateQueries({ queryKey: activityKeys.all });
-      toast.success(activity ? UPDATED_MESSAGE : CREATED_MESSAGE, `« ${saved.title} »`);
+  const save = useSaveActivity(
+    activity,
+    form,
+    () => {
       guard.release();
       void navigate(paths.adminActivities);
     },
-    onError: (error) => {
-      if (isSessionExpired(error)) return;
-      const underFields = showServerErrors(form, error);
-      // 409: a capacity below the places already taken; the server's sentence goes under it.
-      if (!underFields && isApiError(error) && error.status === 409) {
-        form.setError("capacity", { type: "server", message: error.message }, { shouldFocus: true });
-      } else if (!underFields) {
-        setProblem(isApiError(error) ? error.message : SAVE_ERROR_MESSAGE);
-      }
-      toast.error(SAVE_ERROR_MESSAGE, isApiError(error) ? error.message : undefined);
-    },
-  });
+    setProblem,
+  );
 
   const submit = (values: ActivityFormOutput) => {
     setProblem(null);

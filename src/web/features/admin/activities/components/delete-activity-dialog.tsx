@@ -1,12 +1,6 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AdminActivity } from "../../../../../domain/contracts/admin-activities.ts";
 import { ConfirmDialog } from "../../../../components/ui/dialog.tsx";
-import { isApiError, isSessionExpired } from "../../../../lib/api-client.ts";
-import { activityKeys, adminKeys } from "../../../../lib/query-keys.ts";
-import { toast } from "../../../../lib/toast.ts";
-import { deleteActivity } from "../api/delete-activity.ts";
-
-const ACTIVITY_DELETE_ERROR_MESSAGE = "Erreur lors de la suppression de la plaine";
+import { useDeleteActivity } from "../api/delete-activity.ts";
 
 interface DeleteActivityDialogProps {
   /** The plaine to delete; null while the dialog is closed. */
@@ -20,35 +14,7 @@ interface DeleteActivityDialogProps {
  * registrations is archived instead: hidden everywhere, kept for the parents' history.
  */
 export function DeleteActivityDialog({ activity, onClose }: DeleteActivityDialogProps) {
-  const queryClient = useQueryClient();
-
-  const remove = useMutation({
-    mutationFn: (target: AdminActivity) => deleteActivity(target.id),
-    onSuccess: (outcome, target) => {
-      if (outcome === "archived") {
-        toast.success(
-          "Plaine retirée",
-          `« ${target.title} » n'avait que des inscriptions annulées : elle est masquée partout mais conservée pour l'historique des parents.`,
-        );
-      } else {
-        toast.success("Plaine supprimée", `« ${target.title} » a été supprimée.`);
-      }
-      onClose();
-    },
-    onError: (error) => {
-      if (isSessionExpired(error)) return;
-      // 409: the server's sentence naming how many registrations still hold the plaine.
-      if (isApiError(error) && error.status === 409) toast.error(error.message);
-      else toast.error(ACTIVITY_DELETE_ERROR_MESSAGE, isApiError(error) ? error.message : undefined);
-      onClose();
-    },
-    // Success or not, the server's lists are the truth; the public pages refresh too.
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminKeys.activityLists() }),
-        queryClient.invalidateQueries({ queryKey: activityKeys.all }),
-      ]),
-  });
+  const remove = useDeleteActivity(onClose);
 
   return (
     <ConfirmDialog

@@ -3,7 +3,9 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { capacityBelowTakenMessage } from "../../../../../domain/contracts/admin-activities-input.ts";
 import type { AuditEntry } from "../../../../../domain/contracts/admin-history.ts";
-import { fakeApi } from "../../../../../../tests/support/fake-api.ts";
+import { fakeApi, on } from "../../../../../../tests/support/fake-api.ts";
+import { adminHistoryPaths } from "../../../../../domain/contracts/admin-history.ts";
+import { adminActivityPaths } from "../../../../../domain/contracts/admin-activities.ts";
 import { fakeXhr } from "../../../../../../tests/support/fake-xhr.ts";
 import { renderRoutes } from "../../../../../../tests/support/render-routes.tsx";
 import { adminActivity } from "../test-activities.ts";
@@ -158,7 +160,7 @@ describe("The new plaine form", () => {
   });
 
   it("sends the plaine with prices in euros, says it is created and goes back to the list", async () => {
-    const api = fakeApi({ "POST /api/admin/activities": { status: 201, body: { activity: saved } } });
+    const api = fakeApi({ [on.post(adminActivityPaths.list)]: { status: 201, body: { activity: saved } } });
     const { router } = renderForm("/admin/activities/new");
     // No video here: its preview is a player happy-dom cannot load (the end-to-end test looks at it).
     fill(VALID);
@@ -181,7 +183,7 @@ describe("The new plaine form", () => {
   });
 
   it("sends the part of the price that is not childcare in euros, with its help text", async () => {
-    const api = fakeApi({ "POST /api/admin/activities": { status: 201, body: { activity: saved } } });
+    const api = fakeApi({ [on.post(adminActivityPaths.list)]: { status: 201, body: { activity: saved } } });
     renderForm("/admin/activities/new");
     const field = screen.getByLabelText("Part hors frais de garde (par enfant)");
     expect(document.getElementById(field.getAttribute("aria-describedby")!.split(" ")[0])?.textContent).toBe(
@@ -195,7 +197,7 @@ describe("The new plaine form", () => {
   it("uploads the picture to the plaines' images, waits for it, then saves its address", async () => {
     const user = userEvent.setup();
     const lastRequest = fakeXhr();
-    const api = fakeApi({ "POST /api/admin/activities": { status: 201, body: { activity: saved } } });
+    const api = fakeApi({ [on.post(adminActivityPaths.list)]: { status: 201, body: { activity: saved } } });
     renderForm("/admin/activities/new");
     fill(VALID);
     const png = new Uint8Array(64);
@@ -216,7 +218,7 @@ describe("The new plaine form", () => {
 
   it("shows the server's refusals under their fields and keeps what was typed", async () => {
     fakeApi({
-      "POST /api/admin/activities": {
+      [on.post(adminActivityPaths.list)]: {
         status: 400,
         body: { error: { code: "VALIDATION", message: "Données invalides", fields: { locationCity: "Cette ville est inconnue" } } },
       },
@@ -274,7 +276,7 @@ describe("The edit form", () => {
   function editApi(routes: Parameters<typeof fakeApi>[0] = {}) {
     return fakeApi({
       [`GET ${ONE}`]: { body: { activity: saved } },
-      [`GET /api/admin/history/activity/${saved.id}`]: { body: { entries: history } },
+      [on.get(adminHistoryPaths.history, { entity: "activity", id: saved.id })]: { body: { entries: history } },
       ...routes,
     });
   }

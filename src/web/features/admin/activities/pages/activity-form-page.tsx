@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link, useParams } from "react-router";
 import { activityPath, paths } from "../../../../../domain/paths.ts";
 import { BackLink } from "../../../../components/back-link.tsx";
-import { LoadError } from "../../../../components/load-error.tsx";
+import { QueryView } from "../../../../components/query-view.tsx";
 import { PageHeader } from "../../../../components/page-header.tsx";
 import { Badge } from "../../../../components/ui/badge.tsx";
 import { Container } from "../../../../components/ui/container.tsx";
@@ -15,6 +15,8 @@ import { ACTIVITY_FIELD_LABELS } from "../activity-fields.ts";
 import { STATUS_LABELS, STATUS_TONES } from "../activity-labels.ts";
 import { PlaineFieldSection } from "../../presences/index.ts";
 import { ActivityForm } from "../components/activity-form.tsx";
+
+const ACTIVITY_LOAD_ERROR = "Impossible de charger la plaine";
 
 const BACK_TO_LIST = { to: paths.adminActivities, label: "Retour aux plaines" };
 const NEW_TITLE = "Nouvelle plaine";
@@ -62,24 +64,17 @@ export function EditActivityPage() {
           </div>
         )}
       </div>
-      {activity.isPending ? (
-        <FormSkeleton />
-      ) : activity.error ? (
-        <LoadError
-          title="Impossible de charger la plaine"
-          error={activity.error}
-          onRetry={() => void activity.refetch()}
-          retrying={activity.isFetching}
-        />
-      ) : (
-        <div className="space-y-8">
-          {/* Keyed by the plaine: another plaine's form starts from its own values. */}
-          <ActivityForm key={activity.data.id} activity={activity.data} />
-          <PlaineFieldSection activityId={activity.data.id} />
-          <WaitlistPanel activityId={activity.data.id} />
-          <AuditHistory entity="activity" id={activity.data.id} fieldLabels={ACTIVITY_FIELD_LABELS} />
-        </div>
-      )}
+      <QueryView query={activity} loading={<FormSkeleton />} errorTitle={ACTIVITY_LOAD_ERROR}>
+        {(data) => (
+          <div className="space-y-8">
+            {/* Keyed by the plaine: another plaine's form starts from its own values. */}
+            <ActivityForm key={data.id} activity={data} />
+            <PlaineFieldSection activityId={data.id} />
+            <WaitlistPanel activityId={data.id} />
+            <AuditHistory entity="activity" id={data.id} fieldLabels={ACTIVITY_FIELD_LABELS} />
+          </div>
+        )}
+      </QueryView>
     </Container>
   );
 }

@@ -1,7 +1,8 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { fakeApi } from "../../../../../../tests/support/fake-api.ts";
+import { fakeApi, on } from "../../../../../../tests/support/fake-api.ts";
+import { adminActivityPaths } from "../../../../../domain/contracts/admin-activities.ts";
 import { renderRoutes } from "../../../../../../tests/support/render-routes.tsx";
 import { adminActivity } from "../test-activities.ts";
 import { AdminActivitiesPage } from "./admin-activities-page.tsx";
@@ -22,7 +23,7 @@ const LISTS = { active: [summer], archived: [autumn], all: [summer, autumn] } as
 
 function listApi(routes: Parameters<typeof fakeApi>[0] = {}) {
   return fakeApi({
-    "GET /api/admin/activities": ({ query }) => ({ body: { activities: LISTS[query.get("scope") as keyof typeof LISTS] } }),
+    [on.get(adminActivityPaths.list)]: ({ query }) => ({ body: { activities: LISTS[query.get("scope") as keyof typeof LISTS] } }),
     ...routes,
   });
 }
@@ -61,7 +62,7 @@ describe("AdminActivitiesPage", () => {
 
   it("counts the families waiting under a plaine's places, and says nothing when none waits", async () => {
     listApi({
-      "GET /api/admin/activities": { body: { activities: [{ ...autumn, status: "active", waitingFamilies: 3 }, summer] } },
+      [on.get(adminActivityPaths.list)]: { body: { activities: [{ ...autumn, status: "active", waitingFamilies: 3 }, summer] } },
     });
     renderList();
     const [full, open] = await screen.findAllByTestId("admin-activity-row");
@@ -94,7 +95,7 @@ describe("AdminActivitiesPage", () => {
   });
 
   it("says when a tab has no plaine", async () => {
-    fakeApi({ "GET /api/admin/activities": { body: { activities: [] } } });
+    fakeApi({ [on.get(adminActivityPaths.list)]: { body: { activities: [] } } });
     renderList("/admin/activities?tab=archived");
     expect(await screen.findByText("Aucune plaine passée.")).toBeTruthy();
   });
@@ -102,7 +103,7 @@ describe("AdminActivitiesPage", () => {
   it("shows the error and loads again on demand", async () => {
     let fail = true;
     fakeApi({
-      "GET /api/admin/activities": () =>
+      [on.get(adminActivityPaths.list)]: () =>
         fail
           ? { status: 500, body: { error: { code: "INTERNAL", message: "Une erreur est survenue" } } }
           : { body: { activities: [summer] } },
@@ -126,11 +127,11 @@ describe("Deleting a plaine", () => {
   it("asks first, deletes, and reads the list again", async () => {
     let deleted = false;
     const api = listApi({
-      "DELETE /api/admin/activities/0b6f4a5e-7c1d-4a43-9d3e-2f6a1c9b8e01": () => {
+      [on.delete(adminActivityPaths.one, { id: "0b6f4a5e-7c1d-4a43-9d3e-2f6a1c9b8e01" })]: () => {
         deleted = true;
         return { body: { outcome: "deleted" } };
       },
-      "GET /api/admin/activities": () => ({ body: { activities: deleted ? [] : [summer] } }),
+      [on.get(adminActivityPaths.list)]: () => ({ body: { activities: deleted ? [] : [summer] } }),
     });
     renderList();
     const user = userEvent.setup();
@@ -144,7 +145,7 @@ describe("Deleting a plaine", () => {
   });
 
   it("says a plaine with only cancelled registrations was archived, not deleted", async () => {
-    listApi({ [`DELETE /api/admin/activities/${summer.id}`]: { body: { outcome: "archived" } } });
+    listApi({ [on.delete(adminActivityPaths.one, { id: summer.id })]: { body: { outcome: "archived" } } });
     renderList();
     await confirmDelete();
     expect(await screen.findByText("Plaine retirée", { selector: "[data-title]" })).toBeTruthy();
@@ -153,7 +154,9 @@ describe("Deleting a plaine", () => {
 
   it("shows the server's refusal while children are registered", async () => {
     const refusal = "Impossible de supprimer cette plaine : 3 inscriptions sont en cours.";
-    listApi({ [`DELETE /api/admin/activities/${summer.id}`]: { status: 409, body: { error: { code: "CONFLICT", message: refusal } } } });
+    listApi({
+      [on.delete(adminActivityPaths.one, { id: summer.id })]: { status: 409, body: { error: { code: "CONFLICT", message: refusal } } },
+    });
     renderList();
     await confirmDelete();
     expect(await screen.findByText(refusal, { selector: "[data-title]" })).toBeTruthy();
@@ -162,7 +165,9 @@ describe("Deleting a plaine", () => {
   });
 
   it("says the deletion failed on any other error", async () => {
-    listApi({ [`DELETE /api/admin/activities/${summer.id}`]: { status: 500, body: { error: { code: "INTERNAL", message: "Boum" } } } });
+    listApi({
+      [on.delete(adminActivityPaths.one, { id: summer.id })]: { status: 500, body: { error: { code: "INTERNAL", message: "Boum" } } },
+    });
     renderList();
     await confirmDelete();
     expect(await screen.findByText("Erreur lors de la suppression de la plaine", { selector: "[data-title]" })).toBeTruthy();

@@ -6,13 +6,13 @@ import { Link, useSearchParams } from "react-router";
 import type { AdminActivity } from "../../../../../domain/contracts/admin-activities.ts";
 import { paths } from "../../../../../domain/paths.ts";
 import { BackLink } from "../../../../components/back-link.tsx";
-import { LoadError } from "../../../../components/load-error.tsx";
+import { QueryView } from "../../../../components/query-view.tsx";
 import { PageHeader } from "../../../../components/page-header.tsx";
 import { buttonClasses } from "../../../../components/ui/button.tsx";
 import { Card, CardBody } from "../../../../components/ui/card.tsx";
 import { Container } from "../../../../components/ui/container.tsx";
 import { usePageTitle } from "../../../../lib/use-page-title.ts";
-import { BACK_TO_ADMIN } from "../../admin-links.ts";
+import { BACK_TO_ADMIN } from "../../shared/admin-links.ts";
 import { adminActivitiesQueryOptions } from "../api/get-admin-activities.ts";
 import { ACTIVITY_TABS, tabFromSearch } from "../activity-tabs.ts";
 import { ActivityListSkeleton } from "../components/activity-list-skeleton.tsx";
@@ -55,19 +55,23 @@ export function AdminActivitiesPage() {
         {/* On a phone each plaine is its own card: no frame around them. */}
         <Card className="max-md:overflow-visible max-md:border-0 max-md:bg-transparent max-md:shadow-none">
           <CardBody className="max-md:p-0 md:p-6">
-            {list.isPending ? (
-              <ActivityListSkeleton />
-            ) : list.error ? (
-              <LoadError title={LOAD_ERROR_TITLE} error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />
-            ) : list.data.length === 0 ? (
-              <div className="flex flex-col items-center gap-3 py-10 text-center">
-                <Tent aria-hidden="true" className="size-10 text-brand-700" />
-                <p className="font-semibold text-ink">{tab.empty}</p>
-                <p className="max-w-sm text-sm text-muted">Les plaines que vous créez apparaissent ici et sur la page de recherche.</p>
-              </div>
-            ) : (
-              <ActivityTable activities={list.data} onDelete={setToDelete} />
-            )}
+            <QueryView
+              query={list}
+              loading={<ActivityListSkeleton />}
+              errorTitle={LOAD_ERROR_TITLE}
+              isEmpty={(data) => data.length === 0}
+              empty={
+                <div className="flex flex-col items-center gap-3 py-10 text-center">
+                  {" "}
+                  <Tent aria-hidden="true" className="size-10 text-brand-700" /> <p className="font-semibold text-ink">{tab.empty}</p>{" "}
+                  <p className="max-w-sm text-sm text-muted">
+                    Les plaines que vous créez apparaissent ici et sur la page de recherche.
+                  </p>{" "}
+                </div>
+              }
+            >
+              {(data) => <ActivityTable activities={data} onDelete={setToDelete} />}
+            </QueryView>
           </CardBody>
         </Card>
       </div>

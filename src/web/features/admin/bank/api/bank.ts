@@ -1,4 +1,5 @@
-import { keepPreviousData, queryOptions } from "@tanstack/react-query";
+import type { ZodForm } from "../../../../components/form/use-zod-form.ts";
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import {
   adminBankPaths,
   type BankImportReport,
@@ -9,8 +10,13 @@ import {
   type PaymentSearchResponse,
 } from "../../../../../domain/contracts/admin-bank.ts";
 import type { BankTransferRules } from "../../../../../domain/bank-transfers.ts";
-import { api, apiErrorOf, ApiError, NETWORK_ERROR_MESSAGE, sessionExpired } from "../../../../lib/api-client.ts";
+import { api, apiErrorOf, ApiError, NETWORK_ERROR_MESSAGE, sessionExpired, isSessionExpired } from "../../../../lib/api-client.ts";
 import { adminKeys } from "../../../../lib/query-keys.ts";
+import { toast } from "../../../../lib/toast.ts";
+import { toastApiError } from "../../../../lib/error-toast.ts";
+import { formatDateFr } from "../../../../../domain/dates.ts";
+import { type paymentDeadlineSchema, type bankTransferRulesSchema } from "../../../../../domain/contracts/admin-bank-input.ts";
+import { showServerErrors } from "../../../../components/form/server-errors.ts";
 
 /** Sends one statement file as it is (the server recognises its format) and answers what it did. */
 export async function importStatement(file: File): Promise<BankImportReport> {
@@ -68,3 +74,80 @@ export const saveBankTransferRules = (rules: { reminderDays: number[] } & Omit<B
 
 export const extendDeadline = (paymentId: string, deadline: string) =>
   api.put<PaymentDeadlineResponse>(adminBankPaths.deadline.url({ id: paymentId }), { deadline });
+
+/** Gives an unmatched credit to a payment; the movements refresh even when refused. */
+export function useAssignMovement(onDone: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: assignMovement,
+    onSuccess: ({ movement: assigned }) => {
+      toast.success(`Virement attribué : ${assigned.outcomeLabel}`);
+      void queryClient.invalidateQueries({ queryKey: adminKeys.all });
+      onDone();
+    },
+    onError: (error) => {
+      if (isSessionExpired(error)) return;
+      toastApiError(error, "Le virement n'a pas été attribué");
+      void queryClient.invalidateQueries({ queryKey: adminKeys.bankMovements() });
+    },
+  });
+}
+
+/** A dismissal or a settled refund from the movement lists: toasts, and the lists refresh either way. */
+export function useMovementAction(action: (id: string) => Promise<unknown>, done: string, failed: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: action,
+    onSuccess: () => {
+      toast.success(done);
+      void queryClient.invalidateQueries({ queryKey: adminKeys.bankMovements() });
+    },
+    onError: (error) => {
+      if (isSessionExpired(error)) return;
+      toastApiError(error, failed);
+      void queryClient.invalidateQueries({ queryKey: adminKeys.bankMovements() });
+    },
+  });
+}
+
+/** Moves a transfer's deadline; every admin list refreshes. */
+export function useExtendDeadline(paymentId: string, form: ZodForm<typeof paymentDeadlineSchema>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: { deadline: string }) => extendDeadline(paymentId, values.deadline),
+    onSuccess: ({ payment }) => {
+      toast.success(`Date limite reportée au ${formatDateFr(payment.deadline)}`);
+      void queryClient.invalidateQueries({ queryKey: adminKeys.all });
+    },
+    onError: (error) => {
+      if (isSessionExpired(error)) return;
+      showServerErrors(form, error);
+      toastApiError(error, "La date limite n'a pas été reportée");
+    },
+  });
+}
+
+/** The rules as the form types them. */
+export const asText = (rules: BankTransferRules) => ({
+  reminderDays: rules.reminderDays.join(", "),
+  deadlineDays: String(rules.deadlineDays),
+  deadlineDaysBeforeStart: String(rules.deadlineDaysBeforeStart),
+});
+
+/** Saves the transfer rules: the answer becomes the form's starting point. */
+export function useSaveTransferRules(form: ZodForm<typeof bankTransferRulesSchema>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveBankTransferRules,
+    onSuccess: (saved) => {
+      queryClient.setQueryData(adminKeys.bankTransferRules(), saved);
+      form.reset(asText(saved.rules));
+      toast.success("Règles des virements enregistrées");
+    },
+    onError: (error) => {
+      if (isSessionExpired(error)) return;
+      showServerErrors(form, error);
+      toastApiError(error, "Les règles n'ont pas été enregistrées");
+    },
+  });
+}

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import Search from "lucide-react/icons/search";
 import { useId, useState } from "react";
 import type { BankMovementView } from "../../../../../domain/contracts/admin-bank.ts";
@@ -6,10 +6,7 @@ import { formatEuros } from "../../../../../domain/money.ts";
 import { Button } from "../../../../components/ui/button.tsx";
 import { Spinner } from "../../../../components/ui/spinner.tsx";
 import { TextField } from "../../../../components/ui/text-field.tsx";
-import { isApiError, isSessionExpired } from "../../../../lib/api-client.ts";
-import { adminKeys } from "../../../../lib/query-keys.ts";
-import { toast } from "../../../../lib/toast.ts";
-import { assignMovement, paymentSearchQueryOptions } from "../api/bank.ts";
+import { paymentSearchQueryOptions, useAssignMovement } from "../api/bank.ts";
 
 /** The words a treasurer would search with first: the payer's name as the bank wrote it. */
 const firstGuess = (movement: BankMovementView) => movement.counterpartyName?.split(/\s+/)[0] ?? "";
@@ -17,23 +14,10 @@ const firstGuess = (movement: BankMovementView) => movement.counterpartyName?.sp
 /** Finds the payment an unmatched credit is for (name, amount, communication) and assigns it. */
 export function AssignPanel({ movement, onDone }: { movement: BankMovementView; onDone: () => void }) {
   const fieldId = useId();
-  const queryClient = useQueryClient();
   const [typed, setTyped] = useState(firstGuess(movement));
   const [q, setQ] = useState(typed);
   const results = useQuery({ ...paymentSearchQueryOptions(q), enabled: q.trim() !== "" });
-  const assign = useMutation({
-    mutationFn: assignMovement,
-    onSuccess: ({ movement: assigned }) => {
-      toast.success(`Virement attribué : ${assigned.outcomeLabel}`);
-      void queryClient.invalidateQueries({ queryKey: adminKeys.all });
-      onDone();
-    },
-    onError: (error) => {
-      if (isSessionExpired(error)) return;
-      toast.error("Le virement n'a pas été attribué", isApiError(error) ? error.message : undefined);
-      void queryClient.invalidateQueries({ queryKey: adminKeys.bankMovements() });
-    },
-  });
+  const assign = useAssignMovement(onDone);
 
   return (
     <div className="space-y-3 rounded-xl border border-slate-200 bg-slate-50 p-4">

@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
 import type { BankMovementsResponse, BankMovementView } from "../../../../../domain/contracts/admin-bank.ts";
 import { formatDateFr } from "../../../../../domain/dates.ts";
@@ -6,29 +5,10 @@ import { formatEuros } from "../../../../../domain/money.ts";
 import { dataTableColumns } from "../../../../components/data-table/columns.ts";
 import { DataTable } from "../../../../components/data-table/data-table.tsx";
 import { Button } from "../../../../components/ui/button.tsx";
-import { isApiError, isSessionExpired } from "../../../../lib/api-client.ts";
-import { adminKeys } from "../../../../lib/query-keys.ts";
-import { toast } from "../../../../lib/toast.ts";
-import { dismissMovement, settleRefund } from "../api/bank.ts";
+import { dismissMovement, settleRefund, useMovementAction } from "../api/bank.ts";
 import { movementAmount, pageLabel } from "../bank-labels.ts";
 import { AssignPanel } from "./assign-panel.tsx";
 import { MovementSummary } from "./movement-summary.tsx";
-
-function useMovementAction(action: (id: string) => Promise<unknown>, done: string, failed: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: action,
-    onSuccess: () => {
-      toast.success(done);
-      void queryClient.invalidateQueries({ queryKey: adminKeys.bankMovements() });
-    },
-    onError: (error) => {
-      if (isSessionExpired(error)) return;
-      toast.error(failed, isApiError(error) ? error.message : undefined);
-      void queryClient.invalidateQueries({ queryKey: adminKeys.bankMovements() });
-    },
-  });
-}
 
 const col = dataTableColumns<BankMovementView>();
 

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { BankMovementsResponse, BankMovementView } from "../../../../../domain/contracts/admin-bank.ts";
-import { fakeApi } from "../../../../../../tests/support/fake-api.ts";
+import { fakeApi, on } from "../../../../../../tests/support/fake-api.ts";
+import { adminBankPaths } from "../../../../../domain/contracts/admin-bank.ts";
 import { renderWithApp } from "../../../../../../tests/support/render.tsx";
 import { TransferRulesSettings } from "../components/transfer-rules-settings.tsx";
 import { PaymentImportPage } from "./payment-import-page.tsx";
@@ -37,8 +38,8 @@ afterEach(() => vi.unstubAllGlobals());
 describe("PaymentImportPage", () => {
   it("sends each dropped file and shows its report, or the server's French reason", async () => {
     const api = fakeApi({
-      "GET /api/admin/bank-movements": { body: lists },
-      "POST /api/admin/payments/import": (request) =>
+      [on.get(adminBankPaths.movements)]: { body: lists },
+      [on.post(adminBankPaths.importStatement)]: (request) =>
         api.calls.filter((call) => call.method === "POST").length === 1
           ? {
               body: {
@@ -82,7 +83,7 @@ describe("PaymentImportPage", () => {
     });
     const asked: (string | null)[] = [];
     fakeApi({
-      "GET /api/admin/bank-movements": (request) => {
+      [on.get(adminBankPaths.movements)]: (request) => {
         asked.push(request.query.get("page"));
         return { body: pageOf(Number(request.query.get("page"))) };
       },
@@ -108,8 +109,8 @@ describe("PaymentImportPage", () => {
 
   it("assigns an unmatched credit to a payment found by name, and marks a refund as made", async () => {
     const api = fakeApi({
-      "GET /api/admin/bank-movements": { body: lists },
-      "GET /api/admin/bank-movements/payments": (request) => ({
+      [on.get(adminBankPaths.movements)]: { body: lists },
+      [on.get(adminBankPaths.paymentSearch)]: (request) => ({
         body: {
           payments: [
             {
@@ -126,8 +127,8 @@ describe("PaymentImportPage", () => {
           ],
         },
       }),
-      "POST /api/admin/bank-movements/m1/assign": { body: { movement: { ...unmatched, outcome: "paid", outcomeLabel: "Payé" } } },
-      "POST /api/admin/bank-movements/m2/refund-settled": { body: { movement: refund } },
+      [on.post(adminBankPaths.assign, { id: "m1" })]: { body: { movement: { ...unmatched, outcome: "paid", outcomeLabel: "Payé" } } },
+      [on.post(adminBankPaths.refundSettled, { id: "m2" })]: { body: { movement: refund } },
     });
     renderWithApp(<PaymentImportPage />);
     const item = await screen.findByTestId("unmatched-movement");
@@ -149,7 +150,7 @@ describe("PaymentImportPage", () => {
 describe("TransferRulesSettings", () => {
   it("saves the reminder days typed as a list, and shows the server's refusal on its field", async () => {
     const api = fakeApi({
-      "PUT /api/admin/bank-transfer-rules": (request) => ({ body: { rules: request.body } }),
+      [on.put(adminBankPaths.rules)]: (request) => ({ body: { rules: request.body } }),
     });
     renderWithApp(<TransferRulesSettings rules={{ reminderDays: [7, 14], deadlineDays: 21, deadlineDaysBeforeStart: 10 }} />);
     const days = screen.getByLabelText("Rappels (jours après l'inscription)");

@@ -8,7 +8,7 @@ import { Skeleton } from "../../../../components/ui/skeleton.tsx";
 import { isApiError } from "../../../../lib/api-client.ts";
 import { usePageTitle } from "../../../../lib/use-page-title.ts";
 import { paths } from "../../../../../domain/paths.ts";
-import { SettingsSection } from "../../settings/components/settings-section.tsx";
+import { SettingsSection } from "../../shared/components/settings-section.tsx";
 import { bankMovementsQueryOptions } from "../api/bank.ts";
 import { RefundsToMake, UnmatchedMovements } from "../components/movement-lists.tsx";
 import { StatementUpload } from "../components/statement-upload.tsx";

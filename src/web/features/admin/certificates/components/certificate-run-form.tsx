@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import Play from "lucide-react/icons/play";
 import { type ReactNode, useState } from "react";
 import { useWatch } from "react-hook-form";
@@ -9,14 +8,10 @@ import { brusselsToday } from "../../../../../domain/dates.ts";
 import { adminCertificateSettingsPath } from "../../../../../domain/paths.ts";
 import { Form } from "../../../../components/form/form.tsx";
 import { FormSelectField } from "../../../../components/form/form-select-field.tsx";
-import { showServerErrors } from "../../../../components/form/server-errors.ts";
 import { useZodForm } from "../../../../components/form/use-zod-form.ts";
 import { Alert } from "../../../../components/ui/alert.tsx";
 import { Button } from "../../../../components/ui/button.tsx";
-import { isApiError, isSessionExpired } from "../../../../lib/api-client.ts";
-import { adminKeys } from "../../../../lib/query-keys.ts";
-import { toast } from "../../../../lib/toast.ts";
-import { isFinished, startCertificateRun } from "../api/certificate-runs.ts";
+import { isFinished, type CertificateRunRefusal, useStartCertificateRun } from "../api/certificate-runs.ts";
 
 const START_FAILED = "La génération n'a pas pu être lancée";
 
@@ -25,9 +20,6 @@ function defaultYear(years: readonly number[]): number {
   const lastYear = Number(brusselsToday().slice(0, 4)) - 1;
   return years.includes(lastYear) ? lastYear : years[0];
 }
-
-/** The refusal shown above the button; a 409 means the organiser's details are incomplete (settings). */
-type Refusal = { message: string; organiser: boolean };
 
 interface RunFormProps {
   view: CertificateRunsView;
@@ -49,30 +41,12 @@ export function CertificateRunForm({ view, children }: RunFormProps) {
 }
 
 function RunForm({ view, children }: RunFormProps) {
-  const queryClient = useQueryClient();
   const form = useZodForm(certificateRunSchema, { defaultValues: { year: String(defaultYear(view.years)) } });
-  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const [refusal, setRefusal] = useState<CertificateRunRefusal | null>(null);
   const year = Number(useWatch({ control: form.control, name: "year" }));
   const busy = view.runs.some((run) => run.year === year && !isFinished(run.status));
 
-  const start = useMutation({
-    mutationFn: startCertificateRun,
-    onMutate: () => setRefusal(null),
-    onSuccess: (run) => {
-      queryClient.setQueryData<CertificateRunsView>(adminKeys.certificateRuns(), (current) =>
-        current ? { ...current, runs: [run, ...current.runs.filter((other) => other.id !== run.id)] } : current,
-      );
-      toast.success(`Génération des attestations ${run.year} lancée`);
-    },
-    onError: (error) => {
-      if (isSessionExpired(error)) return;
-      if (showServerErrors(form, error)) return;
-      setRefusal({
-        message: isApiError(error) ? error.message : START_FAILED,
-        organiser: isApiError(error) && error.status === 409,
-      });
-    },
-  });
+  const start = useStartCertificateRun(form, setRefusal);
 
   return (
     <Form

@@ -3,7 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { DailyCapsView, OrganiserView } from "../../../../../domain/contracts/certificates.ts";
 import { DEFAULT_ORGANISER } from "../../../../../domain/organiser.ts";
-import { fakeApi } from "../../../../../../tests/support/fake-api.ts";
+import { fakeApi, on } from "../../../../../../tests/support/fake-api.ts";
+import { adminCertificatePaths } from "../../../../../domain/contracts/certificates.ts";
 import { renderWithApp } from "../../../../../../tests/support/render.tsx";
 import { CertificateSettings } from "./certificate-settings.tsx";
 
@@ -21,8 +22,8 @@ const caps: DailyCapsView = {
 
 function renderSettings(routes: Parameters<typeof fakeApi>[0] = {}) {
   const api = fakeApi({
-    "GET /api/admin/certificates/organiser": { body: organiser },
-    "GET /api/admin/certificates/daily-caps": { body: caps },
+    [on.get(adminCertificatePaths.organiser)]: { body: organiser },
+    [on.get(adminCertificatePaths.dailyCaps)]: { body: caps },
     ...routes,
   });
   renderWithApp(<CertificateSettings />);
@@ -35,7 +36,7 @@ describe("CertificateSettings", () => {
   it("says what certificates still need, and sends the organiser with the company number as typed", async () => {
     const user = userEvent.setup();
     const api = renderSettings({
-      "PUT /api/admin/certificates/organiser": { body: { ...organiser, saved: true, missing: [] } },
+      [on.put(adminCertificatePaths.organiser)]: { body: { ...organiser, saved: true, missing: [] } },
     });
     const form = await screen.findByRole("form", { name: "Organisateur des attestations" });
     expect(within(form).getByText(/Il manque le numéro d'entreprise \(BCE\) de l'association/)).toBeTruthy();
@@ -61,7 +62,7 @@ describe("CertificateSettings", () => {
 
   it("shows each year's published maximum and sends the one entered for a year not yet published", async () => {
     const user = userEvent.setup();
-    const api = renderSettings({ "PUT /api/admin/certificates/daily-caps": { body: caps } });
+    const api = renderSettings({ [on.put(adminCertificatePaths.dailyCaps)]: { body: caps } });
     const form = await screen.findByRole("form", { name: "Plafonds journaliers 281.86" });
     expect(within(form).getByLabelText<HTMLInputElement>("2024 (€ par jour)").value).toBe("16,40");
     expect(within(form).getByText(/Pas de montant publié connu/)).toBeTruthy();

@@ -7,7 +7,7 @@ import { FormTextField } from "../../../../components/form/form-text-field.tsx";
 import { useZodForm } from "../../../../components/form/use-zod-form.ts";
 import { Button } from "../../../../components/ui/button.tsx";
 import { adminKeys } from "../../../../lib/query-keys.ts";
-import { useSaveSettings } from "../../settings/use-save-settings.ts";
+import { useSaveSettings } from "../../shared/api/use-save-settings.ts";
 import { saveDailyCaps } from "../api/certificate-settings.ts";
 
 const SAVED = "Plafonds journaliers enregistrés";

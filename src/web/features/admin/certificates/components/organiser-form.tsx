@@ -10,7 +10,7 @@ import { useZodForm } from "../../../../components/form/use-zod-form.ts";
 import { Alert } from "../../../../components/ui/alert.tsx";
 import { Button } from "../../../../components/ui/button.tsx";
 import { adminKeys } from "../../../../lib/query-keys.ts";
-import { useSaveSettings } from "../../settings/use-save-settings.ts";
+import { useSaveSettings } from "../../shared/api/use-save-settings.ts";
 import { saveOrganiser } from "../api/certificate-settings.ts";
 
 const SAVED = "Coordonnées de l'organisateur enregistrées";

@@ -1,13 +1,6 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { PARENT_ERASED_MESSAGE } from "../../../../../domain/privacy.ts";
 import { Button } from "../../../../components/ui/button.tsx";
-import { isApiError, isSessionExpired } from "../../../../lib/api-client.ts";
-import { adminKeys } from "../../../../lib/query-keys.ts";
-import { toast } from "../../../../lib/toast.ts";
-import { eraseParent } from "../api/erase-parent.ts";
-
-const ERASE_ERROR = "Le compte n'a pas été supprimé";
+import { useEraseParent } from "../api/erase-parent.ts";
 
 /**
  * An erasure the parent asked for by e-mail (GDPR art. 17), carried out by an administrator: two
@@ -15,20 +8,8 @@ const ERASE_ERROR = "Le compte n'a pas été supprimé";
  * registration, and records who erased.
  */
 export function ParentErasure({ parentId, parentName, onErased }: { parentId: string; parentName: string; onErased: () => void }) {
-  const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
-  const erase = useMutation({
-    mutationFn: () => eraseParent(parentId),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: adminKeys.all });
-      toast.success(PARENT_ERASED_MESSAGE);
-      onErased();
-    },
-    onError: (error) => {
-      if (isSessionExpired(error)) return;
-      toast.error(ERASE_ERROR, isApiError(error) ? error.message : undefined);
-    },
-  });
+  const erase = useEraseParent(parentId, onErased);
 
   if (!confirming) {
     return (

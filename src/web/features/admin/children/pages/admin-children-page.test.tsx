@@ -5,7 +5,9 @@ import { useLocation } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { AdminChildListItem, AdminChildSheet } from "../../../../../domain/contracts/admin-children.ts";
 import type { AdminParentRecord } from "../../../../../domain/contracts/privacy.ts";
-import { fakeApi } from "../../../../../../tests/support/fake-api.ts";
+import { fakeApi, on } from "../../../../../../tests/support/fake-api.ts";
+import { adminChildPaths } from "../../../../../domain/contracts/admin-children.ts";
+import { adminPrivacyPaths } from "../../../../../domain/contracts/privacy.ts";
 import { renderWithApp } from "../../../../../../tests/support/render.tsx";
 import { AdminChildrenPage } from "./admin-children-page.tsx";
 
@@ -83,8 +85,8 @@ function Address() {
 
 function renderPage(path = "/admin/children", routes: Parameters<typeof fakeApi>[0] = {}) {
   const api = fakeApi({
-    "GET /api/admin/children": { body: { children: [lea, tom] } },
-    [`GET /api/admin/children/${LEA_ID}`]: { body: leaSheet },
+    [on.get(adminChildPaths.list)]: { body: { children: [lea, tom] } },
+    [on.get(adminChildPaths.sheet, { id: LEA_ID })]: { body: leaSheet },
     ...routes,
   });
   const view = renderWithApp(
@@ -221,11 +223,11 @@ describe("AdminChildrenPage", () => {
   it("finds a parent without children by e-mail and erases the account on request", async () => {
     const user = userEvent.setup();
     const { api } = renderPage("/admin/children", {
-      "POST /api/admin/parents/lookup": ({ body }) =>
+      [on.post(adminPrivacyPaths.findParent)]: ({ body }) =>
         (body as { email: string }).email === "octave@example.org"
           ? { body: childless }
           : { status: 404, body: { error: { code: "NOT_FOUND", message: "Aucun compte n'utilise cette adresse e-mail" } } },
-      "POST /api/admin/parents/p3/erase": { body: { erased: true, anonymisedPayments: 0 } },
+      [on.post(adminPrivacyPaths.eraseParent, { id: "p3" })]: { body: { erased: true, anonymisedPayments: 0 } },
     });
     const email = await screen.findByLabelText("Adresse e-mail du parent");
     await user.type(email, "inconnu@example.org");
@@ -250,7 +252,7 @@ describe("AdminChildrenPage", () => {
   it("opens a found parent's child's sheet from the record", async () => {
     const user = userEvent.setup();
     renderPage("/admin/children", {
-      "POST /api/admin/parents/lookup": {
+      [on.post(adminPrivacyPaths.findParent)]: {
         body: { ...childless, name: "Camille Dupont", children: [{ id: LEA_ID, firstName: "Léa", lastName: "Dupont" }] },
       },
     });

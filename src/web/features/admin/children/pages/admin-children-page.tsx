@@ -1,13 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "react-router";
 import { BackLink } from "../../../../components/back-link.tsx";
-import { LoadError, useLoadErrorToast } from "../../../../components/load-error.tsx";
+import { useLoadErrorToast } from "../../../../components/load-error.tsx";
+import { QueryView } from "../../../../components/query-view.tsx";
 import { PageHeader } from "../../../../components/page-header.tsx";
 import { Card, CardBody } from "../../../../components/ui/card.tsx";
 import { Container } from "../../../../components/ui/container.tsx";
 import { Skeleton } from "../../../../components/ui/skeleton.tsx";
 import { usePageTitle } from "../../../../lib/use-page-title.ts";
-import { BACK_TO_ADMIN } from "../../admin-links.ts";
+import { BACK_TO_ADMIN } from "../../shared/admin-links.ts";
 import { adminChildrenQueryOptions } from "../api/get-children.ts";
 import { ChildSheet } from "../components/child-sheet.tsx";
 import { ChildrenTable } from "../components/children-table.tsx";
@@ -53,28 +54,27 @@ export function AdminChildrenPage() {
       />
       <Card>
         <CardBody className="space-y-4 p-5 sm:p-6">
-          {list.isPending ? (
-            <div className="space-y-3" aria-busy="true">
-              <Skeleton className="h-10 w-full max-w-sm" />
-              <Skeleton className="h-12 w-full" />
-              <Skeleton className="h-12 w-full" />
-              <Skeleton className="h-12 w-full" />
-            </div>
-          ) : list.error ? (
-            <LoadError
-              title={CHILDREN_LOAD_ERROR_MESSAGE}
-              error={list.error}
-              onRetry={() => void list.refetch()}
-              retrying={list.isFetching}
-            />
-          ) : (
-            <>
-              <p className="text-sm text-muted" data-testid="children-summary">
-                {childrenSummary(list.data.children.length, list.data.children.filter((child) => child.hasMedicalInfo).length)}
-              </p>
-              <ChildrenTable items={list.data.children} onOpen={setOpenId} />
-            </>
-          )}
+          <QueryView
+            query={list}
+            loading={
+              <div className="space-y-3" aria-busy="true">
+                <Skeleton className="h-10 w-full max-w-sm" />
+                <Skeleton className="h-12 w-full" />
+                <Skeleton className="h-12 w-full" />
+                <Skeleton className="h-12 w-full" />
+              </div>
+            }
+            errorTitle={CHILDREN_LOAD_ERROR_MESSAGE}
+          >
+            {(data) => (
+              <>
+                <p className="text-sm text-muted" data-testid="children-summary">
+                  {childrenSummary(data.children.length, data.children.filter((child) => child.hasMedicalInfo).length)}
+                </p>
+                <ChildrenTable items={data.children} onOpen={setOpenId} />
+              </>
+            )}
+          </QueryView>
         </CardBody>
       </Card>
       <Card className="mt-6">

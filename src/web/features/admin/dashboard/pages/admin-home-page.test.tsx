@@ -3,7 +3,9 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { AdminDashboard } from "../../../../../domain/contracts/admin-dashboard.ts";
 import { formatEuros } from "../../../../../domain/money.ts";
-import { fakeApi } from "../../../../../../tests/support/fake-api.ts";
+import { fakeApi, on } from "../../../../../../tests/support/fake-api.ts";
+import { adminBankPaths } from "../../../../../domain/contracts/admin-bank.ts";
+import { adminDashboardPaths } from "../../../../../domain/contracts/admin-dashboard.ts";
 import { renderWithApp } from "../../../../../../tests/support/render.tsx";
 import { AdminHomePage } from "./admin-home-page.tsx";
 
@@ -65,7 +67,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe("AdminHomePage", () => {
   it("shows each plaine's places taken of its capacity and the families waiting, in a table screen readers can read", async () => {
-    fakeApi({ "GET /api/admin/dashboard": { body: dashboard } });
+    fakeApi({ [on.get(adminDashboardPaths.dashboard)]: { body: dashboard } });
     renderWithApp(<AdminHomePage />);
     const table = await screen.findByRole("table", { name: "Remplissage des plaines à venir" });
     expect(within(table).getAllByRole("columnheader").at(-1)?.textContent).toBe("Familles en attente");
@@ -80,7 +82,7 @@ describe("AdminHomePage", () => {
   });
 
   it("shows the transfers awaited with their age and total, the refunds due and the last registrations", async () => {
-    fakeApi({ "GET /api/admin/dashboard": { body: dashboard } });
+    fakeApi({ [on.get(adminDashboardPaths.dashboard)]: { body: dashboard } });
     renderWithApp(<AdminHomePage />);
     const transfers = await screen.findByRole("region", { name: "Virements en attente" });
     expect(within(transfers).getByTestId("unpaid-total").textContent).toBe(formatEuros(17_000));
@@ -99,7 +101,9 @@ describe("AdminHomePage", () => {
   });
 
   it("leads to the registrations for the transfers the dashboard does not list", async () => {
-    fakeApi({ "GET /api/admin/dashboard": { body: { ...dashboard, unpaidTransfers: { ...dashboard.unpaidTransfers, count: 5 } } } });
+    fakeApi({
+      [on.get(adminDashboardPaths.dashboard)]: { body: { ...dashboard, unpaidTransfers: { ...dashboard.unpaidTransfers, count: 5 } } },
+    });
     renderWithApp(<AdminHomePage />);
     const transfers = await screen.findByRole("region", { name: "Virements en attente" });
     expect(within(transfers).getByRole("link", { name: "Et 3 autres dans les inscriptions" }).getAttribute("href")).toBe(
@@ -108,7 +112,7 @@ describe("AdminHomePage", () => {
   });
 
   it("keeps the tiles when the figures cannot be read, and says why", async () => {
-    fakeApi({ "GET /api/admin/dashboard": { status: 500, body: { error: { code: "INTERNAL", message: "Erreur interne" } } } });
+    fakeApi({ [on.get(adminDashboardPaths.dashboard)]: { status: 500, body: { error: { code: "INTERNAL", message: "Erreur interne" } } } });
     renderWithApp(<AdminHomePage />);
     expect(await screen.findByText("Impossible de charger le tableau de bord")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Réessayer" })).toBeTruthy();
@@ -116,7 +120,7 @@ describe("AdminHomePage", () => {
   });
 
   it("lists the transfers whose deadline is within 3 days, with what is left to pay, and links to the bank statements", async () => {
-    fakeApi({ "GET /api/admin/dashboard": { body: dashboard } });
+    fakeApi({ [on.get(adminDashboardPaths.dashboard)]: { body: dashboard } });
     renderWithApp(<AdminHomePage />);
     const list = await screen.findByRole("list", { name: "Virements à échéance dans les 3 jours" });
     const item = within(list).getByTestId("transfer-due-soon");
@@ -128,8 +132,8 @@ describe("AdminHomePage", () => {
 
   it("extends a transfer's deadline by a week from the list", async () => {
     const api = fakeApi({
-      "GET /api/admin/dashboard": { body: dashboard },
-      "PUT /api/admin/payments/p1/deadline": (request) => ({ body: { payment: { id: "p1", ...(request.body as object) } } }),
+      [on.get(adminDashboardPaths.dashboard)]: { body: dashboard },
+      [on.put(adminBankPaths.deadline, { id: "p1" })]: (request) => ({ body: { payment: { id: "p1", ...(request.body as object) } } }),
     });
     renderWithApp(<AdminHomePage />);
     const form = await screen.findByRole("form", { name: "Prolonger le délai de Camille Dupont pour Plaine de Pâques" });

@@ -5,7 +5,7 @@ import { Container } from "../../../../components/ui/container.tsx";
 import { NavTileGrid } from "../../../../components/ui/nav-tile.tsx";
 import { Skeleton } from "../../../../components/ui/skeleton.tsx";
 import { usePageTitle } from "../../../../lib/use-page-title.ts";
-import { ADMIN_TILES } from "../../admin-links.ts";
+import { ADMIN_TILES } from "../../shared/admin-links.ts";
 import { adminDashboardQueryOptions } from "../api/get-dashboard.ts";
 import { DashboardPanel } from "../components/dashboard-panel.tsx";
 import { FillRateChart } from "../components/fill-rate-chart.tsx";

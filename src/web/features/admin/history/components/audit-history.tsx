@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import History from "lucide-react/icons/history";
 import { formatDateTimeFr } from "../../../../../domain/date-time.ts";
 import type { AuditedEntity, AuditEntry, AuditValue } from "../../../../../domain/contracts/admin-history.ts";
-import { LoadError } from "../../../../components/load-error.tsx";
+import { QueryView } from "../../../../components/query-view.tsx";
 import { Badge, type BadgeTone } from "../../../../components/ui/badge.tsx";
 import { Card, CardBody } from "../../../../components/ui/card.tsx";
 import { Skeleton } from "../../../../components/ui/skeleton.tsx";
@@ -41,27 +41,26 @@ export function AuditHistory({ entity, id, fieldLabels, valueLabels }: AuditHist
             <History aria-hidden="true" className="size-5 text-brand-700" />
             {HISTORY_TITLE}
           </h2>
-          {history.isPending ? (
-            <div className="space-y-3">
-              <Skeleton className="h-16 w-full" />
-              <Skeleton className="h-16 w-full" />
-            </div>
-          ) : history.error ? (
-            <LoadError
-              title={HISTORY_LOAD_ERROR}
-              error={history.error}
-              onRetry={() => void history.refetch()}
-              retrying={history.isFetching}
-            />
-          ) : history.data.length === 0 ? (
-            <p className="text-muted">{NO_HISTORY}</p>
-          ) : (
-            <ol className="space-y-4">
-              {history.data.map((entry) => (
-                <AuditEntryItem key={entry.id} entry={entry} fieldLabels={fieldLabels} valueLabels={valueLabels} />
-              ))}
-            </ol>
-          )}
+          <QueryView
+            query={history}
+            loading={
+              <div className="space-y-3">
+                <Skeleton className="h-16 w-full" />
+                <Skeleton className="h-16 w-full" />
+              </div>
+            }
+            errorTitle={HISTORY_LOAD_ERROR}
+            isEmpty={(data) => data.length === 0}
+            empty={<p className="text-muted">{NO_HISTORY}</p>}
+          >
+            {(data) => (
+              <ol className="space-y-4">
+                {data.map((entry) => (
+                  <AuditEntryItem key={entry.id} entry={entry} fieldLabels={fieldLabels} valueLabels={valueLabels} />
+                ))}
+              </ol>
+            )}
+          </QueryView>
         </CardBody>
       </Card>
     </section>

@@ -3,7 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { brusselsToday } from "../../../../../domain/dates.ts";
 import type { NewsArticle } from "../../../../../domain/news.ts";
-import { fakeApi } from "../../../../../../tests/support/fake-api.ts";
+import { fakeApi, on } from "../../../../../../tests/support/fake-api.ts";
+import { adminNewsPaths } from "../../../../../domain/contracts/admin-news.ts";
 import { renderRoutes } from "../../../../../../tests/support/render-routes.tsx";
 import type { ImageUpload } from "../../../../components/image-upload-field/image-upload-field.tsx";
 import { ArticleEditor } from "./article-editor.tsx";
@@ -108,7 +109,7 @@ describe("ArticleEditor", () => {
 
   it("sends the checked article, says so, and goes back to the list", async () => {
     const user = userEvent.setup();
-    const api = fakeApi({ "POST /api/admin/news": { status: 201, body: { article: saved } } });
+    const api = fakeApi({ [on.post(adminNewsPaths.list)]: { status: 201, body: { article: saved } } });
     const { router } = renderEditor();
     await user.type(within(form()).getByLabelText(/Titre/), "  Le programme de juillet ");
     await user.type(within(form()).getByLabelText(/Contenu/), "Bonjour");
@@ -131,7 +132,7 @@ describe("ArticleEditor", () => {
   it("shows the server's refusals under their fields and keeps everything typed", async () => {
     const user = userEvent.setup();
     fakeApi({
-      "PUT /api/admin/news/n9": {
+      [on.put(adminNewsPaths.one, { id: "n9" })]: {
         status: 400,
         body: {
           error: {
@@ -158,7 +159,9 @@ describe("ArticleEditor", () => {
 
   it("shows a refusal without fields above the form", async () => {
     const user = userEvent.setup();
-    fakeApi({ "PUT /api/admin/news/n9": { status: 404, body: { error: { code: "NOT_FOUND", message: "Actualité non trouvée" } } } });
+    fakeApi({
+      [on.put(adminNewsPaths.one, { id: "n9" })]: { status: 404, body: { error: { code: "NOT_FOUND", message: "Actualité non trouvée" } } },
+    });
     renderEditor(saved);
     await user.click(within(form()).getByRole("button", { name: "Enregistrer les modifications" }));
     const alert = await within(form()).findByRole("alert");

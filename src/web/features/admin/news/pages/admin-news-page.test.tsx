@@ -3,7 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { addDaysIso, brusselsToday } from "../../../../../domain/dates.ts";
 import type { NewsArticle } from "../../../../../domain/news.ts";
-import { fakeApi } from "../../../../../../tests/support/fake-api.ts";
+import { fakeApi, on } from "../../../../../../tests/support/fake-api.ts";
+import { adminNewsPaths } from "../../../../../domain/contracts/admin-news.ts";
 import { renderWithApp } from "../../../../../../tests/support/render.tsx";
 import { AdminNewsPage } from "./admin-news-page.tsx";
 
@@ -36,7 +37,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe("AdminNewsPage", () => {
   it("lists every article with its date, a 'Programmé' badge for a future one, and whether it is featured", async () => {
-    fakeApi({ "GET /api/admin/news": { body: { news: [scheduled, published, older] } } });
+    fakeApi({ [on.get(adminNewsPaths.list)]: { body: { news: [scheduled, published, older] } } });
     renderWithApp(<AdminNewsPage />);
 
     expect(await screen.findByRole("heading", { level: 1, name: "Actualités" })).toBeTruthy();
@@ -66,7 +67,7 @@ describe("AdminNewsPage", () => {
   });
 
   it("says when the list cannot be loaded, in a toast and on the page", async () => {
-    fakeApi({ "GET /api/admin/news": { status: 500, body: { error: { code: "INTERNAL", message: "Une erreur est survenue" } } } });
+    fakeApi({ [on.get(adminNewsPaths.list)]: { status: 500, body: { error: { code: "INTERNAL", message: "Une erreur est survenue" } } } });
     renderWithApp(<AdminNewsPage />);
     expect(await screen.findByRole("alert")).toBeTruthy();
     // On the page at once, and in a toast once the toaster has arrived.
@@ -75,7 +76,7 @@ describe("AdminNewsPage", () => {
   });
 
   it("invites to write the first article when there is none", async () => {
-    fakeApi({ "GET /api/admin/news": { body: { news: [] } } });
+    fakeApi({ [on.get(adminNewsPaths.list)]: { body: { news: [] } } });
     renderWithApp(<AdminNewsPage />);
     expect(await screen.findByText("Aucun article pour l'instant")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Nouvel article" }).getAttribute("href")).toBe("/admin/news/new");
@@ -86,8 +87,8 @@ describe("Deleting an article", () => {
   it("asks first, deletes, and reads the list again", async () => {
     let list = [published, older];
     const api = fakeApi({
-      "GET /api/admin/news": () => ({ body: { news: list } }),
-      "DELETE /api/admin/news/n2": () => {
+      [on.get(adminNewsPaths.list)]: () => ({ body: { news: list } }),
+      [on.delete(adminNewsPaths.one, { id: "n2" })]: () => {
         list = [older];
         return { status: 204 };
       },
@@ -107,8 +108,11 @@ describe("Deleting an article", () => {
 
   it("keeps the article and says so when the deletion fails; cancelling deletes nothing", async () => {
     const api = fakeApi({
-      "GET /api/admin/news": { body: { news: [published] } },
-      "DELETE /api/admin/news/n2": { status: 500, body: { error: { code: "INTERNAL", message: "Une erreur est survenue" } } },
+      [on.get(adminNewsPaths.list)]: { body: { news: [published] } },
+      [on.delete(adminNewsPaths.one, { id: "n2" })]: {
+        status: 500,
+        body: { error: { code: "INTERNAL", message: "Une erreur est survenue" } },
+      },
     });
     renderWithApp(<AdminNewsPage />);
     await screen.findByText("Retour sur l'été");

@@ -7,14 +7,15 @@ import { brusselsToday } from "../../../../../domain/dates.ts";
 import type { NewsArticle } from "../../../../../domain/news.ts";
 import { paths } from "../../../../../domain/paths.ts";
 import { BackLink } from "../../../../components/back-link.tsx";
-import { LoadError, useLoadErrorToast } from "../../../../components/load-error.tsx";
+import { useLoadErrorToast } from "../../../../components/load-error.tsx";
+import { QueryView } from "../../../../components/query-view.tsx";
 import { PageHeader } from "../../../../components/page-header.tsx";
 import { buttonClasses } from "../../../../components/ui/button.tsx";
 import { Card, CardBody } from "../../../../components/ui/card.tsx";
 import { Container } from "../../../../components/ui/container.tsx";
 import { Skeleton } from "../../../../components/ui/skeleton.tsx";
 import { usePageTitle } from "../../../../lib/use-page-title.ts";
-import { BACK_TO_ADMIN } from "../../admin-links.ts";
+import { BACK_TO_ADMIN } from "../../shared/admin-links.ts";
 import { adminNewsQueryOptions } from "../api/get-admin-news.ts";
 import { DeleteArticleDialog } from "../components/delete-article-dialog.tsx";
 import { NewsTable } from "../components/news-table.tsx";
@@ -79,15 +80,15 @@ export function AdminNewsPage() {
       {/* On a phone the rows are cards already: no frame around them. */}
       <Card className="max-md:overflow-visible max-md:border-0 max-md:bg-transparent max-md:shadow-none">
         <CardBody className="p-5 max-md:p-0 sm:p-6">
-          {news.isPending ? (
-            <NewsListSkeleton />
-          ) : !news.data ? (
-            <LoadError title={NEWS_LOAD_ERROR_MESSAGE} error={news.error} retrying={news.isFetching} onRetry={() => void news.refetch()} />
-          ) : news.data.length === 0 ? (
-            <NewsEmptyState />
-          ) : (
-            <NewsTable news={news.data} today={today} onDelete={setToDelete} />
-          )}
+          <QueryView
+            query={news}
+            loading={<NewsListSkeleton />}
+            errorTitle={NEWS_LOAD_ERROR_MESSAGE}
+            isEmpty={(data) => data.length === 0}
+            empty={<NewsEmptyState />}
+          >
+            {(data) => <NewsTable news={data} today={today} onDelete={setToDelete} />}
+          </QueryView>
         </CardBody>
       </Card>
 

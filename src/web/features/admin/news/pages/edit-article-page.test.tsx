@@ -4,7 +4,9 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { AuditHistoryResponse } from "../../../../../domain/contracts/admin-history.ts";
 import { addDaysIso, brusselsToday } from "../../../../../domain/dates.ts";
 import type { NewsArticle } from "../../../../../domain/news.ts";
-import { fakeApi } from "../../../../../../tests/support/fake-api.ts";
+import { fakeApi, on } from "../../../../../../tests/support/fake-api.ts";
+import { adminHistoryPaths } from "../../../../../domain/contracts/admin-history.ts";
+import { adminNewsPaths } from "../../../../../domain/contracts/admin-news.ts";
 import { renderRoutes } from "../../../../../../tests/support/render-routes.tsx";
 import { EditArticlePage } from "./edit-article-page.tsx";
 
@@ -43,9 +45,9 @@ describe("EditArticlePage", () => {
   it("starts from the saved article, says when it will appear, lists its history, and saves with PUT", async () => {
     const user = userEvent.setup();
     const api = fakeApi({
-      "GET /api/admin/news/n7": { body: { article } },
-      "GET /api/admin/history/news/n7": { body: history },
-      "PUT /api/admin/news/n7": ({ body }) => ({ body: { article: { ...article, ...(body as object) } } }),
+      [on.get(adminNewsPaths.one, { id: "n7" })]: { body: { article } },
+      [on.get(adminHistoryPaths.history, { entity: "news", id: "n7" })]: { body: history },
+      [on.put(adminNewsPaths.one, { id: "n7" })]: ({ body }) => ({ body: { article: { ...article, ...(body as object) } } }),
     });
     renderEditPage();
 
@@ -64,7 +66,9 @@ describe("EditArticlePage", () => {
   });
 
   it("says when the article cannot be loaded", async () => {
-    fakeApi({ "GET /api/admin/news/n7": { status: 404, body: { error: { code: "NOT_FOUND", message: "Actualité non trouvée" } } } });
+    fakeApi({
+      [on.get(adminNewsPaths.one, { id: "n7" })]: { status: 404, body: { error: { code: "NOT_FOUND", message: "Actualité non trouvée" } } },
+    });
     renderEditPage();
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toContain("Impossible de charger l'article");

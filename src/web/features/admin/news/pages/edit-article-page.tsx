@@ -5,7 +5,7 @@ import type { NewsArticle } from "../../../../../domain/news.ts";
 import { newsArticlePath } from "../../../../../domain/paths.ts";
 import { Badge } from "../../../../components/ui/badge.tsx";
 import { BackLink } from "../../../../components/back-link.tsx";
-import { LoadError } from "../../../../components/load-error.tsx";
+import { QueryView } from "../../../../components/query-view.tsx";
 import { PageHeader } from "../../../../components/page-header.tsx";
 import { Container } from "../../../../components/ui/container.tsx";
 import { Skeleton } from "../../../../components/ui/skeleton.tsx";
@@ -60,22 +60,15 @@ export function EditArticlePage() {
         <PageHeader as="div" title={EDIT_ARTICLE_TITLE} subtitle={article.data?.title} />
         {article.data && <PublicationLine article={article.data} />}
       </div>
-      {article.isPending ? (
-        <EditorSkeleton />
-      ) : !article.data ? (
-        <LoadError
-          title={ARTICLE_LOAD_ERROR_MESSAGE}
-          error={article.error}
-          retrying={article.isFetching}
-          onRetry={() => void article.refetch()}
-        />
-      ) : (
-        <div className="space-y-8">
-          {/* Keyed by article: another article's form starts from its own values. */}
-          <ArticleEditor key={article.data.id} article={article.data} upload={newsImageUpload} label={EDIT_ARTICLE_TITLE} />
-          <AuditHistory entity="news" id={article.data.id} fieldLabels={NEWS_FIELD_LABELS} />
-        </div>
-      )}
+      <QueryView query={article} loading={<EditorSkeleton />} errorTitle={ARTICLE_LOAD_ERROR_MESSAGE}>
+        {(data) => (
+          <div className="space-y-8">
+            {/* Keyed by article: another article's form starts from its own values. */}
+            <ArticleEditor key={data.id} article={data} upload={newsImageUpload} label={EDIT_ARTICLE_TITLE} />
+            <AuditHistory entity="news" id={data.id} fieldLabels={NEWS_FIELD_LABELS} />
+          </div>
+        )}
+      </QueryView>
     </Container>
   );
 }

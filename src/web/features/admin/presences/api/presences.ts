@@ -1,4 +1,4 @@
-import { queryOptions } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import {
   adminPresencePaths,
   type CheckInTap,
@@ -12,6 +12,8 @@ import {
 } from "../../../../../domain/contracts/admin-presences.ts";
 import { api } from "../../../../lib/api-client.ts";
 import { adminKeys } from "../../../../lib/query-keys.ts";
+import { toast } from "../../../../lib/toast.ts";
+import { toastApiError } from "../../../../lib/error-toast.ts";
 
 export const presenceKeys = {
   plaine: (id: string) => [...adminKeys.all, "presences", id] as const,
@@ -66,4 +68,58 @@ export function sendTap(id: string, tap: CheckInTap) {
 
 export function saveDay(id: string, date: string, input: DaySettingsInput) {
   return api.put<PresenceRoster>(adminPresencePaths.day.url({ id, date }), input);
+}
+
+/** Marks a day of the plaine without activity, or brings it back. */
+export function useToggleDay(activityId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ date, off }: { date: string; off: boolean }) => saveDay(activityId, date, { off }),
+    onSuccess: (_, { off }) => {
+      toast.success(off ? "Jour marqué sans activité" : "Jour rétabli");
+      void queryClient.invalidateQueries({ queryKey: presenceKeys.plaine(activityId) });
+    },
+    onError: (error) => toastApiError(error, "Erreur lors de l'enregistrement", "title"),
+  });
+}
+
+/** The number of staff of a day; the dashboard's counts move too. */
+export function useSaveStaffCount(activityId: string, date: string, onSaved: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (staffCount: number | null) => saveDay(activityId, date, { staffCount }),
+    onSuccess: () => {
+      onSaved();
+      toast.success("Nombre d'animateurs enregistré");
+      void queryClient.invalidateQueries({ queryKey: presenceKeys.plaine(activityId) });
+      void queryClient.invalidateQueries({ queryKey: [...adminKeys.all, "dashboard"] });
+    },
+    onError: (error) => toastApiError(error, "Erreur lors de l'enregistrement", "title"),
+  });
+}
+
+/** The plaine's age groups. */
+export function useSaveGroups(activityId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (groups: AgeGroupView[]) => saveGroups(activityId, groups),
+    onSuccess: () => {
+      toast.success("Groupes enregistrés");
+      void queryClient.invalidateQueries({ queryKey: presenceKeys.plaine(activityId) });
+    },
+    onError: (error) => toastApiError(error, "Erreur lors de l'enregistrement", "title"),
+  });
+}
+
+/** Moves a child to a group (null: the group of their age). */
+export function useMoveChild(activityId: string, childId: string, name: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (groupName: string | null) => moveChildToGroup(activityId, childId, groupName),
+    onSuccess: () => {
+      toast.success(`${name} a changé de groupe`);
+      void queryClient.invalidateQueries({ queryKey: presenceKeys.plaine(activityId) });
+    },
+    onError: (error) => toastApiError(error, "Erreur lors du changement de groupe", "title"),
+  });
 }

@@ -1,13 +1,12 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import type { AgeGroupView } from "../../../../../domain/contracts/admin-presences.ts";
 import { AGE_GROUPS_MAX } from "../../../../../domain/plaine/age-groups.ts";
 import { parseTypedNumber } from "../../../../../domain/typed-number.ts";
 import { Button } from "../../../../components/ui/button.tsx";
 import { Skeleton } from "../../../../components/ui/skeleton.tsx";
-import { isApiError } from "../../../../lib/api-client.ts";
 import { toast } from "../../../../lib/toast.ts";
-import { groupsQueryOptions, presenceKeys, saveGroups } from "../api/presences.ts";
+import { groupsQueryOptions, useSaveGroups } from "../api/presences.ts";
 
 /** A group as typed: ages in years, "2,5" or "2.5"; "5" up to the eve of the sixth birthday. */
 interface TypedGroup {
@@ -37,16 +36,8 @@ function toGroups(rows: TypedGroup[]): AgeGroupView[] | string {
 }
 
 function Editor({ activityId, initial }: { activityId: string; initial: AgeGroupView[] }) {
-  const queryClient = useQueryClient();
   const [rows, setRows] = useState(() => initial.map(typed));
-  const save = useMutation({
-    mutationFn: (groups: AgeGroupView[]) => saveGroups(activityId, groups),
-    onSuccess: () => {
-      toast.success("Groupes enregistrés");
-      void queryClient.invalidateQueries({ queryKey: presenceKeys.plaine(activityId) });
-    },
-    onError: (error) => toast.error(isApiError(error) ? error.message : "Erreur lors de l'enregistrement"),
-  });
+  const save = useSaveGroups(activityId);
   const change = (index: number, field: keyof TypedGroup, value: string) =>
     setRows((current) => current.map((row, i) => (i === index ? { ...row, [field]: value } : row)));
   return (

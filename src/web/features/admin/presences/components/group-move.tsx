@@ -1,9 +1,6 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { Button } from "../../../../components/ui/button.tsx";
-import { isApiError } from "../../../../lib/api-client.ts";
-import { toast } from "../../../../lib/toast.ts";
-import { moveChildToGroup, presenceKeys } from "../api/presences.ts";
+import { useMoveChild } from "../api/presences.ts";
 
 const BY_AGE = "";
 
@@ -21,17 +18,9 @@ export function GroupMove({
   current: string;
   groups: string[];
 }) {
-  const queryClient = useQueryClient();
   const selectId = useId();
   const [target, setTarget] = useState(BY_AGE);
-  const move = useMutation({
-    mutationFn: () => moveChildToGroup(activityId, childId, target === BY_AGE ? null : target),
-    onSuccess: () => {
-      toast.success(`${name} a changé de groupe`);
-      void queryClient.invalidateQueries({ queryKey: presenceKeys.plaine(activityId) });
-    },
-    onError: (error) => toast.error(isApiError(error) ? error.message : "Erreur lors du changement de groupe"),
-  });
+  const move = useMoveChild(activityId, childId, name);
   return (
     <details className="text-sm">
       <summary className="min-h-11 cursor-pointer py-2 font-semibold text-brand-800">Changer de groupe</summary>
@@ -56,7 +45,7 @@ export function GroupMove({
               ))}
           </select>
         </div>
-        <Button variant="outline" disabled={move.isPending} onClick={() => move.mutate()}>
+        <Button variant="outline" disabled={move.isPending} onClick={() => move.mutate(target === BY_AGE ? null : target)}>
           Déplacer
         </Button>
       </div>

@@ -1,26 +1,16 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { formatDateFr } from "../../../../../domain/dates.ts";
 import { Button } from "../../../../components/ui/button.tsx";
 import { Skeleton } from "../../../../components/ui/skeleton.tsx";
-import { isApiError } from "../../../../lib/api-client.ts";
-import { toast } from "../../../../lib/toast.ts";
-import { plaineDaysQueryOptions, presenceKeys, saveDay } from "../api/presences.ts";
+import { plaineDaysQueryOptions, useToggleDay } from "../api/presences.ts";
 import { StaffingSummary } from "./staffing-summary.tsx";
 
 const weekday = new Intl.DateTimeFormat("fr-BE", { weekday: "long", timeZone: "UTC" });
 
 /** Every weekday of the plaine: marked off or running, and for a running day the ONE's ratio. */
 export function PlaineDays({ activityId }: { activityId: string }) {
-  const queryClient = useQueryClient();
   const days = useQuery(plaineDaysQueryOptions(activityId));
-  const toggle = useMutation({
-    mutationFn: ({ date, off }: { date: string; off: boolean }) => saveDay(activityId, date, { off }),
-    onSuccess: (_, { off }) => {
-      toast.success(off ? "Jour marqué sans activité" : "Jour rétabli");
-      void queryClient.invalidateQueries({ queryKey: presenceKeys.plaine(activityId) });
-    },
-    onError: (error) => toast.error(isApiError(error) ? error.message : "Erreur lors de l'enregistrement"),
-  });
+  const toggle = useToggleDay(activityId);
   if (!days.data) return <Skeleton className="h-32 w-full" />;
   return (
     <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200" aria-label="Jours de la plaine">

@@ -1,14 +1,15 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import type { StaffingOfDay } from "../../../../../domain/plaine/staffing.ts";
-import { CHILDREN_PER_MONITOR, CHILDREN_PER_MONITOR_WITH_UNDER_SIX, staffingWarning } from "../../../../../domain/plaine/staffing.ts";
+import {
+  CHILDREN_PER_MONITOR,
+  CHILDREN_PER_MONITOR_WITH_UNDER_SIX,
+  staffingWarning,
+  type StaffingOfDay,
+} from "../../../../../domain/plaine/staffing.ts";
 import { parseTypedNumber } from "../../../../../domain/typed-number.ts";
 import { Alert } from "../../../../components/ui/alert.tsx";
 import { Button } from "../../../../components/ui/button.tsx";
-import { isApiError } from "../../../../lib/api-client.ts";
 import { toast } from "../../../../lib/toast.ts";
-import { adminKeys } from "../../../../lib/query-keys.ts";
-import { presenceKeys, saveDay } from "../api/presences.ts";
+import { useSaveStaffCount } from "../api/presences.ts";
 
 function Figure({ label, value, testId }: { label: string; value: number | string; testId?: string }) {
   return (
@@ -23,18 +24,8 @@ function Figure({ label, value, testId }: { label: string; value: number | strin
 
 /** The ONE's ratio for the day, for the children expected and those present, and the staff the administrator counts. */
 export function StaffingPanel({ activityId, date, staffing }: { activityId: string; date: string; staffing: StaffingOfDay }) {
-  const queryClient = useQueryClient();
   const [typed, setTyped] = useState<string | null>(null);
-  const save = useMutation({
-    mutationFn: (staffCount: number | null) => saveDay(activityId, date, { staffCount }),
-    onSuccess: () => {
-      setTyped(null);
-      toast.success("Nombre d'animateurs enregistré");
-      void queryClient.invalidateQueries({ queryKey: presenceKeys.plaine(activityId) });
-      void queryClient.invalidateQueries({ queryKey: [...adminKeys.all, "dashboard"] });
-    },
-    onError: (error) => toast.error(isApiError(error) ? error.message : "Erreur lors de l'enregistrement"),
-  });
+  const save = useSaveStaffCount(activityId, date, () => setTyped(null));
   const value = typed ?? (staffing.staffCount === null ? "" : String(staffing.staffCount));
   const warning = staffingWarning(staffing);
   return (

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { TodayOnTheGround } from "../../../../../domain/contracts/admin-presences.ts";
 import { staffingOfDay } from "../../../../../domain/plaine/staffing.ts";
-import { fakeApi } from "../../../../../../tests/support/fake-api.ts";
+import { fakeApi, on } from "../../../../../../tests/support/fake-api.ts";
+import { adminPresencePaths } from "../../../../../domain/contracts/admin-presences.ts";
 import { renderWithApp } from "../../../../../../tests/support/render.tsx";
 import { TodayOnTheGroundPanel } from "./today-on-the-ground.tsx";
 
@@ -25,7 +26,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe("TodayOnTheGroundPanel", () => {
   it("shows each plaine running today with its ONE ratio, the way to its check-in, and warns when the staff is below it", async () => {
-    fakeApi({ "GET /api/admin/presences/today": { body: today } });
+    fakeApi({ [on.get(adminPresencePaths.today)]: { body: today } });
     renderWithApp(<TodayOnTheGroundPanel />);
     const block = await screen.findByRole("region", { name: "Aujourd'hui sur le terrain" });
     const [summer, nature] = within(block).getAllByRole("listitem");
@@ -45,7 +46,7 @@ describe("TodayOnTheGroundPanel", () => {
   });
 
   it("shows nothing on a day without a plaine", async () => {
-    const api = fakeApi({ "GET /api/admin/presences/today": { body: { date: "2027-07-10", plaines: [] } } });
+    const api = fakeApi({ [on.get(adminPresencePaths.today)]: { body: { date: "2027-07-10", plaines: [] } } });
     const { container } = renderWithApp(<TodayOnTheGroundPanel />);
     await waitFor(() => expect(api.calls).toContainEqual({ method: "GET", path: "/api/admin/presences/today", body: undefined }));
     await waitFor(() => expect(container.textContent).toBe(""));

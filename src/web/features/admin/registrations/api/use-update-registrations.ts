@@ -1,7 +1,7 @@
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AdminRegistrationsResponse, AdminRegistrationUpdateResult } from "../../../../../domain/contracts/admin.ts";
 import type { AdminRegistrationUpdate } from "../../../../../domain/contracts/admin-input.ts";
-import { isApiError, isSessionExpired } from "../../../../lib/api-client.ts";
+import { toastApiError } from "../../../../lib/error-toast.ts";
 import { activityKeys, adminKeys } from "../../../../lib/query-keys.ts";
 import { toast } from "../../../../lib/toast.ts";
 import { STATUS_UPDATE_ERROR, statusChangeMessage } from "../status-change-message.ts";
@@ -50,11 +50,7 @@ export function useUpdateRegistrations({ onSuccess }: { onSuccess?: () => void }
       (changed ? toast.success : toast.info)(statusChangeMessage(result));
       onSuccess?.();
     },
-    onError: (error) => {
-      if (isSessionExpired(error)) return;
-      if (isApiError(error) && error.status === 409) toast.error(error.message);
-      else toast.error(STATUS_UPDATE_ERROR, isApiError(error) ? error.message : undefined);
-    },
+    onError: (error) => toastApiError(error, STATUS_UPDATE_ERROR, "title-on-conflict"),
     onSettled: (_result, _error, update: AdminRegistrationUpdate) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: adminKeys.registrations() }),

@@ -4,7 +4,9 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { AdminRegistrationUpdateResult } from "../../../../../domain/contracts/admin.ts";
 import type { RegistrationGroup } from "../../../../../domain/contracts/registrations.ts";
 import { formatEuros } from "../../../../../domain/money.ts";
-import { fakeApi } from "../../../../../../tests/support/fake-api.ts";
+import { fakeApi, on } from "../../../../../../tests/support/fake-api.ts";
+import { adminHistoryPaths } from "../../../../../domain/contracts/admin-history.ts";
+import { adminPaths } from "../../../../../domain/contracts/admin.ts";
 import { renderRoutes } from "../../../../../../tests/support/render-routes.tsx";
 import { SELECT_ALL_LABEL } from "../../../../components/data-table/selection-column.tsx";
 import { MEDICAL_OPTION_LABEL } from "../components/export-panel.tsx";
@@ -54,15 +56,15 @@ const emma = registrationRow({
 const GROUPS = [registrationGroup(PAST, [emma]), registrationGroup(SPRING, [noah]), registrationGroup(SUMMER, [zoe, leo, arthur])];
 
 function listApi(routes: Parameters<typeof fakeApi>[0] = {}) {
-  return fakeApi({ "GET /api/admin/registrations": { body: { groups: GROUPS } }, ...routes });
+  return fakeApi({ [on.get(adminPaths.registrations)]: { body: { groups: GROUPS } }, ...routes });
 }
 
 /** A server whose list changes once a PATCH is accepted: the refetch after a change then agrees with it. */
 function changingApi(result: AdminRegistrationUpdateResult, after: RegistrationGroup[]) {
   let groups = GROUPS;
   return fakeApi({
-    "GET /api/admin/registrations": () => ({ body: { groups } }),
-    "PATCH /api/admin/registrations": () => {
+    [on.get(adminPaths.registrations)]: () => ({ body: { groups } }),
+    [on.patch(adminPaths.registrations)]: () => {
       groups = after;
       return { body: result };
     },
@@ -201,7 +203,7 @@ describe("AdminRegistrationsPage", () => {
   it("shows the server's sentence when the plaine is full, and the spec's message for another failure", async () => {
     const user = userEvent.setup();
     let answer = { status: 409, body: { error: { code: "CONFLICT", message: "Cette plaine est complète" } } };
-    listApi({ "PATCH /api/admin/registrations": () => answer });
+    listApi({ [on.patch(adminPaths.registrations)]: () => answer });
     renderPage();
     await screen.findAllByTestId("registration-row");
 
@@ -217,7 +219,7 @@ describe("AdminRegistrationsPage", () => {
   it("marks card rows and refunds a paid card payment only after confirmation", async () => {
     const user = userEvent.setup();
     const api = listApi({
-      "POST /api/admin/payments/payment-r3000000-0000-4000-8000-0000arthur3/refund": {
+      [on.post(adminPaths.refund, { id: "payment-r3000000-0000-4000-8000-0000arthur3" })]: {
         body: {
           payment: { id: arthur.paymentId, status: "refunded", statusLabel: "Remboursé" },
           refund: { id: "re_1", status: "succeeded" },
@@ -272,7 +274,7 @@ describe("AdminRegistrationsPage", () => {
   it("shows a registration's history of status changes from its row", async () => {
     const user = userEvent.setup();
     listApi({
-      [`GET /api/admin/history/registration/${zoe.id}`]: {
+      [on.get(adminHistoryPaths.history, { entity: "registration", id: zoe.id })]: {
         body: {
           entries: [
             {
@@ -306,7 +308,7 @@ describe("AdminRegistrationsPage", () => {
     const user = userEvent.setup();
     let fail = true;
     listApi({
-      "GET /api/admin/registrations": () =>
+      [on.get(adminPaths.registrations)]: () =>
         fail ? { status: 500, body: { error: { code: "INTERNAL", message: "Une erreur est survenue" } } } : { body: { groups: GROUPS } },
     });
     renderPage();
@@ -319,7 +321,7 @@ describe("AdminRegistrationsPage", () => {
   });
 
   it("says when there is no registration yet", async () => {
-    listApi({ "GET /api/admin/registrations": { body: { groups: [] } } });
+    listApi({ [on.get(adminPaths.registrations)]: { body: { groups: [] } } });
     renderPage();
     expect(await screen.findByText("Aucune inscription pour le moment")).toBeTruthy();
   });

@@ -13,7 +13,7 @@ import { buttonClasses } from "../../../../components/ui/button.tsx";
 import { Card, CardBody } from "../../../../components/ui/card.tsx";
 import { Container } from "../../../../components/ui/container.tsx";
 import { usePageTitle } from "../../../../lib/use-page-title.ts";
-import { BACK_TO_ADMIN } from "../../admin-links.ts";
+import { BACK_TO_ADMIN } from "../../shared/admin-links.ts";
 import { adminRegistrationsQueryOptions } from "../api/get-admin-registrations.ts";
 import { useUpdateRegistrations } from "../api/use-update-registrations.ts";
 import { ExportPanel } from "../components/export-panel.tsx";

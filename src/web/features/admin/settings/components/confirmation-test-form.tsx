@@ -1,20 +1,13 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import MailCheck from "lucide-react/icons/mail-check";
 import type { z } from "zod";
-import { testConfirmationSchema, type TestConfirmationInput } from "../../../../../domain/contracts/admin-input.ts";
+import { testConfirmationSchema } from "../../../../../domain/contracts/admin-input.ts";
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, PAYMENT_STATUS_LABELS, PAYMENT_STATUSES } from "../../../../../domain/registration.ts";
 import { Form } from "../../../../components/form/form.tsx";
 import { FormSelectField } from "../../../../components/form/form-select-field.tsx";
 import { FormTextField } from "../../../../components/form/form-text-field.tsx";
-import { showServerErrors } from "../../../../components/form/server-errors.ts";
 import { useZodForm } from "../../../../components/form/use-zod-form.ts";
 import { Button } from "../../../../components/ui/button.tsx";
-import { isApiError, isSessionExpired } from "../../../../lib/api-client.ts";
-import { adminKeys } from "../../../../lib/query-keys.ts";
-import { toast } from "../../../../lib/toast.ts";
-import { sendTestConfirmation } from "../api/send-test-confirmation.ts";
-
-const CONFIRMATION_TEST_ERROR_MESSAGE = "Erreur lors du test d'email de confirmation";
+import { useSendTestConfirmation } from "../api/send-test-confirmation.ts";
 
 /** Made-up values that read like a real registration, so the message can be judged as a parent would see it. */
 const DEFAULT_VALUES: z.input<typeof testConfirmationSchema> = {
@@ -31,22 +24,8 @@ const STATUS_OPTIONS = PAYMENT_STATUSES.map((status) => ({ value: status, label:
 
 /** Sends the real confirmation template, filled with these values, to the administrator's own address. */
 export function ConfirmationTestForm({ to }: { to: string }) {
-  const queryClient = useQueryClient();
   const form = useZodForm(testConfirmationSchema, { defaultValues: DEFAULT_VALUES });
-  const test = useMutation({
-    mutationFn: (input: TestConfirmationInput) => sendTestConfirmation(input),
-    onSuccess: (queued) => {
-      void queryClient.invalidateQueries({ queryKey: adminKeys.mails() });
-      if (queued)
-        toast.success("E-mail de confirmation de test envoyé", `Destinataire : ${to}. Son état de livraison apparaît dans la liste.`);
-      else toast.error(CONFIRMATION_TEST_ERROR_MESSAGE);
-    },
-    onError: (error) => {
-      if (isSessionExpired(error)) return;
-      showServerErrors(form, error);
-      toast.error(CONFIRMATION_TEST_ERROR_MESSAGE, isApiError(error) ? error.message : undefined);
-    },
-  });
+  const test = useSendTestConfirmation(to, form);
 
   return (
     <Form

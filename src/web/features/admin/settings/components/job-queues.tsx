@@ -1,16 +1,10 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import RotateCcw from "lucide-react/icons/rotate-ccw";
 import type { FailedJob, JobQueueView } from "../../../../../domain/contracts/admin-jobs.ts";
 import { formatDateTimeFr } from "../../../../../domain/date-time.ts";
 import { Badge } from "../../../../components/ui/badge.tsx";
 import { Button } from "../../../../components/ui/button.tsx";
-import { isApiError, isSessionExpired } from "../../../../lib/api-client.ts";
-import { adminKeys } from "../../../../lib/query-keys.ts";
-import { toast } from "../../../../lib/toast.ts";
-import { retryJob } from "../api/retry-job.ts";
+import { useRetryJob } from "../api/retry-job.ts";
 import { LAST_RUN_LABELS, scheduleLabel } from "../job-labels.ts";
-
-const RETRY_ERROR_MESSAGE = "La tâche n'a pas pu être relancée";
 
 function Time({ instant }: { instant: string | null }) {
   return instant ? <time dateTime={instant}>{formatDateTimeFr(instant)}</time> : <span className="text-muted">—</span>;
@@ -26,17 +20,7 @@ function Figure({ label, value, tone }: { label: string; value: number; tone?: "
 }
 
 function FailedJobRow({ queue, job }: { queue: string; job: FailedJob }) {
-  const queryClient = useQueryClient();
-  const retry = useMutation({
-    mutationFn: retryJob,
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: adminKeys.jobs() });
-      toast.success("Tâche relancée", "Elle repart avec toutes ses tentatives.");
-    },
-    onError: (error) => {
-      if (!isSessionExpired(error)) toast.error(RETRY_ERROR_MESSAGE, isApiError(error) ? error.message : undefined);
-    },
-  });
+  const retry = useRetryJob();
   return (
     <li
       className="flex flex-col gap-2 rounded-lg border border-red-200 bg-red-50 p-3 sm:flex-row sm:items-start sm:justify-between"

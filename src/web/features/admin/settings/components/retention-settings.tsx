@@ -9,7 +9,7 @@ import { useZodForm } from "../../../../components/form/use-zod-form.ts";
 import { Button } from "../../../../components/ui/button.tsx";
 import { adminKeys } from "../../../../lib/query-keys.ts";
 import { saveRetention } from "../api/retention.ts";
-import { useSaveSettings } from "../use-save-settings.ts";
+import { useSaveSettings } from "../../shared/api/use-save-settings.ts";
 
 const FIELDS = Object.keys(RETENTION_BOUNDS) as (keyof RetentionSettings)[];
 const SAVED = "Durées de conservation enregistrées";

@@ -3,7 +3,9 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { OutboxView, PaymentSystemStatus, SystemInfo } from "../../../../../domain/contracts/admin.ts";
 import type { JobQueuesResponse } from "../../../../../domain/contracts/admin-jobs.ts";
-import { fakeApi } from "../../../../../../tests/support/fake-api.ts";
+import { fakeApi, on } from "../../../../../../tests/support/fake-api.ts";
+import { adminJobPaths } from "../../../../../domain/contracts/admin-jobs.ts";
+import { adminPaths } from "../../../../../domain/contracts/admin.ts";
 import { renderWithApp } from "../../../../../../tests/support/render.tsx";
 import { AuthContext, type AuthState } from "../../../../lib/auth/auth-context.ts";
 import { SettingsPage } from "./settings-page.tsx";
@@ -63,10 +65,10 @@ const auth: AuthState = {
 
 function renderPage(routes: Parameters<typeof fakeApi>[0] = {}) {
   const api = fakeApi({
-    "GET /api/admin/system": { body: system },
-    "GET /api/admin/mails": { body: outbox },
-    "GET /api/admin/payments/status": { body: payments },
-    "GET /api/admin/jobs": { body: queues },
+    [on.get(adminPaths.system)]: { body: system },
+    [on.get(adminPaths.mails)]: { body: outbox },
+    [on.get(adminPaths.paymentStatus)]: { body: payments },
+    [on.get(adminJobPaths.queues)]: { body: queues },
     ...routes,
   });
   renderWithApp(
@@ -103,14 +105,14 @@ describe("SettingsPage", () => {
   });
 
   it("says so when the system information cannot be read, and still shows the rest", async () => {
-    renderPage({ "GET /api/admin/system": { status: 500, body: { error: { code: "INTERNAL", message: "Erreur interne" } } } });
+    renderPage({ [on.get(adminPaths.system)]: { status: 500, body: { error: { code: "INTERNAL", message: "Erreur interne" } } } });
     expect(await screen.findByText("Impossible de charger les informations système")).toBeTruthy();
     expect((await screen.findByTestId("mail-transport")).textContent).toBe("Journal (aucun envoi)");
   });
 
   it("lists the background jobs' queues, with a failed job an administrator sends again", async () => {
     const user = userEvent.setup();
-    const api = renderPage({ [`POST /api/admin/jobs/image-sweep/${FAILED_JOB_ID}/retry`]: { body: { retried: true } } });
+    const api = renderPage({ [on.post(adminJobPaths.retry, { queue: "image-sweep", id: FAILED_JOB_ID })]: { body: { retried: true } } });
     const region = screen.getByRole("region", { name: "Tâches de fond" });
     const cards = await within(region).findAllByTestId("job-queue");
     expect(cards.map((card) => within(card).getByRole("heading").textContent)).toEqual([
@@ -138,7 +140,7 @@ describe("SettingsPage", () => {
   it("says why a failed job could not be sent again", async () => {
     const user = userEvent.setup();
     renderPage({
-      [`POST /api/admin/jobs/image-sweep/${FAILED_JOB_ID}/retry`]: {
+      [on.post(adminJobPaths.retry, { queue: "image-sweep", id: FAILED_JOB_ID })]: {
         status: 404,
         body: { error: { code: "NOT_FOUND", message: "Cette tâche n'existe pas ou n'est plus en échec" } },
       },
@@ -151,7 +153,7 @@ describe("SettingsPage", () => {
 
   it("sends the confirmation test with the values typed, to the administrator only", async () => {
     const user = userEvent.setup();
-    const api = renderPage({ "POST /api/admin/mails/test-confirmation": { body: { success: true } } });
+    const api = renderPage({ [on.post(adminPaths.testConfirmation)]: { body: { success: true } } });
     const form = confirmationForm();
     expect(screen.getByRole("region", { name: "Tester l'e-mail de confirmation" }).textContent).toContain(
       `uniquement à votre adresse (${ADMIN_EMAIL})`,
@@ -194,7 +196,7 @@ describe("SettingsPage", () => {
   it("shows the spec's toast when the confirmation test fails, keeping what was typed", async () => {
     const user = userEvent.setup();
     renderPage({
-      "POST /api/admin/mails/test-confirmation": {
+      [on.post(adminPaths.testConfirmation)]: {
         status: 400,
         body: { error: { code: "VALIDATION", message: "Données invalides", fields: { childName: "Le nom de l'enfant est requis" } } },
       },
@@ -210,14 +212,14 @@ describe("SettingsPage", () => {
 
   it("shows the spec's toasts for the plain e-mail test", async () => {
     const user = userEvent.setup();
-    renderPage({ "POST /api/admin/mails/test": { body: { success: false } } });
+    renderPage({ [on.post(adminPaths.testMail)]: { body: { success: false } } });
     await user.click(screen.getByRole("button", { name: "Envoyer un e-mail de test" }));
     expect(await screen.findByText("Le test d'email a échoué")).toBeTruthy();
   });
 
   it("shows 'Erreur lors du test d'email' when the server refuses the plain test", async () => {
     const user = userEvent.setup();
-    renderPage({ "POST /api/admin/mails/test": { status: 500, body: { error: { code: "INTERNAL", message: "Erreur interne" } } } });
+    renderPage({ [on.post(adminPaths.testMail)]: { status: 500, body: { error: { code: "INTERNAL", message: "Erreur interne" } } } });
     await user.click(screen.getByRole("button", { name: "Envoyer un e-mail de test" }));
     await waitFor(() => expect(screen.getByText("Erreur lors du test d'email")).toBeTruthy());
   });

@@ -1,32 +1,16 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import Save from "lucide-react/icons/save";
 import { waitlistSettingsSchema } from "../../../../../domain/contracts/waitlist.ts";
 import { Form } from "../../../../components/form/form.tsx";
 import { FormTextField } from "../../../../components/form/form-text-field.tsx";
-import { showServerErrors } from "../../../../components/form/server-errors.ts";
 import { useZodForm } from "../../../../components/form/use-zod-form.ts";
 import { Button } from "../../../../components/ui/button.tsx";
 import { Skeleton } from "../../../../components/ui/skeleton.tsx";
-import { isApiError, isSessionExpired } from "../../../../lib/api-client.ts";
-import { toast } from "../../../../lib/toast.ts";
-import { saveWaitlistSettings, waitlistSettingsQueryKey, waitlistSettingsQueryOptions } from "../api/waitlist.ts";
+import { waitlistSettingsQueryOptions, useSaveOfferHours } from "../api/waitlist.ts";
 
 function OfferHoursForm({ offerHours }: { offerHours: number }) {
-  const queryClient = useQueryClient();
   const form = useZodForm(waitlistSettingsSchema, { defaultValues: { offerHours: String(offerHours) } });
-  const save = useMutation({
-    mutationFn: saveWaitlistSettings,
-    onSuccess: (saved) => {
-      queryClient.setQueryData(waitlistSettingsQueryKey, saved);
-      form.reset({ offerHours: String(saved.offerHours) });
-      toast.success("Durée des offres enregistrée");
-    },
-    onError: (error) => {
-      if (isSessionExpired(error)) return;
-      showServerErrors(form, error);
-      toast.error("La durée n'a pas été enregistrée", isApiError(error) ? error.message : undefined);
-    },
-  });
+  const save = useSaveOfferHours(form);
   return (
     <Form form={form} onSubmit={(values) => save.mutate(values)} aria-label="Durée des offres" className="space-y-4">
       <div className="max-w-xs">

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import ArrowDown from "lucide-react/icons/arrow-down";
 import ArrowUp from "lucide-react/icons/arrow-up";
 import Mail from "lucide-react/icons/mail";
@@ -10,21 +10,10 @@ import { Badge } from "../../../../components/ui/badge.tsx";
 import { Button } from "../../../../components/ui/button.tsx";
 import { Card, CardBody } from "../../../../components/ui/card.tsx";
 import { Skeleton } from "../../../../components/ui/skeleton.tsx";
-import { isApiError, isSessionExpired } from "../../../../lib/api-client.ts";
-import { adminKeys } from "../../../../lib/query-keys.ts";
-import { toast } from "../../../../lib/toast.ts";
-import { adminWaitlistQueryOptions, moveEntry, removeEntry, sendOffer } from "../api/waitlist.ts";
+import { isApiError } from "../../../../lib/api-client.ts";
+import { adminWaitlistQueryOptions, type WaitlistAction as Action, useWaitlistAction } from "../api/waitlist.ts";
 
 const names = (entry: AdminWaitlistEntry) => entry.children.map((child) => `${child.firstName} ${child.lastName}`).join(", ");
-
-type Action = { kind: "up" | "down" | "remove" | "offer"; entry: AdminWaitlistEntry };
-
-const DONE: Record<Action["kind"], string> = {
-  up: "Famille avancée dans la liste",
-  down: "Famille reculée dans la liste",
-  remove: "Famille retirée de la liste d'attente",
-  offer: "Offre envoyée par e-mail",
-};
 
 function EntryRow({ entry, busy, onAction }: { entry: AdminWaitlistEntry; busy: boolean; onAction: (action: Action) => void }) {
   return (
@@ -97,18 +86,8 @@ function EntryRow({ entry, busy, onAction }: { entry: AdminWaitlistEntry; busy: 
  * moved, removed or sent an offer by hand; past entries below. Each change is in the audit log.
  */
 export function WaitlistPanel({ activityId }: { activityId: string }) {
-  const queryClient = useQueryClient();
   const list = useQuery(adminWaitlistQueryOptions(activityId));
-  const act = useMutation({
-    mutationFn: ({ kind, entry }: Action) =>
-      kind === "remove" ? removeEntry(entry.id) : kind === "offer" ? sendOffer(entry.id) : moveEntry(entry.id, kind),
-    onSuccess: (_, action) => toast.success(DONE[action.kind]),
-    onError: (error) => {
-      if (!isSessionExpired(error)) toast.error(isApiError(error) ? error.message : "Erreur lors de la mise à jour de la liste d'attente");
-    },
-    // Places, the list and the plaine's history all move.
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: adminKeys.activity(activityId) }),
-  });
+  const act = useWaitlistAction(activityId);
 
   return (
     <Card>

@@ -1,8 +1,9 @@
 import { type QueryKey, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { FieldValues, UseFormReturn } from "react-hook-form";
-import { showServerErrors } from "../../../components/form/server-errors.ts";
-import { isApiError, isSessionExpired } from "../../../lib/api-client.ts";
-import { toast } from "../../../lib/toast.ts";
+import { showServerErrors } from "../../../../components/form/server-errors.ts";
+import { isSessionExpired } from "../../../../lib/api-client.ts";
+import { toastApiError } from "../../../../lib/error-toast.ts";
+import { toast } from "../../../../lib/toast.ts";
 
 /**
  * Saving one block of the settings page: the answer replaces the cached view and becomes the
@@ -29,7 +30,7 @@ export function useSaveSettings<TValues extends FieldValues, TInput, TSaved>(opt
     onError: (error) => {
       if (isSessionExpired(error)) return;
       showServerErrors(form, error);
-      toast.error(failedMessage, isApiError(error) ? error.message : undefined);
+      toastApiError(error, failedMessage);
     },
   });
 }

@@ -5,7 +5,7 @@ import Newspaper from "lucide-react/icons/newspaper";
 import ReceiptText from "lucide-react/icons/receipt-text";
 import Settings from "lucide-react/icons/settings";
 import Tent from "lucide-react/icons/tent";
-import { paths } from "../../../domain/paths.ts";
+import { paths } from "../../../../domain/paths.ts";
 
 export const BACK_TO_ADMIN = { to: paths.admin, label: "Retour à l'administration" };
 
