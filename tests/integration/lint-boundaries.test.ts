@@ -203,6 +203,7 @@ describe("lint boundaries", () => {
         "Infrastructure never imports a capability module: http → modules/pages",
       );
     });
+  });
 
   it("refuses an upward import between admin areas, and shared admin code importing an area", async () => {
     // settings uses bank (its transfer rules); bank may not import settings back.
