@@ -20,6 +20,7 @@ import type { PaymentRow } from "../../payments/provider.ts";
 import { confirmationMail } from "../registrations/confirmation-mail.ts";
 import { setRegistrationStatus } from "../registrations/status.ts";
 import { payerOf } from "../../payments/payer.ts";
+import { lockActivity } from "../places/index.ts";
 
 export interface CheckoutServiceDeps {
   config: Pick<Config, "publicUrl" | "registrationsMailbox">;
@@ -34,7 +35,7 @@ type SessionPaymentStatus = CheckoutSessionRow["paymentStatus"];
 export async function lockPayment(tx: Db, paymentId: string): Promise<PaymentRow | null> {
   const [ref] = await tx.select({ activityId: payments.activityId }).from(payments).where(eq(payments.id, paymentId));
   if (!ref) return null;
-  await tx.select({ id: activities.id }).from(activities).where(eq(activities.id, ref.activityId)).for("update");
+  await lockActivity(tx, ref.activityId);
   const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for("update");
   return payment ?? null;
 }

@@ -7,7 +7,7 @@ import { routeOf } from "../../http/route-path.ts";
 import { loadOrganiser } from "../admin/certificates/settings.ts";
 import { loadBankTransferRules } from "../bank-statements/deadlines.ts";
 import { loadRetentionSettings } from "../privacy/retention.ts";
-import { offerHours } from "../registrations/free-places.ts";
+import { offerHours } from "../places/index.ts";
 
 type PublicDeps = Pick<AppContext, "db" | "publicCache">;
 

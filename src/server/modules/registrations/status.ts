@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, max, ne, notInArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, max, ne, notInArray } from "drizzle-orm";
 import { brusselsToday } from "../../../domain/dates.ts";
 import { priceRegistration } from "../../../domain/pricing.ts";
 import {
@@ -17,7 +17,7 @@ import type { Mailer } from "../../mail/mailer.ts";
 import { paymentReceivedMail } from "../../mail/templates.ts";
 import { queueUpdatedConfirmation, type UpdateMailDeps } from "./confirmation-mail.ts";
 import { payerOf } from "../../payments/payer.ts";
-import { freePlaces, type FreePlacesDeps } from "./free-places.ts";
+import { freePlaces, type FreePlacesDeps, lockActivities, takePlaces } from "../places/index.ts";
 
 /**
  * What a status change needs besides the transaction: the site's address (the waiting list's
@@ -50,14 +50,11 @@ export async function setRegistrationStatus(
   deps: StatusDeps,
 ): Promise<number> {
   const targets = await tx.select({ activityId: registrations.activityId }).from(registrations).where(inArray(registrations.id, ids));
-  const activityIds = [...new Set(targets.map((row) => row.activityId))].sort();
-  if (activityIds.length === 0) return 0;
-  await tx
-    .select({ id: activities.id })
-    .from(activities)
-    .where(inArray(activities.id, activityIds))
-    .orderBy(asc(activities.id))
-    .for("update");
+  if (targets.length === 0) return 0;
+  await lockActivities(
+    tx,
+    targets.map((row) => row.activityId),
+  );
 
   const current = await tx
     .select({ id: registrations.id, status: registrations.status, activityId: registrations.activityId, childId: registrations.childId })
@@ -77,11 +74,7 @@ export async function setRegistrationStatus(
       // Given back through the one door, which offers them to the waiting list.
       await freePlaces(tx, deps, activityId, places);
     } else if (places < 0) {
-      const [taken] = await tx
-        .update(activities)
-        .set({ remainingSpots: sql`${activities.remainingSpots} - ${-places}` })
-        .where(and(eq(activities.id, activityId), gte(activities.remainingSpots, -places)))
-        .returning({ id: activities.id });
+      const taken = await takePlaces(tx, activityId, -places);
       if (!taken) throw new HttpError("CONFLICT", ACTIVITY_FULL);
     }
   }

@@ -29,7 +29,7 @@ import {
 import { HttpError, notFound } from "../../../http/errors.ts";
 import { afterCommit } from "../../after-commit.ts";
 import { type AuditActor, type AuditSnapshot, recordAudit } from "../../audit-log.ts";
-import { closeEntries, endOffer, makeOffer, offerEnd, offerHours } from "../../registrations/free-places.ts";
+import { closeEntries, endOffer, lockActivity, makeOffer, offerEnd, offerHours } from "../../places/index.ts";
 import type { WaitlistDeps } from "../../waitlist/service.ts";
 
 type EntryRow = typeof waitlistEntries.$inferSelect;
@@ -104,7 +104,7 @@ export async function adminWaitlist(db: Db, activityId: string): Promise<AdminWa
 async function lockEntry(tx: Db, entryId: string): Promise<EntryRow> {
   const [ref] = await tx.select({ activityId: waitlistEntries.activityId }).from(waitlistEntries).where(eq(waitlistEntries.id, entryId));
   if (!ref) throw notFound(WAITLIST_ENTRY_NOT_FOUND);
-  await tx.select({ id: activities.id }).from(activities).where(eq(activities.id, ref.activityId)).for("update");
+  await lockActivity(tx, ref.activityId);
   const [entry] = await tx.select().from(waitlistEntries).where(eq(waitlistEntries.id, entryId));
   return entry;
 }
