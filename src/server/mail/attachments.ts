@@ -1,5 +1,5 @@
 import type { OutboxAttachment } from "../db/schema.ts";
-import { qrPng } from "../payments/qr.ts";
+import { qrPng } from "../payment-providers/qr.ts";
 import type { MailAttachment } from "./transport.ts";
 
 /** The files of a queued message as they are sent: stored bytes decoded, QR codes drawn. */

@@ -5,7 +5,7 @@ import { sendPublicAnswer } from "../../http/cache.ts";
 import type { SerialisedAnswer } from "../../http/public-cache.ts";
 import { routeOf } from "../../http/route-path.ts";
 import { loadOrganiser } from "../admin/certificates/settings.ts";
-import { loadBankTransferRules } from "../bank-statements/deadlines.ts";
+import { loadBankTransferRules } from "../payments/index.ts";
 import { loadRetentionSettings } from "../privacy/retention.ts";
 import { offerHours } from "../places/index.ts";
 

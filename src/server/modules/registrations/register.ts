@@ -20,11 +20,11 @@ import { isForeignKeyViolation, isUniqueViolation } from "../../db/errors.ts";
 import { activities, children, registrations } from "../../db/schema.ts";
 import { HttpError, notFound } from "../../http/errors.ts";
 import type { Mailer } from "../../mail/mailer.ts";
-import { METHOD_UNAVAILABLE } from "../../payments/providers.ts";
-import { PaymentStepError, type PaymentProviders } from "../../payments/provider.ts";
+import { METHOD_UNAVAILABLE } from "../../payment-providers/providers.ts";
+import { PaymentStepError, type PaymentProviders } from "../../payment-providers/provider.ts";
 import { afterCommit, type AfterCommitDeps } from "../after-commit.ts";
-import { acceptOffer, leaveListOnRegistration, linkOfferPayment } from "../waitlist/offer-acceptance.ts";
-import { confirmationMail } from "./confirmation-mail.ts";
+import { acceptOffer, leaveListOnRegistration, linkOfferPayment } from "../waitlist/index.ts";
+import { confirmationMail } from "../payments/index.ts";
 import { freePlaces, lockActivity, takePlaces } from "../places/index.ts";
 
 export interface RegisterDeps extends AfterCommitDeps {

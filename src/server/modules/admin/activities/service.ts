@@ -6,7 +6,7 @@ import type { AdminActivity, AdminActivityDeleteResponse } from "../../../../dom
 import { type ActivityFormOutput, capacityBelowTakenMessage } from "../../../../domain/contracts/admin-activities-input.ts";
 import type { Db } from "../../../db/client.ts";
 import { activities, payments, registrations } from "../../../db/schema.ts";
-import { waitingFamiliesByPlaine } from "../waitlist/service.ts";
+import { waitingFamiliesByPlaine } from "../../waitlist/index.ts";
 import { HttpError, notFound } from "../../../http/errors.ts";
 import { removeStoredImage } from "../../../media/images.ts";
 import { afterCommit, type AfterCommitDeps } from "../../after-commit.ts";
