@@ -23,7 +23,7 @@ import { loadConfig } from "../src/server/config.ts";
 import { openDatabase, type Database } from "../src/server/db/client.ts";
 import { bankMovements, children, payments, registrations } from "../src/server/db/schema.ts";
 import { Mailer } from "../src/server/mail/mailer.ts";
-import { importStatementFile } from "../src/server/modules/bank-statements/import.ts";
+import { importStatementFile } from "../src/server/modules/bank-statements/index.ts";
 import { codaFile, type CodaMovement } from "../tests/support/coda-builder.ts";
 import { insertActivity } from "../tests/support/factories.ts";
 import { birthDateForAge, insertSignedInParents } from "../tests/support/families.ts";

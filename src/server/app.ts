@@ -17,7 +17,7 @@ import { backgroundJobs, JOB_NAMES } from "./jobs/background-jobs.ts";
 import { JobQueue } from "./jobs/job-queue.ts";
 import { diskMediaStore } from "./media/disk-store.ts";
 import { s3MediaStore } from "./media/s3-store.ts";
-import { createPaymentProviders } from "./payments/providers.ts";
+import { createPaymentProviders } from "./payment-providers/providers.ts";
 import { clientErrorHandler, withBareSecurityHeaders } from "./http/client-errors.ts";
 import { errorHandler } from "./http/errors.ts";
 import { loggerOptions, type LogDestination } from "./http/logging.ts";
@@ -41,14 +41,12 @@ import { loadPublicPages } from "./modules/pages/public-pages.ts";
 import { searchEngineRoutes } from "./modules/pages/search-engines.ts";
 import { privacyRoutes } from "./modules/privacy/routes.ts";
 import { profileRoutes } from "./modules/profile/routes.ts";
-import { waitlistRoutes } from "./modules/waitlist/routes.ts";
+import { waitlistRoutes } from "./modules/waitlist/index.ts";
 import { certificateRoutes } from "./modules/certificates/routes.ts";
-import { registrationRoutes } from "./modules/registrations/routes.ts";
-import { checkoutRoutes } from "./modules/checkout/routes.ts";
-import { CheckoutSweeper } from "./modules/checkout/sweeper.ts";
-import { stripeWebhookRoutes, WEBHOOK_PATH } from "./modules/checkout/webhook-routes.ts";
-import { simulatedGateway } from "./payments/simulated-gateway.ts";
-import { createStripeClient, stripeGateway } from "./payments/stripe-gateway.ts";
+import { registrationRoutes } from "./modules/registrations/index.ts";
+import { cardProvider, checkoutRoutes, CheckoutSweeper, stripeWebhookRoutes, WEBHOOK_PATH } from "./modules/checkout/index.ts";
+import { simulatedGateway } from "./payment-providers/simulated-gateway.ts";
+import { createStripeClient, stripeGateway } from "./payment-providers/stripe-gateway.ts";
 
 export interface AppOptions {
   config: Config;
@@ -133,7 +131,10 @@ export async function buildApp({
     mailTransportKind: transport.kind,
     jobs,
     checkoutGateway,
-    paymentProviders: createPaymentProviders(config, { db: database.db, config, mailer, gateway: checkoutGateway, log: app.log }),
+    paymentProviders: createPaymentProviders(
+      config,
+      checkoutGateway ? cardProvider({ db: database.db, config, mailer, gateway: checkoutGateway, log: app.log }) : null,
+    ),
     stripe,
   };
   app.decorate("context", context);

@@ -10,8 +10,8 @@ import type { MailTransport } from "./mail/transport.ts";
 import type { MailWorker } from "./mail/worker.ts";
 import type { JobQueue } from "./jobs/job-queue.ts";
 import type { MediaStore } from "./media/media-store.ts";
-import type { CheckoutGateway } from "./payments/checkout-gateway.ts";
-import type { PaymentProviders } from "./payments/provider.ts";
+import type { CheckoutGateway } from "./payment-providers/checkout-gateway.ts";
+import type { PaymentProviders } from "./payment-providers/provider.ts";
 
 /** What every module's routes receive: built once at start, no globals. */
 export interface AppContext {

@@ -407,7 +407,7 @@ export const registrations = pgTable(
 /**
  * A family waiting for places on a plaine, with 1 to N children (waitlist_entry_children). An
  * offered entry holds `offer_places` places: they were taken from `activities.remaining_spots`
- * when the offer was made, and go back (registrations/free-places.ts) when it is declined,
+ * when the offer was made, and go back (modules/places/) when it is declined,
  * expires or is removed; an accepted one turned them into registrations.
  */
 export const waitlistEntries = pgTable(

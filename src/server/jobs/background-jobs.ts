@@ -7,7 +7,7 @@ import type { Db } from "../db/client.ts";
 import type { MailWorker } from "../mail/worker.ts";
 import { sweepOrphanImages } from "../media/images.ts";
 import type { MediaStore } from "../media/media-store.ts";
-import { cancelOverdueTransfers, type DeadlineDeps, sendPaymentReminders } from "../modules/bank-statements/deadlines.ts";
+import { cancelOverdueTransfers, type DeadlineDeps, sendPaymentReminders } from "../modules/payments/index.ts";
 import type { CheckoutSweeper } from "../modules/checkout/sweeper.ts";
 import { type RetentionDeps, retentionJobs } from "../modules/privacy/retention.ts";
 import { RETENTION_JOB_LABELS } from "../../domain/privacy.ts";

@@ -15,7 +15,8 @@ import type { Db } from "../../db/client.ts";
 import { bankMovements, payments } from "../../db/schema.ts";
 import type { AuditActor } from "../audit-log.ts";
 import { afterCommit, type AfterCommitDeps } from "../after-commit.ts";
-import { applyCreditToPayment, type CreditDeps } from "./apply-credit.ts";
+import { lockTransferByCommunication, receiveTransfer } from "../payments/index.ts";
+import { type CreditDeps, recordCreditOutcome } from "./apply-credit.ts";
 import { readStatement } from "./read-statement.ts";
 import type { BankCredit, ParsedStatement } from "./statement.ts";
 
@@ -103,18 +104,19 @@ async function recordUnmatched(db: Db, statement: ParsedStatement, actor: AuditA
   return recorded;
 }
 
-/** One credit that names a payment: recorded and applied in its own transaction (the plaine, then the payment, locked). */
+/**
+ * One credit that names a payment: recorded and applied in its own transaction (the plaine, then
+ * the payment, locked, found by the communication in the locking statements themselves).
+ */
 async function settleCredit(deps: BankImportDeps, actor: AuditActor, row: MovementInsert, communication: string): Promise<SettleResult> {
   return deps.db.transaction(async (tx) => {
     const [movement] = await tx.insert(bankMovements).values(row).onConflictDoNothing({ target: bankMovements.movementKey }).returning();
     if (!movement) return "alreadyImported";
-    const [payment] = await tx
-      .select({ id: payments.id })
-      .from(payments)
-      .where(and(eq(payments.structuredCommunication, communication), eq(payments.method, "bank_transfer")));
+    const locked = await lockTransferByCommunication(tx, communication);
     // Gone since the look-up (purged with its anonymised parent): the credit waits like any other.
-    if (!payment) return "unmatched";
-    const effect = await applyCreditToPayment(tx, deps, actor, movement, payment.id);
+    if (!locked) return "unmatched";
+    const effect = await receiveTransfer(tx, deps, actor, locked, movement);
+    await recordCreditOutcome(tx, movement.id, locked.payment.id, effect);
     return effect.outcome === "paid" ? "matched" : effect.outcome === "partly_paid" ? "partlyPaid" : "overpaid";
   });
 }

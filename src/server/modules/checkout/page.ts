@@ -14,12 +14,10 @@ import type { Db } from "../../db/client.ts";
 import { checkoutSessions } from "../../db/schema.ts";
 import { HttpError, notFound } from "../../http/errors.ts";
 import type { Mailer } from "../../mail/mailer.ts";
-import { GatewayError, type CheckoutGateway } from "../../payments/checkout-gateway.ts";
-import { loadSubmission, submissionSummary } from "../registrations/access.ts";
+import { GatewayError, type CheckoutGateway } from "../../payment-providers/checkout-gateway.ts";
 import { afterCommit, type AfterCommitDeps } from "../after-commit.ts";
-import { getConfirmationState } from "../registrations/confirmation-mail.ts";
 import { applyGatewaySession } from "./service.ts";
-import { checkoutFacts } from "./summary.ts";
+import { checkoutFacts, getConfirmationState, loadSubmission, submissionSummary } from "../payments/index.ts";
 import { startCheckout } from "./start.ts";
 
 export interface CheckoutPageDeps extends AfterCommitDeps {

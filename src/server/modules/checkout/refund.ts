@@ -10,13 +10,14 @@ import type { FastifyBaseLogger } from "fastify";
 import type { RefundResponse } from "../../../domain/contracts/admin.ts";
 import { PAYMENT_STATUS_LABELS, type PaymentStatus } from "../../../domain/registration.ts";
 import type { Db } from "../../db/client.ts";
-import { payments, registrations } from "../../db/schema.ts";
+import { payments } from "../../db/schema.ts";
 import { HttpError, notFound } from "../../http/errors.ts";
 import type { Mailer } from "../../mail/mailer.ts";
-import type { CheckoutGateway, GatewayRefund } from "../../payments/checkout-gateway.ts";
+import type { CheckoutGateway, GatewayRefund } from "../../payment-providers/checkout-gateway.ts";
 import { afterCommit, type AfterCommitDeps } from "../after-commit.ts";
-import { type AuditActor, recordAudit } from "../audit-log.ts";
-import { applyRefund, lockPayment, type CheckoutServiceDeps } from "./service.ts";
+import type { AuditActor } from "../audit-log.ts";
+import { auditPaymentChange, lockPayment, recordRefund } from "../payments/index.ts";
+import type { CheckoutServiceDeps } from "./service.ts";
 import { CARD_PAYMENT_UNAVAILABLE } from "./page.ts";
 import { NOT_A_CARD_PAYMENT } from "./start.ts";
 
@@ -51,18 +52,7 @@ export async function refundPayment(deps: RefundDeps, actor: AuditActor, payment
       .where(eq(payments.id, paymentId))
       .returning();
     // The request is the administrator's change; the refund itself is Stripe's answer.
-    const covered = await tx.select({ id: registrations.id }).from(registrations).where(eq(registrations.paymentId, paymentId));
-    await recordAudit(
-      tx,
-      ...covered.map(({ id }) => ({
-        actor,
-        entity: "registration" as const,
-        entityId: id,
-        action: "update" as const,
-        before: { refundRequested: false },
-        after: { refundRequested: true },
-      })),
-    );
+    await auditPaymentChange(tx, actor, paymentId, { before: { refundRequested: false }, after: { refundRequested: true } });
     return requested;
   });
 
@@ -81,7 +71,7 @@ export async function refundPayment(deps: RefundDeps, actor: AuditActor, payment
 
   let status: PaymentStatus = "paid";
   if (refund.status === "succeeded") {
-    await deps.db.transaction((tx) => applyRefund(tx, deps, paymentId, refund.id));
+    await deps.db.transaction((tx) => recordRefund(tx, deps, paymentId, refund.id));
     afterCommit(deps);
     status = "refunded";
   } else {

@@ -8,36 +8,18 @@
  */
 import { and, asc, eq, inArray, ne } from "drizzle-orm";
 import { priceRegistration } from "../../../domain/pricing.ts";
-import { registrationReference } from "../../../domain/registration.ts";
-import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
-import { activities, checkoutSessions, children, payments, profiles, registrations, users } from "../../db/schema.ts";
+import { activities, checkoutSessions, children, payments, registrations } from "../../db/schema.ts";
 import { HttpError } from "../../http/errors.ts";
-import type { Mailer } from "../../mail/mailer.ts";
-import { paymentRefundedMail } from "../../mail/templates.ts";
-import type { GatewaySession } from "../../payments/checkout-gateway.ts";
-import type { PaymentRow } from "../../payments/provider.ts";
-import { confirmationMail } from "../registrations/confirmation-mail.ts";
-import { setRegistrationStatus } from "../registrations/status.ts";
-import { payerOf } from "../../payments/payer.ts";
+import type { GatewaySession } from "../../payment-providers/checkout-gateway.ts";
+import type { PaymentRow } from "../../payment-providers/provider.ts";
+import { changeRegistrationStatus, confirmationMail, lockPayment, parentContact, type PaymentDeps, payerOf } from "../payments/index.ts";
 
-export interface CheckoutServiceDeps {
-  config: Pick<Config, "publicUrl" | "registrationsMailbox">;
-  mailer: Pick<Mailer, "queue">;
-}
+export type CheckoutServiceDeps = PaymentDeps;
 
 type CheckoutSessionRow = typeof checkoutSessions.$inferSelect;
 type SessionStatus = CheckoutSessionRow["status"];
 type SessionPaymentStatus = CheckoutSessionRow["paymentStatus"];
-
-/** Locks the payment's plaine, then the payment; null when there is no such payment. */
-export async function lockPayment(tx: Db, paymentId: string): Promise<PaymentRow | null> {
-  const [ref] = await tx.select({ activityId: payments.activityId }).from(payments).where(eq(payments.id, paymentId));
-  if (!ref) return null;
-  await tx.select({ id: activities.id }).from(activities).where(eq(activities.id, ref.activityId)).for("update");
-  const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for("update");
-  return payment ?? null;
-}
 
 /** Our payment for a session: its metadata, else our own records of it. */
 export async function paymentIdOfSession(tx: Db, session: Pick<GatewaySession, "id" | "paymentId">): Promise<string | null> {
@@ -120,15 +102,6 @@ async function registrationsOf(tx: Db, paymentId: string) {
     .orderBy(asc(children.firstName), asc(children.lastName));
 }
 
-async function parentOf(tx: Db, parentId: string) {
-  const [parent] = await tx
-    .select({ email: users.email, name: users.name, firstName: profiles.firstName })
-    .from(users)
-    .leftJoin(profiles, eq(profiles.id, users.id))
-    .where(eq(users.id, parentId));
-  return { email: parent.email, firstName: parent.firstName ?? parent.name };
-}
-
 export type FulfilOutcome = "paid" | "paid_refund_due" | "already_paid" | "duplicate_payment" | "already_settled";
 
 /**
@@ -156,11 +129,10 @@ export async function fulfil(tx: Db, deps: CheckoutServiceDeps, paymentId: strin
       // A savepoint: a refusal (plaine full, child registered again) leaves the rest usable.
       await tx.transaction(async (sp) => {
         // No updated confirmation: the confirmation itself follows once the payment is recorded.
-        await setRegistrationStatus(
+        await changeRegistrationStatus(
           sp,
           released.map((row) => row.id),
           "pending",
-          null,
           deps,
         );
         await sp
@@ -182,11 +154,10 @@ export async function fulfil(tx: Db, deps: CheckoutServiceDeps, paymentId: strin
 
   const live = rows.filter((row) => row.status !== "cancelled");
   if (live.length > 0)
-    await setRegistrationStatus(
+    await changeRegistrationStatus(
       tx,
       live.map((row) => row.id),
       "confirmed",
-      null,
       deps,
     );
   const refundDue = live.length === 0;
@@ -212,7 +183,7 @@ export async function fulfil(tx: Db, deps: CheckoutServiceDeps, paymentId: strin
     await deps.mailer.queue(
       confirmationMail({
         config: deps.config,
-        user: await parentOf(tx, payerOf(payment)),
+        user: await parentContact(tx, payerOf(payment)),
         activity,
         children: live,
         price: priceRegistration(payment.unitPriceCents, live.length),
@@ -279,62 +250,11 @@ export async function releaseIfDue(tx: Db, deps: CheckoutServiceDeps, payment: P
   const ids = live.map((row) => row.id);
   if (ids.length > 0) {
     // No updated confirmation: the parent was never sent a confirmation for an unpaid card payment.
-    await setRegistrationStatus(tx, ids, "cancelled", null, deps);
+    await changeRegistrationStatus(tx, ids, "cancelled", deps);
     await tx.update(registrations).set({ releasedAt: now }).where(inArray(registrations.id, ids));
   }
   await tx.update(payments).set({ releasedAt: now, updatedAt: now }).where(eq(payments.id, payment.id));
   return true;
-}
-
-export type RefundOutcome = "refunded" | "already_refunded" | "ignored";
-
-/**
- * Stripe confirmed a full refund: the payment is refunded, its registrations cancelled (places
- * given back) and the parent told once by e-mail.
- */
-export async function applyRefund(tx: Db, deps: CheckoutServiceDeps, paymentId: string, refundId: string | null): Promise<RefundOutcome> {
-  const payment = await lockPayment(tx, paymentId);
-  if (!payment) throw new Error(`payment ${paymentId} not found`);
-  if (payment.status === "refunded") return "already_refunded";
-  if (payment.status !== "paid") return "ignored";
-  const rows = await registrationsOf(tx, paymentId);
-  const live = rows.filter((row) => row.status !== "cancelled");
-  if (live.length > 0)
-    // No updated confirmation: the refund e-mail below tells the parent.
-    await setRegistrationStatus(
-      tx,
-      live.map((row) => row.id),
-      "cancelled",
-      null,
-      deps,
-    );
-  const now = new Date();
-  await tx
-    .update(payments)
-    .set({ status: "refunded", refundDue: false, stripeRefundId: refundId ?? payment.stripeRefundId, updatedAt: now })
-    .where(eq(payments.id, paymentId));
-
-  const [activity] = await tx.select().from(activities).where(eq(activities.id, payment.activityId));
-  const parent = await parentOf(tx, payerOf(payment));
-  const primary = rows.find((row) => row.isPrimary) ?? rows[0];
-  await deps.mailer.queue(
-    {
-      dedupeKey: `refund:${paymentId}`,
-      kind: "payment-refund",
-      to: parent.email,
-      cc: deps.config.registrationsMailbox ?? null,
-      ...paymentRefundedMail({
-        parentFirstName: parent.firstName,
-        activity,
-        childNames: rows.map((row) => `${row.firstName} ${row.lastName}`),
-        amountCents: payment.amountCents,
-        reference: registrationReference(primary.id),
-        registrationsUrl: `${deps.config.publicUrl}/dashboard/registrations`,
-      }),
-    },
-    tx,
-  );
-  return "refunded";
 }
 
 /**

@@ -13,13 +13,13 @@ import type { Db } from "../../db/client.ts";
 import { activities, checkoutSessions, children, payments, registrations, users } from "../../db/schema.ts";
 import { HttpError, notFound } from "../../http/errors.ts";
 import type { Mailer } from "../../mail/mailer.ts";
-import type { GatewaySession } from "../../payments/checkout-gateway.ts";
-import { simulatedPaymentIntent } from "../../payments/simulated-gateway.ts";
+import type { GatewaySession } from "../../payment-providers/checkout-gateway.ts";
+import { simulatedPaymentIntent } from "../../payment-providers/simulated-gateway.ts";
 import { afterCommit, type AfterCommitDeps } from "../after-commit.ts";
 import { fulfil, markFailed, type CheckoutServiceDeps } from "./service.ts";
 import { cancelUrl } from "./start.ts";
 import { checkoutSuccessPath } from "../../../domain/paths.ts";
-import { payerOf } from "../../payments/payer.ts";
+import { payerOf } from "../payments/index.ts";
 
 const SIMULATED_SESSION_NOT_FOUND = "Session de paiement non trouvée";
 const SIMULATED_SESSION_CLOSED = "Cette session de paiement n'est plus ouverte.";

@@ -10,9 +10,9 @@ import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { activities, checkoutSessions, children, payments, registrations, users } from "../../db/schema.ts";
 import { HttpError } from "../../http/errors.ts";
-import type { CheckoutGateway, NewCheckoutSession } from "../../payments/checkout-gateway.ts";
+import type { CheckoutGateway, NewCheckoutSession } from "../../payment-providers/checkout-gateway.ts";
 import { checkoutSuccessPath, paths } from "../../../domain/paths.ts";
-import { payerOf } from "../../payments/payer.ts";
+import { payerOf } from "../payments/index.ts";
 
 export interface StartCheckoutDeps {
   db: Db;

@@ -10,9 +10,10 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { checkoutSessions } from "../../db/schema.ts";
 import type { Mailer } from "../../mail/mailer.ts";
-import type { CheckoutGateway } from "../../payments/checkout-gateway.ts";
+import type { CheckoutGateway } from "../../payment-providers/checkout-gateway.ts";
 import { afterCommit, type AfterCommitDeps } from "../after-commit.ts";
-import { applyGatewaySession, lockPayment, releaseIfDue, type CheckoutServiceDeps } from "./service.ts";
+import { lockPayment } from "../payments/index.ts";
+import { applyGatewaySession, releaseIfDue, type CheckoutServiceDeps } from "./service.ts";
 
 export interface SweeperDeps extends CheckoutServiceDeps, AfterCommitDeps {
   db: Db;

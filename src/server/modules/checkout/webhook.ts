@@ -7,20 +7,12 @@
 import { desc, eq, sql } from "drizzle-orm";
 import type Stripe from "stripe";
 import type { PaymentSystemStatus } from "../../../domain/contracts/admin.ts";
+import { lockPayment, recordRefund } from "../payments/index.ts";
 import type { Db } from "../../db/client.ts";
 import { payments, webhookEvents } from "../../db/schema.ts";
-import { gatewaySession } from "../../payments/stripe-gateway.ts";
+import { gatewaySession } from "../../payment-providers/stripe-gateway.ts";
 import { afterCommit, type AfterCommitDeps } from "../after-commit.ts";
-import {
-  applyRefund,
-  expireSession,
-  fulfil,
-  lockPayment,
-  markFailed,
-  markProcessing,
-  paymentIdOfSession,
-  type CheckoutServiceDeps,
-} from "./service.ts";
+import { expireSession, fulfil, markFailed, markProcessing, paymentIdOfSession, type CheckoutServiceDeps } from "./service.ts";
 
 export interface WebhookResult {
   outcome: string;
@@ -67,7 +59,7 @@ async function dispatch(tx: Db, deps: CheckoutServiceDeps, event: Stripe.Event):
       if (!paymentId) return { outcome: "unknown_payment", paymentId: null };
       // A partial refund leaves the registration as it is: the admins handle it by hand.
       if (!charge.refunded) return { outcome: "partial_refund_ignored", paymentId };
-      return { outcome: await applyRefund(tx, deps, paymentId, null), paymentId };
+      return { outcome: await recordRefund(tx, deps, paymentId, null), paymentId };
     }
     case "refund.created":
     case "refund.updated":
@@ -85,7 +77,7 @@ async function dispatch(tx: Db, deps: CheckoutServiceDeps, event: Stripe.Event):
       if (refund.status !== "succeeded") return { outcome: "refund_pending", paymentId };
       const [payment] = await tx.select({ amountCents: payments.amountCents }).from(payments).where(eq(payments.id, paymentId));
       if (refund.amount < payment.amountCents) return { outcome: "partial_refund_ignored", paymentId };
-      return { outcome: await applyRefund(tx, deps, paymentId, refund.id), paymentId };
+      return { outcome: await recordRefund(tx, deps, paymentId, refund.id), paymentId };
     }
     default:
       return { outcome: "ignored", paymentId: null };

@@ -5,9 +5,9 @@ import { sendPublicAnswer } from "../../http/cache.ts";
 import type { SerialisedAnswer } from "../../http/public-cache.ts";
 import { routeOf } from "../../http/route-path.ts";
 import { loadOrganiser } from "../organiser/index.ts";
-import { loadBankTransferRules } from "../bank-statements/deadlines.ts";
+import { loadBankTransferRules } from "../payments/index.ts";
 import { loadRetentionSettings } from "../privacy/index.ts";
-import { offerHours } from "../registrations/free-places.ts";
+import { offerHours } from "../places/index.ts";
 
 type PublicDeps = Pick<AppContext, "db" | "publicCache">;
 

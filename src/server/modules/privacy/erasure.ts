@@ -35,7 +35,7 @@ import {
 import { HttpError, notFound } from "../../http/errors.ts";
 import { forgetFamilyInRuns } from "../admin/certificates/erased-families.ts";
 import { retainFamilyCertificates } from "../certificates/retained.ts";
-import { endOffer } from "../registrations/free-places.ts";
+import { endOffer } from "../places/index.ts";
 import type { AuditActor } from "../audit-log.ts";
 
 export type ErasureRequest = { by: "self" } | { by: "admin"; admin: AuditActor } | { by: "inactivity" };

@@ -15,9 +15,8 @@ import type { RegistrationGroup, RegistrationRow } from "../../../domain/contrac
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { activities, children, payments, profiles, registrations, users } from "../../db/schema.ts";
-import { bankTransferInstructions, qrCodePath } from "../../payments/bank-transfer.ts";
-import { loadBankTransferRules } from "../bank-statements/deadlines.ts";
-import { checkoutSummaries } from "../checkout/summary.ts";
+import { bankTransferInstructions, qrCodePath } from "../../payment-providers/bank-transfer.ts";
+import { checkoutSummaries, loadBankTransferRules } from "../payments/index.ts";
 
 export interface HistoryQuery {
   /** A parent's own registrations; unset for the admin list, which adds each parent's contact. */

@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, isNull, ne, sql } from "drizzle-orm";
+import { and, eq, inArray, ne } from "drizzle-orm";
 import { ACTIVITY_NOT_FOUND, isArchived } from "../../../domain/activity.ts";
 import { ageFit } from "../../../domain/age.ts";
 import { CHILD_NOT_FOUND } from "../../../domain/child.ts";
@@ -20,12 +20,12 @@ import { isForeignKeyViolation, isUniqueViolation } from "../../db/errors.ts";
 import { activities, children, registrations } from "../../db/schema.ts";
 import { HttpError, notFound } from "../../http/errors.ts";
 import type { Mailer } from "../../mail/mailer.ts";
-import { METHOD_UNAVAILABLE } from "../../payments/providers.ts";
-import { PaymentStepError, type PaymentProviders } from "../../payments/provider.ts";
+import { METHOD_UNAVAILABLE } from "../../payment-providers/providers.ts";
+import { PaymentStepError, type PaymentProviders } from "../../payment-providers/provider.ts";
 import { afterCommit, type AfterCommitDeps } from "../after-commit.ts";
-import { acceptOffer, leaveListOnRegistration, linkOfferPayment } from "../waitlist/offer-acceptance.ts";
-import { confirmationMail } from "./confirmation-mail.ts";
-import { freePlaces } from "./free-places.ts";
+import { acceptOffer, leaveListOnRegistration, linkOfferPayment } from "../waitlist/index.ts";
+import { confirmationMail } from "../payments/index.ts";
+import { freePlaces, lockActivity, takePlaces } from "../places/index.ts";
 
 export interface RegisterDeps extends AfterCommitDeps {
   db: Db;
@@ -88,20 +88,7 @@ export async function register(
             now,
           )
         : null;
-      const [locked] = offer
-        ? [offer]
-        : await tx
-            .update(activities)
-            .set({ remainingSpots: sql`${activities.remainingSpots} - ${count}` })
-            .where(
-              and(
-                eq(activities.id, activity.id),
-                isNull(activities.deletedAt),
-                gte(activities.remainingSpots, count),
-                gte(activities.endDate, today),
-              ),
-            )
-            .returning({ priceStandardCents: activities.priceStandardCents });
+      const [locked] = offer ? [offer] : [await takePlaces(tx, activity.id, count, today)];
       if (!locked) {
         const [now] = await tx
           .select({ remaining: activities.remainingSpots, endDate: activities.endDate, deletedAt: activities.deletedAt })
@@ -229,7 +216,7 @@ async function takeOfferedPlaces(
   today: string,
   now: Date,
 ): Promise<{ priceStandardCents: number; places: number }> {
-  const [plaine] = await tx.select().from(activities).where(eq(activities.id, offer.activityId)).for("update");
+  const plaine = await lockActivity(tx, offer.activityId);
   if (!plaine || plaine.deletedAt) throw notFound(ACTIVITY_NOT_FOUND);
   if (isArchived(plaine, today)) throw new HttpError("CONFLICT", ACTIVITY_PAST);
   const { places } = await acceptOffer(tx, offer, now);

@@ -5,9 +5,9 @@ import { ACTIVITY_FULL, ACTIVITY_PAST } from "../../../domain/registration.ts";
 import type { RegistrationPage } from "../../../domain/contracts/registrations.ts";
 import type { Db } from "../../db/client.ts";
 import { children, registrations } from "../../db/schema.ts";
-import type { PaymentProviders } from "../../payments/provider.ts";
+import type { PaymentProviders } from "../../payment-providers/provider.ts";
 import { getActivity } from "../activities/service.ts";
-import { listOwnEntries } from "../waitlist/service.ts";
+import { listOwnEntries } from "../waitlist/index.ts";
 
 /** Everything the registration page shows, for the signed-in parent: never another parent's children. */
 export async function getRegistrationPage(

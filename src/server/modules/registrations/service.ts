@@ -13,13 +13,19 @@ import type { CurrentUser } from "../../auth/guards.ts";
 import type { Db } from "../../db/client.ts";
 import { payments, registrations } from "../../db/schema.ts";
 import { HttpError, notFound } from "../../http/errors.ts";
-import type { PaymentProviders } from "../../payments/provider.ts";
-import { qrPng } from "../../payments/qr.ts";
+import type { PaymentProviders } from "../../payment-providers/provider.ts";
+import { qrPng } from "../../mail/qr.ts";
 import { afterCommit, type AfterCommitDeps } from "../after-commit.ts";
 import { type AuditActor, recordAudit } from "../audit-log.ts";
-import { loadSubmission, submissionSummary, type Submission } from "./access.ts";
-import { getConfirmationState, type UpdateMailDeps } from "./confirmation-mail.ts";
-import { setPaymentStatus, setRegistrationStatus } from "./status.ts";
+import {
+  getConfirmationState,
+  loadSubmission,
+  setPaymentStatus,
+  submissionSummary,
+  type Submission,
+  type UpdateMailDeps,
+} from "../payments/index.ts";
+import { setRegistrationStatus } from "./status.ts";
 
 type Viewer = Pick<CurrentUser, "id" | "isAdmin">;
 

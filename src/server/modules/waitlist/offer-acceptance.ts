@@ -8,7 +8,7 @@ import { OFFER_CHILDREN_MISMATCH, OFFER_EXPIRED, OFFER_NOT_FOUND } from "../../.
 import type { Db } from "../../db/client.ts";
 import { waitlistEntries, waitlistEntryChildren } from "../../db/schema.ts";
 import { HttpError, notFound } from "../../http/errors.ts";
-import { closeEntries, endOffer, type FreePlacesDeps } from "../registrations/free-places.ts";
+import { closeEntries, endOffer, type FreePlacesDeps } from "../places/index.ts";
 
 /**
  * Accepts the parent's offer for these children: the entry is closed as accepted and the places

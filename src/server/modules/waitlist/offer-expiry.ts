@@ -9,7 +9,7 @@ import { and, asc, eq, gt, gte, isNull, lte } from "drizzle-orm";
 import { brusselsToday } from "../../../domain/dates.ts";
 import { activities, waitlistEntries } from "../../db/schema.ts";
 import { afterCommit } from "../after-commit.ts";
-import { endOffer, offerFreePlaces } from "../registrations/free-places.ts";
+import { endOffer, offerFreePlaces } from "../places/index.ts";
 import type { WaitlistDeps } from "./service.ts";
 
 /** How many offers one run ends, at most; the next minute takes the rest. */

@@ -26,7 +26,7 @@ import { isUniqueViolation } from "../../db/errors.ts";
 import { activities, children, registrations, waitlistEntries, waitlistEntryChildren } from "../../db/schema.ts";
 import { HttpError, notFound } from "../../http/errors.ts";
 import { afterCommit, type AfterCommitDeps } from "../after-commit.ts";
-import { closeEntries, endOffer, type FreePlacesDeps } from "../registrations/free-places.ts";
+import { closeEntries, endOffer, type FreePlacesDeps, lockActivity } from "../places/index.ts";
 
 export interface WaitlistDeps extends AfterCommitDeps, FreePlacesDeps {
   db: Db;
@@ -52,7 +52,7 @@ export async function joinWaitlist(
       if (found.length !== input.childIds.length) throw notFound(CHILD_NOT_FOUND);
       const selected = input.childIds.map((id) => found.find((child) => child.id === id)!);
 
-      const [plaine] = await tx.select().from(activities).where(eq(activities.id, input.activityId)).for("update");
+      const plaine = await lockActivity(tx, input.activityId);
       if (!plaine || plaine.deletedAt) throw notFound(ACTIVITY_NOT_FOUND);
       if (isArchived(plaine, today)) throw new HttpError("CONFLICT", WAITLIST_CLOSED);
       for (const child of selected) {
@@ -121,7 +121,7 @@ export async function leaveWaitlist(deps: WaitlistDeps, user: CurrentUser, entry
       .from(waitlistEntries)
       .where(and(eq(waitlistEntries.id, entryId), eq(waitlistEntries.parentId, user.id)));
     if (!entry) throw notFound(WAITLIST_ENTRY_NOT_FOUND);
-    await tx.select({ id: activities.id }).from(activities).where(eq(activities.id, entry.activityId)).for("update");
+    await lockActivity(tx, entry.activityId);
     const [current] = await tx.select({ status: waitlistEntries.status }).from(waitlistEntries).where(eq(waitlistEntries.id, entryId));
     if (current.status === "offered") await endOffer(tx, deps, entryId, "declined", now);
     else if (current.status === "waiting") await closeEntries(tx, [entryId], "left", now);

@@ -6,11 +6,11 @@ import type { AdminActivity, AdminActivityDeleteResponse } from "../../../../dom
 import { type ActivityFormOutput, capacityBelowTakenMessage } from "../../../../domain/contracts/admin-activities-input.ts";
 import type { Db } from "../../../db/client.ts";
 import { activities, payments, registrations } from "../../../db/schema.ts";
-import { waitingFamiliesByPlaine } from "../waitlist/service.ts";
+import { waitingFamiliesByPlaine } from "../../waitlist/index.ts";
 import { HttpError, notFound } from "../../../http/errors.ts";
 import { removeStoredImage } from "../../../media/images.ts";
 import { afterCommit, type AfterCommitDeps } from "../../after-commit.ts";
-import { freePlaces, type FreePlacesDeps } from "../../registrations/free-places.ts";
+import { freePlaces, type FreePlacesDeps, lockActivity } from "../../places/index.ts";
 import { type AuditActor, recordAudit } from "../../audit-log.ts";
 import type { MediaStore } from "../../../media/media-store.ts";
 import { activityColumns, activitySnapshot, toAdminActivity } from "./snapshot.ts";
@@ -71,13 +71,9 @@ export async function createActivity(deps: AdminActivityDeps, actor: AuditActor,
 }
 
 /** A plaine that is not deleted, its row locked until the transaction ends; 404 otherwise. */
-async function lockActivity(tx: Db, id: string) {
-  const [row] = await tx
-    .select()
-    .from(activities)
-    .where(and(eq(activities.id, id), live))
-    .for("update");
-  if (!row) throw notFound(ACTIVITY_NOT_FOUND);
+async function lockLiveActivity(tx: Db, id: string) {
+  const row = await lockActivity(tx, id);
+  if (!row || row.deletedAt) throw notFound(ACTIVITY_NOT_FOUND);
   return row;
 }
 
@@ -89,7 +85,7 @@ async function lockActivity(tx: Db, id: string) {
  */
 export async function updateActivity(deps: AdminActivityDeps, actor: AuditActor, id: string, input: ActivityFormOutput, today: string) {
   const { before, after } = await deps.db.transaction(async (tx) => {
-    const current = await lockActivity(tx, id);
+    const current = await lockLiveActivity(tx, id);
     const taken = current.capacity - current.remainingSpots;
     if (input.capacity < taken) {
       const message = capacityBelowTakenMessage(taken);
@@ -133,7 +129,7 @@ function liveRegistrationsMessage(count: number): string {
  */
 export async function deleteActivity(deps: AdminActivityDeps, actor: AuditActor, id: string): Promise<AdminActivityDeleteResponse> {
   const { outcome, row } = await deps.db.transaction(async (tx) => {
-    const current = await lockActivity(tx, id);
+    const current = await lockLiveActivity(tx, id);
     const [{ liveCount }] = await tx
       .select({ liveCount: count() })
       .from(registrations)

@@ -3,9 +3,7 @@ import { adminBankPaths, type BankImportReport } from "../../../../domain/contra
 import type { RoutePlugin } from "../../../context.ts";
 import { errorHandler, HttpError } from "../../../http/errors.ts";
 import { routeOf } from "../../../http/route-path.ts";
-import { importStatementFile } from "../../bank-statements/import.ts";
-import { MAX_STATEMENT_BYTES, statementTooLargeMessage } from "../../bank-statements/read-statement.ts";
-import { StatementError } from "../../bank-statements/statement.ts";
+import { importStatementFile, MAX_STATEMENT_BYTES, StatementError, statementTooLargeMessage } from "../../bank-statements/index.ts";
 
 /**
  * A bank statement's upload: the file's bytes are the body, whatever type the browser declares,

@@ -19,8 +19,8 @@ import type { RoutePlugin } from "../../../context.ts";
 import { parseInput } from "../../../http/errors.ts";
 import { routeOf } from "../../../http/route-path.ts";
 import { afterCommit } from "../../after-commit.ts";
-import { extendDeadline, loadBankTransferRules, saveBankTransferRules } from "../../bank-statements/deadlines.ts";
-import { assignMovement, dismissMovement, listBankMovements, searchPayments, settleRefund } from "../../bank-statements/movements.ts";
+import { extendDeadline, loadBankTransferRules, saveBankTransferRules } from "../../payments/index.ts";
+import { assignMovement, dismissMovement, listBankMovements, searchPayments, settleRefund } from "../../bank-statements/index.ts";
 
 /** The credits left to an administrator, one payment's deadline, the reminder and deadline rules. */
 export const adminBankRoutes: RoutePlugin = (app, { context }, done) => {

@@ -3,9 +3,9 @@ import type { AdminDashboard } from "../../../../domain/contracts/admin-dashboar
 import { REGISTRATION_STATUS_LABELS, registrationReference } from "../../../../domain/registration.ts";
 import type { Db } from "../../../db/client.ts";
 import { activities, children, payments, profiles, registrations } from "../../../db/schema.ts";
-import { transfersDueSoon } from "../../bank-statements/deadlines.ts";
-import { countRefundsDue } from "../../checkout/refund.ts";
-import { waitingFamiliesByPlaine } from "../waitlist/service.ts";
+import { transfersDueSoon } from "../../payments/index.ts";
+import { countRefundsDue } from "../../checkout/index.ts";
+import { waitingFamiliesByPlaine } from "../../waitlist/index.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const UNPAID_SHOWN = 10;

@@ -9,9 +9,8 @@ import { brusselsToday } from "../../../../domain/dates.ts";
 import type { RoutePlugin } from "../../../context.ts";
 import { parseInput } from "../../../http/errors.ts";
 import { routeOf } from "../../../http/route-path.ts";
-import { refundPayment } from "../../checkout/refund.ts";
-import { listRegistrationGroups } from "../../registrations/history.ts";
-import { updateByAdmin } from "../../registrations/service.ts";
+import { refundPayment } from "../../checkout/index.ts";
+import { listRegistrationGroups, updateByAdmin } from "../../registrations/index.ts";
 import { recordMedicalAccess } from "../../children/index.ts";
 import { EXPORT_CONTENT_TYPES, exportFile, exportLines, waitlistExportLines } from "./export.ts";
 

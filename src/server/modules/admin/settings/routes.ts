@@ -11,8 +11,8 @@ import type { RoutePlugin } from "../../../context.ts";
 import { routeOf } from "../../../http/route-path.ts";
 import { listMails } from "../../../mail/outbox.ts";
 import { testMail } from "../../../mail/templates.ts";
-import { countRefundsDue } from "../../checkout/refund.ts";
-import { lastWebhook } from "../../checkout/webhook.ts";
+import { countRefundsDue } from "../../checkout/index.ts";
+import { lastWebhook } from "../../checkout/index.ts";
 import { systemInfo } from "./system.ts";
 import { testConfirmationMail } from "./test-confirmation.ts";
 

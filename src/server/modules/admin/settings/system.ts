@@ -3,7 +3,7 @@ import { count, eq, isNull } from "drizzle-orm";
 import type { SystemInfo } from "../../../../domain/contracts/admin.ts";
 import type { AppContext } from "../../../context.ts";
 import { activities, children, profiles, registrations } from "../../../db/schema.ts";
-import { lastWebhook } from "../../checkout/webhook.ts";
+import { lastWebhook } from "../../checkout/index.ts";
 
 const VERSION = (JSON.parse(readFileSync(new URL("../../../../../package.json", import.meta.url), "utf8")) as { version: string }).version;
 

@@ -10,7 +10,7 @@ import {
 import type { RoutePlugin } from "../../../context.ts";
 import { parseInput } from "../../../http/errors.ts";
 import { routeOf } from "../../../http/route-path.ts";
-import { adminWaitlist, getWaitlistSettings, moveEntry, removeEntry, saveWaitlistSettings, sendOfferByHand } from "./service.ts";
+import { adminWaitlist, getWaitlistSettings, moveEntry, removeEntry, saveWaitlistSettings, sendOfferByHand } from "../../waitlist/index.ts";
 
 /** A plaine's waiting list for administrators: in order, moved, removed, an offer sent by hand; the offers' life. */
 export const adminWaitlistRoutes: RoutePlugin = (app, { context }, done) => {

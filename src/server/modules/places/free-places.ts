@@ -6,7 +6,7 @@
  * the same transaction, offered to the first families of the waiting list that fit: they are
  * taken again at once for them, so nobody reloading the page can take them first.
  */
-import { and, asc, count, eq, gte, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, count, eq, gte, inArray, isNull, lte, sql } from "drizzle-orm";
 import { isArchived } from "../../../domain/activity.ts";
 import { brusselsToday } from "../../../domain/dates.ts";
 import { DEFAULT_OFFER_HOURS, entriesToOffer, offerExpiry } from "../../../domain/waitlist.ts";
@@ -15,6 +15,7 @@ import type { Db } from "../../db/client.ts";
 import { activities, children, profiles, users, waitlistEntries, waitlistEntryChildren, waitlistSettings } from "../../db/schema.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
 import { waitlistOfferMail } from "../../mail/templates.ts";
+import { type ActivityRow, lockActivity } from "./lock.ts";
 
 /**
  * What giving places back needs besides the transaction: the site's address, for the offer's link
@@ -67,7 +68,7 @@ export async function offerEnd(tx: Db, deps: FreePlacesDeps, now: Date, plaineEn
  * in the outbox. Returns the entries offered. Nothing is offered once the plaine is over or deleted.
  */
 export async function offerFreePlaces(tx: Db, deps: FreePlacesDeps, activityId: string, now: Date = new Date()): Promise<string[]> {
-  const [plaine] = await tx.select().from(activities).where(eq(activities.id, activityId)).for("update");
+  const plaine = await lockActivity(tx, activityId);
   if (!plaine || plaine.deletedAt || isArchived(plaine, brusselsToday(now)) || plaine.remainingSpots <= 0) return [];
   const waiting = await tx
     .select({ id: waitlistEntries.id, places: count(waitlistEntryChildren.childId) })
@@ -83,8 +84,6 @@ export async function offerFreePlaces(tx: Db, deps: FreePlacesDeps, activityId: 
   return chosen.map((entry) => entry.id);
 }
 
-type PlaineRow = typeof activities.$inferSelect;
-
 /**
  * Takes the entry's places from the plaine and sends the offer. The caller holds the plaine's row
  * and checked that the places are free; the conditional update still refuses to go below zero.
@@ -92,16 +91,12 @@ type PlaineRow = typeof activities.$inferSelect;
 export async function makeOffer(
   tx: Db,
   deps: FreePlacesDeps,
-  plaine: PlaineRow,
+  plaine: ActivityRow,
   entry: { id: string; places: number },
   now: Date,
   expiresAt: Date,
 ): Promise<void> {
-  const [taken] = await tx
-    .update(activities)
-    .set({ remainingSpots: sql`${activities.remainingSpots} - ${entry.places}` })
-    .where(and(eq(activities.id, plaine.id), gte(activities.remainingSpots, entry.places)))
-    .returning({ id: activities.id });
+  const taken = await takePlaces(tx, plaine.id, entry.places);
   if (!taken) throw new Error(`plaine ${plaine.id}: ${entry.places} places are not free for an offer`);
   const [offered] = await tx
     .update(waitlistEntries)
@@ -155,7 +150,7 @@ export async function endOffer(
 ): Promise<boolean> {
   const [ref] = await tx.select({ activityId: waitlistEntries.activityId }).from(waitlistEntries).where(eq(waitlistEntries.id, entryId));
   if (!ref) return false;
-  await tx.select({ id: activities.id }).from(activities).where(eq(activities.id, ref.activityId)).for("update");
+  await lockActivity(tx, ref.activityId);
   const [ended] = await tx
     .update(waitlistEntries)
     .set({ status, updatedAt: now })
@@ -171,6 +166,27 @@ export async function endOffer(
   await tx.update(waitlistEntryChildren).set({ active: false }).where(eq(waitlistEntryChildren.entryId, entryId));
   await freePlaces(tx, deps, ref.activityId, ended.places ?? 0, now);
   return true;
+}
+
+/**
+ * Takes `places` from the plaine when that many are free (and, with `openOn`, when the plaine is
+ * not deleted and not over on that day): a conditional UPDATE, which waits for any other writer
+ * holding the row and then re-reads it, so the last place is taken once. Returns the plaine's
+ * row as it now stands, or undefined when the places were not taken.
+ */
+export async function takePlaces(tx: Db, activityId: string, places: number, openOn?: string): Promise<ActivityRow | undefined> {
+  const [taken] = await tx
+    .update(activities)
+    .set({ remainingSpots: sql`${activities.remainingSpots} - ${places}` })
+    .where(
+      and(
+        eq(activities.id, activityId),
+        gte(activities.remainingSpots, places),
+        ...(openOn === undefined ? [] : [isNull(activities.deletedAt), gte(activities.endDate, openOn)]),
+      ),
+    )
+    .returning();
+  return taken;
 }
 
 /** Entries whose children were all registered or removed leave the line (used after a registration). */

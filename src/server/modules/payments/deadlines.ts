@@ -6,24 +6,25 @@
  * `cancelOverdueTransfers` with the time; each change is conditional on the row it locks and each
  * e-mail has its once-only key, so several processes (or a retry) change and send once.
  */
-import { and, asc, eq, gt, isNull, ne, sql } from "drizzle-orm";
+import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
 import { type BankTransferRules, DEFAULT_BANK_TRANSFER_RULES, paymentDeadline, remindersDue } from "../../../domain/bank-transfers.ts";
 import { addDaysIso, brusselsToday } from "../../../domain/dates.ts";
 import { priceRegistration } from "../../../domain/pricing.ts";
 import { registrationReference } from "../../../domain/registration.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
-import { activities, bankTransferSettings, payments, profiles, registrations, users } from "../../db/schema.ts";
+import { activities, bankTransferSettings, payments, profiles, registrations } from "../../db/schema.ts";
 import { HttpError, notFound } from "../../http/errors.ts";
 import type { Mailer } from "../../mail/mailer.ts";
 import { paymentDeadlineCancelledMail } from "../../mail/templates.ts";
-import { bankTransferInstructions, qrCodePath } from "../../payments/bank-transfer.ts";
-import { payerOf } from "../../payments/payer.ts";
-import { type AuditActor, recordAudit } from "../audit-log.ts";
-import { lockPayment } from "../checkout/service.ts";
-import { loadSubmission } from "../registrations/access.ts";
-import { paymentReminder } from "../registrations/confirmation-mail.ts";
-import { setRegistrationStatus } from "../registrations/status.ts";
+import { bankTransferInstructions, qrCodePath } from "../../payment-providers/bank-transfer.ts";
+import type { AuditActor } from "../audit-log.ts";
+import { auditPaymentChange } from "./audit.ts";
+import { paymentReminder } from "./confirmation-mail.ts";
+import { lockPayment } from "./lock.ts";
+import { applyPaymentOutcome } from "./outcome.ts";
+import { parentContact } from "./payer.ts";
+import { loadSubmission } from "./submission.ts";
 
 export async function loadBankTransferRules(db: Db): Promise<BankTransferRules> {
   const [row] = await db.select().from(bankTransferSettings).where(eq(bankTransferSettings.id, 1));
@@ -106,15 +107,10 @@ export async function sendPaymentReminders(deps: DeadlineDeps, now: Date): Promi
     const { payment, activity, siblings, primaryRegistrationId } = submission;
     const live = siblings.filter((sibling) => sibling.status !== "cancelled");
     const rest = { ...payment, amountCents: payment.amountCents - payment.receivedCents };
-    const [parent] = await deps.db
-      .select({ email: users.email, name: users.name, firstName: profiles.firstName })
-      .from(users)
-      .leftJoin(profiles, eq(profiles.id, users.id))
-      .where(eq(users.id, transfer.parentId));
     const sent = await deps.mailer.queue(
       paymentReminder({
         config: deps.config,
-        user: { email: parent.email, firstName: parent.firstName ?? parent.name },
+        user: await parentContact(deps.db, transfer.parentId),
         activity,
         children: live,
         price: priceRegistration(payment.unitPriceCents, live.length),
@@ -142,7 +138,7 @@ async function primarySubmission(db: Db, paymentId: string, parentId: string) {
 /**
  * Cancels the unpaid transfers whose deadline has passed at `now` (the deadline day itself is
  * still a day to pay): their registrations are cancelled and the places given back by
- * setRegistrationStatus, the parent told once. Returns how many payments were cancelled.
+ * `applyPaymentOutcome`, the parent told once. Returns how many payments were cancelled.
  */
 export async function cancelOverdueTransfers(deps: DeadlineDeps, now: Date): Promise<number> {
   const rules = await loadBankTransferRules(deps.db);
@@ -156,46 +152,29 @@ export async function cancelOverdueTransfers(deps: DeadlineDeps, now: Date): Pro
       if (!payment || payment.status !== "pending" || payment.deadlineCancelledAt || payment.amountCents === 0) return false;
       const deadline = deadlineOf({ ...candidate, deadlineExtendedTo: payment.deadlineExtendedTo }, rules);
       if (deadline >= today) return false;
-      const live = await tx
-        .select({ id: registrations.id })
-        .from(registrations)
-        .where(and(eq(registrations.paymentId, payment.id), ne(registrations.status, "cancelled")));
-      const submission = await primarySubmission(tx, payment.id, payerOf(payment));
-      // No updated confirmation: the cancellation e-mail below tells the parent.
-      await setRegistrationStatus(
-        tx,
-        live.map((row) => row.id),
-        "cancelled",
-        null,
-        // The places go back through the one path that offers them to the waiting list.
-        deps,
-      );
       await tx.update(payments).set({ deadlineCancelledAt: now, updatedAt: now }).where(eq(payments.id, payment.id));
-      const [parent] = await tx
-        .select({ email: users.email, name: users.name, firstName: profiles.firstName })
-        .from(users)
-        .leftJoin(profiles, eq(profiles.id, users.id))
-        .where(eq(users.id, payerOf(payment)));
-      await deps.mailer.queue(
-        {
+      // The places go back through the one path that offers them to the waiting list.
+      await applyPaymentOutcome(tx, deps, payment, null, {
+        status: "cancelled",
+        mail: ({ parent, activity, live, primaryId }) => ({
           dedupeKey: `payment-deadline:${payment.id}`,
           kind: "payment-deadline",
           to: parent.email,
           cc: deps.config.registrationsMailbox ?? null,
           ...paymentDeadlineCancelledMail({
-            parentFirstName: parent.firstName ?? parent.name,
-            activity: candidate,
-            childNames: (submission?.siblings ?? [])
-              .filter((sibling) => live.some((row) => row.id === sibling.id))
-              .map((sibling) => `${sibling.firstName} ${sibling.lastName}`),
+            parentFirstName: parent.firstName,
+            activity,
+            // The submission's order: its first child, then the others by name.
+            childNames: [...live]
+              .sort((a, b) => Number(b.isPrimary) - Number(a.isPrimary))
+              .map((row) => `${row.firstName} ${row.lastName}`),
             deadline,
             receivedCents: payment.receivedCents,
-            reference: registrationReference(submission?.primaryRegistrationId ?? live[0]?.id ?? payment.id),
+            reference: registrationReference(primaryId),
             registrationsUrl: `${deps.config.publicUrl}/dashboard/registrations`,
           }),
-        },
-        tx,
-      );
+        }),
+      });
       return true;
     });
     if (done) cancelled += 1;
@@ -229,18 +208,7 @@ export async function extendDeadline(db: Db, actor: AuditActor, paymentId: strin
     const [activity] = await tx.select({ startDate: activities.startDate }).from(activities).where(eq(activities.id, payment.activityId));
     const before = paymentDeadline(brusselsToday(payment.createdAt), activity.startDate, rules, payment.deadlineExtendedTo);
     await tx.update(payments).set({ deadlineExtendedTo: deadline, updatedAt: new Date() }).where(eq(payments.id, paymentId));
-    const covered = await tx.select({ id: registrations.id }).from(registrations).where(eq(registrations.paymentId, paymentId));
-    await recordAudit(
-      tx,
-      ...covered.map(({ id }) => ({
-        actor,
-        entity: "registration" as const,
-        entityId: id,
-        action: "update" as const,
-        before: { paymentDeadline: before },
-        after: { paymentDeadline: deadline },
-      })),
-    );
+    await auditPaymentChange(tx, actor, paymentId, { before: { paymentDeadline: before }, after: { paymentDeadline: deadline } });
     return { payment: { id: paymentId, deadline } };
   });
 }

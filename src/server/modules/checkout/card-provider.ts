@@ -1,15 +1,15 @@
 import type { FastifyBaseLogger } from "fastify";
-import { CARD_OPTION_LABEL, CHECKOUT_HOLD_MS, CHECKOUT_SESSION_ERROR } from "../../domain/checkout.ts";
-import type { Config } from "../config.ts";
-import type { Db } from "../db/client.ts";
-import { payments } from "../db/schema.ts";
-import { HttpError } from "../http/errors.ts";
-import type { Mailer } from "../mail/mailer.ts";
-import { fulfil } from "../modules/checkout/service.ts";
-import { startCheckout } from "../modules/checkout/start.ts";
-import type { CheckoutGateway } from "./checkout-gateway.ts";
-import { PaymentStepError, type PaymentProvider } from "./provider.ts";
-import { checkoutSuccessPath, paths } from "../../domain/paths.ts";
+import { CARD_OPTION_LABEL, CHECKOUT_HOLD_MS, CHECKOUT_SESSION_ERROR } from "../../../domain/checkout.ts";
+import { checkoutSuccessPath, paths } from "../../../domain/paths.ts";
+import type { Config } from "../../config.ts";
+import type { Db } from "../../db/client.ts";
+import { payments } from "../../db/schema.ts";
+import { HttpError } from "../../http/errors.ts";
+import type { Mailer } from "../../mail/mailer.ts";
+import type { CheckoutGateway } from "../../payment-providers/checkout-gateway.ts";
+import { PaymentStepError, type PaymentProvider } from "../../payment-providers/provider.ts";
+import { fulfil } from "./service.ts";
+import { startCheckout } from "./start.ts";
 
 export interface CardProviderDeps {
   db: Db;

@@ -1,21 +1,17 @@
 import type { PaymentMethod } from "../../domain/registration.ts";
 import type { Config } from "../config.ts";
 import { bankTransferProvider } from "./bank-transfer.ts";
-import { cardProvider, type CardProviderDeps } from "./card.ts";
-import type { CheckoutGateway } from "./checkout-gateway.ts";
 import type { PaymentProvider, PaymentProviders } from "./provider.ts";
 
 /**
  * The ways of paying this site offers, in the order the form lists them: card first when a
  * checkout exists (Stripe with STRIPE_SECRET_KEY, or the simulated one of demo sites), then bank
- * transfer.
+ * transfer. The card provider is the checkout module's (modules/checkout/card-provider.ts), given
+ * by the composition root.
  */
-export function createPaymentProviders(
-  config: Pick<Config, "bank">,
-  card?: Omit<CardProviderDeps, "gateway"> & { gateway: CheckoutGateway | null },
-): PaymentProviders {
+export function createPaymentProviders(config: Pick<Config, "bank">, card: PaymentProvider | null = null): PaymentProviders {
   const providers: PaymentProvider[] = [];
-  if (card?.gateway) providers.push(cardProvider({ ...card, gateway: card.gateway }));
+  if (card) providers.push(card);
   providers.push(bankTransferProvider(config.bank));
   return new Map<PaymentMethod, PaymentProvider>(providers.map((provider) => [provider.option.method, provider]));
 }

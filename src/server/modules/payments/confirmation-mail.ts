@@ -14,8 +14,8 @@ import {
   registrationUpdateMail,
   type RegistrationMailInput,
 } from "../../mail/templates.ts";
-import type { PaymentProviders, PaymentRow } from "../../payments/provider.ts";
-import { loadSubmission } from "./access.ts";
+import type { PaymentProviders, PaymentRow } from "../../payment-providers/provider.ts";
+import { loadSubmission } from "./submission.ts";
 
 const QR_CID = "virement-qr@plaines";
 

@@ -4,18 +4,13 @@
  * (decision 0006) and is written to the audit log in its transaction.
  */
 import { and, asc, count, desc, eq, gt, inArray, lt, ne } from "drizzle-orm";
-import { ACTIVITY_NOT_FOUND, isArchived } from "../../../../domain/activity.ts";
-import type { AdminWaitlistEntry, AdminWaitlistResponse, WaitlistSettings } from "../../../../domain/contracts/waitlist.ts";
-import { brusselsToday } from "../../../../domain/dates.ts";
-import { ACTIVITY_FULL, notEnoughPlacesMessage } from "../../../../domain/registration.ts";
-import {
-  ACTIVE_WAITLIST_STATUSES,
-  WAITLIST_CLOSED,
-  WAITLIST_ENTRY_NOT_FOUND,
-  WAITLIST_STATUS_LABELS,
-} from "../../../../domain/waitlist.ts";
-import type { Db } from "../../../db/client.ts";
-import { isUniqueViolation } from "../../../db/errors.ts";
+import { ACTIVITY_NOT_FOUND, isArchived } from "../../../domain/activity.ts";
+import type { AdminWaitlistEntry, AdminWaitlistResponse, WaitlistSettings } from "../../../domain/contracts/waitlist.ts";
+import { brusselsToday } from "../../../domain/dates.ts";
+import { ACTIVITY_FULL, notEnoughPlacesMessage } from "../../../domain/registration.ts";
+import { ACTIVE_WAITLIST_STATUSES, WAITLIST_CLOSED, WAITLIST_ENTRY_NOT_FOUND, WAITLIST_STATUS_LABELS } from "../../../domain/waitlist.ts";
+import type { Db } from "../../db/client.ts";
+import { isUniqueViolation } from "../../db/errors.ts";
 import {
   activities,
   children,
@@ -25,12 +20,12 @@ import {
   waitlistEntries,
   waitlistEntryChildren,
   waitlistSettings,
-} from "../../../db/schema.ts";
-import { HttpError, notFound } from "../../../http/errors.ts";
-import { afterCommit } from "../../after-commit.ts";
-import { type AuditActor, type AuditSnapshot, recordAudit } from "../../audit-log.ts";
-import { closeEntries, endOffer, makeOffer, offerEnd, offerHours } from "../../registrations/free-places.ts";
-import type { WaitlistDeps } from "../../waitlist/service.ts";
+} from "../../db/schema.ts";
+import { HttpError, notFound } from "../../http/errors.ts";
+import { afterCommit } from "../after-commit.ts";
+import { type AuditActor, type AuditSnapshot, recordAudit } from "../audit-log.ts";
+import { closeEntries, endOffer, lockActivity, makeOffer, offerEnd, offerHours } from "../places/index.ts";
+import type { WaitlistDeps } from "./service.ts";
 
 type EntryRow = typeof waitlistEntries.$inferSelect;
 
@@ -104,7 +99,7 @@ export async function adminWaitlist(db: Db, activityId: string): Promise<AdminWa
 async function lockEntry(tx: Db, entryId: string): Promise<EntryRow> {
   const [ref] = await tx.select({ activityId: waitlistEntries.activityId }).from(waitlistEntries).where(eq(waitlistEntries.id, entryId));
   if (!ref) throw notFound(WAITLIST_ENTRY_NOT_FOUND);
-  await tx.select({ id: activities.id }).from(activities).where(eq(activities.id, ref.activityId)).for("update");
+  await lockActivity(tx, ref.activityId);
   const [entry] = await tx.select().from(waitlistEntries).where(eq(waitlistEntries.id, entryId));
   return entry;
 }

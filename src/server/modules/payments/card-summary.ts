@@ -3,7 +3,7 @@ import { inArray } from "drizzle-orm";
 import { checkoutSummary, type CheckoutFacts, type CheckoutSummary } from "../../../domain/checkout.ts";
 import type { Db } from "../../db/client.ts";
 import { checkoutSessions } from "../../db/schema.ts";
-import type { PaymentRow } from "../../payments/provider.ts";
+import type { PaymentRow } from "../../payment-providers/provider.ts";
 
 type SessionRow = typeof checkoutSessions.$inferSelect;
 

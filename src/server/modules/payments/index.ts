@@ -1,0 +1,39 @@
+/**
+ * Payments: the one module where a payment's state changes (decision 0039) — locked, confirmed,
+ * partly received, refunded, cancelled at its deadline — together with the registrations it
+ * covers, the parent's contact, the audit entry per registration and the e-mail each outcome
+ * sends. Checkout (cards), the bank statements, the registrations and the administrators call it;
+ * it never calls them back. The gateways and the ways of paying are infrastructure
+ * (src/server/payment-providers/).
+ */
+export { auditPaymentChange } from "./audit.ts";
+export { checkoutFacts, checkoutSummaries } from "./card-summary.ts";
+export {
+  confirmationMail,
+  getConfirmationState,
+  paymentReminder,
+  queueUpdatedConfirmation,
+  type UpdateMailDeps,
+} from "./confirmation-mail.ts";
+export {
+  cancelOverdueTransfers,
+  type DeadlineDeps,
+  extendDeadline,
+  loadBankTransferRules,
+  saveBankTransferRules,
+  sendPaymentReminders,
+  transfersDueSoon,
+} from "./deadlines.ts";
+export { lockPayment, lockPaymentWithActivity, lockTransferByCommunication } from "./lock.ts";
+export { applyPaymentOutcome, type PaymentRegistration, registrationsOfPayment } from "./outcome.ts";
+export { type ParentContact, parentContact, payerOf } from "./payer.ts";
+export { recordRefund, type RefundOutcome } from "./refund.ts";
+export {
+  changeRegistrationStatus,
+  confirmTransfer,
+  type PaymentDeps,
+  type RepricedPayment,
+  setPaymentStatus,
+} from "./registration-status.ts";
+export { loadSubmission, type Submission, submissionSummary } from "./submission.ts";
+export { type ReceivedCredit, receiveTransfer, receiveTransferFor } from "./transfer.ts";

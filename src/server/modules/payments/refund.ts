@@ -1,0 +1,44 @@
+import { eq } from "drizzle-orm";
+import { registrationReference } from "../../../domain/registration.ts";
+import type { Db } from "../../db/client.ts";
+import { payments } from "../../db/schema.ts";
+import { paymentRefundedMail } from "../../mail/templates.ts";
+import { lockPaymentWithActivity } from "./lock.ts";
+import { applyPaymentOutcome } from "./outcome.ts";
+import type { PaymentDeps } from "./registration-status.ts";
+
+export type RefundOutcome = "refunded" | "already_refunded" | "ignored";
+
+/**
+ * The payment provider confirmed a full refund: the payment is refunded, its registrations
+ * cancelled (places given back) and the parent told once by e-mail (`refund:<payment>`).
+ */
+export async function recordRefund(tx: Db, deps: PaymentDeps, paymentId: string, refundId: string | null): Promise<RefundOutcome> {
+  const locked = await lockPaymentWithActivity(tx, paymentId);
+  if (!locked) throw new Error(`payment ${paymentId} not found`);
+  const { payment, activity } = locked;
+  if (payment.status === "refunded") return "already_refunded";
+  if (payment.status !== "paid") return "ignored";
+  await applyPaymentOutcome(tx, deps, payment, activity, {
+    status: "cancelled",
+    mail: ({ parent, activity: plaine, rows, primaryId }) => ({
+      dedupeKey: `refund:${paymentId}`,
+      kind: "payment-refund",
+      to: parent.email,
+      cc: deps.config.registrationsMailbox ?? null,
+      ...paymentRefundedMail({
+        parentFirstName: parent.firstName,
+        activity: plaine,
+        childNames: rows.map((row) => `${row.firstName} ${row.lastName}`),
+        amountCents: payment.amountCents,
+        reference: registrationReference(primaryId),
+        registrationsUrl: `${deps.config.publicUrl}/dashboard/registrations`,
+      }),
+    }),
+  });
+  await tx
+    .update(payments)
+    .set({ status: "refunded", refundDue: false, stripeRefundId: refundId ?? payment.stripeRefundId, updatedAt: new Date() })
+    .where(eq(payments.id, paymentId));
+  return "refunded";
+}

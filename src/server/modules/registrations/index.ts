@@ -1,0 +1,9 @@
+/**
+ * Registrations: the registration form's one transaction, the parents' and administrators'
+ * changes of a registration, and the registrations' history. A registration's payment and what
+ * its outcome does are the payment module's (modules/payments/).
+ */
+export { listRegistrationGroups } from "./history.ts";
+export { registrationRoutes } from "./routes.ts";
+export { updateByAdmin } from "./service.ts";
+export { setRegistrationStatus, type StatusDeps } from "./status.ts";

@@ -1,0 +1,18 @@
+/**
+ * The waiting list: families joining and leaving it, what the registration form does with an
+ * offer, the job that ends offers whose time is over, and the administrators' side of the list.
+ * Places and offers themselves move through modules/places/.
+ */
+export {
+  adminWaitlist,
+  getWaitlistSettings,
+  moveEntry,
+  removeEntry,
+  saveWaitlistSettings,
+  sendOfferByHand,
+  waitingFamiliesByPlaine,
+} from "./admin.ts";
+export { acceptOffer, leaveListOnRegistration, linkOfferPayment } from "./offer-acceptance.ts";
+export { runWaitlistOffers } from "./offer-expiry.ts";
+export { waitlistRoutes } from "./routes.ts";
+export { joinWaitlist, leaveWaitlist, listOwnEntries, type WaitlistDeps } from "./service.ts";
