@@ -1,19 +1,22 @@
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "../../src/server/db/client.ts";
 
 /**
- * Creates one migrated PGlite database for the whole run. Opening a new PGlite data dir takes
- * seconds; tests copy this template instead, which takes a fraction of that.
+ * Creates one migrated PGlite database for the whole run. Migrating a new PGlite database takes
+ * seconds; tests load this template's files (a tar archive) into a database in memory instead.
  */
 export default async function setup(project: TestProject) {
   const root = await mkdtemp(path.join(os.tmpdir(), "plaines-test-"));
   const templateDir = path.join(root, "pglite-template");
   const database = await openDatabase({ pgliteDir: templateDir });
+  const templateFile = path.join(root, "pglite-template.tar");
+  if (database.engine.kind !== "pglite") throw new Error("the template is a PGlite database");
+  await writeFile(templateFile, Buffer.from(await (await database.engine.client.dumpDataDir("none")).arrayBuffer()));
   await database.close();
-  project.provide("pgliteTemplateDir", templateDir);
+  project.provide("pgliteTemplateFile", templateFile);
   project.provide("testRoot", root);
   return async () => {
     await rm(root, { recursive: true, force: true });
@@ -22,7 +25,7 @@ export default async function setup(project: TestProject) {
 
 declare module "vitest" {
   export interface ProvidedContext {
-    pgliteTemplateDir: string;
+    pgliteTemplateFile: string;
     testRoot: string;
   }
 }
