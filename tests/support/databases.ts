@@ -56,7 +56,8 @@ export async function createTestDatabase(engine: Engine): Promise<TestDatabase> 
 
   const serverUrl = process.env.TEST_DATABASE_URL!;
   const name = `plaines_test_${randomUUID().replaceAll("-", "")}`;
-  await withAdminClient(serverUrl, (client) => client.query(`create database ${name}`));
+  // A copy of the run's migrated template (global-setup.ts): the migration below finds nothing to do.
+  await withAdminClient(serverUrl, (client) => client.query(`create database ${name} template ${inject("postgresTemplate")}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString() });
