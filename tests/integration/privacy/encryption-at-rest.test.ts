@@ -5,8 +5,6 @@
  * search itself would prove nothing).
  */
 import { execFile } from "node:child_process";
-import { readdir, readFile } from "node:fs/promises";
-import path from "node:path";
 import { promisify } from "node:util";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -30,11 +28,6 @@ const MEDICAL_WORDS = {
 };
 const CLEAR_WORD = "Prénom-Axolotl";
 
-async function filesUnder(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
-}
-
 async function rawDatabaseText(t: TestApp): Promise<Buffer> {
   if (t.database.kind === "postgres") {
     const { stdout } = await promisify(execFile)("pg_dump", ["--data-only", t.database.url!], {
@@ -43,10 +36,10 @@ async function rawDatabaseText(t: TestApp): Promise<Buffer> {
     });
     return stdout;
   }
-  // Everything on disk: tables, indexes and the write-ahead log.
+  // Every file of the data directory: tables, indexes and the write-ahead log.
   await t.db.execute(sql`checkpoint`);
-  const files = await filesUnder(path.join(t.database.dataDir, "pglite"));
-  return Buffer.concat(await Promise.all(files.map((file) => readFile(file))));
+  if (t.database.engine.kind !== "pglite") throw new Error("a PGlite database");
+  return Buffer.from(await (await t.database.engine.client.dumpDataDir("none")).arrayBuffer());
 }
 
 describe.each(ENGINES)("medical files at rest on %s", (engine) => {
