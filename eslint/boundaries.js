@@ -113,8 +113,8 @@ export const SERVER_INFRASTRUCTURE = {
   demo: ["db", "media"],
   "modules/audit-log.ts": ["db"],
   "modules/after-commit.ts": ["http", "mail"],
-  // Joins the map when reshaped (one line each): media: ["db"], jobs: ["db"],
-  // payments: ["config.ts", "db", "http", "mail"].
+  "payment-providers": ["config.ts", "db"],
+  // Joins the map when reshaped (one line each): media: ["db"], jobs: ["db"].
 };
 
 /**
@@ -130,13 +130,20 @@ export const SERVER_MODULE_DEPENDENCIES = {
   "modules/news": [],
   "modules/children": [],
   "modules/profile": [],
-  "modules/privacy": ["modules/children", "modules/registrations", "modules/certificates", "modules/admin/certificates"],
-  "modules/legal": ["modules/organiser", "modules/privacy", "modules/bank-statements", "modules/registrations"],
+  // Places, then payments on them, then what families and the bank do with both.
+  "modules/places": [],
+  "modules/payments": ["modules/places"],
+  "modules/waitlist": ["modules/places"],
+  "modules/checkout": ["modules/payments"],
+  "modules/registrations": ["modules/activities", "modules/payments", "modules/places", "modules/waitlist"],
+  "modules/privacy": ["modules/children", "modules/places", "modules/certificates", "modules/admin/certificates"],
+  "modules/bank-statements": ["modules/payments", "modules/privacy"],
+  "modules/legal": ["modules/organiser", "modules/payments", "modules/places", "modules/privacy"],
   "modules/pages": ["modules/activities", "modules/news", "modules/legal"],
-  "modules/admin/activities": ["modules/activities", "modules/registrations", "modules/admin/waitlist"],
-  "modules/admin/bank": ["modules/bank-statements"],
+  "modules/admin/activities": ["modules/activities", "modules/places", "modules/waitlist"],
+  "modules/admin/bank": ["modules/bank-statements", "modules/payments"],
   "modules/admin/children": ["modules/children"],
-  "modules/admin/dashboard": ["modules/bank-statements", "modules/checkout", "modules/admin/waitlist"],
+  "modules/admin/dashboard": ["modules/checkout", "modules/payments", "modules/waitlist"],
   "modules/admin/history": [],
   "modules/admin/images": [],
   "modules/admin/jobs": [],
@@ -145,6 +152,7 @@ export const SERVER_MODULE_DEPENDENCIES = {
   "modules/admin/privacy": ["modules/privacy"],
   "modules/admin/registrations": ["modules/children", "modules/checkout", "modules/registrations"],
   "modules/admin/settings": ["modules/checkout"],
+  "modules/admin/waitlist": ["modules/waitlist"],
 };
 
 /**
@@ -154,16 +162,8 @@ export const SERVER_MODULE_DEPENDENCIES = {
  * @public (tests/integration/lint-boundaries.test.ts loads this file by its path, unseen by knip)
  */
 export const SERVER_MODULES_OUTSIDE_THE_MAP = {
-  infrastructure: ["media", "jobs", "payments"],
-  capabilities: [
-    "modules/registrations",
-    "modules/waitlist",
-    "modules/checkout",
-    "modules/bank-statements",
-    "modules/certificates",
-    "modules/admin/waitlist",
-    "modules/admin/certificates",
-  ],
+  infrastructure: ["media", "jobs"],
+  capabilities: ["modules/certificates", "modules/admin/certificates"],
 };
 
 /** The composition root: builds the app and the job list, may import anything, imported by no module. */

@@ -19,7 +19,7 @@ import { activities, bankMovements, children, payments, profiles, registrations,
 import { HttpError, notFound } from "../../http/errors.ts";
 import { afterCommit } from "../after-commit.ts";
 import type { AuditActor } from "../audit-log.ts";
-import { forgetAnonymousPayers } from "../privacy/erasure.ts";
+import { forgetAnonymousPayers } from "../privacy/index.ts";
 import { applyCreditToPayment } from "./apply-credit.ts";
 import type { BankImportDeps } from "./import.ts";
 

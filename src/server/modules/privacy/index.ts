@@ -1,3 +1,3 @@
 // What other modules use of data protection: the erasure, the retention periods and their jobs.
-export { eraseAccount, erasureCounts } from "./erasure.ts";
+export { eraseAccount, erasureCounts, forgetAnonymousPayers } from "./erasure.ts";
 export { loadRetentionSettings, purgeTotals, retentionJobs, saveRetentionSettings } from "./retention.ts";

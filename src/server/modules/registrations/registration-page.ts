@@ -6,7 +6,7 @@ import type { RegistrationPage } from "../../../domain/contracts/registrations.t
 import type { Db } from "../../db/client.ts";
 import { children, registrations } from "../../db/schema.ts";
 import type { PaymentProviders } from "../../payment-providers/provider.ts";
-import { getActivity } from "../activities/service.ts";
+import { getActivity } from "../activities/index.ts";
 import { listOwnEntries } from "../waitlist/index.ts";
 
 /** Everything the registration page shows, for the signed-in parent: never another parent's children. */
