@@ -6,7 +6,7 @@ import { showServerErrors } from "../../../components/form/server-errors.ts";
 import { type ZodForm } from "../../../components/form/use-zod-form.ts";
 
 /** Sets a new password with the token of the e-mailed link (usable once, for one hour). */
-export function resetPassword(token: string, newPassword: string): Promise<unknown> {
+function resetPassword(token: string, newPassword: string): Promise<unknown> {
   return api.post(accountPaths.resetPassword.url(), { token, newPassword });
 }
 

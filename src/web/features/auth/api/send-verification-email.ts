@@ -8,7 +8,7 @@ import { toastApiError } from "../../../lib/error-toast.ts";
 const RESENT_MESSAGE = "Un nouveau lien de confirmation vous a été envoyé. Pensez à vérifier vos courriers indésirables.";
 
 /** Sends a fresh verification link to an address that has not been confirmed yet. */
-export function sendVerificationEmail(email: string): Promise<unknown> {
+function sendVerificationEmail(email: string): Promise<unknown> {
   return api.post(accountPaths.sendVerificationEmail.url(), { email });
 }
 

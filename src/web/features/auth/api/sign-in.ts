@@ -8,7 +8,7 @@ const USER_NOT_FOUND_MESSAGE = "Utilisateur non trouvé";
 export type { SignInInput };
 
 /** Opens a session (an HttpOnly cookie); who signed in is then read from /api/me. */
-export function signIn(input: SignInInput): Promise<unknown> {
+function signIn(input: SignInInput): Promise<unknown> {
   return api.post(accountPaths.signIn.url(), input);
 }
 

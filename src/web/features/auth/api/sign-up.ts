@@ -8,7 +8,7 @@ import { type ZodForm } from "../../../components/form/use-zod-form.ts";
 const SIGNUP_FAILED_MESSAGE = "Erreur lors de la création du compte";
 
 /** Creates the account and sends the verification e-mail; no session until the link is followed. */
-export function signUp(input: SignUpInput): Promise<unknown> {
+function signUp(input: SignUpInput): Promise<unknown> {
   return api.post(accountPaths.signUp.url(), input);
 }
 

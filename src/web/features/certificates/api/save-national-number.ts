@@ -15,7 +15,7 @@ const NUMBER_SAVE_ERROR_MESSAGE = "Erreur lors de l'enregistrement du numéro";
 export type NationalNumberOwner = { kind: "parent" } | { kind: "child"; childId: string };
 
 /** Saves a national register number; the server checks a child's against the birth date and answers it formatted. */
-export function saveNationalNumber(owner: NationalNumberOwner, input: NationalNumberInput): Promise<NationalNumberSaved> {
+function saveNationalNumber(owner: NationalNumberOwner, input: NationalNumberInput): Promise<NationalNumberSaved> {
   const url =
     owner.kind === "parent"
       ? certificatePaths.parentNationalNumber.url()

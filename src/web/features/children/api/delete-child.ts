@@ -15,7 +15,7 @@ const CHILD_DELETE_ERROR_MESSAGE = "Erreur lors de la suppression de l'enfant";
  * Deletes a child's file, medical information included. The server refuses (409, with the
  * plaines named) while the child holds a registration that is not cancelled.
  */
-export async function deleteChild(id: string): Promise<Child> {
+async function deleteChild(id: string): Promise<Child> {
   const { child } = await api.delete<ChildResponse>(childrenPaths.one.url({ id }));
   return child;
 }

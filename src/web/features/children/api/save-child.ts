@@ -14,7 +14,7 @@ const CHILD_SAVE_ERROR_MESSAGE = "Erreur lors de l'enregistrement";
  * Adds a child (no id yet) or replaces the file of an existing one. The medical fields travel
  * in the request body only, never in the URL, so they stay out of addresses and access logs.
  */
-export async function saveChild({ id, input }: { id?: string; input: ChildInput }): Promise<Child> {
+async function saveChild({ id, input }: { id?: string; input: ChildInput }): Promise<Child> {
   const { child } = id
     ? await api.put<ChildResponse>(childrenPaths.one.url({ id }), input)
     : await api.post<ChildResponse>(childrenPaths.list.url(), input);

@@ -11,7 +11,7 @@ import { toastApiError } from "../../../lib/error-toast.ts";
 const CHILD_SAVE_ERROR_MESSAGE = "Erreur lors de l'enregistrement";
 
 /** Withdraws the medical consent of a child: the server erases the medical fields and answers the child without them. */
-export async function withdrawMedicalConsent(id: string): Promise<Child> {
+async function withdrawMedicalConsent(id: string): Promise<Child> {
   const { child } = await api.delete<ChildResponse>(childrenPaths.medicalConsent.url({ id }));
   return child;
 }

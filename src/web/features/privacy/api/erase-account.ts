@@ -11,7 +11,7 @@ import { toastApiError } from "../../../lib/error-toast.ts";
 const ERASE_ERROR_MESSAGE = "Le compte n'a pas été supprimé";
 
 /** Erases the signed-in parent's account; the server checks the password re-typed. */
-export function eraseAccount(input: EraseAccountInput): Promise<ErasureResponse> {
+function eraseAccount(input: EraseAccountInput): Promise<ErasureResponse> {
   return api.post<ErasureResponse>(privacyPaths.erase.url(), input);
 }
 

@@ -14,7 +14,7 @@ const PROFILE_SAVED_MESSAGE = "Profil mis à jour avec succès";
 const PROFILE_SAVE_ERROR_MESSAGE = "Erreur lors de la mise à jour du profil";
 
 /** Saves names, phone and address; the e-mail is not part of the request and cannot change. */
-export async function updateProfile(input: ProfileInput): Promise<Profile> {
+async function updateProfile(input: ProfileInput): Promise<Profile> {
   const { profile } = await api.put<ProfileResponse>(profilePaths.own.url(), input);
   return profile;
 }

@@ -11,7 +11,7 @@ import { rememberPendingRegistration } from "../../registrations/index.ts";
 const REGISTRATION_ERROR_MESSAGE = "Erreur lors de l'inscription. Veuillez réessayer.";
 
 /** No amount is sent: the server prices the registration itself. */
-export function submitRegistration(submission: RegistrationInput): Promise<RegistrationResult> {
+function submitRegistration(submission: RegistrationInput): Promise<RegistrationResult> {
   return api.post<RegistrationResult>(registrationPaths.list.url(), submission);
 }
 

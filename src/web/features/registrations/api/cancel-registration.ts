@@ -6,7 +6,7 @@ import { activityKeys, registrationKeys } from "../../../lib/query-keys.ts";
 import { toastApiError } from "../../../lib/error-toast.ts";
 
 /** 409 with the server's French message when it is too late (15 days before the start) or already cancelled. */
-export async function cancelRegistration(registrationId: string): Promise<CancelResponse["registration"]> {
+async function cancelRegistration(registrationId: string): Promise<CancelResponse["registration"]> {
   const { registration } = await api.post<CancelResponse>(registrationPaths.cancel.url({ id: registrationId }));
   return registration;
 }

@@ -7,7 +7,7 @@ import { isSitePath } from "../checkout-status.ts";
 import { toastApiError } from "../../../lib/error-toast.ts";
 
 /** 'Payer': the checkout page for an unpaid card registration (an open session again, or a new one). */
-export async function payRegistration(registrationId: string): Promise<string> {
+async function payRegistration(registrationId: string): Promise<string> {
   const { url } = await api.post<CheckoutStart>(registrationPaths.checkout.url({ id: registrationId }));
   return url;
 }

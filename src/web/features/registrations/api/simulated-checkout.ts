@@ -20,7 +20,7 @@ export function simulatedCheckoutQueryOptions(sessionId: string) {
 }
 
 /** The parent's choice on the simulated checkout page; the answer says where to go next. */
-export async function completeSimulatedCheckout(sessionId: string, outcome: SimulatedOutcome): Promise<string> {
+async function completeSimulatedCheckout(sessionId: string, outcome: SimulatedOutcome): Promise<string> {
   const { redirectTo } = await api.post<SimulatedCheckoutResult>(registrationPaths.simulatedCheckout.url({ sessionId }), { outcome });
   return redirectTo;
 }

@@ -25,12 +25,12 @@ export function waitlistQueryOptions() {
   });
 }
 
-export function joinWaitlist(input: JoinWaitlistInput): Promise<WaitlistJoinResponse> {
+function joinWaitlist(input: JoinWaitlistInput): Promise<WaitlistJoinResponse> {
   return api.post<WaitlistJoinResponse>(waitlistPaths.list.url(), input);
 }
 
 /** Leaves the list, or declines the offer. */
-export function leaveWaitlist(entryId: string): Promise<void> {
+function leaveWaitlist(entryId: string): Promise<void> {
   return api.delete<void>(waitlistPaths.entry.url({ id: entryId }));
 }
 

@@ -12,7 +12,7 @@ import { toastApiError } from "../../../../lib/error-toast.ts";
 const ACTIVITY_DELETE_ERROR_MESSAGE = "Erreur lors de la suppression de la plaine";
 
 /** "deleted", or "archived" when only cancelled registrations kept it for the parents' history. */
-export async function deleteActivity(id: string): Promise<AdminActivityDeleteResponse["outcome"]> {
+async function deleteActivity(id: string): Promise<AdminActivityDeleteResponse["outcome"]> {
   const { outcome } = await api.delete<AdminActivityDeleteResponse>(adminActivityPaths.one.url({ id }));
   return outcome;
 }

@@ -13,7 +13,7 @@ const CREATED_MESSAGE = "Plaine créée avec succès";
 const UPDATED_MESSAGE = "Plaine mise à jour avec succès";
 
 /** Creates the plaine (no id) or replaces the saved one's fields; resolves to it as stored. */
-export async function saveActivity({ id, values }: { id: string | null; values: ActivityFormOutput }): Promise<AdminActivity> {
+async function saveActivity({ id, values }: { id: string | null; values: ActivityFormOutput }): Promise<AdminActivity> {
   const { activity } = id
     ? await api.put<AdminActivityResponse>(adminActivityPaths.one.url({ id }), values)
     : await api.post<AdminActivityResponse>(adminActivityPaths.list.url(), values);

@@ -55,7 +55,7 @@ export function paymentSearchQueryOptions(q: string) {
   });
 }
 
-export const assignMovement = ({ id, paymentId }: { id: string; paymentId: string }) =>
+const assignMovement = ({ id, paymentId }: { id: string; paymentId: string }) =>
   api.post<BankMovementResponse>(adminBankPaths.assign.url({ id }), { paymentId });
 
 export const dismissMovement = (id: string) => api.post<BankMovementResponse>(adminBankPaths.dismiss.url({ id }), {});
@@ -69,10 +69,10 @@ export function bankTransferRulesQueryOptions() {
   });
 }
 
-export const saveBankTransferRules = (rules: { reminderDays: number[] } & Omit<BankTransferRules, "reminderDays">) =>
+const saveBankTransferRules = (rules: { reminderDays: number[] } & Omit<BankTransferRules, "reminderDays">) =>
   api.put<BankTransferRulesResponse>(adminBankPaths.rules.url(), rules);
 
-export const extendDeadline = (paymentId: string, deadline: string) =>
+const extendDeadline = (paymentId: string, deadline: string) =>
   api.put<PaymentDeadlineResponse>(adminBankPaths.deadline.url({ id: paymentId }), { deadline });
 
 /** Gives an unmatched credit to a payment; the movements refresh even when refused. */

@@ -39,7 +39,7 @@ export function certificateRunQueryOptions(id: string) {
   });
 }
 
-export const startCertificateRun = (year: number) => api.post<CertificateRunView>(adminCertificatePaths.runs.url(), { year });
+const startCertificateRun = (year: number) => api.post<CertificateRunView>(adminCertificatePaths.runs.url(), { year });
 
 /** The finished run's ZIP, for a plain download link. */
 export const certificateArchiveUrl = (id: string) => adminCertificatePaths.runArchive.url({ id });

@@ -9,7 +9,7 @@ import { toastApiError } from "../../../../lib/error-toast.ts";
 const ERASE_ERROR = "Le compte n'a pas été supprimé";
 
 /** Erases a parent's account on their request (by e-mail); the server records which administrator did it. */
-export function eraseParent(parentId: string): Promise<ErasureResponse> {
+function eraseParent(parentId: string): Promise<ErasureResponse> {
   return api.post<ErasureResponse>(adminPrivacyPaths.eraseParent.url({ id: parentId }), {});
 }
 

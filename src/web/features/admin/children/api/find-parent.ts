@@ -9,7 +9,7 @@ import { toastApiError } from "../../../../lib/error-toast.ts";
 const LOOKUP_ERROR = "La recherche n'a pas abouti";
 
 /** The account an e-mail address belongs to, children or not; the address travels in the body, never in a logged URL. */
-export function findParent(input: ParentLookupInput): Promise<AdminParentRecord> {
+function findParent(input: ParentLookupInput): Promise<AdminParentRecord> {
   return api.post<AdminParentRecord>(adminPrivacyPaths.findParent.url(), input);
 }
 

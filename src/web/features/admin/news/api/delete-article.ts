@@ -9,7 +9,7 @@ import { toastApiError } from "../../../../lib/error-toast.ts";
 const ARTICLE_DELETED_MESSAGE = "Article supprimé";
 const ARTICLE_DELETE_ERROR_MESSAGE = "Erreur lors de la suppression de l'article";
 
-export async function deleteArticle(id: string): Promise<void> {
+async function deleteArticle(id: string): Promise<void> {
   await api.delete<unknown>(adminNewsPaths.one.url({ id }));
 }
 

@@ -53,12 +53,12 @@ export function groupsQueryOptions(id: string) {
   });
 }
 
-export function saveGroups(id: string, groups: AgeGroupView[]) {
+function saveGroups(id: string, groups: AgeGroupView[]) {
   return api.put<AgeGroupsResponse>(adminPresencePaths.groups.url({ id }), { groups });
 }
 
 /** Moves a child to another group of the plaine; null puts them back in the group of their age. */
-export function moveChildToGroup(id: string, childId: string, groupName: string | null) {
+function moveChildToGroup(id: string, childId: string, groupName: string | null) {
   return api.put<AgeGroupsResponse>(adminPresencePaths.childGroup.url({ id, childId }), { groupName });
 }
 
@@ -66,7 +66,7 @@ export function sendTap(id: string, tap: CheckInTap) {
   return api.post<CheckInTapResponse>(adminPresencePaths.tap.url({ id }), tap);
 }
 
-export function saveDay(id: string, date: string, input: DaySettingsInput) {
+function saveDay(id: string, date: string, input: DaySettingsInput) {
   return api.put<PresenceRoster>(adminPresencePaths.day.url({ id, date }), input);
 }
 

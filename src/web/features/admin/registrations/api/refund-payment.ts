@@ -9,7 +9,7 @@ import { toast } from "../../../../lib/toast.ts";
 const REFUND_ERROR = "Erreur lors du remboursement";
 
 /** The full refund of a paid card payment, through Stripe. */
-export function refundPayment(paymentId: string): Promise<RefundResponse> {
+function refundPayment(paymentId: string): Promise<RefundResponse> {
   return api.post<RefundResponse>(adminPaths.refund.url({ id: paymentId }));
 }
 

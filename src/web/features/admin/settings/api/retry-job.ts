@@ -8,7 +8,7 @@ import { toastApiError } from "../../../../lib/error-toast.ts";
 const RETRY_ERROR_MESSAGE = "La tâche n'a pas pu être relancée";
 
 /** Sends a failed job of a queue again, with its retries anew. */
-export async function retryJob({ queue, id }: { queue: string; id: string }): Promise<void> {
+async function retryJob({ queue, id }: { queue: string; id: string }): Promise<void> {
   await api.post<JobRetryResponse>(adminJobPaths.retry.url({ queue, id }), {});
 }
 

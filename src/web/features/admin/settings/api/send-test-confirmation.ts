@@ -11,7 +11,7 @@ import { toastApiError } from "../../../../lib/error-toast.ts";
 const CONFIRMATION_TEST_ERROR_MESSAGE = "Erreur lors du test d'email de confirmation";
 
 /** Queues the real confirmation e-mail, filled with these made-up values, to the signed-in administrator only. */
-export async function sendTestConfirmation(input: TestConfirmationInput): Promise<boolean> {
+async function sendTestConfirmation(input: TestConfirmationInput): Promise<boolean> {
   const { success } = await api.post<TestMailResponse>(adminPaths.testConfirmation.url(), input);
   return success;
 }

@@ -9,7 +9,7 @@ const MAIL_TEST_ERROR_MESSAGE = "Erreur lors du test d'email";
 const MAIL_TEST_FAILED_MESSAGE = "Le test d'email a échoué";
 
 /** Queues a test message to the signed-in administrator; resolves to whether it was queued. */
-export async function sendTestMail(): Promise<boolean> {
+async function sendTestMail(): Promise<boolean> {
   const { success } = await api.post<TestMailResponse>(adminPaths.testMail.url(), {});
   return success;
 }

@@ -25,9 +25,9 @@ export function adminWaitlistQueryOptions(activityId: string) {
   });
 }
 
-export const moveEntry = (id: string, direction: "up" | "down") => api.post<void>(adminWaitlistPaths.move.url({ id }), { direction });
-export const removeEntry = (id: string) => api.delete<void>(adminWaitlistPaths.entry.url({ id }));
-export const sendOffer = (id: string) => api.post<void>(adminWaitlistPaths.offer.url({ id }));
+const moveEntry = (id: string, direction: "up" | "down") => api.post<void>(adminWaitlistPaths.move.url({ id }), { direction });
+const removeEntry = (id: string) => api.delete<void>(adminWaitlistPaths.entry.url({ id }));
+const sendOffer = (id: string) => api.post<void>(adminWaitlistPaths.offer.url({ id }));
 
 export function waitlistSettingsQueryOptions() {
   return queryOptions({
@@ -36,7 +36,7 @@ export function waitlistSettingsQueryOptions() {
   });
 }
 
-export function saveWaitlistSettings(settings: WaitlistSettings): Promise<WaitlistSettings> {
+function saveWaitlistSettings(settings: WaitlistSettings): Promise<WaitlistSettings> {
   return api.put<WaitlistSettings>(adminWaitlistPaths.settings.url(), settings);
 }
 
