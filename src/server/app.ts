@@ -44,7 +44,7 @@ import { searchEngineRoutes } from "./modules/pages/search-engines.ts";
 import { privacyRoutes } from "./modules/privacy/routes.ts";
 import { profileRoutes } from "./modules/profile/routes.ts";
 import { waitlistRoutes } from "./modules/waitlist/routes.ts";
-import { certificateRoutes } from "./modules/certificates/routes.ts";
+import { certificateRoutes } from "./modules/certificates/index.ts";
 import { registrationRoutes } from "./modules/registrations/routes.ts";
 import { checkoutRoutes } from "./modules/checkout/routes.ts";
 import { CheckoutSweeper } from "./modules/checkout/sweeper.ts";

@@ -14,8 +14,8 @@ import { RETENTION_JOB_LABELS } from "../../domain/privacy.ts";
 import { runWaitlistOffers } from "../modules/waitlist/offer-expiry.ts";
 import type { WaitlistDeps } from "../modules/waitlist/service.ts";
 import type { JobDefinition } from "./job-queue.ts";
-import { RUN_EXPIRY_SECONDS, runCertificateYear } from "../modules/admin/certificates/runs.ts";
-import type { CertificateDeps } from "../modules/certificates/service.ts";
+import { RUN_EXPIRY_SECONDS, runCertificateYear } from "../modules/certificates/index.ts";
+import type { CertificateDeps } from "../modules/certificates/index.ts";
 
 /**
  * A job's first retry comes 10 to 20 s after its attempt failed, the next ones twice as late each
@@ -52,7 +52,7 @@ export interface BackgroundJobDeps {
   bankTransfers: DeadlineDeps;
   /** What the waiting list's offers need (modules/waitlist/offer-expiry.ts). */
   waitlist: WaitlistDeps;
-  /** What a year's certificates need (modules/admin/certificates/runs.ts). */
+  /** What a year's certificates need (modules/certificates/runs.ts). */
   certificates: CertificateDeps;
   log: Pick<FastifyBaseLogger, "warn" | "info">;
 }

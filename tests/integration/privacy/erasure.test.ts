@@ -31,8 +31,8 @@ import {
   waitlistEntries,
   waitlistEntryChildren,
 } from "../../../src/server/db/schema.ts";
-import { forgetErasedDuringRun } from "../../../src/server/modules/admin/certificates/erased-families.ts";
-import { runCertificateYear } from "../../../src/server/modules/admin/certificates/runs.ts";
+import { forgetErasedDuringRun } from "../../../src/server/modules/certificates/erased-families.ts";
+import { runCertificateYear } from "../../../src/server/modules/certificates/runs.ts";
 import { eraseAccount } from "../../../src/server/modules/privacy/erasure.ts";
 import { createAdmin, createParent, jsonHeaders, PASSWORD, signIn } from "../../support/accounts.ts";
 import { insertBankMovement } from "../../support/bank.ts";

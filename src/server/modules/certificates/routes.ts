@@ -15,7 +15,7 @@ import { sealChildNationalNumber, sealNationalNumber } from "../../crypto/sealed
 import { children, profiles } from "../../db/schema.ts";
 import { HttpError, notFound, parseInput } from "../../http/errors.ts";
 import { routeOf } from "../../http/route-path.ts";
-import { loadOrganiser } from "../admin/certificates/settings.ts";
+import { loadOrganiser } from "./settings.ts";
 import { childcareCertificatesPdf } from "./documents/childcare-certificate-pdf.ts";
 import { mutualityCertificatePdf } from "./documents/mutuality-certificate-pdf.ts";
 import { loadCertificateFacts } from "./facts.ts";

@@ -4,7 +4,7 @@ import type { AppContext, RoutePlugin } from "../../context.ts";
 import { sendPublicAnswer } from "../../http/cache.ts";
 import type { SerialisedAnswer } from "../../http/public-cache.ts";
 import { routeOf } from "../../http/route-path.ts";
-import { loadOrganiser } from "../admin/certificates/settings.ts";
+import { loadOrganiser } from "../certificates/index.ts";
 import { loadBankTransferRules } from "../bank-statements/deadlines.ts";
 import { loadRetentionSettings } from "../privacy/retention.ts";
 import { offerHours } from "../registrations/free-places.ts";

@@ -31,8 +31,8 @@ import {
   waitlistEntries,
 } from "../../db/schema.ts";
 import { HttpError, notFound } from "../../http/errors.ts";
-import { forgetFamilyInRuns } from "../admin/certificates/erased-families.ts";
-import { retainFamilyCertificates } from "../certificates/retained.ts";
+import { forgetFamilyInRuns } from "../certificates/index.ts";
+import { retainFamilyCertificates } from "../certificates/index.ts";
 import { endOffer } from "../registrations/free-places.ts";
 import type { AuditActor } from "../audit-log.ts";
 

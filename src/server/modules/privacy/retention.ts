@@ -36,7 +36,7 @@ import type { Mailer } from "../../mail/mailer.ts";
 import { inactivityWarningMail } from "../../mail/templates.ts";
 import { MEDICAL_FIELDS } from "../../../domain/medical-consent.ts";
 import { openMedicalFile, sealMedicalFile } from "../children/medical-file.ts";
-import { purgeRetainedCertificates } from "../certificates/retained.ts";
+import { purgeRetainedCertificates } from "../certificates/index.ts";
 import { eraseAccount, forgetAnonymousPayers } from "./erasure.ts";
 
 export interface RetentionDeps {

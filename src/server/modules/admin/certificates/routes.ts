@@ -13,8 +13,8 @@ import { parseInput } from "../../../http/errors.ts";
 import { routeOf } from "../../../http/route-path.ts";
 import { JOB_NAMES } from "../../../jobs/background-jobs.ts";
 import { recordAudit } from "../../audit-log.ts";
-import { createRun, findRun, listRuns, runArchive, runnableYears } from "./runs.ts";
-import { loadDailyCaps, loadOrganiser, saveDailyCaps, saveOrganiser } from "./settings.ts";
+import { createRun, findRun, listRuns, runArchive, runnableYears } from "../../certificates/index.ts";
+import { loadDailyCaps, loadOrganiser, saveDailyCaps, saveOrganiser } from "../../certificates/index.ts";
 
 const runParams = idParams("Identifiant de génération invalide");
 

@@ -6,12 +6,12 @@
  */
 import { eq, inArray, isNotNull, or } from "drizzle-orm";
 import { strFromU8, strToU8, unzipSync, zipSync } from "fflate";
-import type { FieldCipher } from "../../../crypto/field-encryption.ts";
-import { certificateArchiveContext } from "../../../crypto/sealed-fields.ts";
-import type { Db } from "../../../db/client.ts";
-import { certificateRuns, children, users } from "../../../db/schema.ts";
-import { belcotaxWithout } from "../../certificates/belcotax.ts";
-import type { RetainedSequence } from "../../certificates/retained.ts";
+import type { FieldCipher } from "../../crypto/field-encryption.ts";
+import { certificateArchiveContext } from "../../crypto/sealed-fields.ts";
+import type { Db } from "../../db/client.ts";
+import { certificateRuns, children, users } from "../../db/schema.ts";
+import { belcotaxWithout } from "./belcotax.ts";
+import type { RetainedSequence } from "./retained.ts";
 import { ARCHIVE_FILES, NOTHING_TO_DECLARE, type RunReport } from "./runs.ts";
 
 export interface ErasedFamily {

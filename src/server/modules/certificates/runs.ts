@@ -6,20 +6,20 @@
  */
 import { and, desc, eq, inArray, isNotNull, ne, type SQL, sql } from "drizzle-orm";
 import { strToU8, zipSync } from "fflate";
-import type { CertificateRunView } from "../../../../domain/contracts/certificates.ts";
-import { brusselsToday } from "../../../../domain/dates.ts";
-import { formatEuros } from "../../../../domain/money.ts";
-import { missingOrganiserDetails } from "../../../../domain/organiser.ts";
-import { SITE } from "../../../../domain/site.ts";
-import { certificateArchiveContext } from "../../../crypto/sealed-fields.ts";
-import type { Db } from "../../../db/client.ts";
-import { certificateRuns, payments, profiles } from "../../../db/schema.ts";
-import { csvFile } from "../../../http/csv.ts";
-import { HttpError, notFound } from "../../../http/errors.ts";
-import { type BelcotaxFiche, BelcotaxError, buildBelcotaxXml } from "../../certificates/belcotax.ts";
-import { childcareCertificatesPdf } from "../../certificates/documents/childcare-certificate-pdf.ts";
-import type { IssuedChildcareCertificate } from "../../certificates/documents/content.ts";
-import { loadCertificateFacts } from "../../certificates/facts.ts";
+import type { CertificateRunView } from "../../../domain/contracts/certificates.ts";
+import { brusselsToday } from "../../../domain/dates.ts";
+import { formatEuros } from "../../../domain/money.ts";
+import { missingOrganiserDetails } from "../../../domain/organiser.ts";
+import { SITE } from "../../../domain/site.ts";
+import { certificateArchiveContext } from "../../crypto/sealed-fields.ts";
+import type { Db } from "../../db/client.ts";
+import { certificateRuns, payments, profiles } from "../../db/schema.ts";
+import { csvFile } from "../../http/csv.ts";
+import { HttpError, notFound } from "../../http/errors.ts";
+import { type BelcotaxFiche, BelcotaxError, buildBelcotaxXml } from "./belcotax.ts";
+import { childcareCertificatesPdf } from "./documents/childcare-certificate-pdf.ts";
+import type { IssuedChildcareCertificate } from "./documents/content.ts";
+import { loadCertificateFacts } from "./facts.ts";
 import {
   type CertificateDeps,
   childcareAmountsOf,
@@ -27,7 +27,7 @@ import {
   dailyCapFor,
   issueChildcareCertificates,
   missingFromFamily,
-} from "../../certificates/service.ts";
+} from "./service.ts";
 import { forgetErasedDuringRun } from "./erased-families.ts";
 import { loadOrganiser } from "./settings.ts";
 

@@ -3,13 +3,13 @@
  * Figures an administrator enters replace or complete the published ones of the domain.
  */
 import { eq, inArray } from "drizzle-orm";
-import { CHILDCARE_DAILY_CAPS } from "../../../../domain/childcare-certificate.ts";
-import type { DailyCapsView, OrganiserView } from "../../../../domain/contracts/certificates.ts";
-import type { DailyCaps } from "../../../../domain/contracts/certificates-input.ts";
-import { DEFAULT_ORGANISER, missingOrganiserDetails, type OrganiserDetails } from "../../../../domain/organiser.ts";
-import { eurosToCents } from "../../../../domain/money.ts";
-import type { Db } from "../../../db/client.ts";
-import { childcareDailyCaps, organiserDetails } from "../../../db/schema.ts";
+import { CHILDCARE_DAILY_CAPS } from "../../../domain/childcare-certificate.ts";
+import type { DailyCapsView, OrganiserView } from "../../../domain/contracts/certificates.ts";
+import type { DailyCaps } from "../../../domain/contracts/certificates-input.ts";
+import { DEFAULT_ORGANISER, missingOrganiserDetails, type OrganiserDetails } from "../../../domain/organiser.ts";
+import { eurosToCents } from "../../../domain/money.ts";
+import type { Db } from "../../db/client.ts";
+import { childcareDailyCaps, organiserDetails } from "../../db/schema.ts";
 
 export async function loadOrganiser(db: Db): Promise<OrganiserView> {
   const [row] = await db.select().from(organiserDetails).where(eq(organiserDetails.id, 1));
