@@ -13,8 +13,9 @@ import type { AppContext } from "./context.ts";
 import { resolveFieldCipher } from "./crypto/data-keys.ts";
 import type { Database } from "./db/client.ts";
 import { createChangeSignal } from "./db/change-signal.ts";
-import { backgroundJobs, JOB_NAMES } from "./jobs/background-jobs.ts";
+import { backgroundJobs } from "./jobs/background-jobs.ts";
 import { JobQueue } from "./jobs/job-queue.ts";
+import { mailJob } from "./mail/jobs.ts";
 import { diskMediaStore } from "./media/disk-store.ts";
 import { s3MediaStore } from "./media/s3-store.ts";
 import { createPaymentProviders } from "./payments/providers.ts";
@@ -109,7 +110,7 @@ export async function buildApp({
     onWarning: (warning) => app.log.warn({ warning: warning.message }, "job queue warning"),
   });
   const mailer = new Mailer(database.db, () => {
-    jobs.send(JOB_NAMES.mail).catch((error: unknown) => app.log.warn({ err: error }, "mail delivery not requested"));
+    jobs.send(mailJob, null).catch((error: unknown) => app.log.warn({ err: error }, "mail delivery not requested"));
   });
   const auth = createAuth(config, database.db, await resolveAuthSecret(config), mailer, app.log);
   // Tests make no network retries: a refusal of the fake Stripe shows at once.

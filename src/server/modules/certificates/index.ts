@@ -5,7 +5,8 @@
  */
 export { certificateRoutes } from "./routes.ts";
 export { loadDailyCaps, loadOrganiser, saveDailyCaps, saveOrganiser } from "./settings.ts";
-export { createRun, findRun, listRuns, runArchive, runCertificateYear, runnableYears, RUN_EXPIRY_SECONDS } from "./runs.ts";
+export { type CertificateRunDeps, findRun, listRuns, requestRun, runArchive, runCertificateYear, runnableYears } from "./runs.ts";
+export { certificateRunJob } from "./jobs.ts";
 export { forgetFamilyInRuns } from "./erased-families.ts";
 export { purgeRetainedCertificates, retainFamilyCertificates } from "./retained.ts";
 export type { CertificateDeps } from "./service.ts";

@@ -20,14 +20,11 @@ import { type BelcotaxFiche, BelcotaxError, buildBelcotaxXml } from "./belcotax.
 import { childcareCertificatesPdf } from "./documents/childcare-certificate-pdf.ts";
 import type { IssuedChildcareCertificate } from "./documents/content.ts";
 import { loadCertificateFacts } from "./facts.ts";
-import {
-  type CertificateDeps,
-  childcareAmountsOf,
-  childcareContents,
-  dailyCapFor,
-  issueChildcareCertificates,
-  missingFromFamily,
-} from "./service.ts";
+import type { JobQueue } from "../../jobs/job-queue.ts";
+import { type AuditActor, recordAudit } from "../audit-log.ts";
+import { issueFamilyCertificates, yearFigures } from "./issue.ts";
+import { certificateRunJob } from "./jobs.ts";
+import { type CertificateDeps, childcareAmountsOf } from "./service.ts";
 import { forgetErasedDuringRun } from "./erased-families.ts";
 import { loadOrganiser } from "./settings.ts";
 
@@ -112,8 +109,18 @@ export async function findRun(db: Db, id: string): Promise<CertificateRunView> {
   return named(row);
 }
 
-/** A new run, refused while the organiser's details are incomplete (no certificate could be issued). */
-export async function createRun(db: Db, year: number, requestedBy: string): Promise<CertificateRunView> {
+/** What asking for a run needs: its row, its audit entry and its job go in one transaction. */
+export interface RunRequestDeps {
+  db: Db;
+  jobs: Pick<JobQueue, "send">;
+}
+
+/**
+ * A new run of a year, audited and its job sent, all in one transaction; refused while the
+ * organiser's details are incomplete (no certificate could be issued).
+ */
+export async function requestRun(deps: RunRequestDeps, year: number, actor: AuditActor): Promise<CertificateRunView> {
+  const { db, jobs } = deps;
   const missing = missingOrganiserDetails((await loadOrganiser(db)).organiser);
   if (missing.length > 0) throw new HttpError("CONFLICT", `${ORGANISER_MISSING} ${missing.join(", ")}.`);
   // One run of a year at a time: two would each issue, and the last to finish would empty the
@@ -125,7 +132,9 @@ export async function createRun(db: Db, year: number, requestedBy: string): Prom
       .from(certificateRuns)
       .where(and(eq(certificateRuns.year, year), inArray(certificateRuns.status, ["queued", "running"])));
     if (active) throw new HttpError("CONFLICT", RUN_IN_PROGRESS);
-    const [row] = await tx.insert(certificateRuns).values({ year, requestedBy }).returning({ id: certificateRuns.id });
+    const [row] = await tx.insert(certificateRuns).values({ year, requestedBy: actor.id }).returning({ id: certificateRuns.id });
+    await recordAudit(tx, { actor, entity: "certificate_run", entityId: row.id, action: "create", before: null, after: { year } });
+    await jobs.send(certificateRunJob, { runId: row.id }, { tx });
     return row.id;
   });
   return findRun(db, id);
@@ -138,6 +147,9 @@ export async function runArchive(deps: CertificateDeps, id: string): Promise<{ y
   if (row.status !== "done" || !row.archive) throw new HttpError("CONFLICT", RUN_NOT_READY);
   return { year: row.year, zip: Buffer.from(deps.cipher.open(row.archive, certificateArchiveContext(row.id)), "base64") };
 }
+
+/** What a year's run needs. */
+export type CertificateRunDeps = CertificateDeps;
 
 interface IssuedForFamily {
   debtorId: string;
@@ -210,9 +222,6 @@ function belcotaxFile(
   }
 }
 
-/** The longest a run may last (its job's expiry); a process that dies is noticed sooner, by its heartbeats. */
-export const RUN_EXPIRY_SECONDS = 30 * 60;
-
 /** Which attempt of the run's job this is (pg-boss's retry count). */
 export interface RunAttempt {
   /**
@@ -275,11 +284,10 @@ async function issueYear(deps: CertificateDeps, run: RunRow, ours: SQL | undefin
   const runId = run.id;
   const { year } = run;
   const today = brusselsToday(now);
-  const { organiser } = await loadOrganiser(db);
-  const dailyCapCents = await dailyCapFor(db, year);
-  const candidates = (await loadCertificateFacts(db, { year }))
-    .map((facts) => ({ facts, amounts: childcareAmountsOf(facts, year, today, dailyCapCents) }))
-    .filter(({ amounts }) => amounts.periods.length > 0);
+  const figures = await yearFigures(db, year, today);
+  const candidates = (await loadCertificateFacts(db, { year })).filter(
+    (facts) => childcareAmountsOf(facts, year, today, figures.dailyCapCents).periods.length > 0,
+  );
   const step = async (values: Partial<RunRow>) =>
     (await db.update(certificateRuns).set(values).where(ours).returning({ id: certificateRuns.id })).length > 0;
   if (!(await step({ total: candidates.length, done: 0 }))) return false;
@@ -290,34 +298,31 @@ async function issueYear(deps: CertificateDeps, run: RunRow, ours: SQL | undefin
   // same transaction: issuing their certificates again changes nothing, so each counts once.
   let issuedCount = run.issued;
   let correctedCount = run.corrected;
-  for (const [index, { facts, amounts }] of candidates.entries()) {
+  for (const [index, facts] of candidates.entries()) {
     const debtor = `${facts.debtor.firstName} ${facts.debtor.lastName}`;
     const child = `${facts.child.firstName} ${facts.child.lastName}`;
-    const missing = missingFromFamily(facts);
-    if (missing.length > 0) {
-      problems.push({ child, debtor, missing, childId: facts.child.id, debtorId: facts.debtor.id });
-      if (!(await step({ done: index + 1 }))) return false;
-      continue;
-    }
-    const contents = childcareContents(facts, year, amounts, organiser, dailyCapCents, cipher);
     const progress = { done: index + 1, issued: issuedCount, corrected: correctedCount };
     // Issued and counted in one transaction; an attempt taken over meanwhile issues nothing.
-    const result = await issueChildcareCertificates(
-      deps,
-      { childId: facts.child.id, debtorId: facts.debtor.id },
-      contents,
+    const result = await issueFamilyCertificates(deps, facts, figures, {
       now,
-      async (tx, counts) => {
+      beforeCommit: async (tx, counts) => {
         progress.issued += counts.issued;
         progress.corrected += counts.corrected;
         const recorded = await tx.update(certificateRuns).set(progress).where(ours).returning({ id: certificateRuns.id });
         if (recorded.length === 0) throw new RunTakenOver();
       },
-    ).catch((error: unknown) => {
+    }).catch((error: unknown) => {
       if (error instanceof RunTakenOver) return null;
       throw error;
     });
     if (!result) return false;
+    if (result.outcome !== "issued") {
+      if (result.outcome === "missing") {
+        problems.push({ child, debtor, missing: result.missing, childId: facts.child.id, debtorId: facts.debtor.id });
+      }
+      if (!(await step({ done: index + 1 }))) return false;
+      continue;
+    }
     ({ issued: issuedCount, corrected: correctedCount } = progress);
     families.push({ debtorId: facts.debtor.id, childId: facts.child.id, debtor, child, certificates: result.certificates });
   }

@@ -9,6 +9,7 @@ import type { DailyCaps } from "../../../domain/contracts/certificates-input.ts"
 import { DEFAULT_ORGANISER, missingOrganiserDetails, type OrganiserDetails } from "../../../domain/organiser.ts";
 import { eurosToCents } from "../../../domain/money.ts";
 import type { Db } from "../../db/client.ts";
+import type { PublicAnswerCache } from "../../http/public-cache.ts";
 import { childcareDailyCaps, organiserDetails } from "../../db/schema.ts";
 
 export async function loadOrganiser(db: Db): Promise<OrganiserView> {
@@ -34,11 +35,16 @@ export async function loadOrganiser(db: Db): Promise<OrganiserView> {
   return { organiser, saved: Boolean(row), missing: missingOrganiserDetails(organiser) };
 }
 
-export async function saveOrganiser(db: Db, details: OrganiserDetails): Promise<OrganiserView> {
+/** Saves the organiser's details; the privacy policy names the organiser as the controller (modules/legal): it shows the change at once. */
+export async function saveOrganiser(
+  { db, publicCache }: { db: Db; publicCache: Pick<PublicAnswerCache, "clear"> },
+  details: OrganiserDetails,
+): Promise<OrganiserView> {
   await db
     .insert(organiserDetails)
     .values({ id: 1, ...details })
     .onConflictDoUpdate({ target: organiserDetails.id, set: { ...details, updatedAt: new Date() } });
+  publicCache.clear();
   return loadOrganiser(db);
 }
 

@@ -1,7 +1,7 @@
 /**
  * Retention rules: each is a plain function of the database and the time it runs at, that
  * purges what is past its period and answers how many rows it purged. Nothing here schedules
- * them: `retentionJobs` lists them with the time of day each should run, for the job queue to
+ * them: `retentionJobs` lists them, and `jobs.ts` beside gives each its time of day, for the job queue to
  * run; every run records its count in `purge_runs`, which the settings page sums.
  */
 import { and, eq, inArray, isNotNull, isNull, lt, ne, or, sql } from "drizzle-orm";
@@ -256,8 +256,6 @@ export async function sweepExpiredAuth({ db }: RetentionDeps, now: Date): Promis
 
 export interface RetentionJob {
   name: RetentionJobName;
-  /** When the queue should run it (cron, Europe/Brussels): at night, a few minutes apart. */
-  cron: string;
   /** Runs the rule once at `now` and records its count in purge_runs; answers the count. */
   run(deps: RetentionDeps, now: Date): Promise<number>;
 }
@@ -270,16 +268,16 @@ const recorded =
     return purged;
   };
 
-/** Every retention rule, for the job queue. */
+/** Every retention rule; their schedules are their jobs' (jobs.ts). */
 export const retentionJobs: RetentionJob[] = [
-  { name: "purge-medical-files", cron: "17 3 * * *", run: recorded("purge-medical-files", purgeMedicalFiles) },
-  { name: "warn-inactive-accounts", cron: "23 3 * * *", run: recorded("warn-inactive-accounts", warnInactiveAccounts) },
-  { name: "erase-inactive-accounts", cron: "29 3 * * *", run: recorded("erase-inactive-accounts", eraseInactiveAccounts) },
-  { name: "purge-anonymised-payments", cron: "41 3 * * *", run: recorded("purge-anonymised-payments", purgeAnonymisedPayments) },
-  { name: "purge-retained-certificates", cron: "44 3 * * *", run: recorded("purge-retained-certificates", purgeTaxCertificates) },
-  { name: "purge-mail-bodies", cron: "47 3 * * *", run: recorded("purge-mail-bodies", purgeMailBodies) },
-  { name: "purge-access-logs", cron: "53 3 * * *", run: recorded("purge-access-logs", purgeAccessLogs) },
-  { name: "sweep-expired-auth", cron: "7 * * * *", run: recorded("sweep-expired-auth", sweepExpiredAuth) },
+  { name: "purge-medical-files", run: recorded("purge-medical-files", purgeMedicalFiles) },
+  { name: "warn-inactive-accounts", run: recorded("warn-inactive-accounts", warnInactiveAccounts) },
+  { name: "erase-inactive-accounts", run: recorded("erase-inactive-accounts", eraseInactiveAccounts) },
+  { name: "purge-anonymised-payments", run: recorded("purge-anonymised-payments", purgeAnonymisedPayments) },
+  { name: "purge-retained-certificates", run: recorded("purge-retained-certificates", purgeTaxCertificates) },
+  { name: "purge-mail-bodies", run: recorded("purge-mail-bodies", purgeMailBodies) },
+  { name: "purge-access-logs", run: recorded("purge-access-logs", purgeAccessLogs) },
+  { name: "sweep-expired-auth", run: recorded("sweep-expired-auth", sweepExpiredAuth) },
 ];
 
 /** What each rule purged so far, and its last run, for the settings page. */

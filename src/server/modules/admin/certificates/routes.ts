@@ -11,10 +11,17 @@ import { brusselsToday } from "../../../../domain/dates.ts";
 import type { RoutePlugin } from "../../../context.ts";
 import { parseInput } from "../../../http/errors.ts";
 import { routeOf } from "../../../http/route-path.ts";
-import { JOB_NAMES } from "../../../jobs/background-jobs.ts";
-import { recordAudit } from "../../audit-log.ts";
-import { createRun, findRun, listRuns, runArchive, runnableYears } from "../../certificates/index.ts";
-import { loadDailyCaps, loadOrganiser, saveDailyCaps, saveOrganiser } from "../../certificates/index.ts";
+import {
+  findRun,
+  listRuns,
+  loadDailyCaps,
+  loadOrganiser,
+  requestRun,
+  runArchive,
+  runnableYears,
+  saveDailyCaps,
+  saveOrganiser,
+} from "../../certificates/index.ts";
 
 const runParams = idParams("Identifiant de génération invalide");
 
@@ -24,10 +31,7 @@ export const adminCertificateRoutes: RoutePlugin = (app, { context: { db, cipher
 
   app.put(routeOf(app, adminCertificatePaths.organiser), async (request) => {
     const details = parseInput(organiserSchema, request.body ?? {});
-    const saved = await saveOrganiser(db, details);
-    // The privacy policy names the organiser as the controller (modules/legal): it shows the change at once.
-    publicCache.clear();
-    return saved satisfies OrganiserView;
+    return (await saveOrganiser({ db, publicCache }, details)) satisfies OrganiserView;
   });
 
   app.get(routeOf(app, adminCertificatePaths.dailyCaps), async () => (await loadDailyCaps(db, brusselsToday())) satisfies DailyCapsView);
@@ -43,17 +47,7 @@ export const adminCertificateRoutes: RoutePlugin = (app, { context: { db, cipher
 
   app.post(routeOf(app, adminCertificatePaths.runs), async (request) => {
     const { year } = parseInput(certificateRunSchema, request.body ?? {});
-    const run = await createRun(db, year, request.user.id);
-    await recordAudit(db, {
-      actor: request.user,
-      entity: "certificate_run",
-      entityId: run.id,
-      action: "create",
-      before: null,
-      after: { year },
-    });
-    await jobs.send(JOB_NAMES.certificateRuns, { runId: run.id });
-    return run satisfies CertificateRunView;
+    return (await requestRun({ db, jobs }, year, request.user)) satisfies CertificateRunView;
   });
 
   app.get(routeOf(app, adminCertificatePaths.run), async (request) => {
