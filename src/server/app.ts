@@ -16,6 +16,9 @@ import { createChangeSignal } from "./db/change-signal.ts";
 import { backgroundJobs } from "./jobs/background-jobs.ts";
 import { JobQueue } from "./jobs/job-queue.ts";
 import { mailJob } from "./mail/jobs.ts";
+import { diskDocuments } from "./documents/disk-documents.ts";
+import { documentStore } from "./documents/document-store.ts";
+import { s3Documents } from "./documents/s3-documents.ts";
 import { diskMediaStore } from "./media/disk-store.ts";
 import { s3MediaStore } from "./media/s3-store.ts";
 import { createPaymentProviders } from "./payments/providers.ts";
@@ -124,6 +127,8 @@ export async function buildApp({
   const flagged = await correctMedicalFlags(database.db, cipher);
   if (flagged > 0) app.log.info({ flagged }, "medical flags corrected");
   const media = config.s3 ? s3MediaStore(config.s3) : await diskMediaStore(path.join(config.dataDir, "media"));
+  // The private documents sit beside the media: the same bucket (under private/) or DATA_DIR/documents.
+  const documents = documentStore(config.s3 ? s3Documents(config.s3) : await diskDocuments(path.join(config.dataDir, "documents")), cipher);
   const publicCache = new PublicAnswerCache();
   // A change committed here clears the other processes' public answers and pages too.
   const changes = await createChangeSignal(database.engine, app.log);
@@ -133,6 +138,7 @@ export async function buildApp({
     config,
     database,
     media,
+    documents,
     db: database.db,
     cipher,
     publicCache,
@@ -197,7 +203,7 @@ export async function buildApp({
   const pages = config.webDir ? await loadPublicPages(context, config.webDir, app) : null;
   await registerStaticFiles(app, { webDir: config.webDir, media, pages });
 
-  const retention = { db: database.db, cipher, mailer, config };
+  const retention = { db: database.db, cipher, mailer, config, documents };
   const bankTransfers = { db: database.db, config, mailer };
   const waitlist = { db: database.db, config, mailer, publicCache: context.publicCache };
   await jobs.start(
@@ -209,7 +215,7 @@ export async function buildApp({
       retention,
       bankTransfers,
       waitlist,
-      certificates: { db: database.db, cipher },
+      certificates: { db: database.db, cipher, documents },
       log: app.log,
     }),
     { work: runJobs },

@@ -10,6 +10,7 @@ import type { MailTransport } from "./mail/transport.ts";
 import type { MailWorker } from "./mail/worker.ts";
 import type { JobQueue } from "./jobs/job-queue.ts";
 import type { MediaStore } from "./media/media-store.ts";
+import type { DocumentStore } from "./documents/document-store.ts";
 import type { CheckoutGateway } from "./payments/checkout-gateway.ts";
 import type { PaymentProviders } from "./payments/provider.ts";
 
@@ -22,6 +23,8 @@ export interface AppContext {
   cipher: FieldCipher;
   /** Where uploaded images are stored (DATA_DIR/media or an S3 bucket), served under /media. */
   media: MediaStore;
+  /** The private documents (a year's certificates ZIP): sealed, read only through routes that check who asks. */
+  documents: DocumentStore;
   /** Short-lived public answers; a service that changes places clears it once committed (modules/after-commit.ts). */
   publicCache: PublicAnswerCache;
   auth: Auth;

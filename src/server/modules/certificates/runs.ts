@@ -4,7 +4,8 @@
  * of amounts per debtor for the accounts, and the Belcotax-on-web file. The ZIP holds national
  * register numbers: it is sealed in the run's row and handed only to administrators.
  */
-import { and, desc, eq, inArray, isNotNull, ne, type SQL, sql } from "drizzle-orm";
+import type { Readable } from "node:stream";
+import { and, desc, eq, inArray, isNotNull, ne, or, type SQL, sql } from "drizzle-orm";
 import { strToU8, zipSync } from "fflate";
 import type { CertificateRunView } from "../../../domain/contracts/certificates.ts";
 import { brusselsToday } from "../../../domain/dates.ts";
@@ -20,6 +21,7 @@ import { type BelcotaxFiche, BelcotaxError, buildBelcotaxXml } from "./belcotax.
 import { childcareCertificatesPdf } from "./documents/childcare-certificate-pdf.ts";
 import type { IssuedChildcareCertificate } from "./documents/content.ts";
 import { loadCertificateFacts } from "./facts.ts";
+import type { DocumentStore } from "../../documents/document-store.ts";
 import type { JobQueue } from "../../jobs/job-queue.ts";
 import { type AuditActor, recordAudit } from "../audit-log.ts";
 import { issueFamilyCertificates, yearFigures } from "./issue.ts";
@@ -69,7 +71,7 @@ function runView(row: RunRow, requestedBy: string | null): CertificateRunView {
     corrected: row.corrected,
     problems: report.problems.map(({ child, debtor, missing }) => ({ child, debtor, missing })),
     belcotax: report.belcotax,
-    downloadable: row.status === "done" && row.archive !== null,
+    downloadable: row.status === "done" && (row.archiveKey !== null || row.archive !== null),
     error: row.error,
     requestedBy,
     createdAt: row.createdAt.toISOString(),
@@ -140,16 +142,26 @@ export async function requestRun(deps: RunRequestDeps, year: number, actor: Audi
   return findRun(db, id);
 }
 
-/** The sealed ZIP of a finished run. */
-export async function runArchive(deps: CertificateDeps, id: string): Promise<{ year: number; zip: Buffer }> {
+/**
+ * The ZIP of a finished run, opened from the document store as a stream (or, for a run written
+ * before the store, from its sealed column).
+ */
+export async function runArchive(deps: CertificateRunDeps, id: string): Promise<{ year: number; zip: Readable | Buffer }> {
   const [row] = await deps.db.select().from(certificateRuns).where(eq(certificateRuns.id, id));
   if (!row) throw notFound(RUN_NOT_FOUND);
+  if (row.status === "done" && row.archiveKey) {
+    const zip = await deps.documents.read(row.archiveKey);
+    if (zip) return { year: row.year, zip };
+  }
   if (row.status !== "done" || !row.archive) throw new HttpError("CONFLICT", RUN_NOT_READY);
   return { year: row.year, zip: Buffer.from(deps.cipher.open(row.archive, certificateArchiveContext(row.id)), "base64") };
 }
 
-/** What a year's run needs. */
-export type CertificateRunDeps = CertificateDeps;
+/** What a year's run needs: its ZIP goes to the private documents. */
+export type CertificateRunDeps = CertificateDeps & { documents: DocumentStore };
+
+/** A run's ZIP in the document store: a new key each time it is written (an erasure rebuilds it). */
+export const runArchiveKey = (runId: string) => `certificate-runs/${runId}-${crypto.randomUUID()}.zip`;
 
 interface IssuedForFamily {
   debtorId: string;
@@ -241,7 +253,7 @@ export interface RunAttempt {
  * more. A run taken up again issues nothing twice: issuing the same content changes nothing.
  */
 export async function runCertificateYear(
-  deps: CertificateDeps,
+  deps: CertificateRunDeps,
   runId: string,
   attempt: RunAttempt = { retry: false, last: false },
   now = new Date(),
@@ -279,8 +291,8 @@ export async function runCertificateYear(
 class RunTakenOver extends Error {}
 
 /** The work of a claimed run; false when another attempt took it over meanwhile. */
-async function issueYear(deps: CertificateDeps, run: RunRow, ours: SQL | undefined, now: Date): Promise<boolean> {
-  const { db, cipher } = deps;
+async function issueYear(deps: CertificateRunDeps, run: RunRow, ours: SQL | undefined, now: Date): Promise<boolean> {
+  const { db, documents } = deps;
   const runId = run.id;
   const { year } = run;
   const today = brusselsToday(now);
@@ -338,21 +350,47 @@ async function issueYear(deps: CertificateDeps, run: RunRow, ours: SQL | undefin
     today,
   );
   if (belcotax.xml) files[ARCHIVE_FILES.belcotax(year)] = strToU8(belcotax.xml);
-  const zip = Buffer.from(zipSync(files, { level: 6 })).toString("base64");
+  const archiveKey = runArchiveKey(runId);
+  await documents.write(archiveKey, zipSync(files, { level: 6 }));
   const finished = await step({
     status: "done",
     issued: issuedCount,
     corrected: correctedCount,
     report: { problems, belcotax: { included: belcotax.xml !== null, reason: belcotax.reason } } satisfies RunReport,
-    archive: cipher.seal(zip, certificateArchiveContext(runId)),
+    archiveKey,
     finishedAt: new Date(),
   });
-  if (!finished) return false;
+  if (!finished) {
+    await documents.remove([archiveKey]);
+    return false;
+  }
   // The newest ZIP of a year replaces the earlier ones: national numbers are not kept twice.
-  await db
-    .update(certificateRuns)
-    .set({ archive: null })
-    .where(and(eq(certificateRuns.year, year), ne(certificateRuns.id, runId), isNotNull(certificateRuns.archive)));
+  const older = await db.transaction(async (tx) => {
+    const rows = await tx
+      .select({ id: certificateRuns.id, archiveKey: certificateRuns.archiveKey })
+      .from(certificateRuns)
+      .where(
+        and(
+          eq(certificateRuns.year, year),
+          ne(certificateRuns.id, runId),
+          or(isNotNull(certificateRuns.archive), isNotNull(certificateRuns.archiveKey)),
+        ),
+      )
+      .for("update");
+    if (rows.length > 0) {
+      await tx
+        .update(certificateRuns)
+        .set({ archive: null, archiveKey: null })
+        .where(
+          inArray(
+            certificateRuns.id,
+            rows.map((row) => row.id),
+          ),
+        );
+    }
+    return rows;
+  });
+  await documents.remove(older.flatMap((row) => row.archiveKey ?? []));
   const served = families.map(({ debtorId, childId, certificates }) => ({
     debtorId,
     childId,

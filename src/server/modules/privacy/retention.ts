@@ -10,6 +10,7 @@ import { paths } from "../../../domain/paths.ts";
 import { DEFAULT_RETENTION, INACTIVITY_GRACE_DAYS, type RetentionJobName, type RetentionSettings } from "../../../domain/privacy.ts";
 import { SIGN_IN_LIMITS } from "../../auth/rate-limit.ts";
 import type { Config } from "../../config.ts";
+import type { DocumentStore } from "../../documents/document-store.ts";
 import type { FieldCipher } from "../../crypto/field-encryption.ts";
 import type { Db } from "../../db/client.ts";
 import {
@@ -44,6 +45,8 @@ export interface RetentionDeps {
   cipher: FieldCipher;
   mailer: Mailer;
   config: Pick<Config, "publicUrl">;
+  /** Where an erased account's certificate ZIPs are rebuilt (the private documents). */
+  documents?: DocumentStore;
 }
 
 const DAY = 24 * 60 * 60_000;
@@ -140,7 +143,7 @@ export async function warnInactiveAccounts({ db, mailer, config }: RetentionDeps
  * erasure (payments kept anonymised). One who signed in meanwhile loses the warning; one with a
  * registration to come is left for the next run.
  */
-export async function eraseInactiveAccounts({ db, cipher }: RetentionDeps, now: Date): Promise<number> {
+export async function eraseInactiveAccounts({ db, cipher, documents }: RetentionDeps, now: Date): Promise<number> {
   const warned = await db
     .select({ userId: inactivityWarnings.userId, warnedAt: inactivityWarnings.warnedAt, lastSeen })
     .from(inactivityWarnings)
@@ -153,7 +156,7 @@ export async function eraseInactiveAccounts({ db, cipher }: RetentionDeps, now: 
       continue;
     }
     try {
-      await eraseAccount({ db, cipher }, account.userId, { by: "inactivity" }, now);
+      await eraseAccount({ db, cipher, documents }, account.userId, { by: "inactivity" }, now);
       erased += 1;
     } catch (error) {
       // A registration to come (or an account made administrator since): kept, tried again next run.

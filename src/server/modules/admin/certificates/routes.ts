@@ -26,7 +26,7 @@ import {
 const runParams = idParams("Identifiant de génération invalide");
 
 /** The certificates' settings: who issues them, and the 281.86 daily maximum of each income year. */
-export const adminCertificateRoutes: RoutePlugin = (app, { context: { db, cipher, jobs, publicCache } }, done) => {
+export const adminCertificateRoutes: RoutePlugin = (app, { context: { db, cipher, documents, jobs, publicCache } }, done) => {
   app.get(routeOf(app, adminCertificatePaths.organiser), async () => (await loadOrganiser(db)) satisfies OrganiserView);
 
   app.put(routeOf(app, adminCertificatePaths.organiser), async (request) => {
@@ -57,7 +57,7 @@ export const adminCertificateRoutes: RoutePlugin = (app, { context: { db, cipher
 
   app.get(routeOf(app, adminCertificatePaths.runArchive), async (request, reply) => {
     const { id } = parseInput(runParams, request.params);
-    const { year, zip } = await runArchive({ db, cipher }, id);
+    const { year, zip } = await runArchive({ db, cipher, documents }, id);
     // Who downloads national register numbers is worth knowing; the run's id says which.
     request.log.info({ runId: id, year }, "certificate archive downloaded");
     return reply
