@@ -107,19 +107,22 @@ export const SERVER_INFRASTRUCTURE = {
   db: [],
   "config.ts": ["crypto", "media"],
   crypto: ["db"],
-  mail: ["db"],
+  jobs: ["db"],
+  mail: ["db", "jobs"],
   http: ["config.ts", "media"],
   auth: ["config.ts", "db", "http", "mail"],
   demo: ["db", "media"],
   "modules/audit-log.ts": ["db"],
   "modules/after-commit.ts": ["http", "mail"],
   "payment-providers": ["config.ts", "db"],
-  // Joins the map when reshaped (one line each): media: ["db"], jobs: ["db"].
+  media: ["db", "jobs"],
+  documents: ["crypto", "media"],
+  pdf: [],
 };
 
 /**
  * Which capability modules each capability module uses (through their index.ts); every module may
- * use infrastructure. A module not listed here is outside the map (SERVER_MODULES_OUTSIDE_THE_MAP).
+ * use infrastructure. Every folder of src/server/modules is here, each admin area on its own.
  * @public (tests/integration/lint-boundaries.test.ts loads this file by its path, unseen by knip)
  */
 export const SERVER_MODULE_DEPENDENCIES = {
@@ -136,12 +139,14 @@ export const SERVER_MODULE_DEPENDENCIES = {
   "modules/waitlist": ["modules/places"],
   "modules/checkout": ["modules/payments"],
   "modules/registrations": ["modules/activities", "modules/payments", "modules/places", "modules/waitlist"],
-  "modules/privacy": ["modules/children", "modules/places", "modules/certificates", "modules/admin/certificates"],
+  "modules/certificates": ["modules/organiser"],
+  "modules/privacy": ["modules/children", "modules/places", "modules/certificates"],
   "modules/bank-statements": ["modules/payments", "modules/privacy"],
   "modules/legal": ["modules/organiser", "modules/payments", "modules/places", "modules/privacy"],
   "modules/pages": ["modules/activities", "modules/news", "modules/legal"],
   "modules/admin/activities": ["modules/activities", "modules/places", "modules/waitlist"],
   "modules/admin/bank": ["modules/bank-statements", "modules/payments"],
+  "modules/admin/certificates": ["modules/certificates", "modules/organiser"],
   "modules/admin/children": ["modules/children"],
   "modules/admin/dashboard": ["modules/checkout", "modules/payments", "modules/waitlist"],
   "modules/admin/history": [],
@@ -155,28 +160,17 @@ export const SERVER_MODULE_DEPENDENCIES = {
   "modules/admin/waitlist": ["modules/waitlist"],
 };
 
-/**
- * Modules being reshaped, outside the map until then: no rule applies to their own imports, and
- * a mapped module that uses one declares it and may import any of its files. Each joins the map
- * with one line (its uses) in SERVER_MODULE_DEPENDENCIES or SERVER_INFRASTRUCTURE, and its index.ts.
- * @public (tests/integration/lint-boundaries.test.ts loads this file by its path, unseen by knip)
- */
-export const SERVER_MODULES_OUTSIDE_THE_MAP = {
-  infrastructure: ["media", "jobs"],
-  capabilities: ["modules/certificates", "modules/admin/certificates"],
-};
-
 /** The composition root: builds the app and the job list, may import anything, imported by no module. */
-const SERVER_COMPOSITION_ROOT = ["app.ts", "server.ts", "main.ts", "cluster.ts", "jobs/background-jobs.ts", "modules/admin/index.ts"];
+const SERVER_COMPOSITION_ROOT = ["app.ts", "server.ts", "main.ts", "cluster.ts", "background-jobs.ts", "modules/admin/index.ts"];
 
 /**
  * The zones of the module map, checked first: every use it names exists, infrastructure uses only
  * infrastructure, and the uses go one way (a map with a cycle is refused, here, at load).
  * @public (tests/integration/lint-boundaries.test.ts loads this file by its path, unseen by knip)
  */
-export function serverModuleZones(infrastructure, capabilities, outside = { infrastructure: [], capabilities: [] }) {
-  const infrastructureNames = [...Object.keys(infrastructure), ...outside.infrastructure];
-  const capabilityNames = [...Object.keys(capabilities), ...outside.capabilities];
+export function serverModuleZones(infrastructure, capabilities) {
+  const infrastructureNames = Object.keys(infrastructure);
+  const capabilityNames = Object.keys(capabilities);
   for (const [name, uses] of Object.entries(infrastructure)) {
     for (const used of uses) {
       if (!infrastructureNames.includes(used)) throw new Error(`Infrastructure never imports a capability module: ${name} → ${used}`);
@@ -215,7 +209,7 @@ export function serverModuleZones(infrastructure, capabilities, outside = { infr
   for (const [name, uses] of Object.entries(capabilities)) {
     root.target.push(at(name));
     for (const other of capabilityNames) {
-      if (other === name || (outside.capabilities.includes(other) && uses.includes(other))) continue;
+      if (other === name) continue;
       zones.push(
         uses.includes(other)
           ? {
@@ -235,7 +229,7 @@ export function serverModuleZones(infrastructure, capabilities, outside = { infr
   return [root, ...zones];
 }
 
-const serverZones = serverModuleZones(SERVER_INFRASTRUCTURE, SERVER_MODULE_DEPENDENCIES, SERVER_MODULES_OUTSIDE_THE_MAP);
+const serverZones = serverModuleZones(SERVER_INFRASTRUCTURE, SERVER_MODULE_DEPENDENCIES);
 
 export const boundaryRules = [
   { files: ["src/**/*.{ts,tsx}"], rules: { "import-x/no-restricted-paths": ["error", { basePath: root, zones }] } },

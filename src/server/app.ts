@@ -13,8 +13,12 @@ import type { AppContext } from "./context.ts";
 import { resolveFieldCipher } from "./crypto/data-keys.ts";
 import type { Database } from "./db/client.ts";
 import { createChangeSignal } from "./db/change-signal.ts";
-import { backgroundJobs, JOB_NAMES } from "./jobs/background-jobs.ts";
+import { backgroundJobs } from "./background-jobs.ts";
 import { JobQueue } from "./jobs/job-queue.ts";
+import { mailJob } from "./mail/jobs.ts";
+import { diskDocuments } from "./documents/disk-documents.ts";
+import { documentStore } from "./documents/document-store.ts";
+import { s3Documents } from "./documents/s3-documents.ts";
 import { diskMediaStore } from "./media/disk-store.ts";
 import { s3MediaStore } from "./media/s3-store.ts";
 import { createPaymentProviders } from "./payment-providers/providers.ts";
@@ -42,7 +46,7 @@ import { searchEngineRoutes } from "./modules/pages/search-engines.ts";
 import { privacyRoutes } from "./modules/privacy/routes.ts";
 import { profileRoutes } from "./modules/profile/routes.ts";
 import { waitlistRoutes } from "./modules/waitlist/index.ts";
-import { certificateRoutes } from "./modules/certificates/routes.ts";
+import { certificateRoutes } from "./modules/certificates/index.ts";
 import { registrationRoutes } from "./modules/registrations/index.ts";
 import { cardProvider, checkoutRoutes, CheckoutSweeper, stripeWebhookRoutes, WEBHOOK_PATH } from "./modules/checkout/index.ts";
 import { simulatedGateway } from "./payment-providers/simulated-gateway.ts";
@@ -105,7 +109,7 @@ export async function buildApp({
     onWarning: (warning) => app.log.warn({ warning: warning.message }, "job queue warning"),
   });
   const mailer = new Mailer(database.db, () => {
-    jobs.send(JOB_NAMES.mail).catch((error: unknown) => app.log.warn({ err: error }, "mail delivery not requested"));
+    jobs.send(mailJob, null).catch((error: unknown) => app.log.warn({ err: error }, "mail delivery not requested"));
   });
   const auth = createAuth(config, database.db, await resolveAuthSecret(config), mailer, app.log);
   // Tests make no network retries: a refusal of the fake Stripe shows at once.
@@ -113,6 +117,8 @@ export async function buildApp({
   const checkoutGateway = stripe ? stripeGateway(stripe) : config.simulatedCheckout ? simulatedGateway(database.db) : null;
   const cipher = await resolveFieldCipher(config, app.log);
   const media = config.s3 ? s3MediaStore(config.s3) : await diskMediaStore(path.join(config.dataDir, "media"));
+  // The private documents sit beside the media: the same bucket (under private/) or DATA_DIR/documents.
+  const documents = documentStore(config.s3 ? s3Documents(config.s3) : await diskDocuments(path.join(config.dataDir, "documents")), cipher);
   const publicCache = new PublicAnswerCache();
   // A change committed here clears the other processes' public answers and pages too.
   const changes = await createChangeSignal(database.engine, app.log);
@@ -122,6 +128,7 @@ export async function buildApp({
     config,
     database,
     media,
+    documents,
     db: database.db,
     cipher,
     publicCache,
@@ -189,7 +196,7 @@ export async function buildApp({
   const pages = config.webDir ? await loadPublicPages(context, config.webDir, app) : null;
   await registerStaticFiles(app, { webDir: config.webDir, media, pages });
 
-  const retention = { db: database.db, cipher, mailer, config };
+  const retention = { db: database.db, cipher, mailer, config, documents };
   const bankTransfers = { db: database.db, config, mailer };
   const waitlist = { db: database.db, config, mailer, publicCache: context.publicCache };
   await jobs.start(
@@ -201,7 +208,7 @@ export async function buildApp({
       retention,
       bankTransfers,
       waitlist,
-      certificates: { db: database.db, cipher },
+      certificates: { db: database.db, cipher, documents },
       log: app.log,
     }),
     { work: runJobs },

@@ -10,6 +10,7 @@ import type { MailTransport } from "./mail/transport.ts";
 import type { MailWorker } from "./mail/worker.ts";
 import type { JobQueue } from "./jobs/job-queue.ts";
 import type { MediaStore } from "./media/media-store.ts";
+import type { DocumentStore } from "./documents/document-store.ts";
 import type { CheckoutGateway } from "./payment-providers/checkout-gateway.ts";
 import type { PaymentProviders } from "./payment-providers/provider.ts";
 
@@ -22,13 +23,15 @@ export interface AppContext {
   cipher: FieldCipher;
   /** Where uploaded images are stored (DATA_DIR/media or an S3 bucket), served under /media. */
   media: MediaStore;
+  /** The private documents (a year's certificates ZIP): sealed, read only through routes that check who asks. */
+  documents: DocumentStore;
   /** Short-lived public answers; a service that changes places clears it once committed (modules/after-commit.ts). */
   publicCache: PublicAnswerCache;
   auth: Auth;
   mailer: Mailer;
   mailWorker: MailWorker;
   mailTransportKind: MailTransport["kind"];
-  /** All background work (jobs/background-jobs.ts). */
+  /** All background work (background-jobs.ts). */
   jobs: JobQueue;
   /** The ways of paying this site offers, built once for every route that needs them. */
   paymentProviders: PaymentProviders;

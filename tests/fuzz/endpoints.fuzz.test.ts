@@ -357,7 +357,15 @@ const PLANS: Record<string, RoutePlan> = {
     params: { year: null, childId: REAL.child },
     numbers: ["year"],
     examples: [{ params: ["0x7EA", REAL.child] }, { params: ["2.026e3", REAL.child] }],
-    // The parent's plaine is still to come: no certificate to give, whatever the year.
+    // Nothing was issued (the POST issues): no PDF to read, whatever the year.
+    canSucceed: false,
+  },
+  "POST /api/certificates/childcare/:year/:childId": {
+    actor: "parent",
+    params: { year: null, childId: REAL.child },
+    numbers: ["year"],
+    examples: [{ params: ["0x7EA", REAL.child] }, { params: ["2.026e3", REAL.child] }],
+    // The parent's plaine is still to come: nothing to certify, whatever the year.
     canSucceed: false,
   },
   "GET /api/certificates/mutuality/:activityId/:childId": {

@@ -7,7 +7,7 @@ import { JOBS_SCHEMA } from "../../src/server/jobs/job-queue.ts";
  * the queue, then marked so in its table (no test waits through a job's real backoff).
  */
 export async function insertFailedJob(app: FastifyInstance, queue: string, error = "stockage injoignable"): Promise<{ id: string }> {
-  const id = await app.context.jobs.send(queue, { test: true });
+  const id = await app.context.jobs.sendToQueue(queue, { test: true });
   if (!id) throw new Error(`queue ${queue} refused a job: one is already waiting`);
   await app.context.db.execute(sql`
     update ${sql.raw(JOBS_SCHEMA)}.job

@@ -87,8 +87,11 @@ export interface DailyCapsView {
 export const certificatePaths = {
   /** GET what the parent's certificates are, year by year and plaine by plaine (MyCertificatesView). */
   list: apiPath("/api/certificates"),
-  /** GET the PDF of a child's tax certificate 281.86 for an income year (issued on first download). */
-  childcarePdf: apiPath("/api/certificates/childcare/:year/:childId"),
+  /**
+   * A child's tax certificate 281.86 for an income year: POST issues it (or corrects it) and answers
+   * ChildcareCertificateIssued; GET its PDF once issued (never issues).
+   */
+  childcare: apiPath("/api/certificates/childcare/:year/:childId"),
   /** GET the PDF of a child's participation certificate for a plaine, for the mutualité. */
   mutualityPdf: apiPath("/api/certificates/mutuality/:activityId/:childId"),
   /** PUT the parent's own national register number ({ nationalNumber }). */
@@ -113,9 +116,16 @@ export interface ChildcareCertificateSummary {
   deductibleCents: number | null;
   /** The plaines of that year that give nothing, each with why. */
   refused: { title: string; reason: string }[];
-  /** What still prevents the PDF, in French ("le numéro de registre national de Léa"); empty: downloadable. */
+  /** What still prevents issuing it, in French ("le numéro de registre national de Léa"); empty: downloadable. */
   missing: string[];
   /** Sequence numbers once issued (one per sheet of four periods). */
+  sequences: number[];
+}
+
+/** POST /api/certificates/childcare/:year/:childId: the certificate's numbers, one per sheet. */
+export interface ChildcareCertificateIssued {
+  year: number;
+  childId: string;
   sequences: number[];
 }
 

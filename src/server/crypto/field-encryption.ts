@@ -13,6 +13,7 @@
  * to): a value copied into another row or column does not open.
  */
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
+import { Transform } from "node:stream";
 
 const FORMAT = "enc1";
 const IV_BYTES = 12;
@@ -114,6 +115,16 @@ export class FieldCipher {
     return format === FORMAT && keyId ? keyId : null;
   }
 
+  /** A stream that seals the bytes written to it (a private document; decision 0040), bound to `context`. */
+  sealStream(context: string): Transform {
+    return sealingStream({ id: this.currentKeyId, key: this.#keys.get(this.currentKeyId)! }, context);
+  }
+
+  /** A stream that opens what `sealStream` wrote with the same context; fails on a change, a cut or another context. */
+  openStream(context: string): Transform {
+    return openingStream((keyId) => this.#keys.get(keyId), context);
+  }
+
   /** Seals a JSON value (a group of fields stored in one column). */
   sealJson(value: unknown, context: string): string {
     return this.seal(JSON.stringify(value), context);
@@ -122,4 +133,131 @@ export class FieldCipher {
   openJson(sealed: string, context: string): unknown {
     return JSON.parse(this.open(sealed, context)) as unknown;
   }
+}
+
+/**
+ * A sealed stream: `PLS1`, the key id (its length in one byte, then the id), a 7-byte random
+ * prefix, then records of at most RECORD_BYTES: each its length (4 bytes), its ciphertext and its
+ * GCM tag. A record's IV is the prefix, its number (4 bytes) and 1 for the last record, 0 before
+ * (the STREAM construction): records cannot be reordered, dropped or cut short without the tag
+ * failing, and the context is every record's additional data.
+ */
+const STREAM_MAGIC = Buffer.from("PLS1");
+const RECORD_BYTES = 64 * 1024;
+const PREFIX_BYTES = 7;
+
+function recordIv(prefix: Buffer, index: number, last: boolean): Buffer {
+  const iv = Buffer.alloc(IV_BYTES);
+  prefix.copy(iv, 0);
+  iv.writeUInt32BE(index, PREFIX_BYTES);
+  iv[IV_BYTES - 1] = last ? 1 : 0;
+  return iv;
+}
+
+function sealingStream({ id, key }: DataKey, context: string): Transform {
+  const prefix = randomBytes(PREFIX_BYTES);
+  const aad = Buffer.from(context, "utf8");
+  let pending = Buffer.alloc(0);
+  let index = 0;
+  const record = (plain: Buffer, last: boolean): Buffer => {
+    const cipher = createCipheriv("aes-256-gcm", key, recordIv(prefix, index, last));
+    index += 1;
+    cipher.setAAD(aad);
+    const body = Buffer.concat([cipher.update(plain), cipher.final(), cipher.getAuthTag()]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(plain.length);
+    return Buffer.concat([length, body]);
+  };
+  const idBytes = Buffer.from(id, "utf8");
+  return new Transform({
+    construct(callback) {
+      this.push(Buffer.concat([STREAM_MAGIC, Buffer.from([idBytes.length]), idBytes, prefix]));
+      callback();
+    },
+    transform(chunk: Buffer, _encoding, callback) {
+      pending = Buffer.concat([pending, chunk]);
+      // One byte is always kept back: the last record is known only at the end.
+      while (pending.length > RECORD_BYTES) {
+        this.push(record(pending.subarray(0, RECORD_BYTES), false));
+        pending = pending.subarray(RECORD_BYTES);
+      }
+      callback();
+    },
+    flush(callback) {
+      this.push(record(pending, true));
+      callback();
+    },
+  });
+}
+
+function openingStream(keyOf: (keyId: string) => Buffer | undefined, context: string): Transform {
+  const aad = Buffer.from(context, "utf8");
+  let buffered = Buffer.alloc(0);
+  let header: { key: Buffer; prefix: Buffer } | null = null;
+  let index = 0;
+  let ended = false;
+  const unreadable = () => new FieldEncryptionError("document chiffré illisible");
+  const step = (stream: Transform): void => {
+    if (!header) {
+      if (buffered.length < STREAM_MAGIC.length + 1) return;
+      if (!buffered.subarray(0, STREAM_MAGIC.length).equals(STREAM_MAGIC)) throw unreadable();
+      const idLength = buffered[STREAM_MAGIC.length];
+      const end = STREAM_MAGIC.length + 1 + idLength + PREFIX_BYTES;
+      if (buffered.length < end) return;
+      const keyId = buffered.subarray(STREAM_MAGIC.length + 1, STREAM_MAGIC.length + 1 + idLength).toString("utf8");
+      const key = keyOf(keyId);
+      if (!key) throw new FieldEncryptionError(`clé « ${keyId} » absente de DATA_ENCRYPTION_KEY`);
+      header = { key, prefix: Buffer.from(buffered.subarray(end - PREFIX_BYTES, end)) };
+      buffered = buffered.subarray(end);
+    }
+    while (buffered.length >= 4) {
+      if (ended) throw new FieldEncryptionError("document chiffré altéré : des octets suivent sa fin");
+      const length = buffered.readUInt32BE(0);
+      if (length > RECORD_BYTES) throw unreadable();
+      if (buffered.length < 4 + length + TAG_BYTES) return;
+      const body = buffered.subarray(4, 4 + length);
+      const tag = buffered.subarray(4 + length, 4 + length + TAG_BYTES);
+      buffered = buffered.subarray(4 + length + TAG_BYTES);
+      // A shorter record must be the last; a full one may be.
+      const plain =
+        length < RECORD_BYTES
+          ? openRecord(header, index, body, tag, true)
+          : (openRecord(header, index, body, tag, false) ?? openRecord(header, index, body, tag, true));
+      if (!plain) throw new FieldEncryptionError("document chiffré altéré ou déplacé");
+      ended = plain.last;
+      index += 1;
+      stream.push(plain.bytes);
+    }
+  };
+  const openRecord = (
+    { key, prefix }: { key: Buffer; prefix: Buffer },
+    at: number,
+    body: Buffer,
+    tag: Buffer,
+    last: boolean,
+  ): { bytes: Buffer; last: boolean } | null => {
+    const decipher = createDecipheriv("aes-256-gcm", key, recordIv(prefix, at, last));
+    decipher.setAAD(aad);
+    decipher.setAuthTag(tag);
+    try {
+      return { bytes: Buffer.concat([decipher.update(body), decipher.final()]), last };
+    } catch {
+      return null;
+    }
+  };
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      buffered = Buffer.concat([buffered, chunk]);
+      try {
+        step(this);
+        callback();
+      } catch (error) {
+        callback(error as Error);
+      }
+    },
+    flush(callback) {
+      // Cut short: the last record never came.
+      callback(ended && buffered.length === 0 ? null : new FieldEncryptionError("document chiffré incomplet"));
+    },
+  });
 }

@@ -786,7 +786,10 @@ export const certificateRuns = pgTable(
     corrected: integer("corrected").notNull().default(0),
     /** What could not be issued, each with why (French): shown to the administrator who ran it. */
     report: jsonb("report"),
+    /** A run's ZIP before the document store: sealed base64, still read; no new run writes it (decision 0040). */
     archive: text("archive"),
+    /** Its ZIP in the private document store (documents/), null once a newer run of the year replaced it. */
+    archiveKey: text("archive_key"),
     error: text("error"),
     requestedBy: text("requested_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),

@@ -64,7 +64,7 @@ describe.each(ENGINES)("the job queue on %s", (engine) => {
     expect(minuteOf(minutely()[2].at)).toBeGreaterThan(minuteOf(minutely()[1].at));
 
     // "At 09:00 on the 20th", Brussels time.
-    await queue.send("essai-differe", { rappel: true }, { startAfter: new Date("2026-12-20T08:00:00Z") });
+    await queue.sendToQueue("essai-differe", { rappel: true }, { startAfter: new Date("2026-12-20T08:00:00Z") });
     await clock.tick(10_000);
     expect(runs.some((run) => run.name === "essai-differe")).toBe(false);
     const [state] = (await queue.states()).filter((entry) => entry.name === "essai-differe");
@@ -112,7 +112,7 @@ describe.each(ENGINES)("the job queue on %s", (engine) => {
         return Promise.resolve();
       }),
     ]);
-    const id = await queue.send("essai-echec");
+    const id = await queue.sendToQueue("essai-echec");
     await advanceUntil(() => attempts.length === 1);
     // Retried after 10 s or more, then after a longer delay: three attempts in all (two retries).
     await advanceUntil(() => attempts.length === 3);
@@ -158,7 +158,7 @@ describe.each(ENGINES)("the job queue on %s", (engine) => {
         await startQueue(definitions()),
         await startQueue(definitions()),
       ];
-      const ids = await Promise.all(Array.from({ length: 40 }, (_, index) => first.send("essai-partage", { index })));
+      const ids = await Promise.all(Array.from({ length: 40 }, (_, index) => first.sendToQueue("essai-partage", { index })));
       await advanceUntil(() => taken.length >= 40);
       // Minutes pass: the recurring job runs at each of them, once between the four processes.
       const start = clock.now();
@@ -189,7 +189,7 @@ describe.each(ENGINES)("the job queue on %s", (engine) => {
         child.stdout.on("data", (chunk: Buffer) => chunk.toString().includes("ready") && resolve());
         child.on("exit", (code) => reject(new Error(`worker exited with ${code}`)));
       });
-      const id = await queue.send(INTERRUPTED_JOB.name);
+      const id = await queue.sendToQueue(INTERRUPTED_JOB.name);
       await vi.waitFor(async () => expect((await pool.query("select * from essai_debuts")).rows).toHaveLength(1), { timeout: 15_000 });
       child.kill("SIGKILL");
       await new Promise((resolve) => child.once("exit", resolve));

@@ -6,9 +6,11 @@
  * settings page and can send again) when its retries are spent. Recurring jobs are cron
  * schedules kept in the database: one job per due time, whatever the number of processes.
  */
-import { type Clock, type Job, PgBoss, type Queue, fromPglite } from "pg-boss";
+import { type SQL, sql } from "drizzle-orm";
+import { type Clock, type ConnectionOptions, type Job, PgBoss, type Queue, fromPglite } from "pg-boss";
+import { z } from "zod";
 import type { FailedJob, JobQueueView } from "../../domain/contracts/admin-jobs.ts";
-import type { Engine } from "../db/client.ts";
+import type { Db, Engine } from "../db/client.ts";
 
 /** The schema pg-boss keeps its tables in, beside the site's own. */
 export const JOBS_SCHEMA = "pgboss";
@@ -39,6 +41,64 @@ export interface JobDefinition<Data extends object = object> {
    */
   expireInSeconds: number;
   run(job: Job<Data>): Promise<unknown>;
+}
+
+/**
+ * A job's first retry comes 10 to 20 s after its attempt failed, the next ones twice as late each
+ * time. The same delay follows a process killed in the middle of a job (its missed heartbeats fail
+ * the attempt): the work is taken up again within a minute (decision 0037).
+ */
+export const RETRY_DELAY_SECONDS = 10;
+
+/** The payload of a job that carries none (a recurring job, a nudge): whatever comes is ignored. */
+export const NO_PAYLOAD = z.object({}).nullish();
+
+/**
+ * What a module declares of one of its jobs, in a `jobs.ts` beside it (decision 0040): the queue's
+ * name, its French label, the payload's schema (checked at send, parsed at run), when it comes
+ * back and how it is retried. The job list (src/server/background-jobs.ts) gives each its work.
+ */
+export interface JobSpec<Payload extends z.ZodType = z.ZodType> extends Omit<JobDefinition, "run" | "retryDelaySeconds"> {
+  payload: Payload;
+  /** RETRY_DELAY_SECONDS unless said. */
+  retryDelaySeconds?: number;
+}
+
+export function defineJob<Payload extends z.ZodType>(spec: JobSpec<Payload>): JobSpec<Payload> {
+  return spec;
+}
+
+/** Which attempt of its job a run is. */
+export interface JobAttempt {
+  /** 0 for the first attempt. */
+  retryCount: number;
+  /** No attempt comes after this one. */
+  last: boolean;
+}
+
+/** A module's job with its work, as the queue runs it: the payload parsed by its schema first. */
+export function withWork<Payload extends z.ZodType>(
+  spec: JobSpec<Payload>,
+  run: (payload: z.output<Payload>, attempt: JobAttempt) => Promise<unknown>,
+): JobDefinition {
+  return {
+    ...spec,
+    retryDelaySeconds: spec.retryDelaySeconds ?? RETRY_DELAY_SECONDS,
+    run: (job) => run(spec.payload.parse(job.data), { retryCount: job.retryCount, last: job.retryCount >= spec.retryLimit }),
+  };
+}
+
+/** pg-boss's statements run on a transaction of the site's: a job sent in it exists once it commits. */
+function inTransaction(tx: Db): NonNullable<ConnectionOptions["db"]> {
+  return {
+    async executeSql(text: string, values: unknown[] = []) {
+      const chunks: SQL[] = text
+        .split(/\$(\d+)/)
+        .map((part, index) => (index % 2 === 0 ? sql.raw(part) : sql`${sql.param(values[Number(part) - 1])}`));
+      const result = await tx.execute(sql.join(chunks));
+      return { rows: (result as { rows: unknown[] }).rows };
+    },
+  };
 }
 
 const TIMEZONE = "Europe/Brussels";
@@ -166,9 +226,25 @@ export class JobQueue {
     else await boss.unschedule(definition.name);
   }
 
-  /** Sends a job now (or at `startAfter`); a stately queue that already has one waiting keeps it. */
-  async send(name: string, data: object | null = null, options: { startAfter?: Date } = {}): Promise<string | null> {
-    return this.started().send(name, data, options.startAfter ? { startAfter: options.startAfter } : {});
+  /**
+   * Sends a module's job now (or at `startAfter`), its payload checked by its schema; with `tx`, in
+   * that transaction (it exists once it commits). A stately queue that already has one waiting keeps it.
+   */
+  async send<Payload extends z.ZodType>(
+    job: JobSpec<Payload>,
+    payload: z.input<Payload>,
+    options: { startAfter?: Date; tx?: Db } = {},
+  ): Promise<string | null> {
+    const data = job.payload.parse(payload) as object | null | undefined;
+    return this.sendToQueue(job.name, data ?? null, options);
+  }
+
+  /** Sends a job to a queue by its name, its payload unchecked: the tests' queues and failed jobs. */
+  async sendToQueue(name: string, data: object | null = null, options: { startAfter?: Date; tx?: Db } = {}): Promise<string | null> {
+    return this.started().send(name, data, {
+      ...(options.startAfter ? { startAfter: options.startAfter } : {}),
+      ...(options.tx ? { db: inTransaction(options.tx) } : {}),
+    });
   }
 
   /** Whether this process runs jobs (the settings page and the health check say so). */

@@ -6,7 +6,7 @@ export class Mailer {
   private readonly db: Db;
   private readonly requestDelivery: () => void;
 
-  /** `requestDelivery` sends the outbox's delivery job (jobs/background-jobs.ts). */
+  /** `requestDelivery` sends the outbox's delivery job (background-jobs.ts). */
   constructor(db: Db, requestDelivery: () => void) {
     this.db = db;
     this.requestDelivery = requestDelivery;

@@ -42,7 +42,7 @@ class SendTimeoutError extends Error {
 }
 
 /**
- * Delivers the outbox; the job queue runs it (jobs/background-jobs.ts). Messages are claimed one
+ * Delivers the outbox; the job queue runs it (background-jobs.ts). Messages are claimed one
  * at a time with a short lease (FOR UPDATE SKIP LOCKED, so two processes never take the same one),
  * renewed while the send goes on, and every send ends, by the transport's timeouts or ours: no
  * other process takes a message over while it may still be on its way, and one whose process was

@@ -19,7 +19,18 @@ async function text(store: MediaStore, key: string): Promise<string | null> {
 describe("media keys", () => {
   it("are paths of plain names, never leaving the store", () => {
     expect(isMediaKey("activities/1700000000000-a1b2-photo-480.webp")).toBe(true);
-    for (const key of ["", "/etc/passwd", "activities/../../x", "..", "a//b", "a/./b", ".hidden", "a b", "a\u0000b"]) {
+    for (const key of [
+      "",
+      "/etc/passwd",
+      "activities/../../x",
+      "..",
+      "a//b",
+      "a/./b",
+      ".hidden",
+      "a b",
+      "a\u0000b",
+      "private/certificate-runs/x.zip",
+    ]) {
       expect(isMediaKey(key), key).toBe(false);
     }
   });

@@ -32,5 +32,13 @@ export interface MediaStore {
 
 /** A key of this store: segments of letters, digits, dot, dash and underscore, never "..". */
 export function isMediaKey(key: string): boolean {
+  return isStoreKey(key) && !key.startsWith(PRIVATE_PREFIX);
+}
+
+/** Where the private documents sit in a bucket the media share (documents/s3-documents.ts): never a media key. */
+export const PRIVATE_PREFIX = "private/";
+
+/** A key of a store: segments of letters, digits, dot, dash and underscore, never "..". */
+export function isStoreKey(key: string): boolean {
   return /^[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/.test(key) && !key.split("/").includes("..");
 }

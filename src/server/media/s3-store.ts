@@ -21,13 +21,9 @@ export interface S3Settings {
   publicUrl?: string;
 }
 
-/**
- * Images in an S3 bucket: every process of the site reads and writes the same objects. Each object
- * carries its type and a year of cache, so the bucket or a CDN in front of it serves it as the site
- * would.
- */
-export function s3MediaStore(settings: S3Settings): MediaStore {
-  const client = new S3Client({
+/** A client of the bucket (the media and the private documents share it). */
+export function s3Client(settings: S3Settings): S3Client {
+  return new S3Client({
     region: settings.region,
     endpoint: settings.endpoint,
     // Most S3-compatible hosts (and local stand-ins) address buckets by path, not by sub-domain.
@@ -37,6 +33,15 @@ export function s3MediaStore(settings: S3Settings): MediaStore {
         ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
         : undefined,
   });
+}
+
+/**
+ * Images in an S3 bucket: every process of the site reads and writes the same objects. Each object
+ * carries its type and a year of cache, so the bucket or a CDN in front of it serves it as the site
+ * would.
+ */
+export function s3MediaStore(settings: S3Settings): MediaStore {
+  const client = s3Client(settings);
   const Bucket = settings.bucket;
   const publicBase = settings.publicUrl?.replace(/\/$/, "");
   return {

@@ -135,7 +135,7 @@ test.describe("Certificates", () => {
     const organiser = await page.request.put("/api/admin/certificates/organiser", { headers, data: ORGANISER });
     expect(organiser.status(), await organiser.text()).toBe(200);
 
-    // The parent's 'Mes attestations': the numbers asked, then both PDFs.
+    // The parent's 'Mes attestations': the numbers asked, the tax certificate obtained, then both PDFs.
     await context.clearCookies();
     await signIn(parent);
     await page.goto("/dashboard/certificates");
@@ -151,6 +151,9 @@ test.describe("Certificates", () => {
 
     const year = brusselsToday().slice(0, 4);
     const taxLink = page.locator(`a[href="/api/certificates/childcare/${year}/${children[0].id}"]`);
+    await expect(taxLink).toHaveCount(0);
+    await page.getByRole("button", { name: `Obtenir l'attestation : attestation fiscale ${year} de Léa ${parent.lastName}` }).click();
+    await expect(page.getByText("Attestation délivrée")).toBeVisible();
     const tax = await downloadedText(page, taxLink);
     expect(tax.name).toMatch(/^attestation-fiscale-281-86-\d{4}-n\d+\.pdf$/);
     const taxText = await pdfText(tax.bytes);

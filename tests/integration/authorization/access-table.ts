@@ -190,8 +190,14 @@ export const ACCESS_TABLE: AccessRow[] = [
   {
     route: "GET /api/certificates/childcare/:year/:childId",
     status: { anonymous: 401, parent: 404, otherParent: 404, admin: 404 },
-    why: "the child's plaine is still to come, so even its parent has no certificate yet; anybody else never finds one",
+    why: "no certificate was issued (the POST issues it): not found for anybody",
     request: (w) => ({ path: `/api/certificates/childcare/2026/${w.child.id}` }),
+  },
+  {
+    route: "POST /api/certificates/childcare/:year/:childId",
+    status: { anonymous: 401, parent: 404, otherParent: 404, admin: 404 },
+    why: "the child's plaine is still to come, so even its parent has nothing to certify; anybody else never finds the child",
+    request: (w) => ({ path: `/api/certificates/childcare/2026/${w.child.id}`, body: {} }),
   },
   {
     route: "GET /api/certificates/mutuality/:activityId/:childId",

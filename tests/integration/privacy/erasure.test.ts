@@ -31,8 +31,8 @@ import {
   waitlistEntries,
   waitlistEntryChildren,
 } from "../../../src/server/db/schema.ts";
-import { forgetErasedDuringRun } from "../../../src/server/modules/admin/certificates/erased-families.ts";
-import { runCertificateYear } from "../../../src/server/modules/admin/certificates/runs.ts";
+import { forgetErasedDuringRun } from "../../../src/server/modules/certificates/erased-families.ts";
+import { runCertificateYear } from "../../../src/server/modules/certificates/runs.ts";
 import { eraseAccount } from "../../../src/server/modules/privacy/erasure.ts";
 import { createAdmin, createParent, jsonHeaders, PASSWORD, signIn } from "../../support/accounts.ts";
 import { insertBankMovement } from "../../support/bank.ts";
@@ -149,7 +149,7 @@ describe.each(ENGINES)("account erasure on %s", (engine) => {
       });
       expect(started.statusCode).toBe(200);
       const { id } = started.json<CertificateRunView>();
-      expect(await runCertificateYear({ db: t.db, cipher: TEST_CIPHER }, id)).toBe(true);
+      expect(await runCertificateYear({ db: t.db, cipher: TEST_CIPHER, documents: t.app.context.documents }, id)).toBe(true);
       return id;
     };
     const archive = async (runId: string) => {
@@ -293,17 +293,17 @@ describe.each(ENGINES)("account erasure on %s", (engine) => {
       payload: { year: 2024 },
     });
     const { id } = started.json<CertificateRunView>();
-    const deps = { db: t.db, cipher: TEST_CIPHER };
+    const deps = { db: t.db, cipher: TEST_CIPHER, documents: t.app.context.documents };
     expect(await runCertificateYear(deps, id)).toBe(true);
     const [sealed] = await t.db.select().from(certificateRuns).where(eq(certificateRuns.id, id));
     const [{ sequence }] = await t.db.select().from(childcareCertificates).where(eq(childcareCertificates.childId, child.id));
 
-    // The run had read the family and built its ZIP when the erasure committed; its ZIP is written after.
-    await t.db.update(certificateRuns).set({ status: "running", archive: null, report: null }).where(eq(certificateRuns.id, id));
+    // The run had read the family and built its ZIP when the erasure committed; its ZIP is recorded after.
+    await t.db.update(certificateRuns).set({ status: "running", archiveKey: null, report: null }).where(eq(certificateRuns.id, id));
     await eraseAccount(deps, parent.id, { by: "self" });
     await t.db
       .update(certificateRuns)
-      .set({ status: "done", archive: sealed.archive, report: sealed.report })
+      .set({ status: "done", archiveKey: sealed.archiveKey, report: sealed.report })
       .where(eq(certificateRuns.id, id));
     await forgetErasedDuringRun(deps, id, [{ debtorId: parent.id, childId: child.id, sequences: [sequence] }]);
 

@@ -69,6 +69,7 @@ describe.each(ENGINES)("a parent's certificates on %s", (engine) => {
   const get = (url: string, who = parent) => t.app.inject({ method: "GET", url, headers: { cookie: who.cookie } });
   const put = (url: string, payload: unknown, who = parent) =>
     t.app.inject({ method: "PUT", url, headers: jsonHeaders(t, who.cookie), payload: payload as object });
+  const post = (url: string, who = parent) => t.app.inject({ method: "POST", url, headers: jsonHeaders(t, who.cookie), payload: {} });
   const list = async (who = parent) => (await get("/api/certificates", who)).json<MyCertificatesView>();
 
   it("lists the year's tax certificate with its periods, the plaines that give nothing and why, and what is missing", async () => {
@@ -102,11 +103,16 @@ describe.each(ENGINES)("a parent's certificates on %s", (engine) => {
     expect(view).toMatchObject({ addressComplete: false, organiserIncomplete: true });
   });
 
-  it("refuses the PDF in French while something is missing, and issues nothing", async () => {
-    const response = await get(`/api/certificates/childcare/2026/${ids.lea}`);
+  it("refuses the certificate in French while something is missing, and issues nothing", async () => {
+    const response = await post(`/api/certificates/childcare/2026/${ids.lea}`);
     expect(response.statusCode).toBe(409);
     expect(response.json<ApiErrorBody>().error.message).toContain("le numéro de registre national de Léa");
     expect(await t.db.select().from(childcareCertificates)).toEqual([]);
+    const pdf = await get(`/api/certificates/childcare/2026/${ids.lea}`);
+    expect(pdf.statusCode).toBe(404);
+    expect(pdf.json<ApiErrorBody>().error.message).toBe(
+      "Cette attestation n'a pas encore été délivrée : obtenez-la d'abord dans « Mes attestations ».",
+    );
   });
 
   it("takes the national register numbers, checked, sealed, and only for the parent's own children", async () => {
@@ -131,11 +137,16 @@ describe.each(ENGINES)("a parent's certificates on %s", (engine) => {
     expect((await list()).nationalNumbers.children.find((entry) => entry.id === ids.lea)?.given).toBe(true);
   });
 
-  it("issues the certificate with the year's next number on first download, the same one after, a correction when it changes", async () => {
+  it("issues the certificate with the year's next number when asked, the same one after, a correction when it changes; the PDF only reads", async () => {
     await giveAddress(t.db, parent.id);
     await saveOrganiser(t, admin.cookie);
     expect((await list()).childcare.find((entry) => entry.child.id === ids.lea)?.missing).toEqual([]);
+    expect((await get(`/api/certificates/childcare/2026/${ids.lea}`)).statusCode).toBe(404);
+    expect(await t.db.select().from(childcareCertificates)).toEqual([]);
 
+    const issued = await post(`/api/certificates/childcare/2026/${ids.lea}`);
+    expect(issued.statusCode).toBe(200);
+    expect(issued.json()).toEqual({ year: 2026, childId: ids.lea, sequences: [1] });
     const first = await get(`/api/certificates/childcare/2026/${ids.lea}`);
     expect(first.statusCode).toBe(200);
     expect(first.headers["content-type"]).toBe("application/pdf");
@@ -150,6 +161,7 @@ describe.each(ENGINES)("a parent's certificates on %s", (engine) => {
     }
     expect(page).not.toMatch(/rectificative/i);
 
+    expect((await post(`/api/certificates/childcare/2026/${ids.lea}`)).json()).toMatchObject({ sequences: [1] });
     const again = await get(`/api/certificates/childcare/2026/${ids.lea}`);
     expect(again.headers["content-disposition"]).toContain("-n1.pdf");
     let [row] = await t.db.select().from(childcareCertificates).where(eq(childcareCertificates.childId, ids.lea));
@@ -158,6 +170,9 @@ describe.each(ENGINES)("a parent's certificates on %s", (engine) => {
 
     // A day of attendance corrected afterwards: the certificate says something else, same number.
     await markPresent(t.db, plaineId, ids.lea, ["2026-07-10"]);
+    const unchanged = await get(`/api/certificates/childcare/2026/${ids.lea}`);
+    expect((await pdfText(unchanged.rawPayload))[0]).not.toMatch(/rectificative/i);
+    expect((await post(`/api/certificates/childcare/2026/${ids.lea}`)).json()).toMatchObject({ sequences: [1] });
     const corrected = await get(`/api/certificates/childcare/2026/${ids.lea}`);
     expect(corrected.headers["content-disposition"]).toContain("-n1.pdf");
     const [text] = await pdfText(corrected.rawPayload);
@@ -190,7 +205,9 @@ describe.each(ENGINES)("a parent's certificates on %s", (engine) => {
     expect(view.childcare).toEqual([]);
     expect(view.mutuality).toEqual([]);
     expect((await get(`/api/certificates/childcare/2026/${ids.lea}`, other)).statusCode).toBe(404);
+    expect((await post(`/api/certificates/childcare/2026/${ids.lea}`, other)).statusCode).toBe(404);
     expect((await get(`/api/certificates/mutuality/${plaineId}/${ids.lea}`, other)).statusCode).toBe(404);
     expect((await get(`/api/certificates/childcare/2026/${ids.noe}`)).statusCode).toBe(404);
+    expect((await post(`/api/certificates/childcare/2026/${ids.noe}`)).statusCode).toBe(404);
   });
 });

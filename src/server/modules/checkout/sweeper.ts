@@ -32,7 +32,7 @@ export interface SweepResult {
   skipped: number;
 }
 
-/** Run every minute by the job queue (jobs/background-jobs.ts); tests call `sweep()` themselves. */
+/** Run every minute by the job queue (background-jobs.ts); tests call `sweep()` themselves. */
 export class CheckoutSweeper {
   private running?: Promise<SweepResult>;
   private readonly deps: SweeperDeps;

@@ -32,11 +32,29 @@ import {
   verifications,
   waitlistEntries,
 } from "../../db/schema.ts";
+import type { DocumentStore } from "../../documents/document-store.ts";
 import { HttpError, notFound } from "../../http/errors.ts";
-import { forgetFamilyInRuns } from "../admin/certificates/erased-families.ts";
-import { retainFamilyCertificates } from "../certificates/retained.ts";
+import { forgetFamilyInRuns, retainFamilyCertificates } from "../certificates/index.ts";
 import { endOffer } from "../places/index.ts";
 import type { AuditActor } from "../audit-log.ts";
+
+export interface ErasureDeps {
+  db: Db;
+  cipher: FieldCipher;
+  /** The private documents (a run's ZIP to rebuild); a caller that has none reaches no run's ZIP. */
+  documents?: DocumentStore;
+}
+
+/** Stands for the store where none is given: reading a ZIP from it fails, so nothing is half-forgotten. */
+const NO_DOCUMENTS: DocumentStore = {
+  kind: "disk",
+  location: "",
+  write: () => Promise.reject(new Error("no document store given to the erasure")),
+  read: () => Promise.reject(new Error("no document store given to the erasure")),
+  readAll: () => Promise.reject(new Error("no document store given to the erasure")),
+  remove: (keys) => (keys.length === 0 ? Promise.resolve() : Promise.reject(new Error("no document store given to the erasure"))),
+  check: () => Promise.resolve(),
+};
 
 export type ErasureRequest = { by: "self" } | { by: "admin"; admin: AuditActor } | { by: "inactivity" };
 
@@ -71,13 +89,13 @@ async function liveRegistrations(tx: Db, userId: string, today: string) {
  * erased this way (the site must keep one).
  */
 export async function eraseAccount(
-  { db, cipher }: { db: Db; cipher: FieldCipher },
+  { db, cipher, documents = NO_DOCUMENTS }: ErasureDeps,
   userId: string,
   request: ErasureRequest,
   now = new Date(),
 ): Promise<ErasureResult> {
   const today = brusselsToday(now);
-  return db.transaction(async (tx) => {
+  const { result, replacedDocuments } = await db.transaction(async (tx) => {
     const [user] = await tx
       .select({ id: users.id, email: users.email, role: profiles.role, firstName: profiles.firstName, lastName: profiles.lastName })
       .from(users)
@@ -123,12 +141,16 @@ export async function eraseAccount(
       .where(eq(children.parentId, userId));
     const childIds = familyChildren.map((child) => child.id);
     const certificates = await retainFamilyCertificates(tx, cipher, { debtorId: userId, childIds }, now);
-    await forgetFamilyInRuns(tx, cipher, {
-      debtorId: userId,
-      childIds,
-      names: [user, ...familyChildren].map((person) => `${person.firstName ?? ""} ${person.lastName ?? ""}`.trim()),
-      certificates,
-    });
+    const replacedDocuments = await forgetFamilyInRuns(
+      tx,
+      { cipher, documents },
+      {
+        debtorId: userId,
+        childIds,
+        names: [user, ...familyChildren].map((person) => `${person.firstName ?? ""} ${person.lastName ?? ""}`.trim()),
+        certificates,
+      },
+    );
     // Children go with their files and national register numbers, and by cascade with their
     // consents, medical-access entries, waiting-list places, attendance, check-in taps and group
     // moves (tests/integration/privacy/erasure.test.ts searches every table and the runs' ZIPs).
@@ -158,8 +180,11 @@ export async function eraseAccount(
       anonymisedPayments: anonymised.length,
       erasedAt: now,
     });
-    return { anonymisedPayments: anonymised.length };
+    return { result: { anonymisedPayments: anonymised.length }, replacedDocuments };
   });
+  // The runs' ZIPs that held the family go once the erasure is committed (their rebuilt copies replace them).
+  await documents.remove(replacedDocuments);
+  return result;
 }
 
 /**

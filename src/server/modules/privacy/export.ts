@@ -52,7 +52,7 @@ import {
 } from "../../db/schema.ts";
 import { certificateContentContext, openChildNationalNumber, openNationalNumber } from "../../crypto/sealed-fields.ts";
 import { type MedicalFile, openMedicalFile } from "../children/index.ts";
-import type { ChildcareCertificateContent } from "../certificates/documents/content.ts";
+import type { ChildcareCertificateContent } from "../certificates/index.ts";
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 const DAY = 24 * 60 * 60_000;

@@ -1,7 +1,7 @@
 /**
  * Retention rules: each is a plain function of the database and the time it runs at, that
  * purges what is past its period and answers how many rows it purged. Nothing here schedules
- * them: `retentionJobs` lists them with the time of day each should run, for the job queue to
+ * them: `retentionJobs` lists them, and `jobs.ts` beside gives each its time of day, for the job queue to
  * run; every run records its count in `purge_runs`, which the settings page sums.
  */
 import { and, eq, inArray, isNotNull, isNull, lt, ne, or, sql } from "drizzle-orm";
@@ -10,6 +10,7 @@ import { paths } from "../../../domain/paths.ts";
 import { DEFAULT_RETENTION, INACTIVITY_GRACE_DAYS, type RetentionJobName, type RetentionSettings } from "../../../domain/privacy.ts";
 import { SIGN_IN_LIMITS } from "../../auth/rate-limit.ts";
 import type { Config } from "../../config.ts";
+import type { DocumentStore } from "../../documents/document-store.ts";
 import type { FieldCipher } from "../../crypto/field-encryption.ts";
 import type { Db } from "../../db/client.ts";
 import {
@@ -36,7 +37,7 @@ import type { Mailer } from "../../mail/mailer.ts";
 import { inactivityWarningMail } from "../../mail/templates.ts";
 import { MEDICAL_FIELDS } from "../../../domain/medical-consent.ts";
 import { openMedicalFile, sealMedicalFile } from "../children/index.ts";
-import { purgeRetainedCertificates } from "../certificates/retained.ts";
+import { purgeRetainedCertificates } from "../certificates/index.ts";
 import { eraseAccount, forgetAnonymousPayers } from "./erasure.ts";
 
 export interface RetentionDeps {
@@ -44,6 +45,8 @@ export interface RetentionDeps {
   cipher: FieldCipher;
   mailer: Mailer;
   config: Pick<Config, "publicUrl">;
+  /** Where an erased account's certificate ZIPs are rebuilt (the private documents). */
+  documents?: DocumentStore;
 }
 
 const DAY = 24 * 60 * 60_000;
@@ -140,7 +143,7 @@ export async function warnInactiveAccounts({ db, mailer, config }: RetentionDeps
  * erasure (payments kept anonymised). One who signed in meanwhile loses the warning; one with a
  * registration to come is left for the next run.
  */
-export async function eraseInactiveAccounts({ db, cipher }: RetentionDeps, now: Date): Promise<number> {
+export async function eraseInactiveAccounts({ db, cipher, documents }: RetentionDeps, now: Date): Promise<number> {
   const warned = await db
     .select({ userId: inactivityWarnings.userId, warnedAt: inactivityWarnings.warnedAt, lastSeen })
     .from(inactivityWarnings)
@@ -153,7 +156,7 @@ export async function eraseInactiveAccounts({ db, cipher }: RetentionDeps, now: 
       continue;
     }
     try {
-      await eraseAccount({ db, cipher }, account.userId, { by: "inactivity" }, now);
+      await eraseAccount({ db, cipher, documents }, account.userId, { by: "inactivity" }, now);
       erased += 1;
     } catch (error) {
       // A registration to come (or an account made administrator since): kept, tried again next run.
@@ -256,8 +259,6 @@ export async function sweepExpiredAuth({ db }: RetentionDeps, now: Date): Promis
 
 export interface RetentionJob {
   name: RetentionJobName;
-  /** When the queue should run it (cron, Europe/Brussels): at night, a few minutes apart. */
-  cron: string;
   /** Runs the rule once at `now` and records its count in purge_runs; answers the count. */
   run(deps: RetentionDeps, now: Date): Promise<number>;
 }
@@ -270,16 +271,16 @@ const recorded =
     return purged;
   };
 
-/** Every retention rule, for the job queue. */
+/** Every retention rule; their schedules are their jobs' (jobs.ts). */
 export const retentionJobs: RetentionJob[] = [
-  { name: "purge-medical-files", cron: "17 3 * * *", run: recorded("purge-medical-files", purgeMedicalFiles) },
-  { name: "warn-inactive-accounts", cron: "23 3 * * *", run: recorded("warn-inactive-accounts", warnInactiveAccounts) },
-  { name: "erase-inactive-accounts", cron: "29 3 * * *", run: recorded("erase-inactive-accounts", eraseInactiveAccounts) },
-  { name: "purge-anonymised-payments", cron: "41 3 * * *", run: recorded("purge-anonymised-payments", purgeAnonymisedPayments) },
-  { name: "purge-retained-certificates", cron: "44 3 * * *", run: recorded("purge-retained-certificates", purgeTaxCertificates) },
-  { name: "purge-mail-bodies", cron: "47 3 * * *", run: recorded("purge-mail-bodies", purgeMailBodies) },
-  { name: "purge-access-logs", cron: "53 3 * * *", run: recorded("purge-access-logs", purgeAccessLogs) },
-  { name: "sweep-expired-auth", cron: "7 * * * *", run: recorded("sweep-expired-auth", sweepExpiredAuth) },
+  { name: "purge-medical-files", run: recorded("purge-medical-files", purgeMedicalFiles) },
+  { name: "warn-inactive-accounts", run: recorded("warn-inactive-accounts", warnInactiveAccounts) },
+  { name: "erase-inactive-accounts", run: recorded("erase-inactive-accounts", eraseInactiveAccounts) },
+  { name: "purge-anonymised-payments", run: recorded("purge-anonymised-payments", purgeAnonymisedPayments) },
+  { name: "purge-retained-certificates", run: recorded("purge-retained-certificates", purgeTaxCertificates) },
+  { name: "purge-mail-bodies", run: recorded("purge-mail-bodies", purgeMailBodies) },
+  { name: "purge-access-logs", run: recorded("purge-access-logs", purgeAccessLogs) },
+  { name: "sweep-expired-auth", run: recorded("sweep-expired-auth", sweepExpiredAuth) },
 ];
 
 /** What each rule purged so far, and its last run, for the settings page. */

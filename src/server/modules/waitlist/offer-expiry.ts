@@ -1,5 +1,5 @@
 /**
- * The waiting list's job (jobs/background-jobs.ts, every minute): offers whose time is over end and
+ * The waiting list's job (background-jobs.ts, every minute): offers whose time is over end and
  * give their places to the next in line; plaines with free places and families waiting that fit
  * (a transaction that freed places without offering them, an administrator's change) get their
  * offers. Each change is a conditional update under the plaine's row lock, so with several

@@ -11,23 +11,29 @@ import { brusselsToday } from "../../../../domain/dates.ts";
 import type { RoutePlugin } from "../../../context.ts";
 import { parseInput } from "../../../http/errors.ts";
 import { routeOf } from "../../../http/route-path.ts";
-import { JOB_NAMES } from "../../../jobs/background-jobs.ts";
-import { recordAudit } from "../../audit-log.ts";
-import { createRun, findRun, listRuns, runArchive, runnableYears } from "./runs.ts";
+import {
+  findRun,
+  listRuns,
+  loadDailyCaps,
+  requestRun,
+  runArchive,
+  runnableYears,
+  saveDailyCaps,
+} from "../../certificates/index.ts";
 import { loadOrganiser, saveOrganiser } from "../../organiser/index.ts";
-import { loadDailyCaps, saveDailyCaps } from "./settings.ts";
+import { afterCommit } from "../../after-commit.ts";
 
 const runParams = idParams("Identifiant de génération invalide");
 
 /** The certificates' settings: who issues them, and the 281.86 daily maximum of each income year. */
-export const adminCertificateRoutes: RoutePlugin = (app, { context: { db, cipher, jobs, publicCache } }, done) => {
+export const adminCertificateRoutes: RoutePlugin = (app, { context: { db, cipher, documents, jobs, mailer, publicCache } }, done) => {
   app.get(routeOf(app, adminCertificatePaths.organiser), async () => (await loadOrganiser(db)) satisfies OrganiserView);
 
   app.put(routeOf(app, adminCertificatePaths.organiser), async (request) => {
     const details = parseInput(organiserSchema, request.body ?? {});
     const saved = await saveOrganiser(db, details);
     // The privacy policy names the organiser as the controller (modules/legal): it shows the change at once.
-    publicCache.clear();
+    afterCommit({ mailer, publicCache });
     return saved satisfies OrganiserView;
   });
 
@@ -44,17 +50,7 @@ export const adminCertificateRoutes: RoutePlugin = (app, { context: { db, cipher
 
   app.post(routeOf(app, adminCertificatePaths.runs), async (request) => {
     const { year } = parseInput(certificateRunSchema, request.body ?? {});
-    const run = await createRun(db, year, request.user.id);
-    await recordAudit(db, {
-      actor: request.user,
-      entity: "certificate_run",
-      entityId: run.id,
-      action: "create",
-      before: null,
-      after: { year },
-    });
-    await jobs.send(JOB_NAMES.certificateRuns, { runId: run.id });
-    return run satisfies CertificateRunView;
+    return (await requestRun({ db, jobs }, year, request.user)) satisfies CertificateRunView;
   });
 
   app.get(routeOf(app, adminCertificatePaths.run), async (request) => {
@@ -64,7 +60,7 @@ export const adminCertificateRoutes: RoutePlugin = (app, { context: { db, cipher
 
   app.get(routeOf(app, adminCertificatePaths.runArchive), async (request, reply) => {
     const { id } = parseInput(runParams, request.params);
-    const { year, zip } = await runArchive({ db, cipher }, id);
+    const { year, zip } = await runArchive({ db, cipher, documents }, id);
     // Who downloads national register numbers is worth knowing; the run's id says which.
     request.log.info({ runId: id, year }, "certificate archive downloaded");
     return reply

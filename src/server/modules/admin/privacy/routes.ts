@@ -43,7 +43,7 @@ async function retentionView(db: Db): Promise<RetentionView> {
 }
 
 /** The administrators' side of data protection: an erasure asked by e-mail, the retention periods and what was purged. */
-export const adminPrivacyRoutes: RoutePlugin = (app, { context: { db, cipher, mailer, publicCache } }, done) => {
+export const adminPrivacyRoutes: RoutePlugin = (app, { context: { db, cipher, documents, mailer, publicCache } }, done) => {
   app.post(routeOf(app, adminPrivacyPaths.findParent), async (request) => {
     const { email } = parseInput(parentLookupSchema, request.body ?? {});
     return (await findParentRecord(db, email, brusselsToday())) satisfies AdminParentRecord;
@@ -51,7 +51,7 @@ export const adminPrivacyRoutes: RoutePlugin = (app, { context: { db, cipher, ma
 
   app.post(routeOf(app, adminPrivacyPaths.eraseParent), async (request) => {
     const { id } = parseInput(parentParams, request.params);
-    const result = await eraseAccount({ db, cipher }, id, { by: "admin", admin: request.user });
+    const result = await eraseAccount({ db, cipher, documents }, id, { by: "admin", admin: request.user });
     request.log.info({ anonymisedPayments: result.anonymisedPayments }, "account erased by an administrator");
     return { erased: true, anonymisedPayments: result.anonymisedPayments } satisfies ErasureResponse;
   });

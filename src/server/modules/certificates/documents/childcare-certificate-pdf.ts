@@ -11,7 +11,7 @@ import { formatCompanyNumber } from "../../../../domain/company-number.ts";
 import { formatDateFr } from "../../../../domain/dates.ts";
 import { formatEuros } from "../../../../domain/money.ts";
 import { CERTIFICATION_LABELS, type OrganiserDetails } from "../../../../domain/organiser.ts";
-import { newPdf, type Pdf, pdfBytes } from "../../admin/presences/documents/pdf.ts";
+import { newPdf, type Pdf, pdfBytes } from "../../../pdf/pdf.ts";
 import type { IssuedChildcareCertificate, PaymentShare } from "./content.ts";
 
 const INK = "#0f172a";

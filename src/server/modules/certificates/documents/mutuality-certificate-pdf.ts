@@ -7,7 +7,7 @@
  */
 import { formatDateFr } from "../../../../domain/dates.ts";
 import { formatEuros } from "../../../../domain/money.ts";
-import { newPdf, type Pdf, pdfBytes } from "../../admin/presences/documents/pdf.ts";
+import { newPdf, type Pdf, pdfBytes } from "../../../pdf/pdf.ts";
 import { BLANK, cadreHeight, companyNumber, contentFrame, drawCadre, drawSignature, oneLine } from "./childcare-certificate-pdf.ts";
 import type { MutualityCertificateContent } from "./content.ts";
 

@@ -18,7 +18,7 @@ export function certificatesQueryOptions() {
 }
 
 /** The PDF of a child's tax certificate 281.86 for an income year: a plain link downloads it with the session cookie. */
-export const childcarePdfUrl = (year: number, childId: string) => certificatePaths.childcarePdf.url({ year: String(year), childId });
+export const childcarePdfUrl = (year: number, childId: string) => certificatePaths.childcare.url({ year: String(year), childId });
 
 /** The PDF of a child's participation certificate for a plaine, for the mutualité. */
 export const mutualityPdfUrl = (activityId: string, childId: string) => certificatePaths.mutualityPdf.url({ activityId, childId });

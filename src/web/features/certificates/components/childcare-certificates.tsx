@@ -2,12 +2,17 @@ import type { ChildcareCertificateSummary } from "../../../../domain/contracts/c
 import { periodSummary } from "../../../../domain/childcare-certificate.ts";
 import { formatDateRangeFr } from "../../../../domain/dates.ts";
 import { formatEuros } from "../../../../domain/money.ts";
+import FileCheck from "lucide-react/icons/file-check";
 import { Alert } from "../../../components/ui/alert.tsx";
+import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardBody } from "../../../components/ui/card.tsx";
 import { childcarePdfUrl } from "../api/get-certificates.ts";
+import { useIssueChildcareCertificate } from "../api/issue-certificate.ts";
 import { PdfDownloadLink } from "./pdf-download-link.tsx";
 
 const CHILDCARE_TITLE = "Attestations fiscales (281.86)";
+const ISSUE_LABEL = "Obtenir l'attestation";
+const ISSUING_LABEL = "Délivrance…";
 
 /** The summaries of each income year, newest first (the server's order kept within a year). */
 function byYear(certificates: readonly ChildcareCertificateSummary[]): [number, ChildcareCertificateSummary[]][] {
@@ -18,13 +23,33 @@ function byYear(certificates: readonly ChildcareCertificateSummary[]): [number, 
 
 const childName = (certificate: ChildcareCertificateSummary) => `${certificate.child.firstName} ${certificate.child.lastName}`;
 
-/** What the parent does with it: the download, what is still missing, or why there is nothing to declare. */
+/** Issues the certificate: its number for the year, then the download in its place. */
+function IssueButton({ certificate }: { certificate: ChildcareCertificateSummary }) {
+  const issue = useIssueChildcareCertificate();
+  return (
+    <Button
+      className="w-full sm:h-10 sm:w-auto sm:text-sm"
+      disabled={issue.isPending}
+      aria-busy={issue.isPending}
+      onClick={() => issue.mutate({ year: certificate.year, childId: certificate.child.id })}
+    >
+      <FileCheck aria-hidden="true" className="size-4" />
+      {issue.isPending ? ISSUING_LABEL : ISSUE_LABEL}
+      <span className="sr-only">
+        {" "}
+        : attestation fiscale {certificate.year} de {childName(certificate)}
+      </span>
+    </Button>
+  );
+}
+
+/** What the parent does with it: issue it, download it, what is still missing, or why there is nothing to declare. */
 function CertificateOutcome({ certificate }: { certificate: ChildcareCertificateSummary }) {
   if (certificate.periods.length === 0)
     return <p className="text-sm text-muted">Pas d'attestation fiscale pour cette année : aucune journée de garde ne compte encore.</p>;
   if (certificate.missing.length > 0)
     return (
-      <Alert tone="warning" role="note" title="Pour télécharger l'attestation, il manque encore :">
+      <Alert tone="warning" role="note" title="Pour obtenir l'attestation, il manque encore :">
         <ul className="list-disc space-y-0.5 pl-5">
           {certificate.missing.map((item) => (
             <li key={item}>{item}</li>
@@ -32,6 +57,7 @@ function CertificateOutcome({ certificate }: { certificate: ChildcareCertificate
         </ul>
       </Alert>
     );
+  if (certificate.sequences.length === 0) return <IssueButton certificate={certificate} />;
   return (
     <PdfDownloadLink
       href={childcarePdfUrl(certificate.year, certificate.child.id)}

@@ -114,6 +114,49 @@ describe("CertificatesPage", () => {
     expect(within(mutuality).getAllByRole("link", { name: /Télécharger \(PDF\)/ })).toHaveLength(2);
   });
 
+  it("issues a certificate not issued yet with 'Obtenir l'attestation', then offers its PDF", async () => {
+    let issued = false;
+    const notIssued = (sequences: number[]) => ({
+      ...view,
+      childcare: view.childcare.map((entry) => (entry.year === 2025 && entry.child.id === LEA.id ? { ...entry, sequences } : entry)),
+    });
+    const api = fakeApi({
+      "GET /api/certificates": () => ({ body: notIssued(issued ? [12] : []) }),
+      [`POST /api/certificates/childcare/2025/${LEA.id}`]: () => {
+        issued = true;
+        return { body: { year: 2025, childId: LEA.id, sequences: [12] } };
+      },
+    });
+    renderWithApp(<CertificatesPage />);
+
+    const button = await screen.findByRole("button", { name: "Obtenir l'attestation : attestation fiscale 2025 de Léa Dupont" });
+    expect(screen.queryByRole("link", { name: /attestation fiscale 2025 de Léa Dupont/ })).toBeNull();
+    await userEvent.click(button);
+
+    expect(await screen.findByText("Attestation délivrée")).toBeTruthy();
+    expect(api.calls.find((call) => call.method === "POST")?.path).toBe(`/api/certificates/childcare/2025/${LEA.id}`);
+    const link = await screen.findByRole("link", { name: "Télécharger (PDF) : attestation fiscale 2025 de Léa Dupont" });
+    expect(link.getAttribute("href")).toBe(`/api/certificates/childcare/2025/${LEA.id}`);
+    expect(screen.queryByRole("button", { name: /Obtenir l'attestation/ })).toBeNull();
+  });
+
+  it("says in French why a certificate could not be issued", async () => {
+    fakeApi({
+      "GET /api/certificates": {
+        body: { ...view, childcare: view.childcare.map((entry) => (entry.year === 2024 ? { ...entry, sequences: [] } : entry)) },
+      },
+      [`POST /api/certificates/childcare/2024/${LEA.id}`]: {
+        status: 409,
+        body: { error: { code: "CONFLICT", message: "L'attestation demande encore l'adresse du parent." } },
+      },
+    });
+    renderWithApp(<CertificatesPage />);
+
+    await userEvent.click(await screen.findByRole("button", { name: "Obtenir l'attestation : attestation fiscale 2024 de Léa Dupont" }));
+    expect(await screen.findByText("L'attestation n'a pas pu être délivrée")).toBeTruthy();
+    expect(screen.getByText("L'attestation demande encore l'adresse du parent.")).toBeTruthy();
+  });
+
   it("asks only the missing numbers, checks them before sending, shows the server's refusal under the field", async () => {
     const refusal = {
       error: {

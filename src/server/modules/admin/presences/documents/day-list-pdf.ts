@@ -9,7 +9,7 @@ import { PHOTO_CONSENT_SHORT } from "../../../../../domain/health-form.ts";
 import { formatGroupAges } from "../../../../../domain/plaine/age-groups.ts";
 import { formatPhone } from "../../../../../domain/phone.ts";
 import type { Plaine, PlaineChild } from "../plaine.ts";
-import { newPdf, type Pdf, pdfBytes } from "./pdf.ts";
+import { newPdf, type Pdf, pdfBytes } from "../../../../pdf/pdf.ts";
 
 const COLUMNS = [
   { title: "Enfant", width: 100 },

@@ -3,7 +3,7 @@ import { ageOn, formatAge } from "../../../../../domain/age.ts";
 import { formatDateFr } from "../../../../../domain/dates.ts";
 import { healthFormLines } from "../../../../../domain/health-form-display.ts";
 import type { Plaine, PlaineChild } from "../plaine.ts";
-import { newPdf, type Pdf, pdfBytes } from "./pdf.ts";
+import { newPdf, type Pdf, pdfBytes } from "../../../../pdf/pdf.ts";
 
 const NOT_GIVEN = "Non renseigné";
 

@@ -1,24 +1,24 @@
 import { eq } from "drizzle-orm";
 import { strFromU8, unzipSync } from "fflate";
 import { extractText } from "unpdf";
-import type { ApiErrorBody } from "../../../../domain/api-error.ts";
+import type { ApiErrorBody } from "../../../domain/api-error.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CertificateRunsView, CertificateRunView } from "../../../../domain/contracts/certificates.ts";
-import { jsonHeaders } from "../../../../../tests/support/accounts.ts";
-import { giveAddress, insertFamilyRegistration, markPresent, NUMBERS, saveOrganiser } from "../../../../../tests/support/certificates.ts";
-import { TEST_CIPHER } from "../../../../../tests/support/data-keys.ts";
-import { ENGINES } from "../../../../../tests/support/databases.ts";
-import { insertActivity } from "../../../../../tests/support/factories.ts";
-import { insertAdmin, insertChild, insertParent, type TestParent } from "../../../../../tests/support/families.ts";
-import { everyRowAsText } from "../../../../../tests/support/privacy.ts";
-import { createTestApp, type TestApp } from "../../../../../tests/support/test-app.ts";
-import { sealChildNationalNumber, sealNationalNumber } from "../../../crypto/sealed-fields.ts";
-import { openDatabase } from "../../../db/client.ts";
-import { certificateRuns, childcareCertificates, children, profiles } from "../../../db/schema.ts";
-import { loadCertificateFacts } from "../../certificates/facts.ts";
-import { childcareAmountsOf, childcareContents, issueChildcareCertificates } from "../../certificates/service.ts";
+import type { CertificateRunsView, CertificateRunView } from "../../../domain/contracts/certificates.ts";
+import { jsonHeaders } from "../../../../tests/support/accounts.ts";
+import { giveAddress, insertFamilyRegistration, markPresent, NUMBERS, saveOrganiser } from "../../../../tests/support/certificates.ts";
+import { TEST_CIPHER } from "../../../../tests/support/data-keys.ts";
+import { ENGINES } from "../../../../tests/support/databases.ts";
+import { insertActivity } from "../../../../tests/support/factories.ts";
+import { insertAdmin, insertChild, insertParent, type TestParent } from "../../../../tests/support/families.ts";
+import { everyRowAsText } from "../../../../tests/support/privacy.ts";
+import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
+import { sealChildNationalNumber, sealNationalNumber } from "../../crypto/sealed-fields.ts";
+import { openDatabase } from "../../db/client.ts";
+import { certificateRuns, childcareCertificates, children, profiles } from "../../db/schema.ts";
+import { loadCertificateFacts } from "./facts.ts";
+import { childcareAmountsOf, childcareContents, issueChildcareCertificates } from "./service.ts";
 import { runCertificateYear } from "./runs.ts";
-import { loadOrganiser } from "../../organiser/index.ts";
+import { loadOrganiser } from "../organiser/index.ts";
 
 describe.each(ENGINES)("a year's certificates in one run on %s", (engine) => {
   let t: TestApp;
@@ -74,7 +74,7 @@ describe.each(ENGINES)("a year's certificates in one run on %s", (engine) => {
   const get = (url: string, who = admin) => t.app.inject({ method: "GET", url, headers: { cookie: who.cookie } });
   const startRun = (year: number) =>
     t.app.inject({ method: "POST", url: "/api/admin/certificates/runs", headers: jsonHeaders(t, admin.cookie), payload: { year } });
-  const deps = () => ({ db: t.db, cipher: TEST_CIPHER });
+  const deps = () => ({ db: t.db, cipher: TEST_CIPHER, documents: t.app.context.documents });
 
   async function archive(runId: string) {
     const response = await get(`/api/admin/certificates/runs/${runId}/archive`);
@@ -108,7 +108,7 @@ describe.each(ENGINES)("a year's certificates in one run on %s", (engine) => {
     try {
       const took = await Promise.all([
         runCertificateYear(deps(), run.id),
-        runCertificateYear({ db: other?.db ?? t.db, cipher: TEST_CIPHER }, run.id),
+        runCertificateYear({ ...deps(), db: other?.db ?? t.db }, run.id),
       ]);
       expect(took.filter(Boolean)).toHaveLength(1);
     } finally {

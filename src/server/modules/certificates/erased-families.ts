@@ -2,17 +2,19 @@
  * An erased family leaves the year's runs (decision 0036): each sealed ZIP that holds one of its
  * certificates is rebuilt without the family's PDFs, its lines of the summary CSV and its fiches of
  * the Belcotax file (whose totals are counted again); every run's report forgets the family. The
- * other families' files stay as they were. Runs in the erasure's transaction, rows locked.
+ * other families' files stay as they were. Runs in the erasure's transaction, rows locked; the
+ * rebuilt ZIP goes to the document store under a new key, and the old one is removed once committed.
  */
 import { eq, inArray, isNotNull, or } from "drizzle-orm";
 import { strFromU8, strToU8, unzipSync, zipSync } from "fflate";
-import type { FieldCipher } from "../../../crypto/field-encryption.ts";
-import { certificateArchiveContext } from "../../../crypto/sealed-fields.ts";
-import type { Db } from "../../../db/client.ts";
-import { certificateRuns, children, users } from "../../../db/schema.ts";
-import { belcotaxWithout } from "../../certificates/belcotax.ts";
-import type { RetainedSequence } from "../../certificates/retained.ts";
-import { ARCHIVE_FILES, NOTHING_TO_DECLARE, type RunReport } from "./runs.ts";
+import type { FieldCipher } from "../../crypto/field-encryption.ts";
+import { certificateArchiveContext } from "../../crypto/sealed-fields.ts";
+import type { Db } from "../../db/client.ts";
+import { certificateRuns, children, users } from "../../db/schema.ts";
+import { belcotaxWithout } from "./belcotax.ts";
+import type { RetainedSequence } from "./retained.ts";
+import type { DocumentStore } from "../../documents/document-store.ts";
+import { ARCHIVE_FILES, NOTHING_TO_DECLARE, runArchiveKey, type RunReport } from "./runs.ts";
 
 export interface ErasedFamily {
   debtorId: string;
@@ -62,46 +64,81 @@ function ofFamily(problem: RunProblem, family: ErasedFamily): boolean {
   return family.names.includes(problem.debtor) || family.names.includes(problem.child);
 }
 
-type RunRow = Pick<typeof certificateRuns.$inferSelect, "id" | "year" | "archive" | "report">;
+type RunRow = Pick<typeof certificateRuns.$inferSelect, "id" | "year" | "archive" | "archiveKey" | "report">;
 
-/** One run without some families: its ZIP rebuilt without their certificates, its report without their problems. */
-async function forgetInRun(
-  tx: Db,
-  cipher: FieldCipher,
-  run: RunRow,
-  gone: { problem: (problem: RunProblem) => boolean; sequences: ReadonlySet<number> },
-): Promise<void> {
-  const before = run.report as RunReport | null;
-  const report = before && { ...before, problems: before.problems.filter((problem) => !gone.problem(problem)) };
-  let { archive } = run;
-  if (archive && gone.sequences.size > 0) {
-    const context = certificateArchiveContext(run.id);
-    const rebuilt = archiveWithout(Buffer.from(cipher.open(archive, context), "base64"), run.year, gone.sequences);
-    archive = cipher.seal(Buffer.from(rebuilt.zip).toString("base64"), context);
-    if (report && rebuilt.belcotaxGone) report.belcotax = { included: false, reason: NOTHING_TO_DECLARE };
-  }
-  if (archive === run.archive && report?.problems.length === before?.problems.length) return;
-  await tx.update(certificateRuns).set({ archive, report }).where(eq(certificateRuns.id, run.id));
+/** What forgetting a family in the runs needs: the ZIPs are in the document store (or, older, sealed in their row). */
+export interface ForgetDeps {
+  cipher: FieldCipher;
+  documents: DocumentStore;
 }
 
-const runColumns = { id: certificateRuns.id, year: certificateRuns.year, archive: certificateRuns.archive, report: certificateRuns.report };
+/** A run's ZIP as it is kept: in the store, or (a run written before it) in its row. */
+async function zipOf(deps: ForgetDeps, run: RunRow): Promise<Uint8Array | null> {
+  if (run.archiveKey) return deps.documents.readAll(run.archiveKey);
+  if (run.archive) return Buffer.from(deps.cipher.open(run.archive, certificateArchiveContext(run.id)), "base64");
+  return null;
+}
+
+/**
+ * One run without some families: its ZIP rebuilt without their certificates (written to the store
+ * under a new key), its report without their problems. Answers the key the ZIP leaves, to remove
+ * once the transaction is committed.
+ */
+async function forgetInRun(
+  tx: Db,
+  deps: ForgetDeps,
+  run: RunRow,
+  gone: { problem: (problem: RunProblem) => boolean; sequences: ReadonlySet<number> },
+): Promise<string[]> {
+  const before = run.report as RunReport | null;
+  const report = before && { ...before, problems: before.problems.filter((problem) => !gone.problem(problem)) };
+  const zip = gone.sequences.size > 0 ? await zipOf(deps, run) : null;
+  if (zip) {
+    const rebuilt = archiveWithout(zip, run.year, gone.sequences);
+    const archiveKey = runArchiveKey(run.id);
+    await deps.documents.write(archiveKey, rebuilt.zip);
+    if (report && rebuilt.belcotaxGone) report.belcotax = { included: false, reason: NOTHING_TO_DECLARE };
+    await tx.update(certificateRuns).set({ archive: null, archiveKey, report }).where(eq(certificateRuns.id, run.id));
+    return run.archiveKey ? [run.archiveKey] : [];
+  }
+  if (report?.problems.length !== before?.problems.length) {
+    await tx.update(certificateRuns).set({ report }).where(eq(certificateRuns.id, run.id));
+  }
+  return [];
+}
+
+const runColumns = {
+  id: certificateRuns.id,
+  year: certificateRuns.year,
+  archive: certificateRuns.archive,
+  archiveKey: certificateRuns.archiveKey,
+  report: certificateRuns.report,
+};
 
 /**
  * In the erasure's transaction. A run still at work is locked too: its final write then waits for
- * the erasure, which runs `forgetErasedDuringRun` below for it.
+ * the erasure, which runs `forgetErasedDuringRun` below for it. Answers the ZIPs that hold the
+ * family, to remove from the store once the erasure is committed.
  */
-export async function forgetFamilyInRuns(tx: Db, cipher: FieldCipher, family: ErasedFamily): Promise<void> {
+export async function forgetFamilyInRuns(tx: Db, deps: ForgetDeps, family: ErasedFamily): Promise<string[]> {
   const runs = await tx
     .select(runColumns)
     .from(certificateRuns)
     .where(
-      or(isNotNull(certificateRuns.archive), isNotNull(certificateRuns.report), inArray(certificateRuns.status, ["queued", "running"])),
+      or(
+        isNotNull(certificateRuns.archive),
+        isNotNull(certificateRuns.archiveKey),
+        isNotNull(certificateRuns.report),
+        inArray(certificateRuns.status, ["queued", "running"]),
+      ),
     )
     .for("update");
+  const replaced: string[] = [];
   for (const run of runs) {
     const sequences = new Set(family.certificates.filter((certificate) => certificate.year === run.year).map((kept) => kept.sequence));
-    await forgetInRun(tx, cipher, run, { problem: (problem) => ofFamily(problem, family), sequences });
+    replaced.push(...(await forgetInRun(tx, deps, run, { problem: (problem) => ofFamily(problem, family), sequences })));
   }
+  return replaced;
 }
 
 /** A family a run served: the ids of its child and debtor, the numbers of its certificates. */
@@ -116,16 +153,16 @@ export interface RunFamily {
  * erasure committed before the ZIP) leaves the ZIP and the report as the erasure would have done.
  */
 export async function forgetErasedDuringRun(
-  { db, cipher }: { db: Db; cipher: FieldCipher },
+  { db, ...deps }: ForgetDeps & { db: Db },
   runId: string,
   served: readonly RunFamily[],
 ): Promise<void> {
-  await db.transaction(async (tx) => {
+  const replaced = await db.transaction(async (tx): Promise<string[]> => {
     const [run] = await tx.select(runColumns).from(certificateRuns).where(eq(certificateRuns.id, runId)).for("update");
     const problems = (run?.report as RunReport | null)?.problems ?? [];
     const debtorIds = [...new Set([...served.map((family) => family.debtorId), ...problems.flatMap((p) => p.debtorId ?? [])])];
     const childIds = [...new Set([...served.map((family) => family.childId), ...problems.flatMap((p) => p.childId ?? [])])];
-    if (!run || debtorIds.length + childIds.length === 0) return;
+    if (!run || debtorIds.length + childIds.length === 0) return [];
     const liveDebtors = new Set(
       debtorIds.length ? (await tx.select({ id: users.id }).from(users).where(inArray(users.id, debtorIds))).map((row) => row.id) : [],
     );
@@ -137,6 +174,7 @@ export async function forgetErasedDuringRun(
     const erased = (ids: { debtorId?: string; childId?: string }) =>
       Boolean((ids.debtorId && !liveDebtors.has(ids.debtorId)) || (ids.childId && !liveChildren.has(ids.childId)));
     const sequences = new Set(served.filter(erased).flatMap((family) => family.sequences));
-    await forgetInRun(tx, cipher, run, { problem: erased, sequences });
+    return forgetInRun(tx, deps, run, { problem: erased, sequences });
   });
+  await deps.documents.remove(replaced);
 }

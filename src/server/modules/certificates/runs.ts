@@ -4,32 +4,31 @@
  * of amounts per debtor for the accounts, and the Belcotax-on-web file. The ZIP holds national
  * register numbers: it is sealed in the run's row and handed only to administrators.
  */
-import { and, desc, eq, inArray, isNotNull, ne, type SQL, sql } from "drizzle-orm";
+import type { Readable } from "node:stream";
+import { and, desc, eq, inArray, isNotNull, ne, or, type SQL, sql } from "drizzle-orm";
 import { strToU8, zipSync } from "fflate";
-import type { CertificateRunView } from "../../../../domain/contracts/certificates.ts";
-import { brusselsToday } from "../../../../domain/dates.ts";
-import { formatEuros } from "../../../../domain/money.ts";
-import { missingOrganiserDetails } from "../../../../domain/organiser.ts";
-import { SITE } from "../../../../domain/site.ts";
-import { certificateArchiveContext } from "../../../crypto/sealed-fields.ts";
-import type { Db } from "../../../db/client.ts";
-import { certificateRuns, payments, profiles } from "../../../db/schema.ts";
-import { csvFile } from "../../../http/csv.ts";
-import { HttpError, notFound } from "../../../http/errors.ts";
-import { type BelcotaxFiche, BelcotaxError, buildBelcotaxXml } from "../../certificates/belcotax.ts";
-import { childcareCertificatesPdf } from "../../certificates/documents/childcare-certificate-pdf.ts";
-import type { IssuedChildcareCertificate } from "../../certificates/documents/content.ts";
-import { loadCertificateFacts } from "../../certificates/facts.ts";
-import {
-  type CertificateDeps,
-  childcareAmountsOf,
-  childcareContents,
-  dailyCapFor,
-  issueChildcareCertificates,
-  missingFromFamily,
-} from "../../certificates/service.ts";
+import type { CertificateRunView } from "../../../domain/contracts/certificates.ts";
+import { brusselsToday } from "../../../domain/dates.ts";
+import { formatEuros } from "../../../domain/money.ts";
+import { missingOrganiserDetails } from "../../../domain/organiser.ts";
+import { SITE } from "../../../domain/site.ts";
+import { certificateArchiveContext } from "../../crypto/sealed-fields.ts";
+import type { Db } from "../../db/client.ts";
+import { certificateRuns, payments, profiles } from "../../db/schema.ts";
+import { csvFile } from "../../http/csv.ts";
+import { HttpError, notFound } from "../../http/errors.ts";
+import { type BelcotaxFiche, BelcotaxError, buildBelcotaxXml } from "./belcotax.ts";
+import { childcareCertificatesPdf } from "./documents/childcare-certificate-pdf.ts";
+import type { IssuedChildcareCertificate } from "./documents/content.ts";
+import { loadCertificateFacts } from "./facts.ts";
+import type { DocumentStore } from "../../documents/document-store.ts";
+import type { JobQueue } from "../../jobs/job-queue.ts";
+import { type AuditActor, recordAudit } from "../audit-log.ts";
+import { issueFamilyCertificates, yearFigures } from "./issue.ts";
+import { certificateRunJob } from "./jobs.ts";
+import { type CertificateDeps, childcareAmountsOf } from "./service.ts";
 import { forgetErasedDuringRun } from "./erased-families.ts";
-import { loadOrganiser } from "../../organiser/index.ts";
+import { loadOrganiser } from "../organiser/index.ts";
 
 const RUN_NOT_FOUND = "Génération d'attestations non trouvée";
 const RUN_NOT_READY = "Les attestations de cette génération ne sont pas prêtes, ou une génération plus récente les remplace";
@@ -72,7 +71,7 @@ function runView(row: RunRow, requestedBy: string | null): CertificateRunView {
     corrected: row.corrected,
     problems: report.problems.map(({ child, debtor, missing }) => ({ child, debtor, missing })),
     belcotax: report.belcotax,
-    downloadable: row.status === "done" && row.archive !== null,
+    downloadable: row.status === "done" && (row.archiveKey !== null || row.archive !== null),
     error: row.error,
     requestedBy,
     createdAt: row.createdAt.toISOString(),
@@ -112,8 +111,18 @@ export async function findRun(db: Db, id: string): Promise<CertificateRunView> {
   return named(row);
 }
 
-/** A new run, refused while the organiser's details are incomplete (no certificate could be issued). */
-export async function createRun(db: Db, year: number, requestedBy: string): Promise<CertificateRunView> {
+/** What asking for a run needs: its row, its audit entry and its job go in one transaction. */
+export interface RunRequestDeps {
+  db: Db;
+  jobs: Pick<JobQueue, "send">;
+}
+
+/**
+ * A new run of a year, audited and its job sent, all in one transaction; refused while the
+ * organiser's details are incomplete (no certificate could be issued).
+ */
+export async function requestRun(deps: RunRequestDeps, year: number, actor: AuditActor): Promise<CertificateRunView> {
+  const { db, jobs } = deps;
   const missing = missingOrganiserDetails((await loadOrganiser(db)).organiser);
   if (missing.length > 0) throw new HttpError("CONFLICT", `${ORGANISER_MISSING} ${missing.join(", ")}.`);
   // One run of a year at a time: two would each issue, and the last to finish would empty the
@@ -125,19 +134,34 @@ export async function createRun(db: Db, year: number, requestedBy: string): Prom
       .from(certificateRuns)
       .where(and(eq(certificateRuns.year, year), inArray(certificateRuns.status, ["queued", "running"])));
     if (active) throw new HttpError("CONFLICT", RUN_IN_PROGRESS);
-    const [row] = await tx.insert(certificateRuns).values({ year, requestedBy }).returning({ id: certificateRuns.id });
+    const [row] = await tx.insert(certificateRuns).values({ year, requestedBy: actor.id }).returning({ id: certificateRuns.id });
+    await recordAudit(tx, { actor, entity: "certificate_run", entityId: row.id, action: "create", before: null, after: { year } });
+    await jobs.send(certificateRunJob, { runId: row.id }, { tx });
     return row.id;
   });
   return findRun(db, id);
 }
 
-/** The sealed ZIP of a finished run. */
-export async function runArchive(deps: CertificateDeps, id: string): Promise<{ year: number; zip: Buffer }> {
+/**
+ * The ZIP of a finished run, opened from the document store as a stream (or, for a run written
+ * before the store, from its sealed column).
+ */
+export async function runArchive(deps: CertificateRunDeps, id: string): Promise<{ year: number; zip: Readable | Buffer }> {
   const [row] = await deps.db.select().from(certificateRuns).where(eq(certificateRuns.id, id));
   if (!row) throw notFound(RUN_NOT_FOUND);
+  if (row.status === "done" && row.archiveKey) {
+    const zip = await deps.documents.read(row.archiveKey);
+    if (zip) return { year: row.year, zip };
+  }
   if (row.status !== "done" || !row.archive) throw new HttpError("CONFLICT", RUN_NOT_READY);
   return { year: row.year, zip: Buffer.from(deps.cipher.open(row.archive, certificateArchiveContext(row.id)), "base64") };
 }
+
+/** What a year's run needs: its ZIP goes to the private documents. */
+export type CertificateRunDeps = CertificateDeps & { documents: DocumentStore };
+
+/** A run's ZIP in the document store: a new key each time it is written (an erasure rebuilds it). */
+export const runArchiveKey = (runId: string) => `certificate-runs/${runId}-${crypto.randomUUID()}.zip`;
 
 interface IssuedForFamily {
   debtorId: string;
@@ -210,9 +234,6 @@ function belcotaxFile(
   }
 }
 
-/** The longest a run may last (its job's expiry); a process that dies is noticed sooner, by its heartbeats. */
-export const RUN_EXPIRY_SECONDS = 30 * 60;
-
 /** Which attempt of the run's job this is (pg-boss's retry count). */
 export interface RunAttempt {
   /**
@@ -232,7 +253,7 @@ export interface RunAttempt {
  * more. A run taken up again issues nothing twice: issuing the same content changes nothing.
  */
 export async function runCertificateYear(
-  deps: CertificateDeps,
+  deps: CertificateRunDeps,
   runId: string,
   attempt: RunAttempt = { retry: false, last: false },
   now = new Date(),
@@ -270,16 +291,15 @@ export async function runCertificateYear(
 class RunTakenOver extends Error {}
 
 /** The work of a claimed run; false when another attempt took it over meanwhile. */
-async function issueYear(deps: CertificateDeps, run: RunRow, ours: SQL | undefined, now: Date): Promise<boolean> {
-  const { db, cipher } = deps;
+async function issueYear(deps: CertificateRunDeps, run: RunRow, ours: SQL | undefined, now: Date): Promise<boolean> {
+  const { db, documents } = deps;
   const runId = run.id;
   const { year } = run;
   const today = brusselsToday(now);
-  const { organiser } = await loadOrganiser(db);
-  const dailyCapCents = await dailyCapFor(db, year);
-  const candidates = (await loadCertificateFacts(db, { year }))
-    .map((facts) => ({ facts, amounts: childcareAmountsOf(facts, year, today, dailyCapCents) }))
-    .filter(({ amounts }) => amounts.periods.length > 0);
+  const figures = await yearFigures(db, year, today);
+  const candidates = (await loadCertificateFacts(db, { year })).filter(
+    (facts) => childcareAmountsOf(facts, year, today, figures.dailyCapCents).periods.length > 0,
+  );
   const step = async (values: Partial<RunRow>) =>
     (await db.update(certificateRuns).set(values).where(ours).returning({ id: certificateRuns.id })).length > 0;
   if (!(await step({ total: candidates.length, done: 0 }))) return false;
@@ -290,34 +310,31 @@ async function issueYear(deps: CertificateDeps, run: RunRow, ours: SQL | undefin
   // same transaction: issuing their certificates again changes nothing, so each counts once.
   let issuedCount = run.issued;
   let correctedCount = run.corrected;
-  for (const [index, { facts, amounts }] of candidates.entries()) {
+  for (const [index, facts] of candidates.entries()) {
     const debtor = `${facts.debtor.firstName} ${facts.debtor.lastName}`;
     const child = `${facts.child.firstName} ${facts.child.lastName}`;
-    const missing = missingFromFamily(facts);
-    if (missing.length > 0) {
-      problems.push({ child, debtor, missing, childId: facts.child.id, debtorId: facts.debtor.id });
-      if (!(await step({ done: index + 1 }))) return false;
-      continue;
-    }
-    const contents = childcareContents(facts, year, amounts, organiser, dailyCapCents, cipher);
     const progress = { done: index + 1, issued: issuedCount, corrected: correctedCount };
     // Issued and counted in one transaction; an attempt taken over meanwhile issues nothing.
-    const result = await issueChildcareCertificates(
-      deps,
-      { childId: facts.child.id, debtorId: facts.debtor.id },
-      contents,
+    const result = await issueFamilyCertificates(deps, facts, figures, {
       now,
-      async (tx, counts) => {
+      beforeCommit: async (tx, counts) => {
         progress.issued += counts.issued;
         progress.corrected += counts.corrected;
         const recorded = await tx.update(certificateRuns).set(progress).where(ours).returning({ id: certificateRuns.id });
         if (recorded.length === 0) throw new RunTakenOver();
       },
-    ).catch((error: unknown) => {
+    }).catch((error: unknown) => {
       if (error instanceof RunTakenOver) return null;
       throw error;
     });
     if (!result) return false;
+    if (result.outcome !== "issued") {
+      if (result.outcome === "missing") {
+        problems.push({ child, debtor, missing: result.missing, childId: facts.child.id, debtorId: facts.debtor.id });
+      }
+      if (!(await step({ done: index + 1 }))) return false;
+      continue;
+    }
     ({ issued: issuedCount, corrected: correctedCount } = progress);
     families.push({ debtorId: facts.debtor.id, childId: facts.child.id, debtor, child, certificates: result.certificates });
   }
@@ -333,21 +350,47 @@ async function issueYear(deps: CertificateDeps, run: RunRow, ours: SQL | undefin
     today,
   );
   if (belcotax.xml) files[ARCHIVE_FILES.belcotax(year)] = strToU8(belcotax.xml);
-  const zip = Buffer.from(zipSync(files, { level: 6 })).toString("base64");
+  const archiveKey = runArchiveKey(runId);
+  await documents.write(archiveKey, zipSync(files, { level: 6 }));
   const finished = await step({
     status: "done",
     issued: issuedCount,
     corrected: correctedCount,
     report: { problems, belcotax: { included: belcotax.xml !== null, reason: belcotax.reason } } satisfies RunReport,
-    archive: cipher.seal(zip, certificateArchiveContext(runId)),
+    archiveKey,
     finishedAt: new Date(),
   });
-  if (!finished) return false;
+  if (!finished) {
+    await documents.remove([archiveKey]);
+    return false;
+  }
   // The newest ZIP of a year replaces the earlier ones: national numbers are not kept twice.
-  await db
-    .update(certificateRuns)
-    .set({ archive: null })
-    .where(and(eq(certificateRuns.year, year), ne(certificateRuns.id, runId), isNotNull(certificateRuns.archive)));
+  const older = await db.transaction(async (tx) => {
+    const rows = await tx
+      .select({ id: certificateRuns.id, archiveKey: certificateRuns.archiveKey })
+      .from(certificateRuns)
+      .where(
+        and(
+          eq(certificateRuns.year, year),
+          ne(certificateRuns.id, runId),
+          or(isNotNull(certificateRuns.archive), isNotNull(certificateRuns.archiveKey)),
+        ),
+      )
+      .for("update");
+    if (rows.length > 0) {
+      await tx
+        .update(certificateRuns)
+        .set({ archive: null, archiveKey: null })
+        .where(
+          inArray(
+            certificateRuns.id,
+            rows.map((row) => row.id),
+          ),
+        );
+    }
+    return rows;
+  });
+  await documents.remove(older.flatMap((row) => row.archiveKey ?? []));
   const served = families.map(({ debtorId, childId, certificates }) => ({
     debtorId,
     childId,

@@ -4,12 +4,12 @@
  * Figures an administrator enters replace or complete the published ones of the domain.
  */
 import { inArray } from "drizzle-orm";
-import { CHILDCARE_DAILY_CAPS } from "../../../../domain/childcare-certificate.ts";
-import type { DailyCapsView } from "../../../../domain/contracts/certificates.ts";
-import type { DailyCaps } from "../../../../domain/contracts/certificates-input.ts";
-import { eurosToCents } from "../../../../domain/money.ts";
-import type { Db } from "../../../db/client.ts";
-import { childcareDailyCaps } from "../../../db/schema.ts";
+import { CHILDCARE_DAILY_CAPS } from "../../../domain/childcare-certificate.ts";
+import type { DailyCapsView } from "../../../domain/contracts/certificates.ts";
+import type { DailyCaps } from "../../../domain/contracts/certificates-input.ts";
+import { eurosToCents } from "../../../domain/money.ts";
+import type { Db } from "../../db/client.ts";
+import { childcareDailyCaps } from "../../db/schema.ts";
 
 /** The years the settings list: the first published one to next year (certificates of this year are made next spring). */
 function listedYears(today: string): number[] {

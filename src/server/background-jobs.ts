@@ -1,0 +1,88 @@
+/**
+ * Every job of the site, in one list: each module defines its jobs in a `jobs.ts` beside it (name,
+ * label, payload, schedule, retries; decision 0040), and this list gives each its work. A new kind
+ * of background work is one more definition there and one more line here, never a timer of its own.
+ */
+import type { FastifyBaseLogger } from "fastify";
+import type { Db } from "./db/client.ts";
+import { mailJob } from "./mail/jobs.ts";
+import type { MailWorker } from "./mail/worker.ts";
+import { sweepOrphanImages } from "./media/images.ts";
+import { imageSweepJob } from "./media/jobs.ts";
+import type { MediaStore } from "./media/media-store.ts";
+import { transferDeadlinesJob, transferRemindersJob } from "./modules/payments/jobs.ts";
+import { cancelOverdueTransfers, type DeadlineDeps, sendPaymentReminders } from "./modules/payments/index.ts";
+import { type CertificateRunDeps, certificateRunJob, runCertificateYear } from "./modules/certificates/index.ts";
+import { checkoutHoldsJob } from "./modules/checkout/jobs.ts";
+import type { CheckoutSweeper } from "./modules/checkout/sweeper.ts";
+import { retentionJobSpecs } from "./modules/privacy/jobs.ts";
+import { type RetentionDeps, retentionJobs } from "./modules/privacy/retention.ts";
+import { waitlistOffersJob } from "./modules/waitlist/jobs.ts";
+import { runWaitlistOffers } from "./modules/waitlist/offer-expiry.ts";
+import type { WaitlistDeps } from "./modules/waitlist/service.ts";
+import { type JobDefinition, withWork } from "./jobs/job-queue.ts";
+
+/** How often the waiting list's job comes when offers last seconds (WAITLIST_OFFER_SECONDS). */
+const WAITLIST_QUICK_CHECK_SECONDS = 2;
+
+export interface BackgroundJobDeps {
+  db: Db;
+  media: MediaStore;
+  mailWorker: Pick<MailWorker, "deliverDue">;
+  checkoutSweeper: Pick<CheckoutSweeper, "sweep">;
+  /** What the retention rules need (modules/privacy/retention.ts). */
+  retention: RetentionDeps;
+  /** What the bank-transfer reminders and deadlines need (modules/payments/deadlines.ts). */
+  bankTransfers: DeadlineDeps;
+  /** What the waiting list's offers need (modules/waitlist/offer-expiry.ts). */
+  waitlist: WaitlistDeps;
+  /** What a year's certificates need (modules/certificates/runs.ts). */
+  certificates: CertificateRunDeps;
+  log: Pick<FastifyBaseLogger, "warn" | "info">;
+}
+
+export function backgroundJobs({
+  db,
+  media,
+  mailWorker,
+  checkoutSweeper,
+  retention,
+  bankTransfers,
+  waitlist,
+  certificates,
+  log,
+}: BackgroundJobDeps): JobDefinition[] {
+  return [
+    withWork(mailJob, () => mailWorker.deliverDue()),
+    withWork(checkoutHoldsJob, () => checkoutSweeper.sweep()),
+    withWork(
+      // Offers of a few seconds (tests and demonstrations) end within seconds of their time too.
+      { ...waitlistOffersJob, ...(waitlist.config.waitlistOfferSeconds ? { againAfterSeconds: WAITLIST_QUICK_CHECK_SECONDS } : {}) },
+      async () => {
+        const result = await runWaitlistOffers(waitlist);
+        if (result.expired + result.offered > 0) log.info(result, "waiting list offers");
+      },
+    ),
+    withWork(imageSweepJob, async () => {
+      const removed = await sweepOrphanImages(db, media, log);
+      if (removed > 0) log.info({ removed }, "unused images removed");
+    }),
+    withWork(transferDeadlinesJob, async () => {
+      const cancelled = await cancelOverdueTransfers(bankTransfers, new Date());
+      if (cancelled > 0) log.info({ cancelled }, "unpaid transfers cancelled at their deadline");
+    }),
+    withWork(transferRemindersJob, async () => {
+      const sent = await sendPaymentReminders(bankTransfers, new Date());
+      if (sent > 0) log.info({ sent }, "payment reminders queued");
+    }),
+    withWork(certificateRunJob, ({ runId }, attempt) =>
+      runCertificateYear(certificates, runId, { retry: attempt.retryCount > 0, last: attempt.last }),
+    ),
+    ...retentionJobs.map((job) =>
+      withWork(retentionJobSpecs[job.name], async () => {
+        const purged = await job.run(retention, new Date());
+        if (purged > 0) log.info({ job: job.name, purged }, "retention rule applied");
+      }),
+    ),
+  ];
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "certificate_runs" ADD COLUMN "archive_key" text;
