@@ -38,7 +38,7 @@ export interface DocumentStore {
 }
 
 /** A document's key: segments of letters, digits, dot, dash and underscore, as the media's. */
-export const isDocumentKey = isStoreKey;
+const isDocumentKey = isStoreKey;
 
 const contextOf = (key: string) => `document:${key}`;
 

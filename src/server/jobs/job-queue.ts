@@ -48,7 +48,7 @@ export interface JobDefinition<Data extends object = object> {
  * time. The same delay follows a process killed in the middle of a job (its missed heartbeats fail
  * the attempt): the work is taken up again within a minute (decision 0037).
  */
-export const RETRY_DELAY_SECONDS = 10;
+const RETRY_DELAY_SECONDS = 10;
 
 /** The payload of a job that carries none (a recurring job, a nudge): whatever comes is ignored. */
 export const NO_PAYLOAD = z.object({}).nullish();

@@ -3,8 +3,8 @@
  * transfers they pay (the payment module receives each one), and the administrators' list of
  * credits to assign, dismiss or refund.
  */
-export { applyCreditToPayment, type CreditDeps } from "./apply-credit.ts";
-export { type BankImportDeps, importStatementFile } from "./import.ts";
+
+export { importStatementFile } from "./import.ts";
 export { assignMovement, dismissMovement, listBankMovements, searchPayments, settleRefund } from "./movements.ts";
 export { MAX_STATEMENT_BYTES, statementTooLargeMessage } from "./read-statement.ts";
 export { StatementError } from "./statement.ts";

@@ -9,5 +9,4 @@ export { type CertificateRunDeps, findRun, listRuns, requestRun, runArchive, run
 export { certificateRunJob } from "./jobs.ts";
 export { forgetFamilyInRuns } from "./erased-families.ts";
 export { purgeRetainedCertificates, retainFamilyCertificates } from "./retained.ts";
-export type { CertificateDeps } from "./service.ts";
 export type { ChildcareCertificateContent } from "./documents/content.ts";

@@ -3,7 +3,7 @@ import { isUuid } from "../../../domain/ids.ts";
 import { defineJob } from "../../jobs/job-queue.ts";
 
 /** The longest a run may last (its job's expiry); a process that dies is noticed sooner, by its heartbeats. */
-export const RUN_EXPIRY_SECONDS = 30 * 60;
+const RUN_EXPIRY_SECONDS = 30 * 60;
 
 /**
  * A year's certificates (runs.ts), sent with the run an administrator asks for, in the same

@@ -4,7 +4,7 @@
  * What a card payment's outcome does to the payment and its registrations is the payment module's
  * (modules/payments/), which this module calls.
  */
-export { cardProvider, type CardProviderDeps } from "./card-provider.ts";
+export { cardProvider } from "./card-provider.ts";
 export { checkoutRoutes } from "./routes.ts";
 export { countRefundsDue, refundPayment } from "./refund.ts";
 export { CheckoutSweeper } from "./sweeper.ts";

@@ -8,13 +8,7 @@
  */
 export { auditPaymentChange } from "./audit.ts";
 export { checkoutFacts, checkoutSummaries } from "./card-summary.ts";
-export {
-  confirmationMail,
-  getConfirmationState,
-  paymentReminder,
-  queueUpdatedConfirmation,
-  type UpdateMailDeps,
-} from "./confirmation-mail.ts";
+export { confirmationMail, getConfirmationState, queueUpdatedConfirmation, type UpdateMailDeps } from "./confirmation-mail.ts";
 export {
   cancelOverdueTransfers,
   type DeadlineDeps,
@@ -24,16 +18,10 @@ export {
   sendPaymentReminders,
   transfersDueSoon,
 } from "./deadlines.ts";
-export { lockPayment, lockPaymentWithActivity, lockTransferByCommunication } from "./lock.ts";
-export { applyPaymentOutcome, type PaymentRegistration, registrationsOfPayment } from "./outcome.ts";
-export { type ParentContact, parentContact, payerOf } from "./payer.ts";
-export { recordRefund, type RefundOutcome } from "./refund.ts";
-export {
-  changeRegistrationStatus,
-  confirmTransfer,
-  type PaymentDeps,
-  type RepricedPayment,
-  setPaymentStatus,
-} from "./registration-status.ts";
+export { lockPayment, lockTransferByCommunication } from "./lock.ts";
+
+export { parentContact, payerOf } from "./payer.ts";
+export { recordRefund } from "./refund.ts";
+export { changeRegistrationStatus, type PaymentDeps, setPaymentStatus } from "./registration-status.ts";
 export { loadSubmission, type Submission, submissionSummary } from "./submission.ts";
-export { type ReceivedCredit, receiveTransfer, receiveTransferFor } from "./transfer.ts";
+export { receiveTransfer, receiveTransferFor } from "./transfer.ts";

@@ -6,4 +6,3 @@
 export { listRegistrationGroups } from "./history.ts";
 export { registrationRoutes } from "./routes.ts";
 export { updateByAdmin } from "./service.ts";
-export { setRegistrationStatus, type StatusDeps } from "./status.ts";

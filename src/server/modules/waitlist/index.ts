@@ -13,6 +13,6 @@ export {
   waitingFamiliesByPlaine,
 } from "./admin.ts";
 export { acceptOffer, leaveListOnRegistration, linkOfferPayment } from "./offer-acceptance.ts";
-export { runWaitlistOffers } from "./offer-expiry.ts";
+
 export { waitlistRoutes } from "./routes.ts";
-export { joinWaitlist, leaveWaitlist, listOwnEntries, type WaitlistDeps } from "./service.ts";
+export { listOwnEntries } from "./service.ts";

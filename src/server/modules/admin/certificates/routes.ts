@@ -11,15 +11,7 @@ import { brusselsToday } from "../../../../domain/dates.ts";
 import type { RoutePlugin } from "../../../context.ts";
 import { parseInput } from "../../../http/errors.ts";
 import { routeOf } from "../../../http/route-path.ts";
-import {
-  findRun,
-  listRuns,
-  loadDailyCaps,
-  requestRun,
-  runArchive,
-  runnableYears,
-  saveDailyCaps,
-} from "../../certificates/index.ts";
+import { findRun, listRuns, loadDailyCaps, requestRun, runArchive, runnableYears, saveDailyCaps } from "../../certificates/index.ts";
 import { loadOrganiser, saveOrganiser } from "../../organiser/index.ts";
 import { afterCommit } from "../../after-commit.ts";
 
