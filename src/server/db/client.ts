@@ -1,3 +1,4 @@
+import { ADVISORY_LOCKS } from "./advisory-locks.ts";
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -26,11 +27,8 @@ export interface Database {
 
 const MIGRATIONS_DIR = fileURLToPath(new URL("./migrations", import.meta.url));
 
-/**
- * Held while one process migrates: the others wait for it, then find nothing left to do. Any
- * 64-bit number of our own; PostgreSQL keeps it until the session that took it ends.
- */
-const MIGRATION_LOCK = 7_415_320_661;
+/** Held while one process migrates; PostgreSQL keeps it until the session that took it ends. */
+const MIGRATION_LOCK = ADVISORY_LOCKS.migrations;
 
 /**
  * PostgreSQL's cache of table pages inside the embedded database. PGlite keeps PostgreSQL's

@@ -4,6 +4,7 @@
  * of amounts per debtor for the accounts, and the Belcotax-on-web file. The ZIP holds national
  * register numbers: it is sealed in the run's row and handed only to administrators.
  */
+import { ADVISORY_LOCKS } from "../../db/advisory-locks.ts";
 import type { Readable } from "node:stream";
 import { and, desc, eq, inArray, isNotNull, ne, or, type SQL, sql } from "drizzle-orm";
 import { strToU8, zipSync } from "fflate";
@@ -35,8 +36,8 @@ const RUN_NOT_READY = "Les attestations de cette génération ne sont pas prête
 const CERTIFICATE_RUN_FAILED =
   "La génération a échoué après plusieurs essais : relancez-la, ou voyez les tâches de fond dans les paramètres.";
 const RUN_IN_PROGRESS = "Les attestations de cette année sont déjà en cours de génération : attendez qu'elle se termine.";
-/** The advisory lock under which a year's run is created (the sequence numbers use 28186). */
-const RUN_LOCK = 28187;
+/** The advisory lock under which a year's run is created. */
+const RUN_LOCK = ADVISORY_LOCKS.certificateRun;
 const ORGANISER_MISSING = "Complétez d'abord, dans les paramètres, ce que les attestations demandent :";
 
 type RunRow = typeof certificateRuns.$inferSelect;

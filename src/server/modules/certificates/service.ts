@@ -3,6 +3,7 @@
  * what still prevents it, and issuing a tax certificate — its sequence number for the year, kept
  * across corrections (decision 0035).
  */
+import { ADVISORY_LOCKS } from "../../db/advisory-locks.ts";
 import { and, eq, sql } from "drizzle-orm";
 import {
   CERTIFICATE_REASONS,
@@ -236,7 +237,7 @@ function contentText(content: ChildcareCertificateContent): string {
 }
 
 /** One advisory lock per income year: sequence numbers are given one certificate at a time. */
-const SEQUENCE_LOCK = 28186;
+const SEQUENCE_LOCK = ADVISORY_LOCKS.certificateSequence;
 
 /**
  * Issues a child's certificates of a year for one debtor: a new sheet gets the year's next sequence

@@ -1,3 +1,4 @@
+import { ADVISORY_LOCKS } from "../../db/advisory-locks.ts";
 import { and, asc, eq, gt, isNotNull, sql } from "drizzle-orm";
 import { hasMedicalInfo, MEDICAL_CONSENT_VERSION } from "../../../domain/medical-consent.ts";
 import type { FieldCipher } from "../../crypto/field-encryption.ts";
@@ -13,7 +14,7 @@ import { openMedicalFile } from "./medical-file.ts";
 export const MEDICAL_FLAGS_PASS = `medical-flags:${MEDICAL_CONSENT_VERSION}`;
 
 /** Processes starting together on one PostgreSQL run the pass one after the other. */
-const MEDICAL_FLAGS_LOCK = 7_415_320_662;
+const MEDICAL_FLAGS_LOCK = ADVISORY_LOCKS.medicalFlagsPass;
 const BATCH = 200;
 
 async function passDone(db: Db): Promise<boolean> {
