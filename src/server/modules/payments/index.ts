@@ -19,7 +19,6 @@ export {
   transfersDueSoon,
 } from "./deadlines.ts";
 export { lockPayment, lockTransferByCommunication } from "./lock.ts";
-
 export { parentContact, payerOf } from "./payer.ts";
 export { recordRefund } from "./refund.ts";
 export { changeRegistrationStatus, type PaymentDeps, setPaymentStatus } from "./registration-status.ts";
