@@ -3,6 +3,6 @@
  * changes of a registration, and the registrations' history. A registration's payment and what
  * its outcome does are the payment module's (modules/payments/).
  */
-export { listRegistrationGroups } from "./history.ts";
+export { listRegistrationGroups } from "./registration-groups.ts";
 export { registrationRoutes } from "./routes.ts";
 export { updateByAdmin } from "./service.ts";

@@ -13,7 +13,7 @@ import { brusselsToday } from "../../../domain/dates.ts";
 import type { RoutePlugin } from "../../context.ts";
 import { parseInput } from "../../http/errors.ts";
 import { routeOf } from "../../http/route-path.ts";
-import { listRegistrationGroups } from "./history.ts";
+import { listRegistrationGroups } from "./registration-groups.ts";
 import { register } from "./register.ts";
 import { getRegistrationPage } from "./registration-page.ts";
 import { cancelByParent, getBankTransfer, getBankTransferQr, getConfirmation } from "./service.ts";
