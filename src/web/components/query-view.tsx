@@ -6,7 +6,8 @@ import { LoadError } from "./load-error.tsx";
  * The shell of what a page shows from one query: its skeleton while it first loads, the spec's
  * error title with the server's reason and 'Réessayer' when it failed (framed as the page wants),
  * its empty state when the answer holds nothing, and otherwise what the page draws from the data.
- * Data already shown stays shown when a later refetch fails.
+ * A failed refetch shows the error in place of the data, unless `keepDataOnError`: then data
+ * already shown stays shown (the toast still says the refresh failed).
  */
 export function QueryView<TData>({
   query,
@@ -15,6 +16,7 @@ export function QueryView<TData>({
   errorFrame = (error) => error,
   isEmpty,
   empty,
+  keepDataOnError = false,
   children,
 }: {
   query: UseQueryResult<TData>;
@@ -23,10 +25,11 @@ export function QueryView<TData>({
   errorFrame?: (error: ReactNode) => ReactNode;
   isEmpty?: (data: TData) => boolean;
   empty?: ReactNode;
+  keepDataOnError?: boolean;
   children: (data: TData) => ReactNode;
 }) {
   if (query.isPending) return loading;
-  if (query.data === undefined) {
+  if (query.data === undefined || (query.isError && !keepDataOnError)) {
     return errorFrame(
       <LoadError title={errorTitle} error={query.error} retrying={query.isFetching} onRetry={() => void query.refetch()} />,
     );

@@ -49,6 +49,7 @@ export function ChildrenPage() {
 
       <QueryView
         query={children}
+        keepDataOnError
         loading={<ChildrenListSkeleton />}
         errorTitle={CHILDREN_LOAD_ERROR_MESSAGE}
         isEmpty={(data) => data.length === 0}

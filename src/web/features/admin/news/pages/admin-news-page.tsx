@@ -82,6 +82,7 @@ export function AdminNewsPage() {
         <CardBody className="p-5 max-md:p-0 sm:p-6">
           <QueryView
             query={news}
+            keepDataOnError
             loading={<NewsListSkeleton />}
             errorTitle={NEWS_LOAD_ERROR_MESSAGE}
             isEmpty={(data) => data.length === 0}

@@ -60,7 +60,7 @@ export function EditArticlePage() {
         <PageHeader as="div" title={EDIT_ARTICLE_TITLE} subtitle={article.data?.title} />
         {article.data && <PublicationLine article={article.data} />}
       </div>
-      <QueryView query={article} loading={<EditorSkeleton />} errorTitle={ARTICLE_LOAD_ERROR_MESSAGE}>
+      <QueryView query={article} loading={<EditorSkeleton />} errorTitle={ARTICLE_LOAD_ERROR_MESSAGE} keepDataOnError>
         {(data) => (
           <div className="space-y-8">
             {/* Keyed by article: another article's form starts from its own values. */}
