@@ -12,6 +12,8 @@ function landscapePng(): Promise<Buffer> {
 
 test.describe("Administrators' plaines", () => {
   test("the list and the form have no serious accessibility problem", async ({ page, signInAsAdmin }) => {
+    // Two full scans of the admin pages, each a few seconds of axe on a busy machine.
+    test.slow();
     await signInAsAdmin();
     await page.goto("/admin/activities?tab=all");
     await expect(page.getByTestId("admin-activity-row").first()).toBeVisible();
