@@ -6,14 +6,22 @@
  * after the other and each change happens once. Each returns a short outcome for the logs and the
  * administrators' settings page.
  */
-import { and, asc, eq, inArray, ne } from "drizzle-orm";
+import { and, eq, inArray, ne } from "drizzle-orm";
 import { priceRegistration } from "../../../domain/pricing.ts";
 import type { Db } from "../../db/client.ts";
-import { activities, checkoutSessions, children, payments, registrations } from "../../db/schema.ts";
+import { activities, checkoutSessions, payments, registrations } from "../../db/schema.ts";
 import { HttpError } from "../../http/errors.ts";
 import type { GatewaySession } from "../../payment-providers/checkout-gateway.ts";
 import type { PaymentRow } from "../../payment-providers/provider.ts";
-import { changeRegistrationStatus, confirmationMail, lockPayment, parentContact, type PaymentDeps, payerOf } from "../payments/index.ts";
+import {
+  changeRegistrationStatus,
+  confirmationMail,
+  lockPayment,
+  parentContact,
+  type PaymentDeps,
+  payerOf,
+  registrationsOfPayment,
+} from "../payments/index.ts";
 
 export type CheckoutServiceDeps = PaymentDeps;
 
@@ -86,22 +94,6 @@ async function recordSession(
   return row;
 }
 
-async function registrationsOf(tx: Db, paymentId: string) {
-  return tx
-    .select({
-      id: registrations.id,
-      status: registrations.status,
-      releasedAt: registrations.releasedAt,
-      isPrimary: registrations.isPrimary,
-      firstName: children.firstName,
-      lastName: children.lastName,
-    })
-    .from(registrations)
-    .innerJoin(children, eq(children.id, registrations.childId))
-    .where(eq(registrations.paymentId, paymentId))
-    .orderBy(asc(children.firstName), asc(children.lastName));
-}
-
 export type FulfilOutcome = "paid" | "paid_refund_due" | "already_paid" | "duplicate_payment" | "already_settled";
 
 /**
@@ -121,7 +113,7 @@ export async function fulfil(tx: Db, deps: CheckoutServiceDeps, paymentId: strin
     return payment.status === "paid" ? "duplicate_payment" : "already_settled";
   }
 
-  let rows = await registrationsOf(tx, paymentId);
+  let rows = await registrationsOfPayment(tx, paymentId);
   const released = rows.filter((row) => row.status === "cancelled" && row.releasedAt);
   let retaken = false;
   if (released.length > 0) {
@@ -146,7 +138,7 @@ export async function fulfil(tx: Db, deps: CheckoutServiceDeps, paymentId: strin
           );
       });
       retaken = true;
-      rows = await registrationsOf(tx, paymentId);
+      rows = await registrationsOfPayment(tx, paymentId);
     } catch (error) {
       if (!(error instanceof HttpError && error.code === "CONFLICT")) throw error;
     }

@@ -19,6 +19,7 @@ export {
   transfersDueSoon,
 } from "./deadlines.ts";
 export { lockPayment, lockTransferByCommunication } from "./lock.ts";
+export { registrationsOfPayment } from "./outcome.ts";
 export { parentContact, payerOf } from "./payer.ts";
 export { recordRefund } from "./refund.ts";
 export { changeRegistrationStatus, type PaymentDeps, setPaymentStatus } from "./registration-status.ts";

@@ -17,6 +17,8 @@ import { changeRegistrationStatus, type PaymentDeps } from "./registration-statu
 export interface PaymentRegistration {
   id: string;
   status: (typeof registrations.$inferSelect)["status"];
+  /** When a card hold ended and gave the place back (checkout's sweeper), or null. */
+  releasedAt: Date | null;
   isPrimary: boolean;
   firstName: string;
   lastName: string;
@@ -28,6 +30,7 @@ export async function registrationsOfPayment(tx: Db, paymentId: string): Promise
     .select({
       id: registrations.id,
       status: registrations.status,
+      releasedAt: registrations.releasedAt,
       isPrimary: registrations.isPrimary,
       firstName: children.firstName,
       lastName: children.lastName,
