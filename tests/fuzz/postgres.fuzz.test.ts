@@ -1,0 +1,3 @@
+import { fuzzEndpoints } from "./endpoints-fuzz.ts";
+
+fuzzEndpoints("postgres");
