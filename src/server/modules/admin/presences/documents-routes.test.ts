@@ -3,9 +3,9 @@ import { extractText } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ENGINES } from "../../../../../tests/support/databases.ts";
 import { insertActivity } from "../../../../../tests/support/factories.ts";
-import { insertAdmin, insertChild, insertParent, type TestParent } from "../../../../../tests/support/families.ts";
+import { createAdminTestApp, insertChild, insertParent, type TestParent } from "../../../../../tests/support/families.ts";
 import { insertRegistration } from "../../../../../tests/support/privacy.ts";
-import { createTestApp, type TestApp } from "../../../../../tests/support/test-app.ts";
+import type { TestApp } from "../../../../../tests/support/test-app.ts";
 import { attendance, medicalAccessLog } from "../../../db/schema.ts";
 
 // Monday 6 to Friday 10 July 2026.
@@ -24,8 +24,7 @@ describe.each(ENGINES)("the plaine's printed lists on %s", (engine) => {
   const ids: Record<string, string> = {};
 
   beforeAll(async () => {
-    t = await createTestApp(engine);
-    admin = await insertAdmin(t);
+    ({ t, admin } = await createAdminTestApp(engine));
     const parent = await insertParent(t);
     plaineId = (await insertActivity(t.db, { title: "Été à l'Œuvre", startDate: START, endDate: "2026-07-10" })).id;
     const contact = (name: string, phone: string) => [{ name, relation: "maman", phone }];
