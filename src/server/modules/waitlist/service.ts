@@ -177,17 +177,10 @@ export async function listOwnEntries(
     )
     .orderBy(asc(activities.startDate), asc(waitlistEntries.position));
   if (rows.length === 0) return [];
-  const kids = await db
-    .select({ entryId: waitlistEntryChildren.entryId, id: children.id, firstName: children.firstName, lastName: children.lastName })
-    .from(waitlistEntryChildren)
-    .innerJoin(children, eq(children.id, waitlistEntryChildren.childId))
-    .where(
-      inArray(
-        waitlistEntryChildren.entryId,
-        rows.map((row) => row.id),
-      ),
-    )
-    .orderBy(asc(children.firstName));
+  const kids = await childrenOfEntries(
+    db,
+    rows.map((row) => row.id),
+  );
   const positions = await positionsOf(db, rows);
   return rows.map((row) => {
     const position = positions.get(row.id) ?? null;
@@ -210,4 +203,15 @@ export async function listOwnEntries(
       acceptPath: offered ? `/register/${row.activityId}?offre=${row.id}` : null,
     };
   });
+}
+
+/** The children of waiting-list entries, each with its entry's id, by first name. */
+export async function childrenOfEntries(db: Db, entryIds: string[]) {
+  if (entryIds.length === 0) return [];
+  return db
+    .select({ entryId: waitlistEntryChildren.entryId, id: children.id, firstName: children.firstName, lastName: children.lastName })
+    .from(waitlistEntryChildren)
+    .innerJoin(children, eq(children.id, waitlistEntryChildren.childId))
+    .where(inArray(waitlistEntryChildren.entryId, entryIds))
+    .orderBy(asc(children.firstName));
 }
