@@ -47,8 +47,17 @@ export function oneLine(...parts: string[]): string {
   return parts.filter(Boolean).join(", ") || BLANK;
 }
 
-export function companyNumber(digits: string | null): string {
+function companyNumber(digits: string | null): string {
   return digits ? formatCompanyNumber(digits) : BLANK;
+}
+
+/** Who the organiser is, as both certificates name it: its name, company number and address. */
+export function organiserIdentityFields(organiser: OrganiserDetails): FormField[] {
+  return [
+    { label: "Dénomination", value: organiser.legalName },
+    { label: "N° d'entreprise (BCE)", value: companyNumber(organiser.companyNumber) },
+    { label: "Adresse", value: oneLine(organiser.street, `${organiser.postalCode} ${organiser.city}`.trim()) },
+  ];
 }
 
 function fieldHeights(doc: Pdf, fields: readonly FormField[], width: number, labelWidth: number): number[] {
@@ -358,9 +367,7 @@ function page(doc: Pdf, certificate: IssuedChildcareCertificate) {
       labelWidth: 130,
       title: "Cadre I — Institution ou milieu d'accueil (organisateur)",
       fields: [
-        { label: "Dénomination", value: organiser.legalName },
-        { label: "N° d'entreprise (BCE)", value: companyNumber(organiser.companyNumber) },
-        { label: "Adresse", value: oneLine(organiser.street, `${organiser.postalCode} ${organiser.city}`.trim()) },
+        ...organiserIdentityFields(organiser),
         {
           label: "Certification",
           value: `Code ${organiser.certificationCode} : ${CERTIFICATION_LABELS[organiser.certificationCode]}`,
