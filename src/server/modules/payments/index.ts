@@ -7,6 +7,7 @@
  * (src/server/payment-providers/).
  */
 export { auditPaymentChange } from "./audit.ts";
+export { type CardCharge, confirmCardPayment } from "./card.ts";
 export { checkoutFacts, checkoutSummaries } from "./card-summary.ts";
 export { confirmationMail, getConfirmationState, queueUpdatedConfirmation, type UpdateMailDeps } from "./confirmation-mail.ts";
 export {
