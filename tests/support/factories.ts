@@ -46,30 +46,3 @@ export async function insertArticle(db: Db, overrides: Partial<NewArticle> = {})
     .returning();
   return row;
 }
-
-/** The administrators' plaine form as the browser sends it (text, as typed), starting in 40 days; override what the test is about. */
-export function activityForm(overrides: Partial<Record<string, string | boolean>> = {}) {
-  const start = addDaysIso(brusselsToday(), 40);
-  return {
-    title: "Plaine d'été",
-    excerpt: "",
-    description: "Jeux, bricolage et piscine.",
-    startDate: start,
-    endDate: addDaysIso(start, 4),
-    locationName: "Parc",
-    locationAddress: "Rue du Parc 1",
-    locationPostalCode: "1000",
-    locationCity: "Bruxelles",
-    locationLat: "",
-    locationLng: "",
-    ageMin: "3",
-    ageMax: "6,5",
-    priceStandard: "85,50",
-    priceReduced: "",
-    capacity: "24",
-    imageUrl: "",
-    videoUrl: "https://youtu.be/dQw4w9WgXcQ",
-    alertePlacesLimitees: true,
-    ...overrides,
-  };
-}

@@ -1,6 +1,7 @@
 import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ApiErrorBody } from "../../../domain/api-error.ts";
+import { addDaysIso, brusselsToday } from "../../../domain/dates.ts";
 import type { RegistrationPage, RegistrationResult } from "../../../domain/contracts/registrations.ts";
 import type { AdminWaitlistResponse, WaitlistJoinResponse, WaitlistListResponse } from "../../../domain/contracts/waitlist.ts";
 import type { AdminActivityListResponse } from "../../../domain/contracts/admin-activities.ts";
@@ -8,7 +9,7 @@ import type { AdminDashboard } from "../../../domain/contracts/admin-dashboard.t
 import { sendAs } from "../../../../tests/support/accounts.ts";
 import { ENGINES } from "../../../../tests/support/databases.ts";
 import { TEST_CIPHER } from "../../../../tests/support/data-keys.ts";
-import { activityForm, insertActivity } from "../../../../tests/support/factories.ts";
+import { insertActivity } from "../../../../tests/support/factories.ts";
 import { birthDateForAge, createAdminTestApp, insertChildren, insertParent, type TestParent } from "../../../../tests/support/families.ts";
 import type { TestApp } from "../../../../tests/support/test-app.ts";
 import { activities, emailOutbox, payments, registrations, waitlistEntries } from "../../db/schema.ts";
@@ -171,16 +172,28 @@ describe.each(ENGINES)("waiting list on %s", (engine) => {
   });
 
   it("gives a raised capacity to the list first, and lets administrators order, remove and offer by hand, audited", async () => {
-    const form = activityForm({
+    const start = addDaysIso(brusselsToday(), 40);
+    const form = {
       title: "Plaine d'hiver",
+      excerpt: "",
       description: "Jeux.",
+      startDate: start,
+      endDate: addDaysIso(start, 4),
+      locationName: "Parc",
+      locationAddress: "Rue du Parc 1",
+      locationPostalCode: "1000",
+      locationCity: "Bruxelles",
+      locationLat: "",
+      locationLng: "",
+      ageMin: "3",
       ageMax: "12",
       priceStandard: "80",
+      priceReduced: "",
       capacity: "1",
+      imageUrl: "",
       videoUrl: "",
       alertePlacesLimitees: false,
-    });
-
+    };
     const plaine = (await send("POST", "/api/admin/activities", admin.cookie, form)).json<{
       activity: { id: string; startDate: string; title: string };
     }>().activity;

@@ -6,7 +6,7 @@ import type { AuditHistoryResponse } from "../../../../domain/contracts/admin-hi
 import { addDaysIso, brusselsToday } from "../../../../domain/dates.ts";
 import { jsonHeaders, postTransferRegistration, sendAs } from "../../../../../tests/support/accounts.ts";
 import { ENGINES } from "../../../../../tests/support/databases.ts";
-import { activityForm, insertActivity } from "../../../../../tests/support/factories.ts";
+import { insertActivity } from "../../../../../tests/support/factories.ts";
 import { birthDateForAge, createAdminTestApp, insertChild, insertParent, type TestParent } from "../../../../../tests/support/families.ts";
 import { prepareRush } from "../../../../../tests/support/rush.ts";
 import type { TestApp } from "../../../../../tests/support/test-app.ts";
@@ -23,9 +23,28 @@ describe.each(ENGINES)("administrators' plaines API on %s", (engine) => {
 
   const send = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object, cookie = admin.cookie) =>
     sendAs(t, method, url, cookie, payload);
-  const form = activityForm();
-  const start = form.startDate;
-
+  const start = addDaysIso(brusselsToday(), 40);
+  const form = {
+    title: "Plaine d'été",
+    excerpt: "",
+    description: "Jeux, bricolage et piscine.",
+    startDate: start,
+    endDate: addDaysIso(start, 4),
+    locationName: "Parc",
+    locationAddress: "Rue du Parc 1",
+    locationPostalCode: "1000",
+    locationCity: "Bruxelles",
+    locationLat: "",
+    locationLng: "",
+    ageMin: "3",
+    ageMax: "6,5",
+    priceStandard: "85,50",
+    priceReduced: "",
+    capacity: "24",
+    imageUrl: "",
+    videoUrl: "https://youtu.be/dQw4w9WgXcQ",
+    alertePlacesLimitees: true,
+  };
   const create = async (overrides: object = {}) => {
     const response = await send("POST", "/api/admin/activities", { ...form, ...overrides });
     expect(response.statusCode).toBe(201);
