@@ -300,18 +300,18 @@ function drawExplanations(doc: Pdf, frame: Frame, certificate: IssuedChildcareCe
   return bottom;
 }
 
+/** A certificate's title in bold, and under it, in grey, the line that says what it is for. */
+export function drawTitle(doc: Pdf, frame: Frame, title: string, purpose: { text: string; size: number }): void {
+  doc.font("bold").fontSize(15).fillColor(INK).text(title, frame.x, frame.y, { width: frame.width });
+  doc.font("regular").fontSize(purpose.size).fillColor(MUTED).text(purpose.text, { width: frame.width });
+}
+
 function drawHeader(doc: Pdf, frame: Frame, certificate: IssuedChildcareCertificate): number {
   const { content } = certificate;
-  doc
-    .font("bold")
-    .fontSize(15)
-    .fillColor(INK)
-    .text("Attestation fiscale 281.86 — frais de garde d'enfants", frame.x, frame.y, { width: frame.width });
-  doc
-    .font("regular")
-    .fontSize(8)
-    .fillColor(MUTED)
-    .text("Attestation pour la réduction d'impôt pour frais de garde d'enfants de moins de 14 ans (modèle 281.86)", { width: frame.width });
+  drawTitle(doc, frame, "Attestation fiscale 281.86 — frais de garde d'enfants", {
+    text: "Attestation pour la réduction d'impôt pour frais de garde d'enfants de moins de 14 ans (modèle 281.86)",
+    size: 8,
+  });
   const y = doc.y + 6;
   const cells = [`Année des dépenses ${content.year}`, `N° ${certificate.sequence}`];
   if (content.sheets > 1) cells.push(`Feuillet ${content.sheet}/${content.sheets}`);

@@ -14,13 +14,13 @@ import {
   contentFrame,
   drawCadre,
   drawSignature,
+  drawTitle,
   oneLine,
   organiserIdentityFields,
 } from "./childcare-certificate-pdf.ts";
 import type { MutualityCertificateContent } from "./content.ts";
 
 const INK = "#0f172a";
-const MUTED = "#475569";
 const RULE = "#475569";
 const GAP = 8;
 
@@ -57,16 +57,10 @@ function daysText(content: MutualityCertificateContent): string {
 
 /** The title and what the certificate is for; returns where the page goes on. */
 function drawHeading(doc: Pdf, frame: Frame): number {
-  doc
-    .font("bold")
-    .fontSize(15)
-    .fillColor(INK)
-    .text("Attestation de participation — plaine de vacances", frame.x, frame.y, { width: frame.width });
-  doc
-    .font("regular")
-    .fontSize(8.5)
-    .fillColor(MUTED)
-    .text("À joindre à la demande d'intervention de la mutualité (ou à recopier sur son formulaire).", { width: frame.width });
+  drawTitle(doc, frame, "Attestation de participation — plaine de vacances", {
+    text: "À joindre à la demande d'intervention de la mutualité (ou à recopier sur son formulaire).",
+    size: 8.5,
+  });
   return doc.y + GAP + 2;
 }
 
