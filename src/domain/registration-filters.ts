@@ -8,7 +8,7 @@ import type { PaymentMethod, PaymentStatus, RegistrationStatus } from "./registr
 export const REGISTRATION_PERIODS = ["upcoming", "past", "all"] as const;
 export type RegistrationPeriod = (typeof REGISTRATION_PERIODS)[number];
 
-export interface RegistrationFilters {
+export type RegistrationFilters = {
   /** Child, parent, e-mail, reference or structured communication; case and accents ignored. */
   q?: string;
   status?: RegistrationStatus;
@@ -17,7 +17,7 @@ export interface RegistrationFilters {
   /** Plaines not yet over (the default), over, or all. */
   period?: RegistrationPeriod;
   activityId?: string;
-}
+};
 
 /** What a row offers to the filters: the texts the search box looks in, its statuses, its plaine. */
 export interface FilterableRegistration {

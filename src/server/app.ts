@@ -101,24 +101,11 @@ export async function buildApp({
     clientErrorHandler,
   });
 
-  const transport = mailTransport ?? createTransport(config.smtpUrl, app.log);
-  const worker = new MailWorker(database.db, transport, app.log, { from: config.mailFrom, ...mailWorker });
-  const jobs = new JobQueue(database.engine, {
-    clock: jobClock,
-    onError: (error) => app.log.error({ err: error }, "job queue error"),
-    onWarning: (warning) => app.log.warn({ warning: warning.message }, "job queue warning"),
-  });
-  const mailer = new Mailer(database.db, () => {
-    jobs.send(mailJob, null).catch((error: unknown) => app.log.warn({ err: error }, "mail delivery not requested"));
-  });
+  const { transport, worker, jobs, mailer } = mailAndJobs(config, database, app.log, { mailTransport, mailWorker, jobClock });
   const auth = createAuth(config, database.db, await resolveAuthSecret(config), mailer, app.log);
-  // Tests make no network retries: a refusal of the fake Stripe shows at once.
-  const stripe = config.stripe ? createStripeClient(config.stripe, { retries: config.env === "test" ? 0 : 2 }) : null;
-  const checkoutGateway = stripe ? stripeGateway(stripe) : config.simulatedCheckout ? simulatedGateway(database.db) : null;
+  const { stripe, checkoutGateway, paymentProviders } = waysOfPaying(config, database, mailer, app.log);
   const cipher = await resolveFieldCipher(config, app.log);
-  const media = config.s3 ? s3MediaStore(config.s3) : await diskMediaStore(path.join(config.dataDir, "media"));
-  // The private documents sit beside the media: the same bucket (under private/) or DATA_DIR/documents.
-  const documents = documentStore(config.s3 ? s3Documents(config.s3) : await diskDocuments(path.join(config.dataDir, "documents")), cipher);
+  const { media, documents } = await fileStores(config, cipher);
   const publicCache = new PublicAnswerCache();
   // A change committed here clears the other processes' public answers and pages too.
   const changes = await createChangeSignal(database.engine, app.log);
@@ -138,10 +125,7 @@ export async function buildApp({
     mailTransportKind: transport.kind,
     jobs,
     checkoutGateway,
-    paymentProviders: createPaymentProviders(
-      config,
-      checkoutGateway ? cardProvider({ db: database.db, config, mailer, gateway: checkoutGateway, log: app.log }) : null,
-    ),
+    paymentProviders,
     stripe,
   };
   app.decorate("context", context);
@@ -161,6 +145,27 @@ export async function buildApp({
     app.log.info({ email: config.admin.email }, `administrator ${outcome}`);
   }
 
+  await registerHttpGuards(app, config);
+
+  await registerModules(app, context);
+
+  await startBackgroundJobs(context, { mailWorker: worker, checkoutSweeper: sweeper, log: app.log }, runJobs);
+  app.addHook("onClose", async () => {
+    // Requests in flight are over: running jobs finish, then nothing more is sent or heard.
+    await jobs.stop();
+    await changes.close();
+    transport.close();
+  });
+  return app;
+}
+
+/** Trusts the socket's peer and the proxies behind it, up to `hops` in all (proxy-addr's hop index starts at the socket). */
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
+
+/** The error handler in French, the security headers, compression, ETags, the origin check and the input gate, around every route. */
+async function registerHttpGuards(app: FastifyInstance, config: Config): Promise<void> {
   app.setErrorHandler(errorHandler);
   await registerSecurityHeaders(app, { https: config.publicUrl.startsWith("https://") });
   await app.register(compress, { threshold: 1024 });
@@ -168,7 +173,11 @@ export async function buildApp({
   // Stripe's webhook is no browser: its signature authenticates it.
   requireSameOrigin(app, config.publicUrl, [WEBHOOK_PATH]);
   guardRequestInput(app);
+}
 
+/** Every module's routes in its area, then the pages and the static files. */
+async function registerModules(app: FastifyInstance, context: AppContext): Promise<void> {
+  const { config, media } = context;
   // Each module is a plugin; an area's hook guards its plugins, and only them (auth/areas.ts).
   // Public: the account endpoints (each decides what a session allows), the plaines, the news and
   // the legal pages' facts (cached), Stripe's webhook (its signature is its credential).
@@ -195,34 +204,64 @@ export async function buildApp({
   await app.register(searchEngineRoutes, { context });
   const pages = config.webDir ? await loadPublicPages(context, config.webDir, app) : null;
   await registerStaticFiles(app, { webDir: config.webDir, media, pages });
-
-  const retention = { db: database.db, cipher, mailer, config, documents };
-  const bankTransfers = { db: database.db, config, mailer };
-  const waitlist = { db: database.db, config, mailer, publicCache: context.publicCache };
-  await jobs.start(
-    backgroundJobs({
-      db: database.db,
-      media,
-      mailWorker: worker,
-      checkoutSweeper: sweeper,
-      retention,
-      bankTransfers,
-      waitlist,
-      certificates: { db: database.db, cipher, documents },
-      log: app.log,
-    }),
-    { work: runJobs },
-  );
-  app.addHook("onClose", async () => {
-    // Requests in flight are over: running jobs finish, then nothing more is sent or heard.
-    await jobs.stop();
-    await changes.close();
-    transport.close();
-  });
-  return app;
 }
 
-/** Trusts the socket's peer and the proxies behind it, up to `hops` in all (proxy-addr's hop index starts at the socket). */
-function trustHops(hops: number) {
-  return (_address: string, hop: number) => hop < hops;
+/** The background jobs of every module on the one queue; this process works on them when `work` says so. */
+async function startBackgroundJobs(
+  context: AppContext,
+  workers: { mailWorker: MailWorker; checkoutSweeper: CheckoutSweeper; log: FastifyInstance["log"] },
+  work: boolean,
+): Promise<void> {
+  const { db, cipher, mailer, config, documents, media, jobs, publicCache } = context;
+  await jobs.start(
+    backgroundJobs({
+      db,
+      media,
+      ...workers,
+      retention: { db, cipher, mailer, config, documents },
+      bankTransfers: { db, config, mailer },
+      waitlist: { db, config, mailer, publicCache },
+      certificates: { db, cipher, documents },
+    }),
+    { work },
+  );
+}
+
+/** The job queue, the mail's transport and the worker that delivers the outbox, and the mailer that asks it to. */
+function mailAndJobs(
+  config: Config,
+  database: Database,
+  log: FastifyInstance["log"],
+  options: Pick<AppOptions, "mailTransport" | "mailWorker" | "jobClock">,
+) {
+  const transport = options.mailTransport ?? createTransport(config.smtpUrl, log);
+  const worker = new MailWorker(database.db, transport, log, { from: config.mailFrom, ...options.mailWorker });
+  const jobs = new JobQueue(database.engine, {
+    clock: options.jobClock,
+    onError: (error) => log.error({ err: error }, "job queue error"),
+    onWarning: (warning) => log.warn({ warning: warning.message }, "job queue warning"),
+  });
+  const mailer = new Mailer(database.db, () => {
+    jobs.send(mailJob, null).catch((error: unknown) => log.warn({ err: error }, "mail delivery not requested"));
+  });
+  return { transport, worker, jobs, mailer };
+}
+
+/** The public images' store, and the private documents beside it: the same bucket (under private/) or DATA_DIR/documents. */
+async function fileStores(config: Config, cipher: AppContext["cipher"]) {
+  const media = config.s3 ? s3MediaStore(config.s3) : await diskMediaStore(path.join(config.dataDir, "media"));
+  const documents = documentStore(config.s3 ? s3Documents(config.s3) : await diskDocuments(path.join(config.dataDir, "documents")), cipher);
+  return { media, documents };
+}
+
+/** The card's gateway (Stripe, or the simulated checkout of the demo) and the ways of paying it offers with the bank transfer. */
+function waysOfPaying(config: Config, database: Database, mailer: Mailer, log: FastifyInstance["log"]) {
+  // Tests make no network retries: a refusal of the fake Stripe shows at once.
+  const stripe = config.stripe ? createStripeClient(config.stripe, { retries: config.env === "test" ? 0 : 2 }) : null;
+  const checkoutGateway = stripe ? stripeGateway(stripe) : config.simulatedCheckout ? simulatedGateway(database.db) : null;
+  const paymentProviders = createPaymentProviders(
+    config,
+    checkoutGateway ? cardProvider({ db: database.db, config, mailer, gateway: checkoutGateway, log }) : null,
+  );
+  return { stripe, checkoutGateway, paymentProviders };
 }

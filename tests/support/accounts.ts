@@ -60,3 +60,25 @@ export async function createAdmin(t: TestApp, email: string) {
   await t.db.update(profiles).set({ role: "admin" }).where(eq(profiles.id, admin.id));
   return admin;
 }
+
+/** A parent's registration of children on a plaine, paid by bank transfer, through the API: it must be accepted (201). */
+export async function postTransferRegistration(t: TestApp, cookie: string, activityId: string, childIds: string[]) {
+  const response = await t.app.inject({
+    method: "POST",
+    url: "/api/registrations",
+    headers: jsonHeaders(t, cookie),
+    payload: { activityId, childIds, paymentMethod: "bank_transfer", acceptTerms: true },
+  });
+  expect(response.statusCode).toBe(201);
+  return response;
+}
+
+/** A signed-in person's request: with a body, a JSON one with the browser's Origin; without, the Origin and the cookie alone. */
+export function sendAs(t: TestApp, method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE", url: string, cookie: string, payload?: object) {
+  return t.app.inject({
+    method,
+    url,
+    headers: payload ? jsonHeaders(t, cookie) : { origin: t.config.publicUrl, cookie },
+    ...(payload ? { payload } : {}),
+  });
+}

@@ -5,7 +5,8 @@ import type { Db } from "../../src/server/db/client.ts";
 import { children, profiles, sessions, users } from "../../src/server/db/schema.ts";
 import { pickMedicalFile, sealMedicalFile, type MedicalFile } from "../../src/server/modules/children/medical-file.ts";
 import { TEST_CIPHER } from "./data-keys.ts";
-import type { TestApp } from "./test-app.ts";
+import type { Engine } from "./databases.ts";
+import { createTestApp, type TestApp } from "./test-app.ts";
 
 export interface TestParent {
   id: string;
@@ -104,4 +105,10 @@ export async function insertAdmin(t: TestApp, names = { firstName: "Alex", lastN
   const admin = await insertParent(t, names);
   await t.db.update(profiles).set({ role: "admin" }).where(eq(profiles.id, admin.id));
   return admin;
+}
+
+/** The real application on a fresh database (see createTestApp) with one administrator signed in. */
+export async function createAdminTestApp(engine: Engine, env?: Record<string, string>): Promise<{ t: TestApp; admin: TestParent }> {
+  const t = await createTestApp(engine, env);
+  return { t, admin: await insertAdmin(t) };
 }

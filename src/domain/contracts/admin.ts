@@ -4,8 +4,8 @@
  * and a test message, the registrations of every parent with their bulk status change, a card
  * payment's refund, the card payments' state. The input schemas are in admin-input.ts.
  */
-import type { PaymentMethod, PaymentStatus, RegistrationStatus } from "../registration.ts";
-import type { RegistrationPeriod } from "../registration-filters.ts";
+import type { PaymentStatus, RegistrationStatus } from "../registration.ts";
+import type { RegistrationFilters } from "../registration-filters.ts";
 import { apiPath } from "./api-path.ts";
 import type { RegistrationGroup } from "./registrations.ts";
 
@@ -92,14 +92,8 @@ export type ExportFormat = (typeof EXPORT_FORMATS)[number];
  * the page holds them, the format, and `medical=true` to add allergies and medical conditions
  * (recorded in each child's medical access log).
  */
-export type RegistrationExportQuery = {
+export type RegistrationExportQuery = RegistrationFilters & {
   format: ExportFormat;
-  q?: string;
-  status?: RegistrationStatus;
-  paymentStatus?: PaymentStatus;
-  method?: PaymentMethod;
-  period?: RegistrationPeriod;
-  activityId?: string;
   medical?: "true";
 };
 

@@ -5,7 +5,7 @@ import { MEDICAL_CONSENT_REQUIRED, type MedicalConsentState, medicalConsentNeede
 import { BIRTH_DATE_REQUIRED, CHILD_NAME_MAX, CHILD_TEXT_LIMITS, EARLIEST_BIRTH_DATE } from "../child.ts";
 import { brusselsToday, isIsoDate } from "../dates.ts";
 import { CHILDREN_SORTS, DEFAULT_CHILDREN_SORT } from "./children.ts";
-import { idParams } from "./common-input.ts";
+import { idParams, optionalText } from "./common-input.ts";
 import { healthFormShape } from "./health-form-input.ts";
 
 export const EMERGENCY_CONTACT_REQUIRED = "Indiquez au moins une personne à contacter en cas d'urgence";
@@ -18,15 +18,6 @@ export const childParams = idParams("ID de l'enfant invalide");
 
 const requiredName = (message: string) =>
   z.string({ error: message }).trim().min(1, message).max(CHILD_NAME_MAX, `${CHILD_NAME_MAX} caractères au maximum`);
-
-/** Optional free text: blank becomes null, so "no allergy" is one value, not three. */
-const optionalText = (max: number) =>
-  z
-    .string({ error: "Ce champ doit être un texte" })
-    .trim()
-    .max(max, `${max} caractères au maximum`)
-    .nullish()
-    .transform((value) => value || null);
 
 /**
  * The birth date: a real calendar date (2027-02-30 is refused), strictly before today in

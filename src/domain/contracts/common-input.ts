@@ -1,4 +1,4 @@
-/** Input schemas several areas share: ids in paths, list limits. A malformed value is a 400 in French, never a database error. */
+/** Input schemas several areas share: ids in paths, list limits, optional free text. A malformed value is a 400 in French, never a database error. */
 import { z } from "zod";
 import "../zod-locale.ts";
 import { isUuid } from "../ids.ts";
@@ -16,3 +16,12 @@ export const limitSchema = typedWholeNumber("La limite doit être un nombre enti
     .max(100, "La limite ne peut pas dépasser 100")
     .optional(),
 );
+
+/** Optional free text: blank becomes null, so "no allergy" is one value, not three. */
+export const optionalText = (max: number) =>
+  z
+    .string({ error: "Ce champ doit être un texte" })
+    .trim()
+    .max(max, `${max} caractères au maximum`)
+    .nullish()
+    .transform((value) => value || null);

@@ -13,6 +13,7 @@ import {
 } from "../health-form.ts";
 import { brusselsToday, isIsoDate } from "../dates.ts";
 import { normalizePhone, PHONE_INVALID } from "../phone.ts";
+import { optionalText } from "./common-input.ts";
 
 const requiredText = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).max(max, `${max} caractères au maximum`);
@@ -34,14 +35,6 @@ const contactSchema = z.object({
   relation: requiredText("Le lien avec l'enfant est requis", CONTACT_RELATION_MAX),
   phone: phoneSchema,
 });
-
-const optionalText = (max: number) =>
-  z
-    .string({ error: "Ce champ doit être un texte" })
-    .trim()
-    .max(max, `${max} caractères au maximum`)
-    .nullish()
-    .transform((value) => value || null);
 
 /** A choice among `values`; "" (the select's "Non précisé") is null. */
 const optionalChoice = <const T extends readonly [string, ...string[]]>(values: T, message: string) =>

@@ -6,11 +6,8 @@ import { ACCEPT_TERMS, MAX_CHILDREN_PER_REGISTRATION, PAYMENT_METHODS, SELECT_AT
 import { idParams } from "./common-input.ts";
 import { SIMULATED_OUTCOMES } from "./registrations.ts";
 
-/**
- * The submitted form. There is no amount field: the server computes the price, and anything
- * else sent along is dropped by the parse.
- */
-export const registrationSchema = z.object({
+/** The plaine and the children a family chooses, as the registration form and the waiting list send them. */
+export const plaineChildrenFields = {
   activityId: z.string({ error: "La plaine est requise" }).refine(isUuid, "ID de la plaine invalide"),
   childIds: z
     .array(z.string().refine(isUuid, "ID d'enfant invalide"), { error: SELECT_AT_LEAST_ONE_CHILD })
@@ -18,6 +15,14 @@ export const registrationSchema = z.object({
     .max(MAX_CHILDREN_PER_REGISTRATION, `${MAX_CHILDREN_PER_REGISTRATION} enfants au maximum par inscription`)
     // The same child twice is one child.
     .transform((ids) => [...new Set(ids.map((id) => id.toLowerCase()))]),
+};
+
+/**
+ * The submitted form. There is no amount field: the server computes the price, and anything
+ * else sent along is dropped by the parse.
+ */
+export const registrationSchema = z.object({
+  ...plaineChildrenFields,
   paymentMethod: z.enum(PAYMENT_METHODS, { error: "Le mode de paiement doit être stripe ou bank_transfer" }).default("stripe"),
   acceptTerms: z.literal(true, { error: ACCEPT_TERMS }),
   /** The waiting list's offer being accepted (decision 0031): its held places are the ones taken. */

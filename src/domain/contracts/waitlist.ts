@@ -1,12 +1,11 @@
 /** The waiting list's API (decision 0031): a parent's entries, and the administrators' view of a plaine's list. */
 import { z } from "zod";
 import "../zod-locale.ts";
-import { isUuid } from "../ids.ts";
-import { MAX_CHILDREN_PER_REGISTRATION, SELECT_AT_LEAST_ONE_CHILD } from "../registration.ts";
 import { MAX_OFFER_HOURS, MIN_OFFER_HOURS, type WaitlistStatus } from "../waitlist.ts";
 import { apiPath } from "./api-path.ts";
 import { typedWholeNumber } from "../typed-number.ts";
 import { idParams } from "./common-input.ts";
+import { plaineChildrenFields } from "./registrations-input.ts";
 
 export const waitlistPaths = {
   /** POST: join (parent); GET: the parent's entries still in line. */
@@ -27,14 +26,7 @@ export const adminWaitlistPaths = {
   settings: apiPath("/api/admin/waitlist-settings"),
 };
 
-export const joinWaitlistSchema = z.object({
-  activityId: z.string({ error: "La plaine est requise" }).refine(isUuid, "ID de la plaine invalide"),
-  childIds: z
-    .array(z.string().refine(isUuid, "ID d'enfant invalide"), { error: SELECT_AT_LEAST_ONE_CHILD })
-    .min(1, SELECT_AT_LEAST_ONE_CHILD)
-    .max(MAX_CHILDREN_PER_REGISTRATION, `${MAX_CHILDREN_PER_REGISTRATION} enfants au maximum par inscription`)
-    .transform((ids) => [...new Set(ids.map((id) => id.toLowerCase()))]),
-});
+export const joinWaitlistSchema = z.object(plaineChildrenFields);
 export type JoinWaitlistInput = z.infer<typeof joinWaitlistSchema>;
 
 export const waitlistEntryParams = idParams("ID de l'inscription sur la liste d'attente invalide");

@@ -25,6 +25,70 @@ async function firstNameOf(db: Db, user: { id: string; name: string }): Promise<
   return profile?.firstName ?? user.name.split(" ")[0] ?? "";
 }
 
+/** Passwords: their length, and the e-mails of a reset link and of a sign-up with an address that has an account. */
+function passwordOptions(config: Config, db: Db, mailer: Mailer): BetterAuthOptions["emailAndPassword"] {
+  return {
+    enabled: true,
+    requireEmailVerification: true,
+    minPasswordLength: 8,
+    maxPasswordLength: 128,
+    resetPasswordTokenExpiresIn: RESET_LINK_LIFETIME_SECONDS,
+    revokeSessionsOnPasswordReset: true,
+    // One link used ends the others: an older link found in a mailbox must not set the password again.
+    async onPasswordReset({ user }) {
+      await endResetLinks(db, user.id);
+    },
+    // A new link ends the earlier ones: only the latest link sent works.
+    async sendResetPassword({ user, token }) {
+      await endResetLinks(db, user.id, token);
+      const url = `${config.publicUrl}${resetPasswordPath(token)}`;
+      await mailer.queue({
+        dedupeKey: `reset:${crypto.randomUUID()}`,
+        kind: "password-reset",
+        to: user.email,
+        ...resetPasswordMail(await firstNameOf(db, user), url),
+      });
+    },
+    // Signing up with an address that has an account answers as for a new one (better-auth does,
+    // since e-mails must be verified); the owner is told by e-mail. Limited like any sign-up.
+    async onExistingUserSignUp({ user }) {
+      await mailer.queue({
+        dedupeKey: `existing-account:${crypto.randomUUID()}`,
+        kind: "existing-account",
+        to: user.email,
+        ...existingAccountMail(
+          await firstNameOf(db, user),
+          `${config.publicUrl}${paths.login}`,
+          `${config.publicUrl}${paths.forgotPassword}`,
+        ),
+      });
+    },
+  };
+}
+
+/** The address's verification: the link sent at sign-up and at a refused sign-in, within the address's limit. */
+function verificationOptions(config: Config, db: Db, mailer: Mailer, log: FastifyBaseLogger): BetterAuthOptions["emailVerification"] {
+  return {
+    sendOnSignUp: true,
+    sendOnSignIn: true,
+    autoSignInAfterVerification: false,
+    expiresIn: VERIFICATION_LINK_LIFETIME_SECONDS,
+    async sendVerificationEmail({ user, url }) {
+      // Sign-up, every refused sign-in and the resend button all lead here: one count per address.
+      if (!(await allowVerificationMail(db, user.email, config.rateLimitMultiplier))) {
+        log.warn("verification e-mail not sent: limit of its address reached");
+        return;
+      }
+      await mailer.queue({
+        dedupeKey: `verify:${crypto.randomUUID()}`,
+        kind: "email-verification",
+        to: user.email,
+        ...verificationMail(await firstNameOf(db, user), url),
+      });
+    },
+  };
+}
+
 /**
  * better-auth owns passwords (scrypt), sessions and cookies. Sessions live in the database, so
  * any number of app processes share them; cookies are httpOnly, SameSite=Lax, Secure behind
@@ -44,62 +108,8 @@ export function createAuth(config: Config, db: Db, secret: string, mailer: Maile
       schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: rateLimits },
     }),
     rateLimit: { enabled: false },
-    emailAndPassword: {
-      enabled: true,
-      requireEmailVerification: true,
-      minPasswordLength: 8,
-      maxPasswordLength: 128,
-      resetPasswordTokenExpiresIn: RESET_LINK_LIFETIME_SECONDS,
-      revokeSessionsOnPasswordReset: true,
-      // One link used ends the others: an older link found in a mailbox must not set the password again.
-      async onPasswordReset({ user }) {
-        await endResetLinks(db, user.id);
-      },
-      // A new link ends the earlier ones: only the latest link sent works.
-      async sendResetPassword({ user, token }) {
-        await endResetLinks(db, user.id, token);
-        const url = `${config.publicUrl}${resetPasswordPath(token)}`;
-        await mailer.queue({
-          dedupeKey: `reset:${crypto.randomUUID()}`,
-          kind: "password-reset",
-          to: user.email,
-          ...resetPasswordMail(await firstNameOf(db, user), url),
-        });
-      },
-      // Signing up with an address that has an account answers as for a new one (better-auth does,
-      // since e-mails must be verified); the owner is told by e-mail. Limited like any sign-up.
-      async onExistingUserSignUp({ user }) {
-        await mailer.queue({
-          dedupeKey: `existing-account:${crypto.randomUUID()}`,
-          kind: "existing-account",
-          to: user.email,
-          ...existingAccountMail(
-            await firstNameOf(db, user),
-            `${config.publicUrl}${paths.login}`,
-            `${config.publicUrl}${paths.forgotPassword}`,
-          ),
-        });
-      },
-    },
-    emailVerification: {
-      sendOnSignUp: true,
-      sendOnSignIn: true,
-      autoSignInAfterVerification: false,
-      expiresIn: VERIFICATION_LINK_LIFETIME_SECONDS,
-      async sendVerificationEmail({ user, url }) {
-        // Sign-up, every refused sign-in and the resend button all lead here: one count per address.
-        if (!(await allowVerificationMail(db, user.email, config.rateLimitMultiplier))) {
-          log.warn("verification e-mail not sent: limit of its address reached");
-          return;
-        }
-        await mailer.queue({
-          dedupeKey: `verify:${crypto.randomUUID()}`,
-          kind: "email-verification",
-          to: user.email,
-          ...verificationMail(await firstNameOf(db, user), url),
-        });
-      },
-    },
+    emailAndPassword: passwordOptions(config, db, mailer),
+    emailVerification: verificationOptions(config, db, mailer, log),
     databaseHooks: {
       user: {
         create: {

@@ -182,6 +182,19 @@ export function registrationConfirmationMail(input: RegistrationMailInput): Mail
   });
 }
 
+/** The children's row of a summary ('Enfant' or 'Enfants'), none without a child. */
+function childrenRows(names: string[]): [string, string][] {
+  return names.length > 0 ? [[names.length > 1 ? "Enfants" : "Enfant", names.join(", ")]] : [];
+}
+
+/** A payment's summary opens with its plaine, the dates, the children and the reference. */
+function paymentSummaryRows(
+  input: { activity: { title: string }; childNames: string[]; reference: string },
+  dates: string,
+): [string, string][] {
+  return [["Plaine", input.activity.title], ["Dates", dates], ...childrenRows(input.childNames), ["Référence", input.reference]];
+}
+
 /**
  * The summary and the bank-transfer instructions of a registration e-mail, shared by the
  * confirmation and its updates: names, dates and amounts only.
@@ -203,7 +216,7 @@ function registrationSections(input: RegistrationMailInput): MailSection[] {
         ["Plaine", activity.title],
         ["Dates", formatDateRangeFr(activity.startDate, activity.endDate)],
         ["Lieu", `${activity.locationName}, ${activity.locationCity}`],
-        ...(names.length > 0 ? [[names.length > 1 ? "Enfants" : "Enfant", names.join(", ")] as [string, string]] : []),
+        ...childrenRows(names),
         ["Référence", input.reference],
         ["Paiement", PAYMENT_METHOD_LABELS[input.paymentMethod]],
         ...priceRows,
@@ -308,15 +321,7 @@ export function paymentRefundedMail(input: {
     sections: [
       {
         title: "Récapitulatif",
-        rows: [
-          ["Plaine", input.activity.title],
-          ["Dates", dates],
-          ...(input.childNames.length
-            ? [[input.childNames.length > 1 ? "Enfants" : "Enfant", input.childNames.join(", ")] as [string, string]]
-            : []),
-          ["Référence", input.reference],
-          ["Montant remboursé", formatEuros(input.amountCents)],
-        ],
+        rows: [...paymentSummaryRows(input, dates), ["Montant remboursé", formatEuros(input.amountCents)]],
       },
     ],
     action: { label: "Voir mes inscriptions", url: input.registrationsUrl },
@@ -393,12 +398,7 @@ export function paymentReceivedMail(input: {
       {
         title: "Récapitulatif",
         rows: [
-          ["Plaine", input.activity.title],
-          ["Dates", dates],
-          ...(input.childNames.length
-            ? [[input.childNames.length > 1 ? "Enfants" : "Enfant", input.childNames.join(", ")] as [string, string]]
-            : []),
-          ["Référence", input.reference],
+          ...paymentSummaryRows(input, dates),
           ["Montant reçu", formatEuros(input.receivedCents)],
           ["Date du paiement", formatDateFr(input.valueDate)],
         ],
@@ -459,14 +459,7 @@ export function paymentDeadlineCancelledMail(input: {
     sections: [
       {
         title: "Récapitulatif",
-        rows: [
-          ["Plaine", input.activity.title],
-          ["Dates", dates],
-          ...(input.childNames.length
-            ? [[input.childNames.length > 1 ? "Enfants" : "Enfant", input.childNames.join(", ")] as [string, string]]
-            : []),
-          ["Référence", input.reference],
-        ],
+        rows: [...paymentSummaryRows(input, dates)],
       },
     ],
     action: { label: "Voir mes inscriptions", url: input.registrationsUrl },

@@ -116,8 +116,8 @@ export function looksLikeXml(textContent: string): boolean {
   return /^\s*</.test(textContent);
 }
 
-/** The credits of every statement of a CAMT.053 document. */
-export function parseCamt053(xml: string): ParsedStatement {
+/** The statements (Stmt) of a CAMT.053 document of a version it reads, refused in French otherwise. */
+function camtStatements(xml: string): unknown[] {
   if (/<!DOCTYPE|<!ENTITY/i.test(xml))
     throw new StatementError("Fichier XML refusé : il déclare un DOCTYPE ou des entités, ce qu'un relevé CAMT.053 ne fait jamais.");
   const version = CAMT_NAMESPACE.exec(xml)?.[1];
@@ -133,7 +133,12 @@ export function parseCamt053(xml: string): ParsedStatement {
   }
   const statements = list(at(document, "Document", "BkToCstmrStmt"), "Stmt");
   if (statements.length === 0) throw new StatementError("Fichier CAMT.053 refusé : il ne contient aucun relevé (Stmt).");
+  return statements;
+}
 
+/** The credits of every statement of a CAMT.053 document. */
+export function parseCamt053(xml: string): ParsedStatement {
+  const statements = camtStatements(xml);
   const credits: BankCredit[] = [];
   const accounts = new Set<string>();
   let debitsIgnored = 0;

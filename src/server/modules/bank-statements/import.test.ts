@@ -3,13 +3,20 @@ import { count, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BankImportReport, BankMovementsResponse, PaymentSearchResponse } from "../../../domain/contracts/admin-bank.ts";
 import type { AuditHistoryResponse } from "../../../domain/contracts/admin-history.ts";
-import { jsonHeaders } from "../../../../tests/support/accounts.ts";
+import { jsonHeaders, postTransferRegistration } from "../../../../tests/support/accounts.ts";
 import { codaFile, type CodaMovement } from "../../../../tests/support/coda-builder.ts";
 import { ENGINES } from "../../../../tests/support/databases.ts";
 import { insertActivity } from "../../../../tests/support/factories.ts";
-import { birthDateForAge, insertAdmin, insertChild, insertParent, type TestParent } from "../../../../tests/support/families.ts";
+import {
+  birthDateForAge,
+  createAdminTestApp,
+  insertAdmin,
+  insertChild,
+  insertParent,
+  type TestParent,
+} from "../../../../tests/support/families.ts";
 import { insertBankMovement } from "../../../../tests/support/bank.ts";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
+import type { TestApp } from "../../../../tests/support/test-app.ts";
 import { activities, bankMovements, emailOutbox, payments, registrations } from "../../db/schema.ts";
 
 const camtFixture = readFileSync(new URL("../../../../tests/fixtures/bank/camt053-001-08.xml", import.meta.url), "utf8");
@@ -35,13 +42,7 @@ describe.each(ENGINES)("importing bank statements on %s", (engine) => {
   /** A new transfer registration of one child: its payment id, communication (12 digits) and registration. */
   async function registerByTransfer(firstName: string) {
     const child = await insertChild(t.db, parent.id, { firstName, lastName: "Peeters", birthDate: birthDateForAge(7, plaine.startDate) });
-    const response = await t.app.inject({
-      method: "POST",
-      url: "/api/registrations",
-      headers: jsonHeaders(t, parent.cookie),
-      payload: { activityId: plaine.id, childIds: [child.id], paymentMethod: "bank_transfer", acceptTerms: true },
-    });
-    expect(response.statusCode).toBe(201);
+    const response = await postTransferRegistration(t, parent.cookie, plaine.id, [child.id]);
     const { paymentId, registrationId } = response.json<{ paymentId: string; registrationId: string }>();
     const [payment] = await t.db.select().from(payments).where(eq(payments.id, paymentId));
     return { paymentId, registrationId, communication: payment.structuredCommunication!, amountCents: payment.amountCents };
@@ -74,8 +75,7 @@ describe.each(ENGINES)("importing bank statements on %s", (engine) => {
     ).json<BankMovementsResponse>();
 
   beforeAll(async () => {
-    t = await createTestApp(engine);
-    admin = await insertAdmin(t);
+    ({ t, admin } = await createAdminTestApp(engine));
     parent = await insertParent(t, { firstName: "Zoë", lastName: "Peeters" });
     plaine = await insertActivity(t.db, { title: "Plaine des Dunes", capacity: 30, remainingSpots: 30 });
   });

@@ -67,8 +67,9 @@ function paymentCents(payment: { status: string; amountCents: number }): number 
   return payment.status === "paid" ? payment.amountCents : 0;
 }
 
-export async function loadCertificateFacts(db: Db, scope: FactsScope): Promise<ChildFacts[]> {
-  const rows = await db
+/** The registrations of the scope that certificates speak of: not cancelled, with their payment and plaine. */
+async function certifiedRegistrations(db: Db, scope: FactsScope) {
+  return db
     .select({
       registration: { childId: registrations.childId, paymentId: registrations.paymentId },
       payment: { status: payments.status, amountCents: payments.amountCents, paidAt: payments.paidAt, parentId: payments.parentId },
@@ -86,16 +87,16 @@ export async function loadCertificateFacts(db: Db, scope: FactsScope): Promise<C
     .innerJoin(payments, eq(payments.id, registrations.paymentId))
     .innerJoin(activities, eq(activities.id, registrations.activityId))
     .where(and(ne(registrations.status, "cancelled"), scopeCondition(scope)));
-  // Anonymised payments have no debtor left: nothing to certify to anybody.
-  const live = rows.filter((row) => row.payment.parentId !== null);
-  if (live.length === 0) return [];
+}
 
+/** What the certificates of these registrations need besides them: who each payment covers, the children, the debtors, presences and days off. */
+async function relatedRows(db: Db, live: Awaited<ReturnType<typeof certifiedRegistrations>>) {
   const paymentIds = [...new Set(live.map((row) => row.registration.paymentId))];
   const childIds = [...new Set(live.map((row) => row.registration.childId))];
   const activityIds = [...new Set(live.map((row) => row.activity.id))];
   const debtorIds = [...new Set(live.map((row) => row.payment.parentId as string))];
 
-  const [covered, childRows, debtorRows, presence, daysOff] = await Promise.all([
+  return Promise.all([
     db
       .select({ paymentId: registrations.paymentId, childId: registrations.childId })
       .from(registrations)
@@ -129,6 +130,14 @@ export async function loadCertificateFacts(db: Db, scope: FactsScope): Promise<C
       .where(and(inArray(attendance.activityId, activityIds), inArray(attendance.childId, childIds))),
     db.select().from(activityDaysOff).where(inArray(activityDaysOff.activityId, activityIds)),
   ]);
+}
+
+export async function loadCertificateFacts(db: Db, scope: FactsScope): Promise<ChildFacts[]> {
+  const rows = await certifiedRegistrations(db, scope);
+  // Anonymised payments have no debtor left: nothing to certify to anybody.
+  const live = rows.filter((row) => row.payment.parentId !== null);
+  if (live.length === 0) return [];
+  const [covered, childRows, debtorRows, presence, daysOff] = await relatedRows(db, live);
 
   const childrenOfPayment = new Map<string, string[]>();
   for (const row of covered) childrenOfPayment.set(row.paymentId, [...(childrenOfPayment.get(row.paymentId) ?? []), row.childId]);

@@ -3,7 +3,7 @@
  * l'attestation' and each family of the year's run. It issues (or corrects) what the facts give
  * today; the PDF's download only reads what it issued.
  */
-import { and, asc, eq } from "drizzle-orm";
+import { asc } from "drizzle-orm";
 import { brusselsToday } from "../../../domain/dates.ts";
 import { missingOrganiserDetails, type OrganiserDetails } from "../../../domain/organiser.ts";
 import { certificateContentContext } from "../../crypto/sealed-fields.ts";
@@ -13,6 +13,7 @@ import type { ChildcareCertificateContent, IssuedChildcareCertificate } from "./
 import type { ChildFacts } from "./facts.ts";
 import {
   type CertificateDeps,
+  certificatesOf,
   childcareAmountsOf,
   childcareContents,
   dailyCapFor,
@@ -68,17 +69,7 @@ export async function issuedCertificates(
   deps: CertificateDeps,
   ids: { year: number; childId: string; debtorId: string },
 ): Promise<IssuedChildcareCertificate[]> {
-  const rows = await deps.db
-    .select()
-    .from(childcareCertificates)
-    .where(
-      and(
-        eq(childcareCertificates.year, ids.year),
-        eq(childcareCertificates.childId, ids.childId),
-        eq(childcareCertificates.debtorId, ids.debtorId),
-      ),
-    )
-    .orderBy(asc(childcareCertificates.sheet));
+  const rows = await deps.db.select().from(childcareCertificates).where(certificatesOf(ids)).orderBy(asc(childcareCertificates.sheet));
   return rows.map((row) => ({
     content: JSON.parse(deps.cipher.open(row.content, certificateContentContext(row.id))) as ChildcareCertificateContent,
     sequence: row.sequence,

@@ -9,9 +9,9 @@ import { giveAddress, insertFamilyRegistration, markPresent, NUMBERS, saveOrgani
 import { TEST_CIPHER } from "../../../../tests/support/data-keys.ts";
 import { ENGINES } from "../../../../tests/support/databases.ts";
 import { insertActivity } from "../../../../tests/support/factories.ts";
-import { insertAdmin, insertChild, insertParent, type TestParent } from "../../../../tests/support/families.ts";
+import { createAdminTestApp, insertChild, insertParent, type TestParent } from "../../../../tests/support/families.ts";
 import { everyRowAsText } from "../../../../tests/support/privacy.ts";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
+import type { TestApp } from "../../../../tests/support/test-app.ts";
 import { sealChildNationalNumber, sealNationalNumber } from "../../crypto/sealed-fields.ts";
 import { openDatabase } from "../../db/client.ts";
 import { certificateRuns, childcareCertificates, children, profiles } from "../../db/schema.ts";
@@ -27,8 +27,7 @@ describe.each(ENGINES)("a year's certificates in one run on %s", (engine) => {
   const ids: Record<string, string> = {};
 
   beforeAll(async () => {
-    t = await createTestApp(engine);
-    admin = await insertAdmin(t);
+    ({ t, admin } = await createAdminTestApp(engine));
     // Monday 6 to Friday 10 July 2026, 80 € a child.
     plaineId = (await insertActivity(t.db, { title: "Plaine d'été", startDate: "2026-07-06", endDate: "2026-07-10" })).id;
     const lefevre = await insertParent(t, { firstName: "Amélie", lastName: "Lefèvre" });

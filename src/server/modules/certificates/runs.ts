@@ -291,6 +291,52 @@ export async function runCertificateYear(
 /** Thrown inside an issuing transaction whose run another attempt took over: nothing is issued. */
 class RunTakenOver extends Error {}
 
+/** The run's ZIP: a PDF per family, the summary CSV, and the Belcotax-on-web file when it can be made. */
+async function archiveFiles(year: number, families: IssuedForFamily[], today: string) {
+  const files: Record<string, Uint8Array> = {};
+  for (const family of families) {
+    files[ARCHIVE_FILES.pdf(year, family.certificates[0].sequence)] = await childcareCertificatesPdf(family.certificates);
+  }
+  files[ARCHIVE_FILES.summary(year)] = summaryCsv(families);
+  const belcotax = belcotaxFile(
+    year,
+    families.flatMap((family) => family.certificates),
+    today,
+  );
+  if (belcotax.xml) files[ARCHIVE_FILES.belcotax(year)] = strToU8(belcotax.xml);
+  return { files, belcotax };
+}
+
+/** The newest ZIP of a year replaces the earlier ones: national numbers are not kept twice. */
+async function removeOlderArchives({ db, documents }: CertificateRunDeps, year: number, runId: string): Promise<void> {
+  const older = await db.transaction(async (tx) => {
+    const rows = await tx
+      .select({ id: certificateRuns.id, archiveKey: certificateRuns.archiveKey })
+      .from(certificateRuns)
+      .where(
+        and(
+          eq(certificateRuns.year, year),
+          ne(certificateRuns.id, runId),
+          or(isNotNull(certificateRuns.archive), isNotNull(certificateRuns.archiveKey)),
+        ),
+      )
+      .for("update");
+    if (rows.length > 0) {
+      await tx
+        .update(certificateRuns)
+        .set({ archive: null, archiveKey: null })
+        .where(
+          inArray(
+            certificateRuns.id,
+            rows.map((row) => row.id),
+          ),
+        );
+    }
+    return rows;
+  });
+  await documents.remove(older.flatMap((row) => row.archiveKey ?? []));
+}
+
 /** The work of a claimed run; false when another attempt took it over meanwhile. */
 async function issueYear(deps: CertificateRunDeps, run: RunRow, ours: SQL | undefined, now: Date): Promise<boolean> {
   const { db, documents } = deps;
@@ -340,17 +386,7 @@ async function issueYear(deps: CertificateRunDeps, run: RunRow, ours: SQL | unde
     families.push({ debtorId: facts.debtor.id, childId: facts.child.id, debtor, child, certificates: result.certificates });
   }
 
-  const files: Record<string, Uint8Array> = {};
-  for (const family of families) {
-    files[ARCHIVE_FILES.pdf(year, family.certificates[0].sequence)] = await childcareCertificatesPdf(family.certificates);
-  }
-  files[ARCHIVE_FILES.summary(year)] = summaryCsv(families);
-  const belcotax = belcotaxFile(
-    year,
-    families.flatMap((family) => family.certificates),
-    today,
-  );
-  if (belcotax.xml) files[ARCHIVE_FILES.belcotax(year)] = strToU8(belcotax.xml);
+  const { files, belcotax } = await archiveFiles(year, families, today);
   const archiveKey = runArchiveKey(runId);
   await documents.write(archiveKey, zipSync(files, { level: 6 }));
   const finished = await step({
@@ -365,33 +401,7 @@ async function issueYear(deps: CertificateRunDeps, run: RunRow, ours: SQL | unde
     await documents.remove([archiveKey]);
     return false;
   }
-  // The newest ZIP of a year replaces the earlier ones: national numbers are not kept twice.
-  const older = await db.transaction(async (tx) => {
-    const rows = await tx
-      .select({ id: certificateRuns.id, archiveKey: certificateRuns.archiveKey })
-      .from(certificateRuns)
-      .where(
-        and(
-          eq(certificateRuns.year, year),
-          ne(certificateRuns.id, runId),
-          or(isNotNull(certificateRuns.archive), isNotNull(certificateRuns.archiveKey)),
-        ),
-      )
-      .for("update");
-    if (rows.length > 0) {
-      await tx
-        .update(certificateRuns)
-        .set({ archive: null, archiveKey: null })
-        .where(
-          inArray(
-            certificateRuns.id,
-            rows.map((row) => row.id),
-          ),
-        );
-    }
-    return rows;
-  });
-  await documents.remove(older.flatMap((row) => row.archiveKey ?? []));
+  await removeOlderArchives(deps, year, runId);
   const served = families.map(({ debtorId, childId, certificates }) => ({
     debtorId,
     childId,

@@ -239,6 +239,15 @@ function contentText(content: ChildcareCertificateContent): string {
 /** One advisory lock per income year: sequence numbers are given one certificate at a time. */
 const SEQUENCE_LOCK = ADVISORY_LOCKS.certificateSequence;
 
+/** Which rows are the certificates issued to a debtor for a child and a year. */
+export function certificatesOf(ids: { year: number; childId: string; debtorId: string }) {
+  return and(
+    eq(childcareCertificates.year, ids.year),
+    eq(childcareCertificates.childId, ids.childId),
+    eq(childcareCertificates.debtorId, ids.debtorId),
+  );
+}
+
 /**
  * Issues a child's certificates of a year for one debtor: a new sheet gets the year's next sequence
  * number; a sheet already issued keeps its number, and becomes a correction (version + 1) when what
@@ -264,14 +273,7 @@ export async function issueChildcareCertificates(
       const [existing] = await tx
         .select()
         .from(childcareCertificates)
-        .where(
-          and(
-            eq(childcareCertificates.year, content.year),
-            eq(childcareCertificates.childId, ids.childId),
-            eq(childcareCertificates.debtorId, ids.debtorId),
-            eq(childcareCertificates.sheet, sheet),
-          ),
-        );
+        .where(and(certificatesOf({ year: content.year, ...ids }), eq(childcareCertificates.sheet, sheet)));
       const text = contentText(content);
       if (!existing) {
         const [{ next }] = await tx

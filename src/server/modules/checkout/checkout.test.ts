@@ -7,7 +7,7 @@ import type { PaymentSystemStatus } from "../../../domain/contracts/admin.ts";
 import type { CheckoutPage, PaymentSummary, RegistrationGroup, RegistrationPage } from "../../../domain/contracts/registrations.ts";
 import { formatEuros } from "../../../domain/money.ts";
 import { ENGINES } from "../../../../tests/support/databases.ts";
-import { createAdmin, jsonHeaders } from "../../../../tests/support/accounts.ts";
+import { createAdmin, jsonHeaders, postTransferRegistration } from "../../../../tests/support/accounts.ts";
 import { insertActivity } from "../../../../tests/support/factories.ts";
 import { startFakeStripe, type FakeStripe } from "../../../../tests/support/fake-stripe.ts";
 import { insertChild, insertChildren, insertParent, type TestParent } from "../../../../tests/support/families.ts";
@@ -423,12 +423,12 @@ describe.each(ENGINES)("card payment with Stripe Checkout on %s", (engine) => {
         const plaine = await insertActivity(t.db, { capacity: 10, remainingSpots: 10 });
         // Two places stay taken by another family: a place given back twice would show.
         const kept = await insertChildren(t.db, other.id, [{ firstName: "Ana" }, { firstName: "Bob" }]);
-        const transfer = await post(
-          "/api/registrations",
-          { activityId: plaine.id, childIds: kept.map((c) => c.id), paymentMethod: "bank_transfer", acceptTerms: true },
+        await postTransferRegistration(
+          t,
           other.cookie,
+          plaine.id,
+          kept.map((c) => c.id),
         );
-        expect(transfer.statusCode).toBe(201);
         const items = [await registerByCard({ plaine }), await registerByCard({ plaine }), await registerByCard({ plaine, count: 1 })];
         expect(await remaining(plaine.id)).toBe(3);
         for (const item of items) {
@@ -484,12 +484,12 @@ describe.each(ENGINES)("card payment with Stripe Checkout on %s", (engine) => {
       await t.app.checkoutSweeper.sweep();
       // Another family takes the two places.
       const others = await insertChildren(t.db, other.id, [{ firstName: "Ana" }, { firstName: "Bob" }]);
-      const taken = await post(
-        "/api/registrations",
-        { activityId: plaine.id, childIds: others.map((c) => c.id), paymentMethod: "bank_transfer", acceptTerms: true },
+      await postTransferRegistration(
+        t,
         other.cookie,
+        plaine.id,
+        others.map((c) => c.id),
       );
-      expect(taken.statusCode).toBe(201);
 
       const paid = fake.complete(session!.id);
       expect(await outcomeOf(fake.event("checkout.session.completed", paid))).toBe("paid_refund_due");
@@ -559,11 +559,7 @@ describe.each(ENGINES)("card payment with Stripe Checkout on %s", (engine) => {
       // A bank transfer has no checkout.
       const plaine = await insertActivity(t.db);
       const child = await insertChild(t.db, parent.id, { firstName: "Iris" });
-      const transfer = await post(
-        "/api/registrations",
-        { activityId: plaine.id, childIds: [child.id], paymentMethod: "bank_transfer", acceptTerms: true },
-        parent.cookie,
-      );
+      const transfer = await postTransferRegistration(t, parent.cookie, plaine.id, [child.id]);
       expect((await checkoutPage(transfer.json<{ registrationId: string }>().registrationId)).json<ApiErrorBody>()).toEqual(message);
     });
   });

@@ -7,21 +7,11 @@
  * administrators' settings page.
  */
 import { and, eq, inArray, ne } from "drizzle-orm";
-import { priceRegistration } from "../../../domain/pricing.ts";
 import type { Db } from "../../db/client.ts";
-import { activities, checkoutSessions, payments, registrations } from "../../db/schema.ts";
-import { HttpError } from "../../http/errors.ts";
+import { checkoutSessions, payments, registrations } from "../../db/schema.ts";
 import type { GatewaySession } from "../../payment-providers/checkout-gateway.ts";
 import type { PaymentRow } from "../../payment-providers/provider.ts";
-import {
-  changeRegistrationStatus,
-  confirmationMail,
-  lockPayment,
-  parentContact,
-  type PaymentDeps,
-  payerOf,
-  registrationsOfPayment,
-} from "../payments/index.ts";
+import { changeRegistrationStatus, confirmCardPayment, lockPayment, type PaymentDeps } from "../payments/index.ts";
 
 export type CheckoutServiceDeps = PaymentDeps;
 
@@ -97,10 +87,9 @@ async function recordSession(
 export type FulfilOutcome = "paid" | "paid_refund_due" | "already_paid" | "duplicate_payment" | "already_settled";
 
 /**
- * The money is there. Registrations still held are confirmed; ones released meanwhile are taken
- * back when their places are still free (all of them or none); when nothing can be confirmed the
- * payment is kept as paid and marked for refund. The confirmation e-mail is queued once (its
- * dedupe key is the payment's), in this transaction.
+ * The money is there. The session's news is recorded; news of a payment already settled changes
+ * nothing more; a pending payment is confirmed by the payments module (`confirmCardPayment`:
+ * registrations confirmed or taken back, or the payment marked for refund, the e-mail queued once).
  */
 export async function fulfil(tx: Db, deps: CheckoutServiceDeps, paymentId: string, session: GatewaySession | null): Promise<FulfilOutcome> {
   const payment = await lockPayment(tx, paymentId);
@@ -112,81 +101,10 @@ export async function fulfil(tx: Db, deps: CheckoutServiceDeps, paymentId: strin
     // Paid twice (two sessions), or paid after a refund: the money is Stripe's record, the admins' call.
     return payment.status === "paid" ? "duplicate_payment" : "already_settled";
   }
-
-  let rows = await registrationsOfPayment(tx, paymentId);
-  const released = rows.filter((row) => row.status === "cancelled" && row.releasedAt);
-  let retaken = false;
-  if (released.length > 0) {
-    try {
-      // A savepoint: a refusal (plaine full, child registered again) leaves the rest usable.
-      await tx.transaction(async (sp) => {
-        // No updated confirmation: the confirmation itself follows once the payment is recorded.
-        await changeRegistrationStatus(
-          sp,
-          released.map((row) => row.id),
-          "pending",
-          deps,
-        );
-        await sp
-          .update(registrations)
-          .set({ releasedAt: null })
-          .where(
-            inArray(
-              registrations.id,
-              released.map((row) => row.id),
-            ),
-          );
-      });
-      retaken = true;
-      rows = await registrationsOfPayment(tx, paymentId);
-    } catch (error) {
-      if (!(error instanceof HttpError && error.code === "CONFLICT")) throw error;
-    }
-  }
-
-  const live = rows.filter((row) => row.status !== "cancelled");
-  if (live.length > 0)
-    await changeRegistrationStatus(
-      tx,
-      live.map((row) => row.id),
-      "confirmed",
-      deps,
-    );
-  const refundDue = live.length === 0;
-  const now = new Date();
-  const [paid] = await tx
-    .update(payments)
-    .set({
-      status: "paid",
-      paidAt: now,
-      updatedAt: now,
-      refundDue,
-      stripePaymentIntentId: session?.paymentIntentId ?? null,
-      // What was charged, when we know it: a payment released meanwhile was priced at 0.
-      ...(session?.amountTotal !== null && session?.amountTotal !== undefined ? { amountCents: session.amountTotal } : {}),
-      ...(retaken ? { releasedAt: null } : {}),
-    })
-    .where(eq(payments.id, paymentId))
-    .returning();
-
-  if (!refundDue) {
-    const [activity] = await tx.select().from(activities).where(eq(activities.id, payment.activityId));
-    const primary = rows.find((row) => row.isPrimary) ?? rows[0];
-    await deps.mailer.queue(
-      confirmationMail({
-        config: deps.config,
-        user: await parentContact(tx, payerOf(payment)),
-        activity,
-        children: live,
-        price: priceRegistration(payment.unitPriceCents, live.length),
-        payment: paid,
-        registrationId: primary.id,
-        instructions: null,
-      }),
-      tx,
-    );
-  }
-  return refundDue ? "paid_refund_due" : "paid";
+  return confirmCardPayment(tx, deps, payment, {
+    paymentIntentId: session?.paymentIntentId ?? null,
+    amountCents: session?.amountTotal ?? null,
+  });
 }
 
 /** Completed with an asynchronous method: the money is on its way, the places stay held. */

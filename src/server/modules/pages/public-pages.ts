@@ -37,37 +37,12 @@ export async function loadPublicPages(context: AppContext, webDir: string, app: 
 
   const cache = new RenderedPageCache(context.publicCache);
   const data = publicPageData(context);
-  let loaded: { renderer: PageRenderer; builtAt: number } | null = null;
-  const rendererNow = async (): Promise<PageRenderer> => {
-    const builtAt = statSync(template).mtimeMs;
-    if (loaded?.builtAt !== builtAt) {
-      // The bundle's address carries the build time: a new build is a new module for Node.
-      const module = (await import(`${pathToFileURL(bundle).href}?build=${builtAt}`)) as { createPageRenderer: CreatePageRenderer };
-      const renderer = module.createPageRenderer({
-        template: await readFile(template, "utf8"),
-        applicationTemplate: await frameForDrawnPages(await readFile(path.join(webDir, APPLICATION_FRAME), "utf8"), webDir),
-        publicUrl: context.config.publicUrl,
-      });
-      if (loaded) cache.clear();
-      loaded = { renderer, builtAt };
-    }
-    return loaded.renderer;
-  };
-
-  const first = await rendererNow();
-  // Matching a path against the route tree costs more than sending a cached page: remembered.
-  const served = new LRUCache<string, boolean>({ max: 2000 });
-  const application = new LRUCache<string, boolean>({ max: 2000 });
+  const renderer = rendererLoader(context, webDir, { bundle, template }, () => cache.clear());
+  const first = await renderer.now();
+  const latest = () => renderer.current() ?? first;
 
   return {
-    serves(pathname) {
-      let answer = served.get(pathname);
-      if (answer === undefined) {
-        answer = (loaded?.renderer ?? first).serves(pathname);
-        served.set(pathname, answer);
-      }
-      return answer;
-    },
+    serves: remembered((pathname) => latest().serves(pathname)),
     async sendIfKept(request, reply) {
       const kept = cache.peek(request.url);
       if (!kept) return false;
@@ -79,19 +54,12 @@ export async function loadPublicPages(context: AppContext, webDir: string, app: 
         return false;
       }
     },
-    servesApplication(pathname) {
-      let answer = application.get(pathname);
-      if (answer === undefined) {
-        answer = (loaded?.renderer ?? first).application.serves(pathname);
-        application.set(pathname, answer);
-      }
-      return answer;
-    },
+    servesApplication: remembered((pathname) => latest().application.serves(pathname)),
     async sendApplication(request, reply, sendFrame) {
       // Never the shared cache: this page is drawn for the person whose cookie came with it.
       const renewed: string[] = [];
       try {
-        const page = await (await rendererNow()).application.render(request.url, applicationPageData(app, request, renewed));
+        const page = await (await renderer.now()).application.render(request.url, applicationPageData(app, request, renewed));
         if (page === null) return sendFrame();
         if ("redirect" in page) return reply.header("Cache-Control", "no-store").redirect(page.redirect, 302);
         return sendPersonalPage(reply, page.html, renewed);
@@ -103,13 +71,52 @@ export async function loadPublicPages(context: AppContext, webDir: string, app: 
     },
     async send(request, reply) {
       try {
-        const page = await cache.remember(request.url, async () => (await rendererNow()).render(request.url, data));
+        const page = await cache.remember(request.url, async () => (await renderer.now()).render(request.url, data));
         return sendPage(request, reply, page);
       } catch (error) {
         request.log.error({ err: error, url: request.url }, "page rendering failed");
         return reply.code(500).header("Cache-Control", "no-store").type("text/html; charset=utf-8").send(serverErrorPage);
       }
     },
+  };
+}
+
+/**
+ * The page renderer of the built bundle, loaded again when a rebuild replaces its frame (the
+ * frame's time is the build's); `onReplaced` runs when a new one replaces the last.
+ */
+function rendererLoader(context: AppContext, webDir: string, files: { bundle: string; template: string }, onReplaced: () => void) {
+  let loaded: { renderer: PageRenderer; builtAt: number } | null = null;
+  return {
+    current: (): PageRenderer | null => loaded?.renderer ?? null,
+    async now(): Promise<PageRenderer> {
+      const builtAt = statSync(files.template).mtimeMs;
+      if (loaded?.builtAt !== builtAt) {
+        // The bundle's address carries the build time: a new build is a new module for Node.
+        const module = (await import(`${pathToFileURL(files.bundle).href}?build=${builtAt}`)) as { createPageRenderer: CreatePageRenderer };
+        const renderer = module.createPageRenderer({
+          template: await readFile(files.template, "utf8"),
+          applicationTemplate: await frameForDrawnPages(await readFile(path.join(webDir, APPLICATION_FRAME), "utf8"), webDir),
+          publicUrl: context.config.publicUrl,
+        });
+        if (loaded) onReplaced();
+        loaded = { renderer, builtAt };
+      }
+      return loaded.renderer;
+    },
+  };
+}
+
+/** A question about a path, its answers remembered: matching a path against the route tree costs more than sending a cached page. */
+function remembered(answer: (pathname: string) => boolean): (pathname: string) => boolean {
+  const known = new LRUCache<string, boolean>({ max: 2000 });
+  return (pathname) => {
+    let value = known.get(pathname);
+    if (value === undefined) {
+      value = answer(pathname);
+      known.set(pathname, value);
+    }
+    return value;
   };
 }
 

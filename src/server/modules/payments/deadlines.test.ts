@@ -4,7 +4,7 @@ import { addDaysIso, brusselsToday } from "../../../domain/dates.ts";
 import type { BankImportReport, BankMovementsResponse } from "../../../domain/contracts/admin-bank.ts";
 import type { RegistrationListResponse } from "../../../domain/contracts/registrations.ts";
 import type { WaitlistJoinResponse } from "../../../domain/contracts/waitlist.ts";
-import { jsonHeaders } from "../../../../tests/support/accounts.ts";
+import { jsonHeaders, postTransferRegistration } from "../../../../tests/support/accounts.ts";
 import { codaFile } from "../../../../tests/support/coda-builder.ts";
 import { ENGINES } from "../../../../tests/support/databases.ts";
 import { insertActivity } from "../../../../tests/support/factories.ts";
@@ -32,13 +32,12 @@ describe.each(ENGINES)("bank-transfer reminders and deadlines on %s", (engine) =
       parent.id,
       firstNames.map((firstName) => ({ firstName, lastName: "Peeters", birthDate: birthDateForAge(7, start) })),
     );
-    const response = await t.app.inject({
-      method: "POST",
-      url: "/api/registrations",
-      headers: jsonHeaders(t, parent.cookie),
-      payload: { activityId: plaine.id, childIds: kids.map((kid) => kid.id), paymentMethod: "bank_transfer", acceptTerms: true },
-    });
-    expect(response.statusCode).toBe(201);
+    const response = await postTransferRegistration(
+      t,
+      parent.cookie,
+      plaine.id,
+      kids.map((kid) => kid.id),
+    );
     const { paymentId, registrationId, registrationIds } = response.json<{
       paymentId: string;
       registrationId: string;

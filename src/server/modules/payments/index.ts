@@ -7,6 +7,7 @@
  * (src/server/payment-providers/).
  */
 export { auditPaymentChange } from "./audit.ts";
+export { confirmCardPayment } from "./card.ts";
 export { checkoutFacts, checkoutSummaries } from "./card-summary.ts";
 export { confirmationMail, getConfirmationState, queueUpdatedConfirmation, type UpdateMailDeps } from "./confirmation-mail.ts";
 export {
@@ -19,8 +20,7 @@ export {
   transfersDueSoon,
 } from "./deadlines.ts";
 export { lockPayment, lockTransferByCommunication } from "./lock.ts";
-export { registrationsOfPayment } from "./outcome.ts";
-export { parentContact, payerOf } from "./payer.ts";
+export { payerOf } from "./payer.ts";
 export { recordRefund } from "./refund.ts";
 export { changeRegistrationStatus, type PaymentDeps, setPaymentStatus } from "./registration-status.ts";
 export { loadSubmission, type Submission, submissionSummary } from "./submission.ts";

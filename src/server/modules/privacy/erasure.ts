@@ -83,6 +83,43 @@ async function liveRegistrations(tx: Db, userId: string, today: string) {
 }
 
 /**
+ * Refuses the erasure while it cannot be done: an administrator's account erased by an
+ * administrator, or a plaine to come holding a live registration (the French message says what to do).
+ */
+async function refuseWhileInUse(tx: Db, user: { id: string; role: string | null }, request: ErasureRequest, today: string): Promise<void> {
+  if (user.role === "admin" && request.by === "admin") throw new HttpError("CONFLICT", ADMIN_CANNOT_BE_ERASED);
+  const live = await liveRegistrations(tx, user.id, today);
+  if (live.length === 0) return;
+  const byTitle = new Map<string, boolean>();
+  for (const row of live) byTitle.set(row.title, (byTitle.get(row.title) ?? false) || row.paymentStatus === "paid");
+  throw new HttpError(
+    "CONFLICT",
+    erasureRefusal(
+      [...byTitle].map(([title, paid]) => ({ title, paid })),
+      request.by === "admin" ? "admin" : "parent",
+    ),
+  );
+}
+
+/** The mail queued to the address, the counters keyed by it or by the account, its verification links. */
+async function forgetAddressTraces(tx: Db, user: { id: string; email: string }): Promise<void> {
+  await tx.delete(emailOutbox).where(or(eq(emailOutbox.toAddress, user.email), eq(emailOutbox.ccAddress, user.email)));
+  // Counters keyed by the address's digest (sign-in, sign-up) or by the account (export, erasure).
+  await tx
+    .delete(rateLimits)
+    .where(or(like(rateLimits.key, `%${escapeLike(emailKey(user.email))}%`), like(rateLimits.key, `%${escapeLike(user.id)}%`)));
+  await tx
+    .delete(verifications)
+    .where(
+      or(
+        eq(verifications.identifier, user.email),
+        like(verifications.value, `%${escapeLike(user.email)}%`),
+        like(verifications.value, `%${escapeLike(user.id)}%`),
+      ),
+    );
+}
+
+/**
  * Erases the account in one transaction: all of it or nothing. Refused while a plaine to come
  * holds a live registration (paid: it must be refunded first; unpaid: cancelled, which gives its
  * place back), with a French message saying what to do. An administrator's account is never
@@ -103,20 +140,7 @@ export async function eraseAccount(
       .where(eq(users.id, userId))
       .for("update", { of: users });
     if (!user) throw notFound(PARENT_NOT_FOUND);
-    if (user.role === "admin" && request.by === "admin") throw new HttpError("CONFLICT", ADMIN_CANNOT_BE_ERASED);
-
-    const live = await liveRegistrations(tx, userId, today);
-    if (live.length > 0) {
-      const byTitle = new Map<string, boolean>();
-      for (const row of live) byTitle.set(row.title, (byTitle.get(row.title) ?? false) || row.paymentStatus === "paid");
-      throw new HttpError(
-        "CONFLICT",
-        erasureRefusal(
-          [...byTitle].map(([title, paid]) => ({ title, paid })),
-          request.by === "admin" ? "admin" : "parent",
-        ),
-      );
-    }
+    await refuseWhileInUse(tx, user, request, today);
 
     // Offers of the waiting list held for this family end, their places given back (decision 0032).
     const offers = await tx
@@ -155,20 +179,7 @@ export async function eraseAccount(
     // consents, medical-access entries, waiting-list places, attendance, check-in taps and group
     // moves (tests/integration/privacy/erasure.test.ts searches every table and the runs' ZIPs).
     await tx.delete(children).where(eq(children.parentId, userId));
-    await tx.delete(emailOutbox).where(or(eq(emailOutbox.toAddress, user.email), eq(emailOutbox.ccAddress, user.email)));
-    // Counters keyed by the address's digest (sign-in, sign-up) or by the account (export, erasure).
-    await tx
-      .delete(rateLimits)
-      .where(or(like(rateLimits.key, `%${escapeLike(emailKey(user.email))}%`), like(rateLimits.key, `%${escapeLike(user.id)}%`)));
-    await tx
-      .delete(verifications)
-      .where(
-        or(
-          eq(verifications.identifier, user.email),
-          like(verifications.value, `%${escapeLike(user.email)}%`),
-          like(verifications.value, `%${escapeLike(user.id)}%`),
-        ),
-      );
+    await forgetAddressTraces(tx, user);
     // Sessions, password, profile, the inactivity warning and the waiting lists' entries go with
     // the user (cascades).
     await tx.delete(users).where(eq(users.id, userId));

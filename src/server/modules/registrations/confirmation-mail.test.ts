@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BankTransferPage, RegistrationResult } from "../../../domain/contracts/registrations.ts";
 import type { ConfirmationState } from "../../../domain/registration.ts";
 import { ENGINES } from "../../../../tests/support/databases.ts";
-import { jsonHeaders } from "../../../../tests/support/accounts.ts";
+import { postTransferRegistration } from "../../../../tests/support/accounts.ts";
 import { insertActivity } from "../../../../tests/support/factories.ts";
 import { insertChildren, insertParent } from "../../../../tests/support/families.ts";
 import { decodeQrPng } from "../../../../tests/support/qr.ts";
@@ -27,13 +27,12 @@ describe.each(ENGINES)("registration confirmation e-mail on %s", (engine) => {
     const parent = await insertParent(t, { firstName: "Camille", lastName: "Dupont" });
     const plaine = await insertActivity(t.db, { title: "Les aventuriers", priceStandardCents: 7500 });
     const kids = await insertChildren(t.db, parent.id, [{ firstName: "Léa", allergies: "Arachides" }, { firstName: "Tom" }]);
-    const response = await t.app.inject({
-      method: "POST",
-      url: "/api/registrations",
-      headers: jsonHeaders(t, parent.cookie),
-      payload: { activityId: plaine.id, childIds: kids.map((kid) => kid.id), paymentMethod: "bank_transfer", acceptTerms: true },
-    });
-    expect(response.statusCode).toBe(201);
+    const response = await postTransferRegistration(
+      t,
+      parent.cookie,
+      plaine.id,
+      kids.map((kid) => kid.id),
+    );
     const { registrationId } = response.json<RegistrationResult>();
 
     // The success page polls, reloads, opens a second tab: nothing queues a second message.

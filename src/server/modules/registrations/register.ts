@@ -21,11 +21,11 @@ import { activities, children, registrations } from "../../db/schema.ts";
 import { HttpError, notFound } from "../../http/errors.ts";
 import type { Mailer } from "../../mail/mailer.ts";
 import { METHOD_UNAVAILABLE } from "../../payment-providers/providers.ts";
-import { PaymentStepError, type PaymentProviders } from "../../payment-providers/provider.ts";
+import { type PaymentProvider, type PaymentProviders, type PaymentRow, PaymentStepError } from "../../payment-providers/provider.ts";
 import { afterCommit, type AfterCommitDeps } from "../after-commit.ts";
 import { acceptOffer, leaveListOnRegistration, linkOfferPayment } from "../waitlist/index.ts";
 import { confirmationMail } from "../payments/index.ts";
-import { freePlaces, lockActivity, takePlaces } from "../places/index.ts";
+import { chosenChildren, childrenWithPlaces, freePlaces, lockActivity, takePlaces } from "../places/index.ts";
 
 export interface RegisterDeps extends AfterCommitDeps {
   db: Db;
@@ -60,24 +60,7 @@ export async function register(
   let saved;
   try {
     saved = await deps.db.transaction(async (tx) => {
-      // The parent's own children only: another parent's child is "not found", like a made-up id.
-      const found = await tx
-        .select()
-        .from(children)
-        .where(and(eq(children.parentId, user.id), inArray(children.id, input.childIds)));
-      if (found.length !== count) throw notFound(CHILD_NOT_FOUND);
-      const selected = input.childIds.map((id) => found.find((child) => child.id === id)!);
-
-      const [activity] = await tx.select().from(activities).where(eq(activities.id, input.activityId));
-      if (!activity || activity.deletedAt) throw notFound(ACTIVITY_NOT_FOUND);
-      if (isArchived(activity, today)) throw new HttpError("CONFLICT", ACTIVITY_PAST);
-      for (const child of selected) {
-        const fit = ageFit(child.firstName, child.birthDate, activity.startDate, {
-          min: Number(activity.ageMin),
-          max: Number(activity.ageMax),
-        });
-        if (!fit.fits) throw new HttpError("VALIDATION", fit.message, { childIds: fit.message });
-      }
+      const { selected, activity } = await chosenChildrenAndPlaine(tx, user, input, today);
 
       // With an offer of the waiting list, its held places are the ones taken; else free places.
       const offer = input.offerId
@@ -89,30 +72,9 @@ export async function register(
           )
         : null;
       const [locked] = offer ? [offer] : [await takePlaces(tx, activity.id, count, today)];
-      if (!locked) {
-        const [now] = await tx
-          .select({ remaining: activities.remainingSpots, endDate: activities.endDate, deletedAt: activities.deletedAt })
-          .from(activities)
-          .where(eq(activities.id, activity.id));
-        // Deleted by an administrator while this registration waited for the plaine.
-        if (!now || now.deletedAt) throw notFound(ACTIVITY_NOT_FOUND);
-        if (isArchived(now, today)) throw new HttpError("CONFLICT", ACTIVITY_PAST);
-        throw new HttpError("CONFLICT", now.remaining > 0 ? notEnoughPlacesMessage(now.remaining) : ACTIVITY_FULL);
-      }
+      if (!locked) throw await placesRefusal(tx, activity.id, today);
 
-      const live = await tx
-        .select({ childId: registrations.childId })
-        .from(registrations)
-        .where(
-          and(
-            eq(registrations.activityId, activity.id),
-            inArray(registrations.childId, input.childIds),
-            ne(registrations.status, "cancelled"),
-          ),
-        );
-      if (live.length === count) throw new HttpError("CONFLICT", NO_AVAILABLE_CHILD);
-      const already = selected.find((child) => live.some((row) => row.childId === child.id));
-      if (already) throw new HttpError("CONFLICT", alreadyRegisteredMessage(already));
+      await refuseRegisteredChildren(tx, activity.id, selected);
 
       const price = priceRegistration(locked.priceStandardCents, count);
       const payment = await provider.createPayment(tx, {
@@ -121,18 +83,7 @@ export async function register(
         amountCents: price.totalCents,
         unitPriceCents: price.unitPriceCents,
       });
-      const inserted = await tx
-        .insert(registrations)
-        .values(
-          selected.map((child, index) => ({
-            parentId: user.id,
-            childId: child.id,
-            activityId: activity.id,
-            paymentId: payment.id,
-            isPrimary: index === 0,
-          })),
-        )
-        .returning({ id: registrations.id, isPrimary: registrations.isPrimary });
+      const inserted = await insertRegistrations(tx, { parentId: user.id, activityId: activity.id, paymentId: payment.id }, selected);
       const registrationId = inserted.find((row) => row.isPrimary)!.id;
       if (offer && input.offerId) {
         await linkOfferPayment(tx, input.offerId, payment.id);
@@ -169,6 +120,69 @@ export async function register(
     throw error;
   }
 
+  return withNextStep(deps, provider, saved);
+}
+
+/** The parent's own children and the plaine, open to them by age. */
+async function chosenChildrenAndPlaine(tx: Db, user: CurrentUser, input: RegistrationInput, today: string) {
+  const selected = await chosenChildren(tx, user.id, input.childIds);
+  const [activity] = await tx.select().from(activities).where(eq(activities.id, input.activityId));
+  if (!activity || activity.deletedAt) throw notFound(ACTIVITY_NOT_FOUND);
+  if (isArchived(activity, today)) throw new HttpError("CONFLICT", ACTIVITY_PAST);
+  for (const child of selected) {
+    const fit = ageFit(child.firstName, child.birthDate, activity.startDate, {
+      min: Number(activity.ageMin),
+      max: Number(activity.ageMax),
+    });
+    if (!fit.fits) throw new HttpError("VALIDATION", fit.message, { childIds: fit.message });
+  }
+  return { selected, activity };
+}
+
+/** Why no place could be taken, read again under the lock: the plaine deleted or over, or not enough places left. */
+async function placesRefusal(tx: Db, activityId: string, today: string): Promise<HttpError> {
+  const [now] = await tx
+    .select({ remaining: activities.remainingSpots, endDate: activities.endDate, deletedAt: activities.deletedAt })
+    .from(activities)
+    .where(eq(activities.id, activityId));
+  // Deleted by an administrator while this registration waited for the plaine.
+  if (!now || now.deletedAt) throw notFound(ACTIVITY_NOT_FOUND);
+  if (isArchived(now, today)) throw new HttpError("CONFLICT", ACTIVITY_PAST);
+  return new HttpError("CONFLICT", now.remaining > 0 ? notEnoughPlacesMessage(now.remaining) : ACTIVITY_FULL);
+}
+
+/** Refuses children registered on the plaine already (checked under its lock): none left, or the first one by name. */
+async function refuseRegisteredChildren(tx: Db, activityId: string, selected: (typeof children.$inferSelect)[]): Promise<void> {
+  const registered = await childrenWithPlaces(
+    tx,
+    activityId,
+    selected.map((child) => child.id),
+  );
+  if (registered.size === selected.length) throw new HttpError("CONFLICT", NO_AVAILABLE_CHILD);
+  const already = selected.find((child) => registered.has(child.id));
+  if (already) throw new HttpError("CONFLICT", alreadyRegisteredMessage(already));
+}
+
+/** One registration per child, the first one primary, all on the payment. */
+async function insertRegistrations(tx: Db, on: { parentId: string; activityId: string; paymentId: string }, selected: { id: string }[]) {
+  return tx
+    .insert(registrations)
+    .values(
+      selected.map((child, index) => ({
+        ...on,
+        childId: child.id,
+        isPrimary: index === 0,
+      })),
+    )
+    .returning({ id: registrations.id, isPrimary: registrations.isPrimary });
+}
+
+/** Committed: the next step (a card checkout session) is asked for without holding any lock. */
+async function withNextStep(
+  deps: RegisterDeps,
+  provider: PaymentProvider,
+  saved: { payment: PaymentRow; registrationId: string; registrationIds: string[]; price: RegistrationResult["price"] },
+): Promise<RegistrationResult> {
   const result = {
     registrationId: saved.registrationId,
     reference: registrationReference(saved.registrationId),
@@ -176,7 +190,6 @@ export async function register(
     paymentId: saved.payment.id,
     price: saved.price,
   };
-  // Committed: the next step (a card checkout session) is asked for without holding any lock.
   try {
     return { ...result, redirectTo: await provider.nextStep(saved.payment, saved.registrationId) };
   } catch (error) {

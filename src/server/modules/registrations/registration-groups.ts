@@ -34,14 +34,9 @@ function partialLabelOf(payment: Pick<typeof payments.$inferSelect, "status" | "
     : null;
 }
 
-/**
- * Registrations grouped by plaine and start date. Amounts come from the payment records: the
- * primary row of each payment shows its total, the other rows of that payment show '-', and the
- * group's total is the sum of its payments. No symbolic 0.01 anywhere.
- * Parents see their newest plaines first; the admin list is ordered by start date.
- */
-export async function listRegistrationGroups(db: Db, bank: Config["bank"], query: HistoryQuery): Promise<RegistrationGroup[]> {
-  const rows = await db
+/** A family's registrations (or everyone's) with their payment, child, plaine and parent, newest first. */
+async function historyRows(db: Db, parentId: string | undefined) {
+  return db
     .select({
       registration: registrations,
       payment: payments,
@@ -55,8 +50,89 @@ export async function listRegistrationGroups(db: Db, bank: Config["bank"], query
     .innerJoin(activities, eq(activities.id, registrations.activityId))
     .innerJoin(users, eq(users.id, registrations.parentId))
     .leftJoin(profiles, eq(profiles.id, registrations.parentId))
-    .where(query.parentId ? eq(registrations.parentId, query.parentId) : undefined)
+    .where(parentId ? eq(registrations.parentId, parentId) : undefined)
     .orderBy(desc(registrations.createdAt), desc(registrations.isPrimary), children.firstName);
+}
+
+type HistoryRow = Awaited<ReturnType<typeof historyRows>>[number];
+
+/** One registration's line: the parent sees their own; the administrators' list adds the parent and the payment's details. */
+function registrationRowOf(row: HistoryRow, query: HistoryQuery): RegistrationRow {
+  const { registration, payment, child, activity } = row;
+  const amountCents = registration.isPrimary ? payment.amountCents : null;
+  return {
+    id: registration.id,
+    reference: registrationReference(registration.id),
+    isPrimary: registration.isPrimary,
+    createdAt: registration.createdAt.toISOString(),
+    child,
+    status: registration.status,
+    statusLabel: REGISTRATION_STATUS_LABELS[registration.status],
+    paymentId: payment.id,
+    paymentMethod: payment.method,
+    paymentMethodLabel: PAYMENT_METHOD_LABELS[payment.method],
+    paymentStatus: payment.status,
+    paymentStatusLabel: PAYMENT_STATUS_LABELS[payment.status],
+    paidAt: payment.paidAt?.toISOString() ?? null,
+    amountCents,
+    amountLabel: amountLabel(amountCents),
+    canCancel: canParentCancel({ status: registration.status, startDate: activity.startDate }, query.today),
+    ...(query.parentId
+      ? {}
+      : {
+          parent: {
+            id: row.parent.id,
+            email: row.parent.email,
+            firstName: row.parent.firstName ?? "",
+            lastName: row.parent.lastName ?? "",
+            phone: row.parent.phone ?? null,
+          },
+          communication: payment.structuredCommunication ? formatStructuredCommunication(payment.structuredCommunication) : null,
+          partialLabel: registration.isPrimary ? partialLabelOf(payment) : null,
+        }),
+  };
+}
+
+type PaymentSummary = RegistrationGroup["payments"][number];
+
+/** A payment's summary in its group, its children's names and transfer instructions added as its lines come. */
+function paymentSummaryOf(
+  payment: HistoryRow["payment"],
+  primaryId: string,
+  startDate: string,
+  known: { transferRules: Awaited<ReturnType<typeof loadBankTransferRules>>; checkout: PaymentSummary["checkout"] },
+): PaymentSummary {
+  return {
+    id: payment.id,
+    reference: registrationReference(primaryId),
+    primaryRegistrationId: primaryId,
+    method: payment.method,
+    methodLabel: PAYMENT_METHOD_LABELS[payment.method],
+    status: payment.status,
+    statusLabel: PAYMENT_STATUS_LABELS[payment.status],
+    amountCents: payment.amountCents,
+    amountLabel: formatEuros(payment.amountCents),
+    paidAt: payment.paidAt?.toISOString() ?? null,
+    receivedCents: payment.receivedCents,
+    partialLabel: partialLabelOf(payment),
+    deadline:
+      payment.method === "bank_transfer" && payment.status === "pending" && payment.amountCents > 0
+        ? paymentDeadline(brusselsToday(payment.createdAt), startDate, known.transferRules, payment.deadlineExtendedTo)
+        : null,
+    childNames: [],
+    bankTransfer: null,
+    checkout: known.checkout,
+  };
+}
+
+/**
+ * Registrations grouped by plaine and start date. Amounts come from the payment records: the
+ * primary row of each payment shows its total, the other rows of that payment show '-', and the
+ * group's total is the sum of its payments. No symbolic 0.01 anywhere.
+ * Parents see their newest plaines first; the admin list is ordered by start date.
+ */
+export async function listRegistrationGroups(db: Db, bank: Config["bank"], query: HistoryQuery): Promise<RegistrationGroup[]> {
+  const rows = await historyRows(db, query.parentId);
 
   const groups = new Map<string, RegistrationGroup>();
   const primaryOf = new Map<string, string>();
@@ -76,66 +152,14 @@ export async function listRegistrationGroups(db: Db, bank: Config["bank"], query
       groups.set(key, group);
     }
     const name = `${child.firstName} ${child.lastName}`;
-    const amountCents = registration.isPrimary ? payment.amountCents : null;
-    const item: RegistrationRow = {
-      id: registration.id,
-      reference: registrationReference(registration.id),
-      isPrimary: registration.isPrimary,
-      createdAt: registration.createdAt.toISOString(),
-      child,
-      status: registration.status,
-      statusLabel: REGISTRATION_STATUS_LABELS[registration.status],
-      paymentId: payment.id,
-      paymentMethod: payment.method,
-      paymentMethodLabel: PAYMENT_METHOD_LABELS[payment.method],
-      paymentStatus: payment.status,
-      paymentStatusLabel: PAYMENT_STATUS_LABELS[payment.status],
-      paidAt: payment.paidAt?.toISOString() ?? null,
-      amountCents,
-      amountLabel: amountLabel(amountCents),
-      canCancel: canParentCancel({ status: registration.status, startDate: activity.startDate }, query.today),
-      ...(query.parentId
-        ? {}
-        : {
-            parent: {
-              id: row.parent.id,
-              email: row.parent.email,
-              firstName: row.parent.firstName ?? "",
-              lastName: row.parent.lastName ?? "",
-              phone: row.parent.phone ?? null,
-            },
-            communication: payment.structuredCommunication ? formatStructuredCommunication(payment.structuredCommunication) : null,
-            partialLabel: registration.isPrimary ? partialLabelOf(payment) : null,
-          }),
-    };
-    group.registrations.push(item);
+    group.registrations.push(registrationRowOf(row, query));
     group.count += 1;
     if (!group.childNames.includes(name)) group.childNames.push(name);
 
     let summary = group.payments.find((p) => p.id === payment.id);
     if (!summary) {
       const primaryId = primaryOf.get(payment.id) ?? registration.id;
-      summary = {
-        id: payment.id,
-        reference: registrationReference(primaryId),
-        primaryRegistrationId: primaryId,
-        method: payment.method,
-        methodLabel: PAYMENT_METHOD_LABELS[payment.method],
-        status: payment.status,
-        statusLabel: PAYMENT_STATUS_LABELS[payment.status],
-        amountCents: payment.amountCents,
-        amountLabel: formatEuros(payment.amountCents),
-        paidAt: payment.paidAt?.toISOString() ?? null,
-        receivedCents: payment.receivedCents,
-        partialLabel: partialLabelOf(payment),
-        deadline:
-          payment.method === "bank_transfer" && payment.status === "pending" && payment.amountCents > 0
-            ? paymentDeadline(brusselsToday(payment.createdAt), activity.startDate, transferRules, payment.deadlineExtendedTo)
-            : null,
-        childNames: [],
-        bankTransfer: null,
-        checkout: checkouts.get(payment.id) ?? null,
-      };
+      summary = paymentSummaryOf(payment, primaryId, activity.startDate, { transferRules, checkout: checkouts.get(payment.id) ?? null });
       group.payments.push(summary);
       group.totalCents += payment.amountCents;
     }

@@ -1,12 +1,13 @@
-import { and, asc, eq, inArray, ne } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { isArchived, isFull } from "../../../domain/activity.ts";
 import { ageFit, ageOn, formatAge } from "../../../domain/age.ts";
 import { ACTIVITY_FULL, ACTIVITY_PAST } from "../../../domain/registration.ts";
 import type { RegistrationPage } from "../../../domain/contracts/registrations.ts";
 import type { Db } from "../../db/client.ts";
-import { children, registrations } from "../../db/schema.ts";
+import { children } from "../../db/schema.ts";
 import type { PaymentProviders } from "../../payment-providers/provider.ts";
 import { getActivity } from "../activities/index.ts";
+import { childrenWithPlaces } from "../places/index.ts";
 import { listOwnEntries } from "../waitlist/index.ts";
 
 /** Everything the registration page shows, for the signed-in parent: never another parent's children. */
@@ -24,22 +25,11 @@ export async function getRegistrationPage(
     .from(children)
     .where(eq(children.parentId, parentId))
     .orderBy(asc(children.firstName), asc(children.lastName));
-  const registered = ownChildren.length
-    ? await db
-        .select({ childId: registrations.childId })
-        .from(registrations)
-        .where(
-          and(
-            eq(registrations.activityId, activityId),
-            inArray(
-              registrations.childId,
-              ownChildren.map((child) => child.id),
-            ),
-            ne(registrations.status, "cancelled"),
-          ),
-        )
-    : [];
-  const registeredIds = new Set(registered.map((row) => row.childId));
+  const registeredIds = await childrenWithPlaces(
+    db,
+    activityId,
+    ownChildren.map((child) => child.id),
+  );
   const waitlist = await listOwnEntries(db, parentId, { activityId });
   const waitingIds = new Set(waitlist.flatMap((entry) => entry.children.map((child) => child.id)));
   return {

@@ -1,7 +1,7 @@
 import { and, asc, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RegistrationResult } from "../../../domain/contracts/registrations.ts";
-import { createAdmin, jsonHeaders } from "../../../../tests/support/accounts.ts";
+import { createAdmin, jsonHeaders, postTransferRegistration } from "../../../../tests/support/accounts.ts";
 import { ENGINES } from "../../../../tests/support/databases.ts";
 import { insertActivity } from "../../../../tests/support/factories.ts";
 import { insertChildren, insertParent, type TestParent } from "../../../../tests/support/families.ts";
@@ -57,13 +57,12 @@ describe.each(ENGINES)("updated confirmation after a cancellation on %s", (engin
       { firstName: "Tom" },
       { firstName: "Zoé" },
     ]);
-    const response = await t.app.inject({
-      method: "POST",
-      url: "/api/registrations",
-      headers: jsonHeaders(t, parent.cookie),
-      payload: { activityId: plaine.id, childIds: kids.map((kid) => kid.id), paymentMethod: "bank_transfer", acceptTerms: true },
-    });
-    expect(response.statusCode).toBe(201);
+    const response = await postTransferRegistration(
+      t,
+      parent.cookie,
+      plaine.id,
+      kids.map((kid) => kid.id),
+    );
     return { parent, result: response.json<RegistrationResult>() };
   }
 

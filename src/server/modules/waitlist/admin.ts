@@ -11,21 +11,12 @@ import { ACTIVITY_FULL, notEnoughPlacesMessage } from "../../../domain/registrat
 import { ACTIVE_WAITLIST_STATUSES, WAITLIST_CLOSED, WAITLIST_ENTRY_NOT_FOUND, WAITLIST_STATUS_LABELS } from "../../../domain/waitlist.ts";
 import type { Db } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
-import {
-  activities,
-  children,
-  profiles,
-  registrations,
-  users,
-  waitlistEntries,
-  waitlistEntryChildren,
-  waitlistSettings,
-} from "../../db/schema.ts";
+import { activities, profiles, registrations, users, waitlistEntries, waitlistEntryChildren, waitlistSettings } from "../../db/schema.ts";
 import { HttpError, notFound } from "../../http/errors.ts";
 import { afterCommit } from "../after-commit.ts";
-import { type AuditActor, type AuditSnapshot, recordAudit } from "../audit-log.ts";
+import { type AuditActor, type AuditRecord, type AuditSnapshot, recordAudit } from "../audit-log.ts";
 import { closeEntries, endOffer, lockActivity, makeOffer, offerEnd, offerHours } from "../places/index.ts";
-import type { WaitlistDeps } from "./service.ts";
+import { childrenOfEntries, type WaitlistDeps } from "./service.ts";
 
 type EntryRow = typeof waitlistEntries.$inferSelect;
 
@@ -55,19 +46,10 @@ export async function adminWaitlist(db: Db, activityId: string): Promise<AdminWa
     .leftJoin(profiles, eq(profiles.id, waitlistEntries.parentId))
     .where(eq(waitlistEntries.activityId, activityId))
     .orderBy(asc(waitlistEntries.position));
-  const kids = rows.length
-    ? await db
-        .select({ entryId: waitlistEntryChildren.entryId, id: children.id, firstName: children.firstName, lastName: children.lastName })
-        .from(waitlistEntryChildren)
-        .innerJoin(children, eq(children.id, waitlistEntryChildren.childId))
-        .where(
-          inArray(
-            waitlistEntryChildren.entryId,
-            rows.map((row) => row.entry.id),
-          ),
-        )
-        .orderBy(asc(children.firstName))
-    : [];
+  const kids = await childrenOfEntries(
+    db,
+    rows.map((row) => row.entry.id),
+  );
   let rank = 0;
   const views = rows.map(({ entry, email, name, firstName, lastName, phone }): AdminWaitlistEntry => {
     const entryKids = kids
@@ -104,9 +86,10 @@ async function lockEntry(tx: Db, entryId: string): Promise<EntryRow> {
   return entry;
 }
 
-async function reread(tx: Db, entryId: string): Promise<EntryRow> {
-  const [entry] = await tx.select().from(waitlistEntries).where(eq(waitlistEntries.id, entryId));
-  return entry;
+/** The audit record of an administrator's change to an entry: the entry before it, and as it now stands. */
+async function entryChange(tx: Db, actor: AuditActor, before: EntryRow): Promise<AuditRecord> {
+  const [after] = await tx.select().from(waitlistEntries).where(eq(waitlistEntries.id, before.id));
+  return { actor, entity: "waitlist_entry", entityId: before.id, action: "update", before: snapshot(before), after: snapshot(after) };
 }
 
 /** Swaps a waiting entry with the waiting entry before (up) or after (down) it. */
@@ -130,25 +113,7 @@ export async function moveEntry(deps: WaitlistDeps, actor: AuditActor, entryId: 
       throw new HttpError("CONFLICT", direction === "up" ? "Cette famille est déjà la première" : "Cette famille est déjà la dernière");
     await tx.update(waitlistEntries).set({ position: neighbour.position, updatedAt: new Date() }).where(eq(waitlistEntries.id, entry.id));
     await tx.update(waitlistEntries).set({ position: entry.position, updatedAt: new Date() }).where(eq(waitlistEntries.id, neighbour.id));
-    await recordAudit(
-      tx,
-      {
-        actor,
-        entity: "waitlist_entry",
-        entityId: entry.id,
-        action: "update",
-        before: snapshot(entry),
-        after: snapshot(await reread(tx, entry.id)),
-      },
-      {
-        actor,
-        entity: "waitlist_entry",
-        entityId: neighbour.id,
-        action: "update",
-        before: snapshot(neighbour),
-        after: snapshot(await reread(tx, neighbour.id)),
-      },
-    );
+    await recordAudit(tx, await entryChange(tx, actor, entry), await entryChange(tx, actor, neighbour));
   });
 }
 
@@ -159,14 +124,7 @@ export async function removeEntry(deps: WaitlistDeps, actor: AuditActor, entryId
     if (entry.status === "offered") await endOffer(tx, deps, entryId, "removed", now);
     else if (entry.status === "waiting") await closeEntries(tx, [entryId], "removed", now);
     else throw new HttpError("CONFLICT", "Cette famille n'est plus sur la liste d'attente");
-    await recordAudit(tx, {
-      actor,
-      entity: "waitlist_entry",
-      entityId: entryId,
-      action: "update",
-      before: snapshot(entry),
-      after: snapshot(await reread(tx, entryId)),
-    });
+    await recordAudit(tx, await entryChange(tx, actor, entry));
   });
   afterCommit(deps);
 }
@@ -225,14 +183,7 @@ export async function sendOfferByHand(deps: WaitlistDeps, actor: AuditActor, ent
       // Back in line for its children (refused by the unique index if one of them waits again elsewhere).
       await tx.update(waitlistEntryChildren).set({ active: true }).where(eq(waitlistEntryChildren.entryId, entryId));
       await makeOffer(tx, deps, plaine, { id: entryId, places: kids.length }, now, await offerEnd(tx, deps, now, plaine.endDate));
-      await recordAudit(tx, {
-        actor,
-        entity: "waitlist_entry",
-        entityId: entryId,
-        action: "update",
-        before: snapshot(entry),
-        after: snapshot(await reread(tx, entryId)),
-      });
+      await recordAudit(tx, await entryChange(tx, actor, entry));
     });
   } catch (error) {
     if (isUniqueViolation(error, "waitlist_one_active_per_child"))

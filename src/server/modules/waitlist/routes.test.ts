@@ -6,12 +6,12 @@ import type { RegistrationPage, RegistrationResult } from "../../../domain/contr
 import type { AdminWaitlistResponse, WaitlistJoinResponse, WaitlistListResponse } from "../../../domain/contracts/waitlist.ts";
 import type { AdminActivityListResponse } from "../../../domain/contracts/admin-activities.ts";
 import type { AdminDashboard } from "../../../domain/contracts/admin-dashboard.ts";
-import { jsonHeaders } from "../../../../tests/support/accounts.ts";
+import { sendAs } from "../../../../tests/support/accounts.ts";
 import { ENGINES } from "../../../../tests/support/databases.ts";
 import { TEST_CIPHER } from "../../../../tests/support/data-keys.ts";
 import { insertActivity } from "../../../../tests/support/factories.ts";
-import { birthDateForAge, insertAdmin, insertChildren, insertParent, type TestParent } from "../../../../tests/support/families.ts";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
+import { birthDateForAge, createAdminTestApp, insertChildren, insertParent, type TestParent } from "../../../../tests/support/families.ts";
+import type { TestApp } from "../../../../tests/support/test-app.ts";
 import { activities, emailOutbox, payments, registrations, waitlistEntries } from "../../db/schema.ts";
 import { runWaitlistOffers } from "./offer-expiry.ts";
 
@@ -19,19 +19,11 @@ describe.each(ENGINES)("waiting list on %s", (engine) => {
   let t: TestApp;
   let admin: TestParent;
 
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-    admin = await insertAdmin(t);
-  });
+  beforeAll(async () => ({ t, admin } = await createAdminTestApp(engine)));
   afterAll(() => t.close());
 
   const send = (method: "GET" | "POST" | "DELETE" | "PUT" | "PATCH", url: string, cookie: string, payload?: object) =>
-    t.app.inject({
-      method,
-      url,
-      headers: payload ? jsonHeaders(t, cookie) : { origin: t.config.publicUrl, cookie },
-      ...(payload ? { payload } : {}),
-    });
+    sendAs(t, method, url, cookie, payload);
   const remaining = async (id: string) =>
     (await t.db.select({ n: activities.remainingSpots }).from(activities).where(eq(activities.id, id)))[0].n;
   const offerMails = (to: string) =>

@@ -3,10 +3,9 @@
  * position, leaving or declining an offer. Every change locks the plaine's row first (decision
  * 0006), so joins, registrations and freed places of one plaine happen one after the other.
  */
-import { and, asc, eq, inArray, lt, max, ne, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, lt, max, sql } from "drizzle-orm";
 import { ACTIVITY_NOT_FOUND, isArchived } from "../../../domain/activity.ts";
 import { ageFit } from "../../../domain/age.ts";
-import { CHILD_NOT_FOUND } from "../../../domain/child.ts";
 import type { JoinWaitlistInput, WaitlistEntryView } from "../../../domain/contracts/waitlist.ts";
 import { formatDateTimeFr } from "../../../domain/date-time.ts";
 import { alreadyRegisteredMessage } from "../../../domain/registration.ts";
@@ -23,10 +22,10 @@ import {
 import type { CurrentUser } from "../../auth/guards.ts";
 import type { Db } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
-import { activities, children, registrations, waitlistEntries, waitlistEntryChildren } from "../../db/schema.ts";
+import { activities, children, waitlistEntries, waitlistEntryChildren } from "../../db/schema.ts";
 import { HttpError, notFound } from "../../http/errors.ts";
 import { afterCommit, type AfterCommitDeps } from "../after-commit.ts";
-import { closeEntries, endOffer, type FreePlacesDeps, lockActivity } from "../places/index.ts";
+import { chosenChildren, childrenWithPlaces, closeEntries, endOffer, type FreePlacesDeps, lockActivity } from "../places/index.ts";
 
 export interface WaitlistDeps extends AfterCommitDeps, FreePlacesDeps {
   db: Db;
@@ -45,12 +44,7 @@ export async function joinWaitlist(
   let entryId: string;
   try {
     entryId = await deps.db.transaction(async (tx) => {
-      const found = await tx
-        .select()
-        .from(children)
-        .where(and(eq(children.parentId, user.id), inArray(children.id, input.childIds)));
-      if (found.length !== input.childIds.length) throw notFound(CHILD_NOT_FOUND);
-      const selected = input.childIds.map((id) => found.find((child) => child.id === id)!);
+      const selected = await chosenChildren(tx, user.id, input.childIds);
 
       const plaine = await lockActivity(tx, input.activityId);
       if (!plaine || plaine.deletedAt) throw notFound(ACTIVITY_NOT_FOUND);
@@ -61,17 +55,8 @@ export async function joinWaitlist(
       }
       if (plaine.remainingSpots >= selected.length) throw new HttpError("CONFLICT", PLACES_AVAILABLE);
 
-      const live = await tx
-        .select({ childId: registrations.childId })
-        .from(registrations)
-        .where(
-          and(
-            eq(registrations.activityId, plaine.id),
-            inArray(registrations.childId, input.childIds),
-            ne(registrations.status, "cancelled"),
-          ),
-        );
-      const registered = selected.find((child) => live.some((row) => row.childId === child.id));
+      const withPlaces = await childrenWithPlaces(tx, plaine.id, input.childIds);
+      const registered = selected.find((child) => withPlaces.has(child.id));
       if (registered) throw new HttpError("CONFLICT", alreadyRegisteredMessage(registered));
       const waiting = await tx
         .select({ childId: waitlistEntryChildren.childId })
@@ -177,17 +162,10 @@ export async function listOwnEntries(
     )
     .orderBy(asc(activities.startDate), asc(waitlistEntries.position));
   if (rows.length === 0) return [];
-  const kids = await db
-    .select({ entryId: waitlistEntryChildren.entryId, id: children.id, firstName: children.firstName, lastName: children.lastName })
-    .from(waitlistEntryChildren)
-    .innerJoin(children, eq(children.id, waitlistEntryChildren.childId))
-    .where(
-      inArray(
-        waitlistEntryChildren.entryId,
-        rows.map((row) => row.id),
-      ),
-    )
-    .orderBy(asc(children.firstName));
+  const kids = await childrenOfEntries(
+    db,
+    rows.map((row) => row.id),
+  );
   const positions = await positionsOf(db, rows);
   return rows.map((row) => {
     const position = positions.get(row.id) ?? null;
@@ -210,4 +188,15 @@ export async function listOwnEntries(
       acceptPath: offered ? `/register/${row.activityId}?offre=${row.id}` : null,
     };
   });
+}
+
+/** The children of waiting-list entries, each with its entry's id, by first name. */
+export async function childrenOfEntries(db: Db, entryIds: string[]) {
+  if (entryIds.length === 0) return [];
+  return db
+    .select({ entryId: waitlistEntryChildren.entryId, id: children.id, firstName: children.firstName, lastName: children.lastName })
+    .from(waitlistEntryChildren)
+    .innerJoin(children, eq(children.id, waitlistEntryChildren.childId))
+    .where(inArray(waitlistEntryChildren.entryId, entryIds))
+    .orderBy(asc(children.firstName));
 }

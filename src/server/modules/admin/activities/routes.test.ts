@@ -4,12 +4,12 @@ import type { ApiErrorBody } from "../../../../domain/api-error.ts";
 import type { AdminActivityListResponse, AdminActivityResponse } from "../../../../domain/contracts/admin-activities.ts";
 import type { AuditHistoryResponse } from "../../../../domain/contracts/admin-history.ts";
 import { addDaysIso, brusselsToday } from "../../../../domain/dates.ts";
-import { jsonHeaders } from "../../../../../tests/support/accounts.ts";
+import { jsonHeaders, postTransferRegistration, sendAs } from "../../../../../tests/support/accounts.ts";
 import { ENGINES } from "../../../../../tests/support/databases.ts";
 import { insertActivity } from "../../../../../tests/support/factories.ts";
-import { birthDateForAge, insertAdmin, insertChild, insertParent, type TestParent } from "../../../../../tests/support/families.ts";
+import { birthDateForAge, createAdminTestApp, insertChild, insertParent, type TestParent } from "../../../../../tests/support/families.ts";
 import { prepareRush } from "../../../../../tests/support/rush.ts";
-import { createTestApp, type TestApp } from "../../../../../tests/support/test-app.ts";
+import type { TestApp } from "../../../../../tests/support/test-app.ts";
 import { activities, registrations } from "../../../db/schema.ts";
 
 const AUTH_SECRET = "admin-activities-secret-of-at-least-32-chars";
@@ -18,19 +18,11 @@ describe.each(ENGINES)("administrators' plaines API on %s", (engine) => {
   let t: TestApp;
   let admin: TestParent;
 
-  beforeAll(async () => {
-    t = await createTestApp(engine, { AUTH_SECRET });
-    admin = await insertAdmin(t);
-  });
+  beforeAll(async () => ({ t, admin } = await createAdminTestApp(engine, { AUTH_SECRET })));
   afterAll(() => t.close());
 
   const send = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object, cookie = admin.cookie) =>
-    t.app.inject({
-      method,
-      url,
-      headers: payload ? jsonHeaders(t, cookie) : { origin: t.config.publicUrl, cookie },
-      ...(payload ? { payload } : {}),
-    });
+    sendAs(t, method, url, cookie, payload);
   const start = addDaysIso(brusselsToday(), 40);
   const form = {
     title: "Plaine d'été",
@@ -190,13 +182,7 @@ describe.each(ENGINES)("administrators' plaines API on %s", (engine) => {
     const parent = await insertParent(t);
     for (let index = 0; index < 3; index++) {
       const child = await insertChild(t.db, parent.id, { firstName: `Enfant${index}`, birthDate: birthDateForAge(5, plaine.startDate) });
-      const registered = await t.app.inject({
-        method: "POST",
-        url: "/api/registrations",
-        headers: jsonHeaders(t, parent.cookie),
-        payload: { activityId: plaine.id, childIds: [child.id], paymentMethod: "bank_transfer", acceptTerms: true },
-      });
-      expect(registered.statusCode).toBe(201);
+      await postTransferRegistration(t, parent.cookie, plaine.id, [child.id]);
     }
     const raised = await send("PUT", `/api/admin/activities/${plaine.id}`, { ...form, capacity: "12" });
     expect(raised.json<AdminActivityResponse>().activity).toMatchObject({ capacity: 12, remainingSpots: 9, takenPlaces: 3 });
@@ -246,13 +232,7 @@ describe.each(ENGINES)("administrators' plaines API on %s", (engine) => {
     const plaine = await create();
     const parent = await insertParent(t);
     const child = await insertChild(t.db, parent.id, { birthDate: birthDateForAge(5, plaine.startDate) });
-    const registered = await t.app.inject({
-      method: "POST",
-      url: "/api/registrations",
-      headers: jsonHeaders(t, parent.cookie),
-      payload: { activityId: plaine.id, childIds: [child.id], paymentMethod: "bank_transfer", acceptTerms: true },
-    });
-    expect(registered.statusCode).toBe(201);
+    await postTransferRegistration(t, parent.cookie, plaine.id, [child.id]);
 
     const refused = await send("DELETE", `/api/admin/activities/${plaine.id}`);
     expect(refused.statusCode).toBe(409);

@@ -5,8 +5,8 @@ import type { DailyCapsView, OrganiserView } from "../../../../domain/contracts/
 import { brusselsToday } from "../../../../domain/dates.ts";
 import { DEFAULT_ORGANISER } from "../../../../domain/organiser.ts";
 import { ENGINES } from "../../../../../tests/support/databases.ts";
-import { insertAdmin, insertParent } from "../../../../../tests/support/families.ts";
-import { createTestApp, type TestApp } from "../../../../../tests/support/test-app.ts";
+import { createAdminTestApp, insertParent } from "../../../../../tests/support/families.ts";
+import type { TestApp } from "../../../../../tests/support/test-app.ts";
 
 const ORGANISER = {
   legalName: "Plaines Soleil ASBL",
@@ -28,10 +28,13 @@ const ORGANISER = {
 describe.each(ENGINES)("the certificates' settings on %s", (engine) => {
   let t: TestApp;
   let cookie: string;
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-    cookie = (await insertAdmin(t)).cookie;
-  });
+  beforeAll(
+    async () =>
+      ({
+        t,
+        admin: { cookie },
+      } = await createAdminTestApp(engine)),
+  );
   afterAll(() => t.close());
 
   const put = (url: string, payload: object, as = cookie) =>

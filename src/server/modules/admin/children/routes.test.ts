@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminChildListResponse, AdminChildSheet } from "../../../../domain/contracts/admin-children.ts";
-import { jsonHeaders } from "../../../../../tests/support/accounts.ts";
+import { postTransferRegistration } from "../../../../../tests/support/accounts.ts";
 import { ENGINES } from "../../../../../tests/support/databases.ts";
 import { insertActivity } from "../../../../../tests/support/factories.ts";
-import { birthDateForAge, insertAdmin, insertChild, insertParent, type TestParent } from "../../../../../tests/support/families.ts";
-import { createTestApp, type TestApp } from "../../../../../tests/support/test-app.ts";
+import { birthDateForAge, createAdminTestApp, insertChild, insertParent, type TestParent } from "../../../../../tests/support/families.ts";
+import type { TestApp } from "../../../../../tests/support/test-app.ts";
 import { medicalAccessLog } from "../../../db/schema.ts";
 
 describe.each(ENGINES)("administrators' children on %s", (engine) => {
@@ -15,8 +15,7 @@ describe.each(ENGINES)("administrators' children on %s", (engine) => {
   let withoutFile: { id: string };
 
   beforeAll(async () => {
-    t = await createTestApp(engine);
-    admin = await insertAdmin(t);
+    ({ t, admin } = await createAdminTestApp(engine));
     parent = await insertParent(t, { firstName: "Inès", lastName: "Lambert" });
     const plaine = await insertActivity(t.db);
     withFile = await insertChild(t.db, parent.id, {
@@ -26,13 +25,7 @@ describe.each(ENGINES)("administrators' children on %s", (engine) => {
       medications: "Ventolin",
     });
     withoutFile = await insertChild(t.db, parent.id, { firstName: "Sacha", birthDate: birthDateForAge(5, plaine.startDate) });
-    const response = await t.app.inject({
-      method: "POST",
-      url: "/api/registrations",
-      headers: jsonHeaders(t, parent.cookie),
-      payload: { activityId: plaine.id, childIds: [withFile.id], paymentMethod: "bank_transfer", acceptTerms: true },
-    });
-    expect(response.statusCode).toBe(201);
+    await postTransferRegistration(t, parent.cookie, plaine.id, [withFile.id]);
   });
   afterAll(() => t.close());
 

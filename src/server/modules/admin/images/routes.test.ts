@@ -10,8 +10,8 @@ import { IMAGE_MAX_BYTES, IMAGE_SIZE_ERROR, IMAGE_TYPE_ERROR } from "../../../..
 import { jsonHeaders } from "../../../../../tests/support/accounts.ts";
 import { ENGINES } from "../../../../../tests/support/databases.ts";
 import { insertActivity } from "../../../../../tests/support/factories.ts";
-import { insertAdmin, type TestParent } from "../../../../../tests/support/families.ts";
-import { createTestApp, type TestApp } from "../../../../../tests/support/test-app.ts";
+import { createAdminTestApp, type TestParent } from "../../../../../tests/support/families.ts";
+import type { TestApp } from "../../../../../tests/support/test-app.ts";
 import { images } from "../../../db/schema.ts";
 import { sweepOrphanImages } from "../../../media/images.ts";
 
@@ -21,8 +21,7 @@ describe.each(ENGINES)("image upload on %s", (engine) => {
   let png: Buffer;
 
   beforeAll(async () => {
-    t = await createTestApp(engine);
-    admin = await insertAdmin(t);
+    ({ t, admin } = await createAdminTestApp(engine));
     png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: "#3a86ff" } })
       .withMetadata({ exif: { IFD0: { Copyright: "Secret GPS" } } })
       .png()

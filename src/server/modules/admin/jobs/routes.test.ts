@@ -2,17 +2,20 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ApiErrorBody } from "../../../../domain/api-error.ts";
 import type { JobQueuesResponse } from "../../../../domain/contracts/admin-jobs.ts";
 import { ENGINES } from "../../../../../tests/support/databases.ts";
-import { insertAdmin } from "../../../../../tests/support/families.ts";
+import { createAdminTestApp } from "../../../../../tests/support/families.ts";
 import { insertFailedJob } from "../../../../../tests/support/jobs.ts";
-import { createTestApp, type TestApp } from "../../../../../tests/support/test-app.ts";
+import type { TestApp } from "../../../../../tests/support/test-app.ts";
 
 describe.each(ENGINES)("the background jobs in the settings page on %s", (engine) => {
   let t: TestApp;
   let cookie: string;
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-    cookie = (await insertAdmin(t)).cookie;
-  });
+  beforeAll(
+    async () =>
+      ({
+        t,
+        admin: { cookie },
+      } = await createAdminTestApp(engine)),
+  );
   afterAll(() => t.close());
 
   const queues = async () =>

@@ -4,29 +4,20 @@ import type { ApiErrorBody } from "../../../../domain/api-error.ts";
 import type { AdminArticleResponse, AdminNewsListResponse } from "../../../../domain/contracts/admin-news.ts";
 import type { AuditHistoryResponse } from "../../../../domain/contracts/admin-history.ts";
 import { addDaysIso, brusselsToday } from "../../../../domain/dates.ts";
-import { jsonHeaders } from "../../../../../tests/support/accounts.ts";
+import { sendAs } from "../../../../../tests/support/accounts.ts";
 import { ENGINES } from "../../../../../tests/support/databases.ts";
-import { insertAdmin, type TestParent } from "../../../../../tests/support/families.ts";
-import { createTestApp, type TestApp } from "../../../../../tests/support/test-app.ts";
+import { createAdminTestApp, type TestParent } from "../../../../../tests/support/families.ts";
+import type { TestApp } from "../../../../../tests/support/test-app.ts";
 import { news } from "../../../db/schema.ts";
 
 describe.each(ENGINES)("administrators' news API on %s", (engine) => {
   let t: TestApp;
   let admin: TestParent;
 
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-    admin = await insertAdmin(t);
-  });
+  beforeAll(async () => ({ t, admin } = await createAdminTestApp(engine)));
   afterAll(() => t.close());
 
-  const send = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object) =>
-    t.app.inject({
-      method,
-      url,
-      headers: payload ? jsonHeaders(t, admin.cookie) : { origin: t.config.publicUrl, cookie: admin.cookie },
-      ...(payload ? { payload } : {}),
-    });
+  const send = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object) => sendAs(t, method, url, admin.cookie, payload);
   const publicNews = async () =>
     (await t.app.inject({ method: "GET", url: "/api/news" })).json<{ news: { id: string; title: string }[] }>().news;
   const form = {

@@ -21,17 +21,10 @@ const ARTICLE_NOT_FOUND = "Actualité non trouvée";
 
 type NewsRow = typeof news.$inferSelect;
 
-/** The row as the audit log compares it: the form's fields. */
+/** The row as the audit log compares it: the article without its id and times, the form's fields. */
 function newsSnapshot(row: NewsRow): AuditSnapshot {
-  return {
-    title: row.title,
-    excerpt: row.excerpt,
-    content: row.content,
-    imageUrl: row.imageUrl,
-    videoUrl: row.videoUrl,
-    publishDate: row.publishDate,
-    featured: row.featured,
-  };
+  const { id: _id, createdAt: _createdAt, updatedAt: _updatedAt, ...fields } = toArticle(row);
+  return fields;
 }
 
 /** Every article, scheduled ones included, newest publish date first. */

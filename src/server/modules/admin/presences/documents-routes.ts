@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
 import { adminPresencePaths } from "../../../../domain/contracts/admin-presences.ts";
 import { plaineDayParams, plaineParams } from "../../../../domain/contracts/admin-presences-input.ts";
 import type { RoutePlugin } from "../../../context.ts";
@@ -7,7 +8,7 @@ import { recordMedicalAccess } from "../../children/index.ts";
 import { attendanceCsv } from "./documents/attendance-csv.ts";
 import { dayListPdf } from "./documents/day-list-pdf.ts";
 import { healthFormsPdf } from "./documents/health-forms-pdf.ts";
-import { assertPlaineDay, loadPlaine } from "./plaine.ts";
+import { assertPlaineDay, loadPlaine, type Plaine } from "./plaine.ts";
 
 /** A file name without accents or spaces, from the plaine's title. */
 const slug = (title: string) =>
@@ -24,37 +25,46 @@ const slug = (title: string) =>
  * to the medical-access log, one line per child it shows; the CSV has none.
  */
 export const adminPresenceDocumentRoutes: RoutePlugin = (app, { context: { db, cipher } }, done) => {
+  /** A PDF showing the plaine's health data: each child it shows goes to the medical-access log, then it is sent. */
+  const sendMedicalPdf = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    plaine: Plaine,
+    document: { pdf: Buffer; kind: "day-list-pdf" | "health-forms-pdf"; fileName: string },
+  ) => {
+    await recordMedicalAccess(
+      db,
+      request.user,
+      plaine.children.map((child) => child.id),
+      document.kind,
+    );
+    return reply
+      .header("content-type", "application/pdf")
+      .header("content-disposition", `inline; filename="${document.fileName}"`)
+      .send(document.pdf);
+  };
+
   app.get(routeOf(app, adminPresencePaths.dayListPdf), async (request, reply) => {
     const { id, date } = parseInput(plaineDayParams, request.params);
     const plaine = await loadPlaine(db, cipher, id);
     assertPlaineDay(plaine, date);
     const pdf = await dayListPdf(plaine, date);
-    await recordMedicalAccess(
-      db,
-      request.user,
-      plaine.children.map((child) => child.id),
-      "day-list-pdf",
-    );
-    return reply
-      .header("content-type", "application/pdf")
-      .header("content-disposition", `inline; filename="liste-${slug(plaine.activity.title)}-${date}.pdf"`)
-      .send(pdf);
+    return sendMedicalPdf(request, reply, plaine, {
+      pdf,
+      kind: "day-list-pdf",
+      fileName: `liste-${slug(plaine.activity.title)}-${date}.pdf`,
+    });
   });
 
   app.get(routeOf(app, adminPresencePaths.healthFormsPdf), async (request, reply) => {
     const { id } = parseInput(plaineParams, request.params);
     const plaine = await loadPlaine(db, cipher, id);
     const pdf = await healthFormsPdf(plaine);
-    await recordMedicalAccess(
-      db,
-      request.user,
-      plaine.children.map((child) => child.id),
-      "health-forms-pdf",
-    );
-    return reply
-      .header("content-type", "application/pdf")
-      .header("content-disposition", `inline; filename="fiches-sante-${slug(plaine.activity.title)}.pdf"`)
-      .send(pdf);
+    return sendMedicalPdf(request, reply, plaine, {
+      pdf,
+      kind: "health-forms-pdf",
+      fileName: `fiches-sante-${slug(plaine.activity.title)}.pdf`,
+    });
   });
 
   app.get(routeOf(app, adminPresencePaths.attendanceCsv), async (request, reply) => {

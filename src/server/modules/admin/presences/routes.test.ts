@@ -11,9 +11,9 @@ import type {
 } from "../../../../domain/contracts/admin-presences.ts";
 import { ENGINES } from "../../../../../tests/support/databases.ts";
 import { insertActivity } from "../../../../../tests/support/factories.ts";
-import { insertAdmin, insertChild, insertParent, type TestParent } from "../../../../../tests/support/families.ts";
+import { createAdminTestApp, insertAdmin, insertChild, insertParent, type TestParent } from "../../../../../tests/support/families.ts";
 import { insertRegistration } from "../../../../../tests/support/privacy.ts";
-import { createTestApp, type TestApp } from "../../../../../tests/support/test-app.ts";
+import type { TestApp } from "../../../../../tests/support/test-app.ts";
 import { attendance, attendanceTaps } from "../../../db/schema.ts";
 import { NOT_A_PLAINE_DAY } from "./plaine.ts";
 import { todayOnTheGround } from "./summary.ts";
@@ -33,8 +33,7 @@ describe.each(ENGINES)("the plaine's check-in on %s", (engine) => {
   const kids: Record<string, string> = {};
 
   beforeAll(async () => {
-    t = await createTestApp(engine);
-    admin = await insertAdmin(t);
+    ({ t, admin } = await createAdminTestApp(engine));
     otherAdmin = await insertAdmin(t, { firstName: "Sacha", lastName: "Lemaire" });
     parent = await insertParent(t);
     plaineId = (await insertActivity(t.db, { startDate: START, endDate: END })).id;

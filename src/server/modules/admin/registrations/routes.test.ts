@@ -6,8 +6,8 @@ import { addDaysIso, brusselsToday } from "../../../../domain/dates.ts";
 import { jsonHeaders } from "../../../../../tests/support/accounts.ts";
 import { ENGINES } from "../../../../../tests/support/databases.ts";
 import { insertActivity } from "../../../../../tests/support/factories.ts";
-import { birthDateForAge, insertAdmin, insertChild, insertParent, type TestParent } from "../../../../../tests/support/families.ts";
-import { createTestApp, type TestApp } from "../../../../../tests/support/test-app.ts";
+import { birthDateForAge, createAdminTestApp, insertChild, insertParent, type TestParent } from "../../../../../tests/support/families.ts";
+import type { TestApp } from "../../../../../tests/support/test-app.ts";
 import { activities, medicalAccessLog, payments, profiles, registrations } from "../../../db/schema.ts";
 
 describe.each(ENGINES)("administrators' registrations on %s", (engine) => {
@@ -32,8 +32,7 @@ describe.each(ENGINES)("administrators' registrations on %s", (engine) => {
     t.app.inject({ method: "PATCH", url: "/api/admin/registrations", headers: jsonHeaders(t, admin.cookie), payload });
 
   beforeAll(async () => {
-    t = await createTestApp(engine);
-    admin = await insertAdmin(t);
+    ({ t, admin } = await createAdminTestApp(engine));
     parent = await insertParent(t, { firstName: "Zoë", lastName: "Peeters" });
     await t.db.update(profiles).set({ phone: "+32 470 12 34 56" }).where(eq(profiles.id, parent.id));
     plaine = await insertActivity(t.db, { title: "Plaine des Dunes", capacity: 10, remainingSpots: 10 });

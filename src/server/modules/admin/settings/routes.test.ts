@@ -2,21 +2,18 @@ import { desc } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminDashboard } from "../../../../domain/contracts/admin-dashboard.ts";
 import type { SystemInfo } from "../../../../domain/contracts/admin.ts";
-import { jsonHeaders } from "../../../../../tests/support/accounts.ts";
+import { jsonHeaders, postTransferRegistration } from "../../../../../tests/support/accounts.ts";
 import { ENGINES } from "../../../../../tests/support/databases.ts";
 import { insertActivity } from "../../../../../tests/support/factories.ts";
-import { birthDateForAge, insertAdmin, insertChild, insertParent, type TestParent } from "../../../../../tests/support/families.ts";
-import { createTestApp, type TestApp } from "../../../../../tests/support/test-app.ts";
+import { birthDateForAge, createAdminTestApp, insertChild, insertParent, type TestParent } from "../../../../../tests/support/families.ts";
+import type { TestApp } from "../../../../../tests/support/test-app.ts";
 import { emailOutbox } from "../../../db/schema.ts";
 
 describe.each(ENGINES)("administrators' settings and dashboard on %s", (engine) => {
   let t: TestApp;
   let admin: TestParent;
 
-  beforeAll(async () => {
-    t = await createTestApp(engine, { REGISTRATIONS_MAILBOX: "inscriptions@example.org" });
-    admin = await insertAdmin(t);
-  });
+  beforeAll(async () => ({ t, admin } = await createAdminTestApp(engine, { REGISTRATIONS_MAILBOX: "inscriptions@example.org" })));
   afterAll(() => t.close());
 
   it("sends the confirmation e-mail's test to the administrator alone, built by the real template", async () => {
@@ -74,13 +71,7 @@ describe.each(ENGINES)("administrators' settings and dashboard on %s", (engine) 
     const plaine = await insertActivity(t.db, { title: "Plaine remplie", capacity: 4, remainingSpots: 4 });
     const parent = await insertParent(t, { firstName: "Jade", lastName: "Renard" });
     const child = await insertChild(t.db, parent.id, { firstName: "Lou", birthDate: birthDateForAge(7, plaine.startDate) });
-    const registered = await t.app.inject({
-      method: "POST",
-      url: "/api/registrations",
-      headers: jsonHeaders(t, parent.cookie),
-      payload: { activityId: plaine.id, childIds: [child.id], paymentMethod: "bank_transfer", acceptTerms: true },
-    });
-    expect(registered.statusCode).toBe(201);
+    await postTransferRegistration(t, parent.cookie, plaine.id, [child.id]);
 
     const dashboard = (
       await t.app.inject({ method: "GET", url: "/api/admin/dashboard", headers: { cookie: admin.cookie } })

@@ -47,8 +47,17 @@ export function oneLine(...parts: string[]): string {
   return parts.filter(Boolean).join(", ") || BLANK;
 }
 
-export function companyNumber(digits: string | null): string {
+function companyNumber(digits: string | null): string {
   return digits ? formatCompanyNumber(digits) : BLANK;
+}
+
+/** Who the organiser is, as both certificates name it: its name, company number and address. */
+export function organiserIdentityFields(organiser: OrganiserDetails): FormField[] {
+  return [
+    { label: "Dénomination", value: organiser.legalName },
+    { label: "N° d'entreprise (BCE)", value: companyNumber(organiser.companyNumber) },
+    { label: "Adresse", value: oneLine(organiser.street, `${organiser.postalCode} ${organiser.city}`.trim()) },
+  ];
 }
 
 function fieldHeights(doc: Pdf, fields: readonly FormField[], width: number, labelWidth: number): number[] {
@@ -291,18 +300,18 @@ function drawExplanations(doc: Pdf, frame: Frame, certificate: IssuedChildcareCe
   return bottom;
 }
 
+/** A certificate's title in bold, and under it, in grey, the line that says what it is for. */
+export function drawTitle(doc: Pdf, frame: Frame, title: string, purpose: { text: string; size: number }): void {
+  doc.font("bold").fontSize(15).fillColor(INK).text(title, frame.x, frame.y, { width: frame.width });
+  doc.font("regular").fontSize(purpose.size).fillColor(MUTED).text(purpose.text, { width: frame.width });
+}
+
 function drawHeader(doc: Pdf, frame: Frame, certificate: IssuedChildcareCertificate): number {
   const { content } = certificate;
-  doc
-    .font("bold")
-    .fontSize(15)
-    .fillColor(INK)
-    .text("Attestation fiscale 281.86 — frais de garde d'enfants", frame.x, frame.y, { width: frame.width });
-  doc
-    .font("regular")
-    .fontSize(8)
-    .fillColor(MUTED)
-    .text("Attestation pour la réduction d'impôt pour frais de garde d'enfants de moins de 14 ans (modèle 281.86)", { width: frame.width });
+  drawTitle(doc, frame, "Attestation fiscale 281.86 — frais de garde d'enfants", {
+    text: "Attestation pour la réduction d'impôt pour frais de garde d'enfants de moins de 14 ans (modèle 281.86)",
+    size: 8,
+  });
   const y = doc.y + 6;
   const cells = [`Année des dépenses ${content.year}`, `N° ${certificate.sequence}`];
   if (content.sheets > 1) cells.push(`Feuillet ${content.sheet}/${content.sheets}`);
@@ -358,9 +367,7 @@ function page(doc: Pdf, certificate: IssuedChildcareCertificate) {
       labelWidth: 130,
       title: "Cadre I — Institution ou milieu d'accueil (organisateur)",
       fields: [
-        { label: "Dénomination", value: organiser.legalName },
-        { label: "N° d'entreprise (BCE)", value: companyNumber(organiser.companyNumber) },
-        { label: "Adresse", value: oneLine(organiser.street, `${organiser.postalCode} ${organiser.city}`.trim()) },
+        ...organiserIdentityFields(organiser),
         {
           label: "Certification",
           value: `Code ${organiser.certificationCode} : ${CERTIFICATION_LABELS[organiser.certificationCode]}`,

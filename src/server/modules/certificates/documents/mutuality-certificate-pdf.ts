@@ -8,11 +8,19 @@
 import { formatDateFr } from "../../../../domain/dates.ts";
 import { formatEuros } from "../../../../domain/money.ts";
 import { newPdf, type Pdf, pdfBytes } from "../../../pdf/pdf.ts";
-import { BLANK, cadreHeight, companyNumber, contentFrame, drawCadre, drawSignature, oneLine } from "./childcare-certificate-pdf.ts";
+import {
+  BLANK,
+  cadreHeight,
+  contentFrame,
+  drawCadre,
+  drawSignature,
+  drawTitle,
+  oneLine,
+  organiserIdentityFields,
+} from "./childcare-certificate-pdf.ts";
 import type { MutualityCertificateContent } from "./content.ts";
 
 const INK = "#0f172a";
-const MUTED = "#475569";
 const RULE = "#475569";
 const GAP = 8;
 
@@ -38,45 +46,34 @@ function fillIn(doc: Pdf, x: number, y: number, width: number, label: string) {
     .undash();
 }
 
-export async function mutualityCertificatePdf(content: MutualityCertificateContent): Promise<Buffer> {
-  const { organiser, parent, child, plaine } = content;
-  const childName = `${child.firstName} ${child.lastName}`;
-  const days = content.presentDates.length === 1 ? "1 jour" : `${content.presentDates.length} jours`;
-  const doc = newPdf(`Attestation de participation — ${childName} — ${plaine.title}`);
-  doc.addPage();
-  doc.lineWidth(0.7);
-  const frame = contentFrame(doc);
+type Frame = ReturnType<typeof contentFrame>;
 
-  doc
-    .font("bold")
-    .fontSize(15)
-    .fillColor(INK)
-    .text("Attestation de participation — plaine de vacances", frame.x, frame.y, { width: frame.width });
-  doc
-    .font("regular")
-    .fontSize(8.5)
-    .fillColor(MUTED)
-    .text("À joindre à la demande d'intervention de la mutualité (ou à recopier sur son formulaire).", { width: frame.width });
-  let y = doc.y + GAP + 2;
+const LABEL_WIDTH = 150;
+const SIDE_LABEL_WIDTH = 90;
 
-  const labelWidth = 150;
-  y =
-    drawCadre(doc, {
-      ...frame,
-      y,
-      labelWidth,
-      title: "Organisateur",
-      fields: [
-        { label: "Dénomination", value: organiser.legalName },
-        { label: "N° d'entreprise (BCE)", value: companyNumber(organiser.companyNumber) },
-        { label: "Adresse", value: oneLine(organiser.street, `${organiser.postalCode} ${organiser.city}`.trim()) },
-        {
-          label: "Agrément ou reconnaissance",
-          value: organiser.recognitionNumber ? `${organiser.certifyingBody}, n° ${organiser.recognitionNumber}` : organiser.certifyingBody,
-        },
-      ],
-    }) + GAP;
+function daysText(content: MutualityCertificateContent): string {
+  return content.presentDates.length === 1 ? "1 jour" : `${content.presentDates.length} jours`;
+}
 
+/** The title and what the certificate is for; returns where the page goes on. */
+function drawHeading(doc: Pdf, frame: Frame): number {
+  drawTitle(doc, frame, "Attestation de participation — plaine de vacances", {
+    text: "À joindre à la demande d'intervention de la mutualité (ou à recopier sur son formulaire).",
+    size: 8.5,
+  });
+  return doc.y + GAP + 2;
+}
+
+function drawOrganiser(doc: Pdf, frame: Frame, y: number, { organiser }: MutualityCertificateContent): number {
+  const recognition = organiser.recognitionNumber
+    ? `${organiser.certifyingBody}, n° ${organiser.recognitionNumber}`
+    : organiser.certifyingBody;
+  const fields = [...organiserIdentityFields(organiser), { label: "Agrément ou reconnaissance", value: recognition }];
+  return drawCadre(doc, { ...frame, y, labelWidth: LABEL_WIDTH, title: "Organisateur", fields }) + GAP;
+}
+
+/** The parent and the child side by side, in boxes of one height. */
+function drawParentAndChild(doc: Pdf, frame: Frame, y: number, { parent, child }: MutualityCertificateContent): number {
   const half = (frame.width - GAP) / 2;
   const parentFields = [
     { label: "Nom et prénom", value: `${parent.lastName} ${parent.firstName}` },
@@ -86,45 +83,48 @@ export async function mutualityCertificatePdf(content: MutualityCertificateConte
     { label: "Nom et prénom", value: `${child.lastName} ${child.firstName}` },
     { label: "Date de naissance", value: formatDateFr(child.birthDate) },
   ];
-  const boxHeight = Math.max(...[parentFields, childFields].map((fields) => cadreHeight(doc, fields, half, 90)));
-  drawCadre(doc, { x: frame.x, y, width: half, height: boxHeight, labelWidth: 90, title: "Parent", fields: parentFields });
-  drawCadre(doc, { x: frame.x + half + GAP, y, width: half, height: boxHeight, labelWidth: 90, title: "Enfant", fields: childFields });
-  y += boxHeight + GAP;
+  const boxHeight = Math.max(...[parentFields, childFields].map((fields) => cadreHeight(doc, fields, half, SIDE_LABEL_WIDTH)));
+  const box = { y, width: half, height: boxHeight, labelWidth: SIDE_LABEL_WIDTH };
+  drawCadre(doc, { ...box, x: frame.x, title: "Parent", fields: parentFields });
+  drawCadre(doc, { ...box, x: frame.x + half + GAP, title: "Enfant", fields: childFields });
+  return y + boxHeight + GAP;
+}
 
-  y =
-    drawCadre(doc, {
-      ...frame,
-      y,
-      labelWidth,
-      title: "Participation",
-      fields: [
-        { label: "Plaine", value: plaine.title },
-        { label: "Lieu", value: oneLine(plaine.locationName, plaine.locationCity) },
-        { label: "Dates de la plaine", value: `du ${formatDateFr(plaine.startDate)} au ${formatDateFr(plaine.endDate)}` },
-        { label: "Nombre de jours de présence", value: days },
-        { label: "Jours de présence", value: groupedDates(content.presentDates) },
-        { label: "Montant payé pour l'enfant", value: formatEuros(content.paidCents) },
-        { label: "Date du paiement", value: formatDateFr(content.paidOn) },
-      ],
-    }) +
-    GAP +
-    4;
+function drawParticipation(doc: Pdf, frame: Frame, y: number, content: MutualityCertificateContent): number {
+  const { plaine } = content;
+  const fields = [
+    { label: "Plaine", value: plaine.title },
+    { label: "Lieu", value: oneLine(plaine.locationName, plaine.locationCity) },
+    { label: "Dates de la plaine", value: `du ${formatDateFr(plaine.startDate)} au ${formatDateFr(plaine.endDate)}` },
+    { label: "Nombre de jours de présence", value: daysText(content) },
+    { label: "Jours de présence", value: groupedDates(content.presentDates) },
+    { label: "Montant payé pour l'enfant", value: formatEuros(content.paidCents) },
+    { label: "Date du paiement", value: formatDateFr(content.paidOn) },
+  ];
+  return drawCadre(doc, { ...frame, y, labelWidth: LABEL_WIDTH, title: "Participation", fields }) + GAP + 4;
+}
 
+/** The organiser's statement in one sentence. */
+function drawStatement(doc: Pdf, frame: Frame, y: number, content: MutualityCertificateContent): number {
+  const { organiser, child, plaine } = content;
   doc
     .font("regular")
     .fontSize(10)
     .fillColor(INK)
     .text(
-      `Nous certifions que l'enfant ${childName}, né(e) le ${formatDateFr(child.birthDate)}, a participé à la plaine de vacances ` +
+      `Nous certifions que l'enfant ${child.firstName} ${child.lastName}, né(e) le ${formatDateFr(child.birthDate)}, a participé à la plaine de vacances ` +
         `« ${plaine.title} » organisée par ${organiser.legalName} du ${formatDateFr(plaine.startDate)} au ${formatDateFr(plaine.endDate)}, ` +
-        `soit ${days} de présence, et que la somme de ${formatEuros(content.paidCents)} a été payée pour sa participation le ${formatDateFr(content.paidOn)}.`,
+        `soit ${daysText(content)} de présence, et que la somme de ${formatEuros(content.paidCents)} a été payée pour sa participation le ${formatDateFr(content.paidOn)}.`,
       frame.x,
       y,
       { width: frame.width, lineGap: 2 },
     );
-  y = doc.y + GAP + 4;
+  return doc.y + GAP + 4;
+}
 
-  // Left blank on purpose: one certificate serves whichever mutualité the parent belongs to.
+/** Left blank on purpose: one certificate serves whichever mutualité the parent belongs to. */
+function drawParentBlanks(doc: Pdf, frame: Frame, y: number): number {
+  const half = (frame.width - GAP) / 2;
   const blankHeight = 70;
   doc.rect(frame.x, y, frame.width, blankHeight).stroke(RULE);
   doc
@@ -135,8 +135,24 @@ export async function mutualityCertificatePdf(content: MutualityCertificateConte
   fillIn(doc, frame.x + 5, y + 22, frame.width - 10, "Mutualité :");
   fillIn(doc, frame.x + 5, y + 44, half - 10, "N° d'affiliation :");
   fillIn(doc, frame.x + half + GAP, y + 44, half - 5, "Titulaire (parent affilié) :");
-  y += blankHeight + GAP + 6;
+  return y + blankHeight + GAP + 6;
+}
 
-  drawSignature(doc, { ...frame, y }, { organiser, issuedOn: content.issuedOn, boxTitle: "Signature et cachet de l'organisateur" });
+export async function mutualityCertificatePdf(content: MutualityCertificateContent): Promise<Buffer> {
+  const doc = newPdf(`Attestation de participation — ${content.child.firstName} ${content.child.lastName} — ${content.plaine.title}`);
+  doc.addPage();
+  doc.lineWidth(0.7);
+  const frame = contentFrame(doc);
+  let y = drawHeading(doc, frame);
+  y = drawOrganiser(doc, frame, y, content);
+  y = drawParentAndChild(doc, frame, y, content);
+  y = drawParticipation(doc, frame, y, content);
+  y = drawStatement(doc, frame, y, content);
+  y = drawParentBlanks(doc, frame, y);
+  drawSignature(
+    doc,
+    { ...frame, y },
+    { organiser: content.organiser, issuedOn: content.issuedOn, boxTitle: "Signature et cachet de l'organisateur" },
+  );
   return pdfBytes(doc);
 }

@@ -1,0 +1,29 @@
+/**
+ * The children a family asks places for, as the registration form and the waiting list read
+ * them: its own children among those chosen, and those already holding a place on the plaine.
+ */
+import { and, eq, inArray, ne } from "drizzle-orm";
+import { CHILD_NOT_FOUND } from "../../../domain/child.ts";
+import type { Db } from "../../db/client.ts";
+import { children, registrations } from "../../db/schema.ts";
+import { notFound } from "../../http/errors.ts";
+
+/** The parent's own children among the chosen ids, in their order: another parent's child is "not found", like a made-up id. */
+export async function chosenChildren(tx: Db, parentId: string, childIds: string[]): Promise<(typeof children.$inferSelect)[]> {
+  const found = await tx
+    .select()
+    .from(children)
+    .where(and(eq(children.parentId, parentId), inArray(children.id, childIds)));
+  if (found.length !== childIds.length) throw notFound(CHILD_NOT_FOUND);
+  return childIds.map((id) => found.find((child) => child.id === id)!);
+}
+
+/** Which of these children hold a place on the plaine: a registration not cancelled. */
+export async function childrenWithPlaces(db: Db, activityId: string, childIds: string[]): Promise<Set<string>> {
+  if (childIds.length === 0) return new Set();
+  const live = await db
+    .select({ childId: registrations.childId })
+    .from(registrations)
+    .where(and(eq(registrations.activityId, activityId), inArray(registrations.childId, childIds), ne(registrations.status, "cancelled")));
+  return new Set(live.map((row) => row.childId));
+}
