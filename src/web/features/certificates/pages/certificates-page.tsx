@@ -3,13 +3,11 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import type { MyCertificatesView } from "../../../../domain/contracts/certificates.ts";
 import { paths } from "../../../../domain/paths.ts";
-import { BackLink } from "../../../components/back-link.tsx";
+import { SubPage } from "../../../components/sub-page.tsx";
 import { LoadError, useLoadErrorToast } from "../../../components/load-error.tsx";
-import { PageHeader } from "../../../components/page-header.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { buttonClasses } from "../../../components/ui/button.tsx";
 import { Card, CardBody } from "../../../components/ui/card.tsx";
-import { Container } from "../../../components/ui/container.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { usePageTitle } from "../../../lib/use-page-title.ts";
@@ -84,13 +82,12 @@ export function CertificatesPage() {
   useLoadErrorToast(certificates.error, CERTIFICATES_LOAD_ERROR_MESSAGE);
 
   return (
-    <Container className="max-w-3xl py-10 sm:py-12">
-      <BackLink {...BACK_TO_DASHBOARD} />
-      <PageHeader
-        className="mt-4 mb-6"
-        title={CERTIFICATES_TITLE}
-        subtitle="L'attestation fiscale 281.86 vous permet de déduire de vos impôts les frais de garde de vos enfants de moins de 14 ans."
-      />
+    <SubPage
+      back={BACK_TO_DASHBOARD}
+      width="max-w-3xl"
+      title={CERTIFICATES_TITLE}
+      subtitle="L'attestation fiscale 281.86 vous permet de déduire de vos impôts les frais de garde de vos enfants de moins de 14 ans."
+    >
       <p className="mb-8 text-sm text-ink">
         Une attestation est disponible dès que la plaine est terminée, payée et que les présences sont enregistrées. L'association transmet
         aussi ces montants à l'administration fiscale avant le 1<sup>er</sup> mars de l'année suivante.
@@ -116,6 +113,6 @@ export function CertificatesPage() {
           <MutualityCertificates certificates={certificates.data.mutuality} />
         </div>
       )}
-    </Container>
+    </SubPage>
   );
 }

@@ -6,12 +6,10 @@ import { Link, useSearchParams } from "react-router";
 import type { PaymentSummary, RegistrationGroup, RegistrationRow } from "../../../../../domain/contracts/registrations.ts";
 import { brusselsToday } from "../../../../../domain/dates.ts";
 import { paths } from "../../../../../domain/paths.ts";
-import { BackLink } from "../../../../components/back-link.tsx";
+import { SubPage } from "../../../../components/sub-page.tsx";
 import { LoadError, useLoadErrorToast } from "../../../../components/load-error.tsx";
-import { PageHeader } from "../../../../components/page-header.tsx";
 import { buttonClasses } from "../../../../components/ui/button.tsx";
 import { Card, CardBody } from "../../../../components/ui/card.tsx";
-import { Container } from "../../../../components/ui/container.tsx";
 import { usePageTitle } from "../../../../lib/use-page-title.ts";
 import { BACK_TO_ADMIN } from "../../shared/admin-links.ts";
 import { adminRegistrationsQueryOptions } from "../api/get-admin-registrations.ts";
@@ -84,20 +82,17 @@ export function AdminRegistrationsPage() {
   );
 
   return (
-    <Container className="py-10 sm:py-12">
-      <BackLink {...BACK_TO_ADMIN} />
-      <header className="mt-4 mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <PageHeader
-          as="div"
-          title={REGISTRATIONS_TITLE}
-          subtitle="Suivez les inscriptions de chaque plaine, leurs paiements, et changez leur statut."
-        />
+    <SubPage
+      back={BACK_TO_ADMIN}
+      title={REGISTRATIONS_TITLE}
+      subtitle="Suivez les inscriptions de chaque plaine, leurs paiements, et changez leur statut."
+      action={
         <Link to={paths.adminPaymentImport} className={buttonClasses({ variant: "outline", className: "shrink-0" })}>
           <Landmark aria-hidden="true" className="size-4" />
           Importer un relevé bancaire
         </Link>
-      </header>
-
+      }
+    >
       <div className="space-y-4">
         <RegistrationFiltersBar filters={filters} />
         <ExportPanel filters={filters} medical={medical} onMedicalChange={setMedical} />
@@ -143,6 +138,6 @@ export function AdminRegistrationsPage() {
 
       <HistoryDialog row={historyOf} onClose={() => setHistoryOf(null)} />
       <RefundDialog payment={toRefund} onClose={() => setToRefund(null)} />
-    </Container>
+    </SubPage>
   );
 }

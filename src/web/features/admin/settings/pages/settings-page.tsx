@@ -1,11 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { paths } from "../../../../../domain/paths.ts";
-import { PageHeader } from "../../../../components/page-header.tsx";
-import { BackLink } from "../../../../components/back-link.tsx";
+import { SubPage } from "../../../../components/sub-page.tsx";
 import { Alert } from "../../../../components/ui/alert.tsx";
 import { buttonClasses } from "../../../../components/ui/button.tsx";
-import { Container } from "../../../../components/ui/container.tsx";
 import { Skeleton } from "../../../../components/ui/skeleton.tsx";
 import { Spinner } from "../../../../components/ui/spinner.tsx";
 import { isApiError } from "../../../../lib/api-client.ts";
@@ -50,14 +48,11 @@ export function SettingsPage() {
   useScrollToHash(!system.isPending && !outbox.isPending && !payments.isPending && !jobs.isPending && !retention.isPending);
 
   return (
-    <Container className="py-10 sm:py-12">
-      <BackLink {...BACK_TO_ADMIN} />
-      <PageHeader
-        className="mt-4 mb-6"
-        title={SETTINGS_TITLE}
-        subtitle="L'état du serveur, les tâches de fond, les tests d'envoi des e-mails et le suivi de leur livraison."
-      />
-
+    <SubPage
+      back={BACK_TO_ADMIN}
+      title={SETTINGS_TITLE}
+      subtitle="L'état du serveur, les tâches de fond, les tests d'envoi des e-mails et le suivi de leur livraison."
+    >
       <div className="space-y-6">
         <SettingsSection id="system-title" title="Informations système">
           <div className="space-y-8">
@@ -167,6 +162,6 @@ export function SettingsPage() {
           )}
         </SettingsSection>
       </div>
-    </Container>
+    </SubPage>
   );
 }
