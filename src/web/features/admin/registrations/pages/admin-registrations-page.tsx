@@ -22,7 +22,7 @@ import { RegistrationGroupSection } from "../components/registration-group-secti
 import { RegistrationsSkeleton } from "../components/registrations-skeleton.tsx";
 import { type RowActions, RowActionsContext } from "../components/row-actions-context.ts";
 import { paymentLeadRows, visibleGroups } from "../registration-groups.ts";
-import { filtersFromSearch, hasNarrowingFilters, searchFromFilters } from "../registration-filters-url.ts";
+import { filtersFromSearch, hasNarrowingFilters, type ListFilters, searchFromFilters } from "../registration-filters-url.ts";
 
 const REGISTRATIONS_TITLE = "Inscriptions";
 const LOAD_ERROR_MESSAGE = "Erreur lors du chargement des inscriptions";
@@ -39,6 +39,28 @@ function EmptyState({ title, text, action }: { title: string; text: string; acti
         {action}
       </CardBody>
     </Card>
+  );
+}
+
+/** Nothing to show: no registration matches the filters (and a way to clear them), or none of the period at all. */
+function NoRegistrations({ filters }: { filters: ListFilters }) {
+  if (hasNarrowingFilters(filters))
+    return (
+      <EmptyState
+        title="Aucune inscription ne correspond à ces filtres"
+        text="Essayez une autre recherche, ou effacez les filtres pour revoir toutes les inscriptions de la période."
+        action={
+          <Link to={{ search: searchFromFilters({ period: filters.period }).toString() }} className={buttonClasses({ variant: "outline" })}>
+            Effacer les filtres
+          </Link>
+        }
+      />
+    );
+  return (
+    <EmptyState
+      title={filters.period === "past" ? "Aucune inscription aux plaines passées" : "Aucune inscription pour le moment"}
+      text="Les inscriptions des familles apparaissent ici, regroupées par plaine, dès qu'elles sont envoyées."
+    />
   );
 }
 
@@ -106,25 +128,7 @@ export function AdminRegistrationsPage() {
             </CardBody>
           </Card>
         ) : shown.length === 0 ? (
-          hasNarrowingFilters(filters) ? (
-            <EmptyState
-              title="Aucune inscription ne correspond à ces filtres"
-              text="Essayez une autre recherche, ou effacez les filtres pour revoir toutes les inscriptions de la période."
-              action={
-                <Link
-                  to={{ search: searchFromFilters({ period: filters.period }).toString() }}
-                  className={buttonClasses({ variant: "outline" })}
-                >
-                  Effacer les filtres
-                </Link>
-              }
-            />
-          ) : (
-            <EmptyState
-              title={filters.period === "past" ? "Aucune inscription aux plaines passées" : "Aucune inscription pour le moment"}
-              text="Les inscriptions des familles apparaissent ici, regroupées par plaine, dès qu'elles sont envoyées."
-            />
-          )
+          <NoRegistrations filters={filters} />
         ) : (
           <RowActionsContext value={actions}>
             <div className="space-y-5">
