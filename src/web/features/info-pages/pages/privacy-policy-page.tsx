@@ -130,6 +130,68 @@ function processings({ retention: r, offerHours }: LegalFacts): Processing[] {
   ];
 }
 
+/** One processing: its data, purpose, legal basis, retention and recipients. */
+function ProcessingCard({ processing }: { processing: Processing }) {
+  return (
+    <article className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      <h3 className="mb-2 text-lg font-bold">{processing.title}</h3>
+      <dl className="space-y-2 text-sm sm:text-base">
+        {(
+          [
+            ["Données", processing.data],
+            ["Finalité", processing.purpose],
+            ["Base légale", processing.basis],
+            ["Conservation", processing.retention],
+            ["Destinataires", processing.recipients],
+          ] as const
+        ).map(([label, value]) => (
+          <div key={label}>
+            <dt className="inline font-semibold">{label} : </dt>
+            <dd className="inline text-muted">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </article>
+  );
+}
+
+/** Each right and where to use it. */
+function RightsSection({ email }: { email: string }) {
+  return (
+    <Section id="privacy-rights" title="Vos droits et comment les exercer">
+      <ul className="list-disc space-y-2 pl-5">
+        <li>
+          <strong>Accès et portabilité</strong> : « {EXPORT_BUTTON_LABEL} » dans{" "}
+          <Link to={paths.myData} className={linkClass}>
+            Mes données
+          </Link>{" "}
+          vous donne tout ce que nous gardons, lisible et dans un format réutilisable.
+        </li>
+        <li>
+          <strong>Rectification</strong> : modifiez votre profil et les fiches de vos enfants dans votre espace parent.
+        </li>
+        <li>
+          <strong>Effacement</strong> : « {ERASE_BUTTON_LABEL} » dans{" "}
+          <Link to={paths.myData} className={linkClass}>
+            Mes données
+          </Link>
+          , ou demandez-le-nous par e-mail. Les paiements sont alors gardés sans votre nom pour la comptabilité.
+        </li>
+        <li>
+          <strong>Retrait du consentement</strong> aux informations médicales ou aux photos : depuis la fiche de l'enfant, à tout moment.
+        </li>
+        <li>
+          <strong>Opposition et limitation</strong> : écrivez-nous à{" "}
+          <a href={`mailto:${email}`} className={linkClass}>
+            {email}
+          </a>
+          . Nous répondons dans le mois.
+        </li>
+      </ul>
+    </Section>
+  );
+}
+
 /** What the association does with the families' data, and how to use one's rights (GDPR art. 13). */
 export function PrivacyPolicyPage() {
   return (
@@ -152,25 +214,7 @@ export function PrivacyPolicyPage() {
             <Section id="privacy-processings" title="Ce que nous traitons, pourquoi et combien de temps">
               <div className="space-y-4">
                 {processings(facts).map((processing) => (
-                  <article key={processing.title} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-                    <h3 className="mb-2 text-lg font-bold">{processing.title}</h3>
-                    <dl className="space-y-2 text-sm sm:text-base">
-                      {(
-                        [
-                          ["Données", processing.data],
-                          ["Finalité", processing.purpose],
-                          ["Base légale", processing.basis],
-                          ["Conservation", processing.retention],
-                          ["Destinataires", processing.recipients],
-                        ] as const
-                      ).map(([label, value]) => (
-                        <div key={label}>
-                          <dt className="inline font-semibold">{label} : </dt>
-                          <dd className="inline text-muted">{value}</dd>
-                        </div>
-                      ))}
-                    </dl>
-                  </article>
+                  <ProcessingCard key={processing.title} processing={processing} />
                 ))}
               </div>
               <p>
@@ -180,38 +224,7 @@ export function PrivacyPolicyPage() {
               </p>
             </Section>
 
-            <Section id="privacy-rights" title="Vos droits et comment les exercer">
-              <ul className="list-disc space-y-2 pl-5">
-                <li>
-                  <strong>Accès et portabilité</strong> : « {EXPORT_BUTTON_LABEL} » dans{" "}
-                  <Link to={paths.myData} className={linkClass}>
-                    Mes données
-                  </Link>{" "}
-                  vous donne tout ce que nous gardons, lisible et dans un format réutilisable.
-                </li>
-                <li>
-                  <strong>Rectification</strong> : modifiez votre profil et les fiches de vos enfants dans votre espace parent.
-                </li>
-                <li>
-                  <strong>Effacement</strong> : « {ERASE_BUTTON_LABEL} » dans{" "}
-                  <Link to={paths.myData} className={linkClass}>
-                    Mes données
-                  </Link>
-                  , ou demandez-le-nous par e-mail. Les paiements sont alors gardés sans votre nom pour la comptabilité.
-                </li>
-                <li>
-                  <strong>Retrait du consentement</strong> aux informations médicales ou aux photos : depuis la fiche de l'enfant, à tout
-                  moment.
-                </li>
-                <li>
-                  <strong>Opposition et limitation</strong> : écrivez-nous à{" "}
-                  <a href={`mailto:${controller.email}`} className={linkClass}>
-                    {controller.email}
-                  </a>
-                  . Nous répondons dans le mois.
-                </li>
-              </ul>
-            </Section>
+            <RightsSection email={controller.email} />
 
             <Section id="privacy-complaint" title="Réclamation">
               <p>
