@@ -89,3 +89,32 @@ export function ConfirmDialog({
     </Dialog>
   );
 }
+
+interface DeleteDialogProps<T> {
+  /** What to delete; null while the dialog is closed. */
+  target: T | null;
+  /** "Supprimer « … » ?", naming it. */
+  title: (target: T) => string;
+  pending: boolean;
+  onDelete: (target: T) => void;
+  onClose: () => void;
+  /** What the deletion means. */
+  children: (target: T) => ReactNode;
+}
+
+/** The confirmation before deleting a record, with its "Supprimer" button. */
+export function DeleteDialog<T>({ target, title, pending, onDelete, onClose, children }: DeleteDialogProps<T>) {
+  return (
+    <ConfirmDialog
+      open={target !== null}
+      title={target ? title(target) : ""}
+      confirmLabel="Supprimer"
+      pendingLabel="Suppression en cours..."
+      pending={pending}
+      onConfirm={() => target && onDelete(target)}
+      onCancel={onClose}
+    >
+      {target && children(target)}
+    </ConfirmDialog>
+  );
+}
