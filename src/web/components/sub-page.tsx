@@ -27,22 +27,19 @@ type SubPageProps = SubPageHeading & {
 
 function SubPageHeader(heading: SubPageHeading) {
   if ("header" in heading) return heading.header;
-  const title = <PageHeader as="div" title={heading.title} subtitle={heading.subtitle} />;
-  if ("action" in heading)
-    return (
-      <header className="mt-4 mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        {title}
-        {heading.action}
-      </header>
-    );
-  if ("details" in heading)
-    return (
-      <div className="mt-4 mb-6 space-y-3">
-        {title}
-        {heading.details}
-      </div>
-    );
-  return <PageHeader className="mt-4 mb-6" title={heading.title} subtitle={heading.subtitle} />;
+  if (!("action" in heading) && !("details" in heading))
+    return <PageHeader className="mt-4 mb-6" title={heading.title} subtitle={heading.subtitle} />;
+  // Beside the title (under it on a phone) for an action; under it for details.
+  const [Tag, layout, extra] =
+    "action" in heading
+      ? (["header", "flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between", heading.action] as const)
+      : (["div", "space-y-3", heading.details] as const);
+  return (
+    <Tag className={`mt-4 mb-6 ${layout}`}>
+      <PageHeader as="div" title={heading.title} subtitle={heading.subtitle} />
+      {extra}
+    </Tag>
+  );
 }
 
 /** A sub-page of a dashboard (the parent's or the admin's): the way back, the page's heading, then its content. */
