@@ -3,14 +3,25 @@ import { Link } from "react-router";
 import { cn } from "../../lib/cn.ts";
 import { Skeleton } from "./skeleton.tsx";
 
+interface LinkCardProps {
+  testId: string;
+  /** As tall as its place in a grid, so a row of cards lines up. */
+  fill?: boolean;
+  /** "row" puts the picture beside the text on wide screens, as in a list. */
+  layout?: "stacked" | "row";
+  children: ReactNode;
+}
+
 /** A teaser card (a plaine, an article) that opens its page from anywhere on it, through its LinkCardTitle. */
-export function LinkCard({ testId, className, children }: { testId: string; className?: string; children: ReactNode }) {
+export function LinkCard({ testId, fill = false, layout = "stacked", children }: LinkCardProps) {
   return (
     <article
       data-testid={testId}
       className={cn(
-        "group relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:shadow-lg hover:shadow-lg",
-        className,
+        "group relative flex",
+        fill && "h-full",
+        "flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:shadow-lg hover:shadow-lg",
+        layout === "row" && "sm:flex-row",
       )}
     >
       {children}

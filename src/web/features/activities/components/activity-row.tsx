@@ -9,7 +9,7 @@ import { LinkCard, LinkCardTitle } from "../../../components/ui/link-card.tsx";
 /** A plaine in the search results: picture beside the facts on wide screens, above them on phones. */
 export function ActivityRow({ activity }: { activity: Activity }) {
   return (
-    <LinkCard testId="activity-card" className="sm:flex-row">
+    <LinkCard testId="activity-card" layout="row">
       <CoverImage
         kind="activity"
         url={activity.imageUrl}

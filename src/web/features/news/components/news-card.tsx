@@ -14,7 +14,7 @@ interface NewsCardProps {
 export function NewsCard({ article, href, headingLevel = 3 }: NewsCardProps) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <LinkCard testId="news-card" className="h-full">
+    <LinkCard testId="news-card" fill>
       <CoverImage
         kind="news"
         url={article.imageUrl}
