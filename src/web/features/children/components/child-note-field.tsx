@@ -17,18 +17,7 @@ interface ChildNoteFieldProps {
  * A free-text answer about the child's health, as long as the file allows. autoComplete off: a
  * shared phone should not suggest one child's treatment to the next person.
  */
-export function ChildNoteField({ name, label, rows = 2, placeholder, hint }: ChildNoteFieldProps) {
+export function ChildNoteField({ name, rows = 2, ...texts }: ChildNoteFieldProps) {
   const id = `child-${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
-  return (
-    <FormTextArea
-      id={id}
-      name={name}
-      label={label}
-      rows={rows}
-      autoComplete="off"
-      maxLength={NOTE_LIMITS[name]}
-      placeholder={placeholder}
-      hint={hint}
-    />
-  );
+  return <FormTextArea id={id} name={name} rows={rows} autoComplete="off" maxLength={NOTE_LIMITS[name]} {...texts} />;
 }
