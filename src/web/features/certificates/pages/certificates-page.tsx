@@ -7,7 +7,6 @@ import { SubPage } from "../../../components/sub-page.tsx";
 import { LoadError, useLoadErrorToast } from "../../../components/load-error.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { buttonClasses } from "../../../components/ui/button.tsx";
-import { Card, CardBody } from "../../../components/ui/card.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { usePageTitle } from "../../../lib/use-page-title.ts";
@@ -16,6 +15,7 @@ import { certificatesQueryOptions } from "../api/get-certificates.ts";
 import { ChildcareCertificates } from "../components/childcare-certificates.tsx";
 import { MutualityCertificates } from "../components/mutuality-certificates.tsx";
 import { NationalNumbersBlock, numbersMissing } from "../components/national-numbers-block.tsx";
+import { EmptyCard } from "../../../components/empty-card.tsx";
 
 export const CERTIFICATES_TITLE = "Mes attestations";
 const CERTIFICATES_LOAD_ERROR_MESSAGE = "Erreur lors du chargement des attestations";
@@ -33,21 +33,16 @@ function CertificatesSkeleton() {
 
 function NoCertificates() {
   return (
-    <Card>
-      <CardBody className="space-y-4 px-6 py-12 text-center">
-        <span className="mx-auto grid size-14 place-items-center rounded-full bg-brand-100 text-brand-800">
-          <FileText aria-hidden="true" className="size-7" />
-        </span>
-        <h2 className="text-xl font-bold text-ink">Aucune attestation pour le moment</h2>
-        <p className="text-muted">
-          Les attestations de vos enfants apparaîtront ici dès qu'une de leurs plaines sera terminée et payée, et leurs présences
-          enregistrées.
-        </p>
+    <EmptyCard
+      icon={FileText}
+      title="Aucune attestation pour le moment"
+      text="Les attestations de vos enfants apparaîtront ici dès qu'une de leurs plaines sera terminée et payée, et leurs présences enregistrées."
+      action={
         <Link to={paths.registrations} className={buttonClasses({ variant: "outline" })}>
           Voir mes inscriptions
         </Link>
-      </CardBody>
-    </Card>
+      }
+    />
   );
 }
 

@@ -9,7 +9,6 @@ import { useLoadErrorToast } from "../../../components/load-error.tsx";
 import { QueryView } from "../../../components/query-view.tsx";
 import { SubPage } from "../../../components/sub-page.tsx";
 import { buttonClasses } from "../../../components/ui/button.tsx";
-import { Card, CardBody } from "../../../components/ui/card.tsx";
 import { ConfirmDialog } from "../../../components/ui/dialog.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
@@ -20,6 +19,7 @@ import { registrationsQueryOptions } from "../api/get-registrations.ts";
 import { RegistrationGroupCard } from "../components/registration-group-card.tsx";
 import { REGISTRATIONS_TITLE } from "../registration-links.ts";
 import { WaitlistEntries, waitlistQueryOptions } from "../../waitlist/index.ts";
+import { EmptyCard } from "../../../components/empty-card.tsx";
 
 const REGISTRATIONS_LOAD_ERROR_MESSAGE = "Erreur lors du chargement des inscriptions";
 const CANCEL_CONFIRM_LABEL = "Oui, annuler l'inscription";
@@ -41,18 +41,16 @@ function RegistrationsSkeleton() {
 
 function EmptyHistory() {
   return (
-    <Card>
-      <CardBody className="space-y-4 px-6 py-12 text-center">
-        <span className="mx-auto grid size-14 place-items-center rounded-full bg-brand-100 text-brand-800">
-          <ClipboardList aria-hidden="true" className="size-7" />
-        </span>
-        <h2 className="text-xl font-bold text-ink">Aucune inscription pour le moment</h2>
-        <p className="text-muted">Les inscriptions de vos enfants aux plaines apparaîtront ici, avec leur paiement.</p>
+    <EmptyCard
+      icon={ClipboardList}
+      title="Aucune inscription pour le moment"
+      text="Les inscriptions de vos enfants aux plaines apparaîtront ici, avec leur paiement."
+      action={
         <Link to={paths.search} className={buttonClasses()}>
           Trouver une plaine
         </Link>
-      </CardBody>
-    </Card>
+      }
+    />
   );
 }
 
