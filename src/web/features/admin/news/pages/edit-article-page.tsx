@@ -6,7 +6,7 @@ import { newsArticlePath } from "../../../../../domain/paths.ts";
 import { Badge } from "../../../../components/ui/badge.tsx";
 import { SubPage } from "../../../../components/sub-page.tsx";
 import { QueryView } from "../../../../components/query-view.tsx";
-import { Skeleton } from "../../../../components/ui/skeleton.tsx";
+import { SkeletonStack } from "../../../../components/ui/skeleton.tsx";
 import { usePageTitle } from "../../../../lib/use-page-title.ts";
 import { AuditHistory } from "../../history/components/audit-history.tsx";
 import { adminArticleQueryOptions } from "../api/get-admin-news.ts";
@@ -19,13 +19,7 @@ const EDIT_ARTICLE_TITLE = "Modifier l'article";
 const ARTICLE_LOAD_ERROR_MESSAGE = "Impossible de charger l'article";
 
 function EditorSkeleton() {
-  return (
-    <div role="status" aria-label="Chargement de l'article" className="space-y-4">
-      <Skeleton className="h-11 w-full" />
-      <Skeleton className="h-20 w-full" />
-      <Skeleton className="h-64 w-full" />
-    </div>
-  );
+  return <SkeletonStack label="Chargement de l'article" className="space-y-4" bars={["h-11 w-full", "h-20 w-full", "h-64 w-full"]} />;
 }
 
 /** Where the article stands for the public: its page, or the date it will appear. */
