@@ -1,4 +1,4 @@
-import { FlexRender, type Row, type RowData, useTable } from "@tanstack/react-table";
+import { FlexRender, type Header, type Row, type RowData, useTable } from "@tanstack/react-table";
 import ArrowDown from "lucide-react/icons/arrow-down";
 import ArrowUp from "lucide-react/icons/arrow-up";
 import ChevronsUpDown from "lucide-react/icons/chevrons-up-down";
@@ -50,6 +50,76 @@ function SortIcon({ direction }: { direction: false | "asc" | "desc" }) {
 
 const ARIA_SORT = { asc: "ascending", desc: "descending" } as const;
 
+/** The search box across the columns. */
+function TableSearch({ placeholder, value, onChange }: { placeholder: string; value: string; onChange: (value: string) => void }) {
+  return (
+    <div className="relative max-w-sm">
+      <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" />
+      <input
+        type="search"
+        aria-label={placeholder}
+        placeholder={placeholder}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className="h-10 w-full rounded-xl border border-slate-300 bg-white pr-3 pl-9 text-sm text-ink placeholder:text-slate-500 focus:border-brand-700"
+      />
+    </div>
+  );
+}
+
+/**
+ * The headers, each sortable one a button that says how the rows are sorted. On a phone they are
+ * only read aloud, except the box that selects every row, which stays in sight.
+ */
+function DataTableHead<TData extends RowData>({
+  headers,
+  selectable,
+}: {
+  headers: Header<DataTableFeatures, TData, unknown>[];
+  selectable: boolean;
+}) {
+  return (
+    <thead
+      className={cn(
+        "border-b border-slate-200 bg-slate-50 text-xs tracking-wide text-muted uppercase",
+        selectable ? "max-md:block max-md:border-0 max-md:bg-transparent" : "max-md:sr-only",
+      )}
+    >
+      <tr className="max-md:block">
+        {headers.map((header) => {
+          const direction = header.column.getIsSorted();
+          const canSort = header.column.getCanSort();
+          return (
+            <th
+              key={header.id}
+              scope="col"
+              aria-sort={canSort ? (direction ? ARIA_SORT[direction] : "none") : undefined}
+              className={cn(
+                "px-3 py-3 font-semibold md:first:pl-6 md:last:pr-6",
+                header.column.columnDef.meta?.align === "end" && "text-right",
+                header.column.id === SELECTION_COLUMN_ID ? "max-md:block max-md:px-0 max-md:pt-0 max-md:pb-1" : "max-md:sr-only",
+              )}
+            >
+              {canSort ? (
+                <button
+                  type="button"
+                  onClick={header.column.getToggleSortingHandler()}
+                  className="inline-flex items-center gap-1 font-semibold tracking-wide uppercase hover:text-ink"
+                >
+                  <FlexRender header={header} />
+                  <SortIcon direction={direction} />
+                </button>
+              ) : (
+                <FlexRender header={header} />
+              )}
+            </th>
+          );
+        })}
+      </tr>
+    </thead>
+  );
+}
+
 /**
  * The administration's lists: sort by a header, search across the columns, select rows for a
  * bulk action. On a phone (below md) each row becomes a card of label/value lines; it stays a
@@ -92,17 +162,11 @@ export function DataTable<TData extends RowData>({
   return (
     <div className="space-y-3">
       {searchPlaceholder !== false && (
-        <div className="relative max-w-sm">
-          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" />
-          <input
-            type="search"
-            aria-label={searchPlaceholder}
-            placeholder={searchPlaceholder}
-            value={String(table.state.globalFilter ?? "")}
-            onChange={(event) => table.setGlobalFilter(event.target.value)}
-            className="h-10 w-full rounded-xl border border-slate-300 bg-white pr-3 pl-9 text-sm text-ink placeholder:text-slate-500 focus:border-brand-700"
-          />
-        </div>
+        <TableSearch
+          placeholder={searchPlaceholder}
+          value={String(table.state.globalFilter ?? "")}
+          onChange={(value) => table.setGlobalFilter(value)}
+        />
       )}
       {selectable && selected.length > 0 && (
         <BulkActionBar count={selected.length}>
@@ -115,45 +179,7 @@ export function DataTable<TData extends RowData>({
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling table must take focus so the keyboard can scroll it (axe: scrollable-region-focusable) */}
       <div role="region" aria-label={label} tabIndex={0} className={cn("md:overflow-x-auto", className)}>
         <table className={cn("w-full text-left text-sm max-md:block", tableClassName)}>
-          {/* On a phone the headers are only read aloud, except the box that selects every row, which stays in sight. */}
-          <thead
-            className={cn(
-              "border-b border-slate-200 bg-slate-50 text-xs tracking-wide text-muted uppercase",
-              selectable ? "max-md:block max-md:border-0 max-md:bg-transparent" : "max-md:sr-only",
-            )}
-          >
-            <tr className="max-md:block">
-              {headers.map((header) => {
-                const direction = header.column.getIsSorted();
-                const canSort = header.column.getCanSort();
-                return (
-                  <th
-                    key={header.id}
-                    scope="col"
-                    aria-sort={canSort ? (direction ? ARIA_SORT[direction] : "none") : undefined}
-                    className={cn(
-                      "px-3 py-3 font-semibold md:first:pl-6 md:last:pr-6",
-                      header.column.columnDef.meta?.align === "end" && "text-right",
-                      header.column.id === SELECTION_COLUMN_ID ? "max-md:block max-md:px-0 max-md:pt-0 max-md:pb-1" : "max-md:sr-only",
-                    )}
-                  >
-                    {canSort ? (
-                      <button
-                        type="button"
-                        onClick={header.column.getToggleSortingHandler()}
-                        className="inline-flex items-center gap-1 font-semibold tracking-wide uppercase hover:text-ink"
-                      >
-                        <FlexRender header={header} />
-                        <SortIcon direction={direction} />
-                      </button>
-                    ) : (
-                      <FlexRender header={header} />
-                    )}
-                  </th>
-                );
-              })}
-            </tr>
-          </thead>
+          <DataTableHead headers={headers} selectable={selectable} />
           <tbody className="divide-slate-100 max-md:block max-md:space-y-3 md:divide-y">
             {rows.length === 0 ? (
               <tr className="max-md:block">

@@ -11,3 +11,8 @@ export function FormTextField({ name, ...props }: BoundFieldProps<TextFieldProps
 export function FormTextArea({ name, ...props }: BoundFieldProps<TextAreaProps>) {
   return <TextArea {...props} {...useRegisteredField(name)} />;
 }
+
+/** A FormTextField for digits (a count, a number of days, a company number): the numeric keypad, nothing filled in by the browser. */
+export function FormNumericField(props: Omit<BoundFieldProps<TextFieldProps>, "inputMode" | "autoComplete">) {
+  return <FormTextField {...props} inputMode="numeric" autoComplete="off" />;
+}

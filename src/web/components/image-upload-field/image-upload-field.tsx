@@ -1,11 +1,12 @@
 import ImagePlus from "lucide-react/icons/image-plus";
 import RefreshCw from "lucide-react/icons/refresh-cw";
 import Trash2 from "lucide-react/icons/trash-2";
-import { type DragEvent, useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { IMAGE_MIME_TYPES, IMAGE_SIGNATURE_LENGTH, imageUploadError } from "../../../domain/image.ts";
 import { isApiError } from "../../lib/api-client.ts";
 import { cn } from "../../lib/cn.ts";
 import { toast } from "../../lib/toast.ts";
+import { useFileDrop } from "../../lib/use-file-drop.ts";
 import { Button } from "../ui/button.tsx";
 
 export const UPLOAD_ERROR_MESSAGE = "Erreur lors de l'upload";
@@ -36,24 +37,16 @@ async function checkImage(file: File): Promise<string | null> {
 }
 
 /**
- * An image of a plaine or an article: drop it on the zone or pick it, see it at once, follow the
- * upload on a progress bar. A file that is not really a JPG, PNG, WebP or GIF (whatever its name),
- * or is over 5 MB, is refused before it is sent; a refusal of the server shows its French reason.
- * The field does not know the endpoint: the form gives it `upload`.
+ * Sends a picked or dropped image: checked here first, shown at once from the file while it is
+ * sent, then handed to `onChange` as its stored URL; a refusal becomes the field's problem.
  */
-export function ImageUploadField({ label, value, onChange, upload, error, disabled = false }: ImageUploadFieldProps) {
-  const id = useId();
-  const input = useRef<HTMLInputElement>(null);
+function useImageSend(upload: ImageUpload, onChange: (url: string) => void) {
   const [preview, setPreview] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const [dragging, setDragging] = useState(false);
 
   // The local preview is a blob: URL; give its memory back when it is replaced or the field goes.
   useEffect(() => (preview ? () => URL.revokeObjectURL(preview) : undefined), [preview]);
-
-  const uploading = progress !== null;
-  const message = problem ?? error;
 
   const send = async (file: File) => {
     const refused = await checkImage(file);
@@ -74,12 +67,79 @@ export function ImageUploadField({ label, value, onChange, upload, error, disabl
     }
   };
 
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault();
-    setDragging(false);
-    const file = event.dataTransfer.files[0];
+  return { preview, progress, problem, send };
+}
+
+/** How much of the image is sent. */
+function UploadProgress({ percent }: { percent: number }) {
+  return (
+    <div className="max-w-md space-y-1">
+      <div
+        role="progressbar"
+        aria-label="Envoi de l'image"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        className="h-2 overflow-hidden rounded-full bg-slate-200"
+      >
+        <div className="h-full rounded-full bg-brand-700 transition-[width]" style={{ width: `${percent}%` }} />
+      </div>
+      <p className="text-sm text-muted">Envoi en cours... {percent} %</p>
+    </div>
+  );
+}
+
+interface ImagePreviewProps {
+  /** The image being sent (a blob: URL), else the saved one. */
+  src: string;
+  /** The share sent in percent, null while nothing is being sent. */
+  progress: number | null;
+  disabled: boolean;
+  describedBy: string;
+  onReplace: () => void;
+  onRemove: () => void;
+}
+
+/** The image shown, how much of it is sent, and the buttons that replace or remove it. */
+function ImagePreview({ src, progress, disabled, describedBy, onReplace, onRemove }: ImagePreviewProps) {
+  return (
+    <div className="space-y-3">
+      <img
+        src={src}
+        alt={PREVIEW_ALT}
+        className="aspect-video w-full max-w-md rounded-xl border border-slate-200 bg-slate-50 object-cover"
+      />
+      {progress !== null && <UploadProgress percent={progress} />}
+      <div className="flex flex-wrap gap-2">
+        <Button type="button" variant="outline" size="sm" onClick={onReplace} disabled={disabled} aria-describedby={describedBy}>
+          <RefreshCw aria-hidden="true" className="size-4" />
+          {REPLACE_IMAGE_LABEL}
+        </Button>
+        <Button type="button" variant="ghost" size="sm" onClick={onRemove} disabled={disabled}>
+          <Trash2 aria-hidden="true" className="size-4" />
+          {REMOVE_IMAGE_LABEL}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * An image of a plaine or an article: drop it on the zone or pick it, see it at once, follow the
+ * upload on a progress bar. A file that is not really a JPG, PNG, WebP or GIF (whatever its name),
+ * or is over 5 MB, is refused before it is sent; a refusal of the server shows its French reason.
+ * The field does not know the endpoint: the form gives it `upload`.
+ */
+export function ImageUploadField({ label, value, onChange, upload, error, disabled = false }: ImageUploadFieldProps) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const { preview, progress, problem, send } = useImageSend(upload, onChange);
+  const uploading = progress !== null;
+  const message = problem ?? error;
+
+  const { dragging, dropHandlers } = useFileDrop(([file]) => {
     if (file && !uploading && !disabled) void send(file);
-  };
+  });
 
   const shown = preview ?? value;
   const describedBy = [`${id}-hint`, message ? `${id}-error` : null].filter(Boolean).join(" ");
@@ -103,53 +163,17 @@ export function ImageUploadField({ label, value, onChange, upload, error, disabl
         }}
       />
       {shown ? (
-        <div className="space-y-3">
-          <img
-            src={shown}
-            alt={PREVIEW_ALT}
-            className="aspect-video w-full max-w-md rounded-xl border border-slate-200 bg-slate-50 object-cover"
-          />
-          {uploading && (
-            <div className="max-w-md space-y-1">
-              <div
-                role="progressbar"
-                aria-label="Envoi de l'image"
-                aria-valuemin={0}
-                aria-valuemax={100}
-                aria-valuenow={progress}
-                className="h-2 overflow-hidden rounded-full bg-slate-200"
-              >
-                <div className="h-full rounded-full bg-brand-700 transition-[width]" style={{ width: `${progress}%` }} />
-              </div>
-              <p className="text-sm text-muted">Envoi en cours... {progress} %</p>
-            </div>
-          )}
-          <div className="flex flex-wrap gap-2">
-            <Button
-              type="button"
-              variant="outline"
-              size="sm"
-              onClick={pick}
-              disabled={uploading || disabled}
-              aria-describedby={describedBy}
-            >
-              <RefreshCw aria-hidden="true" className="size-4" />
-              {REPLACE_IMAGE_LABEL}
-            </Button>
-            <Button type="button" variant="ghost" size="sm" onClick={() => onChange(null)} disabled={uploading || disabled}>
-              <Trash2 aria-hidden="true" className="size-4" />
-              {REMOVE_IMAGE_LABEL}
-            </Button>
-          </div>
-        </div>
+        <ImagePreview
+          src={shown}
+          progress={progress}
+          disabled={uploading || disabled}
+          describedBy={describedBy}
+          onReplace={pick}
+          onRemove={() => onChange(null)}
+        />
       ) : (
         <div
-          onDragOver={(event) => {
-            event.preventDefault();
-            setDragging(true);
-          }}
-          onDragLeave={() => setDragging(false)}
-          onDrop={onDrop}
+          {...dropHandlers}
           className={cn(
             "flex flex-col items-center gap-3 rounded-2xl border-2 border-dashed px-6 py-8 text-center transition-colors",
             dragging ? "border-brand-500 bg-brand-50" : "border-slate-300 bg-white",

@@ -2,6 +2,7 @@ import Globe from "lucide-react/icons/globe";
 import Mail from "lucide-react/icons/mail";
 import MapPin from "lucide-react/icons/map-pin";
 import Phone from "lucide-react/icons/phone";
+import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { paths } from "../../../domain/paths.ts";
@@ -34,9 +35,73 @@ function FooterColumn({ title, children }: { title: string; children: ReactNode 
   );
 }
 
+/** A column of links, its title naming its navigation; `children`: more items after the links. */
+function FooterNav({ title, links, children }: { title: string; links: { to: string; label: string }[]; children?: ReactNode }) {
+  return (
+    <FooterColumn title={title}>
+      <nav aria-label={title}>
+        <ul className="space-y-2 text-sm">
+          {links.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} className={linkClass}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
+          {children}
+        </ul>
+      </nav>
+    </FooterColumn>
+  );
+}
+
+function ContactLine({ icon: Icon, children }: { icon: LucideIcon; children: ReactNode }) {
+  return (
+    <p className="flex items-start gap-2">
+      <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      {children}
+    </p>
+  );
+}
+
+/** The association's phone, e-mail, address and page on social media. */
+function FooterContact() {
+  const { address } = SITE;
+  return (
+    <FooterColumn title="Contact">
+      <address className="space-y-3 text-sm not-italic">
+        <ContactLine icon={Phone}>
+          <a href={`tel:${SITE.phone.replace(/\s+/g, "")}`} className={linkClass}>
+            {SITE.phone}
+          </a>
+        </ContactLine>
+        <ContactLine icon={Mail}>
+          <a href={`mailto:${SITE.email}`} className={linkClass}>
+            {SITE.email}
+          </a>
+        </ContactLine>
+        <ContactLine icon={MapPin}>
+          <span>
+            {address.street}
+            <br />
+            {address.postalCode} {address.city}
+            <br />
+            {address.country}
+          </span>
+        </ContactLine>
+        <ContactLine icon={Globe}>
+          <a href={SITE.socialUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
+            Suivez-nous sur Facebook
+            <span className="sr-only"> (nouvel onglet)</span>
+          </a>
+        </ContactLine>
+      </address>
+    </FooterColumn>
+  );
+}
+
 export function Footer() {
   const visitor = useVisitor();
-  const { address } = SITE;
   const year = new Date().getFullYear();
 
   return (
@@ -47,72 +112,17 @@ export function Footer() {
           <p className="text-sm leading-relaxed">{SITE.description}</p>
         </div>
 
-        <FooterColumn title="Liens rapides">
-          <nav aria-label="Liens rapides">
-            <ul className="space-y-2 text-sm">
-              {QUICK_LINKS.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to} className={linkClass}>
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-              <li {...visibleTo(["anonymous"], visitor)}>
-                <Link to={paths.login} className={linkClass}>
-                  Espace parent
-                </Link>
-              </li>
-            </ul>
-          </nav>
-        </FooterColumn>
+        <FooterNav title="Liens rapides" links={QUICK_LINKS}>
+          <li {...visibleTo(["anonymous"], visitor)}>
+            <Link to={paths.login} className={linkClass}>
+              Espace parent
+            </Link>
+          </li>
+        </FooterNav>
 
-        <FooterColumn title="Informations">
-          <nav aria-label="Informations">
-            <ul className="space-y-2 text-sm">
-              {INFORMATION_LINKS.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to} className={linkClass}>
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        </FooterColumn>
+        <FooterNav title="Informations" links={INFORMATION_LINKS} />
 
-        <FooterColumn title="Contact">
-          <address className="space-y-3 text-sm not-italic">
-            <p className="flex items-start gap-2">
-              <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              <a href={`tel:${SITE.phone.replace(/\s+/g, "")}`} className={linkClass}>
-                {SITE.phone}
-              </a>
-            </p>
-            <p className="flex items-start gap-2">
-              <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              <a href={`mailto:${SITE.email}`} className={linkClass}>
-                {SITE.email}
-              </a>
-            </p>
-            <p className="flex items-start gap-2">
-              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              <span>
-                {address.street}
-                <br />
-                {address.postalCode} {address.city}
-                <br />
-                {address.country}
-              </span>
-            </p>
-            <p className="flex items-start gap-2">
-              <Globe aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              <a href={SITE.socialUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
-                Suivez-nous sur Facebook
-                <span className="sr-only"> (nouvel onglet)</span>
-              </a>
-            </p>
-          </address>
-        </FooterColumn>
+        <FooterContact />
       </div>
       <div className="border-t border-slate-800">
         <p className="mx-auto max-w-6xl px-4 py-5 text-center text-sm text-slate-400 sm:px-6">

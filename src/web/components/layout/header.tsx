@@ -7,7 +7,7 @@ import { Link, NavLink, useLocation, useNavigate } from "react-router";
 import { paths } from "../../../domain/paths.ts";
 import { useAuth } from "../../lib/auth/auth-context.ts";
 import { useVisitor } from "../../lib/auth/use-visitor.ts";
-import { SIGNED_IN, visibleTo } from "../../lib/visitor.ts";
+import { SIGNED_IN, type Visitor, visibleTo } from "../../lib/visitor.ts";
 import { cn } from "../../lib/cn.ts";
 import { buttonClasses } from "../ui/button.tsx";
 import { Logo } from "./logo.tsx";
@@ -36,12 +36,34 @@ function mobileNavLinkClass(state: { isActive: boolean }) {
   return cn(navLinkClass(state), "block py-3");
 }
 
-export function Header() {
-  const { logout } = useAuth();
-  const visitor = useVisitor();
-  const navigate = useNavigate();
+type NavItem = { to: string; label: string; end: boolean; visibleTo?: readonly Visitor[] };
+
+/** The header's links as list items, each personal one shown only to the visitors it lists. */
+function NavItems({ items, visitor, linkClass }: { items: readonly NavItem[]; visitor: Visitor; linkClass: typeof navLinkClass }) {
+  return items.map((item) => (
+    <li key={item.to} {...(item.visibleTo && visibleTo(item.visibleTo, visitor))}>
+      <NavLink to={item.to} end={item.end} className={linkClass}>
+        {item.label}
+      </NavLink>
+    </li>
+  ));
+}
+
+/** The logout button, shown to signed-in visitors (the bar's and the phone menu's, by their look). */
+function LogoutItem({ visitor, className, onLogout }: { visitor: Visitor; className: string; onLogout: () => void }) {
+  return (
+    <li {...visibleTo(SIGNED_IN, visitor)}>
+      <button type="button" {...{ [LOGOUT_ATTRIBUTE]: "" }} onClick={onLogout} className={className}>
+        <LogOut aria-hidden="true" className="size-4" />
+        {LOGOUT_LABEL}
+      </button>
+    </li>
+  );
+}
+
+/** Whether the phone menu is open: it folds away on a new page and on Escape. */
+function useMobileMenu() {
   const location = useLocation();
-  const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
   const [menuOpen, setMenuOpen] = useState(false);
 
   // A new page means the visitor has chosen: fold the mobile menu away (adjusted while rendering
@@ -58,6 +80,16 @@ export function Header() {
     document.addEventListener("keydown", closeOnEscape);
     return () => document.removeEventListener("keydown", closeOnEscape);
   }, [menuOpen]);
+
+  return [menuOpen, setMenuOpen] as const;
+}
+
+export function Header() {
+  const { logout } = useAuth();
+  const visitor = useVisitor();
+  const navigate = useNavigate();
+  const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
+  const [menuOpen, setMenuOpen] = useMobileMenu();
 
   const handleLogout = async () => {
     if (await logout()) await navigate(paths.home);
@@ -81,33 +113,15 @@ export function Header() {
             so their arrival moves nothing already on screen. */}
         <nav aria-label="Navigation principale" className="hidden h-10 flex-1 items-center md:flex">
           <ul className="flex items-center gap-1">
-            {PUBLIC_NAV_ITEMS.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} end={item.end} className={navLinkClass}>
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
+            <NavItems items={PUBLIC_NAV_ITEMS} visitor={visitor} linkClass={navLinkClass} />
           </ul>
           <ul className="ml-auto flex items-center gap-1">
-            {PERSONAL_NAV_ITEMS.map((item) => (
-              <li key={item.to} {...visibleTo(item.visibleTo, visitor)}>
-                <NavLink to={item.to} end={item.end} className={navLinkClass}>
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-            <li {...visibleTo(SIGNED_IN, visitor)}>
-              <button
-                type="button"
-                {...{ [LOGOUT_ATTRIBUTE]: "" }}
-                onClick={() => void handleLogout()}
-                className={buttonClasses({ variant: "outline", size: "sm", className: "ml-2" })}
-              >
-                <LogOut aria-hidden="true" className="size-4" />
-                {LOGOUT_LABEL}
-              </button>
-            </li>
+            <NavItems items={PERSONAL_NAV_ITEMS} visitor={visitor} linkClass={navLinkClass} />
+            <LogoutItem
+              visitor={visitor}
+              className={buttonClasses({ variant: "outline", size: "sm", className: "ml-2" })}
+              onLogout={() => void handleLogout()}
+            />
           </ul>
         </nav>
 
@@ -134,31 +148,12 @@ export function Header() {
       <div id={MOBILE_MENU_ID} hidden={!menuOpen} className="border-t border-slate-200 bg-white md:hidden">
         <nav aria-label="Menu mobile" className="mx-auto max-w-6xl px-4 py-3">
           <ul className="flex flex-col gap-1">
-            {PUBLIC_NAV_ITEMS.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} end={item.end} className={mobileNavLinkClass}>
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-            {PERSONAL_NAV_ITEMS.map((item) => (
-              <li key={item.to} {...visibleTo(item.visibleTo, visitor)}>
-                <NavLink to={item.to} end={item.end} className={mobileNavLinkClass}>
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-            <li {...visibleTo(SIGNED_IN, visitor)}>
-              <button
-                type="button"
-                {...{ [LOGOUT_ATTRIBUTE]: "" }}
-                onClick={() => void handleLogout()}
-                className="flex w-full items-center gap-2 rounded-full px-4 py-3 text-left font-medium text-ink hover:bg-slate-100"
-              >
-                <LogOut aria-hidden="true" className="size-4" />
-                {LOGOUT_LABEL}
-              </button>
-            </li>
+            <NavItems items={[...PUBLIC_NAV_ITEMS, ...PERSONAL_NAV_ITEMS]} visitor={visitor} linkClass={mobileNavLinkClass} />
+            <LogoutItem
+              visitor={visitor}
+              className="flex w-full items-center gap-2 rounded-full px-4 py-3 text-left font-medium text-ink hover:bg-slate-100"
+              onLogout={() => void handleLogout()}
+            />
           </ul>
         </nav>
       </div>

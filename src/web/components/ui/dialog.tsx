@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from "react";
+import type { ReactNode } from "react";
 import { cn } from "../../lib/cn.ts";
 import { Button } from "./button.tsx";
 import { ModalHeader, useModalDialog } from "./modal-header.tsx";
@@ -22,20 +22,11 @@ export interface DialogProps {
 export function Dialog({ open, onClose, title, description, children, className }: DialogProps) {
   // showModal() focuses the first focusable element (the close button); a dialog may name a
   // better one with data-autofocus (the safe choice of a confirmation, the first field of a form).
-  const ref = useModalDialog(open);
-  const titleId = useId();
-  const descriptionId = useId();
+  const { titleId, descriptionId, dialogProps } = useModalDialog({ open, onClose, described: Boolean(description) });
 
   return (
     <dialog
-      ref={ref}
-      aria-labelledby={titleId}
-      aria-describedby={description ? descriptionId : undefined}
-      // Escape: let the parent decide instead of the browser closing it behind React's back.
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
+      {...dialogProps}
       className={cn(
         "m-auto max-h-[calc(100dvh-2rem)] w-[calc(100vw-1.5rem)] max-w-lg overflow-y-auto rounded-2xl bg-white p-0 text-ink shadow-xl backdrop:bg-slate-900/50",
         className,
@@ -96,5 +87,34 @@ export function ConfirmDialog({
         </Button>
       </div>
     </Dialog>
+  );
+}
+
+interface DeleteDialogProps<T> {
+  /** What to delete; null while the dialog is closed. */
+  target: T | null;
+  /** "Supprimer « … » ?", naming it. */
+  title: (target: T) => string;
+  pending: boolean;
+  onDelete: (target: T) => void;
+  onClose: () => void;
+  /** What the deletion means. */
+  children: (target: T) => ReactNode;
+}
+
+/** The confirmation before deleting a record, with its "Supprimer" button. */
+export function DeleteDialog<T>({ target, title, pending, onDelete, onClose, children }: DeleteDialogProps<T>) {
+  return (
+    <ConfirmDialog
+      open={target !== null}
+      title={target ? title(target) : ""}
+      confirmLabel="Supprimer"
+      pendingLabel="Suppression en cours..."
+      pending={pending}
+      onConfirm={() => target && onDelete(target)}
+      onCancel={onClose}
+    >
+      {target && children(target)}
+    </ConfirmDialog>
   );
 }

@@ -1,5 +1,5 @@
 import X from "lucide-react/icons/x";
-import { type ReactNode, type RefObject, useEffect, useRef } from "react";
+import { type ReactNode, type SyntheticEvent, useEffect, useId, useRef } from "react";
 import { cn } from "../../lib/cn.ts";
 import { Button } from "./button.tsx";
 
@@ -7,9 +7,13 @@ import { Button } from "./button.tsx";
  * Opens and closes a <dialog> as a modal with `open`: showModal() gives the focus trap, Escape,
  * the inert page behind and the top layer, and gives the focus back on close. Once open, the
  * element marked `data-autofocus` takes the focus rather than the first one (the close button).
+ * Returns the ids of the title and the description, and the props of the <dialog> itself, named by
+ * them; Escape asks `onClose` instead of the browser closing it behind React's back.
  */
-export function useModalDialog(open: boolean): RefObject<HTMLDialogElement | null> {
+export function useModalDialog({ open, onClose, described }: { open: boolean; onClose: () => void; described: boolean }) {
   const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const descriptionId = useId();
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
@@ -19,7 +23,16 @@ export function useModalDialog(open: boolean): RefObject<HTMLDialogElement | nul
     }
     if (!open && dialog.open) dialog.close();
   }, [open]);
-  return ref;
+  const dialogProps = {
+    ref,
+    "aria-labelledby": titleId,
+    "aria-describedby": described ? descriptionId : undefined,
+    onCancel: (event: SyntheticEvent<HTMLDialogElement>) => {
+      event.preventDefault();
+      onClose();
+    },
+  };
+  return { titleId, descriptionId, dialogProps };
 }
 
 interface ModalHeaderProps {

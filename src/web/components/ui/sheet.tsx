@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from "react";
+import type { ReactNode } from "react";
 import { cn } from "../../lib/cn.ts";
 import { ModalHeader, useModalDialog } from "./modal-header.tsx";
 
@@ -18,19 +18,11 @@ export interface SheetProps {
  * view while the content scrolls under it.
  */
 export function Sheet({ open, onClose, title, description, children }: SheetProps) {
-  const ref = useModalDialog(open);
-  const titleId = useId();
-  const descriptionId = useId();
+  const { titleId, descriptionId, dialogProps } = useModalDialog({ open, onClose, described: Boolean(description) });
 
   return (
     <dialog
-      ref={ref}
-      aria-labelledby={titleId}
-      aria-describedby={description ? descriptionId : undefined}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
+      {...dialogProps}
       className={cn(
         "m-0 h-dvh max-h-none w-full max-w-none overflow-hidden bg-white p-0 text-ink shadow-2xl backdrop:bg-slate-900/50",
         "sm:ml-auto sm:max-w-xl sm:border-l sm:border-slate-200",

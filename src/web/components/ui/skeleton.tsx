@@ -5,3 +5,14 @@ import { cn } from "../../lib/cn.ts";
 export function Skeleton({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
   return <div aria-hidden="true" className={cn("animate-pulse rounded-md bg-slate-200", className)} {...props} />;
 }
+
+/** The placeholder of a whole block while it loads: its bars (their sizes) one under the other, announced as loading `label`. */
+export function SkeletonStack({ label, className, bars }: { label: string; className: string; bars: string[] }) {
+  return (
+    <div role="status" aria-label={label} className={className}>
+      {bars.map((bar, index) => (
+        <Skeleton key={index} className={bar} />
+      ))}
+    </div>
+  );
+}

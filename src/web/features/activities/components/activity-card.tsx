@@ -1,10 +1,10 @@
-import { Link } from "react-router";
 import type { Activity } from "../../../../domain/activity.ts";
 import { formatEuros } from "../../../../domain/money.ts";
 import { activityPath } from "../../../../domain/paths.ts";
 import { ActivityBadges } from "./activity-badges.tsx";
 import { ActivityFacts } from "./activity-facts.tsx";
 import { CoverImage } from "../../../components/cover-image.tsx";
+import { LinkCard, LinkCardTitle } from "../../../components/ui/link-card.tsx";
 
 /**
  * A plaine in a grid (home page). The title is the link; its ::after covers the whole card
@@ -13,10 +13,7 @@ import { CoverImage } from "../../../components/cover-image.tsx";
 export function ActivityCard({ activity, headingLevel = 3 }: { activity: Activity; headingLevel?: 2 | 3 }) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <article
-      data-testid="activity-card"
-      className="group relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:shadow-lg hover:shadow-lg"
-    >
+    <LinkCard testId="activity-card">
       <div className="relative">
         <CoverImage
           kind="activity"
@@ -30,13 +27,11 @@ export function ActivityCard({ activity, headingLevel = 3 }: { activity: Activit
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
         <Heading className="text-lg font-bold text-ink">
-          <Link to={activityPath(activity.id)} className="after:absolute after:inset-0 after:content-[''] group-hover:text-brand-800">
-            {activity.title}
-          </Link>
+          <LinkCardTitle to={activityPath(activity.id)}>{activity.title}</LinkCardTitle>
         </Heading>
         <ActivityFacts activity={activity} />
         <p className="mt-auto pt-2 text-lg font-bold text-brand-800">{formatEuros(activity.price.standard)}</p>
       </div>
-    </article>
+    </LinkCard>
   );
 }

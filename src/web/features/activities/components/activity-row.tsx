@@ -1,18 +1,15 @@
-import { Link } from "react-router";
 import type { Activity } from "../../../../domain/activity.ts";
 import { formatEuros } from "../../../../domain/money.ts";
 import { activityPath } from "../../../../domain/paths.ts";
 import { ActivityBadges } from "./activity-badges.tsx";
 import { ActivityFacts } from "./activity-facts.tsx";
 import { CoverImage } from "../../../components/cover-image.tsx";
+import { LinkCard, LinkCardTitle } from "../../../components/ui/link-card.tsx";
 
 /** A plaine in the search results: picture beside the facts on wide screens, above them on phones. */
 export function ActivityRow({ activity }: { activity: Activity }) {
   return (
-    <article
-      data-testid="activity-card"
-      className="group relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:shadow-lg hover:shadow-lg sm:flex-row"
-    >
+    <LinkCard testId="activity-card" layout="row">
       <CoverImage
         kind="activity"
         url={activity.imageUrl}
@@ -24,9 +21,7 @@ export function ActivityRow({ activity }: { activity: Activity }) {
         <div className="space-y-3">
           <div className="flex flex-wrap items-center gap-2">
             <h2 className="text-lg font-bold text-ink sm:text-xl">
-              <Link to={activityPath(activity.id)} className="after:absolute after:inset-0 after:content-[''] group-hover:text-brand-800">
-                {activity.title}
-              </Link>
+              <LinkCardTitle to={activityPath(activity.id)}>{activity.title}</LinkCardTitle>
             </h2>
             <ActivityBadges activity={activity} />
           </div>
@@ -35,6 +30,6 @@ export function ActivityRow({ activity }: { activity: Activity }) {
         </div>
         <p className="text-xl font-bold whitespace-nowrap text-brand-800 sm:text-right">{formatEuros(activity.price.standard)}</p>
       </div>
-    </article>
+    </LinkCard>
   );
 }

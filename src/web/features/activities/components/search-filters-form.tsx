@@ -19,11 +19,13 @@ interface SearchFiltersFormProps {
 interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
   name: SearchFilterKey;
-  invalid: boolean;
+  /** The filters in force and the refused ones: the field shows its value and whether it was refused. */
+  state: Pick<SearchFiltersFormProps, "filters" | "fieldErrors">;
 }
 
-function Field({ label, name, invalid, className, ...input }: FieldProps) {
+function Field({ label, name, state, className, ...input }: FieldProps) {
   const id = `filter-${name}`;
+  const invalid = name in (state.fieldErrors ?? {});
   return (
     <div className={cn("flex flex-col gap-1.5", className)}>
       <label htmlFor={id} className="text-sm font-medium text-ink">
@@ -38,10 +40,16 @@ function Field({ label, name, invalid, className, ...input }: FieldProps) {
           "h-11 w-full min-w-0 rounded-xl border bg-white px-3 text-base text-ink placeholder:text-slate-500 focus:border-brand-700",
           invalid ? "border-red-600" : "border-slate-300",
         )}
+        defaultValue={state.filters[name] ?? ""}
         {...input}
       />
     </div>
   );
+}
+
+/** A filter on an age or a price: a positive number. */
+function AmountField(props: Omit<FieldProps, "type" | "inputMode" | "min">) {
+  return <Field type="number" inputMode="decimal" min={0} {...props} />;
 }
 
 /**
@@ -51,6 +59,7 @@ function Field({ label, name, invalid, className, ...input }: FieldProps) {
  */
 export function SearchFiltersForm({ filters, fieldErrors = {}, onSubmit }: SearchFiltersFormProps) {
   const hasFilters = Object.keys(filters).length > 0;
+  const state = { filters, fieldErrors };
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -77,42 +86,17 @@ export function SearchFiltersForm({ filters, fieldErrors = {}, onSubmit }: Searc
           type="text"
           autoComplete="address-level2"
           placeholder="Ex. : Namur"
-          defaultValue={filters.city ?? ""}
-          invalid={"city" in fieldErrors}
+          state={state}
           className="col-span-2 lg:col-span-1"
         />
-        <Field
-          label="Âge minimum"
-          name="minAge"
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step={0.5}
-          placeholder="Ex. : 3"
-          defaultValue={filters.minAge ?? ""}
-          invalid={"minAge" in fieldErrors}
-        />
-        <Field
-          label="Âge maximum"
-          name="maxAge"
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step={0.5}
-          placeholder="Ex. : 12"
-          defaultValue={filters.maxAge ?? ""}
-          invalid={"maxAge" in fieldErrors}
-        />
-        <Field
+        <AmountField label="Âge minimum" name="minAge" step={0.5} placeholder="Ex. : 3" state={state} />
+        <AmountField label="Âge maximum" name="maxAge" step={0.5} placeholder="Ex. : 12" state={state} />
+        <AmountField
           label="Prix maximum (€)"
           name="maxPrice"
-          type="number"
-          inputMode="decimal"
-          min={0}
           step="any"
           placeholder="Ex. : 100"
-          defaultValue={filters.maxPrice ?? ""}
-          invalid={"maxPrice" in fieldErrors}
+          state={state}
           className="col-span-2 lg:col-span-1"
         />
       </div>

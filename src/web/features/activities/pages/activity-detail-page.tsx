@@ -1,7 +1,7 @@
 import MapPin from "lucide-react/icons/map-pin";
 import { useQuery } from "@tanstack/react-query";
 import { useParams } from "react-router";
-import { isFull } from "../../../../domain/activity.ts";
+import { type Activity, isFull } from "../../../../domain/activity.ts";
 import { GENERIC_ERROR_MESSAGE } from "../../../../domain/api-error.ts";
 import { extractVideoId } from "../../../../domain/video.ts";
 import { Container } from "../../../components/ui/container.tsx";
@@ -46,7 +46,6 @@ export function ActivityDetailPage() {
     );
   }
 
-  const { location } = activity;
   return (
     <Container className="py-6 sm:py-10">
       <BackToSearchLink className="mb-6" />
@@ -83,27 +82,33 @@ export function ActivityDetailPage() {
               <ActivityDescription text={activity.description} />
             </section>
 
-            <section aria-labelledby="location-heading" className="space-y-3">
-              <h2 id="location-heading" className="text-xl font-bold text-ink">
-                Lieu
-              </h2>
-              <address className="flex gap-3 rounded-2xl border border-slate-200 bg-white p-4 not-italic">
-                <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-                <span>
-                  <span className="block font-semibold text-ink">{location.name}</span>
-                  <span className="block text-muted">{location.address}</span>
-                  <span className="block text-muted">
-                    {location.postalCode} {location.city}
-                  </span>
-                </span>
-              </address>
-            </section>
+            <LocationSection location={activity.location} />
 
             <VideoSection url={activity.videoUrl} title={activity.title} />
           </div>
         </div>
       </article>
     </Container>
+  );
+}
+
+function LocationSection({ location }: { location: Activity["location"] }) {
+  return (
+    <section aria-labelledby="location-heading" className="space-y-3">
+      <h2 id="location-heading" className="text-xl font-bold text-ink">
+        Lieu
+      </h2>
+      <address className="flex gap-3 rounded-2xl border border-slate-200 bg-white p-4 not-italic">
+        <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+        <span>
+          <span className="block font-semibold text-ink">{location.name}</span>
+          <span className="block text-muted">{location.address}</span>
+          <span className="block text-muted">
+            {location.postalCode} {location.city}
+          </span>
+        </span>
+      </address>
+    </section>
   );
 }
 

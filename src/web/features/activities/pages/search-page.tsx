@@ -21,6 +21,22 @@ const SEARCH_TITLE = "Trouvez la plaine idéale";
 const EMPTY_TITLE = "Aucune plaine disponible";
 const EMPTY_TEXT = "Il n'y a actuellement aucune plaine disponible. Revenez plus tard !";
 
+/** No plaine for these filters (or none at all), and the way back to every plaine. */
+function NoResults({ hasFilters }: { hasFilters: boolean }) {
+  return (
+    <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+      <SearchX aria-hidden="true" className="mx-auto mb-3 size-10 text-slate-500" />
+      <h2 className="text-xl font-bold text-ink">{EMPTY_TITLE}</h2>
+      <p className="mt-2 text-muted">{EMPTY_TEXT}</p>
+      {hasFilters && (
+        <Link to={paths.search} className={buttonClasses({ variant: "outline", className: "mt-6" })}>
+          Voir toutes les plaines
+        </Link>
+      )}
+    </div>
+  );
+}
+
 export function SearchPage() {
   usePageTitle("Plaines");
   const [searchParams, setSearchParams] = useSearchParams();
@@ -79,16 +95,7 @@ export function SearchPage() {
                 <ActivityRowSkeleton />
               </div>
             ) : activities.length === 0 ? (
-              <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
-                <SearchX aria-hidden="true" className="mx-auto mb-3 size-10 text-slate-500" />
-                <h2 className="text-xl font-bold text-ink">{EMPTY_TITLE}</h2>
-                <p className="mt-2 text-muted">{EMPTY_TEXT}</p>
-                {hasFilters && (
-                  <Link to={paths.search} className={buttonClasses({ variant: "outline", className: "mt-6" })}>
-                    Voir toutes les plaines
-                  </Link>
-                )}
-              </div>
+              <NoResults hasFilters={hasFilters} />
             ) : (
               <ul aria-busy={isPlaceholderData} className={cn("space-y-4 transition-opacity", isPlaceholderData && "opacity-60")}>
                 {activities.map((activity) => (

@@ -1,29 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { activityFormSchema } from "../../../../domain/contracts/admin-activities-input.ts";
-import type { AdminActivity } from "../../../../domain/contracts/admin-activities.ts";
 import { activityFormValues } from "./activity-fields.ts";
+import { adminActivity } from "./test-activities.ts";
 
-const saved: AdminActivity = {
+/** A saved plaine with both coordinates, the banner on and no summary. */
+const saved = adminActivity({
   id: "a1",
   title: "Plaine d'été",
   excerpt: null,
   description: "Des jeux",
-  startDate: "2027-07-05",
-  endDate: "2027-07-09",
   location: { name: "École", address: "Rue 1", postalCode: "5000", city: "Namur", coordinates: { lat: 50.46, lng: 4.87 } },
-  ageRange: { min: 2.5, max: 12 },
-  price: { standard: 8550, reduced: null },
-  capacity: 30,
-  remainingSpots: 28,
-  takenPlaces: 2,
-  nonChildcareCents: 0,
-  imageUrl: null,
-  videoUrl: null,
   alertePlacesLimitees: true,
-  createdAt: "2026-11-01T10:00:00.000Z",
-  updatedAt: "2026-11-01T10:00:00.000Z",
-  status: "active",
-};
+});
 
 describe("activityFormValues", () => {
   it("shows the part of the price that is not childcare in euros, and sends it back", () => {

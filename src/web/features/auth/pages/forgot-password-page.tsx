@@ -12,6 +12,7 @@ import { Button, buttonClasses } from "../../../components/ui/button.tsx";
 import { EmailField } from "../components/email-field.tsx";
 import { useRequestPasswordReset } from "../api/request-password-reset.ts";
 import { AuthPage, AuthSwitch } from "../components/auth-page.tsx";
+import { AuthSubmit } from "../components/auth-submit.tsx";
 
 export const FORGOT_TITLE = "Mot de passe oublié";
 const FORGOT_SENT_TITLE = "Vérifiez votre boîte de réception";
@@ -57,10 +58,7 @@ export function ForgotPasswordPage() {
       <Form form={form} onSubmit={(values) => request.mutate(values)} className="space-y-4" aria-label={FORGOT_TITLE}>
         {request.error && <Alert tone="error">{request.error.message || GENERIC_ERROR_MESSAGE}</Alert>}
         <EmailField id="forgot-email" name="email" />
-        <Button type="submit" size="lg" className="w-full" disabled={request.isPending}>
-          <Send aria-hidden="true" className="size-5" />
-          {request.isPending ? "Envoi en cours..." : "Envoyer le lien"}
-        </Button>
+        <AuthSubmit icon={Send} label="Envoyer le lien" pendingLabel="Envoi en cours..." pending={request.isPending} />
       </Form>
     </AuthPage>
   );

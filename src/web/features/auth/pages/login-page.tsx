@@ -7,7 +7,6 @@ import { Form } from "../../../components/form/form.tsx";
 import { useZodForm } from "../../../components/form/use-zod-form.ts";
 import { PageLoading } from "../../../components/layout/page-loading.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
-import { Button } from "../../../components/ui/button.tsx";
 import { EmailField } from "../components/email-field.tsx";
 import { isApiError } from "../../../lib/api-client.ts";
 import { afterLoginTarget } from "../after-login-target.ts";
@@ -18,6 +17,7 @@ import { PasswordField } from "../components/password-field.tsx";
 import { ResendVerificationButton, ResendVerificationForm } from "../components/resend-verification.tsx";
 import { SignedInRedirect } from "../components/signed-in-redirect.tsx";
 import { verificationNotice } from "../verification-notice.ts";
+import { AuthSubmit } from "../components/auth-submit.tsx";
 
 export const LOGIN_TITLE = "Connexion";
 /** Spec §5: the server opened a session but nobody could be read back. */
@@ -71,10 +71,7 @@ export function LoginPage() {
             Mot de passe oublié ?
           </Link>
         </p>
-        <Button type="submit" size="lg" className="w-full" disabled={login.isPending}>
-          <LogIn aria-hidden="true" className="size-5" />
-          {login.isPending ? "Connexion en cours..." : "Se connecter"}
-        </Button>
+        <AuthSubmit icon={LogIn} label="Se connecter" pendingLabel="Connexion en cours..." pending={login.isPending} />
       </Form>
     </AuthPage>
   );

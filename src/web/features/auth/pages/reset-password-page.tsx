@@ -7,7 +7,6 @@ import { Form } from "../../../components/form/form.tsx";
 import { serverErrorsFor } from "../../../components/form/server-errors.ts";
 import { useZodForm } from "../../../components/form/use-zod-form.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
-import { Button } from "../../../components/ui/button.tsx";
 import { isApiError } from "../../../lib/api-client.ts";
 import { useResetPassword } from "../api/reset-password.ts";
 import { useAuth } from "../../../lib/auth/auth-context.ts";
@@ -16,6 +15,7 @@ import { InvalidResetLink } from "../components/invalid-reset-link.tsx";
 import { PasswordChecklist } from "../components/password-checklist.tsx";
 import { PasswordField } from "../components/password-field.tsx";
 import { ResetPasswordSuccess } from "../components/reset-password-success.tsx";
+import { AuthSubmit } from "../components/auth-submit.tsx";
 
 export const RESET_TITLE = "Choisir un nouveau mot de passe";
 const PASSWORDS_DIFFER_MESSAGE = "Les mots de passe ne correspondent pas";
@@ -62,10 +62,13 @@ export function ResetPasswordPage() {
           autoComplete="new-password"
           liveError={mismatch ? PASSWORDS_DIFFER_MESSAGE : undefined}
         />
-        <Button type="submit" size="lg" className="w-full" disabled={!ready || reset.isPending}>
-          <KeyRound aria-hidden="true" className="size-5" />
-          {reset.isPending ? "Enregistrement en cours..." : "Enregistrer le mot de passe"}
-        </Button>
+        <AuthSubmit
+          icon={KeyRound}
+          label="Enregistrer le mot de passe"
+          pendingLabel="Enregistrement en cours..."
+          pending={reset.isPending}
+          disabled={!ready}
+        />
       </Form>
     </AuthPage>
   );

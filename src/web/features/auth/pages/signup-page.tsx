@@ -11,7 +11,6 @@ import { serverErrorsFor } from "../../../components/form/server-errors.ts";
 import { useZodForm } from "../../../components/form/use-zod-form.ts";
 import { PageLoading } from "../../../components/layout/page-loading.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
-import { Button } from "../../../components/ui/button.tsx";
 import { EmailField } from "../components/email-field.tsx";
 import { useSignUp } from "../api/sign-up.ts";
 import { useAuth } from "../../../lib/auth/auth-context.ts";
@@ -20,6 +19,7 @@ import { PasswordChecklist } from "../components/password-checklist.tsx";
 import { PasswordField } from "../components/password-field.tsx";
 import { SignedInRedirect } from "../components/signed-in-redirect.tsx";
 import { SignUpConfirmation } from "../components/sign-up-confirmation.tsx";
+import { AuthSubmit } from "../components/auth-submit.tsx";
 
 export const SIGNUP_TITLE = "Créer un compte";
 /** Spec §8: the server answered without the new account. */
@@ -58,10 +58,7 @@ export function SignupPage() {
         <EmailField id="signup-email" name="email" />
         <PasswordField id="signup-password" name="password" label="Mot de passe" autoComplete="new-password" describedBy={CHECKLIST_ID} />
         <PasswordChecklist id={CHECKLIST_ID} password={password} />
-        <Button type="submit" size="lg" className="w-full" disabled={create.isPending}>
-          <UserPlus aria-hidden="true" className="size-5" />
-          {create.isPending ? "Création en cours..." : "Créer mon compte"}
-        </Button>
+        <AuthSubmit icon={UserPlus} label="Créer mon compte" pendingLabel="Création en cours..." pending={create.isPending} />
       </Form>
     </AuthPage>
   );

@@ -9,6 +9,7 @@ import { Card, CardBody } from "../../../components/ui/card.tsx";
 import { childcarePdfUrl } from "../api/get-certificates.ts";
 import { useIssueChildcareCertificate } from "../api/issue-certificate.ts";
 import { PdfDownloadLink } from "./pdf-download-link.tsx";
+import { CertificatesSection } from "./certificates-section.tsx";
 
 const CHILDCARE_TITLE = "Attestations fiscales (281.86)";
 const ISSUE_LABEL = "Obtenir l'attestation";
@@ -132,30 +133,26 @@ function ChildcareCard({ certificate }: { certificate: ChildcareCertificateSumma
 /** 'Attestations fiscales (281.86)': one group per income year, newest first, one card per child. */
 export function ChildcareCertificates({ certificates }: { certificates: readonly ChildcareCertificateSummary[] }) {
   return (
-    <section aria-labelledby="childcare-title" className="space-y-4">
-      <div className="space-y-1">
-        <h2 id="childcare-title" className="text-2xl font-bold text-ink">
-          {CHILDCARE_TITLE}
-        </h2>
-        <p className="text-sm text-muted">Une attestation par enfant et par année de paiement, à joindre à votre déclaration d'impôts.</p>
-      </div>
-      {certificates.length === 0 ? (
-        <p className="text-muted">Aucune attestation fiscale pour le moment.</p>
-      ) : (
-        byYear(certificates).map(([year, ofYear]) => (
-          <section key={year} aria-labelledby={`childcare-${year}`} className="space-y-3">
-            <h3 id={`childcare-${year}`} className="text-lg font-bold text-ink">
-              Année {year}
-              <span className="ml-2 text-sm font-normal text-muted">
-                revenus {year}, déclaration {year + 1}
-              </span>
-            </h3>
-            {ofYear.map((certificate) => (
-              <ChildcareCard key={certificate.child.id} certificate={certificate} />
-            ))}
-          </section>
-        ))
-      )}
-    </section>
+    <CertificatesSection
+      id="childcare-title"
+      title={CHILDCARE_TITLE}
+      description="Une attestation par enfant et par année de paiement, à joindre à votre déclaration d'impôts."
+      empty="Aucune attestation fiscale pour le moment."
+      isEmpty={certificates.length === 0}
+    >
+      {byYear(certificates).map(([year, ofYear]) => (
+        <section key={year} aria-labelledby={`childcare-${year}`} className="space-y-3">
+          <h3 id={`childcare-${year}`} className="text-lg font-bold text-ink">
+            Année {year}
+            <span className="ml-2 text-sm font-normal text-muted">
+              revenus {year}, déclaration {year + 1}
+            </span>
+          </h3>
+          {ofYear.map((certificate) => (
+            <ChildcareCard key={certificate.child.id} certificate={certificate} />
+          ))}
+        </section>
+      ))}
+    </CertificatesSection>
   );
 }

@@ -4,6 +4,7 @@ import { formatEuros } from "../../../../domain/money.ts";
 import { Card } from "../../../components/ui/card.tsx";
 import { mutualityPdfUrl } from "../api/get-certificates.ts";
 import { PdfDownloadLink } from "./pdf-download-link.tsx";
+import { CertificatesSection } from "./certificates-section.tsx";
 
 const MUTUALITY_TITLE = "Attestations pour la mutualité";
 
@@ -45,37 +46,31 @@ function MutualityRow({ certificate }: { certificate: MutualityCertificateSummar
 /** 'Attestations pour la mutualité': one card per plaine, one line per child. */
 export function MutualityCertificates({ certificates }: { certificates: readonly MutualityCertificateSummary[] }) {
   return (
-    <section aria-labelledby="mutuality-title" className="space-y-4">
-      <div className="space-y-1">
-        <h2 id="mutuality-title" className="text-2xl font-bold text-ink">
-          {MUTUALITY_TITLE}
-        </h2>
-        <p className="text-sm text-muted">
-          Une attestation de participation par enfant et par plaine, que la plupart des mutualités remboursent en partie.
-        </p>
-      </div>
-      {certificates.length === 0 ? (
-        <p className="text-muted">Aucune attestation de mutualité pour le moment.</p>
-      ) : (
-        byPlaine(certificates).map((ofPlaine) => {
-          const { activity } = ofPlaine[0];
-          return (
-            <Card key={activity.id}>
-              <div className="border-b border-slate-100 bg-slate-50 px-5 py-3 sm:px-6">
-                <h3 id={`mutuality-${activity.id}`} className="font-bold text-ink">
-                  {activity.title}
-                </h3>
-                <p className="text-sm text-muted">{formatDateRangeFr(activity.startDate, activity.endDate)}</p>
-              </div>
-              <ul aria-labelledby={`mutuality-${activity.id}`} className="divide-y divide-slate-100">
-                {ofPlaine.map((certificate) => (
-                  <MutualityRow key={certificate.child.id} certificate={certificate} />
-                ))}
-              </ul>
-            </Card>
-          );
-        })
-      )}
-    </section>
+    <CertificatesSection
+      id="mutuality-title"
+      title={MUTUALITY_TITLE}
+      description="Une attestation de participation par enfant et par plaine, que la plupart des mutualités remboursent en partie."
+      empty="Aucune attestation de mutualité pour le moment."
+      isEmpty={certificates.length === 0}
+    >
+      {byPlaine(certificates).map((ofPlaine) => {
+        const { activity } = ofPlaine[0];
+        return (
+          <Card key={activity.id}>
+            <div className="border-b border-slate-100 bg-slate-50 px-5 py-3 sm:px-6">
+              <h3 id={`mutuality-${activity.id}`} className="font-bold text-ink">
+                {activity.title}
+              </h3>
+              <p className="text-sm text-muted">{formatDateRangeFr(activity.startDate, activity.endDate)}</p>
+            </div>
+            <ul aria-labelledby={`mutuality-${activity.id}`} className="divide-y divide-slate-100">
+              {ofPlaine.map((certificate) => (
+                <MutualityRow key={certificate.child.id} certificate={certificate} />
+              ))}
+            </ul>
+          </Card>
+        );
+      })}
+    </CertificatesSection>
   );
 }

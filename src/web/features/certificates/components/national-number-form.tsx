@@ -1,6 +1,6 @@
 import { nationalNumberInputSchema } from "../../../../domain/contracts/certificates-input.ts";
 import { Form } from "../../../components/form/form.tsx";
-import { FormTextField } from "../../../components/form/form-text-field.tsx";
+import { FormNumericField } from "../../../components/form/form-text-field.tsx";
 import { useZodForm } from "../../../components/form/use-zod-form.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { type NationalNumberOwner, useSaveNationalNumber } from "../api/save-national-number.ts";
@@ -29,16 +29,7 @@ export function NationalNumberForm({ owner, label, hint, savedDescription }: Nat
       aria-label={label}
       className="flex flex-col gap-3 sm:flex-row sm:items-start"
     >
-      <FormTextField
-        id={id}
-        name="nationalNumber"
-        label={label}
-        hint={hint}
-        inputMode="numeric"
-        autoComplete="off"
-        placeholder="Ex. : 85.07.30-033.28"
-        className="flex-1"
-      />
+      <FormNumericField id={id} name="nationalNumber" label={label} hint={hint} placeholder="Ex. : 85.07.30-033.28" className="flex-1" />
       <Button type="submit" variant="outline" disabled={save.isPending} className="sm:mt-[1.625rem]">
         {save.isPending ? "Enregistrement..." : "Enregistrer"}
       </Button>

@@ -3,13 +3,10 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import type { MyCertificatesView } from "../../../../domain/contracts/certificates.ts";
 import { paths } from "../../../../domain/paths.ts";
-import { BackLink } from "../../../components/back-link.tsx";
+import { SubPage } from "../../../components/sub-page.tsx";
 import { LoadError, useLoadErrorToast } from "../../../components/load-error.tsx";
-import { PageHeader } from "../../../components/page-header.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { buttonClasses } from "../../../components/ui/button.tsx";
-import { Card, CardBody } from "../../../components/ui/card.tsx";
-import { Container } from "../../../components/ui/container.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { usePageTitle } from "../../../lib/use-page-title.ts";
@@ -18,6 +15,7 @@ import { certificatesQueryOptions } from "../api/get-certificates.ts";
 import { ChildcareCertificates } from "../components/childcare-certificates.tsx";
 import { MutualityCertificates } from "../components/mutuality-certificates.tsx";
 import { NationalNumbersBlock, numbersMissing } from "../components/national-numbers-block.tsx";
+import { EmptyCard } from "../../../components/empty-card.tsx";
 
 export const CERTIFICATES_TITLE = "Mes attestations";
 const CERTIFICATES_LOAD_ERROR_MESSAGE = "Erreur lors du chargement des attestations";
@@ -35,21 +33,16 @@ function CertificatesSkeleton() {
 
 function NoCertificates() {
   return (
-    <Card>
-      <CardBody className="space-y-4 px-6 py-12 text-center">
-        <span className="mx-auto grid size-14 place-items-center rounded-full bg-brand-100 text-brand-800">
-          <FileText aria-hidden="true" className="size-7" />
-        </span>
-        <h2 className="text-xl font-bold text-ink">Aucune attestation pour le moment</h2>
-        <p className="text-muted">
-          Les attestations de vos enfants apparaîtront ici dès qu'une de leurs plaines sera terminée et payée, et leurs présences
-          enregistrées.
-        </p>
+    <EmptyCard
+      icon={FileText}
+      title="Aucune attestation pour le moment"
+      text="Les attestations de vos enfants apparaîtront ici dès qu'une de leurs plaines sera terminée et payée, et leurs présences enregistrées."
+      action={
         <Link to={paths.registrations} className={buttonClasses({ variant: "outline" })}>
           Voir mes inscriptions
         </Link>
-      </CardBody>
-    </Card>
+      }
+    />
   );
 }
 
@@ -84,13 +77,12 @@ export function CertificatesPage() {
   useLoadErrorToast(certificates.error, CERTIFICATES_LOAD_ERROR_MESSAGE);
 
   return (
-    <Container className="max-w-3xl py-10 sm:py-12">
-      <BackLink {...BACK_TO_DASHBOARD} />
-      <PageHeader
-        className="mt-4 mb-6"
-        title={CERTIFICATES_TITLE}
-        subtitle="L'attestation fiscale 281.86 vous permet de déduire de vos impôts les frais de garde de vos enfants de moins de 14 ans."
-      />
+    <SubPage
+      back={BACK_TO_DASHBOARD}
+      width="max-w-3xl"
+      title={CERTIFICATES_TITLE}
+      subtitle="L'attestation fiscale 281.86 vous permet de déduire de vos impôts les frais de garde de vos enfants de moins de 14 ans."
+    >
       <p className="mb-8 text-sm text-ink">
         Une attestation est disponible dès que la plaine est terminée, payée et que les présences sont enregistrées. L'association transmet
         aussi ces montants à l'administration fiscale avant le 1<sup>er</sup> mars de l'année suivante.
@@ -116,6 +108,6 @@ export function CertificatesPage() {
           <MutualityCertificates certificates={certificates.data.mutuality} />
         </div>
       )}
-    </Container>
+    </SubPage>
   );
 }

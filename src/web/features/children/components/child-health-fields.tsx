@@ -1,7 +1,6 @@
 import {
   CARE_AUTHORISATION_LABEL,
   EMERGENCY_CONTACTS_MAX,
-  HEALTH_TEXT_LIMITS,
   PHOTO_CONSENT_LABELS,
   PHOTO_CONSENT_VALUES,
   PICKUP_PERSONS_MAX,
@@ -13,7 +12,8 @@ import {
 import { brusselsToday } from "../../../../domain/dates.ts";
 import { FormCheckbox } from "../../../components/form/form-checkbox.tsx";
 import { FormSelectField } from "../../../components/form/form-select-field.tsx";
-import { FormTextArea, FormTextField } from "../../../components/form/form-text-field.tsx";
+import { FormTextField } from "../../../components/form/form-text-field.tsx";
+import { ChildNoteField } from "./child-note-field.tsx";
 import { ContactListFields } from "./contact-list-fields.tsx";
 
 const NOT_SAID = { value: "", label: "Non précisé" };
@@ -65,22 +65,10 @@ export function ChildHealthFields() {
           max={brusselsToday()}
         />
       </div>
-      <FormTextArea
-        id="child-dietary-needs"
-        name="dietaryNeeds"
-        label="Régime alimentaire"
-        rows={2}
-        autoComplete="off"
-        maxLength={HEALTH_TEXT_LIMITS.dietaryNeeds}
-        placeholder="Ex. : végétarien, sans porc, sans lactose"
-      />
-      <FormTextArea
-        id="child-special-needs"
+      <ChildNoteField name="dietaryNeeds" label="Régime alimentaire" placeholder="Ex. : végétarien, sans porc, sans lactose" />
+      <ChildNoteField
         name="specialNeeds"
         label="Besoins particuliers"
-        rows={2}
-        autoComplete="off"
-        maxLength={HEALTH_TEXT_LIMITS.specialNeeds}
         hint="Handicap, énurésie, fatigue rapide, accompagnement, sport déconseillé..."
       />
     </div>

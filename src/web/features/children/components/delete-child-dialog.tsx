@@ -1,5 +1,5 @@
 import type { Child } from "../../../../domain/child.ts";
-import { ConfirmDialog } from "../../../components/ui/dialog.tsx";
+import { DeleteDialog } from "../../../components/ui/dialog.tsx";
 import { useDeleteChild } from "../api/delete-child.ts";
 import { childFullName } from "../child-display.ts";
 
@@ -18,20 +18,19 @@ export function DeleteChildDialog({ child, onClose }: DeleteChildDialogProps) {
   const remove = useDeleteChild(onClose);
 
   return (
-    <ConfirmDialog
-      open={child !== null}
-      title={child ? `Supprimer ${childFullName(child)} ?` : ""}
-      confirmLabel="Supprimer"
-      pendingLabel="Suppression en cours..."
+    <DeleteDialog
+      target={child}
+      title={(target) => `Supprimer ${childFullName(target)} ?`}
       pending={remove.isPending}
-      onConfirm={() => child && remove.mutate(child.id)}
-      onCancel={onClose}
+      onDelete={(target) => remove.mutate(target.id)}
+      onClose={onClose}
     >
-      {child && (
+      {(target) => (
         <p>
-          La fiche de {child.firstName}, y compris ses informations médicales, sera définitivement supprimée. Cette action est irréversible.
+          La fiche de {target.firstName}, y compris ses informations médicales, sera définitivement supprimée. Cette action est
+          irréversible.
         </p>
       )}
-    </ConfirmDialog>
+    </DeleteDialog>
   );
 }

@@ -5,9 +5,8 @@ import type { Child } from "../../../../domain/child.ts";
 import { brusselsToday } from "../../../../domain/dates.ts";
 import { useLoadErrorToast } from "../../../components/load-error.tsx";
 import { QueryView } from "../../../components/query-view.tsx";
-import { BackLink } from "../../../components/back-link.tsx";
+import { SubPage } from "../../../components/sub-page.tsx";
 import { Button } from "../../../components/ui/button.tsx";
-import { Container } from "../../../components/ui/container.tsx";
 import { usePageTitle } from "../../../lib/use-page-title.ts";
 import { BACK_TO_DASHBOARD } from "../../dashboard/index.ts";
 import { childrenQueryOptions } from "../api/get-children.ts";
@@ -16,7 +15,6 @@ import { ChildFormDialog, type ChildFormTarget } from "../components/child-form-
 import { ChildrenEmptyState } from "../components/children-empty-state.tsx";
 import { ChildrenListSkeleton } from "../components/children-list-skeleton.tsx";
 import { DeleteChildDialog } from "../components/delete-child-dialog.tsx";
-import { PageHeader } from "../../../components/page-header.tsx";
 
 export const CHILDREN_TITLE = "Mes enfants";
 const CHILDREN_LOAD_ERROR_MESSAGE = "Erreur lors du chargement des enfants";
@@ -37,16 +35,18 @@ export function ChildrenPage() {
   useLoadErrorToast(children.error, CHILDREN_LOAD_ERROR_MESSAGE);
 
   return (
-    <Container className="max-w-3xl py-10 sm:py-12">
-      <BackLink {...BACK_TO_DASHBOARD} />
-      <header className="mt-4 mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <PageHeader as="div" title={CHILDREN_TITLE} subtitle="Les fiches de vos enfants, prêtes pour chaque inscription à une plaine." />
+    <SubPage
+      back={BACK_TO_DASHBOARD}
+      width="max-w-3xl"
+      title={CHILDREN_TITLE}
+      subtitle="Les fiches de vos enfants, prêtes pour chaque inscription à une plaine."
+      action={
         <Button className="shrink-0" onClick={openAdd}>
           <Plus aria-hidden="true" className="size-4" />
           Ajouter un enfant
         </Button>
-      </header>
-
+      }
+    >
       <QueryView
         query={children}
         keepDataOnError
@@ -68,6 +68,6 @@ export function ChildrenPage() {
 
       <ChildFormDialog target={formTarget} onClose={() => setFormTarget(null)} />
       <DeleteChildDialog child={toDelete} onClose={() => setToDelete(null)} />
-    </Container>
+    </SubPage>
   );
 }

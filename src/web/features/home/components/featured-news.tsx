@@ -1,7 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { featuredNewsPath, paths } from "../../../../domain/paths.ts";
-import { Container } from "../../../components/ui/container.tsx";
-import { SectionHeader } from "./section-header.tsx";
+import { HomeCardSection } from "./home-card-section.tsx";
 import { useLogError } from "./use-log-error.ts";
 import { NewsCard, NewsCardSkeleton, newsQueryOptions } from "../../news/index.ts";
 
@@ -12,32 +11,18 @@ export function FeaturedNews() {
   useLogError("actualités à la une", error);
 
   return (
-    <section aria-labelledby="news-heading" className="bg-white py-12 sm:py-16">
-      <Container>
-        <SectionHeader
-          id="news-heading"
-          title="Actualités"
-          description="Les dernières nouvelles de nos plaines."
-          link={{ to: paths.news, label: "Toutes les actualités" }}
-        />
-        {isPending ? (
-          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {Array.from({ length: HOME_NEWS_COUNT }, (_, index) => (
-              <NewsCardSkeleton key={index} />
-            ))}
-          </div>
-        ) : news && news.length > 0 ? (
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {news.map((article) => (
-              <li key={article.id}>
-                <NewsCard article={article} href={featuredNewsPath(article.id)} />
-              </li>
-            ))}
-          </ul>
-        ) : news ? (
-          <p className="text-muted">Aucune actualité pour le moment.</p>
-        ) : null}
-      </Container>
-    </section>
+    <HomeCardSection
+      id="news-heading"
+      title="Actualités"
+      description="Les dernières nouvelles de nos plaines."
+      link={{ to: paths.news, label: "Toutes les actualités" }}
+      className="bg-white py-12 sm:py-16"
+      items={news}
+      isPending={isPending}
+      count={HOME_NEWS_COUNT}
+      skeleton={<NewsCardSkeleton />}
+      empty="Aucune actualité pour le moment."
+      card={(article) => <NewsCard article={article} href={featuredNewsPath(article.id)} />}
+    />
   );
 }

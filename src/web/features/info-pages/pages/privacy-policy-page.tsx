@@ -18,24 +18,17 @@ interface Processing {
   recipients: string;
 }
 
-/** Every processing, with the periods and rules in force (the settings the association chose). */
-function processings({ retention: r, offerHours }: LegalFacts): Processing[] {
-  const untilErased = "Jusqu'à la suppression de la fiche de l'enfant ou de votre compte.";
+const UNTIL_ERASED = "Jusqu'à la suppression de la fiche de l'enfant ou de votre compte.";
+
+/** What the children's files hold: identity, contacts, photos, health and presences. */
+function childProcessings(r: LegalFacts["retention"]): Processing[] {
   return [
-    {
-      title: "Comptes parents",
-      data: "Nom, prénom, adresse e-mail, mot de passe (chiffré de façon irréversible), téléphone et adresse postale.",
-      purpose: "Vous permettre de gérer vos enfants et leurs inscriptions, et vous joindre pendant les plaines.",
-      basis: "Exécution du contrat d'inscription (art. 6.1.b RGPD).",
-      retention: `Tant que le compte est utilisé. Un compte sans connexion depuis ${monthsFr(r.inactiveAccountMonths)} est averti par e-mail, puis supprimé ${daysFr(INACTIVITY_GRACE_DAYS)} plus tard.`,
-      recipients: "Les administrateurs de l'association ; notre hébergeur.",
-    },
     {
       title: "Fiches des enfants",
       data: "Nom, prénom, date de naissance, sait nager ou non, lunettes ou appareil auditif, informations complémentaires.",
       purpose: "Organiser les plaines : groupes par âge, listes de présence, encadrement adapté.",
       basis: "Exécution du contrat d'inscription (art. 6.1.b RGPD).",
-      retention: untilErased,
+      retention: UNTIL_ERASED,
       recipients: "Les administrateurs et animateurs de l'association ; notre hébergeur.",
     },
     {
@@ -45,7 +38,7 @@ function processings({ retention: r, offerHours }: LegalFacts): Processing[] {
         "Joindre quelqu'un rapidement en cas de problème, et ne confier l'enfant, en fin de journée, qu'aux personnes que vous avez désignées.",
       basis:
         "Exécution du contrat d'inscription (art. 6.1.b RGPD) et intérêt vital de l'enfant en cas d'urgence (art. 6.1.d). Prévenez les personnes que vous indiquez.",
-      retention: `${untilErased} Ces informations sont chiffrées dans notre base de données avec la fiche santé.`,
+      retention: `${UNTIL_ERASED} Ces informations sont chiffrées dans notre base de données avec la fiche santé.`,
       recipients: "Les administrateurs et animateurs de la plaine (écran de pointage et listes imprimées du jour) ; notre hébergeur.",
     },
     {
@@ -53,7 +46,7 @@ function processings({ retention: r, offerHours }: LegalFacts): Processing[] {
       data: "Votre choix pour chaque enfant : photos autorisées (y compris sur le site et les réseaux sociaux de l'association), photos de groupe uniquement, ou aucune photo.",
       purpose: "Respecter votre choix quand l'équipe prend des photos pendant les plaines.",
       basis: "Votre consentement (art. 6.1.a RGPD), que vous modifiez ou retirez à tout moment dans la fiche de l'enfant.",
-      retention: untilErased,
+      retention: UNTIL_ERASED,
       recipients: "Les administrateurs et animateurs de la plaine (écran de pointage et listes imprimées) ; notre hébergeur.",
     },
     {
@@ -73,18 +66,16 @@ function processings({ retention: r, offerHours }: LegalFacts): Processing[] {
         "Savoir quels enfants sont là, les confier à la bonne personne, et compter leurs jours de présence pour le rapport de subvention de l'ONE, l'attestation fiscale et l'attestation pour la mutualité.",
       basis:
         "Exécution du contrat d'inscription (art. 6.1.b RGPD) et obligations légales de l'association envers l'ONE et l'administration fiscale (art. 6.1.c).",
-      retention: untilErased,
+      retention: UNTIL_ERASED,
       recipients:
         "Les administrateurs et animateurs de l'association ; l'ONE, à qui l'association rend compte des présences pour ses subsides ; notre hébergeur.",
     },
-    {
-      title: "Liste d'attente",
-      data: "Les enfants que vous inscrivez sur la liste d'attente d'une plaine complète, votre rang, les places qui vous sont proposées et leur échéance.",
-      purpose: `Proposer par e-mail les places qui se libèrent, dans l'ordre de la liste ; chaque offre vous est réservée ${hoursFr(offerHours)}.`,
-      basis: "Mesures précontractuelles prises à votre demande (art. 6.1.b RGPD).",
-      retention: "Jusqu'à la suppression de votre compte ; vous pouvez quitter la liste à tout moment.",
-      recipients: "Les administrateurs de l'association ; notre prestataire d'envoi d'e-mails ; notre hébergeur.",
-    },
+  ];
+}
+
+/** The payments, the bank transfers received and the tax certificates. */
+function paymentProcessings(r: LegalFacts["retention"]): Processing[] {
+  return [
     {
       title: "Paiements",
       data: "Montant, date, mode de paiement, communication structurée, plaine concernée.",
@@ -107,10 +98,34 @@ function processings({ retention: r, offerHours }: LegalFacts): Processing[] {
       purpose:
         "Établir l'attestation qui vous permet de déduire les frais de garde, et la transmettre à l'administration fiscale comme la loi l'impose.",
       basis: "Obligation légale de l'association (art. 6.1.c RGPD) : attestations 281.86 et leur déclaration au SPF Finances.",
-      retention: `${untilErased} Une attestation déjà émise est gardée ensuite, chiffrée et détachée de votre compte (numéro, montants, noms, adresse et numéros de registre national), ${yearsFr(r.taxCertificateYears)} après l'année de revenus, pour pouvoir la rectifier auprès du SPF Finances ; elle quitte dès la suppression les fichiers préparés pour l'administration et le comptable. Les numéros sont chiffrés dans notre base de données.`,
+      retention: `${UNTIL_ERASED} Une attestation déjà émise est gardée ensuite, chiffrée et détachée de votre compte (numéro, montants, noms, adresse et numéros de registre national), ${yearsFr(r.taxCertificateYears)} après l'année de revenus, pour pouvoir la rectifier auprès du SPF Finances ; elle quitte dès la suppression les fichiers préparés pour l'administration et le comptable. Les numéros sont chiffrés dans notre base de données.`,
       recipients:
         "Le SPF Finances (administration fiscale), par Belcotax-on-web ; les administrateurs de l'association. L'attestation pour la mutualité, que vous lui remettez vous-même, ne contient pas ces numéros.",
     },
+  ];
+}
+
+/** Every processing, with the periods and rules in force (the settings the association chose). */
+function processings({ retention: r, offerHours }: LegalFacts): Processing[] {
+  return [
+    {
+      title: "Comptes parents",
+      data: "Nom, prénom, adresse e-mail, mot de passe (chiffré de façon irréversible), téléphone et adresse postale.",
+      purpose: "Vous permettre de gérer vos enfants et leurs inscriptions, et vous joindre pendant les plaines.",
+      basis: "Exécution du contrat d'inscription (art. 6.1.b RGPD).",
+      retention: `Tant que le compte est utilisé. Un compte sans connexion depuis ${monthsFr(r.inactiveAccountMonths)} est averti par e-mail, puis supprimé ${daysFr(INACTIVITY_GRACE_DAYS)} plus tard.`,
+      recipients: "Les administrateurs de l'association ; notre hébergeur.",
+    },
+    ...childProcessings(r),
+    {
+      title: "Liste d'attente",
+      data: "Les enfants que vous inscrivez sur la liste d'attente d'une plaine complète, votre rang, les places qui vous sont proposées et leur échéance.",
+      purpose: `Proposer par e-mail les places qui se libèrent, dans l'ordre de la liste ; chaque offre vous est réservée ${hoursFr(offerHours)}.`,
+      basis: "Mesures précontractuelles prises à votre demande (art. 6.1.b RGPD).",
+      retention: "Jusqu'à la suppression de votre compte ; vous pouvez quitter la liste à tout moment.",
+      recipients: "Les administrateurs de l'association ; notre prestataire d'envoi d'e-mails ; notre hébergeur.",
+    },
+    ...paymentProcessings(r),
     {
       title: "E-mails",
       data: "Adresse e-mail, objet et contenu des messages (confirmations d'inscription, rappels de virement, places proposées par la liste d'attente, liens de connexion).",
@@ -128,6 +143,68 @@ function processings({ retention: r, offerHours }: LegalFacts): Processing[] {
       recipients: "Les administrateurs de l'association ; notre hébergeur.",
     },
   ];
+}
+
+/** One processing: its data, purpose, legal basis, retention and recipients. */
+function ProcessingCard({ processing }: { processing: Processing }) {
+  return (
+    <article className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      <h3 className="mb-2 text-lg font-bold">{processing.title}</h3>
+      <dl className="space-y-2 text-sm sm:text-base">
+        {(
+          [
+            ["Données", processing.data],
+            ["Finalité", processing.purpose],
+            ["Base légale", processing.basis],
+            ["Conservation", processing.retention],
+            ["Destinataires", processing.recipients],
+          ] as const
+        ).map(([label, value]) => (
+          <div key={label}>
+            <dt className="inline font-semibold">{label} : </dt>
+            <dd className="inline text-muted">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </article>
+  );
+}
+
+/** Each right and where to use it. */
+function RightsSection({ email }: { email: string }) {
+  return (
+    <Section id="privacy-rights" title="Vos droits et comment les exercer">
+      <ul className="list-disc space-y-2 pl-5">
+        <li>
+          <strong>Accès et portabilité</strong> : « {EXPORT_BUTTON_LABEL} » dans{" "}
+          <Link to={paths.myData} className={linkClass}>
+            Mes données
+          </Link>{" "}
+          vous donne tout ce que nous gardons, lisible et dans un format réutilisable.
+        </li>
+        <li>
+          <strong>Rectification</strong> : modifiez votre profil et les fiches de vos enfants dans votre espace parent.
+        </li>
+        <li>
+          <strong>Effacement</strong> : « {ERASE_BUTTON_LABEL} » dans{" "}
+          <Link to={paths.myData} className={linkClass}>
+            Mes données
+          </Link>
+          , ou demandez-le-nous par e-mail. Les paiements sont alors gardés sans votre nom pour la comptabilité.
+        </li>
+        <li>
+          <strong>Retrait du consentement</strong> aux informations médicales ou aux photos : depuis la fiche de l'enfant, à tout moment.
+        </li>
+        <li>
+          <strong>Opposition et limitation</strong> : écrivez-nous à{" "}
+          <a href={`mailto:${email}`} className={linkClass}>
+            {email}
+          </a>
+          . Nous répondons dans le mois.
+        </li>
+      </ul>
+    </Section>
+  );
 }
 
 /** What the association does with the families' data, and how to use one's rights (GDPR art. 13). */
@@ -152,25 +229,7 @@ export function PrivacyPolicyPage() {
             <Section id="privacy-processings" title="Ce que nous traitons, pourquoi et combien de temps">
               <div className="space-y-4">
                 {processings(facts).map((processing) => (
-                  <article key={processing.title} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-                    <h3 className="mb-2 text-lg font-bold">{processing.title}</h3>
-                    <dl className="space-y-2 text-sm sm:text-base">
-                      {(
-                        [
-                          ["Données", processing.data],
-                          ["Finalité", processing.purpose],
-                          ["Base légale", processing.basis],
-                          ["Conservation", processing.retention],
-                          ["Destinataires", processing.recipients],
-                        ] as const
-                      ).map(([label, value]) => (
-                        <div key={label}>
-                          <dt className="inline font-semibold">{label} : </dt>
-                          <dd className="inline text-muted">{value}</dd>
-                        </div>
-                      ))}
-                    </dl>
-                  </article>
+                  <ProcessingCard key={processing.title} processing={processing} />
                 ))}
               </div>
               <p>
@@ -180,38 +239,7 @@ export function PrivacyPolicyPage() {
               </p>
             </Section>
 
-            <Section id="privacy-rights" title="Vos droits et comment les exercer">
-              <ul className="list-disc space-y-2 pl-5">
-                <li>
-                  <strong>Accès et portabilité</strong> : « {EXPORT_BUTTON_LABEL} » dans{" "}
-                  <Link to={paths.myData} className={linkClass}>
-                    Mes données
-                  </Link>{" "}
-                  vous donne tout ce que nous gardons, lisible et dans un format réutilisable.
-                </li>
-                <li>
-                  <strong>Rectification</strong> : modifiez votre profil et les fiches de vos enfants dans votre espace parent.
-                </li>
-                <li>
-                  <strong>Effacement</strong> : « {ERASE_BUTTON_LABEL} » dans{" "}
-                  <Link to={paths.myData} className={linkClass}>
-                    Mes données
-                  </Link>
-                  , ou demandez-le-nous par e-mail. Les paiements sont alors gardés sans votre nom pour la comptabilité.
-                </li>
-                <li>
-                  <strong>Retrait du consentement</strong> aux informations médicales ou aux photos : depuis la fiche de l'enfant, à tout
-                  moment.
-                </li>
-                <li>
-                  <strong>Opposition et limitation</strong> : écrivez-nous à{" "}
-                  <a href={`mailto:${controller.email}`} className={linkClass}>
-                    {controller.email}
-                  </a>
-                  . Nous répondons dans le mois.
-                </li>
-              </ul>
-            </Section>
+            <RightsSection email={controller.email} />
 
             <Section id="privacy-complaint" title="Réclamation">
               <p>

@@ -3,6 +3,7 @@ import { CHECKOUT_HOLD_MS } from "../../../../domain/checkout.ts";
 import { paths } from "../../../../domain/paths.ts";
 import { priceRegistration } from "../../../../domain/pricing.ts";
 import { PARENT_CANCELLATION_DAYS } from "../../../../domain/registration.ts";
+import type { LegalFacts } from "../../../../domain/contracts/legal.ts";
 import { SITE } from "../../../../domain/site.ts";
 import { formatEuros } from "../../../../domain/money.ts";
 import { LegalPage, linkClass, Section } from "../components/legal-page.tsx";
@@ -12,6 +13,81 @@ const TITLE = "Conditions générales";
 
 /** The discount of a family of n children, from the pricing rule itself (a price of 100 € each). */
 const discountFor = (children: number) => formatEuros(children * 10_000 - priceRegistration(10_000, children).totalCents);
+
+/** How places offered to the waiting list are held. */
+function WaitingListTerms({ offerHours }: { offerHours: number }) {
+  return (
+    <Section id="terms-waiting-list" title="Liste d'attente">
+      <ul className="list-disc space-y-2 pl-5">
+        <li>
+          Une plaine complète prend les noms sur sa liste d'attente, dans l'ordre d'arrivée. Les enfants d'une même famille attendent
+          ensemble et reçoivent leurs places ensemble.
+        </li>
+        <li>
+          Quand des places se libèrent, elles sont proposées par e-mail à la première famille de la liste pour qui il y a assez de places
+          (une famille qui attend plus de places qu'il n'y en a de libres garde son rang).
+        </li>
+        <li>
+          L'offre vous est réservée {hoursFr(offerHours)}, au plus tard jusqu'au dernier jour de la plaine : terminez l'inscription depuis
+          le lien de l'e-mail dans ce délai, ou refusez l'offre ; passé ce délai, les places sont proposées à la famille suivante.
+        </li>
+        <li>Vous pouvez quitter la liste d'attente à tout moment depuis « Mes inscriptions ».</li>
+      </ul>
+    </Section>
+  );
+}
+
+/** How a registration is paid, and the bank transfers' reminders and deadline. */
+function PaymentTerms({ transfers }: { transfers: LegalFacts["bankTransfers"] }) {
+  return (
+    <Section id="terms-payment" title="Paiement">
+      <ul className="list-disc space-y-2 pl-5">
+        <li>
+          Par carte bancaire ou Bancontact (via Stripe) : les places sont réservées {Math.round(CHECKOUT_HOLD_MS / 60_000)} minutes pendant
+          le paiement ; sans paiement dans ce délai, l'inscription est annulée et les places sont libérées.
+        </li>
+        <li>
+          Par virement : au montant et avec la communication structurée indiqués après l'inscription et dans l'e-mail de confirmation. Les
+          instructions restent disponibles dans « Mes inscriptions » jusqu'à la réception du paiement.
+        </li>
+        {transfers.reminderDays.length > 0 && (
+          <li>
+            Tant que le virement n'est pas reçu, un rappel vous est envoyé par e-mail {listFr(transfers.reminderDays)} jours après
+            l'inscription (avant la date limite de paiement).
+          </li>
+        )}
+        <li>
+          Date limite de paiement d'un virement : {daysFr(transfers.deadlineDays)} après l'inscription, et au plus tard{" "}
+          {daysFr(transfers.deadlineDaysBeforeStart)} avant le début de la plaine (le jour de l'inscription pour une inscription plus
+          tardive) ; elle est indiquée dans « Mes inscriptions ». Sans paiement à cette date, l'inscription est annulée automatiquement, les
+          places sont libérées et vous en êtes averti par e-mail. Si vous avez besoin d'un délai, écrivez-nous avant la date limite.
+        </li>
+      </ul>
+    </Section>
+  );
+}
+
+/** Who cancels until when, and refunds. */
+function CancellationTerms({ email }: { email: string }) {
+  return (
+    <Section id="terms-cancellation" title="Annulation et remboursement">
+      <ul className="list-disc space-y-2 pl-5">
+        <li>
+          Vous pouvez annuler une inscription depuis « Mes inscriptions » jusqu'à {PARENT_CANCELLATION_DAYS} jours avant le début de la
+          plaine ; la place est rendue. Un virement non encore payé est alors recalculé pour les enfants qui restent inscrits.
+        </li>
+        <li>
+          Passé ce délai, ou pour le remboursement d'un paiement déjà reçu, contactez-nous à{" "}
+          <a href={`mailto:${email}`} className={linkClass}>
+            {email}
+          </a>
+          .
+        </li>
+        <li>Si l'association annule une plaine, les montants payés sont remboursés intégralement.</li>
+      </ul>
+    </Section>
+  );
+}
 
 /** The registration and cancellation rules the site applies, as the parent accepts them when registering (figures from the settings). */
 export function TermsPage() {
@@ -30,24 +106,7 @@ export function TermsPage() {
             </ul>
           </Section>
 
-          <Section id="terms-waiting-list" title="Liste d'attente">
-            <ul className="list-disc space-y-2 pl-5">
-              <li>
-                Une plaine complète prend les noms sur sa liste d'attente, dans l'ordre d'arrivée. Les enfants d'une même famille attendent
-                ensemble et reçoivent leurs places ensemble.
-              </li>
-              <li>
-                Quand des places se libèrent, elles sont proposées par e-mail à la première famille de la liste pour qui il y a assez de
-                places (une famille qui attend plus de places qu'il n'y en a de libres garde son rang).
-              </li>
-              <li>
-                L'offre vous est réservée {hoursFr(offerHours)}, au plus tard jusqu'au dernier jour de la plaine : terminez l'inscription
-                depuis le lien de l'e-mail dans ce délai, ou refusez l'offre ; passé ce délai, les places sont proposées à la famille
-                suivante.
-              </li>
-              <li>Vous pouvez quitter la liste d'attente à tout moment depuis « Mes inscriptions ».</li>
-            </ul>
-          </Section>
+          <WaitingListTerms offerHours={offerHours} />
 
           <Section id="terms-prices" title="Prix et réduction famille">
             <p>
@@ -61,48 +120,9 @@ export function TermsPage() {
             </ul>
           </Section>
 
-          <Section id="terms-payment" title="Paiement">
-            <ul className="list-disc space-y-2 pl-5">
-              <li>
-                Par carte bancaire ou Bancontact (via Stripe) : les places sont réservées {Math.round(CHECKOUT_HOLD_MS / 60_000)} minutes
-                pendant le paiement ; sans paiement dans ce délai, l'inscription est annulée et les places sont libérées.
-              </li>
-              <li>
-                Par virement : au montant et avec la communication structurée indiqués après l'inscription et dans l'e-mail de confirmation.
-                Les instructions restent disponibles dans « Mes inscriptions » jusqu'à la réception du paiement.
-              </li>
-              {transfers.reminderDays.length > 0 && (
-                <li>
-                  Tant que le virement n'est pas reçu, un rappel vous est envoyé par e-mail {listFr(transfers.reminderDays)} jours après
-                  l'inscription (avant la date limite de paiement).
-                </li>
-              )}
-              <li>
-                Date limite de paiement d'un virement : {daysFr(transfers.deadlineDays)} après l'inscription, et au plus tard{" "}
-                {daysFr(transfers.deadlineDaysBeforeStart)} avant le début de la plaine (le jour de l'inscription pour une inscription plus
-                tardive) ; elle est indiquée dans « Mes inscriptions ». Sans paiement à cette date, l'inscription est annulée
-                automatiquement, les places sont libérées et vous en êtes averti par e-mail. Si vous avez besoin d'un délai, écrivez-nous
-                avant la date limite.
-              </li>
-            </ul>
-          </Section>
+          <PaymentTerms transfers={transfers} />
 
-          <Section id="terms-cancellation" title="Annulation et remboursement">
-            <ul className="list-disc space-y-2 pl-5">
-              <li>
-                Vous pouvez annuler une inscription depuis « Mes inscriptions » jusqu'à {PARENT_CANCELLATION_DAYS} jours avant le début de
-                la plaine ; la place est rendue. Un virement non encore payé est alors recalculé pour les enfants qui restent inscrits.
-              </li>
-              <li>
-                Passé ce délai, ou pour le remboursement d'un paiement déjà reçu, contactez-nous à{" "}
-                <a href={`mailto:${controller.email}`} className={linkClass}>
-                  {controller.email}
-                </a>
-                .
-              </li>
-              <li>Si l'association annule une plaine, les montants payés sont remboursés intégralement.</li>
-            </ul>
-          </Section>
+          <CancellationTerms email={controller.email} />
 
           <Section id="terms-data" title="Données personnelles">
             <p>

@@ -1,14 +1,6 @@
-import { Skeleton } from "../../../components/ui/skeleton.tsx";
+import { LinkCardSkeleton } from "../../../components/ui/link-card.tsx";
 
+/** An article's card while the news loads: its date, title and excerpt. */
 export function NewsCardSkeleton() {
-  return (
-    <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white">
-      <Skeleton className="aspect-video rounded-none" />
-      <div className="space-y-3 p-5">
-        <Skeleton className="h-4 w-1/3" />
-        <Skeleton className="h-5 w-3/4" />
-        <Skeleton className="h-4 w-full" />
-      </div>
-    </div>
-  );
+  return <LinkCardSkeleton lines={["h-4 w-1/3", "h-5 w-3/4", "h-4 w-full"]} />;
 }

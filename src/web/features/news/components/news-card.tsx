@@ -1,7 +1,7 @@
-import { Link } from "react-router";
 import type { NewsArticle } from "../../../../domain/news.ts";
 import { NewsDate } from "./news-date.tsx";
 import { CoverImage } from "../../../components/cover-image.tsx";
+import { LinkCard, LinkCardTitle } from "../../../components/ui/link-card.tsx";
 
 interface NewsCardProps {
   article: NewsArticle;
@@ -14,10 +14,7 @@ interface NewsCardProps {
 export function NewsCard({ article, href, headingLevel = 3 }: NewsCardProps) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <article
-      data-testid="news-card"
-      className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:shadow-lg hover:shadow-lg"
-    >
+    <LinkCard testId="news-card" fill>
       <CoverImage
         kind="news"
         url={article.imageUrl}
@@ -27,15 +24,13 @@ export function NewsCard({ article, href, headingLevel = 3 }: NewsCardProps) {
       <div className="flex flex-1 flex-col gap-2 p-5">
         <NewsDate date={article.publishDate} />
         <Heading className="text-lg font-bold text-ink">
-          <Link to={href} className="after:absolute after:inset-0 after:content-[''] group-hover:text-brand-800">
-            {article.title}
-          </Link>
+          <LinkCardTitle to={href}>{article.title}</LinkCardTitle>
         </Heading>
         {article.excerpt && <p className="line-clamp-3 text-sm text-muted">{article.excerpt}</p>}
         <span aria-hidden="true" className="mt-auto pt-2 text-sm font-semibold text-brand-800">
           Lire la suite →
         </span>
       </div>
-    </article>
+    </LinkCard>
   );
 }

@@ -6,7 +6,7 @@ import { paths } from "../../../../domain/paths.ts";
 import { extractVideoId } from "../../../../domain/video.ts";
 import { buttonClasses } from "../../../components/ui/button.tsx";
 import { Container } from "../../../components/ui/container.tsx";
-import { Skeleton } from "../../../components/ui/skeleton.tsx";
+import { SkeletonStack } from "../../../components/ui/skeleton.tsx";
 import { VideoEmbed } from "../../../components/video-embed.tsx";
 import { isApiError } from "../../../lib/api-client.ts";
 import { usePageTitle } from "../../../lib/use-page-title.ts";
@@ -21,14 +21,11 @@ const ARTICLE_ERROR_TITLE = "Impossible de charger l'actualité";
 
 function ArticleSkeleton() {
   return (
-    <div role="status" aria-label="Chargement de l'actualité" className="space-y-6">
-      <Skeleton className="aspect-video w-full rounded-2xl" />
-      <Skeleton className="h-4 w-32" />
-      <Skeleton className="h-10 w-3/4" />
-      <Skeleton className="h-4 w-full" />
-      <Skeleton className="h-4 w-full" />
-      <Skeleton className="h-4 w-2/3" />
-    </div>
+    <SkeletonStack
+      label="Chargement de l'actualité"
+      className="space-y-6"
+      bars={["aspect-video w-full rounded-2xl", "h-4 w-32", "h-10 w-3/4", "h-4 w-full", "h-4 w-full", "h-4 w-2/3"]}
+    />
   );
 }
 

@@ -1,8 +1,6 @@
 import { Link } from "react-router";
-import { BackLink } from "../../../components/back-link.tsx";
-import { PageHeader } from "../../../components/page-header.tsx";
+import { SubPage } from "../../../components/sub-page.tsx";
 import { Card, CardBody } from "../../../components/ui/card.tsx";
-import { Container } from "../../../components/ui/container.tsx";
 import { paths } from "../../../../domain/paths.ts";
 import { usePageTitle } from "../../../lib/use-page-title.ts";
 import { BACK_TO_DASHBOARD } from "../../dashboard/index.ts";
@@ -15,21 +13,20 @@ const PRIVACY_TITLE = "Mes données";
 export function PrivacyPage() {
   usePageTitle(PRIVACY_TITLE);
   return (
-    <Container className="max-w-3xl py-10 sm:py-12">
-      <BackLink {...BACK_TO_DASHBOARD} />
-      <PageHeader
-        className="mt-4 mb-6"
-        title={PRIVACY_TITLE}
-        subtitle={
-          <>
-            Téléchargez ce que nous gardons à votre sujet, ou supprimez votre compte. Tout est expliqué dans notre{" "}
-            <Link to={paths.privacy} className="font-semibold text-brand-800 underline underline-offset-4">
-              politique de confidentialité
-            </Link>
-            .
-          </>
-        }
-      />
+    <SubPage
+      back={BACK_TO_DASHBOARD}
+      width="max-w-3xl"
+      title={PRIVACY_TITLE}
+      subtitle={
+        <>
+          Téléchargez ce que nous gardons à votre sujet, ou supprimez votre compte. Tout est expliqué dans notre{" "}
+          <Link to={paths.privacy} className="font-semibold text-brand-800 underline underline-offset-4">
+            politique de confidentialité
+          </Link>
+          .
+        </>
+      }
+    >
       <div className="space-y-6">
         <Card>
           <CardBody className="p-6 sm:p-8">
@@ -42,6 +39,6 @@ export function PrivacyPage() {
           </CardBody>
         </Card>
       </div>
-    </Container>
+    </SubPage>
   );
 }

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import type { Profile } from "../../../../domain/contracts/profile.ts";
 import { profileSchema } from "../../../../domain/contracts/profile-input.ts";
 import { Form } from "../../../components/form/form.tsx";
-import { FormTextField } from "../../../components/form/form-text-field.tsx";
+import { FormNumericField, FormTextField } from "../../../components/form/form-text-field.tsx";
 import { textFormValues } from "../../../components/form/text-form-values.ts";
 import { useZodForm } from "../../../components/form/use-zod-form.ts";
 import { Button } from "../../../components/ui/button.tsx";
@@ -63,12 +63,10 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       </Section>
 
       <Section title="Attestation fiscale">
-        <FormTextField
+        <FormNumericField
           id="profile-national-number"
           name="nationalNumber"
           label="Numéro de registre national"
-          inputMode="numeric"
-          autoComplete="off"
           placeholder="Ex. : 85.07.30-033.28"
           hint="Facultatif : l'attestation fiscale de frais de garde (281.86) le demande pour la personne qui paie. Il est chiffré, n'apparaît que sur l'attestation et n'est jamais envoyé par e-mail."
         />

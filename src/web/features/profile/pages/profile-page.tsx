@@ -1,16 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
 import { useLoadErrorToast } from "../../../components/load-error.tsx";
 import { QueryView } from "../../../components/query-view.tsx";
-import { BackLink } from "../../../components/back-link.tsx";
+import { SubPage } from "../../../components/sub-page.tsx";
 import { Card, CardBody } from "../../../components/ui/card.tsx";
-import { Container } from "../../../components/ui/container.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { usePageTitle } from "../../../lib/use-page-title.ts";
 import { BACK_TO_DASHBOARD } from "../../dashboard/index.ts";
 import { profileQueryOptions } from "../api/get-profile.ts";
 import { ProfileForm } from "../components/profile-form.tsx";
-import { PageHeader } from "../../../components/page-header.tsx";
 
 export const PROFILE_TITLE = "Mon profil";
 const PROFILE_LOAD_ERROR_MESSAGE = "Erreur lors du chargement du profil";
@@ -33,13 +31,12 @@ export function ProfilePage() {
   useLoadErrorToast(profile.error, PROFILE_LOAD_ERROR_MESSAGE);
 
   return (
-    <Container className="max-w-3xl py-10 sm:py-12">
-      <BackLink {...BACK_TO_DASHBOARD} />
-      <PageHeader
-        className="mt-4 mb-6"
-        title={PROFILE_TITLE}
-        subtitle="Ces coordonnées nous permettent de vous joindre pendant les plaines."
-      />
+    <SubPage
+      back={BACK_TO_DASHBOARD}
+      width="max-w-3xl"
+      title={PROFILE_TITLE}
+      subtitle="Ces coordonnées nous permettent de vous joindre pendant les plaines."
+    >
       <Card>
         <CardBody className="p-6 sm:p-8">
           <QueryView query={profile} loading={<ProfileSkeleton />} errorTitle={PROFILE_LOAD_ERROR_MESSAGE}>
@@ -50,6 +47,6 @@ export function ProfilePage() {
           </QueryView>
         </CardBody>
       </Card>
-    </Container>
+    </SubPage>
   );
 }

@@ -10,6 +10,7 @@ import { notEnoughPlacesMessage, type PaymentMethod } from "../../../../domain/r
 import type { PaymentMethodOption, RegistrationPage } from "../../../../domain/contracts/registrations.ts";
 import type { WaitlistEntryView } from "../../../../domain/contracts/waitlist.ts";
 import { registrationSchema } from "../../../../domain/contracts/registrations-input.ts";
+import type { z } from "zod";
 import { Form } from "../../../components/form/form.tsx";
 import { FormCheckbox } from "../../../components/form/form-checkbox.tsx";
 import { useZodForm } from "../../../components/form/use-zod-form.ts";
@@ -50,6 +51,73 @@ function pageForOffer(page: RegistrationPage, offer: WaitlistEntryView | undefin
   return { ...page, children: page.children.filter((child) => offered.has(child.id)) };
 }
 
+interface RegistrationFormProps {
+  page: RegistrationPage;
+  childListFooter?: ReactNode;
+  /** The waiting list's offer being accepted: its places are held, its children are the ones registered. */
+  offer?: WaitlistEntryView;
+  /** The parent's children's files, to ask for what the team needs before sending (none while loading). */
+  childFiles?: Child[];
+  onCompleteChild?: (child: Child) => void;
+}
+
+/** The form's state: an offer's children are ticked from the start, and the payment method the page proposes first. */
+function useRegistrationFormState(page: RegistrationPage, offer: WaitlistEntryView | undefined) {
+  return useZodForm(registrationSchema, {
+    defaultValues: {
+      activityId: page.activity.id,
+      childIds: offer ? page.children.filter((child) => child.selectable).map((child) => child.id) : [],
+      paymentMethod: defaultPaymentMethod(page.paymentMethods),
+      ...(offer ? { offerId: offer.id } : {}),
+    },
+    // As before the form kit: the messages appear, focus stays where the parent clicked.
+    shouldFocusError: false,
+  });
+}
+
+/** The ways to pay the plaine offers, or a warning where it offers none. */
+function PaymentMethodField({ options, disabled }: { options: RegistrationPage["paymentMethods"]; disabled: boolean }) {
+  if (options.length === 0) return <Alert tone="warning">{NO_PAYMENT_METHOD_MESSAGE}</Alert>;
+  return (
+    <Controller<z.input<typeof registrationSchema>, "paymentMethod">
+      name="paymentMethod"
+      render={({ field }) => <PaymentMethodPicker options={options} value={field.value} onChange={field.onChange} disabled={disabled} />}
+    />
+  );
+}
+
+/** The box that accepts the terms and the cancellation policy, which open in a new tab. */
+function AcceptTerms({ disabled }: { disabled: boolean }) {
+  return (
+    <FormCheckbox
+      id="accept-terms"
+      name="acceptTerms"
+      disabled={disabled}
+      label={
+        <>
+          J'accepte les{" "}
+          <Link to={paths.terms} target="_blank" className="font-semibold text-brand-800 underline underline-offset-2">
+            conditions générales
+          </Link>{" "}
+          et la politique d'annulation (jusqu'à 15 jours avant le début de la plaine).
+        </>
+      }
+    />
+  );
+}
+
+/** The button that sends the registration (or accepts the waiting list's offer), held while something is missing. */
+function SubmitRegistration({ sending, blocked, accepting }: { sending: boolean; blocked: boolean; accepting: boolean }) {
+  return (
+    <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">
+      <Button type="submit" size="lg" disabled={sending || blocked}>
+        <Send aria-hidden="true" className="size-4" />
+        {sending ? "Inscription en cours..." : accepting ? "Accepter la place et m'inscrire" : "Confirmer l'inscription"}
+      </Button>
+    </div>
+  );
+}
+
 /**
  * The children to register, the way to pay, the conditions, and the price as it will be charged.
  * The choices are kept when the server refuses (full meanwhile, a child registered in another
@@ -61,27 +129,10 @@ export function RegistrationForm({
   offer,
   childFiles = [],
   onCompleteChild = () => {},
-}: {
-  page: RegistrationPage;
-  childListFooter?: ReactNode;
-  /** The waiting list's offer being accepted: its places are held, its children are the ones registered. */
-  offer?: WaitlistEntryView;
-  /** The parent's children's files, to ask for what the team needs before sending (none while loading). */
-  childFiles?: Child[];
-  onCompleteChild?: (child: Child) => void;
-}) {
+}: RegistrationFormProps) {
   const page = pageForOffer(fullPage, offer);
   const navigate = useNavigate();
-  const form = useZodForm(registrationSchema, {
-    defaultValues: {
-      activityId: page.activity.id,
-      childIds: offer ? page.children.filter((child) => child.selectable).map((child) => child.id) : [],
-      paymentMethod: defaultPaymentMethod(page.paymentMethods),
-      ...(offer ? { offerId: offer.id } : {}),
-    },
-    // As before the form kit: the messages appear, focus stays where the parent clicked.
-    shouldFocusError: false,
-  });
+  const form = useRegistrationFormState(page, offer);
   const [ticked, paymentMethod] = useWatch({ control: form.control, name: ["childIds", "paymentMethod"] });
   const childIds = sendableChildIds(page, ticked);
   const price = priceRegistration(page.activity.price.standard, childIds.length);
@@ -127,34 +178,11 @@ export function RegistrationForm({
       )}
       <IncompleteFilesNotice incomplete={incomplete} onComplete={onCompleteChild} />
 
-      {page.paymentMethods.length > 0 ? (
-        <Controller
-          control={form.control}
-          name="paymentMethod"
-          render={({ field }) => (
-            <PaymentMethodPicker options={page.paymentMethods} value={field.value} onChange={field.onChange} disabled={sending} />
-          )}
-        />
-      ) : (
-        <Alert tone="warning">{NO_PAYMENT_METHOD_MESSAGE}</Alert>
-      )}
+      <PaymentMethodField options={page.paymentMethods} disabled={sending} />
 
       <PriceSummary price={price} />
 
-      <FormCheckbox
-        id="accept-terms"
-        name="acceptTerms"
-        disabled={sending}
-        label={
-          <>
-            J'accepte les{" "}
-            <Link to={paths.terms} target="_blank" className="font-semibold text-brand-800 underline underline-offset-2">
-              conditions générales
-            </Link>{" "}
-            et la politique d'annulation (jusqu'à 15 jours avant le début de la plaine).
-          </>
-        }
-      />
+      <AcceptTerms disabled={sending} />
 
       {refusal && (
         <Alert tone="error" title="L'inscription n'a pas été enregistrée">
@@ -162,16 +190,11 @@ export function RegistrationForm({
         </Alert>
       )}
 
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">
-        <Button
-          type="submit"
-          size="lg"
-          disabled={sending || childIds.length === 0 || tooMany !== null || incomplete.length > 0 || !paymentMethod}
-        >
-          <Send aria-hidden="true" className="size-4" />
-          {sending ? "Inscription en cours..." : offer ? "Accepter la place et m'inscrire" : "Confirmer l'inscription"}
-        </Button>
-      </div>
+      <SubmitRegistration
+        sending={sending}
+        blocked={childIds.length === 0 || tooMany !== null || incomplete.length > 0 || !paymentMethod}
+        accepting={offer !== undefined}
+      />
     </Form>
   );
 }

@@ -1,5 +1,7 @@
 import { Link } from "react-router";
+import { formatDateFr } from "../../../../domain/dates.ts";
 import { paths } from "../../../../domain/paths.ts";
+import { lastCancellationDay, PARENT_CANCELLATION_DAYS } from "../../../../domain/registration.ts";
 import { buttonClasses } from "../../../components/ui/button.tsx";
 
 /** Where a parent goes from a success page (bank transfer or card): their registrations, or their space. */
@@ -13,5 +15,15 @@ export function SuccessNextSteps() {
         Retour à mon espace
       </Link>
     </nav>
+  );
+}
+
+/** Until when the parent may still cancel the registration themselves. */
+export function CancellationDeadline({ startDate }: { startDate: string }) {
+  return (
+    <p className="text-sm text-muted">
+      Une annulation reste possible jusqu'au {formatDateFr(lastCancellationDay(startDate))}, soit {PARENT_CANCELLATION_DAYS} jours avant le
+      début de la plaine, depuis « Mes inscriptions ».
+    </p>
   );
 }

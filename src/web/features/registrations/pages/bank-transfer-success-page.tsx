@@ -3,8 +3,6 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useSearchParams } from "react-router";
 import { GENERIC_ERROR_MESSAGE } from "../../../../domain/api-error.ts";
-import { formatDateFr } from "../../../../domain/dates.ts";
-import { lastCancellationDay, PARENT_CANCELLATION_DAYS } from "../../../../domain/registration.ts";
 import type { BankTransferPage } from "../../../../domain/contracts/registrations.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
@@ -18,7 +16,7 @@ import { bankTransferQueryOptions } from "../api/get-bank-transfer.ts";
 import { BankTransferInstructions } from "../components/bank-transfer-instructions.tsx";
 import { ConfirmationStatus } from "../components/confirmation-status.tsx";
 import { RegistrationRecap } from "../components/registration-recap.tsx";
-import { SuccessNextSteps } from "../components/success-next-steps.tsx";
+import { CancellationDeadline, SuccessNextSteps } from "../components/success-next-steps.tsx";
 import { currentRegistrationId, forgetCurrentRegistration } from "../registration-storage.ts";
 import { PageHeader, PageTitle } from "../../../components/page-header.tsx";
 
@@ -168,12 +166,7 @@ function SuccessContent({ data }: { data: BankTransferPage }) {
         </CardBody>
       </Card>
 
-      {registration.status !== "cancelled" && (
-        <p className="text-sm text-muted">
-          Une annulation reste possible jusqu'au {formatDateFr(lastCancellationDay(activity.startDate))}, soit {PARENT_CANCELLATION_DAYS}{" "}
-          jours avant le début de la plaine, depuis « Mes inscriptions ».
-        </p>
-      )}
+      {registration.status !== "cancelled" && <CancellationDeadline startDate={activity.startDate} />}
 
       <SuccessNextSteps />
     </div>

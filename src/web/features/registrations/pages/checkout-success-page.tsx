@@ -9,7 +9,6 @@ import { CARD_CONFIRMATION_ERROR, REGISTRATION_INFO_NOT_FOUND, type CheckoutStat
 import { formatDateTimeFr } from "../../../../domain/date-time.ts";
 import { brusselsToday, formatDateFr } from "../../../../domain/dates.ts";
 import { formatEuros } from "../../../../domain/money.ts";
-import { lastCancellationDay, PARENT_CANCELLATION_DAYS } from "../../../../domain/registration.ts";
 import type { CheckoutPage } from "../../../../domain/contracts/registrations.ts";
 import { Alert, type AlertTone } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
@@ -23,7 +22,7 @@ import { activityKeys, registrationKeys } from "../../../lib/query-keys.ts";
 import { ConfirmationStatus } from "../components/confirmation-status.tsx";
 import { PayButton } from "../components/pay-button.tsx";
 import { Fact, RegistrationRecap } from "../components/registration-recap.tsx";
-import { SuccessNextSteps } from "../components/success-next-steps.tsx";
+import { CancellationDeadline, SuccessNextSteps } from "../components/success-next-steps.tsx";
 import { currentRegistrationId, forgetCurrentRegistration } from "../registration-storage.ts";
 import { PageHeader, PageTitle } from "../../../components/page-header.tsx";
 
@@ -185,12 +184,7 @@ function CheckoutContent({ data, refetching, onRefresh }: { data: CheckoutPage; 
         <Fact label="Inscription">{registration.statusLabel}</Fact>
       </RegistrationRecap>
 
-      {state === "paid" && (
-        <p className="text-sm text-muted">
-          Une annulation reste possible jusqu'au {formatDateFr(lastCancellationDay(activity.startDate))}, soit {PARENT_CANCELLATION_DAYS}{" "}
-          jours avant le début de la plaine, depuis « Mes inscriptions ».
-        </p>
-      )}
+      {state === "paid" && <CancellationDeadline startDate={activity.startDate} />}
 
       <SuccessNextSteps />
     </div>

@@ -7,10 +7,8 @@ import { paths } from "../../../../domain/paths.ts";
 import type { RegistrationGroup, RegistrationRow } from "../../../../domain/contracts/registrations.ts";
 import { useLoadErrorToast } from "../../../components/load-error.tsx";
 import { QueryView } from "../../../components/query-view.tsx";
-import { BackLink } from "../../../components/back-link.tsx";
+import { SubPage } from "../../../components/sub-page.tsx";
 import { buttonClasses } from "../../../components/ui/button.tsx";
-import { Card, CardBody } from "../../../components/ui/card.tsx";
-import { Container } from "../../../components/ui/container.tsx";
 import { ConfirmDialog } from "../../../components/ui/dialog.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
@@ -20,8 +18,8 @@ import { useCancelRegistration } from "../api/cancel-registration.ts";
 import { registrationsQueryOptions } from "../api/get-registrations.ts";
 import { RegistrationGroupCard } from "../components/registration-group-card.tsx";
 import { REGISTRATIONS_TITLE } from "../registration-links.ts";
-import { PageHeader } from "../../../components/page-header.tsx";
 import { WaitlistEntries, waitlistQueryOptions } from "../../waitlist/index.ts";
+import { EmptyCard } from "../../../components/empty-card.tsx";
 
 const REGISTRATIONS_LOAD_ERROR_MESSAGE = "Erreur lors du chargement des inscriptions";
 const CANCEL_CONFIRM_LABEL = "Oui, annuler l'inscription";
@@ -43,18 +41,16 @@ function RegistrationsSkeleton() {
 
 function EmptyHistory() {
   return (
-    <Card>
-      <CardBody className="space-y-4 px-6 py-12 text-center">
-        <span className="mx-auto grid size-14 place-items-center rounded-full bg-brand-100 text-brand-800">
-          <ClipboardList aria-hidden="true" className="size-7" />
-        </span>
-        <h2 className="text-xl font-bold text-ink">Aucune inscription pour le moment</h2>
-        <p className="text-muted">Les inscriptions de vos enfants aux plaines apparaîtront ici, avec leur paiement.</p>
+    <EmptyCard
+      icon={ClipboardList}
+      title="Aucune inscription pour le moment"
+      text="Les inscriptions de vos enfants aux plaines apparaîtront ici, avec leur paiement."
+      action={
         <Link to={paths.search} className={buttonClasses()}>
           Trouver une plaine
         </Link>
-      </CardBody>
-    </Card>
+      }
+    />
   );
 }
 
@@ -70,14 +66,12 @@ export function RegistrationsPage() {
   const cancel = useCancelRegistration(() => setTarget(null));
 
   return (
-    <Container className="max-w-4xl py-10 sm:py-12">
-      <BackLink {...BACK_TO_DASHBOARD} />
-      <PageHeader
-        className="mt-4 mb-6"
-        title={REGISTRATIONS_TITLE}
-        subtitle="Les inscriptions de vos enfants, regroupées par plaine, avec leur paiement."
-      />
-
+    <SubPage
+      back={BACK_TO_DASHBOARD}
+      width="max-w-4xl"
+      title={REGISTRATIONS_TITLE}
+      subtitle="Les inscriptions de vos enfants, regroupées par plaine, avec leur paiement."
+    >
       {waitlist.data && waitlist.data.entries.length > 0 && (
         <section aria-labelledby="waitlist-heading" className="mb-8 space-y-3">
           <h2 id="waitlist-heading" className="text-xl font-bold text-ink">
@@ -123,6 +117,6 @@ export function RegistrationsPage() {
           </>
         )}
       </ConfirmDialog>
-    </Container>
+    </SubPage>
   );
 }

@@ -50,6 +50,134 @@ function VideoPreview() {
   );
 }
 
+/** The plaine's title, summary and description. */
+function ActivityInformationSection() {
+  return (
+    <FormSection title="Informations">
+      <FormTextField id="activity-title" name="title" label={LABELS.title} markRequired maxLength={200} />
+      <FormTextArea
+        id="activity-excerpt"
+        name="excerpt"
+        label={LABELS.excerpt}
+        rows={2}
+        hint={`Le résumé montré sur les cartes de la plaine (${EXCERPT_MAX} caractères maximum).`}
+      />
+      <FormTextArea id="activity-description" name="description" label={LABELS.description} rows={6} markRequired />
+    </FormSection>
+  );
+}
+
+/** The first and last day. */
+function ActivityDatesSection() {
+  return (
+    <FormSection title="Dates">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormTextField id="activity-start-date" name="startDate" type="date" label={LABELS.startDate} markRequired />
+        <FormTextField id="activity-end-date" name="endDate" type="date" label={LABELS.endDate} markRequired />
+      </div>
+    </FormSection>
+  );
+}
+
+/** Where it takes place, and optionally where on a map. */
+function ActivityLocationSection() {
+  return (
+    <FormSection title="Lieu">
+      <FormTextField id="activity-location-name" name="locationName" label={LABELS.locationName} markRequired />
+      <FormTextField id="activity-location-address" name="locationAddress" label={LABELS.locationAddress} markRequired />
+      <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
+        <FormTextField
+          id="activity-location-postal-code"
+          name="locationPostalCode"
+          label={LABELS.locationPostalCode}
+          inputMode="numeric"
+          markRequired
+        />
+        <FormTextField id="activity-location-city" name="locationCity" label={LABELS.locationCity} markRequired />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormTextField id="activity-location-lat" name="locationLat" label={LABELS.locationLat} {...DECIMAL} placeholder="Ex. : 50,4669" />
+        <FormTextField id="activity-location-lng" name="locationLng" label={LABELS.locationLng} {...DECIMAL} placeholder="Ex. : 4,8675" />
+      </div>
+      <p className="text-sm text-muted">Facultatives : les deux coordonnées ensemble situent le lieu sur une carte.</p>
+    </FormSection>
+  );
+}
+
+/** Who may come and what it costs. */
+function ActivityAgesAndPricesSection() {
+  return (
+    <FormSection title="Âges et prix" description="Les âges vont de 2,5 à 14 ans, par demi-année. Les prix sont en euros.">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormTextField id="activity-age-min" name="ageMin" label={LABELS.ageMin} {...DECIMAL} markRequired placeholder="Ex. : 2,5" />
+        <FormTextField id="activity-age-max" name="ageMax" label={LABELS.ageMax} {...DECIMAL} markRequired placeholder="Ex. : 12" />
+        <FormTextField id="activity-price-standard" name="priceStandard" label={LABELS.priceStandard} {...DECIMAL} markRequired />
+        <FormTextField id="activity-price-reduced" name="priceReduced" label={LABELS.priceReduced} {...DECIMAL} hint="Facultatif." />
+        <FormTextField
+          id="activity-non-childcare"
+          name="nonChildcare"
+          label={LABELS.nonChildcare}
+          {...DECIMAL}
+          placeholder="0"
+          hint="Repas, cotisation ou matériel compris dans le prix : exclus de l'attestation fiscale 281.86."
+        />
+      </div>
+    </FormSection>
+  );
+}
+
+/** How many places, how many are left, and whether to say that they are few. */
+function ActivityPlacesSection({ activity }: { activity: AdminActivity | null }) {
+  return (
+    <FormSection title="Places">
+      <FormTextField
+        id="activity-capacity"
+        name="capacity"
+        label={LABELS.capacity}
+        type="text"
+        inputMode="numeric"
+        markRequired
+        className="sm:max-w-xs"
+        hint="Le nombre total de places. Les places restantes en découlent."
+      />
+      {activity && (
+        <dl className="grid max-w-md grid-cols-2 gap-3">
+          <PlacesFigure label="Places réservées" value={activity.takenPlaces} />
+          <PlacesFigure label="Places restantes" value={activity.remainingSpots} />
+        </dl>
+      )}
+      <FormCheckbox
+        id="activity-alert"
+        name="alertePlacesLimitees"
+        label={
+          <>
+            <span className="font-medium">{LABELS.alertePlacesLimitees}</span>
+            <span className="block text-muted">Affiche un bandeau « places limitées » sur la page de la plaine.</span>
+          </>
+        }
+      />
+    </FormSection>
+  );
+}
+
+/** The picture and the video. */
+function ActivityMediaSection({ disabled, onUploadingChange }: { disabled: boolean; onUploadingChange: (uploading: boolean) => void }) {
+  return (
+    <FormSection title="Médias">
+      <ActivityImageField disabled={disabled} onUploadingChange={onUploadingChange} />
+      <FormTextField
+        id="activity-video-url"
+        name="videoUrl"
+        type="url"
+        label={LABELS.videoUrl}
+        placeholder="https://www.youtube.com/watch?v=..."
+        hint="Facultatif. Un lien YouTube, montré sur la page de la plaine."
+      />
+      <VideoPreview />
+    </FormSection>
+  );
+}
+
 /**
  * Creates a plaine (`activity` null) or edits one. The domain's schema checks it here and again on
  * the server; what the server refuses shows under its field (a capacity below the places already
@@ -83,109 +211,17 @@ export function ActivityForm({ activity }: { activity: AdminActivity | null }) {
         Les champs marqués d'un <span className="text-red-700">*</span> sont obligatoires.
       </p>
 
-      <FormSection title="Informations">
-        <FormTextField id="activity-title" name="title" label={LABELS.title} markRequired maxLength={200} />
-        <FormTextArea
-          id="activity-excerpt"
-          name="excerpt"
-          label={LABELS.excerpt}
-          rows={2}
-          hint={`Le résumé montré sur les cartes de la plaine (${EXCERPT_MAX} caractères maximum).`}
-        />
-        <FormTextArea id="activity-description" name="description" label={LABELS.description} rows={6} markRequired />
-      </FormSection>
+      <ActivityInformationSection />
 
-      <FormSection title="Dates">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FormTextField id="activity-start-date" name="startDate" type="date" label={LABELS.startDate} markRequired />
-          <FormTextField id="activity-end-date" name="endDate" type="date" label={LABELS.endDate} markRequired />
-        </div>
-      </FormSection>
+      <ActivityDatesSection />
 
-      <FormSection title="Lieu">
-        <FormTextField id="activity-location-name" name="locationName" label={LABELS.locationName} markRequired />
-        <FormTextField id="activity-location-address" name="locationAddress" label={LABELS.locationAddress} markRequired />
-        <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
-          <FormTextField
-            id="activity-location-postal-code"
-            name="locationPostalCode"
-            label={LABELS.locationPostalCode}
-            inputMode="numeric"
-            markRequired
-          />
-          <FormTextField id="activity-location-city" name="locationCity" label={LABELS.locationCity} markRequired />
-        </div>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FormTextField
-            id="activity-location-lat"
-            name="locationLat"
-            label={LABELS.locationLat}
-            {...DECIMAL}
-            placeholder="Ex. : 50,4669"
-          />
-          <FormTextField id="activity-location-lng" name="locationLng" label={LABELS.locationLng} {...DECIMAL} placeholder="Ex. : 4,8675" />
-        </div>
-        <p className="text-sm text-muted">Facultatives : les deux coordonnées ensemble situent le lieu sur une carte.</p>
-      </FormSection>
+      <ActivityLocationSection />
 
-      <FormSection title="Âges et prix" description="Les âges vont de 2,5 à 14 ans, par demi-année. Les prix sont en euros.">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FormTextField id="activity-age-min" name="ageMin" label={LABELS.ageMin} {...DECIMAL} markRequired placeholder="Ex. : 2,5" />
-          <FormTextField id="activity-age-max" name="ageMax" label={LABELS.ageMax} {...DECIMAL} markRequired placeholder="Ex. : 12" />
-          <FormTextField id="activity-price-standard" name="priceStandard" label={LABELS.priceStandard} {...DECIMAL} markRequired />
-          <FormTextField id="activity-price-reduced" name="priceReduced" label={LABELS.priceReduced} {...DECIMAL} hint="Facultatif." />
-          <FormTextField
-            id="activity-non-childcare"
-            name="nonChildcare"
-            label={LABELS.nonChildcare}
-            {...DECIMAL}
-            placeholder="0"
-            hint="Repas, cotisation ou matériel compris dans le prix : exclus de l'attestation fiscale 281.86."
-          />
-        </div>
-      </FormSection>
+      <ActivityAgesAndPricesSection />
 
-      <FormSection title="Places">
-        <FormTextField
-          id="activity-capacity"
-          name="capacity"
-          label={LABELS.capacity}
-          type="text"
-          inputMode="numeric"
-          markRequired
-          className="sm:max-w-xs"
-          hint="Le nombre total de places. Les places restantes en découlent."
-        />
-        {activity && (
-          <dl className="grid max-w-md grid-cols-2 gap-3">
-            <PlacesFigure label="Places réservées" value={activity.takenPlaces} />
-            <PlacesFigure label="Places restantes" value={activity.remainingSpots} />
-          </dl>
-        )}
-        <FormCheckbox
-          id="activity-alert"
-          name="alertePlacesLimitees"
-          label={
-            <>
-              <span className="font-medium">{LABELS.alertePlacesLimitees}</span>
-              <span className="block text-muted">Affiche un bandeau « places limitées » sur la page de la plaine.</span>
-            </>
-          }
-        />
-      </FormSection>
+      <ActivityPlacesSection activity={activity} />
 
-      <FormSection title="Médias">
-        <ActivityImageField disabled={save.isPending} onUploadingChange={setUploading} />
-        <FormTextField
-          id="activity-video-url"
-          name="videoUrl"
-          type="url"
-          label={LABELS.videoUrl}
-          placeholder="https://www.youtube.com/watch?v=..."
-          hint="Facultatif. Un lien YouTube, montré sur la page de la plaine."
-        />
-        <VideoPreview />
-      </FormSection>
+      <ActivityMediaSection disabled={save.isPending} onUploadingChange={setUploading} />
 
       {problem && (
         <Alert tone="error" title={SAVE_ERROR_MESSAGE}>

@@ -10,11 +10,11 @@ import type { AdminActivity } from "../../../../../domain/contracts/admin-activi
 import { formatDateFr } from "../../../../../domain/dates.ts";
 import { activityPath, adminActivityEditPath, adminPresencesPath } from "../../../../../domain/paths.ts";
 import { dataTableColumns } from "../../../../components/data-table/columns.ts";
-import { DataTable } from "../../../../components/data-table/data-table.tsx";
 import { Badge } from "../../../../components/ui/badge.tsx";
 import { Button, buttonClasses } from "../../../../components/ui/button.tsx";
 import { ResponsiveImage } from "../../../../components/ui/responsive-image.tsx";
 import { alertLabel, STATUS_LABELS, STATUS_TONES } from "../activity-labels.ts";
+import { CardTable } from "../../shared/components/card-table.tsx";
 
 function Thumbnail({ url }: { url: string | null }) {
   const box = "h-12 w-20 shrink-0 rounded-lg";
@@ -147,15 +147,13 @@ export function ActivityTable({ activities, onDelete }: { activities: AdminActiv
   // onDelete is a state setter: stable, so the columns are built once.
   const columns = useMemo(() => activityColumns(onDelete), [onDelete]);
   return (
-    <DataTable
+    <CardTable
       data={activities}
       columns={columns}
-      getRowId={(activity) => activity.id}
       label="Liste des plaines"
       emptyMessage="Aucune plaine."
       searchPlaceholder="Rechercher une plaine, une ville..."
       rowTestId="admin-activity-row"
-      className="md:-mx-6"
       tableClassName="md:min-w-[46rem]"
     />
   );

@@ -1,5 +1,5 @@
 import type { AdminActivity } from "../../../../../domain/contracts/admin-activities.ts";
-import { ConfirmDialog } from "../../../../components/ui/dialog.tsx";
+import { DeleteDialog } from "../../../../components/ui/dialog.tsx";
 import { useDeleteActivity } from "../api/delete-activity.ts";
 
 interface DeleteActivityDialogProps {
@@ -17,21 +17,19 @@ export function DeleteActivityDialog({ activity, onClose }: DeleteActivityDialog
   const remove = useDeleteActivity(onClose);
 
   return (
-    <ConfirmDialog
-      open={activity !== null}
-      title={activity ? `Supprimer « ${activity.title} » ?` : ""}
-      confirmLabel="Supprimer"
-      pendingLabel="Suppression en cours..."
+    <DeleteDialog
+      target={activity}
+      title={(target) => `Supprimer « ${target.title} » ?`}
       pending={remove.isPending}
-      onConfirm={() => activity && remove.mutate(activity)}
-      onCancel={onClose}
+      onDelete={(target) => remove.mutate(target)}
+      onClose={onClose}
     >
-      {activity && (
+      {() => (
         <>
           <p>La plaine disparaîtra de la liste des plaines et de sa page publique. Cette action est irréversible.</p>
           <p className="text-muted">Une plaine pour laquelle des enfants sont encore inscrits ne peut pas être supprimée.</p>
         </>
       )}
-    </ConfirmDialog>
+    </DeleteDialog>
   );
 }

@@ -1,11 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link, useParams } from "react-router";
 import { activityPath, paths } from "../../../../../domain/paths.ts";
-import { BackLink } from "../../../../components/back-link.tsx";
+import { SubPage } from "../../../../components/sub-page.tsx";
 import { QueryView } from "../../../../components/query-view.tsx";
-import { PageHeader } from "../../../../components/page-header.tsx";
 import { Badge } from "../../../../components/ui/badge.tsx";
-import { Container } from "../../../../components/ui/container.tsx";
 import { Skeleton } from "../../../../components/ui/skeleton.tsx";
 import { usePageTitle } from "../../../../lib/use-page-title.ts";
 import { AuditHistory } from "../../history/components/audit-history.tsx";
@@ -26,11 +24,14 @@ const EDIT_TITLE = "Modifier la plaine";
 export function NewActivityPage() {
   usePageTitle(NEW_TITLE);
   return (
-    <Container className="max-w-4xl py-10 sm:py-12">
-      <BackLink {...BACK_TO_LIST} />
-      <PageHeader className="mt-4 mb-6" title={NEW_TITLE} subtitle="Une fois créée, la plaine apparaît sur la page de recherche." />
+    <SubPage
+      back={BACK_TO_LIST}
+      width="max-w-4xl"
+      title={NEW_TITLE}
+      subtitle="Une fois créée, la plaine apparaît sur la page de recherche."
+    >
       <ActivityForm activity={null} />
-    </Container>
+    </SubPage>
   );
 }
 
@@ -51,19 +52,22 @@ export function EditActivityPage() {
   const activity = useQuery(adminActivityQueryOptions(id));
 
   return (
-    <Container className="max-w-4xl py-10 sm:py-12">
-      <BackLink {...BACK_TO_LIST} />
-      <div className="mt-4 mb-6 space-y-3">
-        <PageHeader as="div" title={EDIT_TITLE} subtitle={activity.data?.title} />
-        {activity.data && (
+    <SubPage
+      back={BACK_TO_LIST}
+      width="max-w-4xl"
+      title={EDIT_TITLE}
+      subtitle={activity.data?.title}
+      details={
+        activity.data && (
           <div className="flex flex-wrap items-center gap-3 text-sm">
             <Badge tone={STATUS_TONES[activity.data.status]}>{STATUS_LABELS[activity.data.status]}</Badge>
             <Link to={activityPath(activity.data.id)} className="font-semibold text-brand-800 underline-offset-4 hover:underline">
               Voir la page publique
             </Link>
           </div>
-        )}
-      </div>
+        )
+      }
+    >
       <QueryView query={activity} loading={<FormSkeleton />} errorTitle={ACTIVITY_LOAD_ERROR}>
         {(data) => (
           <div className="space-y-8">
@@ -75,6 +79,6 @@ export function EditActivityPage() {
           </div>
         )}
       </QueryView>
-    </Container>
+    </SubPage>
   );
 }

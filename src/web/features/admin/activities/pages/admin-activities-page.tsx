@@ -5,12 +5,11 @@ import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import type { AdminActivity } from "../../../../../domain/contracts/admin-activities.ts";
 import { paths } from "../../../../../domain/paths.ts";
-import { BackLink } from "../../../../components/back-link.tsx";
+import { SubPage } from "../../../../components/sub-page.tsx";
 import { QueryView } from "../../../../components/query-view.tsx";
 import { PageHeader } from "../../../../components/page-header.tsx";
 import { buttonClasses } from "../../../../components/ui/button.tsx";
 import { Card, CardBody } from "../../../../components/ui/card.tsx";
-import { Container } from "../../../../components/ui/container.tsx";
 import { usePageTitle } from "../../../../lib/use-page-title.ts";
 import { BACK_TO_ADMIN } from "../../shared/admin-links.ts";
 import { adminActivitiesQueryOptions } from "../api/get-admin-activities.ts";
@@ -43,13 +42,15 @@ export function AdminActivitiesPage() {
   const [toDelete, setToDelete] = useState<AdminActivity | null>(null);
 
   return (
-    <Container className="py-10 sm:py-12">
-      <BackLink {...BACK_TO_ADMIN} />
-      <div className="mt-4 mb-6 flex flex-wrap items-end justify-between gap-4">
-        <PageHeader as="div" title={ACTIVITIES_TITLE} subtitle="Créez, modifiez et suivez le remplissage des plaines." />
-        <NewActivityLink />
-      </div>
-
+    <SubPage
+      back={BACK_TO_ADMIN}
+      header={
+        <div className="mt-4 mb-6 flex flex-wrap items-end justify-between gap-4">
+          <PageHeader as="div" title={ACTIVITIES_TITLE} subtitle="Créez, modifiez et suivez le remplissage des plaines." />
+          <NewActivityLink />
+        </div>
+      }
+    >
       <div className="space-y-4">
         <ActivityTabsNav current={scope} />
         {/* On a phone each plaine is its own card: no frame around them. */}
@@ -77,6 +78,6 @@ export function AdminActivitiesPage() {
       </div>
 
       <DeleteActivityDialog activity={toDelete} onClose={() => setToDelete(null)} />
-    </Container>
+    </SubPage>
   );
 }

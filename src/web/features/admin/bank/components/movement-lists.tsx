@@ -3,12 +3,12 @@ import type { BankMovementsResponse, BankMovementView } from "../../../../../dom
 import { formatDateFr } from "../../../../../domain/dates.ts";
 import { formatEuros } from "../../../../../domain/money.ts";
 import { dataTableColumns } from "../../../../components/data-table/columns.ts";
-import { DataTable } from "../../../../components/data-table/data-table.tsx";
 import { Button } from "../../../../components/ui/button.tsx";
 import { dismissMovement, settleRefund, useMovementAction } from "../api/bank.ts";
 import { movementAmount, pageLabel } from "../bank-labels.ts";
 import { AssignPanel } from "./assign-panel.tsx";
 import { MovementSummary } from "./movement-summary.tsx";
+import { CardTable } from "../../shared/components/card-table.tsx";
 
 const col = dataTableColumns<BankMovementView>();
 
@@ -91,15 +91,13 @@ export function UnmatchedMovements({ list, onPage }: { list: BankMovementsRespon
   if (list.unmatchedCount === 0) return <p className="text-muted">Tous les virements importés sont rapprochés.</p>;
   return (
     <div className="space-y-4">
-      <DataTable
+      <CardTable
         data={list.unmatched}
         columns={columns}
-        getRowId={(movement) => movement.id}
         label="Virements non rapprochés"
         emptyMessage="Aucun virement sur cette page."
         searchPlaceholder={false}
         rowTestId="unmatched-movement"
-        className="md:-mx-6"
         tableClassName="md:min-w-[48rem]"
       />
       {opened && (

@@ -1,11 +1,12 @@
 import { useQueryClient } from "@tanstack/react-query";
 import FileUp from "lucide-react/icons/file-up";
-import { useId, useState, type DragEvent } from "react";
+import { useId, useState } from "react";
 import type { BankImportReport } from "../../../../../domain/contracts/admin-bank.ts";
 import { Alert } from "../../../../components/ui/alert.tsx";
 import { Spinner } from "../../../../components/ui/spinner.tsx";
 import { isApiError } from "../../../../lib/api-client.ts";
 import { cn } from "../../../../lib/cn.ts";
+import { useFileDrop } from "../../../../lib/use-file-drop.ts";
 import { adminKeys } from "../../../../lib/query-keys.ts";
 import { importStatement } from "../api/bank.ts";
 import { importReportLines, importReportTitle } from "../bank-labels.ts";
@@ -17,6 +18,29 @@ type FileState =
 
 const IMPORT_FAILED = "Le relevé n'a pas pu être importé";
 
+/** One file's line: being sent, refused with the server's reason, or what its import did. */
+function ImportReport({ file }: { file: FileState }) {
+  return file.state === "sending" ? (
+    <div className="flex items-center gap-3 rounded-xl border border-slate-200 p-4 text-ink">
+      <Spinner className="size-5" />
+      <span className="break-all">{file.name} : import en cours…</span>
+    </div>
+  ) : file.state === "refused" ? (
+    <Alert tone="error" title={file.name}>
+      {file.message}
+    </Alert>
+  ) : (
+    <Alert tone="success" title={`${file.name} — ${importReportTitle(file.report)}`}>
+      <ul className="mt-1 list-disc space-y-0.5 pl-5">
+        {importReportLines(file.report).map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+        {file.report.credits === 0 && <li>Aucun crédit dans ce relevé</li>}
+      </ul>
+    </Alert>
+  );
+}
+
 /**
  * Drop (or pick) one or more statement files: each is sent on its own, one after the other, and
  * gets its own report or the server's French reason for refusing it.
@@ -25,7 +49,9 @@ export function StatementUpload() {
   const inputId = useId();
   const queryClient = useQueryClient();
   const [files, setFiles] = useState<FileState[]>([]);
-  const [dragging, setDragging] = useState(false);
+  const { dragging, dropHandlers } = useFileDrop((dropped) => {
+    if (dropped.length > 0) void send(dropped);
+  });
 
   async function send(list: File[]) {
     const stamp = Date.now();
@@ -45,23 +71,11 @@ export function StatementUpload() {
     await queryClient.invalidateQueries({ queryKey: adminKeys.all });
   }
 
-  function onDrop(event: DragEvent<HTMLLabelElement>) {
-    event.preventDefault();
-    setDragging(false);
-    const dropped = [...event.dataTransfer.files];
-    if (dropped.length > 0) void send(dropped);
-  }
-
   return (
     <div className="space-y-4">
       <label
         htmlFor={inputId}
-        onDragOver={(event) => {
-          event.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
+        {...dropHandlers}
         className={cn(
           "flex cursor-pointer flex-col items-center gap-3 rounded-2xl border-2 border-dashed px-6 py-10 text-center transition-colors",
           "focus-within:ring-2 focus-within:ring-brand-600 focus-within:ring-offset-2",
@@ -93,25 +107,7 @@ export function StatementUpload() {
         <ul className="space-y-3" aria-label="Relevés importés" aria-live="polite">
           {files.map((file) => (
             <li key={file.key} data-testid="import-report">
-              {file.state === "sending" ? (
-                <div className="flex items-center gap-3 rounded-xl border border-slate-200 p-4 text-ink">
-                  <Spinner className="size-5" />
-                  <span className="break-all">{file.name} : import en cours…</span>
-                </div>
-              ) : file.state === "refused" ? (
-                <Alert tone="error" title={file.name}>
-                  {file.message}
-                </Alert>
-              ) : (
-                <Alert tone="success" title={`${file.name} — ${importReportTitle(file.report)}`}>
-                  <ul className="mt-1 list-disc space-y-0.5 pl-5">
-                    {importReportLines(file.report).map((line) => (
-                      <li key={line}>{line}</li>
-                    ))}
-                    {file.report.credits === 0 && <li>Aucun crédit dans ce relevé</li>}
-                  </ul>
-                </Alert>
-              )}
+              <ImportReport file={file} />
             </li>
           ))}
         </ul>

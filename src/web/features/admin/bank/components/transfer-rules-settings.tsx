@@ -1,11 +1,10 @@
-import Save from "lucide-react/icons/save";
 import { bankTransferRulesSchema } from "../../../../../domain/contracts/admin-bank-input.ts";
 import type { BankTransferRules } from "../../../../../domain/bank-transfers.ts";
 import { Form } from "../../../../components/form/form.tsx";
-import { FormTextField } from "../../../../components/form/form-text-field.tsx";
+import { FormNumericField, FormTextField } from "../../../../components/form/form-text-field.tsx";
 import { useZodForm } from "../../../../components/form/use-zod-form.ts";
-import { Button } from "../../../../components/ui/button.tsx";
 import { asText, useSaveTransferRules } from "../api/bank.ts";
+import { SaveSettingsButton } from "../../shared/components/save-settings-button.tsx";
 
 /** When unpaid transfers are reminded and cancelled (the jobs read these rules each day). */
 export function TransferRulesSettings({ rules }: { rules: BankTransferRules }) {
@@ -25,25 +24,10 @@ export function TransferRulesSettings({ rules }: { rules: BankTransferRules }) {
           hint="Par exemple : 7, 14"
           autoComplete="off"
         />
-        <FormTextField
-          id="rules-deadline-days"
-          name="deadlineDays"
-          label="Date limite (jours après l'inscription)"
-          inputMode="numeric"
-          autoComplete="off"
-        />
-        <FormTextField
-          id="rules-deadline-before-start"
-          name="deadlineDaysBeforeStart"
-          label="Au plus tard (jours avant le début)"
-          inputMode="numeric"
-          autoComplete="off"
-        />
+        <FormNumericField id="rules-deadline-days" name="deadlineDays" label="Date limite (jours après l'inscription)" />
+        <FormNumericField id="rules-deadline-before-start" name="deadlineDaysBeforeStart" label="Au plus tard (jours avant le début)" />
       </div>
-      <Button type="submit" disabled={save.isPending}>
-        <Save aria-hidden="true" className="size-4" />
-        {save.isPending ? "Enregistrement en cours..." : "Enregistrer les règles"}
-      </Button>
+      <SaveSettingsButton pending={save.isPending} label="Enregistrer les règles" />
     </Form>
   );
 }

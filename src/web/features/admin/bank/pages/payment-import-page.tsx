@@ -1,9 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { BackLink } from "../../../../components/back-link.tsx";
-import { PageHeader } from "../../../../components/page-header.tsx";
+import { SubPage } from "../../../../components/sub-page.tsx";
 import { Alert } from "../../../../components/ui/alert.tsx";
-import { Container } from "../../../../components/ui/container.tsx";
 import { Skeleton } from "../../../../components/ui/skeleton.tsx";
 import { isApiError } from "../../../../lib/api-client.ts";
 import { usePageTitle } from "../../../../lib/use-page-title.ts";
@@ -33,13 +31,11 @@ export function PaymentImportPage() {
   ) : null;
 
   return (
-    <Container className="py-10 sm:py-12">
-      <BackLink to={paths.adminRegistrations} label="Retour aux inscriptions" />
-      <PageHeader
-        className="mt-4 mb-6"
-        title={TITLE}
-        subtitle="Importez les relevés CODA ou CAMT.053 de la banque : chaque virement est rapproché de son inscription par la communication structurée."
-      />
+    <SubPage
+      back={{ to: paths.adminRegistrations, label: "Retour aux inscriptions" }}
+      title={TITLE}
+      subtitle="Importez les relevés CODA ou CAMT.053 de la banque : chaque virement est rapproché de son inscription par la communication structurée."
+    >
       <div className="space-y-6">
         <SettingsSection id="import-title" title="Importer des relevés">
           <StatementUpload />
@@ -57,6 +53,6 @@ export function PaymentImportPage() {
           {lists ?? <RefundsToMake movements={movements.data!.toRefund} />}
         </SettingsSection>
       </div>
-    </Container>
+    </SubPage>
   );
 }

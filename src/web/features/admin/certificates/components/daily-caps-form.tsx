@@ -1,14 +1,13 @@
-import Save from "lucide-react/icons/save";
 import type { DailyCapsView } from "../../../../../domain/contracts/certificates.ts";
 import { dailyCapsSchema, type DailyCapsInput } from "../../../../../domain/contracts/certificates-input.ts";
 import { formatEuros } from "../../../../../domain/money.ts";
 import { Form } from "../../../../components/form/form.tsx";
 import { FormTextField } from "../../../../components/form/form-text-field.tsx";
 import { useZodForm } from "../../../../components/form/use-zod-form.ts";
-import { Button } from "../../../../components/ui/button.tsx";
 import { adminKeys } from "../../../../lib/query-keys.ts";
 import { useSaveSettings } from "../../shared/api/use-save-settings.ts";
 import { saveDailyCaps } from "../api/certificate-settings.ts";
+import { SaveSettingsButton } from "../../shared/components/save-settings-button.tsx";
 
 const SAVED = "Plafonds journaliers enregistrés";
 const SAVE_ERROR = "Les plafonds n'ont pas été enregistrés";
@@ -57,10 +56,7 @@ export function DailyCapsForm({ view }: { view: DailyCapsView }) {
           </li>
         ))}
       </ul>
-      <Button type="submit" disabled={save.isPending}>
-        <Save aria-hidden="true" className="size-4" />
-        {save.isPending ? "Enregistrement en cours..." : "Enregistrer les plafonds"}
-      </Button>
+      <SaveSettingsButton pending={save.isPending} label="Enregistrer les plafonds" />
     </Form>
   );
 }

@@ -1,17 +1,16 @@
-import Save from "lucide-react/icons/save";
 import { formatCompanyNumber } from "../../../../../domain/company-number.ts";
 import type { OrganiserView } from "../../../../../domain/contracts/certificates.ts";
 import { organiserSchema, type OrganiserInput } from "../../../../../domain/contracts/certificates-input.ts";
 import { CERTIFICATION_CODES, CERTIFICATION_LABELS, type OrganiserDetails } from "../../../../../domain/organiser.ts";
 import { Form } from "../../../../components/form/form.tsx";
 import { FormSelectField } from "../../../../components/form/form-select-field.tsx";
-import { FormTextField } from "../../../../components/form/form-text-field.tsx";
+import { FormNumericField, FormTextField } from "../../../../components/form/form-text-field.tsx";
 import { useZodForm } from "../../../../components/form/use-zod-form.ts";
 import { Alert } from "../../../../components/ui/alert.tsx";
-import { Button } from "../../../../components/ui/button.tsx";
 import { adminKeys } from "../../../../lib/query-keys.ts";
 import { useSaveSettings } from "../../shared/api/use-save-settings.ts";
 import { saveOrganiser } from "../api/certificate-settings.ts";
+import { SaveSettingsButton } from "../../shared/components/save-settings-button.tsx";
 
 const SAVED = "Coordonnées de l'organisateur enregistrées";
 const SAVE_ERROR = "Les coordonnées n'ont pas été enregistrées";
@@ -47,13 +46,11 @@ export function OrganiserForm({ view }: { view: OrganiserView }) {
       )}
       <div className="grid gap-4 sm:grid-cols-2">
         <FormTextField id="organiser-legal-name" name="legalName" label="Dénomination de l'association" autoComplete="organization" />
-        <FormTextField
+        <FormNumericField
           id="organiser-company-number"
           name="companyNumber"
           label="Numéro d'entreprise (BCE)"
           hint="Par ex. 0123.456.749"
-          inputMode="numeric"
-          autoComplete="off"
         />
         <FormTextField id="organiser-street" name="street" label="Rue et numéro" autoComplete="street-address" className="sm:col-span-2" />
         <FormTextField id="organiser-postal-code" name="postalCode" label="Code postal" inputMode="numeric" autoComplete="postal-code" />
@@ -73,21 +70,13 @@ export function OrganiserForm({ view }: { view: OrganiserView }) {
           autoComplete="off"
           className="sm:col-span-2"
         />
-        <FormTextField
-          id="organiser-body-postal-code"
-          name="certifyingBodyPostalCode"
-          label="Code postal de l'organisme"
-          inputMode="numeric"
-          autoComplete="off"
-        />
+        <FormNumericField id="organiser-body-postal-code" name="certifyingBodyPostalCode" label="Code postal de l'organisme" />
         <FormTextField id="organiser-body-city" name="certifyingBodyCity" label="Commune de l'organisme" autoComplete="off" />
-        <FormTextField
+        <FormNumericField
           id="organiser-body-company-number"
           name="certifyingBodyCompanyNumber"
           label="Numéro d'entreprise (BCE) de l'organisme"
           hint="Facultatif"
-          inputMode="numeric"
-          autoComplete="off"
         />
         <FormTextField
           id="organiser-recognition"
@@ -104,10 +93,7 @@ export function OrganiserForm({ view }: { view: OrganiserView }) {
           autoComplete="organization-title"
         />
       </div>
-      <Button type="submit" disabled={save.isPending}>
-        <Save aria-hidden="true" className="size-4" />
-        {save.isPending ? "Enregistrement en cours..." : "Enregistrer l'organisateur"}
-      </Button>
+      <SaveSettingsButton pending={save.isPending} label="Enregistrer l'organisateur" />
     </Form>
   );
 }

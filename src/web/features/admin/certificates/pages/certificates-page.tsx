@@ -1,8 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { BackLink } from "../../../../components/back-link.tsx";
-import { PageHeader } from "../../../../components/page-header.tsx";
+import { SubPage } from "../../../../components/sub-page.tsx";
 import { Alert } from "../../../../components/ui/alert.tsx";
-import { Container } from "../../../../components/ui/container.tsx";
 import { Skeleton } from "../../../../components/ui/skeleton.tsx";
 import { isApiError } from "../../../../lib/api-client.ts";
 import { usePageTitle } from "../../../../lib/use-page-title.ts";
@@ -53,13 +51,11 @@ export function CertificatesPage() {
   ) : null;
 
   return (
-    <Container className="py-10 sm:py-12">
-      <BackLink {...BACK_TO_ADMIN} />
-      <PageHeader
-        className="mt-4 mb-6"
-        title={TITLE}
-        subtitle="Les attestations 281.86 de frais de garde d'une année de revenus, émises en une fois pour tous les enfants."
-      />
+    <SubPage
+      back={BACK_TO_ADMIN}
+      title={TITLE}
+      subtitle="Les attestations 281.86 de frais de garde d'une année de revenus, émises en une fois pour tous les enfants."
+    >
       <div className="space-y-6">
         <SettingsSection id="certificate-run-title" title="Générer les attestations d'une année">
           {runs.data ? (
@@ -76,6 +72,6 @@ export function CertificatesPage() {
           {runs.data ? <CertificateRunList runs={runs.data.runs} /> : (failed ?? <Skeleton className="h-32 w-full" />)}
         </SettingsSection>
       </div>
-    </Container>
+    </SubPage>
   );
 }

@@ -36,10 +36,84 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** The medical consent standing, and every time it was given or withdrawn. */
+function ConsentSection({
+  consent,
+  history,
+}: {
+  consent: AdminChildSheet["child"]["medicalConsent"];
+  history: AdminChildSheet["consentHistory"];
+}) {
+  return (
+    <Section id="child-sheet-consent" title="Consentement médical">
+      {consent ? (
+        <p data-testid="medical-consent" className="text-ink">
+          Donné le <time dateTime={consent.givenAt}>{formatDateTimeFr(consent.givenAt)}</time> par{" "}
+          <span className="break-all">{consent.accountEmail}</span> (texte version {consent.version}
+          {consent.current ? "" : ", depuis remplacé"}).
+        </p>
+      ) : (
+        <p data-testid="medical-consent" className="text-muted">
+          Aucun consentement en cours : aucune information médicale ne peut être enregistrée.
+        </p>
+      )}
+      {history.length > 0 && (
+        <ol className="divide-y divide-slate-100 rounded-xl border border-slate-200" aria-label="Historique du consentement">
+          {history.map((event, index) => (
+            // Two events of one instant are possible; their place in the list is not.
+            <li key={index} data-testid="consent-event" className="px-3 py-2 text-sm">
+              <p className="font-medium text-ink">{CONSENT_ACTION_LABELS[event.action]}</p>
+              <p className="text-muted">
+                <time dateTime={event.at}>{formatDateTimeFr(event.at)}</time> · <span className="break-all">{event.accountEmail}</span> ·
+                version {event.version}
+              </p>
+            </li>
+          ))}
+        </ol>
+      )}
+    </Section>
+  );
+}
+
+/** The parent's name and contact, and the erasure of their account. */
+function ParentSection({ parent, onErased }: { parent: AdminChildSheet["parent"]; onErased: () => void }) {
+  const address = addressLines(parent.address);
+  return (
+    <Section id="child-sheet-parent" title="Parent">
+      <dl className="space-y-3">
+        <Field label="Nom">
+          {parent.firstName} {parent.lastName}
+        </Field>
+        <Field label="Téléphone">
+          {parent.phone && (
+            <a
+              href={`tel:${parent.phone.replace(/[^\d+]/g, "")}`}
+              className="inline-flex items-center gap-1.5 font-semibold text-brand-800 underline-offset-4 hover:underline"
+            >
+              <Phone aria-hidden="true" className="size-4" />
+              {parent.phone}
+            </a>
+          )}
+        </Field>
+        <Field label="E-mail">
+          <a
+            href={`mailto:${parent.email}`}
+            className="inline-flex items-center gap-1.5 font-semibold break-all text-brand-800 underline-offset-4 hover:underline"
+          >
+            <Mail aria-hidden="true" className="size-4 shrink-0" />
+            {parent.email}
+          </a>
+        </Field>
+        <Field label="Adresse">{address?.join("\n")}</Field>
+      </dl>
+      <ParentErasure parentId={parent.id} parentName={`${parent.firstName} ${parent.lastName}`.trim()} onErased={onErased} />
+    </Section>
+  );
+}
+
 /** The child's whole file for an administrator: health, parent's contact, registrations, and who read the medical part. */
 export function ChildFile({ sheet, onParentErased }: { sheet: AdminChildSheet; onParentErased: () => void }) {
   const { child, parent, registrations, medicalAccess, consentHistory } = sheet;
-  const address = addressLines(parent.address);
   return (
     <div className="space-y-8">
       <Section id="child-sheet-medical" title="Informations médicales">
@@ -62,63 +136,9 @@ export function ChildFile({ sheet, onParentErased }: { sheet: AdminChildSheet; o
         </dl>
       </Section>
 
-      <Section id="child-sheet-consent" title="Consentement médical">
-        {child.medicalConsent ? (
-          <p data-testid="medical-consent" className="text-ink">
-            Donné le <time dateTime={child.medicalConsent.givenAt}>{formatDateTimeFr(child.medicalConsent.givenAt)}</time> par{" "}
-            <span className="break-all">{child.medicalConsent.accountEmail}</span> (texte version {child.medicalConsent.version}
-            {child.medicalConsent.current ? "" : ", depuis remplacé"}).
-          </p>
-        ) : (
-          <p data-testid="medical-consent" className="text-muted">
-            Aucun consentement en cours : aucune information médicale ne peut être enregistrée.
-          </p>
-        )}
-        {consentHistory.length > 0 && (
-          <ol className="divide-y divide-slate-100 rounded-xl border border-slate-200" aria-label="Historique du consentement">
-            {consentHistory.map((event, index) => (
-              // Two events of one instant are possible; their place in the list is not.
-              <li key={index} data-testid="consent-event" className="px-3 py-2 text-sm">
-                <p className="font-medium text-ink">{CONSENT_ACTION_LABELS[event.action]}</p>
-                <p className="text-muted">
-                  <time dateTime={event.at}>{formatDateTimeFr(event.at)}</time> · <span className="break-all">{event.accountEmail}</span> ·
-                  version {event.version}
-                </p>
-              </li>
-            ))}
-          </ol>
-        )}
-      </Section>
+      <ConsentSection consent={child.medicalConsent} history={consentHistory} />
 
-      <Section id="child-sheet-parent" title="Parent">
-        <dl className="space-y-3">
-          <Field label="Nom">
-            {parent.firstName} {parent.lastName}
-          </Field>
-          <Field label="Téléphone">
-            {parent.phone && (
-              <a
-                href={`tel:${parent.phone.replace(/[^\d+]/g, "")}`}
-                className="inline-flex items-center gap-1.5 font-semibold text-brand-800 underline-offset-4 hover:underline"
-              >
-                <Phone aria-hidden="true" className="size-4" />
-                {parent.phone}
-              </a>
-            )}
-          </Field>
-          <Field label="E-mail">
-            <a
-              href={`mailto:${parent.email}`}
-              className="inline-flex items-center gap-1.5 font-semibold break-all text-brand-800 underline-offset-4 hover:underline"
-            >
-              <Mail aria-hidden="true" className="size-4 shrink-0" />
-              {parent.email}
-            </a>
-          </Field>
-          <Field label="Adresse">{address?.join("\n")}</Field>
-        </dl>
-        <ParentErasure parentId={parent.id} parentName={`${parent.firstName} ${parent.lastName}`.trim()} onErased={onParentErased} />
-      </Section>
+      <ParentSection parent={parent} onErased={onParentErased} />
 
       <Section id="child-sheet-registrations" title="Inscriptions">
         {registrations.length === 0 ? (

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import type { AdminChildListItem } from "../../../../../domain/contracts/admin-children.ts";
 import { dataTableColumns } from "../../../../components/data-table/columns.ts";
-import { DataTable } from "../../../../components/data-table/data-table.tsx";
 import { registrationCountLabel, medicalFlagLabel } from "../children-labels.ts";
 import { MedicalFlag } from "./medical-flag.tsx";
+import { CardTable } from "../../shared/components/card-table.tsx";
 
 /** The address of a child's sheet over the list: the id only, never anything of the file. */
 function childSheetSearch(id: string): string {
@@ -58,16 +58,14 @@ const CHILD_COLUMNS = col.columns([
 /** Every child, newest first; a row (or the child's name) opens the sheet. */
 export function ChildrenTable({ items, onOpen }: { items: AdminChildListItem[]; onOpen: (id: string) => void }) {
   return (
-    <DataTable
+    <CardTable
       data={items}
       columns={CHILD_COLUMNS}
-      getRowId={(child) => child.id}
       label="Liste des enfants"
       emptyMessage="Aucun enfant inscrit pour l'instant."
       searchPlaceholder="Rechercher un enfant, un parent..."
       rowTestId="child-row"
       onRowClick={(child) => onOpen(child.id)}
-      className="md:-mx-6"
       tableClassName="md:min-w-[44rem]"
     />
   );

@@ -1,11 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "react-router";
-import { BackLink } from "../../../../components/back-link.tsx";
+import { SubPage } from "../../../../components/sub-page.tsx";
 import { useLoadErrorToast } from "../../../../components/load-error.tsx";
 import { QueryView } from "../../../../components/query-view.tsx";
-import { PageHeader } from "../../../../components/page-header.tsx";
 import { Card, CardBody } from "../../../../components/ui/card.tsx";
-import { Container } from "../../../../components/ui/container.tsx";
 import { Skeleton } from "../../../../components/ui/skeleton.tsx";
 import { usePageTitle } from "../../../../lib/use-page-title.ts";
 import { BACK_TO_ADMIN } from "../../shared/admin-links.ts";
@@ -45,13 +43,11 @@ export function AdminChildrenPage() {
     );
 
   return (
-    <Container className="py-10 sm:py-12">
-      <BackLink {...BACK_TO_ADMIN} />
-      <PageHeader
-        className="mt-4 mb-6"
-        title={CHILDREN_TITLE}
-        subtitle="Les fiches des enfants inscrits et le contact de leurs parents. Chaque consultation des informations médicales est enregistrée."
-      />
+    <SubPage
+      back={BACK_TO_ADMIN}
+      title={CHILDREN_TITLE}
+      subtitle="Les fiches des enfants inscrits et le contact de leurs parents. Chaque consultation des informations médicales est enregistrée."
+    >
       <Card>
         <CardBody className="space-y-4 p-5 sm:p-6">
           <QueryView
@@ -93,6 +89,6 @@ export function AdminChildrenPage() {
         title={openChild ? `${openChild.firstName} ${openChild.lastName}` : undefined}
         onClose={() => setOpenId(null)}
       />
-    </Container>
+    </SubPage>
   );
 }

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import { Card, CardBody } from "../../../../components/ui/card.tsx";
 import { cn } from "../../../../lib/cn.ts";
+import { AdminPanel } from "../../shared/components/admin-panel.tsx";
 
-/** One titled block of the dashboard; the title names the region for screen readers. */
+/** One titled block of the dashboard, as tall as its row. */
 export function DashboardPanel({
   id,
   title,
@@ -17,18 +17,15 @@ export function DashboardPanel({
   children: ReactNode;
 }) {
   return (
-    <section aria-labelledby={id} className={cn("min-w-0", className)}>
-      <Card className="h-full">
-        <CardBody className="space-y-4 p-5 sm:p-6">
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <h2 id={id} className="text-lg font-bold text-ink">
-              {title}
-            </h2>
-            {actions}
-          </div>
-          {children}
-        </CardBody>
-      </Card>
-    </section>
+    <AdminPanel
+      id={id}
+      title={title}
+      actions={actions}
+      className={cn("min-w-0", className)}
+      cardClassName="h-full"
+      titleClassName="text-lg"
+    >
+      {children}
+    </AdminPanel>
   );
 }

@@ -20,11 +20,84 @@ function ExcerptCounter({ length }: { length: number }) {
   );
 }
 
+/** The picture (sent, or an address) and the video, with the video's preview on narrow screens. */
+function ArticleMediaFields({ upload, disabled }: { upload: ImageUpload; disabled: boolean }) {
+  const { control, setValue, formState } = useFormContext<NewsFormInput>();
+  const [imageUrl, videoUrl] = useWatch({ control, name: ["imageUrl", "videoUrl"] });
+  return (
+    <fieldset className="space-y-4">
+      <legend className="mb-1 text-lg font-bold text-ink">Image et vidéo</legend>
+      <ImageUploadField
+        label={NEWS_FIELD_LABELS.imageUrl}
+        value={acceptedImageUrl(imageUrl)}
+        upload={upload}
+        disabled={disabled}
+        onChange={(url) => setValue("imageUrl", url ?? "", { shouldDirty: true, shouldValidate: formState.isSubmitted })}
+      />
+      <FormTextField
+        id="news-image-url"
+        name="imageUrl"
+        label="Ou l'adresse d'une image"
+        inputMode="url"
+        autoComplete="off"
+        placeholder="https://…"
+        hint="Une image déjà en ligne, à la place d'un envoi."
+      />
+      <FormTextField
+        id="news-video-url"
+        name="videoUrl"
+        label={NEWS_FIELD_LABELS.videoUrl}
+        inputMode="url"
+        autoComplete="off"
+        placeholder="https://www.youtube.com/watch?v=…"
+        hint="Une vidéo YouTube, montrée sous l'article."
+      />
+      {/* The side-by-side preview shows the player on wide screens. */}
+      <div className="max-w-md xl:hidden">
+        <VideoEmbed url={videoUrl || null} title="Aperçu de la vidéo" />
+      </div>
+    </fieldset>
+  );
+}
+
+/** The publication date (which says when a later date will publish it) and the front page. */
+function ArticlePublicationFields({ today }: { today: string }) {
+  const publishDate = useWatch<NewsFormInput, "publishDate">({ name: "publishDate" });
+  const scheduled = typeof publishDate === "string" && publishDate !== "" && isScheduled(publishDate, today);
+  return (
+    <fieldset className="space-y-4">
+      <legend className="mb-1 text-lg font-bold text-ink">Publication</legend>
+      <FormTextField
+        id="news-publish-date"
+        name="publishDate"
+        label={NEWS_FIELD_LABELS.publishDate}
+        type="date"
+        markRequired
+        className="sm:max-w-xs"
+        hint={
+          scheduled
+            ? `Programmé : l'article paraîtra le ${formatDateFr(publishDate)}.`
+            : "L'article paraît sur le site à partir de cette date."
+        }
+      />
+      <FormCheckbox
+        id="news-featured"
+        name="featured"
+        label={
+          <>
+            <span className="font-medium">Mettre à la une</span>
+            <span className="block text-muted">La page d'accueil montre les trois derniers articles à la une.</span>
+          </>
+        }
+      />
+    </fieldset>
+  );
+}
+
 /** The fields of an article, inside the editor's Form: text first, then media, then publication. */
 export function ArticleFormFields({ upload, today, disabled }: { upload: ImageUpload; today: string; disabled: boolean }) {
-  const { control, setValue, formState } = useFormContext<NewsFormInput>();
-  const [excerpt, imageUrl, videoUrl, publishDate] = useWatch({ control, name: ["excerpt", "imageUrl", "videoUrl", "publishDate"] });
-  const scheduled = typeof publishDate === "string" && publishDate !== "" && isScheduled(publishDate, today);
+  const { control } = useFormContext<NewsFormInput>();
+  const excerpt = useWatch({ control, name: "excerpt" });
 
   return (
     <div className="space-y-6">
@@ -52,65 +125,9 @@ export function ArticleFormFields({ upload, today, disabled }: { upload: ImageUp
         <MarkupHelp id="news-content-help" />
       </div>
 
-      <fieldset className="space-y-4">
-        <legend className="mb-1 text-lg font-bold text-ink">Image et vidéo</legend>
-        <ImageUploadField
-          label={NEWS_FIELD_LABELS.imageUrl}
-          value={acceptedImageUrl(imageUrl)}
-          upload={upload}
-          disabled={disabled}
-          onChange={(url) => setValue("imageUrl", url ?? "", { shouldDirty: true, shouldValidate: formState.isSubmitted })}
-        />
-        <FormTextField
-          id="news-image-url"
-          name="imageUrl"
-          label="Ou l'adresse d'une image"
-          inputMode="url"
-          autoComplete="off"
-          placeholder="https://…"
-          hint="Une image déjà en ligne, à la place d'un envoi."
-        />
-        <FormTextField
-          id="news-video-url"
-          name="videoUrl"
-          label={NEWS_FIELD_LABELS.videoUrl}
-          inputMode="url"
-          autoComplete="off"
-          placeholder="https://www.youtube.com/watch?v=…"
-          hint="Une vidéo YouTube, montrée sous l'article."
-        />
-        {/* The side-by-side preview shows the player on wide screens. */}
-        <div className="max-w-md xl:hidden">
-          <VideoEmbed url={videoUrl || null} title="Aperçu de la vidéo" />
-        </div>
-      </fieldset>
+      <ArticleMediaFields upload={upload} disabled={disabled} />
 
-      <fieldset className="space-y-4">
-        <legend className="mb-1 text-lg font-bold text-ink">Publication</legend>
-        <FormTextField
-          id="news-publish-date"
-          name="publishDate"
-          label={NEWS_FIELD_LABELS.publishDate}
-          type="date"
-          markRequired
-          className="sm:max-w-xs"
-          hint={
-            scheduled
-              ? `Programmé : l'article paraîtra le ${formatDateFr(publishDate)}.`
-              : "L'article paraît sur le site à partir de cette date."
-          }
-        />
-        <FormCheckbox
-          id="news-featured"
-          name="featured"
-          label={
-            <>
-              <span className="font-medium">Mettre à la une</span>
-              <span className="block text-muted">La page d'accueil montre les trois derniers articles à la une.</span>
-            </>
-          }
-        />
-      </fieldset>
+      <ArticlePublicationFields today={today} />
     </div>
   );
 }

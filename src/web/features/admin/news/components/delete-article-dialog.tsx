@@ -1,5 +1,5 @@
 import type { NewsArticle } from "../../../../../domain/news.ts";
-import { ConfirmDialog } from "../../../../components/ui/dialog.tsx";
+import { DeleteDialog } from "../../../../components/ui/dialog.tsx";
 import { useDeleteArticle } from "../api/delete-article.ts";
 
 interface DeleteArticleDialogProps {
@@ -13,16 +13,14 @@ export function DeleteArticleDialog({ article, onClose }: DeleteArticleDialogPro
   const remove = useDeleteArticle(onClose);
 
   return (
-    <ConfirmDialog
-      open={article !== null}
-      title={article ? `Supprimer « ${article.title} » ?` : ""}
-      confirmLabel="Supprimer"
-      pendingLabel="Suppression en cours..."
+    <DeleteDialog
+      target={article}
+      title={(target) => `Supprimer « ${target.title} » ?`}
       pending={remove.isPending}
-      onConfirm={() => article && remove.mutate(article)}
-      onCancel={onClose}
+      onDelete={(target) => remove.mutate(target)}
+      onClose={onClose}
     >
-      <p>L'article disparaîtra de la page Actualités et de l'accueil. Cette action est irréversible.</p>
-    </ConfirmDialog>
+      {() => <p>L'article disparaîtra de la page Actualités et de l'accueil. Cette action est irréversible.</p>}
+    </DeleteDialog>
   );
 }

@@ -7,11 +7,11 @@ import { formatDateFr } from "../../../../../domain/dates.ts";
 import type { NewsArticle } from "../../../../../domain/news.ts";
 import { adminNewsEditPath } from "../../../../../domain/paths.ts";
 import { dataTableColumns } from "../../../../components/data-table/columns.ts";
-import { DataTable } from "../../../../components/data-table/data-table.tsx";
 import { cn } from "../../../../lib/cn.ts";
 import { Badge } from "../../../../components/ui/badge.tsx";
 import { Button, buttonClasses } from "../../../../components/ui/button.tsx";
 import { isScheduled, SCHEDULED_LABEL } from "../publication.ts";
+import { CardTable } from "../../shared/components/card-table.tsx";
 
 /** What the table needs beside the rows: today in Brussels (scheduled or not) and the delete action. */
 interface NewsTableProps {
@@ -99,15 +99,13 @@ export function NewsTable({ news, today, onDelete }: NewsTableProps) {
   // Recomputed only when the day or the callback changes (the page passes a state setter).
   const columns = useMemo(() => newsColumns(today, onDelete), [today, onDelete]);
   return (
-    <DataTable
+    <CardTable
       data={news}
       columns={columns}
-      getRowId={(article) => article.id}
       label="Liste des articles"
       emptyMessage="Aucun article pour l'instant."
       searchPlaceholder="Rechercher un article..."
       rowTestId="news-row"
-      className="md:-mx-6"
       tableClassName="md:min-w-[40rem]"
     />
   );

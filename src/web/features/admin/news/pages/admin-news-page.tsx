@@ -6,13 +6,11 @@ import { Link } from "react-router";
 import { brusselsToday } from "../../../../../domain/dates.ts";
 import type { NewsArticle } from "../../../../../domain/news.ts";
 import { paths } from "../../../../../domain/paths.ts";
-import { BackLink } from "../../../../components/back-link.tsx";
+import { SubPage } from "../../../../components/sub-page.tsx";
 import { useLoadErrorToast } from "../../../../components/load-error.tsx";
 import { QueryView } from "../../../../components/query-view.tsx";
-import { PageHeader } from "../../../../components/page-header.tsx";
 import { buttonClasses } from "../../../../components/ui/button.tsx";
 import { Card, CardBody } from "../../../../components/ui/card.tsx";
-import { Container } from "../../../../components/ui/container.tsx";
 import { Skeleton } from "../../../../components/ui/skeleton.tsx";
 import { usePageTitle } from "../../../../lib/use-page-title.ts";
 import { BACK_TO_ADMIN } from "../../shared/admin-links.ts";
@@ -66,17 +64,12 @@ export function AdminNewsPage() {
   useLoadErrorToast(news.error, NEWS_LOAD_ERROR_MESSAGE);
 
   return (
-    <Container className="py-10 sm:py-12">
-      <BackLink {...BACK_TO_ADMIN} />
-      <header className="mt-4 mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <PageHeader
-          as="div"
-          title={NEWS_TITLE}
-          subtitle="Les articles du site, y compris ceux programmés : ils paraissent à leur date de publication."
-        />
-        {news.data && news.data.length > 0 && <NewArticleLink className="shrink-0" />}
-      </header>
-
+    <SubPage
+      back={BACK_TO_ADMIN}
+      title={NEWS_TITLE}
+      subtitle="Les articles du site, y compris ceux programmés : ils paraissent à leur date de publication."
+      action={news.data && news.data.length > 0 && <NewArticleLink className="shrink-0" />}
+    >
       {/* On a phone the rows are cards already: no frame around them. */}
       <Card className="max-md:overflow-visible max-md:border-0 max-md:bg-transparent max-md:shadow-none">
         <CardBody className="p-5 max-md:p-0 sm:p-6">
@@ -94,6 +87,6 @@ export function AdminNewsPage() {
       </Card>
 
       <DeleteArticleDialog article={toDelete} onClose={() => setToDelete(null)} />
-    </Container>
+    </SubPage>
   );
 }

@@ -4,11 +4,9 @@ import { brusselsToday, formatDateFr } from "../../../../../domain/dates.ts";
 import type { NewsArticle } from "../../../../../domain/news.ts";
 import { newsArticlePath } from "../../../../../domain/paths.ts";
 import { Badge } from "../../../../components/ui/badge.tsx";
-import { BackLink } from "../../../../components/back-link.tsx";
+import { SubPage } from "../../../../components/sub-page.tsx";
 import { QueryView } from "../../../../components/query-view.tsx";
-import { PageHeader } from "../../../../components/page-header.tsx";
-import { Container } from "../../../../components/ui/container.tsx";
-import { Skeleton } from "../../../../components/ui/skeleton.tsx";
+import { SkeletonStack } from "../../../../components/ui/skeleton.tsx";
 import { usePageTitle } from "../../../../lib/use-page-title.ts";
 import { AuditHistory } from "../../history/components/audit-history.tsx";
 import { adminArticleQueryOptions } from "../api/get-admin-news.ts";
@@ -21,13 +19,7 @@ const EDIT_ARTICLE_TITLE = "Modifier l'article";
 const ARTICLE_LOAD_ERROR_MESSAGE = "Impossible de charger l'article";
 
 function EditorSkeleton() {
-  return (
-    <div role="status" aria-label="Chargement de l'article" className="space-y-4">
-      <Skeleton className="h-11 w-full" />
-      <Skeleton className="h-20 w-full" />
-      <Skeleton className="h-64 w-full" />
-    </div>
-  );
+  return <SkeletonStack label="Chargement de l'article" className="space-y-4" bars={["h-11 w-full", "h-20 w-full", "h-64 w-full"]} />;
 }
 
 /** Where the article stands for the public: its page, or the date it will appear. */
@@ -54,12 +46,12 @@ export function EditArticlePage() {
   usePageTitle(article.data ? `${EDIT_ARTICLE_TITLE} : ${article.data.title}` : EDIT_ARTICLE_TITLE);
 
   return (
-    <Container className="py-10 sm:py-12">
-      <BackLink {...BACK_TO_NEWS} />
-      <div className="mt-4 mb-6 space-y-3">
-        <PageHeader as="div" title={EDIT_ARTICLE_TITLE} subtitle={article.data?.title} />
-        {article.data && <PublicationLine article={article.data} />}
-      </div>
+    <SubPage
+      back={BACK_TO_NEWS}
+      title={EDIT_ARTICLE_TITLE}
+      subtitle={article.data?.title}
+      details={article.data && <PublicationLine article={article.data} />}
+    >
       <QueryView query={article} loading={<EditorSkeleton />} errorTitle={ARTICLE_LOAD_ERROR_MESSAGE} keepDataOnError>
         {(data) => (
           <div className="space-y-8">
@@ -69,6 +61,6 @@ export function EditArticlePage() {
           </div>
         )}
       </QueryView>
-    </Container>
+    </SubPage>
   );
 }

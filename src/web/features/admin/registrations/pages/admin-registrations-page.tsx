@@ -6,12 +6,10 @@ import { Link, useSearchParams } from "react-router";
 import type { PaymentSummary, RegistrationGroup, RegistrationRow } from "../../../../../domain/contracts/registrations.ts";
 import { brusselsToday } from "../../../../../domain/dates.ts";
 import { paths } from "../../../../../domain/paths.ts";
-import { BackLink } from "../../../../components/back-link.tsx";
+import { SubPage } from "../../../../components/sub-page.tsx";
 import { LoadError, useLoadErrorToast } from "../../../../components/load-error.tsx";
-import { PageHeader } from "../../../../components/page-header.tsx";
 import { buttonClasses } from "../../../../components/ui/button.tsx";
 import { Card, CardBody } from "../../../../components/ui/card.tsx";
-import { Container } from "../../../../components/ui/container.tsx";
 import { usePageTitle } from "../../../../lib/use-page-title.ts";
 import { BACK_TO_ADMIN } from "../../shared/admin-links.ts";
 import { adminRegistrationsQueryOptions } from "../api/get-admin-registrations.ts";
@@ -24,7 +22,7 @@ import { RegistrationGroupSection } from "../components/registration-group-secti
 import { RegistrationsSkeleton } from "../components/registrations-skeleton.tsx";
 import { type RowActions, RowActionsContext } from "../components/row-actions-context.ts";
 import { paymentLeadRows, visibleGroups } from "../registration-groups.ts";
-import { filtersFromSearch, hasNarrowingFilters, searchFromFilters } from "../registration-filters-url.ts";
+import { filtersFromSearch, hasNarrowingFilters, type ListFilters, searchFromFilters } from "../registration-filters-url.ts";
 
 const REGISTRATIONS_TITLE = "Inscriptions";
 const LOAD_ERROR_MESSAGE = "Erreur lors du chargement des inscriptions";
@@ -41,6 +39,28 @@ function EmptyState({ title, text, action }: { title: string; text: string; acti
         {action}
       </CardBody>
     </Card>
+  );
+}
+
+/** Nothing to show: no registration matches the filters (and a way to clear them), or none of the period at all. */
+function NoRegistrations({ filters }: { filters: ListFilters }) {
+  if (hasNarrowingFilters(filters))
+    return (
+      <EmptyState
+        title="Aucune inscription ne correspond à ces filtres"
+        text="Essayez une autre recherche, ou effacez les filtres pour revoir toutes les inscriptions de la période."
+        action={
+          <Link to={{ search: searchFromFilters({ period: filters.period }).toString() }} className={buttonClasses({ variant: "outline" })}>
+            Effacer les filtres
+          </Link>
+        }
+      />
+    );
+  return (
+    <EmptyState
+      title={filters.period === "past" ? "Aucune inscription aux plaines passées" : "Aucune inscription pour le moment"}
+      text="Les inscriptions des familles apparaissent ici, regroupées par plaine, dès qu'elles sont envoyées."
+    />
   );
 }
 
@@ -84,20 +104,17 @@ export function AdminRegistrationsPage() {
   );
 
   return (
-    <Container className="py-10 sm:py-12">
-      <BackLink {...BACK_TO_ADMIN} />
-      <header className="mt-4 mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <PageHeader
-          as="div"
-          title={REGISTRATIONS_TITLE}
-          subtitle="Suivez les inscriptions de chaque plaine, leurs paiements, et changez leur statut."
-        />
+    <SubPage
+      back={BACK_TO_ADMIN}
+      title={REGISTRATIONS_TITLE}
+      subtitle="Suivez les inscriptions de chaque plaine, leurs paiements, et changez leur statut."
+      action={
         <Link to={paths.adminPaymentImport} className={buttonClasses({ variant: "outline", className: "shrink-0" })}>
           <Landmark aria-hidden="true" className="size-4" />
           Importer un relevé bancaire
         </Link>
-      </header>
-
+      }
+    >
       <div className="space-y-4">
         <RegistrationFiltersBar filters={filters} />
         <ExportPanel filters={filters} medical={medical} onMedicalChange={setMedical} />
@@ -111,25 +128,7 @@ export function AdminRegistrationsPage() {
             </CardBody>
           </Card>
         ) : shown.length === 0 ? (
-          hasNarrowingFilters(filters) ? (
-            <EmptyState
-              title="Aucune inscription ne correspond à ces filtres"
-              text="Essayez une autre recherche, ou effacez les filtres pour revoir toutes les inscriptions de la période."
-              action={
-                <Link
-                  to={{ search: searchFromFilters({ period: filters.period }).toString() }}
-                  className={buttonClasses({ variant: "outline" })}
-                >
-                  Effacer les filtres
-                </Link>
-              }
-            />
-          ) : (
-            <EmptyState
-              title={filters.period === "past" ? "Aucune inscription aux plaines passées" : "Aucune inscription pour le moment"}
-              text="Les inscriptions des familles apparaissent ici, regroupées par plaine, dès qu'elles sont envoyées."
-            />
-          )
+          <NoRegistrations filters={filters} />
         ) : (
           <RowActionsContext value={actions}>
             <div className="space-y-5">
@@ -143,6 +142,6 @@ export function AdminRegistrationsPage() {
 
       <HistoryDialog row={historyOf} onClose={() => setHistoryOf(null)} />
       <RefundDialog payment={toRefund} onClose={() => setToRefund(null)} />
-    </Container>
+    </SubPage>
   );
 }

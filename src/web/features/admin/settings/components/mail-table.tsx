@@ -1,9 +1,9 @@
 import { formatDateTimeFr } from "../../../../../domain/date-time.ts";
 import { dataTableColumns } from "../../../../components/data-table/columns.ts";
-import { DataTable } from "../../../../components/data-table/data-table.tsx";
 import { Badge } from "../../../../components/ui/badge.tsx";
 import type { OutboxMail } from "../../../../../domain/contracts/admin.ts";
 import { MAIL_STATUS_LABELS, MAIL_STATUS_TONES, mailKindLabel } from "../mail-labels.ts";
+import { CardTable } from "../../shared/components/card-table.tsx";
 
 function Time({ instant }: { instant: string }) {
   return <time dateTime={instant}>{formatDateTimeFr(instant)}</time>;
@@ -66,15 +66,13 @@ const MAIL_COLUMNS = col.columns([
 /** The outbox, newest first: who, what, and whether it left. */
 export function MailTable({ mails }: { mails: OutboxMail[] }) {
   return (
-    <DataTable
+    <CardTable
       data={mails}
       columns={MAIL_COLUMNS}
-      getRowId={(mail) => mail.id}
       label="Liste des e-mails"
       emptyMessage="Aucun e-mail pour l'instant."
       searchPlaceholder="Rechercher un destinataire, un objet..."
       rowTestId="mail-row"
-      className="md:-mx-6"
       tableClassName="md:min-w-[56rem]"
     />
   );

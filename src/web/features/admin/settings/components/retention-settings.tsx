@@ -1,15 +1,14 @@
-import Save from "lucide-react/icons/save";
 import type { RetentionView } from "../../../../../domain/contracts/privacy.ts";
 import { retentionSettingsSchema } from "../../../../../domain/contracts/privacy-input.ts";
 import { formatDateTimeFr } from "../../../../../domain/date-time.ts";
 import { RETENTION_BOUNDS, type RetentionSettings } from "../../../../../domain/privacy.ts";
 import { Form } from "../../../../components/form/form.tsx";
-import { FormTextField } from "../../../../components/form/form-text-field.tsx";
+import { FormNumericField } from "../../../../components/form/form-text-field.tsx";
 import { useZodForm } from "../../../../components/form/use-zod-form.ts";
-import { Button } from "../../../../components/ui/button.tsx";
 import { adminKeys } from "../../../../lib/query-keys.ts";
 import { saveRetention } from "../api/retention.ts";
 import { useSaveSettings } from "../../shared/api/use-save-settings.ts";
+import { SaveSettingsButton } from "../../shared/components/save-settings-button.tsx";
 
 const FIELDS = Object.keys(RETENTION_BOUNDS) as (keyof RetentionSettings)[];
 const SAVED = "Durées de conservation enregistrées";
@@ -35,20 +34,15 @@ export function RetentionSettingsPanel({ view }: { view: RetentionView }) {
       <Form form={form} onSubmit={(values) => save.mutate(values)} aria-label="Durées de conservation" className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
           {FIELDS.map((field) => (
-            <FormTextField
+            <FormNumericField
               key={field}
               id={`retention-${field}`}
               name={field}
               label={`${RETENTION_BOUNDS[field].label} (${RETENTION_BOUNDS[field].unit})`}
-              inputMode="numeric"
-              autoComplete="off"
             />
           ))}
         </div>
-        <Button type="submit" disabled={save.isPending}>
-          <Save aria-hidden="true" className="size-4" />
-          {save.isPending ? "Enregistrement en cours..." : "Enregistrer les durées"}
-        </Button>
+        <SaveSettingsButton pending={save.isPending} label="Enregistrer les durées" />
       </Form>
 
       <div className="space-y-2">

@@ -74,18 +74,35 @@ export function ServerInfo({ system }: { system: SystemInfo }) {
   );
 }
 
+/** How a service runs: its mode as a badge (green when it is the real one, not a stand-in) and what that means. */
+function ModeInfo({
+  label,
+  mode,
+  real,
+  testId,
+}: {
+  label: string;
+  mode: { name: string; description: string };
+  real: boolean;
+  testId: string;
+}) {
+  return (
+    <Info label={label}>
+      <Badge tone={real ? "success" : "warning"} data-testid={testId}>
+        {mode.name}
+      </Badge>
+      <p>{mode.description}</p>
+    </Info>
+  );
+}
+
 /** How e-mail leaves the server, and how the outbox stands. */
 export function MailInfo({ outbox, smtpConfigured }: { outbox: OutboxView; smtpConfigured?: boolean }) {
   const transport = TRANSPORT_LABELS[outbox.transport];
   const counts = countByStatus(outbox.mails);
   return (
     <InfoGroup id="system-mail" title="E-mails">
-      <Info label="Envoi des e-mails">
-        <Badge tone={outbox.transport === "smtp" ? "success" : "warning"} data-testid="mail-transport">
-          {transport.name}
-        </Badge>
-        <p>{transport.description}</p>
-      </Info>
+      <ModeInfo label="Envoi des e-mails" mode={transport} real={outbox.transport === "smtp"} testId="mail-transport" />
       {smtpConfigured !== undefined && (
         <Info label="Serveur SMTP" testId="smtp-configured">
           {smtpConfigured ? "Configuré" : "Non configuré"}
@@ -102,12 +119,7 @@ export function PaymentInfo({ system, payments }: { system: SystemInfo; payments
   const last = system.lastWebhook;
   return (
     <InfoGroup id="system-payments" title="Paiements">
-      <Info label="Paiements par carte">
-        <Badge tone={system.paymentMode === "live" ? "success" : "warning"} data-testid="payment-mode">
-          {mode.name}
-        </Badge>
-        <p>{mode.description}</p>
-      </Info>
+      <ModeInfo label="Paiements par carte" mode={mode} real={system.paymentMode === "live"} testId="payment-mode" />
       <Info label="Dernier webhook Stripe" testId="last-webhook">
         {last
           ? `${formatDateTimeFr(last.receivedAt)} · ${last.type} · ${webhookOutcomeLabel(last.outcome)}${last.deliveries > 1 ? ` (reçu ${last.deliveries} fois)` : ""}`

@@ -1,14 +1,11 @@
-import { useQuery } from "@tanstack/react-query";
+import { type UseQueryResult, useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
+import type { OutboxView, PaymentSystemStatus, SystemInfo } from "../../../../../domain/contracts/admin.ts";
 import { paths } from "../../../../../domain/paths.ts";
-import { PageHeader } from "../../../../components/page-header.tsx";
-import { BackLink } from "../../../../components/back-link.tsx";
-import { Alert } from "../../../../components/ui/alert.tsx";
+import { SubPage } from "../../../../components/sub-page.tsx";
 import { buttonClasses } from "../../../../components/ui/button.tsx";
-import { Container } from "../../../../components/ui/container.tsx";
 import { Skeleton } from "../../../../components/ui/skeleton.tsx";
 import { Spinner } from "../../../../components/ui/spinner.tsx";
-import { isApiError } from "../../../../lib/api-client.ts";
 import { usePageTitle } from "../../../../lib/use-page-title.ts";
 import { useScrollToHash } from "../../../../lib/use-scroll-to-hash.ts";
 import { useAuth } from "../../../../lib/auth/auth-context.ts";
@@ -16,6 +13,7 @@ import { BACK_TO_ADMIN } from "../../shared/admin-links.ts";
 import { adminMailsQueryOptions } from "../api/get-mails.ts";
 import { MailTable } from "../components/mail-table.tsx";
 import { MailTestButton } from "../components/mail-test-button.tsx";
+import { QueryPanel } from "../../shared/components/query-panel.tsx";
 import { SettingsSection } from "../../shared/components/settings-section.tsx";
 import { OfferHoursSetting } from "../../waitlist/components/offer-hours-setting.tsx";
 import { adminPaymentStatusQueryOptions } from "../api/get-payment-status.ts";
@@ -37,6 +35,54 @@ const SYSTEM_LOAD_ERROR_MESSAGE = "Impossible de charger les informations systè
 const JOBS_LOAD_ERROR_MESSAGE = "Impossible de charger les tâches de fond";
 const RETENTION_LOAD_ERROR_MESSAGE = "Impossible de charger les durées de conservation";
 
+interface SystemSectionProps {
+  system: UseQueryResult<SystemInfo>;
+  outbox: UseQueryResult<OutboxView>;
+  payments: UseQueryResult<PaymentSystemStatus>;
+}
+
+/** The server, the mail transport and the payment provider, as the server sees them. */
+function SystemSection({ system, outbox, payments }: SystemSectionProps) {
+  return (
+    <SettingsSection id="system-title" title="Informations système">
+      <div className="space-y-8">
+        <QueryPanel query={system} loading={<Skeleton className="h-40 w-full" />} errorTitle={SYSTEM_LOAD_ERROR_MESSAGE}>
+          {(data) => <ServerInfo system={data} />}
+        </QueryPanel>
+        {outbox.data ? (
+          <MailInfo outbox={outbox.data} smtpConfigured={system.data?.smtpConfigured} />
+        ) : outbox.isPending ? (
+          <Skeleton className="h-16 w-full" />
+        ) : null}
+        {system.data && <PaymentInfo system={system.data} payments={payments.data} />}
+      </div>
+    </SettingsSection>
+  );
+}
+
+/** The two test sends, both to the signed-in administrator's own address (`email`, unknown until /api/me answers). */
+function MailTestSections({ email }: { email: string | undefined }) {
+  return (
+    <>
+      <SettingsSection id="mail-test-title" title="Tester l'envoi d'e-mail">
+        <p className="text-ink">
+          Envoie un message de test à votre adresse{email !== undefined ? ` (${email})` : ""} pour vérifier que les e-mails arrivent.
+        </p>
+        {email !== undefined && <MailTestButton to={email} />}
+      </SettingsSection>
+
+      <SettingsSection id="confirmation-test-title" title="Tester l'e-mail de confirmation">
+        <p className="text-ink">
+          Envoie l'e-mail de confirmation d'inscription, rempli avec les valeurs ci-dessous, uniquement à votre adresse
+          {email !== undefined ? ` (${email})` : ""} : aucun parent ni la boîte des inscriptions ne le reçoit, et aucune inscription n'est
+          créée.
+        </p>
+        {email !== undefined && <ConfirmationTestForm to={email} />}
+      </SettingsSection>
+    </>
+  );
+}
+
 export function SettingsPage() {
   usePageTitle(SETTINGS_TITLE);
   const { user } = useAuth();
@@ -50,34 +96,13 @@ export function SettingsPage() {
   useScrollToHash(!system.isPending && !outbox.isPending && !payments.isPending && !jobs.isPending && !retention.isPending);
 
   return (
-    <Container className="py-10 sm:py-12">
-      <BackLink {...BACK_TO_ADMIN} />
-      <PageHeader
-        className="mt-4 mb-6"
-        title={SETTINGS_TITLE}
-        subtitle="L'état du serveur, les tâches de fond, les tests d'envoi des e-mails et le suivi de leur livraison."
-      />
-
+    <SubPage
+      back={BACK_TO_ADMIN}
+      title={SETTINGS_TITLE}
+      subtitle="L'état du serveur, les tâches de fond, les tests d'envoi des e-mails et le suivi de leur livraison."
+    >
       <div className="space-y-6">
-        <SettingsSection id="system-title" title="Informations système">
-          <div className="space-y-8">
-            {system.isPending ? (
-              <Skeleton className="h-40 w-full" />
-            ) : system.error ? (
-              <Alert tone="error" title={SYSTEM_LOAD_ERROR_MESSAGE}>
-                {isApiError(system.error) ? system.error.message : null}
-              </Alert>
-            ) : (
-              <ServerInfo system={system.data} />
-            )}
-            {outbox.data ? (
-              <MailInfo outbox={outbox.data} smtpConfigured={system.data?.smtpConfigured} />
-            ) : outbox.isPending ? (
-              <Skeleton className="h-16 w-full" />
-            ) : null}
-            {system.data && <PaymentInfo system={system.data} payments={payments.data} />}
-          </div>
-        </SettingsSection>
+        <SystemSection system={system} outbox={outbox} payments={payments} />
 
         <SettingsSection id="jobs-title" title="Tâches de fond" actions={<RefreshButton query={jobs} />}>
           <p className="text-ink">
@@ -85,46 +110,21 @@ export function SettingsPage() {
             arrière-plan, une fois chacun quel que soit le nombre de serveurs. Une tâche dont tous les essais ont échoué attend ici qu'on la
             relance.
           </p>
-          {jobs.isPending ? (
-            <Skeleton className="h-40 w-full" />
-          ) : jobs.error ? (
-            <Alert tone="error" title={JOBS_LOAD_ERROR_MESSAGE}>
-              {isApiError(jobs.error) ? jobs.error.message : null}
-            </Alert>
-          ) : (
-            <JobQueues queues={jobs.data.queues} />
-          )}
+          <QueryPanel query={jobs} loading={<Skeleton className="h-40 w-full" />} errorTitle={JOBS_LOAD_ERROR_MESSAGE}>
+            {(data) => <JobQueues queues={data.queues} />}
+          </QueryPanel>
         </SettingsSection>
 
-        <SettingsSection id="mail-test-title" title="Tester l'envoi d'e-mail">
-          <p className="text-ink">
-            Envoie un message de test à votre adresse{user ? ` (${user.email})` : ""} pour vérifier que les e-mails arrivent.
-          </p>
-          {user && <MailTestButton to={user.email} />}
-        </SettingsSection>
-
-        <SettingsSection id="confirmation-test-title" title="Tester l'e-mail de confirmation">
-          <p className="text-ink">
-            Envoie l'e-mail de confirmation d'inscription, rempli avec les valeurs ci-dessous, uniquement à votre adresse
-            {user ? ` (${user.email})` : ""} : aucun parent ni la boîte des inscriptions ne le reçoit, et aucune inscription n'est créée.
-          </p>
-          {user && <ConfirmationTestForm to={user.email} />}
-        </SettingsSection>
+        <MailTestSections email={user?.email} />
 
         <SettingsSection id="retention-title" title="Conservation des données personnelles">
           <p className="text-ink">
             Passé ces durées, les données sont effacées par les tâches de conservation, dont chaque passage est compté ci-dessous. Les
             paiements des comptes supprimés restent anonymisés pour la comptabilité.
           </p>
-          {retention.isPending ? (
-            <Skeleton className="h-40 w-full" />
-          ) : retention.error ? (
-            <Alert tone="error" title={RETENTION_LOAD_ERROR_MESSAGE}>
-              {isApiError(retention.error) ? retention.error.message : null}
-            </Alert>
-          ) : (
-            <RetentionSettingsPanel view={retention.data} />
-          )}
+          <QueryPanel query={retention} loading={<Skeleton className="h-40 w-full" />} errorTitle={RETENTION_LOAD_ERROR_MESSAGE}>
+            {(data) => <RetentionSettingsPanel view={data} />}
+          </QueryPanel>
         </SettingsSection>
 
         <SettingsSection
@@ -140,15 +140,13 @@ export function SettingsPage() {
         </SettingsSection>
 
         <SettingsSection id="transfer-rules-title" title="Virements : rappels et date limite">
-          {transferRules.isPending ? (
-            <Skeleton className="h-32 w-full" />
-          ) : transferRules.error ? (
-            <Alert tone="error" title="Impossible de charger les règles des virements">
-              {isApiError(transferRules.error) ? transferRules.error.message : null}
-            </Alert>
-          ) : (
-            <TransferRulesSettings rules={transferRules.data.rules} />
-          )}
+          <QueryPanel
+            query={transferRules}
+            loading={<Skeleton className="h-32 w-full" />}
+            errorTitle="Impossible de charger les règles des virements"
+          >
+            {(data) => <TransferRulesSettings rules={data.rules} />}
+          </QueryPanel>
         </SettingsSection>
 
         <SettingsSection id="waitlist-title" title="Liste d'attente">
@@ -156,17 +154,11 @@ export function SettingsPage() {
         </SettingsSection>
 
         <SettingsSection id="mails-title" title="E-mails envoyés" actions={<RefreshButton query={outbox} />}>
-          {outbox.isPending ? (
-            <Spinner showLabel />
-          ) : outbox.error ? (
-            <Alert tone="error" title={MAILS_LOAD_ERROR_MESSAGE}>
-              {isApiError(outbox.error) ? outbox.error.message : null}
-            </Alert>
-          ) : (
-            <MailTable mails={outbox.data.mails} />
-          )}
+          <QueryPanel query={outbox} loading={<Spinner showLabel />} errorTitle={MAILS_LOAD_ERROR_MESSAGE}>
+            {(data) => <MailTable mails={data.mails} />}
+          </QueryPanel>
         </SettingsSection>
       </div>
-    </Container>
+    </SubPage>
   );
 }

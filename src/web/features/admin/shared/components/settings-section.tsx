@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Card, CardBody } from "../../../../components/ui/card.tsx";
+import { AdminPanel } from "./admin-panel.tsx";
 
 /**
  * One titled block of the settings page; the title names the region for screen readers, and a link
@@ -7,18 +7,8 @@ import { Card, CardBody } from "../../../../components/ui/card.tsx";
  */
 export function SettingsSection({ id, title, actions, children }: { id: string; title: string; actions?: ReactNode; children: ReactNode }) {
   return (
-    <section aria-labelledby={id}>
-      <Card>
-        <CardBody className="space-y-4 p-5 sm:p-6">
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <h2 id={id} className="scroll-mt-28 text-xl font-bold text-ink">
-              {title}
-            </h2>
-            {actions}
-          </div>
-          {children}
-        </CardBody>
-      </Card>
-    </section>
+    <AdminPanel id={id} title={title} actions={actions} titleClassName="scroll-mt-28 text-xl">
+      {children}
+    </AdminPanel>
   );
 }

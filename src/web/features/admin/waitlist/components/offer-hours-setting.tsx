@@ -1,12 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
-import Save from "lucide-react/icons/save";
 import { waitlistSettingsSchema } from "../../../../../domain/contracts/waitlist.ts";
 import { Form } from "../../../../components/form/form.tsx";
-import { FormTextField } from "../../../../components/form/form-text-field.tsx";
+import { FormNumericField } from "../../../../components/form/form-text-field.tsx";
 import { useZodForm } from "../../../../components/form/use-zod-form.ts";
-import { Button } from "../../../../components/ui/button.tsx";
 import { Skeleton } from "../../../../components/ui/skeleton.tsx";
 import { waitlistSettingsQueryOptions, useSaveOfferHours } from "../api/waitlist.ts";
+import { SaveSettingsButton } from "../../shared/components/save-settings-button.tsx";
 
 function OfferHoursForm({ offerHours }: { offerHours: number }) {
   const form = useZodForm(waitlistSettingsSchema, { defaultValues: { offerHours: String(offerHours) } });
@@ -14,18 +13,9 @@ function OfferHoursForm({ offerHours }: { offerHours: number }) {
   return (
     <Form form={form} onSubmit={(values) => save.mutate(values)} aria-label="Durée des offres" className="space-y-4">
       <div className="max-w-xs">
-        <FormTextField
-          id="waitlist-offer-hours"
-          name="offerHours"
-          label="Durée d'une offre (heures)"
-          inputMode="numeric"
-          autoComplete="off"
-        />
+        <FormNumericField id="waitlist-offer-hours" name="offerHours" label="Durée d'une offre (heures)" />
       </div>
-      <Button type="submit" disabled={save.isPending}>
-        <Save aria-hidden="true" className="size-4" />
-        {save.isPending ? "Enregistrement en cours..." : "Enregistrer la durée"}
-      </Button>
+      <SaveSettingsButton pending={save.isPending} label="Enregistrer la durée" />
     </Form>
   );
 }
