@@ -7,7 +7,12 @@ import { fakeApi, on } from "../../../../../tests/support/fake-api.ts";
 import { childrenPaths } from "../../../../domain/contracts/children.ts";
 import { renderWithApp } from "../../../../../tests/support/render.tsx";
 import { ChildrenPage } from "./children-page.tsx";
-import { EMPTY_MEDICAL_FILE, MEDICAL_CONSENT_LABEL, MEDICAL_CONSENT_REQUIRED, MEDICAL_CONSENT_VERSION } from "../../../../domain/medical-consent.ts";
+import {
+  EMPTY_MEDICAL_FILE,
+  MEDICAL_CONSENT_LABEL,
+  MEDICAL_CONSENT_REQUIRED,
+  MEDICAL_CONSENT_VERSION,
+} from "../../../../domain/medical-consent.ts";
 
 const lea: Child = {
   id: "6f1c1a52-0b1e-4f43-9a57-1d1f4f0b6a01",
