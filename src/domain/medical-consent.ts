@@ -4,6 +4,7 @@
  * version still stands for what it covered, and the next change of the file asks again.
  */
 import type { Child } from "./child.ts";
+import { EMPTY_HEALTH_FORM, type HealthFormFields } from "./health-form.ts";
 
 export const MEDICAL_CONSENT_VERSION = "2026-12";
 
@@ -45,6 +46,20 @@ type MedicalFields = Pick<Child, (typeof MEDICAL_FIELDS)[number]>;
 export function hasMedicalInfo(file: Partial<MedicalFields>): boolean {
   return MEDICAL_FIELDS.some((field) => Boolean(file[field]));
 }
+
+/** A child's whole medical file: the five free-text fields of the child's form and the fiche santé's (health-form.ts). */
+export type MedicalFile = Pick<Child, "allergies" | "medicalConditions" | "medications" | "doctorContact" | "additionalInfo"> &
+  HealthFormFields;
+
+/** A whole file with nothing in it. */
+export const EMPTY_MEDICAL_FILE: MedicalFile = {
+  allergies: null,
+  medicalConditions: null,
+  medications: null,
+  doctorContact: null,
+  additionalInfo: null,
+  ...EMPTY_HEALTH_FORM,
+};
 
 /** Files kept before the fiche santé's health fields existed have none of them. */
 export type StoredMedicalFields = Partial<MedicalFields> & Pick<Child, "allergies" | "medicalConditions" | "medications" | "doctorContact">;

@@ -20,6 +20,9 @@ function route(method: string) {
  */
 export const on = { get: route("GET"), post: route("POST"), put: route("PUT"), patch: route("PATCH"), delete: route("DELETE") };
 
+/** The server's answer to "who is signed in?" when nobody is. */
+export const VISITOR = { status: 401, body: { error: { code: "UNAUTHENTICATED", message: "Non connecté" } } };
+
 /**
  * Replaces `fetch` for a component test with answers chosen per "METHOD /path" (keys written with `on`); every call is
  * recorded. A route the test did not foresee answers 404 in the API's error shape. A handler also

@@ -3,6 +3,7 @@ import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { MemoryRouter } from "react-router";
 import { createQueryClient } from "../../src/web/app/query-client.ts";
+import { AuthProvider } from "../../src/web/lib/auth/auth-provider.tsx";
 import { Toaster } from "../../src/web/components/ui/toaster.tsx";
 
 /**
@@ -19,4 +20,9 @@ export function renderWithApp(ui: ReactNode, { path = "/" }: { path?: string } =
     </QueryClientProvider>,
   );
   return { ...view, queryClient };
+}
+
+/** Renders a piece of the app inside its AuthProvider, which first asks the server who is signed in. */
+export function renderWithAuth(ui: ReactNode, options?: { path?: string }) {
+  return renderWithApp(<AuthProvider>{ui}</AuthProvider>, options);
 }

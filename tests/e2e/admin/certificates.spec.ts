@@ -13,6 +13,7 @@ import { addDaysIso, brusselsToday } from "../../../src/domain/dates.ts";
 import { weekdaysBetween } from "../../../src/domain/plaine/days.ts";
 import { expect, test } from "../support/accounts.ts";
 import { addChild, registerByTransfer } from "../support/family.ts";
+import { plaineForm } from "../support/plaines.ts";
 
 // Valid national register numbers (mod 97) and the birth dates they match.
 const PARENT_NUMBER = "85.07.30-033.28";
@@ -36,24 +37,6 @@ const ORGANISER = {
   signatoryName: "Claire Dubois",
   signatoryRole: "Présidente",
 };
-
-function plaineForm(title: string, startDate: string) {
-  return {
-    title,
-    description: "Une semaine de jeux.",
-    startDate,
-    endDate: addDaysIso(startDate, 4),
-    locationName: "Parc",
-    locationAddress: "Rue du Parc 1",
-    locationPostalCode: "1000",
-    locationCity: "Bruxelles",
-    ageMin: 2.5,
-    ageMax: 14,
-    priceStandard: 80,
-    capacity: 30,
-    alertePlacesLimitees: false,
-  };
-}
 
 const monday = (from: string, to: string) => weekdaysBetween(from, to).find((day) => new Date(`${day}T12:00:00Z`).getUTCDay() === 1)!;
 

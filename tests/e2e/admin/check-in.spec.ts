@@ -9,6 +9,7 @@ import { weekdaysBetween } from "../../../src/domain/plaine/days.ts";
 import { expect, test, type Account } from "../support/accounts.ts";
 import { expectNoSeriousA11yViolations } from "../support/a11y.ts";
 import { birthDateForAge, EMERGENCY_CONTACT } from "../support/family.ts";
+import { plaineForm } from "../support/plaines.ts";
 
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
@@ -19,21 +20,7 @@ async function newPlaine(page: Page, baseURL: string | undefined): Promise<{ id:
   )!;
   const response = await page.request.post("/api/admin/activities", {
     headers: { Origin: new URL(baseURL ?? "").origin },
-    data: {
-      title: `Plaine des présences ${Date.now().toString(36)}`,
-      description: "Une semaine de jeux.",
-      startDate,
-      endDate: addDaysIso(startDate, 4),
-      locationName: "Parc",
-      locationAddress: "Rue du Parc 1",
-      locationPostalCode: "1000",
-      locationCity: "Bruxelles",
-      ageMin: 2.5,
-      ageMax: 14,
-      priceStandard: 80,
-      capacity: 30,
-      alertePlacesLimitees: false,
-    },
+    data: plaineForm(`Plaine des présences ${Date.now().toString(36)}`, startDate),
   });
   expect(response.status(), await response.text()).toBe(201);
   return { ...((await response.json()) as { activity: { id: string } }).activity, startDate };

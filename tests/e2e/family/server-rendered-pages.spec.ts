@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { addDaysIso } from "../../../src/domain/dates.ts";
 import { type Account, expect, PASSWORD, test, uniqueEmail, VERIFICATION_SUBJECT } from "../support/accounts.ts";
+import { createTypedPlaine } from "../support/plaines.ts";
 import { addChild, birthDateForAge, registerByTransfer } from "../support/family.ts";
 import { linkIn, type Mailbox } from "../support/mailbox.ts";
 import { registeredFamily } from "./bank-transfer-setup.ts";
@@ -277,32 +278,7 @@ test.describe("The parent's pages drawn on the server", () => {
     const admin = await playwright.request.newContext({ baseURL, storageState: { cookies: adminCookies, origins: [] } });
     const start = addDaysIso(new Date().toISOString().slice(0, 10), 45);
     const title = `Plaine à une place ${Date.now().toString(36)}`;
-    const created = await admin.post("/api/admin/activities", {
-      headers: { Origin: origin },
-      data: {
-        title,
-        excerpt: "",
-        description: "Une semaine de jeux.",
-        startDate: start,
-        endDate: addDaysIso(start, 4),
-        locationName: "Parc",
-        locationAddress: "Rue du Parc 1",
-        locationPostalCode: "1000",
-        locationCity: "Bruxelles",
-        locationLat: "",
-        locationLng: "",
-        ageMin: "3",
-        ageMax: "12",
-        priceStandard: "80",
-        priceReduced: "",
-        capacity: "1",
-        imageUrl: "",
-        videoUrl: "",
-        alertePlacesLimitees: false,
-      },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    const plaine = ((await created.json()) as { activity: { id: string } }).activity;
+    const plaine = await createTypedPlaine(admin, origin, { title, start, capacity: "1" });
     try {
       const parent = await createParent("attente-serveur");
       await signIn(parent);

@@ -13,6 +13,7 @@ import type { RegistrationResult } from "../../../src/domain/contracts/registrat
 import type { AdminWaitlistResponse, WaitlistListResponse } from "../../../src/domain/contracts/waitlist.ts";
 import { expect, test } from "../support/accounts.ts";
 import { E2E_WAITLIST_OFFER_SECONDS } from "../support/demo-data.ts";
+import { createTypedPlaine } from "../support/plaines.ts";
 import { addChild, birthDateForAge, EMERGENCY_CONTACT } from "../support/family.ts";
 import { linkIn } from "../support/mailbox.ts";
 
@@ -54,32 +55,7 @@ test("a parent joins a full plaine's waiting list, is offered the freed place, a
   const admin = await playwright.request.newContext({ baseURL, storageState: { cookies: adminCookies, origins: [] } });
   const start = addDaysIso(new Date().toISOString().slice(0, 10), 45);
   const title = `Plaine en attente ${Date.now().toString(36)}`;
-  const created = await admin.post("/api/admin/activities", {
-    headers: { Origin: origin },
-    data: {
-      title,
-      excerpt: "",
-      description: "Une semaine de jeux.",
-      startDate: start,
-      endDate: addDaysIso(start, 4),
-      locationName: "Parc",
-      locationAddress: "Rue du Parc 1",
-      locationPostalCode: "1000",
-      locationCity: "Bruxelles",
-      locationLat: "",
-      locationLng: "",
-      ageMin: "3",
-      ageMax: "12",
-      priceStandard: "80",
-      priceReduced: "",
-      capacity: "2",
-      imageUrl: "",
-      videoUrl: "",
-      alertePlacesLimitees: false,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const plaine = ((await created.json()) as { activity: { id: string } }).activity;
+  const plaine = await createTypedPlaine(admin, origin, { title, start, capacity: "2" });
 
   // Another family takes both places, one child on each.
   const holder = await otherFamily("titulaire", "Jade", start);

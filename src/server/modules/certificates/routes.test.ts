@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { extractText } from "unpdf";
+import { pdfPages } from "../../../../tests/support/pdf.ts";
 import type { ApiErrorBody } from "../../../domain/api-error.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MyCertificatesView } from "../../../domain/contracts/certificates.ts";
@@ -18,11 +18,6 @@ import { insertAdmin, insertChild, insertParent, type TestParent } from "../../.
 import { everyRowAsText } from "../../../../tests/support/privacy.ts";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
 import { childcareCertificates } from "../../db/schema.ts";
-
-async function pdfText(body: Buffer): Promise<string[]> {
-  const { text } = await extractText(new Uint8Array(body));
-  return text.map((page) => page.replace(/\s+/g, " "));
-}
 
 describe.each(ENGINES)("a parent's certificates on %s", (engine) => {
   let t: TestApp;
@@ -151,7 +146,7 @@ describe.each(ENGINES)("a parent's certificates on %s", (engine) => {
     expect(first.statusCode).toBe(200);
     expect(first.headers["content-type"]).toBe("application/pdf");
     expect(first.headers["content-disposition"]).toBe('attachment; filename="attestation-fiscale-281-86-2026-n1.pdf"');
-    const [page, ...more] = await pdfText(first.rawPayload);
+    const [page, ...more] = await pdfPages(first.rawPayload);
     expect(more).toEqual([]);
     for (const expected of ["281.86", "2026", "Plaines Soleil ASBL", "0403.170.701", "Amélie", "Lefèvre", "85.07.30-033.28"]) {
       expect(page).toContain(expected);
@@ -171,11 +166,11 @@ describe.each(ENGINES)("a parent's certificates on %s", (engine) => {
     // A day of attendance corrected afterwards: the certificate says something else, same number.
     await markPresent(t.db, plaineId, ids.lea, ["2026-07-10"]);
     const unchanged = await get(`/api/certificates/childcare/2026/${ids.lea}`);
-    expect((await pdfText(unchanged.rawPayload))[0]).not.toMatch(/rectificative/i);
+    expect((await pdfPages(unchanged.rawPayload))[0]).not.toMatch(/rectificative/i);
     expect((await post(`/api/certificates/childcare/2026/${ids.lea}`)).json()).toMatchObject({ sequences: [1] });
     const corrected = await get(`/api/certificates/childcare/2026/${ids.lea}`);
     expect(corrected.headers["content-disposition"]).toContain("-n1.pdf");
-    const [text] = await pdfText(corrected.rawPayload);
+    const [text] = await pdfPages(corrected.rawPayload);
     expect(text).toMatch(/rectificative/i);
     expect(text).toContain("80,00 €");
     [row] = await t.db.select().from(childcareCertificates).where(eq(childcareCertificates.childId, ids.lea));
@@ -186,7 +181,7 @@ describe.each(ENGINES)("a parent's certificates on %s", (engine) => {
   it("gives the mutualité's participation certificate of a plaine that is over, paid and attended", async () => {
     const response = await get(`/api/certificates/mutuality/${plaineId}/${ids.lea}`);
     expect(response.statusCode).toBe(200);
-    const [page, ...more] = await pdfText(response.rawPayload);
+    const [page, ...more] = await pdfPages(response.rawPayload);
     expect(more).toEqual([]);
     for (const expected of ["Léa", "Lefèvre", "Plaine d'été", "95,00 €", "Plaines Soleil ASBL", "Claire Dubois"]) {
       expect(page).toContain(expected);

@@ -3,22 +3,10 @@
  * (health-form.ts) sealed together in `medical_file`, bound to the child's id, and the
  * `has_medical_info` flag the lists use instead of the text.
  */
-import type { Child } from "../../../domain/child.ts";
-import { EMPTY_HEALTH_FORM, type HealthFormFields } from "../../../domain/health-form.ts";
-import { hasMedicalInfo } from "../../../domain/medical-consent.ts";
+import { EMPTY_MEDICAL_FILE, hasMedicalInfo, type MedicalFile } from "../../../domain/medical-consent.ts";
 import type { FieldCipher } from "../../crypto/field-encryption.ts";
 
-export type MedicalFile = Pick<Child, "allergies" | "medicalConditions" | "medications" | "doctorContact" | "additionalInfo"> &
-  HealthFormFields;
-
-const EMPTY_MEDICAL_FILE: MedicalFile = {
-  allergies: null,
-  medicalConditions: null,
-  medications: null,
-  doctorContact: null,
-  additionalInfo: null,
-  ...EMPTY_HEALTH_FORM,
-};
+export type { MedicalFile };
 
 const FIELDS = Object.keys(EMPTY_MEDICAL_FILE) as (keyof MedicalFile)[];
 

@@ -22,7 +22,7 @@ export interface DialogProps {
 export function Dialog({ open, onClose, title, description, children, className }: DialogProps) {
   // showModal() focuses the first focusable element (the close button); a dialog may name a
   // better one with data-autofocus (the safe choice of a confirmation, the first field of a form).
-  const { titleId, descriptionId, dialogProps } = useModalDialog({ open, onClose, described: Boolean(description) });
+  const { dialogProps, headerProps } = useModalDialog({ open, onClose, title, description });
 
   return (
     <dialog
@@ -34,14 +34,7 @@ export function Dialog({ open, onClose, title, description, children, className 
     >
       {open && (
         <div className="p-5 sm:p-6">
-          <ModalHeader
-            className="mb-4"
-            titleId={titleId}
-            descriptionId={descriptionId}
-            title={title}
-            description={description}
-            onClose={onClose}
-          />
+          <ModalHeader className="mb-4" {...headerProps} />
           {children}
         </div>
       )}

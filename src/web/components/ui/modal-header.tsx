@@ -7,10 +7,20 @@ import { Button } from "./button.tsx";
  * Opens and closes a <dialog> as a modal with `open`: showModal() gives the focus trap, Escape,
  * the inert page behind and the top layer, and gives the focus back on close. Once open, the
  * element marked `data-autofocus` takes the focus rather than the first one (the close button).
- * Returns the ids of the title and the description, and the props of the <dialog> itself, named by
- * them; Escape asks `onClose` instead of the browser closing it behind React's back.
+ * Returns the props of the <dialog> itself, named by its title and description, and those of its
+ * ModalHeader; Escape asks `onClose` instead of the browser closing it behind React's back.
  */
-export function useModalDialog({ open, onClose, described }: { open: boolean; onClose: () => void; described: boolean }) {
+export function useModalDialog({
+  open,
+  onClose,
+  title,
+  description,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  description?: ReactNode;
+}) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
@@ -26,13 +36,14 @@ export function useModalDialog({ open, onClose, described }: { open: boolean; on
   const dialogProps = {
     ref,
     "aria-labelledby": titleId,
-    "aria-describedby": described ? descriptionId : undefined,
+    "aria-describedby": description ? descriptionId : undefined,
     onCancel: (event: SyntheticEvent<HTMLDialogElement>) => {
       event.preventDefault();
       onClose();
     },
   };
-  return { titleId, descriptionId, dialogProps };
+  const headerProps = { titleId, descriptionId, title, description, onClose };
+  return { dialogProps, headerProps };
 }
 
 interface ModalHeaderProps {

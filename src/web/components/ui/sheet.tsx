@@ -18,7 +18,7 @@ export interface SheetProps {
  * view while the content scrolls under it.
  */
 export function Sheet({ open, onClose, title, description, children }: SheetProps) {
-  const { titleId, descriptionId, dialogProps } = useModalDialog({ open, onClose, described: Boolean(description) });
+  const { dialogProps, headerProps } = useModalDialog({ open, onClose, title, description });
 
   return (
     <dialog
@@ -30,14 +30,7 @@ export function Sheet({ open, onClose, title, description, children }: SheetProp
     >
       {open && (
         <div className="flex h-full flex-col">
-          <ModalHeader
-            className="border-b border-slate-200 px-5 py-4 sm:px-6"
-            titleId={titleId}
-            descriptionId={descriptionId}
-            title={title}
-            description={description}
-            onClose={onClose}
-          />
+          <ModalHeader className="border-b border-slate-200 px-5 py-4 sm:px-6" {...headerProps} />
           {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- the scrolling content must take focus so the keyboard can scroll it (axe: scrollable-region-focusable) */}
           <div tabIndex={0} className="min-h-0 flex-1 overflow-y-auto px-5 py-5 sm:px-6">
             {children}

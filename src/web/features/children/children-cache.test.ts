@@ -1,4 +1,4 @@
-import { EMPTY_HEALTH_FORM } from "../../../domain/health-form.ts";
+import { EMPTY_MEDICAL_FILE } from "../../../domain/medical-consent.ts";
 import { describe, expect, it } from "vitest";
 import type { Child } from "../../../domain/child.ts";
 import { withoutChild, withSavedChild } from "./children-cache.ts";
@@ -9,12 +9,7 @@ function child(id: string, firstName: string): Child {
     firstName,
     lastName: "Dupont",
     birthDate: "2019-04-12",
-    ...EMPTY_HEALTH_FORM,
-    allergies: null,
-    medicalConditions: null,
-    medications: null,
-    doctorContact: null,
-    additionalInfo: null,
+    ...EMPTY_MEDICAL_FILE,
     medicalConsent: null,
     createdAt: "2026-03-01T10:00:00.000Z",
     updatedAt: "2026-03-01T10:00:00.000Z",

@@ -4,9 +4,8 @@ import { SESSION_EXPIRED_MESSAGE } from "../../../domain/session-messages.ts";
 import { fakeApi, on } from "../../../../tests/support/fake-api.ts";
 import { accountPaths } from "../../../domain/contracts/account.ts";
 import { childrenPaths } from "../../../domain/contracts/children.ts";
-import { renderWithApp } from "../../../../tests/support/render.tsx";
+import { renderWithAuth } from "../../../../tests/support/render.tsx";
 import { api } from "../api-client.ts";
-import { AuthProvider } from "./auth-provider.tsx";
 import { useAuth } from "./auth-context.ts";
 
 const parent = { id: "u1", email: "marie@example.be", firstName: "Marie", lastName: "Dupont", isAdmin: false };
@@ -24,11 +23,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe("AuthProvider", () => {
   it("signs the person out and says the session expired when a protected call answers 401", async () => {
     fakeApi({ [on.get(accountPaths.me)]: { body: { user: parent } }, [on.get(childrenPaths.list)]: expired });
-    renderWithApp(
-      <AuthProvider>
-        <WhoIsThere />
-      </AuthProvider>,
-    );
+    renderWithAuth(<WhoIsThere />);
     expect(await screen.findByText("Connectée : Marie")).toBeTruthy();
 
     await act(() => api.get("/api/children").catch(() => undefined));
@@ -39,11 +34,7 @@ describe("AuthProvider", () => {
 
   it("shows no toast when nobody was signed in", async () => {
     fakeApi({ [on.get(accountPaths.me)]: expired, [on.get(childrenPaths.list)]: expired });
-    renderWithApp(
-      <AuthProvider>
-        <WhoIsThere />
-      </AuthProvider>,
-    );
+    renderWithAuth(<WhoIsThere />);
     expect(await screen.findByText("Personne")).toBeTruthy();
 
     await act(() => api.get("/api/children").catch(() => undefined));
@@ -53,11 +44,7 @@ describe("AuthProvider", () => {
 
   it("does not take a wrong password for an expired session", async () => {
     fakeApi({ [on.get(accountPaths.me)]: { body: { user: parent } }, [on.post(accountPaths.signIn)]: expired });
-    renderWithApp(
-      <AuthProvider>
-        <WhoIsThere />
-      </AuthProvider>,
-    );
+    renderWithAuth(<WhoIsThere />);
     expect(await screen.findByText("Connectée : Marie")).toBeTruthy();
 
     await act(() => api.post("/api/auth/sign-in/email", {}).catch(() => undefined));

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { extractText } from "unpdf";
+import { pdfPages } from "../../../../../tests/support/pdf.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ENGINES } from "../../../../../tests/support/databases.ts";
 import { insertActivity } from "../../../../../tests/support/factories.ts";
@@ -10,12 +10,6 @@ import { attendance, medicalAccessLog } from "../../../db/schema.ts";
 
 // Monday 6 to Friday 10 July 2026.
 const START = "2026-07-06";
-
-/** The text of each page, spaces made plain (pdf.js keeps the words, not always the line breaks). */
-async function pages(body: Buffer): Promise<string[]> {
-  const { text } = await extractText(new Uint8Array(body));
-  return text.map((page) => page.replace(/\s+/g, " "));
-}
 
 describe.each(ENGINES)("the plaine's printed lists on %s", (engine) => {
   let t: TestApp;
@@ -68,7 +62,7 @@ describe.each(ENGINES)("the plaine's printed lists on %s", (engine) => {
     const response = await get(`/api/admin/activities/${plaineId}/days/${START}/list.pdf`);
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("application/pdf");
-    const [petits, moyens, grands, ...more] = await pages(response.rawPayload);
+    const [petits, moyens, grands, ...more] = await pdfPages(response.rawPayload);
     expect(more).toEqual([]);
     const expected: [string, string[]][] = [
       [
@@ -96,7 +90,7 @@ describe.each(ENGINES)("the plaine's printed lists on %s", (engine) => {
   it("prints one 'Fiche santé' page per child and records both documents in the medical-access log", async () => {
     const response = await get(`/api/admin/activities/${plaineId}/health-forms.pdf`);
     expect(response.statusCode).toBe(200);
-    const text = await pages(response.rawPayload);
+    const text = await pdfPages(response.rawPayload);
     expect(text).toHaveLength(4);
     const lea = text.find((page) => page.includes("Léa Ñúñez"))!;
     expect(lea).toContain("Fiche santé");

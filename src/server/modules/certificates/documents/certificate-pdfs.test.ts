@@ -1,4 +1,4 @@
-import { extractText } from "unpdf";
+import { pdfPages } from "../../../../../tests/support/pdf.ts";
 import { describe, expect, it } from "vitest";
 import type { CertificatePeriod } from "../../../../domain/childcare-certificate.ts";
 import { formatEuros } from "../../../../domain/money.ts";
@@ -6,12 +6,6 @@ import { CERTIFICATION_LABELS, type OrganiserDetails } from "../../../../domain/
 import { childcareCertificatesPdf } from "./childcare-certificate-pdf.ts";
 import type { ChildcareCertificateContent, IssuedChildcareCertificate, MutualityCertificateContent } from "./content.ts";
 import { groupedDates, mutualityCertificatePdf } from "./mutuality-certificate-pdf.ts";
-
-/** The text of each page, spaces made plain (fr-BE amounts hold no-break spaces; lines may wrap). */
-async function pages(body: Buffer): Promise<string[]> {
-  const { text } = await extractText(new Uint8Array(body));
-  return text.map((page) => page.replace(/\s+/g, " "));
-}
 
 const plain = (text: string) => text.replace(/\s+/g, " ");
 const euros = (cents: number) => plain(formatEuros(cents));
@@ -103,14 +97,14 @@ const brother: IssuedChildcareCertificate = {
 
 describe("the tax certificate 281.86", () => {
   it("draws one page per certificate", async () => {
-    const text = await pages(await childcareCertificatesPdf([first, correction, brother]));
+    const text = await pdfPages(await childcareCertificatesPdf([first, correction, brother]));
     expect(text).toHaveLength(3);
     expect(text[1]).toContain("Zoé");
     expect(text[2]).toContain("Noé");
   });
 
   it("states every field of the model, amounts in the fr-BE format", async () => {
-    const [page] = await pages(await childcareCertificatesPdf([first]));
+    const [page] = await pdfPages(await childcareCertificatesPdf([first]));
     const expected = [
       "Attestation fiscale 281.86 — frais de garde d'enfants",
       "Année des dépenses 2026",
@@ -164,7 +158,7 @@ describe("the tax certificate 281.86", () => {
   });
 
   it("marks a correction and the sheet, and leaves out the maximum while it is unknown", async () => {
-    const [page] = await pages(await childcareCertificatesPdf([correction]));
+    const [page] = await pdfPages(await childcareCertificatesPdf([correction]));
     expect(page).toContain("Attestation rectificative (remplace la version précédente, même numéro)");
     expect(page).toContain("N° 42");
     expect(page).toContain("Feuillet 2/2");
@@ -187,7 +181,7 @@ describe("the tax certificate 281.86", () => {
         sheets: 3,
       },
     };
-    const text = await pages(await childcareCertificatesPdf([crowded, first]));
+    const text = await pdfPages(await childcareCertificatesPdf([crowded, first]));
     expect(text).toHaveLength(2);
     expect(text[0]).toContain("Feuillet 1/3");
     expect(text[0]).toContain("Maximum journalier 2026");
@@ -214,7 +208,7 @@ describe("the mutualité's participation certificate", () => {
   };
 
   it("states the days, the dates, the amount and leaves the mutualité's fields blank, on one page", async () => {
-    const text = await pages(await mutualityCertificatePdf(mutuality));
+    const text = await pdfPages(await mutualityCertificatePdf(mutuality));
     expect(text).toHaveLength(1);
     const [page] = text;
     const expected = [

@@ -4,6 +4,7 @@ import { activityPath } from "../../../../domain/paths.ts";
 import { ActivityBadges } from "./activity-badges.tsx";
 import { ActivityFacts } from "./activity-facts.tsx";
 import { CoverImage } from "../../../components/cover-image.tsx";
+import { COVER_SIZES } from "../../../components/cover-sizes.ts";
 import { LinkCard, LinkCardTitle } from "../../../components/ui/link-card.tsx";
 
 /**
@@ -15,12 +16,7 @@ export function ActivityCard({ activity, headingLevel = 3 }: { activity: Activit
   return (
     <LinkCard testId="activity-card">
       <div className="relative">
-        <CoverImage
-          kind="activity"
-          url={activity.imageUrl}
-          title={activity.title}
-          sizes="(min-width: 1024px) 352px, (min-width: 640px) 50vw, 100vw"
-        />
+        <CoverImage kind="activity" url={activity.imageUrl} title={activity.title} sizes={COVER_SIZES.card} />
         <div className="absolute top-3 left-3">
           <ActivityBadges activity={activity} />
         </div>

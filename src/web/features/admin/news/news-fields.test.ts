@@ -3,8 +3,8 @@ import { newsFormSchema } from "../../../../domain/contracts/admin-news-input.ts
 import type { NewsArticle } from "../../../../domain/news.ts";
 import { acceptedImageUrl, newsFormValues } from "./news-fields.ts";
 
-const article: NewsArticle = {
-  id: "a1",
+/** What the form saves of the article. */
+const saved = {
   title: "La plaine d'été",
   excerpt: null,
   content: "Bonjour",
@@ -12,9 +12,9 @@ const article: NewsArticle = {
   videoUrl: null,
   publishDate: "2027-06-01",
   featured: true,
-  createdAt: "2027-05-01T10:00:00.000Z",
-  updatedAt: "2027-05-01T10:00:00.000Z",
 };
+
+const article: NewsArticle = { id: "a1", ...saved, createdAt: "2027-05-01T10:00:00.000Z", updatedAt: "2027-05-01T10:00:00.000Z" };
 
 describe("newsFormValues", () => {
   it("starts a new article blank, dated today, not featured, and the schema asks for its title and content", () => {
@@ -35,15 +35,7 @@ describe("newsFormValues", () => {
       publishDate: "2027-06-01",
       featured: true,
     });
-    expect(newsFormSchema.parse(values)).toEqual({
-      title: "La plaine d'été",
-      excerpt: null,
-      content: "Bonjour",
-      imageUrl: "/media/news/ete.webp",
-      videoUrl: null,
-      publishDate: "2027-06-01",
-      featured: true,
-    });
+    expect(newsFormSchema.parse(values)).toEqual(saved);
   });
 });
 

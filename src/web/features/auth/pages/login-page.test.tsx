@@ -1,28 +1,18 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { fakeApi, on } from "../../../../../tests/support/fake-api.ts";
+import { fakeApi, on, VISITOR } from "../../../../../tests/support/fake-api.ts";
 import { accountPaths } from "../../../../domain/contracts/account.ts";
-import { renderWithApp } from "../../../../../tests/support/render.tsx";
-import { AuthProvider } from "../../../lib/auth/auth-provider.tsx";
+import { renderWithAuth } from "../../../../../tests/support/render.tsx";
 import { LoginPage } from "./login-page.tsx";
 
-const visitor = { status: 401, body: { error: { code: "UNAUTHENTICATED", message: "Non connecté" } } };
-
-function renderLogin() {
-  return renderWithApp(
-    <AuthProvider>
-      <LoginPage />
-    </AuthProvider>,
-    { path: "/login" },
-  );
-}
+const renderLogin = () => renderWithAuth(<LoginPage />, { path: "/login" });
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe("LoginPage", () => {
   it("asks for both fields, in French, without calling the server", async () => {
-    const api = fakeApi({ [on.get(accountPaths.me)]: visitor });
+    const api = fakeApi({ [on.get(accountPaths.me)]: VISITOR });
     renderLogin();
     await userEvent.click(await screen.findByRole("button", { name: "Se connecter" }));
 
@@ -33,7 +23,7 @@ describe("LoginPage", () => {
   });
 
   it("posts what was typed, the address trimmed", async () => {
-    const api = fakeApi({ [on.get(accountPaths.me)]: visitor, [on.post(accountPaths.signIn)]: { body: {} } });
+    const api = fakeApi({ [on.get(accountPaths.me)]: VISITOR, [on.post(accountPaths.signIn)]: { body: {} } });
     renderLogin();
     await userEvent.type(await screen.findByLabelText("Adresse e-mail"), "  marie@example.be ");
     await userEvent.type(screen.getByLabelText("Mot de passe"), "Motdepasse1");
@@ -46,7 +36,7 @@ describe("LoginPage", () => {
 
   it("shows the server's refusal and keeps what was typed", async () => {
     fakeApi({
-      [on.get(accountPaths.me)]: visitor,
+      [on.get(accountPaths.me)]: VISITOR,
       [on.post(accountPaths.signIn)]: {
         status: 401,
         body: { error: { code: "UNAUTHENTICATED", message: "E-mail ou mot de passe incorrect" } },

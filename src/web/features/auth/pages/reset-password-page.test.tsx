@@ -1,28 +1,18 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { fakeApi, on } from "../../../../../tests/support/fake-api.ts";
+import { fakeApi, on, VISITOR } from "../../../../../tests/support/fake-api.ts";
 import { accountPaths } from "../../../../domain/contracts/account.ts";
-import { renderWithApp } from "../../../../../tests/support/render.tsx";
-import { AuthProvider } from "../../../lib/auth/auth-provider.tsx";
+import { renderWithAuth } from "../../../../../tests/support/render.tsx";
 import { ResetPasswordPage } from "./reset-password-page.tsx";
 
-const visitor = { status: 401, body: { error: { code: "UNAUTHENTICATED", message: "Non connecté" } } };
-
-function renderReset() {
-  return renderWithApp(
-    <AuthProvider>
-      <ResetPasswordPage />
-    </AuthProvider>,
-    { path: "/reset-password?token=abc" },
-  );
-}
+const renderReset = () => renderWithAuth(<ResetPasswordPage />, { path: "/reset-password?token=abc" });
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe("ResetPasswordPage", () => {
   it("says at once when the two passwords differ, and keeps the button off", async () => {
-    fakeApi({ [on.get(accountPaths.me)]: visitor });
+    fakeApi({ [on.get(accountPaths.me)]: VISITOR });
     renderReset();
     await userEvent.type(await screen.findByLabelText("Nouveau mot de passe"), "Motdepasse1");
     await userEvent.type(screen.getByLabelText("Confirmer le mot de passe"), "Motdepasse2");
@@ -32,7 +22,7 @@ describe("ResetPasswordPage", () => {
   });
 
   it("sends the token with the new password", async () => {
-    const api = fakeApi({ [on.get(accountPaths.me)]: visitor, [on.post(accountPaths.resetPassword)]: { body: { status: true } } });
+    const api = fakeApi({ [on.get(accountPaths.me)]: VISITOR, [on.post(accountPaths.resetPassword)]: { body: { status: true } } });
     renderReset();
     await userEvent.type(await screen.findByLabelText("Nouveau mot de passe"), "Motdepasse1");
     await userEvent.type(screen.getByLabelText("Confirmer le mot de passe"), "Motdepasse1");
@@ -46,7 +36,7 @@ describe("ResetPasswordPage", () => {
   it("lists every rule the server refused under the password, the fields as typed", async () => {
     const reasons = ["Le mot de passe est trop courant", "Le mot de passe contient votre nom"];
     fakeApi({
-      [on.get(accountPaths.me)]: visitor,
+      [on.get(accountPaths.me)]: VISITOR,
       [on.post(accountPaths.resetPassword)]: {
         status: 422,
         body: { error: { code: "VALIDATION", message: "Mot de passe refusé", reasons } },

@@ -1,22 +1,12 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { fakeApi, on } from "../../../../../tests/support/fake-api.ts";
+import { fakeApi, on, VISITOR } from "../../../../../tests/support/fake-api.ts";
 import { accountPaths } from "../../../../domain/contracts/account.ts";
-import { renderWithApp } from "../../../../../tests/support/render.tsx";
-import { AuthProvider } from "../../../lib/auth/auth-provider.tsx";
+import { renderWithAuth } from "../../../../../tests/support/render.tsx";
 import { SignupPage } from "./signup-page.tsx";
 
-const visitor = { status: 401, body: { error: { code: "UNAUTHENTICATED", message: "Non connecté" } } };
-
-function renderSignup() {
-  return renderWithApp(
-    <AuthProvider>
-      <SignupPage />
-    </AuthProvider>,
-    { path: "/signup" },
-  );
-}
+const renderSignup = () => renderWithAuth(<SignupPage />, { path: "/signup" });
 
 async function fillIn() {
   await userEvent.type(await screen.findByLabelText("Prénom"), "Marie");
@@ -30,7 +20,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe("SignupPage", () => {
   it("asks for every field with the schema's messages", async () => {
-    const api = fakeApi({ [on.get(accountPaths.me)]: visitor });
+    const api = fakeApi({ [on.get(accountPaths.me)]: VISITOR });
     renderSignup();
     await userEvent.click(await screen.findByRole("button", { name: "Créer mon compte" }));
 
@@ -43,7 +33,7 @@ describe("SignupPage", () => {
   });
 
   it("posts the account with the address in lower case, then says where the link went", async () => {
-    const api = fakeApi({ [on.get(accountPaths.me)]: visitor, [on.post(accountPaths.signUp)]: { body: { user: { id: "u1" } } } });
+    const api = fakeApi({ [on.get(accountPaths.me)]: VISITOR, [on.post(accountPaths.signUp)]: { body: { user: { id: "u1" } } } });
     renderSignup();
     await fillIn();
 
@@ -58,7 +48,7 @@ describe("SignupPage", () => {
 
   it("shows the server's refusal under its field and keeps what was typed", async () => {
     fakeApi({
-      [on.get(accountPaths.me)]: visitor,
+      [on.get(accountPaths.me)]: VISITOR,
       [on.post(accountPaths.signUp)]: {
         status: 422,
         body: { error: { code: "VALIDATION", message: "Données invalides", fields: { email: "Cette adresse e-mail est déjà utilisée" } } },

@@ -7,7 +7,12 @@ import { fakeApi, on } from "../../../../../tests/support/fake-api.ts";
 import { childrenPaths } from "../../../../domain/contracts/children.ts";
 import { renderWithApp } from "../../../../../tests/support/render.tsx";
 import { ChildrenPage } from "./children-page.tsx";
-import { MEDICAL_CONSENT_LABEL, MEDICAL_CONSENT_REQUIRED, MEDICAL_CONSENT_VERSION } from "../../../../domain/medical-consent.ts";
+import {
+  EMPTY_MEDICAL_FILE,
+  MEDICAL_CONSENT_LABEL,
+  MEDICAL_CONSENT_REQUIRED,
+  MEDICAL_CONSENT_VERSION,
+} from "../../../../domain/medical-consent.ts";
 
 const lea: Child = {
   id: "6f1c1a52-0b1e-4f43-9a57-1d1f4f0b6a01",
@@ -89,12 +94,7 @@ describe("ChildrenPage and its dialog", () => {
       firstName: "Tom",
       lastName: "Dupont",
       birthDate: "2021-09-30",
-      allergies: null,
-      medicalConditions: null,
-      medications: null,
-      doctorContact: null,
-      additionalInfo: null,
-      ...EMPTY_HEALTH_FORM,
+      ...EMPTY_MEDICAL_FILE,
       // The phone as typed, kept in one form.
       emergencyContacts: [{ name: "Camille Dupont", relation: "Maman", phone: "+32470123456" }],
       medicalConsent: false,

@@ -1,6 +1,7 @@
 import type { NewsArticle } from "../../../../domain/news.ts";
 import { NewsDate } from "./news-date.tsx";
 import { CoverImage } from "../../../components/cover-image.tsx";
+import { COVER_SIZES } from "../../../components/cover-sizes.ts";
 import { LinkCard, LinkCardTitle } from "../../../components/ui/link-card.tsx";
 
 interface NewsCardProps {
@@ -15,12 +16,7 @@ export function NewsCard({ article, href, headingLevel = 3 }: NewsCardProps) {
   const Heading = `h${headingLevel}` as const;
   return (
     <LinkCard testId="news-card" fill>
-      <CoverImage
-        kind="news"
-        url={article.imageUrl}
-        title={article.title}
-        sizes="(min-width: 1024px) 352px, (min-width: 640px) 50vw, 100vw"
-      />
+      <CoverImage kind="news" url={article.imageUrl} title={article.title} sizes={COVER_SIZES.card} />
       <div className="flex flex-1 flex-col gap-2 p-5">
         <NewsDate date={article.publishDate} />
         <Heading className="text-lg font-bold text-ink">

@@ -10,7 +10,8 @@ import { registrationPaths } from "../../../../domain/contracts/registrations.ts
 import { renderWithApp } from "../../../../../tests/support/render.tsx";
 import { RegistrationForm } from "./registration-form.tsx";
 import type { Child } from "../../../../domain/child.ts";
-import { EMERGENCY_CONTACT_MISSING, EMPTY_HEALTH_FORM } from "../../../../domain/health-form.ts";
+import { EMERGENCY_CONTACT_MISSING } from "../../../../domain/health-form.ts";
+import { EMPTY_MEDICAL_FILE } from "../../../../domain/medical-consent.ts";
 
 const activity: Activity = {
   id: "0b6c3f0e-6a55-4c8e-9a57-3d1f4f0b6a10",
@@ -112,13 +113,8 @@ describe("RegistrationForm", () => {
   it("asks to complete a ticked child's file that has nobody to call, and opens it from the notice", async () => {
     const file = (base: RegistrationPageChild, contacts: Child["emergencyContacts"]): Child => ({
       ...base,
-      ...EMPTY_HEALTH_FORM,
+      ...EMPTY_MEDICAL_FILE,
       emergencyContacts: contacts,
-      allergies: null,
-      medicalConditions: null,
-      medications: null,
-      doctorContact: null,
-      additionalInfo: null,
       medicalConsent: null,
       createdAt: "2026-03-01T10:00:00.000Z",
       updatedAt: "2026-03-01T10:00:00.000Z",
