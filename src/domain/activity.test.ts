@@ -19,11 +19,11 @@ describe("isArchived / activityStatus", () => {
   });
 
   it("switches at midnight in Brussels, not in UTC", () => {
-    const plaine = { endDate: "2027-07-09" };
+    const activity = { endDate: "2027-07-09" };
     // 23:30 in Brussels on the 9th (21:30 UTC): still active.
-    expect(isArchived(plaine, brusselsToday(new Date("2027-07-09T21:30:00Z")))).toBe(false);
+    expect(isArchived(activity, brusselsToday(new Date("2027-07-09T21:30:00Z")))).toBe(false);
     // 00:30 in Brussels on the 10th (22:30 UTC on the 9th): archived, though UTC still says the 9th.
-    expect(isArchived(plaine, brusselsToday(new Date("2027-07-09T22:30:00Z")))).toBe(true);
+    expect(isArchived(activity, brusselsToday(new Date("2027-07-09T22:30:00Z")))).toBe(true);
   });
 });
 

@@ -59,7 +59,7 @@ function isLeapYear(year: number): boolean {
 }
 
 /** One plaine of the child, as the certificate reads it. */
-export interface CertificatePlaine {
+export interface CertificateActivity {
   title: string;
   startDate: string;
   endDate: string;
@@ -115,30 +115,30 @@ export function childcareAmounts(input: {
   year: number;
   birthDate: string;
   today: string;
-  plaines: readonly CertificatePlaine[];
+  activities: readonly CertificateActivity[];
   dailyCapCents: number | null;
 }): ChildcareAmounts {
   const limit = ageLimitDate(input.birthDate);
   const periods: CertificatePeriod[] = [];
   const refused: CertificateRefusal[] = [];
-  for (const plaine of input.plaines) {
+  for (const activity of input.activities) {
     // A paid plaine belongs to the year its payment was completed; one still due, to the year it starts.
-    const year = Number((plaine.paidOn ?? plaine.startDate).slice(0, 4));
+    const year = Number((activity.paidOn ?? activity.startDate).slice(0, 4));
     if (year !== input.year) continue;
-    const refuse = (reason: string) => refused.push({ title: plaine.title, reason });
-    if (plaine.endDate >= input.today) refuse(CERTIFICATE_REASONS.notOver);
-    else if (plaine.paidOn === null) refuse(CERTIFICATE_REASONS.notPaid);
-    else if (plaine.presentDates.length === 0) refuse(CERTIFICATE_REASONS.noAttendance);
+    const refuse = (reason: string) => refused.push({ title: activity.title, reason });
+    if (activity.endDate >= input.today) refuse(CERTIFICATE_REASONS.notOver);
+    else if (activity.paidOn === null) refuse(CERTIFICATE_REASONS.notPaid);
+    else if (activity.presentDates.length === 0) refuse(CERTIFICATE_REASONS.noAttendance);
     else {
-      const counted = [...plaine.presentDates].filter((date) => date < limit).sort();
-      const childcareCents = Math.max(0, plaine.shareCents - plaine.excludedCents);
+      const counted = [...activity.presentDates].filter((date) => date < limit).sort();
+      const childcareCents = Math.max(0, activity.shareCents - activity.excludedCents);
       // Rounded down: the certificate never states more than was received.
-      const dailyRateCents = plaine.plannedDays > 0 ? Math.floor(childcareCents / plaine.plannedDays) : 0;
+      const dailyRateCents = activity.plannedDays > 0 ? Math.floor(childcareCents / activity.plannedDays) : 0;
       if (counted.length === 0) refuse(CERTIFICATE_REASONS.tooOld);
       else if (dailyRateCents === 0) refuse(CERTIFICATE_REASONS.nothingDeductible);
       else
         periods.push({
-          title: plaine.title,
+          title: activity.title,
           from: counted[0],
           to: counted[counted.length - 1],
           days: counted.length,

@@ -34,9 +34,9 @@ export const ADMIN_CANNOT_BE_ERASED = "Le compte d'un administrateur ne peut pas
  * an unpaid one cancelled (its place goes back to another family). Worded for who asked: the
  * parent (their « Mes inscriptions ») or an administrator (the administration's « Inscriptions »).
  */
-export function erasureRefusal(plaines: { title: string; paid: boolean }[], reader: "parent" | "admin" = "parent"): string {
-  const titles = plaines.map((plaine) => plaine.title).join(", ");
-  const paid = plaines.some((plaine) => plaine.paid);
+export function erasureRefusal(activities: { title: string; paid: boolean }[], reader: "parent" | "admin" = "parent"): string {
+  const titles = activities.map((activity) => activity.title).join(", ");
+  const paid = activities.some((activity) => activity.paid);
   if (reader === "admin") {
     return paid
       ? `Ce compte ne peut pas encore être supprimé : le parent a une inscription payée en cours pour ${titles}. Annulez-la et remboursez-la depuis la page « Inscriptions » de l'administration, puis supprimez le compte.`

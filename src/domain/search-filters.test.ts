@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Activity } from "./activity.ts";
 import { matchesSearchFilters, searchFiltersSchema } from "./search-filters.ts";
 
-function plaine(overrides: { city?: string; min?: number; max?: number; price?: number }): Activity {
+function activity(overrides: { city?: string; min?: number; max?: number; price?: number }): Activity {
   return {
     id: "a363b4c4-799f-487c-928c-2eb8b3e9a405",
     title: "Plaine",
@@ -25,35 +25,35 @@ function plaine(overrides: { city?: string; min?: number; max?: number; price?: 
 
 describe("matchesSearchFilters", () => {
   it("keeps everything without filters", () => {
-    expect(matchesSearchFilters(plaine({}), {})).toBe(true);
+    expect(matchesSearchFilters(activity({}), {})).toBe(true);
   });
 
   it("matches the city partially and without regard to case", () => {
-    expect(matchesSearchFilters(plaine({ city: "Louvain-la-Neuve" }), { city: "louvain" })).toBe(true);
-    expect(matchesSearchFilters(plaine({ city: "Ixelles" }), { city: "XELL" })).toBe(true);
-    expect(matchesSearchFilters(plaine({ city: "Namur" }), { city: "wavre" })).toBe(false);
+    expect(matchesSearchFilters(activity({ city: "Louvain-la-Neuve" }), { city: "louvain" })).toBe(true);
+    expect(matchesSearchFilters(activity({ city: "Ixelles" }), { city: "XELL" })).toBe(true);
+    expect(matchesSearchFilters(activity({ city: "Namur" }), { city: "wavre" })).toBe(false);
   });
 
   it("minAge keeps plaines whose maximum age is at most the value", () => {
-    expect(matchesSearchFilters(plaine({ min: 3, max: 6 }), { minAge: 6 })).toBe(true);
-    expect(matchesSearchFilters(plaine({ min: 3, max: 6.5 }), { minAge: 6 })).toBe(false);
+    expect(matchesSearchFilters(activity({ min: 3, max: 6 }), { minAge: 6 })).toBe(true);
+    expect(matchesSearchFilters(activity({ min: 3, max: 6.5 }), { minAge: 6 })).toBe(false);
   });
 
   it("maxAge keeps plaines whose minimum age is at least the value", () => {
-    expect(matchesSearchFilters(plaine({ min: 8, max: 14 }), { maxAge: 8 })).toBe(true);
-    expect(matchesSearchFilters(plaine({ min: 7.5, max: 14 }), { maxAge: 8 })).toBe(false);
+    expect(matchesSearchFilters(activity({ min: 8, max: 14 }), { maxAge: 8 })).toBe(true);
+    expect(matchesSearchFilters(activity({ min: 7.5, max: 14 }), { maxAge: 8 })).toBe(false);
   });
 
   it("maxPrice (euros) keeps plaines whose standard price is at most the value", () => {
-    expect(matchesSearchFilters(plaine({ price: 8000 }), { maxPrice: 80 })).toBe(true);
-    expect(matchesSearchFilters(plaine({ price: 8001 }), { maxPrice: 80 })).toBe(false);
-    expect(matchesSearchFilters(plaine({ price: 7550 }), { maxPrice: 75.5 })).toBe(true);
+    expect(matchesSearchFilters(activity({ price: 8000 }), { maxPrice: 80 })).toBe(true);
+    expect(matchesSearchFilters(activity({ price: 8001 }), { maxPrice: 80 })).toBe(false);
+    expect(matchesSearchFilters(activity({ price: 7550 }), { maxPrice: 75.5 })).toBe(true);
   });
 
   it("combines filters", () => {
     const filters = { city: "louvain", maxPrice: 90, minAge: 12 };
-    expect(matchesSearchFilters(plaine({}), filters)).toBe(true);
-    expect(matchesSearchFilters(plaine({ price: 9500 }), filters)).toBe(false);
+    expect(matchesSearchFilters(activity({}), filters)).toBe(true);
+    expect(matchesSearchFilters(activity({ price: 9500 }), filters)).toBe(false);
   });
 });
 

@@ -201,7 +201,7 @@ describe.each(FIELDS)("$name", ({ schema, valid, path, message, reads }) => {
 describe("the administrators' plaine form", () => {
   it("takes a whole capacity and decimal prices, ages and coordinates", () => {
     const start = "2030-07-01";
-    const plaine = {
+    const activity = {
       title: "Plaine",
       description: "Jeux",
       startDate: start,
@@ -217,7 +217,7 @@ describe("the administrators' plaine form", () => {
       priceStandard: "80,50",
       capacity: "30",
     };
-    expect(activityFormSchema.parse(plaine)).toMatchObject({ locationLat: 50.46, locationLng: -4.87, ageMin: 2.5, capacity: 30 });
+    expect(activityFormSchema.parse(activity)).toMatchObject({ locationLat: 50.46, locationLng: -4.87, ageMin: 2.5, capacity: 30 });
     for (const [field, text] of [
       ["capacity", "0x1E"],
       ["capacity", "30,5"],
@@ -225,7 +225,7 @@ describe("the administrators' plaine form", () => {
       ["priceStandard", "8e1"],
       ["locationLat", "0o62"],
     ]) {
-      expect(activityFormSchema.safeParse({ ...plaine, [field]: text }).success, `${field}: ${text}`).toBe(false);
+      expect(activityFormSchema.safeParse({ ...activity, [field]: text }).success, `${field}: ${text}`).toBe(false);
     }
   });
 });

@@ -84,8 +84,8 @@ export function brusselsMidnight(isoDate: string): Date {
  * When an offer made at `now` ends: after the configured hours, but never after registrations
  * close, at the end of the plaine's last day (decision 0008), so that accepting stays possible.
  */
-export function offerExpiry(now: Date, hours: number, plaineEndDate: string): Date {
+export function offerExpiry(now: Date, hours: number, activityEndDate: string): Date {
   const byHours = now.getTime() + hours * 3_600_000;
-  const registrationsClose = brusselsMidnight(addDaysIso(plaineEndDate, 1)).getTime();
+  const registrationsClose = brusselsMidnight(addDaysIso(activityEndDate, 1)).getTime();
   return new Date(Math.min(byHours, registrationsClose));
 }

@@ -11,7 +11,7 @@ import { typedNumber } from "../typed-number.ts";
 import { newsFormSchema } from "./admin-news-input.ts";
 
 const start = addDaysIso(brusselsToday(), 30);
-const plaine = {
+const activity = {
   title: "Plaine d'été",
   description: "Des jeux",
   startDate: start,
@@ -38,47 +38,49 @@ describe("administrators' number and date fields", () => {
     for (const text of ["0x10", "1e3", "Infinity", "0b11", "1_000", "12.", ".5", "+3"]) {
       expect(number.safeParse(text).success, text).toBe(false);
     }
-    expect(fieldsOf(activityFormSchema.safeParse({ ...plaine, priceStandard: "0x10", capacity: "1e3" }))).toEqual({
+    expect(fieldsOf(activityFormSchema.safeParse({ ...activity, priceStandard: "0x10", capacity: "1e3" }))).toEqual({
       priceStandard: "Le prix doit être un nombre",
       capacity: "La capacité doit être un nombre entier",
     });
   });
 
   it("keeps a price to two decimals and the reduced price at most the standard one", () => {
-    expect(fieldsOf(activityFormSchema.safeParse({ ...plaine, priceStandard: "80,555" }))).toEqual({
+    expect(fieldsOf(activityFormSchema.safeParse({ ...activity, priceStandard: "80,555" }))).toEqual({
       priceStandard: "Le prix ne peut avoir que deux décimales",
     });
-    expect(fieldsOf(activityFormSchema.safeParse({ ...plaine, priceReduced: "80,01" }))).toEqual({ priceReduced: REDUCED_ABOVE_STANDARD });
-    expect(activityFormSchema.safeParse({ ...plaine, priceReduced: "80" }).success).toBe(true);
+    expect(fieldsOf(activityFormSchema.safeParse({ ...activity, priceReduced: "80,01" }))).toEqual({
+      priceReduced: REDUCED_ABOVE_STANDARD,
+    });
+    expect(activityFormSchema.safeParse({ ...activity, priceReduced: "80" }).success).toBe(true);
   });
 
   it("reads the part that is not childcare like a price: blank is 0, at most the standard and the reduced price", () => {
-    expect(activityFormSchema.parse(plaine).nonChildcare).toBe(0);
-    expect(activityFormSchema.parse({ ...plaine, nonChildcare: null }).nonChildcare).toBe(0);
-    expect(activityFormSchema.parse({ ...plaine, nonChildcare: "12,50" }).nonChildcare).toBe(12.5);
-    expect(activityFormSchema.parse({ ...plaine, nonChildcare: "80" }).nonChildcare).toBe(80);
-    expect(activityFormSchema.parse({ ...plaine, priceReduced: "60", nonChildcare: "60" }).nonChildcare).toBe(60);
-    expect(fieldsOf(activityFormSchema.safeParse({ ...plaine, nonChildcare: "80,01" }))).toEqual({
+    expect(activityFormSchema.parse(activity).nonChildcare).toBe(0);
+    expect(activityFormSchema.parse({ ...activity, nonChildcare: null }).nonChildcare).toBe(0);
+    expect(activityFormSchema.parse({ ...activity, nonChildcare: "12,50" }).nonChildcare).toBe(12.5);
+    expect(activityFormSchema.parse({ ...activity, nonChildcare: "80" }).nonChildcare).toBe(80);
+    expect(activityFormSchema.parse({ ...activity, priceReduced: "60", nonChildcare: "60" }).nonChildcare).toBe(60);
+    expect(fieldsOf(activityFormSchema.safeParse({ ...activity, nonChildcare: "80,01" }))).toEqual({
       nonChildcare: NON_CHILDCARE_ABOVE_STANDARD,
     });
-    expect(fieldsOf(activityFormSchema.safeParse({ ...plaine, priceReduced: "60", nonChildcare: "60,01" }))).toEqual({
+    expect(fieldsOf(activityFormSchema.safeParse({ ...activity, priceReduced: "60", nonChildcare: "60,01" }))).toEqual({
       nonChildcare: NON_CHILDCARE_ABOVE_REDUCED,
     });
-    expect(fieldsOf(activityFormSchema.safeParse({ ...plaine, nonChildcare: "1,555" }))).toEqual({
+    expect(fieldsOf(activityFormSchema.safeParse({ ...activity, nonChildcare: "1,555" }))).toEqual({
       nonChildcare: "Le prix ne peut avoir que deux décimales",
     });
-    expect(fieldsOf(activityFormSchema.safeParse({ ...plaine, nonChildcare: "-1" }))).toEqual({
+    expect(fieldsOf(activityFormSchema.safeParse({ ...activity, nonChildcare: "-1" }))).toEqual({
       nonChildcare: "Le prix ne peut pas être négatif",
     });
-    expect(fieldsOf(activityFormSchema.safeParse({ ...plaine, nonChildcare: "0x10" }))).toEqual({
+    expect(fieldsOf(activityFormSchema.safeParse({ ...activity, nonChildcare: "0x10" }))).toEqual({
       nonChildcare: "La part hors frais de garde doit être un nombre",
     });
     // A wrong price says so under its own field only.
-    expect(fieldsOf(activityFormSchema.safeParse({ ...plaine, priceStandard: "-1", nonChildcare: "5" }))).toEqual({
+    expect(fieldsOf(activityFormSchema.safeParse({ ...activity, priceStandard: "-1", nonChildcare: "5" }))).toEqual({
       priceStandard: "Le prix ne peut pas être négatif",
     });
     // The form's output parses to itself.
-    const output = activityFormSchema.parse({ ...plaine, nonChildcare: "7,25" });
+    const output = activityFormSchema.parse({ ...activity, nonChildcare: "7,25" });
     expect(activityFormSchema.parse(output)).toEqual(output);
   });
 
@@ -91,6 +93,6 @@ describe("administrators' number and date fields", () => {
     expect(fieldsOf(newsFormSchema.safeParse({ title: "Titre", content: "Texte", publishDate: "9999-12-31", featured: false }))).toEqual({
       publishDate: DATE_OUT_OF_RANGE,
     });
-    expect(fieldsOf(activityFormSchema.safeParse({ ...plaine, endDate: "9999-12-31" }))).toEqual({ endDate: DATE_OUT_OF_RANGE });
+    expect(fieldsOf(activityFormSchema.safeParse({ ...activity, endDate: "9999-12-31" }))).toEqual({ endDate: DATE_OUT_OF_RANGE });
   });
 });

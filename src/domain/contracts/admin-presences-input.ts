@@ -8,9 +8,9 @@ import { CHECK_IN_ACTIONS } from "../plaine/attendance.ts";
 const uuid = (message: string) => z.uuid({ error: message });
 const isoDate = z.string({ error: "Date invalide" }).refine(isIsoDate, "Date invalide");
 
-export const plaineParams = z.object({ id: uuid("ID de la plaine invalide") });
+export const activityParams = z.object({ id: uuid("ID de la plaine invalide") });
 export const plaineDayParams = z.object({ id: uuid("ID de la plaine invalide"), date: isoDate });
-export const plaineChildParams = z.object({ id: uuid("ID de la plaine invalide"), childId: uuid("ID de l'enfant invalide") });
+export const activityChildParams = z.object({ id: uuid("ID de la plaine invalide"), childId: uuid("ID de l'enfant invalide") });
 
 export const rosterQuery = z.object({ date: isoDate.optional() });
 

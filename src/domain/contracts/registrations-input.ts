@@ -7,7 +7,7 @@ import { idParams } from "./common-input.ts";
 import { SIMULATED_OUTCOMES } from "./registrations.ts";
 
 /** The plaine and the children a family chooses, as the registration form and the waiting list send them. */
-export const plaineChildrenFields = {
+export const activityChildrenFields = {
   activityId: z.string({ error: "La plaine est requise" }).refine(isUuid, "ID de la plaine invalide"),
   childIds: z
     .array(z.string().refine(isUuid, "ID d'enfant invalide"), { error: SELECT_AT_LEAST_ONE_CHILD })
@@ -22,7 +22,7 @@ export const plaineChildrenFields = {
  * else sent along is dropped by the parse.
  */
 export const registrationSchema = z.object({
-  ...plaineChildrenFields,
+  ...activityChildrenFields,
   paymentMethod: z.enum(PAYMENT_METHODS, { error: "Le mode de paiement doit être stripe ou bank_transfer" }).default("stripe"),
   acceptTerms: z.literal(true, { error: ACCEPT_TERMS }),
   /** The waiting list's offer being accepted (decision 0031): its held places are the ones taken. */

@@ -5,7 +5,7 @@ import { MAX_OFFER_HOURS, MIN_OFFER_HOURS, type WaitlistStatus } from "../waitli
 import { apiPath } from "./api-path.ts";
 import { typedWholeNumber } from "../typed-number.ts";
 import { idParams } from "./common-input.ts";
-import { plaineChildrenFields } from "./registrations-input.ts";
+import { activityChildrenFields } from "./registrations-input.ts";
 
 export const waitlistPaths = {
   /** POST: join (parent); GET: the parent's entries still in line. */
@@ -26,7 +26,7 @@ export const adminWaitlistPaths = {
   settings: apiPath("/api/admin/waitlist-settings"),
 };
 
-export const joinWaitlistSchema = z.object(plaineChildrenFields);
+export const joinWaitlistSchema = z.object(activityChildrenFields);
 export type JoinWaitlistInput = z.infer<typeof joinWaitlistSchema>;
 
 export const waitlistEntryParams = idParams("ID de l'inscription sur la liste d'attente invalide");

@@ -28,20 +28,20 @@ describe("demo content", () => {
 
   it("has upcoming plaines of every kind the pages show, and one past plaine", async () => {
     const today = brusselsToday();
-    const plaines = (await database.db.select().from(activities)).map(toActivity);
-    const upcoming = plaines.filter((plaine) => !isArchived(plaine, today));
+    const stored = (await database.db.select().from(activities)).map(toActivity);
+    const upcoming = stored.filter((activity) => !isArchived(activity, today));
     expect(upcoming.length).toBeGreaterThanOrEqual(4);
-    expect(plaines.filter((plaine) => isArchived(plaine, today))).toHaveLength(1);
+    expect(stored.filter((activity) => isArchived(activity, today))).toHaveLength(1);
     expect(upcoming.filter(isFull)).toHaveLength(1);
-    expect(upcoming.some((plaine) => plaine.alertePlacesLimitees && !isFull(plaine))).toBe(true);
-    expect(upcoming.some((plaine) => extractVideoId(plaine.videoUrl))).toBe(true);
-    expect(new Set(upcoming.map((plaine) => plaine.location.city)).size).toBeGreaterThanOrEqual(4);
-    expect(new Set(upcoming.map((plaine) => plaine.price.standard)).size).toBeGreaterThanOrEqual(4);
+    expect(upcoming.some((activity) => activity.alertePlacesLimitees && !isFull(activity))).toBe(true);
+    expect(upcoming.some((activity) => extractVideoId(activity.videoUrl))).toBe(true);
+    expect(new Set(upcoming.map((activity) => activity.location.city)).size).toBeGreaterThanOrEqual(4);
+    expect(new Set(upcoming.map((activity) => activity.price.standard)).size).toBeGreaterThanOrEqual(4);
   });
 
   it("stores every image at every width", async () => {
-    const plaines = await database.db.select().from(activities);
-    for (const { imageUrl } of plaines) {
+    const stored = await database.db.select().from(activities);
+    for (const { imageUrl } of stored) {
       const { srcSet } = responsiveImage(imageUrl!);
       const files = srcSet!.split(", ").map((entry) => entry.split(" ")[0]);
       expect(files).toHaveLength(IMAGE_WIDTHS.length);

@@ -56,7 +56,7 @@ export async function seedDemoContent(db: Db, media: MediaStore, now: Date = new
   const today = brusselsToday(now);
   const day = (offset: number) => addDaysIso(today, offset);
 
-  const plaineRows: (typeof activities.$inferInsert)[] = [
+  const activityRows: (typeof activities.$inferInsert)[] = [
     {
       title: "Les petits explorateurs",
       excerpt: "Une semaine de découvertes pour les tout-petits : contes, peinture et jeux d'eau.",
@@ -177,7 +177,7 @@ export async function seedDemoContent(db: Db, media: MediaStore, now: Date = new
       imageUrl: await image("activities", 5, "toussaint"),
     },
   ];
-  await db.insert(activities).values(plaineRows);
+  await db.insert(activities).values(activityRows);
 
   const inlineImage = await image("news", 2, "animateurs-en-action");
   const newsRows: (typeof news.$inferInsert)[] = [
@@ -255,5 +255,5 @@ export async function seedDemoContent(db: Db, media: MediaStore, now: Date = new
     },
   ];
   await db.insert(news).values(newsRows);
-  return { plaines: plaineRows.length, articles: newsRows.length };
+  return { plaines: activityRows.length, articles: newsRows.length };
 }

@@ -15,7 +15,7 @@ import { showVisitor } from "./visitor.ts";
  * The script of the server-drawn pages, on the markup the server draws: the real header, footer
  * and registration panel rendered to a string for a visitor not known yet, as entry-server.tsx does.
  */
-const plaine = {
+const activity = {
   id: "7c1f3e5a-0000-4000-8000-000000000001",
   title: "Plaine d'été",
   startDate: "2099-07-06",
@@ -29,10 +29,10 @@ const plaine = {
 function serverDrawnPage() {
   document.body.innerHTML = renderToString(
     <AppProvider>
-      <MemoryRouter initialEntries={[`/activities/${plaine.id}`]}>
+      <MemoryRouter initialEntries={[`/activities/${activity.id}`]}>
         <Header />
         <main>
-          <RegistrationPanel activity={plaine} />
+          <RegistrationPanel activity={activity} />
         </main>
         <Footer />
       </MemoryRouter>
@@ -69,7 +69,7 @@ describe("the page as the server draws it", () => {
     expect(desktopBar().queryByRole("link", { name: "Se connecter" })).toBeNull();
     expect(desktopBar().queryByRole("link", { name: "Mon Espace" })).toBeNull();
     expect(screen.queryByRole("button", { name: "Déconnexion" })).toBeNull();
-    expect(registerLink().getAttribute("href")).toBe(`/login?redirect=/register/${plaine.id}`);
+    expect(registerLink().getAttribute("href")).toBe(`/login?redirect=/register/${activity.id}`);
   });
 });
 
@@ -80,7 +80,7 @@ describe("the visitor's own parts", () => {
     expect(desktopBar().getByRole("link", { name: "Se connecter" }).getAttribute("href")).toBe("/login");
     expect(screen.getByRole("link", { name: "Espace parent" })).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Déconnexion" })).toBeNull();
-    expect(registerLink().getAttribute("href")).toBe(`/login?redirect=/register/${plaine.id}`);
+    expect(registerLink().getAttribute("href")).toBe(`/login?redirect=/register/${activity.id}`);
   });
 
   it("a parent gets 'Mon Espace' to the dashboard, 'Déconnexion', and 'S'inscrire' straight to the form", async () => {
@@ -90,7 +90,7 @@ describe("the visitor's own parts", () => {
     expect(desktopBar().getByRole("button", { name: "Déconnexion" })).toBeTruthy();
     expect(desktopBar().queryByRole("link", { name: "Se connecter" })).toBeNull();
     expect(screen.queryByRole("link", { name: "Espace parent" })).toBeNull();
-    expect(registerLink().getAttribute("href")).toBe(`/register/${plaine.id}`);
+    expect(registerLink().getAttribute("href")).toBe(`/register/${activity.id}`);
   });
 
   it("an administrator's 'Mon Espace' leads to the administration", async () => {

@@ -29,7 +29,7 @@ type PageLoader = (args: LoaderFunctionArgs) => Promise<PageHead>;
  * The same lists the pages ask for when the application draws them (home-page components,
  * search-page, news-list-page), under the same query keys, so the pages render from them unchanged.
  */
-const HOME_PLAINES: PublicQuery = { limit: 3 };
+const HOME_ACTIVITIES: PublicQuery = { limit: 3 };
 const HOME_NEWS: PublicQuery = { featured: true, limit: 3 };
 const NEWS_LIST: PublicQuery = {};
 
@@ -71,8 +71,8 @@ const legalPage =
 
 const homeLoader: PageLoader = async ({ context }) => {
   const { data: source, queryClient } = context.get(pageLoadContext);
-  const [activities, news] = await Promise.all([source.activities(HOME_PLAINES), source.news(HOME_NEWS)]);
-  if (Array.isArray(activities)) queryClient.setQueryData(activitiesQueryOptions(HOME_PLAINES).queryKey, activities);
+  const [activities, news] = await Promise.all([source.activities(HOME_ACTIVITIES), source.news(HOME_NEWS)]);
+  if (Array.isArray(activities)) queryClient.setQueryData(activitiesQueryOptions(HOME_ACTIVITIES).queryKey, activities);
   if (news) queryClient.setQueryData(newsQueryOptions(HOME_NEWS).queryKey, news);
   return { title: "Accueil", description: HOME_DESCRIPTION, canonicalPath: paths.home };
 };

@@ -36,13 +36,13 @@ describe.each(ENGINES)("importing bank statements on %s", (engine) => {
   let t: TestApp;
   let admin: TestParent;
   let parent: TestParent;
-  let plaine: Awaited<ReturnType<typeof insertActivity>>;
+  let activity: Awaited<ReturnType<typeof insertActivity>>;
   let statementNumber = 100;
 
   /** A new transfer registration of one child: its payment id, communication (12 digits) and registration. */
   async function registerByTransfer(firstName: string) {
-    const child = await insertChild(t.db, parent.id, { firstName, lastName: "Peeters", birthDate: birthDateForAge(7, plaine.startDate) });
-    const response = await postTransferRegistration(t, parent.cookie, plaine.id, [child.id]);
+    const child = await insertChild(t.db, parent.id, { firstName, lastName: "Peeters", birthDate: birthDateForAge(7, activity.startDate) });
+    const response = await postTransferRegistration(t, parent.cookie, activity.id, [child.id]);
     const { paymentId, registrationId } = response.json<{ paymentId: string; registrationId: string }>();
     const [payment] = await t.db.select().from(payments).where(eq(payments.id, paymentId));
     return { paymentId, registrationId, communication: payment.structuredCommunication!, amountCents: payment.amountCents };
@@ -77,7 +77,7 @@ describe.each(ENGINES)("importing bank statements on %s", (engine) => {
   beforeAll(async () => {
     ({ t, admin } = await createAdminTestApp(engine));
     parent = await insertParent(t, { firstName: "Zoë", lastName: "Peeters" });
-    plaine = await insertActivity(t.db, { title: "Plaine des Dunes", capacity: 30, remainingSpots: 30 });
+    activity = await insertActivity(t.db, { title: "Plaine des Dunes", capacity: 30, remainingSpots: 30 });
   });
   afterAll(() => t.close());
 
@@ -362,7 +362,7 @@ describe.each(ENGINES)("importing bank statements on %s", (engine) => {
     const [{ remainingSpots }] = await t.db
       .select({ remainingSpots: activities.remainingSpots })
       .from(activities)
-      .where(eq(activities.id, plaine.id));
+      .where(eq(activities.id, activity.id));
     expect(remainingSpots).toBeGreaterThanOrEqual(0);
   });
 });

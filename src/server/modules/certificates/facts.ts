@@ -5,7 +5,7 @@
  * here; service.ts opens them only for a certificate being drawn.
  */
 import { and, eq, gte, inArray, lt, ne, or, type SQL } from "drizzle-orm";
-import { type CertificatePlaine, shareOfPayment } from "../../../domain/childcare-certificate.ts";
+import { type CertificateActivity, shareOfPayment } from "../../../domain/childcare-certificate.ts";
 import { brusselsToday } from "../../../domain/dates.ts";
 import { daysPresent } from "../../../domain/plaine/attendance.ts";
 import { plaineDays } from "../../../domain/plaine/days.ts";
@@ -31,7 +31,7 @@ export interface FactDebtor {
 }
 
 /** One plaine of one child, paid (or not yet) by one debtor. */
-export interface ChildPlaine extends CertificatePlaine {
+export interface ChildActivity extends CertificateActivity {
   activityId: string;
   locationName: string;
   locationCity: string;
@@ -44,7 +44,7 @@ export interface ChildPlaine extends CertificatePlaine {
 export interface ChildFacts {
   child: FactChild;
   debtor: FactDebtor;
-  plaines: ChildPlaine[];
+  activities: ChildActivity[];
 }
 
 /** Which registrations to read: one family's, or those that may count in an income year. */
@@ -150,13 +150,13 @@ export async function loadCertificateFacts(db: Db, scope: FactsScope): Promise<C
     const debtor = debtorById.get(payment.parentId as string);
     if (!child || !debtor) continue;
     const key = `${child.id}:${debtor.id}`;
-    const facts = byChildAndDebtor.get(key) ?? { child, debtor, plaines: [] };
+    const facts = byChildAndDebtor.get(key) ?? { child, debtor, activities: [] };
     byChildAndDebtor.set(key, facts);
     const family = childrenOfPayment.get(registration.paymentId) ?? [child.id];
     const received = paymentCents(payment);
     const shareCents = shareOfPayment(received, family).get(child.id) ?? 0;
     const offDays = daysOff.filter((day) => day.activityId === activity.id).map((day) => day.date);
-    facts.plaines.push({
+    facts.activities.push({
       activityId: activity.id,
       title: activity.title,
       startDate: activity.startDate,

@@ -93,14 +93,14 @@ export async function myMutualityPdf(
 ): Promise<PdfFile> {
   const today = brusselsToday();
   const facts = (await loadCertificateFacts(deps.db, { parentId })).find((entry) => entry.child.id === childId);
-  const plaine = facts?.plaines.find((entry) => entry.activityId === activityId);
-  if (!facts || !plaine) throw notFound(NO_PARTICIPATION);
-  const problem = mutualityProblem(plaine, today);
+  const activity = facts?.activities.find((entry) => entry.activityId === activityId);
+  if (!facts || !activity) throw notFound(NO_PARTICIPATION);
+  const problem = mutualityProblem(activity, today);
   if (problem) throw new HttpError("CONFLICT", `L'attestation n'est pas encore disponible : ${problem}.`);
   const { organiser } = await loadOrganiser(deps.db);
   return {
-    filename: `attestation-mutualite-${plaine.startDate}.pdf`,
-    pdf: await mutualityCertificatePdf(mutualityContent(facts, plaine, organiser, today)),
+    filename: `attestation-mutualite-${activity.startDate}.pdf`,
+    pdf: await mutualityCertificatePdf(mutualityContent(facts, activity, organiser, today)),
   };
 }
 

@@ -24,7 +24,7 @@ describe.each(ENGINES)("a parent's certificates on %s", (engine) => {
   let parent: TestParent;
   let other: TestParent;
   let admin: TestParent;
-  let plaineId: string;
+  let activityId: string;
   let comingId: string;
   const ids: Record<string, string> = {};
 
@@ -34,21 +34,21 @@ describe.each(ENGINES)("a parent's certificates on %s", (engine) => {
     other = await insertParent(t);
     admin = await insertAdmin(t);
     // Monday 6 to Friday 10 July 2026, Tuesday off: four open days. 15 € of the price are meals.
-    plaineId = (
+    activityId = (
       await insertActivity(t.db, { title: "Plaine d'été", startDate: "2026-07-06", endDate: "2026-07-10", nonChildcareCents: 1500 })
     ).id;
-    await markDayOff(t.db, plaineId, "2026-07-07");
+    await markDayOff(t.db, activityId, "2026-07-07");
     ids.lea = (await insertChild(t.db, parent.id, { firstName: "Léa", lastName: "Lefèvre", birthDate: NUMBERS.lea.birthDate })).id;
     ids.noe = (await insertChild(t.db, parent.id, { firstName: "Noé", lastName: "Lefèvre", birthDate: NUMBERS.noe.birthDate })).id;
     // Two children at 100 € less the family discount of 10 €: 95 € each.
     await insertFamilyRegistration(t.db, {
       parentId: parent.id,
-      activityId: plaineId,
+      activityId,
       childIds: [ids.lea, ids.noe],
       amountCents: 19_000,
       paidAt: new Date("2026-07-20T10:00:00Z"),
     });
-    await markPresent(t.db, plaineId, ids.lea, ["2026-07-06", "2026-07-08", "2026-07-09"]);
+    await markPresent(t.db, activityId, ids.lea, ["2026-07-06", "2026-07-08", "2026-07-09"]);
     // A plaine still to come, paid: nothing to certify yet.
     comingId = (await insertActivity(t.db, { title: "Plaine de Noël", startDate: "2027-12-27", endDate: "2027-12-31" })).id;
     await insertFamilyRegistration(t.db, {
@@ -86,7 +86,7 @@ describe.each(ENGINES)("a parent's certificates on %s", (engine) => {
     expect(noe.refused).toEqual([{ title: "Plaine d'été", reason: "aucune présence n'est enregistrée" }]);
     const coming = view.mutuality.find((entry) => entry.activity.id === comingId)!;
     expect(coming.unavailableReason).toBe("la plaine n'est pas encore terminée");
-    const summer = view.mutuality.find((entry) => entry.activity.id === plaineId && entry.child.id === ids.lea)!;
+    const summer = view.mutuality.find((entry) => entry.activity.id === activityId && entry.child.id === ids.lea)!;
     expect(summer).toMatchObject({ daysPresent: 3, paidCents: 9500, unavailableReason: null });
     expect(view.nationalNumbers).toEqual({
       parent: false,
@@ -164,7 +164,7 @@ describe.each(ENGINES)("a parent's certificates on %s", (engine) => {
     expect(row.content).not.toContain("Léa");
 
     // A day of attendance corrected afterwards: the certificate says something else, same number.
-    await markPresent(t.db, plaineId, ids.lea, ["2026-07-10"]);
+    await markPresent(t.db, activityId, ids.lea, ["2026-07-10"]);
     const unchanged = await get(`/api/certificates/childcare/2026/${ids.lea}`);
     expect((await pdfPages(unchanged.rawPayload))[0]).not.toMatch(/rectificative/i);
     expect((await post(`/api/certificates/childcare/2026/${ids.lea}`)).json()).toMatchObject({ sequences: [1] });
@@ -179,7 +179,7 @@ describe.each(ENGINES)("a parent's certificates on %s", (engine) => {
   });
 
   it("gives the mutualité's participation certificate of a plaine that is over, paid and attended", async () => {
-    const response = await get(`/api/certificates/mutuality/${plaineId}/${ids.lea}`);
+    const response = await get(`/api/certificates/mutuality/${activityId}/${ids.lea}`);
     expect(response.statusCode).toBe(200);
     const [page, ...more] = await pdfPages(response.rawPayload);
     expect(more).toEqual([]);
@@ -191,7 +191,7 @@ describe.each(ENGINES)("a parent's certificates on %s", (engine) => {
     expect(coming.json<ApiErrorBody>().error.message).toBe(
       "L'attestation n'est pas encore disponible : la plaine n'est pas encore terminée.",
     );
-    const absent = await get(`/api/certificates/mutuality/${plaineId}/${ids.noe}`);
+    const absent = await get(`/api/certificates/mutuality/${activityId}/${ids.noe}`);
     expect(absent.statusCode).toBe(409);
   });
 
@@ -201,7 +201,7 @@ describe.each(ENGINES)("a parent's certificates on %s", (engine) => {
     expect(view.mutuality).toEqual([]);
     expect((await get(`/api/certificates/childcare/2026/${ids.lea}`, other)).statusCode).toBe(404);
     expect((await post(`/api/certificates/childcare/2026/${ids.lea}`, other)).statusCode).toBe(404);
-    expect((await get(`/api/certificates/mutuality/${plaineId}/${ids.lea}`, other)).statusCode).toBe(404);
+    expect((await get(`/api/certificates/mutuality/${activityId}/${ids.lea}`, other)).statusCode).toBe(404);
     expect((await get(`/api/certificates/childcare/2026/${ids.noe}`)).statusCode).toBe(404);
     expect((await post(`/api/certificates/childcare/2026/${ids.noe}`)).statusCode).toBe(404);
   });

@@ -23,13 +23,13 @@ import { loadOrganiser } from "../organiser/index.ts";
 describe.each(ENGINES)("a year's certificates in one run on %s", (engine) => {
   let t: TestApp;
   let admin: TestParent;
-  let plaineId: string;
+  let activityId: string;
   const ids: Record<string, string> = {};
 
   beforeAll(async () => {
     ({ t, admin } = await createAdminTestApp(engine));
     // Monday 6 to Friday 10 July 2026, 80 € a child.
-    plaineId = (await insertActivity(t.db, { title: "Plaine d'été", startDate: "2026-07-06", endDate: "2026-07-10" })).id;
+    activityId = (await insertActivity(t.db, { title: "Plaine d'été", startDate: "2026-07-06", endDate: "2026-07-10" })).id;
     const lefevre = await insertParent(t, { firstName: "Amélie", lastName: "Lefèvre" });
     await giveAddress(t.db, lefevre.id);
     await t.db
@@ -49,24 +49,24 @@ describe.each(ENGINES)("a year's certificates in one run on %s", (engine) => {
     }
     await insertFamilyRegistration(t.db, {
       parentId: lefevre.id,
-      activityId: plaineId,
+      activityId,
       childIds: [ids["Léa"], ids["Noé"]],
       amountCents: 15_000,
       paidAt: new Date("2026-07-01T10:00:00Z"),
     });
-    await markPresent(t.db, plaineId, ids["Léa"], ["2026-07-06", "2026-07-07"]);
-    await markPresent(t.db, plaineId, ids["Noé"], ["2026-07-06", "2026-07-07", "2026-07-08", "2026-07-09", "2026-07-10"]);
+    await markPresent(t.db, activityId, ids["Léa"], ["2026-07-06", "2026-07-07"]);
+    await markPresent(t.db, activityId, ids["Noé"], ["2026-07-06", "2026-07-07", "2026-07-08", "2026-07-09", "2026-07-10"]);
     // A family that never gave its numbers: listed with what is missing, nothing issued.
     const martin = await insertParent(t, { firstName: "Paul", lastName: "Martin" });
     ids.hugo = (await insertChild(t.db, martin.id, { firstName: "Hugo", lastName: "Martin", birthDate: "2017-05-05" })).id;
     await insertFamilyRegistration(t.db, {
       parentId: martin.id,
-      activityId: plaineId,
+      activityId,
       childIds: [ids.hugo],
       amountCents: 8_000,
       paidAt: new Date("2026-06-15T10:00:00Z"),
     });
-    await markPresent(t.db, plaineId, ids.hugo, ["2026-07-06"]);
+    await markPresent(t.db, activityId, ids.hugo, ["2026-07-06"]);
   });
   afterAll(() => t.close());
 
@@ -170,7 +170,7 @@ describe.each(ENGINES)("a year's certificates in one run on %s", (engine) => {
   });
 
   it("a later run keeps each number and re-issues a changed certificate as a correction", async () => {
-    await markPresent(t.db, plaineId, ids["Léa"], ["2026-07-08"]);
+    await markPresent(t.db, activityId, ids["Léa"], ["2026-07-08"]);
     const run = (await startRun(2026)).json<CertificateRunView>();
     expect(await runCertificateYear(deps(), run.id)).toBe(true);
     const done = (await get(`/api/admin/certificates/runs/${run.id}`)).json<CertificateRunView>();
@@ -210,11 +210,11 @@ describe.each(ENGINES)("a year's certificates in one run on %s", (engine) => {
   it("re-issues nothing when the database gives a child's plaines in another order", async () => {
     const [facts] = (await loadCertificateFacts(t.db, { year: 2026 })).filter((entry) => entry.child.id === ids["Noé"]);
     // A second plaine of the year, in August: two shares on the certificate.
-    const [july] = facts.plaines;
+    const [july] = facts.activities;
     const august = { ...july, activityId: crypto.randomUUID(), title: "Plaine d'août", startDate: "2026-08-03", endDate: "2026-08-07" };
     august.presentDates = ["2026-08-03", "2026-08-04"];
-    const issue = async (plaines: typeof facts.plaines) => {
-      const ordered = { ...facts, plaines };
+    const issue = async (activities: typeof facts.activities) => {
+      const ordered = { ...facts, activities };
       const amounts = childcareAmountsOf(ordered, 2026, "2026-12-01", null);
       const contents = childcareContents(ordered, 2026, amounts, (await loadOrganiser(t.db)).organiser, null, TEST_CIPHER);
       return issueChildcareCertificates(deps(), { childId: ids["Noé"], debtorId: facts.debtor.id }, contents);

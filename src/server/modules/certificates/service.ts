@@ -25,7 +25,7 @@ import type {
   IssuedChildcareCertificate,
   MutualityCertificateContent,
 } from "./documents/content.ts";
-import type { ChildFacts, ChildPlaine, FactDebtor } from "./facts.ts";
+import type { ChildFacts, ChildActivity, FactDebtor } from "./facts.ts";
 
 export interface CertificateDeps {
   db: Db;
@@ -33,13 +33,13 @@ export interface CertificateDeps {
 }
 
 /** The year a plaine belongs to (decision 0034): the year its payment was completed, else the year it starts. */
-function plaineYear(plaine: ChildPlaine): number {
-  return Number((plaine.paidOn ?? plaine.startDate).slice(0, 4));
+function activityYear(activity: ChildActivity): number {
+  return Number((activity.paidOn ?? activity.startDate).slice(0, 4));
 }
 
 /** The years of a child's plaines, newest first. */
 function yearsOf(facts: ChildFacts): number[] {
-  return [...new Set(facts.plaines.map(plaineYear))].sort((a, b) => b - a);
+  return [...new Set(facts.activities.map(activityYear))].sort((a, b) => b - a);
 }
 
 /** The figure in force for an income year: the one entered in the settings, else the published one. */
@@ -49,7 +49,7 @@ export async function dailyCapFor(db: Db, year: number): Promise<number | null> 
 }
 
 export function childcareAmountsOf(facts: ChildFacts, year: number, today: string, dailyCapCents: number | null): ChildcareAmounts {
-  return childcareAmounts({ year, birthDate: facts.child.birthDate, today, plaines: facts.plaines, dailyCapCents });
+  return childcareAmounts({ year, birthDate: facts.child.birthDate, today, activities: facts.activities, dailyCapCents });
 }
 
 function addressComplete(debtor: FactDebtor): boolean {
@@ -135,22 +135,22 @@ async function issuedSequences(db: Db, allFacts: readonly ChildFacts[]): Promise
 export function mutualitySummaries(allFacts: readonly ChildFacts[], today: string): MutualityCertificateSummary[] {
   return allFacts
     .flatMap((facts) =>
-      facts.plaines.map((plaine) => ({
-        activity: { id: plaine.activityId, title: plaine.title, startDate: plaine.startDate, endDate: plaine.endDate },
+      facts.activities.map((activity) => ({
+        activity: { id: activity.activityId, title: activity.title, startDate: activity.startDate, endDate: activity.endDate },
         child: { id: facts.child.id, firstName: facts.child.firstName, lastName: facts.child.lastName },
-        daysPresent: plaine.presentDates.length,
-        paidCents: plaine.shareCents,
-        unavailableReason: mutualityProblem(plaine, today),
+        daysPresent: activity.presentDates.length,
+        paidCents: activity.shareCents,
+        unavailableReason: mutualityProblem(activity, today),
       })),
     )
     .sort((a, b) => b.activity.startDate.localeCompare(a.activity.startDate) || a.child.firstName.localeCompare(b.child.firstName, "fr"));
 }
 
 /** Why a plaine's participation certificate cannot be given yet (null: it can). */
-export function mutualityProblem(plaine: ChildPlaine, today: string): string | null {
-  if (plaine.endDate >= today) return CERTIFICATE_REASONS.notOver;
-  if (plaine.paidOn === null) return CERTIFICATE_REASONS.notPaid;
-  if (plaine.presentDates.length === 0) return CERTIFICATE_REASONS.noAttendance;
+export function mutualityProblem(activity: ChildActivity, today: string): string | null {
+  if (activity.endDate >= today) return CERTIFICATE_REASONS.notOver;
+  if (activity.paidOn === null) return CERTIFICATE_REASONS.notPaid;
+  if (activity.presentDates.length === 0) return CERTIFICATE_REASONS.noAttendance;
   return null;
 }
 
@@ -188,14 +188,14 @@ export function childcareContents(
   const sheets = certificateSheets(amounts.periods);
   return sheets.map((periods, sheet) => {
     const titles = new Set(periods.map((period) => period.title));
-    const shares = facts.plaines
-      .filter((plaine) => titles.has(plaine.title) && plaineYear(plaine) === year)
-      .map((plaine) => ({
-        title: plaine.title,
-        paidCents: plaine.paymentCents,
-        children: plaine.paymentChildren,
-        shareCents: plaine.shareCents,
-        excludedCents: plaine.excludedCents,
+    const shares = facts.activities
+      .filter((activity) => titles.has(activity.title) && activityYear(activity) === year)
+      .map((activity) => ({
+        title: activity.title,
+        paidCents: activity.paymentCents,
+        children: activity.paymentChildren,
+        shareCents: activity.shareCents,
+        excludedCents: activity.excludedCents,
       }));
     const totalCents = periods.reduce((sum, period) => sum + period.amountCents, 0);
     return {
@@ -321,7 +321,7 @@ export async function issueChildcareCertificates(
 /** The participation certificate's content for one plaine of a child. */
 export function mutualityContent(
   facts: ChildFacts,
-  plaine: ChildPlaine,
+  activity: ChildActivity,
   organiser: OrganiserDetails,
   today: string,
 ): MutualityCertificateContent {
@@ -336,16 +336,16 @@ export function mutualityContent(
       city: debtor.city ?? "",
     },
     child: { firstName: child.firstName, lastName: child.lastName, birthDate: child.birthDate },
-    plaine: {
-      title: plaine.title,
-      startDate: plaine.startDate,
-      endDate: plaine.endDate,
-      locationName: plaine.locationName,
-      locationCity: plaine.locationCity,
+    activity: {
+      title: activity.title,
+      startDate: activity.startDate,
+      endDate: activity.endDate,
+      locationName: activity.locationName,
+      locationCity: activity.locationCity,
     },
-    presentDates: [...plaine.presentDates],
-    paidCents: plaine.shareCents,
-    paidOn: plaine.paidOn ?? today,
+    presentDates: [...activity.presentDates],
+    paidCents: activity.shareCents,
+    paidOn: activity.paidOn ?? today,
     issuedOn: today,
   };
 }

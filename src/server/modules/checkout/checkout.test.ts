@@ -85,11 +85,11 @@ describe.each(ENGINES)("card payment with Stripe Checkout on %s", (engine) => {
 
   /** A family registers children by card; the session the app asked Stripe for. */
   async function registerByCard(
-    options: { count?: number; plaine?: Awaited<ReturnType<typeof insertActivity>>; who?: TestParent; allergies?: string } = {},
+    options: { count?: number; activity?: Awaited<ReturnType<typeof insertActivity>>; who?: TestParent; allergies?: string } = {},
   ) {
     const who = options.who ?? parent;
-    const plaine =
-      options.plaine ?? (await insertActivity(t.db, { title: "Jeux d'été", priceStandardCents: 8000, capacity: 10, remainingSpots: 10 }));
+    const activity =
+      options.activity ?? (await insertActivity(t.db, { title: "Jeux d'été", priceStandardCents: 8000, capacity: 10, remainingSpots: 10 }));
     const kids = await insertChildren(
       t.db,
       who.id,
@@ -101,18 +101,18 @@ describe.each(ENGINES)("card payment with Stripe Checkout on %s", (engine) => {
     );
     const response = await post(
       "/api/registrations",
-      { activityId: plaine.id, childIds: kids.map((kid) => kid.id), paymentMethod: "stripe", acceptTerms: true },
+      { activityId: activity.id, childIds: kids.map((kid) => kid.id), paymentMethod: "stripe", acceptTerms: true },
       who.cookie,
     );
     expect(response.statusCode, response.body).toBe(201);
     const result = response.json<{ registrationId: string; paymentId: string; redirectTo: string; paymentError?: string }>();
-    return { plaine, kids, result, session: result.paymentError ? null : sessionOf(result.paymentId) };
+    return { activity, kids, result, session: result.paymentError ? null : sessionOf(result.paymentId) };
   }
 
   describe("registering by card", () => {
     it("offers 'Carte bancaire / Bancontact' first, then bank transfer", async () => {
-      const plaine = await insertActivity(t.db);
-      const page = (await get(`/api/activities/${plaine.id}/registration`, parent.cookie)).json<RegistrationPage>();
+      const activity = await insertActivity(t.db);
+      const page = (await get(`/api/activities/${activity.id}/registration`, parent.cookie)).json<RegistrationPage>();
       expect(page.paymentMethods.map((m) => [m.method, m.label])).toEqual([
         ["stripe", "Carte bancaire / Bancontact"],
         ["bank_transfer", "Virement bancaire"],
@@ -121,9 +121,9 @@ describe.each(ENGINES)("card payment with Stripe Checkout on %s", (engine) => {
 
     it("holds the places and sends the browser to a Checkout Session that adds up to the server's total", async () => {
       const before = Date.now();
-      const { plaine, result, session } = await registerByCard({ allergies: "Arachides" });
+      const { activity, result, session } = await registerByCard({ allergies: "Arachides" });
       expect(result.redirectTo).toBe(session!.url);
-      expect(await remaining(plaine.id)).toBe(8);
+      expect(await remaining(activity.id)).toBe(8);
 
       const payment = await paymentRow(result.paymentId);
       expect(payment).toMatchObject({ method: "stripe", status: "pending", amountCents: 15000, stripeSessionId: session!.id });
@@ -167,10 +167,10 @@ describe.each(ENGINES)("card payment with Stripe Checkout on %s", (engine) => {
 
     it("keeps the registration when Stripe fails, says so, and 'Payer' opens the session later, once", async () => {
       fake.failNext(1);
-      const { plaine, result } = await registerByCard({ count: 1 });
+      const { activity, result } = await registerByCard({ count: 1 });
       expect(result.paymentError).toBe("Erreur lors de la création de la session de paiement");
       expect(result.redirectTo).toBe("/dashboard/registrations");
-      expect(await remaining(plaine.id)).toBe(9);
+      expect(await remaining(activity.id)).toBe(9);
       expect(await statusesOf(result.paymentId)).toEqual(["pending"]);
 
       const history = (await get("/api/registrations", parent.cookie)).json<{ groups: RegistrationGroup[] }>();
@@ -202,7 +202,7 @@ describe.each(ENGINES)("card payment with Stripe Checkout on %s", (engine) => {
 
   describe("webhook", () => {
     it("confirms on checkout.session.completed, once, whatever the number of deliveries", async () => {
-      const { plaine, result, session } = await registerByCard();
+      const { activity, result, session } = await registerByCard();
       fake.complete(session!.id);
       const payload = fake.event("checkout.session.completed", fake.session(session!.id));
       const answers = [];
@@ -219,7 +219,7 @@ describe.each(ENGINES)("card payment with Stripe Checkout on %s", (engine) => {
       });
       expect(payment.paidAt).toBeInstanceOf(Date);
       expect(await statusesOf(result.paymentId)).toEqual(["confirmed", "confirmed"]);
-      expect(await remaining(plaine.id)).toBe(8);
+      expect(await remaining(activity.id)).toBe(8);
       const mails = await confirmations(result.paymentId);
       expect(mails).toHaveLength(1);
       expect(mails[0]).toMatchObject({ toAddress: parent.email, ccAddress: MAILBOX, subject: "Confirmation d'inscription : Jeux d'été" });
@@ -232,14 +232,14 @@ describe.each(ENGINES)("card payment with Stripe Checkout on %s", (engine) => {
     });
 
     it("makes one change and one e-mail when the same event arrives ten times at once", async () => {
-      const { plaine, result, session } = await registerByCard();
+      const { activity, result, session } = await registerByCard();
       fake.complete(session!.id);
       const payload = fake.event("checkout.session.completed", fake.session(session!.id));
       const answers = await Promise.all(Array.from({ length: 10 }, () => webhook(payload)));
       expect(answers.map((answer) => answer.statusCode)).toEqual(Array(10).fill(200));
       expect(answers.filter((answer) => !answer.json<{ duplicate: boolean }>().duplicate)).toHaveLength(1);
       expect(await statusesOf(result.paymentId)).toEqual(["confirmed", "confirmed"]);
-      expect(await remaining(plaine.id)).toBe(8);
+      expect(await remaining(activity.id)).toBe(8);
       expect(await confirmations(result.paymentId)).toHaveLength(1);
     });
 
@@ -326,13 +326,13 @@ describe.each(ENGINES)("card payment with Stripe Checkout on %s", (engine) => {
     });
 
     it("keeps a paid payment paid when 'expired' arrives after 'completed'", async () => {
-      const { plaine, result, session } = await registerByCard();
+      const { activity, result, session } = await registerByCard();
       fake.complete(session!.id);
       expect(await outcomeOf(fake.event("checkout.session.completed", fake.session(session!.id)))).toBe("paid");
       await endHold(result.paymentId);
       expect(await outcomeOf(fake.event("checkout.session.expired", { ...fake.session(session!.id), status: "expired" }))).toBe("ignored");
       expect(await statusesOf(result.paymentId)).toEqual(["confirmed", "confirmed"]);
-      expect(await remaining(plaine.id)).toBe(8);
+      expect(await remaining(activity.id)).toBe(8);
       expect((await t.app.checkoutSweeper.sweep()).released).toBe(0);
       expect(await confirmations(result.paymentId)).toHaveLength(1);
     });
@@ -369,12 +369,12 @@ describe.each(ENGINES)("card payment with Stripe Checkout on %s", (engine) => {
 
   describe("the hold", () => {
     it("ends with checkout.session.expired: registrations cancelled, places given back", async () => {
-      const { plaine, result, session } = await registerByCard();
+      const { activity, result, session } = await registerByCard();
       await endHold(result.paymentId);
       fake.expire(session!.id);
       expect(await outcomeOf(fake.event("checkout.session.expired", fake.session(session!.id)))).toBe("expired_released");
       expect(await statusesOf(result.paymentId)).toEqual(["cancelled", "cancelled"]);
-      expect(await remaining(plaine.id)).toBe(10);
+      expect(await remaining(activity.id)).toBe(10);
       const page = await pageOf(result.registrationId, session!.id);
       expect(page.checkout).toMatchObject({ state: "expired", canPay: false });
       // Never confirmed, so no updated confirmation either.
@@ -400,7 +400,7 @@ describe.each(ENGINES)("card payment with Stripe Checkout on %s", (engine) => {
       expect(await statusesOf(paidUnheard.result.paymentId)).toEqual(["confirmed"]);
       expect(await confirmations(paidUnheard.result.paymentId)).toHaveLength(1);
       expect(await statusesOf(expired.result.paymentId)).toEqual(["cancelled"]);
-      expect(await remaining(expired.plaine.id)).toBe(10);
+      expect(await remaining(expired.activity.id)).toBe(10);
 
       // The webhook of the paid session arrives after all: nothing more happens.
       await webhook(fake.event("checkout.session.completed", fake.session(paidUnheard.session!.id)));
@@ -420,24 +420,28 @@ describe.each(ENGINES)("card payment with Stripe Checkout on %s", (engine) => {
       const second = engine === "postgres" ? await openDatabase({ databaseUrl: t.database.url! }) : null;
       const app2 = second ? await buildApp({ config: t.config, database: second }) : null;
       try {
-        const plaine = await insertActivity(t.db, { capacity: 10, remainingSpots: 10 });
+        const activity = await insertActivity(t.db, { capacity: 10, remainingSpots: 10 });
         // Two places stay taken by another family: a place given back twice would show.
         const kept = await insertChildren(t.db, other.id, [{ firstName: "Ana" }, { firstName: "Bob" }]);
         await postTransferRegistration(
           t,
           other.cookie,
-          plaine.id,
+          activity.id,
           kept.map((c) => c.id),
         );
-        const items = [await registerByCard({ plaine }), await registerByCard({ plaine }), await registerByCard({ plaine, count: 1 })];
-        expect(await remaining(plaine.id)).toBe(3);
+        const items = [
+          await registerByCard({ activity }),
+          await registerByCard({ activity }),
+          await registerByCard({ activity, count: 1 }),
+        ];
+        expect(await remaining(activity.id)).toBe(3);
         for (const item of items) {
           await endHold(item.result.paymentId);
           fake.expire(item.session!.id);
         }
         await Promise.all([t.app.checkoutSweeper.sweep(), (app2 ?? t.app).checkoutSweeper.sweep()]);
         for (const item of items) expect((await statusesOf(item.result.paymentId)).every((status) => status === "cancelled")).toBe(true);
-        expect(await remaining(plaine.id)).toBe(8);
+        expect(await remaining(activity.id)).toBe(8);
       } finally {
         await app2?.close();
         await second?.close();
@@ -445,10 +449,10 @@ describe.each(ENGINES)("card payment with Stripe Checkout on %s", (engine) => {
     });
 
     it("sends no updated confirmation when the parent cancels a child of an unpaid card payment: the next session asks the new amount", async () => {
-      const { plaine, result, session } = await registerByCard();
+      const { activity, result, session } = await registerByCard();
       const [first] = await t.db.select({ id: registrations.id }).from(registrations).where(eq(registrations.paymentId, result.paymentId));
       expect((await post(`/api/registrations/${first.id}/cancel`, {}, parent.cookie)).statusCode).toBe(200);
-      expect(await remaining(plaine.id)).toBe(9);
+      expect(await remaining(activity.id)).toBe(9);
       expect((await paymentRow(result.paymentId)).amountCents).toBe(8000);
       expect(await updates(result.paymentId)).toHaveLength(0);
       expect(await confirmations(result.paymentId)).toHaveLength(0);
@@ -459,26 +463,26 @@ describe.each(ENGINES)("card payment with Stripe Checkout on %s", (engine) => {
     });
 
     it("takes the places again for a payment arriving after the release, when they are still free", async () => {
-      const { plaine, result, session } = await registerByCard();
+      const { activity, result, session } = await registerByCard();
       await endHold(result.paymentId);
       fake.expire(session!.id);
       await t.app.checkoutSweeper.sweep();
-      expect(await remaining(plaine.id)).toBe(10);
+      expect(await remaining(activity.id)).toBe(10);
       expect((await paymentRow(result.paymentId)).amountCents).toBe(0);
 
       // Stripe lets the page be paid at the last second: the completion comes after the release.
       const paid = fake.complete(session!.id);
       expect(await outcomeOf(fake.event("checkout.session.completed", paid))).toBe("paid");
       expect(await statusesOf(result.paymentId)).toEqual(["confirmed", "confirmed"]);
-      expect(await remaining(plaine.id)).toBe(8);
+      expect(await remaining(activity.id)).toBe(8);
       expect(await paymentRow(result.paymentId)).toMatchObject({ status: "paid", amountCents: 15000, refundDue: false, releasedAt: null });
       expect(await confirmations(result.paymentId)).toHaveLength(1);
       expect(await updates(result.paymentId)).toHaveLength(0);
     });
 
     it("marks a late payment for refund when its places were taken meanwhile, and administrators see it", async () => {
-      const plaine = await insertActivity(t.db, { capacity: 2, remainingSpots: 2 });
-      const { result, session } = await registerByCard({ plaine });
+      const activity = await insertActivity(t.db, { capacity: 2, remainingSpots: 2 });
+      const { result, session } = await registerByCard({ activity });
       await endHold(result.paymentId);
       fake.expire(session!.id);
       await t.app.checkoutSweeper.sweep();
@@ -487,14 +491,14 @@ describe.each(ENGINES)("card payment with Stripe Checkout on %s", (engine) => {
       await postTransferRegistration(
         t,
         other.cookie,
-        plaine.id,
+        activity.id,
         others.map((c) => c.id),
       );
 
       const paid = fake.complete(session!.id);
       expect(await outcomeOf(fake.event("checkout.session.completed", paid))).toBe("paid_refund_due");
       expect(await statusesOf(result.paymentId)).toEqual(["cancelled", "cancelled"]);
-      expect(await remaining(plaine.id)).toBe(0);
+      expect(await remaining(activity.id)).toBe(0);
       expect(await paymentRow(result.paymentId)).toMatchObject({ status: "paid", refundDue: true, amountCents: 15000 });
       expect(await confirmations(result.paymentId)).toHaveLength(0);
       const page = await pageOf(result.registrationId, session!.id);
@@ -557,9 +561,9 @@ describe.each(ENGINES)("card payment with Stripe Checkout on %s", (engine) => {
       expect((await checkoutPage(mine.result.registrationId, mine.session!.id, admin.cookie)).statusCode).toBe(200);
       expect((await get(`/api/registrations/${mine.result.registrationId}/checkout`)).statusCode).toBe(401);
       // A bank transfer has no checkout.
-      const plaine = await insertActivity(t.db);
+      const activity = await insertActivity(t.db);
       const child = await insertChild(t.db, parent.id, { firstName: "Iris" });
-      const transfer = await postTransferRegistration(t, parent.cookie, plaine.id, [child.id]);
+      const transfer = await postTransferRegistration(t, parent.cookie, activity.id, [child.id]);
       expect((await checkoutPage(transfer.json<{ registrationId: string }>().registrationId)).json<ApiErrorBody>()).toEqual(message);
     });
   });
@@ -576,7 +580,7 @@ describe.each(ENGINES)("card payment with Stripe Checkout on %s", (engine) => {
     });
 
     it("refunds in full when Stripe confirms: registrations cancelled, places back, the parent told once", async () => {
-      const { plaine, result, session } = await registerByCard();
+      const { activity, result, session } = await registerByCard();
       fake.complete(session!.id);
       await webhook(fake.event("checkout.session.completed", fake.session(session!.id)));
       fake.refundsAnswer("pending");
@@ -606,7 +610,7 @@ describe.each(ENGINES)("card payment with Stripe Checkout on %s", (engine) => {
       expect(await outcomeOf(fake.event("charge.refunded", charge))).toBe("already_refunded");
       expect(await paymentRow(result.paymentId)).toMatchObject({ status: "refunded", stripeRefundId: refund.id });
       expect(await statusesOf(result.paymentId)).toEqual(["cancelled", "cancelled"]);
-      expect(await remaining(plaine.id)).toBe(10);
+      expect(await remaining(activity.id)).toBe(10);
       const mails = await t.db
         .select()
         .from(emailOutbox)

@@ -32,22 +32,22 @@ describe.each(ENGINES)("simulated card checkout (demo site without a Stripe key)
     );
 
   async function registerByCard() {
-    const plaine = await insertActivity(t.db, { title: "Plaine démo", priceStandardCents: 8000, capacity: 10, remainingSpots: 10 });
+    const activity = await insertActivity(t.db, { title: "Plaine démo", priceStandardCents: 8000, capacity: 10, remainingSpots: 10 });
     const kids = await insertChildren(t.db, parent.id, [{ firstName: "Léa" }, { firstName: "Tom" }]);
     const response = await post(
       "/api/registrations",
-      { activityId: plaine.id, childIds: kids.map((kid) => kid.id), paymentMethod: "stripe", acceptTerms: true },
+      { activityId: activity.id, childIds: kids.map((kid) => kid.id), paymentMethod: "stripe", acceptTerms: true },
       parent.cookie,
     );
     expect(response.statusCode).toBe(201);
     const result = response.json<RegistrationResult>();
     const sessionId = new URL(result.redirectTo, "http://x").searchParams.get("session_id")!;
-    return { plaine, result, sessionId };
+    return { activity, result, sessionId };
   }
 
   it("offers card payment, marked as simulated, and sends the browser to the site's own checkout page", async () => {
-    const plaine = await insertActivity(t.db);
-    const page = (await get(`/api/activities/${plaine.id}/registration`, parent.cookie)).json<RegistrationPage>();
+    const activity = await insertActivity(t.db);
+    const page = (await get(`/api/activities/${activity.id}/registration`, parent.cookie)).json<RegistrationPage>();
     expect(page.paymentMethods[0]).toMatchObject({ method: "stripe", label: "Carte bancaire / Bancontact" });
     expect(page.paymentMethods[0].description).toContain("aucun montant n'est débité");
 
@@ -71,7 +71,7 @@ describe.each(ENGINES)("simulated card checkout (demo site without a Stripe key)
   });
 
   it("drives the same changes as Stripe's webhook: success confirms and sends the e-mail once", async () => {
-    const { plaine, result, sessionId } = await registerByCard();
+    const { activity, result, sessionId } = await registerByCard();
     const answer = await post(`/api/checkout/simulated/${sessionId}`, { outcome: "success" }, parent.cookie);
     expect(answer.statusCode).toBe(200);
     expect(answer.json<object>()).toEqual({
@@ -80,7 +80,7 @@ describe.each(ENGINES)("simulated card checkout (demo site without a Stripe key)
     expect(await statusesOf(result.paymentId)).toEqual(["confirmed", "confirmed"]);
     const [payment] = await t.db.select().from(payments).where(eq(payments.id, result.paymentId));
     expect(payment).toMatchObject({ status: "paid", amountCents: 15000 });
-    expect((await t.db.select().from(activities).where(eq(activities.id, plaine.id)))[0].remainingSpots).toBe(8);
+    expect((await t.db.select().from(activities).where(eq(activities.id, activity.id)))[0].remainingSpots).toBe(8);
     const page = (
       await get(`/api/registrations/${result.registrationId}/checkout?session_id=${sessionId}`, parent.cookie)
     ).json<CheckoutPage>();
@@ -116,7 +116,7 @@ describe.each(ENGINES)("simulated card checkout (demo site without a Stripe key)
   });
 
   it("ends the hold by the session's own time when the parent never comes back", async () => {
-    const { plaine, result } = await registerByCard();
+    const { activity, result } = await registerByCard();
     await t.db
       .update(payments)
       .set({ holdExpiresAt: new Date(Date.now() - 1000) })
@@ -128,7 +128,7 @@ describe.each(ENGINES)("simulated card checkout (demo site without a Stripe key)
       .where(eq(checkoutSessions.paymentId, result.paymentId));
     await t.app.checkoutSweeper.sweep();
     expect(await statusesOf(result.paymentId)).toEqual(["cancelled", "cancelled"]);
-    expect((await t.db.select().from(activities).where(eq(activities.id, plaine.id)))[0].remainingSpots).toBe(10);
+    expect((await t.db.select().from(activities).where(eq(activities.id, activity.id)))[0].remainingSpots).toBe(10);
   });
 
   it("is never offered when a Stripe key is set", async () => {

@@ -176,20 +176,20 @@ describe.each(ENGINES)("children API on %s", (engine) => {
 
   it("refuses to delete a child with live registrations, naming the plaines; cancelled ones do not count", async () => {
     const child = await insertChild(t.db, parent.id);
-    const plaines = [
+    const activities = [
       await insertActivity(t.db, { title: "Nature" }),
       await insertActivity(t.db, { title: "Cirque" }),
       await insertActivity(t.db, { title: "Annulée" }),
     ];
-    for (const [index, plaine] of plaines.entries()) {
+    for (const [index, activity] of activities.entries()) {
       const [payment] = await t.db
         .insert(payments)
-        .values({ parentId: parent.id, activityId: plaine.id, method: "bank_transfer", amountCents: 8000, unitPriceCents: 8000 })
+        .values({ parentId: parent.id, activityId: activity.id, method: "bank_transfer", amountCents: 8000, unitPriceCents: 8000 })
         .returning();
       await t.db.insert(registrations).values({
         parentId: parent.id,
         childId: child.id,
-        activityId: plaine.id,
+        activityId: activity.id,
         paymentId: payment.id,
         isPrimary: true,
         status: index === 2 ? "cancelled" : "pending",
@@ -204,12 +204,12 @@ describe.each(ENGINES)("children API on %s", (engine) => {
     const onlyCancelled = await insertChild(t.db, parent.id);
     const [payment] = await t.db
       .insert(payments)
-      .values({ parentId: parent.id, activityId: plaines[2].id, method: "bank_transfer", amountCents: 8000, unitPriceCents: 8000 })
+      .values({ parentId: parent.id, activityId: activities[2].id, method: "bank_transfer", amountCents: 8000, unitPriceCents: 8000 })
       .returning();
     await t.db.insert(registrations).values({
       parentId: parent.id,
       childId: onlyCancelled.id,
-      activityId: plaines[2].id,
+      activityId: activities[2].id,
       paymentId: payment.id,
       isPrimary: true,
       status: "cancelled",

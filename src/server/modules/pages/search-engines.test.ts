@@ -21,7 +21,7 @@ describe.each(ENGINES)("sitemap and robots on %s", (engine) => {
     expect(before.statusCode).toBe(200);
     expect(before.headers["content-type"]).toContain("application/xml");
 
-    const plaine = await insertActivity(t.db, { title: "Plaine toute neuve" });
+    const activity = await insertActivity(t.db, { title: "Plaine toute neuve" });
     const article = await insertArticle(t.db, { title: "Nouvelle", publishDate: today });
     const scheduled = await insertArticle(t.db, { title: "Programmée", publishDate: addDaysIso(today, 3) });
     // What the services call once a change is committed (the administrators' pages included).
@@ -30,7 +30,7 @@ describe.each(ENGINES)("sitemap and robots on %s", (engine) => {
     const xml = (await get("/sitemap.xml")).body;
     const origin = t.config.publicUrl;
     expect(xml).toContain(
-      `<loc>${origin}/activities/${plaine.id}</loc>\n    <lastmod>${plaine.updatedAt.toISOString().slice(0, 10)}</lastmod>`,
+      `<loc>${origin}/activities/${activity.id}</loc>\n    <lastmod>${activity.updatedAt.toISOString().slice(0, 10)}</lastmod>`,
     );
     expect(xml).toContain(`<loc>${origin}/actualites/${article.id}</loc>`);
     expect(xml).not.toContain(scheduled.id);

@@ -35,18 +35,18 @@ const day = (timestamp: string) => timestamp.slice(0, 10);
 const latest = (days: string[]) => (days.length > 0 ? days.reduce((a, b) => (a > b ? a : b)) : undefined);
 
 /** Every public page: the fixed ones, each plaine (past ones too: their pages stay) and each published article. */
-function sitemapEntries(plaines: Activity[], articles: NewsArticle[]): SitemapEntry[] {
-  const plainesChanged = latest(plaines.map((plaine) => day(plaine.updatedAt)));
+function sitemapEntries(activities: Activity[], articles: NewsArticle[]): SitemapEntry[] {
+  const activitiesChanged = latest(activities.map((activity) => day(activity.updatedAt)));
   const newsChanged = latest(articles.map((article) => day(article.updatedAt)));
   return [
-    { path: paths.home, lastModified: latest([plainesChanged, newsChanged].filter((d) => d !== undefined)) },
-    { path: paths.search, lastModified: plainesChanged },
+    { path: paths.home, lastModified: latest([activitiesChanged, newsChanged].filter((d) => d !== undefined)) },
+    { path: paths.search, lastModified: activitiesChanged },
     { path: paths.news, lastModified: newsChanged },
     { path: paths.faq },
     { path: paths.about },
     { path: paths.privacy },
     { path: paths.terms },
-    ...plaines.map((plaine) => ({ path: activityPath(plaine.id), lastModified: day(plaine.updatedAt) })),
+    ...activities.map((activity) => ({ path: activityPath(activity.id), lastModified: day(activity.updatedAt) })),
     ...articles.map((article) => ({ path: newsArticlePath(article.id), lastModified: day(article.updatedAt) })),
   ];
 }
@@ -71,8 +71,8 @@ function sitemapXml(publicUrl: string, entries: SitemapEntry[]): string {
 
 async function buildSitemap({ db, config }: Pick<AppContext, "db" | "config">): Promise<string> {
   const today = brusselsToday();
-  const [plaines, articles] = await Promise.all([listActivities(db, { scope: "all", today }), listNews(db, { publishedBy: today })]);
-  return sitemapXml(config.publicUrl, sitemapEntries(plaines, articles));
+  const [activities, articles] = await Promise.all([listActivities(db, { scope: "all", today }), listNews(db, { publishedBy: today })]);
+  return sitemapXml(config.publicUrl, sitemapEntries(activities, articles));
 }
 
 /**

@@ -26,7 +26,7 @@ describe.each(ENGINES)("bank-transfer reminders and deadlines on %s", (engine) =
   /** A fresh plaine (80 € a child) starting in `startsIn` days, and children (Léa alone unless told) registered by transfer now. */
   async function registerByTransfer(startsIn = 60, { firstNames = ["Léa"], capacity = 5 } = {}) {
     const start = addDaysIso(brusselsToday(), startsIn);
-    const plaine = await insertActivity(t.db, { startDate: start, endDate: addDaysIso(start, 4), capacity, remainingSpots: capacity });
+    const activity = await insertActivity(t.db, { startDate: start, endDate: addDaysIso(start, 4), capacity, remainingSpots: capacity });
     const kids = await insertChildren(
       t.db,
       parent.id,
@@ -35,7 +35,7 @@ describe.each(ENGINES)("bank-transfer reminders and deadlines on %s", (engine) =
     const response = await postTransferRegistration(
       t,
       parent.cookie,
-      plaine.id,
+      activity.id,
       kids.map((kid) => kid.id),
     );
     const { paymentId, registrationId, registrationIds } = response.json<{
@@ -43,7 +43,7 @@ describe.each(ENGINES)("bank-transfer reminders and deadlines on %s", (engine) =
       registrationId: string;
       registrationIds: string[];
     }>();
-    return { plaine, paymentId, registrationId, registrationIds };
+    return { activity, paymentId, registrationId, registrationIds };
   }
   const daysLater = (days: number) => new Date(Date.now() + days * DAY);
   const mails = (prefix: string) =>
@@ -152,8 +152,8 @@ describe.each(ENGINES)("bank-transfer reminders and deadlines on %s", (engine) =
   });
 
   it("cancels after the deadline day through the usual cancellation: places given back, parent told once", async () => {
-    const { plaine, paymentId, registrationId } = await registerByTransfer();
-    expect(await placesLeft(plaine.id)).toBe(4);
+    const { activity, paymentId, registrationId } = await registerByTransfer();
+    expect(await placesLeft(activity.id)).toBe(4);
     expect(await transfersDueSoon(t.db, brusselsToday(daysLater(19)))).toContainEqual(
       expect.objectContaining({ id: paymentId, parentName: "Zoë Peeters" }),
     );
@@ -162,7 +162,7 @@ describe.each(ENGINES)("bank-transfer reminders and deadlines on %s", (engine) =
     await cancelOverdueTransfers(deps, daysLater(22));
     await cancelOverdueTransfers(deps, daysLater(23));
     expect((await t.db.select().from(registrations).where(eq(registrations.id, registrationId)))[0].status).toBe("cancelled");
-    expect(await placesLeft(plaine.id)).toBe(5);
+    expect(await placesLeft(activity.id)).toBe(5);
     const told = await mails(`payment-deadline:${paymentId}`);
     expect(told).toHaveLength(1);
     expect(told[0].subject).toMatch(/^Inscription annulée faute de paiement : /);
@@ -292,16 +292,16 @@ describe.each(ENGINES)("bank-transfer reminders and deadlines on %s", (engine) =
 
   it("a deadline cancellation offers the freed places to the waiting list", async () => {
     const transfer = await registerByTransfer(60, { capacity: 1 });
-    expect(await placesLeft(transfer.plaine.id)).toBe(0);
+    expect(await placesLeft(transfer.activity.id)).toBe(0);
     const waiting = await insertParent(t, { firstName: "Bea", lastName: "Janssens" });
     const [kid] = await insertChildren(t.db, waiting.id, [
-      { firstName: "Bea1", lastName: "Janssens", birthDate: birthDateForAge(6, transfer.plaine.startDate) },
+      { firstName: "Bea1", lastName: "Janssens", birthDate: birthDateForAge(6, transfer.activity.startDate) },
     ]);
     const joined = await t.app.inject({
       method: "POST",
       url: "/api/waitlist",
       headers: jsonHeaders(t, waiting.cookie),
-      payload: { activityId: transfer.plaine.id, childIds: [kid.id] },
+      payload: { activityId: transfer.activity.id, childIds: [kid.id] },
     });
     expect(joined.statusCode, joined.body).toBe(201);
     const entryId = joined.json<WaitlistJoinResponse>().entry.id;
@@ -311,11 +311,11 @@ describe.each(ENGINES)("bank-transfer reminders and deadlines on %s", (engine) =
     const [entry] = await t.db.select().from(waitlistEntries).where(eq(waitlistEntries.id, entryId));
     expect(entry).toMatchObject({ status: "offered", offerPlaces: 1 });
     // Held for the waiting family at once: nobody reloading the page takes it first.
-    expect(await placesLeft(transfer.plaine.id)).toBe(0);
+    expect(await placesLeft(transfer.activity.id)).toBe(0);
     const offers = await mails(`waitlist-offer:${entryId}:`);
     expect(offers).toHaveLength(1);
     expect(offers[0].toAddress).toBe(waiting.email);
-    expect(offers[0].text).toContain(`${t.config.publicUrl}/register/${transfer.plaine.id}?offre=${entryId}`);
+    expect(offers[0].text).toContain(`${t.config.publicUrl}/register/${transfer.activity.id}?offre=${entryId}`);
   });
 
   it.runIf(engine === "postgres")(
@@ -331,7 +331,7 @@ describe.each(ENGINES)("bank-transfer reminders and deadlines on %s", (engine) =
         await Promise.all([cancelOverdueTransfers(deps, daysLater(40)), cancelOverdueTransfers(otherDeps, daysLater(40))]);
         for (const transfer of transfers) {
           expect(await mails(`payment-deadline:${transfer.paymentId}`)).toHaveLength(1);
-          expect(await placesLeft(transfer.plaine.id)).toBe(5);
+          expect(await placesLeft(transfer.activity.id)).toBe(5);
         }
       } finally {
         await other.close();

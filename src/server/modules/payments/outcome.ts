@@ -73,9 +73,9 @@ export async function applyPaymentOutcome(
       outcome.status,
       deps,
     );
-  const plaine = activity ?? (await tx.select().from(activities).where(eq(activities.id, payment.activityId)))[0];
+  const resolvedActivity = activity ?? (await tx.select().from(activities).where(eq(activities.id, payment.activityId)))[0];
   const primaryId = (rows.find((row) => row.isPrimary) ?? rows[0])?.id ?? payment.id;
   const parent = await parentContact(tx, payerOf(payment));
-  await deps.mailer.queue(outcome.mail({ parent, activity: plaine, rows, live, primaryId }), tx);
+  await deps.mailer.queue(outcome.mail({ parent, activity: resolvedActivity, rows, live, primaryId }), tx);
   return live;
 }

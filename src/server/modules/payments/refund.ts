@@ -21,14 +21,14 @@ export async function recordRefund(tx: Db, deps: PaymentDeps, paymentId: string,
   if (payment.status !== "paid") return "ignored";
   await applyPaymentOutcome(tx, deps, payment, activity, {
     status: "cancelled",
-    mail: ({ parent, activity: plaine, rows, primaryId }) => ({
+    mail: ({ parent, activity: refundedActivity, rows, primaryId }) => ({
       dedupeKey: `refund:${paymentId}`,
       kind: "payment-refund",
       to: parent.email,
       cc: deps.config.registrationsMailbox ?? null,
       ...paymentRefundedMail({
         parentFirstName: parent.firstName,
-        activity: plaine,
+        activity: refundedActivity,
         childNames: rows.map((row) => `${row.firstName} ${row.lastName}`),
         amountCents: payment.amountCents,
         reference: registrationReference(primaryId),

@@ -257,14 +257,14 @@ export async function confirmTransfer(
   await applyPaymentOutcome(tx, deps, payment, activity, {
     status: "confirmed",
     rows,
-    mail: ({ parent, activity: plaine, live, primaryId }) => ({
+    mail: ({ parent, activity: paidActivity, live, primaryId }) => ({
       dedupeKey: `payment-received:${payment.id}`,
       kind: "payment-received",
       to: parent.email,
       cc: deps.config.registrationsMailbox ?? null,
       ...paymentReceivedMail({
         parentFirstName: parent.firstName,
-        activity: plaine,
+        activity: paidActivity,
         childNames: live.map((row) => `${row.firstName} ${row.lastName}`),
         receivedCents: paid.receivedCents,
         refundCents: paid.refundCents,

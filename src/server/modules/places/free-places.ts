@@ -57,9 +57,9 @@ export async function offerHours(db: Db): Promise<number> {
  * When an offer made now ends: after the settings' hours (or WAITLIST_OFFER_SECONDS, in tests and
  * demonstrations), never after the plaine's registrations close.
  */
-export async function offerEnd(tx: Db, deps: FreePlacesDeps, now: Date, plaineEndDate: string): Promise<Date> {
+export async function offerEnd(tx: Db, deps: FreePlacesDeps, now: Date, activityEndDate: string): Promise<Date> {
   const seconds = deps.config.waitlistOfferSeconds;
-  return offerExpiry(now, seconds ? seconds / 3600 : await offerHours(tx), plaineEndDate);
+  return offerExpiry(now, seconds ? seconds / 3600 : await offerHours(tx), activityEndDate);
 }
 
 /**
@@ -68,8 +68,8 @@ export async function offerEnd(tx: Db, deps: FreePlacesDeps, now: Date, plaineEn
  * in the outbox. Returns the entries offered. Nothing is offered once the plaine is over or deleted.
  */
 export async function offerFreePlaces(tx: Db, deps: FreePlacesDeps, activityId: string, now: Date = new Date()): Promise<string[]> {
-  const plaine = await lockActivity(tx, activityId);
-  if (!plaine || plaine.deletedAt || isArchived(plaine, brusselsToday(now)) || plaine.remainingSpots <= 0) return [];
+  const activity = await lockActivity(tx, activityId);
+  if (!activity || activity.deletedAt || isArchived(activity, brusselsToday(now)) || activity.remainingSpots <= 0) return [];
   const waiting = await tx
     .select({ id: waitlistEntries.id, places: count(waitlistEntryChildren.childId) })
     .from(waitlistEntries)
@@ -77,10 +77,10 @@ export async function offerFreePlaces(tx: Db, deps: FreePlacesDeps, activityId: 
     .where(and(eq(waitlistEntries.activityId, activityId), eq(waitlistEntries.status, "waiting")))
     .groupBy(waitlistEntries.id, waitlistEntries.position, waitlistEntries.createdAt)
     .orderBy(asc(waitlistEntries.position), asc(waitlistEntries.createdAt));
-  const chosen = entriesToOffer(waiting, plaine.remainingSpots);
+  const chosen = entriesToOffer(waiting, activity.remainingSpots);
   if (chosen.length === 0) return [];
-  const expiresAt = await offerEnd(tx, deps, now, plaine.endDate);
-  for (const entry of chosen) await makeOffer(tx, deps, plaine, entry, now, expiresAt);
+  const expiresAt = await offerEnd(tx, deps, now, activity.endDate);
+  for (const entry of chosen) await makeOffer(tx, deps, activity, entry, now, expiresAt);
   return chosen.map((entry) => entry.id);
 }
 
@@ -91,13 +91,13 @@ export async function offerFreePlaces(tx: Db, deps: FreePlacesDeps, activityId: 
 export async function makeOffer(
   tx: Db,
   deps: FreePlacesDeps,
-  plaine: ActivityRow,
+  activity: ActivityRow,
   entry: { id: string; places: number },
   now: Date,
   expiresAt: Date,
 ): Promise<void> {
-  const taken = await takePlaces(tx, plaine.id, entry.places);
-  if (!taken) throw new Error(`plaine ${plaine.id}: ${entry.places} places are not free for an offer`);
+  const taken = await takePlaces(tx, activity.id, entry.places);
+  if (!taken) throw new Error(`plaine ${activity.id}: ${entry.places} places are not free for an offer`);
   const [offered] = await tx
     .update(waitlistEntries)
     .set({
@@ -128,10 +128,10 @@ export async function makeOffer(
     to: parent.email,
     ...waitlistOfferMail({
       parentFirstName: parent.firstName ?? parent.name,
-      activity: plaine,
+      activity,
       childNames: kids.map((kid) => kid.firstName),
       expiresAt,
-      acceptUrl: `${deps.config.publicUrl}/register/${plaine.id}?offre=${entry.id}`,
+      acceptUrl: `${deps.config.publicUrl}/register/${activity.id}?offre=${entry.id}`,
     }),
   });
 }

@@ -80,7 +80,7 @@ export async function saveRetentionSettings(db: Db, settings: RetentionSettings)
 export async function purgeMedicalFiles({ db, cipher }: RetentionDeps, now: Date): Promise<number> {
   const { medicalMonths } = await loadRetentionSettings(db);
   const limit = brusselsToday(monthsBefore(now, medicalMonths));
-  const lastPlaine = db
+  const lastActivity = db
     .select({ childId: registrations.childId, lastEnd: sql<string>`max(${activities.endDate})`.as("last_end") })
     .from(registrations)
     .innerJoin(activities, eq(activities.id, registrations.activityId))
@@ -90,11 +90,11 @@ export async function purgeMedicalFiles({ db, cipher }: RetentionDeps, now: Date
   const due = await db
     .select({ child: children })
     .from(children)
-    .leftJoin(lastPlaine, eq(lastPlaine.childId, children.id))
+    .leftJoin(lastActivity, eq(lastActivity.childId, children.id))
     .where(
       and(
         eq(children.hasMedicalInfo, true),
-        sql`coalesce(${lastPlaine.lastEnd}, (coalesce(${children.medicalUpdatedAt}, ${children.createdAt}) at time zone 'Europe/Brussels')::date) < ${limit}::date`,
+        sql`coalesce(${lastActivity.lastEnd}, (coalesce(${children.medicalUpdatedAt}, ${children.createdAt}) at time zone 'Europe/Brussels')::date) < ${limit}::date`,
       ),
     );
   for (const { child } of due) {

@@ -25,12 +25,12 @@ describe.each(ENGINES)("registration confirmation e-mail on %s", (engine) => {
 
   it("is delivered exactly once to the parent with a copy, the QR code inline and decodable", async () => {
     const parent = await insertParent(t, { firstName: "Camille", lastName: "Dupont" });
-    const plaine = await insertActivity(t.db, { title: "Les aventuriers", priceStandardCents: 7500 });
+    const activity = await insertActivity(t.db, { title: "Les aventuriers", priceStandardCents: 7500 });
     const kids = await insertChildren(t.db, parent.id, [{ firstName: "Léa", allergies: "Arachides" }, { firstName: "Tom" }]);
     const response = await postTransferRegistration(
       t,
       parent.cookie,
-      plaine.id,
+      activity.id,
       kids.map((kid) => kid.id),
     );
     const { registrationId } = response.json<RegistrationResult>();

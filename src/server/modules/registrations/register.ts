@@ -60,7 +60,7 @@ export async function register(
   let saved;
   try {
     saved = await deps.db.transaction(async (tx) => {
-      const { selected, activity } = await chosenChildrenAndPlaine(tx, user, input, today);
+      const { selected, activity } = await chosenChildrenAndActivity(tx, user, input, today);
 
       // With an offer of the waiting list, its held places are the ones taken; else free places.
       const offer = input.offerId
@@ -124,7 +124,7 @@ export async function register(
 }
 
 /** The parent's own children and the plaine, open to them by age. */
-async function chosenChildrenAndPlaine(tx: Db, user: CurrentUser, input: RegistrationInput, today: string) {
+async function chosenChildrenAndActivity(tx: Db, user: CurrentUser, input: RegistrationInput, today: string) {
   const selected = await chosenChildren(tx, user.id, input.childIds);
   const [activity] = await tx.select().from(activities).where(eq(activities.id, input.activityId));
   if (!activity || activity.deletedAt) throw notFound(ACTIVITY_NOT_FOUND);
@@ -229,9 +229,9 @@ async function takeOfferedPlaces(
   today: string,
   now: Date,
 ): Promise<{ priceStandardCents: number; places: number }> {
-  const plaine = await lockActivity(tx, offer.activityId);
-  if (!plaine || plaine.deletedAt) throw notFound(ACTIVITY_NOT_FOUND);
-  if (isArchived(plaine, today)) throw new HttpError("CONFLICT", ACTIVITY_PAST);
+  const activity = await lockActivity(tx, offer.activityId);
+  if (!activity || activity.deletedAt) throw notFound(ACTIVITY_NOT_FOUND);
+  if (isArchived(activity, today)) throw new HttpError("CONFLICT", ACTIVITY_PAST);
   const { places } = await acceptOffer(tx, offer, now);
-  return { priceStandardCents: plaine.priceStandardCents, places };
+  return { priceStandardCents: activity.priceStandardCents, places };
 }

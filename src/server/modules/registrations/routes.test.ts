@@ -42,19 +42,19 @@ describe.each(ENGINES)("registration API on %s", (engine) => {
   describe("GET /api/activities/:id/registration", () => {
     it("gives the plaine, the parent's children by first name with their state, and bank transfer as the only method", async () => {
       const p = await insertParent(t);
-      const plaine = await insertActivity(t.db, { title: "Jeux", ageMin: 6, ageMax: 12 });
+      const activity = await insertActivity(t.db, { title: "Jeux", ageMin: 6, ageMax: 12 });
       const [zoe, adam, baby] = await insertChildren(t.db, p.id, [
-        { firstName: "Zoé", birthDate: birthDateForAge(8, plaine.startDate), allergies: "Arachides" },
-        { firstName: "Adam", birthDate: birthDateForAge(7, plaine.startDate) },
-        { firstName: "Bébé", birthDate: birthDateForAge(3, plaine.startDate) },
+        { firstName: "Zoé", birthDate: birthDateForAge(8, activity.startDate), allergies: "Arachides" },
+        { firstName: "Adam", birthDate: birthDateForAge(7, activity.startDate) },
+        { firstName: "Bébé", birthDate: birthDateForAge(3, activity.startDate) },
       ]);
       await insertChild(t.db, other.id, { firstName: "Autre" });
-      expect((await registerChildren(plaine.id, [zoe.id], p.cookie)).statusCode).toBe(201);
+      expect((await registerChildren(activity.id, [zoe.id], p.cookie)).statusCode).toBe(201);
 
-      const response = await get(`/api/activities/${plaine.id}/registration`, p.cookie);
+      const response = await get(`/api/activities/${activity.id}/registration`, p.cookie);
       expect(response.statusCode).toBe(200);
       const page = response.json<RegistrationPage>();
-      expect(page.activity).toMatchObject({ id: plaine.id, title: "Jeux", price: { standard: 8000 } });
+      expect(page.activity).toMatchObject({ id: activity.id, title: "Jeux", price: { standard: 8000 } });
       expect(page.closedReason).toBeNull();
       expect(page.paymentMethods).toEqual([
         { method: "bank_transfer", label: "Virement bancaire", description: expect.any(String) as unknown },
@@ -92,8 +92,8 @@ describe.each(ENGINES)("registration API on %s", (engine) => {
     });
 
     it("is for signed-in parents; an unknown plaine is a 404", async () => {
-      const plaine = await insertActivity(t.db);
-      expect((await get(`/api/activities/${plaine.id}/registration`)).statusCode).toBe(401);
+      const activity = await insertActivity(t.db);
+      expect((await get(`/api/activities/${activity.id}/registration`)).statusCode).toBe(401);
       expect(
         (await get("/api/activities/00000000-0000-4000-8000-000000000000/registration", parent.cookie)).json<ApiErrorBody>().error.message,
       ).toBe("Plaine non trouvée");
@@ -102,9 +102,9 @@ describe.each(ENGINES)("registration API on %s", (engine) => {
 
   describe("POST /api/registrations", () => {
     it("registers two children: server price with the family discount, one payment, places taken, a tampered amount ignored", async () => {
-      const plaine = await insertActivity(t.db, { priceStandardCents: 8000, capacity: 10, remainingSpots: 10 });
+      const activity = await insertActivity(t.db, { priceStandardCents: 8000, capacity: 10, remainingSpots: 10 });
       const [lea, tom] = await insertChildren(t.db, parent.id, [{ firstName: "Léa" }, { firstName: "Tom" }]);
-      const response = await registerChildren(plaine.id, [lea.id, tom.id], parent.cookie, {
+      const response = await registerChildren(activity.id, [lea.id, tom.id], parent.cookie, {
         amount: 0.01,
         totalCents: 1,
         price: { total: 1 },
@@ -120,7 +120,7 @@ describe.each(ENGINES)("registration API on %s", (engine) => {
       });
       expect(result.reference).toBe(result.registrationId.slice(-8));
       expect(result.redirectTo).toBe(`/bank-transfer/success?registration_id=${result.registrationId}`);
-      expect(await remaining(plaine.id)).toBe(8);
+      expect(await remaining(activity.id)).toBe(8);
 
       const [payment] = await t.db.select().from(payments).where(eq(payments.id, result.paymentId));
       expect(payment).toMatchObject({ method: "bank_transfer", status: "pending", amountCents: 15000, parentId: parent.id });
@@ -131,14 +131,14 @@ describe.each(ENGINES)("registration API on %s", (engine) => {
     });
 
     it("queues one confirmation in the same transaction: to the parent, copy to the mailbox, QR inline, no medical information", async () => {
-      const plaine = await insertActivity(t.db, { title: "Les aventuriers" });
+      const activity = await insertActivity(t.db, { title: "Les aventuriers" });
       const child = await insertChild(t.db, parent.id, {
         firstName: "Nina",
         allergies: "Pollen de bouleau",
         medications: "Ventolin",
         doctorContact: "Dr Secret",
       });
-      const result = (await registerChildren(plaine.id, [child.id])).json<RegistrationResult>();
+      const result = (await registerChildren(activity.id, [child.id])).json<RegistrationResult>();
       const [mail] = await t.db
         .select()
         .from(emailOutbox)
@@ -172,35 +172,35 @@ describe.each(ENGINES)("registration API on %s", (engine) => {
       [{ acceptTerms: false }, "Vous devez accepter les conditions"],
       [{ paymentMethod: "stripe" }, "Ce mode de paiement n'est pas disponible pour le moment. Veuillez choisir le virement bancaire."],
     ])("refuses %o with a French 400", async (change, message) => {
-      const plaine = await insertActivity(t.db);
+      const activity = await insertActivity(t.db);
       const child = await insertChild(t.db, parent.id);
-      const response = await registerChildren(plaine.id, [child.id], parent.cookie, change);
+      const response = await registerChildren(activity.id, [child.id], parent.cookie, change);
       expect(response.statusCode).toBe(400);
       expect(response.json<ApiErrorBody>().error.message).toBe(message);
-      expect(await remaining(plaine.id)).toBe(30);
+      expect(await remaining(activity.id)).toBe(30);
     });
 
     it("refuses a child already registered, naming them, and changes nothing", async () => {
-      const plaine = await insertActivity(t.db);
+      const activity = await insertActivity(t.db);
       const [lea, tom] = await insertChildren(t.db, parent.id, [{ firstName: "Léa", lastName: "Martin" }, { firstName: "Tom" }]);
-      expect((await registerChildren(plaine.id, [lea.id])).statusCode).toBe(201);
-      const again = await registerChildren(plaine.id, [lea.id]);
+      expect((await registerChildren(activity.id, [lea.id])).statusCode).toBe(201);
+      const again = await registerChildren(activity.id, [lea.id]);
       expect(again.statusCode).toBe(409);
       expect(again.json<ApiErrorBody>().error.message).toBe("Aucun enfant disponible sélectionné pour l'inscription.");
-      const mixed = await registerChildren(plaine.id, [tom.id, lea.id]);
+      const mixed = await registerChildren(activity.id, [tom.id, lea.id]);
       expect(mixed.statusCode).toBe(409);
       expect(mixed.json<ApiErrorBody>().error.message).toBe("Léa Martin est déjà inscrit(e) à cette activité");
-      expect(await remaining(plaine.id)).toBe(29);
+      expect(await remaining(activity.id)).toBe(29);
     });
 
     it("counts a cancelled registration as none: the child may register again", async () => {
-      const plaine = await insertActivity(t.db);
+      const activity = await insertActivity(t.db);
       const child = await insertChild(t.db, parent.id);
-      const first = (await registerChildren(plaine.id, [child.id])).json<RegistrationResult>();
+      const first = (await registerChildren(activity.id, [child.id])).json<RegistrationResult>();
       expect((await post(`/api/registrations/${first.registrationId}/cancel`, {}, parent.cookie)).statusCode).toBe(200);
-      expect(await remaining(plaine.id)).toBe(30);
-      expect((await registerChildren(plaine.id, [child.id])).statusCode).toBe(201);
-      expect(await remaining(plaine.id)).toBe(29);
+      expect(await remaining(activity.id)).toBe(30);
+      expect((await registerChildren(activity.id, [child.id])).statusCode).toBe(201);
+      expect(await remaining(activity.id)).toBe(29);
     });
 
     it("refuses a full plaine, says how many places are left, and refuses a past plaine", async () => {
@@ -224,22 +224,22 @@ describe.each(ENGINES)("registration API on %s", (engine) => {
     });
 
     it("refuses a child outside the age range with a reason naming the child", async () => {
-      const plaine = await insertActivity(t.db, { ageMin: 2.5, ageMax: 6 });
+      const activity = await insertActivity(t.db, { ageMin: 2.5, ageMax: 6 });
       const [ok, big] = await insertChildren(t.db, parent.id, [
-        { firstName: "Petit", birthDate: birthDateForAge(4, plaine.startDate) },
-        { firstName: "Grand", birthDate: birthDateForAge(9, plaine.startDate) },
+        { firstName: "Petit", birthDate: birthDateForAge(4, activity.startDate) },
+        { firstName: "Grand", birthDate: birthDateForAge(9, activity.startDate) },
       ]);
-      const response = await registerChildren(plaine.id, [ok.id, big.id]);
+      const response = await registerChildren(activity.id, [ok.id, big.id]);
       expect(response.statusCode).toBe(400);
       expect(response.json<ApiErrorBody>().error.message).toBe("Grand aura 9 ans au début de la plaine : l'âge maximum est de 6 ans.");
-      expect(await remaining(plaine.id)).toBe(30);
+      expect(await remaining(activity.id)).toBe(30);
     });
 
     it("answers 404 for another parent's child or an unknown plaine, 401 without a session", async () => {
-      const plaine = await insertActivity(t.db);
+      const activity = await insertActivity(t.db);
       const mine = await insertChild(t.db, parent.id);
       const theirs = await insertChild(t.db, other.id);
-      const response = await registerChildren(plaine.id, [mine.id, theirs.id]);
+      const response = await registerChildren(activity.id, [mine.id, theirs.id]);
       expect(response.statusCode).toBe(404);
       expect(response.json<ApiErrorBody>().error.message).toBe("Enfant non trouvé");
       expect((await registerChildren("00000000-0000-4000-8000-000000000000", [mine.id])).json<ApiErrorBody>().error.message).toBe(
@@ -248,27 +248,27 @@ describe.each(ENGINES)("registration API on %s", (engine) => {
       expect(
         (
           await post("/api/registrations", {
-            activityId: plaine.id,
+            activityId: activity.id,
             childIds: [mine.id],
             paymentMethod: "bank_transfer",
             acceptTerms: true,
           })
         ).statusCode,
       ).toBe(401);
-      expect(await remaining(plaine.id)).toBe(30);
+      expect(await remaining(activity.id)).toBe(30);
     });
   });
 
   describe("after registering", () => {
-    let plaine: Awaited<ReturnType<typeof insertActivity>>;
+    let activity: Awaited<ReturnType<typeof insertActivity>>;
     let result: { registrationId: string; registrationIds: string[]; paymentId: string };
 
     beforeAll(async () => {
-      plaine = await insertActivity(t.db, { title: "Suivi", priceStandardCents: 9000 });
+      activity = await insertActivity(t.db, { title: "Suivi", priceStandardCents: 9000 });
       const kids = await insertChildren(t.db, parent.id, [{ firstName: "Anna" }, { firstName: "Bob" }, { firstName: "Chloé" }]);
       result = (
         await registerChildren(
-          plaine.id,
+          activity.id,
           kids.map((kid) => kid.id),
         )
       ).json<RegistrationResult>();
@@ -283,7 +283,7 @@ describe.each(ENGINES)("registration API on %s", (engine) => {
         reference: result.registrationId.slice(-8),
         statusLabel: "En attente",
       });
-      expect(body.activity).toMatchObject({ id: plaine.id, title: "Suivi" });
+      expect(body.activity).toMatchObject({ id: activity.id, title: "Suivi" });
       expect(body.children.map((c: { firstName: string }) => c.firstName)).toEqual(["Anna", "Bob", "Chloé"]);
       expect(body.payment).toMatchObject({ method: "bank_transfer", status: "pending", amountCents: 25000 });
       expect(body.bankTransfer).toMatchObject({
@@ -351,13 +351,13 @@ describe.each(ENGINES)("registration API on %s", (engine) => {
       expect(
         (await get("/api/registrations", other.cookie))
           .json<GroupList>()
-          .groups.some((g: { activity: { id: string } }) => g.activity.id === plaine.id),
+          .groups.some((g: { activity: { id: string } }) => g.activity.id === activity.id),
       ).toBe(false);
     });
 
     it("lists the history grouped by plaine: one amount per payment, '-' on the other rows, instructions while unpaid", async () => {
       const { groups } = (await get("/api/registrations", parent.cookie)).json<GroupList>();
-      const group = groups.find((g) => g.activity.id === plaine.id)!;
+      const group = groups.find((g) => g.activity.id === activity.id)!;
       expect(group).toMatchObject({ count: 3, totalCents: 25000, childNames: ["Anna Dupont", "Bob Dupont", "Chloé Dupont"] });
       expect(group.totalLabel).toMatch(/^250,00\s€$/);
       const primary = group.registrations.find((r: { id: string }) => r.id === result.registrationId);
@@ -394,7 +394,7 @@ describe.each(ENGINES)("registration API on %s", (engine) => {
       const [payment] = await t.db.select().from(payments).where(eq(payments.id, result.paymentId));
       expect(payment.status).toBe("paid");
       expect(payment.paidAt).toBeInstanceOf(Date);
-      const group = (await get("/api/registrations", parent.cookie)).json<GroupList>().groups.find((g) => g.activity.id === plaine.id)!;
+      const group = (await get("/api/registrations", parent.cookie)).json<GroupList>().groups.find((g) => g.activity.id === activity.id)!;
       expect(group.payments[0]).toMatchObject({ statusLabel: "Payé", bankTransfer: null });
       expect(group.registrations[0].paymentStatusLabel).toBe("Payé");
     });
@@ -420,18 +420,18 @@ describe.each(ENGINES)("registration API on %s", (engine) => {
     });
 
     it("prices an unpaid transfer again for the children still registered, at the price the parent was quoted", async () => {
-      const plaine = await insertActivity(t.db, {
+      const activity = await insertActivity(t.db, {
         priceStandardCents: 8000,
         startDate: addDaysIso(today, 40),
         endDate: addDaysIso(today, 44),
       });
       const [a, b, c] = await insertChildren(t.db, parent.id, [{}, {}, {}]);
-      const result = (await registerChildren(plaine.id, [a.id, b.id, c.id])).json<RegistrationResult>();
+      const result = (await registerChildren(activity.id, [a.id, b.id, c.id])).json<RegistrationResult>();
       const amount = async () =>
         (await t.db.select({ n: payments.amountCents }).from(payments).where(eq(payments.id, result.paymentId)))[0].n;
       expect(await amount()).toBe(22000);
       // The plaine's price changes afterwards: the family keeps the price it registered at.
-      await t.db.update(activities).set({ priceStandardCents: 9900 }).where(eq(activities.id, plaine.id));
+      await t.db.update(activities).set({ priceStandardCents: 9900 }).where(eq(activities.id, activity.id));
 
       await post(`/api/registrations/${result.registrationIds[2]}/cancel`, {}, parent.cookie);
       expect(await amount()).toBe(15000); // 2 × 80 € − 10 €
@@ -445,13 +445,13 @@ describe.each(ENGINES)("registration API on %s", (engine) => {
       await post(`/api/registrations/${result.registrationId}/cancel`, {}, parent.cookie);
       expect(await amount()).toBe(8000);
       const history = (await get("/api/registrations", parent.cookie)).json<GroupList>();
-      const group = history.groups.find((g) => g.activity.id === plaine.id)!;
+      const group = history.groups.find((g) => g.activity.id === activity.id)!;
       expect(group.payments[0]).toMatchObject({ amountCents: 8000, bankTransfer: { amountCents: 8000 } });
 
       // All cancelled: nothing left to pay, no instructions.
       await patch("/api/admin/registrations", { ids: [result.registrationIds[1]], status: "cancelled" }, admin.cookie);
       expect(await amount()).toBe(0);
-      const after = (await get("/api/registrations", parent.cookie)).json<GroupList>().groups.find((g) => g.activity.id === plaine.id)!;
+      const after = (await get("/api/registrations", parent.cookie)).json<GroupList>().groups.find((g) => g.activity.id === activity.id)!;
       expect(after.payments[0]).toMatchObject({ amountCents: 0, bankTransfer: null });
 
       // Brought back by the admin: its price is due again. A received payment is never re-priced.
@@ -463,37 +463,37 @@ describe.each(ENGINES)("registration API on %s", (engine) => {
     });
 
     it("lets the admin cancel and restore: places follow, and a full plaine refuses the restore", async () => {
-      const plaine = await insertActivity(t.db, { capacity: 2, remainingSpots: 2 });
+      const activity = await insertActivity(t.db, { capacity: 2, remainingSpots: 2 });
       const [a, b] = await insertChildren(t.db, parent.id, [{}, {}]);
-      const first = (await registerChildren(plaine.id, [a.id, b.id])).json<RegistrationResult>();
-      expect(await remaining(plaine.id)).toBe(0);
+      const first = (await registerChildren(activity.id, [a.id, b.id])).json<RegistrationResult>();
+      expect(await remaining(activity.id)).toBe(0);
       const cancelled = await patch("/api/admin/registrations", { ids: first.registrationIds, status: "cancelled" }, admin.cookie);
       expect(cancelled.json()).toMatchObject({ registrationsChanged: 2, statusLabel: "Annulée" });
-      expect(await remaining(plaine.id)).toBe(2);
+      expect(await remaining(activity.id)).toBe(2);
       const c = await insertChild(t.db, other.id);
-      expect((await registerChildren(plaine.id, [c.id], other.cookie)).statusCode).toBe(201);
+      expect((await registerChildren(activity.id, [c.id], other.cookie)).statusCode).toBe(201);
       const restore = await patch("/api/admin/registrations", { ids: first.registrationIds, status: "confirmed" }, admin.cookie);
       expect(restore.statusCode).toBe(409);
       expect(restore.json<ApiErrorBody>().error.message).toBe("Cette plaine est complète");
-      expect(await remaining(plaine.id)).toBe(1);
+      expect(await remaining(activity.id)).toBe(1);
       expect(
         (await patch("/api/admin/registrations", { ids: [first.registrationIds[0]], status: "confirmed" }, admin.cookie)).json<{
           registrationsChanged: number;
         }>().registrationsChanged,
       ).toBe(1);
-      expect(await remaining(plaine.id)).toBe(0);
+      expect(await remaining(activity.id)).toBe(0);
     });
 
     it("refuses to bring back a registration when the child has registered again, naming the child", async () => {
-      const plaine = await insertActivity(t.db);
+      const activity = await insertActivity(t.db);
       const child = await insertChild(t.db, parent.id, { firstName: "Jules", lastName: "Renard" });
-      const first = (await registerChildren(plaine.id, [child.id])).json<RegistrationResult>();
+      const first = (await registerChildren(activity.id, [child.id])).json<RegistrationResult>();
       await patch("/api/admin/registrations", { ids: [first.registrationId], status: "cancelled" }, admin.cookie);
-      expect((await registerChildren(plaine.id, [child.id])).statusCode).toBe(201);
+      expect((await registerChildren(activity.id, [child.id])).statusCode).toBe(201);
       const restore = await patch("/api/admin/registrations", { ids: [first.registrationId], status: "pending" }, admin.cookie);
       expect(restore.statusCode).toBe(409);
       expect(restore.json<ApiErrorBody>().error.message).toBe("Jules Renard est déjà inscrit(e) à cette activité");
-      expect(await remaining(plaine.id)).toBe(29);
+      expect(await remaining(activity.id)).toBe(29);
     });
 
     it("validates the admin's change", async () => {

@@ -51,7 +51,7 @@ describe.each(ENGINES)("updated confirmation after a cancellation on %s", (engin
   /** A parent who registered three children (80 € each: 220 € with the family discount) by bank transfer. */
   async function family(): Promise<{ parent: TestParent; result: RegistrationResult }> {
     const parent = await insertParent(t, { firstName: "Camille", lastName: "Dupont" });
-    const plaine = await insertActivity(t.db, { title: "Les explorateurs", priceStandardCents: 8000 });
+    const activity = await insertActivity(t.db, { title: "Les explorateurs", priceStandardCents: 8000 });
     const kids = await insertChildren(t.db, parent.id, [
       { firstName: "Léa", allergies: "Arachides", medicalConditions: "Asthme", medications: "Ventolin" },
       { firstName: "Tom" },
@@ -60,7 +60,7 @@ describe.each(ENGINES)("updated confirmation after a cancellation on %s", (engin
     const response = await postTransferRegistration(
       t,
       parent.cookie,
-      plaine.id,
+      activity.id,
       kids.map((kid) => kid.id),
     );
     return { parent, result: response.json<RegistrationResult>() };

@@ -30,8 +30,8 @@ function snapshot(entry: Pick<EntryRow, "status" | "position" | "offerExpiresAt"
 
 /** A plaine's list: entries in line in order (with their rank among the waiting), then the past ones. */
 export async function adminWaitlist(db: Db, activityId: string): Promise<AdminWaitlistResponse> {
-  const [plaine] = await db.select({ id: activities.id }).from(activities).where(eq(activities.id, activityId));
-  if (!plaine) throw notFound(ACTIVITY_NOT_FOUND);
+  const [activity] = await db.select({ id: activities.id }).from(activities).where(eq(activities.id, activityId));
+  if (!activity) throw notFound(ACTIVITY_NOT_FOUND);
   const rows = await db
     .select({
       entry: waitlistEntries,
@@ -145,8 +145,8 @@ export async function sendOfferByHand(deps: WaitlistDeps, actor: AuditActor, ent
           "CONFLICT",
           "Une offre ne peut être envoyée qu'à une famille en attente, ou dont l'offre a expiré ou été refusée",
         );
-      const [plaine] = await tx.select().from(activities).where(eq(activities.id, entry.activityId));
-      if (plaine.deletedAt || isArchived(plaine, brusselsToday(now))) throw new HttpError("CONFLICT", WAITLIST_CLOSED);
+      const [activity] = await tx.select().from(activities).where(eq(activities.id, entry.activityId));
+      if (activity.deletedAt || isArchived(activity, brusselsToday(now))) throw new HttpError("CONFLICT", WAITLIST_CLOSED);
       const listed = await tx
         .select({ childId: waitlistEntryChildren.childId })
         .from(waitlistEntryChildren)
@@ -178,11 +178,11 @@ export async function sendOfferByHand(deps: WaitlistDeps, actor: AuditActor, ent
             ),
           ),
         );
-      if (plaine.remainingSpots < kids.length)
-        throw new HttpError("CONFLICT", plaine.remainingSpots > 0 ? notEnoughPlacesMessage(plaine.remainingSpots) : ACTIVITY_FULL);
+      if (activity.remainingSpots < kids.length)
+        throw new HttpError("CONFLICT", activity.remainingSpots > 0 ? notEnoughPlacesMessage(activity.remainingSpots) : ACTIVITY_FULL);
       // Back in line for its children (refused by the unique index if one of them waits again elsewhere).
       await tx.update(waitlistEntryChildren).set({ active: true }).where(eq(waitlistEntryChildren.entryId, entryId));
-      await makeOffer(tx, deps, plaine, { id: entryId, places: kids.length }, now, await offerEnd(tx, deps, now, plaine.endDate));
+      await makeOffer(tx, deps, activity, { id: entryId, places: kids.length }, now, await offerEnd(tx, deps, now, activity.endDate));
       await recordAudit(tx, await entryChange(tx, actor, entry));
     });
   } catch (error) {
@@ -206,7 +206,7 @@ export async function saveWaitlistSettings(db: Db, settings: WaitlistSettings): 
 }
 
 /** How many families wait (or hold an offer) on each plaine: the plaines list and the dashboard show it. */
-export async function waitingFamiliesByPlaine(db: Db): Promise<Map<string, number>> {
+export async function waitingFamiliesByActivity(db: Db): Promise<Map<string, number>> {
   const rows = await db
     .select({ activityId: waitlistEntries.activityId, families: count() })
     .from(waitlistEntries)

@@ -53,15 +53,15 @@ describe.each(ENGINES)("places a card payment gives back go to the waiting list 
 
   /** A full plaine of two places: one family holds both by card, another waits with two children. */
   async function fullByCard(label: string) {
-    const plaine = await insertActivity(t.db, { title: `Plaine ${label}`, capacity: 2, remainingSpots: 2 });
+    const activity = await insertActivity(t.db, { title: `Plaine ${label}`, capacity: 2, remainingSpots: 2 });
     const payer = await insertParent(t, { firstName: "Carte", lastName: label });
     const paying = await insertChildren(t.db, payer.id, [
-      { firstName: "Léa", birthDate: birthDateForAge(6, plaine.startDate) },
-      { firstName: "Tom", birthDate: birthDateForAge(8, plaine.startDate) },
+      { firstName: "Léa", birthDate: birthDateForAge(6, activity.startDate) },
+      { firstName: "Tom", birthDate: birthDateForAge(8, activity.startDate) },
     ]);
     const registered = await post(
       "/api/registrations",
-      { activityId: plaine.id, childIds: paying.map((kid) => kid.id), paymentMethod: "stripe", acceptTerms: true },
+      { activityId: activity.id, childIds: paying.map((kid) => kid.id), paymentMethod: "stripe", acceptTerms: true },
       payer.cookie,
     );
     expect(registered.statusCode, registered.body).toBe(201);
@@ -70,22 +70,25 @@ describe.each(ENGINES)("places a card payment gives back go to the waiting list 
 
     const waiting: TestParent = await insertParent(t, { firstName: "Attente", lastName: label });
     const kids = await insertChildren(t.db, waiting.id, [
-      { firstName: "Ines", birthDate: birthDateForAge(6, plaine.startDate) },
-      { firstName: "Jules", birthDate: birthDateForAge(7, plaine.startDate) },
+      { firstName: "Ines", birthDate: birthDateForAge(6, activity.startDate) },
+      { firstName: "Jules", birthDate: birthDateForAge(7, activity.startDate) },
     ]);
-    const joined = await post("/api/waitlist", { activityId: plaine.id, childIds: kids.map((kid) => kid.id) }, waiting.cookie);
+    const joined = await post("/api/waitlist", { activityId: activity.id, childIds: kids.map((kid) => kid.id) }, waiting.cookie);
     expect(joined.statusCode, joined.body).toBe(201);
-    expect(await remaining(plaine.id)).toBe(0);
-    return { plaine, paymentId, session, waiting, entryId: joined.json<{ entry: { id: string } }>().entry.id };
+    expect(await remaining(activity.id)).toBe(0);
+    return { activity, paymentId, session, waiting, entryId: joined.json<{ entry: { id: string } }>().entry.id };
   }
 
   /** The waiting family holds an offer for both places: nobody else can take them, one e-mail said so. */
   async function expectOffered(situation: Awaited<ReturnType<typeof fullByCard>>) {
     expect(await entry(situation.entryId)).toMatchObject({ status: "offered", offerPlaces: 2, offerCount: 1 });
-    expect(await remaining(situation.plaine.id)).toBe(0);
+    expect(await remaining(situation.activity.id)).toBe(0);
     const mails = await offerMails(situation.entryId);
     expect(mails).toHaveLength(1);
-    expect(mails[0]).toMatchObject({ toAddress: situation.waiting.email, subject: `Une place s'est libérée : ${situation.plaine.title}` });
+    expect(mails[0]).toMatchObject({
+      toAddress: situation.waiting.email,
+      subject: `Une place s'est libérée : ${situation.activity.title}`,
+    });
   }
 
   const endHold = (paymentId: string) =>

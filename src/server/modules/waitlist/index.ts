@@ -10,7 +10,7 @@ export {
   removeEntry,
   saveWaitlistSettings,
   sendOfferByHand,
-  waitingFamiliesByPlaine,
+  waitingFamiliesByActivity as waitingFamiliesByPlaine,
 } from "./admin.ts";
 export { acceptOffer, leaveListOnRegistration, linkOfferPayment } from "./offer-acceptance.ts";
 

@@ -46,16 +46,19 @@ export async function joinWaitlist(
     entryId = await deps.db.transaction(async (tx) => {
       const selected = await chosenChildren(tx, user.id, input.childIds);
 
-      const plaine = await lockActivity(tx, input.activityId);
-      if (!plaine || plaine.deletedAt) throw notFound(ACTIVITY_NOT_FOUND);
-      if (isArchived(plaine, today)) throw new HttpError("CONFLICT", WAITLIST_CLOSED);
+      const activity = await lockActivity(tx, input.activityId);
+      if (!activity || activity.deletedAt) throw notFound(ACTIVITY_NOT_FOUND);
+      if (isArchived(activity, today)) throw new HttpError("CONFLICT", WAITLIST_CLOSED);
       for (const child of selected) {
-        const fit = ageFit(child.firstName, child.birthDate, plaine.startDate, { min: Number(plaine.ageMin), max: Number(plaine.ageMax) });
+        const fit = ageFit(child.firstName, child.birthDate, activity.startDate, {
+          min: Number(activity.ageMin),
+          max: Number(activity.ageMax),
+        });
         if (!fit.fits) throw new HttpError("VALIDATION", fit.message, { childIds: fit.message });
       }
-      if (plaine.remainingSpots >= selected.length) throw new HttpError("CONFLICT", PLACES_AVAILABLE);
+      if (activity.remainingSpots >= selected.length) throw new HttpError("CONFLICT", PLACES_AVAILABLE);
 
-      const withPlaces = await childrenWithPlaces(tx, plaine.id, input.childIds);
+      const withPlaces = await childrenWithPlaces(tx, activity.id, input.childIds);
       const registered = selected.find((child) => withPlaces.has(child.id));
       if (registered) throw new HttpError("CONFLICT", alreadyRegisteredMessage(registered));
       const waiting = await tx
@@ -63,7 +66,7 @@ export async function joinWaitlist(
         .from(waitlistEntryChildren)
         .where(
           and(
-            eq(waitlistEntryChildren.activityId, plaine.id),
+            eq(waitlistEntryChildren.activityId, activity.id),
             inArray(waitlistEntryChildren.childId, input.childIds),
             eq(waitlistEntryChildren.active, true),
           ),
@@ -74,14 +77,14 @@ export async function joinWaitlist(
       const [{ last }] = await tx
         .select({ last: max(waitlistEntries.position) })
         .from(waitlistEntries)
-        .where(eq(waitlistEntries.activityId, plaine.id));
+        .where(eq(waitlistEntries.activityId, activity.id));
       const [entry] = await tx
         .insert(waitlistEntries)
-        .values({ activityId: plaine.id, parentId: user.id, position: (last ?? 0) + 1 })
+        .values({ activityId: activity.id, parentId: user.id, position: (last ?? 0) + 1 })
         .returning({ id: waitlistEntries.id });
       await tx
         .insert(waitlistEntryChildren)
-        .values(selected.map((child) => ({ entryId: entry.id, childId: child.id, activityId: plaine.id })));
+        .values(selected.map((child) => ({ entryId: entry.id, childId: child.id, activityId: activity.id })));
       return entry.id;
     });
   } catch (error) {

@@ -116,19 +116,19 @@ describe.each(ENGINES)("administrators' plaines API on %s", (engine) => {
   });
 
   it("saves the part of the price that is not childcare, reads it back, and refuses it above a price without changing anything", async () => {
-    const plaine = await create({ priceReduced: "60", nonChildcare: "12,50" });
-    expect(plaine).toMatchObject({ price: { standard: 8550, reduced: 6000 }, nonChildcareCents: 1250 });
-    const read = (await send("GET", `/api/admin/activities/${plaine.id}`)).json<AdminActivityResponse>().activity;
+    const activity = await create({ priceReduced: "60", nonChildcare: "12,50" });
+    expect(activity).toMatchObject({ price: { standard: 8550, reduced: 6000 }, nonChildcareCents: 1250 });
+    const read = (await send("GET", `/api/admin/activities/${activity.id}`)).json<AdminActivityResponse>().activity;
     expect(read.nonChildcareCents).toBe(1250);
-    const [row] = await t.db.select().from(activities).where(eq(activities.id, plaine.id));
+    const [row] = await t.db.select().from(activities).where(eq(activities.id, activity.id));
     expect(row.nonChildcareCents).toBe(1250);
     // Left blank (or missing), it is 0: the whole price is childcare.
     expect((await create()).nonChildcareCents).toBe(0);
 
-    const aboveStandard = await send("PUT", `/api/admin/activities/${plaine.id}`, { ...form, title: "Changé", nonChildcare: "85,51" });
+    const aboveStandard = await send("PUT", `/api/admin/activities/${activity.id}`, { ...form, title: "Changé", nonChildcare: "85,51" });
     expect(aboveStandard.statusCode).toBe(400);
     expect(fieldErrors(aboveStandard)).toEqual({ nonChildcare: "La part hors frais de garde ne peut dépasser le prix standard" });
-    const aboveReduced = await send("PUT", `/api/admin/activities/${plaine.id}`, {
+    const aboveReduced = await send("PUT", `/api/admin/activities/${activity.id}`, {
       ...form,
       title: "Changé",
       priceReduced: "60",
@@ -136,19 +136,19 @@ describe.each(ENGINES)("administrators' plaines API on %s", (engine) => {
     });
     expect(aboveReduced.statusCode).toBe(400);
     expect(fieldErrors(aboveReduced)).toEqual({ nonChildcare: "La part hors frais de garde ne peut dépasser le prix réduit" });
-    expect(fieldErrors(await send("PUT", `/api/admin/activities/${plaine.id}`, { ...form, nonChildcare: "1,555" }))).toEqual({
+    expect(fieldErrors(await send("PUT", `/api/admin/activities/${activity.id}`, { ...form, nonChildcare: "1,555" }))).toEqual({
       nonChildcare: "Le prix ne peut avoir que deux décimales",
     });
-    expect(fieldErrors(await send("PUT", `/api/admin/activities/${plaine.id}`, { ...form, nonChildcare: "repas" }))).toEqual({
+    expect(fieldErrors(await send("PUT", `/api/admin/activities/${activity.id}`, { ...form, nonChildcare: "repas" }))).toEqual({
       nonChildcare: "La part hors frais de garde doit être un nombre",
     });
-    const unchanged = (await send("GET", `/api/admin/activities/${plaine.id}`)).json<AdminActivityResponse>().activity;
+    const unchanged = (await send("GET", `/api/admin/activities/${activity.id}`)).json<AdminActivityResponse>().activity;
     expect(unchanged).toMatchObject({ title: "Plaine d'été", price: { reduced: 6000 }, nonChildcareCents: 1250 });
 
     // At most the price is allowed, and the change shows in the history like the other fields.
-    const lowered = await send("PUT", `/api/admin/activities/${plaine.id}`, { ...form, priceReduced: "60", nonChildcare: "60" });
+    const lowered = await send("PUT", `/api/admin/activities/${activity.id}`, { ...form, priceReduced: "60", nonChildcare: "60" });
     expect(lowered.json<AdminActivityResponse>().activity.nonChildcareCents).toBe(6000);
-    const { entries } = (await send("GET", `/api/admin/history/activity/${plaine.id}`)).json<AuditHistoryResponse>();
+    const { entries } = (await send("GET", `/api/admin/history/activity/${activity.id}`)).json<AuditHistoryResponse>();
     expect(entries.map((entry) => entry.action)).toEqual(["update", "create"]);
     expect(entries[0].changes).toEqual([{ field: "nonChildcare", before: 12.5, after: 60 }]);
     expect(entries[1].changes).toContainEqual({ field: "nonChildcare", before: null, after: 12.5 });
@@ -178,25 +178,25 @@ describe.each(ENGINES)("administrators' plaines API on %s", (engine) => {
   });
 
   it("derives remaining places from the new capacity and the places taken, and refuses a capacity below them", async () => {
-    const plaine = await create({ capacity: "10" });
+    const activity = await create({ capacity: "10" });
     const parent = await insertParent(t);
     for (let index = 0; index < 3; index++) {
-      const child = await insertChild(t.db, parent.id, { firstName: `Enfant${index}`, birthDate: birthDateForAge(5, plaine.startDate) });
-      await postTransferRegistration(t, parent.cookie, plaine.id, [child.id]);
+      const child = await insertChild(t.db, parent.id, { firstName: `Enfant${index}`, birthDate: birthDateForAge(5, activity.startDate) });
+      await postTransferRegistration(t, parent.cookie, activity.id, [child.id]);
     }
-    const raised = await send("PUT", `/api/admin/activities/${plaine.id}`, { ...form, capacity: "12" });
+    const raised = await send("PUT", `/api/admin/activities/${activity.id}`, { ...form, capacity: "12" });
     expect(raised.json<AdminActivityResponse>().activity).toMatchObject({ capacity: 12, remainingSpots: 9, takenPlaces: 3 });
 
-    const refused = await send("PUT", `/api/admin/activities/${plaine.id}`, { ...form, title: "Changé", capacity: "2" });
+    const refused = await send("PUT", `/api/admin/activities/${activity.id}`, { ...form, title: "Changé", capacity: "2" });
     expect(refused.statusCode).toBe(409);
     expect(refused.json<ApiErrorBody>().error).toMatchObject({
       message: "La capacité ne peut pas être inférieure aux 3 places déjà réservées",
       fields: { capacity: "La capacité ne peut pas être inférieure aux 3 places déjà réservées" },
     });
-    const unchanged = (await send("GET", `/api/admin/activities/${plaine.id}`)).json<AdminActivityResponse>().activity;
+    const unchanged = (await send("GET", `/api/admin/activities/${activity.id}`)).json<AdminActivityResponse>().activity;
     expect(unchanged).toMatchObject({ title: "Plaine d'été", capacity: 12, remainingSpots: 9 });
 
-    const exact = await send("PUT", `/api/admin/activities/${plaine.id}`, { ...form, capacity: "3" });
+    const exact = await send("PUT", `/api/admin/activities/${activity.id}`, { ...form, capacity: "3" });
     expect(exact.json<AdminActivityResponse>().activity).toMatchObject({ capacity: 3, remainingSpots: 0 });
   });
 
@@ -229,23 +229,23 @@ describe.each(ENGINES)("administrators' plaines API on %s", (engine) => {
   });
 
   it("refuses to delete a plaine with live registrations, naming how many; archives one with cancelled ones only", async () => {
-    const plaine = await create();
+    const activity = await create();
     const parent = await insertParent(t);
-    const child = await insertChild(t.db, parent.id, { birthDate: birthDateForAge(5, plaine.startDate) });
-    await postTransferRegistration(t, parent.cookie, plaine.id, [child.id]);
+    const child = await insertChild(t.db, parent.id, { birthDate: birthDateForAge(5, activity.startDate) });
+    await postTransferRegistration(t, parent.cookie, activity.id, [child.id]);
 
-    const refused = await send("DELETE", `/api/admin/activities/${plaine.id}`);
+    const refused = await send("DELETE", `/api/admin/activities/${activity.id}`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json<ApiErrorBody>().error.message).toBe(
       "Impossible de supprimer cette plaine : 1 inscription est en cours. Annulez-la d'abord.",
     );
 
-    await t.db.update(registrations).set({ status: "cancelled" }).where(eq(registrations.activityId, plaine.id));
-    const archived = await send("DELETE", `/api/admin/activities/${plaine.id}`);
+    await t.db.update(registrations).set({ status: "cancelled" }).where(eq(registrations.activityId, activity.id));
+    const archived = await send("DELETE", `/api/admin/activities/${activity.id}`);
     expect(archived.json()).toEqual({ outcome: "archived" });
-    expect((await t.app.inject({ method: "GET", url: `/api/activities/${plaine.id}` })).statusCode).toBe(404);
-    expect((await send("GET", `/api/admin/activities/${plaine.id}`)).statusCode).toBe(404);
-    const [kept] = await t.db.select().from(activities).where(eq(activities.id, plaine.id));
+    expect((await t.app.inject({ method: "GET", url: `/api/activities/${activity.id}` })).statusCode).toBe(404);
+    expect((await send("GET", `/api/admin/activities/${activity.id}`)).statusCode).toBe(404);
+    const [kept] = await t.db.select().from(activities).where(eq(activities.id, activity.id));
     expect(kept.deletedAt).not.toBeNull();
     // The parent's history still names the plaine.
     const history = await t.app.inject({ method: "GET", url: "/api/registrations", headers: { cookie: parent.cookie } });
@@ -253,10 +253,10 @@ describe.each(ENGINES)("administrators' plaines API on %s", (engine) => {
   });
 
   it("deletes a plaine nobody registered for", async () => {
-    const plaine = await create();
-    expect((await send("DELETE", `/api/admin/activities/${plaine.id}`)).json()).toEqual({ outcome: "deleted" });
-    expect(await t.db.select().from(activities).where(eq(activities.id, plaine.id))).toEqual([]);
-    expect((await send("DELETE", `/api/admin/activities/${plaine.id}`)).statusCode).toBe(404);
+    const activity = await create();
+    expect((await send("DELETE", `/api/admin/activities/${activity.id}`)).json()).toEqual({ outcome: "deleted" });
+    expect(await t.db.select().from(activities).where(eq(activities.id, activity.id))).toEqual([]);
+    expect((await send("DELETE", `/api/admin/activities/${activity.id}`)).statusCode).toBe(404);
   });
 
   it("lists by tab: upcoming soonest first, past ones most recent first, with their status", async () => {
@@ -284,11 +284,11 @@ describe.each(ENGINES)("administrators' plaines API on %s", (engine) => {
   });
 
   it("writes who changed what in the plaine's history, newest first", async () => {
-    const plaine = await create({ title: "Avant" });
-    await send("PUT", `/api/admin/activities/${plaine.id}`, { ...form, title: "Après", capacity: "30" });
+    const activity = await create({ title: "Avant" });
+    await send("PUT", `/api/admin/activities/${activity.id}`, { ...form, title: "Après", capacity: "30" });
     // Saving the same values again changes nothing and writes nothing.
-    await send("PUT", `/api/admin/activities/${plaine.id}`, { ...form, title: "Après", capacity: "30" });
-    const { entries } = (await send("GET", `/api/admin/history/activity/${plaine.id}`)).json<AuditHistoryResponse>();
+    await send("PUT", `/api/admin/activities/${activity.id}`, { ...form, title: "Après", capacity: "30" });
+    const { entries } = (await send("GET", `/api/admin/history/activity/${activity.id}`)).json<AuditHistoryResponse>();
     expect(entries.map((entry) => entry.action)).toEqual(["update", "create"]);
     expect(entries[0].actor).toEqual({ name: "Alex Martin", email: admin.email });
     expect(entries[0].changes).toEqual([
@@ -297,8 +297,8 @@ describe.each(ENGINES)("administrators' plaines API on %s", (engine) => {
     ]);
     expect(entries[1].changes).toContainEqual({ field: "priceStandard", before: null, after: 85.5 });
 
-    await send("DELETE", `/api/admin/activities/${plaine.id}`);
-    const afterDelete = (await send("GET", `/api/admin/history/activity/${plaine.id}`)).json<AuditHistoryResponse>();
+    await send("DELETE", `/api/admin/activities/${activity.id}`);
+    const afterDelete = (await send("GET", `/api/admin/history/activity/${activity.id}`)).json<AuditHistoryResponse>();
     expect(afterDelete.entries[0]).toMatchObject({ action: "delete" });
     expect(afterDelete.entries[0].changes).toContainEqual({ field: "title", before: "Après", after: null });
   });

@@ -17,15 +17,15 @@ describe.each(ENGINES)("administrators' children on %s", (engine) => {
   beforeAll(async () => {
     ({ t, admin } = await createAdminTestApp(engine));
     parent = await insertParent(t, { firstName: "Inès", lastName: "Lambert" });
-    const plaine = await insertActivity(t.db);
+    const activity = await insertActivity(t.db);
     withFile = await insertChild(t.db, parent.id, {
       firstName: "Noa",
-      birthDate: birthDateForAge(7, plaine.startDate),
+      birthDate: birthDateForAge(7, activity.startDate),
       allergies: "Pollen",
       medications: "Ventolin",
     });
-    withoutFile = await insertChild(t.db, parent.id, { firstName: "Sacha", birthDate: birthDateForAge(5, plaine.startDate) });
-    await postTransferRegistration(t, parent.cookie, plaine.id, [withFile.id]);
+    withoutFile = await insertChild(t.db, parent.id, { firstName: "Sacha", birthDate: birthDateForAge(5, activity.startDate) });
+    await postTransferRegistration(t, parent.cookie, activity.id, [withFile.id]);
   });
   afterAll(() => t.close());
 

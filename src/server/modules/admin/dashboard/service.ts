@@ -84,7 +84,7 @@ async function lastRegistrations(db: Db): Promise<AdminDashboard["lastRegistrati
 }
 
 export async function adminDashboard(db: Db, today: string, now: Date = new Date()): Promise<AdminDashboard> {
-  const [plaines, transfers, refundsDue, last, dueSoon] = await Promise.all([
+  const [fills, transfers, refundsDue, last, dueSoon] = await Promise.all([
     fillRates(db, today),
     unpaidTransfers(db, now),
     countRefundsDue(db),
@@ -92,7 +92,7 @@ export async function adminDashboard(db: Db, today: string, now: Date = new Date
     transfersDueSoon(db, today),
   ]);
   return {
-    plaines,
+    plaines: fills,
     unpaidTransfers: transfers,
     transfersDueSoon: dueSoon.map((transfer) => ({
       paymentId: transfer.id,

@@ -107,16 +107,16 @@ describe.each(ENGINES)("image upload on %s", (engine) => {
   it("removes the old image when a plaine gets another one, and its image when it is deleted", async () => {
     const first = (await upload(png, "premiere.png")).json<ImageUploadResponse>().url;
     const second = (await upload(png, "seconde.png")).json<ImageUploadResponse>().url;
-    const plaine = await insertActivity(t.db, { imageUrl: first });
+    const activity = await insertActivity(t.db, { imageUrl: first });
     const form = {
-      title: plaine.title,
-      description: plaine.description,
-      startDate: plaine.startDate,
-      endDate: plaine.endDate,
-      locationName: plaine.locationName,
-      locationAddress: plaine.locationAddress,
-      locationPostalCode: plaine.locationPostalCode,
-      locationCity: plaine.locationCity,
+      title: activity.title,
+      description: activity.description,
+      startDate: activity.startDate,
+      endDate: activity.endDate,
+      locationName: activity.locationName,
+      locationAddress: activity.locationAddress,
+      locationPostalCode: activity.locationPostalCode,
+      locationCity: activity.locationCity,
       ageMin: 3,
       ageMax: 12,
       priceStandard: 80,
@@ -125,7 +125,7 @@ describe.each(ENGINES)("image upload on %s", (engine) => {
     };
     const saved = await t.app.inject({
       method: "PUT",
-      url: `/api/admin/activities/${plaine.id}`,
+      url: `/api/admin/activities/${activity.id}`,
       headers: jsonHeaders(t, admin.cookie),
       payload: form,
     });
@@ -141,7 +141,7 @@ describe.each(ENGINES)("image upload on %s", (engine) => {
 
     await t.app.inject({
       method: "DELETE",
-      url: `/api/admin/activities/${plaine.id}`,
+      url: `/api/admin/activities/${activity.id}`,
       headers: { origin: t.config.publicUrl, cookie: admin.cookie },
     });
     expect((await filesOf("activities")).some((file) => file.startsWith(nameOf(second)))).toBe(false);

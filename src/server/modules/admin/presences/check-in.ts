@@ -12,7 +12,7 @@ import type { FieldCipher } from "../../../crypto/field-encryption.ts";
 import type { Db } from "../../../db/client.ts";
 import { attendance, attendanceTaps, registrations } from "../../../db/schema.ts";
 import { notFound } from "../../../http/errors.ts";
-import { assertPlaineDay, CHILD_NOT_EXPECTED, loadPlaine } from "./plaine.ts";
+import { assertPlaineDay, CHILD_NOT_EXPECTED, loadActivity } from "./plaine.ts";
 import { type AttendanceRow, rosterChild } from "./roster.ts";
 
 /** A phone's clock ahead of ours is not believed beyond this: the tap counts from when it reached us. */
@@ -31,9 +31,9 @@ export async function recordTap(
   now = new Date(),
 ): Promise<CheckInTapResponse> {
   return db.transaction(async (tx) => {
-    const plaine = await loadPlaine(tx, cipher, activityId, tap.childId);
-    assertPlaineDay(plaine, tap.date);
-    const child = plaine.children[0];
+    const loaded = await loadActivity(tx, cipher, activityId, tap.childId);
+    assertPlaineDay(loaded, tap.date);
+    const child = loaded.children[0];
     if (!child) throw notFound(CHILD_NOT_EXPECTED);
     // One child's taps one after the other: two phones tapping at once do not both insert.
     await tx

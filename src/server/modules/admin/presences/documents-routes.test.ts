@@ -14,13 +14,13 @@ const START = "2026-07-06";
 describe.each(ENGINES)("the plaine's printed lists on %s", (engine) => {
   let t: TestApp;
   let admin: TestParent;
-  let plaineId: string;
+  let activityId: string;
   const ids: Record<string, string> = {};
 
   beforeAll(async () => {
     ({ t, admin } = await createAdminTestApp(engine));
     const parent = await insertParent(t);
-    plaineId = (await insertActivity(t.db, { title: "Été à l'Œuvre", startDate: START, endDate: "2026-07-10" })).id;
+    activityId = (await insertActivity(t.db, { title: "Été à l'Œuvre", startDate: START, endDate: "2026-07-10" })).id;
     const contact = (name: string, phone: string) => [{ name, relation: "maman", phone }];
     const children = [
       {
@@ -51,7 +51,7 @@ describe.each(ENGINES)("the plaine's printed lists on %s", (engine) => {
     for (const child of children) {
       const row = await insertChild(t.db, parent.id, child);
       ids[child.firstName] = row.id;
-      await insertRegistration(t.db, { parentId: parent.id, childId: row.id, activityId: plaineId });
+      await insertRegistration(t.db, { parentId: parent.id, childId: row.id, activityId });
     }
   });
   afterAll(() => t.close());
@@ -59,7 +59,7 @@ describe.each(ENGINES)("the plaine's printed lists on %s", (engine) => {
   const get = (url: string) => t.app.inject({ method: "GET", url, headers: { cookie: admin.cookie } });
 
   it("prints one page per group, each child on their group's page with allergy, medication and emergency phone", async () => {
-    const response = await get(`/api/admin/activities/${plaineId}/days/${START}/list.pdf`);
+    const response = await get(`/api/admin/activities/${activityId}/days/${START}/list.pdf`);
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("application/pdf");
     const [petits, moyens, grands, ...more] = await pdfPages(response.rawPayload);
@@ -88,7 +88,7 @@ describe.each(ENGINES)("the plaine's printed lists on %s", (engine) => {
   });
 
   it("prints one 'Fiche santé' page per child and records both documents in the medical-access log", async () => {
-    const response = await get(`/api/admin/activities/${plaineId}/health-forms.pdf`);
+    const response = await get(`/api/admin/activities/${activityId}/health-forms.pdf`);
     expect(response.statusCode).toBe(200);
     const text = await pdfPages(response.rawPayload);
     expect(text).toHaveLength(4);
@@ -105,7 +105,7 @@ describe.each(ENGINES)("the plaine's printed lists on %s", (engine) => {
   it("writes a CSV of attendance per child and day, with the days present, and no health data", async () => {
     await t.db.insert(attendance).values([
       {
-        activityId: plaineId,
+        activityId,
         childId: ids["Hugo"],
         date: START,
         status: "left",
@@ -115,7 +115,7 @@ describe.each(ENGINES)("the plaine's printed lists on %s", (engine) => {
         lastTapAt: new Date("2026-07-06T15:00:00Z"),
       },
       {
-        activityId: plaineId,
+        activityId,
         childId: ids["Hugo"],
         date: "2026-07-07",
         status: "absent",
@@ -123,7 +123,7 @@ describe.each(ENGINES)("the plaine's printed lists on %s", (engine) => {
         lastTapAt: new Date("2026-07-07T08:00:00Z"),
       },
     ]);
-    const response = await get(`/api/admin/activities/${plaineId}/attendance.csv`);
+    const response = await get(`/api/admin/activities/${activityId}/attendance.csv`);
     expect(response.statusCode).toBe(200);
     const lines = response.body
       .replace(/^\uFEFF/, "")
@@ -137,11 +137,11 @@ describe.each(ENGINES)("the plaine's printed lists on %s", (engine) => {
   });
 
   it("refuses a day that is not the plaine's, and a parent", async () => {
-    expect((await get(`/api/admin/activities/${plaineId}/days/2026-07-11/list.pdf`)).statusCode).toBe(400);
+    expect((await get(`/api/admin/activities/${activityId}/days/2026-07-11/list.pdf`)).statusCode).toBe(400);
     const parent = await insertParent(t);
     const refused = await t.app.inject({
       method: "GET",
-      url: `/api/admin/activities/${plaineId}/health-forms.pdf`,
+      url: `/api/admin/activities/${activityId}/health-forms.pdf`,
       headers: { cookie: parent.cookie },
     });
     expect(refused.statusCode).toBe(403);

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { adminPresencePaths } from "../../../../domain/contracts/admin-presences.ts";
-import { plaineDayParams, plaineParams } from "../../../../domain/contracts/admin-presences-input.ts";
+import { plaineDayParams, activityParams } from "../../../../domain/contracts/admin-presences-input.ts";
 import type { RoutePlugin } from "../../../context.ts";
 import { parseInput } from "../../../http/errors.ts";
 import { routeOf } from "../../../http/route-path.ts";
@@ -8,7 +8,7 @@ import { recordMedicalAccess } from "../../children/index.ts";
 import { attendanceCsv } from "./documents/attendance-csv.ts";
 import { dayListPdf } from "./documents/day-list-pdf.ts";
 import { healthFormsPdf } from "./documents/health-forms-pdf.ts";
-import { assertPlaineDay, loadPlaine, type Plaine } from "./plaine.ts";
+import { assertPlaineDay, loadActivity, type LoadedActivity } from "./plaine.ts";
 
 /** A file name without accents or spaces, from the plaine's title. */
 const slug = (title: string) =>
@@ -29,13 +29,13 @@ export const adminPresenceDocumentRoutes: RoutePlugin = (app, { context: { db, c
   const sendMedicalPdf = async (
     request: FastifyRequest,
     reply: FastifyReply,
-    plaine: Plaine,
+    loaded: LoadedActivity,
     document: { pdf: Buffer; kind: "day-list-pdf" | "health-forms-pdf"; fileName: string },
   ) => {
     await recordMedicalAccess(
       db,
       request.user,
-      plaine.children.map((child) => child.id),
+      loaded.children.map((child) => child.id),
       document.kind,
     );
     return reply
@@ -46,34 +46,34 @@ export const adminPresenceDocumentRoutes: RoutePlugin = (app, { context: { db, c
 
   app.get(routeOf(app, adminPresencePaths.dayListPdf), async (request, reply) => {
     const { id, date } = parseInput(plaineDayParams, request.params);
-    const plaine = await loadPlaine(db, cipher, id);
-    assertPlaineDay(plaine, date);
-    const pdf = await dayListPdf(plaine, date);
-    return sendMedicalPdf(request, reply, plaine, {
+    const loaded = await loadActivity(db, cipher, id);
+    assertPlaineDay(loaded, date);
+    const pdf = await dayListPdf(loaded, date);
+    return sendMedicalPdf(request, reply, loaded, {
       pdf,
       kind: "day-list-pdf",
-      fileName: `liste-${slug(plaine.activity.title)}-${date}.pdf`,
+      fileName: `liste-${slug(loaded.activity.title)}-${date}.pdf`,
     });
   });
 
   app.get(routeOf(app, adminPresencePaths.healthFormsPdf), async (request, reply) => {
-    const { id } = parseInput(plaineParams, request.params);
-    const plaine = await loadPlaine(db, cipher, id);
-    const pdf = await healthFormsPdf(plaine);
-    return sendMedicalPdf(request, reply, plaine, {
+    const { id } = parseInput(activityParams, request.params);
+    const loaded = await loadActivity(db, cipher, id);
+    const pdf = await healthFormsPdf(loaded);
+    return sendMedicalPdf(request, reply, loaded, {
       pdf,
       kind: "health-forms-pdf",
-      fileName: `fiches-sante-${slug(plaine.activity.title)}.pdf`,
+      fileName: `fiches-sante-${slug(loaded.activity.title)}.pdf`,
     });
   });
 
   app.get(routeOf(app, adminPresencePaths.attendanceCsv), async (request, reply) => {
-    const { id } = parseInput(plaineParams, request.params);
-    const plaine = await loadPlaine(db, cipher, id);
+    const { id } = parseInput(activityParams, request.params);
+    const loaded = await loadActivity(db, cipher, id);
     return reply
       .header("content-type", "text/csv; charset=utf-8")
-      .header("content-disposition", `attachment; filename="presences-${slug(plaine.activity.title)}.csv"`)
-      .send(await attendanceCsv(db, plaine));
+      .header("content-disposition", `attachment; filename="presences-${slug(loaded.activity.title)}.csv"`)
+      .send(await attendanceCsv(db, loaded));
   });
 
   done();

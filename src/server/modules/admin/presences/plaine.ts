@@ -16,7 +16,7 @@ import { type MedicalFile, openMedicalFile } from "../../children/index.ts";
 export const NOT_A_PLAINE_DAY = "Ce jour ne fait pas partie de la plaine";
 export const CHILD_NOT_EXPECTED = "Cet enfant n'est pas inscrit à cette plaine";
 
-export interface PlaineChild {
+export interface ActivityChild {
   id: string;
   firstName: string;
   lastName: string;
@@ -27,17 +27,17 @@ export interface PlaineChild {
   file: MedicalFile;
 }
 
-export interface Plaine {
+export interface LoadedActivity {
   activity: typeof activities.$inferSelect;
   daysOff: string[];
   days: string[];
   weekdays: string[];
   groups: AgeGroupRange[];
   customGroups: boolean;
-  children: PlaineChild[];
+  children: ActivityChild[];
 }
 
-export async function findPlaine(db: Db, activityId: string) {
+export async function findActivity(db: Db, activityId: string) {
   const [activity] = await db
     .select()
     .from(activities)
@@ -57,8 +57,8 @@ export async function plaineGroups(db: Db, activityId: string): Promise<{ groups
 }
 
 /** The plaine with its days and groups, and its expected children when `withChildren`. */
-export async function loadPlaine(db: Db, cipher: FieldCipher, activityId: string, onlyChildId?: string): Promise<Plaine> {
-  const activity = await findPlaine(db, activityId);
+export async function loadActivity(db: Db, cipher: FieldCipher, activityId: string, onlyChildId?: string): Promise<LoadedActivity> {
+  const activity = await findActivity(db, activityId);
   const offRows = await db.select({ date: activityDaysOff.date }).from(activityDaysOff).where(eq(activityDaysOff.activityId, activityId));
   const daysOff = offRows.map((row) => row.date).sort();
   const { groups, custom } = await plaineGroups(db, activityId);
@@ -75,7 +75,7 @@ export async function loadPlaine(db: Db, cipher: FieldCipher, activityId: string
       ),
     )
     .orderBy(asc(children.lastName), asc(children.firstName));
-  const plaineChildren = rows.map(({ child, movedTo }) => {
+  const activityChildren = rows.map(({ child, movedTo }) => {
     const movedIndex = movedTo ? groups.findIndex((group) => group.name === movedTo) : -1;
     return {
       id: child.id,
@@ -94,10 +94,10 @@ export async function loadPlaine(db: Db, cipher: FieldCipher, activityId: string
     weekdays: weekdaysBetween(activity.startDate, activity.endDate),
     groups,
     customGroups: custom,
-    children: plaineChildren,
+    children: activityChildren,
   };
 }
 
-export function assertPlaineDay(plaine: Plaine, date: string): void {
-  if (!plaine.days.includes(date)) throw new HttpError("BAD_REQUEST", NOT_A_PLAINE_DAY, { date: NOT_A_PLAINE_DAY });
+export function assertPlaineDay(loaded: LoadedActivity, date: string): void {
+  if (!loaded.days.includes(date)) throw new HttpError("BAD_REQUEST", NOT_A_PLAINE_DAY, { date: NOT_A_PLAINE_DAY });
 }

@@ -7,7 +7,7 @@ import { wasPresent } from "../../../../domain/plaine/attendance.ts";
 import { staffingOfDay, type StaffingOfDay } from "../../../../domain/plaine/staffing.ts";
 import type { Db } from "../../../db/client.ts";
 import { activityStaffDays, attendance } from "../../../db/schema.ts";
-import type { Plaine, PlaineChild } from "./plaine.ts";
+import type { LoadedActivity, ActivityChild } from "./plaine.ts";
 
 export type AttendanceRow = typeof attendance.$inferSelect;
 
@@ -27,7 +27,7 @@ async function staffCountOf(db: Db, activityId: string, date: string): Promise<n
   return row?.staffCount ?? null;
 }
 
-export function rosterChild(child: PlaineChild, date: string, row: AttendanceRow | undefined): RosterChild {
+export function rosterChild(child: ActivityChild, date: string, row: AttendanceRow | undefined): RosterChild {
   return {
     childId: child.id,
     firstName: child.firstName,
@@ -46,16 +46,21 @@ export function rosterChild(child: PlaineChild, date: string, row: AttendanceRow
 }
 
 /** Expected children and those present (arrived, gone home or not), with the ONE's ratio for each. */
-export function staffingFor(plaine: Plaine, date: string, rows: Map<string, AttendanceRow>, staffCount: number | null): StaffingOfDay {
-  const ages = (list: PlaineChild[]) => list.map((child) => ageInMonths(child.birthDate, date));
-  const present = plaine.children.filter((child) => wasPresent(rows.get(child.id)?.status ?? null));
-  return staffingOfDay(ages(plaine.children), ages(present), staffCount);
+export function staffingFor(
+  loaded: LoadedActivity,
+  date: string,
+  rows: Map<string, AttendanceRow>,
+  staffCount: number | null,
+): StaffingOfDay {
+  const ages = (list: ActivityChild[]) => list.map((child) => ageInMonths(child.birthDate, date));
+  const present = loaded.children.filter((child) => wasPresent(rows.get(child.id)?.status ?? null));
+  return staffingOfDay(ages(loaded.children), ages(present), staffCount);
 }
 
-export async function buildRoster(db: Db, plaine: Plaine, date: string): Promise<PresenceRoster> {
-  const rows = await attendanceOfDay(db, plaine.activity.id, date);
-  const groups: RosterGroup[] = plaine.groups.map((group, index) => {
-    const list = plaine.children.filter((child) => child.group === index).map((child) => rosterChild(child, date, rows.get(child.id)));
+export async function buildRoster(db: Db, loaded: LoadedActivity, date: string): Promise<PresenceRoster> {
+  const rows = await attendanceOfDay(db, loaded.activity.id, date);
+  const groups: RosterGroup[] = loaded.groups.map((group, index) => {
+    const list = loaded.children.filter((child) => child.group === index).map((child) => rosterChild(child, date, rows.get(child.id)));
     const count = (status: RosterChild["status"]) => list.filter((child) => child.status === status).length;
     return {
       name: group.name,
@@ -64,13 +69,13 @@ export async function buildRoster(db: Db, plaine: Plaine, date: string): Promise
       counts: { expected: list.length, present: count("present"), absent: count("absent"), left: count("left") },
     };
   });
-  const { activity } = plaine;
+  const { activity } = loaded;
   return {
     activity: { id: activity.id, title: activity.title, startDate: activity.startDate, endDate: activity.endDate },
     date,
-    days: plaine.days,
-    weekdays: plaine.weekdays.map((day) => ({ date: day, off: plaine.daysOff.includes(day) })),
+    days: loaded.days,
+    weekdays: loaded.weekdays.map((day) => ({ date: day, off: loaded.daysOff.includes(day) })),
     groups,
-    staffing: staffingFor(plaine, date, rows, await staffCountOf(db, activity.id, date)),
+    staffing: staffingFor(loaded, date, rows, await staffCountOf(db, activity.id, date)),
   };
 }

@@ -29,14 +29,14 @@ describe.each(ENGINES)("the plaine's check-in on %s", (engine) => {
   let admin: TestParent;
   let otherAdmin: TestParent;
   let parent: TestParent;
-  let plaineId: string;
+  let activityId: string;
   const kids: Record<string, string> = {};
 
   beforeAll(async () => {
     ({ t, admin } = await createAdminTestApp(engine));
     otherAdmin = await insertAdmin(t, { firstName: "Sacha", lastName: "Lemaire" });
     parent = await insertParent(t);
-    plaineId = (await insertActivity(t.db, { startDate: START, endDate: END })).id;
+    activityId = (await insertActivity(t.db, { startDate: START, endDate: END })).id;
     const children = [
       { key: "lina", firstName: "Lina", birthDate: "2022-03-01", allergies: "Arachides", photoConsent: "none" as const },
       { key: "noah", firstName: "Noah", birthDate: "2020-07-08", medications: "Ventolin" }, // 6 on Wednesday: Petits
@@ -50,7 +50,7 @@ describe.each(ENGINES)("the plaine's check-in on %s", (engine) => {
       await insertRegistration(t.db, {
         parentId: parent.id,
         childId: row.id,
-        activityId: plaineId,
+        activityId,
         status: key === "zoe" ? "cancelled" : "pending",
       });
     }
@@ -60,10 +60,10 @@ describe.each(ENGINES)("the plaine's check-in on %s", (engine) => {
   const headers = (cookie: string) => ({ cookie, origin: t.config.publicUrl });
   const roster = async (date = START, cookie = admin.cookie) =>
     (
-      await t.app.inject({ method: "GET", url: `/api/admin/activities/${plaineId}/presences?date=${date}`, headers: { cookie } })
+      await t.app.inject({ method: "GET", url: `/api/admin/activities/${activityId}/presences?date=${date}`, headers: { cookie } })
     ).json<PresenceRoster>();
   const tap = (body: object, cookie = admin.cookie) =>
-    t.app.inject({ method: "POST", url: `/api/admin/activities/${plaineId}/presences/taps`, headers: headers(cookie), payload: body });
+    t.app.inject({ method: "POST", url: `/api/admin/activities/${activityId}/presences/taps`, headers: headers(cookie), payload: body });
   const tapBody = (childId: string, action: string, tappedAt = "2026-07-06T07:05:00.000Z", date = START) => ({
     idempotencyKey: randomUUID(),
     childId,
@@ -129,7 +129,7 @@ describe.each(ENGINES)("the plaine's check-in on %s", (engine) => {
   it("counts per group and the children present against the ratio and the staff entered", async () => {
     const put = await t.app.inject({
       method: "PUT",
-      url: `/api/admin/activities/${plaineId}/days/${START}`,
+      url: `/api/admin/activities/${activityId}/days/${START}`,
       headers: headers(admin.cookie),
       payload: { staffCount: 0 },
     });
@@ -144,26 +144,30 @@ describe.each(ENGINES)("the plaine's check-in on %s", (engine) => {
   });
 
   it("sums up every weekday of the plaine for its admin page, and the plaines running today for the dashboard", async () => {
-    const summary = await t.app.inject({ method: "GET", url: `/api/admin/activities/${plaineId}/days`, headers: { cookie: admin.cookie } });
+    const summary = await t.app.inject({
+      method: "GET",
+      url: `/api/admin/activities/${activityId}/days`,
+      headers: { cookie: admin.cookie },
+    });
     const { days } = summary.json<PlaineDaysResponse>();
     expect(days.map((day) => day.date)).toEqual(["2026-07-06", "2026-07-07", "2026-07-08", "2026-07-09", "2026-07-10"]);
     expect(days[0].staffing).toMatchObject({ expectedChildren: 4, presentChildren: 2, staffCount: 0, belowRequired: true });
     expect(days[1].staffing).toMatchObject({ presentChildren: 0, staffCount: null, belowRequired: false });
     const today = await t.app.inject({ method: "GET", url: "/api/admin/presences/today", headers: { cookie: admin.cookie } });
     // The plaine was in July: it does not run today; on its first day it is there with its figures.
-    expect(today.json<TodayOnTheGround>().plaines.map((plaine) => plaine.id)).not.toContain(plaineId);
+    expect(today.json<TodayOnTheGround>().plaines.map((activity) => activity.id)).not.toContain(activityId);
     const onFirstDay = await todayOnTheGround(t.db, TEST_CIPHER, START);
-    expect(onFirstDay.plaines.find((plaine) => plaine.id === plaineId)?.staffing).toMatchObject({
+    expect(onFirstDay.plaines.find((activity) => activity.id === activityId)?.staffing).toMatchObject({
       expectedChildren: 4,
       belowRequired: true,
     });
-    expect((await todayOnTheGround(t.db, TEST_CIPHER, "2026-07-11")).plaines.map((plaine) => plaine.id)).not.toContain(plaineId);
+    expect((await todayOnTheGround(t.db, TEST_CIPHER, "2026-07-11")).plaines.map((activity) => activity.id)).not.toContain(activityId);
   });
 
   it("refuses a day marked off, a weekend, a child not registered and a wrong action, with French messages", async () => {
     const off = await t.app.inject({
       method: "PUT",
-      url: `/api/admin/activities/${plaineId}/days/2026-07-09`,
+      url: `/api/admin/activities/${activityId}/days/2026-07-09`,
       headers: headers(admin.cookie),
       payload: { off: true },
     });
@@ -183,12 +187,12 @@ describe.each(ENGINES)("the plaine's check-in on %s", (engine) => {
       { name: "Bébés", minMonths: 30, maxMonths: 71 },
       { name: "Tous les autres", minMonths: 72, maxMonths: 179 },
     ];
-    const url = `/api/admin/activities/${plaineId}/groups`;
+    const url = `/api/admin/activities/${activityId}/groups`;
     const saved = await t.app.inject({ method: "PUT", url, headers: headers(admin.cookie), payload: { groups } });
     expect(saved.json<AgeGroupsResponse>()).toEqual({ groups, defaults: false });
     const moved = await t.app.inject({
       method: "PUT",
-      url: `/api/admin/activities/${plaineId}/children/${kids.noah}/group`,
+      url: `/api/admin/activities/${activityId}/children/${kids.noah}/group`,
       headers: headers(admin.cookie),
       payload: { groupName: "Tous les autres" },
     });
@@ -200,7 +204,7 @@ describe.each(ENGINES)("the plaine's check-in on %s", (engine) => {
     ]);
     const badMove = await t.app.inject({
       method: "PUT",
-      url: `/api/admin/activities/${plaineId}/children/${kids.noah}/group`,
+      url: `/api/admin/activities/${activityId}/children/${kids.noah}/group`,
       headers: headers(admin.cookie),
       payload: { groupName: "Inconnu" },
     });
@@ -210,7 +214,7 @@ describe.each(ENGINES)("the plaine's check-in on %s", (engine) => {
 
   it("is closed to a parent and to a visitor", async () => {
     expect((await tap(tapBody(kids.lina, "arrived"), parent.cookie)).statusCode).toBe(403);
-    const anonymous = await t.app.inject({ method: "GET", url: `/api/admin/activities/${plaineId}/presences` });
+    const anonymous = await t.app.inject({ method: "GET", url: `/api/admin/activities/${activityId}/presences` });
     expect(anonymous.statusCode).toBe(401);
     expect(await rowsOf(kids.lina, START)).toHaveLength(1);
   });

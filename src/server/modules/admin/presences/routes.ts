@@ -11,9 +11,9 @@ import {
   checkInTapSchema,
   childGroupSchema,
   daySettingsSchema,
-  plaineChildParams,
+  activityChildParams,
   plaineDayParams,
-  plaineParams,
+  activityParams,
   rosterQuery,
 } from "../../../../domain/contracts/admin-presences-input.ts";
 import { brusselsToday } from "../../../../domain/dates.ts";
@@ -22,7 +22,7 @@ import type { RoutePlugin } from "../../../context.ts";
 import { HttpError, parseInput } from "../../../http/errors.ts";
 import { routeOf } from "../../../http/route-path.ts";
 import { recordTap } from "./check-in.ts";
-import { assertPlaineDay, loadPlaine, NOT_A_PLAINE_DAY } from "./plaine.ts";
+import { assertPlaineDay, loadActivity, NOT_A_PLAINE_DAY } from "./plaine.ts";
 import { buildRoster } from "./roster.ts";
 import { getGroups, moveChild, setDay, setGroups } from "./setup.ts";
 import { plaineDaysSummary, todayOnTheGround } from "./summary.ts";
@@ -30,17 +30,17 @@ import { plaineDaysSummary, todayOnTheGround } from "./summary.ts";
 /** The plaine on the ground: check-in, days and staff, age groups (the printed lists: documents-routes.ts). */
 export const adminPresenceRoutes: RoutePlugin = (app, { context: { db, cipher } }, done) => {
   app.get(routeOf(app, adminPresencePaths.roster), async (request) => {
-    const { id } = parseInput(plaineParams, request.params);
+    const { id } = parseInput(activityParams, request.params);
     const { date } = parseInput(rosterQuery, request.query);
-    const plaine = await loadPlaine(db, cipher, id);
-    const day = date ?? defaultCheckInDay(plaine.days, brusselsToday());
+    const loaded = await loadActivity(db, cipher, id);
+    const day = date ?? defaultCheckInDay(loaded.days, brusselsToday());
     if (!day) throw new HttpError("CONFLICT", "Cette plaine n'a aucun jour d'activité");
-    assertPlaineDay(plaine, day);
-    return (await buildRoster(db, plaine, day)) satisfies PresenceRoster;
+    assertPlaineDay(loaded, day);
+    return (await buildRoster(db, loaded, day)) satisfies PresenceRoster;
   });
 
   app.post(routeOf(app, adminPresencePaths.tap), async (request) => {
-    const { id } = parseInput(plaineParams, request.params);
+    const { id } = parseInput(activityParams, request.params);
     const tap = parseInput(checkInTapSchema, request.body);
     return (await recordTap({ db, cipher }, request.user, id, tap)) satisfies CheckInTapResponse;
   });
@@ -49,15 +49,15 @@ export const adminPresenceRoutes: RoutePlugin = (app, { context: { db, cipher } 
     const { id, date } = parseInput(plaineDayParams, request.params);
     const input = parseInput(daySettingsSchema, request.body);
     await setDay(db, id, date, input);
-    const plaine = await loadPlaine(db, cipher, id);
+    const loaded = await loadActivity(db, cipher, id);
     // A day marked off has no roster: the answer is the next running day's, or an empty plaine's.
-    const day = plaine.days.includes(date) ? date : defaultCheckInDay(plaine.days, date);
+    const day = loaded.days.includes(date) ? date : defaultCheckInDay(loaded.days, date);
     if (!day) throw new HttpError("CONFLICT", NOT_A_PLAINE_DAY);
-    return (await buildRoster(db, plaine, day)) satisfies PresenceRoster;
+    return (await buildRoster(db, loaded, day)) satisfies PresenceRoster;
   });
 
   app.get(routeOf(app, adminPresencePaths.days), async (request) => {
-    const { id } = parseInput(plaineParams, request.params);
+    const { id } = parseInput(activityParams, request.params);
     return (await plaineDaysSummary(db, cipher, id)) satisfies PlaineDaysResponse;
   });
 
@@ -67,18 +67,18 @@ export const adminPresenceRoutes: RoutePlugin = (app, { context: { db, cipher } 
   );
 
   app.get(routeOf(app, adminPresencePaths.groups), async (request) => {
-    const { id } = parseInput(plaineParams, request.params);
+    const { id } = parseInput(activityParams, request.params);
     return (await getGroups(db, id)) satisfies AgeGroupsResponse;
   });
 
   app.put(routeOf(app, adminPresencePaths.groups), async (request) => {
-    const { id } = parseInput(plaineParams, request.params);
+    const { id } = parseInput(activityParams, request.params);
     const { groups } = parseInput(ageGroupsSchema, request.body);
     return (await setGroups(db, id, groups)) satisfies AgeGroupsResponse;
   });
 
   app.put(routeOf(app, adminPresencePaths.childGroup), async (request) => {
-    const { id, childId } = parseInput(plaineChildParams, request.params);
+    const { id, childId } = parseInput(activityChildParams, request.params);
     const { groupName } = parseInput(childGroupSchema, request.body);
     await moveChild(db, request.user.id, id, childId, groupName);
     return (await getGroups(db, id)) satisfies AgeGroupsResponse;

@@ -6,12 +6,12 @@ import { isWeekday } from "../../../../domain/plaine/days.ts";
 import type { Db } from "../../../db/client.ts";
 import { activityAgeGroups, activityDaysOff, activityStaffDays, childGroupMoves, registrations } from "../../../db/schema.ts";
 import { HttpError, notFound } from "../../../http/errors.ts";
-import { CHILD_NOT_EXPECTED, findPlaine, NOT_A_PLAINE_DAY, plaineGroups } from "./plaine.ts";
+import { CHILD_NOT_EXPECTED, findActivity, NOT_A_PLAINE_DAY, plaineGroups } from "./plaine.ts";
 
 export const UNKNOWN_GROUP = "Ce groupe n'existe pas pour cette plaine";
 
 export async function setDay(db: Db, activityId: string, date: string, input: DaySettingsInput): Promise<void> {
-  const activity = await findPlaine(db, activityId);
+  const activity = await findActivity(db, activityId);
   if (date < activity.startDate || date > activity.endDate || !isWeekday(date)) {
     throw new HttpError("BAD_REQUEST", NOT_A_PLAINE_DAY, { date: NOT_A_PLAINE_DAY });
   }
@@ -34,14 +34,14 @@ export async function setDay(db: Db, activityId: string, date: string, input: Da
 }
 
 export async function getGroups(db: Db, activityId: string): Promise<AgeGroupsResponse> {
-  await findPlaine(db, activityId);
+  await findActivity(db, activityId);
   const { groups, custom } = await plaineGroups(db, activityId);
   return { groups, defaults: !custom };
 }
 
 /** The plaine's own groups replace the previous ones; a child moved to a group that is gone goes back to their age's group. */
 export async function setGroups(db: Db, activityId: string, groups: AgeGroupRange[]): Promise<AgeGroupsResponse> {
-  await findPlaine(db, activityId);
+  await findActivity(db, activityId);
   await db.transaction(async (tx) => {
     await tx.delete(activityAgeGroups).where(eq(activityAgeGroups.activityId, activityId));
     await tx.insert(activityAgeGroups).values(groups.map((group, position) => ({ activityId, position, ...group })));
@@ -55,7 +55,7 @@ export async function setGroups(db: Db, activityId: string, groups: AgeGroupRang
 }
 
 export async function moveChild(db: Db, actorId: string, activityId: string, childId: string, groupName: string | null): Promise<void> {
-  await findPlaine(db, activityId);
+  await findActivity(db, activityId);
   const [registered] = await db
     .select({ id: registrations.id })
     .from(registrations)

@@ -4,24 +4,24 @@ import type { PlaineDaysResponse, TodayOnTheGround } from "../../../../domain/co
 import type { FieldCipher } from "../../../crypto/field-encryption.ts";
 import type { Db } from "../../../db/client.ts";
 import { activities, activityStaffDays, attendance } from "../../../db/schema.ts";
-import { loadPlaine, type Plaine } from "./plaine.ts";
+import { loadActivity, type LoadedActivity } from "./plaine.ts";
 import { staffingFor, type AttendanceRow } from "./roster.ts";
 
-async function staffingByDay(db: Db, plaine: Plaine) {
-  const rows = await db.select().from(attendance).where(eq(attendance.activityId, plaine.activity.id));
-  const staff = await db.select().from(activityStaffDays).where(eq(activityStaffDays.activityId, plaine.activity.id));
+async function staffingByDay(db: Db, loaded: LoadedActivity) {
+  const rows = await db.select().from(attendance).where(eq(attendance.activityId, loaded.activity.id));
+  const staff = await db.select().from(activityStaffDays).where(eq(activityStaffDays.activityId, loaded.activity.id));
   return (date: string) => {
     const ofDay = new Map<string, AttendanceRow>(rows.filter((row) => row.date === date).map((row) => [row.childId, row]));
-    return staffingFor(plaine, date, ofDay, staff.find((row) => row.date === date)?.staffCount ?? null);
+    return staffingFor(loaded, date, ofDay, staff.find((row) => row.date === date)?.staffCount ?? null);
   };
 }
 
 export async function plaineDaysSummary(db: Db, cipher: FieldCipher, activityId: string): Promise<PlaineDaysResponse> {
-  const plaine = await loadPlaine(db, cipher, activityId);
-  const staffingOn = await staffingByDay(db, plaine);
+  const loaded = await loadActivity(db, cipher, activityId);
+  const staffingOn = await staffingByDay(db, loaded);
   return {
-    days: plaine.weekdays.map((date) => {
-      const off = plaine.daysOff.includes(date);
+    days: loaded.weekdays.map((date) => {
+      const off = loaded.daysOff.includes(date);
       return { date, off, staffing: off ? null : staffingOn(date) };
     }),
   };
@@ -33,11 +33,11 @@ export async function todayOnTheGround(db: Db, cipher: FieldCipher, today: strin
     .from(activities)
     .where(and(isNull(activities.deletedAt), lte(activities.startDate, today), gte(activities.endDate, today)))
     .orderBy(activities.startDate);
-  const plaines: TodayOnTheGround["plaines"] = [];
+  const onTheGround: TodayOnTheGround["plaines"] = [];
   for (const { id } of running) {
-    const plaine = await loadPlaine(db, cipher, id);
-    if (!plaine.days.includes(today)) continue;
-    plaines.push({ id, title: plaine.activity.title, staffing: (await staffingByDay(db, plaine))(today) });
+    const loaded = await loadActivity(db, cipher, id);
+    if (!loaded.days.includes(today)) continue;
+    onTheGround.push({ id, title: loaded.activity.title, staffing: (await staffingByDay(db, loaded))(today) });
   }
-  return { date: today, plaines };
+  return { date: today, plaines: onTheGround };
 }

@@ -23,8 +23,8 @@ describe.each(ENGINES)("an administrator's erasure of a parent on %s", (engine) 
     const parent = await insertParent(t, { firstName: "Ysaline", lastName: "Inscrite" });
     const child = await insertChild(t.db, parent.id);
     const start = addDaysIso(brusselsToday(), 40);
-    const paidPlaine = await insertActivity(t.db, { title: "Plaine payée", startDate: start, endDate: addDaysIso(start, 4) });
-    await insertRegistration(t.db, { parentId: parent.id, childId: child.id, activityId: paidPlaine.id, paid: true });
+    const paidActivity = await insertActivity(t.db, { title: "Plaine payée", startDate: start, endDate: addDaysIso(start, 4) });
+    await insertRegistration(t.db, { parentId: parent.id, childId: child.id, activityId: paidActivity.id, paid: true });
     const erase = () =>
       t.app.inject({ method: "POST", url: `/api/admin/parents/${parent.id}/erase`, headers: jsonHeaders(t, admin.cookie), payload: {} });
 
@@ -45,8 +45,8 @@ describe.each(ENGINES)("an administrator's erasure of a parent on %s", (engine) 
     const parent = await insertParent(t, { firstName: "Zacharie", lastName: "Inscrit" });
     const child = await insertChild(t.db, parent.id);
     const start = addDaysIso(brusselsToday(), 30);
-    const plaine = await insertActivity(t.db, { title: "Plaine à payer", startDate: start, endDate: addDaysIso(start, 4) });
-    await insertRegistration(t.db, { parentId: parent.id, childId: child.id, activityId: plaine.id, paid: false });
+    const activity = await insertActivity(t.db, { title: "Plaine à payer", startDate: start, endDate: addDaysIso(start, 4) });
+    await insertRegistration(t.db, { parentId: parent.id, childId: child.id, activityId: activity.id, paid: false });
     const refused = await t.app.inject({
       method: "POST",
       url: `/api/admin/parents/${parent.id}/erase`,

@@ -14,7 +14,7 @@ describe.each(ENGINES)("administrators' registrations on %s", (engine) => {
   let t: TestApp;
   let admin: TestParent;
   let parent: TestParent;
-  let plaine: Awaited<ReturnType<typeof insertActivity>>;
+  let activity: Awaited<ReturnType<typeof insertActivity>>;
   let registered: { registrationId: string; registrationIds: string[]; paymentId: string };
   let communication: string;
 
@@ -35,20 +35,20 @@ describe.each(ENGINES)("administrators' registrations on %s", (engine) => {
     ({ t, admin } = await createAdminTestApp(engine));
     parent = await insertParent(t, { firstName: "Zoë", lastName: "Peeters" });
     await t.db.update(profiles).set({ phone: "+32 470 12 34 56" }).where(eq(profiles.id, parent.id));
-    plaine = await insertActivity(t.db, { title: "Plaine des Dunes", capacity: 10, remainingSpots: 10 });
+    activity = await insertActivity(t.db, { title: "Plaine des Dunes", capacity: 10, remainingSpots: 10 });
     const léa = await insertChild(t.db, parent.id, {
       firstName: "Léa",
       lastName: "Peeters",
-      birthDate: birthDateForAge(6, plaine.startDate),
+      birthDate: birthDateForAge(6, activity.startDate),
       allergies: "Arachides",
       medicalConditions: "Asthme",
     });
     const tom = await insertChild(t.db, parent.id, {
       firstName: "Tom",
       lastName: "Peeters",
-      birthDate: birthDateForAge(8, plaine.startDate),
+      birthDate: birthDateForAge(8, activity.startDate),
     });
-    registered = (await register(parent, plaine.id, [léa.id, tom.id])).body;
+    registered = (await register(parent, activity.id, [léa.id, tom.id])).body;
     const [payment] = await t.db.select().from(payments).where(eq(payments.id, registered.paymentId));
     const digits = payment.structuredCommunication!;
     communication = `+++${digits.slice(0, 3)}/${digits.slice(3, 7)}/${digits.slice(7)}+++`;
@@ -61,7 +61,7 @@ describe.each(ENGINES)("administrators' registrations on %s", (engine) => {
   });
 
   it("exports CSV for a Belgian Excel: BOM, ';' separator, one line per child, no medical column unless asked", async () => {
-    const response = await get(`/api/admin/registrations/export?format=csv&activityId=${plaine.id}`);
+    const response = await get(`/api/admin/registrations/export?format=csv&activityId=${activity.id}`);
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8");
     expect(response.headers["content-disposition"]).toMatch(/^attachment; filename="inscriptions-\d{4}-\d{2}-\d{2}\.csv"$/);
@@ -98,7 +98,7 @@ describe.each(ENGINES)("administrators' registrations on %s", (engine) => {
   });
 
   it("adds allergies and medical conditions only on request, and records whose file the export showed", async () => {
-    const response = await get(`/api/admin/registrations/export?format=csv&activityId=${plaine.id}&medical=true`);
+    const response = await get(`/api/admin/registrations/export?format=csv&activityId=${activity.id}&medical=true`);
     const text = response.rawPayload.toString("utf8");
     expect(text.split("\r\n")[0].endsWith(";Allergies;Problèmes de santé")).toBe(true);
     expect(text).toContain("Arachides;Asthme");
@@ -108,7 +108,7 @@ describe.each(ENGINES)("administrators' registrations on %s", (engine) => {
   });
 
   it("exports XLSX with the same lines, readable by a spreadsheet library", async () => {
-    const response = await get(`/api/admin/registrations/export?format=xlsx&activityId=${plaine.id}`);
+    const response = await get(`/api/admin/registrations/export?format=xlsx&activityId=${activity.id}`);
     expect(response.headers["content-type"]).toBe("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
     const [sheet] = await readXlsxFile(response.rawPayload);
     const rows = sheet.data;

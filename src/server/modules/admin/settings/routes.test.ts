@@ -68,16 +68,16 @@ describe.each(ENGINES)("administrators' settings and dashboard on %s", (engine) 
   });
 
   it("gives the dashboard's figures: fill rates, unpaid transfers with their age, the last registrations", async () => {
-    const plaine = await insertActivity(t.db, { title: "Plaine remplie", capacity: 4, remainingSpots: 4 });
+    const activity = await insertActivity(t.db, { title: "Plaine remplie", capacity: 4, remainingSpots: 4 });
     const parent = await insertParent(t, { firstName: "Jade", lastName: "Renard" });
-    const child = await insertChild(t.db, parent.id, { firstName: "Lou", birthDate: birthDateForAge(7, plaine.startDate) });
-    await postTransferRegistration(t, parent.cookie, plaine.id, [child.id]);
+    const child = await insertChild(t.db, parent.id, { firstName: "Lou", birthDate: birthDateForAge(7, activity.startDate) });
+    await postTransferRegistration(t, parent.cookie, activity.id, [child.id]);
 
     const dashboard = (
       await t.app.inject({ method: "GET", url: "/api/admin/dashboard", headers: { cookie: admin.cookie } })
     ).json<AdminDashboard>();
-    expect(dashboard.plaines.find((item) => item.id === plaine.id)).toMatchObject({ capacity: 4, taken: 1 });
-    expect(dashboard.unpaidTransfers).toMatchObject({ count: 1, totalCents: plaine.priceStandardCents });
+    expect(dashboard.plaines.find((item) => item.id === activity.id)).toMatchObject({ capacity: 4, taken: 1 });
+    expect(dashboard.unpaidTransfers).toMatchObject({ count: 1, totalCents: activity.priceStandardCents });
     expect(dashboard.unpaidTransfers.items[0]).toMatchObject({ parentName: "Jade Renard", activityTitle: "Plaine remplie", ageDays: 0 });
     expect(dashboard.refundsDue).toBe(0);
     expect(dashboard.lastRegistrations[0]).toMatchObject({

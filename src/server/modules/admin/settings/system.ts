@@ -16,7 +16,7 @@ function paymentMode({ config, checkoutGateway }: Pick<AppContext, "config" | "c
 /** What the settings page tells about the running site: versions, services, figures. */
 export async function systemInfo(context: AppContext): Promise<SystemInfo> {
   const { db } = context;
-  const [[plaines], [parents], [kids], [registered], webhook] = await Promise.all([
+  const [[activityCount], [parents], [kids], [registered], webhook] = await Promise.all([
     db.select({ n: count() }).from(activities).where(isNull(activities.deletedAt)),
     db.select({ n: count() }).from(profiles).where(eq(profiles.role, "parent")),
     db.select({ n: count() }).from(children),
@@ -31,6 +31,6 @@ export async function systemInfo(context: AppContext): Promise<SystemInfo> {
     smtpConfigured: context.mailTransportKind === "smtp",
     paymentMode: paymentMode(context),
     lastWebhook: webhook,
-    counts: { plaines: plaines.n, parents: parents.n, children: kids.n, registrations: registered.n },
+    counts: { plaines: activityCount.n, parents: parents.n, children: kids.n, registrations: registered.n },
   };
 }

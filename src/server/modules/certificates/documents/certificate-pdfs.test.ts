@@ -194,7 +194,7 @@ describe("the mutualité's participation certificate", () => {
     organiser,
     parent: { firstName: "Anaïs", lastName: "Lefèvre-Œuvray", street: "Avenue des Tilleuls 47", postalCode: "5100", city: "Jambes" },
     child: { firstName: "Zoé", lastName: "Lefèvre-Œuvray", birthDate: "2016-03-12" },
-    plaine: {
+    activity: {
       title: "Plaine d'été",
       startDate: "2026-07-06",
       endDate: "2026-07-17",

@@ -63,7 +63,7 @@ export interface MutualityCertificateContent {
   organiser: OrganiserDetails;
   parent: Omit<CertificatePerson, "nationalNumber">;
   child: { firstName: string; lastName: string; birthDate: string };
-  plaine: { title: string; startDate: string; endDate: string; locationName: string; locationCity: string };
+  activity: { title: string; startDate: string; endDate: string; locationName: string; locationCity: string };
   /** The days the attendance register marks the child present, in order. */
   presentDates: string[];
   /** The child's share of what the family paid for the plaine, refunds deducted. */

@@ -91,11 +91,11 @@ function drawParentAndChild(doc: Pdf, frame: Frame, y: number, { parent, child }
 }
 
 function drawParticipation(doc: Pdf, frame: Frame, y: number, content: MutualityCertificateContent): number {
-  const { plaine } = content;
+  const { activity } = content;
   const fields = [
-    { label: "Plaine", value: plaine.title },
-    { label: "Lieu", value: oneLine(plaine.locationName, plaine.locationCity) },
-    { label: "Dates de la plaine", value: `du ${formatDateFr(plaine.startDate)} au ${formatDateFr(plaine.endDate)}` },
+    { label: "Plaine", value: activity.title },
+    { label: "Lieu", value: oneLine(activity.locationName, activity.locationCity) },
+    { label: "Dates de la plaine", value: `du ${formatDateFr(activity.startDate)} au ${formatDateFr(activity.endDate)}` },
     { label: "Nombre de jours de présence", value: daysText(content) },
     { label: "Jours de présence", value: groupedDates(content.presentDates) },
     { label: "Montant payé pour l'enfant", value: formatEuros(content.paidCents) },
@@ -106,14 +106,14 @@ function drawParticipation(doc: Pdf, frame: Frame, y: number, content: Mutuality
 
 /** The organiser's statement in one sentence. */
 function drawStatement(doc: Pdf, frame: Frame, y: number, content: MutualityCertificateContent): number {
-  const { organiser, child, plaine } = content;
+  const { organiser, child, activity } = content;
   doc
     .font("regular")
     .fontSize(10)
     .fillColor(INK)
     .text(
       `Nous certifions que l'enfant ${child.firstName} ${child.lastName}, né(e) le ${formatDateFr(child.birthDate)}, a participé à la plaine de vacances ` +
-        `« ${plaine.title} » organisée par ${organiser.legalName} du ${formatDateFr(plaine.startDate)} au ${formatDateFr(plaine.endDate)}, ` +
+        `« ${activity.title} » organisée par ${organiser.legalName} du ${formatDateFr(activity.startDate)} au ${formatDateFr(activity.endDate)}, ` +
         `soit ${daysText(content)} de présence, et que la somme de ${formatEuros(content.paidCents)} a été payée pour sa participation le ${formatDateFr(content.paidOn)}.`,
       frame.x,
       y,
@@ -139,7 +139,7 @@ function drawParentBlanks(doc: Pdf, frame: Frame, y: number): number {
 }
 
 export async function mutualityCertificatePdf(content: MutualityCertificateContent): Promise<Buffer> {
-  const doc = newPdf(`Attestation de participation — ${content.child.firstName} ${content.child.lastName} — ${content.plaine.title}`);
+  const doc = newPdf(`Attestation de participation — ${content.child.firstName} ${content.child.lastName} — ${content.activity.title}`);
   doc.addPage();
   doc.lineWidth(0.7);
   const frame = contentFrame(doc);

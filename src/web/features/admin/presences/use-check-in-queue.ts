@@ -44,7 +44,7 @@ export function useCheckInQueue(activityId: string) {
     sendTap(activityId, first)
       .then(() => {
         update((taps) => taps.filter((t) => t.idempotencyKey !== first.idempotencyKey));
-        void queryClient.invalidateQueries({ queryKey: presenceKeys.plaine(activityId) });
+        void queryClient.invalidateQueries({ queryKey: presenceKeys.activity(activityId) });
       })
       .catch((error: unknown) => {
         if (isApiError(error) && error.isClientError) {

@@ -11,11 +11,11 @@ const MUTUALITY_TITLE = "Attestations pour la mutualité";
 const childName = (certificate: MutualityCertificateSummary) => `${certificate.child.firstName} ${certificate.child.lastName}`;
 
 /** The plaines in the server's order (newest first), each with its children. */
-function byPlaine(certificates: readonly MutualityCertificateSummary[]): MutualityCertificateSummary[][] {
-  const plaines = new Map<string, MutualityCertificateSummary[]>();
+function byActivity(certificates: readonly MutualityCertificateSummary[]): MutualityCertificateSummary[][] {
+  const activities = new Map<string, MutualityCertificateSummary[]>();
   for (const certificate of certificates)
-    plaines.set(certificate.activity.id, [...(plaines.get(certificate.activity.id) ?? []), certificate]);
-  return [...plaines.values()];
+    activities.set(certificate.activity.id, [...(activities.get(certificate.activity.id) ?? []), certificate]);
+  return [...activities.values()];
 }
 
 function MutualityRow({ certificate }: { certificate: MutualityCertificateSummary }) {
@@ -53,8 +53,8 @@ export function MutualityCertificates({ certificates }: { certificates: readonly
       empty="Aucune attestation de mutualité pour le moment."
       isEmpty={certificates.length === 0}
     >
-      {byPlaine(certificates).map((ofPlaine) => {
-        const { activity } = ofPlaine[0];
+      {byActivity(certificates).map((ofActivity) => {
+        const { activity } = ofActivity[0];
         return (
           <Card key={activity.id}>
             <div className="border-b border-slate-100 bg-slate-50 px-5 py-3 sm:px-6">
@@ -64,7 +64,7 @@ export function MutualityCertificates({ certificates }: { certificates: readonly
               <p className="text-sm text-muted">{formatDateRangeFr(activity.startDate, activity.endDate)}</p>
             </div>
             <ul aria-labelledby={`mutuality-${activity.id}`} className="divide-y divide-slate-100">
-              {ofPlaine.map((certificate) => (
+              {ofActivity.map((certificate) => (
                 <MutualityRow key={certificate.child.id} certificate={certificate} />
               ))}
             </ul>

@@ -4,10 +4,10 @@ import { HomeCardSection } from "./home-card-section.tsx";
 import { useLogError } from "./use-log-error.ts";
 import { ActivityCard, ActivityCardSkeleton, activitiesQueryOptions } from "../../activities/index.ts";
 
-const HOME_PLAINES_COUNT = 3;
+const HOME_ACTIVITIES_COUNT = 3;
 
-export function UpcomingPlaines() {
-  const { data: activities, error, isPending } = useQuery(activitiesQueryOptions({ limit: HOME_PLAINES_COUNT }));
+export function UpcomingActivities() {
+  const { data: activities, error, isPending } = useQuery(activitiesQueryOptions({ limit: HOME_ACTIVITIES_COUNT }));
   useLogError("prochaines plaines", error);
 
   return (
@@ -19,7 +19,7 @@ export function UpcomingPlaines() {
       className="py-12 sm:py-16"
       items={activities}
       isPending={isPending}
-      count={HOME_PLAINES_COUNT}
+      count={HOME_ACTIVITIES_COUNT}
       skeleton={<ActivityCardSkeleton />}
       empty="Aucune plaine à venir pour le moment. Revenez bientôt !"
       card={(activity) => <ActivityCard activity={activity} />}

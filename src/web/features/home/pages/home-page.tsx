@@ -2,7 +2,7 @@ import { usePageTitle } from "../../../lib/use-page-title.ts";
 import { ClosingCta } from "../components/closing-cta.tsx";
 import { FeaturedNews } from "../components/featured-news.tsx";
 import { Hero } from "../components/hero.tsx";
-import { UpcomingPlaines } from "../components/upcoming-plaines.tsx";
+import { UpcomingActivities } from "../components/upcoming-plaines.tsx";
 import { WhyChooseUs } from "../components/why-choose-us.tsx";
 
 export function HomePage() {
@@ -10,7 +10,7 @@ export function HomePage() {
   return (
     <>
       <Hero />
-      <UpcomingPlaines />
+      <UpcomingActivities />
       <FeaturedNews />
       <WhyChooseUs />
       <ClosingCta />

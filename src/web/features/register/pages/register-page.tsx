@@ -107,7 +107,7 @@ function RegisterContent({ page }: { page: RegistrationPage }) {
           suivante.
         </Alert>
       )}
-      {!offer && page.waitlist.length > 0 && <WaitlistEntries entries={page.waitlist} showPlaine={false} />}
+      {!offer && page.waitlist.length > 0 && <WaitlistEntries entries={page.waitlist} showActivity={false} />}
       <Card>
         <CardBody className="p-5 sm:p-8">
           {offer ? (
@@ -118,7 +118,7 @@ function RegisterContent({ page }: { page: RegistrationPage }) {
                 childFiles={childFiles}
                 onCompleteChild={(child) => setDialog({ mode: "edit", child })}
               />
-              <WaitlistEntries entries={[offer]} showPlaine={false} showAccept={false} />
+              <WaitlistEntries entries={[offer]} showActivity={false} showAccept={false} />
             </div>
           ) : page.closedReason === ACTIVITY_FULL && waitlistEligible(page).length > 0 ? (
             <div className="space-y-4">

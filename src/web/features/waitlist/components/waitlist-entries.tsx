@@ -15,11 +15,11 @@ function childNames(entry: WaitlistEntryView): string {
  */
 export function WaitlistEntries({
   entries,
-  showPlaine = true,
+  showActivity = true,
   showAccept = true,
 }: {
   entries: WaitlistEntryView[];
-  showPlaine?: boolean;
+  showActivity?: boolean;
   /** False on the registration form of the offer itself, which is where accepting leads. */
   showAccept?: boolean;
 }) {
@@ -31,7 +31,7 @@ export function WaitlistEntries({
         <li key={entry.id} className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
           <div className="flex flex-wrap items-start justify-between gap-2">
             <div className="min-w-0 space-y-1">
-              {showPlaine && <p className="font-bold text-ink">{entry.activityTitle}</p>}
+              {showActivity && <p className="font-bold text-ink">{entry.activityTitle}</p>}
               <p className="text-sm text-muted">{childNames(entry)}</p>
             </div>
             <Badge tone={entry.status === "offered" ? "success" : "warning"}>

@@ -9,7 +9,7 @@ import { formatDateFr } from "../../../../../domain/dates.ts";
 import { ATTENDANCE_STATUS_LABELS, daysPresent } from "../../../../../domain/plaine/attendance.ts";
 import type { Db } from "../../../../db/client.ts";
 import { attendance } from "../../../../db/schema.ts";
-import type { Plaine } from "../plaine.ts";
+import type { LoadedActivity } from "../plaine.ts";
 import { csvFile } from "../../../../http/csv.ts";
 
 const HEADER = [
@@ -25,22 +25,22 @@ const HEADER = [
   "Jours de présence",
 ];
 
-export async function attendanceCsv(db: Db, plaine: Plaine): Promise<Buffer> {
-  const rows = await db.select().from(attendance).where(eq(attendance.activityId, plaine.activity.id));
+export async function attendanceCsv(db: Db, loaded: LoadedActivity): Promise<Buffer> {
+  const rows = await db.select().from(attendance).where(eq(attendance.activityId, loaded.activity.id));
   const byChild = new Map<string, (typeof rows)[number][]>();
   for (const row of rows) byChild.set(row.childId, [...(byChild.get(row.childId) ?? []), row]);
   const lines = [HEADER];
-  for (const child of plaine.children) {
+  for (const child of loaded.children) {
     const records = byChild.get(child.id) ?? [];
     const present = daysPresent(records).length;
-    for (const day of plaine.days) {
+    for (const day of loaded.days) {
       const record = records.find((row) => row.date === day);
       lines.push([
         child.lastName,
         child.firstName,
         formatDateFr(child.birthDate),
-        formatAge(ageOn(child.birthDate, plaine.activity.startDate)),
-        plaine.groups[child.group]?.name ?? "",
+        formatAge(ageOn(child.birthDate, loaded.activity.startDate)),
+        loaded.groups[child.group]?.name ?? "",
         formatDateFr(day),
         ATTENDANCE_STATUS_LABELS[record?.status ?? "expected"],
         record?.arrivedAt ? formatTimeFr(record.arrivedAt) : "",

@@ -8,7 +8,7 @@ import { formatDateFr } from "../../../../../domain/dates.ts";
 import { PHOTO_CONSENT_SHORT } from "../../../../../domain/health-form.ts";
 import { formatGroupAges } from "../../../../../domain/plaine/age-groups.ts";
 import { formatPhone } from "../../../../../domain/phone.ts";
-import type { Plaine, PlaineChild } from "../plaine.ts";
+import type { LoadedActivity, ActivityChild } from "../plaine.ts";
 import { newPdf, type Pdf, pdfBytes } from "../../../../pdf/pdf.ts";
 
 const COLUMNS = [
@@ -26,7 +26,7 @@ const FONT_SIZE = 8;
 const weekday = new Intl.DateTimeFormat("fr-BE", { weekday: "long", timeZone: "UTC" });
 const dayTitle = (date: string) => `${weekday.format(new Date(`${date}T12:00:00Z`))} ${formatDateFr(date)}`;
 
-function health(child: PlaineChild): string {
+function health(child: ActivityChild): string {
   const { allergies, medications, medicalConditions } = child.file;
   const parts = [
     allergies && `Allergies : ${allergies}`,
@@ -36,7 +36,7 @@ function health(child: PlaineChild): string {
   return parts.filter(Boolean).join("\n") || "—";
 }
 
-function cells(child: PlaineChild, date: string): string[] {
+function cells(child: ActivityChild, date: string): string[] {
   const [first] = child.file.emergencyContacts;
   return [
     `${child.lastName.toUpperCase()} ${child.firstName}\n${formatAge(ageOn(child.birthDate, date))}`,
@@ -49,8 +49,8 @@ function cells(child: PlaineChild, date: string): string[] {
   ];
 }
 
-function header(doc: Pdf, plaine: Plaine, date: string, group: string, continued: boolean) {
-  doc.font("bold").fontSize(14).text(plaine.activity.title, { continued: false });
+function header(doc: Pdf, loaded: LoadedActivity, date: string, group: string, continued: boolean) {
+  doc.font("bold").fontSize(14).text(loaded.activity.title, { continued: false });
   doc
     .font("regular")
     .fontSize(10)
@@ -87,13 +87,13 @@ function row(doc: Pdf, values: string[]) {
   return height;
 }
 
-export async function dayListPdf(plaine: Plaine, date: string): Promise<Buffer> {
-  const doc = newPdf(`${plaine.activity.title} — ${dayTitle(date)}`);
-  plaine.groups.forEach((group, index) => {
-    const list = plaine.children.filter((child) => child.group === index);
+export async function dayListPdf(loaded: LoadedActivity, date: string): Promise<Buffer> {
+  const doc = newPdf(`${loaded.activity.title} — ${dayTitle(date)}`);
+  loaded.groups.forEach((group, index) => {
+    const list = loaded.children.filter((child) => child.group === index);
     const name = `${group.name} (${formatGroupAges(group)}) — ${list.length} enfant${list.length > 1 ? "s" : ""}`;
     doc.addPage();
-    header(doc, plaine, date, name, false);
+    header(doc, loaded, date, name, false);
     if (list.length === 0) doc.font("regular").fontSize(10).moveDown().text("Aucun enfant attendu dans ce groupe.", doc.page.margins.left);
     for (const child of list) {
       const values = cells(child, date);
@@ -104,7 +104,7 @@ export async function dayListPdf(plaine: Plaine, date: string): Promise<Buffer> 
       );
       if (doc.y + needed > doc.page.height - doc.page.margins.bottom) {
         doc.addPage();
-        header(doc, plaine, date, name, true);
+        header(doc, loaded, date, name, true);
       }
       row(doc, values);
     }

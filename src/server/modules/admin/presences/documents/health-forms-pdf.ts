@@ -2,7 +2,7 @@
 import { ageOn, formatAge } from "../../../../../domain/age.ts";
 import { formatDateFr } from "../../../../../domain/dates.ts";
 import { healthFormLines } from "../../../../../domain/health-form-display.ts";
-import type { Plaine, PlaineChild } from "../plaine.ts";
+import type { LoadedActivity, ActivityChild } from "../plaine.ts";
 import { newPdf, type Pdf, pdfBytes } from "../../../../pdf/pdf.ts";
 
 const NOT_GIVEN = "Non renseigné";
@@ -17,17 +17,17 @@ function field(doc: Pdf, label: string, value: string | null) {
   doc.moveDown(0.4);
 }
 
-function page(doc: Pdf, plaine: Plaine, child: PlaineChild) {
+function page(doc: Pdf, loaded: LoadedActivity, child: ActivityChild) {
   doc.addPage();
-  doc.font("regular").fontSize(9).fillColor("#475569").text(`Fiche santé · ${plaine.activity.title} · confidentiel`);
+  doc.font("regular").fontSize(9).fillColor("#475569").text(`Fiche santé · ${loaded.activity.title} · confidentiel`);
   doc.moveDown(0.3);
   doc.font("bold").fontSize(18).fillColor("#0f172a").text(`${child.firstName} ${child.lastName}`);
-  const group = plaine.groups[child.group]?.name ?? "";
+  const group = loaded.groups[child.group]?.name ?? "";
   doc
     .font("regular")
     .fontSize(10)
     .text(
-      `Né(e) le ${formatDateFr(child.birthDate)} · ${formatAge(ageOn(child.birthDate, plaine.activity.startDate))} au début de la plaine · groupe ${group}`,
+      `Né(e) le ${formatDateFr(child.birthDate)} · ${formatAge(ageOn(child.birthDate, loaded.activity.startDate))} au début de la plaine · groupe ${group}`,
     );
   doc.moveDown(0.8);
   const { allergies, medicalConditions, medications, doctorContact, additionalInfo } = child.file;
@@ -39,10 +39,10 @@ function page(doc: Pdf, plaine: Plaine, child: PlaineChild) {
   field(doc, "Informations complémentaires", additionalInfo);
 }
 
-export async function healthFormsPdf(plaine: Plaine): Promise<Buffer> {
-  const doc = newPdf(`Fiches santé — ${plaine.activity.title}`);
-  for (const child of plaine.children) page(doc, plaine, child);
-  if (plaine.children.length === 0) {
+export async function healthFormsPdf(loaded: LoadedActivity): Promise<Buffer> {
+  const doc = newPdf(`Fiches santé — ${loaded.activity.title}`);
+  for (const child of loaded.children) page(doc, loaded, child);
+  if (loaded.children.length === 0) {
     doc.addPage();
     doc.font("regular").fontSize(12).text("Aucun enfant inscrit à cette plaine.");
   }

@@ -3,7 +3,7 @@ import type { AdminDashboard } from "../../../../../domain/contracts/admin-dashb
 import { formatDateRangeFr } from "../../../../../domain/dates.ts";
 import { fillRate } from "../dashboard-labels.ts";
 
-type Plaine = AdminDashboard["plaines"][number];
+type Activity = AdminDashboard["plaines"][number];
 
 // The brand's orange for the places taken, slate for the free ones (styles.css: brand-700, slate-200).
 const TAKEN_COLOUR = "#c2410c";
@@ -22,20 +22,30 @@ function shortTitle(title: string): string {
  * over its end. A bar of its own, always full, so it is drawn for every plaine, even one with no
  * place taken yet (recharts draws nothing, label included, for a bar of width 0).
  */
-function Track({ plaines, ...props }: { plaines: Plaine[]; x?: number; y?: number; width?: number; height?: number; index?: number }) {
-  const plaine = props.index === undefined ? undefined : plaines[props.index];
+function Track({
+  activities,
+  ...props
+}: {
+  activities: Activity[];
+  x?: number;
+  y?: number;
+  width?: number;
+  height?: number;
+  index?: number;
+}) {
+  const activity = props.index === undefined ? undefined : activities[props.index];
   const { x = 0, y = 0, width = 0, height = 0 } = props;
   return (
     <g>
       <rect x={x} y={y} width={width} height={height} rx={4} fill={FREE_COLOUR} />
-      {plaine && (
+      {activity && (
         <>
           <text x={x} y={y - 7} fill="#1e293b" fontSize={13} fontWeight={600}>
-            {shortTitle(plaine.title)}
+            {shortTitle(activity.title)}
           </text>
           <text x={x + width} y={y - 7} textAnchor="end" fill="#475569" fontSize={12}>
-            {plaine.taken} / {plaine.capacity}
-            {plaine.waitingFamilies ? ` · ${plaine.waitingFamilies} en attente` : ""}
+            {activity.taken} / {activity.capacity}
+            {activity.waitingFamilies ? ` · ${activity.waitingFamilies} en attente` : ""}
           </text>
         </>
       )}
@@ -47,13 +57,13 @@ function Track({ plaines, ...props }: { plaines: Plaine[]; x?: number; y?: numbe
  * Each upcoming plaine's places taken of its capacity, as a bar filled to its rate. The drawing is
  * for the eye only: screen readers get the same figures from the table under it.
  */
-export function FillRateChart({ plaines }: { plaines: Plaine[] }) {
-  if (plaines.length === 0) return <p className="text-muted">Aucune plaine à venir.</p>;
-  const data = plaines.map((plaine) => {
-    const rate = Math.min(fillRate(plaine.taken, plaine.capacity), 100);
-    return { id: plaine.id, rate, track: 100 };
+export function FillRateChart({ activities }: { activities: Activity[] }) {
+  if (activities.length === 0) return <p className="text-muted">Aucune plaine à venir.</p>;
+  const data = activities.map((activity) => {
+    const rate = Math.min(fillRate(activity.taken, activity.capacity), 100);
+    return { id: activity.id, rate, track: 100 };
   });
-  const height = plaines.length * ROW_HEIGHT + 40;
+  const height = activities.length * ROW_HEIGHT + 40;
   return (
     <div className="space-y-2">
       <div aria-hidden="true" style={{ height }}>
@@ -76,7 +86,7 @@ export function FillRateChart({ plaines }: { plaines: Plaine[] }) {
               fontSize={12}
             />
             <YAxis type="category" dataKey="id" hide />
-            <Bar dataKey="track" isAnimationActive={false} shape={(props: object) => <Track {...props} plaines={plaines} />} />
+            <Bar dataKey="track" isAnimationActive={false} shape={(props: object) => <Track {...props} activities={activities} />} />
             <Bar dataKey="rate" fill={TAKEN_COLOUR} radius={4} isAnimationActive={false} />
           </BarChart>
         </ResponsiveContainer>
@@ -106,14 +116,14 @@ export function FillRateChart({ plaines }: { plaines: Plaine[] }) {
             </tr>
           </thead>
           <tbody>
-            {plaines.map((plaine) => (
-              <tr key={plaine.id} data-testid="fill-rate-row">
-                <th scope="row">{plaine.title}</th>
-                <td>{formatDateRangeFr(plaine.startDate, plaine.endDate)}</td>
-                <td>{plaine.taken}</td>
-                <td>{plaine.capacity}</td>
-                <td>{fillRate(plaine.taken, plaine.capacity)} %</td>
-                <td>{plaine.waitingFamilies ?? 0}</td>
+            {activities.map((activity) => (
+              <tr key={activity.id} data-testid="fill-rate-row">
+                <th scope="row">{activity.title}</th>
+                <td>{formatDateRangeFr(activity.startDate, activity.endDate)}</td>
+                <td>{activity.taken}</td>
+                <td>{activity.capacity}</td>
+                <td>{fillRate(activity.taken, activity.capacity)} %</td>
+                <td>{activity.waitingFamilies ?? 0}</td>
               </tr>
             ))}
           </tbody>

@@ -46,7 +46,7 @@ function Dashboard() {
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <DashboardPanel id="dashboard-fill" title="Remplissage des plaines à venir" className="lg:col-span-2">
-        <FillRateChart plaines={plaines} />
+        <FillRateChart activities={plaines} />
       </DashboardPanel>
       <DashboardPanel id="dashboard-transfers" title="Virements en attente">
         <UnpaidTransfers transfers={unpaidTransfers} />

@@ -16,8 +16,8 @@ import { toast } from "../../../../lib/toast.ts";
 import { toastApiError } from "../../../../lib/error-toast.ts";
 
 export const presenceKeys = {
-  plaine: (id: string) => [...adminKeys.all, "presences", id] as const,
-  day: (id: string, date: string | null) => [...presenceKeys.plaine(id), date ?? "default"] as const,
+  activity: (id: string) => [...adminKeys.all, "presences", id] as const,
+  day: (id: string, date: string | null) => [...presenceKeys.activity(id), date ?? "default"] as const,
 };
 
 /** The day's check-in; without a date, the server picks today or the plaine's nearest day. */
@@ -33,7 +33,7 @@ export function rosterQueryOptions(id: string, date: string | null) {
 
 export function plaineDaysQueryOptions(id: string) {
   return queryOptions({
-    queryKey: [...presenceKeys.plaine(id), "days"] as const,
+    queryKey: [...presenceKeys.activity(id), "days"] as const,
     queryFn: ({ signal }) => api.get<PlaineDaysResponse>(adminPresencePaths.days.url({ id }), { signal }),
   });
 }
@@ -48,7 +48,7 @@ export function todayQueryOptions() {
 
 export function groupsQueryOptions(id: string) {
   return queryOptions({
-    queryKey: [...presenceKeys.plaine(id), "groups"] as const,
+    queryKey: [...presenceKeys.activity(id), "groups"] as const,
     queryFn: ({ signal }) => api.get<AgeGroupsResponse>(adminPresencePaths.groups.url({ id }), { signal }),
   });
 }
@@ -77,7 +77,7 @@ export function useToggleDay(activityId: string) {
     mutationFn: ({ date, off }: { date: string; off: boolean }) => saveDay(activityId, date, { off }),
     onSuccess: (_, { off }) => {
       toast.success(off ? "Jour marqué sans activité" : "Jour rétabli");
-      void queryClient.invalidateQueries({ queryKey: presenceKeys.plaine(activityId) });
+      void queryClient.invalidateQueries({ queryKey: presenceKeys.activity(activityId) });
     },
     onError: (error) => toastApiError(error, "Erreur lors de l'enregistrement", "title"),
   });
@@ -91,7 +91,7 @@ export function useSaveStaffCount(activityId: string, date: string, onSaved: () 
     onSuccess: () => {
       onSaved();
       toast.success("Nombre d'animateurs enregistré");
-      void queryClient.invalidateQueries({ queryKey: presenceKeys.plaine(activityId) });
+      void queryClient.invalidateQueries({ queryKey: presenceKeys.activity(activityId) });
       void queryClient.invalidateQueries({ queryKey: [...adminKeys.all, "dashboard"] });
     },
     onError: (error) => toastApiError(error, "Erreur lors de l'enregistrement", "title"),
@@ -105,7 +105,7 @@ export function useSaveGroups(activityId: string) {
     mutationFn: (groups: AgeGroupView[]) => saveGroups(activityId, groups),
     onSuccess: () => {
       toast.success("Groupes enregistrés");
-      void queryClient.invalidateQueries({ queryKey: presenceKeys.plaine(activityId) });
+      void queryClient.invalidateQueries({ queryKey: presenceKeys.activity(activityId) });
     },
     onError: (error) => toastApiError(error, "Erreur lors de l'enregistrement", "title"),
   });
@@ -118,7 +118,7 @@ export function useMoveChild(activityId: string, childId: string, name: string) 
     mutationFn: (groupName: string | null) => moveChildToGroup(activityId, childId, groupName),
     onSuccess: () => {
       toast.success(`${name} a changé de groupe`);
-      void queryClient.invalidateQueries({ queryKey: presenceKeys.plaine(activityId) });
+      void queryClient.invalidateQueries({ queryKey: presenceKeys.activity(activityId) });
     },
     onError: (error) => toastApiError(error, "Erreur lors du changement de groupe", "title"),
   });

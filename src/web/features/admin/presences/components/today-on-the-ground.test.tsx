@@ -46,7 +46,7 @@ describe("TodayOnTheGroundPanel", () => {
   });
 
   it("shows nothing on a day without a plaine", async () => {
-    const api = fakeApi({ [on.get(adminPresencePaths.today)]: { body: { date: "2027-07-10", plaines: [] } } });
+    const api = fakeApi({ [on.get(adminPresencePaths.today)]: { body: { date: "2027-07-10", activities: [] } } });
     const { container } = renderWithApp(<TodayOnTheGroundPanel />);
     await waitFor(() => expect(api.calls).toContainEqual({ method: "GET", path: "/api/admin/presences/today", body: undefined }));
     await waitFor(() => expect(container.textContent).toBe(""));

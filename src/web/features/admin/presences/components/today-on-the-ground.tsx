@@ -17,12 +17,12 @@ export function TodayOnTheGroundPanel() {
             Aujourd'hui sur le terrain
           </h2>
           <ul className="divide-y divide-slate-100">
-            {today.data.plaines.map((plaine) => (
-              <li key={plaine.id} className="space-y-1 py-3 first:pt-0 last:pb-0">
-                <Link to={adminPresencesPath(plaine.id)} className="font-semibold text-brand-800 underline-offset-4 hover:underline">
-                  {plaine.title} — présences
+            {today.data.plaines.map((activity) => (
+              <li key={activity.id} className="space-y-1 py-3 first:pt-0 last:pb-0">
+                <Link to={adminPresencesPath(activity.id)} className="font-semibold text-brand-800 underline-offset-4 hover:underline">
+                  {activity.title} — présences
                 </Link>
-                <StaffingSummary staffing={plaine.staffing} />
+                <StaffingSummary staffing={activity.staffing} />
               </li>
             ))}
           </ul>
