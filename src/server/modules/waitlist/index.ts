@@ -10,7 +10,7 @@ export {
   removeEntry,
   saveWaitlistSettings,
   sendOfferByHand,
-  waitingFamiliesByActivity as waitingFamiliesByPlaine,
+  waitingFamiliesByActivity,
 } from "./admin.ts";
 export { acceptOffer, leaveListOnRegistration, linkOfferPayment } from "./offer-acceptance.ts";
 

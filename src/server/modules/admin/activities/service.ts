@@ -6,7 +6,7 @@ import type { AdminActivity, AdminActivityDeleteResponse } from "../../../../dom
 import { type ActivityFormOutput, capacityBelowTakenMessage } from "../../../../domain/contracts/admin-activities-input.ts";
 import type { Db } from "../../../db/client.ts";
 import { activities, payments, registrations } from "../../../db/schema.ts";
-import { waitingFamiliesByPlaine } from "../../waitlist/index.ts";
+import { waitingFamiliesByActivity } from "../../waitlist/index.ts";
 import { HttpError, notFound } from "../../../http/errors.ts";
 import { removeStoredImage } from "../../../media/images.ts";
 import { afterCommit, type AfterCommitDeps } from "../../after-commit.ts";
@@ -37,7 +37,7 @@ export async function listAdminActivities(db: Db, scope: ActivityScope, today: s
           .from(activities)
           .where(and(live, scope === "archived" ? lt(activities.endDate, today) : undefined))
           .orderBy(desc(activities.startDate), asc(activities.title));
-  const waiting = await waitingFamiliesByPlaine(db);
+  const waiting = await waitingFamiliesByActivity(db);
   return rows.map((row) => ({ ...toAdminActivity(row, today), waitingFamilies: waiting.get(row.id) ?? 0 }));
 }
 

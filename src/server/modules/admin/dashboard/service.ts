@@ -5,7 +5,7 @@ import type { Db } from "../../../db/client.ts";
 import { activities, children, payments, profiles, registrations } from "../../../db/schema.ts";
 import { transfersDueSoon } from "../../payments/index.ts";
 import { countRefundsDue } from "../../checkout/index.ts";
-import { waitingFamiliesByPlaine } from "../../waitlist/index.ts";
+import { waitingFamiliesByActivity } from "../../waitlist/index.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const UNPAID_SHOWN = 10;
@@ -21,7 +21,7 @@ async function fillRates(db: Db, today: string): Promise<AdminDashboard["plaines
     .from(activities)
     .where(and(isNull(activities.deletedAt), gte(activities.endDate, today)))
     .orderBy(asc(activities.startDate), asc(activities.title));
-  const waiting = await waitingFamiliesByPlaine(db);
+  const waiting = await waitingFamiliesByActivity(db);
   return rows.map((row) => ({
     waitingFamilies: waiting.get(row.id) ?? 0,
     id: row.id,
