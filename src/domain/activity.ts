@@ -29,6 +29,26 @@ export interface Activity {
 
 export const ACTIVITY_NOT_FOUND = "Plaine non trouvée";
 
+/** What an e-mail or a certificate says of a plaine: its title, dates and place (a row's flat columns). */
+export interface ActivityHeading {
+  title: string;
+  startDate: string;
+  endDate: string;
+  locationName: string;
+  locationCity: string;
+}
+
+/** The heading of a plaine's row, and nothing else of it (what is kept in an e-mail or a document). */
+export function activityHeading(row: ActivityHeading): ActivityHeading {
+  return {
+    title: row.title,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    locationName: row.locationName,
+    locationCity: row.locationCity,
+  };
+}
+
 /** A plaine is full when no place remains (spec §4). */
 export function isFull(activity: Pick<Activity, "remainingSpots">): boolean {
   return activity.remainingSpots <= 0;

@@ -3,6 +3,7 @@
  * what still prevents it, and issuing a tax certificate — its sequence number for the year, kept
  * across corrections (decision 0035).
  */
+import { activityHeading } from "../../../domain/activity.ts";
 import { ADVISORY_LOCKS } from "../../db/advisory-locks.ts";
 import { and, eq, sql } from "drizzle-orm";
 import {
@@ -336,13 +337,7 @@ export function mutualityContent(
       city: debtor.city ?? "",
     },
     child: { firstName: child.firstName, lastName: child.lastName, birthDate: child.birthDate },
-    activity: {
-      title: activity.title,
-      startDate: activity.startDate,
-      endDate: activity.endDate,
-      locationName: activity.locationName,
-      locationCity: activity.locationCity,
-    },
+    activity: activityHeading(activity),
     presentDates: [...activity.presentDates],
     paidCents: activity.shareCents,
     paidOn: activity.paidOn ?? today,

@@ -1,3 +1,4 @@
+import { activityHeading } from "../../../domain/activity.ts";
 import { count, eq, like } from "drizzle-orm";
 import { priceRegistration, type RegistrationPrice } from "../../../domain/pricing.ts";
 import { confirmationState, registrationReference, type ConfirmationState } from "../../../domain/registration.ts";
@@ -38,13 +39,7 @@ function mailInput(input: SubmissionMailInput): RegistrationMailInput {
   const { activity, instructions } = input;
   return {
     parentFirstName: input.user.firstName,
-    activity: {
-      title: activity.title,
-      startDate: activity.startDate,
-      endDate: activity.endDate,
-      locationName: activity.locationName,
-      locationCity: activity.locationCity,
-    },
+    activity: activityHeading(activity),
     children: input.children.map((child) => ({ firstName: child.firstName, lastName: child.lastName })),
     price: input.price,
     reference: registrationReference(input.registrationId),
