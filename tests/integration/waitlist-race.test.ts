@@ -19,6 +19,7 @@ import { insertActivity } from "../support/factories.ts";
 import { birthDateForAge, insertSignedInParents } from "../support/families.ts";
 import { freePort, type RunningServer, startServerProcess } from "../support/server-process.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
+import { typedActivityForm } from "../support/activity-form.ts";
 
 /**
  * Issue #25, point 5: 50 parents registering, 20 families joining the waiting list, parents
@@ -172,27 +173,7 @@ describe.each(ENGINES)("waiting list under concurrency on %s", (engine) => {
         ),
       );
     const latecomers = await families(plaine, 10, () => 1);
-    const form = {
-      title: plaine.title,
-      excerpt: "",
-      description: plaine.description,
-      startDate: plaine.startDate,
-      endDate: plaine.endDate,
-      locationName: plaine.locationName,
-      locationAddress: plaine.locationAddress,
-      locationPostalCode: plaine.locationPostalCode,
-      locationCity: plaine.locationCity,
-      locationLat: "",
-      locationLng: "",
-      ageMin: "3",
-      ageMax: "12",
-      priceStandard: "80",
-      priceReduced: "",
-      capacity: String(CAPACITY + 3),
-      imageUrl: "",
-      videoUrl: "",
-      alertePlacesLimitees: false,
-    };
+    const form = raisedForm(plaine, String(CAPACITY + 3));
     // The last place (if any) is taken, then the 20 families join at once while latecomers are refused.
     const [filler] = await families(plaine, 1, () => 1);
     if (round1.plaine.remainingSpots > 0)
@@ -346,27 +327,7 @@ describe.each(ENGINES)("waiting list under concurrency on %s", (engine) => {
             ),
           );
         const latecomers = await families(plaine, 4, () => 1);
-        const form = {
-          title: plaine.title,
-          excerpt: "",
-          description: plaine.description,
-          startDate: plaine.startDate,
-          endDate: plaine.endDate,
-          locationName: plaine.locationName,
-          locationAddress: plaine.locationAddress,
-          locationPostalCode: plaine.locationPostalCode,
-          locationCity: plaine.locationCity,
-          locationLat: "",
-          locationLng: "",
-          ageMin: "3",
-          ageMax: "12",
-          priceStandard: "80",
-          priceReduced: "",
-          capacity: String(capacity + 2),
-          imageUrl: "",
-          videoUrl: "",
-          alertePlacesLimitees: false,
-        };
+        const form = raisedForm(plaine, String(capacity + 2));
         const freeing = await Promise.all([
           ...cancelling.map((row, i) =>
             over(i, "POST", `/api/registrations/${row.id}/cancel`, made.find((f) => f.id === row.parentId)!.cookie),
@@ -457,5 +418,19 @@ async function startServer(t: TestApp): Promise<RunningServer> {
     },
     // Two cold starts at once on two busy cores can take a while.
     timeoutMs: 150_000,
+  });
+}
+
+/** The plaine's form as an administrator sends it back with `capacity` places. */
+function raisedForm(plaine: Awaited<ReturnType<typeof insertActivity>>, capacity: string) {
+  return typedActivityForm(plaine.startDate, {
+    title: plaine.title,
+    description: plaine.description,
+    endDate: plaine.endDate,
+    locationName: plaine.locationName,
+    locationAddress: plaine.locationAddress,
+    locationPostalCode: plaine.locationPostalCode,
+    locationCity: plaine.locationCity,
+    capacity,
   });
 }

@@ -4,6 +4,7 @@
  */
 import { type APIRequestContext, expect } from "@playwright/test";
 import { addDaysIso } from "../../../src/domain/dates.ts";
+import { typedActivityForm } from "../../support/activity-form.ts";
 
 /** A plaine of five days from `startDate` as the API takes it, numbers as numbers. */
 export function plaineForm(title: string, startDate: string) {
@@ -35,27 +36,7 @@ export async function createTypedPlaine(
 ): Promise<{ id: string }> {
   const created = await admin.post("/api/admin/activities", {
     headers: { Origin: origin },
-    data: {
-      title,
-      excerpt: "",
-      description: "Une semaine de jeux.",
-      startDate: start,
-      endDate: addDaysIso(start, 4),
-      locationName: "Parc",
-      locationAddress: "Rue du Parc 1",
-      locationPostalCode: "1000",
-      locationCity: "Bruxelles",
-      locationLat: "",
-      locationLng: "",
-      ageMin: "3",
-      ageMax: "12",
-      priceStandard: "80",
-      priceReduced: "",
-      capacity,
-      imageUrl: "",
-      videoUrl: "",
-      alertePlacesLimitees: false,
-    },
+    data: typedActivityForm(start, { title, description: "Une semaine de jeux.", capacity }),
   });
   expect(created.status(), await created.text()).toBe(201);
   return ((await created.json()) as { activity: { id: string } }).activity;

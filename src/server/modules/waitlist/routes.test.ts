@@ -14,6 +14,7 @@ import { birthDateForAge, createAdminTestApp, insertChildren, insertParent, type
 import type { TestApp } from "../../../../tests/support/test-app.ts";
 import { activities, emailOutbox, payments, registrations, waitlistEntries } from "../../db/schema.ts";
 import { runWaitlistOffers } from "./offer-expiry.ts";
+import { typedActivityForm } from "../../../../tests/support/activity-form.ts";
 
 describe.each(ENGINES)("waiting list on %s", (engine) => {
   let t: TestApp;
@@ -173,27 +174,7 @@ describe.each(ENGINES)("waiting list on %s", (engine) => {
 
   it("gives a raised capacity to the list first, and lets administrators order, remove and offer by hand, audited", async () => {
     const start = addDaysIso(brusselsToday(), 40);
-    const form = {
-      title: "Plaine d'hiver",
-      excerpt: "",
-      description: "Jeux.",
-      startDate: start,
-      endDate: addDaysIso(start, 4),
-      locationName: "Parc",
-      locationAddress: "Rue du Parc 1",
-      locationPostalCode: "1000",
-      locationCity: "Bruxelles",
-      locationLat: "",
-      locationLng: "",
-      ageMin: "3",
-      ageMax: "12",
-      priceStandard: "80",
-      priceReduced: "",
-      capacity: "1",
-      imageUrl: "",
-      videoUrl: "",
-      alertePlacesLimitees: false,
-    };
+    const form = typedActivityForm(start, { title: "Plaine d'hiver", capacity: "1" });
     const activity = (await send("POST", "/api/admin/activities", admin.cookie, form)).json<{
       activity: { id: string; startDate: string; title: string };
     }>().activity;

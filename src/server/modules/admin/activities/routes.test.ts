@@ -11,6 +11,7 @@ import { birthDateForAge, createAdminTestApp, insertChild, insertParent, type Te
 import { prepareRush } from "../../../../../tests/support/rush.ts";
 import type { TestApp } from "../../../../../tests/support/test-app.ts";
 import { activities, registrations } from "../../../db/schema.ts";
+import { typedActivityForm } from "../../../../../tests/support/activity-form.ts";
 
 const AUTH_SECRET = "admin-activities-secret-of-at-least-32-chars";
 
@@ -24,27 +25,14 @@ describe.each(ENGINES)("administrators' plaines API on %s", (engine) => {
   const send = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object, cookie = admin.cookie) =>
     sendAs(t, method, url, cookie, payload);
   const start = addDaysIso(brusselsToday(), 40);
-  const form = {
-    title: "Plaine d'été",
-    excerpt: "",
+  const form = typedActivityForm(start, {
     description: "Jeux, bricolage et piscine.",
-    startDate: start,
-    endDate: addDaysIso(start, 4),
-    locationName: "Parc",
-    locationAddress: "Rue du Parc 1",
-    locationPostalCode: "1000",
-    locationCity: "Bruxelles",
-    locationLat: "",
-    locationLng: "",
-    ageMin: "3",
     ageMax: "6,5",
     priceStandard: "85,50",
-    priceReduced: "",
     capacity: "24",
-    imageUrl: "",
     videoUrl: "https://youtu.be/dQw4w9WgXcQ",
     alertePlacesLimitees: true,
-  };
+  });
   const create = async (overrides: object = {}) => {
     const response = await send("POST", "/api/admin/activities", { ...form, ...overrides });
     expect(response.statusCode).toBe(201);
