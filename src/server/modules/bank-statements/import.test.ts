@@ -1,22 +1,15 @@
 import { readFileSync } from "node:fs";
 import { count, eq, like } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { BankImportReport, BankMovementsResponse, PaymentSearchResponse } from "../../../domain/contracts/admin-bank.ts";
 import type { AuditHistoryResponse } from "../../../domain/contracts/admin-history.ts";
 import { jsonHeaders, postTransferRegistration } from "../../../../tests/support/accounts.ts";
 import { codaFile, type CodaMovement } from "../../../../tests/support/coda-builder.ts";
 import { ENGINES } from "../../../../tests/support/databases.ts";
 import { insertActivity } from "../../../../tests/support/factories.ts";
-import {
-  birthDateForAge,
-  createAdminTestApp,
-  insertAdmin,
-  insertChild,
-  insertParent,
-  type TestParent,
-} from "../../../../tests/support/families.ts";
+import { birthDateForAge, insertAdmin, insertChild, insertParent, type TestParent } from "../../../../tests/support/families.ts";
 import { insertBankMovement } from "../../../../tests/support/bank.ts";
-import type { TestApp } from "../../../../tests/support/test-app.ts";
+import { suiteAdminTestApp } from "../../../../tests/support/suite.ts";
 import { activities, bankMovements, emailOutbox, payments, registrations } from "../../db/schema.ts";
 
 const camtFixture = readFileSync(new URL("../../../../tests/fixtures/bank/camt053-001-08.xml", import.meta.url), "utf8");
@@ -33,8 +26,7 @@ const camtCredit = (reference: string, amount: string, currency: string, communi
   );
 
 describe.each(ENGINES)("importing bank statements on %s", (engine) => {
-  let t: TestApp;
-  let admin: TestParent;
+  const { t, admin } = suiteAdminTestApp(engine);
   let parent: TestParent;
   let activity: Awaited<ReturnType<typeof insertActivity>>;
   let statementNumber = 100;
@@ -75,11 +67,9 @@ describe.each(ENGINES)("importing bank statements on %s", (engine) => {
     ).json<BankMovementsResponse>();
 
   beforeAll(async () => {
-    ({ t, admin } = await createAdminTestApp(engine));
     parent = await insertParent(t, { firstName: "Zoë", lastName: "Peeters" });
     activity = await insertActivity(t.db, { title: "Plaine des Dunes", capacity: 30, remainingSpots: 30 });
   });
-  afterAll(() => t.close());
 
   it("the exact amount pays: value date, registration confirmed, 'paiement reçu' once, audited as 'relevé bancaire'; importing again changes nothing", async () => {
     const transfer = await registerByTransfer("Léa");

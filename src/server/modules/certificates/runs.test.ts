@@ -2,16 +2,16 @@ import { eq } from "drizzle-orm";
 import { strFromU8, unzipSync } from "fflate";
 import { extractText } from "unpdf";
 import type { ApiErrorBody } from "../../../domain/api-error.ts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { CertificateRunsView, CertificateRunView } from "../../../domain/contracts/certificates.ts";
 import { jsonHeaders } from "../../../../tests/support/accounts.ts";
 import { giveAddress, insertFamilyRegistration, markPresent, NUMBERS, saveOrganiser } from "../../../../tests/support/certificates.ts";
 import { TEST_CIPHER } from "../../../../tests/support/data-keys.ts";
 import { ENGINES } from "../../../../tests/support/databases.ts";
 import { insertActivity } from "../../../../tests/support/factories.ts";
-import { createAdminTestApp, insertChild, insertParent, type TestParent } from "../../../../tests/support/families.ts";
+import { insertChild, insertParent } from "../../../../tests/support/families.ts";
 import { everyRowAsText } from "../../../../tests/support/privacy.ts";
-import type { TestApp } from "../../../../tests/support/test-app.ts";
+import { suiteAdminTestApp } from "../../../../tests/support/suite.ts";
 import { sealChildNationalNumber, sealNationalNumber } from "../../crypto/sealed-fields.ts";
 import { openDatabase } from "../../db/client.ts";
 import { certificateRuns, childcareCertificates, children, profiles } from "../../db/schema.ts";
@@ -21,13 +21,11 @@ import { runCertificateYear } from "./runs.ts";
 import { loadOrganiser } from "../organiser/index.ts";
 
 describe.each(ENGINES)("a year's certificates in one run on %s", (engine) => {
-  let t: TestApp;
-  let admin: TestParent;
+  const { t, admin } = suiteAdminTestApp(engine);
   let activityId: string;
   const ids: Record<string, string> = {};
 
   beforeAll(async () => {
-    ({ t, admin } = await createAdminTestApp(engine));
     // Monday 6 to Friday 10 July 2026, 80 € a child.
     activityId = (await insertActivity(t.db, { title: "Plaine d'été", startDate: "2026-07-06", endDate: "2026-07-10" })).id;
     const lefevre = await insertParent(t, { firstName: "Amélie", lastName: "Lefèvre" });
@@ -68,7 +66,6 @@ describe.each(ENGINES)("a year's certificates in one run on %s", (engine) => {
     });
     await markPresent(t.db, activityId, ids.hugo, ["2026-07-06"]);
   });
-  afterAll(() => t.close());
 
   const get = (url: string, who = admin) => t.app.inject({ method: "GET", url, headers: { cookie: who.cookie } });
   const startRun = (year: number) =>

@@ -1,24 +1,22 @@
 import { eq } from "drizzle-orm";
 import { pdfPages } from "../../../../../tests/support/pdf.ts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { ENGINES } from "../../../../../tests/support/databases.ts";
 import { insertActivity } from "../../../../../tests/support/factories.ts";
-import { createAdminTestApp, insertChild, insertParent, type TestParent } from "../../../../../tests/support/families.ts";
+import { insertChild, insertParent } from "../../../../../tests/support/families.ts";
 import { insertRegistration } from "../../../../../tests/support/privacy.ts";
-import type { TestApp } from "../../../../../tests/support/test-app.ts";
+import { suiteAdminTestApp } from "../../../../../tests/support/suite.ts";
 import { attendance, medicalAccessLog } from "../../../db/schema.ts";
 
 // Monday 6 to Friday 10 July 2026.
 const START = "2026-07-06";
 
 describe.each(ENGINES)("the plaine's printed lists on %s", (engine) => {
-  let t: TestApp;
-  let admin: TestParent;
+  const { t, admin } = suiteAdminTestApp(engine);
   let activityId: string;
   const ids: Record<string, string> = {};
 
   beforeAll(async () => {
-    ({ t, admin } = await createAdminTestApp(engine));
     const parent = await insertParent(t);
     activityId = (await insertActivity(t.db, { title: "Été à l'Œuvre", startDate: START, endDate: "2026-07-10" })).id;
     const contact = (name: string, phone: string) => [{ name, relation: "maman", phone }];
@@ -54,7 +52,6 @@ describe.each(ENGINES)("the plaine's printed lists on %s", (engine) => {
       await insertRegistration(t.db, { parentId: parent.id, childId: row.id, activityId });
     }
   });
-  afterAll(() => t.close());
 
   const get = (url: string) => t.app.inject({ method: "GET", url, headers: { cookie: admin.cookie } });
 

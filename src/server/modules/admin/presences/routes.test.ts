@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { ApiErrorBody } from "../../../../domain/api-error.ts";
 import type {
   AgeGroupsResponse,
@@ -11,29 +11,27 @@ import type {
 } from "../../../../domain/contracts/admin-presences.ts";
 import { ENGINES } from "../../../../../tests/support/databases.ts";
 import { insertActivity } from "../../../../../tests/support/factories.ts";
-import { createAdminTestApp, insertAdmin, insertChild, insertParent, type TestParent } from "../../../../../tests/support/families.ts";
+import { insertAdmin, insertChild, insertParent, type TestParent } from "../../../../../tests/support/families.ts";
 import { insertRegistration } from "../../../../../tests/support/privacy.ts";
-import type { TestApp } from "../../../../../tests/support/test-app.ts";
 import { attendance, attendanceTaps } from "../../../db/schema.ts";
 import { NOT_A_PLAINE_DAY } from "./plaine.ts";
 import { todayOnTheGround } from "./summary.ts";
 import { UNKNOWN_GROUP } from "./setup.ts";
 import { TEST_CIPHER } from "../../../../../tests/support/data-keys.ts";
+import { suiteAdminTestApp } from "../../../../../tests/support/suite.ts";
 
 // Monday 6 to Friday 10 July 2026: the taps' times are in the past, as a phone's clock gives them.
 const START = "2026-07-06";
 const END = "2026-07-10";
 
 describe.each(ENGINES)("the plaine's check-in on %s", (engine) => {
-  let t: TestApp;
-  let admin: TestParent;
+  const { t, admin } = suiteAdminTestApp(engine);
   let otherAdmin: TestParent;
   let parent: TestParent;
   let activityId: string;
   const kids: Record<string, string> = {};
 
   beforeAll(async () => {
-    ({ t, admin } = await createAdminTestApp(engine));
     otherAdmin = await insertAdmin(t, { firstName: "Sacha", lastName: "Lemaire" });
     parent = await insertParent(t);
     activityId = (await insertActivity(t.db, { startDate: START, endDate: END })).id;
@@ -55,7 +53,6 @@ describe.each(ENGINES)("the plaine's check-in on %s", (engine) => {
       });
     }
   });
-  afterAll(() => t.close());
 
   const headers = (cookie: string) => ({ cookie, origin: t.config.publicUrl });
   const roster = async (date = START, cookie = admin.cookie) =>

@@ -1,18 +1,17 @@
 import { eq } from "drizzle-orm";
 import readXlsxFile from "read-excel-file/node";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { AuditHistoryResponse } from "../../../../domain/contracts/admin-history.ts";
 import { addDaysIso, brusselsToday } from "../../../../domain/dates.ts";
 import { jsonHeaders } from "../../../../../tests/support/accounts.ts";
 import { ENGINES } from "../../../../../tests/support/databases.ts";
 import { insertActivity } from "../../../../../tests/support/factories.ts";
-import { birthDateForAge, createAdminTestApp, insertChild, insertParent, type TestParent } from "../../../../../tests/support/families.ts";
-import type { TestApp } from "../../../../../tests/support/test-app.ts";
+import { birthDateForAge, insertChild, insertParent, type TestParent } from "../../../../../tests/support/families.ts";
+import { suiteAdminTestApp } from "../../../../../tests/support/suite.ts";
 import { activities, medicalAccessLog, payments, profiles, registrations } from "../../../db/schema.ts";
 
 describe.each(ENGINES)("administrators' registrations on %s", (engine) => {
-  let t: TestApp;
-  let admin: TestParent;
+  const { t, admin } = suiteAdminTestApp(engine);
   let parent: TestParent;
   let activity: Awaited<ReturnType<typeof insertActivity>>;
   let registered: { registrationId: string; registrationIds: string[]; paymentId: string };
@@ -32,7 +31,6 @@ describe.each(ENGINES)("administrators' registrations on %s", (engine) => {
     t.app.inject({ method: "PATCH", url: "/api/admin/registrations", headers: jsonHeaders(t, admin.cookie), payload });
 
   beforeAll(async () => {
-    ({ t, admin } = await createAdminTestApp(engine));
     parent = await insertParent(t, { firstName: "Zoë", lastName: "Peeters" });
     await t.db.update(profiles).set({ phone: "+32 470 12 34 56" }).where(eq(profiles.id, parent.id));
     activity = await insertActivity(t.db, { title: "Plaine des Dunes", capacity: 10, remainingSpots: 10 });
@@ -53,7 +51,6 @@ describe.each(ENGINES)("administrators' registrations on %s", (engine) => {
     const digits = payment.structuredCommunication!;
     communication = `+++${digits.slice(0, 3)}/${digits.slice(3, 7)}/${digits.slice(7)}+++`;
   });
-  afterAll(() => t.close());
 
   it("gives each admin row its structured communication", async () => {
     const { groups } = (await get("/api/admin/registrations")).json<{ groups: { registrations: { communication?: string }[] }[] }>();

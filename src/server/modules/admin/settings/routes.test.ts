@@ -1,20 +1,16 @@
 import { desc } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { AdminDashboard } from "../../../../domain/contracts/admin-dashboard.ts";
 import type { SystemInfo } from "../../../../domain/contracts/admin.ts";
 import { jsonHeaders, postTransferRegistration } from "../../../../../tests/support/accounts.ts";
 import { ENGINES } from "../../../../../tests/support/databases.ts";
 import { insertActivity } from "../../../../../tests/support/factories.ts";
-import { birthDateForAge, createAdminTestApp, insertChild, insertParent, type TestParent } from "../../../../../tests/support/families.ts";
-import type { TestApp } from "../../../../../tests/support/test-app.ts";
+import { birthDateForAge, insertChild, insertParent } from "../../../../../tests/support/families.ts";
+import { suiteAdminTestApp } from "../../../../../tests/support/suite.ts";
 import { emailOutbox } from "../../../db/schema.ts";
 
 describe.each(ENGINES)("administrators' settings and dashboard on %s", (engine) => {
-  let t: TestApp;
-  let admin: TestParent;
-
-  beforeAll(async () => ({ t, admin } = await createAdminTestApp(engine, { REGISTRATIONS_MAILBOX: "inscriptions@example.org" })));
-  afterAll(() => t.close());
+  const { t, admin } = suiteAdminTestApp(engine, { REGISTRATIONS_MAILBOX: "inscriptions@example.org" });
 
   it("sends the confirmation e-mail's test to the administrator alone, built by the real template", async () => {
     const response = await t.app.inject({
