@@ -34,16 +34,20 @@ function brusselsOffset(ms: number): number {
   return Date.UTC(part.year, part.month - 1, part.day, part.hour, part.minute) - Math.floor(ms / 60_000) * 60_000;
 }
 
+/** The instant a Brussels clock shows this hour and minute on a calendar date, whatever the zone of the computer. */
+export function brusselsWallClock(date: string, hour: number, minute: number): Date {
+  const [y, m, d] = date.split("-").map(Number);
+  const wall = Date.UTC(y, m - 1, d, hour, minute);
+  // The offset at a first guess, then at the instant it gives: right on either side of a clock change.
+  const guess = wall - brusselsOffset(wall);
+  return new Date(wall - brusselsOffset(guess));
+}
+
 /**
- * The instant a Brussels clock shows this time on this calendar date ("2026-07-06", "08:30" →
- * "2026-07-06T06:30:00.000Z"), whatever the zone of the computer; null when the time is no HH:MM.
+ * The instant of a time typed as on a Brussels clock on a calendar date ("2026-07-06", "08:30" →
+ * "2026-07-06T06:30:00.000Z"); null when the time is no HH:MM.
  */
 export function brusselsInstant(date: string, time: string): string | null {
   const match = TIME_OF_DAY.exec(time);
-  if (!match) return null;
-  const [y, m, d] = date.split("-").map(Number);
-  const wall = Date.UTC(y, m - 1, d, Number(match[1]), Number(match[2]));
-  // The offset at a first guess, then at the instant it gives: right on either side of a clock change.
-  const guess = wall - brusselsOffset(wall);
-  return new Date(wall - brusselsOffset(guess)).toISOString();
+  return match ? brusselsWallClock(date, Number(match[1]), Number(match[2])).toISOString() : null;
 }

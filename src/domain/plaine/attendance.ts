@@ -88,7 +88,7 @@ export interface TimedTap {
  * falls on that day (a tap kept offline keeps its time), else none: a day typed in later never
  * gets the typing time as its children's arrival.
  */
-export function checkInTime(tap: TimedTap): string | null {
+function checkInTime(tap: TimedTap): string | null {
   if (tap.happenedAt) return tap.happenedAt;
   return brusselsToday(new Date(tap.tappedAt)) === tap.date ? tap.tappedAt : null;
 }
@@ -104,7 +104,7 @@ export const CLOCK_SKEW_MS = 2 * 60 * 1000;
 export const CHECK_IN_TIME_ACTIONS = "Une heure ne s'indique qu'avec une arrivée ou un départ";
 export const CHECK_IN_TIME_FUTURE = "L'heure indiquée n'est pas encore passée";
 export const DEPARTURE_BEFORE_ARRIVAL = "L'heure de départ doit suivre l'heure d'arrivée";
-export const checkInTimeOtherDay = (date: string) => `L'heure indiquée doit être le ${formatDateFr(date)}`;
+const checkInTimeOtherDay = (date: string) => `L'heure indiquée doit être le ${formatDateFr(date)}`;
 
 /**
  * Why a stated time cannot be recorded, or null: it goes with an arrival or a departure, falls on

@@ -42,7 +42,7 @@ export interface AgesOfDay {
  * What the ONE's ratio asks of a day: once it is over, by the children who actually came; today
  * or a day to come, by those expected or present, whichever asks more (children may still come).
  */
-export function requiredStaff(staffing: Omit<StaffingOfDay, "belowRequired">): number {
+function requiredStaff(staffing: Omit<StaffingOfDay, "belowRequired">): number {
   return staffing.past ? staffing.requiredForAttended : Math.max(staffing.requiredForExpected, staffing.requiredForPresent);
 }
 
