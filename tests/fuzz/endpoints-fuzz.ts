@@ -551,8 +551,15 @@ const PLANS: Record<string, RoutePlan> = {
         date: anyOf("2020-02-30", "2031-07-05", "2031-07-06"),
         action: anyOf("arrived", "absent", "left", "clear", "parti"),
         tappedAt: anyOf(new Date().toISOString(), "hier", "2026-07-06T08:00:00Z"),
+        happenedAt: fc.constantFrom(null, "2031-07-07T08:30:00+02:00", "2031-07-06T23:30:00Z", "08:30"),
       }),
     canSucceed: false,
+  },
+  // A child of the parent's, registered or not for the plaine: the details read (and logged) only for a registered one.
+  "GET /api/admin/activities/:id/presences/children/:childId": {
+    actor: "admin",
+    params: { id: REAL.activity, childId: REAL.child },
+    canSucceed: true,
   },
   "PUT /api/admin/activities/:id/days/:date": {
     actor: "admin",

@@ -597,6 +597,12 @@ export const ACCESS_TABLE: AccessRow[] = [
     }),
   },
   {
+    route: "GET /api/admin/activities/:id/presences/children/:childId",
+    status: adminOnly(200),
+    why: "the parent's child opened from the check-in: allergies, medication, diet and whom to call (recorded in the medical-access log)",
+    request: (w) => ({ path: `/api/admin/activities/${w.plaine.id}/presences/children/${w.child.id}` }),
+  },
+  {
     route: "PUT /api/admin/activities/:id/days/:date",
     status: adminOnly(200),
     why: "the staff of the first day entered",

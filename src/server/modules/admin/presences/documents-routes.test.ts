@@ -26,6 +26,7 @@ describe.each(ENGINES)("the plaine's printed lists on %s", (engine) => {
         lastName: "Ñúñez",
         birthDate: "2022-03-01",
         allergies: "Arachides",
+        dietaryNeeds: "Sans gluten",
         emergencyContacts: contact("Zoë Ñúñez", "+32470111111"),
         photoConsent: "none" as const,
       },
@@ -131,6 +132,36 @@ describe.each(ENGINES)("the plaine's printed lists on %s", (engine) => {
     expect(lines).toContain("Leroy;Hugo;2 février 2015;11 ans et 5 mois;Grands;6 juillet 2026;Parti;08:30;17:00;1");
     expect(lines).toContain("Leroy;Hugo;2 février 2015;11 ans et 5 mois;Grands;7 juillet 2026;Absent;;;1");
     expect(response.body).not.toContain("Arachides");
+  });
+
+  it("prints the diet, and the arrival and departure of the children already checked in", async () => {
+    // Hugo came from 08:30 to 17:00 (the CSV's day); Léa arrived at 09:15 and is still there; Noé is absent.
+    await t.db.insert(attendance).values([
+      {
+        activityId,
+        childId: ids["Léa"],
+        date: START,
+        status: "present",
+        arrivedAt: new Date("2026-07-06T07:15:00Z"),
+        recordedByName: "Alex",
+        lastTapAt: new Date("2026-07-06T07:15:00Z"),
+      },
+      {
+        activityId,
+        childId: ids["Noé"],
+        date: START,
+        status: "absent",
+        recordedByName: "Alex",
+        lastTapAt: new Date("2026-07-06T08:00:00Z"),
+      },
+    ]);
+    const response = await get(`/api/admin/activities/${activityId}/days/${START}/list.pdf`);
+    const [petits, moyens, grands] = await pdfPages(response.rawPayload);
+    expect(petits).toContain("Régime : Sans gluten");
+    expect(petits).toMatch(/ÑÚÑEZ Léa.*09:15/);
+    expect(petits).toMatch(/DUBŒUF Noé.*Absent/);
+    expect(grands).toMatch(/LEROY Hugo.*08:30 17:00/);
+    expect(moyens).not.toMatch(/\d\d:\d\d/);
   });
 
   it("refuses a day that is not the plaine's, and a parent", async () => {

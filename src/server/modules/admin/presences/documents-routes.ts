@@ -9,6 +9,7 @@ import { attendanceCsv } from "./documents/attendance-csv.ts";
 import { dayListPdf } from "./documents/day-list-pdf.ts";
 import { healthFormsPdf } from "./documents/health-forms-pdf.ts";
 import { assertPlaineDay, loadActivity, type LoadedActivity } from "./plaine.ts";
+import { attendanceOfDay } from "./roster.ts";
 
 /** A file name without accents or spaces, from the plaine's title. */
 const slug = (title: string) =>
@@ -48,7 +49,7 @@ export const adminPresenceDocumentRoutes: RoutePlugin = (app, { context: { db, c
     const { id, date } = parseInput(plaineDayParams, request.params);
     const loaded = await loadActivity(db, cipher, id);
     assertPlaineDay(loaded, date);
-    const pdf = await dayListPdf(loaded, date);
+    const pdf = await dayListPdf(loaded, date, await attendanceOfDay(db, id, date));
     return sendMedicalPdf(request, reply, loaded, {
       pdf,
       kind: "day-list-pdf",
