@@ -58,7 +58,15 @@ test.describe("Bank statements (/admin/payments/import)", () => {
     const donation = page.getByTestId("unmatched-movement").filter({ hasText: "DON POUR LES PLAINES" });
     await expect(donation).toBeVisible();
     await expectNoSeriousA11yViolations(page);
+    // Set aside only once confirmed: cancelling the dialog leaves the credit where it was.
     await donation.getByRole("button", { name: "Hors plaines" }).click();
+    const confirm = page.getByRole("dialog", { name: "Classer ce virement hors plaines ?" });
+    await expect(confirm).toContainText("DON POUR LES PLAINES");
+    await confirm.getByRole("button", { name: "Annuler" }).click();
+    await expect(confirm).toBeHidden();
+    await expect(donation).toBeVisible();
+    await donation.getByRole("button", { name: "Hors plaines" }).click();
+    await confirm.getByRole("button", { name: "Classer hors plaines" }).click();
     await expect(donation).toHaveCount(0);
 
     // The registrations list: found by its communication, paid.

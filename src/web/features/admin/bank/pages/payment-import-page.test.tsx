@@ -142,8 +142,34 @@ describe("PaymentImportPage", () => {
 
     const toRefund = screen.getByTestId("refund-movement");
     expect(toRefund.textContent).toContain("Camille Dupont");
+    // Nothing is noted on one click: the dialog asks first.
     await userEvent.click(within(toRefund).getByRole("button", { name: "Marquer comme remboursé" }));
+    const dialog = await screen.findByRole("dialog", { name: /^Marquer 5,00\s€ comme remboursés \?$/ });
+    expect(dialog.textContent).toContain("PEETERS ZOE");
+    expect(api.calls.map((call) => call.path)).not.toContain("/api/admin/bank-movements/m2/refund-settled");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Marquer comme remboursé" }));
     await waitFor(() => expect(api.calls.map((call) => call.path)).toContain("/api/admin/bank-movements/m2/refund-settled"));
+  });
+
+  it("asks before setting a credit aside as 'Hors plaines': cancelling changes nothing", async () => {
+    const api = fakeApi({
+      [on.get(adminBankPaths.movements)]: { body: lists },
+      [on.post(adminBankPaths.dismiss, { id: "m1" })]: {
+        body: { movement: { ...unmatched, outcome: "dismissed", outcomeLabel: "Hors plaines" } },
+      },
+    });
+    renderWithApp(<PaymentImportPage />);
+    const item = await screen.findByTestId("unmatched-movement");
+    await userEvent.click(within(item).getByRole("button", { name: "Hors plaines" }));
+    const dialog = await screen.findByRole("dialog", { name: "Classer ce virement hors plaines ?" });
+    expect(dialog.textContent).toContain("INSCRIPTION LEA");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Annuler" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(api.calls.filter((call) => call.method === "POST")).toEqual([]);
+
+    await userEvent.click(within(item).getByRole("button", { name: "Hors plaines" }));
+    await userEvent.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Classer hors plaines" }));
+    await waitFor(() => expect(api.calls).toContainEqual({ method: "POST", path: "/api/admin/bank-movements/m1/dismiss", body: {} }));
   });
 });
 
