@@ -25,6 +25,25 @@ export const bankMovementsQuery = z.object({
     .default(1),
 });
 
+/** The imports' list pages as the unmatched credits' do. */
+export const statementImportsQuery = bankMovementsQuery;
+
+export const statementImportParams = idParams("ID du relevé importé invalide");
+
+const FILE_NAME_TOO_LONG = "Le nom du fichier est trop long (255 caractères au plus)";
+
+/**
+ * `?name=` of a statement's upload: the file's name as the browser gives it, for the imports'
+ * list; control characters dropped, blank when absent.
+ */
+export const statementUploadQuery = z.object({
+  name: z
+    .string({ error: "Le nom du fichier est invalide" })
+    .max(255, FILE_NAME_TOO_LONG)
+    .transform((name) => name.replace(/\p{Cc}/gu, "").trim())
+    .default(""),
+});
+
 export const assignMovementSchema = z.object({
   paymentId: z.string({ error: "Choisissez un paiement" }).refine(isUuid, { message: "Choisissez un paiement" }),
 });

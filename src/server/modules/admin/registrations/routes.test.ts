@@ -224,6 +224,7 @@ describe.each(ENGINES)("administrators' registrations on %s", (engine) => {
 
     const [sheet] = await readXlsxFile((await get(`/api/admin/registrations/export?format=xlsx&activityId=${plaine.id}`)).rawPayload);
     const rows = sheet.data.slice(1);
+    const dayOf = (cell: unknown) => (cell as Date).toISOString().slice(0, 10);
     expect(rows.map((row) => [row[3], row[13], row[14]])).toEqual([
       ["Ines Claes", 73.34, 73.34],
       ["Jan Claes", 73.33, 73.33],
@@ -233,10 +234,10 @@ describe.each(ENGINES)("administrators' registrations on %s", (engine) => {
     expect(rows.reduce((sum, row) => sum + Math.round((row[13] as number) * 100), 0)).toBe(30_000);
     for (const row of rows) {
       expect(row[1]).toBeInstanceOf(Date);
-      expect((row[1] as Date).toISOString().slice(0, 10)).toBe(plaine.startDate);
+      expect(dayOf(row[1])).toBe(plaine.startDate);
       expect(row[4]).toBeInstanceOf(Date);
     }
-    expect((rows[0][16] as Date).toISOString().slice(0, 10)).toBe("2026-07-06");
+    expect(dayOf(rows[0][16])).toBe("2026-07-06");
     expect(rows[3][16]).toBeNull();
     expect(typeof rows[0][5]).toBe("string");
   });

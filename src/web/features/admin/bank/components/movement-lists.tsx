@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import type { BankMovementsResponse, BankMovementView } from "../../../../../domain/contracts/admin-bank.ts";
 import { formatDateFr } from "../../../../../domain/dates.ts";
 import { formatEuros } from "../../../../../domain/money.ts";
@@ -6,9 +6,10 @@ import { dataTableColumns } from "../../../../components/data-table/columns.ts";
 import { Button } from "../../../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../../../components/ui/dialog.tsx";
 import { dismissMovement, settleRefund, useMovementAction } from "../api/bank.ts";
-import { movementAmount, pageLabel } from "../bank-labels.ts";
+import { movementAmount } from "../bank-labels.ts";
 import { AssignPanel } from "./assign-panel.tsx";
 import { MovementSummary } from "./movement-summary.tsx";
+import { Pager } from "./pager.tsx";
 import { CardTable } from "../../shared/components/card-table.tsx";
 
 const col = dataTableColumns<BankMovementView>();
@@ -90,11 +91,6 @@ export function UnmatchedMovements({ list, onPage }: { list: BankMovementsRespon
     [open, dismiss.isPending],
   );
   const opened = list.unmatched.find((movement) => movement.id === open);
-  const pages = Math.max(1, Math.ceil(list.unmatchedCount / list.pageSize));
-  // The last page emptied (its credits assigned or set aside): back to the new last one.
-  useEffect(() => {
-    if (list.page > pages) onPage(pages);
-  }, [list.page, pages, onPage]);
   if (list.unmatchedCount === 0) return <p className="text-muted">Tous les virements importés sont rapprochés.</p>;
   return (
     <div className="space-y-4">
@@ -113,19 +109,14 @@ export function UnmatchedMovements({ list, onPage }: { list: BankMovementsRespon
           <AssignPanel movement={opened} onDone={() => setOpen(null)} />
         </section>
       )}
-      <nav aria-label="Pages des virements non rapprochés" className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-muted" data-testid="unmatched-page">
-          {pageLabel(list.page, list.pageSize, list.unmatchedCount)}
-        </p>
-        <div className="flex gap-2">
-          <Button size="sm" variant="outline" disabled={list.page <= 1} onClick={() => onPage(list.page - 1)}>
-            Page précédente
-          </Button>
-          <Button size="sm" variant="outline" disabled={list.page >= pages} onClick={() => onPage(list.page + 1)}>
-            Page suivante
-          </Button>
-        </div>
-      </nav>
+      <Pager
+        label="Pages des virements non rapprochés"
+        page={list.page}
+        pageSize={list.pageSize}
+        total={list.unmatchedCount}
+        onPage={onPage}
+        testId="unmatched-page"
+      />
       <ConfirmDialog
         open={dismissing !== null}
         title="Classer ce virement hors plaines ?"
