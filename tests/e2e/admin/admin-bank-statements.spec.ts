@@ -79,6 +79,13 @@ test.describe("Bank statements (/admin/payments/import)", () => {
     await page.goto("/admin/payments/import");
     await page.getByTestId("statement-input").setInputFiles(file);
     await expect(page.getByTestId("import-report")).toContainText("2 mouvements déjà importés");
+    // Listed with the imports, newest first; its report reopens as it was given.
+    const imported = page.getByTestId("statement-import").filter({ hasText: "releve-du-jour.cod" }).first();
+    await expect(imported).toContainText("2 mouvements · 2 crédits");
+    await imported.getByRole("button", { name: "Voir le rapport" }).click();
+    const reopened = page.getByRole("dialog", { name: "Rapport d'import" });
+    await expect(reopened).toContainText("2 mouvements déjà importés");
+    await reopened.getByRole("button", { name: "Fermer" }).click();
 
     await context.clearCookies();
     await signIn(parent);

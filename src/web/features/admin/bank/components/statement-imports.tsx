@@ -37,12 +37,12 @@ function importColumns(reopen: (summary: BankStatementImportSummary) => void) {
     }),
     col.accessor("account", {
       header: "Compte",
-      cell: ({ getValue }) => <span className="font-mono text-sm break-all">{getValue()}</span>,
+      cell: ({ getValue }) => <span className="font-mono text-sm whitespace-nowrap">{getValue()}</span>,
     }),
     col.accessor("movements", {
       header: "Mouvements",
       cell: ({ row }) => (
-        <span className="flex flex-wrap items-center gap-2">
+        <span className="flex flex-wrap items-center justify-end gap-x-2 gap-y-1 md:justify-start">
           <span className="whitespace-nowrap">{movementsLabel(row.original.movements, row.original.credits)}</span>
           {row.original.conflicts > 0 && <Badge tone="warning">{row.original.conflicts} à vérifier</Badge>}
         </span>
@@ -57,9 +57,11 @@ function importColumns(reopen: (summary: BankStatementImportSummary) => void) {
       id: "actions",
       header: "Rapport",
       cell: ({ row }) => (
-        <Button size="sm" variant="outline" onClick={() => reopen(row.original)}>
-          Voir le rapport
-        </Button>
+        <span className="flex flex-1 justify-end">
+          <Button size="sm" variant="outline" onClick={() => reopen(row.original)}>
+            Voir le rapport
+          </Button>
+        </span>
       ),
       meta: { align: "end", cellClassName: "max-md:mt-2 max-md:border-t max-md:border-slate-100 max-md:pt-3 max-md:before:hidden" },
     }),
