@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { CONFLICT } from "./test-bank.ts";
 import { conflictLines, importReportLines, importReportTitle, movementAmount, movementsLabel, pageLabel } from "./bank-labels.ts";
 
 const report = {
@@ -56,25 +57,10 @@ describe("import report labels", () => {
   });
 
   it("reports a credit known by its identity with another amount or communication, what it says and what was imported", () => {
-    const conflict = {
-      valueDate: "2026-07-06",
-      amountCents: 13_000,
-      currency: "EUR",
-      communication: "+++090/9337/55493+++",
-      freeCommunication: "",
-      counterpartyName: "PEETERS ZOE",
-      recorded: {
-        valueDate: "2026-07-06",
-        amountCents: 12_500,
-        currency: "EUR",
-        communication: "+++090/9337/55493+++",
-        freeCommunication: "",
-      },
-    };
     expect(
-      importReportLines({ ...report, matched: 0, partlyPaid: 0, unmatched: 0, debitsIgnored: 0, conflicts: [conflict, conflict] }),
+      importReportLines({ ...report, matched: 0, partlyPaid: 0, unmatched: 0, debitsIgnored: 0, conflicts: [CONFLICT, CONFLICT] }),
     ).toEqual(["2 mouvements à vérifier : déjà importés avec un autre montant ou une autre communication"]);
-    const lines = conflictLines(conflict);
+    const lines = conflictLines(CONFLICT);
     expect(lines.payer).toBe("PEETERS ZOE");
     expect(lines.now.replace(/\s/g, " ")).toBe("Dans ce relevé : 130,00 € · valeur 6 juillet 2026 · +++090/9337/55493+++");
     expect(lines.before.replace(/\s/g, " ")).toBe("Déjà importé : 125,00 € · valeur 6 juillet 2026 · +++090/9337/55493+++");

@@ -12,6 +12,7 @@ import { adminBankPaths } from "../../../../../domain/contracts/admin-bank.ts";
 import { renderWithApp } from "../../../../../../tests/support/render.tsx";
 import { TransferRulesSettings } from "../components/transfer-rules-settings.tsx";
 import { PaymentImportPage } from "./payment-import-page.tsx";
+import { CONFLICT } from "../test-bank.ts";
 
 const unmatched: BankMovementView = {
   id: "m1",
@@ -98,23 +99,7 @@ describe("PaymentImportPage", () => {
           import: julyImport,
           report: {
             ...julyReport,
-            conflicts: [
-              {
-                valueDate: "2026-07-06",
-                amountCents: 13_000,
-                currency: "EUR",
-                communication: "+++090/9337/55493+++",
-                freeCommunication: "",
-                counterpartyName: "PEETERS ZOE",
-                recorded: {
-                  valueDate: "2026-07-06",
-                  amountCents: 12_500,
-                  currency: "EUR",
-                  communication: "+++090/9337/55493+++",
-                  freeCommunication: "",
-                },
-              },
-            ],
+            conflicts: [CONFLICT],
           },
         },
       },
