@@ -15,8 +15,8 @@ export const paymentSearchQuery = z.object({
 
 const PAGE_INVALID = "Le numéro de page doit être un nombre entier de 1 à 100000";
 
-/** `?page=3`: decimal digits only (no 1e3, no 0x10, no -1); the first page when absent. */
-export const bankMovementsQuery = z.object({
+/** `?page=3` of the unmatched credits or of the imports: decimal digits only (no 1e3, no 0x10, no -1); the first page when absent. */
+export const pageQuery = z.object({
   page: z
     .string({ error: PAGE_INVALID })
     .regex(/^\d{1,6}$/, PAGE_INVALID)
@@ -24,9 +24,6 @@ export const bankMovementsQuery = z.object({
     .pipe(z.number().int().min(1, PAGE_INVALID).max(100_000, PAGE_INVALID))
     .default(1),
 });
-
-/** The imports' list pages as the unmatched credits' do. */
-export const statementImportsQuery = bankMovementsQuery;
 
 export const statementImportParams = idParams("ID du relevé importé invalide");
 

@@ -24,7 +24,7 @@ export const adminBankPaths = {
 };
 
 export const BANK_STATEMENT_FORMATS = ["coda", "camt053"] as const;
-export type BankStatementFormat = (typeof BANK_STATEMENT_FORMATS)[number];
+type BankStatementFormat = (typeof BANK_STATEMENT_FORMATS)[number];
 
 /**
  * A credit whose identity at the bank is one already imported but whose amount, currency or

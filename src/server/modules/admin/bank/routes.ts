@@ -11,12 +11,11 @@ import {
 import {
   assignMovementSchema,
   bankMovementParams,
-  bankMovementsQuery,
   bankTransferRulesSchema,
   paymentDeadlineSchema,
+  pageQuery,
   paymentSearchQuery,
   statementImportParams,
-  statementImportsQuery,
 } from "../../../../domain/contracts/admin-bank-input.ts";
 import { paymentParams } from "../../../../domain/contracts/admin-input.ts";
 import type { RoutePlugin } from "../../../context.ts";
@@ -39,12 +38,12 @@ export const adminBankRoutes: RoutePlugin = (app, { context }, done) => {
   const { db, config, mailer, publicCache } = context;
 
   app.get(routeOf(app, adminBankPaths.movements), async (request) => {
-    const { page } = parseInput(bankMovementsQuery, request.query);
+    const { page } = parseInput(pageQuery, request.query);
     return (await listBankMovements(db, page)) satisfies BankMovementsResponse;
   });
 
   app.get(routeOf(app, adminBankPaths.statementImports), async (request) => {
-    const { page } = parseInput(statementImportsQuery, request.query);
+    const { page } = parseInput(pageQuery, request.query);
     return (await listStatementImports(db, page)) satisfies BankStatementImportsResponse;
   });
 
