@@ -148,7 +148,7 @@ export const SERVER_MODULE_DEPENDENCIES = {
   "modules/admin/bank": ["modules/bank-statements", "modules/payments"],
   "modules/admin/certificates": ["modules/certificates", "modules/organiser"],
   "modules/admin/children": ["modules/children"],
-  "modules/admin/dashboard": ["modules/checkout", "modules/payments", "modules/waitlist"],
+  "modules/admin/dashboard": ["modules/bank-statements", "modules/checkout", "modules/payments", "modules/waitlist"],
   "modules/admin/history": [],
   "modules/admin/images": [],
   "modules/admin/jobs": [],

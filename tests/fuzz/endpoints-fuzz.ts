@@ -9,6 +9,7 @@ import { addDaysIso, brusselsToday } from "../../src/domain/dates.ts";
 import {
   activities,
   bankMovements,
+  bankStatementImports,
   checkoutSessions,
   children,
   emailOutbox,
@@ -23,7 +24,7 @@ import { insertActivity, insertArticle } from "../support/factories.ts";
 import { startFakeStripe, type FakeStripe } from "../support/fake-stripe.ts";
 import { insertChildren, insertParent, type TestParent } from "../support/families.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
-import { insertBankMovement } from "../support/bank.ts";
+import { insertBankMovement, insertBankStatementImport } from "../support/bank.ts";
 import {
   type ActorPlan,
   actorPlan,
@@ -717,7 +718,18 @@ const PLANS: Record<string, RoutePlan> = {
   },
   "POST /api/admin/payments/:id/refund": { actor: "admin", params: { id: REAL.payment }, canSucceed: true },
   // The file's bytes are the body: generated bodies are never statements; the known cases are.
-  "POST /api/admin/payments/import": { actor: "admin", canSucceed: true, examples: statementExamples },
+  "POST /api/admin/payments/import": {
+    actor: "admin",
+    query: { name: anyOf("releve.cod", "Relevé de juillet (1).xml", "../../etc/passwd", "x".repeat(300)) },
+    canSucceed: true,
+    examples: statementExamples,
+  },
+  "GET /api/admin/bank-statements": {
+    actor: "admin",
+    query: { page: anyOf("1", "2", "0", "-1", "1e3", "0x2", "9999999") },
+    canSucceed: true,
+  },
+  "GET /api/admin/bank-statements/:id": { actor: "admin", params: { id: REAL.bankStatementImport }, canSucceed: true },
   "GET /api/admin/bank-movements": {
     actor: "admin",
     query: { page: anyOf("1", "2", "0", "-1", "1e3", "0x2", "9999999") },
@@ -1097,6 +1109,8 @@ export function fuzzEndpoints(engine: Engine): void {
         if (waiting.length < 2) await insertBankMovement(t.db);
         const refunds = await t.db.select({ id: bankMovements.id }).from(bankMovements).where(isNull(bankMovements.refundSettledAt));
         if (refunds.length < 3) await insertBankMovement(t.db, { outcome: "overpaid", refundCents: 500 });
+        const imports = await t.db.select({ id: bankStatementImports.id }).from(bankStatementImports).limit(1);
+        if (imports.length === 0) await insertBankStatementImport(t.db);
         const [paid] = paidCard ? await t.db.select().from(payments).where(eq(payments.id, paidCard.paymentId)) : [];
         if (paid?.status !== "paid" || paid.refundRequestedAt) paidCard = await payByCard(await registerByCard());
       }
@@ -1184,6 +1198,7 @@ export function fuzzEndpoints(engine: Engine): void {
         );
         pools.payment = ids(await t.db.select({ id: payments.id }).from(payments).where(eq(payments.parentId, parent.id)));
         pools.bankMovement = ids(await t.db.select({ id: bankMovements.id }).from(bankMovements));
+        pools.bankStatementImport = ids(await t.db.select({ id: bankStatementImports.id }).from(bankStatementImports));
         pools.checkoutSession = ids(
           await t.db
             .select({ id: checkoutSessions.id })

@@ -22,6 +22,7 @@ export interface AdminDashboard {
   /** Bank transfers still unpaid for live registrations, oldest first. */
   unpaidTransfers: {
     count: number;
+    /** What they still ask: their amounts less what the bank's credits brought already. */
     totalCents: number;
     items: {
       paymentId: string;
@@ -29,6 +30,8 @@ export interface AdminDashboard {
       parentName: string;
       activityTitle: string;
       amountCents: number;
+      /** Already brought by the bank's credits (a transfer paid in part). */
+      receivedCents: number;
       createdAt: string;
       ageDays: number;
     }[];
@@ -44,6 +47,8 @@ export interface AdminDashboard {
   }[];
   /** Card payments received after their places were released and taken: to refund. */
   refundsDue: number;
+  /** Sums the bank brought beyond what was due, waiting under 'Trop-perçus à rembourser': to give back. */
+  overpaymentsToRefund: { count: number; totalCents: number };
   /** The newest registrations. */
   lastRegistrations: {
     id: string;

@@ -26,6 +26,7 @@ import { PAYMENT_METHODS, PAYMENT_STATUSES, REGISTRATION_STATUSES } from "../../
 import { CERTIFICATION_CODES } from "../../domain/organiser.ts";
 import { BANK_MOVEMENT_OUTCOMES } from "../../domain/bank-transfers.ts";
 import { MEDICAL_ACCESS_KINDS } from "../../domain/contracts/admin-children.ts";
+import { BANK_STATEMENT_FORMATS, type BankImportReport } from "../../domain/contracts/admin-bank.ts";
 import { ATTENDANCE_STATUSES, CHECK_IN_ACTIONS } from "../../domain/plaine/attendance.ts";
 import { WAITLIST_STATUSES } from "../../domain/waitlist.ts";
 
@@ -859,6 +860,32 @@ export const bankMovements = pgTable(
     check("bank_movements_currency_check", sql`${t.currency} ~ '^[A-Z]{3}$'`),
     check("bank_movements_refund_check", sql`${t.refundCents} >= 0 and ${t.refundCents} <= ${t.amountCents}`),
     check("bank_movements_outcome_check", oneOf(t.outcome, BANK_MOVEMENT_OUTCOMES)),
+  ],
+);
+
+/**
+ * Every statement file an administrator imported, with what its import did (the report, reopened
+ * from the bank page): when, the file's name, the account, its movements, who imported it.
+ */
+export const bankStatementImports = pgTable(
+  "bank_statement_imports",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    fileName: text("file_name").notNull().default(""),
+    format: text("format", { enum: BANK_STATEMENT_FORMATS }).notNull(),
+    account: text("account").notNull(),
+    /** Every movement of the file: credits, debits and 0,00 € lines. */
+    movements: integer("movements").notNull(),
+    credits: integer("credits").notNull(),
+    /** Credits reported for review: an identity already imported with another amount or communication. */
+    conflicts: integer("conflicts").notNull().default(0),
+    report: jsonb("report").$type<BankImportReport>().notNull(),
+    importedBy: text("imported_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("bank_statement_imports_created_idx").on(t.createdAt),
+    check("bank_statement_imports_format_check", oneOf(t.format, BANK_STATEMENT_FORMATS)),
   ],
 );
 

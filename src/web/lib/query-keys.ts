@@ -102,6 +102,9 @@ export const adminKeys = {
   /** Credits of the bank's statements left to an administrator (unmatched, to refund). */
   bankMovements: () => [...adminKeys.all, "bank-movements"] as const,
   paymentSearch: (q: string) => [...adminKeys.all, "payment-search", q] as const,
+  /** The bank statements imported so far (a page of them), and one import's report reopened. */
+  statementImports: () => [...adminKeys.all, "statement-imports"] as const,
+  statementImport: (id: string) => [...adminKeys.all, "statement-import", id] as const,
   bankTransferRules: () => [...adminKeys.all, "bank-transfer-rules"] as const,
   children: () => [...adminKeys.all, "children"] as const,
   childList: () => [...adminKeys.children(), "list"] as const,

@@ -90,6 +90,15 @@ export async function listBankMovements(db: Db, page: number): Promise<BankMovem
   };
 }
 
+/** The sums waiting under 'Trop-perçus à rembourser': how many, and how much to give back. */
+export async function overpaymentsToRefund(db: Db): Promise<{ count: number; totalCents: number }> {
+  const [row] = await db
+    .select({ count: count(), totalCents: sql<string | null>`sum(${bankMovements.refundCents})` })
+    .from(bankMovements)
+    .where(and(gt(bankMovements.refundCents, 0), isNull(bankMovements.refundSettledAt)));
+  return { count: row.count, totalCents: Number(row.totalCents ?? 0) };
+}
+
 async function viewOf(db: Db, id: string): Promise<BankMovementView> {
   const [view] = await views(db, and(eq(bankMovements.id, id)));
   return view;

@@ -2,6 +2,8 @@ import {
   adminBankPaths,
   type BankMovementResponse,
   type BankMovementsResponse,
+  type BankStatementImportResponse,
+  type BankStatementImportsResponse,
   type BankTransferRulesResponse,
   type PaymentDeadlineResponse,
   type PaymentSearchResponse,
@@ -9,10 +11,11 @@ import {
 import {
   assignMovementSchema,
   bankMovementParams,
-  bankMovementsQuery,
   bankTransferRulesSchema,
   paymentDeadlineSchema,
+  pageQuery,
   paymentSearchQuery,
+  statementImportParams,
 } from "../../../../domain/contracts/admin-bank-input.ts";
 import { paymentParams } from "../../../../domain/contracts/admin-input.ts";
 import type { RoutePlugin } from "../../../context.ts";
@@ -20,15 +23,33 @@ import { parseInput } from "../../../http/errors.ts";
 import { routeOf } from "../../../http/route-path.ts";
 import { afterCommit } from "../../after-commit.ts";
 import { extendDeadline, loadBankTransferRules, saveBankTransferRules } from "../../payments/index.ts";
-import { assignMovement, dismissMovement, listBankMovements, searchPayments, settleRefund } from "../../bank-statements/index.ts";
+import {
+  assignMovement,
+  dismissMovement,
+  listBankMovements,
+  listStatementImports,
+  searchPayments,
+  settleRefund,
+  statementImport,
+} from "../../bank-statements/index.ts";
 
-/** The credits left to an administrator, one payment's deadline, the reminder and deadline rules. */
+/** The credits left to an administrator, the statements imported and their reports, one payment's deadline, the reminder and deadline rules. */
 export const adminBankRoutes: RoutePlugin = (app, { context }, done) => {
   const { db, config, mailer, publicCache } = context;
 
   app.get(routeOf(app, adminBankPaths.movements), async (request) => {
-    const { page } = parseInput(bankMovementsQuery, request.query);
+    const { page } = parseInput(pageQuery, request.query);
     return (await listBankMovements(db, page)) satisfies BankMovementsResponse;
+  });
+
+  app.get(routeOf(app, adminBankPaths.statementImports), async (request) => {
+    const { page } = parseInput(pageQuery, request.query);
+    return (await listStatementImports(db, page)) satisfies BankStatementImportsResponse;
+  });
+
+  app.get(routeOf(app, adminBankPaths.statementImport), async (request) => {
+    const { id } = parseInput(statementImportParams, request.params);
+    return (await statementImport(db, id)) satisfies BankStatementImportResponse;
   });
 
   app.get(routeOf(app, adminBankPaths.paymentSearch), async (request) => {

@@ -129,8 +129,8 @@ describe.each(ENGINES)("the plaine's printed lists on %s", (engine) => {
       .split("\r\n");
     expect(lines[0]).toBe("Nom;Prénom;Date de naissance;Âge au début;Groupe;Jour;Présence;Arrivée;Départ;Jours de présence");
     expect(lines).toHaveLength(1 + 4 * 5);
-    expect(lines).toContain("Leroy;Hugo;2 février 2015;11 ans et 5 mois;Grands;6 juillet 2026;Parti;08:30;17:00;1");
-    expect(lines).toContain("Leroy;Hugo;2 février 2015;11 ans et 5 mois;Grands;7 juillet 2026;Absent;;;1");
+    expect(lines).toContain("Leroy;Hugo;02/02/2015;11 ans et 5 mois;Grands;06/07/2026;Parti;08:30;17:00;1");
+    expect(lines).toContain("Leroy;Hugo;02/02/2015;11 ans et 5 mois;Grands;07/07/2026;Absent;;;1");
     expect(response.body).not.toContain("Arachides");
   });
 

@@ -1,4 +1,4 @@
-import { desc } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { AdminDashboard } from "../../../../domain/contracts/admin-dashboard.ts";
 import type { SystemInfo } from "../../../../domain/contracts/admin.ts";
@@ -7,7 +7,8 @@ import { ENGINES } from "../../../../../tests/support/databases.ts";
 import { insertActivity } from "../../../../../tests/support/factories.ts";
 import { birthDateForAge, insertChild, insertParent } from "../../../../../tests/support/families.ts";
 import { suiteAdminTestApp } from "../../../../../tests/support/suite.ts";
-import { emailOutbox } from "../../../db/schema.ts";
+import { insertBankMovement } from "../../../../../tests/support/bank.ts";
+import { emailOutbox, payments } from "../../../db/schema.ts";
 
 describe.each(ENGINES)("administrators' settings and dashboard on %s", (engine) => {
   const { t, admin } = suiteAdminTestApp(engine, { REGISTRATIONS_MAILBOX: "inscriptions@example.org" });
@@ -81,5 +82,31 @@ describe.each(ENGINES)("administrators' settings and dashboard on %s", (engine) 
       parentName: "Jade Renard",
       statusLabel: "En attente",
     });
+  });
+
+  it("counts a transfer paid in part at its rest, and the overpayments waiting to be given back among the refunds", async () => {
+    const activity = await insertActivity(t.db, { title: "Plaine partielle", capacity: 4, remainingSpots: 4 });
+    const parent = await insertParent(t, { firstName: "Noor", lastName: "Claes" });
+    const child = await insertChild(t.db, parent.id, { birthDate: birthDateForAge(7, activity.startDate) });
+    const { paymentId } = (await postTransferRegistration(t, parent.cookie, activity.id, [child.id])).json<{ paymentId: string }>();
+    const dashboard = async () =>
+      (await t.app.inject({ method: "GET", url: "/api/admin/dashboard", headers: { cookie: admin.cookie } })).json<AdminDashboard>();
+    const before = await dashboard();
+    expect(before.overpaymentsToRefund).toEqual({ count: 0, totalCents: 0 });
+
+    await t.db.update(payments).set({ receivedCents: 4_000 }).where(eq(payments.id, paymentId));
+    await insertBankMovement(t.db, { outcome: "overpaid", paymentId, refundCents: 1_500, amountCents: 1_500 });
+    await insertBankMovement(t.db, { outcome: "overpaid", refundCents: 2_000, amountCents: 9_000 });
+    await insertBankMovement(t.db, { outcome: "overpaid", refundCents: 700, refundSettledAt: new Date() });
+    const after = await dashboard();
+    expect(after.unpaidTransfers.count).toBe(before.unpaidTransfers.count);
+    expect(after.unpaidTransfers.totalCents).toBe(before.unpaidTransfers.totalCents - 4_000);
+    expect(after.unpaidTransfers.items.find((item) => item.paymentId === paymentId)).toMatchObject({
+      amountCents: activity.priceStandardCents,
+      receivedCents: 4_000,
+    });
+    // 'Remboursements à effectuer' counts them with the card payments: two sums not yet given back.
+    expect(after.overpaymentsToRefund).toEqual({ count: 2, totalCents: 3_500 });
+    expect(after.refundsDue).toBe(0);
   });
 });

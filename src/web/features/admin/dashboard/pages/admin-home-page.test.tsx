@@ -24,6 +24,7 @@ const dashboard: AdminDashboard = {
         parentName: "Camille Dupont",
         activityTitle: "Plaine de Pâques",
         amountCents: 9_000,
+        receivedCents: 0,
         createdAt: "2026-11-10T10:00:00.000Z",
         ageDays: 13,
       },
@@ -33,6 +34,7 @@ const dashboard: AdminDashboard = {
         parentName: "Alex Martin",
         activityTitle: "Plaine d'été",
         amountCents: 8_000,
+        receivedCents: 3_000,
         createdAt: "2026-11-23T08:00:00.000Z",
         ageDays: 0,
       },
@@ -49,6 +51,7 @@ const dashboard: AdminDashboard = {
     },
   ],
   refundsDue: 1,
+  overpaymentsToRefund: { count: 2, totalCents: 3_500 },
   lastRegistrations: [
     {
       id: "r1",
@@ -90,11 +93,20 @@ describe("AdminHomePage", () => {
     const [oldest, newest] = within(transfers).getAllByTestId("unpaid-transfer");
     expect(oldest.textContent).toBe(`Camille DupontPlaine de Pâques · Réf. abcd1234${formatEuros(9_000)}depuis 13 jours`);
     expect(newest.textContent).toContain("aujourd'hui");
+    // Paid in part: the rest is what is awaited.
+    expect(newest.textContent).toContain(`Reçu ${formatEuros(3_000)} sur ${formatEuros(8_000)}`);
+    expect(newest.textContent).toContain(`${formatEuros(5_000)}aujourd'hui`);
     expect(within(transfers).queryByRole("link")).toBeNull();
 
+    // The card payment paid too late and the two overpaid transfers.
     const refunds = screen.getByRole("region", { name: "Remboursements à effectuer" });
-    expect(within(refunds).getByTestId("refunds-due-count").textContent).toBe("1");
+    expect(within(refunds).getByTestId("refunds-due-count").textContent).toBe("3");
+    expect(within(refunds).getByTestId("card-refunds").textContent).toContain("1 paiement par carte à rembourser");
     expect(within(refunds).getByRole("link", { name: "Voir les inscriptions" }).getAttribute("href")).toBe("/admin/registrations");
+    expect(within(refunds).getByTestId("overpayments-to-refund").textContent).toContain(
+      `2 trop-perçus de virements à rendre (${formatEuros(3_500)})`,
+    );
+    expect(within(refunds).getByRole("link", { name: "Voir les trop-perçus" }).getAttribute("href")).toBe("/admin/payments/import");
 
     const [last] = within(screen.getByRole("region", { name: "Dernières inscriptions" })).getAllByTestId("last-registration");
     expect(last.textContent).toBe("Tom Martin (Alex Martin)Plaine d'été · 23 novembre 2026 à 09:00En attente");

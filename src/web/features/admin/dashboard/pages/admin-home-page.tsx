@@ -42,7 +42,7 @@ function Dashboard() {
       />
     );
   }
-  const { plaines, unpaidTransfers, transfersDueSoon, refundsDue, lastRegistrations } = dashboard.data;
+  const { plaines, unpaidTransfers, transfersDueSoon, refundsDue, overpaymentsToRefund, lastRegistrations } = dashboard.data;
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <DashboardPanel id="dashboard-fill" title="Remplissage des plaines à venir" className="lg:col-span-2">
@@ -56,7 +56,7 @@ function Dashboard() {
           <TransfersDueSoon transfers={transfersDueSoon} />
         </DashboardPanel>
         <DashboardPanel id="dashboard-refunds" title="Remboursements à effectuer">
-          <RefundsDue count={refundsDue} />
+          <RefundsDue cards={refundsDue} overpayments={overpaymentsToRefund} />
         </DashboardPanel>
         <DashboardPanel id="dashboard-last" title="Dernières inscriptions">
           <LastRegistrations registrations={lastRegistrations} />
