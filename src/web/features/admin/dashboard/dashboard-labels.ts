@@ -28,3 +28,8 @@ export function refundsDueCountLabel(count: number): string {
   if (count === 0) return "Aucun paiement à rembourser";
   return count === 1 ? "1 paiement à rembourser" : `${count} paiements à rembourser`;
 }
+
+/** The checklist's progress: "3 sur 5 en ordre". */
+export function readinessCountLabel(done: number, total: number): string {
+  return `${done} sur ${total} en ordre`;
+}
