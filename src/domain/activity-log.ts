@@ -15,7 +15,7 @@ export const AUDIT_AREA_LABELS: Record<AuditArea, string> = {
 };
 
 /** The fields of a registration's entry that are its payment's: an entry changing only these is about money. */
-export const PAYMENT_AUDIT_FIELDS: readonly string[] = ["paymentStatus", "received", "source", "refundRequested", "paymentDeadline"];
+const PAYMENT_AUDIT_FIELDS: readonly string[] = ["paymentStatus", "received", "source", "refundRequested", "paymentDeadline"];
 
 const ENTITY_AREAS: Record<Exclude<AuditedEntity, SettingsEntity | "registration">, AuditArea> = {
   activity: "plaines",

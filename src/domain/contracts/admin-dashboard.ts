@@ -7,8 +7,7 @@ export const adminDashboardPaths = {
 };
 
 /** The things a site needs before registrations can open, in the checklist's order. */
-export const READINESS_ITEMS = ["bankAccount", "contact", "organiser", "dailyCap", "plaine"] as const;
-export type ReadinessKey = (typeof READINESS_ITEMS)[number];
+export type ReadinessKey = "bankAccount" | "contact" | "organiser" | "dailyCap" | "plaine";
 
 /** One line of the 'ready to open' checklist: done or not, why (French), and where it is set. */
 export interface ReadinessItem {

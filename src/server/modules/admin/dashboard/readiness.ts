@@ -29,13 +29,13 @@ export interface ReadinessContext {
 
 /** Where the association's identity (account, contact details) is set: the settings page's block. */
 const IDENTITY_SETTINGS = { href: `${paths.adminSettings}#identity-title`, label: "Ouvrir les paramètres" };
-const CERTIFICATE_SETTINGS = { href: adminCertificateSettingsPath, label: "Ouvrir les réglages des attestations" };
+const CERTIFICATE_SETTINGS = { href: adminCertificateSettingsPath, label: "Régler les attestations" };
 
 /**
  * The account parents pay into by transfer: set, and not the example the site ships with.
  * Read today from the server's configuration (BANK_IBAN).
  */
-export function bankAccountItem(ctx: ReadinessContext): ReadinessItem {
+function bankAccountItem(ctx: ReadinessContext): ReadinessItem {
   const iban = ctx.config.bank.iban.trim();
   const isSample = compactIban(iban) === compactIban(SAMPLE_BANK_IBAN);
   const done = iban !== "" && !isSample;
@@ -61,7 +61,7 @@ function associationContact(_ctx: ReadinessContext): { phone: string; email: str
 }
 
 /** The phone, e-mail and postal address parents see (footer, e-mails, privacy policy): the association's own. */
-export function contactItem(ctx: ReadinessContext): ReadinessItem {
+function contactItem(ctx: ReadinessContext): ReadinessItem {
   const contact = associationContact(ctx);
   return {
     key: "contact",
@@ -75,7 +75,7 @@ export function contactItem(ctx: ReadinessContext): ReadinessItem {
 }
 
 /** Who issues the certificates (281.86 and mutualité): saved, with nothing a certificate still needs. */
-export async function organiserItem(ctx: ReadinessContext): Promise<ReadinessItem> {
+async function organiserItem(ctx: ReadinessContext): Promise<ReadinessItem> {
   const { saved, missing } = await loadOrganiser(ctx.db);
   const done = saved && missing.length === 0;
   return {
@@ -92,7 +92,7 @@ export async function organiserItem(ctx: ReadinessContext): Promise<ReadinessIte
 }
 
 /** This year's 281.86 daily maximum: published, or entered by an administrator. */
-export async function dailyCapItem(ctx: ReadinessContext): Promise<ReadinessItem> {
+async function dailyCapItem(ctx: ReadinessContext): Promise<ReadinessItem> {
   const year = Number(ctx.today.slice(0, 4));
   const cap = (await loadDailyCaps(ctx.db, ctx.today)).years.find((row) => row.year === year);
   const done = cap?.cents != null;

@@ -32,7 +32,7 @@ import {
 import { toAuditEntry } from "../../audit-log.ts";
 
 /** Entries per page: a screenful on a computer, a few on a phone. */
-export const ACTIVITY_LOG_PAGE = 50;
+const ACTIVITY_LOG_PAGE = 50;
 /** The people the person filter offers: more than an association's administrators and the parents who cancelled in a season. */
 const PEOPLE_SHOWN = 500;
 

@@ -23,7 +23,7 @@ const dashboard: AdminDashboard = {
       title: "Plafond journalier 2026 (attestation 281.86)",
       done: false,
       explanation: "Le montant maximum déductible par jour pour 2026 n'est pas encore indiqué : les attestations fiscales en ont besoin.",
-      link: { href: "/admin/settings#certificates-title", label: "Ouvrir les réglages des attestations" },
+      link: { href: "/admin/settings#certificates-title", label: "Régler les attestations" },
     },
   ],
   plaines: [
@@ -90,7 +90,7 @@ describe("AdminHomePage", () => {
     const [bank, cap] = within(panel).getAllByTestId("readiness-item");
     expect(bank.textContent).toContain("En ordre");
     expect(cap.textContent).toContain("À faire");
-    expect(within(cap).getByRole("link", { name: "Ouvrir les réglages des attestations" }).getAttribute("href")).toBe(
+    expect(within(cap).getByRole("link", { name: "Régler les attestations" }).getAttribute("href")).toBe(
       "/admin/settings#certificates-title",
     );
   });

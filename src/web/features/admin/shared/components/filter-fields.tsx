@@ -17,37 +17,46 @@ interface FilterSelectProps {
   className?: string;
 }
 
-/** A list's filter as a select, its label above; the first choice filters nothing. */
-export function FilterSelect({ label, value, onChange, allLabel = "Tous", children, className }: FilterSelectProps) {
+/** A filter's label above its control, tied to it by id. */
+function FilterFrame({ label, className, children }: { label: string; className?: string; children: (id: string) => ReactNode }) {
   const id = useId();
   return (
     <div className={cn("flex min-w-0 flex-col gap-1", className)}>
       <label htmlFor={id} className={FILTER_LABEL_CLASSES}>
         {label}
       </label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)} className={cn(SELECT_CLASSES, "h-10 w-full")}>
-        <option value="">{allLabel}</option>
-        {children}
-      </select>
+      {children(id)}
     </div>
+  );
+}
+
+/** A list's filter as a select, its label above; the first choice filters nothing. */
+export function FilterSelect({ label, value, onChange, allLabel = "Tous", children, className }: FilterSelectProps) {
+  return (
+    <FilterFrame label={label} className={className}>
+      {(id) => (
+        <select id={id} value={value} onChange={(event) => onChange(event.target.value)} className={cn(SELECT_CLASSES, "h-10 w-full")}>
+          <option value="">{allLabel}</option>
+          {children}
+        </select>
+      )}
+    </FilterFrame>
   );
 }
 
 /** A list's filter as a calendar day (YYYY-MM-DD), its label above; empty filters nothing. */
 export function FilterDate({ label, value, onChange, className }: Omit<FilterSelectProps, "children" | "allLabel">) {
-  const id = useId();
   return (
-    <div className={cn("flex min-w-0 flex-col gap-1", className)}>
-      <label htmlFor={id} className={FILTER_LABEL_CLASSES}>
-        {label}
-      </label>
-      <input
-        id={id}
-        type="date"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        className="h-10 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-2.5 text-sm text-ink focus:border-brand-700"
-      />
-    </div>
+    <FilterFrame label={label} className={className}>
+      {(id) => (
+        <input
+          id={id}
+          type="date"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          className="h-10 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-2.5 text-sm text-ink focus:border-brand-700"
+        />
+      )}
+    </FilterFrame>
   );
 }
