@@ -511,6 +511,18 @@ const PLANS: Record<string, RoutePlan> = {
     canSucceed: true,
     examples: [{ params: ["activity", REAL.activity] }, { params: ["news", REAL.news] }, { params: ["child", REAL.activity] }],
   },
+  "GET /api/admin/activity-log": {
+    actor: "admin",
+    query: {
+      actor: anyOf("alex@example.org", "zoë@exemple.be", ""),
+      area: anyOf("plaines", "registrations", "payments", "settings", "exports", "news", "certificates", ""),
+      from: anyOf("2026-01-01", "2026-03-29", ""),
+      to: anyOf("2026-12-31", "2026-03-29", ""),
+      // A page after an entry: any id reads as one (here none is found: an empty page).
+      before: anyOf(REAL.activity, ""),
+    },
+    canSucceed: true,
+  },
   "GET /api/admin/registrations": { actor: "admin", canSucceed: true },
   "GET /api/admin/registrations/export": {
     actor: "admin",

@@ -6,8 +6,22 @@ export const adminDashboardPaths = {
   dashboard: apiPath("/api/admin/dashboard"),
 };
 
+/** The things a site needs before registrations can open, in the checklist's order. */
+export type ReadinessKey = "bankAccount" | "contact" | "organiser" | "dailyCap" | "plaine";
+
+/** One line of the 'ready to open' checklist: done or not, why (French), and where it is set. */
+export interface ReadinessItem {
+  key: ReadinessKey;
+  title: string;
+  done: boolean;
+  explanation: string;
+  link: { href: string; label: string };
+}
+
 /** GET /api/admin/dashboard */
 export interface AdminDashboard {
+  /** What is still missing before registrations can open; every item done when the site is ready. */
+  readiness: ReadinessItem[];
   /** Upcoming and running plaines, soonest first: places taken of capacity. */
   plaines: {
     id: string;

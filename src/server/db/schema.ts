@@ -27,6 +27,7 @@ import { CERTIFICATION_CODES } from "../../domain/organiser.ts";
 import { BANK_MOVEMENT_OUTCOMES } from "../../domain/bank-transfers.ts";
 import { MEDICAL_ACCESS_KINDS } from "../../domain/contracts/admin-children.ts";
 import { BANK_STATEMENT_FORMATS, type BankImportReport } from "../../domain/contracts/admin-bank.ts";
+import { AUDIT_ACTIONS, AUDIT_AREAS } from "../../domain/contracts/admin-history.ts";
 import { ATTENDANCE_STATUSES, CHECK_IN_ACTIONS } from "../../domain/plaine/attendance.ts";
 import { WAITLIST_STATUSES } from "../../domain/waitlist.ts";
 
@@ -596,23 +597,31 @@ export interface AuditChangeRow {
   after: string | number | boolean | null;
 }
 
-/** Every create, update and delete an administrator makes: who, when, what, and the changed fields. */
+/**
+ * Every create, update and delete an administrator makes, a parent's cancellation, every settings
+ * block saved and every export downloaded: who, when, what, and the changed fields. `area` is the
+ * activity log's filter, decided when the entry is written (domain/activity-log.ts); a settings
+ * block or a list has no `entity_id`.
+ */
 export const auditLog = pgTable(
   "audit_log",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    /** The administrator; kept as null if their account is deleted, with their e-mail below. */
+    /** Who; kept as null if their account is deleted, with their e-mail below. */
     actorId: text("actor_id").references(() => users.id, { onDelete: "set null" }),
     actorEmail: text("actor_email").notNull(),
     entity: text("entity").notNull(),
-    entityId: uuid("entity_id").notNull(),
-    action: text("action", { enum: ["create", "update", "delete"] }).notNull(),
+    entityId: uuid("entity_id"),
+    action: text("action", { enum: AUDIT_ACTIONS }).notNull(),
+    area: text("area", { enum: AUDIT_AREAS }).notNull(),
     changes: jsonb("changes").$type<AuditChangeRow[]>().notNull(),
     createdAt: createdAt(),
   },
   (t) => [
     index("audit_log_entity_idx").on(t.entity, t.entityId, t.createdAt),
-    check("audit_log_action_check", sql`${t.action} in ('create', 'update', 'delete')`),
+    index("audit_log_created_idx").on(t.createdAt, t.id),
+    check("audit_log_action_check", oneOf(t.action, AUDIT_ACTIONS)),
+    check("audit_log_area_check", oneOf(t.area, AUDIT_AREAS)),
   ],
 );
 

@@ -1,5 +1,5 @@
 import type { ActivityListQuery, ActivityScope } from "../../domain/contracts/activities.ts";
-import type { AuditedEntity } from "../../domain/contracts/admin-history.ts";
+import type { ActivityLogQuery, AuditedEntity } from "../../domain/contracts/admin-history.ts";
 import type { ChildrenSort } from "../../domain/contracts/children.ts";
 import type { NewsListQuery } from "../../domain/contracts/news.ts";
 
@@ -83,6 +83,8 @@ export const adminKeys = {
   registrations: () => [...adminKeys.all, "registrations"] as const,
   /** The audit log of one record, refreshed after the record is saved. */
   history: (entity: AuditedEntity, id: string) => [...adminKeys.all, "history", entity, id] as const,
+  /** The activity log, one cache entry per set of filters (its pages within it). */
+  activityLog: (filters: ActivityLogQuery) => [...adminKeys.all, "activity-log", filters] as const,
   /** Every article, scheduled ones included: a save or a deletion invalidates it with `newsKeys.all`. */
   news: () => [...adminKeys.all, "news"] as const,
   newsList: () => [...adminKeys.news(), "list"] as const,

@@ -433,6 +433,12 @@ export const ACCESS_TABLE: AccessRow[] = [
     request: (w) => ({ path: `/api/admin/history/activity/${w.plaine.id}` }),
   },
   {
+    route: "GET /api/admin/activity-log",
+    status: adminOnly(200),
+    why: "who changed what, across every area: the parents' names and the administrators' e-mails",
+    request: () => ({ path: "/api/admin/activity-log?area=registrations&from=2026-01-01" }),
+  },
+  {
     route: "GET /api/admin/registrations/export",
     status: adminOnly(200),
     why: "with the medical columns: the parent's child's file, for administrators only",

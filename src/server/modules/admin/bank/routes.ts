@@ -22,6 +22,7 @@ import type { RoutePlugin } from "../../../context.ts";
 import { parseInput } from "../../../http/errors.ts";
 import { routeOf } from "../../../http/route-path.ts";
 import { afterCommit } from "../../after-commit.ts";
+import { flatSnapshot, saveAudited } from "../../audit-log.ts";
 import { extendDeadline, loadBankTransferRules, saveBankTransferRules } from "../../payments/index.ts";
 import {
   assignMovement,
@@ -70,7 +71,7 @@ export const adminBankRoutes: RoutePlugin = (app, { context }, done) => {
 
   app.post(routeOf(app, adminBankPaths.refundSettled), async (request) => {
     const { id } = parseInput(bankMovementParams, request.params);
-    return (await settleRefund(db, id)) satisfies BankMovementResponse;
+    return (await settleRefund(db, request.user, id)) satisfies BankMovementResponse;
   });
 
   app.put(routeOf(app, adminBankPaths.deadline), async (request) => {
@@ -83,7 +84,10 @@ export const adminBankRoutes: RoutePlugin = (app, { context }, done) => {
 
   app.put(routeOf(app, adminBankPaths.rules), async (request) => {
     const rules = parseInput(bankTransferRulesSchema, request.body ?? {});
-    const saved = await saveBankTransferRules(db, rules);
+    const saved = await saveAudited(db, request.user, "payment_rules", {
+      read: async (tx) => flatSnapshot(await loadBankTransferRules(tx)),
+      save: (tx) => saveBankTransferRules(tx, rules),
+    });
     // The terms state the rules (modules/legal): they show the change at once.
     afterCommit({ mailer, publicCache });
     return { rules: saved } satisfies BankTransferRulesResponse;

@@ -7,6 +7,7 @@ import { transfersDueSoon } from "../../payments/index.ts";
 import { countRefundsDue } from "../../checkout/index.ts";
 import { overpaymentsToRefund } from "../../bank-statements/index.ts";
 import { waitingFamiliesByActivity } from "../../waitlist/index.ts";
+import { readinessChecklist, type ReadinessContext } from "./readiness.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const UNPAID_SHOWN = 10;
@@ -86,8 +87,13 @@ async function lastRegistrations(db: Db): Promise<AdminDashboard["lastRegistrati
   }));
 }
 
-export async function adminDashboard(db: Db, today: string, now: Date = new Date()): Promise<AdminDashboard> {
-  const [fills, transfers, refundsDue, overpayments, last, dueSoon] = await Promise.all([
+export async function adminDashboard(
+  { db, config }: Pick<ReadinessContext, "db" | "config">,
+  today: string,
+  now: Date = new Date(),
+): Promise<AdminDashboard> {
+  const [readiness, fills, transfers, refundsDue, overpayments, last, dueSoon] = await Promise.all([
+    readinessChecklist({ db, config, today }),
     fillRates(db, today),
     unpaidTransfers(db, now),
     countRefundsDue(db),
@@ -96,6 +102,7 @@ export async function adminDashboard(db: Db, today: string, now: Date = new Date
     transfersDueSoon(db, today),
   ]);
   return {
+    readiness,
     plaines: fills,
     unpaidTransfers: transfers,
     transfersDueSoon: dueSoon.map((transfer) => ({

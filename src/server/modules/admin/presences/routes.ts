@@ -83,13 +83,13 @@ export const adminPresenceRoutes: RoutePlugin = (app, { context: { db, cipher } 
   app.put(routeOf(app, adminPresencePaths.groups), async (request) => {
     const { id } = parseInput(activityParams, request.params);
     const { groups } = parseInput(ageGroupsSchema, request.body);
-    return (await setGroups(db, id, groups)) satisfies AgeGroupsResponse;
+    return (await setGroups(db, request.user, id, groups)) satisfies AgeGroupsResponse;
   });
 
   app.put(routeOf(app, adminPresencePaths.childGroup), async (request) => {
     const { id, childId } = parseInput(activityChildParams, request.params);
     const { groupName } = parseInput(childGroupSchema, request.body);
-    await moveChild(db, request.user.id, id, childId, groupName);
+    await moveChild(db, request.user, id, childId, groupName);
     return (await getGroups(db, id)) satisfies AgeGroupsResponse;
   });
 

@@ -38,3 +38,8 @@ export function cardRefundsLabel(count: number): string {
 export function overpaymentsLabel(count: number): string {
   return count === 1 ? "1 trop-perçu de virement à rendre" : `${count} trop-perçus de virements à rendre`;
 }
+
+/** The checklist's progress: "3 sur 5 en ordre". */
+export function readinessCountLabel(done: number, total: number): string {
+  return `${done} sur ${total} en ordre`;
+}
