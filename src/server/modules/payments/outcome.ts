@@ -8,6 +8,8 @@ import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { activities, children, registrations } from "../../db/schema.ts";
 import type { OutgoingMail } from "../../mail/outbox.ts";
+import type { MailSender } from "../../mail/templates.ts";
+import { loadPublicAssociation } from "../association/index.ts";
 import type { PaymentRow } from "../../payment-providers/provider.ts";
 import type { ActivityRow } from "../places/index.ts";
 import { type ParentContact, parentContact, payerOf } from "./payer.ts";
@@ -43,6 +45,8 @@ export async function registrationsOfPayment(tx: Db, paymentId: string): Promise
 
 /** What the outcome's e-mail is written from. */
 export interface OutcomeFacts {
+  /** The association that signs the e-mail. */
+  from: MailSender;
   parent: ParentContact;
   activity: ActivityRow;
   /** Every registration of the payment, and the ones that were live before the outcome. */
@@ -76,6 +80,7 @@ export async function applyPaymentOutcome(
   const resolvedActivity = activity ?? (await tx.select().from(activities).where(eq(activities.id, payment.activityId)))[0];
   const primaryId = (rows.find((row) => row.isPrimary) ?? rows[0])?.id ?? payment.id;
   const parent = await parentContact(tx, payerOf(payment));
-  await deps.mailer.queue(outcome.mail({ parent, activity: resolvedActivity, rows, live, primaryId }), tx);
+  const from = await loadPublicAssociation(tx);
+  await deps.mailer.queue(outcome.mail({ from, parent, activity: resolvedActivity, rows, live, primaryId }), tx);
   return live;
 }

@@ -21,12 +21,13 @@ export async function recordRefund(tx: Db, deps: PaymentDeps, paymentId: string,
   if (payment.status !== "paid") return "ignored";
   await applyPaymentOutcome(tx, deps, payment, activity, {
     status: "cancelled",
-    mail: ({ parent, activity: refundedActivity, rows, primaryId }) => ({
+    mail: ({ from, parent, activity: refundedActivity, rows, primaryId }) => ({
       dedupeKey: `refund:${paymentId}`,
       kind: "payment-refund",
       to: parent.email,
       cc: deps.config.registrationsMailbox ?? null,
       ...paymentRefundedMail({
+        from,
         parentFirstName: parent.firstName,
         activity: refundedActivity,
         childNames: rows.map((row) => `${row.firstName} ${row.lastName}`),

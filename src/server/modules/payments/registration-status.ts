@@ -257,12 +257,13 @@ export async function confirmTransfer(
   await applyPaymentOutcome(tx, deps, payment, activity, {
     status: "confirmed",
     rows,
-    mail: ({ parent, activity: paidActivity, live, primaryId }) => ({
+    mail: ({ from, parent, activity: paidActivity, live, primaryId }) => ({
       dedupeKey: `payment-received:${payment.id}`,
       kind: "payment-received",
       to: parent.email,
       cc: deps.config.registrationsMailbox ?? null,
       ...paymentReceivedMail({
+        from,
         parentFirstName: parent.firstName,
         activity: paidActivity,
         childNames: live.map((row) => `${row.firstName} ${row.lastName}`),
