@@ -70,13 +70,14 @@ export function associationAnswer({ db, publicCache }: { db: Db; publicCache: Pu
 /**
  * On a site that has no settings yet, and only then: what the environment gives (ASSOCIATION_*,
  * BANK_*), each part alone; on a demonstration site, the demonstration's association for the rest,
- * with its sample account marked as such. Elsewhere the rest stays empty: no invented contact, and
- * no account until one is given. Answers whether it filled them (false: the settings were there).
+ * with its sample account marked as such, except in production, where no sample account is ever
+ * given. Elsewhere the rest stays empty: no invented contact, and no account until one is given.
+ * Answers whether it filled them (false: the settings were there).
  */
-export async function fillAssociationOnce(db: Db, config: Pick<Config, "initialAssociation" | "demoData">): Promise<boolean> {
+export async function fillAssociationOnce(db: Db, config: Pick<Config, "initialAssociation" | "demoData" | "env">): Promise<boolean> {
   const base = config.demoData ? DEMO_ASSOCIATION : EMPTY_ASSOCIATION;
   const { identity, bank } = config.initialAssociation;
-  const account = bank ? { ...bank, demo: false } : base.bank;
+  const account = bank ? { ...bank, demo: false } : config.env === "production" ? null : base.bank;
   const inserted = await db
     .insert(associationSettings)
     .values({

@@ -4,13 +4,15 @@ import { adminAssociationPaths, type AssociationSettingsView } from "../../../..
 import { associationSchema } from "../../../../domain/contracts/association-input.ts";
 import { IMAGE_SIGNATURE_LENGTH, LOGO_MAX_BYTES, LOGO_SIZE_ERROR, LOGO_TYPE_ERROR, logoUploadError } from "../../../../domain/image.ts";
 import type { AppContext, RoutePlugin } from "../../../context.ts";
-import { errorHandler, HttpError, parseInput } from "../../../http/errors.ts";
+import { errorHandler, HttpError, notFound, parseInput } from "../../../http/errors.ts";
 import { routeOf } from "../../../http/route-path.ts";
 import { removeLogo, storeLogo, UnreadableImageError } from "../../../media/images.ts";
 import { afterCommit } from "../../after-commit.ts";
 import { loadAssociation, paymentReadiness, saveAssociation, setLogo } from "../../association/index.ts";
 
 type Deps = Pick<AppContext, "db" | "config" | "mailer" | "publicCache">;
+
+const NO_LOGO = "L'association n'a pas de logo à retirer";
 
 /** The settings as the form shows them, and the ways of paying they allow. */
 async function settingsView({ db, config }: Deps, settings?: AssociationSettings): Promise<AssociationSettingsView> {
@@ -34,6 +36,7 @@ export const adminAssociationRoutes: RoutePlugin = (app, { context }, done) => {
   });
 
   app.delete(routeOf(app, adminAssociationPaths.logo), async (request) => {
+    if (!(await loadAssociation(context.db)).identity.logoUrl) throw notFound(NO_LOGO);
     const { settings, replaced } = await setLogo(context.db, null);
     await removeLogo(context.media, replaced, request.log);
     afterCommit(context);
