@@ -6,7 +6,7 @@ import { compactIban, isValidBic, isValidIban } from "../iban.ts";
 import { normalizePhone, PHONE_INVALID } from "../phone.ts";
 import { requiredText } from "./admin-form-fields.ts";
 
-export const IBAN_INVALID = "L'IBAN n'est pas valide : vérifiez chaque chiffre (par ex. BE68 5390 0754 7034)";
+export const IBAN_INVALID = "L'IBAN n'est pas valide : vérifiez chaque chiffre (pour un compte belge, BE suivi de 14 chiffres)";
 export const BIC_INVALID = "Le BIC n'est pas valide : 8 ou 11 lettres et chiffres (par ex. GEBABEBB)";
 const BANK_INCOMPLETE = "Indiquez l'IBAN, le BIC et le bénéficiaire du compte, ou aucun des trois";
 /** The SEPA limit of a beneficiary's name (and of the QR code's). */

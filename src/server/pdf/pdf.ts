@@ -21,7 +21,7 @@ export type Pdf = PDFKit.PDFDocument;
  */
 export interface PdfLetterhead {
   name: string;
-  /** The address and the contact, one line each (the parts given). */
+  /** The address, then the phone and e-mail (the parts given), after the name at the foot. */
   lines: string[];
   /** The logo as PNG, or null. */
   logo: Buffer | null;
@@ -29,6 +29,7 @@ export interface PdfLetterhead {
 
 /** The logo's height on paper: 48 CSS pixels are 36 points; the top margin leaves it 26. */
 const LOGO_POINTS = 26;
+const LOGO_WIDTH = 160;
 const FOOT_SIZE = 7;
 
 /** The letterhead drawn in the margins of the page just added; the page's own content starts where it would have. */
@@ -40,7 +41,11 @@ function drawLetterhead(doc: Pdf, letterhead: PdfLetterhead): void {
   doc.page.margins.bottom = 0;
   if (letterhead.logo) {
     try {
-      doc.image(letterhead.logo, margins.left, 5, { fit: [160, LOGO_POINTS], align: "right", valign: "center" });
+      doc.image(letterhead.logo, width - margins.right - LOGO_WIDTH, 5, {
+        fit: [LOGO_WIDTH, LOGO_POINTS],
+        align: "right",
+        valign: "center",
+      });
     } catch {
       // A logo the PDF cannot read is left out; the page stays readable.
     }

@@ -1,4 +1,4 @@
-import { addressLine, contactLine } from "../../../domain/association.ts";
+import { addressLine } from "../../../domain/association.ts";
 import type { Db } from "../../db/client.ts";
 import { logoBytes } from "../../media/images.ts";
 import type { MediaStore } from "../../media/media-store.ts";
@@ -10,7 +10,7 @@ export async function pdfLetterhead(db: Db, media: MediaStore): Promise<PdfLette
   const association = await loadPublicAssociation(db);
   return {
     name: association.name,
-    lines: [addressLine(association.address), contactLine(association)].filter(Boolean),
+    lines: [addressLine(association.address), [association.phone?.display, association.email].filter(Boolean).join(" · ")].filter(Boolean),
     logo: await logoBytes(media, association.logoUrl),
   };
 }

@@ -14,7 +14,7 @@ export function AboutPage() {
   return (
     <Container className="max-w-3xl py-8 sm:py-12">
       <PageHeader className="mb-8" title="À propos" subtitle={association?.name} />
-      <div className="grid gap-6 sm:grid-cols-[1fr_16rem]">
+      <div className="grid gap-6 sm:grid-cols-[1fr_18rem]">
         <div className="space-y-4 text-lg leading-relaxed text-ink">
           {association?.logoUrl && <img src={association.logoUrl} alt={`Logo de ${association.name}`} className="h-12 w-auto" />}
           <p>{association?.description}</p>

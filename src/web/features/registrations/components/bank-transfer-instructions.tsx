@@ -137,11 +137,7 @@ export function BankTransferInstructions({
   return (
     <div className={cn("grid gap-6 md:grid-cols-[1fr_auto] md:items-start", className)}>
       <div className="min-w-0 space-y-4">
-        {instructions.demo && (
-          <Alert tone="warning" title="Compte de démonstration">
-            {DEMO_ACCOUNT_NOTICE}
-          </Alert>
-        )}
+        {instructions.demo && <Alert tone="warning" title={DEMO_ACCOUNT_NOTICE} />}
         <dl className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
           {transferFields(instructions).map((field) => (
             <TransferField key={field.label} field={field} copyAvailable={copyAvailable} onCopied={setAnnouncement} />

@@ -2,7 +2,6 @@ import { useQueryClient } from "@tanstack/react-query";
 import CircleCheck from "lucide-react/icons/circle-check";
 import CircleSlash from "lucide-react/icons/circle-slash";
 import type { PaymentReadiness } from "../../../../../domain/association.ts";
-import { DEMO_ACCOUNT_NOTICE } from "../../../../../domain/association.ts";
 import type { AssociationSettingsView } from "../../../../../domain/contracts/association.ts";
 import { type AssociationInput, associationSchema } from "../../../../../domain/contracts/association-input.ts";
 import { formatIban } from "../../../../../domain/iban.ts";
@@ -162,7 +161,8 @@ export function AssociationSettings({ view }: { view: AssociationSettingsView })
           <legend className="font-bold text-ink">Compte bancaire des virements</legend>
           {view.bank?.demo && (
             <Alert tone="warning" title="Compte de démonstration">
-              {DEMO_ACCOUNT_NOTICE} Indiquez le vrai compte de l'association avant d'ouvrir les inscriptions.
+              Les familles sont prévenues de n'y rien verser, sur la page du virement, dans l'e-mail et dans le code QR. Indiquez le vrai
+              compte de l'association avant d'ouvrir les inscriptions.
             </Alert>
           )}
           <div className="grid gap-4 sm:grid-cols-2">
@@ -171,7 +171,7 @@ export function AssociationSettings({ view }: { view: AssociationSettingsView })
               name="iban"
               label="IBAN"
               autoComplete="off"
-              hint="Par ex. BE68 5390 0754 7034"
+              hint="Pour un compte belge : BE suivi de 14 chiffres"
               className="sm:col-span-2"
             />
             <FormTextField id="association-bic" name="bic" label="BIC" autoComplete="off" hint="Par ex. GEBABEBB" />
