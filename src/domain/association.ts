@@ -49,7 +49,7 @@ export const ASSOCIATION_DESCRIPTION =
   "Association sans but lucratif dédiée à l'organisation de plaines de jeux récréatives pour les enfants pendant les vacances scolaires.";
 
 /** The footer's postal address is in Belgium (spec §2). */
-export const ASSOCIATION_COUNTRY = "Belgique";
+const ASSOCIATION_COUNTRY = "Belgique";
 
 /** The name shown while the association has not given its own. */
 export const UNNAMED_ASSOCIATION = "Plaines de vacances";
@@ -68,12 +68,12 @@ export const DEMO_ACCOUNT_NOTICE = "Compte de démonstration : ce site est une d
 export const DEMO_QR_INFORMATION = "DEMONSTRATION - compte fictif, ne pas payer";
 
 /** The name, or the neutral one while none is given. */
-export function associationName(identity: Pick<AssociationIdentity, "name">): string {
+function associationName(identity: Pick<AssociationIdentity, "name">): string {
   return identity.name.trim() || UNNAMED_ASSOCIATION;
 }
 
 /** The name without its legal form, for the tab's title and the header: "Plaines Soleil ASBL" → "Plaines Soleil". */
-export function shortNameOf(name: string): string {
+function shortNameOf(name: string): string {
   const short = name.replace(/[\s,]+(a\.?i\.?s\.?b\.?l\.?|a\.?s\.?b\.?l\.?|i\.?v\.?z\.?w\.?|v\.?z\.?w\.?)$/i, "").trim();
   return short || name;
 }
@@ -87,7 +87,7 @@ const SOCIAL_NETWORKS: [host: RegExp, name: string][] = [
 ];
 
 /** "Suivez-nous sur Facebook" for a Facebook page; "Suivez-nous en ligne" for another address. */
-export function socialLinkLabel(url: string): string {
+function socialLinkLabel(url: string): string {
   let host = "";
   try {
     host = new URL(url).hostname.toLowerCase();
@@ -139,7 +139,7 @@ export function contactLine(association: PublicAssociation): string {
 }
 
 /** Whether one way of paying is offered to parents, and what an administrator must do when it is not. */
-export interface PaymentWayReadiness {
+interface PaymentWayReadiness {
   available: boolean;
   /** Why it is not offered, in French, for the administrators (null when it is). */
   reason: string | null;
@@ -162,11 +162,11 @@ export interface PaymentReadiness {
 }
 
 /** What the checklist says when the card cannot be offered. */
-export const CARD_NOT_CONFIGURED =
+const CARD_NOT_CONFIGURED =
   "Le paiement par carte n'est pas configuré : il demande les clés Stripe (variables STRIPE_SECRET_KEY et STRIPE_WEBHOOK_SECRET du serveur).";
 
 /** What the checklist says when the transfer cannot be offered. */
-export const BANK_ACCOUNT_MISSING = "Indiquez le compte bancaire de l'association (IBAN, BIC et bénéficiaire) dans les paramètres.";
+const BANK_ACCOUNT_MISSING = "Indiquez le compte bancaire de l'association (IBAN, BIC et bénéficiaire) dans les paramètres.";
 
 /** Whether each way of paying is offered, from what is configured: a card checkout, and the association's account. */
 export function readinessOf(cardConfigured: boolean, bank: BankAccount | null): PaymentReadiness {

@@ -167,7 +167,7 @@ export interface Config {
   waitlistOfferSeconds?: number;
 }
 
-export interface InitialAssociation {
+interface InitialAssociation {
   identity: Partial<Omit<AssociationIdentity, "logoUrl">>;
   bank: { iban: string; bic: string; beneficiary: string } | null;
 }

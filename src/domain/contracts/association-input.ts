@@ -4,10 +4,10 @@ import "../zod-locale.ts";
 import { EMAIL_MAX_LENGTH } from "../account.ts";
 import { compactIban, isValidBic, isValidIban } from "../iban.ts";
 import { normalizePhone, PHONE_INVALID } from "../phone.ts";
-import { requiredText } from "./admin-form-fields.ts";
+import { belgianPostalCode, requiredText } from "./admin-form-fields.ts";
 
 export const IBAN_INVALID = "L'IBAN n'est pas valide : vérifiez chaque chiffre (pour un compte belge, BE suivi de 14 chiffres)";
-export const BIC_INVALID = "Le BIC n'est pas valide : 8 ou 11 lettres et chiffres (par ex. GEBABEBB)";
+const BIC_INVALID = "Le BIC n'est pas valide : 8 ou 11 lettres et chiffres (par ex. GEBABEBB)";
 const BANK_INCOMPLETE = "Indiquez l'IBAN, le BIC et le bénéficiaire du compte, ou aucun des trois";
 /** The SEPA limit of a beneficiary's name (and of the QR code's). */
 const BENEFICIARY_MAX = 70;
@@ -55,10 +55,7 @@ export const associationSchema = z
       return phone;
     }),
     street: requiredText("La rue et le numéro sont requis", 200),
-    postalCode: z
-      .string({ error: "Le code postal est requis" })
-      .trim()
-      .regex(/^\d{4}$/, "Le code postal belge a 4 chiffres"),
+    postalCode: belgianPostalCode,
     city: requiredText("La commune est requise", 100),
     socialUrl: blankable(300, "300 caractères au maximum")
       .refine((value) => value === "" || isHttpsUrl(value), SOCIAL_URL_INVALID)
