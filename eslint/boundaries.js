@@ -126,7 +126,9 @@ export const SERVER_INFRASTRUCTURE = {
  * @public (tests/integration/lint-boundaries.test.ts loads this file by its path, unseen by knip)
  */
 export const SERVER_MODULE_DEPENDENCIES = {
-  "modules/organiser": [],
+  // The association's identity and account: read by whatever shows who runs the site or where to pay.
+  "modules/association": [],
+  "modules/organiser": ["modules/association"],
   "modules/health": [],
   "modules/account": [],
   "modules/activities": [],
@@ -134,21 +136,22 @@ export const SERVER_MODULE_DEPENDENCIES = {
   "modules/children": [],
   "modules/profile": [],
   // Places, then payments on them, then what families and the bank do with both.
-  "modules/places": [],
-  "modules/payments": ["modules/places"],
+  "modules/places": ["modules/association"],
+  "modules/payments": ["modules/places", "modules/association"],
   "modules/waitlist": ["modules/places"],
   "modules/checkout": ["modules/payments"],
-  "modules/registrations": ["modules/activities", "modules/payments", "modules/places", "modules/waitlist"],
-  "modules/certificates": ["modules/organiser"],
-  "modules/privacy": ["modules/children", "modules/places", "modules/certificates"],
+  "modules/registrations": ["modules/activities", "modules/association", "modules/payments", "modules/places", "modules/waitlist"],
+  "modules/certificates": ["modules/association", "modules/organiser"],
+  "modules/privacy": ["modules/association", "modules/children", "modules/places", "modules/certificates"],
   "modules/bank-statements": ["modules/payments", "modules/privacy"],
-  "modules/legal": ["modules/organiser", "modules/payments", "modules/places", "modules/privacy"],
-  "modules/pages": ["modules/activities", "modules/news", "modules/legal"],
+  "modules/legal": ["modules/association", "modules/organiser", "modules/payments", "modules/places", "modules/privacy"],
+  "modules/pages": ["modules/activities", "modules/association", "modules/news", "modules/legal"],
   "modules/admin/activities": ["modules/activities", "modules/places", "modules/waitlist"],
   "modules/admin/bank": ["modules/bank-statements", "modules/payments"],
   "modules/admin/certificates": ["modules/certificates", "modules/organiser"],
   "modules/admin/children": ["modules/children"],
   "modules/admin/dashboard": [
+    "modules/association",
     "modules/bank-statements",
     "modules/certificates",
     "modules/checkout",
@@ -160,10 +163,10 @@ export const SERVER_MODULE_DEPENDENCIES = {
   "modules/admin/images": [],
   "modules/admin/jobs": [],
   "modules/admin/news": ["modules/news"],
-  "modules/admin/presences": ["modules/children"],
+  "modules/admin/presences": ["modules/association", "modules/children"],
   "modules/admin/privacy": ["modules/privacy"],
   "modules/admin/registrations": ["modules/children", "modules/checkout", "modules/registrations"],
-  "modules/admin/settings": ["modules/checkout"],
+  "modules/admin/settings": ["modules/association", "modules/checkout"],
   "modules/admin/waitlist": ["modules/waitlist"],
 };
 
@@ -298,7 +301,7 @@ export const ADMIN_AREA_DEPENDENCIES = {
   news: ["history", "images"],
   registrations: ["history"],
   dashboard: ["bank", "presences"],
-  settings: ["bank", "certificates", "waitlist"],
+  settings: ["bank", "certificates", "images", "waitlist"],
   "activity-log": ["activities", "history", "news"],
 };
 

@@ -15,6 +15,13 @@ describe("epcQrPayload", () => {
     expect(epcQrPayload(transfer).split("\n")).toHaveLength(11);
   });
 
+  it("adds a twelfth line for the payer when there is one (a demonstration's sample account)", () => {
+    const lines = epcQrPayload({ ...transfer, information: "DÉMONSTRATION - ne pas payer" }).split("\n");
+    expect(lines).toHaveLength(12);
+    expect(lines[11]).toBe("DEMONSTRATION - ne pas payer");
+    expect(() => epcQrPayload({ ...transfer, information: "x".repeat(71) })).toThrow(RangeError);
+  });
+
   it("keeps the name to ASCII and compacts the IBAN", () => {
     const payload = epcQrPayload({ ...transfer, beneficiaryName: "Plaines Soleil — Été ASBL", iban: "be68 5390 0754 7034" });
     expect(payload.split("\n")[5]).toBe("Plaines Soleil Ete ASBL");

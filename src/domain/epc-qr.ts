@@ -6,11 +6,13 @@ import { compactIban, isValidBic, isValidIban } from "./iban.ts";
  *
  *   BCD / 002 / 1 (character set: UTF-8) / SCT / BIC / beneficiary name / IBAN /
  *   EUR<amount> / purpose (empty) / structured reference / unstructured remittance (empty)
+ *   [/ beneficiary to originator information]
  *
  * The structured reference and the free-text line exclude each other; we always use the
  * structured one: the 12 digits of the Belgian structured communication, without +++ or
  * slashes. Text is kept to printable ASCII (accents dropped), which every reader decodes the
- * same way.
+ * same way. The optional last line is shown to the payer by the apps that read it: a
+ * demonstration site's sample account says there that it is not to be paid.
  */
 export interface EpcTransfer {
   bic: string;
@@ -19,6 +21,8 @@ export interface EpcTransfer {
   amountCents: number;
   /** The 12 digits of the structured communication. */
   reference: string;
+  /** A line for the payer to read (70 characters at most), or none. */
+  information?: string;
 }
 
 const MAX_AMOUNT_CENTS = 99_999_999_999; // EUR 999 999 999.99
@@ -49,5 +53,8 @@ export function epcQrPayload(transfer: EpcTransfer): string {
     throw new RangeError("the amount must be between 0.01 and 999999999.99 euros");
   }
   if (!/^\d{12}$/.test(transfer.reference)) throw new RangeError("the reference is the 12 digits of a structured communication");
-  return ["BCD", "002", "1", "SCT", bic, name, iban, epcAmount(transfer.amountCents), "", transfer.reference, ""].join("\n");
+  const information = transfer.information ? toEpcText(transfer.information) : "";
+  if (information.length > 70) throw new RangeError("the information for the payer has at most 70 characters");
+  const lines = ["BCD", "002", "1", "SCT", bic, name, iban, epcAmount(transfer.amountCents), "", transfer.reference, ""];
+  return (information ? [...lines, information] : lines).join("\n");
 }

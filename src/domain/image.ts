@@ -89,3 +89,19 @@ export function responsiveImage(url: string): ResponsiveImage {
     srcSet: IMAGE_WIDTHS.map((width) => `${variant(width)} ${width}w`).join(", "),
   };
 }
+
+/** The association's logo (decision 0043): a photo-like format only (no SVG, whose script could run; no GIF), 1 MB at most. */
+export const LOGO_MAX_BYTES = 1024 * 1024;
+export const LOGO_MIME_TYPES = ["image/png", "image/jpeg", "image/webp"] as const satisfies readonly ImageMimeType[];
+export const LOGO_TYPE_ERROR = "Le logo doit être une image PNG, JPEG ou WebP (le SVG et le GIF ne sont pas acceptés).";
+export const LOGO_SIZE_ERROR = "Le logo est trop lourd : 1 Mo au maximum.";
+/** Drawn at most this many CSS pixels high (header, footer, PDFs); stored at twice that for sharp screens. */
+export const LOGO_HEIGHT = 48;
+
+/** What is wrong with a logo before it is sent, or `null` when it may go: the same check on both sides. */
+export function logoUploadError(head: Uint8Array, size: number): string | null {
+  const type = imageTypeOf(head);
+  if (type === null || !(LOGO_MIME_TYPES as readonly string[]).includes(type)) return LOGO_TYPE_ERROR;
+  if (size > LOGO_MAX_BYTES) return LOGO_SIZE_ERROR;
+  return null;
+}

@@ -1,9 +1,10 @@
 /**
  * Who issues the certificates (tax certificate 281.86, mutualité): the association's legal
  * identity, the recognition that allows it to issue 281.86, and who signs. Kept in the settings
- * page; the association's public identity (site.ts) fills it until an administrator saves it.
+ * page; the association's identity (its name and address, association.ts) fills it until an
+ * administrator saves it.
  */
-import { SITE } from "./site.ts";
+import type { AssociationIdentity } from "./association.ts";
 
 /**
  * Cadre I of the model 281.86: why the organiser may issue it (Belcotax code f86_2031). Codes and
@@ -41,12 +42,13 @@ export interface OrganiserDetails {
   signatoryRole: string;
 }
 
-export const DEFAULT_ORGANISER: OrganiserDetails = {
-  legalName: SITE.name,
+/** The organiser until an administrator saves it: the association's name and address, the rest to enter. */
+export const defaultOrganiser = (identity: Pick<AssociationIdentity, "name" | "street" | "postalCode" | "city">): OrganiserDetails => ({
+  legalName: identity.name,
   companyNumber: null,
-  street: SITE.address.street,
-  postalCode: SITE.address.postalCode,
-  city: SITE.address.city,
+  street: identity.street,
+  postalCode: identity.postalCode,
+  city: identity.city,
   certificationCode: "1",
   certifyingBody: "Office de la Naissance et de l'Enfance (ONE)",
   certifyingBodyStreet: "",
@@ -56,7 +58,7 @@ export const DEFAULT_ORGANISER: OrganiserDetails = {
   recognitionNumber: null,
   signatoryName: "",
   signatoryRole: "",
-};
+});
 
 /** What a certificate still needs from the settings, in French; empty when it can be issued. */
 export function missingOrganiserDetails(organiser: OrganiserDetails): string[] {

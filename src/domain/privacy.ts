@@ -3,8 +3,6 @@
  * retention periods the association may set. Shared by the server (refusals, purges) and the
  * browser (the pages that explain them).
  */
-import { SITE } from "./site.ts";
-
 export const EXPORT_BUTTON_LABEL = "Télécharger mes données";
 export const ERASE_BUTTON_LABEL = "Supprimer mon compte";
 
@@ -32,9 +30,15 @@ export const ADMIN_CANNOT_BE_ERASED = "Le compte d'un administrateur ne peut pas
  * Why an account cannot be erased yet: a plaine to come holds a registration. A paid one must be
  * cancelled and refunded first (the money would otherwise be kept for a child nobody can find),
  * an unpaid one cancelled (its place goes back to another family). Worded for who asked: the
- * parent (their « Mes inscriptions ») or an administrator (the administration's « Inscriptions »).
+ * parent (their « Mes inscriptions ») or an administrator (the administration's « Inscriptions »);
+ * the parent is given the association's e-mail when its settings have one.
  */
-export function erasureRefusal(activities: { title: string; paid: boolean }[], reader: "parent" | "admin" = "parent"): string {
+export function erasureRefusal(
+  activities: { title: string; paid: boolean }[],
+  reader: "parent" | "admin" = "parent",
+  contactEmail: string | null = null,
+): string {
+  const at = contactEmail ? ` à ${contactEmail}` : "";
   const titles = activities.map((activity) => activity.title).join(", ");
   const paid = activities.some((activity) => activity.paid);
   if (reader === "admin") {
@@ -43,8 +47,8 @@ export function erasureRefusal(activities: { title: string; paid: boolean }[], r
       : `Ce compte ne peut pas encore être supprimé : le parent a une inscription en cours pour ${titles}. Annulez-la depuis la page « Inscriptions » de l'administration, puis supprimez le compte.`;
   }
   return paid
-    ? `Votre compte ne peut pas encore être supprimé : une inscription payée est en cours pour ${titles}. Annulez-la depuis « Mes inscriptions » (jusqu'à 15 jours avant le début) et demandez-nous son remboursement à ${SITE.email}, ou écrivez-nous pour que nous l'annulions ; vous pourrez ensuite supprimer votre compte.`
-    : `Votre compte ne peut pas encore être supprimé : une inscription est en cours pour ${titles}. Annulez-la depuis « Mes inscriptions » (ou écrivez-nous à ${SITE.email} si le début est dans moins de 15 jours), puis supprimez votre compte.`;
+    ? `Votre compte ne peut pas encore être supprimé : une inscription payée est en cours pour ${titles}. Annulez-la depuis « Mes inscriptions » (jusqu'à 15 jours avant le début) et demandez-nous son remboursement${at}, ou écrivez-nous pour que nous l'annulions ; vous pourrez ensuite supprimer votre compte.`
+    : `Votre compte ne peut pas encore être supprimé : une inscription est en cours pour ${titles}. Annulez-la depuis « Mes inscriptions » (ou écrivez-nous${at} si le début est dans moins de 15 jours), puis supprimez votre compte.`;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,4 +1,5 @@
 import type { Activity } from "./activity.ts";
+import type { PublicAssociation } from "./association.ts";
 import type { ApplicationPageRenderer } from "./application-pages.ts";
 import type { ApiErrorBody } from "./api-error.ts";
 import type { LegalFacts } from "./contracts/legal.ts";
@@ -31,6 +32,8 @@ export interface PublicPageData {
   article(id: string): Promise<NewsArticle | RefusedQuery>;
   /** What GET /api/legal answers: the controller and the rules in force, for the privacy policy and the terms. */
   legal(): Promise<LegalFacts>;
+  /** What GET /api/association answers: who runs the site, for every page's head, header and footer. */
+  association(): Promise<PublicAssociation>;
 }
 
 export interface RenderedPage {

@@ -35,6 +35,7 @@ import { Mailer } from "./mail/mailer.ts";
 import { createTransport, type MailTransport } from "./mail/transport.ts";
 import { MailWorker, type MailWorkerOptions } from "./mail/worker.ts";
 import { accountRoutes } from "./modules/account/routes.ts";
+import { associationRoutes, fillAssociationOnce, loadPublicAssociation } from "./modules/association/index.ts";
 import { activityRoutes } from "./modules/activities/routes.ts";
 import { adminRoutes } from "./modules/admin/index.ts";
 import { childrenRoutes } from "./modules/children/routes.ts";
@@ -102,7 +103,16 @@ export async function buildApp({
   });
 
   const { transport, worker, jobs, mailer } = mailAndJobs(config, database, app.log, { mailTransport, mailWorker, jobClock });
-  const auth = createAuth(config, database.db, await resolveAuthSecret(config), mailer, app.log);
+  // A new site's association settings, filled once from the environment (modules/association).
+  const filled = await fillAssociationOnce(database.db, config);
+  if (filled) app.log.info("association settings filled from the environment");
+  const auth = createAuth(
+    config,
+    database.db,
+    await resolveAuthSecret(config),
+    { mailer, sender: () => loadPublicAssociation(database.db) },
+    app.log,
+  );
   const { stripe, checkoutGateway, paymentProviders } = waysOfPaying(config, database, mailer, app.log);
   const cipher = await resolveFieldCipher(config, app.log);
   const { media, documents } = await fileStores(config, cipher);
@@ -179,12 +189,14 @@ async function registerHttpGuards(app: FastifyInstance, config: Config): Promise
 async function registerModules(app: FastifyInstance, context: AppContext): Promise<void> {
   const { config, media } = context;
   // Each module is a plugin; an area's hook guards its plugins, and only them (auth/areas.ts).
-  // Public: the account endpoints (each decides what a session allows), the plaines, the news and
-  // the legal pages' facts (cached), Stripe's webhook (its signature is its credential).
+  // Public: the account endpoints (each decides what a session allows), the plaines, the news,
+  // the legal pages' facts and the association's identity (cached), Stripe's webhook (its
+  // signature is its credential).
   await app.register(authHandlerRoutes, { context });
   await app.register(activityRoutes, { context });
   await app.register(newsRoutes, { context });
   await app.register(legalRoutes, { context });
+  await app.register(associationRoutes, { context });
   await app.register(stripeWebhookRoutes, { context });
   await app.register(area("anyone", [accountRoutes, healthRoutes]), { context });
   await app.register(
@@ -221,7 +233,7 @@ async function startBackgroundJobs(
       retention: { db, cipher, mailer, config, documents },
       bankTransfers: { db, config, mailer },
       waitlist: { db, config, mailer, publicCache },
-      certificates: { db, cipher, documents },
+      certificates: { db, cipher, documents, media },
     }),
     { work },
   );
@@ -260,7 +272,6 @@ function waysOfPaying(config: Config, database: Database, mailer: Mailer, log: F
   const stripe = config.stripe ? createStripeClient(config.stripe, { retries: config.env === "test" ? 0 : 2 }) : null;
   const checkoutGateway = stripe ? stripeGateway(stripe) : config.simulatedCheckout ? simulatedGateway(database.db) : null;
   const paymentProviders = createPaymentProviders(
-    config,
     checkoutGateway ? cardProvider({ db: database.db, config, mailer, gateway: checkoutGateway, log }) : null,
   );
   return { stripe, checkoutGateway, paymentProviders };

@@ -1,6 +1,9 @@
 import path from "node:path";
 import { z } from "zod";
 import type { S3Settings } from "./media/s3-store.ts";
+import type { AssociationIdentity } from "../domain/association.ts";
+import { compactIban, isValidBic, isValidIban } from "../domain/iban.ts";
+import { normalizePhone } from "../domain/phone.ts";
 import { typedNumber, typedWholeNumber } from "../domain/typed-number.ts";
 import { type DataKey, FieldEncryptionError, parseDataKeys } from "./crypto/field-encryption.ts";
 
@@ -15,9 +18,6 @@ const flag = z
   .transform((value) => ["1", "true", "yes", "on"].includes(value));
 
 const optionalUrl = z.url({ error: "doit être une URL complète" }).optional();
-
-/** The account a site shows until it is given its own: an example, into which no parent may pay. */
-export const SAMPLE_BANK_IBAN = "BE68 5390 0754 7034";
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -85,9 +85,29 @@ const envSchema = z.object({
   WEB_CONCURRENCY: typedWholeNumber("doit être un nombre de processus").pipe(
     z.number().int("doit être un nombre de processus").min(1, "doit valoir au moins 1").max(64, "64 au plus").optional(),
   ),
-  BANK_IBAN: z.string().default(SAMPLE_BANK_IBAN),
-  BANK_BIC: z.string().default("TRIOBEBB"),
-  BANK_ACCOUNT_NAME: z.string().default("Plaines Soleil ASBL"),
+  // The association's identity and account: they fill its settings once, on a site that has
+  // none; the administrators' settings win afterwards (modules/association, decision 0043).
+  ASSOCIATION_NAME: z.string().trim().max(120, "120 caractères au maximum").optional(),
+  ASSOCIATION_EMAIL: z.email({ error: "doit être une adresse e-mail" }).optional(),
+  ASSOCIATION_PHONE: z
+    .string()
+    .refine((value) => normalizePhone(value) !== null, "doit être un numéro de téléphone (par ex. 02 123 45 67)")
+    .transform((value) => normalizePhone(value)!)
+    .optional(),
+  ASSOCIATION_STREET: z.string().trim().max(200, "200 caractères au maximum").optional(),
+  ASSOCIATION_POSTAL_CODE: z
+    .string()
+    .regex(/^\d{4}$/, "doit être un code postal belge (4 chiffres)")
+    .optional(),
+  ASSOCIATION_CITY: z.string().trim().max(100, "100 caractères au maximum").optional(),
+  ASSOCIATION_SOCIAL_URL: z.url({ protocol: /^https$/, error: "doit être une adresse https://" }).optional(),
+  BANK_IBAN: z.string().refine(isValidIban, "n'est pas un IBAN valide (par ex. BE68 5390 0754 7034)").transform(compactIban).optional(),
+  BANK_BIC: z
+    .string()
+    .refine(isValidBic, "n'est pas un BIC valide (8 ou 11 caractères, par ex. GEBABEBB)")
+    .transform((value) => value.trim().toUpperCase())
+    .optional(),
+  BANK_ACCOUNT_NAME: z.string().trim().min(1).max(70, "70 caractères au maximum (la limite des virements européens)").optional(),
   // Tests and demonstrations only: a waiting list's offer lasts seconds instead of the settings' hours.
   WAITLIST_OFFER_SECONDS: typedWholeNumber("doit être un nombre de secondes").pipe(
     z.number().int("doit être un nombre entier de secondes").min(5, "doit valoir au moins 5").max(3600, "3600 au plus").optional(),
@@ -128,7 +148,11 @@ export interface Config {
    * itself, which drives the same state changes as Stripe's webhook. Never with a key.
    */
   simulatedCheckout: boolean;
-  bank: { iban: string; bic: string; accountName: string };
+  /**
+   * What the environment says of the association (ASSOCIATION_*, BANK_*): it fills the settings
+   * once, on a site that has none, and nothing more (modules/association).
+   */
+  initialAssociation: InitialAssociation;
   /** Images in an S3-compatible bucket; unset: on the local disk, in `<dataDir>/media`. */
   s3?: S3Settings;
   /** Server processes `npm run start:prod` runs on this machine (default: one per core). */
@@ -141,6 +165,11 @@ export interface Config {
    * offers comes every few seconds instead of every minute. Unset everywhere else.
    */
   waitlistOfferSeconds?: number;
+}
+
+interface InitialAssociation {
+  identity: Partial<Omit<AssociationIdentity, "logoUrl">>;
+  bank: { iban: string; bic: string; beneficiary: string } | null;
 }
 
 export interface StripeConfig {
@@ -170,6 +199,33 @@ function s3Settings(env: Env): S3Settings | undefined {
     secretAccessKey: env.S3_SECRET_ACCESS_KEY,
     publicUrl: env.S3_PUBLIC_URL,
   };
+}
+
+/** The ASSOCIATION_* and BANK_* variables given; an account needs its IBAN, its BIC and a holder's name. */
+function initialAssociation(env: Env): InitialAssociation {
+  const given = <T>(entries: [string, T | undefined][]) =>
+    Object.fromEntries(entries.filter((entry): entry is [string, T] => entry[1] !== undefined && entry[1] !== ""));
+  const identity = given([
+    ["name", env.ASSOCIATION_NAME],
+    ["email", env.ASSOCIATION_EMAIL?.toLowerCase()],
+    ["phone", env.ASSOCIATION_PHONE],
+    ["street", env.ASSOCIATION_STREET],
+    ["postalCode", env.ASSOCIATION_POSTAL_CODE],
+    ["city", env.ASSOCIATION_CITY],
+    ["socialUrl", env.ASSOCIATION_SOCIAL_URL],
+  ]) as InitialAssociation["identity"];
+  if (!env.BANK_IBAN) {
+    if (env.BANK_BIC || env.BANK_ACCOUNT_NAME)
+      throw new ConfigError("Configuration invalide :\n  BANK_IBAN est requis avec BANK_BIC et BANK_ACCOUNT_NAME");
+    return { identity, bank: null };
+  }
+  const beneficiary = env.BANK_ACCOUNT_NAME ?? env.ASSOCIATION_NAME;
+  if (!env.BANK_BIC || !beneficiary) {
+    throw new ConfigError(
+      "Configuration invalide :\n  BANK_IBAN demande BANK_BIC et BANK_ACCOUNT_NAME (ou ASSOCIATION_NAME) : le compte et son titulaire",
+    );
+  }
+  return { identity, bank: { iban: env.BANK_IBAN, bic: env.BANK_BIC, beneficiary: beneficiary.slice(0, 70) } };
 }
 
 function stripeApi(base: string | undefined): StripeConfig["api"] {
@@ -241,7 +297,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, api: stripeApi(env.STRIPE_API_BASE) }
         : undefined,
     simulatedCheckout: !env.STRIPE_SECRET_KEY && demoData,
-    bank: { iban: env.BANK_IBAN, bic: env.BANK_BIC, accountName: env.BANK_ACCOUNT_NAME },
+    initialAssociation: initialAssociation(env),
     s3: s3Settings(env),
     processes: env.WEB_CONCURRENCY,
     waitlistOfferSeconds: env.WAITLIST_OFFER_SECONDS,

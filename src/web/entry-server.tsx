@@ -17,7 +17,8 @@ import { AppProvider } from "./app/provider.tsx";
 import { createQueryClient } from "./app/query-client.ts";
 import { routes } from "./router.tsx";
 import { PAGE_LOADERS } from "./ssr/page-loaders.ts";
-import { type PageHead, renderHead } from "./ssr/page-head.ts";
+import { type PageHead, renderHead, type SiteName } from "./ssr/page-head.ts";
+import { associationQueryOptions } from "./lib/association.ts";
 import { pageLoadContext } from "./ssr/page-loaders.ts";
 import { createApplicationRenderer } from "./ssr/application-renderer.tsx";
 import { withLoaders } from "./ssr/with-loaders.ts";
@@ -31,8 +32,8 @@ export const createPageRenderer: CreatePageRenderer = ({ template, applicationTe
   const serverRoutes = withLoaders(routes, PAGE_LOADERS);
   const handler = createStaticHandler(serverRoutes);
 
-  const document = (head: PageHead, body: string) =>
-    template.replace(HEAD_SLOT, () => renderHead(head, publicUrl)).replace(ROOT, () => `<div id="root">${body}</div>`);
+  const document = (head: PageHead, body: string, site: SiteName) =>
+    template.replace(HEAD_SLOT, () => renderHead(head, publicUrl, site)).replace(ROOT, () => `<div id="root">${body}</div>`);
 
   /** The public page's route id for a path, or null for a page drawn in the browser only. */
   const publicPageOf = (pathname: string) => {
@@ -51,8 +52,11 @@ export const createPageRenderer: CreatePageRenderer = ({ template, applicationTe
       const queryClient = createQueryClient();
       // The page shows what the cache holds, a refusal included: the server never asks again.
       queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retryOnMount: false } });
+      // Who runs the site: every page's head, header and footer show it (its settings).
+      const association = await data.association();
+      queryClient.setQueryData(associationQueryOptions().queryKey, association);
       const requestContext = new RouterContextProvider();
-      requestContext.set(pageLoadContext, { data, queryClient, publicUrl });
+      requestContext.set(pageLoadContext, { data, queryClient, publicUrl, association });
       const context = await handler.query(new Request(address), { requestContext });
       if (context instanceof Response) throw new Error(`réponse inattendue du routeur (${context.status})`);
       // A loader that failed is a server error: the 500 page. (A refusal of the API is no failure:
@@ -70,7 +74,7 @@ export const createPageRenderer: CreatePageRenderer = ({ template, applicationTe
       );
       const head = context.loaderData[pageId] as PageHead;
       const notFound = pageId === "not-found" || head.notFound === true;
-      return { status: notFound ? 404 : 200, html: document(head, body) };
+      return { status: notFound ? 404 : 200, html: document(head, body, association) };
     },
   };
 };

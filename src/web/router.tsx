@@ -182,7 +182,7 @@ const pages: RouteObject[] = [
   {
     id: "about",
     path: paths.about,
-    lazy: () => import("./features/info-pages/pages/placeholder-pages.tsx").then((m) => ({ Component: m.AboutPage })),
+    lazy: () => import("./features/info-pages/pages/about-page.tsx").then((m) => ({ Component: m.AboutPage })),
   },
   {
     id: "privacy",

@@ -248,6 +248,20 @@ const imageExamples: Partial<Case>[] = [
   { ...bytes(PNG_BYTES, "image/png"), query: "bucket=profiles&name=photo.png" },
   { ...bytes(PNG_BYTES, undefined), query: "bucket=news&name=" },
 ];
+/** The association's logo: a PNG, then what it refuses (GIF, SVG with a script, text, a broken PNG, one byte over 1 MB). */
+const logoExamples: Partial<Case>[] = [
+  bytes(PNG_BYTES, "image/png"),
+  bytes(
+    await sharp({ create: { width: 8, height: 8, channels: 3, background: "#00ff00" } })
+      .gif()
+      .toBuffer(),
+    "image/gif",
+  ),
+  bytes(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), "image/svg+xml"),
+  bytes(Buffer.from("pas une image"), "image/png"),
+  bytes(PNG_BYTES.subarray(0, 20), "image/png"),
+  bytes(Buffer.concat([PNG_BYTES, Buffer.alloc(1024 * 1024 + 1 - PNG_BYTES.length)]), "image/png"),
+];
 
 /**
  * Bank statements: the reference CODA file (recorded once, then already imported), the same in
@@ -432,6 +446,7 @@ const PLANS: Record<string, RoutePlan> = {
   },
   "GET /api/news/:id": { actor: "anonymous", params: { id: REAL.news }, canSucceed: true },
   "GET /api/legal": { actor: "anonymous", canSucceed: true },
+  "GET /api/association": { actor: "anonymous", canSucceed: true },
   "GET /api/children": { actor: "parent", query: { sort: anyOf("newest", "firstName") }, canSucceed: true },
   "POST /api/children": {
     actor: "parent",
@@ -611,6 +626,27 @@ const PLANS: Record<string, RoutePlan> = {
     canSucceed: true,
   },
   "POST /api/admin/parents/:id/erase": { actor: "admin", params: { id: null }, body: () => fc.constant({}), canSucceed: false },
+  "GET /api/admin/association": { actor: "admin", canSucceed: true },
+  "PUT /api/admin/association": {
+    actor: "admin",
+    body: () =>
+      fc.record({
+        name: anyOf("Plaines Soleil ASBL", ""),
+        email: anyOf("contact@example.org", "pas-une-adresse"),
+        phone: anyOf("", "02 123 45 67", "0x10"),
+        street: anyOf("Rue des Écoliers 12"),
+        postalCode: anyOf("1340", "13400"),
+        city: anyOf("Ottignies"),
+        socialUrl: anyOf("", "https://www.facebook.com/plaines", "javascript:alert(1)"),
+        iban: anyOf("BE68 5390 0754 7034", "BE68 5390 0754 7035", ""),
+        bic: anyOf("TRIOBEBB", "TRIO", ""),
+        beneficiary: anyOf("Plaines Soleil ASBL", ""),
+      }),
+    canSucceed: true,
+  },
+  // The file's bytes are the body: generated bodies are never images; the known cases are.
+  "PUT /api/admin/association/logo": { actor: "admin", canSucceed: true, examples: logoExamples },
+  "DELETE /api/admin/association/logo": { actor: "admin", canSucceed: true },
   "GET /api/admin/certificates/organiser": { actor: "admin", canSucceed: true },
   "PUT /api/admin/certificates/organiser": {
     actor: "admin",

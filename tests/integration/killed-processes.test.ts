@@ -19,6 +19,7 @@ import { insertActivity } from "../support/factories.ts";
 import { insertAdmin, insertChild, insertParents } from "../support/families.ts";
 import { freePort, startServerProcess, type RunningServer } from "../support/server-process.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
+import { TEST_SENDER } from "../support/association.ts";
 
 /**
  * Two real server processes (`node src/server/main.ts`) on one PostgreSQL database are killed with
@@ -201,7 +202,12 @@ describe.runIf(process.env.TEST_DATABASE_URL)("the work of killed processes, tak
     t = await createTestApp("postgres", { SMTP_URL: smtp.url });
     await startServers({ SMTP_URL: smtp.url });
     for (let index = 1; index <= 40; index += 1) {
-      await t.app.context.mailer.queue({ dedupeKey: `famille-${index}`, kind: "test", to: `famille-${index}@example.org`, ...testMail() });
+      await t.app.context.mailer.queue({
+        dedupeKey: `famille-${index}`,
+        kind: "test",
+        to: `famille-${index}@example.org`,
+        ...testMail(TEST_SENDER),
+      });
     }
     // The eighth message reached the server, which holds its answer: both processes die there.
     await smtp.held;

@@ -5,6 +5,9 @@ import type { LogDestination } from "../../src/server/http/logging.ts";
 import { TEST_DATA_KEY } from "./data-keys.ts";
 import { createTestDatabase, type Engine, type TestDatabase } from "./databases.ts";
 
+/** The account the test applications' environment gives the association (a transfer can be offered). */
+export const TEST_BANK = { iban: "BE68 5390 0754 7034", bic: "TRIOBEBB", beneficiary: "Plaines Soleil ASBL" };
+
 export interface TestApp {
   app: FastifyInstance;
   database: TestDatabase;
@@ -41,6 +44,10 @@ export async function createTestApp(
     AUTH_RATE_LIMIT_MULTIPLIER: "100",
     // One known key, so the test helpers seal medical files the app opens (tests/support/families.ts).
     DATA_ENCRYPTION_KEY: TEST_DATA_KEY,
+    // The association's account, filled once into its settings as on a real site (no name or contact: none is invented).
+    BANK_IBAN: TEST_BANK.iban,
+    BANK_BIC: TEST_BANK.bic,
+    BANK_ACCOUNT_NAME: TEST_BANK.beneficiary,
     ...env,
   });
   const app = await buildApp({ config, database, logStream: options.logStream });

@@ -13,6 +13,12 @@ import { extractVideoId } from "../video.ts";
 export const requiredText = (message: string, max = 10_000) =>
   z.string({ error: message }).trim().min(1, message).max(max, `${max} caractères au maximum`);
 
+/** A Belgian postal code: four digits. */
+export const belgianPostalCode = z
+  .string({ error: "Le code postal est requis" })
+  .trim()
+  .regex(/^\d{4}$/, "Le code postal belge a 4 chiffres");
+
 /** An optional text: blank becomes null. */
 export const optionalText = (max: number, tooLong: string) =>
   z

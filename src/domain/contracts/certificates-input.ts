@@ -6,7 +6,7 @@ import { isUuid } from "../ids.ts";
 import { nationalNumberProblem, parseNationalNumber } from "../national-number.ts";
 import { CERTIFICATION_CODES } from "../organiser.ts";
 import { typedNumber, typedWholeNumber } from "../typed-number.ts";
-import { optionalText, requiredText } from "./admin-form-fields.ts";
+import { belgianPostalCode, optionalText, requiredText } from "./admin-form-fields.ts";
 
 const optionalCompanyNumber = optionalText(20, COMPANY_NUMBER_INVALID).transform((value, context) => {
   if (value === null) return null;
@@ -22,10 +22,7 @@ export const organiserSchema = z.object({
   legalName: requiredText("La dénomination de l'association est requise", 200),
   companyNumber: optionalCompanyNumber,
   street: requiredText("La rue et le numéro sont requis", 200),
-  postalCode: z
-    .string({ error: "Le code postal est requis" })
-    .trim()
-    .regex(/^\d{4}$/, "Le code postal belge a 4 chiffres"),
+  postalCode: belgianPostalCode,
   city: requiredText("La commune est requise", 100),
   certificationCode: z.enum(CERTIFICATION_CODES, { error: "Choisissez la reconnaissance de l'association" }),
   certifyingBody: requiredText("L'organisme qui reconnaît l'association est requis", 200),

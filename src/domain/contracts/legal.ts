@@ -1,6 +1,6 @@
 /**
  * What the privacy policy and the terms state that the settings decide, public: who the
- * controller is (the organiser details an administrator saves, the site's identity until then),
+ * controller is (the organiser details an administrator saves, the association's identity until then),
  * the retention periods in force, the bank-transfer reminders and payment deadline, and how long
  * a waiting list's offer is held. No zod here: the public pages load this file.
  */
@@ -12,13 +12,14 @@ export const legalPaths = {
   facts: apiPath("/api/legal"),
 };
 
-/** The data controller as the privacy policy names it: the association's legal name, address and contact address. */
+/** The data controller as the privacy policy names it: the association's legal name, address, e-mail and phone (null: not given). */
 interface DataController {
   legalName: string;
   street: string;
   postalCode: string;
   city: string;
-  email: string;
+  email: string | null;
+  phone: { display: string; href: string } | null;
 }
 
 export interface LegalFacts {

@@ -39,6 +39,8 @@ export interface BankTransferInstructions {
   qrPayload: string | null;
   /** The QR code as a PNG (same origin, owner only); null with qrPayload. */
   qrCodeUrl: string | null;
+  /** A demonstration site's sample account: the page and the e-mail say not to pay it (DEMO_ACCOUNT_NOTICE). */
+  demo: boolean;
 }
 
 export interface PaymentMethodOption {
@@ -147,6 +149,8 @@ export interface RegistrationPage {
   /** The parent's children, by first name. */
   children: RegistrationPageChild[];
   paymentMethods: PaymentMethodOption[];
+  /** Why the transfer is not offered (TRANSFER_NOT_READY, until the association gives its account), else null. */
+  transferNotice: string | null;
   /** The parent's entries on this plaine's waiting list (decision 0031): an offer to accept, a position. */
   waitlist: WaitlistEntryView[];
 }

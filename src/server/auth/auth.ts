@@ -7,17 +7,19 @@ import { and, eq, like, ne } from "drizzle-orm";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { RESET_LINK_LIFETIME_SECONDS, VERIFICATION_LINK_LIFETIME_SECONDS } from "../../domain/account.ts";
 import { AUTH_BASE_PATH } from "../../domain/contracts/account.ts";
-import { SITE } from "../../domain/site.ts";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import { scrubMessage } from "../http/logging.ts";
 import { allowVerificationMail } from "./rate-limit.ts";
 import { accounts, profiles, rateLimits, sessions, users, verifications } from "../db/schema.ts";
 import type { Mailer } from "../mail/mailer.ts";
-import { existingAccountMail, resetPasswordMail, verificationMail } from "../mail/templates.ts";
+import { existingAccountMail, type MailSender, resetPasswordMail, verificationMail } from "../mail/templates.ts";
 import { paths, resetPasswordPath } from "../../domain/paths.ts";
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** The association that signs the account e-mails, as its settings say now (given by app.ts). */
+export type SenderOf = () => Promise<MailSender>;
 
 /** The first name to greet someone by: the profile's, else the first word of the account name. */
 async function firstNameOf(db: Db, user: { id: string; name: string }): Promise<string> {
@@ -26,7 +28,7 @@ async function firstNameOf(db: Db, user: { id: string; name: string }): Promise<
 }
 
 /** Passwords: their length, and the e-mails of a reset link and of a sign-up with an address that has an account. */
-function passwordOptions(config: Config, db: Db, mailer: Mailer): BetterAuthOptions["emailAndPassword"] {
+function passwordOptions(config: Config, db: Db, mailer: Mailer, sender: SenderOf): BetterAuthOptions["emailAndPassword"] {
   return {
     enabled: true,
     requireEmailVerification: true,
@@ -46,7 +48,7 @@ function passwordOptions(config: Config, db: Db, mailer: Mailer): BetterAuthOpti
         dedupeKey: `reset:${crypto.randomUUID()}`,
         kind: "password-reset",
         to: user.email,
-        ...resetPasswordMail(await firstNameOf(db, user), url),
+        ...resetPasswordMail(await sender(), await firstNameOf(db, user), url),
       });
     },
     // Signing up with an address that has an account answers as for a new one (better-auth does,
@@ -57,6 +59,7 @@ function passwordOptions(config: Config, db: Db, mailer: Mailer): BetterAuthOpti
         kind: "existing-account",
         to: user.email,
         ...existingAccountMail(
+          await sender(),
           await firstNameOf(db, user),
           `${config.publicUrl}${paths.login}`,
           `${config.publicUrl}${paths.forgotPassword}`,
@@ -67,7 +70,12 @@ function passwordOptions(config: Config, db: Db, mailer: Mailer): BetterAuthOpti
 }
 
 /** The address's verification: the link sent at sign-up and at a refused sign-in, within the address's limit. */
-function verificationOptions(config: Config, db: Db, mailer: Mailer, log: FastifyBaseLogger): BetterAuthOptions["emailVerification"] {
+function verificationOptions(
+  config: Config,
+  db: Db,
+  { mailer, sender }: { mailer: Mailer; sender: SenderOf },
+  log: FastifyBaseLogger,
+): BetterAuthOptions["emailVerification"] {
   return {
     sendOnSignUp: true,
     sendOnSignIn: true,
@@ -83,7 +91,7 @@ function verificationOptions(config: Config, db: Db, mailer: Mailer, log: Fastif
         dedupeKey: `verify:${crypto.randomUUID()}`,
         kind: "email-verification",
         to: user.email,
-        ...verificationMail(await firstNameOf(db, user), url),
+        ...verificationMail(await sender(), await firstNameOf(db, user), url),
       });
     },
   };
@@ -95,10 +103,11 @@ function verificationOptions(config: Config, db: Db, mailer: Mailer, log: Fastif
  * https. Its own rate limiter is off: ours (rate-limit.ts) counts in the database per address
  * and per e-mail. Mails go through the outbox.
  */
-export function createAuth(config: Config, db: Db, secret: string, mailer: Mailer, log: FastifyBaseLogger) {
+export function createAuth(config: Config, db: Db, secret: string, mail: { mailer: Mailer; sender: SenderOf }, log: FastifyBaseLogger) {
   return betterAuth({
     logger: authLogger(config, log),
-    appName: SITE.name,
+    // Not shown to anyone (the e-mails are ours, signed by the association's settings).
+    appName: "plaines",
     baseURL: config.publicUrl,
     basePath: AUTH_BASE_PATH,
     secret,
@@ -108,8 +117,8 @@ export function createAuth(config: Config, db: Db, secret: string, mailer: Maile
       schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: rateLimits },
     }),
     rateLimit: { enabled: false },
-    emailAndPassword: passwordOptions(config, db, mailer),
-    emailVerification: verificationOptions(config, db, mailer, log),
+    emailAndPassword: passwordOptions(config, db, mail.mailer, mail.sender),
+    emailVerification: verificationOptions(config, db, mail, log),
     databaseHooks: {
       user: {
         create: {

@@ -712,6 +712,40 @@ export const accountErasures = pgTable(
 );
 
 /**
+ * The association's identity and bank account (one row, id 1; decision 0043): filled once from
+ * the environment (or a demonstration's sample) on a new site, then kept by the administrators in
+ * the settings page. No account (iban null): no transfer is offered. `bank_demo`: the account is a
+ * demonstration site's sample, said to be fictitious wherever it shows.
+ */
+export const associationSettings = pgTable(
+  "association_settings",
+  {
+    id: integer("id").primaryKey().default(1),
+    name: text("name").notNull(),
+    logoUrl: text("logo_url"),
+    phone: text("phone").notNull(),
+    email: text("email").notNull(),
+    street: text("street").notNull(),
+    postalCode: text("postal_code").notNull(),
+    city: text("city").notNull(),
+    socialUrl: text("social_url"),
+    iban: text("iban"),
+    bic: text("bic"),
+    beneficiary: text("beneficiary"),
+    bankDemo: boolean("bank_demo").notNull().default(false),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("association_settings_single_row", sql`${t.id} = 1`),
+    // An account is its three parts together, or none.
+    check(
+      "association_settings_bank_check",
+      sql`(${t.iban} is null and ${t.bic} is null and ${t.beneficiary} is null) or (${t.iban} is not null and ${t.bic} is not null and ${t.beneficiary} is not null)`,
+    ),
+  ],
+);
+
+/**
  * Who issues the certificates (one row, id 1; the site's identity in src/domain/organiser.ts
  * until an administrator saves it in the settings page).
  */

@@ -1,5 +1,6 @@
 /**
- * French e-mails, in HTML and plain text, with the association's name and footer.
+ * French e-mails, in HTML and plain text, signed by the association (its name at the top, its
+ * address and contact at the foot: `from`, from its settings, modules/association).
  * Every value put into HTML goes through `escapeHtml`; links are built by the server only.
  */
 import { formatDateTimeFr } from "../../domain/date-time.ts";
@@ -7,7 +8,7 @@ import { formatDateFr, formatDateRangeFr } from "../../domain/dates.ts";
 import { formatEuros } from "../../domain/money.ts";
 import type { RegistrationPrice } from "../../domain/pricing.ts";
 import { lastCancellationDay, PAYMENT_METHOD_LABELS, type PaymentMethod } from "../../domain/registration.ts";
-import { SITE } from "../../domain/site.ts";
+import { addressLine, contactLine, DEMO_ACCOUNT_NOTICE, type PublicAssociation } from "../../domain/association.ts";
 
 export interface MailContent {
   subject: string;
@@ -19,11 +20,20 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 }
 
-const FOOTER_TEXT = [
-  SITE.name,
-  `${SITE.address.street}, ${SITE.address.postalCode} ${SITE.address.city}, ${SITE.address.country}`,
-  `${SITE.phone} · ${SITE.email}`,
-].join("\n");
+/** Who sends the e-mails: the association as it shows itself (no bank account). */
+export type MailSender = PublicAssociation;
+
+/** The association's name, address and contact, as the foot of every message. */
+function footerText(from: MailSender): string {
+  const address = from.address ? `${addressLine(from.address)}, ${from.address.country}` : "";
+  return [from.name, address, contactLine(from)].filter(Boolean).join("\n");
+}
+
+/** "Contactez-nous à …" with the association's e-mail, or its phone when it gives no e-mail. */
+function contactUs(from: MailSender): string {
+  const means = [from.email, from.phone?.display].filter(Boolean);
+  return means.length > 0 ? `contactez-nous à ${means.join(" ou au ")}` : "contactez-nous";
+}
 
 /** A titled list of label/value pairs (a summary, payment instructions), with an optional inline image. */
 interface MailSection {
@@ -63,6 +73,7 @@ function sectionText(section: MailSection): string[] {
 
 /** One layout for every message: a heading, paragraphs, optional sections and an optional button. */
 function layout(input: {
+  from: MailSender;
   subject: string;
   heading: string;
   paragraphs: string[];
@@ -80,14 +91,14 @@ function layout(input: {
 <body style="margin:0;background:#f4f4f5;font-family:Arial,Helvetica,sans-serif;color:#18181b">
 <div style="max-width:560px;margin:0 auto;padding:24px">
 <div style="background:#ffffff;border-radius:12px;padding:32px">
-<p style="margin:0 0 24px;font-weight:bold;color:#0f766e">${escapeHtml(SITE.name)}</p>
+<p style="margin:0 0 24px;font-weight:bold;color:#0f766e">${escapeHtml(input.from.name)}</p>
 <h1 style="font-size:22px;margin:0 0 16px">${escapeHtml(input.heading)}</h1>
 ${input.paragraphs.map(paragraph).join("\n")}
 ${(input.sections ?? []).map(sectionHtml).join("\n")}
 ${button}
 ${(input.after ?? []).map(paragraph).join("\n")}
 </div>
-<p style="font-size:12px;color:#71717a;text-align:center;line-height:1.5;margin-top:16px">${FOOTER_TEXT.split("\n").map(escapeHtml).join("<br>")}</p>
+<p style="font-size:12px;color:#71717a;text-align:center;line-height:1.5;margin-top:16px">${footerText(input.from).split("\n").map(escapeHtml).join("<br>")}</p>
 </div></body></html>`;
   const text = [
     input.heading,
@@ -97,13 +108,14 @@ ${(input.after ?? []).map(paragraph).join("\n")}
     ...(input.action ? [`${input.action.label} : ${input.action.url}`, ""] : []),
     ...(input.after ?? []).flatMap((p) => [p, ""]),
     "--",
-    FOOTER_TEXT,
+    footerText(input.from),
   ].join("\n");
   return { subject: input.subject, html, text };
 }
 
-export function verificationMail(firstName: string, url: string): MailContent {
+export function verificationMail(from: MailSender, firstName: string, url: string): MailContent {
   return layout({
+    from,
     subject: "Confirmez votre adresse e-mail",
     heading: `Bienvenue ${firstName} !`,
     paragraphs: ["Merci d'avoir créé votre compte parent. Pour l'activer, confirmez votre adresse e-mail."],
@@ -112,8 +124,9 @@ export function verificationMail(firstName: string, url: string): MailContent {
   });
 }
 
-export function resetPasswordMail(firstName: string, url: string): MailContent {
+export function resetPasswordMail(from: MailSender, firstName: string, url: string): MailContent {
   return layout({
+    from,
     subject: "Réinitialisation de votre mot de passe",
     heading: "Réinitialisation de votre mot de passe",
     paragraphs: [
@@ -127,8 +140,9 @@ export function resetPasswordMail(firstName: string, url: string): MailContent {
   });
 }
 
-export function testMail(): MailContent {
+export function testMail(from: MailSender): MailContent {
   return layout({
+    from,
     subject: "Test d'envoi d'e-mail",
     heading: "Test d'envoi d'e-mail",
     paragraphs: ["Ce message confirme que l'envoi d'e-mails du site fonctionne."],
@@ -136,6 +150,7 @@ export function testMail(): MailContent {
 }
 
 export interface RegistrationMailInput {
+  from: MailSender;
   parentFirstName: string;
   activity: { title: string; startDate: string; endDate: string; locationName: string; locationCity: string };
   children: { firstName: string; lastName: string }[];
@@ -143,7 +158,16 @@ export interface RegistrationMailInput {
   reference: string;
   paymentMethod: PaymentMethod;
   /** Bank transfer: what to pay, to whom, with which communication; the QR code as an inline image. */
-  bankTransfer?: { amountCents: number; beneficiary: string; iban: string; bic: string; communication: string; qrCid: string | null };
+  bankTransfer?: {
+    amountCents: number;
+    beneficiary: string;
+    iban: string;
+    bic: string;
+    communication: string;
+    qrCid: string | null;
+    /** A demonstration's sample account: the message says not to pay it. */
+    demo: boolean;
+  };
   registrationsUrl: string;
 }
 
@@ -158,6 +182,7 @@ export function registrationConfirmationMail(input: RegistrationMailInput): Mail
   const sections = registrationSections(input);
   const transfer = input.bankTransfer;
   return layout({
+    from: input.from,
     subject: `Confirmation d'inscription : ${activity.title}`,
     heading: "Votre inscription est enregistrée",
     paragraphs: [
@@ -189,6 +214,8 @@ function childrenRows(names: string[]): [string, string][] {
 
 /** What every e-mail about a payment's outcome (received, refunded, cancelled at its deadline) is written from. */
 export interface PaymentOutcomeMailInput {
+  /** The association that signs the e-mail. */
+  from: MailSender;
   parentFirstName: string;
   activity: { title: string; startDate: string; endDate: string };
   childNames: string[];
@@ -237,7 +264,9 @@ function registrationSections(input: RegistrationMailInput): MailSection[] {
   if (transfer) {
     sections.push({
       title: "Paiement par virement bancaire",
-      intro: "Pour finaliser l'inscription, veuillez effectuer le virement suivant en indiquant exactement la communication structurée.",
+      intro: transfer.demo
+        ? `${DEMO_ACCOUNT_NOTICE} Sur un vrai site, vous effectueriez le virement suivant en indiquant exactement la communication structurée.`
+        : "Pour finaliser l'inscription, veuillez effectuer le virement suivant en indiquant exactement la communication structurée.",
       rows: [
         ["Montant", formatEuros(transfer.amountCents)],
         ["Bénéficiaire", transfer.beneficiary],
@@ -277,6 +306,7 @@ export function registrationUpdateMail(input: RegistrationUpdateMailInput): Mail
   const nothingToPay = input.price.totalCents === 0;
   const transfer = nothingToPay ? undefined : input.bankTransfer;
   return layout({
+    from: input.from,
     subject: `${stillRegistered ? "Inscription modifiée" : "Inscription annulée"} : ${activity.title}`,
     heading: stillRegistered ? "Votre inscription a été modifiée" : "Votre inscription a été annulée",
     paragraphs: [
@@ -300,8 +330,8 @@ export function registrationUpdateMail(input: RegistrationUpdateMailInput): Mail
           ]
         : []),
       nothingToPay
-        ? `Si vous avez déjà effectué un virement pour cette inscription, contactez-nous à ${SITE.email}.`
-        : `Si vous avez déjà effectué un virement pour cette inscription, contactez-nous à ${SITE.email} pour régler la différence.`,
+        ? `Si vous avez déjà effectué un virement pour cette inscription, ${contactUs(input.from)}.`
+        : `Si vous avez déjà effectué un virement pour cette inscription, ${contactUs(input.from)} pour régler la différence.`,
       ...(stillRegistered
         ? [
             `Une annulation reste possible jusqu'au ${formatDateFr(lastCancellationDay(activity.startDate))}, soit 15 jours avant le début de la plaine.`,
@@ -315,6 +345,7 @@ export function registrationUpdateMail(input: RegistrationUpdateMailInput): Mail
 export function paymentRefundedMail(input: PaymentOutcomeMailInput & { amountCents: number }): MailContent {
   const dates = formatDateRangeFr(input.activity.startDate, input.activity.endDate);
   return layout({
+    from: input.from,
     subject: `Remboursement : ${input.activity.title}`,
     heading: "Votre paiement a été remboursé",
     paragraphs: [
@@ -337,9 +368,10 @@ export function paymentRefundedMail(input: PaymentOutcomeMailInput & { amountCen
  * as for a new address (nobody learns who has an account); the owner learns it here, with the
  * way in and the way back to a forgotten password.
  */
-export function existingAccountMail(firstName: string, loginUrl: string, forgotPasswordUrl: string): MailContent {
+export function existingAccountMail(from: MailSender, firstName: string, loginUrl: string, forgotPasswordUrl: string): MailContent {
   const forgotLabel = "Mot de passe oublié ? Choisissez-en un nouveau :";
   const content = layout({
+    from,
     subject: "Vous avez déjà un compte",
     heading: "Vous avez déjà un compte",
     paragraphs: [
@@ -364,8 +396,9 @@ export function existingAccountMail(firstName: string, loginUrl: string, forgotP
  * Before an inactive account is erased (retention rule): the date, and that signing in once keeps
  * it. Nothing else of the account is in it.
  */
-export function inactivityWarningMail(firstName: string, eraseOn: string, loginUrl: string): MailContent {
+export function inactivityWarningMail(from: MailSender, firstName: string, eraseOn: string, loginUrl: string): MailContent {
   return layout({
+    from,
     subject: "Votre compte va être supprimé",
     heading: "Votre compte va être supprimé",
     paragraphs: [
@@ -384,6 +417,7 @@ export function paymentReceivedMail(
 ): MailContent {
   const dates = formatDateRangeFr(input.activity.startDate, input.activity.endDate);
   return layout({
+    from: input.from,
     subject: `Paiement reçu : ${input.activity.title}`,
     heading: "Nous avons reçu votre paiement",
     paragraphs: [
@@ -416,6 +450,7 @@ export function paymentReminderMail(input: RegistrationMailInput & { deadline: s
   const { activity } = input;
   const dates = formatDateRangeFr(activity.startDate, activity.endDate);
   return layout({
+    from: input.from,
     subject: `Rappel de paiement : ${activity.title}`,
     heading: "Votre virement est toujours attendu",
     paragraphs: [
@@ -435,6 +470,7 @@ export function paymentReminderMail(input: RegistrationMailInput & { deadline: s
 export function paymentDeadlineCancelledMail(input: PaymentOutcomeMailInput & { deadline: string; receivedCents: number }): MailContent {
   const dates = formatDateRangeFr(input.activity.startDate, input.activity.endDate);
   return layout({
+    from: input.from,
     subject: `Inscription annulée faute de paiement : ${input.activity.title}`,
     heading: "Votre inscription a été annulée",
     paragraphs: [
@@ -442,7 +478,7 @@ export function paymentDeadlineCancelledMail(input: PaymentOutcomeMailInput & { 
       `Le paiement de l'inscription à la plaine « ${input.activity.title} » (${dates}) ne nous est pas parvenu au ${formatDateFr(input.deadline)} : l'inscription est annulée et les places sont rendues.`,
       ...(input.receivedCents > 0
         ? [`Nous vous remboursons les ${formatEuros(input.receivedCents)} déjà reçus.`]
-        : [`Si vous avez payé entre-temps, contactez-nous à ${SITE.email}.`]),
+        : [`Si vous avez payé entre-temps, ${contactUs(input.from)}.`]),
     ],
     sections: [
       {
@@ -456,6 +492,7 @@ export function paymentDeadlineCancelledMail(input: PaymentOutcomeMailInput & { 
 
 /** A place freed on a full plaine, held for the family first in line until `expiresAt`. */
 export function waitlistOfferMail(input: {
+  from: MailSender;
   parentFirstName: string;
   activity: { title: string; startDate: string; endDate: string };
   childNames: string[];
@@ -466,6 +503,7 @@ export function waitlistOfferMail(input: {
   const places = input.childNames.length > 1 ? `${input.childNames.length} places` : "une place";
   const until = formatDateTimeFr(input.expiresAt);
   return layout({
+    from: input.from,
     subject: `Une place s'est libérée : ${input.activity.title}`,
     heading: "Une place vous attend",
     paragraphs: [

@@ -10,6 +10,7 @@ import { enqueueMail } from "./outbox.ts";
 import { testMail } from "./templates.ts";
 import { createTransport } from "./transport.ts";
 import { MailWorker } from "./worker.ts";
+import { TEST_SENDER } from "../../../tests/support/association.ts";
 
 const silentLogger = { info: () => undefined } as unknown as Parameters<typeof createTransport>[1];
 
@@ -44,7 +45,7 @@ describe.each(ENGINES)("mail delivery through a real SMTP server on %s", (engine
         kind: "test",
         to: "famille@example.org",
         cc: "inscriptions@example.org",
-        ...testMail(),
+        ...testMail(TEST_SENDER),
       }),
     ).toBe(true);
     // No timer runs the worker in tests: queueing wakes it once, and the test wakes it again.
@@ -69,7 +70,7 @@ describe.each(ENGINES)("mail delivery through a real SMTP server on %s", (engine
   });
 
   it("never queues the same event twice", async () => {
-    const mail = { dedupeKey: "once", kind: "test", to: "a@example.org", ...testMail() };
+    const mail = { dedupeKey: "once", kind: "test", to: "a@example.org", ...testMail(TEST_SENDER) };
     expect(await t.app.context.mailer.queue(mail)).toBe(true);
     expect(await t.app.context.mailer.queue(mail)).toBe(false);
     expect(await t.db.select().from(emailOutbox).where(eq(emailOutbox.dedupeKey, "once"))).toHaveLength(1);
@@ -116,7 +117,7 @@ describe.each(ENGINES)("a mail server that stalls, with two workers, on %s", (en
     const first = new MailWorker(database.db, createTransport(smtp.url, silentLogger), log, options);
     const second = new MailWorker(other.db, createTransport(smtp.url, silentLogger), log, options);
     try {
-      await enqueueMail(database.db, { dedupeKey: "stalled", kind: "test", to: "famille@example.org", ...testMail() });
+      await enqueueMail(database.db, { dedupeKey: "stalled", kind: "test", to: "famille@example.org", ...testMail(TEST_SENDER) });
       const started = Date.now();
       const firstRun = first.deliverDue();
       // Past the first lease, still sending: the claim was renewed, the other worker finds nothing.

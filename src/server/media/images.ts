@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq, inArray, like, lt } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import sharp from "sharp";
-import { IMAGE_WIDTHS, storedImageName, storedImageOf, storedImageUrl, type ImageBucket } from "../../domain/image.ts";
+import { IMAGE_WIDTHS, LOGO_HEIGHT, storedImageName, storedImageOf, storedImageUrl, type ImageBucket } from "../../domain/image.ts";
 import type { Db } from "../db/client.ts";
 import { activities, images, news } from "../db/schema.ts";
 import type { MediaStore } from "./media-store.ts";
@@ -136,4 +136,49 @@ export async function sweepOrphanImages(
   const orphans = candidates.filter((image, index) => !used.has(urls[index]) && !shown(image));
   for (const orphan of orphans) await removeStoredImage(db, media, storedImageUrl(orphan.bucket, orphan.name), log);
   return orphans.length;
+}
+
+/** Where the association's logo is kept: `/media/association/<name>.png`, a new name at each upload. */
+const LOGO_KEY = /^\/media\/(association\/[A-Za-z0-9._-]+\.png)$/;
+
+/**
+ * The association's logo, checked by its caller (type and size): decoded and drawn again as a PNG
+ * twice as high as it is shown (LOGO_HEIGHT), never enlarged. PNG keeps a transparent background
+ * and is what the PDFs embed. Answers its address; UnreadableImageError when the bytes do not decode.
+ */
+export async function storeLogo(media: MediaStore, data: Buffer): Promise<string> {
+  let png: Buffer;
+  try {
+    png = await sharp(data, { animated: false, limitInputPixels: 40_000_000 })
+      .rotate()
+      .resize({ height: LOGO_HEIGHT * 2, withoutEnlargement: true })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+  } catch (error) {
+    throw new UnreadableImageError(error);
+  }
+  const key = `association/${storedImageName("logo", randomUUID())}.png`;
+  await media.put(key, png, "image/png");
+  return `/media/${key}`;
+}
+
+/** The logo's PNG bytes, for a PDF; null without one or when the store has lost it. */
+export async function logoBytes(media: MediaStore, url: string | null): Promise<Buffer | null> {
+  const key = url ? LOGO_KEY.exec(url)?.[1] : undefined;
+  const object = key ? await media.get(key) : null;
+  if (!object) return null;
+  const chunks: Buffer[] = [];
+  for await (const chunk of object.body) chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks);
+}
+
+/** Removes a replaced logo's file; best effort (a failure is logged, the file stays unused). */
+export async function removeLogo(media: MediaStore, url: string | null, log: Pick<FastifyBaseLogger, "warn">): Promise<void> {
+  const key = url ? LOGO_KEY.exec(url)?.[1] : undefined;
+  if (!key) return;
+  try {
+    await media.remove([key]);
+  } catch (error) {
+    log.warn({ err: error, logo: key }, "replaced logo not removed");
+  }
 }

@@ -1,10 +1,10 @@
 import { randomInt } from "node:crypto";
+import { type BankAccount, DEMO_QR_INFORMATION } from "../../domain/association.ts";
 import { epcQrPayload } from "../../domain/epc-qr.ts";
 import { formatIban, isValidBic, isValidIban } from "../../domain/iban.ts";
 import { PAYMENT_METHOD_LABELS } from "../../domain/registration.ts";
 import type { BankTransferInstructions } from "../../domain/contracts/registrations.ts";
 import { formatStructuredCommunication, structuredCommunicationFromNumber } from "../../domain/structured-communication.ts";
-import type { Config } from "../config.ts";
 import { payments } from "../db/schema.ts";
 import type { PaymentProvider, PaymentRow } from "./provider.ts";
 
@@ -15,26 +15,39 @@ function newStructuredCommunication(): string {
 
 const MAX_ATTEMPTS = 5;
 
+/**
+ * How to pay a transfer into the association's account (modules/association), or null while it
+ * has none. A demonstration's sample account says so, in the QR code's text too.
+ */
 export function bankTransferInstructions(
-  bank: Config["bank"],
+  account: BankAccount | null,
   payment: Pick<PaymentRow, "amountCents" | "structuredCommunication">,
   qrCodeUrl: string,
-): BankTransferInstructions {
+): BankTransferInstructions | null {
+  if (!account) return null;
   const reference = payment.structuredCommunication;
   if (!reference) throw new Error("a bank-transfer payment always has a structured communication");
   // A misconfigured account must not break registration: the QR code is left out, the text stays.
   const qrPayload =
-    payment.amountCents > 0 && isValidIban(bank.iban) && isValidBic(bank.bic)
-      ? epcQrPayload({ bic: bank.bic, beneficiaryName: bank.accountName, iban: bank.iban, amountCents: payment.amountCents, reference })
+    payment.amountCents > 0 && isValidIban(account.iban) && isValidBic(account.bic)
+      ? epcQrPayload({
+          bic: account.bic,
+          beneficiaryName: account.beneficiary,
+          iban: account.iban,
+          amountCents: payment.amountCents,
+          reference,
+          ...(account.demo ? { information: DEMO_QR_INFORMATION } : {}),
+        })
       : null;
   return {
     amountCents: payment.amountCents,
-    beneficiary: bank.accountName,
-    iban: formatIban(bank.iban),
-    bic: bank.bic.trim().toUpperCase(),
+    beneficiary: account.beneficiary,
+    iban: formatIban(account.iban),
+    bic: account.bic.trim().toUpperCase(),
     communication: formatStructuredCommunication(reference),
     qrPayload,
     qrCodeUrl: qrPayload ? qrCodeUrl : null,
+    demo: account.demo,
   };
 }
 
@@ -42,8 +55,11 @@ export function qrCodePath(registrationId: string): string {
   return `/api/registrations/${registrationId}/qr.png`;
 }
 
-/** Payment by bank transfer with a Belgian structured communication, unique per payment. */
-export function bankTransferProvider(bank: Config["bank"]): PaymentProvider {
+/**
+ * Payment by bank transfer with a Belgian structured communication, unique per payment, into the
+ * association's account: offered only once the association has given it (paymentReadiness).
+ */
+export function bankTransferProvider(): PaymentProvider {
   return {
     option: {
       method: "bank_transfer",
@@ -66,8 +82,8 @@ export function bankTransferProvider(bank: Config["bank"]): PaymentProvider {
       throw new Error("no free structured communication after several attempts");
     },
 
-    instructions(payment, primaryRegistrationId) {
-      return bankTransferInstructions(bank, payment, qrCodePath(primaryRegistrationId));
+    instructions(payment, primaryRegistrationId, account) {
+      return bankTransferInstructions(account, payment, qrCodePath(primaryRegistrationId));
     },
 
     nextStep(_payment, primaryRegistrationId) {

@@ -1,3 +1,4 @@
+import type { BankAccount } from "../../domain/association.ts";
 import type { BankTransferInstructions, PaymentMethodOption } from "../../domain/contracts/registrations.ts";
 import type { PaymentMethod } from "../../domain/registration.ts";
 import type { Db } from "../db/client.ts";
@@ -38,8 +39,11 @@ export interface PaymentProvider {
   createPayment(tx: Db, draft: PaymentDraft): Promise<PaymentRow>;
   /** Bank transfer confirms at once, with instructions; a card payment confirms after the payment is validated. */
   readonly confirmsAtRegistration: boolean;
-  /** How to pay, for the success page, the history and the e-mail; null when the method needs none. */
-  instructions(payment: PaymentRow, primaryRegistrationId: string): BankTransferInstructions | null;
+  /**
+   * How to pay, for the success page, the history and the e-mail, into the association's account
+   * as it is now (modules/association: loadBankAccount); null when the method needs none.
+   */
+  instructions(payment: PaymentRow, primaryRegistrationId: string, account: BankAccount | null): BankTransferInstructions | null;
   /**
    * Where the browser goes once the registration is committed (a card provider: its checkout
    * page). Called outside the registration transaction; may throw PaymentStepError.

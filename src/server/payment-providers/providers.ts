@@ -1,5 +1,4 @@
 import type { PaymentMethod } from "../../domain/registration.ts";
-import type { Config } from "../config.ts";
 import { bankTransferProvider } from "./bank-transfer.ts";
 import type { PaymentProvider, PaymentProviders } from "./provider.ts";
 
@@ -7,12 +6,13 @@ import type { PaymentProvider, PaymentProviders } from "./provider.ts";
  * The ways of paying this site offers, in the order the form lists them: card first when a
  * checkout exists (Stripe with STRIPE_SECRET_KEY, or the simulated one of demo sites), then bank
  * transfer. The card provider is the checkout module's (modules/checkout/card-provider.ts), given
- * by the composition root.
+ * by the composition root. Which of them the form offers at a given moment is
+ * modules/association's paymentReadiness: the transfer waits for the association's account.
  */
-export function createPaymentProviders(config: Pick<Config, "bank">, card: PaymentProvider | null = null): PaymentProviders {
+export function createPaymentProviders(card: PaymentProvider | null = null): PaymentProviders {
   const providers: PaymentProvider[] = [];
   if (card) providers.push(card);
-  providers.push(bankTransferProvider(config.bank));
+  providers.push(bankTransferProvider());
   return new Map<PaymentMethod, PaymentProvider>(providers.map((provider) => [provider.option.method, provider]));
 }
 

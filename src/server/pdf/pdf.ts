@@ -14,11 +14,73 @@ const FONTS = {
 
 export type Pdf = PDFKit.PDFDocument;
 
-/** A4 portrait, 36 pt margins, the fonts registered as "regular" and "bold"; pages added by the caller. */
-export function newPdf(title: string): Pdf {
-  const doc = new PDFDocument({ size: "A4", margin: 36, autoFirstPage: false, info: { Title: title, Author: "Plaines" } });
+/**
+ * Who a document comes from (the association's settings, modules/association: pdfLetterhead):
+ * on every page, its logo in the top margin at the right, and its name, address and contact
+ * in the bottom margin.
+ */
+export interface PdfLetterhead {
+  name: string;
+  /** The address, then the phone and e-mail (the parts given), after the name at the foot. */
+  lines: string[];
+  /** The logo as PNG, or null. */
+  logo: Buffer | null;
+}
+
+/** The logo's height on paper: 48 CSS pixels are 36 points; the top margin leaves it 26. */
+const LOGO_POINTS = 26;
+const LOGO_WIDTH = 160;
+const FOOT_SIZE = 7;
+
+/** The letterhead drawn in the margins of the page just added; the page's own content starts where it would have. */
+function drawLetterhead(doc: Pdf, letterhead: PdfLetterhead): void {
+  const { margins, width, height } = doc.page;
+  const [x, y] = [doc.x, doc.y];
+  const bottom = margins.bottom;
+  // Text in the bottom margin would otherwise start a new page.
+  doc.page.margins.bottom = 0;
+  if (letterhead.logo) {
+    try {
+      doc.image(letterhead.logo, width - margins.right - LOGO_WIDTH, 5, {
+        fit: [LOGO_WIDTH, LOGO_POINTS],
+        align: "right",
+        valign: "center",
+      });
+    } catch {
+      // A logo the PDF cannot read is left out; the page stays readable.
+    }
+  }
+  const foot = [letterhead.name, ...letterhead.lines].filter(Boolean).join(" · ");
+  doc
+    .font("regular")
+    .fontSize(FOOT_SIZE)
+    .fillColor("#475569")
+    .text(foot, margins.left, height - bottom + 10, {
+      width: width - margins.left - margins.right,
+      align: "center",
+      lineBreak: true,
+      height: 20,
+      ellipsis: true,
+    });
+  doc.page.margins.bottom = bottom;
+  doc.fillColor("#000000");
+  [doc.x, doc.y] = [x, y];
+}
+
+/**
+ * A4 portrait, 36 pt margins, the fonts registered as "regular" and "bold"; pages added by the
+ * caller, each signed with the letterhead when there is one.
+ */
+export function newPdf(title: string, letterhead: PdfLetterhead | null = null): Pdf {
+  const doc = new PDFDocument({
+    size: "A4",
+    margin: 36,
+    autoFirstPage: false,
+    info: { Title: title, Author: letterhead?.name ?? "Plaines" },
+  });
   doc.registerFont("regular", FONTS.regular);
   doc.registerFont("bold", FONTS.bold);
+  if (letterhead) doc.on("pageAdded", () => drawLetterhead(doc, letterhead));
   return doc;
 }
 

@@ -7,7 +7,7 @@ import type { NewsListQuery } from "../../domain/contracts/news.ts";
  * The query keys of the whole web app, one root per kind of data, from the widest to the
  * narrowest so one invalidation can cover many. Shared code (lib/), not a feature's: any page —
  * the admin's included — may invalidate data another feature shows without importing it.
- * Public roots ("activities", "news", "legal", "auth") survive a logout; the others are dropped then.
+ * Public roots ("activities", "news", "legal", "association", "auth") survive a logout; the others are dropped then.
  */
 
 /** Who is signed in: the answer of /api/me. */
@@ -34,6 +34,9 @@ export const newsKeys = {
 
 /** The controller and the rules in force that the privacy policy and the terms state (GET /api/legal). */
 export const legalQueryKey = ["legal"] as const;
+
+/** Who runs the site, as every page's header and footer show it (GET /api/association). */
+export const associationQueryKey = ["association"] as const;
 
 /**
  * Query keys of the parent's children, from the widest to the narrowest: one invalidation of
@@ -92,6 +95,8 @@ export const adminKeys = {
   system: () => [...adminKeys.all, "system"] as const,
   /** The background jobs' queues (settings page), refreshed after a failed job is sent again. */
   jobs: () => [...adminKeys.all, "jobs"] as const,
+  /** The association's identity and account, with the ways of paying they allow (settings page). */
+  association: () => [...adminKeys.all, "association"] as const,
   /** The retention periods and what each purge removed (settings page). */
   retention: () => [...adminKeys.all, "retention"] as const,
   /** Who issues the certificates, and each income year's 281.86 daily maximum (settings page). */

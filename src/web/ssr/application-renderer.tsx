@@ -3,10 +3,13 @@ import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, matchRoutes, RouterContextProvider, StaticRouterProvider } from "react-router";
 import type { ApplicationPageData, ApplicationPageRenderer } from "../../domain/application-pages.ts";
+import type { PublicAssociation } from "../../domain/association.ts";
 import { accountPaths, type MeResponse } from "../../domain/contracts/account.ts";
+import { type AssociationResponse, associationPaths } from "../../domain/contracts/association.ts";
 import { AppProvider } from "../app/provider.tsx";
 import { createQueryClient } from "../app/query-client.ts";
 import type { CurrentUser } from "../lib/auth/get-me.ts";
+import { associationQueryOptions } from "../lib/association.ts";
 import { meQueryKey } from "../lib/query-keys.ts";
 import { routes } from "../router.tsx";
 import { APPLICATION_LOADERS, applicationLoadContext, type ApplicationHead, GROUP_LOADERS } from "./application-loaders.ts";
@@ -22,6 +25,13 @@ async function visitorOf(data: ApplicationPageData): Promise<CurrentUser | null>
   const answer = await data.get(accountPaths.me.url());
   if (answer.status >= 500) throw new Error(`/api/me a répondu ${answer.status}`);
   return answer.status === 200 ? ((answer.body as MeResponse).user ?? null) : null;
+}
+
+/** Who runs the site, as GET /api/association answers; a server that cannot say is an error (the page is then drawn in the browser). */
+async function associationOf(data: ApplicationPageData): Promise<PublicAssociation> {
+  const answer = await data.get(associationPaths.identity.url());
+  if (answer.status !== 200) throw new Error(`/api/association a répondu ${answer.status}`);
+  return (answer.body as AssociationResponse).association;
 }
 
 /**
@@ -42,9 +52,9 @@ export function createApplicationRenderer({ template, publicUrl }: { template: s
     return id && id in APPLICATION_LOADERS && !GROUP_LOADERS.has(id) ? id : null;
   };
 
-  const document = (head: ApplicationHead, body: string, state: ServerState) =>
+  const document = (head: ApplicationHead, body: string, state: ServerState, site: PublicAssociation) =>
     template
-      .replace(TITLE, () => renderTitle(head.title))
+      .replace(TITLE, () => renderTitle(head.title, site))
       .replace(
         ROOT,
         () => `<div id="root">${body}</div>\n    <script type="application/json" id="${SERVER_STATE_ID}">${scriptJson(state)}</script>`,
@@ -60,6 +70,8 @@ export function createApplicationRenderer({ template, publicUrl }: { template: s
       const queryClient = createQueryClient();
       const user = await visitorOf(data);
       queryClient.setQueryData(meQueryKey, user);
+      const association = await associationOf(data);
+      queryClient.setQueryData(associationQueryOptions().queryKey, association);
       const requestContext = new RouterContextProvider();
       requestContext.set(applicationLoadContext, { data, queryClient, user });
       const context = await handler.query(new Request(address), { requestContext });
@@ -81,7 +93,7 @@ export function createApplicationRenderer({ template, publicUrl }: { template: s
           </AppProvider>
         </StrictMode>,
       );
-      return { status: 200, html: document(head, body, { queries: dehydrate(queryClient) }) };
+      return { status: 200, html: document(head, body, { queries: dehydrate(queryClient) }, association) };
     },
   };
 }

@@ -2,7 +2,6 @@ import type { Activity } from "../../domain/activity.ts";
 import { responsiveImage } from "../../domain/image.ts";
 import type { NewsArticle } from "../../domain/news.ts";
 import { activityPath, newsArticlePath } from "../../domain/paths.ts";
-import { SITE } from "../../domain/site.ts";
 
 /**
  * What a server-rendered page says about itself in <head>: its title (the same text
@@ -11,7 +10,7 @@ import { SITE } from "../../domain/site.ts";
  * and the picture to fetch first (the largest paint).
  */
 export interface PageHead {
-  /** The page's own name; the tab shows "<title> | Plaines Soleil" ("Plaines Soleil" alone without). */
+  /** The page's own name; the tab shows "<title> | <the association's short name>" (the short name alone without). */
   title?: string;
   description: string;
   /** The path this page is known by (query strings of the search page kept). */
@@ -39,8 +38,14 @@ export function summary(text: string): string {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), 80)).trimEnd()}…`;
 }
 
-function fullTitle(title: string | undefined): string {
-  return title ? `${title} | ${SITE.shortName}` : SITE.shortName;
+/** Who the site is, as its head and structured data name it (the association's settings). */
+export interface SiteName {
+  name: string;
+  shortName: string;
+}
+
+function fullTitle(title: string | undefined, site: SiteName): string {
+  return title ? `${title} | ${site.shortName}` : site.shortName;
 }
 
 function absolute(publicUrl: string, url: string): string {
@@ -54,7 +59,7 @@ function previewImage(publicUrl: string, url: string): string {
   return absolute(publicUrl, largest ?? src);
 }
 
-const ORGANISATION = (publicUrl: string) => ({ "@type": "Organization", name: SITE.name, url: publicUrl });
+const ORGANISATION = (publicUrl: string, site: SiteName) => ({ "@type": "Organization", name: site.name, url: publicUrl });
 
 /** schema.org availability from the remaining places (spec §4: full at 0; the "few places" alert when set). */
 function availability(activity: Pick<Activity, "remainingSpots" | "alertePlacesLimitees">): string {
@@ -63,7 +68,7 @@ function availability(activity: Pick<Activity, "remainingSpots" | "alertePlacesL
 }
 
 /** A plaine as a schema.org Event: its dates, place, price, places left and ages. */
-export function activityJsonLd(activity: Activity, publicUrl: string): object {
+export function activityJsonLd(activity: Activity, publicUrl: string, site: SiteName): object {
   const url = absolute(publicUrl, activityPath(activity.id));
   const { location } = activity;
   return {
@@ -106,12 +111,12 @@ export function activityJsonLd(activity: Activity, publicUrl: string): object {
       suggestedMinAge: activity.ageRange.min,
       suggestedMaxAge: activity.ageRange.max,
     },
-    organizer: ORGANISATION(publicUrl),
+    organizer: ORGANISATION(publicUrl, site),
   };
 }
 
 /** An article as a schema.org NewsArticle. */
-export function articleJsonLd(article: NewsArticle, publicUrl: string): object {
+export function articleJsonLd(article: NewsArticle, publicUrl: string, site: SiteName): object {
   const url = absolute(publicUrl, newsArticlePath(article.id));
   return {
     "@context": "https://schema.org",
@@ -123,8 +128,8 @@ export function articleJsonLd(article: NewsArticle, publicUrl: string): object {
     datePublished: article.publishDate,
     dateModified: article.updatedAt,
     ...(article.imageUrl ? { image: [previewImage(publicUrl, article.imageUrl)] } : {}),
-    author: ORGANISATION(publicUrl),
-    publisher: ORGANISATION(publicUrl),
+    author: ORGANISATION(publicUrl, site),
+    publisher: ORGANISATION(publicUrl, site),
   };
 }
 
@@ -140,27 +145,27 @@ export function scriptJson(value: unknown): string {
 }
 
 /** The <title> of an application page drawn on the server, as usePageTitle sets it once in the browser. */
-export function renderTitle(title: string | undefined): string {
-  return `<title>${escapeHtml(fullTitle(title))}</title>`;
+export function renderTitle(title: string | undefined, site: SiteName): string {
+  return `<title>${escapeHtml(fullTitle(title, site))}</title>`;
 }
 
 /** The <head> elements of a page, as HTML. */
-export function renderHead(head: PageHead, publicUrl: string): string {
-  const title = fullTitle(head.title);
+export function renderHead(head: PageHead, publicUrl: string, site: SiteName): string {
+  const title = fullTitle(head.title, site);
   const canonical = absolute(publicUrl, head.canonicalPath);
   const image = head.image ? previewImage(publicUrl, head.image) : null;
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(head.description)}" />`,
     `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
-    `<meta property="og:site_name" content="${escapeHtml(SITE.shortName)}" />`,
+    `<meta property="og:site_name" content="${escapeHtml(site.shortName)}" />`,
     `<meta property="og:locale" content="fr_BE" />`,
     `<meta property="og:type" content="${head.type ?? "website"}" />`,
-    `<meta property="og:title" content="${escapeHtml(head.title ?? SITE.shortName)}" />`,
+    `<meta property="og:title" content="${escapeHtml(head.title ?? site.shortName)}" />`,
     `<meta property="og:description" content="${escapeHtml(head.description)}" />`,
     `<meta property="og:url" content="${escapeHtml(canonical)}" />`,
     `<meta name="twitter:card" content="${image ? "summary_large_image" : "summary"}" />`,
-    `<meta name="twitter:title" content="${escapeHtml(head.title ?? SITE.shortName)}" />`,
+    `<meta name="twitter:title" content="${escapeHtml(head.title ?? site.shortName)}" />`,
     `<meta name="twitter:description" content="${escapeHtml(head.description)}" />`,
   ];
   if (image) {

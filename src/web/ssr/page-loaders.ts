@@ -2,8 +2,8 @@ import type { QueryClient, QueryKey } from "@tanstack/react-query";
 import { createContext, type LoaderFunctionArgs } from "react-router";
 import { formatDateRangeFr } from "../../domain/dates.ts";
 import { activityPath, newsArticlePath, paths } from "../../domain/paths.ts";
+import { ASSOCIATION_DESCRIPTION, type PublicAssociation } from "../../domain/association.ts";
 import type { PublicPageData, PublicQuery, RefusedQuery } from "../../domain/public-pages.ts";
-import { SITE } from "../../domain/site.ts";
 import { COVER_SIZES } from "../components/cover-sizes.ts";
 import { apiErrorOf } from "../lib/api-client.ts";
 import { activitiesQueryOptions } from "../features/activities/api/get-activities.ts";
@@ -19,6 +19,8 @@ export interface PageLoadContext {
   data: PublicPageData;
   queryClient: QueryClient;
   publicUrl: string;
+  /** Who runs the site, already in the page's cache (every page's header and footer show it). */
+  association: PublicAssociation;
 }
 
 export const pageLoadContext = createContext<PageLoadContext>();
@@ -33,8 +35,8 @@ const HOME_ACTIVITIES: PublicQuery = { limit: 3 };
 const HOME_NEWS: PublicQuery = { featured: true, limit: 3 };
 const NEWS_LIST: PublicQuery = {};
 
-const HOME_DESCRIPTION =
-  "Plaines Soleil ASBL : des plaines de vacances récréatives pour les enfants en Belgique. Trouvez une plaine, inscrivez vos enfants et payez en ligne.";
+const homeDescription = (association: PublicAssociation) =>
+  `${association.name} : des plaines de vacances récréatives pour les enfants en Belgique. Trouvez une plaine, inscrivez vos enfants et payez en ligne.`;
 
 /**
  * A question the API refuses (filters it does not accept, an unknown plaine or article): the
@@ -62,19 +64,19 @@ const staticPage =
  * from the organiser details, the retention periods, the transfer and waiting-list rules).
  */
 const legalPage =
-  (head: PageHead): PageLoader =>
+  (head: (association: PublicAssociation) => PageHead): PageLoader =>
   async ({ context }) => {
-    const { data: source, queryClient } = context.get(pageLoadContext);
+    const { data: source, queryClient, association } = context.get(pageLoadContext);
     queryClient.setQueryData(legalFactsQueryOptions().queryKey, await source.legal());
-    return head;
+    return head(association);
   };
 
 const homeLoader: PageLoader = async ({ context }) => {
-  const { data: source, queryClient } = context.get(pageLoadContext);
+  const { data: source, queryClient, association } = context.get(pageLoadContext);
   const [activities, news] = await Promise.all([source.activities(HOME_ACTIVITIES), source.news(HOME_NEWS)]);
   if (Array.isArray(activities)) queryClient.setQueryData(activitiesQueryOptions(HOME_ACTIVITIES).queryKey, activities);
   if (news) queryClient.setQueryData(newsQueryOptions(HOME_NEWS).queryKey, news);
-  return { title: "Accueil", description: HOME_DESCRIPTION, canonicalPath: paths.home };
+  return { title: "Accueil", description: homeDescription(association), canonicalPath: paths.home };
 };
 
 const searchLoader: PageLoader = async ({ request, context }) => {
@@ -92,7 +94,7 @@ const searchLoader: PageLoader = async ({ request, context }) => {
 };
 
 const activityLoader: PageLoader = async ({ params, context }) => {
-  const { data: source, queryClient, publicUrl } = context.get(pageLoadContext);
+  const { data: source, queryClient, publicUrl, association } = context.get(pageLoadContext);
   const id = params.id ?? "";
   const activity = await source.activity(id);
   if ("status" in activity) {
@@ -107,7 +109,7 @@ const activityLoader: PageLoader = async ({ params, context }) => {
     canonicalPath: activityPath(activity.id),
     image: activity.imageUrl,
     preloadImage: activity.imageUrl ? { url: activity.imageUrl, sizes: COVER_SIZES.activityPage } : null,
-    jsonLd: activityJsonLd(activity, publicUrl),
+    jsonLd: activityJsonLd(activity, publicUrl, association),
   };
 };
 
@@ -123,7 +125,7 @@ const newsListLoader: PageLoader = async ({ context }) => {
 };
 
 const articleLoader: PageLoader = async ({ params, context }) => {
-  const { data: source, queryClient, publicUrl } = context.get(pageLoadContext);
+  const { data: source, queryClient, publicUrl, association } = context.get(pageLoadContext);
   const id = params.id ?? "";
   const article = await source.article(id);
   if ("status" in article) {
@@ -139,7 +141,7 @@ const articleLoader: PageLoader = async ({ params, context }) => {
     type: "article",
     image: article.imageUrl,
     preloadImage: article.imageUrl ? { url: article.imageUrl, sizes: COVER_SIZES.articlePage } : null,
-    jsonLd: articleJsonLd(article, publicUrl),
+    jsonLd: articleJsonLd(article, publicUrl, association),
   };
 };
 
@@ -156,16 +158,16 @@ export const PAGE_LOADERS: Record<string, PageLoader> = {
     description: "Tout ce qu'il faut savoir avant d'inscrire vos enfants à une plaine.",
     canonicalPath: paths.faq,
   }),
-  about: staticPage({ title: "À propos", description: SITE.description, canonicalPath: paths.about }),
-  privacy: legalPage({
+  about: staticPage({ title: "À propos", description: ASSOCIATION_DESCRIPTION, canonicalPath: paths.about }),
+  privacy: legalPage((association) => ({
     title: "Politique de confidentialité",
-    description: `Comment ${SITE.name} traite les données des familles.`,
+    description: `Comment ${association.name} traite les données des familles.`,
     canonicalPath: paths.privacy,
-  }),
-  terms: legalPage({
+  })),
+  terms: legalPage((association) => ({
     title: "Conditions générales",
-    description: `Les conditions d'inscription aux plaines de ${SITE.name}.`,
+    description: `Les conditions d'inscription aux plaines de ${association.name}.`,
     canonicalPath: paths.terms,
-  }),
+  })),
   "not-found": staticPage(NOT_FOUND_HEAD),
 };

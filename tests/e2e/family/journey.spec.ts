@@ -10,6 +10,7 @@ import { birthDateForAge, fillEmergencyContact } from "../support/family.ts";
 import { euroPattern } from "../support/format.ts";
 import { decodeQrPng } from "../../support/qr.ts";
 import { MEDICAL_CONSENT_LABEL } from "../../../src/domain/medical-consent.ts";
+import { DEMO_ACCOUNT_NOTICE, DEMO_QR_INFORMATION } from "../../../src/domain/association.ts";
 
 const COMMUNICATION = /\+\+\+(\d{3})\/(\d{4})\/(\d{5})\+\+\+/;
 
@@ -73,6 +74,8 @@ test("a parent adds two children, registers both by bank transfer and finds ever
   const main = page.getByRole("main");
   await expect(main).toContainText(euroPattern(15000));
   await expect(main).toContainText("BE68 5390 0754 7034");
+  // The demonstration's sample account says it is not to be paid: on the page, in the e-mail and in the QR code.
+  await expect(main).toContainText(DEMO_ACCOUNT_NOTICE);
   await expect(main).toContainText(COMMUNICATION);
   const communication = (await main.textContent())!.match(COMMUNICATION)![0];
   await expect(main.getByText("Email de confirmation envoyé !").first()).toBeVisible({ timeout: 15_000 });
@@ -83,6 +86,7 @@ test("a parent adds two children, registers both by bank transfer and finds ever
   expect(mail.cc).toEqual([E2E_REGISTRATIONS_MAILBOX]);
   expect(mail.text).toContain(communication);
   expect(mail.text).toContain("BE68 5390 0754 7034");
+  expect(mail.text).toContain(DEMO_ACCOUNT_NOTICE);
   expect(mail.text).toMatch(euroPattern(15000));
   expect(mail.text).toContain(reference);
   for (const child of children) expect(mail.text).toContain(child.firstName);
@@ -107,6 +111,7 @@ test("a parent adds two children, registers both by bank transfer and finds ever
     "",
     communication.replace(/\D/g, ""),
     "",
+    DEMO_QR_INFORMATION,
   ]);
 
   // 5. The history: one group, both children, the amount and what is still to pay.

@@ -28,13 +28,17 @@ test.describe("FAQ", () => {
   });
 });
 
-test.describe("Placeholder pages", () => {
-  test("/about says it is under construction", async ({ page }) => {
+test.describe("About", () => {
+  test("/about says who runs the plaines and how to reach them, from the association's settings", async ({ page }) => {
     await page.goto("/about");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("À propos");
-    await expect(page.getByRole("main")).toContainText(/en construction/i);
-    await expect(page).toHaveTitle(/À propos/);
-    await expect(page.getByRole("main").getByRole("link", { name: /accueil/i })).toHaveAttribute("href", "/");
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText("À propos");
+    await expect(page).toHaveTitle("À propos | Plaines Soleil");
+    // The demonstration's association (a demo site's settings until an administrator changes them).
+    await expect(main).toContainText("Plaines Soleil ASBL");
+    await expect(main.getByRole("link", { name: "+32 2 123 45 67" })).toHaveAttribute("href", "tel:+3221234567");
+    await expect(main.getByRole("link", { name: "contact@plaines-soleil.be" })).toHaveAttribute("href", "mailto:contact@plaines-soleil.be");
+    await expect(main).toContainText("1340 Ottignies-Louvain-la-Neuve");
   });
 });
 

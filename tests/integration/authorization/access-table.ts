@@ -232,6 +232,7 @@ export const ACCESS_TABLE: AccessRow[] = [
   { route: "GET /api/news", status: everyone(200), request: () => ({ path: "/api/news" }) },
   { route: "GET /api/news/:id", status: everyone(200), request: (w) => ({ path: `/api/news/${w.article.id}` }) },
   { route: "GET /api/legal", status: everyone(200), request: () => ({ path: "/api/legal" }) },
+  { route: "GET /api/association", status: everyone(200), request: () => ({ path: "/api/association" }) },
   { route: "GET /api/health", status: everyone(200), request: () => ({ path: "/api/health" }) },
   { route: "GET /media/*", status: everyone(200), request: (w) => ({ path: w.mediaPath }) },
   {
@@ -457,6 +458,19 @@ export const ACCESS_TABLE: AccessRow[] = [
     why: "an administrator reaches the erasure (here of an account that does not exist, so the world keeps its parents)",
     request: () => ({ path: "/api/admin/parents/compte-inexistant/erase", body: {} }),
   },
+  { route: "GET /api/admin/association", status: adminOnly(200), request: () => ({ path: "/api/admin/association" }) },
+  {
+    route: "PUT /api/admin/association",
+    status: adminOnly(400),
+    why: "an administrator reaches the form (here refused: no name), so no cell changes the association or its account",
+    request: () => ({ path: "/api/admin/association", body: {} }),
+  },
+  {
+    route: "PUT /api/admin/association/logo",
+    status: adminOnly(200),
+    request: (w) => ({ path: "/api/admin/association/logo", upload: { contentType: "image/png", data: w.png } }),
+  },
+  { route: "DELETE /api/admin/association/logo", status: adminOnly(200), request: () => ({ path: "/api/admin/association/logo" }) },
   {
     route: "GET /api/admin/certificates/organiser",
     status: adminOnly(200),

@@ -159,7 +159,9 @@ describe.each(ENGINES)("account erasure on %s", (engine) => {
       });
       expect(started.statusCode).toBe(200);
       const { id } = started.json<CertificateRunView>();
-      expect(await runCertificateYear({ db: t.db, cipher: TEST_CIPHER, documents: t.app.context.documents }, id)).toBe(true);
+      expect(
+        await runCertificateYear({ db: t.db, cipher: TEST_CIPHER, documents: t.app.context.documents, media: t.app.context.media }, id),
+      ).toBe(true);
       return id;
     };
     const archive = async (runId: string) => {
@@ -303,7 +305,7 @@ describe.each(ENGINES)("account erasure on %s", (engine) => {
       payload: { year: 2024 },
     });
     const { id } = started.json<CertificateRunView>();
-    const deps = { db: t.db, cipher: TEST_CIPHER, documents: t.app.context.documents };
+    const deps = { db: t.db, cipher: TEST_CIPHER, documents: t.app.context.documents, media: t.app.context.media };
     expect(await runCertificateYear(deps, id)).toBe(true);
     const [sealed] = await t.db.select().from(certificateRuns).where(eq(certificateRuns.id, id));
     const [{ sequence }] = await t.db.select().from(childcareCertificates).where(eq(childcareCertificates.childId, child.id));

@@ -14,6 +14,7 @@ import { adminPresenceRoutes } from "./presences/routes.ts";
 import { adminPrivacyRoutes } from "./privacy/routes.ts";
 import { adminRegistrationRoutes } from "./registrations/routes.ts";
 import { adminSettingsRoutes } from "./settings/routes.ts";
+import { adminAssociationLogoRoutes, adminAssociationRoutes } from "./settings/association-routes.ts";
 import { adminWaitlistRoutes } from "./waitlist/routes.ts";
 
 /**
@@ -24,7 +25,8 @@ import { adminWaitlistRoutes } from "./waitlist/routes.ts";
  * audit log every change writes: a record's history, the activity log), `registrations/` (the list, bulk status changes, refunds,
  * exports), `children/` (the files, with their medical reads recorded), `dashboard/` (its figures
  * and the 'ready to open' checklist),
- * `settings/` (the outbox, e-mail tests, the card payments' state, system facts), `jobs/` (the
+ * `settings/` (the association's identity, account and logo, the outbox, e-mail tests, the card
+ * payments' state, system facts), `jobs/` (the
  * background jobs' queues, a failed job sent again) and `privacy/` (erasures asked by e-mail,
  * retention periods and purge counts), `certificates/` (who issues the certificates, each year's
  * 281.86 daily maximum), `bank/` (bank statements imported, unmatched credits, refunds, payment
@@ -41,6 +43,8 @@ export const adminRoutes = area("admin", [
   adminChildrenRoutes,
   adminDashboardRoutes,
   adminSettingsRoutes,
+  adminAssociationRoutes,
+  adminAssociationLogoRoutes,
   adminJobRoutes,
   adminPrivacyRoutes,
   adminCertificateRoutes,

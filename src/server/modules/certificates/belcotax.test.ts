@@ -1,7 +1,8 @@
 import { XMLParser } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
 import type { CertificatePeriod } from "../../../domain/childcare-certificate.ts";
-import { DEFAULT_ORGANISER } from "../../../domain/organiser.ts";
+import { defaultOrganiser } from "../../../domain/organiser.ts";
+import { DEMO_ASSOCIATION } from "../../demo/demo-association.ts";
 import { BelcotaxError, type BelcotaxFiche, type BelcotaxFile, belcotaxWithout, buildBelcotaxXml } from "./belcotax.ts";
 
 const period = (from: string, to: string, days: number, dailyRateCents: number): CertificatePeriod => ({
@@ -26,7 +27,7 @@ const file = (fiches: BelcotaxFiche[], year = 2026): BelcotaxFile => ({
   year,
   createdOn: "2027-02-10",
   organiser: {
-    ...DEFAULT_ORGANISER,
+    ...defaultOrganiser(DEMO_ASSOCIATION.identity),
     companyNumber: "0123456749",
     certifyingBodyStreet: "Chaussée de Charleroi 95",
     certifyingBodyPostalCode: "1060",

@@ -14,6 +14,7 @@ import { children, profiles } from "../../db/schema.ts";
 import { HttpError, notFound } from "../../http/errors.ts";
 import { childcareCertificatesPdf } from "./documents/childcare-certificate-pdf.ts";
 import { mutualityCertificatePdf } from "./documents/mutuality-certificate-pdf.ts";
+import type { PdfLetterhead } from "../../pdf/pdf.ts";
 import { loadCertificateFacts } from "./facts.ts";
 import { issueFamilyCertificates, issuedCertificates, yearFigures } from "./issue.ts";
 import { type CertificateDeps, childcareSummaries, mutualityContent, mutualityProblem, mutualitySummaries } from "./service.ts";
@@ -76,12 +77,13 @@ export async function myChildcarePdf(
   deps: CertificateDeps,
   parentId: string,
   { year, childId }: { year: number; childId: string },
+  letterhead: PdfLetterhead,
 ): Promise<PdfFile> {
   const certificates = await issuedCertificates(deps, { year, childId, debtorId: parentId });
   if (certificates.length === 0) throw notFound(NOT_ISSUED_YET);
   return {
     filename: `attestation-fiscale-281-86-${year}-n${certificates[0].sequence}.pdf`,
-    pdf: await childcareCertificatesPdf(certificates),
+    pdf: await childcareCertificatesPdf(certificates, letterhead),
   };
 }
 
@@ -90,6 +92,7 @@ export async function myMutualityPdf(
   deps: CertificateDeps,
   parentId: string,
   { activityId, childId }: { activityId: string; childId: string },
+  letterhead: PdfLetterhead,
 ): Promise<PdfFile> {
   const today = brusselsToday();
   const facts = (await loadCertificateFacts(deps.db, { parentId })).find((entry) => entry.child.id === childId);
@@ -100,7 +103,7 @@ export async function myMutualityPdf(
   const { organiser } = await loadOrganiser(deps.db);
   return {
     filename: `attestation-mutualite-${activity.startDate}.pdf`,
-    pdf: await mutualityCertificatePdf(mutualityContent(facts, activity, organiser, today)),
+    pdf: await mutualityCertificatePdf(mutualityContent(facts, activity, organiser, today), letterhead),
   };
 }
 

@@ -8,6 +8,7 @@ import {
 import type { RoutePlugin } from "../../context.ts";
 import { parseInput } from "../../http/errors.ts";
 import { routeOf } from "../../http/route-path.ts";
+import { pdfLetterhead } from "../association/index.ts";
 import {
   issueMyChildcareCertificate,
   myCertificates,
@@ -24,7 +25,7 @@ const pdfHeaders = ({ filename }: PdfFile) => ({
 });
 
 /** 'Mes attestations': a parent's own certificates only (parent-certificates.ts). */
-export const certificateRoutes: RoutePlugin = (app, { context: { db, cipher } }, done) => {
+export const certificateRoutes: RoutePlugin = (app, { context: { db, cipher, media } }, done) => {
   const deps = { db, cipher };
 
   app.get(routeOf(app, certificatePaths.list), async (request) => myCertificates(deps, request.user.id));
@@ -34,12 +35,14 @@ export const certificateRoutes: RoutePlugin = (app, { context: { db, cipher } },
   );
 
   app.get(routeOf(app, certificatePaths.childcare), async (request, reply) => {
-    const file = await myChildcarePdf(deps, request.user.id, parseInput(childcarePdfParams, request.params));
+    const params = parseInput(childcarePdfParams, request.params);
+    const file = await myChildcarePdf(deps, request.user.id, params, await pdfLetterhead(db, media));
     return reply.headers(pdfHeaders(file)).send(file.pdf);
   });
 
   app.get(routeOf(app, certificatePaths.mutualityPdf), async (request, reply) => {
-    const file = await myMutualityPdf(deps, request.user.id, parseInput(mutualityPdfParams, request.params));
+    const params = parseInput(mutualityPdfParams, request.params);
+    const file = await myMutualityPdf(deps, request.user.id, params, await pdfLetterhead(db, media));
     return reply.headers(pdfHeaders(file)).send(file.pdf);
   });
 

@@ -70,7 +70,7 @@ describe.each(ENGINES)("a year's certificates in one run on %s", (engine) => {
   const get = (url: string, who = admin) => t.app.inject({ method: "GET", url, headers: { cookie: who.cookie } });
   const startRun = (year: number) =>
     t.app.inject({ method: "POST", url: "/api/admin/certificates/runs", headers: jsonHeaders(t, admin.cookie), payload: { year } });
-  const deps = () => ({ db: t.db, cipher: TEST_CIPHER, documents: t.app.context.documents });
+  const deps = () => ({ db: t.db, cipher: TEST_CIPHER, documents: t.app.context.documents, media: t.app.context.media });
 
   async function archive(runId: string) {
     const response = await get(`/api/admin/certificates/runs/${runId}/archive`);

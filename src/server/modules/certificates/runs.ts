@@ -11,7 +11,7 @@ import { strToU8, zipSync } from "fflate";
 import type { CertificateRunView } from "../../../domain/contracts/certificates.ts";
 import { brusselsToday } from "../../../domain/dates.ts";
 import { missingOrganiserDetails } from "../../../domain/organiser.ts";
-import { SITE } from "../../../domain/site.ts";
+import type { PublicAssociation } from "../../../domain/association.ts";
 import { certificateArchiveContext } from "../../crypto/sealed-fields.ts";
 import type { Db } from "../../db/client.ts";
 import { certificateRuns, payments, profiles } from "../../db/schema.ts";
@@ -29,6 +29,8 @@ import { certificateRunJob } from "./jobs.ts";
 import { type CertificateDeps, childcareAmountsOf } from "./service.ts";
 import { forgetErasedDuringRun } from "./erased-families.ts";
 import { loadOrganiser } from "../organiser/index.ts";
+import { loadPublicAssociation, pdfLetterhead } from "../association/index.ts";
+import type { MediaStore } from "../../media/media-store.ts";
 
 const RUN_NOT_FOUND = "Génération d'attestations non trouvée";
 const RUN_NOT_READY = "Les attestations de cette génération ne sont pas prêtes, ou une génération plus récente les remplace";
@@ -146,7 +148,7 @@ export async function requestRun(deps: RunRequestDeps, year: number, actor: Audi
  * The ZIP of a finished run, opened from the document store as a stream (or, for a run written
  * before the store, from its sealed column).
  */
-export async function runArchive(deps: CertificateRunDeps, id: string): Promise<{ year: number; zip: Readable | Buffer }> {
+export async function runArchive(deps: Omit<CertificateRunDeps, "media">, id: string): Promise<{ year: number; zip: Readable | Buffer }> {
   const [row] = await deps.db.select().from(certificateRuns).where(eq(certificateRuns.id, id));
   if (!row) throw notFound(RUN_NOT_FOUND);
   if (row.status === "done" && row.archiveKey) {
@@ -158,7 +160,7 @@ export async function runArchive(deps: CertificateRunDeps, id: string): Promise<
 }
 
 /** What a year's run needs: its ZIP goes to the private documents. */
-export type CertificateRunDeps = CertificateDeps & { documents: DocumentStore };
+export type CertificateRunDeps = CertificateDeps & { documents: DocumentStore; media: MediaStore };
 
 /** A run's ZIP in the document store: a new key each time it is written (an erasure rebuilds it). */
 export const runArchiveKey = (runId: string) => `certificate-runs/${runId}-${crypto.randomUUID()}.zip`;
@@ -215,6 +217,7 @@ function belcotaxFile(
   year: number,
   issued: readonly IssuedChildcareCertificate[],
   today: string,
+  association: PublicAssociation,
 ): { xml: string | null; reason: string | null } {
   if (issued.length === 0) return { xml: null, reason: NOTHING_TO_DECLARE };
   const organiser = issued[0].content.organiser;
@@ -224,7 +227,8 @@ function belcotaxFile(
       year,
       createdOn: today,
       organiser: { ...organiser, companyNumber: organiser.companyNumber },
-      contact: { name: organiser.signatoryName, phone: SITE.phone, email: SITE.email },
+      // The association's contact as its settings say (the file's v0018 and v0023).
+      contact: { name: organiser.signatoryName, phone: association.phone?.display ?? "", email: association.email ?? "" },
       fiches: issued.map(belcotaxFiche).sort((a, b) => a.sequence - b.sequence),
     });
     return { xml, reason: null };
@@ -291,16 +295,18 @@ export async function runCertificateYear(
 class RunTakenOver extends Error {}
 
 /** The run's ZIP: a PDF per family, the summary CSV, and the Belcotax-on-web file when it can be made. */
-async function archiveFiles(year: number, families: IssuedForFamily[], today: string) {
+async function archiveFiles(deps: CertificateRunDeps, year: number, families: IssuedForFamily[], today: string) {
   const files: Record<string, Uint8Array> = {};
+  const letterhead = await pdfLetterhead(deps.db, deps.media);
   for (const family of families) {
-    files[ARCHIVE_FILES.pdf(year, family.certificates[0].sequence)] = await childcareCertificatesPdf(family.certificates);
+    files[ARCHIVE_FILES.pdf(year, family.certificates[0].sequence)] = await childcareCertificatesPdf(family.certificates, letterhead);
   }
   files[ARCHIVE_FILES.summary(year)] = summaryCsv(families);
   const belcotax = belcotaxFile(
     year,
     families.flatMap((family) => family.certificates),
     today,
+    await loadPublicAssociation(deps.db),
   );
   if (belcotax.xml) files[ARCHIVE_FILES.belcotax(year)] = strToU8(belcotax.xml);
   return { files, belcotax };
@@ -385,7 +391,7 @@ async function issueYear(deps: CertificateRunDeps, run: RunRow, ours: SQL | unde
     families.push({ debtorId: facts.debtor.id, childId: facts.child.id, debtor, child, certificates: result.certificates });
   }
 
-  const { files, belcotax } = await archiveFiles(year, families, today);
+  const { files, belcotax } = await archiveFiles(deps, year, families, today);
   const archiveKey = runArchiveKey(runId);
   await documents.write(archiveKey, zipSync(files, { level: 6 }));
   const finished = await step({

@@ -1,9 +1,9 @@
 import { type LegalFactsResponse, legalPaths } from "../../../domain/contracts/legal.ts";
-import { SITE } from "../../../domain/site.ts";
 import type { AppContext, RoutePlugin } from "../../context.ts";
 import { sendPublicAnswer } from "../../http/cache.ts";
 import type { SerialisedAnswer } from "../../http/public-cache.ts";
 import { routeOf } from "../../http/route-path.ts";
+import { loadPublicAssociation } from "../association/index.ts";
 import { loadOrganiser } from "../organiser/index.ts";
 import { loadBankTransferRules } from "../payments/index.ts";
 import { loadRetentionSettings } from "../privacy/index.ts";
@@ -14,19 +14,21 @@ type PublicDeps = Pick<AppContext, "db" | "publicCache">;
 /**
  * The answer of GET /api/legal, from the short-lived cache (the privacy policy and the terms,
  * drawn on the server, read the same): the settings as they are applied. Only what those pages
- * print: the organiser's name and address (the site's until an administrator saves them), the
- * site's contact address, the periods and the rules.
+ * print: the organiser's name and address (the association's until an administrator saves them),
+ * the association's contact e-mail and phone, the periods and the rules.
  */
 export function legalAnswer({ db, publicCache }: PublicDeps): Promise<SerialisedAnswer> {
   return publicCache.remember("legal", async () => {
     const { organiser } = await loadOrganiser(db);
+    const association = await loadPublicAssociation(db);
     const facts = {
       controller: {
         legalName: organiser.legalName,
         street: organiser.street,
         postalCode: organiser.postalCode,
         city: organiser.city,
-        email: SITE.email,
+        email: association.email,
+        phone: association.phone,
       },
       retention: await loadRetentionSettings(db),
       bankTransfers: await loadBankTransferRules(db),

@@ -1,14 +1,16 @@
 /**
  * The organiser's details: the association's legal name, address and company number, its
  * certification and certifying body, who signs. One row, saved by an administrator in the
- * certificates' settings; until then the site's own (DEFAULT_ORGANISER). The legal pages print
+ * certificates' settings; until then the association's name and address (its settings,
+ * modules/association) with the rest to enter. The legal pages print
  * the name and address; the certificates and the Belcotax file carry them all.
  */
 import { eq } from "drizzle-orm";
 import type { OrganiserView } from "../../../domain/contracts/certificates.ts";
-import { DEFAULT_ORGANISER, missingOrganiserDetails, type OrganiserDetails } from "../../../domain/organiser.ts";
+import { defaultOrganiser, missingOrganiserDetails, type OrganiserDetails } from "../../../domain/organiser.ts";
 import type { Db } from "../../db/client.ts";
 import { organiserDetails } from "../../db/schema.ts";
+import { loadAssociation } from "../association/index.ts";
 
 export async function loadOrganiser(db: Db): Promise<OrganiserView> {
   const [row] = await db.select().from(organiserDetails).where(eq(organiserDetails.id, 1));
@@ -29,7 +31,7 @@ export async function loadOrganiser(db: Db): Promise<OrganiserView> {
         signatoryName: row.signatoryName,
         signatoryRole: row.signatoryRole,
       }
-    : DEFAULT_ORGANISER;
+    : defaultOrganiser((await loadAssociation(db)).identity);
   return { organiser, saved: Boolean(row), missing: missingOrganiserDetails(organiser) };
 }
 

@@ -1,4 +1,5 @@
 import type { ActivityListResponse, ActivityResponse } from "../../../domain/contracts/activities.ts";
+import type { AssociationResponse } from "../../../domain/contracts/association.ts";
 import type { LegalFactsResponse } from "../../../domain/contracts/legal.ts";
 import type { NewsArticleResponse, NewsListResponse } from "../../../domain/contracts/news.ts";
 import type { PublicPageData, PublicQuery, RefusedQuery } from "../../../domain/public-pages.ts";
@@ -6,6 +7,7 @@ import type { AppContext } from "../../context.ts";
 import { errorBody, HttpError } from "../../http/errors.ts";
 import type { SerialisedAnswer } from "../../http/public-cache.ts";
 import { activityAnswer, activityListAnswer } from "../activities/index.ts";
+import { associationAnswer } from "../association/index.ts";
 import { legalAnswer } from "../legal/index.ts";
 import { articleAnswer, newsListAnswer } from "../news/index.ts";
 
@@ -65,5 +67,6 @@ export function publicPageData(context: Pick<AppContext, "db" | "publicCache">):
       return "article" in answer ? answer.article : answer;
     },
     legal: async () => (JSON.parse((await legalAnswer(context)).json) as LegalFactsResponse).facts,
+    association: async () => (JSON.parse((await associationAnswer(context)).json) as AssociationResponse).association,
   };
 }

@@ -75,7 +75,12 @@ export async function loadPublicPages(context: AppContext, webDir: string, app: 
         return sendPage(request, reply, page);
       } catch (error) {
         request.log.error({ err: error, url: request.url }, "page rendering failed");
-        return reply.code(500).header("Cache-Control", "no-store").type("text/html; charset=utf-8").send(serverErrorPage);
+        // Named after the association when its settings can still be read.
+        const site = await data.association().then(
+          (association) => association.shortName,
+          () => undefined,
+        );
+        return reply.code(500).header("Cache-Control", "no-store").type("text/html; charset=utf-8").send(serverErrorPage(site));
       }
     },
   };

@@ -10,6 +10,7 @@ import type { Db } from "../../db/client.ts";
 import { activities, payments, registrations } from "../../db/schema.ts";
 import { HttpError } from "../../http/errors.ts";
 import type { PaymentRow } from "../../payment-providers/provider.ts";
+import { loadPublicAssociation } from "../association/index.ts";
 import { confirmationMail } from "./confirmation-mail.ts";
 import { type PaymentRegistration, registrationsOfPayment } from "./outcome.ts";
 import { parentContact, payerOf } from "./payer.ts";
@@ -54,6 +55,7 @@ async function queueCardConfirmation(
   const primary = rows.find((row) => row.isPrimary) ?? rows[0];
   await deps.mailer.queue(
     confirmationMail({
+      from: await loadPublicAssociation(tx),
       config: deps.config,
       user: await parentContact(tx, payerOf(paid)),
       activity,

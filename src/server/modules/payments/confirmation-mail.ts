@@ -10,12 +10,14 @@ import { emailOutbox, profiles, users, type activities, type children } from "..
 import type { Mailer } from "../../mail/mailer.ts";
 import type { OutgoingMail } from "../../mail/outbox.ts";
 import {
+  type MailSender,
   paymentReminderMail,
   registrationConfirmationMail,
   registrationUpdateMail,
   type RegistrationMailInput,
 } from "../../mail/templates.ts";
 import type { PaymentProviders, PaymentRow } from "../../payment-providers/provider.ts";
+import { loadBankAccount, loadPublicAssociation } from "../association/index.ts";
 import { loadSubmission } from "./submission.ts";
 
 const QR_CID = "virement-qr@plaines";
@@ -24,6 +26,8 @@ const QR_CID = "virement-qr@plaines";
 const confirmationKey = (paymentId: string) => `confirmation:${paymentId}`;
 
 interface SubmissionMailInput {
+  /** The association that signs the message (modules/association: loadPublicAssociation). */
+  from: MailSender;
   config: Pick<Config, "publicUrl" | "registrationsMailbox">;
   user: Pick<CurrentUser, "email" | "firstName">;
   activity: typeof activities.$inferSelect;
@@ -38,6 +42,7 @@ interface SubmissionMailInput {
 function mailInput(input: SubmissionMailInput): RegistrationMailInput {
   const { activity, instructions } = input;
   return {
+    from: input.from,
     parentFirstName: input.user.firstName,
     activity: activityHeading(activity),
     children: input.children.map((child) => ({ firstName: child.firstName, lastName: child.lastName })),
@@ -52,6 +57,7 @@ function mailInput(input: SubmissionMailInput): RegistrationMailInput {
           bic: instructions.bic,
           communication: instructions.communication,
           qrCid: instructions.qrPayload ? QR_CID : null,
+          demo: instructions.demo,
         }
       : undefined,
     registrationsUrl: `${input.config.publicUrl}/dashboard/registrations`,
@@ -157,6 +163,7 @@ export async function queueUpdatedConfirmation(
   const changed = siblings.filter((sibling) => change.changedIds.includes(sibling.id));
   return deps.mailer.queue(
     updatedConfirmationMail({
+      from: await loadPublicAssociation(tx),
       config: deps.config,
       user: { email: parent.email, firstName: parent.firstName ?? parent.name },
       activity,
@@ -164,7 +171,7 @@ export async function queueUpdatedConfirmation(
       price: priceRegistration(payment.unitPriceCents, live.length),
       payment,
       registrationId: primaryRegistrationId,
-      instructions: deps.providers.get(payment.method)?.instructions(payment, primaryRegistrationId) ?? null,
+      instructions: deps.providers.get(payment.method)?.instructions(payment, primaryRegistrationId, await loadBankAccount(tx)) ?? null,
       sequence: previous + 1,
       previousAmountCents: change.previousAmountCents,
       cancelled: changed.filter((sibling) => sibling.status === "cancelled"),

@@ -17,6 +17,7 @@ import { HttpError, notFound } from "../../http/errors.ts";
 import type { Mailer } from "../../mail/mailer.ts";
 import { paymentDeadlineCancelledMail } from "../../mail/templates.ts";
 import { bankTransferInstructions, qrCodePath } from "../../payment-providers/bank-transfer.ts";
+import { loadBankAccount, loadPublicAssociation } from "../association/index.ts";
 import type { AuditActor } from "../audit-log.ts";
 import { auditPaymentChange } from "./audit.ts";
 import { paymentReminder } from "./confirmation-mail.ts";
@@ -84,7 +85,7 @@ const deadlineOf = (transfer: Pick<OpenTransfer, "createdAt" | "startDate" | "de
 
 export interface DeadlineDeps {
   db: Db;
-  config: Pick<Config, "publicUrl" | "registrationsMailbox" | "bank">;
+  config: Pick<Config, "publicUrl" | "registrationsMailbox">;
   mailer: Pick<Mailer, "queue" | "deliverSoon">;
 }
 
@@ -96,6 +97,8 @@ export interface DeadlineDeps {
 export async function sendPaymentReminders(deps: DeadlineDeps, now: Date): Promise<number> {
   const rules = await loadBankTransferRules(deps.db);
   const today = brusselsToday(now);
+  const from = await loadPublicAssociation(deps.db);
+  const account = await loadBankAccount(deps.db);
   let queued = 0;
   for (const transfer of await openTransfers(deps.db)) {
     const deadline = deadlineOf(transfer, rules);
@@ -108,6 +111,7 @@ export async function sendPaymentReminders(deps: DeadlineDeps, now: Date): Promi
     const rest = { ...payment, amountCents: payment.amountCents - payment.receivedCents };
     const sent = await deps.mailer.queue(
       paymentReminder({
+        from,
         config: deps.config,
         user: await parentContact(deps.db, transfer.parentId),
         activity,
@@ -115,7 +119,7 @@ export async function sendPaymentReminders(deps: DeadlineDeps, now: Date): Promi
         price: priceRegistration(payment.unitPriceCents, live.length),
         payment,
         registrationId: primaryRegistrationId,
-        instructions: bankTransferInstructions(deps.config.bank, rest, qrCodePath(primaryRegistrationId)),
+        instructions: bankTransferInstructions(account, rest, qrCodePath(primaryRegistrationId)),
         days,
         deadline,
         receivedCents: payment.receivedCents,

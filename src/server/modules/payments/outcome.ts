@@ -10,6 +10,7 @@ import type { Db } from "../../db/client.ts";
 import { activities, children, registrations } from "../../db/schema.ts";
 import type { OutgoingMail } from "../../mail/outbox.ts";
 import type { PaymentOutcomeMailInput } from "../../mail/templates.ts";
+import { loadPublicAssociation } from "../association/index.ts";
 import type { PaymentRow } from "../../payment-providers/provider.ts";
 import type { ActivityRow } from "../places/index.ts";
 import { parentContact, payerOf } from "./payer.ts";
@@ -85,6 +86,7 @@ export async function applyPaymentOutcome(
   const primaryId = (rows.find((row) => row.isPrimary) ?? rows[0])?.id ?? payment.id;
   const parent = await parentContact(tx, payerOf(payment));
   const letter = {
+    from: await loadPublicAssociation(tx),
     parentFirstName: parent.firstName,
     activity: resolvedActivity,
     reference: registrationReference(primaryId),

@@ -15,6 +15,7 @@ import type { Db } from "../../db/client.ts";
 import { activities, children, profiles, users, waitlistEntries, waitlistEntryChildren, waitlistSettings } from "../../db/schema.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
 import { waitlistOfferMail } from "../../mail/templates.ts";
+import { loadPublicAssociation } from "../association/index.ts";
 import { type ActivityRow, lockActivity } from "./lock.ts";
 
 /**
@@ -127,6 +128,7 @@ export async function makeOffer(
     kind: "waitlist-offer",
     to: parent.email,
     ...waitlistOfferMail({
+      from: await loadPublicAssociation(tx),
       parentFirstName: parent.firstName ?? parent.name,
       activity,
       childNames: kids.map((kid) => kid.firstName),

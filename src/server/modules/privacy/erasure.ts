@@ -35,6 +35,7 @@ import {
 } from "../../db/schema.ts";
 import type { DocumentStore } from "../../documents/document-store.ts";
 import { HttpError, notFound } from "../../http/errors.ts";
+import { loadPublicAssociation } from "../association/index.ts";
 import { forgetFamilyInRuns, retainFamilyCertificates } from "../certificates/index.ts";
 import { endOffer } from "../places/index.ts";
 import { type AuditActor, forgetParentActions } from "../audit-log.ts";
@@ -98,6 +99,7 @@ async function refuseWhileInUse(tx: Db, user: { id: string; role: string | null 
     erasureRefusal(
       [...byTitle].map(([title, paid]) => ({ title, paid })),
       request.by === "admin" ? "admin" : "parent",
+      (await loadPublicAssociation(tx)).email,
     ),
   );
 }

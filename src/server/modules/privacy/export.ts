@@ -16,7 +16,6 @@ import { formatDateTimeFr } from "../../../domain/date-time.ts";
 import { brusselsToday, formatDateFr } from "../../../domain/dates.ts";
 import { formatEuros } from "../../../domain/money.ts";
 import { PAYMENT_STATUS_LABELS, REGISTRATION_STATUS_LABELS, registrationReference } from "../../../domain/registration.ts";
-import { SITE } from "../../../domain/site.ts";
 import {
   CARE_AUTHORISATION_LABEL,
   type ContactPerson,
@@ -51,6 +50,7 @@ import {
   waitlistEntryChildren,
 } from "../../db/schema.ts";
 import { certificateContentContext, openChildNationalNumber, openNationalNumber } from "../../crypto/sealed-fields.ts";
+import { loadPublicAssociation } from "../association/index.ts";
 import { type MedicalFile, openMedicalFile } from "../children/index.ts";
 import type { ChildcareCertificateContent } from "../certificates/index.ts";
 
@@ -158,10 +158,11 @@ export async function collectPersonalData(db: Db, cipher: FieldCipher, userId: s
     .where(eq(childcareCertificates.debtorId, userId))
     .orderBy(asc(childcareCertificates.year), asc(childcareCertificates.sequence));
   const childName = new Map(childRows.map((child) => [child.id, `${child.firstName} ${child.lastName}`]));
+  const association = await loadPublicAssociation(db);
 
   return {
     generatedAt: now.toISOString(),
-    controller: { name: SITE.name, email: SITE.email },
+    controller: { name: association.name, email: association.email ?? "" },
     medicalIncluded: withMedical,
     account: { email: user.email, name: user.name, emailVerified: user.emailVerified, createdAt: iso(user.createdAt) },
     profile: profile

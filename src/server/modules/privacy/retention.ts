@@ -36,6 +36,7 @@ import { HttpError } from "../../http/errors.ts";
 import type { Mailer } from "../../mail/mailer.ts";
 import { inactivityWarningMail } from "../../mail/templates.ts";
 import { MEDICAL_FIELDS } from "../../../domain/medical-consent.ts";
+import { loadPublicAssociation } from "../association/index.ts";
 import { openMedicalFile, sealMedicalFile } from "../children/index.ts";
 import { purgeRetainedCertificates } from "../certificates/index.ts";
 import { eraseAccount, forgetAnonymousPayers } from "./erasure.ts";
@@ -121,12 +122,13 @@ export async function warnInactiveAccounts({ db, mailer, config }: RetentionDeps
     .leftJoin(inactivityWarnings, eq(inactivityWarnings.userId, users.id))
     .where(and(eq(profiles.role, "parent"), isNull(inactivityWarnings.userId), lt(lastSeen, limit)));
   const eraseOn = brusselsToday(new Date(now.getTime() + INACTIVITY_GRACE_DAYS * DAY));
+  const from = await loadPublicAssociation(db);
   for (const user of due) {
     await db.transaction(async (tx) => {
       await tx.insert(inactivityWarnings).values({ userId: user.id, warnedAt: now });
       await mailer.queue(
         {
-          ...inactivityWarningMail(user.firstName, eraseOn, `${config.publicUrl}${paths.login}`),
+          ...inactivityWarningMail(from, user.firstName, eraseOn, `${config.publicUrl}${paths.login}`),
           dedupeKey: `inactivity:${user.id}:${now.toISOString().slice(0, 10)}`,
           kind: "inactivity-warning",
           to: user.email,

@@ -19,16 +19,17 @@ import { isForeignKeyViolation, isUniqueViolation } from "../../db/errors.ts";
 import { activities, children, registrations } from "../../db/schema.ts";
 import { HttpError, notFound } from "../../http/errors.ts";
 import type { Mailer } from "../../mail/mailer.ts";
-import { METHOD_UNAVAILABLE } from "../../payment-providers/providers.ts";
 import { type PaymentProvider, type PaymentProviders, type PaymentRow, PaymentStepError } from "../../payment-providers/provider.ts";
 import { afterCommit, type AfterCommitDeps } from "../after-commit.ts";
 import { acceptOffer, leaveListOnRegistration, linkOfferPayment } from "../waitlist/index.ts";
 import { confirmationMail } from "../payments/index.ts";
 import { chosenChildren, childrenWithPlaces, freePlaces, lockActivity, requireChildrenOfAge, takePlaces } from "../places/index.ts";
+import { loadPublicAssociation } from "../association/index.ts";
+import { chosenProvider, type PaymentOfferConfig } from "./payment-offer.ts";
 
 export interface RegisterDeps extends AfterCommitDeps {
   db: Db;
-  config: Pick<Config, "bank" | "publicUrl" | "registrationsMailbox">;
+  config: Pick<Config, "publicUrl" | "registrationsMailbox"> & PaymentOfferConfig;
   mailer: Pick<Mailer, "queue" | "deliverSoon">;
   providers: PaymentProviders;
 }
@@ -52,8 +53,8 @@ export async function register(
   today: string,
   now: Date = new Date(),
 ): Promise<RegistrationResult> {
-  const provider = deps.providers.get(input.paymentMethod);
-  if (!provider) throw new HttpError("VALIDATION", METHOD_UNAVAILABLE, { paymentMethod: METHOD_UNAVAILABLE });
+  // No way of paying offered (no card, no account yet), or the transfer without an account: refused before anything is taken.
+  const { provider, account } = await chosenProvider(deps.db, deps.config, deps.providers, input.paymentMethod);
   const count = input.childIds.length;
 
   let saved;
@@ -95,6 +96,7 @@ export async function register(
       if (provider.confirmsAtRegistration) {
         await deps.mailer.queue(
           confirmationMail({
+            from: await loadPublicAssociation(tx),
             config: deps.config,
             user,
             activity,
@@ -102,7 +104,7 @@ export async function register(
             price,
             payment,
             registrationId,
-            instructions: provider.instructions(payment, registrationId),
+            instructions: provider.instructions(payment, registrationId, account),
           }),
           tx,
         );

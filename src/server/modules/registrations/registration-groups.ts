@@ -13,10 +13,10 @@ import {
   registrationReference,
 } from "../../../domain/registration.ts";
 import type { RegistrationGroup, RegistrationRow } from "../../../domain/contracts/registrations.ts";
-import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { activities, children, payments, profiles, registrations, users } from "../../db/schema.ts";
 import { bankTransferInstructions, qrCodePath } from "../../payment-providers/bank-transfer.ts";
+import { loadBankAccount } from "../association/index.ts";
 import { checkoutSummaries, loadBankTransferRules } from "../payments/index.ts";
 
 export interface HistoryQuery {
@@ -132,8 +132,9 @@ function paymentSummaryOf(
  * group's total is the sum of its payments. No symbolic 0.01 anywhere.
  * Parents see their newest plaines first; the admin list is ordered by start date.
  */
-export async function listRegistrationGroups(db: Db, bank: Config["bank"], query: HistoryQuery): Promise<RegistrationGroup[]> {
+export async function listRegistrationGroups(db: Db, query: HistoryQuery): Promise<RegistrationGroup[]> {
   const rows = await historyRows(db, query.parentId);
+  const account = await loadBankAccount(db);
 
   const groups = new Map<string, RegistrationGroup>();
   const primaryOf = new Map<string, string>();
@@ -189,7 +190,7 @@ export async function listRegistrationGroups(db: Db, bank: Config["bank"], query
     ) {
       // Partly received: the instructions (and the QR code) ask for what is left.
       const rest = { ...payment, amountCents: Math.max(0, payment.amountCents - payment.receivedCents) };
-      summary.bankTransfer ??= bankTransferInstructions(bank, rest, qrCodePath(primaryOf.get(payment.id) ?? registration.id));
+      summary.bankTransfer ??= bankTransferInstructions(account, rest, qrCodePath(primaryOf.get(payment.id) ?? registration.id));
     }
   }
 

@@ -6,16 +6,16 @@ import type { RegistrationPage } from "../../../domain/contracts/registrations.t
 import type { Db } from "../../db/client.ts";
 import { children } from "../../db/schema.ts";
 import type { PaymentProviders } from "../../payment-providers/provider.ts";
+import { paymentOffer, type PaymentOfferConfig } from "./payment-offer.ts";
 import { getActivity } from "../activities/index.ts";
 import { childrenWithPlaces } from "../places/index.ts";
 import { listOwnEntries } from "../waitlist/index.ts";
 
 /** Everything the registration page shows, for the signed-in parent: never another parent's children. */
 export async function getRegistrationPage(
-  db: Db,
+  { db, config, providers }: { db: Db; config: PaymentOfferConfig; providers: PaymentProviders },
   parentId: string,
   activityId: string,
-  providers: PaymentProviders,
   today: string,
 ): Promise<RegistrationPage> {
   const activity = await getActivity(db, activityId);
@@ -32,6 +32,7 @@ export async function getRegistrationPage(
   );
   const waitlist = await listOwnEntries(db, parentId, { activityId });
   const waitingIds = new Set(waitlist.flatMap((entry) => entry.children.map((child) => child.id)));
+  const payment = await paymentOffer(db, config, providers);
   return {
     activity,
     closedReason: isArchived(activity, today) ? ACTIVITY_PAST : isFull(activity) ? ACTIVITY_FULL : null,
@@ -53,7 +54,8 @@ export async function getRegistrationPage(
         waiting: waitingIds.has(child.id),
       };
     }),
-    paymentMethods: [...providers.values()].map((provider) => provider.option),
+    paymentMethods: payment.options,
+    transferNotice: payment.transferNotice,
     waitlist,
   };
 }

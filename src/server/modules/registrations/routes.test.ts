@@ -10,7 +10,11 @@ import { insertActivity } from "../../../../tests/support/factories.ts";
 import { birthDateForAge, insertChild, insertChildren, insertParent, type TestParent } from "../../../../tests/support/families.ts";
 import { decodeQrPng } from "../../../../tests/support/qr.ts";
 import { suiteTestApp } from "../../../../tests/support/suite.ts";
-import { activities, emailOutbox, payments, registrations } from "../../db/schema.ts";
+import { NO_WAY_TO_PAY, TRANSFER_NOT_READY } from "../../../domain/association.ts";
+import { loadConfig } from "../../config.ts";
+import { activities, associationSettings, emailOutbox, payments, registrations } from "../../db/schema.ts";
+import { fillAssociationOnce, paymentReadiness } from "../association/index.ts";
+import { chosenProvider } from "./payment-offer.ts";
 
 type GroupList = { groups: RegistrationGroup[] };
 
@@ -87,6 +91,33 @@ describe.each(ENGINES)("registration API on %s", (engine) => {
       expect((await get(`/api/activities/${past.id}/registration`, parent.cookie)).json<RegistrationPage>().closedReason).toBe(
         "Cette plaine est déjà passée",
       );
+    });
+
+    it("in production with no account given, offers no transfer, says why, and refuses one without taking anything", async () => {
+      // A production site filled from an environment without BANK_IBAN (even with demo content): no sample account.
+      await t.db.delete(associationSettings);
+      expect(await fillAssociationOnce(t.db, loadConfig({ NODE_ENV: "production", DEMO_DATA: "true" }))).toBe(true);
+      try {
+        expect(await paymentReadiness(t.db, t.config)).toMatchObject({
+          transfer: { available: false },
+          open: false,
+          reason: NO_WAY_TO_PAY,
+        });
+        const activity = await insertActivity(t.db);
+        const child = await insertChild(t.db, parent.id);
+        const page = (await get(`/api/activities/${activity.id}/registration`, parent.cookie)).json<RegistrationPage>();
+        expect(page).toMatchObject({ paymentMethods: [], transferNotice: TRANSFER_NOT_READY });
+        const refused = await registerChildren(activity.id, [child.id]);
+        expect(refused.statusCode).toBe(409);
+        expect(refused.json<ApiErrorBody>().error.message).toBe(NO_WAY_TO_PAY);
+        expect(await remaining(activity.id)).toBe(activity.remainingSpots);
+        // With the card configured, the transfer alone is refused, in the form's words.
+        const card = { stripe: undefined, simulatedCheckout: true };
+        await expect(chosenProvider(t.db, card, t.app.context.paymentProviders, "bank_transfer")).rejects.toThrow(TRANSFER_NOT_READY);
+      } finally {
+        await t.db.delete(associationSettings);
+        await fillAssociationOnce(t.db, t.config);
+      }
     });
 
     it("is for signed-in parents; an unknown plaine is a 404", async () => {

@@ -30,7 +30,7 @@ export const registrationRoutes: RoutePlugin = (app, { context }, done) => {
 
   app.get(routeOf(app, registrationPaths.page), async (request) => {
     const { id } = parseInput(activityParams, request.params);
-    return (await getRegistrationPage(db, request.user.id, id, providers, brusselsToday())) satisfies RegistrationPage;
+    return (await getRegistrationPage({ db, config, providers }, request.user.id, id, brusselsToday())) satisfies RegistrationPage;
   });
 
   app.post(routeOf(app, registrationPaths.list), async (request, reply) => {
@@ -40,7 +40,7 @@ export const registrationRoutes: RoutePlugin = (app, { context }, done) => {
   });
 
   app.get(routeOf(app, registrationPaths.list), async (request) => {
-    const groups = await listRegistrationGroups(db, config.bank, { parentId: request.user.id, today: brusselsToday() });
+    const groups = await listRegistrationGroups(db, { parentId: request.user.id, today: brusselsToday() });
     return { groups } satisfies RegistrationListResponse;
   });
 

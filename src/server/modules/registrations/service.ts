@@ -16,6 +16,7 @@ import { HttpError, notFound } from "../../http/errors.ts";
 import type { PaymentProviders } from "../../payment-providers/provider.ts";
 import { qrPng } from "../../mail/qr.ts";
 import { afterCommit, type AfterCommitDeps } from "../after-commit.ts";
+import { loadBankAccount } from "../association/index.ts";
 import { type AuditActor, recordAudit } from "../audit-log.ts";
 import {
   getConfirmationState,
@@ -31,9 +32,9 @@ type Viewer = Pick<CurrentUser, "id" | "isAdmin">;
 
 const NO_BANK_TRANSFER = "Cette inscription n'est pas payée par virement bancaire";
 
-function instructionsOf(submission: Submission, providers: PaymentProviders): BankTransferInstructions {
+async function instructionsOf(db: Db, submission: Submission, providers: PaymentProviders): Promise<BankTransferInstructions> {
   const provider = providers.get(submission.payment.method);
-  const instructions = provider?.instructions(submission.payment, submission.primaryRegistrationId) ?? null;
+  const instructions = provider?.instructions(submission.payment, submission.primaryRegistrationId, await loadBankAccount(db)) ?? null;
   if (submission.payment.method !== "bank_transfer" || !instructions) throw notFound(NO_BANK_TRANSFER);
   return instructions;
 }
@@ -56,13 +57,13 @@ export async function getBankTransfer(
       statusLabel: PAYMENT_STATUS_LABELS[payment.status],
       amountCents: payment.amountCents,
     },
-    bankTransfer: instructionsOf(submission, providers),
+    bankTransfer: await instructionsOf(db, submission, providers),
   };
 }
 
 /** The EPC QR code of a submission's bank transfer, as a PNG. */
 export async function getBankTransferQr(db: Db, viewer: Viewer, registrationId: string, providers: PaymentProviders): Promise<Buffer> {
-  const instructions = instructionsOf(await loadSubmission(db, viewer, registrationId), providers);
+  const instructions = await instructionsOf(db, await loadSubmission(db, viewer, registrationId), providers);
   if (!instructions.qrPayload) throw notFound("Aucun code QR pour ce paiement");
   return qrPng(instructions.qrPayload);
 }

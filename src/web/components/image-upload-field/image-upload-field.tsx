@@ -18,6 +18,23 @@ export const PREVIEW_ALT = "Aperçu de l'image";
 /** Sends the file and resolves to its stored URL, reporting the share sent so far (0 to 1). */
 export type ImageUpload = (file: File, onProgress: (fraction: number) => void) => Promise<string>;
 
+/** What a field accepts, checked before a byte is sent (the server checks again), and how it shows the image. */
+export interface ImageRules {
+  accept: readonly string[];
+  /** The refusal of a file, from its first bytes and its size; null when it may go. */
+  check: (head: Uint8Array, size: number) => string | null;
+  hint: string;
+  previewClassName: string;
+}
+
+/** A plaine's or an article's picture (spec §5). */
+const PICTURE_RULES: ImageRules = {
+  accept: IMAGE_MIME_TYPES,
+  check: imageUploadError,
+  hint: "JPG, PNG, WebP ou GIF, 5 MB maximum.",
+  previewClassName: "aspect-video w-full max-w-md object-cover",
+};
+
 export interface ImageUploadFieldProps {
   label: string;
   /** The image's URL as saved; null without one. */
@@ -28,19 +45,21 @@ export interface ImageUploadFieldProps {
   /** A message from the form about this field (e.g. required). */
   error?: string;
   disabled?: boolean;
+  /** What it accepts and how it shows it: a picture unless told otherwise. */
+  rules?: ImageRules;
 }
 
 /** The file's own first bytes and size, checked before a single byte is sent. */
-async function checkImage(file: File): Promise<string | null> {
+async function checkImage(file: File, rules: ImageRules): Promise<string | null> {
   const head = new Uint8Array(await file.slice(0, IMAGE_SIGNATURE_LENGTH).arrayBuffer());
-  return imageUploadError(head, file.size);
+  return rules.check(head, file.size);
 }
 
 /**
  * Sends a picked or dropped image: checked here first, shown at once from the file while it is
  * sent, then handed to `onChange` as its stored URL; a refusal becomes the field's problem.
  */
-function useImageSend(upload: ImageUpload, onChange: (url: string) => void) {
+function useImageSend(upload: ImageUpload, onChange: (url: string) => void, rules: ImageRules) {
   const [preview, setPreview] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -49,7 +68,7 @@ function useImageSend(upload: ImageUpload, onChange: (url: string) => void) {
   useEffect(() => (preview ? () => URL.revokeObjectURL(preview) : undefined), [preview]);
 
   const send = async (file: File) => {
-    const refused = await checkImage(file);
+    const refused = await checkImage(file, rules);
     setProblem(refused);
     if (refused) return;
     setPreview(URL.createObjectURL(file));
@@ -92,6 +111,7 @@ function UploadProgress({ percent }: { percent: number }) {
 interface ImagePreviewProps {
   /** The image being sent (a blob: URL), else the saved one. */
   src: string;
+  className: string;
   /** The share sent in percent, null while nothing is being sent. */
   progress: number | null;
   disabled: boolean;
@@ -101,14 +121,10 @@ interface ImagePreviewProps {
 }
 
 /** The image shown, how much of it is sent, and the buttons that replace or remove it. */
-function ImagePreview({ src, progress, disabled, describedBy, onReplace, onRemove }: ImagePreviewProps) {
+function ImagePreview({ src, className, progress, disabled, describedBy, onReplace, onRemove }: ImagePreviewProps) {
   return (
     <div className="space-y-3">
-      <img
-        src={src}
-        alt={PREVIEW_ALT}
-        className="aspect-video w-full max-w-md rounded-xl border border-slate-200 bg-slate-50 object-cover"
-      />
+      <img src={src} alt={PREVIEW_ALT} className={cn("rounded-xl border border-slate-200 bg-slate-50", className)} />
       {progress !== null && <UploadProgress percent={progress} />}
       <div className="flex flex-wrap gap-2">
         <Button type="button" variant="outline" size="sm" onClick={onReplace} disabled={disabled} aria-describedby={describedBy}>
@@ -125,15 +141,24 @@ function ImagePreview({ src, progress, disabled, describedBy, onReplace, onRemov
 }
 
 /**
- * An image of a plaine or an article: drop it on the zone or pick it, see it at once, follow the
- * upload on a progress bar. A file that is not really a JPG, PNG, WebP or GIF (whatever its name),
- * or is over 5 MB, is refused before it is sent; a refusal of the server shows its French reason.
- * The field does not know the endpoint: the form gives it `upload`.
+ * An image of a plaine or an article (or, with its own `rules`, the association's logo): drop it on the
+ * zone or pick it, see it at once, follow the upload on a progress bar. A file that is not really
+ * of an accepted type (whatever its name), or is too large, is refused before it is sent; a
+ * refusal of the server shows its French reason. The field does not know the endpoint: the form
+ * gives it `upload`.
  */
-export function ImageUploadField({ label, value, onChange, upload, error, disabled = false }: ImageUploadFieldProps) {
+export function ImageUploadField({
+  label,
+  value,
+  onChange,
+  upload,
+  error,
+  disabled = false,
+  rules = PICTURE_RULES,
+}: ImageUploadFieldProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const { preview, progress, problem, send } = useImageSend(upload, onChange);
+  const { preview, progress, problem, send } = useImageSend(upload, onChange, rules);
   const uploading = progress !== null;
   const message = problem ?? error;
 
@@ -153,7 +178,7 @@ export function ImageUploadField({ label, value, onChange, upload, error, disabl
       <input
         ref={input}
         type="file"
-        accept={IMAGE_MIME_TYPES.join(",")}
+        accept={rules.accept.join(",")}
         aria-label={label}
         className="hidden"
         onChange={(event) => {
@@ -165,6 +190,7 @@ export function ImageUploadField({ label, value, onChange, upload, error, disabl
       {shown ? (
         <ImagePreview
           src={shown}
+          className={rules.previewClassName}
           progress={progress}
           disabled={uploading || disabled}
           describedBy={describedBy}
@@ -188,7 +214,7 @@ export function ImageUploadField({ label, value, onChange, upload, error, disabl
         </div>
       )}
       <p id={`${id}-hint`} className="text-sm text-muted">
-        JPG, PNG, WebP ou GIF, 5 MB maximum.
+        {rules.hint}
       </p>
       {message && (
         <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-700">

@@ -1,13 +1,10 @@
-import Globe from "lucide-react/icons/globe";
-import Mail from "lucide-react/icons/mail";
-import MapPin from "lucide-react/icons/map-pin";
-import Phone from "lucide-react/icons/phone";
-import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { ASSOCIATION_DESCRIPTION } from "../../../domain/association.ts";
 import { paths } from "../../../domain/paths.ts";
-import { SITE } from "../../../domain/site.ts";
+import { useAssociation } from "../../lib/association.ts";
 import { useVisitor } from "../../lib/auth/use-visitor.ts";
+import { AssociationContact } from "../association-contact.tsx";
 import { visibleTo } from "../../lib/visitor.ts";
 import { Logo } from "./logo.tsx";
 
@@ -55,53 +52,9 @@ function FooterNav({ title, links, children }: { title: string; links: { to: str
   );
 }
 
-function ContactLine({ icon: Icon, children }: { icon: LucideIcon; children: ReactNode }) {
-  return (
-    <p className="flex items-start gap-2">
-      <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-      {children}
-    </p>
-  );
-}
-
-/** The association's phone, e-mail, address and page on social media. */
-function FooterContact() {
-  const { address } = SITE;
-  return (
-    <FooterColumn title="Contact">
-      <address className="space-y-3 text-sm not-italic">
-        <ContactLine icon={Phone}>
-          <a href={`tel:${SITE.phone.replace(/\s+/g, "")}`} className={linkClass}>
-            {SITE.phone}
-          </a>
-        </ContactLine>
-        <ContactLine icon={Mail}>
-          <a href={`mailto:${SITE.email}`} className={linkClass}>
-            {SITE.email}
-          </a>
-        </ContactLine>
-        <ContactLine icon={MapPin}>
-          <span>
-            {address.street}
-            <br />
-            {address.postalCode} {address.city}
-            <br />
-            {address.country}
-          </span>
-        </ContactLine>
-        <ContactLine icon={Globe}>
-          <a href={SITE.socialUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
-            Suivez-nous sur Facebook
-            <span className="sr-only"> (nouvel onglet)</span>
-          </a>
-        </ContactLine>
-      </address>
-    </FooterColumn>
-  );
-}
-
 export function Footer() {
   const visitor = useVisitor();
+  const association = useAssociation();
   const year = new Date().getFullYear();
 
   return (
@@ -109,7 +62,7 @@ export function Footer() {
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-4">
           <Logo onDark />
-          <p className="text-sm leading-relaxed">{SITE.description}</p>
+          <p className="text-sm leading-relaxed">{association?.description ?? ASSOCIATION_DESCRIPTION}</p>
         </div>
 
         <FooterNav title="Liens rapides" links={QUICK_LINKS}>
@@ -122,11 +75,13 @@ export function Footer() {
 
         <FooterNav title="Informations" links={INFORMATION_LINKS} />
 
-        <FooterContact />
+        <FooterColumn title="Contact">
+          <AssociationContact association={association} linkClass={linkClass} />
+        </FooterColumn>
       </div>
       <div className="border-t border-slate-800">
         <p className="mx-auto max-w-6xl px-4 py-5 text-center text-sm text-slate-400 sm:px-6">
-          © {year} {SITE.name}. Tous droits réservés.
+          © {year} {association?.name}. Tous droits réservés.
         </p>
       </div>
     </footer>

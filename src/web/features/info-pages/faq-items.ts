@@ -1,12 +1,23 @@
-import { SITE } from "../../../domain/site.ts";
+import type { PublicAssociation } from "../../../domain/association.ts";
 
 export interface FaqItem {
   question: string;
   answer: string;
 }
 
+/** How to reach the association, with the means its settings give. */
+function contactAnswer(association: PublicAssociation | undefined): string {
+  const means = [
+    association?.phone && `par téléphone au ${association.phone.display}`,
+    association?.email && `par e-mail à ${association.email}`,
+  ].filter(Boolean);
+  if (means.length === 0) return "Par les coordonnées indiquées en bas de chaque page. Nous vous répondons avec plaisir.";
+  const sentence = means.join(" ou ");
+  return `${sentence[0].toUpperCase()}${sentence.slice(1)}. Nous vous répondons avec plaisir.`;
+}
+
 /** The association's answers (spec §1). Amounts are whole euros, as parents read them. */
-export const FAQ_ITEMS: FaqItem[] = [
+export const faqItems = (association: PublicAssociation | undefined): FaqItem[] => [
   {
     question: "Pour quels âges sont organisées les plaines ?",
     answer:
@@ -38,6 +49,6 @@ export const FAQ_ITEMS: FaqItem[] = [
   },
   {
     question: "Comment vous contacter ?",
-    answer: `Par téléphone au ${SITE.phone} ou par e-mail à ${SITE.email}. Nous vous répondons avec plaisir.`,
+    answer: contactAnswer(association),
   },
 ];

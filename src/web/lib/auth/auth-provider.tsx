@@ -5,7 +5,7 @@ import { LOGOUT_SUCCESS_MESSAGE, SESSION_EXPIRED_MESSAGE } from "../../../domain
 import { GENERIC_ERROR_MESSAGE } from "../../../domain/api-error.ts";
 import { isApiError, onSessionExpired } from "../api-client.ts";
 import { toast } from "../toast.ts";
-import { legalQueryKey, meQueryKey } from "../query-keys.ts";
+import { associationQueryKey, legalQueryKey, meQueryKey } from "../query-keys.ts";
 import { type CurrentUser, meQueryOptions } from "./get-me.ts";
 import { signOut } from "./sign-out.ts";
 import { AuthContext, type AuthState } from "./auth-context.ts";
@@ -14,7 +14,7 @@ import { AuthContext, type AuthState } from "./auth-context.ts";
  * Public data stays cached across a logout; anything else may belong to the person who left.
  * The "auth" entry is kept too, but set to null: removing it would detach the observer above.
  */
-const KEPT_QUERY_ROOTS = new Set(["activities", "news", legalQueryKey[0], meQueryKey[0]]);
+const KEPT_QUERY_ROOTS = new Set(["activities", "news", legalQueryKey[0], associationQueryKey[0], meQueryKey[0]]);
 
 function forgetSignedInUser(queryClient: QueryClient) {
   queryClient.removeQueries({ predicate: (query) => !KEPT_QUERY_ROOTS.has(String(query.queryKey[0])) });

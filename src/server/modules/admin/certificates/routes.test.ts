@@ -3,7 +3,8 @@ import type { ApiErrorBody } from "../../../../domain/api-error.ts";
 import { COMPANY_NUMBER_INVALID } from "../../../../domain/company-number.ts";
 import type { DailyCapsView, OrganiserView } from "../../../../domain/contracts/certificates.ts";
 import { brusselsToday } from "../../../../domain/dates.ts";
-import { DEFAULT_ORGANISER } from "../../../../domain/organiser.ts";
+import { EMPTY_ASSOCIATION } from "../../../../domain/association.ts";
+import { defaultOrganiser } from "../../../../domain/organiser.ts";
 import { ENGINES } from "../../../../../tests/support/databases.ts";
 import { insertParent } from "../../../../../tests/support/families.ts";
 import { suiteAdminTestApp } from "../../../../../tests/support/suite.ts";
@@ -32,9 +33,9 @@ describe.each(ENGINES)("the certificates' settings on %s", (engine) => {
     t.app.inject({ method: "PUT", url, headers: { cookie: as, origin: t.config.publicUrl }, payload });
   const get = (url: string) => t.app.inject({ method: "GET", url, headers: { cookie: admin.cookie } });
 
-  it("shows the site's identity until saved, with what a certificate still needs", async () => {
+  it("shows the association's identity until saved (none on this site), with what a certificate still needs", async () => {
     const view = (await get("/api/admin/certificates/organiser")).json<OrganiserView>();
-    expect(view).toMatchObject({ organiser: DEFAULT_ORGANISER, saved: false });
+    expect(view).toMatchObject({ organiser: defaultOrganiser(EMPTY_ASSOCIATION.identity), saved: false });
     expect(view.missing).toEqual([
       "le numéro d'entreprise (BCE) de l'association",
       "l'adresse de l'organisme qui reconnaît l'association",

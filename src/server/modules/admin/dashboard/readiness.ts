@@ -1,75 +1,72 @@
 /**
  * The 'ready to open' checklist of the dashboard: what a site still needs before its
  * registrations can open, one function per item, each saying whether it is done, why (French,
- * for the organiser) and where it is set. The items read where each thing lives today: the bank
- * account in the server's configuration, the contact details in the code (src/domain/site.ts);
- * each is read by its one function, so moving it into the settings changes that function alone.
+ * for the organiser) and where it is set. The account and the contact details are the
+ * association's settings (decision 0043).
  */
 import { and, asc, gte, inArray, isNull } from "drizzle-orm";
 import type { ReadinessItem } from "../../../../domain/contracts/admin-dashboard.ts";
 import { formatDateRangeFr } from "../../../../domain/dates.ts";
-import { compactIban, formatIban } from "../../../../domain/iban.ts";
+import { formatIban } from "../../../../domain/iban.ts";
 import { formatEuros } from "../../../../domain/money.ts";
 import { adminActivityEditPath, adminCertificateSettingsPath, paths } from "../../../../domain/paths.ts";
 import { DEFAULT_AGE_GROUPS } from "../../../../domain/plaine/age-groups.ts";
 import { plaineDays } from "../../../../domain/plaine/days.ts";
-import { SITE } from "../../../../domain/site.ts";
-import { type Config, SAMPLE_BANK_IBAN } from "../../../config.ts";
+import { addressLine } from "../../../../domain/association.ts";
+import type { Config } from "../../../config.ts";
 import type { Db } from "../../../db/client.ts";
 import { activities, activityAgeGroups, activityDaysOff } from "../../../db/schema.ts";
+import { loadAssociation, loadPublicAssociation, readinessWith } from "../../association/index.ts";
 import { loadDailyCaps } from "../../certificates/index.ts";
 import { loadOrganiser } from "../../organiser/index.ts";
 
 export interface ReadinessContext {
   db: Db;
-  config: Pick<Config, "bank">;
+  config: Pick<Config, "stripe" | "simulatedCheckout">;
   /** Today in Brussels: the plaines to come, the year of the daily maximum. */
   today: string;
 }
 
 /** Where the association's identity (account, contact details) is set: the settings page's block. */
-const IDENTITY_SETTINGS = { href: `${paths.adminSettings}#identity-title`, label: "Ouvrir les paramètres" };
+const IDENTITY_SETTINGS = { href: `${paths.adminSettings}#association-title`, label: "Ouvrir les paramètres" };
 const CERTIFICATE_SETTINGS = { href: adminCertificateSettingsPath, label: "Régler les attestations" };
 
 /**
- * The account parents pay into by transfer: set, and not the example the site ships with.
- * Read today from the server's configuration (BANK_IBAN).
+ * The account parents pay into by transfer: the association's own, not a demonstration's sample.
+ * Without one, the item says which way of paying is left (the card, where it is configured) or
+ * that none is, and registrations cannot be sent.
  */
-function bankAccountItem(ctx: ReadinessContext): ReadinessItem {
-  const iban = ctx.config.bank.iban.trim();
-  const isSample = compactIban(iban) === compactIban(SAMPLE_BANK_IBAN);
-  const done = iban !== "" && !isSample;
+async function bankAccountItem(ctx: ReadinessContext): Promise<ReadinessItem> {
+  const { bank } = await loadAssociation(ctx.db);
+  const ways = readinessWith(ctx.config, bank);
+  const done = bank !== null && !bank.demo;
+  const missing = ways.open
+    ? `Aucun compte n'est indiqué : seul le paiement par carte est proposé aux parents. ${ways.transfer.reason ?? ""}`.trim()
+    : `${ways.reason} ${ways.transfer.reason ?? ""} ${ways.card.reason ?? ""}`.trim();
   return {
     key: "bankAccount",
     title: "Compte bancaire de l'association",
     done,
     explanation: done
-      ? `Les virements des parents arrivent sur le compte ${formatIban(iban)} (${ctx.config.bank.accountName}).`
-      : isSample
-        ? `Le compte indiqué aux parents est celui de l'exemple (${SAMPLE_BANK_IBAN}) : aucun parent ne doit y virer. Il se règle dans la configuration du serveur (BANK_IBAN, BANK_BIC, BANK_ACCOUNT_NAME).`
-        : "Aucun compte n'est indiqué pour les virements. Il se règle dans la configuration du serveur (BANK_IBAN, BANK_BIC, BANK_ACCOUNT_NAME).",
+      ? `Les virements des parents arrivent sur le compte ${formatIban(bank.iban)} (${bank.beneficiary}).`
+      : bank?.demo
+        ? `Le compte indiqué aux parents est un compte de démonstration (${formatIban(bank.iban)}) : aucun parent ne doit y virer. Indiquez celui de l'association dans les paramètres.`
+        : missing,
     link: IDENTITY_SETTINGS,
   };
 }
 
-/**
- * The association's own phone, e-mail and postal address; null while the only ones are the
- * example association's, written in the code (src/domain/site.ts) and shown to parents meanwhile.
- */
-function associationContact(_ctx: ReadinessContext): { phone: string; email: string; address: string } | null {
-  return null;
-}
-
-/** The phone, e-mail and postal address parents see (footer, e-mails, privacy policy): the association's own. */
-function contactItem(ctx: ReadinessContext): ReadinessItem {
-  const contact = associationContact(ctx);
+/** The phone, e-mail and postal address parents see (footer, e-mails, privacy policy): the association's own, all three. */
+async function contactItem(ctx: ReadinessContext): Promise<ReadinessItem> {
+  const association = await loadPublicAssociation(ctx.db);
+  const done = association.phone !== null && association.email !== null && association.address !== null;
   return {
     key: "contact",
     title: "Coordonnées de contact",
-    done: contact !== null,
-    explanation: contact
-      ? `Les parents voient le ${contact.phone}, ${contact.email} et ${contact.address}.`
-      : `Le téléphone, l'e-mail et l'adresse montrés aux parents sont ceux de l'association d'exemple (${SITE.phone}, ${SITE.email}), écrits dans le code du site.`,
+    done,
+    explanation: done
+      ? `Les parents voient le ${association.phone!.display}, ${association.email} et ${addressLine(association.address)}.`
+      : "Indiquez le téléphone, l'adresse e-mail et l'adresse postale de l'association dans les paramètres : les parents les voient en bas de chaque page, dans les e-mails et la politique de confidentialité.",
     link: IDENTITY_SETTINGS,
   };
 }
@@ -156,6 +153,5 @@ export async function plaineItem(ctx: ReadinessContext): Promise<ReadinessItem> 
 
 /** The checklist, in the dashboard's order. */
 export async function readinessChecklist(ctx: ReadinessContext): Promise<ReadinessItem[]> {
-  const [organiser, dailyCap, plaine] = await Promise.all([organiserItem(ctx), dailyCapItem(ctx), plaineItem(ctx)]);
-  return [bankAccountItem(ctx), contactItem(ctx), organiser, dailyCap, plaine];
+  return Promise.all([bankAccountItem(ctx), contactItem(ctx), organiserItem(ctx), dailyCapItem(ctx), plaineItem(ctx)]);
 }

@@ -5,6 +5,7 @@ import { formatDateFr } from "../../../../domain/dates.ts";
 import type { RoutePlugin } from "../../../context.ts";
 import { parseInput } from "../../../http/errors.ts";
 import { routeOf } from "../../../http/route-path.ts";
+import { pdfLetterhead } from "../../association/index.ts";
 import { recordMedicalAccess } from "../../children/index.ts";
 import { recordExport } from "../../audit-log.ts";
 import { attendanceCsv } from "./documents/attendance-csv.ts";
@@ -34,7 +35,7 @@ const DOCUMENT_NAMES = {
  * The printed lists and the attendance file. Both PDFs show health data, so each one is written
  * to the medical-access log, one line per child it shows; the CSV has none.
  */
-export const adminPresenceDocumentRoutes: RoutePlugin = (app, { context: { db, cipher } }, done) => {
+export const adminPresenceDocumentRoutes: RoutePlugin = (app, { context: { db, cipher, media } }, done) => {
   /** A PDF showing the plaine's health data: each child it shows goes to the medical-access log, then it is sent. */
   const sendMedicalPdf = async (
     request: FastifyRequest,
@@ -64,7 +65,7 @@ export const adminPresenceDocumentRoutes: RoutePlugin = (app, { context: { db, c
     const { id, date } = parseInput(plaineDayParams, request.params);
     const loaded = await loadActivity(db, cipher, id);
     assertPlaineDay(loaded, date);
-    const pdf = await dayListPdf(loaded, date, await attendanceOfDay(db, id, date));
+    const pdf = await dayListPdf(loaded, date, await attendanceOfDay(db, id, date), await pdfLetterhead(db, media));
     return sendMedicalPdf(request, reply, loaded, {
       pdf,
       kind: "day-list-pdf",
@@ -76,7 +77,7 @@ export const adminPresenceDocumentRoutes: RoutePlugin = (app, { context: { db, c
   app.get(routeOf(app, adminPresencePaths.healthFormsPdf), async (request, reply) => {
     const { id } = parseInput(activityParams, request.params);
     const loaded = await loadActivity(db, cipher, id);
-    const pdf = await healthFormsPdf(loaded);
+    const pdf = await healthFormsPdf(loaded, await pdfLetterhead(db, media));
     return sendMedicalPdf(request, reply, loaded, {
       pdf,
       kind: "health-forms-pdf",

@@ -24,7 +24,7 @@ export const adminRegistrationRoutes: RoutePlugin = (app, { context }, done) => 
   const providers = context.paymentProviders;
 
   app.get(routeOf(app, adminPaths.registrations), async () => {
-    return { groups: await listRegistrationGroups(db, config.bank, { today: brusselsToday() }) } satisfies AdminRegistrationsResponse;
+    return { groups: await listRegistrationGroups(db, { today: brusselsToday() }) } satisfies AdminRegistrationsResponse;
   });
 
   app.patch(routeOf(app, adminPaths.registrations), async (request) => {

@@ -12,8 +12,15 @@ import { insertActivity } from "../../../../../tests/support/factories.ts";
 import { birthDateForAge, insertChild, insertParent } from "../../../../../tests/support/families.ts";
 import { suiteAdminTestApp } from "../../../../../tests/support/suite.ts";
 import { insertBankMovement } from "../../../../../tests/support/bank.ts";
-import { activityDaysOff, auditLog, emailOutbox, payments } from "../../../db/schema.ts";
+import { activityDaysOff, associationSettings, auditLog, emailOutbox, payments } from "../../../db/schema.ts";
 import { plaineItem } from "../dashboard/readiness.ts";
+import sharp from "sharp";
+import type { ApiErrorBody } from "../../../../domain/api-error.ts";
+import type { AssociationResponse, AssociationSettingsView } from "../../../../domain/contracts/association.ts";
+import { IBAN_INVALID } from "../../../../domain/contracts/association-input.ts";
+import { LOGO_HEIGHT, LOGO_MAX_BYTES, LOGO_SIZE_ERROR, LOGO_TYPE_ERROR } from "../../../../domain/image.ts";
+import { PHONE_INVALID } from "../../../../domain/phone.ts";
+import { loadAssociation } from "../../association/index.ts";
 
 describe.each(ENGINES)("administrators' settings and dashboard on %s", (engine) => {
   const { t, admin } = suiteAdminTestApp(engine, { REGISTRATIONS_MAILBOX: "inscriptions@example.org" });
@@ -54,6 +61,73 @@ describe.each(ENGINES)("administrators' settings and dashboard on %s", (engine) 
       amount: "Le montant ne peut pas être négatif",
       paymentMethod: "Mode de paiement inconnu",
     });
+  });
+
+  it("takes a PNG, JPEG or WebP logo of 1 MB at most, kept 96 px high, in the public identity, and refuses the rest in French", async () => {
+    const put = (data: Buffer, contentType: string) =>
+      t.app.inject({
+        method: "PUT",
+        url: "/api/admin/association/logo",
+        headers: { cookie: admin.cookie, origin: t.config.publicUrl, "content-type": contentType },
+        payload: data,
+      });
+    const refusal = (response: { json: <T>() => T }) => response.json<ApiErrorBody>().error.message;
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>');
+    expect(refusal(await put(svg, "image/svg+xml"))).toBe(LOGO_TYPE_ERROR);
+    const gif = await sharp({ create: { width: 20, height: 20, channels: 3, background: "#ff0000" } })
+      .gif()
+      .toBuffer();
+    expect(refusal(await put(gif, "image/gif"))).toBe(LOGO_TYPE_ERROR);
+    const jpeg = await sharp({ create: { width: 600, height: 300, channels: 3, background: "#3a86ff" } })
+      .jpeg()
+      .toBuffer();
+    const tooBig = await put(Buffer.concat([jpeg, Buffer.alloc(LOGO_MAX_BYTES + 1 - jpeg.length)]), "image/jpeg");
+    expect(tooBig.statusCode).toBe(413);
+    expect(refusal(tooBig)).toBe(LOGO_SIZE_ERROR);
+    expect((await loadAssociation(t.db)).identity.logoUrl).toBeNull();
+
+    const saved = await put(jpeg, "image/jpeg");
+    expect(saved.statusCode, saved.body).toBe(200);
+    const logoUrl = saved.json<AssociationSettingsView>().identity.logoUrl!;
+    expect(logoUrl).toMatch(/^\/media\/association\/.+\.png$/);
+    const served = await t.app.inject({ method: "GET", url: logoUrl });
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: "png", height: 2 * LOGO_HEIGHT, width: 4 * LOGO_HEIGHT });
+    const pub = await t.app.inject({ method: "GET", url: "/api/association" });
+    expect(pub.json<AssociationResponse>().association.logoUrl).toBe(logoUrl);
+    // Removed: the file goes too; removing it again finds none.
+    const remove = () => sendAs(t, "DELETE", "/api/admin/association/logo", admin.cookie);
+    expect((await remove()).statusCode).toBe(200);
+    expect((await t.app.inject({ method: "GET", url: logoUrl })).statusCode).toBe(404);
+    expect((await remove()).statusCode).toBe(404);
+  });
+
+  it("checks the association's settings in French: the IBAN's digits, an account whole, never removed once given", async () => {
+    const save = (payload: object) =>
+      t.app.inject({ method: "PUT", url: "/api/admin/association", headers: jsonHeaders(t, admin.cookie), payload });
+    const identity = {
+      name: "Les Hiboux ASBL",
+      email: "info@hiboux.example.org",
+      street: "Rue du Bois 7",
+      postalCode: "5000",
+      city: "Namur",
+    };
+    const fields = async (payload: object) => {
+      const response = await save(payload);
+      expect(response.statusCode).toBe(400);
+      return response.json<{ error: { fields: Record<string, string> } }>().error.fields;
+    };
+    expect(await fields({ ...identity, iban: "BE68 5390 0754 7035", bic: "TRIOBEBB", beneficiary: "Hiboux" })).toEqual({
+      iban: IBAN_INVALID,
+    });
+    expect(await fields({ ...identity, phone: "12", postalCode: "50" })).toEqual({
+      phone: PHONE_INVALID,
+      postalCode: "Le code postal belge a 4 chiffres",
+    });
+    const incomplete = "Indiquez l'IBAN, le BIC et le bénéficiaire du compte, ou aucun des trois";
+    expect(await fields({ ...identity, iban: "BE68 5390 0754 7034" })).toEqual({ bic: incomplete, beneficiary: incomplete });
+    // The account the environment gave stays until another replaces it.
+    expect(await fields(identity)).toEqual({ iban: expect.stringContaining("ne peut pas être retiré") as unknown });
+    expect((await loadAssociation(t.db)).bank).toMatchObject({ iban: "BE68539007547034" });
   });
 
   it("tells the system's facts and figures", async () => {
@@ -123,26 +197,38 @@ describe.each(ENGINES)("administrators' settings and dashboard on %s", (engine) 
         AdminDashboard["readiness"][0]
       >;
     };
+    // A site whose association has given nothing yet.
+    await t.db.delete(associationSettings);
     const before = await readiness();
     expect(Object.keys(before)).toEqual(["bankAccount", "contact", "organiser", "dailyCap", "plaine"]);
-    expect(before.bankAccount).toMatchObject({ done: false, link: { href: "/admin/settings#identity-title" } });
-    expect(before.bankAccount.explanation).toContain("celui de l'exemple (BE68 5390 0754 7034)");
-    // The contact details are the example association's, written in the code: nothing in the admin sets them yet.
-    expect(before.contact).toMatchObject({ done: false });
-    expect(before.contact.explanation).toContain("association d'exemple");
+    expect(before.bankAccount).toMatchObject({ done: false, link: { href: "/admin/settings#association-title" } });
+    expect(before.bankAccount.explanation).toContain("Indiquez le compte bancaire de l'association (IBAN, BIC et bénéficiaire)");
+    expect(before.contact).toMatchObject({ done: false, link: { href: "/admin/settings#association-title" } });
+    expect(before.contact.explanation).toContain("Indiquez le téléphone, l'adresse e-mail et l'adresse postale");
     expect(before.organiser).toMatchObject({ done: false, link: { href: "/admin/settings#certificates-title" } });
     const year = Number(brusselsToday().slice(0, 4));
     expect(before.dailyCap).toMatchObject({ done: false, title: `Plafond journalier ${year} (attestation 281.86)` });
 
-    const savedIban = t.config.bank.iban;
-    t.config.bank.iban = "BE71 0961 2345 6769";
+    const identity = {
+      name: "Les Hiboux ASBL",
+      phone: "081 22 33 44",
+      email: "info@hiboux.example.org",
+      street: "Rue du Bois 7",
+      postalCode: "5000",
+      city: "Namur",
+      iban: "BE71 0961 2345 6769",
+      bic: "GKCCBEBB",
+      beneficiary: "Les Hiboux ASBL",
+    };
+    expect((await sendAs(t, "PUT", "/api/admin/association", admin.cookie, identity)).statusCode).toBe(200);
     expect((await sendAs(t, "PUT", "/api/admin/certificates/organiser", admin.cookie, ORGANISER)).statusCode).toBe(200);
     const caps = { caps: [{ year, amount: "16,20" }] };
     expect((await sendAs(t, "PUT", "/api/admin/certificates/daily-caps", admin.cookie, caps)).statusCode).toBe(200);
     const after = await readiness();
-    t.config.bank.iban = savedIban;
     expect(after.bankAccount).toMatchObject({ done: true });
     expect(after.bankAccount.explanation).toContain("BE71 0961 2345 6769");
+    expect(after.contact).toMatchObject({ done: true });
+    expect(after.contact.explanation).toContain("info@hiboux.example.org");
     expect(after.organiser.done).toBe(true);
     expect(after.dailyCap.done).toBe(true);
     expect(after.dailyCap.explanation).toMatch(/^16,20\s€ par jour et par enfant, saisi dans les paramètres\.$/);

@@ -11,6 +11,7 @@ import type { RoutePlugin } from "../../../context.ts";
 import { routeOf } from "../../../http/route-path.ts";
 import { listMails } from "../../../mail/outbox.ts";
 import { testMail } from "../../../mail/templates.ts";
+import { loadAssociation, loadPublicAssociation } from "../../association/index.ts";
 import { countRefundsDue } from "../../checkout/index.ts";
 import { lastWebhook } from "../../checkout/index.ts";
 import { systemInfo } from "./system.ts";
@@ -39,14 +40,15 @@ export const adminSettingsRoutes: RoutePlugin = (app, { context }, done) => {
       dedupeKey: `test:${crypto.randomUUID()}`,
       kind: "test",
       to: request.user.email,
-      ...testMail(),
+      ...testMail(await loadPublicAssociation(context.db)),
     });
     return { success: queued } satisfies TestMailResponse;
   });
 
   app.post(routeOf(app, adminPaths.testConfirmation), async (request) => {
     const input = parseInput(testConfirmationSchema, request.body ?? {});
-    const queued = await context.mailer.queue(testConfirmationMail(input, request.user.email, context.config));
+    const association = await loadAssociation(context.db);
+    const queued = await context.mailer.queue(testConfirmationMail(input, request.user.email, context.config, association));
     return { success: queued } satisfies TestMailResponse;
   });
 

@@ -11,7 +11,7 @@ import { formatCompanyNumber } from "../../../../domain/company-number.ts";
 import { formatDateFr } from "../../../../domain/dates.ts";
 import { formatEuros } from "../../../../domain/money.ts";
 import { CERTIFICATION_LABELS, type OrganiserDetails } from "../../../../domain/organiser.ts";
-import { newPdf, type Pdf, pdfBytes } from "../../../pdf/pdf.ts";
+import { newPdf, type Pdf, pdfBytes, type PdfLetterhead } from "../../../pdf/pdf.ts";
 import type { IssuedChildcareCertificate, PaymentShare } from "./content.ts";
 
 const INK = "#0f172a";
@@ -409,8 +409,11 @@ function page(doc: Pdf, certificate: IssuedChildcareCertificate) {
  * One page per certificate, in the order given: a child's several sheets of a year, or a whole
  * year's certificates in one file.
  */
-export async function childcareCertificatesPdf(certificates: readonly IssuedChildcareCertificate[]): Promise<Buffer> {
-  const doc = newPdf(certificates.length === 1 ? `Attestation 281.86 n° ${certificates[0].sequence}` : "Attestations 281.86");
+export async function childcareCertificatesPdf(
+  certificates: readonly IssuedChildcareCertificate[],
+  letterhead: PdfLetterhead | null = null,
+): Promise<Buffer> {
+  const doc = newPdf(certificates.length === 1 ? `Attestation 281.86 n° ${certificates[0].sequence}` : "Attestations 281.86", letterhead);
   for (const certificate of certificates) page(doc, certificate);
   if (certificates.length === 0) {
     doc.addPage();

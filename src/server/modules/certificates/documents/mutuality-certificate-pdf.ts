@@ -7,7 +7,7 @@
  */
 import { formatDateFr } from "../../../../domain/dates.ts";
 import { formatEuros } from "../../../../domain/money.ts";
-import { newPdf, type Pdf, pdfBytes } from "../../../pdf/pdf.ts";
+import { newPdf, type Pdf, pdfBytes, type PdfLetterhead } from "../../../pdf/pdf.ts";
 import {
   BLANK,
   cadreHeight,
@@ -138,8 +138,14 @@ function drawParentBlanks(doc: Pdf, frame: Frame, y: number): number {
   return y + blankHeight + GAP + 6;
 }
 
-export async function mutualityCertificatePdf(content: MutualityCertificateContent): Promise<Buffer> {
-  const doc = newPdf(`Attestation de participation — ${content.child.firstName} ${content.child.lastName} — ${content.activity.title}`);
+export async function mutualityCertificatePdf(
+  content: MutualityCertificateContent,
+  letterhead: PdfLetterhead | null = null,
+): Promise<Buffer> {
+  const doc = newPdf(
+    `Attestation de participation — ${content.child.firstName} ${content.child.lastName} — ${content.activity.title}`,
+    letterhead,
+  );
   doc.addPage();
   doc.lineWidth(0.7);
   const frame = contentFrame(doc);

@@ -10,6 +10,16 @@ import { legalFactsQueryOptions } from "../api/get-legal-facts.ts";
 
 export const linkClass = "font-semibold text-brand-800 underline underline-offset-4";
 
+/** The association's e-mail as a link; while it gives none, where its contact is. */
+export function MailLink({ email }: { email: string | null }) {
+  if (!email) return <>l'adresse indiquée en bas de page</>;
+  return (
+    <a href={`mailto:${email}`} className={linkClass}>
+      {email}
+    </a>
+  );
+}
+
 export function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section aria-labelledby={id} className="space-y-3">

@@ -2,8 +2,8 @@ import { Link } from "react-router";
 import type { LegalFacts } from "../../../../domain/contracts/legal.ts";
 import { paths } from "../../../../domain/paths.ts";
 import { EXPORT_BUTTON_LABEL, ERASE_BUTTON_LABEL, INACTIVITY_GRACE_DAYS } from "../../../../domain/privacy.ts";
-import { SITE } from "../../../../domain/site.ts";
-import { LegalPage, linkClass, Section } from "../components/legal-page.tsx";
+import { useAssociation } from "../../../lib/association.ts";
+import { LegalPage, linkClass, MailLink, Section } from "../components/legal-page.tsx";
 import { daysFr, hoursFr, monthsFr, yearsFr } from "../legal-wording.ts";
 
 const TITLE = "Politique de confidentialité";
@@ -171,7 +171,7 @@ function ProcessingCard({ processing }: { processing: Processing }) {
 }
 
 /** Each right and where to use it. */
-function RightsSection({ email }: { email: string }) {
+function RightsSection({ email }: { email: string | null }) {
   return (
     <Section id="privacy-rights" title="Vos droits et comment les exercer">
       <ul className="list-disc space-y-2 pl-5">
@@ -196,33 +196,50 @@ function RightsSection({ email }: { email: string }) {
           <strong>Retrait du consentement</strong> aux informations médicales ou aux photos : depuis la fiche de l'enfant, à tout moment.
         </li>
         <li>
-          <strong>Opposition et limitation</strong> : écrivez-nous à{" "}
-          <a href={`mailto:${email}`} className={linkClass}>
-            {email}
-          </a>
-          . Nous répondons dans le mois.
+          <strong>Opposition et limitation</strong> : écrivez-nous à <MailLink email={email} />. Nous répondons dans le mois.
         </li>
       </ul>
     </Section>
   );
 }
 
+/** How to ask about one's data: the association's e-mail and phone, those its settings give. */
+function ControllerContact({ controller }: { controller: LegalFacts["controller"] }) {
+  const { email, phone } = controller;
+  if (!email && !phone) return null;
+  return (
+    <>
+      {" "}
+      Pour toute question sur vos données :{" "}
+      {email && (
+        <a href={`mailto:${email}`} className={linkClass}>
+          {email}
+        </a>
+      )}
+      {email && phone && " ou "}
+      {phone && (
+        <a href={phone.href} className={linkClass}>
+          {phone.display}
+        </a>
+      )}
+      .
+    </>
+  );
+}
+
 /** What the association does with the families' data, and how to use one's rights (GDPR art. 13). */
 export function PrivacyPolicyPage() {
+  const name = useAssociation()?.name ?? "l'association";
   return (
-    <LegalPage title={TITLE} subtitle={`Comment ${SITE.name} traite les données des familles.`}>
+    <LegalPage title={TITLE} subtitle={`Comment ${name} traite les données des familles.`}>
       {(facts) => {
         const { controller } = facts;
         return (
           <>
             <Section id="privacy-controller" title="Responsable du traitement">
               <p>
-                {controller.legalName}, {controller.street}, {controller.postalCode} {controller.city}. Pour toute question sur vos données
-                :{" "}
-                <a href={`mailto:${controller.email}`} className={linkClass}>
-                  {controller.email}
-                </a>{" "}
-                ou {SITE.phone}.
+                {controller.legalName}, {controller.street}, {controller.postalCode} {controller.city}.
+                <ControllerContact controller={controller} />
               </p>
             </Section>
 

@@ -4,9 +4,9 @@ import { paths } from "../../../../domain/paths.ts";
 import { priceRegistration } from "../../../../domain/pricing.ts";
 import { PARENT_CANCELLATION_DAYS } from "../../../../domain/registration.ts";
 import type { LegalFacts } from "../../../../domain/contracts/legal.ts";
-import { SITE } from "../../../../domain/site.ts";
 import { formatEuros } from "../../../../domain/money.ts";
-import { LegalPage, linkClass, Section } from "../components/legal-page.tsx";
+import { useAssociation } from "../../../lib/association.ts";
+import { LegalPage, linkClass, MailLink, Section } from "../components/legal-page.tsx";
 import { daysFr, hoursFr, listFr } from "../legal-wording.ts";
 
 const TITLE = "Conditions générales";
@@ -68,7 +68,7 @@ function PaymentTerms({ transfers }: { transfers: LegalFacts["bankTransfers"] })
 }
 
 /** Who cancels until when, and refunds. */
-function CancellationTerms({ email }: { email: string }) {
+function CancellationTerms({ email }: { email: string | null }) {
   return (
     <Section id="terms-cancellation" title="Annulation et remboursement">
       <ul className="list-disc space-y-2 pl-5">
@@ -77,11 +77,7 @@ function CancellationTerms({ email }: { email: string }) {
           plaine ; la place est rendue. Un virement non encore payé est alors recalculé pour les enfants qui restent inscrits.
         </li>
         <li>
-          Passé ce délai, ou pour le remboursement d'un paiement déjà reçu, contactez-nous à{" "}
-          <a href={`mailto:${email}`} className={linkClass}>
-            {email}
-          </a>
-          .
+          Passé ce délai, ou pour le remboursement d'un paiement déjà reçu, contactez-nous à <MailLink email={email} />.
         </li>
         <li>Si l'association annule une plaine, les montants payés sont remboursés intégralement.</li>
       </ul>
@@ -91,8 +87,9 @@ function CancellationTerms({ email }: { email: string }) {
 
 /** The registration and cancellation rules the site applies, as the parent accepts them when registering (figures from the settings). */
 export function TermsPage() {
+  const name = useAssociation()?.name ?? "l'association";
   return (
-    <LegalPage title={TITLE} subtitle={`Les conditions d'inscription aux plaines de ${SITE.name}.`}>
+    <LegalPage title={TITLE} subtitle={`Les conditions d'inscription aux plaines de ${name}.`}>
       {({ bankTransfers: transfers, offerHours, controller }) => (
         <>
           <Section id="terms-registration" title="Inscription">

@@ -12,6 +12,7 @@ import { RegistrationForm } from "./registration-form.tsx";
 import type { Child } from "../../../../domain/child.ts";
 import { EMERGENCY_CONTACT_MISSING } from "../../../../domain/health-form.ts";
 import { EMPTY_MEDICAL_FILE } from "../../../../domain/medical-consent.ts";
+import { TRANSFER_NOT_READY } from "../../../../domain/association.ts";
 
 const activity: Activity = {
   id: "0b6c3f0e-6a55-4c8e-9a57-3d1f4f0b6a10",
@@ -62,6 +63,7 @@ function renderForm(page: Partial<RegistrationPage> = {}) {
     closedReason: null,
     children: [alice, bruno, david],
     paymentMethods: [transfer, card],
+    transferNotice: null,
     waitlist: [],
     ...page,
   };
@@ -123,7 +125,14 @@ describe("RegistrationForm", () => {
     const files = [file(alice, [{ name: "Marie", relation: "maman", phone: "+32470123456" }]), file(david, [])];
     renderWithApp(
       <RegistrationForm
-        page={{ activity, closedReason: null, children: [alice, bruno, david], paymentMethods: [transfer], waitlist: [] }}
+        page={{
+          activity,
+          closedReason: null,
+          children: [alice, bruno, david],
+          paymentMethods: [transfer],
+          transferNotice: null,
+          waitlist: [],
+        }}
         childFiles={files}
         onCompleteChild={onCompleteChild}
       />,
@@ -146,6 +155,17 @@ describe("RegistrationForm", () => {
     unmount();
     renderForm({ paymentMethods: [transfer] });
     expect(screen.getByRole<HTMLInputElement>("radio", { name: /Virement bancaire/ }).checked).toBe(true);
+  });
+
+  it("says why the transfer is not offered while the association has no account, and holds the form with no way to pay", async () => {
+    const { unmount } = renderForm({ paymentMethods: [card], transferNotice: TRANSFER_NOT_READY });
+    expect(screen.queryByRole("radio", { name: /Virement bancaire/ })).toBeNull();
+    expect(screen.getByText(TRANSFER_NOT_READY)).toBeTruthy();
+    unmount();
+    renderForm({ paymentMethods: [], transferNotice: TRANSFER_NOT_READY });
+    expect(screen.getByText(TRANSFER_NOT_READY)).toBeTruthy();
+    await tick(/Alice/);
+    expect(screen.getByRole<HTMLButtonElement>("button", { name: "Confirmer l'inscription" }).disabled).toBe(true);
   });
 
   it("posts the children in the page's order, the way to pay and the acceptance", async () => {

@@ -75,14 +75,34 @@ function useRegistrationFormState(page: RegistrationPage, offer: WaitlistEntryVi
   });
 }
 
-/** The ways to pay the plaine offers, or a warning where it offers none. */
-function PaymentMethodField({ options, disabled }: { options: RegistrationPage["paymentMethods"]; disabled: boolean }) {
-  if (options.length === 0) return <Alert tone="warning">{NO_PAYMENT_METHOD_MESSAGE}</Alert>;
+/**
+ * The ways to pay the plaine offers, or a warning where it offers none; and why the transfer is
+ * not offered while the association has not given its account (`notice`).
+ */
+function PaymentMethodField({
+  options,
+  notice,
+  disabled,
+}: {
+  options: RegistrationPage["paymentMethods"];
+  notice: string | null;
+  disabled: boolean;
+}) {
+  if (options.length === 0) {
+    return (
+      <Alert tone="warning" title={NO_PAYMENT_METHOD_MESSAGE}>
+        {notice}
+      </Alert>
+    );
+  }
   return (
-    <Controller<z.input<typeof registrationSchema>, "paymentMethod">
-      name="paymentMethod"
-      render={({ field }) => <PaymentMethodPicker options={options} value={field.value} onChange={field.onChange} disabled={disabled} />}
-    />
+    <div className="space-y-3">
+      <Controller<z.input<typeof registrationSchema>, "paymentMethod">
+        name="paymentMethod"
+        render={({ field }) => <PaymentMethodPicker options={options} value={field.value} onChange={field.onChange} disabled={disabled} />}
+      />
+      {notice && <Alert tone="info">{notice}</Alert>}
+    </div>
   );
 }
 
@@ -178,7 +198,7 @@ export function RegistrationForm({
       )}
       <IncompleteFilesNotice incomplete={incomplete} onComplete={onCompleteChild} />
 
-      <PaymentMethodField options={page.paymentMethods} disabled={sending} />
+      <PaymentMethodField options={page.paymentMethods} notice={page.transferNotice} disabled={sending} />
 
       <PriceSummary price={price} />
 

@@ -1,6 +1,8 @@
 import { type ReactNode, useState } from "react";
+import { DEMO_ACCOUNT_NOTICE } from "../../../../domain/association.ts";
 import { formatEuros } from "../../../../domain/money.ts";
 import type { BankTransferInstructions as Instructions } from "../../../../domain/contracts/registrations.ts";
+import { Alert } from "../../../components/ui/alert.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { amountForCopy, ibanForCopy } from "../copy-values.ts";
 import { CopyButton, useCanCopy } from "./copy-button.tsx";
@@ -115,7 +117,7 @@ function TransferQr({ url, eager }: { url: string | null; eager: boolean }) {
  * How to pay a registration by bank transfer: the amount, to whom, the IBAN and BIC, the
  * structured communication, and the EPC QR code that fills all of it in a banking app. Shared
  * by the success page and the history. Long values wrap instead of overflowing a phone, and each
- * one can be copied where the browser allows it.
+ * one can be copied where the browser allows it. A demonstration site's sample account says so first.
  */
 export function BankTransferInstructions({
   instructions,
@@ -135,6 +137,7 @@ export function BankTransferInstructions({
   return (
     <div className={cn("grid gap-6 md:grid-cols-[1fr_auto] md:items-start", className)}>
       <div className="min-w-0 space-y-4">
+        {instructions.demo && <Alert tone="warning" title={DEMO_ACCOUNT_NOTICE} />}
         <dl className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
           {transferFields(instructions).map((field) => (
             <TransferField key={field.label} field={field} copyAvailable={copyAvailable} onCopied={setAnnouncement} />

@@ -12,7 +12,7 @@ import { formatGroupAges } from "../../../../../domain/plaine/age-groups.ts";
 import { formatPhone } from "../../../../../domain/phone.ts";
 import type { LoadedActivity, ActivityChild } from "../plaine.ts";
 import type { AttendanceRow } from "../roster.ts";
-import { newPdf, type Pdf, pdfBytes } from "../../../../pdf/pdf.ts";
+import { newPdf, type Pdf, pdfBytes, type PdfLetterhead } from "../../../../pdf/pdf.ts";
 
 const COLUMNS = [
   { title: "Enfant", width: 100 },
@@ -99,8 +99,13 @@ function row(doc: Pdf, values: string[]) {
   return height;
 }
 
-export async function dayListPdf(loaded: LoadedActivity, date: string, attendance: Map<string, AttendanceRow>): Promise<Buffer> {
-  const doc = newPdf(`${loaded.activity.title} — ${dayTitle(date)}`);
+export async function dayListPdf(
+  loaded: LoadedActivity,
+  date: string,
+  attendance: Map<string, AttendanceRow>,
+  letterhead: PdfLetterhead | null = null,
+): Promise<Buffer> {
+  const doc = newPdf(`${loaded.activity.title} — ${dayTitle(date)}`, letterhead);
   loaded.groups.forEach((group, index) => {
     const list = loaded.children.filter((child) => child.group === index);
     const name = `${group.name} (${formatGroupAges(group)}) — ${list.length} enfant${list.length > 1 ? "s" : ""}`;

@@ -3,7 +3,7 @@ import { ageOn, formatAge } from "../../../../../domain/age.ts";
 import { formatDateFr } from "../../../../../domain/dates.ts";
 import { healthFormLines } from "../../../../../domain/health-form-display.ts";
 import type { LoadedActivity, ActivityChild } from "../plaine.ts";
-import { newPdf, type Pdf, pdfBytes } from "../../../../pdf/pdf.ts";
+import { newPdf, type Pdf, pdfBytes, type PdfLetterhead } from "../../../../pdf/pdf.ts";
 
 const NOT_GIVEN = "Non renseigné";
 
@@ -39,8 +39,8 @@ function page(doc: Pdf, loaded: LoadedActivity, child: ActivityChild) {
   field(doc, "Informations complémentaires", additionalInfo);
 }
 
-export async function healthFormsPdf(loaded: LoadedActivity): Promise<Buffer> {
-  const doc = newPdf(`Fiches santé — ${loaded.activity.title}`);
+export async function healthFormsPdf(loaded: LoadedActivity, letterhead: PdfLetterhead | null = null): Promise<Buffer> {
+  const doc = newPdf(`Fiches santé — ${loaded.activity.title}`, letterhead);
   for (const child of loaded.children) page(doc, loaded, child);
   if (loaded.children.length === 0) {
     doc.addPage();

@@ -2,14 +2,19 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { DailyCapsView, OrganiserView } from "../../../../../domain/contracts/certificates.ts";
-import { DEFAULT_ORGANISER } from "../../../../../domain/organiser.ts";
+import { defaultOrganiser } from "../../../../../domain/organiser.ts";
 import { fakeApi, on } from "../../../../../../tests/support/fake-api.ts";
 import { adminCertificatePaths } from "../../../../../domain/contracts/certificates.ts";
 import { renderWithApp } from "../../../../../../tests/support/render.tsx";
 import { CertificateSettings } from "./certificate-settings.tsx";
 
 const organiser: OrganiserView = {
-  organiser: DEFAULT_ORGANISER,
+  organiser: defaultOrganiser({
+    name: "Plaines Soleil ASBL",
+    street: "Rue des Écoliers 12",
+    postalCode: "1340",
+    city: "Ottignies-Louvain-la-Neuve",
+  }),
   saved: false,
   missing: ["le numéro d'entreprise (BCE) de l'association", "le numéro d'agrément ou de reconnaissance"],
 };

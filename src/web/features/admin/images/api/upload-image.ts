@@ -23,16 +23,22 @@ function uploadError(status: number, body: string): ApiError {
 }
 
 /**
- * Sends an image's bytes as they are (the server reads its type from them) and resolves to where
- * it is stored. XMLHttpRequest rather than fetch: only it reports how much of the body has gone,
- * for the field's progress bar. Same cookie session and same origin as every other API call
- * (lib/api-client.ts); the browser adds the Origin header the server checks.
+ * Sends a file's bytes as they are (the server reads its type from them) and resolves to the
+ * server's JSON answer, once `isAnswer` recognises it. XMLHttpRequest rather than fetch: only it
+ * reports how much of the body has gone, for the field's progress bar. Same cookie session and
+ * same origin as every other API call (lib/api-client.ts); the browser adds the Origin header the
+ * server checks.
  */
-export function uploadImage(bucket: UploadBucket, file: File, onProgress: (fraction: number) => void): Promise<ImageUploadResponse> {
+export function uploadFile<T>(
+  method: "POST" | "PUT",
+  url: string,
+  file: File,
+  onProgress: (fraction: number) => void,
+  isAnswer: (answer: unknown) => answer is T,
+): Promise<T> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    const query: ImageUploadQuery = { bucket, name: file.name };
-    request.open("POST", apiUrl(adminImagePaths.upload.url(), query));
+    request.open(method, url);
     request.withCredentials = true;
     request.setRequestHeader("Accept", "application/json");
     request.setRequestHeader("Content-Type", "application/octet-stream");
@@ -49,8 +55,8 @@ export function uploadImage(bucket: UploadBucket, file: File, onProgress: (fract
         return;
       }
       try {
-        const answer = JSON.parse(request.responseText) as ImageUploadResponse;
-        if (typeof answer.url !== "string") throw new TypeError("url");
+        const answer: unknown = JSON.parse(request.responseText);
+        if (!isAnswer(answer)) throw new TypeError("answer");
         onProgress(1);
         resolve(answer);
       } catch {
@@ -61,6 +67,15 @@ export function uploadImage(bucket: UploadBucket, file: File, onProgress: (fract
     request.onabort = () => reject(new ApiError(0, "NETWORK", UPLOAD_ERROR_MESSAGE));
     request.send(file);
   });
+}
+
+const isStoredImage = (answer: unknown): answer is ImageUploadResponse =>
+  typeof answer === "object" && answer !== null && typeof (answer as ImageUploadResponse).url === "string";
+
+/** Sends an image of a plaine or an article and resolves to where it is stored. */
+export function uploadImage(bucket: UploadBucket, file: File, onProgress: (fraction: number) => void): Promise<ImageUploadResponse> {
+  const query: ImageUploadQuery = { bucket, name: file.name };
+  return uploadFile("POST", apiUrl(adminImagePaths.upload.url(), query), file, onProgress, isStoredImage);
 }
 
 /** The `upload` an image field of a form takes: the image goes to `bucket`, the field keeps its URL. */

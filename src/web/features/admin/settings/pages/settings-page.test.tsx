@@ -7,6 +7,9 @@ import { fakeApi, on } from "../../../../../../tests/support/fake-api.ts";
 import { adminJobPaths } from "../../../../../domain/contracts/admin-jobs.ts";
 import { adminPaths } from "../../../../../domain/contracts/admin.ts";
 import { renderWithApp } from "../../../../../../tests/support/render.tsx";
+import { EMPTY_ASSOCIATION, NO_WAY_TO_PAY, readinessOf } from "../../../../../domain/association.ts";
+import { adminAssociationPaths, type AssociationSettingsView } from "../../../../../domain/contracts/association.ts";
+import { IBAN_INVALID } from "../../../../../domain/contracts/association-input.ts";
 import { AuthContext, type AuthState } from "../../../../lib/auth/auth-context.ts";
 import { SettingsPage } from "./settings-page.tsx";
 
@@ -86,6 +89,41 @@ function confirmationForm() {
 afterEach(() => vi.unstubAllGlobals());
 
 describe("SettingsPage", () => {
+  it("keeps the association's identity and account: checked in French, saved as typed, the ways of paying said", async () => {
+    const user = userEvent.setup();
+    const view: AssociationSettingsView = {
+      identity: {
+        ...EMPTY_ASSOCIATION.identity,
+        name: "Les Hiboux ASBL",
+        email: "info@hiboux.example.org",
+        street: "Rue du Bois 7",
+        postalCode: "5000",
+        city: "Namur",
+      },
+      bank: null,
+      readiness: readinessOf(false, null),
+    };
+    const saved = { ...view, bank: { iban: "BE71096123456769", bic: "GKCCBEBB", beneficiary: "Les Hiboux ASBL", demo: false } };
+    const api = renderPage({
+      [on.get(adminAssociationPaths.settings)]: { body: view },
+      [on.put(adminAssociationPaths.settings)]: { body: { ...saved, readiness: readinessOf(false, saved.bank) } },
+    });
+    const form = await screen.findByRole("form", { name: "Identité de l'association" });
+    // No account, no card: parents can send nothing, and the form says why.
+    expect(within(form).getByText(NO_WAY_TO_PAY)).toBeTruthy();
+    await user.type(within(form).getByLabelText("IBAN"), "BE71 0961 2345 6760");
+    await user.click(within(form).getByRole("button", { name: "Enregistrer l'identité" }));
+    expect(await within(form).findByText(IBAN_INVALID)).toBeTruthy();
+    await user.clear(within(form).getByLabelText("IBAN"));
+    await user.type(within(form).getByLabelText("IBAN"), "be71 0961 2345 6769");
+    await user.type(within(form).getByLabelText("BIC"), "gkccbebb");
+    await user.type(within(form).getByLabelText("Bénéficiaire"), "Les Hiboux ASBL");
+    await user.click(within(form).getByRole("button", { name: "Enregistrer l'identité" }));
+    expect(await screen.findByText("Identité et compte de l'association enregistrés")).toBeTruthy();
+    expect(api.calls.find((call) => call.method === "PUT")?.body).toMatchObject({ iban: "BE71096123456769", bic: "GKCCBEBB" });
+    expect(within(form).getByRole("list", { name: "Moyens de paiement proposés" }).textContent).toContain("Virement : proposé aux parents");
+  });
+
   it("shows the system information in French", async () => {
     renderPage();
     const region = screen.getByRole("region", { name: "Informations système" });

@@ -23,6 +23,8 @@ import { adminJobQueuesQueryOptions } from "../api/get-job-queues.ts";
 import { JobQueues } from "../components/job-queues.tsx";
 import { RefreshButton } from "../components/refresh-button.tsx";
 import { adminRetentionQueryOptions } from "../api/retention.ts";
+import { associationSettingsQueryOptions } from "../api/association.ts";
+import { AssociationSettings } from "../components/association-settings.tsx";
 import { RetentionSettingsPanel } from "../components/retention-settings.tsx";
 import { MailInfo, PaymentInfo, ServerInfo } from "../components/system-info.tsx";
 import { CertificateSettings } from "../../certificates/components/certificate-settings.tsx";
@@ -34,6 +36,7 @@ const MAILS_LOAD_ERROR_MESSAGE = "Impossible de charger la liste des e-mails";
 const SYSTEM_LOAD_ERROR_MESSAGE = "Impossible de charger les informations système";
 const JOBS_LOAD_ERROR_MESSAGE = "Impossible de charger les tâches de fond";
 const RETENTION_LOAD_ERROR_MESSAGE = "Impossible de charger les durées de conservation";
+const ASSOCIATION_LOAD_ERROR_MESSAGE = "Impossible de charger l'identité de l'association";
 
 interface SystemSectionProps {
   system: UseQueryResult<SystemInfo>;
@@ -92,16 +95,29 @@ export function SettingsPage() {
   const jobs = useQuery(adminJobQueuesQueryOptions());
   const retention = useQuery(adminRetentionQueryOptions());
   const transferRules = useQuery(bankTransferRulesQueryOptions());
+  const association = useQuery(associationSettingsQueryOptions());
   // A link to one section (the certificates', from a refused run) lands there once the sections above it are drawn.
-  useScrollToHash(!system.isPending && !outbox.isPending && !payments.isPending && !jobs.isPending && !retention.isPending);
+  useScrollToHash(
+    !association.isPending && !system.isPending && !outbox.isPending && !payments.isPending && !jobs.isPending && !retention.isPending,
+  );
 
   return (
     <SubPage
       back={BACK_TO_ADMIN}
       title={SETTINGS_TITLE}
-      subtitle="L'état du serveur, les tâches de fond, les tests d'envoi des e-mails et le suivi de leur livraison."
+      subtitle="L'identité de l'association et son compte, l'état du serveur, les tâches de fond, les tests d'envoi des e-mails et le suivi de leur livraison."
     >
       <div className="space-y-6">
+        <SettingsSection id="association-title" title="L'association">
+          <p className="text-ink">
+            Le nom, le logo, les coordonnées et le compte bancaire que voient les familles : en bas de chaque page, dans les pages légales,
+            les e-mails, les instructions de virement et leur code QR, les documents PDF et le fichier Belcotax.
+          </p>
+          <QueryPanel query={association} loading={<Skeleton className="h-96 w-full" />} errorTitle={ASSOCIATION_LOAD_ERROR_MESSAGE}>
+            {(data) => <AssociationSettings view={data} />}
+          </QueryPanel>
+        </SettingsSection>
+
         <SystemSection system={system} outbox={outbox} payments={payments} />
 
         <SettingsSection id="jobs-title" title="Tâches de fond" actions={<RefreshButton query={jobs} />}>

@@ -17,13 +17,16 @@ export function useSaveSettings<TValues extends FieldValues, TInput, TSaved>(opt
   toForm: (saved: TSaved) => TValues;
   savedMessage: string;
   failedMessage: string;
+  /** What else the saved answer replaces in the cache (the same data shown elsewhere). */
+  keep?: (saved: TSaved) => void;
 }) {
   const queryClient = useQueryClient();
-  const { form, save, queryKey, toForm, savedMessage, failedMessage } = options;
+  const { form, save, queryKey, toForm, savedMessage, failedMessage, keep } = options;
   return useMutation({
     mutationFn: save,
     onSuccess: (saved) => {
       queryClient.setQueryData(queryKey, saved);
+      keep?.(saved);
       form.reset(toForm(saved));
       toast.success(savedMessage);
     },

@@ -1,0 +1,192 @@
+import { useQueryClient } from "@tanstack/react-query";
+import CircleCheck from "lucide-react/icons/circle-check";
+import CircleSlash from "lucide-react/icons/circle-slash";
+import type { PaymentReadiness } from "../../../../../domain/association.ts";
+import type { AssociationSettingsView } from "../../../../../domain/contracts/association.ts";
+import { type AssociationInput, associationSchema } from "../../../../../domain/contracts/association-input.ts";
+import { formatIban } from "../../../../../domain/iban.ts";
+import { LOGO_MIME_TYPES, logoUploadError } from "../../../../../domain/image.ts";
+import { formatPhone } from "../../../../../domain/phone.ts";
+import { Form } from "../../../../components/form/form.tsx";
+import { FormTextField } from "../../../../components/form/form-text-field.tsx";
+import { useZodForm } from "../../../../components/form/use-zod-form.ts";
+import { type ImageRules, ImageUploadField } from "../../../../components/image-upload-field/image-upload-field.tsx";
+import { Alert } from "../../../../components/ui/alert.tsx";
+import { adminKeys } from "../../../../lib/query-keys.ts";
+import { useSaveSettings } from "../../shared/api/use-save-settings.ts";
+import { SaveSettingsButton } from "../../shared/components/save-settings-button.tsx";
+import { keepAssociationView, saveAssociation, useLogoUpload, useRemoveLogo } from "../api/association.ts";
+
+const SAVED = "Identité et compte de l'association enregistrés";
+const SAVE_ERROR = "L'identité de l'association n'a pas été enregistrée";
+
+/** The association's logo: no SVG nor GIF, 1 MB at most, shown small (decision 0043). */
+const LOGO_RULES: ImageRules = {
+  accept: LOGO_MIME_TYPES,
+  check: logoUploadError,
+  hint: "PNG, JPEG ou WebP (pas de SVG), 1 Mo maximum. Affiché sur 48 pixels de haut au plus.",
+  previewClassName: "h-12 w-auto max-w-60 object-contain p-1",
+};
+
+function asText({ identity, bank }: AssociationSettingsView): AssociationInput {
+  return {
+    name: identity.name,
+    email: identity.email,
+    phone: identity.phone ? formatPhone(identity.phone) : "",
+    street: identity.street,
+    postalCode: identity.postalCode,
+    city: identity.city,
+    socialUrl: identity.socialUrl ?? "",
+    iban: bank ? formatIban(bank.iban) : "",
+    bic: bank?.bic ?? "",
+    beneficiary: bank?.beneficiary ?? "",
+  };
+}
+
+/** One way of paying: offered to parents, or why not. */
+function PaymentWay({ label, available, reason }: { label: string; available: boolean; reason: string | null }) {
+  const Icon = available ? CircleCheck : CircleSlash;
+  return (
+    <li className="flex items-start gap-2">
+      <Icon
+        aria-hidden="true"
+        className={available ? "mt-0.5 size-4 shrink-0 text-emerald-700" : "mt-0.5 size-4 shrink-0 text-amber-700"}
+      />
+      <span>
+        <strong className="text-ink">{label} :</strong> {available ? "proposé aux parents" : reason}
+      </span>
+    </li>
+  );
+}
+
+/** Which ways of paying the registration form offers because of these settings (and the server's). */
+function PaymentReadinessList({ readiness }: { readiness: PaymentReadiness }) {
+  return (
+    <div className="space-y-2">
+      {!readiness.open && <Alert tone="warning">{readiness.reason}</Alert>}
+      <ul className="space-y-1 text-sm text-muted" aria-label="Moyens de paiement proposés">
+        <PaymentWay label="Virement" {...readiness.transfer} />
+        <PaymentWay label="Carte bancaire" {...readiness.card} />
+      </ul>
+    </div>
+  );
+}
+
+/** The logo, saved as soon as it is chosen or removed. */
+function LogoField({ logoUrl }: { logoUrl: string | null }) {
+  const upload = useLogoUpload();
+  const remove = useRemoveLogo();
+  return (
+    <ImageUploadField
+      label="Logo"
+      value={logoUrl}
+      upload={upload}
+      onChange={(url) => {
+        if (url === null) remove.mutate();
+      }}
+      disabled={remove.isPending}
+      rules={LOGO_RULES}
+    />
+  );
+}
+
+/**
+ * Who runs the site and where parents pay (decision 0043): the name, logo, contact and address the
+ * footer, the legal pages, the e-mails and the PDFs show, and the account of the transfers and their
+ * QR code. Until the account is given, no transfer is offered.
+ */
+export function AssociationSettings({ view }: { view: AssociationSettingsView }) {
+  const queryClient = useQueryClient();
+  const form = useZodForm(associationSchema, { defaultValues: asText(view) });
+  const save = useSaveSettings({
+    form,
+    save: saveAssociation,
+    queryKey: adminKeys.association(),
+    toForm: asText,
+    savedMessage: SAVED,
+    failedMessage: SAVE_ERROR,
+    keep: (saved) => keepAssociationView(queryClient, saved),
+  });
+
+  return (
+    <div className="space-y-6">
+      <LogoField logoUrl={view.identity.logoUrl} />
+      <Form form={form} onSubmit={(values) => save.mutate(values)} aria-label="Identité de l'association" className="space-y-6">
+        <fieldset className="space-y-3">
+          <legend className="font-bold text-ink">Identité et contact</legend>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormTextField
+              id="association-name"
+              name="name"
+              label="Nom de l'association"
+              autoComplete="organization"
+              className="sm:col-span-2"
+            />
+            <FormTextField id="association-email" name="email" label="E-mail de contact" type="email" autoComplete="email" />
+            <FormTextField
+              id="association-phone"
+              name="phone"
+              label="Téléphone de contact"
+              type="tel"
+              autoComplete="tel"
+              hint="Facultatif. Par ex. 02 123 45 67"
+            />
+            <FormTextField
+              id="association-street"
+              name="street"
+              label="Rue et numéro"
+              autoComplete="street-address"
+              className="sm:col-span-2"
+            />
+            <FormTextField
+              id="association-postal-code"
+              name="postalCode"
+              label="Code postal"
+              inputMode="numeric"
+              autoComplete="postal-code"
+            />
+            <FormTextField id="association-city" name="city" label="Commune" autoComplete="address-level2" />
+            <FormTextField
+              id="association-social"
+              name="socialUrl"
+              label="Page sur un réseau social"
+              type="url"
+              autoComplete="url"
+              hint="Facultatif. L'adresse complète, par ex. https://www.facebook.com/…"
+              className="sm:col-span-2"
+            />
+          </div>
+        </fieldset>
+        <fieldset className="space-y-3">
+          <legend className="font-bold text-ink">Compte bancaire des virements</legend>
+          {view.bank?.demo && (
+            <Alert tone="warning" title="Compte de démonstration">
+              Les familles sont prévenues de n'y rien verser, sur la page du virement, dans l'e-mail et dans le code QR. Indiquez le vrai
+              compte de l'association avant d'ouvrir les inscriptions.
+            </Alert>
+          )}
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormTextField
+              id="association-iban"
+              name="iban"
+              label="IBAN"
+              autoComplete="off"
+              hint="Pour un compte belge : BE suivi de 14 chiffres"
+              className="sm:col-span-2"
+            />
+            <FormTextField id="association-bic" name="bic" label="BIC" autoComplete="off" hint="Par ex. GEBABEBB" />
+            <FormTextField
+              id="association-beneficiary"
+              name="beneficiary"
+              label="Bénéficiaire"
+              autoComplete="off"
+              hint="Le titulaire du compte, tel que la banque le connaît"
+            />
+          </div>
+        </fieldset>
+        <PaymentReadinessList readiness={view.readiness} />
+        <SaveSettingsButton pending={save.isPending} label="Enregistrer l'identité" />
+      </Form>
+    </div>
+  );
+}
