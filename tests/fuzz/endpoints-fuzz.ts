@@ -625,9 +625,13 @@ const PLANS: Record<string, RoutePlan> = {
   "GET /api/admin/certificates/runs": { actor: "admin", canSucceed: true },
   "POST /api/admin/certificates/runs": {
     actor: "admin",
-    body: () => fc.record({ year: fc.oneof(fc.constantFrom<unknown>(2025, 1999, 2026.5), typedNumberText("2026")) }),
-    numbers: ["year"],
-    examples: [json({ year: "0x7EA" }), json({ year: "2.026e3" })],
+    body: () =>
+      fc.record({
+        year: fc.oneof(fc.constantFrom<unknown>(2025, 1999, 2026.5), typedNumberText("2026")),
+        belcotaxLayout: fc.constantFrom<unknown>("auto", "none", "2026", 2031, "", null, ["2026"]),
+      }),
+    numbers: ["year", "belcotaxLayout"],
+    examples: [json({ year: "0x7EA" }), json({ year: "2.026e3" }), json({ year: 2026, belcotaxLayout: "0x7EA" })],
     // The issuer's details are never saved here: every run is refused (409) before anything is written.
     canSucceed: false,
   },

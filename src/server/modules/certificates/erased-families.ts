@@ -97,7 +97,7 @@ async function forgetInRun(
     const rebuilt = archiveWithout(zip, run.year, gone.sequences);
     const archiveKey = runArchiveKey(run.id);
     await deps.documents.write(archiveKey, rebuilt.zip);
-    if (report && rebuilt.belcotaxGone) report.belcotax = { included: false, reason: NOTHING_TO_DECLARE };
+    if (report && rebuilt.belcotaxGone) report.belcotax = { included: false, reason: NOTHING_TO_DECLARE, layout: null };
     await tx.update(certificateRuns).set({ archive: null, archiveKey, report }).where(eq(certificateRuns.id, run.id));
     return run.archiveKey ? [run.archiveKey] : [];
   }

@@ -7,6 +7,7 @@ export { certificateRoutes } from "./routes.ts";
 export { loadDailyCaps, saveDailyCaps } from "./settings.ts";
 export { type CertificateRunDeps, findRun, listRuns, requestRun, runArchive, runCertificateYear, runnableYears } from "./runs.ts";
 export { certificateRunJob } from "./jobs.ts";
+export { knownBelcotaxLayouts } from "./belcotax-layouts.ts";
 export { forgetFamilyInRuns } from "./erased-families.ts";
 export { purgeRetainedCertificates, retainFamilyCertificates } from "./retained.ts";
 export type { ChildcareCertificateContent } from "./documents/content.ts";

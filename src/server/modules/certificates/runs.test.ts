@@ -71,8 +71,13 @@ describe.each(ENGINES)("a year's certificates in one run on %s", (engine) => {
   afterAll(() => t.close());
 
   const get = (url: string, who = admin) => t.app.inject({ method: "GET", url, headers: { cookie: who.cookie } });
-  const startRun = (year: number) =>
-    t.app.inject({ method: "POST", url: "/api/admin/certificates/runs", headers: jsonHeaders(t, admin.cookie), payload: { year } });
+  const startRun = (year: number, belcotaxLayout?: unknown) =>
+    t.app.inject({
+      method: "POST",
+      url: "/api/admin/certificates/runs",
+      headers: jsonHeaders(t, admin.cookie),
+      payload: { year, belcotaxLayout },
+    });
   const deps = () => ({ db: t.db, cipher: TEST_CIPHER, documents: t.app.context.documents });
 
   async function archive(runId: string) {
@@ -226,6 +231,63 @@ describe.each(ENGINES)("a year's certificates in one run on %s", (engine) => {
     expect(again.certificates.map(({ sequence, version }) => ({ sequence, version }))).toEqual(
       first.certificates.map(({ sequence, version }) => ({ sequence, version })),
     );
+  });
+
+  it("files a year after the last known layout in that layout, says so, and follows the administrator's choice", async () => {
+    // Léa's plaine of 2027, paid in 2027; the run is made in February 2028.
+    const plaine = await insertActivity(t.db, { title: "Plaine de 2027", startDate: "2027-07-05", endDate: "2027-07-09" });
+    const [lefevre] = await t.db.select({ id: children.parentId }).from(children).where(eq(children.id, ids["Léa"]));
+    await insertFamilyRegistration(t.db, {
+      parentId: lefevre.id,
+      activityId: plaine.id,
+      childIds: [ids["Léa"]],
+      amountCents: 8_000,
+      paidAt: new Date("2027-06-10T10:00:00Z"),
+    });
+    await markPresent(t.db, plaine.id, ids["Léa"], ["2027-07-05", "2027-07-06"]);
+    const february2028 = new Date("2028-02-10T10:00:00Z");
+    const { layouts, latest } = await (async () => {
+      const view = (await get("/api/admin/certificates/runs")).json<CertificateRunsView>();
+      return { layouts: view.belcotaxLayouts, latest: view.belcotaxLayouts[0].year };
+    })();
+    expect(layouts.map((layout) => layout.year)).not.toContain(2027);
+
+    const run = (await startRun(2027)).json<CertificateRunView>();
+    expect(run.belcotaxChoice).toBe("auto");
+    expect(await runCertificateYear(deps(), run.id, undefined, february2028)).toBe(true);
+    const done = (await get(`/api/admin/certificates/runs/${run.id}`)).json<CertificateRunView>();
+    expect(done.belcotax).toEqual({ included: true, reason: null, layout: { year: latest, confirmedBy: null, chosen: false } });
+    const xml = strFromU8((await archive(run.id))["belcotax-281.86-2027.xml"]);
+    expect(xml).toContain("<v0002_inkomstenjaar>2027</v0002_inkomstenjaar>");
+    expect(xml).toContain("<f86_2055_begindate1>05-07-2027</f86_2055_begindate1>");
+
+    // A layout the site does not know, or no number at all: refused in French, no run.
+    const before = (await t.db.select().from(certificateRuns)).length;
+    for (const choice of [2031, "0x7EA", "2.026e3", "format"]) {
+      const refused = await startRun(2027, choice);
+      expect(refused.statusCode, String(choice)).toBe(400);
+      expect(refused.json<ApiErrorBody>().error.fields?.belcotaxLayout).toBe(
+        "Choisissez le format du fichier Belcotax-on-web dans la liste",
+      );
+    }
+    expect(await t.db.select().from(certificateRuns)).toHaveLength(before);
+
+    // Without the file, as the administrator chose: the certificates are issued, the ZIP has no XML.
+    const without = (await startRun(2027, "none")).json<CertificateRunView>();
+    expect(await runCertificateYear(deps(), without.id, undefined, february2028)).toBe(true);
+    const view = (await get(`/api/admin/certificates/runs/${without.id}`)).json<CertificateRunView>();
+    expect(view).toMatchObject({ belcotaxChoice: "none", belcotax: { included: false, layout: null } });
+    expect(view.belcotax.reason).toContain("sans fichier Belcotax-on-web");
+    expect(Object.keys(await archive(without.id))).not.toContain("belcotax-281.86-2027.xml");
+
+    // An earlier layout chosen for the year: said so on the run's page.
+    const chosen = (await startRun(2027, String(latest - 1))).json<CertificateRunView>();
+    expect(await runCertificateYear(deps(), chosen.id, undefined, february2028)).toBe(true);
+    expect((await get(`/api/admin/certificates/runs/${chosen.id}`)).json<CertificateRunView>().belcotax.layout).toEqual({
+      year: latest - 1,
+      confirmedBy: null,
+      chosen: true,
+    });
   });
 
   it("is for administrators only", async () => {

@@ -11,7 +11,16 @@ import { brusselsToday } from "../../../../domain/dates.ts";
 import type { RoutePlugin } from "../../../context.ts";
 import { parseInput } from "../../../http/errors.ts";
 import { routeOf } from "../../../http/route-path.ts";
-import { findRun, listRuns, loadDailyCaps, requestRun, runArchive, runnableYears, saveDailyCaps } from "../../certificates/index.ts";
+import {
+  findRun,
+  knownBelcotaxLayouts,
+  listRuns,
+  loadDailyCaps,
+  requestRun,
+  runArchive,
+  runnableYears,
+  saveDailyCaps,
+} from "../../certificates/index.ts";
 import { loadOrganiser, saveOrganiser } from "../../organiser/index.ts";
 import { afterCommit } from "../../after-commit.ts";
 
@@ -37,12 +46,16 @@ export const adminCertificateRoutes: RoutePlugin = (app, { context: { db, cipher
   });
 
   app.get(routeOf(app, adminCertificatePaths.runs), async () => {
-    return { years: await runnableYears(db, brusselsToday()), runs: await listRuns(db) } satisfies CertificateRunsView;
+    return {
+      years: await runnableYears(db, brusselsToday()),
+      belcotaxLayouts: knownBelcotaxLayouts(),
+      runs: await listRuns(db),
+    } satisfies CertificateRunsView;
   });
 
   app.post(routeOf(app, adminCertificatePaths.runs), async (request) => {
-    const { year } = parseInput(certificateRunSchema, request.body ?? {});
-    return (await requestRun({ db, jobs }, year, request.user)) satisfies CertificateRunView;
+    const input = parseInput(certificateRunSchema, request.body ?? {});
+    return (await requestRun({ db, jobs }, input, request.user)) satisfies CertificateRunView;
   });
 
   app.get(routeOf(app, adminCertificatePaths.run), async (request) => {
