@@ -147,7 +147,7 @@ export const SERVER_MODULE_DEPENDENCIES = {
   "modules/admin/activities": ["modules/activities", "modules/places", "modules/waitlist"],
   "modules/admin/bank": ["modules/bank-statements", "modules/payments"],
   "modules/admin/certificates": ["modules/certificates", "modules/organiser"],
-  "modules/admin/children": ["modules/children"],
+  "modules/admin/children": ["modules/children", "modules/certificates"],
   "modules/admin/dashboard": ["modules/checkout", "modules/payments", "modules/waitlist"],
   "modules/admin/history": [],
   "modules/admin/images": [],

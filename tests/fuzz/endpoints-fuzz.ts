@@ -637,6 +637,12 @@ const PLANS: Record<string, RoutePlan> = {
   },
   "GET /api/admin/certificates/runs/:id": { actor: "admin", params: { id: null }, canSucceed: false },
   "GET /api/admin/certificates/runs/:id/archive": { actor: "admin", params: { id: null }, canSucceed: false },
+  "GET /api/admin/certificates/mutuality/:activityId/:childId": {
+    actor: "admin",
+    params: { activityId: REAL.activity, childId: REAL.child },
+    // The fuzz child's plaine is still to come: no certificate yet.
+    canSucceed: false,
+  },
   "GET /api/admin/privacy/retention": { actor: "admin", canSucceed: true },
   "PUT /api/admin/privacy/retention": {
     actor: "admin",

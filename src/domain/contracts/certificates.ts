@@ -17,8 +17,13 @@ export const adminCertificatePaths = {
   runs: apiPath("/api/admin/certificates/runs"),
   /** GET one run's progress (CertificateRunView). */
   run: apiPath("/api/admin/certificates/runs/:id"),
-  /** GET a finished run's ZIP: every certificate's PDF, the summary CSV, the Belcotax-on-web XML. */
+  /**
+   * GET a finished run's ZIP: every certificate's PDF, the year's mutualité certificates, the summary
+   * CSV, the Belcotax-on-web XML.
+   */
   runArchive: apiPath("/api/admin/certificates/runs/:id/archive"),
+  /** GET the PDF of a child's participation certificate for a plaine, to print from the child's sheet. */
+  mutualityPdf: apiPath("/api/admin/certificates/mutuality/:activityId/:childId"),
 };
 
 export type CertificateRunStatus = "queued" | "running" | "done" | "failed";

@@ -3,6 +3,7 @@ import { strFromU8, unzipSync } from "fflate";
 import { extractText } from "unpdf";
 import type { ApiErrorBody } from "../../../domain/api-error.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AdminChildSheet } from "../../../domain/contracts/admin-children.ts";
 import type { CertificateRunsView, CertificateRunView } from "../../../domain/contracts/certificates.ts";
 import { jsonHeaders } from "../../../../tests/support/accounts.ts";
 import { giveAddress, insertFamilyRegistration, markPresent, NUMBERS, saveOrganiser } from "../../../../tests/support/certificates.ts";
@@ -138,8 +139,16 @@ describe.each(ENGINES)("a year's certificates in one run on %s", (engine) => {
     expect(issued.map((row) => row.sequence).sort()).toEqual([1, 2]);
 
     const files = await archive(run.id);
-    const pdfs = Object.keys(files).filter((name) => name.endsWith(".pdf"));
+    const pdfs = Object.keys(files).filter((name) => name.startsWith("attestations/"));
     expect(pdfs.sort()).toEqual(["attestations/281.86-2026-0001.pdf", "attestations/281.86-2026-0002.pdf"]);
+    // The mutualité's certificates of the year's plaines, Hugo's too: they ask for no national number.
+    const mutuality = Object.keys(files).filter((name) => name.startsWith("attestations-mutualite/"));
+    expect(mutuality.sort()).toEqual(
+      ["lefevre-lea", "lefevre-noe", "martin-hugo"].map((child) => `attestations-mutualite/2026-07-06-plaine-d-ete/${child}.pdf`),
+    );
+    const hugo = (await extractText(files["attestations-mutualite/2026-07-06-plaine-d-ete/martin-hugo.pdf"])).text.join(" ");
+    expect(hugo).toContain("Hugo");
+    expect(hugo).toContain("80,00 €");
     const texts = await Promise.all(pdfs.map(async (name) => (await extractText(files[name])).text.join(" ")));
     // 75 € each over five open days: 15 € a day; Léa 2 days, Noé 5.
     expect(texts.find((text) => text.includes("Léa"))).toContain("30,00 €");
@@ -288,6 +297,25 @@ describe.each(ENGINES)("a year's certificates in one run on %s", (engine) => {
       confirmedBy: null,
       chosen: true,
     });
+  });
+
+  it("prints a child's mutualité certificate from the child's sheet, for administrators only", async () => {
+    const sheet = (await get(`/api/admin/children/${ids.hugo}`)).json<AdminChildSheet>();
+    expect(sheet.mutuality).toHaveLength(1);
+    expect(sheet.mutuality[0]).toMatchObject({ activity: { id: activityId }, daysPresent: 1, paidCents: 8_000, unavailableReason: null });
+    const url = `/api/admin/certificates/mutuality/${activityId}/${ids.hugo}`;
+    const printed = await get(url);
+    expect(printed.statusCode).toBe(200);
+    expect(printed.headers["content-type"]).toBe("application/pdf");
+    expect(printed.headers["content-disposition"]).toBe('inline; filename="attestation-mutualite-2026-07-06-hugo.pdf"');
+    const text = (await extractText(new Uint8Array(printed.rawPayload))).text.join(" ");
+    expect(text).toContain("Hugo");
+    expect(text).toContain("Martin Paul");
+    // A plaine the child did not attend, or a child unknown: not found.
+    expect((await get(`/api/admin/certificates/mutuality/${activityId}/${crypto.randomUUID()}`)).statusCode).toBe(404);
+    expect((await get(`/api/admin/certificates/mutuality/${crypto.randomUUID()}/${ids.hugo}`)).statusCode).toBe(404);
+    const parent = await insertParent(t);
+    expect((await get(url, parent)).statusCode).toBe(403);
   });
 
   it("is for administrators only", async () => {

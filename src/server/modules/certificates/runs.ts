@@ -32,6 +32,7 @@ import { issueFamilyCertificates, yearFigures } from "./issue.ts";
 import { certificateRunJob } from "./jobs.ts";
 import { type CertificateDeps, childcareAmountsOf } from "./service.ts";
 import { forgetErasedDuringRun } from "./erased-families.ts";
+import { type ArchivedMutualityCertificate, mutualityArchiveFiles } from "./mutuality.ts";
 import { loadOrganiser } from "../organiser/index.ts";
 
 const RUN_NOT_FOUND = "Génération d'attestations non trouvée";
@@ -50,6 +51,8 @@ type RunProblem = CertificateRunView["problems"][number] & { childId?: string; d
 
 export interface RunReport {
   problems: RunProblem[];
+  /** The mutualité certificates in the ZIP, with whose each is (missing from runs made before they were). */
+  mutuality?: ArchivedMutualityCertificate[];
   /** `layout` is missing from the reports of runs made before layouts were recorded. */
   belcotax: Omit<CertificateRunView["belcotax"], "layout"> & { layout?: BelcotaxLayoutUsed | null };
 }
@@ -325,9 +328,18 @@ export async function runCertificateYear(
 /** Thrown inside an issuing transaction whose run another attempt took over: nothing is issued. */
 class RunTakenOver extends Error {}
 
-/** The run's ZIP: a PDF per family, the summary CSV, and the Belcotax-on-web file when it can be made. */
-async function archiveFiles(year: number, families: IssuedForFamily[], today: string, choice: BelcotaxChoice) {
-  const files: Record<string, Uint8Array> = {};
+/**
+ * The run's ZIP: a PDF per family, the summary CSV, the Belcotax-on-web file when it can be made,
+ * and the year's mutualité certificates.
+ */
+async function archiveFiles(
+  year: number,
+  families: IssuedForFamily[],
+  today: string,
+  choice: BelcotaxChoice,
+  mutuality: Record<string, Uint8Array>,
+) {
+  const files: Record<string, Uint8Array> = { ...mutuality };
   for (const family of families) {
     files[ARCHIVE_FILES.pdf(year, family.certificates[0].sequence)] = await childcareCertificatesPdf(family.certificates);
   }
@@ -379,9 +391,8 @@ async function issueYear(deps: CertificateRunDeps, run: RunRow, ours: SQL | unde
   const { year } = run;
   const today = brusselsToday(now);
   const figures = await yearFigures(db, year, today);
-  const candidates = (await loadCertificateFacts(db, { year })).filter(
-    (facts) => childcareAmountsOf(facts, year, today, figures.dailyCapCents).periods.length > 0,
-  );
+  const yearFacts = await loadCertificateFacts(db, { year });
+  const candidates = yearFacts.filter((facts) => childcareAmountsOf(facts, year, today, figures.dailyCapCents).periods.length > 0);
   const step = async (values: Partial<RunRow>) =>
     (await db.update(certificateRuns).set(values).where(ours).returning({ id: certificateRuns.id })).length > 0;
   if (!(await step({ total: candidates.length, done: 0 }))) return false;
@@ -421,7 +432,8 @@ async function issueYear(deps: CertificateRunDeps, run: RunRow, ours: SQL | unde
     families.push({ debtorId: facts.debtor.id, childId: facts.child.id, debtor, child, certificates: result.certificates });
   }
 
-  const { files, belcotax } = await archiveFiles(year, families, today, readBelcotaxChoice(run.belcotaxLayout));
+  const mutuality = await mutualityArchiveFiles(yearFacts, year, figures.organiser, today);
+  const { files, belcotax } = await archiveFiles(year, families, today, readBelcotaxChoice(run.belcotaxLayout), mutuality.files);
   const archiveKey = runArchiveKey(runId);
   await documents.write(archiveKey, zipSync(files, { level: 6 }));
   const finished = await step({
@@ -430,6 +442,7 @@ async function issueYear(deps: CertificateRunDeps, run: RunRow, ours: SQL | unde
     corrected: correctedCount,
     report: {
       problems,
+      mutuality: mutuality.certificates,
       belcotax: { included: belcotax.xml !== null, reason: belcotax.reason, layout: belcotax.layout },
     } satisfies RunReport,
     archiveKey,

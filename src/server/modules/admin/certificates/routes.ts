@@ -5,7 +5,12 @@ import {
   type DailyCapsView,
   type OrganiserView,
 } from "../../../../domain/contracts/certificates.ts";
-import { certificateRunSchema, dailyCapsSchema, organiserSchema } from "../../../../domain/contracts/certificates-input.ts";
+import {
+  certificateRunSchema,
+  dailyCapsSchema,
+  mutualityPdfParams,
+  organiserSchema,
+} from "../../../../domain/contracts/certificates-input.ts";
 import { idParams } from "../../../../domain/contracts/common-input.ts";
 import { brusselsToday } from "../../../../domain/dates.ts";
 import type { RoutePlugin } from "../../../context.ts";
@@ -16,6 +21,7 @@ import {
   knownBelcotaxLayouts,
   listRuns,
   loadDailyCaps,
+  mutualityPdf,
   requestRun,
   runArchive,
   runnableYears,
@@ -61,6 +67,13 @@ export const adminCertificateRoutes: RoutePlugin = (app, { context: { db, cipher
   app.get(routeOf(app, adminCertificatePaths.run), async (request) => {
     const { id } = parseInput(runParams, request.params);
     return (await findRun(db, id)) satisfies CertificateRunView;
+  });
+
+  app.get(routeOf(app, adminCertificatePaths.mutualityPdf), async (request, reply) => {
+    const ids = parseInput(mutualityPdfParams, request.params);
+    const { filename, pdf } = await mutualityPdf({ db, cipher }, { childId: ids.childId }, ids, brusselsToday());
+    // Opened in the browser, to print and sign.
+    return reply.header("content-type", "application/pdf").header("content-disposition", `inline; filename="${filename}"`).send(pdf);
   });
 
   app.get(routeOf(app, adminCertificatePaths.runArchive), async (request, reply) => {

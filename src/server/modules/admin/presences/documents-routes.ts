@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { adminPresencePaths } from "../../../../domain/contracts/admin-presences.ts";
 import { plaineDayParams, activityParams } from "../../../../domain/contracts/admin-presences-input.ts";
+import { fileNameSlug } from "../../../../domain/file-name.ts";
 import type { RoutePlugin } from "../../../context.ts";
 import { parseInput } from "../../../http/errors.ts";
 import { routeOf } from "../../../http/route-path.ts";
@@ -11,14 +12,7 @@ import { healthFormsPdf } from "./documents/health-forms-pdf.ts";
 import { assertPlaineDay, loadActivity, type LoadedActivity } from "./plaine.ts";
 
 /** A file name without accents or spaces, from the plaine's title. */
-const slug = (title: string) =>
-  title
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .replace(/[^A-Za-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "")
-    .toLowerCase()
-    .slice(0, 60) || "plaine";
+const slug = (title: string) => fileNameSlug(title, "plaine");
 
 /**
  * The printed lists and the attendance file. Both PDFs show health data, so each one is written
