@@ -17,6 +17,16 @@ export type AuditAction = "create" | "update" | "delete";
 /** A field's value as logged: what the form holds (text, number, yes/no) or nothing. */
 export type AuditValue = string | number | boolean | null;
 
+/**
+ * The fields a registration's history records: its statuses (an administrator's change), a refund
+ * asked for, a payment deadline moved, a bank credit received (amount and where it came from).
+ * The page names each in French: a field added here without its label fails the type check.
+ */
+export const REGISTRATION_AUDIT_FIELDS = ["status", "paymentStatus", "refundRequested", "paymentDeadline", "received", "source"] as const;
+export type RegistrationAuditField = (typeof REGISTRATION_AUDIT_FIELDS)[number];
+/** What one entry of a registration's history says before or after. */
+export type RegistrationAuditSnapshot = Partial<Record<RegistrationAuditField, AuditValue>>;
+
 /** One changed field. On create `before` is null; on delete `after` is. */
 interface AuditChange {
   field: string;

@@ -1,3 +1,4 @@
+import type { RegistrationAuditSnapshot } from "../../../domain/contracts/admin-history.ts";
 import { count, eq, inArray } from "drizzle-orm";
 import {
   CANCELLATION_TOO_LATE,
@@ -104,7 +105,8 @@ async function statusesOf(tx: Db, ids: string[]) {
     .from(registrations)
     .innerJoin(payments, eq(payments.id, registrations.paymentId))
     .where(inArray(registrations.id, ids));
-  return new Map(rows.map((row) => [row.id, { status: row.status, paymentStatus: row.paymentStatus }]));
+  // Only fields the registration's history names in French (REGISTRATION_AUDIT_FIELDS).
+  return new Map(rows.map((row) => [row.id, { status: row.status, paymentStatus: row.paymentStatus } satisfies RegistrationAuditSnapshot]));
 }
 
 /**

@@ -50,7 +50,7 @@ describe("belcotaxNote", () => {
       { year: 2022, confirmedBy: "161-belcotax-brochure-2022" },
     ];
     expect(autoLayoutLabel(2022, layouts)).toBe("Habituel (format de 2022)");
-    expect(autoLayoutLabel(2027, layouts)).toBe("Le plus récent connu (2026)");
+    expect(autoLayoutLabel(2027, layouts)).toBe("Le plus récent (2026)");
     expect(unknownYearNote(2026, layouts)).toBeNull();
     expect(unknownYearNote(2027, layouts)).toBe(
       "Le format Belcotax de 2027 n'est pas encore connu du site : le fichier suivra celui de 2026, sans vérification avec la brochure de 2027.",

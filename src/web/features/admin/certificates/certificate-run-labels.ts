@@ -97,7 +97,7 @@ const autoLayoutYear = (year: number, layouts: readonly BelcotaxLayoutView[]) =>
 export function autoLayoutLabel(year: number, layouts: readonly BelcotaxLayoutView[]): string {
   const layoutYear = autoLayoutYear(year, layouts);
   if (layoutYear === null) return "Format habituel";
-  return layoutYear === year ? `Habituel (format de ${year})` : `Le plus récent connu (${layoutYear})`;
+  return layoutYear === year ? `Habituel (format de ${year})` : `Le plus récent (${layoutYear})`;
 }
 
 /** Said before a run of a year the site has no layout for, as its page says it after. */

@@ -14,6 +14,11 @@ describe("formatAuditValue", () => {
     expect(formatAuditValue(120)).toBe("120");
     expect(formatAuditValue("Namur")).toBe("Namur");
   });
+
+  it("writes a calendar date (a payment deadline, a plaine's first day) in French", () => {
+    expect(formatAuditValue("2026-07-06")).toBe("6 juillet 2026");
+    expect(formatAuditValue("2026-07-06 au matin")).toBe("2026-07-06 au matin");
+  });
 });
 
 describe("auditActorLabel", () => {

@@ -185,7 +185,7 @@ describe("CertificatesPage", () => {
     expect(screen.queryByTestId("belcotax-layout-warning")).toBeNull();
 
     await user.selectOptions(screen.getByLabelText("Année de revenus"), String(LAST_YEAR + 1));
-    expect(layout.options[0].textContent).toBe(`Le plus récent connu (${LAST_YEAR})`);
+    expect(layout.options[0].textContent).toBe(`Le plus récent (${LAST_YEAR})`);
     expect(screen.getByTestId("belcotax-layout-warning").textContent).toBe(
       `Le format Belcotax de ${LAST_YEAR + 1} n'est pas encore connu du site : le fichier suivra celui de ${LAST_YEAR}, sans vérification avec la brochure de ${LAST_YEAR + 1}.`,
     );

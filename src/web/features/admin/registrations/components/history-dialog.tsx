@@ -1,22 +1,9 @@
 import type { RegistrationRow } from "../../../../../domain/contracts/registrations.ts";
-import { PAYMENT_STATUS_LABELS, REGISTRATION_STATUS_LABELS } from "../../../../../domain/registration.ts";
 import { Dialog } from "../../../../components/ui/dialog.tsx";
 import { AuditHistory } from "../../history/components/audit-history.tsx";
+import { REGISTRATION_FIELD_LABELS, REGISTRATION_VALUE_LABELS } from "../registration-history-labels.ts";
 
-/** How the audit log names a registration's fields, in the words of the page. */
-const REGISTRATION_FIELD_LABELS = {
-  status: "Inscription",
-  paymentStatus: "Statut du paiement",
-  refundRequested: "Remboursement demandé",
-};
-
-/** The log keeps the statuses' codes; the page reads them in French. */
-const REGISTRATION_VALUE_LABELS = {
-  status: REGISTRATION_STATUS_LABELS,
-  paymentStatus: PAYMENT_STATUS_LABELS,
-};
-
-/** A registration's status changes: who, when, from what to what. */
+/** A registration's changes (statuses, refund, deadline, money received): who, when, from what to what. */
 export function HistoryDialog({ row, onClose }: { row: RegistrationRow | null; onClose: () => void }) {
   return (
     <Dialog
