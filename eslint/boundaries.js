@@ -148,7 +148,14 @@ export const SERVER_MODULE_DEPENDENCIES = {
   "modules/admin/bank": ["modules/bank-statements", "modules/payments"],
   "modules/admin/certificates": ["modules/certificates", "modules/organiser"],
   "modules/admin/children": ["modules/children", "modules/certificates"],
-  "modules/admin/dashboard": ["modules/checkout", "modules/payments", "modules/waitlist"],
+  "modules/admin/dashboard": [
+    "modules/bank-statements",
+    "modules/certificates",
+    "modules/checkout",
+    "modules/organiser",
+    "modules/payments",
+    "modules/waitlist",
+  ],
   "modules/admin/history": [],
   "modules/admin/images": [],
   "modules/admin/jobs": [],
@@ -292,6 +299,7 @@ export const ADMIN_AREA_DEPENDENCIES = {
   registrations: ["history"],
   dashboard: ["bank", "presences"],
   settings: ["bank", "certificates", "waitlist"],
+  "activity-log": ["activities", "history", "news"],
 };
 
 const adminCycle = dependencyCycle(ADMIN_AREA_DEPENDENCIES);

@@ -37,6 +37,7 @@ export const paths = {
   adminChildren: "/admin/children",
   /** The year's tax certificates (281.86) issued in one run, and its ZIP. */
   adminCertificates: "/admin/certificates",
+  adminActivityLog: "/admin/activity-log",
   adminSettings: "/admin/settings",
 } as const;
 

@@ -8,6 +8,12 @@ import type { PaymentMethod, PaymentStatus, RegistrationStatus } from "./registr
 export const REGISTRATION_PERIODS = ["upcoming", "past", "all"] as const;
 export type RegistrationPeriod = (typeof REGISTRATION_PERIODS)[number];
 
+export const REGISTRATION_PERIOD_LABELS: Record<RegistrationPeriod, string> = {
+  upcoming: "Plaines à venir",
+  past: "Plaines passées",
+  all: "Toutes les plaines",
+};
+
 export type RegistrationFilters = {
   /** Child, parent, e-mail, reference or structured communication; case and accents ignored. */
   q?: string;

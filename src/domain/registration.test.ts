@@ -8,6 +8,7 @@ import {
   notEnoughPlacesMessage,
   PAYMENT_METHOD_LABELS,
   PAYMENT_STATUS_LABELS,
+  paymentReceipts,
   REGISTRATION_STATUS_LABELS,
   registrationReference,
 } from "./registration.ts";
@@ -29,6 +30,19 @@ describe("registrationReference / amountLabel", () => {
   it("shows '-' for a row without an amount of its own, euros otherwise", () => {
     expect(amountLabel(null)).toBe("-");
     expect(amountLabel(15000).replace(/\s/g, " ")).toBe("150,00 €");
+  });
+});
+
+describe("paymentReceipts", () => {
+  it("counts what a transfer's credits brought, at most its amount, and asks the rest; paid brings its amount, refunded nothing", () => {
+    expect(paymentReceipts({ status: "pending", amountCents: 18_000, receivedCents: 5_000 })).toEqual({
+      receivedCents: 5_000,
+      dueCents: 13_000,
+    });
+    expect(paymentReceipts({ status: "pending", amountCents: 0, receivedCents: 5_000 })).toEqual({ receivedCents: 0, dueCents: 0 });
+    expect(paymentReceipts({ status: "paid", amountCents: 18_000, receivedCents: 20_000 })).toEqual({ receivedCents: 18_000, dueCents: 0 });
+    expect(paymentReceipts({ status: "paid", amountCents: 18_000, receivedCents: 0 })).toEqual({ receivedCents: 18_000, dueCents: 0 });
+    expect(paymentReceipts({ status: "refunded", amountCents: 18_000, receivedCents: 18_000 })).toEqual({ receivedCents: 0, dueCents: 0 });
   });
 });
 

@@ -45,6 +45,24 @@ export function amountLabel(amountCents: number | null): string {
   return amountCents === null ? "-" : formatEuros(amountCents);
 }
 
+/** What a payment brought in and what it still asks, as the money views and the exports count them. */
+export interface PaymentReceipts {
+  receivedCents: number;
+  dueCents: number;
+}
+
+/**
+ * A paid payment brought its amount (anything beyond it is on the refund list, not the plaine's);
+ * an unpaid one what the bank's statements brought so far (a transfer paid in part by several
+ * credits), at most its amount, and still asks the rest; a refunded one nothing.
+ */
+export function paymentReceipts(payment: { status: PaymentStatus; amountCents: number; receivedCents: number }): PaymentReceipts {
+  if (payment.status === "paid") return { receivedCents: payment.amountCents, dueCents: 0 };
+  if (payment.status === "refunded") return { receivedCents: 0, dueCents: 0 };
+  const receivedCents = Math.min(Math.max(payment.receivedCents, 0), payment.amountCents);
+  return { receivedCents, dueCents: payment.amountCents - receivedCents };
+}
+
 // ---------------------------------------------------------------------------------------------
 // The registration form (spec §5)
 // ---------------------------------------------------------------------------------------------

@@ -10,6 +10,7 @@ import { retentionSettingsSchema } from "./contracts/privacy-input.ts";
 import { waitlistSettingsSchema } from "./contracts/waitlist.ts";
 import { searchFiltersSchema } from "./search-filters.ts";
 import { parseTypedNumber, typedNumber, typedWholeNumber } from "./typed-number.ts";
+import { typedActivityForm } from "../../tests/support/activity-form.ts";
 
 /** What Number() reads as a number and no person types: each must be refused. */
 const NOT_DECIMAL = [
@@ -200,23 +201,7 @@ describe.each(FIELDS)("$name", ({ schema, valid, path, message, reads }) => {
 
 describe("the administrators' plaine form", () => {
   it("takes a whole capacity and decimal prices, ages and coordinates", () => {
-    const start = "2030-07-01";
-    const activity = {
-      title: "Plaine",
-      description: "Jeux",
-      startDate: start,
-      endDate: start,
-      locationName: "École",
-      locationAddress: "Rue 1",
-      locationPostalCode: "5000",
-      locationCity: "Namur",
-      locationLat: "50,46",
-      locationLng: "-4.87",
-      ageMin: "2,5",
-      ageMax: "12",
-      priceStandard: "80,50",
-      capacity: "30",
-    };
+    const activity = typedActivityForm("2030-07-01", { locationLat: "50,46", locationLng: "-4.87", ageMin: "2,5", priceStandard: "80,50" });
     expect(activityFormSchema.parse(activity)).toMatchObject({ locationLat: 50.46, locationLng: -4.87, ageMin: 2.5, capacity: 30 });
     for (const [field, text] of [
       ["capacity", "0x1E"],

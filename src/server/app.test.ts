@@ -3,15 +3,11 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, inject } from "vitest";
 import type { ApiErrorBody } from "../domain/api-error.ts";
 import { insertActivity } from "../../tests/support/factories.ts";
-import { createTestApp, type TestApp } from "../../tests/support/test-app.ts";
+import { suiteTestApp } from "../../tests/support/suite.ts";
 import { buildApp } from "./app.ts";
 
 describe("the HTTP baseline", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp("pglite");
-  });
-  afterAll(() => t.close());
+  const t = suiteTestApp("pglite");
 
   it("sends security headers: a CSP without inline scripts, nosniff, no framing, a referrer policy", async () => {
     const response = await t.app.inject({ method: "GET", url: "/api/health" });
@@ -64,11 +60,10 @@ describe("the HTTP baseline", () => {
 });
 
 describe("serving the built front end", () => {
-  let t: TestApp;
+  const t = suiteTestApp("pglite");
   let app: Awaited<ReturnType<typeof buildApp>>;
   let webDir: string;
   beforeAll(async () => {
-    t = await createTestApp("pglite");
     webDir = await mkdtemp(path.join(inject("testRoot"), "web-"));
     await mkdir(path.join(webDir, "assets"));
     await writeFile(
@@ -78,10 +73,7 @@ describe("serving the built front end", () => {
     await writeFile(path.join(webDir, "assets", "index-abc123.js"), `console.log(${JSON.stringify("x".repeat(5000))});`);
     app = await buildApp({ config: { ...t.config, webDir }, database: t.database });
   });
-  afterAll(async () => {
-    await app.close();
-    await t.close();
-  });
+  afterAll(() => app.close());
 
   it("serves hashed assets for a year, immutable", async () => {
     const response = await app.inject({ method: "GET", url: "/assets/index-abc123.js" });

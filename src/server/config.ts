@@ -16,6 +16,9 @@ const flag = z
 
 const optionalUrl = z.url({ error: "doit être une URL complète" }).optional();
 
+/** The account a site shows until it is given its own: an example, into which no parent may pay. */
+export const SAMPLE_BANK_IBAN = "BE68 5390 0754 7034";
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   HOST: z.string().default("0.0.0.0"),
@@ -82,7 +85,7 @@ const envSchema = z.object({
   WEB_CONCURRENCY: typedWholeNumber("doit être un nombre de processus").pipe(
     z.number().int("doit être un nombre de processus").min(1, "doit valoir au moins 1").max(64, "64 au plus").optional(),
   ),
-  BANK_IBAN: z.string().default("BE68 5390 0754 7034"),
+  BANK_IBAN: z.string().default(SAMPLE_BANK_IBAN),
   BANK_BIC: z.string().default("TRIOBEBB"),
   BANK_ACCOUNT_NAME: z.string().default("Plaines Soleil ASBL"),
   // Tests and demonstrations only: a waiting list's offer lasts seconds instead of the settings' hours.

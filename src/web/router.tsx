@@ -133,6 +133,10 @@ const adminPages: RouteObject[] = [
         lazy: () => import("./features/admin/children/pages/admin-children-page.tsx").then((m) => ({ Component: m.AdminChildrenPage })),
       },
       {
+        path: paths.adminActivityLog,
+        lazy: () => import("./features/admin/activity-log/pages/activity-log-page.tsx").then((m) => ({ Component: m.ActivityLogPage })),
+      },
+      {
         path: paths.adminCertificates,
         lazy: () => import("./features/admin/certificates/pages/certificates-page.tsx").then((m) => ({ Component: m.CertificatesPage })),
       },

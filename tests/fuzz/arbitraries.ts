@@ -17,6 +17,7 @@ export const REAL = {
   registration: "⟦registration⟧",
   payment: "⟦payment⟧",
   bankMovement: "⟦bank-movement⟧",
+  bankStatementImport: "⟦bank-statement-import⟧",
   checkoutSession: "⟦checkout-session⟧",
   verifiedEmail: "⟦verified-email⟧",
   unverifiedEmail: "⟦unverified-email⟧",

@@ -9,6 +9,7 @@ import { addDaysIso, brusselsToday } from "../../src/domain/dates.ts";
 import {
   activities,
   bankMovements,
+  bankStatementImports,
   checkoutSessions,
   children,
   emailOutbox,
@@ -23,7 +24,7 @@ import { insertActivity, insertArticle } from "../support/factories.ts";
 import { startFakeStripe, type FakeStripe } from "../support/fake-stripe.ts";
 import { insertChildren, insertParent, type TestParent } from "../support/families.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
-import { insertBankMovement } from "../support/bank.ts";
+import { insertBankMovement, insertBankStatementImport } from "../support/bank.ts";
 import {
   type ActorPlan,
   actorPlan,
@@ -510,6 +511,18 @@ const PLANS: Record<string, RoutePlan> = {
     canSucceed: true,
     examples: [{ params: ["activity", REAL.activity] }, { params: ["news", REAL.news] }, { params: ["child", REAL.activity] }],
   },
+  "GET /api/admin/activity-log": {
+    actor: "admin",
+    query: {
+      actor: anyOf("alex@example.org", "zoë@exemple.be", ""),
+      area: anyOf("plaines", "registrations", "payments", "settings", "exports", "news", "certificates", ""),
+      from: anyOf("2026-01-01", "2026-03-29", ""),
+      to: anyOf("2026-12-31", "2026-03-29", ""),
+      // A page after an entry: any id reads as one (here none is found: an empty page).
+      before: anyOf(REAL.activity, ""),
+    },
+    canSucceed: true,
+  },
   "GET /api/admin/registrations": { actor: "admin", canSucceed: true },
   "GET /api/admin/registrations/export": {
     actor: "admin",
@@ -551,8 +564,15 @@ const PLANS: Record<string, RoutePlan> = {
         date: anyOf("2020-02-30", "2031-07-05", "2031-07-06"),
         action: anyOf("arrived", "absent", "left", "clear", "parti"),
         tappedAt: anyOf(new Date().toISOString(), "hier", "2026-07-06T08:00:00Z"),
+        happenedAt: fc.constantFrom(null, "2031-07-07T08:30:00+02:00", "2031-07-06T23:30:00Z", "08:30"),
       }),
     canSucceed: false,
+  },
+  // A child of the parent's, registered or not for the plaine: the details read (and logged) only for a registered one.
+  "GET /api/admin/activities/:id/presences/children/:childId": {
+    actor: "admin",
+    params: { id: REAL.activity, childId: REAL.child },
+    canSucceed: true,
   },
   "PUT /api/admin/activities/:id/days/:date": {
     actor: "admin",
@@ -720,7 +740,18 @@ const PLANS: Record<string, RoutePlan> = {
   },
   "POST /api/admin/payments/:id/refund": { actor: "admin", params: { id: REAL.payment }, canSucceed: true },
   // The file's bytes are the body: generated bodies are never statements; the known cases are.
-  "POST /api/admin/payments/import": { actor: "admin", canSucceed: true, examples: statementExamples },
+  "POST /api/admin/payments/import": {
+    actor: "admin",
+    query: { name: anyOf("releve.cod", "Relevé de juillet (1).xml", "../../etc/passwd", "x".repeat(300)) },
+    canSucceed: true,
+    examples: statementExamples,
+  },
+  "GET /api/admin/bank-statements": {
+    actor: "admin",
+    query: { page: anyOf("1", "2", "0", "-1", "1e3", "0x2", "9999999") },
+    canSucceed: true,
+  },
+  "GET /api/admin/bank-statements/:id": { actor: "admin", params: { id: REAL.bankStatementImport }, canSucceed: true },
   "GET /api/admin/bank-movements": {
     actor: "admin",
     query: { page: anyOf("1", "2", "0", "-1", "1e3", "0x2", "9999999") },
@@ -1100,6 +1131,8 @@ export function fuzzEndpoints(engine: Engine): void {
         if (waiting.length < 2) await insertBankMovement(t.db);
         const refunds = await t.db.select({ id: bankMovements.id }).from(bankMovements).where(isNull(bankMovements.refundSettledAt));
         if (refunds.length < 3) await insertBankMovement(t.db, { outcome: "overpaid", refundCents: 500 });
+        const imports = await t.db.select({ id: bankStatementImports.id }).from(bankStatementImports).limit(1);
+        if (imports.length === 0) await insertBankStatementImport(t.db);
         const [paid] = paidCard ? await t.db.select().from(payments).where(eq(payments.id, paidCard.paymentId)) : [];
         if (paid?.status !== "paid" || paid.refundRequestedAt) paidCard = await payByCard(await registerByCard());
       }
@@ -1187,6 +1220,7 @@ export function fuzzEndpoints(engine: Engine): void {
         );
         pools.payment = ids(await t.db.select({ id: payments.id }).from(payments).where(eq(payments.parentId, parent.id)));
         pools.bankMovement = ids(await t.db.select({ id: bankMovements.id }).from(bankMovements));
+        pools.bankStatementImport = ids(await t.db.select({ id: bankStatementImports.id }).from(bankStatementImports));
         pools.checkoutSession = ids(
           await t.db
             .select({ id: checkoutSessions.id })

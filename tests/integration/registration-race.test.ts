@@ -1,5 +1,5 @@
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { ApiErrorBody } from "../../src/domain/api-error.ts";
 import { buildApp } from "../../src/server/app.ts";
 import { openDatabase } from "../../src/server/db/client.ts";
@@ -7,7 +7,8 @@ import { ENGINES } from "../support/databases.ts";
 import { prepareRush, rushOutcome, type RushAttempt } from "../support/rush.ts";
 import { TEST_DATA_KEY } from "../support/data-keys.ts";
 import { freePort, startServerProcess } from "../support/server-process.ts";
-import { createTestApp, type TestApp } from "../support/test-app.ts";
+import { type TestApp } from "../support/test-app.ts";
+import { suiteTestApp } from "../support/suite.ts";
 
 /**
  * 300 parents press "S'inscrire" at the same moment for a plaine with 20 places: exactly 20
@@ -37,11 +38,7 @@ async function expectDatabaseAgrees(t: TestApp, activityId: string) {
 }
 
 describe.each(ENGINES)("300 registrations for 20 places on %s", (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(engine, { AUTH_SECRET });
-  });
-  afterAll(() => t.close());
+  const t = suiteTestApp(engine, { AUTH_SECRET });
 
   const inject = (app: TestApp["app"], attempt: RushAttempt) =>
     app

@@ -3,30 +3,28 @@
  * read (hexadecimal, exponents, binary, octal) is refused in French and changes nothing, where
  * it was once stored or used as another number ("0x10" as 16 hours, "0x7EA" as the year 2026).
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { ApiErrorBody } from "../../src/domain/api-error.ts";
 import { certificateRuns } from "../../src/server/db/schema.ts";
 import { createAdmin, jsonHeaders } from "../support/accounts.ts";
 import { ENGINES } from "../support/databases.ts";
 import { insertActivity } from "../support/factories.ts";
 import { insertChild, insertParent, type TestParent } from "../support/families.ts";
-import { createTestApp, type TestApp } from "../support/test-app.ts";
+import { suiteTestApp } from "../support/suite.ts";
 
 const NOT_DECIMAL = ["0x10", "1e1", "0b101", "0o7", "0x7EA", "2.026e3"];
 
 describe.each(ENGINES)("numbers typed on the routes on %s", (engine) => {
-  let t: TestApp;
+  const t = suiteTestApp(engine);
   let admin: TestParent;
   let parent: TestParent;
   let childId: string;
   beforeAll(async () => {
-    t = await createTestApp(engine);
     admin = await createAdmin(t, "admin.nombres@example.org");
     parent = await insertParent(t, { firstName: "Camille", lastName: "Dupont" });
     childId = (await insertChild(t.db, parent.id, { firstName: "Léa" })).id;
     await insertActivity(t.db, { title: "Plaine à 80 €" });
   });
-  afterAll(() => t.close());
 
   const send = (method: "GET" | "PUT" | "POST", url: string, cookie?: string, payload?: unknown) =>
     t.app.inject({

@@ -25,6 +25,16 @@ export function signIn(t: TestApp, email: string, password = PASSWORD) {
   return t.app.inject({ method: "POST", url: "/api/auth/sign-in/email", headers: jsonHeaders(t), payload: { email, password } });
 }
 
+/** "Mot de passe oublié ?": asks for a reset link to an address, as the page does. */
+export function requestPasswordReset(t: TestApp, email: string) {
+  return t.app.inject({
+    method: "POST",
+    url: "/api/auth/request-password-reset",
+    headers: jsonHeaders(t),
+    payload: { email, redirectTo: "/reset-password" },
+  });
+}
+
 /** The newest queued message to an address. */
 export async function lastMailTo(t: TestApp, email: string) {
   const [mail] = await t.db

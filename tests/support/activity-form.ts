@@ -1,7 +1,8 @@
 /**
  * A plaine's form as the administrators' page sends it (POST or PUT /api/admin/activities): every
- * field as typed, numbers as text, five days from `startDate`. Shared by the API tests and the
- * browser specs (it imports nothing of the server); a test overrides what it is about.
+ * field as typed, numbers as text, five days from `startDate`. Shared by the form schema's tests,
+ * the API tests and the browser specs (it imports nothing of the server); a test overrides what it
+ * is about.
  */
 import { addDaysIso } from "../../src/domain/dates.ts";
 

@@ -15,14 +15,30 @@ export const paymentSearchQuery = z.object({
 
 const PAGE_INVALID = "Le numéro de page doit être un nombre entier de 1 à 100000";
 
-/** `?page=3`: decimal digits only (no 1e3, no 0x10, no -1); the first page when absent. */
-export const bankMovementsQuery = z.object({
+/** `?page=3` of the unmatched credits or of the imports: decimal digits only (no 1e3, no 0x10, no -1); the first page when absent. */
+export const pageQuery = z.object({
   page: z
     .string({ error: PAGE_INVALID })
     .regex(/^\d{1,6}$/, PAGE_INVALID)
     .transform(Number)
     .pipe(z.number().int().min(1, PAGE_INVALID).max(100_000, PAGE_INVALID))
     .default(1),
+});
+
+export const statementImportParams = idParams("ID du relevé importé invalide");
+
+const FILE_NAME_TOO_LONG = "Le nom du fichier est trop long (255 caractères au plus)";
+
+/**
+ * `?name=` of a statement's upload: the file's name as the browser gives it, for the imports'
+ * list; control characters dropped, blank when absent.
+ */
+export const statementUploadQuery = z.object({
+  name: z
+    .string({ error: "Le nom du fichier est invalide" })
+    .max(255, FILE_NAME_TOO_LONG)
+    .transform((name) => name.replace(/\p{Cc}/gu, "").trim())
+    .default(""),
 });
 
 export const assignMovementSchema = z.object({

@@ -17,11 +17,35 @@ export const adminBankPaths = {
   refundSettled: apiPath("/api/admin/bank-movements/:id/refund-settled"),
   deadline: apiPath("/api/admin/payments/:id/deadline"),
   rules: apiPath("/api/admin/bank-transfer-rules"),
+  /** GET, `?page=`: the statements imported so far, newest first. */
+  statementImports: apiPath("/api/admin/bank-statements"),
+  /** GET: one import's report, reopened. */
+  statementImport: apiPath("/api/admin/bank-statements/:id"),
 };
 
-/** POST /api/admin/payments/import: what one file did. */
+export const BANK_STATEMENT_FORMATS = ["coda", "camt053"] as const;
+type BankStatementFormat = (typeof BANK_STATEMENT_FORMATS)[number];
+
+/**
+ * A credit whose identity at the bank is one already imported but whose amount, currency or
+ * communication differs: neither recorded nor applied, reported for the treasurer to check with
+ * the bank (a corrected statement, or two movements the bank gave the same reference).
+ */
+export interface BankImportConflict {
+  valueDate: string;
+  amountCents: number;
+  currency: string;
+  /** The structured communication (+++…+++) it carries or its free text names; null when none. */
+  communication: string | null;
+  freeCommunication: string;
+  counterpartyName: string | null;
+  /** What was imported first under the same identity. */
+  recorded: { valueDate: string; amountCents: number; currency: string; communication: string | null; freeCommunication: string };
+}
+
+/** POST /api/admin/payments/import (`?name=` the file's name): what one file did; kept, and reopened from the imports' list. */
 export interface BankImportReport {
-  format: "coda" | "camt053";
+  format: BankStatementFormat;
   account: string;
   credits: number;
   matched: number;
@@ -34,6 +58,41 @@ export interface BankImportReport {
   zeroAmountsIgnored: number;
   /** Credits in another currency than the euro, never matched: listed for an administrator, by currency. */
   foreignCurrency: { currency: string; credits: number }[];
+  /** Credits known by their identity but not by their amount or communication: to check, not counted as already imported. */
+  conflicts: BankImportConflict[];
+}
+
+/** One file imported: when, which, into which account, how many movements, by whom. */
+export interface BankStatementImportSummary {
+  id: string;
+  importedAt: string;
+  fileName: string;
+  format: BankStatementFormat;
+  account: string;
+  /** Every movement of the file: credits, debits and 0,00 € lines. */
+  movements: number;
+  credits: number;
+  /** Credits reported for review (BankImportConflict). */
+  conflicts: number;
+  /** The administrator's name (or e-mail); null once their account is deleted. */
+  importedBy: string | null;
+}
+
+/** How many imports one page of the list holds. */
+export const STATEMENT_IMPORTS_PAGE_SIZE = 20;
+
+/** GET /api/admin/bank-statements?page= (1 by default) */
+export interface BankStatementImportsResponse {
+  imports: BankStatementImportSummary[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** GET /api/admin/bank-statements/:id */
+export interface BankStatementImportResponse {
+  import: BankStatementImportSummary;
+  report: BankImportReport;
 }
 
 export interface BankMovementView {

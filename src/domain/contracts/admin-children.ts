@@ -41,7 +41,7 @@ export interface AdminChildListResponse {
   children: AdminChildListItem[];
 }
 
-/** Who read medical information, and how: a sheet, an export, a check-in list or a printed list. */
+/** Who read medical information, and how: a sheet, an export, a child opened on the check-in or a printed list. */
 export const MEDICAL_ACCESS_KINDS = ["sheet", "export", "parent-export", "check-in", "day-list-pdf", "health-forms-pdf"] as const;
 export type MedicalAccessKind = (typeof MEDICAL_ACCESS_KINDS)[number];
 

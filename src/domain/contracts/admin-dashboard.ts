@@ -6,8 +6,22 @@ export const adminDashboardPaths = {
   dashboard: apiPath("/api/admin/dashboard"),
 };
 
+/** The things a site needs before registrations can open, in the checklist's order. */
+export type ReadinessKey = "bankAccount" | "contact" | "organiser" | "dailyCap" | "plaine";
+
+/** One line of the 'ready to open' checklist: done or not, why (French), and where it is set. */
+export interface ReadinessItem {
+  key: ReadinessKey;
+  title: string;
+  done: boolean;
+  explanation: string;
+  link: { href: string; label: string };
+}
+
 /** GET /api/admin/dashboard */
 export interface AdminDashboard {
+  /** What is still missing before registrations can open; every item done when the site is ready. */
+  readiness: ReadinessItem[];
   /** Upcoming and running plaines, soonest first: places taken of capacity. */
   plaines: {
     id: string;
@@ -22,6 +36,7 @@ export interface AdminDashboard {
   /** Bank transfers still unpaid for live registrations, oldest first. */
   unpaidTransfers: {
     count: number;
+    /** What they still ask: their amounts less what the bank's credits brought already. */
     totalCents: number;
     items: {
       paymentId: string;
@@ -29,6 +44,8 @@ export interface AdminDashboard {
       parentName: string;
       activityTitle: string;
       amountCents: number;
+      /** Already brought by the bank's credits (a transfer paid in part). */
+      receivedCents: number;
       createdAt: string;
       ageDays: number;
     }[];
@@ -44,6 +61,8 @@ export interface AdminDashboard {
   }[];
   /** Card payments received after their places were released and taken: to refund. */
   refundsDue: number;
+  /** Sums the bank brought beyond what was due, waiting under 'Trop-perçus à rembourser': to give back. */
+  overpaymentsToRefund: { count: number; totalCents: number };
   /** The newest registrations. */
   lastRegistrations: {
     id: string;

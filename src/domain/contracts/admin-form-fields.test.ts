@@ -9,24 +9,9 @@ import {
 import { DATE_OUT_OF_RANGE, requiredDate, tenYearsAfter } from "./admin-form-fields.ts";
 import { typedNumber } from "../typed-number.ts";
 import { newsFormSchema } from "./admin-news-input.ts";
+import { typedActivityForm } from "../../../tests/support/activity-form.ts";
 
-const start = addDaysIso(brusselsToday(), 30);
-const activity = {
-  title: "Plaine d'été",
-  description: "Des jeux",
-  startDate: start,
-  endDate: start,
-  locationName: "École",
-  locationAddress: "Rue 1",
-  locationPostalCode: "5000",
-  locationCity: "Namur",
-  ageMin: "3",
-  ageMax: "12",
-  priceStandard: "80",
-  priceReduced: "",
-  capacity: "30",
-  alertePlacesLimitees: false,
-};
+const activity = typedActivityForm(addDaysIso(brusselsToday(), 30));
 const fieldsOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join("."), issue.message]));
 

@@ -20,6 +20,7 @@ export const checkInTapSchema = z.object({
   date: isoDate,
   action: z.enum(CHECK_IN_ACTIONS, { error: "Action inconnue" }),
   tappedAt: z.iso.datetime({ offset: true, error: "Heure du pointage invalide" }),
+  happenedAt: z.iso.datetime({ offset: true, error: "Heure d'arrivée ou de départ invalide" }).nullable().optional(),
 });
 
 const STAFF_COUNT_MAX = 500;

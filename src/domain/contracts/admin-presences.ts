@@ -5,12 +5,13 @@
  */
 import type { AttendanceStatus, CheckInAction } from "../plaine/attendance.ts";
 import type { StaffingOfDay } from "../plaine/staffing.ts";
-import type { PhotoConsent } from "../health-form.ts";
+import type { ContactPerson, PhotoConsent } from "../health-form.ts";
 import { apiPath } from "./api-path.ts";
 
 export const adminPresencePaths = {
   roster: apiPath("/api/admin/activities/:id/presences"),
   tap: apiPath("/api/admin/activities/:id/presences/taps"),
+  childDetails: apiPath("/api/admin/activities/:id/presences/children/:childId"),
   day: apiPath("/api/admin/activities/:id/days/:date"),
   groups: apiPath("/api/admin/activities/:id/groups"),
   childGroup: apiPath("/api/admin/activities/:id/children/:childId/group"),
@@ -56,6 +57,7 @@ export interface RosterGroup {
   /** "2,5 - 5 ans". */
   ages: string;
   children: RosterChild[];
+  /** `present`: on the ground now; `left`: came and gone home ('Parti'), no longer present. */
   counts: { expected: number; present: number; absent: number; left: number };
 }
 
@@ -64,6 +66,8 @@ export interface PresenceRoster {
   activity: { id: string; title: string; startDate: string; endDate: string };
   /** The day shown, and every running day of the plaine (for the day picker). */
   date: string;
+  /** Today in Brussels: a day before it is entered after the fact, with the real times. */
+  today: string;
   days: string[];
   /** Every weekday of the plaine, with the days marked off. */
   weekdays: { date: string; off: boolean }[];
@@ -79,6 +83,30 @@ export interface CheckInTap {
   action: CheckInAction;
   /** When the monitor tapped (the phone's clock): a tap kept offline keeps its time. */
   tappedAt: string;
+  /**
+   * When the child really arrived or left, for a day entered later from the paper list: on the
+   * tap's day, not to come, a departure after the arrival. Without it the tap's own moment is
+   * recorded when it falls on that day, otherwise no time.
+   */
+  happenedAt?: string | null;
+}
+
+/**
+ * GET /api/admin/activities/:id/presences/children/:childId: what the team needs on the ground
+ * about one child of the plaine, read when a monitor opens it (each reading is written to the
+ * medical-access log); the check-in list itself carries only icons.
+ */
+export interface CheckInChildDetails {
+  childId: string;
+  firstName: string;
+  lastName: string;
+  allergies: string | null;
+  medications: string | null;
+  medicalConditions: string | null;
+  dietaryNeeds: string | null;
+  /** Phones in E.164, to call (tel:) and to show grouped. */
+  emergencyContacts: ContactPerson[];
+  pickupPersons: ContactPerson[];
 }
 
 export interface CheckInTapResponse {

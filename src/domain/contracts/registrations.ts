@@ -131,6 +131,10 @@ export interface RegistrationGroup {
   /** The sum of the group's payment records. */
   totalCents: number;
   totalLabel: string;
+  /** What its payments brought in: paid ones their amount, unpaid transfers what the bank's credits brought (paymentReceipts). */
+  receivedCents: number;
+  /** What the families still owe: the rest of the unpaid payments whose registrations still stand. */
+  dueCents: number;
   registrations: RegistrationRow[];
   payments: PaymentSummary[];
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { applyCheckIn, daysPresent } from "./attendance.ts";
+import {
+  applyCheckIn,
+  applyTap,
+  CHECK_IN_TIME_ACTIONS,
+  CHECK_IN_TIME_FUTURE,
+  checkInTimeError,
+  daysPresent,
+  DEPARTURE_BEFORE_ARRIVAL,
+} from "./attendance.ts";
 
 describe("check-in taps", () => {
   it("keep the first arrival, record the departure, and take a tap back", () => {
@@ -14,6 +22,42 @@ describe("check-in taps", () => {
     const absent = applyCheckIn({ status: "present", arrivedAt: "08:05", leftAt: null }, "absent", "09:00");
     expect(absent).toEqual({ status: "absent", arrivedAt: null, leftAt: null });
     expect(applyCheckIn(absent, "arrived", "10:15")).toEqual({ status: "present", arrivedAt: "10:15", leftAt: null });
+  });
+});
+
+describe("a day entered later from the paper list", () => {
+  const arrived = { status: "present" as const, arrivedAt: "2026-07-06T06:30:00.000Z", leftAt: null };
+
+  it("records the time stated, and no time rather than the typing time", () => {
+    const typed = { date: "2026-07-06", tappedAt: "2026-07-09T18:00:00.000Z" };
+    expect(applyTap(null, { ...typed, action: "arrived" })).toEqual({ status: "present", arrivedAt: null, leftAt: null });
+    expect(applyTap(arrived, { ...typed, action: "arrived", happenedAt: "2026-07-06T06:10:00.000Z" })?.arrivedAt).toBe(
+      "2026-07-06T06:10:00.000Z",
+    );
+    expect(applyTap(arrived, { ...typed, action: "left", happenedAt: "2026-07-06T14:45:00.000Z" })).toEqual({
+      ...arrived,
+      status: "left",
+      leftAt: "2026-07-06T14:45:00.000Z",
+    });
+  });
+
+  it("refuses a time on another day, to come, with an absence, or a departure before the arrival", () => {
+    const tap = (action: "arrived" | "left" | "absent", happenedAt: string) => ({
+      date: "2026-07-06",
+      tappedAt: "2026-07-09T18:00:00.000Z",
+      action,
+      happenedAt,
+    });
+    const now = new Date("2026-07-09T18:00:00.000Z");
+    expect(checkInTimeError(tap("arrived", "2026-07-06T06:10:00.000Z"), null, now)).toBeNull();
+    // 23:30 UTC on the 6th is already the 7th in Brussels.
+    expect(checkInTimeError(tap("arrived", "2026-07-06T23:30:00.000Z"), null, now)).toBe("L'heure indiquée doit être le 6 juillet 2026");
+    expect(
+      checkInTimeError({ ...tap("arrived", "2026-07-06T06:10:00.000Z"), date: "2026-07-06" }, null, new Date("2026-07-06T05:00:00Z")),
+    ).toBe(CHECK_IN_TIME_FUTURE);
+    expect(checkInTimeError(tap("absent", "2026-07-06T06:10:00.000Z"), null, now)).toBe(CHECK_IN_TIME_ACTIONS);
+    expect(checkInTimeError(tap("left", "2026-07-06T06:30:00.000Z"), arrived, now)).toBe(DEPARTURE_BEFORE_ARRIVAL);
+    expect(checkInTimeError(tap("left", "2026-07-06T06:31:00.000Z"), arrived, now)).toBeNull();
   });
 });
 

@@ -18,11 +18,22 @@ describe("ONE staffing ratio", () => {
     expect(requiredMonitors(many(8, years(3)))).toBe(1);
   });
 
+  const day = (expected: number[], present: number[], attended: number[], staff: number | null, past = false) =>
+    staffingOfDay({ expected, present, attended }, staff, past);
+
   it("warns when the staff entered is below what the expected or present children need", () => {
-    const day = staffingOfDay(many(20, years(4)), many(9, years(4)), 2);
-    expect(day).toMatchObject({ requiredForExpected: 3, requiredForPresent: 2, belowRequired: true });
-    expect(staffingWarning(day)).toBe("Encadrement insuffisant : 2 animateurs pour 3 requis par l'ONE.");
-    expect(staffingOfDay(many(20, years(4)), [], 3).belowRequired).toBe(false);
-    expect(staffingWarning(staffingOfDay(many(20, years(4)), [], null))).toBeNull();
+    const today = day(many(20, years(4)), many(9, years(4)), many(11, years(4)), 2);
+    expect(today).toMatchObject({ requiredForExpected: 3, requiredForPresent: 2, requiredForAttended: 2, belowRequired: true });
+    expect(staffingWarning(today)).toBe("Encadrement insuffisant : 2 animateurs pour 3 requis par l'ONE.");
+    expect(day(many(20, years(4)), [], [], 3).belowRequired).toBe(false);
+    expect(staffingWarning(day(many(20, years(4)), [], [], null))).toBeNull();
+  });
+
+  it("weighs a past day by the children who came, not those expected", () => {
+    // 20 expected, 11 came (every one gone home since): 2 monitors were enough, 1 was not.
+    expect(staffingWarning(day(many(20, years(4)), [], many(11, years(4)), 2, true))).toBeNull();
+    const past = day(many(20, years(4)), [], many(11, years(4)), 1, true);
+    expect(past).toMatchObject({ presentChildren: 0, attendedChildren: 11, requiredForAttended: 2, belowRequired: true });
+    expect(staffingWarning(past)).toBe("Encadrement insuffisant : 1 animateur pour 2 requis par l'ONE.");
   });
 });

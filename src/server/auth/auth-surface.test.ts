@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { ApiErrorBody } from "../../domain/api-error.ts";
 import { ENGINES } from "../../../tests/support/databases.ts";
 import { createParent, jsonHeaders, linkIn, PASSWORD, signIn, signUp } from "../../../tests/support/accounts.ts";
-import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
+import { suiteTestApp } from "../../../tests/support/suite.ts";
 import { emailOutbox, profiles, users } from "../db/schema.ts";
 
 /** What better-auth answers a sign-up with: no session token, and the account as it stands. */
@@ -13,11 +13,7 @@ interface SignUpAnswer {
 }
 
 describe.each(ENGINES)("what the account endpoints accept on %s", (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-  });
-  afterAll(() => t.close());
+  const t = suiteTestApp(engine);
 
   describe("better-auth endpoints the site does not use", () => {
     let parent: Awaited<ReturnType<typeof createParent>>;

@@ -1,18 +1,24 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { CurrentUser } from "../../domain/account.ts";
 import type { ApiErrorBody } from "../../domain/api-error.ts";
 import { ENGINES } from "../../../tests/support/databases.ts";
-import { cookieOf, createParent, jsonHeaders, lastMailTo, linkIn, PASSWORD, signIn, signUp } from "../../../tests/support/accounts.ts";
-import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
+import {
+  cookieOf,
+  createParent,
+  jsonHeaders,
+  lastMailTo,
+  linkIn,
+  PASSWORD,
+  requestPasswordReset,
+  signIn,
+  signUp,
+} from "../../../tests/support/accounts.ts";
+import { suiteTestApp } from "../../../tests/support/suite.ts";
 import { children, emailOutbox, profiles, users, verifications } from "../db/schema.ts";
 
 describe.each(ENGINES)("accounts on %s", (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-  });
-  afterAll(() => t.close());
+  const t = suiteTestApp(engine);
 
   const me = (cookie: string) => t.app.inject({ method: "GET", url: "/api/me", headers: { cookie } });
 
@@ -165,16 +171,22 @@ describe.each(ENGINES)("accounts on %s", (engine) => {
   });
 
   describe("password reset", () => {
-    const requestReset = (email: string) =>
-      t.app.inject({
-        method: "POST",
-        url: "/api/auth/request-password-reset",
-        headers: jsonHeaders(t),
-        payload: { email, redirectTo: "/reset-password" },
-      });
+    const requestReset = (email: string) => requestPasswordReset(t, email);
     const reset = (token: string, newPassword: string) =>
       t.app.inject({ method: "POST", url: "/api/auth/reset-password", headers: jsonHeaders(t), payload: { token, newPassword } });
     const tokenOf = (text: string) => new URL(text.match(/https?:\/\/\S+/)![0]).searchParams.get("token")!;
+    /** A parent who asked for two links, the second a moment later: both tokens, oldest first. */
+    const twoLinks = async (email: string) => {
+      await createParent(t, email);
+      await requestReset(email);
+      const older = tokenOf((await lastMailTo(t, email)).text);
+      // The outbox orders by creation time: the second request is a later row.
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      await requestReset(email);
+      const newer = tokenOf((await lastMailTo(t, email)).text);
+      expect(newer).not.toBe(older);
+      return { older, newer };
+    };
 
     it("answers the same whether or not the address has an account", async () => {
       await createParent(t, "known@example.org");
@@ -209,14 +221,7 @@ describe.each(ENGINES)("accounts on %s", (engine) => {
     });
 
     it("ends every other link of the account once one is used", async () => {
-      await createParent(t, "two-links@example.org");
-      await requestReset("two-links@example.org");
-      const older = tokenOf((await lastMailTo(t, "two-links@example.org")).text);
-      // The outbox orders by creation time: the second request is a later row.
-      await new Promise((resolve) => setTimeout(resolve, 5));
-      await requestReset("two-links@example.org");
-      const newer = tokenOf((await lastMailTo(t, "two-links@example.org")).text);
-      expect(newer).not.toBe(older);
+      const { older, newer } = await twoLinks("two-links@example.org");
 
       expect((await reset(newer, "Nouveau2pass")).statusCode).toBe(200);
       const stale = await reset(older, "Pirate3pass");
@@ -226,13 +231,7 @@ describe.each(ENGINES)("accounts on %s", (engine) => {
     });
 
     it("ends the earlier links of the account when a new one is sent: only the latest works", async () => {
-      await createParent(t, "newer-link@example.org");
-      await requestReset("newer-link@example.org");
-      const older = tokenOf((await lastMailTo(t, "newer-link@example.org")).text);
-      await new Promise((resolve) => setTimeout(resolve, 5));
-      await requestReset("newer-link@example.org");
-      const newer = tokenOf((await lastMailTo(t, "newer-link@example.org")).text);
-      expect(newer).not.toBe(older);
+      const { older, newer } = await twoLinks("newer-link@example.org");
 
       // The older link is refused before the newer one was used.
       const stale = await reset(older, "Pirate3pass");

@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { CurrentUser } from "../../domain/account.ts";
 import { and, eq, like } from "drizzle-orm";
 import { cookieOf, createParent, jsonHeaders, signIn } from "../../../tests/support/accounts.ts";
-import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
+import { suiteTestApp } from "../../../tests/support/suite.ts";
 import { buildApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
 import { verifications } from "../db/schema.ts";
 
 describe("the first administrator (ADMIN_EMAIL, ADMIN_PASSWORD)", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp("pglite", { ADMIN_EMAIL: "direction@example.org", ADMIN_PASSWORD: "Admin123pass" });
-  });
-  afterAll(() => t.close());
+  const t = suiteTestApp("pglite", { ADMIN_EMAIL: "direction@example.org", ADMIN_PASSWORD: "Admin123pass" });
 
   it("is created at start and may log in without following a verification link", async () => {
     const response = await signIn(t, "direction@example.org", "Admin123pass");

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { ApiErrorBody } from "../../domain/api-error.ts";
-import { ENGINES, createTestDatabase, type TestDatabase } from "../../../tests/support/databases.ts";
-import { createParent, jsonHeaders, PASSWORD, signUp } from "../../../tests/support/accounts.ts";
-import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
+import { ENGINES } from "../../../tests/support/databases.ts";
+import { createParent, jsonHeaders, PASSWORD, requestPasswordReset, signUp } from "../../../tests/support/accounts.ts";
+import { suiteTestApp, suiteTestDatabase } from "../../../tests/support/suite.ts";
 import { buildApp } from "../app.ts";
 import { emailOutbox } from "../db/schema.ts";
 import {
@@ -17,11 +17,7 @@ import {
 } from "./rate-limit.ts";
 
 describe.each(ENGINES)("account rate limits on %s", (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(engine, { AUTH_RATE_LIMIT_MULTIPLIER: "1", TRUST_PROXY: "true" });
-  });
-  afterAll(() => t.close());
+  const t = suiteTestApp(engine, { AUTH_RATE_LIMIT_MULTIPLIER: "1", TRUST_PROXY: "true" });
 
   /** A sign-in from a given client address (the app trusts X-Forwarded-For, as behind a proxy). */
   const signInFrom = (address: string, email: string, password = PASSWORD) =>
@@ -92,13 +88,7 @@ describe.each(ENGINES)("account rate limits on %s", (engine) => {
   });
 
   it("limits password-reset requests per address", async () => {
-    const ask = (email: string) =>
-      t.app.inject({
-        method: "POST",
-        url: "/api/auth/request-password-reset",
-        headers: jsonHeaders(t),
-        payload: { email, redirectTo: "/reset-password" },
-      });
+    const ask = (email: string) => requestPasswordReset(t, email);
     for (let i = 0; i < 3; i++) expect((await ask("someone@example.org")).statusCode).toBe(200);
     expect((await ask("someone@example.org")).statusCode).toBe(429);
     expect((await ask("SOMEONE@example.org ")).statusCode).toBe(429);
@@ -141,11 +131,7 @@ describe.each(ENGINES)("account rate limits on %s", (engine) => {
 });
 
 describe("consumeAttempt", () => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase("pglite");
-  });
-  afterAll(() => database.dispose());
+  const database = suiteTestDatabase("pglite");
 
   it("opens a new window once the previous one has passed", async () => {
     const limit = { max: 2, windowMs: 1000 };
@@ -157,11 +143,7 @@ describe("consumeAttempt", () => {
 });
 
 describe("sign-in limits across addresses", () => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase("pglite");
-  });
-  afterAll(() => database.dispose());
+  const database = suiteTestDatabase("pglite");
 
   it("allow 100 attempts a day on one account from new addresses, and always the addresses it signed in from", async () => {
     const now = 1_000_000_000_000;

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { TEST_DATA_KEY } from "../../../tests/support/data-keys.ts";
 import { ENGINES } from "../../../tests/support/databases.ts";
 import { insertChildren, insertParent } from "../../../tests/support/families.ts";
-import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
+import { suiteTestApp } from "../../../tests/support/suite.ts";
 import { children, profiles } from "../db/schema.ts";
 import { openMedicalFile } from "../modules/children/medical-file.ts";
 import { FieldCipher, parseDataKeys } from "./field-encryption.ts";
@@ -11,11 +11,7 @@ import { rotateSealedColumns } from "./rotate.ts";
 import { openNationalNumber, sealNationalNumber } from "./sealed-fields.ts";
 
 describe.each(ENGINES)("key rotation on %s", (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-  });
-  afterAll(() => t.close());
+  const t = suiteTestApp(engine);
 
   it("re-encrypts every value with the newest key in batches, resumes, and the files read the same", async () => {
     const parent = await insertParent(t);

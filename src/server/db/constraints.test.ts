@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ENGINES, createTestDatabase, type TestDatabase } from "../../../tests/support/databases.ts";
+import { describe, expect, it } from "vitest";
+import { ENGINES } from "../../../tests/support/databases.ts";
 import { insertActivity } from "../../../tests/support/factories.ts";
+import { suiteTestDatabase } from "../../../tests/support/suite.ts";
 
 /** The database itself refuses impossible plaines, whatever code writes to it. */
 describe.each(ENGINES)("database constraints on %s", (engine) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase(engine);
-  });
-  afterAll(() => database.dispose());
+  const database = suiteTestDatabase(engine);
 
   it("accepts a valid plaine", async () => {
     await expect(insertActivity(database.db, { ageMin: 2.5, ageMax: 14, capacity: 1, remainingSpots: 0 })).resolves.toBeTruthy();

@@ -26,6 +26,8 @@ import { PAYMENT_METHODS, PAYMENT_STATUSES, REGISTRATION_STATUSES } from "../../
 import { CERTIFICATION_CODES } from "../../domain/organiser.ts";
 import { BANK_MOVEMENT_OUTCOMES } from "../../domain/bank-transfers.ts";
 import { MEDICAL_ACCESS_KINDS } from "../../domain/contracts/admin-children.ts";
+import { BANK_STATEMENT_FORMATS, type BankImportReport } from "../../domain/contracts/admin-bank.ts";
+import { AUDIT_ACTIONS, AUDIT_AREAS } from "../../domain/contracts/admin-history.ts";
 import { ATTENDANCE_STATUSES, CHECK_IN_ACTIONS } from "../../domain/plaine/attendance.ts";
 import { WAITLIST_STATUSES } from "../../domain/waitlist.ts";
 
@@ -595,23 +597,31 @@ export interface AuditChangeRow {
   after: string | number | boolean | null;
 }
 
-/** Every create, update and delete an administrator makes: who, when, what, and the changed fields. */
+/**
+ * Every create, update and delete an administrator makes, a parent's cancellation, every settings
+ * block saved and every export downloaded: who, when, what, and the changed fields. `area` is the
+ * activity log's filter, decided when the entry is written (domain/activity-log.ts); a settings
+ * block or a list has no `entity_id`.
+ */
 export const auditLog = pgTable(
   "audit_log",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    /** The administrator; kept as null if their account is deleted, with their e-mail below. */
+    /** Who; kept as null if their account is deleted, with their e-mail below. */
     actorId: text("actor_id").references(() => users.id, { onDelete: "set null" }),
     actorEmail: text("actor_email").notNull(),
     entity: text("entity").notNull(),
-    entityId: uuid("entity_id").notNull(),
-    action: text("action", { enum: ["create", "update", "delete"] }).notNull(),
+    entityId: uuid("entity_id"),
+    action: text("action", { enum: AUDIT_ACTIONS }).notNull(),
+    area: text("area", { enum: AUDIT_AREAS }).notNull(),
     changes: jsonb("changes").$type<AuditChangeRow[]>().notNull(),
     createdAt: createdAt(),
   },
   (t) => [
     index("audit_log_entity_idx").on(t.entity, t.entityId, t.createdAt),
-    check("audit_log_action_check", sql`${t.action} in ('create', 'update', 'delete')`),
+    index("audit_log_created_idx").on(t.createdAt, t.id),
+    check("audit_log_action_check", oneOf(t.action, AUDIT_ACTIONS)),
+    check("audit_log_area_check", oneOf(t.area, AUDIT_AREAS)),
   ],
 );
 
@@ -865,6 +875,32 @@ export const bankMovements = pgTable(
     check("bank_movements_currency_check", sql`${t.currency} ~ '^[A-Z]{3}$'`),
     check("bank_movements_refund_check", sql`${t.refundCents} >= 0 and ${t.refundCents} <= ${t.amountCents}`),
     check("bank_movements_outcome_check", oneOf(t.outcome, BANK_MOVEMENT_OUTCOMES)),
+  ],
+);
+
+/**
+ * Every statement file an administrator imported, with what its import did (the report, reopened
+ * from the bank page): when, the file's name, the account, its movements, who imported it.
+ */
+export const bankStatementImports = pgTable(
+  "bank_statement_imports",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    fileName: text("file_name").notNull().default(""),
+    format: text("format", { enum: BANK_STATEMENT_FORMATS }).notNull(),
+    account: text("account").notNull(),
+    /** Every movement of the file: credits, debits and 0,00 € lines. */
+    movements: integer("movements").notNull(),
+    credits: integer("credits").notNull(),
+    /** Credits reported for review: an identity already imported with another amount or communication. */
+    conflicts: integer("conflicts").notNull().default(0),
+    report: jsonb("report").$type<BankImportReport>().notNull(),
+    importedBy: text("imported_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("bank_statement_imports_created_idx").on(t.createdAt),
+    check("bank_statement_imports_format_check", oneOf(t.format, BANK_STATEMENT_FORMATS)),
   ],
 );
 

@@ -1,25 +1,23 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { isArchived, isFull } from "../../domain/activity.ts";
 import { brusselsToday } from "../../domain/dates.ts";
 import { IMAGE_WIDTHS, responsiveImage } from "../../domain/image.ts";
 import { parseNewsMarkup } from "../../domain/news-markup.ts";
 import { extractVideoId } from "../../domain/video.ts";
-import { createTestDatabase, type TestDatabase } from "../../../tests/support/databases.ts";
+import { suiteTestDatabase } from "../../../tests/support/suite.ts";
 import { toActivity } from "../modules/activities/mapper.ts";
 import { activities, news } from "../db/schema.ts";
 import { diskMediaStore } from "../media/disk-store.ts";
 import { seedDemoContent } from "./seed-demo.ts";
 
 describe("demo content", () => {
-  let database: TestDatabase;
+  const database = suiteTestDatabase("pglite");
   let seeded: Awaited<ReturnType<typeof seedDemoContent>>;
   beforeAll(async () => {
-    database = await createTestDatabase("pglite");
     seeded = await seedDemoContent(database.db, await diskMediaStore(path.join(database.dataDir, "media")));
   }, 60_000);
-  afterAll(() => database.dispose());
 
   it("fills an empty database once, and never again", async () => {
     expect(seeded).toEqual({ plaines: 6, articles: 4 });

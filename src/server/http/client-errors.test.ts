@@ -1,7 +1,7 @@
 import { connect } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { ApiErrorBody } from "../../domain/api-error.ts";
-import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
+import { suiteTestApp } from "../../../tests/support/suite.ts";
 
 /** Sends raw bytes to the listening app and reads the whole answer (the server closes the connection). */
 function rawRequest(port: number, text: string): Promise<string> {
@@ -26,14 +26,12 @@ function parse(answer: string) {
 }
 
 describe("requests the HTTP parser or the router refuse", () => {
-  let t: TestApp;
+  const t = suiteTestApp("pglite");
   let port: number;
   beforeAll(async () => {
-    t = await createTestApp("pglite");
     await t.app.listen({ port: 0, host: "127.0.0.1" });
     port = (t.app.server.address() as { port: number }).port;
   });
-  afterAll(() => t.close());
 
   it.each([
     ["an unknown method", "FOO /api/activities HTTP/1.1\r\nHost: localhost\r\n\r\n", 400, "Requête invalide."],

@@ -1,8 +1,9 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { ENGINES } from "../../../tests/support/databases.ts";
 import { insertParent, type TestParent } from "../../../tests/support/families.ts";
 import { captureLog, createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
+import { suiteTestApp } from "../../../tests/support/suite.ts";
 import { scrubMessage, serializeError, serializeRequest, type SafeError } from "./logging.ts";
 
 /** What a parent types that must never reach the server log. */
@@ -19,9 +20,9 @@ const SECRETS = {
 };
 
 describe.each(ENGINES)("the server log on %s", (engine) => {
-  let t: TestApp;
-  let parent: TestParent;
   const log = captureLog();
+  const t = suiteTestApp(engine, { LOG_LEVEL: "info" }, { logStream: log.stream });
+  let parent: TestParent;
   const logged = () => log.text();
   const errorLines = () =>
     log.lines
@@ -29,7 +30,6 @@ describe.each(ENGINES)("the server log on %s", (engine) => {
       .filter((entry) => entry.msg === "unexpected error");
 
   beforeAll(async () => {
-    t = await createTestApp(engine, { LOG_LEVEL: "info" }, { logStream: log.stream });
     parent = await insertParent(t);
     // Every write of a child or a profile fails in the database, as a broken migration would make it.
     await t.db.execute(
@@ -38,7 +38,6 @@ describe.each(ENGINES)("the server log on %s", (engine) => {
     await t.db.execute(sql`create trigger refuse_child before insert or update on children for each row execute function refuse_write()`);
     await t.db.execute(sql`create trigger refuse_profile before update on profiles for each row execute function refuse_write()`);
   });
-  afterAll(() => t.close());
 
   const send = (method: "POST" | "PUT", url: string, payload: object) =>
     t.app.inject({

@@ -187,6 +187,16 @@ function childrenRows(names: string[]): [string, string][] {
   return names.length > 0 ? [[names.length > 1 ? "Enfants" : "Enfant", names.join(", ")]] : [];
 }
 
+/** What every e-mail about a payment's outcome (received, refunded, cancelled at its deadline) is written from. */
+export interface PaymentOutcomeMailInput {
+  parentFirstName: string;
+  activity: { title: string; startDate: string; endDate: string };
+  childNames: string[];
+  /** The submission's reference. */
+  reference: string;
+  registrationsUrl: string;
+}
+
 /** A payment's summary opens with its plaine, the dates, the children and the reference. */
 function paymentSummaryRows(
   input: { activity: { title: string }; childNames: string[]; reference: string },
@@ -302,14 +312,7 @@ export function registrationUpdateMail(input: RegistrationUpdateMailInput): Mail
 }
 
 /** A card payment refunded in full: the registrations it paid for are cancelled. */
-export function paymentRefundedMail(input: {
-  parentFirstName: string;
-  activity: { title: string; startDate: string; endDate: string };
-  childNames: string[];
-  amountCents: number;
-  reference: string;
-  registrationsUrl: string;
-}): MailContent {
+export function paymentRefundedMail(input: PaymentOutcomeMailInput & { amountCents: number }): MailContent {
   const dates = formatDateRangeFr(input.activity.startDate, input.activity.endDate);
   return layout({
     subject: `Remboursement : ${input.activity.title}`,
@@ -376,16 +379,9 @@ export function inactivityWarningMail(firstName: string, eraseOn: string, loginU
 }
 
 /** A bank transfer received in full (or more): the registrations are confirmed. Names, dates and amounts only. */
-export function paymentReceivedMail(input: {
-  parentFirstName: string;
-  activity: { title: string; startDate: string; endDate: string };
-  childNames: string[];
-  receivedCents: number;
-  refundCents: number;
-  valueDate: string;
-  reference: string;
-  registrationsUrl: string;
-}): MailContent {
+export function paymentReceivedMail(
+  input: PaymentOutcomeMailInput & { receivedCents: number; refundCents: number; valueDate: string },
+): MailContent {
   const dates = formatDateRangeFr(input.activity.startDate, input.activity.endDate);
   return layout({
     subject: `Paiement reçu : ${input.activity.title}`,
@@ -436,15 +432,7 @@ export function paymentReminderMail(input: RegistrationMailInput & { deadline: s
 }
 
 /** Cancelled unpaid at the payment deadline: the places are given back. */
-export function paymentDeadlineCancelledMail(input: {
-  parentFirstName: string;
-  activity: { title: string; startDate: string; endDate: string };
-  childNames: string[];
-  deadline: string;
-  receivedCents: number;
-  reference: string;
-  registrationsUrl: string;
-}): MailContent {
+export function paymentDeadlineCancelledMail(input: PaymentOutcomeMailInput & { deadline: string; receivedCents: number }): MailContent {
   const dates = formatDateRangeFr(input.activity.startDate, input.activity.endDate);
   return layout({
     subject: `Inscription annulée faute de paiement : ${input.activity.title}`,

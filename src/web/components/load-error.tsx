@@ -1,9 +1,10 @@
-import { useEffect } from "react";
+import { type ReactNode, useEffect } from "react";
 import { GENERIC_ERROR_MESSAGE } from "../../domain/api-error.ts";
 import { isApiError, isSessionExpired } from "../lib/api-client.ts";
 import { toast } from "../lib/toast.ts";
 import { Alert } from "./ui/alert.tsx";
 import { Button } from "./ui/button.tsx";
+import { Container } from "./ui/container.tsx";
 
 /** A page's data did not load: the spec's French title, the server's reason, and a way to try again. */
 export function LoadError({
@@ -26,6 +27,19 @@ export function LoadError({
         Réessayer
       </Button>
     </div>
+  );
+}
+
+/** A public page's plaine or article did not load (unknown, removed, or the server failed): why, in its own page, and the way on. */
+export function PageLoadError({ title, error, children }: { title: string; error: unknown; children: ReactNode }) {
+  return (
+    <Container className="py-16">
+      <div role="alert" className="mx-auto max-w-xl rounded-2xl border border-red-200 bg-white p-8 text-center shadow-sm">
+        <h1 className="text-2xl font-bold text-ink">{title}</h1>
+        <p className="mt-3 text-muted">{isApiError(error) ? error.message : GENERIC_ERROR_MESSAGE}</p>
+        {children}
+      </div>
+    </Container>
   );
 }
 

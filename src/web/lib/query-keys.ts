@@ -1,5 +1,5 @@
 import type { ActivityListQuery, ActivityScope } from "../../domain/contracts/activities.ts";
-import type { AuditedEntity } from "../../domain/contracts/admin-history.ts";
+import type { ActivityLogQuery, AuditedEntity } from "../../domain/contracts/admin-history.ts";
 import type { ChildrenSort } from "../../domain/contracts/children.ts";
 import type { NewsListQuery } from "../../domain/contracts/news.ts";
 
@@ -83,6 +83,8 @@ export const adminKeys = {
   registrations: () => [...adminKeys.all, "registrations"] as const,
   /** The audit log of one record, refreshed after the record is saved. */
   history: (entity: AuditedEntity, id: string) => [...adminKeys.all, "history", entity, id] as const,
+  /** The activity log, one cache entry per set of filters (its pages within it). */
+  activityLog: (filters: ActivityLogQuery) => [...adminKeys.all, "activity-log", filters] as const,
   /** Every article, scheduled ones included: a save or a deletion invalidates it with `newsKeys.all`. */
   news: () => [...adminKeys.all, "news"] as const,
   newsList: () => [...adminKeys.news(), "list"] as const,
@@ -102,6 +104,9 @@ export const adminKeys = {
   /** Credits of the bank's statements left to an administrator (unmatched, to refund). */
   bankMovements: () => [...adminKeys.all, "bank-movements"] as const,
   paymentSearch: (q: string) => [...adminKeys.all, "payment-search", q] as const,
+  /** The bank statements imported so far (a page of them), and one import's report reopened. */
+  statementImports: () => [...adminKeys.all, "statement-imports"] as const,
+  statementImport: (id: string) => [...adminKeys.all, "statement-import", id] as const,
   bankTransferRules: () => [...adminKeys.all, "bank-transfer-rules"] as const,
   children: () => [...adminKeys.all, "children"] as const,
   childList: () => [...adminKeys.children(), "list"] as const,

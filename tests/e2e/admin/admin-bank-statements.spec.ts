@@ -25,9 +25,13 @@ test.describe("Bank statements (/admin/payments/import)", () => {
     const answer = await page.request.get(`/api/registrations/${registration.registrationId}/bank-transfer`);
     const { amountCents, communication } = ((await answer.json()) as BankTransferPage).bankTransfer;
 
-    // The bank's file of the day: this family's transfer, and a donation nobody can match.
+    // The bank's file of the day: this family's transfer, and a donation nobody can match (the
+    // file's name and the donation's words this run's own: the desktop and phone runs share a server).
+    const run = parent.email.split("@")[0].slice(-8);
+    const donationText = `DON POUR LES PLAINES ${run.toUpperCase()}`;
     const folder = await mkdtemp(path.join(tmpdir(), "releve-"));
-    const file = path.join(folder, "releve-du-jour.cod");
+    const fileName = `releve-du-jour-${run}.cod`;
+    const file = path.join(folder, fileName);
     await writeFile(
       file,
       Buffer.from(
@@ -36,7 +40,7 @@ test.describe("Bank statements (/admin/payments/import)", () => {
           sequence: String((Date.now() % 900) + 100),
           movements: [
             { sequence: 1, cents: amountCents, structured: communicationDigits(communication), counterpartyName: "DUPONT PARENT" },
-            { sequence: 2, cents: 2_000, communication: "DON POUR LES PLAINES", counterpartyName: "MARTIN LUC" },
+            { sequence: 2, cents: 2_000, communication: donationText, counterpartyName: "MARTIN LUC" },
           ],
         }),
         "latin1",
@@ -52,13 +56,21 @@ test.describe("Bank statements (/admin/payments/import)", () => {
 
     await page.getByTestId("statement-input").setInputFiles(file);
     const report = page.getByTestId("import-report");
-    await expect(report).toContainText("releve-du-jour.cod — Relevé CODA du compte BE68539007547034 : 2 crédits");
+    await expect(report).toContainText(`${fileName} — Relevé CODA du compte BE68539007547034 : 2 crédits`);
     await expect(report).toContainText("1 paiement reçu en entier");
     await expect(report).toContainText("1 virement non rapproché");
-    const donation = page.getByTestId("unmatched-movement").filter({ hasText: "DON POUR LES PLAINES" });
+    const donation = page.getByTestId("unmatched-movement").filter({ hasText: donationText });
     await expect(donation).toBeVisible();
     await expectNoSeriousA11yViolations(page);
+    // Set aside only once confirmed: cancelling the dialog leaves the credit where it was.
     await donation.getByRole("button", { name: "Hors plaines" }).click();
+    const confirm = page.getByRole("dialog", { name: "Classer ce virement hors plaines ?" });
+    await expect(confirm).toContainText(donationText);
+    await confirm.getByRole("button", { name: "Annuler" }).click();
+    await expect(confirm).toBeHidden();
+    await expect(donation).toBeVisible();
+    await donation.getByRole("button", { name: "Hors plaines" }).click();
+    await confirm.getByRole("button", { name: "Classer hors plaines" }).click();
     await expect(donation).toHaveCount(0);
 
     // The registrations list: found by its communication, paid.
@@ -71,6 +83,13 @@ test.describe("Bank statements (/admin/payments/import)", () => {
     await page.goto("/admin/payments/import");
     await page.getByTestId("statement-input").setInputFiles(file);
     await expect(page.getByTestId("import-report")).toContainText("2 mouvements déjà importés");
+    // Listed with the imports, newest first; its report reopens as it was given.
+    const imported = page.getByTestId("statement-import").filter({ hasText: fileName }).first();
+    await expect(imported).toContainText("2 mouvements · 2 crédits");
+    await imported.getByRole("button", { name: "Voir le rapport" }).click();
+    const reopened = page.getByRole("dialog", { name: "Rapport d'import" });
+    await expect(reopened).toContainText("2 mouvements déjà importés");
+    await reopened.getByRole("button", { name: "Fermer" }).click();
 
     await context.clearCookies();
     await signIn(parent);

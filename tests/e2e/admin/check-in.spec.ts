@@ -1,6 +1,7 @@
 /**
- * The check-in on a phone (360 px): an administrator marks three children, one tap made while the
- * connection is gone is kept on the phone, said not yet saved, and sent once it returns.
+ * The check-in on a phone (360 px): an administrator opens a child's allergy and whom to call,
+ * marks three children, one tap made while the connection is gone is kept on the phone, said not
+ * yet saved, and sent once it returns; a child gone home no longer counts as present.
  */
 import type { APIRequestContext, Page } from "@playwright/test";
 import type { Child } from "../../../src/domain/child.ts";
@@ -38,7 +39,7 @@ async function registerFamily(
   expect(signedIn.status()).toBe(200);
   const children: Child[] = [];
   for (const [firstName, years, extra] of [
-    ["Lina", 4, { allergies: "Arachides", photoConsent: "none" }],
+    ["Lina", 4, { allergies: "Arachides (choc anaphylactique)", medications: "EpiPen", dietaryNeeds: "Sans porc", photoConsent: "none" }],
     ["Émile", 7, { medications: "Ventolin" }],
     ["Hugo", 10, {}],
   ] as const) {
@@ -85,10 +86,29 @@ test("an administrator checks in three children on a phone; a tap made offline i
   await expect(card(page, "Lina")).toContainText("Pas de photo");
   await expect(card(page, "Émile")).toContainText("Médicament");
   await expectNoSeriousA11yViolations(page);
+  // The list shows a badge only; a tap on the child opens the allergy, the medication and whom to call.
+  await expect(card(page, "Lina")).not.toContainText("Arachides");
+  await card(page, "Lina")
+    .getByRole("button", { name: /^Lina .* : santé et contacts$/ })
+    .click();
+  const details = page.getByRole("dialog", { name: `Lina ${account.lastName}` });
+  await expect(details).toContainText("Arachides (choc anaphylactique)");
+  await expect(details).toContainText("EpiPen");
+  await expect(details).toContainText("Sans porc");
+  await expect(details.getByRole("link", { name: /^Appeler Camille Dupont au \+32 470 12 34 56$/ })).toHaveAttribute(
+    "href",
+    "tel:+32470123456",
+  );
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: test.info().outputPath("check-in-child-360.png") });
+  await page.keyboard.press("Escape");
+  await expect(details).toBeHidden();
+  await expect(card(page, "Lina").getByRole("button", { name: /santé et contacts/ })).toBeFocused();
 
-  // Two children arrive while the connection holds.
+  // Two children arrive while the connection holds. The plaine's day is still to come, so no time
+  // is recorded: a tap gives its time only on the day itself.
   await card(page, "Lina").getByRole("button", { name: "Arrivé" }).click();
-  await expect(card(page, "Lina")).toContainText(/Présent · arrivé à \d\d:\d\d/);
+  await expect(card(page, "Lina").getByTestId("check-in-status")).toContainText(/^Présent(?! · arrivé)/);
   await expect(card(page, "Lina")).toContainText("Noté par");
   await card(page, "Hugo").getByRole("button", { name: "Absent" }).click();
   await expect(card(page, "Hugo")).toContainText("Noté par");
@@ -108,12 +128,17 @@ test("an administrator checks in three children on a phone; a tap made offline i
 
   // A reload reads the server's record: nothing lost, nothing twice.
   await page.reload();
-  await expect(card(page, "Émile")).toContainText(/Présent · arrivé à/);
+  await expect(card(page, "Émile").getByTestId("check-in-status")).toContainText(/^Présent/);
   await expect(card(page, "Hugo")).toContainText("Absent");
   const roster = await page.request.get(`/api/admin/activities/${plaine.id}/presences?date=${plaine.startDate}`);
   const groups = ((await roster.json()) as { groups: { counts: { present: number; absent: number } }[] }).groups;
   expect(groups.reduce((sum, group) => sum + group.counts.present, 0)).toBe(2);
   expect(groups.reduce((sum, group) => sum + group.counts.absent, 0)).toBe(1);
+
+  // Lina goes home: she no longer counts as present.
+  await card(page, "Lina").getByRole("button", { name: "Parti" }).click();
+  await expect(page.getByTestId("present-children")).toHaveText("1");
+  await expect(page.getByRole("region", { name: /^Petits/ }).getByTestId("group-counts")).toHaveText("0/1 présent · 1 parti · 0 absent");
 
   // A wrong tap is taken back.
   await card(page, "Hugo").getByRole("button", { name: "Annuler le pointage de" }).click();

@@ -12,7 +12,7 @@ import { startFakeStripe, type FakeStripe } from "../../support/fake-stripe.ts";
 import { birthDateForAge, insertChild } from "../../support/families.ts";
 import { createTestApp, type TestApp } from "../../support/test-app.ts";
 import { insertFailedJob } from "../../support/jobs.ts";
-import { insertBankMovement } from "../../support/bank.ts";
+import { insertBankMovement, insertBankStatementImport } from "../../support/bank.ts";
 import {
   ACCESS_TABLE,
   ACTORS,
@@ -256,6 +256,7 @@ describe.each(RUNS)("authorisation matrix on %s, card payment: %s", (engine, mod
       },
       newBankMovement: (refundCents) => insertBankMovement(t.db, refundCents ? { outcome: "overpaid", refundCents } : {}),
       codaStatement: await readFile(new URL("../../fixtures/bank/plaine.cod", import.meta.url)),
+      bankStatementImport: await insertBankStatementImport(t.db),
       fullPlaine: await insertActivity(t.db, { capacity: 1, remainingSpots: 0 }),
       async newWaitlistEntry() {
         const fresh = await insertChild(t.db, parentId, childBody);

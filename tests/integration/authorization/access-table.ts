@@ -84,6 +84,8 @@ export interface AccessWorld {
   newBankMovement(refundCents?: number): Promise<{ id: string }>;
   /** A CODA statement that adds up (the reference's example file). */
   codaStatement: Uint8Array;
+  /** A statement's import, listed on the bank page with its report. */
+  bankStatementImport: { id: string };
   /** A plaine with no place left (and nobody registered), for the waiting list. */
   fullPlaine: { id: string };
   /** A fresh entry of the first parent (a fresh child) on `fullPlaine`'s waiting list. */
@@ -431,6 +433,12 @@ export const ACCESS_TABLE: AccessRow[] = [
     request: (w) => ({ path: `/api/admin/history/activity/${w.plaine.id}` }),
   },
   {
+    route: "GET /api/admin/activity-log",
+    status: adminOnly(200),
+    why: "who changed what, across every area: the parents' names and the administrators' e-mails",
+    request: () => ({ path: "/api/admin/activity-log?area=registrations&from=2026-01-01" }),
+  },
+  {
     route: "GET /api/admin/registrations/export",
     status: adminOnly(200),
     why: "with the medical columns: the parent's child's file, for administrators only",
@@ -603,6 +611,12 @@ export const ACCESS_TABLE: AccessRow[] = [
     }),
   },
   {
+    route: "GET /api/admin/activities/:id/presences/children/:childId",
+    status: adminOnly(200),
+    why: "the parent's child opened from the check-in: allergies, medication, diet and whom to call (recorded in the medical-access log)",
+    request: (w) => ({ path: `/api/admin/activities/${w.plaine.id}/presences/children/${w.child.id}` }),
+  },
+  {
     route: "PUT /api/admin/activities/:id/days/:date",
     status: adminOnly(200),
     why: "the staff of the first day entered",
@@ -659,7 +673,16 @@ export const ACCESS_TABLE: AccessRow[] = [
     route: "POST /api/admin/payments/import",
     status: adminOnly(200),
     why: "the first import records the credit, the next ones find it already imported",
-    request: (w) => ({ path: "/api/admin/payments/import", upload: { contentType: "application/octet-stream", data: w.codaStatement } }),
+    request: (w) => ({
+      path: "/api/admin/payments/import?name=releve.cod",
+      upload: { contentType: "application/octet-stream", data: w.codaStatement },
+    }),
+  },
+  { route: "GET /api/admin/bank-statements", status: adminOnly(200), request: () => ({ path: "/api/admin/bank-statements?page=1" }) },
+  {
+    route: "GET /api/admin/bank-statements/:id",
+    status: adminOnly(200),
+    request: (w) => ({ path: `/api/admin/bank-statements/${w.bankStatementImport.id}` }),
   },
   { route: "GET /api/admin/bank-movements", status: adminOnly(200), request: () => ({ path: "/api/admin/bank-movements" }) },
   {

@@ -34,6 +34,7 @@ import {
 import { forgetErasedDuringRun } from "../../../src/server/modules/certificates/erased-families.ts";
 import { runCertificateYear } from "../../../src/server/modules/certificates/runs.ts";
 import { eraseAccount } from "../../../src/server/modules/privacy/erasure.ts";
+import { recordAudit } from "../../../src/server/modules/audit-log.ts";
 import { createAdmin, createParent, jsonHeaders, PASSWORD, signIn } from "../../support/accounts.ts";
 import { insertBankMovement } from "../../support/bank.ts";
 import {
@@ -79,7 +80,7 @@ describe.each(ENGINES)("account erasure on %s", (engine) => {
     const child = created.json<{ child: Child }>().child;
     await t.db.update(profiles).set(ADDRESS).where(eq(profiles.id, parent.id));
     const past = await insertActivity(t.db, { title: "Plaine passée", startDate: "2025-07-07", endDate: "2025-07-11" });
-    const { payment } = await insertRegistration(t.db, {
+    const { payment, registration } = await insertRegistration(t.db, {
       parentId: parent.id,
       childId: child.id,
       activityId: past.id,
@@ -137,6 +138,15 @@ describe.each(ENGINES)("account erasure on %s", (engine) => {
       .returning({ id: waitlistEntries.id });
     await t.db.insert(waitlistEntryChildren).values({ entryId: entry.id, childId: child.id, activityId: full.id });
     await t.db.insert(inactivityWarnings).values({ userId: parent.id, warnedAt: new Date() });
+    // What the parent did themselves is in the activity log under their address (a cancellation).
+    await recordAudit(t.db, {
+      actor: { id: parent.id, email },
+      entity: "registration",
+      entityId: registration.id,
+      action: "update",
+      before: { status: "confirmed" },
+      after: { status: "cancelled" },
+    });
 
     // The year's certificates, run twice (the job sent to the queue, the work done here): the first
     // run lists the family as missing its numbers, the second issues its certificate into the ZIP.

@@ -234,6 +234,7 @@ describe.each(ENGINES)("retention rules on %s", (engine) => {
       entity: "news",
       entityId: randomUUID(),
       action: "create",
+      area: "news",
       changes: [],
       createdAt: at("2070-01-01"),
     });

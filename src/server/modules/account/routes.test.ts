@@ -1,28 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { CurrentUser } from "../../../domain/account.ts";
 import type { Profile } from "../../../domain/contracts/profile.ts";
 import type { ApiErrorBody } from "../../../domain/api-error.ts";
 import { ENGINES } from "../../../../tests/support/databases.ts";
 import { createAdmin, createParent, jsonHeaders } from "../../../../tests/support/accounts.ts";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
+import { suiteTestApp } from "../../../../tests/support/suite.ts";
 
 /** GET /api/admin/mails, as far as these tests read it. */
 type MailList = { mails: { kind: string; to: string }[]; transport: string };
 
 /** Every account endpoint, asked by an anonymous visitor, a parent, another parent and an admin. */
 describe.each(ENGINES)("account endpoints on %s", (engine) => {
-  let t: TestApp;
+  const t = suiteTestApp(engine);
   let parent: { id: string; cookie: string };
   let otherParent: { id: string; cookie: string };
   let admin: { id: string; cookie: string };
 
   beforeAll(async () => {
-    t = await createTestApp(engine);
     parent = await createParent(t, "parent@example.org", { firstName: "Camille", lastName: "Dupont" });
     otherParent = await createParent(t, "other@example.org", { firstName: "Sam", lastName: "Peeters" });
     admin = await createAdmin(t, "admin@example.org");
   });
-  afterAll(() => t.close());
 
   const get = (url: string, cookie?: string) => t.app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
   const put = (url: string, payload: object, cookie?: string) =>

@@ -1,20 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Activity } from "../../../domain/activity.ts";
 import type { ApiErrorBody } from "../../../domain/api-error.ts";
 import { addDaysIso, brusselsToday } from "../../../domain/dates.ts";
 import { ENGINES } from "../../../../tests/support/databases.ts";
 import { insertActivity } from "../../../../tests/support/factories.ts";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
+import { suiteTestApp } from "../../../../tests/support/suite.ts";
 
 type ActivityList = { activities: Activity[] };
 
 describe.each(ENGINES)("plaines API on %s", (engine) => {
-  let t: TestApp;
+  const t = suiteTestApp(engine);
   const today = brusselsToday();
   const ids: Record<string, string> = {};
 
   beforeAll(async () => {
-    t = await createTestApp(engine);
     const add = async (key: string, values: Parameters<typeof insertActivity>[1]) => {
       ids[key] = (await insertActivity(t.db, values)).id;
     };
@@ -50,7 +49,6 @@ describe.each(ENGINES)("plaines API on %s", (engine) => {
     });
     await add("past", { title: "Passée", startDate: addDaysIso(today, -10), endDate: addDaysIso(today, -1), locationCity: "Wavre" });
   });
-  afterAll(() => t.close());
 
   const get = (url: string) => t.app.inject({ method: "GET", url });
 

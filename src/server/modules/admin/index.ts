@@ -21,8 +21,9 @@ import { adminWaitlistRoutes } from "./waitlist/routes.ts";
  * lets administrators only in (401 signed out, 403 for anybody else) and keeps every answer
  * private, so no admin route checks anything itself. One folder per area of the admin pages:
  * `activities/` and `news/` (lists, forms, delete), `images/` (their uploads), `history/` (the
- * audit log every change writes), `registrations/` (the list, bulk status changes, refunds,
- * exports), `children/` (the files, with their medical reads recorded), `dashboard/` (its figures),
+ * audit log every change writes: a record's history, the activity log), `registrations/` (the list, bulk status changes, refunds,
+ * exports), `children/` (the files, with their medical reads recorded), `dashboard/` (its figures
+ * and the 'ready to open' checklist),
  * `settings/` (the outbox, e-mail tests, the card payments' state, system facts), `jobs/` (the
  * background jobs' queues, a failed job sent again) and `privacy/` (erasures asked by e-mail,
  * retention periods and purge counts), `certificates/` (who issues the certificates, each year's

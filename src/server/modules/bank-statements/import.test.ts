@@ -1,22 +1,22 @@
 import { readFileSync } from "node:fs";
 import { count, eq, like } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { BankImportReport, BankMovementsResponse, PaymentSearchResponse } from "../../../domain/contracts/admin-bank.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import type {
+  BankImportReport,
+  BankMovementsResponse,
+  BankStatementImportResponse,
+  BankStatementImportsResponse,
+  PaymentSearchResponse,
+} from "../../../domain/contracts/admin-bank.ts";
+import type { AdminRegistrationsResponse } from "../../../domain/contracts/admin.ts";
 import type { AuditHistoryResponse } from "../../../domain/contracts/admin-history.ts";
 import { jsonHeaders, postTransferRegistration } from "../../../../tests/support/accounts.ts";
 import { codaFile, type CodaMovement } from "../../../../tests/support/coda-builder.ts";
 import { ENGINES } from "../../../../tests/support/databases.ts";
 import { insertActivity } from "../../../../tests/support/factories.ts";
-import {
-  birthDateForAge,
-  createAdminTestApp,
-  insertAdmin,
-  insertChild,
-  insertParent,
-  type TestParent,
-} from "../../../../tests/support/families.ts";
-import { insertBankMovement } from "../../../../tests/support/bank.ts";
-import type { TestApp } from "../../../../tests/support/test-app.ts";
+import { birthDateForAge, insertAdmin, insertChild, insertParent, type TestParent } from "../../../../tests/support/families.ts";
+import { insertBankMovement, NOTHING_IMPORTED } from "../../../../tests/support/bank.ts";
+import { suiteAdminTestApp } from "../../../../tests/support/suite.ts";
 import { activities, bankMovements, emailOutbox, payments, registrations } from "../../db/schema.ts";
 
 const camtFixture = readFileSync(new URL("../../../../tests/fixtures/bank/camt053-001-08.xml", import.meta.url), "utf8");
@@ -33,8 +33,7 @@ const camtCredit = (reference: string, amount: string, currency: string, communi
   );
 
 describe.each(ENGINES)("importing bank statements on %s", (engine) => {
-  let t: TestApp;
-  let admin: TestParent;
+  const { t, admin } = suiteAdminTestApp(engine);
   let parent: TestParent;
   let activity: Awaited<ReturnType<typeof insertActivity>>;
   let statementNumber = 100;
@@ -48,10 +47,10 @@ describe.each(ENGINES)("importing bank statements on %s", (engine) => {
     return { paymentId, registrationId, communication: payment.structuredCommunication!, amountCents: payment.amountCents };
   }
 
-  const upload = (body: Buffer | string, who: TestParent = admin) =>
+  const upload = (body: Buffer | string, who: TestParent = admin, name?: string) =>
     t.app.inject({
       method: "POST",
-      url: "/api/admin/payments/import",
+      url: `/api/admin/payments/import${name === undefined ? "" : `?name=${encodeURIComponent(name)}`}`,
       headers: { origin: t.config.publicUrl, cookie: who.cookie, "content-type": "application/octet-stream" },
       payload: typeof body === "string" ? Buffer.from(body, "latin1") : body,
     });
@@ -75,29 +74,15 @@ describe.each(ENGINES)("importing bank statements on %s", (engine) => {
     ).json<BankMovementsResponse>();
 
   beforeAll(async () => {
-    ({ t, admin } = await createAdminTestApp(engine));
     parent = await insertParent(t, { firstName: "Zoë", lastName: "Peeters" });
     activity = await insertActivity(t.db, { title: "Plaine des Dunes", capacity: 30, remainingSpots: 30 });
   });
-  afterAll(() => t.close());
 
   it("the exact amount pays: value date, registration confirmed, 'paiement reçu' once, audited as 'relevé bancaire'; importing again changes nothing", async () => {
     const transfer = await registerByTransfer("Léa");
     const file = statement([{ sequence: 1, cents: transfer.amountCents, structured: transfer.communication, valueDate: "020726" }]);
     const first = await upload(file);
-    expect(first.json<BankImportReport>()).toEqual({
-      format: "coda",
-      account: "BE68539007547034",
-      credits: 1,
-      matched: 1,
-      partlyPaid: 0,
-      overpaid: 0,
-      unmatched: 0,
-      alreadyImported: 0,
-      debitsIgnored: 0,
-      zeroAmountsIgnored: 0,
-      foreignCurrency: [],
-    });
+    expect(first.json<BankImportReport>()).toEqual({ ...NOTHING_IMPORTED, credits: 1, matched: 1 });
     const payment = await paymentOf(transfer.paymentId);
     expect(payment).toMatchObject({ status: "paid", receivedCents: transfer.amountCents });
     expect(payment.paidAt?.toISOString().slice(0, 10)).toBe("2026-07-02");
@@ -123,13 +108,23 @@ describe.each(ENGINES)("importing bank statements on %s", (engine) => {
     expect(await mailsOf(transfer.paymentId)).toHaveLength(1);
   });
 
-  it("less is partly paid (received and rest shown), and a later credit completes it", async () => {
+  it("less is partly paid (received and rest shown, in the plaine's 'Payé / Reste dû' too), and a later credit completes it", async () => {
     const transfer = await registerByTransfer("Tom");
+    /** The plaine's 'Payé' and 'Reste dû' on the administrators' list. */
+    const totals = async () => {
+      const { groups } = (
+        await t.app.inject({ method: "GET", url: "/api/admin/registrations", headers: { cookie: admin.cookie } })
+      ).json<AdminRegistrationsResponse>();
+      const group = groups.find((candidate) => candidate.activity.id === activity.id)!;
+      return { received: group.receivedCents, due: group.dueCents };
+    };
+    const before = await totals();
     expect(await importCoda([{ sequence: 1, cents: 5_000, structured: transfer.communication }])).toMatchObject({ partlyPaid: 1 });
     expect(await paymentOf(transfer.paymentId)).toMatchObject({ status: "pending", receivedCents: 5_000 });
     expect(await mailsOf(transfer.paymentId)).toHaveLength(0);
     const history = await t.app.inject({ method: "GET", url: "/api/registrations", headers: { cookie: parent.cookie } });
     expect(history.body).toContain("Reçu 50,00");
+    expect(await totals()).toEqual({ received: before.received + 5_000, due: before.due - 5_000 });
 
     const rest = transfer.amountCents - 5_000;
     expect(await importCoda([{ sequence: 1, cents: rest, communication: `plaine ${transfer.communication}` }])).toMatchObject({
@@ -137,6 +132,103 @@ describe.each(ENGINES)("importing bank statements on %s", (engine) => {
     });
     expect(await paymentOf(transfer.paymentId)).toMatchObject({ status: "paid", receivedCents: transfer.amountCents });
     expect(await mailsOf(transfer.paymentId)).toHaveLength(1);
+    expect(await totals()).toEqual({ received: before.received + transfer.amountCents, due: before.due - transfer.amountCents });
+  });
+
+  it("reports a credit whose identity is known but whose amount or communication is not, instead of dropping it as already imported", async () => {
+    const transfer = await registerByTransfer("Lina");
+    // One statement number for both files: the same identities at the bank.
+    const file = (movements: CodaMovement[]) => codaFile({ sequence: "777", movements });
+    const first = (await upload(file([{ sequence: 1, cents: 5_000, structured: transfer.communication }]))).json<BankImportReport>();
+    expect(first).toMatchObject({ partlyPaid: 1, conflicts: [] });
+
+    const corrected = await upload(
+      file([
+        { sequence: 1, cents: 7_000, structured: transfer.communication, counterpartyName: "PEETERS ZOE" },
+        { sequence: 2, cents: 2_000, communication: "DON" },
+        { sequence: 2, cents: 2_000, communication: "DON POUR LE CAMP" },
+      ]),
+    );
+    const report = corrected.json<BankImportReport>();
+    expect(report).toMatchObject({ credits: 3, partlyPaid: 0, unmatched: 1, alreadyImported: 0 });
+    const digits = transfer.communication;
+    const formatted = `+++${digits.slice(0, 3)}/${digits.slice(3, 7)}/${digits.slice(7)}+++`;
+    expect(report.conflicts).toEqual([
+      {
+        valueDate: "2026-07-06",
+        amountCents: 7_000,
+        currency: "EUR",
+        communication: formatted,
+        freeCommunication: "",
+        counterpartyName: "PEETERS ZOE",
+        recorded: { valueDate: "2026-07-06", amountCents: 5_000, currency: "EUR", communication: formatted, freeCommunication: "" },
+      },
+      // The same identity twice in one file, saying two things: the second is reported.
+      expect.objectContaining({
+        amountCents: 2_000,
+        freeCommunication: "DON POUR LE CAMP",
+        recorded: { valueDate: "2026-07-06", amountCents: 2_000, currency: "EUR", communication: null, freeCommunication: "DON" },
+      }),
+    ]);
+    // Neither recorded nor applied: the payment has what the first credit brought.
+    expect(await paymentOf(transfer.paymentId)).toMatchObject({ status: "pending", receivedCents: 5_000 });
+    const [{ total }] = await t.db.select({ total: count() }).from(bankMovements).where(like(bankMovements.movementKey, "coda:%:777:%"));
+    expect(total).toBe(2);
+    // The same file again: what was recorded is already imported, what differs is still reported.
+    expect(
+      (await upload(file([{ sequence: 1, cents: 5_000, structured: transfer.communication }]))).json<BankImportReport>(),
+    ).toMatchObject({
+      alreadyImported: 1,
+      conflicts: [],
+    });
+  });
+
+  it("lists the statements imported (date, file, account, movements, who) and reopens each one's report", async () => {
+    const transfer = await registerByTransfer("Elio");
+    const sent = await upload(
+      statement([
+        { sequence: 1, cents: transfer.amountCents, structured: transfer.communication },
+        { sequence: 2, cents: -1_500, communication: "FRAIS" },
+      ]),
+      admin,
+      " relevé juillet.cod\r\n",
+    );
+    expect(sent.statusCode, sent.body).toBe(200);
+    const report = sent.json<BankImportReport>();
+    const list = async (query = "") =>
+      t.app.inject({ method: "GET", url: `/api/admin/bank-statements${query}`, headers: { cookie: admin.cookie } });
+    const page = (await list()).json<BankStatementImportsResponse>();
+    expect(page).toMatchObject({ page: 1, pageSize: 20 });
+    expect(page.total).toBeGreaterThanOrEqual(page.imports.length);
+    const [latest] = page.imports;
+    expect(latest).toMatchObject({
+      fileName: "relevé juillet.cod",
+      format: "coda",
+      account: "BE68539007547034",
+      movements: 2,
+      credits: 1,
+      conflicts: 0,
+      importedBy: "Alex Martin",
+    });
+    expect(Date.now() - Date.parse(latest.importedAt)).toBeLessThan(60_000);
+
+    const reopened = await t.app.inject({
+      method: "GET",
+      url: `/api/admin/bank-statements/${latest.id}`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(reopened.json<BankStatementImportResponse>()).toEqual({ import: latest, report });
+    const missing = await t.app.inject({
+      method: "GET",
+      url: "/api/admin/bank-statements/00000000-0000-4000-8000-000000000000",
+      headers: { cookie: admin.cookie },
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json<{ error: { message: string } }>().error.message).toBe("Relevé importé non trouvé");
+    for (const bad of ["?page=0", "?page=1e1"]) expect((await list(bad)).statusCode).toBe(400);
+    // A file refused is not an import.
+    expect((await upload("pas un relevé", admin, "faux.cod")).statusCode).toBe(400);
+    expect((await list()).json<BankStatementImportsResponse>().total).toBe(page.total);
   });
 
   it("more pays and lists the difference to refund; a credit for a payment already paid or cancelled is refunded whole", async () => {

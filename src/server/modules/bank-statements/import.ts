@@ -6,17 +6,21 @@
  * recorded by batches, unmatched; each credit that pays something is settled in a transaction of
  * its own, so a plaine is locked for one credit at a time (decision 0029). A credit recorded by
  * another administrator's import of the same file meanwhile waits on its unique key, then counts
- * as already imported here.
+ * as already imported here. A credit whose identity is known but whose amount or communication is
+ * not is neither recorded nor applied: the report lists it for review. Each import is kept with
+ * its report (imports.ts).
  */
 import { and, eq, sql } from "drizzle-orm";
-import type { BankImportReport } from "../../../domain/contracts/admin-bank.ts";
+import type { BankImportConflict, BankImportReport } from "../../../domain/contracts/admin-bank.ts";
 import { findStructuredCommunication } from "../../../domain/bank-transfers.ts";
+import { formatStructuredCommunication } from "../../../domain/structured-communication.ts";
 import type { Db } from "../../db/client.ts";
 import { bankMovements, payments } from "../../db/schema.ts";
 import type { AuditActor } from "../audit-log.ts";
 import { afterCommit, type AfterCommitDeps } from "../after-commit.ts";
 import { lockTransferByCommunication, receiveTransfer } from "../payments/index.ts";
 import { type CreditDeps, recordCreditOutcome } from "./apply-credit.ts";
+import { recordStatementImport } from "./imports.ts";
 import { readStatement } from "./read-statement.ts";
 import type { BankCredit, ParsedStatement } from "./statement.ts";
 
@@ -53,14 +57,63 @@ function movementRow(actor: AuditActor, statement: ParsedStatement, credit: Bank
   };
 }
 
-/** The keys among these that some import recorded before: one query. */
-async function knownKeys(db: Db, keys: string[]): Promise<Set<string>> {
-  if (keys.length === 0) return new Set();
+/** What a credit says that its identity must always say again: amount, currency, communication. */
+interface MovementFacts {
+  valueDate: string;
+  amountCents: number;
+  currency: string;
+  structuredCommunication: string | null;
+  freeCommunication: string;
+}
+
+/** The movements among these keys that some import recorded before, with what they said: one query. */
+async function knownMovements(db: Db, keys: string[]): Promise<Map<string, MovementFacts>> {
+  if (keys.length === 0) return new Map();
   const rows = await db
-    .select({ key: bankMovements.movementKey })
+    .select({
+      key: bankMovements.movementKey,
+      valueDate: bankMovements.valueDate,
+      amountCents: bankMovements.amountCents,
+      currency: bankMovements.currency,
+      structuredCommunication: bankMovements.structuredCommunication,
+      freeCommunication: bankMovements.freeCommunication,
+    })
     .from(bankMovements)
     .where(sql`${bankMovements.movementKey} = any(${textArray(keys)})`);
-  return new Set(rows.map((row) => row.key));
+  return new Map(rows.map(({ key, ...facts }) => [key, facts]));
+}
+
+/** The text the payer wrote, as two exports of one movement may space it. */
+const sameText = (a: string, b: string) => a.replace(/\s+/g, " ").trim() === b.replace(/\s+/g, " ").trim();
+
+/** The same movement again (an overlapping statement, the same file twice), not another one under its identity. */
+function sameMovement(recorded: MovementFacts, again: MovementFacts): boolean {
+  return (
+    recorded.amountCents === again.amountCents &&
+    recorded.currency === again.currency &&
+    recorded.structuredCommunication === again.structuredCommunication &&
+    sameText(recorded.freeCommunication, again.freeCommunication)
+  );
+}
+
+const communicationText = (digits: string | null) => (digits ? formatStructuredCommunication(digits) : null);
+
+function conflictOf(credit: BankCredit, facts: MovementFacts, recorded: MovementFacts): BankImportConflict {
+  return {
+    valueDate: credit.valueDate,
+    amountCents: credit.amountCents,
+    currency: credit.currency,
+    communication: communicationText(facts.structuredCommunication),
+    freeCommunication: credit.freeCommunication,
+    counterpartyName: credit.counterpartyName,
+    recorded: {
+      valueDate: recorded.valueDate,
+      amountCents: recorded.amountCents,
+      currency: recorded.currency,
+      communication: communicationText(recorded.structuredCommunication),
+      freeCommunication: recorded.freeCommunication,
+    },
+  };
 }
 
 /** The structured communications among these that name a bank-transfer payment: one query. */
@@ -121,8 +174,16 @@ async function settleCredit(deps: BankImportDeps, actor: AuditActor, row: Moveme
   });
 }
 
-/** Reads one file and applies its credits; a file that cannot be read changes nothing and says why. */
-export async function importStatementFile(deps: BankImportDeps, actor: AuditActor, bytes: Uint8Array): Promise<BankImportReport> {
+/**
+ * Reads one file and applies its credits, then keeps the import and its report under the file's
+ * name; a file that cannot be read changes nothing and says why.
+ */
+export async function importStatementFile(
+  deps: BankImportDeps,
+  actor: AuditActor,
+  bytes: Uint8Array,
+  fileName = "",
+): Promise<BankImportReport> {
   const statement = readStatement(bytes);
   const report: BankImportReport = {
     format: statement.format,
@@ -136,33 +197,33 @@ export async function importStatementFile(deps: BankImportDeps, actor: AuditActo
     debitsIgnored: statement.debitsIgnored,
     zeroAmountsIgnored: statement.zeroAmountsIgnored,
     foreignCurrency: [],
+    conflicts: [],
   };
 
   // The same movement twice in one file (overlapping statements) or already recorded: once only.
-  const known = await knownKeys(
+  // Another amount or communication under a known identity is not the same movement: for review.
+  const known = await knownMovements(
     deps.db,
     statement.credits.map((credit) => credit.movementKey),
   );
-  const fresh = new Map<string, BankCredit>();
+  const fresh = new Map<string, { credit: BankCredit; facts: MovementFacts }>();
   for (const credit of statement.credits) {
-    if (known.has(credit.movementKey) || fresh.has(credit.movementKey)) report.alreadyImported += 1;
-    else fresh.set(credit.movementKey, credit);
+    const communication = credit.structuredCommunication ?? findStructuredCommunication(credit.freeCommunication);
+    const facts: MovementFacts = { ...credit, structuredCommunication: communication };
+    const recorded = known.get(credit.movementKey) ?? fresh.get(credit.movementKey)?.facts;
+    if (!recorded) fresh.set(credit.movementKey, { credit, facts });
+    else if (sameMovement(recorded, facts)) report.alreadyImported += 1;
+    else report.conflicts.push(conflictOf(credit, facts, recorded));
   }
 
-  const communicationOf = new Map(
-    [...fresh.values()].map((credit) => [
-      credit.movementKey,
-      credit.structuredCommunication ?? findStructuredCommunication(credit.freeCommunication),
-    ]),
-  );
   const payable = await paidCommunications(
     deps.db,
-    [...fresh.values()].flatMap((credit) => (credit.currency === "EUR" ? (communicationOf.get(credit.movementKey) ?? []) : [])),
+    [...fresh.values()].flatMap(({ credit, facts }) => (credit.currency === "EUR" ? (facts.structuredCommunication ?? []) : [])),
   );
   const toSettle: { row: MovementInsert; communication: string }[] = [];
   const waiting: MovementInsert[] = [];
-  for (const credit of fresh.values()) {
-    const communication = communicationOf.get(credit.movementKey) ?? null;
+  for (const { credit, facts } of fresh.values()) {
+    const communication = facts.structuredCommunication;
     const row = movementRow(actor, statement, credit, communication);
     // A credit in another currency is never matched: a payment is in euros.
     if (credit.currency === "EUR" && communication && payable.has(communication)) toSettle.push({ row, communication });
@@ -182,5 +243,6 @@ export async function importStatementFile(deps: BankImportDeps, actor: AuditActo
   } finally {
     afterCommit(deps);
   }
+  await recordStatementImport(deps.db, actor, { fileName, statement, report });
   return report;
 }

@@ -5,6 +5,7 @@
  */
 
 export { importStatementFile } from "./import.ts";
-export { assignMovement, dismissMovement, listBankMovements, searchPayments, settleRefund } from "./movements.ts";
+export { listStatementImports, statementImport } from "./imports.ts";
+export { assignMovement, dismissMovement, listBankMovements, overpaymentsToRefund, searchPayments, settleRefund } from "./movements.ts";
 export { MAX_STATEMENT_BYTES, statementTooLargeMessage } from "./read-statement.ts";
 export { StatementError } from "./statement.ts";

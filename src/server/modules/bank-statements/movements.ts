@@ -18,7 +18,7 @@ import type { Db } from "../../db/client.ts";
 import { activities, bankMovements, children, payments, profiles, registrations, users } from "../../db/schema.ts";
 import { HttpError, notFound } from "../../http/errors.ts";
 import { afterCommit } from "../after-commit.ts";
-import type { AuditActor } from "../audit-log.ts";
+import { type AuditActor, recordAudit } from "../audit-log.ts";
 import { forgetAnonymousPayers } from "../privacy/index.ts";
 import { applyCreditToPayment } from "./apply-credit.ts";
 import type { BankImportDeps } from "./import.ts";
@@ -88,6 +88,15 @@ export async function listBankMovements(db: Db, page: number): Promise<BankMovem
     pageSize: UNMATCHED_PAGE_SIZE,
     toRefund: await views(db, and(gt(bankMovements.refundCents, 0), isNull(bankMovements.refundSettledAt))),
   };
+}
+
+/** The sums waiting under 'Trop-perçus à rembourser': how many, and how much to give back. */
+export async function overpaymentsToRefund(db: Db): Promise<{ count: number; totalCents: number }> {
+  const [row] = await db
+    .select({ count: count(), totalCents: sql<string | null>`sum(${bankMovements.refundCents})` })
+    .from(bankMovements)
+    .where(and(gt(bankMovements.refundCents, 0), isNull(bankMovements.refundSettledAt)));
+  return { count: row.count, totalCents: Number(row.totalCents ?? 0) };
 }
 
 async function viewOf(db: Db, id: string): Promise<BankMovementView> {
@@ -177,6 +186,18 @@ export async function assignMovement(deps: BankImportDeps, actor: AuditActor, id
   return { movement: await viewOf(deps.db, id) };
 }
 
+/** An administrator's decision on a credit, as the activity log shows it (the payments' area). */
+function movementChange(actor: AuditActor, id: string, field: string, before: string | boolean, after: string | boolean) {
+  return {
+    actor,
+    entity: "bank_movement" as const,
+    entityId: id,
+    action: "update" as const,
+    before: { [field]: before },
+    after: { [field]: after },
+  };
+}
+
 /** Not for the plaines (a donation, a rent…): off the list, kept for the accounts. */
 export async function dismissMovement(db: Db, actor: AuditActor, id: string) {
   await db.transaction(async (tx) => {
@@ -185,12 +206,13 @@ export async function dismissMovement(db: Db, actor: AuditActor, id: string) {
       .update(bankMovements)
       .set({ outcome: "dismissed", resolvedBy: actor.id, resolvedAt: new Date() })
       .where(eq(bankMovements.id, id));
+    await recordAudit(tx, movementChange(actor, id, "outcome", "unmatched", "dismissed"));
   });
   return { movement: await viewOf(db, id) };
 }
 
 /** The treasurer gave the sum back: off the refund list. A payer whose account was erased meanwhile loses their account number. */
-export async function settleRefund(db: Db, id: string) {
+export async function settleRefund(db: Db, actor: AuditActor, id: string) {
   const settled = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(bankMovements)
@@ -198,6 +220,7 @@ export async function settleRefund(db: Db, id: string) {
       .where(and(eq(bankMovements.id, id), gt(bankMovements.refundCents, 0), isNull(bankMovements.refundSettledAt)))
       .returning({ id: bankMovements.id, paymentId: bankMovements.paymentId });
     if (row?.paymentId) await forgetAnonymousPayers(tx, [row.paymentId]);
+    if (row) await recordAudit(tx, movementChange(actor, id, "refundSettled", false, true));
     return row;
   });
   if (!settled) {

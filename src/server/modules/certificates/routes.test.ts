@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { pdfPages } from "../../../../tests/support/pdf.ts";
 import type { ApiErrorBody } from "../../../domain/api-error.ts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { MyCertificatesView } from "../../../domain/contracts/certificates.ts";
 import { jsonHeaders } from "../../../../tests/support/accounts.ts";
 import {
@@ -16,11 +16,11 @@ import { ENGINES } from "../../../../tests/support/databases.ts";
 import { insertActivity } from "../../../../tests/support/factories.ts";
 import { insertAdmin, insertChild, insertParent, type TestParent } from "../../../../tests/support/families.ts";
 import { everyRowAsText } from "../../../../tests/support/privacy.ts";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
+import { suiteTestApp } from "../../../../tests/support/suite.ts";
 import { childcareCertificates } from "../../db/schema.ts";
 
 describe.each(ENGINES)("a parent's certificates on %s", (engine) => {
-  let t: TestApp;
+  const t = suiteTestApp(engine);
   let parent: TestParent;
   let other: TestParent;
   let admin: TestParent;
@@ -29,7 +29,6 @@ describe.each(ENGINES)("a parent's certificates on %s", (engine) => {
   const ids: Record<string, string> = {};
 
   beforeAll(async () => {
-    t = await createTestApp(engine);
     parent = await insertParent(t, { firstName: "Amélie", lastName: "Lefèvre" });
     other = await insertParent(t);
     admin = await insertAdmin(t);
@@ -59,7 +58,6 @@ describe.each(ENGINES)("a parent's certificates on %s", (engine) => {
       paidAt: new Date("2026-11-20T10:00:00Z"),
     });
   });
-  afterAll(() => t.close());
 
   const get = (url: string, who = parent) => t.app.inject({ method: "GET", url, headers: { cookie: who.cookie } });
   const put = (url: string, payload: unknown, who = parent) =>

@@ -12,13 +12,12 @@ import { type BelcotaxChoice, belcotaxChoiceText, readBelcotaxChoice } from "../
 import type { BelcotaxLayoutUsed, CertificateRunView } from "../../../domain/contracts/certificates.ts";
 import { BELCOTAX_CHOICE_INVALID } from "../../../domain/contracts/certificates-input.ts";
 import { brusselsToday } from "../../../domain/dates.ts";
-import { formatEuros } from "../../../domain/money.ts";
 import { missingOrganiserDetails } from "../../../domain/organiser.ts";
 import { SITE } from "../../../domain/site.ts";
 import { certificateArchiveContext } from "../../crypto/sealed-fields.ts";
 import type { Db } from "../../db/client.ts";
 import { certificateRuns, payments, profiles } from "../../db/schema.ts";
-import { csvFile } from "../../http/csv.ts";
+import { csvEuros, csvFile } from "../../http/csv.ts";
 import { HttpError, notFound } from "../../http/errors.ts";
 import { type BelcotaxFiche, BelcotaxError, buildBelcotaxXml } from "./belcotax.ts";
 import { belcotaxLayoutFor } from "./belcotax-layouts.ts";
@@ -209,11 +208,11 @@ const SUMMARY_HEADER = [
   "Enfant",
   "Périodes",
   "Jours",
-  "Montant total",
-  "Montant déductible indicatif",
+  "Montant total (€)",
+  "Montant déductible indicatif (€)",
 ];
 
-/** One line per certificate: what the association's accounts need, without national numbers. */
+/** One line per certificate: what the association's accounts need, without national numbers; amounts as numbers Excel adds up. */
 function summaryCsv(families: readonly IssuedForFamily[]): Buffer {
   const lines = families.flatMap(({ debtor, child, certificates }) =>
     certificates.map(({ content, sequence, version }) => [
@@ -223,8 +222,8 @@ function summaryCsv(families: readonly IssuedForFamily[]): Buffer {
       child,
       content.periods.map((period) => period.title).join(" ; "),
       String(content.periods.reduce((sum, period) => sum + period.days, 0)),
-      formatEuros(content.totalCents),
-      content.deductibleCents === null ? "" : formatEuros(content.deductibleCents),
+      csvEuros(content.totalCents),
+      content.deductibleCents === null ? "" : csvEuros(content.deductibleCents),
     ]),
   );
   return csvFile([SUMMARY_HEADER, ...lines.sort((a, b) => Number(a[0]) - Number(b[0]))]);

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { ApiErrorBody } from "../../../domain/api-error.ts";
 import type { CheckoutPage, RegistrationPage, RegistrationResult } from "../../../domain/contracts/registrations.ts";
 import type { SimulatedCheckoutView } from "../../../domain/contracts/registrations.ts";
@@ -8,20 +8,19 @@ import { jsonHeaders } from "../../../../tests/support/accounts.ts";
 import { insertActivity } from "../../../../tests/support/factories.ts";
 import { startFakeStripe } from "../../../../tests/support/fake-stripe.ts";
 import { insertChildren, insertParent, type TestParent } from "../../../../tests/support/families.ts";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
+import { createTestApp } from "../../../../tests/support/test-app.ts";
+import { suiteTestApp } from "../../../../tests/support/suite.ts";
 import { activities, checkoutSessions, emailOutbox, payments, registrations } from "../../db/schema.ts";
 
 describe.each(ENGINES)("simulated card checkout (demo site without a Stripe key) on %s", (engine) => {
-  let t: TestApp;
+  const t = suiteTestApp(engine, { DEMO_DATA: "true" });
   let parent: TestParent;
   let other: TestParent;
 
   beforeAll(async () => {
-    t = await createTestApp(engine, { DEMO_DATA: "true" });
     parent = await insertParent(t, { firstName: "Camille", lastName: "Dupont" });
     other = await insertParent(t, { firstName: "Sam", lastName: "Peeters" });
   });
-  afterAll(() => t.close());
 
   const get = (url: string, cookie?: string) => t.app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
   const post = (url: string, payload: object, cookie?: string) =>

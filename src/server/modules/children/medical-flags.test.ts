@@ -1,9 +1,9 @@
 import { eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { TEST_CIPHER } from "../../../../tests/support/data-keys.ts";
 import { ENGINES } from "../../../../tests/support/databases.ts";
 import { insertChild, insertParent, type TestParent } from "../../../../tests/support/families.ts";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
+import { suiteTestApp } from "../../../../tests/support/suite.ts";
 import { openDatabase } from "../../db/client.ts";
 import { children, purgeRuns } from "../../db/schema.ts";
 import { runStartupTasks } from "../../server.ts";
@@ -12,13 +12,11 @@ import { correctMedicalFlags, MEDICAL_FLAGS_PASS } from "./medical-flags.ts";
 const contact = { name: "Marie Dupont", relation: "Maman", phone: "+32470123456" };
 
 describe.each(ENGINES)("the start-time correction of the medical flag on %s", (engine) => {
-  let t: TestApp;
+  const t = suiteTestApp(engine);
   let parent: TestParent;
   beforeAll(async () => {
-    t = await createTestApp(engine);
     parent = await insertParent(t);
   });
-  afterAll(() => t.close());
 
   /** Files sealed while the flag looked at four fields only: a diet or a tetanus left it false. */
   const insertOldRuleFiles = () =>

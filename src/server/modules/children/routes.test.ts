@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { ApiErrorBody } from "../../../domain/api-error.ts";
 import type { Child } from "../../../domain/child.ts";
 import { addDaysIso, brusselsToday } from "../../../domain/dates.ts";
@@ -6,23 +6,21 @@ import { ENGINES } from "../../../../tests/support/databases.ts";
 import { createParent, jsonHeaders } from "../../../../tests/support/accounts.ts";
 import { insertActivity } from "../../../../tests/support/factories.ts";
 import { insertChild, insertParent, type TestParent } from "../../../../tests/support/families.ts";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
+import { suiteTestApp } from "../../../../tests/support/suite.ts";
 import { eq } from "drizzle-orm";
 import { MEDICAL_CONSENT_REQUIRED, MEDICAL_CONSENT_VERSION, NO_CONSENT_TO_WITHDRAW } from "../../../domain/medical-consent.ts";
 import { children, medicalConsents, payments, registrations } from "../../db/schema.ts";
 import { PHONE_INVALID } from "../../../domain/phone.ts";
 
 describe.each(ENGINES)("children API on %s", (engine) => {
-  let t: TestApp;
+  const t = suiteTestApp(engine);
   let parent: TestParent;
   let other: TestParent;
 
   beforeAll(async () => {
-    t = await createTestApp(engine);
     parent = await insertParent(t);
     other = await insertParent(t, { firstName: "Sam", lastName: "Peeters" });
   });
-  afterAll(() => t.close());
 
   const send = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, cookie?: string, payload?: object) =>
     t.app.inject({

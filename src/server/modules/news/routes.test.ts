@@ -1,18 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { ApiErrorBody } from "../../../domain/api-error.ts";
 import { addDaysIso, brusselsToday } from "../../../domain/dates.ts";
 import type { NewsArticle } from "../../../domain/news.ts";
 import { ENGINES } from "../../../../tests/support/databases.ts";
 import { insertArticle } from "../../../../tests/support/factories.ts";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
+import { suiteTestApp } from "../../../../tests/support/suite.ts";
 
 describe.each(ENGINES)("news API on %s", (engine) => {
-  let t: TestApp;
+  const t = suiteTestApp(engine);
   const today = brusselsToday();
   const ids: Record<string, string> = {};
 
   beforeAll(async () => {
-    t = await createTestApp(engine);
     ids.old = (await insertArticle(t.db, { title: "Ancien", publishDate: addDaysIso(today, -30), featured: true })).id;
     ids.recent = (await insertArticle(t.db, { title: "Récent", publishDate: addDaysIso(today, -1) })).id;
     ids.today = (
@@ -20,7 +19,6 @@ describe.each(ENGINES)("news API on %s", (engine) => {
     ).id;
     ids.scheduled = (await insertArticle(t.db, { title: "Programmé", publishDate: addDaysIso(today, 5), featured: true })).id;
   });
-  afterAll(() => t.close());
 
   const get = (url: string) => t.app.inject({ method: "GET", url });
   const titles = (body: { news: { title: string }[] }) => body.news.map((article) => article.title);

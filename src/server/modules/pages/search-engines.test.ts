@@ -1,18 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { addDaysIso, brusselsToday } from "../../../domain/dates.ts";
 import { ENGINES } from "../../../../tests/support/databases.ts";
 import { insertActivity, insertArticle } from "../../../../tests/support/factories.ts";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
+import { suiteTestApp } from "../../../../tests/support/suite.ts";
 import { afterCommit } from "../after-commit.ts";
 
 describe.each(ENGINES)("sitemap and robots on %s", (engine) => {
-  let t: TestApp;
+  const t = suiteTestApp(engine);
   const today = brusselsToday();
 
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-  });
-  afterAll(() => t.close());
+  beforeAll(async () => {});
 
   const get = (url: string) => t.app.inject({ method: "GET", url });
 

@@ -1,5 +1,5 @@
 import { and, eq, like } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { addDaysIso, brusselsToday } from "../../../domain/dates.ts";
 import type { BankImportReport, BankMovementsResponse } from "../../../domain/contracts/admin-bank.ts";
 import type { RegistrationListResponse } from "../../../domain/contracts/registrations.ts";
@@ -9,7 +9,7 @@ import { codaFile } from "../../../../tests/support/coda-builder.ts";
 import { ENGINES } from "../../../../tests/support/databases.ts";
 import { insertActivity } from "../../../../tests/support/factories.ts";
 import { birthDateForAge, insertAdmin, insertChildren, insertParent, type TestParent } from "../../../../tests/support/families.ts";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
+import { suiteTestApp } from "../../../../tests/support/suite.ts";
 import { openDatabase } from "../../db/client.ts";
 import { activities, auditLog, emailOutbox, payments, registrations, waitlistEntries } from "../../db/schema.ts";
 import { Mailer } from "../../mail/mailer.ts";
@@ -18,7 +18,7 @@ import { cancelOverdueTransfers, type DeadlineDeps, sendPaymentReminders, transf
 const DAY = 24 * 60 * 60 * 1000;
 
 describe.each(ENGINES)("bank-transfer reminders and deadlines on %s", (engine) => {
-  let t: TestApp;
+  const t = suiteTestApp(engine);
   let deps: DeadlineDeps;
   let admin: TestParent;
   let parent: TestParent;
@@ -111,12 +111,10 @@ describe.each(ENGINES)("bank-transfer reminders and deadlines on %s", (engine) =
   };
 
   beforeAll(async () => {
-    t = await createTestApp(engine);
     deps = { db: t.db, config: t.config, mailer: t.app.context.mailer };
     admin = await insertAdmin(t);
     parent = await insertParent(t, { firstName: "Zoë", lastName: "Peeters" });
   });
-  afterAll(() => t.close());
 
   it("reminds 7 and 14 days after the registration with the instructions and QR code, once each", async () => {
     const { paymentId } = await registerByTransfer();

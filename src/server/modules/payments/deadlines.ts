@@ -10,7 +10,6 @@ import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
 import { type BankTransferRules, DEFAULT_BANK_TRANSFER_RULES, paymentDeadline, remindersDue } from "../../../domain/bank-transfers.ts";
 import { addDaysIso, brusselsToday } from "../../../domain/dates.ts";
 import { priceRegistration } from "../../../domain/pricing.ts";
-import { registrationReference } from "../../../domain/registration.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { activities, bankTransferSettings, payments, profiles, registrations } from "../../db/schema.ts";
@@ -22,7 +21,7 @@ import type { AuditActor } from "../audit-log.ts";
 import { auditPaymentChange } from "./audit.ts";
 import { paymentReminder } from "./confirmation-mail.ts";
 import { lockPayment } from "./lock.ts";
-import { applyPaymentOutcome } from "./outcome.ts";
+import { applyPaymentOutcome, childNamesOf } from "./outcome.ts";
 import { parentContact } from "./payer.ts";
 import { loadSubmission } from "./submission.ts";
 
@@ -156,22 +155,15 @@ export async function cancelOverdueTransfers(deps: DeadlineDeps, now: Date): Pro
       // The places go back through the one path that offers them to the waiting list.
       await applyPaymentOutcome(tx, deps, payment, null, {
         status: "cancelled",
-        mail: ({ parent, activity, live, primaryId }) => ({
+        mail: ({ letter, live }) => ({
           dedupeKey: `payment-deadline:${payment.id}`,
           kind: "payment-deadline",
-          to: parent.email,
-          cc: deps.config.registrationsMailbox ?? null,
           ...paymentDeadlineCancelledMail({
-            parentFirstName: parent.firstName,
-            activity,
+            ...letter,
             // The submission's order: its first child, then the others by name.
-            childNames: [...live]
-              .sort((a, b) => Number(b.isPrimary) - Number(a.isPrimary))
-              .map((row) => `${row.firstName} ${row.lastName}`),
+            childNames: childNamesOf([...live].sort((a, b) => Number(b.isPrimary) - Number(a.isPrimary))),
             deadline,
             receivedCents: payment.receivedCents,
-            reference: registrationReference(primaryId),
-            registrationsUrl: `${deps.config.publicUrl}/dashboard/registrations`,
           }),
         }),
       });

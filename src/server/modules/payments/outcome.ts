@@ -1,16 +1,18 @@
 /**
  * What a payment's outcome does to its registrations and who is told: confirmed when the money is
- * there, cancelled when it is refunded or its deadline passed, and one e-mail to the parent,
- * queued once by its key in the same transaction. The one sequence the transfer received, the
- * card refunded and the transfer cancelled at its deadline share.
+ * there, cancelled when it is refunded or its deadline passed, and one e-mail to the parent (a
+ * copy to the registrations mailbox), queued once by its key in the same transaction. The one
+ * sequence the transfer received, the card refunded and the transfer cancelled at its deadline share.
  */
 import { asc, eq } from "drizzle-orm";
+import { registrationReference } from "../../../domain/registration.ts";
 import type { Db } from "../../db/client.ts";
 import { activities, children, registrations } from "../../db/schema.ts";
 import type { OutgoingMail } from "../../mail/outbox.ts";
+import type { PaymentOutcomeMailInput } from "../../mail/templates.ts";
 import type { PaymentRow } from "../../payment-providers/provider.ts";
 import type { ActivityRow } from "../places/index.ts";
-import { type ParentContact, parentContact, payerOf } from "./payer.ts";
+import { parentContact, payerOf } from "./payer.ts";
 import { changeRegistrationStatus, type PaymentDeps } from "./registration-status.ts";
 
 /** A registration a payment covers, with its child's name. */
@@ -41,15 +43,16 @@ export async function registrationsOfPayment(tx: Db, paymentId: string): Promise
     .orderBy(asc(children.firstName), asc(children.lastName));
 }
 
+/** "Léa Dupont", one a registration. */
+export const childNamesOf = (rows: PaymentRegistration[]) => rows.map((row) => `${row.firstName} ${row.lastName}`);
+
 /** What the outcome's e-mail is written from. */
-export interface OutcomeFacts {
-  parent: ParentContact;
-  activity: ActivityRow;
+interface OutcomeFacts {
+  /** What every outcome's e-mail says alike: whom it greets, the plaine, the submission's reference, the link to the registrations. */
+  letter: Omit<PaymentOutcomeMailInput, "childNames">;
   /** Every registration of the payment, and the ones that were live before the outcome. */
   rows: PaymentRegistration[];
   live: PaymentRegistration[];
-  /** The submission's primary registration, whose reference names it. */
-  primaryId: string;
 }
 
 /**
@@ -62,7 +65,12 @@ export async function applyPaymentOutcome(
   deps: PaymentDeps,
   payment: Pick<PaymentRow, "id" | "parentId" | "activityId">,
   activity: ActivityRow | null,
-  outcome: { status: "confirmed" | "cancelled"; rows?: PaymentRegistration[]; mail: (facts: OutcomeFacts) => OutgoingMail },
+  outcome: {
+    status: "confirmed" | "cancelled";
+    rows?: PaymentRegistration[];
+    /** The e-mail's key, kind and content; it goes to the parent, a copy to the registrations mailbox. */
+    mail: (facts: OutcomeFacts) => Omit<OutgoingMail, "to" | "cc">;
+  },
 ): Promise<PaymentRegistration[]> {
   const rows = outcome.rows ?? (await registrationsOfPayment(tx, payment.id));
   const live = rows.filter((row) => row.status !== "cancelled");
@@ -76,6 +84,12 @@ export async function applyPaymentOutcome(
   const resolvedActivity = activity ?? (await tx.select().from(activities).where(eq(activities.id, payment.activityId)))[0];
   const primaryId = (rows.find((row) => row.isPrimary) ?? rows[0])?.id ?? payment.id;
   const parent = await parentContact(tx, payerOf(payment));
-  await deps.mailer.queue(outcome.mail({ parent, activity: resolvedActivity, rows, live, primaryId }), tx);
+  const letter = {
+    parentFirstName: parent.firstName,
+    activity: resolvedActivity,
+    reference: registrationReference(primaryId),
+    registrationsUrl: `${deps.config.publicUrl}/dashboard/registrations`,
+  };
+  await deps.mailer.queue({ to: parent.email, cc: deps.config.registrationsMailbox ?? null, ...outcome.mail({ letter, rows, live }) }, tx);
   return live;
 }

@@ -1,10 +1,9 @@
 import { eq } from "drizzle-orm";
-import { registrationReference } from "../../../domain/registration.ts";
 import type { Db } from "../../db/client.ts";
 import { payments } from "../../db/schema.ts";
 import { paymentRefundedMail } from "../../mail/templates.ts";
 import { lockPaymentWithActivity } from "./lock.ts";
-import { applyPaymentOutcome } from "./outcome.ts";
+import { applyPaymentOutcome, childNamesOf } from "./outcome.ts";
 import type { PaymentDeps } from "./registration-status.ts";
 
 export type RefundOutcome = "refunded" | "already_refunded" | "ignored";
@@ -21,19 +20,10 @@ export async function recordRefund(tx: Db, deps: PaymentDeps, paymentId: string,
   if (payment.status !== "paid") return "ignored";
   await applyPaymentOutcome(tx, deps, payment, activity, {
     status: "cancelled",
-    mail: ({ parent, activity: refundedActivity, rows, primaryId }) => ({
+    mail: ({ letter, rows }) => ({
       dedupeKey: `refund:${paymentId}`,
       kind: "payment-refund",
-      to: parent.email,
-      cc: deps.config.registrationsMailbox ?? null,
-      ...paymentRefundedMail({
-        parentFirstName: parent.firstName,
-        activity: refundedActivity,
-        childNames: rows.map((row) => `${row.firstName} ${row.lastName}`),
-        amountCents: payment.amountCents,
-        reference: registrationReference(primaryId),
-        registrationsUrl: `${deps.config.publicUrl}/dashboard/registrations`,
-      }),
+      ...paymentRefundedMail({ ...letter, childNames: childNamesOf(rows), amountCents: payment.amountCents }),
     }),
   });
   await tx

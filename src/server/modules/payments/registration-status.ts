@@ -14,7 +14,6 @@ import {
   type PaymentMethod,
   type PaymentStatus,
   type RegistrationStatus,
-  registrationReference,
 } from "../../../domain/registration.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
@@ -25,7 +24,7 @@ import type { Mailer } from "../../mail/mailer.ts";
 import { paymentReceivedMail } from "../../mail/templates.ts";
 import type { PaymentRow } from "../../payment-providers/provider.ts";
 import { type ActivityRow, freePlaces, type FreePlacesDeps, lockActivities, takePlaces } from "../places/index.ts";
-import { applyPaymentOutcome, type PaymentRegistration } from "./outcome.ts";
+import { applyPaymentOutcome, childNamesOf, type PaymentRegistration } from "./outcome.ts";
 
 /**
  * What a change of a payment's state needs besides the transaction: the site's address (the
@@ -257,21 +256,10 @@ export async function confirmTransfer(
   await applyPaymentOutcome(tx, deps, payment, activity, {
     status: "confirmed",
     rows,
-    mail: ({ parent, activity: paidActivity, live, primaryId }) => ({
+    mail: ({ letter, live }) => ({
       dedupeKey: `payment-received:${payment.id}`,
       kind: "payment-received",
-      to: parent.email,
-      cc: deps.config.registrationsMailbox ?? null,
-      ...paymentReceivedMail({
-        parentFirstName: parent.firstName,
-        activity: paidActivity,
-        childNames: live.map((row) => `${row.firstName} ${row.lastName}`),
-        receivedCents: paid.receivedCents,
-        refundCents: paid.refundCents,
-        valueDate: paid.valueDate,
-        reference: registrationReference(primaryId),
-        registrationsUrl: `${deps.config.publicUrl}/dashboard/registrations`,
-      }),
+      ...paymentReceivedMail({ ...letter, childNames: childNamesOf(live), ...paid }),
     }),
   });
 }

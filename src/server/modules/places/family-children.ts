@@ -1,12 +1,15 @@
 /**
  * The children a family asks places for, as the registration form and the waiting list read
- * them: its own children among those chosen, and those already holding a place on the plaine.
+ * them: its own children among those chosen, of the plaine's age, and those already holding a
+ * place on the plaine.
  */
 import { and, eq, inArray, ne } from "drizzle-orm";
+import { ageFit } from "../../../domain/age.ts";
 import { CHILD_NOT_FOUND } from "../../../domain/child.ts";
 import type { Db } from "../../db/client.ts";
 import { children, registrations } from "../../db/schema.ts";
-import { notFound } from "../../http/errors.ts";
+import { HttpError, notFound } from "../../http/errors.ts";
+import type { ActivityRow } from "./lock.ts";
 
 /** The parent's own children among the chosen ids, in their order: another parent's child is "not found", like a made-up id. */
 export async function chosenChildren(tx: Db, parentId: string, childIds: string[]): Promise<(typeof children.$inferSelect)[]> {
@@ -16,6 +19,20 @@ export async function chosenChildren(tx: Db, parentId: string, childIds: string[
     .where(and(eq(children.parentId, parentId), inArray(children.id, childIds)));
   if (found.length !== childIds.length) throw notFound(CHILD_NOT_FOUND);
   return childIds.map((id) => found.find((child) => child.id === id)!);
+}
+
+/** Every chosen child is of the plaine's age when it starts; otherwise a 400 naming the first who is not. */
+export function requireChildrenOfAge(
+  selected: { firstName: string; birthDate: string }[],
+  activity: Pick<ActivityRow, "startDate" | "ageMin" | "ageMax">,
+): void {
+  for (const child of selected) {
+    const fit = ageFit(child.firstName, child.birthDate, activity.startDate, {
+      min: Number(activity.ageMin),
+      max: Number(activity.ageMax),
+    });
+    if (!fit.fits) throw new HttpError("VALIDATION", fit.message, { childIds: fit.message });
+  }
 }
 
 /** Which of these children hold a place on the plaine: a registration not cancelled. */

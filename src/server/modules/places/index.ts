@@ -3,7 +3,7 @@
  * the waiting list (decisions 0032, 0039). Everything here runs in the caller's transaction under
  * the plaine's row lock (`lockActivity`), which every writer of places takes first.
  */
-export { chosenChildren, childrenWithPlaces } from "./family-children.ts";
+export { chosenChildren, childrenWithPlaces, requireChildrenOfAge } from "./family-children.ts";
 export { lockActivities, lockActivity, type ActivityRow } from "./lock.ts";
 export {
   closeEntries,

@@ -4,6 +4,7 @@
  * register number included), account, sessions, the inactivity warning, the waiting lists'
  * entries, children with their files (national register number, medical file, people to call),
  * consents, attendance, check-in taps and group moves, registrations, the e-mails sent to them,
+ * the activity log's lines of what they did themselves (a cancellation),
  * their rate-limit counters and pending links, and the family's place in the year's certificate runs
  * (their ZIPs rebuilt without it, their reports purged of it). What the association's accounts and
  * the tax law must keep stays without them: each payment keeps its amount, dates, structured
@@ -36,7 +37,7 @@ import type { DocumentStore } from "../../documents/document-store.ts";
 import { HttpError, notFound } from "../../http/errors.ts";
 import { forgetFamilyInRuns, retainFamilyCertificates } from "../certificates/index.ts";
 import { endOffer } from "../places/index.ts";
-import type { AuditActor } from "../audit-log.ts";
+import { type AuditActor, forgetParentActions } from "../audit-log.ts";
 
 export interface ErasureDeps {
   db: Db;
@@ -180,6 +181,8 @@ export async function eraseAccount(
     // moves (tests/integration/privacy/erasure.test.ts searches every table and the runs' ZIPs).
     await tx.delete(children).where(eq(children.parentId, userId));
     await forgetAddressTraces(tx, user);
+    // The activity log's lines of what the parent did (a cancellation) name them; an administrator's stay.
+    if (user.role !== "admin") await forgetParentActions(tx, user.id);
     // Sessions, password, profile, the inactivity warning and the waiting lists' entries go with
     // the user (cascades).
     await tx.delete(users).where(eq(users.id, userId));

@@ -1,6 +1,5 @@
 import { and, eq, inArray, ne } from "drizzle-orm";
 import { ACTIVITY_NOT_FOUND, isArchived } from "../../../domain/activity.ts";
-import { ageFit } from "../../../domain/age.ts";
 import { CHILD_NOT_FOUND } from "../../../domain/child.ts";
 import { priceRegistration } from "../../../domain/pricing.ts";
 import {
@@ -25,7 +24,7 @@ import { type PaymentProvider, type PaymentProviders, type PaymentRow, PaymentSt
 import { afterCommit, type AfterCommitDeps } from "../after-commit.ts";
 import { acceptOffer, leaveListOnRegistration, linkOfferPayment } from "../waitlist/index.ts";
 import { confirmationMail } from "../payments/index.ts";
-import { chosenChildren, childrenWithPlaces, freePlaces, lockActivity, takePlaces } from "../places/index.ts";
+import { chosenChildren, childrenWithPlaces, freePlaces, lockActivity, requireChildrenOfAge, takePlaces } from "../places/index.ts";
 
 export interface RegisterDeps extends AfterCommitDeps {
   db: Db;
@@ -129,13 +128,7 @@ async function chosenChildrenAndActivity(tx: Db, user: CurrentUser, input: Regis
   const [activity] = await tx.select().from(activities).where(eq(activities.id, input.activityId));
   if (!activity || activity.deletedAt) throw notFound(ACTIVITY_NOT_FOUND);
   if (isArchived(activity, today)) throw new HttpError("CONFLICT", ACTIVITY_PAST);
-  for (const child of selected) {
-    const fit = ageFit(child.firstName, child.birthDate, activity.startDate, {
-      min: Number(activity.ageMin),
-      max: Number(activity.ageMax),
-    });
-    if (!fit.fits) throw new HttpError("VALIDATION", fit.message, { childIds: fit.message });
-  }
+  requireChildrenOfAge(selected, activity);
   return { selected, activity };
 }
 

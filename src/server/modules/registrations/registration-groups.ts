@@ -9,6 +9,7 @@ import {
   PAYMENT_METHOD_LABELS,
   PAYMENT_STATUS_LABELS,
   REGISTRATION_STATUS_LABELS,
+  paymentReceipts,
   registrationReference,
 } from "../../../domain/registration.ts";
 import type { RegistrationGroup, RegistrationRow } from "../../../domain/contracts/registrations.ts";
@@ -148,7 +149,18 @@ export async function listRegistrationGroups(db: Db, bank: Config["bank"], query
     const key = `${activity.id}:${activity.startDate}`;
     let group = groups.get(key);
     if (!group) {
-      group = { key, activity, count: 0, childNames: [], totalCents: 0, totalLabel: "", registrations: [], payments: [] };
+      group = {
+        key,
+        activity,
+        count: 0,
+        childNames: [],
+        totalCents: 0,
+        totalLabel: "",
+        receivedCents: 0,
+        dueCents: 0,
+        registrations: [],
+        payments: [],
+      };
       groups.set(key, group);
     }
     const name = `${child.firstName} ${child.lastName}`;
@@ -162,6 +174,10 @@ export async function listRegistrationGroups(db: Db, bank: Config["bank"], query
       summary = paymentSummaryOf(payment, primaryId, activity.startDate, { transferRules, checkout: checkouts.get(payment.id) ?? null });
       group.payments.push(summary);
       group.totalCents += payment.amountCents;
+      // Partial credits count as received; only payments whose registrations still stand are due.
+      const receipts = paymentReceipts(payment);
+      group.receivedCents += receipts.receivedCents;
+      if (paymentsById.get(payment.id)!.liveRegistrations > 0) group.dueCents += receipts.dueCents;
     }
     summary.childNames.push(name);
     // Instructions again while a transfer is due for a registration that still stands.

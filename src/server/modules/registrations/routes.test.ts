@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { ApiErrorBody } from "../../../domain/api-error.ts";
 import { addDaysIso, brusselsToday } from "../../../domain/dates.ts";
 import type { BankTransferPage, RegistrationGroup, RegistrationPage, RegistrationResult } from "../../../domain/contracts/registrations.ts";
@@ -9,25 +9,23 @@ import { createAdmin, jsonHeaders } from "../../../../tests/support/accounts.ts"
 import { insertActivity } from "../../../../tests/support/factories.ts";
 import { birthDateForAge, insertChild, insertChildren, insertParent, type TestParent } from "../../../../tests/support/families.ts";
 import { decodeQrPng } from "../../../../tests/support/qr.ts";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
+import { suiteTestApp } from "../../../../tests/support/suite.ts";
 import { activities, emailOutbox, payments, registrations } from "../../db/schema.ts";
 
 type GroupList = { groups: RegistrationGroup[] };
 
 describe.each(ENGINES)("registration API on %s", (engine) => {
-  let t: TestApp;
+  const t = suiteTestApp(engine, { REGISTRATIONS_MAILBOX: "inscriptions@plaines-soleil.be" });
   let parent: TestParent;
   let other: TestParent;
   let admin: { id: string; cookie: string };
   const today = brusselsToday();
 
   beforeAll(async () => {
-    t = await createTestApp(engine, { REGISTRATIONS_MAILBOX: "inscriptions@plaines-soleil.be" });
     parent = await insertParent(t, { firstName: "Camille", lastName: "Dupont" });
     other = await insertParent(t, { firstName: "Sam", lastName: "Peeters" });
     admin = await createAdmin(t, "admin@example.org");
   });
-  afterAll(() => t.close());
 
   const get = (url: string, cookie?: string) => t.app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
   const post = (url: string, payload: object, cookie?: string) =>

@@ -91,6 +91,15 @@ export async function cancelByParent(deps: ChangeDeps, parent: CurrentUser, regi
     if (!canParentCancel({ status: registration.status, startDate: activity.startDate }, today))
       throw new HttpError("CONFLICT", CANCELLATION_TOO_LATE);
     await setRegistrationStatus(tx, [registration.id], "cancelled", mail, mail);
+    // The activity log says who freed the place: here the parent.
+    await recordAudit(tx, {
+      actor: parent,
+      entity: "registration",
+      entityId: registration.id,
+      action: "update",
+      before: { status: registration.status } satisfies RegistrationAuditSnapshot,
+      after: { status: "cancelled" } satisfies RegistrationAuditSnapshot,
+    });
     return { registration: { id: registration.id, status: "cancelled" as const, statusLabel: REGISTRATION_STATUS_LABELS.cancelled } };
   });
   afterCommit(deps);

@@ -1,12 +1,12 @@
 import { and, asc, eq, like } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { RegistrationResult } from "../../../domain/contracts/registrations.ts";
 import { createAdmin, jsonHeaders, postTransferRegistration } from "../../../../tests/support/accounts.ts";
 import { ENGINES } from "../../../../tests/support/databases.ts";
 import { insertActivity } from "../../../../tests/support/factories.ts";
 import { insertChildren, insertParent, type TestParent } from "../../../../tests/support/families.ts";
 import { decodeQrPng } from "../../../../tests/support/qr.ts";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
+import { suiteTestApp } from "../../../../tests/support/suite.ts";
 import { emailOutbox, payments } from "../../db/schema.ts";
 import { renderAttachments } from "../../mail/attachments.ts";
 
@@ -18,14 +18,12 @@ const MAILBOX = "inscriptions@plaines-soleil.be";
  * communication and a QR code for the new amount. A payment already received sends nothing.
  */
 describe.each(ENGINES)("updated confirmation after a cancellation on %s", (engine) => {
-  let t: TestApp;
+  const t = suiteTestApp(engine, { REGISTRATIONS_MAILBOX: MAILBOX });
   let admin: { cookie: string };
 
   beforeAll(async () => {
-    t = await createTestApp(engine, { REGISTRATIONS_MAILBOX: MAILBOX });
     admin = await createAdmin(t, "admin@example.org");
   });
-  afterAll(() => t.close());
 
   const post = (url: string, cookie: string) => t.app.inject({ method: "POST", url, headers: jsonHeaders(t, cookie), payload: {} });
   const patch = (payload: object) =>

@@ -1,5 +1,5 @@
 import { and, eq, like } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { ApiErrorBody } from "../../../domain/api-error.ts";
 import { addDaysIso, brusselsToday } from "../../../domain/dates.ts";
 import type { RegistrationPage, RegistrationResult } from "../../../domain/contracts/registrations.ts";
@@ -10,18 +10,14 @@ import { sendAs } from "../../../../tests/support/accounts.ts";
 import { ENGINES } from "../../../../tests/support/databases.ts";
 import { TEST_CIPHER } from "../../../../tests/support/data-keys.ts";
 import { insertActivity } from "../../../../tests/support/factories.ts";
-import { birthDateForAge, createAdminTestApp, insertChildren, insertParent, type TestParent } from "../../../../tests/support/families.ts";
-import type { TestApp } from "../../../../tests/support/test-app.ts";
+import { birthDateForAge, insertChildren, insertParent, type TestParent } from "../../../../tests/support/families.ts";
 import { activities, emailOutbox, payments, registrations, waitlistEntries } from "../../db/schema.ts";
 import { runWaitlistOffers } from "./offer-expiry.ts";
 import { typedActivityForm } from "../../../../tests/support/activity-form.ts";
+import { suiteAdminTestApp } from "../../../../tests/support/suite.ts";
 
 describe.each(ENGINES)("waiting list on %s", (engine) => {
-  let t: TestApp;
-  let admin: TestParent;
-
-  beforeAll(async () => ({ t, admin } = await createAdminTestApp(engine)));
-  afterAll(() => t.close());
+  const { t, admin } = suiteAdminTestApp(engine);
 
   const send = (method: "GET" | "POST" | "DELETE" | "PUT" | "PATCH", url: string, cookie: string, payload?: object) =>
     sendAs(t, method, url, cookie, payload);

@@ -5,7 +5,6 @@
  */
 import { and, asc, eq, inArray, lt, max, sql } from "drizzle-orm";
 import { ACTIVITY_NOT_FOUND, isArchived } from "../../../domain/activity.ts";
-import { ageFit } from "../../../domain/age.ts";
 import type { JoinWaitlistInput, WaitlistEntryView } from "../../../domain/contracts/waitlist.ts";
 import { formatDateTimeFr } from "../../../domain/date-time.ts";
 import { alreadyRegisteredMessage } from "../../../domain/registration.ts";
@@ -25,7 +24,15 @@ import { isUniqueViolation } from "../../db/errors.ts";
 import { activities, children, waitlistEntries, waitlistEntryChildren } from "../../db/schema.ts";
 import { HttpError, notFound } from "../../http/errors.ts";
 import { afterCommit, type AfterCommitDeps } from "../after-commit.ts";
-import { chosenChildren, childrenWithPlaces, closeEntries, endOffer, type FreePlacesDeps, lockActivity } from "../places/index.ts";
+import {
+  chosenChildren,
+  childrenWithPlaces,
+  closeEntries,
+  endOffer,
+  type FreePlacesDeps,
+  lockActivity,
+  requireChildrenOfAge,
+} from "../places/index.ts";
 
 export interface WaitlistDeps extends AfterCommitDeps, FreePlacesDeps {
   db: Db;
@@ -49,13 +56,7 @@ export async function joinWaitlist(
       const activity = await lockActivity(tx, input.activityId);
       if (!activity || activity.deletedAt) throw notFound(ACTIVITY_NOT_FOUND);
       if (isArchived(activity, today)) throw new HttpError("CONFLICT", WAITLIST_CLOSED);
-      for (const child of selected) {
-        const fit = ageFit(child.firstName, child.birthDate, activity.startDate, {
-          min: Number(activity.ageMin),
-          max: Number(activity.ageMax),
-        });
-        if (!fit.fits) throw new HttpError("VALIDATION", fit.message, { childIds: fit.message });
-      }
+      requireChildrenOfAge(selected, activity);
       if (activity.remainingSpots >= selected.length) throw new HttpError("CONFLICT", PLACES_AVAILABLE);
 
       const withPlaces = await childrenWithPlaces(tx, activity.id, input.childIds);

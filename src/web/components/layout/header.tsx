@@ -2,13 +2,13 @@ import LogOut from "lucide-react/icons/log-out";
 import Menu from "lucide-react/icons/menu";
 import Search from "lucide-react/icons/search";
 import X from "lucide-react/icons/x";
-import { useEffect, useState } from "react";
-import { Link, NavLink, useLocation, useNavigate } from "react-router";
+import { Link, NavLink, useNavigate } from "react-router";
 import { paths } from "../../../domain/paths.ts";
 import { useAuth } from "../../lib/auth/auth-context.ts";
 import { useVisitor } from "../../lib/auth/use-visitor.ts";
 import { SIGNED_IN, type Visitor, visibleTo } from "../../lib/visitor.ts";
 import { cn } from "../../lib/cn.ts";
+import { useFoldingMenu } from "../../lib/use-folding-menu.ts";
 import { buttonClasses } from "../ui/button.tsx";
 import { Logo } from "./logo.tsx";
 import {
@@ -61,35 +61,12 @@ function LogoutItem({ visitor, className, onLogout }: { visitor: Visitor; classN
   );
 }
 
-/** Whether the phone menu is open: it folds away on a new page and on Escape. */
-function useMobileMenu() {
-  const location = useLocation();
-  const [menuOpen, setMenuOpen] = useState(false);
-
-  // A new page means the visitor has chosen: fold the mobile menu away (adjusted while rendering
-  // the new location, so the open menu is never drawn over it).
-  const [menuLocation, setMenuLocation] = useState(location.key);
-  if (menuLocation !== location.key) {
-    setMenuLocation(location.key);
-    setMenuOpen(false);
-  }
-
-  useEffect(() => {
-    if (!menuOpen) return;
-    const closeOnEscape = (event: KeyboardEvent) => event.key === "Escape" && setMenuOpen(false);
-    document.addEventListener("keydown", closeOnEscape);
-    return () => document.removeEventListener("keydown", closeOnEscape);
-  }, [menuOpen]);
-
-  return [menuOpen, setMenuOpen] as const;
-}
-
 export function Header() {
   const { logout } = useAuth();
   const visitor = useVisitor();
   const navigate = useNavigate();
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
-  const [menuOpen, setMenuOpen] = useMobileMenu();
+  const [menuOpen, setMenuOpen] = useFoldingMenu();
 
   const handleLogout = async () => {
     if (await logout()) await navigate(paths.home);

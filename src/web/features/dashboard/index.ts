@@ -1,2 +1,2 @@
 /** What other features may use of the parent's dashboard. */
-export { BACK_TO_DASHBOARD } from "./dashboard-links.ts";
+export { DashboardSubPage } from "./components/dashboard-sub-page.tsx";

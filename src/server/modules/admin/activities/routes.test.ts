@@ -1,5 +1,5 @@
 import { and, eq, ne, count } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { ApiErrorBody } from "../../../../domain/api-error.ts";
 import type { AdminActivityListResponse, AdminActivityResponse } from "../../../../domain/contracts/admin-activities.ts";
 import type { AuditHistoryResponse } from "../../../../domain/contracts/admin-history.ts";
@@ -7,20 +7,16 @@ import { addDaysIso, brusselsToday } from "../../../../domain/dates.ts";
 import { jsonHeaders, postTransferRegistration, sendAs } from "../../../../../tests/support/accounts.ts";
 import { ENGINES } from "../../../../../tests/support/databases.ts";
 import { insertActivity } from "../../../../../tests/support/factories.ts";
-import { birthDateForAge, createAdminTestApp, insertChild, insertParent, type TestParent } from "../../../../../tests/support/families.ts";
+import { birthDateForAge, insertChild, insertParent } from "../../../../../tests/support/families.ts";
 import { prepareRush } from "../../../../../tests/support/rush.ts";
-import type { TestApp } from "../../../../../tests/support/test-app.ts";
 import { activities, registrations } from "../../../db/schema.ts";
 import { typedActivityForm } from "../../../../../tests/support/activity-form.ts";
+import { suiteAdminTestApp } from "../../../../../tests/support/suite.ts";
 
 const AUTH_SECRET = "admin-activities-secret-of-at-least-32-chars";
 
 describe.each(ENGINES)("administrators' plaines API on %s", (engine) => {
-  let t: TestApp;
-  let admin: TestParent;
-
-  beforeAll(async () => ({ t, admin } = await createAdminTestApp(engine, { AUTH_SECRET })));
-  afterAll(() => t.close());
+  const { t, admin } = suiteAdminTestApp(engine, { AUTH_SECRET });
 
   const send = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object, cookie = admin.cookie) =>
     sendAs(t, method, url, cookie, payload);

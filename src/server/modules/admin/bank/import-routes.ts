@@ -1,13 +1,14 @@
 import type { FastifyError } from "fastify";
 import { adminBankPaths, type BankImportReport } from "../../../../domain/contracts/admin-bank.ts";
+import { statementUploadQuery } from "../../../../domain/contracts/admin-bank-input.ts";
 import type { RoutePlugin } from "../../../context.ts";
-import { errorHandler, HttpError } from "../../../http/errors.ts";
+import { errorHandler, HttpError, parseInput } from "../../../http/errors.ts";
 import { routeOf } from "../../../http/route-path.ts";
 import { importStatementFile, MAX_STATEMENT_BYTES, StatementError, statementTooLargeMessage } from "../../bank-statements/index.ts";
 
 /**
  * A bank statement's upload: the file's bytes are the body, whatever type the browser declares,
- * since the format is recognised from the content. Fastify refuses a body over 5 MB from its
+ * since the format is recognised from the content; `?name=` is the file's name, for the list of imports. Fastify refuses a body over 5 MB from its
  * Content-Length before reading it, and stops reading one that grows past it, in French.
  */
 export const adminBankImportRoutes: RoutePlugin = (app, { context }, done) => {
@@ -19,9 +20,10 @@ export const adminBankImportRoutes: RoutePlugin = (app, { context }, done) => {
   );
 
   app.post(routeOf(app, adminBankPaths.importStatement), async (request) => {
+    const { name } = parseInput(statementUploadQuery, request.query);
     const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
     try {
-      return (await importStatementFile({ db, config, mailer, publicCache }, request.user, bytes)) satisfies BankImportReport;
+      return (await importStatementFile({ db, config, mailer, publicCache }, request.user, bytes, name)) satisfies BankImportReport;
     } catch (error) {
       if (error instanceof StatementError) throw new HttpError("VALIDATION", error.message, { file: error.message });
       throw error;

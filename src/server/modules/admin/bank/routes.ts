@@ -2,6 +2,8 @@ import {
   adminBankPaths,
   type BankMovementResponse,
   type BankMovementsResponse,
+  type BankStatementImportResponse,
+  type BankStatementImportsResponse,
   type BankTransferRulesResponse,
   type PaymentDeadlineResponse,
   type PaymentSearchResponse,
@@ -9,26 +11,46 @@ import {
 import {
   assignMovementSchema,
   bankMovementParams,
-  bankMovementsQuery,
   bankTransferRulesSchema,
   paymentDeadlineSchema,
+  pageQuery,
   paymentSearchQuery,
+  statementImportParams,
 } from "../../../../domain/contracts/admin-bank-input.ts";
 import { paymentParams } from "../../../../domain/contracts/admin-input.ts";
 import type { RoutePlugin } from "../../../context.ts";
 import { parseInput } from "../../../http/errors.ts";
 import { routeOf } from "../../../http/route-path.ts";
 import { afterCommit } from "../../after-commit.ts";
+import { flatSnapshot, saveAudited } from "../../audit-log.ts";
 import { extendDeadline, loadBankTransferRules, saveBankTransferRules } from "../../payments/index.ts";
-import { assignMovement, dismissMovement, listBankMovements, searchPayments, settleRefund } from "../../bank-statements/index.ts";
+import {
+  assignMovement,
+  dismissMovement,
+  listBankMovements,
+  listStatementImports,
+  searchPayments,
+  settleRefund,
+  statementImport,
+} from "../../bank-statements/index.ts";
 
-/** The credits left to an administrator, one payment's deadline, the reminder and deadline rules. */
+/** The credits left to an administrator, the statements imported and their reports, one payment's deadline, the reminder and deadline rules. */
 export const adminBankRoutes: RoutePlugin = (app, { context }, done) => {
   const { db, config, mailer, publicCache } = context;
 
   app.get(routeOf(app, adminBankPaths.movements), async (request) => {
-    const { page } = parseInput(bankMovementsQuery, request.query);
+    const { page } = parseInput(pageQuery, request.query);
     return (await listBankMovements(db, page)) satisfies BankMovementsResponse;
+  });
+
+  app.get(routeOf(app, adminBankPaths.statementImports), async (request) => {
+    const { page } = parseInput(pageQuery, request.query);
+    return (await listStatementImports(db, page)) satisfies BankStatementImportsResponse;
+  });
+
+  app.get(routeOf(app, adminBankPaths.statementImport), async (request) => {
+    const { id } = parseInput(statementImportParams, request.params);
+    return (await statementImport(db, id)) satisfies BankStatementImportResponse;
   });
 
   app.get(routeOf(app, adminBankPaths.paymentSearch), async (request) => {
@@ -49,7 +71,7 @@ export const adminBankRoutes: RoutePlugin = (app, { context }, done) => {
 
   app.post(routeOf(app, adminBankPaths.refundSettled), async (request) => {
     const { id } = parseInput(bankMovementParams, request.params);
-    return (await settleRefund(db, id)) satisfies BankMovementResponse;
+    return (await settleRefund(db, request.user, id)) satisfies BankMovementResponse;
   });
 
   app.put(routeOf(app, adminBankPaths.deadline), async (request) => {
@@ -62,7 +84,10 @@ export const adminBankRoutes: RoutePlugin = (app, { context }, done) => {
 
   app.put(routeOf(app, adminBankPaths.rules), async (request) => {
     const rules = parseInput(bankTransferRulesSchema, request.body ?? {});
-    const saved = await saveBankTransferRules(db, rules);
+    const saved = await saveAudited(db, request.user, "payment_rules", {
+      read: async (tx) => flatSnapshot(await loadBankTransferRules(tx)),
+      save: (tx) => saveBankTransferRules(tx, rules),
+    });
     // The terms state the rules (modules/legal): they show the change at once.
     afterCommit({ mailer, publicCache });
     return { rules: saved } satisfies BankTransferRulesResponse;

@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { ApiErrorBody } from "../../../../domain/api-error.ts";
 import { COMPANY_NUMBER_INVALID } from "../../../../domain/company-number.ts";
 import type { DailyCapsView, OrganiserView } from "../../../../domain/contracts/certificates.ts";
 import { brusselsToday } from "../../../../domain/dates.ts";
 import { DEFAULT_ORGANISER } from "../../../../domain/organiser.ts";
 import { ENGINES } from "../../../../../tests/support/databases.ts";
-import { createAdminTestApp, insertParent } from "../../../../../tests/support/families.ts";
-import type { TestApp } from "../../../../../tests/support/test-app.ts";
+import { insertParent } from "../../../../../tests/support/families.ts";
+import { suiteAdminTestApp } from "../../../../../tests/support/suite.ts";
 
 const ORGANISER = {
   legalName: "Plaines Soleil ASBL",
@@ -26,20 +26,11 @@ const ORGANISER = {
 };
 
 describe.each(ENGINES)("the certificates' settings on %s", (engine) => {
-  let t: TestApp;
-  let cookie: string;
-  beforeAll(
-    async () =>
-      ({
-        t,
-        admin: { cookie },
-      } = await createAdminTestApp(engine)),
-  );
-  afterAll(() => t.close());
+  const { t, admin } = suiteAdminTestApp(engine);
 
-  const put = (url: string, payload: object, as = cookie) =>
+  const put = (url: string, payload: object, as = admin.cookie) =>
     t.app.inject({ method: "PUT", url, headers: { cookie: as, origin: t.config.publicUrl }, payload });
-  const get = (url: string) => t.app.inject({ method: "GET", url, headers: { cookie } });
+  const get = (url: string) => t.app.inject({ method: "GET", url, headers: { cookie: admin.cookie } });
 
   it("shows the site's identity until saved, with what a certificate still needs", async () => {
     const view = (await get("/api/admin/certificates/organiser")).json<OrganiserView>();

@@ -29,8 +29,13 @@ import {
 } from "../../certificates/index.ts";
 import { loadOrganiser, saveOrganiser } from "../../organiser/index.ts";
 import { afterCommit } from "../../after-commit.ts";
+import { flatSnapshot, recordExport, saveAudited } from "../../audit-log.ts";
 
 const runParams = idParams("Identifiant de génération invalide");
+
+/** The daily maximums as the log keeps them: each year's figure entered, in euros, by year. */
+const capsSnapshot = (view: DailyCapsView) =>
+  Object.fromEntries(view.years.map((row) => [String(row.year), row.entered && row.cents !== null ? row.cents / 100 : null]));
 
 /** The certificates' settings: who issues them, and the 281.86 daily maximum of each income year. */
 export const adminCertificateRoutes: RoutePlugin = (app, { context: { db, cipher, documents, jobs, mailer, publicCache } }, done) => {
@@ -38,7 +43,10 @@ export const adminCertificateRoutes: RoutePlugin = (app, { context: { db, cipher
 
   app.put(routeOf(app, adminCertificatePaths.organiser), async (request) => {
     const details = parseInput(organiserSchema, request.body ?? {});
-    const saved = await saveOrganiser(db, details);
+    const saved = await saveAudited(db, request.user, "organiser", {
+      read: async (tx) => flatSnapshot((await loadOrganiser(tx)).organiser),
+      save: (tx) => saveOrganiser(tx, details),
+    });
     // The privacy policy names the organiser as the controller (modules/legal): it shows the change at once.
     afterCommit({ mailer, publicCache });
     return saved satisfies OrganiserView;
@@ -48,7 +56,11 @@ export const adminCertificateRoutes: RoutePlugin = (app, { context: { db, cipher
 
   app.put(routeOf(app, adminCertificatePaths.dailyCaps), async (request) => {
     const { caps } = parseInput(dailyCapsSchema, request.body ?? {});
-    return (await saveDailyCaps(db, caps, brusselsToday())) satisfies DailyCapsView;
+    const today = brusselsToday();
+    return (await saveAudited(db, request.user, "daily_caps", {
+      read: async (tx) => capsSnapshot(await loadDailyCaps(tx, today)),
+      save: (tx) => saveDailyCaps(tx, caps, today),
+    })) satisfies DailyCapsView;
   });
 
   app.get(routeOf(app, adminCertificatePaths.runs), async () => {
@@ -79,8 +91,8 @@ export const adminCertificateRoutes: RoutePlugin = (app, { context: { db, cipher
   app.get(routeOf(app, adminCertificatePaths.runArchive), async (request, reply) => {
     const { id } = parseInput(runParams, request.params);
     const { year, zip } = await runArchive({ db, cipher, documents }, id);
-    // Who downloads national register numbers is worth knowing; the run's id says which.
-    request.log.info({ runId: id, year }, "certificate archive downloaded");
+    // Who downloads national register numbers is worth knowing: the activity log says who, and which run.
+    await recordExport(db, request.user, { entity: "certificate_run", entityId: id }, { document: "Attestations (ZIP)", year });
     return reply
       .header("content-type", "application/zip")
       .header("content-disposition", `attachment; filename="attestations-281-86-${year}.zip"`)

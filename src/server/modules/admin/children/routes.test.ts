@@ -1,21 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { AdminChildListResponse, AdminChildSheet } from "../../../../domain/contracts/admin-children.ts";
 import { postTransferRegistration } from "../../../../../tests/support/accounts.ts";
 import { ENGINES } from "../../../../../tests/support/databases.ts";
 import { insertActivity } from "../../../../../tests/support/factories.ts";
-import { birthDateForAge, createAdminTestApp, insertChild, insertParent, type TestParent } from "../../../../../tests/support/families.ts";
-import type { TestApp } from "../../../../../tests/support/test-app.ts";
+import { birthDateForAge, insertChild, insertParent, type TestParent } from "../../../../../tests/support/families.ts";
+import { suiteAdminTestApp } from "../../../../../tests/support/suite.ts";
 import { medicalAccessLog } from "../../../db/schema.ts";
 
 describe.each(ENGINES)("administrators' children on %s", (engine) => {
-  let t: TestApp;
-  let admin: TestParent;
+  const { t, admin } = suiteAdminTestApp(engine);
   let parent: TestParent;
   let withFile: { id: string };
   let withoutFile: { id: string };
 
   beforeAll(async () => {
-    ({ t, admin } = await createAdminTestApp(engine));
     parent = await insertParent(t, { firstName: "Inès", lastName: "Lambert" });
     const activity = await insertActivity(t.db);
     withFile = await insertChild(t.db, parent.id, {
@@ -27,7 +25,6 @@ describe.each(ENGINES)("administrators' children on %s", (engine) => {
     withoutFile = await insertChild(t.db, parent.id, { firstName: "Sacha", birthDate: birthDateForAge(5, activity.startDate) });
     await postTransferRegistration(t, parent.cookie, activity.id, [withFile.id]);
   });
-  afterAll(() => t.close());
 
   const get = (url: string) => t.app.inject({ method: "GET", url, headers: { cookie: admin.cookie } });
 

@@ -4,8 +4,11 @@ import type { RoutePlugin } from "../../../context.ts";
 import { routeOf } from "../../../http/route-path.ts";
 import { adminDashboard } from "./service.ts";
 
-/** The dashboard's figures: fill rates, unpaid transfers, refunds due, the newest registrations. */
-export const adminDashboardRoutes: RoutePlugin = (app, { context: { db } }, done) => {
-  app.get(routeOf(app, adminDashboardPaths.dashboard), async () => (await adminDashboard(db, brusselsToday())) satisfies AdminDashboard);
+/** The dashboard's figures: what is missing before opening, fill rates, unpaid transfers, refunds due, the newest registrations. */
+export const adminDashboardRoutes: RoutePlugin = (app, { context: { db, config } }, done) => {
+  app.get(
+    routeOf(app, adminDashboardPaths.dashboard),
+    async () => (await adminDashboard({ db, config }, brusselsToday())) satisfies AdminDashboard,
+  );
   done();
 };

@@ -1,11 +1,13 @@
 import { and, asc, desc, eq, exists, gte, isNull, ne } from "drizzle-orm";
 import type { AdminDashboard } from "../../../../domain/contracts/admin-dashboard.ts";
-import { REGISTRATION_STATUS_LABELS, registrationReference } from "../../../../domain/registration.ts";
+import { paymentReceipts, REGISTRATION_STATUS_LABELS, registrationReference } from "../../../../domain/registration.ts";
 import type { Db } from "../../../db/client.ts";
 import { activities, children, payments, profiles, registrations } from "../../../db/schema.ts";
 import { transfersDueSoon } from "../../payments/index.ts";
 import { countRefundsDue } from "../../checkout/index.ts";
+import { overpaymentsToRefund } from "../../bank-statements/index.ts";
 import { waitingFamiliesByActivity } from "../../waitlist/index.ts";
+import { readinessChecklist, type ReadinessContext } from "./readiness.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const UNPAID_SHOWN = 10;
@@ -49,13 +51,15 @@ async function unpaidTransfers(db: Db, now: Date): Promise<AdminDashboard["unpai
     .orderBy(asc(payments.createdAt));
   return {
     count: rows.length,
-    totalCents: rows.reduce((sum, row) => sum + row.payment.amountCents, 0),
+    // A transfer paid in part asks only its rest.
+    totalCents: rows.reduce((sum, row) => sum + paymentReceipts(row.payment).dueCents, 0),
     items: rows.slice(0, UNPAID_SHOWN).map(({ payment, primary, parent, activityTitle }) => ({
       paymentId: payment.id,
       reference: registrationReference(primary.id),
       parentName: fullName(parent),
       activityTitle,
       amountCents: payment.amountCents,
+      receivedCents: paymentReceipts(payment).receivedCents,
       createdAt: payment.createdAt.toISOString(),
       ageDays: Math.floor((now.getTime() - payment.createdAt.getTime()) / DAY_MS),
     })),
@@ -83,15 +87,22 @@ async function lastRegistrations(db: Db): Promise<AdminDashboard["lastRegistrati
   }));
 }
 
-export async function adminDashboard(db: Db, today: string, now: Date = new Date()): Promise<AdminDashboard> {
-  const [fills, transfers, refundsDue, last, dueSoon] = await Promise.all([
+export async function adminDashboard(
+  { db, config }: Pick<ReadinessContext, "db" | "config">,
+  today: string,
+  now: Date = new Date(),
+): Promise<AdminDashboard> {
+  const [readiness, fills, transfers, refundsDue, overpayments, last, dueSoon] = await Promise.all([
+    readinessChecklist({ db, config, today }),
     fillRates(db, today),
     unpaidTransfers(db, now),
     countRefundsDue(db),
+    overpaymentsToRefund(db),
     lastRegistrations(db),
     transfersDueSoon(db, today),
   ]);
   return {
+    readiness,
     plaines: fills,
     unpaidTransfers: transfers,
     transfersDueSoon: dueSoon.map((transfer) => ({
@@ -103,6 +114,7 @@ export async function adminDashboard(db: Db, today: string, now: Date = new Date
       deadline: transfer.deadline,
     })),
     refundsDue,
+    overpaymentsToRefund: overpayments,
     lastRegistrations: last,
   };
 }

@@ -2,7 +2,7 @@ import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { ApiErrorBody } from "../../../../domain/api-error.ts";
 import type { AdminActivityResponse } from "../../../../domain/contracts/admin-activities.ts";
 import type { ImageUploadResponse } from "../../../../domain/contracts/admin-images.ts";
@@ -10,24 +10,20 @@ import { IMAGE_MAX_BYTES, IMAGE_SIZE_ERROR, IMAGE_TYPE_ERROR } from "../../../..
 import { jsonHeaders } from "../../../../../tests/support/accounts.ts";
 import { ENGINES } from "../../../../../tests/support/databases.ts";
 import { insertActivity } from "../../../../../tests/support/factories.ts";
-import { createAdminTestApp, type TestParent } from "../../../../../tests/support/families.ts";
-import type { TestApp } from "../../../../../tests/support/test-app.ts";
+import { suiteAdminTestApp } from "../../../../../tests/support/suite.ts";
 import { images } from "../../../db/schema.ts";
 import { sweepOrphanImages } from "../../../media/images.ts";
 
 describe.each(ENGINES)("image upload on %s", (engine) => {
-  let t: TestApp;
-  let admin: TestParent;
+  const { t, admin } = suiteAdminTestApp(engine);
   let png: Buffer;
 
   beforeAll(async () => {
-    ({ t, admin } = await createAdminTestApp(engine));
     png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: "#3a86ff" } })
       .withMetadata({ exif: { IFD0: { Copyright: "Secret GPS" } } })
       .png()
       .toBuffer();
   });
-  afterAll(() => t.close());
 
   const upload = (data: Buffer, name: string, type = "application/octet-stream", bucket = "activities") =>
     t.app.inject({

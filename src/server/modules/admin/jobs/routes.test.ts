@@ -1,27 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { ApiErrorBody } from "../../../../domain/api-error.ts";
 import type { JobQueuesResponse } from "../../../../domain/contracts/admin-jobs.ts";
 import { ENGINES } from "../../../../../tests/support/databases.ts";
-import { createAdminTestApp } from "../../../../../tests/support/families.ts";
 import { insertFailedJob } from "../../../../../tests/support/jobs.ts";
-import type { TestApp } from "../../../../../tests/support/test-app.ts";
+import { suiteAdminTestApp } from "../../../../../tests/support/suite.ts";
 
 describe.each(ENGINES)("the background jobs in the settings page on %s", (engine) => {
-  let t: TestApp;
-  let cookie: string;
-  beforeAll(
-    async () =>
-      ({
-        t,
-        admin: { cookie },
-      } = await createAdminTestApp(engine)),
-  );
-  afterAll(() => t.close());
+  const { t, admin } = suiteAdminTestApp(engine);
 
   const queues = async () =>
-    (await t.app.inject({ method: "GET", url: "/api/admin/jobs", headers: { cookie } })).json<JobQueuesResponse>().queues;
+    (await t.app.inject({ method: "GET", url: "/api/admin/jobs", headers: { cookie: admin.cookie } })).json<JobQueuesResponse>().queues;
   const retry = (queue: string, id: string) =>
-    t.app.inject({ method: "POST", url: `/api/admin/jobs/${queue}/${id}/retry`, headers: { cookie, origin: t.config.publicUrl } });
+    t.app.inject({
+      method: "POST",
+      url: `/api/admin/jobs/${queue}/${id}/retry`,
+      headers: { cookie: admin.cookie, origin: t.config.publicUrl },
+    });
 
   it("lists every queue of the site: mail, card holds, images and the retention rules, with their schedules", async () => {
     const list = await queues();

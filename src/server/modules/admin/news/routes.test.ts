@@ -1,21 +1,16 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { ApiErrorBody } from "../../../../domain/api-error.ts";
 import type { AdminArticleResponse, AdminNewsListResponse } from "../../../../domain/contracts/admin-news.ts";
 import type { AuditHistoryResponse } from "../../../../domain/contracts/admin-history.ts";
 import { addDaysIso, brusselsToday } from "../../../../domain/dates.ts";
 import { sendAs } from "../../../../../tests/support/accounts.ts";
 import { ENGINES } from "../../../../../tests/support/databases.ts";
-import { createAdminTestApp, type TestParent } from "../../../../../tests/support/families.ts";
-import type { TestApp } from "../../../../../tests/support/test-app.ts";
+import { suiteAdminTestApp } from "../../../../../tests/support/suite.ts";
 import { news } from "../../../db/schema.ts";
 
 describe.each(ENGINES)("administrators' news API on %s", (engine) => {
-  let t: TestApp;
-  let admin: TestParent;
-
-  beforeAll(async () => ({ t, admin } = await createAdminTestApp(engine)));
-  afterAll(() => t.close());
+  const { t, admin } = suiteAdminTestApp(engine);
 
   const send = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object) => sendAs(t, method, url, admin.cookie, payload);
   const publicNews = async () =>

@@ -2,21 +2,20 @@
  * One check-in tap, recorded once whatever the network does: the phone sends it under an
  * idempotency key until it hears back, and a key seen before changes nothing. Taps of one child
  * wait for each other (the registration's row is locked), and a tap older than the last one
- * applied (kept offline, sent late) is kept in the taps but does not undo the newer one.
+ * applied (kept offline, sent late) is kept in the taps but does not undo the newer one. A day
+ * entered later from the paper list states the real times (`happenedAt`), checked before anything
+ * is written; without one, a tap made on another day records no time rather than the typing time.
  */
 import { and, eq, ne } from "drizzle-orm";
 import type { CheckInTap, CheckInTapResponse } from "../../../../domain/contracts/admin-presences.ts";
 import type { CurrentUser } from "../../../../domain/account.ts";
-import { applyCheckIn } from "../../../../domain/plaine/attendance.ts";
+import { applyTap, type AttendanceState, CLOCK_SKEW_MS, checkInTimeError } from "../../../../domain/plaine/attendance.ts";
 import type { FieldCipher } from "../../../crypto/field-encryption.ts";
 import type { Db } from "../../../db/client.ts";
 import { attendance, attendanceTaps, registrations } from "../../../db/schema.ts";
-import { notFound } from "../../../http/errors.ts";
+import { HttpError, notFound } from "../../../http/errors.ts";
 import { assertPlaineDay, CHILD_NOT_EXPECTED, loadActivity } from "./plaine.ts";
 import { type AttendanceRow, rosterChild } from "./roster.ts";
-
-/** A phone's clock ahead of ours is not believed beyond this: the tap counts from when it reached us. */
-const CLOCK_SKEW_MS = 2 * 60 * 1000;
 
 function tapTime(tappedAt: string, now: Date): Date {
   const time = new Date(tappedAt);
@@ -42,6 +41,19 @@ export async function recordTap(
       .where(and(eq(registrations.activityId, activityId), eq(registrations.childId, tap.childId), ne(registrations.status, "cancelled")))
       .for("update");
     const at = tapTime(tap.tappedAt, now);
+    const where = and(eq(attendance.activityId, activityId), eq(attendance.childId, tap.childId), eq(attendance.date, tap.date));
+    let row: AttendanceRow | undefined = (await tx.select().from(attendance).where(where))[0];
+    const current: AttendanceState | null = row
+      ? { status: row.status, arrivedAt: row.arrivedAt?.toISOString() ?? null, leftAt: row.leftAt?.toISOString() ?? null }
+      : null;
+    const [seen] = await tx
+      .select({ key: attendanceTaps.idempotencyKey })
+      .from(attendanceTaps)
+      .where(eq(attendanceTaps.idempotencyKey, tap.idempotencyKey));
+    // A stated time is checked against the day and the arrival before anything is written; a tap
+    // sent again is answered as the first time, whatever has changed since.
+    const timeError = seen ? null : checkInTimeError(tap, current, now);
+    if (timeError) throw new HttpError("BAD_REQUEST", timeError, { happenedAt: timeError });
     const [fresh] = await tx
       .insert(attendanceTaps)
       .values({
@@ -55,13 +67,8 @@ export async function recordTap(
       })
       .onConflictDoNothing()
       .returning({ key: attendanceTaps.idempotencyKey });
-    const where = and(eq(attendance.activityId, activityId), eq(attendance.childId, tap.childId), eq(attendance.date, tap.date));
-    let row: AttendanceRow | undefined = (await tx.select().from(attendance).where(where))[0];
     if (fresh && (!row || row.lastTapAt.getTime() <= at.getTime())) {
-      const current = row
-        ? { status: row.status, arrivedAt: row.arrivedAt?.toISOString() ?? null, leftAt: row.leftAt?.toISOString() ?? null }
-        : null;
-      const next = applyCheckIn(current, tap.action, at.toISOString());
+      const next = applyTap(current, { ...tap, tappedAt: at.toISOString() });
       const recordedByName = `${actor.firstName} ${actor.lastName}`.trim() || actor.email;
       if (!next) {
         await tx.delete(attendance).where(where);

@@ -1,24 +1,22 @@
 import { eq } from "drizzle-orm";
 import { pdfPages } from "../../../../../tests/support/pdf.ts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { ENGINES } from "../../../../../tests/support/databases.ts";
 import { insertActivity } from "../../../../../tests/support/factories.ts";
-import { createAdminTestApp, insertChild, insertParent, type TestParent } from "../../../../../tests/support/families.ts";
+import { insertChild, insertParent } from "../../../../../tests/support/families.ts";
 import { insertRegistration } from "../../../../../tests/support/privacy.ts";
-import type { TestApp } from "../../../../../tests/support/test-app.ts";
+import { suiteAdminTestApp } from "../../../../../tests/support/suite.ts";
 import { attendance, medicalAccessLog } from "../../../db/schema.ts";
 
 // Monday 6 to Friday 10 July 2026.
 const START = "2026-07-06";
 
 describe.each(ENGINES)("the plaine's printed lists on %s", (engine) => {
-  let t: TestApp;
-  let admin: TestParent;
+  const { t, admin } = suiteAdminTestApp(engine);
   let activityId: string;
   const ids: Record<string, string> = {};
 
   beforeAll(async () => {
-    ({ t, admin } = await createAdminTestApp(engine));
     const parent = await insertParent(t);
     activityId = (await insertActivity(t.db, { title: "Été à l'Œuvre", startDate: START, endDate: "2026-07-10" })).id;
     const contact = (name: string, phone: string) => [{ name, relation: "maman", phone }];
@@ -28,6 +26,7 @@ describe.each(ENGINES)("the plaine's printed lists on %s", (engine) => {
         lastName: "Ñúñez",
         birthDate: "2022-03-01",
         allergies: "Arachides",
+        dietaryNeeds: "Sans gluten",
         emergencyContacts: contact("Zoë Ñúñez", "+32470111111"),
         photoConsent: "none" as const,
       },
@@ -54,7 +53,6 @@ describe.each(ENGINES)("the plaine's printed lists on %s", (engine) => {
       await insertRegistration(t.db, { parentId: parent.id, childId: row.id, activityId });
     }
   });
-  afterAll(() => t.close());
 
   const get = (url: string) => t.app.inject({ method: "GET", url, headers: { cookie: admin.cookie } });
 
@@ -131,9 +129,39 @@ describe.each(ENGINES)("the plaine's printed lists on %s", (engine) => {
       .split("\r\n");
     expect(lines[0]).toBe("Nom;Prénom;Date de naissance;Âge au début;Groupe;Jour;Présence;Arrivée;Départ;Jours de présence");
     expect(lines).toHaveLength(1 + 4 * 5);
-    expect(lines).toContain("Leroy;Hugo;2 février 2015;11 ans et 5 mois;Grands;6 juillet 2026;Parti;08:30;17:00;1");
-    expect(lines).toContain("Leroy;Hugo;2 février 2015;11 ans et 5 mois;Grands;7 juillet 2026;Absent;;;1");
+    expect(lines).toContain("Leroy;Hugo;02/02/2015;11 ans et 5 mois;Grands;06/07/2026;Parti;08:30;17:00;1");
+    expect(lines).toContain("Leroy;Hugo;02/02/2015;11 ans et 5 mois;Grands;07/07/2026;Absent;;;1");
     expect(response.body).not.toContain("Arachides");
+  });
+
+  it("prints the diet, and the arrival and departure of the children already checked in", async () => {
+    // Hugo came from 08:30 to 17:00 (the CSV's day); Léa arrived at 09:15 and is still there; Noé is absent.
+    await t.db.insert(attendance).values([
+      {
+        activityId,
+        childId: ids["Léa"],
+        date: START,
+        status: "present",
+        arrivedAt: new Date("2026-07-06T07:15:00Z"),
+        recordedByName: "Alex",
+        lastTapAt: new Date("2026-07-06T07:15:00Z"),
+      },
+      {
+        activityId,
+        childId: ids["Noé"],
+        date: START,
+        status: "absent",
+        recordedByName: "Alex",
+        lastTapAt: new Date("2026-07-06T08:00:00Z"),
+      },
+    ]);
+    const response = await get(`/api/admin/activities/${activityId}/days/${START}/list.pdf`);
+    const [petits, moyens, grands] = await pdfPages(response.rawPayload);
+    expect(petits).toContain("Régime : Sans gluten");
+    expect(petits).toMatch(/ÑÚÑEZ Léa.*09:15/);
+    expect(petits).toMatch(/DUBŒUF Noé.*Absent/);
+    expect(grands).toMatch(/LEROY Hugo.*08:30 17:00/);
+    expect(moyens).not.toMatch(/\d\d:\d\d/);
   });
 
   it("refuses a day that is not the plaine's, and a parent", async () => {

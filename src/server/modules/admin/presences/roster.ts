@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { ageOn, formatAge } from "../../../../domain/age.ts";
 import type { PresenceRoster, RosterChild, RosterGroup } from "../../../../domain/contracts/admin-presences.ts";
 import { ageInMonths, formatGroupAges } from "../../../../domain/plaine/age-groups.ts";
-import { wasPresent } from "../../../../domain/plaine/attendance.ts";
+import { isOnSite, wasPresent } from "../../../../domain/plaine/attendance.ts";
 import { staffingOfDay, type StaffingOfDay } from "../../../../domain/plaine/staffing.ts";
 import type { Db } from "../../../db/client.ts";
 import { activityStaffDays, attendance } from "../../../db/schema.ts";
@@ -11,7 +11,8 @@ import type { LoadedActivity, ActivityChild } from "./plaine.ts";
 
 export type AttendanceRow = typeof attendance.$inferSelect;
 
-async function attendanceOfDay(db: Db, activityId: string, date: string): Promise<Map<string, AttendanceRow>> {
+/** The day's attendance by child (no row: expected). */
+export async function attendanceOfDay(db: Db, activityId: string, date: string): Promise<Map<string, AttendanceRow>> {
   const rows = await db
     .select()
     .from(attendance)
@@ -45,19 +46,23 @@ export function rosterChild(child: ActivityChild, date: string, row: AttendanceR
   };
 }
 
-/** Expected children and those present (arrived, gone home or not), with the ONE's ratio for each. */
+/**
+ * The children expected, those on the ground ('Parti' no longer is) and those who came, with the
+ * ONE's ratio for each; a day before `today` is weighed by the children who came.
+ */
 export function staffingFor(
   loaded: LoadedActivity,
   date: string,
   rows: Map<string, AttendanceRow>,
   staffCount: number | null,
+  today: string,
 ): StaffingOfDay {
-  const ages = (list: ActivityChild[]) => list.map((child) => ageInMonths(child.birthDate, date));
-  const present = loaded.children.filter((child) => wasPresent(rows.get(child.id)?.status ?? null));
-  return staffingOfDay(ages(loaded.children), ages(present), staffCount);
+  const ages = (keep: (status: AttendanceRow["status"] | null) => boolean) =>
+    loaded.children.filter((child) => keep(rows.get(child.id)?.status ?? null)).map((child) => ageInMonths(child.birthDate, date));
+  return staffingOfDay({ expected: ages(() => true), present: ages(isOnSite), attended: ages(wasPresent) }, staffCount, date < today);
 }
 
-export async function buildRoster(db: Db, loaded: LoadedActivity, date: string): Promise<PresenceRoster> {
+export async function buildRoster(db: Db, loaded: LoadedActivity, date: string, today: string): Promise<PresenceRoster> {
   const rows = await attendanceOfDay(db, loaded.activity.id, date);
   const groups: RosterGroup[] = loaded.groups.map((group, index) => {
     const list = loaded.children.filter((child) => child.group === index).map((child) => rosterChild(child, date, rows.get(child.id)));
@@ -73,9 +78,10 @@ export async function buildRoster(db: Db, loaded: LoadedActivity, date: string):
   return {
     activity: { id: activity.id, title: activity.title, startDate: activity.startDate, endDate: activity.endDate },
     date,
+    today,
     days: loaded.days,
     weekdays: loaded.weekdays.map((day) => ({ date: day, off: loaded.daysOff.includes(day) })),
     groups,
-    staffing: staffingFor(loaded, date, rows, await staffCountOf(db, activity.id, date)),
+    staffing: staffingFor(loaded, date, rows, await staffCountOf(db, activity.id, date), today),
   };
 }

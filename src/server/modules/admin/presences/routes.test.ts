@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { ApiErrorBody } from "../../../../domain/api-error.ts";
 import type {
   AgeGroupsResponse,
+  CheckInChildDetails,
   CheckInTapResponse,
   PlaineDaysResponse,
   PresenceRoster,
@@ -11,34 +12,43 @@ import type {
 } from "../../../../domain/contracts/admin-presences.ts";
 import { ENGINES } from "../../../../../tests/support/databases.ts";
 import { insertActivity } from "../../../../../tests/support/factories.ts";
-import { createAdminTestApp, insertAdmin, insertChild, insertParent, type TestParent } from "../../../../../tests/support/families.ts";
+import { insertAdmin, insertChild, insertParent, type TestParent } from "../../../../../tests/support/families.ts";
 import { insertRegistration } from "../../../../../tests/support/privacy.ts";
-import type { TestApp } from "../../../../../tests/support/test-app.ts";
-import { attendance, attendanceTaps } from "../../../db/schema.ts";
+import { DEPARTURE_BEFORE_ARRIVAL } from "../../../../domain/plaine/attendance.ts";
+import { attendance, attendanceTaps, medicalAccessLog } from "../../../db/schema.ts";
 import { NOT_A_PLAINE_DAY } from "./plaine.ts";
 import { todayOnTheGround } from "./summary.ts";
 import { UNKNOWN_GROUP } from "./setup.ts";
 import { TEST_CIPHER } from "../../../../../tests/support/data-keys.ts";
+import { suiteAdminTestApp } from "../../../../../tests/support/suite.ts";
 
 // Monday 6 to Friday 10 July 2026: the taps' times are in the past, as a phone's clock gives them.
 const START = "2026-07-06";
 const END = "2026-07-10";
 
 describe.each(ENGINES)("the plaine's check-in on %s", (engine) => {
-  let t: TestApp;
-  let admin: TestParent;
+  const { t, admin } = suiteAdminTestApp(engine);
   let otherAdmin: TestParent;
   let parent: TestParent;
   let activityId: string;
   const kids: Record<string, string> = {};
 
   beforeAll(async () => {
-    ({ t, admin } = await createAdminTestApp(engine));
     otherAdmin = await insertAdmin(t, { firstName: "Sacha", lastName: "Lemaire" });
     parent = await insertParent(t);
     activityId = (await insertActivity(t.db, { startDate: START, endDate: END })).id;
     const children = [
-      { key: "lina", firstName: "Lina", birthDate: "2022-03-01", allergies: "Arachides", photoConsent: "none" as const },
+      {
+        key: "lina",
+        firstName: "Lina",
+        birthDate: "2022-03-01",
+        allergies: "Arachides (choc anaphylactique)",
+        medications: "EpiPen",
+        dietaryNeeds: "Sans porc",
+        emergencyContacts: [{ name: "Zoë Dupont", relation: "maman", phone: "+32470111111" }],
+        pickupPersons: [{ name: "Joël Dupont", relation: "grand-père", phone: "+32470333333" }],
+        photoConsent: "none" as const,
+      },
       { key: "noah", firstName: "Noah", birthDate: "2020-07-08", medications: "Ventolin" }, // 6 on Wednesday: Petits
       { key: "emma", firstName: "Emma", birthDate: "2019-01-10" },
       { key: "hugo", firstName: "Hugo", birthDate: "2016-05-20" },
@@ -55,7 +65,6 @@ describe.each(ENGINES)("the plaine's check-in on %s", (engine) => {
       });
     }
   });
-  afterAll(() => t.close());
 
   const headers = (cookie: string) => ({ cookie, origin: t.config.publicUrl });
   const roster = async (date = START, cookie = admin.cookie) =>
@@ -85,7 +94,9 @@ describe.each(ENGINES)("the plaine's check-in on %s", (engine) => {
       ["Moyens", ["Emma"]],
       ["Grands", ["Hugo"]],
     ]);
-    expect(day.groups[0].children[0]).toMatchObject({ hasAllergy: true, hasMedication: false, photoConsent: "none", status: null });
+    expect(day.groups[0].children[0]).toMatchObject({ hasAllergy: true, hasMedication: true, photoConsent: "none", status: null });
+    // The list carries icons, never the health text itself: that is read on a tap, and logged.
+    expect(JSON.stringify(day)).not.toMatch(/Arachides|EpiPen|Sans porc|\+32/);
     expect(day.groups[0].children[1]).toMatchObject({ hasAllergy: false, hasMedication: true, ageLabel: "5 ans et 11 mois" });
     // Four children, two under 6: one monitor per 8.
     expect(day.staffing).toMatchObject({ expectedChildren: 4, presentChildren: 0, requiredForExpected: 1, staffCount: null });
@@ -162,6 +173,98 @@ describe.each(ENGINES)("the plaine's check-in on %s", (engine) => {
       belowRequired: true,
     });
     expect((await todayOnTheGround(t.db, TEST_CIPHER, "2026-07-11")).plaines.map((activity) => activity.id)).not.toContain(activityId);
+  });
+
+  it("no longer counts a child gone home as present; a past day's ONE warning weighs the children who came", async () => {
+    // Wednesday 8 July, long past: Lina came and went home, Emma is still there, nobody else came.
+    const day = "2026-07-08";
+    await tap(tapBody(kids.lina, "arrived", "2026-07-08T07:00:00.000Z", day));
+    await tap(tapBody(kids.lina, "left", "2026-07-08T11:00:00.000Z", day));
+    await tap(tapBody(kids.emma, "arrived", "2026-07-08T07:10:00.000Z", day));
+    const setStaff = (staffCount: number) =>
+      t.app.inject({
+        method: "PUT",
+        url: `/api/admin/activities/${activityId}/days/${day}`,
+        headers: headers(admin.cookie),
+        payload: { staffCount },
+      });
+    const wednesday = (await setStaff(0)).json<PresenceRoster>();
+    expect(wednesday.groups[0].counts).toEqual({ expected: 2, present: 0, absent: 0, left: 1 });
+    expect(wednesday.staffing).toMatchObject({ past: true, expectedChildren: 4, presentChildren: 1, attendedChildren: 2 });
+    expect(wednesday.staffing).toMatchObject({ requiredForAttended: 1, belowRequired: true });
+    // Thursday nobody came: no monitor was needed, whatever the four children expected asked.
+    const thursday = "2026-07-09";
+    const put = await t.app.inject({
+      method: "PUT",
+      url: `/api/admin/activities/${activityId}/days/${thursday}`,
+      headers: headers(admin.cookie),
+      payload: { staffCount: 0 },
+    });
+    expect(put.json<PresenceRoster>().staffing).toMatchObject({
+      past: true,
+      expectedChildren: 4,
+      attendedChildren: 0,
+      belowRequired: false,
+    });
+    // The same day seen as today still weighs the children expected.
+    const onThursday = await todayOnTheGround(t.db, TEST_CIPHER, thursday);
+    expect(onThursday.plaines.find((activity) => activity.id === activityId)?.staffing).toMatchObject({ past: false, belowRequired: true });
+  });
+
+  it("records the real times of a day entered later from the paper list, and refuses times that cannot be", async () => {
+    const day = "2026-07-10";
+    const typedNow = new Date().toISOString();
+    // No time stated: the child is present, the typing time is not taken for the arrival.
+    const untimed = await tap(tapBody(kids.hugo, "arrived", typedNow, day));
+    expect(untimed.json<CheckInTapResponse>().child).toMatchObject({ status: "present", arrivedAt: null });
+    const stated = (action: string, happenedAt: string) => ({ ...tapBody(kids.hugo, action, typedNow, day), happenedAt });
+    const arrived = await tap(stated("arrived", "2026-07-10T06:40:00.000Z"));
+    expect(arrived.json<CheckInTapResponse>().child).toMatchObject({ status: "present", arrivedAt: "2026-07-10T06:40:00.000Z" });
+    const refusals: [object, string][] = [
+      [stated("left", "2026-07-10T06:30:00.000Z"), DEPARTURE_BEFORE_ARRIVAL],
+      [stated("left", "2026-07-09T15:00:00.000Z"), "L'heure indiquée doit être le 10 juillet 2026"],
+      [stated("absent", "2026-07-10T06:40:00.000Z"), "Une heure ne s'indique qu'avec une arrivée ou un départ"],
+      [stated("left", "demain"), "Heure d'arrivée ou de départ invalide"],
+    ];
+    for (const [body, message] of refusals) {
+      const refused = await tap(body);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json<ApiErrorBody>().error.fields).toEqual({ happenedAt: message });
+    }
+    const left = await tap(stated("left", "2026-07-10T14:45:00.000Z"));
+    expect(left.json<CheckInTapResponse>().child).toMatchObject({
+      status: "left",
+      arrivedAt: "2026-07-10T06:40:00.000Z",
+      leftAt: "2026-07-10T14:45:00.000Z",
+    });
+    expect(await t.db.select().from(attendanceTaps).where(eq(attendanceTaps.date, day))).toHaveLength(3);
+  });
+
+  it("opens a child's health details and contacts on a tap, logged in the medical-access log, never to a parent", async () => {
+    const url = `/api/admin/activities/${activityId}/presences/children/${kids.lina}`;
+    const logged = () => t.db.select().from(medicalAccessLog).where(eq(medicalAccessLog.childId, kids.lina));
+    const opened = await t.app.inject({ method: "GET", url, headers: { cookie: admin.cookie } });
+    expect(opened.statusCode, opened.body).toBe(200);
+    expect(opened.json<CheckInChildDetails>()).toEqual({
+      childId: kids.lina,
+      firstName: "Lina",
+      lastName: "Dupont",
+      allergies: "Arachides (choc anaphylactique)",
+      medications: "EpiPen",
+      medicalConditions: null,
+      dietaryNeeds: "Sans porc",
+      emergencyContacts: [{ name: "Zoë Dupont", relation: "maman", phone: "+32470111111" }],
+      pickupPersons: [{ name: "Joël Dupont", relation: "grand-père", phone: "+32470333333" }],
+    });
+    expect((await logged()).map((entry) => [entry.kind, entry.actorId])).toEqual([["check-in", admin.id]]);
+    expect((await t.app.inject({ method: "GET", url, headers: { cookie: parent.cookie } })).statusCode).toBe(403);
+    const cancelled = await t.app.inject({
+      method: "GET",
+      url: `/api/admin/activities/${activityId}/presences/children/${kids.zoe}`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(cancelled.statusCode).toBe(404);
+    expect(await logged()).toHaveLength(1);
   });
 
   it("refuses a day marked off, a weekend, a child not registered and a wrong action, with French messages", async () => {

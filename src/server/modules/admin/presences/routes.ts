@@ -1,6 +1,7 @@
 import {
   type AgeGroupsResponse,
   adminPresencePaths,
+  type CheckInChildDetails,
   type CheckInTapResponse,
   type PlaineDaysResponse,
   type PresenceRoster,
@@ -21,6 +22,7 @@ import { defaultCheckInDay } from "../../../../domain/plaine/days.ts";
 import type { RoutePlugin } from "../../../context.ts";
 import { HttpError, parseInput } from "../../../http/errors.ts";
 import { routeOf } from "../../../http/route-path.ts";
+import { checkInChildDetails } from "./child-details.ts";
 import { recordTap } from "./check-in.ts";
 import { assertPlaineDay, loadActivity, NOT_A_PLAINE_DAY } from "./plaine.ts";
 import { buildRoster } from "./roster.ts";
@@ -33,16 +35,23 @@ export const adminPresenceRoutes: RoutePlugin = (app, { context: { db, cipher } 
     const { id } = parseInput(activityParams, request.params);
     const { date } = parseInput(rosterQuery, request.query);
     const loaded = await loadActivity(db, cipher, id);
-    const day = date ?? defaultCheckInDay(loaded.days, brusselsToday());
+    const today = brusselsToday();
+    const day = date ?? defaultCheckInDay(loaded.days, today);
     if (!day) throw new HttpError("CONFLICT", "Cette plaine n'a aucun jour d'activité");
     assertPlaineDay(loaded, day);
-    return (await buildRoster(db, loaded, day)) satisfies PresenceRoster;
+    return (await buildRoster(db, loaded, day, today)) satisfies PresenceRoster;
   });
 
   app.post(routeOf(app, adminPresencePaths.tap), async (request) => {
     const { id } = parseInput(activityParams, request.params);
     const tap = parseInput(checkInTapSchema, request.body);
     return (await recordTap({ db, cipher }, request.user, id, tap)) satisfies CheckInTapResponse;
+  });
+
+  // What the team needs about one child, opened from the check-in: each opening is logged.
+  app.get(routeOf(app, adminPresencePaths.childDetails), async (request) => {
+    const { id, childId } = parseInput(activityChildParams, request.params);
+    return (await checkInChildDetails({ db, cipher }, request.user, id, childId)) satisfies CheckInChildDetails;
   });
 
   app.put(routeOf(app, adminPresencePaths.day), async (request) => {
@@ -53,7 +62,7 @@ export const adminPresenceRoutes: RoutePlugin = (app, { context: { db, cipher } 
     // A day marked off has no roster: the answer is the next running day's, or an empty plaine's.
     const day = loaded.days.includes(date) ? date : defaultCheckInDay(loaded.days, date);
     if (!day) throw new HttpError("CONFLICT", NOT_A_PLAINE_DAY);
-    return (await buildRoster(db, loaded, day)) satisfies PresenceRoster;
+    return (await buildRoster(db, loaded, day, brusselsToday())) satisfies PresenceRoster;
   });
 
   app.get(routeOf(app, adminPresencePaths.days), async (request) => {
@@ -74,13 +83,13 @@ export const adminPresenceRoutes: RoutePlugin = (app, { context: { db, cipher } 
   app.put(routeOf(app, adminPresencePaths.groups), async (request) => {
     const { id } = parseInput(activityParams, request.params);
     const { groups } = parseInput(ageGroupsSchema, request.body);
-    return (await setGroups(db, id, groups)) satisfies AgeGroupsResponse;
+    return (await setGroups(db, request.user, id, groups)) satisfies AgeGroupsResponse;
   });
 
   app.put(routeOf(app, adminPresencePaths.childGroup), async (request) => {
     const { id, childId } = parseInput(activityChildParams, request.params);
     const { groupName } = parseInput(childGroupSchema, request.body);
-    await moveChild(db, request.user.id, id, childId, groupName);
+    await moveChild(db, request.user, id, childId, groupName);
     return (await getGroups(db, id)) satisfies AgeGroupsResponse;
   });
 

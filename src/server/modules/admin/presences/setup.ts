@@ -1,14 +1,21 @@
 /** What an administrator sets on a plaine: days off, the staff of a day, the age groups, a child moved. */
+import type { RegistrationAuditSnapshot } from "../../../../domain/contracts/admin-history.ts";
 import { and, eq } from "drizzle-orm";
 import type { AgeGroupsResponse, DaySettingsInput } from "../../../../domain/contracts/admin-presences.ts";
-import type { AgeGroupRange } from "../../../../domain/plaine/age-groups.ts";
+import { type AgeGroupRange, formatGroupAges } from "../../../../domain/plaine/age-groups.ts";
 import { isWeekday } from "../../../../domain/plaine/days.ts";
 import type { Db } from "../../../db/client.ts";
 import { activityAgeGroups, activityDaysOff, activityStaffDays, childGroupMoves, registrations } from "../../../db/schema.ts";
 import { HttpError, notFound } from "../../../http/errors.ts";
+import { type AuditActor, recordAudit } from "../../audit-log.ts";
 import { CHILD_NOT_EXPECTED, findActivity, NOT_A_PLAINE_DAY, plaineGroups } from "./plaine.ts";
 
 export const UNKNOWN_GROUP = "Ce groupe n'existe pas pour cette plaine";
+/** The groups as the log shows them: "Petits (2,5 - 5 ans), Moyens (6 - 8 ans)". */
+const groupsText = (groups: readonly AgeGroupRange[]) => groups.map((group) => `${group.name} (${formatGroupAges(group)})`).join(", ");
+
+/** A child in no group of an administrator's choosing: the one of their age, as the log says it. */
+const AGE_GROUP = "Groupe de son âge";
 
 export async function setDay(db: Db, activityId: string, date: string, input: DaySettingsInput): Promise<void> {
   const activity = await findActivity(db, activityId);
@@ -40,9 +47,10 @@ export async function getGroups(db: Db, activityId: string): Promise<AgeGroupsRe
 }
 
 /** The plaine's own groups replace the previous ones; a child moved to a group that is gone goes back to their age's group. */
-export async function setGroups(db: Db, activityId: string, groups: AgeGroupRange[]): Promise<AgeGroupsResponse> {
+export async function setGroups(db: Db, actor: AuditActor, activityId: string, groups: AgeGroupRange[]): Promise<AgeGroupsResponse> {
   await findActivity(db, activityId);
   await db.transaction(async (tx) => {
+    const before = groupsText((await plaineGroups(tx, activityId)).groups);
     await tx.delete(activityAgeGroups).where(eq(activityAgeGroups.activityId, activityId));
     await tx.insert(activityAgeGroups).values(groups.map((group, position) => ({ activityId, position, ...group })));
     const names = groups.map((group) => group.name);
@@ -50,11 +58,20 @@ export async function setGroups(db: Db, activityId: string, groups: AgeGroupRang
     for (const move of moves.filter((m) => !names.includes(m.groupName))) {
       await tx.delete(childGroupMoves).where(and(eq(childGroupMoves.activityId, activityId), eq(childGroupMoves.childId, move.childId)));
     }
+    await recordAudit(tx, {
+      actor,
+      entity: "activity",
+      entityId: activityId,
+      action: "update",
+      before: { groups: before },
+      after: { groups: groupsText(groups) },
+    });
   });
   return { groups, defaults: false };
 }
 
-export async function moveChild(db: Db, actorId: string, activityId: string, childId: string, groupName: string | null): Promise<void> {
+/** A child moved to another group (or back to their age's, `null`): the move is logged on their registration. */
+export async function moveChild(db: Db, actor: AuditActor, activityId: string, childId: string, groupName: string | null): Promise<void> {
   await findActivity(db, activityId);
   const [registered] = await db
     .select({ id: registrations.id })
@@ -62,17 +79,29 @@ export async function moveChild(db: Db, actorId: string, activityId: string, chi
     .where(and(eq(registrations.activityId, activityId), eq(registrations.childId, childId)));
   if (!registered) throw notFound(CHILD_NOT_EXPECTED);
   const where = and(eq(childGroupMoves.activityId, activityId), eq(childGroupMoves.childId, childId));
-  if (groupName === null) {
-    await db.delete(childGroupMoves).where(where);
-    return;
+  if (groupName !== null) {
+    const { groups } = await plaineGroups(db, activityId);
+    if (!groups.some((group) => group.name === groupName)) throw new HttpError("BAD_REQUEST", UNKNOWN_GROUP, { groupName: UNKNOWN_GROUP });
   }
-  const { groups } = await plaineGroups(db, activityId);
-  if (!groups.some((group) => group.name === groupName)) throw new HttpError("BAD_REQUEST", UNKNOWN_GROUP, { groupName: UNKNOWN_GROUP });
-  await db
-    .insert(childGroupMoves)
-    .values({ activityId, childId, groupName, movedBy: actorId })
-    .onConflictDoUpdate({
-      target: [childGroupMoves.activityId, childGroupMoves.childId],
-      set: { groupName, movedBy: actorId, updatedAt: new Date() },
+  await db.transaction(async (tx) => {
+    const [moved] = await tx.select({ groupName: childGroupMoves.groupName }).from(childGroupMoves).where(where).for("update");
+    if (groupName === null) await tx.delete(childGroupMoves).where(where);
+    else
+      await tx
+        .insert(childGroupMoves)
+        .values({ activityId, childId, groupName, movedBy: actor.id })
+        .onConflictDoUpdate({
+          target: [childGroupMoves.activityId, childGroupMoves.childId],
+          set: { groupName, movedBy: actor.id, updatedAt: new Date() },
+        });
+    const group = (name: string | null | undefined) => name ?? AGE_GROUP;
+    await recordAudit(tx, {
+      actor,
+      entity: "registration",
+      entityId: registered.id,
+      action: "update",
+      before: { group: group(moved?.groupName) } satisfies RegistrationAuditSnapshot,
+      after: { group: group(groupName) } satisfies RegistrationAuditSnapshot,
     });
+  });
 }

@@ -1,5 +1,6 @@
 /** The staffing figures beyond one day's check-in: every day of a plaine, and the plaines running today. */
 import { and, eq, gte, isNull, lte } from "drizzle-orm";
+import { brusselsToday } from "../../../../domain/dates.ts";
 import type { PlaineDaysResponse, TodayOnTheGround } from "../../../../domain/contracts/admin-presences.ts";
 import type { FieldCipher } from "../../../crypto/field-encryption.ts";
 import type { Db } from "../../../db/client.ts";
@@ -7,18 +8,23 @@ import { activities, activityStaffDays, attendance } from "../../../db/schema.ts
 import { loadActivity, type LoadedActivity } from "./plaine.ts";
 import { staffingFor, type AttendanceRow } from "./roster.ts";
 
-async function staffingByDay(db: Db, loaded: LoadedActivity) {
+async function staffingByDay(db: Db, loaded: LoadedActivity, today: string) {
   const rows = await db.select().from(attendance).where(eq(attendance.activityId, loaded.activity.id));
   const staff = await db.select().from(activityStaffDays).where(eq(activityStaffDays.activityId, loaded.activity.id));
   return (date: string) => {
     const ofDay = new Map<string, AttendanceRow>(rows.filter((row) => row.date === date).map((row) => [row.childId, row]));
-    return staffingFor(loaded, date, ofDay, staff.find((row) => row.date === date)?.staffCount ?? null);
+    return staffingFor(loaded, date, ofDay, staff.find((row) => row.date === date)?.staffCount ?? null, today);
   };
 }
 
-export async function plaineDaysSummary(db: Db, cipher: FieldCipher, activityId: string): Promise<PlaineDaysResponse> {
+export async function plaineDaysSummary(
+  db: Db,
+  cipher: FieldCipher,
+  activityId: string,
+  today = brusselsToday(),
+): Promise<PlaineDaysResponse> {
   const loaded = await loadActivity(db, cipher, activityId);
-  const staffingOn = await staffingByDay(db, loaded);
+  const staffingOn = await staffingByDay(db, loaded, today);
   return {
     days: loaded.weekdays.map((date) => {
       const off = loaded.daysOff.includes(date);
@@ -37,7 +43,7 @@ export async function todayOnTheGround(db: Db, cipher: FieldCipher, today: strin
   for (const { id } of running) {
     const loaded = await loadActivity(db, cipher, id);
     if (!loaded.days.includes(today)) continue;
-    onTheGround.push({ id, title: loaded.activity.title, staffing: (await staffingByDay(db, loaded))(today) });
+    onTheGround.push({ id, title: loaded.activity.title, staffing: (await staffingByDay(db, loaded, today))(today) });
   }
   return { date: today, plaines: onTheGround };
 }

@@ -1,34 +1,37 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { ApiErrorBody } from "../../../../domain/api-error.ts";
 import { addDaysIso, brusselsToday } from "../../../../domain/dates.ts";
 import { erasureRefusal } from "../../../../domain/privacy.ts";
 import { users } from "../../../db/schema.ts";
-import { createAdmin, jsonHeaders } from "../../../../../tests/support/accounts.ts";
+import { jsonHeaders } from "../../../../../tests/support/accounts.ts";
 import { ENGINES } from "../../../../../tests/support/databases.ts";
 import { insertActivity } from "../../../../../tests/support/factories.ts";
 import { insertChild, insertParent } from "../../../../../tests/support/families.ts";
 import { insertRegistration } from "../../../../../tests/support/privacy.ts";
-import { createTestApp, type TestApp } from "../../../../../tests/support/test-app.ts";
+import { suiteAdminTestApp } from "../../../../../tests/support/suite.ts";
 
 describe.each(ENGINES)("an administrator's erasure of a parent on %s", (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-  });
-  afterAll(() => t.close());
+  const { t, admin } = suiteAdminTestApp(engine);
 
-  it("is refused while a plaine to come holds a registration, in words for the administrator, and changes nothing", async () => {
-    const admin = await createAdmin(t, "admin.effacement@example.org");
-    const parent = await insertParent(t, { firstName: "Ysaline", lastName: "Inscrite" });
+  /** The administrator asks to erase a parent whose child is registered for a plaine to come. */
+  const eraseRegisteredParent = async (plaine: { title: string; paid: boolean }) => {
+    const parent = await insertParent(t);
     const child = await insertChild(t.db, parent.id);
     const start = addDaysIso(brusselsToday(), 40);
-    const paidActivity = await insertActivity(t.db, { title: "Plaine payée", startDate: start, endDate: addDaysIso(start, 4) });
-    await insertRegistration(t.db, { parentId: parent.id, childId: child.id, activityId: paidActivity.id, paid: true });
-    const erase = () =>
-      t.app.inject({ method: "POST", url: `/api/admin/parents/${parent.id}/erase`, headers: jsonHeaders(t, admin.cookie), payload: {} });
+    const activity = await insertActivity(t.db, { title: plaine.title, startDate: start, endDate: addDaysIso(start, 4) });
+    await insertRegistration(t.db, { parentId: parent.id, childId: child.id, activityId: activity.id, paid: plaine.paid });
+    const refused = await t.app.inject({
+      method: "POST",
+      url: `/api/admin/parents/${parent.id}/erase`,
+      headers: jsonHeaders(t, admin.cookie),
+      payload: {},
+    });
+    return { parent, refused };
+  };
 
-    const refused = await erase();
+  it("is refused while a plaine to come holds a registration, in words for the administrator, and changes nothing", async () => {
+    const { parent, refused } = await eraseRegisteredParent({ title: "Plaine payée", paid: true });
     expect(refused.statusCode).toBe(409);
     const message = refused.json<ApiErrorBody>().error.message;
     expect(message).toBe(
@@ -41,18 +44,7 @@ describe.each(ENGINES)("an administrator's erasure of a parent on %s", (engine) 
   });
 
   it("names an unpaid registration as one to cancel only", async () => {
-    const admin = await createAdmin(t, "admin.effacement2@example.org");
-    const parent = await insertParent(t, { firstName: "Zacharie", lastName: "Inscrit" });
-    const child = await insertChild(t.db, parent.id);
-    const start = addDaysIso(brusselsToday(), 30);
-    const activity = await insertActivity(t.db, { title: "Plaine à payer", startDate: start, endDate: addDaysIso(start, 4) });
-    await insertRegistration(t.db, { parentId: parent.id, childId: child.id, activityId: activity.id, paid: false });
-    const refused = await t.app.inject({
-      method: "POST",
-      url: `/api/admin/parents/${parent.id}/erase`,
-      headers: jsonHeaders(t, admin.cookie),
-      payload: {},
-    });
+    const { refused } = await eraseRegisteredParent({ title: "Plaine à payer", paid: false });
     expect(refused.statusCode).toBe(409);
     expect(refused.json<ApiErrorBody>().error.message).toBe(
       "Ce compte ne peut pas encore être supprimé : le parent a une inscription en cours pour Plaine à payer. Annulez-la depuis la page « Inscriptions » de l'administration, puis supprimez le compte.",

@@ -12,6 +12,7 @@ import type { Db } from "../../../db/client.ts";
 import { parseInput } from "../../../http/errors.ts";
 import { routeOf } from "../../../http/route-path.ts";
 import { afterCommit } from "../../after-commit.ts";
+import { flatSnapshot, saveAudited } from "../../audit-log.ts";
 import {
   eraseAccount,
   erasureCounts,
@@ -59,7 +60,11 @@ export const adminPrivacyRoutes: RoutePlugin = (app, { context: { db, cipher, do
   app.get(routeOf(app, adminPrivacyPaths.retention), async () => (await retentionView(db)) satisfies RetentionView);
 
   app.put(routeOf(app, adminPrivacyPaths.retention), async (request) => {
-    await saveRetentionSettings(db, parseInput(retentionSettingsSchema, request.body ?? {}));
+    const settings = parseInput(retentionSettingsSchema, request.body ?? {});
+    await saveAudited(db, request.user, "retention", {
+      read: async (tx) => flatSnapshot(await loadRetentionSettings(tx)),
+      save: (tx) => saveRetentionSettings(tx, settings),
+    });
     // The privacy policy states the periods (modules/legal): it shows the change at once.
     afterCommit({ mailer, publicCache });
     return (await retentionView(db)) satisfies RetentionView;

@@ -2,11 +2,12 @@ import { asc, eq, inArray } from "drizzle-orm";
 import writeExcelFile from "write-excel-file/node";
 import { ageOn, formatAge } from "../../../../domain/age.ts";
 import type { ExportFormat } from "../../../../domain/contracts/admin.ts";
-import { formatDateFr } from "../../../../domain/dates.ts";
-import { formatEuros } from "../../../../domain/money.ts";
+import { brusselsToday } from "../../../../domain/dates.ts";
+import { shareByPrice } from "../../../../domain/pricing.ts";
 import {
   PAYMENT_METHOD_LABELS,
   PAYMENT_STATUS_LABELS,
+  paymentReceipts,
   REGISTRATION_STATUS_LABELS,
   registrationReference,
 } from "../../../../domain/registration.ts";
@@ -27,18 +28,28 @@ import {
 } from "../../../db/schema.ts";
 import { ACTIVE_WAITLIST_STATUSES, waitlistPositionLabel } from "../../../../domain/waitlist.ts";
 import { formatDateTimeFr } from "../../../../domain/date-time.ts";
-import { csvFile } from "../../../http/csv.ts";
+import { csvDate, csvEuros, csvFile } from "../../../http/csv.ts";
+
+/**
+ * A cell of the export: text, an amount in cents or a calendar date (YYYY-MM-DD), or nothing.
+ * The CSV writes amounts and dates as a Belgian Excel reads them; the XLSX as numeric and date cells.
+ */
+type ExportCell = string | { cents: number } | { date: string } | null;
+
+const euros = (cents: number): ExportCell => ({ cents });
+const day = (isoDate: string): ExportCell => ({ date: isoDate });
 
 /** One line of the export: one registered child. */
 interface ExportLine {
   childId: string;
   hasMedicalInfo: boolean;
-  cells: Record<ColumnKey, string>;
+  cells: Record<ColumnKey, ExportCell>;
 }
 
 const COLUMNS = [
   ["plaine", "Plaine"],
-  ["dates", "Dates"],
+  ["startDate", "Début"],
+  ["endDate", "Fin"],
   ["child", "Enfant"],
   ["birthDate", "Date de naissance"],
   ["age", "Âge au début"],
@@ -49,7 +60,8 @@ const COLUMNS = [
   ["status", "Statut de l'inscription"],
   ["paymentStatus", "Statut du paiement"],
   ["method", "Mode de paiement"],
-  ["amount", "Montant"],
+  ["amount", "Montant (€)"],
+  ["received", "Reçu (€)"],
   ["communication", "Communication structurée"],
   ["paidAt", "Date de paiement"],
   ["allergies", "Allergies"],
@@ -57,6 +69,42 @@ const COLUMNS = [
 ] as const;
 type ColumnKey = (typeof COLUMNS)[number][0];
 const MEDICAL_COLUMNS: ColumnKey[] = ["allergies", "medicalConditions"];
+
+interface ChildShare {
+  amountCents: number;
+  receivedCents: number;
+}
+
+/**
+ * Each registration's share of its payment (decision 0046): the amount and what came in, spread
+ * over the payment's registrations that still stand (all of them when none does) by each one's
+ * price, the first child first for a cent left by rounding. A cancelled child beside standing ones
+ * has 0. So a column of the export adds up to its payments' totals.
+ */
+function childShares(
+  rows: readonly { registration: typeof registrations.$inferSelect; payment: typeof payments.$inferSelect }[],
+): Map<string, ChildShare> {
+  const byPayment = new Map<string, (typeof rows)[number][]>();
+  for (const row of rows) byPayment.set(row.payment.id, [...(byPayment.get(row.payment.id) ?? []), row]);
+  const shares = new Map<string, ChildShare>();
+  for (const group of byPayment.values()) {
+    const ordered = [...group].sort(
+      (a, b) =>
+        Number(b.registration.isPrimary) - Number(a.registration.isPrimary) ||
+        a.registration.createdAt.getTime() - b.registration.createdAt.getTime() ||
+        a.registration.id.localeCompare(b.registration.id),
+    );
+    const standing = ordered.filter((row) => row.registration.status !== "cancelled");
+    const sharing = standing.length > 0 ? standing : ordered;
+    const { payment } = ordered[0];
+    const prices = sharing.map(() => payment.unitPriceCents);
+    const amounts = shareByPrice(payment.amountCents, prices);
+    const received = shareByPrice(paymentReceipts(payment).receivedCents, prices);
+    for (const row of ordered) shares.set(row.registration.id, { amountCents: 0, receivedCents: 0 });
+    sharing.forEach((row, index) => shares.set(row.registration.id, { amountCents: amounts[index], receivedCents: received[index] }));
+  }
+  return shares;
+}
 
 /**
  * The registrations the list's filters keep, one line per child, ordered by plaine then name.
@@ -79,6 +127,8 @@ export async function exportLines(
     .leftJoin(profiles, eq(profiles.id, registrations.parentId))
     .orderBy(asc(activities.startDate), asc(activities.title), asc(children.lastName), asc(children.firstName));
 
+  // Shared out over every registration of a payment, before the filters keep some.
+  const shares = childShares(rows);
   return rows
     .map((row) => {
       const parentName = `${row.parent?.firstName ?? ""} ${row.parent?.lastName ?? ""}`.trim();
@@ -104,14 +154,16 @@ export async function exportLines(
     .map(({ row, parentName, childName, reference, communication }) => {
       // Opened only for an export that asked for the medical columns.
       const file = medical ? openMedicalFile(cipher, row.child) : null;
+      const share = shares.get(row.registration.id)!;
       return {
         childId: row.child.id,
         hasMedicalInfo: row.child.hasMedicalInfo,
         cells: {
           plaine: row.activity.title,
-          dates: `${formatDateFr(row.activity.startDate)} – ${formatDateFr(row.activity.endDate)}`,
+          startDate: day(row.activity.startDate),
+          endDate: day(row.activity.endDate),
           child: childName,
-          birthDate: formatDateFr(row.child.birthDate),
+          birthDate: day(row.child.birthDate),
           age: formatAge(ageOn(row.child.birthDate, row.activity.startDate)),
           parent: parentName,
           phone: row.parent?.phone ?? "",
@@ -120,10 +172,11 @@ export async function exportLines(
           status: REGISTRATION_STATUS_LABELS[row.registration.status],
           paymentStatus: PAYMENT_STATUS_LABELS[row.payment.status],
           method: PAYMENT_METHOD_LABELS[row.payment.method],
-          // The payment's total on its first child's line; the other children of that payment are in it.
-          amount: row.registration.isPrimary ? formatEuros(row.payment.amountCents) : "",
+          amount: euros(share.amountCents),
+          received: euros(share.receivedCents),
           communication,
-          paidAt: row.payment.paidAt ? formatDateFr(row.payment.paidAt.toISOString().slice(0, 10)) : "",
+          // The day in Brussels: a payment at 00:09 there is of that day, not of the day before (UTC).
+          paidAt: row.payment.paidAt ? day(brusselsToday(row.payment.paidAt)) : null,
           allergies: file?.allergies ?? "",
           medicalConditions: file?.medicalConditions ?? "",
         },
@@ -177,9 +230,10 @@ export async function waitlistExportLines(db: Db, filters: RegistrationFilters, 
       hasMedicalInfo: false,
       cells: {
         plaine: row.activity.title,
-        dates: `${formatDateFr(row.activity.startDate)} – ${formatDateFr(row.activity.endDate)}`,
+        startDate: day(row.activity.startDate),
+        endDate: day(row.activity.endDate),
         child: `${row.child.firstName} ${row.child.lastName}`,
-        birthDate: formatDateFr(row.child.birthDate),
+        birthDate: day(row.child.birthDate),
         age: formatAge(ageOn(row.child.birthDate, row.activity.startDate)),
         parent: parentName,
         phone: row.parent?.phone ?? "",
@@ -191,9 +245,10 @@ export async function waitlistExportLines(db: Db, filters: RegistrationFilters, 
             : waitlistPositionLabel(rankOf(row.activity.id, row.entry.id)),
         paymentStatus: "",
         method: "",
-        amount: "",
+        amount: null,
+        received: null,
         communication: "",
-        paidAt: "",
+        paidAt: null,
         allergies: "",
         medicalConditions: "",
       },
@@ -208,20 +263,34 @@ function columnsFor(medical: boolean) {
  * The structured communication is written with asterisks (***123/4567/89012***), the form Belgian
  * banks accept besides +++, which no spreadsheet reads as a formula.
  */
+function csvText(key: ColumnKey, cell: ExportCell): string {
+  if (cell === null) return "";
+  if (typeof cell !== "string") return "cents" in cell ? csvEuros(cell.cents) : csvDate(cell.date);
+  return key === "communication" ? cell.replaceAll("+++", "***") : cell;
+}
+
 function toCsv(lines: ExportLine[], medical: boolean): Buffer {
   const columns = columnsFor(medical);
-  return csvFile([
-    columns.map(([, label]) => label),
-    ...lines.map((line) =>
-      columns.map(([key]) => (key === "communication" ? line.cells.communication.replaceAll("+++", "***") : line.cells[key])),
-    ),
-  ]);
+  return csvFile([columns.map(([, label]) => label), ...lines.map((line) => columns.map(([key]) => csvText(key, line.cells[key])))]);
+}
+
+/** Euros with two decimals and the symbol; Excel shows the separators of the reader's language. */
+const EURO_FORMAT = '#,##0.00 "€"';
+const DATE_FORMAT = "dd/mm/yyyy";
+
+/** A text cell, a number of euros, or a date (midnight UTC of the calendar date: the serial day Excel counts). */
+function xlsxCell(cell: ExportCell) {
+  if (cell === null) return null;
+  if (typeof cell === "string") return { value: cell, type: String };
+  if ("cents" in cell) return { value: cell.cents / 100, type: Number, format: EURO_FORMAT };
+  const [year, month, date] = cell.date.split("-").map(Number);
+  return { value: new Date(Date.UTC(year, month - 1, date)), type: Date, format: DATE_FORMAT };
 }
 
 async function toXlsx(lines: ExportLine[], medical: boolean): Promise<Buffer> {
   const columns = columnsFor(medical);
   const header = columns.map(([, label]) => ({ value: label, fontWeight: "bold" as const }));
-  const body = lines.map((line) => columns.map(([key]) => ({ value: line.cells[key], type: String })));
+  const body = lines.map((line) => columns.map(([key]) => xlsxCell(line.cells[key])));
   return writeExcelFile([header, ...body], {
     columns: columns.map(([key]) => ({ width: key === "plaine" || key === "email" ? 28 : 18 })),
     stickyRowsCount: 1,

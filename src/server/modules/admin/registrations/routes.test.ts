@@ -1,18 +1,17 @@
 import { eq } from "drizzle-orm";
 import readXlsxFile from "read-excel-file/node";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { AuditHistoryResponse } from "../../../../domain/contracts/admin-history.ts";
 import { addDaysIso, brusselsToday } from "../../../../domain/dates.ts";
 import { jsonHeaders } from "../../../../../tests/support/accounts.ts";
 import { ENGINES } from "../../../../../tests/support/databases.ts";
 import { insertActivity } from "../../../../../tests/support/factories.ts";
-import { birthDateForAge, createAdminTestApp, insertChild, insertParent, type TestParent } from "../../../../../tests/support/families.ts";
-import type { TestApp } from "../../../../../tests/support/test-app.ts";
+import { birthDateForAge, insertChild, insertParent, type TestParent } from "../../../../../tests/support/families.ts";
+import { suiteAdminTestApp } from "../../../../../tests/support/suite.ts";
 import { activities, medicalAccessLog, payments, profiles, registrations } from "../../../db/schema.ts";
 
 describe.each(ENGINES)("administrators' registrations on %s", (engine) => {
-  let t: TestApp;
-  let admin: TestParent;
+  const { t, admin } = suiteAdminTestApp(engine);
   let parent: TestParent;
   let activity: Awaited<ReturnType<typeof insertActivity>>;
   let registered: { registrationId: string; registrationIds: string[]; paymentId: string };
@@ -32,7 +31,6 @@ describe.each(ENGINES)("administrators' registrations on %s", (engine) => {
     t.app.inject({ method: "PATCH", url: "/api/admin/registrations", headers: jsonHeaders(t, admin.cookie), payload });
 
   beforeAll(async () => {
-    ({ t, admin } = await createAdminTestApp(engine));
     parent = await insertParent(t, { firstName: "Zoë", lastName: "Peeters" });
     await t.db.update(profiles).set({ phone: "+32 470 12 34 56" }).where(eq(profiles.id, parent.id));
     activity = await insertActivity(t.db, { title: "Plaine des Dunes", capacity: 10, remainingSpots: 10 });
@@ -53,7 +51,6 @@ describe.each(ENGINES)("administrators' registrations on %s", (engine) => {
     const digits = payment.structuredCommunication!;
     communication = `+++${digits.slice(0, 3)}/${digits.slice(3, 7)}/${digits.slice(7)}+++`;
   });
-  afterAll(() => t.close());
 
   it("gives each admin row its structured communication", async () => {
     const { groups } = (await get("/api/admin/registrations")).json<{ groups: { registrations: { communication?: string }[] }[] }>();
@@ -70,7 +67,8 @@ describe.each(ENGINES)("administrators' registrations on %s", (engine) => {
     const [header, ...lines] = bytes.toString("utf8").slice(1).trimEnd().split("\r\n");
     expect(header.split(";")).toEqual([
       "Plaine",
-      "Dates",
+      "Début",
+      "Fin",
       "Enfant",
       "Date de naissance",
       "Âge au début",
@@ -81,18 +79,22 @@ describe.each(ENGINES)("administrators' registrations on %s", (engine) => {
       "Statut de l'inscription",
       "Statut du paiement",
       "Mode de paiement",
-      "Montant",
+      "Montant (€)",
+      "Reçu (€)",
       "Communication structurée",
       "Date de paiement",
     ]);
     expect(lines).toHaveLength(2);
     const léa = lines.find((line) => line.includes("Léa Peeters"))!.split(";");
     expect(léa[0]).toBe("Plaine des Dunes");
-    expect(léa[4]).toBe("6 ans");
-    expect(léa[5]).toBe("Zoë Peeters");
+    expect(léa.slice(1, 3)).toEqual([activity.startDate, activity.endDate].map((iso) => iso.split("-").reverse().join("/")));
+    expect(léa[5]).toBe("6 ans");
+    expect(léa[6]).toBe("Zoë Peeters");
     // A cell starting with + would be a formula: the phone gets an apostrophe, the communication asterisks.
-    expect(léa[6]).toBe("'+32 470 12 34 56");
-    expect(léa[13]).toBe(communication.replaceAll("+++", "***"));
+    expect(léa[7]).toBe("'+32 470 12 34 56");
+    // Two children at 80 € less 10 €: 75,00 each, nothing received yet.
+    expect(léa.slice(13, 15)).toEqual(["75,00", "0,00"]);
+    expect(léa[15]).toBe(communication.replaceAll("+++", "***"));
     expect(bytes.toString("utf8")).not.toContain("Arachides");
     expect(await t.db.select().from(medicalAccessLog)).toEqual([]);
   });
@@ -112,14 +114,14 @@ describe.each(ENGINES)("administrators' registrations on %s", (engine) => {
     expect(response.headers["content-type"]).toBe("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
     const [sheet] = await readXlsxFile(response.rawPayload);
     const rows = sheet.data;
-    expect(rows[0].slice(0, 3)).toEqual(["Plaine", "Dates", "Enfant"]);
+    expect(rows[0].slice(0, 4)).toEqual(["Plaine", "Début", "Fin", "Enfant"]);
     expect(
       rows
         .slice(1)
-        .map((row) => row[2])
+        .map((row) => row[3])
         .sort(),
     ).toEqual(["Léa Peeters", "Tom Peeters"]);
-    expect(rows.slice(1).map((row) => row[13])).toContain(communication);
+    expect(rows.slice(1).map((row) => row[15])).toContain(communication);
   });
 
   it("applies the list's filters: search by communication, statuses, period", async () => {
@@ -175,5 +177,65 @@ describe.each(ENGINES)("administrators' registrations on %s", (engine) => {
       expect(live).toHaveLength(1);
       expect(row.remainingSpots).toBe(0);
     }
+  });
+
+  it("gives each child's line its share as a number and the payment's day in Brussels, cells a treasurer adds up and sorts", async () => {
+    const plaine = await insertActivity(t.db, { title: "Plaine des Comptes", capacity: 10, remainingSpots: 10, priceStandardCents: 8_000 });
+    const family = await insertParent(t, { firstName: "Ana", lastName: "Claes" });
+    const kids = await Promise.all(
+      ["Ines", "Jan", "Lou", "Mia"].map((firstName) =>
+        insertChild(t.db, family.id, { firstName, lastName: "Claes", birthDate: birthDateForAge(7, plaine.startDate) }),
+      ),
+    );
+    // Three children in one payment (240 € less 20 €), paid at 00:09 in Brussels on 6 July (22:09 UTC the day before);
+    // Mia's own transfer paid 30 € of 80 € so far.
+    const three = (
+      await register(
+        family,
+        plaine.id,
+        kids.slice(0, 3).map((kid) => kid.id),
+      )
+    ).body;
+    const mia = (await register(family, plaine.id, [kids[3].id])).body;
+    await t.db
+      .update(payments)
+      .set({ status: "paid", paidAt: new Date("2026-07-05T22:09:00Z"), receivedCents: 22_000 })
+      .where(eq(payments.id, three.paymentId));
+    await t.db.update(payments).set({ receivedCents: 3_000 }).where(eq(payments.id, mia.paymentId));
+
+    const csv = (await get(`/api/admin/registrations/export?format=csv&activityId=${plaine.id}`)).rawPayload.toString("utf8");
+    const lines = csv
+      .slice(1)
+      .trimEnd()
+      .split("\r\n")
+      .slice(1)
+      .map((line) => line.split(";"));
+    const number = (text: string) => Number(text.replace(",", "."));
+    expect(lines.map((line) => [line[3], line[13], line[14], line[16]])).toEqual([
+      ["Ines Claes", "73,34", "73,34", "06/07/2026"],
+      ["Jan Claes", "73,33", "73,33", "06/07/2026"],
+      ["Lou Claes", "73,33", "73,33", "06/07/2026"],
+      ["Mia Claes", "80,00", "30,00", ""],
+    ]);
+    expect(lines.reduce((sum, line) => sum + number(line[13]) * 100, 0)).toBeCloseTo(30_000);
+
+    const [sheet] = await readXlsxFile((await get(`/api/admin/registrations/export?format=xlsx&activityId=${plaine.id}`)).rawPayload);
+    const rows = sheet.data.slice(1);
+    const dayOf = (cell: unknown) => (cell as Date).toISOString().slice(0, 10);
+    expect(rows.map((row) => [row[3], row[13], row[14]])).toEqual([
+      ["Ines Claes", 73.34, 73.34],
+      ["Jan Claes", 73.33, 73.33],
+      ["Lou Claes", 73.33, 73.33],
+      ["Mia Claes", 80, 30],
+    ]);
+    expect(rows.reduce((sum, row) => sum + Math.round((row[13] as number) * 100), 0)).toBe(30_000);
+    for (const row of rows) {
+      expect(row[1]).toBeInstanceOf(Date);
+      expect(dayOf(row[1])).toBe(plaine.startDate);
+      expect(row[4]).toBeInstanceOf(Date);
+    }
+    expect(dayOf(rows[0][16])).toBe("2026-07-06");
+    expect(rows[3][16]).toBeNull();
+    expect(typeof rows[0][5]).toBe("string");
   });
 });

@@ -12,6 +12,7 @@ import { routeOf } from "../../../http/route-path.ts";
 import { refundPayment } from "../../checkout/index.ts";
 import { listRegistrationGroups, updateByAdmin } from "../../registrations/index.ts";
 import { recordMedicalAccess } from "../../children/index.ts";
+import { flatSnapshot, recordExport } from "../../audit-log.ts";
 import { EXPORT_CONTENT_TYPES, exportFile, exportLines, waitlistExportLines } from "./export.ts";
 
 /**
@@ -49,6 +50,13 @@ export const adminRegistrationRoutes: RoutePlugin = (app, { context }, done) => 
       await recordMedicalAccess(db, request.user, [...shown], "export");
     }
     const file = await exportFile(format, lines, medical);
+    const { activityId, ...shownFilters } = filters;
+    await recordExport(
+      db,
+      request.user,
+      activityId ? { entity: "activity", entityId: activityId } : { entity: "registration", entityId: null },
+      flatSnapshot({ document: "Inscriptions", format: format.toUpperCase(), medical, lines: lines.length, ...shownFilters }),
+    );
     return reply
       .header("content-type", EXPORT_CONTENT_TYPES[format])
       .header("content-disposition", `attachment; filename="inscriptions-${today}.${format}"`)

@@ -1,20 +1,22 @@
-import { desc } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AdminDashboard } from "../../../../domain/contracts/admin-dashboard.ts";
+import { desc, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import type { AdminDashboard, ReadinessKey } from "../../../../domain/contracts/admin-dashboard.ts";
+import type { ActivityLogResponse } from "../../../../domain/contracts/admin-history.ts";
+import type { RegistrationResult } from "../../../../domain/contracts/registrations.ts";
 import type { SystemInfo } from "../../../../domain/contracts/admin.ts";
-import { jsonHeaders, postTransferRegistration } from "../../../../../tests/support/accounts.ts";
+import { addDaysIso, brusselsToday } from "../../../../domain/dates.ts";
+import { jsonHeaders, postTransferRegistration, sendAs } from "../../../../../tests/support/accounts.ts";
+import { ORGANISER } from "../../../../../tests/support/certificates.ts";
 import { ENGINES } from "../../../../../tests/support/databases.ts";
 import { insertActivity } from "../../../../../tests/support/factories.ts";
-import { birthDateForAge, createAdminTestApp, insertChild, insertParent, type TestParent } from "../../../../../tests/support/families.ts";
-import type { TestApp } from "../../../../../tests/support/test-app.ts";
-import { emailOutbox } from "../../../db/schema.ts";
+import { birthDateForAge, insertChild, insertParent } from "../../../../../tests/support/families.ts";
+import { suiteAdminTestApp } from "../../../../../tests/support/suite.ts";
+import { insertBankMovement } from "../../../../../tests/support/bank.ts";
+import { activityDaysOff, auditLog, emailOutbox, payments } from "../../../db/schema.ts";
+import { plaineItem } from "../dashboard/readiness.ts";
 
 describe.each(ENGINES)("administrators' settings and dashboard on %s", (engine) => {
-  let t: TestApp;
-  let admin: TestParent;
-
-  beforeAll(async () => ({ t, admin } = await createAdminTestApp(engine, { REGISTRATIONS_MAILBOX: "inscriptions@example.org" })));
-  afterAll(() => t.close());
+  const { t, admin } = suiteAdminTestApp(engine, { REGISTRATIONS_MAILBOX: "inscriptions@example.org" });
 
   it("sends the confirmation e-mail's test to the administrator alone, built by the real template", async () => {
     const response = await t.app.inject({
@@ -85,5 +87,155 @@ describe.each(ENGINES)("administrators' settings and dashboard on %s", (engine) 
       parentName: "Jade Renard",
       statusLabel: "En attente",
     });
+  });
+
+  it("counts a transfer paid in part at its rest, and the overpayments waiting to be given back among the refunds", async () => {
+    const activity = await insertActivity(t.db, { title: "Plaine partielle", capacity: 4, remainingSpots: 4 });
+    const parent = await insertParent(t, { firstName: "Noor", lastName: "Claes" });
+    const child = await insertChild(t.db, parent.id, { birthDate: birthDateForAge(7, activity.startDate) });
+    const { paymentId } = (await postTransferRegistration(t, parent.cookie, activity.id, [child.id])).json<{ paymentId: string }>();
+    const dashboard = async () =>
+      (await t.app.inject({ method: "GET", url: "/api/admin/dashboard", headers: { cookie: admin.cookie } })).json<AdminDashboard>();
+    const before = await dashboard();
+    expect(before.overpaymentsToRefund).toEqual({ count: 0, totalCents: 0 });
+
+    await t.db.update(payments).set({ receivedCents: 4_000 }).where(eq(payments.id, paymentId));
+    await insertBankMovement(t.db, { outcome: "overpaid", paymentId, refundCents: 1_500, amountCents: 1_500 });
+    await insertBankMovement(t.db, { outcome: "overpaid", refundCents: 2_000, amountCents: 9_000 });
+    await insertBankMovement(t.db, { outcome: "overpaid", refundCents: 700, refundSettledAt: new Date() });
+    const after = await dashboard();
+    expect(after.unpaidTransfers.count).toBe(before.unpaidTransfers.count);
+    expect(after.unpaidTransfers.totalCents).toBe(before.unpaidTransfers.totalCents - 4_000);
+    expect(after.unpaidTransfers.items.find((item) => item.paymentId === paymentId)).toMatchObject({
+      amountCents: activity.priceStandardCents,
+      receivedCents: 4_000,
+    });
+    // 'Remboursements à effectuer' counts them with the card payments: two sums not yet given back.
+    expect(after.overpaymentsToRefund).toEqual({ count: 2, totalCents: 3_500 });
+    expect(after.refundsDue).toBe(0);
+  });
+
+  it("checks off what a site needs before registrations open, each item as it is set", async () => {
+    const readiness = async () => {
+      const dashboard = (await sendAs(t, "GET", "/api/admin/dashboard", admin.cookie)).json<AdminDashboard>();
+      return Object.fromEntries(dashboard.readiness.map((item) => [item.key, item])) as Record<
+        ReadinessKey,
+        AdminDashboard["readiness"][0]
+      >;
+    };
+    const before = await readiness();
+    expect(Object.keys(before)).toEqual(["bankAccount", "contact", "organiser", "dailyCap", "plaine"]);
+    expect(before.bankAccount).toMatchObject({ done: false, link: { href: "/admin/settings#identity-title" } });
+    expect(before.bankAccount.explanation).toContain("celui de l'exemple (BE68 5390 0754 7034)");
+    // The contact details are the example association's, written in the code: nothing in the admin sets them yet.
+    expect(before.contact).toMatchObject({ done: false });
+    expect(before.contact.explanation).toContain("association d'exemple");
+    expect(before.organiser).toMatchObject({ done: false, link: { href: "/admin/settings#certificates-title" } });
+    const year = Number(brusselsToday().slice(0, 4));
+    expect(before.dailyCap).toMatchObject({ done: false, title: `Plafond journalier ${year} (attestation 281.86)` });
+
+    const savedIban = t.config.bank.iban;
+    t.config.bank.iban = "BE71 0961 2345 6769";
+    expect((await sendAs(t, "PUT", "/api/admin/certificates/organiser", admin.cookie, ORGANISER)).statusCode).toBe(200);
+    const caps = { caps: [{ year, amount: "16,20" }] };
+    expect((await sendAs(t, "PUT", "/api/admin/certificates/daily-caps", admin.cookie, caps)).statusCode).toBe(200);
+    const after = await readiness();
+    t.config.bank.iban = savedIban;
+    expect(after.bankAccount).toMatchObject({ done: true });
+    expect(after.bankAccount.explanation).toContain("BE71 0961 2345 6769");
+    expect(after.organiser.done).toBe(true);
+    expect(after.dailyCap.done).toBe(true);
+    expect(after.dailyCap.explanation).toMatch(/^16,20\s€ par jour et par enfant, saisi dans les paramètres\.$/);
+
+    // A plaine to come with days of activity: none in 2090, then one, then none once each of its days is off.
+    const ctx = { db: t.db, config: t.config, today: "2090-06-01" };
+    expect(await plaineItem(ctx)).toMatchObject({ done: false, link: { href: "/admin/activities/new" } });
+    const plaine = await insertActivity(t.db, { title: "Plaine 2090", startDate: "2090-07-03", endDate: "2090-07-04" });
+    const ready = await plaineItem(ctx);
+    expect(ready).toMatchObject({ done: true, link: { href: `/admin/activities/${plaine.id}/edit#plaine-field-title` } });
+    expect(ready.explanation).toContain("2 jours d'activité, groupes Petits, Moyens, Grands (par défaut)");
+    await t.db.insert(activityDaysOff).values(["2090-07-03", "2090-07-04"].map((date) => ({ activityId: plaine.id, date })));
+    expect(await plaineItem(ctx)).toMatchObject({
+      done: false,
+      explanation: "« Plaine 2090 » n'a aucun jour d'activité : chaque jour est marqué sans activité.",
+    });
+  });
+
+  it("keeps an activity log of every area, filtered by person, area and period, for administrators only", async () => {
+    const log = async (query = "") => {
+      const response = await sendAs(t, "GET", `/api/admin/activity-log${query}`, admin.cookie);
+      expect(response.statusCode).toBe(200);
+      return response.json<ActivityLogResponse>();
+    };
+    // A parent registers and cancels; the administrator marks another registration paid, saves a setting, exports.
+    const plaine = await insertActivity(t.db, { title: "Plaine du journal" });
+    const parent = await insertParent(t, { firstName: "Nora", lastName: "Lambert" });
+    const child = await insertChild(t.db, parent.id, { firstName: "Milo", birthDate: birthDateForAge(7, plaine.startDate) });
+    const { registrationIds } = (await postTransferRegistration(t, parent.cookie, plaine.id, [child.id])).json<RegistrationResult>();
+    expect((await sendAs(t, "POST", `/api/registrations/${registrationIds[0]}/cancel`, parent.cookie, {})).statusCode).toBe(200);
+    const other = await insertChild(t.db, parent.id, { firstName: "Iris", birthDate: birthDateForAge(8, plaine.startDate) });
+    const paid = (await postTransferRegistration(t, parent.cookie, plaine.id, [other.id])).json<RegistrationResult>().registrationIds[0];
+    const marked = await sendAs(t, "PATCH", "/api/admin/registrations", admin.cookie, { ids: [paid], paymentStatus: "paid" });
+    expect(marked.statusCode).toBe(200);
+    const rules = { reminderDays: [3, 9], deadlineDays: 21, deadlineDaysBeforeStart: 10 };
+    expect((await sendAs(t, "PUT", "/api/admin/bank-transfer-rules", admin.cookie, rules)).statusCode).toBe(200);
+    expect((await sendAs(t, "GET", "/api/admin/registrations/export?format=xlsx&status=confirmed", admin.cookie)).statusCode).toBe(200);
+
+    const all = await log();
+    const lines = all.entries.map((entry) => `${entry.area} ${entry.action} ${entry.record.label}`);
+    expect(lines.slice(0, 4)).toEqual([
+      "exports export Liste des inscriptions",
+      "settings update Virements : rappels et date limite",
+      `payments update Iris Dupont, réf. ${paid.slice(-8)} (Plaine du journal)`,
+      `registrations update Milo Dupont, réf. ${registrationIds[0].slice(-8)} (Plaine du journal)`,
+    ]);
+    expect(lines).toContain("settings update Plafonds journaliers 281.86");
+    const [exported, saved, payment, cancelled] = all.entries;
+    expect(exported).toMatchObject({ entity: "registration", record: { id: null }, actor: { email: admin.email } });
+    expect(exported.changes).toEqual(
+      expect.arrayContaining([
+        { field: "format", before: null, after: "XLSX" },
+        { field: "status", before: null, after: "confirmed" },
+      ]),
+    );
+    expect(saved.changes).toEqual([{ field: "reminderDays", before: "7, 14", after: "3, 9" }]);
+    expect(payment).toMatchObject({
+      record: { id: paid, activityId: plaine.id },
+      changes: [{ field: "paymentStatus", before: "pending", after: "paid" }],
+    });
+    expect(cancelled).toMatchObject({
+      actor: { email: parent.email, name: "Nora Lambert" },
+      changes: [{ field: "status", after: "cancelled" }],
+    });
+    expect(all.people.map((person) => person.email)).toEqual(expect.arrayContaining([admin.email, parent.email]));
+    expect(all.next).toBeNull();
+
+    // By person, by area, by page.
+    expect((await log(`?actor=${encodeURIComponent(parent.email)}`)).entries.map((entry) => entry.id)).toEqual([cancelled.id]);
+    const exports = await log("?area=exports");
+    expect(exports.entries.map((entry) => entry.id)).toEqual([exported.id]);
+    expect((await log(`?area=payments&before=${payment.id}`)).entries).toEqual([]);
+    expect((await log(`?before=${saved.id}`)).entries[0].id).toBe(payment.id);
+
+    // By period, in Brussels days: 00:30 on 1 April in Brussels is still 31 March in UTC.
+    await t.db
+      .update(auditLog)
+      .set({ createdAt: new Date("2026-03-31T22:30:00Z") })
+      .where(eq(auditLog.id, saved.id));
+    expect((await log("?from=2026-04-01&to=2026-04-01")).entries.map((entry) => entry.id)).toEqual([saved.id]);
+    expect((await log("?from=2026-03-31&to=2026-03-31")).entries).toEqual([]);
+    const tomorrow = addDaysIso(brusselsToday(), 1);
+    expect((await log(`?from=${tomorrow}`)).entries).toEqual([]);
+
+    const refused = await sendAs(t, "GET", "/api/admin/activity-log?from=2026-02-30&to=2026-01-01", admin.cookie);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<{ error: { fields: Record<string, string> } }>().error.fields).toEqual({
+      from: "La date de début doit être une date (AAAA-MM-JJ)",
+    });
+    const backwards = await sendAs(t, "GET", "/api/admin/activity-log?from=2026-02-03&to=2026-01-01", admin.cookie);
+    expect(backwards.json<{ error: { message: string } }>().error.message).toBe(
+      "La date de fin doit être égale ou postérieure à la date de début",
+    );
+    expect((await sendAs(t, "GET", "/api/admin/activity-log", parent.cookie)).statusCode).toBe(403);
   });
 });

@@ -10,6 +10,7 @@ import {
 import type { RoutePlugin } from "../../../context.ts";
 import { parseInput } from "../../../http/errors.ts";
 import { routeOf } from "../../../http/route-path.ts";
+import { flatSnapshot, saveAudited } from "../../audit-log.ts";
 import { adminWaitlist, getWaitlistSettings, moveEntry, removeEntry, saveWaitlistSettings, sendOfferByHand } from "../../waitlist/index.ts";
 
 /** A plaine's waiting list for administrators: in order, moved, removed, an offer sent by hand; the offers' life. */
@@ -45,7 +46,10 @@ export const adminWaitlistRoutes: RoutePlugin = (app, { context }, done) => {
 
   app.put(routeOf(app, adminWaitlistPaths.settings), async (request) => {
     const input = parseInput(waitlistSettingsSchema, request.body ?? {});
-    const saved = await saveWaitlistSettings(db, input);
+    const saved = await saveAudited(db, request.user, "waitlist_rules", {
+      read: async (tx) => flatSnapshot(await getWaitlistSettings(tx)),
+      save: (tx) => saveWaitlistSettings(tx, input),
+    });
     // The terms and the privacy policy state the offer's hours (modules/legal): they show the change at once.
     publicCache.clear();
     return saved satisfies WaitlistSettings;

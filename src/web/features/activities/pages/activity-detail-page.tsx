@@ -2,11 +2,10 @@ import MapPin from "lucide-react/icons/map-pin";
 import { useQuery } from "@tanstack/react-query";
 import { useParams } from "react-router";
 import { type Activity, isFull } from "../../../../domain/activity.ts";
-import { GENERIC_ERROR_MESSAGE } from "../../../../domain/api-error.ts";
 import { extractVideoId } from "../../../../domain/video.ts";
 import { Container } from "../../../components/ui/container.tsx";
 import { VideoEmbed } from "../../../components/video-embed.tsx";
-import { isApiError } from "../../../lib/api-client.ts";
+import { PageLoadError } from "../../../components/load-error.tsx";
 import { usePageTitle } from "../../../lib/use-page-title.ts";
 import { activityQueryOptions } from "../api/get-activity.ts";
 import { ActivityDescription } from "../components/activity-description.tsx";
@@ -36,13 +35,9 @@ export function ActivityDetailPage() {
 
   if (error) {
     return (
-      <Container className="py-16">
-        <div role="alert" className="mx-auto max-w-xl rounded-2xl border border-red-200 bg-white p-8 text-center shadow-sm">
-          <h1 className="text-2xl font-bold text-ink">{DETAIL_ERROR_TITLE}</h1>
-          <p className="mt-3 text-muted">{isApiError(error) ? error.message : GENERIC_ERROR_MESSAGE}</p>
-          <BackToSearchLink className="mt-6" />
-        </div>
-      </Container>
+      <PageLoadError title={DETAIL_ERROR_TITLE} error={error}>
+        <BackToSearchLink className="mt-6" />
+      </PageLoadError>
     );
   }
 

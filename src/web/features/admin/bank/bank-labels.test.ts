@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { importReportLines, importReportTitle, movementAmount, pageLabel } from "./bank-labels.ts";
+import { CONFLICT } from "./test-bank.ts";
+import { conflictLines, importReportLines, importReportTitle, movementAmount, movementsLabel, pageLabel } from "./bank-labels.ts";
 
 const report = {
   format: "coda" as const,
@@ -13,6 +14,7 @@ const report = {
   debitsIgnored: 1,
   zeroAmountsIgnored: 0,
   foreignCurrency: [],
+  conflicts: [],
 };
 
 describe("import report labels", () => {
@@ -21,6 +23,8 @@ describe("import report labels", () => {
     expect(movementAmount(8_000, "GBP").replace(/\s/g, " ")).toBe("80,00 GBP");
     expect(pageLabel(2, 50, 101)).toBe("Page 2 sur 3 · 101 virements");
     expect(pageLabel(1, 50, 1)).toBe("Page 1 sur 1 · 1 virement");
+    expect(pageLabel(1, 20, 21, ["relevé importé", "relevés importés"])).toBe("Page 1 sur 2 · 21 relevés importés");
+    expect(movementsLabel(3, 1)).toBe("3 mouvements · 1 crédit");
   });
 
   it("says only what happened, in the singular or the plural", () => {
@@ -50,5 +54,15 @@ describe("import report labels", () => {
     ]);
     expect(importReportTitle(report)).toBe("Relevé CODA du compte BE68539007547034 : 4 crédits");
     expect(importReportTitle({ ...report, format: "camt053", credits: 1 })).toBe("Relevé CAMT.053 du compte BE68539007547034 : 1 crédit");
+  });
+
+  it("reports a credit known by its identity with another amount or communication, what it says and what was imported", () => {
+    expect(
+      importReportLines({ ...report, matched: 0, partlyPaid: 0, unmatched: 0, debitsIgnored: 0, conflicts: [CONFLICT, CONFLICT] }),
+    ).toEqual(["2 mouvements à vérifier : déjà importés avec un autre montant ou une autre communication"]);
+    const lines = conflictLines(CONFLICT);
+    expect(lines.payer).toBe("PEETERS ZOE");
+    expect(lines.now.replace(/\s/g, " ")).toBe("Dans ce relevé : 130,00 € · valeur 6 juillet 2026 · +++090/9337/55493+++");
+    expect(lines.before.replace(/\s/g, " ")).toBe("Déjà importé : 125,00 € · valeur 6 juillet 2026 · +++090/9337/55493+++");
   });
 });

@@ -1,5 +1,6 @@
 /** The words of the bank-statement screen: counts said in French, singular or plural. */
-import type { BankImportReport } from "../../../../domain/contracts/admin-bank.ts";
+import type { BankImportConflict, BankImportReport } from "../../../../domain/contracts/admin-bank.ts";
+import { formatDateFr } from "../../../../domain/dates.ts";
 import { formatEuros } from "../../../../domain/money.ts";
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -12,6 +13,13 @@ export function importReportLines(report: BankImportReport): string[] {
     report.overpaid > 0 ? count(report.overpaid, "trop-perçu à rembourser", "trop-perçus à rembourser") : null,
     report.unmatched > 0 ? count(report.unmatched, "virement non rapproché", "virements non rapprochés") : null,
     report.alreadyImported > 0 ? count(report.alreadyImported, "mouvement déjà importé", "mouvements déjà importés") : null,
+    report.conflicts.length > 0
+      ? count(
+          report.conflicts.length,
+          "mouvement à vérifier : déjà importé avec un autre montant ou une autre communication",
+          "mouvements à vérifier : déjà importés avec un autre montant ou une autre communication",
+        )
+      : null,
     report.debitsIgnored > 0 ? count(report.debitsIgnored, "débit ignoré", "débits ignorés") : null,
     report.zeroAmountsIgnored > 0 ? count(report.zeroAmountsIgnored, "ligne à 0,00 € ignorée", "lignes à 0,00 € ignorées") : null,
     ...report.foreignCurrency.map(
@@ -32,8 +40,39 @@ export function movementAmount(cents: number, currency: string): string {
   return new Intl.NumberFormat("fr-BE", { style: "currency", currency, currencyDisplay: "code" }).format(cents / 100);
 }
 
-/** "Page 2 sur 5 · 212 virements": where the list is and how long it is. */
-export function pageLabel(page: number, pageSize: number, total: number): string {
+/** "Page 2 sur 5 · 212 virements": where a paged list is and how long it is (virements unless said otherwise). */
+export function pageLabel(
+  page: number,
+  pageSize: number,
+  total: number,
+  noun: [one: string, many: string] = ["virement", "virements"],
+): string {
   const pages = Math.max(1, Math.ceil(total / pageSize));
-  return `Page ${page} sur ${pages} · ${count(total, "virement", "virements")}`;
+  return `Page ${page} sur ${pages} · ${count(total, ...noun)}`;
+}
+
+/** What a credit said: "130,00 € · valeur 6 juillet 2026 · +++090/9337/55493+++ · PLAINE LEA". */
+function movementFacts(facts: BankImportConflict["recorded"]): string {
+  return [
+    movementAmount(facts.amountCents, facts.currency),
+    `valeur ${formatDateFr(facts.valueDate)}`,
+    facts.communication,
+    facts.freeCommunication.trim() || (facts.communication ? null : "sans communication"),
+  ]
+    .filter(Boolean)
+    .join(" · ");
+}
+
+/** A credit reported for review: what this file says, and what was imported before under the same identity. */
+export function conflictLines(conflict: BankImportConflict): { payer: string; now: string; before: string } {
+  return {
+    payer: conflict.counterpartyName ?? "Donneur d'ordre inconnu",
+    now: `Dans ce relevé : ${movementFacts(conflict)}`,
+    before: `Déjà importé : ${movementFacts(conflict.recorded)}`,
+  };
+}
+
+/** "2 mouvements · 1 crédit": what one imported file held. */
+export function movementsLabel(movements: number, credits: number): string {
+  return `${count(movements, "mouvement", "mouvements")} · ${count(credits, "crédit", "crédits")}`;
 }

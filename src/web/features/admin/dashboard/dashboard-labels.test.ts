@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { ageDaysLabel, fillRate, moreTransfersLabel, placesLabel, refundsDueCountLabel, unpaidTransfersLabel } from "./dashboard-labels.ts";
+import {
+  ageDaysLabel,
+  cardRefundsLabel,
+  fillRate,
+  moreTransfersLabel,
+  overpaymentsLabel,
+  placesLabel,
+  refundsDueCountLabel,
+  unpaidTransfersLabel,
+} from "./dashboard-labels.ts";
 
 describe("dashboard labels", () => {
   it("gives the fill rate of a plaine as a whole percentage", () => {
@@ -23,5 +32,8 @@ describe("dashboard labels", () => {
     expect(moreTransfersLabel(4)).toBe("Et 4 autres dans les inscriptions");
     expect(refundsDueCountLabel(0)).toBe("Aucun paiement à rembourser");
     expect(refundsDueCountLabel(2)).toBe("2 paiements à rembourser");
+    expect(cardRefundsLabel(1)).toBe("1 paiement par carte à rembourser");
+    expect(overpaymentsLabel(1)).toBe("1 trop-perçu de virement à rendre");
+    expect(overpaymentsLabel(2)).toBe("2 trop-perçus de virements à rendre");
   });
 });

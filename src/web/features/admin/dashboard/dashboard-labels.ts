@@ -28,3 +28,18 @@ export function refundsDueCountLabel(count: number): string {
   if (count === 0) return "Aucun paiement à rembourser";
   return count === 1 ? "1 paiement à rembourser" : `${count} paiements à rembourser`;
 }
+
+/** Card payments that arrived after their places were given to others. */
+export function cardRefundsLabel(count: number): string {
+  return count === 1 ? "1 paiement par carte à rembourser" : `${count} paiements par carte à rembourser`;
+}
+
+/** Sums the bank brought beyond what was due ('Trop-perçus à rembourser' on the bank statements' page). */
+export function overpaymentsLabel(count: number): string {
+  return count === 1 ? "1 trop-perçu de virement à rendre" : `${count} trop-perçus de virements à rendre`;
+}
+
+/** The checklist's progress: "3 sur 5 en ordre". */
+export function readinessCountLabel(done: number, total: number): string {
+  return `${done} sur ${total} en ordre`;
+}

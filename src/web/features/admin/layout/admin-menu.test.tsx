@@ -13,6 +13,7 @@ const MENU = [
   ["Enfants", "/admin/children"],
   ["Attestations fiscales", "/admin/certificates"],
   ["Paramètres", "/admin/settings"],
+  ["Journal d'activité", "/admin/activity-log"],
 ];
 
 function current() {
@@ -24,7 +25,7 @@ function current() {
 }
 
 describe("AdminNav", () => {
-  it("links the dashboard and the five areas in the order of the tiles, the certificates before the settings", () => {
+  it("links the dashboard and the five areas in the order of the tiles, the certificates before the settings, the log last", () => {
     renderWithApp(<AdminNav />, { path: "/admin/settings" });
     const links = within(screen.getByRole("navigation", { name: ADMIN_MENU_LABEL })).getAllByRole("link");
     expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual(MENU);

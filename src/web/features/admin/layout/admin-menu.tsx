@@ -1,8 +1,9 @@
 import ChevronDown from "lucide-react/icons/chevron-down";
 import LayoutList from "lucide-react/icons/layout-list";
-import { useEffect, useRef, useState } from "react";
+import { useRef } from "react";
 import { matchPath, useLocation } from "react-router";
 import { cn } from "../../../lib/cn.ts";
+import { useFoldingMenu } from "../../../lib/use-folding-menu.ts";
 import { paths } from "../../../../domain/paths.ts";
 import { ADMIN_MENU } from "../shared/admin-links.ts";
 import { AdminNav } from "./admin-nav.tsx";
@@ -21,26 +22,8 @@ function currentTitle(pathname: string): string | undefined {
  */
 export function AdminMenu({ className }: { className?: string }) {
   const location = useLocation();
-  const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
-
-  // Adjusted while rendering the new location, so the open menu is never drawn over the new page.
-  const [menuLocation, setMenuLocation] = useState(location.key);
-  if (menuLocation !== location.key) {
-    setMenuLocation(location.key);
-    setOpen(false);
-  }
-
-  useEffect(() => {
-    if (!open) return;
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setOpen(false);
-      button.current?.focus();
-    };
-    document.addEventListener("keydown", closeOnEscape);
-    return () => document.removeEventListener("keydown", closeOnEscape);
-  }, [open]);
+  const [open, setOpen] = useFoldingMenu(button);
 
   const title = currentTitle(location.pathname);
   return (

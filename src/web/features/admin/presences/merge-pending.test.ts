@@ -32,6 +32,18 @@ describe("taps not yet saved", () => {
     expect(withPendingTaps(child("b", "Tom"), "2026-07-06", [tap("a", "left", "2026-07-06T15:00:00.000Z")]).unsaved).toBe(0);
   });
 
+  it("show the time stated for a day entered later, never the typing time", () => {
+    const typedLater = { ...tap("a", "left", "2026-07-09T18:00:00.000Z"), happenedAt: "2026-07-06T14:45:00.000Z" };
+    expect(withPendingTaps(child("a", "Léa", "present"), "2026-07-06", [typedLater])).toMatchObject({
+      status: "left",
+      leftAt: "2026-07-06T14:45:00.000Z",
+    });
+    expect(withPendingTaps(child("b", "Tom"), "2026-07-06", [tap("b", "arrived", "2026-07-09T18:00:00.000Z")])).toMatchObject({
+      status: "present",
+      arrivedAt: null,
+    });
+  });
+
   it("count the groups again and find a child by name, accents or not", () => {
     const groups: RosterGroup[] = [
       {

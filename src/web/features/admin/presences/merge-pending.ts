@@ -1,5 +1,5 @@
 import type { CheckInTap, RosterChild, RosterGroup } from "../../../../domain/contracts/admin-presences.ts";
-import { applyCheckIn } from "../../../../domain/plaine/attendance.ts";
+import { applyTap } from "../../../../domain/plaine/attendance.ts";
 
 export interface ShownChild extends RosterChild {
   /** Taps of this child kept on the phone, not yet saved. */
@@ -10,7 +10,7 @@ export interface ShownChild extends RosterChild {
 export function withPendingTaps(child: RosterChild, date: string, taps: readonly CheckInTap[]): ShownChild {
   const own = taps.filter((tap) => tap.childId === child.childId && tap.date === date);
   let state = child.status ? { status: child.status, arrivedAt: child.arrivedAt, leftAt: child.leftAt } : null;
-  for (const tap of own) state = applyCheckIn(state, tap.action, tap.tappedAt);
+  for (const tap of own) state = applyTap(state, tap);
   if (own.length === 0) return { ...child, unsaved: 0 };
   return {
     ...child,

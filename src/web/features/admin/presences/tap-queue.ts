@@ -10,7 +10,10 @@ const storageKey = (activityId: string) => `plaines.check-in.${activityId}`;
 function isTap(value: unknown): value is CheckInTap {
   if (typeof value !== "object" || value === null) return false;
   const tap = value as Record<string, unknown>;
-  return ["idempotencyKey", "childId", "date", "action", "tappedAt"].every((field) => typeof tap[field] === "string");
+  return (
+    ["idempotencyKey", "childId", "date", "action", "tappedAt"].every((field) => typeof tap[field] === "string") &&
+    (tap.happenedAt === undefined || tap.happenedAt === null || typeof tap.happenedAt === "string")
+  );
 }
 
 export function readQueue(activityId: string): CheckInTap[] {

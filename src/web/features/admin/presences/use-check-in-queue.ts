@@ -31,8 +31,10 @@ export function useCheckInQueue(activityId: string) {
     [activityId],
   );
 
+  /** A tap; `happenedAt`: the real time stated for a day entered from the paper list. */
   const tap = useCallback(
-    (childId: string, date: string, action: CheckInAction) => update((taps) => [...taps, newTap({ childId, date, action })]),
+    (childId: string, date: string, action: CheckInAction, happenedAt?: string) =>
+      update((taps) => [...taps, newTap({ childId, date, action, ...(happenedAt ? { happenedAt } : {}) })]),
     [update],
   );
 

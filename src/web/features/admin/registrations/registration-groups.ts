@@ -51,22 +51,16 @@ export function visibleGroups(groups: RegistrationGroup[], filters: Registration
 
 export interface GroupTotals {
   total: string;
+  /** What came in, a transfer's partial credits included. */
   paid: string;
-  /** Pending payments of registrations that still stand: what the families still owe. */
+  /** What the families still owe on registrations that still stand. */
   due: string;
   dueCents: number;
 }
 
-/** The group's amounts from its payment records: everything charged, what came in, what is still due. */
+/** The group's amounts as the server counted them from its payments: everything charged, what came in, what is still due. */
 export function groupTotals(group: RegistrationGroup): GroupTotals {
-  const standing = new Set(group.registrations.filter((row) => row.status !== "cancelled").map((row) => row.paymentId));
-  let paid = 0;
-  let due = 0;
-  for (const payment of group.payments) {
-    if (payment.status === "paid") paid += payment.amountCents;
-    else if (payment.status === "pending" && standing.has(payment.id)) due += payment.amountCents;
-  }
-  return { total: group.totalLabel, paid: formatEuros(paid), due: formatEuros(due), dueCents: due };
+  return { total: group.totalLabel, paid: formatEuros(group.receivedCents), due: formatEuros(group.dueCents), dueCents: group.dueCents };
 }
 
 /** The row that offers the payment's actions (refund): the first row of each payment in the group. */

@@ -1,6 +1,11 @@
 import type { PaymentSummary, RegistrationGroup, RegistrationRow } from "../../../../domain/contracts/registrations.ts";
 import { formatEuros } from "../../../../domain/money.ts";
-import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, REGISTRATION_STATUS_LABELS } from "../../../../domain/registration.ts";
+import {
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_STATUS_LABELS,
+  paymentReceipts,
+  REGISTRATION_STATUS_LABELS,
+} from "../../../../domain/registration.ts";
 
 /** Test data of the admin list: a row, and a group built from its rows (payments and totals as the server sums them). */
 export function registrationRow(overrides: Partial<RegistrationRow> & { id: string }): RegistrationRow {
@@ -36,6 +41,8 @@ export function registrationGroup(
   activity: RegistrationGroup["activity"],
   registrations: RegistrationRow[],
   amounts: Record<string, number> = {},
+  /** What the bank's credits brought to an unpaid transfer, by payment id. */
+  received: Record<string, number> = {},
 ): RegistrationGroup {
   const payments: PaymentSummary[] = [];
   for (const row of registrations) {
@@ -53,7 +60,7 @@ export function registrationGroup(
         amountCents,
         amountLabel: formatEuros(amountCents),
         paidAt: row.paidAt,
-        receivedCents: 0,
+        receivedCents: received[row.paymentId] ?? 0,
         partialLabel: null,
         deadline: null,
         childNames: [],
@@ -65,6 +72,8 @@ export function registrationGroup(
     payment.childNames.push(`${row.child.firstName} ${row.child.lastName}`);
   }
   const totalCents = payments.reduce((sum, payment) => sum + payment.amountCents, 0);
+  const standing = new Set(registrations.filter((row) => row.status !== "cancelled").map((row) => row.paymentId));
+  const receipts = payments.map((payment) => ({ ...paymentReceipts(payment), standing: standing.has(payment.id) }));
   return {
     key: `${activity.id}:${activity.startDate}`,
     activity,
@@ -72,6 +81,8 @@ export function registrationGroup(
     childNames: registrations.map((row) => `${row.child.firstName} ${row.child.lastName}`),
     totalCents,
     totalLabel: formatEuros(totalCents),
+    receivedCents: receipts.reduce((sum, receipt) => sum + receipt.receivedCents, 0),
+    dueCents: receipts.reduce((sum, receipt) => sum + (receipt.standing ? receipt.dueCents : 0), 0),
     registrations,
     payments,
   };

@@ -1,4 +1,5 @@
 import Baby from "lucide-react/icons/baby";
+import History from "lucide-react/icons/history";
 import ClipboardList from "lucide-react/icons/clipboard-list";
 import LayoutDashboard from "lucide-react/icons/layout-dashboard";
 import Newspaper from "lucide-react/icons/newspaper";
@@ -21,10 +22,14 @@ export const ADMIN_TILES = [
 /** A yearly task with no tile of its own: in the menu only, before the settings. */
 const CERTIFICATES_LINK = { to: paths.adminCertificates, title: "Attestations fiscales", Icon: ReceiptText };
 
-/** The shell's menu: the dashboard first, then the five areas under their tile titles, the certificates before the settings. */
+/** Who changed what, across the areas: in the menu only, after the settings. */
+const ACTIVITY_LOG_LINK = { to: paths.adminActivityLog, title: "Journal d'activité", Icon: History };
+
+/** The shell's menu: the dashboard first, then the five areas under their tile titles, the certificates before the settings, the log last. */
 export const ADMIN_MENU = [
   { to: paths.admin, title: "Tableau de bord", Icon: LayoutDashboard },
   ...ADMIN_TILES.slice(0, -1),
   CERTIFICATES_LINK,
   ...ADMIN_TILES.slice(-1),
+  ACTIVITY_LOG_LINK,
 ];

@@ -3,14 +3,12 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import type { MyCertificatesView } from "../../../../domain/contracts/certificates.ts";
 import { paths } from "../../../../domain/paths.ts";
-import { SubPage } from "../../../components/sub-page.tsx";
-import { LoadError, useLoadErrorToast } from "../../../components/load-error.tsx";
+import { useLoadErrorToast } from "../../../components/load-error.tsx";
+import { QueryView } from "../../../components/query-view.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { buttonClasses } from "../../../components/ui/button.tsx";
-import { Skeleton } from "../../../components/ui/skeleton.tsx";
-import { Spinner } from "../../../components/ui/spinner.tsx";
-import { usePageTitle } from "../../../lib/use-page-title.ts";
-import { BACK_TO_DASHBOARD } from "../../dashboard/index.ts";
+import { SkeletonStack } from "../../../components/ui/skeleton.tsx";
+import { DashboardSubPage } from "../../dashboard/index.ts";
 import { certificatesQueryOptions } from "../api/get-certificates.ts";
 import { ChildcareCertificates } from "../components/childcare-certificates.tsx";
 import { MutualityCertificates } from "../components/mutuality-certificates.tsx";
@@ -19,17 +17,6 @@ import { EmptyCard } from "../../../components/empty-card.tsx";
 
 export const CERTIFICATES_TITLE = "Mes attestations";
 const CERTIFICATES_LOAD_ERROR_MESSAGE = "Erreur lors du chargement des attestations";
-
-function CertificatesSkeleton() {
-  return (
-    <div className="space-y-4">
-      <Spinner />
-      {[0, 1].map((card) => (
-        <Skeleton key={card} className="h-48 w-full rounded-2xl" />
-      ))}
-    </div>
-  );
-}
 
 function NoCertificates() {
   return (
@@ -71,15 +58,12 @@ function Notices({ view }: { view: MyCertificatesView }) {
 
 /** /dashboard/certificates: the tax certificates 281.86 by year and child, and the mutualité's by plaine and child. */
 export function CertificatesPage() {
-  usePageTitle(CERTIFICATES_TITLE);
   const certificates = useQuery(certificatesQueryOptions());
 
   useLoadErrorToast(certificates.error, CERTIFICATES_LOAD_ERROR_MESSAGE);
 
   return (
-    <SubPage
-      back={BACK_TO_DASHBOARD}
-      width="max-w-3xl"
+    <DashboardSubPage
       title={CERTIFICATES_TITLE}
       subtitle="L'attestation fiscale 281.86 vous permet de déduire de vos impôts les frais de garde de vos enfants de moins de 14 ans."
     >
@@ -88,26 +72,23 @@ export function CertificatesPage() {
         aussi ces montants à l'administration fiscale avant le 1<sup>er</sup> mars de l'année suivante.
       </p>
 
-      {certificates.isPending ? (
-        <CertificatesSkeleton />
-      ) : certificates.error ? (
-        <LoadError
-          title={CERTIFICATES_LOAD_ERROR_MESSAGE}
-          error={certificates.error}
-          retrying={certificates.isFetching}
-          onRetry={() => void certificates.refetch()}
-        />
-      ) : certificates.data.childcare.length === 0 && certificates.data.mutuality.length === 0 ? (
-        <NoCertificates />
-      ) : (
-        <div className="space-y-10">
-          <div className="space-y-4 empty:hidden">
-            <Notices view={certificates.data} />
+      <QueryView
+        query={certificates}
+        loading={<SkeletonStack className="space-y-4" bars={["h-48 w-full rounded-2xl", "h-48 w-full rounded-2xl"]} />}
+        errorTitle={CERTIFICATES_LOAD_ERROR_MESSAGE}
+        isEmpty={(data) => data.childcare.length === 0 && data.mutuality.length === 0}
+        empty={<NoCertificates />}
+      >
+        {(data) => (
+          <div className="space-y-10">
+            <div className="space-y-4 empty:hidden">
+              <Notices view={data} />
+            </div>
+            <ChildcareCertificates certificates={data.childcare} />
+            <MutualityCertificates certificates={data.mutuality} />
           </div>
-          <ChildcareCertificates certificates={certificates.data.childcare} />
-          <MutualityCertificates certificates={certificates.data.mutuality} />
-        </div>
-      )}
-    </SubPage>
+        )}
+      </QueryView>
+    </DashboardSubPage>
   );
 }

@@ -5,10 +5,8 @@ import type { Child } from "../../../../domain/child.ts";
 import { brusselsToday } from "../../../../domain/dates.ts";
 import { useLoadErrorToast } from "../../../components/load-error.tsx";
 import { QueryView } from "../../../components/query-view.tsx";
-import { SubPage } from "../../../components/sub-page.tsx";
 import { Button } from "../../../components/ui/button.tsx";
-import { usePageTitle } from "../../../lib/use-page-title.ts";
-import { BACK_TO_DASHBOARD } from "../../dashboard/index.ts";
+import { DashboardSubPage } from "../../dashboard/index.ts";
 import { childrenQueryOptions } from "../api/get-children.ts";
 import { ChildCard } from "../components/child-card.tsx";
 import { ChildFormDialog, type ChildFormTarget } from "../components/child-form-dialog.tsx";
@@ -25,7 +23,6 @@ const CHILDREN_LOAD_ERROR_MESSAGE = "Erreur lors du chargement des enfants";
  * information included) never shows in the address bar, the history or a shared link.
  */
 export function ChildrenPage() {
-  usePageTitle(CHILDREN_TITLE);
   const children = useQuery(childrenQueryOptions("newest"));
   const [formTarget, setFormTarget] = useState<ChildFormTarget | null>(null);
   const [toDelete, setToDelete] = useState<Child | null>(null);
@@ -35,9 +32,7 @@ export function ChildrenPage() {
   useLoadErrorToast(children.error, CHILDREN_LOAD_ERROR_MESSAGE);
 
   return (
-    <SubPage
-      back={BACK_TO_DASHBOARD}
-      width="max-w-3xl"
+    <DashboardSubPage
       title={CHILDREN_TITLE}
       subtitle="Les fiches de vos enfants, prêtes pour chaque inscription à une plaine."
       action={
@@ -68,6 +63,6 @@ export function ChildrenPage() {
 
       <ChildFormDialog target={formTarget} onClose={() => setFormTarget(null)} />
       <DeleteChildDialog child={toDelete} onClose={() => setToDelete(null)} />
-    </SubPage>
+    </DashboardSubPage>
   );
 }

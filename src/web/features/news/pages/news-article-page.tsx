@@ -1,14 +1,13 @@
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import { useQuery } from "@tanstack/react-query";
 import { Link, useParams } from "react-router";
-import { GENERIC_ERROR_MESSAGE } from "../../../../domain/api-error.ts";
 import { paths } from "../../../../domain/paths.ts";
 import { extractVideoId } from "../../../../domain/video.ts";
 import { buttonClasses } from "../../../components/ui/button.tsx";
 import { Container } from "../../../components/ui/container.tsx";
 import { SkeletonStack } from "../../../components/ui/skeleton.tsx";
 import { VideoEmbed } from "../../../components/video-embed.tsx";
-import { isApiError } from "../../../lib/api-client.ts";
+import { PageLoadError } from "../../../components/load-error.tsx";
 import { usePageTitle } from "../../../lib/use-page-title.ts";
 import { newsArticleQueryOptions } from "../api/get-news-article.ts";
 import { NewsContent } from "../../../components/news-content.tsx";
@@ -45,15 +44,11 @@ export function NewsArticlePage() {
 
   if (error) {
     return (
-      <Container className="py-16">
-        <div role="alert" className="mx-auto max-w-xl rounded-2xl border border-red-200 bg-white p-8 text-center shadow-sm">
-          <h1 className="text-2xl font-bold text-ink">{ARTICLE_ERROR_TITLE}</h1>
-          <p className="mt-3 text-muted">{isApiError(error) ? error.message : GENERIC_ERROR_MESSAGE}</p>
-          <Link to={paths.home} className={buttonClasses({ className: "mt-6" })}>
-            Retour à l'accueil
-          </Link>
-        </div>
-      </Container>
+      <PageLoadError title={ARTICLE_ERROR_TITLE} error={error}>
+        <Link to={paths.home} className={buttonClasses({ className: "mt-6" })}>
+          Retour à l'accueil
+        </Link>
+      </PageLoadError>
     );
   }
 

@@ -1,9 +1,7 @@
 import { Link } from "react-router";
-import { SubPage } from "../../../components/sub-page.tsx";
 import { Card, CardBody } from "../../../components/ui/card.tsx";
 import { paths } from "../../../../domain/paths.ts";
-import { usePageTitle } from "../../../lib/use-page-title.ts";
-import { BACK_TO_DASHBOARD } from "../../dashboard/index.ts";
+import { DashboardSubPage } from "../../dashboard/index.ts";
 import { EraseAccountForm } from "../components/erase-account-form.tsx";
 import { ExportPanel } from "../components/export-panel.tsx";
 
@@ -11,11 +9,8 @@ const PRIVACY_TITLE = "Mes données";
 
 /** The parent's rights over their data: a copy of everything (art. 15 and 20), and the erasure (art. 17). */
 export function PrivacyPage() {
-  usePageTitle(PRIVACY_TITLE);
   return (
-    <SubPage
-      back={BACK_TO_DASHBOARD}
-      width="max-w-3xl"
+    <DashboardSubPage
       title={PRIVACY_TITLE}
       subtitle={
         <>
@@ -39,6 +34,6 @@ export function PrivacyPage() {
           </CardBody>
         </Card>
       </div>
-    </SubPage>
+    </DashboardSubPage>
   );
 }

@@ -8,8 +8,7 @@ import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardBody } from "../../../components/ui/card.tsx";
 import { Container } from "../../../components/ui/container.tsx";
-import { Skeleton } from "../../../components/ui/skeleton.tsx";
-import { Spinner } from "../../../components/ui/spinner.tsx";
+import { SkeletonStack } from "../../../components/ui/skeleton.tsx";
 import { isApiError } from "../../../lib/api-client.ts";
 import { usePageTitle } from "../../../lib/use-page-title.ts";
 import { bankTransferQueryOptions } from "../api/get-bank-transfer.ts";
@@ -53,14 +52,7 @@ function NoRegistration() {
 }
 
 function SuccessSkeleton() {
-  return (
-    <div className="space-y-6">
-      <Spinner />
-      <Skeleton className="h-10 w-3/4" />
-      <Skeleton className="h-32 w-full rounded-2xl" />
-      <Skeleton className="h-72 w-full rounded-2xl" />
-    </div>
-  );
+  return <SkeletonStack className="space-y-6" bars={["h-10 w-3/4", "h-32 w-full rounded-2xl", "h-72 w-full rounded-2xl"]} />;
 }
 
 function RegistrationLoaded({ registrationId }: { registrationId: string }) {

@@ -7,13 +7,10 @@ import { paths } from "../../../../domain/paths.ts";
 import type { RegistrationGroup, RegistrationRow } from "../../../../domain/contracts/registrations.ts";
 import { useLoadErrorToast } from "../../../components/load-error.tsx";
 import { QueryView } from "../../../components/query-view.tsx";
-import { SubPage } from "../../../components/sub-page.tsx";
 import { buttonClasses } from "../../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../../components/ui/dialog.tsx";
-import { Skeleton } from "../../../components/ui/skeleton.tsx";
-import { Spinner } from "../../../components/ui/spinner.tsx";
-import { usePageTitle } from "../../../lib/use-page-title.ts";
-import { BACK_TO_DASHBOARD } from "../../dashboard/index.ts";
+import { SkeletonStack } from "../../../components/ui/skeleton.tsx";
+import { DashboardSubPage } from "../../dashboard/index.ts";
 import { useCancelRegistration } from "../api/cancel-registration.ts";
 import { registrationsQueryOptions } from "../api/get-registrations.ts";
 import { RegistrationGroupCard } from "../components/registration-group-card.tsx";
@@ -26,17 +23,6 @@ const CANCEL_CONFIRM_LABEL = "Oui, annuler l'inscription";
 
 function childName(row: RegistrationRow): string {
   return `${row.child.firstName} ${row.child.lastName}`;
-}
-
-function RegistrationsSkeleton() {
-  return (
-    <div className="space-y-4">
-      <Spinner />
-      {[0, 1].map((card) => (
-        <Skeleton key={card} className="h-56 w-full rounded-2xl" />
-      ))}
-    </div>
-  );
 }
 
 function EmptyHistory() {
@@ -56,7 +42,6 @@ function EmptyHistory() {
 
 /** /dashboard/registrations: the parent's registrations, one card per plaine and start date. */
 export function RegistrationsPage() {
-  usePageTitle(REGISTRATIONS_TITLE);
   const registrations = useQuery(registrationsQueryOptions());
   const waitlist = useQuery(waitlistQueryOptions());
   const [target, setTarget] = useState<{ row: RegistrationRow; group: RegistrationGroup } | null>(null);
@@ -66,8 +51,7 @@ export function RegistrationsPage() {
   const cancel = useCancelRegistration(() => setTarget(null));
 
   return (
-    <SubPage
-      back={BACK_TO_DASHBOARD}
+    <DashboardSubPage
       width="max-w-4xl"
       title={REGISTRATIONS_TITLE}
       subtitle="Les inscriptions de vos enfants, regroupées par plaine, avec leur paiement."
@@ -83,7 +67,7 @@ export function RegistrationsPage() {
 
       <QueryView
         query={registrations}
-        loading={<RegistrationsSkeleton />}
+        loading={<SkeletonStack className="space-y-4" bars={["h-56 w-full rounded-2xl", "h-56 w-full rounded-2xl"]} />}
         errorTitle={REGISTRATIONS_LOAD_ERROR_MESSAGE}
         isEmpty={(data) => data.length === 0 && !waitlist.data?.entries.length}
         empty={<EmptyHistory />}
@@ -117,6 +101,6 @@ export function RegistrationsPage() {
           </>
         )}
       </ConfirmDialog>
-    </SubPage>
+    </DashboardSubPage>
   );
 }

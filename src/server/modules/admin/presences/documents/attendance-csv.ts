@@ -1,16 +1,16 @@
 /**
  * Attendance of a plaine for the ONE's subsidy report: one line per child and running day, with
- * the status, the times and the child's total of days present. No health data.
+ * the status, the times (in Brussels) and the child's total of days present, dates as Excel reads
+ * them. No health data.
  */
 import { eq } from "drizzle-orm";
 import { ageOn, formatAge } from "../../../../../domain/age.ts";
 import { formatTimeFr } from "../../../../../domain/date-time.ts";
-import { formatDateFr } from "../../../../../domain/dates.ts";
 import { ATTENDANCE_STATUS_LABELS, daysPresent } from "../../../../../domain/plaine/attendance.ts";
 import type { Db } from "../../../../db/client.ts";
 import { attendance } from "../../../../db/schema.ts";
 import type { LoadedActivity } from "../plaine.ts";
-import { csvFile } from "../../../../http/csv.ts";
+import { csvDate, csvFile } from "../../../../http/csv.ts";
 
 const HEADER = [
   "Nom",
@@ -38,10 +38,10 @@ export async function attendanceCsv(db: Db, loaded: LoadedActivity): Promise<Buf
       lines.push([
         child.lastName,
         child.firstName,
-        formatDateFr(child.birthDate),
+        csvDate(child.birthDate),
         formatAge(ageOn(child.birthDate, loaded.activity.startDate)),
         loaded.groups[child.group]?.name ?? "",
-        formatDateFr(day),
+        csvDate(day),
         ATTENDANCE_STATUS_LABELS[record?.status ?? "expected"],
         record?.arrivedAt ? formatTimeFr(record.arrivedAt) : "",
         record?.leftAt ? formatTimeFr(record.leftAt) : "",

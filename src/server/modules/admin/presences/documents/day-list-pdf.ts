@@ -1,19 +1,22 @@
 /**
  * The day's list for the field, per plaine and day: one page per group (A4 portrait; a long group
- * goes on), each child with age, allergies and medication, emergency phone, authorised pick-up
- * persons, photo consent, and empty boxes for the arrival and departure times.
+ * goes on), each child with age, allergies, medication and diet, emergency phone, authorised
+ * pick-up persons, photo consent, and the arrival and departure times: those already checked in
+ * printed, the others left blank to write.
  */
 import { ageOn, formatAge } from "../../../../../domain/age.ts";
+import { formatTimeFr } from "../../../../../domain/date-time.ts";
 import { formatDateFr } from "../../../../../domain/dates.ts";
 import { PHOTO_CONSENT_SHORT } from "../../../../../domain/health-form.ts";
 import { formatGroupAges } from "../../../../../domain/plaine/age-groups.ts";
 import { formatPhone } from "../../../../../domain/phone.ts";
 import type { LoadedActivity, ActivityChild } from "../plaine.ts";
+import type { AttendanceRow } from "../roster.ts";
 import { newPdf, type Pdf, pdfBytes } from "../../../../pdf/pdf.ts";
 
 const COLUMNS = [
   { title: "Enfant", width: 100 },
-  { title: "Allergies et médicaments", width: 115 },
+  { title: "Allergies, médicaments, régime", width: 115 },
   { title: "Urgence", width: 92 },
   { title: "Personnes autorisées", width: 96 },
   { title: "Photo", width: 36 },
@@ -27,16 +30,26 @@ const weekday = new Intl.DateTimeFormat("fr-BE", { weekday: "long", timeZone: "U
 const dayTitle = (date: string) => `${weekday.format(new Date(`${date}T12:00:00Z`))} ${formatDateFr(date)}`;
 
 function health(child: ActivityChild): string {
-  const { allergies, medications, medicalConditions } = child.file;
+  const { allergies, medications, medicalConditions, dietaryNeeds } = child.file;
   const parts = [
     allergies && `Allergies : ${allergies}`,
     medications && `Médicaments : ${medications}`,
     medicalConditions && `Santé : ${medicalConditions}`,
+    dietaryNeeds && `Régime : ${dietaryNeeds}`,
   ];
   return parts.filter(Boolean).join("\n") || "—";
 }
 
-function cells(child: ActivityChild, date: string): string[] {
+/** What the check-in already knows: the times, 'Absent', or the status when its time is unknown; blank to write otherwise. */
+function times(row: AttendanceRow | undefined): [string, string] {
+  if (!row) return ["", ""];
+  if (row.status === "absent") return ["Absent", ""];
+  const arrival = row.arrivedAt ? formatTimeFr(row.arrivedAt) : "Arrivé";
+  const departure = row.leftAt ? formatTimeFr(row.leftAt) : row.status === "left" ? "Parti" : "";
+  return [arrival, departure];
+}
+
+function cells(child: ActivityChild, date: string, row: AttendanceRow | undefined): string[] {
   const [first] = child.file.emergencyContacts;
   return [
     `${child.lastName.toUpperCase()} ${child.firstName}\n${formatAge(ageOn(child.birthDate, date))}`,
@@ -44,8 +57,7 @@ function cells(child: ActivityChild, date: string): string[] {
     first ? `${first.name} (${first.relation})\n${formatPhone(first.phone)}` : "À compléter",
     child.file.pickupPersons.map((person) => `${person.name} (${person.relation}) ${formatPhone(person.phone)}`).join("\n") || "Parents",
     child.file.photoConsent ? PHOTO_CONSENT_SHORT[child.file.photoConsent] : "?",
-    "",
-    "",
+    ...times(row),
   ];
 }
 
@@ -87,7 +99,7 @@ function row(doc: Pdf, values: string[]) {
   return height;
 }
 
-export async function dayListPdf(loaded: LoadedActivity, date: string): Promise<Buffer> {
+export async function dayListPdf(loaded: LoadedActivity, date: string, attendance: Map<string, AttendanceRow>): Promise<Buffer> {
   const doc = newPdf(`${loaded.activity.title} — ${dayTitle(date)}`);
   loaded.groups.forEach((group, index) => {
     const list = loaded.children.filter((child) => child.group === index);
@@ -96,7 +108,7 @@ export async function dayListPdf(loaded: LoadedActivity, date: string): Promise<
     header(doc, loaded, date, name, false);
     if (list.length === 0) doc.font("regular").fontSize(10).moveDown().text("Aucun enfant attendu dans ce groupe.", doc.page.margins.left);
     for (const child of list) {
-      const values = cells(child, date);
+      const values = cells(child, date, attendance.get(child.id));
       doc.font("regular").fontSize(FONT_SIZE);
       const needed = Math.max(
         24,

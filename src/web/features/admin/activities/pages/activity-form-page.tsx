@@ -6,6 +6,7 @@ import { QueryView } from "../../../../components/query-view.tsx";
 import { Badge } from "../../../../components/ui/badge.tsx";
 import { Skeleton } from "../../../../components/ui/skeleton.tsx";
 import { usePageTitle } from "../../../../lib/use-page-title.ts";
+import { useScrollToHash } from "../../../../lib/use-scroll-to-hash.ts";
 import { AuditHistory } from "../../history/components/audit-history.tsx";
 import { WaitlistPanel } from "../../waitlist/components/waitlist-panel.tsx";
 import { adminActivityQueryOptions } from "../api/get-admin-activities.ts";
@@ -50,6 +51,8 @@ export function EditActivityPage() {
   usePageTitle(EDIT_TITLE);
   const { id = "" } = useParams();
   const activity = useQuery(adminActivityQueryOptions(id));
+  // The dashboard's checklist links to the plaine's days and groups (#plaine-field-title).
+  useScrollToHash(activity.isSuccess);
 
   return (
     <SubPage

@@ -5,6 +5,8 @@ import {
   type BankImportReport,
   type BankMovementResponse,
   type BankMovementsResponse,
+  type BankStatementImportResponse,
+  type BankStatementImportsResponse,
   type BankTransferRulesResponse,
   type PaymentDeadlineResponse,
   type PaymentSearchResponse,
@@ -18,11 +20,11 @@ import { formatDateFr } from "../../../../../domain/dates.ts";
 import { type paymentDeadlineSchema, type bankTransferRulesSchema } from "../../../../../domain/contracts/admin-bank-input.ts";
 import { showServerErrors } from "../../../../components/form/server-errors.ts";
 
-/** Sends one statement file as it is (the server recognises its format) and answers what it did. */
+/** Sends one statement file as it is (the server recognises its format), with its name for the imports' list, and answers what it did. */
 export async function importStatement(file: File): Promise<BankImportReport> {
   let response: Response;
   try {
-    response = await fetch(adminBankPaths.importStatement.url(), {
+    response = await fetch(`${adminBankPaths.importStatement.url()}?${new URLSearchParams({ name: file.name.slice(0, 255) })}`, {
       method: "POST",
       credentials: "same-origin",
       headers: { Accept: "application/json", "Content-Type": "application/octet-stream" },
@@ -44,6 +46,25 @@ export function bankMovementsQueryOptions(page: number) {
     queryFn: ({ signal }) => api.get<BankMovementsResponse>(adminBankPaths.movements.url(), { signal, query: { page: String(page) } }),
     staleTime: 0,
     placeholderData: keepPreviousData,
+  });
+}
+
+/** One page of the statements imported, newest first. */
+export function statementImportsQueryOptions(page: number) {
+  return queryOptions({
+    queryKey: [...adminKeys.statementImports(), page],
+    queryFn: ({ signal }) =>
+      api.get<BankStatementImportsResponse>(adminBankPaths.statementImports.url(), { signal, query: { page: String(page) } }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One import's report, reopened: it never changes once written. */
+export function statementImportQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: adminKeys.statementImport(id),
+    queryFn: ({ signal }) => api.get<BankStatementImportResponse>(adminBankPaths.statementImport.url({ id }), { signal }),
+    staleTime: Infinity,
   });
 }
 

@@ -1,18 +1,25 @@
-import { useEffect, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import type { BankMovementsResponse, BankMovementView } from "../../../../../domain/contracts/admin-bank.ts";
 import { formatDateFr } from "../../../../../domain/dates.ts";
 import { formatEuros } from "../../../../../domain/money.ts";
 import { dataTableColumns } from "../../../../components/data-table/columns.ts";
 import { Button } from "../../../../components/ui/button.tsx";
+import { ConfirmDialog } from "../../../../components/ui/dialog.tsx";
 import { dismissMovement, settleRefund, useMovementAction } from "../api/bank.ts";
-import { movementAmount, pageLabel } from "../bank-labels.ts";
+import { movementAmount } from "../bank-labels.ts";
 import { AssignPanel } from "./assign-panel.tsx";
 import { MovementSummary } from "./movement-summary.tsx";
+import { Pager } from "./pager.tsx";
 import { CardTable } from "../../shared/components/card-table.tsx";
 
 const col = dataTableColumns<BankMovementView>();
 
-function unmatchedColumns(open: string | null, toggle: (id: string) => void, dismiss: (id: string) => void, dismissing: boolean) {
+function unmatchedColumns(
+  open: string | null,
+  toggle: (id: string) => void,
+  dismiss: (movement: BankMovementView) => void,
+  dismissing: boolean,
+) {
   return col.columns([
     // Sorted on the ISO date (sorts as text), shown in French.
     col.accessor("valueDate", {
@@ -59,7 +66,7 @@ function unmatchedColumns(open: string | null, toggle: (id: string) => void, dis
             ) : (
               <span className="text-sm text-muted">En {movement.currency} : à vérifier, ne paie pas une inscription</span>
             )}
-            <Button size="sm" variant="outline" disabled={dismissing} onClick={() => dismiss(movement.id)}>
+            <Button size="sm" variant="outline" disabled={dismissing} onClick={() => dismiss(movement)}>
               Hors plaines
             </Button>
           </span>
@@ -77,17 +84,13 @@ function unmatchedColumns(open: string | null, toggle: (id: string) => void, dis
  */
 export function UnmatchedMovements({ list, onPage }: { list: BankMovementsResponse; onPage: (page: number) => void }) {
   const [open, setOpen] = useState<string | null>(null);
+  const [dismissing, setDismissing] = useState<BankMovementView | null>(null);
   const dismiss = useMovementAction(dismissMovement, "Virement classé hors plaines", "Le virement n'a pas été classé");
   const columns = useMemo(
-    () => unmatchedColumns(open, (id) => setOpen((current) => (current === id ? null : id)), dismiss.mutate, dismiss.isPending),
-    [open, dismiss.mutate, dismiss.isPending],
+    () => unmatchedColumns(open, (id) => setOpen((current) => (current === id ? null : id)), setDismissing, dismiss.isPending),
+    [open, dismiss.isPending],
   );
   const opened = list.unmatched.find((movement) => movement.id === open);
-  const pages = Math.max(1, Math.ceil(list.unmatchedCount / list.pageSize));
-  // The last page emptied (its credits assigned or set aside): back to the new last one.
-  useEffect(() => {
-    if (list.page > pages) onPage(pages);
-  }, [list.page, pages, onPage]);
   if (list.unmatchedCount === 0) return <p className="text-muted">Tous les virements importés sont rapprochés.</p>;
   return (
     <div className="space-y-4">
@@ -106,49 +109,91 @@ export function UnmatchedMovements({ list, onPage }: { list: BankMovementsRespon
           <AssignPanel movement={opened} onDone={() => setOpen(null)} />
         </section>
       )}
-      <nav aria-label="Pages des virements non rapprochés" className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-muted" data-testid="unmatched-page">
-          {pageLabel(list.page, list.pageSize, list.unmatchedCount)}
-        </p>
-        <div className="flex gap-2">
-          <Button size="sm" variant="outline" disabled={list.page <= 1} onClick={() => onPage(list.page - 1)}>
-            Page précédente
-          </Button>
-          <Button size="sm" variant="outline" disabled={list.page >= pages} onClick={() => onPage(list.page + 1)}>
-            Page suivante
-          </Button>
-        </div>
-      </nav>
+      <Pager
+        label="Pages des virements non rapprochés"
+        page={list.page}
+        pageSize={list.pageSize}
+        total={list.unmatchedCount}
+        onPage={onPage}
+        testId="unmatched-page"
+      />
+      <ConfirmDialog
+        open={dismissing !== null}
+        title="Classer ce virement hors plaines ?"
+        confirmLabel="Classer hors plaines"
+        pendingLabel="Classement en cours..."
+        pending={dismiss.isPending}
+        onConfirm={() => dismissing && dismiss.mutate(dismissing.id, { onSettled: () => setDismissing(null) })}
+        onCancel={() => setDismissing(null)}
+      >
+        {dismissing && (
+          <>
+            <MovementSummary movement={dismissing} />
+            <p className="text-muted">
+              Il quitte la liste des virements à rapprocher et ne paiera aucune inscription. Il reste enregistré pour la comptabilité.
+            </p>
+          </>
+        )}
+      </ConfirmDialog>
     </div>
   );
 }
 
 /** Sums received beyond what was due (or for nothing due): the treasurer gives them back, then says so here. */
 export function RefundsToMake({ movements }: { movements: BankMovementView[] }) {
+  const [settling, setSettling] = useState<BankMovementView | null>(null);
   const settle = useMovementAction(settleRefund, "Remboursement noté", "Le remboursement n'a pas été noté");
   if (movements.length === 0) return <p className="text-muted">Aucun trop-perçu à rembourser.</p>;
   return (
-    <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200" aria-label="Trop-perçus à rembourser">
-      {movements.map((movement) => (
-        <li
-          key={movement.id}
-          data-testid="refund-movement"
-          className="flex flex-col gap-3 p-4 sm:flex-row sm:items-start sm:justify-between"
-        >
-          <div className="min-w-0 space-y-1">
-            <MovementSummary movement={movement} amountCents={movement.refundCents} />
-            {movement.payment && (
-              <p className="text-sm break-words text-ink">
-                À rendre sur {formatEuros(movement.amountCents)} reçus · {movement.payment.parentName ?? "Compte supprimé"} ·{" "}
-                {movement.payment.activityTitle}
-              </p>
-            )}
-          </div>
-          <Button size="sm" variant="outline" disabled={settle.isPending} onClick={() => settle.mutate(movement.id)}>
-            Marquer comme remboursé
-          </Button>
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200" aria-label="Trop-perçus à rembourser">
+        {movements.map((movement) => (
+          <li
+            key={movement.id}
+            data-testid="refund-movement"
+            className="flex flex-col gap-3 p-4 sm:flex-row sm:items-start sm:justify-between"
+          >
+            <div className="min-w-0 space-y-1">
+              <MovementSummary movement={movement} amountCents={movement.refundCents} />
+              {movement.payment && (
+                <p className="text-sm break-words text-ink">
+                  À rendre sur {formatEuros(movement.amountCents)} reçus · {movement.payment.parentName ?? "Compte supprimé"} ·{" "}
+                  {movement.payment.activityTitle}
+                </p>
+              )}
+            </div>
+            <Button size="sm" variant="outline" disabled={settle.isPending} onClick={() => setSettling(movement)}>
+              Marquer comme remboursé
+            </Button>
+          </li>
+        ))}
+      </ul>
+      <ConfirmDialog
+        open={settling !== null}
+        title={settling ? `Marquer ${movementAmount(settling.refundCents, settling.currency)} comme remboursés ?` : ""}
+        confirmLabel="Marquer comme remboursé"
+        pendingLabel="Enregistrement en cours..."
+        pending={settle.isPending}
+        onConfirm={() => settling && settle.mutate(settling.id, { onSettled: () => setSettling(null) })}
+        onCancel={() => setSettling(null)}
+      >
+        {settling && (
+          <>
+            <p>
+              Confirmez que l'association a rendu <strong>{movementAmount(settling.refundCents, settling.currency)}</strong> à{" "}
+              {settling.counterpartyName ?? "ce donneur d'ordre"}
+              {settling.counterpartyAccount ? (
+                <>
+                  {" "}
+                  (<span className="font-mono">{settling.counterpartyAccount}</span>)
+                </>
+              ) : null}{" "}
+              par virement.
+            </p>
+            <p className="text-muted">Le montant quitte la liste des trop-perçus à rembourser.</p>
+          </>
+        )}
+      </ConfirmDialog>
+    </>
   );
 }

@@ -9,7 +9,7 @@ import { cn } from "../../../../lib/cn.ts";
 import { useFileDrop } from "../../../../lib/use-file-drop.ts";
 import { adminKeys } from "../../../../lib/query-keys.ts";
 import { importStatement } from "../api/bank.ts";
-import { importReportLines, importReportTitle } from "../bank-labels.ts";
+import { ImportReport } from "./import-report.tsx";
 
 type FileState =
   | { key: string; name: string; state: "sending" }
@@ -19,7 +19,7 @@ type FileState =
 const IMPORT_FAILED = "Le relevé n'a pas pu être importé";
 
 /** One file's line: being sent, refused with the server's reason, or what its import did. */
-function ImportReport({ file }: { file: FileState }) {
+function UploadedFile({ file }: { file: FileState }) {
   return file.state === "sending" ? (
     <div className="flex items-center gap-3 rounded-xl border border-slate-200 p-4 text-ink">
       <Spinner className="size-5" />
@@ -30,14 +30,7 @@ function ImportReport({ file }: { file: FileState }) {
       {file.message}
     </Alert>
   ) : (
-    <Alert tone="success" title={`${file.name} — ${importReportTitle(file.report)}`}>
-      <ul className="mt-1 list-disc space-y-0.5 pl-5">
-        {importReportLines(file.report).map((line) => (
-          <li key={line}>{line}</li>
-        ))}
-        {file.report.credits === 0 && <li>Aucun crédit dans ce relevé</li>}
-      </ul>
-    </Alert>
+    <ImportReport fileName={file.name} report={file.report} />
   );
 }
 
@@ -107,7 +100,7 @@ export function StatementUpload() {
         <ul className="space-y-3" aria-label="Relevés importés" aria-live="polite">
           {files.map((file) => (
             <li key={file.key} data-testid="import-report">
-              <ImportReport file={file} />
+              <UploadedFile file={file} />
             </li>
           ))}
         </ul>

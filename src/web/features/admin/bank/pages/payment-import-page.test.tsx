@@ -1,12 +1,18 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { BankMovementsResponse, BankMovementView } from "../../../../../domain/contracts/admin-bank.ts";
+import type {
+  BankImportReport,
+  BankMovementsResponse,
+  BankMovementView,
+  BankStatementImportSummary,
+} from "../../../../../domain/contracts/admin-bank.ts";
 import { fakeApi, on } from "../../../../../../tests/support/fake-api.ts";
 import { adminBankPaths } from "../../../../../domain/contracts/admin-bank.ts";
 import { renderWithApp } from "../../../../../../tests/support/render.tsx";
 import { TransferRulesSettings } from "../components/transfer-rules-settings.tsx";
 import { PaymentImportPage } from "./payment-import-page.tsx";
+import { CONFLICT } from "../test-bank.ts";
 
 const unmatched: BankMovementView = {
   id: "m1",
@@ -33,6 +39,32 @@ const refund: BankMovementView = {
 };
 const lists: BankMovementsResponse = { unmatched: [unmatched], unmatchedCount: 1, page: 1, pageSize: 50, toRefund: [refund] };
 
+const julyReport: BankImportReport = {
+  format: "coda",
+  account: "BE68539007547034",
+  credits: 2,
+  matched: 1,
+  partlyPaid: 0,
+  overpaid: 0,
+  unmatched: 1,
+  alreadyImported: 0,
+  debitsIgnored: 0,
+  zeroAmountsIgnored: 1,
+  foreignCurrency: [{ currency: "GBP", credits: 1 }],
+  conflicts: [],
+};
+const julyImport: BankStatementImportSummary = {
+  id: "i1",
+  importedAt: "2026-07-06T22:09:00.000Z",
+  fileName: "juillet.cod",
+  format: "coda",
+  account: "BE68539007547034",
+  movements: 3,
+  credits: 2,
+  conflicts: 1,
+  importedBy: "Alex Martin",
+};
+
 afterEach(() => vi.unstubAllGlobals());
 
 describe("PaymentImportPage", () => {
@@ -41,22 +73,8 @@ describe("PaymentImportPage", () => {
       [on.get(adminBankPaths.movements)]: { body: lists },
       [on.post(adminBankPaths.importStatement)]: (request) =>
         api.calls.filter((call) => call.method === "POST").length === 1
-          ? {
-              body: {
-                format: "coda",
-                account: "BE68539007547034",
-                credits: 2,
-                matched: 1,
-                partlyPaid: 0,
-                overpaid: 0,
-                unmatched: 1,
-                alreadyImported: 0,
-                debitsIgnored: 0,
-                zeroAmountsIgnored: 1,
-                foreignCurrency: [{ currency: "GBP", credits: 1 }],
-              },
-            }
-          : { status: 400, body: { error: { code: "VALIDATION", message: `Fichier CODA refusé : ${request.path}` } } },
+          ? { body: julyReport }
+          : { status: 400, body: { error: { code: "VALIDATION", message: `Fichier CODA refusé : ${request.query.get("name")}` } } },
     });
     renderWithApp(<PaymentImportPage />);
     const input = screen.getByTestId("statement-input");
@@ -68,6 +86,45 @@ describe("PaymentImportPage", () => {
     expect(reports[0].textContent).toContain("1 virement non rapproché");
     expect(reports[0].textContent).toContain("1 ligne à 0,00 € ignorée");
     expect(reports[0].textContent).toContain("1 crédit en GBP à vérifier (jamais rapproché d'un paiement en euros)");
+    // Each file's name goes with it, for the list of imports.
+    expect(reports[1].textContent).toContain("Fichier CODA refusé : abime.cod");
+  });
+
+  it("lists the statements imported and reopens one's report, with the credits to check", async () => {
+    const api = fakeApi({
+      [on.get(adminBankPaths.movements)]: { body: lists },
+      [on.get(adminBankPaths.statementImports)]: { body: { imports: [julyImport], total: 1, page: 1, pageSize: 20 } },
+      [on.get(adminBankPaths.statementImport, { id: "i1" })]: {
+        body: {
+          import: julyImport,
+          report: {
+            ...julyReport,
+            conflicts: [CONFLICT],
+          },
+        },
+      },
+    });
+    renderWithApp(<PaymentImportPage />);
+    const row = await screen.findByTestId("statement-import");
+    const text = (row.textContent ?? "").replace(/\s/g, " ");
+    for (const part of [
+      "7 juillet 2026 à 00:09",
+      "juillet.cod",
+      "BE68539007547034",
+      "3 mouvements · 2 crédits",
+      "1 à vérifier",
+      "Alex Martin",
+    ])
+      expect(text).toContain(part);
+    expect(screen.getByTestId("imports-page").textContent).toBe("Page 1 sur 1 · 1 relevé importé");
+
+    await userEvent.click(within(row).getByRole("button", { name: "Voir le rapport" }));
+    const dialog = await screen.findByRole("dialog", { name: "Rapport d'import" });
+    await waitFor(() => expect(within(dialog).getByTestId("import-conflict")).toBeTruthy());
+    expect(dialog.textContent).toContain("juillet.cod — Relevé CODA du compte BE68539007547034 : 2 crédits");
+    expect(dialog.textContent).toContain("1 mouvement à vérifier : déjà importé avec un autre montant ou une autre communication");
+    expect(within(dialog).getByTestId("import-conflict").textContent?.replace(/\s/g, " ")).toContain("Déjà importé : 125,00 €");
+    expect(api.calls.map((call) => call.path)).toContain("/api/admin/bank-statements/i1");
   });
 
   it("shows how many credits are unmatched and pages through them; one in another currency shows it and cannot be assigned", async () => {
@@ -142,8 +199,34 @@ describe("PaymentImportPage", () => {
 
     const toRefund = screen.getByTestId("refund-movement");
     expect(toRefund.textContent).toContain("Camille Dupont");
+    // Nothing is noted on one click: the dialog asks first.
     await userEvent.click(within(toRefund).getByRole("button", { name: "Marquer comme remboursé" }));
+    const dialog = await screen.findByRole("dialog", { name: /^Marquer 5,00\s€ comme remboursés \?$/ });
+    expect(dialog.textContent).toContain("PEETERS ZOE");
+    expect(api.calls.map((call) => call.path)).not.toContain("/api/admin/bank-movements/m2/refund-settled");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Marquer comme remboursé" }));
     await waitFor(() => expect(api.calls.map((call) => call.path)).toContain("/api/admin/bank-movements/m2/refund-settled"));
+  });
+
+  it("asks before setting a credit aside as 'Hors plaines': cancelling changes nothing", async () => {
+    const api = fakeApi({
+      [on.get(adminBankPaths.movements)]: { body: lists },
+      [on.post(adminBankPaths.dismiss, { id: "m1" })]: {
+        body: { movement: { ...unmatched, outcome: "dismissed", outcomeLabel: "Hors plaines" } },
+      },
+    });
+    renderWithApp(<PaymentImportPage />);
+    const item = await screen.findByTestId("unmatched-movement");
+    await userEvent.click(within(item).getByRole("button", { name: "Hors plaines" }));
+    const dialog = await screen.findByRole("dialog", { name: "Classer ce virement hors plaines ?" });
+    expect(dialog.textContent).toContain("INSCRIPTION LEA");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Annuler" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(api.calls.filter((call) => call.method === "POST")).toEqual([]);
+
+    await userEvent.click(within(item).getByRole("button", { name: "Hors plaines" }));
+    await userEvent.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Classer hors plaines" }));
+    await waitFor(() => expect(api.calls).toContainEqual({ method: "POST", path: "/api/admin/bank-movements/m1/dismiss", body: {} }));
   });
 });
 

@@ -9,6 +9,7 @@ import { paths } from "../../../../../domain/paths.ts";
 import { SettingsSection } from "../../shared/components/settings-section.tsx";
 import { bankMovementsQueryOptions } from "../api/bank.ts";
 import { RefundsToMake, UnmatchedMovements } from "../components/movement-lists.tsx";
+import { StatementImports } from "../components/statement-imports.tsx";
 import { StatementUpload } from "../components/statement-upload.tsx";
 
 const TITLE = "Relevés bancaires";
@@ -16,7 +17,8 @@ const LOAD_ERROR = "Impossible de charger les virements à traiter";
 
 /**
  * /admin/payments/import: the bank's statements dropped here pay the transfers they name; what
- * could not be matched, and what must be given back, waits below for the treasurer.
+ * could not be matched, and what must be given back, waits below for the treasurer; the files
+ * imported so far are listed last, each with its report.
  */
 export function PaymentImportPage() {
   usePageTitle(TITLE);
@@ -51,6 +53,9 @@ export function PaymentImportPage() {
           title={`Trop-perçus à rembourser${movements.data ? ` (${movements.data.toRefund.length})` : ""}`}
         >
           {lists ?? <RefundsToMake movements={movements.data!.toRefund} />}
+        </SettingsSection>
+        <SettingsSection id="imports-title" title="Relevés déjà importés">
+          <StatementImports />
         </SettingsSection>
       </div>
     </SubPage>

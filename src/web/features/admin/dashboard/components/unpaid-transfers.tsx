@@ -7,7 +7,7 @@ import { ageDaysLabel, moreTransfersLabel, unpaidTransfersLabel } from "../dashb
 /** A transfer awaited longer than this is shown in red: time to remind the parent. */
 const LATE_AFTER_DAYS = 7;
 
-/** Bank transfers still awaited, oldest first, with how long each has waited and the total due. */
+/** Bank transfers still awaited, oldest first, with how long each has waited and what is still due (a part received is said). */
 export function UnpaidTransfers({ transfers }: { transfers: AdminDashboard["unpaidTransfers"] }) {
   return (
     <div className="space-y-4">
@@ -32,9 +32,14 @@ export function UnpaidTransfers({ transfers }: { transfers: AdminDashboard["unpa
                 <p className="break-words text-muted">
                   {transfer.activityTitle} · Réf. {transfer.reference}
                 </p>
+                {transfer.receivedCents > 0 && (
+                  <p className="text-muted">
+                    Reçu {formatEuros(transfer.receivedCents)} sur {formatEuros(transfer.amountCents)}
+                  </p>
+                )}
               </div>
               <div className="shrink-0 text-right">
-                <p className="font-semibold text-ink tabular-nums">{formatEuros(transfer.amountCents)}</p>
+                <p className="font-semibold text-ink tabular-nums">{formatEuros(transfer.amountCents - transfer.receivedCents)}</p>
                 <p className={transfer.ageDays > LATE_AFTER_DAYS ? "font-medium text-red-700" : "text-muted"}>
                   {ageDaysLabel(transfer.ageDays)}
                 </p>

@@ -10,6 +10,22 @@ import { renderWithApp } from "../../../../../../tests/support/render.tsx";
 import { AdminHomePage } from "./admin-home-page.tsx";
 
 const dashboard: AdminDashboard = {
+  readiness: [
+    {
+      key: "bankAccount",
+      title: "Compte bancaire de l'association",
+      done: true,
+      explanation: "Les virements des parents arrivent sur le compte BE71 0961 2345 6769 (Plaines Soleil ASBL).",
+      link: { href: "/admin/settings#identity-title", label: "Ouvrir les paramètres" },
+    },
+    {
+      key: "dailyCap",
+      title: "Plafond journalier 2026 (attestation 281.86)",
+      done: false,
+      explanation: "Le montant maximum déductible par jour pour 2026 n'est pas encore indiqué : les attestations fiscales en ont besoin.",
+      link: { href: "/admin/settings#certificates-title", label: "Régler les attestations" },
+    },
+  ],
   plaines: [
     { id: "a1", title: "Plaine de Pâques", startDate: "2027-04-05", endDate: "2027-04-09", capacity: 20, taken: 12 },
     { id: "a2", title: "Plaine d'été", startDate: "2027-07-05", endDate: "2027-07-16", capacity: 30, taken: 30, waitingFamilies: 4 },
@@ -24,6 +40,7 @@ const dashboard: AdminDashboard = {
         parentName: "Camille Dupont",
         activityTitle: "Plaine de Pâques",
         amountCents: 9_000,
+        receivedCents: 0,
         createdAt: "2026-11-10T10:00:00.000Z",
         ageDays: 13,
       },
@@ -33,6 +50,7 @@ const dashboard: AdminDashboard = {
         parentName: "Alex Martin",
         activityTitle: "Plaine d'été",
         amountCents: 8_000,
+        receivedCents: 3_000,
         createdAt: "2026-11-23T08:00:00.000Z",
         ageDays: 0,
       },
@@ -49,6 +67,7 @@ const dashboard: AdminDashboard = {
     },
   ],
   refundsDue: 1,
+  overpaymentsToRefund: { count: 2, totalCents: 3_500 },
   lastRegistrations: [
     {
       id: "r1",
@@ -66,6 +85,28 @@ const dashboard: AdminDashboard = {
 afterEach(() => vi.unstubAllGlobals());
 
 describe("AdminHomePage", () => {
+  it("lists what is missing before registrations open, each item linking to where it is set", async () => {
+    fakeApi({ [on.get(adminDashboardPaths.dashboard)]: { body: dashboard } });
+    renderWithApp(<AdminHomePage />);
+    const panel = await screen.findByRole("region", { name: "Avant d'ouvrir les inscriptions" });
+    expect(within(panel).getByTestId("readiness-count").textContent).toBe("1 sur 2 en ordre");
+    const [bank, cap] = within(panel).getAllByTestId("readiness-item");
+    expect(bank.textContent).toContain("En ordre");
+    expect(cap.textContent).toContain("À faire");
+    expect(within(cap).getByRole("link", { name: "Régler les attestations" }).getAttribute("href")).toBe(
+      "/admin/settings#certificates-title",
+    );
+  });
+
+  it("folds the checklist under one line once everything is in order", async () => {
+    const ready = dashboard.readiness.map((item) => ({ ...item, done: true }));
+    fakeApi({ [on.get(adminDashboardPaths.dashboard)]: { body: { ...dashboard, readiness: ready } } });
+    renderWithApp(<AdminHomePage />);
+    const panel = await screen.findByRole("region", { name: "Avant d'ouvrir les inscriptions" });
+    expect(within(panel).getByText("Tout est en ordre : les inscriptions peuvent ouvrir.")).toBeTruthy();
+    expect(within(panel).getByTestId("readiness-count").textContent).toBe("2 sur 2 en ordre");
+  });
+
   it("shows each plaine's places taken of its capacity and the families waiting, in a table screen readers can read", async () => {
     fakeApi({ [on.get(adminDashboardPaths.dashboard)]: { body: dashboard } });
     renderWithApp(<AdminHomePage />);
@@ -90,11 +131,20 @@ describe("AdminHomePage", () => {
     const [oldest, newest] = within(transfers).getAllByTestId("unpaid-transfer");
     expect(oldest.textContent).toBe(`Camille DupontPlaine de Pâques · Réf. abcd1234${formatEuros(9_000)}depuis 13 jours`);
     expect(newest.textContent).toContain("aujourd'hui");
+    // Paid in part: the rest is what is awaited.
+    expect(newest.textContent).toContain(`Reçu ${formatEuros(3_000)} sur ${formatEuros(8_000)}`);
+    expect(newest.textContent).toContain(`${formatEuros(5_000)}aujourd'hui`);
     expect(within(transfers).queryByRole("link")).toBeNull();
 
+    // The card payment paid too late and the two overpaid transfers.
     const refunds = screen.getByRole("region", { name: "Remboursements à effectuer" });
-    expect(within(refunds).getByTestId("refunds-due-count").textContent).toBe("1");
+    expect(within(refunds).getByTestId("refunds-due-count").textContent).toBe("3");
+    expect(within(refunds).getByTestId("card-refunds").textContent).toContain("1 paiement par carte à rembourser");
     expect(within(refunds).getByRole("link", { name: "Voir les inscriptions" }).getAttribute("href")).toBe("/admin/registrations");
+    expect(within(refunds).getByTestId("overpayments-to-refund").textContent).toContain(
+      `2 trop-perçus de virements à rendre (${formatEuros(3_500)})`,
+    );
+    expect(within(refunds).getByRole("link", { name: "Voir les trop-perçus" }).getAttribute("href")).toBe("/admin/payments/import");
 
     const [last] = within(screen.getByRole("region", { name: "Dernières inscriptions" })).getAllByTestId("last-registration");
     expect(last.textContent).toBe("Tom Martin (Alex Martin)Plaine d'été · 23 novembre 2026 à 09:00En attente");

@@ -10,6 +10,7 @@ import { adminDashboardQueryOptions } from "../api/get-dashboard.ts";
 import { DashboardPanel } from "../components/dashboard-panel.tsx";
 import { FillRateChart } from "../components/fill-rate-chart.tsx";
 import { LastRegistrations } from "../components/last-registrations.tsx";
+import { READINESS_TITLE, ReadinessChecklist, ReadinessCount } from "../components/readiness-checklist.tsx";
 import { RefundsDue } from "../components/refunds-due.tsx";
 import { TransfersDueSoon } from "../components/transfers-due-soon.tsx";
 import { UnpaidTransfers } from "../components/unpaid-transfers.tsx";
@@ -42,9 +43,17 @@ function Dashboard() {
       />
     );
   }
-  const { plaines, unpaidTransfers, transfersDueSoon, refundsDue, lastRegistrations } = dashboard.data;
+  const { readiness, plaines, unpaidTransfers, transfersDueSoon, refundsDue, overpaymentsToRefund, lastRegistrations } = dashboard.data;
   return (
     <div className="grid gap-6 lg:grid-cols-2">
+      <DashboardPanel
+        id="dashboard-readiness"
+        title={READINESS_TITLE}
+        actions={<ReadinessCount items={readiness} />}
+        className="lg:col-span-2"
+      >
+        <ReadinessChecklist items={readiness} />
+      </DashboardPanel>
       <DashboardPanel id="dashboard-fill" title="Remplissage des plaines à venir" className="lg:col-span-2">
         <FillRateChart activities={plaines} />
       </DashboardPanel>
@@ -56,7 +65,7 @@ function Dashboard() {
           <TransfersDueSoon transfers={transfersDueSoon} />
         </DashboardPanel>
         <DashboardPanel id="dashboard-refunds" title="Remboursements à effectuer">
-          <RefundsDue count={refundsDue} />
+          <RefundsDue cards={refundsDue} overpayments={overpaymentsToRefund} />
         </DashboardPanel>
         <DashboardPanel id="dashboard-last" title="Dernières inscriptions">
           <LastRegistrations registrations={lastRegistrations} />

@@ -1,33 +1,31 @@
 import { useQuery } from "@tanstack/react-query";
 import History from "lucide-react/icons/history";
 import { formatDateTimeFr } from "../../../../../domain/date-time.ts";
-import type { AuditedEntity, AuditEntry, AuditValue } from "../../../../../domain/contracts/admin-history.ts";
+import type { AuditedEntity, AuditEntry } from "../../../../../domain/contracts/admin-history.ts";
 import { QueryView } from "../../../../components/query-view.tsx";
-import { Badge, type BadgeTone } from "../../../../components/ui/badge.tsx";
+import { Badge } from "../../../../components/ui/badge.tsx";
 import { Card, CardBody } from "../../../../components/ui/card.tsx";
 import { Skeleton } from "../../../../components/ui/skeleton.tsx";
 import { auditHistoryQueryOptions } from "../api/get-history.ts";
-import { AUDIT_ACTION_LABELS, auditActorLabel, formatAuditValue } from "../audit-values.ts";
+import {
+  AUDIT_ACTION_LABELS,
+  AUDIT_ACTION_TONES,
+  auditActorLabel,
+  type FieldLabels,
+  SETUP_FIELD_LABELS,
+  type ValueLabels,
+} from "../audit-values.ts";
+import { AuditChanges } from "./audit-changes.tsx";
 
 const HISTORY_TITLE = "Historique des modifications";
 const HISTORY_LOAD_ERROR = "Impossible de charger l'historique";
 const NO_HISTORY = "Aucune modification enregistrée.";
 
-const ACTION_TONES: Record<AuditEntry["action"], BadgeTone> = { create: "success", update: "brand", delete: "danger" };
-
 interface AuditHistoryProps {
   entity: AuditedEntity;
   id: string;
-  /** The French label of each field, as the form shows it; a field without one shows its name. */
-  fieldLabels: Readonly<Record<string, string>>;
-  /** Per field, the French word of each stored value (a status "confirmed" reads "Confirmée"); other values show as stored. */
+  fieldLabels: FieldLabels;
   valueLabels?: ValueLabels;
-}
-
-type ValueLabels = Readonly<Record<string, Readonly<Record<string, string>>>>;
-
-function valueText(valueLabels: ValueLabels | undefined, field: string, value: AuditValue): string {
-  return (typeof value === "string" && valueLabels?.[field]?.[value]) || formatAuditValue(value);
 }
 
 /** Who changed a record, when, and each field's value before and after: the edit pages of plaines and news. */
@@ -71,24 +69,13 @@ function AuditEntryItem({ entry, fieldLabels, valueLabels }: { entry: AuditEntry
   return (
     <li data-testid="audit-entry" className="rounded-xl border border-slate-200 p-4">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-        <Badge tone={ACTION_TONES[entry.action]}>{AUDIT_ACTION_LABELS[entry.action]}</Badge>
+        <Badge tone={AUDIT_ACTION_TONES[entry.action]}>{AUDIT_ACTION_LABELS[entry.action]}</Badge>
         <time dateTime={entry.at} className="font-medium text-ink">
           {formatDateTimeFr(entry.at)}
         </time>
         <span className="text-muted">par {auditActorLabel(entry.actor)}</span>
       </div>
-      {entry.changes.length > 0 && (
-        <ul className="mt-3 space-y-1.5 text-sm">
-          {entry.changes.map((change) => (
-            <li key={change.field} className="break-words text-ink">
-              <span className="font-medium">{fieldLabels[change.field] ?? change.field}</span> :{" "}
-              <span className="text-muted">{valueText(valueLabels, change.field, change.before)}</span>
-              {" → "}
-              <span>{valueText(valueLabels, change.field, change.after)}</span>
-            </li>
-          ))}
-        </ul>
-      )}
+      <AuditChanges entry={entry} fieldLabels={{ ...SETUP_FIELD_LABELS, ...fieldLabels }} valueLabels={valueLabels} className="mt-3" />
     </li>
   );
 }

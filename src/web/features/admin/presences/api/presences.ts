@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import {
   adminPresencePaths,
+  type CheckInChildDetails,
   type CheckInTap,
   type CheckInTapResponse,
   type AgeGroupsResponse,
@@ -18,6 +19,8 @@ import { toastApiError } from "../../../../lib/error-toast.ts";
 export const presenceKeys = {
   activity: (id: string) => [...adminKeys.all, "presences", id] as const,
   day: (id: string, date: string | null) => [...presenceKeys.activity(id), date ?? "default"] as const,
+  /** Apart from the plaine's key: a tap's refresh must not read (and log) an open child's details again. */
+  childDetails: (id: string, childId: string) => [...adminKeys.all, "check-in-child", id, childId] as const,
 };
 
 /** The day's check-in; without a date, the server picks today or the plaine's nearest day. */
@@ -28,6 +31,22 @@ export function rosterQueryOptions(id: string, date: string | null) {
     // On a patchy connection the last list stays on screen while a new one is asked for.
     staleTime: 15_000,
     refetchInterval: 30_000,
+  });
+}
+
+/**
+ * One child's details opened from the check-in. The server logs each reading in the medical-access
+ * log, so they are read once per opening: never again behind the monitor's back (focus,
+ * reconnection), and dropped from memory as soon as the sheet closes.
+ */
+export function childDetailsQueryOptions(id: string, childId: string) {
+  return queryOptions({
+    queryKey: presenceKeys.childDetails(id, childId),
+    queryFn: ({ signal }) => api.get<CheckInChildDetails>(adminPresencePaths.childDetails.url({ id, childId }), { signal }),
+    staleTime: Infinity,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
   });
 }
 

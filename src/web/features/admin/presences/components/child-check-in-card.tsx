@@ -1,9 +1,10 @@
 import CameraOff from "lucide-react/icons/camera-off";
+import ChevronRight from "lucide-react/icons/chevron-right";
 import CloudOff from "lucide-react/icons/cloud-off";
 import Pill from "lucide-react/icons/pill";
 import TriangleAlert from "lucide-react/icons/triangle-alert";
 import Users from "lucide-react/icons/users";
-import type { ReactNode } from "react";
+import { type ReactNode, useId, useState } from "react";
 import { formatTimeFr } from "../../../../../domain/date-time.ts";
 import { ATTENDANCE_STATUS_LABELS, CHECK_IN_ACTION_LABELS, type CheckInAction } from "../../../../../domain/plaine/attendance.ts";
 import { cn } from "../../../../lib/cn.ts";
@@ -49,29 +50,94 @@ function statusLine(child: ShownChild): string {
   return parts.join(" · ");
 }
 
-/** One child: who, what to watch, where they are today, and three large buttons (a thumb's width at 360 px). */
+/** A time read from the paper list, "08:30", or "" when none is written. */
+const shownTime = (instant: string | null) => (instant ? formatTimeFr(instant) : "");
+
+/** The real times of a day entered later from the paper list: the arrival goes with 'Arrivé', the departure with 'Parti'. */
+function PaperTimes({
+  name,
+  arrival,
+  departure,
+  onArrival,
+  onDeparture,
+}: {
+  name: string;
+  arrival: string;
+  departure: string;
+  onArrival: (time: string) => void;
+  onDeparture: (time: string) => void;
+}) {
+  const id = useId();
+  const field = (key: string, label: string, value: string, onChange: (time: string) => void) => (
+    <div className="flex min-w-0 flex-col gap-1">
+      <label htmlFor={`${id}-${key}`} className="text-sm font-medium text-ink">
+        {label} <span className="sr-only">de {name}</span>
+      </label>
+      <input
+        id={`${id}-${key}`}
+        type="time"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className="h-11 w-full min-w-0 rounded-xl border border-slate-300 bg-white px-3 text-base text-ink"
+      />
+    </div>
+  );
+  return (
+    <div className="grid grid-cols-2 gap-2" data-testid="paper-times">
+      {field("arrival", "Heure d'arrivée", arrival, onArrival)}
+      {field("departure", "Heure de départ", departure, onDeparture)}
+    </div>
+  );
+}
+
+/**
+ * One child: who, what to watch, where they are today, and three large buttons (a thumb's width
+ * at 360 px). The name opens what the team needs on the ground (`onOpen`). With `paperTimes`, the
+ * real arrival and departure times are entered and sent with 'Arrivé' and 'Parti'.
+ */
 export function ChildCheckInCard({
   child,
   onTap,
+  onOpen,
+  paperTimes = false,
   groupMove,
 }: {
   child: ShownChild;
-  onTap: (action: CheckInAction) => void;
+  /** A tap; `time` ("08:30"): the time stated for 'Arrivé' or 'Parti'. */
+  onTap: (action: CheckInAction, time?: string) => void;
+  onOpen: () => void;
+  paperTimes?: boolean;
   /** The other groups the child may be moved to, and the move; only where the page allows it. */
   groupMove?: ReactNode;
 }) {
   const name = `${child.firstName} ${child.lastName}`;
+  const [arrival, setArrival] = useState(() => shownTime(child.arrivedAt));
+  const [departure, setDeparture] = useState(() => shownTime(child.leftAt));
+  const timeOf = (action: CheckInAction) => {
+    if (!paperTimes) return undefined;
+    const time = action === "arrived" ? arrival : action === "left" ? departure : "";
+    return time || undefined;
+  };
   return (
     <li data-testid="check-in-child" className={cn("space-y-3 rounded-2xl border p-3", STATUS_TONES[child.status ?? "expected"])}>
-      <div className="flex items-start justify-between gap-2">
-        <div className="min-w-0 space-y-1">
-          <h3 className="text-lg leading-tight font-bold break-words text-ink">{name}</h3>
-          <p className="text-sm text-muted">
-            {child.ageLabel}
-            {child.moved ? " · changé de groupe" : ""}
-          </p>
-          <Icons child={child} />
-        </div>
+      <div className="min-w-0 space-y-1">
+        <h3 className="text-lg leading-tight font-bold text-ink">
+          <button
+            type="button"
+            onClick={onOpen}
+            aria-haspopup="dialog"
+            className="-mx-1 inline-flex min-h-11 max-w-full items-center gap-1 rounded-lg px-1 text-left break-words underline decoration-slate-300 decoration-2 underline-offset-4 hover:decoration-brand-700 focus-visible:ring-2 focus-visible:ring-brand-700 focus-visible:outline-none"
+          >
+            <span className="min-w-0 break-words">{name}</span>
+            <span className="sr-only"> : santé et contacts</span>
+            <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-muted" />
+          </button>
+        </h3>
+        <p className="text-sm text-muted">
+          {child.ageLabel}
+          {child.moved ? " · changé de groupe" : ""}
+        </p>
+        <Icons child={child} />
       </div>
       <p className="text-sm font-medium text-ink" data-testid="check-in-status">
         {statusLine(child)}
@@ -84,6 +150,7 @@ export function ChildCheckInCard({
           child.recordedByName && <span className="block text-xs font-normal text-muted">Noté par {child.recordedByName}</span>
         )}
       </p>
+      {paperTimes && <PaperTimes name={name} arrival={arrival} departure={departure} onArrival={setArrival} onDeparture={setDeparture} />}
       <div className="grid grid-cols-3 gap-2" role="group" aria-label={`Présence de ${name}`}>
         {ACTIONS.map(({ action, active, classes }) => {
           const pressed = child.status === active;
@@ -92,7 +159,7 @@ export function ChildCheckInCard({
               key={action}
               type="button"
               aria-pressed={pressed}
-              onClick={() => onTap(action)}
+              onClick={() => onTap(action, timeOf(action))}
               className={cn(
                 "min-h-12 rounded-xl px-1 text-base font-bold transition focus-visible:ring-2 focus-visible:ring-brand-700 focus-visible:ring-offset-2",
                 pressed ? classes : "border border-slate-300 bg-white text-ink hover:bg-slate-50",

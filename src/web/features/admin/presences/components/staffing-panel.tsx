@@ -22,7 +22,10 @@ function Figure({ label, value, testId }: { label: string; value: number | strin
   );
 }
 
-/** The ONE's ratio for the day, for the children expected and those present, and the staff the administrator counts. */
+/**
+ * The ONE's ratio for the day and the staff the administrator counts: for the children expected
+ * and those on the ground, or once the day is over, for those who came.
+ */
 export function StaffingPanel({ activityId, date, staffing }: { activityId: string; date: string; staffing: StaffingOfDay }) {
   const [typed, setTyped] = useState<string | null>(null);
   const save = useSaveStaffCount(activityId, date, () => setTyped(null));
@@ -33,15 +36,26 @@ export function StaffingPanel({ activityId, date, staffing }: { activityId: stri
       <h2 id="staffing-title" className="font-bold text-ink">
         Encadrement (norme ONE)
       </h2>
-      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-        <Figure label="Enfants attendus" value={staffing.expectedChildren} />
-        <Figure label="Enfants présents" value={staffing.presentChildren} testId="present-children" />
-        <Figure label="Animateurs requis (attendus)" value={staffing.requiredForExpected} />
-        <Figure label="Animateurs requis (présents)" value={staffing.requiredForPresent} />
-      </dl>
+      {staffing.past ? (
+        <dl className="grid grid-cols-3 gap-2">
+          <Figure label="Enfants attendus" value={staffing.expectedChildren} />
+          <Figure label="Enfants venus" value={staffing.attendedChildren} testId="attended-children" />
+          <Figure label="Animateurs requis" value={staffing.requiredForAttended} />
+        </dl>
+      ) : (
+        <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+          <Figure label="Enfants attendus" value={staffing.expectedChildren} />
+          <Figure label="Enfants présents" value={staffing.presentChildren} testId="present-children" />
+          <Figure label="Animateurs requis (attendus)" value={staffing.requiredForExpected} />
+          <Figure label="Animateurs requis (présents)" value={staffing.requiredForPresent} />
+        </dl>
+      )}
       <p className="text-xs text-muted">
         1 animateur pour {CHILDREN_PER_MONITOR_WITH_UNDER_SIX} enfants dès qu'un enfant a moins de 6 ans, sinon 1 pour{" "}
         {CHILDREN_PER_MONITOR}.
+        {staffing.past
+          ? " Jour passé : l'encadrement se compte sur les enfants venus."
+          : " Un enfant parti ne compte plus parmi les présents."}
       </p>
       <form
         className="flex flex-wrap items-end gap-2"

@@ -16,9 +16,17 @@ const today: TodayOnTheGround = {
       id: "p1",
       title: "Plaine d'été",
       // 20 children expected, one of them 5 years old: one monitor per 8, so 3; 2 entered.
-      staffing: staffingOfDay([...months(19, 100), 65], [...months(16, 100), 65], 2),
+      staffing: staffingOfDay(
+        { expected: [...months(19, 100), 65], present: [...months(16, 100), 65], attended: months(17, 100) },
+        2,
+        false,
+      ),
     },
-    { id: "p2", title: "Plaine nature", staffing: staffingOfDay(months(12, 110), months(10, 110), 1) },
+    {
+      id: "p2",
+      title: "Plaine nature",
+      staffing: staffingOfDay({ expected: months(12, 110), present: months(10, 110), attended: months(10, 110) }, 1, false),
+    },
   ],
 };
 

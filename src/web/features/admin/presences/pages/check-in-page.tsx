@@ -5,17 +5,21 @@ import { type ReactNode, useState } from "react";
 import { useParams, useSearchParams } from "react-router";
 import { adminPresencePaths } from "../../../../../domain/contracts/admin-presences.ts";
 import { formatDateFr } from "../../../../../domain/dates.ts";
-import type { CheckInAction } from "../../../../../domain/plaine/attendance.ts";
+import { brusselsInstant } from "../../../../../domain/date-time.ts";
+import { type CheckInAction, checkInTimeError } from "../../../../../domain/plaine/attendance.ts";
 import { BackLink } from "../../../../components/back-link.tsx";
 import { LoadError } from "../../../../components/load-error.tsx";
+import { Alert } from "../../../../components/ui/alert.tsx";
 import { Skeleton } from "../../../../components/ui/skeleton.tsx";
+import { toast } from "../../../../lib/toast.ts";
 import { usePageTitle } from "../../../../lib/use-page-title.ts";
 import { rosterQueryOptions } from "../api/presences.ts";
 import { ChildCheckInCard } from "../components/child-check-in-card.tsx";
+import { ChildDetailsSheet, type OpenedChild } from "../components/child-details-sheet.tsx";
 import { GroupMove } from "../components/group-move.tsx";
 import { PendingTapsBanner } from "../components/pending-taps-banner.tsx";
 import { StaffingPanel } from "../components/staffing-panel.tsx";
-import { type ShownGroup, shownGroups } from "../merge-pending.ts";
+import { type ShownChild, type ShownGroup, shownGroups } from "../merge-pending.ts";
 import { useCheckInQueue } from "../use-check-in-queue.ts";
 import { paths } from "../../../../../domain/paths.ts";
 
@@ -83,6 +87,44 @@ function ChildSearch({ value, onChange }: { value: string; onChange: (value: str
   );
 }
 
+/** "2/4 présents · 1 parti · 1 absent": a child gone home ('Parti') is no longer present. */
+function countsLine({ expected, present, left, absent }: ShownGroup["counts"]): string {
+  const plural = (count: number, word: string) => `${count} ${word}${count > 1 ? "s" : ""}`;
+  return `${present}/${expected} présent${present > 1 ? "s" : ""} · ${plural(left, "parti")} · ${plural(absent, "absent")}`;
+}
+
+/**
+ * A day entered later from the paper list: before today, always with the real times; today, when
+ * the administrator says so. A future day has no times to write yet.
+ */
+function PaperEntry({
+  past,
+  today,
+  checked,
+  onChange,
+}: {
+  past: boolean;
+  today: boolean;
+  checked: boolean;
+  onChange: (on: boolean) => void;
+}) {
+  if (past) {
+    return (
+      <Alert tone="info" title="Jour passé : saisie depuis la liste papier">
+        Indiquez l'heure d'arrivée ou de départ écrite sur la liste avant de toucher « Arrivé » ou « Parti ». Sans heure, seule la présence
+        est notée.
+      </Alert>
+    );
+  }
+  if (!today) return null;
+  return (
+    <label className="flex min-h-11 items-center gap-3 text-sm font-medium text-ink">
+      <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} className="size-5 accent-brand-700" />
+      Indiquer les heures réelles (saisie depuis la liste papier)
+    </label>
+  );
+}
+
 interface CheckInGroupProps {
   group: ShownGroup;
   /** Every group's name, where a child may be moved. */
@@ -90,11 +132,13 @@ interface CheckInGroupProps {
   activityId: string;
   /** A search is typed: an empty group says nobody matches rather than nobody is expected. */
   searching: boolean;
-  onTap: (childId: string, action: CheckInAction) => void;
+  paperTimes: boolean;
+  onTap: (child: ShownChild, action: CheckInAction, time?: string) => void;
+  onOpen: (child: ShownChild) => void;
 }
 
-/** One age group: its counts, then a card per child (tap to check in or out, move to another group). */
-function CheckInGroup({ group, groupNames, activityId, searching, onTap }: CheckInGroupProps) {
+/** One age group: its counts, then a card per child (tap to check in or out, open the child's details, move to another group). */
+function CheckInGroup({ group, groupNames, activityId, searching, paperTimes, onTap, onOpen }: CheckInGroupProps) {
   return (
     <section aria-labelledby={`group-${group.name}`} className="space-y-2">
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 border-b border-slate-200 pt-2 pb-1">
@@ -102,8 +146,7 @@ function CheckInGroup({ group, groupNames, activityId, searching, onTap }: Check
           {group.name} <span className="text-sm font-medium text-muted">{group.ages}</span>
         </h2>
         <p className="text-sm font-semibold text-ink" data-testid="group-counts">
-          {group.counts.present + group.counts.left}/{group.counts.expected} présents · {group.counts.absent} absent
-          {group.counts.absent > 1 ? "s" : ""}
+          {countsLine(group.counts)}
         </p>
       </div>
       {group.children.length === 0 ? (
@@ -116,7 +159,9 @@ function CheckInGroup({ group, groupNames, activityId, searching, onTap }: Check
             <ChildCheckInCard
               key={child.childId}
               child={child}
-              onTap={(action) => onTap(child.childId, action)}
+              paperTimes={paperTimes}
+              onTap={(action, time) => onTap(child, action, time)}
+              onOpen={() => onOpen(child)}
               groupMove={
                 <GroupMove
                   activityId={activityId}
@@ -141,6 +186,8 @@ export function CheckInPage() {
   const roster = useQuery(rosterQueryOptions(id, searchParams.get("date")));
   const { pending, tap } = useCheckInQueue(id);
   const [search, setSearch] = useState("");
+  const [paperToday, setPaperToday] = useState(false);
+  const [opened, setOpened] = useState<OpenedChild | null>(null);
   usePageTitle(roster.data ? `${TITLE} · ${roster.data.activity.title}` : TITLE);
 
   if (roster.isPending) {
@@ -165,8 +212,25 @@ export function CheckInPage() {
     );
   }
 
-  const { activity, date, days, staffing } = roster.data;
+  const { activity, date, days, staffing, today } = roster.data;
   const groups = shownGroups(roster.data.groups, date, pending, search);
+  const past = date < today;
+  const paperTimes = past || (date === today && paperToday);
+  /** A tap, with the time stated from the paper list checked here first: a refused tap would be dropped once queued. */
+  const onTap = (child: ShownChild, action: CheckInAction, time?: string) => {
+    const happenedAt = time ? brusselsInstant(date, time) : null;
+    if (time && !happenedAt) {
+      toast.error("Heure invalide (ex. : 08:30)");
+      return;
+    }
+    const current = child.status ? { status: child.status, arrivedAt: child.arrivedAt, leftAt: child.leftAt } : null;
+    const error = checkInTimeError({ date, action, tappedAt: new Date().toISOString(), happenedAt }, current);
+    if (error) {
+      toast.error(error);
+      return;
+    }
+    tap(child.childId, date, action, happenedAt ?? undefined);
+  };
   return (
     <div className="mx-auto max-w-3xl space-y-4 px-3 py-4 sm:px-6 sm:py-8">
       <BackLink to={paths.adminActivities} label="Retour aux plaines" />
@@ -177,17 +241,22 @@ export function CheckInPage() {
       <DayToolbar activityId={id} date={date} days={days} onDay={(day) => setSearchParams({ date: day })} />
       <PendingTapsBanner count={pending.length} />
       <StaffingPanel activityId={id} date={date} staffing={staffing} />
+      <PaperEntry past={past} today={date === today} checked={paperToday} onChange={setPaperToday} />
       <ChildSearch value={search} onChange={setSearch} />
       {groups.map((group) => (
         <CheckInGroup
-          key={group.name}
+          // A day entered from paper starts each card's times from the day's record.
+          key={`${group.name}-${date}-${paperTimes}`}
           group={group}
           groupNames={groups.map((g) => g.name)}
           activityId={id}
           searching={search !== ""}
-          onTap={(childId, action) => tap(childId, date, action)}
+          paperTimes={paperTimes}
+          onTap={onTap}
+          onOpen={(child) => setOpened({ childId: child.childId, name: `${child.firstName} ${child.lastName}`, ageLabel: child.ageLabel })}
         />
       ))}
+      <ChildDetailsSheet activityId={id} child={opened} onClose={() => setOpened(null)} />
     </div>
   );
 }

@@ -7,7 +7,7 @@ import {
   REGISTRATION_STATUSES,
 } from "../../../../../domain/registration.ts";
 import { Button } from "../../../../components/ui/button.tsx";
-import { SELECT_CLASSES } from "./status-select.tsx";
+import { SELECT_CLASSES } from "../../shared/components/filter-fields.tsx";
 
 /** One select for both kinds of status: "status:confirmed" or "paymentStatus:paid". */
 type Choice = `status:${string}` | `paymentStatus:${string}` | "";

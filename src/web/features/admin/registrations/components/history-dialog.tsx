@@ -1,9 +1,9 @@
 import type { RegistrationRow } from "../../../../../domain/contracts/registrations.ts";
 import { Dialog } from "../../../../components/ui/dialog.tsx";
+import { REGISTRATION_FIELD_LABELS, REGISTRATION_VALUE_LABELS } from "../../history/audit-values.ts";
 import { AuditHistory } from "../../history/components/audit-history.tsx";
-import { REGISTRATION_FIELD_LABELS, REGISTRATION_VALUE_LABELS } from "../registration-history-labels.ts";
 
-/** A registration's changes (statuses, refund, deadline, money received): who, when, from what to what. */
+/** A registration's changes (statuses, refund, deadline, money received, group): who, when, from what to what. */
 export function HistoryDialog({ row, onClose }: { row: RegistrationRow | null; onClose: () => void }) {
   return (
     <Dialog

@@ -1,5 +1,4 @@
 import Search from "lucide-react/icons/search";
-import { type ReactNode, useId } from "react";
 import { Link, useSearchParams } from "react-router";
 import {
   PAYMENT_METHOD_LABELS,
@@ -9,16 +8,10 @@ import {
   REGISTRATION_STATUS_LABELS,
   REGISTRATION_STATUSES,
 } from "../../../../../domain/registration.ts";
-import type { RegistrationPeriod } from "../../../../../domain/registration-filters.ts";
+import { REGISTRATION_PERIOD_LABELS, REGISTRATION_PERIODS } from "../../../../../domain/registration-filters.ts";
 import { cn } from "../../../../lib/cn.ts";
+import { FilterSelect } from "../../shared/components/filter-fields.tsx";
 import { type ListFilters, searchFromFilters } from "../registration-filters-url.ts";
-import { SELECT_CLASSES } from "./status-select.tsx";
-
-const PERIODS: { period: RegistrationPeriod; label: string }[] = [
-  { period: "upcoming", label: "Plaines à venir" },
-  { period: "past", label: "Plaines passées" },
-  { period: "all", label: "Toutes les plaines" },
-];
 
 export const SEARCH_LABEL = "Rechercher un enfant, un parent, un e-mail, une référence ou une communication";
 
@@ -27,7 +20,7 @@ function PeriodNav({ filters }: { filters: ListFilters }) {
   return (
     <nav aria-label="Période des plaines">
       <ul className="grid grid-cols-3 gap-1 rounded-2xl border border-slate-200 bg-slate-100 p-1 sm:inline-flex sm:rounded-full">
-        {PERIODS.map(({ period, label }) => {
+        {REGISTRATION_PERIODS.map((period) => {
           const active = period === filters.period;
           return (
             <li key={period}>
@@ -39,36 +32,13 @@ function PeriodNav({ filters }: { filters: ListFilters }) {
                   active ? "bg-white text-brand-900 shadow-sm" : "text-slate-700 hover:text-ink",
                 )}
               >
-                {label}
+                {REGISTRATION_PERIOD_LABELS[period]}
               </Link>
             </li>
           );
         })}
       </ul>
     </nav>
-  );
-}
-
-interface FilterSelectProps {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  children: ReactNode;
-  className?: string;
-}
-
-function FilterSelect({ label, value, onChange, children, className }: FilterSelectProps) {
-  const id = useId();
-  return (
-    <div className={cn("flex min-w-0 flex-col gap-1", className)}>
-      <label htmlFor={id} className="text-xs font-semibold tracking-wide text-muted uppercase">
-        {label}
-      </label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)} className={cn(SELECT_CLASSES, "h-10 w-full")}>
-        <option value="">Tous</option>
-        {children}
-      </select>
-    </div>
   );
 }
 

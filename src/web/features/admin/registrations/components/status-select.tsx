@@ -8,10 +8,7 @@ import {
   type RegistrationStatus,
 } from "../../../../../domain/registration.ts";
 import { cn } from "../../../../lib/cn.ts";
-
-/** The look of every select of the page: as tall as a small button, wide enough to tap on a phone. */
-export const SELECT_CLASSES =
-  "h-9 rounded-lg border border-slate-300 bg-white pr-8 pl-2.5 text-sm text-ink focus:border-brand-700 disabled:opacity-60";
+import { SELECT_CLASSES } from "../../shared/components/filter-fields.tsx";
 
 type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, "onChange" | "value">;
 

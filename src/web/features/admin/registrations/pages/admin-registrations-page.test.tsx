@@ -307,7 +307,7 @@ describe("AdminRegistrationsPage", () => {
     expect(entry.textContent).toContain("Remboursement demandé : Non → Oui");
     // The bank's credits and a moved deadline read in French too, never by their codes.
     expect(entry.textContent).toContain("Montant reçu : 0,00 € → 80,00 €");
-    expect(entry.textContent).toContain("Origine du paiement : — → relevé bancaire");
+    expect(entry.textContent).toContain("Reçu par : — → relevé bancaire");
     expect(entry.textContent).toContain("Date limite de paiement : 1 juillet 2026 → 8 juillet 2026");
     expect(entry.textContent).not.toMatch(/received|source|paymentDeadline/);
   });

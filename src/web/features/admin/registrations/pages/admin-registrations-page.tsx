@@ -1,11 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import ClipboardList from "lucide-react/icons/clipboard-list";
 import Landmark from "lucide-react/icons/landmark";
-import { type ReactNode, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import type { PaymentSummary, RegistrationGroup, RegistrationRow } from "../../../../../domain/contracts/registrations.ts";
 import { brusselsToday } from "../../../../../domain/dates.ts";
 import { paths } from "../../../../../domain/paths.ts";
+import { EmptyCard } from "../../../../components/empty-card.tsx";
 import { SubPage } from "../../../../components/sub-page.tsx";
 import { LoadError, useLoadErrorToast } from "../../../../components/load-error.tsx";
 import { buttonClasses } from "../../../../components/ui/button.tsx";
@@ -27,26 +28,13 @@ import { filtersFromSearch, hasNarrowingFilters, type ListFilters, searchFromFil
 const REGISTRATIONS_TITLE = "Inscriptions";
 const LOAD_ERROR_MESSAGE = "Erreur lors du chargement des inscriptions";
 
-function EmptyState({ title, text, action }: { title: string; text: string; action?: ReactNode }) {
-  return (
-    <Card>
-      <CardBody className="flex flex-col items-center gap-3 px-6 py-12 text-center">
-        <span className="grid size-14 place-items-center rounded-full bg-brand-100 text-brand-800">
-          <ClipboardList aria-hidden="true" className="size-7" />
-        </span>
-        <h2 className="text-lg font-bold text-ink">{title}</h2>
-        <p className="max-w-md text-sm text-muted">{text}</p>
-        {action}
-      </CardBody>
-    </Card>
-  );
-}
-
 /** Nothing to show: no registration matches the filters (and a way to clear them), or none of the period at all. */
 function NoRegistrations({ filters }: { filters: ListFilters }) {
   if (hasNarrowingFilters(filters))
     return (
-      <EmptyState
+      <EmptyCard
+        size="admin"
+        icon={ClipboardList}
         title="Aucune inscription ne correspond à ces filtres"
         text="Essayez une autre recherche, ou effacez les filtres pour revoir toutes les inscriptions de la période."
         action={
@@ -57,7 +45,9 @@ function NoRegistrations({ filters }: { filters: ListFilters }) {
       />
     );
   return (
-    <EmptyState
+    <EmptyCard
+      size="admin"
+      icon={ClipboardList}
       title={filters.period === "past" ? "Aucune inscription aux plaines passées" : "Aucune inscription pour le moment"}
       text="Les inscriptions des familles apparaissent ici, regroupées par plaine, dès qu'elles sont envoyées."
     />

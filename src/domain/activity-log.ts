@@ -1,0 +1,65 @@
+/**
+ * The activity log's rules: which area an entry belongs to, and how the areas and the records
+ * without a row of their own (a settings block, the list of registrations) are named.
+ */
+import { type AuditAction, type AuditArea, type AuditedEntity, SETTINGS_ENTITIES, type SettingsEntity } from "./contracts/admin-history.ts";
+
+export const AUDIT_AREA_LABELS: Record<AuditArea, string> = {
+  plaines: "Plaines",
+  registrations: "Inscriptions",
+  payments: "Paiements",
+  settings: "Paramètres",
+  exports: "Exports",
+  news: "Actualités",
+  certificates: "Attestations fiscales",
+};
+
+/** The fields of a registration's entry that are its payment's: an entry changing only these is about money. */
+const PAYMENT_AUDIT_FIELDS: readonly string[] = ["paymentStatus", "received", "source", "refundRequested", "paymentDeadline"];
+
+const ENTITY_AREAS: Record<Exclude<AuditedEntity, SettingsEntity | "registration">, AuditArea> = {
+  activity: "plaines",
+  news: "news",
+  waitlist_entry: "registrations",
+  certificate_run: "certificates",
+  bank_movement: "payments",
+};
+
+const isSettings = (entity: AuditedEntity): entity is SettingsEntity => (SETTINGS_ENTITIES as readonly string[]).includes(entity);
+
+/**
+ * The area of an entry, decided when it is written: an export is an export whatever it took out;
+ * a settings block is a setting; a registration's entry that changes its payment alone
+ * (received, paid, refund asked, deadline) is a payment's.
+ */
+export function auditArea(entity: AuditedEntity, action: AuditAction, changedFields: readonly string[]): AuditArea {
+  if (action === "export") return "exports";
+  if (isSettings(entity)) return "settings";
+  if (entity === "registration") {
+    const aboutPayment = changedFields.length > 0 && changedFields.every((field) => PAYMENT_AUDIT_FIELDS.includes(field));
+    return aboutPayment ? "payments" : "registrations";
+  }
+  return ENTITY_AREAS[entity];
+}
+
+/** The settings blocks as the settings page titles them. */
+export const SETTINGS_ENTITY_LABELS: Record<SettingsEntity, string> = {
+  payment_rules: "Virements : rappels et date limite",
+  waitlist_rules: "Liste d'attente : durée des offres",
+  retention: "Conservation des données personnelles",
+  organiser: "Organisateur des attestations",
+  daily_caps: "Plafonds journaliers 281.86",
+};
+
+/** What a record is called once it is gone (or when it is a list): "Plaine supprimée". */
+export const GONE_RECORD_LABELS: Record<Exclude<AuditedEntity, SettingsEntity>, string> = {
+  activity: "Plaine supprimée",
+  news: "Article supprimé",
+  registration: "Inscription supprimée",
+  waitlist_entry: "Inscription en liste d'attente supprimée",
+  certificate_run: "Génération des attestations",
+  bank_movement: "Mouvement bancaire",
+};
+
+/** The list of registrations (and waiting lists) an export takes out, as its entry names it. */
+export const REGISTRATION_LIST_LABEL = "Liste des inscriptions";

@@ -1,0 +1,80 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { type ActivityLogEntry, adminHistoryPaths } from "../../../../../domain/contracts/admin-history.ts";
+import { fakeApi, on } from "../../../../../../tests/support/fake-api.ts";
+import { renderWithApp } from "../../../../../../tests/support/render.tsx";
+import { ActivityLogPage } from "./activity-log-page.tsx";
+
+const admin = { name: "Alex Martin", email: "alex@example.org" };
+
+const entry = (overrides: Partial<ActivityLogEntry>): ActivityLogEntry => ({
+  id: "e0",
+  action: "update",
+  at: "2026-11-20T13:05:00.000Z",
+  actor: admin,
+  changes: [],
+  area: "plaines",
+  entity: "activity",
+  record: { id: null, label: "", activityId: null },
+  ...overrides,
+});
+
+const entries: ActivityLogEntry[] = [
+  entry({
+    id: "e1",
+    action: "export",
+    area: "exports",
+    entity: "registration",
+    record: { id: null, label: "Liste des inscriptions", activityId: null },
+    changes: [
+      { field: "format", before: null, after: "XLSX" },
+      { field: "status", before: null, after: "confirmed" },
+    ],
+  }),
+  entry({
+    id: "e2",
+    area: "settings",
+    entity: "payment_rules",
+    record: { id: null, label: "Virements : rappels et date limite", activityId: null },
+    changes: [{ field: "reminderDays", before: "7, 14", after: "3, 9" }],
+  }),
+  entry({
+    id: "e3",
+    area: "payments",
+    entity: "registration",
+    actor: { name: null, email: "ancien@example.org" },
+    record: { id: "00000000-0000-4000-8000-00001a2b3c4d", label: "Léa Dupont, réf. 1a2b3c4d (Plaine d'été)", activityId: "a1" },
+    changes: [{ field: "paymentStatus", before: "pending", after: "paid" }],
+  }),
+];
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("ActivityLogPage", () => {
+  it("reads each line in French, links its record, and filters by the address", async () => {
+    const api = fakeApi({
+      [on.get(adminHistoryPaths.activityLog)]: ({ query }) => ({
+        body: {
+          entries: query.get("area") === "settings" ? entries.slice(1, 2) : entries,
+          next: null,
+          people: [admin, { email: "ancien@example.org", name: null }],
+        },
+      }),
+    });
+    renderWithApp(<ActivityLogPage />, { path: "/admin/activity-log" });
+    const lines = await screen.findAllByTestId("activity-log-entry");
+    expect(lines.map((line) => line.textContent)).toEqual([
+      "20 novembre 2026 à 14:05Alex Martin (alex@example.org)ExportExportsListe des inscriptionsFormat : XLSXInscription : Confirmée",
+      "20 novembre 2026 à 14:05Alex Martin (alex@example.org)ModificationParamètresVirements : rappels et date limiteRappels (jours après l'inscription) : 7, 14 → 3, 9",
+      "20 novembre 2026 à 14:05ancien@example.org (compte supprimé)ModificationPaiementsLéa Dupont, réf. 1a2b3c4d (Plaine d'été)Statut du paiement : En attente → Payé",
+    ]);
+    expect(within(lines[1]).getByRole("link").getAttribute("href")).toBe("/admin/settings#transfer-rules-title");
+    expect(within(lines[2]).getByRole("link").getAttribute("href")).toBe("/admin/registrations?q=1a2b3c4d&period=all");
+
+    await userEvent.selectOptions(screen.getByLabelText("Domaine"), "settings");
+    await waitFor(() => expect(screen.getAllByTestId("activity-log-entry")).toHaveLength(1));
+    expect(api.calls.at(-1)?.path).toBe("/api/admin/activity-log");
+    expect(screen.getByRole("link", { name: "Effacer les filtres" })).toBeTruthy();
+  });
+});

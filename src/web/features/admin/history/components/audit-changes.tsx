@@ -1,0 +1,36 @@
+import type { AuditEntry } from "../../../../../domain/contracts/admin-history.ts";
+import { cn } from "../../../../lib/cn.ts";
+import { auditValueText, EXPORT_FIELD_LABELS, EXPORT_VALUE_LABELS, type FieldLabels, type ValueLabels } from "../audit-values.ts";
+
+interface AuditChangesProps {
+  entry: Pick<AuditEntry, "action" | "changes">;
+  fieldLabels: FieldLabels;
+  valueLabels?: ValueLabels;
+  className?: string;
+}
+
+/** Each changed field with its value before and after; an export's details (the same words whatever it exported) with their value alone. */
+export function AuditChanges({ entry, className, ...labels }: AuditChangesProps) {
+  if (entry.changes.length === 0) return null;
+  const exported = entry.action === "export";
+  const fieldLabels = exported ? EXPORT_FIELD_LABELS : labels.fieldLabels;
+  const valueLabels = exported ? EXPORT_VALUE_LABELS : labels.valueLabels;
+  return (
+    <ul className={cn("space-y-1.5 text-sm", className)}>
+      {entry.changes.map((change) => (
+        <li key={change.field} className="break-words text-ink">
+          <span className="font-medium">{fieldLabels[change.field] ?? change.field}</span> :{" "}
+          {exported ? (
+            <span>{auditValueText(valueLabels, change.field, change.after)}</span>
+          ) : (
+            <>
+              <span className="text-muted">{auditValueText(valueLabels, change.field, change.before)}</span>
+              {" → "}
+              <span>{auditValueText(valueLabels, change.field, change.after)}</span>
+            </>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
