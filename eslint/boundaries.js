@@ -148,8 +148,8 @@ export const SERVER_MODULE_DEPENDENCIES = {
   "modules/pages": ["modules/activities", "modules/association", "modules/news", "modules/legal"],
   "modules/admin/activities": ["modules/activities", "modules/places", "modules/waitlist"],
   "modules/admin/bank": ["modules/bank-statements", "modules/payments"],
-  "modules/admin/certificates": ["modules/certificates", "modules/organiser"],
-  "modules/admin/children": ["modules/children"],
+  "modules/admin/certificates": ["modules/association", "modules/certificates", "modules/organiser"],
+  "modules/admin/children": ["modules/children", "modules/certificates"],
   "modules/admin/dashboard": [
     "modules/association",
     "modules/bank-statements",

@@ -681,14 +681,24 @@ const PLANS: Record<string, RoutePlan> = {
   "GET /api/admin/certificates/runs": { actor: "admin", canSucceed: true },
   "POST /api/admin/certificates/runs": {
     actor: "admin",
-    body: () => fc.record({ year: fc.oneof(fc.constantFrom<unknown>(2025, 1999, 2026.5), typedNumberText("2026")) }),
-    numbers: ["year"],
-    examples: [json({ year: "0x7EA" }), json({ year: "2.026e3" })],
+    body: () =>
+      fc.record({
+        year: fc.oneof(fc.constantFrom<unknown>(2025, 1999, 2026.5), typedNumberText("2026")),
+        belcotaxLayout: fc.constantFrom<unknown>("auto", "none", "2026", 2031, "", null, ["2026"]),
+      }),
+    numbers: ["year", "belcotaxLayout"],
+    examples: [json({ year: "0x7EA" }), json({ year: "2.026e3" }), json({ year: 2026, belcotaxLayout: "0x7EA" })],
     // The issuer's details are never saved here: every run is refused (409) before anything is written.
     canSucceed: false,
   },
   "GET /api/admin/certificates/runs/:id": { actor: "admin", params: { id: null }, canSucceed: false },
   "GET /api/admin/certificates/runs/:id/archive": { actor: "admin", params: { id: null }, canSucceed: false },
+  "GET /api/admin/certificates/mutuality/:activityId/:childId": {
+    actor: "admin",
+    params: { activityId: REAL.activity, childId: REAL.child },
+    // The fuzz child's plaine is still to come: no certificate yet.
+    canSucceed: false,
+  },
   "GET /api/admin/privacy/retention": { actor: "admin", canSucceed: true },
   "PUT /api/admin/privacy/retention": {
     actor: "admin",

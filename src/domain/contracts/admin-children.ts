@@ -4,6 +4,7 @@
  * shows medical information is recorded, and the sheet shows who opened it.
  */
 import type { Child } from "../child.ts";
+import type { MutualityCertificateSummary } from "./certificates.ts";
 import type { PaymentStatus, RegistrationStatus } from "../registration.ts";
 import { apiPath } from "./api-path.ts";
 
@@ -77,4 +78,6 @@ export interface AdminChildSheet {
   medicalAccess: MedicalAccess[];
   /** The medical consent's history, newest first (the child's standing consent is in `child.medicalConsent`). */
   consentHistory: ConsentEvent[];
+  /** The mutualité's certificate of each plaine, newest first; printed from adminCertificatePaths.mutualityPdf. */
+  mutuality: MutualityCertificateSummary[];
 }

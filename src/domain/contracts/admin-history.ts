@@ -51,6 +51,25 @@ export type AuditArea = (typeof AUDIT_AREAS)[number];
 /** A field's value as logged: what the form holds (text, number, yes/no) or nothing. */
 export type AuditValue = string | number | boolean | null;
 
+/**
+ * The fields a registration's history records: its statuses (an administrator's or a parent's
+ * change), a refund asked for, a payment deadline moved, a bank credit received (amount and where
+ * it came from), the child's group on the ground. The pages name each in French: a field added
+ * here without its label fails the type check, and the server records no other.
+ */
+export const REGISTRATION_AUDIT_FIELDS = [
+  "status",
+  "paymentStatus",
+  "refundRequested",
+  "paymentDeadline",
+  "received",
+  "source",
+  "group",
+] as const;
+export type RegistrationAuditField = (typeof REGISTRATION_AUDIT_FIELDS)[number];
+/** What one entry of a registration's history says before or after. */
+export type RegistrationAuditSnapshot = Partial<Record<RegistrationAuditField, AuditValue>>;
+
 /** One changed field. On create `before` is null; on delete `after` is; an export's details are all `after`. */
 interface AuditChange {
   field: string;

@@ -25,12 +25,34 @@ export const adminPaths = {
 };
 
 export type MailStatus = "pending" | "sent" | "failed";
+
+/**
+ * Every kind of message the site sends (the outbox's `kind`): the e-mail log names each in French,
+ * so a kind added here without its label fails the type check.
+ */
+export const MAIL_KINDS = [
+  "email-verification",
+  "password-reset",
+  "existing-account",
+  "registration-confirmation",
+  "registration-update",
+  "payment-received",
+  "payment-reminder",
+  "payment-deadline",
+  "payment-refund",
+  "waitlist-offer",
+  "inactivity-warning",
+  "test",
+  "test-confirmation",
+] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
 /** SMTP, or only the server's log when no SMTP server is configured. */
 export type MailTransportKind = "smtp" | "log";
 
 /** One message of the outbox as administrators see it (no body). */
 export interface OutboxMail {
   id: string;
+  /** A MailKind; a message queued by an earlier version may have another. */
   kind: string;
   to: string;
   cc: string | null;

@@ -5,7 +5,8 @@ import { COMPANY_NUMBER_INVALID, parseCompanyNumber } from "../company-number.ts
 import { isUuid } from "../ids.ts";
 import { nationalNumberProblem, parseNationalNumber } from "../national-number.ts";
 import { CERTIFICATION_CODES } from "../organiser.ts";
-import { typedNumber, typedWholeNumber } from "../typed-number.ts";
+import type { BelcotaxChoice } from "../belcotax-layout.ts";
+import { parseTypedNumber, typedNumber, typedWholeNumber } from "../typed-number.ts";
 import { belgianPostalCode, optionalText, requiredText } from "./admin-form-fields.ts";
 
 const optionalCompanyNumber = optionalText(20, COMPANY_NUMBER_INVALID).transform((value, context) => {
@@ -109,5 +110,27 @@ export const nationalNumberInputSchema = z.object({
 });
 export type NationalNumberInput = z.input<typeof nationalNumberInputSchema>;
 
-/** POST /api/admin/certificates/runs: the income year to issue. */
-export const certificateRunSchema = z.object({ year: certificateYear });
+/** Also the server's answer to a layout's year it has no layout for. */
+export const BELCOTAX_CHOICE_INVALID = "Choisissez le format du fichier Belcotax-on-web dans la liste";
+
+/** "auto" (or nothing), "none", or a layout's year ("2026", 2026). */
+const belcotaxChoice = z
+  .union([z.number(), z.string(), z.null()], { error: BELCOTAX_CHOICE_INVALID })
+  .optional()
+  .transform((value, context): BelcotaxChoice => {
+    if (value === undefined || value === null || value === "" || value === "auto") return "auto";
+    if (value === "none") return "none";
+    const year = typeof value === "number" ? value : parseTypedNumber(value, "whole");
+    if (year === null || !Number.isInteger(year) || year < 2022 || year > 2100) {
+      context.addIssue({ code: "custom", message: BELCOTAX_CHOICE_INVALID });
+      return z.NEVER;
+    }
+    return year;
+  });
+
+/**
+ * POST /api/admin/certificates/runs: the income year to issue, and the layout of its Belcotax file
+ * (decision 0047: by default the year's own, else the latest known).
+ */
+export const certificateRunSchema = z.object({ year: certificateYear, belcotaxLayout: belcotaxChoice });
+export type CertificateRunInput = z.output<typeof certificateRunSchema>;

@@ -3,6 +3,7 @@
  * mutualité's participation certificate) and the administrators' (who issues them, the 281.86
  * daily maximum of each income year, the year's run). Inputs are in certificates-input.ts.
  */
+import type { BelcotaxChoice } from "../belcotax-layout.ts";
 import type { CertificatePeriod } from "../childcare-certificate.ts";
 import type { OrganiserDetails } from "../organiser.ts";
 import { apiPath } from "./api-path.ts";
@@ -16,8 +17,13 @@ export const adminCertificatePaths = {
   runs: apiPath("/api/admin/certificates/runs"),
   /** GET one run's progress (CertificateRunView). */
   run: apiPath("/api/admin/certificates/runs/:id"),
-  /** GET a finished run's ZIP: every certificate's PDF, the summary CSV, the Belcotax-on-web XML. */
+  /**
+   * GET a finished run's ZIP: every certificate's PDF, the year's mutualité certificates, the summary
+   * CSV, the Belcotax-on-web XML.
+   */
   runArchive: apiPath("/api/admin/certificates/runs/:id/archive"),
+  /** GET the PDF of a child's participation certificate for a plaine, to print from the child's sheet. */
+  mutualityPdf: apiPath("/api/admin/certificates/mutuality/:activityId/:childId"),
 };
 
 export type CertificateRunStatus = "queued" | "running" | "done" | "failed";
@@ -41,8 +47,13 @@ export interface CertificateRunView {
   issued: number;
   corrected: number;
   problems: CertificateRunProblem[];
-  /** Whether the ZIP holds the Belcotax-on-web file, and why not when it does not. */
-  belcotax: { included: boolean; reason: string | null };
+  /**
+   * Whether the ZIP holds the Belcotax-on-web file, and why not when it does not; the layout it
+   * follows (null: no file, or a run made before layouts were recorded).
+   */
+  belcotax: { included: boolean; reason: string | null; layout: BelcotaxLayoutUsed | null };
+  /** What the administrator asked of the Belcotax file: the usual layout ("auto"), one chosen, or none. */
+  belcotaxChoice: BelcotaxChoice;
   /** Its ZIP can be downloaded: done, and not replaced by a newer run of the same year. */
   downloadable: boolean;
   error: string | null;
@@ -51,10 +62,24 @@ export interface CertificateRunView {
   finishedAt: string | null;
 }
 
+/** A Belcotax-on-web layout the site knows: the element names of one income year. */
+export interface BelcotaxLayoutView {
+  year: number;
+  /** The Belcotax brochure it was checked against; null: assumed unchanged from the year before. */
+  confirmedBy: string | null;
+}
+
+/** The layout a run's Belcotax file follows, and whether the administrator chose it. */
+export interface BelcotaxLayoutUsed extends BelcotaxLayoutView {
+  chosen: boolean;
+}
+
 /** GET /api/admin/certificates/runs. */
 export interface CertificateRunsView {
   /** The income years an administrator may run: those with paid plaines, and last year. */
   years: number[];
+  /** The Belcotax-on-web layouts a run may follow, newest first. */
+  belcotaxLayouts: BelcotaxLayoutView[];
   runs: CertificateRunView[];
 }
 

@@ -828,6 +828,11 @@ export const certificateRuns = pgTable(
     done: integer("done").notNull().default(0),
     issued: integer("issued").notNull().default(0),
     corrected: integer("corrected").notNull().default(0),
+    /**
+     * The administrator's choice for the Belcotax-on-web file (decision 0047): "auto" (the year's
+     * own layout, else the latest known), "none", or the year of the layout to follow.
+     */
+    belcotaxLayout: text("belcotax_layout").notNull().default("auto"),
     /** What could not be issued, each with why (French): shown to the administrator who ran it. */
     report: jsonb("report"),
     /** A run's ZIP before the document store: sealed base64, still read; no new run writes it (decision 0040). */
@@ -844,6 +849,7 @@ export const certificateRuns = pgTable(
   (t) => [
     index("certificate_runs_created_idx").on(t.createdAt),
     check("certificate_runs_status_check", oneOf(t.status, CERTIFICATE_RUN_STATUSES)),
+    check("certificate_runs_belcotax_layout_check", sql`${t.belcotaxLayout} in ('auto', 'none') or ${t.belcotaxLayout} ~ '^[0-9]{4}$'`),
   ],
 );
 

@@ -1,4 +1,5 @@
 import { desc } from "drizzle-orm";
+import type { MailKind } from "../../domain/contracts/admin.ts";
 import type { Db } from "../db/client.ts";
 import { emailOutbox, type OutboxAttachment } from "../db/schema.ts";
 import type { MailContent } from "./templates.ts";
@@ -6,7 +7,8 @@ import type { MailContent } from "./templates.ts";
 export interface OutgoingMail extends MailContent {
   /** The same key never queues a second message: one event, one e-mail. */
   dedupeKey: string;
-  kind: string;
+  /** What the e-mail log calls it (in French, by the admin's page). */
+  kind: MailKind;
   to: string;
   cc?: string | null;
   /** Inline images (a QR code) and other files, kept with the message until it is sent. */

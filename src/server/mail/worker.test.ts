@@ -70,7 +70,7 @@ describe.each(ENGINES)("mail delivery through a real SMTP server on %s", (engine
   });
 
   it("never queues the same event twice", async () => {
-    const mail = { dedupeKey: "once", kind: "test", to: "a@example.org", ...testMail(TEST_SENDER) };
+    const mail = { dedupeKey: "once", kind: "test" as const, to: "a@example.org", ...testMail(TEST_SENDER) };
     expect(await t.app.context.mailer.queue(mail)).toBe(true);
     expect(await t.app.context.mailer.queue(mail)).toBe(false);
     expect(await t.db.select().from(emailOutbox).where(eq(emailOutbox.dedupeKey, "once"))).toHaveLength(1);

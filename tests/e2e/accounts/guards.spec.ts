@@ -54,6 +54,17 @@ test.describe("Who may see which space", () => {
     await expect(page.getByRole("link", { name: "Nouvel article" })).toBeVisible();
   });
 
+  test("a computer whose clock is three minutes behind the server's signs in and lands on its page", async ({ page, createParent }) => {
+    const parent = await createParent("clock");
+    await page.clock.install({ time: Date.now() - 3 * 60_000 });
+    await page.goto("/login");
+    const signedIn = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/me" && response.status() === 200);
+    await submitLogin(page, parent.email, parent.password);
+    await signedIn;
+    await expect(page).toHaveURL("/dashboard");
+    await expect(page.getByRole("alert")).toHaveCount(0);
+  });
+
   test("a redirect to another site is ignored", async ({ page, createParent }) => {
     const parent = await createParent("evil");
     await page.goto("/login?redirect=https://evil.example");

@@ -18,6 +18,7 @@ test.describe("Administrators' registrations (/admin/registrations)", () => {
     createParent,
     signIn,
     signInAsAdmin,
+    isMobile,
   }) => {
     // A family registers two children by bank transfer; its communication is on the parent's instructions.
     await signIn(await createParent("inscriptions-admin"));
@@ -43,6 +44,11 @@ test.describe("Administrators' registrations (/admin/registrations)", () => {
     const capucine = rows.filter({ hasText: "Capucine" });
     const basile = rows.filter({ hasText: "Basile" });
     await expect(capucine).toContainText(communication);
+    // On a 1280 px screen, beside the menu, every column shows without scrolling sideways.
+    if (!isMobile) {
+      const table = page.getByRole("region", { name: `Inscriptions de ${demo.family.title}` });
+      expect(await table.evaluate((region) => region.scrollWidth - region.clientWidth)).toBeLessThanOrEqual(0);
+    }
 
     // The transfer arrived: one select marks the payment of both children paid.
     await capucine.getByRole("combobox", { name: "Statut du paiement de Capucine Dupont" }).selectOption("paid");

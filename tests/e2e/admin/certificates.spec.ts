@@ -1,8 +1,9 @@
 /**
  * Certificates after a plaine: a family registered two children, paid, and the check-in recorded
  * their days. The parent gives the national register numbers the page asks for and downloads the
- * tax certificate 281.86 and the mutualité's certificate; the administrator runs the year and
- * downloads its ZIP (PDFs, summary, Belcotax-on-web file).
+ * tax certificate 281.86 and the mutualité's certificate; the administrator runs the year,
+ * downloads its ZIP (PDFs, mutualité certificates, summary, Belcotax-on-web file) and prints a
+ * child's mutualité certificate from the child's sheet.
  */
 import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
@@ -10,6 +11,7 @@ import type { Page } from "@playwright/test";
 import { strFromU8, unzipSync } from "fflate";
 import { extractText } from "unpdf";
 import { addDaysIso, brusselsToday } from "../../../src/domain/dates.ts";
+import { fileNameSlug } from "../../../src/domain/file-name.ts";
 import { weekdaysBetween } from "../../../src/domain/plaine/days.ts";
 import { expect, test } from "../support/accounts.ts";
 import { addChild, registerByTransfer } from "../support/family.ts";
@@ -165,5 +167,15 @@ test.describe("Certificates", () => {
     const summary = strFromU8(files[`resume-${year}.csv`]);
     expect(summary).toContain(`${parent.firstName} ${parent.lastName};Léa ${parent.lastName}`);
     expect(strFromU8(files[`belcotax-281.86-${year}.xml`])).toContain("<f86_2153_nnchild>16031512307</f86_2153_nnchild>");
+    // The year's mutualité certificates are in it too, and each one prints from the child's sheet.
+    expect(names).toContain(
+      `attestations-mutualite/${past}-${fileNameSlug(title, "plaine")}/${fileNameSlug(`${parent.lastName} Noé`, "enfant")}.pdf`,
+    );
+    await page.goto(`/admin/children?child=${children[1].id}`);
+    const print = page.getByRole("dialog").getByRole("link", { name: `Imprimer l'attestation de mutualité pour ${title}` });
+    await expect(print).toHaveAttribute("href", `/api/admin/certificates/mutuality/${plaineId}/${children[1].id}`);
+    const printed = await page.request.get(`/api/admin/certificates/mutuality/${plaineId}/${children[1].id}`);
+    expect(printed.headers()["content-type"]).toBe("application/pdf");
+    expect(await pdfText(await printed.body())).toContain("Noé");
   });
 });

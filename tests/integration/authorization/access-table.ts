@@ -507,6 +507,12 @@ export const ACCESS_TABLE: AccessRow[] = [
     request: () => ({ path: "/api/admin/certificates/runs/00000000-0000-4000-8000-000000000000" }),
   },
   {
+    route: "GET /api/admin/certificates/mutuality/:activityId/:childId",
+    status: adminOnly(409),
+    why: "an administrator reaches the child's certificate, here refused: the plaine is not over yet",
+    request: (w) => ({ path: `/api/admin/certificates/mutuality/${w.plaine.id}/${w.child.id}` }),
+  },
+  {
     route: "GET /api/admin/certificates/runs/:id/archive",
     status: adminOnly(404),
     why: "an administrator reaches it (here a run that does not exist)",

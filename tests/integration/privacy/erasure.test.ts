@@ -189,6 +189,8 @@ describe.each(ENGINES)("account erasure on %s", (engine) => {
     const run = await runYear();
     const before = await archive(run);
     expect(before.names).toEqual([
+      "attestations-mutualite/2025-07-07-plaine-passee/lefevre-lea.pdf",
+      "attestations-mutualite/2025-07-07-plaine-passee/quoknard-zebulon.pdf",
       "attestations/281.86-2025-0001.pdf",
       "attestations/281.86-2025-0002.pdf",
       "belcotax-281.86-2025.xml",
@@ -232,10 +234,15 @@ describe.each(ENGINES)("account erasure on %s", (engine) => {
     expect(everything.split("\n").some((line) => line.startsWith("pgboss.") && line.includes(run))).toBe(true);
     for (const word of personal) expect(everything.includes(word), word).toBe(false);
 
-    // The year's ZIP is rebuilt without the family: its PDF, its line, its fiche (totals counted
-    // again); the other family's certificate stays.
+    // The year's ZIP is rebuilt without the family: its PDFs (tax and mutualité), its line, its fiche
+    // (totals counted again); the other family's certificates stay.
     const after = await archive(run);
-    expect(after.names).toEqual(["attestations/281.86-2025-0001.pdf", "belcotax-281.86-2025.xml", "resume-2025.csv"]);
+    expect(after.names).toEqual([
+      "attestations-mutualite/2025-07-07-plaine-passee/lefevre-lea.pdf",
+      "attestations/281.86-2025-0001.pdf",
+      "belcotax-281.86-2025.xml",
+      "resume-2025.csv",
+    ]);
     for (const word of [...personal, IBANS.toRefund]) expect(after.text.includes(word), word).toBe(false);
     expect(after.text).toContain("Léa");
     expect(after.text).toContain(NUMBERS.lea.digits);
@@ -308,6 +315,7 @@ describe.each(ENGINES)("account erasure on %s", (engine) => {
     const deps = { db: t.db, cipher: TEST_CIPHER, documents: t.app.context.documents, media: t.app.context.media };
     expect(await runCertificateYear(deps, id)).toBe(true);
     const [sealed] = await t.db.select().from(certificateRuns).where(eq(certificateRuns.id, id));
+    const sealedFiles = unzipSync((await t.app.context.documents.readAll(sealed.archiveKey!))!);
     const [{ sequence }] = await t.db.select().from(childcareCertificates).where(eq(childcareCertificates.childId, child.id));
 
     // The run had read the family and built its ZIP when the erasure committed; its ZIP is recorded after.
@@ -325,12 +333,14 @@ describe.each(ENGINES)("account erasure on %s", (engine) => {
       headers: { cookie: admin.cookie },
     });
     const files = unzipSync(new Uint8Array(response.rawPayload));
+    // Neither its tax certificate nor its mutualité's is left.
+    expect(Object.keys(sealedFiles)).toContain("attestations-mutualite/2024-07-08-plaine-de-2024/pendant-yanis.pdf");
     expect(Object.keys(files)).toEqual(["resume-2024.csv"]);
     expect(strFromU8(files["resume-2024.csv"])).not.toContain("Pendant");
     const view = (
       await t.app.inject({ method: "GET", url: `/api/admin/certificates/runs/${id}`, headers: { cookie: admin.cookie } })
     ).json<CertificateRunView>();
-    expect(view.belcotax).toEqual({ included: false, reason: "aucune attestation à déclarer" });
+    expect(view.belcotax).toEqual({ included: false, reason: "aucune attestation à déclarer", layout: null });
     const everything = await everyRowAsText(t.db);
     for (const word of ["Yvette", "Pendant", "Yanis", parent.id, child.id]) expect(everything.includes(word), word).toBe(false);
   });

@@ -2,8 +2,11 @@
  * The Belcotax-on-web element names of the 281.86 file, per income year: next year's changes are
  * one entry here. The 2022 list follows the Belcotax brochure of 2022 (161-belcotax-brochure-2022,
  * as the reference §3.1 quotes it); later years repeat it until the brochure of that year is
- * checked, which `confirmedBy` says.
+ * checked, which `confirmedBy` says. A year after the last entry follows the latest one unless the
+ * administrator chooses otherwise (domain/belcotax-layout.ts, decision 0047).
  */
+import { type BelcotaxChoice, belcotaxLayoutYear } from "../../../domain/belcotax-layout.ts";
+import type { BelcotaxLayoutView } from "../../../domain/contracts/certificates.ts";
 interface PeriodFields {
   from: string;
   to: string;
@@ -60,3 +63,16 @@ export const BELCOTAX_LAYOUTS: Record<number, BelcotaxLayout> = {
   2025: { ...LAYOUT_2022, confirmedBy: null },
   2026: { ...LAYOUT_2022, confirmedBy: null },
 };
+
+/** The layouts the site knows, newest first, as the run's form offers them. */
+export function knownBelcotaxLayouts(): BelcotaxLayoutView[] {
+  return Object.entries(BELCOTAX_LAYOUTS)
+    .map(([year, layout]) => ({ year: Number(year), confirmedBy: layout.confirmedBy }))
+    .sort((a, b) => b.year - a.year);
+}
+
+/** The layout a run of `incomeYear` uses with this choice, with its year; null: no file. */
+export function belcotaxLayoutFor(incomeYear: number, choice: BelcotaxChoice): { year: number; layout: BelcotaxLayout } | null {
+  const year = belcotaxLayoutYear(incomeYear, Object.keys(BELCOTAX_LAYOUTS).map(Number), choice);
+  return year === null ? null : { year, layout: BELCOTAX_LAYOUTS[year] };
+}

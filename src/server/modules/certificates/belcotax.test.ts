@@ -4,6 +4,7 @@ import type { CertificatePeriod } from "../../../domain/childcare-certificate.ts
 import { defaultOrganiser } from "../../../domain/organiser.ts";
 import { DEMO_ASSOCIATION } from "../../demo/demo-association.ts";
 import { BelcotaxError, type BelcotaxFiche, type BelcotaxFile, belcotaxWithout, buildBelcotaxXml } from "./belcotax.ts";
+import { belcotaxLayoutFor, knownBelcotaxLayouts } from "./belcotax-layouts.ts";
 
 const period = (from: string, to: string, days: number, dailyRateCents: number): CertificatePeriod => ({
   title: "Plaine",
@@ -104,13 +105,25 @@ describe("the Belcotax-on-web file", () => {
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8" standalone="yes"?>')).toBe(true);
   });
 
-  it("refuses a certificate without period or with more than four, and a year whose format is unknown", () => {
+  it("refuses a certificate without period or with more than four, and a layout it does not know", () => {
     expect(() => buildBelcotaxXml(file([fiche(1, [])]))).toThrow(BelcotaxError);
     const five = Array.from({ length: 5 }, (_, index) => period(`2026-0${index + 1}-01`, `2026-0${index + 1}-02`, 2, 1000));
     expect(() => buildBelcotaxXml(file([fiche(1, five)]))).toThrow("L'attestation n° 1 doit compter de 1 à 4 périodes");
-    expect(() => buildBelcotaxXml(file([fiche(1, five.slice(0, 1))], 2031))).toThrow(
-      "Le format Belcotax de l'année 2031 n'est pas encore connu",
+    expect(() => buildBelcotaxXml({ ...file([fiche(1, five.slice(0, 1))], 2031), layoutYear: 2031 })).toThrow(
+      "aucun format Belcotax-on-web connu ne convient à l'année 2031",
     );
+    expect(() => buildBelcotaxXml(file([fiche(1, five.slice(0, 1))], 2021))).toThrow(BelcotaxError);
+  });
+
+  it("files a year after the last known layout in that layout, under its own income year", () => {
+    const later = parse(buildBelcotaxXml(file([fiche(1, [period("2031-07-07", "2031-07-11", 5, 1600)])], 2031))).Verzendingen.Verzending;
+    expect(later.v0002_inkomstenjaar).toBe("2031");
+    const [laterFiche] = later.Aangiften.Aangifte.Opgaven.Opgave32586.Fiche28186;
+    expect(laterFiche).toMatchObject({ f2002_inkomstenjaar: "2031", f86_2055_begindate1: "07-07-2031", f86_2060_amount1: "8000" });
+    expect(belcotaxLayoutFor(2031, "auto")?.year).toBe(Math.max(...knownBelcotaxLayouts().map((layout) => layout.year)));
+    expect(belcotaxLayoutFor(2031, 2024)?.year).toBe(2024);
+    expect(belcotaxLayoutFor(2031, 2031)).toBeNull();
+    expect(belcotaxLayoutFor(2031, "none")).toBeNull();
   });
 
   it("leaves out an erased family's fiches, counting the totals again as if they had never been there", () => {

@@ -6,7 +6,7 @@
 import { XMLBuilder, XMLParser } from "fast-xml-parser";
 import type { CertificatePeriod } from "../../../domain/childcare-certificate.ts";
 import type { OrganiserDetails } from "../../../domain/organiser.ts";
-import { BELCOTAX_LAYOUTS } from "./belcotax-layouts.ts";
+import { type BelcotaxLayout, belcotaxLayoutFor } from "./belcotax-layouts.ts";
 
 /** f2028: an ordinary certificate, or a correction of one already sent (same sequence number). */
 const FICHE_TREATMENTS = { original: 0, correction: 1, addition: 2, cancellation: 3 } as const;
@@ -31,6 +31,8 @@ export interface BelcotaxFiche {
 
 export interface BelcotaxFile {
   year: number;
+  /** The year of the layout to follow (belcotaxLayoutFor); by default the year's own, else the latest known. */
+  layoutYear?: number;
   createdOn: string;
   organiser: OrganiserDetails & { companyNumber: string };
   contact: { name: string; phone: string; email: string };
@@ -51,8 +53,7 @@ function ficheTotal(fiche: BelcotaxFiche): number {
   return fiche.periods.reduce((sum, period) => sum + period.amountCents, 0);
 }
 
-function ficheElement(file: BelcotaxFile, fiche: BelcotaxFiche) {
-  const layout = BELCOTAX_LAYOUTS[file.year];
+function ficheElement(file: BelcotaxFile, layout: BelcotaxLayout, fiche: BelcotaxFiche) {
   if (fiche.periods.length < 1 || fiche.periods.length > layout.periods.length) {
     throw new BelcotaxError(`L'attestation n° ${fiche.sequence} doit compter de 1 à 4 périodes`);
   }
@@ -121,10 +122,11 @@ function totals(fiches: readonly (FicheElement | FicheText)[]) {
 
 const XML_OPTIONS = { ignoreAttributes: false, format: true, indentBy: "  ", suppressEmptyNode: false } as const;
 
-/** The XML text of the file; refuses a year whose layout is unknown or a certificate without periods. */
+/** The XML text of the file; refuses a layout the site does not know or a certificate without periods. */
 export function buildBelcotaxXml(file: BelcotaxFile): string {
-  if (!BELCOTAX_LAYOUTS[file.year]) throw new BelcotaxError(`Le format Belcotax de l'année ${file.year} n'est pas encore connu`);
-  const fiches = file.fiches.map((fiche) => ficheElement(file, fiche));
+  const chosen = belcotaxLayoutFor(file.year, file.layoutYear ?? "auto");
+  if (!chosen) throw new BelcotaxError(`aucun format Belcotax-on-web connu ne convient à l'année ${file.year}`);
+  const fiches = file.fiches.map((fiche) => ficheElement(file, chosen.layout, fiche));
   const { typeenvoi, records, allRecords, sequenceSum, controlSum } = totals(fiches);
   const { organiser, contact, year } = file;
   const document = {

@@ -1,7 +1,8 @@
 /**
  * An erased family leaves the year's runs (decision 0036): each sealed ZIP that holds one of its
- * certificates is rebuilt without the family's PDFs, its lines of the summary CSV and its fiches of
- * the Belcotax file (whose totals are counted again); every run's report forgets the family. The
+ * certificates is rebuilt without the family's PDFs (tax and mutualité certificates), its lines of
+ * the summary CSV and its fiches of the Belcotax file (whose totals are counted again); every run's
+ * report forgets the family. The
  * other families' files stay as they were. Runs in the erasure's transaction, rows locked; the
  * rebuilt ZIP goes to the document store under a new key, and the old one is removed once committed.
  */
@@ -42,10 +43,19 @@ function summaryWithout(file: Uint8Array, sequences: ReadonlySet<number>): Uint8
   return strToU8(`${kept.join(CRLF)}${CRLF}`);
 }
 
-/** A run's ZIP without the files and lines of some certificates; says whether the Belcotax file went with them. */
-function archiveWithout(zip: Uint8Array, year: number, sequences: ReadonlySet<number>): { zip: Uint8Array; belcotaxGone: boolean } {
+/**
+ * A run's ZIP without the files and lines of some certificates and without some other files (the
+ * family's mutualité certificates); says whether the Belcotax file went with them.
+ */
+function archiveWithout(
+  zip: Uint8Array,
+  year: number,
+  sequences: ReadonlySet<number>,
+  others: readonly string[],
+): { zip: Uint8Array; belcotaxGone: boolean } {
   const files: Record<string, Uint8Array> = unzipSync(zip);
   for (const sequence of sequences) delete files[ARCHIVE_FILES.pdf(year, sequence)];
+  for (const file of others) delete files[file];
   const summary = files[ARCHIVE_FILES.summary(year)];
   if (summary) files[ARCHIVE_FILES.summary(year)] = summaryWithout(summary, sequences);
   const belcotax = files[ARCHIVE_FILES.belcotax(year)];
@@ -56,12 +66,14 @@ function archiveWithout(zip: Uint8Array, year: number, sequences: ReadonlySet<nu
 }
 
 type RunProblem = RunReport["problems"][number];
+/** Whose a line of a report is: a problem (by ids, or by names in a report written before ids were kept), or a mutualité certificate. */
+type ReportLine = Partial<Pick<RunProblem, "child" | "debtor" | "childId" | "debtorId">>;
 
-function ofFamily(problem: RunProblem, family: ErasedFamily): boolean {
+function ofFamily(problem: ReportLine, family: ErasedFamily): boolean {
   if (problem.debtorId || problem.childId) {
     return problem.debtorId === family.debtorId || family.childIds.includes(problem.childId ?? "");
   }
-  return family.names.includes(problem.debtor) || family.names.includes(problem.child);
+  return family.names.includes(problem.debtor ?? "") || family.names.includes(problem.child ?? "");
 }
 
 type RunRow = Pick<typeof certificateRuns.$inferSelect, "id" | "year" | "archive" | "archiveKey" | "report">;
@@ -88,20 +100,30 @@ async function forgetInRun(
   tx: Db,
   deps: ForgetDeps,
   run: RunRow,
-  gone: { problem: (problem: RunProblem) => boolean; sequences: ReadonlySet<number> },
+  gone: { problem: (line: ReportLine) => boolean; sequences: ReadonlySet<number> },
 ): Promise<string[]> {
   const before = run.report as RunReport | null;
-  const report = before && { ...before, problems: before.problems.filter((problem) => !gone.problem(problem)) };
-  const zip = gone.sequences.size > 0 ? await zipOf(deps, run) : null;
+  const mutualityGone = (before?.mutuality ?? []).filter((certificate) => gone.problem(certificate));
+  const report = before && {
+    ...before,
+    problems: before.problems.filter((problem) => !gone.problem(problem)),
+    ...(before.mutuality ? { mutuality: before.mutuality.filter((certificate) => !gone.problem(certificate)) } : {}),
+  };
+  const zip = gone.sequences.size > 0 || mutualityGone.length > 0 ? await zipOf(deps, run) : null;
   if (zip) {
-    const rebuilt = archiveWithout(zip, run.year, gone.sequences);
+    const rebuilt = archiveWithout(
+      zip,
+      run.year,
+      gone.sequences,
+      mutualityGone.map((certificate) => certificate.file),
+    );
     const archiveKey = runArchiveKey(run.id);
     await deps.documents.write(archiveKey, rebuilt.zip);
-    if (report && rebuilt.belcotaxGone) report.belcotax = { included: false, reason: NOTHING_TO_DECLARE };
+    if (report && rebuilt.belcotaxGone) report.belcotax = { included: false, reason: NOTHING_TO_DECLARE, layout: null };
     await tx.update(certificateRuns).set({ archive: null, archiveKey, report }).where(eq(certificateRuns.id, run.id));
     return run.archiveKey ? [run.archiveKey] : [];
   }
-  if (report?.problems.length !== before?.problems.length) {
+  if (report?.problems.length !== before?.problems.length || mutualityGone.length > 0) {
     await tx.update(certificateRuns).set({ report }).where(eq(certificateRuns.id, run.id));
   }
   return [];
@@ -159,9 +181,10 @@ export async function forgetErasedDuringRun(
 ): Promise<void> {
   const replaced = await db.transaction(async (tx): Promise<string[]> => {
     const [run] = await tx.select(runColumns).from(certificateRuns).where(eq(certificateRuns.id, runId)).for("update");
-    const problems = (run?.report as RunReport | null)?.problems ?? [];
-    const debtorIds = [...new Set([...served.map((family) => family.debtorId), ...problems.flatMap((p) => p.debtorId ?? [])])];
-    const childIds = [...new Set([...served.map((family) => family.childId), ...problems.flatMap((p) => p.childId ?? [])])];
+    const report = run?.report as RunReport | null | undefined;
+    const lines: ReportLine[] = [...served, ...(report?.problems ?? []), ...(report?.mutuality ?? [])];
+    const debtorIds = [...new Set(lines.flatMap((line) => line.debtorId ?? []))];
+    const childIds = [...new Set(lines.flatMap((line) => line.childId ?? []))];
     if (!run || debtorIds.length + childIds.length === 0) return [];
     const liveDebtors = new Set(
       debtorIds.length ? (await tx.select({ id: users.id }).from(users).where(inArray(users.id, debtorIds))).map((row) => row.id) : [],
@@ -171,7 +194,7 @@ export async function forgetErasedDuringRun(
         ? (await tx.select({ id: children.id }).from(children).where(inArray(children.id, childIds))).map((row) => row.id)
         : [],
     );
-    const erased = (ids: { debtorId?: string; childId?: string }) =>
+    const erased = (ids: ReportLine) =>
       Boolean((ids.debtorId && !liveDebtors.has(ids.debtorId)) || (ids.childId && !liveChildren.has(ids.childId)));
     const sequences = new Set(served.filter(erased).flatMap((family) => family.sequences));
     return forgetInRun(tx, deps, run, { problem: erased, sequences });

@@ -47,11 +47,12 @@ export interface ChildFacts {
   activities: ChildActivity[];
 }
 
-/** Which registrations to read: one family's, or those that may count in an income year. */
-export type FactsScope = { parentId: string } | { year: number };
+/** Which registrations to read: one family's, one child's, or those that may count in an income year. */
+export type FactsScope = { parentId: string } | { childId: string } | { year: number };
 
 function scopeCondition(scope: FactsScope): SQL {
   if ("parentId" in scope) return eq(registrations.parentId, scope.parentId);
+  if ("childId" in scope) return eq(registrations.childId, scope.childId);
   // A plaine counts in the year its payment was completed, or the year it starts while unpaid:
   // read a day's margin either side of the year (Brussels time), the domain keeps the right ones.
   const from = new Date(Date.UTC(scope.year - 1, 11, 31));

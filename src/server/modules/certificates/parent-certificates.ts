@@ -13,22 +13,18 @@ import { sealChildNationalNumber, sealNationalNumber } from "../../crypto/sealed
 import { children, profiles } from "../../db/schema.ts";
 import { HttpError, notFound } from "../../http/errors.ts";
 import { childcareCertificatesPdf } from "./documents/childcare-certificate-pdf.ts";
-import { mutualityCertificatePdf } from "./documents/mutuality-certificate-pdf.ts";
 import type { PdfLetterhead } from "../../pdf/pdf.ts";
+import type { PdfFile } from "./documents/content.ts";
+import { mutualityPdf } from "./mutuality.ts";
 import { loadCertificateFacts } from "./facts.ts";
 import { issueFamilyCertificates, issuedCertificates, yearFigures } from "./issue.ts";
-import { type CertificateDeps, childcareSummaries, mutualityContent, mutualityProblem, mutualitySummaries } from "./service.ts";
+import { type CertificateDeps, childcareSummaries, mutualitySummaries } from "./service.ts";
 import { loadOrganiser } from "../organiser/index.ts";
 
 const NO_CERTIFICATE = "Aucune attestation pour cet enfant cette année-là";
 const NOT_ISSUED_YET = "Cette attestation n'a pas encore été délivrée : obtenez-la d'abord dans « Mes attestations ».";
-const NO_PARTICIPATION = "Cet enfant n'a pas participé à cette plaine";
 
-/** A PDF to send, with the name the browser saves it under. */
-export interface PdfFile {
-  filename: string;
-  pdf: Uint8Array;
-}
+export type { PdfFile };
 
 export async function myCertificates(deps: CertificateDeps, parentId: string): Promise<MyCertificatesView> {
   const { db } = deps;
@@ -87,24 +83,14 @@ export async function myChildcarePdf(
   };
 }
 
-/** The mutualité's participation certificate of a plaine that is over, paid and attended. */
-export async function myMutualityPdf(
+/** The mutualité's participation certificate of one of the parent's children's plaines (mutuality.ts). */
+export function myMutualityPdf(
   deps: CertificateDeps,
   parentId: string,
-  { activityId, childId }: { activityId: string; childId: string },
+  ids: { activityId: string; childId: string },
   letterhead: PdfLetterhead,
 ): Promise<PdfFile> {
-  const today = brusselsToday();
-  const facts = (await loadCertificateFacts(deps.db, { parentId })).find((entry) => entry.child.id === childId);
-  const activity = facts?.activities.find((entry) => entry.activityId === activityId);
-  if (!facts || !activity) throw notFound(NO_PARTICIPATION);
-  const problem = mutualityProblem(activity, today);
-  if (problem) throw new HttpError("CONFLICT", `L'attestation n'est pas encore disponible : ${problem}.`);
-  const { organiser } = await loadOrganiser(deps.db);
-  return {
-    filename: `attestation-mutualite-${activity.startDate}.pdf`,
-    pdf: await mutualityCertificatePdf(mutualityContent(facts, activity, organiser, today), letterhead),
-  };
+  return mutualityPdf(deps, { parentId }, ids, brusselsToday(), letterhead);
 }
 
 export async function saveParentNationalNumber(

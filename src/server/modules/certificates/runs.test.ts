@@ -3,6 +3,7 @@ import { strFromU8, unzipSync } from "fflate";
 import { extractText } from "unpdf";
 import type { ApiErrorBody } from "../../../domain/api-error.ts";
 import { beforeAll, describe, expect, it } from "vitest";
+import type { AdminChildSheet } from "../../../domain/contracts/admin-children.ts";
 import type { CertificateRunsView, CertificateRunView } from "../../../domain/contracts/certificates.ts";
 import { jsonHeaders } from "../../../../tests/support/accounts.ts";
 import { giveAddress, insertFamilyRegistration, markPresent, NUMBERS, saveOrganiser } from "../../../../tests/support/certificates.ts";
@@ -68,8 +69,13 @@ describe.each(ENGINES)("a year's certificates in one run on %s", (engine) => {
   });
 
   const get = (url: string, who = admin) => t.app.inject({ method: "GET", url, headers: { cookie: who.cookie } });
-  const startRun = (year: number) =>
-    t.app.inject({ method: "POST", url: "/api/admin/certificates/runs", headers: jsonHeaders(t, admin.cookie), payload: { year } });
+  const startRun = (year: number, belcotaxLayout?: unknown) =>
+    t.app.inject({
+      method: "POST",
+      url: "/api/admin/certificates/runs",
+      headers: jsonHeaders(t, admin.cookie),
+      payload: { year, belcotaxLayout },
+    });
   const deps = () => ({ db: t.db, cipher: TEST_CIPHER, documents: t.app.context.documents, media: t.app.context.media });
 
   async function archive(runId: string) {
@@ -130,8 +136,16 @@ describe.each(ENGINES)("a year's certificates in one run on %s", (engine) => {
     expect(issued.map((row) => row.sequence).sort()).toEqual([1, 2]);
 
     const files = await archive(run.id);
-    const pdfs = Object.keys(files).filter((name) => name.endsWith(".pdf"));
+    const pdfs = Object.keys(files).filter((name) => name.startsWith("attestations/"));
     expect(pdfs.sort()).toEqual(["attestations/281.86-2026-0001.pdf", "attestations/281.86-2026-0002.pdf"]);
+    // The mutualité's certificates of the year's plaines, Hugo's too: they ask for no national number.
+    const mutuality = Object.keys(files).filter((name) => name.startsWith("attestations-mutualite/"));
+    expect(mutuality.sort()).toEqual(
+      ["lefevre-lea", "lefevre-noe", "martin-hugo"].map((child) => `attestations-mutualite/2026-07-06-plaine-d-ete/${child}.pdf`),
+    );
+    const hugo = (await extractText(files["attestations-mutualite/2026-07-06-plaine-d-ete/martin-hugo.pdf"])).text.join(" ");
+    expect(hugo).toContain("Hugo");
+    expect(hugo).toContain("80,00 €");
     const texts = await Promise.all(pdfs.map(async (name) => (await extractText(files[name])).text.join(" ")));
     // 75 € each over five open days: 15 € a day; Léa 2 days, Noé 5.
     expect(texts.find((text) => text.includes("Léa"))).toContain("30,00 €");
@@ -223,6 +237,82 @@ describe.each(ENGINES)("a year's certificates in one run on %s", (engine) => {
     expect(again.certificates.map(({ sequence, version }) => ({ sequence, version }))).toEqual(
       first.certificates.map(({ sequence, version }) => ({ sequence, version })),
     );
+  });
+
+  it("files a year after the last known layout in that layout, says so, and follows the administrator's choice", async () => {
+    // Léa's plaine of 2027, paid in 2027; the run is made in February 2028.
+    const plaine = await insertActivity(t.db, { title: "Plaine de 2027", startDate: "2027-07-05", endDate: "2027-07-09" });
+    const [lefevre] = await t.db.select({ id: children.parentId }).from(children).where(eq(children.id, ids["Léa"]));
+    await insertFamilyRegistration(t.db, {
+      parentId: lefevre.id,
+      activityId: plaine.id,
+      childIds: [ids["Léa"]],
+      amountCents: 8_000,
+      paidAt: new Date("2027-06-10T10:00:00Z"),
+    });
+    await markPresent(t.db, plaine.id, ids["Léa"], ["2027-07-05", "2027-07-06"]);
+    const february2028 = new Date("2028-02-10T10:00:00Z");
+    const { layouts, latest } = await (async () => {
+      const view = (await get("/api/admin/certificates/runs")).json<CertificateRunsView>();
+      return { layouts: view.belcotaxLayouts, latest: view.belcotaxLayouts[0].year };
+    })();
+    expect(layouts.map((layout) => layout.year)).not.toContain(2027);
+
+    const run = (await startRun(2027)).json<CertificateRunView>();
+    expect(run.belcotaxChoice).toBe("auto");
+    expect(await runCertificateYear(deps(), run.id, undefined, february2028)).toBe(true);
+    const done = (await get(`/api/admin/certificates/runs/${run.id}`)).json<CertificateRunView>();
+    expect(done.belcotax).toEqual({ included: true, reason: null, layout: { year: latest, confirmedBy: null, chosen: false } });
+    const xml = strFromU8((await archive(run.id))["belcotax-281.86-2027.xml"]);
+    expect(xml).toContain("<v0002_inkomstenjaar>2027</v0002_inkomstenjaar>");
+    expect(xml).toContain("<f86_2055_begindate1>05-07-2027</f86_2055_begindate1>");
+
+    // A layout the site does not know, or no number at all: refused in French, no run.
+    const before = (await t.db.select().from(certificateRuns)).length;
+    for (const choice of [2031, "0x7EA", "2.026e3", "format"]) {
+      const refused = await startRun(2027, choice);
+      expect(refused.statusCode, String(choice)).toBe(400);
+      expect(refused.json<ApiErrorBody>().error.fields?.belcotaxLayout).toBe(
+        "Choisissez le format du fichier Belcotax-on-web dans la liste",
+      );
+    }
+    expect(await t.db.select().from(certificateRuns)).toHaveLength(before);
+
+    // Without the file, as the administrator chose: the certificates are issued, the ZIP has no XML.
+    const without = (await startRun(2027, "none")).json<CertificateRunView>();
+    expect(await runCertificateYear(deps(), without.id, undefined, february2028)).toBe(true);
+    const view = (await get(`/api/admin/certificates/runs/${without.id}`)).json<CertificateRunView>();
+    expect(view).toMatchObject({ belcotaxChoice: "none", belcotax: { included: false, layout: null } });
+    expect(view.belcotax.reason).toContain("sans fichier Belcotax-on-web");
+    expect(Object.keys(await archive(without.id))).not.toContain("belcotax-281.86-2027.xml");
+
+    // An earlier layout chosen for the year: said so on the run's page.
+    const chosen = (await startRun(2027, String(latest - 1))).json<CertificateRunView>();
+    expect(await runCertificateYear(deps(), chosen.id, undefined, february2028)).toBe(true);
+    expect((await get(`/api/admin/certificates/runs/${chosen.id}`)).json<CertificateRunView>().belcotax.layout).toEqual({
+      year: latest - 1,
+      confirmedBy: null,
+      chosen: true,
+    });
+  });
+
+  it("prints a child's mutualité certificate from the child's sheet, for administrators only", async () => {
+    const sheet = (await get(`/api/admin/children/${ids.hugo}`)).json<AdminChildSheet>();
+    expect(sheet.mutuality).toHaveLength(1);
+    expect(sheet.mutuality[0]).toMatchObject({ activity: { id: activityId }, daysPresent: 1, paidCents: 8_000, unavailableReason: null });
+    const url = `/api/admin/certificates/mutuality/${activityId}/${ids.hugo}`;
+    const printed = await get(url);
+    expect(printed.statusCode).toBe(200);
+    expect(printed.headers["content-type"]).toBe("application/pdf");
+    expect(printed.headers["content-disposition"]).toBe('inline; filename="attestation-mutualite-2026-07-06-hugo.pdf"');
+    const text = (await extractText(new Uint8Array(printed.rawPayload))).text.join(" ");
+    expect(text).toContain("Hugo");
+    expect(text).toContain("Martin Paul");
+    // A plaine the child did not attend, or a child unknown: not found.
+    expect((await get(`/api/admin/certificates/mutuality/${activityId}/${crypto.randomUUID()}`)).statusCode).toBe(404);
+    expect((await get(`/api/admin/certificates/mutuality/${crypto.randomUUID()}/${ids.hugo}`)).statusCode).toBe(404);
+    const parent = await insertParent(t);
+    expect((await get(url, parent)).statusCode).toBe(403);
   });
 
   it("is for administrators only", async () => {

@@ -8,7 +8,9 @@ import { ADVISORY_LOCKS } from "../../db/advisory-locks.ts";
 import type { Readable } from "node:stream";
 import { and, desc, eq, inArray, isNotNull, ne, or, type SQL, sql } from "drizzle-orm";
 import { strToU8, zipSync } from "fflate";
-import type { CertificateRunView } from "../../../domain/contracts/certificates.ts";
+import { type BelcotaxChoice, belcotaxChoiceText, readBelcotaxChoice } from "../../../domain/belcotax-layout.ts";
+import type { BelcotaxLayoutUsed, CertificateRunView } from "../../../domain/contracts/certificates.ts";
+import { BELCOTAX_CHOICE_INVALID } from "../../../domain/contracts/certificates-input.ts";
 import { brusselsToday } from "../../../domain/dates.ts";
 import { missingOrganiserDetails } from "../../../domain/organiser.ts";
 import type { PublicAssociation } from "../../../domain/association.ts";
@@ -18,6 +20,7 @@ import { certificateRuns, payments, profiles } from "../../db/schema.ts";
 import { csvEuros, csvFile } from "../../http/csv.ts";
 import { HttpError, notFound } from "../../http/errors.ts";
 import { type BelcotaxFiche, BelcotaxError, buildBelcotaxXml } from "./belcotax.ts";
+import { belcotaxLayoutFor } from "./belcotax-layouts.ts";
 import { childcareCertificatesPdf } from "./documents/childcare-certificate-pdf.ts";
 import type { IssuedChildcareCertificate } from "./documents/content.ts";
 import { loadCertificateFacts } from "./facts.ts";
@@ -28,8 +31,10 @@ import { issueFamilyCertificates, yearFigures } from "./issue.ts";
 import { certificateRunJob } from "./jobs.ts";
 import { type CertificateDeps, childcareAmountsOf } from "./service.ts";
 import { forgetErasedDuringRun } from "./erased-families.ts";
+import { type ArchivedMutualityCertificate, mutualityArchiveFiles } from "./mutuality.ts";
 import { loadOrganiser } from "../organiser/index.ts";
 import { loadPublicAssociation, pdfLetterhead } from "../association/index.ts";
+import type { PdfLetterhead } from "../../pdf/pdf.ts";
 import type { MediaStore } from "../../media/media-store.ts";
 
 const RUN_NOT_FOUND = "Génération d'attestations non trouvée";
@@ -48,7 +53,10 @@ type RunProblem = CertificateRunView["problems"][number] & { childId?: string; d
 
 export interface RunReport {
   problems: RunProblem[];
-  belcotax: CertificateRunView["belcotax"];
+  /** The mutualité certificates in the ZIP, with whose each is (missing from runs made before they were). */
+  mutuality?: ArchivedMutualityCertificate[];
+  /** `layout` is missing from the reports of runs made before layouts were recorded. */
+  belcotax: Omit<CertificateRunView["belcotax"], "layout"> & { layout?: BelcotaxLayoutUsed | null };
 }
 
 /** The files of a run's ZIP. */
@@ -60,9 +68,11 @@ export const ARCHIVE_FILES = {
 };
 
 export const NOTHING_TO_DECLARE = "aucune attestation à déclarer";
+/** The administrator chose a run without the Belcotax file. */
+const BELCOTAX_LEFT_OUT = "vous avez choisi une génération sans fichier Belcotax-on-web";
 
 function runView(row: RunRow, requestedBy: string | null): CertificateRunView {
-  const report = (row.report as RunReport | null) ?? { problems: [], belcotax: { included: false, reason: null } };
+  const report = (row.report as RunReport | null) ?? { problems: [], belcotax: { included: false, reason: null, layout: null } };
   return {
     id: row.id,
     year: row.year,
@@ -72,7 +82,9 @@ function runView(row: RunRow, requestedBy: string | null): CertificateRunView {
     issued: row.issued,
     corrected: row.corrected,
     problems: report.problems.map(({ child, debtor, missing }) => ({ child, debtor, missing })),
-    belcotax: report.belcotax,
+    // A run finished before layouts were recorded says nothing of its layout.
+    belcotax: { ...report.belcotax, layout: report.belcotax.layout ?? null },
+    belcotaxChoice: readBelcotaxChoice(row.belcotaxLayout),
     downloadable: row.status === "done" && (row.archiveKey !== null || row.archive !== null),
     error: row.error,
     requestedBy,
@@ -121,10 +133,18 @@ export interface RunRequestDeps {
 
 /**
  * A new run of a year, audited and its job sent, all in one transaction; refused while the
- * organiser's details are incomplete (no certificate could be issued).
+ * organiser's details are incomplete (no certificate could be issued), or for a Belcotax layout
+ * the site does not know.
  */
-export async function requestRun(deps: RunRequestDeps, year: number, actor: AuditActor): Promise<CertificateRunView> {
+export async function requestRun(
+  deps: RunRequestDeps,
+  { year, belcotaxLayout = "auto" }: { year: number; belcotaxLayout?: BelcotaxChoice },
+  actor: AuditActor,
+): Promise<CertificateRunView> {
   const { db, jobs } = deps;
+  if (typeof belcotaxLayout === "number" && !belcotaxLayoutFor(year, belcotaxLayout)) {
+    throw new HttpError("VALIDATION", BELCOTAX_CHOICE_INVALID, { belcotaxLayout: BELCOTAX_CHOICE_INVALID });
+  }
   const missing = missingOrganiserDetails((await loadOrganiser(db)).organiser);
   if (missing.length > 0) throw new HttpError("CONFLICT", `${ORGANISER_MISSING} ${missing.join(", ")}.`);
   // One run of a year at a time: two would each issue, and the last to finish would empty the
@@ -136,8 +156,19 @@ export async function requestRun(deps: RunRequestDeps, year: number, actor: Audi
       .from(certificateRuns)
       .where(and(eq(certificateRuns.year, year), inArray(certificateRuns.status, ["queued", "running"])));
     if (active) throw new HttpError("CONFLICT", RUN_IN_PROGRESS);
-    const [row] = await tx.insert(certificateRuns).values({ year, requestedBy: actor.id }).returning({ id: certificateRuns.id });
-    await recordAudit(tx, { actor, entity: "certificate_run", entityId: row.id, action: "create", before: null, after: { year } });
+    const choice = belcotaxChoiceText(belcotaxLayout);
+    const [row] = await tx
+      .insert(certificateRuns)
+      .values({ year, requestedBy: actor.id, belcotaxLayout: choice })
+      .returning({ id: certificateRuns.id });
+    await recordAudit(tx, {
+      actor,
+      entity: "certificate_run",
+      entityId: row.id,
+      action: "create",
+      before: null,
+      after: { year, belcotaxLayout: choice },
+    });
     await jobs.send(certificateRunJob, { runId: row.id }, { tx });
     return row.id;
   });
@@ -212,28 +243,35 @@ function belcotaxFiche({ content, sequence, version }: IssuedChildcareCertificat
   };
 }
 
-/** The Belcotax-on-web file, or why the ZIP goes without it. */
+/** The Belcotax-on-web file, the layout it follows, or why the ZIP goes without it. */
 function belcotaxFile(
   year: number,
   issued: readonly IssuedChildcareCertificate[],
   today: string,
   association: PublicAssociation,
-): { xml: string | null; reason: string | null } {
-  if (issued.length === 0) return { xml: null, reason: NOTHING_TO_DECLARE };
+  choice: BelcotaxChoice,
+): { xml: string | null; reason: string | null; layout: BelcotaxLayoutUsed | null } {
+  const none = (reason: string) => ({ xml: null, reason, layout: null });
+  if (choice === "none") return none(BELCOTAX_LEFT_OUT);
+  if (issued.length === 0) return none(NOTHING_TO_DECLARE);
   const organiser = issued[0].content.organiser;
-  if (!organiser.companyNumber) return { xml: null, reason: "le numéro d'entreprise de l'association manque" };
+  if (!organiser.companyNumber) return none("le numéro d'entreprise de l'association manque");
+  const chosen = belcotaxLayoutFor(year, choice);
+  if (!chosen) return none(`aucun format Belcotax-on-web connu ne convient à l'année ${year}`);
+  const layout = { year: chosen.year, confirmedBy: chosen.layout.confirmedBy, chosen: choice !== "auto" };
   try {
     const xml = buildBelcotaxXml({
       year,
+      layoutYear: chosen.year,
       createdOn: today,
       organiser: { ...organiser, companyNumber: organiser.companyNumber },
       // The association's contact as its settings say (the file's v0018 and v0023).
       contact: { name: organiser.signatoryName, phone: association.phone?.display ?? "", email: association.email ?? "" },
       fiches: issued.map(belcotaxFiche).sort((a, b) => a.sequence - b.sequence),
     });
-    return { xml, reason: null };
+    return { xml, reason: null, layout };
   } catch (error) {
-    if (error instanceof BelcotaxError) return { xml: null, reason: error.message };
+    if (error instanceof BelcotaxError) return none(error.message);
     throw error;
   }
 }
@@ -294,10 +332,20 @@ export async function runCertificateYear(
 /** Thrown inside an issuing transaction whose run another attempt took over: nothing is issued. */
 class RunTakenOver extends Error {}
 
-/** The run's ZIP: a PDF per family, the summary CSV, and the Belcotax-on-web file when it can be made. */
-async function archiveFiles(deps: CertificateRunDeps, year: number, families: IssuedForFamily[], today: string) {
-  const files: Record<string, Uint8Array> = {};
-  const letterhead = await pdfLetterhead(deps.db, deps.media);
+/**
+ * The run's ZIP: a PDF per family, the summary CSV, the Belcotax-on-web file when it can be made,
+ * and the year's mutualité certificates.
+ */
+async function archiveFiles(
+  deps: CertificateRunDeps,
+  year: number,
+  families: IssuedForFamily[],
+  today: string,
+  choice: BelcotaxChoice,
+  mutuality: Record<string, Uint8Array>,
+  letterhead: PdfLetterhead,
+) {
+  const files: Record<string, Uint8Array> = { ...mutuality };
   for (const family of families) {
     files[ARCHIVE_FILES.pdf(year, family.certificates[0].sequence)] = await childcareCertificatesPdf(family.certificates, letterhead);
   }
@@ -307,6 +355,7 @@ async function archiveFiles(deps: CertificateRunDeps, year: number, families: Is
     families.flatMap((family) => family.certificates),
     today,
     await loadPublicAssociation(deps.db),
+    choice,
   );
   if (belcotax.xml) files[ARCHIVE_FILES.belcotax(year)] = strToU8(belcotax.xml);
   return { files, belcotax };
@@ -349,9 +398,8 @@ async function issueYear(deps: CertificateRunDeps, run: RunRow, ours: SQL | unde
   const { year } = run;
   const today = brusselsToday(now);
   const figures = await yearFigures(db, year, today);
-  const candidates = (await loadCertificateFacts(db, { year })).filter(
-    (facts) => childcareAmountsOf(facts, year, today, figures.dailyCapCents).periods.length > 0,
-  );
+  const yearFacts = await loadCertificateFacts(db, { year });
+  const candidates = yearFacts.filter((facts) => childcareAmountsOf(facts, year, today, figures.dailyCapCents).periods.length > 0);
   const step = async (values: Partial<RunRow>) =>
     (await db.update(certificateRuns).set(values).where(ours).returning({ id: certificateRuns.id })).length > 0;
   if (!(await step({ total: candidates.length, done: 0 }))) return false;
@@ -391,14 +439,21 @@ async function issueYear(deps: CertificateRunDeps, run: RunRow, ours: SQL | unde
     families.push({ debtorId: facts.debtor.id, childId: facts.child.id, debtor, child, certificates: result.certificates });
   }
 
-  const { files, belcotax } = await archiveFiles(deps, year, families, today);
+  const letterhead = await pdfLetterhead(deps.db, deps.media);
+  const mutuality = await mutualityArchiveFiles(yearFacts, year, figures.organiser, today, letterhead);
+  const choice = readBelcotaxChoice(run.belcotaxLayout);
+  const { files, belcotax } = await archiveFiles(deps, year, families, today, choice, mutuality.files, letterhead);
   const archiveKey = runArchiveKey(runId);
   await documents.write(archiveKey, zipSync(files, { level: 6 }));
   const finished = await step({
     status: "done",
     issued: issuedCount,
     corrected: correctedCount,
-    report: { problems, belcotax: { included: belcotax.xml !== null, reason: belcotax.reason } } satisfies RunReport,
+    report: {
+      problems,
+      mutuality: mutuality.certificates,
+      belcotax: { included: belcotax.xml !== null, reason: belcotax.reason, layout: belcotax.layout },
+    } satisfies RunReport,
     archiveKey,
     finishedAt: new Date(),
   });

@@ -34,7 +34,7 @@ export interface CertificateDeps {
 }
 
 /** The year a plaine belongs to (decision 0034): the year its payment was completed, else the year it starts. */
-function activityYear(activity: ChildActivity): number {
+export function activityYear(activity: ChildActivity): number {
   return Number((activity.paidOn ?? activity.startDate).slice(0, 4));
 }
 

@@ -11,6 +11,9 @@ import { eurosToCents } from "../../../domain/money.ts";
 import type { Db } from "../../db/client.ts";
 import { childcareDailyCaps } from "../../db/schema.ts";
 
+const NOT_PUBLISHED_SOURCE = "non publié au moment de l'écriture : à saisir dans les paramètres";
+const ENTERED_SOURCE = "saisi dans les paramètres";
+
 /** The years the settings list: the first published one to next year (certificates of this year are made next spring). */
 function listedYears(today: string): number[] {
   const first = Math.min(...Object.keys(CHILDCARE_DAILY_CAPS).map(Number));
@@ -24,11 +27,13 @@ export async function loadDailyCaps(db: Db, today: string): Promise<DailyCapsVie
     years: listedYears(today).map((year) => {
       const published = CHILDCARE_DAILY_CAPS[year];
       const enteredCents = entered.get(year);
+      const publishedCents = published?.cents ?? null;
       return {
         year,
-        cents: enteredCents ?? published?.cents ?? null,
-        publishedCents: published?.cents ?? null,
-        source: published?.source ?? "non publié au moment de l'écriture : à saisir dans les paramètres",
+        cents: enteredCents ?? publishedCents,
+        publishedCents,
+        // Once a figure is entered for a year without a published one, it no longer waits for one.
+        source: publishedCents === null && enteredCents !== undefined ? ENTERED_SOURCE : (published?.source ?? NOT_PUBLISHED_SOURCE),
         entered: enteredCents !== undefined,
       };
     }),

@@ -1,9 +1,11 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { registrations } from "../../db/schema.ts";
-import { type AuditActor, type AuditSnapshot, recordAudit } from "../audit-log.ts";
+import type { RegistrationAuditSnapshot } from "../../../domain/contracts/admin-history.ts";
+import { type AuditActor, recordAudit } from "../audit-log.ts";
 
-type Fields = AuditSnapshot;
+/** Only the fields the registration's history names (a new one gets its French label there). */
+type Fields = RegistrationAuditSnapshot;
 
 /**
  * A change of a payment as the registrations' history shows it: one audit entry per registration

@@ -1,3 +1,4 @@
+import type { RegistrationAuditSnapshot } from "../../../domain/contracts/admin-history.ts";
 import { count, eq, inArray } from "drizzle-orm";
 import {
   CANCELLATION_TOO_LATE,
@@ -97,8 +98,8 @@ export async function cancelByParent(deps: ChangeDeps, parent: CurrentUser, regi
       entity: "registration",
       entityId: registration.id,
       action: "update",
-      before: { status: registration.status },
-      after: { status: "cancelled" },
+      before: { status: registration.status } satisfies RegistrationAuditSnapshot,
+      after: { status: "cancelled" } satisfies RegistrationAuditSnapshot,
     });
     return { registration: { id: registration.id, status: "cancelled" as const, statusLabel: REGISTRATION_STATUS_LABELS.cancelled } };
   });
@@ -114,7 +115,8 @@ async function statusesOf(tx: Db, ids: string[]) {
     .from(registrations)
     .innerJoin(payments, eq(payments.id, registrations.paymentId))
     .where(inArray(registrations.id, ids));
-  return new Map(rows.map((row) => [row.id, { status: row.status, paymentStatus: row.paymentStatus }]));
+  // Only fields the registration's history names in French (REGISTRATION_AUDIT_FIELDS).
+  return new Map(rows.map((row) => [row.id, { status: row.status, paymentStatus: row.paymentStatus } satisfies RegistrationAuditSnapshot]));
 }
 
 /**

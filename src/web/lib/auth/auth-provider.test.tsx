@@ -6,14 +6,22 @@ import { accountPaths } from "../../../domain/contracts/account.ts";
 import { childrenPaths } from "../../../domain/contracts/children.ts";
 import { renderWithAuth } from "../../../../tests/support/render.tsx";
 import { api } from "../api-client.ts";
+import { meQueryKey } from "../query-keys.ts";
 import { useAuth } from "./auth-context.ts";
 
 const parent = { id: "u1", email: "marie@example.be", firstName: "Marie", lastName: "Dupont", isAdmin: false };
 
 function WhoIsThere() {
-  const { user, isLoading } = useAuth();
+  const { user, isLoading, refresh } = useAuth();
   if (isLoading) return <p>…</p>;
-  return <p>{user ? `Connectée : ${user.firstName}` : "Personne"}</p>;
+  return (
+    <>
+      <p>{user ? `Connectée : ${user.firstName}` : "Personne"}</p>
+      <button type="button" onClick={() => void refresh()}>
+        Vérifier
+      </button>
+    </>
+  );
 }
 
 const expired = { status: 401, body: { error: { code: "UNAUTHENTICATED", message: SESSION_EXPIRED_MESSAGE } } };
@@ -51,5 +59,19 @@ describe("AuthProvider", () => {
 
     expect(screen.getByText("Connectée : Marie")).toBeTruthy();
     expect(screen.queryByText(SESSION_EXPIRED_MESSAGE)).toBeNull();
+  });
+
+  it("asks the server after a sign-in even when the cached visitor is dated by a clock ahead of this one", async () => {
+    let signedIn = false;
+    fakeApi({ [on.get(accountPaths.me)]: () => (signedIn ? { body: { user: parent } } : expired) });
+    const { queryClient } = renderWithAuth(<WhoIsThere />);
+    expect(await screen.findByText("Personne")).toBeTruthy();
+    // The page drawn by a server whose clock is three minutes ahead: its "nobody" looks fresh here.
+    queryClient.setQueryData(meQueryKey, null, { updatedAt: Date.now() + 3 * 60_000 });
+    signedIn = true;
+
+    act(() => screen.getByRole("button", { name: "Vérifier" }).click());
+
+    expect(await screen.findByText("Connectée : Marie")).toBeTruthy();
   });
 });

@@ -47,7 +47,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // Nothing cached for a previous visitor may show to the one who just signed in.
     queryClient.removeQueries({ predicate: (query) => !KEPT_QUERY_ROOTS.has(String(query.queryKey[0])) });
     setLoggedOut(false);
-    return queryClient.fetchQuery({ ...meQueryOptions(), staleTime: 0 });
+    // Always a new question to the server. A cached answer's age is read from this computer's
+    // clock, and may have been timed by another's (the page drawn on the server): a clock behind
+    // would keep the visitor the page was drawn for. A check still under way left before the
+    // session opened, so it is dropped rather than waited for.
+    await queryClient.cancelQueries({ queryKey: meQueryKey, exact: true });
+    await queryClient.invalidateQueries({ queryKey: meQueryKey, exact: true, refetchType: "none" });
+    return queryClient.fetchQuery(meQueryOptions());
   }, [queryClient]);
 
   const logout = useCallback(async () => {

@@ -89,7 +89,7 @@ describe.each(ENGINES)("the certificates' settings on %s", (engine) => {
     });
     expect(saved.statusCode).toBe(200);
     const years = saved.json<DailyCapsView>().years;
-    expect(years.find((row) => row.year === 2026)).toMatchObject({ cents: 1710, entered: true });
+    expect(years.find((row) => row.year === 2026)).toMatchObject({ cents: 1710, entered: true, source: "saisi dans les paramètres" });
     expect(years.find((row) => row.year === 2024)).toMatchObject({ cents: 1640, entered: false });
 
     // Blank again: back to "not published".

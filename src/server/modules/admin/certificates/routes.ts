@@ -5,16 +5,32 @@ import {
   type DailyCapsView,
   type OrganiserView,
 } from "../../../../domain/contracts/certificates.ts";
-import { certificateRunSchema, dailyCapsSchema, organiserSchema } from "../../../../domain/contracts/certificates-input.ts";
+import {
+  certificateRunSchema,
+  dailyCapsSchema,
+  mutualityPdfParams,
+  organiserSchema,
+} from "../../../../domain/contracts/certificates-input.ts";
 import { idParams } from "../../../../domain/contracts/common-input.ts";
 import { brusselsToday } from "../../../../domain/dates.ts";
 import type { RoutePlugin } from "../../../context.ts";
 import { parseInput } from "../../../http/errors.ts";
 import { routeOf } from "../../../http/route-path.ts";
-import { findRun, listRuns, loadDailyCaps, requestRun, runArchive, runnableYears, saveDailyCaps } from "../../certificates/index.ts";
+import {
+  findRun,
+  knownBelcotaxLayouts,
+  listRuns,
+  loadDailyCaps,
+  mutualityPdf,
+  requestRun,
+  runArchive,
+  runnableYears,
+  saveDailyCaps,
+} from "../../certificates/index.ts";
 import { loadOrganiser, saveOrganiser } from "../../organiser/index.ts";
 import { afterCommit } from "../../after-commit.ts";
 import { flatSnapshot, recordExport, saveAudited } from "../../audit-log.ts";
+import { pdfLetterhead } from "../../association/index.ts";
 
 const runParams = idParams("Identifiant de génération invalide");
 
@@ -23,7 +39,11 @@ const capsSnapshot = (view: DailyCapsView) =>
   Object.fromEntries(view.years.map((row) => [String(row.year), row.entered && row.cents !== null ? row.cents / 100 : null]));
 
 /** The certificates' settings: who issues them, and the 281.86 daily maximum of each income year. */
-export const adminCertificateRoutes: RoutePlugin = (app, { context: { db, cipher, documents, jobs, mailer, publicCache } }, done) => {
+export const adminCertificateRoutes: RoutePlugin = (
+  app,
+  { context: { db, cipher, documents, jobs, mailer, media, publicCache } },
+  done,
+) => {
   app.get(routeOf(app, adminCertificatePaths.organiser), async () => (await loadOrganiser(db)) satisfies OrganiserView);
 
   app.put(routeOf(app, adminCertificatePaths.organiser), async (request) => {
@@ -49,17 +69,34 @@ export const adminCertificateRoutes: RoutePlugin = (app, { context: { db, cipher
   });
 
   app.get(routeOf(app, adminCertificatePaths.runs), async () => {
-    return { years: await runnableYears(db, brusselsToday()), runs: await listRuns(db) } satisfies CertificateRunsView;
+    return {
+      years: await runnableYears(db, brusselsToday()),
+      belcotaxLayouts: knownBelcotaxLayouts(),
+      runs: await listRuns(db),
+    } satisfies CertificateRunsView;
   });
 
   app.post(routeOf(app, adminCertificatePaths.runs), async (request) => {
-    const { year } = parseInput(certificateRunSchema, request.body ?? {});
-    return (await requestRun({ db, jobs }, year, request.user)) satisfies CertificateRunView;
+    const input = parseInput(certificateRunSchema, request.body ?? {});
+    return (await requestRun({ db, jobs }, input, request.user)) satisfies CertificateRunView;
   });
 
   app.get(routeOf(app, adminCertificatePaths.run), async (request) => {
     const { id } = parseInput(runParams, request.params);
     return (await findRun(db, id)) satisfies CertificateRunView;
+  });
+
+  app.get(routeOf(app, adminCertificatePaths.mutualityPdf), async (request, reply) => {
+    const ids = parseInput(mutualityPdfParams, request.params);
+    const { filename, pdf } = await mutualityPdf(
+      { db, cipher },
+      { childId: ids.childId },
+      ids,
+      brusselsToday(),
+      await pdfLetterhead(db, media),
+    );
+    // Opened in the browser, to print and sign.
+    return reply.header("content-type", "application/pdf").header("content-disposition", `inline; filename="${filename}"`).send(pdf);
   });
 
   app.get(routeOf(app, adminCertificatePaths.runArchive), async (request, reply) => {

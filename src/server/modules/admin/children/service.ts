@@ -7,6 +7,7 @@ import type { FieldCipher } from "../../../crypto/field-encryption.ts";
 import type { Db } from "../../../db/client.ts";
 import { activities, children, medicalConsents, payments, profiles, registrations, users } from "../../../db/schema.ts";
 import { notFound } from "../../../http/errors.ts";
+import { childMutualityCertificates } from "../../certificates/index.ts";
 import { medicalAccessOf, recordMedicalAccess, standingConsents, toChild } from "../../children/index.ts";
 import type { AuditActor } from "../../audit-log.ts";
 
@@ -121,5 +122,6 @@ export async function openChildSheet(
     })),
     medicalAccess: await medicalAccessOf(db, childId),
     consentHistory: await consentHistoryOf(db, childId),
+    mutuality: await childMutualityCertificates({ db, cipher }, childId, today),
   };
 }

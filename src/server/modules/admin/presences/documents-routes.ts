@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { adminPresencePaths } from "../../../../domain/contracts/admin-presences.ts";
 import { plaineDayParams, activityParams } from "../../../../domain/contracts/admin-presences-input.ts";
 import { formatDateFr } from "../../../../domain/dates.ts";
+import { fileNameSlug } from "../../../../domain/file-name.ts";
 import type { RoutePlugin } from "../../../context.ts";
 import { parseInput } from "../../../http/errors.ts";
 import { routeOf } from "../../../http/route-path.ts";
@@ -15,14 +16,7 @@ import { assertPlaineDay, loadActivity, type LoadedActivity } from "./plaine.ts"
 import { attendanceOfDay } from "./roster.ts";
 
 /** A file name without accents or spaces, from the plaine's title. */
-const slug = (title: string) =>
-  title
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .replace(/[^A-Za-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "")
-    .toLowerCase()
-    .slice(0, 60) || "plaine";
+const slug = (title: string) => fileNameSlug(title, "plaine");
 
 /** The documents as the activity log names them. */
 const DOCUMENT_NAMES = {

@@ -1,4 +1,5 @@
 /** What an administrator sets on a plaine: days off, the staff of a day, the age groups, a child moved. */
+import type { RegistrationAuditSnapshot } from "../../../../domain/contracts/admin-history.ts";
 import { and, eq } from "drizzle-orm";
 import type { AgeGroupsResponse, DaySettingsInput } from "../../../../domain/contracts/admin-presences.ts";
 import { type AgeGroupRange, formatGroupAges } from "../../../../domain/plaine/age-groups.ts";
@@ -99,8 +100,8 @@ export async function moveChild(db: Db, actor: AuditActor, activityId: string, c
       entity: "registration",
       entityId: registered.id,
       action: "update",
-      before: { group: group(moved?.groupName) },
-      after: { group: group(groupName) },
+      before: { group: group(moved?.groupName) } satisfies RegistrationAuditSnapshot,
+      after: { group: group(groupName) } satisfies RegistrationAuditSnapshot,
     });
   });
 }

@@ -72,3 +72,9 @@ export interface MutualityCertificateContent {
   paidOn: string;
   issuedOn: string;
 }
+
+/** A PDF to send, with the name the browser saves it under. */
+export interface PdfFile {
+  filename: string;
+  pdf: Uint8Array;
+}

@@ -53,7 +53,7 @@ const RECORD_FIELD_LABELS: Record<Exclude<AuditedEntity, SettingsEntity>, FieldL
   news: NEWS_FIELD_LABELS,
   registration: REGISTRATION_FIELD_LABELS,
   waitlist_entry: { statut: "Statut", position: "Position dans la liste", offre_jusqu_au: "Offre valable jusqu'au" },
-  certificate_run: { year: "Année des revenus" },
+  certificate_run: { year: "Année des revenus", belcotaxLayout: "Format du fichier Belcotax" },
   bank_movement: { outcome: "Suite donnée", refundSettled: "Trop-perçu remboursé" },
 };
 
@@ -71,6 +71,8 @@ const VALUE_LABELS: Partial<Record<AuditedEntity, ValueLabels>> = {
   registration: REGISTRATION_VALUE_LABELS,
   bank_movement: { outcome: BANK_MOVEMENT_OUTCOME_LABELS },
   organiser: { certificationCode: CERTIFICATION_LABELS },
+  // A layout's year reads as it is.
+  certificate_run: { belcotaxLayout: { auto: "Habituel", none: "Sans fichier Belcotax" } },
 };
 
 export const entryValueLabels = (entity: AuditedEntity): ValueLabels | undefined => VALUE_LABELS[entity];

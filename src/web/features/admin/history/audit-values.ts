@@ -1,5 +1,6 @@
-import type { AuditAction, AuditEntry, AuditValue } from "../../../../domain/contracts/admin-history.ts";
+import type { AuditAction, AuditEntry, AuditValue, RegistrationAuditField } from "../../../../domain/contracts/admin-history.ts";
 import { formatDateTimeFr } from "../../../../domain/date-time.ts";
+import { formatDateFr } from "../../../../domain/dates.ts";
 import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, REGISTRATION_STATUS_LABELS } from "../../../../domain/registration.ts";
 import { REGISTRATION_PERIOD_LABELS } from "../../../../domain/registration-filters.ts";
 import type { BadgeTone } from "../../../components/ui/badge.tsx";
@@ -10,13 +11,19 @@ const numberFormat = new Intl.NumberFormat("fr-BE", { maximumFractionDigits: 2 }
 
 /** An instant as the log keeps it (an offer's end): "2026-07-01T08:00:00.000Z". */
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
+/** A calendar date as the log keeps it (a payment deadline, a plaine's first day): "2026-07-06". */
+const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** A logged value as a person reads it: "Oui"/"Non" for a box, "2,5" for a number, a time in Brussels, "—" for nothing. */
+/**
+ * A logged value as a person reads it: "Oui"/"Non" for a box, "2,5" for a number, a time in
+ * Brussels, "6 juillet 2026" for a date, "—" for nothing.
+ */
 export function formatAuditValue(value: AuditValue): string {
   if (value === null || value === "") return EMPTY_VALUE;
   if (typeof value === "boolean") return value ? "Oui" : "Non";
   if (typeof value === "number") return numberFormat.format(value);
   if (INSTANT.test(value)) return formatDateTimeFr(value);
+  if (CALENDAR_DATE.test(value)) return formatDateFr(value);
   return value;
 }
 
@@ -47,8 +54,11 @@ export function auditValueText(valueLabels: ValueLabels | undefined, field: stri
 /** Fields a record's form does not hold but its history does: a plaine's age groups, set on its page. */
 export const SETUP_FIELD_LABELS: FieldLabels = { groups: "Groupes d'âge" };
 
-/** How the log names a registration's fields (its statuses, its payment, its group), in the words of the pages. */
-export const REGISTRATION_FIELD_LABELS: FieldLabels = {
+/**
+ * How the log names a registration's fields (its statuses, its payment, its group), in the words
+ * of the pages: every field the server records (a field without its label fails the type check).
+ */
+export const REGISTRATION_FIELD_LABELS: Readonly<Record<RegistrationAuditField, string>> = {
   status: "Inscription",
   paymentStatus: "Statut du paiement",
   refundRequested: "Remboursement demandé",

@@ -1,13 +1,22 @@
 import { describe, expect, it } from "vitest";
-import { countByStatus, mailKindLabel } from "./mail-labels.ts";
+import { MAIL_KINDS } from "../../../../domain/contracts/admin.ts";
+import { countByStatus, MAIL_KIND_LABELS, mailKindLabel } from "./mail-labels.ts";
 
 describe("mail labels", () => {
-  it("names known kinds and shows an unknown one as it is", () => {
+  it("names every kind the server sends in French, never by its code", () => {
+    for (const kind of MAIL_KINDS) {
+      expect(MAIL_KIND_LABELS[kind], kind).toMatch(/^[A-ZÀ-Ý]/u);
+      expect(mailKindLabel(kind), kind).not.toContain("-");
+    }
+    expect(Object.keys(MAIL_KIND_LABELS).sort()).toEqual([...MAIL_KINDS].sort());
+    expect(new Set(Object.values(MAIL_KIND_LABELS)).size).toBe(MAIL_KINDS.length);
+    expect(mailKindLabel("payment-reminder")).toBe("Rappel de paiement");
     expect(mailKindLabel("email-verification")).toBe("Confirmation d'adresse");
-    expect(mailKindLabel("password-reset")).toBe("Mot de passe oublié");
-    expect(mailKindLabel("test")).toBe("Test");
-    expect(mailKindLabel("test-confirmation")).toBe("Test de confirmation");
-    expect(mailKindLabel("newsletter")).toBe("newsletter");
+  });
+
+  it("calls a kind it does not know another message, rather than showing its code", () => {
+    expect(mailKindLabel("newsletter")).toBe("Autre message");
+    expect(mailKindLabel("toString")).toBe("Autre message");
   });
 
   it("counts messages per state", () => {

@@ -1,4 +1,4 @@
-import type { MailStatus, MailTransportKind } from "../../../../domain/contracts/admin.ts";
+import type { MailKind, MailStatus, MailTransportKind } from "../../../../domain/contracts/admin.ts";
 import type { BadgeTone } from "../../../components/ui/badge.tsx";
 
 export const MAIL_STATUS_LABELS: Record<MailStatus, string> = {
@@ -13,20 +13,30 @@ export const MAIL_STATUS_TONES: Record<MailStatus, BadgeTone> = {
   failed: "danger",
 };
 
-const MAIL_KIND_LABELS: Record<string, string> = {
+/** The French name of every kind of message (a kind without one fails the type check). */
+export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   "email-verification": "Confirmation d'adresse",
   "password-reset": "Mot de passe oublié",
   "existing-account": "Compte déjà existant",
   "registration-confirmation": "Confirmation d'inscription",
   "registration-update": "Inscription modifiée",
+  "payment-received": "Paiement reçu",
+  "payment-reminder": "Rappel de paiement",
+  "payment-deadline": "Inscription annulée faute de paiement",
   "payment-refund": "Remboursement",
+  "waitlist-offer": "Place proposée (liste d'attente)",
+  "inactivity-warning": "Compte inactif bientôt supprimé",
   test: "Test",
   "test-confirmation": "Test de confirmation",
 };
 
-/** The French name of a kind of message; a kind added later shows as it is rather than not at all. */
+const OTHER_KIND = "Autre message";
+
+const isMailKind = (kind: string): kind is MailKind => Object.hasOwn(MAIL_KIND_LABELS, kind);
+
+/** The French name of a kind of message; a kind this version does not know (an older message) reads "Autre message". */
 export function mailKindLabel(kind: string): string {
-  return MAIL_KIND_LABELS[kind] ?? kind;
+  return isMailKind(kind) ? MAIL_KIND_LABELS[kind] : OTHER_KIND;
 }
 
 export const TRANSPORT_LABELS: Record<MailTransportKind, { name: string; description: string }> = {

@@ -8,7 +8,7 @@ import {
 } from "../../../../../domain/contracts/certificates.ts";
 import { api, isApiError, isSessionExpired } from "../../../../lib/api-client.ts";
 import { adminKeys } from "../../../../lib/query-keys.ts";
-import { type certificateRunSchema } from "../../../../../domain/contracts/certificates-input.ts";
+import { type CertificateRunInput, type certificateRunSchema } from "../../../../../domain/contracts/certificates-input.ts";
 import { showServerErrors } from "../../../../components/form/server-errors.ts";
 import { toast } from "../../../../lib/toast.ts";
 
@@ -39,7 +39,7 @@ export function certificateRunQueryOptions(id: string) {
   });
 }
 
-const startCertificateRun = (year: number) => api.post<CertificateRunView>(adminCertificatePaths.runs.url(), { year });
+const startCertificateRun = (input: CertificateRunInput) => api.post<CertificateRunView>(adminCertificatePaths.runs.url(), input);
 
 /** The finished run's ZIP, for a plain download link. */
 export const certificateArchiveUrl = (id: string) => adminCertificatePaths.runArchive.url({ id });

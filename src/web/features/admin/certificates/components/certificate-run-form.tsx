@@ -2,7 +2,7 @@ import Play from "lucide-react/icons/play";
 import { type ReactNode, useState } from "react";
 import { useWatch } from "react-hook-form";
 import { Link } from "react-router";
-import type { CertificateRunsView } from "../../../../../domain/contracts/certificates.ts";
+import type { BelcotaxLayoutView, CertificateRunsView } from "../../../../../domain/contracts/certificates.ts";
 import { certificateRunSchema } from "../../../../../domain/contracts/certificates-input.ts";
 import { brusselsToday } from "../../../../../domain/dates.ts";
 import { adminCertificateSettingsPath } from "../../../../../domain/paths.ts";
@@ -12,6 +12,7 @@ import { useZodForm } from "../../../../components/form/use-zod-form.ts";
 import { Alert } from "../../../../components/ui/alert.tsx";
 import { Button } from "../../../../components/ui/button.tsx";
 import { isFinished, type CertificateRunRefusal, useStartCertificateRun } from "../api/certificate-runs.ts";
+import { autoLayoutLabel, unknownYearNote } from "../certificate-run-labels.ts";
 
 const START_FAILED = "La génération n'a pas pu être lancée";
 
@@ -19,6 +20,15 @@ const START_FAILED = "La génération n'a pas pu être lancée";
 function defaultYear(years: readonly number[]): number {
   const lastYear = Number(brusselsToday().slice(0, 4)) - 1;
   return years.includes(lastYear) ? lastYear : years[0];
+}
+
+/** The usual layout first, then every layout the site knows, then no file (decision 0047). */
+function layoutOptions(year: number, layouts: readonly BelcotaxLayoutView[]) {
+  return [
+    { value: "auto", label: autoLayoutLabel(year, layouts) },
+    ...layouts.map((layout) => ({ value: String(layout.year), label: `Format de ${layout.year}` })),
+    { value: "none", label: "Sans fichier Belcotax" },
+  ];
 }
 
 interface RunFormProps {
@@ -41,20 +51,17 @@ export function CertificateRunForm({ view, children }: RunFormProps) {
 }
 
 function RunForm({ view, children }: RunFormProps) {
-  const form = useZodForm(certificateRunSchema, { defaultValues: { year: String(defaultYear(view.years)) } });
+  const form = useZodForm(certificateRunSchema, { defaultValues: { year: String(defaultYear(view.years)), belcotaxLayout: "auto" } });
   const [refusal, setRefusal] = useState<CertificateRunRefusal | null>(null);
   const year = Number(useWatch({ control: form.control, name: "year" }));
+  const choice = useWatch({ control: form.control, name: "belcotaxLayout" });
   const busy = view.runs.some((run) => run.year === year && !isFinished(run.status));
+  const layoutWarning = choice === "auto" ? unknownYearNote(year, view.belcotaxLayouts) : null;
 
   const start = useStartCertificateRun(form, setRefusal);
 
   return (
-    <Form
-      form={form}
-      onSubmit={(values) => start.mutate(values.year)}
-      aria-label="Générer les attestations d'une année"
-      className="space-y-4"
-    >
+    <Form form={form} onSubmit={(values) => start.mutate(values)} aria-label="Générer les attestations d'une année" className="space-y-4">
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_17rem] lg:items-start">
         {children}
         <div className="space-y-3 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
@@ -66,11 +73,23 @@ function RunForm({ view, children }: RunFormProps) {
               options={view.years.map((option) => ({ value: String(option), label: String(option) }))}
               className="sm:w-48 lg:w-full"
             />
+            <FormSelectField
+              id="certificate-run-belcotax"
+              name="belcotaxLayout"
+              label="Format du fichier Belcotax"
+              options={layoutOptions(year, view.belcotaxLayouts)}
+              className="sm:w-60 lg:w-full"
+            />
             <Button type="submit" disabled={start.isPending || busy} className="w-full sm:w-auto lg:w-full">
               <Play aria-hidden="true" className="size-4" />
               {start.isPending ? "Lancement en cours..." : "Générer les attestations"}
             </Button>
           </div>
+          {layoutWarning && (
+            <p className="text-sm text-amber-900" data-testid="belcotax-layout-warning">
+              {layoutWarning}
+            </p>
+          )}
           <p className="text-sm text-muted">
             {busy
               ? `Une génération des attestations ${year} est en cours : suivez-la ci-dessous.`

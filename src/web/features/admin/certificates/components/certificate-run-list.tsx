@@ -116,8 +116,11 @@ function RunReport({ run }: { run: CertificateRunView }) {
         <RunCount label="Rectificatives" value={run.corrected} />
         <RunCount label="Non émises" value={run.problems.length} warn={run.problems.length > 0} />
       </dl>
-      <Alert tone={belcotax.included ? "success" : "warning"} title={belcotax.title}>
-        {belcotax.detail}
+      <Alert tone={belcotax.included && belcotax.checked ? "success" : "warning"} title={belcotax.title}>
+        <div className="space-y-1.5">
+          <p>{belcotax.detail}</p>
+          {belcotax.layout && <p data-testid="belcotax-layout">{belcotax.layout}</p>}
+        </div>
       </Alert>
       {run.problems.length > 0 && <RunProblems problems={run.problems} />}
       {!run.downloadable && (

@@ -67,7 +67,10 @@ describe("CertificateSettings", () => {
 
   it("shows each year's published maximum and sends the one entered for a year not yet published", async () => {
     const user = userEvent.setup();
-    const api = renderSettings({ [on.put(adminCertificatePaths.dailyCaps)]: { body: caps } });
+    const saved: DailyCapsView = {
+      years: [caps.years[0], { year: 2025, cents: 1690, publishedCents: null, source: "saisi dans les paramètres", entered: true }],
+    };
+    const api = renderSettings({ [on.put(adminCertificatePaths.dailyCaps)]: { body: saved } });
     const form = await screen.findByRole("form", { name: "Plafonds journaliers 281.86" });
     expect(within(form).getByLabelText<HTMLInputElement>("2024 (€ par jour)").value).toBe("16,40");
     expect(within(form).getByText(/Pas de montant publié connu/)).toBeTruthy();
@@ -86,5 +89,11 @@ describe("CertificateSettings", () => {
         { year: 2025, amount: 16.9 },
       ],
     });
+    // Saved, the year no longer asks for its figure: it says the one entered.
+    await waitFor(() => expect(within(form).queryByText(/à saisir/)).toBeNull());
+    expect(within(form).getAllByTestId("daily-cap-note")[1].textContent?.replace(/\s/gu, " ")).toBe(
+      "Montant saisi dans les paramètres : 16,90 € (aucun montant publié connu).",
+    );
+    expect(within(form).getByLabelText<HTMLInputElement>("2025 (€ par jour)").value).toBe("16,90");
   });
 });

@@ -15,6 +15,20 @@ const SAVE_ERROR = "Les plafonds n'ont pas été enregistrés";
 /** "16,40" for 1640 cents: the figure as the field shows it, blank when there is none. */
 const asTyped = (cents: number | null) => (cents === null ? "" : (cents / 100).toFixed(2).replace(".", ","));
 
+/**
+ * Where a year's figure comes from: the published one (replaced or not by the one saved), the one
+ * saved for a year without a published figure, or nothing yet.
+ */
+function capNote(row: DailyCapsView["years"][number]): string {
+  if (row.publishedCents !== null) {
+    const published = `Publié : ${formatEuros(row.publishedCents)} — ${row.source}`;
+    return row.entered ? `${published}. Le montant saisi remplace le montant publié.` : published;
+  }
+  if (row.entered && row.cents !== null)
+    return `Montant saisi dans les paramètres : ${formatEuros(row.cents)} (aucun montant publié connu).`;
+  return "Pas de montant publié connu : à saisir.";
+}
+
 function asText(view: DailyCapsView): DailyCapsInput {
   return { caps: view.years.map((row) => ({ year: row.year, amount: asTyped(row.cents) })) };
 }
@@ -47,11 +61,8 @@ export function DailyCapsForm({ view }: { view: DailyCapsView }) {
               inputMode="decimal"
               autoComplete="off"
             />
-            <p className="text-sm text-muted sm:pt-7">
-              {row.publishedCents !== null
-                ? `Publié : ${formatEuros(row.publishedCents)} — ${row.source}`
-                : "Pas de montant publié connu : à saisir."}
-              {row.entered && row.publishedCents !== null && " Le montant saisi remplace le montant publié."}
+            <p className="text-sm text-muted sm:pt-7" data-testid="daily-cap-note">
+              {capNote(row)}
             </p>
           </li>
         ))}

@@ -20,7 +20,8 @@ const queued: CertificateRunView = {
   issued: 0,
   corrected: 0,
   problems: [],
-  belcotax: { included: false, reason: null },
+  belcotax: { included: false, reason: null, layout: null },
+  belcotaxChoice: "auto",
   downloadable: false,
   error: null,
   requestedBy: "Sam Admin",
@@ -40,12 +41,14 @@ const done: CertificateRunView = {
   issued: 2,
   corrected: 1,
   problems: [problem],
-  belcotax: { included: true, reason: null },
+  belcotax: { included: true, reason: null, layout: { year: LAST_YEAR, confirmedBy: null, chosen: false } },
   downloadable: true,
   finishedAt: "2026-02-03T09:16:00.000Z",
 };
 
 const years = [LAST_YEAR + 1, LAST_YEAR, LAST_YEAR - 1];
+// The layouts the site knows end with last year's: next year follows it.
+const belcotaxLayouts = [LAST_YEAR, LAST_YEAR - 1].map((year) => ({ year, confirmedBy: null }));
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -55,7 +58,7 @@ describe("CertificatesPage", () => {
     let stored: CertificateRunView | null = null;
     let polls = 0;
     const api = fakeApi({
-      [`GET ${RUNS}`]: () => ({ body: { years, runs: stored ? [stored] : [] } satisfies CertificateRunsView }),
+      [`GET ${RUNS}`]: () => ({ body: { years, belcotaxLayouts, runs: stored ? [stored] : [] } satisfies CertificateRunsView }),
       [`POST ${RUNS}`]: () => {
         stored = queued;
         return { body: queued };
@@ -73,7 +76,7 @@ describe("CertificatesPage", () => {
     expect(screen.getByText(new RegExp(`avant le 1er mars ${LAST_YEAR + 1}`))).toBeTruthy();
 
     await user.click(screen.getByRole("button", { name: "Générer les attestations" }));
-    expect(api.calls.find((call) => call.method === "POST")?.body).toEqual({ year: LAST_YEAR });
+    expect(api.calls.find((call) => call.method === "POST")?.body).toEqual({ year: LAST_YEAR, belcotaxLayout: "auto" });
 
     const progress = await screen.findByRole("progressbar", { name: `Progression de la génération ${LAST_YEAR}` });
     await waitFor(() => expect(progress.getAttribute("aria-valuenow")).toBe("1"));
@@ -93,6 +96,9 @@ describe("CertificatesPage", () => {
     expect(within(run).getByText("Rectificatives").nextElementSibling?.textContent).toBe("1");
     expect(within(run).getByText("Non émises").nextElementSibling?.textContent).toBe("1");
     expect(within(run).getByText(`À déposer sur Belcotax-on-web avant le 1er mars ${LAST_YEAR + 1}.`)).toBeTruthy();
+    expect(within(run).getByTestId("belcotax-layout").textContent).toContain(
+      `il n'a pas été vérifié avec la brochure Belcotax de ${LAST_YEAR}`,
+    );
     const problems = within(run).getByRole("list", { name: "Attestations non émises" });
     expect(problems.textContent).toContain("Léa Peeters · payé par Zoë Peeters");
     expect(problems.textContent).toContain(
@@ -110,7 +116,7 @@ describe("CertificatesPage", () => {
     const message =
       "Complétez d'abord, dans les paramètres, ce que les attestations demandent : le numéro d'entreprise (BCE) de l'association.";
     fakeApi({
-      [`GET ${RUNS}`]: { body: { years, runs: [] } satisfies CertificateRunsView },
+      [`GET ${RUNS}`]: { body: { years, belcotaxLayouts, runs: [] } satisfies CertificateRunsView },
       [`POST ${RUNS}`]: { status: 409, body: { error: { code: "CONFLICT", message } } },
     });
     renderWithApp(<CertificatesPage />);
@@ -135,12 +141,12 @@ describe("CertificatesPage", () => {
         ...done,
         id: "r3",
         problems: many,
-        belcotax: { included: false, reason: "le numéro d'entreprise de l'association manque" },
+        belcotax: { included: false, reason: "le numéro d'entreprise de l'association manque", layout: null },
       },
       { ...done, id: "r2", downloadable: false },
       { ...queued, id: "r1", status: "failed", error: "La génération a échoué après plusieurs essais.", finishedAt: queued.createdAt },
     ];
-    fakeApi({ [`GET ${RUNS}`]: { body: { years, runs } satisfies CertificateRunsView } });
+    fakeApi({ [`GET ${RUNS}`]: { body: { years, belcotaxLayouts, runs } satisfies CertificateRunsView } });
     renderWithApp(<CertificatesPage />);
 
     const items = await screen.findAllByTestId("certificate-run");
@@ -159,5 +165,34 @@ describe("CertificatesPage", () => {
 
     expect(within(items[2]).getByText("Échec")).toBeTruthy();
     expect(within(items[2]).getByRole("alert").textContent).toContain("La génération a échoué après plusieurs essais.");
+  });
+
+  it("offers the usual layout, another known one or none, and says a later year follows the latest known", async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({
+      [`GET ${RUNS}`]: { body: { years, belcotaxLayouts, runs: [] } satisfies CertificateRunsView },
+      [`POST ${RUNS}`]: { body: queued },
+    });
+    renderWithApp(<CertificatesPage />);
+
+    const layout = await screen.findByLabelText<HTMLSelectElement>("Format du fichier Belcotax");
+    expect([...layout.options].map((option) => option.textContent)).toEqual([
+      `Habituel (format de ${LAST_YEAR})`,
+      `Format de ${LAST_YEAR}`,
+      `Format de ${LAST_YEAR - 1}`,
+      "Sans fichier Belcotax",
+    ]);
+    expect(screen.queryByTestId("belcotax-layout-warning")).toBeNull();
+
+    await user.selectOptions(screen.getByLabelText("Année de revenus"), String(LAST_YEAR + 1));
+    expect(layout.options[0].textContent).toBe(`Le plus récent (${LAST_YEAR})`);
+    expect(screen.getByTestId("belcotax-layout-warning").textContent).toBe(
+      `Le format Belcotax de ${LAST_YEAR + 1} n'est pas encore connu du site : le fichier suivra celui de ${LAST_YEAR}, sans vérification avec la brochure de ${LAST_YEAR + 1}.`,
+    );
+    await user.selectOptions(layout, String(LAST_YEAR - 1));
+    expect(screen.queryByTestId("belcotax-layout-warning")).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Générer les attestations" }));
+    await waitFor(() => expect(api.calls.some((call) => call.method === "POST")).toBe(true));
+    expect(api.calls.find((call) => call.method === "POST")?.body).toEqual({ year: LAST_YEAR + 1, belcotaxLayout: LAST_YEAR - 1 });
   });
 });

@@ -1,12 +1,16 @@
 import Mail from "lucide-react/icons/mail";
 import Phone from "lucide-react/icons/phone";
+import Printer from "lucide-react/icons/printer";
 import type { ReactNode } from "react";
 import type { AdminChildSheet } from "../../../../../domain/contracts/admin-children.ts";
+import { adminCertificatePaths } from "../../../../../domain/contracts/certificates.ts";
+import { formatEuros } from "../../../../../domain/money.ts";
 import { formatDateTimeFr } from "../../../../../domain/date-time.ts";
 import { formatDateRangeFr } from "../../../../../domain/dates.ts";
 import { healthFormLines } from "../../../../../domain/health-form-display.ts";
 import type { PaymentStatus, RegistrationStatus } from "../../../../../domain/registration.ts";
 import { Badge, type BadgeTone } from "../../../../components/ui/badge.tsx";
+import { buttonClasses } from "../../../../components/ui/button.tsx";
 import { addressLines, MEDICAL_ACCESS_KIND_LABELS } from "../children-labels.ts";
 import { ParentErasure } from "./parent-erasure.tsx";
 
@@ -111,6 +115,50 @@ function ParentSection({ parent, onErased }: { parent: AdminChildSheet["parent"]
   );
 }
 
+/** Each plaine's participation certificate for the mutualité: printed from here for a parent who asks, or why not yet. */
+function MutualitySection({ certificates }: { certificates: AdminChildSheet["mutuality"] }) {
+  return (
+    <Section id="child-sheet-mutuality" title="Attestations de mutualité">
+      {certificates.length === 0 ? (
+        <p className="text-muted">Aucune plaine pour cet enfant.</p>
+      ) : (
+        <ul className="space-y-3">
+          {certificates.map((certificate) => (
+            <li
+              key={certificate.activity.id}
+              data-testid="sheet-mutuality"
+              className="flex flex-col gap-2 rounded-xl border border-slate-200 p-3 sm:flex-row sm:items-center sm:justify-between"
+            >
+              <div className="min-w-0">
+                <p className="font-semibold break-words text-ink">{certificate.activity.title}</p>
+                <p className="text-sm text-muted">
+                  {formatDateRangeFr(certificate.activity.startDate, certificate.activity.endDate)}
+                  {certificate.unavailableReason === null &&
+                    ` · ${certificate.daysPresent} jour${certificate.daysPresent > 1 ? "s" : ""} de présence · ${formatEuros(certificate.paidCents)}`}
+                </p>
+                {certificate.unavailableReason !== null && (
+                  <p className="text-sm text-muted">Pas encore disponible : {certificate.unavailableReason}.</p>
+                )}
+              </div>
+              {certificate.unavailableReason === null && (
+                <a
+                  href={adminCertificatePaths.mutualityPdf.url({ activityId: certificate.activity.id, childId: certificate.child.id })}
+                  target="_blank"
+                  rel="noopener"
+                  className={buttonClasses({ variant: "outline", size: "sm", className: "w-full shrink-0 sm:w-auto" })}
+                >
+                  <Printer aria-hidden="true" className="size-4" />
+                  Imprimer l'attestation<span className="sr-only"> de mutualité pour {certificate.activity.title}</span>
+                </a>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}
+
 /** The child's whole file for an administrator: health, parent's contact, registrations, and who read the medical part. */
 export function ChildFile({ sheet, onParentErased }: { sheet: AdminChildSheet; onParentErased: () => void }) {
   const { child, parent, registrations, medicalAccess, consentHistory } = sheet;
@@ -160,6 +208,8 @@ export function ChildFile({ sheet, onParentErased }: { sheet: AdminChildSheet; o
           </ul>
         )}
       </Section>
+
+      <MutualitySection certificates={sheet.mutuality} />
 
       <Section id="child-sheet-access" title="Accès aux informations médicales">
         {medicalAccess.length === 0 ? (

@@ -76,6 +76,22 @@ const leaSheet: AdminChildSheet = {
     { at: "2026-11-20T09:00:00.000Z", actor: { name: "Jo Admin", email: "jo@example.org" }, kind: "export" },
   ],
   consentHistory: [{ action: "given", version: "2026-11", at: "2026-06-01T08:00:00.000Z", accountEmail: "parent@example.org" }],
+  mutuality: [
+    {
+      activity: { id: "a1", title: "Plaine d'été", startDate: "2027-07-05", endDate: "2027-07-09" },
+      child: { id: LEA_ID, firstName: "Léa", lastName: "Dupont" },
+      daysPresent: 0,
+      paidCents: 8000,
+      unavailableReason: "la plaine n'est pas encore terminée",
+    },
+    {
+      activity: { id: "a0", title: "Plaine de Pâques", startDate: "2026-04-06", endDate: "2026-04-10" },
+      child: { id: LEA_ID, firstName: "Léa", lastName: "Dupont" },
+      daysPresent: 4,
+      paidCents: 7500,
+      unavailableReason: null,
+    },
+  ],
 };
 
 function Address() {
@@ -165,6 +181,15 @@ describe("AdminChildrenPage", () => {
     expect(registration.textContent).toContain("5 juillet 2027 - 9 juillet 2027");
     expect(registration.textContent).toContain("Inscription : Confirmée");
     expect(registration.textContent).toContain("Paiement : Payé");
+
+    // The mutualité's certificate of a plaine over, paid and attended is printed from the sheet; the other says why not yet.
+    const [summer, easter] = within(sheet).getAllByTestId("sheet-mutuality");
+    expect(summer.textContent).toContain("Pas encore disponible : la plaine n'est pas encore terminée.");
+    expect(within(summer).queryByRole("link")).toBeNull();
+    expect(easter.textContent).toContain("4 jours de présence");
+    const print = within(easter).getByRole("link", { name: "Imprimer l'attestation de mutualité pour Plaine de Pâques" });
+    expect(print.getAttribute("href")).toBe(`/api/admin/certificates/mutuality/a0/${LEA_ID}`);
+    expect(print.getAttribute("target")).toBe("_blank");
 
     const access = within(within(sheet).getByRole("region", { name: "Accès aux informations médicales" })).getAllByTestId("medical-access");
     expect(access.map((entry) => entry.textContent)).toEqual([

@@ -1,10 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { useId, useState } from "react";
 import type { AgeGroupView } from "../../../../../domain/contracts/admin-presences.ts";
 import { AGE_GROUPS_MAX } from "../../../../../domain/plaine/age-groups.ts";
 import { parseTypedNumber } from "../../../../../domain/typed-number.ts";
 import { Button } from "../../../../components/ui/button.tsx";
 import { Skeleton } from "../../../../components/ui/skeleton.tsx";
+import { cn } from "../../../../lib/cn.ts";
 import { toast } from "../../../../lib/toast.ts";
 import { groupsQueryOptions, useSaveGroups } from "../api/presences.ts";
 
@@ -35,7 +36,15 @@ function toGroups(rows: TypedGroup[]): AgeGroupView[] | string {
   return groups;
 }
 
+/** Each field of a group and its label (visible once above the rows on a wide screen). */
+const FIELDS = [
+  ["name", "Nom"],
+  ["from", "De (ans)"],
+  ["to", "À (ans)"],
+] as const;
+
 function Editor({ activityId, initial }: { activityId: string; initial: AgeGroupView[] }) {
+  const hintId = useId();
   const [rows, setRows] = useState(() => initial.map(typed));
   const save = useSaveGroups(activityId);
   const change = (index: number, field: keyof TypedGroup, value: string) =>
@@ -51,39 +60,51 @@ function Editor({ activityId, initial }: { activityId: string; initial: AgeGroup
         else save.mutate(groups);
       }}
     >
-      {rows.map((row, index) => (
-        <fieldset key={index} className="grid grid-cols-[1fr_1fr_auto] items-end gap-2 sm:grid-cols-[1fr_5rem_5rem_auto]">
-          <legend className="sr-only">Groupe {index + 1}</legend>
-          {(
-            [
-              ["name", "Nom", "text"],
-              ["from", "De (ans)", "text"],
-              ["to", "À (ans)", "text"],
-            ] as const
-          ).map(([field, label]) => (
-            <label
-              key={field}
-              className={`flex min-w-0 flex-col gap-1 text-sm font-medium text-ink ${field === "name" ? "col-span-3 sm:col-span-1" : ""}`}
-            >
-              {label}
-              <input
-                value={row[field]}
-                inputMode={field === "name" ? "text" : "decimal"}
-                onChange={(event) => change(index, field, event.target.value)}
-                className="h-11 min-w-0 rounded-xl border border-slate-300 bg-white px-3 text-base"
-              />
-            </label>
-          ))}
-          <Button
-            variant="ghost"
-            className="text-red-700"
-            disabled={rows.length === 1}
-            onClick={() => setRows(rows.filter((_, i) => i !== index))}
+      <p id={hintId} className="text-sm text-muted">
+        Âges en années : « de 2,5 à 5 ans » accueille un enfant de deux ans et demi jusqu'à la veille de ses 6 ans.
+      </p>
+      {rows.map((row, index) => {
+        const group = `groupe ${index + 1}`;
+        return (
+          <fieldset
+            key={index}
+            data-testid="age-group"
+            className="grid grid-cols-[1fr_1fr_auto] items-end gap-2 rounded-xl border border-slate-200 p-3 sm:grid-cols-[1fr_5rem_5rem_auto] sm:border-0 sm:p-0"
           >
-            Retirer
-          </Button>
-        </fieldset>
-      ))}
+            {/* On a phone each group is a card with its number; on a wide screen the rows read as a table. */}
+            <legend className="float-left col-span-3 mb-1 text-sm font-semibold text-ink sm:sr-only">
+              Groupe {index + 1}
+              {row.name.trim() && ` : ${row.name.trim()}`}
+            </legend>
+            {FIELDS.map(([field, label]) => (
+              <label
+                key={field}
+                className={cn("flex min-w-0 flex-col gap-1 text-sm font-medium text-ink", field === "name" && "col-span-3 sm:col-span-1")}
+              >
+                {/* The column's name shows once above the rows on a wide screen; every field keeps its own. */}
+                <span className={cn(index > 0 && "sm:sr-only")}>{label}</span>
+                <span className="sr-only"> du {group}</span>
+                <input
+                  value={row[field]}
+                  inputMode={field === "name" ? "text" : "decimal"}
+                  autoComplete="off"
+                  aria-describedby={field === "name" ? undefined : hintId}
+                  onChange={(event) => change(index, field, event.target.value)}
+                  className="h-11 min-w-0 rounded-xl border border-slate-300 bg-white px-3 text-base"
+                />
+              </label>
+            ))}
+            <Button
+              variant="ghost"
+              className="text-red-700"
+              disabled={rows.length === 1}
+              onClick={() => setRows(rows.filter((_, i) => i !== index))}
+            >
+              Retirer<span className="sr-only"> le {group}</span>
+            </Button>
+          </fieldset>
+        );
+      })}
       <div className="flex flex-wrap gap-2">
         {rows.length < AGE_GROUPS_MAX && (
           <Button variant="outline" onClick={() => setRows([...rows, { name: "", from: "", to: "" }])}>

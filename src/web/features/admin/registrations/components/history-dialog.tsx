@@ -3,7 +3,7 @@ import { Dialog } from "../../../../components/ui/dialog.tsx";
 import { REGISTRATION_FIELD_LABELS, REGISTRATION_VALUE_LABELS } from "../../history/audit-values.ts";
 import { AuditHistory } from "../../history/components/audit-history.tsx";
 
-/** A registration's status changes: who, when, from what to what. */
+/** A registration's changes (statuses, refund, deadline, money received, group): who, when, from what to what. */
 export function HistoryDialog({ row, onClose }: { row: RegistrationRow | null; onClose: () => void }) {
   return (
     <Dialog

@@ -40,7 +40,8 @@ function ParentCell({ row }: { row: RegistrationRow }) {
   return (
     <div className="min-w-0 break-words max-md:text-right">
       <p className="text-ink">{parentName(row) || "—"}</p>
-      <a href={`mailto:${row.parent.email}`} className="block text-brand-800 underline-offset-4 hover:underline">
+      {/* A long address breaks anywhere rather than widening the table past the screen. */}
+      <a href={`mailto:${row.parent.email}`} className="block text-brand-800 underline-offset-4 [overflow-wrap:anywhere] hover:underline">
         {row.parent.email}
       </a>
       {row.parent.phone && <p className="text-muted">{row.parent.phone}</p>}
@@ -94,7 +95,8 @@ function ActionsCell({ row }: { row: RegistrationRow }) {
   // Icons only on a wide screen (their names stay for screen readers and as tooltips); words on a phone card.
   return (
     // relative: the visually hidden words stay inside the table's scrolling box instead of widening the page.
-    <div className="relative flex flex-wrap items-center gap-2 md:flex-nowrap md:justify-end">
+    // Stacked on a wide screen: the column stays one icon wide, so the table fits 1280 px with the menu.
+    <div className="relative flex flex-wrap items-center gap-2 md:flex-col md:flex-nowrap md:items-end">
       <Button variant="outline" size="sm" title="Historique" className="md:px-2.5" onClick={() => showHistory(row)}>
         <History aria-hidden="true" className="size-4" />
         <span className="md:sr-only">Historique</span>
@@ -131,13 +133,13 @@ const REGISTRATION_COLUMNS = col.columns([
     id: "parent",
     header: "Parent",
     cell: ({ row }) => <ParentCell row={row.original} />,
-    meta: { cellClassName: "md:min-w-52" },
+    meta: { cellClassName: "md:min-w-44" },
   }),
   col.accessor("paymentMethodLabel", {
     id: "payment",
     header: "Paiement",
     cell: ({ row }) => <PaymentCell row={row.original} />,
-    meta: { cellClassName: "md:min-w-40" },
+    meta: { cellClassName: "md:min-w-36" },
   }),
   col.accessor("statusLabel", {
     id: "status",

@@ -286,6 +286,9 @@ describe("AdminRegistrationsPage", () => {
                 { field: "status", before: "pending", after: "confirmed" },
                 { field: "paymentStatus", before: "pending", after: "paid" },
                 { field: "refundRequested", before: false, after: true },
+                { field: "received", before: "0,00 €", after: "80,00 €" },
+                { field: "source", before: null, after: "relevé bancaire" },
+                { field: "paymentDeadline", before: "2026-07-01", after: "2026-07-08" },
               ],
             },
           ],
@@ -302,6 +305,11 @@ describe("AdminRegistrationsPage", () => {
     expect(entry.textContent).toContain("Inscription : En attente → Confirmée");
     expect(entry.textContent).toContain("Statut du paiement : En attente → Payé");
     expect(entry.textContent).toContain("Remboursement demandé : Non → Oui");
+    // The bank's credits and a moved deadline read in French too, never by their codes.
+    expect(entry.textContent).toContain("Montant reçu : 0,00 € → 80,00 €");
+    expect(entry.textContent).toContain("Reçu par : — → relevé bancaire");
+    expect(entry.textContent).toContain("Date limite de paiement : 1 juillet 2026 → 8 juillet 2026");
+    expect(entry.textContent).not.toMatch(/received|source|paymentDeadline/);
   });
 
   it("says when the list cannot load, and loads it again on request", async () => {

@@ -1,0 +1,14 @@
+/** File names the site gives what it sends or zips: plain ASCII, so every system and mail client keeps them. */
+
+/** "Plaine d'été à Namur" → "plaine-d-ete-a-namur": no accents, spaces or signs; `fallback` when nothing is left. */
+export function fileNameSlug(text: string, fallback: string): string {
+  return (
+    text
+      .normalize("NFD")
+      .replace(/\p{M}/gu, "")
+      .replace(/[^A-Za-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "")
+      .toLowerCase()
+      .slice(0, 60) || fallback
+  );
+}

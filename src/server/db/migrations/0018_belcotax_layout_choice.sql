@@ -1,0 +1,2 @@
+ALTER TABLE "certificate_runs" ADD COLUMN "belcotax_layout" text DEFAULT 'auto' NOT NULL;--> statement-breakpoint
+ALTER TABLE "certificate_runs" ADD CONSTRAINT "certificate_runs_belcotax_layout_check" CHECK ("certificate_runs"."belcotax_layout" in ('auto', 'none') or "certificate_runs"."belcotax_layout" ~ '^[0-9]{4}$');
