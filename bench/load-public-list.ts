@@ -76,6 +76,7 @@ async function uncachedRenders(siteUrl: string, pages: string[]) {
     news: ({ limit }) => Promise.resolve(upTo(news, limit)),
     article: (id) => Promise.resolve(news.find((article) => article.id === id) ?? notFound),
     legal: () => Promise.resolve(facts),
+    opening: (id) => Promise.resolve({ registrationsOpenAt: null, open: activities.some((activity) => activity.id === id), opensInMs: 0 }),
   };
   const webDir = path.join(ROOT, "dist/web");
   const { createPageRenderer } = (await import(pathToFileURL(path.join(`${webDir}-server`, "entry-server.js")).href)) as {

@@ -50,11 +50,18 @@ export async function getAdminActivity(db: Db, id: string, today: string): Promi
   return toAdminActivity(row, today);
 }
 
-export async function createActivity(deps: AdminActivityDeps, actor: AuditActor, input: ActivityFormOutput, today: string) {
+/** Creates a plaine: published, or a draft that only administrators see until it is published. */
+export async function createActivity(
+  deps: AdminActivityDeps,
+  actor: AuditActor,
+  input: ActivityFormOutput,
+  today: string,
+  { draft }: { draft: boolean },
+) {
   const row = await deps.db.transaction(async (tx) => {
     const [created] = await tx
       .insert(activities)
-      .values({ ...activityColumns(input), remainingSpots: input.capacity })
+      .values({ ...activityColumns(input), remainingSpots: input.capacity, draft })
       .returning();
     await recordAudit(tx, {
       actor,
@@ -71,7 +78,7 @@ export async function createActivity(deps: AdminActivityDeps, actor: AuditActor,
 }
 
 /** A plaine that is not deleted, its row locked until the transaction ends; 404 otherwise. */
-async function lockLiveActivity(tx: Db, id: string) {
+export async function lockLiveActivity(tx: Db, id: string) {
   const row = await lockActivity(tx, id);
   if (!row || row.deletedAt) throw notFound(ACTIVITY_NOT_FOUND);
   return row;
@@ -117,6 +124,58 @@ export async function updateActivity(deps: AdminActivityDeps, actor: AuditActor,
   return toAdminActivity(after, today);
 }
 
+function backToDraftMessage(liveRegistrations: number, waitingFamilies: number): string {
+  if (liveRegistrations === 1) return "Impossible de repasser cette plaine en brouillon : 1 inscription est en cours.";
+  if (liveRegistrations > 1) return `Impossible de repasser cette plaine en brouillon : ${liveRegistrations} inscriptions sont en cours.`;
+  return waitingFamilies === 1
+    ? "Impossible de repasser cette plaine en brouillon : 1 famille est sur sa liste d'attente."
+    : `Impossible de repasser cette plaine en brouillon : ${waitingFamilies} familles sont sur sa liste d'attente.`;
+}
+
+/**
+ * 'Publier' a draft, or 'Repasser en brouillon' a published plaine. Back to draft is refused
+ * while the plaine holds live registrations (not cancelled) or families on its waiting list:
+ * they registered for a plaine the public could see. Under the plaine's row lock, so no
+ * registration slips in between the count and the change.
+ */
+export async function setPublication(deps: AdminActivityDeps, actor: AuditActor, id: string, published: boolean, today: string) {
+  const row = await deps.db.transaction(async (tx) => {
+    const current = await lockLiveActivity(tx, id);
+    if (current.draft === !published) return current;
+    if (!published) {
+      const liveRegistrations = await liveRegistrationCount(tx, id);
+      const waitingFamilies = (await waitingFamiliesByActivity(tx, id)).get(id) ?? 0;
+      if (liveRegistrations > 0 || waitingFamilies > 0) {
+        throw new HttpError("CONFLICT", backToDraftMessage(liveRegistrations, waitingFamilies));
+      }
+    }
+    const [updated] = await tx
+      .update(activities)
+      .set({ draft: !published, updatedAt: new Date() })
+      .where(eq(activities.id, id))
+      .returning();
+    await recordAudit(tx, {
+      actor,
+      entity: "activity",
+      entityId: id,
+      action: "update",
+      before: activitySnapshot(current),
+      after: activitySnapshot(updated),
+    });
+    return updated;
+  });
+  afterCommit(deps);
+  return toAdminActivity(row, today);
+}
+
+async function liveRegistrationCount(tx: Db, activityId: string): Promise<number> {
+  const [{ live }] = await tx
+    .select({ live: count() })
+    .from(registrations)
+    .where(and(eq(registrations.activityId, activityId), ne(registrations.status, "cancelled")));
+  return live;
+}
+
 function liveRegistrationsMessage(count: number): string {
   return count === 1
     ? "Impossible de supprimer cette plaine : 1 inscription est en cours. Annulez-la d'abord."
@@ -130,10 +189,7 @@ function liveRegistrationsMessage(count: number): string {
 export async function deleteActivity(deps: AdminActivityDeps, actor: AuditActor, id: string): Promise<AdminActivityDeleteResponse> {
   const { outcome, row } = await deps.db.transaction(async (tx) => {
     const current = await lockLiveActivity(tx, id);
-    const [{ liveCount }] = await tx
-      .select({ liveCount: count() })
-      .from(registrations)
-      .where(and(eq(registrations.activityId, id), ne(registrations.status, "cancelled")));
+    const liveCount = await liveRegistrationCount(tx, id);
     if (liveCount > 0) throw new HttpError("CONFLICT", liveRegistrationsMessage(liveCount));
     // Cancelled registrations and their payments (refunds included) are history to keep.
     const [{ cancelled }] = await tx.select({ cancelled: count() }).from(registrations).where(eq(registrations.activityId, id));

@@ -1,4 +1,5 @@
 import { activityStatus } from "../../../../domain/activity.ts";
+import { brusselsDateTime, brusselsInstant } from "../../../../domain/date-time.ts";
 import type { AdminActivity } from "../../../../domain/contracts/admin-activities.ts";
 import type { ActivityFormOutput } from "../../../../domain/contracts/admin-activities-input.ts";
 import { eurosToCents } from "../../../../domain/money.ts";
@@ -13,6 +14,7 @@ export function toAdminActivity(row: ActivityRow, today: string): AdminActivity 
   return {
     ...toActivity(row),
     status: activityStatus(row, today),
+    draft: row.draft,
     takenPlaces: row.capacity - row.remainingSpots,
     nonChildcareCents: row.nonChildcareCents,
   };
@@ -41,11 +43,19 @@ export function activityColumns(input: ActivityFormOutput) {
     imageUrl: input.imageUrl,
     videoUrl: input.videoUrl,
     alertePlacesLimitees: input.alertePlacesLimitees,
+    registrationsOpenAt:
+      input.registrationsOpenDate !== null && input.registrationsOpenTime !== null
+        ? brusselsInstant(input.registrationsOpenDate, input.registrationsOpenTime)
+        : null,
   };
 }
 
+/** What the audit log says of a draft and of a published plaine. */
+export const PUBLICATION_LABELS = { draft: "Brouillon", published: "Publiée" } as const;
+
 /** The row as the audit log compares it: the form's fields, prices in euros as typed. */
 export function activitySnapshot(row: ActivityRow): AuditSnapshot {
+  const opening = row.registrationsOpenAt ? brusselsDateTime(row.registrationsOpenAt) : null;
   return {
     title: row.title,
     excerpt: row.excerpt,
@@ -67,5 +77,8 @@ export function activitySnapshot(row: ActivityRow): AuditSnapshot {
     imageUrl: row.imageUrl,
     videoUrl: row.videoUrl,
     alertePlacesLimitees: row.alertePlacesLimitees,
+    registrationsOpenDate: opening?.date ?? null,
+    registrationsOpenTime: opening?.time ?? null,
+    publication: row.draft ? PUBLICATION_LABELS.draft : PUBLICATION_LABELS.published,
   };
 }
