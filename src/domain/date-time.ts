@@ -28,31 +28,32 @@ const brusselsParts = new Intl.DateTimeFormat("en-GB", {
   hourCycle: "h23",
 });
 
-/** The calendar date and the time of day (YYYY-MM-DD, HH:MM) of an instant in Brussels. */
+/** The calendar date and the time of day (YYYY-MM-DD, HH:MM, or HH:MM:SS when its seconds are not 0) of an instant in Brussels. */
 export function brusselsDateTime(instant: string | Date): { date: string; time: string } {
   const parts = Object.fromEntries(
     brusselsParts.formatToParts(typeof instant === "string" ? new Date(instant) : instant).map((part) => [part.type, part.value]),
   );
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+  const seconds = parts.second === "00" ? "" : `:${parts.second}`;
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}${seconds}` };
 }
 
 /** How far Brussels' clocks are ahead of UTC at an instant, in ms (1 or 2 hours). */
 function brusselsOffsetMs(epochMs: number): number {
   const { date, time } = brusselsDateTime(new Date(epochMs));
   const [y, m, d] = date.split("-").map(Number);
-  const [h, min] = time.split(":").map(Number);
-  return Date.UTC(y, m - 1, d, h, min) - Math.floor(epochMs / 60_000) * 60_000;
+  const [h, min, sec = 0] = time.split(":").map(Number);
+  return Date.UTC(y, m - 1, d, h, min, sec) - Math.floor(epochMs / 1000) * 1000;
 }
 
 /**
- * The instant a Brussels calendar date and time of day (YYYY-MM-DD, HH:MM) name, whatever the zone
- * of the computer: "2027-03-01", "20:00" is 19:00 UTC. A time the spring change skips (02:30 on
- * its Sunday) is read an hour later, as clocks show it.
+ * The instant a Brussels calendar date and time of day (YYYY-MM-DD, HH:MM or HH:MM:SS) name,
+ * whatever the zone of the computer: "2027-03-01", "20:00" is 19:00 UTC. A time the spring change
+ * skips (02:30 on its Sunday) is read an hour later, as clocks show it.
  */
 export function brusselsInstant(date: string, time: string): Date {
   const [y, m, d] = date.split("-").map(Number);
-  const [h, min] = time.split(":").map(Number);
-  const wall = Date.UTC(y, m - 1, d, h, min);
+  const [h, min, sec = 0] = time.split(":").map(Number);
+  const wall = Date.UTC(y, m - 1, d, h, min, sec);
   const first = wall - brusselsOffsetMs(wall);
   const second = wall - brusselsOffsetMs(first);
   return new Date(second);

@@ -1,12 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { brusselsDateTime, brusselsInstant } from "./date-time.ts";
-import {
-  formatCountdown,
-  openingLabel,
-  registrationOpening,
-  registrationsNotOpenMessage,
-  registrationsOpen,
-} from "./registration-opening.ts";
+import { formatCountdown } from "./countdown.ts";
+import { openingLabel, registrationOpening, registrationsNotOpenMessage, registrationsOpen } from "./registration-opening.ts";
 
 describe("the opening of registrations", () => {
   const opensAt = "2027-03-01T19:00:00.000Z"; // 1 March 2027, 20:00 in Brussels
@@ -46,5 +41,8 @@ describe("the opening of registrations", () => {
     expect(brusselsInstant("2027-03-28", "02:30").toISOString()).toBe("2027-03-28T01:30:00.000Z");
     expect(brusselsDateTime(opensAt)).toEqual({ date: "2027-03-01", time: "20:00" });
     expect(brusselsDateTime("2027-12-31T23:30:00Z")).toEqual({ date: "2028-01-01", time: "00:30" });
+    // Seconds, when an opening has them (a time field that shows them).
+    expect(brusselsInstant("2027-03-01", "20:00:15").toISOString()).toBe("2027-03-01T19:00:15.000Z");
+    expect(brusselsDateTime("2027-03-01T19:00:15.000Z")).toEqual({ date: "2027-03-01", time: "20:00:15" });
   });
 });

@@ -51,19 +51,3 @@ export function openingLabel(registrationsOpenAt: string): string {
 export function registrationsNotOpenMessage(registrationsOpenAt: string): string {
   return `Les inscriptions à cette plaine ne sont pas encore ouvertes : elles ouvrent le ${formatOpening(registrationsOpenAt)}.`;
 }
-
-const two = (value: number) => String(value).padStart(2, "0");
-
-/**
- * The time left before the opening, to the second, rounded up (1 ms left reads "00:01"):
- * "2 j 03:15:07", "03:15:07", "15:07".
- */
-export function formatCountdown(ms: number): string {
-  const total = Math.max(0, Math.ceil(ms / 1000));
-  const days = Math.floor(total / 86_400);
-  const hours = Math.floor((total % 86_400) / 3600);
-  const minutes = Math.floor((total % 3600) / 60);
-  const seconds = total % 60;
-  const clock = hours > 0 || days > 0 ? `${two(hours)}:${two(minutes)}:${two(seconds)}` : `${two(minutes)}:${two(seconds)}`;
-  return days > 0 ? `${days} j ${clock}` : clock;
-}

@@ -52,9 +52,9 @@ export const optionalDate = z
   .refine((date) => date === null || isIsoDate(date), "Cette date n'est pas valide")
   .refine((date) => date === null || (date >= EARLIEST_FORM_DATE && date <= tenYearsAfter(brusselsToday())), DATE_OUT_OF_RANGE);
 
-const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
+const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
 
-/** An optional time of day, HH:MM from 00:00 to 23:59 (what a time input holds); blank is null. */
+/** An optional time of day, HH:MM from 00:00 to 23:59, seconds allowed (what a time input holds); blank is null. */
 export const optionalTime = z
   .string({ error: "L'heure doit s'écrire HH:MM, par exemple 20:00" })
   .trim()
