@@ -3,7 +3,8 @@
  * entry, the way they register together; the entry is offered the places of all its children at
  * once, for a limited time, in the order of the list.
  */
-import { addDaysIso, BRUSSELS_TIME_ZONE } from "./dates.ts";
+import { brusselsInstant } from "./date-time.ts";
+import { addDaysIso } from "./dates.ts";
 
 export const WAITLIST_STATUSES = ["waiting", "offered", "accepted", "expired", "declined", "left", "removed"] as const;
 export type WaitlistStatus = (typeof WAITLIST_STATUSES)[number];
@@ -61,23 +62,9 @@ export function entriesToOffer<T extends { places: number }>(waiting: readonly T
   return chosen;
 }
 
-const brusselsParts = new Intl.DateTimeFormat("en-CA", {
-  timeZone: BRUSSELS_TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-  hourCycle: "h23",
-});
-
 /** The instant a calendar day starts in Brussels (midnight is never inside a change of hour there). */
 export function brusselsMidnight(isoDate: string): Date {
-  const guess = Date.parse(`${isoDate}T00:00:00Z`);
-  const parts = Object.fromEntries(brusselsParts.formatToParts(new Date(guess)).map((part) => [part.type, part.value]));
-  const asUtc = Date.UTC(+parts.year, +parts.month - 1, +parts.day, +parts.hour, +parts.minute, +parts.second);
-  return new Date(guess - (asUtc - guess));
+  return brusselsInstant(isoDate, "00:00");
 }
 
 /**

@@ -14,8 +14,8 @@ import { followingDates, START_ON_WEEKDAY } from "../../../../domain/plaine/days
 import type { Db } from "../../../db/client.ts";
 import { activities, activityAgeGroups } from "../../../db/schema.ts";
 import { HttpError, notFound } from "../../../http/errors.ts";
-import { type AuditActor, recordAudit } from "../../audit-log.ts";
-import { activitySnapshot, toAdminActivity } from "./snapshot.ts";
+import type { AuditActor } from "../../audit-log.ts";
+import { auditActivity, toAdminActivity } from "./snapshot.ts";
 
 const DAY_MS = 86_400_000;
 
@@ -64,14 +64,7 @@ export async function duplicateActivity(db: Db, actor: AuditActor, id: string, s
       .orderBy(asc(activityAgeGroups.position));
     if (groups.length > 0) await tx.insert(activityAgeGroups).values(groups.map((group) => ({ ...group, activityId: created.id })));
 
-    await recordAudit(tx, {
-      actor,
-      entity: "activity",
-      entityId: created.id,
-      action: "create",
-      before: null,
-      after: activitySnapshot(created),
-    });
+    await auditActivity(tx, actor, created.id, null, created);
     return created;
   });
   // A draft: nothing public changed, no public answer to clear.

@@ -11,9 +11,9 @@ import { HttpError, notFound } from "../../../http/errors.ts";
 import { removeStoredImage } from "../../../media/images.ts";
 import { afterCommit, type AfterCommitDeps } from "../../after-commit.ts";
 import { freePlaces, type FreePlacesDeps, lockActivity } from "../../places/index.ts";
-import { type AuditActor, recordAudit } from "../../audit-log.ts";
+import type { AuditActor } from "../../audit-log.ts";
 import type { MediaStore } from "../../../media/media-store.ts";
-import { activityColumns, activitySnapshot, toAdminActivity } from "./snapshot.ts";
+import { activityColumns, auditActivity, toAdminActivity } from "./snapshot.ts";
 
 export interface AdminActivityDeps extends AfterCommitDeps, FreePlacesDeps {
   db: Db;
@@ -63,14 +63,7 @@ export async function createActivity(
       .insert(activities)
       .values({ ...activityColumns(input), remainingSpots: input.capacity, draft })
       .returning();
-    await recordAudit(tx, {
-      actor,
-      entity: "activity",
-      entityId: created.id,
-      action: "create",
-      before: null,
-      after: activitySnapshot(created),
-    });
+    await auditActivity(tx, actor, created.id, null, created);
     return created;
   });
   afterCommit(deps);
@@ -78,7 +71,7 @@ export async function createActivity(
 }
 
 /** A plaine that is not deleted, its row locked until the transaction ends; 404 otherwise. */
-export async function lockLiveActivity(tx: Db, id: string) {
+async function lockLiveActivity(tx: Db, id: string) {
   const row = await lockActivity(tx, id);
   if (!row || row.deletedAt) throw notFound(ACTIVITY_NOT_FOUND);
   return row;
@@ -109,14 +102,7 @@ export async function updateActivity(deps: AdminActivityDeps, actor: AuditActor,
       .where(eq(activities.id, id));
     if (raised > 0) await freePlaces(tx, deps, id, raised);
     const [updated] = await tx.select().from(activities).where(eq(activities.id, id));
-    await recordAudit(tx, {
-      actor,
-      entity: "activity",
-      entityId: id,
-      action: "update",
-      before: activitySnapshot(current),
-      after: activitySnapshot(updated),
-    });
+    await auditActivity(tx, actor, id, current, updated);
     return { before: current, after: updated };
   });
   if (before.imageUrl !== after.imageUrl) await removeStoredImage(deps.db, deps.media, before.imageUrl, deps.log);
@@ -154,14 +140,7 @@ export async function setPublication(deps: AdminActivityDeps, actor: AuditActor,
       .set({ draft: !published, updatedAt: new Date() })
       .where(eq(activities.id, id))
       .returning();
-    await recordAudit(tx, {
-      actor,
-      entity: "activity",
-      entityId: id,
-      action: "update",
-      before: activitySnapshot(current),
-      after: activitySnapshot(updated),
-    });
+    await auditActivity(tx, actor, id, current, updated);
     return updated;
   });
   afterCommit(deps);
@@ -195,7 +174,7 @@ export async function deleteActivity(deps: AdminActivityDeps, actor: AuditActor,
     const [{ cancelled }] = await tx.select({ cancelled: count() }).from(registrations).where(eq(registrations.activityId, id));
     const [{ paid }] = await tx.select({ paid: count() }).from(payments).where(eq(payments.activityId, id));
     const history = cancelled + paid;
-    await recordAudit(tx, { actor, entity: "activity", entityId: id, action: "delete", before: activitySnapshot(current), after: null });
+    await auditActivity(tx, actor, id, current, null);
     if (history > 0) {
       await tx.update(activities).set({ deletedAt: new Date(), updatedAt: new Date() }).where(eq(activities.id, id));
       return { outcome: "archived" as const, row: current };

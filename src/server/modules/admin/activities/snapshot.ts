@@ -5,7 +5,8 @@ import type { ActivityFormOutput } from "../../../../domain/contracts/admin-acti
 import { eurosToCents } from "../../../../domain/money.ts";
 import type { activities } from "../../../db/schema.ts";
 import { toActivity } from "../../activities/index.ts";
-import type { AuditSnapshot } from "../../audit-log.ts";
+import type { Db } from "../../../db/client.ts";
+import { type AuditActor, recordAudit, type AuditSnapshot } from "../../audit-log.ts";
 
 type ActivityRow = typeof activities.$inferSelect;
 
@@ -51,10 +52,10 @@ export function activityColumns(input: ActivityFormOutput) {
 }
 
 /** What the audit log says of a draft and of a published plaine. */
-export const PUBLICATION_LABELS = { draft: "Brouillon", published: "Publiée" } as const;
+const PUBLICATION_LABELS = { draft: "Brouillon", published: "Publiée" } as const;
 
 /** The row as the audit log compares it: the form's fields, prices in euros as typed. */
-export function activitySnapshot(row: ActivityRow): AuditSnapshot {
+function activitySnapshot(row: ActivityRow): AuditSnapshot {
   const opening = row.registrationsOpenAt ? brusselsDateTime(row.registrationsOpenAt) : null;
   return {
     title: row.title,
@@ -81,4 +82,16 @@ export function activitySnapshot(row: ActivityRow): AuditSnapshot {
     registrationsOpenTime: opening?.time ?? null,
     publication: row.draft ? PUBLICATION_LABELS.draft : PUBLICATION_LABELS.published,
   };
+}
+
+/** A plaine's change in the audit log: its fields before and after (null when created, or deleted). */
+export function auditActivity(tx: Db, actor: AuditActor, id: string, before: ActivityRow | null, after: ActivityRow | null) {
+  return recordAudit(tx, {
+    actor,
+    entity: "activity",
+    entityId: id,
+    action: before === null ? "create" : after === null ? "delete" : "update",
+    before: before && activitySnapshot(before),
+    after: after && activitySnapshot(after),
+  });
 }

@@ -6,6 +6,7 @@ import Pencil from "lucide-react/icons/pencil";
 import Send from "lucide-react/icons/send";
 import Sun from "lucide-react/icons/sun";
 import Trash2 from "lucide-react/icons/trash-2";
+import type { LucideIcon } from "lucide-react";
 import { useMemo } from "react";
 import { Link } from "react-router";
 import { formatAgeRange } from "../../../../../domain/age.ts";
@@ -126,63 +127,49 @@ function activityColumns(handlers: RowHandlers) {
   ]);
 }
 
+// Icons only on a wide screen, three to a line (their names stay for screen readers and as tooltips); words on a phone card.
+const ACTION = buttonClasses({ variant: "ghost", size: "sm", className: "md:px-2.5 max-md:border max-md:border-slate-300" });
+const ICON = "size-4";
+
+/** An action's icon, its word (on a phone) and what it acts on (for screen readers): "Publier la plaine …". */
+function ActionLabel({ icon: Icon, word, about }: { icon: LucideIcon; word: string; about: string }) {
+  return (
+    <>
+      <Icon aria-hidden="true" className={ICON} />
+      <span className="md:sr-only">{word}</span>
+      <span className="sr-only"> {about}</span>
+    </>
+  );
+}
+
 function RowActions({ activity, handlers }: { activity: AdminActivity; handlers: RowHandlers }) {
-  const icon = "size-4";
   const publication = useSetPublication();
-  // Icons only on a wide screen, three to a line (their names stay for screen readers and as tooltips); words on a phone card.
-  const action = buttonClasses({ variant: "ghost", size: "sm", className: "md:px-2.5 max-md:border max-md:border-slate-300" });
+  const thePlaine = `la plaine ${activity.title}`;
+  const button = (word: string, icon: LucideIcon, onClick: () => void, disabled = false) => (
+    <Button variant="ghost" size="sm" title={word} className={ACTION} disabled={disabled} onClick={onClick}>
+      <ActionLabel icon={icon} word={word} about={thePlaine} />
+    </Button>
+  );
   return (
     // relative: the visually hidden words stay inside the table's scrolling box instead of widening the page.
     <div className="relative flex items-center gap-2 max-md:flex-wrap md:grid md:grid-cols-[repeat(3,auto)] md:justify-end md:gap-1">
-      <Link to={adminActivityEditPath(activity.id)} title="Modifier" className={action}>
-        <Pencil aria-hidden="true" className={icon} />
-        <span className="md:sr-only">Modifier</span>
-        <span className="sr-only"> la plaine {activity.title}</span>
+      <Link to={adminActivityEditPath(activity.id)} title="Modifier" className={ACTION}>
+        <ActionLabel icon={Pencil} word="Modifier" about={thePlaine} />
       </Link>
-      <Link to={adminPresencesPath(activity.id)} title="Présences" className={action}>
-        <ClipboardCheck aria-hidden="true" className={icon} />
-        <span className="md:sr-only">Présences</span>
-        <span className="sr-only"> de {activity.title}</span>
+      <Link to={adminPresencesPath(activity.id)} title="Présences" className={ACTION}>
+        <ActionLabel icon={ClipboardCheck} word="Présences" about={`de ${activity.title}`} />
       </Link>
       {activity.draft ? (
-        <Button
-          variant="ghost"
-          size="sm"
-          title="Publier"
-          className={action}
-          disabled={publication.isPending}
-          onClick={() => publication.mutate({ activity, published: true })}
-        >
-          <Send aria-hidden="true" className={icon} />
-          <span className="md:sr-only">Publier</span>
-          <span className="sr-only"> la plaine {activity.title}</span>
-        </Button>
+        button("Publier", Send, () => publication.mutate({ activity, published: true }), publication.isPending)
       ) : (
         <>
-          <Link to={activityPath(activity.id)} title="Voir la page publique" className={action}>
-            <ExternalLink aria-hidden="true" className={icon} />
-            <span className="md:sr-only">Voir la page</span>
-            <span className="sr-only"> publique de {activity.title}</span>
+          <Link to={activityPath(activity.id)} title="Voir la page publique" className={ACTION}>
+            <ActionLabel icon={ExternalLink} word="Voir la page" about={`publique de ${activity.title}`} />
           </Link>
-          <Button
-            variant="ghost"
-            size="sm"
-            title="Repasser en brouillon"
-            className={action}
-            disabled={publication.isPending}
-            onClick={() => publication.mutate({ activity, published: false })}
-          >
-            <EyeOff aria-hidden="true" className={icon} />
-            <span className="md:sr-only">Repasser en brouillon</span>
-            <span className="sr-only"> la plaine {activity.title}</span>
-          </Button>
+          {button("Repasser en brouillon", EyeOff, () => publication.mutate({ activity, published: false }), publication.isPending)}
         </>
       )}
-      <Button variant="ghost" size="sm" title="Dupliquer" className={action} onClick={() => handlers.onDuplicate(activity)}>
-        <Copy aria-hidden="true" className={icon} />
-        <span className="md:sr-only">Dupliquer</span>
-        <span className="sr-only"> la plaine {activity.title}</span>
-      </Button>
+      {button("Dupliquer", Copy, () => handlers.onDuplicate(activity))}
       <Button
         variant="ghost"
         size="sm"
@@ -190,9 +177,7 @@ function RowActions({ activity, handlers }: { activity: AdminActivity; handlers:
         className="text-red-700 hover:bg-red-50 max-md:border max-md:border-red-200 md:px-2.5"
         onClick={() => handlers.onDelete(activity)}
       >
-        <Trash2 aria-hidden="true" className={icon} />
-        <span className="md:sr-only">Supprimer</span>
-        <span className="sr-only"> la plaine {activity.title}</span>
+        <ActionLabel icon={Trash2} word="Supprimer" about={thePlaine} />
       </Button>
     </div>
   );
