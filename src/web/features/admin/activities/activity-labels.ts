@@ -3,13 +3,13 @@ import type { AdminActivity } from "../../../../domain/contracts/admin-activitie
 import { formatOpening } from "../../../../domain/registration-opening.ts";
 import type { BadgeTone } from "../../../components/ui/badge.tsx";
 
-export const STATUS_LABELS: Record<ActivityStatus, string> = { active: "Active", archived: "Archivée" };
-export const STATUS_TONES: Record<ActivityStatus, BadgeTone> = { active: "success", archived: "neutral" };
+const STATUS_LABELS: Record<ActivityStatus, string> = { active: "Active", archived: "Archivée" };
+const STATUS_TONES: Record<ActivityStatus, BadgeTone> = { active: "success", archived: "neutral" };
 
 /** The limited-places banner of the public page, on or off. */
 export const alertLabel = (on: boolean) => (on ? "Activée" : "Désactivée");
 
-export const DRAFT_LABEL = "Brouillon";
+const DRAFT_LABEL = "Brouillon";
 
 /** The list's status: 'Brouillon' while a draft, else 'Active' or 'Archivée'. */
 export function statusBadge(activity: Pick<AdminActivity, "draft" | "status">): { label: string; tone: BadgeTone } {
