@@ -13,7 +13,7 @@ import { expect, test, toast } from "../support/accounts.ts";
 import { addChild, birthDateForAge } from "../support/family.ts";
 
 /** Long enough for the administrator to save and publish on a busy machine, short enough to wait for. */
-const OPENING_IN_MS = 20_000;
+const OPENING_IN_MS = 15_000;
 
 test("a draft published with an opening time: the parent counts down and registers at the opening", async ({
   page,
