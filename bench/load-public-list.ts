@@ -79,6 +79,7 @@ async function uncachedRenders(siteUrl: string, pages: string[]) {
     article: (id) => Promise.resolve(news.find((article) => article.id === id) ?? notFound),
     legal: () => Promise.resolve(facts),
     association: () => Promise.resolve(association),
+    opening: (id) => Promise.resolve({ registrationsOpenAt: null, open: activities.some((activity) => activity.id === id), opensInMs: 0 }),
   };
   const webDir = path.join(ROOT, "dist/web");
   const { createPageRenderer } = (await import(pathToFileURL(path.join(`${webDir}-server`, "entry-server.js")).href)) as {

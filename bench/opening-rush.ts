@@ -1,10 +1,14 @@
 /**
  * The opening of registrations against 1, 2 and 4 server processes behind one proxy, on
- * PostgreSQL: 600 signed-in parents with 1 to 3 children each press 'Confirmer' at the same moment
- * for 3 plaines of 40 places, half of them paying by bank transfer, half by card (the checkout
+ * PostgreSQL: 3 plaines of 40 places open their registrations at a set instant (LEAD_MS after the
+ * rush is ready, as an administrator sets it); a share of the parents (EARLY_SHARE) presses a
+ * second before it and must be refused with the opening's message, nothing taken; then 600
+ * signed-in parents with 1 to 3 children each press 'Confirmer' at the opening second, half of
+ * them paying by bank transfer, half by card (the checkout
  * session is opened on the fake Stripe of the tests, run in this process). Per layout: requests
  * per second, latency of the submission, the time until the last place is gone, the CPU each
- * party spent per request, and checks: each plaine exactly full, every transfer confirmed by one
+ * party spent per request, and checks: nothing taken before the opening (every early press refused,
+ * no registration dated before it), each plaine exactly full, every transfer confirmed by one
  * queued e-mail, every card payment given one checkout session, every e-mail sent once. Then
  * the public pages (`GET /`, `GET /api/activities`) with autocannon, 1 process against 2.
  * Every figure that matters is a ratio between layouts measured in the same run; the load
@@ -14,8 +18,9 @@
  *
  * The URL (or TEST_DATABASE_URL) names a server; a throw-away database is created on it and
  * dropped at the end. ROUNDS (3: the layouts take turns, the median is reported), PARENTS (600),
- * PLAINES (3), PLACES (40), SPREAD_MS (0: all at once; otherwise the submissions are spread
- * evenly over that many milliseconds), DURATION (10 s per page) and CONNECTIONS (50) may be set;
+ * PLAINES (3), PLACES (40), SPREAD_MS (0: all at the opening's instant; otherwise the submissions are
+ * spread evenly over that many milliseconds after it), LEAD_MS (3000), EARLY_SHARE (0.1), DURATION
+ * (10 s per page) and CONNECTIONS (50) may be set;
  * PROXY=nginx puts nginx in front instead of the small Node proxy (bench/support/proxy.ts).
  */
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
@@ -27,8 +32,11 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import pg from "pg";
+import { and, count as countRows, inArray, lt } from "drizzle-orm";
 import { ACTIVITY_FULL } from "../src/domain/registration.ts";
+import { registrationsNotOpenMessage } from "../src/domain/registration-opening.ts";
 import { openDatabase } from "../src/server/db/client.ts";
+import { activities, registrations } from "../src/server/db/schema.ts";
 import { startFakeStripe } from "../tests/support/fake-stripe.ts";
 import { openingOutcome, type OpeningAttempt, outboxState, percentile, prepareOpeningRush } from "../tests/support/rush.ts";
 import { freePort, type RunningServer, startServerProcess, stop, waitFor } from "../tests/support/server-process.ts";
@@ -38,6 +46,11 @@ const PLAINES = Number(process.env.PLAINES ?? 3);
 const PLACES = Number(process.env.PLACES ?? 40);
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
 const SPREAD_MS = Number(process.env.SPREAD_MS ?? 0);
+/** From the moment the rush is ready to the opening the plaines are given. */
+const LEAD_MS = Number(process.env.LEAD_MS ?? 3000);
+/** The parents who press a second before the opening (and again at it). */
+const EARLY_SHARE = Number(process.env.EARLY_SHARE ?? 0.1);
+const EARLY_BY_MS = 2000;
 const DURATION = Number(process.env.DURATION ?? 10);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 50);
 const LAYOUTS = [1, 2, 4];
@@ -333,6 +346,17 @@ async function rush(count: number, round: number) {
   const ids = plaines.map((plaine) => plaine.id);
   const stripeBefore = stripe.sessions.size;
 
+  // The opening, set on the plaines as an administrator sets it: LEAD_MS from now.
+  const opensAt = new Date(Date.now() + LEAD_MS);
+  await database.db.update(activities).set({ registrationsOpenAt: opensAt }).where(inArray(activities.id, ids));
+  const untilOpening = (ms = 0) => new Promise((resolve) => setTimeout(resolve, Math.max(0, opensAt.getTime() + ms - Date.now())));
+  // A share of the families presses a second early (and again at the opening, with everybody).
+  await untilOpening(-EARLY_BY_MS);
+  const early = await Promise.all(
+    attempts.slice(0, Math.round(attempts.length * EARLY_SHARE)).map((attempt) => submit(attempt, performance.now(), 0)),
+  );
+  const earlyAnsweredAt = Date.now();
+
   // The moment the last place is gone, as the database sees it: a poll every 10 ms on its own
   // connection, which also counts what the servers' connections are doing until then: running a
   // statement, waiting for a lock (a plaine's row), or inside a transaction waiting for their
@@ -344,6 +368,8 @@ async function rush(count: number, round: number) {
   let polling = true;
   const loadBefore = load();
   const before = await snapshot(layout);
+  // At the opening's instant, everybody presses.
+  await untilOpening();
   const startedAt = performance.now();
   const poll = (async () => {
     while (polling) {
@@ -374,18 +400,36 @@ async function rush(count: number, round: number) {
   const outcome = await openingOutcome(database.db, ids);
   const outbox = await outboxDrained(30_000);
 
-  const created = answers.filter((a) => a.status === 201);
-  const full = answers.filter((a) => a.status === 409 && a.message === ACTIVITY_FULL);
-  const notEnough = answers.filter(
+  // An early press the server reached only after the opening (a busy machine) is a press of the rush.
+  const notOpen = registrationsNotOpenMessage(opensAt.toISOString());
+  const earlyRefused = early.filter((a) => a.status === 409 && a.message === notOpen);
+  const counted = [...answers, ...early.filter((a) => !earlyRefused.includes(a))];
+  const created = counted.filter((a) => a.status === 201);
+  const full = counted.filter((a) => a.status === 409 && a.message === ACTIVITY_FULL);
+  const notEnough = counted.filter(
     (a) => a.status === 409 && /^Il ne reste (qu'une place|que \d+ places) pour cette plaine$/.test(a.message ?? ""),
   );
-  const other = answers.filter((a) => !created.includes(a) && !full.includes(a) && !notEnough.includes(a));
+  // A family whose early press got in is told, at the opening, that its children are registered.
+  const inEarly = new Set(early.filter((a) => a.status === 201).map((a) => a.attempt.cookie));
+  const again = answers.filter((a) => a.status === 409 && inEarly.has(a.attempt.cookie));
+  const other = counted.filter((a) => !created.includes(a) && !full.includes(a) && !notEnough.includes(a) && !again.includes(a));
   const createdCard = created.filter((a) => a.attempt.body.paymentMethod === "stripe");
   const createdTransfer = created.filter((a) => a.attempt.body.paymentMethod === "bank_transfer");
   const last201 = Math.max(0, ...created.map((a) => a.doneAt));
 
   const checks: Check[] = [];
   const check = (label: string, ok: boolean, detail: string) => checks.push({ name: label, ok, detail });
+  const [{ takenEarly }] = await database.db
+    .select({ takenEarly: countRows() })
+    .from(registrations)
+    .where(and(inArray(registrations.activityId, ids), lt(registrations.createdAt, opensAt)));
+  check(
+    "nothing taken before the opening",
+    takenEarly === 0 && earlyRefused.length > 0,
+    `${early.length} presses ${EARLY_BY_MS} ms early: ${earlyRefused.length} refused with the opening's message, ` +
+      `${early.length - earlyRefused.length} reached the server after it${earlyAnsweredAt < opensAt.getTime() ? "" : " (all answered after the opening)"}; ` +
+      `${takenEarly} registrations dated before the opening`,
+  );
   const otherKinds = new Map<string, number>();
   for (const a of other) otherKinds.set(`${a.status} ${a.message ?? ""}`, (otherKinds.get(`${a.status} ${a.message ?? ""}`) ?? 0) + 1);
   check(
@@ -545,7 +589,8 @@ try {
   // turn); a layout of N puts the first N behind the proxy, the others wait idle.
   for (let i = 0; i < Math.max(...LAYOUTS); i += 1) servers.push(await startServerProcess(await freePort(), { env, timeoutMs: 180_000 }));
   console.log(
-    `${PARENTS} parents (1-3 children) for ${PLAINES} plaines of ${PLACES} places, card and transfer mixed, ` +
+    `${PARENTS} parents (1-3 children) for ${PLAINES} plaines of ${PLACES} places opening at a set instant ` +
+      `(${Math.round(EARLY_SHARE * 100)} % of them pressing ${EARLY_BY_MS} ms early), card and transfer mixed, ` +
       `${SPREAD_MS > 0 ? `spread over ${SPREAD_MS} ms` : "all at once"}; ${ROUNDS} rounds, the layouts taking turns; proxy: ${PROXY}; ` +
       `${os.availableParallelism()} cores, load average ${os
         .loadavg()

@@ -23,6 +23,8 @@ export interface Activity {
   imageUrl: string | null;
   videoUrl: string | null;
   alertePlacesLimitees: boolean;
+  /** When registrations open (ISO instant, set in Brussels time), or null: open once published (registration-opening.ts). */
+  registrationsOpenAt: string | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { brusselsInstant, formatDateTimeFr } from "./date-time.ts";
+import { formatDateTimeFr, typedBrusselsInstant } from "./date-time.ts";
 
 describe("formatDateTimeFr", () => {
   it("reads the instant in Brussels time, summer and winter", () => {
@@ -12,11 +12,11 @@ describe("formatDateTimeFr", () => {
   });
 });
 
-describe("brusselsInstant", () => {
+describe("typedBrusselsInstant", () => {
   it("reads a time on a Brussels clock, summer and winter, and refuses what is no HH:MM", () => {
-    expect(brusselsInstant("2026-07-06", "08:30")).toBe("2026-07-06T06:30:00.000Z");
-    expect(brusselsInstant("2026-12-21", "08:30")).toBe("2026-12-21T07:30:00.000Z");
-    expect(brusselsInstant("2026-07-06", "00:15")).toBe("2026-07-05T22:15:00.000Z");
-    for (const time of ["24:00", "8:30", "08:60", ""]) expect(brusselsInstant("2026-07-06", time)).toBeNull();
+    expect(typedBrusselsInstant("2026-07-06", "08:30")).toBe("2026-07-06T06:30:00.000Z");
+    expect(typedBrusselsInstant("2026-12-21", "08:30")).toBe("2026-12-21T07:30:00.000Z");
+    expect(typedBrusselsInstant("2026-07-06", "00:15")).toBe("2026-07-05T22:15:00.000Z");
+    for (const time of ["24:00", "8:30", "08:60", ""]) expect(typedBrusselsInstant("2026-07-06", time)).toBeNull();
   });
 });

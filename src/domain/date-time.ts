@@ -18,36 +18,52 @@ export function formatTimeFr(instant: string | Date): string {
 }
 
 const TIME_OF_DAY = /^([01]\d|2[0-3]):([0-5]\d)$/;
-const brusselsClock = new Intl.DateTimeFormat("en-GB", {
+const brusselsParts = new Intl.DateTimeFormat("en-GB", {
   timeZone: BRUSSELS_TIME_ZONE,
   year: "numeric",
   month: "2-digit",
   day: "2-digit",
   hour: "2-digit",
   minute: "2-digit",
+  second: "2-digit",
   hourCycle: "h23",
 });
 
-/** How far a Brussels clock is ahead of UTC at an instant (one or two hours), in milliseconds. */
-function brusselsOffset(ms: number): number {
-  const part = Object.fromEntries(brusselsClock.formatToParts(new Date(ms)).map((p) => [p.type, Number(p.value)]));
-  return Date.UTC(part.year, part.month - 1, part.day, part.hour, part.minute) - Math.floor(ms / 60_000) * 60_000;
+/** The calendar date and the time of day (YYYY-MM-DD, HH:MM, or HH:MM:SS when its seconds are not 0) of an instant in Brussels. */
+export function brusselsDateTime(instant: string | Date): { date: string; time: string } {
+  const parts = Object.fromEntries(
+    brusselsParts.formatToParts(typeof instant === "string" ? new Date(instant) : instant).map((part) => [part.type, part.value]),
+  );
+  const seconds = parts.second === "00" ? "" : `:${parts.second}`;
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}${seconds}` };
 }
 
-/** The instant a Brussels clock shows this hour and minute on a calendar date, whatever the zone of the computer. */
-export function brusselsWallClock(date: string, hour: number, minute: number): Date {
+/** How far Brussels' clocks are ahead of UTC at an instant, in ms (1 or 2 hours). */
+function brusselsOffsetMs(epochMs: number): number {
+  const { date, time } = brusselsDateTime(new Date(epochMs));
   const [y, m, d] = date.split("-").map(Number);
-  const wall = Date.UTC(y, m - 1, d, hour, minute);
-  // The offset at a first guess, then at the instant it gives: right on either side of a clock change.
-  const guess = wall - brusselsOffset(wall);
-  return new Date(wall - brusselsOffset(guess));
+  const [h, min, sec = 0] = time.split(":").map(Number);
+  return Date.UTC(y, m - 1, d, h, min, sec) - Math.floor(epochMs / 1000) * 1000;
+}
+
+/**
+ * The instant a Brussels calendar date and time of day (YYYY-MM-DD, HH:MM or HH:MM:SS) name,
+ * whatever the zone of the computer: "2027-03-01", "20:00" is 19:00 UTC. A time the spring change
+ * skips (02:30 on its Sunday) is read an hour later, as clocks show it.
+ */
+export function brusselsInstant(date: string, time: string): Date {
+  const [y, m, d] = date.split("-").map(Number);
+  const [h, min, sec = 0] = time.split(":").map(Number);
+  const wall = Date.UTC(y, m - 1, d, h, min, sec);
+  const first = wall - brusselsOffsetMs(wall);
+  const second = wall - brusselsOffsetMs(first);
+  return new Date(second);
 }
 
 /**
  * The instant of a time typed as on a Brussels clock on a calendar date ("2026-07-06", "08:30" →
  * "2026-07-06T06:30:00.000Z"); null when the time is no HH:MM.
  */
-export function brusselsInstant(date: string, time: string): string | null {
-  const match = TIME_OF_DAY.exec(time);
-  return match ? brusselsWallClock(date, Number(match[1]), Number(match[2])).toISOString() : null;
+export function typedBrusselsInstant(date: string, time: string): string | null {
+  return TIME_OF_DAY.test(time) ? brusselsInstant(date, time).toISOString() : null;
 }

@@ -4,6 +4,7 @@ import type { ApplicationPageRenderer } from "./application-pages.ts";
 import type { ApiErrorBody } from "./api-error.ts";
 import type { LegalFacts } from "./contracts/legal.ts";
 import type { NewsArticle } from "./news.ts";
+import type { RegistrationOpening } from "./registration-opening.ts";
 
 /**
  * What the server gives the page renderer of the public pages (src/web/entry-server.tsx, built
@@ -26,6 +27,8 @@ export interface PublicPageData {
   activities(query: PublicQuery): Promise<Activity[] | RefusedQuery>;
   /** One plaine; or the API's refusal (an unknown plaine, a malformed id), which the page shows with the 404 status. */
   activity(id: string): Promise<Activity | RefusedQuery>;
+  /** What GET /api/activities/:id/opening answers at the moment the page is drawn (the site's clock); null for an unknown plaine. */
+  opening(id: string): Promise<RegistrationOpening | null>;
   /** What GET /api/news answers for `query`; null when the API would refuse the query. */
   news(query: PublicQuery): Promise<NewsArticle[] | null>;
   /** One published article; or the API's refusal (none with this id, or not yet published), shown as the plaine's is. */

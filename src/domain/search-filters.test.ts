@@ -18,6 +18,7 @@ function activity(overrides: { city?: string; min?: number; max?: number; price?
     imageUrl: null,
     videoUrl: null,
     alertePlacesLimitees: false,
+    registrationsOpenAt: null,
     createdAt: "2026-01-01T00:00:00.000Z",
     updatedAt: "2026-01-01T00:00:00.000Z",
   };

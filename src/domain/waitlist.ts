@@ -3,7 +3,7 @@
  * entry, the way they register together; the entry is offered the places of all its children at
  * once, for a limited time, in the order of the list.
  */
-import { brusselsWallClock } from "./date-time.ts";
+import { brusselsInstant } from "./date-time.ts";
 import { addDaysIso } from "./dates.ts";
 
 export const WAITLIST_STATUSES = ["waiting", "offered", "accepted", "expired", "declined", "left", "removed"] as const;
@@ -64,7 +64,7 @@ export function entriesToOffer<T extends { places: number }>(waiting: readonly T
 
 /** The instant a calendar day starts in Brussels (midnight is never inside a change of hour there). */
 export function brusselsMidnight(isoDate: string): Date {
-  return brusselsWallClock(isoDate, 0, 0);
+  return brusselsInstant(isoDate, "00:00");
 }
 
 /**

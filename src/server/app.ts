@@ -9,7 +9,7 @@ import { area } from "./auth/areas.ts";
 import { authHandlerRoutes } from "./auth/routes.ts";
 import { ADMIN_BASE_PATH } from "../domain/contracts/admin.ts";
 import type { Config } from "./config.ts";
-import type { AppContext } from "./context.ts";
+import { type AppClock, type AppContext, systemClock } from "./context.ts";
 import { resolveFieldCipher } from "./crypto/data-keys.ts";
 import type { Database } from "./db/client.ts";
 import { createChangeSignal } from "./db/change-signal.ts";
@@ -63,6 +63,8 @@ export interface AppOptions {
   runJobs?: boolean;
   /** A clock the tests move for the job queue (pg-boss's TestClock). */
   jobClock?: Clock;
+  /** The time the site takes it is (the opening of registrations); the system's unless a test moves it. */
+  clock?: AppClock;
   mailWorker?: Partial<MailWorkerOptions>;
   /** Replaces SMTP/log delivery (tests that count deliveries). */
   mailTransport?: MailTransport;
@@ -85,6 +87,7 @@ export async function buildApp({
   database,
   runJobs = false,
   jobClock,
+  clock = systemClock,
   mailWorker,
   mailTransport,
   logStream,
@@ -123,6 +126,7 @@ export async function buildApp({
   changes.onChange(() => publicCache.forget());
   const context: AppContext = {
     config,
+    clock,
     database,
     media,
     documents,

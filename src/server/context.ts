@@ -14,9 +14,21 @@ import type { DocumentStore } from "./documents/document-store.ts";
 import type { CheckoutGateway } from "./payment-providers/checkout-gateway.ts";
 import type { PaymentProviders } from "./payment-providers/provider.ts";
 
+/** What the site takes the time to be: the system's clock, or one a test moves (`now()`: epoch ms). */
+export interface AppClock {
+  now(): number;
+}
+
+export const systemClock: AppClock = { now: () => Date.now() };
+
+/** The clock's instant as a Date. */
+export const nowOf = (clock: AppClock): Date => new Date(clock.now());
+
 /** What every module's routes receive: built once at start, no globals. */
 export interface AppContext {
   config: Config;
+  /** Decides whether a plaine's registrations are open (never the visitor's clock). */
+  clock: AppClock;
   database: Database;
   db: Db;
   /** Seals and opens the sensitive fields (the children's medical files). */

@@ -210,7 +210,15 @@ const plaineForm = () =>
     imageUrl: anyOf("", "https://example.org/photo.jpg"),
     videoUrl: anyOf("", "https://youtu.be/dQw4w9WgXcQ", "https://example.org/film"),
     alertePlacesLimitees: fc.boolean(),
+    registrationsOpenDate: anyOf("", addDaysIso(brusselsToday(), 30), addDaysIso(brusselsToday(), 70)),
+    registrationsOpenTime: anyOf("", "20:00", "25:00"),
   });
+/** The first day `weekday` (0 Sunday … 6 Saturday) at least `days` days from today. */
+function weekdayIn(days: number, weekday: number): string {
+  let day = addDaysIso(brusselsToday(), days);
+  while (new Date(`${day}T12:00:00Z`).getUTCDay() !== weekday) day = addDaysIso(day, 1);
+  return day;
+}
 /** The plaine form's numeric fields. */
 const PLAINE_NUMBERS = ["locationLat", "locationLng", "ageMin", "ageMax", "priceStandard", "priceReduced", "nonChildcare", "capacity"];
 const plaineExamples = [
@@ -438,6 +446,7 @@ const PLANS: Record<string, RoutePlan> = {
     examples: [{ query: "city=%00" }, { query: "city=%ED%A0%80" }, { query: "minAge=1e400&limit=%ZZ" }],
   },
   "GET /api/activities/:id": { actor: "anonymous", params: { id: REAL.activity }, canSucceed: true },
+  "GET /api/activities/:id/opening": { actor: "anonymous", params: { id: REAL.activity }, canSucceed: true },
   "GET /api/news": {
     actor: "anonymous",
     query: { featured: anyOf("true", "false"), limit: typedNumberText("1", "100") },
@@ -506,6 +515,21 @@ const PLANS: Record<string, RoutePlan> = {
     numbers: PLAINE_NUMBERS,
     canSucceed: true,
     examples: plaineExamples,
+  },
+  "PUT /api/admin/activities/:id/publication": {
+    actor: "admin",
+    params: { id: REAL.spareActivity },
+    body: () => fc.record({ published: fc.boolean() }),
+    canSucceed: true,
+    examples: [json({ published: "true" }), json({ published: null }), json({})],
+  },
+  "POST /api/admin/activities/:id/duplicate": {
+    actor: "admin",
+    params: { id: REAL.spareActivity },
+    // A Monday and a Saturday two months on, an impossible date, none.
+    body: () => fc.record({ startDate: anyOf(weekdayIn(60, 1), weekdayIn(60, 6), "2027-02-30", "") }),
+    canSucceed: true,
+    examples: [json({ startDate: "9999-12-31" }), json({ startDate: 20270705 })],
   },
   "DELETE /api/admin/activities/:id": { actor: "admin", params: { id: REAL.spareActivity }, canSucceed: true },
   "GET /api/admin/news": { actor: "admin", canSucceed: true },

@@ -108,7 +108,11 @@ export async function insertAdmin(t: TestApp, names = { firstName: "Alex", lastN
 }
 
 /** The real application on a fresh database (see createTestApp) with one administrator signed in. */
-export async function createAdminTestApp(engine: Engine, env?: Record<string, string>): Promise<{ t: TestApp; admin: TestParent }> {
-  const t = await createTestApp(engine, env);
+export async function createAdminTestApp(
+  engine: Engine,
+  env?: Record<string, string>,
+  options?: Parameters<typeof createTestApp>[2],
+): Promise<{ t: TestApp; admin: TestParent }> {
+  const t = await createTestApp(engine, env, options);
   return { t, admin: await insertAdmin(t) };
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../../src/server/app.ts";
+import type { AppClock } from "../../src/server/context.ts";
 import { loadConfig, type Config } from "../../src/server/config.ts";
 import type { LogDestination } from "../../src/server/http/logging.ts";
 import { TEST_DATA_KEY } from "./data-keys.ts";
@@ -30,7 +31,7 @@ export function captureLog() {
 export async function createTestApp(
   engine: Engine,
   env: Record<string, string> = {},
-  options: { logStream?: LogDestination } = {},
+  options: { logStream?: LogDestination; clock?: AppClock } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(engine);
   // Many accounts come from one address in a test file: the limits are raised, except where a
@@ -50,7 +51,7 @@ export async function createTestApp(
     BANK_ACCOUNT_NAME: TEST_BANK.beneficiary,
     ...env,
   });
-  const app = await buildApp({ config, database, logStream: options.logStream });
+  const app = await buildApp({ config, database, logStream: options.logStream, clock: options.clock });
   await app.ready();
   return {
     app,
@@ -60,6 +61,23 @@ export async function createTestApp(
     async close() {
       await app.close();
       await database.dispose();
+    },
+  };
+}
+
+/**
+ * A clock that runs with the system's, moved forward or back by a test (`shift(ms)`) and put
+ * back (`reset()`): the app built with it takes the moved time as now (the opening of registrations).
+ */
+export function movableClock() {
+  let offsetMs = 0;
+  return {
+    now: () => Date.now() + offsetMs,
+    shift(ms: number) {
+      offsetMs += ms;
+    },
+    reset() {
+      offsetMs = 0;
     },
   };
 }

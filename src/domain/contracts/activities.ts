@@ -4,11 +4,13 @@
  * file; the input schemas are in activities-input.ts.
  */
 import type { Activity } from "../activity.ts";
+import type { RegistrationOpening } from "../registration-opening.ts";
 import { apiPath } from "./api-path.ts";
 
 export const activityPaths = {
   list: apiPath("/api/activities"),
   one: apiPath("/api/activities/:id"),
+  opening: apiPath("/api/activities/:id/opening"),
 };
 
 /** Which plaines the list keeps: upcoming and running ones (the default), past ones, or all. */
@@ -34,4 +36,12 @@ export interface ActivityListResponse {
 /** GET /api/activities/:id */
 export interface ActivityResponse {
   activity: Activity;
+}
+
+/**
+ * GET /api/activities/:id/opening: whether registrations are open by the server's clock, and in
+ * how many milliseconds they open; never stored by a cache (the countdown starts from it).
+ */
+export interface ActivityOpeningResponse {
+  opening: RegistrationOpening;
 }

@@ -11,7 +11,16 @@ import { z } from "zod";
 import "../zod-locale.ts";
 import { ACTIVITY_AGE_MAX, ACTIVITY_AGE_MIN, isHalfYearStep } from "../age.ts";
 import { ACTIVITY_SCOPES } from "./activities.ts";
-import { checkbox, optionalImageUrl, optionalText, optionalVideoUrl, requiredDate, requiredText } from "./admin-form-fields.ts";
+import {
+  checkbox,
+  optionalDate,
+  optionalImageUrl,
+  optionalText,
+  optionalTime,
+  optionalVideoUrl,
+  requiredDate,
+  requiredText,
+} from "./admin-form-fields.ts";
 import { typedNumber, typedWholeNumber } from "../typed-number.ts";
 import { idParams } from "./common-input.ts";
 
@@ -21,6 +30,8 @@ const HALF_STEPS = "Seules les valeurs .0 et .5 sont autorisées";
 export const REDUCED_ABOVE_STANDARD = "Le prix réduit ne peut pas dépasser le prix standard";
 export const NON_CHILDCARE_ABOVE_STANDARD = "La part hors frais de garde ne peut dépasser le prix standard";
 export const NON_CHILDCARE_ABOVE_REDUCED = "La part hors frais de garde ne peut dépasser le prix réduit";
+const OPENING_DATE_AND_TIME = "Indiquez la date et l'heure d'ouverture des inscriptions, ou laissez les deux vides";
+const OPENING_AFTER_END = "Les inscriptions doivent ouvrir au plus tard le dernier jour de la plaine";
 
 const age = (required: string, tooLow: string, tooHigh: string) =>
   typedNumber("L'âge doit être un nombre").pipe(
@@ -67,6 +78,9 @@ export const activityFormSchema = z
     imageUrl: optionalImageUrl,
     videoUrl: optionalVideoUrl,
     alertePlacesLimitees: checkbox,
+    // The opening of registrations, in Brussels time; both blank: open once published.
+    registrationsOpenDate: optionalDate,
+    registrationsOpenTime: optionalTime,
   })
   .superRefine((activity, context) => {
     if (activity.ageMin > activity.ageMax) {
@@ -85,6 +99,15 @@ export const activityFormSchema = z
     }
     if (activity.endDate < activity.startDate) {
       context.addIssue({ code: "custom", path: ["endDate"], message: "La date de fin doit être égale ou postérieure à la date de début" });
+    }
+    if ((activity.registrationsOpenDate === null) !== (activity.registrationsOpenTime === null)) {
+      context.addIssue({
+        code: "custom",
+        path: [activity.registrationsOpenDate === null ? "registrationsOpenDate" : "registrationsOpenTime"],
+        message: OPENING_DATE_AND_TIME,
+      });
+    } else if (activity.registrationsOpenDate !== null && activity.endDate && activity.registrationsOpenDate > activity.endDate) {
+      context.addIssue({ code: "custom", path: ["registrationsOpenDate"], message: OPENING_AFTER_END });
     }
     const hasLat = activity.locationLat !== undefined;
     const hasLng = activity.locationLng !== undefined;
@@ -112,3 +135,16 @@ export const adminActivityListQuery = z.object({
 });
 
 export const adminActivityParams = idParams("ID de la plaine invalide");
+
+/** POST /api/admin/activities: besides the form, whether the new plaine is saved as a draft (published otherwise). */
+export const activityCreateOptions = z.object({ draft: checkbox });
+
+/** PUT /api/admin/activities/:id/publication: 'Publier' (true) or 'Repasser en brouillon' (false). */
+export const activityPublicationSchema = z.object({
+  published: z.boolean({ error: "Indiquez si la plaine est publiée (oui ou non)" }),
+});
+export type ActivityPublicationInput = z.input<typeof activityPublicationSchema>;
+
+/** POST /api/admin/activities/:id/duplicate: the copy's first day; its other days follow it (plaine/days.ts). */
+export const activityDuplicateSchema = z.object({ startDate: requiredDate("La date de début est requise") });
+export type ActivityDuplicateInput = z.input<typeof activityDuplicateSchema>;

@@ -9,6 +9,10 @@ import { apiPath } from "./api-path.ts";
 export const adminActivityPaths = {
   list: apiPath("/api/admin/activities"),
   one: apiPath("/api/admin/activities/:id"),
+  /** PUT { published }: 'Publier' or 'Repasser en brouillon'. */
+  publication: apiPath("/api/admin/activities/:id/publication"),
+  /** POST { startDate }: 'Dupliquer', the copy saved as a draft (201). */
+  duplicate: apiPath("/api/admin/activities/:id/duplicate"),
 };
 
 /** GET /api/admin/activities?scope=: 'Plaines à venir' (active), 'Plaines passées' (archived), 'Toutes les plaines' (all). */
@@ -17,6 +21,8 @@ export type AdminActivityListQuery = { scope?: ActivityScope };
 /** A plaine as administrators see it: its status (Brussels date) and the places its live registrations hold. */
 export interface AdminActivity extends Activity {
   status: ActivityStatus;
+  /** A draft: seen by administrators only, neither by the public pages, search engines nor the public API. */
+  draft: boolean;
   takenPlaces: number;
   /**
    * The part of the price per child that is not childcare (meals, membership, material), in cents:
@@ -32,7 +38,7 @@ export interface AdminActivityListResponse {
   activities: AdminActivity[];
 }
 
-/** GET, POST, PUT /api/admin/activities[/:id] */
+/** GET, POST, PUT /api/admin/activities[/:id], PUT …/:id/publication, POST …/:id/duplicate (the copy) */
 export interface AdminActivityResponse {
   activity: AdminActivity;
 }

@@ -49,6 +49,25 @@ export const requiredDate = (message: string, today: () => string = brusselsToda
     .refine(isIsoDate, "Cette date n'est pas valide")
     .refine((date) => date >= EARLIEST_FORM_DATE && date <= tenYearsAfter(today()), DATE_OUT_OF_RANGE);
 
+/** An optional calendar date (the same range as `requiredDate`); blank is null. */
+export const optionalDate = z
+  .string({ error: "Cette date n'est pas valide" })
+  .trim()
+  .nullish()
+  .transform((value) => value || null)
+  .refine((date) => date === null || isIsoDate(date), "Cette date n'est pas valide")
+  .refine((date) => date === null || (date >= EARLIEST_FORM_DATE && date <= tenYearsAfter(brusselsToday())), DATE_OUT_OF_RANGE);
+
+const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
+
+/** An optional time of day, HH:MM from 00:00 to 23:59, seconds allowed (what a time input holds); blank is null. */
+export const optionalTime = z
+  .string({ error: "L'heure doit s'écrire HH:MM, par exemple 20:00" })
+  .trim()
+  .nullish()
+  .transform((value) => value || null)
+  .refine((time) => time === null || TIME_OF_DAY.test(time), "L'heure doit s'écrire HH:MM, par exemple 20:00");
+
 /** True for an absolute http(s) URL or an image stored by this site (`/media/...`). */
 function isImageAddress(value: string): boolean {
   const stored = storedImageOf(value);

@@ -9,6 +9,7 @@ import type { WaitlistEntryView } from "./waitlist.ts";
 import type { Activity } from "../activity.ts";
 import type { CheckoutSummary } from "../checkout.ts";
 import type { RegistrationPrice } from "../pricing.ts";
+import type { RegistrationOpening } from "../registration-opening.ts";
 import type { ConfirmationState, PaymentMethod, PaymentStatus, RegistrationStatus } from "../registration.ts";
 import { apiPath } from "./api-path.ts";
 
@@ -144,8 +145,13 @@ export interface RegistrationGroup {
 /** GET /api/activities/:id/registration */
 export interface RegistrationPage {
   activity: Activity;
-  /** 'Cette plaine est complète' / 'Cette plaine est déjà passée' when the page must refuse, else null. */
+  /**
+   * 'Cette plaine est complète' / 'Cette plaine est déjà passée' / 'Inscriptions à partir du 1er
+   * mars à 20:00' (before the opening) when the page must refuse, else null.
+   */
   closedReason: string | null;
+  /** The opening of registrations by the server's clock: before it, the page counts down to it. */
+  opening: RegistrationOpening;
   /** The parent's children, by first name. */
   children: RegistrationPageChild[];
   paymentMethods: PaymentMethodOption[];

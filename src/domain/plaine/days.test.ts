@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defaultCheckInDay, plaineDays, weekdaysBetween } from "./days.ts";
+import { defaultCheckInDay, followingDates, plaineDays, weekdaysBetween } from "./days.ts";
 
 describe("plaine days", () => {
   it("are the weekdays from start to end, both included", () => {
@@ -32,5 +32,19 @@ describe("plaine days", () => {
     expect(defaultCheckInDay(days, "2026-06-01")).toBe("2026-07-20");
     expect(defaultCheckInDay(days, "2026-08-01")).toBe("2026-07-22");
     expect(defaultCheckInDay([], "2026-08-01")).toBeNull();
+  });
+});
+
+describe("a copied plaine's dates", () => {
+  it("count as many weekdays from the new start, days off included", () => {
+    // Monday 6 to Friday 17 July 2026, ten weekdays, copied to Monday 5 July 2027.
+    expect(followingDates("2026-07-06", "2026-07-17", "2027-07-05")).toEqual({ startDate: "2027-07-05", endDate: "2027-07-16" });
+    // From a Wednesday, five weekdays end on the Tuesday after the weekend.
+    expect(followingDates("2026-07-06", "2026-07-10", "2027-07-07")).toEqual({ startDate: "2027-07-07", endDate: "2027-07-13" });
+  });
+
+  it("refuse a new start at the weekend, and keep the length of a plaine without a weekday", () => {
+    expect(followingDates("2026-07-06", "2026-07-10", "2027-07-03")).toBeNull();
+    expect(followingDates("2026-07-04", "2026-07-05", "2027-07-03")).toEqual({ startDate: "2027-07-03", endDate: "2027-07-04" });
   });
 });

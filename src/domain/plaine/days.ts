@@ -29,3 +29,26 @@ export function defaultCheckInDay(days: readonly string[], today: string): strin
   if (days.includes(today)) return today;
   return days.find((day) => day > today) ?? days[days.length - 1];
 }
+
+export const START_ON_WEEKDAY = "La nouvelle date de début doit tomber un jour de semaine (du lundi au vendredi)";
+
+/**
+ * The dates of a plaine copied to a new first day (a 'Dupliquer'): as many weekdays as the
+ * original counts from its first to its last day (its days off included: they were that year's
+ * holidays), counted from `newStart`, so a Monday-to-Friday fortnight stays one. A new start at the
+ * weekend gives null (`START_ON_WEEKDAY` says why); an original without a weekday keeps its length in days.
+ */
+export function followingDates(startDate: string, endDate: string, newStart: string): { startDate: string; endDate: string } | null {
+  const count = weekdaysBetween(startDate, endDate).length;
+  if (count === 0) {
+    const length = Math.round((Date.parse(endDate) - Date.parse(startDate)) / 86_400_000);
+    return { startDate: newStart, endDate: addDaysIso(newStart, length) };
+  }
+  if (!isWeekday(newStart)) return null;
+  let endDateOfCopy = newStart;
+  for (let left = count - 1; left > 0;) {
+    endDateOfCopy = addDaysIso(endDateOfCopy, 1);
+    if (isWeekday(endDateOfCopy)) left -= 1;
+  }
+  return { startDate: newStart, endDate: endDateOfCopy };
+}

@@ -177,6 +177,13 @@ export const activities = pgTable(
      */
     nonChildcareCents: integer("non_childcare_cents").notNull().default(0),
     /**
+     * A draft is seen by administrators only: no public page, list, search, sitemap or public
+     * answer shows it, and nobody registers for it. Plaines are published unless saved as drafts.
+     */
+    draft: boolean("draft").notNull().default(false),
+    /** When registrations open (set in Brussels time); null: open once published. Nothing is taken before it. */
+    registrationsOpenAt: timestamp("registrations_open_at", { withTimezone: true }),
+    /**
      * Set when an administrator deletes a plaine that only has cancelled registrations: the row
      * stays so the parents' history keeps its title and dates, but it leaves every list and page.
      */

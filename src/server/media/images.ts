@@ -83,7 +83,8 @@ export async function storeImage(db: Db, media: MediaStore, input: StoreImageInp
 /**
  * Removes a stored image's files and its row: after its record was deleted or given another
  * image. Best effort, as the change that freed it is already committed: a failure is logged and
- * the image is left for the orphan sweep. URLs that are not stored images are ignored.
+ * the image is left for the orphan sweep. URLs that are not stored images are ignored, and so is
+ * an image another plaine or article still shows (a duplicated plaine shares its picture).
  */
 export async function removeStoredImage(
   db: Db,
@@ -92,8 +93,15 @@ export async function removeStoredImage(
   log: Pick<FastifyBaseLogger, "warn">,
 ): Promise<void> {
   const stored = storedImageOf(url);
-  if (!stored) return;
+  if (!stored || !url) return;
   try {
+    const [stillShown] = await db
+      .select({ url: activities.imageUrl })
+      .from(activities)
+      .where(eq(activities.imageUrl, url))
+      .union(db.select({ url: news.imageUrl }).from(news).where(eq(news.imageUrl, url)))
+      .limit(1);
+    if (stillShown) return;
     await media.remove(imageKeys(stored.bucket, stored.name));
     await db.delete(images).where(eq(images.name, stored.name));
   } catch (error) {

@@ -21,6 +21,8 @@ export const activityKeys = {
   lists: () => [...activityKeys.all, "list"] as const,
   list: (params: ActivityListParams) => [...activityKeys.lists(), params] as const,
   detail: (id: string) => [...activityKeys.all, "detail", id] as const,
+  /** When its registrations open, as the server told it when the page was drawn. */
+  opening: (id: string) => [...activityKeys.all, "opening", id] as const,
 };
 
 export type NewsListParams = NewsListQuery;

@@ -9,6 +9,7 @@ import { Footer } from "../components/layout/footer.tsx";
 import { Header } from "../components/layout/header.tsx";
 import { RegistrationPanel } from "../features/activities/components/registration-panel.tsx";
 import { enhanceHeader } from "./header.ts";
+import { enhanceOpenings } from "./opening.ts";
 import { showVisitor } from "./visitor.ts";
 
 /**
@@ -24,15 +25,16 @@ const activity = {
   capacity: 40,
   price: { standard: 8500, reduced: null },
   ageRange: { min: 4, max: 10 },
+  registrationsOpenAt: null,
 } as unknown as Activity;
 
-function serverDrawnPage() {
+function serverDrawnPage(shown: Activity = activity) {
   document.body.innerHTML = renderToString(
     <AppProvider>
-      <MemoryRouter initialEntries={[`/activities/${activity.id}`]}>
+      <MemoryRouter initialEntries={[`/activities/${shown.id}`]}>
         <Header />
         <main>
-          <RegistrationPanel activity={activity} />
+          <RegistrationPanel activity={shown} />
         </main>
         <Footer />
       </MemoryRouter>
@@ -41,6 +43,18 @@ function serverDrawnPage() {
 }
 
 type Answer = { status: number; body: unknown };
+
+/** The opening's answers in turn, the last one repeated; every question is kept. */
+function fakeOpening(answers: { open: boolean; opensInMs: number }[]) {
+  let asked = 0;
+  const fetch = vi.fn(() => {
+    const { open, opensInMs } = answers[Math.min(asked++, answers.length - 1)];
+    const body = { opening: { registrationsOpenAt: "2099-03-01T19:00:00.000Z", open, opensInMs } };
+    return Promise.resolve(new Response(JSON.stringify(body), { headers: { "Content-Type": "application/json" } }));
+  });
+  vi.stubGlobal("fetch", fetch);
+  return fetch;
+}
 
 /** A fake server: GET /api/me and POST /api/auth/sign-out answer as given; every call is kept. */
 function fakeServer({ me, signOut = { status: 200, body: { success: true } } }: { me: Answer; signOut?: Answer }) {
@@ -58,7 +72,7 @@ const parent = { id: "u1", email: "marie@example.be", firstName: "Marie", lastNa
 const desktopBar = () => within(screen.getByRole("navigation", { name: "Navigation principale" }));
 const registerLink = () => within(screen.getByRole("main")).getByRole("link", { name: "S'inscrire" });
 
-beforeEach(serverDrawnPage);
+beforeEach(() => serverDrawnPage());
 afterEach(() => {
   vi.unstubAllGlobals();
   document.body.innerHTML = "";
@@ -118,6 +132,25 @@ describe("the visitor's own parts", () => {
     await userEvent.click(desktopBar().getByRole("button", { name: "Déconnexion" }));
     expect((await screen.findByRole("alert")).textContent).toBe("Le service est indisponible");
     expect(desktopBar().getByRole("link", { name: "Mon Espace" })).toBeTruthy();
+  });
+});
+
+describe("the opening of registrations", () => {
+  it("counts down by the server's answer, then shows 'S'inscrire' without a reload once the server says it is open", async () => {
+    serverDrawnPage({ ...activity, registrationsOpenAt: "2099-03-01T19:00:00.000Z" });
+    // Drawn before the opening: the date, no way in.
+    expect(screen.getByText("Inscriptions à partir du 1er mars à 20:00")).toBeTruthy();
+    expect(within(screen.getByRole("main")).queryByRole("link", { name: "S'inscrire" })).toBeNull();
+    const fetch = fakeOpening([
+      { open: false, opensInMs: 1_400 },
+      { open: true, opensInMs: 0 },
+    ]);
+    enhanceOpenings();
+    expect((await screen.findByRole("timer")).textContent).toBe("Ouverture dans 00:02");
+    expect(await screen.findByRole("link", { name: "S'inscrire" }, { timeout: 3_000 })).toBeTruthy();
+    expect(screen.getByText("Inscriptions à partir du 1er mars à 20:00").closest("[hidden]")).not.toBeNull();
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(fetch).toHaveBeenCalledWith(`/api/activities/${activity.id}/opening`, expect.anything());
   });
 });
 

@@ -6,6 +6,7 @@ import { ASSOCIATION_DESCRIPTION, type PublicAssociation } from "../../domain/as
 import type { PublicPageData, PublicQuery, RefusedQuery } from "../../domain/public-pages.ts";
 import { COVER_SIZES } from "../components/cover-sizes.ts";
 import { apiErrorOf } from "../lib/api-client.ts";
+import { activityKeys } from "../lib/query-keys.ts";
 import { activitiesQueryOptions } from "../features/activities/api/get-activities.ts";
 import { activityQueryOptions } from "../features/activities/api/get-activity.ts";
 import { filtersFromUrl } from "../features/activities/search-params.ts";
@@ -102,6 +103,9 @@ const activityLoader: PageLoader = async ({ params, context }) => {
     return { ...NOT_FOUND_HEAD, title: "Plaine introuvable", notFound: true };
   }
   queryClient.setQueryData(activityQueryOptions(activity.id).queryKey, activity);
+  // Open or not by the site's clock as the page is drawn; the page's script follows it from there.
+  const opening = activity.registrationsOpenAt === null ? null : await source.opening(activity.id);
+  if (opening) queryClient.setQueryData(activityKeys.opening(activity.id), opening);
   const when = formatDateRangeFr(activity.startDate, activity.endDate);
   return {
     title: activity.title,

@@ -13,6 +13,7 @@
  * The matrix runs in both configurations; a row marked `only` is a route of that one alone.
  */
 
+import { addDaysIso } from "../../../src/domain/dates.ts";
 import { DEFAULT_RETENTION } from "../../../src/domain/privacy.ts";
 import { DEFAULT_AGE_GROUPS } from "../../../src/domain/plaine/age-groups.ts";
 import { weekdaysBetween } from "../../../src/domain/plaine/days.ts";
@@ -119,6 +120,12 @@ export interface AccessRow {
 
 const everyone = (status: number): Statuses => ({ anonymous: status, parent: status, otherParent: status, admin: status });
 const signedIn = (status: number): Statuses => ({ anonymous: 401, parent: status, otherParent: status, admin: status });
+/** The first Monday after a date: a weekday, as a copied plaine's start must be. */
+const nextMonday = (date: string) => {
+  let day = addDaysIso(date, 1);
+  while (new Date(`${day}T12:00:00Z`).getUTCDay() !== 1) day = addDaysIso(day, 1);
+  return day;
+};
 /** The plaine's first running day: its start may fall on a weekend. */
 const firstDay = (w: AccessWorld) => weekdaysBetween(w.plaine.startDate, w.plaine.endDate)[0];
 const adminOnly = (status: number): Statuses => ({ anonymous: 401, parent: 403, otherParent: 403, admin: status });
@@ -229,6 +236,12 @@ export const ACCESS_TABLE: AccessRow[] = [
   // Public content.
   { route: "GET /api/activities", status: everyone(200), request: () => ({ path: "/api/activities" }) },
   { route: "GET /api/activities/:id", status: everyone(200), request: (w) => ({ path: `/api/activities/${w.plaine.id}` }) },
+  {
+    route: "GET /api/activities/:id/opening",
+    status: everyone(200),
+    why: "when a published plaine's registrations open, by the server's clock",
+    request: (w) => ({ path: `/api/activities/${w.plaine.id}/opening` }),
+  },
   { route: "GET /api/news", status: everyone(200), request: () => ({ path: "/api/news" }) },
   { route: "GET /api/news/:id", status: everyone(200), request: (w) => ({ path: `/api/news/${w.article.id}` }) },
   { route: "GET /api/legal", status: everyone(200), request: () => ({ path: "/api/legal" }) },
@@ -404,6 +417,17 @@ export const ACCESS_TABLE: AccessRow[] = [
     route: "PUT /api/admin/activities/:id",
     status: adminOnly(200),
     request: async (w) => ({ path: `/api/admin/activities/${(await w.newPlaine()).id}`, body: w.plaineForm }),
+  },
+  {
+    route: "PUT /api/admin/activities/:id/publication",
+    status: adminOnly(200),
+    request: async (w) => ({ path: `/api/admin/activities/${(await w.newPlaine()).id}/publication`, body: { published: false } }),
+  },
+  {
+    route: "POST /api/admin/activities/:id/duplicate",
+    status: adminOnly(201),
+    why: "the copy is a draft; its first day a Monday",
+    request: (w) => ({ path: `/api/admin/activities/${w.plaine.id}/duplicate`, body: { startDate: nextMonday(w.plaine.startDate) } }),
   },
   {
     route: "DELETE /api/admin/activities/:id",

@@ -1,4 +1,4 @@
 // What other modules use of the plaines: the public answers (the pages draw them) and the reads.
 export { toActivity } from "./mapper.ts";
-export { activityAnswer, activityListAnswer } from "./routes.ts";
+export { activityAnswer, activityListAnswer, activityOpeningAnswer } from "./routes.ts";
 export { getActivity, listActivities } from "./service.ts";

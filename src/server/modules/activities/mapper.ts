@@ -27,6 +27,7 @@ export function toActivity(row: ActivityRow): Activity {
     imageUrl: row.imageUrl,
     videoUrl: row.videoUrl,
     alertePlacesLimitees: row.alertePlacesLimitees,
+    registrationsOpenAt: row.registrationsOpenAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -1,8 +1,15 @@
-import { activityPaths, type ActivityListResponse, type ActivityResponse } from "../../../domain/contracts/activities.ts";
+import type { Activity } from "../../../domain/activity.ts";
+import {
+  type ActivityListResponse,
+  type ActivityOpeningResponse,
+  activityPaths,
+  type ActivityResponse,
+} from "../../../domain/contracts/activities.ts";
 import { activityListQuery, activityParams } from "../../../domain/contracts/activities-input.ts";
 import { brusselsToday } from "../../../domain/dates.ts";
-import type { AppContext, RoutePlugin } from "../../context.ts";
-import { sendPublicAnswer } from "../../http/cache.ts";
+import { registrationOpening } from "../../../domain/registration-opening.ts";
+import { type AppContext, nowOf, type RoutePlugin } from "../../context.ts";
+import { neverCache, sendPublicAnswer } from "../../http/cache.ts";
 import { parseInput } from "../../http/errors.ts";
 import type { SerialisedAnswer } from "../../http/public-cache.ts";
 import { routeOf } from "../../http/route-path.ts";
@@ -30,7 +37,19 @@ export function activityAnswer({ db, publicCache }: PublicDeps, params: unknown)
   return publicCache.remember(`activity:${id}`, async () => ({ activity: await getActivity(db, id) }) satisfies ActivityResponse);
 }
 
-/** The plaines, public: answers shared by every visitor, briefly cached here and by browsers. */
+/**
+ * The answer of GET /api/activities/:id/opening: the plaine's opening (from the cached answer of
+ * the plaine: the rush of the opening asks it often) against the site's clock, at this instant.
+ */
+export async function activityOpeningAnswer(
+  context: PublicDeps & Pick<AppContext, "clock">,
+  params: unknown,
+): Promise<ActivityOpeningResponse> {
+  const { activity } = JSON.parse((await activityAnswer(context, params)).json) as { activity: Activity };
+  return { opening: registrationOpening(activity.registrationsOpenAt, nowOf(context.clock)) };
+}
+
+/** The plaines, public: answers shared by every visitor, briefly cached here and by browsers; the opening's never. */
 export const activityRoutes: RoutePlugin = (app, { context }, done) => {
   app.get(routeOf(app, activityPaths.list), async (request, reply) =>
     sendPublicAnswer(reply, await activityListAnswer(context, request.query)),
@@ -39,6 +58,12 @@ export const activityRoutes: RoutePlugin = (app, { context }, done) => {
   app.get(routeOf(app, activityPaths.one), async (request, reply) =>
     sendPublicAnswer(reply, await activityAnswer(context, request.params)),
   );
+
+  app.get(routeOf(app, activityPaths.opening), async (request, reply) => {
+    const answer = await activityOpeningAnswer(context, request.params);
+    neverCache(reply);
+    return answer satisfies ActivityOpeningResponse;
+  });
 
   done();
 };

@@ -15,7 +15,10 @@ export interface ActivityQuery {
   filters?: SearchFilters;
 }
 
-/** Plaines ordered by start date, deleted ones left out; the search filters of spec §5 apply to what the scope keeps. */
+/** What the public sees: neither deleted plaines nor drafts. */
+const publicActivity = and(isNull(activities.deletedAt), eq(activities.draft, false));
+
+/** Plaines ordered by start date, deleted ones and drafts left out; the search filters of spec §5 apply to what the scope keeps. */
 export async function listActivities(db: Db, query: ActivityQuery): Promise<Activity[]> {
   const scopeCondition =
     query.scope === "active"
@@ -26,18 +29,19 @@ export async function listActivities(db: Db, query: ActivityQuery): Promise<Acti
   const rows = await db
     .select()
     .from(activities)
-    .where(and(isNull(activities.deletedAt), scopeCondition))
+    .where(and(publicActivity, scopeCondition))
     .orderBy(asc(activities.startDate), asc(activities.title));
   const filters = query.filters ?? {};
   const found = rows.map(toActivity).filter((activity) => matchesSearchFilters(activity, filters));
   return query.limit === undefined ? found : found.slice(0, query.limit);
 }
 
+/** A published plaine; a draft, a deleted or an unknown one is "not found". */
 export async function getActivity(db: Db, id: string): Promise<Activity> {
   const [row] = await db
     .select()
     .from(activities)
-    .where(and(eq(activities.id, id), isNull(activities.deletedAt)));
+    .where(and(eq(activities.id, id), publicActivity));
   if (!row) throw notFound(ACTIVITY_NOT_FOUND);
   return toActivity(row);
 }

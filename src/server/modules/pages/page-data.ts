@@ -6,7 +6,7 @@ import type { PublicPageData, PublicQuery, RefusedQuery } from "../../../domain/
 import type { AppContext } from "../../context.ts";
 import { errorBody, HttpError } from "../../http/errors.ts";
 import type { SerialisedAnswer } from "../../http/public-cache.ts";
-import { activityAnswer, activityListAnswer } from "../activities/index.ts";
+import { activityAnswer, activityListAnswer, activityOpeningAnswer } from "../activities/index.ts";
 import { associationAnswer } from "../association/index.ts";
 import { legalAnswer } from "../legal/index.ts";
 import { articleAnswer, newsListAnswer } from "../news/index.ts";
@@ -51,7 +51,7 @@ async function answerOrNull<T>(answer: () => Promise<SerialisedAnswer>): Promise
 }
 
 /** The public pages' data, straight from the services (no HTTP round trip to itself). */
-export function publicPageData(context: Pick<AppContext, "db" | "publicCache">): PublicPageData {
+export function publicPageData(context: Pick<AppContext, "db" | "publicCache" | "clock">): PublicPageData {
   return {
     activities: async (query) => {
       const answer = await answerOrRefusal<ActivityListResponse>(() => activityListAnswer(context, asQueryString(query)));
@@ -60,6 +60,14 @@ export function publicPageData(context: Pick<AppContext, "db" | "publicCache">):
     activity: async (id) => {
       const answer = await answerOrRefusal<ActivityResponse>(() => activityAnswer(context, { id }));
       return "activity" in answer ? answer.activity : answer;
+    },
+    opening: async (id) => {
+      try {
+        return (await activityOpeningAnswer(context, { id })).opening;
+      } catch (error) {
+        refusalOf(error);
+        return null;
+      }
     },
     news: async (query) => (await answerOrNull<NewsListResponse>(() => newsListAnswer(context, asQueryString(query))))?.news ?? null,
     article: async (id) => {

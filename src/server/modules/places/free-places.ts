@@ -6,7 +6,7 @@
  * the same transaction, offered to the first families of the waiting list that fit: they are
  * taken again at once for them, so nobody reloading the page can take them first.
  */
-import { and, asc, count, eq, gte, inArray, isNull, lte, sql } from "drizzle-orm";
+import { and, asc, count, eq, gte, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import { isArchived } from "../../../domain/activity.ts";
 import { brusselsToday } from "../../../domain/dates.ts";
 import { DEFAULT_OFFER_HOURS, entriesToOffer, offerExpiry } from "../../../domain/waitlist.ts";
@@ -171,12 +171,18 @@ export async function endOffer(
 }
 
 /**
- * Takes `places` from the plaine when that many are free (and, with `openOn`, when the plaine is
- * not deleted and not over on that day): a conditional UPDATE, which waits for any other writer
- * holding the row and then re-reads it, so the last place is taken once. Returns the plaine's
- * row as it now stands, or undefined when the places were not taken.
+ * Takes `places` from the plaine when that many are free (and, with `open`, when the plaine is
+ * published, not deleted, not over on `open.on` and its registrations open at `open.at`): a
+ * conditional UPDATE, which waits for any other writer holding the row and then re-reads it, so
+ * the last place is taken once and none before the opening. Returns the plaine's row as it now
+ * stands, or undefined when the places were not taken.
  */
-export async function takePlaces(tx: Db, activityId: string, places: number, openOn?: string): Promise<ActivityRow | undefined> {
+export async function takePlaces(
+  tx: Db,
+  activityId: string,
+  places: number,
+  open?: { on: string; at: Date },
+): Promise<ActivityRow | undefined> {
   const [taken] = await tx
     .update(activities)
     .set({ remainingSpots: sql`${activities.remainingSpots} - ${places}` })
@@ -184,7 +190,14 @@ export async function takePlaces(tx: Db, activityId: string, places: number, ope
       and(
         eq(activities.id, activityId),
         gte(activities.remainingSpots, places),
-        ...(openOn === undefined ? [] : [isNull(activities.deletedAt), gte(activities.endDate, openOn)]),
+        ...(open === undefined
+          ? []
+          : [
+              isNull(activities.deletedAt),
+              eq(activities.draft, false),
+              gte(activities.endDate, open.on),
+              or(isNull(activities.registrationsOpenAt), lte(activities.registrationsOpenAt, open.at)),
+            ]),
       ),
     )
     .returning();

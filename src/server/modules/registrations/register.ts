@@ -2,6 +2,7 @@ import { and, eq, inArray, ne } from "drizzle-orm";
 import { ACTIVITY_NOT_FOUND, isArchived } from "../../../domain/activity.ts";
 import { CHILD_NOT_FOUND } from "../../../domain/child.ts";
 import { priceRegistration } from "../../../domain/pricing.ts";
+import { registrationsNotOpenMessage, registrationsOpen } from "../../../domain/registration-opening.ts";
 import {
   ACTIVITY_FULL,
   ACTIVITY_PAST,
@@ -71,8 +72,8 @@ export async function register(
             now,
           )
         : null;
-      const [locked] = offer ? [offer] : [await takePlaces(tx, activity.id, count, today)];
-      if (!locked) throw await placesRefusal(tx, activity.id, today);
+      const [locked] = offer ? [offer] : [await takePlaces(tx, activity.id, count, { on: today, at: now })];
+      if (!locked) throw await placesRefusal(tx, activity.id, today, now);
 
       await refuseRegisteredChildren(tx, activity.id, selected);
 
@@ -128,22 +129,24 @@ export async function register(
 async function chosenChildrenAndActivity(tx: Db, user: CurrentUser, input: RegistrationInput, today: string) {
   const selected = await chosenChildren(tx, user.id, input.childIds);
   const [activity] = await tx.select().from(activities).where(eq(activities.id, input.activityId));
-  if (!activity || activity.deletedAt) throw notFound(ACTIVITY_NOT_FOUND);
+  if (!activity || activity.deletedAt || activity.draft) throw notFound(ACTIVITY_NOT_FOUND);
   if (isArchived(activity, today)) throw new HttpError("CONFLICT", ACTIVITY_PAST);
   requireChildrenOfAge(selected, activity);
   return { selected, activity };
 }
 
-/** Why no place could be taken, read again under the lock: the plaine deleted or over, or not enough places left. */
-async function placesRefusal(tx: Db, activityId: string, today: string): Promise<HttpError> {
-  const [now] = await tx
-    .select({ remaining: activities.remainingSpots, endDate: activities.endDate, deletedAt: activities.deletedAt })
-    .from(activities)
-    .where(eq(activities.id, activityId));
+/**
+ * Why no place could be taken, read again under the lock: the plaine deleted, back to draft or
+ * over, its registrations not open yet, or not enough places left.
+ */
+async function placesRefusal(tx: Db, activityId: string, today: string, now: Date): Promise<HttpError> {
+  const [row] = await tx.select().from(activities).where(eq(activities.id, activityId));
   // Deleted by an administrator while this registration waited for the plaine.
-  if (!now || now.deletedAt) throw notFound(ACTIVITY_NOT_FOUND);
-  if (isArchived(now, today)) throw new HttpError("CONFLICT", ACTIVITY_PAST);
-  return new HttpError("CONFLICT", now.remaining > 0 ? notEnoughPlacesMessage(now.remaining) : ACTIVITY_FULL);
+  if (!row || row.deletedAt || row.draft) throw notFound(ACTIVITY_NOT_FOUND);
+  if (isArchived(row, today)) throw new HttpError("CONFLICT", ACTIVITY_PAST);
+  const opensAt = row.registrationsOpenAt?.toISOString() ?? null;
+  if (opensAt !== null && !registrationsOpen(opensAt, now)) throw new HttpError("CONFLICT", registrationsNotOpenMessage(opensAt));
+  return new HttpError("CONFLICT", row.remainingSpots > 0 ? notEnoughPlacesMessage(row.remainingSpots) : ACTIVITY_FULL);
 }
 
 /** Refuses children registered on the plaine already (checked under its lock): none left, or the first one by name. */

@@ -1,5 +1,7 @@
 import { asc, eq } from "drizzle-orm";
-import { isArchived, isFull } from "../../../domain/activity.ts";
+import { type Activity, isArchived, isFull } from "../../../domain/activity.ts";
+import { brusselsToday } from "../../../domain/dates.ts";
+import { openingLabel, type RegistrationOpening, registrationOpening } from "../../../domain/registration-opening.ts";
 import { ageFit, ageOn, formatAge } from "../../../domain/age.ts";
 import { ACTIVITY_FULL, ACTIVITY_PAST } from "../../../domain/registration.ts";
 import type { RegistrationPage } from "../../../domain/contracts/registrations.ts";
@@ -11,14 +13,22 @@ import { getActivity } from "../activities/index.ts";
 import { childrenWithPlaces } from "../places/index.ts";
 import { listOwnEntries } from "../waitlist/index.ts";
 
+/** Why the page takes no registration: the plaine over, not open yet, or full; null when it takes them. */
+function closedReason(activity: Activity, opening: RegistrationOpening, today: string): string | null {
+  if (isArchived(activity, today)) return ACTIVITY_PAST;
+  if (!opening.open && activity.registrationsOpenAt !== null) return openingLabel(activity.registrationsOpenAt);
+  return isFull(activity) ? ACTIVITY_FULL : null;
+}
+
 /** Everything the registration page shows, for the signed-in parent: never another parent's children. */
 export async function getRegistrationPage(
   { db, config, providers }: { db: Db; config: PaymentOfferConfig; providers: PaymentProviders },
   parentId: string,
   activityId: string,
-  today: string,
+  now: Date,
 ): Promise<RegistrationPage> {
   const activity = await getActivity(db, activityId);
+  const opening = registrationOpening(activity.registrationsOpenAt, now);
   // Names and birth dates only: the page never needs the medical file, so it is never opened.
   const ownChildren = await db
     .select({ id: children.id, firstName: children.firstName, lastName: children.lastName, birthDate: children.birthDate })
@@ -35,7 +45,8 @@ export async function getRegistrationPage(
   const payment = await paymentOffer(db, config, providers);
   return {
     activity,
-    closedReason: isArchived(activity, today) ? ACTIVITY_PAST : isFull(activity) ? ACTIVITY_FULL : null,
+    closedReason: closedReason(activity, opening, brusselsToday(now)),
+    opening,
     children: ownChildren.map((child) => {
       const age = ageOn(child.birthDate, activity.startDate);
       const fit = ageFit(child.firstName, child.birthDate, activity.startDate, activity.ageRange);

@@ -10,7 +10,7 @@ import {
 } from "../../../domain/contracts/registrations.ts";
 import { registrationParams, registrationSchema } from "../../../domain/contracts/registrations-input.ts";
 import { brusselsToday } from "../../../domain/dates.ts";
-import type { RoutePlugin } from "../../context.ts";
+import { nowOf, type RoutePlugin } from "../../context.ts";
 import { parseInput } from "../../http/errors.ts";
 import { routeOf } from "../../http/route-path.ts";
 import { listRegistrationGroups } from "./registration-groups.ts";
@@ -30,12 +30,14 @@ export const registrationRoutes: RoutePlugin = (app, { context }, done) => {
 
   app.get(routeOf(app, registrationPaths.page), async (request) => {
     const { id } = parseInput(activityParams, request.params);
-    return (await getRegistrationPage({ db, config, providers }, request.user.id, id, brusselsToday())) satisfies RegistrationPage;
+    const now = nowOf(context.clock);
+    return (await getRegistrationPage({ db, config, providers }, request.user.id, id, now)) satisfies RegistrationPage;
   });
 
   app.post(routeOf(app, registrationPaths.list), async (request, reply) => {
     const input = parseInput(registrationSchema, request.body ?? {});
-    const result = await register(changeDeps, request.user, input, brusselsToday());
+    const now = nowOf(context.clock);
+    const result = await register(changeDeps, request.user, input, brusselsToday(now), now);
     return reply.status(201).send(result satisfies RegistrationResult);
   });
 

@@ -206,11 +206,16 @@ export async function saveWaitlistSettings(db: Db, settings: WaitlistSettings): 
 }
 
 /** How many families wait (or hold an offer) on each plaine: the plaines list and the dashboard show it. */
-export async function waitingFamiliesByActivity(db: Db): Promise<Map<string, number>> {
+export async function waitingFamiliesByActivity(db: Db, activityId?: string): Promise<Map<string, number>> {
   const rows = await db
     .select({ activityId: waitlistEntries.activityId, families: count() })
     .from(waitlistEntries)
-    .where(inArray(waitlistEntries.status, [...ACTIVE_WAITLIST_STATUSES]))
+    .where(
+      and(
+        inArray(waitlistEntries.status, [...ACTIVE_WAITLIST_STATUSES]),
+        activityId === undefined ? undefined : eq(waitlistEntries.activityId, activityId),
+      ),
+    )
     .groupBy(waitlistEntries.activityId);
   return new Map(rows.map((row) => [row.activityId, row.families]));
 }

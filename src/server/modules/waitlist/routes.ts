@@ -5,8 +5,7 @@ import {
   type WaitlistListResponse,
   waitlistPaths,
 } from "../../../domain/contracts/waitlist.ts";
-import { brusselsToday } from "../../../domain/dates.ts";
-import type { RoutePlugin } from "../../context.ts";
+import { nowOf, type RoutePlugin } from "../../context.ts";
 import { parseInput } from "../../http/errors.ts";
 import { routeOf } from "../../http/route-path.ts";
 import { joinWaitlist, leaveWaitlist, listOwnEntries } from "./service.ts";
@@ -25,7 +24,7 @@ export const waitlistRoutes: RoutePlugin = (app, { context }, done) => {
 
   app.post(routeOf(app, waitlistPaths.list), async (request, reply) => {
     const input = parseInput(joinWaitlistSchema, request.body ?? {});
-    const entry = await joinWaitlist(deps, request.user, input, brusselsToday());
+    const entry = await joinWaitlist(deps, request.user, input, nowOf(context.clock));
     return reply.status(201).send({ entry } satisfies WaitlistJoinResponse);
   });
 

@@ -7,6 +7,8 @@ import { and, asc, eq, inArray, lt, max, sql } from "drizzle-orm";
 import { ACTIVITY_NOT_FOUND, isArchived } from "../../../domain/activity.ts";
 import type { JoinWaitlistInput, WaitlistEntryView } from "../../../domain/contracts/waitlist.ts";
 import { formatDateTimeFr } from "../../../domain/date-time.ts";
+import { brusselsToday } from "../../../domain/dates.ts";
+import { registrationsNotOpenMessage, registrationsOpen } from "../../../domain/registration-opening.ts";
 import { alreadyRegisteredMessage } from "../../../domain/registration.ts";
 import {
   ACTIVE_WAITLIST_STATUSES,
@@ -39,23 +41,23 @@ export interface WaitlistDeps extends AfterCommitDeps, FreePlacesDeps {
 }
 
 /**
- * Joins the list of a plaine that has fewer free places than the children asked for. The
- * children must be the parent's, of the plaine's age, neither registered nor already waiting.
+ * Joins the list of a plaine that has fewer free places than the children asked for, once its
+ * registrations are open. The children must be the parent's, of the plaine's age, neither
+ * registered nor already waiting.
  */
-export async function joinWaitlist(
-  deps: WaitlistDeps,
-  user: CurrentUser,
-  input: JoinWaitlistInput,
-  today: string,
-): Promise<WaitlistEntryView> {
+export async function joinWaitlist(deps: WaitlistDeps, user: CurrentUser, input: JoinWaitlistInput, now: Date): Promise<WaitlistEntryView> {
+  const today = brusselsToday(now);
   let entryId: string;
   try {
     entryId = await deps.db.transaction(async (tx) => {
       const selected = await chosenChildren(tx, user.id, input.childIds);
 
       const activity = await lockActivity(tx, input.activityId);
-      if (!activity || activity.deletedAt) throw notFound(ACTIVITY_NOT_FOUND);
+      if (!activity || activity.deletedAt || activity.draft) throw notFound(ACTIVITY_NOT_FOUND);
       if (isArchived(activity, today)) throw new HttpError("CONFLICT", WAITLIST_CLOSED);
+      // Before the opening nobody queues: the line would be a race run before the start.
+      const opensAt = activity.registrationsOpenAt?.toISOString() ?? null;
+      if (opensAt !== null && !registrationsOpen(opensAt, now)) throw new HttpError("CONFLICT", registrationsNotOpenMessage(opensAt));
       requireChildrenOfAge(selected, activity);
       if (activity.remainingSpots >= selected.length) throw new HttpError("CONFLICT", PLACES_AVAILABLE);
 

@@ -3,12 +3,17 @@ import { describe, expect, it } from "vitest";
 import type { ApiErrorBody } from "../../../../domain/api-error.ts";
 import type { AdminActivityListResponse, AdminActivityResponse } from "../../../../domain/contracts/admin-activities.ts";
 import type { AuditHistoryResponse } from "../../../../domain/contracts/admin-history.ts";
+import type { AgeGroupsResponse, PlaineDaysResponse } from "../../../../domain/contracts/admin-presences.ts";
+import type { RegistrationPage } from "../../../../domain/contracts/registrations.ts";
+import { brusselsDateTime } from "../../../../domain/date-time.ts";
+import { registrationsNotOpenMessage } from "../../../../domain/registration-opening.ts";
 import { addDaysIso, brusselsToday } from "../../../../domain/dates.ts";
 import { jsonHeaders, postTransferRegistration, sendAs } from "../../../../../tests/support/accounts.ts";
 import { ENGINES } from "../../../../../tests/support/databases.ts";
 import { insertActivity } from "../../../../../tests/support/factories.ts";
 import { birthDateForAge, insertChild, insertParent } from "../../../../../tests/support/families.ts";
 import { prepareRush } from "../../../../../tests/support/rush.ts";
+import { movableClock } from "../../../../../tests/support/test-app.ts";
 import { activities, registrations } from "../../../db/schema.ts";
 import { typedActivityForm } from "../../../../../tests/support/activity-form.ts";
 import { suiteAdminTestApp } from "../../../../../tests/support/suite.ts";
@@ -16,7 +21,8 @@ import { suiteAdminTestApp } from "../../../../../tests/support/suite.ts";
 const AUTH_SECRET = "admin-activities-secret-of-at-least-32-chars";
 
 describe.each(ENGINES)("administrators' plaines API on %s", (engine) => {
-  const { t, admin } = suiteAdminTestApp(engine, { AUTH_SECRET });
+  const clock = movableClock();
+  const { t, admin } = suiteAdminTestApp(engine, { AUTH_SECRET }, { clock });
 
   const send = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object, cookie = admin.cookie) =>
     sendAs(t, method, url, cookie, payload);
@@ -285,5 +291,181 @@ describe.each(ENGINES)("administrators' plaines API on %s", (engine) => {
     const afterDelete = (await send("GET", `/api/admin/history/activity/${activity.id}`)).json<AuditHistoryResponse>();
     expect(afterDelete.entries[0]).toMatchObject({ action: "delete" });
     expect(afterDelete.entries[0].changes).toContainEqual({ field: "title", before: "Après", after: null });
+  });
+
+  const publicGet = (url: string) => t.app.inject({ method: "GET", url });
+
+  it("keeps a draft from the public list, page, search, sitemap and registration, shows it to administrators, then publishes it", async () => {
+    const draft = await create({ title: "Plaine en préparation", locationCity: "Gembloux", draft: true });
+    expect(draft.draft).toBe(true);
+    const hidden = async () => {
+      const list = (await publicGet("/api/activities?scope=all")).json<{ activities: { id: string }[] }>().activities;
+      const search = (await publicGet("/api/activities?city=gembloux")).json<{ activities: { id: string }[] }>().activities;
+      return {
+        listed: list.some((item) => item.id === draft.id) || search.some((item) => item.id === draft.id),
+        page: (await publicGet(`/api/activities/${draft.id}`)).statusCode,
+        opening: (await publicGet(`/api/activities/${draft.id}/opening`)).statusCode,
+        sitemap: (await publicGet("/sitemap.xml")).body.includes(draft.id),
+      };
+    };
+    expect(await hidden()).toEqual({ listed: false, page: 404, opening: 404, sitemap: false });
+    const admins = (await send("GET", "/api/admin/activities?scope=all")).json<AdminActivityListResponse>().activities;
+    expect(admins.find((item) => item.id === draft.id)).toMatchObject({ draft: true, title: "Plaine en préparation" });
+    const parent = await insertParent(t);
+    const child = await insertChild(t.db, parent.id, { birthDate: birthDateForAge(5, draft.startDate) });
+    const registration = await sendAs(t, "POST", "/api/registrations", parent.cookie, {
+      activityId: draft.id,
+      childIds: [child.id],
+      paymentMethod: "bank_transfer",
+      acceptTerms: true,
+    });
+    expect(registration.statusCode).toBe(404);
+    expect(registration.json<ApiErrorBody>().error.message).toBe("Plaine non trouvée");
+
+    const published = await send("PUT", `/api/admin/activities/${draft.id}/publication`, { published: true });
+    expect(published.json<AdminActivityResponse>().activity.draft).toBe(false);
+    expect(await hidden()).toEqual({ listed: true, page: 200, opening: 200, sitemap: true });
+    const { entries } = (await send("GET", `/api/admin/history/activity/${draft.id}`)).json<AuditHistoryResponse>();
+    expect(entries[0].changes).toEqual([{ field: "publication", before: "Brouillon", after: "Publiée" }]);
+  });
+
+  it("refuses to put a plaine back to draft while a registration is live, in French, and allows it once cancelled", async () => {
+    const activity = await create();
+    const parent = await insertParent(t);
+    const child = await insertChild(t.db, parent.id, { birthDate: birthDateForAge(5, activity.startDate) });
+    await postTransferRegistration(t, parent.cookie, activity.id, [child.id]);
+    const refused = await send("PUT", `/api/admin/activities/${activity.id}/publication`, { published: false });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<ApiErrorBody>().error.message).toBe(
+      "Impossible de repasser cette plaine en brouillon : 1 inscription est en cours.",
+    );
+    expect((await publicGet(`/api/activities/${activity.id}`)).statusCode).toBe(200);
+    expect((await send("PUT", `/api/admin/activities/${activity.id}/publication`, { published: "non" })).statusCode).toBe(400);
+
+    await t.db.update(registrations).set({ status: "cancelled" }).where(eq(registrations.activityId, activity.id));
+    const back = await send("PUT", `/api/admin/activities/${activity.id}/publication`, { published: false });
+    expect(back.json<AdminActivityResponse>().activity.draft).toBe(true);
+    expect((await publicGet(`/api/activities/${activity.id}`)).statusCode).toBe(404);
+  });
+
+  it("takes no registration and no waiting-list entry before the opening set in Brussels time, and both once the clock reaches it", async () => {
+    // An opening on the minute, an hour from now.
+    const opensAt = new Date(Math.ceil((Date.now() + 3_600_000) / 60_000) * 60_000);
+    const { date, time } = brusselsDateTime(opensAt);
+    const activity = await create({ capacity: "1", registrationsOpenDate: date, registrationsOpenTime: time });
+    expect(activity.registrationsOpenAt).toBe(opensAt.toISOString());
+    const parent = await insertParent(t);
+    const [first, second, third] = await Promise.all(
+      ["Léa", "Noé", "Zoé"].map((firstName) =>
+        insertChild(t.db, parent.id, { firstName, birthDate: birthDateForAge(5, activity.startDate) }),
+      ),
+    );
+    const register = () =>
+      sendAs(t, "POST", "/api/registrations", parent.cookie, {
+        activityId: activity.id,
+        childIds: [first.id],
+        paymentMethod: "bank_transfer",
+        acceptTerms: true,
+      });
+    const wait = () => sendAs(t, "POST", "/api/waitlist", parent.cookie, { activityId: activity.id, childIds: [second.id, third.id] });
+    try {
+      for (const refused of [await register(), await wait()]) {
+        expect(refused.statusCode).toBe(409);
+        expect(refused.json<ApiErrorBody>().error.message).toBe(registrationsNotOpenMessage(opensAt.toISOString()));
+      }
+      expect(await t.db.select().from(registrations).where(eq(registrations.activityId, activity.id))).toEqual([]);
+      const page = (await sendAs(t, "GET", `/api/activities/${activity.id}/registration`, parent.cookie)).json<RegistrationPage>();
+      expect(page.closedReason).toMatch(/^Inscriptions à partir du \d{1,2}(er)? \S+ à \d\d:\d\d$/);
+      expect(page.opening).toMatchObject({ open: false, registrationsOpenAt: opensAt.toISOString() });
+      const opening = (await publicGet(`/api/activities/${activity.id}/opening`)).json<{ opening: { opensInMs: number } }>().opening;
+      expect(opening.opensInMs).toBeGreaterThan(3_500_000);
+
+      clock.shift(opensAt.getTime() - Date.now());
+      expect((await publicGet(`/api/activities/${activity.id}/opening`)).json()).toMatchObject({ opening: { open: true, opensInMs: 0 } });
+      expect((await register()).statusCode).toBe(201);
+      expect((await wait()).statusCode).toBe(201);
+    } finally {
+      clock.reset();
+    }
+  });
+
+  it("checks the opening's date and time together, and not after the plaine", async () => {
+    expect(fieldErrors(await send("POST", "/api/admin/activities", { ...form, registrationsOpenDate: start }))).toEqual({
+      registrationsOpenTime: "Indiquez la date et l'heure d'ouverture des inscriptions, ou laissez les deux vides",
+    });
+    const late = await send("POST", "/api/admin/activities", {
+      ...form,
+      registrationsOpenDate: addDaysIso(start, 5),
+      registrationsOpenTime: "24:00",
+    });
+    expect(fieldErrors(late)).toEqual({
+      registrationsOpenTime: "L'heure doit s'écrire HH:MM, par exemple 20:00",
+      registrationsOpenDate: "Les inscriptions doivent ouvrir au plus tard le dernier jour de la plaine",
+    });
+  });
+
+  it("duplicates a plaine as a draft: texts, prices and groups copied, its weekdays following the new start, its opening moved along", async () => {
+    // Monday 4 to Friday 15 of a July, ten weekdays, the 7th off; groups of its own; an opening on 1 March at 20:00.
+    const year = Number(brusselsToday().slice(0, 4)) + 1;
+    const monday = (day: string) => `${year}-07-${day}`;
+    const [firstMonday] = ["01", "02", "03", "04", "05", "06", "07"]
+      .map(monday)
+      .filter((day) => new Date(`${day}T12:00:00Z`).getUTCDay() === 1);
+    const source = await create({
+      title: "Plaine de l'an passé",
+      excerpt: "Deux semaines au vert.",
+      priceReduced: "60",
+      nonChildcare: "10",
+      startDate: firstMonday,
+      endDate: addDaysIso(firstMonday, 11),
+      registrationsOpenDate: `${year}-03-01`,
+      registrationsOpenTime: "20:00",
+    });
+    await send("PUT", `/api/admin/activities/${source.id}/days/${addDaysIso(firstMonday, 3)}`, { off: true });
+    const groups = [
+      { name: "Bambins", minMonths: 30, maxMonths: 59 },
+      { name: "Aventuriers", minMonths: 60, maxMonths: 168 },
+    ];
+    expect((await send("PUT", `/api/admin/activities/${source.id}/groups`, { groups })).statusCode).toBe(200);
+
+    // A year later, its first Monday is 364 days on.
+    const newStart = addDaysIso(firstMonday, 364);
+    const response = await send("POST", `/api/admin/activities/${source.id}/duplicate`, { startDate: newStart });
+    expect(response.statusCode).toBe(201);
+    const copy = response.json<AdminActivityResponse>().activity;
+    expect(copy).toMatchObject({
+      title: "Plaine de l'an passé",
+      excerpt: "Deux semaines au vert.",
+      description: source.description,
+      price: { standard: 8550, reduced: 6000 },
+      nonChildcareCents: 1000,
+      capacity: 24,
+      remainingSpots: 24,
+      videoUrl: source.videoUrl,
+      location: source.location,
+      ageRange: source.ageRange,
+      startDate: newStart,
+      endDate: addDaysIso(newStart, 11),
+      draft: true,
+    });
+    expect(copy.id).not.toBe(source.id);
+    expect(brusselsDateTime(copy.registrationsOpenAt!)).toEqual({ date: addDaysIso(`${year}-03-01`, 364), time: "20:00" });
+    const copiedGroups = (await send("GET", `/api/admin/activities/${copy.id}/groups`)).json<AgeGroupsResponse>();
+    expect(copiedGroups).toEqual({ groups, defaults: false });
+    const days = (await send("GET", `/api/admin/activities/${copy.id}/days`)).json<PlaineDaysResponse>().days;
+    expect(days.filter((day) => day.off)).toEqual([]);
+    expect((await publicGet(`/api/activities/${copy.id}`)).statusCode).toBe(404);
+
+    // From a Wednesday, ten weekdays end on the Tuesday two weeks on; a Saturday is refused.
+    const fromWednesday = (
+      await send("POST", `/api/admin/activities/${source.id}/duplicate`, { startDate: addDaysIso(newStart, 2) })
+    ).json<AdminActivityResponse>();
+    expect(fromWednesday.activity.endDate).toBe(addDaysIso(newStart, 15));
+    const saturday = await send("POST", `/api/admin/activities/${source.id}/duplicate`, { startDate: addDaysIso(newStart, 5) });
+    expect(saturday.statusCode).toBe(400);
+    expect(fieldErrors(saturday)).toEqual({ startDate: "La nouvelle date de début doit tomber un jour de semaine (du lundi au vendredi)" });
+    expect(fieldErrors(await send("POST", `/api/admin/activities/${source.id}/duplicate`, {}))).toEqual({
+      startDate: "La date de début est requise",
+    });
   });
 });

@@ -11,9 +11,9 @@ import { HttpError, notFound } from "../../../http/errors.ts";
 import { removeStoredImage } from "../../../media/images.ts";
 import { afterCommit, type AfterCommitDeps } from "../../after-commit.ts";
 import { freePlaces, type FreePlacesDeps, lockActivity } from "../../places/index.ts";
-import { type AuditActor, recordAudit } from "../../audit-log.ts";
+import type { AuditActor } from "../../audit-log.ts";
 import type { MediaStore } from "../../../media/media-store.ts";
-import { activityColumns, activitySnapshot, toAdminActivity } from "./snapshot.ts";
+import { activityColumns, auditActivity, toAdminActivity } from "./snapshot.ts";
 
 export interface AdminActivityDeps extends AfterCommitDeps, FreePlacesDeps {
   db: Db;
@@ -50,20 +50,20 @@ export async function getAdminActivity(db: Db, id: string, today: string): Promi
   return toAdminActivity(row, today);
 }
 
-export async function createActivity(deps: AdminActivityDeps, actor: AuditActor, input: ActivityFormOutput, today: string) {
+/** Creates a plaine: published, or a draft that only administrators see until it is published. */
+export async function createActivity(
+  deps: AdminActivityDeps,
+  actor: AuditActor,
+  input: ActivityFormOutput,
+  today: string,
+  { draft }: { draft: boolean },
+) {
   const row = await deps.db.transaction(async (tx) => {
     const [created] = await tx
       .insert(activities)
-      .values({ ...activityColumns(input), remainingSpots: input.capacity })
+      .values({ ...activityColumns(input), remainingSpots: input.capacity, draft })
       .returning();
-    await recordAudit(tx, {
-      actor,
-      entity: "activity",
-      entityId: created.id,
-      action: "create",
-      before: null,
-      after: activitySnapshot(created),
-    });
+    await auditActivity(tx, actor, created.id, null, created);
     return created;
   });
   afterCommit(deps);
@@ -102,19 +102,57 @@ export async function updateActivity(deps: AdminActivityDeps, actor: AuditActor,
       .where(eq(activities.id, id));
     if (raised > 0) await freePlaces(tx, deps, id, raised);
     const [updated] = await tx.select().from(activities).where(eq(activities.id, id));
-    await recordAudit(tx, {
-      actor,
-      entity: "activity",
-      entityId: id,
-      action: "update",
-      before: activitySnapshot(current),
-      after: activitySnapshot(updated),
-    });
+    await auditActivity(tx, actor, id, current, updated);
     return { before: current, after: updated };
   });
   if (before.imageUrl !== after.imageUrl) await removeStoredImage(deps.db, deps.media, before.imageUrl, deps.log);
   afterCommit(deps);
   return toAdminActivity(after, today);
+}
+
+function backToDraftMessage(liveRegistrations: number, waitingFamilies: number): string {
+  if (liveRegistrations === 1) return "Impossible de repasser cette plaine en brouillon : 1 inscription est en cours.";
+  if (liveRegistrations > 1) return `Impossible de repasser cette plaine en brouillon : ${liveRegistrations} inscriptions sont en cours.`;
+  return waitingFamilies === 1
+    ? "Impossible de repasser cette plaine en brouillon : 1 famille est sur sa liste d'attente."
+    : `Impossible de repasser cette plaine en brouillon : ${waitingFamilies} familles sont sur sa liste d'attente.`;
+}
+
+/**
+ * 'Publier' a draft, or 'Repasser en brouillon' a published plaine. Back to draft is refused
+ * while the plaine holds live registrations (not cancelled) or families on its waiting list:
+ * they registered for a plaine the public could see. Under the plaine's row lock, so no
+ * registration slips in between the count and the change.
+ */
+export async function setPublication(deps: AdminActivityDeps, actor: AuditActor, id: string, published: boolean, today: string) {
+  const row = await deps.db.transaction(async (tx) => {
+    const current = await lockLiveActivity(tx, id);
+    if (current.draft === !published) return current;
+    if (!published) {
+      const liveRegistrations = await liveRegistrationCount(tx, id);
+      const waitingFamilies = (await waitingFamiliesByActivity(tx, id)).get(id) ?? 0;
+      if (liveRegistrations > 0 || waitingFamilies > 0) {
+        throw new HttpError("CONFLICT", backToDraftMessage(liveRegistrations, waitingFamilies));
+      }
+    }
+    const [updated] = await tx
+      .update(activities)
+      .set({ draft: !published, updatedAt: new Date() })
+      .where(eq(activities.id, id))
+      .returning();
+    await auditActivity(tx, actor, id, current, updated);
+    return updated;
+  });
+  afterCommit(deps);
+  return toAdminActivity(row, today);
+}
+
+async function liveRegistrationCount(tx: Db, activityId: string): Promise<number> {
+  const [{ live }] = await tx
+    .select({ live: count() })
+    .from(registrations)
+    .where(and(eq(registrations.activityId, activityId), ne(registrations.status, "cancelled")));
+  return live;
 }
 
 function liveRegistrationsMessage(count: number): string {
@@ -130,16 +168,13 @@ function liveRegistrationsMessage(count: number): string {
 export async function deleteActivity(deps: AdminActivityDeps, actor: AuditActor, id: string): Promise<AdminActivityDeleteResponse> {
   const { outcome, row } = await deps.db.transaction(async (tx) => {
     const current = await lockLiveActivity(tx, id);
-    const [{ liveCount }] = await tx
-      .select({ liveCount: count() })
-      .from(registrations)
-      .where(and(eq(registrations.activityId, id), ne(registrations.status, "cancelled")));
+    const liveCount = await liveRegistrationCount(tx, id);
     if (liveCount > 0) throw new HttpError("CONFLICT", liveRegistrationsMessage(liveCount));
     // Cancelled registrations and their payments (refunds included) are history to keep.
     const [{ cancelled }] = await tx.select({ cancelled: count() }).from(registrations).where(eq(registrations.activityId, id));
     const [{ paid }] = await tx.select({ paid: count() }).from(payments).where(eq(payments.activityId, id));
     const history = cancelled + paid;
-    await recordAudit(tx, { actor, entity: "activity", entityId: id, action: "delete", before: activitySnapshot(current), after: null });
+    await auditActivity(tx, actor, id, current, null);
     if (history > 0) {
       await tx.update(activities).set({ deletedAt: new Date(), updatedAt: new Date() }).where(eq(activities.id, id));
       return { outcome: "archived" as const, row: current };

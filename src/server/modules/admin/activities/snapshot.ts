@@ -1,10 +1,12 @@
 import { activityStatus } from "../../../../domain/activity.ts";
+import { brusselsDateTime, brusselsInstant } from "../../../../domain/date-time.ts";
 import type { AdminActivity } from "../../../../domain/contracts/admin-activities.ts";
 import type { ActivityFormOutput } from "../../../../domain/contracts/admin-activities-input.ts";
 import { eurosToCents } from "../../../../domain/money.ts";
 import type { activities } from "../../../db/schema.ts";
 import { toActivity } from "../../activities/index.ts";
-import type { AuditSnapshot } from "../../audit-log.ts";
+import type { Db } from "../../../db/client.ts";
+import { type AuditActor, recordAudit, type AuditSnapshot } from "../../audit-log.ts";
 
 type ActivityRow = typeof activities.$inferSelect;
 
@@ -13,6 +15,7 @@ export function toAdminActivity(row: ActivityRow, today: string): AdminActivity 
   return {
     ...toActivity(row),
     status: activityStatus(row, today),
+    draft: row.draft,
     takenPlaces: row.capacity - row.remainingSpots,
     nonChildcareCents: row.nonChildcareCents,
   };
@@ -41,11 +44,19 @@ export function activityColumns(input: ActivityFormOutput) {
     imageUrl: input.imageUrl,
     videoUrl: input.videoUrl,
     alertePlacesLimitees: input.alertePlacesLimitees,
+    registrationsOpenAt:
+      input.registrationsOpenDate !== null && input.registrationsOpenTime !== null
+        ? brusselsInstant(input.registrationsOpenDate, input.registrationsOpenTime)
+        : null,
   };
 }
 
+/** What the audit log says of a draft and of a published plaine. */
+const PUBLICATION_LABELS = { draft: "Brouillon", published: "Publiée" } as const;
+
 /** The row as the audit log compares it: the form's fields, prices in euros as typed. */
-export function activitySnapshot(row: ActivityRow): AuditSnapshot {
+function activitySnapshot(row: ActivityRow): AuditSnapshot {
+  const opening = row.registrationsOpenAt ? brusselsDateTime(row.registrationsOpenAt) : null;
   return {
     title: row.title,
     excerpt: row.excerpt,
@@ -67,5 +78,20 @@ export function activitySnapshot(row: ActivityRow): AuditSnapshot {
     imageUrl: row.imageUrl,
     videoUrl: row.videoUrl,
     alertePlacesLimitees: row.alertePlacesLimitees,
+    registrationsOpenDate: opening?.date ?? null,
+    registrationsOpenTime: opening?.time ?? null,
+    publication: row.draft ? PUBLICATION_LABELS.draft : PUBLICATION_LABELS.published,
   };
+}
+
+/** A plaine's change in the audit log: its fields before and after (null when created, or deleted). */
+export function auditActivity(tx: Db, actor: AuditActor, id: string, before: ActivityRow | null, after: ActivityRow | null) {
+  return recordAudit(tx, {
+    actor,
+    entity: "activity",
+    entityId: id,
+    action: before === null ? "create" : after === null ? "delete" : "update",
+    before: before && activitySnapshot(before),
+    after: after && activitySnapshot(after),
+  });
 }

@@ -4,7 +4,7 @@
  * for the organiser) and where it is set. The account and the contact details are the
  * association's settings (decision 0043).
  */
-import { and, asc, gte, inArray, isNull } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNull } from "drizzle-orm";
 import type { ReadinessItem } from "../../../../domain/contracts/admin-dashboard.ts";
 import { formatDateRangeFr } from "../../../../domain/dates.ts";
 import { formatIban } from "../../../../domain/iban.ts";
@@ -106,14 +106,14 @@ async function dailyCapItem(ctx: ReadinessContext): Promise<ReadinessItem> {
 }
 
 /**
- * A plaine to come with days of activity and groups (its own or the usual Petits, Moyens,
+ * A published plaine to come with days of activity and groups (its own or the usual Petits, Moyens,
  * Grands): the first one that has both, else the first one to come, else none.
  */
 export async function plaineItem(ctx: ReadinessContext): Promise<ReadinessItem> {
   const coming = await ctx.db
     .select({ id: activities.id, title: activities.title, startDate: activities.startDate, endDate: activities.endDate })
     .from(activities)
-    .where(and(isNull(activities.deletedAt), gte(activities.endDate, ctx.today)))
+    .where(and(isNull(activities.deletedAt), eq(activities.draft, false), gte(activities.endDate, ctx.today)))
     .orderBy(asc(activities.startDate), asc(activities.title));
   const title = "Une plaine avec ses jours et ses groupes";
   if (coming.length === 0) {

@@ -100,7 +100,7 @@ describe.each(ENGINES)("image upload on %s", (engine) => {
     expect((await upload(png, "", "image/png")).json<ApiErrorBody>().error.message).toBe("Le nom du fichier est requis");
   });
 
-  it("removes the old image when a plaine gets another one, and its image when it is deleted", async () => {
+  it("removes the old image when a plaine gets another one, and its image when the last plaine showing it is deleted", async () => {
     const first = (await upload(png, "premiere.png")).json<ImageUploadResponse>().url;
     const second = (await upload(png, "seconde.png")).json<ImageUploadResponse>().url;
     const activity = await insertActivity(t.db, { imageUrl: first });
@@ -135,11 +135,20 @@ describe.each(ENGINES)("image upload on %s", (engine) => {
     ).toEqual([]);
     expect((await t.app.inject({ method: "GET", url: first })).statusCode).toBe(404);
 
-    await t.app.inject({
-      method: "DELETE",
-      url: `/api/admin/activities/${activity.id}`,
-      headers: { origin: t.config.publicUrl, cookie: admin.cookie },
+    // A copy ('Dupliquer') shares the picture: deleting one plaine leaves it to the other.
+    const monday = new Date(`${activity.startDate}T12:00:00Z`);
+    monday.setUTCDate(monday.getUTCDate() + ((8 - monday.getUTCDay()) % 7 || 7));
+    const copy = await t.app.inject({
+      method: "POST",
+      url: `/api/admin/activities/${activity.id}/duplicate`,
+      headers: jsonHeaders(t, admin.cookie),
+      payload: { startDate: monday.toISOString().slice(0, 10) },
     });
+    const deleteOne = (id: string) =>
+      t.app.inject({ method: "DELETE", url: `/api/admin/activities/${id}`, headers: { origin: t.config.publicUrl, cookie: admin.cookie } });
+    await deleteOne(activity.id);
+    expect((await t.app.inject({ method: "GET", url: second })).statusCode).toBe(200);
+    await deleteOne(copy.json<AdminActivityResponse>().activity.id);
     expect((await filesOf("activities")).some((file) => file.startsWith(nameOf(second)))).toBe(false);
   });
 

@@ -9,7 +9,9 @@ import { JOIN_WAITLIST } from "../../../../domain/waitlist.ts";
 import { buttonClasses } from "../../../components/ui/button.tsx";
 import { Card, CardBody } from "../../../components/ui/card.tsx";
 import { useVisitor } from "../../../lib/auth/use-visitor.ts";
+import { OPENING_ATTRIBUTE, OPENING_PART_ATTRIBUTE } from "../../../lib/opening-markup.ts";
 import { SIGNED_IN, visibleTo } from "../../../lib/visitor.ts";
+import { OpeningNotice, useRegistrationOpening } from "./registration-opening.tsx";
 
 const REGISTER_LABEL = "S'inscrire";
 const FULL_NOTICE = "Complet";
@@ -24,16 +26,64 @@ function Fact({ label, value }: { label: string; value: string }) {
   );
 }
 
+/** "S'inscrire" while places remain, the waiting list once full. */
+function WayIn({ activity }: { activity: Activity }) {
+  const visitor = useVisitor();
+  const registerHere = registerPath(activity.id);
+  if (isFull(activity)) {
+    return (
+      <>
+        <div role="status" className="rounded-xl bg-red-50 p-3 text-center text-red-900">
+          <p className="flex items-center justify-center gap-2 text-lg font-bold">
+            <Ban aria-hidden="true" className="size-5" />
+            {FULL_NOTICE}
+          </p>
+          <p className="text-sm">Il n'y a plus de place disponible pour cette plaine.</p>
+        </div>
+        <p className="text-sm text-muted">Une place libérée est proposée par e-mail, dans l'ordre de la liste d'attente.</p>
+        <Link
+          to={loginPath(registerHere)}
+          {...visibleTo(["unknown", "anonymous"], visitor)}
+          className={buttonClasses({ variant: "outline", size: "lg", className: "w-full" })}
+        >
+          {JOIN_WAITLIST}
+        </Link>
+        <Link
+          to={registerHere}
+          {...visibleTo(SIGNED_IN, visitor)}
+          className={buttonClasses({ variant: "outline", size: "lg", className: "w-full" })}
+        >
+          {JOIN_WAITLIST}
+        </Link>
+      </>
+    );
+  }
+  return (
+    <>
+      <Link
+        to={loginPath(registerHere)}
+        {...visibleTo(["unknown", "anonymous"], visitor)}
+        className={buttonClasses({ size: "lg", className: "w-full" })}
+      >
+        {REGISTER_LABEL}
+      </Link>
+      <Link to={registerHere} {...visibleTo(SIGNED_IN, visitor)} className={buttonClasses({ size: "lg", className: "w-full" })}>
+        {REGISTER_LABEL}
+      </Link>
+    </>
+  );
+}
+
 /**
  * Price, required age and the way in: "S'inscrire" while places remain, a clear notice otherwise.
  * "S'inscrire" leads to the registration form when signed in, else to the login page, which comes
  * back to it; the page drawn on the server holds both, the login one shown until the visitor is known.
+ * Before the opening of registrations, 'Inscriptions à partir du …' and a countdown take its place
+ * until the server says they are open (registration-opening.tsx).
  */
 export function RegistrationPanel({ activity }: { activity: Activity }) {
-  const visitor = useVisitor();
-  const registerHere = registerPath(activity.id);
-  const full = isFull(activity);
   const past = isArchived(activity, brusselsToday());
+  const opening = useRegistrationOpening(activity.id, activity.registrationsOpenAt);
 
   return (
     <Card>
@@ -47,44 +97,17 @@ export function RegistrationPanel({ activity }: { activity: Activity }) {
 
         {past ? (
           <p className="rounded-xl bg-slate-100 p-3 text-center font-semibold text-slate-800">{PAST_NOTICE}</p>
-        ) : full ? (
-          <>
-            <div role="status" className="rounded-xl bg-red-50 p-3 text-center text-red-900">
-              <p className="flex items-center justify-center gap-2 text-lg font-bold">
-                <Ban aria-hidden="true" className="size-5" />
-                {FULL_NOTICE}
-              </p>
-              <p className="text-sm">Il n'y a plus de place disponible pour cette plaine.</p>
-            </div>
-            <p className="text-sm text-muted">Une place libérée est proposée par e-mail, dans l'ordre de la liste d'attente.</p>
-            <Link
-              to={loginPath(registerHere)}
-              {...visibleTo(["unknown", "anonymous"], visitor)}
-              className={buttonClasses({ variant: "outline", size: "lg", className: "w-full" })}
-            >
-              {JOIN_WAITLIST}
-            </Link>
-            <Link
-              to={registerHere}
-              {...visibleTo(SIGNED_IN, visitor)}
-              className={buttonClasses({ variant: "outline", size: "lg", className: "w-full" })}
-            >
-              {JOIN_WAITLIST}
-            </Link>
-          </>
+        ) : activity.registrationsOpenAt === null ? (
+          <WayIn activity={activity} />
         ) : (
-          <>
-            <Link
-              to={loginPath(registerHere)}
-              {...visibleTo(["unknown", "anonymous"], visitor)}
-              className={buttonClasses({ size: "lg", className: "w-full" })}
-            >
-              {REGISTER_LABEL}
-            </Link>
-            <Link to={registerHere} {...visibleTo(SIGNED_IN, visitor)} className={buttonClasses({ size: "lg", className: "w-full" })}>
-              {REGISTER_LABEL}
-            </Link>
-          </>
+          <div {...{ [OPENING_ATTRIBUTE]: activity.id }}>
+            <div {...{ [OPENING_PART_ATTRIBUTE]: "before" }} hidden={opening.phase === "open"}>
+              <OpeningNotice registrationsOpenAt={activity.registrationsOpenAt} remainingMs={opening.remainingMs} />
+            </div>
+            <div {...{ [OPENING_PART_ATTRIBUTE]: "open" }} hidden={opening.phase !== "open"} className="space-y-4">
+              <WayIn activity={activity} />
+            </div>
+          </div>
         )}
       </CardBody>
     </Card>

@@ -20,6 +20,12 @@ describe("activityFormValues", () => {
     expect(activityFormSchema.parse(values)).toMatchObject({ priceReduced: 60, nonChildcare: 12.5 });
   });
 
+  it("shows the opening of registrations in Brussels time, and sends it back", () => {
+    const values = activityFormValues({ ...saved, registrationsOpenAt: "2027-03-01T19:00:00.000Z" });
+    expect(values).toMatchObject({ registrationsOpenDate: "2027-03-01", registrationsOpenTime: "20:00" });
+    expect(activityFormSchema.parse(values)).toMatchObject({ registrationsOpenDate: "2027-03-01", registrationsOpenTime: "20:00" });
+  });
+
   it("starts a new plaine blank and unticked", () => {
     const values = activityFormValues(null);
     expect(values.title).toBe("");

@@ -1,5 +1,6 @@
 import type { ActivityFormInput } from "../../../../domain/contracts/admin-activities-input.ts";
 import type { AdminActivity } from "../../../../domain/contracts/admin-activities.ts";
+import { brusselsDateTime } from "../../../../domain/date-time.ts";
 
 /** Each field's French label: the form's, and the history's ("Capacité : 20 → 25"). */
 export const ACTIVITY_FIELD_LABELS: Record<keyof ActivityFormInput, string> = {
@@ -23,7 +24,12 @@ export const ACTIVITY_FIELD_LABELS: Record<keyof ActivityFormInput, string> = {
   imageUrl: "Image",
   videoUrl: "Lien de la vidéo",
   alertePlacesLimitees: "Alerte places limitées",
+  registrationsOpenDate: "Ouverture des inscriptions (date)",
+  registrationsOpenTime: "Ouverture des inscriptions (heure)",
 };
+
+/** The history's labels: the form's, and whether the plaine was published or a draft. */
+export const ACTIVITY_HISTORY_LABELS: Readonly<Record<string, string>> = { ...ACTIVITY_FIELD_LABELS, publication: "Publication" };
 
 /** A number as a Belgian types it: 2,5 rather than 2.5 (the schema reads both). */
 function typed(value: number | null | undefined): string {
@@ -56,8 +62,11 @@ export function activityFormValues(activity: AdminActivity | null): ActivityForm
       imageUrl: "",
       videoUrl: "",
       alertePlacesLimitees: false,
+      registrationsOpenDate: "",
+      registrationsOpenTime: "",
     };
   }
+  const opening = activity.registrationsOpenAt ? brusselsDateTime(activity.registrationsOpenAt) : null;
   return {
     title: activity.title,
     excerpt: activity.excerpt ?? "",
@@ -79,5 +88,7 @@ export function activityFormValues(activity: AdminActivity | null): ActivityForm
     imageUrl: activity.imageUrl ?? "",
     videoUrl: activity.videoUrl ?? "",
     alertePlacesLimitees: activity.alertePlacesLimitees,
+    registrationsOpenDate: opening?.date ?? "",
+    registrationsOpenTime: opening?.time ?? "",
   };
 }

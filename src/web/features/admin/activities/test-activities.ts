@@ -22,6 +22,8 @@ export function adminActivity(overrides: Partial<AdminActivity> = {}): AdminActi
     createdAt: "2026-11-01T10:00:00.000Z",
     updatedAt: "2026-11-01T10:00:00.000Z",
     status: "active",
+    draft: false,
+    registrationsOpenAt: null,
     ...overrides,
   };
 }

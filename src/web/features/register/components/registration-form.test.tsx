@@ -29,6 +29,7 @@ const activity: Activity = {
   imageUrl: null,
   videoUrl: null,
   alertePlacesLimitees: false,
+  registrationsOpenAt: null,
   createdAt: "2026-03-01T10:00:00.000Z",
   updatedAt: "2026-03-01T10:00:00.000Z",
 };
@@ -54,6 +55,7 @@ const alice = child("Alice", "6f1c1a52-0b1e-4f43-9a57-1d1f4f0b6a01");
 const bruno = child("Bruno", "6f1c1a52-0b1e-4f43-9a57-1d1f4f0b6a02", { alreadyRegistered: true, selectable: false });
 const david = child("David", "6f1c1a52-0b1e-4f43-9a57-1d1f4f0b6a04");
 
+const OPEN = { registrationsOpenAt: null, open: true, opensInMs: 0 };
 const card: PaymentMethodOption = { method: "stripe", label: "Carte bancaire", description: "Paiement en ligne" };
 const transfer: PaymentMethodOption = { method: "bank_transfer", label: "Virement bancaire", description: "Sous quelques jours" };
 
@@ -61,6 +63,7 @@ function renderForm(page: Partial<RegistrationPage> = {}) {
   const full: RegistrationPage = {
     activity,
     closedReason: null,
+    opening: OPEN,
     children: [alice, bruno, david],
     paymentMethods: [transfer, card],
     transferNotice: null,
@@ -128,6 +131,7 @@ describe("RegistrationForm", () => {
         page={{
           activity,
           closedReason: null,
+          opening: OPEN,
           children: [alice, bruno, david],
           paymentMethods: [transfer],
           transferNotice: null,

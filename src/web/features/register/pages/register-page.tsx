@@ -1,7 +1,7 @@
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import UserPlus from "lucide-react/icons/user-plus";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import { formatEuros } from "../../../../domain/money.ts";
 import { activityPath, paths } from "../../../../domain/paths.ts";
@@ -14,9 +14,9 @@ import { Card, CardBody } from "../../../components/ui/card.tsx";
 import { Container } from "../../../components/ui/container.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { usePageTitle } from "../../../lib/use-page-title.ts";
-import { registrationPageQueryOptions } from "../api/get-registration-page.ts";
+import { registrationPageQueryKey, registrationPageQueryOptions } from "../api/get-registration-page.ts";
 import { RegistrationForm } from "../components/registration-form.tsx";
-import { ActivityFacts } from "../../activities/index.ts";
+import { ActivityFacts, OpeningNotice, useRegistrationOpening } from "../../activities/index.ts";
 import { ADD_CHILD_TITLE, ChildFormDialog, type ChildFormTarget, childrenQueryOptions } from "../../children/index.ts";
 import { JoinWaitlist, WaitlistEntries, waitlistEligible } from "../../waitlist/index.ts";
 
@@ -78,6 +78,22 @@ function NoChildYet({ onAddChild }: { onAddChild: () => void }) {
   );
 }
 
+/** Before the opening: when, the countdown, and the form at the opening, asked for again without a reload. */
+function OpeningWait({ activityId, registrationsOpenAt }: { activityId: string; registrationsOpenAt: string }) {
+  const queryClient = useQueryClient();
+  const opening = useRegistrationOpening(activityId, registrationsOpenAt);
+  const open = opening.phase === "open";
+  useEffect(() => {
+    if (open) void queryClient.invalidateQueries({ queryKey: registrationPageQueryKey(activityId) });
+  }, [open, activityId, queryClient]);
+  return (
+    <div className="space-y-3">
+      <OpeningNotice registrationsOpenAt={registrationsOpenAt} remainingMs={opening.remainingMs} />
+      <p className="text-center text-sm text-muted">Le formulaire d'inscription apparaîtra ici à l'ouverture, sans recharger la page.</p>
+    </div>
+  );
+}
+
 function RegisterContent({ page }: { page: RegistrationPage }) {
   const { activity } = page;
   // An offer of the waiting list (the e-mail's link carries ?offre=): its places are held for the parent.
@@ -120,6 +136,8 @@ function RegisterContent({ page }: { page: RegistrationPage }) {
               />
               <WaitlistEntries entries={[offer]} showActivity={false} showAccept={false} />
             </div>
+          ) : !page.opening.open && page.activity.registrationsOpenAt !== null ? (
+            <OpeningWait activityId={page.activity.id} registrationsOpenAt={page.activity.registrationsOpenAt} />
           ) : page.closedReason === ACTIVITY_FULL && waitlistEligible(page).length > 0 ? (
             <div className="space-y-4">
               <Alert tone="warning" role="alert" title={page.closedReason}>

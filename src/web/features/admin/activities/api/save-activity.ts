@@ -10,13 +10,20 @@ import { toastApiError } from "../../../../lib/error-toast.ts";
 
 const SAVE_ERROR_MESSAGE = "Erreur lors de l'enregistrement";
 const CREATED_MESSAGE = "Plaine créée avec succès";
+const DRAFT_SAVED_MESSAGE = "Brouillon enregistré";
 const UPDATED_MESSAGE = "Plaine mise à jour avec succès";
 
-/** Creates the plaine (no id) or replaces the saved one's fields; resolves to it as stored. */
-async function saveActivity({ id, values }: { id: string | null; values: ActivityFormOutput }): Promise<AdminActivity> {
+/** What the form sends: its values, and for a new plaine whether it is saved as a draft. */
+export interface ActivitySave {
+  values: ActivityFormOutput;
+  draft?: boolean;
+}
+
+/** Creates the plaine (no id), published or as a draft, or replaces the saved one's fields; resolves to it as stored. */
+async function saveActivity(id: string | null, { values, draft = false }: ActivitySave): Promise<AdminActivity> {
   const { activity } = id
     ? await api.put<AdminActivityResponse>(adminActivityPaths.one.url({ id }), values)
-    : await api.post<AdminActivityResponse>(adminActivityPaths.list.url(), values);
+    : await api.post<AdminActivityResponse>(adminActivityPaths.list.url(), { ...values, draft });
   return activity;
 }
 
@@ -29,13 +36,14 @@ export function useSaveActivity(
 ) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (values: ActivityFormOutput) => saveActivity({ id: activity?.id ?? null, values }),
+    mutationFn: (save: ActivitySave) => saveActivity(activity?.id ?? null, save),
     onSuccess: (saved) => {
       queryClient.setQueryData(adminKeys.activity(saved.id), { activity: saved });
       void queryClient.invalidateQueries({ queryKey: adminKeys.activityLists() });
       void queryClient.invalidateQueries({ queryKey: adminKeys.history("activity", saved.id) });
       void queryClient.invalidateQueries({ queryKey: activityKeys.all });
-      toast.success(activity ? UPDATED_MESSAGE : CREATED_MESSAGE, `« ${saved.title} »`);
+      const title = activity ? UPDATED_MESSAGE : saved.draft ? DRAFT_SAVED_MESSAGE : CREATED_MESSAGE;
+      toast.success(title, `« ${saved.title} »`);
       onSaved();
     },
     onError: (error) => {

@@ -1,3 +1,4 @@
+import FilePen from "lucide-react/icons/file-pen";
 import Save from "lucide-react/icons/save";
 import { useState } from "react";
 import { useWatch } from "react-hook-form";
@@ -21,6 +22,8 @@ import { ActivityImageField } from "./activity-image-field.tsx";
 import { FormSection } from "./form-section.tsx";
 
 const SAVE_ERROR_MESSAGE = "Erreur lors de l'enregistrement";
+/** A new plaine saved for administrators only, published later from the list or its page. */
+const DRAFT_LABEL = "Enregistrer comme brouillon";
 const DECIMAL = { type: "text", inputMode: "decimal", autoComplete: "off" } as const;
 
 /** The button says what it does, or what it waits for (the save, or the picture's URL). */
@@ -75,6 +78,25 @@ function ActivityDatesSection() {
         <FormTextField id="activity-start-date" name="startDate" type="date" label={LABELS.startDate} markRequired />
         <FormTextField id="activity-end-date" name="endDate" type="date" label={LABELS.endDate} markRequired />
       </div>
+    </FormSection>
+  );
+}
+
+/** When registrations open: a Brussels date and time, or none (open once the plaine is published). */
+function ActivityOpeningSection() {
+  return (
+    <FormSection
+      title="Ouverture des inscriptions"
+      description="Heure de Belgique. Laissez les deux champs vides pour ouvrir les inscriptions dès la publication."
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormTextField id="activity-opening-date" name="registrationsOpenDate" type="date" label="Date d'ouverture" />
+        <FormTextField id="activity-opening-time" name="registrationsOpenTime" type="time" label="Heure d'ouverture" />
+      </div>
+      <p className="text-sm text-muted">
+        Avant cette heure, la page de la plaine affiche « Inscriptions à partir du … » avec un compte à rebours, et aucune inscription n'est
+        acceptée.
+      </p>
     </FormSection>
   );
 }
@@ -200,13 +222,19 @@ export function ActivityForm({ activity }: { activity: AdminActivity | null }) {
     setProblem,
   );
 
-  const submit = (values: ActivityFormOutput) => {
+  const submit = (values: ActivityFormOutput, draft = false) => {
     setProblem(null);
-    save.mutate(values);
+    save.mutate({ values, draft });
   };
+  const busy = save.isPending || uploading;
 
   return (
-    <Form form={form} onSubmit={submit} className="space-y-6" aria-label={activity ? "Modifier la plaine" : "Nouvelle plaine"}>
+    <Form
+      form={form}
+      onSubmit={(values) => submit(values)}
+      className="space-y-6"
+      aria-label={activity ? "Modifier la plaine" : "Nouvelle plaine"}
+    >
       <p className="text-sm text-muted">
         Les champs marqués d'un <span className="text-red-700">*</span> sont obligatoires.
       </p>
@@ -214,6 +242,8 @@ export function ActivityForm({ activity }: { activity: AdminActivity | null }) {
       <ActivityInformationSection />
 
       <ActivityDatesSection />
+
+      <ActivityOpeningSection />
 
       <ActivityLocationSection />
 
@@ -233,7 +263,13 @@ export function ActivityForm({ activity }: { activity: AdminActivity | null }) {
         <Link to={paths.adminActivities} className={buttonClasses({ variant: "ghost" })}>
           Annuler
         </Link>
-        <Button type="submit" disabled={save.isPending || uploading}>
+        {activity === null && (
+          <Button variant="outline" disabled={busy} onClick={() => void form.handleSubmit((values) => submit(values, true))()}>
+            <FilePen aria-hidden="true" className="size-4" />
+            {DRAFT_LABEL}
+          </Button>
+        )}
+        <Button type="submit" disabled={busy}>
           <Save aria-hidden="true" className="size-4" />
           {submitLabel({ saving: save.isPending, uploading, editing: activity !== null })}
         </Button>

@@ -1,8 +1,12 @@
 import ClipboardCheck from "lucide-react/icons/clipboard-check";
+import Copy from "lucide-react/icons/copy";
 import ExternalLink from "lucide-react/icons/external-link";
+import EyeOff from "lucide-react/icons/eye-off";
 import Pencil from "lucide-react/icons/pencil";
+import Send from "lucide-react/icons/send";
 import Sun from "lucide-react/icons/sun";
 import Trash2 from "lucide-react/icons/trash-2";
+import type { LucideIcon } from "lucide-react";
 import { useMemo } from "react";
 import { Link } from "react-router";
 import { formatAgeRange } from "../../../../../domain/age.ts";
@@ -13,7 +17,8 @@ import { dataTableColumns } from "../../../../components/data-table/columns.ts";
 import { Badge } from "../../../../components/ui/badge.tsx";
 import { Button, buttonClasses } from "../../../../components/ui/button.tsx";
 import { ResponsiveImage } from "../../../../components/ui/responsive-image.tsx";
-import { alertLabel, STATUS_LABELS, STATUS_TONES } from "../activity-labels.ts";
+import { alertLabel, openingShort, statusBadge } from "../activity-labels.ts";
+import { useSetPublication } from "../api/publish-activity.ts";
 import { CardTable } from "../../shared/components/card-table.tsx";
 
 function Thumbnail({ url }: { url: string | null }) {
@@ -45,7 +50,24 @@ const col = dataTableColumns<AdminActivity>();
 /** On a phone card, this cell is the card's heading or its footer: no label before it, full width. */
 const CARD_WIDE = "max-md:block max-md:text-left max-md:before:content-none";
 
-function activityColumns(onDelete: (activity: AdminActivity) => void) {
+/** What a row's buttons open: the deletion's confirmation, the copy's dialog. */
+interface RowHandlers {
+  onDelete: (activity: AdminActivity) => void;
+  onDuplicate: (activity: AdminActivity) => void;
+}
+
+/** Draft or published, upcoming or past, and when registrations open. */
+function StatusCell({ activity }: { activity: AdminActivity }) {
+  const badge = statusBadge(activity);
+  return (
+    <span className="inline-flex flex-col items-start gap-1 max-md:items-end">
+      <Badge tone={badge.tone}>{badge.label}</Badge>
+      {activity.registrationsOpenAt && <span className="text-xs text-muted">{openingShort(activity.registrationsOpenAt)}</span>}
+    </span>
+  );
+}
+
+function activityColumns(handlers: RowHandlers) {
   return col.columns([
     col.accessor("title", {
       header: "Plaine",
@@ -91,61 +113,80 @@ function activityColumns(onDelete: (activity: AdminActivity) => void) {
         <Badge tone={row.original.alertePlacesLimitees ? "warning" : "neutral"}>{alertLabel(row.original.alertePlacesLimitees)}</Badge>
       ),
     }),
-    col.accessor((activity) => STATUS_LABELS[activity.status], {
+    col.accessor((activity) => statusBadge(activity).label, {
       id: "status",
       header: "Statut",
-      cell: ({ row }) => <Badge tone={STATUS_TONES[row.original.status]}>{STATUS_LABELS[row.original.status]}</Badge>,
+      cell: ({ row }) => <StatusCell activity={row.original} />,
     }),
     col.display({
       id: "actions",
       header: "Actions",
-      cell: ({ row }) => <RowActions activity={row.original} onDelete={onDelete} />,
+      cell: ({ row }) => <RowActions activity={row.original} handlers={handlers} />,
       meta: { cellClassName: `${CARD_WIDE} max-md:mt-2 max-md:border-t max-md:border-slate-100 max-md:pt-3` },
     }),
   ]);
 }
 
-function RowActions({ activity, onDelete }: { activity: AdminActivity; onDelete: (activity: AdminActivity) => void }) {
-  const icon = "size-4";
-  // Icons only on a wide screen (their names stay for screen readers and as tooltips); words on a phone card.
-  const action = buttonClasses({ variant: "ghost", size: "sm", className: "md:px-2.5 max-md:border max-md:border-slate-300" });
+// Icons only on a wide screen, three to a line (their names stay for screen readers and as tooltips); words on a phone card.
+const ACTION = buttonClasses({ variant: "ghost", size: "sm", className: "md:px-2.5 max-md:border max-md:border-slate-300" });
+const ICON = "size-4";
+
+/** An action's icon, its word (on a phone) and what it acts on (for screen readers): "Publier la plaine …". */
+function ActionLabel({ icon: Icon, word, about }: { icon: LucideIcon; word: string; about: string }) {
+  return (
+    <>
+      <Icon aria-hidden="true" className={ICON} />
+      <span className="md:sr-only">{word}</span>
+      <span className="sr-only"> {about}</span>
+    </>
+  );
+}
+
+function RowActions({ activity, handlers }: { activity: AdminActivity; handlers: RowHandlers }) {
+  const publication = useSetPublication();
+  const thePlaine = `la plaine ${activity.title}`;
+  const button = (word: string, icon: LucideIcon, onClick: () => void, disabled = false) => (
+    <Button variant="ghost" size="sm" title={word} className={ACTION} disabled={disabled} onClick={onClick}>
+      <ActionLabel icon={icon} word={word} about={thePlaine} />
+    </Button>
+  );
   return (
     // relative: the visually hidden words stay inside the table's scrolling box instead of widening the page.
-    <div className="relative flex items-center gap-1 max-md:flex-wrap max-md:gap-2 md:justify-end">
-      <Link to={adminActivityEditPath(activity.id)} title="Modifier" className={action}>
-        <Pencil aria-hidden="true" className={icon} />
-        <span className="md:sr-only">Modifier</span>
-        <span className="sr-only"> la plaine {activity.title}</span>
+    <div className="relative flex items-center gap-2 max-md:flex-wrap md:grid md:grid-cols-[repeat(3,auto)] md:justify-end md:gap-1">
+      <Link to={adminActivityEditPath(activity.id)} title="Modifier" className={ACTION}>
+        <ActionLabel icon={Pencil} word="Modifier" about={thePlaine} />
       </Link>
-      <Link to={adminPresencesPath(activity.id)} title="Présences" className={action}>
-        <ClipboardCheck aria-hidden="true" className={icon} />
-        <span className="md:sr-only">Présences</span>
-        <span className="sr-only"> de {activity.title}</span>
+      <Link to={adminPresencesPath(activity.id)} title="Présences" className={ACTION}>
+        <ActionLabel icon={ClipboardCheck} word="Présences" about={`de ${activity.title}`} />
       </Link>
-      <Link to={activityPath(activity.id)} title="Voir la page publique" className={action}>
-        <ExternalLink aria-hidden="true" className={icon} />
-        <span className="md:sr-only">Voir la page</span>
-        <span className="sr-only"> publique de {activity.title}</span>
-      </Link>
+      {activity.draft ? (
+        button("Publier", Send, () => publication.mutate({ activity, published: true }), publication.isPending)
+      ) : (
+        <>
+          <Link to={activityPath(activity.id)} title="Voir la page publique" className={ACTION}>
+            <ActionLabel icon={ExternalLink} word="Voir la page" about={`publique de ${activity.title}`} />
+          </Link>
+          {button("Repasser en brouillon", EyeOff, () => publication.mutate({ activity, published: false }), publication.isPending)}
+        </>
+      )}
+      {button("Dupliquer", Copy, () => handlers.onDuplicate(activity))}
       <Button
         variant="ghost"
         size="sm"
         title="Supprimer"
         className="text-red-700 hover:bg-red-50 max-md:border max-md:border-red-200 md:px-2.5"
-        onClick={() => onDelete(activity)}
+        onClick={() => handlers.onDelete(activity)}
       >
-        <Trash2 aria-hidden="true" className={icon} />
-        <span className="md:sr-only">Supprimer</span>
-        <span className="sr-only"> la plaine {activity.title}</span>
+        <ActionLabel icon={Trash2} word="Supprimer" about={thePlaine} />
       </Button>
     </div>
   );
 }
 
 /** The plaines of one tab: sortable, searchable, and a card per plaine on a phone. */
-export function ActivityTable({ activities, onDelete }: { activities: AdminActivity[]; onDelete: (activity: AdminActivity) => void }) {
-  // onDelete is a state setter: stable, so the columns are built once.
-  const columns = useMemo(() => activityColumns(onDelete), [onDelete]);
+export function ActivityTable({ activities, onDelete, onDuplicate }: { activities: AdminActivity[] } & RowHandlers) {
+  // The handlers are state setters: stable, so the columns are built once.
+  const columns = useMemo(() => activityColumns({ onDelete, onDuplicate }), [onDelete, onDuplicate]);
   return (
     <CardTable
       data={activities}

@@ -1,17 +1,22 @@
 import { useQuery } from "@tanstack/react-query";
+import EyeOff from "lucide-react/icons/eye-off";
+import Send from "lucide-react/icons/send";
 import { Link, useParams } from "react-router";
 import { activityPath, paths } from "../../../../../domain/paths.ts";
 import { SubPage } from "../../../../components/sub-page.tsx";
 import { QueryView } from "../../../../components/query-view.tsx";
+import type { AdminActivity } from "../../../../../domain/contracts/admin-activities.ts";
 import { Badge } from "../../../../components/ui/badge.tsx";
+import { Button } from "../../../../components/ui/button.tsx";
 import { Skeleton } from "../../../../components/ui/skeleton.tsx";
 import { usePageTitle } from "../../../../lib/use-page-title.ts";
 import { useScrollToHash } from "../../../../lib/use-scroll-to-hash.ts";
 import { AuditHistory } from "../../history/components/audit-history.tsx";
 import { WaitlistPanel } from "../../waitlist/components/waitlist-panel.tsx";
 import { adminActivityQueryOptions } from "../api/get-admin-activities.ts";
-import { ACTIVITY_FIELD_LABELS } from "../activity-fields.ts";
-import { STATUS_LABELS, STATUS_TONES } from "../activity-labels.ts";
+import { ACTIVITY_HISTORY_LABELS } from "../activity-fields.ts";
+import { statusBadge } from "../activity-labels.ts";
+import { useSetPublication } from "../api/publish-activity.ts";
 import { PlaineFieldSection } from "../../presences/index.ts";
 import { ActivityForm } from "../components/activity-form.tsx";
 
@@ -29,7 +34,7 @@ export function NewActivityPage() {
       back={BACK_TO_LIST}
       width="max-w-4xl"
       title={NEW_TITLE}
-      subtitle="Une fois créée, la plaine apparaît sur la page de recherche."
+      subtitle="Créée, la plaine apparaît sur la page de recherche ; enregistrée comme brouillon, seuls les administrateurs la voient."
     >
       <ActivityForm activity={null} />
     </SubPage>
@@ -42,6 +47,41 @@ function FormSkeleton() {
       {[0, 1, 2].map((block) => (
         <Skeleton key={block} className="h-48 w-full rounded-2xl" />
       ))}
+    </div>
+  );
+}
+
+/** The plaine's status, and what changes it: 'Publier' a draft, or its public page and 'Repasser en brouillon'. */
+function PublicationBar({ activity }: { activity: AdminActivity }) {
+  const publication = useSetPublication();
+  const badge = statusBadge(activity);
+  return (
+    <div className="flex flex-wrap items-center gap-3 text-sm">
+      <Badge tone={badge.tone}>{badge.label}</Badge>
+      {activity.draft ? (
+        <>
+          <span className="text-muted">Visible des administrateurs seulement.</span>
+          <Button size="sm" disabled={publication.isPending} onClick={() => publication.mutate({ activity, published: true })}>
+            <Send aria-hidden="true" className="size-4" />
+            Publier
+          </Button>
+        </>
+      ) : (
+        <>
+          <Link to={activityPath(activity.id)} className="font-semibold text-brand-800 underline-offset-4 hover:underline">
+            Voir la page publique
+          </Link>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={publication.isPending}
+            onClick={() => publication.mutate({ activity, published: false })}
+          >
+            <EyeOff aria-hidden="true" className="size-4" />
+            Repasser en brouillon
+          </Button>
+        </>
+      )}
     </div>
   );
 }
@@ -60,16 +100,7 @@ export function EditActivityPage() {
       width="max-w-4xl"
       title={EDIT_TITLE}
       subtitle={activity.data?.title}
-      details={
-        activity.data && (
-          <div className="flex flex-wrap items-center gap-3 text-sm">
-            <Badge tone={STATUS_TONES[activity.data.status]}>{STATUS_LABELS[activity.data.status]}</Badge>
-            <Link to={activityPath(activity.data.id)} className="font-semibold text-brand-800 underline-offset-4 hover:underline">
-              Voir la page publique
-            </Link>
-          </div>
-        )
-      }
+      details={activity.data && <PublicationBar activity={activity.data} />}
     >
       <QueryView query={activity} loading={<FormSkeleton />} errorTitle={ACTIVITY_LOAD_ERROR}>
         {(data) => (
@@ -78,7 +109,7 @@ export function EditActivityPage() {
             <ActivityForm key={data.id} activity={data} />
             <PlaineFieldSection activityId={data.id} />
             <WaitlistPanel activityId={data.id} />
-            <AuditHistory entity="activity" id={data.id} fieldLabels={ACTIVITY_FIELD_LABELS} />
+            <AuditHistory entity="activity" id={data.id} fieldLabels={ACTIVITY_HISTORY_LABELS} />
           </div>
         )}
       </QueryView>

@@ -173,3 +173,54 @@ describe("Deleting a plaine", () => {
     expect(await screen.findByText("Erreur lors de la suppression de la plaine", { selector: "[data-title]" })).toBeTruthy();
   });
 });
+
+describe("Drafts and copies", () => {
+  const draft = adminActivity({ draft: true, registrationsOpenAt: "2027-03-01T19:00:00.000Z" });
+
+  it("shows a draft as such with its opening, and 'Publier' publishes it", async () => {
+    let published = false;
+    const api = listApi({
+      [on.get(adminActivityPaths.list)]: () => ({ body: { activities: [{ ...draft, draft: !published }] } }),
+      [on.put(adminActivityPaths.publication, { id: draft.id })]: () => {
+        published = true;
+        return { body: { activity: { ...draft, draft: false } } };
+      },
+    });
+    renderList();
+    const [row] = await screen.findAllByTestId("admin-activity-row");
+    expect(within(row).getAllByRole("cell")[5].textContent).toBe("BrouillonInscriptions : 1er mars à 20:00");
+    expect(within(row).queryByRole("link", { name: `Voir la page publique de ${draft.title}` })).toBeNull();
+    await userEvent.click(within(row).getByRole("button", { name: `Publier la plaine ${draft.title}` }));
+    expect(await screen.findByText("Plaine publiée", { selector: "[data-title]" })).toBeTruthy();
+    expect(api.calls.find((call) => call.method === "PUT")?.body).toEqual({ published: true });
+    expect(await within(row).findByRole("button", { name: `Repasser en brouillon la plaine ${draft.title}` })).toBeTruthy();
+  });
+
+  it("'Dupliquer' says where the copy ends, refuses a Saturday, and opens the copy in the editor", async () => {
+    const copy = adminActivity({ id: "0b6f4a5e-7c1d-4a43-9d3e-2f6a1c9b8e09", startDate: "2028-07-03", endDate: "2028-07-07", draft: true });
+    const api = listApi({ [on.post(adminActivityPaths.duplicate, { id: summer.id })]: { status: 201, body: { activity: copy } } });
+    const { router } = renderRoutes(
+      [
+        { path: "/admin/activities", element: <AdminActivitiesPage /> },
+        { path: "/admin/activities/:id/edit", element: <p>Éditeur</p> },
+      ],
+      { path: "/admin/activities" },
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: `Dupliquer la plaine ${summer.title}` }));
+    const dialog = screen.getByRole("dialog", { name: `Dupliquer « ${summer.title} »` });
+    const start = within(dialog).getByLabelText(/Premier jour de la copie/);
+    await user.type(start, "2028-07-01");
+    await user.click(within(dialog).getByRole("button", { name: "Dupliquer" }));
+    expect(within(dialog).getByText("La nouvelle date de début doit tomber un jour de semaine (du lundi au vendredi)")).toBeTruthy();
+    expect(api.calls.filter((call) => call.method === "POST")).toEqual([]);
+
+    await user.clear(start);
+    await user.type(start, "2028-07-03");
+    expect(dialog.textContent).toContain("La copie ira du 3 juillet 2028 au 7 juillet 2028.");
+    await user.click(within(dialog).getByRole("button", { name: "Dupliquer" }));
+    expect(await screen.findByText("Éditeur")).toBeTruthy();
+    expect(router.state.location.pathname).toBe(`/admin/activities/${copy.id}/edit`);
+    expect(api.calls.find((call) => call.method === "POST")?.body).toEqual({ startDate: "2028-07-03" });
+  });
+});

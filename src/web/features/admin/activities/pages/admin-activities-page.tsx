@@ -18,6 +18,7 @@ import { ActivityListSkeleton } from "../components/activity-list-skeleton.tsx";
 import { ActivityTable } from "../components/activity-table.tsx";
 import { ActivityTabsNav } from "../components/activity-tabs-nav.tsx";
 import { DeleteActivityDialog } from "../components/delete-activity-dialog.tsx";
+import { DuplicateActivityDialog } from "../components/duplicate-activity-dialog.tsx";
 
 const ACTIVITIES_TITLE = "Plaines";
 const NEW_ACTIVITY_LABEL = "Nouvelle plaine";
@@ -40,13 +41,14 @@ export function AdminActivitiesPage() {
   const tab = ACTIVITY_TABS.find((candidate) => candidate.scope === scope) ?? ACTIVITY_TABS[0];
   const list = useQuery(adminActivitiesQueryOptions(scope));
   const [toDelete, setToDelete] = useState<AdminActivity | null>(null);
+  const [toDuplicate, setToDuplicate] = useState<AdminActivity | null>(null);
 
   return (
     <SubPage
       back={BACK_TO_ADMIN}
       header={
         <div className="mt-4 mb-6 flex flex-wrap items-end justify-between gap-4">
-          <PageHeader as="div" title={ACTIVITIES_TITLE} subtitle="Créez, modifiez et suivez le remplissage des plaines." />
+          <PageHeader as="div" title={ACTIVITIES_TITLE} subtitle="Créez, publiez, dupliquez et suivez le remplissage des plaines." />
           <NewActivityLink />
         </div>
       }
@@ -71,13 +73,14 @@ export function AdminActivitiesPage() {
                 </div>
               }
             >
-              {(data) => <ActivityTable activities={data} onDelete={setToDelete} />}
+              {(data) => <ActivityTable activities={data} onDelete={setToDelete} onDuplicate={setToDuplicate} />}
             </QueryView>
           </CardBody>
         </Card>
       </div>
 
       <DeleteActivityDialog activity={toDelete} onClose={() => setToDelete(null)} />
+      <DuplicateActivityDialog activity={toDuplicate} onClose={() => setToDuplicate(null)} />
     </SubPage>
   );
 }

@@ -5,7 +5,7 @@ import { type ReactNode, useState } from "react";
 import { useParams, useSearchParams } from "react-router";
 import { adminPresencePaths } from "../../../../../domain/contracts/admin-presences.ts";
 import { formatDateFr } from "../../../../../domain/dates.ts";
-import { brusselsInstant } from "../../../../../domain/date-time.ts";
+import { typedBrusselsInstant } from "../../../../../domain/date-time.ts";
 import { type CheckInAction, checkInTimeError } from "../../../../../domain/plaine/attendance.ts";
 import { BackLink } from "../../../../components/back-link.tsx";
 import { LoadError } from "../../../../components/load-error.tsx";
@@ -218,7 +218,7 @@ export function CheckInPage() {
   const paperTimes = past || (date === today && paperToday);
   /** A tap, with the time stated from the paper list checked here first: a refused tap would be dropped once queued. */
   const onTap = (child: ShownChild, action: CheckInAction, time?: string) => {
-    const happenedAt = time ? brusselsInstant(date, time) : null;
+    const happenedAt = time ? typedBrusselsInstant(date, time) : null;
     if (time && !happenedAt) {
       toast.error("Heure invalide (ex. : 08:30)");
       return;
