@@ -30,6 +30,19 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ ADMIN_EMAIL: "admin@example.org" })).toThrow(/ADMIN_EMAIL et ADMIN_PASSWORD vont ensemble/);
   });
 
+  it("has no bank account of its own: BANK_IBAN, checked, with its BIC and holder fills the association's settings once", () => {
+    expect(loadConfig({}).initialAssociation).toEqual({ identity: {}, bank: null });
+    expect(
+      loadConfig({ BANK_IBAN: "be68 5390 0754 7034", BANK_BIC: "triobebb", ASSOCIATION_NAME: "Les Hiboux ASBL" }).initialAssociation,
+    ).toEqual({
+      identity: { name: "Les Hiboux ASBL" },
+      bank: { iban: "BE68539007547034", bic: "TRIOBEBB", beneficiary: "Les Hiboux ASBL" },
+    });
+    expect(() => loadConfig({ BANK_IBAN: "BE68 5390 0754 7035", BANK_BIC: "TRIOBEBB" })).toThrow(/BANK_IBAN: n'est pas un IBAN valide/);
+    expect(() => loadConfig({ BANK_IBAN: "BE68 5390 0754 7034" })).toThrow(/BANK_IBAN demande BANK_BIC/);
+    expect(() => loadConfig({ BANK_BIC: "TRIOBEBB" })).toThrow(/BANK_IBAN est requis/);
+  });
+
   it("drops a trailing slash of PUBLIC_URL", () => {
     expect(loadConfig({ PUBLIC_URL: "https://plaines.example.org/" }).publicUrl).toBe("https://plaines.example.org");
   });

@@ -11,7 +11,8 @@ async function getAssociation(signal?: AbortSignal): Promise<PublicAssociation> 
 
 /**
  * Who runs the site (its settings, decision 0043). The pages drawn on the server find it in their
- * cache (entry-server.tsx, ssr/application-renderer.tsx); the application asks once and keeps it.
+ * cache (entry-server.tsx, ssr/application-renderer.tsx); in the application, the layout asks once
+ * (components/layout/layout.tsx) and every part that shows it reads the answer (useAssociation).
  */
 export function associationQueryOptions() {
   return queryOptions({
@@ -21,7 +22,7 @@ export function associationQueryOptions() {
   });
 }
 
-/** The association as every page shows it; undefined while it is being asked for. */
+/** The association as every page shows it, as the layout's question answered it; undefined until then. */
 export function useAssociation(): PublicAssociation | undefined {
-  return useQuery(associationQueryOptions()).data;
+  return useQuery({ ...associationQueryOptions(), enabled: false }).data;
 }
