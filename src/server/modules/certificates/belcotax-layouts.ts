@@ -56,7 +56,7 @@ const LAYOUT_2022: BelcotaxLayout = {
   ],
 };
 
-export const BELCOTAX_LAYOUTS: Record<number, BelcotaxLayout> = {
+const BELCOTAX_LAYOUTS: Record<number, BelcotaxLayout> = {
   2022: LAYOUT_2022,
   2023: { ...LAYOUT_2022, confirmedBy: null },
   2024: { ...LAYOUT_2022, confirmedBy: null },

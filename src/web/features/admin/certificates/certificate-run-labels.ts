@@ -37,7 +37,7 @@ function sentence(text: string): string {
  * Which layout the file follows and whether it was checked against the income year's brochure
  * (decision 0047): a later year follows the latest layout known, which nobody could check.
  */
-export function belcotaxLayoutNote(year: number, layout: BelcotaxLayoutUsed): { checked: boolean; text: string } {
+function belcotaxLayoutNote(year: number, layout: BelcotaxLayoutUsed): { checked: boolean; text: string } {
   const which = layout.chosen
     ? `de ${layout.year}, choisi pour cette génération`
     : layout.year === year
