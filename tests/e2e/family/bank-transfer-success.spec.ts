@@ -7,6 +7,7 @@ import { expect, test, toast } from "../support/accounts.ts";
 import { UNKNOWN_ID } from "../support/demo-data.ts";
 import { euroPattern, frenchDate } from "../support/format.ts";
 import { communicationDigits, confirmationSubject, expectedTotalCents, registeredFamily } from "./bank-transfer-setup.ts";
+import { DEMO_QR_INFORMATION } from "../../../src/domain/association.ts";
 
 const COMMUNICATION = /^\+\+\+\d{3}\/\d{4}\/\d{5}\+\+\+$/;
 const SENT = "Email de confirmation envoyé !";
@@ -125,6 +126,8 @@ test.describe("Bank-transfer success page", () => {
       "",
       communicationDigits(communication),
       "",
+      // The demonstration's sample account says, to the payer, that it is not to be paid.
+      DEMO_QR_INFORMATION,
     ]);
 
     // The e-mail the server queued at submission: the page reports it and says so once.
