@@ -42,7 +42,7 @@ async function bankAccountItem(ctx: ReadinessContext): Promise<ReadinessItem> {
   const done = bank !== null && !bank.demo;
   const missing = ways.open
     ? `Aucun compte n'est indiqué : seul le paiement par carte est proposé aux parents. ${ways.transfer.reason ?? ""}`.trim()
-    : `${ways.reason} ${ways.transfer.reason ?? ""} ${ways.card.reason ?? ""}`.trim();
+    : `Aucun moyen de paiement n'est proposé : les parents ne peuvent pas envoyer d'inscription. ${ways.transfer.reason ?? ""} ${ways.card.reason ?? ""}`.trim();
   return {
     key: "bankAccount",
     title: "Compte bancaire de l'association",
