@@ -80,6 +80,7 @@ const NOT_EXPORTED: Record<string, string> = {
   "certificate_runs.requested_by": "the administrator who ran a year's certificates",
   "bank_movements.imported_by": "the administrator who imported a statement",
   "bank_movements.resolved_by": "the administrator who matched a credit",
+  "bank_statement_imports.imported_by": "the administrator who imported a statement file",
   "attendance.recorded_by": "the monitor who tapped",
   "attendance_taps.recorded_by": "the monitor who tapped",
   "child_group_moves.moved_by": "the administrator who moved a child",
