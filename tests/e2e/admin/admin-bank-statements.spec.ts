@@ -84,7 +84,9 @@ test.describe("Bank statements (/admin/payments/import)", () => {
     await page.getByTestId("statement-input").setInputFiles(file);
     await expect(page.getByTestId("import-report")).toContainText("2 mouvements déjà importés");
     // Listed with the imports, newest first; its report reopens as it was given.
-    const imported = page.getByTestId("statement-import").filter({ hasText: fileName }).first();
+    const imports = page.getByTestId("statement-import").filter({ hasText: fileName });
+    await expect(imports).toHaveCount(2);
+    const imported = imports.first();
     await expect(imported).toContainText("2 mouvements · 2 crédits");
     await imported.getByRole("button", { name: "Voir le rapport" }).click();
     const reopened = page.getByRole("dialog", { name: "Rapport d'import" });
