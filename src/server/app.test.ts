@@ -101,6 +101,18 @@ describe("serving the built front end", () => {
     }
   });
 
+  it("draws a page again when its form was posted before the script took it over, never sending elsewhere", async () => {
+    const headers = { origin: t.config.publicUrl, "content-type": "application/x-www-form-urlencoded" };
+    const posted = await app.inject({ method: "POST", url: "/login", headers, payload: "email=a%40b.be&password=x" });
+    expect(posted.statusCode).toBe(303);
+    expect(posted.headers.location).toBe("/login");
+    for (const url of ["//evil.example/login", "/api/inconnue", "/media/x.webp"]) {
+      const refused = await app.inject({ method: "POST", url, headers, payload: "a=1" });
+      expect(refused.statusCode, url).toBe(404);
+      expect(refused.headers.location, url).toBeUndefined();
+    }
+  });
+
   it("still answers unknown API and media paths with 404", async () => {
     expect((await app.inject({ method: "GET", url: "/api/unknown" })).statusCode).toBe(404);
     expect((await app.inject({ method: "GET", url: "/media/news/none.webp" })).statusCode).toBe(404);

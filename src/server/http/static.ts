@@ -70,12 +70,14 @@ export async function registerStaticFiles(
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split("?")[0];
-    if (
-      pathname.startsWith("/api/") ||
-      pathname.startsWith("/media/") ||
-      (request.method !== "GET" && request.method !== "HEAD") ||
-      !hasWeb
-    ) {
+    const page = hasWeb && !pathname.startsWith("/api/") && !pathname.startsWith("/media/");
+    // A form of the site sent before the page's script took it over (a slow phone): the browser
+    // posted it to the page itself. It is drawn again, to be sent once it answers, rather than
+    // showing a JSON error. Only this site's own paths: never "//elsewhere".
+    if (page && request.method === "POST" && /^\/(?![/\\])/.test(pathname) && !pathname.includes("\\")) {
+      return reply.redirect(pathname, 303);
+    }
+    if (!page || (request.method !== "GET" && request.method !== "HEAD")) {
       throw new HttpError("NOT_FOUND", "Ressource introuvable");
     }
     // The public pages and their 404 page are drawn here; the others by the browser's router.

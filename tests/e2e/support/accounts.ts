@@ -83,8 +83,8 @@ export const test = base.extend<AccountFixtures, { adminCookies: Cookie[] }>({
   },
 
   adminCookies: [
-    async ({ playwright }, use, workerInfo) => {
-      const baseURL = workerInfo.project.use.baseURL;
+    async ({ playwright, server }, use) => {
+      const baseURL = server.url;
       const request = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": randomClientAddress() } });
       await signInThrough(request, originOf(baseURL), E2E_ADMIN);
       const { cookies } = await request.storageState();

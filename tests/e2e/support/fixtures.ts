@@ -1,18 +1,32 @@
 /**
  * The `test` every end-to-end spec imports:
+ * - `server`: the run's server (playwright.config.ts), on a new database seeded with the demo
+ *   content, which `baseURL` points at; a spec may give its worker a server of its own (server.ts);
  * - `demo`: the seeded demo content, read once per worker through the public API;
  * - the privacy-enhanced YouTube player is answered locally, so runs never depend on the network;
  * - any uncaught exception in the page fails the test.
  */
 import { test as base, expect, type Response } from "@playwright/test";
 import { loadDemoData, type DemoData } from "./demo-data.ts";
+import { type E2EServer, sharedServer } from "./server.ts";
 
 export const YOUTUBE_STUB = "<!doctype html><title>Lecteur vidéo</title><p>Lecteur vidéo</p>";
 
-export const test = base.extend<object, { demo: DemoData }>({
+export const test = base.extend<object, { server: E2EServer; demo: DemoData }>({
+  server: [
+    async ({ playwright: _ }, use, workerInfo) => {
+      await use(sharedServer(workerInfo.project.use.baseURL));
+    },
+    { scope: "worker" },
+  ],
+
+  baseURL: async ({ server }, use) => {
+    await use(server.url);
+  },
+
   demo: [
-    async ({ playwright }, use, workerInfo) => {
-      const request = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
+    async ({ playwright, server }, use) => {
+      const request = await playwright.request.newContext({ baseURL: server.url });
       await use(await loadDemoData(request));
       await request.dispose();
     },

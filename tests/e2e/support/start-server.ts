@@ -1,7 +1,9 @@
 /**
  * Starts the real server for the end-to-end run: the front end built into dist/web, the API
- * and a brand-new embedded database seeded with the demo content, in a temporary data
- * directory removed when the server stops. Used by `webServer` in playwright.config.ts.
+ * and a brand-new embedded database seeded with the demo content (E2E_DEMO=false: a site just
+ * installed, with its administrator only), in a temporary data directory removed when the
+ * server stops. Used by `webServer` in playwright.config.ts, and by server.ts for a spec that
+ * needs a server of its own.
  * The front end is rebuilt only when a source is newer than dist/web (a rebuild swaps the files
  * under any server already serving them); E2E_SKIP_BUILD=1 serves dist/web as it is (built if
  * missing), and WEB_DIR=/elsewhere gives a run its own build.
@@ -36,8 +38,9 @@ for (const signal of ["SIGTERM", "SIGINT"] as const) {
   });
 }
 
+const demo = process.env.E2E_DEMO !== "false";
 process.env.DATA_DIR = dataDir;
-process.env.DEMO_DATA = "true";
+process.env.DEMO_DATA = String(demo);
 process.env.PORT ??= "4317";
 process.env.LOG_LEVEL ??= "warn";
 delete process.env.DATABASE_URL;
@@ -57,13 +60,15 @@ process.env.WAITLIST_OFFER_SECONDS ??= String(E2E_WAITLIST_OFFER_SECONDS);
 // The demo content, plus one roomy plaine the family journeys register children for: hundreds
 // of places, every age, so no run (desktop, phone, retries) ever fills it. Written before the
 // server opens the database; the server then finds it populated and adds nothing.
-const database = await openDatabase({ pgliteDir: path.join(dataDir, "pglite") });
-await seedDemoContent(database.db, await diskMediaStore(path.join(dataDir, "media")));
-await insertActivity(database.db, {
-  ...E2E_FAMILY_PLAINE,
-  startDate: addDaysIso(brusselsToday(), 70),
-  endDate: addDaysIso(brusselsToday(), 74),
-});
-await database.close();
+if (demo) {
+  const database = await openDatabase({ pgliteDir: path.join(dataDir, "pglite") });
+  await seedDemoContent(database.db, await diskMediaStore(path.join(dataDir, "media")));
+  await insertActivity(database.db, {
+    ...E2E_FAMILY_PLAINE,
+    startDate: addDaysIso(brusselsToday(), 70),
+    endDate: addDaysIso(brusselsToday(), 74),
+  });
+  await database.close();
+}
 
 await import(pathToFileURL(path.join(root, "src/server/main.ts")).href);
