@@ -26,7 +26,7 @@ export default defineConfig({
           include: ["src/**/*.test.ts", "tests/integration/**/*.test.ts", "tests/fuzz/**/*.test.ts"],
           globalSetup: ["tests/support/global-setup.ts"],
           // Each API test file opens its own database; PGlite is CPU-bound, so two at a time on two cores.
-          maxWorkers: 2,
+          maxWorkers: 3,
           // A worker imports the server once for all the files it runs, not once per file: importing
           // it took more of the run than the tests did. Nothing in the server keeps state at module
           // level that a test changes (each test builds its own app, database and clock).

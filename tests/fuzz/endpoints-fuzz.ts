@@ -60,14 +60,23 @@ import {
  *
  * Replay: the run prints its seed; FUZZ_SEED=<seed> runs the same cases again, FUZZ_ROUTE="POST
  * /api/children" only one route (several separated by ";"), FUZZ_PATH=<path> (with FUZZ_SEED and FUZZ_ROUTE) one failing case
- * as fast-check reports it. FUZZ_RUNS=<n> raises the number of cases per route (300 by default).
+ * as fast-check reports it; each engine prints the seed of its own cases. FUZZ_RUNS=<n> sets the
+ * number of cases per route and engine.
+ *
+ * A run tries 300 cases per route: with both engines, each runs 150 of its own seed, so the run
+ * tries 300 different cases rather than the same 300 twice at twice the time (decision 0042).
  */
 
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Math.floor(Math.random() * 2 ** 31);
-const RUNS = Number(process.env.FUZZ_RUNS ?? 300);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 300 / ENGINES.length);
+
+/** The seed of an engine's cases: the one asked for (a replay), else the run's, one apart per engine. */
+function seedOf(engine: Engine): number {
+  return process.env.FUZZ_SEED ? SEED : (SEED + ENGINES.indexOf(engine)) % 2 ** 31;
+}
 const ONLY_ROUTE = process.env.FUZZ_ROUTE;
 const REPLAY_PATH = process.env.FUZZ_PATH;
-console.log(`endpoint fuzz: FUZZ_SEED=${SEED} FUZZ_RUNS=${RUNS}${ONLY_ROUTE ? ` FUZZ_ROUTE="${ONLY_ROUTE}"` : ""}`);
+console.log(`endpoint fuzz: FUZZ_RUNS=${RUNS}${ONLY_ROUTE ? ` FUZZ_ROUTE="${ONLY_ROUTE}"` : ""}`);
 
 /** Words of zod's, Fastify's or better-auth's English that must never reach a person. */
 const ENGLISH =
@@ -1053,6 +1062,7 @@ interface RouteStats {
  * on an engine the run does not have (PostgreSQL without TEST_DATABASE_URL).
  */
 export function fuzzEndpoints(engine: Engine): void {
+  const seed = seedOf(engine);
   describe.skipIf(!ENGINES.includes(engine)).each(["stripe", "simulated"] as const)(
     `endpoint fuzz on ${engine}, card payment: %s`,
     (mode: CheckoutMode) => {
@@ -1147,7 +1157,7 @@ export function fuzzEndpoints(engine: Engine): void {
         });
         console.log(
           [
-            `endpoint fuzz on ${engine} (FUZZ_SEED=${SEED}): ${[...stats.values()].reduce((sum, s) => sum + s.cases, 0)} cases in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`,
+            `endpoint fuzz on ${engine} (FUZZ_SEED=${seed}): ${[...stats.values()].reduce((sum, s) => sum + s.cases, 0)} cases in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`,
             `${"route".padEnd(45)} ${"cases".padStart(5)} ${"ms".padStart(6)}  statuses (status×cases)`,
             ...lines,
           ].join("\n"),
@@ -1319,7 +1329,7 @@ export function fuzzEndpoints(engine: Engine): void {
             return PASSWORD;
           case REAL.freshEmail:
             freshEmails += 1;
-            return `nouveau-${SEED}-${freshEmails}@example.org`;
+            return `nouveau-${seed}-${freshEmails}@example.org`;
           case REAL.resetToken:
             return decodeURIComponent(pools.resetToken[0]);
           case REAL.verifyToken:
@@ -1506,7 +1516,7 @@ export function fuzzEndpoints(engine: Engine): void {
           const params = Object.values(plan.params ?? {}).map((real) => real ?? "x");
           const examples = (plan.examples ?? []).map((example): [Case] => [{ ...PLAIN_CASE, params, ...example }]);
           await fc.assert(property, {
-            seed: SEED,
+            seed,
             numRuns: RUNS,
             examples,
             ...(REPLAY_PATH ? { path: REPLAY_PATH, endOnFailure: true } : {}),
