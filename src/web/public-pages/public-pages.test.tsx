@@ -85,6 +85,12 @@ describe("the page as the server draws it", () => {
     expect(screen.queryByRole("button", { name: "Déconnexion" })).toBeNull();
     expect(registerLink().getAttribute("href")).toBe(`/login?redirect=/register/${activity.id}`);
   });
+
+  it("shows no empty 'Contact' column while the association has given no contact details", () => {
+    const footer = screen.getByRole("contentinfo");
+    expect(within(footer).getByRole("heading", { name: "Informations" })).toBeTruthy();
+    expect(within(footer).queryByRole("heading", { name: "Contact" })).toBeNull();
+  });
 });
 
 describe("the visitor's own parts", () => {

@@ -75,9 +75,12 @@ export function Footer() {
 
         <FooterNav title="Informations" links={INFORMATION_LINKS} />
 
-        <FooterColumn title="Contact">
-          <AssociationContact association={association} linkClass={linkClass} />
-        </FooterColumn>
+        {/* A site whose association has given no contact details yet shows no empty column. */}
+        {(association?.phone || association?.email || association?.address || association?.social) && (
+          <FooterColumn title="Contact">
+            <AssociationContact association={association} linkClass={linkClass} />
+          </FooterColumn>
+        )}
       </div>
       <div className="border-t border-slate-800">
         <p className="mx-auto max-w-6xl px-4 py-5 text-center text-sm text-slate-400 sm:px-6">
