@@ -75,7 +75,13 @@ test("a new association fills its checklist from empty, publishes a draft with a
   // The checklist, from empty: nothing is in order, each item says where it is set.
   const checklist = admin.getByRole("list", { name: "Avant d'ouvrir les inscriptions" });
   const item = (name: string) => checklist.getByTestId("readiness-item").filter({ hasText: name });
-  const toDo = ["Compte bancaire de l'association", "Coordonnées de contact", "Organisateur des attestations", `Plafond journalier ${year}`, "Une plaine avec ses jours et ses groupes"];
+  const toDo = [
+    "Compte bancaire de l'association",
+    "Coordonnées de contact",
+    "Organisateur des attestations",
+    `Plafond journalier ${year}`,
+    "Une plaine avec ses jours et ses groupes",
+  ];
   for (const name of toDo) await expect(item(name)).toHaveAttribute("data-done", "false");
   await expect(item("Compte bancaire de l'association")).toContainText("Aucun moyen de paiement n'est proposé");
   await expect(admin.getByTestId("readiness-count")).toHaveText(`0 sur ${toDo.length} en ordre`);
