@@ -35,7 +35,7 @@ import { Mailer } from "./mail/mailer.ts";
 import { createTransport, type MailTransport } from "./mail/transport.ts";
 import { MailWorker, type MailWorkerOptions } from "./mail/worker.ts";
 import { accountRoutes } from "./modules/account/routes.ts";
-import { associationRoutes, fillAssociationOnce, loadPublicAssociation } from "./modules/association/index.ts";
+import { associationRoutes, fillAssociationOnce, loadAssociation, loadPublicAssociation } from "./modules/association/index.ts";
 import { activityRoutes } from "./modules/activities/routes.ts";
 import { adminRoutes } from "./modules/admin/index.ts";
 import { childrenRoutes } from "./modules/children/routes.ts";
@@ -251,7 +251,9 @@ function mailAndJobs(
   options: Pick<AppOptions, "mailTransport" | "mailWorker" | "jobClock">,
 ) {
   const transport = options.mailTransport ?? createTransport(config.smtpUrl, log);
-  const worker = new MailWorker(database.db, transport, log, { from: config.mailFrom, ...options.mailWorker });
+  // Every message leaves from MAIL_FROM's address, under the association's name as its settings give it.
+  const senderName = async () => (await loadAssociation(database.db)).identity.name;
+  const worker = new MailWorker(database.db, transport, log, { from: config.mailFrom, senderName, ...options.mailWorker });
   const jobs = new JobQueue(database.engine, {
     clock: options.jobClock,
     onError: (error) => log.error({ err: error }, "job queue error"),

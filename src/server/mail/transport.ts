@@ -1,9 +1,12 @@
 import nodemailer from "nodemailer";
 import type { FastifyBaseLogger } from "fastify";
 
+/** A sender: its address alone (MAIL_FROM as written), or a name shown before it. */
+export type MailFrom = string | { name: string; address: string };
+
 interface MailMessage {
   id: string;
-  from: string;
+  from: MailFrom;
   to: string;
   cc: string | null;
   subject: string;

@@ -4,12 +4,13 @@ import { SMTPServer } from "smtp-server";
 import { createTestDatabase, ENGINES } from "../../../tests/support/databases.ts";
 import { startSmtpServer, type TestSmtpServer } from "../../../tests/support/smtp.ts";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
-import { emailOutbox } from "../db/schema.ts";
+import { EMPTY_ASSOCIATION } from "../../domain/association.ts";
+import { associationSettings, emailOutbox } from "../db/schema.ts";
 import { openDatabase } from "../db/client.ts";
 import { enqueueMail } from "./outbox.ts";
 import { testMail } from "./templates.ts";
 import { createTransport } from "./transport.ts";
-import { MailWorker } from "./worker.ts";
+import { MailWorker, senderOf } from "./worker.ts";
 import { TEST_SENDER } from "../../../tests/support/association.ts";
 
 const silentLogger = { info: () => undefined } as unknown as Parameters<typeof createTransport>[1];
@@ -67,6 +68,30 @@ describe.each(ENGINES)("mail delivery through a real SMTP server on %s", (engine
     expect(message.html).toContain("<h1");
     expect(message.cc && !Array.isArray(message.cc) ? message.cc.text : "").toContain("inscriptions@example.org");
     expect(await row("outage")).toMatchObject({ status: "sent", attempts: 2, lastError: null });
+    // A site whose association has no name yet sends from MAIL_FROM as written.
+    expect(message.from?.value).toEqual([{ name: "Plaines Soleil", address: "no-reply@plaines-soleil.be" }]);
+  });
+
+  it("sends from MAIL_FROM's address under the association's name, as its settings give it at the send", async () => {
+    smtp ??= await startSmtpServer(port);
+    await t.db
+      .insert(associationSettings)
+      .values({ ...EMPTY_ASSOCIATION.identity, name: 'Les Hiboux "Namur" ASBL' })
+      .onConflictDoUpdate({ target: associationSettings.id, set: { name: 'Les Hiboux "Namur" ASBL' } });
+    await t.app.context.mailer.queue({ dedupeKey: "sender", kind: "test", to: "famille@example.org", cc: null, ...testMail(TEST_SENDER) });
+    expect(await worker().deliverDue()).toBe(1);
+    await smtp.waitForMessages(2);
+    expect(smtp.messages.at(-1)!.from?.value).toEqual([{ name: 'Les Hiboux "Namur" ASBL', address: "no-reply@plaines-soleil.be" }]);
+    await t.db.update(associationSettings).set({ name: "" });
+  });
+
+  it("takes MAIL_FROM's address whether it names a sender or not", () => {
+    expect(senderOf("Plaines Soleil <no-reply@plaines-soleil.be>", "Les Hiboux")).toEqual({
+      name: "Les Hiboux",
+      address: "no-reply@plaines-soleil.be",
+    });
+    expect(senderOf("envoi@hiboux.be", " Les Hiboux ")).toEqual({ name: "Les Hiboux", address: "envoi@hiboux.be" });
+    expect(senderOf("Plaines Soleil <no-reply@plaines-soleil.be>", "  ")).toBe("Plaines Soleil <no-reply@plaines-soleil.be>");
   });
 
   it("never queues the same event twice", async () => {

@@ -3,10 +3,16 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/client.ts";
 import type { OutboxAttachment } from "../db/schema.ts";
 import { renderAttachments } from "./attachments.ts";
-import type { MailTransport } from "./transport.ts";
+import type { MailFrom, MailTransport } from "./transport.ts";
 
 export interface MailWorkerOptions {
+  /** MAIL_FROM: the address every message leaves from ("Nom <adresse>" or the address alone). */
   from: string;
+  /**
+   * The name shown as the sender, read at each send (the association's, from its settings); blank:
+   * MAIL_FROM as written.
+   */
+  senderName?: () => Promise<string>;
   /** First retry delay; doubles each attempt up to MAX_DELAY_MS. */
   baseDelayMs?: number;
   maxAttempts?: number;
@@ -22,6 +28,12 @@ export interface MailWorkerOptions {
 }
 
 const MAX_DELAY_MS = 60 * 60 * 1000;
+
+/** The sender of a message: MAIL_FROM's address under `name` when there is one, else MAIL_FROM as written. */
+export function senderOf(mailFrom: string, name: string): MailFrom {
+  const address = /<([^<>]+)>\s*$/.exec(mailFrom)?.[1] ?? mailFrom.trim();
+  return name.trim() ? { name: name.trim(), address } : mailFrom;
+}
 
 interface ClaimedMail {
   id: string;
@@ -63,7 +75,15 @@ export class MailWorker {
     this.db = db;
     this.transport = transport;
     this.log = log;
-    this.options = { baseDelayMs: 30_000, maxAttempts: 10, leaseMs: 30_000, sendTimeoutMs: 60_000, maxPerRun: 50, ...options };
+    this.options = {
+      baseDelayMs: 30_000,
+      maxAttempts: 10,
+      leaseMs: 30_000,
+      sendTimeoutMs: 60_000,
+      maxPerRun: 50,
+      senderName: () => Promise.resolve(""),
+      ...options,
+    };
   }
 
   /** Delivers what is due now; concurrent calls in this process share one run. Resolves to the number sent. */
@@ -106,7 +126,7 @@ export class MailWorker {
       await Promise.race([
         this.transport.send({
           id: mail.id,
-          from: this.options.from,
+          from: senderOf(this.options.from, await this.options.senderName()),
           to: mail.to_address,
           cc: mail.cc_address,
           subject: mail.subject,
