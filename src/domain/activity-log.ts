@@ -49,6 +49,7 @@ export const SETTINGS_ENTITY_LABELS: Record<SettingsEntity, string> = {
   retention: "Conservation des données personnelles",
   organiser: "Organisateur des attestations",
   daily_caps: "Plafonds journaliers 281.86",
+  association: "L'association : identité et compte",
 };
 
 /** What a record is called once it is gone (or when it is a list): "Plaine supprimée". */

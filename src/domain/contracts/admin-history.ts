@@ -27,6 +27,7 @@ export const AUDITED_ENTITIES = [
   "retention",
   "organiser",
   "daily_caps",
+  "association",
 ] as const;
 export type AuditedEntity = (typeof AUDITED_ENTITIES)[number];
 
@@ -37,6 +38,7 @@ export const SETTINGS_ENTITIES = [
   "retention",
   "organiser",
   "daily_caps",
+  "association",
 ] as const satisfies readonly AuditedEntity[];
 export type SettingsEntity = (typeof SETTINGS_ENTITIES)[number];
 

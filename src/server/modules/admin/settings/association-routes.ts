@@ -8,6 +8,7 @@ import { errorHandler, HttpError, notFound, parseInput } from "../../../http/err
 import { routeOf } from "../../../http/route-path.ts";
 import { removeLogo, storeLogo, UnreadableImageError } from "../../../media/images.ts";
 import { afterCommit } from "../../after-commit.ts";
+import { type AuditSnapshot, saveAudited } from "../../audit-log.ts";
 import { loadAssociation, paymentReadiness, saveAssociation, setLogo } from "../../association/index.ts";
 
 type Deps = Pick<AppContext, "db" | "config" | "mailer" | "publicCache">;
@@ -19,6 +20,13 @@ async function settingsView({ db, config }: Deps, settings?: AssociationSettings
   return { ...(settings ?? (await loadAssociation(db))), readiness: await paymentReadiness(db, config) };
 }
 
+/** The settings as the activity log keeps them: the form's fields, the logo by its file. */
+async function auditedSettings(db: Deps["db"]): Promise<AuditSnapshot> {
+  const { identity, bank } = await loadAssociation(db);
+  const { logoUrl, ...fields } = identity;
+  return { ...fields, logo: logoUrl, iban: bank?.iban ?? null, bic: bank?.bic ?? null, beneficiary: bank?.beneficiary ?? null };
+}
+
 /**
  * The association's identity and account (decision 0043). A change shows at once everywhere: the
  * public answers and the pages drawn from them are cleared, on every process.
@@ -28,8 +36,11 @@ export const adminAssociationRoutes: RoutePlugin = (app, { context }, done) => {
 
   app.put(routeOf(app, adminAssociationPaths.settings), async (request) => {
     const input = parseInput(associationSchema, request.body ?? {});
-    const saved = await saveAssociation(context.db, input);
-    // Who changed the account is worth knowing (never the values: the log holds no personal data).
+    // Who changed what, the account included, in the activity log (the server's log names no value).
+    const saved = await saveAudited(context.db, request.user, "association", {
+      read: auditedSettings,
+      save: (tx) => saveAssociation(tx, input),
+    });
     request.log.info({ by: request.user.id }, "association settings saved");
     afterCommit(context);
     return (await settingsView(context, saved)) satisfies AssociationSettingsView;
@@ -37,7 +48,10 @@ export const adminAssociationRoutes: RoutePlugin = (app, { context }, done) => {
 
   app.delete(routeOf(app, adminAssociationPaths.logo), async (request) => {
     if (!(await loadAssociation(context.db)).identity.logoUrl) throw notFound(NO_LOGO);
-    const { settings, replaced } = await setLogo(context.db, null);
+    const { settings, replaced } = await saveAudited(context.db, request.user, "association", {
+      read: auditedSettings,
+      save: (tx) => setLogo(tx, null),
+    });
     await removeLogo(context.media, replaced, request.log);
     afterCommit(context);
     return (await settingsView(context, settings)) satisfies AssociationSettingsView;
@@ -70,7 +84,10 @@ export const adminAssociationLogoRoutes: RoutePlugin = (app, { context }, done) 
       request.log.info({ err: error }, "uploaded logo not decoded");
       throw new HttpError("VALIDATION", LOGO_TYPE_ERROR, { file: LOGO_TYPE_ERROR });
     }
-    const { settings, replaced } = await setLogo(context.db, url);
+    const { settings, replaced } = await saveAudited(context.db, request.user, "association", {
+      read: auditedSettings,
+      save: (tx) => setLogo(tx, url),
+    });
     await removeLogo(context.media, replaced, request.log);
     afterCommit(context);
     return (await settingsView(context, settings)) satisfies AssociationSettingsView;

@@ -99,6 +99,11 @@ describe.each(ENGINES)("administrators' settings and dashboard on %s", (engine) 
     expect((await remove()).statusCode).toBe(200);
     expect((await t.app.inject({ method: "GET", url: logoUrl })).statusCode).toBe(404);
     expect((await remove()).statusCode).toBe(404);
+    // Both in the activity log, by their file.
+    const logos = await t.db.select({ changes: auditLog.changes }).from(auditLog).where(eq(auditLog.entity, "association"));
+    expect(logos.map(({ changes }) => changes)).toEqual(
+      expect.arrayContaining([[{ field: "logo", before: null, after: logoUrl }], [{ field: "logo", before: logoUrl, after: null }]]),
+    );
   });
 
   it("checks the association's settings in French: the IBAN's digits, an account whole, never removed once given", async () => {
@@ -128,6 +133,18 @@ describe.each(ENGINES)("administrators' settings and dashboard on %s", (engine) 
     // The account the environment gave stays until another replaces it.
     expect(await fields(identity)).toEqual({ iban: expect.stringContaining("ne peut pas être retiré") as unknown });
     expect((await loadAssociation(t.db)).bank).toMatchObject({ iban: "BE68539007547034" });
+    // Refusals log nothing; a save logs who changed which field, the account included.
+    const logged = () =>
+      t.db.select().from(auditLog).where(eq(auditLog.entity, "association")).orderBy(desc(auditLog.createdAt), desc(auditLog.id));
+    const before = (await logged()).length;
+    const saved = await save({ ...identity, iban: "BE71 0961 2345 6769", bic: "GKCCBEBB", beneficiary: "ASBL Les Hiboux" });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const entries = await logged();
+    expect(entries).toHaveLength(before + 1);
+    expect(entries[0]).toMatchObject({ actorId: admin.id, action: "update", area: "settings", entityId: null });
+    expect(entries[0].changes).toContainEqual({ field: "iban", before: "BE68539007547034", after: "BE71096123456769" });
+    expect(entries[0].changes).toContainEqual({ field: "beneficiary", before: expect.any(String) as unknown, after: "ASBL Les Hiboux" });
+    expect(entries[0].changes.map((change) => change.field)).not.toContain("logo");
   });
 
   it("tells the system's facts and figures", async () => {

@@ -46,6 +46,19 @@ const SETTINGS_FIELD_LABELS: Record<Exclude<SettingsEntity, "daily_caps">, Field
     signatoryName: "Nom du signataire",
     signatoryRole: "Qualité du signataire",
   },
+  association: {
+    name: "Nom de l'association",
+    logo: "Logo",
+    email: "E-mail de contact",
+    phone: "Téléphone de contact",
+    street: "Rue et numéro",
+    postalCode: "Code postal",
+    city: "Commune",
+    socialUrl: "Page sur un réseau social",
+    iban: "IBAN",
+    bic: "BIC",
+    beneficiary: "Bénéficiaire",
+  },
 };
 
 const RECORD_FIELD_LABELS: Record<Exclude<AuditedEntity, SettingsEntity>, FieldLabels> = {
@@ -84,6 +97,7 @@ const SETTINGS_ANCHORS: Record<SettingsEntity, string> = {
   retention: "retention-title",
   organiser: "certificates-title",
   daily_caps: "certificates-title",
+  association: "association-title",
 };
 
 /** The page where an entry's record is seen and changed, while it exists; null when there is none. */
