@@ -105,6 +105,7 @@ export const RETENTION_JOB_LABELS = {
   "warn-inactive-accounts": "Comptes inactifs avertis",
   "erase-inactive-accounts": "Comptes inactifs supprimés",
   "purge-anonymised-payments": "Paiements anonymisés supprimés",
+  "purge-bank-statements": "Relevés et virements non rapprochés anciens supprimés",
   "purge-mail-bodies": "Contenus d'e-mails effacés",
   "purge-access-logs": "Entrées de journaux supprimées",
   "purge-retained-certificates": "Attestations fiscales de comptes supprimés effacées",

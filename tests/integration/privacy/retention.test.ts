@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   bankMovements,
+  bankStatementImports,
   auditLog,
   childcareCertificates,
   children,
@@ -26,6 +27,7 @@ import {
   loadRetentionSettings,
   purgeAccessLogs,
   purgeAnonymisedPayments,
+  purgeBankStatements,
   purgeMailBodies,
   purgeMedicalFiles,
   purgeTaxCertificates,
@@ -37,7 +39,7 @@ import {
 } from "../../../src/server/modules/privacy/retention.ts";
 import { retentionJobSpecs } from "../../../src/server/modules/privacy/jobs.ts";
 import { DEFAULT_RETENTION } from "../../../src/domain/privacy.ts";
-import { insertBankMovement } from "../../support/bank.ts";
+import { insertBankMovement, insertBankStatementImport } from "../../support/bank.ts";
 import { TEST_CIPHER } from "../../support/data-keys.ts";
 import { ENGINES } from "../../support/databases.ts";
 import { insertActivity } from "../../support/factories.ts";
@@ -174,6 +176,46 @@ describe.each(ENGINES)("retention rules on %s", (engine) => {
     // The bank's credit naming the payer goes with the anonymised payment; the other stays.
     expect(await t.db.select().from(bankMovements).where(eq(bankMovements.id, credit.id))).toEqual([]);
     expect(await t.db.select().from(bankMovements).where(eq(bankMovements.id, ownCredit.id))).toHaveLength(1);
+  });
+
+  it("deletes old statement reports and the credits no payment keeps after 7 years, never a payment's credit", async () => {
+    const old = await insertBankStatementImport(t.db);
+    const recent = await insertBankStatementImport(t.db);
+    await t.db
+      .update(bankStatementImports)
+      .set({ createdAt: at("2050-01-10") })
+      .where(eq(bankStatementImports.id, old.id));
+    await t.db
+      .update(bankStatementImports)
+      .set({ createdAt: at("2056-06-01") })
+      .where(eq(bankStatementImports.id, recent.id));
+    const unmatched = await insertBankMovement(t.db, { valueDate: "2050-01-08" });
+    const dismissed = await insertBankMovement(t.db, { valueDate: "2050-01-08", outcome: "dismissed" });
+    const newer = await insertBankMovement(t.db, { valueDate: "2056-06-01" });
+    const parent = await insertParent(t);
+    const { payment } = await insertRegistration(t.db, {
+      parentId: parent.id,
+      childId: (await insertChild(t.db, parent.id)).id,
+      activityId: (await insertActivity(t.db)).id,
+      paid: true,
+      paidAt: at("2050-01-08"),
+    });
+    const paid = await insertBankMovement(t.db, { valueDate: "2050-01-08", paymentId: payment.id, outcome: "paid" });
+    const ids = async () => ({
+      reports: (await t.db.select({ id: bankStatementImports.id }).from(bankStatementImports)).map(({ id }) => id),
+      credits: (await t.db.select({ id: bankMovements.id }).from(bankMovements)).map(({ id }) => id),
+    });
+
+    await purgeBankStatements(deps, at("2057-01-01"));
+    expect((await ids()).reports).toContain(old.id);
+    expect((await ids()).credits).toEqual(expect.arrayContaining([unmatched.id, dismissed.id]));
+    expect(await purgeBankStatements(deps, at("2057-01-20"))).toBeGreaterThanOrEqual(3);
+    const left = await ids();
+    expect(left.reports).not.toContain(old.id);
+    expect(left.reports).toContain(recent.id);
+    expect(left.credits).not.toContain(unmatched.id);
+    expect(left.credits).not.toContain(dismissed.id);
+    expect(left.credits).toEqual(expect.arrayContaining([newer.id, paid.id]));
   });
 
   it("deletes an erased family's tax certificate 7 years after its income year, never a family's own", async () => {

@@ -7,6 +7,7 @@ const RETENTION_SCHEDULES: Record<RetentionJobName, string> = {
   "warn-inactive-accounts": "23 3 * * *",
   "erase-inactive-accounts": "29 3 * * *",
   "purge-anonymised-payments": "41 3 * * *",
+  "purge-bank-statements": "42 3 * * *",
   "purge-retained-certificates": "44 3 * * *",
   "purge-mail-bodies": "47 3 * * *",
   "purge-access-logs": "53 3 * * *",

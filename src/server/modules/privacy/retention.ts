@@ -17,6 +17,7 @@ import {
   activities,
   auditLog,
   bankMovements,
+  bankStatementImports,
   checkoutSessions,
   children,
   emailOutbox,
@@ -193,6 +194,28 @@ export async function purgeAnonymisedPayments({ db }: RetentionDeps, now: Date):
   });
 }
 
+/**
+ * What the bank's statements left that no payment keeps, past the same legal retention: the
+ * import reports (they name payers whose credits were reported for review) and the credits never
+ * matched to a payment or set aside as 'Hors plaines' (a payer's name, account and message). A
+ * credit of a payment goes with its payment (above).
+ */
+export async function purgeBankStatements({ db }: RetentionDeps, now: Date): Promise<number> {
+  const { paymentYears } = await loadRetentionSettings(db);
+  const limit = monthsBefore(now, paymentYears * 12);
+  return db.transaction(async (tx) => {
+    const reports = await tx
+      .delete(bankStatementImports)
+      .where(lt(bankStatementImports.createdAt, limit))
+      .returning({ id: bankStatementImports.id });
+    const credits = await tx
+      .delete(bankMovements)
+      .where(and(isNull(bankMovements.paymentId), lt(bankMovements.valueDate, brusselsToday(limit))))
+      .returning({ id: bankMovements.id });
+    return reports.length + credits.length;
+  });
+}
+
 /** Tax certificates of erased families, once `taxCertificateYears` have passed since their income year (decision 0036). */
 export async function purgeTaxCertificates({ db }: RetentionDeps, now: Date): Promise<number> {
   const { taxCertificateYears } = await loadRetentionSettings(db);
@@ -279,6 +302,7 @@ export const retentionJobs: RetentionJob[] = [
   { name: "warn-inactive-accounts", run: recorded("warn-inactive-accounts", warnInactiveAccounts) },
   { name: "erase-inactive-accounts", run: recorded("erase-inactive-accounts", eraseInactiveAccounts) },
   { name: "purge-anonymised-payments", run: recorded("purge-anonymised-payments", purgeAnonymisedPayments) },
+  { name: "purge-bank-statements", run: recorded("purge-bank-statements", purgeBankStatements) },
   { name: "purge-retained-certificates", run: recorded("purge-retained-certificates", purgeTaxCertificates) },
   { name: "purge-mail-bodies", run: recorded("purge-mail-bodies", purgeMailBodies) },
   { name: "purge-access-logs", run: recorded("purge-access-logs", purgeAccessLogs) },
