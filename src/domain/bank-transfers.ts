@@ -3,7 +3,7 @@
  * payment it names, where its structured communication is found, and when an unpaid transfer is
  * reminded and cancelled. Pure rules, shared by the import, the jobs and the screens.
  */
-import { addDaysIso } from "./dates.ts";
+import { addDaysIso, formatDateFr } from "./dates.ts";
 import { formatEuros } from "./money.ts";
 import { parseStructuredCommunication } from "./structured-communication.ts";
 
@@ -109,6 +109,11 @@ export function paymentDeadline(
   if (extendedTo) return extendedTo;
   const byRule = [addDaysIso(registeredOn, rules.deadlineDays), addDaysIso(startDate, -rules.deadlineDaysBeforeStart)].sort()[0];
   return byRule < registeredOn ? registeredOn : byRule;
+}
+
+/** What a parent reads beside an unpaid transfer: the last day, and what happens after it. */
+export function transferDeadlineSentence(deadline: string): string {
+  return `À payer au plus tard le ${formatDateFr(deadline)} : sans paiement, l'inscription sera annulée.`;
 }
 
 /** The reminders due by `today` that come before the deadline (a reminder on or after it is never sent). */

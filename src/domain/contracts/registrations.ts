@@ -183,7 +183,15 @@ export interface BankTransferPage {
   registration: { id: string; reference: string; status: RegistrationStatus; statusLabel: string };
   activity: { id: string; title: string; startDate: string; endDate: string };
   children: { firstName: string; lastName: string }[];
-  payment: { id: string; method: PaymentMethod; status: PaymentStatus; statusLabel: string; amountCents: number };
+  payment: {
+    id: string;
+    method: PaymentMethod;
+    status: PaymentStatus;
+    statusLabel: string;
+    amountCents: number;
+    /** An unpaid transfer: the last day to pay (YYYY-MM-DD) before the registrations are cancelled; null otherwise. */
+    deadline: string | null;
+  };
   bankTransfer: BankTransferInstructions;
 }
 

@@ -3,6 +3,7 @@
  * address and contact at the foot: `from`, from its settings, modules/association).
  * Every value put into HTML goes through `escapeHtml`; links are built by the server only.
  */
+import { transferDeadlineSentence } from "../../domain/bank-transfers.ts";
 import { formatDateTimeFr } from "../../domain/date-time.ts";
 import { formatDateFr, formatDateRangeFr } from "../../domain/dates.ts";
 import { formatEuros } from "../../domain/money.ts";
@@ -167,6 +168,8 @@ export interface RegistrationMailInput {
     qrCid: string | null;
     /** A demonstration's sample account: the message says not to pay it. */
     demo: boolean;
+    /** The last day to pay (YYYY-MM-DD) before the registration is cancelled, where it is known. */
+    deadline?: string | null;
   };
   registrationsUrl: string;
 }
@@ -199,6 +202,7 @@ export function registrationConfirmationMail(input: RegistrationMailInput): Mail
         : []),
       ...(transfer
         ? [
+            ...(transfer.deadline ? [transferDeadlineSentence(transfer.deadline)] : []),
             "L'inscription est confirmée dès réception du paiement. Le code QR ci-dessus remplit le virement pour vous dans la plupart des applications bancaires.",
           ]
         : []),

@@ -104,6 +104,11 @@ test.describe("Bank-transfer success page", () => {
     await expect(field(page, "IBAN")).toHaveCSS("font-family", /mono/i);
     await expect(field(page, "Communication structurée")).toHaveCSS("font-family", /mono/i);
     await expect(main).toContainText("réservée en attendant votre paiement");
+    // The last day to pay, as the server reckons it, and what happens after it.
+    expect(api.payment.deadline).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    await expect(page.getByTestId("payment-deadline")).toHaveText(
+      `À payer au plus tard le ${frenchDate(api.payment.deadline!)} : sans paiement, l'inscription sera annulée.`,
+    );
 
     // The QR code is drawn, and a banking app reading it gets the same transfer.
     const qr = page.getByRole("img", { name: QR_NAME });

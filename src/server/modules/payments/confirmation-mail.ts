@@ -36,6 +36,8 @@ interface SubmissionMailInput {
   payment: PaymentRow;
   registrationId: string;
   instructions: BankTransferInstructions | null;
+  /** An unpaid transfer's last day to pay (payments/deadlines.ts: transferDeadlineOf), where the caller knows it. */
+  deadline?: string | null;
 }
 
 /** What the confirmation and its updates say: names, dates and amounts only. */
@@ -58,6 +60,7 @@ function mailInput(input: SubmissionMailInput): RegistrationMailInput {
           communication: instructions.communication,
           qrCid: instructions.qrPayload ? QR_CID : null,
           demo: instructions.demo,
+          deadline: input.deadline ?? null,
         }
       : undefined,
     registrationsUrl: `${input.config.publicUrl}/dashboard/registrations`,

@@ -2,7 +2,7 @@ import { and, eq, like } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { addDaysIso, brusselsToday } from "../../../domain/dates.ts";
 import type { BankImportReport, BankMovementsResponse } from "../../../domain/contracts/admin-bank.ts";
-import type { RegistrationListResponse } from "../../../domain/contracts/registrations.ts";
+import type { BankTransferPage, RegistrationListResponse } from "../../../domain/contracts/registrations.ts";
 import type { WaitlistJoinResponse } from "../../../domain/contracts/waitlist.ts";
 import { jsonHeaders, postTransferRegistration } from "../../../../tests/support/accounts.ts";
 import { codaFile } from "../../../../tests/support/coda-builder.ts";
@@ -117,13 +117,19 @@ describe.each(ENGINES)("bank-transfer reminders and deadlines on %s", (engine) =
   });
 
   it("reminds 7 and 14 days after the registration with the instructions and QR code, once each", async () => {
-    const { paymentId } = await registerByTransfer();
+    const { paymentId, registrationId } = await registerByTransfer();
     const history = await t.app.inject({ method: "GET", url: "/api/registrations", headers: { cookie: parent.cookie } });
     const shown = history
       .json<{ groups: { payments: { id: string; deadline: string | null }[] }[] }>()
       .groups.flatMap((group) => group.payments)
       .find((payment) => payment.id === paymentId);
     expect(shown?.deadline).toBe(brusselsToday(daysLater(21)));
+    const page = await t.app.inject({
+      method: "GET",
+      url: `/api/registrations/${registrationId}/bank-transfer`,
+      headers: { cookie: parent.cookie },
+    });
+    expect(page.json<BankTransferPage>().payment.deadline).toBe(brusselsToday(daysLater(21)));
     const reminders = () => mails(`payment-reminder:${paymentId}:`);
     await sendPaymentReminders(deps, daysLater(6));
     expect(await reminders()).toHaveLength(0);
@@ -183,6 +189,13 @@ describe.each(ENGINES)("bank-transfer reminders and deadlines on %s", (engine) =
       .from(auditLog)
       .where(and(eq(auditLog.entity, "registration"), eq(auditLog.entityId, registrationId)));
     expect(entry.changes).toEqual([{ field: "paymentDeadline", before: brusselsToday(daysLater(21)), after: deadline }]);
+    // The transfer's page tells the parent the day granted, as their history does.
+    const page = await t.app.inject({
+      method: "GET",
+      url: `/api/registrations/${registrationId}/bank-transfer`,
+      headers: { cookie: parent.cookie },
+    });
+    expect(page.json<BankTransferPage>().payment.deadline).toBe(deadline);
     await cancelOverdueTransfers(deps, daysLater(25));
     expect((await t.db.select().from(registrations).where(eq(registrations.id, registrationId)))[0].status).toBe("pending");
     await cancelOverdueTransfers(deps, daysLater(31));

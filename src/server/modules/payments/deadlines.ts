@@ -33,6 +33,19 @@ export async function loadBankTransferRules(db: Db): Promise<BankTransferRules> 
     : DEFAULT_BANK_TRANSFER_RULES;
 }
 
+/**
+ * The last day an unpaid transfer can be paid (YYYY-MM-DD), by the rules and any later day granted;
+ * null for a payment that is not an unpaid transfer with something to pay.
+ */
+export function transferDeadlineOf(
+  payment: Pick<typeof payments.$inferSelect, "method" | "status" | "amountCents" | "createdAt" | "deadlineExtendedTo">,
+  startDate: string,
+  rules: BankTransferRules,
+): string | null {
+  if (payment.method !== "bank_transfer" || payment.status !== "pending" || payment.amountCents <= 0) return null;
+  return paymentDeadline(brusselsToday(payment.createdAt), startDate, rules, payment.deadlineExtendedTo);
+}
+
 export async function saveBankTransferRules(db: Db, rules: BankTransferRules): Promise<BankTransferRules> {
   const values = { ...rules, reminderDays: [...new Set(rules.reminderDays)].sort((a, b) => a - b), updatedAt: new Date() };
   await db

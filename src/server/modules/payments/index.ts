@@ -15,6 +15,7 @@ export {
   type DeadlineDeps,
   extendDeadline,
   loadBankTransferRules,
+  transferDeadlineOf,
   saveBankTransferRules,
   sendPaymentReminders,
   transfersDueSoon,

@@ -1,3 +1,4 @@
+import { transferDeadlineSentence } from "../../../domain/bank-transfers.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BankTransferPage, RegistrationResult } from "../../../domain/contracts/registrations.ts";
 import type { ConfirmationState } from "../../../domain/registration.ts";
@@ -56,10 +57,13 @@ describe.each(ENGINES)("registration confirmation e-mail on %s", (engine) => {
 
     const [qr] = message.attachments;
     expect(qr).toMatchObject({ contentType: "image/png", cid: "virement-qr@plaines" });
-    const { bankTransfer } = (
+    const { bankTransfer, payment } = (
       await t.app.inject({ method: "GET", url: `/api/registrations/${registrationId}/bank-transfer`, headers: { cookie: parent.cookie } })
     ).json<BankTransferPage>();
     expect(decodeQrPng(qr.content)).toBe(bankTransfer.qrPayload);
+    // The last day to pay, the same as the transfer's page, and what happens after it.
+    expect(payment.deadline).not.toBeNull();
+    expect(message.text).toContain(transferDeadlineSentence(payment.deadline!));
     expect(bankTransfer.qrPayload).toContain("\nEUR140.00\n");
   });
 });

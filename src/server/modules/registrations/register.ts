@@ -23,7 +23,7 @@ import type { Mailer } from "../../mail/mailer.ts";
 import { type PaymentProvider, type PaymentProviders, type PaymentRow, PaymentStepError } from "../../payment-providers/provider.ts";
 import { afterCommit, type AfterCommitDeps } from "../after-commit.ts";
 import { acceptOffer, leaveListOnRegistration, linkOfferPayment } from "../waitlist/index.ts";
-import { confirmationMail } from "../payments/index.ts";
+import { confirmationMail, loadBankTransferRules, transferDeadlineOf } from "../payments/index.ts";
 import { chosenChildren, childrenWithPlaces, freePlaces, lockActivity, requireChildrenOfAge, takePlaces } from "../places/index.ts";
 import { loadPublicAssociation } from "../association/index.ts";
 import { chosenProvider, type PaymentOfferConfig } from "./payment-offer.ts";
@@ -106,6 +106,7 @@ export async function register(
             payment,
             registrationId,
             instructions: provider.instructions(payment, registrationId, account),
+            deadline: transferDeadlineOf(payment, activity.startDate, await loadBankTransferRules(tx)),
           }),
           tx,
         );

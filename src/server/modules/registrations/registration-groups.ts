@@ -1,6 +1,5 @@
 import { desc, eq } from "drizzle-orm";
-import { partialPaymentLabel, paymentDeadline } from "../../../domain/bank-transfers.ts";
-import { brusselsToday } from "../../../domain/dates.ts";
+import { partialPaymentLabel } from "../../../domain/bank-transfers.ts";
 import { formatEuros } from "../../../domain/money.ts";
 import { formatStructuredCommunication } from "../../../domain/structured-communication.ts";
 import {
@@ -17,7 +16,7 @@ import type { Db } from "../../db/client.ts";
 import { activities, children, payments, profiles, registrations, users } from "../../db/schema.ts";
 import { bankTransferInstructions, qrCodePath } from "../../payment-providers/bank-transfer.ts";
 import { loadBankAccount } from "../association/index.ts";
-import { checkoutSummaries, loadBankTransferRules } from "../payments/index.ts";
+import { checkoutSummaries, loadBankTransferRules, transferDeadlineOf } from "../payments/index.ts";
 
 export interface HistoryQuery {
   /** A parent's own registrations; unset for the admin list, which adds each parent's contact. */
@@ -116,10 +115,7 @@ function paymentSummaryOf(
     paidAt: payment.paidAt?.toISOString() ?? null,
     receivedCents: payment.receivedCents,
     partialLabel: partialLabelOf(payment),
-    deadline:
-      payment.method === "bank_transfer" && payment.status === "pending" && payment.amountCents > 0
-        ? paymentDeadline(brusselsToday(payment.createdAt), startDate, known.transferRules, payment.deadlineExtendedTo)
-        : null,
+    deadline: transferDeadlineOf(payment, startDate, known.transferRules),
     childNames: [],
     bankTransfer: null,
     checkout: known.checkout,

@@ -21,10 +21,12 @@ import { loadBankAccount } from "../association/index.ts";
 import { type AuditActor, recordAudit } from "../audit-log.ts";
 import {
   getConfirmationState,
+  loadBankTransferRules,
   loadSubmission,
   setPaymentStatus,
   submissionSummary,
   type Submission,
+  transferDeadlineOf,
   type UpdateMailDeps,
 } from "../payments/index.ts";
 import { setRegistrationStatus } from "./status.ts";
@@ -57,6 +59,7 @@ export async function getBankTransfer(
       status: payment.status,
       statusLabel: PAYMENT_STATUS_LABELS[payment.status],
       amountCents: payment.amountCents,
+      deadline: transferDeadlineOf(payment, submission.activity.startDate, await loadBankTransferRules(db)),
     },
     bankTransfer: await instructionsOf(db, submission, providers),
   };

@@ -3,6 +3,7 @@ import { useId } from "react";
 import { Link } from "react-router";
 import type { CheckoutState } from "../../../../domain/checkout.ts";
 import { formatDateTimeFr } from "../../../../domain/date-time.ts";
+import { transferDeadlineSentence } from "../../../../domain/bank-transfers.ts";
 import { brusselsToday, formatDateFr, formatDateRangeFr } from "../../../../domain/dates.ts";
 import { activityPath } from "../../../../domain/paths.ts";
 import type { PaymentStatus, RegistrationStatus } from "../../../../domain/registration.ts";
@@ -55,7 +56,7 @@ function PaymentItem({ payment, activityTitle }: { payment: PaymentSummary; acti
       {payment.partialLabel && <p className="text-sm font-semibold text-amber-900">{payment.partialLabel}</p>}
       {payment.deadline && (
         <p className="text-sm text-ink" data-testid="payment-deadline">
-          À payer au plus tard le {formatDateFr(payment.deadline)} : sans paiement, l'inscription sera annulée.
+          {transferDeadlineSentence(payment.deadline)}
         </p>
       )}
       {checkout && checkout.state !== "paid" && checkout.state !== "refunded" && checkout.state !== "cancelled" && (

@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useSearchParams } from "react-router";
 import { GENERIC_ERROR_MESSAGE } from "../../../../domain/api-error.ts";
+import { transferDeadlineSentence } from "../../../../domain/bank-transfers.ts";
 import type { BankTransferPage } from "../../../../domain/contracts/registrations.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
@@ -126,7 +127,16 @@ function PaymentSection({ data }: { data: BankTransferPage }) {
       <BankTransferInstructions
         instructions={bankTransfer}
         qrEager
-        footer={<p className="rounded-xl bg-brand-50 p-3 text-sm font-medium text-brand-900">{PLACE_KEPT_MESSAGE}</p>}
+        footer={
+          <div className="space-y-2 rounded-xl bg-brand-50 p-3 text-sm font-medium text-brand-900">
+            {payment.deadline && (
+              <p className="font-semibold" data-testid="payment-deadline">
+                {transferDeadlineSentence(payment.deadline)}
+              </p>
+            )}
+            <p>{PLACE_KEPT_MESSAGE}</p>
+          </div>
+        }
       />
     </div>
   );
