@@ -330,6 +330,7 @@ export function registrationUpdateMail(input: RegistrationUpdateMailInput): Mail
     after: [
       ...(transfer
         ? [
+            ...(transfer.deadline ? [transferDeadlineSentence(transfer.deadline)] : []),
             "La communication structurée reste la même ; le code QR ci-dessus remplit le virement du nouveau montant dans la plupart des applications bancaires.",
           ]
         : []),

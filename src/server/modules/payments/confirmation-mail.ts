@@ -19,6 +19,7 @@ import {
 import type { PaymentProviders, PaymentRow } from "../../payment-providers/provider.ts";
 import { loadBankAccount, loadPublicAssociation } from "../association/index.ts";
 import { loadSubmission } from "./submission.ts";
+import { loadBankTransferRules, transferDeadlineOf } from "./transfer-rules.ts";
 
 const QR_CID = "virement-qr@plaines";
 
@@ -175,6 +176,7 @@ export async function queueUpdatedConfirmation(
       payment,
       registrationId: primaryRegistrationId,
       instructions: deps.providers.get(payment.method)?.instructions(payment, primaryRegistrationId, await loadBankAccount(tx)) ?? null,
+      deadline: transferDeadlineOf(payment, activity.startDate, await loadBankTransferRules(tx)),
       sequence: previous + 1,
       previousAmountCents: change.previousAmountCents,
       cancelled: changed.filter((sibling) => sibling.status === "cancelled"),

@@ -7,12 +7,12 @@
  * e-mail has its once-only key, so several processes (or a retry) change and send once.
  */
 import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
-import { type BankTransferRules, DEFAULT_BANK_TRANSFER_RULES, paymentDeadline, remindersDue } from "../../../domain/bank-transfers.ts";
+import { type BankTransferRules, paymentDeadline, remindersDue } from "../../../domain/bank-transfers.ts";
 import { addDaysIso, brusselsToday } from "../../../domain/dates.ts";
 import { priceRegistration } from "../../../domain/pricing.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
-import { activities, bankTransferSettings, payments, profiles, registrations } from "../../db/schema.ts";
+import { activities, payments, profiles, registrations } from "../../db/schema.ts";
 import { HttpError, notFound } from "../../http/errors.ts";
 import type { Mailer } from "../../mail/mailer.ts";
 import { paymentDeadlineCancelledMail } from "../../mail/templates.ts";
@@ -25,35 +25,7 @@ import { lockPayment } from "./lock.ts";
 import { applyPaymentOutcome, childNamesOf } from "./outcome.ts";
 import { parentContact } from "./payer.ts";
 import { loadSubmission } from "./submission.ts";
-
-export async function loadBankTransferRules(db: Db): Promise<BankTransferRules> {
-  const [row] = await db.select().from(bankTransferSettings).where(eq(bankTransferSettings.id, 1));
-  return row
-    ? { reminderDays: row.reminderDays, deadlineDays: row.deadlineDays, deadlineDaysBeforeStart: row.deadlineDaysBeforeStart }
-    : DEFAULT_BANK_TRANSFER_RULES;
-}
-
-/**
- * The last day an unpaid transfer can be paid (YYYY-MM-DD), by the rules and any later day granted;
- * null for a payment that is not an unpaid transfer with something to pay.
- */
-export function transferDeadlineOf(
-  payment: Pick<typeof payments.$inferSelect, "method" | "status" | "amountCents" | "createdAt" | "deadlineExtendedTo">,
-  startDate: string,
-  rules: BankTransferRules,
-): string | null {
-  if (payment.method !== "bank_transfer" || payment.status !== "pending" || payment.amountCents <= 0) return null;
-  return paymentDeadline(brusselsToday(payment.createdAt), startDate, rules, payment.deadlineExtendedTo);
-}
-
-export async function saveBankTransferRules(db: Db, rules: BankTransferRules): Promise<BankTransferRules> {
-  const values = { ...rules, reminderDays: [...new Set(rules.reminderDays)].sort((a, b) => a - b), updatedAt: new Date() };
-  await db
-    .insert(bankTransferSettings)
-    .values({ id: 1, ...values })
-    .onConflictDoUpdate({ target: bankTransferSettings.id, set: values });
-  return loadBankTransferRules(db);
-}
+import { loadBankTransferRules } from "./transfer-rules.ts";
 
 /** An unpaid transfer with what its deadline depends on. */
 interface OpenTransfer {

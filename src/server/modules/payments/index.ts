@@ -10,16 +10,8 @@ export { auditPaymentChange } from "./audit.ts";
 export { confirmCardPayment } from "./card.ts";
 export { checkoutFacts, checkoutSummaries } from "./card-summary.ts";
 export { confirmationMail, getConfirmationState, queueUpdatedConfirmation, type UpdateMailDeps } from "./confirmation-mail.ts";
-export {
-  cancelOverdueTransfers,
-  type DeadlineDeps,
-  extendDeadline,
-  loadBankTransferRules,
-  transferDeadlineOf,
-  saveBankTransferRules,
-  sendPaymentReminders,
-  transfersDueSoon,
-} from "./deadlines.ts";
+export { cancelOverdueTransfers, type DeadlineDeps, extendDeadline, sendPaymentReminders, transfersDueSoon } from "./deadlines.ts";
+export { loadBankTransferRules, saveBankTransferRules, transferDeadlineOf } from "./transfer-rules.ts";
 export { lockPayment, lockTransferByCommunication } from "./lock.ts";
 export { payerOf } from "./payer.ts";
 export { recordRefund } from "./refund.ts";

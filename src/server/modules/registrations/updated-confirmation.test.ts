@@ -87,6 +87,9 @@ describe.each(ENGINES)("updated confirmation after a cancellation on %s", (engin
     expect(mail.text).toMatch(/Réduction famille \(2 enfants\) : -10,00\s€/);
     expect(mail.text).toMatch(/Montant : 150,00\s€/);
     expect(mail.text).toContain(`Communication : ${communication}`);
+    // The same last day to pay as the first confirmation said.
+    const deadline = original.text.match(/À payer au plus tard le [^:]+ : sans paiement, l'inscription sera annulée\./)![0];
+    expect(mail.text).toContain(deadline);
     expect(mail.html).toContain("cid:virement-qr@plaines");
     const qr = await qrOf(mail);
     expect(qr).toContain("\nEUR150.00\n");
