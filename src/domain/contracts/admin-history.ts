@@ -11,6 +11,10 @@ export const adminHistoryPaths = {
   activityLog: apiPath("/api/admin/activity-log"),
 };
 
+/** The settings page's blocks whose saves are logged, each an entity without an id. */
+export const SETTINGS_ENTITIES = ["payment_rules", "waitlist_rules", "retention", "organiser", "daily_caps", "association"] as const;
+export type SettingsEntity = (typeof SETTINGS_ENTITIES)[number];
+
 /**
  * The kinds of record the log follows; their names are the `:entity` of the path. The settings
  * blocks (`SETTINGS_ENTITIES`) are one row each: their entries name no record.
@@ -22,25 +26,10 @@ export const AUDITED_ENTITIES = [
   "waitlist_entry",
   "certificate_run",
   "bank_movement",
-  "payment_rules",
-  "waitlist_rules",
-  "retention",
-  "organiser",
-  "daily_caps",
-  "association",
+  // The settings page's blocks whose saves are logged, each an entity without an id.
+  ...SETTINGS_ENTITIES,
 ] as const;
 export type AuditedEntity = (typeof AUDITED_ENTITIES)[number];
-
-/** The settings page's blocks whose saves are logged, each an entity without an id. */
-export const SETTINGS_ENTITIES = [
-  "payment_rules",
-  "waitlist_rules",
-  "retention",
-  "organiser",
-  "daily_caps",
-  "association",
-] as const satisfies readonly AuditedEntity[];
-export type SettingsEntity = (typeof SETTINGS_ENTITIES)[number];
 
 /** An export is a download: nothing changes, its entry says what was taken out, and by whom. */
 export const AUDIT_ACTIONS = ["create", "update", "delete", "export"] as const;

@@ -2,6 +2,7 @@ import sharp from "sharp";
 import { addDaysIso, brusselsToday } from "../../../src/domain/dates.ts";
 import { expect, test, toast } from "../support/accounts.ts";
 import { expectNoSeriousA11yViolations } from "../support/a11y.ts";
+import { typePlaineFields } from "../support/plaines.ts";
 
 /** A small real picture, made here so the server has something to decode and resize. */
 function landscapePng(): Promise<Buffer> {
@@ -33,18 +34,16 @@ test.describe("Administrators' plaines", () => {
     await page.goto("/admin/activities");
     await page.getByRole("link", { name: "Nouvelle plaine" }).click();
 
-    await page.getByLabel("Titre").fill(title);
-    await page.getByLabel("Description").fill("Une semaine de jeux au soleil, de balades et de bricolages.");
-    await page.getByLabel("Date de début").fill(start);
-    await page.getByLabel("Date de fin").fill(addDaysIso(start, 4));
-    await page.getByLabel("Nom du lieu").fill("Parc des Tournesols");
-    await page.getByLabel("Adresse").fill("Rue des Fleurs 12");
-    await page.getByLabel("Code postal").fill("1340");
-    await page.getByLabel("Ville").fill("Ottignies");
-    await page.getByLabel("Âge minimum").fill("4");
-    await page.getByLabel("Âge maximum").fill("10,5");
-    await page.getByLabel("Prix standard").fill("95,50");
-    await page.getByLabel("Capacité").fill("20");
+    await typePlaineFields(page, {
+      title,
+      description: "Une semaine de jeux au soleil, de balades et de bricolages.",
+      start,
+      place: { name: "Parc des Tournesols", address: "Rue des Fleurs 12", postalCode: "1340", city: "Ottignies" },
+      ageMin: "4",
+      ageMax: "10,5",
+      price: "95,50",
+      capacity: "20",
+    });
     await page.locator('input[type="file"]').setInputFiles({ name: "tournesols.png", mimeType: "image/png", buffer: await landscapePng() });
     await page.getByLabel("Lien de la vidéo").fill("https://youtu.be/dQw4w9WgXcQ");
     await expect(page.getByTitle("Aperçu de la vidéo de la plaine")).toHaveAttribute("src", /\/embed\/dQw4w9WgXcQ$/);

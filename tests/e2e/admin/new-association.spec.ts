@@ -16,6 +16,7 @@ import { openingLabel, registrationsNotOpenMessage } from "../../../src/domain/r
 import { E2E_ADMIN } from "../support/admin-account.ts";
 import { expect, submitLogin, test as base, toast } from "../support/accounts.ts";
 import { addChild, birthDateForAge } from "../support/family.ts";
+import { typePlaineFields } from "../support/plaines.ts";
 import { e2ePort, type E2EServer, startE2EServer } from "../support/server.ts";
 
 /** This file's worker starts a site nobody has set up: only its administrator (ADMIN_EMAIL) exists. */
@@ -132,18 +133,16 @@ test("a new association fills its checklist from empty, publishes a draft with a
   // The plaine, saved as a draft whose registrations open a few seconds later.
   await item("Une plaine avec ses jours et ses groupes").getByRole("link", { name: "Créer une plaine" }).click();
   await expect(admin).toHaveURL(/\/admin\/activities\/new$/);
-  await admin.getByLabel("Titre").fill(title);
-  await admin.getByLabel("Description").fill("Une semaine de jeux, inscriptions à l'heure dite.");
-  await admin.getByLabel("Date de début").fill(start);
-  await admin.getByLabel("Date de fin").fill(addDaysIso(start, 4));
-  await admin.getByLabel("Nom du lieu").fill("Parc communal");
-  await admin.getByLabel("Adresse").fill("Rue du Parc 1");
-  await admin.getByLabel("Code postal").fill("5000");
-  await admin.getByLabel("Ville").fill("Namur");
-  await admin.getByLabel("Âge minimum").fill("3");
-  await admin.getByLabel("Âge maximum").fill("12");
-  await admin.getByLabel("Prix standard").fill("80");
-  await admin.getByLabel("Capacité").fill("20");
+  await typePlaineFields(admin, {
+    title,
+    description: "Une semaine de jeux, inscriptions à l'heure dite.",
+    start,
+    place: { name: "Parc communal", address: "Rue du Parc 1", postalCode: "5000", city: "Namur" },
+    ageMin: "3",
+    ageMax: "12",
+    price: "80",
+    capacity: "20",
+  });
   const opensAt = new Date(Date.now() + OPENING_IN_MS);
   const opening = brusselsDateTime(opensAt);
   await admin.getByLabel("Date d'ouverture").fill(opening.date);
