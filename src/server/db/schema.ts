@@ -42,6 +42,20 @@ function oneOf(column: AnyPgColumn, values: readonly string[]): SQL {
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
 
+/**
+ * The plaine or the child a row belongs to: deleting them deletes the row, unless the row is a
+ * payment or a registration, which refuse the deletion ("restrict").
+ */
+type OnDelete = "cascade" | "restrict";
+const activityRef = (onDelete: OnDelete = "cascade") =>
+  uuid("activity_id")
+    .notNull()
+    .references(() => activities.id, { onDelete });
+const childRef = (onDelete: OnDelete = "cascade") =>
+  uuid("child_id")
+    .notNull()
+    .references(() => children.id, { onDelete });
+
 // ---------------------------------------------------------------------------------------------
 // Accounts: the four tables of better-auth (user, session, account, verification), its
 // database-backed rate limit, and our profile with the role.
@@ -290,9 +304,7 @@ export const medicalConsents = pgTable(
   "medical_consents",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    childId: uuid("child_id")
-      .notNull()
-      .references(() => children.id, { onDelete: "cascade" }),
+    childId: childRef(),
     userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
     /** The account's e-mail when it acted (an administrator's withdrawal names the administrator). */
     accountEmail: text("account_email").notNull(),
@@ -313,9 +325,7 @@ export const payments = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     /** Null once the parent's account is erased: the record stays for the accounts, anonymised. */
     parentId: text("parent_id").references(() => users.id, { onDelete: "restrict" }),
-    activityId: uuid("activity_id")
-      .notNull()
-      .references(() => activities.id, { onDelete: "restrict" }),
+    activityId: activityRef("restrict"),
     method: text("method", { enum: PAYMENT_METHODS }).notNull(),
     status: text("status", { enum: PAYMENT_STATUSES }).notNull().default("pending"),
     amountCents: integer("amount_cents").notNull(),
@@ -376,12 +386,8 @@ export const registrations = pgTable(
     parentId: text("parent_id")
       .notNull()
       .references(() => users.id, { onDelete: "restrict" }),
-    childId: uuid("child_id")
-      .notNull()
-      .references(() => children.id, { onDelete: "restrict" }),
-    activityId: uuid("activity_id")
-      .notNull()
-      .references(() => activities.id, { onDelete: "restrict" }),
+    childId: childRef("restrict"),
+    activityId: activityRef("restrict"),
     paymentId: uuid("payment_id")
       .notNull()
       .references(() => payments.id, { onDelete: "restrict" }),
@@ -423,9 +429,7 @@ export const waitlistEntries = pgTable(
   "waitlist_entries",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    activityId: uuid("activity_id")
-      .notNull()
-      .references(() => activities.id, { onDelete: "cascade" }),
+    activityId: activityRef(),
     parentId: text("parent_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
@@ -460,12 +464,8 @@ export const waitlistEntryChildren = pgTable(
     entryId: uuid("entry_id")
       .notNull()
       .references(() => waitlistEntries.id, { onDelete: "cascade" }),
-    childId: uuid("child_id")
-      .notNull()
-      .references(() => children.id, { onDelete: "cascade" }),
-    activityId: uuid("activity_id")
-      .notNull()
-      .references(() => activities.id, { onDelete: "cascade" }),
+    childId: childRef(),
+    activityId: activityRef(),
     active: boolean("active").notNull().default(true),
   },
   (t) => [
@@ -642,9 +642,7 @@ export const medicalAccessLog = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     actorId: text("actor_id").references(() => users.id, { onDelete: "set null" }),
     actorEmail: text("actor_email").notNull(),
-    childId: uuid("child_id")
-      .notNull()
-      .references(() => children.id, { onDelete: "cascade" }),
+    childId: childRef(),
     /** An administrator's sheet or export, or the parent's own export with the medical files. */
     kind: text("kind", { enum: MEDICAL_ACCESS_KINDS }).notNull(),
     createdAt: createdAt(),
@@ -969,9 +967,7 @@ export const bankTransferSettings = pgTable(
 export const activityDaysOff = pgTable(
   "activity_days_off",
   {
-    activityId: uuid("activity_id")
-      .notNull()
-      .references(() => activities.id, { onDelete: "cascade" }),
+    activityId: activityRef(),
     date: date("date", { mode: "string" }).notNull(),
     createdAt: createdAt(),
   },
@@ -986,9 +982,7 @@ export const activityAgeGroups = pgTable(
   "activity_age_groups",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    activityId: uuid("activity_id")
-      .notNull()
-      .references(() => activities.id, { onDelete: "cascade" }),
+    activityId: activityRef(),
     name: text("name").notNull(),
     minMonths: integer("min_months").notNull(),
     maxMonths: integer("max_months").notNull(),
@@ -1004,12 +998,8 @@ export const activityAgeGroups = pgTable(
 export const childGroupMoves = pgTable(
   "child_group_moves",
   {
-    activityId: uuid("activity_id")
-      .notNull()
-      .references(() => activities.id, { onDelete: "cascade" }),
-    childId: uuid("child_id")
-      .notNull()
-      .references(() => children.id, { onDelete: "cascade" }),
+    activityId: activityRef(),
+    childId: childRef(),
     groupName: text("group_name").notNull(),
     movedBy: text("moved_by").references(() => users.id, { onDelete: "set null" }),
     updatedAt: updatedAt(),
@@ -1026,12 +1016,8 @@ export const attendance = pgTable(
   "attendance",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    activityId: uuid("activity_id")
-      .notNull()
-      .references(() => activities.id, { onDelete: "cascade" }),
-    childId: uuid("child_id")
-      .notNull()
-      .references(() => children.id, { onDelete: "cascade" }),
+    activityId: activityRef(),
+    childId: childRef(),
     date: date("date", { mode: "string" }).notNull(),
     status: text("status", { enum: ATTENDANCE_STATUSES }).notNull(),
     arrivedAt: timestamp("arrived_at", { withTimezone: true }),
@@ -1054,12 +1040,8 @@ export const attendanceTaps = pgTable(
   "attendance_taps",
   {
     idempotencyKey: uuid("idempotency_key").primaryKey(),
-    activityId: uuid("activity_id")
-      .notNull()
-      .references(() => activities.id, { onDelete: "cascade" }),
-    childId: uuid("child_id")
-      .notNull()
-      .references(() => children.id, { onDelete: "cascade" }),
+    activityId: activityRef(),
+    childId: childRef(),
     date: date("date", { mode: "string" }).notNull(),
     action: text("action", { enum: CHECK_IN_ACTIONS }).notNull(),
     tappedAt: timestamp("tapped_at", { withTimezone: true }).notNull(),
@@ -1073,9 +1055,7 @@ export const attendanceTaps = pgTable(
 export const activityStaffDays = pgTable(
   "activity_staff_days",
   {
-    activityId: uuid("activity_id")
-      .notNull()
-      .references(() => activities.id, { onDelete: "cascade" }),
+    activityId: activityRef(),
     date: date("date", { mode: "string" }).notNull(),
     staffCount: integer("staff_count").notNull(),
     updatedAt: updatedAt(),
