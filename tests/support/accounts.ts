@@ -10,6 +10,17 @@ export function jsonHeaders(t: TestApp, cookie?: string): Record<string, string>
   return { origin: t.config.publicUrl, "content-type": "application/json", ...(cookie ? { cookie } : {}) };
 }
 
+/** GET, POST and PUT on the test app as a browser sends them: the session's cookie, JSON and the Origin. */
+export function browserRequests(t: TestApp) {
+  const send = (method: "POST" | "PUT") => (url: string, payload: object, cookie?: string) =>
+    t.app.inject({ method, url, headers: jsonHeaders(t, cookie), payload });
+  return {
+    get: (url: string, cookie?: string) => t.app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} }),
+    post: send("POST"),
+    put: send("PUT"),
+  };
+}
+
 export function cookieOf(response: { headers: Record<string, unknown> }): string {
   return ([] as string[])
     .concat((response.headers["set-cookie"] as string | string[] | undefined) ?? [])

@@ -81,7 +81,7 @@ export function sessionExpired(): SessionExpiredError {
   return new SessionExpiredError();
 }
 
-type QueryValue = string | number | boolean | undefined | null;
+export type QueryValue = string | number | boolean | undefined | null;
 
 export interface RequestOptions {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";

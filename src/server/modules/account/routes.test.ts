@@ -3,7 +3,7 @@ import type { CurrentUser } from "../../../domain/account.ts";
 import type { Profile } from "../../../domain/contracts/profile.ts";
 import type { ApiErrorBody } from "../../../domain/api-error.ts";
 import { ENGINES } from "../../../../tests/support/databases.ts";
-import { createAdmin, createParent, jsonHeaders } from "../../../../tests/support/accounts.ts";
+import { createAdmin, createParent, browserRequests, jsonHeaders } from "../../../../tests/support/accounts.ts";
 import { suiteTestApp } from "../../../../tests/support/suite.ts";
 
 /** GET /api/admin/mails, as far as these tests read it. */
@@ -22,9 +22,7 @@ describe.each(ENGINES)("account endpoints on %s", (engine) => {
     admin = await createAdmin(t, "admin@example.org");
   });
 
-  const get = (url: string, cookie?: string) => t.app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
-  const put = (url: string, payload: object, cookie?: string) =>
-    t.app.inject({ method: "PUT", url, headers: jsonHeaders(t, cookie), payload });
+  const { get, put } = browserRequests(t);
 
   describe("GET /api/me", () => {
     it("answers an anonymous visitor with no user, never cached", async () => {

@@ -5,7 +5,7 @@ import { addDaysIso, brusselsToday } from "../../../domain/dates.ts";
 import type { BankTransferPage, RegistrationGroup, RegistrationPage, RegistrationResult } from "../../../domain/contracts/registrations.ts";
 import { parseStructuredCommunication } from "../../../domain/structured-communication.ts";
 import { ENGINES } from "../../../../tests/support/databases.ts";
-import { createAdmin, jsonHeaders } from "../../../../tests/support/accounts.ts";
+import { createAdmin, browserRequests, jsonHeaders } from "../../../../tests/support/accounts.ts";
 import { insertActivity } from "../../../../tests/support/factories.ts";
 import { birthDateForAge, insertChild, insertChildren, insertParent, type TestParent } from "../../../../tests/support/families.ts";
 import { decodeQrPng } from "../../../../tests/support/qr.ts";
@@ -31,9 +31,7 @@ describe.each(ENGINES)("registration API on %s", (engine) => {
     admin = await createAdmin(t, "admin@example.org");
   });
 
-  const get = (url: string, cookie?: string) => t.app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
-  const post = (url: string, payload: object, cookie?: string) =>
-    t.app.inject({ method: "POST", url, headers: jsonHeaders(t, cookie), payload });
+  const { get, post } = browserRequests(t);
   const patch = (url: string, payload: object, cookie?: string) =>
     t.app.inject({ method: "PATCH", url, headers: jsonHeaders(t, cookie), payload });
   const registerChildren = (activityId: string, childIds: string[], cookie = parent.cookie, extra: object = {}) =>

@@ -2,7 +2,7 @@ import { FieldFrame, type FieldTexts, useFieldWiring } from "../ui/field-frame.t
 import { cn } from "../../lib/cn.ts";
 import { type BoundFieldProps, useRegisteredField } from "./use-registered-field.ts";
 
-interface SelectFieldProps extends Omit<FieldTexts, "describedBy"> {
+export interface SelectFieldProps extends Omit<FieldTexts, "describedBy"> {
   /** Each value the schema accepts and its French label, in the order shown. */
   options: readonly { value: string; label: string }[];
   disabled?: boolean;

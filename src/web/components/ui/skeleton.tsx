@@ -10,11 +10,12 @@ export function Skeleton({ className, ...props }: HTMLAttributes<HTMLDivElement>
 /**
  * The placeholder of a whole block while it loads: its bars (their sizes) one under the other,
  * announced as loading `label`; without a label, a spinning wheel above them says "Chargement...".
+ * A `busy` block is marked aria-busy instead, its bars alone.
  */
-export function SkeletonStack({ label, className, bars }: { label?: string; className: string; bars: string[] }) {
+export function SkeletonStack({ label, busy, className, bars }: { label?: string; busy?: boolean; className: string; bars: string[] }) {
   return (
-    <div role={label ? "status" : undefined} aria-label={label} className={className}>
-      {!label && <Spinner />}
+    <div role={label ? "status" : undefined} aria-label={label} aria-busy={busy || undefined} className={className}>
+      {!label && !busy && <Spinner />}
       {bars.map((bar, index) => (
         <Skeleton key={index} className={bar} />
       ))}

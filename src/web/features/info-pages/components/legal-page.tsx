@@ -5,6 +5,7 @@ import { PageHeader } from "../../../components/page-header.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Container } from "../../../components/ui/container.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
+import { TitledSection } from "../../../components/ui/titled-section.tsx";
 import { usePageTitle } from "../../../lib/use-page-title.ts";
 import { legalFactsQueryOptions } from "../api/get-legal-facts.ts";
 
@@ -22,12 +23,9 @@ export function MailLink({ email }: { email: string | null }) {
 
 export function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className="space-y-3">
-      <h2 id={id} className="text-2xl font-bold text-ink">
-        {title}
-      </h2>
+    <TitledSection id={id} title={title} className="space-y-3" titleClassName="text-2xl font-bold text-ink">
       {children}
-    </section>
+    </TitledSection>
   );
 }
 

@@ -9,6 +9,7 @@ import { useZodForm } from "../../../components/form/use-zod-form.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { useAuth } from "../../../lib/auth/auth-context.ts";
 import { useEraseAccount } from "../api/erase-account.ts";
+import { PrivacySection } from "./privacy-section.tsx";
 
 /** What is erased, what is kept and why, then the password re-typed: the erasure is final. */
 export function EraseAccountForm() {
@@ -23,10 +24,7 @@ export function EraseAccountForm() {
   });
 
   return (
-    <section aria-labelledby="erase-title" className="space-y-4">
-      <h2 id="erase-title" className="text-xl font-bold text-ink">
-        {ERASE_BUTTON_LABEL}
-      </h2>
+    <PrivacySection titleId="erase-title" title={ERASE_BUTTON_LABEL}>
       <div className="space-y-2 text-ink">
         <p>Seront supprimés :</p>
         <ul className="list-disc space-y-1 pl-5">
@@ -52,6 +50,6 @@ export function EraseAccountForm() {
           {erase.isPending ? "Suppression en cours..." : ERASE_BUTTON_LABEL}
         </Button>
       </Form>
-    </section>
+    </PrivacySection>
   );
 }

@@ -2,6 +2,7 @@ import Download from "lucide-react/icons/download";
 import { useState } from "react";
 import { privacyPaths } from "../../../../domain/contracts/privacy.ts";
 import { EXPORT_BUTTON_LABEL } from "../../../../domain/privacy.ts";
+import { PrivacySection } from "./privacy-section.tsx";
 
 /**
  * The export is a plain link: the browser downloads the ZIP with the session cookie, and nothing
@@ -11,10 +12,7 @@ export function ExportPanel() {
   const [withMedical, setWithMedical] = useState(false);
   const href = `${privacyPaths.export.url()}?medical=${withMedical ? "true" : "false"}`;
   return (
-    <section aria-labelledby="export-title" className="space-y-4">
-      <h2 id="export-title" className="text-xl font-bold text-ink">
-        {EXPORT_BUTTON_LABEL}
-      </h2>
+    <PrivacySection titleId="export-title" title={EXPORT_BUTTON_LABEL}>
       <p className="text-ink">
         Un fichier ZIP avec tout ce que nous gardons à votre sujet : votre profil, vos enfants et leur fiche, vos inscriptions et vos places
         en liste d'attente, les présences de vos enfants, vos paiements et attestations fiscales, vos consentements, les e-mails que nous
@@ -42,6 +40,6 @@ export function ExportPanel() {
         <Download aria-hidden="true" className="size-4" />
         {EXPORT_BUTTON_LABEL}
       </a>
-    </section>
+    </PrivacySection>
   );
 }

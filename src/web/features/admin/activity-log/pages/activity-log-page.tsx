@@ -4,7 +4,7 @@ import { SubPage } from "../../../../components/sub-page.tsx";
 import { Button } from "../../../../components/ui/button.tsx";
 import { Card, CardBody } from "../../../../components/ui/card.tsx";
 import { LoadError } from "../../../../components/load-error.tsx";
-import { Skeleton } from "../../../../components/ui/skeleton.tsx";
+import { SkeletonStack } from "../../../../components/ui/skeleton.tsx";
 import { usePageTitle } from "../../../../lib/use-page-title.ts";
 import { BACK_TO_ADMIN } from "../../shared/admin-links.ts";
 import { logFiltersFromSearch } from "../activity-log-labels.ts";
@@ -16,13 +16,7 @@ const LOG_TITLE = "Journal d'activité";
 const LOG_LOAD_ERROR = "Impossible de charger le journal d'activité";
 
 function LogSkeleton() {
-  return (
-    <div className="space-y-4" aria-busy="true">
-      <Skeleton className="h-20 w-full" />
-      <Skeleton className="h-20 w-full" />
-      <Skeleton className="h-20 w-full" />
-    </div>
-  );
+  return <SkeletonStack busy className="space-y-4" bars={["h-20 w-full", "h-20 w-full", "h-20 w-full"]} />;
 }
 
 /** Who changed what, across plaines, registrations, payments, settings and exports: every entry of the audit log, newest first. */

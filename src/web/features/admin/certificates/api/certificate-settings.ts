@@ -1,15 +1,12 @@
-import { queryOptions } from "@tanstack/react-query";
 import { adminCertificatePaths, type DailyCapsView, type OrganiserView } from "../../../../../domain/contracts/certificates.ts";
 import type { DailyCaps } from "../../../../../domain/contracts/certificates-input.ts";
 import type { OrganiserDetails } from "../../../../../domain/organiser.ts";
 import { api } from "../../../../lib/api-client.ts";
+import { apiQueryOptions } from "../../../../lib/api-query.ts";
 import { adminKeys } from "../../../../lib/query-keys.ts";
 
 export function organiserQueryOptions() {
-  return queryOptions({
-    queryKey: adminKeys.certificateOrganiser(),
-    queryFn: ({ signal }) => api.get<OrganiserView>(adminCertificatePaths.organiser.url(), { signal }),
-  });
+  return apiQueryOptions<OrganiserView>(adminKeys.certificateOrganiser(), adminCertificatePaths.organiser.url());
 }
 
 export function saveOrganiser(details: OrganiserDetails): Promise<OrganiserView> {
@@ -17,10 +14,7 @@ export function saveOrganiser(details: OrganiserDetails): Promise<OrganiserView>
 }
 
 export function dailyCapsQueryOptions() {
-  return queryOptions({
-    queryKey: adminKeys.certificateDailyCaps(),
-    queryFn: ({ signal }) => api.get<DailyCapsView>(adminCertificatePaths.dailyCaps.url(), { signal }),
-  });
+  return apiQueryOptions<DailyCapsView>(adminKeys.certificateDailyCaps(), adminCertificatePaths.dailyCaps.url());
 }
 
 export function saveDailyCaps(input: DailyCaps): Promise<DailyCapsView> {

@@ -3,8 +3,7 @@ import type { OrganiserView } from "../../../../../domain/contracts/certificates
 import { organiserSchema, type OrganiserInput } from "../../../../../domain/contracts/certificates-input.ts";
 import { CERTIFICATION_CODES, CERTIFICATION_LABELS, type OrganiserDetails } from "../../../../../domain/organiser.ts";
 import { Form } from "../../../../components/form/form.tsx";
-import { FormSelectField } from "../../../../components/form/form-select-field.tsx";
-import { FormNumericField, FormTextField } from "../../../../components/form/form-text-field.tsx";
+import { addressFields, FormFields, type FormFieldSpec } from "../../../../components/form/form-fields.tsx";
 import { useZodForm } from "../../../../components/form/use-zod-form.ts";
 import { Alert } from "../../../../components/ui/alert.tsx";
 import { adminKeys } from "../../../../lib/query-keys.ts";
@@ -15,6 +14,53 @@ import { SaveSettingsButton } from "../../shared/components/save-settings-button
 const SAVED = "Coordonnées de l'organisateur enregistrées";
 const SAVE_ERROR = "Les coordonnées n'ont pas été enregistrées";
 const CERTIFICATION_OPTIONS = CERTIFICATION_CODES.map((code) => ({ value: code, label: CERTIFICATION_LABELS[code] }));
+
+/** The organiser's fields, as the certificates print them. */
+const FIELDS: FormFieldSpec[] = [
+  { id: "organiser-legal-name", name: "legalName", label: "Dénomination de l'association", autoComplete: "organization" },
+  {
+    kind: "numeric",
+    id: "organiser-company-number",
+    name: "companyNumber",
+    label: "Numéro d'entreprise (BCE)",
+    hint: "Par ex. 0123.456.749",
+  },
+  ...addressFields("organiser"),
+  {
+    kind: "select",
+    id: "organiser-certification",
+    name: "certificationCode",
+    label: "Reconnaissance (cadre I de l'attestation 281.86)",
+    options: CERTIFICATION_OPTIONS,
+    className: "sm:col-span-2",
+  },
+  { id: "organiser-body", name: "certifyingBody", label: "Organisme qui reconnaît l'association", autoComplete: "off" },
+  {
+    id: "organiser-body-street",
+    name: "certifyingBodyStreet",
+    label: "Adresse de l'organisme (rue et numéro)",
+    autoComplete: "off",
+    className: "sm:col-span-2",
+  },
+  { kind: "numeric", id: "organiser-body-postal-code", name: "certifyingBodyPostalCode", label: "Code postal de l'organisme" },
+  { id: "organiser-body-city", name: "certifyingBodyCity", label: "Commune de l'organisme", autoComplete: "off" },
+  {
+    kind: "numeric",
+    id: "organiser-body-company-number",
+    name: "certifyingBodyCompanyNumber",
+    label: "Numéro d'entreprise (BCE) de l'organisme",
+    hint: "Facultatif",
+  },
+  { id: "organiser-recognition", name: "recognitionNumber", label: "Numéro d'agrément ou de reconnaissance", autoComplete: "off" },
+  { id: "organiser-signatory", name: "signatoryName", label: "Nom du signataire", autoComplete: "name" },
+  {
+    id: "organiser-signatory-role",
+    name: "signatoryRole",
+    label: "Qualité du signataire",
+    hint: "Par ex. Trésorière",
+    autoComplete: "organization-title",
+  },
+];
 
 function asText(organiser: OrganiserDetails): OrganiserInput {
   return {
@@ -45,53 +91,7 @@ export function OrganiserForm({ view }: { view: OrganiserView }) {
         </Alert>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormTextField id="organiser-legal-name" name="legalName" label="Dénomination de l'association" autoComplete="organization" />
-        <FormNumericField
-          id="organiser-company-number"
-          name="companyNumber"
-          label="Numéro d'entreprise (BCE)"
-          hint="Par ex. 0123.456.749"
-        />
-        <FormTextField id="organiser-street" name="street" label="Rue et numéro" autoComplete="street-address" className="sm:col-span-2" />
-        <FormTextField id="organiser-postal-code" name="postalCode" label="Code postal" inputMode="numeric" autoComplete="postal-code" />
-        <FormTextField id="organiser-city" name="city" label="Commune" autoComplete="address-level2" />
-        <FormSelectField
-          id="organiser-certification"
-          name="certificationCode"
-          label="Reconnaissance (cadre I de l'attestation 281.86)"
-          options={CERTIFICATION_OPTIONS}
-          className="sm:col-span-2"
-        />
-        <FormTextField id="organiser-body" name="certifyingBody" label="Organisme qui reconnaît l'association" autoComplete="off" />
-        <FormTextField
-          id="organiser-body-street"
-          name="certifyingBodyStreet"
-          label="Adresse de l'organisme (rue et numéro)"
-          autoComplete="off"
-          className="sm:col-span-2"
-        />
-        <FormNumericField id="organiser-body-postal-code" name="certifyingBodyPostalCode" label="Code postal de l'organisme" />
-        <FormTextField id="organiser-body-city" name="certifyingBodyCity" label="Commune de l'organisme" autoComplete="off" />
-        <FormNumericField
-          id="organiser-body-company-number"
-          name="certifyingBodyCompanyNumber"
-          label="Numéro d'entreprise (BCE) de l'organisme"
-          hint="Facultatif"
-        />
-        <FormTextField
-          id="organiser-recognition"
-          name="recognitionNumber"
-          label="Numéro d'agrément ou de reconnaissance"
-          autoComplete="off"
-        />
-        <FormTextField id="organiser-signatory" name="signatoryName" label="Nom du signataire" autoComplete="name" />
-        <FormTextField
-          id="organiser-signatory-role"
-          name="signatoryRole"
-          label="Qualité du signataire"
-          hint="Par ex. Trésorière"
-          autoComplete="organization-title"
-        />
+        <FormFields fields={FIELDS} />
       </div>
       <SaveSettingsButton pending={save.isPending} label="Enregistrer l'organisateur" />
     </Form>

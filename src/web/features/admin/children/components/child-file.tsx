@@ -11,6 +11,7 @@ import { healthFormLines } from "../../../../../domain/health-form-display.ts";
 import type { PaymentStatus, RegistrationStatus } from "../../../../../domain/registration.ts";
 import { Badge, type BadgeTone } from "../../../../components/ui/badge.tsx";
 import { buttonClasses } from "../../../../components/ui/button.tsx";
+import { TitledSection } from "../../../../components/ui/titled-section.tsx";
 import { addressLines, MEDICAL_ACCESS_KIND_LABELS } from "../children-labels.ts";
 import { ParentErasure } from "./parent-erasure.tsx";
 
@@ -21,12 +22,9 @@ const PAYMENT_TONES: Record<PaymentStatus, BadgeTone> = { pending: "warning", pa
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className="space-y-3">
-      <h3 id={id} className="text-base font-bold text-ink">
-        {title}
-      </h3>
+    <TitledSection id={id} title={title} heading="h3" className="space-y-3" titleClassName="text-base font-bold text-ink">
       {children}
-    </section>
+    </TitledSection>
   );
 }
 

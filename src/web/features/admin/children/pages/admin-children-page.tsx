@@ -4,7 +4,7 @@ import { SubPage } from "../../../../components/sub-page.tsx";
 import { useLoadErrorToast } from "../../../../components/load-error.tsx";
 import { QueryView } from "../../../../components/query-view.tsx";
 import { Card, CardBody } from "../../../../components/ui/card.tsx";
-import { Skeleton } from "../../../../components/ui/skeleton.tsx";
+import { SkeletonStack } from "../../../../components/ui/skeleton.tsx";
 import { usePageTitle } from "../../../../lib/use-page-title.ts";
 import { BACK_TO_ADMIN } from "../../shared/admin-links.ts";
 import { adminChildrenQueryOptions } from "../api/get-children.ts";
@@ -53,12 +53,7 @@ export function AdminChildrenPage() {
           <QueryView
             query={list}
             loading={
-              <div className="space-y-3" aria-busy="true">
-                <Skeleton className="h-10 w-full max-w-sm" />
-                <Skeleton className="h-12 w-full" />
-                <Skeleton className="h-12 w-full" />
-                <Skeleton className="h-12 w-full" />
-              </div>
+              <SkeletonStack busy className="space-y-3" bars={["h-10 w-full max-w-sm", "h-12 w-full", "h-12 w-full", "h-12 w-full"]} />
             }
             errorTitle={CHILDREN_LOAD_ERROR_MESSAGE}
           >

@@ -3,7 +3,7 @@ import { LoadError } from "../../../../components/load-error.tsx";
 import { PageHeader } from "../../../../components/page-header.tsx";
 import { Container } from "../../../../components/ui/container.tsx";
 import { NavTileGrid } from "../../../../components/ui/nav-tile.tsx";
-import { Skeleton } from "../../../../components/ui/skeleton.tsx";
+import { SkeletonStack } from "../../../../components/ui/skeleton.tsx";
 import { usePageTitle } from "../../../../lib/use-page-title.ts";
 import { ADMIN_TILES } from "../../shared/admin-links.ts";
 import { adminDashboardQueryOptions } from "../api/get-dashboard.ts";
@@ -21,13 +21,7 @@ const DASHBOARD_LOAD_ERROR = "Impossible de charger le tableau de bord";
 
 /** The figures while they load: the shape of the panels, hidden from screen readers. */
 function DashboardSkeleton() {
-  return (
-    <div className="grid gap-6 lg:grid-cols-2" aria-busy="true">
-      <Skeleton className="h-64 w-full lg:col-span-2" />
-      <Skeleton className="h-48 w-full" />
-      <Skeleton className="h-48 w-full" />
-    </div>
-  );
+  return <SkeletonStack busy className="grid gap-6 lg:grid-cols-2" bars={["h-64 w-full lg:col-span-2", "h-48 w-full", "h-48 w-full"]} />;
 }
 
 function Dashboard() {

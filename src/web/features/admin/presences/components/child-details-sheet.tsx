@@ -10,6 +10,7 @@ import { LoadError } from "../../../../components/load-error.tsx";
 import { Sheet } from "../../../../components/ui/sheet.tsx";
 import { Skeleton } from "../../../../components/ui/skeleton.tsx";
 import { Spinner } from "../../../../components/ui/spinner.tsx";
+import { TitledSection } from "../../../../components/ui/titled-section.tsx";
 import { cn } from "../../../../lib/cn.ts";
 import { childDetailsQueryOptions } from "../api/presences.ts";
 
@@ -22,12 +23,15 @@ export interface OpenedChild {
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className="space-y-2">
-      <h3 id={id} className="text-sm font-bold tracking-wide text-muted uppercase">
-        {title}
-      </h3>
+    <TitledSection
+      id={id}
+      title={title}
+      heading="h3"
+      className="space-y-2"
+      titleClassName="text-sm font-bold tracking-wide text-muted uppercase"
+    >
       {children}
-    </section>
+    </TitledSection>
   );
 }
 

@@ -10,7 +10,7 @@ import { type CheckInAction, checkInTimeError } from "../../../../../domain/plai
 import { BackLink } from "../../../../components/back-link.tsx";
 import { LoadError } from "../../../../components/load-error.tsx";
 import { Alert } from "../../../../components/ui/alert.tsx";
-import { Skeleton } from "../../../../components/ui/skeleton.tsx";
+import { SkeletonStack } from "../../../../components/ui/skeleton.tsx";
 import { toast } from "../../../../lib/toast.ts";
 import { usePageTitle } from "../../../../lib/use-page-title.ts";
 import { rosterQueryOptions } from "../api/presences.ts";
@@ -191,13 +191,7 @@ export function CheckInPage() {
   usePageTitle(roster.data ? `${TITLE} · ${roster.data.activity.title}` : TITLE);
 
   if (roster.isPending) {
-    return (
-      <div className="mx-auto max-w-3xl space-y-3 px-3 py-4" aria-busy="true">
-        <Skeleton className="h-8 w-2/3" />
-        <Skeleton className="h-24 w-full" />
-        <Skeleton className="h-40 w-full" />
-      </div>
-    );
+    return <SkeletonStack busy className="mx-auto max-w-3xl space-y-3 px-3 py-4" bars={["h-8 w-2/3", "h-24 w-full", "h-40 w-full"]} />;
   }
   if (!roster.data) {
     return (

@@ -1,19 +1,17 @@
-import { queryOptions, type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { publicAssociation } from "../../../../../domain/association.ts";
 import { adminAssociationPaths, type AssociationSettingsView } from "../../../../../domain/contracts/association.ts";
 import type { AssociationSettingsInput } from "../../../../../domain/contracts/association-input.ts";
 import type { ImageUpload } from "../../../../components/image-upload-field/image-upload-field.tsx";
 import { api, apiUrl } from "../../../../lib/api-client.ts";
 import { toastApiError } from "../../../../lib/error-toast.ts";
+import { apiQueryOptions } from "../../../../lib/api-query.ts";
 import { associationQueryKey, adminKeys } from "../../../../lib/query-keys.ts";
 import { toast } from "../../../../lib/toast.ts";
 import { uploadFile } from "../../images/api/upload-image.ts";
 
 export function associationSettingsQueryOptions() {
-  return queryOptions({
-    queryKey: adminKeys.association(),
-    queryFn: ({ signal }) => api.get<AssociationSettingsView>(adminAssociationPaths.settings.url(), { signal }),
-  });
+  return apiQueryOptions<AssociationSettingsView>(adminKeys.association(), adminAssociationPaths.settings.url());
 }
 
 /** Saves the identity and the account; answers the whole view again. */

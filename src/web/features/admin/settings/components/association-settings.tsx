@@ -8,7 +8,7 @@ import { formatIban } from "../../../../../domain/iban.ts";
 import { LOGO_MIME_TYPES, logoUploadError } from "../../../../../domain/image.ts";
 import { formatPhone } from "../../../../../domain/phone.ts";
 import { Form } from "../../../../components/form/form.tsx";
-import { FormTextField } from "../../../../components/form/form-text-field.tsx";
+import { addressFields, FormFields, type FormFieldSpec } from "../../../../components/form/form-fields.tsx";
 import { useZodForm } from "../../../../components/form/use-zod-form.ts";
 import { type ImageRules, ImageUploadField } from "../../../../components/image-upload-field/image-upload-field.tsx";
 import { Alert } from "../../../../components/ui/alert.tsx";
@@ -27,6 +27,50 @@ const LOGO_RULES: ImageRules = {
   hint: "PNG, JPEG ou WebP (pas de SVG), 1 Mo maximum. Affiché sur 48 pixels de haut au plus.",
   previewClassName: "h-12 w-auto max-w-60 object-contain p-1",
 };
+
+/** Who the association is and how to reach it. */
+const IDENTITY_FIELDS: FormFieldSpec[] = [
+  { id: "association-name", name: "name", label: "Nom de l'association", autoComplete: "organization", className: "sm:col-span-2" },
+  { id: "association-email", name: "email", label: "E-mail de contact", type: "email", autoComplete: "email" },
+  {
+    id: "association-phone",
+    name: "phone",
+    label: "Téléphone de contact",
+    type: "tel",
+    autoComplete: "tel",
+    hint: "Facultatif. Par ex. 02 123 45 67",
+  },
+  ...addressFields("association"),
+  {
+    id: "association-social",
+    name: "socialUrl",
+    label: "Page sur un réseau social",
+    type: "url",
+    autoComplete: "url",
+    hint: "Facultatif. L'adresse complète, par ex. https://www.facebook.com/…",
+    className: "sm:col-span-2",
+  },
+];
+
+/** The account the transfers are paid into. */
+const BANK_FIELDS: FormFieldSpec[] = [
+  {
+    id: "association-iban",
+    name: "iban",
+    label: "IBAN",
+    autoComplete: "off",
+    hint: "Pour un compte belge : BE suivi de 14 chiffres",
+    className: "sm:col-span-2",
+  },
+  { id: "association-bic", name: "bic", label: "BIC", autoComplete: "off", hint: "Par ex. GEBABEBB" },
+  {
+    id: "association-beneficiary",
+    name: "beneficiary",
+    label: "Bénéficiaire",
+    autoComplete: "off",
+    hint: "Le titulaire du compte, tel que la banque le connaît",
+  },
+];
 
 function asText({ identity, bank }: AssociationSettingsView): AssociationInput {
   return {
@@ -115,46 +159,7 @@ export function AssociationSettings({ view }: { view: AssociationSettingsView })
         <fieldset className="space-y-3">
           <legend className="font-bold text-ink">Identité et contact</legend>
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormTextField
-              id="association-name"
-              name="name"
-              label="Nom de l'association"
-              autoComplete="organization"
-              className="sm:col-span-2"
-            />
-            <FormTextField id="association-email" name="email" label="E-mail de contact" type="email" autoComplete="email" />
-            <FormTextField
-              id="association-phone"
-              name="phone"
-              label="Téléphone de contact"
-              type="tel"
-              autoComplete="tel"
-              hint="Facultatif. Par ex. 02 123 45 67"
-            />
-            <FormTextField
-              id="association-street"
-              name="street"
-              label="Rue et numéro"
-              autoComplete="street-address"
-              className="sm:col-span-2"
-            />
-            <FormTextField
-              id="association-postal-code"
-              name="postalCode"
-              label="Code postal"
-              inputMode="numeric"
-              autoComplete="postal-code"
-            />
-            <FormTextField id="association-city" name="city" label="Commune" autoComplete="address-level2" />
-            <FormTextField
-              id="association-social"
-              name="socialUrl"
-              label="Page sur un réseau social"
-              type="url"
-              autoComplete="url"
-              hint="Facultatif. L'adresse complète, par ex. https://www.facebook.com/…"
-              className="sm:col-span-2"
-            />
+            <FormFields fields={IDENTITY_FIELDS} />
           </div>
         </fieldset>
         <fieldset className="space-y-3">
@@ -166,22 +171,7 @@ export function AssociationSettings({ view }: { view: AssociationSettingsView })
             </Alert>
           )}
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormTextField
-              id="association-iban"
-              name="iban"
-              label="IBAN"
-              autoComplete="off"
-              hint="Pour un compte belge : BE suivi de 14 chiffres"
-              className="sm:col-span-2"
-            />
-            <FormTextField id="association-bic" name="bic" label="BIC" autoComplete="off" hint="Par ex. GEBABEBB" />
-            <FormTextField
-              id="association-beneficiary"
-              name="beneficiary"
-              label="Bénéficiaire"
-              autoComplete="off"
-              hint="Le titulaire du compte, tel que la banque le connaît"
-            />
+            <FormFields fields={BANK_FIELDS} />
           </div>
         </fieldset>
         <PaymentReadinessList readiness={view.readiness} />

@@ -3,8 +3,7 @@ import type { z } from "zod";
 import { testConfirmationSchema } from "../../../../../domain/contracts/admin-input.ts";
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, PAYMENT_STATUS_LABELS, PAYMENT_STATUSES } from "../../../../../domain/registration.ts";
 import { Form } from "../../../../components/form/form.tsx";
-import { FormSelectField } from "../../../../components/form/form-select-field.tsx";
-import { FormTextField } from "../../../../components/form/form-text-field.tsx";
+import { FormFields, type FormFieldSpec } from "../../../../components/form/form-fields.tsx";
 import { useZodForm } from "../../../../components/form/use-zod-form.ts";
 import { Button } from "../../../../components/ui/button.tsx";
 import { useSendTestConfirmation } from "../api/send-test-confirmation.ts";
@@ -22,6 +21,16 @@ const DEFAULT_VALUES: z.input<typeof testConfirmationSchema> = {
 const METHOD_OPTIONS = PAYMENT_METHODS.map((method) => ({ value: method, label: PAYMENT_METHOD_LABELS[method] }));
 const STATUS_OPTIONS = PAYMENT_STATUSES.map((status) => ({ value: status, label: PAYMENT_STATUS_LABELS[status] }));
 
+/** What the message is filled with, as a registration would fill it. */
+const FIELDS: FormFieldSpec[] = [
+  { id: "test-parent-name", name: "parentName", label: "Nom du parent", autoComplete: "off" },
+  { id: "test-child-name", name: "childName", label: "Nom de l'enfant", autoComplete: "off" },
+  { id: "test-activity-title", name: "activityTitle", label: "Titre de la plaine", autoComplete: "off", className: "sm:col-span-2" },
+  { id: "test-amount", name: "amount", label: "Montant (€)", hint: "Par ex. 90 ou 12,50", inputMode: "decimal", autoComplete: "off" },
+  { kind: "select", id: "test-payment-method", name: "paymentMethod", label: "Mode de paiement", options: METHOD_OPTIONS },
+  { kind: "select", id: "test-payment-status", name: "paymentStatus", label: "Statut du paiement", options: STATUS_OPTIONS },
+];
+
 /** Sends the real confirmation template, filled with these values, to the administrator's own address. */
 export function ConfirmationTestForm({ to }: { to: string }) {
   const form = useZodForm(testConfirmationSchema, { defaultValues: DEFAULT_VALUES });
@@ -35,25 +44,7 @@ export function ConfirmationTestForm({ to }: { to: string }) {
       className="space-y-4"
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormTextField id="test-parent-name" name="parentName" label="Nom du parent" autoComplete="off" />
-        <FormTextField id="test-child-name" name="childName" label="Nom de l'enfant" autoComplete="off" />
-        <FormTextField
-          id="test-activity-title"
-          name="activityTitle"
-          label="Titre de la plaine"
-          autoComplete="off"
-          className="sm:col-span-2"
-        />
-        <FormTextField
-          id="test-amount"
-          name="amount"
-          label="Montant (€)"
-          hint="Par ex. 90 ou 12,50"
-          inputMode="decimal"
-          autoComplete="off"
-        />
-        <FormSelectField id="test-payment-method" name="paymentMethod" label="Mode de paiement" options={METHOD_OPTIONS} />
-        <FormSelectField id="test-payment-status" name="paymentStatus" label="Statut du paiement" options={STATUS_OPTIONS} />
+        <FormFields fields={FIELDS} />
       </div>
       {/* A long label: on a phone it takes the whole width and wraps rather than overflow. */}
       <Button type="submit" disabled={test.isPending} className="h-auto min-h-11 w-full py-2.5 text-center whitespace-normal sm:w-auto">

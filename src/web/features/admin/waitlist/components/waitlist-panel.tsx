@@ -3,7 +3,9 @@ import ArrowDown from "lucide-react/icons/arrow-down";
 import ArrowUp from "lucide-react/icons/arrow-up";
 import Mail from "lucide-react/icons/mail";
 import Trash2 from "lucide-react/icons/trash-2";
+import type { LucideIcon } from "lucide-react";
 import type { AdminWaitlistEntry } from "../../../../../domain/contracts/waitlist.ts";
+import type { WaitlistStatus } from "../../../../../domain/waitlist.ts";
 import { formatDateTimeFr } from "../../../../../domain/date-time.ts";
 import { Alert } from "../../../../components/ui/alert.tsx";
 import { Badge } from "../../../../components/ui/badge.tsx";
@@ -14,6 +16,25 @@ import { isApiError } from "../../../../lib/api-client.ts";
 import { adminWaitlistQueryOptions, type WaitlistAction as Action, useWaitlistAction } from "../api/waitlist.ts";
 
 const names = (entry: AdminWaitlistEntry) => entry.children.map((child) => `${child.firstName} ${child.lastName}`).join(", ");
+
+interface EntryAction {
+  kind: Action["kind"];
+  label: string;
+  Icon: LucideIcon;
+  variant: "ghost" | "outline";
+  /** The entries that offer it. */
+  statuses: readonly WaitlistStatus[];
+  /** Its accessible name adds the family's ("Avancer Camille Dupont"): a list has one such button per family. */
+  namesFamily?: boolean;
+}
+
+/** What an administrator can do with an entry, in the order the buttons stand. */
+const ENTRY_ACTIONS: readonly EntryAction[] = [
+  { kind: "up", label: "Avancer", Icon: ArrowUp, variant: "ghost", statuses: ["waiting"], namesFamily: true },
+  { kind: "down", label: "Reculer", Icon: ArrowDown, variant: "ghost", statuses: ["waiting"], namesFamily: true },
+  { kind: "offer", label: "Envoyer une offre", Icon: Mail, variant: "outline", statuses: ["waiting", "expired", "declined"] },
+  { kind: "remove", label: "Retirer", Icon: Trash2, variant: "ghost", statuses: ["waiting", "offered"] },
+];
 
 function EntryRow({ entry, busy, onAction }: { entry: AdminWaitlistEntry; busy: boolean; onAction: (action: Action) => void }) {
   return (
@@ -40,42 +61,19 @@ function EntryRow({ entry, busy, onAction }: { entry: AdminWaitlistEntry; busy: 
         <p className="text-sm text-ink">Offre valable jusqu'au {formatDateTimeFr(entry.offerExpiresAt)}</p>
       )}
       <div className="flex flex-wrap gap-2">
-        {entry.status === "waiting" && (
-          <>
-            <Button
-              variant="ghost"
-              size="sm"
-              disabled={busy}
-              onClick={() => onAction({ kind: "up", entry })}
-              aria-label={`Avancer ${entry.parent.name}`}
-            >
-              <ArrowUp aria-hidden="true" className="size-4" />
-              Avancer
-            </Button>
-            <Button
-              variant="ghost"
-              size="sm"
-              disabled={busy}
-              onClick={() => onAction({ kind: "down", entry })}
-              aria-label={`Reculer ${entry.parent.name}`}
-            >
-              <ArrowDown aria-hidden="true" className="size-4" />
-              Reculer
-            </Button>
-          </>
-        )}
-        {["waiting", "expired", "declined"].includes(entry.status) && (
-          <Button variant="outline" size="sm" disabled={busy} onClick={() => onAction({ kind: "offer", entry })}>
-            <Mail aria-hidden="true" className="size-4" />
-            Envoyer une offre
+        {ENTRY_ACTIONS.filter((action) => action.statuses.includes(entry.status)).map(({ kind, label, Icon, variant, namesFamily }) => (
+          <Button
+            key={kind}
+            variant={variant}
+            size="sm"
+            disabled={busy}
+            onClick={() => onAction({ kind, entry })}
+            aria-label={namesFamily ? `${label} ${entry.parent.name}` : undefined}
+          >
+            <Icon aria-hidden="true" className="size-4" />
+            {label}
           </Button>
-        )}
-        {["waiting", "offered"].includes(entry.status) && (
-          <Button variant="ghost" size="sm" disabled={busy} onClick={() => onAction({ kind: "remove", entry })}>
-            <Trash2 aria-hidden="true" className="size-4" />
-            Retirer
-          </Button>
-        )}
+        ))}
       </div>
     </li>
   );
