@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkoutLineItem, checkoutState, checkoutSummary, type CheckoutFacts } from "./checkout.ts";
+import { checkoutLineItem, checkoutState, checkoutSummary, type CheckoutFacts, holdUntil } from "./checkout.ts";
 import { formatEuros } from "./money.ts";
 
 const now = new Date("2026-07-01T10:00:00Z");
@@ -46,8 +46,19 @@ describe("checkoutState", () => {
         { status: "open", paymentStatus: "unpaid" },
       ],
     });
-    expect(checkoutSummary(retried, now)).toMatchObject({ state: "open", stateLabel: "En attente de paiement", canPay: true });
+    expect(checkoutSummary(retried, now)).toMatchObject({ state: "open", stateLabel: "Paiement en attente", canPay: true });
     expect(checkoutSummary(facts({ holdExpiresAt: earlier }), now)).toMatchObject({ canPay: false, holdExpiresAt: null });
+  });
+});
+
+describe("holdUntil", () => {
+  it("says the hold's end in Brussels time, with the day when it is not today's", () => {
+    // 13:09 UTC is 15:09 in Brussels in summer.
+    expect(holdUntil("2026-07-01T13:09:00Z", now)).toBe("jusqu'à 15:09");
+    // Past midnight in Brussels while still the 1st in UTC: another day.
+    expect(holdUntil("2026-07-01T22:10:00Z", now)).toBe("jusqu'au 2 juillet à 00:10");
+    expect(holdUntil("2026-07-31T22:05:00Z", new Date("2026-07-31T21:50:00Z"))).toBe("jusqu'au 1er août à 00:05");
+    expect(holdUntil("2026-12-01T14:30:00Z", new Date("2026-12-01T14:00:00Z"))).toBe("jusqu'à 15:30");
   });
 });
 

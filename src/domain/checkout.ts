@@ -4,6 +4,8 @@
  * checkout (still open, processing, failed, expired, paid too late) is told apart here, from the
  * facts the server keeps. Pure: the server computes it, the pages show it.
  */
+import { formatDayTimeFr, formatTimeFr } from "./date-time.ts";
+import { brusselsToday } from "./dates.ts";
 import { formatEuros } from "./money.ts";
 
 /** Places are held this long for an unpaid card payment (Stripe wants 30 minutes to 24 hours ahead). */
@@ -21,8 +23,11 @@ export const SIMULATED_CHECKOUT_NOTICE = "Paiement simulé — aucun montant n'e
 
 export type CheckoutState = "open" | "processing" | "paid" | "failed" | "expired" | "cancelled" | "refund_due" | "refunding" | "refunded";
 
+/** A card payment whose places are held until 'Payer' settles it, in every page that offers it. */
+export const PAYMENT_PENDING_LABEL = "Paiement en attente";
+
 export const CHECKOUT_STATE_LABELS: Record<CheckoutState, string> = {
-  open: "En attente de paiement",
+  open: PAYMENT_PENDING_LABEL,
   processing: "Paiement en cours de traitement",
   paid: "Payé",
   failed: "Paiement refusé",
@@ -92,6 +97,21 @@ export function checkoutSummary(facts: CheckoutFacts, now: Date): CheckoutSummar
     canPay,
     holdExpiresAt: canPay || state === "processing" ? (facts.holdExpiresAt?.toISOString() ?? null) : null,
   };
+}
+
+/**
+ * Until when the places are held, in Brussels time: "jusqu'à 15:09" the same day, "jusqu'au
+ * 8 juillet à 00:10" when the hold ends on another day than `now`'s. 'Payer (jusqu'à 15:09)' on
+ * the registration form and in the parent's space.
+ */
+export function holdUntil(holdExpiresAt: string, now: Date = new Date()): string {
+  const end = new Date(holdExpiresAt);
+  return brusselsToday(end) === brusselsToday(now) ? `jusqu'à ${formatTimeFr(end)}` : `jusqu'au ${formatDayTimeFr(end)}`;
+}
+
+/** Beside 'Payer (jusqu'à …)': the places held for `count` children wait for the payment. */
+export function holdNotice(count: number): string {
+  return `${count > 1 ? "Places réservées" : "Place réservée"} : payez avant la fin du délai pour confirmer l'inscription.`;
 }
 
 /** The one line the parent sees on Stripe's page: no surname, nothing of the medical file. */

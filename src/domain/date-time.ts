@@ -17,6 +17,14 @@ export function formatTimeFr(instant: string | Date): string {
   return timeFormat.format(typeof instant === "string" ? new Date(instant) : instant);
 }
 
+const dayAndMonth = new Intl.DateTimeFormat("fr-BE", { timeZone: BRUSSELS_TIME_ZONE, day: "numeric", month: "long" });
+
+/** "1er mars à 20:00", "15 juin à 09:30": an instant in Belgium as a French sentence names a day of this year. */
+export function formatDayTimeFr(instant: string | Date): string {
+  const date = typeof instant === "string" ? new Date(instant) : instant;
+  return `${dayAndMonth.format(date).replace(/^1 /, "1er ")} à ${timeFormat.format(date)}`;
+}
+
 const TIME_OF_DAY = /^([01]\d|2[0-3]):([0-5]\d)$/;
 const brusselsParts = new Intl.DateTimeFormat("en-GB", {
   timeZone: BRUSSELS_TIME_ZONE,

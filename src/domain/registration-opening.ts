@@ -4,8 +4,7 @@
  * a place on the waiting list; the public page says when, with a countdown. Whether it is open is
  * decided by the server's clock, never by the visitor's.
  */
-import { BRUSSELS_TIME_ZONE } from "./dates.ts";
-import { formatTimeFr } from "./date-time.ts";
+import { formatDayTimeFr } from "./date-time.ts";
 
 /** Where a plaine's registrations stand at one instant, as the server answers it. */
 export interface RegistrationOpening {
@@ -33,13 +32,9 @@ export function registrationOpening(registrationsOpenAt: string | null, now: Dat
   return { registrationsOpenAt, open: opensInMs === 0, opensInMs };
 }
 
-const dayAndMonth = new Intl.DateTimeFormat("fr-BE", { timeZone: BRUSSELS_TIME_ZONE, day: "numeric", month: "long" });
-
 /** "1er mars à 20:00", "15 juin à 09:30": the opening in Brussels time, as a French sentence names a day. */
 export function formatOpening(registrationsOpenAt: string): string {
-  const instant = new Date(registrationsOpenAt);
-  const day = dayAndMonth.format(instant).replace(/^1 /, "1er ");
-  return `${day} à ${formatTimeFr(instant)}`;
+  return formatDayTimeFr(registrationsOpenAt);
 }
 
 /** The public page's line before the opening: 'Inscriptions à partir du 1er mars à 20:00'. */

@@ -50,6 +50,19 @@ export interface PaymentMethodOption {
   description: string;
 }
 
+/**
+ * A card payment that can still be paid: its checkout was left (Back, a closed tab) while its
+ * places are held, nothing paid yet. 'Payer' (POST registrationPaths.checkout with registrationId)
+ * resumes it until holdExpiresAt; the server cancels its registrations once the hold is over.
+ */
+export interface PendingCardPayment {
+  paymentId: string;
+  /** The submission's primary registration: the id 'Payer' carries, as in the parent's space. */
+  registrationId: string;
+  /** ISO instant. */
+  holdExpiresAt: string;
+}
+
 /** One child as the registration page lists it (GET /api/activities/:id/registration). */
 export interface RegistrationPageChild {
   id: string;
@@ -58,6 +71,8 @@ export interface RegistrationPageChild {
   birthDate: string;
   /** A live (non-cancelled) registration for this plaine exists: shown 'Déjà inscrit', not selectable. */
   alreadyRegistered: boolean;
+  /** That registration's card payment is still payable ('Paiement en attente', 'Payer'); null otherwise. */
+  pendingCardPayment: PendingCardPayment | null;
   ageAtStart: { years: number; months: number };
   ageAtStartLabel: string;
   ageFits: boolean;

@@ -2,16 +2,28 @@
  * Card payment, in the browser: two children registered by card (the default), the simulated
  * checkout of the demo site (the e2e server has no Stripe key), the success page with the
  * server's state and the e-mail's, the history with both children confirmed and paid, and one
- * confirmation e-mail. Then an unpaid card registration in the history with its 'Payer' button.
+ * confirmation e-mail. Then an unpaid card registration in the history with its 'Payer' button,
+ * and on the registration form after Back from the checkout.
  */
 import type { Page } from "@playwright/test";
-import { CHECKOUT_STATE_LABELS, CHECKOUT_STATE_MESSAGES, type CheckoutState } from "../../../src/domain/checkout.ts";
-import type { CheckoutPage, RegistrationResult } from "../../../src/domain/contracts/registrations.ts";
+import { CHECKOUT_STATE_LABELS, CHECKOUT_STATE_MESSAGES, type CheckoutState, holdUntil } from "../../../src/domain/checkout.ts";
+import type { CheckoutPage, RegistrationPage, RegistrationResult } from "../../../src/domain/contracts/registrations.ts";
 import type { ConfirmationState } from "../../../src/domain/registration.ts";
 import { expect, test, toast } from "../support/accounts.ts";
 import { E2E_REGISTRATIONS_MAILBOX } from "../support/demo-data.ts";
 import { addChild, birthDateForAge } from "../support/family.ts";
 import { euroPattern } from "../support/format.ts";
+
+/** Ticks one child on the registration form, pays by card (the default) and waits for the simulated checkout; the form's locator. */
+async function startCardRegistration(page: Page, plaineId: string, firstName: string) {
+  await page.goto(`/register/${plaineId}`);
+  const form = page.getByRole("form", { name: "Inscription" });
+  await form.getByRole("checkbox", { name: new RegExp(firstName) }).check();
+  await form.getByRole("checkbox", { name: /J'accepte les conditions générales/ }).check();
+  await form.getByRole("button", { name: "Confirmer l'inscription" }).click();
+  await expect(page.getByText("Paiement simulé — aucun montant n'est débité")).toBeVisible();
+  return form;
+}
 
 test("a parent registers two children by card, pays in the simulated checkout and finds them confirmed", async ({
   page,
@@ -91,12 +103,7 @@ test("an abandoned card payment waits in the history with 'Payer', and a refused
   const plaine = demo.family;
   await addChild(page, baseURL, { firstName: "Nina", birthDate: birthDateForAge(6, plaine.startDate) });
 
-  await page.goto(`/register/${plaine.id}`);
-  const form = page.getByRole("form", { name: "Inscription" });
-  await form.getByRole("checkbox", { name: /Nina/ }).check();
-  await form.getByRole("checkbox", { name: /J'accepte les conditions générales/ }).check();
-  await form.getByRole("button", { name: "Confirmer l'inscription" }).click();
-  await expect(page.getByText("Paiement simulé — aucun montant n'est débité")).toBeVisible();
+  await startCardRegistration(page, plaine.id, "Nina");
 
   // Refused: the success page says so and offers to pay again while the place is held.
   await page.getByRole("button", { name: "Simuler un paiement refusé" }).click();
@@ -108,12 +115,63 @@ test("an abandoned card payment waits in the history with 'Payer', and a refused
   await page.getByRole("button", { name: "Abandonner le paiement" }).click();
   await expect(page).toHaveURL("/dashboard/registrations");
   const group = page.getByRole("article", { name: plaine.title, exact: true });
-  await expect(group).toContainText("En attente de paiement");
-  await expect(group).toContainText("Places réservées jusqu'au");
+  await expect(group).toContainText("Paiement en attente");
+  await expect(group).toContainText("Place réservée : payez avant la fin du délai");
+  await expect(group.getByRole("button", { name: /^Payer/ })).toContainText(/\(jusqu'(à|au .+ à) \d\d:\d\d\)$/);
   await group.getByRole("button", { name: /^Payer/ }).click();
   await expect(page).toHaveURL(/\/checkout\/simulated\?session_id=sim_cs_/);
   await page.getByRole("button", { name: "Simuler un paiement réussi" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Paiement réussi !");
+});
+
+test("back from the card checkout, the registration form offers 'Payer' until the hold's end, and paying confirms", async ({
+  page,
+  createParent,
+  signIn,
+  demo,
+  baseURL,
+}) => {
+  test.slow();
+  await page.setViewportSize({ width: 390, height: 844 });
+  const parent = await createParent("carte-retour");
+  await signIn(parent);
+  const plaine = demo.family;
+  await addChild(page, baseURL, { firstName: "Rose", birthDate: birthDateForAge(7, plaine.startDate) });
+
+  const form = await startCardRegistration(page, plaine.id, "Rose");
+
+  // Back in the checkout: the form again, Rose registered, her place held until the hold's end.
+  await page.goBack();
+  await expect(page).toHaveURL(`/register/${plaine.id}`);
+  const rose = form.getByRole("listitem").filter({ hasText: "Rose Dupont" });
+  await expect(rose.getByText("Déjà inscrit", { exact: true })).toBeVisible();
+  await expect(rose.getByText("Paiement en attente")).toBeVisible();
+  await expect(rose.getByRole("checkbox", { name: /Rose/ })).toBeDisabled();
+  const registrationPage = (await (await page.request.get(`/api/activities/${plaine.id}/registration`)).json()) as RegistrationPage;
+  const held = registrationPage.children.find((child) => child.firstName === "Rose")!.pendingCardPayment!;
+  const pay = rose.getByRole("button", { name: /^Payer/ });
+  await expect(pay).toHaveText(`Payer l'inscription de Rose Dupont (${holdUntil(held.holdExpiresAt)})`);
+  await expect(pay).toBeInViewport();
+
+  // The page as the server draws it (a reload, or Back from Stripe's own site) says the same.
+  await page.reload();
+  await expect(rose.getByText("Paiement en attente")).toBeVisible();
+  await rose.getByRole("button", { name: /^Payer/ }).click();
+
+  // The same checkout again, paid this time.
+  await expect(page).toHaveURL(/\/checkout\/simulated\?session_id=sim_cs_[0-9a-f]{24}$/);
+  await page.getByRole("button", { name: "Simuler un paiement réussi" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Paiement réussi !");
+
+  // Confirmed: 'Déjà inscrit' only on the form, nothing left to pay in the parent's space.
+  await page.goto(`/register/${plaine.id}`);
+  await expect(rose.getByText("Déjà inscrit", { exact: true })).toBeVisible();
+  await expect(rose.getByText("Paiement en attente")).toHaveCount(0);
+  await expect(rose.getByRole("button", { name: /^Payer/ })).toHaveCount(0);
+  await page.goto("/dashboard/registrations");
+  const group = page.getByRole("article", { name: plaine.title, exact: true });
+  await expect(group.getByText("Confirmée")).toHaveCount(1);
+  await expect(group.getByRole("button", { name: /^Payer/ })).toHaveCount(0);
 });
 
 test("a session that is not the parent's shows 'Aucune information d'inscription trouvée'", async ({ page, createParent, signIn }) => {

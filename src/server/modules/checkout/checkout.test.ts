@@ -176,7 +176,7 @@ describe.each(ENGINES)("card payment with Stripe Checkout on %s", (engine) => {
       const history = (await get("/api/registrations", parent.cookie)).json<{ groups: RegistrationGroup[] }>();
       expect(paymentSummary(history.groups, result.paymentId).checkout).toMatchObject({
         state: "open",
-        stateLabel: "En attente de paiement",
+        stateLabel: "Paiement en attente",
         canPay: true,
       });
 

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ApiErrorBody } from "../../../domain/api-error.ts";
-import type { CheckoutPage, RegistrationPage, RegistrationResult } from "../../../domain/contracts/registrations.ts";
+import type { CheckoutPage, CheckoutStart, RegistrationPage, RegistrationResult } from "../../../domain/contracts/registrations.ts";
 import type { SimulatedCheckoutView } from "../../../domain/contracts/registrations.ts";
 import { ENGINES } from "../../../../tests/support/databases.ts";
-import { jsonHeaders } from "../../../../tests/support/accounts.ts";
+import { browserRequests } from "../../../../tests/support/accounts.ts";
 import { insertActivity } from "../../../../tests/support/factories.ts";
 import { startFakeStripe } from "../../../../tests/support/fake-stripe.ts";
 import { insertChildren, insertParent, type TestParent } from "../../../../tests/support/families.ts";
@@ -22,9 +22,7 @@ describe.each(ENGINES)("simulated card checkout (demo site without a Stripe key)
     other = await insertParent(t, { firstName: "Sam", lastName: "Peeters" });
   });
 
-  const get = (url: string, cookie?: string) => t.app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
-  const post = (url: string, payload: object, cookie?: string) =>
-    t.app.inject({ method: "POST", url, headers: jsonHeaders(t, cookie), payload });
+  const { get, post } = browserRequests(t);
   const statusesOf = async (paymentId: string) =>
     (await t.db.select({ status: registrations.status }).from(registrations).where(eq(registrations.paymentId, paymentId))).map(
       (row) => row.status,
@@ -150,5 +148,94 @@ describe.each(ENGINES)("simulated card checkout (demo site without a Stripe key)
       await withKey.close();
       await fake.close();
     }
+  });
+
+  /**
+   * The registration page after a card checkout left unpaid (Back from the provider's page): the
+   * child is registered, and the page carries what 'Payer' needs while the places are held. On a
+   * demo site (no Stripe key), whose simulated checkout drives the same changes as Stripe's.
+   */
+  describe("the registration page's pending card payments", () => {
+    const pageOf = async (activityId: string, cookie = parent.cookie) =>
+      (await get(`/api/activities/${activityId}/registration`, cookie)).json<RegistrationPage>();
+    const childOf = (page: RegistrationPage, id: string) => page.children.find((child) => child.id === id)!;
+
+    async function register(activityId: string, childIds: string[], paymentMethod: "stripe" | "bank_transfer") {
+      const response = await post("/api/registrations", { activityId, childIds, paymentMethod, acceptTerms: true }, parent.cookie);
+      expect(response.statusCode).toBe(201);
+      const result = response.json<RegistrationResult>();
+      const sessionId = paymentMethod === "stripe" ? new URL(result.redirectTo, "http://x").searchParams.get("session_id")! : null;
+      return { result, sessionId };
+    }
+
+    const holdOf = async (paymentId: string) =>
+      (await t.db.select({ holdExpiresAt: payments.holdExpiresAt }).from(payments).where(eq(payments.id, paymentId)))[0].holdExpiresAt!;
+
+    it("gives each child of a held card payment its payment and the hold's end, and 'Payer' resumes that checkout", async () => {
+      const activity = await insertActivity(t.db, { priceStandardCents: 8000, capacity: 10, remainingSpots: 10 });
+      const [lea, nina, tom] = await insertChildren(t.db, parent.id, [{ firstName: "Léa" }, { firstName: "Nina" }, { firstName: "Tom" }]);
+      const { result, sessionId } = await register(activity.id, [lea.id, tom.id], "stripe");
+
+      const page = await pageOf(activity.id);
+      const pending = {
+        paymentId: result.paymentId,
+        registrationId: result.registrationId,
+        holdExpiresAt: (await holdOf(result.paymentId)).toISOString(),
+      };
+      expect(childOf(page, lea.id)).toMatchObject({ alreadyRegistered: true, selectable: false, pendingCardPayment: pending });
+      expect(childOf(page, tom.id)).toMatchObject({ alreadyRegistered: true, selectable: false, pendingCardPayment: pending });
+      expect(childOf(page, nina.id)).toMatchObject({ alreadyRegistered: false, selectable: true, pendingCardPayment: null });
+      expect(new Date(pending.holdExpiresAt).getTime()).toBeGreaterThan(Date.now() + 25 * 60 * 1000);
+
+      // 'Payer' with the id the page gives: the same checkout again, for its parent only.
+      const pay = await post(`/api/registrations/${pending.registrationId}/checkout`, {}, parent.cookie);
+      expect(pay.statusCode).toBe(200);
+      expect(pay.json<CheckoutStart>()).toEqual({ url: `/checkout/simulated?session_id=${sessionId}` });
+      const stranger = await post(`/api/registrations/${pending.registrationId}/checkout`, {}, other.cookie);
+      expect(stranger.statusCode).toBe(404);
+      expect(stranger.json<ApiErrorBody>().error.message).toBe("Inscription non trouvée");
+      // Another family's page of the same plaine says nothing of it.
+      expect(JSON.stringify(await pageOf(activity.id, other.cookie))).not.toContain(result.paymentId);
+
+      // Paid: the children stay registered, with nothing left to pay.
+      expect((await post(`/api/checkout/simulated/${sessionId}`, { outcome: "success" }, parent.cookie)).statusCode).toBe(200);
+      const paid = await pageOf(activity.id);
+      expect(childOf(paid, lea.id)).toMatchObject({ alreadyRegistered: true, pendingCardPayment: null });
+      expect(childOf(paid, tom.id)).toMatchObject({ alreadyRegistered: true, pendingCardPayment: null });
+    });
+
+    it("keeps offering 'Payer' after a refused attempt while the places are held", async () => {
+      const activity = await insertActivity(t.db);
+      const [zoe] = await insertChildren(t.db, parent.id, [{ firstName: "Zoé" }]);
+      const { result, sessionId } = await register(activity.id, [zoe.id], "stripe");
+      await post(`/api/checkout/simulated/${sessionId}`, { outcome: "failure" }, parent.cookie);
+      expect(childOf(await pageOf(activity.id), zoe.id).pendingCardPayment).toMatchObject({ paymentId: result.paymentId });
+    });
+
+    it("gives nothing to pay for a bank transfer awaiting payment: 'Déjà inscrit' only", async () => {
+      const activity = await insertActivity(t.db);
+      const [adam] = await insertChildren(t.db, parent.id, [{ firstName: "Adam" }]);
+      await register(activity.id, [adam.id], "bank_transfer");
+      expect(childOf(await pageOf(activity.id), adam.id)).toMatchObject({ alreadyRegistered: true, pendingCardPayment: null });
+    });
+
+    it("once the hold is over offers no 'Payer', and once the places are freed the child can be ticked again", async () => {
+      const activity = await insertActivity(t.db, { capacity: 10, remainingSpots: 10 });
+      const [jade] = await insertChildren(t.db, parent.id, [{ firstName: "Jade" }]);
+      const { result } = await register(activity.id, [jade.id], "stripe");
+      const past = new Date(Date.now() - 1000);
+      await t.db.update(payments).set({ holdExpiresAt: past }).where(eq(payments.id, result.paymentId));
+      await t.db.update(checkoutSessions).set({ expiresAt: past }).where(eq(checkoutSessions.paymentId, result.paymentId));
+
+      // Over, not swept yet: still registered, nothing to pay.
+      expect(childOf(await pageOf(activity.id), jade.id)).toMatchObject({ alreadyRegistered: true, pendingCardPayment: null });
+      // The job cancels the registration: the child is simply not registered any more.
+      await t.app.checkoutSweeper.sweep();
+      expect(childOf(await pageOf(activity.id), jade.id)).toMatchObject({
+        alreadyRegistered: false,
+        selectable: true,
+        pendingCardPayment: null,
+      });
+    });
   });
 });

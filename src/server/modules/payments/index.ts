@@ -8,7 +8,7 @@
  */
 export { auditPaymentChange } from "./audit.ts";
 export { confirmCardPayment } from "./card.ts";
-export { checkoutFacts, checkoutSummaries } from "./card-summary.ts";
+export { checkoutFacts, checkoutSummaries, pendingCardPayments } from "./card-summary.ts";
 export { confirmationMail, getConfirmationState, queueUpdatedConfirmation, type UpdateMailDeps } from "./confirmation-mail.ts";
 export { cancelOverdueTransfers, type DeadlineDeps, extendDeadline, sendPaymentReminders, transfersDueSoon } from "./deadlines.ts";
 export { loadBankTransferRules, saveBankTransferRules, transferDeadlineOf } from "./transfer-rules.ts";

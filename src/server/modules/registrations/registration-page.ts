@@ -10,6 +10,7 @@ import { children } from "../../db/schema.ts";
 import type { PaymentProviders } from "../../payment-providers/provider.ts";
 import { paymentOffer, type PaymentOfferConfig } from "./payment-offer.ts";
 import { getActivity } from "../activities/index.ts";
+import { pendingCardPayments } from "../payments/index.ts";
 import { childrenWithPlaces } from "../places/index.ts";
 import { listOwnEntries } from "../waitlist/index.ts";
 
@@ -40,6 +41,8 @@ export async function getRegistrationPage(
     activityId,
     ownChildren.map((child) => child.id),
   );
+  // Back from the card checkout unpaid: the child is registered, and 'Payer' is offered while the places are held.
+  const pendingPayments = await pendingCardPayments(db, { parentId, activityId }, now);
   const waitlist = await listOwnEntries(db, parentId, { activityId });
   const waitingIds = new Set(waitlist.flatMap((entry) => entry.children.map((child) => child.id)));
   const payment = await paymentOffer(db, config, providers);
@@ -57,6 +60,7 @@ export async function getRegistrationPage(
         lastName: child.lastName,
         birthDate: child.birthDate,
         alreadyRegistered,
+        pendingCardPayment: alreadyRegistered ? (pendingPayments.get(child.id) ?? null) : null,
         ageAtStart: age,
         ageAtStartLabel: formatAge(age),
         ageFits: fit.fits,

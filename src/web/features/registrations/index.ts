@@ -1,2 +1,3 @@
 /** What other features may use of the registrations feature. */
 export { rememberPendingRegistration } from "./pending-registration.ts";
+export { PayButton } from "./components/pay-button.tsx";

@@ -1,9 +1,11 @@
 import type { ReactNode } from "react";
+import { holdNotice, PAYMENT_PENDING_LABEL } from "../../../../domain/checkout.ts";
 import { CHILD_ALREADY_REGISTERED_WARNING } from "../../../../domain/registration.ts";
 import type { RegistrationPageChild } from "../../../../domain/contracts/registrations.ts";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { cn } from "../../../lib/cn.ts";
+import { PayButton } from "../../registrations/index.ts";
 
 interface ChildPickerProps {
   childList: RegistrationPageChild[];
@@ -18,7 +20,9 @@ interface ChildPickerProps {
 
 /**
  * The parent's children by first name, each with their age on the first day. A child already
- * registered, or outside the plaine's ages, is shown but cannot be ticked, with the reason.
+ * registered, or outside the plaine's ages, is shown but cannot be ticked, with the reason. A child
+ * whose card payment was left unpaid while the place is held (Back from the checkout) is offered
+ * 'Payer' until the hold's end; after it the server frees the place and the child can be ticked again.
  */
 export function ChildPicker({ childList, selected, onChange, error, disabled = false, footer }: ChildPickerProps) {
   const selectable = childList.filter((child) => child.selectable).map((child) => child.id);
@@ -46,7 +50,8 @@ export function ChildPicker({ childList, selected, onChange, error, disabled = f
         {childList.map((child) => {
           const inputId = `child-${child.id}`;
           const noteId = `${inputId}-note`;
-          const note = child.alreadyRegistered ? CHILD_ALREADY_REGISTERED_WARNING : child.ageMessage;
+          const pending = child.alreadyRegistered ? child.pendingCardPayment : null;
+          const note = pending ? holdNotice(1) : child.alreadyRegistered ? CHILD_ALREADY_REGISTERED_WARNING : child.ageMessage;
           return (
             <li key={child.id}>
               <label
@@ -55,6 +60,7 @@ export function ChildPicker({ childList, selected, onChange, error, disabled = f
                   "flex items-start gap-3 rounded-xl border p-4 transition-colors",
                   child.selectable ? "cursor-pointer border-slate-300 bg-white hover:border-brand-600" : "border-slate-200 bg-slate-50",
                   selected.includes(child.id) && child.selectable && "border-brand-700 bg-brand-50",
+                  pending && "rounded-b-none border-amber-300 border-b-amber-200",
                 )}
               >
                 <input
@@ -72,19 +78,34 @@ export function ChildPicker({ childList, selected, onChange, error, disabled = f
                       {child.firstName} {child.lastName}
                     </span>
                     {child.alreadyRegistered && <Badge tone="neutral">Déjà inscrit</Badge>}
+                    {pending && <Badge tone="warning">{PAYMENT_PENDING_LABEL}</Badge>}
                     {!child.alreadyRegistered && !child.ageFits && <Badge tone="warning">Âge non compris</Badge>}
                   </span>
                   <span className="block text-sm text-muted">Âge au début de la plaine : {child.ageAtStartLabel}</span>
                   {note && (
                     <span
                       id={noteId}
-                      className={cn("block text-sm", child.alreadyRegistered ? "text-muted" : "font-medium text-amber-900")}
+                      className={cn(
+                        "block text-sm",
+                        pending ? "text-ink" : child.alreadyRegistered ? "text-muted" : "font-medium text-amber-900",
+                      )}
                     >
                       {note}
                     </span>
                   )}
                 </span>
               </label>
+              {/* Outside the label: the button is no part of the checkbox's name. */}
+              {pending && (
+                <div className="flex justify-end rounded-b-xl border border-t-0 border-amber-300 bg-amber-50 px-4 py-3">
+                  <PayButton
+                    registrationId={pending.registrationId}
+                    holdExpiresAt={pending.holdExpiresAt}
+                    size="sm"
+                    label={`l'inscription de ${child.firstName} ${child.lastName}`}
+                  />
+                </div>
+              )}
             </li>
           );
         })}

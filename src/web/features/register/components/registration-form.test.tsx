@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { Activity } from "../../../../domain/activity.ts";
+import { publicActivity, registrationChild } from "../../../../../tests/support/component-data.ts";
 import { formatEuros } from "../../../../domain/money.ts";
 import { priceRegistration } from "../../../../domain/pricing.ts";
 import type { PaymentMethodOption, RegistrationPage, RegistrationPageChild } from "../../../../domain/contracts/registrations.ts";
@@ -14,42 +14,9 @@ import { EMERGENCY_CONTACT_MISSING } from "../../../../domain/health-form.ts";
 import { EMPTY_MEDICAL_FILE } from "../../../../domain/medical-consent.ts";
 import { TRANSFER_NOT_READY } from "../../../../domain/association.ts";
 
-const activity: Activity = {
-  id: "0b6c3f0e-6a55-4c8e-9a57-3d1f4f0b6a10",
-  title: "Plaine d'été",
-  excerpt: null,
-  description: "Une semaine de jeux.",
-  startDate: "2026-07-06",
-  endDate: "2026-07-10",
-  location: { name: "École communale", address: "Rue de l'École 1", postalCode: "1348", city: "Louvain-la-Neuve" },
-  ageRange: { min: 3, max: 12 },
-  price: { standard: 8000, reduced: null },
-  capacity: 30,
-  remainingSpots: 30,
-  imageUrl: null,
-  videoUrl: null,
-  alertePlacesLimitees: false,
-  registrationsOpenAt: null,
-  createdAt: "2026-03-01T10:00:00.000Z",
-  updatedAt: "2026-03-01T10:00:00.000Z",
-};
+const activity = publicActivity();
 
-function child(firstName: string, id: string, overrides: Partial<RegistrationPageChild> = {}): RegistrationPageChild {
-  return {
-    id,
-    firstName,
-    lastName: "Dupont",
-    birthDate: "2018-05-01",
-    alreadyRegistered: false,
-    ageAtStart: { years: 8, months: 2 },
-    ageAtStartLabel: "8 ans et 2 mois",
-    ageFits: true,
-    ageMessage: null,
-    selectable: true,
-    waiting: false,
-    ...overrides,
-  };
-}
+const child = registrationChild;
 
 const alice = child("Alice", "6f1c1a52-0b1e-4f43-9a57-1d1f4f0b6a01");
 const bruno = child("Bruno", "6f1c1a52-0b1e-4f43-9a57-1d1f4f0b6a02", { alreadyRegistered: true, selectable: false });

@@ -12,9 +12,10 @@ import { Alert } from "../../../components/ui/alert.tsx";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
 import { Card, CardBody } from "../../../components/ui/card.tsx";
 import { Container } from "../../../components/ui/container.tsx";
-import { Skeleton } from "../../../components/ui/skeleton.tsx";
+import { SkeletonStack } from "../../../components/ui/skeleton.tsx";
 import { usePageTitle } from "../../../lib/use-page-title.ts";
 import { registrationPageQueryKey, registrationPageQueryOptions } from "../api/get-registration-page.ts";
+import { PendingPayments } from "../components/pending-payments.tsx";
 import { RegistrationForm } from "../components/registration-form.tsx";
 import { ActivityFacts, OpeningNotice, useRegistrationOpening } from "../../activities/index.ts";
 import { ADD_CHILD_TITLE, ChildFormDialog, type ChildFormTarget, childrenQueryOptions } from "../../children/index.ts";
@@ -49,14 +50,11 @@ function BackButton({ activityId }: { activityId: string }) {
 
 function RegisterSkeleton() {
   return (
-    <div aria-busy="true" className="space-y-6">
-      <Skeleton className="h-10 w-3/4" />
-      <Skeleton className="h-5 w-1/2" />
-      {[0, 1].map((row) => (
-        <Skeleton key={row} className="h-20 w-full rounded-xl" />
-      ))}
-      <Skeleton className="h-32 w-full rounded-xl" />
-    </div>
+    <SkeletonStack
+      busy
+      className="space-y-6"
+      bars={["h-10 w-3/4", "h-5 w-1/2", "h-20 w-full rounded-xl", "h-20 w-full rounded-xl", "h-32 w-full rounded-xl"]}
+    />
   );
 }
 
@@ -124,6 +122,8 @@ function RegisterContent({ page }: { page: RegistrationPage }) {
         </Alert>
       )}
       {!offer && page.waitlist.length > 0 && <WaitlistEntries entries={page.waitlist} showActivity={false} />}
+      {/* No form (the plaine full meanwhile): its child picker would have offered these. */}
+      {!offer && page.closedReason && <PendingPayments childList={page.children} />}
       <Card>
         <CardBody className="p-5 sm:p-8">
           {offer ? (

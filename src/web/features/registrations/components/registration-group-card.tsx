@@ -1,8 +1,7 @@
 import ChevronDown from "lucide-react/icons/chevron-down";
 import { useId } from "react";
 import { Link } from "react-router";
-import type { CheckoutState } from "../../../../domain/checkout.ts";
-import { formatDateTimeFr } from "../../../../domain/date-time.ts";
+import { type CheckoutState, holdNotice } from "../../../../domain/checkout.ts";
 import { transferDeadlineSentence } from "../../../../domain/bank-transfers.ts";
 import { brusselsToday, formatDateFr, formatDateRangeFr } from "../../../../domain/dates.ts";
 import { activityPath } from "../../../../domain/paths.ts";
@@ -63,11 +62,16 @@ function PaymentItem({ payment, activityTitle }: { payment: PaymentSummary; acti
         <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 bg-slate-50 p-3">
           <p className="text-sm text-ink">
             {checkout.canPay && checkout.holdExpiresAt
-              ? `${checkout.state === "failed" ? "Le paiement a été refusé. " : ""}Places réservées jusqu'au ${formatDateTimeFr(checkout.holdExpiresAt)} : payez avant pour confirmer l'inscription.`
+              ? `${checkout.state === "failed" ? "Le paiement a été refusé. " : ""}${holdNotice(payment.childNames.length)}`
               : checkout.message}
           </p>
           {checkout.canPay && (
-            <PayButton registrationId={payment.primaryRegistrationId} size="sm" label={`l'inscription à ${activityTitle}`} />
+            <PayButton
+              registrationId={payment.primaryRegistrationId}
+              holdExpiresAt={checkout.holdExpiresAt}
+              size="sm"
+              label={`l'inscription à ${activityTitle}`}
+            />
           )}
         </div>
       )}

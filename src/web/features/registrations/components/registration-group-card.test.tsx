@@ -1,0 +1,131 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { CHECKOUT_STATE_LABELS, CHECKOUT_STATE_MESSAGES, type CheckoutState } from "../../../../domain/checkout.ts";
+import { registrationPaths, type PaymentSummary, type RegistrationGroup } from "../../../../domain/contracts/registrations.ts";
+import { fakeApi, on } from "../../../../../tests/support/fake-api.ts";
+import { renderRoutes } from "../../../../../tests/support/render-routes.tsx";
+import { RegistrationGroupCard } from "./registration-group-card.tsx";
+
+const PRIMARY_ID = "7a1c1a52-0b1e-4f43-9a57-1d1f4f0b6a01";
+
+function cardPayment(state: CheckoutState, holdExpiresAt: string | null): PaymentSummary {
+  const canPay = state === "open" || state === "failed";
+  return {
+    id: "9b1c1a52-0b1e-4f43-9a57-1d1f4f0b6a01",
+    reference: "1D1F4F0B",
+    primaryRegistrationId: PRIMARY_ID,
+    method: "stripe",
+    methodLabel: "Carte bancaire / Bancontact",
+    status: state === "paid" ? "paid" : "pending",
+    statusLabel: state === "paid" ? "Payé" : "En attente",
+    amountCents: 8000,
+    amountLabel: "80,00 €",
+    paidAt: state === "paid" ? "2026-07-01T12:00:00.000Z" : null,
+    receivedCents: 0,
+    partialLabel: null,
+    deadline: null,
+    childNames: ["Léa Dupont"],
+    bankTransfer: null,
+    checkout: {
+      state,
+      stateLabel: CHECKOUT_STATE_LABELS[state],
+      message: CHECKOUT_STATE_MESSAGES[state],
+      canPay,
+      holdExpiresAt: canPay ? holdExpiresAt : null,
+    },
+  };
+}
+
+function group(payment: PaymentSummary): RegistrationGroup {
+  return {
+    key: "plaine:2026-07-06",
+    activity: { id: "0b6c3f0e-6a55-4c8e-9a57-3d1f4f0b6a10", title: "Plaine d'été", startDate: "2026-07-06", endDate: "2026-07-10" },
+    count: 1,
+    childNames: ["Léa Dupont"],
+    totalCents: 8000,
+    totalLabel: "80,00 €",
+    receivedCents: 0,
+    dueCents: 8000,
+    registrations: [
+      {
+        id: PRIMARY_ID,
+        reference: "1D1F4F0B",
+        isPrimary: true,
+        createdAt: "2026-07-01T12:40:00.000Z",
+        child: { id: "6f1c1a52-0b1e-4f43-9a57-1d1f4f0b6a01", firstName: "Léa", lastName: "Dupont" },
+        status: payment.status === "paid" ? "confirmed" : "pending",
+        statusLabel: payment.status === "paid" ? "Confirmée" : "En attente",
+        paymentId: payment.id,
+        paymentMethod: "stripe",
+        paymentMethodLabel: "Carte bancaire / Bancontact",
+        paymentStatus: payment.status,
+        paymentStatusLabel: payment.statusLabel,
+        paidAt: payment.paidAt,
+        amountCents: 8000,
+        amountLabel: "80,00 €",
+        canCancel: true,
+      },
+    ],
+    payments: [payment],
+  };
+}
+
+function renderCard(payment: PaymentSummary) {
+  return renderRoutes(
+    [
+      { path: "/dashboard/registrations", element: <RegistrationGroupCard group={group(payment)} onCancel={() => {}} /> },
+      { path: "/checkout/simulated", element: <p>Paiement simulé</p> },
+    ],
+    { path: "/dashboard/registrations" },
+  );
+}
+
+const paymentsList = () => within(screen.getByRole("list", { name: "Paiement" }));
+
+// 12:50 UTC is 14:50 in Brussels in summer.
+beforeEach(() => vi.useFakeTimers({ now: new Date("2026-07-01T12:50:00Z"), toFake: ["Date"] }));
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe("RegistrationGroupCard", () => {
+  it("shows a held card payment as 'Paiement en attente' with 'Payer (jusqu'à 15:09)', which resumes its checkout", async () => {
+    const api = fakeApi({
+      [on.post(registrationPaths.checkout, { id: PRIMARY_ID })]: { body: { url: "/checkout/simulated?session_id=sim_cs_1" } },
+    });
+    const { router } = renderCard(cardPayment("open", "2026-07-01T13:09:00.000Z"));
+
+    const payments = paymentsList();
+    expect(payments.getByText("Paiement en attente")).toBeTruthy();
+    expect(payments.getByText("Place réservée : payez avant la fin du délai pour confirmer l'inscription.")).toBeTruthy();
+    const pay = payments.getByRole("button", { name: "Payer l'inscription à Plaine d'été (jusqu'à 15:09)" });
+    expect(pay.textContent).toBe("Payer l'inscription à Plaine d'été (jusqu'à 15:09)");
+
+    await userEvent.click(pay);
+    await waitFor(() => expect(router.state.location.pathname).toBe("/checkout/simulated"));
+    expect(api.calls).toContainEqual({ method: "POST", path: `/api/registrations/${PRIMARY_ID}/checkout`, body: {} });
+  });
+
+  it("after a refused attempt says so, and still offers 'Payer' until the hold's end", () => {
+    renderCard(cardPayment("failed", "2026-07-01T13:09:00.000Z"));
+    const payments = paymentsList();
+    expect(payments.getByText("Paiement refusé")).toBeTruthy();
+    expect(
+      payments.getByText("Le paiement a été refusé. Place réservée : payez avant la fin du délai pour confirmer l'inscription."),
+    ).toBeTruthy();
+    expect(payments.getByRole("button", { name: /^Payer/ }).textContent).toContain("(jusqu'à 15:09)");
+  });
+
+  it("offers no 'Payer' once paid or once the hold is over", () => {
+    const { unmount } = renderCard(cardPayment("paid", null));
+    expect(paymentsList().getByText("Payé")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: /^Payer/ })).toBeNull();
+    unmount();
+    renderCard(cardPayment("expired", null));
+    expect(paymentsList().getByText(CHECKOUT_STATE_MESSAGES.expired)).toBeTruthy();
+    expect(screen.queryByRole("button", { name: /^Payer/ })).toBeNull();
+    expect(screen.queryByText("Paiement en attente")).toBeNull();
+  });
+});
