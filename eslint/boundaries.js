@@ -27,6 +27,7 @@ const features = readdirSync(path.join(root, FEATURES_DIR), { withFileTypes: tru
  */
 export const FEATURE_DEPENDENCIES = {
   home: ["activities", "news"],
+  activities: ["children"],
   register: ["activities", "children", "registrations", "waitlist"],
   children: ["dashboard"],
   profile: ["dashboard"],

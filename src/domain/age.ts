@@ -43,6 +43,16 @@ export function formatAge({ years, months }: AgeOnDay): string {
   return months === 0 ? yearPart : `${yearPart} et ${months} mois`;
 }
 
+/** An age counted in completed half-years, as a plaine's range reads it: 6 years and 5 months is 6, 6 and 6 months is 6.5. */
+export function inHalfYears({ years, months }: AgeOnDay): number {
+  return Math.floor((years * 12 + months) / 6) / 2;
+}
+
+/** Whether an age in completed half-years (see inHalfYears) is within a plaine's range, both bounds included. */
+export function isWithinAgeRange(halfYears: number, range: AgeRange): boolean {
+  return halfYears >= range.min && halfYears <= range.max;
+}
+
 export type AgeFit = { fits: true } | { fits: false; reason: "too_young" | "too_old"; message: string };
 
 /**
@@ -53,7 +63,7 @@ export type AgeFit = { fits: true } | { fits: false; reason: "too_young" | "too_
  */
 export function ageFit(firstName: string, birthDate: string, startDate: string, range: AgeRange): AgeFit {
   const age = ageOn(birthDate, startDate);
-  const halfYears = Math.floor((age.years * 12 + age.months) / 6) / 2;
+  const halfYears = inHalfYears(age);
   if (halfYears < range.min) {
     return {
       fits: false,

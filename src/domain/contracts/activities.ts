@@ -23,6 +23,10 @@ export type ActivityListQuery = {
   scope?: ActivityScope;
   limit?: number;
   city?: string;
+  /** The child's age in years; or their birth date (YYYY-MM-DD), counted on each plaine's first day. */
+  age?: string;
+  birthDate?: string;
+  /** The spec's filters (search-filters.ts), kept in the API; the search page no longer sends them. */
   minAge?: string;
   maxAge?: string;
   maxPrice?: string;

@@ -9,15 +9,17 @@ import "../styles.css";
 import { enhanceHeader } from "./header.ts";
 import { noticeRegion } from "./notice.ts";
 import { enhanceOpenings } from "./opening.ts";
-import { enhanceSearchForm } from "./search-form.ts";
+import { enhanceSearchForm, offerChildPicker } from "./search-form.ts";
 import { showVisitor } from "./visitor.ts";
 
 enhanceHeader();
 enhanceSearchForm();
 enhanceOpenings();
 noticeRegion();
-// Once the visitor's own links are shown, the page is as it stays (the end-to-end tests wait
-// for this mark before they tap).
-void showVisitor().then(() => {
-  document.documentElement.dataset.ready = "true";
-});
+// Once the visitor's own links (and a parent's children in the search filters) are shown, the
+// page is as it stays (the end-to-end tests wait for this mark before they tap).
+void showVisitor()
+  .then((visitor) => (visitor === "parent" ? offerChildPicker() : undefined))
+  .then(() => {
+    document.documentElement.dataset.ready = "true";
+  });

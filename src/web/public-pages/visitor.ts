@@ -44,7 +44,9 @@ async function logout(): Promise<void> {
  * ("Se connecter", or "Mon Espace" and "Déconnexion"; where "S'inscrire" leads). Their place in
  * the header is kept empty until then, so nothing moves.
  */
-export async function showVisitor(): Promise<void> {
+export async function showVisitor(): Promise<Visitor> {
   for (const button of document.querySelectorAll(`[${LOGOUT_ATTRIBUTE}]`)) button.addEventListener("click", () => void logout());
-  showPartsFor(await currentVisitor());
+  const visitor = await currentVisitor();
+  showPartsFor(visitor);
+  return visitor;
 }

@@ -9,7 +9,7 @@ import { apiErrorOf } from "../lib/api-client.ts";
 import { activityKeys } from "../lib/query-keys.ts";
 import { activitiesQueryOptions } from "../features/activities/api/get-activities.ts";
 import { activityQueryOptions } from "../features/activities/api/get-activity.ts";
-import { filtersFromUrl } from "../features/activities/search-params.ts";
+import { EVERY_PLAINE, filtersFromUrl } from "../features/activities/search-params.ts";
 import { legalFactsQueryOptions } from "../features/info-pages/api/get-legal-facts.ts";
 import { newsArticleQueryOptions } from "../features/news/api/get-news-article.ts";
 import { newsQueryOptions } from "../features/news/api/get-news.ts";
@@ -87,6 +87,11 @@ const searchLoader: PageLoader = async ({ request, context }) => {
   const activities = await source.activities(query);
   if (Array.isArray(activities)) queryClient.setQueryData(activitiesQueryOptions(query).queryKey, activities);
   else await showRefusal(queryClient, activitiesQueryOptions(query).queryKey, activities);
+  // Filters that leave nothing: the page says which, unless no plaine is published at all.
+  if (Array.isArray(activities) && activities.length === 0 && Object.keys(query).length > 1) {
+    const everyPlaine = await source.activities(EVERY_PLAINE);
+    if (Array.isArray(everyPlaine)) queryClient.setQueryData(activitiesQueryOptions(EVERY_PLAINE).queryKey, everyPlaine);
+  }
   return {
     title: "Plaines",
     description: "Toutes les plaines de vacances à venir : filtrez par ville, âge ou budget et inscrivez vos enfants en ligne.",

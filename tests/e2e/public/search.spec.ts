@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import type { Activity } from "../../../src/domain/activity.ts";
-import { expect, test } from "../support/fixtures.ts";
+import { expect, test } from "../support/accounts.ts";
+import { addChild, birthDateForAge } from "../support/family.ts";
 import { euroPattern, frenchDatePattern } from "../support/format.ts";
 
 function resultCount(page: Page) {
@@ -14,6 +15,23 @@ function rows(page: Page) {
 /** The plaines a filter should keep, stated as spec §5 does, independently of the app's code. */
 function expectedTitles(activities: Activity[], keep: (a: Activity) => boolean) {
   return activities.filter(keep).map((a) => a.title);
+}
+
+/** Whether a child can attend: the age in completed half-years within the plaine's range, bounds included. */
+function holds(a: Activity, age: number) {
+  return a.ageRange.min <= age && age <= a.ageRange.max;
+}
+
+/** Completed half-years between a birth date and a plaine's first day (birth dates on day 28 or before here). */
+function halfYearsOn(birthDate: string, day: string) {
+  const [by, bm, bd] = birthDate.split("-").map(Number);
+  const [y, m, d] = day.split("-").map(Number);
+  const months = (y - by) * 12 + (m - bm) - (d < bd ? 1 : 0);
+  return Math.floor(months / 6) / 2;
+}
+
+function countText(count: number) {
+  return count === 1 ? "1 plaine trouvée" : `${count} plaines trouvées`;
 }
 
 test.describe("Search page", () => {
@@ -80,61 +98,95 @@ test.describe("Search page", () => {
     await expect(page.getByLabel("Ville")).toHaveValue("");
   });
 
-  test("filters by age and maximum price, and clearing the filters shows everything again", async ({ page, demo }) => {
+  test("filters by the child's age and maximum price, and clearing the filters shows everything again", async ({ page, demo }) => {
     await page.goto("/search");
     await expect(rows(page)).toHaveCount(demo.activities.length);
     const filters = page.getByRole("search", { name: /filtrer/i });
+    // One age field; the spec's 'Âge minimum' and 'Âge maximum' are gone, and a visitor has no children to pick.
+    await expect(filters.getByLabel(/Âge minimum|Âge maximum/)).toHaveCount(0);
+    await expect(filters.getByLabel("Ou choisir un de mes enfants")).toBeHidden();
 
-    // minAge keeps plaines whose maximum age is at most the value.
-    const byMinAge = expectedTitles(demo.activities, (a) => a.ageRange.max <= 6);
-    expect(byMinAge.length).toBeGreaterThan(0);
-    expect(byMinAge.length).toBeLessThan(demo.activities.length);
-    await filters.getByLabel("Âge minimum").fill("6");
+    // A child of 7 is offered every plaine whose range holds 7, and none that stops before (2,5–6).
+    const forSeven = expectedTitles(demo.activities, (a) => holds(a, 7));
+    expect(forSeven.length).toBeGreaterThan(0);
+    await filters.getByLabel("Âge de l'enfant").fill("7");
     await filters.getByRole("button", { name: "Filtrer" }).click();
-    await expect(page).toHaveURL(/[?&]minAge=6(&|$)/);
-    await expect(rows(page).getByRole("heading")).toHaveText(byMinAge);
+    await expect(page).toHaveURL((url) => url.searchParams.get("age") === "7" && !url.searchParams.has("minAge"));
+    await expect(rows(page).getByRole("heading")).toHaveText(forSeven);
 
-    // maxAge keeps plaines whose minimum age is at least the value; maxPrice compares the standard price.
-    const combined = expectedTitles(demo.activities, (a) => a.ageRange.min >= 4 && a.price.standard <= 9000);
-    expect(combined.length).toBeGreaterThan(0);
-    await filters.getByLabel("Âge minimum").fill("");
-    await filters.getByLabel("Âge maximum").fill("4");
+    // A child of 4 gets every plaine that takes 4-year-olds (2,5–6 and 4–10 alike); with a price cap too.
+    const forFour = expectedTitles(demo.activities, (a) => holds(a, 4) && a.price.standard <= 9000);
+    expect(forFour.length).toBeGreaterThan(0);
+    await filters.getByLabel("Âge de l'enfant").fill("4");
     await filters.getByLabel(/prix maximum/i).fill("90");
     await filters.getByRole("button", { name: "Filtrer" }).click();
-    await expect(page).toHaveURL(
-      (url) => url.searchParams.get("maxAge") === "4" && url.searchParams.get("maxPrice") === "90" && !url.searchParams.has("minAge"),
-    );
-    await expect(resultCount(page)).toHaveText(combined.length === 1 ? "1 plaine trouvée" : `${combined.length} plaines trouvées`);
-    await expect(rows(page).getByRole("heading")).toHaveText(combined);
+    await expect(page).toHaveURL((url) => url.searchParams.get("age") === "4" && url.searchParams.get("maxPrice") === "90");
+    await expect(resultCount(page)).toHaveText(countText(forFour.length));
+    await expect(rows(page).getByRole("heading")).toHaveText(forFour);
 
     await page.getByRole("link", { name: /effacer les filtres/i }).click();
     await expect(page).toHaveURL("/search");
     await expect(rows(page)).toHaveCount(demo.activities.length);
   });
 
-  test("shows the empty state when no plaine matches", async ({ page, demo }) => {
-    await page.goto("/search?city=Bastogne-sur-Lune");
-    await expect(page.getByRole("heading", { name: "Aucune plaine disponible" })).toBeVisible();
-    await expect(page.getByText("Il n'y a actuellement aucune plaine disponible. Revenez plus tard !")).toBeVisible();
+  test.describe("signed in as a parent", () => {
+    test.beforeEach(async ({ createParent, signIn }) => signIn(await createParent("search")));
+
+    test("they pick one of their children: each plaine is checked at the child's age on its first day", async ({ page, demo, baseURL }) => {
+      // Léa is 4 years and 2 months on the first day of the first plaine; Tom is 9 then.
+      const first = demo.activities[0].startDate;
+      const lea = await addChild(page, baseURL, { firstName: "Léa", birthDate: birthDateForAge(4, first) });
+      await addChild(page, baseURL, { firstName: "Tom", birthDate: birthDateForAge(9, first) });
+      const forLea = expectedTitles(demo.activities, (a) => holds(a, halfYearsOn(lea.birthDate, a.startDate)));
+      expect(forLea.length).toBeGreaterThan(0);
+      expect(forLea.length).toBeLessThan(demo.activities.length);
+
+      await page.goto("/search?age=12");
+      const filters = page.getByRole("search", { name: /filtrer/i });
+      const picker = filters.getByLabel("Ou choisir un de mes enfants");
+      await expect(picker).toBeVisible();
+      await expect(picker.getByRole("option")).toHaveText(["—", "Léa", "Tom"]);
+
+      // Picking Léa stands for the typed age.
+      await picker.selectOption({ label: "Léa" });
+      await expect(filters.getByLabel("Âge de l'enfant")).toHaveValue("");
+      await filters.getByRole("button", { name: "Filtrer" }).click();
+      await expect(page).toHaveURL((url) => url.searchParams.get("birthDate") === lea.birthDate && !url.searchParams.has("age"));
+      await expect(rows(page).getByRole("heading")).toHaveText(forLea);
+      await expect(filters).toContainText("est compté au premier jour de chaque plaine");
+
+      // A reload keeps her chosen, and the list.
+      await page.reload();
+      await expect(filters.getByLabel("Ou choisir un de mes enfants")).toHaveValue(lea.birthDate);
+      await expect(picker.locator("option:checked")).toHaveText("Léa");
+      await expect(rows(page).getByRole("heading")).toHaveText(forLea);
+    });
+  });
+
+  test("says which filters left nothing, and clears them", async ({ page, demo }) => {
+    await page.goto("/search?age=4&city=Bastogne-sur-Lune");
+    const results = page.getByRole("region", { name: "Résultats" });
+    await expect(results.getByRole("heading", { name: "Aucun résultat" })).toBeVisible();
+    await expect(results).toContainText("Aucune plaine ne correspond à ces filtres : âge de l'enfant 4 ans, ville « Bastogne-sur-Lune ».");
+    // The spec's text is for a site without any plaine, which this one is not.
+    await expect(page.getByText("Il n'y a actuellement aucune plaine disponible. Revenez plus tard !")).toHaveCount(0);
     await expect(rows(page)).toHaveCount(0);
     await expect(resultCount(page)).toHaveText("0 plaine trouvée");
 
-    await page
-      .getByRole("main")
-      .getByRole("link", { name: /voir toutes les plaines/i })
-      .click();
+    await results.getByRole("link", { name: "Effacer les filtres" }).click();
     await expect(page).toHaveURL("/search");
     await expect(rows(page)).toHaveCount(demo.activities.length);
   });
 
   test("an invalid filter shows a French message and the page keeps working", async ({ page, demo }) => {
-    await page.goto("/search?minAge=abc");
-    await expect(page.getByRole("main")).toContainText("L'âge minimum doit être un nombre");
+    await page.goto("/search?age=abc");
+    await expect(page.getByRole("main")).toContainText("L'âge de l'enfant doit être un nombre");
     await expect(rows(page)).toHaveCount(0);
+    const filters = page.getByRole("search", { name: /filtrer/i });
+    await expect(filters.getByLabel("Âge de l'enfant")).toHaveAttribute("aria-invalid", "true");
 
     // A negative price typed in the form.
-    const filters = page.getByRole("search", { name: /filtrer/i });
-    await filters.getByLabel("Âge minimum").fill("");
+    await filters.getByLabel("Âge de l'enfant").fill("");
     await filters.getByLabel(/prix maximum/i).fill("-5");
     await filters.getByRole("button", { name: "Filtrer" }).click();
     await expect(page).toHaveURL(/[?&]maxPrice=-5(&|$)/);
@@ -144,5 +196,10 @@ test.describe("Search page", () => {
     await filters.getByLabel(/prix maximum/i).fill("1000");
     await filters.getByRole("button", { name: "Filtrer" }).click();
     await expect(rows(page)).toHaveCount(demo.activities.length);
+
+    // A birth date that is no date.
+    await page.goto("/search?birthDate=2021-02-30");
+    await expect(page.getByRole("main")).toContainText("La date de naissance n'est pas une date valide");
+    await expect(rows(page)).toHaveCount(0);
   });
 });

@@ -234,7 +234,12 @@ export const ACCESS_TABLE: AccessRow[] = [
   },
 
   // Public content.
-  { route: "GET /api/activities", status: everyone(200), request: () => ({ path: "/api/activities" }) },
+  {
+    route: "GET /api/activities",
+    status: everyone(200),
+    why: "the search, with the child's age or birth date too: a filter, never a child's record (no session read)",
+    request: () => ({ path: "/api/activities?city=Namur&age=4&birthDate=2020-05-17" }),
+  },
   { route: "GET /api/activities/:id", status: everyone(200), request: (w) => ({ path: `/api/activities/${w.plaine.id}` }) },
   {
     route: "GET /api/activities/:id/opening",

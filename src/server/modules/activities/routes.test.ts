@@ -98,6 +98,10 @@ describe.each(ENGINES)("plaines API on %s", (engine) => {
 
   it.each([
     ["city, partial and case-insensitive", "city=LOUVAIN", ["soon"]],
+    // The child's age: plaines whose range holds it (2,5–6 and 4–10 for a child of 4; not 2,5–6 at 7).
+    ["age: the range holds the child's age", "age=4", ["endsToday", "soon"]],
+    ["age with a decimal comma", "age=7%2C5", ["endsToday"]],
+    ["age with other filters", "age=4&city=louvain", ["soon"]],
     ["minAge: maximum age at most the value", "minAge=10", ["endsToday", "soon"]],
     ["maxAge: minimum age at least the value", "maxAge=4", ["endsToday", "later"]],
     ["maxPrice in euros against the standard price", "maxPrice=85", ["endsToday", "soon"]],
@@ -108,7 +112,24 @@ describe.each(ENGINES)("plaines API on %s", (engine) => {
     expect(activities.map((a: { id: string }) => a.id).sort()).toEqual(expected.map((key) => ids[key]).sort());
   });
 
+  it("counts a birth date's age on each plaine's first day, as the registration does", async () => {
+    // 7 today, 8 from the 20th day: 7 at "Bientôt" (2,5–6, day 10), 8 at "Plus tard" (8–14, day 40).
+    const eighthBirthday = addDaysIso(today, 20);
+    const birthDate = `${Number(eighthBirthday.slice(0, 4)) - 8}${eighthBirthday.slice(4)}`;
+    const byBirthDate = (await get(`/api/activities?birthDate=${birthDate}`)).json<ActivityList>();
+    expect(byBirthDate.activities.map((a: { id: string }) => a.id).sort()).toEqual([ids.endsToday, ids.later].sort());
+    // The same child typed as "7 ans" is compared as 7: "Plus tard" starts at 8.
+    const byAge = (await get("/api/activities?age=7")).json<ActivityList>();
+    expect(byAge.activities.map((a: { id: string }) => a.id)).toEqual([ids.endsToday]);
+  });
+
   it.each([
+    ["age=quatre", "L'âge de l'enfant doit être un nombre"],
+    ["age=-1", "L'âge de l'enfant ne peut pas être négatif"],
+    ["age=1e1", "L'âge de l'enfant doit être un nombre"],
+    ["birthDate=2021-02-30", "La date de naissance n'est pas une date valide"],
+    ["birthDate=hier", "La date de naissance n'est pas une date valide"],
+    ["birthDate=2020-01-01&birthDate=2021-01-01", "La date de naissance n'est pas une date valide"],
     ["minAge=abc", "L'âge minimum doit être un nombre"],
     ["maxPrice=-5", "Le prix maximum ne peut pas être négatif"],
     ["limit=0", "La limite doit être d'au moins 1"],

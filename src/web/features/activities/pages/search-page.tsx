@@ -8,29 +8,38 @@ import { Alert } from "../../../components/ui/alert.tsx";
 import { buttonClasses } from "../../../components/ui/button.tsx";
 import { Container } from "../../../components/ui/container.tsx";
 import { isApiError } from "../../../lib/api-client.ts";
+import { useVisitor } from "../../../lib/auth/use-visitor.ts";
+import { childrenQueryOptions } from "../../children/index.ts";
 import { cn } from "../../../lib/cn.ts";
 import { usePageTitle } from "../../../lib/use-page-title.ts";
 import { activitiesQueryOptions } from "../api/get-activities.ts";
 import { ActivityRow } from "../components/activity-row.tsx";
 import { ActivityRowSkeleton } from "../components/activity-row-skeleton.tsx";
 import { FILTER_ERROR_ID, SearchFiltersForm } from "../components/search-filters-form.tsx";
-import { filtersFromUrl } from "../search-params.ts";
+import { noMatchMessage } from "../filter-summary.ts";
+import { EVERY_PLAINE, filtersFromUrl, type SearchFilterValues } from "../search-params.ts";
 import { PageHeader } from "../../../components/page-header.tsx";
 
 const SEARCH_TITLE = "Trouvez la plaine idéale";
 const EMPTY_TITLE = "Aucune plaine disponible";
 const EMPTY_TEXT = "Il n'y a actuellement aucune plaine disponible. Revenez plus tard !";
+const NO_MATCH_TITLE = "Aucun résultat";
 
-/** No plaine for these filters (or none at all), and the way back to every plaine. */
-function NoResults({ hasFilters }: { hasFilters: boolean }) {
+/**
+ * No plaine at all (the spec's empty state), or none left by these filters: which ones, and the
+ * way back to every plaine.
+ */
+function NoResults({ filters, nonePublished }: { filters: SearchFilterValues; nonePublished: boolean }) {
+  const hasFilters = Object.keys(filters).length > 0;
+  const filtered = hasFilters && !nonePublished;
   return (
     <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
       <SearchX aria-hidden="true" className="mx-auto mb-3 size-10 text-slate-500" />
-      <h2 className="text-xl font-bold text-ink">{EMPTY_TITLE}</h2>
-      <p className="mt-2 text-muted">{EMPTY_TEXT}</p>
+      <h2 className="text-xl font-bold text-ink">{filtered ? NO_MATCH_TITLE : EMPTY_TITLE}</h2>
+      <p className="mx-auto mt-2 max-w-prose text-muted">{filtered ? noMatchMessage(filters) : EMPTY_TEXT}</p>
       {hasFilters && (
-        <Link to={paths.search} className={buttonClasses({ variant: "outline", className: "mt-6" })}>
-          Voir toutes les plaines
+        <Link to={paths.search} className={buttonClasses({ variant: filtered ? "primary" : "outline", className: "mt-6" })}>
+          {filtered ? "Effacer les filtres" : "Voir toutes les plaines"}
         </Link>
       )}
     </div>
@@ -42,6 +51,9 @@ export function SearchPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = filtersFromUrl(searchParams);
   const hasFilters = Object.keys(filters).length > 0;
+  const visitor = useVisitor();
+  // 'Ou choisir un de mes enfants' lists a signed-in parent's children (the picker stays hidden otherwise).
+  const { data: children } = useQuery({ ...childrenQueryOptions("firstName"), enabled: visitor === "parent" });
   const {
     data: activities,
     error,
@@ -52,6 +64,10 @@ export function SearchPage() {
     // While new filters load, the previous results stay (dimmed) instead of flashing skeletons.
     placeholderData: keepPreviousData,
   });
+
+  // Filters that leave nothing: whether any plaine is published at all tells which empty state it is.
+  const filteredToNothing = hasFilters && activities?.length === 0 && !isPlaceholderData;
+  const { data: everyPlaine } = useQuery({ ...activitiesQueryOptions(EVERY_PLAINE), enabled: filteredToNothing });
 
   const applyFilters = (next: URLSearchParams) => {
     // Pressing "Filtrer" twice must not add the same page to the history twice.
@@ -71,6 +87,7 @@ export function SearchPage() {
         key={searchParams.toString()}
         filters={filters}
         fieldErrors={isApiError(error) ? error.fields : undefined}
+        pickableChildren={children}
         onSubmit={applyFilters}
       />
 
@@ -95,7 +112,7 @@ export function SearchPage() {
                 <ActivityRowSkeleton />
               </div>
             ) : activities.length === 0 ? (
-              <NoResults hasFilters={hasFilters} />
+              <NoResults filters={filters} nonePublished={!hasFilters || everyPlaine?.length === 0} />
             ) : (
               <ul aria-busy={isPlaceholderData} className={cn("space-y-4 transition-opacity", isPlaceholderData && "opacity-60")}>
                 {activities.map((activity) => (
