@@ -29,10 +29,12 @@ const launchOptions = {
 
 const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions };
 const mobile = {
-  // A Pixel-like phone, in the same Chromium.
+  // A Pixel-like phone, in the same Chromium: its width, touch and user agent. It draws one device
+  // pixel per CSS pixel: what the tests check (layout, words, touch) does not depend on the density,
+  // and a 2x phone gave Chromium four times the pixels to paint without a GPU (decision 0042).
   userAgent: devices["Pixel 7"].userAgent,
   viewport: { width: 390, height: 844 },
-  deviceScaleFactor: 2,
+  deviceScaleFactor: 1,
   isMobile: true,
   hasTouch: true,
   launchOptions,
