@@ -33,7 +33,7 @@ export const PUBLIC_PAGES: PublicPage[] = [
     name: "search without results",
     path: () => "/search?city=Bastogne-sur-Lune",
     ready: async (page) => {
-      await expect(page.getByRole("heading", { name: "Aucune plaine disponible" })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Aucun résultat" })).toBeVisible();
     },
   },
   {

@@ -110,7 +110,6 @@ export async function cancelByParent(deps: ChangeDeps, parent: CurrentUser, regi
   return result;
 }
 
-/** The admin's bulk change, in one transaction: statuses, places and payment dates move together. */
 /** The statuses of registrations as their history shows them. */
 async function statusesOf(tx: Db, ids: string[]) {
   const rows = await tx
