@@ -198,6 +198,15 @@ export const activities = pgTable(
     /** When registrations open (set in Brussels time); null: open once published. Nothing is taken before it. */
     registrationsOpenAt: timestamp("registrations_open_at", { withTimezone: true }),
     /**
+     * Practical information a family needs before the first day, each in the organiser's words
+     * (null: not given): the day's hours, the before/after care, meals, what to bring, how to come.
+     */
+    practicalHours: text("practical_hours"),
+    practicalDaycare: text("practical_daycare"),
+    practicalMeals: text("practical_meals"),
+    practicalBring: text("practical_bring"),
+    practicalAccess: text("practical_access"),
+    /**
      * Set when an administrator deletes a plaine that only has cancelled registrations: the row
      * stays so the parents' history keeps its title and dates, but it leaves every list and page.
      */
@@ -396,6 +405,8 @@ export const registrations = pgTable(
     isPrimary: boolean("is_primary").notNull().default(false),
     /** Cancelled because the card payment's hold ended unpaid: a late payment takes the place again if it is free. */
     releasedAt: timestamp("released_at", { withTimezone: true }),
+    /** Why an administrator cancelled it, as told to the parent by e-mail (null: not cancelled so, or no reason given). */
+    cancelReason: text("cancel_reason"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -738,6 +749,10 @@ export const associationSettings = pgTable(
     bic: text("bic"),
     beneficiary: text("beneficiary"),
     bankDemo: boolean("bank_demo").notNull().default(false),
+    /** Who the association is, in its own words, for the page 'À propos' (null: not written yet). */
+    about: text("about"),
+    /** Its recognition by the ONE as a centre de vacances, as it wants it shown (null: none stated). */
+    oneRecognition: text("one_recognition"),
     updatedAt: updatedAt(),
   },
   (t) => [
