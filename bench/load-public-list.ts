@@ -17,7 +17,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import autocannon from "autocannon";
 import type { Activity } from "../src/domain/activity.ts";
 import type { LegalFactsResponse } from "../src/domain/contracts/legal.ts";
-import type { AssociationResponse } from "../src/domain/contracts/association.ts";
+import type { AssociationAboutResponse, AssociationResponse } from "../src/domain/contracts/association.ts";
 import type { NewsArticle } from "../src/domain/news.ts";
 import type { CreatePageRenderer, PublicPageData, RefusedQuery } from "../src/domain/public-pages.ts";
 import { startServerProcess, stop, waitFor } from "../tests/support/server-process.ts";
@@ -69,6 +69,7 @@ async function uncachedRenders(siteUrl: string, pages: string[]) {
   const { news } = await get<{ news: NewsArticle[] }>("/api/news");
   const { facts } = await get<LegalFactsResponse>("/api/legal");
   const { association } = await get<AssociationResponse>("/api/association");
+  const { about } = await get<AssociationAboutResponse>("/api/association/about");
   const upTo = <T>(items: T[], limit: unknown) => items.slice(0, typeof limit === "number" ? limit : undefined);
   // What the API answers for an id it does not know; the pages measured all exist.
   const notFound: RefusedQuery = { status: 404, body: { error: { code: "NOT_FOUND", message: "Plaine non trouvée" } } };
@@ -79,6 +80,7 @@ async function uncachedRenders(siteUrl: string, pages: string[]) {
     article: (id) => Promise.resolve(news.find((article) => article.id === id) ?? notFound),
     legal: () => Promise.resolve(facts),
     association: () => Promise.resolve(association),
+    about: () => Promise.resolve(about),
     opening: (id) => Promise.resolve({ registrationsOpenAt: null, open: activities.some((activity) => activity.id === id), opensInMs: 0 }),
   };
   const webDir = path.join(ROOT, "dist/web");

@@ -27,6 +27,8 @@ const features = readdirSync(path.join(root, FEATURES_DIR), { withFileTypes: tru
  */
 export const FEATURE_DEPENDENCIES = {
   home: ["activities", "news"],
+  // 'À propos' lists the association's next plaines.
+  "info-pages": ["activities"],
   activities: ["children"],
   register: ["activities", "children", "registrations", "waitlist"],
   children: ["dashboard"],
@@ -34,6 +36,8 @@ export const FEATURE_DEPENDENCIES = {
   registrations: ["dashboard", "waitlist"],
   privacy: ["dashboard"],
   certificates: ["dashboard"],
+  // 'Mon espace' (/dashboard): 'À faire' with the registrations' 'Payer', above the dashboard's tiles.
+  "my-space": ["dashboard", "registrations"],
 };
 
 /**
@@ -139,9 +143,11 @@ export const SERVER_MODULE_DEPENDENCIES = {
   // Places, then payments on them, then what families and the bank do with both.
   "modules/places": ["modules/association"],
   "modules/payments": ["modules/places", "modules/association"],
-  "modules/waitlist": ["modules/places"],
+  "modules/waitlist": ["modules/places", "modules/association"],
   "modules/checkout": ["modules/payments"],
   "modules/registrations": ["modules/activities", "modules/association", "modules/payments", "modules/places", "modules/waitlist"],
+  // 'À faire' on the parent's dashboard: reads what the others hold, changes nothing.
+  "modules/todo": ["modules/children", "modules/payments", "modules/waitlist"],
   "modules/certificates": ["modules/association", "modules/organiser"],
   "modules/privacy": ["modules/association", "modules/children", "modules/places", "modules/certificates"],
   "modules/bank-statements": ["modules/payments", "modules/privacy"],

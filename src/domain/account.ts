@@ -2,12 +2,31 @@ import { z } from "zod";
 import "./zod-locale.ts";
 import { paths } from "./paths.ts";
 
-/** The four password rules (spec §5), each with its French message, in the order of the checklist. */
+/**
+ * The four password rules (spec §5), in the order of the checklist: each with the specification's
+ * message (a refusal names the rule broken) and the few words the checklist lists under its one
+ * "Votre mot de passe doit contenir :", so that the rules are stated once (docs/french.md).
+ */
 export const PASSWORD_RULES = [
-  { id: "length", message: "Le mot de passe doit contenir au moins 8 caractères", test: (p: string) => p.length >= 8 },
-  { id: "lowercase", message: "Le mot de passe doit contenir au moins une lettre minuscule", test: (p: string) => /[a-z]/.test(p) },
-  { id: "uppercase", message: "Le mot de passe doit contenir au moins une lettre majuscule", test: (p: string) => /[A-Z]/.test(p) },
-  { id: "digit", message: "Le mot de passe doit contenir au moins un chiffre", test: (p: string) => /\d/.test(p) },
+  {
+    id: "length",
+    label: "au moins 8 caractères",
+    message: "Le mot de passe doit contenir au moins 8 caractères",
+    test: (p: string) => p.length >= 8,
+  },
+  {
+    id: "lowercase",
+    label: "une lettre minuscule",
+    message: "Le mot de passe doit contenir au moins une lettre minuscule",
+    test: (p: string) => /[a-z]/.test(p),
+  },
+  {
+    id: "uppercase",
+    label: "une lettre majuscule",
+    message: "Le mot de passe doit contenir au moins une lettre majuscule",
+    test: (p: string) => /[A-Z]/.test(p),
+  },
+  { id: "digit", label: "un chiffre", message: "Le mot de passe doit contenir au moins un chiffre", test: (p: string) => /\d/.test(p) },
 ] as const;
 
 export const PASSWORD_MAX_LENGTH = 128;

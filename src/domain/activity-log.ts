@@ -44,12 +44,12 @@ export function auditArea(entity: AuditedEntity, action: AuditAction, changedFie
 
 /** The settings blocks as the settings page titles them. */
 export const SETTINGS_ENTITY_LABELS: Record<SettingsEntity, string> = {
-  payment_rules: "Virements : rappels et date limite",
-  waitlist_rules: "Liste d'attente : durée des offres",
+  payment_rules: "Virements\u00a0: rappels et date limite",
+  waitlist_rules: "Liste d'attente\u00a0: durée des offres",
   retention: "Conservation des données personnelles",
   organiser: "Organisateur des attestations",
   daily_caps: "Plafonds journaliers 281.86",
-  association: "L'association : identité et compte",
+  association: "L'association\u00a0: identité et compte",
 };
 
 /** What a record is called once it is gone (or when it is a list): "Plaine supprimée". */

@@ -29,7 +29,7 @@ describe("isArchived / activityStatus", () => {
 
 describe("formatResultCount", () => {
   it("uses the singular for 0 and 1, the plural above", () => {
-    expect(formatResultCount(0)).toBe("0 plaine trouvée");
+    expect(formatResultCount(0)).toBe("Aucune plaine trouvée");
     expect(formatResultCount(1)).toBe("1 plaine trouvée");
     expect(formatResultCount(2)).toBe("2 plaines trouvées");
   });

@@ -1,4 +1,5 @@
 import type { AgeRange } from "./age.ts";
+import type { PracticalInfo } from "./practical-info.ts";
 
 /** A plaine as every screen sees it (spec §3, nested shape). Prices are integer cents. */
 export interface Activity {
@@ -25,6 +26,8 @@ export interface Activity {
   alertePlacesLimitees: boolean;
   /** When registrations open (ISO instant, set in Brussels time), or null: open once published (registration-opening.ts). */
   registrationsOpenAt: string | null;
+  /** Hours, garderie, meals, what to bring, how to come: each in the organiser's words, or null (practical-info.ts). */
+  practicalInfo: PracticalInfo;
   createdAt: string;
   updatedAt: string;
 }
@@ -67,7 +70,8 @@ export function activityStatus(activity: Pick<Activity, "endDate">, today: strin
   return isArchived(activity, today) ? "archived" : "active";
 }
 
-/** "1 plaine trouvée" / "3 plaines trouvées" */
+/** "Aucune plaine trouvée" / "1 plaine trouvée" / "3 plaines trouvées" (never "0 plaine"). */
 export function formatResultCount(count: number): string {
-  return count <= 1 ? `${count} plaine trouvée` : `${count} plaines trouvées`;
+  if (count <= 0) return "Aucune plaine trouvée";
+  return count === 1 ? "1 plaine trouvée" : `${count} plaines trouvées`;
 }

@@ -48,7 +48,7 @@ describe("ageFit", () => {
     expect(young).toEqual({
       fits: false,
       reason: "too_young",
-      message: "Léa aura 2 ans et 5 mois au début de la plaine : l'âge minimum est de 2,5 ans.",
+      message: "Léa aura 2 ans et 5 mois au début de la plaine\u00a0: l'âge minimum est de 2,5 ans.",
     });
   });
   it("keeps a child until the day they pass the maximum by half a year", () => {
@@ -57,7 +57,7 @@ describe("ageFit", () => {
     expect(old).toMatchObject({
       fits: false,
       reason: "too_old",
-      message: "Tom aura 6 ans et 6 mois au début de la plaine : l'âge maximum est de 6 ans.",
+      message: "Tom aura 6 ans et 6 mois au début de la plaine\u00a0: l'âge maximum est de 6 ans.",
     });
   });
 });

@@ -68,14 +68,14 @@ export function ageFit(firstName: string, birthDate: string, startDate: string, 
     return {
       fits: false,
       reason: "too_young",
-      message: `${firstName} aura ${formatAge(age)} au début de la plaine : l'âge minimum est de ${ageNumber.format(range.min)} ans.`,
+      message: `${firstName} aura ${formatAge(age)} au début de la plaine\u00a0: l'âge minimum est de ${ageNumber.format(range.min)} ans.`,
     };
   }
   if (halfYears > range.max) {
     return {
       fits: false,
       reason: "too_old",
-      message: `${firstName} aura ${formatAge(age)} au début de la plaine : l'âge maximum est de ${ageNumber.format(range.max)} ans.`,
+      message: `${firstName} aura ${formatAge(age)} au début de la plaine\u00a0: l'âge maximum est de ${ageNumber.format(range.max)} ans.`,
     };
   }
   return { fits: true };

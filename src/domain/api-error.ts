@@ -28,6 +28,11 @@ export interface ApiErrorBody {
     fields?: Record<string, string>;
     /** Every reason, when one field breaks several rules (a weak password). */
     reasons?: string[];
+    /**
+     * What a refusal names beyond its message, typed by its area's contract (the registrations
+     * that keep an account from being erased: contracts/privacy.ts).
+     */
+    details?: unknown;
   };
 }
 

@@ -20,6 +20,10 @@ export interface AssociationIdentity {
   city: string;
   /** The association's page on a social network (https), or null. */
   socialUrl: string | null;
+  /** Who the association is, in its own words, for 'À propos' (paragraphs apart by a blank line), or null. */
+  about: string | null;
+  /** Its recognition by the ONE as it wants it shown ("Centre de vacances agréé par l'ONE"), or null. */
+  oneRecognition: string | null;
 }
 
 export interface BankAccount {
@@ -40,7 +44,18 @@ export interface AssociationSettings {
 
 /** A site whose settings are still empty: nothing invented, no account. */
 export const EMPTY_ASSOCIATION: AssociationSettings = {
-  identity: { name: "", logoUrl: null, phone: "", email: "", street: "", postalCode: "", city: "", socialUrl: null },
+  identity: {
+    name: "",
+    logoUrl: null,
+    phone: "",
+    email: "",
+    street: "",
+    postalCode: "",
+    city: "",
+    socialUrl: null,
+    about: null,
+    oneRecognition: null,
+  },
   bank: null,
 };
 
@@ -59,10 +74,11 @@ export const TRANSFER_NOT_READY = "Le paiement par virement sera possible dès q
 
 /** The server's refusal of a registration when no way of paying is offered at all. */
 export const NO_WAY_TO_PAY =
-  "Les inscriptions ne sont pas encore possibles : l'association n'a encore indiqué aucun moyen de paiement. Réessayez plus tard ou contactez-la.";
+  "Les inscriptions ne sont pas encore possibles\u00a0: l'association n'a encore indiqué aucun moyen de paiement. Réessayez plus tard ou contactez-la.";
 
 /** Said beside a demonstration site's sample account: on the transfer page and in the e-mails. */
-export const DEMO_ACCOUNT_NOTICE = "Compte de démonstration : ce site est une démonstration, n'effectuez aucun virement vers ce compte.";
+export const DEMO_ACCOUNT_NOTICE =
+  "Compte de démonstration\u00a0: ce site est une démonstration, n'effectuez aucun virement vers ce compte.";
 
 /** The same in the QR code's text (the EPC payload's line for the payer, printable ASCII, 70 characters at most). */
 export const DEMO_QR_INFORMATION = "DEMONSTRATION - compte fictif, ne pas payer";
@@ -127,6 +143,41 @@ export function publicAssociation(identity: AssociationIdentity): PublicAssociat
   };
 }
 
+/** What 'À propos' says of the association beyond its contact: GET /api/association/about. */
+export interface AssociationAbout {
+  /** Its own words, paragraph by paragraph (a paragraph keeps its line breaks); empty until written. */
+  paragraphs: string[];
+  /** Its recognition by the ONE, as it wrote it; null when it states none. */
+  oneRecognition: string | null;
+}
+
+/** The longest presentation the settings take (about a page of text). */
+export const ABOUT_MAX_LENGTH = 3000;
+/** "3 000", as French writes it (a non-breaking space between the thousands), for the form's hint and refusal. */
+export const ABOUT_MAX_LENGTH_TEXT = ABOUT_MAX_LENGTH.toLocaleString("fr-BE").replace(/\s/g, "\u00a0");
+/** The longest recognition line the settings take. */
+export const ONE_RECOGNITION_MAX_LENGTH = 200;
+
+/** The presentation's paragraphs: apart by a blank line, each trimmed, none empty. */
+function aboutParagraphs(text: string | null): string[] {
+  if (!text) return [];
+  return text
+    .replace(/\r\n?/g, "\n")
+    .split(/\n\s*\n/)
+    .map((paragraph) =>
+      paragraph
+        .split("\n")
+        .map((line) => line.trim())
+        .filter(Boolean)
+        .join("\n"),
+    )
+    .filter(Boolean);
+}
+
+export function associationAbout(identity: Pick<AssociationIdentity, "about" | "oneRecognition">): AssociationAbout {
+  return { paragraphs: aboutParagraphs(identity.about), oneRecognition: identity.oneRecognition?.trim() || null };
+}
+
 /** "Rue des Écoliers 12, 1340 Ottignies" (the parts given), for one line of an e-mail or a PDF. */
 export function addressLine(address: PublicAssociation["address"]): string {
   if (!address) return "";
@@ -163,7 +214,7 @@ export interface PaymentReadiness {
 
 /** What the checklist says when the card cannot be offered. */
 const CARD_NOT_CONFIGURED =
-  "Le paiement par carte n'est pas configuré : il demande les clés Stripe (variables STRIPE_SECRET_KEY et STRIPE_WEBHOOK_SECRET du serveur).";
+  "Le paiement par carte n'est pas configuré\u00a0: il demande les clés Stripe (variables STRIPE_SECRET_KEY et STRIPE_WEBHOOK_SECRET du serveur).";
 
 /** What the checklist says when the transfer cannot be offered. */
 const BANK_ACCOUNT_MISSING = "Indiquez le compte bancaire de l'association (IBAN, BIC et bénéficiaire) dans les paramètres.";

@@ -113,7 +113,7 @@ export function paymentDeadline(
 
 /** What a parent reads beside an unpaid transfer: the last day, and what happens after it. */
 export function transferDeadlineSentence(deadline: string): string {
-  return `À payer au plus tard le ${formatDateFr(deadline)} : sans paiement, l'inscription sera annulée.`;
+  return `À payer au plus tard le ${formatDateFr(deadline)}\u00a0: sans paiement, l'inscription sera annulée.`;
 }
 
 /** The reminders due by `today` that come before the deadline (a reminder on or after it is never sent). */

@@ -70,9 +70,12 @@ describe("checkoutLineItem", () => {
         childFirstNames: ["Léa", "Tom"],
         discount: { label: "Réduction famille (2 enfants)", amountCents: 1000 },
       }),
-    ).toEqual({ name: "Plaine « Jeux » — 2 enfants", description: `Léa, Tom · Réduction famille (2 enfants) : -${formatEuros(1000)}` });
+    ).toEqual({
+      name: "Plaine «\u00a0Jeux\u00a0» — 2 enfants",
+      description: `Léa, Tom · Réduction famille (2 enfants)\u00a0: -${formatEuros(1000)}`,
+    });
     expect(checkoutLineItem({ activityTitle: "Jeux", childFirstNames: ["Léa"], discount: null })).toEqual({
-      name: "Plaine « Jeux » — 1 enfant",
+      name: "Plaine «\u00a0Jeux\u00a0» — 1 enfant",
       description: "Léa",
     });
   });

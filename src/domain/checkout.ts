@@ -33,7 +33,7 @@ export const CHECKOUT_STATE_LABELS: Record<CheckoutState, string> = {
   failed: "Paiement refusé",
   expired: "Délai de paiement dépassé",
   cancelled: "Inscription annulée",
-  refund_due: "Payé trop tard : remboursement prévu",
+  refund_due: "Payé trop tard\u00a0: remboursement prévu",
   refunding: "Remboursement en cours",
   refunded: "Remboursé",
 };
@@ -42,10 +42,10 @@ export const CHECKOUT_STATE_LABELS: Record<CheckoutState, string> = {
 export const CHECKOUT_STATE_MESSAGES: Record<CheckoutState, string> = {
   open: "Le paiement n'a pas encore été effectué. Les places sont réservées jusqu'à la fin du délai de paiement.",
   processing: "Votre banque traite le paiement. Cette page se met à jour dès qu'il est confirmé.",
-  paid: "Merci ! Votre paiement a bien été reçu : l'inscription est confirmée.",
+  paid: "Merci\u00a0! Votre paiement a bien été reçu\u00a0: l'inscription est confirmée.",
   failed: "Le paiement a été refusé. Vous pouvez réessayer tant que les places sont réservées.",
-  expired: "Le délai de paiement est dépassé : l'inscription a été annulée et les places libérées.",
-  cancelled: "Cette inscription a été annulée : aucun paiement n'est attendu.",
+  expired: "Le délai de paiement est dépassé\u00a0: l'inscription a été annulée et les places libérées.",
+  cancelled: "Cette inscription a été annulée\u00a0: aucun paiement n'est attendu.",
   refund_due:
     "Votre paiement est arrivé après la libération des places, qui ont été reprises entre-temps. L'association va vous rembourser.",
   refunding: "Le remboursement de ce paiement est en cours.",
@@ -111,7 +111,7 @@ export function holdUntil(holdExpiresAt: string, now: Date = new Date()): string
 
 /** Beside 'Payer (jusqu'à …)': the places held for `count` children wait for the payment. */
 export function holdNotice(count: number): string {
-  return `${count > 1 ? "Places réservées" : "Place réservée"} : payez avant la fin du délai pour confirmer l'inscription.`;
+  return `${count > 1 ? "Places réservées" : "Place réservée"}\u00a0: payez avant la fin du délai pour confirmer l'inscription.`;
 }
 
 /** The one line the parent sees on Stripe's page: no surname, nothing of the medical file. */
@@ -121,9 +121,9 @@ export function checkoutLineItem(input: {
   discount: { label: string; amountCents: number } | null;
 }): { name: string; description: string } {
   const count = input.childFirstNames.length;
-  const discount = input.discount ? ` · ${input.discount.label} : -${formatEuros(input.discount.amountCents)}` : "";
+  const discount = input.discount ? ` · ${input.discount.label}\u00a0: -${formatEuros(input.discount.amountCents)}` : "";
   return {
-    name: `Plaine « ${input.activityTitle} » — ${count} enfant${count > 1 ? "s" : ""}`,
+    name: `Plaine «\u00a0${input.activityTitle}\u00a0» — ${count} enfant${count > 1 ? "s" : ""}`,
     description: `${input.childFirstNames.join(", ")}${discount}`,
   };
 }

@@ -44,5 +44,5 @@ export const CHILD_UPDATED_MESSAGE = "Enfant mis à jour avec succès";
 
 /** Why a child cannot be deleted: the plaines they are still registered for (spec §5). */
 export function childDeletionRefusal(activityTitles: string[]): string {
-  return `Impossible de supprimer cet enfant car il est inscrit aux activités suivantes : ${activityTitles.join(", ")}`;
+  return `Impossible de supprimer cet enfant car il est inscrit aux activités suivantes\u00a0: ${activityTitles.join(", ")}`;
 }

@@ -6,7 +6,6 @@ import {
   type CertificateActivity,
   childcareAmounts,
   periodSummary,
-  shareOfPayment,
 } from "./childcare-certificate.ts";
 
 const WEEK = ["2026-07-06", "2026-07-07", "2026-07-08", "2026-07-09", "2026-07-10"];
@@ -33,29 +32,6 @@ const amounts = (activities: CertificateActivity[], options: { birthDate?: strin
     activities,
     dailyCapCents: options.dailyCapCents === undefined ? 1640 : options.dailyCapCents,
   });
-
-describe("a family payment shared between its children", () => {
-  it("spreads the family discount evenly, the odd cents to the first children", () => {
-    // 3 children at 80 € with 20 € off: 220 € paid.
-    expect([...shareOfPayment(22000, ["a", "b", "c"])]).toEqual([
-      ["a", 7334],
-      ["b", 7333],
-      ["c", 7333],
-    ]);
-    expect([...shareOfPayment(15000, ["a", "b"]).values()]).toEqual([7500, 7500]);
-    expect(shareOfPayment(5000, []).size).toBe(0);
-  });
-
-  it("shares what is left after a partial refund among the children still registered", () => {
-    // 2 children at 80 € - 10 € = 150 €; one cancelled, 70 € refunded: the other keeps 80 €.
-    expect([...shareOfPayment(15000 - 7000, ["b"])]).toEqual([["b", 8000]]);
-  });
-
-  it("refuses an amount that is not whole cents", () => {
-    expect(() => shareOfPayment(10.5, ["a"])).toThrow(RangeError);
-    expect(() => shareOfPayment(-1, ["a"])).toThrow(RangeError);
-  });
-});
 
 describe("the certificate's amounts", () => {
   it("states the days present at the daily amount actually received, and what the year's maximum lets the parent deduct", () => {

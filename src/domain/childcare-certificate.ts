@@ -27,23 +27,11 @@ interface DailyCap {
  */
 export const CHILDCARE_DAILY_CAPS: Record<number, DailyCap> = {
   2022: { cents: 1440, source: "pro.katholiekonderwijs.vlaanderen, fiscaal attest kinderopvang (2022)" },
-  2023: { cents: 1570, source: "one.be, « Frais de garde des enfants : comment bénéficier d'une réduction d'impôt »" },
-  2024: { cents: 1640, source: "fin.belgium.be, réduction d'impôt pour frais de garde d'enfants ; wikifin.be" },
-  2025: { cents: null, source: "non publié au moment de l'écriture : à saisir dans les paramètres" },
-  2026: { cents: null, source: "non publié au moment de l'écriture : à saisir dans les paramètres" },
+  2023: { cents: 1570, source: "one.be, «\u00a0Frais de garde des enfants\u00a0: comment bénéficier d'une réduction d'impôt\u00a0»" },
+  2024: { cents: 1640, source: "fin.belgium.be, réduction d'impôt pour frais de garde d'enfants\u00a0; wikifin.be" },
+  2025: { cents: null, source: "non publié au moment de l'écriture\u00a0: à saisir dans les paramètres" },
+  2026: { cents: null, source: "non publié au moment de l'écriture\u00a0: à saisir dans les paramètres" },
 };
-
-/** The share of each child in one payment (the family discount spread evenly), net of refunds. */
-export function shareOfPayment(netReceivedCents: number, childIds: readonly string[]): Map<string, number> {
-  if (!Number.isInteger(netReceivedCents) || netReceivedCents < 0) throw new RangeError("an amount received is whole cents, 0 or more");
-  const shares = new Map<string, number>();
-  if (childIds.length === 0) return shares;
-  const base = Math.floor(netReceivedCents / childIds.length);
-  const remainder = netReceivedCents - base * childIds.length;
-  // The cents that do not divide go one each to the first children, in the payment's order.
-  childIds.forEach((id, index) => shares.set(id, base + (index < remainder ? 1 : 0)));
-  return shares;
-}
 
 /** The day a child turns 14: from then on, care no longer counts. */
 export function ageLimitDate(birthDate: string): string {
@@ -67,7 +55,7 @@ export interface CertificateActivity {
   plannedDays: number;
   /** The days the attendance register marks the child present. */
   presentDates: readonly string[];
-  /** The child's share of the payment, refunds deducted (shareOfPayment). */
+  /** The child's share of the payment, refunds deducted (registrationShares in payment-shares.ts). */
   shareCents: number;
   /** What the price names as not childcare (meals, membership, material), per child. */
   excludedCents: number;

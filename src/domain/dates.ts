@@ -39,7 +39,16 @@ export function formatDateFr(value: string): string {
   return format(new Date(y, m - 1, d), "d MMMM yyyy", { locale: fr });
 }
 
-/** "du 7 au 18 juillet 2027"-style ranges read poorly on phones; the spec shows both dates in full. */
+/**
+ * A range as a person writes it (docs/french.md): "du 17 au 21 janvier 2027", the month and the year
+ * named once when both dates share them ("du 28 juin au 2 juillet 2027", "du 28 décembre 2026 au
+ * 3 janvier 2027"); a single day reads "7 juillet 2027".
+ */
 export function formatDateRangeFr(start: string, end: string): string {
-  return start === end ? formatDateFr(start) : `${formatDateFr(start)} - ${formatDateFr(end)}`;
+  const [from, to] = [start.slice(0, 10), end.slice(0, 10)];
+  if (from === to) return formatDateFr(from);
+  const [y, m, d] = from.split("-").map(Number);
+  const sameYear = from.slice(0, 4) === to.slice(0, 4);
+  const shown = !sameYear ? "d MMMM yyyy" : from.slice(0, 7) === to.slice(0, 7) ? "d" : "d MMMM";
+  return `du ${format(new Date(y, m - 1, d), shown, { locale: fr })} au ${formatDateFr(to)}`;
 }

@@ -14,7 +14,7 @@ export interface HealthFormLine {
 /** "Marie Dupont (maman) : +32 470 12 34 56", one person a line. */
 function contactLines(people: ContactPerson[]): string | null {
   if (people.length === 0) return null;
-  return people.map((person) => `${person.name} (${person.relation}) : ${formatPhone(person.phone)}`).join("\n");
+  return people.map((person) => `${person.name} (${person.relation})\u00a0: ${formatPhone(person.phone)}`).join("\n");
 }
 
 const aids = (file: Pick<HealthFormFields, "wearsGlasses" | "wearsHearingAid">) =>
@@ -33,7 +33,7 @@ export function healthFormLines(file: HealthFormFields): HealthFormLine[] {
     { label: "Lunettes ou appareil auditif", value: aids(file) },
     { label: "Photos", value: file.photoConsent ? PHOTO_CONSENT_LABELS[file.photoConsent] : null },
     {
-      label: "Antidouleur ou antipyrétique (ex. : paracétamol)",
+      label: "Antidouleur ou antipyrétique (ex.\u00a0: paracétamol)",
       value: file.careAuthorisation ? "Autorisé par le parent" : "Non autorisé",
     },
   ];

@@ -40,7 +40,7 @@ export const PHOTO_CONSENT_LABELS: Record<PhotoConsent, string> = {
 export const PHOTO_CONSENT_SHORT: Record<PhotoConsent, string> = { all: "Oui", group_only: "Groupe", none: "Non" };
 
 export const CARE_AUTHORISATION_LABEL =
-  "J'autorise l'équipe d'animation à donner à mon enfant, si nécessaire, un antidouleur ou un antipyrétique en vente libre (ex. : paracétamol) à la dose indiquée pour son âge.";
+  "J'autorise l'équipe d'animation à donner à mon enfant, si nécessaire, un antidouleur ou un antipyrétique en vente libre (ex.\u00a0: paracétamol) à la dose indiquée pour son âge.";
 
 export const HEALTH_TEXT_LIMITS = { dietaryNeeds: 500, specialNeeds: 1000 } as const;
 
@@ -74,7 +74,7 @@ export const EMPTY_HEALTH_FORM: HealthFormFields = {
 };
 
 export const EMERGENCY_CONTACT_MISSING =
-  "La fiche de cet enfant n'a pas de personne à contacter en cas d'urgence : complétez-la avant l'inscription.";
+  "La fiche de cet enfant n'a pas de personne à contacter en cas d'urgence\u00a0: complétez-la avant l'inscription.";
 
 /** Whether the team can call someone: the registration asks for this before a plaine. */
 export function hasEmergencyContact(file: Pick<HealthFormFields, "emergencyContacts">): boolean {

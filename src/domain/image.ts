@@ -94,7 +94,7 @@ export function responsiveImage(url: string): ResponsiveImage {
 export const LOGO_MAX_BYTES = 1024 * 1024;
 export const LOGO_MIME_TYPES = ["image/png", "image/jpeg", "image/webp"] as const satisfies readonly ImageMimeType[];
 export const LOGO_TYPE_ERROR = "Le logo doit être une image PNG, JPEG ou WebP (le SVG et le GIF ne sont pas acceptés).";
-export const LOGO_SIZE_ERROR = "Le logo est trop lourd : 1 Mo au maximum.";
+export const LOGO_SIZE_ERROR = "Le logo est trop lourd\u00a0: 1 Mo au maximum.";
 /** Drawn at most this many CSS pixels high (header, footer, PDFs); stored at twice that for sharp screens. */
 export const LOGO_HEIGHT = 48;
 

@@ -10,18 +10,18 @@ export const MEDICAL_CONSENT_VERSION = "2026-12";
 
 /** What the parent reads beside the box, in the child's form. */
 export const MEDICAL_CONSENT_TEXT = [
-  "Ce que nous gardons : les allergies, problèmes de santé, médicaments, le médecin, la vaccination contre le tétanos, le régime alimentaire et les besoins particuliers que vous indiquez pour cet enfant.",
-  "Pourquoi : pour que les animateurs protègent votre enfant et réagissent correctement en cas de problème pendant la plaine.",
-  "Qui le voit : vous, et les administrateurs de l'association qui organisent les plaines ; chaque consultation est enregistrée. Ces informations sont chiffrées et ne figurent dans aucun e-mail.",
-  "Combien de temps : jusqu'à 12 mois après la dernière plaine de l'enfant (délai réglé par l'association), ou jusqu'à ce que vous retiriez ce consentement ou supprimiez la fiche.",
-  "Vous pouvez retirer ce consentement à tout moment depuis la fiche de l'enfant : les informations médicales sont alors effacées.",
+  "Ce que nous gardons\u00a0: les allergies, problèmes de santé, médicaments, le médecin, la vaccination contre le tétanos, le régime alimentaire et les besoins particuliers que vous indiquez pour cet enfant.",
+  "Pourquoi\u00a0: pour que les animateurs protègent votre enfant et réagissent correctement en cas de problème pendant la plaine.",
+  "Qui le voit\u00a0: vous, et les administrateurs de l'association qui organisent les plaines\u00a0; chaque consultation est enregistrée. Ces informations sont chiffrées et ne figurent dans aucun e-mail.",
+  "Combien de temps\u00a0: jusqu'à 12 mois après la dernière plaine de l'enfant (délai réglé par l'association), ou jusqu'à ce que vous retiriez ce consentement ou supprimiez la fiche.",
+  "Vous pouvez retirer ce consentement à tout moment depuis la fiche de l'enfant\u00a0: les informations médicales sont alors effacées.",
 ] as const;
 
 export const MEDICAL_CONSENT_LABEL =
   "J'accepte que l'association conserve ces informations médicales de mon enfant aux conditions ci-dessus.";
 
 export const MEDICAL_CONSENT_REQUIRED = "Cochez le consentement pour enregistrer des informations médicales";
-export const MEDICAL_CONSENT_WITHDRAWN_MESSAGE = "Consentement retiré : les informations médicales de l'enfant ont été effacées";
+export const MEDICAL_CONSENT_WITHDRAWN_MESSAGE = "Consentement retiré\u00a0: les informations médicales de l'enfant ont été effacées";
 export const NO_CONSENT_TO_WITHDRAW = "Aucun consentement à retirer pour cet enfant";
 
 /** The fields the consent covers: the notes are not medical, and stay when it is withdrawn. */

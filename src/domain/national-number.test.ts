@@ -48,7 +48,15 @@ describe("the national register number", () => {
   it("says in French what is wrong with a typed number", () => {
     expect(nationalNumberProblem("85.07.30-033.28")).toBeNull();
     expect(nationalNumberProblem("85.07.30-033.28", "1985-07-30")).toBeNull();
-    expect(nationalNumberProblem("85.07.30-033.29")).toMatch(/^Le numéro de registre national n'est pas valide/);
+    // A wrong shape (length, letters, an impossible month) is told apart from wrong check digits.
+    for (const typed of ["8507300332", "850730033280", "85O73003328", "85.13.30-033.28", ""]) {
+      expect(nationalNumberProblem(typed), typed).toBe(
+        "Le numéro de registre national n'est pas valide (11 chiffres, par ex. 85.07.30-033.28)",
+      );
+    }
+    expect(nationalNumberProblem("85.07.30-033.29")).toBe(
+      "Les deux derniers chiffres (chiffres de contrôle) ne correspondent pas\u00a0: vérifiez le numéro",
+    );
     expect(nationalNumberProblem("85.07.30-033.28", "2019-04-12")).toBe(
       "Le numéro de registre national ne correspond pas à la date de naissance",
     );

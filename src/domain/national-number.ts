@@ -11,6 +11,8 @@
  * YY.MM.DD-SSS.CC.
  */
 const NATIONAL_NUMBER_INVALID = "Le numéro de registre national n'est pas valide (11 chiffres, par ex. 85.07.30-033.28)";
+/** Eleven digits with a possible date, whose check digits (the last two) are not theirs: a typo, most likely. */
+const NATIONAL_NUMBER_CHECK_DIGITS = "Les deux derniers chiffres (chiffres de contrôle) ne correspondent pas\u00a0: vérifiez le numéro";
 const NATIONAL_NUMBER_BIRTH_DATE_MISMATCH = "Le numéro de registre national ne correspond pas à la date de naissance";
 
 function checkDigits(nineDigits: string, bornIn2000sOrLater: boolean): number {
@@ -24,15 +26,21 @@ interface NationalNumber {
   century: 1900 | 2000;
 }
 
-/** The 11 digits and their century, whatever the separators typed (spaces, dots, dashes), or null. */
-export function parseNationalNumber(value: string): NationalNumber | null {
+/** The 11 digits typed (any separators: spaces, dots, dashes) when their date part is possible, or null. */
+function wellFormedDigits(value: string): string | null {
   const digits = value.replace(/[\s.\-/]/g, "");
   if (!/^\d{11}$/.test(digits)) return null;
-  const nine = digits.slice(0, 9);
-  const check = Number(digits.slice(9));
   const month = Number(digits.slice(2, 4)) % 20;
   const day = Number(digits.slice(4, 6));
-  if (month > 12 || day > 31) return null;
+  return month > 12 || day > 31 ? null : digits;
+}
+
+/** The 11 digits and their century, whatever the separators typed (spaces, dots, dashes), or null. */
+export function parseNationalNumber(value: string): NationalNumber | null {
+  const digits = wellFormedDigits(value);
+  if (!digits) return null;
+  const nine = digits.slice(0, 9);
+  const check = Number(digits.slice(9));
   if (checkDigits(nine, true) === check) return { digits, century: 2000 };
   if (checkDigits(nine, false) === check) return { digits, century: 1900 };
   return null;
@@ -56,10 +64,15 @@ export function formatNationalNumber(digits: string): string {
   return `${digits.slice(0, 2)}.${digits.slice(2, 4)}.${digits.slice(4, 6)}-${digits.slice(6, 9)}.${digits.slice(9)}`;
 }
 
-/** What is wrong with a typed number, in French, or null when it is right (and, given a birth date, theirs). */
+/**
+ * What is wrong with a typed number, in French, or null when it is right (and, given a birth date,
+ * theirs): not a number's shape (length, letters, an impossible date), check digits that do not
+ * match the nine first digits, or another person's birth date.
+ */
 export function nationalNumberProblem(value: string, birthDate?: string): string | null {
+  if (!wellFormedDigits(value)) return NATIONAL_NUMBER_INVALID;
   const number = parseNationalNumber(value);
-  if (!number) return NATIONAL_NUMBER_INVALID;
+  if (!number) return NATIONAL_NUMBER_CHECK_DIGITS;
   if (birthDate && !nationalNumberMatchesBirthDate(number, birthDate)) return NATIONAL_NUMBER_BIRTH_DATE_MISMATCH;
   return null;
 }

@@ -12,6 +12,8 @@ export const paths = {
   about: "/about",
   privacy: "/privacy",
   terms: "/terms",
+  /** Where a parent lands once their account is erased: what went, what the law keeps. */
+  accountDeleted: "/compte-supprime",
   login: "/login",
   signup: "/signup",
   forgotPassword: "/forgot-password",
@@ -78,6 +80,10 @@ export const VERIFIED_LOGIN_PATH = `${paths.login}?verified=1`;
 
 /** The page to choose a new password, for the token of a reset e-mail. */
 export const resetPasswordPath = (token: string) => `${paths.resetPassword}?token=${encodeURIComponent(token)}`;
+
+/** A bank transfer's page (amount, IBAN, structured communication, QR code), by its submission's primary registration. */
+export const bankTransferPath = (registrationId: string) =>
+  `${paths.bankTransferSuccess}?registration_id=${encodeURIComponent(registrationId)}`;
 
 /**
  * The page a checkout returns to. `sessionId` goes in as given: the caller encodes a real id,

@@ -4,7 +4,7 @@
  * A number of another country is accepted when typed with its "+" prefix, and kept as typed digits.
  */
 
-export const PHONE_INVALID = "Numéro de téléphone invalide (ex. : 0470 12 34 56 ou +32 470 12 34 56)";
+export const PHONE_INVALID = "Numéro de téléphone invalide (ex.\u00a0: 0470 12 34 56 ou +32 470 12 34 56)";
 
 /** Area codes of one digit (Brussels, Antwerp, Liège, Ghent): the rest of the fixed network uses two. */
 const ONE_DIGIT_AREAS = new Set(["2", "3", "4", "9"]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { priceRegistration, shareByPrice } from "./pricing.ts";
+import { priceRegistration } from "./pricing.ts";
 
 describe("priceRegistration", () => {
   it.each([
@@ -32,18 +32,5 @@ describe("priceRegistration", () => {
   it("refuses amounts that are not whole cents", () => {
     expect(() => priceRegistration(79.5, 1)).toThrow(RangeError);
     expect(() => priceRegistration(8000, -1)).toThrow(RangeError);
-  });
-});
-
-describe("shareByPrice", () => {
-  it("spreads a payment over its children by price, in cents that add up to the amount", () => {
-    expect(shareByPrice(15_000, [8_000, 8_000])).toEqual([7_500, 7_500]);
-    // 3 children at 80 € less 20 €: 220 € in thirds, the cent left to the first child.
-    expect(shareByPrice(22_000, [8_000, 8_000, 8_000])).toEqual([7_334, 7_333, 7_333]);
-    expect(shareByPrice(10_000, [6_000, 2_000])).toEqual([7_500, 2_500]);
-    expect(shareByPrice(1, [0, 0, 0])).toEqual([1, 0, 0]);
-    expect(shareByPrice(0, [8_000])).toEqual([0]);
-    expect(shareByPrice(500, [])).toEqual([]);
-    for (const total of [1, 99, 22_001, 37_000]) expect(shareByPrice(total, [3, 3, 3, 3, 3, 3, 3]).reduce((a, b) => a + b)).toBe(total);
   });
 });

@@ -39,25 +39,3 @@ export function priceRegistration(unitPriceCents: number, childCount: number): R
   const discount = rule ? { label: rule.label, amountCents: Math.min(rule.amountCents, subtotalCents) } : null;
   return { unitPriceCents, childCount, subtotalCents, discount, totalCents: subtotalCents - (discount?.amountCents ?? 0) };
 }
-
-/**
- * A payment's amount spread over its children in proportion to each registration's price (the
- * family discount falls on each child alike), in whole cents that add up to the amount exactly:
- * the cents left by rounding go to the largest remainders, the earlier child first on a tie.
- * Free registrations (every price 0) share alike. The exports give each child's row its share.
- */
-export function shareByPrice(totalCents: number, prices: readonly number[]): number[] {
-  if (prices.length === 0) return [];
-  const weights = prices.some((price) => price > 0) ? prices.map((price) => Math.max(price, 0)) : prices.map(() => 1);
-  const weightSum = weights.reduce((sum, weight) => sum + weight, 0);
-  // Whole numbers throughout: each share's floor and what rounding left of it, out of weightSum.
-  const shares = weights.map((weight) => Math.floor((totalCents * weight) / weightSum));
-  const remainders = weights.map((weight, index) => ({ index, rest: totalCents * weight - shares[index] * weightSum }));
-  let left = totalCents - shares.reduce((sum, share) => sum + share, 0);
-  for (const { index } of remainders.sort((a, b) => b.rest - a.rest || a.index - b.index)) {
-    if (left <= 0) break;
-    shares[index] += 1;
-    left -= 1;
-  }
-  return shares;
-}

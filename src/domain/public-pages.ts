@@ -1,5 +1,5 @@
 import type { Activity } from "./activity.ts";
-import type { PublicAssociation } from "./association.ts";
+import type { AssociationAbout, PublicAssociation } from "./association.ts";
 import type { ApplicationPageRenderer } from "./application-pages.ts";
 import type { ApiErrorBody } from "./api-error.ts";
 import type { LegalFacts } from "./contracts/legal.ts";
@@ -37,6 +37,8 @@ export interface PublicPageData {
   legal(): Promise<LegalFacts>;
   /** What GET /api/association answers: who runs the site, for every page's head, header and footer. */
   association(): Promise<PublicAssociation>;
+  /** What GET /api/association/about answers: the association's own words and its ONE recognition, for 'À propos'. */
+  about(): Promise<AssociationAbout>;
 }
 
 export interface RenderedPage {

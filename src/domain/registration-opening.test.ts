@@ -22,7 +22,7 @@ describe("the opening of registrations", () => {
     expect(openingLabel(opensAt)).toBe("Inscriptions à partir du 1er mars à 20:00");
     expect(openingLabel("2027-06-15T07:30:00Z")).toBe("Inscriptions à partir du 15 juin à 09:30");
     expect(registrationsNotOpenMessage(opensAt)).toBe(
-      "Les inscriptions à cette plaine ne sont pas encore ouvertes : elles ouvrent le 1er mars à 20:00.",
+      "Les inscriptions à cette plaine ne sont pas encore ouvertes\u00a0: elles ouvrent le 1er mars à 20:00.",
     );
   });
 

@@ -44,5 +44,5 @@ export function openingLabel(registrationsOpenAt: string): string {
 
 /** The server's refusal of a registration or a waiting-list entry before the opening. */
 export function registrationsNotOpenMessage(registrationsOpenAt: string): string {
-  return `Les inscriptions à cette plaine ne sont pas encore ouvertes : elles ouvrent le ${formatOpening(registrationsOpenAt)}.`;
+  return `Les inscriptions à cette plaine ne sont pas encore ouvertes\u00a0: elles ouvrent le ${formatOpening(registrationsOpenAt)}.`;
 }

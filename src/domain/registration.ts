@@ -129,7 +129,7 @@ export function confirmationState(
 
 export const CONFIRMATION_MESSAGES: Record<ConfirmationState, string> = {
   sending: "Envoi de l'e-mail de confirmation…",
-  sent: "Email de confirmation envoyé !",
-  already_sent: "Email de confirmation déjà envoyé !",
+  sent: "E-mail de confirmation envoyé\u00a0!",
+  already_sent: "Email de confirmation déjà envoyé\u00a0!",
   error: "Inscription réussie mais erreur lors de l'envoi de l'email de confirmation. Veuillez contacter l'administration.",
 };

@@ -20,6 +20,7 @@ function activity(overrides: { city?: string; min?: number; max?: number; price?
     videoUrl: null,
     alertePlacesLimitees: false,
     registrationsOpenAt: null,
+    practicalInfo: { hours: null, daycare: null, meals: null, bring: null, access: null },
     createdAt: "2026-01-01T00:00:00.000Z",
     updatedAt: "2026-01-01T00:00:00.000Z",
   };

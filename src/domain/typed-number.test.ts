@@ -153,7 +153,7 @@ const FIELDS: { name: string; schema: z.ZodType; valid: Record<string, unknown>;
     schema: dailyCapsSchema,
     valid: { caps: [{ year: 2026, amount: "16,90" }] },
     path: ["caps", "0", "amount"],
-    message: "Un montant de 5,00 à 50,00 € avec deux décimales au plus (vide : non publié)",
+    message: "Un montant de 5,00 à 50,00 € avec deux décimales au plus (vide\u00a0: non publié)",
     reads: 16.9,
   },
   {

@@ -32,8 +32,8 @@ export const WAITLIST_ENTRY_NOT_FOUND = "Inscription sur la liste d'attente non 
 export const OFFER_NOT_FOUND = "Offre non trouvée";
 export const OFFER_EXPIRED = "Cette offre a expiré";
 export const OFFER_CHILDREN_MISMATCH = "Seuls les enfants de l'offre peuvent être inscrits avec elle";
-export const PLACES_AVAILABLE = "Des places sont disponibles : inscrivez directement vos enfants.";
-export const WAITLIST_CLOSED = "La liste d'attente de cette plaine est fermée : la plaine est passée.";
+export const PLACES_AVAILABLE = "Des places sont disponibles\u00a0: inscrivez directement vos enfants.";
+export const WAITLIST_CLOSED = "La liste d'attente de cette plaine est fermée\u00a0: la plaine est passée.";
 
 export function alreadyWaitingMessage(child: { firstName: string; lastName: string }): string {
   return `${child.firstName} ${child.lastName} est déjà sur la liste d'attente de cette plaine`;

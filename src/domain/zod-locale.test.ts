@@ -6,9 +6,9 @@ const messageOf = (schema: z.ZodType, input: unknown) => schema.safeParse(input)
 
 describe("zod's own messages", () => {
   it("are French where a schema gives none", () => {
-    expect(messageOf(z.string(), true)).toBe("Valeur invalide : un texte est attendu");
-    expect(messageOf(z.object({ a: z.string() }), [])).toBe("Valeur invalide : un objet est attendu");
-    expect(messageOf(z.array(z.string()), null)).toBe("Valeur invalide : une liste est attendue");
+    expect(messageOf(z.string(), true)).toBe("Valeur invalide\u00a0: un texte est attendu");
+    expect(messageOf(z.object({ a: z.string() }), [])).toBe("Valeur invalide\u00a0: un objet est attendu");
+    expect(messageOf(z.array(z.string()), null)).toBe("Valeur invalide\u00a0: une liste est attendue");
     expect(messageOf(z.object({ a: z.string() }), {})).toBe("Ce champ est requis");
     expect(messageOf(z.enum(["a", "b"]), "c")).toMatch(/^Option invalide/);
   });

@@ -30,7 +30,7 @@ z.config({
     if (issue.code === "invalid_type") {
       if (issue.input === undefined) return REQUIRED_FIELD_MESSAGE;
       const expected = EXPECTED[issue.expected];
-      if (expected) return `Valeur invalide : ${expected}`;
+      if (expected) return `Valeur invalide\u00a0: ${expected}`;
     }
     return frenchLocale(issue);
   },

@@ -49,6 +49,7 @@ import { profileRoutes } from "./modules/profile/routes.ts";
 import { waitlistRoutes } from "./modules/waitlist/index.ts";
 import { certificateRoutes } from "./modules/certificates/index.ts";
 import { registrationRoutes } from "./modules/registrations/index.ts";
+import { todoRoutes } from "./modules/todo/index.ts";
 import { cardProvider, checkoutRoutes, CheckoutSweeper, stripeWebhookRoutes, WEBHOOK_PATH } from "./modules/checkout/index.ts";
 import { simulatedGateway } from "./payment-providers/simulated-gateway.ts";
 import { createStripeClient, stripeGateway } from "./payment-providers/stripe-gateway.ts";
@@ -212,6 +213,7 @@ async function registerModules(app: FastifyInstance, context: AppContext): Promi
       privacyRoutes,
       waitlistRoutes,
       certificateRoutes,
+      todoRoutes,
     ]),
     { context },
   );

@@ -13,7 +13,7 @@ import { type DataKey, FieldEncryptionError, parseDataKeys } from "./crypto/fiel
  */
 const flag = z
   .enum(["1", "0", "true", "false", "yes", "no", "on", "off"], {
-    error: "attendu : true ou false",
+    error: "attendu\u00a0: true ou false",
   })
   .transform((value) => ["1", "true", "yes", "on"].includes(value));
 
@@ -43,7 +43,7 @@ const envSchema = z.object({
   // writes there itself comes before it and is never believed (it would dodge the rate limits).
   TRUST_PROXY: z
     .enum(["1", "0", "true", "false", "yes", "no", "on", "off", "2", "3", "4", "5"], {
-      error: "attendu : true, false ou le nombre de proxys (1 à 5)",
+      error: "attendu\u00a0: true, false ou le nombre de proxys (1 à 5)",
     })
     .transform((value): number | false => (/^[1-5]$/.test(value) ? Number(value) : ["true", "yes", "on"].includes(value) ? 1 : false))
     .default(false),
@@ -184,12 +184,12 @@ export class ConfigError extends Error {}
 function s3Settings(env: Env): S3Settings | undefined {
   if (!env.S3_BUCKET) {
     if (env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID || env.S3_PUBLIC_URL) {
-      throw new ConfigError("Configuration invalide :\n  S3_BUCKET est requis avec les autres variables S3_…");
+      throw new ConfigError("Configuration invalide\u00a0:\n  S3_BUCKET est requis avec les autres variables S3_…");
     }
     return undefined;
   }
   if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
-    throw new ConfigError("Configuration invalide :\n  S3_ACCESS_KEY_ID et S3_SECRET_ACCESS_KEY vont ensemble");
+    throw new ConfigError("Configuration invalide\u00a0:\n  S3_ACCESS_KEY_ID et S3_SECRET_ACCESS_KEY vont ensemble");
   }
   return {
     bucket: env.S3_BUCKET,
@@ -216,13 +216,13 @@ function initialAssociation(env: Env): InitialAssociation {
   ]) as InitialAssociation["identity"];
   if (!env.BANK_IBAN) {
     if (env.BANK_BIC || env.BANK_ACCOUNT_NAME)
-      throw new ConfigError("Configuration invalide :\n  BANK_IBAN est requis avec BANK_BIC et BANK_ACCOUNT_NAME");
+      throw new ConfigError("Configuration invalide\u00a0:\n  BANK_IBAN est requis avec BANK_BIC et BANK_ACCOUNT_NAME");
     return { identity, bank: null };
   }
   const beneficiary = env.BANK_ACCOUNT_NAME ?? env.ASSOCIATION_NAME;
   if (!env.BANK_BIC || !beneficiary) {
     throw new ConfigError(
-      "Configuration invalide :\n  BANK_IBAN demande BANK_BIC et BANK_ACCOUNT_NAME (ou ASSOCIATION_NAME) : le compte et son titulaire",
+      "Configuration invalide\u00a0:\n  BANK_IBAN demande BANK_BIC et BANK_ACCOUNT_NAME (ou ASSOCIATION_NAME)\u00a0: le compte et son titulaire",
     );
   }
   return { identity, bank: { iban: env.BANK_IBAN, bic: env.BANK_BIC, beneficiary: beneficiary.slice(0, 70) } };
@@ -241,20 +241,20 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(cleaned);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
-    throw new ConfigError(`Configuration invalide :\n${lines.join("\n")}`);
+    throw new ConfigError(`Configuration invalide\u00a0:\n${lines.join("\n")}`);
   }
   const env = parsed.data;
   if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
-    throw new ConfigError("Configuration invalide :\n  ADMIN_EMAIL et ADMIN_PASSWORD vont ensemble");
+    throw new ConfigError("Configuration invalide\u00a0:\n  ADMIN_EMAIL et ADMIN_PASSWORD vont ensemble");
   }
   if (env.NODE_ENV === "production" && env.DATABASE_URL && !env.AUTH_SECRET) {
     // Several processes on one database must sign sessions with the same secret.
-    throw new ConfigError("Configuration invalide :\n  AUTH_SECRET est requis en production avec DATABASE_URL");
+    throw new ConfigError("Configuration invalide\u00a0:\n  AUTH_SECRET est requis en production avec DATABASE_URL");
   }
   if (env.NODE_ENV === "production" && env.DATABASE_URL && !env.DATA_ENCRYPTION_KEY) {
     // A key file beside one process would not reach the others, and a lost file loses the medical files.
     throw new ConfigError(
-      "Configuration invalide :\n  DATA_ENCRYPTION_KEY est requis en production avec DATABASE_URL (32 octets en base64 : openssl rand -base64 32)",
+      "Configuration invalide\u00a0:\n  DATA_ENCRYPTION_KEY est requis en production avec DATABASE_URL (32 octets en base64\u00a0: openssl rand -base64 32)",
     );
   }
   let dataKeys: DataKey[] | undefined;
@@ -262,15 +262,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dataKeys = env.DATA_ENCRYPTION_KEY ? parseDataKeys(env.DATA_ENCRYPTION_KEY) : undefined;
   } catch (error) {
     if (!(error instanceof FieldEncryptionError)) throw error;
-    throw new ConfigError(`Configuration invalide :\n  DATA_ENCRYPTION_KEY: ${error.message}`);
+    throw new ConfigError(`Configuration invalide\u00a0:\n  DATA_ENCRYPTION_KEY: ${error.message}`);
   }
   if (env.NODE_ENV === "production" && env.WAITLIST_OFFER_SECONDS) {
     // Offers of a few seconds would leave real families no time to answer.
-    throw new ConfigError("Configuration invalide :\n  WAITLIST_OFFER_SECONDS est réservé aux tests et aux démonstrations");
+    throw new ConfigError("Configuration invalide\u00a0:\n  WAITLIST_OFFER_SECONDS est réservé aux tests et aux démonstrations");
   }
   if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
     // Without it no webhook can be trusted, and payments would be confirmed late or not at all.
-    throw new ConfigError("Configuration invalide :\n  STRIPE_WEBHOOK_SECRET est requis avec STRIPE_SECRET_KEY");
+    throw new ConfigError("Configuration invalide\u00a0:\n  STRIPE_WEBHOOK_SECRET est requis avec STRIPE_SECRET_KEY");
   }
   const dataDir = path.resolve(env.DATA_DIR);
   const demoData = env.DEMO_DATA ?? !env.DATABASE_URL;

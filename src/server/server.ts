@@ -2,6 +2,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "./app.ts";
+import { nowOf } from "./context.ts";
 import { ConfigError, loadConfig, type Config } from "./config.ts";
 import { openDatabase, type Database } from "./db/client.ts";
 import { seedDemoContent } from "./demo/seed-demo.ts";
@@ -47,7 +48,8 @@ export async function runStartupTasks(app: FastifyInstance, config: Config): Pro
   const flagged = await correctMedicalFlags(db, cipher);
   if (flagged > 0) app.log.info({ flagged }, "medical flags corrected");
   if (config.demoData) {
-    const seeded = await seedDemoContent(app.context.db, app.context.media);
+    // Dated from the site's clock, as everything else it decides.
+    const seeded = await seedDemoContent(app.context.db, app.context.media, nowOf(app.context.clock));
     if (seeded) app.log.info(seeded, "demo content added");
   }
 }

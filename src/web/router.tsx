@@ -25,7 +25,7 @@ const signedInPages: RouteObject[] = [
       {
         id: "dashboard-home",
         index: true,
-        lazy: () => import("./features/dashboard/pages/dashboard-page.tsx").then((m) => ({ Component: m.DashboardPage })),
+        lazy: () => import("./features/my-space/pages/my-space-page.tsx").then((m) => ({ Component: m.DashboardPage })),
       },
       {
         id: "profile",
@@ -193,6 +193,11 @@ const pages: RouteObject[] = [
     id: "terms",
     path: paths.terms,
     lazy: () => import("./features/info-pages/pages/terms-page.tsx").then((m) => ({ Component: m.TermsPage })),
+  },
+  {
+    id: "account-deleted",
+    path: paths.accountDeleted,
+    lazy: () => import("./features/info-pages/pages/account-deleted-page.tsx").then((m) => ({ Component: m.AccountDeletedPage })),
   },
   { id: "login", path: paths.login, lazy: () => import("./features/auth/pages/login-page.tsx").then((m) => ({ Component: m.LoginPage })) },
   {

@@ -221,6 +221,8 @@ const plaineForm = () =>
     alertePlacesLimitees: fc.boolean(),
     registrationsOpenDate: anyOf("", addDaysIso(brusselsToday(), 30), addDaysIso(brusselsToday(), 70)),
     registrationsOpenTime: anyOf("", "20:00", "25:00"),
+    practicalHours: anyOf("", "De 9 h à 16 h", "x".repeat(1001)),
+    practicalAccess: anyOf("", "  Bus 20\narrêt Biéreau  "),
   });
 /** The first day `weekday` (0 Sunday … 6 Saturday) at least `days` days from today. */
 function weekdayIn(days: number, weekday: number): string {
@@ -234,6 +236,7 @@ const plaineExamples = [
   json({ title: "A", capacity: "1e400", ageMin: "NaN", priceStandard: "Infinity" }),
   json({ title: "A", startDate: "2027-02-30", endDate: "9999-99-99", imageUrl: "javascript:alert(1)", videoUrl: "//evil" }),
   json({ title: "A", alertePlacesLimitees: "peut-être", capacity: 2 ** 40, locationLat: "91", locationLng: "-181" }),
+  json({ title: "A", practicalMeals: ["soupe"], practicalBring: { sac: true }, practicalDaycare: 7 }),
 ];
 const articleForm = () =>
   fc.record({
@@ -473,6 +476,7 @@ const PLANS: Record<string, RoutePlan> = {
   "GET /api/news/:id": { actor: "anonymous", params: { id: REAL.news }, canSucceed: true },
   "GET /api/legal": { actor: "anonymous", canSucceed: true },
   "GET /api/association": { actor: "anonymous", canSucceed: true },
+  "GET /api/association/about": { actor: "anonymous", canSucceed: true },
   "GET /api/children": { actor: "parent", query: { sort: anyOf("newest", "firstName") }, canSucceed: true },
   "POST /api/children": {
     actor: "parent",
@@ -682,6 +686,8 @@ const PLANS: Record<string, RoutePlan> = {
         iban: anyOf("BE68 5390 0754 7034", "BE68 5390 0754 7035", ""),
         bic: anyOf("TRIOBEBB", "TRIO", ""),
         beneficiary: anyOf("Plaines Soleil ASBL", ""),
+        about: anyOf("", "Une association de parents.\n\nDepuis 2009.", "x".repeat(3001)),
+        oneRecognition: anyOf("", "Centre de vacances agréé par l'ONE", "Agréé\npar l'ONE"),
       }),
     canSucceed: true,
   },
@@ -789,6 +795,7 @@ const PLANS: Record<string, RoutePlan> = {
           ids: fc.array(anyOf(REAL.registration), { minLength: 1, maxLength: 3 }),
           status: anyOf("pending", "confirmed", "cancelled"),
           paymentStatus: anyOf("pending", "paid", "refunded"),
+          cancelReason: fc.oneof(anyOf("La plaine est annulée faute d'encadrement.", "   ", ""), fc.constant(noise(501))),
         },
         { requiredKeys: ["ids"] },
       ),
@@ -879,6 +886,8 @@ const PLANS: Record<string, RoutePlan> = {
   // Waiting list: joining is refused while the fuzzed plaine has room ('Des places sont disponibles'), and may
   // succeed once the other routes' registrations have filled it; the routes of one entry get no real id.
   "GET /api/waitlist": { actor: "parent", canSucceed: true },
+  // 'À faire': no input but the session; the parent's own items.
+  "GET /api/todo": { actor: "parent", canSucceed: true },
   "POST /api/waitlist": {
     actor: "parent",
     body: () =>

@@ -21,6 +21,7 @@ export function publicActivity(overrides: Partial<Activity> = {}): Activity {
     videoUrl: null,
     alertePlacesLimitees: false,
     registrationsOpenAt: null,
+    practicalInfo: { hours: null, daycare: null, meals: null, bring: null, access: null },
     createdAt: "2026-03-01T10:00:00.000Z",
     updatedAt: "2026-03-01T10:00:00.000Z",
     ...overrides,

@@ -21,6 +21,7 @@ import {
   requiredDate,
   requiredText,
 } from "./admin-form-fields.ts";
+import { type PracticalInfo, PRACTICAL_INFO_MAX_LENGTH, practicalInfoTooLong } from "../practical-info.ts";
 import { typedNumber, typedWholeNumber } from "../typed-number.ts";
 import { idParams } from "./common-input.ts";
 
@@ -46,6 +47,9 @@ const euros = z
   .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, "Le prix ne peut avoir que deux décimales");
 
 const isEuros = (value: number | undefined): value is number => value !== undefined && euros.safeParse(value).success;
+
+/** A part of the practical information (practical-info.ts): trimmed, blank is null, at most 1 000 characters. */
+const practicalText = (key: keyof PracticalInfo) => optionalText(PRACTICAL_INFO_MAX_LENGTH, practicalInfoTooLong(key));
 
 const coordinate = (limit: number, message: string) =>
   typedNumber(message).pipe(z.number().min(-limit, message).max(limit, message).optional());
@@ -81,6 +85,12 @@ export const activityFormSchema = z
     // The opening of registrations, in Brussels time; both blank: open once published.
     registrationsOpenDate: optionalDate,
     registrationsOpenTime: optionalTime,
+    // 'Informations pratiques': each optional, in the organiser's words (names as the columns').
+    practicalHours: practicalText("hours"),
+    practicalDaycare: practicalText("daycare"),
+    practicalMeals: practicalText("meals"),
+    practicalBring: practicalText("bring"),
+    practicalAccess: practicalText("access"),
   })
   .superRefine((activity, context) => {
     if (activity.ageMin > activity.ageMax) {

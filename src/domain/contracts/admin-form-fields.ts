@@ -104,7 +104,7 @@ export const optionalVideoUrl = z
   .refine((value) => value === null || isWebUrl(value), "L'URL de la vidéo doit être valide")
   .refine(
     (value) => value === null || !isWebUrl(value) || extractVideoId(value) !== null,
-    "Cette vidéo ne peut pas être intégrée : utilisez un lien YouTube",
+    "Cette vidéo ne peut pas être intégrée\u00a0: utilisez un lien YouTube",
   );
 
 /** A checkbox: true or false (also "true"/"false" from a form post); unticked when missing. */

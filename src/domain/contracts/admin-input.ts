@@ -8,6 +8,22 @@ import { EXPORT_FORMATS } from "./admin.ts";
 import { typedNumber } from "../typed-number.ts";
 import { idParams } from "./common-input.ts";
 
+/** The longest reason an administrator may give for a cancellation (it goes into the family's e-mail). */
+export const CANCEL_REASON_MAX_LENGTH = 500;
+
+/**
+ * Why an administrator cancels registrations, told to the family by e-mail: optional, trimmed,
+ * at most 500 characters; blank is no reason.
+ */
+const cancelReasonSchema = z
+  .string({ error: "La raison doit être un texte" })
+  .trim()
+  .max(CANCEL_REASON_MAX_LENGTH, `La raison ne doit pas dépasser ${CANCEL_REASON_MAX_LENGTH}\u00a0caractères`)
+  .transform((reason) => (reason === "" ? undefined : reason));
+
+/** The cancellation dialog's form: its one field, the reason. */
+export const cancelReasonFormSchema = z.object({ reason: cancelReasonSchema });
+
 /** The admin's bulk change (spec §4): any status to any value, for the selected registrations. */
 export const adminRegistrationUpdateSchema = z
   .object({
@@ -18,10 +34,16 @@ export const adminRegistrationUpdateSchema = z
       .transform((ids) => [...new Set(ids.map((id) => id.toLowerCase()))]),
     status: z.enum(REGISTRATION_STATUSES, { error: "Statut d'inscription inconnu" }).optional(),
     paymentStatus: z.enum(PAYMENT_STATUSES, { error: "Statut de paiement inconnu" }).optional(),
+    /** Only with status "cancelled": told to each family in the cancellation's e-mail. */
+    cancelReason: cancelReasonSchema.optional(),
   })
   .refine((value) => value.status !== undefined || value.paymentStatus !== undefined, {
     message: "Indiquez le statut à modifier",
     path: ["status"],
+  })
+  .refine((value) => value.cancelReason === undefined || value.status === "cancelled", {
+    message: "Une raison ne s'indique que pour une annulation",
+    path: ["cancelReason"],
   });
 export type AdminRegistrationUpdate = z.infer<typeof adminRegistrationUpdateSchema>;
 

@@ -41,7 +41,11 @@ export const MAIL_KINDS = [
   "payment-deadline",
   "payment-refund",
   "waitlist-offer",
+  "waitlist-joined",
+  "registration-cancelled",
+  "refund-sent",
   "inactivity-warning",
+  "account-deleted",
   "test",
   "test-confirmation",
 ] as const;

@@ -1,17 +1,21 @@
 /** What the association's settings accept (contract: association.ts). */
 import { z } from "zod";
 import "../zod-locale.ts";
+import { ABOUT_MAX_LENGTH, ABOUT_MAX_LENGTH_TEXT, ONE_RECOGNITION_MAX_LENGTH } from "../association.ts";
 import { EMAIL_MAX_LENGTH } from "../account.ts";
 import { compactIban, isValidBic, isValidIban } from "../iban.ts";
 import { normalizePhone, PHONE_INVALID } from "../phone.ts";
 import { belgianPostalCode, requiredText } from "./admin-form-fields.ts";
 
-export const IBAN_INVALID = "L'IBAN n'est pas valide : vérifiez chaque chiffre (pour un compte belge, BE suivi de 14 chiffres)";
-const BIC_INVALID = "Le BIC n'est pas valide : 8 ou 11 lettres et chiffres (par ex. GEBABEBB)";
+export const IBAN_INVALID = "L'IBAN n'est pas valide\u00a0: vérifiez chaque chiffre (pour un compte belge, BE suivi de 14 chiffres)";
+const BIC_INVALID = "Le BIC n'est pas valide\u00a0: 8 ou 11 lettres et chiffres (par ex. GEBABEBB)";
 const BANK_INCOMPLETE = "Indiquez l'IBAN, le BIC et le bénéficiaire du compte, ou aucun des trois";
 /** The SEPA limit of a beneficiary's name (and of the QR code's). */
 const BENEFICIARY_MAX = 70;
 const SOCIAL_URL_INVALID = "L'adresse de la page doit être un lien complet commençant par https://";
+export const ABOUT_TOO_LONG = `La présentation de l'association compte ${ABOUT_MAX_LENGTH_TEXT} caractères au maximum`;
+export const ONE_RECOGNITION_TOO_LONG = `La reconnaissance par l'ONE compte ${ONE_RECOGNITION_MAX_LENGTH} caractères au maximum`;
+const ONE_RECOGNITION_ONE_LINE = "La reconnaissance par l'ONE s'écrit sur une seule ligne";
 
 /** A text field that may be left blank: "" when it is. */
 const blankable = (max: number, tooLong: string) =>
@@ -67,6 +71,13 @@ export const associationSchema = z
       .transform((value) => value.toUpperCase())
       .refine((value) => value === "" || isValidBic(value), BIC_INVALID),
     beneficiary: blankable(BENEFICIARY_MAX, `${BENEFICIARY_MAX} caractères au maximum (la limite des virements européens)`),
+    // 'À propos': the association's own words (paragraphs kept: line breaks stay) and its ONE recognition, both optional.
+    about: blankable(ABOUT_MAX_LENGTH, ABOUT_TOO_LONG)
+      .transform((value) => value.replace(/\r\n?/g, "\n"))
+      .transform((value) => value || null),
+    oneRecognition: blankable(ONE_RECOGNITION_MAX_LENGTH, ONE_RECOGNITION_TOO_LONG)
+      .refine((value) => !/[\r\n]/.test(value), ONE_RECOGNITION_ONE_LINE)
+      .transform((value) => value || null),
   })
   .superRefine((settings, context) => {
     const given = [settings.iban, settings.bic, settings.beneficiary].filter(Boolean).length;

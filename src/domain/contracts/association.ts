@@ -1,13 +1,16 @@
 /**
  * The association's identity and bank account (decision 0043). Public: GET /api/association, what
- * every page's header, footer and legal texts show (no bank account). Administrators: the
+ * every page's header, footer and legal texts show (no bank account), and GET /api/association/about,
+ * the presentation and the ONE recognition only 'À propos' shows (kept out of every page's data). Administrators: the
  * settings form (identity and account) and the logo. The input schemas are in association-input.ts.
  */
-import type { AssociationIdentity, BankAccount, PaymentReadiness, PublicAssociation } from "../association.ts";
+import type { AssociationAbout, AssociationIdentity, BankAccount, PaymentReadiness, PublicAssociation } from "../association.ts";
 import { apiPath } from "./api-path.ts";
 
 export const associationPaths = {
   identity: apiPath("/api/association"),
+  /** Who the association is in its own words and its recognition by the ONE: the page 'À propos' alone reads it. */
+  about: apiPath("/api/association/about"),
 };
 
 export const adminAssociationPaths = {
@@ -19,6 +22,11 @@ export const adminAssociationPaths = {
 /** GET /api/association */
 export interface AssociationResponse {
   association: PublicAssociation;
+}
+
+/** GET /api/association/about */
+export interface AssociationAboutResponse {
+  about: AssociationAbout;
 }
 
 /**

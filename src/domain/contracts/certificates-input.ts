@@ -40,7 +40,7 @@ export const organiserSchema = z.object({
 export type OrganiserInput = z.input<typeof organiserSchema>;
 
 const DAILY_CAP_BOUNDS = { minEuros: 5, maxEuros: 50 };
-const DAILY_CAP_INVALID = "Un montant de 5,00 à 50,00 € avec deux décimales au plus (vide : non publié)";
+const DAILY_CAP_INVALID = "Un montant de 5,00 à 50,00 € avec deux décimales au plus (vide\u00a0: non publié)";
 
 /**
  * One year's daily maximum in euros, as typed ("16,40") or as the form sends it (16.4): the

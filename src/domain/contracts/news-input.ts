@@ -5,7 +5,7 @@ import { idParams, limitSchema } from "./common-input.ts";
 
 export const newsListQuery = z.object({
   featured: z
-    .enum(["true", "false"], { error: "Le filtre « à la une » doit valoir true ou false" })
+    .enum(["true", "false"], { error: "Le filtre «\u00a0à la une\u00a0» doit valoir true ou false" })
     .transform((value) => value === "true")
     .optional(),
   limit: limitSchema,

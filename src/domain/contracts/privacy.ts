@@ -4,6 +4,7 @@
  * retention periods and what the purges removed). Inputs are in privacy-input.ts.
  */
 import type { RetentionJobName, RetentionSettings } from "../privacy.ts";
+import type { PaymentMethod, PaymentStatus } from "../registration.ts";
 import { apiPath } from "./api-path.ts";
 
 export const privacyPaths = {
@@ -41,6 +42,41 @@ export interface AdminParentRecord {
 export interface ErasureResponse {
   erased: true;
   anonymisedPayments: number;
+}
+
+/** One registration that keeps the account from being erased: a child's place in a plaine not over yet. */
+export interface ErasureBlocker {
+  childFirstName: string;
+  activityId: string;
+  activityTitle: string;
+  startDate: string;
+  endDate: string;
+  /** Under way (started, not over) or still to come, on the site's today. */
+  when: "in-progress" | "upcoming";
+  paymentStatus: PaymentStatus;
+  paymentMethod: PaymentMethod;
+  /** The last day the parent may still cancel it in 'Mes inscriptions'; null once that is past. */
+  cancellableUntil: string | null;
+  /** The first day this registration no longer keeps the account: the day after the plaine. */
+  freeFrom: string;
+}
+
+/**
+ * The `details` of the 409 of POST /api/account/erase when registrations keep the account: each of
+ * them, sorted by the plaine's first day, and who to write to (the association's settings).
+ */
+export interface ErasureRefusalDetails {
+  kind: "erasure-blocked";
+  blockers: ErasureBlocker[];
+  contact: { name: string; email: string | null; phone: { display: string; href: string } | null };
+}
+
+/** The erasure's refusal details in an error answer's `details`, or null for any other refusal. */
+export function erasureRefusalDetails(details: unknown): ErasureRefusalDetails | null {
+  const candidate = details as Partial<ErasureRefusalDetails> | null | undefined;
+  return candidate?.kind === "erasure-blocked" && Array.isArray(candidate.blockers) && typeof candidate.contact === "object"
+    ? (candidate as ErasureRefusalDetails)
+    : null;
 }
 
 interface PurgeCount {

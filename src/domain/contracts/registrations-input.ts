@@ -46,5 +46,5 @@ export const simulatedSessionParams = z.object({
 });
 
 export const simulatedCheckoutBody = z.object({
-  outcome: z.enum(SIMULATED_OUTCOMES, { error: "Choisissez : paiement réussi, refusé ou abandonné" }),
+  outcome: z.enum(SIMULATED_OUTCOMES, { error: "Choisissez\u00a0: paiement réussi, refusé ou abandonné" }),
 });

@@ -105,6 +105,11 @@ export interface RegistrationRow {
   amountLabel: string;
   /** The parent may still cancel it (up to 15 days before the start). */
   canCancel: boolean;
+  /**
+   * The parent's list only: this child's share of the family payment, evenly shared
+   * (`registrationShares` in payment-shares.ts, as the certificates count it); null once cancelled.
+   */
+  shareCents?: number | null;
   /** Admin list only. */
   parent?: { id: string; firstName: string; lastName: string; email: string; phone: string | null };
   /** Admin list only: the bank transfer's structured communication (null for a card payment), paid or not. */
@@ -131,6 +136,10 @@ export interface PaymentSummary {
   receivedCents: number;
   /** An unpaid transfer partly received: 'Reçu 50,00 € — reste 75,00 € à payer'; null otherwise. */
   partialLabel: string | null;
+  /** A bank transfer's structured communication ("+++DDD/DDDD/DDDDD+++"), paid or not; null for a card payment. */
+  communication: string | null;
+  /** None of its registrations still stands: nothing is asked for it any more. */
+  cancelled: boolean;
   /** An unpaid transfer: the last day to pay (YYYY-MM-DD) before the registrations are cancelled; null otherwise. */
   deadline: string | null;
   childNames: string[];
@@ -193,11 +202,19 @@ export interface RegistrationResult {
   paymentError?: string;
 }
 
+/** A child of a submission on its success pages: the children of one payment, the first chosen first. */
+export interface SubmissionChild {
+  firstName: string;
+  lastName: string;
+  /** The child's share of the family payment (`registrationShares`, as everywhere); null once cancelled. */
+  shareCents: number | null;
+}
+
 /** GET /api/registrations/:id/bank-transfer */
 export interface BankTransferPage {
   registration: { id: string; reference: string; status: RegistrationStatus; statusLabel: string };
   activity: { id: string; title: string; startDate: string; endDate: string };
-  children: { firstName: string; lastName: string }[];
+  children: SubmissionChild[];
   payment: {
     id: string;
     method: PaymentMethod;
@@ -214,14 +231,17 @@ export interface BankTransferPage {
 export interface CheckoutPage {
   registration: { id: string; reference: string; status: RegistrationStatus; statusLabel: string };
   activity: { id: string; title: string; startDate: string; endDate: string };
-  children: { firstName: string; lastName: string }[];
+  children: SubmissionChild[];
   payment: { id: string; status: PaymentStatus; statusLabel: string; amountCents: number; paidAt: string | null };
   checkout: CheckoutSummary;
   /** The confirmation e-mail once paid; null before. */
   confirmation: ConfirmationState | null;
 }
 
-/** GET /api/registrations: the parent's history, grouped by plaine and start date, newest plaines first. */
+/**
+ * GET /api/registrations: the parent's history, grouped by plaine and start date: the plaines to
+ * come (or running) first, the nearest first, then those over, the latest first.
+ */
 export interface RegistrationListResponse {
   groups: RegistrationGroup[];
 }

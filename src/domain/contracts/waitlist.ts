@@ -32,7 +32,7 @@ export type JoinWaitlistInput = z.infer<typeof joinWaitlistSchema>;
 export const waitlistEntryParams = idParams("ID de l'inscription sur la liste d'attente invalide");
 
 export const moveWaitlistSchema = z.object({
-  direction: z.enum(["up", "down"], { error: "Direction invalide : up ou down" }),
+  direction: z.enum(["up", "down"], { error: "Direction invalide\u00a0: up ou down" }),
 });
 
 export const waitlistSettingsSchema = z.object({

@@ -24,7 +24,7 @@ describe("ONE staffing ratio", () => {
   it("warns when the staff entered is below what the expected or present children need", () => {
     const today = day(many(20, years(4)), many(9, years(4)), many(11, years(4)), 2);
     expect(today).toMatchObject({ requiredForExpected: 3, requiredForPresent: 2, requiredForAttended: 2, belowRequired: true });
-    expect(staffingWarning(today)).toBe("Encadrement insuffisant : 2 animateurs pour 3 requis par l'ONE.");
+    expect(staffingWarning(today)).toBe("Encadrement insuffisant\u00a0: 2 animateurs pour 3 requis par l'ONE.");
     expect(day(many(20, years(4)), [], [], 3).belowRequired).toBe(false);
     expect(staffingWarning(day(many(20, years(4)), [], [], null))).toBeNull();
   });
@@ -34,6 +34,6 @@ describe("ONE staffing ratio", () => {
     expect(staffingWarning(day(many(20, years(4)), [], many(11, years(4)), 2, true))).toBeNull();
     const past = day(many(20, years(4)), [], many(11, years(4)), 1, true);
     expect(past).toMatchObject({ presentChildren: 0, attendedChildren: 11, requiredForAttended: 2, belowRequired: true });
-    expect(staffingWarning(past)).toBe("Encadrement insuffisant : 1 animateur pour 2 requis par l'ONE.");
+    expect(staffingWarning(past)).toBe("Encadrement insuffisant\u00a0: 1 animateur pour 2 requis par l'ONE.");
   });
 });

@@ -63,5 +63,5 @@ export function staffingOfDay(ages: AgesOfDay, staffCount: number | null, past: 
 /** The French sentence of the warning, or null when the count is enough or not entered. */
 export function staffingWarning(staffing: StaffingOfDay): string | null {
   if (!staffing.belowRequired || staffing.staffCount === null) return null;
-  return `Encadrement insuffisant : ${staffing.staffCount} animateur${staffing.staffCount > 1 ? "s" : ""} pour ${requiredStaff(staffing)} requis par l'ONE.`;
+  return `Encadrement insuffisant\u00a0: ${staffing.staffCount} animateur${staffing.staffCount > 1 ? "s" : ""} pour ${requiredStaff(staffing)} requis par l'ONE.`;
 }

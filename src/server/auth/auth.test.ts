@@ -125,7 +125,7 @@ describe.each(ENGINES)("accounts on %s", (engine) => {
         payload: {},
       });
       expect(response.statusCode).toBe(403);
-      expect(response.json<ApiErrorBody>().error.message).toBe("Requête refusée : elle ne provient pas de ce site.");
+      expect(response.json<ApiErrorBody>().error.message).toBe("Requête refusée\u00a0: elle ne provient pas de ce site.");
       expect((await me(parent.cookie)).json<{ user: CurrentUser | null }>().user).not.toBeNull();
     });
 

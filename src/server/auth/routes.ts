@@ -109,7 +109,7 @@ const RESET_REQUESTED_MESSAGE = "Si un compte existe pour cette adresse, un lien
 function bodyObject(body: unknown): Body {
   if (body === undefined) return {};
   if (typeof body !== "object" || body === null || Array.isArray(body)) {
-    throw new HttpError("BAD_REQUEST", "Requête invalide : les champs du formulaire sont attendus.");
+    throw new HttpError("BAD_REQUEST", "Requête invalide\u00a0: les champs du formulaire sont attendus.");
   }
   return body as Body;
 }

@@ -49,7 +49,9 @@ export function parseDataKeys(text: string): DataKey[] {
     const id = separator === -1 ? null : entry.slice(0, separator);
     const encoded = separator === -1 ? entry : entry.slice(separator + 1);
     if (id !== null && !KEY_ID.test(id)) {
-      throw new FieldEncryptionError(`identifiant de clé « ${id.slice(0, 40)} » invalide (lettres, chiffres, - et _, 32 au plus)`);
+      throw new FieldEncryptionError(
+        `identifiant de clé «\u00a0${id.slice(0, 40)}\u00a0» invalide (lettres, chiffres, - et _, 32 au plus)`,
+      );
     }
     const key = Buffer.from(encoded, "base64");
     if (key.length !== KEY_BYTES || !/^[A-Za-z0-9+/_-]+=*$/.test(encoded)) {
@@ -95,7 +97,7 @@ export class FieldCipher {
     if (format !== FORMAT || !keyId || !ivText || !bodyText || rest.length > 0) throw new FieldEncryptionError("valeur chiffrée illisible");
     const key = this.#keys.get(keyId);
     // Never guess: a value whose key is gone must stop the request, not read as empty.
-    if (!key) throw new FieldEncryptionError(`clé « ${keyId} » absente de DATA_ENCRYPTION_KEY`);
+    if (!key) throw new FieldEncryptionError(`clé «\u00a0${keyId}\u00a0» absente de DATA_ENCRYPTION_KEY`);
     const iv = Buffer.from(ivText, "base64url");
     const body = Buffer.from(bodyText, "base64url");
     if (iv.length !== IV_BYTES || body.length < TAG_BYTES) throw new FieldEncryptionError("valeur chiffrée illisible");
@@ -206,12 +208,12 @@ function openingStream(keyOf: (keyId: string) => Buffer | undefined, context: st
       if (buffered.length < end) return;
       const keyId = buffered.subarray(STREAM_MAGIC.length + 1, STREAM_MAGIC.length + 1 + idLength).toString("utf8");
       const key = keyOf(keyId);
-      if (!key) throw new FieldEncryptionError(`clé « ${keyId} » absente de DATA_ENCRYPTION_KEY`);
+      if (!key) throw new FieldEncryptionError(`clé «\u00a0${keyId}\u00a0» absente de DATA_ENCRYPTION_KEY`);
       header = { key, prefix: Buffer.from(buffered.subarray(end - PREFIX_BYTES, end)) };
       buffered = buffered.subarray(end);
     }
     while (buffered.length >= 4) {
-      if (ended) throw new FieldEncryptionError("document chiffré altéré : des octets suivent sa fin");
+      if (ended) throw new FieldEncryptionError("document chiffré altéré\u00a0: des octets suivent sa fin");
       const length = buffered.readUInt32BE(0);
       if (length > RECORD_BYTES) throw unreadable();
       if (buffered.length < 4 + length + TAG_BYTES) return;

@@ -17,6 +17,13 @@ export const DEMO_ASSOCIATION: AssociationSettings = {
     postalCode: "1340",
     city: "Ottignies-Louvain-la-Neuve",
     socialUrl: "https://www.facebook.com/plainessoleil",
+    // Who the association is, for 'À propos': what a real one would write, paragraph by paragraph.
+    about: [
+      "Plaines Soleil est une association sans but lucratif née en 2009 à Ottignies, à l'initiative de parents et d'animateurs du quartier. Depuis, nous organisons des plaines de vacances pour les enfants de 2 ans et demi à 14 ans pendant les congés scolaires\u00a0: à la Toussaint, à Noël, au Carnaval, à Pâques et tout l'été.",
+      "Nos plaines, ce sont des journées de jeu en plein air, de bricolage, de sport et de découverte, en petits groupes par âge. Chaque groupe est encadré par des animateurs brevetés, formés aux premiers soins, sous la responsabilité d'une coordinatrice présente toute la semaine.",
+      "Nous tenons à ce que chaque famille puisse inscrire ses enfants\u00a0: une réduction est accordée dès le deuxième enfant, et une attestation fiscale et une attestation pour la mutualité vous sont remises après la plaine.",
+    ].join("\n\n"),
+    oneRecognition: "Centre de vacances agréé par l'ONE",
   },
   bank: { iban: "BE68539007547034", bic: "TRIOBEBB", beneficiary: "Plaines Soleil ASBL", demo: true },
 };

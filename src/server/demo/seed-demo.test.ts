@@ -8,9 +8,10 @@ import { parseNewsMarkup } from "../../domain/news-markup.ts";
 import { extractVideoId } from "../../domain/video.ts";
 import { suiteTestDatabase } from "../../../tests/support/suite.ts";
 import { toActivity } from "../modules/activities/mapper.ts";
-import { activities, news } from "../db/schema.ts";
+import { activities, activityDaysOff, news } from "../db/schema.ts";
 import { diskMediaStore } from "../media/disk-store.ts";
 import { seedDemoContent } from "./seed-demo.ts";
+import { demoHolidayWeeks, demoSeason } from "./demo-season.ts";
 
 describe("demo content", () => {
   const database = suiteTestDatabase("pglite");
@@ -35,6 +36,35 @@ describe("demo content", () => {
     expect(upcoming.some((activity) => extractVideoId(activity.videoUrl))).toBe(true);
     expect(new Set(upcoming.map((activity) => activity.location.city)).size).toBeGreaterThanOrEqual(4);
     expect(new Set(upcoming.map((activity) => activity.price.standard)).size).toBeGreaterThanOrEqual(4);
+  });
+
+  it("looks like a real season: every plaine from Monday to Friday of a holiday week, the news dated to match", async () => {
+    const today = brusselsToday();
+    const year = Number(today.slice(0, 4));
+    const weeks = demoHolidayWeeks(year - 1, year + 2);
+    const stored = (await database.db.select().from(activities)).map(toActivity);
+    for (const plaine of stored) {
+      const week = weeks.find((holidayWeek) => holidayWeek.monday === plaine.startDate);
+      expect(week, `${plaine.title} starts on ${plaine.startDate}`).toBeDefined();
+      expect(plaine.endDate).toBe(week!.friday);
+    }
+    // The next holiday weeks, relative to today, and the last one over.
+    const season = demoSeason(today, 5);
+    expect(stored.map((plaine) => plaine.startDate).sort()).toEqual([season.past, ...season.upcoming].map((week) => week.monday).sort());
+    const past = stored.find((plaine) => isArchived(plaine, today))!;
+    expect(past.title).toBe(`Plaine ${season.past.holiday.of}`);
+    // Public holidays of those weeks are days off.
+    const daysOff = await database.db.select().from(activityDaysOff);
+    expect(daysOff.map((day) => day.date).sort()).toEqual([season.past, ...season.upcoming].flatMap((week) => week.daysOff).sort());
+    // The news: published by today; the look back after the past plaine, the opening for the next holidays.
+    const articles = await database.db.select().from(news);
+    expect(articles.every((article) => article.publishDate <= today)).toBe(true);
+    const lookBack = articles.find((article) => article.title === `Retour en images sur la plaine ${season.past.holiday.of}`);
+    expect(lookBack!.publishDate > past.endDate).toBe(true);
+    expect(lookBack!.content).toContain(season.past.holiday.theme.highlights[0]);
+    expect(articles.map((article) => article.title)).toContain(
+      `Les inscriptions pour les plaines ${season.upcoming[0].holiday.of} sont ouvertes\u00a0!`,
+    );
   });
 
   it("stores every image at every width", async () => {

@@ -24,11 +24,14 @@ export class HttpError extends Error {
   readonly code: ErrorCode;
   readonly fields?: Record<string, string>;
   readonly reasons?: string[];
-  constructor(code: ErrorCode, message: string, fields?: Record<string, string>, reasons?: string[]) {
+  /** What the refusal names beyond its message, as its area's contract types it. */
+  readonly details?: unknown;
+  constructor(code: ErrorCode, message: string, fields?: Record<string, string>, reasons?: string[], details?: unknown) {
     super(message);
     this.code = code;
     this.fields = fields;
     this.reasons = reasons;
+    this.details = details;
   }
   get statusCode(): number {
     return STATUS_OF[this.code];
@@ -55,8 +58,16 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
   throw new HttpError("VALIDATION", Object.values(fields)[0] ?? "Requête invalide", fields);
 }
 
-export function errorBody(code: ErrorCode, message: string, fields?: Record<string, string>, reasons?: string[]): ApiErrorBody {
-  return { error: { code, message, ...(fields ? { fields } : {}), ...(reasons ? { reasons } : {}) } };
+export function errorBody(
+  code: ErrorCode,
+  message: string,
+  fields?: Record<string, string>,
+  reasons?: string[],
+  details?: unknown,
+): ApiErrorBody {
+  return {
+    error: { code, message, ...(fields ? { fields } : {}), ...(reasons ? { reasons } : {}), ...(details === undefined ? {} : { details }) },
+  };
 }
 
 /** Fastify's own refusals that say more than "invalid request", by their code. */
@@ -81,7 +92,7 @@ function frameworkError(error: FastifyError): { code: ErrorCode; message: string
 
 export function errorHandler(error: FastifyError | HttpError | z.ZodError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof HttpError) {
-    return reply.status(error.statusCode).send(errorBody(error.code, error.message, error.fields, error.reasons));
+    return reply.status(error.statusCode).send(errorBody(error.code, error.message, error.fields, error.reasons, error.details));
   }
   if (error instanceof z.ZodError) {
     const fields = zodFieldMessages(error);

@@ -16,7 +16,7 @@ export function requireSameOrigin(app: FastifyInstance, publicUrl: string, exemp
     const route = request.routeOptions.url;
     const checked = UNSAFE_METHODS.has(request.method) && !(route && exempt.some((prefix) => route.startsWith(prefix)));
     if (checked && request.headers.origin !== allowed) {
-      done(new HttpError("FORBIDDEN", "Requête refusée : elle ne provient pas de ce site."));
+      done(new HttpError("FORBIDDEN", "Requête refusée\u00a0: elle ne provient pas de ce site."));
       return;
     }
     done();

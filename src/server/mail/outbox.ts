@@ -16,6 +16,15 @@ export interface OutgoingMail extends MailContent {
 }
 
 /**
+ * The kinds of message whose row forgets its recipients and body once it has left (or been given
+ * up): the last message to an erased account keeps nothing of its address (decision 0051).
+ */
+export const FORGOTTEN_ONCE_SENT: readonly MailKind[] = ["account-deleted"];
+
+/** What such a message's recipient reads as in the e-mail log once it has left. */
+export const FORGOTTEN_RECIPIENT = "(adresse effacée après l'envoi)";
+
+/**
  * Queues a message. Pass the transaction of the event that causes the mail, so both are
  * kept or neither. Returns false when a message with that key was already queued.
  */

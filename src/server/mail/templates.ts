@@ -10,6 +10,14 @@ import { formatEuros } from "../../domain/money.ts";
 import type { RegistrationPrice } from "../../domain/pricing.ts";
 import { lastCancellationDay, PAYMENT_METHOD_LABELS, type PaymentMethod } from "../../domain/registration.ts";
 import { addressLine, contactLine, DEMO_ACCOUNT_NOTICE, type PublicAssociation } from "../../domain/association.ts";
+import {
+  ACCOUNT_DELETED_SUBJECT,
+  ACCOUNT_DELETED_TEXT,
+  ACCOUNT_DELETED_TITLE,
+  accountDeletedKept,
+  type RetentionSettings,
+} from "../../domain/privacy.ts";
+import { mapLink, placeLine, type PracticalInfo, practicalItems } from "../../domain/practical-info.ts";
 
 export interface MailContent {
   subject: string;
@@ -36,29 +44,58 @@ function contactUs(from: MailSender): string {
   return means.length > 0 ? `contactez-nous à ${means.join(" ou au ")}` : "contactez-nous";
 }
 
+/**
+ * A label/value pair of a summary; a "code" value (a structured communication, an IBAN) is set in
+ * a fixed-width font and breaks only between its groups ('+++123/4567/89012+++' at its slashes).
+ */
+type MailRow = [label: string, value: string] | [label: string, value: string, kind: "code"];
+
 /** A titled list of label/value pairs (a summary, payment instructions), with an optional inline image. */
 interface MailSection {
   title: string;
-  rows: [label: string, value: string][];
+  rows: MailRow[];
   intro?: string;
   /** An image attached with this cid (see OutboxAttachment); the text version shows `alt`. */
   image?: { cid: string; alt: string; width: number };
+  /** A link under the rows (the place on a map), built by the server. */
+  link?: { label: string; url: string };
 }
 
+/**
+ * A code's groups, each kept whole: the line may break only after a slash or a space between
+ * them, so '+++123/4567/89012+++' stays on one line where it fits and never overflows its box.
+ */
+function codeHtml(value: string): string {
+  return value
+    .split(/(?<=[/ ])/)
+    .map((group) => `<span style="white-space:nowrap">${escapeHtml(group)}</span>`)
+    .join("<wbr>");
+}
+
+/**
+ * The rows are a two-column table on a wide screen; on a phone (the layout's media query) each
+ * row stacks, its label above its value, so a value gets the whole width instead of wrapping one
+ * word per line beside its label. Mail programs that ignore the query keep the table, whose values
+ * may still break anywhere rather than widen the message.
+ */
 function sectionHtml(section: MailSection): string {
   const rows = section.rows
-    .map(
-      ([label, value]) =>
-        `<tr><td style="padding:6px 12px 6px 0;color:#52525b;vertical-align:top;white-space:nowrap">${escapeHtml(label)}</td><td style="padding:6px 0;font-weight:bold">${escapeHtml(value)}</td></tr>`,
-    )
+    .map(([label, value, kind]) => {
+      const shown = kind === "code" ? codeHtml(value) : escapeHtml(value).replace(/\n/g, "<br>");
+      const font = kind === "code" ? "font-family:'Courier New',Courier,monospace;letter-spacing:0;" : "";
+      return `<tr><td class="mail-label" style="padding:6px 12px 6px 0;color:#52525b;vertical-align:top;width:1%;white-space:nowrap">${escapeHtml(label)}</td><td class="mail-value" style="padding:6px 0;font-weight:bold;vertical-align:top;overflow-wrap:anywhere;word-break:break-word;${font}">${shown}</td></tr>`;
+    })
     .join("");
   const intro = section.intro ? `<p style="margin:0 0 12px;line-height:1.5">${escapeHtml(section.intro)}</p>` : "";
   const image = section.image
-    ? `<p style="margin:16px 0 0;text-align:center"><img src="cid:${escapeHtml(section.image.cid)}" alt="${escapeHtml(section.image.alt)}" width="${section.image.width}" height="${section.image.width}" style="display:inline-block"></p>`
+    ? `<p style="margin:16px 0 0;text-align:center"><img src="cid:${escapeHtml(section.image.cid)}" alt="${escapeHtml(section.image.alt)}" width="${section.image.width}" height="${section.image.width}" style="display:inline-block;max-width:100%;height:auto"></p>`
     : "";
-  return `<div style="border:1px solid #e4e4e7;border-radius:8px;padding:16px;margin:0 0 16px">
+  const link = section.link
+    ? `<p style="margin:12px 0 0;font-size:14px"><a href="${escapeHtml(section.link.url)}" style="color:#0f766e;font-weight:bold">${escapeHtml(section.link.label)}</a></p>`
+    : "";
+  return `<div class="mail-section" style="border:1px solid #e4e4e7;border-radius:8px;padding:16px;margin:0 0 16px">
 <h2 style="font-size:16px;margin:0 0 12px">${escapeHtml(section.title)}</h2>${intro}
-<table role="presentation" style="border-collapse:collapse;font-size:14px">${rows}</table>${image}
+<table role="presentation" class="mail-rows" style="border-collapse:collapse;font-size:14px;width:100%">${rows}</table>${link}${image}
 </div>`;
 }
 
@@ -66,11 +103,28 @@ function sectionText(section: MailSection): string[] {
   return [
     section.title.toUpperCase(),
     ...(section.intro ? [section.intro] : []),
-    ...section.rows.map(([label, value]) => `${label} : ${value}`),
+    ...section.rows.map(([label, value]) => `${label}\u00a0: ${value}`),
+    ...(section.link ? [`${section.link.label}\u00a0: ${section.link.url}`] : []),
     ...(section.image ? [`(${section.image.alt})`] : []),
     "",
   ];
 }
+
+/**
+ * On a phone (most of the families' mail is read there): narrower margins, and each summary row
+ * stacked, its label above its value. Mail programs that read a <style> element apply it (Gmail,
+ * Apple Mail, Outlook's apps); the inline styles are the rest's layout.
+ */
+const PHONE_STYLE = [
+  "@media only screen and (max-width:480px){",
+  ".mail-outer{padding:12px 8px!important}",
+  ".mail-card{padding:20px 16px!important}",
+  ".mail-section{padding:12px!important}",
+  ".mail-rows,.mail-rows tbody,.mail-rows tr,.mail-label,.mail-value{display:block!important;width:auto!important}",
+  ".mail-label{padding:8px 0 0!important;white-space:normal!important;font-size:13px}",
+  ".mail-value{padding:2px 0 4px!important}",
+  "}",
+].join("");
 
 /** One layout for every message: a heading, paragraphs, optional sections and an optional button. */
 function layout(input: {
@@ -85,13 +139,14 @@ function layout(input: {
   const paragraph = (text: string) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(text)}</p>`;
   const button = input.action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(input.action.url)}" style="background:#0f766e;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold;display:inline-block">${escapeHtml(input.action.label)}</a></p>
-<p style="margin:0 0 16px;font-size:13px;color:#555">Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :<br><a href="${escapeHtml(input.action.url)}">${escapeHtml(input.action.url)}</a></p>`
+<p style="margin:0 0 16px;font-size:13px;color:#555;overflow-wrap:anywhere">Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur\u00a0:<br><a href="${escapeHtml(input.action.url)}">${escapeHtml(input.action.url)}</a></p>`
     : "";
   const html = `<!doctype html>
-<html lang="fr"><head><meta charset="utf-8"><title>${escapeHtml(input.subject)}</title></head>
+<html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(input.subject)}</title>
+<style>${PHONE_STYLE}</style></head>
 <body style="margin:0;background:#f4f4f5;font-family:Arial,Helvetica,sans-serif;color:#18181b">
-<div style="max-width:560px;margin:0 auto;padding:24px">
-<div style="background:#ffffff;border-radius:12px;padding:32px">
+<div class="mail-outer" style="max-width:560px;margin:0 auto;padding:24px">
+<div class="mail-card" style="background:#ffffff;border-radius:12px;padding:32px;overflow-wrap:break-word;word-wrap:break-word">
 <p style="margin:0 0 24px;font-weight:bold;color:#0f766e">${escapeHtml(input.from.name)}</p>
 <h1 style="font-size:22px;margin:0 0 16px">${escapeHtml(input.heading)}</h1>
 ${input.paragraphs.map(paragraph).join("\n")}
@@ -106,7 +161,7 @@ ${(input.after ?? []).map(paragraph).join("\n")}
     "",
     ...input.paragraphs.flatMap((p) => [p, ""]),
     ...(input.sections ?? []).flatMap(sectionText),
-    ...(input.action ? [`${input.action.label} : ${input.action.url}`, ""] : []),
+    ...(input.action ? [`${input.action.label}\u00a0: ${input.action.url}`, ""] : []),
     ...(input.after ?? []).flatMap((p) => [p, ""]),
     "--",
     footerText(input.from),
@@ -118,7 +173,7 @@ export function verificationMail(from: MailSender, firstName: string, url: strin
   return layout({
     from,
     subject: "Confirmez votre adresse e-mail",
-    heading: `Bienvenue ${firstName} !`,
+    heading: `Bienvenue ${firstName}\u00a0!`,
     paragraphs: ["Merci d'avoir créé votre compte parent. Pour l'activer, confirmez votre adresse e-mail."],
     action: { label: "Confirmer mon adresse e-mail", url },
     after: ["Ce lien est valable 24 heures. Si vous n'avez pas créé de compte, ignorez ce message."],
@@ -136,7 +191,7 @@ export function resetPasswordMail(from: MailSender, firstName: string, url: stri
     ],
     action: { label: "Choisir un nouveau mot de passe", url },
     after: [
-      "Ce lien expire dans 1 heure et ne peut servir qu'une fois. Si vous n'avez rien demandé, ignorez ce message : votre mot de passe reste inchangé.",
+      "Ce lien expire dans 1 heure et ne peut servir qu'une fois. Si vous n'avez rien demandé, ignorez ce message\u00a0: votre mot de passe reste inchangé.",
     ],
   });
 }
@@ -153,7 +208,17 @@ export function testMail(from: MailSender): MailContent {
 export interface RegistrationMailInput {
   from: MailSender;
   parentFirstName: string;
-  activity: { title: string; startDate: string; endDate: string; locationName: string; locationCity: string };
+  activity: {
+    title: string;
+    startDate: string;
+    endDate: string;
+    locationName: string;
+    locationAddress: string;
+    locationPostalCode: string;
+    locationCity: string;
+  };
+  /** The plaine's practical information: the confirmation lists the parts given (practical-info.ts). */
+  practicalInfo: PracticalInfo;
   children: { firstName: string; lastName: string }[];
   price: RegistrationPrice;
   reference: string;
@@ -182,22 +247,22 @@ export function registrationConfirmationMail(input: RegistrationMailInput): Mail
   const { activity } = input;
   const names = input.children.map((child) => `${child.firstName} ${child.lastName}`);
   const dates = formatDateRangeFr(activity.startDate, activity.endDate);
-  const sections = registrationSections(input);
+  const sections = [...registrationSections(input), practicalSection(input)];
   const transfer = input.bankTransfer;
   return layout({
     from: input.from,
-    subject: `Confirmation d'inscription : ${activity.title}`,
+    subject: `Confirmation d'inscription\u00a0: ${activity.title}`,
     heading: "Votre inscription est enregistrée",
     paragraphs: [
       `Bonjour ${input.parentFirstName},`,
-      `Nous avons bien reçu l'inscription de ${names.length > 1 ? `${names.slice(0, -1).join(", ")} et ${names.at(-1)}` : names[0]} à la plaine « ${activity.title} » (${dates}).`,
+      `Nous avons bien reçu l'inscription de ${names.length > 1 ? `${names.slice(0, -1).join(", ")} et ${names.at(-1)}` : names[0]} à la plaine «\u00a0${activity.title}\u00a0» (${dates}).`,
     ],
     sections,
     action: { label: "Voir mes inscriptions", url: input.registrationsUrl },
     after: [
       ...(input.paymentMethod === "stripe"
         ? [
-            "Votre paiement en ligne a bien été reçu : l'inscription est confirmée. Le reçu de paiement vous est envoyé séparément par notre prestataire de paiement.",
+            "Votre paiement en ligne a bien été reçu\u00a0: l'inscription est confirmée. Le reçu de paiement vous est envoyé séparément par notre prestataire de paiement.",
           ]
         : []),
       ...(transfer
@@ -209,6 +274,25 @@ export function registrationConfirmationMail(input: RegistrationMailInput): Mail
       `Une annulation reste possible jusqu'au ${formatDateFr(lastCancellationDay(activity.startDate))}, soit 15 jours avant le début de la plaine.`,
     ],
   });
+}
+
+/** The plaine's place as the e-mails name it: name, street, postal code and city. */
+function mailPlace(activity: RegistrationMailInput["activity"]) {
+  return {
+    name: activity.locationName,
+    address: activity.locationAddress,
+    postalCode: activity.locationPostalCode,
+    city: activity.locationCity,
+  };
+}
+
+/** 'Infos pratiques' of the confirmation: the parts the organiser gave, and the place on the map (always). */
+function practicalSection({ activity, practicalInfo }: RegistrationMailInput): MailSection {
+  return {
+    title: "Infos pratiques",
+    rows: practicalItems(practicalInfo).map(({ label, text }): MailRow => [label, text]),
+    link: { label: "Voir le lieu sur la carte", url: mapLink(mailPlace(activity)) },
+  };
 }
 
 /** The children's row of a summary ('Enfant' or 'Enfants'), none without a child. */
@@ -256,7 +340,7 @@ function registrationSections(input: RegistrationMailInput): MailSection[] {
       rows: [
         ["Plaine", activity.title],
         ["Dates", formatDateRangeFr(activity.startDate, activity.endDate)],
-        ["Lieu", `${activity.locationName}, ${activity.locationCity}`],
+        ["Lieu", placeLine(mailPlace(activity))],
         ...childrenRows(names),
         ["Référence", input.reference],
         ["Paiement", PAYMENT_METHOD_LABELS[input.paymentMethod]],
@@ -265,25 +349,28 @@ function registrationSections(input: RegistrationMailInput): MailSection[] {
     },
   ];
   const transfer = input.bankTransfer;
-  if (transfer) {
-    sections.push({
-      title: "Paiement par virement bancaire",
-      intro: transfer.demo
-        ? `${DEMO_ACCOUNT_NOTICE} Sur un vrai site, vous effectueriez le virement suivant en indiquant exactement la communication structurée.`
-        : "Pour finaliser l'inscription, veuillez effectuer le virement suivant en indiquant exactement la communication structurée.",
-      rows: [
-        ["Montant", formatEuros(transfer.amountCents)],
-        ["Bénéficiaire", transfer.beneficiary],
-        ["IBAN", transfer.iban],
-        ["BIC", transfer.bic],
-        ["Communication", transfer.communication],
-      ],
-      ...(transfer.qrCid
-        ? { image: { cid: transfer.qrCid, alt: "Code QR du virement : scannez-le avec l'application de votre banque", width: 220 } }
-        : {}),
-    });
-  }
+  if (transfer) sections.push(transferSection(transfer));
   return sections;
+}
+
+/** How to pay by bank transfer: amount, beneficiary, account, structured communication and the QR code. */
+function transferSection(transfer: NonNullable<RegistrationMailInput["bankTransfer"]>): MailSection {
+  return {
+    title: "Paiement par virement bancaire",
+    intro: transfer.demo
+      ? `${DEMO_ACCOUNT_NOTICE} Sur un vrai site, vous effectueriez le virement suivant en indiquant exactement la communication structurée.`
+      : "Pour finaliser l'inscription, veuillez effectuer le virement suivant en indiquant exactement la communication structurée.",
+    rows: [
+      ["Montant", formatEuros(transfer.amountCents)],
+      ["Bénéficiaire", transfer.beneficiary],
+      ["IBAN", transfer.iban, "code"],
+      ["BIC", transfer.bic],
+      ["Communication", transfer.communication, "code"],
+    ],
+    ...(transfer.qrCid
+      ? { image: { cid: transfer.qrCid, alt: "Code QR du virement\u00a0: scannez-le avec l'application de votre banque", width: 220 } }
+      : {}),
+  };
 }
 
 export interface RegistrationUpdateMailInput extends RegistrationMailInput {
@@ -311,15 +398,15 @@ export function registrationUpdateMail(input: RegistrationUpdateMailInput): Mail
   const transfer = nothingToPay ? undefined : input.bankTransfer;
   return layout({
     from: input.from,
-    subject: `${stillRegistered ? "Inscription modifiée" : "Inscription annulée"} : ${activity.title}`,
+    subject: `${stillRegistered ? "Inscription modifiée" : "Inscription annulée"}\u00a0: ${activity.title}`,
     heading: stillRegistered ? "Votre inscription a été modifiée" : "Votre inscription a été annulée",
     paragraphs: [
       `Bonjour ${input.parentFirstName},`,
       ...(input.cancelled.length > 0
-        ? [`L'inscription de ${list(input.cancelled)} à la plaine « ${activity.title} » (${dates}) a été annulée.`]
+        ? [`L'inscription de ${list(input.cancelled)} à la plaine «\u00a0${activity.title}\u00a0» (${dates}) a été annulée.`]
         : []),
       ...(input.restored.length > 0
-        ? [`L'inscription de ${list(input.restored)} à la plaine « ${activity.title} » (${dates}) a été rétablie.`]
+        ? [`L'inscription de ${list(input.restored)} à la plaine «\u00a0${activity.title}\u00a0» (${dates}) a été rétablie.`]
         : []),
       nothingToPay
         ? "Il n'y a plus rien à payer pour cette inscription."
@@ -331,7 +418,7 @@ export function registrationUpdateMail(input: RegistrationUpdateMailInput): Mail
       ...(transfer
         ? [
             ...(transfer.deadline ? [transferDeadlineSentence(transfer.deadline)] : []),
-            "La communication structurée reste la même ; le code QR ci-dessus remplit le virement du nouveau montant dans la plupart des applications bancaires.",
+            "La communication structurée reste la même\u00a0; le code QR ci-dessus remplit le virement du nouveau montant dans la plupart des applications bancaires.",
           ]
         : []),
       nothingToPay
@@ -351,11 +438,11 @@ export function paymentRefundedMail(input: PaymentOutcomeMailInput & { amountCen
   const dates = formatDateRangeFr(input.activity.startDate, input.activity.endDate);
   return layout({
     from: input.from,
-    subject: `Remboursement : ${input.activity.title}`,
+    subject: `Remboursement\u00a0: ${input.activity.title}`,
     heading: "Votre paiement a été remboursé",
     paragraphs: [
       `Bonjour ${input.parentFirstName},`,
-      `Le paiement de ${formatEuros(input.amountCents)} pour la plaine « ${input.activity.title} » (${dates}) vous a été remboursé. Les inscriptions qu'il réglait sont annulées.`,
+      `Le paiement de ${formatEuros(input.amountCents)} pour la plaine «\u00a0${input.activity.title}\u00a0» (${dates}) vous a été remboursé. Les inscriptions qu'il réglait sont annulées.`,
     ],
     sections: [
       {
@@ -364,7 +451,9 @@ export function paymentRefundedMail(input: PaymentOutcomeMailInput & { amountCen
       },
     ],
     action: { label: "Voir mes inscriptions", url: input.registrationsUrl },
-    after: ["Le montant apparaît sur votre compte après quelques jours ouvrables, selon votre banque."],
+    after: [
+      "Le remboursement part aujourd'hui vers la carte utilisée pour le paiement. Il apparaît sur votre compte en général sous 5 à 10\u00a0jours ouvrables, selon votre banque.",
+    ],
   });
 }
 
@@ -374,17 +463,17 @@ export function paymentRefundedMail(input: PaymentOutcomeMailInput & { amountCen
  * way in and the way back to a forgotten password.
  */
 export function existingAccountMail(from: MailSender, firstName: string, loginUrl: string, forgotPasswordUrl: string): MailContent {
-  const forgotLabel = "Mot de passe oublié ? Choisissez-en un nouveau :";
+  const forgotLabel = "Mot de passe oublié\u00a0? Choisissez-en un nouveau\u00a0:";
   const content = layout({
     from,
     subject: "Vous avez déjà un compte",
     heading: "Vous avez déjà un compte",
     paragraphs: [
       `Bonjour ${firstName},`,
-      "Quelqu'un, sans doute vous, a voulu créer un compte parent avec cette adresse e-mail. Elle en a déjà un : aucun nouveau compte n'a été créé. Connectez-vous avec votre mot de passe habituel.",
+      "Quelqu'un, sans doute vous, a voulu créer un compte parent avec cette adresse e-mail. Elle en a déjà un\u00a0: aucun nouveau compte n'a été créé. Connectez-vous avec votre mot de passe habituel.",
     ],
     action: { label: "Me connecter", url: loginUrl },
-    after: [`${forgotLabel} ${forgotPasswordUrl}`, "Si vous n'avez rien demandé, ignorez ce message : votre compte reste inchangé."],
+    after: [`${forgotLabel} ${forgotPasswordUrl}`, "Si vous n'avez rien demandé, ignorez ce message\u00a0: votre compte reste inchangé."],
   });
   // The second link is a paragraph in the layout: made a link in the HTML version.
   const escapedUrl = escapeHtml(forgotPasswordUrl);
@@ -416,6 +505,44 @@ export function inactivityWarningMail(from: MailSender, firstName: string, erase
   });
 }
 
+/** Who asked for an erasure, as the last e-mail to the address says it. */
+const ERASURE_INTRO: Record<"self" | "admin" | "inactivity", string> = {
+  self: "Comme vous l'avez demandé, votre compte parent a été supprimé, avec les données qui vous concernent.",
+  admin: "À votre demande, nous avons supprimé votre compte parent, avec les données qui vous concernent.",
+  inactivity: "Comme annoncé, votre compte parent, inutilisé depuis longtemps, a été supprimé avec les données qui vous concernent.",
+};
+
+/**
+ * The last message to an erased account's address: what went, what the law keeps and for how
+ * long. Once sent, its outbox row keeps neither the address nor this body (decision 0051).
+ */
+export function accountDeletedMail(input: {
+  from: MailSender;
+  firstName: string | null;
+  by: "self" | "admin" | "inactivity";
+  retention: Pick<RetentionSettings, "paymentYears" | "taxCertificateYears">;
+}): MailContent {
+  const list = (items: readonly string[]) => items.map((item) => `• ${item}`);
+  return layout({
+    from: input.from,
+    subject: ACCOUNT_DELETED_SUBJECT,
+    heading: ACCOUNT_DELETED_TITLE,
+    paragraphs: [
+      input.firstName ? `Bonjour ${input.firstName},` : "Bonjour,",
+      ERASURE_INTRO[input.by],
+      `${ACCOUNT_DELETED_TEXT.erasedTitle}\u00a0:`,
+      ...list(ACCOUNT_DELETED_TEXT.erased),
+      `${ACCOUNT_DELETED_TEXT.keptTitle}\u00a0:`,
+      ...list(accountDeletedKept(input.retention)),
+    ],
+    after: [
+      "Ce message est le dernier que nous vous envoyons\u00a0: une fois parti, nous n'en gardons ni votre adresse ni son contenu.",
+      ACCOUNT_DELETED_TEXT.again,
+      `Pour toute question, ${contactUs(input.from)}.`,
+    ],
+  });
+}
+
 /** A bank transfer received in full (or more): the registrations are confirmed. Names, dates and amounts only. */
 export function paymentReceivedMail(
   input: PaymentOutcomeMailInput & { receivedCents: number; refundCents: number; valueDate: string },
@@ -423,11 +550,11 @@ export function paymentReceivedMail(
   const dates = formatDateRangeFr(input.activity.startDate, input.activity.endDate);
   return layout({
     from: input.from,
-    subject: `Paiement reçu : ${input.activity.title}`,
+    subject: `Paiement reçu\u00a0: ${input.activity.title}`,
     heading: "Nous avons reçu votre paiement",
     paragraphs: [
       `Bonjour ${input.parentFirstName},`,
-      `Votre virement pour la plaine « ${input.activity.title} » (${dates}) nous est parvenu : l'inscription est confirmée.`,
+      `Votre virement pour la plaine «\u00a0${input.activity.title}\u00a0» (${dates}) nous est parvenu\u00a0: l'inscription est confirmée.`,
     ],
     sections: [
       {
@@ -442,7 +569,9 @@ export function paymentReceivedMail(
     action: { label: "Voir mes inscriptions", url: input.registrationsUrl },
     after:
       input.refundCents > 0
-        ? [`Vous avez versé ${formatEuros(input.refundCents)} de trop : nous vous les remboursons sur le compte d'où vient le virement.`]
+        ? [
+            `Vous avez versé ${formatEuros(input.refundCents)} de trop\u00a0: nous vous les remboursons sur le compte d'où vient le virement.`,
+          ]
         : [],
   });
 }
@@ -456,11 +585,11 @@ export function paymentReminderMail(input: RegistrationMailInput & { deadline: s
   const dates = formatDateRangeFr(activity.startDate, activity.endDate);
   return layout({
     from: input.from,
-    subject: `Rappel de paiement : ${activity.title}`,
+    subject: `Rappel de paiement\u00a0: ${activity.title}`,
     heading: "Votre virement est toujours attendu",
     paragraphs: [
       `Bonjour ${input.parentFirstName},`,
-      `Nous n'avons pas encore reçu ${input.receivedCents > 0 ? "la totalité du" : "le"} paiement de l'inscription à la plaine « ${activity.title} » (${dates}).`,
+      `Nous n'avons pas encore reçu ${input.receivedCents > 0 ? "la totalité du" : "le"} paiement de l'inscription à la plaine «\u00a0${activity.title}\u00a0» (${dates}).`,
       `Sans paiement au plus tard le ${formatDateFr(input.deadline)}, l'inscription sera annulée et les places rendues.`,
     ],
     sections: registrationSections(input),
@@ -476,11 +605,11 @@ export function paymentDeadlineCancelledMail(input: PaymentOutcomeMailInput & { 
   const dates = formatDateRangeFr(input.activity.startDate, input.activity.endDate);
   return layout({
     from: input.from,
-    subject: `Inscription annulée faute de paiement : ${input.activity.title}`,
+    subject: `Inscription annulée faute de paiement\u00a0: ${input.activity.title}`,
     heading: "Votre inscription a été annulée",
     paragraphs: [
       `Bonjour ${input.parentFirstName},`,
-      `Le paiement de l'inscription à la plaine « ${input.activity.title} » (${dates}) ne nous est pas parvenu au ${formatDateFr(input.deadline)} : l'inscription est annulée et les places sont rendues.`,
+      `Le paiement de l'inscription à la plaine «\u00a0${input.activity.title}\u00a0» (${dates}) ne nous est pas parvenu au ${formatDateFr(input.deadline)}\u00a0: l'inscription est annulée et les places sont rendues.`,
       ...(input.receivedCents > 0
         ? [`Nous vous remboursons les ${formatEuros(input.receivedCents)} déjà reçus.`]
         : [`Si vous avez payé entre-temps, ${contactUs(input.from)}.`]),
@@ -509,11 +638,11 @@ export function waitlistOfferMail(input: {
   const until = formatDateTimeFr(input.expiresAt);
   return layout({
     from: input.from,
-    subject: `Une place s'est libérée : ${input.activity.title}`,
+    subject: `Une place s'est libérée\u00a0: ${input.activity.title}`,
     heading: "Une place vous attend",
     paragraphs: [
       `Bonjour ${input.parentFirstName},`,
-      `Vous étiez sur la liste d'attente de la plaine « ${input.activity.title} » (${dates}) : ${places} vous ${input.childNames.length > 1 ? "sont réservées" : "est réservée"} jusqu'au ${until}.`,
+      `Vous étiez sur la liste d'attente de la plaine «\u00a0${input.activity.title}\u00a0» (${dates})\u00a0: ${places} vous ${input.childNames.length > 1 ? "sont réservées" : "est réservée"} jusqu'au ${until}.`,
       "Pour la garder, terminez l'inscription et son paiement avant cette heure. Passé ce délai, la place est proposée à la famille suivante.",
     ],
     sections: [
@@ -528,6 +657,245 @@ export function waitlistOfferMail(input: {
       },
     ],
     action: { label: "Accepter la place", url: input.acceptUrl },
-    after: ["Si vous ne souhaitez plus cette place, vous pouvez la refuser sur la même page : elle ira directement à la famille suivante."],
+    after: [
+      "Si vous ne souhaitez plus cette place, vous pouvez la refuser sur la même page\u00a0: elle ira directement à la famille suivante.",
+    ],
+  });
+}
+
+/** "Léa Dupont", "Léa et Tom Dupont" as a sentence names them: "A, B et C". */
+function namesSentence(names: string[]): string {
+  return names.length > 1 ? `${names.slice(0, -1).join(", ")} et ${names.at(-1)}` : (names[0] ?? "");
+}
+
+/** "48 heures", "1 heure": how long an offer of the waiting list is held. */
+function hoursText(hours: number): string {
+  return hours === 1 ? "1\u00a0heure" : `${hours}\u00a0heures`;
+}
+
+/**
+ * A family joined a full plaine's waiting list: their rank, and what happens next (an e-mail when
+ * places are free, held for a while, nothing to pay until then). Names and dates only.
+ */
+export function waitlistJoinedMail(input: {
+  from: MailSender;
+  parentFirstName: string;
+  activity: { title: string; startDate: string; endDate: string };
+  childNames: string[];
+  /** 1 for the next family to be offered places. */
+  position: number;
+  /** How long an offer is held (the waiting list's settings). */
+  offerHours: number;
+  registrationsUrl: string;
+}): MailContent {
+  const { activity, childNames, position } = input;
+  const dates = formatDateRangeFr(activity.startDate, activity.endDate);
+  const several = childNames.length > 1;
+  const ahead = position - 1;
+  return layout({
+    from: input.from,
+    subject: `Liste d'attente\u00a0: ${activity.title}`,
+    heading: "Vous êtes sur la liste d'attente",
+    paragraphs: [
+      `Bonjour ${input.parentFirstName},`,
+      `La plaine «\u00a0${activity.title}\u00a0» (${dates}) est complète. ${namesSentence(childNames)} ${several ? "sont" : "est"} sur sa liste d'attente, en position ${position}.`,
+    ],
+    sections: [
+      {
+        title: "Liste d'attente",
+        rows: [
+          ["Plaine", activity.title],
+          ["Dates", dates],
+          ...childrenRows(childNames),
+          [
+            "Position",
+            ahead === 0 ? "1 — vous êtes la prochaine famille" : `${position} — ${ahead} ${ahead > 1 ? "familles" : "famille"} avant vous`,
+          ],
+        ],
+      },
+    ],
+    action: { label: "Voir mes inscriptions", url: input.registrationsUrl },
+    after: [
+      `Et maintenant\u00a0? Vous n'avez rien à faire. Dès qu'${several ? `il y a ${childNames.length}\u00a0places libres` : "une place se libère"}, nous vous écrivons\u00a0: ${several ? "elles vous sont réservées" : "elle vous est réservée"} pendant ${hoursText(input.offerHours)}. Pour ${several ? "les" : "la"} garder, terminez l'inscription et son paiement dans ce délai\u00a0; sinon, ${several ? "elles sont proposées" : "elle est proposée"} à la famille suivante.`,
+      ...(several
+        ? [
+            `Vos enfants attendent ensemble\u00a0: si une seule place se libère, elle peut aller à une famille plus petite placée après vous, et vous gardez votre rang.`,
+          ]
+        : []),
+      "Rien n'est à payer tant qu'aucune place ne vous est proposée. Vous pouvez quitter la liste à tout moment depuis «\u00a0Mes inscriptions\u00a0».",
+    ],
+  });
+}
+
+/** What becomes of the money of a payment whose registrations the organiser cancelled. */
+export type CancelledMoney =
+  /** Nothing was paid and nothing is left to pay on it. */
+  | { kind: "nothing-due" }
+  /** The payment was refunded already. */
+  | { kind: "refunded" }
+  /** Nothing or part was paid, and children of the same payment stay registered: the new amount. */
+  | {
+      kind: "new-amount";
+      previousCents: number;
+      amountCents: number;
+      receivedCents: number;
+      /** A bank transfer still to make: the same instructions and a QR code for the rest. */
+      bankTransfer?: NonNullable<RegistrationMailInput["bankTransfer"]>;
+    }
+  /** Money was paid: what the family paid and what comes back to them, and how. */
+  | {
+      kind: "refund";
+      paidCents: number;
+      refundCents: number;
+      method: PaymentMethod;
+      /** The site e-mails the family when the refund is sent (a transfer listed to refund, a card refunded whole). */
+      toldByMail: boolean;
+    };
+
+/** One plaine (one payment) of an organiser's cancellation: the children whose registration ended. */
+export interface CancelledPlaine {
+  activity: { title: string; startDate: string; endDate: string };
+  childNames: string[];
+  reference: string;
+  money: CancelledMoney;
+}
+
+function cancelledMoneySentence(money: CancelledMoney, paymentFor: string): string {
+  switch (money.kind) {
+    case "nothing-due":
+      return `Rien n'avait été payé ${paymentFor}\u00a0: vous n'avez rien à régler.`;
+    case "refunded":
+      return `Le paiement ${paymentFor} vous a déjà été remboursé\u00a0: vous n'avez rien à régler.`;
+    case "new-amount":
+      return money.receivedCents > 0
+        ? `Le montant à payer ${paymentFor} passe de ${formatEuros(money.previousCents)} à ${formatEuros(money.amountCents)}\u00a0; vous avez déjà versé ${formatEuros(money.receivedCents)}, il reste ${formatEuros(Math.max(money.amountCents - money.receivedCents, 0))} à payer.`
+        : `Le montant à payer ${paymentFor} passe de ${formatEuros(money.previousCents)} à ${formatEuros(money.amountCents)}.`;
+    case "refund":
+      return money.refundCents > 0
+        ? `Vous aviez payé ${formatEuros(money.paidCents)} ${paymentFor}. Nous vous remboursons ${formatEuros(money.refundCents)} ${money.method === "stripe" ? "sur la carte utilisée pour le paiement" : "par virement, sur le compte d'où venait votre paiement"}${money.toldByMail ? "\u00a0: un e-mail vous le confirmera dès que le remboursement sera envoyé" : ""}.`
+        : `Le montant déjà payé ${paymentFor} (${formatEuros(money.paidCents)}) couvre les inscriptions maintenues\u00a0: il n'y a rien à rembourser.`;
+  }
+}
+
+function cancelledMoneyRows(money: CancelledMoney): MailRow[] {
+  switch (money.kind) {
+    case "nothing-due":
+      return [["À payer", formatEuros(0)]];
+    case "refunded":
+      return [["Paiement", "Déjà remboursé"]];
+    case "new-amount":
+      return [
+        ["Nouveau montant", formatEuros(money.amountCents)],
+        ...(money.receivedCents > 0 ? ([["Déjà versé", formatEuros(money.receivedCents)]] as MailRow[]) : []),
+      ];
+    case "refund":
+      return [
+        ["Déjà payé", formatEuros(money.paidCents)],
+        ["Remboursement", formatEuros(money.refundCents)],
+      ];
+  }
+}
+
+/**
+ * Registrations an administrator cancelled, in one message per family whatever the number of
+ * children and plaines: who, which plaine, the reason given (if any), and what becomes of the
+ * money — nothing to pay, the new amount (with the transfer's instructions), or the refund to come.
+ */
+export function registrationCancelledByOrganiserMail(input: {
+  from: MailSender;
+  parentFirstName: string;
+  plaines: CancelledPlaine[];
+  /** The administrator's words, as typed (trimmed); null when none was given. */
+  reason: string | null;
+  registrationsUrl: string;
+}): MailContent {
+  const { plaines } = input;
+  const several = plaines.length > 1;
+  const childCount = plaines.reduce((sum, plaine) => sum + plaine.childNames.length, 0);
+  const dates = (plaine: CancelledPlaine) => formatDateRangeFr(plaine.activity.startDate, plaine.activity.endDate);
+  const sections: MailSection[] = plaines.flatMap((plaine) => {
+    const summary: MailSection = {
+      title: several ? plaine.activity.title : "Récapitulatif",
+      rows: [
+        ["Plaine", plaine.activity.title],
+        ["Dates", dates(plaine)],
+        ...childrenRows(plaine.childNames),
+        ["Référence", plaine.reference],
+        ...cancelledMoneyRows(plaine.money),
+      ],
+    };
+    const transfer = plaine.money.kind === "new-amount" ? plaine.money.bankTransfer : undefined;
+    return transfer ? [summary, transferSection(transfer)] : [summary];
+  });
+  const transferStillDue = plaines.some((plaine) => plaine.money.kind === "new-amount" && plaine.money.bankTransfer);
+  return layout({
+    from: input.from,
+    subject: several
+      ? "Inscriptions annulées par l'organisateur"
+      : `${childCount > 1 ? "Inscriptions annulées" : "Inscription annulée"}\u00a0: ${plaines[0].activity.title}`,
+    heading: childCount > 1 ? "Des inscriptions ont été annulées" : "Une inscription a été annulée",
+    paragraphs: [
+      `Bonjour ${input.parentFirstName},`,
+      ...plaines.map(
+        (plaine) =>
+          `Nous avons dû annuler l'inscription de ${namesSentence(plaine.childNames)} à la plaine «\u00a0${plaine.activity.title}\u00a0» (${dates(plaine)}).`,
+      ),
+      ...(input.reason ? [`Raison de l'annulation\u00a0: ${input.reason}`] : []),
+      ...plaines.map((plaine) =>
+        cancelledMoneySentence(plaine.money, several ? `pour la plaine «\u00a0${plaine.activity.title}\u00a0»` : "pour cette inscription"),
+      ),
+    ],
+    sections,
+    action: { label: "Voir mes inscriptions", url: input.registrationsUrl },
+    after: [
+      ...(transferStillDue
+        ? [
+            "La communication structurée reste la même\u00a0; le code QR ci-dessus remplit le virement du nouveau montant dans la plupart des applications bancaires.",
+          ]
+        : []),
+      `Nous sommes désolés pour ce changement. Pour toute question, ${contactUs(input.from)}.`,
+    ],
+  });
+}
+
+/** "BE68 **** **** 7034": a payer's account as an e-mail names it, enough to recognise it. */
+function maskedAccount(account: string): string {
+  const compact = account.replace(/\s+/g, "").toUpperCase();
+  if (compact.length <= 8) return compact;
+  const hidden = compact.slice(4, -4).replace(/[A-Z0-9]/g, "*");
+  return `${compact.slice(0, 4)}${hidden}${compact.slice(-4)}`.replace(/(.{4})(?=.)/g, "$1 ");
+}
+
+/**
+ * The association sent back by bank transfer what a family had paid too much (or for a cancelled
+ * registration): the amount, the account it went to, and when it usually arrives.
+ */
+export function transferRefundSentMail(
+  input: PaymentOutcomeMailInput & { amountCents: number; account: string | null; sentOn: string },
+): MailContent {
+  const dates = formatDateRangeFr(input.activity.startDate, input.activity.endDate);
+  const account = input.account ? maskedAccount(input.account) : null;
+  return layout({
+    from: input.from,
+    subject: `Remboursement envoyé\u00a0: ${input.activity.title}`,
+    heading: "Nous vous avons remboursé",
+    paragraphs: [
+      `Bonjour ${input.parentFirstName},`,
+      `Nous vous avons renvoyé ${formatEuros(input.amountCents)} par virement pour la plaine «\u00a0${input.activity.title}\u00a0» (${dates})${account ? `, sur le compte ${account} d'où venait votre paiement` : ""}.`,
+      "Un virement entre banques belges arrive en général le jour ouvrable suivant\u00a0; selon votre banque, comptez jusqu'à 2\u00a0jours ouvrables.",
+    ],
+    sections: [
+      {
+        title: "Récapitulatif",
+        rows: [
+          ...paymentSummaryRows(input, dates),
+          ["Montant remboursé", formatEuros(input.amountCents)],
+          ...(account ? ([["Vers le compte", account, "code"]] as MailRow[]) : []),
+          ["Envoyé le", formatDateFr(input.sentOn)],
+        ],
+      },
+    ],
+    action: { label: "Voir mes inscriptions", url: input.registrationsUrl },
+    after: [`Si le montant ne vous est pas parvenu d'ici une semaine, ${contactUs(input.from)}.`],
   });
 }

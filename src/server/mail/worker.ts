@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/client.ts";
 import type { OutboxAttachment } from "../db/schema.ts";
 import { renderAttachments } from "./attachments.ts";
+import { FORGOTTEN_ONCE_SENT, FORGOTTEN_RECIPIENT } from "./outbox.ts";
 import type { MailFrom, MailTransport } from "./transport.ts";
 
 export interface MailWorkerOptions {
@@ -28,6 +29,22 @@ export interface MailWorkerOptions {
 }
 
 const MAX_DELAY_MS = 60 * 60 * 1000;
+
+/**
+ * Once a message of a kind that must not be kept has left (or been given up), its row keeps its
+ * kind, subject, state and dates, for the e-mail log, and forgets who it went to and what it said
+ * (decision 0051). The columns set here, in the same update that marks the message.
+ */
+const isForgotten = sql`kind in (${sql.join(
+  FORGOTTEN_ONCE_SENT.map((kind) => sql`${kind}`),
+  sql`, `,
+)})`;
+const forgetIfKindAsks = sql`,
+  to_address = case when ${isForgotten} then ${FORGOTTEN_RECIPIENT} else to_address end,
+  cc_address = case when ${isForgotten} then null else cc_address end,
+  html = case when ${isForgotten} then '' else html end,
+  text = case when ${isForgotten} then '' else text end,
+  attachments = case when ${isForgotten} then null else attachments end`;
 
 /** The sender of a message: MAIL_FROM's address under `name` when there is one, else MAIL_FROM as written. */
 export function senderOf(mailFrom: string, name: string): MailFrom {
@@ -169,7 +186,7 @@ export class MailWorker {
     }
     release();
     const marked = await this.db.execute(sql`
-      update email_outbox set status = 'sent', sent_at = now(), locked_until = null, last_error = null
+      update email_outbox set status = 'sent', sent_at = now(), locked_until = null, last_error = null${forgetIfKindAsks}
        where id = ${mail.id} and attempts = ${mail.attempts} and status = 'pending'
       returning id`);
     if ((marked as { rows: unknown[] }).rows.length === 0) {
@@ -181,6 +198,8 @@ export class MailWorker {
   private async recordFailure(mail: ClaimedMail, error: unknown): Promise<void> {
     const message = error instanceof Error ? error.message : String(error);
     const giveUp = mail.attempts >= this.options.maxAttempts;
+    // A mail server's refusal often quotes the recipient: it is not kept beside the message.
+    const errorText = message.replaceAll(mail.to_address, "<destinataire>").slice(0, 500);
     const backoffMs = Math.min(this.options.baseDelayMs * 2 ** (mail.attempts - 1), MAX_DELAY_MS);
     // A send that timed out may still be going on: nobody tries again for as long as it was given.
     const delayMs = error instanceof SendTimeoutError ? Math.max(backoffMs, this.options.sendTimeoutMs) : backoffMs;
@@ -193,7 +212,7 @@ export class MailWorker {
          set status = ${giveUp ? "failed" : "pending"},
              next_attempt_at = now() + ${`${delayMs} milliseconds`}::interval,
              locked_until = null,
-             last_error = ${message.slice(0, 500)}
+             last_error = ${errorText}${giveUp ? forgetIfKindAsks : sql``}
        where id = ${mail.id} and attempts = ${mail.attempts}`);
   }
 }

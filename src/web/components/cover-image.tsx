@@ -10,14 +10,14 @@ const KINDS = {
     Icon: Sun,
     placeholder: "from-brand-100 to-amber-100",
     icon: "text-brand-700",
-    alt: (title: string) => `Illustration de la plaine « ${title} »`,
+    alt: (title: string) => `Illustration de la plaine «\u00a0${title}\u00a0»`,
   },
   /** A news article: a calm placeholder. */
   news: {
     Icon: Newspaper,
     placeholder: "from-sky-100 to-brand-100",
     icon: "text-sky-800",
-    alt: (title: string) => `Illustration de l'article « ${title} »`,
+    alt: (title: string) => `Illustration de l'article «\u00a0${title}\u00a0»`,
   },
 };
 

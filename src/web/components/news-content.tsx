@@ -45,7 +45,7 @@ function ContentBlock({ block, articleTitle }: { block: Block; articleTitle: str
         <figure>
           <ResponsiveImage
             url={block.src}
-            alt={block.alt || `Illustration de l'article « ${articleTitle} »`}
+            alt={block.alt || `Illustration de l'article «\u00a0${articleTitle}\u00a0»`}
             sizes="(min-width: 768px) 720px, 100vw"
             className="h-auto w-full rounded-2xl bg-slate-100"
           />

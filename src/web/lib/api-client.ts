@@ -17,14 +17,24 @@ export class ApiError extends Error {
   readonly fields?: Record<string, string>;
   /** Every rule a value breaks (a weak password), when the server lists them. */
   readonly reasons?: string[];
+  /** What the refusal names beyond its message, typed by its area's contract (read it with the contract's reader). */
+  readonly details?: unknown;
 
-  constructor(status: number, code: ErrorCode | ClientErrorCode, message: string, fields?: Record<string, string>, reasons?: string[]) {
+  constructor(
+    status: number,
+    code: ErrorCode | ClientErrorCode,
+    message: string,
+    fields?: Record<string, string>,
+    reasons?: string[],
+    details?: unknown,
+  ) {
     super(message);
     this.name = "ApiError";
     this.status = status;
     this.code = code;
     this.fields = fields;
     this.reasons = reasons;
+    this.details = details;
   }
 
   /** A 4xx answer will not change by asking again. */
@@ -103,7 +113,14 @@ export function apiUrl(path: string, query?: Record<string, QueryValue>): string
 /** The error for an API's refusal: its own French message when it sent one, a generic one otherwise. */
 export function apiErrorOf(status: number, payload: unknown): ApiError {
   return isApiErrorBody(payload)
-    ? new ApiError(status, payload.error.code, payload.error.message || GENERIC_ERROR_MESSAGE, payload.error.fields, payload.error.reasons)
+    ? new ApiError(
+        status,
+        payload.error.code,
+        payload.error.message || GENERIC_ERROR_MESSAGE,
+        payload.error.fields,
+        payload.error.reasons,
+        payload.error.details,
+      )
     : new ApiError(status, status >= 500 ? "INTERNAL" : "BAD_REQUEST", GENERIC_ERROR_MESSAGE);
 }
 

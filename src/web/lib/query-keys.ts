@@ -40,6 +40,9 @@ export const legalQueryKey = ["legal"] as const;
 /** Who runs the site, as every page's header and footer show it (GET /api/association). */
 export const associationQueryKey = ["association"] as const;
 
+/** What 'À propos' says of the association beyond its contact (GET /api/association/about). */
+export const associationAboutQueryKey = ["association-about"] as const;
+
 /**
  * Query keys of the parent's children, from the widest to the narrowest: one invalidation of
  * `childrenKeys.all` refreshes every list (this page's, newest first, and the registration

@@ -12,6 +12,7 @@ import {
   type BankTransferPage,
 } from "../../domain/contracts/registrations.ts";
 import { type WaitlistListResponse, waitlistPaths } from "../../domain/contracts/waitlist.ts";
+import { todoPaths, type TodoResponse } from "../../domain/contracts/todo.ts";
 import { loginPath, paths } from "../../domain/paths.ts";
 import type { CurrentUser } from "../lib/auth/get-me.ts";
 import { afterLoginTarget } from "../features/auth/after-login-target.ts";
@@ -23,7 +24,8 @@ import { certificatesQueryOptions } from "../features/certificates/api/get-certi
 import { CERTIFICATES_TITLE } from "../features/certificates/pages/certificates-page.tsx";
 import { childrenQueryOptions } from "../features/children/api/get-children.ts";
 import { CHILDREN_TITLE } from "../features/children/pages/children-page.tsx";
-import { DASHBOARD_TITLE } from "../features/dashboard/pages/dashboard-page.tsx";
+import { todoQueryOptions } from "../features/my-space/api/get-todo.ts";
+import { DASHBOARD_TITLE } from "../features/my-space/pages/my-space-page.tsx";
 import { profileQueryOptions } from "../features/profile/api/get-profile.ts";
 import { PROFILE_TITLE } from "../features/profile/pages/profile-page.tsx";
 import { registrationPageQueryOptions } from "../features/register/api/get-registration-page.ts";
@@ -132,6 +134,12 @@ const registrationsLoader: ApplicationLoader = async ({ context }) => {
   return { title: REGISTRATIONS_TITLE };
 };
 
+/** 'Mon espace': 'À faire' is at the top, so it is in the first HTML (no block pushing the tiles down once it runs). */
+const dashboardHomeLoader: ApplicationLoader = async ({ context }) => {
+  await load(context.get(applicationLoadContext), todoQueryOptions(), todoPaths.list.url(), (body: TodoResponse) => body);
+  return { title: DASHBOARD_TITLE };
+};
+
 const certificatesLoader: ApplicationLoader = async ({ context }) => {
   await load(
     context.get(applicationLoadContext),
@@ -185,7 +193,7 @@ export const APPLICATION_LOADERS: Record<string, ApplicationLoader> = {
   signup: signupLoader,
   "forgot-password": titled(FORGOT_TITLE),
   "reset-password": titled(RESET_TITLE),
-  "dashboard-home": titled(DASHBOARD_TITLE),
+  "dashboard-home": dashboardHomeLoader,
   profile: profileLoader,
   children: childrenLoader,
   registrations: registrationsLoader,

@@ -3,6 +3,7 @@ import { createContext, type LoaderFunctionArgs } from "react-router";
 import { formatDateRangeFr } from "../../domain/dates.ts";
 import { activityPath, newsArticlePath, paths } from "../../domain/paths.ts";
 import { ASSOCIATION_DESCRIPTION, type PublicAssociation } from "../../domain/association.ts";
+import { ACCOUNT_DELETED_TITLE } from "../../domain/privacy.ts";
 import type { PublicPageData, PublicQuery, RefusedQuery } from "../../domain/public-pages.ts";
 import { COVER_SIZES } from "../components/cover-sizes.ts";
 import { apiErrorOf } from "../lib/api-client.ts";
@@ -10,6 +11,7 @@ import { activityKeys } from "../lib/query-keys.ts";
 import { activitiesQueryOptions } from "../features/activities/api/get-activities.ts";
 import { activityQueryOptions } from "../features/activities/api/get-activity.ts";
 import { EVERY_PLAINE, filtersFromUrl } from "../features/activities/search-params.ts";
+import { ABOUT_PLAINES, aboutQueryOptions } from "../features/info-pages/api/get-about.ts";
 import { legalFactsQueryOptions } from "../features/info-pages/api/get-legal-facts.ts";
 import { newsArticleQueryOptions } from "../features/news/api/get-news-article.ts";
 import { newsQueryOptions } from "../features/news/api/get-news.ts";
@@ -37,7 +39,7 @@ const HOME_NEWS: PublicQuery = { featured: true, limit: 3 };
 const NEWS_LIST: PublicQuery = {};
 
 const homeDescription = (association: PublicAssociation) =>
-  `${association.name} : des plaines de vacances récréatives pour les enfants en Belgique. Trouvez une plaine, inscrivez vos enfants et payez en ligne.`;
+  `${association.name}\u00a0: des plaines de vacances récréatives pour les enfants en Belgique. Trouvez une plaine, inscrivez vos enfants et payez en ligne.`;
 
 /**
  * A question the API refuses (filters it does not accept, an unknown plaine or article): the
@@ -72,6 +74,15 @@ const legalPage =
     return head(association);
   };
 
+/** 'À propos': the association's own words and ONE recognition, and its next plaines; described by its first paragraph. */
+const aboutLoader: PageLoader = async ({ context }) => {
+  const { data: source, queryClient } = context.get(pageLoadContext);
+  const [about, activities] = await Promise.all([source.about(), source.activities(ABOUT_PLAINES)]);
+  queryClient.setQueryData(aboutQueryOptions().queryKey, about);
+  if (Array.isArray(activities)) queryClient.setQueryData(activitiesQueryOptions(ABOUT_PLAINES).queryKey, activities);
+  return { title: "À propos", description: summary(about.paragraphs[0] ?? ASSOCIATION_DESCRIPTION), canonicalPath: paths.about };
+};
+
 const homeLoader: PageLoader = async ({ context }) => {
   const { data: source, queryClient, association } = context.get(pageLoadContext);
   const [activities, news] = await Promise.all([source.activities(HOME_ACTIVITIES), source.news(HOME_NEWS)]);
@@ -94,7 +105,7 @@ const searchLoader: PageLoader = async ({ request, context }) => {
   }
   return {
     title: "Plaines",
-    description: "Toutes les plaines de vacances à venir : filtrez par ville, âge ou budget et inscrivez vos enfants en ligne.",
+    description: "Toutes les plaines de vacances à venir\u00a0: filtrez par ville, âge ou budget et inscrivez vos enfants en ligne.",
     canonicalPath: `${paths.search}${url.search}`,
   };
 };
@@ -128,7 +139,7 @@ const newsListLoader: PageLoader = async ({ context }) => {
   if (news) queryClient.setQueryData(newsQueryOptions(NEWS_LIST).queryKey, news);
   return {
     title: "Actualités",
-    description: "Les nouvelles de nos plaines : inscriptions, activités et moments partagés.",
+    description: "Les nouvelles de nos plaines\u00a0: inscriptions, activités et moments partagés.",
     canonicalPath: paths.news,
   };
 };
@@ -167,7 +178,7 @@ export const PAGE_LOADERS: Record<string, PageLoader> = {
     description: "Tout ce qu'il faut savoir avant d'inscrire vos enfants à une plaine.",
     canonicalPath: paths.faq,
   }),
-  about: staticPage({ title: "À propos", description: ASSOCIATION_DESCRIPTION, canonicalPath: paths.about }),
+  about: aboutLoader,
   privacy: legalPage((association) => ({
     title: "Politique de confidentialité",
     description: `Comment ${association.name} traite les données des familles.`,
@@ -177,6 +188,11 @@ export const PAGE_LOADERS: Record<string, PageLoader> = {
     title: "Conditions générales",
     description: `Les conditions d'inscription aux plaines de ${association.name}.`,
     canonicalPath: paths.terms,
+  })),
+  "account-deleted": legalPage(() => ({
+    title: ACCOUNT_DELETED_TITLE,
+    description: "Ce qui a été supprimé avec votre compte, et ce que la loi nous oblige à garder.",
+    canonicalPath: paths.accountDeleted,
   })),
   "not-found": staticPage(NOT_FOUND_HEAD),
 };

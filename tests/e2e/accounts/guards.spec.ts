@@ -98,7 +98,7 @@ test.describe("Who may see which space", () => {
 
     // The session ends behind the page's back (expiry, logout elsewhere).
     await context.clearCookies();
-    await profile.getByRole("textbox", { name: "Téléphone" }).fill("0470 00 00 00");
+    await profile.getByRole("textbox", { name: "Téléphone ou GSM" }).fill("0470 00 00 00");
     await profile.getByRole("button", { name: "Enregistrer" }).click();
     await expect(toast(page, "Session expirée. Veuillez vous reconnecter.")).toBeVisible();
     await expect(toast(page, "Erreur lors de la mise à jour du profil")).toHaveCount(0);

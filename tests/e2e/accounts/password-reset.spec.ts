@@ -15,7 +15,7 @@ test.describe("Forgotten password", () => {
   }) => {
     const parent = await createParent("reset");
     await page.goto("/login");
-    await page.getByRole("link", { name: "Mot de passe oublié ?" }).click();
+    await page.getByRole("link", { name: "Mot de passe oublié\u00a0?" }).click();
     await expect(page).toHaveURL("/forgot-password");
     const ask = page.getByRole("form", { name: "Mot de passe oublié" });
     await ask.getByLabel("Adresse e-mail").fill(parent.email);

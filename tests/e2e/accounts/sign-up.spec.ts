@@ -79,7 +79,7 @@ test.describe("Sign-up", () => {
     await field("Prénom").fill("Camille");
 
     const values = {
-      Téléphone: "0470 12 34 56",
+      "Téléphone ou GSM": "0470 12 34 56",
       "Rue et numéro": "Rue des Lilas 4",
       "Code postal": "5000",
       Ville: "Namur",
@@ -130,6 +130,36 @@ test.describe("Sign-up", () => {
     await expect(page).toHaveURL("/login?verified=1");
     await submitLogin(page, email, PASSWORD);
     await expect(page).toHaveURL("/dashboard");
+  });
+
+  test("a typo in the address's domain is caught with a suggestion one tap applies; the address as typed is never refused", async ({
+    page,
+    isMobile,
+  }) => {
+    const local = uniqueEmail("faute").split("@")[0];
+    await page.goto("/signup");
+    const form = page.getByRole("form", { name: "Créer un compte" });
+    const email = form.getByLabel("Adresse e-mail");
+    await email.fill(`${local}@gmial.con`);
+    const suggestion = form.getByRole("button", { name: /^Vouliez-vous dire/ });
+    // Not while typing: once the field is left.
+    await expect(suggestion).toHaveCount(0);
+    await form.getByLabel("Mot de passe", { exact: true }).focus();
+    await expect(suggestion).toHaveText(`Vouliez-vous dire ${local}@gmail.com\u00a0?`);
+    if (isMobile) await suggestion.tap();
+    else await suggestion.click();
+    await expect(email).toHaveValue(`${local}@gmail.com`);
+    await expect(suggestion).toHaveCount(0);
+
+    // Another slip, left as it is: the account is created with the address as typed.
+    await email.fill(`${local}@skynet.bee`);
+    await form.getByLabel("Prénom").fill("Zoë");
+    await expect(form.getByRole("button", { name: /skynet\.be\s\?$/ })).toBeVisible();
+    await form.getByLabel("Nom", { exact: true }).fill("Lambert");
+    await form.getByLabel("Mot de passe", { exact: true }).fill(PASSWORD);
+    await form.getByRole("button", { name: "Créer mon compte" }).click();
+    await expect(h1(page)).toHaveText("Vérifiez votre boîte de réception");
+    await expect(page.getByRole("main")).toContainText(`${local}@skynet.bee`);
   });
 
   test("signing up again with a registered address reveals nothing about it", async ({ page, createParent }) => {

@@ -56,7 +56,7 @@ test.describe("Bank statements (/admin/payments/import)", () => {
 
     await page.getByTestId("statement-input").setInputFiles(file);
     const report = page.getByTestId("import-report");
-    await expect(report).toContainText(`${fileName} — Relevé CODA du compte BE68539007547034 : 2 crédits`);
+    await expect(report).toContainText(`${fileName} — Relevé CODA du compte BE68539007547034\u00a0: 2 crédits`);
     await expect(report).toContainText("1 paiement reçu en entier");
     await expect(report).toContainText("1 virement non rapproché");
     const donation = page.getByTestId("unmatched-movement").filter({ hasText: donationText });
@@ -64,7 +64,7 @@ test.describe("Bank statements (/admin/payments/import)", () => {
     await expectNoSeriousA11yViolations(page);
     // Set aside only once confirmed: cancelling the dialog leaves the credit where it was.
     await donation.getByRole("button", { name: "Hors plaines" }).click();
-    const confirm = page.getByRole("dialog", { name: "Classer ce virement hors plaines ?" });
+    const confirm = page.getByRole("dialog", { name: "Classer ce virement hors plaines\u00a0?" });
     await expect(confirm).toContainText(donationText);
     await confirm.getByRole("button", { name: "Annuler" }).click();
     await expect(confirm).toBeHidden();

@@ -30,9 +30,9 @@ const uniqueTitle = (label: string) => `${label} ${randomUUID().slice(0, 8)}`;
 
 /** The article's id, read from its row's edit link in the administrators' list. */
 async function idOfRow(page: Page, title: string): Promise<string> {
-  const href = await page.getByRole("link", { name: `Modifier « ${title} »` }).getAttribute("href");
+  const href = await page.getByRole("link", { name: `Modifier «\u00a0${title}\u00a0»` }).getAttribute("href");
   const id = /^\/admin\/news\/([^/]+)\/edit$/.exec(href ?? "")?.[1];
-  expect(id, `edit link of « ${title} »`).toBeTruthy();
+  expect(id, `edit link of «\u00a0${title}\u00a0»`).toBeTruthy();
   return id!;
 }
 
@@ -89,7 +89,7 @@ test.describe("Administrators' news", () => {
       await page.goto(`/news/${id}`);
       const article = page.getByRole("main").getByRole("article");
       await expect(article.getByRole("heading", { level: 1 })).toHaveText(title);
-      const hero = article.getByRole("img", { name: `Illustration de l'article « ${title} »` }).first();
+      const hero = article.getByRole("img", { name: `Illustration de l'article «\u00a0${title}\u00a0»` }).first();
       // Served in the widths of the stored image (its name without ".webp", then "-<width>.webp"), and really loaded.
       expect(await hero.getAttribute("src")).toContain(imageUrl.replace(/\.webp$/, "-"));
       await expect.poll(() => hero.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
@@ -102,9 +102,9 @@ test.describe("Administrators' news", () => {
     } finally {
       // Deleted through the list's dialog, so the public news list is back to the demo content.
       await page.goto("/admin/news");
-      await page.getByRole("button", { name: `Supprimer « ${title} »` }).click();
+      await page.getByRole("button", { name: `Supprimer «\u00a0${title}\u00a0»` }).click();
       await page
-        .getByRole("dialog", { name: `Supprimer « ${title} » ?` })
+        .getByRole("dialog", { name: `Supprimer «\u00a0${title}\u00a0»\u00a0?` })
         .getByRole("button", { name: "Supprimer" })
         .click();
       await expect(toast(page, "Article supprimé")).toBeVisible();

@@ -52,17 +52,17 @@ test.describe("Administrators' registrations (/admin/registrations)", () => {
 
     // The transfer arrived: one select marks the payment of both children paid.
     await capucine.getByRole("combobox", { name: "Statut du paiement de Capucine Dupont" }).selectOption("paid");
-    await expect(toast(page, "Paiement de 1 inscription passé à « Payé »")).toBeVisible();
+    await expect(toast(page, "Paiement de 1 inscription passé à «\u00a0Payé\u00a0»")).toBeVisible();
     await expect(basile.getByRole("combobox", { name: "Statut du paiement de Basile Dupont" })).toHaveValue("paid");
     await capucine.getByRole("combobox", { name: "Statut de l'inscription de Capucine Dupont" }).selectOption("confirmed");
-    await expect(toast(page, "1 inscription passée à « Confirmée »")).toBeVisible();
+    await expect(toast(page, "1 inscription passée à «\u00a0Confirmée\u00a0»")).toBeVisible();
 
     await capucine.getByRole("button", { name: "Historique de l'inscription de Capucine Dupont" }).click();
     const history = page.getByRole("dialog", { name: "Capucine Dupont" });
     const entries = history.getByTestId("audit-entry");
     await expect(entries).toHaveCount(2);
-    await expect(entries.nth(0)).toContainText("Inscription : En attente → Confirmée");
-    await expect(entries.nth(1)).toContainText("Statut du paiement : En attente → Payé");
+    await expect(entries.nth(0)).toContainText("Inscription\u00a0: En attente → Confirmée");
+    await expect(entries.nth(1)).toContainText("Statut du paiement\u00a0: En attente → Payé");
     await expect(entries.nth(1)).toContainText(E2E_ADMIN.email);
     await history.getByRole("button", { name: "Fermer" }).click();
 

@@ -137,7 +137,7 @@ test.describe("Certificates", () => {
     const year = brusselsToday().slice(0, 4);
     const taxLink = page.locator(`a[href="/api/certificates/childcare/${year}/${children[0].id}"]`);
     await expect(taxLink).toHaveCount(0);
-    await page.getByRole("button", { name: `Obtenir l'attestation : attestation fiscale ${year} de Léa ${parent.lastName}` }).click();
+    await page.getByRole("button", { name: `Obtenir l'attestation\u00a0: attestation fiscale ${year} de Léa ${parent.lastName}` }).click();
     await expect(page.getByText("Attestation délivrée")).toBeVisible();
     const tax = await downloadedText(page, taxLink);
     expect(tax.name).toMatch(/^attestation-fiscale-281-86-\d{4}-n\d+\.pdf$/);

@@ -199,6 +199,6 @@ test("a new association fills its checklist from empty, publishes a draft with a
   // Everything is in order on the dashboard.
   await admin.goto("/admin");
   await expect(admin.getByTestId("readiness-count")).toHaveText(`${toDo.length} sur ${toDo.length} en ordre`);
-  await expect(admin.getByText("Tout est en ordre : les inscriptions peuvent ouvrir.")).toBeVisible();
+  await expect(admin.getByText("Tout est en ordre\u00a0: les inscriptions peuvent ouvrir.")).toBeVisible();
   await adminContext.close();
 });

@@ -44,7 +44,7 @@ export async function registeredFamily(
   return { children, registration };
 }
 
-export const confirmationSubject = (activity: Activity) => `Confirmation d'inscription : ${activity.title}`;
+export const confirmationSubject = (activity: Activity) => `Confirmation d'inscription\u00a0: ${activity.title}`;
 
 /** The 12 digits of a structured communication: what the EPC QR code carries. */
 export function communicationDigits(communication: string): string {

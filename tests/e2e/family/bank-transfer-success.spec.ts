@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import type { BankTransferPage } from "../../../src/domain/contracts/registrations.ts";
+import { formatDateRangeFr } from "../../../src/domain/dates.ts";
 import type { ConfirmationState } from "../../../src/domain/registration.ts";
 import { decodeQrPng } from "../../support/qr.ts";
 import { expectNoSeriousA11yViolations } from "../support/a11y.ts";
@@ -10,8 +11,8 @@ import { communicationDigits, confirmationSubject, expectedTotalCents, registere
 import { DEMO_QR_INFORMATION } from "../../../src/domain/association.ts";
 
 const COMMUNICATION = /^\+\+\+\d{3}\/\d{4}\/\d{5}\+\+\+$/;
-const SENT = "Email de confirmation envoyé !";
-const ALREADY_SENT = "Email de confirmation déjà envoyé !";
+const SENT = "E-mail de confirmation envoyé\u00a0!";
+const ALREADY_SENT = "Email de confirmation déjà envoyé\u00a0!";
 const SENDING = "Envoi de l'e-mail de confirmation…";
 const SEND_ERROR = "Inscription réussie mais erreur lors de l'envoi de l'email de confirmation. Veuillez contacter l'administration.";
 const QR_NAME = /scannez-le avec l'application de votre banque/;
@@ -83,9 +84,12 @@ test.describe("Bank-transfer success page", () => {
     await expect(h1(page)).toHaveText("Votre inscription est enregistrée");
     const main = page.getByRole("main");
     await expect(main.getByRole("link", { name: plaine.title })).toHaveAttribute("href", `/activities/${plaine.id}`);
-    await expect(main).toContainText(frenchDate(plaine.startDate));
-    await expect(main).toContainText(frenchDate(plaine.endDate));
-    await expect(main).toContainText("Léa Dupont, Tom Dupont");
+    await expect(main).toContainText(formatDateRangeFr(plaine.startDate, plaine.endDate));
+    // Each child with its share of the family payment, the total being on the page once.
+    await expect(main.getByTestId("recap-children").getByRole("listitem")).toHaveText([
+      /^Léa Dupont\s*Part\s*:\s*\d+,\d\d\s€$/,
+      /^Tom Dupont\s*Part\s*:\s*\d+,\d\d\s€$/,
+    ]);
     await expect(field(page, "Référence")).toHaveText(registration.registrationId.slice(-8));
 
     // What the page shows is what the server holds for this payment, in the expected forms.
@@ -107,7 +111,7 @@ test.describe("Bank-transfer success page", () => {
     // The last day to pay, as the server reckons it, and what happens after it.
     expect(api.payment.deadline).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     await expect(page.getByTestId("payment-deadline")).toHaveText(
-      `À payer au plus tard le ${frenchDate(api.payment.deadline!)} : sans paiement, l'inscription sera annulée.`,
+      `À payer au plus tard le ${frenchDate(api.payment.deadline!)}\u00a0: sans paiement, l'inscription sera annulée.`,
     );
 
     // The QR code is drawn, and a banking app reading it gets the same transfer.
@@ -309,7 +313,9 @@ test.describe("Bank-transfer success page", () => {
 
     test("has no serious accessibility violation", async ({ page }) => {
       await page.goto(successUrl(registrationId));
-      await expect(mailStatus(page)).toHaveText(/Email de confirmation/, { timeout: 15_000 });
+      await expect(mailStatus(page)).toHaveText(/^E-mail de confirmation envoyé\u00a0!$|^Email de confirmation déjà envoyé\u00a0!$/, {
+        timeout: 15_000,
+      });
       await expect(page.getByRole("img", { name: QR_NAME })).toBeVisible();
       await expectNoSeriousA11yViolations(page);
     });

@@ -61,15 +61,15 @@ test("a parent registers two children by card, pays in the simulated checkout an
   await expect(page).toHaveURL(/\/checkout\/success\?session_id=sim_cs_[0-9a-f]{24}&registration_id=[0-9a-f-]{36}$/);
   const registrationId = new URL(page.url()).searchParams.get("registration_id")!;
   const main = page.getByRole("main");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Paiement réussi !");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Paiement réussi\u00a0!");
   await expect(main.getByTestId("checkout-amount")).toHaveText(euroPattern(15000));
   await expect(main).toContainText("Emma Dupont");
   await expect(main).toContainText(registrationId.slice(-8));
-  await expect(main.getByText("Email de confirmation envoyé !").first()).toBeVisible({ timeout: 15_000 });
-  await expect(toast(page, "Email de confirmation envoyé !").first()).toBeVisible();
+  await expect(main.getByText("E-mail de confirmation envoyé\u00a0!").first()).toBeVisible({ timeout: 15_000 });
+  await expect(toast(page, "E-mail de confirmation envoyé\u00a0!").first()).toBeVisible();
 
   // 4. One e-mail, to the parent with a copy to the association, never the medical file.
-  const mail = await mailbox.waitFor(parent.email, { subject: `Confirmation d'inscription : ${plaine.title}` });
+  const mail = await mailbox.waitFor(parent.email, { subject: `Confirmation d'inscription\u00a0: ${plaine.title}` });
   expect(mail.cc).toEqual([E2E_REGISTRATIONS_MAILBOX]);
   expect(mail.text).toContain("Votre paiement en ligne a bien été reçu");
   expect(mail.text).toMatch(euroPattern(15000));
@@ -86,7 +86,7 @@ test("a parent registers two children by card, pays in the simulated checkout an
 
   // A reload of the success page later: nothing is sent again.
   await page.goto(`/checkout/success?registration_id=${registrationId}`);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Paiement réussi !");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Paiement réussi\u00a0!");
   await page.waitForTimeout(1000);
   expect((await mailbox.messagesTo(parent.email)).filter((m) => m.subject.startsWith("Confirmation d'inscription"))).toHaveLength(1);
 });
@@ -116,12 +116,12 @@ test("an abandoned card payment waits in the history with 'Payer', and a refused
   await expect(page).toHaveURL("/dashboard/registrations");
   const group = page.getByRole("article", { name: plaine.title, exact: true });
   await expect(group).toContainText("Paiement en attente");
-  await expect(group).toContainText("Place réservée : payez avant la fin du délai");
+  await expect(group).toContainText("Place réservée\u00a0: payez avant la fin du délai");
   await expect(group.getByRole("button", { name: /^Payer/ })).toContainText(/\(jusqu'(à|au .+ à) \d\d:\d\d\)$/);
   await group.getByRole("button", { name: /^Payer/ }).click();
   await expect(page).toHaveURL(/\/checkout\/simulated\?session_id=sim_cs_/);
   await page.getByRole("button", { name: "Simuler un paiement réussi" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Paiement réussi !");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Paiement réussi\u00a0!");
 });
 
 test("back from the card checkout, the registration form offers 'Payer' until the hold's end, and paying confirms", async ({
@@ -161,7 +161,7 @@ test("back from the card checkout, the registration form offers 'Payer' until th
   // The same checkout again, paid this time.
   await expect(page).toHaveURL(/\/checkout\/simulated\?session_id=sim_cs_[0-9a-f]{24}$/);
   await page.getByRole("button", { name: "Simuler un paiement réussi" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Paiement réussi !");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Paiement réussi\u00a0!");
 
   // Confirmed: 'Déjà inscrit' only on the form, nothing left to pay in the parent's space.
   await page.goto(`/register/${plaine.id}`);
@@ -229,7 +229,7 @@ test.describe("the success page for each state, as the server reports it", () =>
     await page.goto(successUrl());
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Paiement en cours de traitement");
     await expect(page.getByTestId("checkout-processing")).toBeVisible();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Paiement réussi !", { timeout: 10_000 });
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Paiement réussi\u00a0!", { timeout: 10_000 });
     expect(calls.count).toBe(3);
     await page.waitForTimeout(2500);
     expect(calls.count).toBe(3);
@@ -254,8 +254,8 @@ test.describe("the success page for each state, as the server reports it", () =>
   test("paid, the e-mail already sent: the info toast, once", async ({ page }) => {
     await stubStates(page, ["paid"], "already_sent");
     await page.goto(successUrl());
-    await expect(toast(page, "Email de confirmation déjà envoyé !")).toHaveCount(1);
-    await expect(toast(page, "Email de confirmation déjà envoyé !")).toHaveAttribute("data-type", "info");
+    await expect(toast(page, "Email de confirmation déjà envoyé\u00a0!")).toHaveCount(1);
+    await expect(toast(page, "Email de confirmation déjà envoyé\u00a0!")).toHaveAttribute("data-type", "info");
   });
 
   test("paid, the e-mail failed: the card payment's warning, once", async ({ page }) => {

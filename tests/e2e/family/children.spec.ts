@@ -96,7 +96,7 @@ test.describe("The parent's children", () => {
     await fillEmergencyContact(add);
     const medical = add.getByRole("group", { name: "Informations médicales" });
     await medical.getByLabel("Allergies").fill("Arachides");
-    await medical.getByLabel("Contact du médecin").fill("Dr Martin, 081 22 33 44");
+    await medical.getByLabel("Médecin traitant").fill("Dr Martin, 081 22 33 44");
     // Medical information is refused until the consent is ticked.
     await add.getByRole("button", { name: "Enregistrer" }).click();
     await expect(add.getByText(MEDICAL_CONSENT_REQUIRED)).toBeVisible();
@@ -150,9 +150,9 @@ test.describe("The parent's children", () => {
     await expect(edit.getByRole("textbox", { name: "Nom", exact: true })).toHaveValue("Leroy");
     await expect(edit.getByLabel("Date de naissance")).toHaveValue(birthDate);
     await expect(edit.getByLabel("Allergies")).toHaveValue("Pollen");
-    await expect(edit.getByLabel("Conditions médicales")).toHaveValue("Asthme léger");
+    await expect(edit.getByLabel("Problèmes de santé")).toHaveValue("Asthme léger");
     await expect(edit.getByLabel("Médicaments")).toHaveValue("");
-    await expect(edit.getByLabel("Contact du médecin")).toHaveValue("Dr Lambert");
+    await expect(edit.getByLabel("Médecin traitant")).toHaveValue("Dr Lambert");
     await expect(edit.getByLabel("Informations complémentaires")).toHaveValue("Aime dessiner");
 
     // A cleared required field is caught before anything is sent.
@@ -176,7 +176,7 @@ test.describe("The parent's children", () => {
     await page.getByRole("button", { name: "Modifier Hugues Leroy" }).click();
     await expect(edit.getByLabel("Prénom")).toHaveValue("Hugues");
     await expect(edit.getByLabel("Allergies")).toHaveValue("");
-    await expect(edit.getByLabel("Conditions médicales")).toHaveValue("Asthme léger");
+    await expect(edit.getByLabel("Problèmes de santé")).toHaveValue("Asthme léger");
     await expect(edit.getByLabel("Médicaments")).toHaveValue("Ventolin si besoin");
     await expect(edit.getByLabel("Informations complémentaires")).toHaveValue("Aime dessiner");
     // Escape closes the dialog when nothing is being saved.
@@ -220,7 +220,7 @@ test.describe("The parent's children", () => {
     await page.goto(PAGE);
 
     await page.getByRole("button", { name: "Supprimer Tom Petit" }).click();
-    const confirm = dialog(page, "Supprimer Tom Petit ?");
+    const confirm = dialog(page, "Supprimer Tom Petit\u00a0?");
     await expect(confirm).toContainText("y compris ses informations médicales");
     // The focus is in the dialog, never on the destructive button (an Enter too many would delete).
     await expect.poll(() => confirm.evaluate((element) => element.contains(document.activeElement))).toBe(true);
@@ -254,9 +254,9 @@ test.describe("The parent's children", () => {
 
     await page.goto(PAGE);
     await page.getByRole("button", { name: "Supprimer Jules Renard" }).click();
-    await dialog(page, "Supprimer Jules Renard ?").getByRole("button", { name: "Supprimer", exact: true }).click();
+    await dialog(page, "Supprimer Jules Renard\u00a0?").getByRole("button", { name: "Supprimer", exact: true }).click();
 
-    const refusal = `Impossible de supprimer cet enfant car il est inscrit aux activités suivantes : ${plaine.title}`;
+    const refusal = `Impossible de supprimer cet enfant car il est inscrit aux activités suivantes\u00a0: ${plaine.title}`;
     // The server's sentence as it is, as the toast's title.
     await expect(toast(page, refusal).locator("[data-title]")).toHaveText(refusal);
     await expect(toast(page, "Enfant supprimé")).toHaveCount(0);
@@ -402,7 +402,7 @@ test.describe("The parent's children", () => {
     await page.keyboard.press("Escape");
 
     await page.getByRole("button", { name: "Supprimer Léon Fontaine" }).click();
-    await expect(dialog(page, "Supprimer Léon Fontaine ?")).toBeVisible();
+    await expect(dialog(page, "Supprimer Léon Fontaine\u00a0?")).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
 });

@@ -54,7 +54,7 @@ test("a parent adds two children, registers both by bank transfer and finds ever
   await page.goto(`/activities/${plaine.id}`);
   await page.getByRole("link", { name: "S'inscrire" }).first().click();
   await expect(page).toHaveURL(`/register/${plaine.id}`);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Inscription à la plaine : ${plaine.title}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Inscription à la plaine\u00a0: ${plaine.title}`);
   // A page load (from a public page): the server's page shows before its buttons answer.
   await page.locator("html[data-ready]").waitFor({ state: "attached" });
   const form = page.getByRole("form", { name: "Inscription" });
@@ -78,10 +78,10 @@ test("a parent adds two children, registers both by bank transfer and finds ever
   await expect(main).toContainText(DEMO_ACCOUNT_NOTICE);
   await expect(main).toContainText(COMMUNICATION);
   const communication = (await main.textContent())!.match(COMMUNICATION)![0];
-  await expect(main.getByText("Email de confirmation envoyé !").first()).toBeVisible({ timeout: 15_000 });
+  await expect(main.getByText("E-mail de confirmation envoyé\u00a0!").first()).toBeVisible({ timeout: 15_000 });
 
   // 4. The e-mail, as the SMTP server received it: to the parent, copied to the association.
-  const mail = await mailbox.waitFor(parent.email, { subject: `Confirmation d'inscription : ${plaine.title}` });
+  const mail = await mailbox.waitFor(parent.email, { subject: `Confirmation d'inscription\u00a0: ${plaine.title}` });
   expect(mail.to).toEqual([parent.email.toLowerCase()]);
   expect(mail.cc).toEqual([E2E_REGISTRATIONS_MAILBOX]);
   expect(mail.text).toContain(communication);

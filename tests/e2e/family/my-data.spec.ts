@@ -1,15 +1,26 @@
 /**
  * 'Mes données' in the browser: the parent downloads the ZIP of their data (the medical file only
- * when ticked), then erases the account with their password; the account is gone.
+ * when ticked), then erases the account with their password; the account is gone, a page says what
+ * went and what the law keeps, and an e-mail confirms it. A registration still running keeps the
+ * account: the page lists it, says why and what to do.
  */
 import { readFile } from "node:fs/promises";
 import { strFromU8, unzipSync } from "fflate";
-import { EXPORT_BUTTON_LABEL, ERASE_BUTTON_LABEL, ERASE_PASSWORD_WRONG, ACCOUNT_ERASED_MESSAGE } from "../../../src/domain/privacy.ts";
+import { formatDateFr } from "../../../src/domain/dates.ts";
+import {
+  ACCOUNT_DELETED_SUBJECT,
+  ACCOUNT_DELETED_TITLE,
+  ERASE_BUTTON_LABEL,
+  ERASE_PASSWORD_WRONG,
+  ERASURE_BLOCKED_TITLE,
+  EXPORT_BUTTON_LABEL,
+} from "../../../src/domain/privacy.ts";
+import { lastCancellationDay } from "../../../src/domain/registration.ts";
 import { expectNoSeriousA11yViolations } from "../support/a11y.ts";
 import { expect, test, toast } from "../support/accounts.ts";
-import { addChild } from "../support/family.ts";
+import { addChild, birthDateForAge, registerByTransfer } from "../support/family.ts";
 
-test("a parent downloads their data, then erases their account", async ({ page, createParent, signIn, baseURL }) => {
+test("a parent downloads their data, then erases their account", async ({ page, createParent, signIn, baseURL, mailbox }) => {
   test.slow();
   const parent = await createParent("mes-donnees");
   await signIn(parent);
@@ -45,8 +56,15 @@ test("a parent downloads their data, then erases their account", async ({ page, 
   await expect(form.getByText(ERASE_PASSWORD_WRONG)).toBeVisible();
   await form.getByLabel("Votre mot de passe, pour confirmer").fill(parent.password);
   await form.getByRole("button", { name: ERASE_BUTTON_LABEL }).click();
-  await expect(toast(page, ACCOUNT_ERASED_MESSAGE)).toBeVisible();
-  await expect(page).toHaveURL("/");
+
+  // A page of its own says what went and what the law keeps; an e-mail confirms it.
+  await expect(page).toHaveURL("/compte-supprime");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(ACCOUNT_DELETED_TITLE);
+  await expect(page.getByRole("region", { name: "Ce que la loi nous oblige à garder" })).toContainText("pendant 7 ans");
+  await expect(page.getByRole("region", { name: "Ce que la loi nous oblige à garder" })).toContainText("attestations fiscales");
+  await expectNoSeriousA11yViolations(page);
+  const mail = await mailbox.waitFor(parent.email, { subject: ACCOUNT_DELETED_SUBJECT });
+  expect(mail.text).toContain("Comme vous l'avez demandé");
 
   // Gone: the session and the account.
   expect((await page.request.get("/api/children")).status()).toBe(401);
@@ -55,4 +73,40 @@ test("a parent downloads their data, then erases their account", async ({ page, 
     headers: { Origin: new URL(baseURL!).origin },
   });
   expect(signInAgain.status()).toBe(401);
+});
+
+test("a registration still running keeps the account: the page names it, says why and what to do", async ({
+  page,
+  createParent,
+  signIn,
+  baseURL,
+  demo,
+}) => {
+  test.slow();
+  const parent = await createParent("mes-donnees-refus");
+  await signIn(parent);
+  const plaine = demo.family;
+  const child = await addChild(page, baseURL, { firstName: "Anouk", birthDate: birthDateForAge(6, plaine.startDate) });
+  await registerByTransfer(page, baseURL, plaine.id, [child.id]);
+
+  await page.goto("/dashboard/privacy");
+  const form = page.getByRole("form", { name: ERASE_BUTTON_LABEL });
+  await form.getByLabel("Votre mot de passe, pour confirmer").fill(parent.password);
+  await form.getByRole("button", { name: ERASE_BUTTON_LABEL }).click();
+
+  // On the page, not in a toast: the child, the plaine and its dates, why, what to do, whom to write to.
+  const refusal = page.getByRole("region", { name: ERASURE_BLOCKED_TITLE });
+  await expect(refusal.getByRole("heading", { name: ERASURE_BLOCKED_TITLE })).toBeFocused();
+  const item = refusal.getByRole("listitem");
+  await expect(item).toHaveCount(1);
+  await expect(item).toContainText(`Anouk — ${plaine.title}`);
+  await expect(item).toContainText(formatDateFr(plaine.startDate));
+  await expect(item).toContainText("le virement est attendu");
+  await expect(item).toContainText(`jusqu'au ${formatDateFr(lastCancellationDay(plaine.startDate))}`);
+  await expect(refusal.getByRole("link", { name: /Mes inscriptions/ })).toHaveAttribute("href", "/dashboard/registrations");
+  await expect(refusal.getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:/);
+  await expectNoSeriousA11yViolations(page);
+  // Not a toast that goes after a few seconds.
+  await expect(toast(page, /ne peut pas encore être supprimé/)).toHaveCount(0);
+  expect((await page.request.get("/api/children")).status()).toBe(200);
 });

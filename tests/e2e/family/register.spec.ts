@@ -16,7 +16,7 @@ test.describe("Registering children for a plaine", () => {
     await expect(page).toHaveURL(`/login?redirect=/register/${demo.family.id}`);
     await submitLogin(page, parent.email, parent.password);
     await expect(page).toHaveURL(`/register/${demo.family.id}`);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Inscription à la plaine : ${demo.family.title}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Inscription à la plaine\u00a0: ${demo.family.title}`);
   });
 
   test("without any child, the page offers to add one, and the new child can be chosen at once", async ({
@@ -86,12 +86,12 @@ test.describe("Registering children for a plaine", () => {
     await addChild(page, baseURL, { firstName: "Mila", birthDate: birthDateForAge(7, start) });
 
     await page.goto(`/register/${demo.family.id}`);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Inscription à la plaine : ${demo.family.title}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Inscription à la plaine\u00a0: ${demo.family.title}`);
     const names = form(page).locator("li").getByRole("checkbox");
     await expect(names).toHaveCount(3);
     const labels = await form(page).locator("li").allInnerTexts();
     expect(labels.map((text) => text.split(" ")[0])).toEqual(["Adam", "Mila", "Zoé"]);
-    await expect(form(page).locator("li").first()).toContainText("Âge au début de la plaine : 4 ans et 2 mois");
+    await expect(form(page).locator("li").first()).toContainText("Âge au début de la plaine\u00a0: 4 ans et 2 mois");
 
     // Nothing selected: no price yet, and the button waits.
     await expect(submitButton(page)).toBeDisabled();
@@ -179,8 +179,8 @@ test.describe("Registering children for a plaine", () => {
     await page.goto(`/register/${toddlers!.id}`);
     await expect(childBox(page, "Hugo")).toBeDisabled();
     const row = form(page).locator("li").filter({ hasText: "Hugo" });
-    await expect(row).toContainText("Âge non compris");
-    await expect(row).toContainText(/Hugo aura 10 ans et \d+ mois au début de la plaine : l'âge maximum est de 6 ans/);
+    await expect(row).toContainText("Hors tranche d'âge");
+    await expect(row).toContainText(/Hugo aura 10 ans et \d+ mois au début de la plaine\u00a0: l'âge maximum est de 6 ans/);
   });
 
   test("more children ticked than places left: the form says so and will not send", async ({

@@ -15,6 +15,8 @@ const groupOf = (page: Page, title: string) => page.getByRole("article", { name:
 /** One child's registration row inside a group. */
 const rowOf = (group: Locator, childName: string) =>
   group.getByRole("list", { name: "Enfants inscrits" }).getByRole("listitem").filter({ hasText: childName });
+/** 'du 6 au 10 février' or 'du 6 février … au …': the range starts on that day, however it is shortened. */
+const startsOn = (isoDate: string) => new RegExp(`du\\s${Number(isoDate.slice(8, 10))}\\b`);
 const paymentsOf = (group: Locator) => group.getByRole("list", { name: /^Paiements?$/ }).getByRole("listitem");
 
 async function historyFromApi(request: APIRequestContext): Promise<RegistrationGroup[]> {
@@ -26,7 +28,7 @@ async function historyFromApi(request: APIRequestContext): Promise<RegistrationG
 test.describe("Registration history (/dashboard/registrations)", () => {
   test.describe.configure({ timeout: 60_000 });
 
-  test("one card per plaine: children, amounts with '-' for the second child, statuses, payment instructions", async ({
+  test("one card per plaine, nearest first: the family total once, each child's share, the communication, payment instructions", async ({
     page,
     demo,
     baseURL,
@@ -56,39 +58,48 @@ test.describe("Registration history (/dashboard/registrations)", () => {
     await expect(h1(page)).toHaveText("Mes inscriptions");
     await expect(page.getByRole("link", { name: "Retour à mon espace" })).toHaveAttribute("href", "/dashboard");
 
-    // The cards come in the server's order: the latest registration first.
+    // The cards come by the plaine's date, the nearest first (both are still to come), whatever the order of registering.
     const cards = page.getByRole("main").getByRole("article");
     await expect(cards).toHaveCount(2);
     const order = (await historyFromApi(page.request)).map((group) => group.activity.title);
-    expect(order).toEqual([second.title, first.title]);
+    const nearestFirst = [first, second]
+      .sort((a, b) => a.startDate.localeCompare(b.startDate) || a.endDate.localeCompare(b.endDate) || a.title.localeCompare(b.title, "fr"))
+      .map((plaine) => plaine.title);
+    expect(order).toEqual(nearestFirst);
     for (const [index, title] of order.entries()) {
       await expect(cards.nth(index).getByRole("heading", { level: 2 })).toHaveText(title);
     }
 
-    // Two children, one payment: the total on the first child, '-' on the second.
+    // Two children, one payment: the family total once, each child's share of it (the first child
+    // first for a cent left by rounding), as the certificates count it; no '-'.
     const group = groupOf(page, first.title);
     await expect(group.getByRole("link", { name: first.title })).toHaveAttribute("href", `/activities/${first.id}`);
-    await expect(group).toContainText(frenchDate(first.startDate));
+    await expect(group).toContainText(startsOn(first.startDate));
     await expect(group).toContainText(frenchDate(first.endDate));
     await expect(group).toContainText("2 inscriptions");
     await expect(group).toContainText("Léa Dupont, Tom Dupont");
-    await expect(group.getByText(/^Total :/)).toHaveText(new RegExp(`^Total : ${euroPattern(total).source}$`));
+    await expect(group.getByText(/^Total\s:/)).toHaveText(new RegExp(`^Total\\s: ${euroPattern(total).source}$`));
+    expect((await group.innerText()).match(new RegExp(euroPattern(total).source, "g"))).toHaveLength(1);
     const [leaId, tomId] = family.registration.registrationIds;
     const lea = rowOf(group, "Léa Dupont");
     const tom = rowOf(group, "Tom Dupont");
     await expect(lea).toContainText("En attente");
-    await expect(lea.getByTestId("registration-amount")).toHaveText(new RegExp(`^Montant : ${euroPattern(total).source}$`));
+    const [leaShare, tomShare] = [Math.ceil(total / 2), Math.floor(total / 2)];
+    const primaryId = family.registration.registrationId;
+    await expect(lea.getByTestId("registration-amount")).toHaveText(
+      new RegExp(`^Part\\s: ${euroPattern(primaryId === leaId ? leaShare : tomShare).source}$`),
+    );
     await expect(lea).toContainText(`Réf. ${leaId.slice(-8)}`);
     await expect(tom).toContainText("En attente");
-    await expect(tom.getByTestId("registration-amount")).toHaveText("Montant : -");
-    await expect(tom).not.toContainText("€");
+    await expect(tom.getByTestId("registration-amount")).toHaveText(
+      new RegExp(`^Part\\s: ${euroPattern(primaryId === tomId ? leaShare : tomShare).source}$`),
+    );
     await expect(tom).toContainText(`Réf. ${tomId.slice(-8)}`);
 
     const payment = paymentsOf(group);
     await expect(payment).toHaveCount(1);
     await expect(payment).toContainText("Virement bancaire");
     await expect(payment).toContainText("En attente");
-    await expect(payment).toContainText(euroPattern(total));
     await expect(payment).toContainText(`Réf. ${family.registration.reference}`);
 
     // The unpaid transfer's instructions are one tap away: IBAN, communication, QR code.
@@ -103,6 +114,8 @@ test.describe("Registration history (/dashboard/registrations)", () => {
     };
     await expect(communication).toHaveText(transfer.bankTransfer.communication);
     await expect(payment).toContainText(transfer.bankTransfer.iban);
+    // Beside the reference, the transfer's structured communication, without opening the instructions.
+    await expect(payment.getByTestId("payment-communication")).toHaveText(`Communication ${transfer.bankTransfer.communication}`);
     const qr = payment.getByRole("img", { name: QR_NAME });
     await qr.scrollIntoViewIfNeeded();
     await expect.poll(() => qr.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBeGreaterThan(0);
@@ -112,7 +125,7 @@ test.describe("Registration history (/dashboard/registrations)", () => {
     await expect(paid).toContainText("1 inscription");
     await expect(rowOf(paid, "Zoé Dupont")).toContainText("Confirmée");
     await expect(rowOf(paid, "Zoé Dupont").getByTestId("registration-amount")).toHaveText(
-      new RegExp(`^Montant : ${euroPattern(second.price.standard).source}$`),
+      new RegExp(`^Montant\\s: ${euroPattern(second.price.standard).source}$`),
     );
     await expect(paymentsOf(paid)).toContainText("Payé");
     await expect(paymentsOf(paid)).toContainText(/payé le \d{1,2} \S+ \d{4}/);
@@ -120,6 +133,13 @@ test.describe("Registration history (/dashboard/registrations)", () => {
 
     if (isMobile) expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await expectNoSeriousA11yViolations(page);
+
+    // The registration's own page gives the same shares, the total being said once (the transfer's amount).
+    await page.goto(`/bank-transfer/success?registration_id=${family.registration.registrationId}`);
+    const shares = page.getByTestId("recap-children").getByRole("listitem");
+    await expect(shares).toHaveCount(2);
+    await expect(shares.filter({ hasText: "Léa Dupont" })).toContainText(euroPattern(primaryId === leaId ? leaShare : tomShare));
+    await expect(shares.filter({ hasText: "Tom Dupont" })).toContainText(euroPattern(primaryId === tomId ? leaShare : tomShare));
   });
 
   test("cancelling a registration: asks first, then says it is done; the server's refusal is shown", async ({
@@ -143,11 +163,11 @@ test.describe("Registration history (/dashboard/registrations)", () => {
 
     // Changing one's mind keeps the registration.
     await mia.getByRole("button", { name: "Annuler" }).click();
-    const dialog = page.getByRole("dialog", { name: "Annuler l'inscription ?" });
+    const dialog = page.getByRole("dialog", { name: "Annuler l'inscription\u00a0?" });
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText("Mia Dupont");
     await expect(dialog).toContainText(plaine.title);
-    await expect(dialog).toContainText(frenchDate(plaine.startDate));
+    await expect(dialog).toContainText(startsOn(plaine.startDate));
     await expectNoSeriousA11yViolations(page);
     await dialog.getByRole("button", { name: "Garder l'inscription" }).click();
     await expect(dialog).toBeHidden();
@@ -159,6 +179,12 @@ test.describe("Registration history (/dashboard/registrations)", () => {
     await expect(dialog).toBeHidden();
     await expect(mia).toContainText("Annulée");
     await expect(mia.getByRole("button", { name: "Annuler" })).toHaveCount(0);
+    // Mia is no longer counted nor priced: Léo owes the plaine's price, the transfer was priced again.
+    await expect(group).toContainText("1 inscription · 1 annulée");
+    await expect(mia.getByTestId("registration-amount")).toHaveCount(0);
+    await expect(leo.getByTestId("registration-amount")).toHaveText(
+      new RegExp(`^Montant\\s: ${euroPattern(plaine.price.standard).source}$`),
+    );
     const afterCancel = (await historyFromApi(page.request)).find((g) => g.activity.id === plaine.id);
     expect(afterCancel?.registrations.find((row) => row.id === miaId)?.status).toBe("cancelled");
 
@@ -172,8 +198,12 @@ test.describe("Registration history (/dashboard/registrations)", () => {
     await expect(dialog).toBeHidden();
     await expect(leo).toContainText("Annulée");
     await expect(leo.getByRole("button", { name: "Annuler" })).toHaveCount(0);
-    // Nothing left to pay for: the instructions are gone.
+    // Nothing left to pay for: the instructions are gone, and no '0,00 €' waits.
     await expect(group.getByText("Instructions de virement")).toHaveCount(0);
+    await expect(group).toContainText("2 inscriptions annulées");
+    await expect(group).not.toContainText(/(?<!\d)0,00/);
+    await expect(paymentsOf(group)).toContainText("Annulé");
+    await expect(paymentsOf(group)).not.toContainText("En attente");
   });
 
   test("without any registration: says so and points to the plaines", async ({ page, createParent, signIn }) => {

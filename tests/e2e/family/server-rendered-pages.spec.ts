@@ -234,7 +234,7 @@ test.describe("The parent's pages drawn on the server", () => {
     const { registration } = await registeredFamily(page, baseURL, demo.family, ["Léonie", "Maxime"]);
 
     const pages: { path: string; title: string; contains: string[]; shown?: string }[] = [
-      { path: "/dashboard", title: "Mon espace", contains: [`Bonjour ${parent.firstName} !`] },
+      { path: "/dashboard", title: "Mon espace", contains: [`Bonjour ${parent.firstName}\u00a0!`] },
       { path: "/dashboard/children", title: "Mes enfants", contains: ["Léonie Dupont", "Maxime Dupont"] },
       // The profile's fields hold the parent's details: in the HTML as the fields' values.
       {
@@ -244,7 +244,7 @@ test.describe("The parent's pages drawn on the server", () => {
         shown: "Mon profil",
       },
       { path: "/dashboard/registrations", title: "Mes inscriptions", contains: [demo.family.title, "Léonie", "Maxime"] },
-      { path: `/register/${demo.family.id}`, title: `Inscription à la plaine : ${demo.family.title}`, contains: ["Léonie", "Maxime"] },
+      { path: `/register/${demo.family.id}`, title: `Inscription à la plaine\u00a0: ${demo.family.title}`, contains: ["Léonie", "Maxime"] },
       {
         path: `/bank-transfer/success?registration_id=${registration.registrationId}`,
         title: "Inscription enregistrée",

@@ -107,7 +107,7 @@ test("a parent joins a full plaine's waiting list, is offered the freed place, a
     expect(cancelled.status()).toBe(200);
   }
   await holder.close();
-  const subject = `Une place s'est libérée : ${title}`;
+  const subject = `Une place s'est libérée\u00a0: ${title}`;
   const offer = await mailbox.waitFor(parent.email, { subject });
   expect(offer.text).toContain("Léo");
   expect(offer.text).toMatch(/réservée jusqu'au \d{1,2} \S+ \d{4} à \d{2}:\d{2}/);
@@ -133,7 +133,7 @@ test("a parent joins a full plaine's waiting list, is offered the freed place, a
   // 4. Paid in the simulated checkout; the registration is confirmed.
   await expect(page).toHaveURL(/\/checkout\/simulated\?session_id=sim_cs_[0-9a-f]{24}$/);
   await page.getByRole("button", { name: "Simuler un paiement réussi" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Paiement réussi !");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Paiement réussi\u00a0!");
   await page.goto("/dashboard/registrations");
   const group = page.getByRole("article", { name: title, exact: true });
   await expect(group.getByText("Confirmée")).toHaveCount(1);

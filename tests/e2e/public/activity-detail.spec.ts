@@ -1,6 +1,8 @@
+import { mapLink, practicalItems } from "../../../src/domain/practical-info.ts";
 import { UNKNOWN_ID } from "../support/demo-data.ts";
 import { expect, test } from "../support/fixtures.ts";
-import { ageRangeText, escapeRegExp, euroPattern, frenchDatePattern } from "../support/format.ts";
+import { formatDateRangeFr } from "../../../src/domain/dates.ts";
+import { ageRangeText, escapeRegExp, euroPattern } from "../support/format.ts";
 
 test.describe("Plaine page", () => {
   test("shows everything about an open plaine and invites to log in to register", async ({ page, demo }) => {
@@ -14,8 +16,7 @@ test.describe("Plaine page", () => {
     await expect(image).toBeVisible();
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
 
-    await expect(main).toContainText(frenchDatePattern(plaine.startDate));
-    await expect(main).toContainText(frenchDatePattern(plaine.endDate));
+    await expect(main).toContainText(formatDateRangeFr(plaine.startDate, plaine.endDate));
     await expect(main).toContainText(ageRangeText(plaine.ageRange));
     await expect(main).toContainText(plaine.description.split("\n")[0]);
     for (const part of [plaine.location.name, plaine.location.address, `${plaine.location.postalCode} ${plaine.location.city}`]) {
@@ -40,6 +41,39 @@ test.describe("Plaine page", () => {
 
     await register.click();
     await expect(page).toHaveURL((url) => url.pathname === "/login" && url.searchParams.get("redirect") === `/register/${plaine.id}`);
+  });
+
+  test("'Infos pratiques' gives the place with its street, a link to the map and the organiser's practical information", async ({
+    page,
+    demo,
+  }) => {
+    const plaine = demo.ordinary;
+    const items = practicalItems(plaine.practicalInfo);
+    expect(items.length, "the demo plaine has practical information").toBeGreaterThan(1);
+    await page.goto(`/activities/${plaine.id}`);
+    const section = page.locator("section#infos-pratiques");
+    await expect(section.getByRole("heading", { level: 2 })).toHaveText("Infos pratiques");
+    for (const part of [plaine.location.name, plaine.location.address, `${plaine.location.postalCode} ${plaine.location.city}`]) {
+      await expect(section.locator("address")).toContainText(part);
+    }
+    const map = section.getByRole("link", { name: /Voir sur la carte/ });
+    await expect(map).toHaveAttribute("href", mapLink(plaine.location));
+    await expect(map).toHaveAttribute("target", "_blank");
+    await expect(section.getByRole("term")).toHaveText(items.map((item) => item.label));
+    await expect(section.getByRole("definition")).toHaveText(items.map((item) => item.text));
+    // The label sits beside its text on a wide screen, above it on a phone; neither overflows.
+    const term = (await section.getByRole("term").first().boundingBox())!;
+    const definition = (await section.getByRole("definition").first().boundingBox())!;
+    if (page.viewportSize()!.width >= 640) expect(Math.abs(definition.y - term.y)).toBeLessThan(4);
+    else expect(definition.y).toBeGreaterThanOrEqual(term.y + term.height - 1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+
+    // A plaine whose organiser gave none still shows where it is and the map.
+    await page.goto(`/activities/${demo.family.id}`);
+    const bare = page.locator("section#infos-pratiques");
+    await expect(bare.locator("address")).toContainText(demo.family.location.address);
+    await expect(bare.getByRole("link", { name: /Voir sur la carte/ })).toHaveAttribute("href", mapLink(demo.family.location));
+    await expect(bare.getByRole("term")).toHaveCount(0);
   });
 
   test("a full plaine says 'Complet' and offers its waiting list, not a registration", async ({ page, demo }) => {
@@ -91,7 +125,7 @@ test.describe("Plaine page", () => {
   test("a past plaine can still be read", async ({ page, demo }) => {
     await page.goto(`/activities/${demo.past.id}`);
     await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toHaveText(demo.past.title);
-    await expect(page.getByRole("main")).toContainText(frenchDatePattern(demo.past.startDate));
+    await expect(page.getByRole("main")).toContainText(formatDateRangeFr(demo.past.startDate, demo.past.endDate));
   });
 
   for (const [label, id] of [

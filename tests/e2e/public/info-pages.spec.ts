@@ -39,6 +39,40 @@ test.describe("About", () => {
     await expect(main.getByRole("link", { name: "+32 2 123 45 67" })).toHaveAttribute("href", "tel:+3221234567");
     await expect(main.getByRole("link", { name: "contact@plaines-soleil.be" })).toHaveAttribute("href", "mailto:contact@plaines-soleil.be");
     await expect(main).toContainText("1340 Ottignies-Louvain-la-Neuve");
+    await expect(main).not.toContainText(/en construction/i);
+  });
+
+  test("/about tells who the association is in its own words, its ONE recognition and its next plaines, each to its page", async ({
+    page,
+    demo,
+  }) => {
+    await page.goto("/about");
+    const main = page.getByRole("main");
+    // The demonstration's presentation, paragraph by paragraph (the organiser writes it in 'Paramètres').
+    const who = main.getByRole("region", { name: "Qui sommes-nous\u00a0?" });
+    await expect(who.locator("p").first()).toContainText("Plaines Soleil est une association sans but lucratif née en 2009");
+    await expect(who.locator("p").nth(1)).toContainText("animateurs brevetés");
+    await expect(who.getByTestId("one-recognition")).toHaveText("Centre de vacances agréé par l'ONE");
+
+    // The next plaines, soonest first, as the search lists them.
+    const plaines = main.getByRole("region", { name: "Nos prochaines plaines" });
+    const next = demo.activities.slice(0, 4);
+    await expect(plaines.getByRole("listitem")).toHaveCount(next.length);
+    await expect(plaines.getByRole("listitem").getByRole("link")).toHaveText(next.map((plaine) => plaine.title));
+    await expect(plaines.getByRole("listitem").first()).toContainText(next[0].location.city);
+    await expect(plaines.getByRole("link", { name: demo.past.title })).toHaveCount(0);
+    await expect(plaines.getByRole("link", { name: "Voir toutes les plaines" })).toHaveAttribute("href", "/search");
+    await plaines.getByRole("link", { name: next[0].title }).click();
+    await expect(page).toHaveURL(`/activities/${next[0].id}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(next[0].title);
+
+    // How to reach it stays beside.
+    await page.goBack();
+    const contact = page.getByRole("complementary", { name: "Nous contacter" });
+    await expect(contact.getByRole("link", { name: "Suivez-nous sur Facebook" })).toHaveAttribute(
+      "href",
+      "https://www.facebook.com/plainessoleil",
+    );
   });
 });
 
@@ -89,8 +123,8 @@ test.describe("Privacy and terms", () => {
     await expect(main.getByRole("heading", { level: 1 })).toHaveText("Conditions générales");
     await expect(main).not.toContainText(/en construction/i);
     await expect(main).toContainText("15 jours avant le début");
-    await expect(main).toContainText(/2 enfants : 10,00\s?€/);
-    await expect(main).toContainText(/4 enfants ou plus : 30,00\s?€/);
+    await expect(main).toContainText(/2 enfants\u00a0: 10,00\s?€/);
+    await expect(main).toContainText(/4 enfants ou plus\u00a0: 30,00\s?€/);
     await expect(main).toContainText("31 minutes");
     // The waiting list and the transfer rules, as the settings have them (the demo keeps the defaults).
     const waitingList = main.getByRole("region", { name: "Liste d'attente" });

@@ -22,7 +22,7 @@ export const EMERGENCY_CONTACT = { name: "Camille Dupont", relation: "Maman", ph
 export async function fillEmergencyContact(form: Locator, contact = EMERGENCY_CONTACT) {
   await form.getByLabel("Personne à appeler").first().fill(contact.name);
   await form.getByLabel("Lien avec l'enfant").first().fill(contact.relation);
-  await form.getByLabel("Téléphone").first().fill(contact.phone);
+  await form.getByLabel("Téléphone ou GSM").first().fill(contact.phone);
 }
 
 type ChildFields = Partial<Omit<Child, "id" | "createdAt" | "updatedAt">> & Pick<Child, "firstName" | "birthDate">;

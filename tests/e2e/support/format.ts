@@ -36,10 +36,6 @@ export function frenchDate(isoDate: string): string {
   return `${day} ${FRENCH_MONTHS[month - 1]} ${year}`;
 }
 
-export function frenchDatePattern(isoDate: string): RegExp {
-  return new RegExp(`(?<!\\d)${escape(frenchDate(isoDate))}(?!\\d)`);
-}
-
 /** 2.5 -> "2,5" */
 export function frenchNumber(value: number): string {
   return String(value).replace(".", ",");

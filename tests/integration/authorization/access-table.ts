@@ -251,6 +251,7 @@ export const ACCESS_TABLE: AccessRow[] = [
   { route: "GET /api/news/:id", status: everyone(200), request: (w) => ({ path: `/api/news/${w.article.id}` }) },
   { route: "GET /api/legal", status: everyone(200), request: () => ({ path: "/api/legal" }) },
   { route: "GET /api/association", status: everyone(200), request: () => ({ path: "/api/association" }) },
+  { route: "GET /api/association/about", status: everyone(200), request: () => ({ path: "/api/association/about" }) },
   { route: "GET /api/health", status: everyone(200), request: () => ({ path: "/api/health" }) },
   { route: "GET /media/*", status: everyone(200), request: (w) => ({ path: w.mediaPath }) },
   {
@@ -582,6 +583,8 @@ export const ACCESS_TABLE: AccessRow[] = [
   { route: "GET /api/admin/payments/status", status: adminOnly(200), request: () => ({ path: "/api/admin/payments/status" }) },
   // Waiting list (decision 0031): a parent's own entries; the administrators' view of a plaine's list.
   { route: "GET /api/waitlist", status: signedIn(200), why: "each one's own entries", request: () => ({ path: "/api/waitlist" }) },
+  // 'À faire' on the parent's dashboard: each one's own payments, offers and missing information.
+  { route: "GET /api/todo", status: signedIn(200), why: "each one's own 'À faire'", request: () => ({ path: "/api/todo" }) },
   {
     route: "POST /api/waitlist",
     status: ownerOnly(201),

@@ -212,6 +212,8 @@ describe.each(ENGINES)("account erasure on %s", (engine) => {
     expect(done.json()).toEqual({ erased: true, anonymisedPayments: 1 });
     // Whoever types the address afterwards (the parent, checking) is counted without the table keeping it.
     expect((await signIn(t, email)).statusCode).toBe(401);
+    // The confirmation e-mail holds the address until it has left; then its row forgets it (decision 0051).
+    await t.app.context.mailWorker.deliverDue();
 
     const personal = [
       email,
@@ -326,6 +328,7 @@ describe.each(ENGINES)("account erasure on %s", (engine) => {
       .set({ status: "done", archiveKey: sealed.archiveKey, report: sealed.report })
       .where(eq(certificateRuns.id, id));
     await forgetErasedDuringRun(deps, id, [{ debtorId: parent.id, childId: child.id, sequences: [sequence] }]);
+    await t.app.context.mailWorker.deliverDue();
 
     const response = await t.app.inject({
       method: "GET",
@@ -368,6 +371,7 @@ describe.each(ENGINES)("account erasure on %s", (engine) => {
 
     const done = await t.app.inject({ method: "POST", url, headers: jsonHeaders(t, admin.cookie), payload: {} });
     expect(done.statusCode).toBe(200);
+    await t.app.context.mailWorker.deliverDue();
     expect(await everyRowAsText(t.db)).not.toContain("Wilfried");
     const [record] = await t.db.select().from(accountErasures).where(eq(accountErasures.requestedBy, "admin"));
     expect(record).toMatchObject({ actorId: admin.id, actorEmail: "admin.rgpd@example.org", anonymisedPayments: 0 });

@@ -22,9 +22,9 @@ import {
 import { certificateContentContext } from "../../../src/server/crypto/sealed-fields.ts";
 import { enqueueMail } from "../../../src/server/mail/outbox.ts";
 import { openMedicalFile } from "../../../src/server/modules/children/medical-file.ts";
+import { loadRetentionSettings } from "../../../src/server/modules/privacy/retention-settings.ts";
 import {
   eraseInactiveAccounts,
-  loadRetentionSettings,
   purgeAccessLogs,
   purgeAnonymisedPayments,
   purgeBankStatements,

@@ -110,7 +110,9 @@ describe.each(ENGINES)("account endpoints on %s", (engine) => {
         parent.cookie,
       );
       expect(refused.statusCode).toBe(400);
-      expect(refused.json<ApiErrorBody>().error.fields?.nationalNumber).toMatch(/^Le numéro de registre national n'est pas valide/);
+      expect(refused.json<ApiErrorBody>().error.fields?.nationalNumber).toBe(
+        "Les deux derniers chiffres (chiffres de contrôle) ne correspondent pas\u00a0: vérifiez le numéro",
+      );
       expect((await get("/api/profile", parent.cookie)).json<{ profile: Profile }>().profile.nationalNumber).toBe("85.07.30-033.28");
 
       // A form without the field leaves the sealed number as it is.

@@ -1,4 +1,5 @@
 import type { Activity } from "../../../domain/activity.ts";
+import { practicalInfoOf } from "../../../domain/practical-info.ts";
 import type { activities } from "../../db/schema.ts";
 
 type ActivityRow = typeof activities.$inferSelect;
@@ -28,6 +29,7 @@ export function toActivity(row: ActivityRow): Activity {
     videoUrl: row.videoUrl,
     alertePlacesLimitees: row.alertePlacesLimitees,
     registrationsOpenAt: row.registrationsOpenAt?.toISOString() ?? null,
+    practicalInfo: practicalInfoOf(row),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -6,6 +6,8 @@
  */
 import { eq } from "drizzle-orm";
 import {
+  type AssociationAbout,
+  associationAbout,
   type AssociationSettings,
   type BankAccount,
   EMPTY_ASSOCIATION,
@@ -14,7 +16,7 @@ import {
   publicAssociation,
   readinessOf,
 } from "../../../domain/association.ts";
-import type { AssociationResponse } from "../../../domain/contracts/association.ts";
+import type { AssociationAboutResponse, AssociationResponse } from "../../../domain/contracts/association.ts";
 import type { AssociationSettingsInput } from "../../../domain/contracts/association-input.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
@@ -26,7 +28,7 @@ import type { PublicAnswerCache, SerialisedAnswer } from "../../http/public-cach
 type Row = typeof associationSettings.$inferSelect;
 
 const ACCOUNT_NOT_REMOVABLE =
-  "Le compte bancaire ne peut pas être retiré : des familles peuvent encore avoir à y payer. Indiquez plutôt le nouveau compte.";
+  "Le compte bancaire ne peut pas être retiré\u00a0: des familles peuvent encore avoir à y payer. Indiquez plutôt le nouveau compte.";
 
 function settingsOf(row: Row | undefined): AssociationSettings {
   if (!row) return EMPTY_ASSOCIATION;
@@ -41,6 +43,8 @@ function settingsOf(row: Row | undefined): AssociationSettings {
       postalCode: row.postalCode,
       city: row.city,
       socialUrl: row.socialUrl,
+      about: row.about,
+      oneRecognition: row.oneRecognition,
     },
     bank: iban && bic && beneficiary ? { iban, bic, beneficiary, demo: row.bankDemo } : null,
   };
@@ -65,6 +69,19 @@ export async function loadPublicAssociation(db: Db): Promise<PublicAssociation> 
 /** GET /api/association, from the short-lived public cache: every page's header and footer read it. */
 export function associationAnswer({ db, publicCache }: { db: Db; publicCache: PublicAnswerCache }): Promise<SerialisedAnswer> {
   return publicCache.remember("association", async () => ({ association: await loadPublicAssociation(db) }) satisfies AssociationResponse);
+}
+
+/** What 'À propos' says beyond the contact: the association's own words and its ONE recognition. */
+async function loadAssociationAbout(db: Db): Promise<AssociationAbout> {
+  return associationAbout((await loadAssociation(db)).identity);
+}
+
+/** GET /api/association/about, from the public cache (cleared with the rest when the settings change). */
+export function associationAboutAnswer({ db, publicCache }: { db: Db; publicCache: PublicAnswerCache }): Promise<SerialisedAnswer> {
+  return publicCache.remember(
+    "association-about",
+    async () => ({ about: await loadAssociationAbout(db) }) satisfies AssociationAboutResponse,
+  );
 }
 
 /**
@@ -120,6 +137,8 @@ export async function saveAssociation(db: Db, input: AssociationSettingsInput): 
       postalCode: input.postalCode,
       city: input.city,
       socialUrl: input.socialUrl,
+      about: input.about,
+      oneRecognition: input.oneRecognition,
       ...accountToSave(current.bank, input),
     };
     await tx

@@ -57,7 +57,8 @@ function list(node: unknown, ...path: string[]): unknown[] {
 
 function cents(value: string | null, where: string): number {
   const match = /^(\d{1,13})(?:\.(\d{1,2}))?$/.exec(value ?? "");
-  if (!match) throw new StatementError(`Fichier CAMT.053 refusé : le montant « ${value ?? ""} » ${where} n'est pas un montant.`);
+  if (!match)
+    throw new StatementError(`Fichier CAMT.053 refusé\u00a0: le montant «\u00a0${value ?? ""}\u00a0» ${where} n'est pas un montant.`);
   return Number(match[1]) * 100 + Number((match[2] ?? "").padEnd(2, "0"));
 }
 
@@ -67,7 +68,9 @@ function currencyOf(node: unknown, ...path: string[]): string {
   const code = value && typeof value === "object" ? (value as Node)["@Ccy"] : undefined;
   if (typeof code !== "string" || code.trim() === "") return "EUR";
   if (!/^[A-Z]{3}$/.test(code.trim()))
-    throw new StatementError(`Fichier CAMT.053 refusé : la devise « ${code.trim().slice(0, 10)} » d'un montant n'est pas un code ISO.`);
+    throw new StatementError(
+      `Fichier CAMT.053 refusé\u00a0: la devise «\u00a0${code.trim().slice(0, 10)}\u00a0» d'un montant n'est pas un code ISO.`,
+    );
   return code.trim();
 }
 
@@ -119,20 +122,21 @@ export function looksLikeXml(textContent: string): boolean {
 /** The statements (Stmt) of a CAMT.053 document of a version it reads, refused in French otherwise. */
 function camtStatements(xml: string): unknown[] {
   if (/<!DOCTYPE|<!ENTITY/i.test(xml))
-    throw new StatementError("Fichier XML refusé : il déclare un DOCTYPE ou des entités, ce qu'un relevé CAMT.053 ne fait jamais.");
+    throw new StatementError("Fichier XML refusé\u00a0: il déclare un DOCTYPE ou des entités, ce qu'un relevé CAMT.053 ne fait jamais.");
   const version = CAMT_NAMESPACE.exec(xml)?.[1];
-  if (!version) throw new StatementError("Fichier XML refusé : ce n'est pas un relevé CAMT.053 (espace de noms camt.053.001.xx absent).");
+  if (!version)
+    throw new StatementError("Fichier XML refusé\u00a0: ce n'est pas un relevé CAMT.053 (espace de noms camt.053.001.xx absent).");
   if (Number(version) < 2 || Number(version) > 8)
-    throw new StatementError(`Fichier CAMT.053 refusé : la version .001.${version} n'est pas lue (versions .001.02 à .001.08).`);
+    throw new StatementError(`Fichier CAMT.053 refusé\u00a0: la version .001.${version} n'est pas lue (versions .001.02 à .001.08).`);
   let document: unknown;
   try {
     document = parser.parse(xml, true);
   } catch (error) {
     const reason = error instanceof Error ? error.message.split("\n")[0] : "";
-    throw new StatementError(`Fichier XML refusé : il est mal formé${reason ? ` (${reason})` : ""}.`);
+    throw new StatementError(`Fichier XML refusé\u00a0: il est mal formé${reason ? ` (${reason})` : ""}.`);
   }
   const statements = list(at(document, "Document", "BkToCstmrStmt"), "Stmt");
-  if (statements.length === 0) throw new StatementError("Fichier CAMT.053 refusé : il ne contient aucun relevé (Stmt).");
+  if (statements.length === 0) throw new StatementError("Fichier CAMT.053 refusé\u00a0: il ne contient aucun relevé (Stmt).");
   return statements;
 }
 
@@ -145,12 +149,12 @@ export function parseCamt053(xml: string): ParsedStatement {
   let zeroAmountsIgnored = 0;
   for (const statement of statements) {
     const account = text(statement, "Acct", "Id", "IBAN") ?? text(statement, "Acct", "Id", "Othr", "Id");
-    if (!account) throw new StatementError("Fichier CAMT.053 refusé : un relevé n'indique pas son compte (Acct/Id).");
+    if (!account) throw new StatementError("Fichier CAMT.053 refusé\u00a0: un relevé n'indique pas son compte (Acct/Id).");
     accounts.add(account);
     const currency = text(statement, "Acct", "Ccy");
     if (currency && currency !== "EUR")
       throw new StatementError(
-        `Fichier CAMT.053 refusé : le compte ${account} est tenu en ${currency} ; seuls les relevés en euros sont lus.`,
+        `Fichier CAMT.053 refusé\u00a0: le compte ${account} est tenu en ${currency}\u00a0; seuls les relevés en euros sont lus.`,
       );
     const statementId = text(statement, "Id") ?? "";
     list(statement, "Ntry").forEach((entry, entryIndex) => {
@@ -168,7 +172,7 @@ export function parseCamt053(xml: string): ParsedStatement {
       const bookingDate = isoDate(at(entry, "BookgDt"));
       const valueDate = isoDate(at(entry, "ValDt")) ?? bookingDate;
       if (!bookingDate || !valueDate)
-        throw new StatementError("Fichier CAMT.053 refusé : une écriture n'a pas de date de comptabilisation.");
+        throw new StatementError("Fichier CAMT.053 refusé\u00a0: une écriture n'a pas de date de comptabilisation.");
       const reference = text(entry, "AcctSvcrRef") ?? text(entry, "NtryRef") ?? `${statementId}#${entryIndex + 1}`;
       const details = list(entry, "NtryDtls").flatMap((group) => list(group, "TxDtls"));
       const payers = details.length > 0 ? details : [{}];

@@ -59,7 +59,7 @@ describe("parseCoda", () => {
     });
     expect(parseCoda(text).credits[0]).toMatchObject({ valueDate: "2026-07-08", bookingDate: "2026-07-08" });
     const wrong = codaFile({ movements: [{ sequence: 1, cents: 5_000, valueDate: "310226", structured: "123123412328" }] });
-    expect(refusal(wrong)).toContain("la date valeur « 310226 » n'est pas une date");
+    expect(refusal(wrong)).toContain("la date valeur «\u00a0310226\u00a0» n'est pas une date");
   });
 
   it("keeps a free communication (2.1 + 2.2 + 2.3 joined) and a structured one whose check digits are wrong as text", () => {
@@ -135,10 +135,10 @@ describe("parseCoda", () => {
   it("refuses a trailer whose record count, credit total or balance does not add up, saying why", () => {
     const movements = [{ sequence: 1, cents: 12_500, structured: "123123412328" }];
     expect(refusal(codaFile({ movements, trailer: { records: 9 } }))).toBe(
-      "Fichier CODA refusé, ligne 7 : le fichier annonce 000009 enregistrements mais en contient 5 : il est incomplet ou a été modifié.",
+      "Fichier CODA refusé, ligne 7\u00a0: le fichier annonce 000009 enregistrements mais en contient 5\u00a0: il est incomplet ou a été modifié.",
     );
     expect(refusal(codaFile({ movements, trailer: { creditCents: 12_000 } }))).toBe(
-      "Fichier CODA refusé, ligne 7 : le total des crédits annoncé (120,00 €) ne correspond pas aux mouvements (125,00 €).",
+      "Fichier CODA refusé, ligne 7\u00a0: le total des crédits annoncé (120,00 €) ne correspond pas aux mouvements (125,00 €).",
     );
     expect(refusal(codaFile({ movements, trailer: { debitCents: 100 } }))).toContain("le total des débits annoncé (1,00 €)");
     const unbalanced = reference.replace("EUR0000000001125000060726", "EUR0000000001126000060726");
@@ -149,17 +149,17 @@ describe("parseCoda", () => {
     const lines = reference.split("\n");
     expect(refusal(lines.slice(0, 5).join("\n"))).toContain("l'enregistrement 9 (fin du relevé) manque");
     expect(refusal(reference.replace("ASBL PLAINES EXEMPLE      GKCC", "ASBL PLAINES EXEMPLE       GKCC"))).toBe(
-      "Fichier CODA refusé, ligne 1 : 129 caractères au lieu de 128.",
+      "Fichier CODA refusé, ligne 1\u00a0: 129 caractères au lieu de 128.",
     );
     const nul = lines[2].slice(0, 70) + "\u0000" + lines[2].slice(71);
     expect(nul).toHaveLength(128);
     expect(refusal([lines[0], lines[1], nul].join("\n"))).toBe(
-      "Fichier CODA refusé, ligne 3 : elle contient un caractère de contrôle (octet nul ou binaire).",
+      "Fichier CODA refusé, ligne 3\u00a0: elle contient un caractère de contrôle (octet nul ou binaire).",
     );
-    expect(refusal(lines[0].slice(0, 127) + "1\n" + lines.slice(1).join("\n"))).toContain("version CODA « 1 »");
-    expect(refusal([lines[0], lines[1], "7" + lines[2].slice(1)].join("\n"))).toContain("type d'enregistrement « 7 » inconnu");
+    expect(refusal(lines[0].slice(0, 127) + "1\n" + lines.slice(1).join("\n"))).toContain("version CODA «\u00a01\u00a0»");
+    expect(refusal([lines[0], lines[1], "7" + lines[2].slice(1)].join("\n"))).toContain("type d'enregistrement «\u00a07\u00a0» inconnu");
     expect(refusal(reference.replace("                  EUR0000000001000000", "                  USD0000000001000000"))).toBe(
-      "Fichier CODA refusé, ligne 2 : le compte est tenu en « USD » : seuls les relevés en euros sont lus.",
+      "Fichier CODA refusé, ligne 2\u00a0: le compte est tenu en «\u00a0USD\u00a0»\u00a0: seuls les relevés en euros sont lus.",
     );
   });
 
@@ -180,9 +180,9 @@ describe("parseCoda", () => {
     // Line 5 is the 2.3 record: the payer's name at 48–82, cut at 60.
     expect(lines[4].startsWith("23")).toBe(true);
     const cut = [...lines.slice(0, 4), lines[4].slice(0, 60), ...lines.slice(5)].join("\n");
-    expect(refusal(cut)).toBe("Fichier CODA refusé, ligne 5 : 60 caractères au lieu de 128.");
+    expect(refusal(cut)).toBe("Fichier CODA refusé, ligne 5\u00a0: 60 caractères au lieu de 128.");
     const shortPart2 = [...lines.slice(0, 3), lines[3].slice(0, 100), ...lines.slice(4)].join("\n");
-    expect(refusal(shortPart2)).toBe("Fichier CODA refusé, ligne 4 : 100 caractères au lieu de 128.");
+    expect(refusal(shortPart2)).toBe("Fichier CODA refusé, ligne 4\u00a0: 100 caractères au lieu de 128.");
   });
 
   it("reads a Belgian account number (structure 0) with its currency at positions 19–21", () => {

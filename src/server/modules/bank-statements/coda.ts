@@ -48,11 +48,11 @@ class CodaReader {
   private counted = 0;
 
   private fail(line: number, why: string): never {
-    throw new StatementError(`Fichier CODA refusé, ligne ${line} : ${why}`);
+    throw new StatementError(`Fichier CODA refusé, ligne ${line}\u00a0: ${why}`);
   }
 
   amount(line: number, text: string, what: string): number {
-    if (!/^\d{15}$/.test(text)) this.fail(line, `le montant ${what} n'est pas un nombre (« ${text.trim()} »).`);
+    if (!/^\d{15}$/.test(text)) this.fail(line, `le montant ${what} n'est pas un nombre («\u00a0${text.trim()}\u00a0»).`);
     return Number(text);
   }
 
@@ -65,13 +65,13 @@ class CodaReader {
   date(line: number, text: string, what: string, optional = false): string | null {
     if (optional && text === "000000") return null;
     const date = dateFromDdMmYy(text);
-    if (!date) this.fail(line, `la date ${what} « ${text} » n'est pas une date (JJMMAA).`);
+    if (!date) this.fail(line, `la date ${what} «\u00a0${text}\u00a0» n'est pas une date (JJMMAA).`);
     return date;
   }
 
   header(line: number, record: string): void {
     const version = field(record, 128, 128);
-    if (version !== "2") this.fail(line, `version CODA « ${version.trim() || "vide"} » : seule la version 2 est lue.`);
+    if (version !== "2") this.fail(line, `version CODA «\u00a0${version.trim() || "vide"}\u00a0»\u00a0: seule la version 2 est lue.`);
     this.date(line, field(record, 6, 11), "de création");
   }
 
@@ -81,11 +81,12 @@ class CodaReader {
     // Structure 0 is a Belgian account number (12 digits); 1, 2, 3 an account or IBAN left-justified.
     if (structure === "0") this.account = zone.slice(0, 12);
     else if (structure === "1" || structure === "2" || structure === "3") this.account = zone.slice(0, 34).trim();
-    else this.fail(line, `structure de compte « ${structure} » inconnue.`);
+    else this.fail(line, `structure de compte «\u00a0${structure}\u00a0» inconnue.`);
     if (!this.account) this.fail(line, "le numéro de compte est vide.");
     // The plaines are paid in euros: another currency's account is not the association's.
     const currency = structure === "0" ? zone.slice(13, 16) : zone.slice(34, 37);
-    if (currency !== "EUR") this.fail(line, `le compte est tenu en « ${currency.trim() || "?"} » : seuls les relevés en euros sont lus.`);
+    if (currency !== "EUR")
+      this.fail(line, `le compte est tenu en «\u00a0${currency.trim() || "?"}\u00a0»\u00a0: seuls les relevés en euros sont lus.`);
     this.oldBalance = {
       mils: this.signed(line, field(record, 43, 43), field(record, 44, 58), "de l'ancien solde"),
       date: this.date(line, field(record, 59, 64), "de l'ancien solde"),
@@ -157,7 +158,7 @@ class CodaReader {
     if (!/^\d{6}$/.test(field(record, 17, 22)) || expectedRecords !== this.counted)
       this.fail(
         line,
-        `le fichier annonce ${field(record, 17, 22).trim() || "?"} enregistrements mais en contient ${this.counted} : il est incomplet ou a été modifié.`,
+        `le fichier annonce ${field(record, 17, 22).trim() || "?"} enregistrements mais en contient ${this.counted}\u00a0: il est incomplet ou a été modifié.`,
       );
     const top = this.movements.filter((movement) => movement.detail === "0000");
     const debits = top.filter((movement) => movement.debit).reduce((sum, movement) => sum + movement.mils, 0);
@@ -253,7 +254,7 @@ export function looksLikeCoda(text: string): boolean {
 export function parseCoda(text: string): ParsedStatement {
   const lines = text.split(/\r?\n/);
   while (lines.length > 0 && lines.at(-1)!.trim() === "") lines.pop();
-  if (lines.length === 0) throw new StatementError("Fichier CODA refusé : il est vide.");
+  if (lines.length === 0) throw new StatementError("Fichier CODA refusé\u00a0: il est vide.");
   const statements: ParsedStatement[] = [];
   let reader: CodaReader | null = null;
   let lastFile = false;
@@ -261,22 +262,25 @@ export function parseCoda(text: string): ParsedStatement {
     const number = index + 1;
     // eslint-disable-next-line no-control-regex -- a control character (NUL…) is what this refuses
     if (/[\u0000-\u001f\u007f]/.test(raw))
-      throw new StatementError(`Fichier CODA refusé, ligne ${number} : elle contient un caractère de contrôle (octet nul ou binaire).`);
+      throw new StatementError(
+        `Fichier CODA refusé, ligne ${number}\u00a0: elle contient un caractère de contrôle (octet nul ou binaire).`,
+      );
     // A movement's records (2.1–2.3) end with a link code at position 128, so stripping trailing
     // blanks never shortens them: a shorter one was cut, and would cut the payer's name or words.
     if (raw.length > CODA_LINE_LENGTH || (raw.length < CODA_LINE_LENGTH && raw.startsWith("2")))
-      throw new StatementError(`Fichier CODA refusé, ligne ${number} : ${raw.length} caractères au lieu de ${CODA_LINE_LENGTH}.`);
+      throw new StatementError(`Fichier CODA refusé, ligne ${number}\u00a0: ${raw.length} caractères au lieu de ${CODA_LINE_LENGTH}.`);
     // Some tools strip the trailing blanks of each line: they carry nothing, so they are put back.
     const record = raw.padEnd(CODA_LINE_LENGTH, " ");
     const id = record[0];
-    if (lastFile) throw new StatementError(`Fichier CODA refusé, ligne ${number} : des lignes suivent le dernier relevé.`);
+    if (lastFile) throw new StatementError(`Fichier CODA refusé, ligne ${number}\u00a0: des lignes suivent le dernier relevé.`);
     if (id === "0") {
-      if (reader) throw new StatementError(`Fichier CODA refusé, ligne ${number} : un nouveau relevé commence avant la fin du précédent.`);
+      if (reader)
+        throw new StatementError(`Fichier CODA refusé, ligne ${number}\u00a0: un nouveau relevé commence avant la fin du précédent.`);
       reader = new CodaReader();
       reader.header(number, record);
       return;
     }
-    if (!reader) throw new StatementError(`Fichier CODA refusé, ligne ${number} : le relevé doit commencer par un enregistrement 0.`);
+    if (!reader) throw new StatementError(`Fichier CODA refusé, ligne ${number}\u00a0: le relevé doit commencer par un enregistrement 0.`);
     const kind = id === "2" || id === "3" ? record.slice(0, 2) : id;
     switch (kind) {
       case "1":
@@ -313,10 +317,10 @@ export function parseCoda(text: string): ParsedStatement {
         lastFile = record[127] !== "1";
         return;
       default:
-        throw new StatementError(`Fichier CODA refusé, ligne ${number} : type d'enregistrement « ${kind.trim()} » inconnu.`);
+        throw new StatementError(`Fichier CODA refusé, ligne ${number}\u00a0: type d'enregistrement «\u00a0${kind.trim()}\u00a0» inconnu.`);
     }
   });
-  if (reader) throw new StatementError("Fichier CODA refusé : l'enregistrement 9 (fin du relevé) manque, le fichier est incomplet.");
+  if (reader) throw new StatementError("Fichier CODA refusé\u00a0: l'enregistrement 9 (fin du relevé) manque, le fichier est incomplet.");
   return {
     format: "coda",
     account: [...new Set(statements.map((statement) => statement.account))].join(", "),

@@ -18,6 +18,7 @@ import { birthDateForAge, insertAdmin, insertChild, insertParent, type TestParen
 import { insertBankMovement, NOTHING_IMPORTED } from "../../../../tests/support/bank.ts";
 import { suiteAdminTestApp } from "../../../../tests/support/suite.ts";
 import { activities, bankMovements, emailOutbox, payments, registrations } from "../../db/schema.ts";
+import { formatEuros } from "../../../domain/money.ts";
 
 const camtFixture = readFileSync(new URL("../../../../tests/fixtures/bank/camt053-001-08.xml", import.meta.url), "utf8");
 
@@ -89,7 +90,7 @@ describe.each(ENGINES)("importing bank statements on %s", (engine) => {
     expect((await registrationOf(transfer.registrationId)).status).toBe("confirmed");
     const mails = await mailsOf(transfer.paymentId);
     expect(mails).toHaveLength(1);
-    expect(mails[0].subject).toBe("Paiement reçu : Plaine des Dunes");
+    expect(mails[0].subject).toBe("Paiement reçu\u00a0: Plaine des Dunes");
     expect(mails[0].text).not.toMatch(/allerg|médic/i);
     const history = await t.app.inject({
       method: "GET",
@@ -266,6 +267,33 @@ describe.each(ENGINES)("importing bank statements on %s", (engine) => {
     });
     expect(settled.statusCode).toBe(200);
     expect((await lists()).toRefund.map((movement) => movement.id)).not.toContain(refunds[0].id);
+    // The family is told once: the amount, the account it went to (masked) and when it arrives.
+    const refundMails = () =>
+      t.db
+        .select()
+        .from(emailOutbox)
+        .where(eq(emailOutbox.dedupeKey, `refund-sent:${refunds[0].id}`));
+    const [refundMail] = await refundMails();
+    expect(refundMail).toMatchObject({
+      kind: "refund-sent",
+      toAddress: parent.email,
+      subject: "Remboursement envoyé\u00a0: Plaine des Dunes",
+    });
+    expect(refundMail.text).toContain(`Montant remboursé\u00a0: ${formatEuros(refunds[0].refundCents)}`);
+    expect(refundMail.text).toContain("arrive en général le jour ouvrable suivant");
+    const account = refunds[0].counterpartyAccount?.replace(/\s/g, "");
+    if (account) {
+      expect(refundMail.text).toContain(account.slice(-4));
+      expect(refundMail.text).not.toContain(account);
+    }
+    const again = await t.app.inject({
+      method: "POST",
+      url: `/api/admin/bank-movements/${refunds[0].id}/refund-settled`,
+      headers: jsonHeaders(t, admin.cookie),
+      payload: {},
+    });
+    expect(again.statusCode).toBe(409);
+    expect(await refundMails()).toHaveLength(1);
   });
 
   it("keeps unknown credits for an administrator, who assigns one found by name or sets one aside; debits are ignored", async () => {
@@ -300,7 +328,9 @@ describe.each(ENGINES)("importing bank statements on %s", (engine) => {
     expect(await paymentOf(transfer.paymentId)).toMatchObject({ status: "paid" });
     const twice = await assign(jules.id, transfer.paymentId);
     expect(twice.statusCode).toBe(409);
-    expect(twice.json<{ error: { message: string } }>().error.message).toBe("Ce mouvement a déjà été traité : la liste a été mise à jour.");
+    expect(twice.json<{ error: { message: string } }>().error.message).toBe(
+      "Ce mouvement a déjà été traité\u00a0: la liste a été mise à jour.",
+    );
 
     const dismiss = await t.app.inject({
       method: "POST",
@@ -354,7 +384,7 @@ describe.each(ENGINES)("importing bank statements on %s", (engine) => {
     });
     expect(assign.statusCode).toBe(409);
     expect(assign.json<{ error: { message: string } }>().error.message).toMatch(
-      /^Ce virement est en (GBP|USD) : il ne peut pas payer une inscription/,
+      /^Ce virement est en (GBP|USD)\u00a0: il ne peut pas payer une inscription/,
     );
     expect(await paymentOf(transfer.paymentId)).toMatchObject({ status: "pending", receivedCents: 0 });
     // The same entry in euros pays it.
@@ -422,7 +452,7 @@ describe.each(ENGINES)("importing bank statements on %s", (engine) => {
     );
     expect(response.statusCode).toBe(400);
     expect(response.json<{ error: { message: string } }>().error.message).toMatch(
-      /^Fichier CODA refusé, ligne \d+ : le total des crédits annoncé/,
+      /^Fichier CODA refusé, ligne \d+\u00a0: le total des crédits annoncé/,
     );
     expect((await t.db.select().from(bankMovements)).length).toBe(before);
     expect(await paymentOf(transfer.paymentId)).toMatchObject({ status: "pending", receivedCents: 0 });
@@ -432,7 +462,7 @@ describe.each(ENGINES)("importing bank statements on %s", (engine) => {
     const big = await upload(Buffer.alloc(6 * 1024 * 1024, 0x30));
     expect(big.statusCode).toBe(413);
     expect(big.json<{ error: { message: string } }>().error.message).toBe(
-      "Ce fichier est trop volumineux : un relevé bancaire fait au plus 5 Mo.",
+      "Ce fichier est trop volumineux\u00a0: un relevé bancaire fait au plus 5 Mo.",
     );
     expect((await upload(statement([{ sequence: 1, cents: 100, structured: "000000000101" }]), parent)).statusCode).toBe(403);
   });

@@ -14,21 +14,31 @@ import {
 import { BANK_MOVEMENT_OUTCOME_LABELS } from "../../../domain/bank-transfers.ts";
 import { PAYMENT_STATUS_LABELS } from "../../../domain/registration.ts";
 import { formatStructuredCommunication } from "../../../domain/structured-communication.ts";
+import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
+import type { Mailer } from "../../mail/mailer.ts";
 import { activities, bankMovements, children, payments, profiles, registrations, users } from "../../db/schema.ts";
 import { HttpError, notFound } from "../../http/errors.ts";
 import { afterCommit } from "../after-commit.ts";
 import { type AuditActor, recordAudit } from "../audit-log.ts";
+import { queueTransferRefundSent } from "../payments/index.ts";
 import { forgetAnonymousPayers } from "../privacy/index.ts";
 import { applyCreditToPayment } from "./apply-credit.ts";
 import type { BankImportDeps } from "./import.ts";
 
+/** What marking a refund as sent needs: the database, and the outbox for the family's e-mail. */
+export interface SettleRefundDeps {
+  db: Db;
+  config: Pick<Config, "publicUrl" | "registrationsMailbox">;
+  mailer: Pick<Mailer, "queue" | "deliverSoon">;
+}
+
 const MOVEMENT_NOT_FOUND = "Mouvement bancaire non trouvé";
-const ALREADY_HANDLED = "Ce mouvement a déjà été traité : la liste a été mise à jour.";
+const ALREADY_HANDLED = "Ce mouvement a déjà été traité\u00a0: la liste a été mise à jour.";
 const PAYMENT_NOT_FOUND = "Paiement par virement non trouvé";
 const NOTHING_TO_REFUND = "Ce mouvement n'a rien à rembourser ou est déjà marqué comme remboursé.";
 const foreignCurrency = (currency: string) =>
-  `Ce virement est en ${currency} : il ne peut pas payer une inscription, qui est en euros. Classez-le hors plaines et enregistrez le paiement à la main si la banque l'a crédité en euros.`;
+  `Ce virement est en ${currency}\u00a0: il ne peut pas payer une inscription, qui est en euros. Classez-le hors plaines et enregistrez le paiement à la main si la banque l'a crédité en euros.`;
 /** The largest amount a payment holds (PostgreSQL's integer): a bigger one typed in the search matches nothing. */
 const MAX_AMOUNT_CENTS = 2_147_483_647;
 
@@ -211,18 +221,31 @@ export async function dismissMovement(db: Db, actor: AuditActor, id: string) {
   return { movement: await viewOf(db, id) };
 }
 
-/** The treasurer gave the sum back: off the refund list. A payer whose account was erased meanwhile loses their account number. */
-export async function settleRefund(db: Db, actor: AuditActor, id: string) {
+/**
+ * The treasurer gave the sum back: off the refund list, and the family told by e-mail (the amount,
+ * the account, when it arrives). A payer whose account was erased meanwhile loses their account number.
+ */
+export async function settleRefund(deps: SettleRefundDeps, actor: AuditActor, id: string) {
+  const { db } = deps;
   const settled = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(bankMovements)
       .set({ refundSettledAt: new Date() })
       .where(and(eq(bankMovements.id, id), gt(bankMovements.refundCents, 0), isNull(bankMovements.refundSettledAt)))
-      .returning({ id: bankMovements.id, paymentId: bankMovements.paymentId });
-    if (row?.paymentId) await forgetAnonymousPayers(tx, [row.paymentId]);
+      .returning({
+        id: bankMovements.id,
+        paymentId: bankMovements.paymentId,
+        refundCents: bankMovements.refundCents,
+        counterpartyAccount: bankMovements.counterpartyAccount,
+      });
+    if (row?.paymentId) {
+      await queueTransferRefundSent(tx, deps, { ...row, paymentId: row.paymentId });
+      await forgetAnonymousPayers(tx, [row.paymentId]);
+    }
     if (row) await recordAudit(tx, movementChange(actor, id, "refundSettled", false, true));
     return row;
   });
+  if (settled) deps.mailer.deliverSoon();
   if (!settled) {
     const [exists] = await db.select({ id: bankMovements.id }).from(bankMovements).where(eq(bankMovements.id, id));
     throw exists ? new HttpError("CONFLICT", NOTHING_TO_REFUND) : notFound(MOVEMENT_NOT_FOUND);

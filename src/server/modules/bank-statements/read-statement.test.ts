@@ -92,7 +92,7 @@ describe("readStatement", () => {
       ["camt:BE68539007547034:DOLLARS:1", 10_000, "USD", null],
     ]);
     expect(refusal(Buffer.from(xml.replace('Ccy="GBP"', 'Ccy="£"')))).toBe(
-      "Fichier CAMT.053 refusé : la devise « £ » d'un montant n'est pas un code ISO.",
+      "Fichier CAMT.053 refusé\u00a0: la devise «\u00a0£\u00a0» d'un montant n'est pas un code ISO.",
     );
   });
 
@@ -101,16 +101,16 @@ describe("readStatement", () => {
     expect(refusal(Buffer.from(bomb))).toContain("il déclare un DOCTYPE ou des entités");
     expect(refusal(Buffer.from("<html><body>relevé</body></html>"))).toContain("ce n'est pas un relevé CAMT.053");
     expect(refusal(Buffer.from('<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.02"><BkToCstmrStmt><Stmt>'))).toContain(
-      "Fichier XML refusé : il est mal formé",
+      "Fichier XML refusé\u00a0: il est mal formé",
     );
     expect(refusal(Uint8Array.from({ length: 4096 }, (_, index) => (index * 7919) % 256))).toContain(
       "ni un relevé CODA ni un relevé CAMT.053",
     );
-    expect(refusal(new Uint8Array(6 * 1024 * 1024))).toBe("Ce fichier est trop volumineux : un relevé bancaire fait au plus 5 Mo.");
+    expect(refusal(new Uint8Array(6 * 1024 * 1024))).toBe("Ce fichier est trop volumineux\u00a0: un relevé bancaire fait au plus 5 Mo.");
     expect(refusal(new Uint8Array(0))).toBe("Ce fichier est vide.");
     const dollars = fixture("camt053-001-02.xml").toString("utf8").replace("<Ccy>EUR</Ccy>", "<Ccy>USD</Ccy>");
     expect(refusal(Buffer.from(dollars))).toBe(
-      "Fichier CAMT.053 refusé : le compte BE68539007547034 est tenu en USD ; seuls les relevés en euros sont lus.",
+      "Fichier CAMT.053 refusé\u00a0: le compte BE68539007547034 est tenu en USD\u00a0; seuls les relevés en euros sont lus.",
     );
   });
 });

@@ -10,10 +10,10 @@ import { type ParsedStatement, StatementError } from "./statement.ts";
 export const MAX_STATEMENT_BYTES = 5 * 1024 * 1024;
 
 const NOT_A_STATEMENT =
-  "Ce fichier n'est ni un relevé CODA ni un relevé CAMT.053 : exportez le relevé de votre banque dans l'un de ces formats.";
+  "Ce fichier n'est ni un relevé CODA ni un relevé CAMT.053\u00a0: exportez le relevé de votre banque dans l'un de ces formats.";
 
 export function statementTooLargeMessage(): string {
-  return "Ce fichier est trop volumineux : un relevé bancaire fait au plus 5 Mo.";
+  return "Ce fichier est trop volumineux\u00a0: un relevé bancaire fait au plus 5 Mo.";
 }
 
 function decode(bytes: Uint8Array): string {

@@ -5,8 +5,9 @@
  * here; service.ts opens them only for a certificate being drawn.
  */
 import { and, eq, gte, inArray, lt, ne, or, type SQL } from "drizzle-orm";
-import { type CertificateActivity, shareOfPayment } from "../../../domain/childcare-certificate.ts";
+import type { CertificateActivity } from "../../../domain/childcare-certificate.ts";
 import { brusselsToday } from "../../../domain/dates.ts";
+import { sharesByPayment } from "../../../domain/payment-shares.ts";
 import { daysPresent } from "../../../domain/plaine/attendance.ts";
 import { plaineDays } from "../../../domain/plaine/days.ts";
 import type { Db } from "../../db/client.ts";
@@ -72,7 +73,7 @@ function paymentCents(payment: { status: string; amountCents: number }): number 
 async function certifiedRegistrations(db: Db, scope: FactsScope) {
   return db
     .select({
-      registration: { childId: registrations.childId, paymentId: registrations.paymentId },
+      registration: { id: registrations.id, childId: registrations.childId, paymentId: registrations.paymentId },
       payment: { status: payments.status, amountCents: payments.amountCents, paidAt: payments.paidAt, parentId: payments.parentId },
       activity: {
         id: activities.id,
@@ -99,10 +100,15 @@ async function relatedRows(db: Db, live: Awaited<ReturnType<typeof certifiedRegi
 
   return Promise.all([
     db
-      .select({ paymentId: registrations.paymentId, childId: registrations.childId })
+      .select({
+        id: registrations.id,
+        paymentId: registrations.paymentId,
+        isPrimary: registrations.isPrimary,
+        createdAt: registrations.createdAt,
+        status: registrations.status,
+      })
       .from(registrations)
-      .where(and(inArray(registrations.paymentId, paymentIds), ne(registrations.status, "cancelled")))
-      .orderBy(registrations.createdAt, registrations.id),
+      .where(inArray(registrations.paymentId, paymentIds)),
     db
       .select({
         id: children.id,
@@ -140,8 +146,15 @@ export async function loadCertificateFacts(db: Db, scope: FactsScope): Promise<C
   if (live.length === 0) return [];
   const [covered, childRows, debtorRows, presence, daysOff] = await relatedRows(db, live);
 
-  const childrenOfPayment = new Map<string, string[]>();
-  for (const row of covered) childrenOfPayment.set(row.paymentId, [...(childrenOfPayment.get(row.paymentId) ?? []), row.childId]);
+  // Each child's share of what its payment brought, as every page of the parent counts it.
+  const paymentOf = new Map(live.map((row) => [row.registration.paymentId, row.payment]));
+  const shares = sharesByPayment(
+    covered.map((row) => ({ ...row, cancelled: row.status === "cancelled" })),
+    (row) => paymentCents(paymentOf.get(row.paymentId)!),
+  );
+  const childrenOfPayment = new Map<string, number>();
+  for (const row of covered)
+    if (row.status !== "cancelled") childrenOfPayment.set(row.paymentId, (childrenOfPayment.get(row.paymentId) ?? 0) + 1);
   const childById = new Map(childRows.map((child) => [child.id, child]));
   const debtorById = new Map(debtorRows.map((debtor) => [debtor.id, debtor]));
 
@@ -153,9 +166,8 @@ export async function loadCertificateFacts(db: Db, scope: FactsScope): Promise<C
     const key = `${child.id}:${debtor.id}`;
     const facts = byChildAndDebtor.get(key) ?? { child, debtor, activities: [] };
     byChildAndDebtor.set(key, facts);
-    const family = childrenOfPayment.get(registration.paymentId) ?? [child.id];
     const received = paymentCents(payment);
-    const shareCents = shareOfPayment(received, family).get(child.id) ?? 0;
+    const shareCents = shares.get(registration.id) ?? 0;
     const offDays = daysOff.filter((day) => day.activityId === activity.id).map((day) => day.date);
     facts.activities.push({
       activityId: activity.id,
@@ -170,7 +182,7 @@ export async function loadCertificateFacts(db: Db, scope: FactsScope): Promise<C
       excludedCents: Math.min(activity.nonChildcareCents, shareCents),
       paidOn: payment.status === "paid" && payment.paidAt ? brusselsToday(payment.paidAt) : null,
       paymentCents: received,
-      paymentChildren: family.length,
+      paymentChildren: childrenOfPayment.get(registration.paymentId) ?? 1,
     });
   }
   return [...byChildAndDebtor.values()];

@@ -33,7 +33,7 @@ export async function mutualityPdf(
   const activity = facts?.activities.find((entry) => entry.activityId === activityId);
   if (!facts || !activity) throw notFound(NO_PARTICIPATION);
   const problem = mutualityProblem(activity, today);
-  if (problem) throw new HttpError("CONFLICT", `L'attestation n'est pas encore disponible : ${problem}.`);
+  if (problem) throw new HttpError("CONFLICT", `L'attestation n'est pas encore disponible\u00a0: ${problem}.`);
   const { organiser } = await loadOrganiser(deps.db);
   return {
     filename: `attestation-mutualite-${activity.startDate}-${fileNameSlug(facts.child.firstName, "enfant")}.pdf`,

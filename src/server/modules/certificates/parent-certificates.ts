@@ -22,7 +22,7 @@ import { type CertificateDeps, childcareSummaries, mutualitySummaries } from "./
 import { loadOrganiser } from "../organiser/index.ts";
 
 const NO_CERTIFICATE = "Aucune attestation pour cet enfant cette année-là";
-const NOT_ISSUED_YET = "Cette attestation n'a pas encore été délivrée : obtenez-la d'abord dans « Mes attestations ».";
+const NOT_ISSUED_YET = "Cette attestation n'a pas encore été délivrée\u00a0: obtenez-la d'abord dans «\u00a0Mes attestations\u00a0».";
 
 export type { PdfFile };
 

@@ -104,7 +104,7 @@ describe.each(ENGINES)("a parent's certificates on %s", (engine) => {
     const pdf = await get(`/api/certificates/childcare/2026/${ids.lea}`);
     expect(pdf.statusCode).toBe(404);
     expect(pdf.json<ApiErrorBody>().error.message).toBe(
-      "Cette attestation n'a pas encore été délivrée : obtenez-la d'abord dans « Mes attestations ».",
+      "Cette attestation n'a pas encore été délivrée\u00a0: obtenez-la d'abord dans «\u00a0Mes attestations\u00a0».",
     );
   });
 
@@ -116,7 +116,13 @@ describe.each(ENGINES)("a parent's certificates on %s", (engine) => {
     );
     const invalid = await put(`/api/certificates/national-number`, { nationalNumber: "85073003329" });
     expect(invalid.statusCode).toBe(400);
-    expect(invalid.json<ApiErrorBody>().error.fields?.nationalNumber).toContain("n'est pas valide");
+    expect(invalid.json<ApiErrorBody>().error.fields?.nationalNumber).toBe(
+      "Les deux derniers chiffres (chiffres de contrôle) ne correspondent pas\u00a0: vérifiez le numéro",
+    );
+    const short = await put(`/api/certificates/national-number`, { nationalNumber: "8507300332" });
+    expect(short.json<ApiErrorBody>().error.fields?.nationalNumber).toBe(
+      "Le numéro de registre national n'est pas valide (11 chiffres, par ex. 85.07.30-033.28)",
+    );
     const foreign = await put(`/api/certificates/children/${ids.lea}/national-number`, { nationalNumber: NUMBERS.lea.digits }, other);
     expect(foreign.statusCode).toBe(404);
 
@@ -187,7 +193,7 @@ describe.each(ENGINES)("a parent's certificates on %s", (engine) => {
     const coming = await get(`/api/certificates/mutuality/${comingId}/${ids.lea}`);
     expect(coming.statusCode).toBe(409);
     expect(coming.json<ApiErrorBody>().error.message).toBe(
-      "L'attestation n'est pas encore disponible : la plaine n'est pas encore terminée.",
+      "L'attestation n'est pas encore disponible\u00a0: la plaine n'est pas encore terminée.",
     );
     const absent = await get(`/api/certificates/mutuality/${activityId}/${ids.noe}`);
     expect(absent.statusCode).toBe(409);

@@ -40,11 +40,11 @@ import type { MediaStore } from "../../media/media-store.ts";
 const RUN_NOT_FOUND = "Génération d'attestations non trouvée";
 const RUN_NOT_READY = "Les attestations de cette génération ne sont pas prêtes, ou une génération plus récente les remplace";
 const CERTIFICATE_RUN_FAILED =
-  "La génération a échoué après plusieurs essais : relancez-la, ou voyez les tâches de fond dans les paramètres.";
-const RUN_IN_PROGRESS = "Les attestations de cette année sont déjà en cours de génération : attendez qu'elle se termine.";
+  "La génération a échoué après plusieurs essais\u00a0: relancez-la, ou voyez les tâches de fond dans les paramètres.";
+const RUN_IN_PROGRESS = "Les attestations de cette année sont déjà en cours de génération\u00a0: attendez qu'elle se termine.";
 /** The advisory lock under which a year's run is created. */
 const RUN_LOCK = ADVISORY_LOCKS.certificateRun;
-const ORGANISER_MISSING = "Complétez d'abord, dans les paramètres, ce que les attestations demandent :";
+const ORGANISER_MISSING = "Complétez d'abord, dans les paramètres, ce que les attestations demandent\u00a0:";
 
 type RunRow = typeof certificateRuns.$inferSelect;
 
@@ -223,7 +223,7 @@ function summaryCsv(families: readonly IssuedForFamily[]): Buffer {
       version > 1 ? `rectificative (${version})` : "originale",
       debtor,
       child,
-      content.periods.map((period) => period.title).join(" ; "),
+      content.periods.map((period) => period.title).join("\u00a0; "),
       String(content.periods.reduce((sum, period) => sum + period.days, 0)),
       csvEuros(content.totalCents),
       content.deductibleCents === null ? "" : csvEuros(content.deductibleCents),

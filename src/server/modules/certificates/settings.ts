@@ -11,7 +11,7 @@ import { eurosToCents } from "../../../domain/money.ts";
 import type { Db } from "../../db/client.ts";
 import { childcareDailyCaps } from "../../db/schema.ts";
 
-const NOT_PUBLISHED_SOURCE = "non publié au moment de l'écriture : à saisir dans les paramètres";
+const NOT_PUBLISHED_SOURCE = "non publié au moment de l'écriture\u00a0: à saisir dans les paramètres";
 const ENTERED_SOURCE = "saisi dans les paramètres";
 
 /** The years the settings list: the first published one to next year (certificates of this year are made next spring). */

@@ -35,7 +35,7 @@ export function cardProvider(deps: CardProviderDeps): PaymentProvider {
       label: CARD_OPTION_LABEL,
       description:
         deps.gateway.kind === "simulated"
-          ? "Site de démonstration : le paiement est simulé, aucun montant n'est débité."
+          ? "Site de démonstration\u00a0: le paiement est simulé, aucun montant n'est débité."
           : "Paiement sécurisé sur la page de Stripe. Les places sont réservées 30 minutes, le temps de payer.",
     },
     confirmsAtRegistration: false,

@@ -152,8 +152,8 @@ describe.each(ENGINES)("card payment with Stripe Checkout on %s", (engine) => {
       };
       expect(line.quantity).toBe("1");
       expect(line.price_data.unit_amount).toBe("15000");
-      expect(line.price_data.product_data.name).toBe("Plaine « Jeux d'été » — 2 enfants");
-      expect(line.price_data.product_data.description).toBe(`Léa, Tom · Réduction famille (2 enfants) : -${formatEuros(1000)}`);
+      expect(line.price_data.product_data.name).toBe("Plaine «\u00a0Jeux d'été\u00a0» — 2 enfants");
+      expect(line.price_data.product_data.description).toBe(`Léa, Tom · Réduction famille (2 enfants)\u00a0: -${formatEuros(1000)}`);
       // First names only: no surname, nothing of the medical file.
       const sent = JSON.stringify(fake.requests.filter((request) => request.path === "/v1/checkout/sessions").at(-1)!.params);
       expect(sent).not.toContain("Dupontel");
@@ -222,7 +222,11 @@ describe.each(ENGINES)("card payment with Stripe Checkout on %s", (engine) => {
       expect(await remaining(activity.id)).toBe(8);
       const mails = await confirmations(result.paymentId);
       expect(mails).toHaveLength(1);
-      expect(mails[0]).toMatchObject({ toAddress: parent.email, ccAddress: MAILBOX, subject: "Confirmation d'inscription : Jeux d'été" });
+      expect(mails[0]).toMatchObject({
+        toAddress: parent.email,
+        ccAddress: MAILBOX,
+        subject: "Confirmation d'inscription\u00a0: Jeux d'été",
+      });
       expect(mails[0].text).toContain("Votre paiement en ligne a bien été reçu");
       const [event] = await t.db
         .select()
@@ -380,7 +384,7 @@ describe.each(ENGINES)("card payment with Stripe Checkout on %s", (engine) => {
       // Never confirmed, so no updated confirmation either.
       expect(await updates(result.paymentId)).toHaveLength(0);
       expect(errorOf(await post(`/api/registrations/${result.registrationId}/checkout`, {}, parent.cookie))).toBe(
-        "Le délai de paiement est dépassé : les places ont été libérées.",
+        "Le délai de paiement est dépassé\u00a0: les places ont été libérées.",
       );
     });
 
@@ -575,7 +579,7 @@ describe.each(ENGINES)("card payment with Stripe Checkout on %s", (engine) => {
       expect((await post(`/api/admin/payments/${result.paymentId}/refund`, {}, parent.cookie)).statusCode).toBe(403);
       expect((await get("/api/admin/payments/status", parent.cookie)).statusCode).toBe(403);
       expect(errorOf(await post(`/api/admin/payments/${result.paymentId}/refund`, {}, admin.cookie))).toBe(
-        "Ce paiement n'a pas été reçu : il n'y a rien à rembourser.",
+        "Ce paiement n'a pas été reçu\u00a0: il n'y a rien à rembourser.",
       );
     });
 
@@ -616,7 +620,7 @@ describe.each(ENGINES)("card payment with Stripe Checkout on %s", (engine) => {
         .from(emailOutbox)
         .where(eq(emailOutbox.dedupeKey, `refund:${result.paymentId}`));
       expect(mails).toHaveLength(1);
-      expect(mails[0]).toMatchObject({ toAddress: parent.email, subject: "Remboursement : Jeux d'été" });
+      expect(mails[0]).toMatchObject({ toAddress: parent.email, subject: "Remboursement\u00a0: Jeux d'été" });
       // The refund e-mail is the one message: no updated confirmation besides it.
       expect(await updates(result.paymentId)).toHaveLength(0);
       expect(errorOf(await post(`/api/admin/payments/${result.paymentId}/refund`, {}, admin.cookie))).toBe(

@@ -23,9 +23,9 @@ import { NOT_A_CARD_PAYMENT } from "./start.ts";
 
 const PAYMENT_NOT_FOUND = "Paiement non trouvé";
 const ALREADY_REFUNDED = "Ce paiement est déjà remboursé.";
-const NOT_PAID = "Ce paiement n'a pas été reçu : il n'y a rien à rembourser.";
+const NOT_PAID = "Ce paiement n'a pas été reçu\u00a0: il n'y a rien à rembourser.";
 const REFUND_IN_PROGRESS = "Un remboursement est déjà en cours pour ce paiement.";
-const NO_PAYMENT_INTENT = "Ce paiement n'a pas de référence Stripe : remboursez-le depuis le tableau de bord Stripe.";
+const NO_PAYMENT_INTENT = "Ce paiement n'a pas de référence Stripe\u00a0: remboursez-le depuis le tableau de bord Stripe.";
 const REFUND_NOT_REQUESTED = "Le remboursement n'a pas pu être demandé à Stripe. Veuillez réessayer.";
 
 export interface RefundDeps extends CheckoutServiceDeps, AfterCommitDeps {

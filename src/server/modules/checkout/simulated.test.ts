@@ -56,7 +56,7 @@ describe.each(ENGINES)("simulated card checkout (demo site without a Stripe key)
       sessionId,
       registrationId: result.registrationId,
       activityTitle: "Plaine démo",
-      name: "Plaine « Plaine démo » — 2 enfants",
+      name: "Plaine «\u00a0Plaine démo\u00a0» — 2 enfants",
       amountCents: 15000,
       customerEmail: parent.email,
       open: true,

@@ -27,7 +27,7 @@ const REPLAY_MARGIN_MS = 15 * 1000;
 
 const ALREADY_PAID = "Ce paiement est déjà réglé.";
 const PAYMENT_PROCESSING = "Un paiement est déjà en cours de traitement pour cette inscription.";
-const HOLD_OVER = "Le délai de paiement est dépassé : les places ont été libérées.";
+const HOLD_OVER = "Le délai de paiement est dépassé\u00a0: les places ont été libérées.";
 const NOTHING_TO_PAY = "Aucun montant n'est à payer pour cette inscription.";
 export const NOT_A_CARD_PAYMENT = "Cette inscription n'est pas payée par carte bancaire.";
 

@@ -196,7 +196,7 @@ describe.each(ENGINES)("children API on %s", (engine) => {
     const refused = await send("DELETE", `/api/children/${child.id}`, parent.cookie);
     expect(refused.statusCode).toBe(409);
     expect(refused.json<ApiErrorBody>().error.message).toBe(
-      "Impossible de supprimer cet enfant car il est inscrit aux activités suivantes : Nature, Cirque",
+      "Impossible de supprimer cet enfant car il est inscrit aux activités suivantes\u00a0: Nature, Cirque",
     );
 
     const onlyCancelled = await insertChild(t.db, parent.id);

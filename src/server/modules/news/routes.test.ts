@@ -62,7 +62,7 @@ describe.each(ENGINES)("news API on %s", (engine) => {
   });
 
   it.each([
-    ["featured=oui", "Le filtre « à la une » doit valoir true ou false"],
+    ["featured=oui", "Le filtre «\u00a0à la une\u00a0» doit valoir true ou false"],
     ["limit=x", "La limite doit être un nombre entier"],
     ["limit=0x10", "La limite doit être un nombre entier"],
     ["limit=1e1", "La limite doit être un nombre entier"],

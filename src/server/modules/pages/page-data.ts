@@ -1,5 +1,5 @@
 import type { ActivityListResponse, ActivityResponse } from "../../../domain/contracts/activities.ts";
-import type { AssociationResponse } from "../../../domain/contracts/association.ts";
+import type { AssociationAboutResponse, AssociationResponse } from "../../../domain/contracts/association.ts";
 import type { LegalFactsResponse } from "../../../domain/contracts/legal.ts";
 import type { NewsArticleResponse, NewsListResponse } from "../../../domain/contracts/news.ts";
 import type { PublicPageData, PublicQuery, RefusedQuery } from "../../../domain/public-pages.ts";
@@ -7,7 +7,7 @@ import type { AppContext } from "../../context.ts";
 import { errorBody, HttpError } from "../../http/errors.ts";
 import type { SerialisedAnswer } from "../../http/public-cache.ts";
 import { activityAnswer, activityListAnswer, activityOpeningAnswer } from "../activities/index.ts";
-import { associationAnswer } from "../association/index.ts";
+import { associationAboutAnswer, associationAnswer } from "../association/index.ts";
 import { legalAnswer } from "../legal/index.ts";
 import { articleAnswer, newsListAnswer } from "../news/index.ts";
 
@@ -76,5 +76,6 @@ export function publicPageData(context: Pick<AppContext, "db" | "publicCache" | 
     },
     legal: async () => (JSON.parse((await legalAnswer(context)).json) as LegalFactsResponse).facts,
     association: async () => (JSON.parse((await associationAnswer(context)).json) as AssociationResponse).association,
+    about: async () => (JSON.parse((await associationAboutAnswer(context)).json) as AssociationAboutResponse).about,
   };
 }

@@ -1,4 +1,5 @@
 import { activityHeading } from "../../../domain/activity.ts";
+import { practicalInfoOf } from "../../../domain/practical-info.ts";
 import { count, eq, like } from "drizzle-orm";
 import { priceRegistration, type RegistrationPrice } from "../../../domain/pricing.ts";
 import { confirmationState, registrationReference, type ConfirmationState } from "../../../domain/registration.ts";
@@ -41,13 +42,14 @@ interface SubmissionMailInput {
   deadline?: string | null;
 }
 
-/** What the confirmation and its updates say: names, dates and amounts only. */
+/** What the confirmation and its updates say: names, dates, the place, the plaine's practical information and amounts only. */
 function mailInput(input: SubmissionMailInput): RegistrationMailInput {
   const { activity, instructions } = input;
   return {
     from: input.from,
     parentFirstName: input.user.firstName,
-    activity: activityHeading(activity),
+    activity: { ...activityHeading(activity), locationAddress: activity.locationAddress, locationPostalCode: activity.locationPostalCode },
+    practicalInfo: practicalInfoOf(activity),
     children: input.children.map((child) => ({ firstName: child.firstName, lastName: child.lastName })),
     price: input.price,
     reference: registrationReference(input.registrationId),

@@ -137,8 +137,8 @@ describe.each(ENGINES)("bank-transfer reminders and deadlines on %s", (engine) =
     await sendPaymentReminders(deps, daysLater(7.5));
     let sent = await reminders();
     expect(sent.map((mail) => mail.dedupeKey)).toEqual([`payment-reminder:${paymentId}:7`]);
-    expect(sent[0].subject).toMatch(/^Rappel de paiement : /);
-    expect(sent[0].text).toContain("Communication : +++");
+    expect(sent[0].subject).toMatch(/^Rappel de paiement\u00a0: /);
+    expect(sent[0].text).toContain("Communication\u00a0: +++");
     expect(sent[0].attachments?.[0]).toMatchObject({ cid: "virement-qr@plaines" });
     await sendPaymentReminders(deps, daysLater(15));
     sent = await reminders();
@@ -169,7 +169,7 @@ describe.each(ENGINES)("bank-transfer reminders and deadlines on %s", (engine) =
     expect(await placesLeft(activity.id)).toBe(5);
     const told = await mails(`payment-deadline:${paymentId}`);
     expect(told).toHaveLength(1);
-    expect(told[0].subject).toMatch(/^Inscription annulée faute de paiement : /);
+    expect(told[0].subject).toMatch(/^Inscription annulée faute de paiement\u00a0: /);
     // The usual cancellation re-priced the transfer: nothing is due any more, no reminder either.
     expect((await t.db.select().from(payments).where(eq(payments.id, paymentId)))[0]).toMatchObject({ amountCents: 0 });
   });

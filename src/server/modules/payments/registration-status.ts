@@ -200,7 +200,7 @@ async function repriceUnpaidPayments(tx: Db, registrationIds: string[], deps: Pa
  * already: the newest credit first, each up to its own amount, marked overpaid as a credit beyond
  * the amount due is. A sum already given back is not listed again. The caller holds the payment's lock.
  */
-async function listExcessToRefund(tx: Db, paymentId: string, excessCents: number): Promise<void> {
+export async function listExcessToRefund(tx: Db, paymentId: string, excessCents: number): Promise<void> {
   const credits = await tx
     .select()
     .from(bankMovements)

@@ -1,4 +1,6 @@
 import { and, asc, desc, eq } from "drizzle-orm";
+import type { SubmissionChild } from "../../../domain/contracts/registrations.ts";
+import { registrationShares } from "../../../domain/payment-shares.ts";
 import { REGISTRATION_NOT_FOUND, REGISTRATION_STATUS_LABELS, registrationReference } from "../../../domain/registration.ts";
 import type { CurrentUser } from "../../auth/guards.ts";
 import type { Db } from "../../db/client.ts";
@@ -24,6 +26,7 @@ export async function loadSubmission(db: Db, user: Pick<CurrentUser, "id" | "isA
     .select({
       id: registrations.id,
       isPrimary: registrations.isPrimary,
+      createdAt: registrations.createdAt,
       status: registrations.status,
       firstName: children.firstName,
       lastName: children.lastName,
@@ -38,8 +41,20 @@ export async function loadSubmission(db: Db, user: Pick<CurrentUser, "id" | "isA
 
 export type Submission = Awaited<ReturnType<typeof loadSubmission>>;
 
-/** What both success pages (bank transfer, card) show of a submission: the registration, the plaine, the children. */
-export function submissionSummary({ registration, activity, siblings, primaryRegistrationId }: Submission) {
+/**
+ * What both success pages (bank transfer, card) show of a submission: the registration, the
+ * plaine, the children, each with its share of the family payment.
+ */
+export function submissionSummary({ registration, payment, activity, siblings, primaryRegistrationId }: Submission) {
+  const shares = registrationShares(
+    payment.amountCents,
+    siblings.map((sibling) => ({ ...sibling, cancelled: sibling.status === "cancelled" })),
+  );
+  const children = siblings.map((child): SubmissionChild => ({
+    firstName: child.firstName,
+    lastName: child.lastName,
+    shareCents: child.status === "cancelled" ? null : (shares.get(child.id) ?? 0),
+  }));
   return {
     registration: {
       id: registration.id,
@@ -48,6 +63,6 @@ export function submissionSummary({ registration, activity, siblings, primaryReg
       statusLabel: REGISTRATION_STATUS_LABELS[registration.status],
     },
     activity: { id: activity.id, title: activity.title, startDate: activity.startDate, endDate: activity.endDate },
-    children: siblings.map((child) => ({ firstName: child.firstName, lastName: child.lastName })),
+    children,
   };
 }

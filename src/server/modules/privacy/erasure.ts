@@ -11,9 +11,11 @@
  * communication and plaine, its parent set to null; each tax certificate already issued keeps its
  * sealed record, detached (decision 0036); both until their legal retention ends (retention.ts).
  */
-import { and, eq, gte, inArray, isNotNull, like, ne, or, sql } from "drizzle-orm";
-import { brusselsToday } from "../../../domain/dates.ts";
+import { and, asc, eq, gte, inArray, isNotNull, like, ne, or, sql } from "drizzle-orm";
+import type { ErasureBlocker, ErasureRefusalDetails } from "../../../domain/contracts/privacy.ts";
+import { addDaysIso, brusselsToday } from "../../../domain/dates.ts";
 import { ADMIN_CANNOT_BE_ERASED, erasureRefusal, PARENT_NOT_FOUND } from "../../../domain/privacy.ts";
+import { canParentCancel, lastCancellationDay } from "../../../domain/registration.ts";
 import type { Auth } from "../../auth/auth.ts";
 import { emailKey } from "../../auth/rate-limit.ts";
 import type { FieldCipher } from "../../crypto/field-encryption.ts";
@@ -35,16 +37,22 @@ import {
 } from "../../db/schema.ts";
 import type { DocumentStore } from "../../documents/document-store.ts";
 import { HttpError, notFound } from "../../http/errors.ts";
+import type { Mailer } from "../../mail/mailer.ts";
+import { enqueueMail } from "../../mail/outbox.ts";
+import { accountDeletedMail } from "../../mail/templates.ts";
 import { loadPublicAssociation } from "../association/index.ts";
 import { forgetFamilyInRuns, retainFamilyCertificates } from "../certificates/index.ts";
 import { endOffer } from "../places/index.ts";
 import { type AuditActor, forgetParentActions } from "../audit-log.ts";
+import { loadRetentionSettings } from "./retention-settings.ts";
 
 export interface ErasureDeps {
   db: Db;
   cipher: FieldCipher;
   /** The private documents (a run's ZIP to rebuild); a caller that has none reaches no run's ZIP. */
   documents?: DocumentStore;
+  /** Sends the confirmation e-mail at once; without it, the outbox's job sends it within a minute. */
+  mailer?: Pick<Mailer, "deliverSoon">;
 }
 
 /** Stands for the store where none is given: reading a ZIP from it fails, so nothing is half-forgotten. */
@@ -74,19 +82,48 @@ export async function isAccountPassword({ db, auth }: { db: Db; auth: Auth }, us
   return credential?.hash ? await authContext.password.verify({ hash: credential.hash, password }) : false;
 }
 
-/** The plaines not over yet that still hold one of the parent's registrations. */
+/** The parent's registrations, not cancelled, in plaines not over yet: by the plaine's first day, then the child. */
 async function liveRegistrations(tx: Db, userId: string, today: string) {
   return tx
-    .select({ title: activities.title, paymentStatus: payments.status })
+    .select({
+      childFirstName: children.firstName,
+      activityId: activities.id,
+      title: activities.title,
+      startDate: activities.startDate,
+      endDate: activities.endDate,
+      status: registrations.status,
+      paymentStatus: payments.status,
+      paymentMethod: payments.method,
+    })
     .from(registrations)
     .innerJoin(activities, eq(activities.id, registrations.activityId))
     .innerJoin(payments, eq(payments.id, registrations.paymentId))
-    .where(and(eq(registrations.parentId, userId), ne(registrations.status, "cancelled"), gte(activities.endDate, today)));
+    .innerJoin(children, eq(children.id, registrations.childId))
+    .where(and(eq(registrations.parentId, userId), ne(registrations.status, "cancelled"), gte(activities.endDate, today)))
+    .orderBy(asc(activities.startDate), asc(activities.title), asc(children.firstName));
+}
+
+/** Each registration that keeps the account, as the parent's refusal lists it (contracts/privacy.ts). */
+function blockerOf(row: Awaited<ReturnType<typeof liveRegistrations>>[number], today: string): ErasureBlocker {
+  return {
+    childFirstName: row.childFirstName,
+    activityId: row.activityId,
+    activityTitle: row.title,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    when: row.startDate <= today ? "in-progress" : "upcoming",
+    paymentStatus: row.paymentStatus,
+    paymentMethod: row.paymentMethod,
+    cancellableUntil: canParentCancel(row, today) ? lastCancellationDay(row.startDate) : null,
+    freeFrom: addDaysIso(row.endDate, 1),
+  };
 }
 
 /**
  * Refuses the erasure while it cannot be done: an administrator's account erased by an
- * administrator, or a plaine to come holding a live registration (the French message says what to do).
+ * administrator, or a plaine not over yet holding a live registration. The French message says
+ * what to do; the parent's refusal also lists each registration, why it keeps the account and the
+ * association's contact (`details`), which 'Mes données' shows.
  */
 async function refuseWhileInUse(tx: Db, user: { id: string; role: string | null }, request: ErasureRequest, today: string): Promise<void> {
   if (user.role === "admin" && request.by === "admin") throw new HttpError("CONFLICT", ADMIN_CANNOT_BE_ERASED);
@@ -94,14 +131,21 @@ async function refuseWhileInUse(tx: Db, user: { id: string; role: string | null 
   if (live.length === 0) return;
   const byTitle = new Map<string, boolean>();
   for (const row of live) byTitle.set(row.title, (byTitle.get(row.title) ?? false) || row.paymentStatus === "paid");
-  throw new HttpError(
-    "CONFLICT",
-    erasureRefusal(
-      [...byTitle].map(([title, paid]) => ({ title, paid })),
-      request.by === "admin" ? "admin" : "parent",
-      (await loadPublicAssociation(tx)).email,
-    ),
+  const association = await loadPublicAssociation(tx);
+  const message = erasureRefusal(
+    [...byTitle].map(([title, paid]) => ({ title, paid })),
+    request.by === "admin" ? "admin" : "parent",
+    association.email,
   );
+  const details: ErasureRefusalDetails | undefined =
+    request.by === "self"
+      ? {
+          kind: "erasure-blocked",
+          blockers: live.map((row) => blockerOf(row, today)),
+          contact: { name: association.name, email: association.email, phone: association.phone },
+        }
+      : undefined;
+  throw new HttpError("CONFLICT", message, undefined, undefined, details);
 }
 
 /** The mail queued to the address, the counters keyed by it or by the account, its verification links. */
@@ -129,7 +173,7 @@ async function forgetAddressTraces(tx: Db, user: { id: string; email: string }):
  * erased this way (the site must keep one).
  */
 export async function eraseAccount(
-  { db, cipher, documents = NO_DOCUMENTS }: ErasureDeps,
+  { db, cipher, documents = NO_DOCUMENTS, mailer }: ErasureDeps,
   userId: string,
   request: ErasureRequest,
   now = new Date(),
@@ -189,17 +233,33 @@ export async function eraseAccount(
     // the user (cascades).
     await tx.delete(users).where(eq(users.id, userId));
 
-    await tx.insert(accountErasures).values({
-      requestedBy: request.by,
-      actorId: request.by === "admin" ? request.admin.id : null,
-      actorEmail: request.by === "admin" ? request.admin.email : null,
-      anonymisedPayments: anonymised.length,
-      erasedAt: now,
+    const [erasure] = await tx
+      .insert(accountErasures)
+      .values({
+        requestedBy: request.by,
+        actorId: request.by === "admin" ? request.admin.id : null,
+        actorEmail: request.by === "admin" ? request.admin.email : null,
+        anonymisedPayments: anonymised.length,
+        erasedAt: now,
+      })
+      .returning({ id: accountErasures.id });
+    // The last message to the address, kept only until it has left (decision 0051).
+    await enqueueMail(tx, {
+      ...accountDeletedMail({
+        from: await loadPublicAssociation(tx),
+        firstName: user.firstName,
+        by: request.by,
+        retention: await loadRetentionSettings(tx),
+      }),
+      dedupeKey: `account-deleted:${erasure.id}`,
+      kind: "account-deleted",
+      to: user.email,
     });
     return { result: { anonymisedPayments: anonymised.length }, replacedDocuments };
   });
   // The runs' ZIPs that held the family go once the erasure is committed (their rebuilt copies replace them).
   await documents.remove(replacedDocuments);
+  mailer?.deliverSoon();
   return result;
 }
 

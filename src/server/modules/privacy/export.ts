@@ -305,17 +305,46 @@ export type PersonalData = Awaited<ReturnType<typeof collectPersonalData>>;
 const escapeHtml = (text: string | number | boolean | null | undefined) =>
   String(text ?? "—").replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
+/** A table; each cell also carries its column's name, which a phone shows before it when the rows stack. */
 function table(headers: string[], rows: (string | number | boolean | null | undefined)[][]): string {
   if (rows.length === 0) return "<p>Aucune donnée.</p>";
-  const head = headers.map((header) => `<th>${escapeHtml(header)}</th>`).join("");
-  const body = rows.map((row) => `<tr>${row.map((cell) => `<td>${escapeHtml(cell)}</td>`).join("")}</tr>`).join("\n");
-  return `<table><thead><tr>${head}</tr></thead><tbody>\n${body}\n</tbody></table>`;
+  const head = headers.map((header) => `<th scope="col">${escapeHtml(header)}</th>`).join("");
+  const body = rows
+    .map(
+      (row) => `<tr>${row.map((cell, index) => `<td data-label="${escapeHtml(headers[index])}">${escapeHtml(cell)}</td>`).join("")}</tr>`,
+    )
+    .join("\n");
+  return `<div class="table-box"><table><thead><tr>${head}</tr></thead><tbody>\n${body}\n</tbody></table></div>`;
 }
+
+/**
+ * The summary's page style: readable width on a computer, where a table too wide for a narrow
+ * window scrolls in its own box; on a phone or a small tablet (48rem and less) each row of a table
+ * becomes a card of "column: value" lines, so nine columns never run off the screen. Long words
+ * (an e-mail address, a browser's name) break rather than widen the page.
+ */
+const SUMMARY_STYLE = [
+  "body{font-family:system-ui,sans-serif;max-width:72rem;margin:0 auto;padding:1.5rem;color:#1e293b;line-height:1.45;overflow-wrap:break-word}",
+  "h1{font-size:1.6rem;line-height:1.25}h2{font-size:1.2rem;margin-top:2rem}",
+  ".table-box{overflow-x:auto;margin-bottom:1.5rem}",
+  "table{border-collapse:collapse;width:100%}",
+  "th,td{border:1px solid #cbd5e1;padding:.4rem;text-align:left;vertical-align:top}th{background:#f1f5f9}",
+  "@media (max-width:48rem){",
+  "body{padding:1rem;overflow-wrap:anywhere}",
+  "thead{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}",
+  "table,tbody,tr,td{display:block}",
+  "tr{border:1px solid #cbd5e1;border-radius:.5rem;margin-bottom:.75rem;padding:.25rem .75rem}",
+  "td{border:0;border-bottom:1px solid #e2e8f0;padding:.4rem 0;display:grid;grid-template-columns:minmax(8.5rem,40%) minmax(0,1fr);gap:.75rem}",
+  "td:last-child{border-bottom:0}",
+  // A column's name wraps between its words, never inside one.
+  "td::before{content:attr(data-label);font-weight:600;font-size:.875rem;color:#475569;overflow-wrap:normal}",
+  "}",
+].join("");
 
 const when = (value: string | null) => (value ? formatDateTimeFr(value) : null);
 const yesNo = (value: boolean) => (value ? "Oui" : "Non");
 const contacts = (people: ContactPerson[]) =>
-  people.length ? people.map((person) => `${person.name} (${person.relation}) ${person.phone}`).join(" ; ") : null;
+  people.length ? people.map((person) => `${person.name} (${person.relation}) ${person.phone}`).join("\u00a0; ") : null;
 
 /** The readable summary: the same data as the JSON, in French, printable. */
 function personalDataHtml(data: PersonalData): string {
@@ -377,7 +406,7 @@ function personalDataHtml(data: PersonalData): string {
               "Allergies",
               "Problèmes de santé",
               "Médicaments",
-              "Médecin",
+              "Médecin traitant",
               "Tétanos",
               "Dernier rappel du tétanos",
               "Régime alimentaire",
@@ -514,11 +543,11 @@ function personalDataHtml(data: PersonalData): string {
     }`,
   ];
   return `<!doctype html>
-<html lang="fr"><head><meta charset="utf-8"><title>Vos données — ${escapeHtml(data.controller.name)}</title>
-<style>body{font-family:system-ui,sans-serif;margin:2rem;color:#1e293b}table{border-collapse:collapse;width:100%;margin-bottom:1.5rem}th,td{border:1px solid #cbd5e1;padding:.4rem;text-align:left;vertical-align:top}th{background:#f1f5f9}</style>
+<html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Vos données — ${escapeHtml(data.controller.name)}</title>
+<style>${SUMMARY_STYLE}</style>
 </head><body>
 <h1>Vos données chez ${escapeHtml(data.controller.name)}</h1>
-<p>Export du ${escapeHtml(when(data.generatedAt))}. Le fichier <code>donnees.json</code> contient les mêmes données dans un format lisible par un programme. Questions : ${escapeHtml(data.controller.email)}.</p>
+<p>Export du ${escapeHtml(when(data.generatedAt))}. Le fichier <code>donnees.json</code> contient les mêmes données dans un format lisible par un programme. Questions\u00a0: ${escapeHtml(data.controller.email)}.</p>
 ${sections.join("\n")}
 </body></html>
 `;

@@ -20,7 +20,7 @@ export const retentionJobSpecs = Object.fromEntries(
     name,
     defineJob({
       name,
-      label: `Conservation : ${RETENTION_JOB_LABELS[name].toLowerCase()}`,
+      label: `Conservation\u00a0: ${RETENTION_JOB_LABELS[name].toLowerCase()}`,
       payload: NO_PAYLOAD,
       cron: RETENTION_SCHEDULES[name],
       policy: "stately",

@@ -7,7 +7,7 @@
 import { and, eq, inArray, isNotNull, isNull, lt, ne, or, sql } from "drizzle-orm";
 import { brusselsToday } from "../../../domain/dates.ts";
 import { paths } from "../../../domain/paths.ts";
-import { DEFAULT_RETENTION, INACTIVITY_GRACE_DAYS, type RetentionJobName, type RetentionSettings } from "../../../domain/privacy.ts";
+import { INACTIVITY_GRACE_DAYS, type RetentionJobName, type RetentionSettings } from "../../../domain/privacy.ts";
 import { SIGN_IN_LIMITS } from "../../auth/rate-limit.ts";
 import type { Config } from "../../config.ts";
 import type { DocumentStore } from "../../documents/document-store.ts";
@@ -41,6 +41,7 @@ import { loadPublicAssociation } from "../association/index.ts";
 import { openMedicalFile, sealMedicalFile } from "../children/index.ts";
 import { purgeRetainedCertificates } from "../certificates/index.ts";
 import { eraseAccount, forgetAnonymousPayers } from "./erasure.ts";
+import { loadRetentionSettings } from "./retention-settings.ts";
 
 export interface RetentionDeps {
   db: Db;
@@ -58,13 +59,6 @@ function monthsBefore(now: Date, months: number): Date {
   const date = new Date(now);
   date.setUTCMonth(date.getUTCMonth() - months);
   return date;
-}
-
-export async function loadRetentionSettings(db: Db): Promise<RetentionSettings> {
-  const [row] = await db.select().from(retentionSettings).where(eq(retentionSettings.id, 1));
-  if (!row) return DEFAULT_RETENTION;
-  const { id: _id, updatedAt: _updatedAt, ...settings } = row;
-  return settings;
 }
 
 export async function saveRetentionSettings(db: Db, settings: RetentionSettings): Promise<RetentionSettings> {
@@ -146,7 +140,7 @@ export async function warnInactiveAccounts({ db, mailer, config }: RetentionDeps
  * erasure (payments kept anonymised). One who signed in meanwhile loses the warning; one with a
  * registration to come is left for the next run.
  */
-export async function eraseInactiveAccounts({ db, cipher, documents }: RetentionDeps, now: Date): Promise<number> {
+export async function eraseInactiveAccounts({ db, cipher, documents, mailer }: RetentionDeps, now: Date): Promise<number> {
   const warned = await db
     .select({ userId: inactivityWarnings.userId, warnedAt: inactivityWarnings.warnedAt, lastSeen })
     .from(inactivityWarnings)
@@ -159,7 +153,7 @@ export async function eraseInactiveAccounts({ db, cipher, documents }: Retention
       continue;
     }
     try {
-      await eraseAccount({ db, cipher, documents }, account.userId, { by: "inactivity" }, now);
+      await eraseAccount({ db, cipher, documents, mailer }, account.userId, { by: "inactivity" }, now);
       erased += 1;
     } catch (error) {
       // A registration to come (or an account made administrator since): kept, tried again next run.

@@ -18,7 +18,7 @@ const ERASE_LIMIT = { max: 8, windowMs: HOUR / 4 };
 
 /** The signed-in parent's own data: the export (art. 15 and 20) and the erasure (art. 17). */
 export const privacyRoutes: RoutePlugin = (app, { context }, done) => {
-  const { db, cipher, documents, auth, config } = context;
+  const { db, cipher, documents, auth, config, mailer } = context;
   const scaled = (limit: { max: number; windowMs: number }) => ({ ...limit, max: limit.max * config.rateLimitMultiplier });
 
   app.get(routeOf(app, privacyPaths.export), async (request, reply) => {
@@ -51,7 +51,7 @@ export const privacyRoutes: RoutePlugin = (app, { context }, done) => {
     }
     if (!(await isAccountPassword({ db, auth }, request.user.id, password)))
       throw new HttpError("VALIDATION", ERASE_PASSWORD_WRONG, { password: ERASE_PASSWORD_WRONG });
-    const result = await eraseAccount({ db, cipher, documents }, request.user.id, { by: "self" });
+    const result = await eraseAccount({ db, cipher, documents, mailer }, request.user.id, { by: "self" });
     request.log.info({ anonymisedPayments: result.anonymisedPayments }, "account erased by its owner");
     return { erased: true, anonymisedPayments: result.anonymisedPayments } satisfies ErasureResponse;
   });

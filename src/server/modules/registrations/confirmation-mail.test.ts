@@ -46,12 +46,12 @@ describe.each(ENGINES)("registration confirmation e-mail on %s", (engine) => {
     expect(smtp.messages).toHaveLength(1);
 
     const [message] = smtp.messages;
-    expect(message.subject).toBe("Confirmation d'inscription : Les aventuriers");
+    expect(message.subject).toBe("Confirmation d'inscription\u00a0: Les aventuriers");
     expect(message.to && !Array.isArray(message.to) ? message.to.text : "").toContain(parent.email);
     expect(message.cc && !Array.isArray(message.cc) ? message.cc.text : "").toContain("inscriptions@plaines-soleil.be");
     expect(message.text).toContain("Léa Dupont, Tom Dupont");
-    expect(message.text).toMatch(/Réduction famille \(2 enfants\) : -10,00\s€/);
-    expect(message.text).toMatch(/Montant : 140,00\s€/);
+    expect(message.text).toMatch(/Réduction famille \(2 enfants\)\u00a0: -10,00\s€/);
+    expect(message.text).toMatch(/Montant\u00a0: 140,00\s€/);
     expect(message.text).not.toContain("Arachides");
     expect(message.html || "").not.toContain("Arachides");
 

@@ -1,6 +1,8 @@
 import { desc, eq } from "drizzle-orm";
 import { partialPaymentLabel } from "../../../domain/bank-transfers.ts";
 import { formatEuros } from "../../../domain/money.ts";
+import { sharesByPayment } from "../../../domain/payment-shares.ts";
+import { upcomingPlainesFirst } from "../../../domain/plaine-order.ts";
 import { formatStructuredCommunication } from "../../../domain/structured-communication.ts";
 import {
   amountLabel,
@@ -57,9 +59,10 @@ async function historyRows(db: Db, parentId: string | undefined) {
 type HistoryRow = Awaited<ReturnType<typeof historyRows>>[number];
 
 /** One registration's line: the parent sees their own; the administrators' list adds the parent and the payment's details. */
-function registrationRowOf(row: HistoryRow, query: HistoryQuery): RegistrationRow {
+function registrationRowOf(row: HistoryRow, query: HistoryQuery, shareCents: number): RegistrationRow {
   const { registration, payment, child, activity } = row;
   const amountCents = registration.isPrimary ? payment.amountCents : null;
+  const communication = payment.structuredCommunication ? formatStructuredCommunication(payment.structuredCommunication) : null;
   return {
     id: registration.id,
     reference: registrationReference(registration.id),
@@ -78,7 +81,8 @@ function registrationRowOf(row: HistoryRow, query: HistoryQuery): RegistrationRo
     amountLabel: amountLabel(amountCents),
     canCancel: canParentCancel({ status: registration.status, startDate: activity.startDate }, query.today),
     ...(query.parentId
-      ? {}
+      ? // The parent's pages give each child its share of the family payment; the administrators' keep '-'.
+        { shareCents: registration.status === "cancelled" ? null : shareCents }
       : {
           parent: {
             id: row.parent.id,
@@ -87,7 +91,7 @@ function registrationRowOf(row: HistoryRow, query: HistoryQuery): RegistrationRo
             lastName: row.parent.lastName ?? "",
             phone: row.parent.phone ?? null,
           },
-          communication: payment.structuredCommunication ? formatStructuredCommunication(payment.structuredCommunication) : null,
+          communication,
           partialLabel: registration.isPrimary ? partialLabelOf(payment) : null,
         }),
   };
@@ -100,6 +104,7 @@ function paymentSummaryOf(
   payment: HistoryRow["payment"],
   primaryId: string,
   startDate: string,
+  standing: boolean,
   known: { transferRules: Awaited<ReturnType<typeof loadBankTransferRules>>; checkout: PaymentSummary["checkout"] },
 ): PaymentSummary {
   return {
@@ -115,6 +120,8 @@ function paymentSummaryOf(
     paidAt: payment.paidAt?.toISOString() ?? null,
     receivedCents: payment.receivedCents,
     partialLabel: partialLabelOf(payment),
+    communication: payment.structuredCommunication ? formatStructuredCommunication(payment.structuredCommunication) : null,
+    cancelled: !standing,
     deadline: transferDeadlineOf(payment, startDate, known.transferRules),
     childNames: [],
     bankTransfer: null,
@@ -125,8 +132,10 @@ function paymentSummaryOf(
 /**
  * Registrations grouped by plaine and start date. Amounts come from the payment records: the
  * primary row of each payment shows its total, the other rows of that payment show '-', and the
- * group's total is the sum of its payments. No symbolic 0.01 anywhere.
- * Parents see their newest plaines first; the admin list is ordered by start date.
+ * group's total is the sum of its payments. No symbolic 0.01 anywhere. The parent's rows also give
+ * each child's share of the family payment (`registrationShares`, as the certificates count it).
+ * Parents see the plaines to come first, the nearest first, then those over, the latest first;
+ * the admin list is ordered by start date.
  */
 export async function listRegistrationGroups(db: Db, query: HistoryQuery): Promise<RegistrationGroup[]> {
   const rows = await historyRows(db, query.parentId);
@@ -140,6 +149,17 @@ export async function listRegistrationGroups(db: Db, query: HistoryQuery): Promi
   for (const row of rows) if (row.registration.status !== "cancelled") paymentsById.get(row.payment.id)!.liveRegistrations += 1;
   const checkouts = await checkoutSummaries(db, [...paymentsById.values()]);
   const transferRules = await loadBankTransferRules(db);
+  const shares = sharesByPayment(
+    rows.map(({ registration, payment }) => ({
+      id: registration.id,
+      paymentId: payment.id,
+      isPrimary: registration.isPrimary,
+      createdAt: registration.createdAt,
+      cancelled: registration.status === "cancelled",
+      amountCents: payment.amountCents,
+    })),
+    (row) => row.amountCents,
+  );
 
   for (const row of rows) {
     const { registration, payment, child, activity } = row;
@@ -161,20 +181,24 @@ export async function listRegistrationGroups(db: Db, query: HistoryQuery): Promi
       groups.set(key, group);
     }
     const name = `${child.firstName} ${child.lastName}`;
-    group.registrations.push(registrationRowOf(row, query));
+    group.registrations.push(registrationRowOf(row, query, shares.get(registration.id) ?? 0));
     group.count += 1;
     if (!group.childNames.includes(name)) group.childNames.push(name);
 
     let summary = group.payments.find((p) => p.id === payment.id);
     if (!summary) {
       const primaryId = primaryOf.get(payment.id) ?? registration.id;
-      summary = paymentSummaryOf(payment, primaryId, activity.startDate, { transferRules, checkout: checkouts.get(payment.id) ?? null });
+      const standing = paymentsById.get(payment.id)!.liveRegistrations > 0;
+      summary = paymentSummaryOf(payment, primaryId, activity.startDate, standing, {
+        transferRules,
+        checkout: checkouts.get(payment.id) ?? null,
+      });
       group.payments.push(summary);
       group.totalCents += payment.amountCents;
       // Partial credits count as received; only payments whose registrations still stand are due.
       const receipts = paymentReceipts(payment);
       group.receivedCents += receipts.receivedCents;
-      if (paymentsById.get(payment.id)!.liveRegistrations > 0) group.dueCents += receipts.dueCents;
+      if (standing) group.dueCents += receipts.dueCents;
     }
     summary.childNames.push(name);
     // Instructions again while a transfer is due for a registration that still stands.
@@ -192,7 +216,10 @@ export async function listRegistrationGroups(db: Db, query: HistoryQuery): Promi
 
   const list = [...groups.values()];
   for (const group of list) group.totalLabel = formatEuros(group.totalCents);
-  if (!query.parentId)
+  if (query.parentId) {
+    const order = upcomingPlainesFirst(query.today);
+    list.sort((a, b) => order(a.activity, b.activity));
+  } else
     list.sort((a, b) => a.activity.startDate.localeCompare(b.activity.startDate) || a.activity.title.localeCompare(b.activity.title, "fr"));
   return list;
 }

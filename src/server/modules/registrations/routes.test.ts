@@ -73,7 +73,7 @@ describe.each(ENGINES)("registration API on %s", (engine) => {
         id: baby.id,
         ageFits: false,
         selectable: false,
-        ageMessage: "Bébé aura 3 ans au début de la plaine : l'âge minimum est de 6 ans.",
+        ageMessage: "Bébé aura 3 ans au début de la plaine\u00a0: l'âge minimum est de 6 ans.",
       });
       expect(page.children[2]).toMatchObject({ id: zoe.id, alreadyRegistered: true, selectable: false });
       // The registration page has no use for the medical file.
@@ -174,11 +174,12 @@ describe.each(ENGINES)("registration API on %s", (engine) => {
         kind: "registration-confirmation",
         toAddress: parent.email,
         ccAddress: "inscriptions@plaines-soleil.be",
-        subject: "Confirmation d'inscription : Les aventuriers",
+        subject: "Confirmation d'inscription\u00a0: Les aventuriers",
       });
       const [payment] = await t.db.select().from(payments).where(eq(payments.id, result.paymentId));
       const communication = payment.structuredCommunication!;
-      for (const body of [mail.text, mail.html]) {
+      // The HTML keeps a code's groups together with markup between them: read it as a person sees it.
+      for (const body of [mail.text, mail.html.replace(/<[^>]*>/g, "")]) {
         expect(body).toContain("Nina Dupont");
         expect(body).toContain("Les aventuriers");
         expect(body).toContain("BE68 5390 0754 7034");
@@ -258,7 +259,7 @@ describe.each(ENGINES)("registration API on %s", (engine) => {
       ]);
       const response = await registerChildren(activity.id, [ok.id, big.id]);
       expect(response.statusCode).toBe(400);
-      expect(response.json<ApiErrorBody>().error.message).toBe("Grand aura 9 ans au début de la plaine : l'âge maximum est de 6 ans.");
+      expect(response.json<ApiErrorBody>().error.message).toBe("Grand aura 9 ans au début de la plaine\u00a0: l'âge maximum est de 6 ans.");
       expect(await remaining(activity.id)).toBe(30);
     });
 
@@ -402,13 +403,28 @@ describe.each(ENGINES)("registration API on %s", (engine) => {
         [null, "-"],
         [null, "-"],
       ]);
+      // Each child's share of the family's 250 €, evenly: the cent left by rounding to the first child.
+      expect(primary?.shareCents).toBe(8334);
+      expect(others.map((r) => r.shareCents)).toEqual([8333, 8333]);
       expect(group.payments).toHaveLength(1);
+      // The transfer's structured communication, beside the reference, paid or not.
+      expect(group.payments[0].communication).toMatch(/^\+\+\+\d{3}\/\d{4}\/\d{5}\+\+\+$/);
+      expect(group.payments[0].cancelled).toBe(false);
       expect(group.payments[0]).toMatchObject({
         amountCents: 25000,
         reference: result.registrationId.slice(-8),
         bankTransfer: { amountCents: 25000, iban: "BE68 5390 0754 7034" },
       });
       expect(JSON.stringify(groups)).not.toMatch(/"amountCents":1\b/);
+    });
+
+    it("gives the success page each child's share of the family payment, the first child first", async () => {
+      const page = (await get(`/api/registrations/${result.registrationIds[1]}/bank-transfer`, parent.cookie)).json<BankTransferPage>();
+      expect(page.children).toEqual([
+        { firstName: "Anna", lastName: "Dupont", shareCents: 8334 },
+        { firstName: "Bob", lastName: "Dupont", shareCents: 8333 },
+        { firstName: "Chloé", lastName: "Dupont", shareCents: 8333 },
+      ]);
     });
 
     it("lets the admin mark the payment paid: paid date recorded, no more instructions", async () => {
@@ -424,6 +440,34 @@ describe.each(ENGINES)("registration API on %s", (engine) => {
       const group = (await get("/api/registrations", parent.cookie)).json<GroupList>().groups.find((g) => g.activity.id === activity.id)!;
       expect(group.payments[0]).toMatchObject({ statusLabel: "Payé", bankTransfer: null });
       expect(group.registrations[0].paymentStatusLabel).toBe("Payé");
+    });
+  });
+
+  describe("the parent's history", () => {
+    it("lists the plaines to come first, the nearest first, then those over, the latest first", async () => {
+      const p = await insertParent(t);
+      const [kid] = await insertChildren(t.db, p.id, [{ firstName: "Noé" }]);
+      const plaine = (title: string, from: number) =>
+        insertActivity(t.db, { title, startDate: addDaysIso(today, from), endDate: addDaysIso(today, from + 4) });
+      // Registered in this order: the newest registration is not the nearest plaine.
+      const far = await plaine("Lointaine", 90);
+      const near = await plaine("Proche", 20);
+      const lastYear = await plaine("L'an passé", 60);
+      const lastMonth = await plaine("Le mois passé", 70);
+      for (const activity of [far, near, lastYear, lastMonth])
+        expect((await registerChildren(activity.id, [kid.id], p.cookie)).statusCode).toBe(201);
+      // Two of them are over by now.
+      await t.db
+        .update(activities)
+        .set({ startDate: addDaysIso(today, -365), endDate: addDaysIso(today, -361) })
+        .where(eq(activities.id, lastYear.id));
+      await t.db
+        .update(activities)
+        .set({ startDate: addDaysIso(today, -30), endDate: addDaysIso(today, -26) })
+        .where(eq(activities.id, lastMonth.id));
+
+      const { groups } = (await get("/api/registrations", p.cookie)).json<GroupList>();
+      expect(groups.map((g) => g.activity.title)).toEqual(["Proche", "Lointaine", "Le mois passé", "L'an passé"]);
     });
   });
 
@@ -473,13 +517,20 @@ describe.each(ENGINES)("registration API on %s", (engine) => {
       expect(await amount()).toBe(8000);
       const history = (await get("/api/registrations", parent.cookie)).json<GroupList>();
       const group = history.groups.find((g) => g.activity.id === activity.id)!;
-      expect(group.payments[0]).toMatchObject({ amountCents: 8000, bankTransfer: { amountCents: 8000 } });
+      expect(group.payments[0]).toMatchObject({ amountCents: 8000, bankTransfer: { amountCents: 8000 }, cancelled: false });
+      // The one child still registered owes the whole rest; the cancelled ones have no share.
+      expect(Object.fromEntries(group.registrations.map((r) => [r.id, r.shareCents]))).toEqual({
+        [result.registrationIds[0]]: null,
+        [result.registrationIds[1]]: 8000,
+        [result.registrationIds[2]]: null,
+      });
 
       // All cancelled: nothing left to pay, no instructions.
       await patch("/api/admin/registrations", { ids: [result.registrationIds[1]], status: "cancelled" }, admin.cookie);
       expect(await amount()).toBe(0);
       const after = (await get("/api/registrations", parent.cookie)).json<GroupList>().groups.find((g) => g.activity.id === activity.id)!;
-      expect(after.payments[0]).toMatchObject({ amountCents: 0, bankTransfer: null });
+      expect(after.payments[0]).toMatchObject({ amountCents: 0, bankTransfer: null, cancelled: true });
+      expect(after.registrations.map((r) => r.shareCents)).toEqual([null, null, null]);
 
       // Brought back by the admin: its price is due again. A received payment is never re-priced.
       await patch("/api/admin/registrations", { ids: [result.registrationIds[1]], status: "confirmed" }, admin.cookie);
@@ -550,6 +601,10 @@ describe.each(ENGINES)("registration API on %s", (engine) => {
       expect(starts).toEqual([...starts].sort());
       const row = groups.flatMap((g) => g.registrations).find((r) => r.parent?.id === other.id);
       expect(row?.parent).toMatchObject({ firstName: "Sam", lastName: "Peeters", email: other.email });
+      // The administrators' table keeps the specification's '-' on the other children, and no share.
+      const rows = groups.flatMap((g) => g.registrations);
+      expect(rows.filter((r) => !r.isPrimary).every((r) => r.amountLabel === "-")).toBe(true);
+      expect(rows.every((r) => r.shareCents === undefined)).toBe(true);
     });
   });
 });

@@ -23,7 +23,9 @@ import {
   getConfirmationState,
   loadBankTransferRules,
   loadSubmission,
+  queueOrganiserCancellations,
   setPaymentStatus,
+  snapshotBeforeCancellation,
   submissionSummary,
   type Submission,
   transferDeadlineOf,
@@ -131,7 +133,26 @@ export async function updateByAdmin(deps: ChangeDeps, actor: AuditActor, update:
     const [{ found }] = await tx.select({ found: count() }).from(registrations).where(inArray(registrations.id, update.ids));
     if (found === 0) throw notFound(REGISTRATION_NOT_FOUND);
     const before = await statusesOf(tx, update.ids);
-    const registrationsChanged = update.status ? await setRegistrationStatus(tx, update.ids, update.status, mail, mail) : 0;
+    // A cancellation by the organiser tells each family once, with the reason, instead of an updated confirmation.
+    const cancelling = update.status === "cancelled" ? await snapshotBeforeCancellation(tx, update.ids) : null;
+    const registrationsChanged = update.status
+      ? await setRegistrationStatus(tx, update.ids, update.status, cancelling ? null : mail, mail)
+      : 0;
+    if (cancelling && cancelling.rows.length > 0) {
+      await tx
+        .update(registrations)
+        .set({ cancelReason: update.cancelReason ?? null })
+        .where(
+          inArray(
+            registrations.id,
+            cancelling.rows.map((row) => row.id),
+          ),
+        );
+      await queueOrganiserCancellations(tx, mail, cancelling, update.cancelReason ?? null);
+    } else if (update.status && update.status !== "cancelled") {
+      // Brought back: the reason of an earlier cancellation no longer stands.
+      await tx.update(registrations).set({ cancelReason: null }).where(inArray(registrations.id, update.ids));
+    }
     const paymentsChanged = update.paymentStatus ? await setPaymentStatus(tx, update.ids, update.paymentStatus) : 0;
     const after = await statusesOf(tx, update.ids);
     await recordAudit(

@@ -129,7 +129,7 @@ export async function removeEntry(deps: WaitlistDeps, actor: AuditActor, entryId
   afterCommit(deps);
 }
 
-const ALL_CHILDREN_REGISTERED = "Les enfants de cette famille sont déjà inscrits à cette plaine : il n'y a rien à leur proposer";
+const ALL_CHILDREN_REGISTERED = "Les enfants de cette famille sont déjà inscrits à cette plaine\u00a0: il n'y a rien à leur proposer";
 
 /**
  * Sends an offer by hand, out of order or again after one expired or was declined: the places
@@ -187,7 +187,7 @@ export async function sendOfferByHand(deps: WaitlistDeps, actor: AuditActor, ent
     });
   } catch (error) {
     if (isUniqueViolation(error, "waitlist_one_active_per_child"))
-      throw new HttpError("CONFLICT", "Un enfant de cette famille est de nouveau sur la liste : utilisez sa nouvelle inscription");
+      throw new HttpError("CONFLICT", "Un enfant de cette famille est de nouveau sur la liste\u00a0: utilisez sa nouvelle inscription");
     throw error;
   }
   afterCommit(deps);

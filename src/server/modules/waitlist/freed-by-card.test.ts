@@ -87,7 +87,7 @@ describe.each(ENGINES)("places a card payment gives back go to the waiting list 
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({
       toAddress: situation.waiting.email,
-      subject: `Une place s'est libérée : ${situation.activity.title}`,
+      subject: `Une place s'est libérée\u00a0: ${situation.activity.title}`,
     });
   }
 

@@ -55,7 +55,7 @@ describe.each(ENGINES)("waiting list on %s", (engine) => {
     const activity = await insertActivity(t.db, { capacity: 2, remainingSpots: 2 });
     const early = await family(activity, 2, "Alix");
     expect((await join(activity.id, early)).json<ApiErrorBody>().error.message).toBe(
-      "Des places sont disponibles : inscrivez directement vos enfants.",
+      "Des places sont disponibles\u00a0: inscrivez directement vos enfants.",
     );
     expect((await register(activity.id, early)).statusCode).toBe(201);
 
@@ -107,7 +107,7 @@ describe.each(ENGINES)("waiting list on %s", (engine) => {
     expect(smallEntries[0]).toMatchObject({ status: "offered", acceptPath: `/register/${activity.id}?offre=${smallEntries[0].id}` });
     expect(smallEntries[0].label).toMatch(/^Place proposée jusqu'au /);
     const [mail] = await offerMails(small.parent.email);
-    expect(mail.subject).toBe(`Une place s'est libérée : ${activity.title}`);
+    expect(mail.subject).toBe(`Une place s'est libérée\u00a0: ${activity.title}`);
     expect(mail.text).toContain(`${t.config.publicUrl}/register/${activity.id}?offre=${smallEntries[0].id}`);
 
     // Nobody else takes the held place, and nobody accepts another family's offer.
@@ -284,7 +284,7 @@ describe.each(ENGINES)("waiting list on %s", (engine) => {
     const refused = await send("POST", `/api/admin/waitlist/${singleEntry.id}/offer`, admin.cookie);
     expect(refused.statusCode).toBe(409);
     expect(refused.json<ApiErrorBody>().error.message).toBe(
-      "Les enfants de cette famille sont déjà inscrits à cette plaine : il n'y a rien à leur proposer",
+      "Les enfants de cette famille sont déjà inscrits à cette plaine\u00a0: il n'y a rien à leur proposer",
     );
     expect(await remaining(activity.id)).toBe(1);
     expect(await offerMails(single.parent.email)).toHaveLength(1);

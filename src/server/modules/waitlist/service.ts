@@ -8,6 +8,7 @@ import { ACTIVITY_NOT_FOUND, isArchived } from "../../../domain/activity.ts";
 import type { JoinWaitlistInput, WaitlistEntryView } from "../../../domain/contracts/waitlist.ts";
 import { formatDateTimeFr } from "../../../domain/date-time.ts";
 import { brusselsToday } from "../../../domain/dates.ts";
+import { paths } from "../../../domain/paths.ts";
 import { registrationsNotOpenMessage, registrationsOpen } from "../../../domain/registration-opening.ts";
 import { alreadyRegisteredMessage } from "../../../domain/registration.ts";
 import {
@@ -25,7 +26,10 @@ import type { Db } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import { activities, children, waitlistEntries, waitlistEntryChildren } from "../../db/schema.ts";
 import { HttpError, notFound } from "../../http/errors.ts";
+import { enqueueMail } from "../../mail/outbox.ts";
+import { waitlistJoinedMail } from "../../mail/templates.ts";
 import { afterCommit, type AfterCommitDeps } from "../after-commit.ts";
+import { loadPublicAssociation } from "../association/index.ts";
 import {
   chosenChildren,
   childrenWithPlaces,
@@ -33,6 +37,7 @@ import {
   endOffer,
   type FreePlacesDeps,
   lockActivity,
+  offerHours,
   requireChildrenOfAge,
 } from "../places/index.ts";
 
@@ -88,6 +93,7 @@ export async function joinWaitlist(deps: WaitlistDeps, user: CurrentUser, input:
       await tx
         .insert(waitlistEntryChildren)
         .values(selected.map((child) => ({ entryId: entry.id, childId: child.id, activityId: activity.id })));
+      await queueJoinedMail(tx, deps, user, activity, { id: entry.id, position: (last ?? 0) + 1 }, selected);
       return entry.id;
     });
   } catch (error) {
@@ -97,8 +103,38 @@ export async function joinWaitlist(deps: WaitlistDeps, user: CurrentUser, input:
     }
     throw error;
   }
+  deps.mailer.deliverSoon();
   const [view] = await listOwnEntries(deps.db, user.id, { entryIds: [entryId] });
   return view;
+}
+
+/**
+ * The family's e-mail on joining, in the join's transaction (one per entry, by its key): their
+ * rank among the families still waiting, and what happens next (the offer, how long it is held).
+ */
+async function queueJoinedMail(
+  tx: Db,
+  deps: WaitlistDeps,
+  user: CurrentUser,
+  activity: { id: string; title: string; startDate: string; endDate: string },
+  entry: { id: string; position: number },
+  selected: { firstName: string; lastName: string }[],
+): Promise<void> {
+  const positions = await positionsOf(tx, [{ ...entry, activityId: activity.id, status: "waiting" }]);
+  await enqueueMail(tx, {
+    dedupeKey: `waitlist-joined:${entry.id}`,
+    kind: "waitlist-joined",
+    to: user.email,
+    ...waitlistJoinedMail({
+      from: await loadPublicAssociation(tx),
+      parentFirstName: user.firstName,
+      activity,
+      childNames: selected.map((child) => `${child.firstName} ${child.lastName}`),
+      position: positions.get(entry.id) ?? 1,
+      offerHours: await offerHours(tx),
+      registrationsUrl: `${deps.config.publicUrl}${paths.registrations}`,
+    }),
+  });
 }
 
 /**

@@ -91,11 +91,11 @@ describe("DataTable", () => {
 
     const selectAll = screen.getByRole<HTMLInputElement>("checkbox", { name: SELECT_ALL_LABEL });
     await user.click(screen.getAllByRole("checkbox", { name: SELECT_ROW_LABEL })[1]);
-    expect(screen.getByRole("status").textContent).toBe("1 sélectionné(s)");
+    expect(screen.getByRole("status").textContent).toBe("1 ligne sélectionnée");
     expect(selectAll.indeterminate).toBe(true);
 
     await user.click(selectAll);
-    expect(screen.getByRole("status").textContent).toBe("3 sélectionné(s)");
+    expect(screen.getByRole("status").textContent).toBe("3 lignes sélectionnées");
     expect(selectAll.checked && !selectAll.indeterminate).toBe(true);
 
     await user.click(screen.getByRole("button", { name: "Archiver" }));

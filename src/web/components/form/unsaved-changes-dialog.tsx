@@ -1,7 +1,7 @@
 import type { Blocker } from "react-router";
 import { ConfirmDialog } from "../ui/dialog.tsx";
 
-const LEAVE_TITLE = "Quitter sans enregistrer ?";
+const LEAVE_TITLE = "Quitter sans enregistrer\u00a0?";
 const LEAVE_LABEL = "Quitter sans enregistrer";
 const STAY_LABEL = "Rester sur la page";
 

@@ -24,7 +24,7 @@ function describeFilters(filters: SearchFilterValues): string[] {
   if (filters.birthDate) {
     described.push(`date de naissance ${isIsoDate(filters.birthDate) ? formatDateFr(filters.birthDate) : filters.birthDate}`);
   }
-  if (filters.city) described.push(`ville « ${filters.city} »`);
+  if (filters.city) described.push(`ville «\u00a0${filters.city}\u00a0»`);
   if (filters.maxPrice) {
     const price = parseTypedNumber(filters.maxPrice, "decimal");
     described.push(`prix maximum ${price === null ? filters.maxPrice : formatEuros(eurosToCents(price))}`);
@@ -36,6 +36,6 @@ function describeFilters(filters: SearchFilterValues): string[] {
 export function noMatchMessage(filters: SearchFilterValues): string {
   const described = describeFilters(filters);
   return described.length === 1
-    ? `Aucune plaine ne correspond à ce filtre : ${described[0]}.`
-    : `Aucune plaine ne correspond à ces filtres : ${described.join(", ")}.`;
+    ? `Aucune plaine ne correspond à ce filtre\u00a0: ${described[0]}.`
+    : `Aucune plaine ne correspond à ces filtres\u00a0: ${described.join(", ")}.`;
 }

@@ -9,7 +9,7 @@ export const BACK_TO_DASHBOARD = { to: paths.dashboard, label: "Retour à mon es
 
 /** The parent's areas, in the order of the tiles. */
 export const DASHBOARD_TILES = [
-  { to: paths.profile, title: "Mon profil", description: "Vos coordonnées : nom, téléphone et adresse.", Icon: UserRound },
+  { to: paths.profile, title: "Mon profil", description: "Vos coordonnées\u00a0: nom, téléphone et adresse.", Icon: UserRound },
   {
     to: paths.children,
     title: "Mes enfants",

@@ -32,8 +32,8 @@ describe("confirmationTimedOut", () => {
 
 describe("confirmationToast", () => {
   it("gives each final state the spec's toast", () => {
-    expect(confirmationToast("sent")).toEqual({ tone: "success", message: "Email de confirmation envoyé !" });
-    expect(confirmationToast("already_sent")).toEqual({ tone: "info", message: "Email de confirmation déjà envoyé !" });
+    expect(confirmationToast("sent")).toEqual({ tone: "success", message: "E-mail de confirmation envoyé\u00a0!" });
+    expect(confirmationToast("already_sent")).toEqual({ tone: "info", message: "Email de confirmation déjà envoyé\u00a0!" });
     expect(confirmationToast("error")).toEqual({
       tone: "warning",
       message: "Inscription réussie mais erreur lors de l'envoi de l'email de confirmation. Veuillez contacter l'administration.",
@@ -46,6 +46,6 @@ describe("confirmationToast for a card payment", () => {
   it("says the payment succeeded when the e-mail failed", () => {
     const card = "Paiement réussi mais erreur lors de l'envoi de l'email de confirmation. Veuillez contacter l'administration.";
     expect(confirmationToast("error", card)).toEqual({ tone: "warning", message: card });
-    expect(confirmationToast("already_sent", card)).toEqual({ tone: "info", message: "Email de confirmation déjà envoyé !" });
+    expect(confirmationToast("already_sent", card)).toEqual({ tone: "info", message: "Email de confirmation déjà envoyé\u00a0!" });
   });
 });

@@ -16,7 +16,7 @@ export function confirmationTimedOut(state: ConfirmationState | undefined, since
 }
 
 export const CONFIRMATION_DELAYED_MESSAGE =
-  "L'envoi de l'e-mail de confirmation prend plus de temps que prévu. Il vous parviendra dans quelques minutes ; les instructions de virement restent disponibles dans « Mes inscriptions ».";
+  "L'envoi de l'e-mail de confirmation prend plus de temps que prévu. Il vous parviendra dans quelques minutes\u00a0; les instructions de virement restent disponibles dans «\u00a0Mes inscriptions\u00a0».";
 
 export type ConfirmationToast = { tone: "success" | "info" | "warning"; message: string };
 

@@ -1,5 +1,6 @@
 /**
- * 'Dupliquer': last year's plaine into this year's. The copy keeps the texts, the place, the ages,
+ * 'Dupliquer': last year's plaine into this year's. The copy keeps the texts (its practical
+ * information included: hours, garderie, meals, what to bring, how to come), the place, the ages,
  * the prices, the capacity, the picture and the video, and the plaine's own groups; its first day
  * is the one the administrator picks and its days follow it (plaine/days.ts: as many weekdays,
  * the days off dropped, since they were that year's holidays). It is saved as a draft, with no

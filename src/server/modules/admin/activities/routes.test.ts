@@ -161,7 +161,7 @@ describe.each(ENGINES)("administrators' plaines API on %s", (engine) => {
       videoUrl: "L'URL de la vidéo doit être valide",
     });
     expect(fieldErrors(await send("POST", "/api/admin/activities", { ...form, videoUrl: "https://example.org/film" }))).toEqual({
-      videoUrl: "Cette vidéo ne peut pas être intégrée : utilisez un lien YouTube",
+      videoUrl: "Cette vidéo ne peut pas être intégrée\u00a0: utilisez un lien YouTube",
     });
     const placed = await create({ locationLat: "50.85", locationLng: "4,35" });
     expect(placed.location.coordinates).toEqual({ lat: 50.85, lng: 4.35 });
@@ -227,7 +227,7 @@ describe.each(ENGINES)("administrators' plaines API on %s", (engine) => {
     const refused = await send("DELETE", `/api/admin/activities/${activity.id}`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json<ApiErrorBody>().error.message).toBe(
-      "Impossible de supprimer cette plaine : 1 inscription est en cours. Annulez-la d'abord.",
+      "Impossible de supprimer cette plaine\u00a0: 1 inscription est en cours. Annulez-la d'abord.",
     );
 
     await t.db.update(registrations).set({ status: "cancelled" }).where(eq(registrations.activityId, activity.id));
@@ -337,7 +337,7 @@ describe.each(ENGINES)("administrators' plaines API on %s", (engine) => {
     const refused = await send("PUT", `/api/admin/activities/${activity.id}/publication`, { published: false });
     expect(refused.statusCode).toBe(409);
     expect(refused.json<ApiErrorBody>().error.message).toBe(
-      "Impossible de repasser cette plaine en brouillon : 1 inscription est en cours.",
+      "Impossible de repasser cette plaine en brouillon\u00a0: 1 inscription est en cours.",
     );
     expect((await publicGet(`/api/activities/${activity.id}`)).statusCode).toBe(200);
     expect((await send("PUT", `/api/admin/activities/${activity.id}/publication`, { published: "non" })).statusCode).toBe(400);

@@ -111,11 +111,12 @@ export async function updateActivity(deps: AdminActivityDeps, actor: AuditActor,
 }
 
 function backToDraftMessage(liveRegistrations: number, waitingFamilies: number): string {
-  if (liveRegistrations === 1) return "Impossible de repasser cette plaine en brouillon : 1 inscription est en cours.";
-  if (liveRegistrations > 1) return `Impossible de repasser cette plaine en brouillon : ${liveRegistrations} inscriptions sont en cours.`;
+  if (liveRegistrations === 1) return "Impossible de repasser cette plaine en brouillon\u00a0: 1 inscription est en cours.";
+  if (liveRegistrations > 1)
+    return `Impossible de repasser cette plaine en brouillon\u00a0: ${liveRegistrations} inscriptions sont en cours.`;
   return waitingFamilies === 1
-    ? "Impossible de repasser cette plaine en brouillon : 1 famille est sur sa liste d'attente."
-    : `Impossible de repasser cette plaine en brouillon : ${waitingFamilies} familles sont sur sa liste d'attente.`;
+    ? "Impossible de repasser cette plaine en brouillon\u00a0: 1 famille est sur sa liste d'attente."
+    : `Impossible de repasser cette plaine en brouillon\u00a0: ${waitingFamilies} familles sont sur sa liste d'attente.`;
 }
 
 /**
@@ -157,8 +158,8 @@ async function liveRegistrationCount(tx: Db, activityId: string): Promise<number
 
 function liveRegistrationsMessage(count: number): string {
   return count === 1
-    ? "Impossible de supprimer cette plaine : 1 inscription est en cours. Annulez-la d'abord."
-    : `Impossible de supprimer cette plaine : ${count} inscriptions sont en cours. Annulez-les d'abord.`;
+    ? "Impossible de supprimer cette plaine\u00a0: 1 inscription est en cours. Annulez-la d'abord."
+    : `Impossible de supprimer cette plaine\u00a0: ${count} inscriptions sont en cours. Annulez-les d'abord.`;
 }
 
 /**

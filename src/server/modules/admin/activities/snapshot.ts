@@ -48,6 +48,11 @@ export function activityColumns(input: ActivityFormOutput) {
       input.registrationsOpenDate !== null && input.registrationsOpenTime !== null
         ? brusselsInstant(input.registrationsOpenDate, input.registrationsOpenTime)
         : null,
+    practicalHours: input.practicalHours,
+    practicalDaycare: input.practicalDaycare,
+    practicalMeals: input.practicalMeals,
+    practicalBring: input.practicalBring,
+    practicalAccess: input.practicalAccess,
   };
 }
 
@@ -80,6 +85,11 @@ function activitySnapshot(row: ActivityRow): AuditSnapshot {
     alertePlacesLimitees: row.alertePlacesLimitees,
     registrationsOpenDate: opening?.date ?? null,
     registrationsOpenTime: opening?.time ?? null,
+    practicalHours: row.practicalHours,
+    practicalDaycare: row.practicalDaycare,
+    practicalMeals: row.practicalMeals,
+    practicalBring: row.practicalBring,
+    practicalAccess: row.practicalAccess,
     publication: row.draft ? PUBLICATION_LABELS.draft : PUBLICATION_LABELS.published,
   };
 }

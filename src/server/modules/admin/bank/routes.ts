@@ -71,7 +71,7 @@ export const adminBankRoutes: RoutePlugin = (app, { context }, done) => {
 
   app.post(routeOf(app, adminBankPaths.refundSettled), async (request) => {
     const { id } = parseInput(bankMovementParams, request.params);
-    return (await settleRefund(db, request.user, id)) satisfies BankMovementResponse;
+    return (await settleRefund({ db, config, mailer }, request.user, id)) satisfies BankMovementResponse;
   });
 
   app.put(routeOf(app, adminBankPaths.deadline), async (request) => {

@@ -41,8 +41,8 @@ async function bankAccountItem(ctx: ReadinessContext): Promise<ReadinessItem> {
   const ways = readinessWith(ctx.config, bank);
   const done = bank !== null && !bank.demo;
   const missing = ways.open
-    ? `Aucun compte n'est indiqué : seul le paiement par carte est proposé aux parents. ${ways.transfer.reason ?? ""}`.trim()
-    : `Aucun moyen de paiement n'est proposé : les parents ne peuvent pas envoyer d'inscription. ${ways.transfer.reason ?? ""} ${ways.card.reason ?? ""}`.trim();
+    ? `Aucun compte n'est indiqué\u00a0: seul le paiement par carte est proposé aux parents. ${ways.transfer.reason ?? ""}`.trim()
+    : `Aucun moyen de paiement n'est proposé\u00a0: les parents ne peuvent pas envoyer d'inscription. ${ways.transfer.reason ?? ""} ${ways.card.reason ?? ""}`.trim();
   return {
     key: "bankAccount",
     title: "Compte bancaire de l'association",
@@ -50,7 +50,7 @@ async function bankAccountItem(ctx: ReadinessContext): Promise<ReadinessItem> {
     explanation: done
       ? `Les virements des parents arrivent sur le compte ${formatIban(bank.iban)} (${bank.beneficiary}).`
       : bank?.demo
-        ? `Le compte indiqué aux parents est un compte de démonstration (${formatIban(bank.iban)}) : aucun parent ne doit y virer. Indiquez celui de l'association dans les paramètres.`
+        ? `Le compte indiqué aux parents est un compte de démonstration (${formatIban(bank.iban)})\u00a0: aucun parent ne doit y virer. Indiquez celui de l'association dans les paramètres.`
         : missing,
     link: IDENTITY_SETTINGS,
   };
@@ -66,7 +66,7 @@ async function contactItem(ctx: ReadinessContext): Promise<ReadinessItem> {
     done,
     explanation: done
       ? `Les parents voient le ${association.phone!.display}, ${association.email} et ${addressLine(association.address)}.`
-      : "Indiquez le téléphone, l'adresse e-mail et l'adresse postale de l'association dans les paramètres : les parents les voient en bas de chaque page, dans les e-mails et la politique de confidentialité.",
+      : "Indiquez le téléphone, l'adresse e-mail et l'adresse postale de l'association dans les paramètres\u00a0: les parents les voient en bas de chaque page, dans les e-mails et la politique de confidentialité.",
     link: IDENTITY_SETTINGS,
   };
 }
@@ -100,7 +100,7 @@ async function dailyCapItem(ctx: ReadinessContext): Promise<ReadinessItem> {
     explanation:
       cap?.cents != null
         ? `${formatEuros(cap.cents)} par jour et par enfant${cap.entered ? ", saisi dans les paramètres" : ", le montant publié"}.`
-        : `Le montant maximum déductible par jour pour ${year} n'est pas encore indiqué : les attestations fiscales en ont besoin.`,
+        : `Le montant maximum déductible par jour pour ${year} n'est pas encore indiqué\u00a0: les attestations fiscales en ont besoin.`,
     link: CERTIFICATE_SETTINGS,
   };
 }
@@ -121,7 +121,7 @@ export async function plaineItem(ctx: ReadinessContext): Promise<ReadinessItem> 
       key: "plaine",
       title,
       done: false,
-      explanation: "Aucune plaine à venir : créez-en une avec ses dates, ses prix et ses places.",
+      explanation: "Aucune plaine à venir\u00a0: créez-en une avec ses dates, ses prix et ses places.",
       link: { href: paths.adminActivityNew, label: "Créer une plaine" },
     };
   }
@@ -145,8 +145,8 @@ export async function plaineItem(ctx: ReadinessContext): Promise<ReadinessItem> 
     title,
     done: ready !== undefined,
     explanation: ready
-      ? `« ${shown.title} » (${formatDateRangeFr(shown.startDate, shown.endDate)}) : ${shown.days} ${shown.days > 1 ? "jours" : "jour"} d'activité, groupes ${groupNames}${shown.groups ? "" : " (par défaut)"}.`
-      : `« ${shown.title} » n'a aucun jour d'activité : chaque jour est marqué sans activité.`,
+      ? `«\u00a0${shown.title}\u00a0» (${formatDateRangeFr(shown.startDate, shown.endDate)})\u00a0: ${shown.days} ${shown.days > 1 ? "jours" : "jour"} d'activité, groupes ${groupNames}${shown.groups ? "" : " (par défaut)"}.`
+      : `«\u00a0${shown.title}\u00a0» n'a aucun jour d'activité\u00a0: chaque jour est marqué sans activité.`,
     link: { href: `${adminActivityEditPath(shown.id)}#plaine-field-title`, label: "Ouvrir la plaine" },
   };
 }

@@ -102,7 +102,10 @@ async function recordNames(db: Db, rows: EntryRow[]): Promise<Map<string, Named>
       .leftJoin(users, eq(users.id, waitlistEntries.parentId))
       .where(inArray(waitlistEntries.id, entryIds));
     for (const row of found)
-      named.set(row.id, { label: `Liste d'attente de ${row.title}${row.parent ? ` : ${row.parent}` : ""}`, activityId: row.activityId });
+      named.set(row.id, {
+        label: `Liste d'attente de ${row.title}${row.parent ? `\u00a0: ${row.parent}` : ""}`,
+        activityId: row.activityId,
+      });
   }
   const runIds = idsOf(rows, "certificate_run");
   if (runIds.length > 0) {

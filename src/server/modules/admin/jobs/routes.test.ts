@@ -23,7 +23,7 @@ describe.each(ENGINES)("the background jobs in the settings page on %s", (engine
       expect.arrayContaining(["mail-outbox", "checkout-holds", "image-sweep", "purge-medical-files", "sweep-expired-auth"]),
     );
     expect(list.find((queue) => queue.name === "purge-medical-files")).toMatchObject({
-      label: "Conservation : informations médicales effacées",
+      label: "Conservation\u00a0: informations médicales effacées",
       cron: "17 3 * * *",
       failed: 0,
     });

@@ -35,7 +35,7 @@ describe.each(ENGINES)("an administrator's erasure of a parent on %s", (engine) 
     expect(refused.statusCode).toBe(409);
     const message = refused.json<ApiErrorBody>().error.message;
     expect(message).toBe(
-      "Ce compte ne peut pas encore être supprimé : le parent a une inscription payée en cours pour Plaine payée. Annulez-la et remboursez-la depuis la page « Inscriptions » de l'administration, puis supprimez le compte.",
+      "Ce compte ne peut pas encore être supprimé\u00a0: le parent a une inscription payée en cours pour Plaine payée. Annulez-la et remboursez-la depuis la page «\u00a0Inscriptions\u00a0» de l'administration, puis supprimez le compte.",
     );
     expect(message).toBe(erasureRefusal([{ title: "Plaine payée", paid: true }], "admin"));
     // Nothing of the parent's own pages, nothing addressed to the parent.
@@ -47,7 +47,7 @@ describe.each(ENGINES)("an administrator's erasure of a parent on %s", (engine) 
     const { refused } = await eraseRegisteredParent({ title: "Plaine à payer", paid: false });
     expect(refused.statusCode).toBe(409);
     expect(refused.json<ApiErrorBody>().error.message).toBe(
-      "Ce compte ne peut pas encore être supprimé : le parent a une inscription en cours pour Plaine à payer. Annulez-la depuis la page « Inscriptions » de l'administration, puis supprimez le compte.",
+      "Ce compte ne peut pas encore être supprimé\u00a0: le parent a une inscription en cours pour Plaine à payer. Annulez-la depuis la page «\u00a0Inscriptions\u00a0» de l'administration, puis supprimez le compte.",
     );
   });
 });

@@ -52,7 +52,7 @@ export const adminPrivacyRoutes: RoutePlugin = (app, { context: { db, cipher, do
 
   app.post(routeOf(app, adminPrivacyPaths.eraseParent), async (request) => {
     const { id } = parseInput(parentParams, request.params);
-    const result = await eraseAccount({ db, cipher, documents }, id, { by: "admin", admin: request.user });
+    const result = await eraseAccount({ db, cipher, documents, mailer }, id, { by: "admin", admin: request.user });
     request.log.info({ anonymisedPayments: result.anonymisedPayments }, "account erased by an administrator");
     return { erased: true, anonymisedPayments: result.anonymisedPayments } satisfies ErasureResponse;
   });

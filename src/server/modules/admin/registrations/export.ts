@@ -3,7 +3,7 @@ import writeExcelFile from "write-excel-file/node";
 import { ageOn, formatAge } from "../../../../domain/age.ts";
 import type { ExportFormat } from "../../../../domain/contracts/admin.ts";
 import { brusselsToday } from "../../../../domain/dates.ts";
-import { shareByPrice } from "../../../../domain/pricing.ts";
+import { sharesByPayment } from "../../../../domain/payment-shares.ts";
 import {
   PAYMENT_METHOD_LABELS,
   PAYMENT_STATUS_LABELS,
@@ -76,34 +76,25 @@ interface ChildShare {
 }
 
 /**
- * Each registration's share of its payment (decision 0046): the amount and what came in, spread
- * over the payment's registrations that still stand (all of them when none does) by each one's
- * price, the first child first for a cent left by rounding. A cancelled child beside standing ones
- * has 0. So a column of the export adds up to its payments' totals.
+ * Each registration's share of its payment (decision 0046, `registrationShares`): the amount and
+ * what came in, spread evenly over the payment's registrations that still stand (all of them when
+ * none does), the first child first for a cent left by rounding. A cancelled child beside standing
+ * ones has 0. So a column of the export adds up to its payments' totals.
  */
 function childShares(
   rows: readonly { registration: typeof registrations.$inferSelect; payment: typeof payments.$inferSelect }[],
 ): Map<string, ChildShare> {
-  const byPayment = new Map<string, (typeof rows)[number][]>();
-  for (const row of rows) byPayment.set(row.payment.id, [...(byPayment.get(row.payment.id) ?? []), row]);
-  const shares = new Map<string, ChildShare>();
-  for (const group of byPayment.values()) {
-    const ordered = [...group].sort(
-      (a, b) =>
-        Number(b.registration.isPrimary) - Number(a.registration.isPrimary) ||
-        a.registration.createdAt.getTime() - b.registration.createdAt.getTime() ||
-        a.registration.id.localeCompare(b.registration.id),
-    );
-    const standing = ordered.filter((row) => row.registration.status !== "cancelled");
-    const sharing = standing.length > 0 ? standing : ordered;
-    const { payment } = ordered[0];
-    const prices = sharing.map(() => payment.unitPriceCents);
-    const amounts = shareByPrice(payment.amountCents, prices);
-    const received = shareByPrice(paymentReceipts(payment).receivedCents, prices);
-    for (const row of ordered) shares.set(row.registration.id, { amountCents: 0, receivedCents: 0 });
-    sharing.forEach((row, index) => shares.set(row.registration.id, { amountCents: amounts[index], receivedCents: received[index] }));
-  }
-  return shares;
+  const shared = rows.map(({ registration, payment }) => ({
+    id: registration.id,
+    paymentId: payment.id,
+    isPrimary: registration.isPrimary,
+    createdAt: registration.createdAt,
+    cancelled: registration.status === "cancelled",
+    payment,
+  }));
+  const amounts = sharesByPayment(shared, (row) => row.payment.amountCents);
+  const received = sharesByPayment(shared, (row) => paymentReceipts(row.payment).receivedCents);
+  return new Map(shared.map((row) => [row.id, { amountCents: amounts.get(row.id) ?? 0, receivedCents: received.get(row.id) ?? 0 }]));
 }
 
 /**

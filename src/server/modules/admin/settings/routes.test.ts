@@ -18,6 +18,7 @@ import sharp from "sharp";
 import type { ApiErrorBody } from "../../../../domain/api-error.ts";
 import type { AssociationResponse, AssociationSettingsView } from "../../../../domain/contracts/association.ts";
 import { IBAN_INVALID } from "../../../../domain/contracts/association-input.ts";
+import { ABOUT_MAX_LENGTH, ONE_RECOGNITION_MAX_LENGTH } from "../../../../domain/association.ts";
 import { LOGO_HEIGHT, LOGO_MAX_BYTES, LOGO_SIZE_ERROR, LOGO_TYPE_ERROR } from "../../../../domain/image.ts";
 import { PHONE_INVALID } from "../../../../domain/phone.ts";
 import { loadAssociation } from "../../association/index.ts";
@@ -42,7 +43,7 @@ describe.each(ENGINES)("administrators' settings and dashboard on %s", (engine) 
     expect(response.json()).toEqual({ success: true });
     const [mail] = await t.db.select().from(emailOutbox).orderBy(desc(emailOutbox.createdAt)).limit(1);
     expect(mail).toMatchObject({ kind: "test-confirmation", toAddress: admin.email, ccAddress: null });
-    expect(mail.subject).toBe("[Test] Confirmation d'inscription : Plaine d'essai");
+    expect(mail.subject).toBe("[Test] Confirmation d'inscription\u00a0: Plaine d'essai");
     expect(mail.text).toContain("Bonjour Camille");
     expect(mail.text).toContain("Léa Dupont");
     expect(mail.text).toContain("85,50");
@@ -145,6 +146,54 @@ describe.each(ENGINES)("administrators' settings and dashboard on %s", (engine) 
     expect(entries[0].changes).toContainEqual({ field: "iban", before: "BE68539007547034", after: "BE71096123456769" });
     expect(entries[0].changes).toContainEqual({ field: "beneficiary", before: expect.any(String) as unknown, after: "ASBL Les Hiboux" });
     expect(entries[0].changes.map((change) => change.field)).not.toContain("logo");
+  });
+
+  it("keeps the presentation and the ONE recognition of 'À propos': optional, checked in French, logged by field", async () => {
+    const identity = {
+      name: "Les Hiboux ASBL",
+      email: "info@hiboux.example.org",
+      street: "Rue du Bois 7",
+      postalCode: "5000",
+      city: "Namur",
+    };
+    const { bank } = await loadAssociation(t.db);
+    const account = { iban: bank?.iban ?? "", bic: bank?.bic ?? "", beneficiary: bank?.beneficiary ?? "" };
+    const save = (payload: object) =>
+      t.app.inject({
+        method: "PUT",
+        url: "/api/admin/association",
+        headers: jsonHeaders(t, admin.cookie),
+        payload: { ...identity, ...account, ...payload },
+      });
+
+    const before = await loadAssociation(t.db);
+    const refused = await save({ about: "é".repeat(ABOUT_MAX_LENGTH + 1), oneRecognition: "x".repeat(ONE_RECOGNITION_MAX_LENGTH + 1) });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<{ error: { fields: Record<string, string> } }>().error.fields).toEqual({
+      about: "La présentation de l'association compte 3\u00a0000 caractères au maximum",
+      oneRecognition: `La reconnaissance par l'ONE compte ${ONE_RECOGNITION_MAX_LENGTH} caractères au maximum`,
+    });
+    expect(await loadAssociation(t.db)).toEqual(before);
+
+    const saved = await save({
+      about: "  Une équipe de parents.\r\n\r\nDepuis 1998. ",
+      oneRecognition: "Centre de vacances agréé par l'ONE",
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await loadAssociation(t.db)).identity).toMatchObject({
+      about: "Une équipe de parents.\n\nDepuis 1998.",
+      oneRecognition: "Centre de vacances agréé par l'ONE",
+    });
+    // Left blank (or not sent): none, and the activity log says which field changed.
+    expect((await save({ about: "Une équipe de parents.\n\nDepuis 1998." })).statusCode).toBe(200);
+    expect((await loadAssociation(t.db)).identity.oneRecognition).toBeNull();
+    const [last] = await t.db
+      .select({ changes: auditLog.changes })
+      .from(auditLog)
+      .where(eq(auditLog.entity, "association"))
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .limit(1);
+    expect(last.changes).toEqual([{ field: "oneRecognition", before: "Centre de vacances agréé par l'ONE", after: null }]);
   });
 
   it("tells the system's facts and figures", async () => {
@@ -260,7 +309,7 @@ describe.each(ENGINES)("administrators' settings and dashboard on %s", (engine) 
     await t.db.insert(activityDaysOff).values(["2090-07-03", "2090-07-04"].map((date) => ({ activityId: plaine.id, date })));
     expect(await plaineItem(ctx)).toMatchObject({
       done: false,
-      explanation: "« Plaine 2090 » n'a aucun jour d'activité : chaque jour est marqué sans activité.",
+      explanation: "«\u00a0Plaine 2090\u00a0» n'a aucun jour d'activité\u00a0: chaque jour est marqué sans activité.",
     });
   });
 
@@ -288,7 +337,7 @@ describe.each(ENGINES)("administrators' settings and dashboard on %s", (engine) 
     const lines = all.entries.map((entry) => `${entry.area} ${entry.action} ${entry.record.label}`);
     expect(lines.slice(0, 4)).toEqual([
       "exports export Liste des inscriptions",
-      "settings update Virements : rappels et date limite",
+      "settings update Virements\u00a0: rappels et date limite",
       `payments update Iris Dupont, réf. ${paid.slice(-8)} (Plaine du journal)`,
       `registrations update Milo Dupont, réf. ${registrationIds[0].slice(-8)} (Plaine du journal)`,
     ]);

@@ -3,6 +3,7 @@ import { addDaysIso, brusselsToday } from "../../../../domain/dates.ts";
 import { formatIban } from "../../../../domain/iban.ts";
 import { eurosToCents } from "../../../../domain/money.ts";
 import { paths } from "../../../../domain/paths.ts";
+import { NO_PRACTICAL_INFO } from "../../../../domain/practical-info.ts";
 import { priceRegistration } from "../../../../domain/pricing.ts";
 import { formatStructuredCommunication, structuredCommunicationFromNumber } from "../../../../domain/structured-communication.ts";
 import { type AssociationSettings, publicAssociation } from "../../../../domain/association.ts";
@@ -34,8 +35,11 @@ export function testConfirmationMail(
       startDate: start,
       endDate: addDaysIso(start, 4),
       locationName: "Lieu de la plaine",
+      locationAddress: "Rue de la Plaine 1",
+      locationPostalCode: "1000",
       locationCity: "Bruxelles",
     },
+    practicalInfo: NO_PRACTICAL_INFO,
     children: [{ firstName: childFirstName, lastName: childLastNames.join(" ") }],
     price: priceRegistration(amountCents, 1),
     reference: "TEST0000",

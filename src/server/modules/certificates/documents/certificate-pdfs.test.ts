@@ -223,12 +223,12 @@ describe("the mutualité's participation certificate", () => {
       "12 mars 2016",
       "Plaine d'été",
       "École des Tilleuls, Jambes",
-      "du 6 juillet 2026 au 17 juillet 2026",
+      "du 6 au 17 juillet 2026",
       "5 jours",
       "6, 7, 8, 13, 17 juillet 2026",
       euros(19000),
       "20 juin 2026",
-      "Nous certifions que l'enfant Zoé Lefèvre-Œuvray",
+      "Nous certifions que Zoé Lefèvre-Œuvray (date de naissance",
       "Mutualité :",
       "N° d'affiliation :",
       "Fait à Namur, le 1 août 2026",
@@ -240,7 +240,7 @@ describe("the mutualité's participation certificate", () => {
   });
 
   it("groups the days by month", () => {
-    expect(groupedDates(["2026-08-03", "2026-07-30", "2026-07-31"])).toBe("30, 31 juillet 2026 ; 3 août 2026");
+    expect(groupedDates(["2026-08-03", "2026-07-30", "2026-07-31"])).toBe("30, 31 juillet 2026\u00a0; 3 août 2026");
     expect(groupedDates([])).toBe("—");
   });
 });

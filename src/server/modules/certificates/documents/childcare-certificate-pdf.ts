@@ -231,7 +231,7 @@ function shareLine(share: PaymentShare): string {
   const children = share.children === 1 ? "1 enfant" : `${share.children} enfants`;
   const excluded =
     share.excludedCents > 0 ? `, dont ${formatEuros(share.excludedCents)} hors frais de garde (repas, cotisation, matériel)` : "";
-  return `${share.title} : ${formatEuros(share.paidCents)} payés pour ${children} ; part de l'enfant ${formatEuros(share.shareCents)}${excluded}`;
+  return `${share.title}\u00a0: ${formatEuros(share.paidCents)} payés pour ${children}\u00a0; part de l'enfant ${formatEuros(share.shareCents)}${excluded}`;
 }
 
 interface ExplanationLine {
@@ -242,10 +242,12 @@ interface ExplanationLine {
 
 function explanationLines(content: IssuedChildcareCertificate["content"]): ExplanationLine[] {
   const lines: ExplanationLine[] = [
-    { text: "Répartition du paiement de la famille (part égale par enfant, remboursements déduits) :", bold: true },
+    { text: "Répartition du paiement de la famille (part égale par enfant, remboursements déduits)\u00a0:", bold: true },
     ...content.shares.map((share) => ({ text: shareLine(share), bullet: true })),
     // By the table's row numbers: the titles are already there, and long ones would crowd the page.
-    { text: `Calcul des montants : ${content.periods.map((period, index) => `(${index + 1}) ${periodSummary(period)}`).join(" ; ")}.` },
+    {
+      text: `Calcul des montants\u00a0: ${content.periods.map((period, index) => `(${index + 1}) ${periodSummary(period)}`).join("\u00a0; ")}.`,
+    },
     {
       text:
         "Seuls les jours de présence effective avant le 14e anniversaire de l'enfant sont comptés. Le tarif journalier est la part " +
@@ -255,7 +257,7 @@ function explanationLines(content: IssuedChildcareCertificate["content"]): Expla
   if (content.dailyCapCents !== null) {
     const deductible = content.deductibleCents === null ? BLANK : formatEuros(content.deductibleCents);
     lines.push({
-      text: `À titre indicatif — Maximum journalier ${content.year} : ${formatEuros(content.dailyCapCents)} — montant déductible indicatif : ${deductible} (le maximum est appliqué par le contribuable dans sa déclaration).`,
+      text: `À titre indicatif — Maximum journalier ${content.year}\u00a0: ${formatEuros(content.dailyCapCents)} — montant déductible indicatif\u00a0: ${deductible} (le maximum est appliqué par le contribuable dans sa déclaration).`,
       bold: true,
     });
   }
@@ -370,7 +372,7 @@ function page(doc: Pdf, certificate: IssuedChildcareCertificate) {
         ...organiserIdentityFields(organiser),
         {
           label: "Certification",
-          value: `Code ${organiser.certificationCode} : ${CERTIFICATION_LABELS[organiser.certificationCode]}`,
+          value: `Code ${organiser.certificationCode}\u00a0: ${CERTIFICATION_LABELS[organiser.certificationCode]}`,
         },
         ...certifyingBodyFields,
         { label: "N° d'agrément", value: organiser.recognitionNumber ?? BLANK },

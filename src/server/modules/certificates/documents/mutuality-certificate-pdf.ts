@@ -5,7 +5,7 @@
  * amount paid, signature and stamp) and leaves blank lines for the mutualité and the affiliation
  * number, so the parent can send it as it is or copy it onto the mutualité's paper.
  */
-import { formatDateFr } from "../../../../domain/dates.ts";
+import { formatDateFr, formatDateRangeFr } from "../../../../domain/dates.ts";
 import { formatEuros } from "../../../../domain/money.ts";
 import { newPdf, type Pdf, pdfBytes, type PdfLetterhead } from "../../../pdf/pdf.ts";
 import {
@@ -32,7 +32,7 @@ export function groupedDates(dates: readonly string[]): string {
     const monthYear = formatDateFr(date).replace(/^\d+ /, "");
     months.set(monthYear, [...(months.get(monthYear) ?? []), Number(date.slice(8, 10))]);
   }
-  return [...months].map(([monthYear, days]) => `${days.join(", ")} ${monthYear}`).join(" ; ") || BLANK;
+  return [...months].map(([monthYear, days]) => `${days.join(", ")} ${monthYear}`).join("\u00a0; ") || BLANK;
 }
 
 function fillIn(doc: Pdf, x: number, y: number, width: number, label: string) {
@@ -52,7 +52,8 @@ const LABEL_WIDTH = 150;
 const SIDE_LABEL_WIDTH = 90;
 
 function daysText(content: MutualityCertificateContent): string {
-  return content.presentDates.length === 1 ? "1 jour" : `${content.presentDates.length} jours`;
+  const days = content.presentDates.length;
+  return days === 0 ? "aucun jour" : days === 1 ? "1 jour" : `${days} jours`;
 }
 
 /** The title and what the certificate is for; returns where the page goes on. */
@@ -95,7 +96,7 @@ function drawParticipation(doc: Pdf, frame: Frame, y: number, content: Mutuality
   const fields = [
     { label: "Plaine", value: activity.title },
     { label: "Lieu", value: oneLine(activity.locationName, activity.locationCity) },
-    { label: "Dates de la plaine", value: `du ${formatDateFr(activity.startDate)} au ${formatDateFr(activity.endDate)}` },
+    { label: "Dates de la plaine", value: formatDateRangeFr(activity.startDate, activity.endDate) },
     { label: "Nombre de jours de présence", value: daysText(content) },
     { label: "Jours de présence", value: groupedDates(content.presentDates) },
     { label: "Montant payé pour l'enfant", value: formatEuros(content.paidCents) },
@@ -107,13 +108,16 @@ function drawParticipation(doc: Pdf, frame: Frame, y: number, content: Mutuality
 /** The organiser's statement in one sentence. */
 function drawStatement(doc: Pdf, frame: Frame, y: number, content: MutualityCertificateContent): number {
   const { organiser, child, activity } = content;
+  // The child's gender is not on file: the sentence needs none ("Zoë Dupont (date de naissance…)").
+  const oneDay = activity.startDate.slice(0, 10) === activity.endDate.slice(0, 10);
+  const when = oneDay ? `le ${formatDateFr(activity.startDate)}` : formatDateRangeFr(activity.startDate, activity.endDate);
   doc
     .font("regular")
     .fontSize(10)
     .fillColor(INK)
     .text(
-      `Nous certifions que l'enfant ${child.firstName} ${child.lastName}, né(e) le ${formatDateFr(child.birthDate)}, a participé à la plaine de vacances ` +
-        `« ${activity.title} » organisée par ${organiser.legalName} du ${formatDateFr(activity.startDate)} au ${formatDateFr(activity.endDate)}, ` +
+      `Nous certifions que ${child.firstName} ${child.lastName} (date de naissance\u00a0: ${formatDateFr(child.birthDate)}) a participé à la plaine de vacances ` +
+        `«\u00a0${activity.title}\u00a0» organisée par ${organiser.legalName} ${when}, ` +
         `soit ${daysText(content)} de présence, et que la somme de ${formatEuros(content.paidCents)} a été payée pour sa participation le ${formatDateFr(content.paidOn)}.`,
       frame.x,
       y,
@@ -132,9 +136,9 @@ function drawParentBlanks(doc: Pdf, frame: Frame, y: number): number {
     .fontSize(9)
     .fillColor(INK)
     .text("À compléter par le parent", frame.x + 5, y + 5, { width: frame.width - 10 });
-  fillIn(doc, frame.x + 5, y + 22, frame.width - 10, "Mutualité :");
-  fillIn(doc, frame.x + 5, y + 44, half - 10, "N° d'affiliation :");
-  fillIn(doc, frame.x + half + GAP, y + 44, half - 5, "Titulaire (parent affilié) :");
+  fillIn(doc, frame.x + 5, y + 22, frame.width - 10, "Mutualité\u00a0:");
+  fillIn(doc, frame.x + 5, y + 44, half - 10, "N° d'affiliation\u00a0:");
+  fillIn(doc, frame.x + half + GAP, y + 44, half - 5, "Titulaire (parent affilié)\u00a0:");
   return y + blankHeight + GAP + 6;
 }
 

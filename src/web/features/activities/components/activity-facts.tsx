@@ -22,7 +22,7 @@ export function ActivityFacts({ activity, className }: { activity: Facts; classN
           <dt>
             <Icon aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
             {/* The trailing " : " keeps label and value apart when the text is read as one string. */}
-            <span className="sr-only">{`${label} : `}</span>
+            <span className="sr-only">{`${label}\u00a0: `}</span>
           </dt>
           <dd>{text}</dd>
         </div>

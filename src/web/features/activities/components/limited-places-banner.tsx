@@ -9,8 +9,8 @@ export function LimitedPlacesBanner({ remainingSpots }: { remainingSpots: number
     <div role="status" className="flex items-start gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
       <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-700" />
       <p>
-        <strong className="font-bold">{LIMITED_PLACES_TITLE} :</strong> il ne reste plus que {places} pour cette plaine. Inscrivez-vous vite
-        !
+        <strong className="font-bold">{LIMITED_PLACES_TITLE}&nbsp;:</strong> il ne reste plus que {places} pour cette plaine. Inscrivez-vous
+        vite&nbsp;!
       </p>
     </div>
   );

@@ -37,7 +37,7 @@ describe("the child picker on the page drawn by the server", () => {
   it("is drawn hidden, with the address's birth date kept as an option", () => {
     serverDrawnForm({ birthDate: "2018-09-30" });
     expect(isShown(picker())).toBe(false);
-    expect(optionTexts(picker())).toEqual(["—", "Né(e) le 30 septembre 2018"]);
+    expect(optionTexts(picker())).toEqual(["—", "Date de naissance\u00a0: 30 septembre 2018"]);
     expect(picker().value).toBe("2018-09-30");
   });
 

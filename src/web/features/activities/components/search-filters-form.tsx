@@ -94,7 +94,7 @@ function ChildPicker({ filters, fieldErrors, pickableChildren = [] }: Omit<Searc
         defaultValue={chosen ?? ""}
       >
         <option value="">—</option>
-        {chosen && !chosenIsAChild && <option value={chosen}>Né(e) le {readableDate(chosen)}</option>}
+        {chosen && !chosenIsAChild && <option value={chosen}>Date de naissance&nbsp;: {readableDate(chosen)}</option>}
         {pickableChildren.map((child, index) => (
           <option key={`${child.birthDate}-${index}`} value={child.birthDate}>
             {child.firstName}
@@ -144,17 +144,17 @@ export function SearchFiltersForm({ filters, fieldErrors = {}, pickableChildren,
           name="city"
           type="text"
           autoComplete="address-level2"
-          placeholder="Ex. : Namur"
+          placeholder="Ex.&nbsp;: Namur"
           state={state}
           className="col-span-2 lg:col-span-1"
         />
-        <AmountField label="Âge de l'enfant (ans)" name="age" step={0.5} placeholder="Ex. : 4" state={state} />
-        <AmountField label="Prix maximum (€)" name="maxPrice" step="any" placeholder="Ex. : 100" state={state} />
+        <AmountField label="Âge de l'enfant (ans)" name="age" step={0.5} placeholder="Ex.&nbsp;: 4" state={state} />
+        <AmountField label="Prix maximum (€)" name="maxPrice" step="any" placeholder="Ex.&nbsp;: 100" state={state} />
         <ChildPicker filters={filters} fieldErrors={fieldErrors} pickableChildren={pickableChildren} />
       </div>
       {filters.birthDate && isIsoDate(filters.birthDate) && (
         <p className="mt-3 text-sm text-muted">
-          L'âge de l'enfant né(e) le {readableDate(filters.birthDate)} est compté au premier jour de chaque plaine.
+          Date de naissance&nbsp;: {readableDate(filters.birthDate)}. L'âge est compté au premier jour de chaque plaine.
         </p>
       )}
       <div className="mt-4 flex flex-wrap items-center gap-3">

@@ -1,7 +1,6 @@
-import MapPin from "lucide-react/icons/map-pin";
 import { useQuery } from "@tanstack/react-query";
 import { useParams } from "react-router";
-import { type Activity, isFull } from "../../../../domain/activity.ts";
+import { isFull } from "../../../../domain/activity.ts";
 import { extractVideoId } from "../../../../domain/video.ts";
 import { Container } from "../../../components/ui/container.tsx";
 import { VideoEmbed } from "../../../components/video-embed.tsx";
@@ -15,6 +14,7 @@ import { CoverImage } from "../../../components/cover-image.tsx";
 import { COVER_SIZES } from "../../../components/cover-sizes.ts";
 import { BackToSearchLink } from "../components/back-to-search-link.tsx";
 import { LimitedPlacesBanner } from "../components/limited-places-banner.tsx";
+import { PracticalInfoSection } from "../components/practical-info-section.tsx";
 import { RegistrationPanel } from "../components/registration-panel.tsx";
 import { PageTitle } from "../../../components/page-header.tsx";
 
@@ -77,33 +77,13 @@ export function ActivityDetailPage() {
               <ActivityDescription text={activity.description} />
             </section>
 
-            <LocationSection location={activity.location} />
+            <PracticalInfoSection activity={activity} />
 
             <VideoSection url={activity.videoUrl} title={activity.title} />
           </div>
         </div>
       </article>
     </Container>
-  );
-}
-
-function LocationSection({ location }: { location: Activity["location"] }) {
-  return (
-    <section aria-labelledby="location-heading" className="space-y-3">
-      <h2 id="location-heading" className="text-xl font-bold text-ink">
-        Lieu
-      </h2>
-      <address className="flex gap-3 rounded-2xl border border-slate-200 bg-white p-4 not-italic">
-        <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-        <span>
-          <span className="block font-semibold text-ink">{location.name}</span>
-          <span className="block text-muted">{location.address}</span>
-          <span className="block text-muted">
-            {location.postalCode} {location.city}
-          </span>
-        </span>
-      </address>
-    </section>
   );
 }
 
@@ -115,7 +95,7 @@ function VideoSection({ url, title }: { url: string | null; title: string }) {
       <h2 id="video-heading" className="text-xl font-bold text-ink">
         Vidéo
       </h2>
-      <VideoEmbed url={url} title={`Vidéo de la plaine « ${title} »`} />
+      <VideoEmbed url={url} title={`Vidéo de la plaine «\u00a0${title}\u00a0»`} />
     </section>
   );
 }

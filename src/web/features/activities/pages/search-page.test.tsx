@@ -6,7 +6,9 @@ import type { Child } from "../../../../domain/child.ts";
 import { accountPaths } from "../../../../domain/contracts/account.ts";
 import { activityPaths } from "../../../../domain/contracts/activities.ts";
 import { childrenPaths } from "../../../../domain/contracts/children.ts";
+import { formatEuros } from "../../../../domain/money.ts";
 import { fakeApi, on, VISITOR } from "../../../../../tests/support/fake-api.ts";
+import { EXACT_SPACES } from "../../../../../tests/support/french-text.ts";
 import { renderWithAuth } from "../../../../../tests/support/render.tsx";
 import { publicActivity } from "../../../../../tests/support/component-data.ts";
 import { SearchPage } from "./search-page.tsx";
@@ -82,7 +84,9 @@ describe("the child's age in the search filters", () => {
     renderSearch("/search?birthDate=2018-09-30");
     const picker = await screen.findByRole<HTMLSelectElement>("combobox", { name: "Ou choisir un de mes enfants" }, CHILDREN_LOADED);
     expect(picker.selectedOptions[0]?.textContent).toBe("Tom");
-    expect(screen.getByText("L'âge de l'enfant né(e) le 30 septembre 2018 est compté au premier jour de chaque plaine.")).toBeTruthy();
+    expect(
+      screen.getByText("Date de naissance\u00a0: 30 septembre 2018. L'âge est compté au premier jour de chaque plaine.", EXACT_SPACES),
+    ).toBeTruthy();
   });
 
   it.each([
@@ -110,7 +114,10 @@ describe("empty results", () => {
     const results = await screen.findByRole("region", { name: "Résultats" });
     expect(await within(results).findByRole("heading", { name: "Aucun résultat" })).toBeTruthy();
     expect(
-      await within(results).findByText("Aucune plaine ne correspond à ces filtres : âge de l'enfant 4 ans, ville « Namur »."),
+      await within(results).findByText(
+        "Aucune plaine ne correspond à ces filtres\u00a0: âge de l'enfant 4 ans, ville «\u00a0Namur\u00a0».",
+        EXACT_SPACES,
+      ),
     ).toBeTruthy();
     expect(within(results).getByRole("link", { name: "Effacer les filtres" }).getAttribute("href")).toBe("/search");
     expect(within(results).queryByText(/Revenez plus tard/)).toBeNull();
@@ -120,7 +127,10 @@ describe("empty results", () => {
     fakeApi({ [on.get(accountPaths.me)]: VISITOR, [on.get(activityPaths.list)]: activitiesApi([plaine], []) });
     renderSearch("/search?birthDate=2021-03-14&maxPrice=75,5");
     expect(
-      await screen.findByText("Aucune plaine ne correspond à ces filtres : date de naissance 14 mars 2021, prix maximum 75,50 €."),
+      await screen.findByText(
+        `Aucune plaine ne correspond à ces filtres\u00a0: date de naissance 14 mars 2021, prix maximum ${formatEuros(7550)}.`,
+        EXACT_SPACES,
+      ),
     ).toBeTruthy();
   });
 
@@ -128,7 +138,7 @@ describe("empty results", () => {
     fakeApi({ [on.get(accountPaths.me)]: VISITOR, [on.get(activityPaths.list)]: activitiesApi([], []) });
     renderSearch("/search?age=4");
     expect(await screen.findByRole("heading", { name: "Aucune plaine disponible" })).toBeTruthy();
-    expect(await screen.findByText("Il n'y a actuellement aucune plaine disponible. Revenez plus tard !")).toBeTruthy();
+    expect(await screen.findByText("Il n'y a actuellement aucune plaine disponible. Revenez plus tard\u00a0!", EXACT_SPACES)).toBeTruthy();
     expect(screen.queryByText(/ne correspond/)).toBeNull();
   });
 

@@ -22,7 +22,7 @@ import { PageHeader } from "../../../components/page-header.tsx";
 
 const SEARCH_TITLE = "Trouvez la plaine idéale";
 const EMPTY_TITLE = "Aucune plaine disponible";
-const EMPTY_TEXT = "Il n'y a actuellement aucune plaine disponible. Revenez plus tard !";
+const EMPTY_TEXT = "Il n'y a actuellement aucune plaine disponible. Revenez plus tard\u00a0!";
 const NO_MATCH_TITLE = "Aucun résultat";
 
 /**

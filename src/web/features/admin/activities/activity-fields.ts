@@ -1,6 +1,7 @@
 import type { ActivityFormInput } from "../../../../domain/contracts/admin-activities-input.ts";
 import type { AdminActivity } from "../../../../domain/contracts/admin-activities.ts";
 import { brusselsDateTime } from "../../../../domain/date-time.ts";
+import { PRACTICAL_INFO_LABELS } from "../../../../domain/practical-info.ts";
 
 /** Each field's French label: the form's, and the history's ("Capacité : 20 → 25"). */
 export const ACTIVITY_FIELD_LABELS: Record<keyof ActivityFormInput, string> = {
@@ -26,6 +27,11 @@ export const ACTIVITY_FIELD_LABELS: Record<keyof ActivityFormInput, string> = {
   alertePlacesLimitees: "Alerte places limitées",
   registrationsOpenDate: "Ouverture des inscriptions (date)",
   registrationsOpenTime: "Ouverture des inscriptions (heure)",
+  practicalHours: PRACTICAL_INFO_LABELS.hours,
+  practicalDaycare: PRACTICAL_INFO_LABELS.daycare,
+  practicalMeals: PRACTICAL_INFO_LABELS.meals,
+  practicalBring: PRACTICAL_INFO_LABELS.bring,
+  practicalAccess: PRACTICAL_INFO_LABELS.access,
 };
 
 /** The history's labels: the form's, and whether the plaine was published or a draft. */
@@ -64,6 +70,11 @@ export function activityFormValues(activity: AdminActivity | null): ActivityForm
       alertePlacesLimitees: false,
       registrationsOpenDate: "",
       registrationsOpenTime: "",
+      practicalHours: "",
+      practicalDaycare: "",
+      practicalMeals: "",
+      practicalBring: "",
+      practicalAccess: "",
     };
   }
   const opening = activity.registrationsOpenAt ? brusselsDateTime(activity.registrationsOpenAt) : null;
@@ -90,5 +101,10 @@ export function activityFormValues(activity: AdminActivity | null): ActivityForm
     alertePlacesLimitees: activity.alertePlacesLimitees,
     registrationsOpenDate: opening?.date ?? "",
     registrationsOpenTime: opening?.time ?? "",
+    practicalHours: activity.practicalInfo.hours ?? "",
+    practicalDaycare: activity.practicalInfo.daycare ?? "",
+    practicalMeals: activity.practicalInfo.meals ?? "",
+    practicalBring: activity.practicalInfo.bring ?? "",
+    practicalAccess: activity.practicalInfo.access ?? "",
   };
 }

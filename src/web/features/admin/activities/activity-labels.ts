@@ -19,4 +19,4 @@ export function statusBadge(activity: Pick<AdminActivity, "draft" | "status">): 
 }
 
 /** "Inscriptions : 1er mars à 20:00", under the status. */
-export const openingShort = (registrationsOpenAt: string) => `Inscriptions : ${formatOpening(registrationsOpenAt)}`;
+export const openingShort = (registrationsOpenAt: string) => `Inscriptions\u00a0: ${formatOpening(registrationsOpenAt)}`;

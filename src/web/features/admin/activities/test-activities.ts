@@ -24,6 +24,7 @@ export function adminActivity(overrides: Partial<AdminActivity> = {}): AdminActi
     status: "active",
     draft: false,
     registrationsOpenAt: null,
+    practicalInfo: { hours: null, daycare: null, meals: null, bring: null, access: null },
     ...overrides,
   };
 }

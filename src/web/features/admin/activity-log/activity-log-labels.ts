@@ -55,6 +55,8 @@ const SETTINGS_FIELD_LABELS: Record<Exclude<SettingsEntity, "daily_caps">, Field
     postalCode: "Code postal",
     city: "Commune",
     socialUrl: "Page sur un réseau social",
+    about: "Présentation de l'association",
+    oneRecognition: "Reconnaissance par l'ONE",
     iban: "IBAN",
     bic: "BIC",
     beneficiary: "Bénéficiaire",

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { formatEuros } from "../../../../domain/money.ts";
 import { CONFLICT } from "./test-bank.ts";
 import { conflictLines, importReportLines, importReportTitle, movementAmount, movementsLabel, pageLabel } from "./bank-labels.ts";
 
@@ -52,17 +53,19 @@ describe("import report labels", () => {
       "1 crédit en GBP à vérifier (jamais rapproché d'un paiement en euros)",
       "3 crédits en USD à vérifier (jamais rapproché d'un paiement en euros)",
     ]);
-    expect(importReportTitle(report)).toBe("Relevé CODA du compte BE68539007547034 : 4 crédits");
-    expect(importReportTitle({ ...report, format: "camt053", credits: 1 })).toBe("Relevé CAMT.053 du compte BE68539007547034 : 1 crédit");
+    expect(importReportTitle(report)).toBe("Relevé CODA du compte BE68539007547034\u00a0: 4 crédits");
+    expect(importReportTitle({ ...report, format: "camt053", credits: 1 })).toBe(
+      "Relevé CAMT.053 du compte BE68539007547034\u00a0: 1 crédit",
+    );
   });
 
   it("reports a credit known by its identity with another amount or communication, what it says and what was imported", () => {
     expect(
       importReportLines({ ...report, matched: 0, partlyPaid: 0, unmatched: 0, debitsIgnored: 0, conflicts: [CONFLICT, CONFLICT] }),
-    ).toEqual(["2 mouvements à vérifier : déjà importés avec un autre montant ou une autre communication"]);
+    ).toEqual(["2 mouvements à vérifier\u00a0: déjà importés avec un autre montant ou une autre communication"]);
     const lines = conflictLines(CONFLICT);
     expect(lines.payer).toBe("PEETERS ZOE");
-    expect(lines.now.replace(/\s/g, " ")).toBe("Dans ce relevé : 130,00 € · valeur 6 juillet 2026 · +++090/9337/55493+++");
-    expect(lines.before.replace(/\s/g, " ")).toBe("Déjà importé : 125,00 € · valeur 6 juillet 2026 · +++090/9337/55493+++");
+    expect(lines.now).toBe(`Dans ce relevé\u00a0: ${formatEuros(13000)} · valeur 6 juillet 2026 · +++090/9337/55493+++`);
+    expect(lines.before).toBe(`Déjà importé\u00a0: ${formatEuros(12500)} · valeur 6 juillet 2026 · +++090/9337/55493+++`);
   });
 });

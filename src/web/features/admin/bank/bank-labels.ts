@@ -16,8 +16,8 @@ export function importReportLines(report: BankImportReport): string[] {
     report.conflicts.length > 0
       ? count(
           report.conflicts.length,
-          "mouvement à vérifier : déjà importé avec un autre montant ou une autre communication",
-          "mouvements à vérifier : déjà importés avec un autre montant ou une autre communication",
+          "mouvement à vérifier\u00a0: déjà importé avec un autre montant ou une autre communication",
+          "mouvements à vérifier\u00a0: déjà importés avec un autre montant ou une autre communication",
         )
       : null,
     report.debitsIgnored > 0 ? count(report.debitsIgnored, "débit ignoré", "débits ignorés") : null,
@@ -31,7 +31,7 @@ export function importReportLines(report: BankImportReport): string[] {
 
 export function importReportTitle(report: BankImportReport): string {
   const format = report.format === "coda" ? "CODA" : "CAMT.053";
-  return `Relevé ${format} du compte ${report.account} : ${count(report.credits, "crédit", "crédits")}`;
+  return `Relevé ${format} du compte ${report.account}\u00a0: ${count(report.credits, "crédit", "crédits")}`;
 }
 
 /** "125,00 €", or "80,00 GBP" for a credit the bank gave in another currency. */
@@ -67,8 +67,8 @@ function movementFacts(facts: BankImportConflict["recorded"]): string {
 export function conflictLines(conflict: BankImportConflict): { payer: string; now: string; before: string } {
   return {
     payer: conflict.counterpartyName ?? "Donneur d'ordre inconnu",
-    now: `Dans ce relevé : ${movementFacts(conflict)}`,
-    before: `Déjà importé : ${movementFacts(conflict.recorded)}`,
+    now: `Dans ce relevé\u00a0: ${movementFacts(conflict)}`,
+    before: `Déjà importé\u00a0: ${movementFacts(conflict.recorded)}`,
   };
 }
 

@@ -33,13 +33,15 @@ describe("belcotaxNote", () => {
     const note = belcotaxNote({ year: 2027, belcotax: { included: true, reason: null, layout } });
     expect(note.checked).toBe(false);
     expect(note.layout).toBe(
-      "Établi selon le format Belcotax-on-web de 2026, le plus récent que le site connaisse : il n'a pas été vérifié avec la brochure Belcotax de 2027. Contrôlez le fichier dans Belcotax-on-web avant de l'envoyer.",
+      "Établi selon le format Belcotax-on-web de 2026, le plus récent que le site connaisse\u00a0: il n'a pas été vérifié avec la brochure Belcotax de 2027. Contrôlez le fichier dans Belcotax-on-web avant de l'envoyer.",
     );
     const chosen = belcotaxNote({
       year: 2027,
       belcotax: { included: true, reason: null, layout: { ...layout, year: 2025, chosen: true } },
     });
-    expect(chosen.layout).toMatch(/^Établi selon le format Belcotax-on-web de 2025, choisi pour cette génération : il n'a pas été vérifié/);
+    expect(chosen.layout).toMatch(
+      /^Établi selon le format Belcotax-on-web de 2025, choisi pour cette génération\u00a0: il n'a pas été vérifié/,
+    );
     // A year's own layout, assumed unchanged: not checked either.
     expect(belcotaxNote({ year: 2026, belcotax: { included: true, reason: null, layout } }).checked).toBe(false);
   });
@@ -53,7 +55,7 @@ describe("belcotaxNote", () => {
     expect(autoLayoutLabel(2027, layouts)).toBe("Le plus récent (2026)");
     expect(unknownYearNote(2026, layouts)).toBeNull();
     expect(unknownYearNote(2027, layouts)).toBe(
-      "Le format Belcotax de 2027 n'est pas encore connu du site : le fichier suivra celui de 2026, sans vérification avec la brochure de 2027.",
+      "Le format Belcotax de 2027 n'est pas encore connu du site\u00a0: le fichier suivra celui de 2026, sans vérification avec la brochure de 2027.",
     );
   });
 

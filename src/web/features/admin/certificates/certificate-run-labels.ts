@@ -51,7 +51,7 @@ function belcotaxLayoutNote(year: number, layout: BelcotaxLayoutUsed): { checked
   }
   return {
     checked: false,
-    text: `Établi selon le format Belcotax-on-web ${which} : il n'a pas été vérifié avec la brochure Belcotax de ${year}. Contrôlez le fichier dans Belcotax-on-web avant de l'envoyer.`,
+    text: `Établi selon le format Belcotax-on-web ${which}\u00a0: il n'a pas été vérifié avec la brochure Belcotax de ${year}. Contrôlez le fichier dans Belcotax-on-web avant de l'envoyer.`,
   };
 }
 
@@ -104,5 +104,5 @@ export function autoLayoutLabel(year: number, layouts: readonly BelcotaxLayoutVi
 export function unknownYearNote(year: number, layouts: readonly BelcotaxLayoutView[]): string | null {
   const layoutYear = autoLayoutYear(year, layouts);
   if (layoutYear === null || layoutYear === year) return null;
-  return `Le format Belcotax de ${year} n'est pas encore connu du site : le fichier suivra celui de ${layoutYear}, sans vérification avec la brochure de ${year}.`;
+  return `Le format Belcotax de ${year} n'est pas encore connu du site\u00a0: le fichier suivra celui de ${layoutYear}, sans vérification avec la brochure de ${year}.`;
 }

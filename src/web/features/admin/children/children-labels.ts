@@ -5,7 +5,7 @@ export const MEDICAL_ACCESS_KIND_LABELS: Record<MedicalAccessKind, string> = {
   sheet: "Fiche de l'enfant",
   export: "Export des inscriptions",
   "parent-export": "Export de ses données par le parent",
-  "check-in": "Présences : santé et contacts ouverts",
+  "check-in": "Présences\u00a0: santé et contacts ouverts",
   "day-list-pdf": "Liste du jour imprimée",
   "health-forms-pdf": "Fiches santé imprimées",
 };

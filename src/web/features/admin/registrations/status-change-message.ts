@@ -17,15 +17,15 @@ export function statusChangeMessage(result: AdminRegistrationUpdateResult): stri
     const changed = result.registrationsChanged;
     sentences.push(
       changed === 0
-        ? `Aucune inscription modifiée : déjà « ${result.statusLabel} »`
-        : `${registrations(changed)} ${changed === 1 ? "passée" : "passées"} à « ${result.statusLabel} »`,
+        ? `Aucune inscription modifiée\u00a0: déjà «\u00a0${result.statusLabel}\u00a0»`
+        : `${registrations(changed)} ${changed === 1 ? "passée" : "passées"} à «\u00a0${result.statusLabel}\u00a0»`,
     );
   }
   if (result.paymentStatusLabel) {
     sentences.push(
       result.paymentsChanged === 0
-        ? `Aucun paiement modifié : déjà « ${result.paymentStatusLabel} »`
-        : `Paiement de ${registrations(result.count)} passé à « ${result.paymentStatusLabel} »`,
+        ? `Aucun paiement modifié\u00a0: déjà «\u00a0${result.paymentStatusLabel}\u00a0»`
+        : `Paiement de ${registrations(result.count)} passé à «\u00a0${result.paymentStatusLabel}\u00a0»`,
     );
   }
   return sentences.join(" · ");

@@ -62,6 +62,8 @@ export function registrationGroup(
         paidAt: row.paidAt,
         receivedCents: received[row.paymentId] ?? 0,
         partialLabel: null,
+        communication: row.communication ?? null,
+        cancelled: registrations.every((other) => other.paymentId !== row.paymentId || other.status === "cancelled"),
         deadline: null,
         childNames: [],
         bankTransfer: null,

@@ -25,7 +25,11 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   "payment-deadline": "Inscription annulée faute de paiement",
   "payment-refund": "Remboursement",
   "waitlist-offer": "Place proposée (liste d'attente)",
+  "waitlist-joined": "Inscription sur la liste d'attente",
+  "registration-cancelled": "Inscription annulée par l'organisateur",
+  "refund-sent": "Remboursement envoyé (virement)",
   "inactivity-warning": "Compte inactif bientôt supprimé",
+  "account-deleted": "Compte supprimé",
   test: "Test",
   "test-confirmation": "Test de confirmation",
 };
@@ -43,7 +47,8 @@ export const TRANSPORT_LABELS: Record<MailTransportKind, { name: string; descrip
   smtp: { name: "SMTP", description: "Les e-mails sont réellement envoyés par le serveur SMTP configuré (SMTP_URL)." },
   log: {
     name: "Journal (aucun envoi)",
-    description: "Aucun serveur SMTP n'est configuré : les e-mails sont conservés ici et leurs liens écrits dans le journal du serveur.",
+    description:
+      "Aucun serveur SMTP n'est configuré\u00a0: les e-mails sont conservés ici et leurs liens écrits dans le journal du serveur.",
   },
 };
 

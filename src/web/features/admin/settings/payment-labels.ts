@@ -1,7 +1,7 @@
 /** What a webhook did, in words, for the settings page. */
 const WEBHOOK_OUTCOME_LABELS: Record<string, string> = {
   paid: "paiement confirmé",
-  paid_refund_due: "payé après libération des places : à rembourser",
+  paid_refund_due: "payé après libération des places\u00a0: à rembourser",
   already_paid: "déjà payé",
   duplicate_payment: "second paiement du même envoi",
   already_settled: "paiement déjà clôturé",

@@ -7,16 +7,16 @@ export const DATABASE_LABELS: Record<SystemInfo["database"], string> = {
 
 /** How card payments are taken, finer than the payments' own status: a live key debits real money. */
 export const SYSTEM_PAYMENT_MODE_LABELS: Record<SystemInfo["paymentMode"], { name: string; description: string }> = {
-  live: { name: "Stripe (réel)", description: "Clé Stripe live : les paiements par carte et Bancontact sont réellement débités." },
+  live: { name: "Stripe (réel)", description: "Clé Stripe live\u00a0: les paiements par carte et Bancontact sont réellement débités." },
   test: {
     name: "Stripe (test)",
-    description: "Clé Stripe de test : Stripe Checkout fonctionne avec ses cartes de test, rien n'est débité.",
+    description: "Clé Stripe de test\u00a0: Stripe Checkout fonctionne avec ses cartes de test, rien n'est débité.",
   },
   simulated: {
     name: "Paiement simulé",
-    description: "Site de démonstration sans clé Stripe : le paiement par carte est simulé, aucun montant n'est débité.",
+    description: "Site de démonstration sans clé Stripe\u00a0: le paiement par carte est simulé, aucun montant n'est débité.",
   },
-  off: { name: "Désactivé", description: "Pas de clé Stripe : seul le virement bancaire est proposé." },
+  off: { name: "Désactivé", description: "Pas de clé Stripe\u00a0: seul le virement bancaire est proposé." },
 };
 
 const MINUTE = 60;

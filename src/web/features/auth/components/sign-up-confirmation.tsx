@@ -18,7 +18,7 @@ export function SignUpConfirmation({ email }: { email: string }) {
         </p>
         <p>Cliquez sur ce lien pour activer votre compte, puis connectez-vous.</p>
         <p className="text-muted">
-          Vous ne trouvez pas le message ? Vérifiez vos courriers indésirables (spam), ou demandez un nouveau lien.
+          Vous ne trouvez pas le message&nbsp;? Vérifiez vos courriers indésirables (spam), ou demandez un nouveau lien.
         </p>
       </div>
       <div className="flex flex-col gap-3">

@@ -35,7 +35,7 @@ export function ForgotPasswordPage() {
             lien pour choisir un nouveau mot de passe.
           </p>
           <p>Ce lien expire dans {LIFETIME_TEXT} et ne peut servir qu'une fois.</p>
-          <p className="text-muted">Vous ne trouvez pas le message ? Vérifiez vos courriers indésirables (spam).</p>
+          <p className="text-muted">Vous ne trouvez pas le message&nbsp;? Vérifiez vos courriers indésirables (spam).</p>
         </div>
         <div className="flex flex-col gap-3">
           <Link to={paths.login} className={buttonClasses()}>
@@ -52,8 +52,8 @@ export function ForgotPasswordPage() {
   return (
     <AuthPage
       title={FORGOT_TITLE}
-      intro="Indiquez l'adresse e-mail de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe."
-      footer={<AuthSwitch question="Vous vous en souvenez ?" to={paths.login} label="Se connecter" />}
+      intro="Indiquez l'adresse e-mail de votre compte&nbsp;: nous vous enverrons un lien pour choisir un nouveau mot de passe."
+      footer={<AuthSwitch question="Vous vous en souvenez&nbsp;?" to={paths.login} label="Se connecter" />}
     >
       <Form form={form} onSubmit={(values) => request.mutate(values)} className="space-y-4" aria-label={FORGOT_TITLE}>
         {request.error && <Alert tone="error">{request.error.message || GENERIC_ERROR_MESSAGE}</Alert>}

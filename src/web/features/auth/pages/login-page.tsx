@@ -44,7 +44,7 @@ export function LoginPage() {
     <AuthPage
       title={LOGIN_TITLE}
       intro="Accédez à votre espace parent pour inscrire vos enfants aux plaines."
-      footer={<AuthSwitch question="Pas encore de compte ?" to={paths.signup} label="Créer un compte" />}
+      footer={<AuthSwitch question="Pas encore de compte&nbsp;?" to={paths.signup} label="Créer un compte" />}
     >
       {notice?.kind === "verified" && <Alert tone="success">{notice.message}</Alert>}
       {notice?.kind === "invalid-link" && (
@@ -68,7 +68,7 @@ export function LoginPage() {
         <PasswordField id="login-password" name="password" label="Mot de passe" autoComplete="current-password" />
         <p className="text-right text-sm">
           <Link to={paths.forgotPassword} className={authLinkClass}>
-            Mot de passe oublié ?
+            Mot de passe oublié&nbsp;?
           </Link>
         </p>
         <AuthSubmit icon={LogIn} label="Se connecter" pendingLabel="Connexion en cours..." pending={login.isPending} />

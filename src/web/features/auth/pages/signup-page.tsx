@@ -12,6 +12,7 @@ import { useZodForm } from "../../../components/form/use-zod-form.ts";
 import { PageLoading } from "../../../components/layout/page-loading.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { EmailField } from "../components/email-field.tsx";
+import { EmailSuggestion } from "../components/email-suggestion.tsx";
 import { useSignUp } from "../api/sign-up.ts";
 import { useAuth } from "../../../lib/auth/auth-context.ts";
 import { AuthPage, AuthSwitch } from "../components/auth-page.tsx";
@@ -45,7 +46,7 @@ export function SignupPage() {
     <AuthPage
       title={SIGNUP_TITLE}
       intro="Votre compte parent vous permet d'inscrire vos enfants aux plaines et de suivre vos inscriptions."
-      footer={<AuthSwitch question="Déjà un compte ?" to={paths.login} label="Se connecter" />}
+      footer={<AuthSwitch question="Déjà un compte&nbsp;?" to={paths.login} label="Se connecter" />}
     >
       <Form form={form} onSubmit={(values) => create.mutate(values)} className="space-y-4" aria-label={SIGNUP_TITLE}>
         {failure && !fieldErrors && (
@@ -55,7 +56,10 @@ export function SignupPage() {
           <FormTextField id="signup-first-name" name="firstName" label="Prénom" autoComplete="given-name" />
           <FormTextField id="signup-last-name" name="lastName" label="Nom" autoComplete="family-name" />
         </div>
-        <EmailField id="signup-email" name="email" />
+        <div>
+          <EmailField id="signup-email" name="email" />
+          <EmailSuggestion name="email" />
+        </div>
         <PasswordField id="signup-password" name="password" label="Mot de passe" autoComplete="new-password" describedBy={CHECKLIST_ID} />
         <PasswordChecklist id={CHECKLIST_ID} password={password} />
         <AuthSubmit icon={UserPlus} label="Créer mon compte" pendingLabel="Création en cours..." pending={create.isPending} />

@@ -18,7 +18,7 @@ export function useIssueChildcareCertificate() {
   return useMutation({
     mutationFn: ({ year, childId }: { year: number; childId: string }) => issueChildcareCertificate(year, childId),
     onSuccess: async (issued) => {
-      toast.success(ISSUED_MESSAGE, `N° ${issued.sequences.join(", ")} : vous pouvez la télécharger.`);
+      toast.success(ISSUED_MESSAGE, `N° ${issued.sequences.join(", ")}\u00a0: vous pouvez la télécharger.`);
       await queryClient.invalidateQueries({ queryKey: certificateKeys.all });
     },
     onError: (error) => {

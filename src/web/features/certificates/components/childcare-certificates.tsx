@@ -37,8 +37,7 @@ function IssueButton({ certificate }: { certificate: ChildcareCertificateSummary
       <FileCheck aria-hidden="true" className="size-4" />
       {issue.isPending ? ISSUING_LABEL : ISSUE_LABEL}
       <span className="sr-only">
-        {" "}
-        : attestation fiscale {certificate.year} de {childName(certificate)}
+        &nbsp;: attestation fiscale {certificate.year} de {childName(certificate)}
       </span>
     </Button>
   );
@@ -47,10 +46,12 @@ function IssueButton({ certificate }: { certificate: ChildcareCertificateSummary
 /** What the parent does with it: issue it, download it, what is still missing, or why there is nothing to declare. */
 function CertificateOutcome({ certificate }: { certificate: ChildcareCertificateSummary }) {
   if (certificate.periods.length === 0)
-    return <p className="text-sm text-muted">Pas d'attestation fiscale pour cette année : aucune journée de garde ne compte encore.</p>;
+    return (
+      <p className="text-sm text-muted">Pas d'attestation fiscale pour cette année&nbsp;: aucune journée de garde ne compte encore.</p>
+    );
   if (certificate.missing.length > 0)
     return (
-      <Alert tone="warning" role="note" title="Pour obtenir l'attestation, il manque encore :">
+      <Alert tone="warning" role="note" title="Pour obtenir l'attestation, il manque encore&nbsp;:">
         <ul className="list-disc space-y-0.5 pl-5">
           {certificate.missing.map((item) => (
             <li key={item}>{item}</li>
@@ -113,11 +114,11 @@ function ChildcareCard({ certificate }: { certificate: ChildcareCertificateSumma
 
         {certificate.refused.length > 0 && (
           <div className="space-y-1 text-sm">
-            <p className="font-semibold text-ink">Ne compte pas sur cette attestation :</p>
+            <p className="font-semibold text-ink">Non repris sur cette attestation&nbsp;:</p>
             <ul className="list-disc space-y-0.5 pl-5 text-muted">
               {certificate.refused.map((refusal, index) => (
                 <li key={`${refusal.title}-${index}`}>
-                  {refusal.title} : {refusal.reason}
+                  {refusal.title}&nbsp;: {refusal.reason}
                 </li>
               ))}
             </ul>

@@ -19,7 +19,8 @@ function byActivity(certificates: readonly MutualityCertificateSummary[]): Mutua
 }
 
 function MutualityRow({ certificate }: { certificate: MutualityCertificateSummary }) {
-  const days = certificate.daysPresent === 1 ? "1 jour de présence" : `${certificate.daysPresent} jours de présence`;
+  const present = certificate.daysPresent;
+  const days = present === 0 ? "Aucun jour de présence" : present === 1 ? "1 jour de présence" : `${present} jours de présence`;
   return (
     <li className="flex flex-col gap-3 px-5 py-4 sm:flex-row sm:items-center sm:justify-between sm:px-6">
       <div className="space-y-0.5">
@@ -37,7 +38,9 @@ function MutualityRow({ certificate }: { certificate: MutualityCertificateSummar
           what={`attestation de mutualité de ${childName(certificate)}, ${certificate.activity.title}`}
         />
       ) : (
-        <p className="text-sm text-amber-900 sm:max-w-[16rem] sm:text-right">Pas encore disponible : {certificate.unavailableReason}.</p>
+        <p className="text-sm text-amber-900 sm:max-w-[16rem] sm:text-right">
+          Pas encore disponible&nbsp;: {certificate.unavailableReason}.
+        </p>
       )}
     </li>
   );

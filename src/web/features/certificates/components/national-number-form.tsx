@@ -29,7 +29,14 @@ export function NationalNumberForm({ owner, label, hint, savedDescription }: Nat
       aria-label={label}
       className="flex flex-col gap-3 sm:flex-row sm:items-start"
     >
-      <FormNumericField id={id} name="nationalNumber" label={label} hint={hint} placeholder="Ex. : 85.07.30-033.28" className="flex-1" />
+      <FormNumericField
+        id={id}
+        name="nationalNumber"
+        label={label}
+        hint={hint}
+        placeholder="Ex.&nbsp;: 85.07.30-033.28"
+        className="flex-1"
+      />
       <Button type="submit" variant="outline" disabled={save.isPending} className="sm:mt-[1.625rem]">
         {save.isPending ? "Enregistrement..." : "Enregistrer"}
       </Button>

@@ -13,7 +13,7 @@ export function PdfDownloadLink({ href, what }: { href: string; what: string }) 
     <a href={href} download className={buttonClasses({ className: "w-full sm:h-10 sm:w-auto sm:text-sm" })}>
       <Download aria-hidden="true" className="size-4" />
       {DOWNLOAD_LABEL}
-      <span className="sr-only"> : {what}</span>
+      <span className="sr-only">&nbsp;: {what}</span>
     </a>
   );
 }

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { MyCertificatesView } from "../../../../domain/contracts/certificates.ts";
 import { fakeApi, on } from "../../../../../tests/support/fake-api.ts";
+import { EXACT_SPACES } from "../../../../../tests/support/french-text.ts";
 import { certificatePaths } from "../../../../domain/contracts/certificates.ts";
 import { renderWithApp } from "../../../../../tests/support/render.tsx";
 import { CertificatesPage } from "./certificates-page.tsx";
@@ -87,11 +88,11 @@ describe("CertificatesPage", () => {
 
     const year2025 = within(childcare).getByRole("region", { name: /Année 2025/ });
     expect(within(year2025).getAllByText("Plaine d'été")).toHaveLength(2);
-    expect(within(year2025).getByText("7 juillet 2025 - 11 juillet 2025")).toBeTruthy();
+    expect(within(year2025).getByText("du 7 au 11 juillet 2025")).toBeTruthy();
     expect(within(year2025).getByText("5 jours × 16,40 € = 82,00 €")).toBeTruthy();
     expect(within(year2025).getByText("82,00 €")).toBeTruthy();
     expect(within(year2025).getByText("75,00 €")).toBeTruthy();
-    expect(within(year2025).getByText("Stage d'automne : le paiement n'est pas complet")).toBeTruthy();
+    expect(within(year2025).getByText("Stage d'automne\u00a0: le paiement n'est pas complet", EXACT_SPACES)).toBeTruthy();
     expect(within(year2025).getByText("Attestation n° 12")).toBeTruthy();
     // Tom's number is missing: what is missing instead of the link.
     expect(within(year2025).getByText("le numéro de registre national de Tom")).toBeTruthy();
@@ -102,14 +103,16 @@ describe("CertificatesPage", () => {
     fakeApi({ [on.get(certificatePaths.list)]: { body: view } });
     renderWithApp(<CertificatesPage />);
 
-    const lea2025 = await screen.findByRole("link", { name: "Télécharger (PDF) : attestation fiscale 2025 de Léa Dupont" });
+    // The accessible name joins the visible words and the screen-reader words (a non-breaking space
+    // before ':' in the page; the simulated DOM lays the span out as a block, so \s for either).
+    const lea2025 = await screen.findByRole("link", { name: /^Télécharger \(PDF\)\s: attestation fiscale 2025 de Léa Dupont$/ });
     expect(lea2025.getAttribute("href")).toBe(`/api/certificates/childcare/2025/${LEA.id}`);
     expect(lea2025.hasAttribute("download")).toBe(true);
 
     const mutuality = section("Attestations pour la mutualité");
     const summer = within(mutuality).getByRole("link", { name: /mutualité de Léa Dupont, Plaine d'été/ });
     expect(summer.getAttribute("href")).toBe(`/api/certificates/mutuality/${SUMMER.id}/${LEA.id}`);
-    expect(within(mutuality).getByText("Pas encore disponible : aucune présence n'est enregistrée.")).toBeTruthy();
+    expect(within(mutuality).getByText("Pas encore disponible\u00a0: aucune présence n'est enregistrée.", EXACT_SPACES)).toBeTruthy();
     expect(within(mutuality).getAllByText("5 jours de présence · 90,00 € payés")).toHaveLength(1);
     expect(within(mutuality).getAllByRole("link", { name: /Télécharger \(PDF\)/ })).toHaveLength(2);
   });
@@ -129,13 +132,13 @@ describe("CertificatesPage", () => {
     });
     renderWithApp(<CertificatesPage />);
 
-    const button = await screen.findByRole("button", { name: "Obtenir l'attestation : attestation fiscale 2025 de Léa Dupont" });
+    const button = await screen.findByRole("button", { name: /^Obtenir l'attestation\s: attestation fiscale 2025 de Léa Dupont$/ });
     expect(screen.queryByRole("link", { name: /attestation fiscale 2025 de Léa Dupont/ })).toBeNull();
     await userEvent.click(button);
 
     expect(await screen.findByText("Attestation délivrée")).toBeTruthy();
     expect(api.calls.find((call) => call.method === "POST")?.path).toBe(`/api/certificates/childcare/2025/${LEA.id}`);
-    const link = await screen.findByRole("link", { name: "Télécharger (PDF) : attestation fiscale 2025 de Léa Dupont" });
+    const link = await screen.findByRole("link", { name: /^Télécharger \(PDF\)\s: attestation fiscale 2025 de Léa Dupont$/ });
     expect(link.getAttribute("href")).toBe(`/api/certificates/childcare/2025/${LEA.id}`);
     expect(screen.queryByRole("button", { name: /Obtenir l'attestation/ })).toBeNull();
   });
@@ -152,7 +155,7 @@ describe("CertificatesPage", () => {
     });
     renderWithApp(<CertificatesPage />);
 
-    await userEvent.click(await screen.findByRole("button", { name: "Obtenir l'attestation : attestation fiscale 2024 de Léa Dupont" }));
+    await userEvent.click(await screen.findByRole("button", { name: /^Obtenir l'attestation\s: attestation fiscale 2024 de Léa Dupont$/ }));
     expect(await screen.findByText("L'attestation n'a pas pu être délivrée")).toBeTruthy();
     expect(screen.getByText("L'attestation demande encore l'adresse du parent.")).toBeTruthy();
   });

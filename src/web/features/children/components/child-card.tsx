@@ -36,11 +36,11 @@ export function ChildCard({ child, today, onEdit, onDelete }: ChildCardProps) {
           </h2>
           <dl className="flex flex-col gap-1 text-sm sm:flex-row sm:flex-wrap sm:gap-x-6">
             <div>
-              <dt className="inline text-muted">Date de naissance : </dt>
+              <dt className="inline text-muted">Date de naissance&nbsp;: </dt>
               <dd className="inline font-medium text-ink">{formatDateFr(child.birthDate)}</dd>
             </div>
             <div>
-              <dt className="inline text-muted">Âge : </dt>
+              <dt className="inline text-muted">Âge&nbsp;: </dt>
               <dd className="inline font-medium text-ink">{childAgeOn(child.birthDate, today)}</dd>
             </div>
           </dl>

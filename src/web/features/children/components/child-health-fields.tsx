@@ -65,7 +65,7 @@ export function ChildHealthFields() {
           max={brusselsToday()}
         />
       </div>
-      <ChildNoteField name="dietaryNeeds" label="Régime alimentaire" placeholder="Ex. : végétarien, sans porc, sans lactose" />
+      <ChildNoteField name="dietaryNeeds" label="Régime alimentaire" placeholder="Ex.&nbsp;: végétarien, sans porc, sans lactose" />
       <ChildNoteField
         name="specialNeeds"
         label="Besoins particuliers"

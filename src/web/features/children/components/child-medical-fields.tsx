@@ -83,22 +83,22 @@ export function ChildMedicalFields({ child, saving, onWithdrawConsent }: ChildMe
       <p id="child-medical-hint" className="text-sm text-muted">
         Facultatives. Elles permettent à l'équipe d'animation de prendre soin de votre enfant pendant la plaine.
       </p>
-      <ChildNoteField name="allergies" label="Allergies" placeholder="Ex. : arachides, piqûres de guêpe" />
-      <ChildNoteField name="medicalConditions" label="Conditions médicales" placeholder="Ex. : asthme, diabète" />
+      <ChildNoteField name="allergies" label="Allergies" placeholder="Ex.&nbsp;: arachides, piqûres de guêpe" />
+      <ChildNoteField name="medicalConditions" label="Problèmes de santé" placeholder="Ex.&nbsp;: asthme, diabète" />
       <ChildNoteField name="medications" label="Médicaments" hint="Le nom, la dose et le moment de la prise." />
       <FormTextField
         id="child-doctor-contact"
         name="doctorContact"
-        label="Contact du médecin"
+        label="Médecin traitant"
         autoComplete="off"
         maxLength={CHILD_TEXT_LIMITS.doctorContact}
-        placeholder="Ex. : Dr Martin, 081 22 33 44"
+        placeholder="Ex.&nbsp;: Dr Martin, 081 22 33 44"
       />
       <ChildNoteField
         name="additionalInfo"
         label="Informations complémentaires"
         rows={3}
-        hint="Tout ce qui aide l'équipe : peurs, habitudes de sieste..."
+        hint="Tout ce qui aide l'équipe&nbsp;: peurs, habitudes de sieste..."
       />
       <ChildHealthFields />
       {medicalTyped && <MedicalConsent child={child} />}

@@ -11,7 +11,7 @@ export function ChildrenEmptyState({ onAdd }: { onAdd: () => void }) {
       </span>
       <h2 className="text-xl font-bold text-ink">Aucun enfant enregistré</h2>
       <p className="mx-auto mt-3 max-w-md text-muted">
-        Ajoutez la fiche de chacun de vos enfants une seule fois : vous pourrez ensuite les inscrire aux plaines en quelques clics, et
+        Ajoutez la fiche de chacun de vos enfants une seule fois&nbsp;: vous pourrez ensuite les inscrire aux plaines en quelques clics, et
         l'équipe d'animation saura comment prendre soin d'eux.
       </p>
       <Button className="mt-6" onClick={onAdd}>

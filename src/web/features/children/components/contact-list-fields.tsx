@@ -53,12 +53,12 @@ export function ContactListFields({ name, legend, hint, personLabel, addLabel, m
               markRequired
               autoComplete="off"
               maxLength={CONTACT_RELATION_MAX}
-              placeholder="Ex. : maman, voisin"
+              placeholder="Ex.&nbsp;: maman, voisin"
             />
             <FormTextField
               id={`${name}-${index}-phone`}
               name={`${name}.${index}.phone`}
-              label="Téléphone"
+              label="Téléphone ou GSM"
               type="tel"
               inputMode="tel"
               markRequired

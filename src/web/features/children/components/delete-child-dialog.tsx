@@ -20,7 +20,7 @@ export function DeleteChildDialog({ child, onClose }: DeleteChildDialogProps) {
   return (
     <DeleteDialog
       target={child}
-      title={(target) => `Supprimer ${childFullName(target)} ?`}
+      title={(target) => `Supprimer ${childFullName(target)}\u00a0?`}
       pending={remove.isPending}
       onDelete={(target) => remove.mutate(target.id)}
       onClose={onClose}

@@ -9,7 +9,7 @@ export function ClosingCta() {
       <Container>
         <div data-surface="dark" className="rounded-3xl bg-brand-800 px-6 py-12 text-center text-white shadow-lg sm:px-12">
           <h2 id="cta-heading" className="text-2xl font-extrabold tracking-tight sm:text-3xl">
-            Prêts pour des vacances pleines d'aventures ?
+            Prêts pour des vacances pleines d'aventures&nbsp;?
           </h2>
           <p className="mx-auto mt-3 max-w-xl text-brand-50">
             Créez votre espace parent en quelques minutes, ajoutez vos enfants et réservez leur place.

@@ -52,8 +52,8 @@ export function Hero() {
             Des aventures inoubliables pour vos enfants
           </h1>
           <p className="max-w-xl text-lg leading-relaxed text-muted">
-            Jeux, découvertes, sport et créativité : nos plaines accueillent les enfants de 2,5 à 12 ans pendant les vacances scolaires,
-            encadrés par une équipe passionnée.
+            Jeux, découvertes, sport et créativité&nbsp;: nos plaines accueillent les enfants de 2,5 à 12 ans pendant les vacances
+            scolaires, encadrés par une équipe passionnée.
           </p>
           <div className="flex flex-col gap-3 sm:flex-row">
             <Link to={paths.search} className={buttonClasses({ size: "lg" })}>

@@ -14,14 +14,14 @@ export function UpcomingActivities() {
     <HomeCardSection
       id="upcoming-heading"
       title="Nos prochaines plaines"
-      description="Les plaines qui démarrent bientôt : réservez vite, les places partent rapidement."
+      description="Les plaines qui démarrent bientôt&nbsp;: réservez vite, les places partent rapidement."
       link={{ to: paths.search, label: "Voir toutes" }}
       className="py-12 sm:py-16"
       items={activities}
       isPending={isPending}
       count={HOME_ACTIVITIES_COUNT}
       skeleton={<ActivityCardSkeleton />}
-      empty="Aucune plaine à venir pour le moment. Revenez bientôt !"
+      empty="Aucune plaine à venir pour le moment. Revenez bientôt&nbsp;!"
       card={(activity) => <ActivityCard activity={activity} />}
     />
   );

@@ -7,7 +7,7 @@ const REASONS = [
   {
     Icon: Palette,
     title: "Activités variées",
-    text: "Sport, bricolage, nature, musique et grands jeux : chaque journée apporte son lot de découvertes.",
+    text: "Sport, bricolage, nature, musique et grands jeux\u00a0: chaque journée apporte son lot de découvertes.",
   },
   {
     Icon: ShieldCheck,
@@ -27,7 +27,7 @@ export function WhyChooseUs() {
       <Container>
         <div className="mx-auto mb-10 max-w-2xl space-y-2 text-center">
           <h2 id="why-heading" className="text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">
-            Pourquoi nous choisir ?
+            Pourquoi nous choisir&nbsp;?
           </h2>
           <p className="text-muted">Depuis des années, des familles nous confient leurs enfants pour des vacances pleines de sourires.</p>
         </div>

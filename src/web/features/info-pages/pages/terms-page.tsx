@@ -28,10 +28,11 @@ function WaitingListTerms({ offerHours }: { offerHours: number }) {
           (une famille qui attend plus de places qu'il n'y en a de libres garde son rang).
         </li>
         <li>
-          L'offre vous est réservée {hoursFr(offerHours)}, au plus tard jusqu'au dernier jour de la plaine : terminez l'inscription depuis
-          le lien de l'e-mail dans ce délai, ou refusez l'offre ; passé ce délai, les places sont proposées à la famille suivante.
+          L'offre vous est réservée {hoursFr(offerHours)}, au plus tard jusqu'au dernier jour de la plaine&nbsp;: terminez l'inscription
+          depuis le lien de l'e-mail dans ce délai, ou refusez l'offre&nbsp;; passé ce délai, les places sont proposées à la famille
+          suivante.
         </li>
-        <li>Vous pouvez quitter la liste d'attente à tout moment depuis « Mes inscriptions ».</li>
+        <li>Vous pouvez quitter la liste d'attente à tout moment depuis «&nbsp;Mes inscriptions&nbsp;».</li>
       </ul>
     </Section>
   );
@@ -43,12 +44,12 @@ function PaymentTerms({ transfers }: { transfers: LegalFacts["bankTransfers"] })
     <Section id="terms-payment" title="Paiement">
       <ul className="list-disc space-y-2 pl-5">
         <li>
-          Par carte bancaire ou Bancontact (via Stripe) : les places sont réservées {Math.round(CHECKOUT_HOLD_MS / 60_000)} minutes pendant
-          le paiement ; sans paiement dans ce délai, l'inscription est annulée et les places sont libérées.
+          Par carte bancaire ou Bancontact (via Stripe)&nbsp;: les places sont réservées {Math.round(CHECKOUT_HOLD_MS / 60_000)} minutes
+          pendant le paiement&nbsp;; sans paiement dans ce délai, l'inscription est annulée et les places sont libérées.
         </li>
         <li>
-          Par virement : au montant et avec la communication structurée indiqués après l'inscription et dans l'e-mail de confirmation. Les
-          instructions restent disponibles dans « Mes inscriptions » jusqu'à la réception du paiement.
+          Par virement&nbsp;: au montant et avec la communication structurée indiqués après l'inscription et dans l'e-mail de confirmation.
+          Les instructions restent disponibles dans «&nbsp;Mes inscriptions&nbsp;» jusqu'à la réception du paiement.
         </li>
         {transfers.reminderDays.length > 0 && (
           <li>
@@ -57,10 +58,11 @@ function PaymentTerms({ transfers }: { transfers: LegalFacts["bankTransfers"] })
           </li>
         )}
         <li>
-          Date limite de paiement d'un virement : {daysFr(transfers.deadlineDays)} après l'inscription, et au plus tard{" "}
+          Date limite de paiement d'un virement&nbsp;: {daysFr(transfers.deadlineDays)} après l'inscription, et au plus tard{" "}
           {daysFr(transfers.deadlineDaysBeforeStart)} avant le début de la plaine (le jour de l'inscription pour une inscription plus
-          tardive) ; elle est indiquée dans « Mes inscriptions ». Sans paiement à cette date, l'inscription est annulée automatiquement, les
-          places sont libérées et vous en êtes averti par e-mail. Si vous avez besoin d'un délai, écrivez-nous avant la date limite.
+          tardive)&nbsp;; elle est indiquée dans «&nbsp;Mes inscriptions&nbsp;». Sans paiement à cette date, l'inscription est annulée
+          automatiquement, les places sont libérées et vous en êtes averti par e-mail. Si vous avez besoin d'un délai, écrivez-nous avant la
+          date limite.
         </li>
       </ul>
     </Section>
@@ -73,8 +75,8 @@ function CancellationTerms({ email }: { email: string | null }) {
     <Section id="terms-cancellation" title="Annulation et remboursement">
       <ul className="list-disc space-y-2 pl-5">
         <li>
-          Vous pouvez annuler une inscription depuis « Mes inscriptions » jusqu'à {PARENT_CANCELLATION_DAYS} jours avant le début de la
-          plaine ; la place est rendue. Un virement non encore payé est alors recalculé pour les enfants qui restent inscrits.
+          Vous pouvez annuler une inscription depuis «&nbsp;Mes inscriptions&nbsp;» jusqu'à {PARENT_CANCELLATION_DAYS} jours avant le début
+          de la plaine&nbsp;; la place est rendue. Un virement non encore payé est alors recalculé pour les enfants qui restent inscrits.
         </li>
         <li>
           Passé ce délai, ou pour le remboursement d'un paiement déjà reçu, contactez-nous à <MailLink email={email} />.
@@ -97,8 +99,8 @@ export function TermsPage() {
               <li>Les inscriptions se font en ligne depuis un compte parent, pour des enfants dont la fiche est complétée.</li>
               <li>Un enfant ne peut être inscrit qu'à une plaine dont la tranche d'âge correspond à son âge au premier jour.</li>
               <li>
-                Les places sont attribuées dans l'ordre des inscriptions et réservées dès la confirmation ; une plaine complète n'accepte
-                plus d'inscription, mais vous pouvez rejoindre sa liste d'attente.
+                Les places sont attribuées dans l'ordre des inscriptions et réservées dès la confirmation&nbsp;; une plaine complète
+                n'accepte plus d'inscription, mais vous pouvez rejoindre sa liste d'attente.
               </li>
             </ul>
           </Section>
@@ -108,12 +110,12 @@ export function TermsPage() {
           <Section id="terms-prices" title="Prix et réduction famille">
             <p>
               Le prix de chaque plaine est indiqué sur sa page. Pour plusieurs enfants inscrits ensemble à la même plaine, une réduction
-              s'applique :
+              s'applique&nbsp;:
             </p>
             <ul className="list-disc space-y-1 pl-5">
-              <li>2 enfants : {discountFor(2)} de réduction ;</li>
-              <li>3 enfants : {discountFor(3)} ;</li>
-              <li>4 enfants ou plus : {discountFor(4)}.</li>
+              <li>2 enfants&nbsp;: {discountFor(2)} de réduction&nbsp;;</li>
+              <li>3 enfants&nbsp;: {discountFor(3)}&nbsp;;</li>
+              <li>4 enfants ou plus&nbsp;: {discountFor(4)}.</li>
             </ul>
           </Section>
 

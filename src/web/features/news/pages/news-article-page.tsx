@@ -73,7 +73,7 @@ export function NewsArticlePage() {
         <NewsContent content={article.content} articleTitle={article.title} />
         {extractVideoId(article.videoUrl) && (
           <section aria-label="Vidéo" className="pt-4">
-            <VideoEmbed url={article.videoUrl} title={`Vidéo : ${article.title}`} />
+            <VideoEmbed url={article.videoUrl} title={`Vidéo\u00a0: ${article.title}`} />
           </section>
         )}
       </article>

@@ -19,7 +19,7 @@ export function NewsListPage() {
       <PageHeader
         className="mb-8"
         title="Actualités"
-        subtitle="Les nouvelles de nos plaines : inscriptions, activités et moments partagés."
+        subtitle="Les nouvelles de nos plaines&nbsp;: inscriptions, activités et moments partagés."
       />
 
       {error ? (
@@ -32,7 +32,7 @@ export function NewsListPage() {
         </div>
       ) : news.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center text-muted">
-          Aucune actualité pour le moment. Revenez bientôt !
+          Aucune actualité pour le moment. Revenez bientôt&nbsp;!
         </p>
       ) : (
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

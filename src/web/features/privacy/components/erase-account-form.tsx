@@ -1,5 +1,4 @@
 import Trash2 from "lucide-react/icons/trash-2";
-import { useNavigate } from "react-router";
 import { eraseAccountSchema } from "../../../../domain/contracts/privacy-input.ts";
 import { paths } from "../../../../domain/paths.ts";
 import { ERASE_BUTTON_LABEL, ERASURE_EXPLANATION } from "../../../../domain/privacy.ts";
@@ -7,26 +6,22 @@ import { Form } from "../../../components/form/form.tsx";
 import { FormTextField } from "../../../components/form/form-text-field.tsx";
 import { useZodForm } from "../../../components/form/use-zod-form.ts";
 import { Button } from "../../../components/ui/button.tsx";
-import { useAuth } from "../../../lib/auth/auth-context.ts";
-import { useEraseAccount } from "../api/erase-account.ts";
+import { erasureRefusalOf, useEraseAccount } from "../api/erase-account.ts";
+import { ErasureRefusal } from "./erasure-refusal.tsx";
 import { PrivacySection } from "./privacy-section.tsx";
 
 /** What is erased, what is kept and why, then the password re-typed: the erasure is final. */
 export function EraseAccountForm() {
   const form = useZodForm(eraseAccountSchema, { defaultValues: { password: "" } });
-  const { refresh } = useAuth();
-  const navigate = useNavigate();
-  // Off the signed-in pages first (their guard would send a signed-out visitor to the login
-  // page), then the site forgets the person: the session went with the account.
-  const erase = useEraseAccount(form, async () => {
-    await navigate(paths.home, { replace: true });
-    await refresh();
-  });
+  // The session went with the account: a whole new page, drawn by the server, says what was
+  // erased, and nothing of the person stays in this page's memory (its query cache).
+  const erase = useEraseAccount(form, () => window.location.replace(paths.accountDeleted));
+  const refusal = erasureRefusalOf(erase.error);
 
   return (
     <PrivacySection titleId="erase-title" title={ERASE_BUTTON_LABEL}>
       <div className="space-y-2 text-ink">
-        <p>Seront supprimés :</p>
+        <p>Seront supprimés&nbsp;:</p>
         <ul className="list-disc space-y-1 pl-5">
           {ERASURE_EXPLANATION.erased.map((line) => (
             <li key={line}>{line}</li>
@@ -35,6 +30,7 @@ export function EraseAccountForm() {
         <p>{ERASURE_EXPLANATION.kept}</p>
         <p className="font-semibold">{ERASURE_EXPLANATION.irreversible}</p>
       </div>
+      {refusal && <ErasureRefusal refusal={refusal} />}
       {/* method="post": the password never goes into the address, even without the script. */}
       <Form form={form} method="post" onSubmit={(values) => erase.mutate(values)} aria-label={ERASE_BUTTON_LABEL} className="space-y-4">
         <FormTextField

@@ -14,9 +14,9 @@ export function ExportPanel() {
   return (
     <PrivacySection titleId="export-title" title={EXPORT_BUTTON_LABEL}>
       <p className="text-ink">
-        Un fichier ZIP avec tout ce que nous gardons à votre sujet : votre profil, vos enfants et leur fiche, vos inscriptions et vos places
-        en liste d'attente, les présences de vos enfants, vos paiements et attestations fiscales, vos consentements, les e-mails que nous
-        vous avons envoyés et vos connexions. Il contient un résumé lisible (resume.html) et les mêmes données pour un autre service
+        Un fichier ZIP avec tout ce que nous gardons à votre sujet&nbsp;: votre profil, vos enfants et leur fiche, vos inscriptions et vos
+        places en liste d'attente, les présences de vos enfants, vos paiements et attestations fiscales, vos consentements, les e-mails que
+        nous vous avons envoyés et vos connexions. Il contient un résumé lisible (resume.html) et les mêmes données pour un autre service
         (donnees.json).
       </p>
       <label htmlFor="export-medical" className="flex cursor-pointer items-start gap-3 text-sm text-ink">
@@ -28,8 +28,8 @@ export function ExportPanel() {
           onChange={(event) => setWithMedical(event.target.checked)}
         />
         <span>
-          Inclure les informations médicales de mes enfants (ne laissez pas ce fichier sur un ordinateur partagé ; ce téléchargement est
-          enregistré).
+          Inclure les informations médicales de mes enfants (ne laissez pas ce fichier sur un ordinateur partagé&nbsp;; ce téléchargement
+          est enregistré).
         </span>
       </label>
       <a

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Profile } from "../../../../domain/contracts/profile.ts";
 import { fakeApi, on } from "../../../../../tests/support/fake-api.ts";
+import { EXACT_SPACES } from "../../../../../tests/support/french-text.ts";
 import { profilePaths } from "../../../../domain/contracts/profile.ts";
 import { renderWithApp } from "../../../../../tests/support/render.tsx";
 import { ProfileForm } from "./profile-form.tsx";
@@ -27,13 +28,13 @@ afterEach(() => vi.unstubAllGlobals());
 describe("ProfileForm", () => {
   it("shows missing values as empty fields, and a field typed in then emptied as unchanged", async () => {
     renderWithApp(<ProfileForm profile={profile} />);
-    expect(screen.getByLabelText<HTMLInputElement>("Téléphone").value).toBe("");
+    expect(screen.getByLabelText<HTMLInputElement>("Téléphone ou GSM").value).toBe("");
     expect(screen.getByLabelText<HTMLInputElement>("Ville").value).toBe("Namur");
     expect(saveButton().disabled).toBe(true);
 
-    await userEvent.type(screen.getByLabelText("Téléphone"), "0");
+    await userEvent.type(screen.getByLabelText("Téléphone ou GSM"), "0");
     expect(saveButton().disabled).toBe(false);
-    await userEvent.clear(screen.getByLabelText("Téléphone"));
+    await userEvent.clear(screen.getByLabelText("Téléphone ou GSM"));
     expect(saveButton().disabled).toBe(true);
   });
 
@@ -52,7 +53,7 @@ describe("ProfileForm", () => {
   it("sends the profile without the e-mail, blanks as null, and says it is saved", async () => {
     const api = fakeApi({ [on.put(profilePaths.own)]: { body: { profile: { ...profile, phone: "0470 12 34 56" } } } });
     renderWithApp(<ProfileForm profile={profile} />);
-    await userEvent.type(screen.getByLabelText("Téléphone"), " 0470 12 34 56 ");
+    await userEvent.type(screen.getByLabelText("Téléphone ou GSM"), " 0470 12 34 56 ");
     await userEvent.click(saveButton());
 
     expect(await screen.findByText("Profil mis à jour avec succès")).toBeTruthy();
@@ -89,7 +90,12 @@ describe("ProfileForm", () => {
     const field = screen.getByLabelText("Numéro de registre national");
     await userEvent.type(field, "85.07.30-033.29");
     await userEvent.click(saveButton());
-    expect(await screen.findByText(/Le numéro de registre national n'est pas valide/)).toBeTruthy();
+    expect(
+      await screen.findByText(
+        "Les deux derniers chiffres (chiffres de contrôle) ne correspondent pas\u00a0: vérifiez le numéro",
+        EXACT_SPACES,
+      ),
+    ).toBeTruthy();
     expect(api.calls).toEqual([]);
 
     await userEvent.clear(field);

@@ -44,7 +44,14 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           <FormTextField id="profile-first-name" name="firstName" label="Prénom" autoComplete="given-name" markRequired />
           <FormTextField id="profile-last-name" name="lastName" label="Nom" autoComplete="family-name" markRequired />
         </div>
-        <FormTextField id="profile-phone" name="phone" label="Téléphone" type="tel" autoComplete="tel" placeholder="Ex. : 0470 12 34 56" />
+        <FormTextField
+          id="profile-phone"
+          name="phone"
+          label="Téléphone ou GSM"
+          type="tel"
+          autoComplete="tel"
+          placeholder="Ex.&nbsp;: 0470 12 34 56"
+        />
       </Section>
 
       <Section title="Adresse">
@@ -67,8 +74,8 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           id="profile-national-number"
           name="nationalNumber"
           label="Numéro de registre national"
-          placeholder="Ex. : 85.07.30-033.28"
-          hint="Facultatif : l'attestation fiscale de frais de garde (281.86) le demande pour la personne qui paie. Il est chiffré, n'apparaît que sur l'attestation et n'est jamais envoyé par e-mail."
+          placeholder="Ex.&nbsp;: 85.07.30-033.28"
+          hint="Facultatif&nbsp;: l'attestation fiscale de frais de garde (281.86) le demande pour la personne qui paie. Il est chiffré, n'apparaît que sur l'attestation et n'est jamais envoyé par e-mail."
         />
       </Section>
 

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { registrationPaths, type RegistrationPageChild } from "../../../../domain/contracts/registrations.ts";
 import { fakeApi, on } from "../../../../../tests/support/fake-api.ts";
+import { EXACT_SPACES } from "../../../../../tests/support/french-text.ts";
 import { renderRoutes } from "../../../../../tests/support/render-routes.tsx";
 import { registrationChild } from "../../../../../tests/support/component-data.ts";
 import { ChildPicker } from "./child-picker.tsx";
@@ -49,7 +50,7 @@ describe("ChildPicker", () => {
     const lea = within(itemOf("Léa"));
     expect(lea.getByText("Déjà inscrit")).toBeTruthy();
     expect(lea.getByText("Paiement en attente")).toBeTruthy();
-    expect(lea.getByText("Place réservée : payez avant la fin du délai pour confirmer l'inscription.")).toBeTruthy();
+    expect(lea.getByText("Place réservée\u00a0: payez avant la fin du délai pour confirmer l'inscription.", EXACT_SPACES)).toBeTruthy();
     expect(lea.getByRole<HTMLInputElement>("checkbox").disabled).toBe(true);
     const pay = lea.getByRole("button", { name: "Payer l'inscription de Léa Dupont (jusqu'à 15:09)" });
     expect(pay.textContent).toBe("Payer l'inscription de Léa Dupont (jusqu'à 15:09)");
@@ -82,12 +83,12 @@ describe("ChildPicker", () => {
     fakeApi({
       [on.post(registrationPaths.checkout, { id: REGISTRATION_ID })]: {
         status: 409,
-        body: { error: { code: "CONFLICT", message: "Le délai de paiement est dépassé : les places ont été libérées." } },
+        body: { error: { code: "CONFLICT", message: "Le délai de paiement est dépassé\u00a0: les places ont été libérées." } },
       },
     });
     const { router } = renderPicker([held("2026-07-01T13:09:00Z")]);
     await userEvent.click(screen.getByRole("button", { name: /^Payer/ }));
-    expect(await screen.findByText("Le délai de paiement est dépassé : les places ont été libérées.")).toBeTruthy();
+    expect(await screen.findByText("Le délai de paiement est dépassé\u00a0: les places ont été libérées.", EXACT_SPACES)).toBeTruthy();
     expect(router.state.location.pathname).toBe("/register/plaine");
   });
 });

@@ -79,9 +79,9 @@ export function ChildPicker({ childList, selected, onChange, error, disabled = f
                     </span>
                     {child.alreadyRegistered && <Badge tone="neutral">Déjà inscrit</Badge>}
                     {pending && <Badge tone="warning">{PAYMENT_PENDING_LABEL}</Badge>}
-                    {!child.alreadyRegistered && !child.ageFits && <Badge tone="warning">Âge non compris</Badge>}
+                    {!child.alreadyRegistered && !child.ageFits && <Badge tone="warning">Hors tranche d'âge</Badge>}
                   </span>
-                  <span className="block text-sm text-muted">Âge au début de la plaine : {child.ageAtStartLabel}</span>
+                  <span className="block text-sm text-muted">Âge au début de la plaine&nbsp;: {child.ageAtStartLabel}</span>
                   {note && (
                     <span
                       id={noteId}

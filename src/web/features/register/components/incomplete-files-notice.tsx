@@ -17,8 +17,8 @@ export function IncompleteFilesNotice({ incomplete, onComplete }: { incomplete: 
             <p>
               <strong>
                 {child.firstName} {child.lastName}
-              </strong>{" "}
-              : {EMERGENCY_CONTACT_MISSING}
+              </strong>
+              &nbsp;: {EMERGENCY_CONTACT_MISSING}
             </p>
             <Button variant="outline" size="sm" onClick={() => onComplete(child)}>
               Compléter la fiche de {child.firstName}

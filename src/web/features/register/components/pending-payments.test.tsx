@@ -1,6 +1,7 @@
 import { screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { RegistrationPageChild } from "../../../../domain/contracts/registrations.ts";
+import { EXACT_SPACES } from "../../../../../tests/support/french-text.ts";
 import { renderWithApp } from "../../../../../tests/support/render.tsx";
 import { PendingPayments } from "./pending-payments.tsx";
 
@@ -37,7 +38,9 @@ describe("PendingPayments", () => {
     );
     expect(screen.getByRole("note").textContent).toContain("Paiement en attente");
     expect(screen.getByText("Léa Dupont, Tom Dupont")).toBeTruthy();
-    expect(screen.getByText("Places réservées : payez avant la fin du délai pour confirmer l'inscription.")).toBeTruthy();
+    expect(
+      screen.getByText("Places réservées\u00a0: payez avant la fin du délai pour confirmer l'inscription.", EXACT_SPACES),
+    ).toBeTruthy();
     expect(screen.getAllByRole("button", { name: /^Payer/ })).toHaveLength(1);
     expect(screen.getByRole("button", { name: /^Payer/ }).textContent).toBe(
       "Payer l'inscription de Léa Dupont, Tom Dupont (jusqu'à 15:09)",

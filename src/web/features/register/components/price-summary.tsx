@@ -6,7 +6,8 @@ import type { RegistrationPrice } from "../../../../domain/pricing.ts";
  * here for the display and there for the amount, so the two cannot disagree.
  */
 export function PriceSummary({ price }: { price: RegistrationPrice }) {
-  const children = price.childCount === 1 ? "1 enfant" : `${price.childCount} enfants`;
+  // "Sous-total (2 enfants)"; with no child ticked yet, no "(0 enfants)" (docs/french.md).
+  const children = price.childCount === 0 ? "" : price.childCount === 1 ? " (1 enfant)" : ` (${price.childCount} enfants)`;
   return (
     <section aria-labelledby="price-heading" className="space-y-3 rounded-xl bg-sand p-4 ring-1 ring-brand-100">
       <h2 id="price-heading" className="text-lg font-bold text-ink">
@@ -18,7 +19,7 @@ export function PriceSummary({ price }: { price: RegistrationPrice }) {
           <dd className="font-medium text-ink">{formatEuros(price.unitPriceCents)}</dd>
         </div>
         <div className="flex justify-between gap-4">
-          <dt className="text-muted">Sous-total ({children})</dt>
+          <dt className="text-muted">Sous-total{children}</dt>
           <dd className="font-medium text-ink">{formatEuros(price.subtotalCents)}</dd>
         </div>
         {price.discount && (

@@ -6,6 +6,7 @@ import { formatEuros } from "../../../../domain/money.ts";
 import { priceRegistration } from "../../../../domain/pricing.ts";
 import type { PaymentMethodOption, RegistrationPage, RegistrationPageChild } from "../../../../domain/contracts/registrations.ts";
 import { fakeApi, on } from "../../../../../tests/support/fake-api.ts";
+import { EXACT_SPACES } from "../../../../../tests/support/french-text.ts";
 import { registrationPaths } from "../../../../domain/contracts/registrations.ts";
 import { renderWithApp } from "../../../../../tests/support/render.tsx";
 import { RegistrationForm } from "./registration-form.tsx";
@@ -74,6 +75,9 @@ describe("RegistrationForm", () => {
   it("prices the ticked children as they are ticked", async () => {
     renderForm();
     expect(total()).toBe(formatEuros(0));
+    // No child ticked yet: the subtotal names no count ("0 enfants" is not written).
+    expect(screen.getByText("Sous-total")).toBeTruthy();
+    expect(screen.queryByText(/\(0 /)).toBeNull();
     await tick(/Alice/);
     expect(screen.getByText("Sous-total (1 enfant)")).toBeTruthy();
     expect(total()).toBe(formatEuros(priceRegistration(8000, 1).totalCents));
@@ -114,7 +118,7 @@ describe("RegistrationForm", () => {
     expect(screen.queryByText("Fiche à compléter")).toBeNull();
     expect(button().disabled).toBe(false);
     await tick(/David/);
-    expect(screen.getByText(EMERGENCY_CONTACT_MISSING, { exact: false })).toBeTruthy();
+    expect(screen.getByText(EMERGENCY_CONTACT_MISSING, { exact: false, ...EXACT_SPACES })).toBeTruthy();
     expect(button().disabled).toBe(true);
     await userEvent.click(screen.getByRole("button", { name: "Compléter la fiche de David" }));
     expect(onCompleteChild).toHaveBeenCalledWith(files[1]);

@@ -24,7 +24,7 @@ import { JoinWaitlist, WaitlistEntries, waitlistEligible } from "../../waitlist/
 const REGISTRATION_LOAD_ERROR = "Erreur lors du chargement de la plaine";
 
 export function registrationTitle(activityTitle: string): string {
-  return `Inscription à la plaine : ${activityTitle}`;
+  return `Inscription à la plaine\u00a0: ${activityTitle}`;
 }
 
 /** Where this page stands in the session's history: react-router keeps it as `idx` in the history state (0 on a direct visit). */
@@ -117,7 +117,7 @@ function RegisterContent({ page }: { page: RegistrationPage }) {
       </header>
       {offer && (
         <Alert tone="success" title="Une place vous est proposée">
-          {offer.label}. Terminez l'inscription et son paiement avant cette heure ; passé ce délai, la place est proposée à la famille
+          {offer.label}. Terminez l'inscription et son paiement avant cette heure&nbsp;; passé ce délai, la place est proposée à la famille
           suivante.
         </Alert>
       )}
@@ -141,14 +141,14 @@ function RegisterContent({ page }: { page: RegistrationPage }) {
           ) : page.closedReason === ACTIVITY_FULL && waitlistEligible(page).length > 0 ? (
             <div className="space-y-4">
               <Alert tone="warning" role="alert" title={page.closedReason}>
-                Inscrivez vos enfants sur la liste d'attente : une place qui se libère vous sera proposée par e-mail, dans l'ordre.
+                Inscrivez vos enfants sur la liste d'attente&nbsp;: une place qui se libère vous sera proposée par e-mail, dans l'ordre.
               </Alert>
               <JoinWaitlist page={page} />
             </div>
           ) : page.closedReason ? (
             <div className="space-y-4">
               <Alert tone="warning" role="alert" title={page.closedReason}>
-                Vous pouvez choisir une autre plaine parmi nos prochaines activités.
+                Vous pouvez choisir une autre plaine parmi les prochaines.
               </Alert>
               <Link to={paths.search} className={buttonClasses({ variant: "outline" })}>
                 Voir les autres plaines
@@ -163,7 +163,7 @@ function RegisterContent({ page }: { page: RegistrationPage }) {
               onCompleteChild={(child) => setDialog({ mode: "edit", child })}
               childListFooter={
                 <p className="flex flex-wrap items-center gap-3 text-sm text-muted">
-                  Un enfant manque à la liste ?
+                  Un enfant manque à la liste&nbsp;?
                   <AddChildButton onClick={addChild} />
                 </p>
               }

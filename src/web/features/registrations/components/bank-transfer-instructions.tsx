@@ -8,7 +8,8 @@ import { amountForCopy, ibanForCopy } from "../copy-values.ts";
 import { CopyButton, useCanCopy } from "./copy-button.tsx";
 
 const AMOUNT_LABEL = "Montant à virer";
-const QR_ALT = "Code QR du virement : scannez-le avec l'application de votre banque pour remplir le montant, l'IBAN et la communication";
+const QR_ALT =
+  "Code QR du virement\u00a0: scannez-le avec l'application de votre banque pour remplir le montant, l'IBAN et la communication";
 
 interface Field {
   label: string;
@@ -94,7 +95,7 @@ function TransferField({
 function TransferQr({ url, eager }: { url: string | null; eager: boolean }) {
   const [failed, setFailed] = useState(false);
   if (!url || failed)
-    return <p className="text-sm text-muted md:max-w-60">Pas de code QR pour ce virement : utilisez les informations indiquées.</p>;
+    return <p className="text-sm text-muted md:max-w-60">Pas de code QR pour ce virement&nbsp;: utilisez les informations indiquées.</p>;
   return (
     <figure className="mx-auto flex max-w-60 flex-col items-center gap-2 text-center">
       <img
@@ -107,7 +108,7 @@ function TransferQr({ url, eager }: { url: string | null; eager: boolean }) {
         className="size-52 rounded-lg border border-slate-200 bg-white [image-rendering:pixelated] sm:size-60"
       />
       <figcaption className="text-sm text-muted">
-        Scannez ce code avec l'application de votre banque : le virement est rempli pour vous.
+        Scannez ce code avec l'application de votre banque&nbsp;: le virement est rempli pour vous.
       </figcaption>
     </figure>
   );
@@ -144,7 +145,7 @@ export function BankTransferInstructions({
           ))}
         </dl>
         <p className="text-sm text-muted">
-          Indiquez exactement la communication structurée : c'est elle qui relie votre virement à l'inscription.
+          Indiquez exactement la communication structurée&nbsp;: c'est elle qui relie votre virement à l'inscription.
         </p>
         {footer}
         <p role="status" className="sr-only">

@@ -4,7 +4,7 @@ import { useEffect, useState, useSyncExternalStore } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { toast } from "../../../lib/toast.ts";
 
-const COPY_FAILED_MESSAGE = "Impossible de copier : sélectionnez le texte pour le copier.";
+const COPY_FAILED_MESSAGE = "Impossible de copier\u00a0: sélectionnez le texte pour le copier.";
 const COPIED_FOR_MS = 2000;
 
 function canCopy(): boolean {

@@ -3,7 +3,9 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CHECKOUT_STATE_LABELS, CHECKOUT_STATE_MESSAGES, type CheckoutState } from "../../../../domain/checkout.ts";
 import { registrationPaths, type PaymentSummary, type RegistrationGroup } from "../../../../domain/contracts/registrations.ts";
+import { formatEuros } from "../../../../domain/money.ts";
 import { fakeApi, on } from "../../../../../tests/support/fake-api.ts";
+import { EXACT_SPACES } from "../../../../../tests/support/french-text.ts";
 import { renderRoutes } from "../../../../../tests/support/render-routes.tsx";
 import { RegistrationGroupCard } from "./registration-group-card.tsx";
 
@@ -24,6 +26,8 @@ function cardPayment(state: CheckoutState, holdExpiresAt: string | null): Paymen
     paidAt: state === "paid" ? "2026-07-01T12:00:00.000Z" : null,
     receivedCents: 0,
     partialLabel: null,
+    communication: null,
+    cancelled: false,
     deadline: null,
     childNames: ["Léa Dupont"],
     bankTransfer: null,
@@ -65,6 +69,7 @@ function group(payment: PaymentSummary): RegistrationGroup {
         amountCents: 8000,
         amountLabel: "80,00 €",
         canCancel: true,
+        shareCents: 8000,
       },
     ],
     payments: [payment],
@@ -99,7 +104,9 @@ describe("RegistrationGroupCard", () => {
 
     const payments = paymentsList();
     expect(payments.getByText("Paiement en attente")).toBeTruthy();
-    expect(payments.getByText("Place réservée : payez avant la fin du délai pour confirmer l'inscription.")).toBeTruthy();
+    expect(
+      payments.getByText("Place réservée\u00a0: payez avant la fin du délai pour confirmer l'inscription.", EXACT_SPACES),
+    ).toBeTruthy();
     const pay = payments.getByRole("button", { name: "Payer l'inscription à Plaine d'été (jusqu'à 15:09)" });
     expect(pay.textContent).toBe("Payer l'inscription à Plaine d'été (jusqu'à 15:09)");
 
@@ -113,7 +120,10 @@ describe("RegistrationGroupCard", () => {
     const payments = paymentsList();
     expect(payments.getByText("Paiement refusé")).toBeTruthy();
     expect(
-      payments.getByText("Le paiement a été refusé. Place réservée : payez avant la fin du délai pour confirmer l'inscription."),
+      payments.getByText(
+        "Le paiement a été refusé. Place réservée\u00a0: payez avant la fin du délai pour confirmer l'inscription.",
+        EXACT_SPACES,
+      ),
     ).toBeTruthy();
     expect(payments.getByRole("button", { name: /^Payer/ }).textContent).toContain("(jusqu'à 15:09)");
   });
@@ -124,8 +134,115 @@ describe("RegistrationGroupCard", () => {
     expect(screen.queryByRole("button", { name: /^Payer/ })).toBeNull();
     unmount();
     renderCard(cardPayment("expired", null));
-    expect(paymentsList().getByText(CHECKOUT_STATE_MESSAGES.expired)).toBeTruthy();
+    expect(paymentsList().getByText(CHECKOUT_STATE_MESSAGES.expired, EXACT_SPACES)).toBeTruthy();
     expect(screen.queryByRole("button", { name: /^Payer/ })).toBeNull();
     expect(screen.queryByText("Paiement en attente")).toBeNull();
+  });
+
+  describe("a family's transfer for two children", () => {
+    const TRANSFER_ID = "9b1c1a52-0b1e-4f43-9a57-1d1f4f0b6a02";
+    const COMMUNICATION = "+++123/4567/89002+++";
+
+    function transferGroup(statuses: ["pending" | "cancelled", "pending" | "cancelled"], amountCents: number): RegistrationGroup {
+      const names = [
+        ["Léa", "1d1f4f0b6a11"],
+        ["Tom", "1d1f4f0b6a12"],
+      ] as const;
+      const standing = statuses.filter((status) => status !== "cancelled").length;
+      const rows = names.map(([firstName, tail], index) => ({
+        id: `7a1c1a52-0b1e-4f43-9a57-${tail}`,
+        reference: tail.slice(-8).toUpperCase(),
+        isPrimary: index === 0,
+        createdAt: "2026-07-01T12:40:00.000Z",
+        child: { id: `6f1c1a52-0b1e-4f43-9a57-${tail}`, firstName, lastName: "Dupont" },
+        status: statuses[index],
+        statusLabel: statuses[index] === "cancelled" ? "Annulée" : "En attente",
+        paymentId: TRANSFER_ID,
+        paymentMethod: "bank_transfer" as const,
+        paymentMethodLabel: "Virement bancaire",
+        paymentStatus: "pending" as const,
+        paymentStatusLabel: "En attente",
+        paidAt: null,
+        // The specification's amounts ('-' on the second child) stay in the answer, for the administrators.
+        amountCents: index === 0 ? amountCents : null,
+        amountLabel: index === 0 ? formatEuros(amountCents) : "-",
+        canCancel: statuses[index] !== "cancelled",
+        shareCents: statuses[index] === "cancelled" ? null : amountCents / standing,
+      }));
+      return {
+        key: "plaine:2026-07-06",
+        activity: { id: "0b6c3f0e-6a55-4c8e-9a57-3d1f4f0b6a10", title: "Plaine d'été", startDate: "2026-07-06", endDate: "2026-07-10" },
+        count: 2,
+        childNames: ["Léa Dupont", "Tom Dupont"],
+        totalCents: amountCents,
+        totalLabel: formatEuros(amountCents),
+        receivedCents: 0,
+        dueCents: amountCents,
+        registrations: rows,
+        payments: [
+          {
+            id: TRANSFER_ID,
+            reference: "1D1F4F0B",
+            primaryRegistrationId: rows[0].id,
+            method: "bank_transfer",
+            methodLabel: "Virement bancaire",
+            status: "pending",
+            statusLabel: "En attente",
+            amountCents,
+            amountLabel: formatEuros(amountCents),
+            paidAt: null,
+            receivedCents: 0,
+            partialLabel: null,
+            communication: COMMUNICATION,
+            cancelled: standing === 0,
+            deadline: null,
+            childNames: ["Léa Dupont", "Tom Dupont"],
+            bankTransfer: null,
+            checkout: null,
+          },
+        ],
+      };
+    }
+
+    const renderGroup = (value: RegistrationGroup) =>
+      renderRoutes([{ path: "/dashboard/registrations", element: <RegistrationGroupCard group={value} onCancel={() => {}} /> }], {
+        path: "/dashboard/registrations",
+      });
+    const childRow = (name: string) =>
+      within(screen.getByRole("list", { name: "Enfants inscrits" }))
+        .getByText(name)
+        .closest("li")!;
+    const amountText = (name: string) => within(childRow(name)).queryByTestId("registration-amount")?.textContent ?? null;
+
+    it("gives the family total once, each child's even share, and the communication beside the reference", () => {
+      renderGroup(transferGroup(["pending", "pending"], 15000));
+      const card = screen.getByRole("article", { name: "Plaine d'été" });
+      expect(card.textContent?.split(formatEuros(15000))).toHaveLength(2);
+      expect(within(card).getByText(/^Total/).textContent).toBe(`Total\u00a0: ${formatEuros(15000)}`);
+      expect(amountText("Léa Dupont")).toBe(`Part\u00a0: ${formatEuros(7500)}`);
+      expect(amountText("Tom Dupont")).toBe(`Part\u00a0: ${formatEuros(7500)}`);
+      expect(card.textContent).not.toContain("Montant\u00a0: -");
+      const payment = paymentsList();
+      expect(payment.getByText("1D1F4F0B")).toBeTruthy();
+      expect(payment.getByTestId("payment-communication").textContent).toBe(`Communication ${COMMUNICATION}`);
+      expect(within(card).getByText("2 inscriptions")).toBeTruthy();
+    });
+
+    it("a cancelled child: not counted as active, no amount; the other one owes the whole rest", () => {
+      renderGroup(transferGroup(["cancelled", "pending"], 8000));
+      expect(screen.getByText("1 inscription · 1 annulée")).toBeTruthy();
+      expect(amountText("Léa Dupont")).toBeNull();
+      expect(amountText("Tom Dupont")).toBe(`Montant\u00a0: ${formatEuros(8000)}`);
+    });
+
+    it("every child cancelled before paying: no '0,00 €' waiting, the transfer says 'Annulé'", () => {
+      renderGroup(transferGroup(["cancelled", "cancelled"], 0));
+      const card = screen.getByRole("article", { name: "Plaine d'été" });
+      expect(card.textContent).not.toMatch(/0,00/);
+      expect(screen.getByText("2 inscriptions annulées")).toBeTruthy();
+      expect(paymentsList().getByText("Annulé")).toBeTruthy();
+      expect(paymentsList().queryByText("En attente")).toBeNull();
+      expect(within(card).queryByText(/^Total/)).toBeNull();
+    });
   });
 });

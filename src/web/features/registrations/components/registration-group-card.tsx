@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { type CheckoutState, holdNotice } from "../../../../domain/checkout.ts";
 import { transferDeadlineSentence } from "../../../../domain/bank-transfers.ts";
 import { brusselsToday, formatDateFr, formatDateRangeFr } from "../../../../domain/dates.ts";
+import { formatEuros } from "../../../../domain/money.ts";
 import { activityPath } from "../../../../domain/paths.ts";
 import type { PaymentStatus, RegistrationStatus } from "../../../../domain/registration.ts";
 import type { PaymentSummary, RegistrationGroup, RegistrationRow } from "../../../../domain/contracts/registrations.ts";
@@ -16,8 +17,18 @@ import { PayButton } from "./pay-button.tsx";
 const REGISTRATION_TONES: Record<RegistrationStatus, BadgeTone> = { pending: "warning", confirmed: "success", cancelled: "neutral" };
 const PAYMENT_TONES: Record<PaymentStatus, BadgeTone> = { pending: "warning", paid: "success", refunded: "neutral" };
 
-function countLabel(count: number): string {
-  return count === 1 ? "1 inscription" : `${count} inscriptions`;
+/** A transfer none of whose children is still registered, nothing paid: nothing is waited for. */
+const WITHDRAWN_LABEL = "Annulé";
+
+const inscriptions = (count: number) => (count === 1 ? "1 inscription" : `${count} inscriptions`);
+
+/** '2 inscriptions', '1 inscription · 1 annulée', '2 inscriptions annulées': a cancelled one is not counted as active. */
+function countLabel(rows: readonly RegistrationRow[]): string {
+  const cancelled = rows.filter((row) => row.status === "cancelled").length;
+  const active = rows.length - cancelled;
+  if (cancelled === 0) return inscriptions(active);
+  if (active === 0) return cancelled === 1 ? "1 inscription annulée" : `${cancelled} inscriptions annulées`;
+  return `${inscriptions(active)} · ${cancelled === 1 ? "1 annulée" : `${cancelled} annulées`}`;
 }
 
 const CHECKOUT_TONES: Record<CheckoutState, BadgeTone> = {
@@ -32,20 +43,32 @@ const CHECKOUT_TONES: Record<CheckoutState, BadgeTone> = {
   refunded: "neutral",
 };
 
-function PaymentItem({ payment, activityTitle }: { payment: PaymentSummary; activityTitle: string }) {
+/**
+ * One payment of the card. Its amount is shown only beside other payments (the card's total says it
+ * once otherwise), and never for a payment whose children were all cancelled before paying: no
+ * '0,00 €' waiting, it is 'Annulé'.
+ */
+function PaymentItem({ payment, activityTitle, showAmount }: { payment: PaymentSummary; activityTitle: string; showAmount: boolean }) {
   const { checkout } = payment;
+  const withdrawn = payment.cancelled && payment.status === "pending";
   return (
     <li className="space-y-3 py-3">
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1.5">
         <span className="font-semibold text-ink">{payment.methodLabel}</span>
-        <Badge tone={checkout ? CHECKOUT_TONES[checkout.state] : PAYMENT_TONES[payment.status]}>
-          <span className="sr-only">Paiement : </span>
-          {checkout ? checkout.stateLabel : payment.statusLabel}
+        {/* A card payment says where its checkout stands ('Délai de paiement dépassé'); a transfer, that it is off. */}
+        <Badge tone={checkout ? CHECKOUT_TONES[checkout.state] : withdrawn ? "neutral" : PAYMENT_TONES[payment.status]}>
+          <span className="sr-only">Paiement&nbsp;: </span>
+          {checkout ? checkout.stateLabel : withdrawn ? WITHDRAWN_LABEL : payment.statusLabel}
         </Badge>
-        <span className="font-semibold text-ink">{payment.amountLabel}</span>
+        {showAmount && !withdrawn && <span className="font-semibold text-ink">{payment.amountLabel}</span>}
         <span className="text-sm text-muted">
           Réf. <span className="font-mono text-ink">{payment.reference}</span>
         </span>
+        {payment.communication && (
+          <span className="text-sm text-muted" data-testid="payment-communication">
+            Communication <span className="font-mono whitespace-nowrap text-ink">{payment.communication}</span>
+          </span>
+        )}
       </div>
       <p className="text-sm text-muted">
         {payment.childNames.join(", ")}
@@ -90,18 +113,40 @@ function PaymentItem({ payment, activityTitle }: { payment: PaymentSummary; acti
   );
 }
 
-function RegistrationItem({ row, onCancel }: { row: RegistrationRow; onCancel: (row: RegistrationRow) => void }) {
+/**
+ * What a child costs: its share of the family payment ('Part' beside brothers and sisters,
+ * 'Montant' alone), as the certificates count it; nothing once cancelled.
+ */
+function amountOf(row: RegistrationRow, siblings: number): { label: string; value: string } | null {
+  if (row.status === "cancelled" || row.shareCents === null) return null;
+  if (row.shareCents === undefined) return { label: "Montant", value: row.amountLabel };
+  return { label: siblings > 1 ? "Part" : "Montant", value: formatEuros(row.shareCents) };
+}
+
+function RegistrationItem({
+  row,
+  siblings,
+  onCancel,
+}: {
+  row: RegistrationRow;
+  /** The children of its payment still registered. */
+  siblings: number;
+  onCancel: (row: RegistrationRow) => void;
+}) {
   const name = `${row.child.firstName} ${row.child.lastName}`;
+  const amount = amountOf(row, siblings);
   return (
     <li className="flex items-center justify-between gap-3 py-3">
       <div className="min-w-0 flex-1 space-y-1.5 sm:flex sm:items-center sm:gap-4 sm:space-y-0">
         <p className="font-semibold text-ink [overflow-wrap:anywhere] sm:flex-1">{name}</p>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-1.5">
           <Badge tone={REGISTRATION_TONES[row.status]}>{row.statusLabel}</Badge>
-          <span className="text-sm" data-testid="registration-amount">
-            <span className="text-muted">Montant : </span>
-            <span className="font-semibold text-ink">{row.amountLabel}</span>
-          </span>
+          {amount && (
+            <span className="text-sm" data-testid="registration-amount">
+              <span className="text-muted">{amount.label}&nbsp;: </span>
+              <span className="font-semibold text-ink">{amount.value}</span>
+            </span>
+          )}
           <span className="text-sm text-muted">
             Réf. <span className="font-mono text-ink">{row.reference}</span>
           </span>
@@ -128,6 +173,10 @@ export function RegistrationGroupCard({
   const paymentsId = useId();
   const registrationsId = useId();
   const { activity } = group;
+  const standing = (paymentId: string) =>
+    group.registrations.filter((row) => row.paymentId === paymentId && row.status !== "cancelled").length;
+  // Nothing was asked or paid for a plaine whose children were all cancelled before paying.
+  const nothingAsked = group.totalCents === 0 && group.payments.every((payment) => payment.cancelled);
   return (
     <Card>
       <article aria-labelledby={headingId}>
@@ -141,11 +190,13 @@ export function RegistrationGroupCard({
             <p className="text-muted">{formatDateRangeFr(activity.startDate, activity.endDate)}</p>
             <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1">
               <p className="text-sm text-muted">
-                <span className="font-semibold text-ink">{countLabel(group.count)}</span> · {group.childNames.join(", ")}
+                <span className="font-semibold text-ink">{countLabel(group.registrations)}</span> · {group.childNames.join(", ")}
               </p>
-              <p className="text-ink">
-                Total : <span className="font-bold">{group.totalLabel}</span>
-              </p>
+              {!nothingAsked && (
+                <p className="text-ink">
+                  Total&nbsp;: <span className="font-bold">{group.totalLabel}</span>
+                </p>
+              )}
             </div>
           </header>
 
@@ -155,7 +206,7 @@ export function RegistrationGroupCard({
             </h3>
             <ul aria-labelledby={paymentsId} className="divide-y divide-slate-100">
               {group.payments.map((payment) => (
-                <PaymentItem key={payment.id} payment={payment} activityTitle={activity.title} />
+                <PaymentItem key={payment.id} payment={payment} activityTitle={activity.title} showAmount={group.payments.length > 1} />
               ))}
             </ul>
           </div>
@@ -166,7 +217,12 @@ export function RegistrationGroupCard({
             </h3>
             <ul aria-labelledby={registrationsId} className="divide-y divide-slate-100">
               {group.registrations.map((row) => (
-                <RegistrationItem key={row.id} row={row} onCancel={(target) => onCancel(target, group)} />
+                <RegistrationItem
+                  key={row.id}
+                  row={row}
+                  siblings={standing(row.paymentId)}
+                  onCancel={(target) => onCancel(target, group)}
+                />
               ))}
             </ul>
           </div>

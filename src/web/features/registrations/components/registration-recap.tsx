@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { BankTransferPage } from "../../../../domain/contracts/registrations.ts";
+import type { BankTransferPage, SubmissionChild } from "../../../../domain/contracts/registrations.ts";
 import { formatDateRangeFr } from "../../../../domain/dates.ts";
+import { formatEuros } from "../../../../domain/money.ts";
 import { activityPath } from "../../../../domain/paths.ts";
 import { Card, CardBody } from "../../../components/ui/card.tsx";
 
@@ -15,15 +16,42 @@ export function Fact({ label, children }: { label: string; children: ReactNode }
   );
 }
 
+const nameOf = (child: SubmissionChild) => `${child.firstName} ${child.lastName}`;
+
+/**
+ * Several children: each with its share of the family payment (as 'Mes inscriptions' and the
+ * certificates count it), the total being on the page once; a cancelled one says so.
+ */
+function ChildShares({ children }: { children: readonly SubmissionChild[] }) {
+  return (
+    <ul className="space-y-1" data-testid="recap-children">
+      {children.map((child, index) => (
+        <li key={index} className="flex flex-wrap items-baseline justify-between gap-x-4">
+          <span>{nameOf(child)}</span>
+          <span className="text-sm font-normal text-muted tabular-nums">
+            {child.shareCents === null ? (
+              "Inscription annulée"
+            ) : (
+              <>
+                Part&nbsp;: <span className="font-semibold text-ink">{formatEuros(child.shareCents)}</span>
+              </>
+            )}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 type RecapData = Pick<BankTransferPage, "registration" | "activity" | "children">;
 
 /**
  * 'Récapitulatif' of a submission on the success pages (bank transfer, card): the plaine, its
- * dates, the children and the reference, then the facts the page adds (`children`).
+ * dates, the children (several: each with its share) and the reference, then the facts the page
+ * adds (`children`).
  */
 export function RegistrationRecap({ data, children: extraFacts }: { data: RecapData; children?: ReactNode }) {
   const { registration, activity, children } = data;
-  const names = children.map((child) => `${child.firstName} ${child.lastName}`);
   return (
     <Card>
       <CardBody className="sm:p-6">
@@ -35,7 +63,9 @@ export function RegistrationRecap({ data, children: extraFacts }: { data: RecapD
             </Link>
           </Fact>
           <Fact label="Dates">{formatDateRangeFr(activity.startDate, activity.endDate)}</Fact>
-          <Fact label={names.length > 1 ? "Enfants" : "Enfant"}>{names.join(", ")}</Fact>
+          <Fact label={children.length > 1 ? "Enfants" : "Enfant"}>
+            {children.length > 1 ? <ChildShares children={children} /> : children.map(nameOf).join(", ")}
+          </Fact>
           <Fact label="Référence">
             <span className="font-mono">{registration.reference}</span>
           </Fact>

@@ -23,7 +23,7 @@ export function CancellationDeadline({ startDate }: { startDate: string }) {
   return (
     <p className="text-sm text-muted">
       Une annulation reste possible jusqu'au {formatDateFr(lastCancellationDay(startDate))}, soit {PARENT_CANCELLATION_DAYS} jours avant le
-      début de la plaine, depuis « Mes inscriptions ».
+      début de la plaine, depuis «&nbsp;Mes inscriptions&nbsp;».
     </p>
   );
 }

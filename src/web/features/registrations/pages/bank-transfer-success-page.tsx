@@ -24,7 +24,7 @@ const SUCCESS_TITLE = "Votre inscription est enregistrée";
 const NO_REGISTRATION_MESSAGE = "Aucune information d'inscription trouvée";
 const LOAD_FAILED_TITLE = "Impossible d'afficher cette inscription";
 const PLACE_KEPT_MESSAGE =
-  "La place de vos enfants est réservée en attendant votre paiement : l'inscription est confirmée dès réception du virement.";
+  "La place de vos enfants est réservée en attendant votre paiement\u00a0: l'inscription est confirmée dès réception du virement.";
 
 /** /bank-transfer/success?registration_id=…: where the registration form sends a parent who pays by transfer. */
 export function BankTransferSuccessPage() {
@@ -103,7 +103,7 @@ function PaymentSection({ data }: { data: BankTransferPage }) {
   if (payment.status === "paid") {
     return (
       <Alert tone="success" title="Paiement reçu">
-        Merci ! Le virement de cette inscription a bien été reçu.
+        Merci&nbsp;! Le virement de cette inscription a bien été reçu.
       </Alert>
     );
   }
@@ -153,7 +153,7 @@ function SuccessContent({ data }: { data: BankTransferPage }) {
         <PageHeader
           as="div"
           title={SUCCESS_TITLE}
-          subtitle="Merci ! Pour la finaliser, il reste à effectuer le virement ci-dessous. Les mêmes instructions vous sont envoyées par e-mail."
+          subtitle="Merci&nbsp;! Pour la finaliser, il reste à effectuer le virement ci-dessous. Les mêmes instructions vous sont envoyées par e-mail."
         />
       </header>
 

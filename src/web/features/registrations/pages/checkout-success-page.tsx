@@ -27,7 +27,7 @@ import { currentRegistrationId, forgetCurrentRegistration } from "../registratio
 import { PageHeader, PageTitle } from "../../../components/page-header.tsx";
 
 const CHECKOUT_TITLES: Record<CheckoutState, string> = {
-  paid: "Paiement réussi !",
+  paid: "Paiement réussi\u00a0!",
   processing: "Paiement en cours de traitement",
   open: "Paiement en attente",
   failed: "Le paiement n'a pas abouti",

@@ -83,7 +83,7 @@ export function RegistrationsPage() {
 
       <ConfirmDialog
         open={target !== null}
-        title="Annuler l'inscription ?"
+        title="Annuler l'inscription&nbsp;?"
         confirmLabel={CANCEL_CONFIRM_LABEL}
         cancelLabel="Garder l'inscription"
         pendingLabel="Annulation en cours..."
@@ -94,7 +94,7 @@ export function RegistrationsPage() {
         {target && (
           <>
             <p>
-              L'inscription de <strong>{childName(target.row)}</strong> à la plaine « {target.group.activity.title} » (
+              L'inscription de <strong>{childName(target.row)}</strong> à la plaine «&nbsp;{target.group.activity.title}&nbsp;» (
               {formatDateRangeFr(target.group.activity.startDate, target.group.activity.endDate)}) sera annulée et sa place libérée.
             </p>
             <p>Cette action est définitive. Pour une question sur un paiement déjà effectué, contactez l'association.</p>

@@ -40,7 +40,7 @@ export function useJoinWaitlist(onJoined?: () => void) {
   return useMutation({
     mutationFn: joinWaitlist,
     onSuccess: ({ entry }) => {
-      toast.success(`Vous êtes sur la liste d'attente : ${entry.label.toLowerCase().replace("liste d'attente — ", "")}`);
+      toast.success(`Vous êtes sur la liste d'attente\u00a0: ${entry.label.toLowerCase().replace("liste d'attente — ", "")}`);
       void queryClient.invalidateQueries({ queryKey: childrenKeys.all });
       void queryClient.invalidateQueries({ queryKey: registrationKeys.all });
       onJoined?.();
@@ -61,7 +61,9 @@ export function useLeaveWaitlist(entries: readonly WaitlistEntryView[]) {
     onSuccess: (_, entryId) => {
       const entry = entries.find((candidate) => candidate.id === entryId);
       toast.success(
-        entry?.status === "offered" ? "Offre refusée : la place est proposée à la famille suivante" : "Vous avez quitté la liste d'attente",
+        entry?.status === "offered"
+          ? "Offre refusée\u00a0: la place est proposée à la famille suivante"
+          : "Vous avez quitté la liste d'attente",
       );
       void queryClient.invalidateQueries({ queryKey: registrationKeys.all });
       void queryClient.invalidateQueries({ queryKey: childrenKeys.all });

@@ -32,10 +32,10 @@ const dayTitle = (date: string) => `${weekday.format(new Date(`${date}T12:00:00Z
 function health(child: ActivityChild): string {
   const { allergies, medications, medicalConditions, dietaryNeeds } = child.file;
   const parts = [
-    allergies && `Allergies : ${allergies}`,
-    medications && `Médicaments : ${medications}`,
-    medicalConditions && `Santé : ${medicalConditions}`,
-    dietaryNeeds && `Régime : ${dietaryNeeds}`,
+    allergies && `Allergies\u00a0: ${allergies}`,
+    medications && `Médicaments\u00a0: ${medications}`,
+    medicalConditions && `Santé\u00a0: ${medicalConditions}`,
+    dietaryNeeds && `Régime\u00a0: ${dietaryNeeds}`,
   ];
   return parts.filter(Boolean).join("\n") || "—";
 }
@@ -108,7 +108,8 @@ export async function dayListPdf(
   const doc = newPdf(`${loaded.activity.title} — ${dayTitle(date)}`, letterhead);
   loaded.groups.forEach((group, index) => {
     const list = loaded.children.filter((child) => child.group === index);
-    const name = `${group.name} (${formatGroupAges(group)}) — ${list.length} enfant${list.length > 1 ? "s" : ""}`;
+    const count = list.length === 0 ? "aucun enfant" : list.length === 1 ? "1 enfant" : `${list.length} enfants`;
+    const name = `${group.name} (${formatGroupAges(group)}) — ${count}`;
     doc.addPage();
     header(doc, loaded, date, name, false);
     if (list.length === 0) doc.font("regular").fontSize(10).moveDown().text("Aucun enfant attendu dans ce groupe.", doc.page.margins.left);

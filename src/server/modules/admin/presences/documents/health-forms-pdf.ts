@@ -27,14 +27,14 @@ function page(doc: Pdf, loaded: LoadedActivity, child: ActivityChild) {
     .font("regular")
     .fontSize(10)
     .text(
-      `Né(e) le ${formatDateFr(child.birthDate)} · ${formatAge(ageOn(child.birthDate, loaded.activity.startDate))} au début de la plaine · groupe ${group}`,
+      `Date de naissance\u00a0: ${formatDateFr(child.birthDate)} · ${formatAge(ageOn(child.birthDate, loaded.activity.startDate))} au début de la plaine · groupe ${group}`,
     );
   doc.moveDown(0.8);
   const { allergies, medicalConditions, medications, doctorContact, additionalInfo } = child.file;
   field(doc, "Allergies", allergies);
   field(doc, "Problèmes de santé", medicalConditions);
   field(doc, "Médicaments", medications);
-  field(doc, "Médecin", doctorContact);
+  field(doc, "Médecin traitant", doctorContact);
   for (const line of healthFormLines(child.file)) field(doc, line.label, line.value);
   field(doc, "Informations complémentaires", additionalInfo);
 }

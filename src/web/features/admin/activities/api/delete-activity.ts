@@ -26,10 +26,10 @@ export function useDeleteActivity(onClose: () => void) {
       if (outcome === "archived") {
         toast.success(
           "Plaine retirée",
-          `« ${target.title} » n'avait que des inscriptions annulées : elle est masquée partout mais conservée pour l'historique des parents.`,
+          `«\u00a0${target.title}\u00a0» n'avait que des inscriptions annulées\u00a0: elle est masquée partout mais conservée pour l'historique des parents.`,
         );
       } else {
-        toast.success("Plaine supprimée", `« ${target.title} » a été supprimée.`);
+        toast.success("Plaine supprimée", `«\u00a0${target.title}\u00a0» a été supprimée.`);
       }
       onClose();
     },

@@ -21,7 +21,7 @@ export function useDuplicateActivity(onCopied: (copy: AdminActivity) => void) {
     onSuccess: (copy) => {
       queryClient.setQueryData(adminKeys.activity(copy.id), { activity: copy });
       void queryClient.invalidateQueries({ queryKey: adminKeys.activityLists() });
-      toast.success("Plaine dupliquée", `« ${copy.title} » est un brouillon : relisez-le, puis publiez-le.`);
+      toast.success("Plaine dupliquée", `«\u00a0${copy.title}\u00a0» est un brouillon\u00a0: relisez-le, puis publiez-le.`);
       onCopied(copy);
     },
     onError: (error) => {

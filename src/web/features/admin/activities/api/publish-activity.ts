@@ -23,8 +23,8 @@ export function useSetPublication() {
     mutationFn: ({ activity, published }: { activity: AdminActivity; published: boolean }) => setPublication(activity.id, { published }),
     onSuccess: (saved) => {
       queryClient.setQueryData(adminKeys.activity(saved.id), { activity: saved });
-      if (saved.draft) toast.success("Plaine repassée en brouillon", `« ${saved.title} » n'est plus visible sur le site.`);
-      else toast.success("Plaine publiée", `« ${saved.title} » est visible sur le site.`);
+      if (saved.draft) toast.success("Plaine repassée en brouillon", `«\u00a0${saved.title}\u00a0» n'est plus visible sur le site.`);
+      else toast.success("Plaine publiée", `«\u00a0${saved.title}\u00a0» est visible sur le site.`);
     },
     onError: (error) => {
       if (isSessionExpired(error)) return;

@@ -43,7 +43,7 @@ export function useSaveActivity(
       void queryClient.invalidateQueries({ queryKey: adminKeys.history("activity", saved.id) });
       void queryClient.invalidateQueries({ queryKey: activityKeys.all });
       const title = activity ? UPDATED_MESSAGE : saved.draft ? DRAFT_SAVED_MESSAGE : CREATED_MESSAGE;
-      toast.success(title, `« ${saved.title} »`);
+      toast.success(title, `«\u00a0${saved.title}\u00a0»`);
       onSaved();
     },
     onError: (error) => {

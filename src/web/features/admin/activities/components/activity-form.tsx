@@ -94,8 +94,8 @@ function ActivityOpeningSection() {
         <FormTextField id="activity-opening-time" name="registrationsOpenTime" type="time" label="Heure d'ouverture" />
       </div>
       <p className="text-sm text-muted">
-        Avant cette heure, la page de la plaine affiche « Inscriptions à partir du … » avec un compte à rebours, et aucune inscription n'est
-        acceptée.
+        Avant cette heure, la page de la plaine affiche «&nbsp;Inscriptions à partir du …&nbsp;» avec un compte à rebours, et aucune
+        inscription n'est acceptée.
       </p>
     </FormSection>
   );
@@ -118,10 +118,71 @@ function ActivityLocationSection() {
         <FormTextField id="activity-location-city" name="locationCity" label={LABELS.locationCity} markRequired />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormTextField id="activity-location-lat" name="locationLat" label={LABELS.locationLat} {...DECIMAL} placeholder="Ex. : 50,4669" />
-        <FormTextField id="activity-location-lng" name="locationLng" label={LABELS.locationLng} {...DECIMAL} placeholder="Ex. : 4,8675" />
+        <FormTextField
+          id="activity-location-lat"
+          name="locationLat"
+          label={LABELS.locationLat}
+          {...DECIMAL}
+          placeholder="Ex.&nbsp;: 50,4669"
+        />
+        <FormTextField
+          id="activity-location-lng"
+          name="locationLng"
+          label={LABELS.locationLng}
+          {...DECIMAL}
+          placeholder="Ex.&nbsp;: 4,8675"
+        />
       </div>
-      <p className="text-sm text-muted">Facultatives : les deux coordonnées ensemble situent le lieu sur une carte.</p>
+      <p className="text-sm text-muted">Facultatives&nbsp;: les deux coordonnées ensemble situent le lieu sur une carte.</p>
+    </FormSection>
+  );
+}
+
+/** What a family needs before the first day, each part optional, in the organiser's words (practical-info.ts). */
+function ActivityPracticalSection() {
+  return (
+    <FormSection
+      title="Informations pratiques"
+      description="Facultatives : elles s'affichent sur la page de la plaine et dans l'e-mail de confirmation, avec le lieu et son lien vers la carte. Laissez vide ce qui ne s'applique pas (1 000 caractères au maximum par champ)."
+    >
+      {/* One column of equal tracks on phones: a long unbroken word wraps in its field, never widens the form. */}
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+        <FormTextArea
+          id="activity-practical-hours"
+          name="practicalHours"
+          label={LABELS.practicalHours}
+          rows={2}
+          placeholder="Ex. : de 9 h à 16 h"
+        />
+        <FormTextArea
+          id="activity-practical-daycare"
+          name="practicalDaycare"
+          label={LABELS.practicalDaycare}
+          rows={2}
+          placeholder="Ex. : dès 7 h 30 et jusqu'à 18 h, comprise dans le prix"
+        />
+        <FormTextArea
+          id="activity-practical-meals"
+          name="practicalMeals"
+          label={LABELS.practicalMeals}
+          rows={2}
+          placeholder="Ex. : pique-nique à apporter, collation et soupe offertes"
+        />
+        <FormTextArea
+          id="activity-practical-bring"
+          name="practicalBring"
+          label={LABELS.practicalBring}
+          rows={2}
+          placeholder="Ex. : gourde, casquette, crème solaire, vêtements de rechange"
+        />
+      </div>
+      <FormTextArea
+        id="activity-practical-access"
+        name="practicalAccess"
+        label={LABELS.practicalAccess}
+        rows={2}
+        placeholder="Ex. : bus 20, arrêt « Biéreau », parking rue du Biéreau, entrée par la cour"
+      />
     </FormSection>
   );
 }
@@ -131,8 +192,8 @@ function ActivityAgesAndPricesSection() {
   return (
     <FormSection title="Âges et prix" description="Les âges vont de 2,5 à 14 ans, par demi-année. Les prix sont en euros.">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormTextField id="activity-age-min" name="ageMin" label={LABELS.ageMin} {...DECIMAL} markRequired placeholder="Ex. : 2,5" />
-        <FormTextField id="activity-age-max" name="ageMax" label={LABELS.ageMax} {...DECIMAL} markRequired placeholder="Ex. : 12" />
+        <FormTextField id="activity-age-min" name="ageMin" label={LABELS.ageMin} {...DECIMAL} markRequired placeholder="Ex.&nbsp;: 2,5" />
+        <FormTextField id="activity-age-max" name="ageMax" label={LABELS.ageMax} {...DECIMAL} markRequired placeholder="Ex.&nbsp;: 12" />
         <FormTextField id="activity-price-standard" name="priceStandard" label={LABELS.priceStandard} {...DECIMAL} markRequired />
         <FormTextField id="activity-price-reduced" name="priceReduced" label={LABELS.priceReduced} {...DECIMAL} hint="Facultatif." />
         <FormTextField
@@ -141,7 +202,7 @@ function ActivityAgesAndPricesSection() {
           label={LABELS.nonChildcare}
           {...DECIMAL}
           placeholder="0"
-          hint="Repas, cotisation ou matériel compris dans le prix : exclus de l'attestation fiscale 281.86."
+          hint="Repas, cotisation ou matériel compris dans le prix&nbsp;: exclus de l'attestation fiscale 281.86."
         />
       </div>
     </FormSection>
@@ -174,7 +235,7 @@ function ActivityPlacesSection({ activity }: { activity: AdminActivity | null })
         label={
           <>
             <span className="font-medium">{LABELS.alertePlacesLimitees}</span>
-            <span className="block text-muted">Affiche un bandeau « places limitées » sur la page de la plaine.</span>
+            <span className="block text-muted">Affiche un bandeau «&nbsp;places limitées&nbsp;» sur la page de la plaine.</span>
           </>
         }
       />
@@ -246,6 +307,8 @@ export function ActivityForm({ activity }: { activity: AdminActivity | null }) {
       <ActivityOpeningSection />
 
       <ActivityLocationSection />
+
+      <ActivityPracticalSection />
 
       <ActivityAgesAndPricesSection />
 

@@ -19,7 +19,7 @@ export function DeleteActivityDialog({ activity, onClose }: DeleteActivityDialog
   return (
     <DeleteDialog
       target={activity}
-      title={(target) => `Supprimer « ${target.title} » ?`}
+      title={(target) => `Supprimer «\u00a0${target.title}\u00a0»\u00a0?`}
       pending={remove.isPending}
       onDelete={(target) => remove.mutate(target)}
       onClose={onClose}

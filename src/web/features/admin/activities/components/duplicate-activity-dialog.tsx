@@ -2,7 +2,7 @@ import Copy from "lucide-react/icons/copy";
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
 import type { AdminActivity } from "../../../../../domain/contracts/admin-activities.ts";
-import { formatDateFr, isIsoDate } from "../../../../../domain/dates.ts";
+import { formatDateRangeFr, isIsoDate } from "../../../../../domain/dates.ts";
 import { adminActivityEditPath } from "../../../../../domain/paths.ts";
 import { followingDates, START_ON_WEEKDAY, weekdaysBetween } from "../../../../../domain/plaine/days.ts";
 import { Button } from "../../../../components/ui/button.tsx";
@@ -47,7 +47,7 @@ export function DuplicateActivityDialog({ activity, onClose }: { activity: Admin
     <Dialog
       open={activity !== null}
       onClose={() => !duplicate.isPending && close()}
-      title={activity ? `Dupliquer « ${activity.title} »` : ""}
+      title={activity ? `Dupliquer «\u00a0${activity.title}\u00a0»` : ""}
       description="Textes, prix, capacité, image et groupes sont repris. La copie est enregistrée comme brouillon."
     >
       {activity && (
@@ -61,13 +61,12 @@ export function DuplicateActivityDialog({ activity, onClose }: { activity: Admin
             value={startDate}
             onChange={(event) => setStartDate(event.target.value)}
             error={touched && result?.error ? result.error : undefined}
-            hint={`La plaine d'origine compte ${weekdaysBetween(activity.startDate, activity.endDate).length} jours de semaine : la copie en compte autant.`}
+            hint={`La plaine d'origine compte ${weekdaysBetween(activity.startDate, activity.endDate).length} jours de semaine\u00a0: la copie en compte autant.`}
           />
           {result?.dates && (
             <p className="rounded-xl bg-slate-50 p-3 text-sm text-ink">
-              La copie ira du <strong>{formatDateFr(result.dates.startDate)}</strong> au{" "}
-              <strong>{formatDateFr(result.dates.endDate)}</strong>. Les jours sans activité de l'originale ne sont pas repris : marquez
-              ceux de la nouvelle période.
+              Dates de la copie&nbsp;: <strong>{formatDateRangeFr(result.dates.startDate, result.dates.endDate)}</strong>. Les jours sans
+              activité de l'originale ne sont pas repris&nbsp;: marquez ceux de la nouvelle période.
             </p>
           )}
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

@@ -146,7 +146,7 @@ describe("The new plaine form", () => {
       "video elsewhere",
       { "activity-video-url": "https://vimeo.com/123456" },
       "activity-video-url",
-      "Cette vidéo ne peut pas être intégrée : utilisez un lien YouTube",
+      "Cette vidéo ne peut pas être intégrée\u00a0: utilisez un lien YouTube",
     ],
   ];
 
@@ -187,7 +187,7 @@ describe("The new plaine form", () => {
     renderForm("/admin/activities/new");
     const field = screen.getByLabelText("Part hors frais de garde (par enfant)");
     expect(document.getElementById(field.getAttribute("aria-describedby")!.split(" ")[0])?.textContent).toBe(
-      "Repas, cotisation ou matériel compris dans le prix : exclus de l'attestation fiscale 281.86.",
+      "Repas, cotisation ou matériel compris dans le prix\u00a0: exclus de l'attestation fiscale 281.86.",
     );
     fill({ ...VALID, "activity-price-reduced": "60", "activity-non-childcare": "12,50" });
     await submitNew();
@@ -238,7 +238,7 @@ describe("The new plaine form", () => {
     await user.type(input("activity-title"), "Plaine");
 
     await user.click(screen.getByRole("link", { name: "Retour aux plaines" }));
-    const dialog = await screen.findByRole("dialog", { name: "Quitter sans enregistrer ?" });
+    const dialog = await screen.findByRole("dialog", { name: "Quitter sans enregistrer\u00a0?" });
     await user.click(within(dialog).getByRole("button", { name: "Rester sur la page" }));
     expect(router.state.location.pathname).toBe("/admin/activities/new");
     expect(input("activity-title").value).toBe("Plaine");
@@ -331,10 +331,10 @@ describe("The edit form", () => {
       .getAllByRole("listitem")
       .map((item) => item.textContent);
     expect(changes).toEqual([
-      "Capacité : 25 → 30",
-      "Alerte places limitées : Non → Oui",
-      "Chapeau : — → Une semaine de jeux",
-      "Part hors frais de garde (par enfant) : 0 → 12,5",
+      "Capacité\u00a0: 25 → 30",
+      "Alerte places limitées\u00a0: Non → Oui",
+      "Chapeau\u00a0: — → Une semaine de jeux",
+      "Part hors frais de garde (par enfant)\u00a0: 0 → 12,5",
     ]);
     expect(entries[1].textContent).toContain("Création");
     expect(entries[1].textContent).toContain("ancien@example.test (compte supprimé)");

@@ -34,7 +34,7 @@ export function NewActivityPage() {
       back={BACK_TO_LIST}
       width="max-w-4xl"
       title={NEW_TITLE}
-      subtitle="Créée, la plaine apparaît sur la page de recherche ; enregistrée comme brouillon, seuls les administrateurs la voient."
+      subtitle="Créée, la plaine apparaît sur la page de recherche&nbsp;; enregistrée comme brouillon, seuls les administrateurs la voient."
     >
       <ActivityForm activity={null} />
     </SubPage>

@@ -2,6 +2,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fakeApi, on } from "../../../../../../tests/support/fake-api.ts";
+import { EXACT_SPACES } from "../../../../../../tests/support/french-text.ts";
 import { adminActivityPaths } from "../../../../../domain/contracts/admin-activities.ts";
 import { renderRoutes } from "../../../../../../tests/support/render-routes.tsx";
 import { adminActivity } from "../test-activities.ts";
@@ -120,7 +121,7 @@ describe("Deleting a plaine", () => {
   async function confirmDelete() {
     const user = userEvent.setup();
     await user.click(await screen.findByRole("button", { name: `Supprimer la plaine ${summer.title}` }));
-    const dialog = screen.getByRole("dialog", { name: `Supprimer « ${summer.title} » ?` });
+    const dialog = screen.getByRole("dialog", { name: `Supprimer «\u00a0${summer.title}\u00a0»\u00a0?` });
     await user.click(within(dialog).getByRole("button", { name: "Supprimer" }));
   }
 
@@ -153,13 +154,13 @@ describe("Deleting a plaine", () => {
   });
 
   it("shows the server's refusal while children are registered", async () => {
-    const refusal = "Impossible de supprimer cette plaine : 3 inscriptions sont en cours.";
+    const refusal = "Impossible de supprimer cette plaine\u00a0: 3 inscriptions sont en cours.";
     listApi({
       [on.delete(adminActivityPaths.one, { id: summer.id })]: { status: 409, body: { error: { code: "CONFLICT", message: refusal } } },
     });
     renderList();
     await confirmDelete();
-    expect(await screen.findByText(refusal, { selector: "[data-title]" })).toBeTruthy();
+    expect(await screen.findByText(refusal, { selector: "[data-title]", ...EXACT_SPACES })).toBeTruthy();
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(rowTitles()).toEqual([summer.title]);
   });
@@ -188,7 +189,7 @@ describe("Drafts and copies", () => {
     });
     renderList();
     const [row] = await screen.findAllByTestId("admin-activity-row");
-    expect(within(row).getAllByRole("cell")[5].textContent).toBe("BrouillonInscriptions : 1er mars à 20:00");
+    expect(within(row).getAllByRole("cell")[5].textContent).toBe("BrouillonInscriptions\u00a0: 1er mars à 20:00");
     expect(within(row).queryByRole("link", { name: `Voir la page publique de ${draft.title}` })).toBeNull();
     await userEvent.click(within(row).getByRole("button", { name: `Publier la plaine ${draft.title}` }));
     expect(await screen.findByText("Plaine publiée", { selector: "[data-title]" })).toBeTruthy();
@@ -208,7 +209,7 @@ describe("Drafts and copies", () => {
     );
     const user = userEvent.setup();
     await user.click(await screen.findByRole("button", { name: `Dupliquer la plaine ${summer.title}` }));
-    const dialog = screen.getByRole("dialog", { name: `Dupliquer « ${summer.title} »` });
+    const dialog = screen.getByRole("dialog", { name: `Dupliquer «\u00a0${summer.title}\u00a0»` });
     const start = within(dialog).getByLabelText(/Premier jour de la copie/);
     await user.type(start, "2028-07-01");
     await user.click(within(dialog).getByRole("button", { name: "Dupliquer" }));
@@ -217,7 +218,7 @@ describe("Drafts and copies", () => {
 
     await user.clear(start);
     await user.type(start, "2028-07-03");
-    expect(dialog.textContent).toContain("La copie ira du 3 juillet 2028 au 7 juillet 2028.");
+    expect(dialog.textContent).toContain("Dates de la copie\u00a0: du 3 au 7 juillet 2028.");
     await user.click(within(dialog).getByRole("button", { name: "Dupliquer" }));
     expect(await screen.findByText("Éditeur")).toBeTruthy();
     expect(router.state.location.pathname).toBe(`/admin/activities/${copy.id}/edit`);

@@ -36,7 +36,7 @@ const entries: ActivityLogEntry[] = [
     id: "e2",
     area: "settings",
     entity: "payment_rules",
-    record: { id: null, label: "Virements : rappels et date limite", activityId: null },
+    record: { id: null, label: "Virements\u00a0: rappels et date limite", activityId: null },
     changes: [{ field: "reminderDays", before: "7, 14", after: "3, 9" }],
   }),
   entry({
@@ -65,9 +65,9 @@ describe("ActivityLogPage", () => {
     renderWithApp(<ActivityLogPage />, { path: "/admin/activity-log" });
     const lines = await screen.findAllByTestId("activity-log-entry");
     expect(lines.map((line) => line.textContent)).toEqual([
-      "20 novembre 2026 à 14:05Alex Martin (alex@example.org)ExportExportsListe des inscriptionsFormat : XLSXInscription : Confirmée",
-      "20 novembre 2026 à 14:05Alex Martin (alex@example.org)ModificationParamètresVirements : rappels et date limiteRappels (jours après l'inscription) : 7, 14 → 3, 9",
-      "20 novembre 2026 à 14:05ancien@example.org (compte supprimé)ModificationPaiementsLéa Dupont, réf. 1a2b3c4d (Plaine d'été)Statut du paiement : En attente → Payé",
+      "20 novembre 2026 à 14:05Alex Martin (alex@example.org)ExportExportsListe des inscriptionsFormat\u00a0: XLSXInscription\u00a0: Confirmée",
+      "20 novembre 2026 à 14:05Alex Martin (alex@example.org)ModificationParamètresVirements\u00a0: rappels et date limiteRappels (jours après l'inscription)\u00a0: 7, 14 → 3, 9",
+      "20 novembre 2026 à 14:05ancien@example.org (compte supprimé)ModificationPaiementsLéa Dupont, réf. 1a2b3c4d (Plaine d'été)Statut du paiement\u00a0: En attente → Payé",
     ]);
     expect(within(lines[1]).getByRole("link").getAttribute("href")).toBe("/admin/settings#transfer-rules-title");
     expect(within(lines[2]).getByRole("link").getAttribute("href")).toBe("/admin/registrations?q=1a2b3c4d&period=all");

@@ -32,7 +32,7 @@ export function ActivityLogPage() {
     <SubPage
       back={BACK_TO_ADMIN}
       title={LOG_TITLE}
-      subtitle="Qui a modifié quoi, et quand : plaines, inscriptions, paiements, paramètres et exports. Les heures sont celles de Bruxelles."
+      subtitle="Qui a modifié quoi, et quand&nbsp;: plaines, inscriptions, paiements, paramètres et exports. Les heures sont celles de Bruxelles."
     >
       <Card>
         <CardBody className="space-y-6 p-5 sm:p-6">

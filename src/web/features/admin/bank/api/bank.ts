@@ -102,7 +102,7 @@ export function useAssignMovement(onDone: () => void) {
   return useMutation({
     mutationFn: assignMovement,
     onSuccess: ({ movement: assigned }) => {
-      toast.success(`Virement attribué : ${assigned.outcomeLabel}`);
+      toast.success(`Virement attribué\u00a0: ${assigned.outcomeLabel}`);
       void queryClient.invalidateQueries({ queryKey: adminKeys.all });
       onDone();
     },

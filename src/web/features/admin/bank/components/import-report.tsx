@@ -19,7 +19,7 @@ export function ImportReport({ fileName, report }: { fileName: string; report: B
       </ul>
       {conflicts.length > 0 && (
         <div className="mt-3 space-y-2">
-          <p className="font-semibold">À vérifier avec la banque : ces crédits n'ont été ni enregistrés ni rapprochés.</p>
+          <p className="font-semibold">À vérifier avec la banque&nbsp;: ces crédits n'ont été ni enregistrés ni rapprochés.</p>
           <ul className="space-y-2" aria-label="Mouvements à vérifier">
             {conflicts.map((conflict, index) => {
               const lines = conflictLines(conflict);

@@ -64,7 +64,7 @@ function unmatchedColumns(
                 {open === movement.id ? "Fermer" : "Attribuer à un paiement"}
               </Button>
             ) : (
-              <span className="text-sm text-muted">En {movement.currency} : à vérifier, ne paie pas une inscription</span>
+              <span className="text-sm text-muted">En {movement.currency}&nbsp;: à vérifier, ne paie pas une inscription</span>
             )}
             <Button size="sm" variant="outline" disabled={dismissing} onClick={() => dismiss(movement)}>
               Hors plaines
@@ -119,7 +119,7 @@ export function UnmatchedMovements({ list, onPage }: { list: BankMovementsRespon
       />
       <ConfirmDialog
         open={dismissing !== null}
-        title="Classer ce virement hors plaines ?"
+        title="Classer ce virement hors plaines&nbsp;?"
         confirmLabel="Classer hors plaines"
         pendingLabel="Classement en cours..."
         pending={dismiss.isPending}
@@ -170,7 +170,7 @@ export function RefundsToMake({ movements }: { movements: BankMovementView[] }) 
       </ul>
       <ConfirmDialog
         open={settling !== null}
-        title={settling ? `Marquer ${movementAmount(settling.refundCents, settling.currency)} comme remboursés ?` : ""}
+        title={settling ? `Marquer ${movementAmount(settling.refundCents, settling.currency)} comme remboursés\u00a0?` : ""}
         confirmLabel="Marquer comme remboursé"
         pendingLabel="Enregistrement en cours..."
         pending={settle.isPending}

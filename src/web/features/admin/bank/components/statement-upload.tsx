@@ -23,7 +23,7 @@ function UploadedFile({ file }: { file: FileState }) {
   return file.state === "sending" ? (
     <div className="flex items-center gap-3 rounded-xl border border-slate-200 p-4 text-ink">
       <Spinner className="size-5" />
-      <span className="break-all">{file.name} : import en cours…</span>
+      <span className="break-all">{file.name}&nbsp;: import en cours…</span>
     </div>
   ) : file.state === "refused" ? (
     <Alert tone="error" title={file.name}>

@@ -21,7 +21,7 @@ export function TransferRulesSettings({ rules }: { rules: BankTransferRules }) {
           id="rules-reminder-days"
           name="reminderDays"
           label="Rappels (jours après l'inscription)"
-          hint="Par exemple : 7, 14"
+          hint="Par exemple&nbsp;: 7, 14"
           autoComplete="off"
         />
         <FormNumericField id="rules-deadline-days" name="deadlineDays" label="Date limite (jours après l'inscription)" />

@@ -74,20 +74,20 @@ describe("PaymentImportPage", () => {
       [on.post(adminBankPaths.importStatement)]: (request) =>
         api.calls.filter((call) => call.method === "POST").length === 1
           ? { body: julyReport }
-          : { status: 400, body: { error: { code: "VALIDATION", message: `Fichier CODA refusé : ${request.query.get("name")}` } } },
+          : { status: 400, body: { error: { code: "VALIDATION", message: `Fichier CODA refusé\u00a0: ${request.query.get("name")}` } } },
     });
     renderWithApp(<PaymentImportPage />);
     const input = screen.getByTestId("statement-input");
     await userEvent.upload(input, [new File(["0000"], "juillet.cod"), new File(["0000"], "abime.cod")]);
     const reports = await screen.findAllByTestId("import-report");
     await waitFor(() => expect(reports[1].textContent).toContain("Fichier CODA refusé"));
-    expect(reports[0].textContent).toContain("juillet.cod — Relevé CODA du compte BE68539007547034 : 2 crédits");
+    expect(reports[0].textContent).toContain("juillet.cod — Relevé CODA du compte BE68539007547034\u00a0: 2 crédits");
     expect(reports[0].textContent).toContain("1 paiement reçu en entier");
     expect(reports[0].textContent).toContain("1 virement non rapproché");
     expect(reports[0].textContent).toContain("1 ligne à 0,00 € ignorée");
     expect(reports[0].textContent).toContain("1 crédit en GBP à vérifier (jamais rapproché d'un paiement en euros)");
     // Each file's name goes with it, for the list of imports.
-    expect(reports[1].textContent).toContain("Fichier CODA refusé : abime.cod");
+    expect(reports[1].textContent).toContain("Fichier CODA refusé\u00a0: abime.cod");
   });
 
   it("lists the statements imported and reopens one's report, with the credits to check", async () => {
@@ -121,9 +121,9 @@ describe("PaymentImportPage", () => {
     await userEvent.click(within(row).getByRole("button", { name: "Voir le rapport" }));
     const dialog = await screen.findByRole("dialog", { name: "Rapport d'import" });
     await waitFor(() => expect(within(dialog).getByTestId("import-conflict")).toBeTruthy());
-    expect(dialog.textContent).toContain("juillet.cod — Relevé CODA du compte BE68539007547034 : 2 crédits");
-    expect(dialog.textContent).toContain("1 mouvement à vérifier : déjà importé avec un autre montant ou une autre communication");
-    expect(within(dialog).getByTestId("import-conflict").textContent?.replace(/\s/g, " ")).toContain("Déjà importé : 125,00 €");
+    expect(dialog.textContent).toContain("juillet.cod — Relevé CODA du compte BE68539007547034\u00a0: 2 crédits");
+    expect(dialog.textContent).toContain("1 mouvement à vérifier\u00a0: déjà importé avec un autre montant ou une autre communication");
+    expect(within(dialog).getByTestId("import-conflict").textContent).toContain("Déjà importé\u00a0: 125,00");
     expect(api.calls.map((call) => call.path)).toContain("/api/admin/bank-statements/i1");
   });
 
@@ -152,7 +152,7 @@ describe("PaymentImportPage", () => {
     expect(rows).toHaveLength(2);
     const pounds = rows.find((row) => row.textContent?.includes("SMITH JOHN"))!;
     expect(pounds.textContent?.replace(/\s/g, " ")).toContain("80,00 GBP");
-    expect(pounds.textContent).toContain("En GBP : à vérifier");
+    expect(pounds.textContent).toContain("En GBP\u00a0: à vérifier");
     expect(within(pounds).queryByRole("button", { name: "Attribuer à un paiement" })).toBeNull();
     expect(within(pounds).getByRole("button", { name: "Hors plaines" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Page précédente" })).toHaveProperty("disabled", true);
@@ -201,7 +201,7 @@ describe("PaymentImportPage", () => {
     expect(toRefund.textContent).toContain("Camille Dupont");
     // Nothing is noted on one click: the dialog asks first.
     await userEvent.click(within(toRefund).getByRole("button", { name: "Marquer comme remboursé" }));
-    const dialog = await screen.findByRole("dialog", { name: /^Marquer 5,00\s€ comme remboursés \?$/ });
+    const dialog = await screen.findByRole("dialog", { name: /^Marquer 5,00\s€ comme remboursés\u00a0\?$/ });
     expect(dialog.textContent).toContain("PEETERS ZOE");
     expect(api.calls.map((call) => call.path)).not.toContain("/api/admin/bank-movements/m2/refund-settled");
     await userEvent.click(within(dialog).getByRole("button", { name: "Marquer comme remboursé" }));
@@ -218,7 +218,7 @@ describe("PaymentImportPage", () => {
     renderWithApp(<PaymentImportPage />);
     const item = await screen.findByTestId("unmatched-movement");
     await userEvent.click(within(item).getByRole("button", { name: "Hors plaines" }));
-    const dialog = await screen.findByRole("dialog", { name: "Classer ce virement hors plaines ?" });
+    const dialog = await screen.findByRole("dialog", { name: "Classer ce virement hors plaines\u00a0?" });
     expect(dialog.textContent).toContain("INSCRIPTION LEA");
     await userEvent.click(within(dialog).getByRole("button", { name: "Annuler" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());

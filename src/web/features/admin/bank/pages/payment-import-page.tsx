@@ -36,7 +36,7 @@ export function PaymentImportPage() {
     <SubPage
       back={{ to: paths.adminRegistrations, label: "Retour aux inscriptions" }}
       title={TITLE}
-      subtitle="Importez les relevés CODA ou CAMT.053 de la banque : chaque virement est rapproché de son inscription par la communication structurée."
+      subtitle="Importez les relevés CODA ou CAMT.053 de la banque&nbsp;: chaque virement est rapproché de son inscription par la communication structurée."
     >
       <div className="space-y-6">
         <SettingsSection id="import-title" title="Importer des relevés">

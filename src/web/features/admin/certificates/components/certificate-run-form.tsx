@@ -92,8 +92,8 @@ function RunForm({ view, children }: RunFormProps) {
           )}
           <p className="text-sm text-muted">
             {busy
-              ? `Une génération des attestations ${year} est en cours : suivez-la ci-dessous.`
-              : `Pour ${year} : fichier Belcotax-on-web avant le 1er mars ${year + 1}, attestations aux parents de préférence d'ici avril ${year + 1}.`}
+              ? `Une génération des attestations ${year} est en cours\u00a0: suivez-la ci-dessous.`
+              : `Pour ${year}\u00a0: fichier Belcotax-on-web avant le 1er mars ${year + 1}, attestations aux parents de préférence d'ici avril ${year + 1}.`}
           </p>
         </div>
       </div>

@@ -140,7 +140,7 @@ function RunCount({ label, value, warn = false }: { label: string; value: number
 }
 
 function RunProblems({ problems }: { problems: CertificateRunView["problems"] }) {
-  const title = `${problems.length} attestation${problems.length > 1 ? "s" : ""} non émise${problems.length > 1 ? "s" : ""} : ce qui manque`;
+  const title = `${problems.length} attestation${problems.length > 1 ? "s" : ""} non émise${problems.length > 1 ? "s" : ""}\u00a0: ce qui manque`;
   const list = (
     <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 text-sm" aria-label="Attestations non émises">
       {problems.map((problem, index) => (
@@ -149,7 +149,7 @@ function RunProblems({ problems }: { problems: CertificateRunView["problems"] })
             <span className="font-semibold text-ink">{problem.child}</span>
             <span className="text-muted"> · payé par {problem.debtor}</span>
           </p>
-          <p className="break-words text-ink">Il manque {problem.missing.join(" ; ")}.</p>
+          <p className="break-words text-ink">Il manque {problem.missing.join("\u00a0; ")}.</p>
         </li>
       ))}
     </ul>

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { DailyCapsView, OrganiserView } from "../../../../../domain/contracts/certificates.ts";
+import { formatEuros } from "../../../../../domain/money.ts";
 import { defaultOrganiser } from "../../../../../domain/organiser.ts";
 import { fakeApi, on } from "../../../../../../tests/support/fake-api.ts";
 import { adminCertificatePaths } from "../../../../../domain/contracts/certificates.ts";
@@ -91,8 +92,8 @@ describe("CertificateSettings", () => {
     });
     // Saved, the year no longer asks for its figure: it says the one entered.
     await waitFor(() => expect(within(form).queryByText(/à saisir/)).toBeNull());
-    expect(within(form).getAllByTestId("daily-cap-note")[1].textContent?.replace(/\s/gu, " ")).toBe(
-      "Montant saisi dans les paramètres : 16,90 € (aucun montant publié connu).",
+    expect(within(form).getAllByTestId("daily-cap-note")[1].textContent).toBe(
+      `Montant saisi dans les paramètres\u00a0: ${formatEuros(1690)} (aucun montant publié connu).`,
     );
     expect(within(form).getByLabelText<HTMLInputElement>("2025 (€ par jour)").value).toBe("16,90");
   });

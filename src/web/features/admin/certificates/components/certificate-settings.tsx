@@ -27,8 +27,8 @@ export function CertificateSettings() {
       <div className="space-y-3">
         <h3 className="font-bold text-ink">Plafond journalier par année de revenus</h3>
         <p className="text-sm text-muted">
-          Le montant maximum déductible par jour et par enfant, indexé chaque année. L'attestation indique le montant réellement payé ; le
-          parent applique ce plafond dans sa déclaration.
+          Le montant maximum déductible par jour et par enfant, indexé chaque année. L'attestation indique le montant réellement payé&nbsp;;
+          le parent applique ce plafond dans sa déclaration.
         </p>
         <DailyCapsForm view={caps.data} />
       </div>

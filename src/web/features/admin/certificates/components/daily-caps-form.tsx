@@ -21,12 +21,12 @@ const asTyped = (cents: number | null) => (cents === null ? "" : (cents / 100).t
  */
 function capNote(row: DailyCapsView["years"][number]): string {
   if (row.publishedCents !== null) {
-    const published = `Publié : ${formatEuros(row.publishedCents)} — ${row.source}`;
+    const published = `Publié\u00a0: ${formatEuros(row.publishedCents)} — ${row.source}`;
     return row.entered ? `${published}. Le montant saisi remplace le montant publié.` : published;
   }
   if (row.entered && row.cents !== null)
-    return `Montant saisi dans les paramètres : ${formatEuros(row.cents)} (aucun montant publié connu).`;
-  return "Pas de montant publié connu : à saisir.";
+    return `Montant saisi dans les paramètres\u00a0: ${formatEuros(row.cents)} (aucun montant publié connu).`;
+  return "Pas de montant publié connu\u00a0: à saisir.";
 }
 
 function asText(view: DailyCapsView): DailyCapsInput {

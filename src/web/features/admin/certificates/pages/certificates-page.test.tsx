@@ -102,7 +102,7 @@ describe("CertificatesPage", () => {
     const problems = within(run).getByRole("list", { name: "Attestations non émises" });
     expect(problems.textContent).toContain("Léa Peeters · payé par Zoë Peeters");
     expect(problems.textContent).toContain(
-      "Il manque le numéro de registre national du parent (Zoë Peeters) ; le numéro de registre national de Léa.",
+      "Il manque le numéro de registre national du parent (Zoë Peeters)\u00a0; le numéro de registre national de Léa.",
     );
     // Finished, the run is asked no more; the list was asked again for the newest ZIPs.
     const pollsWhenDone = polls;
@@ -114,7 +114,7 @@ describe("CertificatesPage", () => {
   it("shows the server's refusal, with a link to the organiser's details when they are incomplete", async () => {
     const user = userEvent.setup();
     const message =
-      "Complétez d'abord, dans les paramètres, ce que les attestations demandent : le numéro d'entreprise (BCE) de l'association.";
+      "Complétez d'abord, dans les paramètres, ce que les attestations demandent\u00a0: le numéro d'entreprise (BCE) de l'association.";
     fakeApi({
       [`GET ${RUNS}`]: { body: { years, belcotaxLayouts, runs: [] } satisfies CertificateRunsView },
       [`POST ${RUNS}`]: { status: 409, body: { error: { code: "CONFLICT", message } } },
@@ -157,7 +157,7 @@ describe("CertificatesPage", () => {
     expect(within(items[0]).getByText("Le numéro d'entreprise de l'association manque.")).toBeTruthy();
     const folded = items[0].querySelector("details");
     expect(folded?.open).toBe(false);
-    expect(folded?.querySelector("summary")?.textContent).toBe("7 attestations non émises : ce qui manque");
+    expect(folded?.querySelector("summary")?.textContent).toBe("7 attestations non émises\u00a0: ce qui manque");
     expect(folded?.querySelectorAll("li")).toHaveLength(7);
 
     expect(within(items[1]).queryByRole("link", { name: "Télécharger le ZIP" })).toBeNull();
@@ -187,7 +187,7 @@ describe("CertificatesPage", () => {
     await user.selectOptions(screen.getByLabelText("Année de revenus"), String(LAST_YEAR + 1));
     expect(layout.options[0].textContent).toBe(`Le plus récent (${LAST_YEAR})`);
     expect(screen.getByTestId("belcotax-layout-warning").textContent).toBe(
-      `Le format Belcotax de ${LAST_YEAR + 1} n'est pas encore connu du site : le fichier suivra celui de ${LAST_YEAR}, sans vérification avec la brochure de ${LAST_YEAR + 1}.`,
+      `Le format Belcotax de ${LAST_YEAR + 1} n'est pas encore connu du site\u00a0: le fichier suivra celui de ${LAST_YEAR}, sans vérification avec la brochure de ${LAST_YEAR + 1}.`,
     );
     await user.selectOptions(layout, String(LAST_YEAR - 1));
     expect(screen.queryByTestId("belcotax-layout-warning")).toBeNull();

@@ -22,8 +22,8 @@ const EXPLANATION = (
       attestation (un numéro de registre national, l'adresse d'un parent) est listé avec la génération.
     </p>
     <p>
-      Elle prépare un ZIP : le PDF de chaque attestation, les attestations de mutualité des plaines de l'année, un résumé CSV des montants
-      par débiteur pour la comptabilité et le fichier XML à déposer sur Belcotax-on-web.
+      Elle prépare un ZIP&nbsp;: le PDF de chaque attestation, les attestations de mutualité des plaines de l'année, un résumé CSV des
+      montants par débiteur pour la comptabilité et le fichier XML à déposer sur Belcotax-on-web.
     </p>
     <ul className="list-disc space-y-1 pl-5">
       <li>

@@ -56,7 +56,7 @@ function ConsentSection({
         </p>
       ) : (
         <p data-testid="medical-consent" className="text-muted">
-          Aucun consentement en cours : aucune information médicale ne peut être enregistrée.
+          Aucun consentement en cours&nbsp;: aucune information médicale ne peut être enregistrée.
         </p>
       )}
       {history.length > 0 && (
@@ -114,6 +114,11 @@ function ParentSection({ parent, onErased }: { parent: AdminChildSheet["parent"]
 }
 
 /** Each plaine's participation certificate for the mutualité: printed from here for a parent who asks, or why not yet. */
+/** "3 jours de présence", "1 jour de présence", never "0 jour" (docs/french.md). */
+function presenceDays(days: number): string {
+  return days === 0 ? "aucun jour de présence" : days === 1 ? "1 jour de présence" : `${days} jours de présence`;
+}
+
 function MutualitySection({ certificates }: { certificates: AdminChildSheet["mutuality"] }) {
   return (
     <Section id="child-sheet-mutuality" title="Attestations de mutualité">
@@ -132,10 +137,10 @@ function MutualitySection({ certificates }: { certificates: AdminChildSheet["mut
                 <p className="text-sm text-muted">
                   {formatDateRangeFr(certificate.activity.startDate, certificate.activity.endDate)}
                   {certificate.unavailableReason === null &&
-                    ` · ${certificate.daysPresent} jour${certificate.daysPresent > 1 ? "s" : ""} de présence · ${formatEuros(certificate.paidCents)}`}
+                    ` · ${presenceDays(certificate.daysPresent)} · ${formatEuros(certificate.paidCents)}`}
                 </p>
                 {certificate.unavailableReason !== null && (
-                  <p className="text-sm text-muted">Pas encore disponible : {certificate.unavailableReason}.</p>
+                  <p className="text-sm text-muted">Pas encore disponible&nbsp;: {certificate.unavailableReason}.</p>
                 )}
               </div>
               {certificate.unavailableReason === null && (
@@ -165,9 +170,9 @@ export function ChildFile({ sheet, onParentErased }: { sheet: AdminChildSheet; o
       <Section id="child-sheet-medical" title="Informations médicales">
         <dl className="space-y-3">
           <Field label="Allergies">{child.allergies}</Field>
-          <Field label="Conditions médicales">{child.medicalConditions}</Field>
+          <Field label="Problèmes de santé">{child.medicalConditions}</Field>
           <Field label="Médicaments">{child.medications}</Field>
-          <Field label="Contact du médecin">{child.doctorContact}</Field>
+          <Field label="Médecin traitant">{child.doctorContact}</Field>
           <Field label="Informations complémentaires">{child.additionalInfo}</Field>
         </dl>
       </Section>
@@ -198,8 +203,8 @@ export function ChildFile({ sheet, onParentErased }: { sheet: AdminChildSheet; o
                   {formatDateRangeFr(registration.activity.startDate, registration.activity.endDate)} · Réf. {registration.reference}
                 </p>
                 <p className="mt-2 flex flex-wrap gap-2">
-                  <Badge tone={REGISTRATION_TONES[registration.status]}>Inscription : {registration.statusLabel}</Badge>
-                  <Badge tone={PAYMENT_TONES[registration.paymentStatus]}>Paiement : {registration.paymentStatusLabel}</Badge>
+                  <Badge tone={REGISTRATION_TONES[registration.status]}>Inscription&nbsp;: {registration.statusLabel}</Badge>
+                  <Badge tone={PAYMENT_TONES[registration.paymentStatus]}>Paiement&nbsp;: {registration.paymentStatusLabel}</Badge>
                 </p>
               </li>
             ))}

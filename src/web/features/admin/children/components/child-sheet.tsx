@@ -29,7 +29,7 @@ function ChildSheetContent({ childId, onClose }: { childId: string; onClose: () 
   return (
     <div className="space-y-6">
       <p className="text-muted" data-testid="child-sheet-age">
-        {child.ageLabel} · né(e) le {formatDateFr(child.birthDate)}
+        {child.ageLabel} · date de naissance&nbsp;: {formatDateFr(child.birthDate)}
       </p>
       <ChildFile sheet={sheet.data} onParentErased={onClose} />
     </div>

@@ -69,7 +69,7 @@ export function ParentRecord({
         <Row label="Paiements">{record.payments === 0 ? "Aucun" : record.payments}</Row>
       </dl>
       {record.isAdmin ? (
-        <p className="text-sm text-muted">Compte administrateur : il ne peut pas être supprimé depuis cette page.</p>
+        <p className="text-sm text-muted">Compte administrateur&nbsp;: il ne peut pas être supprimé depuis cette page.</p>
       ) : (
         <ParentErasure parentId={record.id} parentName={record.name} onErased={onErased} />
       )}

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { AdminChildListItem, AdminChildSheet } from "../../../../../domain/contracts/admin-children.ts";
 import type { AdminParentRecord } from "../../../../../domain/contracts/privacy.ts";
 import { fakeApi, on } from "../../../../../../tests/support/fake-api.ts";
+import { EXACT_SPACES } from "../../../../../../tests/support/french-text.ts";
 import { adminChildPaths } from "../../../../../domain/contracts/admin-children.ts";
 import { adminPrivacyPaths } from "../../../../../domain/contracts/privacy.ts";
 import { renderWithApp } from "../../../../../../tests/support/render.tsx";
@@ -170,7 +171,7 @@ describe("AdminChildrenPage", () => {
     expect(within(sheet).getByText("Dr Martin, 081 22 33 44")).toBeTruthy();
     // Additional information is empty, and so are four answers of the fiche santé.
     expect(within(sheet).getAllByText("Non renseigné")).toHaveLength(6);
-    expect(within(sheet).getByText("Camille Dupont (maman) : +32 470 12 34 56")).toBeTruthy();
+    expect(within(sheet).getByText("Camille Dupont (maman)\u00a0: +32 470 12 34 56", EXACT_SPACES)).toBeTruthy();
     expect(within(sheet).getByText("Non", { selector: "dd" })).toBeTruthy();
     expect(within(sheet).getByRole("link", { name: "0470 12 34 56" }).getAttribute("href")).toBe("tel:0470123456");
     expect(within(sheet).getByRole("link", { name: "camille@example.org" }).getAttribute("href")).toBe("mailto:camille@example.org");
@@ -178,13 +179,13 @@ describe("AdminChildrenPage", () => {
 
     const [registration] = within(sheet).getAllByTestId("sheet-registration");
     expect(registration.textContent).toContain("Plaine d'été");
-    expect(registration.textContent).toContain("5 juillet 2027 - 9 juillet 2027");
-    expect(registration.textContent).toContain("Inscription : Confirmée");
-    expect(registration.textContent).toContain("Paiement : Payé");
+    expect(registration.textContent).toContain("du 5 au 9 juillet 2027");
+    expect(registration.textContent).toContain("Inscription\u00a0: Confirmée");
+    expect(registration.textContent).toContain("Paiement\u00a0: Payé");
 
     // The mutualité's certificate of a plaine over, paid and attended is printed from the sheet; the other says why not yet.
     const [summer, easter] = within(sheet).getAllByTestId("sheet-mutuality");
-    expect(summer.textContent).toContain("Pas encore disponible : la plaine n'est pas encore terminée.");
+    expect(summer.textContent).toContain("Pas encore disponible\u00a0: la plaine n'est pas encore terminée.");
     expect(within(summer).queryByRole("link")).toBeNull();
     expect(easter.textContent).toContain("4 jours de présence");
     const print = within(easter).getByRole("link", { name: "Imprimer l'attestation de mutualité pour Plaine de Pâques" });

@@ -73,7 +73,7 @@ export function AdminChildrenPage() {
           <div>
             <h2 className="text-lg font-bold text-ink">Compte d'un parent</h2>
             <p className="text-sm text-muted">
-              Une demande d'accès ou d'effacement reçue par e-mail : retrouvez le compte par son adresse, même sans enfant inscrit.
+              Une demande d'accès ou d'effacement reçue par e-mail&nbsp;: retrouvez le compte par son adresse, même sans enfant inscrit.
             </p>
           </div>
           <ParentLookup onOpenChild={setOpenId} />

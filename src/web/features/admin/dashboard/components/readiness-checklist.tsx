@@ -60,7 +60,7 @@ export function ReadinessChecklist({ items }: { items: ReadinessItem[] }) {
   return (
     <details className="group space-y-3">
       <summary className="cursor-pointer text-sm font-semibold text-emerald-800">
-        Tout est en ordre : les inscriptions peuvent ouvrir.
+        Tout est en ordre&nbsp;: les inscriptions peuvent ouvrir.
       </summary>
       <div className="mt-3">{list}</div>
     </details>

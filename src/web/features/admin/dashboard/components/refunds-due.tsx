@@ -40,7 +40,7 @@ export function RefundsDue({ cards, overpayments }: RefundsDueProps) {
           {cards > 0 && (
             <li className="space-y-1" data-testid="card-refunds">
               <p className="text-muted">
-                {cardRefundsLabel(cards)} : payés après la libération de leurs places, déjà reprises par d'autres enfants.
+                {cardRefundsLabel(cards)}&nbsp;: payés après la libération de leurs places, déjà reprises par d'autres enfants.
               </p>
               <PanelLink to={paths.adminRegistrations}>Voir les inscriptions</PanelLink>
             </li>
@@ -48,7 +48,7 @@ export function RefundsDue({ cards, overpayments }: RefundsDueProps) {
           {overpayments.count > 0 && (
             <li className="space-y-1" data-testid="overpayments-to-refund">
               <p className="text-muted">
-                {overpaymentsLabel(overpayments.count)} ({formatEuros(overpayments.totalCents)}) : reçus au-delà de ce qui était dû.
+                {overpaymentsLabel(overpayments.count)} ({formatEuros(overpayments.totalCents)})&nbsp;: reçus au-delà de ce qui était dû.
               </p>
               <PanelLink to={paths.adminPaymentImport}>Voir les trop-perçus</PanelLink>
             </li>

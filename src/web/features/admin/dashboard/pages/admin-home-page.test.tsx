@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { AdminDashboard } from "../../../../../domain/contracts/admin-dashboard.ts";
 import { formatEuros } from "../../../../../domain/money.ts";
 import { fakeApi, on } from "../../../../../../tests/support/fake-api.ts";
+import { EXACT_SPACES } from "../../../../../../tests/support/french-text.ts";
 import { adminBankPaths } from "../../../../../domain/contracts/admin-bank.ts";
 import { adminDashboardPaths } from "../../../../../domain/contracts/admin-dashboard.ts";
 import { renderWithApp } from "../../../../../../tests/support/render.tsx";
@@ -22,7 +23,8 @@ const dashboard: AdminDashboard = {
       key: "dailyCap",
       title: "Plafond journalier 2026 (attestation 281.86)",
       done: false,
-      explanation: "Le montant maximum déductible par jour pour 2026 n'est pas encore indiqué : les attestations fiscales en ont besoin.",
+      explanation:
+        "Le montant maximum déductible par jour pour 2026 n'est pas encore indiqué\u00a0: les attestations fiscales en ont besoin.",
       link: { href: "/admin/settings#certificates-title", label: "Régler les attestations" },
     },
   ],
@@ -103,7 +105,7 @@ describe("AdminHomePage", () => {
     fakeApi({ [on.get(adminDashboardPaths.dashboard)]: { body: { ...dashboard, readiness: ready } } });
     renderWithApp(<AdminHomePage />);
     const panel = await screen.findByRole("region", { name: "Avant d'ouvrir les inscriptions" });
-    expect(within(panel).getByText("Tout est en ordre : les inscriptions peuvent ouvrir.")).toBeTruthy();
+    expect(within(panel).getByText("Tout est en ordre\u00a0: les inscriptions peuvent ouvrir.", EXACT_SPACES)).toBeTruthy();
     expect(within(panel).getByTestId("readiness-count").textContent).toBe("2 sur 2 en ordre");
   });
 
@@ -117,8 +119,8 @@ describe("AdminHomePage", () => {
         .getAllByTestId("fill-rate-row")
         .map((row) => [...row.children].map((cell) => cell.textContent)),
     ).toEqual([
-      ["Plaine de Pâques", "5 avril 2027 - 9 avril 2027", "12", "20", "60 %", "0"],
-      ["Plaine d'été", "5 juillet 2027 - 16 juillet 2027", "30", "30", "100 %", "4"],
+      ["Plaine de Pâques", "du 5 au 9 avril 2027", "12", "20", "60 %", "0"],
+      ["Plaine d'été", "du 5 au 16 juillet 2027", "30", "30", "100 %", "4"],
     ]);
   });
 

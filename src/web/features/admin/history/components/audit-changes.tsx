@@ -19,7 +19,7 @@ export function AuditChanges({ entry, className, ...labels }: AuditChangesProps)
     <ul className={cn("space-y-1.5 text-sm", className)}>
       {entry.changes.map((change) => (
         <li key={change.field} className="break-words text-ink">
-          <span className="font-medium">{fieldLabels[change.field] ?? change.field}</span> :{" "}
+          <span className="font-medium">{fieldLabels[change.field] ?? change.field}</span>&nbsp;:{" "}
           {exported ? (
             <span>{auditValueText(valueLabels, change.field, change.after)}</span>
           ) : (

@@ -19,7 +19,7 @@ export function useDeleteArticle(onClose: () => void) {
   return useMutation({
     mutationFn: (target: NewsArticle) => deleteArticle(target.id),
     onSuccess: (_, deleted) => {
-      toast.success(ARTICLE_DELETED_MESSAGE, `« ${deleted.title} » n'apparaît plus sur le site.`);
+      toast.success(ARTICLE_DELETED_MESSAGE, `«\u00a0${deleted.title}\u00a0» n'apparaît plus sur le site.`);
       onClose();
     },
     onError: (error) => {

@@ -138,7 +138,7 @@ describe("ArticleEditor", () => {
           error: {
             code: "VALIDATION",
             message: "Certains champs sont invalides",
-            fields: { title: "Ce titre est déjà pris", videoUrl: "Cette vidéo ne peut pas être intégrée : utilisez un lien YouTube" },
+            fields: { title: "Ce titre est déjà pris", videoUrl: "Cette vidéo ne peut pas être intégrée\u00a0: utilisez un lien YouTube" },
           },
         },
       },
@@ -151,7 +151,7 @@ describe("ArticleEditor", () => {
 
     expect(await screen.findByText("Ce titre est déjà pris")).toBeTruthy();
     expect(messageOf(/Titre/)).toContain("Ce titre est déjà pris");
-    expect(messageOf("Lien de la vidéo")).toContain("Cette vidéo ne peut pas être intégrée : utilisez un lien YouTube");
+    expect(messageOf("Lien de la vidéo")).toContain("Cette vidéo ne peut pas être intégrée\u00a0: utilisez un lien YouTube");
     expect(title.value).toBe("Nouveau titre");
     expect(within(form()).getByLabelText<HTMLTextAreaElement>(/Contenu/).value).toBe(saved.content);
     expect(router.state.location.pathname).toBe("/admin/news/n9/edit");
@@ -176,7 +176,7 @@ describe("ArticleEditor", () => {
     await user.type(within(form()).getByLabelText(/Titre/), " !");
     await user.click(within(form()).getByRole("link", { name: "Annuler" }));
 
-    const dialog = await screen.findByRole("dialog", { name: "Quitter sans enregistrer ?" });
+    const dialog = await screen.findByRole("dialog", { name: "Quitter sans enregistrer\u00a0?" });
     await user.click(within(dialog).getByRole("button", { name: "Rester sur la page" }));
     expect(router.state.location.pathname).toBe("/admin/news/n9/edit");
     expect(within(form()).getByLabelText<HTMLInputElement>(/Titre/).value).toBe("Le programme de juillet !");

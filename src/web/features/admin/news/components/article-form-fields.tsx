@@ -76,7 +76,7 @@ function ArticlePublicationFields({ today }: { today: string }) {
         className="sm:max-w-xs"
         hint={
           scheduled
-            ? `Programmé : l'article paraîtra le ${formatDateFr(publishDate)}.`
+            ? `Programmé\u00a0: l'article paraîtra le ${formatDateFr(publishDate)}.`
             : "L'article paraît sur le site à partir de cette date."
         }
       />

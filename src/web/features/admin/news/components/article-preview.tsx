@@ -58,7 +58,7 @@ export function ArticlePreview({ values, className }: { values: ArticlePreviewVa
           <p className="text-muted">Le contenu s'affiche ici au fil de la saisie.</p>
         )}
         {/* Nothing for a link that cannot be embedded, as on the public page. */}
-        <VideoEmbed url={values.videoUrl.trim() || null} title={`Vidéo : ${title}`} />
+        <VideoEmbed url={values.videoUrl.trim() || null} title={`Vidéo\u00a0: ${title}`} />
       </div>
     </section>
   );

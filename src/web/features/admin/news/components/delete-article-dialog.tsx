@@ -15,7 +15,7 @@ export function DeleteArticleDialog({ article, onClose }: DeleteArticleDialogPro
   return (
     <DeleteDialog
       target={article}
-      title={(target) => `Supprimer « ${target.title} » ?`}
+      title={(target) => `Supprimer «\u00a0${target.title}\u00a0»\u00a0?`}
       pending={remove.isPending}
       onDelete={(target) => remove.mutate(target)}
       onClose={onClose}

@@ -67,7 +67,7 @@ function newsColumns(today: string, onDelete: (article: NewsArticle) => void) {
         <span className="flex flex-1 flex-wrap justify-end gap-2 md:flex-nowrap">
           <Link
             to={adminNewsEditPath(row.original.id)}
-            aria-label={`Modifier « ${row.original.title} »`}
+            aria-label={`Modifier «\u00a0${row.original.title}\u00a0»`}
             className={buttonClasses({ variant: "outline", size: "sm" })}
           >
             <Pencil aria-hidden="true" className="size-4" />
@@ -77,7 +77,7 @@ function newsColumns(today: string, onDelete: (article: NewsArticle) => void) {
             variant="ghost"
             size="sm"
             className="text-red-700 hover:bg-red-50"
-            aria-label={`Supprimer « ${row.original.title} »`}
+            aria-label={`Supprimer «\u00a0${row.original.title}\u00a0»`}
             onClick={() => onDelete(row.original)}
           >
             <Trash2 aria-hidden="true" className="size-4" />

@@ -60,7 +60,7 @@ describe("AdminNewsPage", () => {
         .getAttribute("datetime"),
     ).toBe(today);
 
-    expect(within(first).getByRole("link", { name: "Modifier « La rentrée des plaines »" }).getAttribute("href")).toBe(
+    expect(within(first).getByRole("link", { name: "Modifier «\u00a0La rentrée des plaines\u00a0»" }).getAttribute("href")).toBe(
       "/admin/news/n1/edit",
     );
     expect(screen.getByRole("link", { name: "Nouvel article" }).getAttribute("href")).toBe("/admin/news/new");
@@ -96,8 +96,8 @@ describe("Deleting an article", () => {
     renderWithApp(<AdminNewsPage />);
     await screen.findByText("Retour sur l'été");
 
-    await userEvent.click(screen.getByRole("button", { name: "Supprimer « Retour sur l'été »" }));
-    const dialog = screen.getByRole("dialog", { name: "Supprimer « Retour sur l'été » ?" });
+    await userEvent.click(screen.getByRole("button", { name: "Supprimer «\u00a0Retour sur l'été\u00a0»" }));
+    const dialog = screen.getByRole("dialog", { name: "Supprimer «\u00a0Retour sur l'été\u00a0»\u00a0?" });
     expect(api.calls.some((call) => call.method === "DELETE")).toBe(false);
     await userEvent.click(within(dialog).getByRole("button", { name: "Supprimer" }));
 
@@ -117,11 +117,11 @@ describe("Deleting an article", () => {
     renderWithApp(<AdminNewsPage />);
     await screen.findByText("Retour sur l'été");
 
-    await userEvent.click(screen.getByRole("button", { name: "Supprimer « Retour sur l'été »" }));
+    await userEvent.click(screen.getByRole("button", { name: "Supprimer «\u00a0Retour sur l'été\u00a0»" }));
     await userEvent.click(screen.getByRole("button", { name: "Annuler" }));
     expect(api.calls.some((call) => call.method === "DELETE")).toBe(false);
 
-    await userEvent.click(screen.getByRole("button", { name: "Supprimer « Retour sur l'été »" }));
+    await userEvent.click(screen.getByRole("button", { name: "Supprimer «\u00a0Retour sur l'été\u00a0»" }));
     await userEvent.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Supprimer" }));
     expect(await screen.findByText("Erreur lors de la suppression de l'article")).toBeTruthy();
     expect(screen.getByText("Retour sur l'été")).toBeTruthy();

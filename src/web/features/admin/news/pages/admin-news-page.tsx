@@ -48,7 +48,7 @@ function NewsEmptyState() {
         <Newspaper aria-hidden="true" className="size-7 text-brand-700" />
       </span>
       <h2 className="text-lg font-bold text-ink">Aucun article pour l'instant</h2>
-      <p className="max-w-md text-muted">Rédigez le premier : il apparaîtra sur la page Actualités à sa date de publication.</p>
+      <p className="max-w-md text-muted">Rédigez le premier&nbsp;: il apparaîtra sur la page Actualités à sa date de publication.</p>
       <NewArticleLink className="mt-2" />
     </div>
   );
@@ -67,7 +67,7 @@ export function AdminNewsPage() {
     <SubPage
       back={BACK_TO_ADMIN}
       title={NEWS_TITLE}
-      subtitle="Les articles du site, y compris ceux programmés : ils paraissent à leur date de publication."
+      subtitle="Les articles du site, y compris ceux programmés&nbsp;: ils paraissent à leur date de publication."
       action={news.data && news.data.length > 0 && <NewArticleLink className="shrink-0" />}
     >
       {/* On a phone the rows are cards already: no frame around them. */}

@@ -57,7 +57,7 @@ describe("EditArticlePage", () => {
     expect(screen.getAllByText("Programmé").length).toBeGreaterThan(0);
 
     const entries = await screen.findAllByTestId("audit-entry");
-    expect(entries[0].textContent).toContain("À la une : Oui → Non");
+    expect(entries[0].textContent).toContain("À la une\u00a0: Oui → Non");
 
     await user.clear(within(form).getByLabelText("Chapeau"));
     await user.click(within(form).getByRole("button", { name: "Enregistrer les modifications" }));

@@ -43,7 +43,7 @@ function PublicationLine({ article }: { article: NewsArticle }) {
 export function EditArticlePage() {
   const { id = "" } = useParams();
   const article = useQuery(adminArticleQueryOptions(id));
-  usePageTitle(article.data ? `${EDIT_ARTICLE_TITLE} : ${article.data.title}` : EDIT_ARTICLE_TITLE);
+  usePageTitle(article.data ? `${EDIT_ARTICLE_TITLE}\u00a0: ${article.data.title}` : EDIT_ARTICLE_TITLE);
 
   return (
     <SubPage

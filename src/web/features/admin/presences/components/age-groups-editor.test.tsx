@@ -31,7 +31,7 @@ describe("AgeGroupsEditor", () => {
     expect(within(form).getByRole("textbox", { name: "De (ans) du groupe 1" })).toHaveProperty("value", "2,5");
     expect(within(form).getByRole("textbox", { name: "À (ans) du groupe 2" })).toHaveProperty("value", "14");
     expect(within(form).getByRole("textbox", { name: "De (ans) du groupe 2" }).getAttribute("aria-describedby")).toBeTruthy();
-    expect(within(form).getByRole("group", { name: "Groupe 2 : Grands" })).toBeTruthy();
+    expect(within(form).getByRole("group", { name: "Groupe 2\u00a0: Grands" })).toBeTruthy();
 
     await user.click(within(form).getByRole("button", { name: "Ajouter un groupe" }));
     await user.type(within(form).getByRole("textbox", { name: "Nom du groupe 3" }), "Ados");

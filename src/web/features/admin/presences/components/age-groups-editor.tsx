@@ -29,7 +29,7 @@ function toGroups(rows: TypedGroup[]): AgeGroupView[] | string {
     const from = parseTypedNumber(row.from, "decimal");
     const to = parseTypedNumber(row.to, "whole");
     if (from === null || to === null || !Number.isInteger(from * 2) || to < from) {
-      return `Âges invalides pour le groupe « ${row.name || "sans nom"} » (ex. : de 2,5 à 5 ans)`;
+      return `Âges invalides pour le groupe «\u00a0${row.name || "sans nom"}\u00a0» (ex.\u00a0: de 2,5 à 5 ans)`;
     }
     groups.push({ name: row.name.trim(), minMonths: from * 12, maxMonths: to * 12 + 11 });
   }
@@ -61,7 +61,7 @@ function Editor({ activityId, initial }: { activityId: string; initial: AgeGroup
       }}
     >
       <p id={hintId} className="text-sm text-muted">
-        Âges en années : « de 2,5 à 5 ans » accueille un enfant de deux ans et demi jusqu'à la veille de ses 6 ans.
+        Âges en années&nbsp;: «&nbsp;de 2,5 à 5 ans&nbsp;» accueille un enfant de deux ans et demi jusqu'à la veille de ses 6 ans.
       </p>
       {rows.map((row, index) => {
         const group = `groupe ${index + 1}`;
@@ -74,7 +74,7 @@ function Editor({ activityId, initial }: { activityId: string; initial: AgeGroup
             {/* On a phone each group is a card with its number; on a wide screen the rows read as a table. */}
             <legend className="float-left col-span-3 mb-1 text-sm font-semibold text-ink sm:sr-only">
               Groupe {index + 1}
-              {row.name.trim() && ` : ${row.name.trim()}`}
+              {row.name.trim() && `\u00a0: ${row.name.trim()}`}
             </legend>
             {FIELDS.map(([field, label]) => (
               <label
@@ -125,7 +125,7 @@ export function AgeGroupsEditor({ activityId }: { activityId: string }) {
   if (!groups.data) return <Skeleton className="h-32 w-full" />;
   return (
     <div className="space-y-2">
-      {groups.data.defaults && <p className="text-sm text-muted">Groupes par défaut : modifiez-les pour cette plaine si besoin.</p>}
+      {groups.data.defaults && <p className="text-sm text-muted">Groupes par défaut&nbsp;: modifiez-les pour cette plaine si besoin.</p>}
       <Editor key={JSON.stringify(groups.data.groups)} activityId={activityId} initial={groups.data.groups} />
     </div>
   );

@@ -129,7 +129,7 @@ export function ChildCheckInCard({
             className="-mx-1 inline-flex min-h-11 max-w-full items-center gap-1 rounded-lg px-1 text-left break-words underline decoration-slate-300 decoration-2 underline-offset-4 hover:decoration-brand-700 focus-visible:ring-2 focus-visible:ring-brand-700 focus-visible:outline-none"
           >
             <span className="min-w-0 break-words">{name}</span>
-            <span className="sr-only"> : santé et contacts</span>
+            <span className="sr-only">&nbsp;: santé et contacts</span>
             <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-muted" />
           </button>
         </h3>

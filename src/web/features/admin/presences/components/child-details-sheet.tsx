@@ -97,7 +97,7 @@ function Details({ details }: { details: CheckInChildDetails }) {
         <dl className="space-y-2">
           <HealthLine label="Allergies" value={details.allergies} none="Aucune allergie signalée" tone="danger" />
           <HealthLine label="Médicaments" value={details.medications} none="Aucun médicament signalé" tone="warning" />
-          <HealthLine label="Conditions médicales" value={details.medicalConditions} none="Rien de signalé" />
+          <HealthLine label="Problèmes de santé" value={details.medicalConditions} none="Rien de signalé" />
           <HealthLine label="Régime alimentaire" value={details.dietaryNeeds} none="Aucun régime particulier" />
         </dl>
       </Section>
@@ -105,7 +105,7 @@ function Details({ details }: { details: CheckInChildDetails }) {
         <People
           people={details.emergencyContacts}
           label="Personnes à contacter"
-          none="À compléter : la fiche n'indique personne à contacter. Appelez le parent."
+          none="À compléter&nbsp;: la fiche n'indique personne à contacter. Appelez le parent."
         />
       </Section>
       <Section id="check-in-child-pickup" title="Personnes autorisées à reprendre l'enfant">

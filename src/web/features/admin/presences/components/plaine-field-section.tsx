@@ -36,8 +36,8 @@ export function PlaineFieldSection({ activityId }: { activityId: string }) {
           <div className="space-y-2">
             <h3 className="font-bold text-ink">Jours et encadrement</h3>
             <p className="text-sm text-muted">
-              Le nombre d'animateurs de chaque jour se note dans l'écran des présences ; l'ONE demande 1 animateur pour 8 enfants dès qu'un
-              enfant a moins de 6 ans, sinon 1 pour 12.
+              Le nombre d'animateurs de chaque jour se note dans l'écran des présences&nbsp;; l'ONE demande 1 animateur pour 8 enfants dès
+              qu'un enfant a moins de 6 ans, sinon 1 pour 12.
             </p>
             <PlaineDays activityId={activityId} />
           </div>

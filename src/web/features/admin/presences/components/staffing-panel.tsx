@@ -54,7 +54,7 @@ export function StaffingPanel({ activityId, date, staffing }: { activityId: stri
         1 animateur pour {CHILDREN_PER_MONITOR_WITH_UNDER_SIX} enfants dès qu'un enfant a moins de 6 ans, sinon 1 pour{" "}
         {CHILDREN_PER_MONITOR}.
         {staffing.past
-          ? " Jour passé : l'encadrement se compte sur les enfants venus."
+          ? " Jour passé\u00a0: l'encadrement se compte sur les enfants venus."
           : " Un enfant parti ne compte plus parmi les présents."}
       </p>
       <form

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { TodayOnTheGround } from "../../../../../domain/contracts/admin-presences.ts";
 import { staffingOfDay } from "../../../../../domain/plaine/staffing.ts";
 import { fakeApi, on } from "../../../../../../tests/support/fake-api.ts";
+import { EXACT_SPACES } from "../../../../../../tests/support/french-text.ts";
 import { adminPresencePaths } from "../../../../../domain/contracts/admin-presences.ts";
 import { renderWithApp } from "../../../../../../tests/support/render.tsx";
 import { TodayOnTheGroundPanel } from "./today-on-the-ground.tsx";
@@ -43,7 +44,7 @@ describe("TodayOnTheGroundPanel", () => {
       "/admin/activities/p1/presences",
     );
     expect(summer.textContent).toContain("20 attendus (3 anim. requis) · 17 présents (3 requis) · 2 animateurs");
-    expect(within(summer).getByText("Encadrement insuffisant : 2 animateurs pour 3 requis par l'ONE.")).toBeTruthy();
+    expect(within(summer).getByText("Encadrement insuffisant\u00a0: 2 animateurs pour 3 requis par l'ONE.", EXACT_SPACES)).toBeTruthy();
 
     // One per 12 when every child is 6 or older: one monitor is enough, and nothing is said.
     expect(within(nature).getByRole("link", { name: "Plaine nature — présences" }).getAttribute("href")).toBe(

@@ -110,9 +110,9 @@ function PaperEntry({
 }) {
   if (past) {
     return (
-      <Alert tone="info" title="Jour passé : saisie depuis la liste papier">
-        Indiquez l'heure d'arrivée ou de départ écrite sur la liste avant de toucher « Arrivé » ou « Parti ». Sans heure, seule la présence
-        est notée.
+      <Alert tone="info" title="Jour passé&nbsp;: saisie depuis la liste papier">
+        Indiquez l'heure d'arrivée ou de départ écrite sur la liste avant de toucher «&nbsp;Arrivé&nbsp;» ou «&nbsp;Parti&nbsp;». Sans
+        heure, seule la présence est notée.
       </Alert>
     );
   }
@@ -214,7 +214,7 @@ export function CheckInPage() {
   const onTap = (child: ShownChild, action: CheckInAction, time?: string) => {
     const happenedAt = time ? typedBrusselsInstant(date, time) : null;
     if (time && !happenedAt) {
-      toast.error("Heure invalide (ex. : 08:30)");
+      toast.error("Heure invalide (ex.\u00a0: 08:30)");
       return;
     }
     const current = child.status ? { status: child.status, arrivedAt: child.arrivedAt, leftAt: child.leftAt } : null;

@@ -20,7 +20,7 @@ export function useRefundPayment({ onClose }: { onClose: () => void }) {
     mutationFn: (target: PaymentSummary) => refundPayment(target.id),
     onSuccess: (answer, target) => {
       if (answer.payment.status === "refunded") toast.success("Paiement remboursé", `${target.amountLabel} rendus à la famille.`);
-      else toast.info("Remboursement demandé", "Le paiement passera à « Remboursé » dès que Stripe le confirme.");
+      else toast.info("Remboursement demandé", "Le paiement passera à «\u00a0Remboursé\u00a0» dès que Stripe le confirme.");
       onClose();
     },
     onError: (error) => {

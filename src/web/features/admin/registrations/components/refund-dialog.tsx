@@ -18,7 +18,7 @@ export function RefundDialog({ payment, onClose }: RefundDialogProps) {
   return (
     <ConfirmDialog
       open={payment !== null}
-      title={payment ? `Rembourser ${payment.amountLabel} ?` : ""}
+      title={payment ? `Rembourser ${payment.amountLabel}\u00a0?` : ""}
       confirmLabel="Rembourser"
       pendingLabel="Remboursement en cours..."
       pending={refund.isPending}
@@ -32,7 +32,7 @@ export function RefundDialog({ payment, onClose }: RefundDialogProps) {
             pour {payment.childNames.join(", ")} sera entièrement remboursé sur la carte utilisée.
           </p>
           <p className="text-muted">
-            Cette action est irréversible. Le statut des inscriptions ne change pas : annulez-les séparément si nécessaire.
+            Cette action est irréversible. Le statut des inscriptions ne change pas&nbsp;: annulez-les séparément si nécessaire.
           </p>
         </>
       )}

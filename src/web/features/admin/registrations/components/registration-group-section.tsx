@@ -55,15 +55,15 @@ export function RegistrationGroupSection({ visible, filters, medical }: Registra
             <dd className="font-semibold text-brand-900">{countLabel(rows.length, group.count)}</dd>
           </div>
           <div className="flex gap-1.5">
-            <dt className="text-muted">Total :</dt>
+            <dt className="text-muted">Total&nbsp;:</dt>
             <dd className="font-semibold text-ink tabular-nums">{totals.total}</dd>
           </div>
           <div className="flex gap-1.5">
-            <dt className="text-muted">Payé :</dt>
+            <dt className="text-muted">Payé&nbsp;:</dt>
             <dd className="font-semibold text-emerald-800 tabular-nums">{totals.paid}</dd>
           </div>
           <div className="flex gap-1.5">
-            <dt className="text-muted">Reste dû :</dt>
+            <dt className="text-muted">Reste dû&nbsp;:</dt>
             <dd className={cn("font-semibold tabular-nums", totals.dueCents > 0 ? "text-amber-800" : "text-ink")}>{totals.due}</dd>
           </div>
         </dl>

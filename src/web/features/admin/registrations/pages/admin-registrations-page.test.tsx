@@ -5,6 +5,7 @@ import type { AdminRegistrationUpdateResult } from "../../../../../domain/contra
 import type { RegistrationGroup } from "../../../../../domain/contracts/registrations.ts";
 import { formatEuros } from "../../../../../domain/money.ts";
 import { fakeApi, on } from "../../../../../../tests/support/fake-api.ts";
+import { EXACT_SPACES } from "../../../../../../tests/support/french-text.ts";
 import { adminHistoryPaths } from "../../../../../domain/contracts/admin-history.ts";
 import { adminPaths } from "../../../../../domain/contracts/admin.ts";
 import { renderRoutes } from "../../../../../../tests/support/render-routes.tsx";
@@ -106,9 +107,9 @@ describe("AdminRegistrationsPage", () => {
     const summer = screen.getByRole("region", { name: SUMMER.title });
     expect(within(summer).getByRole("button", { name: /Plaine d'été/ }).textContent).toContain("3 inscriptions");
     // Zoé and Léo share a pending transfer of 120 €, Arthur paid 95 € by card.
-    expect(within(summer).getByText("Total :").nextElementSibling?.textContent).toBe(formatEuros(21500));
-    expect(within(summer).getByText("Payé :").nextElementSibling?.textContent).toBe(formatEuros(9500));
-    expect(within(summer).getByText("Reste dû :").nextElementSibling?.textContent).toBe(formatEuros(12000));
+    expect(within(summer).getByText("Total\u00a0:", EXACT_SPACES).nextElementSibling?.textContent).toBe(formatEuros(21500));
+    expect(within(summer).getByText("Payé\u00a0:", EXACT_SPACES).nextElementSibling?.textContent).toBe(formatEuros(9500));
+    expect(within(summer).getByText("Reste dû\u00a0:", EXACT_SPACES).nextElementSibling?.textContent).toBe(formatEuros(12000));
 
     await user.click(within(summer).getByRole("button", { name: /Plaine d'été/ }));
     expect(
@@ -166,7 +167,9 @@ describe("AdminRegistrationsPage", () => {
 
     const select = within(rowOf("Zoé")).getByRole("combobox", { name: "Statut de l'inscription de Zoé Dupont" });
     await user.selectOptions(select, "confirmed");
-    expect(await screen.findByText("1 inscription passée à « Confirmée »", { selector: "[data-title]" })).toBeTruthy();
+    expect(
+      await screen.findByText("1 inscription passée à «\u00a0Confirmée\u00a0»", { selector: "[data-title]", ...EXACT_SPACES }),
+    ).toBeTruthy();
     expect(api.calls.find((call) => call.method === "PATCH")?.body).toEqual({ ids: [zoe.id], status: "confirmed" });
     await vi.waitFor(() =>
       expect(within(rowOf("Zoé")).getByRole<HTMLSelectElement>("combobox", { name: /Statut de l'inscription/ }).value).toBe("confirmed"),
@@ -186,17 +189,19 @@ describe("AdminRegistrationsPage", () => {
 
     const selectAll = summer.getByRole<HTMLInputElement>("checkbox", { name: SELECT_ALL_LABEL });
     await user.click(selectAll);
-    expect(summer.getByText("3 sélectionné(s)")).toBeTruthy();
+    expect(summer.getByText("3 lignes sélectionnées")).toBeTruthy();
     expect(selectAll.checked && !selectAll.indeterminate).toBe(true);
     await user.selectOptions(summer.getByRole("combobox", { name: "Nouveau statut" }), "paymentStatus:paid");
     await user.click(summer.getByRole("button", { name: "Appliquer" }));
 
-    expect(await screen.findByText("Paiement de 3 inscriptions passé à « Payé »", { selector: "[data-title]" })).toBeTruthy();
-    expect(api.calls.find((call) => call.method === "PATCH")?.body).toEqual({ ids: [zoe.id, leo.id, arthur.id], paymentStatus: "paid" });
-    expect(summer.queryByText("3 sélectionné(s)")).toBeNull();
     expect(
-      within(summer.getByRole("button", { name: /Plaine d'été/ }).parentElement!.parentElement!).getByText("Reste dû :").nextElementSibling
-        ?.textContent,
+      await screen.findByText("Paiement de 3 inscriptions passé à «\u00a0Payé\u00a0»", { selector: "[data-title]", ...EXACT_SPACES }),
+    ).toBeTruthy();
+    expect(api.calls.find((call) => call.method === "PATCH")?.body).toEqual({ ids: [zoe.id, leo.id, arthur.id], paymentStatus: "paid" });
+    expect(summer.queryByText("3 lignes sélectionnées")).toBeNull();
+    expect(
+      within(summer.getByRole("button", { name: /Plaine d'été/ }).parentElement!.parentElement!).getByText("Reste dû\u00a0:", EXACT_SPACES)
+        .nextElementSibling?.textContent,
     ).toBe(formatEuros(0));
   });
 
@@ -212,8 +217,62 @@ describe("AdminRegistrationsPage", () => {
 
     answer = { status: 500, body: { error: { code: "INTERNAL", message: "Une erreur est survenue" } } };
     await user.selectOptions(within(rowOf("Noah")).getByRole("combobox", { name: /Statut de l'inscription/ }), "cancelled");
+    await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Annuler l'inscription" }));
     expect(await screen.findByText("Erreur lors de la mise à jour du statut", { selector: "[data-title]" })).toBeTruthy();
     expect(within(rowOf("Noah")).getByRole<HTMLSelectElement>("combobox", { name: /Statut de l'inscription/ }).value).toBe("confirmed");
+  });
+
+  it("asks for an optional reason before cancelling, checks its length, and sends it trimmed with the selection", async () => {
+    const user = userEvent.setup();
+    const result: AdminRegistrationUpdateResult = {
+      count: 3,
+      registrationsChanged: 3,
+      paymentsChanged: 0,
+      status: "cancelled",
+      statusLabel: "Annulée",
+    };
+    const cancelled = (row: typeof zoe) => ({ ...row, status: "cancelled" as const, statusLabel: "Annulée" });
+    const api = changingApi(result, [
+      registrationGroup(PAST, [emma]),
+      registrationGroup(SPRING, [noah]),
+      registrationGroup(SUMMER, [cancelled(zoe), cancelled(leo), cancelled(arthur)]),
+    ]);
+    renderPage();
+    const summer = within(await screen.findByRole("region", { name: SUMMER.title }));
+    await user.click(summer.getByRole("checkbox", { name: SELECT_ALL_LABEL }));
+    await user.selectOptions(summer.getByRole("combobox", { name: "Nouveau statut" }), "status:cancelled");
+    await user.click(summer.getByRole("button", { name: "Appliquer" }));
+
+    const dialogElement = await screen.findByRole("dialog", { name: "Annuler 3\u00a0inscriptions\u00a0?" });
+    const dialog = within(dialogElement);
+    // Zoé and Léo are one family: two e-mails, not three.
+    expect(dialogElement.textContent).toContain("Chacune des 2\u00a0familles reçoit un e-mail");
+    expect(dialog.getByText("Zoé Dupont, Léo Dupont et Arthur Martin")).toBeTruthy();
+    // "Retour" changes nothing.
+    await user.click(dialog.getByRole("button", { name: "Retour" }));
+    expect(api.calls.some((call) => call.method === "PATCH")).toBe(false);
+
+    await user.click(summer.getByRole("button", { name: "Appliquer" }));
+    const again = within(await screen.findByRole("dialog"));
+    const reason = again.getByRole("textbox", { name: "Raison (facultative)" });
+    await user.click(reason);
+    await user.paste("x".repeat(501));
+    await user.click(again.getByRole("button", { name: "Annuler les 3\u00a0inscriptions" }));
+    expect(await again.findByText("La raison ne doit pas dépasser 500\u00a0caractères", EXACT_SPACES)).toBeTruthy();
+    expect(api.calls.some((call) => call.method === "PATCH")).toBe(false);
+
+    await user.clear(reason);
+    await user.type(reason, "  La plaine est annulée faute d'encadrement.  ");
+    await user.click(again.getByRole("button", { name: "Annuler les 3\u00a0inscriptions" }));
+    expect(
+      await screen.findByText("3 inscriptions passées à «\u00a0Annulée\u00a0»", { selector: "[data-title]", ...EXACT_SPACES }),
+    ).toBeTruthy();
+    expect(api.calls.find((call) => call.method === "PATCH")?.body).toEqual({
+      ids: [zoe.id, leo.id, arthur.id],
+      status: "cancelled",
+      cancelReason: "La plaine est annulée faute d'encadrement.",
+    });
+    expect(screen.queryByRole("dialog")).toBeNull();
   });
 
   it("marks card rows and refunds a paid card payment only after confirmation", async () => {
@@ -236,7 +295,7 @@ describe("AdminRegistrationsPage", () => {
     expect(screen.getAllByRole("button", { name: /^Rembourser/ })).toHaveLength(1);
 
     await user.click(card.getByRole("button", { name: "Rembourser le paiement de Arthur Martin" }));
-    const dialog = within(await screen.findByRole("dialog", { name: `Rembourser ${formatEuros(9500)} ?` }));
+    const dialog = within(await screen.findByRole("dialog", { name: `Rembourser ${formatEuros(9500)}\u00a0?` }));
     await user.click(dialog.getByRole("button", { name: "Annuler" }));
     expect(api.calls.some((call) => call.method === "POST")).toBe(false);
 
@@ -302,13 +361,13 @@ describe("AdminRegistrationsPage", () => {
     const dialog = within(await screen.findByRole("dialog", { name: "Zoé Dupont" }));
     const entry = await dialog.findByTestId("audit-entry");
     expect(entry.textContent).toContain("Alice Admin (alice@example.be)");
-    expect(entry.textContent).toContain("Inscription : En attente → Confirmée");
-    expect(entry.textContent).toContain("Statut du paiement : En attente → Payé");
-    expect(entry.textContent).toContain("Remboursement demandé : Non → Oui");
+    expect(entry.textContent).toContain("Inscription\u00a0: En attente → Confirmée");
+    expect(entry.textContent).toContain("Statut du paiement\u00a0: En attente → Payé");
+    expect(entry.textContent).toContain("Remboursement demandé\u00a0: Non → Oui");
     // The bank's credits and a moved deadline read in French too, never by their codes.
-    expect(entry.textContent).toContain("Montant reçu : 0,00 € → 80,00 €");
-    expect(entry.textContent).toContain("Reçu par : — → relevé bancaire");
-    expect(entry.textContent).toContain("Date limite de paiement : 1 juillet 2026 → 8 juillet 2026");
+    expect(entry.textContent).toContain("Montant reçu\u00a0: 0,00 € → 80,00 €");
+    expect(entry.textContent).toContain("Reçu par\u00a0: — → relevé bancaire");
+    expect(entry.textContent).toContain("Date limite de paiement\u00a0: 1 juillet 2026 → 8 juillet 2026");
     expect(entry.textContent).not.toMatch(/received|source|paymentDeadline/);
   });
 

@@ -15,6 +15,7 @@ import { usePageTitle } from "../../../../lib/use-page-title.ts";
 import { BACK_TO_ADMIN } from "../../shared/admin-links.ts";
 import { adminRegistrationsQueryOptions } from "../api/get-admin-registrations.ts";
 import { useUpdateRegistrations } from "../api/use-update-registrations.ts";
+import { CancelDialog, type PendingCancellation } from "../components/cancel-dialog.tsx";
 import { ExportPanel } from "../components/export-panel.tsx";
 import { HistoryDialog } from "../components/history-dialog.tsx";
 import { RefundDialog } from "../components/refund-dialog.tsx";
@@ -54,6 +55,12 @@ function NoRegistrations({ filters }: { filters: ListFilters }) {
   );
 }
 
+/** The rows of these ids not cancelled yet, in the list's order: the ones a cancellation changes. */
+function liveRowsOf(groups: RegistrationGroup[], ids: string[]): RegistrationRow[] {
+  const wanted = new Set(ids);
+  return groups.flatMap((group) => group.registrations.filter((row) => wanted.has(row.id) && row.status !== "cancelled"));
+}
+
 function paymentOf(groups: RegistrationGroup[], row: RegistrationRow): PaymentSummary | null {
   for (const group of groups) {
     const payment = group.payments.find((candidate) => candidate.id === row.paymentId);
@@ -73,6 +80,7 @@ export function AdminRegistrationsPage() {
   const [medical, setMedical] = useState(false);
   const [historyOf, setHistoryOf] = useState<RegistrationRow | null>(null);
   const [toRefund, setToRefund] = useState<PaymentSummary | null>(null);
+  const [toCancel, setToCancel] = useState<PendingCancellation | null>(null);
   const change = useUpdateRegistrations();
 
   const groups = list.data;
@@ -84,7 +92,12 @@ export function AdminRegistrationsPage() {
   const { mutate } = change;
   const actions = useMemo<RowActions>(
     () => ({
-      update: (update, onSaved) => mutate(update, { onSuccess: onSaved }),
+      // A cancellation asks first, with the reason the families will read (rows already cancelled change nothing).
+      update: (update, onSaved) => {
+        const cancelled = update.status === "cancelled" ? liveRowsOf(groups ?? [], update.ids) : [];
+        if (cancelled.length > 0) setToCancel({ update, onSaved, rows: cancelled });
+        else mutate(update, { onSuccess: onSaved });
+      },
       savingIds,
       showHistory: setHistoryOf,
       refund: (row) => setToRefund(groups ? paymentOf(groups, row) : null),
@@ -132,6 +145,19 @@ export function AdminRegistrationsPage() {
 
       <HistoryDialog row={historyOf} onClose={() => setHistoryOf(null)} />
       <RefundDialog payment={toRefund} onClose={() => setToRefund(null)} />
+      <CancelDialog
+        pending={toCancel}
+        saving={change.isPending}
+        onConfirm={(update, onSaved) =>
+          mutate(update, {
+            onSuccess: () => {
+              setToCancel(null);
+              onSaved?.();
+            },
+          })
+        }
+        onClose={() => setToCancel(null)}
+      />
     </SubPage>
   );
 }

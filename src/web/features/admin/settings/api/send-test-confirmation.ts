@@ -24,7 +24,7 @@ export function useSendTestConfirmation(to: string, form: ZodForm<typeof testCon
     onSuccess: (queued) => {
       void queryClient.invalidateQueries({ queryKey: adminKeys.mails() });
       if (queued)
-        toast.success("E-mail de confirmation de test envoyé", `Destinataire : ${to}. Son état de livraison apparaît dans la liste.`);
+        toast.success("E-mail de confirmation de test envoyé", `Destinataire\u00a0: ${to}. Son état de livraison apparaît dans la liste.`);
       else toast.error(CONFIRMATION_TEST_ERROR_MESSAGE);
     },
     onError: (error) => {

@@ -21,7 +21,7 @@ export function useSendTestMail(to: string) {
     mutationFn: sendTestMail,
     onSuccess: (queued) => {
       void queryClient.invalidateQueries({ queryKey: adminKeys.mails() });
-      if (queued) toast.success("E-mail de test envoyé", `Destinataire : ${to}. Son état de livraison apparaît dans la liste.`);
+      if (queued) toast.success("E-mail de test envoyé", `Destinataire\u00a0: ${to}. Son état de livraison apparaît dans la liste.`);
       else toast.error(MAIL_TEST_FAILED_MESSAGE);
     },
     onError: (error) => toastApiError(error, MAIL_TEST_ERROR_MESSAGE),

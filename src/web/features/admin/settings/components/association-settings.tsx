@@ -1,7 +1,12 @@
 import { useQueryClient } from "@tanstack/react-query";
 import CircleCheck from "lucide-react/icons/circle-check";
 import CircleSlash from "lucide-react/icons/circle-slash";
-import type { PaymentReadiness } from "../../../../../domain/association.ts";
+import {
+  ABOUT_MAX_LENGTH,
+  ABOUT_MAX_LENGTH_TEXT,
+  ONE_RECOGNITION_MAX_LENGTH,
+  type PaymentReadiness,
+} from "../../../../../domain/association.ts";
 import type { AssociationSettingsView } from "../../../../../domain/contracts/association.ts";
 import { type AssociationInput, associationSchema } from "../../../../../domain/contracts/association-input.ts";
 import { formatIban } from "../../../../../domain/iban.ts";
@@ -9,6 +14,7 @@ import { LOGO_MIME_TYPES, logoUploadError } from "../../../../../domain/image.ts
 import { formatPhone } from "../../../../../domain/phone.ts";
 import { Form } from "../../../../components/form/form.tsx";
 import { addressFields, FormFields, type FormFieldSpec } from "../../../../components/form/form-fields.tsx";
+import { FormTextArea, FormTextField } from "../../../../components/form/form-text-field.tsx";
 import { useZodForm } from "../../../../components/form/use-zod-form.ts";
 import { type ImageRules, ImageUploadField } from "../../../../components/image-upload-field/image-upload-field.tsx";
 import { Alert } from "../../../../components/ui/alert.tsx";
@@ -59,7 +65,7 @@ const BANK_FIELDS: FormFieldSpec[] = [
     name: "iban",
     label: "IBAN",
     autoComplete: "off",
-    hint: "Pour un compte belge : BE suivi de 14 chiffres",
+    hint: "Pour un compte belge\u00a0: BE suivi de 14 chiffres",
     className: "sm:col-span-2",
   },
   { id: "association-bic", name: "bic", label: "BIC", autoComplete: "off", hint: "Par ex. GEBABEBB" },
@@ -81,10 +87,39 @@ function asText({ identity, bank }: AssociationSettingsView): AssociationInput {
     postalCode: identity.postalCode,
     city: identity.city,
     socialUrl: identity.socialUrl ?? "",
+    about: identity.about ?? "",
+    oneRecognition: identity.oneRecognition ?? "",
     iban: bank ? formatIban(bank.iban) : "",
     bic: bank?.bic ?? "",
     beneficiary: bank?.beneficiary ?? "",
   };
+}
+
+/** What 'À propos' says of the association beyond its contact: its own words and its recognition by the ONE. */
+function PresentationFields() {
+  return (
+    <fieldset className="space-y-3">
+      <legend className="font-bold text-ink">Présentation (page «&nbsp;À propos&nbsp;»)</legend>
+      <FormTextArea
+        id="association-about"
+        name="about"
+        label="Qui est l'association"
+        rows={6}
+        maxLength={ABOUT_MAX_LENGTH}
+        hint={`Facultatif. Son histoire, son projet, son équipe\u00a0: ce que les familles liront sur la page «\u00a0À propos\u00a0». Laissez une ligne vide entre deux paragraphes (${ABOUT_MAX_LENGTH_TEXT} caractères au maximum).`}
+      />
+      <FormTextField
+        id="association-one-recognition"
+        name="oneRecognition"
+        label="Reconnaissance par l'ONE"
+        autoComplete="off"
+        maxLength={ONE_RECOGNITION_MAX_LENGTH}
+        hint={
+          "Facultatif. Par ex. Centre de vacances agréé par l'ONE. Affichée sur la page «\u00a0À propos\u00a0» seulement si elle est indiquée."
+        }
+      />
+    </fieldset>
+  );
 }
 
 /** One way of paying: offered to parents, or why not. */
@@ -97,7 +132,7 @@ function PaymentWay({ label, available, reason }: { label: string; available: bo
         className={available ? "mt-0.5 size-4 shrink-0 text-emerald-700" : "mt-0.5 size-4 shrink-0 text-amber-700"}
       />
       <span>
-        <strong className="text-ink">{label} :</strong> {available ? "proposé aux parents" : reason}
+        <strong className="text-ink">{label}&nbsp;:</strong> {available ? "proposé aux parents" : reason}
       </span>
     </li>
   );
@@ -162,6 +197,7 @@ export function AssociationSettings({ view }: { view: AssociationSettingsView })
             <FormFields fields={IDENTITY_FIELDS} />
           </div>
         </fieldset>
+        <PresentationFields />
         <fieldset className="space-y-3">
           <legend className="font-bold text-ink">Compte bancaire des virements</legend>
           {view.bank?.demo && (

@@ -57,7 +57,7 @@ function QueueCard({ queue }: { queue: JobQueueView }) {
       </dl>
       <dl className="mt-3 grid gap-1 text-sm sm:grid-cols-2">
         <div>
-          <dt className="inline text-muted">Dernière exécution : </dt>
+          <dt className="inline text-muted">Dernière exécution&nbsp;: </dt>
           <dd className="inline">
             <Time instant={queue.lastRunAt} />{" "}
             {queue.lastRunState && (
@@ -66,14 +66,14 @@ function QueueCard({ queue }: { queue: JobQueueView }) {
           </dd>
         </div>
         <div>
-          <dt className="inline text-muted">Prochaine exécution : </dt>
+          <dt className="inline text-muted">Prochaine exécution&nbsp;: </dt>
           <dd className="inline">
             <Time instant={queue.nextRunAt} />
           </dd>
         </div>
       </dl>
       {queue.failedJobs.length > 0 && (
-        <ul className="mt-3 space-y-2" aria-label={`Tâches en échec : ${queue.label}`}>
+        <ul className="mt-3 space-y-2" aria-label={`Tâches en échec\u00a0: ${queue.label}`}>
           {queue.failedJobs.map((job) => (
             <FailedJobRow key={job.id} queue={queue.name} job={job} />
           ))}

@@ -15,7 +15,7 @@ function Delivery({ mail }: { mail: OutboxMail }) {
   if (mail.status === "pending") {
     return (
       <>
-        Prochain essai : <Time instant={mail.nextAttemptAt} />
+        Prochain essai&nbsp;: <Time instant={mail.nextAttemptAt} />
       </>
     );
   }
@@ -38,7 +38,7 @@ const MAIL_COLUMNS = col.columns([
     cell: ({ row }) => (
       <span>
         {row.original.to}
-        {row.original.cc && <span className="block text-muted">Copie : {row.original.cc}</span>}
+        {row.original.cc && <span className="block text-muted">Copie&nbsp;: {row.original.cc}</span>}
       </span>
     ),
     meta: { cellClassName: "break-all" },

@@ -60,7 +60,7 @@ export function RetentionSettingsPanel({ view }: { view: RetentionView }) {
             </li>
           ))}
           <li data-testid="erasure-count" className="px-3 py-2 text-sm text-ink">
-            Comptes supprimés : {view.erasures.self} par les parents, {view.erasures.admin} par un administrateur,{" "}
+            Comptes supprimés&nbsp;: {view.erasures.self} par les parents, {view.erasures.admin} par un administrateur,{" "}
             {view.erasures.inactivity} pour inactivité
           </li>
         </ul>

@@ -108,7 +108,7 @@ export function MailInfo({ outbox, smtpConfigured }: { outbox: OutboxView; smtpC
           {smtpConfigured ? "Configuré" : "Non configuré"}
         </Info>
       )}
-      <Info label="E-mails récents">{STATES.map((state) => `${MAIL_STATUS_LABELS[state]} : ${counts[state]}`).join(" · ")}</Info>
+      <Info label="E-mails récents">{STATES.map((state) => `${MAIL_STATUS_LABELS[state]}\u00a0: ${counts[state]}`).join(" · ")}</Info>
     </InfoGroup>
   );
 }

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { OutboxView, PaymentSystemStatus, SystemInfo } from "../../../../../domain/contracts/admin.ts";
 import type { JobQueuesResponse } from "../../../../../domain/contracts/admin-jobs.ts";
 import { fakeApi, on } from "../../../../../../tests/support/fake-api.ts";
+import { EXACT_SPACES } from "../../../../../../tests/support/french-text.ts";
 import { adminJobPaths } from "../../../../../domain/contracts/admin-jobs.ts";
 import { adminPaths } from "../../../../../domain/contracts/admin.ts";
 import { renderWithApp } from "../../../../../../tests/support/render.tsx";
@@ -110,10 +111,10 @@ describe("SettingsPage", () => {
     });
     const form = await screen.findByRole("form", { name: "Identité de l'association" });
     // No account, no card: parents can send nothing, and the form says why.
-    expect(within(form).getByText(NO_WAY_TO_PAY)).toBeTruthy();
+    expect(within(form).getByText(NO_WAY_TO_PAY, EXACT_SPACES)).toBeTruthy();
     await user.type(within(form).getByLabelText("IBAN"), "BE71 0961 2345 6760");
     await user.click(within(form).getByRole("button", { name: "Enregistrer l'identité" }));
-    expect(await within(form).findByText(IBAN_INVALID)).toBeTruthy();
+    expect(await within(form).findByText(IBAN_INVALID, EXACT_SPACES)).toBeTruthy();
     await user.clear(within(form).getByLabelText("IBAN"));
     await user.type(within(form).getByLabelText("IBAN"), "be71 0961 2345 6769");
     await user.type(within(form).getByLabelText("BIC"), "gkccbebb");
@@ -121,7 +122,42 @@ describe("SettingsPage", () => {
     await user.click(within(form).getByRole("button", { name: "Enregistrer l'identité" }));
     expect(await screen.findByText("Identité et compte de l'association enregistrés")).toBeTruthy();
     expect(api.calls.find((call) => call.method === "PUT")?.body).toMatchObject({ iban: "BE71096123456769", bic: "GKCCBEBB" });
-    expect(within(form).getByRole("list", { name: "Moyens de paiement proposés" }).textContent).toContain("Virement : proposé aux parents");
+    expect(within(form).getByRole("list", { name: "Moyens de paiement proposés" }).textContent).toContain(
+      "Virement\u00a0: proposé aux parents",
+    );
+  });
+
+  it("keeps the presentation of 'À propos', paragraphs and all, and the ONE recognition, both optional", async () => {
+    const user = userEvent.setup();
+    const view: AssociationSettingsView = {
+      identity: {
+        ...EMPTY_ASSOCIATION.identity,
+        name: "Les Hiboux ASBL",
+        email: "info@hiboux.example.org",
+        street: "Rue du Bois 7",
+        postalCode: "5000",
+        city: "Namur",
+        about: "Une plaine depuis 1998.",
+      },
+      bank: null,
+      readiness: readinessOf(false, null),
+    };
+    const api = renderPage({
+      [on.get(adminAssociationPaths.settings)]: { body: view },
+      [on.put(adminAssociationPaths.settings)]: { body: view },
+    });
+    const form = await screen.findByRole("form", { name: "Identité de l'association" });
+    const about = within(form).getByLabelText("Qui est l'association");
+    expect((about as HTMLTextAreaElement).value).toBe("Une plaine depuis 1998.");
+    expect(about.getAttribute("maxlength")).toBe("3000");
+    await user.type(about, "{Enter}{Enter}Des animateurs brevetés.");
+    await user.type(within(form).getByLabelText("Reconnaissance par l'ONE"), "Centre de vacances agréé par l'ONE");
+    await user.click(within(form).getByRole("button", { name: "Enregistrer l'identité" }));
+    expect(await screen.findByText("Identité et compte de l'association enregistrés")).toBeTruthy();
+    expect(api.calls.find((call) => call.method === "PUT")?.body).toMatchObject({
+      about: "Une plaine depuis 1998.\n\nDes animateurs brevetés.",
+      oneRecognition: "Centre de vacances agréé par l'ONE",
+    });
   });
 
   it("shows the system information in French", async () => {
@@ -159,7 +195,7 @@ describe("SettingsPage", () => {
     ]);
     expect(cards[0].textContent).toContain("Chaque minute");
     expect(within(cards[0]).getByText("En attente").nextSibling?.textContent).toBe("1");
-    expect(cards[0].textContent).toContain("Dernière exécution : 23 novembre 2026 à 15:05 réussie");
+    expect(cards[0].textContent).toContain("Dernière exécution\u00a0: 23 novembre 2026 à 15:05 réussie");
     expect(cards[1].textContent).toContain("Chaque heure, à la minute 17");
     expect(within(cards[1]).getByText("En échec").nextSibling?.textContent).toBe("1");
 

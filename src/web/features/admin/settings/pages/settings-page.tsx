@@ -77,8 +77,8 @@ function MailTestSections({ email }: { email: string | undefined }) {
       <SettingsSection id="confirmation-test-title" title="Tester l'e-mail de confirmation">
         <p className="text-ink">
           Envoie l'e-mail de confirmation d'inscription, rempli avec les valeurs ci-dessous, uniquement à votre adresse
-          {email !== undefined ? ` (${email})` : ""} : aucun parent ni la boîte des inscriptions ne le reçoit, et aucune inscription n'est
-          créée.
+          {email !== undefined ? ` (${email})` : ""}&nbsp;: aucun parent ni la boîte des inscriptions ne le reçoit, et aucune inscription
+          n'est créée.
         </p>
         {email !== undefined && <ConfirmationTestForm to={email} />}
       </SettingsSection>
@@ -110,8 +110,9 @@ export function SettingsPage() {
       <div className="space-y-6">
         <SettingsSection id="association-title" title="L'association">
           <p className="text-ink">
-            Le nom, le logo, les coordonnées et le compte bancaire que voient les familles : en bas de chaque page, dans les pages légales,
-            les e-mails, les instructions de virement et leur code QR, les documents PDF et le fichier Belcotax.
+            Le nom, le logo, les coordonnées et le compte bancaire que voient les familles&nbsp;: en bas de chaque page, dans les pages
+            légales, les e-mails, les instructions de virement et leur code QR, les documents PDF et le fichier Belcotax. La présentation et
+            la reconnaissance par l'ONE s'affichent sur la page «&nbsp;À propos&nbsp;».
           </p>
           <QueryPanel query={association} loading={<Skeleton className="h-96 w-full" />} errorTitle={ASSOCIATION_LOAD_ERROR_MESSAGE}>
             {(data) => <AssociationSettings view={data} />}
@@ -155,7 +156,7 @@ export function SettingsPage() {
           <CertificateSettings />
         </SettingsSection>
 
-        <SettingsSection id="transfer-rules-title" title="Virements : rappels et date limite">
+        <SettingsSection id="transfer-rules-title" title="Virements&nbsp;: rappels et date limite">
           <QueryPanel
             query={transferRules}
             loading={<Skeleton className="h-32 w-full" />}
