@@ -1,13 +1,14 @@
 /**
- * 'À faire' on the parent's dashboard, on a phone: nothing to do at first (one line), then a
- * registration by bank transfer through the form, whose amount, deadline and 'Payer' come first on
- * the dashboard, with the next plaine under them; 'Payer' leads to the transfer's page.
+ * 'À faire' on the parent's dashboard, on a phone: nothing to do at first (one line), then the
+ * plaine found by the child's age, a registration by bank transfer through the form, whose
+ * deadline the confirmation page and the e-mail give, and whose amount, deadline and 'Payer' come
+ * first on the dashboard, with the next plaine under them; 'Payer' leads to the transfer's page.
  */
 import { expectNoSeriousA11yViolations } from "../support/a11y.ts";
 import { expect, test } from "../support/accounts.ts";
 import { addChild, birthDateForAge } from "../support/family.ts";
 import { euroPattern } from "../support/format.ts";
-import { expectedTotalCents } from "./bank-transfer-setup.ts";
+import { confirmationSubject, expectedTotalCents } from "./bank-transfer-setup.ts";
 
 test.describe("'À faire' on the dashboard", () => {
   test.skip(({ isMobile }) => !isMobile, "a journey at phone width");
@@ -16,6 +17,7 @@ test.describe("'À faire' on the dashboard", () => {
     page,
     demo,
     baseURL,
+    mailbox,
     createParent,
     signIn,
   }) => {
@@ -29,8 +31,17 @@ test.describe("'À faire' on the dashboard", () => {
     await expect(todo).toHaveText(/Rien à faire pour le moment\s:\stout est en ordre\./);
     await expect(todo.getByRole("listitem")).toHaveCount(0);
 
-    // A child whose fiche santé is complete, registered through the form by transfer.
-    await addChild(page, baseURL, { firstName: "Lina", birthDate: birthDateForAge(Math.ceil(plaine.ageRange.min), plaine.startDate) });
+    // A child whose fiche santé is complete; the plaine found by the child's age and the town.
+    const age = Math.ceil(plaine.ageRange.min);
+    await addChild(page, baseURL, { firstName: "Lina", birthDate: birthDateForAge(age, plaine.startDate) });
+    await page.goto("/search");
+    const filters = page.getByRole("search", { name: /filtrer/i });
+    await filters.getByLabel("Âge de l'enfant").fill(String(age));
+    await filters.getByLabel("Ville").fill(plaine.location.city);
+    await filters.getByRole("button", { name: "Filtrer" }).click();
+    await expect(page).toHaveURL((url) => url.searchParams.get("age") === String(age));
+    await page.getByRole("link", { name: plaine.title }).first().click();
+    await expect(page).toHaveURL(new RegExp(`/activities/${plaine.id}$`));
     await page.goto(`/register/${plaine.id}`);
     await page.locator("html[data-ready]").waitFor({ state: "attached" });
     const form = page.getByRole("form", { name: "Inscription" });
@@ -42,6 +53,9 @@ test.describe("'À faire' on the dashboard", () => {
     const transferUrl = new URL(page.url()).pathname + new URL(page.url()).search;
     const deadline = (await page.getByTestId("payment-deadline").first().textContent())!.trim();
     expect(deadline).toMatch(/^À payer .+ le \d{1,2} \S+ \d{4}/);
+    // The confirmation e-mail gives the same deadline.
+    const mail = await mailbox.waitFor(parent.email, { subject: confirmationSubject(plaine) });
+    expect(mail.text.replace(/\s+/g, " ")).toContain(deadline.replace(/\s+/g, " "));
 
     // 'Mon espace': the transfer first, with its amount, its deadline and what follows it.
     await page.goto("/dashboard");
