@@ -126,8 +126,10 @@ test("a parent adds two children, registers both by bank transfer and finds ever
   await expect(group).toContainText("En attente");
   // Unpaid: the instructions and the QR code are there again.
   await group.getByText("Instructions de virement").click();
-  await expect(group.getByText(communication)).toBeVisible();
+  await expect(group.getByRole("group").getByText(communication)).toBeVisible();
   await expect(group.getByRole("img", { name: /Code QR du virement/ })).toBeVisible();
+  // The communication also stands beside the payment's reference.
+  await expect(group.getByTestId("payment-communication")).toContainText(communication);
 
   // Nothing was sent twice, whatever was reloaded.
   await page.reload();
