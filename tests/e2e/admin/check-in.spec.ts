@@ -89,7 +89,7 @@ test("an administrator checks in three children on a phone; a tap made offline i
   // The list shows a badge only; a tap on the child opens the allergy, the medication and whom to call.
   await expect(card(page, "Lina")).not.toContainText("Arachides");
   await card(page, "Lina")
-    .getByRole("button", { name: /^Lina .*\u00a0: santé et contacts$/ })
+    .getByRole("button", { name: /^Lina .*\s: santé et contacts$/ })
     .click();
   const details = page.getByRole("dialog", { name: `Lina ${account.lastName}` });
   await expect(details).toContainText("Arachides (choc anaphylactique)");
