@@ -20,7 +20,7 @@ const root = path.resolve(import.meta.dirname, "../..");
 const SCANNED = ["src/web", "src/domain", "src/server"];
 
 /**
- * The specification's texts whose words break a rule here, quoted from it (/work/shared/spec.md,
+ * The specification's texts whose words break a rule here, quoted from it (the specification,
  * listed in docs/french.md): they stay word for word. `{…}` stands for a value put into the text.
  */
 const SPECIFICATION_TEXTS = [
