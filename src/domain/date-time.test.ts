@@ -9,6 +9,7 @@ describe("formatDateTimeFr", () => {
 
   it("accepts a Date", () => {
     expect(formatDateTimeFr(new Date(Date.UTC(2026, 0, 3, 8, 0)))).toBe("3 janvier 2026 à 09:00");
+    expect(formatDateTimeFr("2027-08-01T07:00:00.000Z")).toBe("1er août 2027 à 09:00");
   });
 });
 

@@ -1,15 +1,15 @@
-import { BRUSSELS_TIME_ZONE } from "./dates.ts";
+import { BRUSSELS_TIME_ZONE, firstOfMonthFr } from "./dates.ts";
 
 const dateFormat = new Intl.DateTimeFormat("fr-BE", { timeZone: BRUSSELS_TIME_ZONE, day: "numeric", month: "long", year: "numeric" });
 const timeFormat = new Intl.DateTimeFormat("fr-BE", { timeZone: BRUSSELS_TIME_ZONE, hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
 
 /**
- * An instant as read in Belgium, e.g. "7 juillet 2027 à 14:05", whatever the zone of the
+ * An instant as read in Belgium, e.g. "7 juillet 2027 à 14:05", "1er août 2027 à 09:00", whatever the zone of the
  * computer showing it (sending times, payment dates).
  */
 export function formatDateTimeFr(instant: string | Date): string {
   const date = typeof instant === "string" ? new Date(instant) : instant;
-  return `${dateFormat.format(date)} à ${timeFormat.format(date)}`;
+  return `${firstOfMonthFr(dateFormat.format(date))} à ${timeFormat.format(date)}`;
 }
 
 /** The time of an instant in Belgium, "08:05": arrivals and departures on the check-in. */
@@ -22,7 +22,7 @@ const dayAndMonth = new Intl.DateTimeFormat("fr-BE", { timeZone: BRUSSELS_TIME_Z
 /** "1er mars à 20:00", "15 juin à 09:30": an instant in Belgium as a French sentence names a day of this year. */
 export function formatDayTimeFr(instant: string | Date): string {
   const date = typeof instant === "string" ? new Date(instant) : instant;
-  return `${dayAndMonth.format(date).replace(/^1 /, "1er ")} à ${timeFormat.format(date)}`;
+  return `${firstOfMonthFr(dayAndMonth.format(date))} à ${timeFormat.format(date)}`;
 }
 
 const TIME_OF_DAY = /^([01]\d|2[0-3]):([0-5]\d)$/;

@@ -35,13 +35,18 @@ describe("formatDateFr", () => {
     expect(formatDateFr("2027-12-25")).toBe("25 décembre 2027");
   });
   it("reads the calendar date of a timestamp", () => {
-    expect(formatDateFr("2027-08-01T10:00:00.000Z")).toBe("1 août 2027");
+    expect(formatDateFr("2027-08-01T10:00:00.000Z")).toBe("1er août 2027");
+    expect(formatDateFr("2027-08-11")).toBe("11 août 2027");
+    expect(formatDateFr("2027-08-21")).toBe("21 août 2027");
   });
   it("writes a range with its month and year once when both dates share them, or one date when both agree", () => {
     expect(formatDateRangeFr("2027-01-17", "2027-01-21")).toBe("du 17 au 21 janvier 2027");
     expect(formatDateRangeFr("2027-06-28", "2027-07-02")).toBe("du 28 juin au 2 juillet 2027");
     expect(formatDateRangeFr("2026-12-28", "2027-01-03")).toBe("du 28 décembre 2026 au 3 janvier 2027");
     expect(formatDateRangeFr("2027-07-05", "2027-07-05")).toBe("5 juillet 2027");
+    expect(formatDateRangeFr("2027-03-01", "2027-03-05")).toBe("du 1er au 5 mars 2027");
+    expect(formatDateRangeFr("2027-06-28", "2027-07-01")).toBe("du 28 juin au 1er juillet 2027");
+    expect(formatDateRangeFr("2026-12-01", "2027-01-01")).toBe("du 1er décembre 2026 au 1er janvier 2027");
     expect(formatDateRangeFr("2027-07-05T08:00:00.000Z", "2027-07-09T16:00:00.000Z")).toBe("du 5 au 9 juillet 2027");
   });
 });

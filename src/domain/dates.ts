@@ -33,10 +33,19 @@ export function addDaysIso(isoDate: string, days: number): string {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
-/** 'd MMMM yyyy' in French, e.g. "7 juillet 2027". Accepts a calendar date or a full timestamp. */
+/** The first of a month as French writes it: "1er août", never "1 août" (docs/french.md). */
+export function firstOfMonthFr(text: string): string {
+  return text.replace(/(^|\s)1(?=[\s\u00a0]\p{L})/gu, "$11er");
+}
+
+function formatDay(y: number, m: number, d: number, pattern: string): string {
+  return firstOfMonthFr(format(new Date(y, m - 1, d), pattern, { locale: fr }));
+}
+
+/** 'd MMMM yyyy' in French, e.g. "7 juillet 2027", "1er août 2027". Accepts a calendar date or a full timestamp. */
 export function formatDateFr(value: string): string {
   const [y, m, d] = value.slice(0, 10).split("-").map(Number);
-  return format(new Date(y, m - 1, d), "d MMMM yyyy", { locale: fr });
+  return formatDay(y, m, d, "d MMMM yyyy");
 }
 
 /**
@@ -50,5 +59,5 @@ export function formatDateRangeFr(start: string, end: string): string {
   const [y, m, d] = from.split("-").map(Number);
   const sameYear = from.slice(0, 4) === to.slice(0, 4);
   const shown = !sameYear ? "d MMMM yyyy" : from.slice(0, 7) === to.slice(0, 7) ? "d" : "d MMMM";
-  return `du ${format(new Date(y, m - 1, d), shown, { locale: fr })} au ${formatDateFr(to)}`;
+  return `du ${d === 1 && shown === "d" ? "1er" : formatDay(y, m, d, shown)} au ${formatDateFr(to)}`;
 }

@@ -105,6 +105,8 @@ export interface RegistrationRow {
   amountLabel: string;
   /** The parent may still cancel it (up to 15 days before the start). */
   canCancel: boolean;
+  /** Why the organiser cancelled it, when they said so (null otherwise, and always while it is not cancelled). */
+  cancelReason: string | null;
   /**
    * The parent's list only: this child's share of the family payment, evenly shared
    * (`registrationShares` in payment-shares.ts, as the certificates count it); null once cancelled.

@@ -121,7 +121,7 @@ describe.each(ENGINES)("retention rules on %s", (engine) => {
     expect(await warnInactiveAccounts(deps, warnAt)).toBe(0);
     const [mail] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, sleeper.email));
     expect(mail).toMatchObject({ subject: "Votre compte va être supprimé", kind: "inactivity-warning" });
-    expect(mail.text).toContain("1 février 2043");
+    expect(mail.text).toContain("1er février 2043");
 
     await t.db.insert(sessions).values({
       id: randomUUID(),

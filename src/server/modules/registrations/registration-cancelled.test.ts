@@ -2,7 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ApiErrorBody } from "../../../domain/api-error.ts";
 import type { BankMovementsResponse } from "../../../domain/contracts/admin-bank.ts";
-import type { RegistrationResult } from "../../../domain/contracts/registrations.ts";
+import type { RegistrationListResponse, RegistrationResult } from "../../../domain/contracts/registrations.ts";
 import { createAdmin, jsonHeaders, postTransferRegistration } from "../../../../tests/support/accounts.ts";
 import { codaFile } from "../../../../tests/support/coda-builder.ts";
 import { ENGINES } from "../../../../tests/support/databases.ts";
@@ -123,6 +123,10 @@ describe.each(ENGINES)("registrations cancelled by the organiser on %s", (engine
 
     // The reason is kept, trimmed, on the cancelled registrations only.
     expect(await reasons([...ids, zoe])).toEqual({ [lea]: REASON, [tom]: REASON, [martin.result.registrationId]: REASON, [zoe]: null });
+    // The family reads it in 'Mes inscriptions', beside the children it concerns.
+    const history = await t.app.inject({ method: "GET", url: "/api/registrations", headers: { cookie: dupont.parent.cookie } });
+    const rows = history.json<RegistrationListResponse>().groups.flatMap((group) => group.registrations);
+    expect(Object.fromEntries(rows.map((row) => [row.id, row.cancelReason]))).toEqual({ [lea]: REASON, [tom]: REASON, [zoe]: null });
 
     // The same change again moves nothing and tells nobody twice.
     expect((await patch({ ids, status: "cancelled", cancelReason: REASON })).json()).toMatchObject({ registrationsChanged: 0 });

@@ -80,6 +80,7 @@ function registrationRowOf(row: HistoryRow, query: HistoryQuery, shareCents: num
     amountCents,
     amountLabel: amountLabel(amountCents),
     canCancel: canParentCancel({ status: registration.status, startDate: activity.startDate }, query.today),
+    cancelReason: registration.status === "cancelled" ? registration.cancelReason : null,
     ...(query.parentId
       ? // The parent's pages give each child its share of the family payment; the administrators' keep '-'.
         { shareCents: registration.status === "cancelled" ? null : shareCents }

@@ -15,7 +15,7 @@ describe("formatAuditValue", () => {
     expect(formatAuditValue(2.5)).toBe("2,5");
     expect(formatAuditValue(120)).toBe("120");
     expect(formatAuditValue("Namur")).toBe("Namur");
-    expect(formatAuditValue("2026-07-01T08:00:00.000Z")).toBe("1 juillet 2026 à 10:00");
+    expect(formatAuditValue("2026-07-01T08:00:00.000Z")).toBe("1er juillet 2026 à 10:00");
   });
 
   it("writes a calendar date (a payment deadline, a plaine's first day) in French", () => {

@@ -25,6 +25,7 @@ export function registrationRow(overrides: Partial<RegistrationRow> & { id: stri
     amountCents: 12000,
     amountLabel: formatEuros(12000),
     canCancel: true,
+    cancelReason: null,
     parent: { id: "parent-1", firstName: "Claire", lastName: "Dupont", email: "claire.dupont@example.be", phone: "0470 12 34 56" },
     communication: "+++123/4567/89012+++",
     ...overrides,

@@ -69,6 +69,7 @@ function group(payment: PaymentSummary): RegistrationGroup {
         amountCents: 8000,
         amountLabel: "80,00 €",
         canCancel: true,
+        cancelReason: null,
         shareCents: 8000,
       },
     ],
@@ -167,6 +168,8 @@ describe("RegistrationGroupCard", () => {
         amountCents: index === 0 ? amountCents : null,
         amountLabel: index === 0 ? formatEuros(amountCents) : "-",
         canCancel: statuses[index] !== "cancelled",
+        // The organiser gave a reason for the first child only.
+        cancelReason: statuses[index] === "cancelled" && index === 0 ? "Trop peu d'inscriptions pour ouvrir le groupe des petits." : null,
         shareCents: statuses[index] === "cancelled" ? null : amountCents / standing,
       }));
       return {
@@ -233,6 +236,14 @@ describe("RegistrationGroupCard", () => {
       expect(screen.getByText("1 inscription · 1 annulée")).toBeTruthy();
       expect(amountText("Léa Dupont")).toBeNull();
       expect(amountText("Tom Dupont")).toBe(`Montant\u00a0: ${formatEuros(8000)}`);
+    });
+
+    it("the organiser's reason for a cancellation is shown under that child only", () => {
+      renderGroup(transferGroup(["cancelled", "cancelled"], 0));
+      expect(within(childRow("Léa Dupont")).getByText(/^Motif de l'annulation/).textContent).toBe(
+        "Motif de l'annulation\u00a0: Trop peu d'inscriptions pour ouvrir le groupe des petits.",
+      );
+      expect(within(childRow("Tom Dupont")).queryByText(/^Motif/)).toBeNull();
     });
 
     it("every child cancelled before paying: no '0,00 €' waiting, the transfer says 'Annulé'", () => {

@@ -151,6 +151,11 @@ function RegistrationItem({
             Réf. <span className="font-mono text-ink">{row.reference}</span>
           </span>
         </div>
+        {row.cancelReason && (
+          <p className="text-sm text-muted [overflow-wrap:anywhere] sm:basis-full">
+            Motif de l'annulation&nbsp;: <span className="text-ink">{row.cancelReason}</span>
+          </p>
+        )}
       </div>
       {row.canCancel && (
         <Button variant="outline" size="sm" className="shrink-0" onClick={() => onCancel(row)}>
