@@ -30,10 +30,10 @@ export function euroPattern(cents: number): RegExp {
   return new RegExp(`(?<![\\d,])${whole},${rest}[\\s\\u00a0\\u202f]€`);
 }
 
-/** "2027-07-07" -> "7 juillet 2027" */
+/** "2027-07-07" -> "7 juillet 2027", "2027-08-01" -> "1er août 2027" */
 export function frenchDate(isoDate: string): string {
   const [year, month, day] = isoDate.slice(0, 10).split("-").map(Number);
-  return `${day} ${FRENCH_MONTHS[month - 1]} ${year}`;
+  return `${day === 1 ? "1er" : day} ${FRENCH_MONTHS[month - 1]} ${year}`;
 }
 
 /** 2.5 -> "2,5" */
