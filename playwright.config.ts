@@ -40,6 +40,9 @@ const mobile = {
   launchOptions,
 };
 const ADMIN_SPECS = "admin/**/*.spec.ts";
+// A test that opens no page (only `request`, files or fetch) checks the server's answers, which do
+// not depend on the screen: tagged `@server`, it runs in the desktop projects only (decision 0042).
+const SERVER_ONLY = /@server\b/;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -62,9 +65,9 @@ export default defineConfig({
   // specs count on the one shared server: they run once every other spec is done.
   projects: [
     { name: "desktop", testIgnore: ADMIN_SPECS, use: desktop },
-    { name: "mobile", testIgnore: ADMIN_SPECS, use: mobile },
+    { name: "mobile", testIgnore: ADMIN_SPECS, grepInvert: SERVER_ONLY, use: mobile },
     { name: "admin-desktop", testMatch: ADMIN_SPECS, dependencies: ["desktop", "mobile"], use: desktop },
-    { name: "admin-mobile", testMatch: ADMIN_SPECS, dependencies: ["desktop", "mobile"], use: mobile },
+    { name: "admin-mobile", testMatch: ADMIN_SPECS, dependencies: ["desktop", "mobile"], grepInvert: SERVER_ONLY, use: mobile },
   ],
   webServer: {
     command: "node tests/e2e/support/start-server.ts",

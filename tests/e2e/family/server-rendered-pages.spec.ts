@@ -211,12 +211,16 @@ test.describe("Sign-in pages drawn on the server", () => {
     });
   }
 
-  test("a visitor on a parent's page is sent to the login page by the server, which brings them back", async ({ request }) => {
-    const response = await request.get("/dashboard/children", { maxRedirects: 0 });
-    expect(response.status()).toBe(302);
-    expect(response.headers().location).toBe("/login?redirect=/dashboard/children");
-    expect(response.headers()["cache-control"]).toBe("no-store");
-  });
+  test(
+    "a visitor on a parent's page is sent to the login page by the server, which brings them back",
+    { tag: "@server" },
+    async ({ request }) => {
+      const response = await request.get("/dashboard/children", { maxRedirects: 0 });
+      expect(response.status()).toBe(302);
+      expect(response.headers().location).toBe("/login?redirect=/dashboard/children");
+      expect(response.headers()["cache-control"]).toBe("no-store");
+    },
+  );
 });
 
 test.describe("The parent's pages drawn on the server", () => {
@@ -310,63 +314,63 @@ test.describe("The parent's pages drawn on the server", () => {
     }
   });
 
-  test("the card payment's return arrives as its frame, the payment's state asked in the browser", async ({
-    page,
-    createParent,
-    signIn,
-  }) => {
-    await signIn(await createParent("retour-carte"));
-    const html = await firstHtml(page.request, "/checkout/success?registration_id=00000000-0000-4000-8000-000000000000");
-    expect(html).toContain("<title>Paiement | Plaines Soleil</title>");
-  });
+  // The server's answer only: `page` lends its session to page.request and is never opened (@server).
+  test(
+    "the card payment's return arrives as its frame, the payment's state asked in the browser",
+    { tag: "@server" },
+    async ({ page, createParent, signIn }) => {
+      await signIn(await createParent("retour-carte"));
+      const html = await firstHtml(page.request, "/checkout/success?registration_id=00000000-0000-4000-8000-000000000000");
+      expect(html).toContain("<title>Paiement | Plaines Soleil</title>");
+    },
+  );
 
-  test("two parents' pages are never mixed, even asked for at the same moment", async ({
-    page,
-    baseURL,
-    createParent,
-    signIn,
-    playwright,
-  }) => {
-    const first = await createParent("parent-a");
-    await signIn(first);
-    await addChild(page, baseURL, { firstName: "Anatole", birthDate: birthDateForAge(6, "2026-07-01") });
-    await addChild(page, baseURL, { firstName: "Apolline", birthDate: birthDateForAge(8, "2026-07-01") });
+  // The server's answers only: `page` lends its session to page.request and is never opened (@server).
+  test(
+    "two parents' pages are never mixed, even asked for at the same moment",
+    { tag: "@server" },
+    async ({ page, baseURL, createParent, signIn, playwright }) => {
+      const first = await createParent("parent-a");
+      await signIn(first);
+      await addChild(page, baseURL, { firstName: "Anatole", birthDate: birthDateForAge(6, "2026-07-01") });
+      await addChild(page, baseURL, { firstName: "Apolline", birthDate: birthDateForAge(8, "2026-07-01") });
 
-    const second = await createParent("parent-b");
-    const other = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": "10.200.1.2" } });
-    const signedIn = await other.post("/api/auth/sign-in/email", {
-      data: { email: second.email, password: second.password },
-      headers: { Origin: new URL(baseURL!).origin },
-    });
-    expect(signedIn.status()).toBe(200);
-    for (const firstName of ["Bérénice", "Basile"]) {
-      const added = await other.post("/api/children", {
-        data: { firstName, lastName: "Martin", birthDate: birthDateForAge(7, "2026-07-01") },
+      const second = await createParent("parent-b");
+      const other = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": "10.200.1.2" } });
+      const signedIn = await other.post("/api/auth/sign-in/email", {
+        data: { email: second.email, password: second.password },
         headers: { Origin: new URL(baseURL!).origin },
       });
-      expect(added.status()).toBe(201);
-    }
+      expect(signedIn.status()).toBe(200);
+      for (const firstName of ["Bérénice", "Basile"]) {
+        const added = await other.post("/api/children", {
+          data: { firstName, lastName: "Martin", birthDate: birthDateForAge(7, "2026-07-01") },
+          headers: { Origin: new URL(baseURL!).origin },
+        });
+        expect(added.status()).toBe(201);
+      }
 
-    const own = { first: ["Anatole", "Apolline"], second: ["Bérénice", "Basile"] };
-    const ask = async (request: APIRequestContext, whose: "first" | "second") => ({
-      whose,
-      html: drawn(await firstHtml(request, "/dashboard/children")),
-    });
-    const answers = await Promise.all(
-      Array.from({ length: 40 }, (_, index) => (index % 2 === 0 ? ask(page.request, "first") : ask(other, "second"))),
-    );
-    for (const { whose, html } of answers) {
-      const theirs = whose === "first" ? own.second : own.first;
-      for (const name of own[whose]) expect(html, `${whose}: ${name}`).toContain(name);
-      for (const name of theirs) expect(html, `${whose} must not see ${name}`).not.toContain(name);
-    }
-    // And nobody else gets them afterwards: an anonymous visitor of the same address goes to the login page.
-    const anonymous = await playwright.request.newContext({ baseURL });
-    const response = await anonymous.get("/dashboard/children", { maxRedirects: 0 });
-    expect(response.status()).toBe(302);
-    await anonymous.dispose();
-    await other.dispose();
-  });
+      const own = { first: ["Anatole", "Apolline"], second: ["Bérénice", "Basile"] };
+      const ask = async (request: APIRequestContext, whose: "first" | "second") => ({
+        whose,
+        html: drawn(await firstHtml(request, "/dashboard/children")),
+      });
+      const answers = await Promise.all(
+        Array.from({ length: 40 }, (_, index) => (index % 2 === 0 ? ask(page.request, "first") : ask(other, "second"))),
+      );
+      for (const { whose, html } of answers) {
+        const theirs = whose === "first" ? own.second : own.first;
+        for (const name of own[whose]) expect(html, `${whose}: ${name}`).toContain(name);
+        for (const name of theirs) expect(html, `${whose} must not see ${name}`).not.toContain(name);
+      }
+      // And nobody else gets them afterwards: an anonymous visitor of the same address goes to the login page.
+      const anonymous = await playwright.request.newContext({ baseURL });
+      const response = await anonymous.get("/dashboard/children", { maxRedirects: 0 });
+      expect(response.status()).toBe(302);
+      await anonymous.dispose();
+      await other.dispose();
+    },
+  );
 });
 
 /**
@@ -383,7 +387,7 @@ const FOREIGN_CODE = [
 const ADMIN_CHUNK = /\/admin-[\w-]+\.js$/;
 
 test.describe("A parent's first page downloads only its own code", () => {
-  test("each mark is in the built code, so the checks below look for something real", () => {
+  test("each mark is in the built code, so the checks below look for something real", { tag: "@server" }, () => {
     const assets = path.join(
       process.env.WEB_DIR ? path.resolve(process.env.WEB_DIR) : fileURLToPath(new URL("../../../dist/web", import.meta.url)),
       "assets",

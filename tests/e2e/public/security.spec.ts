@@ -13,9 +13,8 @@ function directives(csp: string): Map<string, string[]> {
   );
 }
 
-test.describe("Content Security Policy", () => {
-  test.skip(({ isMobile }) => isMobile, "headers do not depend on the device");
-
+// Headers only, no page: the desktop projects run it (@server, playwright.config.ts).
+test.describe("Content Security Policy", { tag: "@server" }, () => {
   for (const [path, status] of [
     ["/", 200],
     ["/search", 200],

@@ -115,9 +115,9 @@ function jsonLd(html: string): Record<string, unknown> {
   return JSON.parse(script!) as Record<string, unknown>;
 }
 
-test.describe("Server rendering: the HTML itself", () => {
-  test.skip(({ isMobile }) => isMobile, "the HTML does not depend on the device");
-
+// The HTML only, no page: it does not depend on the device, and the desktop projects run it
+// (@server, playwright.config.ts).
+test.describe("Server rendering: the HTML itself", { tag: "@server" }, () => {
   for (const route of ROUTES) {
     test(`${route.name} holds its content and meta tags`, async ({ request, demo, baseURL }) => {
       const html = await fetchHtml(request, route.path(demo));

@@ -1,6 +1,6 @@
 /**
  * Family data for the journeys, set up through the API as the signed-in parent of `page`
- * (page.request shares the page's session): children, and registrations by bank transfer.
+ * (page.request shares the page's session): children, and registrations by bank transfer or by card.
  */
 import { expect, type Locator, type Page } from "@playwright/test";
 import type { Child } from "../../../src/domain/child.ts";
@@ -45,9 +45,29 @@ export async function registerByTransfer(
   activityId: string,
   childIds: string[],
 ): Promise<RegistrationResult> {
+  return register(page, baseURL, activityId, childIds, "bank_transfer");
+}
+
+/** A registration paid by card, as the form sends it: its `redirectTo` is the (simulated) checkout. */
+export async function registerByCard(
+  page: Page,
+  baseURL: string | undefined,
+  activityId: string,
+  childIds: string[],
+): Promise<RegistrationResult> {
+  return register(page, baseURL, activityId, childIds, "stripe");
+}
+
+async function register(
+  page: Page,
+  baseURL: string | undefined,
+  activityId: string,
+  childIds: string[],
+  paymentMethod: "bank_transfer" | "stripe",
+): Promise<RegistrationResult> {
   if (!baseURL) throw new Error("baseURL is not set");
   const response = await page.request.post("/api/registrations", {
-    data: { activityId, childIds, paymentMethod: "bank_transfer", acceptTerms: true },
+    data: { activityId, childIds, paymentMethod, acceptTerms: true },
     headers: { Origin: new URL(baseURL).origin },
   });
   expect(response.status(), await response.text()).toBe(201);
