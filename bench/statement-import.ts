@@ -78,6 +78,7 @@ async function prepare(database: Database) {
         childId: kid.id,
         activityId: plaine.id,
         paymentId: paid[index].id,
+        priceCents: PRICE_CENTS,
         isPrimary: true,
       })),
     );

@@ -4,7 +4,7 @@ import { inPaymentOrder, registrationShares, type SharedRegistration, shareOfPay
 const AT = new Date("2026-06-01T10:00:00Z");
 
 function registration(id: string, overrides: Partial<SharedRegistration> = {}): SharedRegistration {
-  return { id, isPrimary: false, createdAt: AT, cancelled: false, ...overrides };
+  return { id, isPrimary: false, createdAt: AT, cancelled: false, priceCents: 8000, ...overrides };
 }
 
 describe("shareOfPayment", () => {
@@ -37,6 +37,34 @@ describe("registrationShares", () => {
       "c",
       "b",
     ]);
+  });
+
+  it("follows each child's price: a child at half price carries half as much of the family discount", () => {
+    // 80 € and 40 € (a price set lower by an administrator), 10 € off: 110 €.
+    const shares = registrationShares(11000, [registration("lea", { isPrimary: true }), registration("tom", { priceCents: 4000 })]);
+    expect(Object.fromEntries(shares)).toEqual({ lea: 7334, tom: 3666 });
+    // A child given the plaine for free has no share; the others share the rest.
+    const free = registrationShares(6000, [
+      registration("lea", { isPrimary: true, priceCents: 0 }),
+      registration("tom"),
+      registration("zoe", { priceCents: 0 }),
+    ]);
+    expect(Object.fromEntries(free)).toEqual({ lea: 0, tom: 6000, zoe: 0 });
+    // Nothing but free children: nothing to share, evenly.
+    expect(Object.fromEntries(registrationShares(0, [registration("a", { priceCents: 0 }), registration("b", { priceCents: 0 })]))).toEqual(
+      {
+        a: 0,
+        b: 0,
+      },
+    );
+    for (const total of [1, 99, 22_001, 37_000]) {
+      const odd = registrationShares(total, [
+        registration("a", { priceCents: 8000 }),
+        registration("b", { priceCents: 1600 }),
+        registration("c", { priceCents: 3 }),
+      ]);
+      expect([...odd.values()].reduce((sum, cents) => sum + cents)).toBe(total);
+    }
   });
 
   it("shares among the children still registered: a cancelled child beside them has nothing", () => {

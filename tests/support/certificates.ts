@@ -71,6 +71,7 @@ export async function insertFamilyRegistration(
       childId,
       activityId: values.activityId,
       paymentId: payment.id,
+      priceCents: 10_000,
       isPrimary: index === 0,
       status: values.paidAt ? ("confirmed" as const) : ("pending" as const),
     })),

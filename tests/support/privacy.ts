@@ -48,6 +48,7 @@ export async function insertRegistration(
       parentId: values.parentId,
       childId: values.childId,
       activityId: values.activityId,
+      priceCents: 8000,
       paymentId: payment.id,
       isPrimary: true,
       status: values.status ?? (values.paid ? "confirmed" : "pending"),

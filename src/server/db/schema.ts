@@ -339,8 +339,8 @@ export const payments = pgTable(
     status: text("status", { enum: PAYMENT_STATUSES }).notNull().default("pending"),
     amountCents: integer("amount_cents").notNull(),
     /**
-     * The plaine's price per child when the payment was made: a cancelled child re-prices an
-     * unpaid payment with the price the parent was quoted, even if the plaine's price changed since.
+     * The plaine's standard price per child when the payment was made. What each child costs is
+     * its registration's own `price_cents` (the one a cancellation re-prices an unpaid payment with).
      */
     unitPriceCents: integer("unit_price_cents").notNull(),
     /** Belgian structured communication (12 digits) for bank transfers. */
@@ -407,6 +407,13 @@ export const registrations = pgTable(
     releasedAt: timestamp("released_at", { withTimezone: true }),
     /** Why an administrator cancelled it, as told to the parent by e-mail (null: not cancelled so, or no reason given). */
     cancelReason: text("cancel_reason"),
+    /**
+     * This child's price before the family discount (`priceFamily` in domain/pricing.ts): the
+     * plaine's price on the day of the registration, or the one an administrator set since.
+     */
+    priceCents: integer("price_cents").notNull(),
+    /** Why an administrator set that price, as told to the parent (null: the price of the day). */
+    priceReason: text("price_reason"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -422,6 +429,7 @@ export const registrations = pgTable(
       .on(t.childId, t.activityId)
       .where(sql`${t.status} <> 'cancelled'`),
     check("registrations_status_check", oneOf(t.status, REGISTRATION_STATUSES)),
+    check("registrations_price_check", sql`${t.priceCents} >= 0`),
   ],
 );
 

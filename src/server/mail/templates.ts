@@ -7,7 +7,7 @@ import { transferDeadlineSentence } from "../../domain/bank-transfers.ts";
 import { formatDateTimeFr } from "../../domain/date-time.ts";
 import { formatDateFr, formatDateRangeFr } from "../../domain/dates.ts";
 import { formatEuros } from "../../domain/money.ts";
-import type { RegistrationPrice } from "../../domain/pricing.ts";
+import type { FamilyPrice } from "../../domain/pricing.ts";
 import { lastCancellationDay, PAYMENT_METHOD_LABELS, type PaymentMethod } from "../../domain/registration.ts";
 import { addressLine, contactLine, DEMO_ACCOUNT_NOTICE, type PublicAssociation } from "../../domain/association.ts";
 import {
@@ -220,7 +220,7 @@ export interface RegistrationMailInput {
   /** The plaine's practical information: the confirmation lists the parts given (practical-info.ts). */
   practicalInfo: PracticalInfo;
   children: { firstName: string; lastName: string }[];
-  price: RegistrationPrice;
+  price: FamilyPrice;
   reference: string;
   paymentMethod: PaymentMethod;
   /** Bank transfer: what to pay, to whom, with which communication; the QR code as an inline image. */
@@ -328,9 +328,10 @@ function registrationSections(input: RegistrationMailInput): MailSection[] {
   const { activity, price } = input;
   const names = input.children.map((child) => `${child.firstName} ${child.lastName}`);
   const priceRows: [string, string][] = [
-    ...(price.childCount > 0
-      ? [[`${price.childCount} × ${formatEuros(price.unitPriceCents)}`, formatEuros(price.subtotalCents)] as [string, string]]
-      : []),
+    ...price.lines.map((line): [string, string] => [
+      `${line.childCount} × ${formatEuros(line.unitPriceCents)}`,
+      formatEuros(line.childCount * line.unitPriceCents),
+    ]),
     ...(price.discount ? [[price.discount.label, `-${formatEuros(price.discount.amountCents)}`] as [string, string]] : []),
     ["Total", formatEuros(price.totalCents)],
   ];

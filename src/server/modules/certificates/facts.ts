@@ -104,6 +104,7 @@ async function relatedRows(db: Db, live: Awaited<ReturnType<typeof certifiedRegi
         id: registrations.id,
         paymentId: registrations.paymentId,
         isPrimary: registrations.isPrimary,
+        priceCents: registrations.priceCents,
         createdAt: registrations.createdAt,
         status: registrations.status,
       })

@@ -7,7 +7,7 @@
 import { asc, eq } from "drizzle-orm";
 import { checkoutLineItem } from "../../../domain/checkout.ts";
 import type { SimulatedCheckoutView, SimulatedOutcome } from "../../../domain/contracts/registrations.ts";
-import { priceRegistration } from "../../../domain/pricing.ts";
+import { priceFamily } from "../../../domain/pricing.ts";
 import type { CurrentUser } from "../../auth/guards.ts";
 import type { Db } from "../../db/client.ts";
 import { activities, checkoutSessions, children, payments, registrations, users } from "../../db/schema.ts";
@@ -32,7 +32,13 @@ async function ownSession(db: Db, parent: Pick<CurrentUser, "id">, sessionId: st
     .where(eq(checkoutSessions.id, sessionId));
   if (!found || !found.session.simulated || found.payment.parentId !== parent.id) throw notFound(SIMULATED_SESSION_NOT_FOUND);
   const rows = await db
-    .select({ id: registrations.id, isPrimary: registrations.isPrimary, status: registrations.status, firstName: children.firstName })
+    .select({
+      id: registrations.id,
+      isPrimary: registrations.isPrimary,
+      status: registrations.status,
+      priceCents: registrations.priceCents,
+      firstName: children.firstName,
+    })
     .from(registrations)
     .innerJoin(children, eq(children.id, registrations.childId))
     .where(eq(registrations.paymentId, found.payment.id))
@@ -52,7 +58,7 @@ export async function getSimulatedCheckout(db: Db, parent: Pick<CurrentUser, "id
     .from(users)
     .where(eq(users.id, payerOf(payment)));
   const live = rows.filter((row) => row.status !== "cancelled");
-  const price = priceRegistration(payment.unitPriceCents, live.length);
+  const price = priceFamily(live.map((row) => row.priceCents));
   const line = checkoutLineItem({
     activityTitle: activity.title,
     childFirstNames: live.map((row) => row.firstName),

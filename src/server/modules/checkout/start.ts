@@ -5,7 +5,7 @@
  */
 import { and, asc, eq, ne } from "drizzle-orm";
 import { CHECKOUT_HOLD_MS, checkoutLineItem, STRIPE_MIN_EXPIRY_MS } from "../../../domain/checkout.ts";
-import { priceRegistration } from "../../../domain/pricing.ts";
+import { priceFamily } from "../../../domain/pricing.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { activities, checkoutSessions, children, payments, registrations, users } from "../../db/schema.ts";
@@ -56,7 +56,12 @@ async function prepare(db: Db, config: StartCheckoutDeps["config"], paymentId: s
       throw new HttpError("CONFLICT", HOLD_OVER);
 
     const rows = await tx
-      .select({ id: registrations.id, isPrimary: registrations.isPrimary, firstName: children.firstName })
+      .select({
+        id: registrations.id,
+        isPrimary: registrations.isPrimary,
+        priceCents: registrations.priceCents,
+        firstName: children.firstName,
+      })
       .from(registrations)
       .innerJoin(children, eq(children.id, registrations.childId))
       .where(and(eq(registrations.paymentId, paymentId), ne(registrations.status, "cancelled")))
@@ -92,7 +97,7 @@ async function prepare(db: Db, config: StartCheckoutDeps["config"], paymentId: s
       .from(users)
       .where(eq(users.id, payerOf(payment)));
     const primaryId = (rows.find((row) => row.isPrimary) ?? rows[0]).id;
-    const price = priceRegistration(payment.unitPriceCents, rows.length);
+    const price = priceFamily(rows.map((row) => row.priceCents));
     const line = checkoutLineItem({
       activityTitle: activity.title,
       childFirstNames: rows.map((row) => row.firstName),

@@ -189,6 +189,7 @@ describe.each(ENGINES)("children API on %s", (engine) => {
         childId: child.id,
         activityId: activity.id,
         paymentId: payment.id,
+        priceCents: 8000,
         isPrimary: true,
         status: index === 2 ? "cancelled" : "pending",
       });
@@ -209,6 +210,7 @@ describe.each(ENGINES)("children API on %s", (engine) => {
       childId: onlyCancelled.id,
       activityId: activities[2].id,
       paymentId: payment.id,
+      priceCents: 8000,
       isPrimary: true,
       status: "cancelled",
     });

@@ -7,7 +7,7 @@
 import { createHash } from "node:crypto";
 import { and, asc, count, eq, inArray, isNull, like, ne, sql } from "drizzle-orm";
 import { activityHeading } from "../../../domain/activity.ts";
-import { priceRegistration } from "../../../domain/pricing.ts";
+import { priceFamily } from "../../../domain/pricing.ts";
 import { registrationReference } from "../../../domain/registration.ts";
 import type { Db } from "../../db/client.ts";
 import { bankMovements, children, emailOutbox, payments, registrations } from "../../db/schema.ts";
@@ -60,13 +60,14 @@ export async function snapshotBeforeCancellation(tx: Db, ids: string[]): Promise
 
 /**
  * What becomes of a payment's money once some of its registrations are cancelled, from the
- * payment before and after the change and the number of its registrations still live.
+ * payment before and after the change and the prices of its registrations still live.
  */
-function moneyOf(before: PaymentRow, after: PaymentRow, liveAfter: number): CancelledMoney {
+function moneyOf(before: PaymentRow, after: PaymentRow, livePricesAfter: number[]): CancelledMoney {
+  const liveAfter = livePricesAfter.length;
   if (before.status === "refunded") return { kind: "refunded" };
   if (before.status === "paid") {
     // The family paid for every child of the payment; what the children still registered cost stays.
-    const keptCents = liveAfter > 0 ? priceRegistration(before.unitPriceCents, liveAfter).totalCents : 0;
+    const keptCents = priceFamily(livePricesAfter).totalCents;
     return {
       kind: "refund",
       paidCents: before.amountCents,
@@ -146,9 +147,10 @@ export async function queueOrganiserCancellations(
     for (const [paymentId, cancelled] of groupBy(rows, (row) => row.paymentId)) {
       const submission = await loadSubmission(tx, { id: parentId, isAdmin: true }, cancelled[0].id);
       const { payment, activity, siblings, primaryRegistrationId } = submission;
-      const liveAfter = siblings.filter((sibling) => sibling.status !== "cancelled").length;
+      const livePricesAfter = siblings.filter((sibling) => sibling.status !== "cancelled").map((sibling) => sibling.priceCents);
+      const liveAfter = livePricesAfter.length;
       const before = snapshot.paymentsBefore.get(paymentId) ?? payment;
-      const money = await withRefundListed(tx, before, moneyOf(before, payment, liveAfter), liveAfter);
+      const money = await withRefundListed(tx, before, moneyOf(before, payment, livePricesAfter), liveAfter);
       const provider = deps.providers.get(payment.method);
       const instructions =
         money.kind === "new-amount" && provider?.confirmsAtRegistration

@@ -5,7 +5,7 @@
  * (its sessions, whether this news is new) and calls it with the payment locked, in its transaction.
  */
 import { eq, inArray } from "drizzle-orm";
-import { priceRegistration } from "../../../domain/pricing.ts";
+import { priceFamily } from "../../../domain/pricing.ts";
 import type { Db } from "../../db/client.ts";
 import { activities, payments, registrations } from "../../db/schema.ts";
 import { HttpError } from "../../http/errors.ts";
@@ -60,7 +60,7 @@ async function queueCardConfirmation(
       user: await parentContact(tx, payerOf(paid)),
       activity,
       children: live,
-      price: priceRegistration(paid.unitPriceCents, live.length),
+      price: priceFamily(live.map((row) => row.priceCents)),
       payment: paid,
       registrationId: primary.id,
       instructions: null,

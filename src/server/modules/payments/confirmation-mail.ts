@@ -1,7 +1,7 @@
 import { activityHeading } from "../../../domain/activity.ts";
 import { practicalInfoOf } from "../../../domain/practical-info.ts";
 import { count, eq, like } from "drizzle-orm";
-import { priceRegistration, type RegistrationPrice } from "../../../domain/pricing.ts";
+import { type FamilyPrice, priceFamily } from "../../../domain/pricing.ts";
 import { confirmationState, registrationReference, type ConfirmationState } from "../../../domain/registration.ts";
 import type { BankTransferInstructions } from "../../../domain/contracts/registrations.ts";
 import type { CurrentUser } from "../../auth/guards.ts";
@@ -34,7 +34,7 @@ interface SubmissionMailInput {
   user: Pick<CurrentUser, "email" | "firstName">;
   activity: typeof activities.$inferSelect;
   children: Pick<typeof children.$inferSelect, "firstName" | "lastName">[];
-  price: RegistrationPrice;
+  price: FamilyPrice;
   payment: PaymentRow;
   registrationId: string;
   instructions: BankTransferInstructions | null;
@@ -174,7 +174,7 @@ export async function queueUpdatedConfirmation(
       user: { email: parent.email, firstName: parent.firstName ?? parent.name },
       activity,
       children: live,
-      price: priceRegistration(payment.unitPriceCents, live.length),
+      price: priceFamily(live.map((row) => row.priceCents)),
       payment,
       registrationId: primaryRegistrationId,
       instructions: deps.providers.get(payment.method)?.instructions(payment, primaryRegistrationId, await loadBankAccount(tx)) ?? null,

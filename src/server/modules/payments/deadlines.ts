@@ -9,7 +9,7 @@
 import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
 import { type BankTransferRules, paymentDeadline, remindersDue } from "../../../domain/bank-transfers.ts";
 import { addDaysIso, brusselsToday } from "../../../domain/dates.ts";
-import { priceRegistration } from "../../../domain/pricing.ts";
+import { priceFamily } from "../../../domain/pricing.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { activities, payments, profiles, registrations } from "../../db/schema.ts";
@@ -101,7 +101,7 @@ export async function sendPaymentReminders(deps: DeadlineDeps, now: Date): Promi
         user: await parentContact(deps.db, transfer.parentId),
         activity,
         children: live,
-        price: priceRegistration(payment.unitPriceCents, live.length),
+        price: priceFamily(live.map((row) => row.priceCents)),
         payment,
         registrationId: primaryRegistrationId,
         instructions: bankTransferInstructions(account, rest, qrCodePath(primaryRegistrationId)),

@@ -23,6 +23,8 @@ export interface PaymentRegistration {
   /** When a card hold ended and gave the place back (checkout's sweeper), or null. */
   releasedAt: Date | null;
   isPrimary: boolean;
+  /** This child's price before the family discount. */
+  priceCents: number;
   firstName: string;
   lastName: string;
 }
@@ -35,6 +37,7 @@ export async function registrationsOfPayment(tx: Db, paymentId: string): Promise
       status: registrations.status,
       releasedAt: registrations.releasedAt,
       isPrimary: registrations.isPrimary,
+      priceCents: registrations.priceCents,
       firstName: children.firstName,
       lastName: children.lastName,
     })

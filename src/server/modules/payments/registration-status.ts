@@ -5,9 +5,9 @@
  * transaction; the plaines' rows are locked first, in id order, as the registration form does,
  * so two writers never wait on each other in a circle.
  */
-import { and, asc, count, desc, eq, inArray, max, ne, notInArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, max, ne, notInArray } from "drizzle-orm";
 import { brusselsToday } from "../../../domain/dates.ts";
-import { priceRegistration } from "../../../domain/pricing.ts";
+import { priceFamily } from "../../../domain/pricing.ts";
 import {
   ACTIVITY_FULL,
   alreadyRegisteredMessage,
@@ -163,11 +163,11 @@ async function repriceUnpaidPayments(tx: Db, registrationIds: string[], deps: Pa
     .for("update");
   const repriced: RepricedPayment[] = [];
   for (const payment of unpaid) {
-    const [{ live }] = await tx
-      .select({ live: count() })
+    const live = await tx
+      .select({ priceCents: registrations.priceCents })
       .from(registrations)
       .where(and(eq(registrations.paymentId, payment.id), ne(registrations.status, "cancelled")));
-    const amountCents = priceRegistration(payment.unitPriceCents, live).totalCents;
+    const amountCents = priceFamily(live.map((row) => row.priceCents)).totalCents;
     if (amountCents === payment.amountCents) continue;
     await tx.update(payments).set({ amountCents, updatedAt: new Date() }).where(eq(payments.id, payment.id));
     const excessCents = payment.receivedCents - amountCents;

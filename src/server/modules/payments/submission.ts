@@ -28,6 +28,7 @@ export async function loadSubmission(db: Db, user: Pick<CurrentUser, "id" | "isA
       isPrimary: registrations.isPrimary,
       createdAt: registrations.createdAt,
       status: registrations.status,
+      priceCents: registrations.priceCents,
       firstName: children.firstName,
       lastName: children.lastName,
     })

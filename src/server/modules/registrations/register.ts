@@ -84,7 +84,11 @@ export async function register(
         amountCents: price.totalCents,
         unitPriceCents: price.unitPriceCents,
       });
-      const inserted = await insertRegistrations(tx, { parentId: user.id, activityId: activity.id, paymentId: payment.id }, selected);
+      const inserted = await insertRegistrations(
+        tx,
+        { parentId: user.id, activityId: activity.id, paymentId: payment.id, priceCents: price.unitPriceCents },
+        selected,
+      );
       const registrationId = inserted.find((row) => row.isPrimary)!.id;
       if (offer && input.offerId) {
         await linkOfferPayment(tx, input.offerId, payment.id);
@@ -162,8 +166,12 @@ async function refuseRegisteredChildren(tx: Db, activityId: string, selected: (t
   if (already) throw new HttpError("CONFLICT", alreadyRegisteredMessage(already));
 }
 
-/** One registration per child, the first one primary, all on the payment. */
-async function insertRegistrations(tx: Db, on: { parentId: string; activityId: string; paymentId: string }, selected: { id: string }[]) {
+/** One registration per child at the plaine's price of the day, the first one primary, all on the payment. */
+async function insertRegistrations(
+  tx: Db,
+  on: { parentId: string; activityId: string; paymentId: string; priceCents: number },
+  selected: { id: string }[],
+) {
   return tx
     .insert(registrations)
     .values(

@@ -157,6 +157,7 @@ export async function listRegistrationGroups(db: Db, query: HistoryQuery): Promi
       isPrimary: registration.isPrimary,
       createdAt: registration.createdAt,
       cancelled: registration.status === "cancelled",
+      priceCents: registration.priceCents,
       amountCents: payment.amountCents,
     })),
     (row) => row.amountCents,

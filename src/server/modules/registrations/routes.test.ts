@@ -140,6 +140,7 @@ describe.each(ENGINES)("registration API on %s", (engine) => {
       const result = response.json<RegistrationResult>();
       expect(result.price).toEqual({
         unitPriceCents: 8000,
+        lines: [{ childCount: 2, unitPriceCents: 8000 }],
         childCount: 2,
         subtotalCents: 16000,
         discount: { label: "Réduction famille (2 enfants)", amountCents: 1000 },

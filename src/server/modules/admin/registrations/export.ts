@@ -77,7 +77,7 @@ interface ChildShare {
 
 /**
  * Each registration's share of its payment (decision 0046, `registrationShares`): the amount and
- * what came in, spread evenly over the payment's registrations that still stand (all of them when
+ * what came in, spread in proportion to their prices over the payment's registrations that still stand (all of them when
  * none does), the first child first for a cent left by rounding. A cancelled child beside standing
  * ones has 0. So a column of the export adds up to its payments' totals.
  */
@@ -90,6 +90,7 @@ function childShares(
     isPrimary: registration.isPrimary,
     createdAt: registration.createdAt,
     cancelled: registration.status === "cancelled",
+    priceCents: registration.priceCents,
     payment,
   }));
   const amounts = sharesByPayment(shared, (row) => row.payment.amountCents);

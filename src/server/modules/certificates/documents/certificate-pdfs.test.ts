@@ -231,7 +231,7 @@ describe("the mutualité's participation certificate", () => {
       "Nous certifions que Zoé Lefèvre-Œuvray (date de naissance",
       "Mutualité :",
       "N° d'affiliation :",
-      "Fait à Namur, le 1 août 2026",
+      "Fait à Namur, le 1er août 2026",
       "Françoise Dubœuf",
       "Présidente",
       "Signature et cachet",
