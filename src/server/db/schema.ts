@@ -30,6 +30,7 @@ import { BANK_STATEMENT_FORMATS, type BankImportReport } from "../../domain/cont
 import { AUDIT_ACTIONS, AUDIT_AREAS } from "../../domain/contracts/admin-history.ts";
 import { ATTENDANCE_STATUSES, CHECK_IN_ACTIONS } from "../../domain/plaine/attendance.ts";
 import { WAITLIST_STATUSES } from "../../domain/waitlist.ts";
+import { TARIFF_CHARGES, TARIFF_CLAIM_STATUSES } from "../../domain/tariffs.ts";
 
 /**
  * `column in ('a', 'b')` from the list a column's type is declared with: the statuses are listed
@@ -365,6 +366,8 @@ export const payments = pgTable(
     paidAt: timestamp("paid_at", { withTimezone: true }),
     /** Bank transfers: what the bank's statements brought so far (a partial payment is completed later). */
     receivedCents: integer("received_cents").notNull().default(0),
+    /** Card payments: what was refunded in part through Stripe while the payment stays paid (a price lowered, a tariff granted). */
+    refundedCents: integer("refunded_cents").notNull().default(0),
     /** Bank transfers: a later deadline an administrator granted (else the settings' rule applies). */
     deadlineExtendedTo: date("deadline_extended_to", { mode: "string" }),
     /** Bank transfers: cancelled unpaid at the deadline, by the deadline job. */
@@ -383,6 +386,7 @@ export const payments = pgTable(
     check("payments_amount_check", sql`${t.amountCents} >= 0`),
     check("payments_unit_price_check", sql`${t.unitPriceCents} >= 0`),
     check("payments_received_check", sql`${t.receivedCents} >= 0`),
+    check("payments_refunded_check", sql`${t.refundedCents} >= 0`),
     check("payments_method_check", oneOf(t.method, PAYMENT_METHODS)),
     check("payments_status_check", oneOf(t.status, PAYMENT_STATUSES)),
   ],
@@ -1087,4 +1091,93 @@ export const activityStaffDays = pgTable(
     uniqueIndex("activity_staff_days_pk").on(t.activityId, t.date),
     check("activity_staff_days_count_check", sql`${t.staffCount} >= 0`),
   ],
+);
+
+/** The organiser's tariff categories (BIM/OMNIO, CPAS, members, large families...): who qualifies, the default price, the proof asked. */
+export const tariffCategories = pgTable(
+  "tariff_categories",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    /** Who qualifies, in plain words, as the plaine's page shows it. */
+    qualifies: text("qualifies").notNull(),
+    /** The price by default, as a percentage of the plaine's standard price (null: only where a plaine sets a price). */
+    defaultPercent: integer("default_percent"),
+    proofRequired: boolean("proof_required").notNull().default(false),
+    /** What proof is asked (e.g. "l'attestation BIM de la mutualité"). */
+    proofDescription: text("proof_description"),
+    /** A proof is deleted this many days after the end of the plaine it was given for. */
+    proofKeptDays: integer("proof_kept_days").notNull().default(0),
+    position: integer("position").notNull().default(0),
+    /** No longer offered; kept for the claims that name it. */
+    archivedAt: timestamp("archived_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("tariff_categories_default_percent_check", sql`${t.defaultPercent} is null or ${t.defaultPercent} between 0 and 100`),
+    check("tariff_categories_proof_kept_days_check", sql`${t.proofKeptDays} between 0 and 730`),
+  ],
+);
+
+/** A plaine's price for a tariff category (else the category's default percentage applies). */
+export const activityTariffs = pgTable(
+  "activity_tariffs",
+  {
+    activityId: activityRef(),
+    categoryId: uuid("category_id")
+      .notNull()
+      .references(() => tariffCategories.id, { onDelete: "restrict" }),
+    priceCents: integer("price_cents").notNull(),
+  },
+  (t) => [
+    uniqueIndex("activity_tariffs_pk").on(t.activityId, t.categoryId),
+    check("activity_tariffs_price_check", sql`${t.priceCents} >= 0`),
+  ],
+);
+
+/** A family's claim of a tariff for one registration, its proof sealed in the private document store, and the administrator's decision. */
+export const tariffClaims = pgTable(
+  "tariff_claims",
+  {
+    registrationId: uuid("registration_id")
+      .primaryKey()
+      .references(() => registrations.id, { onDelete: "cascade" }),
+    categoryId: uuid("category_id")
+      .notNull()
+      .references(() => tariffCategories.id, { onDelete: "restrict" }),
+    /** The category's price for this plaine when it was claimed. */
+    tariffPriceCents: integer("tariff_price_cents").notNull(),
+    status: text("status", { enum: TARIFF_CLAIM_STATUSES }).notNull().default("pending"),
+    /** When the parent declared on their honour that the child qualifies. */
+    declaredAt: timestamp("declared_at", { withTimezone: true }).notNull(),
+    /** The proof's key in the private document store (sealed), its name and type as sent; null once deleted or when none was asked. */
+    proofKey: text("proof_key"),
+    proofFileName: text("proof_file_name"),
+    proofContentType: text("proof_content_type"),
+    proofDeletedAt: timestamp("proof_deleted_at", { withTimezone: true }),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    decidedBy: text("decided_by").references(() => users.id, { onDelete: "set null" }),
+    refusalReason: text("refusal_reason"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("tariff_claims_pending_idx")
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
+    check("tariff_claims_status_check", oneOf(t.status, TARIFF_CLAIM_STATUSES)),
+    check("tariff_claims_price_check", sql`${t.tariffPriceCents} >= 0`),
+  ],
+);
+
+/** What a registration with a claim is charged until it is decided (domain/tariffs.ts). */
+export const tariffSettings = pgTable(
+  "tariff_settings",
+  {
+    id: integer("id").primaryKey().default(1),
+    charge: text("charge", { enum: TARIFF_CHARGES }).notNull().default("tariff"),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check("tariff_settings_single_row", sql`${t.id} = 1`), check("tariff_settings_charge_check", oneOf(t.charge, TARIFF_CHARGES))],
 );
