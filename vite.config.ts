@@ -42,9 +42,14 @@ export default defineConfig(({ isSsrBuild }) => ({
         // Every browser the site supports knows <link rel="modulepreload">: no polyfill to download.
         modulePreload: { polyfill: false },
         // Two pages: index.html, the application drawn in the browser, and public-page.html, the
-        // frame of the pages drawn on the server (their small script instead of the application).
+        // frame of the pages drawn on the server (their small script instead of the application);
+        // and after-paint.ts, which starts the application on the pages drawn for one person.
         rolldownOptions: {
-          input: { app: path.join(repoRoot, "src/web/index.html"), public: path.join(repoRoot, "src/web/public-page.html") },
+          input: {
+            app: path.join(repoRoot, "src/web/index.html"),
+            public: path.join(repoRoot, "src/web/public-page.html"),
+            "after-paint": path.join(repoRoot, "src/web/after-paint.ts"),
+          },
         },
       },
   ssr: { noExternal: true },

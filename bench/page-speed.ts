@@ -4,7 +4,8 @@
  * parent's pages (a parent with two children, signed in through the API: Lighthouse sends their
  * session cookie with every request).
  *
- *   npm run build && npm run bench:pages          (CHROMIUM_PATH defaults to /usr/bin/chromium; RUNS=1 for a single run instead of the median of three)
+ *   npm run build && npm run bench:pages          (CHROMIUM_PATH defaults to /usr/bin/chromium; RUNS=1 for a single run instead of the median of three;
+ *                                                  PAGES=/login,/dashboard for the pages whose path starts so)
  */
 import { existsSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
@@ -80,12 +81,14 @@ try {
     ["/login", null],
     ["/signup", null],
     ["/forgot-password", null],
+    ["/dashboard", parent.cookie],
     ["/dashboard/registrations", parent.cookie],
     [`/register/${activities[0].id}`, parent.cookie],
   ];
 
   const rows: Record<string, Record<string, string | number>> = {};
-  for (const [page, cookie] of pages) {
+  const only = process.env.PAGES?.split(",");
+  for (const [page, cookie] of pages.filter(([page]) => !only || only.some((prefix) => page.startsWith(prefix)))) {
     const scores: number[] = [];
     const runs: Awaited<ReturnType<typeof measure>>[] = [];
     for (let run = 0; run < Math.max(1, RUNS); run++) {

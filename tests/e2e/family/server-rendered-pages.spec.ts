@@ -173,6 +173,23 @@ test.describe("Sign-in pages drawn on the server", () => {
     });
   }
 
+  test("/login paints its text before the application's code is asked for", async ({ page }) => {
+    // The frame carries one small starter script instead of the application's scripts and preloads.
+    await page.goto("/login");
+    await page.locator("html[data-ready]").waitFor({ state: "attached" });
+    const timing = await page.evaluate(() => ({
+      firstText: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
+      scripts: performance
+        .getEntriesByType("resource")
+        .filter((entry) => /\/assets\/.*\.js$/.test(entry.name))
+        .map((entry) => ({ file: new URL(entry.name).pathname, startTime: entry.startTime })),
+    }));
+    expect(timing.firstText, "first contentful paint").not.toBeNull();
+    const application = timing.scripts.filter((script) => !/\/after-paint-[\w-]+\.js$/.test(script.file));
+    expect(application.length, "the application's scripts").toBeGreaterThan(0);
+    for (const script of application) expect(script.startTime, script.file).toBeGreaterThanOrEqual(timing.firstText);
+  });
+
   for (const { path, form: formName, prepare, submit, passwordRules, sent } of TYPED_BEFORE_HYDRATION) {
     test(`${path}: what is typed before the application's code arrives is kept, and sent`, async ({
       page,

@@ -1,4 +1,4 @@
-import { readFile } from "node:fs/promises";
+import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ApplicationPageData } from "../../../domain/application-pages.ts";
@@ -32,17 +32,28 @@ export function sendPersonalPage(reply: FastifyReply, html: string, renewed: str
 }
 
 const STYLESHEET = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g;
-const SCRIPTS = /<(script type="module"|link rel="modulepreload")/g;
+const ENTRY = /<script type="module"[^>]*src="(\/assets\/[^"]+\.js)"[^>]*><\/script>/;
+const PRELOAD = /<link rel="modulepreload"[^>]*href="(\/assets\/[^"]+\.js)"[^>]*>\s*/g;
+/** The built src/web/after-paint.ts, which starts the application once the page is painted. */
+const AFTER_PAINT = /^after-paint-[\w-]+\.js$/;
 
 /**
  * The application's frame as the pages drawn here need it. Its stylesheet is written in (≈ 10 kB
- * gzip; the CSP allows inline styles) and its scripts are fetched at low priority: the page is
- * already drawn, so it paints as soon as its HTML has arrived instead of after files that share a
- * phone's slow connection; the scripts only make it answer, and a field typed into meanwhile
- * keeps its text (decision 0021). The pages the browser draws alone keep index.html as built.
+ * gzip; the CSP allows inline styles) and its scripts are asked for once the page is painted
+ * (`after-paint.ts` carries their addresses): the page is already drawn, so it paints as soon as
+ * its HTML has arrived instead of after files that share a phone's slow connection; the scripts
+ * only make it answer, and a field typed into meanwhile keeps its text (decision 0021). The pages
+ * the browser draws alone keep index.html as built.
  */
 export async function frameForDrawnPages(frame: string, webDir: string): Promise<string> {
-  let html = frame.replace(SCRIPTS, (tag) => `${tag} fetchpriority="low"`);
+  let html = frame;
+  const entry = ENTRY.exec(frame);
+  const afterPaint = (await readdir(path.join(webDir, "assets"))).find((file) => AFTER_PAINT.test(file));
+  if (entry && afterPaint) {
+    const preloads = [...frame.matchAll(PRELOAD)].map(([, href]) => href);
+    const loader = `<script type="module" crossorigin src="/assets/${afterPaint}" data-app="${entry[1]}" data-preload="${preloads.join(" ")}"></script>`;
+    html = html.replace(PRELOAD, "").replace(entry[0], () => loader);
+  }
   for (const [link, file] of frame.matchAll(STYLESHEET)) {
     const css = await readFile(path.join(webDir, file), "utf8");
     // A stylesheet that could close the element early stays a link. The link stays beside the

@@ -1,0 +1,45 @@
+/**
+ * Starts the application once the page the server drew has been painted (decision 0021).
+ *
+ * The server replaces the application's script and its preloads, in the frame of the pages it draws,
+ * by this one small file, which carries their addresses: `data-app` (the entry) and `data-preload`
+ * (the modules it imports). Fetched at once, 185 kB of scripts shared a phone's slow connection with
+ * the page itself and held back its largest text; asked for after the first frame, they leave the
+ * page to paint as soon as its HTML has arrived. What is typed in the meantime stays (the fields keep
+ * their text when React takes them over) and a form sent meanwhile is posted, not put in an address.
+ */
+function start(loader: HTMLScriptElement) {
+  const module = (rel: "modulepreload" | "script", href: string) => {
+    const element =
+      rel === "script"
+        ? Object.assign(document.createElement("script"), { type: "module", src: href })
+        : Object.assign(document.createElement("link"), { rel, href });
+    element.crossOrigin = "";
+    document.head.append(element);
+  };
+  for (const href of (loader.dataset.preload ?? "").split(" ").filter(Boolean)) module("modulepreload", href);
+  module("script", loader.dataset.app ?? "");
+}
+
+/** Calls `then` once the browser has painted the page's first text (a frame later, where it cannot tell). */
+function afterFirstText(then: () => void) {
+  const nextTask = () => setTimeout(then, 0);
+  if (!PerformanceObserver.supportedEntryTypes.includes("paint")) {
+    // The callback of the next animation frame runs before that frame is painted; a task it queues, after.
+    requestAnimationFrame(nextTask);
+    return;
+  }
+  const observer = new PerformanceObserver((list) => {
+    if (!list.getEntriesByName("first-contentful-paint").length) return;
+    observer.disconnect();
+    nextTask();
+  });
+  observer.observe({ type: "paint", buffered: true });
+}
+
+const loader = document.querySelector<HTMLScriptElement>("script[data-app]");
+if (loader) {
+  // A tab opened in the background paints nothing until it is shown: it starts at once.
+  if (document.visibilityState === "hidden") start(loader);
+  else afterFirstText(() => start(loader));
+}
