@@ -75,7 +75,11 @@ async function uncachedRenders(siteUrl: string, pages: string[]) {
   const notFound: RefusedQuery = { status: 404, body: { error: { code: "NOT_FOUND", message: "Plaine non trouvée" } } };
   const data: PublicPageData = {
     activities: ({ limit }) => Promise.resolve(upTo(activities, limit)),
-    activity: (id) => Promise.resolve(activities.find((activity) => activity.id === id) ?? notFound),
+    activity: (id) => {
+      // The list leaves out each plaine's tariffs: none here, the page draws the same blocks around them.
+      const activity = activities.find((item) => item.id === id);
+      return Promise.resolve(activity ? { ...activity, tariffs: [] } : notFound);
+    },
     news: ({ limit }) => Promise.resolve(upTo(news, limit)),
     article: (id) => Promise.resolve(news.find((article) => article.id === id) ?? notFound),
     legal: () => Promise.resolve(facts),

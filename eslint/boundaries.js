@@ -172,9 +172,10 @@ export const SERVER_MODULE_DEPENDENCIES = {
   "modules/admin/news": ["modules/news"],
   "modules/admin/presences": ["modules/association", "modules/children"],
   "modules/admin/privacy": ["modules/privacy"],
-  "modules/admin/registrations": ["modules/children", "modules/checkout", "modules/registrations"],
+  "modules/admin/registrations": ["modules/children", "modules/checkout", "modules/payments", "modules/registrations"],
   "modules/admin/settings": ["modules/association", "modules/checkout"],
   "modules/admin/waitlist": ["modules/waitlist"],
+  "modules/admin/tariffs": [],
 };
 
 /** The composition root: builds the app and the job list, may import anything, imported by no module. */
@@ -304,12 +305,12 @@ const adminAreas = readdirSync(path.join(root, ADMIN_DIR), { withFileTypes: true
  * @public (tests/integration/lint-boundaries.test.ts loads this file by its path, unseen by knip)
  */
 export const ADMIN_AREA_DEPENDENCIES = {
-  activities: ["history", "images", "presences", "waitlist"],
+  activities: ["history", "images", "presences", "tariffs", "waitlist"],
   news: ["history", "images"],
   registrations: ["history"],
   dashboard: ["bank", "presences"],
   settings: ["bank", "certificates", "images", "waitlist"],
-  "activity-log": ["activities", "history", "news"],
+  "activity-log": ["activities", "history", "news", "tariffs"],
 };
 
 const adminCycle = dependencyCycle(ADMIN_AREA_DEPENDENCIES);

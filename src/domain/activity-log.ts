@@ -23,6 +23,7 @@ const ENTITY_AREAS: Record<Exclude<AuditedEntity, SettingsEntity | "registration
   waitlist_entry: "registrations",
   certificate_run: "certificates",
   bank_movement: "payments",
+  tariff_category: "settings",
 };
 
 const isSettings = (entity: AuditedEntity): entity is SettingsEntity => (SETTINGS_ENTITIES as readonly string[]).includes(entity);
@@ -50,6 +51,7 @@ export const SETTINGS_ENTITY_LABELS: Record<SettingsEntity, string> = {
   organiser: "Organisateur des attestations",
   daily_caps: "Plafonds journaliers 281.86",
   association: "L'association\u00a0: identité et compte",
+  tariff_charge: "Tarifs\u00a0: prix facturé en attendant la vérification",
 };
 
 /** What a record is called once it is gone (or when it is a list): "Plaine supprimée". */
@@ -60,6 +62,7 @@ export const GONE_RECORD_LABELS: Record<Exclude<AuditedEntity, SettingsEntity>, 
   waitlist_entry: "Inscription en liste d'attente supprimée",
   certificate_run: "Génération des attestations",
   bank_movement: "Mouvement bancaire",
+  tariff_category: "Catégorie de tarif supprimée",
 };
 
 /** The list of registrations (and waiting lists) an export takes out, as its entry names it. */

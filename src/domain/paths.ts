@@ -39,6 +39,10 @@ export const paths = {
   adminChildren: "/admin/children",
   /** The year's tax certificates (281.86) issued in one run, and its ZIP. */
   adminCertificates: "/admin/certificates",
+  /** The tariff categories families may claim, and what a pending claim is charged. */
+  adminTariffs: "/admin/tariffs",
+  /** The tariffs families claimed at registration, to approve or refuse. */
+  adminTariffClaims: "/admin/tariff-claims",
   adminActivityLog: "/admin/activity-log",
   adminSettings: "/admin/settings",
 } as const;

@@ -1,5 +1,6 @@
 import type { Activity } from "./activity.ts";
 import type { AssociationAbout, PublicAssociation } from "./association.ts";
+import type { ActivityDetail } from "./contracts/activities.ts";
 import type { ApplicationPageRenderer } from "./application-pages.ts";
 import type { ApiErrorBody } from "./api-error.ts";
 import type { LegalFacts } from "./contracts/legal.ts";
@@ -25,8 +26,8 @@ export interface RefusedQuery {
 export interface PublicPageData {
   /** What GET /api/activities answers for `query`, or its refusal, which the search page shows. */
   activities(query: PublicQuery): Promise<Activity[] | RefusedQuery>;
-  /** One plaine; or the API's refusal (an unknown plaine, a malformed id), which the page shows with the 404 status. */
-  activity(id: string): Promise<Activity | RefusedQuery>;
+  /** One plaine with its tariffs; or the API's refusal (an unknown plaine, a malformed id), which the page shows with the 404 status. */
+  activity(id: string): Promise<ActivityDetail | RefusedQuery>;
   /** What GET /api/activities/:id/opening answers at the moment the page is drawn (the site's clock); null for an unknown plaine. */
   opening(id: string): Promise<RegistrationOpening | null>;
   /** What GET /api/news answers for `query`; null when the API would refuse the query. */

@@ -48,7 +48,7 @@ import { privacyRoutes } from "./modules/privacy/routes.ts";
 import { profileRoutes } from "./modules/profile/routes.ts";
 import { waitlistRoutes } from "./modules/waitlist/index.ts";
 import { certificateRoutes } from "./modules/certificates/index.ts";
-import { registrationRoutes } from "./modules/registrations/index.ts";
+import { registrationRoutes, tariffProofRoutes } from "./modules/registrations/index.ts";
 import { todoRoutes } from "./modules/todo/index.ts";
 import { cardProvider, checkoutRoutes, CheckoutSweeper, stripeWebhookRoutes, WEBHOOK_PATH } from "./modules/checkout/index.ts";
 import { simulatedGateway } from "./payment-providers/simulated-gateway.ts";
@@ -209,6 +209,7 @@ async function registerModules(app: FastifyInstance, context: AppContext): Promi
       profileRoutes,
       childrenRoutes,
       registrationRoutes,
+      tariffProofRoutes,
       checkoutRoutes,
       privacyRoutes,
       waitlistRoutes,
@@ -230,16 +231,18 @@ async function startBackgroundJobs(
   workers: { mailWorker: MailWorker; checkoutSweeper: CheckoutSweeper; log: FastifyInstance["log"] },
   work: boolean,
 ): Promise<void> {
-  const { db, cipher, mailer, config, documents, media, jobs, publicCache } = context;
+  const { db, cipher, mailer, config, documents, media, jobs, publicCache, checkoutGateway } = context;
   await jobs.start(
     backgroundJobs({
       db,
       media,
+      gateway: checkoutGateway,
       ...workers,
       retention: { db, cipher, mailer, config, documents },
       bankTransfers: { db, config, mailer },
       waitlist: { db, config, mailer, publicCache },
       certificates: { db, cipher, documents, media },
+      tariffProofs: { db, documents },
     }),
     { work },
   );

@@ -11,12 +11,22 @@ import { sweepOrphanImages } from "./media/images.ts";
 import { imageSweepJob } from "./media/jobs.ts";
 import type { MediaStore } from "./media/media-store.ts";
 import { transferDeadlinesJob, transferRemindersJob } from "./modules/payments/jobs.ts";
-import { cancelOverdueTransfers, type DeadlineDeps, sendPaymentReminders } from "./modules/payments/index.ts";
+import { cancelOverdueTransfers, cardPartialRefundJob, type DeadlineDeps, sendPaymentReminders } from "./modules/payments/index.ts";
 import { type CertificateRunDeps, certificateRunJob, runCertificateYear } from "./modules/certificates/index.ts";
 import { checkoutHoldsJob } from "./modules/checkout/jobs.ts";
+import { sendPartialCardRefund } from "./modules/checkout/index.ts";
+import type { CheckoutGateway } from "./payment-providers/checkout-gateway.ts";
 import type { CheckoutSweeper } from "./modules/checkout/sweeper.ts";
 import { retentionJobSpecs } from "./modules/privacy/jobs.ts";
 import { type RetentionDeps, retentionJobs } from "./modules/privacy/retention.ts";
+import {
+  removeExpiredTariffProofs,
+  removeUnusedTariffProof,
+  tariffProofRetentionJob,
+  unusedTariffProofJob,
+} from "./modules/registrations/index.ts";
+import { brusselsToday } from "../domain/dates.ts";
+import type { DocumentStore } from "./documents/document-store.ts";
 import { waitlistOffersJob } from "./modules/waitlist/jobs.ts";
 import { runWaitlistOffers } from "./modules/waitlist/offer-expiry.ts";
 import type { WaitlistDeps } from "./modules/waitlist/service.ts";
@@ -30,6 +40,8 @@ export interface BackgroundJobDeps {
   media: MediaStore;
   mailWorker: Pick<MailWorker, "deliverDue">;
   checkoutSweeper: Pick<CheckoutSweeper, "sweep">;
+  /** Stripe (or the simulated checkout), for the card refunds asked in part; null without card payments. */
+  gateway: CheckoutGateway | null;
   /** What the retention rules need (modules/privacy/retention.ts). */
   retention: RetentionDeps;
   /** What the bank-transfer reminders and deadlines need (modules/payments/deadlines.ts). */
@@ -38,6 +50,8 @@ export interface BackgroundJobDeps {
   waitlist: WaitlistDeps;
   /** What a year's certificates need (modules/certificates/runs.ts). */
   certificates: CertificateRunDeps;
+  /** Where the proofs of tariffs are kept, and their claims (modules/registrations/tariff-proofs.ts). */
+  tariffProofs: { db: Db; documents: Pick<DocumentStore, "remove"> };
   log: Pick<FastifyBaseLogger, "warn" | "info">;
 }
 
@@ -46,15 +60,18 @@ export function backgroundJobs({
   media,
   mailWorker,
   checkoutSweeper,
+  gateway,
   retention,
   bankTransfers,
   waitlist,
   certificates,
+  tariffProofs,
   log,
 }: BackgroundJobDeps): JobDefinition[] {
   return [
     withWork(mailJob, () => mailWorker.deliverDue()),
     withWork(checkoutHoldsJob, () => checkoutSweeper.sweep()),
+    withWork(cardPartialRefundJob, (refund) => sendPartialCardRefund({ db, gateway }, refund)),
     withWork(
       // Offers of a few seconds (tests and demonstrations) end within seconds of their time too.
       { ...waitlistOffersJob, ...(waitlist.config.waitlistOfferSeconds ? { againAfterSeconds: WAITLIST_QUICK_CHECK_SECONDS } : {}) },
@@ -78,6 +95,11 @@ export function backgroundJobs({
     withWork(certificateRunJob, ({ runId }, attempt) =>
       runCertificateYear(certificates, runId, { retry: attempt.retryCount > 0, last: attempt.last }),
     ),
+    withWork(unusedTariffProofJob, ({ key }) => removeUnusedTariffProof(tariffProofs, key)),
+    withWork(tariffProofRetentionJob, async () => {
+      const removed = await removeExpiredTariffProofs(tariffProofs, brusselsToday());
+      if (removed > 0) log.info({ removed }, "tariff proofs removed after their plaine");
+    }),
     ...retentionJobs.map((job) =>
       withWork(retentionJobSpecs[job.name], async () => {
         const purged = await job.run(retention, new Date());

@@ -133,8 +133,16 @@ const adminPages: RouteObject[] = [
         lazy: () => import("./features/admin/children/pages/admin-children-page.tsx").then((m) => ({ Component: m.AdminChildrenPage })),
       },
       {
+        path: paths.adminTariffClaims,
+        lazy: () => import("./features/admin/tariff-claims/pages/tariff-claims-page.tsx").then((m) => ({ Component: m.TariffClaimsPage })),
+      },
+      {
         path: paths.adminActivityLog,
         lazy: () => import("./features/admin/activity-log/pages/activity-log-page.tsx").then((m) => ({ Component: m.ActivityLogPage })),
+      },
+      {
+        path: paths.adminTariffs,
+        lazy: () => import("./features/admin/tariffs/pages/tariffs-page.tsx").then((m) => ({ Component: m.TariffsPage })),
       },
       {
         path: paths.adminCertificates,

@@ -12,6 +12,8 @@ export const REAL = {
   /** Plaines and articles that administrators' cases may change or delete: none other routes need. */
   spareActivity: "⟦spare-activity⟧",
   spareNews: "⟦spare-news⟧",
+  /** A tariff category, offered or archived (the administrators' cases may change or delete it). */
+  tariffCategory: "⟦tariff-category⟧",
   child: "⟦child⟧",
   otherChild: "⟦other-child⟧",
   registration: "⟦registration⟧",

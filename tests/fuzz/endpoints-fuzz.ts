@@ -17,10 +17,11 @@ import {
   payments,
   profiles,
   registrations,
+  tariffCategories,
 } from "../../src/server/db/schema.ts";
 import { createParent, jsonHeaders, PASSWORD, signUp } from "../support/accounts.ts";
 import { ENGINES, type Engine } from "../support/databases.ts";
-import { insertActivity, insertArticle } from "../support/factories.ts";
+import { insertActivity, insertArticle, insertTariffCategory } from "../support/factories.ts";
 import { startFakeStripe, type FakeStripe } from "../support/fake-stripe.ts";
 import { insertChildren, insertParent, type TestParent } from "../support/families.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
@@ -213,7 +214,13 @@ const plaineForm = () =>
     ageMin: typedNumberText("2,5", "3", "6"),
     ageMax: typedNumberText("12", "14", "5"),
     priceStandard: typedNumberText("80", "85,50", "0"),
-    priceReduced: typedNumberText("", "60"),
+    // The plaine's own price for tariff categories: left out (kept), or a real category's, or no id.
+    tariffs: fc.option(
+      fc.array(fc.record({ categoryId: anyOf(REAL.tariffCategory, "pas-un-id"), price: typedNumberText("", "60", "90") }), {
+        maxLength: 2,
+      }),
+      { nil: undefined },
+    ),
     nonChildcare: typedNumberText("", "12,50", "0", "70"),
     capacity: typedNumberText("24", "1", "30"),
     imageUrl: anyOf("", "https://example.org/photo.jpg"),
@@ -231,13 +238,33 @@ function weekdayIn(days: number, weekday: number): string {
   return day;
 }
 /** The plaine form's numeric fields. */
-const PLAINE_NUMBERS = ["locationLat", "locationLng", "ageMin", "ageMax", "priceStandard", "priceReduced", "nonChildcare", "capacity"];
+const PLAINE_NUMBERS = ["locationLat", "locationLng", "ageMin", "ageMax", "priceStandard", "price", "nonChildcare", "capacity"];
 const plaineExamples = [
   json({ title: "A", capacity: "1e400", ageMin: "NaN", priceStandard: "Infinity" }),
   json({ title: "A", startDate: "2027-02-30", endDate: "9999-99-99", imageUrl: "javascript:alert(1)", videoUrl: "//evil" }),
   json({ title: "A", alertePlacesLimitees: "peut-être", capacity: 2 ** 40, locationLat: "91", locationLng: "-181" }),
   json({ title: "A", practicalMeals: ["soupe"], practicalBring: { sac: true }, practicalDaycare: 7 }),
+  json({ title: "A", tariffs: "60" }),
+  json({
+    title: "A",
+    tariffs: [
+      { categoryId: REAL.tariffCategory, price: "60" },
+      { categoryId: REAL.tariffCategory, price: "1e1" },
+    ],
+  }),
+  json({ title: "A", tariffs: [null, 7, { price: { euros: 60 } }] }),
 ];
+/** A tariff category's form, as the Tarifs page sends it. */
+const tariffCategoryForm = () =>
+  fc.record({
+    name: anyOf("Tarif réduit", "Membre", "", "x".repeat(81)),
+    qualifies: anyOf("Les familles BIM.", ""),
+    defaultPercent: typedNumberText("", "90", "101", "12,5"),
+    proofRequired: fc.constantFrom<unknown>(true, false, "oui"),
+    proofDescription: anyOf("", "l'attestation du CPAS"),
+    proofKeptDays: typedNumberText("", "90", "731"),
+  });
+const TARIFF_NUMBERS = ["defaultPercent", "proofKeptDays"];
 const articleForm = () =>
   fc.record({
     title: anyOf("Inscriptions ouvertes", "Photos de l'été"),
@@ -267,6 +294,20 @@ const imageExamples: Partial<Case>[] = [
   },
   { ...bytes(PNG_BYTES, "image/png"), query: "bucket=profiles&name=photo.png" },
   { ...bytes(PNG_BYTES, undefined), query: "bucket=news&name=" },
+];
+/** A proof of a tariff: a real PDF, a PNG, then what is refused (text named .pdf, a cut signature, nothing, one byte over 5 MB). */
+const PROOF_PDF = readFileSync(new URL("../fixtures/tariffs/attestation-bim.pdf", import.meta.url));
+const proofExamples: Partial<Case>[] = [
+  { ...bytes(PROOF_PDF, "application/pdf"), query: "name=attestation.pdf" },
+  { ...bytes(PNG_BYTES, "image/png"), query: "name=scan.png" },
+  { ...bytes(Buffer.from("<html>pas un PDF</html>"), "application/pdf"), query: "name=attestation.pdf" },
+  { ...bytes(PROOF_PDF.subarray(0, 3), "application/pdf"), query: "name=coupee.pdf" },
+  { ...bytes(Buffer.alloc(0), "application/pdf"), query: "name=vide.pdf" },
+  {
+    ...bytes(Buffer.concat([PROOF_PDF, Buffer.alloc(5 * 1024 * 1024 + 1 - PROOF_PDF.length)]), "application/pdf"),
+    query: "name=grande.pdf",
+  },
+  { ...bytes(PROOF_PDF, "application/pdf"), query: "name=" },
 ];
 /** The association's logo: a PNG, then what it refuses (GIF, SVG with a script, text, a broken PNG, one byte over 1 MB). */
 const logoExamples: Partial<Case>[] = [
@@ -518,8 +559,32 @@ const PLANS: Record<string, RoutePlan> = {
         // A waiting list's offer, in a quarter of the bodies (left out of JSON otherwise): no real one
         // exists here, so one given is never found (404, nothing changed).
         offerId: fc.oneof({ weight: 3, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: fc.uuid() }),
+        // A tariff claimed, in a quarter of the bodies: no category is offered here, so every claim
+        // is refused (a French 400, nothing taken), whatever its declaration and proof.
+        tariffs: fc.oneof(
+          { weight: 3, arbitrary: fc.constant(undefined) },
+          {
+            weight: 1,
+            arbitrary: fc.array(
+              fc.record({
+                childId: anyOf(REAL.child, REAL.otherChild),
+                categoryId: fc.uuid(),
+                declaration: fc.oneof(fc.constant(true), fc.boolean(), fc.constant("oui")),
+                proofId: fc.oneof(fc.constant(undefined), fc.uuid(), fc.constant("../../x")),
+              }),
+              { maxLength: 3 },
+            ),
+          },
+        ),
       }),
     canSucceed: true,
+  },
+  // The proof's bytes are the body: generated bodies are never a PDF, JPEG or PNG; the known cases are.
+  "POST /api/registrations/tariff-proofs": {
+    actor: "parent",
+    query: { name: anyOf("attestation.pdf", "Attestation BIM été (1).pdf", "../../etc/passwd", "x".repeat(300)) },
+    canSucceed: true,
+    examples: proofExamples,
   },
   "GET /api/registrations": { actor: "parent", canSucceed: true },
   "GET /api/registrations/:id/bank-transfer": { actor: "parent", params: { id: REAL.registration }, canSucceed: true },
@@ -553,6 +618,34 @@ const PLANS: Record<string, RoutePlan> = {
     examples: [json({ startDate: "9999-12-31" }), json({ startDate: 20270705 })],
   },
   "DELETE /api/admin/activities/:id": { actor: "admin", params: { id: REAL.spareActivity }, canSucceed: true },
+  "GET /api/admin/tariffs/categories": { actor: "admin", canSucceed: true },
+  "POST /api/admin/tariffs/categories": { actor: "admin", body: tariffCategoryForm, numbers: TARIFF_NUMBERS, canSucceed: true },
+  "PUT /api/admin/tariffs/categories/order": {
+    actor: "admin",
+    body: () => fc.record({ ids: fc.array(anyOf(REAL.tariffCategory, "pas-un-id"), { maxLength: 4 }) }),
+    canSucceed: true,
+    examples: [json({ ids: "tous" }), json({ ids: [1, 2] }), json({})],
+  },
+  "PUT /api/admin/tariffs/categories/:id": {
+    actor: "admin",
+    params: { id: REAL.tariffCategory },
+    body: tariffCategoryForm,
+    numbers: TARIFF_NUMBERS,
+    canSucceed: true,
+  },
+  "DELETE /api/admin/tariffs/categories/:id": { actor: "admin", params: { id: REAL.tariffCategory }, canSucceed: true },
+  "PUT /api/admin/tariffs/categories/:id/archive": {
+    actor: "admin",
+    params: { id: REAL.tariffCategory },
+    body: () => fc.record({ archived: fc.constantFrom<unknown>(true, false, "true", null) }),
+    canSucceed: true,
+  },
+  "GET /api/admin/tariffs/charge": { actor: "admin", canSucceed: true },
+  "PUT /api/admin/tariffs/charge": {
+    actor: "admin",
+    body: () => fc.record({ charge: fc.constantFrom<unknown>("tariff", "standard", "gratuit", 1, null) }),
+    canSucceed: true,
+  },
   "GET /api/admin/news": { actor: "admin", canSucceed: true },
   "POST /api/admin/news": { actor: "admin", body: articleForm, canSucceed: true },
   "GET /api/admin/news/:id": { actor: "admin", params: { id: REAL.news }, canSucceed: true },
@@ -584,6 +677,16 @@ const PLANS: Record<string, RoutePlan> = {
     canSucceed: true,
   },
   "GET /api/admin/registrations": { actor: "admin", canSucceed: true },
+  "GET /api/admin/tariff-claims": { actor: "admin", canSucceed: true },
+  // The fuzzed registrations claim no tariff: every id is a claim not found (or an invalid id).
+  "GET /api/admin/tariff-claims/:id/proof": { actor: "admin", params: { id: REAL.registration }, canSucceed: false },
+  "POST /api/admin/tariff-claims/:id/approve": { actor: "admin", params: { id: REAL.registration }, canSucceed: false },
+  "POST /api/admin/tariff-claims/:id/refuse": {
+    actor: "admin",
+    params: { id: REAL.registration },
+    body: () => fc.record({ reason: anyOf("Attestation périmée", "", "   ", "x".repeat(501)) }),
+    canSucceed: false,
+  },
   "GET /api/admin/registrations/export": {
     actor: "admin",
     query: {
@@ -799,6 +902,20 @@ const PLANS: Record<string, RoutePlan> = {
         },
         { requiredKeys: ["ids"] },
       ),
+    canSucceed: true,
+  },
+  "PUT /api/admin/registrations/:id/price": {
+    actor: "admin",
+    params: { id: REAL.registration },
+    body: () =>
+      fc.record(
+        {
+          price: typedNumberText("40", "0", "12.5", "12,50"),
+          reason: fc.oneof(anyOf("Tarif réduit accordé (statut BIM).", "   ", ""), fc.constant(noise(501))),
+        },
+        { requiredKeys: [] },
+      ),
+    numbers: ["price"],
     canSucceed: true,
   },
   // Card payment.
@@ -1213,6 +1330,12 @@ export function fuzzEndpoints(engine: Engine): void {
         if (liveSpares.length < 2) spares.activities.push((await insertActivity(t.db, { title: "Plaine à modifier" })).id);
         const spareArticles = await t.db.select({ id: news.id }).from(news).where(inArray(news.id, spares.news));
         if (spareArticles.length < 2) spares.news.push((await insertArticle(t.db, { title: "Article à modifier" })).id);
+        // Tariff categories for the plaine form and the Tarifs page's cases (deleted or archived by them).
+        const offeredTariffs = await t.db
+          .select({ id: tariffCategories.id })
+          .from(tariffCategories)
+          .where(isNull(tariffCategories.archivedAt));
+        for (let missing = 2 - offeredTariffs.length; missing > 0; missing -= 1) await insertTariffCategory(t.db);
         // Credits of bank statements for the administrators to assign, set aside, and mark as refunded.
         const waiting = await t.db.select({ id: bankMovements.id }).from(bankMovements).where(eq(bankMovements.outcome, "unmatched"));
         if (waiting.length < 2) await insertBankMovement(t.db);
@@ -1300,6 +1423,7 @@ export function fuzzEndpoints(engine: Engine): void {
           await t.db.select({ id: activities.id }).from(activities).where(inArray(activities.id, spares.activities)),
         );
         pools.spareNews = ids(await t.db.select({ id: news.id }).from(news).where(inArray(news.id, spares.news)));
+        pools.tariffCategory = ids(await t.db.select({ id: tariffCategories.id }).from(tariffCategories));
         pools.child = ids(await t.db.select({ id: children.id }).from(children).where(eq(children.parentId, parent.id)));
         pools.otherChild = ids(await t.db.select({ id: children.id }).from(children).where(eq(children.parentId, otherParent.id)));
         pools.registration = ids(

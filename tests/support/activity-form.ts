@@ -22,7 +22,6 @@ export function typedActivityForm(startDate: string, overrides: Record<string, s
     ageMin: "3",
     ageMax: "12",
     priceStandard: "80",
-    priceReduced: "",
     capacity: "30",
     imageUrl: "",
     videoUrl: "",

@@ -1,9 +1,10 @@
 import { addDaysIso, brusselsToday } from "../../src/domain/dates.ts";
 import type { Db } from "../../src/server/db/client.ts";
-import { activities, news } from "../../src/server/db/schema.ts";
+import { activities, activityTariffs, news, tariffCategories } from "../../src/server/db/schema.ts";
 
 type NewActivity = typeof activities.$inferInsert;
 type NewArticle = typeof news.$inferInsert;
+type NewTariffCategory = typeof tariffCategories.$inferInsert;
 
 let sequence = 0;
 
@@ -45,4 +46,24 @@ export async function insertArticle(db: Db, overrides: Partial<NewArticle> = {})
     })
     .returning();
   return row;
+}
+
+/** An offered tariff category, last in the order, without a default price (override what the test is about). */
+export async function insertTariffCategory(db: Db, overrides: Partial<NewTariffCategory> = {}) {
+  sequence += 1;
+  const [row] = await db
+    .insert(tariffCategories)
+    .values({
+      name: `Tarif ${sequence}`,
+      qualifies: "Les familles qui y ont droit.",
+      position: 1000 + sequence,
+      ...overrides,
+    })
+    .returning();
+  return row;
+}
+
+/** A plaine's own price for a tariff category. */
+export async function insertPlainePrice(db: Db, activityId: string, categoryId: string, priceCents: number) {
+  await db.insert(activityTariffs).values({ activityId, categoryId, priceCents });
 }

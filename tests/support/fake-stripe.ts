@@ -144,12 +144,16 @@ export async function startFakeStripe() {
       const intent = text(params.payment_intent);
       const paid = [...sessions.values()].find((session) => session.payment_intent === intent);
       if (!paid) return { status: 400, body: { error: { type: "invalid_request_error", message: "No such payment_intent" } } };
-      if ([...refunds.values()].some((refund) => refund.payment_intent === intent && refund.status !== "failed"))
+      const alreadyRefunded = [...refunds.values()]
+        .filter((refund) => refund.payment_intent === intent && refund.status !== "failed")
+        .reduce((sum, refund) => sum + refund.amount, 0);
+      const amount = params.amount === undefined ? paid.amount_total - alreadyRefunded : Number(text(params.amount));
+      if (amount <= 0 || alreadyRefunded + amount > paid.amount_total)
         return { status: 400, body: { error: { type: "invalid_request_error", message: "Charge has already been refunded." } } };
       const refund: FakeRefund = {
         id: newId("re"),
         object: "refund",
-        amount: paid.amount_total,
+        amount,
         payment_intent: intent,
         status: refundStatus,
         metadata: (params.metadata as Record<string, string> | undefined) ?? {},

@@ -37,9 +37,30 @@ export interface ActivityListResponse {
   activities: Activity[];
 }
 
+/**
+ * A tariff a family may claim on a plaine: an offered category of the organiser (admin-tariffs.ts),
+ * in their order, with its price there (`tariffPriceCents`, domain/tariffs.ts), who qualifies and
+ * the proof to attach. `price.reduced` of the plaine is the first one's price.
+ */
+export interface ActivityTariff {
+  categoryId: string;
+  name: string;
+  /** Who qualifies, in the organiser's words. */
+  qualifies: string;
+  priceCents: number;
+  proofRequired: boolean;
+  /** What to attach when a proof is asked, else null. */
+  proofDescription: string | null;
+}
+
+/** A plaine's page: the plaine and the tariffs offered on it. */
+export interface ActivityDetail extends Activity {
+  tariffs: ActivityTariff[];
+}
+
 /** GET /api/activities/:id */
 export interface ActivityResponse {
-  activity: Activity;
+  activity: ActivityDetail;
 }
 
 /**

@@ -5,7 +5,10 @@
  * the places already taken. The capacity's check against those places needs the database and is
  * the server's (ACTIVITY_CAPACITY_BELOW_TAKEN). `nonChildcare` is the part of the price per child
  * that is not childcare (meals, membership, material), left out of the tax certificate 281.86
- * (decision 0034): blank is 0, and it is at most the standard price and the reduced one.
+ * (decision 0034): blank is 0, and it is at most the standard price and each tariff's price.
+ * `tariffs` are the plaine's own prices for the organiser's tariff categories (admin-tariffs.ts),
+ * one per offered category, blank where the category's default applies (or where it is not
+ * offered); left out, the plaine's prices stay as they are. The server checks the categories.
  */
 import { z } from "zod";
 import "../zod-locale.ts";
@@ -24,13 +27,16 @@ import {
 import { type PracticalInfo, PRACTICAL_INFO_MAX_LENGTH, practicalInfoTooLong } from "../practical-info.ts";
 import { typedNumber, typedWholeNumber } from "../typed-number.ts";
 import { idParams } from "./common-input.ts";
+import { isUuid } from "../ids.ts";
 
 export const EXCERPT_MAX = 300;
 const EXCERPT_TOO_LONG = "Le chapeau ne doit pas dépasser 300 caractères";
 const HALF_STEPS = "Seules les valeurs .0 et .5 sont autorisées";
-export const REDUCED_ABOVE_STANDARD = "Le prix réduit ne peut pas dépasser le prix standard";
+export const TARIFF_ABOVE_STANDARD = "Le prix d'un tarif ne peut pas dépasser le prix standard";
 export const NON_CHILDCARE_ABOVE_STANDARD = "La part hors frais de garde ne peut dépasser le prix standard";
-export const NON_CHILDCARE_ABOVE_REDUCED = "La part hors frais de garde ne peut dépasser le prix réduit";
+export const NON_CHILDCARE_ABOVE_TARIFF = "La part hors frais de garde ne peut dépasser le prix d'un tarif";
+const TARIFF_TWICE = "Ce tarif est donné deux fois";
+const TARIFF_CATEGORY_INVALID = "Catégorie de tarif invalide";
 const OPENING_DATE_AND_TIME = "Indiquez la date et l'heure d'ouverture des inscriptions, ou laissez les deux vides";
 const OPENING_AFTER_END = "Les inscriptions doivent ouvrir au plus tard le dernier jour de la plaine";
 
@@ -51,6 +57,12 @@ const isEuros = (value: number | undefined): value is number => value !== undefi
 /** A part of the practical information (practical-info.ts): trimmed, blank is null, at most 1 000 characters. */
 const practicalText = (key: keyof PracticalInfo) => optionalText(PRACTICAL_INFO_MAX_LENGTH, practicalInfoTooLong(key));
 
+/** A plaine's own price for one tariff category: blank is none (the category's default applies). */
+const tariffPrice = z.object({
+  categoryId: z.string({ error: TARIFF_CATEGORY_INVALID }).refine(isUuid, TARIFF_CATEGORY_INVALID),
+  price: typedNumber("Le prix doit être un nombre").pipe(euros.optional()),
+});
+
 const coordinate = (limit: number, message: string) =>
   typedNumber(message).pipe(z.number().min(-limit, message).max(limit, message).optional());
 
@@ -70,7 +82,7 @@ export const activityFormSchema = z
     ageMin: age("L'âge minimum est requis", "L'âge minimum doit être d'au moins 2,5 ans", "L'âge minimum ne peut pas dépasser 14 ans"),
     ageMax: age("L'âge maximum est requis", "L'âge maximum doit être d'au moins 2,5 ans", "L'âge maximum ne peut pas dépasser 14 ans"),
     priceStandard: typedNumber("Le prix doit être un nombre").pipe(z.number({ error: "Le prix est requis" }).pipe(euros)),
-    priceReduced: typedNumber("Le prix doit être un nombre").pipe(euros.optional()),
+    tariffs: z.array(tariffPrice, { error: "Les tarifs doivent être une liste" }).max(50, "50 tarifs au maximum").optional(),
     nonChildcare: typedNumber("La part hors frais de garde doit être un nombre").pipe(euros.default(0)),
     capacity: typedWholeNumber("La capacité doit être un nombre entier").pipe(
       z
@@ -96,15 +108,22 @@ export const activityFormSchema = z
     if (activity.ageMin > activity.ageMax) {
       context.addIssue({ code: "custom", path: ["ageMax"], message: "L'âge maximum doit être supérieur ou égal à l'âge minimum" });
     }
-    if (activity.priceReduced !== undefined && activity.priceReduced > activity.priceStandard) {
-      context.addIssue({ code: "custom", path: ["priceReduced"], message: REDUCED_ABOVE_STANDARD });
-    }
+    const tariffs = activity.tariffs ?? [];
+    tariffs.forEach((tariff, index) => {
+      if (tariffs.findIndex((other) => other.categoryId === tariff.categoryId) < index) {
+        context.addIssue({ code: "custom", path: ["tariffs", index, "categoryId"], message: TARIFF_TWICE });
+      }
+      if (isEuros(tariff.price) && isEuros(activity.priceStandard) && tariff.price > activity.priceStandard) {
+        context.addIssue({ code: "custom", path: ["tariffs", index, "price"], message: TARIFF_ABOVE_STANDARD });
+      }
+    });
     // Compared with prices that are themselves valid only: a negative price says so under its own field.
-    if (isEuros(activity.nonChildcare)) {
-      if (isEuros(activity.priceStandard) && activity.nonChildcare > activity.priceStandard) {
+    const nonChildcare = activity.nonChildcare;
+    if (isEuros(nonChildcare)) {
+      if (isEuros(activity.priceStandard) && nonChildcare > activity.priceStandard) {
         context.addIssue({ code: "custom", path: ["nonChildcare"], message: NON_CHILDCARE_ABOVE_STANDARD });
-      } else if (isEuros(activity.priceReduced) && activity.nonChildcare > activity.priceReduced) {
-        context.addIssue({ code: "custom", path: ["nonChildcare"], message: NON_CHILDCARE_ABOVE_REDUCED });
+      } else if (tariffs.some((tariff) => isEuros(tariff.price) && nonChildcare > tariff.price)) {
+        context.addIssue({ code: "custom", path: ["nonChildcare"], message: NON_CHILDCARE_ABOVE_TARIFF });
       }
     }
     if (activity.endDate < activity.startDate) {

@@ -29,6 +29,11 @@ export interface AdminActivity extends Activity {
    * left out of the tax certificate 281.86 (decision 0034). 0 when the whole price is childcare.
    */
   nonChildcareCents: number;
+  /**
+   * The plaine's own prices for the organiser's tariff categories (admin-tariffs.ts), in cents,
+   * archived categories' included; a category without one has its default price, or is not offered.
+   */
+  tariffPrices: { categoryId: string; priceCents: number }[];
   /** Families on the waiting list (waiting or holding an offer); given by the list (decision 0031). */
   waitingFamilies?: number;
 }

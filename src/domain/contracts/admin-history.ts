@@ -12,7 +12,15 @@ export const adminHistoryPaths = {
 };
 
 /** The settings page's blocks whose saves are logged, each an entity without an id. */
-export const SETTINGS_ENTITIES = ["payment_rules", "waitlist_rules", "retention", "organiser", "daily_caps", "association"] as const;
+export const SETTINGS_ENTITIES = [
+  "payment_rules",
+  "waitlist_rules",
+  "retention",
+  "organiser",
+  "daily_caps",
+  "association",
+  "tariff_charge",
+] as const;
 export type SettingsEntity = (typeof SETTINGS_ENTITIES)[number];
 
 /**
@@ -26,6 +34,8 @@ export const AUDITED_ENTITIES = [
   "waitlist_entry",
   "certificate_run",
   "bank_movement",
+  // A tariff category of the Tarifs page (a setting, with an id).
+  "tariff_category",
   // The settings page's blocks whose saves are logged, each an entity without an id.
   ...SETTINGS_ENTITIES,
 ] as const;
@@ -45,7 +55,7 @@ export type AuditValue = string | number | boolean | null;
 /**
  * The fields a registration's history records: its statuses (an administrator's or a parent's
  * change), a refund asked for, a payment deadline moved, a bank credit received (amount and where
- * it came from), the child's group on the ground. The pages name each in French: a field added
+ * it came from), the child's group on the ground, its price set by an administrator and why. The pages name each in French: a field added
  * here without its label fails the type check, and the server records no other.
  */
 export const REGISTRATION_AUDIT_FIELDS = [
@@ -56,6 +66,11 @@ export const REGISTRATION_AUDIT_FIELDS = [
   "received",
   "source",
   "group",
+  "price",
+  "priceReason",
+  // A tariff claimed at registration, approved or refused by an administrator, and why it was refused.
+  "tariff",
+  "tariffReason",
 ] as const;
 export type RegistrationAuditField = (typeof REGISTRATION_AUDIT_FIELDS)[number];
 /** What one entry of a registration's history says before or after. */

@@ -48,6 +48,26 @@ export const adminRegistrationUpdateSchema = z
 export type AdminRegistrationUpdate = z.infer<typeof adminRegistrationUpdateSchema>;
 
 export const paymentParams = idParams("ID du paiement invalide");
+export const registrationParams = idParams("ID d'inscription invalide");
+
+/** The longest reason for a price (it goes into the family's e-mail). */
+export const PRICE_REASON_MAX_LENGTH = 500;
+
+/** An administrator sets one child's price, with the reason the family reads (decision 0052). */
+export const registrationPriceSchema = z.object({
+  price: typedNumber("Le prix doit être un nombre").pipe(
+    z
+      .number({ error: "Le prix est requis" })
+      .min(0, "Le prix ne peut pas être négatif")
+      .max(10_000, "Le prix ne peut pas dépasser 10 000 €")
+      .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, "Le prix ne peut avoir que deux décimales"),
+  ),
+  reason: z
+    .string({ error: "La raison doit être un texte" })
+    .trim()
+    .min(1, "Indiquez la raison\u00a0: la famille la lira dans l'e-mail")
+    .max(PRICE_REASON_MAX_LENGTH, `La raison ne doit pas dépasser ${PRICE_REASON_MAX_LENGTH}\u00a0caractères`),
+});
 
 /** The export's query (contract: RegistrationExportQuery); blank filters are no filter. */
 const blankIsNone = (value: unknown) => (value === "" ? undefined : value);

@@ -21,6 +21,7 @@ export const adminPaths = {
   /** CSV or XLSX of the registrations the filters keep (RegistrationExportQuery). */
   registrationExport: apiPath("/api/admin/registrations/export"),
   refund: apiPath("/api/admin/payments/:id/refund"),
+  registrationPrice: apiPath("/api/admin/registrations/:id/price"),
   paymentStatus: apiPath("/api/admin/payments/status"),
 };
 
@@ -44,6 +45,8 @@ export const MAIL_KINDS = [
   "waitlist-joined",
   "registration-cancelled",
   "refund-sent",
+  "price-change",
+  "tariff-decision",
   "inactivity-warning",
   "account-deleted",
   "test",
@@ -100,6 +103,18 @@ export interface AdminRegistrationUpdateResult {
 export interface RefundResponse {
   payment: { id: string; status: PaymentStatus; statusLabel: string };
   refund: { id: string; status: "pending" | "requires_action" | "succeeded" | "failed" | "canceled" };
+}
+
+/** PUT /api/admin/registrations/:id/price: the child's new price, the family's new total and what it did to the money. */
+export interface RegistrationPriceResult {
+  previousPriceCents: number;
+  priceCents: number;
+  previousAmountCents: number;
+  amountCents: number;
+  /** "due": a new amount to pay; "refund": refundCents come back; "balance": a paid transfer waits for the rest; "unchanged": the total did not move. */
+  money: { kind: "due" | "refund" | "balance" | "unchanged"; refundCents: number | null };
+  /** The sentence the page shows. */
+  message: string;
 }
 
 /** GET /api/admin/payments/status: the card payments' side of the settings page. */

@@ -3,6 +3,7 @@ import { z } from "zod";
 import "../zod-locale.ts";
 import { isUuid } from "../ids.ts";
 import { ACCEPT_TERMS, MAX_CHILDREN_PER_REGISTRATION, PAYMENT_METHODS, SELECT_AT_LEAST_ONE_CHILD } from "../registration.ts";
+import { TARIFF_DECLARATION_REQUIRED } from "../tariff-claims.ts";
 import { idParams } from "./common-input.ts";
 import { SIMULATED_OUTCOMES } from "./registrations.ts";
 
@@ -18,6 +19,22 @@ export const activityChildrenFields = {
 };
 
 /**
+ * A tariff claimed for one of the children: the category, the parent's declaration on their honour
+ * (ticked), and the proof sent beforehand where the category asks one (its id). The server checks
+ * the category is offered on the plaine and the proof is the parent's, under the plaine's lock.
+ */
+const tariffClaimInput = z.object({
+  childId: z
+    .string({ error: "ID d'enfant invalide" })
+    .refine(isUuid, "ID d'enfant invalide")
+    .transform((id) => id.toLowerCase()),
+  categoryId: z.string({ error: "Choisissez un tarif" }).refine(isUuid, "Tarif invalide"),
+  declaration: z.literal(true, { error: TARIFF_DECLARATION_REQUIRED }),
+  proofId: z.string().refine(isUuid, "Preuve invalide").optional(),
+});
+export type TariffClaimInput = z.infer<typeof tariffClaimInput>;
+
+/**
  * The submitted form. There is no amount field: the server computes the price, and anything
  * else sent along is dropped by the parse.
  */
@@ -27,10 +44,24 @@ export const registrationSchema = z.object({
   acceptTerms: z.literal(true, { error: ACCEPT_TERMS }),
   /** The waiting list's offer being accepted (decision 0031): its held places are the ones taken. */
   offerId: z.string().refine(isUuid, "ID de l'offre invalide").optional(),
+  /** The tariffs claimed, one per child at most; a child without one pays the standard price. */
+  tariffs: z
+    .array(tariffClaimInput, { error: "Les tarifs demandés sont invalides" })
+    .max(MAX_CHILDREN_PER_REGISTRATION, `${MAX_CHILDREN_PER_REGISTRATION} tarifs au maximum par inscription`)
+    .optional(),
 });
 export type RegistrationInput = z.infer<typeof registrationSchema>;
 
 export const registrationParams = idParams("ID de l'inscription invalide");
+
+/** POST registrationPaths.tariffProofs?name=: the file's name as the parent's device gave it. */
+export const tariffProofQuery = z.object({
+  name: z
+    .string({ error: "Le nom du fichier est requis" })
+    .trim()
+    .min(1, "Le nom du fichier est requis")
+    .max(255, "Le nom du fichier est trop long"),
+});
 
 export const checkoutPageQuery = z.object({
   session_id: z

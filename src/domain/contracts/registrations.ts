@@ -11,12 +11,15 @@ import type { CheckoutSummary } from "../checkout.ts";
 import type { RegistrationPrice } from "../pricing.ts";
 import type { RegistrationOpening } from "../registration-opening.ts";
 import type { ConfirmationState, PaymentMethod, PaymentStatus, RegistrationStatus } from "../registration.ts";
+import type { TariffCharge, TariffClaimStatus } from "../tariffs.ts";
 import { apiPath } from "./api-path.ts";
 
 export const registrationPaths = {
   /** The registration page of a plaine: its children, its ways of paying. */
   page: apiPath("/api/activities/:id/registration"),
   list: apiPath("/api/registrations"),
+  /** POST: a proof of a tariff (the file's bytes, `?name=`), kept a day for the registration that names it. */
+  tariffProofs: apiPath("/api/registrations/tariff-proofs"),
   bankTransfer: apiPath("/api/registrations/:id/bank-transfer"),
   qrCode: apiPath("/api/registrations/:id/qr.png"),
   confirmation: apiPath("/api/registrations/:id/confirmation"),
@@ -83,6 +86,42 @@ export interface RegistrationPageChild {
   waiting: boolean;
 }
 
+/** A tariff a family may claim on a plaine (a category offered there, at its price on that plaine). */
+export interface RegistrationTariff {
+  categoryId: string;
+  name: string;
+  /** Who qualifies, in plain words: the declaration the parent ticks names it. */
+  qualifies: string;
+  priceCents: number;
+  proofRequired: boolean;
+  /** What proof is asked ("l'attestation BIM de la mutualité"); null when none is described. */
+  proofDescription: string | null;
+}
+
+/** POST registrationPaths.tariffProofs?name=: the proof kept for a day, until a registration names its id. */
+export type TariffProofQuery = { name: string };
+
+/** POST registrationPaths.tariffProofs (201) */
+export interface TariffProofUpload {
+  proofId: string;
+  fileName: string;
+  contentType: string;
+  sizeBytes: number;
+}
+
+/** A registration's claim of a tariff, as its family and the lists read it. */
+interface RegistrationTariffClaim {
+  categoryName: string;
+  status: TariffClaimStatus;
+  /** 'À vérifier', 'Accordé', 'Refusé'. */
+  statusLabel: string;
+  tariffPriceCents: number;
+  /** The administrator's reason, once refused; null otherwise. */
+  refusalReason: string | null;
+  /** 'Tarif réduit : refusé (Attestation périmée)' (tariffClaimLine). */
+  label: string;
+}
+
 /** One row of the registration history (parent) or the admin list. */
 export interface RegistrationRow {
   id: string;
@@ -107,6 +146,12 @@ export interface RegistrationRow {
   canCancel: boolean;
   /** Why the organiser cancelled it, when they said so (null otherwise, and always while it is not cancelled). */
   cancelReason: string | null;
+  /** This child's price before the family discount (the plaine's price of the day, or one an administrator set). */
+  priceCents: number;
+  /** Why an administrator set that price (null: the plaine's price of the day). */
+  priceReason: string | null;
+  /** The tariff claimed for this child at registration, and where it stands; null when none was. */
+  tariffClaim: RegistrationTariffClaim | null;
   /**
    * The parent's list only: this child's share of the family payment, evenly shared
    * (`registrationShares` in payment-shares.ts, as the certificates count it); null once cancelled.
@@ -185,6 +230,10 @@ export interface RegistrationPage {
   transferNotice: string | null;
   /** The parent's entries on this plaine's waiting list (decision 0031): an offer to accept, a position. */
   waitlist: WaitlistEntryView[];
+  /** The tariffs a family may claim on this plaine, in the organiser's order; none offered: empty. */
+  tariffs: RegistrationTariff[];
+  /** What a claim is charged until it is checked (domain/tariff-claims.ts: chargedAtRegistration). */
+  tariffCharge: TariffCharge;
 }
 
 /** POST /api/registrations (201) */
@@ -194,6 +243,7 @@ export interface RegistrationResult {
   reference: string;
   registrationIds: string[];
   paymentId: string;
+  /** The family's price from each child's price (priceFamily); `unitPriceCents` is the plaine's standard price. */
   price: RegistrationPrice;
   /** Where the browser goes next: /bank-transfer/success?registration_id=…, or the card checkout page. */
   redirectTo: string;

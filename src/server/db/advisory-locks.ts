@@ -8,6 +8,8 @@ export const ADVISORY_LOCKS = {
   migrations: 7_415_320_661,
   /** The start's medical-flag correction: processes starting together run it one after the other. */
   medicalFlagsPass: 7_415_320_662,
+  /** Changes of the tariff categories (names, order, archive) are made one at a time. */
+  tariffCategories: 7_415_320_663,
   /** With the income year: sequence numbers of certificates are given one certificate at a time. */
   certificateSequence: 28_186,
   /** With the income year: the year's certificate run is created by one request at a time. */

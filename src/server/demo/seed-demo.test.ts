@@ -8,6 +8,7 @@ import { parseNewsMarkup } from "../../domain/news-markup.ts";
 import { extractVideoId } from "../../domain/video.ts";
 import { suiteTestDatabase } from "../../../tests/support/suite.ts";
 import { toActivity } from "../modules/activities/mapper.ts";
+import { tariffsOfPlaines } from "../modules/activities/tariffs.ts";
 import { activities, activityDaysOff, news } from "../db/schema.ts";
 import { diskMediaStore } from "../media/disk-store.ts";
 import { seedDemoContent } from "./seed-demo.ts";
@@ -27,7 +28,7 @@ describe("demo content", () => {
 
   it("has upcoming plaines of every kind the pages show, and one past plaine", async () => {
     const today = brusselsToday();
-    const stored = (await database.db.select().from(activities)).map(toActivity);
+    const stored = (await database.db.select().from(activities)).map((row) => toActivity(row, []));
     const upcoming = stored.filter((activity) => !isArchived(activity, today));
     expect(upcoming.length).toBeGreaterThanOrEqual(4);
     expect(stored.filter((activity) => isArchived(activity, today))).toHaveLength(1);
@@ -42,7 +43,7 @@ describe("demo content", () => {
     const today = brusselsToday();
     const year = Number(today.slice(0, 4));
     const weeks = demoHolidayWeeks(year - 1, year + 2);
-    const stored = (await database.db.select().from(activities)).map(toActivity);
+    const stored = (await database.db.select().from(activities)).map((row) => toActivity(row, []));
     for (const plaine of stored) {
       const week = weeks.find((holidayWeek) => holidayWeek.monday === plaine.startDate);
       expect(week, `${plaine.title} starts on ${plaine.startDate}`).toBeDefined();
@@ -65,6 +66,22 @@ describe("demo content", () => {
     expect(articles.map((article) => article.title)).toContain(
       `Les inscriptions pour les plaines ${season.upcoming[0].holiday.of} sont ouvertes\u00a0!`,
     );
+  });
+
+  it("offers 'Tarif réduit' (a proof asked) where a plaine prices it, and the members' 90 % on every plaine", async () => {
+    const rows = await database.db.select().from(activities);
+    const tariffs = await tariffsOfPlaines(database.db, rows);
+    const explorers = rows.find((row) => row.title === "Les petits explorateurs")!;
+    const offered = tariffs.get(explorers.id)!.offered;
+    expect(offered.map(({ name, priceCents, proofRequired }) => [name, priceCents, proofRequired])).toEqual([
+      ["Tarif réduit", 6000, true],
+      ["Membre de l'association", 6750, false],
+    ]);
+    expect(offered[0].proofDescription).toContain("CPAS");
+    expect(offered[1].proofDescription).toBeNull();
+    const sport = rows.find((row) => row.title === "Sport et jeux collectifs")!;
+    expect(tariffs.get(sport.id)!.offered.map((tariff) => [tariff.name, tariff.priceCents])).toEqual([["Membre de l'association", 9900]]);
+    expect(toActivity(explorers, tariffs.get(explorers.id)!.offered).price).toEqual({ standard: 7500, reduced: 6000 });
   });
 
   it("stores every image at every width", async () => {

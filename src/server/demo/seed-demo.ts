@@ -3,7 +3,8 @@
  * left, one with a video, several cities, ages and prices), one past plaine, and news that use
  * every markup rule. Dates are relative to today, so the demo never goes stale, and look like a
  * real season: each plaine runs from a Monday to a Friday of a week of school holidays (the demo's
- * table, demo-season.ts), its public holidays off, and the news are dated to match.
+ * table, demo-season.ts), its public holidays off, and the news are dated to match. Two tariff
+ * categories: 'Tarif réduit' (a proof asked, priced plaine by plaine) and the members' 90 %.
  * Images are drawn here (SVG scenes) and go through the same pipeline as uploads.
  */
 import { count } from "drizzle-orm";
@@ -11,7 +12,7 @@ import { addDaysIso, brusselsToday } from "../../domain/dates.ts";
 import { storeImage } from "../media/images.ts";
 import type { MediaStore } from "../media/media-store.ts";
 import type { Db } from "../db/client.ts";
-import { activities, activityDaysOff, news } from "../db/schema.ts";
+import { activities, activityDaysOff, activityTariffs, news, tariffCategories } from "../db/schema.ts";
 import { demoSeason } from "./demo-season.ts";
 
 interface Scene {
@@ -47,6 +48,29 @@ const SCENES: Scene[] = [
   { sky: ["#FFCC80", "#FFF3E0"], hills: ["#A1887F", "#795548"], accent: "#7E57C2" },
 ];
 
+/** The demo's tariff categories, in their order: a social tariff with its proof, and the association's members. */
+const DEMO_TARIFFS: (typeof tariffCategories.$inferInsert)[] = [
+  {
+    name: "Tarif réduit",
+    qualifies: "Les familles qui bénéficient de l'intervention majorée (statut BIM ou OMNIO) ou qu'un CPAS accompagne.",
+    defaultPercent: null,
+    proofRequired: true,
+    proofDescription: "l'attestation BIM ou OMNIO de votre mutualité, ou une attestation du CPAS",
+    proofKeptDays: 90,
+    position: 0,
+  },
+  {
+    name: "Membre de l'association",
+    qualifies: "Les familles membres de l'association, en ordre de cotisation pour l'année.",
+    defaultPercent: 90,
+    proofRequired: false,
+    position: 1,
+  },
+];
+
+/** Each demo plaine's own 'Tarif réduit', in the order of the plaines below (null: not offered there). */
+const REDUCED_PRICES: (number | null)[] = [6000, 8000, null, 7000, 5000, null];
+
 export async function seedDemoContent(db: Db, media: MediaStore, now: Date = new Date()) {
   const [{ plaines }] = await db.select({ plaines: count() }).from(activities);
   const [{ articles }] = await db.select({ articles: count() }).from(news);
@@ -79,7 +103,6 @@ export async function seedDemoContent(db: Db, media: MediaStore, now: Date = new
       ageMin: 2.5,
       ageMax: 6,
       priceStandardCents: 7500,
-      priceReducedCents: 6000,
       capacity: 40,
       remainingSpots: 23,
       imageUrl: await image("activities", 0, "petits-explorateurs"),
@@ -104,7 +127,6 @@ export async function seedDemoContent(db: Db, media: MediaStore, now: Date = new
       ageMin: 6,
       ageMax: 12,
       priceStandardCents: 9500,
-      priceReducedCents: 8000,
       capacity: 30,
       remainingSpots: 3,
       alertePlacesLimitees: true,
@@ -132,7 +154,6 @@ export async function seedDemoContent(db: Db, media: MediaStore, now: Date = new
       ageMin: 8,
       ageMax: 14,
       priceStandardCents: 11000,
-      priceReducedCents: null,
       capacity: 24,
       remainingSpots: 0,
       imageUrl: await image("activities", 2, "sport-jeux"),
@@ -158,7 +179,6 @@ export async function seedDemoContent(db: Db, media: MediaStore, now: Date = new
       ageMin: 4,
       ageMax: 10,
       priceStandardCents: 8500,
-      priceReducedCents: 7000,
       capacity: 36,
       remainingSpots: 18,
       imageUrl: await image("activities", 3, "couleurs-musique"),
@@ -183,7 +203,6 @@ export async function seedDemoContent(db: Db, media: MediaStore, now: Date = new
       ageMin: 5,
       ageMax: 5,
       priceStandardCents: 6000,
-      priceReducedCents: 5000,
       capacity: 20,
       remainingSpots: 20,
       imageUrl: await image("activities", 4, "plaine-hiver"),
@@ -206,7 +225,6 @@ export async function seedDemoContent(db: Db, media: MediaStore, now: Date = new
       ageMin: 3,
       ageMax: 12,
       priceStandardCents: 7000,
-      priceReducedCents: null,
       capacity: 40,
       remainingSpots: 5,
       imageUrl: await image("activities", 5, "toussaint"),
@@ -218,6 +236,13 @@ export async function seedDemoContent(db: Db, media: MediaStore, now: Date = new
     },
   ];
   const inserted = await db.insert(activities).values(activityRows).returning({ id: activities.id, startDate: activities.startDate });
+  const [reduced] = await db.insert(tariffCategories).values(DEMO_TARIFFS).returning({ id: tariffCategories.id });
+  // 'Tarif réduit' where the plaine has its own, in the order of `activityRows`; not offered on the others.
+  const reducedPrices = inserted.flatMap(({ id }, index) => {
+    const priceCents = REDUCED_PRICES[index];
+    return priceCents === null ? [] : [{ activityId: id, categoryId: reduced.id, priceCents }];
+  });
+  if (reducedPrices.length > 0) await db.insert(activityTariffs).values(reducedPrices);
   // The public holidays of their weeks are days off (Christmas, 1 November, 21 July…).
   const weeks = [season.past, ...season.upcoming];
   const daysOff = inserted.flatMap(({ id, startDate }) =>

@@ -237,6 +237,18 @@ export interface RegistrationMailInput {
     deadline?: string | null;
   };
   registrationsUrl: string;
+  /** The tariffs claimed at registration (the confirmation): each child's, its price, and what is charged until it is checked. */
+  tariffClaims?: { childName: string; tariffName: string; tariffPriceCents: number; chargedCents: number }[];
+}
+
+/** What the confirmation says of each tariff claimed: it will be checked, and what happens to the price then. */
+function tariffClaimSentences(claims: NonNullable<RegistrationMailInput["tariffClaims"]>): string[] {
+  return claims.map((claim) => {
+    const asked = `Vous avez demandé le tarif «\u00a0${claim.tariffName}\u00a0» (${formatEuros(claim.tariffPriceCents)}) pour ${claim.childName}\u00a0: l'association le vérifiera et vous écrira sa décision.`;
+    if (claim.chargedCents === claim.tariffPriceCents)
+      return `${asked} Ce prix est compté dès maintenant\u00a0; si le tarif est refusé, la différence restera à payer.`;
+    return `${asked} En attendant, le prix standard (${formatEuros(claim.chargedCents)}) est compté\u00a0; si le tarif est accordé, la différence vous sera remboursée ou déduite.`;
+  });
 }
 
 /**
@@ -256,6 +268,7 @@ export function registrationConfirmationMail(input: RegistrationMailInput): Mail
     paragraphs: [
       `Bonjour ${input.parentFirstName},`,
       `Nous avons bien reçu l'inscription de ${names.length > 1 ? `${names.slice(0, -1).join(", ")} et ${names.at(-1)}` : names[0]} à la plaine «\u00a0${activity.title}\u00a0» (${dates}).`,
+      ...tariffClaimSentences(input.tariffClaims ?? []),
     ],
     sections,
     action: { label: "Voir mes inscriptions", url: input.registrationsUrl },
@@ -431,6 +444,113 @@ export function registrationUpdateMail(input: RegistrationUpdateMailInput): Mail
           ]
         : []),
     ],
+  });
+}
+
+/** What a child's new price does to the family's money. */
+export type PriceChangeMoney =
+  /** Not paid yet: the new amount to pay (with the transfer's instructions, when by transfer). */
+  | { kind: "due"; previousTotalCents: number }
+  /** Paid already and now less: the difference comes back, to the card or by transfer. */
+  | { kind: "refund"; refundCents: number; method: "stripe" | "bank_transfer" }
+  /** Paid already and now more: the rest to transfer by its deadline. */
+  | { kind: "balance"; receivedCents: number }
+  /** The family's total did not move (a free child beside a discount, say). */
+  | { kind: "unchanged" };
+
+export interface PriceChangeMailInput extends RegistrationMailInput {
+  childName: string;
+  previousPriceCents: number;
+  priceCents: number;
+  reason: string;
+  money: PriceChangeMoney;
+}
+
+/**
+ * An administrator set a child's price (a tariff granted or refused, a price corrected): the old
+ * and new price, the reason in the administrator's words, and what it does to the money — the
+ * new amount and its transfer, the difference refunded, or the rest to pay by its deadline.
+ */
+export function priceChangeMail(input: PriceChangeMailInput): MailContent {
+  const { activity, money } = input;
+  const dates = formatDateRangeFr(activity.startDate, activity.endDate);
+  const total = formatEuros(input.price.totalCents);
+  const moneyLines: Record<PriceChangeMoney["kind"], string[]> = {
+    due:
+      money.kind === "due"
+        ? [
+            input.price.totalCents === 0
+              ? "Il n'y a plus rien à payer pour cette inscription."
+              : `Le montant à payer passe de ${formatEuros(money.previousTotalCents)} à ${total}.`,
+          ]
+        : [],
+    refund:
+      money.kind === "refund"
+        ? [
+            money.method === "stripe"
+              ? `Nous vous remboursons ${formatEuros(money.refundCents)} sur la carte utilisée pour le paiement\u00a0; le montant apparaît sur votre compte d'ici 5 à 10 jours ouvrables.`
+              : `Nous vous remboursons ${formatEuros(money.refundCents)} par virement, sur le compte d'où venait votre paiement\u00a0; un e-mail vous le confirmera.`,
+          ]
+        : [],
+    balance:
+      money.kind === "balance"
+        ? [
+            `Vous avez déjà payé ${formatEuros(money.receivedCents)}\u00a0: il reste ${formatEuros(input.price.totalCents - money.receivedCents)} à payer par virement, avec la même communication structurée.`,
+          ]
+        : [],
+    unchanged: [`Le montant total de l'inscription reste ${total}.`],
+  };
+  return layout({
+    from: input.from,
+    subject: `Prix modifié\u00a0: ${activity.title}`,
+    heading: "Le prix d'une inscription a changé",
+    paragraphs: [
+      `Bonjour ${input.parentFirstName},`,
+      `Le prix de l'inscription de ${input.childName} à la plaine «\u00a0${activity.title}\u00a0» (${dates}) passe de ${formatEuros(input.previousPriceCents)} à ${formatEuros(input.priceCents)}.`,
+      `Raison\u00a0: ${input.reason}`,
+      ...moneyLines[money.kind],
+    ],
+    sections: registrationSections(input),
+    action: { label: "Voir mes inscriptions", url: input.registrationsUrl },
+    after: [
+      ...(input.bankTransfer?.deadline ? [transferDeadlineSentence(input.bankTransfer.deadline)] : []),
+      `Une question\u00a0? ${contactUs(input.from).replace(/^c/, "C")}.`,
+    ],
+  });
+}
+
+/**
+ * An administrator decided a tariff claimed at registration, and the child's price stays as it was
+ * (the tariff was charged already, or the standard price is kept): the decision, and the reason of
+ * a refusal. A decision that changes the price is told by the price's e-mail instead.
+ */
+export function tariffDecisionMail(input: {
+  from: MailSender;
+  parentFirstName: string;
+  childName: string;
+  activity: { title: string; startDate: string; endDate: string };
+  tariffName: string;
+  /** The child's price, unchanged by the decision. */
+  priceCents: number;
+  /** The administrator's reason of a refusal; null when the tariff is granted. */
+  reason: string | null;
+  registrationsUrl: string;
+}): MailContent {
+  const { activity } = input;
+  const dates = formatDateRangeFr(activity.startDate, activity.endDate);
+  const granted = input.reason === null;
+  return layout({
+    from: input.from,
+    subject: `${granted ? "Tarif accordé" : "Tarif refusé"}\u00a0: ${activity.title}`,
+    heading: granted ? "Tarif accordé" : "Tarif refusé",
+    paragraphs: [
+      `Bonjour ${input.parentFirstName},`,
+      `Le tarif «\u00a0${input.tariffName}\u00a0» demandé pour ${input.childName} à la plaine «\u00a0${activity.title}\u00a0» (${dates}) est ${granted ? "accordé" : "refusé"}.`,
+      ...(granted ? [] : [`Tarif refusé\u00a0: ${input.reason}`]),
+      `Le prix de l'inscription de ${input.childName} reste ${formatEuros(input.priceCents)}\u00a0: rien ne change pour le paiement.`,
+    ],
+    action: { label: "Voir mes inscriptions", url: input.registrationsUrl },
+    after: [`Une question\u00a0? ${contactUs(input.from).replace(/^c/, "C")}.`],
   });
 }
 

@@ -42,7 +42,8 @@ export interface CheckoutGateway {
   /** The same idempotency key always gives the same session, whatever the number of calls. */
   createSession(input: NewCheckoutSession, idempotencyKey: string): Promise<GatewaySession>;
   retrieveSession(id: string): Promise<GatewaySession>;
-  refund(input: { paymentId: string; paymentIntentId: string }, idempotencyKey: string): Promise<GatewayRefund>;
+  /** The whole payment, or `amountCents` of it (a part: the payment stays paid, its registrations stand). */
+  refund(input: { paymentId: string; paymentIntentId: string; amountCents?: number }, idempotencyKey: string): Promise<GatewayRefund>;
 }
 
 /** The gateway could not be reached or refused: the caller shows its own French message. */

@@ -91,7 +91,13 @@ export function stripeGateway(stripe: Stripe): CheckoutGateway {
     async refund(input, idempotencyKey) {
       try {
         const refund = await stripe.refunds.create(
-          { payment_intent: input.paymentIntentId, reason: "requested_by_customer", metadata: { payment_id: input.paymentId } },
+          {
+            payment_intent: input.paymentIntentId,
+            reason: "requested_by_customer",
+            ...(input.amountCents === undefined ? {} : { amount: input.amountCents }),
+            // A part refunded leaves the payment paid: the webhook must not read it as the whole.
+            metadata: { payment_id: input.paymentId, ...(input.amountCents === undefined ? {} : { partial: "true" }) },
+          },
           { idempotencyKey },
         );
         const known = ["pending", "requires_action", "succeeded", "failed", "canceled"] as const;

@@ -97,6 +97,8 @@ export interface RequestOptions {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   query?: Record<string, QueryValue>;
   body?: unknown;
+  /** A file sent as its bytes instead of a JSON body (the server reads its type from them). */
+  file?: Blob;
   signal?: AbortSignal;
 }
 
@@ -124,7 +126,7 @@ export function apiErrorOf(status: number, payload: unknown): ApiError {
     : new ApiError(status, status >= 500 ? "INTERNAL" : "BAD_REQUEST", GENERIC_ERROR_MESSAGE);
 }
 
-async function apiRequest<T>(path: string, { method = "GET", query, body, signal }: RequestOptions = {}): Promise<T> {
+async function apiRequest<T>(path: string, { method = "GET", query, body, file, signal }: RequestOptions = {}): Promise<T> {
   let response: Response;
   try {
     response = await fetch(apiUrl(path, query), {
@@ -134,9 +136,9 @@ async function apiRequest<T>(path: string, { method = "GET", query, body, signal
       credentials: "include",
       headers: {
         Accept: "application/json",
-        ...(body !== undefined ? { "Content-Type": "application/json" } : {}),
+        ...(file ? { "Content-Type": "application/octet-stream" } : body !== undefined ? { "Content-Type": "application/json" } : {}),
       },
-      body: body !== undefined ? JSON.stringify(body) : undefined,
+      body: file ?? (body !== undefined ? JSON.stringify(body) : undefined),
     });
   } catch (cause) {
     // An aborted query is not an error to show; let React Query see the abort as it is.
@@ -175,4 +177,7 @@ export const api = {
   patch: <T>(path: string, body: unknown, options?: Omit<RequestOptions, "method" | "body">) =>
     apiRequest<T>(path, { ...options, method: "PATCH", body }),
   delete: <T>(path: string, options?: Omit<RequestOptions, "method" | "body">) => apiRequest<T>(path, { ...options, method: "DELETE" }),
+  /** POSTs a file's bytes as they are (a proof), its name or other facts in the query string. */
+  upload: <T>(path: string, file: Blob, options?: Omit<RequestOptions, "method" | "body" | "file">) =>
+    apiRequest<T>(path, { ...options, method: "POST", file }),
 };

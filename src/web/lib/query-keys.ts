@@ -110,7 +110,12 @@ export const adminKeys = {
   /** The runs of a year's certificates (with the years that can be run), and one run polled while it works. */
   certificateRuns: () => [...adminKeys.all, "certificates", "runs"] as const,
   certificateRun: (id: string) => [...adminKeys.all, "certificates", "run", id] as const,
+  /** The tariff categories (offered and archived), and what a pending claim is charged (Tarifs page). */
+  tariffCategories: () => [...adminKeys.all, "tariffs", "categories"] as const,
+  tariffCharge: () => [...adminKeys.all, "tariffs", "charge"] as const,
   dashboard: () => [...adminKeys.all, "dashboard"] as const,
+  /** The tariffs claimed, pending ones first: the page and the menu's count read it; a decision refreshes it. */
+  tariffClaims: () => [...adminKeys.all, "tariff-claims"] as const,
   /** Credits of the bank's statements left to an administrator (unmatched, to refund). */
   bankMovements: () => [...adminKeys.all, "bank-movements"] as const,
   paymentSearch: (q: string) => [...adminKeys.all, "payment-search", q] as const,

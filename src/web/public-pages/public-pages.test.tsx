@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Activity } from "../../domain/activity.ts";
+import type { ActivityDetail } from "../../domain/contracts/activities.ts";
 import { AppProvider } from "../app/provider.tsx";
 import { Footer } from "../components/layout/footer.tsx";
 import { Header } from "../components/layout/header.tsx";
@@ -24,11 +24,12 @@ const activity = {
   remainingSpots: 12,
   capacity: 40,
   price: { standard: 8500, reduced: null },
+  tariffs: [],
   ageRange: { min: 4, max: 10 },
   registrationsOpenAt: null,
-} as unknown as Activity;
+} as unknown as ActivityDetail;
 
-function serverDrawnPage(shown: Activity = activity) {
+function serverDrawnPage(shown: ActivityDetail = activity) {
   document.body.innerHTML = renderToString(
     <AppProvider>
       <MemoryRouter initialEntries={[`/activities/${shown.id}`]}>

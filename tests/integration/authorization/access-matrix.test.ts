@@ -1,18 +1,19 @@
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { asc, eq, isNull } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { checkoutSessions, payments, profiles, registrations } from "../../../src/server/db/schema.ts";
+import { checkoutSessions, payments, profiles, registrations, tariffCategories } from "../../../src/server/db/schema.ts";
 import { lastMailTo, PASSWORD } from "../../support/accounts.ts";
 import { ENGINES, type Engine } from "../../support/databases.ts";
-import { insertActivity, insertArticle } from "../../support/factories.ts";
+import { insertActivity, insertArticle, insertTariffCategory, insertPlainePrice } from "../../support/factories.ts";
 import { startFakeStripe, type FakeStripe } from "../../support/fake-stripe.ts";
 import { birthDateForAge, insertChild } from "../../support/families.ts";
 import { createTestApp, type TestApp } from "../../support/test-app.ts";
 import { insertFailedJob } from "../../support/jobs.ts";
 import { insertBankMovement, insertBankStatementImport } from "../../support/bank.ts";
+import { PROOF_PDF, registerWithClaim } from "../../support/tariffs.ts";
 import {
   ACCESS_TABLE,
   ACTORS,
@@ -195,6 +196,22 @@ describe.each(RUNS)("authorisation matrix on %s, card payment: %s", (engine, mod
     await t.db.update(profiles).set({ role: "admin" }).where(eq(profiles.firstName, NAMES.admin.firstName));
     for (const actor of ["parent", "otherParent", "admin"] as const) cookies[actor] = await signIn(emails[actor]!);
 
+    const category = await insertTariffCategory(t.db, { name: "Tarif réduit", proofRequired: true });
+    await insertPlainePrice(t.db, plaine.id, category.id, 4000);
+    const newTariffClaim = async () => {
+      const fresh = await insertChild(t.db, parentId, {
+        firstName: "Zéphyrine",
+        lastName: "Vandermeersch",
+        birthDate: birthDateForAge(7, plaine.startDate),
+      });
+      const saved = await registerWithClaim(
+        t,
+        { cookie: cookies.parent! },
+        { activityId: plaine.id, childId: fresh.id, categoryId: category.id, proof: true },
+      );
+      return { id: saved.registrationId };
+    };
+
     const childBody = {
       firstName: "Zéphyrine",
       lastName: "Vandermeersch",
@@ -244,6 +261,15 @@ describe.each(RUNS)("authorisation matrix on %s, card payment: %s", (engine, mod
       articleForm: { title: "Nouvelles", content: "Du contenu.", publishDate: article.publishDate, featured: false },
       newPlaine: () => insertActivity(t.db),
       newArticle: () => insertArticle(t.db),
+      newTariffCategory: () => insertTariffCategory(t.db),
+      async offeredTariffIds() {
+        const offered = await t.db
+          .select({ id: tariffCategories.id })
+          .from(tariffCategories)
+          .where(isNull(tariffCategories.archivedAt))
+          .orderBy(asc(tariffCategories.position), asc(tariffCategories.createdAt));
+        return offered.map(({ id }) => id);
+      },
       png: await sharp({ create: { width: 8, height: 8, channels: 3, background: "#ffcc00" } })
         .png()
         .toBuffer(),
@@ -256,6 +282,9 @@ describe.each(RUNS)("authorisation matrix on %s, card payment: %s", (engine, mod
       },
       newBankMovement: (refundCents) => insertBankMovement(t.db, refundCents ? { outcome: "overpaid", refundCents } : {}),
       codaStatement: await readFile(new URL("../../fixtures/bank/plaine.cod", import.meta.url)),
+      pdf: PROOF_PDF,
+      tariffClaim: await newTariffClaim(),
+      newTariffClaim,
       bankStatementImport: await insertBankStatementImport(t.db),
       fullPlaine: await insertActivity(t.db, { capacity: 1, remainingSpots: 0 }),
       async newWaitlistEntry() {

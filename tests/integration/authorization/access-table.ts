@@ -73,6 +73,10 @@ export interface AccessWorld {
   /** A fresh plaine nobody registered for, and a fresh article: to change or delete. */
   newPlaine(): Promise<{ id: string }>;
   newArticle(): Promise<{ id: string }>;
+  /** A fresh tariff category nobody claimed: to change, archive or delete. */
+  newTariffCategory(): Promise<{ id: string }>;
+  /** The offered tariff categories' ids, in their order (a valid new order: the same). */
+  offeredTariffIds(): Promise<string[]>;
   /** A small real PNG image. */
   png: Uint8Array;
   /** A fresh child of the first parent, registered nowhere. */
@@ -85,6 +89,12 @@ export interface AccessWorld {
   newBankMovement(refundCents?: number): Promise<{ id: string }>;
   /** A CODA statement that adds up (the reference's example file). */
   codaStatement: Uint8Array;
+  /** A small real PDF: a proof of a tariff. */
+  pdf: Uint8Array;
+  /** The first parent's registration (a fresh child) with a pending claim of a tariff and its proof. */
+  tariffClaim: { id: string };
+  /** A fresh such claim, to decide. */
+  newTariffClaim(): Promise<{ id: string }>;
   /** A statement's import, listed on the bank page with its report. */
   bankStatementImport: { id: string };
   /** A plaine with no place left (and nobody registered), for the waiting list. */
@@ -132,6 +142,14 @@ const adminOnly = (status: number): Statuses => ({ anonymous: 401, parent: 403, 
 /** The first parent's own records: another parent gets the 404 of an id that does not exist. */
 const ownerAndAdmin = (status: number): Statuses => ({ anonymous: 401, parent: status, otherParent: 404, admin: status });
 const ownerOnly = (status: number): Statuses => ({ anonymous: 401, parent: status, otherParent: 404, admin: 404 });
+
+/** A valid tariff category's form, its name never taken. */
+const tariffCategoryForm = () => ({
+  name: `Tarif ${crypto.randomUUID()}`,
+  qualifies: "Les familles qui y ont droit.",
+  defaultPercent: "",
+  proofRequired: false,
+});
 
 const registration = (world: AccessWorld) => ({
   activityId: world.plaine.id,
@@ -350,6 +368,15 @@ export const ACCESS_TABLE: AccessRow[] = [
     request: (w) => ({ path: `/api/registrations/${w.registration.id}/confirmation` }),
   },
   {
+    route: "POST /api/registrations/tariff-proofs",
+    status: signedIn(201),
+    why: "each one's own proof, kept under their own account (a registration of anyone else never finds it)",
+    request: (w) => ({
+      path: "/api/registrations/tariff-proofs?name=attestation.pdf",
+      upload: { contentType: "application/pdf", data: w.pdf },
+    }),
+  },
+  {
     route: "POST /api/registrations/:id/cancel",
     status: ownerOnly(200),
     why: "cancelling is the parent's; the admin changes statuses in the admin list",
@@ -416,6 +443,40 @@ export const ACCESS_TABLE: AccessRow[] = [
     status: adminOnly(200),
     request: async (w) => ({ path: "/api/admin/registrations", body: { ids: [(await w.newRegistration()).id], status: "confirmed" } }),
   },
+  {
+    route: "PUT /api/admin/registrations/:id/price",
+    status: adminOnly(200),
+    why: "one child's price set with a reason; the family's amount and its payment follow",
+    request: async (w) => ({
+      path: `/api/admin/registrations/${(await w.newRegistration()).id}/price`,
+      body: { price: "12,50", reason: "Tarif réduit accordé." },
+    }),
+  },
+  {
+    route: "GET /api/admin/tariff-claims",
+    status: adminOnly(200),
+    why: "the families' claims and who made them: administrators only",
+    request: () => ({ path: "/api/admin/tariff-claims" }),
+  },
+  {
+    route: "GET /api/admin/tariff-claims/:id/proof",
+    status: adminOnly(200),
+    why: "a proof names a family's situation: read by administrators only, not even by the parent who sent it",
+    request: (w) => ({ path: `/api/admin/tariff-claims/${w.tariffClaim.id}/proof` }),
+  },
+  {
+    route: "POST /api/admin/tariff-claims/:id/approve",
+    status: adminOnly(200),
+    request: async (w) => ({ path: `/api/admin/tariff-claims/${(await w.newTariffClaim()).id}/approve`, body: {} }),
+  },
+  {
+    route: "POST /api/admin/tariff-claims/:id/refuse",
+    status: adminOnly(200),
+    request: async (w) => ({
+      path: `/api/admin/tariff-claims/${(await w.newTariffClaim()).id}/refuse`,
+      body: { reason: "Attestation périmée" },
+    }),
+  },
   { route: "GET /api/admin/activities", status: adminOnly(200), request: () => ({ path: "/api/admin/activities?scope=all" }) },
   { route: "POST /api/admin/activities", status: adminOnly(201), request: (w) => ({ path: "/api/admin/activities", body: w.plaineForm }) },
   { route: "GET /api/admin/activities/:id", status: adminOnly(200), request: (w) => ({ path: `/api/admin/activities/${w.plaine.id}` }) },
@@ -439,6 +500,39 @@ export const ACCESS_TABLE: AccessRow[] = [
     route: "DELETE /api/admin/activities/:id",
     status: adminOnly(200),
     request: async (w) => ({ path: `/api/admin/activities/${(await w.newPlaine()).id}` }),
+  },
+  { route: "GET /api/admin/tariffs/categories", status: adminOnly(200), request: () => ({ path: "/api/admin/tariffs/categories" }) },
+  {
+    route: "POST /api/admin/tariffs/categories",
+    status: adminOnly(201),
+    request: () => ({ path: "/api/admin/tariffs/categories", body: tariffCategoryForm() }),
+  },
+  {
+    route: "PUT /api/admin/tariffs/categories/order",
+    status: adminOnly(200),
+    why: "the offered categories in their own order: a valid order that changes nothing",
+    request: async (w) => ({ path: "/api/admin/tariffs/categories/order", body: { ids: await w.offeredTariffIds() } }),
+  },
+  {
+    route: "PUT /api/admin/tariffs/categories/:id",
+    status: adminOnly(200),
+    request: async (w) => ({ path: `/api/admin/tariffs/categories/${(await w.newTariffCategory()).id}`, body: tariffCategoryForm() }),
+  },
+  {
+    route: "DELETE /api/admin/tariffs/categories/:id",
+    status: adminOnly(200),
+    request: async (w) => ({ path: `/api/admin/tariffs/categories/${(await w.newTariffCategory()).id}` }),
+  },
+  {
+    route: "PUT /api/admin/tariffs/categories/:id/archive",
+    status: adminOnly(200),
+    request: async (w) => ({ path: `/api/admin/tariffs/categories/${(await w.newTariffCategory()).id}/archive`, body: { archived: true } }),
+  },
+  { route: "GET /api/admin/tariffs/charge", status: adminOnly(200), request: () => ({ path: "/api/admin/tariffs/charge" }) },
+  {
+    route: "PUT /api/admin/tariffs/charge",
+    status: adminOnly(200),
+    request: () => ({ path: "/api/admin/tariffs/charge", body: { charge: "tariff" } }),
   },
   { route: "GET /api/admin/news", status: adminOnly(200), request: () => ({ path: "/api/admin/news" }) },
   { route: "POST /api/admin/news", status: adminOnly(201), request: (w) => ({ path: "/api/admin/news", body: w.articleForm }) },

@@ -21,6 +21,8 @@ import {
   medicalConsents,
   profiles,
   sessions,
+  tariffCategories,
+  tariffClaims,
   waitlistEntries,
   waitlistEntryChildren,
 } from "../../../src/server/db/schema.ts";
@@ -61,6 +63,7 @@ const EXPORTED: Record<string, keyof PersonalData> = {
   "child_group_moves.child_id": "groupMoves",
   "inactivity_warnings.user_id": "inactivityWarning",
   "childcare_certificates.debtor_id": "taxCertificates",
+  "tariff_claims.registration_id": "tariffClaims",
 };
 
 /** The columns that point at a person but whose rows are not exported, each with why. */
@@ -84,6 +87,7 @@ const NOT_EXPORTED: Record<string, string> = {
   "attendance.recorded_by": "the monitor who tapped",
   "attendance_taps.recorded_by": "the monitor who tapped",
   "child_group_moves.moved_by": "the administrator who moved a child",
+  "tariff_claims.decided_by": "the administrator who decided a tariff claim (the decision itself is exported)",
   // A certificate names its debtor with their national register number: the parent's are exported
   // by debtor (they paid for their children); one issued to someone else for the child is theirs.
   "childcare_certificates.child_id": "exported by debtor",
@@ -160,6 +164,19 @@ describe.each(ENGINES)("personal data export on %s", (engine) => {
       activityId: plaine.id,
       paid: true,
       communication: "000000012345",
+    });
+    const [category] = await t.db
+      .insert(tariffCategories)
+      .values({ name: "Tarif réduit", qualifies: "Les familles BIM." })
+      .returning({ id: tariffCategories.id });
+    await t.db.insert(tariffClaims).values({
+      registrationId: own.registration.id,
+      categoryId: category.id,
+      tariffPriceCents: 4000,
+      declaredAt: new Date(),
+      proofFileName: "attestation-bim.pdf",
+      status: "refused",
+      refusalReason: "Attestation périmée",
     });
     await insertBankMovement(t.db, {
       paymentId: own.payment.id,

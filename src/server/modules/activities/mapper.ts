@@ -1,11 +1,15 @@
 import type { Activity } from "../../../domain/activity.ts";
+import type { ActivityTariff } from "../../../domain/contracts/activities.ts";
 import { practicalInfoOf } from "../../../domain/practical-info.ts";
 import type { activities } from "../../db/schema.ts";
 
 type ActivityRow = typeof activities.$inferSelect;
 
-/** The database row in the nested shape of spec §3; coordinates only when both are known. */
-export function toActivity(row: ActivityRow): Activity {
+/**
+ * The database row in the nested shape of spec §3; coordinates only when both are known. The
+ * reduced price of the spec is the price of the first tariff offered on the plaine (tariffs.ts).
+ */
+export function toActivity(row: ActivityRow, tariffs: readonly ActivityTariff[]): Activity {
   const hasCoordinates = row.locationLat !== null && row.locationLng !== null;
   return {
     id: row.id,
@@ -22,7 +26,7 @@ export function toActivity(row: ActivityRow): Activity {
       ...(hasCoordinates ? { coordinates: { lat: row.locationLat!, lng: row.locationLng! } } : {}),
     },
     ageRange: { min: Number(row.ageMin), max: Number(row.ageMax) },
-    price: { standard: row.priceStandardCents, reduced: row.priceReducedCents },
+    price: { standard: row.priceStandardCents, reduced: tariffs[0]?.priceCents ?? null },
     capacity: row.capacity,
     remainingSpots: row.remainingSpots,
     imageUrl: row.imageUrl,

@@ -13,8 +13,10 @@ import { adminPresenceDocumentRoutes } from "./presences/documents-routes.ts";
 import { adminPresenceRoutes } from "./presences/routes.ts";
 import { adminPrivacyRoutes } from "./privacy/routes.ts";
 import { adminRegistrationRoutes } from "./registrations/routes.ts";
+import { adminTariffClaimRoutes } from "./registrations/tariff-claim-routes.ts";
 import { adminSettingsRoutes } from "./settings/routes.ts";
 import { adminAssociationLogoRoutes, adminAssociationRoutes } from "./settings/association-routes.ts";
+import { adminTariffRoutes } from "./tariffs/routes.ts";
 import { adminWaitlistRoutes } from "./waitlist/routes.ts";
 
 /**
@@ -31,7 +33,8 @@ import { adminWaitlistRoutes } from "./waitlist/routes.ts";
  * retention periods and purge counts), `certificates/` (who issues the certificates, each year's
  * 281.86 daily maximum), `bank/` (bank statements imported, unmatched credits, refunds, payment
  * deadlines and reminder rules), `presences/` (the plaine on the ground: check-in, days, groups,
- * staff, printed lists), `waitlist/` (each plaine's waiting list); the next
+ * staff, printed lists), `waitlist/` (each plaine's waiting list), `tariffs/` (the tariff
+ * categories families may claim, and what a pending claim is charged); the next
  * ones go beside them and are added to this list.
  */
 export const adminRoutes = area("admin", [
@@ -40,6 +43,7 @@ export const adminRoutes = area("admin", [
   adminImageRoutes,
   adminHistoryRoutes,
   adminRegistrationRoutes,
+  adminTariffClaimRoutes,
   adminChildrenRoutes,
   adminDashboardRoutes,
   adminSettingsRoutes,
@@ -53,4 +57,5 @@ export const adminRoutes = area("admin", [
   adminPresenceRoutes,
   adminPresenceDocumentRoutes,
   adminWaitlistRoutes,
+  adminTariffRoutes,
 ]);

@@ -6,7 +6,7 @@
  */
 export { cardProvider } from "./card-provider.ts";
 export { checkoutRoutes } from "./routes.ts";
-export { countRefundsDue, refundPayment } from "./refund.ts";
+export { countRefundsDue, refundPayment, sendPartialCardRefund } from "./refund.ts";
 export { CheckoutSweeper } from "./sweeper.ts";
 export { lastWebhook } from "./webhook.ts";
 export { stripeWebhookRoutes, WEBHOOK_PATH } from "./webhook-routes.ts";

@@ -89,3 +89,26 @@ export async function countRefundsDue(db: Db): Promise<number> {
   const [{ due }] = await db.select({ due: count() }).from(payments).where(eq(payments.refundDue, true));
   return due;
 }
+
+const NOT_REFUNDABLE = "Le remboursement partiel n'a pas pu être demandé à Stripe";
+
+/**
+ * The job of a card payment refunded in part (payments' `cardPartialRefundJob`, sent when a price
+ * was lowered): asks Stripe for that amount, with a key made of the payment and what it will have
+ * refunded in all, so a retry or a second process asks once. A refusal fails the job, which is
+ * retried, then left for an administrator to send again.
+ */
+export async function sendPartialCardRefund(
+  deps: { db: Db; gateway: CheckoutGateway | null },
+  job: { paymentId: string; amountCents: number; refundedCents: number },
+): Promise<GatewayRefund> {
+  const [payment] = await deps.db.select().from(payments).where(eq(payments.id, job.paymentId));
+  if (!payment?.stripePaymentIntentId || !deps.gateway) throw new Error(`${NOT_REFUNDABLE} (paiement ${job.paymentId})`);
+  const refund = await deps.gateway.refund(
+    { paymentId: job.paymentId, paymentIntentId: payment.stripePaymentIntentId, amountCents: job.amountCents },
+    `partial-refund:${job.paymentId}:${job.refundedCents}`,
+  );
+  if (refund.status === "failed" || refund.status === "canceled")
+    throw new Error(`${NOT_REFUNDABLE} (paiement ${job.paymentId}, état ${refund.status})`);
+  return refund;
+}

@@ -57,8 +57,12 @@ async function dispatch(tx: Db, deps: CheckoutServiceDeps, event: Stripe.Event):
       const charge = event.data.object;
       const paymentId = await paymentOfRefund(tx, charge.metadata?.payment_id, idOf(charge.payment_intent));
       if (!paymentId) return { outcome: "unknown_payment", paymentId: null };
-      // A partial refund leaves the registration as it is: the admins handle it by hand.
+      // A partial refund leaves the registration as it is: a price lowered (payments' price-change)
+      // or the admins by hand. Parts that end up refunding the whole charge are still parts.
       if (!charge.refunded) return { outcome: "partial_refund_ignored", paymentId };
+      const [paid] = await tx.select({ refundedCents: payments.refundedCents }).from(payments).where(eq(payments.id, paymentId));
+      if (paid && paid.refundedCents > 0 && charge.amount_refunded <= paid.refundedCents)
+        return { outcome: "partial_refund_ignored", paymentId };
       return { outcome: await recordRefund(tx, deps, paymentId, null), paymentId };
     }
     case "refund.created":
@@ -67,6 +71,8 @@ async function dispatch(tx: Db, deps: CheckoutServiceDeps, event: Stripe.Event):
       const refund = event.data.object;
       const paymentId = await paymentOfRefund(tx, refund.metadata?.payment_id, idOf(refund.payment_intent));
       if (!paymentId) return { outcome: "unknown_payment", paymentId: null };
+      // A part asked by the site (a price lowered): recorded when it was asked, retried by its job if it failed.
+      if (refund.metadata?.partial === "true") return { outcome: "partial_refund_ignored", paymentId };
       if (refund.status === "failed" || refund.status === "canceled") {
         // The administrator may ask again.
         const payment = await lockPayment(tx, paymentId);

@@ -11,7 +11,7 @@ import { activities, payments, registrations } from "../../db/schema.ts";
 import { HttpError } from "../../http/errors.ts";
 import type { PaymentRow } from "../../payment-providers/provider.ts";
 import { loadPublicAssociation } from "../association/index.ts";
-import { confirmationMail } from "./confirmation-mail.ts";
+import { confirmationMail, pendingTariffClaimsOf } from "./confirmation-mail.ts";
 import { type PaymentRegistration, registrationsOfPayment } from "./outcome.ts";
 import { parentContact, payerOf } from "./payer.ts";
 import { changeRegistrationStatus, type PaymentDeps } from "./registration-status.ts";
@@ -64,6 +64,7 @@ async function queueCardConfirmation(
       payment: paid,
       registrationId: primary.id,
       instructions: null,
+      tariffClaims: await pendingTariffClaimsOf(tx, live),
     }),
     tx,
   );

@@ -1,18 +1,20 @@
 import { activityHeading } from "../../../domain/activity.ts";
 import { practicalInfoOf } from "../../../domain/practical-info.ts";
-import { count, eq, like } from "drizzle-orm";
+import { and, count, eq, inArray, like } from "drizzle-orm";
 import { type FamilyPrice, priceFamily } from "../../../domain/pricing.ts";
 import { confirmationState, registrationReference, type ConfirmationState } from "../../../domain/registration.ts";
 import type { BankTransferInstructions } from "../../../domain/contracts/registrations.ts";
 import type { CurrentUser } from "../../auth/guards.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
-import { emailOutbox, profiles, users, type activities, type children } from "../../db/schema.ts";
+import { emailOutbox, profiles, tariffCategories, tariffClaims, users, type activities, type children } from "../../db/schema.ts";
 import type { Mailer } from "../../mail/mailer.ts";
 import type { OutgoingMail } from "../../mail/outbox.ts";
 import {
   type MailSender,
   paymentReminderMail,
+  priceChangeMail,
+  type PriceChangeMailInput,
   registrationConfirmationMail,
   registrationUpdateMail,
   type RegistrationMailInput,
@@ -27,7 +29,7 @@ const QR_CID = "virement-qr@plaines";
 /** One confirmation per payment, whatever the browser does: the outbox refuses a second one with this key. */
 const confirmationKey = (paymentId: string) => `confirmation:${paymentId}`;
 
-interface SubmissionMailInput {
+export interface SubmissionMailInput {
   /** The association that signs the message (modules/association: loadPublicAssociation). */
   from: MailSender;
   config: Pick<Config, "publicUrl" | "registrationsMailbox">;
@@ -40,6 +42,8 @@ interface SubmissionMailInput {
   instructions: BankTransferInstructions | null;
   /** An unpaid transfer's last day to pay (payments/deadlines.ts: transferDeadlineOf), where the caller knows it. */
   deadline?: string | null;
+  /** The tariffs claimed at registration, to be checked: the confirmation says so. */
+  tariffClaims?: RegistrationMailInput["tariffClaims"];
 }
 
 /** What the confirmation and its updates say: names, dates, the place, the plaine's practical information and amounts only. */
@@ -67,7 +71,49 @@ function mailInput(input: SubmissionMailInput): RegistrationMailInput {
         }
       : undefined,
     registrationsUrl: `${input.config.publicUrl}/dashboard/registrations`,
+    ...(input.tariffClaims?.length ? { tariffClaims: input.tariffClaims } : {}),
   };
+}
+
+/**
+ * The tariffs still to check among these registrations (the children of a card payment confirmed
+ * once paid), as the confirmation names them: each child's claim and the price it is charged now.
+ */
+export async function pendingTariffClaimsOf(
+  tx: Db,
+  rows: { id: string; firstName: string; lastName: string; priceCents: number }[],
+): Promise<NonNullable<SubmissionMailInput["tariffClaims"]>> {
+  if (rows.length === 0) return [];
+  const claims = await tx
+    .select({
+      registrationId: tariffClaims.registrationId,
+      tariffName: tariffCategories.name,
+      tariffPriceCents: tariffClaims.tariffPriceCents,
+    })
+    .from(tariffClaims)
+    .innerJoin(tariffCategories, eq(tariffCategories.id, tariffClaims.categoryId))
+    .where(
+      and(
+        inArray(
+          tariffClaims.registrationId,
+          rows.map((row) => row.id),
+        ),
+        eq(tariffClaims.status, "pending"),
+      ),
+    );
+  return rows.flatMap((row) => {
+    const claim = claims.find((candidate) => candidate.registrationId === row.id);
+    return claim
+      ? [
+          {
+            childName: `${row.firstName} ${row.lastName}`,
+            tariffName: claim.tariffName,
+            tariffPriceCents: claim.tariffPriceCents,
+            chargedCents: row.priceCents,
+          },
+        ]
+      : [];
+  });
 }
 
 /** The QR code of the transfer, drawn when the message is sent. */
@@ -126,6 +172,31 @@ function updatedConfirmationMail(
       restored: input.restored.map(name),
     }),
     attachments: qrAttachments(instructions),
+  };
+}
+
+/**
+ * A child's price set by an administrator (price-change.ts), told to the family once per change:
+ * `price-change:<registration>:<n>`, the n-th change of that registration's price.
+ */
+export function priceChangeOutgoing(
+  input: SubmissionMailInput & Pick<PriceChangeMailInput, "childName" | "previousPriceCents" | "priceCents" | "reason" | "money">,
+  change: { registrationId: string; sequence: number },
+): OutgoingMail {
+  return {
+    dedupeKey: `price-change:${change.registrationId}:${change.sequence}`,
+    kind: "price-change",
+    to: input.user.email,
+    cc: input.config.registrationsMailbox ?? null,
+    ...priceChangeMail({
+      ...mailInput(input),
+      childName: input.childName,
+      previousPriceCents: input.previousPriceCents,
+      priceCents: input.priceCents,
+      reason: input.reason,
+      money: input.money,
+    }),
+    attachments: qrAttachments(input.instructions),
   };
 }
 

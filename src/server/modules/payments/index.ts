@@ -15,6 +15,8 @@ export { cancelOverdueTransfers, type DeadlineDeps, extendDeadline, sendPaymentR
 export { loadBankTransferRules, saveBankTransferRules, transferDeadlineOf } from "./transfer-rules.ts";
 export { lockPayment, lockTransferByCommunication } from "./lock.ts";
 export { payerOf } from "./payer.ts";
+export { changeRegistrationPrice, type PriceChangeDeps, type PriceChangeResult } from "./price-change.ts";
+export { cardPartialRefundJob } from "./jobs.ts";
 export { queueTransferRefundSent, recordRefund } from "./refund.ts";
 export { changeRegistrationStatus, type PaymentDeps, setPaymentStatus } from "./registration-status.ts";
 export { loadSubmission, type Submission, submissionSummary } from "./submission.ts";

@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { defineJob, NO_PAYLOAD } from "../../jobs/job-queue.ts";
 
 // Unpaid bank transfers (deadlines.ts): the deadline passes at midnight, the reminders leave in the
@@ -21,4 +22,17 @@ export const transferRemindersJob = defineJob({
   policy: "stately",
   retryLimit: 5,
   expireInSeconds: 30 * 60,
+});
+
+/**
+ * A card payment refunded in part (price-change.ts): sent in the transaction that lowered the
+ * amount, it asks Stripe for the refund once committed. Its key is the payment and what it will
+ * have refunded in all, so a retry, or a second process, never refunds twice.
+ */
+export const cardPartialRefundJob = defineJob({
+  name: "card-partial-refund",
+  label: "Remboursements partiels par carte",
+  payload: z.object({ paymentId: z.uuid(), amountCents: z.number().int().positive(), refundedCents: z.number().int().positive() }),
+  retryLimit: 8,
+  expireInSeconds: 5 * 60,
 });

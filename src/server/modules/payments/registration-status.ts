@@ -169,20 +169,7 @@ async function repriceUnpaidPayments(tx: Db, registrationIds: string[], deps: Pa
       .where(and(eq(registrations.paymentId, payment.id), ne(registrations.status, "cancelled")));
     const amountCents = priceFamily(live.map((row) => row.priceCents)).totalCents;
     if (amountCents === payment.amountCents) continue;
-    await tx.update(payments).set({ amountCents, updatedAt: new Date() }).where(eq(payments.id, payment.id));
-    const excessCents = payment.receivedCents - amountCents;
-    if (payment.method === "bank_transfer" && payment.receivedCents > 0 && excessCents >= 0) {
-      await listExcessToRefund(tx, payment.id, excessCents);
-      if (amountCents > 0) {
-        // No updated confirmation: the 'paiement reçu' e-mail tells the parent, refund included.
-        await confirmTransfer(tx, deps, { ...payment, amountCents }, null, {
-          receivedCents: payment.receivedCents,
-          refundCents: excessCents,
-          valueDate: await lastValueDate(tx, payment.id),
-        });
-        continue;
-      }
-    }
+    if ((await repricePayment(tx, deps, payment, amountCents)) === "settled") continue;
     repriced.push({
       paymentId: payment.id,
       parentId: payment.parentId,
@@ -192,6 +179,30 @@ async function repriceUnpaidPayments(tx: Db, registrationIds: string[], deps: Pa
     });
   }
   return repriced;
+}
+
+/**
+ * An unpaid payment (the caller holds its lock) asks `amountCents` from now on. A transfer whose
+ * receipts now cover it is paid as a credit of the exact rest would make it (`confirmTransfer`:
+ * registrations confirmed, 'paiement reçu' once), what it received beyond listed to refund:
+ * "settled", the e-mail is sent. Otherwise "repriced": the caller tells the family the new amount.
+ */
+export async function repricePayment(tx: Db, deps: PaymentDeps, payment: PaymentRow, amountCents: number): Promise<"repriced" | "settled"> {
+  await tx.update(payments).set({ amountCents, updatedAt: new Date() }).where(eq(payments.id, payment.id));
+  const excessCents = payment.receivedCents - amountCents;
+  if (payment.method === "bank_transfer" && payment.receivedCents > 0 && excessCents >= 0) {
+    await listExcessToRefund(tx, payment.id, excessCents);
+    if (amountCents > 0) {
+      // No updated confirmation: the 'paiement reçu' e-mail tells the parent, refund included.
+      await confirmTransfer(tx, deps, { ...payment, amountCents }, null, {
+        receivedCents: payment.receivedCents,
+        refundCents: excessCents,
+        valueDate: await lastValueDate(tx, payment.id),
+      });
+      return "settled";
+    }
+  }
+  return "repriced";
 }
 
 /**

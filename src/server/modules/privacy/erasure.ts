@@ -31,6 +31,7 @@ import {
   profiles,
   rateLimits,
   registrations,
+  tariffClaims,
   users,
   verifications,
   waitlistEntries,
@@ -195,6 +196,12 @@ export async function eraseAccount(
       .from(waitlistEntries)
       .where(and(eq(waitlistEntries.parentId, userId), eq(waitlistEntries.status, "offered")));
     for (const offer of offers) await endOffer(tx, null, offer.id, "left", now);
+    // The proofs of the tariffs the family claimed go from the store once committed; their claims go with the registrations.
+    const proofs = await tx
+      .select({ key: tariffClaims.proofKey })
+      .from(tariffClaims)
+      .innerJoin(registrations, eq(registrations.id, tariffClaims.registrationId))
+      .where(and(eq(registrations.parentId, userId), isNotNull(tariffClaims.proofKey)));
     // The registrations go (they name a child); the payments they belonged to stay, anonymised.
     await tx.delete(registrations).where(eq(registrations.parentId, userId));
     const anonymised = await tx
@@ -255,9 +262,12 @@ export async function eraseAccount(
       kind: "account-deleted",
       to: user.email,
     });
-    return { result: { anonymisedPayments: anonymised.length }, replacedDocuments };
+    return {
+      result: { anonymisedPayments: anonymised.length },
+      replacedDocuments: [...replacedDocuments, ...proofs.flatMap(({ key }) => (key ? [key] : []))],
+    };
   });
-  // The runs' ZIPs that held the family go once the erasure is committed (their rebuilt copies replace them).
+  // The runs' ZIPs that held the family, and its proofs of tariffs, go once the erasure is committed (the ZIPs' rebuilt copies replace them).
   await documents.remove(replacedDocuments);
   mailer?.deliverSoon();
   return result;

@@ -26,6 +26,7 @@ import {
 import { ATTENDANCE_STATUS_LABELS, CHECK_IN_ACTION_LABELS } from "../../../domain/plaine/attendance.ts";
 import { INACTIVITY_GRACE_DAYS } from "../../../domain/privacy.ts";
 import { WAITLIST_STATUS_LABELS } from "../../../domain/waitlist.ts";
+import { TARIFF_CLAIM_STATUS_LABELS } from "../../../domain/tariffs.ts";
 import { formatStructuredCommunication } from "../../../domain/structured-communication.ts";
 import type { FieldCipher } from "../../crypto/field-encryption.ts";
 import type { Db } from "../../db/client.ts";
@@ -45,6 +46,8 @@ import {
   profiles,
   registrations,
   sessions,
+  tariffCategories,
+  tariffClaims,
   users,
   waitlistEntries,
   waitlistEntryChildren,
@@ -96,6 +99,15 @@ export async function collectPersonalData(db: Db, cipher: FieldCipher, userId: s
     .innerJoin(activities, eq(activities.id, registrations.activityId))
     .where(eq(registrations.parentId, userId))
     .orderBy(asc(registrations.createdAt));
+  // The tariffs claimed for the children: the declaration, the proof's name, the decision.
+  const claimRows = await db
+    .select({ claim: tariffClaims, category: tariffCategories.name, title: activities.title, childId: registrations.childId })
+    .from(tariffClaims)
+    .innerJoin(registrations, eq(registrations.id, tariffClaims.registrationId))
+    .innerJoin(tariffCategories, eq(tariffCategories.id, tariffClaims.categoryId))
+    .innerJoin(activities, eq(activities.id, registrations.activityId))
+    .where(eq(registrations.parentId, userId))
+    .orderBy(asc(tariffClaims.declaredAt));
   const paymentRows = await db
     .select({ payment: payments, title: activities.title })
     .from(payments)
@@ -211,6 +223,20 @@ export async function collectPersonalData(db: Db, cipher: FieldCipher, userId: s
       child: childName.get(registration.childId) ?? null,
       status: registration.status,
       createdAt: iso(registration.createdAt),
+    })),
+    tariffClaims: claimRows.map(({ claim, category, title, childId }) => ({
+      plaine: title,
+      child: childName.get(childId) ?? null,
+      tariff: category,
+      tariffPriceCents: claim.tariffPriceCents,
+      declaredAt: iso(claim.declaredAt),
+      // The proof as it was sent is not copied here: its name, and whether it is still kept.
+      proofFileName: claim.proofFileName,
+      proofKept: claim.proofKey !== null,
+      proofDeletedAt: iso(claim.proofDeletedAt),
+      status: claim.status,
+      decidedAt: iso(claim.decidedAt),
+      refusalReason: claim.refusalReason,
     })),
     payments: paymentRows.map(({ payment, title }) => ({
       plaine: title,
@@ -454,6 +480,19 @@ function personalDataHtml(data: PersonalData): string {
         `${formatDateFr(registration.startDate)} – ${formatDateFr(registration.endDate)}`,
         registration.child,
         REGISTRATION_STATUS_LABELS[registration.status],
+      ]),
+    )}`,
+    `<h2>Tarifs demandés</h2>${table(
+      ["Plaine", "Enfant", "Tarif", "Prix", "Déclaré le", "Preuve", "Décision", "Raison du refus"],
+      data.tariffClaims.map((claim) => [
+        claim.plaine,
+        claim.child,
+        claim.tariff,
+        formatEuros(claim.tariffPriceCents),
+        when(claim.declaredAt),
+        claim.proofFileName ? `${claim.proofFileName}${claim.proofKept ? "" : " (supprimée)"}` : null,
+        TARIFF_CLAIM_STATUS_LABELS[claim.status],
+        claim.refusalReason,
       ]),
     )}`,
     `<h2>Paiements</h2>${table(

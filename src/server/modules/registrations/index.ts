@@ -4,5 +4,9 @@
  * its outcome does are the payment module's (modules/payments/).
  */
 export { listRegistrationGroups } from "./registration-groups.ts";
+export { tariffProofRoutes } from "./proof-routes.ts";
 export { registrationRoutes } from "./routes.ts";
 export { updateByAdmin } from "./service.ts";
+export { tariffProofRetentionJob, unusedTariffProofJob } from "./jobs.ts";
+export { removeExpiredTariffProofs, removeUnusedTariffProof } from "./tariff-proofs.ts";
+export { decideTariffClaim, listTariffClaims, openTariffProof } from "./tariff-decisions.ts";

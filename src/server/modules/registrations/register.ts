@@ -1,7 +1,7 @@
 import { and, eq, inArray, ne } from "drizzle-orm";
 import { ACTIVITY_NOT_FOUND, isArchived } from "../../../domain/activity.ts";
 import { CHILD_NOT_FOUND } from "../../../domain/child.ts";
-import { priceRegistration } from "../../../domain/pricing.ts";
+import { priceFamily } from "../../../domain/pricing.ts";
 import { registrationsNotOpenMessage, registrationsOpen } from "../../../domain/registration-opening.ts";
 import {
   ACTIVITY_FULL,
@@ -18,6 +18,7 @@ import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { isForeignKeyViolation, isUniqueViolation } from "../../db/errors.ts";
 import { activities, children, registrations } from "../../db/schema.ts";
+import type { DocumentStore } from "../../documents/document-store.ts";
 import { HttpError, notFound } from "../../http/errors.ts";
 import type { Mailer } from "../../mail/mailer.ts";
 import { type PaymentProvider, type PaymentProviders, type PaymentRow, PaymentStepError } from "../../payment-providers/provider.ts";
@@ -27,12 +28,15 @@ import { confirmationMail, loadBankTransferRules, transferDeadlineOf } from "../
 import { chosenChildren, childrenWithPlaces, freePlaces, lockActivity, requireChildrenOfAge, takePlaces } from "../places/index.ts";
 import { loadPublicAssociation } from "../association/index.ts";
 import { chosenProvider, type PaymentOfferConfig } from "./payment-offer.ts";
+import { type ChildPrice, insertTariffClaims, priceChildren } from "./tariff-claims.ts";
 
 export interface RegisterDeps extends AfterCommitDeps {
   db: Db;
   config: Pick<Config, "publicUrl" | "registrationsMailbox"> & PaymentOfferConfig;
   mailer: Pick<Mailer, "queue" | "deliverSoon">;
   providers: PaymentProviders;
+  /** Where the proofs of the tariffs claimed were kept (tariff-proofs.ts). */
+  documents: Pick<DocumentStore, "readAll">;
 }
 
 /**
@@ -44,8 +48,10 @@ export interface RegisterDeps extends AfterCommitDeps {
  * and then re-reads it, so the last place can be taken only once. On PGlite, which has one
  * connection, transactions run one after the other. Children already registered are checked
  * under that row lock, and the unique index `registrations_one_live_per_child` remains the last
- * word. The price comes from the locked row: the browser's amount is never read. The payment's
- * next step (a card checkout session) is asked for once the transaction is committed.
+ * word. The prices come from the locked row: each child's standard price, or the tariff claimed
+ * for it (checked there too, and saved as a pending claim); the family's amount is `priceFamily`
+ * of them, and the browser's amount is never read. The payment's next step (a card checkout
+ * session) is asked for once the transaction is committed.
  */
 export async function register(
   deps: RegisterDeps,
@@ -77,17 +83,26 @@ export async function register(
 
       await refuseRegisteredChildren(tx, activity.id, selected);
 
-      const price = priceRegistration(locked.priceStandardCents, count);
+      const childPrices = await priceChildren(tx, deps.documents, {
+        parentId: user.id,
+        activity: { id: activity.id, priceStandardCents: locked.priceStandardCents },
+        childIds: selected.map((child) => child.id),
+        claims: input.tariffs ?? [],
+        paymentMethod: provider.option.method,
+        now,
+      });
+      const price = { unitPriceCents: locked.priceStandardCents, ...priceFamily(childPrices.map((child) => child.priceCents)) };
       const payment = await provider.createPayment(tx, {
         parentId: user.id,
         activityId: activity.id,
         amountCents: price.totalCents,
-        unitPriceCents: price.unitPriceCents,
+        unitPriceCents: locked.priceStandardCents,
       });
-      const inserted = await insertRegistrations(
+      const inserted = await insertRegistrations(tx, { parentId: user.id, activityId: activity.id, paymentId: payment.id }, childPrices);
+      await insertTariffClaims(
         tx,
-        { parentId: user.id, activityId: activity.id, paymentId: payment.id, priceCents: price.unitPriceCents },
-        selected,
+        inserted.map((row) => ({ registrationId: row.id, claim: childPrices.find((child) => child.childId === row.childId)!.claim })),
+        now,
       );
       const registrationId = inserted.find((row) => row.isPrimary)!.id;
       if (offer && input.offerId) {
@@ -111,6 +126,7 @@ export async function register(
             registrationId,
             instructions: provider.instructions(payment, registrationId, account),
             deadline: transferDeadlineOf(payment, activity.startDate, await loadBankTransferRules(tx)),
+            tariffClaims: claimNotes(selected, childPrices),
           }),
           tx,
         );
@@ -166,22 +182,36 @@ async function refuseRegisteredChildren(tx: Db, activityId: string, selected: (t
   if (already) throw new HttpError("CONFLICT", alreadyRegisteredMessage(already));
 }
 
-/** One registration per child at the plaine's price of the day, the first one primary, all on the payment. */
-async function insertRegistrations(
-  tx: Db,
-  on: { parentId: string; activityId: string; paymentId: string; priceCents: number },
-  selected: { id: string }[],
-) {
+/** One registration per child at its price (the plaine's of the day, or its tariff's), the first one primary, all on the payment. */
+async function insertRegistrations(tx: Db, on: { parentId: string; activityId: string; paymentId: string }, prices: ChildPrice[]) {
   return tx
     .insert(registrations)
     .values(
-      selected.map((child, index) => ({
+      prices.map((child, index) => ({
         ...on,
-        childId: child.id,
+        childId: child.childId,
+        priceCents: child.priceCents,
         isPrimary: index === 0,
       })),
     )
-    .returning({ id: registrations.id, isPrimary: registrations.isPrimary });
+    .returning({ id: registrations.id, isPrimary: registrations.isPrimary, childId: registrations.childId });
+}
+
+/** What the confirmation says of the tariffs claimed: each child's, with the price it is charged now. */
+function claimNotes(selected: { id: string; firstName: string; lastName: string }[], prices: ChildPrice[]) {
+  return prices.flatMap(({ childId, priceCents, claim }) => {
+    const child = selected.find((candidate) => candidate.id === childId)!;
+    return claim
+      ? [
+          {
+            childName: `${child.firstName} ${child.lastName}`,
+            tariffName: claim.categoryName,
+            tariffPriceCents: claim.tariffPriceCents,
+            chargedCents: priceCents,
+          },
+        ]
+      : [];
+  });
 }
 
 /** Committed: the next step (a card checkout session) is asked for without holding any lock. */

@@ -4,6 +4,8 @@ import { formatEuros } from "../../../domain/money.ts";
 import { sharesByPayment } from "../../../domain/payment-shares.ts";
 import { upcomingPlainesFirst } from "../../../domain/plaine-order.ts";
 import { formatStructuredCommunication } from "../../../domain/structured-communication.ts";
+import { tariffClaimLine } from "../../../domain/tariff-claims.ts";
+import { TARIFF_CLAIM_STATUS_LABELS } from "../../../domain/tariffs.ts";
 import {
   amountLabel,
   canParentCancel,
@@ -15,7 +17,7 @@ import {
 } from "../../../domain/registration.ts";
 import type { RegistrationGroup, RegistrationRow } from "../../../domain/contracts/registrations.ts";
 import type { Db } from "../../db/client.ts";
-import { activities, children, payments, profiles, registrations, users } from "../../db/schema.ts";
+import { activities, children, payments, profiles, registrations, tariffCategories, tariffClaims, users } from "../../db/schema.ts";
 import { bankTransferInstructions, qrCodePath } from "../../payment-providers/bank-transfer.ts";
 import { loadBankAccount } from "../association/index.ts";
 import { checkoutSummaries, loadBankTransferRules, transferDeadlineOf } from "../payments/index.ts";
@@ -45,6 +47,12 @@ async function historyRows(db: Db, parentId: string | undefined) {
       child: { id: children.id, firstName: children.firstName, lastName: children.lastName },
       activity: { id: activities.id, title: activities.title, startDate: activities.startDate, endDate: activities.endDate },
       parent: { id: users.id, email: users.email, firstName: profiles.firstName, lastName: profiles.lastName, phone: profiles.phone },
+      claim: {
+        status: tariffClaims.status,
+        tariffPriceCents: tariffClaims.tariffPriceCents,
+        refusalReason: tariffClaims.refusalReason,
+        categoryName: tariffCategories.name,
+      },
     })
     .from(registrations)
     .innerJoin(payments, eq(payments.id, registrations.paymentId))
@@ -52,11 +60,25 @@ async function historyRows(db: Db, parentId: string | undefined) {
     .innerJoin(activities, eq(activities.id, registrations.activityId))
     .innerJoin(users, eq(users.id, registrations.parentId))
     .leftJoin(profiles, eq(profiles.id, registrations.parentId))
+    .leftJoin(tariffClaims, eq(tariffClaims.registrationId, registrations.id))
+    .leftJoin(tariffCategories, eq(tariffCategories.id, tariffClaims.categoryId))
     .where(parentId ? eq(registrations.parentId, parentId) : undefined)
     .orderBy(desc(registrations.createdAt), desc(registrations.isPrimary), children.firstName);
 }
 
 type HistoryRow = Awaited<ReturnType<typeof historyRows>>[number];
+
+/** The tariff claimed for the child, as its family and the list read it; null when none was. */
+function tariffClaimOf({ claim }: HistoryRow): RegistrationRow["tariffClaim"] {
+  if (!claim?.status || claim.categoryName === null) return null;
+  const fields = { categoryName: claim.categoryName, status: claim.status, refusalReason: claim.refusalReason };
+  return {
+    ...fields,
+    statusLabel: TARIFF_CLAIM_STATUS_LABELS[claim.status],
+    tariffPriceCents: claim.tariffPriceCents ?? 0,
+    label: tariffClaimLine(fields),
+  };
+}
 
 /** One registration's line: the parent sees their own; the administrators' list adds the parent and the payment's details. */
 function registrationRowOf(row: HistoryRow, query: HistoryQuery, shareCents: number): RegistrationRow {
@@ -81,6 +103,9 @@ function registrationRowOf(row: HistoryRow, query: HistoryQuery, shareCents: num
     amountLabel: amountLabel(amountCents),
     canCancel: canParentCancel({ status: registration.status, startDate: activity.startDate }, query.today),
     cancelReason: registration.status === "cancelled" ? registration.cancelReason : null,
+    priceCents: registration.priceCents,
+    priceReason: registration.priceReason,
+    tariffClaim: tariffClaimOf(row),
     ...(query.parentId
       ? // The parent's pages give each child its share of the family payment; the administrators' keep '-'.
         { shareCents: registration.status === "cancelled" ? null : shareCents }

@@ -9,6 +9,7 @@ import type { Db } from "../../db/client.ts";
 import { children } from "../../db/schema.ts";
 import type { PaymentProviders } from "../../payment-providers/provider.ts";
 import { paymentOffer, type PaymentOfferConfig } from "./payment-offer.ts";
+import { loadTariffCharge, offeredTariffs } from "./tariff-claims.ts";
 import { getActivity } from "../activities/index.ts";
 import { pendingCardPayments } from "../payments/index.ts";
 import { childrenWithPlaces } from "../places/index.ts";
@@ -72,5 +73,7 @@ export async function getRegistrationPage(
     paymentMethods: payment.options,
     transferNotice: payment.transferNotice,
     waitlist,
+    tariffs: await offeredTariffs(db, { id: activity.id, priceStandardCents: activity.price.standard }),
+    tariffCharge: await loadTariffCharge(db),
   };
 }

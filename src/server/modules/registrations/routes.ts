@@ -24,9 +24,9 @@ import { cancelByParent, getBankTransfer, getBankTransferQr, getConfirmation } f
  * parent's registration answers 404, like one that does not exist.
  */
 export const registrationRoutes: RoutePlugin = (app, { context }, done) => {
-  const { db, config, mailer, publicCache } = context;
+  const { db, config, mailer, publicCache, documents } = context;
   const providers = context.paymentProviders;
-  const changeDeps = { db, config, mailer, publicCache, providers };
+  const changeDeps = { db, config, mailer, publicCache, providers, documents };
 
   app.get(routeOf(app, registrationPaths.page), async (request) => {
     const { id } = parseInput(activityParams, request.params);

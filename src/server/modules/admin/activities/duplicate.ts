@@ -1,7 +1,7 @@
 /**
  * 'Dupliquer': last year's plaine into this year's. The copy keeps the texts (its practical
  * information included: hours, garderie, meals, what to bring, how to come), the place, the ages,
- * the prices, the capacity, the picture and the video, and the plaine's own groups; its first day
+ * the prices (its own prices for the tariff categories still offered included), the capacity, the picture and the video, and the plaine's own groups; its first day
  * is the one the administrator picks and its days follow it (plaine/days.ts: as many weekdays,
  * the days off dropped, since they were that year's holidays). It is saved as a draft, with no
  * registration, no waiting list, no staffing and no attendance of the original.
@@ -16,6 +16,8 @@ import type { Db } from "../../../db/client.ts";
 import { activities, activityAgeGroups } from "../../../db/schema.ts";
 import { HttpError, notFound } from "../../../http/errors.ts";
 import type { AuditActor } from "../../audit-log.ts";
+import { tariffsOfPlaines } from "../../activities/index.ts";
+import { copyPlainePrices, pricesOf } from "./prices.ts";
 import { auditActivity, toAdminActivity } from "./snapshot.ts";
 
 const DAY_MS = 86_400_000;
@@ -65,9 +67,10 @@ export async function duplicateActivity(db: Db, actor: AuditActor, id: string, s
       .orderBy(asc(activityAgeGroups.position));
     if (groups.length > 0) await tx.insert(activityAgeGroups).values(groups.map((group) => ({ ...group, activityId: created.id })));
 
-    await auditActivity(tx, actor, created.id, null, created);
+    await copyPlainePrices(tx, id, created.id);
+    await auditActivity(tx, actor, created.id, null, { row: created, prices: await pricesOf(tx, created.id) });
     return created;
   });
   // A draft: nothing public changed, no public answer to clear.
-  return toAdminActivity(copy, today);
+  return toAdminActivity(copy, (await tariffsOfPlaines(db, [copy])).get(copy.id)!, today);
 }

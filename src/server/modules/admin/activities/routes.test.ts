@@ -6,15 +6,18 @@ import type { AuditHistoryResponse } from "../../../../domain/contracts/admin-hi
 import type { AgeGroupsResponse, PlaineDaysResponse } from "../../../../domain/contracts/admin-presences.ts";
 import type { RegistrationPage } from "../../../../domain/contracts/registrations.ts";
 import { brusselsDateTime } from "../../../../domain/date-time.ts";
+import type { ActivityResponse } from "../../../../domain/contracts/activities.ts";
+import { formatEuros } from "../../../../domain/money.ts";
+import { tariffAuditField } from "../../../../domain/tariff-categories.ts";
 import { registrationsNotOpenMessage } from "../../../../domain/registration-opening.ts";
 import { addDaysIso, brusselsToday } from "../../../../domain/dates.ts";
 import { jsonHeaders, postTransferRegistration, sendAs } from "../../../../../tests/support/accounts.ts";
 import { ENGINES } from "../../../../../tests/support/databases.ts";
-import { insertActivity } from "../../../../../tests/support/factories.ts";
+import { insertActivity, insertTariffCategory } from "../../../../../tests/support/factories.ts";
 import { birthDateForAge, insertChild, insertParent } from "../../../../../tests/support/families.ts";
 import { prepareRush } from "../../../../../tests/support/rush.ts";
 import { movableClock } from "../../../../../tests/support/test-app.ts";
-import { activities, registrations } from "../../../db/schema.ts";
+import { activities, activityTariffs, registrations, tariffCategories as tariffCategoriesTable } from "../../../db/schema.ts";
 import { typedActivityForm } from "../../../../../tests/support/activity-form.ts";
 import { suiteAdminTestApp } from "../../../../../tests/support/suite.ts";
 
@@ -79,7 +82,7 @@ describe.each(ENGINES)("administrators' plaines API on %s", (engine) => {
       ageMin: "2",
       ageMax: "14,5",
       priceStandard: "-1",
-      priceReduced: "-2",
+      tariffs: [{ categoryId: "6f1c2b3a-4d5e-4f60-8a7b-9c0d1e2f3a4b", price: "-2" }],
       capacity: "0",
     });
     expect(response.statusCode).toBe(400);
@@ -96,7 +99,7 @@ describe.each(ENGINES)("administrators' plaines API on %s", (engine) => {
       ageMin: "L'âge minimum doit être d'au moins 2,5 ans",
       ageMax: "L'âge maximum ne peut pas dépasser 14 ans",
       priceStandard: "Le prix ne peut pas être négatif",
-      priceReduced: "Le prix ne peut pas être négatif",
+      "tariffs.0.price": "Le prix ne peut pas être négatif",
       capacity: "La capacité doit être d'au moins 1 place",
     });
     const halfSteps = await send("POST", "/api/admin/activities", { ...form, ageMin: "3,2" });
@@ -106,7 +109,9 @@ describe.each(ENGINES)("administrators' plaines API on %s", (engine) => {
   });
 
   it("saves the part of the price that is not childcare, reads it back, and refuses it above a price without changing anything", async () => {
-    const activity = await create({ priceReduced: "60", nonChildcare: "12,50" });
+    const reduced = await insertTariffCategory(t.db, { name: "Réduit (part hors garde)" });
+    const priced = (price: string) => [{ categoryId: reduced.id, price }];
+    const activity = await create({ tariffs: priced("60"), nonChildcare: "12,50" });
     expect(activity).toMatchObject({ price: { standard: 8550, reduced: 6000 }, nonChildcareCents: 1250 });
     const read = (await send("GET", `/api/admin/activities/${activity.id}`)).json<AdminActivityResponse>().activity;
     expect(read.nonChildcareCents).toBe(1250);
@@ -121,11 +126,16 @@ describe.each(ENGINES)("administrators' plaines API on %s", (engine) => {
     const aboveReduced = await send("PUT", `/api/admin/activities/${activity.id}`, {
       ...form,
       title: "Changé",
-      priceReduced: "60",
+      tariffs: priced("60"),
       nonChildcare: "60,01",
     });
     expect(aboveReduced.statusCode).toBe(400);
-    expect(fieldErrors(aboveReduced)).toEqual({ nonChildcare: "La part hors frais de garde ne peut dépasser le prix réduit" });
+    expect(fieldErrors(aboveReduced)).toEqual({ nonChildcare: "La part hors frais de garde ne peut dépasser le prix d'un tarif" });
+    // Its own price left out of the form, the plaine's saved price is what the part is checked against, named.
+    const aboveSaved = await send("PUT", `/api/admin/activities/${activity.id}`, { ...form, title: "Changé", nonChildcare: "60,01" });
+    expect(fieldErrors(aboveSaved)).toEqual({
+      nonChildcare: `La part hors frais de garde ne peut dépasser le prix du tarif «\u00a0Réduit (part hors garde)\u00a0» (${formatEuros(6000)})`,
+    });
     expect(fieldErrors(await send("PUT", `/api/admin/activities/${activity.id}`, { ...form, nonChildcare: "1,555" }))).toEqual({
       nonChildcare: "Le prix ne peut avoir que deux décimales",
     });
@@ -136,7 +146,7 @@ describe.each(ENGINES)("administrators' plaines API on %s", (engine) => {
     expect(unchanged).toMatchObject({ title: "Plaine d'été", price: { reduced: 6000 }, nonChildcareCents: 1250 });
 
     // At most the price is allowed, and the change shows in the history like the other fields.
-    const lowered = await send("PUT", `/api/admin/activities/${activity.id}`, { ...form, priceReduced: "60", nonChildcare: "60" });
+    const lowered = await send("PUT", `/api/admin/activities/${activity.id}`, { ...form, tariffs: priced("60"), nonChildcare: "60" });
     expect(lowered.json<AdminActivityResponse>().activity.nonChildcareCents).toBe(6000);
     const { entries } = (await send("GET", `/api/admin/history/activity/${activity.id}`)).json<AuditHistoryResponse>();
     expect(entries.map((entry) => entry.action)).toEqual(["update", "create"]);
@@ -414,7 +424,7 @@ describe.each(ENGINES)("administrators' plaines API on %s", (engine) => {
     const source = await create({
       title: "Plaine de l'an passé",
       excerpt: "Deux semaines au vert.",
-      priceReduced: "60",
+      tariffs: [{ categoryId: (await insertTariffCategory(t.db, { name: "Réduit (copie)" })).id, price: "60" }],
       nonChildcare: "10",
       startDate: firstMonday,
       endDate: addDaysIso(firstMonday, 11),
@@ -449,6 +459,8 @@ describe.each(ENGINES)("administrators' plaines API on %s", (engine) => {
       draft: true,
     });
     expect(copy.id).not.toBe(source.id);
+    expect(copy.tariffPrices).toEqual(source.tariffPrices);
+    expect(copy.tariffPrices).toHaveLength(1);
     expect(brusselsDateTime(copy.registrationsOpenAt!)).toEqual({ date: addDaysIso(`${year}-03-01`, 364), time: "20:00" });
     const copiedGroups = (await send("GET", `/api/admin/activities/${copy.id}/groups`)).json<AgeGroupsResponse>();
     expect(copiedGroups).toEqual({ groups, defaults: false });
@@ -467,5 +479,84 @@ describe.each(ENGINES)("administrators' plaines API on %s", (engine) => {
     expect(fieldErrors(await send("POST", `/api/admin/activities/${source.id}/duplicate`, {}))).toEqual({
       startDate: "La date de début est requise",
     });
+  });
+
+  it("saves a plaine's price per tariff category with the plaine, in its history, and offers the tariffs on its public page", async () => {
+    // 'Tarif réduit' first (no default: offered where priced), the members' 90 % after it.
+    const reduced = await insertTariffCategory(t.db, { name: "Tarif réduit", position: -2 });
+    const members = await insertTariffCategory(t.db, { name: "Membre", defaultPercent: 90, position: -1 });
+    const archived = await insertTariffCategory(t.db, { name: "Ancien tarif", archivedAt: new Date() });
+    try {
+      const activity = await create({
+        tariffs: [
+          { categoryId: reduced.id, price: "60" },
+          { categoryId: members.id, price: "" },
+        ],
+      });
+      expect(activity.tariffPrices).toEqual([{ categoryId: reduced.id, priceCents: 6000 }]);
+      expect(activity.price).toEqual({ standard: 8550, reduced: 6000 });
+      const page = (await publicGet(`/api/activities/${activity.id}`)).json<ActivityResponse>().activity;
+      expect(page.tariffs).toEqual([
+        {
+          categoryId: reduced.id,
+          name: "Tarif réduit",
+          qualifies: "Les familles qui y ont droit.",
+          priceCents: 6000,
+          proofRequired: false,
+          proofDescription: null,
+        },
+        expect.objectContaining({ categoryId: members.id, name: "Membre", priceCents: 7695 }),
+      ]);
+      // The list gives the spec's reduced price too, without the detail's tariffs.
+      const listed = (await publicGet("/api/activities?scope=all")).json<{ activities: (typeof page)[] }>().activities;
+      expect(listed.find((item) => item.id === activity.id)).toMatchObject({ price: { reduced: 6000 } });
+
+      // An archived category's price is kept as it is; a category not offered is refused, nothing saved.
+      await t.db.insert(activityTariffs).values({ activityId: activity.id, categoryId: archived.id, priceCents: 1000 });
+      const refused = await send("PUT", `/api/admin/activities/${activity.id}`, {
+        ...form,
+        title: "Refusée",
+        tariffs: [{ categoryId: archived.id, price: "10" }],
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(fieldErrors(refused)).toEqual({
+        "tariffs.0.categoryId": "Cette catégorie de tarif n'est plus proposée\u00a0: rechargez la page",
+      });
+      expect((await send("GET", `/api/admin/activities/${activity.id}`)).json<AdminActivityResponse>().activity.title).toBe("Plaine d'été");
+
+      // Blank, the plaine's own price goes: 'Tarif réduit' is no longer offered there; the members' own price replaces the default.
+      const saved = await send("PUT", `/api/admin/activities/${activity.id}`, {
+        ...form,
+        tariffs: [
+          { categoryId: reduced.id, price: "" },
+          { categoryId: members.id, price: "70" },
+        ],
+      });
+      expect(saved.statusCode).toBe(200);
+      const changed = saved.json<AdminActivityResponse>().activity;
+      expect(changed.tariffPrices).toEqual(
+        expect.arrayContaining([
+          { categoryId: members.id, priceCents: 7000 },
+          { categoryId: archived.id, priceCents: 1000 },
+        ]),
+      );
+      expect(changed.tariffPrices).toHaveLength(2);
+      expect(changed.price.reduced).toBe(7000);
+      const { entries } = (await send("GET", `/api/admin/history/activity/${activity.id}`)).json<AuditHistoryResponse>();
+      expect(entries[0].changes).toEqual(
+        expect.arrayContaining([
+          { field: tariffAuditField(reduced.id), before: 60, after: null },
+          { field: tariffAuditField(members.id), before: null, after: 70 },
+        ]),
+      );
+      expect(entries[0].changes).toHaveLength(2);
+      expect(entries.at(-1)!.changes).toContainEqual({ field: tariffAuditField(reduced.id), before: null, after: 60 });
+      // Left out of the form, the prices stay.
+      const kept = await send("PUT", `/api/admin/activities/${activity.id}`, { ...form, capacity: "25" });
+      expect(kept.json<AdminActivityResponse>().activity.tariffPrices).toHaveLength(2);
+    } finally {
+      // The next tests count on no category offered by default.
+      await t.db.update(tariffCategoriesTable).set({ archivedAt: new Date() });
+    }
   });
 });

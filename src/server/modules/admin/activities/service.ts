@@ -11,9 +11,19 @@ import { HttpError, notFound } from "../../../http/errors.ts";
 import { removeStoredImage } from "../../../media/images.ts";
 import { afterCommit, type AfterCommitDeps } from "../../after-commit.ts";
 import { freePlaces, type FreePlacesDeps, lockActivity } from "../../places/index.ts";
+import { tariffsOfPlaines } from "../../activities/index.ts";
 import type { AuditActor } from "../../audit-log.ts";
 import type { MediaStore } from "../../../media/media-store.ts";
 import { activityColumns, auditActivity, toAdminActivity } from "./snapshot.ts";
+import { plaineRecord, pricesOf, savePlainePrices } from "./prices.ts";
+
+type ActivityRow = typeof activities.$inferSelect;
+
+/** Plaines as administrators see them, their tariffs read in two queries. */
+async function adminActivities(db: Db, rows: ActivityRow[], today: string): Promise<AdminActivity[]> {
+  const tariffs = await tariffsOfPlaines(db, rows);
+  return rows.map((row) => toAdminActivity(row, tariffs.get(row.id)!, today));
+}
 
 export interface AdminActivityDeps extends AfterCommitDeps, FreePlacesDeps {
   db: Db;
@@ -38,7 +48,7 @@ export async function listAdminActivities(db: Db, scope: ActivityScope, today: s
           .where(and(live, scope === "archived" ? lt(activities.endDate, today) : undefined))
           .orderBy(desc(activities.startDate), asc(activities.title));
   const waiting = await waitingFamiliesByActivity(db);
-  return rows.map((row) => ({ ...toAdminActivity(row, today), waitingFamilies: waiting.get(row.id) ?? 0 }));
+  return (await adminActivities(db, rows, today)).map((activity) => ({ ...activity, waitingFamilies: waiting.get(activity.id) ?? 0 }));
 }
 
 export async function getAdminActivity(db: Db, id: string, today: string): Promise<AdminActivity> {
@@ -47,10 +57,11 @@ export async function getAdminActivity(db: Db, id: string, today: string): Promi
     .from(activities)
     .where(and(eq(activities.id, id), live));
   if (!row) throw notFound(ACTIVITY_NOT_FOUND);
-  return toAdminActivity(row, today);
+  const [activity] = await adminActivities(db, [row], today);
+  return activity;
 }
 
-/** Creates a plaine: published, or a draft that only administrators see until it is published. */
+/** Creates a plaine with its tariffs' prices: published, or a draft that only administrators see until it is published. */
 export async function createActivity(
   deps: AdminActivityDeps,
   actor: AuditActor,
@@ -63,11 +74,12 @@ export async function createActivity(
       .insert(activities)
       .values({ ...activityColumns(input), remainingSpots: input.capacity, draft })
       .returning();
-    await auditActivity(tx, actor, created.id, null, created);
+    await savePlainePrices(tx, created.id, input);
+    await auditActivity(tx, actor, created.id, null, { row: created, prices: await pricesOf(tx, created.id) });
     return created;
   });
   afterCommit(deps);
-  return toAdminActivity(row, today);
+  return getAdminActivity(deps.db, row.id, today);
 }
 
 /** A plaine that is not deleted, its row locked until the transaction ends; 404 otherwise. */
@@ -78,7 +90,7 @@ async function lockLiveActivity(tx: Db, id: string) {
 }
 
 /**
- * Saves the form. The plaine's row is locked first, so a registration taking places waits for
+ * Saves the form, its tariffs' prices with it. The plaine's row is locked first, so a registration taking places waits for
  * this change or this change for it: the capacity is checked against the places taken at that
  * moment, and the remaining places become the new capacity minus those places. A capacity raised
  * gives its new places through `freePlaces`, so the waiting list is offered them first.
@@ -86,6 +98,7 @@ async function lockLiveActivity(tx: Db, id: string) {
 export async function updateActivity(deps: AdminActivityDeps, actor: AuditActor, id: string, input: ActivityFormOutput, today: string) {
   const { before, after } = await deps.db.transaction(async (tx) => {
     const current = await lockLiveActivity(tx, id);
+    const before = { row: current, prices: await pricesOf(tx, id) };
     const taken = current.capacity - current.remainingSpots;
     if (input.capacity < taken) {
       const message = capacityBelowTakenMessage(taken);
@@ -100,14 +113,15 @@ export async function updateActivity(deps: AdminActivityDeps, actor: AuditActor,
         updatedAt: new Date(),
       })
       .where(eq(activities.id, id));
+    await savePlainePrices(tx, id, input);
     if (raised > 0) await freePlaces(tx, deps, id, raised);
-    const [updated] = await tx.select().from(activities).where(eq(activities.id, id));
-    await auditActivity(tx, actor, id, current, updated);
-    return { before: current, after: updated };
+    const after = await plaineRecord(tx, id);
+    await auditActivity(tx, actor, id, before, after);
+    return { before: current, after: after.row };
   });
   if (before.imageUrl !== after.imageUrl) await removeStoredImage(deps.db, deps.media, before.imageUrl, deps.log);
   afterCommit(deps);
-  return toAdminActivity(after, today);
+  return getAdminActivity(deps.db, id, today);
 }
 
 function backToDraftMessage(liveRegistrations: number, waitingFamilies: number): string {
@@ -141,11 +155,13 @@ export async function setPublication(deps: AdminActivityDeps, actor: AuditActor,
       .set({ draft: !published, updatedAt: new Date() })
       .where(eq(activities.id, id))
       .returning();
-    await auditActivity(tx, actor, id, current, updated);
+    const prices = await pricesOf(tx, id);
+    await auditActivity(tx, actor, id, { row: current, prices }, { row: updated, prices });
     return updated;
   });
   afterCommit(deps);
-  return toAdminActivity(row, today);
+  const [activity] = await adminActivities(deps.db, [row], today);
+  return activity;
 }
 
 async function liveRegistrationCount(tx: Db, activityId: string): Promise<number> {
@@ -175,7 +191,7 @@ export async function deleteActivity(deps: AdminActivityDeps, actor: AuditActor,
     const [{ cancelled }] = await tx.select({ cancelled: count() }).from(registrations).where(eq(registrations.activityId, id));
     const [{ paid }] = await tx.select({ paid: count() }).from(payments).where(eq(payments.activityId, id));
     const history = cancelled + paid;
-    await auditActivity(tx, actor, id, current, null);
+    await auditActivity(tx, actor, id, { row: current, prices: await pricesOf(tx, id) }, null);
     if (history > 0) {
       await tx.update(activities).set({ deletedAt: new Date(), updatedAt: new Date() }).where(eq(activities.id, id));
       return { outcome: "archived" as const, row: current };

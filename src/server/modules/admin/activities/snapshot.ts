@@ -4,20 +4,28 @@ import type { AdminActivity } from "../../../../domain/contracts/admin-activitie
 import type { ActivityFormOutput } from "../../../../domain/contracts/admin-activities-input.ts";
 import { eurosToCents } from "../../../../domain/money.ts";
 import type { activities } from "../../../db/schema.ts";
-import { toActivity } from "../../activities/index.ts";
+import { tariffAuditField } from "../../../../domain/tariff-categories.ts";
+import { type PlainePrice, type PlaineTariffs, toActivity } from "../../activities/index.ts";
 import type { Db } from "../../../db/client.ts";
 import { type AuditActor, recordAudit, type AuditSnapshot } from "../../audit-log.ts";
 
 type ActivityRow = typeof activities.$inferSelect;
 
-/** A plaine as administrators see it: its status today and the places its registrations hold. */
-export function toAdminActivity(row: ActivityRow, today: string): AdminActivity {
+/** A plaine's row and its own prices for the tariff categories: what its form and its history hold. */
+export interface PlaineRecord {
+  row: ActivityRow;
+  prices: PlainePrice[];
+}
+
+/** A plaine as administrators see it: its status today, the places its registrations hold, its tariffs. */
+export function toAdminActivity(row: ActivityRow, tariffs: PlaineTariffs, today: string): AdminActivity {
   return {
-    ...toActivity(row),
+    ...toActivity(row, tariffs.offered),
     status: activityStatus(row, today),
     draft: row.draft,
     takenPlaces: row.capacity - row.remainingSpots,
     nonChildcareCents: row.nonChildcareCents,
+    tariffPrices: tariffs.own,
   };
 }
 
@@ -38,7 +46,6 @@ export function activityColumns(input: ActivityFormOutput) {
     ageMin: input.ageMin,
     ageMax: input.ageMax,
     priceStandardCents: eurosToCents(input.priceStandard),
-    priceReducedCents: input.priceReduced === undefined ? null : eurosToCents(input.priceReduced),
     nonChildcareCents: eurosToCents(input.nonChildcare),
     capacity: input.capacity,
     imageUrl: input.imageUrl,
@@ -59,8 +66,11 @@ export function activityColumns(input: ActivityFormOutput) {
 /** What the audit log says of a draft and of a published plaine. */
 const PUBLICATION_LABELS = { draft: "Brouillon", published: "Publiée" } as const;
 
-/** The row as the audit log compares it: the form's fields, prices in euros as typed. */
-function activitySnapshot(row: ActivityRow): AuditSnapshot {
+/**
+ * The row as the audit log compares it: the form's fields, prices in euros as typed; a price per
+ * tariff category in `categories` (its own, or null: none), after the standard price.
+ */
+function activitySnapshot({ row, prices }: PlaineRecord, categories: readonly string[]): AuditSnapshot {
   const opening = row.registrationsOpenAt ? brusselsDateTime(row.registrationsOpenAt) : null;
   return {
     title: row.title,
@@ -77,7 +87,12 @@ function activitySnapshot(row: ActivityRow): AuditSnapshot {
     ageMin: Number(row.ageMin),
     ageMax: Number(row.ageMax),
     priceStandard: row.priceStandardCents / 100,
-    priceReduced: row.priceReducedCents === null ? null : row.priceReducedCents / 100,
+    ...Object.fromEntries(
+      categories.map((categoryId) => {
+        const own = prices.find((price) => price.categoryId === categoryId);
+        return [tariffAuditField(categoryId), own ? own.priceCents / 100 : null];
+      }),
+    ),
     nonChildcare: row.nonChildcareCents / 100,
     capacity: row.capacity,
     imageUrl: row.imageUrl,
@@ -95,13 +110,15 @@ function activitySnapshot(row: ActivityRow): AuditSnapshot {
 }
 
 /** A plaine's change in the audit log: its fields before and after (null when created, or deleted). */
-export function auditActivity(tx: Db, actor: AuditActor, id: string, before: ActivityRow | null, after: ActivityRow | null) {
+export function auditActivity(tx: Db, actor: AuditActor, id: string, before: PlaineRecord | null, after: PlaineRecord | null) {
+  // Every category priced before or after: a price removed shows as "60 → —".
+  const categories = [...new Set([...(before?.prices ?? []), ...(after?.prices ?? [])].map((price) => price.categoryId))].sort();
   return recordAudit(tx, {
     actor,
     entity: "activity",
     entityId: id,
     action: before === null ? "create" : after === null ? "delete" : "update",
-    before: before && activitySnapshot(before),
-    after: after && activitySnapshot(after),
+    before: before && activitySnapshot(before, categories),
+    after: after && activitySnapshot(after, categories),
   });
 }

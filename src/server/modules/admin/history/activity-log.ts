@@ -26,6 +26,7 @@ import {
   children,
   news,
   registrations,
+  tariffCategories,
   users,
   waitlistEntries,
 } from "../../../db/schema.ts";
@@ -125,19 +126,27 @@ async function recordNames(db: Db, rows: EntryRow[]): Promise<Map<string, Named>
       });
     }
   }
+  const categoryIds = idsOf(rows, "tariff_category");
+  if (categoryIds.length > 0) {
+    for (const row of await db
+      .select({ id: tariffCategories.id, name: tariffCategories.name })
+      .from(tariffCategories)
+      .where(inArray(tariffCategories.id, categoryIds)))
+      named.set(row.id, { label: `Tarif «\u00a0${row.name}\u00a0»`, activityId: null });
+  }
   return named;
 }
 
 const isSettings = (entity: AuditedEntity): entity is SettingsEntity => (SETTINGS_ENTITIES as readonly string[]).includes(entity);
 
-/** The record of an entry: found, or named by what the entry kept (a deleted plaine's title), or by its kind. */
+/** The record of an entry: found, or named by what the entry kept (a deleted plaine's title, a tariff's name), or by its kind. */
 function recordOf(row: EntryRow, named: Map<string, Named>): ActivityLogEntry["record"] {
   const entity = row.entity as AuditedEntity;
   if (isSettings(entity)) return { id: null, label: SETTINGS_ENTITY_LABELS[entity], activityId: null };
   if (!row.entityId) return { id: null, label: REGISTRATION_LIST_LABEL, activityId: null };
   const found = named.get(row.entityId);
   if (found) return { id: row.entityId, ...found };
-  const keptTitle = row.changes.find((change) => change.field === "title")?.before;
+  const keptTitle = row.changes.find((change) => change.field === (entity === "tariff_category" ? "name" : "title"))?.before;
   return { id: null, label: typeof keptTitle === "string" ? keptTitle : GONE_RECORD_LABELS[entity], activityId: null };
 }
 

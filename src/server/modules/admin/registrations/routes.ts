@@ -3,13 +3,24 @@ import {
   type AdminRegistrationUpdateResult,
   adminPaths,
   type RefundResponse,
+  type RegistrationPriceResult,
 } from "../../../../domain/contracts/admin.ts";
-import { adminRegistrationUpdateSchema, paymentParams, registrationExportQuery } from "../../../../domain/contracts/admin-input.ts";
+import {
+  adminRegistrationUpdateSchema,
+  paymentParams,
+  registrationExportQuery,
+  registrationParams,
+  registrationPriceSchema,
+} from "../../../../domain/contracts/admin-input.ts";
+import { eurosToCents } from "../../../../domain/money.ts";
 import { brusselsToday } from "../../../../domain/dates.ts";
 import type { RoutePlugin } from "../../../context.ts";
 import { parseInput } from "../../../http/errors.ts";
 import { routeOf } from "../../../http/route-path.ts";
 import { refundPayment } from "../../checkout/index.ts";
+import { afterCommit } from "../../after-commit.ts";
+import { changeRegistrationPrice } from "../../payments/index.ts";
+import { priceChangeMessage } from "./price-message.ts";
 import { listRegistrationGroups, updateByAdmin } from "../../registrations/index.ts";
 import { recordMedicalAccess } from "../../children/index.ts";
 import { flatSnapshot, recordExport } from "../../audit-log.ts";
@@ -61,6 +72,22 @@ export const adminRegistrationRoutes: RoutePlugin = (app, { context }, done) => 
       .header("content-type", EXPORT_CONTENT_TYPES[format])
       .header("content-disposition", `attachment; filename="inscriptions-${today}.${format}"`)
       .send(file);
+  });
+
+  app.put(routeOf(app, adminPaths.registrationPrice), async (request) => {
+    const { id } = parseInput(registrationParams, request.params);
+    const { price, reason } = parseInput(registrationPriceSchema, request.body ?? {});
+    const deps = { db, config, mailer, publicCache, jobs: context.jobs };
+    const result = await db.transaction((tx) =>
+      changeRegistrationPrice(tx, deps, { registrationId: id, priceCents: eurosToCents(price), reason, actor: request.user }),
+    );
+    afterCommit(deps);
+    const { money, ...amounts } = result;
+    return {
+      ...amounts,
+      money: { kind: money.kind, refundCents: money.kind === "refund" ? money.refundCents : null },
+      message: priceChangeMessage(result),
+    } satisfies RegistrationPriceResult;
   });
 
   app.post(routeOf(app, adminPaths.refund), async (request) => {

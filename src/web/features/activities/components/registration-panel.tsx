@@ -1,10 +1,12 @@
 import Ban from "lucide-react/icons/ban";
 import { Link } from "react-router";
 import { type Activity, isArchived, isFull } from "../../../../domain/activity.ts";
+import type { ActivityDetail } from "../../../../domain/contracts/activities.ts";
 import { formatAgeRange } from "../../../../domain/age.ts";
 import { brusselsToday } from "../../../../domain/dates.ts";
 import { formatEuros } from "../../../../domain/money.ts";
 import { loginPath, registerPath } from "../../../../domain/paths.ts";
+import { TARIFFS_ANCHOR } from "../../../../domain/tariff-categories.ts";
 import { JOIN_WAITLIST } from "../../../../domain/waitlist.ts";
 import { buttonClasses } from "../../../components/ui/button.tsx";
 import { Card, CardBody } from "../../../components/ui/card.tsx";
@@ -75,13 +77,13 @@ function WayIn({ activity }: { activity: Activity }) {
 }
 
 /**
- * Price, required age and the way in: "S'inscrire" while places remain, a clear notice otherwise.
+ * Prices (the standard one, then each tariff offered, its conditions in 'Tarifs' below), required age and the way in: "S'inscrire" while places remain, a clear notice otherwise.
  * "S'inscrire" leads to the registration form when signed in, else to the login page, which comes
  * back to it; the page drawn on the server holds both, the login one shown until the visitor is known.
  * Before the opening of registrations, 'Inscriptions à partir du …' and a countdown take its place
  * until the server says they are open (registration-opening.tsx).
  */
-export function RegistrationPanel({ activity }: { activity: Activity }) {
+export function RegistrationPanel({ activity }: { activity: ActivityDetail }) {
   const past = isArchived(activity, brusselsToday());
   const opening = useRegistrationOpening(activity.id, activity.registrationsOpenAt);
 
@@ -91,9 +93,18 @@ export function RegistrationPanel({ activity }: { activity: Activity }) {
         <h2 className="text-lg font-bold text-ink">Tarif et inscription</h2>
         <dl className="divide-y divide-slate-100 text-sm">
           <Fact label="Tarif standard" value={formatEuros(activity.price.standard)} />
-          {activity.price.reduced !== null && <Fact label="Tarif réduit" value={formatEuros(activity.price.reduced)} />}
+          {activity.tariffs.map((tariff) => (
+            <Fact key={tariff.categoryId} label={tariff.name} value={formatEuros(tariff.priceCents)} />
+          ))}
           <Fact label="Âge requis" value={formatAgeRange(activity.ageRange)} />
         </dl>
+        {activity.tariffs.length > 0 && (
+          <p className="text-sm">
+            <a href={`#${TARIFFS_ANCHOR}`} className="font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900">
+              Qui peut bénéficier d'un tarif, et comment&nbsp;?
+            </a>
+          </p>
+        )}
 
         {past ? (
           <p className="rounded-xl bg-slate-100 p-3 text-center font-semibold text-slate-800">{PAST_NOTICE}</p>

@@ -16,6 +16,7 @@ import { BackToSearchLink } from "../components/back-to-search-link.tsx";
 import { LimitedPlacesBanner } from "../components/limited-places-banner.tsx";
 import { PracticalInfoSection } from "../components/practical-info-section.tsx";
 import { RegistrationPanel } from "../components/registration-panel.tsx";
+import { TariffsSection } from "../components/tariffs-section.tsx";
 import { PageTitle } from "../../../components/page-header.tsx";
 
 const DETAIL_ERROR_TITLE = "Impossible de charger les détails de la plaine";
@@ -76,6 +77,8 @@ export function ActivityDetailPage() {
               </h2>
               <ActivityDescription text={activity.description} />
             </section>
+
+            <TariffsSection activity={activity} />
 
             <PracticalInfoSection activity={activity} />
 

@@ -1,5 +1,6 @@
 import type { ActivityFormInput } from "../../../../domain/contracts/admin-activities-input.ts";
 import type { AdminActivity } from "../../../../domain/contracts/admin-activities.ts";
+import type { TariffCategoryView } from "../../../../domain/contracts/admin-tariffs.ts";
 import { brusselsDateTime } from "../../../../domain/date-time.ts";
 import { PRACTICAL_INFO_LABELS } from "../../../../domain/practical-info.ts";
 
@@ -19,7 +20,7 @@ export const ACTIVITY_FIELD_LABELS: Record<keyof ActivityFormInput, string> = {
   ageMin: "Âge minimum",
   ageMax: "Âge maximum",
   priceStandard: "Prix standard (€)",
-  priceReduced: "Prix réduit (€)",
+  tariffs: "Tarifs",
   nonChildcare: "Part hors frais de garde (par enfant)",
   capacity: "Capacité",
   imageUrl: "Image",
@@ -44,8 +45,19 @@ function typed(value: number | null | undefined): string {
 
 const centsToEuros = (cents: number) => typed(cents / 100);
 
-/** The form's starting values: empty for a new plaine, the saved ones (prices in euros) to edit one. */
-export function activityFormValues(activity: AdminActivity | null): ActivityFormInput {
+/** One price field per offered category, in their order: the plaine's own price, or blank (the default applies). */
+function tariffValues(activity: AdminActivity | null, categories: readonly TariffCategoryView[]): ActivityFormInput["tariffs"] {
+  return categories.map((category) => {
+    const own = activity?.tariffPrices.find((price) => price.categoryId === category.id);
+    return { categoryId: category.id, price: own ? centsToEuros(own.priceCents) : "" };
+  });
+}
+
+/**
+ * The form's starting values: empty for a new plaine, the saved ones (prices in euros) to edit
+ * one; a price field per offered tariff category (`categories`, in their order).
+ */
+export function activityFormValues(activity: AdminActivity | null, categories: readonly TariffCategoryView[]): ActivityFormInput {
   if (!activity) {
     return {
       title: "",
@@ -62,7 +74,7 @@ export function activityFormValues(activity: AdminActivity | null): ActivityForm
       ageMin: "",
       ageMax: "",
       priceStandard: "",
-      priceReduced: "",
+      tariffs: tariffValues(null, categories),
       nonChildcare: "",
       capacity: "",
       imageUrl: "",
@@ -93,7 +105,7 @@ export function activityFormValues(activity: AdminActivity | null): ActivityForm
     ageMin: typed(activity.ageRange.min),
     ageMax: typed(activity.ageRange.max),
     priceStandard: centsToEuros(activity.price.standard),
-    priceReduced: activity.price.reduced === null ? "" : centsToEuros(activity.price.reduced),
+    tariffs: tariffValues(activity, categories),
     nonChildcare: activity.nonChildcareCents === 0 ? "" : centsToEuros(activity.nonChildcareCents),
     capacity: String(activity.capacity),
     imageUrl: activity.imageUrl ?? "",

@@ -16,6 +16,7 @@ export function adminActivity(overrides: Partial<AdminActivity> = {}): AdminActi
     remainingSpots: 28,
     takenPlaces: 2,
     nonChildcareCents: 0,
+    tariffPrices: [],
     imageUrl: null,
     videoUrl: null,
     alertePlacesLimitees: false,

@@ -20,6 +20,8 @@ import {
   type ValueLabels,
 } from "../history/audit-values.ts";
 import { NEWS_FIELD_LABELS } from "../news/news-fields.ts";
+import { TARIFF_CATEGORY_FIELD_LABELS, TARIFF_CHARGE_FIELD_LABELS } from "../tariffs/index.ts";
+import { TARIFF_CHARGE_LABELS } from "../../../../domain/tariff-categories.ts";
 
 /** The settings blocks' fields, as their forms label them. */
 const SETTINGS_FIELD_LABELS: Record<Exclude<SettingsEntity, "daily_caps">, FieldLabels> = {
@@ -61,6 +63,7 @@ const SETTINGS_FIELD_LABELS: Record<Exclude<SettingsEntity, "daily_caps">, Field
     bic: "BIC",
     beneficiary: "Bénéficiaire",
   },
+  tariff_charge: TARIFF_CHARGE_FIELD_LABELS,
 };
 
 const RECORD_FIELD_LABELS: Record<Exclude<AuditedEntity, SettingsEntity>, FieldLabels> = {
@@ -70,13 +73,18 @@ const RECORD_FIELD_LABELS: Record<Exclude<AuditedEntity, SettingsEntity>, FieldL
   waitlist_entry: { statut: "Statut", position: "Position dans la liste", offre_jusqu_au: "Offre valable jusqu'au" },
   certificate_run: { year: "Année des revenus", belcotaxLayout: "Format du fichier Belcotax" },
   bank_movement: { outcome: "Suite donnée", refundSettled: "Trop-perçu remboursé" },
+  tariff_category: TARIFF_CATEGORY_FIELD_LABELS,
 };
 
-/** The French label of each field of an entry; the daily maximums are one field per year. */
-export function entryFieldLabels(entry: Pick<ActivityLogEntry, "entity" | "changes">): FieldLabels {
+/**
+ * The French label of each field of an entry; the daily maximums are one field per year; a plaine's
+ * price for a tariff category is named by the category (`tariffLabels`, from the Tarifs page's list).
+ */
+export function entryFieldLabels(entry: Pick<ActivityLogEntry, "entity" | "changes">, tariffLabels: FieldLabels = {}): FieldLabels {
   if (entry.entity === "daily_caps") {
     return Object.fromEntries(entry.changes.map((change) => [change.field, `Plafond ${change.field} (€ par jour)`]));
   }
+  if (entry.entity === "activity") return { ...RECORD_FIELD_LABELS.activity, ...tariffLabels };
   return entry.entity in RECORD_FIELD_LABELS
     ? RECORD_FIELD_LABELS[entry.entity as keyof typeof RECORD_FIELD_LABELS]
     : SETTINGS_FIELD_LABELS[entry.entity as keyof typeof SETTINGS_FIELD_LABELS];
@@ -88,11 +96,12 @@ const VALUE_LABELS: Partial<Record<AuditedEntity, ValueLabels>> = {
   organiser: { certificationCode: CERTIFICATION_LABELS },
   // A layout's year reads as it is.
   certificate_run: { belcotaxLayout: { auto: "Habituel", none: "Sans fichier Belcotax" } },
+  tariff_charge: { charge: TARIFF_CHARGE_LABELS },
 };
 
 export const entryValueLabels = (entity: AuditedEntity): ValueLabels | undefined => VALUE_LABELS[entity];
 
-/** Where each settings block is on the settings page. */
+/** Where each settings block is: on the settings page, or the Tarifs page's charge. */
 const SETTINGS_ANCHORS: Record<SettingsEntity, string> = {
   payment_rules: "transfer-rules-title",
   waitlist_rules: "waitlist-title",
@@ -100,12 +109,16 @@ const SETTINGS_ANCHORS: Record<SettingsEntity, string> = {
   organiser: "certificates-title",
   daily_caps: "certificates-title",
   association: "association-title",
+  tariff_charge: "tariff-charge-title",
 };
 
 /** The page where an entry's record is seen and changed, while it exists; null when there is none. */
 export function recordLink(entry: Pick<ActivityLogEntry, "entity" | "action" | "record">): string | null {
   const { entity, record } = entry;
+  if (entity === "tariff_charge") return `${paths.adminTariffs}#${SETTINGS_ANCHORS.tariff_charge}`;
   if (entity in SETTINGS_ANCHORS) return `${paths.adminSettings}#${SETTINGS_ANCHORS[entity as SettingsEntity]}`;
+  // A tariff category, deleted or not: the Tarifs page lists them.
+  if (entity === "tariff_category") return paths.adminTariffs;
   // The export of the list of registrations (not of one plaine's).
   if (entity === "registration" && entry.action === "export" && !record.id) return paths.adminRegistrations;
   if (!record.id) return null;

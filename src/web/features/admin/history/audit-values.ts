@@ -3,6 +3,7 @@ import { formatDateTimeFr } from "../../../../domain/date-time.ts";
 import { formatDateFr } from "../../../../domain/dates.ts";
 import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, REGISTRATION_STATUS_LABELS } from "../../../../domain/registration.ts";
 import { REGISTRATION_PERIOD_LABELS } from "../../../../domain/registration-filters.ts";
+import { TARIFF_CLAIM_STATUS_LABELS } from "../../../../domain/tariffs.ts";
 import type { BadgeTone } from "../../../components/ui/badge.tsx";
 
 export const EMPTY_VALUE = "—";
@@ -66,12 +67,17 @@ export const REGISTRATION_FIELD_LABELS: Readonly<Record<RegistrationAuditField, 
   source: "Reçu par",
   paymentDeadline: "Date limite de paiement",
   group: "Groupe",
+  price: "Prix",
+  priceReason: "Raison du prix",
+  tariff: "Tarif demandé",
+  tariffReason: "Raison du refus du tarif",
 };
 
 /** The log keeps the statuses' codes; the pages read them in French. */
 export const REGISTRATION_VALUE_LABELS: ValueLabels = {
   status: REGISTRATION_STATUS_LABELS,
   paymentStatus: PAYMENT_STATUS_LABELS,
+  tariff: TARIFF_CLAIM_STATUS_LABELS,
 };
 
 /** What an export's entry keeps: the document and the options and filters it was taken out with. */

@@ -1,6 +1,8 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { adminTariffClaimPaths } from "../../../../domain/contracts/admin-tariff-claims.ts";
+import { fakeApi, on } from "../../../../../tests/support/fake-api.ts";
 import { renderWithApp } from "../../../../../tests/support/render.tsx";
 import { AdminMenu } from "./admin-menu.tsx";
 import { ADMIN_MENU_LABEL, AdminNav } from "./admin-nav.tsx";
@@ -8,8 +10,10 @@ import { ADMIN_MENU_LABEL, AdminNav } from "./admin-nav.tsx";
 const MENU = [
   ["Tableau de bord", "/admin"],
   ["Plaines", "/admin/activities"],
+  ["Tarifs", "/admin/tariffs"],
   ["Actualités", "/admin/news"],
   ["Inscriptions", "/admin/registrations"],
+  ["Demandes de tarif", "/admin/tariff-claims"],
   ["Enfants", "/admin/children"],
   ["Attestations fiscales", "/admin/certificates"],
   ["Paramètres", "/admin/settings"],
@@ -24,11 +28,23 @@ function current() {
     .map((link) => link.textContent);
 }
 
+// The menu counts the tariff claims waiting for a decision: none unless a test says otherwise.
+beforeEach(() => fakeApi({ [on.get(adminTariffClaimPaths.list)]: { body: { claims: [], pendingCount: 0 } } }));
+afterEach(() => vi.unstubAllGlobals());
+
 describe("AdminNav", () => {
-  it("links the dashboard and the five areas in the order of the tiles, the certificates before the settings, the log last", () => {
+  it("links the dashboard and the five areas in the order of the tiles, the tariffs after the plaines, the certificates before the settings, the log last", () => {
     renderWithApp(<AdminNav />, { path: "/admin/settings" });
     const links = within(screen.getByRole("navigation", { name: ADMIN_MENU_LABEL })).getAllByRole("link");
     expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual(MENU);
+  });
+
+  it("says how many tariff claims wait for a decision beside their link", async () => {
+    fakeApi({ [on.get(adminTariffClaimPaths.list)]: { body: { claims: [], pendingCount: 3 } } });
+    renderWithApp(<AdminNav />, { path: "/admin" });
+    const link = within(screen.getByRole("navigation", { name: ADMIN_MENU_LABEL })).getByRole("link", { name: /^Demandes de tarif/ });
+    expect((await within(link).findByTestId("pending-tariff-claims")).textContent).toBe("3 à vérifier");
+    expect(link.getAttribute("href")).toBe("/admin/tariff-claims");
   });
 
   it("marks the area being shown, and the dashboard only on /admin itself", () => {

@@ -28,6 +28,8 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   "waitlist-joined": "Inscription sur la liste d'attente",
   "registration-cancelled": "Inscription annulée par l'organisateur",
   "refund-sent": "Remboursement envoyé (virement)",
+  "price-change": "Prix modifié",
+  "tariff-decision": "Décision sur un tarif demandé",
   "inactivity-warning": "Compte inactif bientôt supprimé",
   "account-deleted": "Compte supprimé",
   test: "Test",

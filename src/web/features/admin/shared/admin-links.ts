@@ -1,3 +1,4 @@
+import BadgePercent from "lucide-react/icons/badge-percent";
 import Baby from "lucide-react/icons/baby";
 import History from "lucide-react/icons/history";
 import ClipboardList from "lucide-react/icons/clipboard-list";
@@ -5,6 +6,7 @@ import LayoutDashboard from "lucide-react/icons/layout-dashboard";
 import Newspaper from "lucide-react/icons/newspaper";
 import ReceiptText from "lucide-react/icons/receipt-text";
 import Settings from "lucide-react/icons/settings";
+import Tags from "lucide-react/icons/tags";
 import Tent from "lucide-react/icons/tent";
 import { paths } from "../../../../domain/paths.ts";
 
@@ -22,13 +24,26 @@ export const ADMIN_TILES = [
 /** A yearly task with no tile of its own: in the menu only, before the settings. */
 const CERTIFICATES_LINK = { to: paths.adminCertificates, title: "Attestations fiscales", Icon: ReceiptText };
 
+/** The tariffs families may claim: in the menu only, after the plaines they are priced on. */
+const TARIFFS_LINK = { to: paths.adminTariffs, title: "Tarifs", Icon: Tags };
+
+/** The tariffs families claimed, to check: in the menu only, after the registrations, with how many wait. */
+export const TARIFF_CLAIMS_LINK = { to: paths.adminTariffClaims, title: "Demandes de tarif", Icon: BadgePercent };
+
 /** Who changed what, across the areas: in the menu only, after the settings. */
 const ACTIVITY_LOG_LINK = { to: paths.adminActivityLog, title: "Journal d'activité", Icon: History };
 
-/** The shell's menu: the dashboard first, then the five areas under their tile titles, the certificates before the settings, the log last. */
+/**
+ * The shell's menu: the dashboard first, then the five areas under their tile titles, the tariffs
+ * after the plaines, the certificates before the settings, the log last.
+ */
 export const ADMIN_MENU = [
   { to: paths.admin, title: "Tableau de bord", Icon: LayoutDashboard },
-  ...ADMIN_TILES.slice(0, -1),
+  ADMIN_TILES[0],
+  TARIFFS_LINK,
+  ...ADMIN_TILES.slice(1, 3),
+  TARIFF_CLAIMS_LINK,
+  ...ADMIN_TILES.slice(3, -1),
   CERTIFICATES_LINK,
   ...ADMIN_TILES.slice(-1),
   ACTIVITY_LOG_LINK,

@@ -39,6 +39,13 @@ export function useSubmitRegistration(
       const message = isApiError(error) ? error.message : REGISTRATION_ERROR_MESSAGE;
       // Shown above the button until the next attempt; the choices stay as they were.
       form.setError("root.refusal", { message });
+      // A claimed tariff the server refused (a proof expired, a tariff no longer offered): under its field too.
+      if (isApiError(error)) {
+        for (const [field, text] of Object.entries(error.fields ?? {})) {
+          if (/^tariffs\.\d+\.(categoryId|declaration|proofId)$/.test(field))
+            form.setError(field as `tariffs.${number}.proofId`, { message: text });
+        }
+      }
       toast.error(message);
       void queryClient.invalidateQueries({ queryKey: registrationPageQueryKey(activityId) });
     },

@@ -1,25 +1,55 @@
 import { formatEuros } from "../../../../domain/money.ts";
-import type { RegistrationPrice } from "../../../../domain/pricing.ts";
+import type { FamilyPrice } from "../../../../domain/pricing.ts";
+
+/** One ticked child's line: its name, the tariff claimed if any, its price before the family discount. */
+export interface ChildPriceLine {
+  childId: string;
+  name: string;
+  /** The tariff claimed ('Tarif réduit', or 'Tarif réduit demandé' while the standard price is charged); null without one. */
+  note: string | null;
+  priceCents: number;
+}
 
 /**
- * The price as the server will charge it: the same pure function (src/domain/pricing.ts) runs
- * here for the display and there for the amount, so the two cannot disagree.
+ * The price as the server will charge it: each child's price, then the same pure function
+ * (priceFamily, src/domain/pricing.ts) runs here for the display and there for the amount, so the
+ * two cannot disagree.
  */
-export function PriceSummary({ price }: { price: RegistrationPrice }) {
+export function PriceSummary({
+  price,
+  children,
+  unitPriceCents,
+}: {
+  price: FamilyPrice;
+  children: ChildPriceLine[];
+  unitPriceCents: number;
+}) {
   // "Sous-total (2 enfants)"; with no child ticked yet, no "(0 enfants)" (docs/french.md).
-  const children = price.childCount === 0 ? "" : price.childCount === 1 ? " (1 enfant)" : ` (${price.childCount} enfants)`;
+  const count = price.childCount === 0 ? "" : price.childCount === 1 ? " (1 enfant)" : ` (${price.childCount} enfants)`;
   return (
     <section aria-labelledby="price-heading" className="space-y-3 rounded-xl bg-sand p-4 ring-1 ring-brand-100">
       <h2 id="price-heading" className="text-lg font-bold text-ink">
         Récapitulatif du prix
       </h2>
       <dl className="space-y-2 text-sm">
+        {children.length === 0 ? (
+          <div className="flex justify-between gap-4">
+            <dt className="text-muted">Prix par enfant</dt>
+            <dd className="font-medium text-ink">{formatEuros(unitPriceCents)}</dd>
+          </div>
+        ) : (
+          children.map((child) => (
+            <div key={child.childId} className="flex justify-between gap-4" data-testid="child-price">
+              <dt className="min-w-0 text-muted [overflow-wrap:anywhere]">
+                {child.name}
+                {child.note && <span className="text-ink"> · {child.note}</span>}
+              </dt>
+              <dd className="font-medium whitespace-nowrap text-ink">{formatEuros(child.priceCents)}</dd>
+            </div>
+          ))
+        )}
         <div className="flex justify-between gap-4">
-          <dt className="text-muted">Prix par enfant</dt>
-          <dd className="font-medium text-ink">{formatEuros(price.unitPriceCents)}</dd>
-        </div>
-        <div className="flex justify-between gap-4">
-          <dt className="text-muted">Sous-total{children}</dt>
+          <dt className="text-muted">Sous-total{count}</dt>
           <dd className="font-medium text-ink">{formatEuros(price.subtotalCents)}</dd>
         </div>
         {price.discount && (

@@ -36,6 +36,8 @@ function renderForm(page: Partial<RegistrationPage> = {}) {
     paymentMethods: [transfer, card],
     transferNotice: null,
     waitlist: [],
+    tariffs: [],
+    tariffCharge: "tariff",
     ...page,
   };
   return renderWithApp(<RegistrationForm page={full} />, { path: `/register/${activity.id}` });
@@ -107,6 +109,8 @@ describe("RegistrationForm", () => {
           paymentMethods: [transfer],
           transferNotice: null,
           waitlist: [],
+          tariffs: [],
+          tariffCharge: "tariff",
         }}
         childFiles={files}
         onCompleteChild={onCompleteChild}

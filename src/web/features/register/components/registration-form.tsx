@@ -1,11 +1,12 @@
 import Send from "lucide-react/icons/send";
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import { Controller, useWatch } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import type { Child } from "../../../../domain/child.ts";
 import { hasEmergencyContact } from "../../../../domain/health-form.ts";
 import { paths } from "../../../../domain/paths.ts";
-import { priceRegistration } from "../../../../domain/pricing.ts";
+import { priceFamily } from "../../../../domain/pricing.ts";
+import { chargedAtRegistration, TARIFF_PROOF_REQUIRED } from "../../../../domain/tariff-claims.ts";
 import { notEnoughPlacesMessage, type PaymentMethod } from "../../../../domain/registration.ts";
 import type { PaymentMethodOption, RegistrationPage } from "../../../../domain/contracts/registrations.ts";
 import type { WaitlistEntryView } from "../../../../domain/contracts/waitlist.ts";
@@ -21,7 +22,8 @@ import { JoinWaitlist } from "../../waitlist/index.ts";
 import { ChildPicker } from "./child-picker.tsx";
 import { IncompleteFilesNotice } from "./incomplete-files-notice.tsx";
 import { PaymentMethodPicker } from "./payment-method-picker.tsx";
-import { PriceSummary } from "./price-summary.tsx";
+import { type ChildPriceLine, PriceSummary } from "./price-summary.tsx";
+import { type ProofState, TariffChoices } from "./tariff-choices.tsx";
 
 const NO_PAYMENT_METHOD_MESSAGE = "Aucun mode de paiement n'est disponible pour le moment. Veuillez contacter l'association.";
 
@@ -42,6 +44,36 @@ function defaultPaymentMethod(options: PaymentMethodOption[]): PaymentMethod | u
  */
 function sendableChildIds(page: RegistrationPage, ticked: readonly string[]): string[] {
   return page.children.filter((child) => child.selectable && ticked.includes(child.id)).map((child) => child.id);
+}
+
+type FormValues = z.input<typeof registrationSchema>;
+
+/**
+ * Each ticked child's price as the server will charge it: the standard price, or the tariff claimed
+ * where chargedAtRegistration charges it at once (a transfer, where the organiser says so).
+ */
+function childPrices(page: RegistrationPage, childIds: string[], claims: FormValues["tariffs"], paymentMethod: PaymentMethod | undefined) {
+  const standardCents = page.activity.price.standard;
+  return childIds.map((id): ChildPriceLine => {
+    const child = page.children.find((candidate) => candidate.id === id)!;
+    const claim = claims?.find((candidate) => candidate.childId === id);
+    const tariff = page.tariffs.find((candidate) => candidate.categoryId === claim?.categoryId);
+    const name = `${child.firstName} ${child.lastName}`;
+    if (!tariff) return { childId: id, name, note: null, priceCents: standardCents };
+    const priceCents = chargedAtRegistration(
+      { standardCents, tariffCents: tariff.priceCents },
+      { charge: page.tariffCharge, paymentMethod: paymentMethod ?? "stripe" },
+    );
+    return { childId: id, name, note: priceCents === tariff.priceCents ? tariff.name : `${tariff.name} demandé`, priceCents };
+  });
+}
+
+/** The claims of the ticked children only, and the proofs they still need (the server checks it too). */
+function missingProofs(page: RegistrationPage, claims: NonNullable<FormValues["tariffs"]>): number[] {
+  return claims.flatMap((claim, index) => {
+    const tariff = page.tariffs.find((candidate) => candidate.categoryId === claim.categoryId);
+    return tariff?.proofRequired && !claim.proofId ? [index] : [];
+  });
 }
 
 /** With an offer of the waiting list, only its children are offered, ticked from the start. */
@@ -153,9 +185,12 @@ export function RegistrationForm({
   const page = pageForOffer(fullPage, offer);
   const navigate = useNavigate();
   const form = useRegistrationFormState(page, offer);
-  const [ticked, paymentMethod] = useWatch({ control: form.control, name: ["childIds", "paymentMethod"] });
+  const [ticked, paymentMethod, claims] = useWatch({ control: form.control, name: ["childIds", "paymentMethod", "tariffs"] });
+  const [proofs, setProofs] = useState<Record<string, ProofState>>({});
   const childIds = sendableChildIds(page, ticked);
-  const price = priceRegistration(page.activity.price.standard, childIds.length);
+  const lines = childPrices(page, childIds, claims, paymentMethod);
+  const price = priceFamily(lines.map((line) => line.priceCents));
+  const sendingProof = Object.values(proofs).some((proof) => proof.sending);
   // More children ticked than places left: say so now rather than after sending.
   const incomplete = childFiles.filter((file) => childIds.includes(file.id) && !hasEmergencyContact(file));
   const tooMany = !offer && childIds.length > page.activity.remainingSpots ? notEnoughPlacesMessage(page.activity.remainingSpots) : null;
@@ -169,8 +204,16 @@ export function RegistrationForm({
     <Form
       form={form}
       onSubmit={(input) => {
-        if (submit.isPending || page.paymentMethods.length === 0) return;
-        submit.mutate({ ...input, childIds: sendableChildIds(page, input.childIds) });
+        if (submit.isPending || page.paymentMethods.length === 0 || sendingProof) return;
+        const sent = sendableChildIds(page, input.childIds);
+        const tariffs = (input.tariffs ?? []).filter((claim) => sent.includes(claim.childId));
+        const missing = missingProofs(page, tariffs);
+        if (missing.length > 0) {
+          for (const index of missing) form.setError(`tariffs.${index}.proofId`, { message: TARIFF_PROOF_REQUIRED });
+          return;
+        }
+        const { tariffs: _all, ...rest } = input;
+        submit.mutate({ ...rest, childIds: sent, ...(tariffs.length > 0 ? { tariffs } : {}) });
       }}
       aria-label="Inscription"
       className="space-y-8"
@@ -185,7 +228,12 @@ export function RegistrationForm({
             disabled={sending}
             error={fieldState.error?.message}
             footer={childListFooter}
-            onChange={field.onChange}
+            onChange={(ids) => {
+              field.onChange(ids);
+              // A child no longer ticked claims nothing.
+              const kept = (form.getValues("tariffs") ?? []).filter((claim) => ids.includes(claim.childId));
+              if (kept.length !== (form.getValues("tariffs") ?? []).length) form.setValue("tariffs", kept);
+            }}
           />
         )}
       />
@@ -198,9 +246,20 @@ export function RegistrationForm({
       )}
       <IncompleteFilesNotice incomplete={incomplete} onComplete={onCompleteChild} />
 
+      <TariffChoices
+        tariffs={page.tariffs}
+        standardCents={page.activity.price.standard}
+        chosen={page.children.filter((child) => childIds.includes(child.id))}
+        paymentMethod={paymentMethod}
+        charge={page.tariffCharge}
+        disabled={sending}
+        proofs={proofs}
+        onProof={(childId, state) => setProofs(({ [childId]: _old, ...others }) => (state ? { ...others, [childId]: state } : others))}
+      />
+
       <PaymentMethodField options={page.paymentMethods} notice={page.transferNotice} disabled={sending} />
 
-      <PriceSummary price={price} />
+      <PriceSummary price={price} children={lines} unitPriceCents={page.activity.price.standard} />
 
       <AcceptTerms disabled={sending} />
 
@@ -212,7 +271,7 @@ export function RegistrationForm({
 
       <SubmitRegistration
         sending={sending}
-        blocked={childIds.length === 0 || tooMany !== null || incomplete.length > 0 || !paymentMethod}
+        blocked={childIds.length === 0 || tooMany !== null || incomplete.length > 0 || !paymentMethod || sendingProof}
         accepting={offer !== undefined}
       />
     </Form>

@@ -70,6 +70,9 @@ function group(payment: PaymentSummary): RegistrationGroup {
         amountLabel: "80,00 €",
         canCancel: true,
         cancelReason: null,
+        tariffClaim: null,
+        priceCents: 8000,
+        priceReason: null,
         shareCents: 8000,
       },
     ],
@@ -170,6 +173,9 @@ describe("RegistrationGroupCard", () => {
         canCancel: statuses[index] !== "cancelled",
         // The organiser gave a reason for the first child only.
         cancelReason: statuses[index] === "cancelled" && index === 0 ? "Trop peu d'inscriptions pour ouvrir le groupe des petits." : null,
+        tariffClaim: null,
+        priceCents: 8000,
+        priceReason: null,
         shareCents: statuses[index] === "cancelled" ? null : amountCents / standing,
       }));
       return {
@@ -244,6 +250,30 @@ describe("RegistrationGroupCard", () => {
         "Motif de l'annulation\u00a0: Trop peu d'inscriptions pour ouvrir le groupe des petits.",
       );
       expect(within(childRow("Tom Dupont")).queryByText(/^Motif/)).toBeNull();
+    });
+
+    it("says where each child's claimed tariff stands, with the reason of a refusal", () => {
+      const value = transferGroup(["pending", "pending"], 11000);
+      const claim = { categoryName: "Tarif réduit", tariffPriceCents: 4000 };
+      value.registrations[0].tariffClaim = {
+        ...claim,
+        status: "refused",
+        statusLabel: "Refusé",
+        refusalReason: "Attestation périmée",
+        label: "Tarif réduit\u00a0: refusé (Attestation périmée)",
+      };
+      value.registrations[1].tariffClaim = {
+        ...claim,
+        status: "pending",
+        statusLabel: "À vérifier",
+        refusalReason: null,
+        label: "Tarif réduit\u00a0: à vérifier",
+      };
+      renderGroup(value);
+      expect(within(childRow("Léa Dupont")).getByTestId("tariff-claim").textContent).toBe(
+        "Tarif réduit\u00a0: refusé (Attestation périmée)",
+      );
+      expect(within(childRow("Tom Dupont")).getByTestId("tariff-claim").textContent).toBe("Tarif réduit\u00a0: à vérifier");
     });
 
     it("every child cancelled before paying: no '0,00 €' waiting, the transfer says 'Annulé'", () => {

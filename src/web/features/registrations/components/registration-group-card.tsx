@@ -7,13 +7,21 @@ import { brusselsToday, formatDateFr, formatDateRangeFr } from "../../../../doma
 import { formatEuros } from "../../../../domain/money.ts";
 import { activityPath } from "../../../../domain/paths.ts";
 import type { PaymentStatus, RegistrationStatus } from "../../../../domain/registration.ts";
+import type { TariffClaimStatus } from "../../../../domain/tariffs.ts";
 import type { PaymentSummary, RegistrationGroup, RegistrationRow } from "../../../../domain/contracts/registrations.ts";
 import { Badge, type BadgeTone } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardBody } from "../../../components/ui/card.tsx";
+import { cn } from "../../../lib/cn.ts";
 import { BankTransferInstructions } from "./bank-transfer-instructions.tsx";
 import { PayButton } from "./pay-button.tsx";
 
+/** A claimed tariff's words in the colour of where it stands. */
+const CLAIM_COLOURS: Record<TariffClaimStatus, string> = {
+  pending: "text-amber-900",
+  approved: "text-emerald-800",
+  refused: "text-red-700",
+};
 const REGISTRATION_TONES: Record<RegistrationStatus, BadgeTone> = { pending: "warning", confirmed: "success", cancelled: "neutral" };
 const PAYMENT_TONES: Record<PaymentStatus, BadgeTone> = { pending: "warning", paid: "success", refunded: "neutral" };
 
@@ -154,6 +162,11 @@ function RegistrationItem({
         {row.cancelReason && (
           <p className="text-sm text-muted [overflow-wrap:anywhere] sm:basis-full">
             Motif de l'annulation&nbsp;: <span className="text-ink">{row.cancelReason}</span>
+          </p>
+        )}
+        {row.tariffClaim && row.status !== "cancelled" && (
+          <p className="text-sm [overflow-wrap:anywhere] sm:basis-full" data-testid="tariff-claim">
+            <span className={cn("font-medium", CLAIM_COLOURS[row.tariffClaim.status])}>{row.tariffClaim.label}</span>
           </p>
         )}
       </div>

@@ -5,7 +5,9 @@ import { useWatch } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { type ActivityFormOutput, activityFormSchema, EXCERPT_MAX } from "../../../../../domain/contracts/admin-activities-input.ts";
 import type { AdminActivity } from "../../../../../domain/contracts/admin-activities.ts";
+import type { TariffCategoryView } from "../../../../../domain/contracts/admin-tariffs.ts";
 import { paths } from "../../../../../domain/paths.ts";
+import { tariffDefaultHint, tariffPriceLabel } from "../../../../../domain/tariff-categories.ts";
 import { extractVideoId } from "../../../../../domain/video.ts";
 import { Form } from "../../../../components/form/form.tsx";
 import { FormCheckbox } from "../../../../components/form/form-checkbox.tsx";
@@ -187,15 +189,57 @@ function ActivityPracticalSection() {
   );
 }
 
+/**
+ * The plaine's price for each offered tariff category (the Tarifs page), in their order: blank,
+ * the category's default applies (a percentage of the standard price) or it is not offered here.
+ */
+function TariffPriceFields({ categories }: { categories: readonly TariffCategoryView[] }) {
+  return (
+    <fieldset className="space-y-3">
+      <legend className="font-medium text-ink">{LABELS.tariffs}</legend>
+      {categories.length === 0 ? (
+        <p className="text-sm text-muted">
+          Aucun tarif n'est proposé aux familles. Les tarifs (réduit, membres…) se créent dans{" "}
+          <Link to={paths.adminTariffs} className="font-semibold text-brand-800 underline-offset-4 hover:underline">
+            Tarifs
+          </Link>
+          .
+        </p>
+      ) : (
+        <>
+          <p className="text-sm text-muted">
+            Facultatif&nbsp;: le prix de chaque tarif sur cette plaine. Qui peut en bénéficier se règle dans{" "}
+            <Link to={paths.adminTariffs} className="font-semibold text-brand-800 underline-offset-4 hover:underline">
+              Tarifs
+            </Link>
+            .
+          </p>
+          <div className="grid gap-4 sm:grid-cols-2">
+            {categories.map((category, index) => (
+              <FormTextField
+                key={category.id}
+                id={`activity-tariff-${category.id}`}
+                name={`tariffs.${index}.price`}
+                label={tariffPriceLabel(category.name)}
+                {...DECIMAL}
+                hint={tariffDefaultHint(category.defaultPercent)}
+              />
+            ))}
+          </div>
+        </>
+      )}
+    </fieldset>
+  );
+}
+
 /** Who may come and what it costs. */
-function ActivityAgesAndPricesSection() {
+function ActivityAgesAndPricesSection({ categories }: { categories: readonly TariffCategoryView[] }) {
   return (
     <FormSection title="Âges et prix" description="Les âges vont de 2,5 à 14 ans, par demi-année. Les prix sont en euros.">
       <div className="grid gap-4 sm:grid-cols-2">
         <FormTextField id="activity-age-min" name="ageMin" label={LABELS.ageMin} {...DECIMAL} markRequired placeholder="Ex.&nbsp;: 2,5" />
         <FormTextField id="activity-age-max" name="ageMax" label={LABELS.ageMax} {...DECIMAL} markRequired placeholder="Ex.&nbsp;: 12" />
         <FormTextField id="activity-price-standard" name="priceStandard" label={LABELS.priceStandard} {...DECIMAL} markRequired />
-        <FormTextField id="activity-price-reduced" name="priceReduced" label={LABELS.priceReduced} {...DECIMAL} hint="Facultatif." />
         <FormTextField
           id="activity-non-childcare"
           name="nonChildcare"
@@ -205,6 +249,7 @@ function ActivityAgesAndPricesSection() {
           hint="Repas, cotisation ou matériel compris dans le prix&nbsp;: exclus de l'attestation fiscale 281.86."
         />
       </div>
+      <TariffPriceFields categories={categories} />
     </FormSection>
   );
 }
@@ -262,13 +307,13 @@ function ActivityMediaSection({ disabled, onUploadingChange }: { disabled: boole
 }
 
 /**
- * Creates a plaine (`activity` null) or edits one. The domain's schema checks it here and again on
+ * Creates a plaine (`activity` null) or edits one, with a price field per offered tariff category (`categories`). The domain's schema checks it here and again on
  * the server; what the server refuses shows under its field (a capacity below the places already
  * taken under the capacity), and everything typed stays. Leaving with unsaved changes asks first.
  */
-export function ActivityForm({ activity }: { activity: AdminActivity | null }) {
+export function ActivityForm({ activity, categories }: { activity: AdminActivity | null; categories: readonly TariffCategoryView[] }) {
   const navigate = useNavigate();
-  const form = useZodForm(activityFormSchema, { defaultValues: activityFormValues(activity) });
+  const form = useZodForm(activityFormSchema, { defaultValues: activityFormValues(activity, categories) });
   const [problem, setProblem] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
   const guard = useUnsavedChangesGuard(form.formState.isDirty);
@@ -310,7 +355,7 @@ export function ActivityForm({ activity }: { activity: AdminActivity | null }) {
 
       <ActivityPracticalSection />
 
-      <ActivityAgesAndPricesSection />
+      <ActivityAgesAndPricesSection categories={categories} />
 
       <ActivityPlacesSection activity={activity} />
 

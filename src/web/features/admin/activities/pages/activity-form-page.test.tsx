@@ -6,12 +6,41 @@ import type { AuditEntry } from "../../../../../domain/contracts/admin-history.t
 import { fakeApi, on } from "../../../../../../tests/support/fake-api.ts";
 import { adminHistoryPaths } from "../../../../../domain/contracts/admin-history.ts";
 import { adminActivityPaths } from "../../../../../domain/contracts/admin-activities.ts";
+import { adminTariffPaths, type TariffCategoriesView, type TariffCategoryView } from "../../../../../domain/contracts/admin-tariffs.ts";
+import { tariffAuditField } from "../../../../../domain/tariff-categories.ts";
 import { fakeXhr } from "../../../../../../tests/support/fake-xhr.ts";
 import { renderRoutes } from "../../../../../../tests/support/render-routes.tsx";
 import { adminActivity } from "../test-activities.ts";
 import { EditActivityPage, NewActivityPage } from "./activity-form-page.tsx";
 
 const saved = adminActivity();
+
+/** The offered tariffs: 'Tarif réduit' priced plaine by plaine, the members' 90 % by default. */
+const tariffCategory = (id: string, name: string, defaultPercent: number | null): TariffCategoryView => ({
+  id,
+  name,
+  qualifies: "Les familles qui y ont droit.",
+  defaultPercent,
+  proofRequired: false,
+  proofDescription: null,
+  proofKeptDays: 0,
+  position: 0,
+  archivedAt: null,
+  claims: 0,
+  plaines: 0,
+});
+const REDUCED = tariffCategory("6f1c2b3a-4d5e-4f60-8a7b-9c0d1e2f3a4b", "Tarif réduit", null);
+const MEMBERS = tariffCategory("7a2d3c4b-5e6f-4a71-9b8c-0d1e2f3a4b5c", "Membre de l'association", 90);
+const TARIFFS: TariffCategoriesView = { categories: [REDUCED, MEMBERS], archived: [] };
+
+/** The fake API with the tariff categories the form asks for first; what the test sends besides. */
+function formApi(routes: Parameters<typeof fakeApi>[0] = {}) {
+  return fakeApi({ [on.get(adminTariffPaths.categories)]: { body: TARIFFS }, ...routes });
+}
+/** The new plaine's form, once the tariffs it needs are read. */
+const formShown = () => screen.findByRole("form", { name: "Nouvelle plaine" });
+/** What the form sent (its reads of the plaine, the tariffs and the history left aside). */
+const sent = (api: ReturnType<typeof fakeApi>) => api.calls.filter((call) => call.method !== "GET");
 const ONE = `/api/admin/activities/${saved.id}`;
 
 function renderForm(path: string) {
@@ -111,7 +140,18 @@ describe("The new plaine form", () => {
     ["price cents", { "activity-price-standard": "10,555" }, "activity-price-standard", "Le prix ne peut avoir que deux décimales"],
     ["price high", { "activity-price-standard": "10001" }, "activity-price-standard", "Le prix ne peut pas dépasser 10 000 €"],
     ["price text", { "activity-price-standard": "gratuit" }, "activity-price-standard", "Le prix doit être un nombre"],
-    ["reduced price negative", { "activity-price-reduced": "-2" }, "activity-price-reduced", "Le prix ne peut pas être négatif"],
+    [
+      "tariff price negative",
+      { [`activity-tariff-${REDUCED.id}`]: "-2" },
+      `activity-tariff-${REDUCED.id}`,
+      "Le prix ne peut pas être négatif",
+    ],
+    [
+      "tariff price above the standard one",
+      { [`activity-tariff-${MEMBERS.id}`]: "85,51" },
+      `activity-tariff-${MEMBERS.id}`,
+      "Le prix d'un tarif ne peut pas dépasser le prix standard",
+    ],
     [
       "non-childcare part above the price",
       { "activity-non-childcare": "85,51" },
@@ -119,10 +159,10 @@ describe("The new plaine form", () => {
       "La part hors frais de garde ne peut dépasser le prix standard",
     ],
     [
-      "non-childcare part above the reduced price",
-      { "activity-price-reduced": "60", "activity-non-childcare": "60,01" },
+      "non-childcare part above a tariff's price",
+      { [`activity-tariff-${REDUCED.id}`]: "60", "activity-non-childcare": "60,01" },
       "activity-non-childcare",
-      "La part hors frais de garde ne peut dépasser le prix réduit",
+      "La part hors frais de garde ne peut dépasser le prix d'un tarif",
     ],
     [
       "non-childcare part cents",
@@ -151,17 +191,19 @@ describe("The new plaine form", () => {
   ];
 
   it.each(CASES)("refuses a wrong %s under its field, without sending", async (_case, change, id, message) => {
-    const api = fakeApi({});
+    const api = formApi();
     renderForm("/admin/activities/new");
+    await formShown();
     fill({ ...VALID, ...change });
     await submitNew();
     await vi.waitFor(() => expect(errorOf(id)).toBe(message));
-    expect(api.calls).toEqual([]);
+    expect(sent(api)).toEqual([]);
   });
 
   it("sends the plaine with prices in euros, says it is created and goes back to the list", async () => {
-    const api = fakeApi({ [on.post(adminActivityPaths.list)]: { status: 201, body: { activity: saved } } });
+    const api = formApi({ [on.post(adminActivityPaths.list)]: { status: 201, body: { activity: saved } } });
     const { router } = renderForm("/admin/activities/new");
+    await formShown();
     // No video here: its preview is a player happy-dom cannot load (the end-to-end test looks at it).
     fill(VALID);
     await userEvent.click(screen.getByLabelText(/Alerte places limitées/));
@@ -169,7 +211,7 @@ describe("The new plaine form", () => {
 
     expect(await screen.findByText("Plaine créée avec succès", { selector: "[data-title]" })).toBeTruthy();
     expect(router.state.location.pathname).toBe("/admin/activities");
-    expect(api.calls[0].body).toMatchObject({
+    expect(sent(api)[0].body).toMatchObject({
       title: "Plaine d'été à Namur",
       excerpt: null,
       priceStandard: 85.5,
@@ -183,22 +225,41 @@ describe("The new plaine form", () => {
   });
 
   it("sends the part of the price that is not childcare in euros, with its help text", async () => {
-    const api = fakeApi({ [on.post(adminActivityPaths.list)]: { status: 201, body: { activity: saved } } });
+    const api = formApi({ [on.post(adminActivityPaths.list)]: { status: 201, body: { activity: saved } } });
     renderForm("/admin/activities/new");
-    const field = screen.getByLabelText("Part hors frais de garde (par enfant)");
+    const field = await screen.findByLabelText("Part hors frais de garde (par enfant)");
     expect(document.getElementById(field.getAttribute("aria-describedby")!.split(" ")[0])?.textContent).toBe(
       "Repas, cotisation ou matériel compris dans le prix\u00a0: exclus de l'attestation fiscale 281.86.",
     );
-    fill({ ...VALID, "activity-price-reduced": "60", "activity-non-childcare": "12,50" });
+    fill({ ...VALID, "activity-non-childcare": "12,50" });
     await submitNew();
-    await vi.waitFor(() => expect(api.calls[0]?.body).toMatchObject({ priceStandard: 85.5, priceReduced: 60, nonChildcare: 12.5 }));
+    await vi.waitFor(() => expect(sent(api)[0]?.body).toMatchObject({ priceStandard: 85.5, nonChildcare: 12.5 }));
+  });
+
+  it("has a price field per offered tariff, in their order, saying what a blank one means, and sends each in euros", async () => {
+    const api = formApi({ [on.post(adminActivityPaths.list)]: { status: 201, body: { activity: saved } } });
+    renderForm("/admin/activities/new");
+    const reduced = await screen.findByLabelText("Tarif réduit (€)");
+    const members = screen.getByLabelText("Membre de l'association (€)");
+    const hintOf = (input: HTMLElement) => document.getElementById(input.getAttribute("aria-describedby")!.split(" ")[0])?.textContent;
+    expect(hintOf(reduced)).toBe("Vide\u00a0: pas proposé sur cette plaine");
+    expect(hintOf(members)).toBe("Vide\u00a0: 90\u00a0% du prix standard");
+    expect(screen.queryByLabelText(/Prix réduit/)).toBeNull();
+    fill({ ...VALID, [`activity-tariff-${REDUCED.id}`]: "60,50" });
+    await submitNew();
+    await vi.waitFor(() =>
+      expect(sent(api)[0]?.body).toMatchObject({
+        tariffs: [{ categoryId: REDUCED.id, price: 60.5 }, { categoryId: MEMBERS.id }],
+      }),
+    );
   });
 
   it("uploads the picture to the plaines' images, waits for it, then saves its address", async () => {
     const user = userEvent.setup();
     const lastRequest = fakeXhr();
-    const api = fakeApi({ [on.post(adminActivityPaths.list)]: { status: 201, body: { activity: saved } } });
+    const api = formApi({ [on.post(adminActivityPaths.list)]: { status: 201, body: { activity: saved } } });
     renderForm("/admin/activities/new");
+    await formShown();
     fill(VALID);
     const png = new Uint8Array(64);
     png.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
@@ -213,17 +274,18 @@ describe("The new plaine form", () => {
       expect(screen.getByRole("img", { name: "Aperçu de l'image" }).getAttribute("src")).toBe("/media/activities/1700-soleil.webp"),
     );
     await submitNew();
-    await vi.waitFor(() => expect(api.calls[0]?.body).toMatchObject({ imageUrl: "/media/activities/1700-soleil.webp" }));
+    await vi.waitFor(() => expect(sent(api)[0]?.body).toMatchObject({ imageUrl: "/media/activities/1700-soleil.webp" }));
   });
 
   it("shows the server's refusals under their fields and keeps what was typed", async () => {
-    fakeApi({
+    formApi({
       [on.post(adminActivityPaths.list)]: {
         status: 400,
         body: { error: { code: "VALIDATION", message: "Données invalides", fields: { locationCity: "Cette ville est inconnue" } } },
       },
     });
     const { router } = renderForm("/admin/activities/new");
+    await formShown();
     fill(VALID);
     await submitNew();
     await vi.waitFor(() => expect(errorOf("activity-location-city")).toBe("Cette ville est inconnue"));
@@ -233,8 +295,9 @@ describe("The new plaine form", () => {
 
   it("asks before leaving with unsaved changes, and stays if asked to", async () => {
     const user = userEvent.setup();
-    fakeApi({});
+    formApi();
     const { router } = renderForm("/admin/activities/new");
+    await formShown();
     await user.type(input("activity-title"), "Plaine");
 
     await user.click(screen.getByRole("link", { name: "Retour aux plaines" }));
@@ -249,8 +312,9 @@ describe("The new plaine form", () => {
   });
 
   it("leaves an untouched form without asking", async () => {
-    fakeApi({});
+    formApi();
     renderForm("/admin/activities/new");
+    await formShown();
     await userEvent.click(screen.getByRole("link", { name: "Retour aux plaines" }));
     expect(await screen.findByText("Liste des plaines")).toBeTruthy();
   });
@@ -268,14 +332,16 @@ describe("The edit form", () => {
         { field: "alertePlacesLimitees", before: false, after: true },
         { field: "excerpt", before: null, after: "Une semaine de jeux" },
         { field: "nonChildcare", before: 0, after: 12.5 },
+        { field: tariffAuditField(REDUCED.id), before: 60, after: null },
+        { field: tariffAuditField("9c4f5e6d-7a81-4c93-8dae-2f3a4b5c6d7e"), before: 40, after: null },
       ],
     },
     { id: "h1", action: "create", at: "2026-11-01T10:00:00.000Z", actor: { name: null, email: "ancien@example.test" }, changes: [] },
   ];
 
   function editApi(routes: Parameters<typeof fakeApi>[0] = {}) {
-    return fakeApi({
-      [`GET ${ONE}`]: { body: { activity: saved } },
+    return formApi({
+      [`GET ${ONE}`]: { body: { activity: { ...saved, tariffPrices: [{ categoryId: MEMBERS.id, priceCents: 7000 }] } } },
       [on.get(adminHistoryPaths.history, { entity: "activity", id: saved.id })]: { body: { entries: history } },
       ...routes,
     });
@@ -289,6 +355,9 @@ describe("The edit form", () => {
     // Nothing excluded from the tax certificate: the field is blank (0).
     expect(input("activity-non-childcare").value).toBe("");
     expect(input("activity-age-min").value).toBe("2,5");
+    // The plaine's own price for a tariff; blank where the default applies.
+    expect(input(`activity-tariff-${MEMBERS.id}`).value).toBe("70");
+    expect(input(`activity-tariff-${REDUCED.id}`).value).toBe("");
     const places = screen.getByText("Places réservées").parentElement!;
     expect(places.textContent).toBe("Places réservées2");
     expect(screen.getByText("Places restantes").parentElement!.textContent).toBe("Places restantes28");
@@ -335,6 +404,8 @@ describe("The edit form", () => {
       "Alerte places limitées\u00a0: Non → Oui",
       "Chapeau\u00a0: — → Une semaine de jeux",
       "Part hors frais de garde (par enfant)\u00a0: 0 → 12,5",
+      "Tarif réduit (€)\u00a0: 60 → —",
+      "Tarif d'une catégorie supprimée (€)\u00a0: 40 → —",
     ]);
     expect(entries[1].textContent).toContain("Création");
     expect(entries[1].textContent).toContain("ancien@example.test (compte supprimé)");

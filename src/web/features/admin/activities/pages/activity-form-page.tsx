@@ -6,6 +6,7 @@ import { activityPath, paths } from "../../../../../domain/paths.ts";
 import { SubPage } from "../../../../components/sub-page.tsx";
 import { QueryView } from "../../../../components/query-view.tsx";
 import type { AdminActivity } from "../../../../../domain/contracts/admin-activities.ts";
+import type { TariffCategoriesView } from "../../../../../domain/contracts/admin-tariffs.ts";
 import { Badge } from "../../../../components/ui/badge.tsx";
 import { Button } from "../../../../components/ui/button.tsx";
 import { Skeleton } from "../../../../components/ui/skeleton.tsx";
@@ -18,9 +19,11 @@ import { ACTIVITY_HISTORY_LABELS } from "../activity-fields.ts";
 import { statusBadge } from "../activity-labels.ts";
 import { useSetPublication } from "../api/publish-activity.ts";
 import { PlaineFieldSection } from "../../presences/index.ts";
+import { tariffCategoriesQueryOptions, tariffFieldLabels } from "../../tariffs/index.ts";
 import { ActivityForm } from "../components/activity-form.tsx";
 
 const ACTIVITY_LOAD_ERROR = "Impossible de charger la plaine";
+const TARIFFS_LOAD_ERROR = "Impossible de charger les tarifs";
 
 const BACK_TO_LIST = { to: paths.adminActivities, label: "Retour aux plaines" };
 const NEW_TITLE = "Nouvelle plaine";
@@ -29,6 +32,7 @@ const EDIT_TITLE = "Modifier la plaine";
 /** /admin/activities/new */
 export function NewActivityPage() {
   usePageTitle(NEW_TITLE);
+  const tariffs = useQuery(tariffCategoriesQueryOptions());
   return (
     <SubPage
       back={BACK_TO_LIST}
@@ -36,7 +40,9 @@ export function NewActivityPage() {
       title={NEW_TITLE}
       subtitle="Créée, la plaine apparaît sur la page de recherche&nbsp;; enregistrée comme brouillon, seuls les administrateurs la voient."
     >
-      <ActivityForm activity={null} />
+      <QueryView query={tariffs} loading={<FormSkeleton />} errorTitle={TARIFFS_LOAD_ERROR}>
+        {(view) => <ActivityForm activity={null} categories={view.categories} />}
+      </QueryView>
     </SubPage>
   );
 }
@@ -86,13 +92,27 @@ function PublicationBar({ activity }: { activity: AdminActivity }) {
   );
 }
 
+/** The form with a price per offered tariff, the plaine on the ground, its waiting list and its history (its tariffs' prices named). */
+function EditActivity({ activity, tariffs }: { activity: AdminActivity; tariffs: TariffCategoriesView }) {
+  return (
+    <div className="space-y-8">
+      {/* Keyed by the plaine: another plaine's form starts from its own values. */}
+      <ActivityForm key={activity.id} activity={activity} categories={tariffs.categories} />
+      <PlaineFieldSection activityId={activity.id} />
+      <WaitlistPanel activityId={activity.id} />
+      <AuditHistory entity="activity" id={activity.id} fieldLabels={{ ...ACTIVITY_HISTORY_LABELS, ...tariffFieldLabels(tariffs) }} />
+    </div>
+  );
+}
+
 /** /admin/activities/:id/edit: the form, what the plaine's registrations hold, and its history. */
 export function EditActivityPage() {
   usePageTitle(EDIT_TITLE);
   const { id = "" } = useParams();
   const activity = useQuery(adminActivityQueryOptions(id));
+  const tariffs = useQuery(tariffCategoriesQueryOptions());
   // The dashboard's checklist links to the plaine's days and groups (#plaine-field-title).
-  useScrollToHash(activity.isSuccess);
+  useScrollToHash(activity.isSuccess && tariffs.isSuccess);
 
   return (
     <SubPage
@@ -104,13 +124,9 @@ export function EditActivityPage() {
     >
       <QueryView query={activity} loading={<FormSkeleton />} errorTitle={ACTIVITY_LOAD_ERROR}>
         {(data) => (
-          <div className="space-y-8">
-            {/* Keyed by the plaine: another plaine's form starts from its own values. */}
-            <ActivityForm key={data.id} activity={data} />
-            <PlaineFieldSection activityId={data.id} />
-            <WaitlistPanel activityId={data.id} />
-            <AuditHistory entity="activity" id={data.id} fieldLabels={ACTIVITY_HISTORY_LABELS} />
-          </div>
+          <QueryView query={tariffs} loading={<FormSkeleton />} errorTitle={TARIFFS_LOAD_ERROR}>
+            {(view) => <EditActivity activity={data} tariffs={view} />}
+          </QueryView>
         )}
       </QueryView>
     </SubPage>

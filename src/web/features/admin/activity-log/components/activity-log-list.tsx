@@ -5,6 +5,7 @@ import { formatDateTimeFr } from "../../../../../domain/date-time.ts";
 import { Badge } from "../../../../components/ui/badge.tsx";
 import { AUDIT_ACTION_LABELS, AUDIT_ACTION_TONES, auditActorLabel } from "../../history/audit-values.ts";
 import { AuditChanges } from "../../history/components/audit-changes.tsx";
+import type { FieldLabels } from "../../history/audit-values.ts";
 import { entryFieldLabels, entryValueLabels, recordLink } from "../activity-log-labels.ts";
 
 /** The record an entry is about: a link to its page while it exists. */
@@ -19,7 +20,7 @@ function RecordName({ entry }: { entry: ActivityLogEntry }) {
 }
 
 /** One line of the log: when and who on the left (above on a phone), what on the right. */
-function ActivityLogLine({ entry }: { entry: ActivityLogEntry }) {
+function ActivityLogLine({ entry, tariffLabels }: { entry: ActivityLogEntry; tariffLabels: FieldLabels }) {
   return (
     <li data-testid="activity-log-entry" className="grid gap-2 py-4 first:pt-0 last:pb-0 md:grid-cols-[14rem_minmax(0,1fr)] md:gap-6">
       <div className="min-w-0 text-sm">
@@ -36,17 +37,18 @@ function ActivityLogLine({ entry }: { entry: ActivityLogEntry }) {
         <p className="font-semibold break-words text-ink">
           <RecordName entry={entry} />
         </p>
-        <AuditChanges entry={entry} fieldLabels={entryFieldLabels(entry)} valueLabels={entryValueLabels(entry.entity)} />
+        <AuditChanges entry={entry} fieldLabels={entryFieldLabels(entry, tariffLabels)} valueLabels={entryValueLabels(entry.entity)} />
       </div>
     </li>
   );
 }
 
-export function ActivityLogList({ entries }: { entries: ActivityLogEntry[] }) {
+/** The entries; `tariffLabels` name a plaine's price for each tariff category (tariffFieldLabels). */
+export function ActivityLogList({ entries, tariffLabels }: { entries: ActivityLogEntry[]; tariffLabels: FieldLabels }) {
   return (
     <ol aria-label="Entrées du journal" className="divide-y divide-slate-200">
       {entries.map((entry) => (
-        <ActivityLogLine key={entry.id} entry={entry} />
+        <ActivityLogLine key={entry.id} entry={entry} tariffLabels={tariffLabels} />
       ))}
     </ol>
   );

@@ -2,6 +2,8 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { type ActivityLogEntry, adminHistoryPaths } from "../../../../../domain/contracts/admin-history.ts";
+import { adminTariffPaths, type TariffCategoriesView } from "../../../../../domain/contracts/admin-tariffs.ts";
+import { tariffAuditField } from "../../../../../domain/tariff-categories.ts";
 import { fakeApi, on } from "../../../../../../tests/support/fake-api.ts";
 import { renderWithApp } from "../../../../../../tests/support/render.tsx";
 import { ActivityLogPage } from "./activity-log-page.tsx";
@@ -76,5 +78,66 @@ describe("ActivityLogPage", () => {
     await waitFor(() => expect(screen.getAllByTestId("activity-log-entry")).toHaveLength(1));
     expect(api.calls.at(-1)?.path).toBe("/api/admin/activity-log");
     expect(screen.getByRole("link", { name: "Effacer les filtres" })).toBeTruthy();
+  });
+
+  it("names the tariffs' entries: a category's fields, the charge setting's choice, a plaine's price for a category", async () => {
+    const reducedId = "6f1c2b3a-4d5e-4f60-8a7b-9c0d1e2f3a4b";
+    const tariffs: TariffCategoriesView = {
+      categories: [
+        {
+          id: reducedId,
+          name: "Tarif réduit",
+          qualifies: "Les familles BIM.",
+          defaultPercent: null,
+          proofRequired: false,
+          proofDescription: null,
+          proofKeptDays: 0,
+          position: 0,
+          archivedAt: null,
+          claims: 0,
+          plaines: 1,
+        },
+      ],
+      archived: [],
+    };
+    fakeApi({
+      [on.get(adminTariffPaths.categories)]: { body: tariffs },
+      [on.get(adminHistoryPaths.activityLog)]: {
+        body: {
+          entries: [
+            entry({
+              id: "t1",
+              area: "settings",
+              entity: "tariff_category",
+              record: { id: reducedId, label: "Tarif «\u00a0Tarif réduit\u00a0»", activityId: null },
+              changes: [{ field: "defaultPercent", before: null, after: 20 }],
+            }),
+            entry({
+              id: "t2",
+              area: "settings",
+              entity: "tariff_charge",
+              record: { id: null, label: "Tarifs\u00a0: prix facturé en attendant la vérification", activityId: null },
+              changes: [{ field: "charge", before: "tariff", after: "standard" }],
+            }),
+            entry({
+              id: "t3",
+              record: { id: "a1", label: "Plaine d'été", activityId: "a1" },
+              changes: [{ field: tariffAuditField(reducedId), before: 60, after: 55 }],
+            }),
+          ],
+          next: null,
+          people: [admin],
+        },
+      },
+    });
+    renderWithApp(<ActivityLogPage />, { path: "/admin/activity-log" });
+    const lines = await screen.findAllByTestId("activity-log-entry");
+    expect(lines[0].textContent).toContain("Prix par défaut (% du prix standard)\u00a0: — → 20");
+    expect(within(lines[0]).getByRole("link").getAttribute("href")).toBe("/admin/tariffs");
+    expect(lines[1].textContent).toContain(
+      "En attendant la vérification\u00a0: Tarif demandé appliqué tout de suite, vérifié ensuite (un refus rend la différence due) → Prix standard jusqu'à l'accord (un accord rend la différence remboursée)",
+    );
+    expect(within(lines[1]).getByRole("link").getAttribute("href")).toBe("/admin/tariffs#tariff-charge-title");
+    await waitFor(() => expect(lines[2].textContent).toContain("Tarif réduit (€)\u00a0: 60 → 55"));
   });
 });

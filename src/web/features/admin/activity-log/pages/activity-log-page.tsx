@@ -1,4 +1,4 @@
-import { useInfiniteQuery } from "@tanstack/react-query";
+import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "react-router";
 import { SubPage } from "../../../../components/sub-page.tsx";
 import { Button } from "../../../../components/ui/button.tsx";
@@ -7,6 +7,7 @@ import { LoadError } from "../../../../components/load-error.tsx";
 import { SkeletonStack } from "../../../../components/ui/skeleton.tsx";
 import { usePageTitle } from "../../../../lib/use-page-title.ts";
 import { BACK_TO_ADMIN } from "../../shared/admin-links.ts";
+import { tariffCategoriesQueryOptions, tariffFieldLabels } from "../../tariffs/index.ts";
 import { logFiltersFromSearch } from "../activity-log-labels.ts";
 import { activityLogQueryOptions } from "../api/get-activity-log.ts";
 import { ActivityLogFilters } from "../components/activity-log-filters.tsx";
@@ -25,6 +26,8 @@ export function ActivityLogPage() {
   const [search] = useSearchParams();
   const filters = logFiltersFromSearch(search);
   const log = useInfiniteQuery(activityLogQueryOptions(filters));
+  // A plaine's price for a tariff category is named by the category, once the list of them is here.
+  const tariffs = useQuery(tariffCategoriesQueryOptions());
   const entries = log.data?.pages.flatMap((page) => page.entries) ?? [];
   const filtered = Boolean(filters.actor || filters.area || filters.from || filters.to);
 
@@ -47,7 +50,7 @@ export function ActivityLogPage() {
             </p>
           ) : (
             <div className="space-y-6">
-              <ActivityLogList entries={entries} />
+              <ActivityLogList entries={entries} tariffLabels={tariffFieldLabels(tariffs.data)} />
               {log.hasNextPage && (
                 <div className="flex justify-center border-t border-slate-200 pt-5">
                   <Button variant="outline" onClick={() => void log.fetchNextPage()} disabled={log.isFetchingNextPage}>

@@ -1,6 +1,8 @@
 import History from "lucide-react/icons/history";
+import Tag from "lucide-react/icons/tag";
 import Undo2 from "lucide-react/icons/undo-2";
 import type { RegistrationRow } from "../../../../../domain/contracts/registrations.ts";
+import { formatEuros } from "../../../../../domain/money.ts";
 import { dataTableColumns } from "../../../../components/data-table/columns.ts";
 import { DataTable } from "../../../../components/data-table/data-table.tsx";
 import { Badge } from "../../../../components/ui/badge.tsx";
@@ -31,6 +33,11 @@ function ChildCell({ row }: { row: RegistrationRow }) {
       <p className="text-xs text-muted">
         Réf. <span className="font-mono">{row.reference}</span>
       </p>
+      {row.priceReason && (
+        <p className="text-xs text-muted [overflow-wrap:anywhere]">
+          Prix&nbsp;: <span className="font-semibold text-ink">{formatEuros(row.priceCents)}</span> ({row.priceReason})
+        </p>
+      )}
     </div>
   );
 }
@@ -91,7 +98,7 @@ function PaymentStatusCell({ row }: { row: RegistrationRow }) {
 }
 
 function ActionsCell({ row }: { row: RegistrationRow }) {
-  const { showHistory, refund, paymentLeads } = useRowActions();
+  const { showHistory, refund, setPrice, paymentLeads } = useRowActions();
   // Icons only on a wide screen (their names stay for screen readers and as tooltips); words on a phone card.
   return (
     // relative: the visually hidden words stay inside the table's scrolling box instead of widening the page.
@@ -102,6 +109,13 @@ function ActionsCell({ row }: { row: RegistrationRow }) {
         <span className="md:sr-only">Historique</span>
         <span className="sr-only"> de l'inscription de {childName(row)}</span>
       </Button>
+      {row.status !== "cancelled" && row.paymentStatus !== "refunded" && (
+        <Button variant="outline" size="sm" title="Modifier le prix" className="md:px-2.5" onClick={() => setPrice(row)}>
+          <Tag aria-hidden="true" className="size-4" />
+          <span className="md:sr-only">Prix</span>
+          <span className="sr-only"> de l'inscription de {childName(row)}</span>
+        </Button>
+      )}
       {paymentLeads.has(row.id) && canRefund(row) && (
         <Button
           variant="outline"

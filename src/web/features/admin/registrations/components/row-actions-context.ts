@@ -13,6 +13,8 @@ export interface RowActions {
   savingIds: ReadonlySet<string>;
   showHistory: (row: RegistrationRow) => void;
   refund: (row: RegistrationRow) => void;
+  /** Opens the dialog that sets this child's price. */
+  setPrice: (row: RegistrationRow) => void;
   /** The rows that carry their payment's actions (one per payment). */
   paymentLeads: ReadonlySet<string>;
 }

@@ -307,6 +307,46 @@ describe("AdminRegistrationsPage", () => {
     ]);
   });
 
+  it("sets a child's price with a reason: checked as the server does, then the toast says what became of the money", async () => {
+    const user = userEvent.setup();
+    const api = listApi({
+      [on.put(adminPaths.registrationPrice, { id: zoe.id })]: {
+        body: {
+          previousPriceCents: 12000,
+          priceCents: 6000,
+          previousAmountCents: 12000,
+          amountCents: 6000,
+          money: { kind: "due", refundCents: null },
+          message:
+            "Prix enregistré\u00a0: 60,00\u00a0€. La famille doit maintenant 60,00\u00a0€\u00a0; elle a reçu le nouveau montant par e-mail.",
+        },
+      },
+    });
+    renderPage();
+    await screen.findAllByTestId("registration-row");
+    // No price to set on a cancelled or refunded registration; one button per live child.
+    await user.click(within(rowOf("Zoé")).getByRole("button", { name: "Prix de l'inscription de Zoé Dupont" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Modifier le prix" }));
+    const price = dialog.getByLabelText(/Nouveau prix/);
+    expect((price as HTMLInputElement).value).toBe("120,00");
+    await user.clear(price);
+    await user.type(price, "60,5x");
+    await user.click(dialog.getByRole("button", { name: "Enregistrer le prix" }));
+    expect(await dialog.findByText("Le prix doit être un nombre")).toBeTruthy();
+    expect(await dialog.findByText(/^Indiquez la raison\s:\sla famille la lira/)).toBeTruthy();
+    expect(api.calls.some((call) => call.method === "PUT")).toBe(false);
+
+    await user.clear(price);
+    await user.type(price, "60");
+    await user.type(dialog.getByLabelText(/Raison/), "Tarif réduit accordé (statut BIM).");
+    await user.click(dialog.getByRole("button", { name: "Enregistrer le prix" }));
+    expect(await screen.findByText("Prix modifié", { selector: "[data-title]" })).toBeTruthy();
+    const put = api.calls.find((call) => call.method === "PUT")!;
+    expect(put.path).toBe(`/api/admin/registrations/${zoe.id}/price`);
+    expect(put.body).toEqual({ price: "60", reason: "Tarif réduit accordé (statut BIM)." });
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
   it("exports what the list shows: the filters, the plaine of a group and the medical option in the links", async () => {
     const user = userEvent.setup();
     listApi();
@@ -367,7 +407,7 @@ describe("AdminRegistrationsPage", () => {
     // The bank's credits and a moved deadline read in French too, never by their codes.
     expect(entry.textContent).toContain("Montant reçu\u00a0: 0,00 € → 80,00 €");
     expect(entry.textContent).toContain("Reçu par\u00a0: — → relevé bancaire");
-    expect(entry.textContent).toContain("Date limite de paiement\u00a0: 1 juillet 2026 → 8 juillet 2026");
+    expect(entry.textContent).toContain("Date limite de paiement\u00a0: 1er juillet 2026 → 8 juillet 2026");
     expect(entry.textContent).not.toMatch(/received|source|paymentDeadline/);
   });
 

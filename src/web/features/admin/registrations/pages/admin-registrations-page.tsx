@@ -19,6 +19,7 @@ import { CancelDialog, type PendingCancellation } from "../components/cancel-dia
 import { ExportPanel } from "../components/export-panel.tsx";
 import { HistoryDialog } from "../components/history-dialog.tsx";
 import { RefundDialog } from "../components/refund-dialog.tsx";
+import { PriceDialog } from "../components/price-dialog.tsx";
 import { RegistrationFiltersBar } from "../components/registration-filters-bar.tsx";
 import { RegistrationGroupSection } from "../components/registration-group-section.tsx";
 import { RegistrationsSkeleton } from "../components/registrations-skeleton.tsx";
@@ -79,6 +80,7 @@ export function AdminRegistrationsPage() {
 
   const [medical, setMedical] = useState(false);
   const [historyOf, setHistoryOf] = useState<RegistrationRow | null>(null);
+  const [priceOf, setPriceOf] = useState<RegistrationRow | null>(null);
   const [toRefund, setToRefund] = useState<PaymentSummary | null>(null);
   const [toCancel, setToCancel] = useState<PendingCancellation | null>(null);
   const change = useUpdateRegistrations();
@@ -101,6 +103,7 @@ export function AdminRegistrationsPage() {
       savingIds,
       showHistory: setHistoryOf,
       refund: (row) => setToRefund(groups ? paymentOf(groups, row) : null),
+      setPrice: setPriceOf,
       paymentLeads,
     }),
     [mutate, savingIds, groups, paymentLeads],
@@ -145,6 +148,7 @@ export function AdminRegistrationsPage() {
 
       <HistoryDialog row={historyOf} onClose={() => setHistoryOf(null)} />
       <RefundDialog payment={toRefund} onClose={() => setToRefund(null)} />
+      <PriceDialog row={priceOf} onClose={() => setPriceOf(null)} />
       <CancelDialog
         pending={toCancel}
         saving={change.isPending}

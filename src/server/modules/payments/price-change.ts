@@ -1,0 +1,201 @@
+/**
+ * An administrator sets one child's price (a tariff granted or refused, a price corrected), with a
+ * reason the family reads. The registration keeps its new price (`registrations.price_cents`), the
+ * family's amount follows `priceFamily`, and what was already paid is settled here, in the caller's
+ * transaction, under the payment's lock (decision 0052):
+ *
+ *   not paid yet            the payment asks the new amount (a transfer's receipts that now cover
+ *                           it make it paid, the excess listed to refund, as a cancellation does);
+ *   paid, now less          the difference is refunded: a transfer's on the credits that brought it
+ *                           (the treasurer's refund list), a card's in part through Stripe (a job,
+ *                           once, with its own key) — no registration is cancelled;
+ *   paid by transfer, more  the payment waits again for the rest, with a new deadline counted from
+ *                           today and the usual reminders; the registrations stay confirmed;
+ *   paid by card, more      refused: a card is charged once (ask the rest by transfer instead).
+ *
+ * The family gets one e-mail per change, the registration's history one entry.
+ */
+import { and, count, eq, like, ne } from "drizzle-orm";
+import { paymentDeadline } from "../../../domain/bank-transfers.ts";
+import { brusselsToday } from "../../../domain/dates.ts";
+import { formatEuros } from "../../../domain/money.ts";
+import { priceFamily } from "../../../domain/pricing.ts";
+import type { Db } from "../../db/client.ts";
+import { emailOutbox, payments, registrations } from "../../db/schema.ts";
+import { HttpError, notFound } from "../../http/errors.ts";
+import type { JobQueue } from "../../jobs/job-queue.ts";
+import type { PriceChangeMoney } from "../../mail/templates.ts";
+import { bankTransferInstructions, qrCodePath } from "../../payment-providers/bank-transfer.ts";
+import type { PaymentRow } from "../../payment-providers/provider.ts";
+import { loadBankAccount, loadPublicAssociation } from "../association/index.ts";
+import { type AuditActor, recordAudit } from "../audit-log.ts";
+import { priceChangeOutgoing } from "./confirmation-mail.ts";
+import { cardPartialRefundJob } from "./jobs.ts";
+import { lockPaymentWithActivity } from "./lock.ts";
+import { parentContact } from "./payer.ts";
+import { listExcessToRefund, type PaymentDeps, repricePayment } from "./registration-status.ts";
+import { loadSubmission } from "./submission.ts";
+import { loadBankTransferRules, transferDeadlineOf } from "./transfer-rules.ts";
+
+const REGISTRATION_NOT_FOUND = "Inscription non trouvée";
+const PRICE_OF_CANCELLED = "Cette inscription est annulée\u00a0: son prix ne compte plus.";
+const PRICE_OF_REFUNDED = "Ce paiement a été remboursé\u00a0: le prix de ses inscriptions ne peut plus changer.";
+const CARD_PAID_MORE =
+  "Ce paiement par carte est réglé\u00a0: un prix plus élevé ne peut pas lui être demandé. Demandez la différence à la famille par virement.";
+const PRICE_UNCHANGED = "C'est déjà le prix de cette inscription.";
+
+export interface PriceChangeDeps extends PaymentDeps {
+  jobs: Pick<JobQueue, "send">;
+}
+
+export interface PriceChange {
+  registrationId: string;
+  /** The child's new price before the family discount, whole cents. */
+  priceCents: number;
+  /** Why, in the administrator's words, as the family reads it. */
+  reason: string;
+  actor: AuditActor;
+}
+
+export interface PriceChangeResult {
+  previousPriceCents: number;
+  priceCents: number;
+  /** The family's total before and after. */
+  previousAmountCents: number;
+  amountCents: number;
+  money: PriceChangeMoney;
+}
+
+/** Sets one registration's price and settles its payment, in the caller's transaction (see above). */
+export async function changeRegistrationPrice(tx: Db, deps: PriceChangeDeps, change: PriceChange): Promise<PriceChangeResult> {
+  const [found] = await tx
+    .select({ paymentId: registrations.paymentId })
+    .from(registrations)
+    .where(eq(registrations.id, change.registrationId));
+  if (!found) throw notFound(REGISTRATION_NOT_FOUND);
+  const locked = await lockPaymentWithActivity(tx, found.paymentId);
+  if (!locked) throw notFound(REGISTRATION_NOT_FOUND);
+  const { payment, activity } = locked;
+  const [registration] = await tx.select().from(registrations).where(eq(registrations.id, change.registrationId)).for("update");
+  if (registration.status === "cancelled") throw new HttpError("CONFLICT", PRICE_OF_CANCELLED);
+  if (payment.status === "refunded") throw new HttpError("CONFLICT", PRICE_OF_REFUNDED);
+  if (registration.priceCents === change.priceCents) throw new HttpError("CONFLICT", PRICE_UNCHANGED);
+
+  const others = await tx
+    .select({ priceCents: registrations.priceCents })
+    .from(registrations)
+    .where(and(eq(registrations.paymentId, payment.id), ne(registrations.status, "cancelled"), ne(registrations.id, registration.id)));
+  const amountCents = priceFamily([change.priceCents, ...others.map((row) => row.priceCents)]).totalCents;
+  if (payment.status === "paid" && payment.method === "stripe" && amountCents > payment.amountCents) {
+    throw new HttpError("CONFLICT", CARD_PAID_MORE);
+  }
+
+  await tx
+    .update(registrations)
+    .set({ priceCents: change.priceCents, priceReason: change.reason, updatedAt: new Date() })
+    .where(eq(registrations.id, registration.id));
+  const money = await settle(tx, deps, payment, amountCents, activity.startDate);
+  await recordAudit(tx, {
+    actor: change.actor,
+    entity: "registration",
+    entityId: registration.id,
+    action: "update",
+    before: { price: formatEuros(registration.priceCents) },
+    after: { price: formatEuros(change.priceCents), priceReason: change.reason },
+  });
+  if (payment.parentId) await queuePriceChangeMail(tx, deps, { ...change, previousPriceCents: registration.priceCents, money });
+  return {
+    previousPriceCents: registration.priceCents,
+    priceCents: change.priceCents,
+    previousAmountCents: payment.amountCents,
+    amountCents,
+    money,
+  };
+}
+
+/** What the payment does with its new amount (the payment is locked). */
+async function settle(
+  tx: Db,
+  deps: PriceChangeDeps,
+  payment: PaymentRow,
+  amountCents: number,
+  startDate: string,
+): Promise<PriceChangeMoney> {
+  if (amountCents === payment.amountCents) return { kind: "unchanged" };
+  if (payment.status === "pending") {
+    await repricePayment(tx, deps, payment, amountCents);
+    const refundCents = payment.method === "bank_transfer" ? Math.max(payment.receivedCents - amountCents, 0) : 0;
+    return refundCents > 0
+      ? { kind: "refund", refundCents, method: "bank_transfer" }
+      : { kind: "due", previousTotalCents: payment.amountCents };
+  }
+  if (amountCents < payment.amountCents) {
+    const refundCents = payment.amountCents - amountCents;
+    if (payment.method === "stripe") {
+      const refundedCents = payment.refundedCents + refundCents;
+      await tx.update(payments).set({ amountCents, refundedCents, updatedAt: new Date() }).where(eq(payments.id, payment.id));
+      // Asked of Stripe once committed, by the job (retried; one key per refund, so never twice).
+      await deps.jobs.send(cardPartialRefundJob, { paymentId: payment.id, amountCents: refundCents, refundedCents }, { tx });
+      return { kind: "refund", refundCents, method: "stripe" };
+    }
+    await tx.update(payments).set({ amountCents, updatedAt: new Date() }).where(eq(payments.id, payment.id));
+    await listExcessToRefund(tx, payment.id, payment.receivedCents - amountCents);
+    return { kind: "refund", refundCents: Math.min(refundCents, payment.receivedCents), method: "bank_transfer" };
+  }
+  // A paid transfer asked for more: it waits again for the rest, by a deadline counted from today.
+  const today = brusselsToday();
+  const rules = await loadBankTransferRules(tx);
+  await tx
+    .update(payments)
+    .set({
+      status: "pending",
+      amountCents,
+      deadlineExtendedTo: paymentDeadline(today, startDate, rules, null),
+      deadlineCancelledAt: null,
+      updatedAt: new Date(),
+    })
+    .where(eq(payments.id, payment.id));
+  return { kind: "balance", receivedCents: payment.receivedCents };
+}
+
+/** The family's e-mail: the child's old and new price, the reason, the money, and the transfer for what is due. */
+async function queuePriceChangeMail(
+  tx: Db,
+  deps: PriceChangeDeps,
+  change: PriceChange & { previousPriceCents: number; money: PriceChangeMoney },
+): Promise<void> {
+  const submission = await loadSubmission(tx, { id: "", isAdmin: true }, change.registrationId);
+  const { payment, activity, siblings, primaryRegistrationId } = submission;
+  const parent = await parentContact(tx, payment.parentId!);
+  const live = siblings.filter((sibling) => sibling.status !== "cancelled");
+  const child = siblings.find((sibling) => sibling.id === change.registrationId)!;
+  const due = payment.method === "bank_transfer" && payment.status === "pending" && payment.amountCents > payment.receivedCents;
+  const rest = { ...payment, amountCents: payment.amountCents - payment.receivedCents };
+  const [{ previous }] = await tx
+    .select({ previous: count() })
+    .from(emailOutbox)
+    .where(like(emailOutbox.dedupeKey, `price-change:${change.registrationId}:%`));
+  await deps.mailer.queue(
+    priceChangeOutgoing(
+      {
+        from: await loadPublicAssociation(tx),
+        config: deps.config,
+        user: { email: parent.email, firstName: parent.firstName },
+        activity,
+        children: live,
+        price: priceFamily(live.map((row) => row.priceCents)),
+        payment,
+        registrationId: primaryRegistrationId,
+        instructions: due ? bankTransferInstructions(await loadBankAccount(tx), rest, qrCodePath(primaryRegistrationId)) : null,
+        deadline: due ? transferDeadlineOf(payment, activity.startDate, await loadBankTransferRules(tx)) : null,
+        childName: `${child.firstName} ${child.lastName}`,
+        previousPriceCents: change.previousPriceCents,
+        priceCents: change.priceCents,
+        reason: change.reason,
+        money: change.money,
+      },
+      { registrationId: change.registrationId, sequence: previous + 1 },
+    ),
+    tx,
+  );
+}
