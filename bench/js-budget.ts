@@ -92,7 +92,12 @@ const kB = (bytes: number) => (bytes / 1000).toFixed(1);
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), "plaines-budget-"));
 const mail = await startSmtpServer();
-const site = await startServerProcess(await freePort(), { env: { DATA_DIR: dataDir, DEMO_DATA: "true", SMTP_URL: mail.url } });
+// In `npm test` the type check and lint run beside this script (`npm run checks`): on a busy
+// two-core machine the server's first start (migrations, demo content) can take over a minute.
+const site = await startServerProcess(await freePort(), {
+  env: { DATA_DIR: dataDir, DEMO_DATA: "true", SMTP_URL: mail.url },
+  timeoutMs: 180_000,
+});
 const results: Measurement[] = [];
 try {
   const { activities } = (await (await fetch(`${site.url}/api/activities?limit=1`)).json()) as { activities: { id: string }[] };
