@@ -26,7 +26,7 @@ import {
 } from "./admin-form-fields.ts";
 import { type PracticalInfo, PRACTICAL_INFO_MAX_LENGTH, practicalInfoTooLong } from "../practical-info.ts";
 import { typedNumber, typedWholeNumber } from "../typed-number.ts";
-import { idParams } from "./common-input.ts";
+import { eurosAmount, idParams } from "./common-input.ts";
 import { isUuid } from "../ids.ts";
 
 export const EXCERPT_MAX = 300;
@@ -46,13 +46,8 @@ const age = (required: string, tooLow: string, tooHigh: string) =>
   );
 
 /** Euros with at most two decimals (12.5, 12.50), from 0 to 10 000. */
-const euros = z
-  .number()
-  .min(0, "Le prix ne peut pas être négatif")
-  .max(10_000, "Le prix ne peut pas dépasser 10 000 €")
-  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, "Le prix ne peut avoir que deux décimales");
 
-const isEuros = (value: number | undefined): value is number => value !== undefined && euros.safeParse(value).success;
+const isEuros = (value: number | undefined): value is number => value !== undefined && eurosAmount.safeParse(value).success;
 
 /** A part of the practical information (practical-info.ts): trimmed, blank is null, at most 1 000 characters. */
 const practicalText = (key: keyof PracticalInfo) => optionalText(PRACTICAL_INFO_MAX_LENGTH, practicalInfoTooLong(key));
@@ -60,7 +55,7 @@ const practicalText = (key: keyof PracticalInfo) => optionalText(PRACTICAL_INFO_
 /** A plaine's own price for one tariff category: blank is none (the category's default applies). */
 const tariffPrice = z.object({
   categoryId: z.string({ error: TARIFF_CATEGORY_INVALID }).refine(isUuid, TARIFF_CATEGORY_INVALID),
-  price: typedNumber("Le prix doit être un nombre").pipe(euros.optional()),
+  price: typedNumber("Le prix doit être un nombre").pipe(eurosAmount.optional()),
 });
 
 const coordinate = (limit: number, message: string) =>
@@ -81,9 +76,9 @@ export const activityFormSchema = z
     locationLng: coordinate(180, "La longitude doit être un nombre entre -180 et 180"),
     ageMin: age("L'âge minimum est requis", "L'âge minimum doit être d'au moins 2,5 ans", "L'âge minimum ne peut pas dépasser 14 ans"),
     ageMax: age("L'âge maximum est requis", "L'âge maximum doit être d'au moins 2,5 ans", "L'âge maximum ne peut pas dépasser 14 ans"),
-    priceStandard: typedNumber("Le prix doit être un nombre").pipe(z.number({ error: "Le prix est requis" }).pipe(euros)),
+    priceStandard: typedNumber("Le prix doit être un nombre").pipe(z.number({ error: "Le prix est requis" }).pipe(eurosAmount)),
     tariffs: z.array(tariffPrice, { error: "Les tarifs doivent être une liste" }).max(50, "50 tarifs au maximum").optional(),
-    nonChildcare: typedNumber("La part hors frais de garde doit être un nombre").pipe(euros.default(0)),
+    nonChildcare: typedNumber("La part hors frais de garde doit être un nombre").pipe(eurosAmount.default(0)),
     capacity: typedWholeNumber("La capacité doit être un nombre entier").pipe(
       z
         .number({ error: "La capacité est requise" })

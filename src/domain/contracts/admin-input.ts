@@ -6,7 +6,7 @@ import { PAYMENT_METHODS, PAYMENT_STATUSES, REGISTRATION_STATUSES } from "../reg
 import { REGISTRATION_PERIODS } from "../registration-filters.ts";
 import { EXPORT_FORMATS } from "./admin.ts";
 import { typedNumber } from "../typed-number.ts";
-import { idParams } from "./common-input.ts";
+import { eurosAmount, idParams } from "./common-input.ts";
 
 /** The longest reason an administrator may give for a cancellation (it goes into the family's e-mail). */
 export const CANCEL_REASON_MAX_LENGTH = 500;
@@ -55,13 +55,7 @@ export const PRICE_REASON_MAX_LENGTH = 500;
 
 /** An administrator sets one child's price, with the reason the family reads (decision 0052). */
 export const registrationPriceSchema = z.object({
-  price: typedNumber("Le prix doit être un nombre").pipe(
-    z
-      .number({ error: "Le prix est requis" })
-      .min(0, "Le prix ne peut pas être négatif")
-      .max(10_000, "Le prix ne peut pas dépasser 10 000 €")
-      .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, "Le prix ne peut avoir que deux décimales"),
-  ),
+  price: typedNumber("Le prix doit être un nombre").pipe(z.number({ error: "Le prix est requis" }).pipe(eurosAmount)),
   reason: z
     .string({ error: "La raison doit être un texte" })
     .trim()

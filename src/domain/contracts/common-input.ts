@@ -7,6 +7,13 @@ import { typedWholeNumber } from "../typed-number.ts";
 /** `:id` route parameters, with the message that names what the id is of. */
 export const idParams = (message: string) => z.object({ id: z.string().refine(isUuid, { message }) });
 
+/** A price an administrator types, in euros: 0 to 10 000, two decimals at most (a plaine's price, a child's). */
+export const eurosAmount = z
+  .number()
+  .min(0, "Le prix ne peut pas être négatif")
+  .max(10_000, "Le prix ne peut pas dépasser 10 000 €")
+  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, "Le prix ne peut avoir que deux décimales");
+
 /** `?limit=`: a whole number from 1 to 100, optional. */
 export const limitSchema = typedWholeNumber("La limite doit être un nombre entier").pipe(
   z
