@@ -201,13 +201,13 @@ describe("AdminChildrenPage", () => {
 
     const consent = within(sheet).getByRole("region", { name: "Consentement médical" });
     expect(within(consent).getByTestId("medical-consent").textContent).toBe(
-      "Donné le 1 juin 2026 à 10:00 par parent@example.org (texte version 2026-11).",
+      "Donné le 1er juin 2026 à 10:00 par parent@example.org (texte version 2026-11).",
     );
     expect(
       within(consent)
         .getAllByTestId("consent-event")
         .map((entry) => entry.textContent),
-    ).toEqual(["Consentement donné1 juin 2026 à 10:00 · parent@example.org · version 2026-11"]);
+    ).toEqual(["Consentement donné1er juin 2026 à 10:00 · parent@example.org · version 2026-11"]);
 
     await user.click(within(sheet).getByRole("button", { name: "Fermer" }));
     expect(screen.getByTestId("address").textContent).toBe("/admin/children");
