@@ -21,10 +21,20 @@ function start(loader: HTMLScriptElement) {
   module("script", loader.dataset.app ?? "");
 }
 
-/** Calls `then` once the browser has painted the page's first text (a frame later, where it cannot tell). */
+/** At the latest this long after the page's script ran, the application starts whatever the browser reported. */
+const LATEST_START_MS = 3000;
+
+/** Calls `then` once the browser has painted the page's first text (a frame later, where it cannot tell), once. */
 function afterFirstText(then: () => void) {
-  const nextTask = () => setTimeout(then, 0);
-  if (!PerformanceObserver.supportedEntryTypes.includes("paint")) {
+  let started = false;
+  const once = () => {
+    if (started) return;
+    started = true;
+    then();
+  };
+  const nextTask = () => setTimeout(once, 0);
+  setTimeout(once, LATEST_START_MS);
+  if (typeof PerformanceObserver === "undefined" || !PerformanceObserver.supportedEntryTypes?.includes("paint")) {
     // The callback of the next animation frame runs before that frame is painted; a task it queues, after.
     requestAnimationFrame(nextTask);
     return;
