@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { activityFormSchema } from "../../../../domain/contracts/admin-activities-input.ts";
-import type { TariffCategoryView } from "../../../../domain/contracts/admin-tariffs.ts";
 import { activityFormValues } from "./activity-fields.ts";
-import { adminActivity } from "./test-activities.ts";
+import { adminActivity, tariffCategoryView } from "./test-activities.ts";
 
 /** A saved plaine with both coordinates, the banner on and no summary. */
 const saved = adminActivity({
@@ -15,22 +14,9 @@ const saved = adminActivity({
 });
 
 /** Two offered categories: the plaine prices the first, the second has its default. */
-const category = (id: string, name: string, defaultPercent: number | null): TariffCategoryView => ({
-  id,
-  name,
-  qualifies: "Les familles qui y ont droit.",
-  defaultPercent,
-  proofRequired: false,
-  proofDescription: null,
-  proofKeptDays: 0,
-  position: 0,
-  archivedAt: null,
-  claims: 0,
-  plaines: 0,
-});
 const CATEGORIES = [
-  category("6f1c2b3a-4d5e-4f60-8a7b-9c0d1e2f3a4b", "Tarif réduit", null),
-  category("7a2d3c4b-5e6f-4a71-9b8c-0d1e2f3a4b5c", "Membre", 90),
+  tariffCategoryView("6f1c2b3a-4d5e-4f60-8a7b-9c0d1e2f3a4b", "Tarif réduit", null),
+  tariffCategoryView("7a2d3c4b-5e6f-4a71-9b8c-0d1e2f3a4b5c", "Membre", 90),
 ];
 
 describe("activityFormValues", () => {

@@ -1,4 +1,5 @@
 import type { AdminActivity } from "../../../../domain/contracts/admin-activities.ts";
+import type { TariffCategoryView } from "../../../../domain/contracts/admin-tariffs.ts";
 
 /** A saved plaine as the administrators' endpoints answer it, for the component tests. */
 export function adminActivity(overrides: Partial<AdminActivity> = {}): AdminActivity {
@@ -27,5 +28,22 @@ export function adminActivity(overrides: Partial<AdminActivity> = {}): AdminActi
     registrationsOpenAt: null,
     practicalInfo: { hours: null, daycare: null, meals: null, bring: null, access: null },
     ...overrides,
+  };
+}
+
+/** An offered tariff category as the administrators' endpoint lists it (no claim, no plaine yet). */
+export function tariffCategoryView(id: string, name: string, defaultPercent: number | null): TariffCategoryView {
+  return {
+    id,
+    name,
+    qualifies: "Les familles qui y ont droit.",
+    defaultPercent,
+    proofRequired: false,
+    proofDescription: null,
+    proofKeptDays: 0,
+    position: 0,
+    archivedAt: null,
+    claims: 0,
+    plaines: 0,
   };
 }

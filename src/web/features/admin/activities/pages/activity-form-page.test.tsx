@@ -6,31 +6,18 @@ import type { AuditEntry } from "../../../../../domain/contracts/admin-history.t
 import { fakeApi, on } from "../../../../../../tests/support/fake-api.ts";
 import { adminHistoryPaths } from "../../../../../domain/contracts/admin-history.ts";
 import { adminActivityPaths } from "../../../../../domain/contracts/admin-activities.ts";
-import { adminTariffPaths, type TariffCategoriesView, type TariffCategoryView } from "../../../../../domain/contracts/admin-tariffs.ts";
+import { adminTariffPaths, type TariffCategoriesView } from "../../../../../domain/contracts/admin-tariffs.ts";
 import { tariffAuditField } from "../../../../../domain/tariff-categories.ts";
 import { fakeXhr } from "../../../../../../tests/support/fake-xhr.ts";
 import { renderRoutes } from "../../../../../../tests/support/render-routes.tsx";
-import { adminActivity } from "../test-activities.ts";
+import { adminActivity, tariffCategoryView } from "../test-activities.ts";
 import { EditActivityPage, NewActivityPage } from "./activity-form-page.tsx";
 
 const saved = adminActivity();
 
 /** The offered tariffs: 'Tarif réduit' priced plaine by plaine, the members' 90 % by default. */
-const tariffCategory = (id: string, name: string, defaultPercent: number | null): TariffCategoryView => ({
-  id,
-  name,
-  qualifies: "Les familles qui y ont droit.",
-  defaultPercent,
-  proofRequired: false,
-  proofDescription: null,
-  proofKeptDays: 0,
-  position: 0,
-  archivedAt: null,
-  claims: 0,
-  plaines: 0,
-});
-const REDUCED = tariffCategory("6f1c2b3a-4d5e-4f60-8a7b-9c0d1e2f3a4b", "Tarif réduit", null);
-const MEMBERS = tariffCategory("7a2d3c4b-5e6f-4a71-9b8c-0d1e2f3a4b5c", "Membre de l'association", 90);
+const REDUCED = tariffCategoryView("6f1c2b3a-4d5e-4f60-8a7b-9c0d1e2f3a4b", "Tarif réduit", null);
+const MEMBERS = tariffCategoryView("7a2d3c4b-5e6f-4a71-9b8c-0d1e2f3a4b5c", "Membre de l'association", 90);
 const TARIFFS: TariffCategoriesView = { categories: [REDUCED, MEMBERS], archived: [] };
 
 /** The fake API with the tariff categories the form asks for first; what the test sends besides. */
