@@ -31,6 +31,7 @@ import { AUDIT_ACTIONS, AUDIT_AREAS } from "../../domain/contracts/admin-history
 import { ATTENDANCE_STATUSES, CHECK_IN_ACTIONS } from "../../domain/plaine/attendance.ts";
 import { WAITLIST_STATUSES } from "../../domain/waitlist.ts";
 import { TARIFF_CHARGES, TARIFF_CLAIM_STATUSES } from "../../domain/tariffs.ts";
+import { REFUND_FILE_FORMATS } from "../../domain/refunds.ts";
 
 /**
  * `column in ('a', 'b')` from the list a column's type is declared with: the statuses are listed
@@ -1179,4 +1180,104 @@ export const tariffSettings = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [check("tariff_settings_single_row", sql`${t.id} = 1`), check("tariff_settings_charge_check", oneOf(t.charge, TARIFF_CHARGES))],
+);
+
+/**
+ * What a family's cancellation of a paid registration gives back (one row, id 1; decision 0053):
+ * the child's share less `cancellation_fee_cents`, nothing from `no_refund_days_before` days before
+ * the plaine's start (null: always); and the version of the SEPA files that send refunds.
+ */
+export const refundSettings = pgTable(
+  "refund_settings",
+  {
+    id: integer("id").primaryKey().default(1),
+    cancellationFeeCents: integer("cancellation_fee_cents").notNull().default(0),
+    noRefundDaysBefore: integer("no_refund_days_before"),
+    fileFormat: text("file_format", { enum: REFUND_FILE_FORMATS }).notNull().default("pain.001.001.09"),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("refund_settings_single_row", sql`${t.id} = 1`),
+    check("refund_settings_fee_check", sql`${t.cancellationFeeCents} >= 0`),
+    check("refund_settings_days_check", sql`${t.noRefundDaysBefore} is null or ${t.noRefundDaysBefore} between 0 and 365`),
+    check("refund_settings_format_check", oneOf(t.fileFormat, REFUND_FILE_FORMATS)),
+  ],
+);
+
+/** A SEPA credit-transfer file of refunds the treasurer downloaded (kept to download again). */
+export const refundFiles = pgTable(
+  "refund_files",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** The file's message identification (GrpHdr/MsgId), unique at the bank. */
+    messageId: text("message_id").notNull().unique(),
+    format: text("format", { enum: REFUND_FILE_FORMATS }).notNull(),
+    transfers: integer("transfers").notNull(),
+    totalCents: integer("total_cents").notNull(),
+    xml: text("xml").notNull(),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("refund_files_format_check", oneOf(t.format, REFUND_FILE_FORMATS)),
+    check("refund_files_total_check", sql`${t.totalCents} > 0`),
+  ],
+);
+
+/**
+ * One transfer of a refund file: a sum to give back on a credit (`bank_movements.refund_cents`),
+ * to the account that credit came from, with its own end-to-end identifier. Paid when a statement's
+ * debit carries that identifier (`bank_debits.refund_id`) or an administrator marks it by hand.
+ */
+export const refunds = pgTable(
+  "refunds",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    bankMovementId: uuid("bank_movement_id")
+      .notNull()
+      .references(() => bankMovements.id, { onDelete: "restrict" }),
+    fileId: uuid("file_id")
+      .notNull()
+      .references(() => refundFiles.id, { onDelete: "cascade" }),
+    amountCents: integer("amount_cents").notNull(),
+    endToEndId: text("end_to_end_id").notNull().unique(),
+    creditorName: text("creditor_name").notNull(),
+    creditorIban: text("creditor_iban").notNull(),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("refunds_movement_idx").on(t.bankMovementId),
+    index("refunds_file_idx").on(t.fileId),
+    check("refunds_amount_check", sql`${t.amountCents} > 0`),
+  ],
+);
+
+/**
+ * A debit on the association's account read from a statement, recorded once by its identity at the
+ * bank (as a credit is): the import keeps them to recognise the refunds it sent (`end_to_end_id`).
+ */
+export const bankDebits = pgTable(
+  "bank_debits",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    movementKey: text("movement_key").notNull().unique(),
+    format: text("format", { enum: BANK_STATEMENT_FORMATS }).notNull(),
+    account: text("account").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    currency: text("currency").notNull().default("EUR"),
+    valueDate: date("value_date", { mode: "string" }).notNull(),
+    bookingDate: date("booking_date", { mode: "string" }).notNull(),
+    endToEndId: text("end_to_end_id"),
+    counterpartyName: text("counterparty_name"),
+    counterpartyAccount: text("counterparty_account"),
+    freeCommunication: text("free_communication").notNull().default(""),
+    refundId: uuid("refund_id").references(() => refunds.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("bank_debits_end_to_end_idx").on(t.endToEndId),
+    check("bank_debits_amount_check", sql`${t.amountCents} > 0`),
+    check("bank_debits_format_check", oneOf(t.format, BANK_STATEMENT_FORMATS)),
+  ],
 );
