@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { BankImportReport } from "../../src/domain/contracts/admin-bank.ts";
 import type { Db } from "../../src/server/db/client.ts";
-import { bankMovements, bankStatementImports } from "../../src/server/db/schema.ts";
+import { bankDebits, bankMovements, bankStatementImports, refundFiles, refunds } from "../../src/server/db/schema.ts";
 
 /** A credit as an import records it, unmatched unless told otherwise (its identity at the bank is new). */
 export async function insertBankMovement(db: Db, overrides: Partial<typeof bankMovements.$inferInsert> = {}): Promise<{ id: string }> {
@@ -33,7 +33,9 @@ export const NOTHING_IMPORTED: BankImportReport = {
   overpaid: 0,
   unmatched: 0,
   alreadyImported: 0,
-  debitsIgnored: 0,
+  debits: 0,
+  refundsRecognised: 0,
+  refundConflicts: [],
   zeroAmountsIgnored: 0,
   foreignCurrency: [],
   conflicts: [],
@@ -52,5 +54,58 @@ export async function insertBankStatementImport(db: Db): Promise<{ id: string }>
       report: NOTHING_IMPORTED,
     })
     .returning({ id: bankStatementImports.id });
+  return row;
+}
+
+/**
+ * A refund put in a SEPA file as the refund files do (one `refund_files` row of its own, one
+ * `refunds` row), unpaid: what a statement's debit with its end-to-end identifier recognises.
+ */
+export async function insertRefundOnFile(
+  db: Db,
+  refund: { bankMovementId: string; amountCents: number; endToEndId?: string; creditorIban?: string },
+): Promise<{ id: string; fileId: string; endToEndId: string }> {
+  const endToEndId = refund.endToEndId ?? `RMB-${randomUUID().slice(0, 18)}`;
+  const [file] = await db
+    .insert(refundFiles)
+    .values({
+      messageId: `MSG-${randomUUID()}`,
+      format: "pain.001.001.09",
+      transfers: 1,
+      totalCents: refund.amountCents,
+      xml: "<Document/>",
+    })
+    .returning({ id: refundFiles.id });
+  const [row] = await db
+    .insert(refunds)
+    .values({
+      bankMovementId: refund.bankMovementId,
+      fileId: file.id,
+      amountCents: refund.amountCents,
+      endToEndId,
+      creditorName: "DUPONT MARIE",
+      creditorIban: refund.creditorIban ?? "BE71096123456769",
+    })
+    .returning({ id: refunds.id });
+  return { id: row.id, fileId: file.id, endToEndId };
+}
+
+/** A debit as an import records it (a transfer the association sent), linked to a refund when told. */
+export async function insertBankDebit(db: Db, overrides: Partial<typeof bankDebits.$inferInsert> = {}): Promise<{ id: string }> {
+  const [row] = await db
+    .insert(bankDebits)
+    .values({
+      movementKey: `test:${randomUUID()}`,
+      format: "coda",
+      account: "BE68539007547034",
+      amountCents: 2_000,
+      valueDate: "2026-07-08",
+      bookingDate: "2026-07-08",
+      counterpartyName: "DUPONT MARIE",
+      counterpartyAccount: "BE71096123456769",
+      freeCommunication: "Remboursement plaine",
+      ...overrides,
+    })
+    .returning({ id: bankDebits.id });
   return row;
 }

@@ -29,6 +29,8 @@ export interface CodaMovement {
   communication?: string;
   counterpartyName?: string;
   counterpartyAccount?: string;
+  /** Record 2.2's customer reference, positions 64–98: the SEPA end-to-end identifier. */
+  endToEndId?: string;
 }
 
 /** The 2.1, 2.2 and 2.3 records of one movement. */
@@ -58,6 +60,7 @@ export function codaMovement(movement: CodaMovement): string[] {
       3: sequence,
       7: detail,
       11: movement.structured ? "" : communication.slice(53, 106),
+      64: (movement.endToEndId ?? "").slice(0, 35),
       99: "GEBABEBB",
       126: "1",
       128: "0",

@@ -1,8 +1,9 @@
 /** Each retention rule, run with a clock moved to just before and just after its period ends. */
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  bankDebits,
   bankMovements,
   bankStatementImports,
   auditLog,
@@ -14,6 +15,8 @@ import {
   payments,
   purgeRuns,
   rateLimits,
+  refundFiles,
+  refunds,
   registrations,
   sessions,
   users,
@@ -39,7 +42,7 @@ import {
 } from "../../../src/server/modules/privacy/retention.ts";
 import { retentionJobSpecs } from "../../../src/server/modules/privacy/jobs.ts";
 import { DEFAULT_RETENTION } from "../../../src/domain/privacy.ts";
-import { insertBankMovement, insertBankStatementImport } from "../../support/bank.ts";
+import { insertBankDebit, insertBankMovement, insertBankStatementImport, insertRefundOnFile } from "../../support/bank.ts";
 import { TEST_CIPHER } from "../../support/data-keys.ts";
 import { ENGINES } from "../../support/databases.ts";
 import { insertActivity } from "../../support/factories.ts";
@@ -163,6 +166,20 @@ describe.each(ENGINES)("retention rules on %s", (engine) => {
     await t.db.delete(registrations).where(eq(registrations.paymentId, anonymised.id));
     const credit = await insertBankMovement(t.db, { paymentId: anonymised.id, outcome: "paid", counterpartyAccount: "BE71096123456769" });
     const ownCredit = await insertBankMovement(t.db, { paymentId: own.id, outcome: "paid" });
+    // A sum given back on it by a refund file, paid by a debit of a statement that names the payer too.
+    const overpaid = await insertBankMovement(t.db, { paymentId: anonymised.id, outcome: "overpaid", refundCents: 2_000 });
+    const refund = await insertRefundOnFile(t.db, { bankMovementId: overpaid.id, amountCents: 2_000 });
+    await t.db
+      .update(refunds)
+      .set({ paidAt: at("2050-04-02") })
+      .where(eq(refunds.id, refund.id));
+    await t.db
+      .update(bankMovements)
+      .set({ refundSettledAt: at("2050-04-02") })
+      .where(eq(bankMovements.id, overpaid.id));
+    const debit = await insertBankDebit(t.db, { refundId: refund.id, endToEndId: refund.endToEndId });
+    const ownDebit = await insertBankDebit(t.db);
+    const debitOf = async (id: string) => (await t.db.select().from(bankDebits).where(eq(bankDebits.id, id)))[0];
     // Earlier tests' erased accounts left older anonymised payments: this one is judged by its own date.
     await purgeAnonymisedPayments(deps, at("2057-02-28"));
     expect(await t.db.select().from(payments).where(eq(payments.id, anonymised.id))).toHaveLength(1);
@@ -170,7 +187,19 @@ describe.each(ENGINES)("retention rules on %s", (engine) => {
     const [anonymous] = await t.db.select().from(bankMovements).where(eq(bankMovements.id, credit.id));
     expect(anonymous).toMatchObject({ counterpartyName: null, counterpartyAccount: null, freeCommunication: "" });
     expect((await t.db.select().from(bankMovements).where(eq(bankMovements.id, ownCredit.id)))[0].counterpartyName).toBe("DUPONT MARIE");
+    // So did the debit that refunded it; a debit of no refund keeps its payee.
+    expect(await debitOf(debit.id)).toMatchObject({
+      counterpartyName: null,
+      counterpartyAccount: null,
+      freeCommunication: "",
+      amountCents: 2_000,
+    });
+    expect((await debitOf(ownDebit.id)).counterpartyName).toBe("DUPONT MARIE");
     expect(await purgeAnonymisedPayments(deps, at("2057-03-02"))).toBe(1);
+    // The refund and its debit go with the credit.
+    expect(await t.db.select().from(refunds).where(eq(refunds.id, refund.id))).toEqual([]);
+    expect(await debitOf(debit.id)).toBeUndefined();
+    expect(await debitOf(ownDebit.id)).toBeDefined();
     expect(await t.db.select().from(payments).where(eq(payments.id, anonymised.id))).toEqual([]);
     expect(await t.db.select().from(payments).where(eq(payments.id, own.id))).toHaveLength(1);
     // The bank's credit naming the payer goes with the anonymised payment; the other stays.
@@ -200,13 +229,27 @@ describe.each(ENGINES)("retention rules on %s", (engine) => {
       paid: true,
       paidAt: at("2050-01-08"),
     });
-    const paid = await insertBankMovement(t.db, { valueDate: "2050-01-08", paymentId: payment.id, outcome: "paid" });
+    const paid = await insertBankMovement(t.db, { valueDate: "2050-01-08", paymentId: payment.id, outcome: "paid", refundCents: 500 });
+    const oldDebit = await insertBankDebit(t.db, { valueDate: "2050-01-08" });
+    const newerDebit = await insertBankDebit(t.db, { valueDate: "2056-06-01" });
+    const refund = await insertRefundOnFile(t.db, { bankMovementId: paid.id, amountCents: 500 });
+    const refundDebit = await insertBankDebit(t.db, { valueDate: "2050-01-08", amountCents: 500, refundId: refund.id });
+    // A file whose one transfer was sent on a credit no payment keeps goes with that credit; a file
+    // whose transfer refunded a payment's credit stays while the payment does.
+    const orphan = await insertRefundOnFile(t.db, { bankMovementId: dismissed.id, amountCents: 500 });
+    await t.db
+      .update(refundFiles)
+      .set({ createdAt: at("2050-01-09") })
+      .where(inArray(refundFiles.id, [orphan.fileId, refund.fileId]));
+    const fileIds = async () => (await t.db.select({ id: refundFiles.id }).from(refundFiles)).map(({ id }) => id);
+    const debitIds = async () => (await t.db.select({ id: bankDebits.id }).from(bankDebits)).map(({ id }) => id);
     const ids = async () => ({
       reports: (await t.db.select({ id: bankStatementImports.id }).from(bankStatementImports)).map(({ id }) => id),
       credits: (await t.db.select({ id: bankMovements.id }).from(bankMovements)).map(({ id }) => id),
     });
 
     await purgeBankStatements(deps, at("2057-01-01"));
+    expect(await debitIds()).toContain(oldDebit.id);
     expect((await ids()).reports).toContain(old.id);
     expect((await ids()).credits).toEqual(expect.arrayContaining([unmatched.id, dismissed.id]));
     expect(await purgeBankStatements(deps, at("2057-01-20"))).toBeGreaterThanOrEqual(3);
@@ -216,6 +259,11 @@ describe.each(ENGINES)("retention rules on %s", (engine) => {
     expect(left.credits).not.toContain(unmatched.id);
     expect(left.credits).not.toContain(dismissed.id);
     expect(left.credits).toEqual(expect.arrayContaining([newer.id, paid.id]));
+    // The debits of no refund go like the credits of no payment; the one that refunded a payment's credit stays with it.
+    const debitsLeft = await debitIds();
+    expect(debitsLeft).not.toContain(oldDebit.id);
+    expect(debitsLeft).toEqual(expect.arrayContaining([newerDebit.id, refundDebit.id]));
+    expect(await fileIds()).toEqual([refund.fileId]);
   });
 
   it("deletes an erased family's tax certificate 7 years after its income year, never a family's own", async () => {

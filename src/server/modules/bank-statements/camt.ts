@@ -2,14 +2,16 @@
  * ISO 20022 CAMT.053 (BankToCustomerStatement), versions .001.02 to .001.08, read with
  * fast-xml-parser. The versions differ where a credit's data lives (`Sts` text vs `Sts/Cd`,
  * `Dbtr/Nm` vs `Dbtr/Pty/Nm`): both are read. Only booked entries count; one entry holding
- * several transaction details (a batch) gives one credit per detail.
+ * several transaction details (a batch) gives one credit per detail. Debits are read alike, one per
+ * transaction detail, with the detail's end-to-end identifier (`Refs/EndToEndId`): the refunds the
+ * association sent by file are recognised by it.
  *
  * A statement never needs a DOCTYPE: a file that declares one (the way to define entities that
  * expand into gigabytes) is refused before parsing, and entity expansion is limited besides.
  */
 import { XMLParser } from "fast-xml-parser";
 import { parseStructuredCommunication } from "../../../domain/structured-communication.ts";
-import { type BankCredit, type ParsedStatement, StatementError } from "./statement.ts";
+import { type BankCredit, type BankDebit, type ParsedStatement, StatementError, endToEndIdOf } from "./statement.ts";
 
 const CAMT_NAMESPACE = /urn:iso:std:iso:20022:tech:xsd:camt\.053\.001\.(\d{2})/;
 const REPEATED = new Set(["Stmt", "Ntry", "NtryDtls", "TxDtls", "Strd", "Ustrd", "Bal"]);
@@ -140,12 +142,12 @@ function camtStatements(xml: string): unknown[] {
   return statements;
 }
 
-/** The credits of every statement of a CAMT.053 document. */
+/** The credits and debits of every statement of a CAMT.053 document. */
 export function parseCamt053(xml: string): ParsedStatement {
   const statements = camtStatements(xml);
   const credits: BankCredit[] = [];
+  const debits: BankDebit[] = [];
   const accounts = new Set<string>();
-  let debitsIgnored = 0;
   let zeroAmountsIgnored = 0;
   for (const statement of statements) {
     const account = text(statement, "Acct", "Id", "IBAN") ?? text(statement, "Acct", "Id", "Othr", "Id");
@@ -165,10 +167,6 @@ export function parseCamt053(xml: string): ParsedStatement {
         zeroAmountsIgnored += 1;
         return;
       }
-      if (!isCredit) {
-        debitsIgnored += 1;
-        return;
-      }
       const bookingDate = isoDate(at(entry, "BookgDt"));
       const valueDate = isoDate(at(entry, "ValDt")) ?? bookingDate;
       if (!bookingDate || !valueDate)
@@ -176,6 +174,33 @@ export function parseCamt053(xml: string): ParsedStatement {
       const reference = text(entry, "AcctSvcrRef") ?? text(entry, "NtryRef") ?? `${statementId}#${entryIndex + 1}`;
       const details = list(entry, "NtryDtls").flatMap((group) => list(group, "TxDtls"));
       const payers = details.length > 0 ? details : [{}];
+      if (!isCredit) {
+        // A reversal of a credit takes money back: a debit, but never a refund the association sent.
+        const reversal = text(entry, "RvslInd") === "true";
+        payers.forEach((detail, detailIndex) => {
+          if (text(detail, "CdtDbtInd") === "CRDT" && !reversal) return;
+          const amountPath = detailAmountPath(detail);
+          const amount = amountPath ? text(detail, ...amountPath) : payers.length === 1 ? text(entry, "Amt") : null;
+          const amountCents = amount === null ? entryCents : cents(amount, "d'un détail de transaction");
+          if (amountCents === 0) {
+            zeroAmountsIgnored += 1;
+            return;
+          }
+          const currencies = [currencyOf(entry, "Amt"), amountPath ? currencyOf(detail, ...amountPath) : "EUR"];
+          debits.push({
+            movementKey: `camt:${account}:${reference}:${detailIndex + 1}`,
+            amountCents,
+            currency: currencies.find((code) => code !== "EUR") ?? "EUR",
+            valueDate,
+            bookingDate,
+            endToEndId: reversal ? null : endToEndIdOf(text(detail, "Refs", "EndToEndId")),
+            counterpartyName: text(detail, "RltdPties", "Cdtr", "Nm") ?? text(detail, "RltdPties", "Cdtr", "Pty", "Nm"),
+            counterpartyAccount: text(detail, "RltdPties", "CdtrAcct", "Id", "IBAN"),
+            freeCommunication: freeText(entry, detail),
+          });
+        });
+        return;
+      }
       payers.forEach((detail, detailIndex) => {
         if (text(detail, "CdtDbtInd") === "DBIT") return;
         const amountPath = detailAmountPath(detail);
@@ -205,5 +230,5 @@ export function parseCamt053(xml: string): ParsedStatement {
       });
     });
   }
-  return { format: "camt053", account: [...accounts].join(", "), credits, debitsIgnored, zeroAmountsIgnored };
+  return { format: "camt053", account: [...accounts].join(", "), credits, debits, zeroAmountsIgnored };
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { codaFile, codaRecord } from "../../../../tests/support/coda-builder.ts";
+import { codaFile, type CodaMovement, codaRecord } from "../../../../tests/support/coda-builder.ts";
 import { looksLikeCoda, parseCoda } from "./coda.ts";
 import { StatementError } from "./statement.ts";
 
@@ -22,7 +22,7 @@ describe("parseCoda", () => {
     expect(statement).toEqual({
       format: "coda",
       account: "BE68539007547034",
-      debitsIgnored: 0,
+      debits: [],
       zeroAmountsIgnored: 0,
       credits: [
         {
@@ -50,7 +50,50 @@ describe("parseCoda", () => {
     });
     const statement = parseCoda(text);
     expect(statement.credits.map((credit) => credit.amountCents)).toEqual([123_456_78]);
-    expect(statement.debitsIgnored).toBe(1);
+    expect(statement.debits.map((debit) => debit.amountCents)).toEqual([4_99]);
+  });
+
+  it("reads a debit with the end-to-end identifier of record 2.2 (positions 64–98), one without, and each transfer of a batch", () => {
+    const movements: CodaMovement[] = [
+      {
+        sequence: 1,
+        cents: -25_00,
+        code: "00130010",
+        communication: "Remboursement plaine",
+        endToEndId: "RMB-2026-0001-ABCDEFGHIJKLMNOPQRST",
+        counterpartyName: "PEETERS ZOE",
+        counterpartyAccount: "BE71096123456769",
+      },
+      { sequence: 2, cents: -4_99, communication: "FRAIS BANCAIRES", endToEndId: "NOTPROVIDED" },
+      // A batch of two refunds the bank booked as one total (type 1) with a detail per transfer (type 5).
+      { sequence: 3, cents: -30_00, code: "10130010", communication: "LOT REMBOURSEMENTS" },
+      { sequence: 3, detail: 1, cents: -10_00, code: "50130010", endToEndId: "RMB-2026-0002", counterpartyName: "DUPONT MARIE" },
+      { sequence: 3, detail: 2, cents: -20_00, code: "50130010", endToEndId: "RMB-2026-0003", counterpartyName: "JANSSENS TOM" },
+      { sequence: 4, cents: 12_500, structured: "123123412328", endToEndId: "CREDIT-E2E" },
+    ];
+    const text = codaFile({ movements });
+    const statement = parseCoda(text);
+    expect(statement.credits.map((credit) => credit.amountCents)).toEqual([12_500]);
+    expect(statement.debits[0]).toEqual({
+      movementKey: "coda:BE68539007547034:2026:127:0001:0000",
+      amountCents: 25_00,
+      currency: "EUR",
+      valueDate: "2026-07-06",
+      bookingDate: "2026-07-06",
+      endToEndId: "RMB-2026-0001-ABCDEFGHIJKLMNOPQRST",
+      counterpartyName: "PEETERS ZOE",
+      counterpartyAccount: "BE71096123456769",
+      freeCommunication: "Remboursement plaine",
+    });
+    expect(
+      statement.debits.slice(1).map((debit) => [debit.movementKey, debit.amountCents, debit.endToEndId, debit.counterpartyName]),
+    ).toEqual([
+      ["coda:BE68539007547034:2026:127:0002:0000", 4_99, null, "DUPONT MARIE"],
+      ["coda:BE68539007547034:2026:127:0003:0001", 10_00, "RMB-2026-0002", "DUPONT MARIE"],
+      ["coda:BE68539007547034:2026:127:0003:0002", 20_00, "RMB-2026-0003", "JANSSENS TOM"],
+    ]);
+    // The trailer's debit total counts the batch once: a total that does not add up is still refused.
+    expect(refusal(codaFile({ movements, trailer: { debitCents: 89_99 } }))).toContain("le total des débits annoncé (89,99 €)");
   });
 
   it("uses the value date, the entry date when the value date is 000000, and refuses a date that does not exist", () => {
@@ -172,7 +215,7 @@ describe("parseCoda", () => {
     });
     const statement = parseCoda(text);
     expect(statement.credits.map((credit) => credit.amountCents)).toEqual([12_500]);
-    expect(statement).toMatchObject({ debitsIgnored: 0, zeroAmountsIgnored: 1 });
+    expect(statement).toMatchObject({ debits: [], zeroAmountsIgnored: 1 });
   });
 
   it("refuses a movement record (2.1, 2.2, 2.3) shorter than 128 characters, which cuts the payer's name, with its line", () => {

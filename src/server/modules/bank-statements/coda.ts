@@ -10,9 +10,11 @@
  * Banks may book a series of transfers with a structured communication as one total (transaction
  * type 1 or 2, detail number 0000) followed by one detail per payer (types 5, 6, 7, and 9 under
  * 7): the payers are the details, and the total is counted once, in the trailer's sums only.
+ * Debits are read the same way (a batch of refunds gives one debit per transfer), each with the
+ * end-to-end identifier the association's file gave it (record 2.2, positions 64–98).
  */
 import { parseStructuredCommunication } from "../../../domain/structured-communication.ts";
-import { type BankCredit, type ParsedStatement, StatementError, dateFromDdMmYy } from "./statement.ts";
+import { type BankCredit, type BankDebit, type ParsedStatement, StatementError, dateFromDdMmYy, endToEndIdOf } from "./statement.ts";
 
 const CODA_LINE_LENGTH = 128;
 
@@ -32,6 +34,8 @@ interface Movement {
   communication: string[];
   counterpartyName: string | null;
   counterpartyAccount: string | null;
+  /** Record 2.2's customer reference (the SEPA end-to-end identifier), null when none. */
+  endToEndId: string | null;
 }
 
 interface Balance {
@@ -121,6 +125,7 @@ class CodaReader {
       communication,
       counterpartyName: null,
       counterpartyAccount: null,
+      endToEndId: null,
     });
   }
 
@@ -132,7 +137,9 @@ class CodaReader {
   }
 
   movementPart2(line: number, record: string): void {
-    this.continuation(line, record, "2").communication.push(field(record, 11, 63));
+    const movement = this.continuation(line, record, "2");
+    movement.communication.push(field(record, 11, 63));
+    movement.endToEndId = endToEndIdOf(field(record, 64, 98));
   }
 
   movementPart3(line: number, record: string): void {
@@ -190,7 +197,7 @@ class CodaReader {
       else bySequence.set(movement.sequence, [movement]);
     }
     const credits: BankCredit[] = [];
-    let debitsIgnored = 0;
+    const debits: BankDebit[] = [];
     let zeroAmountsIgnored = 0;
     for (const group of bySequence.values()) {
       for (const movement of payersOf(group)) {
@@ -199,15 +206,26 @@ class CodaReader {
           zeroAmountsIgnored += 1;
           continue;
         }
+        const text = movement.communication.join("").replace(/\s+/g, " ").trim();
+        const bookingDate = movement.entryDate ?? movement.valueDate ?? "";
+        const movementKey = `coda:${this.account}:${year}:${this.codaSequence}:${movement.sequence}:${movement.detail}`;
         if (movement.debit) {
-          debitsIgnored += 1;
+          debits.push({
+            movementKey,
+            amountCents: Math.round(movement.mils / 10),
+            currency: "EUR",
+            valueDate: movement.valueDate ?? bookingDate,
+            bookingDate,
+            endToEndId: movement.endToEndId,
+            counterpartyName: movement.counterpartyName,
+            counterpartyAccount: movement.counterpartyAccount,
+            freeCommunication: movement.structured ? `${movement.structured} ${text}`.trim() : text,
+          });
           continue;
         }
-        const text = movement.communication.join("").replace(/\s+/g, " ").trim();
         const structured = movement.structured ? parseStructuredCommunication(movement.structured) : null;
-        const bookingDate = movement.entryDate ?? movement.valueDate ?? "";
         credits.push({
-          movementKey: `coda:${this.account}:${year}:${this.codaSequence}:${movement.sequence}:${movement.detail}`,
+          movementKey,
           amountCents: Math.round(movement.mils / 10),
           // A CODA movement is in the account's currency, which record 1 checked is the euro.
           currency: "EUR",
@@ -221,7 +239,7 @@ class CodaReader {
         });
       }
     }
-    return { format: "coda", account: this.account, credits, debitsIgnored, zeroAmountsIgnored };
+    return { format: "coda", account: this.account, credits, debits, zeroAmountsIgnored };
   }
 }
 
@@ -325,7 +343,7 @@ export function parseCoda(text: string): ParsedStatement {
     format: "coda",
     account: [...new Set(statements.map((statement) => statement.account))].join(", "),
     credits: statements.flatMap((statement) => statement.credits),
-    debitsIgnored: statements.reduce((sum, statement) => sum + statement.debitsIgnored, 0),
+    debits: statements.flatMap((statement) => statement.debits),
     zeroAmountsIgnored: statements.reduce((sum, statement) => sum + statement.zeroAmountsIgnored, 0),
   };
 }

@@ -296,14 +296,14 @@ describe.each(ENGINES)("importing bank statements on %s", (engine) => {
     expect(await refundMails()).toHaveLength(1);
   });
 
-  it("keeps unknown credits for an administrator, who assigns one found by name or sets one aside; debits are ignored", async () => {
+  it("keeps unknown credits for an administrator, who assigns one found by name or sets one aside; a debit is recorded, never listed", async () => {
     const transfer = await registerByTransfer("Jules");
     const report = await importCoda([
       { sequence: 1, cents: transfer.amountCents, communication: "INSCRIPTION JULES PEETERS", counterpartyName: "PEETERS ZOE" },
       { sequence: 2, cents: 40_000, structured: "000000000101", counterpartyName: "LOYER SALLE" },
       { sequence: 3, cents: -1_500, communication: "FRAIS" },
     ]);
-    expect(report).toMatchObject({ unmatched: 2, debitsIgnored: 1 });
+    expect(report).toMatchObject({ unmatched: 2, debits: 1, refundsRecognised: 0 });
     const { unmatched } = await lists();
     const jules = unmatched.find((movement) => movement.freeCommunication === "INSCRIPTION JULES PEETERS")!;
     const rent = unmatched.find((movement) => movement.communication === "+++000/0000/00101+++")!;

@@ -7,26 +7,37 @@
  * its own, so a plaine is locked for one credit at a time (decision 0029). A credit recorded by
  * another administrator's import of the same file meanwhile waits on its unique key, then counts
  * as already imported here. A credit whose identity is known but whose amount or communication is
- * not is neither recorded nor applied: the report lists it for review. Each import is kept with
- * its report (imports.ts).
+ * not is neither recorded nor applied: the report lists it for review. Each debit is recorded
+ * once by its identity too; one carrying the end-to-end identifier and amount of a refund sent by
+ * file marks it paid (refund-paid.ts). Each import is kept with its report (imports.ts).
  */
 import { and, eq, sql } from "drizzle-orm";
 import type { BankImportConflict, BankImportReport } from "../../../domain/contracts/admin-bank.ts";
 import { findStructuredCommunication } from "../../../domain/bank-transfers.ts";
 import { formatStructuredCommunication } from "../../../domain/structured-communication.ts";
 import type { Db } from "../../db/client.ts";
-import { bankMovements, payments } from "../../db/schema.ts";
+import { bankDebits, bankMovements, payments } from "../../db/schema.ts";
 import type { AuditActor } from "../audit-log.ts";
 import { afterCommit, type AfterCommitDeps } from "../after-commit.ts";
 import { lockTransferByCommunication, receiveTransfer } from "../payments/index.ts";
 import { type CreditDeps, recordCreditOutcome } from "./apply-credit.ts";
+import type { SettleRefundDeps } from "./movements.ts";
 import { recordStatementImport } from "./imports.ts";
 import { readStatement } from "./read-statement.ts";
-import type { BankCredit, ParsedStatement } from "./statement.ts";
+import {
+  type DebitRow,
+  markRefundsPaidByDebit,
+  paysRefund,
+  refundConflictOf,
+  type RefundOnFile,
+  refundsByEndToEndId,
+} from "./refund-paid.ts";
+import type { BankCredit, BankDebit, ParsedStatement } from "./statement.ts";
 
 export interface BankImportDeps extends CreditDeps, AfterCommitDeps {
   db: Db;
   mailer: CreditDeps["mailer"] & AfterCommitDeps["mailer"];
+  config: CreditDeps["config"] & SettleRefundDeps["config"];
 }
 
 /** Rows per bulk insert: each column goes as one array parameter, so a batch is one short statement. */
@@ -174,6 +185,90 @@ async function settleCredit(deps: BankImportDeps, actor: AuditActor, row: Moveme
   });
 }
 
+function debitRow(statement: ParsedStatement, debit: BankDebit): DebitRow {
+  return {
+    movementKey: debit.movementKey,
+    format: statement.format,
+    account: statement.account,
+    amountCents: debit.amountCents,
+    currency: debit.currency,
+    valueDate: debit.valueDate,
+    bookingDate: debit.bookingDate,
+    endToEndId: debit.endToEndId,
+    counterpartyName: debit.counterpartyName,
+    counterpartyAccount: debit.counterpartyAccount,
+    freeCommunication: debit.freeCommunication,
+  };
+}
+
+/** Debits that pay no refund, recorded by batches; the keys actually recorded (another import may have been first). */
+async function recordDebits(db: Db, rows: DebitRow[]): Promise<Set<string>> {
+  const recorded = new Set<string>();
+  for (let start = 0; start < rows.length; start += BATCH) {
+    const batch = rows.slice(start, start + BATCH);
+    const inserted = await db
+      .insert(bankDebits)
+      .values(batch)
+      .onConflictDoNothing({ target: bankDebits.movementKey })
+      .returning({ key: bankDebits.movementKey });
+    for (const row of inserted) recorded.add(row.key);
+  }
+  return recorded;
+}
+
+/**
+ * The file's debits, each recorded once: those that pay a refund sent by file (its end-to-end
+ * identifier and amount) one by one, marking it paid; the others by batches. A debit naming a
+ * refund with another amount is recorded and reported, the refund left unpaid.
+ */
+async function importDebits(deps: BankImportDeps, actor: AuditActor, statement: ParsedStatement, report: BankImportReport) {
+  const fresh = new Map<string, BankDebit>();
+  for (const debit of statement.debits) {
+    if (fresh.has(debit.movementKey)) report.alreadyImported += 1;
+    else fresh.set(debit.movementKey, debit);
+  }
+  const known = new Set<string>();
+  const keys = [...fresh.keys()];
+  if (keys.length > 0) {
+    const rows = await deps.db
+      .select({ key: bankDebits.movementKey })
+      .from(bankDebits)
+      .where(sql`${bankDebits.movementKey} = any(${textArray(keys)})`);
+    for (const row of rows) known.add(row.key);
+  }
+  const candidates = [...fresh.values()].filter((debit) => !known.has(debit.movementKey));
+  report.alreadyImported += fresh.size - candidates.length;
+  const refundsOnFile = await refundsByEndToEndId(
+    deps.db,
+    candidates.flatMap((debit) => (debit.endToEndId ? [debit.endToEndId] : [])),
+  );
+  const paying: { row: DebitRow; refund: RefundOnFile }[] = [];
+  const others: { debit: BankDebit; refund: RefundOnFile | undefined }[] = [];
+  for (const debit of candidates) {
+    const refund = debit.endToEndId ? refundsOnFile.get(debit.endToEndId) : undefined;
+    if (refund && paysRefund(debit, refund)) paying.push({ row: debitRow(statement, debit), refund });
+    else others.push({ debit, refund });
+  }
+  const recorded = await recordDebits(
+    deps.db,
+    others.map(({ debit }) => debitRow(statement, debit)),
+  );
+  for (const { debit, refund } of others) {
+    if (!recorded.has(debit.movementKey)) {
+      report.alreadyImported += 1;
+      continue;
+    }
+    report.debits += 1;
+    if (refund && debit.endToEndId) report.refundConflicts.push(refundConflictOf({ ...debit, endToEndId: debit.endToEndId }, refund));
+  }
+  for (const { row, refund } of paying) {
+    const outcome = await markRefundsPaidByDebit(deps, actor, row, refund);
+    if (outcome === "alreadyImported") report.alreadyImported += 1;
+    else report.debits += 1;
+    if (outcome === "recognised") report.refundsRecognised += 1;
+  }
+}
+
 /**
  * Reads one file and applies its credits, then keeps the import and its report under the file's
  * name; a file that cannot be read changes nothing and says why.
@@ -194,7 +289,9 @@ export async function importStatementFile(
     overpaid: 0,
     unmatched: 0,
     alreadyImported: 0,
-    debitsIgnored: statement.debitsIgnored,
+    debits: 0,
+    refundsRecognised: 0,
+    refundConflicts: [],
     zeroAmountsIgnored: statement.zeroAmountsIgnored,
     foreignCurrency: [],
     conflicts: [],
@@ -240,6 +337,7 @@ export async function importStatementFile(
     }
     report.foreignCurrency = [...foreign].sort(([a], [b]) => a.localeCompare(b)).map(([currency, credits]) => ({ currency, credits }));
     for (const { row, communication } of toSettle) report[await settleCredit(deps, actor, row, communication)] += 1;
+    await importDebits(deps, actor, statement, report);
   } finally {
     afterCommit(deps);
   }

@@ -28,7 +28,7 @@ export async function recordStatementImport(
     fileName,
     format: statement.format,
     account: statement.account,
-    movements: statement.credits.length + statement.debitsIgnored + statement.zeroAmountsIgnored,
+    movements: statement.credits.length + statement.debits.length + statement.zeroAmountsIgnored,
     credits: statement.credits.length,
     conflicts: report.conflicts.length,
     report,
@@ -82,5 +82,13 @@ export async function listStatementImports(db: Db, page: number): Promise<BankSt
 export async function statementImport(db: Db, id: string): Promise<BankStatementImportResponse> {
   const [found] = await summaries(db).where(eq(bankStatementImports.id, id));
   if (!found) throw notFound(IMPORT_NOT_FOUND);
-  return { import: summaryOf(found), report: found.row.report };
+  // A report kept before debits were recorded says nothing of them: none recorded, none recognised.
+  const kept: Partial<BankImportReport> = found.row.report;
+  const report: BankImportReport = {
+    ...found.row.report,
+    debits: kept.debits ?? 0,
+    refundsRecognised: kept.refundsRecognised ?? 0,
+    refundConflicts: kept.refundConflicts ?? [],
+  };
+  return { import: summaryOf(found), report };
 }

@@ -21,10 +21,9 @@ import { activities, bankMovements, children, payments, profiles, registrations,
 import { HttpError, notFound } from "../../http/errors.ts";
 import { afterCommit } from "../after-commit.ts";
 import { type AuditActor, recordAudit } from "../audit-log.ts";
-import { queueTransferRefundSent } from "../payments/index.ts";
-import { forgetAnonymousPayers } from "../privacy/index.ts";
 import { applyCreditToPayment } from "./apply-credit.ts";
 import type { BankImportDeps } from "./import.ts";
+import { markUnpaidRefundsPaid, settleMovementRefund } from "./refund-paid.ts";
 
 /** What marking a refund as sent needs: the database, and the outbox for the family's e-mail. */
 export interface SettleRefundDeps {
@@ -228,22 +227,11 @@ export async function dismissMovement(db: Db, actor: AuditActor, id: string) {
 export async function settleRefund(deps: SettleRefundDeps, actor: AuditActor, id: string) {
   const { db } = deps;
   const settled = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(bankMovements)
-      .set({ refundSettledAt: new Date() })
-      .where(and(eq(bankMovements.id, id), gt(bankMovements.refundCents, 0), isNull(bankMovements.refundSettledAt)))
-      .returning({
-        id: bankMovements.id,
-        paymentId: bankMovements.paymentId,
-        refundCents: bankMovements.refundCents,
-        counterpartyAccount: bankMovements.counterpartyAccount,
-      });
-    if (row?.paymentId) {
-      await queueTransferRefundSent(tx, deps, { ...row, paymentId: row.paymentId });
-      await forgetAnonymousPayers(tx, [row.paymentId]);
-    }
-    if (row) await recordAudit(tx, movementChange(actor, id, "refundSettled", false, true));
-    return row;
+    const now = new Date();
+    if (!(await settleMovementRefund(tx, deps, actor, id, now))) return false;
+    // Its refunds of a file were sent as well: the files' list shows them paid.
+    await markUnpaidRefundsPaid(tx, id, now);
+    return true;
   });
   if (settled) deps.mailer.deliverSoon();
   if (!settled) {

@@ -61,7 +61,9 @@ describe("readStatement", () => {
         <Ntry><Amt Ccy="EUR">20.00</Amt><CdtDbtInd>DBIT</CdtDbtInd><Sts><Cd>BOOK</Cd></Sts><BookgDt><Dt>2026-07-06</Dt></BookgDt></Ntry>`,
       );
     const statement = readStatement(Buffer.from(xml));
-    expect(statement.debitsIgnored).toBe(1);
+    expect(statement.debits.map((debit) => [debit.movementKey, debit.amountCents, debit.endToEndId])).toEqual([
+      ["camt:BE68539007547034:2026-127#3:1", 2_000, null],
+    ]);
     expect(
       statement.credits.map((credit) => [credit.movementKey, credit.amountCents, credit.structuredCommunication, credit.valueDate]),
     ).toEqual([
@@ -69,6 +71,51 @@ describe("readStatement", () => {
       ["camt:BE68539007547034:BATCH-1:2", 17_500, null, "2026-07-05"],
     ]);
     expect(statement.credits[1].freeCommunication).toBe("Plaine +++000/0000/00101+++ Tom");
+  });
+
+  it("reads each debit with its end-to-end identifier (NOTPROVIDED is none), one per transaction detail of a batch", () => {
+    const xml = fixture("camt053-001-08.xml")
+      .toString("utf8")
+      .replace(
+        /<Ntry>[\s\S]*<\/Ntry>/,
+        `<Ntry><Amt Ccy="EUR">25.00</Amt><CdtDbtInd>DBIT</CdtDbtInd><Sts><Cd>BOOK</Cd></Sts>
+          <BookgDt><Dt>2026-07-07</Dt></BookgDt><ValDt><Dt>2026-07-06</Dt></ValDt><AcctSvcrRef>REFUND-1</AcctSvcrRef>
+          <NtryDtls><TxDtls><Refs><EndToEndId>RMB-2026-0001</EndToEndId></Refs><Amt Ccy="EUR">25.00</Amt><CdtDbtInd>DBIT</CdtDbtInd>
+            <RltdPties><Cdtr><Pty><Nm>PEETERS ZOE</Nm></Pty></Cdtr><CdtrAcct><Id><IBAN>BE71096123456769</IBAN></Id></CdtrAcct></RltdPties>
+            <RmtInf><Ustrd>Remboursement plaine</Ustrd></RmtInf></TxDtls></NtryDtls></Ntry>
+        <Ntry><Amt Ccy="EUR">4.99</Amt><CdtDbtInd>DBIT</CdtDbtInd><Sts><Cd>BOOK</Cd></Sts><BookgDt><Dt>2026-07-07</Dt></BookgDt>
+          <AcctSvcrRef>FEES</AcctSvcrRef><NtryDtls><TxDtls><Refs><EndToEndId>NOTPROVIDED</EndToEndId></Refs></TxDtls></NtryDtls></Ntry>
+        <Ntry><Amt Ccy="EUR">30.00</Amt><CdtDbtInd>DBIT</CdtDbtInd><Sts><Cd>BOOK</Cd></Sts><BookgDt><Dt>2026-07-07</Dt></BookgDt>
+          <AcctSvcrRef>BATCH-OUT</AcctSvcrRef><NtryDtls><Btch><NbOfTxs>2</NbOfTxs></Btch>
+            <TxDtls><Refs><EndToEndId>RMB-2026-0002</EndToEndId></Refs><Amt Ccy="EUR">10.00</Amt><CdtDbtInd>DBIT</CdtDbtInd>
+              <RltdPties><Cdtr><Nm>DUPONT MARIE</Nm></Cdtr></RltdPties></TxDtls>
+            <TxDtls><Refs><EndToEndId>RMB-2026-0003</EndToEndId></Refs><AmtDtls><TxAmt><Amt Ccy="EUR">20.00</Amt></TxAmt></AmtDtls>
+              <CdtDbtInd>DBIT</CdtDbtInd></TxDtls></NtryDtls></Ntry>
+        <Ntry><Amt Ccy="EUR">12.00</Amt><CdtDbtInd>CRDT</CdtDbtInd><RvslInd>true</RvslInd><Sts><Cd>BOOK</Cd></Sts><BookgDt><Dt>2026-07-07</Dt></BookgDt>
+          <AcctSvcrRef>RETURNED</AcctSvcrRef><NtryDtls><TxDtls><Refs><EndToEndId>RMB-2026-0004</EndToEndId></Refs></TxDtls></NtryDtls></Ntry>`,
+      );
+    const statement = readStatement(Buffer.from(xml));
+    expect(statement.credits).toEqual([]);
+    expect(statement.debits[0]).toEqual({
+      movementKey: "camt:BE68539007547034:REFUND-1:1",
+      amountCents: 2_500,
+      currency: "EUR",
+      valueDate: "2026-07-06",
+      bookingDate: "2026-07-07",
+      endToEndId: "RMB-2026-0001",
+      counterpartyName: "PEETERS ZOE",
+      counterpartyAccount: "BE71096123456769",
+      freeCommunication: "Remboursement plaine",
+    });
+    expect(
+      statement.debits.slice(1).map((debit) => [debit.movementKey, debit.amountCents, debit.endToEndId, debit.counterpartyName]),
+    ).toEqual([
+      ["camt:BE68539007547034:FEES:1", 499, null, null],
+      ["camt:BE68539007547034:BATCH-OUT:1", 1_000, "RMB-2026-0002", "DUPONT MARIE"],
+      ["camt:BE68539007547034:BATCH-OUT:2", 2_000, "RMB-2026-0003", null],
+      // A credit reversed takes money back, but is never a refund the association sent.
+      ["camt:BE68539007547034:RETURNED:1", 1_200, null, null],
+    ]);
   });
 
   it("ignores an entry or a detail of 0.00 and counts it; keeps the currency of an amount given in another one than the euro", () => {

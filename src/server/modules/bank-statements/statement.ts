@@ -1,7 +1,8 @@
 /**
  * A bank statement as the import sees it, whatever the bank's format (CODA or CAMT.053): the
- * account, and each credit with a stable identity, its amount, dates and communication. Debits
- * are only counted: the plaines are paid to the association, never by it.
+ * account, and each credit with a stable identity, its amount, dates and communication. Debits are
+ * kept too, with their end-to-end identifier: the refunds the association sent by file are
+ * recognised by it (refund-paid.ts).
  */
 
 /** One credit on the association's account: one payer's transfer (a detail of a collective one). */
@@ -30,14 +31,45 @@ export interface BankCredit {
   counterpartyAccount: string | null;
 }
 
+/**
+ * One debit on the association's account (one transfer of a batch the bank booked as one total):
+ * a refund it sent, a bill it paid. Its identity is built as a credit's (the two never share one).
+ */
+export interface BankDebit {
+  /** As a credit's: account + statement + sequence (+ detail) for CODA, account + entry reference (+ detail) for CAMT. */
+  movementKey: string;
+  /** Always more than zero: the sum that left the account. */
+  amountCents: number;
+  /** EUR, or the other currency a CAMT entry gave (such a debit never recognises a refund, which is in euros). */
+  currency: string;
+  valueDate: string;
+  bookingDate: string;
+  /**
+   * The end-to-end identifier the association's file gave the transfer (CODA 2.2 positions 64–98,
+   * CAMT `Refs/EndToEndId`); null when the bank gave none ("NOTPROVIDED" or blank) or for a reversal.
+   */
+  endToEndId: string | null;
+  /** Who the money went to. */
+  counterpartyName: string | null;
+  counterpartyAccount: string | null;
+  freeCommunication: string;
+}
+
 export interface ParsedStatement {
   format: "coda" | "camt053";
   /** The account's IBAN (or number), for the report. */
   account: string;
   credits: BankCredit[];
-  debitsIgnored: number;
+  /** Every debit of the file, each once (a batch's details, not its total). */
+  debits: BankDebit[];
   /** Movements of 0,00 € (fees waived, information lines): neither credits nor debits. */
   zeroAmountsIgnored: number;
+}
+
+/** The end-to-end identifier a bank wrote, or null for none: blank, or SEPA's "NOTPROVIDED". */
+export function endToEndIdOf(value: string | null | undefined): string | null {
+  const id = (value ?? "").trim();
+  return id === "" || id.toUpperCase() === "NOTPROVIDED" ? null : id;
 }
 
 /** A file that cannot be read as a statement: the message says why, in French, for the administrator. */

@@ -24,12 +24,14 @@ import {
   accountErasures,
   accounts,
   activities,
+  bankDebits,
   bankMovements,
   children,
   emailOutbox,
   payments,
   profiles,
   rateLimits,
+  refunds,
   registrations,
   tariffClaims,
   users,
@@ -277,7 +279,9 @@ export async function eraseAccount(
  * The bank credits of anonymised payments keep amount, dates and communication for the accounts;
  * the payer's name and typed message go. Their account stays only while a sum is still to be given
  * back to it (the refund needs it): once the refund is settled, it goes too. The retention rule
- * deletes the credits with the payment. Of the given payments (those anonymised), or of every anonymised one.
+ * deletes the credits with the payment. The statements' debits that gave a sum back on those credits
+ * (a refund sent by file, recognised) name the payer too: their name, account and message go, the
+ * refund being paid. Of the given payments (those anonymised), or of every anonymised one.
  */
 export async function forgetAnonymousPayers(tx: Db, paymentIds?: readonly string[]): Promise<void> {
   const refundDue = sql`${bankMovements.refundCents} > 0 and ${bankMovements.refundSettledAt} is null`;
@@ -300,6 +304,20 @@ export async function forgetAnonymousPayers(tx: Db, paymentIds?: readonly string
           ne(bankMovements.freeCommunication, ""),
           and(isNotNull(bankMovements.counterpartyAccount), sql`not (${refundDue})`),
         ),
+      ),
+    );
+  const refundsOfAnonymised = tx
+    .select({ id: refunds.id })
+    .from(refunds)
+    .innerJoin(bankMovements, eq(bankMovements.id, refunds.bankMovementId))
+    .where(inArray(bankMovements.paymentId, anonymised));
+  await tx
+    .update(bankDebits)
+    .set({ counterpartyName: null, counterpartyAccount: null, freeCommunication: "" })
+    .where(
+      and(
+        inArray(bankDebits.refundId, refundsOfAnonymised),
+        or(isNotNull(bankDebits.counterpartyName), isNotNull(bankDebits.counterpartyAccount), ne(bankDebits.freeCommunication, "")),
       ),
     );
 }

@@ -4,7 +4,7 @@
  * them: `retentionJobs` lists them, and `jobs.ts` beside gives each its time of day, for the job queue to
  * run; every run records its count in `purge_runs`, which the settings page sums.
  */
-import { and, eq, inArray, isNotNull, isNull, lt, ne, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, lt, ne, notExists, or, sql } from "drizzle-orm";
 import { brusselsToday } from "../../../domain/dates.ts";
 import { paths } from "../../../domain/paths.ts";
 import { INACTIVITY_GRACE_DAYS, type RetentionJobName, type RetentionSettings } from "../../../domain/privacy.ts";
@@ -16,6 +16,7 @@ import type { Db } from "../../db/client.ts";
 import {
   activities,
   auditLog,
+  bankDebits,
   bankMovements,
   bankStatementImports,
   checkoutSessions,
@@ -27,6 +28,8 @@ import {
   profiles,
   purgeRuns,
   rateLimits,
+  refundFiles,
+  refunds,
   registrations,
   retentionSettings,
   sessions,
@@ -182,7 +185,12 @@ export async function purgeAnonymisedPayments({ db }: RetentionDeps, now: Date):
   const ids = due.map((row) => row.id);
   return db.transaction(async (tx) => {
     await tx.delete(checkoutSessions).where(inArray(checkoutSessions.paymentId, ids));
-    // The bank's credits for them name the payer (name, account): they go with the payment.
+    // The bank's credits for them name the payer (name, account): they go with the payment, and
+    // with them the refunds sent on them by file and the statements' debits that paid those.
+    const credits = tx.select({ id: bankMovements.id }).from(bankMovements).where(inArray(bankMovements.paymentId, ids));
+    const creditRefunds = tx.select({ id: refunds.id }).from(refunds).where(inArray(refunds.bankMovementId, credits));
+    await tx.delete(bankDebits).where(inArray(bankDebits.refundId, creditRefunds));
+    await tx.delete(refunds).where(inArray(refunds.bankMovementId, credits));
     await tx.delete(bankMovements).where(inArray(bankMovements.paymentId, ids));
     return (await tx.delete(payments).where(inArray(payments.id, ids)).returning({ id: payments.id })).length;
   });
@@ -191,8 +199,10 @@ export async function purgeAnonymisedPayments({ db }: RetentionDeps, now: Date):
 /**
  * What the bank's statements left that no payment keeps, past the same legal retention: the
  * import reports (they name payers whose credits were reported for review) and the credits never
- * matched to a payment or set aside as 'Hors plaines' (a payer's name, account and message). A
- * credit of a payment goes with its payment (above).
+ * matched to a payment or set aside as 'Hors plaines' (a payer's name, account and message), and
+ * the debits that gave no refund back (a payee's name, account and message). A credit of a payment
+ * goes with its payment (above), and so does the debit that refunded it. A refund file (each
+ * payee's name and account) goes after the same years once no transfer of it is kept.
  */
 export async function purgeBankStatements({ db }: RetentionDeps, now: Date): Promise<number> {
   const { paymentYears } = await loadRetentionSettings(db);
@@ -202,11 +212,23 @@ export async function purgeBankStatements({ db }: RetentionDeps, now: Date): Pro
       .delete(bankStatementImports)
       .where(lt(bankStatementImports.createdAt, limit))
       .returning({ id: bankStatementImports.id });
-    const credits = await tx
-      .delete(bankMovements)
-      .where(and(isNull(bankMovements.paymentId), lt(bankMovements.valueDate, brusselsToday(limit))))
-      .returning({ id: bankMovements.id });
-    return reports.length + credits.length;
+    const unpaid = and(isNull(bankMovements.paymentId), lt(bankMovements.valueDate, brusselsToday(limit)));
+    const unpaidCredits = tx.select({ id: bankMovements.id }).from(bankMovements).where(unpaid);
+    const creditRefunds = tx.select({ id: refunds.id }).from(refunds).where(inArray(refunds.bankMovementId, unpaidCredits));
+    await tx.update(bankDebits).set({ refundId: null }).where(inArray(bankDebits.refundId, creditRefunds));
+    await tx.delete(refunds).where(inArray(refunds.bankMovementId, unpaidCredits));
+    // A refund file names each payee (name, account): it goes once none of its transfers is kept.
+    const kept = tx.select({ id: refunds.id }).from(refunds).where(eq(refunds.fileId, refundFiles.id));
+    const files = await tx
+      .delete(refundFiles)
+      .where(and(lt(refundFiles.createdAt, limit), notExists(kept)))
+      .returning({ id: refundFiles.id });
+    const credits = await tx.delete(bankMovements).where(unpaid).returning({ id: bankMovements.id });
+    const debits = await tx
+      .delete(bankDebits)
+      .where(and(isNull(bankDebits.refundId), lt(bankDebits.valueDate, brusselsToday(limit))))
+      .returning({ id: bankDebits.id });
+    return reports.length + files.length + credits.length + debits.length;
   });
 }
 

@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { formatEuros } from "../../../../domain/money.ts";
 import { CONFLICT } from "./test-bank.ts";
-import { conflictLines, importReportLines, importReportTitle, movementAmount, movementsLabel, pageLabel } from "./bank-labels.ts";
+import {
+  conflictLines,
+  importReportLines,
+  importReportTitle,
+  movementAmount,
+  movementsLabel,
+  pageLabel,
+  refundConflictLines,
+} from "./bank-labels.ts";
 
 const report = {
   format: "coda" as const,
@@ -12,7 +20,9 @@ const report = {
   overpaid: 0,
   unmatched: 1,
   alreadyImported: 0,
-  debitsIgnored: 1,
+  debits: 1,
+  refundsRecognised: 0,
+  refundConflicts: [],
   zeroAmountsIgnored: 0,
   foreignCurrency: [],
   conflicts: [],
@@ -33,7 +43,15 @@ describe("import report labels", () => {
       "2 paiements reçus en entier",
       "1 paiement partiel",
       "1 virement non rapproché",
-      "1 débit ignoré",
+      "1 débit enregistré",
+    ]);
+    expect(importReportLines({ ...report, matched: 0, partlyPaid: 0, unmatched: 0, debits: 3, refundsRecognised: 2 })).toEqual([
+      "2 remboursements reconnus\u00a0: marqués comme remboursés",
+      "3 débits enregistrés",
+    ]);
+    expect(importReportLines({ ...report, matched: 0, partlyPaid: 0, unmatched: 0, refundsRecognised: 1 })).toEqual([
+      "1 remboursement reconnu\u00a0: marqué comme remboursé",
+      "1 débit enregistré",
     ]);
     expect(
       importReportLines({
@@ -41,7 +59,7 @@ describe("import report labels", () => {
         matched: 0,
         partlyPaid: 0,
         unmatched: 0,
-        debitsIgnored: 0,
+        debits: 0,
         zeroAmountsIgnored: 2,
         foreignCurrency: [
           { currency: "GBP", credits: 1 },
@@ -60,12 +78,33 @@ describe("import report labels", () => {
   });
 
   it("reports a credit known by its identity with another amount or communication, what it says and what was imported", () => {
-    expect(
-      importReportLines({ ...report, matched: 0, partlyPaid: 0, unmatched: 0, debitsIgnored: 0, conflicts: [CONFLICT, CONFLICT] }),
-    ).toEqual(["2 mouvements à vérifier\u00a0: déjà importés avec un autre montant ou une autre communication"]);
+    expect(importReportLines({ ...report, matched: 0, partlyPaid: 0, unmatched: 0, debits: 0, conflicts: [CONFLICT, CONFLICT] })).toEqual([
+      "2 mouvements à vérifier\u00a0: déjà importés avec un autre montant ou une autre communication",
+    ]);
     const lines = conflictLines(CONFLICT);
     expect(lines.payer).toBe("PEETERS ZOE");
     expect(lines.now).toBe(`Dans ce relevé\u00a0: ${formatEuros(13000)} · valeur 6 juillet 2026 · +++090/9337/55493+++`);
     expect(lines.before).toBe(`Déjà importé\u00a0: ${formatEuros(12500)} · valeur 6 juillet 2026 · +++090/9337/55493+++`);
+  });
+
+  it("reports a debit that names a refund sent by file with another amount: who it went to, what it says and why", () => {
+    const conflict = {
+      valueDate: "2026-07-08",
+      amountCents: 2_000,
+      currency: "EUR",
+      endToEndId: "RMB-2026-0001",
+      counterpartyName: null,
+      refundCents: 2_500,
+      message: "Le débit ne correspond pas.",
+    };
+    expect(importReportLines({ ...report, matched: 0, partlyPaid: 0, unmatched: 0, refundConflicts: [conflict] })).toEqual([
+      "1 débit à vérifier\u00a0: référence d'un remboursement, mais un autre montant",
+      "1 débit enregistré",
+    ]);
+    expect(refundConflictLines(conflict)).toEqual({
+      payee: "Bénéficiaire inconnu",
+      facts: `${formatEuros(2_000)} · valeur 8 juillet 2026 · référence RMB-2026-0001`,
+      why: "Le débit ne correspond pas.",
+    });
   });
 });

@@ -1,11 +1,11 @@
 /** The words of the bank-statement screen: counts said in French, singular or plural. */
-import type { BankImportConflict, BankImportReport } from "../../../../domain/contracts/admin-bank.ts";
+import type { BankImportConflict, BankImportReport, BankRefundConflict } from "../../../../domain/contracts/admin-bank.ts";
 import { formatDateFr } from "../../../../domain/dates.ts";
 import { formatEuros } from "../../../../domain/money.ts";
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** "2 payés · 1 payé en partie · 1 non rapproché · 3 débits ignorés": only what happened. */
+/** "2 paiements reçus en entier · 1 remboursement reconnu · 3 débits enregistrés": only what happened. */
 export function importReportLines(report: BankImportReport): string[] {
   return [
     report.matched > 0 ? count(report.matched, "paiement reçu en entier", "paiements reçus en entier") : null,
@@ -20,7 +20,21 @@ export function importReportLines(report: BankImportReport): string[] {
           "mouvements à vérifier\u00a0: déjà importés avec un autre montant ou une autre communication",
         )
       : null,
-    report.debitsIgnored > 0 ? count(report.debitsIgnored, "débit ignoré", "débits ignorés") : null,
+    report.refundsRecognised > 0
+      ? count(
+          report.refundsRecognised,
+          "remboursement reconnu\u00a0: marqué comme remboursé",
+          "remboursements reconnus\u00a0: marqués comme remboursés",
+        )
+      : null,
+    report.refundConflicts.length > 0
+      ? count(
+          report.refundConflicts.length,
+          "débit à vérifier\u00a0: référence d'un remboursement, mais un autre montant",
+          "débits à vérifier\u00a0: référence d'un remboursement, mais un autre montant",
+        )
+      : null,
+    report.debits > 0 ? count(report.debits, "débit enregistré", "débits enregistrés") : null,
     report.zeroAmountsIgnored > 0 ? count(report.zeroAmountsIgnored, "ligne à 0,00 € ignorée", "lignes à 0,00 € ignorées") : null,
     ...report.foreignCurrency.map(
       ({ currency, credits }) =>
@@ -69,6 +83,15 @@ export function conflictLines(conflict: BankImportConflict): { payer: string; no
     payer: conflict.counterpartyName ?? "Donneur d'ordre inconnu",
     now: `Dans ce relevé\u00a0: ${movementFacts(conflict)}`,
     before: `Déjà importé\u00a0: ${movementFacts(conflict.recorded)}`,
+  };
+}
+
+/** A debit reported for review: who it went to, and why (its amount is not the refund's). */
+export function refundConflictLines(conflict: BankRefundConflict): { payee: string; facts: string; why: string } {
+  return {
+    payee: conflict.counterpartyName ?? "Bénéficiaire inconnu",
+    facts: `${movementAmount(conflict.amountCents, conflict.currency)} · valeur ${formatDateFr(conflict.valueDate)} · référence ${conflict.endToEndId}`,
+    why: conflict.message,
   };
 }
 
