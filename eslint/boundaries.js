@@ -150,7 +150,7 @@ export const SERVER_MODULE_DEPENDENCIES = {
   "modules/todo": ["modules/children", "modules/payments", "modules/waitlist"],
   "modules/certificates": ["modules/association", "modules/organiser"],
   "modules/privacy": ["modules/association", "modules/children", "modules/places", "modules/certificates"],
-  "modules/bank-statements": ["modules/payments", "modules/privacy"],
+  "modules/bank-statements": ["modules/association", "modules/payments", "modules/privacy"],
   "modules/legal": ["modules/association", "modules/organiser", "modules/payments", "modules/places", "modules/privacy"],
   "modules/pages": ["modules/activities", "modules/association", "modules/news", "modules/legal"],
   "modules/admin/activities": ["modules/activities", "modules/places", "modules/waitlist"],

@@ -70,3 +70,21 @@ export const bankTransferRulesSchema = z.object({
   deadlineDays: wholeDays(1, 90, BANK_TRANSFER_RULE_MESSAGES.deadlineDays),
   deadlineDaysBeforeStart: wholeDays(0, 60, BANK_TRANSFER_RULE_MESSAGES.deadlineDaysBeforeStart),
 });
+
+const REFUND_SELECTION = "Choisissez de 1 à 500 remboursements";
+
+/** The refunds a SEPA file sends: the credits' ids, 1 to 500 (the same id twice counts once). */
+export const refundFileSchema = z.object({
+  movementIds: z
+    .array(
+      z.string({ error: "Un remboursement choisi est invalide" }).refine(isUuid, { message: "Un remboursement choisi est invalide" }),
+      {
+        error: REFUND_SELECTION,
+      },
+    )
+    .min(1, REFUND_SELECTION)
+    .max(500, REFUND_SELECTION)
+    .transform((ids) => [...new Set(ids.map((id) => id.toLowerCase()))]),
+});
+
+export const refundFileParams = idParams("ID du fichier de remboursement invalide");

@@ -4,6 +4,8 @@
  * the reminder and deadline rules. The input schemas are in admin-bank-input.ts.
  */
 import type { BankMovementOutcome, BankTransferRules } from "../bank-transfers.ts";
+import type { RefundFileFormat } from "../refunds.ts";
+import type { RefundReason } from "../sepa-text.ts";
 import { apiPath } from "./api-path.ts";
 
 export const adminBankPaths = {
@@ -21,6 +23,12 @@ export const adminBankPaths = {
   statementImports: apiPath("/api/admin/bank-statements"),
   /** GET: one import's report, reopened. */
   statementImport: apiPath("/api/admin/bank-statements/:id"),
+  /** GET: the transfer refunds due (each with what a SEPA file may hold of it) and the refund files made. */
+  refunds: apiPath("/api/admin/refunds"),
+  /** POST `{ movementIds }`: a SEPA credit-transfer file (pain.001) of those refunds. */
+  refundFiles: apiPath("/api/admin/refund-files"),
+  /** GET: a refund file's XML, as it was made. */
+  refundFileDownload: apiPath("/api/admin/refund-files/:id/download"),
 };
 
 export const BANK_STATEMENT_FORMATS = ["coda", "camt053"] as const;
@@ -43,6 +51,23 @@ export interface BankImportConflict {
   recorded: { valueDate: string; amountCents: number; currency: string; communication: string | null; freeCommunication: string };
 }
 
+/**
+ * A debit carrying the end-to-end identifier of a refund the association sent by file, but not its
+ * amount (or not in euros): the refund stays unpaid, for the treasurer to check with the bank.
+ */
+export interface BankRefundConflict {
+  valueDate: string;
+  /** The debit's amount, in its currency. */
+  amountCents: number;
+  currency: string;
+  endToEndId: string;
+  counterpartyName: string | null;
+  /** The refund's amount in the file. */
+  refundCents: number;
+  /** Why, in French. */
+  message: string;
+}
+
 /** POST /api/admin/payments/import (`?name=` the file's name): what one file did; kept, and reopened from the imports' list. */
 export interface BankImportReport {
   format: BankStatementFormat;
@@ -52,8 +77,14 @@ export interface BankImportReport {
   partlyPaid: number;
   overpaid: number;
   unmatched: number;
+  /** Movements (credits and debits) an earlier import, or this file itself, recorded already. */
   alreadyImported: number;
-  debitsIgnored: number;
+  /** Debits recorded by this import (a refund sent, a bill paid): each once. */
+  debits: number;
+  /** Refunds sent by file that a debit's end-to-end identifier and amount showed paid. */
+  refundsRecognised: number;
+  /** Debits naming a refund by its end-to-end identifier but with another amount: recorded, not taken for it. */
+  refundConflicts: BankRefundConflict[];
   /** Lines of 0,00 € (a fee waived, an information record): nothing to record. */
   zeroAmountsIgnored: number;
   /** Credits in another currency than the euro, never matched: listed for an administrator, by currency. */
@@ -156,3 +187,73 @@ export interface PaymentDeadlineResponse {
 
 /** GET and PUT /api/admin/bank-transfer-rules */
 export type BankTransferRulesResponse = { rules: BankTransferRules };
+
+/** A part of a refund already in a file (not to be put in another). */
+interface RefundInFile {
+  fileId: string;
+  /** When the file was made (ISO instant). */
+  createdAt: string;
+  amountCents: number;
+  /** The bank's statement showed the transfer (or an administrator marked the refund as made). */
+  paid: boolean;
+}
+
+/** A transfer refund due: a credit's sum to give back, to the account it came from. */
+export interface RefundDue {
+  movementId: string;
+  /** What the credit has to give back in all (`refund_cents`). */
+  refundCents: number;
+  /** What no file holds yet: what the next file may send. 0 when every cent is in a file. */
+  outstandingCents: number;
+  /** The credit: amount, currency, value date. */
+  receivedCents: number;
+  currency: string;
+  valueDate: string;
+  /** Who the money goes back to: the payer as the bank named them, else the parent. */
+  creditorName: string | null;
+  /** The payer's account as the statement gave it (compact when it is a valid IBAN). */
+  iban: string | null;
+  /** Why it cannot go in a file (French, to show as it is); null when it can. */
+  blocked: string | null;
+  reason: RefundReason;
+  reasonLabel: string;
+  activityTitle: string | null;
+  /** The registration's reference as the family knows it. */
+  reference: string | null;
+  parentName: string | null;
+  communication: string | null;
+  inFiles: RefundInFile[];
+}
+
+/** A SEPA file of refunds, made earlier. */
+export interface RefundFileSummary {
+  id: string;
+  createdAt: string;
+  /** Its number among the files made that day (1 for the first), as its name says. */
+  number: number;
+  fileName: string;
+  messageId: string;
+  format: RefundFileFormat;
+  transfers: number;
+  totalCents: number;
+  /** How many of its transfers are known to be made. */
+  paidTransfers: number;
+  /** The administrator's name (or e-mail); null once their account is deleted. */
+  createdBy: string | null;
+}
+
+/** How many files the list shows, newest first. */
+export const REFUND_FILES_SHOWN = 50;
+
+/** GET /api/admin/refunds */
+export interface RefundsResponse {
+  due: RefundDue[];
+  files: RefundFileSummary[];
+  /** The version the next file is written in (the settings'). */
+  format: RefundFileFormat;
+}
+
+/** POST /api/admin/refund-files */
+export interface RefundFileResponse {
+  file: RefundFileSummary;
+}

@@ -7,6 +7,8 @@ import {
   type BankTransferRulesResponse,
   type PaymentDeadlineResponse,
   type PaymentSearchResponse,
+  type RefundFileResponse,
+  type RefundsResponse,
 } from "../../../../domain/contracts/admin-bank.ts";
 import {
   assignMovementSchema,
@@ -15,10 +17,12 @@ import {
   paymentDeadlineSchema,
   pageQuery,
   paymentSearchQuery,
+  refundFileParams,
+  refundFileSchema,
   statementImportParams,
 } from "../../../../domain/contracts/admin-bank-input.ts";
 import { paymentParams } from "../../../../domain/contracts/admin-input.ts";
-import type { RoutePlugin } from "../../../context.ts";
+import { nowOf, type RoutePlugin } from "../../../context.ts";
 import { parseInput } from "../../../http/errors.ts";
 import { routeOf } from "../../../http/route-path.ts";
 import { afterCommit } from "../../after-commit.ts";
@@ -26,9 +30,12 @@ import { flatSnapshot, saveAudited } from "../../audit-log.ts";
 import { extendDeadline, loadBankTransferRules, saveBankTransferRules } from "../../payments/index.ts";
 import {
   assignMovement,
+  createRefundFile,
   dismissMovement,
   listBankMovements,
+  listRefunds,
   listStatementImports,
+  refundFileXml,
   searchPayments,
   settleRefund,
   statementImport,
@@ -72,6 +79,23 @@ export const adminBankRoutes: RoutePlugin = (app, { context }, done) => {
   app.post(routeOf(app, adminBankPaths.refundSettled), async (request) => {
     const { id } = parseInput(bankMovementParams, request.params);
     return (await settleRefund({ db, config, mailer }, request.user, id)) satisfies BankMovementResponse;
+  });
+
+  app.get(routeOf(app, adminBankPaths.refunds), async () => (await listRefunds(db)) satisfies RefundsResponse);
+
+  app.post(routeOf(app, adminBankPaths.refundFiles), async (request, reply) => {
+    const { movementIds } = parseInput(refundFileSchema, request.body ?? {});
+    const file = await createRefundFile(db, request.user, movementIds, nowOf(context.clock));
+    return reply.code(201).send({ file } satisfies RefundFileResponse);
+  });
+
+  app.get(routeOf(app, adminBankPaths.refundFileDownload), async (request, reply) => {
+    const { id } = parseInput(refundFileParams, request.params);
+    const { xml, fileName } = await refundFileXml(db, id);
+    return reply
+      .header("content-type", "application/xml; charset=utf-8")
+      .header("content-disposition", `attachment; filename="${fileName}"`)
+      .send(Buffer.from(xml, "utf8"));
   });
 
   app.put(routeOf(app, adminBankPaths.deadline), async (request) => {

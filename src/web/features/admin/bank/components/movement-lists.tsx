@@ -1,11 +1,10 @@
 import { useMemo, useState } from "react";
 import type { BankMovementsResponse, BankMovementView } from "../../../../../domain/contracts/admin-bank.ts";
 import { formatDateFr } from "../../../../../domain/dates.ts";
-import { formatEuros } from "../../../../../domain/money.ts";
 import { dataTableColumns } from "../../../../components/data-table/columns.ts";
 import { Button } from "../../../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../../../components/ui/dialog.tsx";
-import { dismissMovement, settleRefund, useMovementAction } from "../api/bank.ts";
+import { dismissMovement, useMovementAction } from "../api/bank.ts";
 import { movementAmount } from "../bank-labels.ts";
 import { AssignPanel } from "./assign-panel.tsx";
 import { MovementSummary } from "./movement-summary.tsx";
@@ -136,64 +135,5 @@ export function UnmatchedMovements({ list, onPage }: { list: BankMovementsRespon
         )}
       </ConfirmDialog>
     </div>
-  );
-}
-
-/** Sums received beyond what was due (or for nothing due): the treasurer gives them back, then says so here. */
-export function RefundsToMake({ movements }: { movements: BankMovementView[] }) {
-  const [settling, setSettling] = useState<BankMovementView | null>(null);
-  const settle = useMovementAction(settleRefund, "Remboursement noté", "Le remboursement n'a pas été noté");
-  if (movements.length === 0) return <p className="text-muted">Aucun trop-perçu à rembourser.</p>;
-  return (
-    <>
-      <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200" aria-label="Trop-perçus à rembourser">
-        {movements.map((movement) => (
-          <li
-            key={movement.id}
-            data-testid="refund-movement"
-            className="flex flex-col gap-3 p-4 sm:flex-row sm:items-start sm:justify-between"
-          >
-            <div className="min-w-0 space-y-1">
-              <MovementSummary movement={movement} amountCents={movement.refundCents} />
-              {movement.payment && (
-                <p className="text-sm break-words text-ink">
-                  À rendre sur {formatEuros(movement.amountCents)} reçus · {movement.payment.parentName ?? "Compte supprimé"} ·{" "}
-                  {movement.payment.activityTitle}
-                </p>
-              )}
-            </div>
-            <Button size="sm" variant="outline" disabled={settle.isPending} onClick={() => setSettling(movement)}>
-              Marquer comme remboursé
-            </Button>
-          </li>
-        ))}
-      </ul>
-      <ConfirmDialog
-        open={settling !== null}
-        title={settling ? `Marquer ${movementAmount(settling.refundCents, settling.currency)} comme remboursés\u00a0?` : ""}
-        confirmLabel="Marquer comme remboursé"
-        pendingLabel="Enregistrement en cours..."
-        pending={settle.isPending}
-        onConfirm={() => settling && settle.mutate(settling.id, { onSettled: () => setSettling(null) })}
-        onCancel={() => setSettling(null)}
-      >
-        {settling && (
-          <>
-            <p>
-              Confirmez que l'association a rendu <strong>{movementAmount(settling.refundCents, settling.currency)}</strong> à{" "}
-              {settling.counterpartyName ?? "ce donneur d'ordre"}
-              {settling.counterpartyAccount ? (
-                <>
-                  {" "}
-                  (<span className="font-mono">{settling.counterpartyAccount}</span>)
-                </>
-              ) : null}{" "}
-              par virement.
-            </p>
-            <p className="text-muted">Le montant quitte la liste des trop-perçus à rembourser.</p>
-          </>
-        )}
-      </ConfirmDialog>
-    </>
   );
 }

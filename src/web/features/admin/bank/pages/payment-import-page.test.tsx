@@ -6,6 +6,9 @@ import type {
   BankMovementsResponse,
   BankMovementView,
   BankStatementImportSummary,
+  RefundDue,
+  RefundFileSummary,
+  RefundsResponse,
 } from "../../../../../domain/contracts/admin-bank.ts";
 import { fakeApi, on } from "../../../../../../tests/support/fake-api.ts";
 import { adminBankPaths } from "../../../../../domain/contracts/admin-bank.ts";
@@ -39,6 +42,27 @@ const refund: BankMovementView = {
 };
 const lists: BankMovementsResponse = { unmatched: [unmatched], unmatchedCount: 1, page: 1, pageSize: 50, toRefund: [refund] };
 
+/** The same sum to give back as the refund list shows it: 5,00 € to PEETERS ZOE's valid IBAN. */
+const refundDue: RefundDue = {
+  movementId: "m2",
+  refundCents: 500,
+  outstandingCents: 500,
+  receivedCents: 13_000,
+  currency: "EUR",
+  valueDate: "2026-07-06",
+  creditorName: "PEETERS ZOE",
+  iban: "BE71096123456769",
+  blocked: null,
+  reason: "overpaid",
+  reasonLabel: "Versé en trop",
+  activityTitle: "Plaine d'été",
+  reference: "1a2b3c4d",
+  parentName: "Camille Dupont",
+  communication: "+++123/1234/12328+++",
+  inFiles: [],
+};
+const refunds: RefundsResponse = { due: [refundDue], files: [], format: "pain.001.001.09" };
+
 const julyReport: BankImportReport = {
   format: "coda",
   account: "BE68539007547034",
@@ -48,7 +72,9 @@ const julyReport: BankImportReport = {
   overpaid: 0,
   unmatched: 1,
   alreadyImported: 0,
-  debitsIgnored: 0,
+  debits: 0,
+  refundsRecognised: 0,
+  refundConflicts: [],
   zeroAmountsIgnored: 1,
   foreignCurrency: [{ currency: "GBP", credits: 1 }],
   conflicts: [],
@@ -186,6 +212,7 @@ describe("PaymentImportPage", () => {
       }),
       [on.post(adminBankPaths.assign, { id: "m1" })]: { body: { movement: { ...unmatched, outcome: "paid", outcomeLabel: "Payé" } } },
       [on.post(adminBankPaths.refundSettled, { id: "m2" })]: { body: { movement: refund } },
+      [on.get(adminBankPaths.refunds)]: { body: refunds },
     });
     renderWithApp(<PaymentImportPage />);
     const item = await screen.findByTestId("unmatched-movement");
@@ -197,7 +224,7 @@ describe("PaymentImportPage", () => {
       expect(api.calls).toContainEqual({ method: "POST", path: "/api/admin/bank-movements/m1/assign", body: { paymentId: "p1" } }),
     );
 
-    const toRefund = screen.getByTestId("refund-movement");
+    const toRefund = await screen.findByTestId("refund-movement");
     expect(toRefund.textContent).toContain("Camille Dupont");
     // Nothing is noted on one click: the dialog asks first.
     await userEvent.click(within(toRefund).getByRole("button", { name: "Marquer comme remboursé" }));
@@ -227,6 +254,93 @@ describe("PaymentImportPage", () => {
     await userEvent.click(within(item).getByRole("button", { name: "Hors plaines" }));
     await userEvent.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Classer hors plaines" }));
     await waitFor(() => expect(api.calls).toContainEqual({ method: "POST", path: "/api/admin/bank-movements/m1/dismiss", body: {} }));
+  });
+});
+
+describe("PaymentImportPage's refunds by SEPA file", () => {
+  const made: RefundFileSummary = {
+    id: "f1",
+    createdAt: "2026-11-28T07:12:00.000Z",
+    number: 1,
+    fileName: "remboursements-2026-11-28-1.xml",
+    messageId: "RMBF20261128ABCDEF0123456789",
+    format: "pain.001.001.09",
+    transfers: 2,
+    totalCents: 1_750,
+    paidTransfers: 0,
+    createdBy: "Alex Martin",
+  };
+  const second: RefundDue = { ...refundDue, movementId: "m3", outstandingCents: 1_250, refundCents: 1_250, creditorName: "JANSSENS AN" };
+  const noIban: RefundDue = {
+    ...refundDue,
+    movementId: "m4",
+    creditorName: "SMITH JOHN",
+    iban: null,
+    blocked: "Le relevé ne donne pas le compte du donneur d'ordre\u00a0: remboursez à la main.",
+  };
+
+  it("selects refunds (not one without a valid IBAN), shows the total, makes and downloads the file, then shows them in it", async () => {
+    const clicked: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(`${this.getAttribute("href")} ${this.download}`);
+    });
+    let created = false;
+    const api = fakeApi({
+      [on.get(adminBankPaths.movements)]: { body: { ...lists, toRefund: [] } },
+      [on.get(adminBankPaths.refunds)]: () => ({
+        body: created
+          ? {
+              ...refunds,
+              due: [refundDue, second]
+                .map((due) => ({
+                  ...due,
+                  outstandingCents: 0,
+                  inFiles: [{ fileId: "f1", createdAt: made.createdAt, amountCents: due.refundCents, paid: false }],
+                }))
+                .concat(noIban),
+              files: [made],
+            }
+          : { ...refunds, due: [refundDue, second, noIban] },
+      }),
+      [on.post(adminBankPaths.refundFiles)]: () => {
+        created = true;
+        return { status: 201, body: { file: made } };
+      },
+    });
+    renderWithApp(<PaymentImportPage />);
+    const items = await screen.findAllByTestId("refund-movement");
+    expect(items).toHaveLength(3);
+    const blocked = items[2];
+    expect(blocked.textContent).toContain("Le relevé ne donne pas le compte du donneur d'ordre");
+    expect(within(blocked).getByRole("checkbox")).toHaveProperty("disabled", true);
+    expect(items[0].textContent).toContain("BE71 0961 2345 6769");
+    expect(items[0].textContent).toContain("Versé en trop · Plaine d'été · réf. 1a2b3c4d · Camille Dupont");
+    const download = screen.getByRole("button", { name: "Télécharger le fichier SEPA" });
+    expect(download).toHaveProperty("disabled", true);
+    expect(screen.getByText("Aucun fichier pour l'instant.")).toBeTruthy();
+
+    await userEvent.click(within(items[0]).getByRole("checkbox"));
+    expect(screen.getByTestId("refund-selection").textContent).toMatch(/^1 remboursement choisi · 5,00\s€$/);
+    await userEvent.click(screen.getByRole("checkbox", { name: "Tout sélectionner" }));
+    expect(screen.getByTestId("refund-selection").textContent).toMatch(/^2 remboursements choisis · 17,50\s€$/);
+    await userEvent.click(download);
+
+    await waitFor(() => expect(clicked).toEqual(["/api/admin/refund-files/f1/download remboursements-2026-11-28-1.xml"]));
+    expect(api.calls).toContainEqual({ method: "POST", path: "/api/admin/refund-files", body: { movementIds: ["m2", "m3"] } });
+    const file = await screen.findByTestId("refund-file");
+    expect(file.textContent?.replace(/\s/g, " ")).toContain("28 novembre 2026 à 08:12 · n° 1");
+    expect(file.textContent?.replace(/\s/g, " ")).toContain("2 virements · 17,50 € · 0 sur 2 payé");
+    expect(
+      within(file)
+        .getByRole("link", { name: /Télécharger/ })
+        .getAttribute("href"),
+    ).toBe("/api/admin/refund-files/f1/download");
+    const after = screen.getAllByTestId("refund-movement");
+    expect(after[0].textContent).toContain("Dans le fichier du 28/11");
+    expect(within(after[0]).getByRole("checkbox")).toHaveProperty("disabled", true);
+    expect(within(after[0]).getByRole("button", { name: "Marquer comme remboursé" })).toBeTruthy();
+    expect(screen.getByTestId("refund-selection").textContent).toBe("Aucun remboursement choisi");
+    click.mockRestore();
   });
 });
 

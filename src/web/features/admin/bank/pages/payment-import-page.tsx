@@ -8,7 +8,8 @@ import { usePageTitle } from "../../../../lib/use-page-title.ts";
 import { paths } from "../../../../../domain/paths.ts";
 import { SettingsSection } from "../../shared/components/settings-section.tsx";
 import { bankMovementsQueryOptions } from "../api/bank.ts";
-import { RefundsToMake, UnmatchedMovements } from "../components/movement-lists.tsx";
+import { UnmatchedMovements } from "../components/movement-lists.tsx";
+import { RefundsToMake } from "../components/refunds-to-make.tsx";
 import { StatementImports } from "../components/statement-imports.tsx";
 import { StatementUpload } from "../components/statement-upload.tsx";
 
@@ -52,7 +53,7 @@ export function PaymentImportPage() {
           id="refunds-title"
           title={`Trop-perçus à rembourser${movements.data ? ` (${movements.data.toRefund.length})` : ""}`}
         >
-          {lists ?? <RefundsToMake movements={movements.data!.toRefund} />}
+          {lists ?? <RefundsToMake />}
         </SettingsSection>
         <SettingsSection id="imports-title" title="Relevés déjà importés">
           <StatementImports />
