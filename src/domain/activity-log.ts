@@ -46,6 +46,7 @@ export function auditArea(entity: AuditedEntity, action: AuditAction, changedFie
 /** The settings blocks as the settings page titles them. */
 export const SETTINGS_ENTITY_LABELS: Record<SettingsEntity, string> = {
   payment_rules: "Virements\u00a0: rappels et date limite",
+  refund_rules: "Remboursements\u00a0: annulation par la famille",
   waitlist_rules: "Liste d'attente\u00a0: durée des offres",
   retention: "Conservation des données personnelles",
   organiser: "Organisateur des attestations",

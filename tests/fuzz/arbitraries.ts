@@ -20,6 +20,7 @@ export const REAL = {
   payment: "⟦payment⟧",
   bankMovement: "⟦bank-movement⟧",
   bankStatementImport: "⟦bank-statement-import⟧",
+  refundFile: "⟦refund-file⟧",
   checkoutSession: "⟦checkout-session⟧",
   verifiedEmail: "⟦verified-email⟧",
   unverifiedEmail: "⟦unverified-email⟧",

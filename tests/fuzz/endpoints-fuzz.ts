@@ -16,6 +16,7 @@ import {
   news,
   payments,
   profiles,
+  refundFiles,
   registrations,
   tariffCategories,
 } from "../../src/server/db/schema.ts";
@@ -26,6 +27,7 @@ import { startFakeStripe, type FakeStripe } from "../support/fake-stripe.ts";
 import { insertChildren, insertParent, type TestParent } from "../support/families.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 import { insertBankMovement, insertBankStatementImport } from "../support/bank.ts";
+import { insertRefundDue, insertRefundFile, REFUND_PAYER_IBAN } from "../support/refund-files.ts";
 import {
   type ActorPlan,
   actorPlan,
@@ -987,6 +989,26 @@ const PLANS: Record<string, RoutePlan> = {
     body: () => fc.record({ deadline: anyOf("2099-01-31", "2020-01-01", "2027-02-30", "demain") }),
     canSucceed: true,
   },
+  "GET /api/admin/refunds": { actor: "admin", canSucceed: true },
+  "POST /api/admin/refund-files": {
+    actor: "admin",
+    body: () =>
+      fc.record({
+        movementIds: fc.oneof(
+          { weight: 6, arbitrary: fc.array(anyOf(REAL.bankMovement), { minLength: 1, maxLength: 3 }) },
+          {
+            weight: 2,
+            arbitrary: fc.array(anyOf(REAL.bankMovement, REAL.refundFile, "pas-un-id", "00000000-0000-4000-8000-000000000000"), {
+              maxLength: 4,
+            }),
+          },
+          { weight: 1, arbitrary: fc.constant("tous") },
+          { weight: 1, arbitrary: fc.array(fc.constant(REAL.bankMovement), { minLength: 501, maxLength: 502 }) },
+        ),
+      }),
+    canSucceed: true,
+  },
+  "GET /api/admin/refund-files/:id/download": { actor: "admin", params: { id: REAL.refundFile }, canSucceed: true },
   "GET /api/admin/bank-transfer-rules": { actor: "admin", canSucceed: true },
   "PUT /api/admin/bank-transfer-rules": {
     actor: "admin",
@@ -997,6 +1019,18 @@ const PLANS: Record<string, RoutePlan> = {
         deadlineDaysBeforeStart: fc.oneof(fc.integer({ min: -1, max: 70 }), typedNumberText("0", "5")),
       }),
     numbers: ["reminderDays", "deadlineDays", "deadlineDaysBeforeStart"],
+    canSucceed: true,
+  },
+  "GET /api/admin/refund-settings": { actor: "admin", canSucceed: true },
+  "PUT /api/admin/refund-settings": {
+    actor: "admin",
+    body: () =>
+      fc.record({
+        fee: fc.oneof(fc.double({ min: -10, max: 20_000, noNaN: true }), typedNumberText("0", "5,00", "2.5")),
+        noRefundDaysBefore: fc.oneof(fc.integer({ min: -1, max: 400 }), typedNumberText("", "7", "365"), fc.constant(null)),
+        fileFormat: fc.constantFrom("pain.001.001.09", "pain.001.001.03", "pain.008", ""),
+      }),
+    numbers: ["fee", "noRefundDaysBefore"],
     canSucceed: true,
   },
   "GET /api/admin/payments/status": { actor: "admin", canSucceed: true },
@@ -1343,6 +1377,20 @@ export function fuzzEndpoints(engine: Engine): void {
         if (refunds.length < 3) await insertBankMovement(t.db, { outcome: "overpaid", refundCents: 500 });
         const imports = await t.db.select({ id: bankStatementImports.id }).from(bankStatementImports).limit(1);
         if (imports.length === 0) await insertBankStatementImport(t.db);
+        // Refunds a SEPA file may hold (a valid IBAN, in no file yet), and a file made earlier to download.
+        const fileable = await t.db
+          .select({ id: bankMovements.id })
+          .from(bankMovements)
+          .where(
+            and(
+              isNull(bankMovements.refundSettledAt),
+              eq(bankMovements.counterpartyAccount, REFUND_PAYER_IBAN),
+              sql`not exists (select 1 from refunds r where r.bank_movement_id = ${bankMovements.id})`,
+            ),
+          );
+        if (fileable.length < 2) await insertRefundDue(t.db);
+        const madeFiles = await t.db.select({ id: refundFiles.id }).from(refundFiles).limit(1);
+        if (madeFiles.length === 0) await insertRefundFile(t.db);
         const [paid] = paidCard ? await t.db.select().from(payments).where(eq(payments.id, paidCard.paymentId)) : [];
         if (paid?.status !== "paid" || paid.refundRequestedAt) paidCard = await payByCard(await registerByCard());
       }
@@ -1432,6 +1480,7 @@ export function fuzzEndpoints(engine: Engine): void {
         pools.payment = ids(await t.db.select({ id: payments.id }).from(payments).where(eq(payments.parentId, parent.id)));
         pools.bankMovement = ids(await t.db.select({ id: bankMovements.id }).from(bankMovements));
         pools.bankStatementImport = ids(await t.db.select({ id: bankStatementImports.id }).from(bankStatementImports));
+        pools.refundFile = ids(await t.db.select({ id: refundFiles.id }).from(refundFiles));
         pools.checkoutSession = ids(
           await t.db
             .select({ id: checkoutSessions.id })

@@ -14,6 +14,7 @@ export const adminHistoryPaths = {
 /** The settings page's blocks whose saves are logged, each an entity without an id. */
 export const SETTINGS_ENTITIES = [
   "payment_rules",
+  "refund_rules",
   "waitlist_rules",
   "retention",
   "organiser",

@@ -157,6 +157,11 @@ export interface RegistrationRow {
    * (`registrationShares` in payment-shares.ts, as the certificates count it); null once cancelled.
    */
   shareCents?: number | null;
+  /**
+   * The parent's list only, on a paid registration they may cancel: what cancelling it gives back
+   * by the organiser's rule, in one sentence ('75,00 € vous seront remboursés…'); null otherwise.
+   */
+  cancelRefund?: string | null;
   /** Admin list only. */
   parent?: { id: string; firstName: string; lastName: string; email: string; phone: string | null };
   /** Admin list only: the bank transfer's structured communication (null for a card payment), paid or not. */

@@ -393,6 +393,24 @@ export interface RegistrationUpdateMailInput extends RegistrationMailInput {
   /** The children whose registration this change cancelled, or brought back (an administrator). */
   cancelled: { firstName: string; lastName: string }[];
   restored: { firstName: string; lastName: string }[];
+  /** A paid registration the parent cancelled: what the organiser's rule gives back (decision 0053). */
+  refund?: { sentence: string; refundCents: number; method: PaymentMethod; byHandCents: number };
+}
+
+/** Where a refund of a parent's cancellation goes, and when the family hears of it. */
+function cancellationRefundWhere(refund: { refundCents: number; method: PaymentMethod; byHandCents: number }): string[] {
+  if (refund.refundCents === 0) return [];
+  if (refund.byHandCents > 0)
+    return [
+      "Votre paiement n'est pas arrivé par un virement que nous puissions vous renvoyer : nous vous contacterons pour convenir du remboursement.",
+    ];
+  return refund.method === "stripe"
+    ? [
+        "Le remboursement part vers la carte utilisée pour le paiement. Il apparaît sur votre compte en général sous 5 à 10\u00a0jours ouvrables, selon votre banque.",
+      ]
+    : [
+        "Nous vous le renvoyons par virement, sur le compte d'où venait votre paiement\u00a0: un e-mail vous le confirmera dès que le remboursement sera envoyé.",
+      ];
 }
 
 /**
@@ -408,8 +426,9 @@ export function registrationUpdateMail(input: RegistrationUpdateMailInput): Mail
     return names.length > 1 ? `${names.slice(0, -1).join(", ")} et ${names.at(-1)}` : names[0];
   };
   const stillRegistered = input.children.length > 0;
+  const refund = input.refund;
   const nothingToPay = input.price.totalCents === 0;
-  const transfer = nothingToPay ? undefined : input.bankTransfer;
+  const transfer = nothingToPay || refund ? undefined : input.bankTransfer;
   return layout({
     from: input.from,
     subject: `${stillRegistered ? "Inscription modifiée" : "Inscription annulée"}\u00a0: ${activity.title}`,
@@ -422,9 +441,13 @@ export function registrationUpdateMail(input: RegistrationUpdateMailInput): Mail
       ...(input.restored.length > 0
         ? [`L'inscription de ${list(input.restored)} à la plaine «\u00a0${activity.title}\u00a0» (${dates}) a été rétablie.`]
         : []),
-      nothingToPay
-        ? "Il n'y a plus rien à payer pour cette inscription."
-        : `Le montant à payer passe de ${formatEuros(input.previousAmountCents)} à ${formatEuros(input.price.totalCents)}.`,
+      ...(refund
+        ? [refund.sentence, ...cancellationRefundWhere(refund)]
+        : [
+            nothingToPay
+              ? "Il n'y a plus rien à payer pour cette inscription."
+              : `Le montant à payer passe de ${formatEuros(input.previousAmountCents)} à ${formatEuros(input.price.totalCents)}.`,
+          ]),
     ],
     sections: registrationSections({ ...input, bankTransfer: transfer }),
     action: { label: "Voir mes inscriptions", url: input.registrationsUrl },
@@ -435,9 +458,13 @@ export function registrationUpdateMail(input: RegistrationUpdateMailInput): Mail
             "La communication structurée reste la même\u00a0; le code QR ci-dessus remplit le virement du nouveau montant dans la plupart des applications bancaires.",
           ]
         : []),
-      nothingToPay
-        ? `Si vous avez déjà effectué un virement pour cette inscription, ${contactUs(input.from)}.`
-        : `Si vous avez déjà effectué un virement pour cette inscription, ${contactUs(input.from)} pour régler la différence.`,
+      ...(refund
+        ? []
+        : [
+            nothingToPay
+              ? `Si vous avez déjà effectué un virement pour cette inscription, ${contactUs(input.from)}.`
+              : `Si vous avez déjà effectué un virement pour cette inscription, ${contactUs(input.from)} pour régler la différence.`,
+          ]),
       ...(stillRegistered
         ? [
             `Une annulation reste possible jusqu'au ${formatDateFr(lastCancellationDay(activity.startDate))}, soit 15 jours avant le début de la plaine.`,

@@ -2,17 +2,23 @@
  * A tariff claimed at registration, on a phone: a family chooses the reduced tariff for its child,
  * declares on its honour that the child qualifies, sends the proof (a small PDF), registers by
  * transfer and reads 'à vérifier' in 'Mes inscriptions'; an administrator opens the proof from
- * 'Demandes de tarif' and approves the claim; the family reads 'accordé' and gets the e-mail.
+ * 'Demandes de tarif' and approves the claim; the family reads 'accordé' and gets the e-mail, then
+ * transfers the reduced price, which the administrator's import of the bank's CODA file matches.
  */
-import { readFile } from "node:fs/promises";
+import { mkdtemp, readFile, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { addDaysIso, brusselsToday } from "../../../src/domain/dates.ts";
+import type { BankTransferPage } from "../../../src/domain/contracts/registrations.ts";
 import type { TariffCategoriesView, TariffChargeView } from "../../../src/domain/contracts/admin-tariffs.ts";
 import { expect, test, toast } from "../support/accounts.ts";
 import { expectNoSeriousA11yViolations } from "../support/a11y.ts";
 import { addChild, birthDateForAge } from "../support/family.ts";
 import { euroPattern } from "../support/format.ts";
 import { typedActivityForm } from "../../support/activity-form.ts";
+import { codaFile } from "../../support/coda-builder.ts";
+import { communicationDigits } from "./bank-transfer-setup.ts";
 
 const PROOF = new URL("../../fixtures/tariffs/attestation-bim.pdf", import.meta.url);
 
@@ -80,6 +86,7 @@ test("a family claims the reduced tariff with its proof, and an administrator ap
 
   await form.getByRole("button", { name: "Confirmer l'inscription" }).click();
   await expect(page).toHaveURL(/\/bank-transfer\/success\?registration_id=/);
+  const registrationId = new URL(page.url()).searchParams.get("registration_id")!;
   const confirmation = await mailbox.waitFor(parent.email, { subject: `Confirmation d'inscription\u00a0: ${title}` });
   expect(confirmation.text).toContain("Vous avez demandé le tarif «\u00a0Tarif réduit\u00a0»");
 
@@ -124,4 +131,35 @@ test("a family claims the reduced tariff with its proof, and an administrator ap
   await signIn(parent);
   await page.goto("/dashboard/registrations");
   await expect(page.getByTestId("tariff-claim").filter({ hasText: "Tarif réduit" })).toHaveText("Tarif réduit\u00a0: accordé");
+
+  // The family transfers the reduced price; the bank's CODA file of the day, imported by the
+  // administrator on the phone, pays the registration.
+  const transfer = ((await (await page.request.get(`/api/registrations/${registrationId}/bank-transfer`)).json()) as BankTransferPage)
+    .bankTransfer;
+  expect(transfer.amountCents, "the reduced price, once the tariff is granted").toBe(4000);
+  const folder = await mkdtemp(path.join(tmpdir(), "releve-tarif-"));
+  const statement = path.join(folder, `releve-tarif-${stamp}.cod`);
+  await writeFile(
+    statement,
+    Buffer.from(
+      codaFile({
+        sequence: String((Date.now() % 900) + 100),
+        movements: [
+          { sequence: 1, cents: 4000, structured: communicationDigits(transfer.communication), counterpartyName: "DUPONT PARENT" },
+        ],
+      }),
+      "latin1",
+    ),
+  );
+  await signInAsAdmin();
+  await page.goto("/admin/payments/import");
+  await page.getByTestId("statement-input").setInputFiles(statement);
+  await expect(page.getByTestId("import-report")).toContainText("1 paiement reçu en entier");
+  await signIn(parent);
+  await page.goto("/dashboard/registrations");
+  const payment = page
+    .getByRole("list", { name: /^Paiements?$/ })
+    .getByRole("listitem")
+    .filter({ hasText: "Léa" });
+  await expect(payment).toContainText("Payé");
 });

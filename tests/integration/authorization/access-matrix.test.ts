@@ -13,6 +13,7 @@ import { birthDateForAge, insertChild } from "../../support/families.ts";
 import { createTestApp, type TestApp } from "../../support/test-app.ts";
 import { insertFailedJob } from "../../support/jobs.ts";
 import { insertBankMovement, insertBankStatementImport } from "../../support/bank.ts";
+import { insertRefundDue, insertRefundFile } from "../../support/refund-files.ts";
 import { PROOF_PDF, registerWithClaim } from "../../support/tariffs.ts";
 import {
   ACCESS_TABLE,
@@ -286,6 +287,8 @@ describe.each(RUNS)("authorisation matrix on %s, card payment: %s", (engine, mod
       tariffClaim: await newTariffClaim(),
       newTariffClaim,
       bankStatementImport: await insertBankStatementImport(t.db),
+      newRefundDue: () => insertRefundDue(t.db),
+      refundFile: await insertRefundFile(t.db),
       fullPlaine: await insertActivity(t.db, { capacity: 1, remainingSpots: 0 }),
       async newWaitlistEntry() {
         const fresh = await insertChild(t.db, parentId, childBody);

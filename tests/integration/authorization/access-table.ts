@@ -97,6 +97,10 @@ export interface AccessWorld {
   newTariffClaim(): Promise<{ id: string }>;
   /** A statement's import, listed on the bank page with its report. */
   bankStatementImport: { id: string };
+  /** A fresh credit with a sum to give back to a valid IBAN, in no refund file yet. */
+  newRefundDue(): Promise<{ id: string }>;
+  /** A SEPA file of refunds made earlier. */
+  refundFile: { id: string };
   /** A plaine with no place left (and nobody registered), for the waiting list. */
   fullPlaine: { id: string };
   /** A fresh entry of the first parent (a fresh child) on `fullPlaine`'s waiting list. */
@@ -853,6 +857,18 @@ export const ACCESS_TABLE: AccessRow[] = [
     status: adminOnly(200),
     request: async (w) => ({ path: `/api/admin/payments/${(await w.newTransferPayment()).id}/deadline`, body: { deadline: "2099-01-31" } }),
   },
+  // Refunds sent by SEPA file: the refunds due and the files, a new file, a file downloaded again.
+  { route: "GET /api/admin/refunds", status: adminOnly(200), request: () => ({ path: "/api/admin/refunds" }) },
+  {
+    route: "POST /api/admin/refund-files",
+    status: adminOnly(201),
+    request: async (w) => ({ path: "/api/admin/refund-files", body: { movementIds: [(await w.newRefundDue()).id] } }),
+  },
+  {
+    route: "GET /api/admin/refund-files/:id/download",
+    status: adminOnly(200),
+    request: (w) => ({ path: `/api/admin/refund-files/${w.refundFile.id}/download` }),
+  },
   { route: "GET /api/admin/bank-transfer-rules", status: adminOnly(200), request: () => ({ path: "/api/admin/bank-transfer-rules" }) },
   {
     route: "PUT /api/admin/bank-transfer-rules",
@@ -861,6 +877,12 @@ export const ACCESS_TABLE: AccessRow[] = [
       path: "/api/admin/bank-transfer-rules",
       body: { reminderDays: [7, 14], deadlineDays: 21, deadlineDaysBeforeStart: 10 },
     }),
+  },
+  { route: "GET /api/admin/refund-settings", status: adminOnly(200), request: () => ({ path: "/api/admin/refund-settings" }) },
+  {
+    route: "PUT /api/admin/refund-settings",
+    status: adminOnly(200),
+    request: () => ({ path: "/api/admin/refund-settings", body: { fee: "0", noRefundDaysBefore: "", fileFormat: "pain.001.001.09" } }),
   },
 ];
 

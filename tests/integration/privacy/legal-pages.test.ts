@@ -120,6 +120,7 @@ describe.each(ENGINES)("the privacy policy and the terms on %s", (engine) => {
         },
         retention: DEFAULT_RETENTION,
         bankTransfers: DEFAULT_BANK_TRANSFER_RULES,
+        refunds: { feeCents: 0, noRefundDaysBefore: null },
         offerHours: DEFAULT_OFFER_HOURS,
       },
     });
@@ -147,6 +148,7 @@ describe.each(ENGINES)("the privacy policy and the terms on %s", (engine) => {
     expect(terms).toContain("un rappel vous est envoyé par e-mail 7 et 14 jours après l'inscription");
     expect(terms).toContain("21 jours après l'inscription, et au plus tard 10 jours avant le début de la plaine");
     expect(terms).toContain("L'offre vous est réservée 48 heures");
+    expect(terms).toContain("remboursée selon la règle de l'association : Remboursement intégral.");
   });
 
   it("follows the organiser details, periods and rules an administrator saves, at once", async () => {
@@ -183,6 +185,8 @@ describe.each(ENGINES)("the privacy policy and the terms on %s", (engine) => {
     expect((await facts()).bankTransfers).toEqual({ reminderDays: [5, 10, 15], deadlineDays: 25, deadlineDaysBeforeStart: 12 });
     await save("/api/admin/waitlist-settings", { offerHours: 24 });
     expect((await facts()).offerHours).toBe(24);
+    await save("/api/admin/refund-settings", { fee: "5,00", noRefundDaysBefore: "7", fileFormat: "pain.001.001.09" });
+    expect((await facts()).refunds).toEqual({ feeCents: 500, noRefundDaysBefore: 7 });
 
     const privacy = await draw("/privacy");
     expect(privacy).toContain(
@@ -201,6 +205,9 @@ describe.each(ENGINES)("the privacy policy and the terms on %s", (engine) => {
     expect(terms).toContain("un rappel vous est envoyé par e-mail 5, 10 et 15 jours après l'inscription");
     expect(terms).toContain("25 jours après l'inscription, et au plus tard 12 jours avant le début de la plaine");
     expect(terms).toContain("L'offre vous est réservée 24 heures");
+    expect(terms).toContain(
+      "Remboursé, moins 5,00 € de frais par enfant ; aucun remboursement à partir de 7 jours avant le début de la plaine.",
+    );
   });
 
   it("shows each identity field an administrator changes in the footer, /privacy, an e-mail, the QR code, a PDF and the Belcotax file", async () => {

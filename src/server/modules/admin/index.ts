@@ -12,6 +12,7 @@ import { adminNewsRoutes } from "./news/routes.ts";
 import { adminPresenceDocumentRoutes } from "./presences/documents-routes.ts";
 import { adminPresenceRoutes } from "./presences/routes.ts";
 import { adminPrivacyRoutes } from "./privacy/routes.ts";
+import { adminRefundRoutes } from "./refunds/routes.ts";
 import { adminRegistrationRoutes } from "./registrations/routes.ts";
 import { adminTariffClaimRoutes } from "./registrations/tariff-claim-routes.ts";
 import { adminSettingsRoutes } from "./settings/routes.ts";
@@ -32,7 +33,7 @@ import { adminWaitlistRoutes } from "./waitlist/routes.ts";
  * background jobs' queues, a failed job sent again) and `privacy/` (erasures asked by e-mail,
  * retention periods and purge counts), `certificates/` (who issues the certificates, each year's
  * 281.86 daily maximum), `bank/` (bank statements imported, unmatched credits, refunds, payment
- * deadlines and reminder rules), `presences/` (the plaine on the ground: check-in, days, groups,
+ * deadlines and reminder rules), `refunds/` (the organiser's cancellation refund rule), `presences/` (the plaine on the ground: check-in, days, groups,
  * staff, printed lists), `waitlist/` (each plaine's waiting list), `tariffs/` (the tariff
  * categories families may claim, and what a pending claim is charged); the next
  * ones go beside them and are added to this list.
@@ -54,6 +55,7 @@ export const adminRoutes = area("admin", [
   adminCertificateRoutes,
   adminBankImportRoutes,
   adminBankRoutes,
+  adminRefundRoutes,
   adminPresenceRoutes,
   adminPresenceDocumentRoutes,
   adminWaitlistRoutes,

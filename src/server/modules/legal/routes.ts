@@ -1,15 +1,22 @@
 import { type LegalFactsResponse, legalPaths } from "../../../domain/contracts/legal.ts";
+import type { CancellationRule } from "../../../domain/refunds.ts";
 import type { AppContext, RoutePlugin } from "../../context.ts";
 import { sendPublicAnswer } from "../../http/cache.ts";
 import type { SerialisedAnswer } from "../../http/public-cache.ts";
 import { routeOf } from "../../http/route-path.ts";
 import { loadPublicAssociation } from "../association/index.ts";
 import { loadOrganiser } from "../organiser/index.ts";
-import { loadBankTransferRules } from "../payments/index.ts";
+import { loadBankTransferRules, loadRefundSettings } from "../payments/index.ts";
 import { loadRetentionSettings } from "../privacy/index.ts";
 import { offerHours } from "../places/index.ts";
 
 type PublicDeps = Pick<AppContext, "db" | "publicCache">;
+
+/** Only the rule the terms state: the refund files' version is the treasurer's. */
+async function cancellationRuleOf(db: AppContext["db"]): Promise<CancellationRule> {
+  const { feeCents, noRefundDaysBefore } = await loadRefundSettings(db);
+  return { feeCents, noRefundDaysBefore };
+}
 
 /**
  * The answer of GET /api/legal, from the short-lived cache (the privacy policy and the terms,
@@ -32,6 +39,7 @@ export function legalAnswer({ db, publicCache }: PublicDeps): Promise<Serialised
       },
       retention: await loadRetentionSettings(db),
       bankTransfers: await loadBankTransferRules(db),
+      refunds: await cancellationRuleOf(db),
       offerHours: await offerHours(db),
     };
     return { facts } satisfies LegalFactsResponse;

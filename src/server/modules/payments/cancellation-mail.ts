@@ -17,7 +17,7 @@ import type { PaymentRow } from "../../payment-providers/provider.ts";
 import { loadBankAccount, loadPublicAssociation } from "../association/index.ts";
 import type { UpdateMailDeps } from "./confirmation-mail.ts";
 import { parentContact } from "./payer.ts";
-import { listExcessToRefund } from "./registration-status.ts";
+import { listExcessToRefund } from "./paid-amount.ts";
 import { loadSubmission } from "./submission.ts";
 import { loadBankTransferRules, transferDeadlineOf } from "./transfer-rules.ts";
 

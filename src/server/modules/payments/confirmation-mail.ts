@@ -2,7 +2,8 @@ import { activityHeading } from "../../../domain/activity.ts";
 import { practicalInfoOf } from "../../../domain/practical-info.ts";
 import { and, count, eq, inArray, like } from "drizzle-orm";
 import { type FamilyPrice, priceFamily } from "../../../domain/pricing.ts";
-import { confirmationState, registrationReference, type ConfirmationState } from "../../../domain/registration.ts";
+import { type CancellationRefund, type CancellationRule, cancellationRefundSentence } from "../../../domain/refunds.ts";
+import { confirmationState, type PaymentMethod, registrationReference, type ConfirmationState } from "../../../domain/registration.ts";
 import type { BankTransferInstructions } from "../../../domain/contracts/registrations.ts";
 import type { CurrentUser } from "../../auth/guards.ts";
 import type { Config } from "../../config.ts";
@@ -156,6 +157,7 @@ function updatedConfirmationMail(
     previousAmountCents: number;
     cancelled: Pick<typeof children.$inferSelect, "firstName" | "lastName">[];
     restored: Pick<typeof children.$inferSelect, "firstName" | "lastName">[];
+    refund?: PaidCancellationRefund;
   },
 ): OutgoingMail {
   const instructions = input.payment.amountCents > 0 ? input.instructions : null;
@@ -170,6 +172,16 @@ function updatedConfirmationMail(
       previousAmountCents: input.previousAmountCents,
       cancelled: input.cancelled.map(name),
       restored: input.restored.map(name),
+      ...(input.refund
+        ? {
+            refund: {
+              sentence: cancellationRefundSentence(input.refund, input.refund.rule),
+              refundCents: input.refund.refundCents,
+              method: input.refund.method,
+              byHandCents: input.refund.byHandCents,
+            },
+          }
+        : {}),
     }),
     attachments: qrAttachments(instructions),
   };
@@ -209,6 +221,9 @@ export async function getConfirmationState(db: Db, paymentId: string, now: Date 
   return confirmationState(mail ?? null, now);
 }
 
+/** What a parent's cancellation of a paid registration gave back (decision 0053), for the updated confirmation. */
+export type PaidCancellationRefund = CancellationRefund & { rule: CancellationRule; method: PaymentMethod; byHandCents: number };
+
 export interface UpdateMailDeps {
   config: Pick<Config, "publicUrl" | "registrationsMailbox">;
   mailer: Pick<Mailer, "queue">;
@@ -223,7 +238,7 @@ export interface UpdateMailDeps {
 export async function queueUpdatedConfirmation(
   tx: Db,
   deps: UpdateMailDeps,
-  change: { parentId: string; previousAmountCents: number; changedIds: string[] },
+  change: { parentId: string; previousAmountCents: number; changedIds: string[]; refund?: PaidCancellationRefund },
 ): Promise<boolean> {
   const submission = await loadSubmission(tx, { id: change.parentId, isAdmin: false }, change.changedIds[0]);
   const { payment, activity, siblings, primaryRegistrationId } = submission;
@@ -248,12 +263,15 @@ export async function queueUpdatedConfirmation(
       price: priceFamily(live.map((row) => row.priceCents)),
       payment,
       registrationId: primaryRegistrationId,
-      instructions: deps.providers.get(payment.method)?.instructions(payment, primaryRegistrationId, await loadBankAccount(tx)) ?? null,
+      instructions: change.refund
+        ? null
+        : (deps.providers.get(payment.method)?.instructions(payment, primaryRegistrationId, await loadBankAccount(tx)) ?? null),
       deadline: transferDeadlineOf(payment, activity.startDate, await loadBankTransferRules(tx)),
       sequence: previous + 1,
       previousAmountCents: change.previousAmountCents,
       cancelled: changed.filter((sibling) => sibling.status === "cancelled"),
       restored: changed.filter((sibling) => sibling.status !== "cancelled"),
+      refund: change.refund,
     }),
     tx,
   );

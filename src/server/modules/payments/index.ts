@@ -19,5 +19,7 @@ export { changeRegistrationPrice, type PriceChangeDeps, type PriceChangeResult }
 export { cardPartialRefundJob } from "./jobs.ts";
 export { queueTransferRefundSent, recordRefund } from "./refund.ts";
 export { changeRegistrationStatus, type PaymentDeps, setPaymentStatus } from "./registration-status.ts";
+export { type StatusCause } from "./paid-cancellation.ts";
+export { loadRefundSettings, type RefundSettings, saveRefundSettings } from "./refund-settings.ts";
 export { loadSubmission, type Submission, submissionSummary } from "./submission.ts";
 export { receiveTransfer, receiveTransferFor } from "./transfer.ts";

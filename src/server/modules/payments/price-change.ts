@@ -16,12 +16,10 @@
  * The family gets one e-mail per change, the registration's history one entry.
  */
 import { and, count, eq, like, ne } from "drizzle-orm";
-import { paymentDeadline } from "../../../domain/bank-transfers.ts";
-import { brusselsToday } from "../../../domain/dates.ts";
 import { formatEuros } from "../../../domain/money.ts";
 import { priceFamily } from "../../../domain/pricing.ts";
 import type { Db } from "../../db/client.ts";
-import { emailOutbox, payments, registrations } from "../../db/schema.ts";
+import { emailOutbox, registrations } from "../../db/schema.ts";
 import { HttpError, notFound } from "../../http/errors.ts";
 import type { JobQueue } from "../../jobs/job-queue.ts";
 import type { PriceChangeMoney } from "../../mail/templates.ts";
@@ -30,18 +28,16 @@ import type { PaymentRow } from "../../payment-providers/provider.ts";
 import { loadBankAccount, loadPublicAssociation } from "../association/index.ts";
 import { type AuditActor, recordAudit } from "../audit-log.ts";
 import { priceChangeOutgoing } from "./confirmation-mail.ts";
-import { cardPartialRefundJob } from "./jobs.ts";
 import { lockPaymentWithActivity } from "./lock.ts";
 import { parentContact } from "./payer.ts";
-import { listExcessToRefund, type PaymentDeps, repricePayment } from "./registration-status.ts";
+import { CARD_PAID_MORE, lowerPaidAmount, raisePaidTransfer } from "./paid-amount.ts";
+import { type PaymentDeps, repricePayment } from "./registration-status.ts";
 import { loadSubmission } from "./submission.ts";
 import { loadBankTransferRules, transferDeadlineOf } from "./transfer-rules.ts";
 
 const REGISTRATION_NOT_FOUND = "Inscription non trouvée";
 const PRICE_OF_CANCELLED = "Cette inscription est annulée\u00a0: son prix ne compte plus.";
 const PRICE_OF_REFUNDED = "Ce paiement a été remboursé\u00a0: le prix de ses inscriptions ne peut plus changer.";
-const CARD_PAID_MORE =
-  "Ce paiement par carte est réglé\u00a0: un prix plus élevé ne peut pas lui être demandé. Demandez la différence à la famille par virement.";
 const PRICE_UNCHANGED = "C'est déjà le prix de cette inscription.";
 
 export interface PriceChangeDeps extends PaymentDeps {
@@ -85,7 +81,11 @@ export async function changeRegistrationPrice(tx: Db, deps: PriceChangeDeps, cha
     .select({ priceCents: registrations.priceCents })
     .from(registrations)
     .where(and(eq(registrations.paymentId, payment.id), ne(registrations.status, "cancelled"), ne(registrations.id, registration.id)));
-  const amountCents = priceFamily([change.priceCents, ...others.map((row) => row.priceCents)]).totalCents;
+  const otherPrices = others.map((row) => row.priceCents);
+  // What a paid payment keeps beyond its children's total (a cancellation's fee, decision 0053) stays kept.
+  const keptCents =
+    payment.status === "paid" ? Math.max(payment.amountCents - priceFamily([registration.priceCents, ...otherPrices]).totalCents, 0) : 0;
+  const amountCents = priceFamily([change.priceCents, ...otherPrices]).totalCents + keptCents;
   if (payment.status === "paid" && payment.method === "stripe" && amountCents > payment.amountCents) {
     throw new HttpError("CONFLICT", CARD_PAID_MORE);
   }
@@ -129,33 +129,9 @@ async function settle(
       ? { kind: "refund", refundCents, method: "bank_transfer" }
       : { kind: "due", previousTotalCents: payment.amountCents };
   }
-  if (amountCents < payment.amountCents) {
-    const refundCents = payment.amountCents - amountCents;
-    if (payment.method === "stripe") {
-      const refundedCents = payment.refundedCents + refundCents;
-      await tx.update(payments).set({ amountCents, refundedCents, updatedAt: new Date() }).where(eq(payments.id, payment.id));
-      // Asked of Stripe once committed, by the job (retried; one key per refund, so never twice).
-      await deps.jobs.send(cardPartialRefundJob, { paymentId: payment.id, amountCents: refundCents, refundedCents }, { tx });
-      return { kind: "refund", refundCents, method: "stripe" };
-    }
-    await tx.update(payments).set({ amountCents, updatedAt: new Date() }).where(eq(payments.id, payment.id));
-    await listExcessToRefund(tx, payment.id, payment.receivedCents - amountCents);
-    return { kind: "refund", refundCents: Math.min(refundCents, payment.receivedCents), method: "bank_transfer" };
-  }
+  if (amountCents < payment.amountCents) return lowerPaidAmount(tx, deps.jobs, payment, amountCents);
   // A paid transfer asked for more: it waits again for the rest, by a deadline counted from today.
-  const today = brusselsToday();
-  const rules = await loadBankTransferRules(tx);
-  await tx
-    .update(payments)
-    .set({
-      status: "pending",
-      amountCents,
-      deadlineExtendedTo: paymentDeadline(today, startDate, rules, null),
-      deadlineCancelledAt: null,
-      updatedAt: new Date(),
-    })
-    .where(eq(payments.id, payment.id));
-  return { kind: "balance", receivedCents: payment.receivedCents };
+  return raisePaidTransfer(tx, payment, amountCents, startDate);
 }
 
 /** The family's e-mail: the child's old and new price, the reason, the money, and the transfer for what is due. */

@@ -5,7 +5,7 @@
  * transaction; the plaines' rows are locked first, in id order, as the registration form does,
  * so two writers never wait on each other in a circle.
  */
-import { and, asc, desc, eq, inArray, max, ne, notInArray } from "drizzle-orm";
+import { and, asc, eq, inArray, max, ne, notInArray } from "drizzle-orm";
 import { brusselsToday } from "../../../domain/dates.ts";
 import { priceFamily } from "../../../domain/pricing.ts";
 import {
@@ -25,6 +25,8 @@ import { paymentReceivedMail } from "../../mail/templates.ts";
 import type { PaymentRow } from "../../payment-providers/provider.ts";
 import { type ActivityRow, freePlaces, type FreePlacesDeps, lockActivities, takePlaces } from "../places/index.ts";
 import { applyPaymentOutcome, childNamesOf, type PaymentRegistration } from "./outcome.ts";
+import { listExcessToRefund } from "./paid-amount.ts";
+import { type PaidCancellation, settlePaidPayments, type StatusCause } from "./paid-cancellation.ts";
 
 /**
  * What a change of a payment's state needs besides the transaction: the site's address (the
@@ -53,16 +55,19 @@ const isLive = (status: RegistrationStatus) => status !== "cancelled";
  * brought back from cancelled takes one (refused when the plaine is full). When a change makes a
  * registration live or not, the unpaid payments it belongs to are priced again
  * (`repriceUnpaidPayments`); the ones whose amount changed and that no receipt settled are
- * returned, for the caller to tell the parent or not. A change between live statuses (pending to
- * confirmed) moves no place and no amount: it is one UPDATE after the locks.
+ * returned, for the caller to tell the parent or not. With a `cause` (a parent's or an
+ * administrator's change), the paid payments follow the organiser's refund rule
+ * (`settlePaidPayments`): what they gave back is returned too. A change between live statuses
+ * (pending to confirmed) moves no place and no amount: it is one UPDATE after the locks.
  */
 export async function changeRegistrationStatus(
   tx: Db,
   ids: string[],
   status: RegistrationStatus,
   deps: PaymentDeps,
-): Promise<{ changed: number; repriced: RepricedPayment[] }> {
-  const none = { changed: 0, repriced: [] };
+  cause?: StatusCause,
+): Promise<{ changed: number; repriced: RepricedPayment[]; paid: PaidCancellation[] }> {
+  const none = { changed: 0, repriced: [], paid: [] };
   if (ids.length === 0) return none;
   const locked = await lockActivities(
     tx,
@@ -126,8 +131,22 @@ export async function changeRegistrationStatus(
     }
   }
   const livenessChanged = changing.some((row) => isLive(row.status) !== isLive(status));
+  // The payments paid before the change: an unpaid one its receipts now cover is settled by the repricing, not refunded.
+  const paidBefore = livenessChanged && cause ? await paidPaymentIds(tx, changingIds) : [];
   const repriced = livenessChanged ? await repriceUnpaidPayments(tx, changingIds, deps) : [];
-  return { changed: changing.length, repriced };
+  // A paid payment: the organiser's refund rule (decision 0053), for a parent's or an administrator's change only.
+  const paid = paidBefore.length > 0 && cause ? await settlePaidPayments(tx, changingIds, isLive(status), cause, paidBefore) : [];
+  return { changed: changing.length, repriced, paid };
+}
+
+/** The paid payments of these registrations. */
+async function paidPaymentIds(tx: Db, registrationIds: string[]): Promise<string[]> {
+  const rows = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .innerJoin(registrations, eq(registrations.paymentId, payments.id))
+    .where(and(inArray(registrations.id, registrationIds), eq(payments.status, "paid")));
+  return [...new Set(rows.map((row) => row.id))];
 }
 
 /**
@@ -203,32 +222,6 @@ export async function repricePayment(tx: Db, deps: PaymentDeps, payment: Payment
     }
   }
   return "repriced";
-}
-
-/**
- * Puts on the administrators' refund list (`bank_movements.refund_cents`, which 'Marquer comme
- * remboursé' settles) what a transfer's credits brought beyond what is due, less what is listed
- * already: the newest credit first, each up to its own amount, marked overpaid as a credit beyond
- * the amount due is. A sum already given back is not listed again. The caller holds the payment's lock.
- */
-export async function listExcessToRefund(tx: Db, paymentId: string, excessCents: number): Promise<void> {
-  const credits = await tx
-    .select()
-    .from(bankMovements)
-    .where(eq(bankMovements.paymentId, paymentId))
-    .orderBy(desc(bankMovements.valueDate), desc(bankMovements.createdAt), desc(bankMovements.movementKey))
-    .for("update");
-  let missing = excessCents - credits.reduce((sum, credit) => sum + credit.refundCents, 0);
-  for (const credit of credits) {
-    if (missing <= 0) return;
-    const cents = Math.min(missing, credit.amountCents - credit.refundCents);
-    if (credit.refundSettledAt || cents <= 0) continue;
-    await tx
-      .update(bankMovements)
-      .set({ refundCents: credit.refundCents + cents, outcome: "overpaid" })
-      .where(eq(bankMovements.id, credit.id));
-    missing -= cents;
-  }
 }
 
 /** The value date of the newest credit of a transfer: when the money that pays it had arrived. */

@@ -3,6 +3,7 @@ import { partialPaymentLabel } from "../../../domain/bank-transfers.ts";
 import { formatEuros } from "../../../domain/money.ts";
 import { sharesByPayment } from "../../../domain/payment-shares.ts";
 import { upcomingPlainesFirst } from "../../../domain/plaine-order.ts";
+import { cancellationRefund, cancellationRefundSentence, shareOnCancellation } from "../../../domain/refunds.ts";
 import { formatStructuredCommunication } from "../../../domain/structured-communication.ts";
 import { tariffClaimLine } from "../../../domain/tariff-claims.ts";
 import { TARIFF_CLAIM_STATUS_LABELS } from "../../../domain/tariffs.ts";
@@ -20,7 +21,7 @@ import type { Db } from "../../db/client.ts";
 import { activities, children, payments, profiles, registrations, tariffCategories, tariffClaims, users } from "../../db/schema.ts";
 import { bankTransferInstructions, qrCodePath } from "../../payment-providers/bank-transfer.ts";
 import { loadBankAccount } from "../association/index.ts";
-import { checkoutSummaries, loadBankTransferRules, transferDeadlineOf } from "../payments/index.ts";
+import { checkoutSummaries, loadBankTransferRules, loadRefundSettings, transferDeadlineOf } from "../payments/index.ts";
 
 export interface HistoryQuery {
   /** A parent's own registrations; unset for the admin list, which adds each parent's contact. */
@@ -81,7 +82,7 @@ function tariffClaimOf({ claim }: HistoryRow): RegistrationRow["tariffClaim"] {
 }
 
 /** One registration's line: the parent sees their own; the administrators' list adds the parent and the payment's details. */
-function registrationRowOf(row: HistoryRow, query: HistoryQuery, shareCents: number): RegistrationRow {
+function registrationRowOf(row: HistoryRow, query: HistoryQuery, shareCents: number, cancelRefund: string | null): RegistrationRow {
   const { registration, payment, child, activity } = row;
   const amountCents = registration.isPrimary ? payment.amountCents : null;
   const communication = payment.structuredCommunication ? formatStructuredCommunication(payment.structuredCommunication) : null;
@@ -108,7 +109,7 @@ function registrationRowOf(row: HistoryRow, query: HistoryQuery, shareCents: num
     tariffClaim: tariffClaimOf(row),
     ...(query.parentId
       ? // The parent's pages give each child its share of the family payment; the administrators' keep '-'.
-        { shareCents: registration.status === "cancelled" ? null : shareCents }
+        { shareCents: registration.status === "cancelled" ? null : shareCents, cancelRefund }
       : {
           parent: {
             id: row.parent.id,
@@ -188,6 +189,27 @@ export async function listRegistrationGroups(db: Db, query: HistoryQuery): Promi
     (row) => row.amountCents,
   );
 
+  // The parent's cancel dialog says what a paid registration gives back, by the organiser's rule (decision 0053).
+  const rule = query.parentId ? await loadRefundSettings(db) : null;
+  const refundOnCancel = ({ registration, payment, activity }: HistoryRow): string | null => {
+    if (!rule || payment.status !== "paid" || !canParentCancel({ status: registration.status, startDate: activity.startDate }, query.today))
+      return null;
+    const remaining = rows
+      .filter(
+        (other) =>
+          other.payment.id === payment.id && other.registration.id !== registration.id && other.registration.status !== "cancelled",
+      )
+      .map((other) => other.registration.priceCents);
+    const refund = cancellationRefund({
+      shareCents: shareOnCancellation(payment.amountCents, remaining),
+      feeCents: rule.feeCents,
+      noRefundDaysBefore: rule.noRefundDaysBefore,
+      startDate: activity.startDate,
+      today: query.today,
+    });
+    return cancellationRefundSentence(refund, rule);
+  };
+
   for (const row of rows) {
     const { registration, payment, child, activity } = row;
     const key = `${activity.id}:${activity.startDate}`;
@@ -208,7 +230,7 @@ export async function listRegistrationGroups(db: Db, query: HistoryQuery): Promi
       groups.set(key, group);
     }
     const name = `${child.firstName} ${child.lastName}`;
-    group.registrations.push(registrationRowOf(row, query, shares.get(registration.id) ?? 0));
+    group.registrations.push(registrationRowOf(row, query, shares.get(registration.id) ?? 0, refundOnCancel(row)));
     group.count += 1;
     if (!group.childNames.includes(name)) group.childNames.push(name);
 

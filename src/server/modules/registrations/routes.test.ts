@@ -533,12 +533,13 @@ describe.each(ENGINES)("registration API on %s", (engine) => {
       expect(after.payments[0]).toMatchObject({ amountCents: 0, bankTransfer: null, cancelled: true });
       expect(after.registrations.map((r) => r.shareCents)).toEqual([null, null, null]);
 
-      // Brought back by the admin: its price is due again. A received payment is never re-priced.
+      // Brought back by the admin: its price is due again.
       await patch("/api/admin/registrations", { ids: [result.registrationIds[1]], status: "confirmed" }, admin.cookie);
       expect(await amount()).toBe(8000);
       await patch("/api/admin/registrations", { ids: [result.registrationIds[1]], paymentStatus: "paid" }, admin.cookie);
+      // Paid, then cancelled by the organiser: the whole share is refunded, nothing kept (decision 0053).
       await patch("/api/admin/registrations", { ids: [result.registrationIds[1]], status: "cancelled" }, admin.cookie);
-      expect(await amount()).toBe(8000);
+      expect(await amount()).toBe(0);
     });
 
     it("lets the admin cancel and restore: places follow, and a full plaine refuses the restore", async () => {

@@ -26,7 +26,7 @@ import { cancelByParent, getBankTransfer, getBankTransferQr, getConfirmation } f
 export const registrationRoutes: RoutePlugin = (app, { context }, done) => {
   const { db, config, mailer, publicCache, documents } = context;
   const providers = context.paymentProviders;
-  const changeDeps = { db, config, mailer, publicCache, providers, documents };
+  const changeDeps = { db, config, mailer, publicCache, providers, documents, jobs: context.jobs };
 
   app.get(routeOf(app, registrationPaths.page), async (request) => {
     const { id } = parseInput(activityParams, request.params);

@@ -12,6 +12,7 @@ import type { AdminRegistrationUpdate } from "../../../domain/contracts/admin-in
 import type { BankTransferInstructions, BankTransferPage } from "../../../domain/contracts/registrations.ts";
 import type { CurrentUser } from "../../auth/guards.ts";
 import type { Db } from "../../db/client.ts";
+import type { JobQueue } from "../../jobs/job-queue.ts";
 import { payments, registrations } from "../../db/schema.ts";
 import { HttpError, notFound } from "../../http/errors.ts";
 import type { PaymentProviders } from "../../payment-providers/provider.ts";
@@ -82,21 +83,25 @@ export async function getConfirmation(db: Db, viewer: Viewer, registrationId: st
 /** What a status change needs besides the database: the updated confirmation e-mail is queued with it. */
 export interface ChangeDeps extends UpdateMailDeps, AfterCommitDeps {
   db: Db;
+  /** A card's partial refund of a paid registration cancelled (the job is sent in the transaction). */
+  jobs?: Pick<JobQueue, "send">;
   mailer: UpdateMailDeps["mailer"] & AfterCommitDeps["mailer"];
 }
 
 /**
  * A parent cancels one registration up to 15 days before the start; its place is given back and,
- * when an unpaid amount changes, the updated confirmation is queued, in the same transaction.
+ * when an unpaid amount changes, the updated confirmation is queued, in the same transaction. A
+ * paid registration is refunded by the organiser's rule (decision 0053), told in that e-mail.
  */
 export async function cancelByParent(deps: ChangeDeps, parent: CurrentUser, registrationId: string, today: string) {
-  const { db, ...mail } = deps;
+  const { db, jobs, ...mail } = deps;
   const result = await db.transaction(async (tx) => {
     const { registration, activity } = await loadSubmission(tx, { id: parent.id, isAdmin: false }, registrationId);
     if (registration.status === "cancelled") throw new HttpError("CONFLICT", "Cette inscription est déjà annulée");
     if (!canParentCancel({ status: registration.status, startDate: activity.startDate }, today))
       throw new HttpError("CONFLICT", CANCELLATION_TOO_LATE);
-    await setRegistrationStatus(tx, [registration.id], "cancelled", mail, mail);
+    // A paid registration: the organiser's refund rule, and the updated confirmation says what goes back.
+    await setRegistrationStatus(tx, [registration.id], "cancelled", mail, mail, { by: "parent", jobs, today });
     // The activity log says who freed the place: here the parent.
     await recordAudit(tx, {
       actor: parent,
@@ -128,7 +133,7 @@ async function statusesOf(tx: Db, ids: string[]) {
  * statuses moved gets its entry in the audit log, in the same transaction.
  */
 export async function updateByAdmin(deps: ChangeDeps, actor: AuditActor, update: AdminRegistrationUpdate) {
-  const { db, ...mail } = deps;
+  const { db, jobs, ...mail } = deps;
   const result = await db.transaction(async (tx) => {
     const [{ found }] = await tx.select({ found: count() }).from(registrations).where(inArray(registrations.id, update.ids));
     if (found === 0) throw notFound(REGISTRATION_NOT_FOUND);
@@ -136,7 +141,7 @@ export async function updateByAdmin(deps: ChangeDeps, actor: AuditActor, update:
     // A cancellation by the organiser tells each family once, with the reason, instead of an updated confirmation.
     const cancelling = update.status === "cancelled" ? await snapshotBeforeCancellation(tx, update.ids) : null;
     const registrationsChanged = update.status
-      ? await setRegistrationStatus(tx, update.ids, update.status, cancelling ? null : mail, mail)
+      ? await setRegistrationStatus(tx, update.ids, update.status, cancelling ? null : mail, mail, { by: "organiser", jobs })
       : 0;
     if (cancelling && cancelling.rows.length > 0) {
       await tx

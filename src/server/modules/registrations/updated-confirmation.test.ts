@@ -145,13 +145,21 @@ describe.each(ENGINES)("updated confirmation after a cancellation on %s", (engin
     expect(await qrOf(mails[1])).toContain("\nEUR220.00\n");
   });
 
-  it("is not sent when the payment was already received: its amount stays", async () => {
+  it("after the payment was received, says what the refund rule gives back (decision 0053), without a transfer to make", async () => {
     const { parent, result } = await family();
     expect((await patch({ ids: [result.registrationId], paymentStatus: "paid" })).statusCode).toBe(200);
     expect((await post(`/api/registrations/${result.registrationIds[2]}/cancel`, parent.cookie)).statusCode).toBe(200);
+    // The third child's share: 220 € − 150 € (two children, 10 € off) = 70 €, no fee by default.
+    const [afterParent] = await t.db.select().from(payments).where(eq(payments.id, result.paymentId));
+    expect(afterParent.amountCents).toBe(15000);
+    const [mail, ...more] = await updates(result.paymentId);
+    expect(more).toHaveLength(0);
+    expect(mail.text).toMatch(/70,00\s€ vous seront remboursés\./);
+    expect(mail.attachments ?? []).toHaveLength(0);
+    // The organiser's cancellation tells the family in its own e-mail, not in an updated confirmation.
     await patch({ ids: [result.registrationIds[1]], status: "cancelled" });
     const [payment] = await t.db.select().from(payments).where(eq(payments.id, result.paymentId));
-    expect(payment.amountCents).toBe(22000);
-    expect(await updates(result.paymentId)).toHaveLength(0);
+    expect(payment.amountCents).toBe(8000);
+    expect(await updates(result.paymentId)).toHaveLength(1);
   });
 });

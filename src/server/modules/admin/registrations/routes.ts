@@ -41,7 +41,7 @@ export const adminRegistrationRoutes: RoutePlugin = (app, { context }, done) => 
   app.patch(routeOf(app, adminPaths.registrations), async (request) => {
     const update = parseInput(adminRegistrationUpdateSchema, request.body ?? {});
     return (await updateByAdmin(
-      { db, config, mailer, publicCache, providers },
+      { db, config, mailer, publicCache, providers, jobs: context.jobs },
       request.user,
       update,
     )) satisfies AdminRegistrationUpdateResult;

@@ -30,6 +30,11 @@ const SETTINGS_FIELD_LABELS: Record<Exclude<SettingsEntity, "daily_caps">, Field
     deadlineDays: "Date limite (jours après l'inscription)",
     deadlineDaysBeforeStart: "Au plus tard (jours avant le début)",
   },
+  refund_rules: {
+    fee: "Frais d'annulation par enfant",
+    noRefundDaysBefore: "Aucun remboursement à partir de (jours avant le début)",
+    fileFormat: "Version des fichiers de remboursement",
+  },
   waitlist_rules: { offerHours: "Durée d'une offre (heures)" },
   retention: Object.fromEntries(Object.entries(RETENTION_BOUNDS).map(([field, bound]) => [field, `${bound.label} (${bound.unit})`])),
   organiser: {
@@ -72,7 +77,7 @@ const RECORD_FIELD_LABELS: Record<Exclude<AuditedEntity, SettingsEntity>, FieldL
   registration: REGISTRATION_FIELD_LABELS,
   waitlist_entry: { statut: "Statut", position: "Position dans la liste", offre_jusqu_au: "Offre valable jusqu'au" },
   certificate_run: { year: "Année des revenus", belcotaxLayout: "Format du fichier Belcotax" },
-  bank_movement: { outcome: "Suite donnée", refundSettled: "Trop-perçu remboursé" },
+  bank_movement: { outcome: "Suite donnée", refundSettled: "Trop-perçu remboursé", refundFile: "Mis dans un fichier de remboursement" },
   tariff_category: TARIFF_CATEGORY_FIELD_LABELS,
 };
 
@@ -104,6 +109,7 @@ export const entryValueLabels = (entity: AuditedEntity): ValueLabels | undefined
 /** Where each settings block is: on the settings page, or the Tarifs page's charge. */
 const SETTINGS_ANCHORS: Record<SettingsEntity, string> = {
   payment_rules: "transfer-rules-title",
+  refund_rules: "refund-rules-title",
   waitlist_rules: "waitlist-title",
   retention: "retention-title",
   organiser: "certificates-title",

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { CHECKOUT_HOLD_MS } from "../../../../domain/checkout.ts";
 import { paths } from "../../../../domain/paths.ts";
 import { priceRegistration } from "../../../../domain/pricing.ts";
+import { cancellationRuleSentence } from "../../../../domain/refunds.ts";
 import { PARENT_CANCELLATION_DAYS } from "../../../../domain/registration.ts";
 import type { LegalFacts } from "../../../../domain/contracts/legal.ts";
 import { formatEuros } from "../../../../domain/money.ts";
@@ -69,8 +70,8 @@ function PaymentTerms({ transfers }: { transfers: LegalFacts["bankTransfers"] })
   );
 }
 
-/** Who cancels until when, and refunds. */
-function CancellationTerms({ email }: { email: string | null }) {
+/** Who cancels until when, and what a paid registration cancelled gives back (the organiser's rule, from the settings). */
+function CancellationTerms({ email, refunds }: { email: string | null; refunds: LegalFacts["refunds"] }) {
   return (
     <Section id="terms-cancellation" title="Annulation et remboursement">
       <ul className="list-disc space-y-2 pl-5">
@@ -79,9 +80,18 @@ function CancellationTerms({ email }: { email: string | null }) {
           de la plaine&nbsp;; la place est rendue. Un virement non encore payé est alors recalculé pour les enfants qui restent inscrits.
         </li>
         <li>
-          Passé ce délai, ou pour le remboursement d'un paiement déjà reçu, contactez-nous à <MailLink email={email} />.
+          Pour une inscription déjà payée, la part de l'enfant annulé (son prix, moins la réduction famille qui ne s'applique plus) est
+          remboursée selon la règle de l'association&nbsp;: {cancellationRuleSentence(refunds)} Le montant remboursé est indiqué avant que
+          vous confirmiez l'annulation&nbsp;; il revient sur la carte utilisée pour le paiement, ou par virement sur le compte d'où venait
+          votre paiement.
         </li>
-        <li>Si l'association annule une plaine, les montants payés sont remboursés intégralement.</li>
+        <li>
+          Passé ce délai, contactez-nous à <MailLink email={email} />.
+        </li>
+        <li>
+          Si l'association annule une inscription ou une plaine, les montants payés pour les enfants concernés sont remboursés
+          intégralement.
+        </li>
       </ul>
     </Section>
   );
@@ -92,7 +102,7 @@ export function TermsPage() {
   const name = useAssociation()?.name ?? "l'association";
   return (
     <LegalPage title={TITLE} subtitle={`Les conditions d'inscription aux plaines de ${name}.`}>
-      {({ bankTransfers: transfers, offerHours, controller }) => (
+      {({ bankTransfers: transfers, offerHours, controller, refunds }) => (
         <>
           <Section id="terms-registration" title="Inscription">
             <ul className="list-disc space-y-2 pl-5">
@@ -121,7 +131,7 @@ export function TermsPage() {
 
           <PaymentTerms transfers={transfers} />
 
-          <CancellationTerms email={controller.email} />
+          <CancellationTerms email={controller.email} refunds={refunds} />
 
           <Section id="terms-data" title="Données personnelles">
             <p>

@@ -97,6 +97,11 @@ export function RegistrationsPage() {
               L'inscription de <strong>{childName(target.row)}</strong> à la plaine «&nbsp;{target.group.activity.title}&nbsp;» (
               {formatDateRangeFr(target.group.activity.startDate, target.group.activity.endDate)}) sera annulée et sa place libérée.
             </p>
+            {target.row.cancelRefund && (
+              <p className="font-semibold text-ink" data-testid="cancel-refund">
+                {target.row.cancelRefund}
+              </p>
+            )}
             <p>Cette action est définitive. Pour une question sur un paiement déjà effectué, contactez l'association.</p>
           </>
         )}

@@ -30,6 +30,7 @@ import { MailInfo, PaymentInfo, ServerInfo } from "../components/system-info.tsx
 import { CertificateSettings } from "../../certificates/components/certificate-settings.tsx";
 import { bankTransferRulesQueryOptions } from "../../bank/api/bank.ts";
 import { TransferRulesSettings } from "../../bank/components/transfer-rules-settings.tsx";
+import { RefundRulesSettings } from "../components/refund-rules-settings.tsx";
 
 const SETTINGS_TITLE = "Paramètres";
 const MAILS_LOAD_ERROR_MESSAGE = "Impossible de charger la liste des e-mails";
@@ -164,6 +165,10 @@ export function SettingsPage() {
           >
             {(data) => <TransferRulesSettings rules={data.rules} />}
           </QueryPanel>
+        </SettingsSection>
+
+        <SettingsSection id="refund-rules-title" title="Remboursements&nbsp;: annulation par la famille">
+          <RefundRulesSettings />
         </SettingsSection>
 
         <SettingsSection id="waitlist-title" title="Liste d'attente">
