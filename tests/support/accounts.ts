@@ -1,6 +1,8 @@
 import { desc, eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { emailOutbox, profiles } from "../../src/server/db/schema.ts";
+import type { RegistrationResult } from "../../src/domain/contracts/registrations.ts";
+import type { FakeStripe } from "./fake-stripe.ts";
 import type { TestApp } from "./test-app.ts";
 
 export const PASSWORD = "Motdepasse1";
@@ -102,4 +104,30 @@ export function sendAs(t: TestApp, method: "GET" | "POST" | "PUT" | "PATCH" | "D
     headers: payload ? jsonHeaders(t, cookie) : { origin: t.config.publicUrl, cookie },
     ...(payload ? { payload } : {}),
   });
+}
+
+/**
+ * A registration paid by card through the fake Stripe: registered, its Checkout Session completed
+ * and Stripe's webhook received. Returns the registration's answer.
+ */
+export async function registerPaidByCard(t: TestApp, fake: FakeStripe, cookie: string, activityId: string, childIds: string[]) {
+  const registered = await t.app.inject({
+    method: "POST",
+    url: "/api/registrations",
+    headers: jsonHeaders(t, cookie),
+    payload: { activityId, childIds, paymentMethod: "stripe", acceptTerms: true },
+  });
+  expect(registered.statusCode, registered.body).toBe(201);
+  const result = registered.json<RegistrationResult>();
+  const session = [...fake.sessions.values()].filter((s) => s.metadata.payment_id === result.paymentId).at(-1)!;
+  fake.complete(session.id);
+  const payload = fake.event("checkout.session.completed", fake.session(session.id));
+  const paid = await t.app.inject({
+    method: "POST",
+    url: "/api/webhooks/stripe",
+    headers: { "content-type": "application/json", "stripe-signature": fake.sign(payload) },
+    payload,
+  });
+  expect(paid.statusCode, paid.body).toBe(200);
+  return result;
 }

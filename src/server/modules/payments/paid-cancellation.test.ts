@@ -5,7 +5,7 @@ import type { BankMovementsResponse } from "../../../domain/contracts/admin-bank
 import type { RefundSettingsResponse } from "../../../domain/contracts/admin-refunds.ts";
 import type { RegistrationListResponse, RegistrationResult } from "../../../domain/contracts/registrations.ts";
 import { addDaysIso, brusselsToday } from "../../../domain/dates.ts";
-import { createAdmin, jsonHeaders, postTransferRegistration, sendAs } from "../../../../tests/support/accounts.ts";
+import { createAdmin, jsonHeaders, postTransferRegistration, registerPaidByCard, sendAs } from "../../../../tests/support/accounts.ts";
 import { codaFile } from "../../../../tests/support/coda-builder.ts";
 import { ENGINES } from "../../../../tests/support/databases.ts";
 import { insertActivity } from "../../../../tests/support/factories.ts";
@@ -113,23 +113,13 @@ describe.each(ENGINES)("a paid registration cancelled, by the organiser's refund
       { firstName: "Ilyas", lastName },
       { firstName: "Sami", lastName },
     ]);
-    const registered = await t.app.inject({
-      method: "POST",
-      url: "/api/registrations",
-      headers: jsonHeaders(t, parent.cookie),
-      payload: { activityId: activity.id, childIds: kids.map((kid) => kid.id), paymentMethod: "stripe", acceptTerms: true },
-    });
-    const result = registered.json<RegistrationResult>();
-    const session = [...fake.sessions.values()].filter((s) => s.metadata.payment_id === result.paymentId).at(-1)!;
-    fake.complete(session.id);
-    const payload = fake.event("checkout.session.completed", fake.session(session.id));
-    const paid = await t.app.inject({
-      method: "POST",
-      url: "/api/webhooks/stripe",
-      headers: { "content-type": "application/json", "stripe-signature": fake.sign(payload) },
-      payload,
-    });
-    expect(paid.statusCode).toBe(200);
+    const result = await registerPaidByCard(
+      t,
+      fake,
+      parent.cookie,
+      activity.id,
+      kids.map((kid) => kid.id),
+    );
     expect(await paymentOf(result.paymentId)).toMatchObject({ status: "paid", amountCents: 15000 });
     return { parent, result };
   }

@@ -5,7 +5,7 @@ import type { RegistrationPriceResult } from "../../../../domain/contracts/admin
 import type { BankMovementsResponse } from "../../../../domain/contracts/admin-bank.ts";
 import type { AuditHistoryResponse } from "../../../../domain/contracts/admin-history.ts";
 import type { RegistrationResult } from "../../../../domain/contracts/registrations.ts";
-import { createAdmin, jsonHeaders, postTransferRegistration } from "../../../../../tests/support/accounts.ts";
+import { createAdmin, jsonHeaders, postTransferRegistration, registerPaidByCard } from "../../../../../tests/support/accounts.ts";
 import { codaFile } from "../../../../../tests/support/coda-builder.ts";
 import { ENGINES } from "../../../../../tests/support/databases.ts";
 import { insertActivity } from "../../../../../tests/support/factories.ts";
@@ -165,23 +165,7 @@ describe.each(ENGINES)("a registration's price set by an administrator on %s", (
     const activity = await insertActivity(t.db, { title: "Plaine carte", priceStandardCents: 8000 });
     const parent = await insertParent(t, { firstName: "Nora", lastName: "Carte" });
     const [kid] = await insertChildren(t.db, parent.id, [{ firstName: "Ilyas", lastName: "Carte" }]);
-    const registered = await t.app.inject({
-      method: "POST",
-      url: "/api/registrations",
-      headers: jsonHeaders(t, parent.cookie),
-      payload: { activityId: activity.id, childIds: [kid.id], paymentMethod: "stripe", acceptTerms: true },
-    });
-    const result = registered.json<RegistrationResult>();
-    const session = [...fake.sessions.values()].filter((s) => s.metadata.payment_id === result.paymentId).at(-1)!;
-    fake.complete(session.id);
-    const payload = fake.event("checkout.session.completed", fake.session(session.id));
-    const paid = await t.app.inject({
-      method: "POST",
-      url: "/api/webhooks/stripe",
-      headers: { "content-type": "application/json", "stripe-signature": fake.sign(payload) },
-      payload,
-    });
-    expect(paid.statusCode).toBe(200);
+    const result = await registerPaidByCard(t, fake, parent.cookie, activity.id, [kid.id]);
 
     // Raised: refused, nothing changes.
     const raised = await setPrice(result.registrationId, { price: "90", reason: "Erreur de tarif." });
