@@ -9,6 +9,9 @@ import { registeredFamily } from "../family/bank-transfer-setup.ts";
  */
 test.describe("Cancellation refund rule (/admin/settings, /terms, /dashboard/registrations)", () => {
   test.describe.configure({ timeout: 90_000 });
+  // The rule is one setting of the shared server: set and reset by one project only, on a phone,
+  // so the desktop run cannot reset it while this one reads it.
+  test.skip(({ isMobile }) => !isMobile, "the site's refund rule is changed by one project at a time");
 
   test("the fee set in the settings is stated by the terms and in the parent's cancel dialog", async ({
     page,

@@ -55,6 +55,7 @@ const EXPORTED: Record<string, keyof PersonalData> = {
   "registrations.payment_id": "registrations",
   "payments.parent_id": "payments",
   "bank_movements.payment_id": "bankCredits",
+  "refunds.bank_movement_id": "bankCredits",
   "waitlist_entries.parent_id": "waitingList",
   "waitlist_entry_children.entry_id": "waitingList",
   "waitlist_entry_children.child_id": "waitingList",
@@ -84,6 +85,10 @@ const NOT_EXPORTED: Record<string, string> = {
   "bank_movements.imported_by": "the administrator who imported a statement",
   "bank_movements.resolved_by": "the administrator who matched a credit",
   "bank_statement_imports.imported_by": "the administrator who imported a statement file",
+  "refund_files.created_by": "the administrator who made a refund file",
+  // The bank's debit that carried out a refund sent on the parent's credit (exported with the
+  // credit, `refundsSent`) adds only its date, exported as `paidAt`.
+  "bank_debits.refund_id": "exported as the refund's paidAt",
   "attendance.recorded_by": "the monitor who tapped",
   "attendance_taps.recorded_by": "the monitor who tapped",
   "child_group_moves.moved_by": "the administrator who moved a child",

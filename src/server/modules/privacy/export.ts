@@ -44,6 +44,7 @@ import {
   medicalConsents,
   payments,
   profiles,
+  refunds,
   registrations,
   sessions,
   tariffCategories,
@@ -118,6 +119,25 @@ export async function collectPersonalData(db: Db, cipher: FieldCipher, userId: s
   // The bank's credits of those payments: they name the payer and their account.
   const creditRows = paymentIds.length
     ? await db.select().from(bankMovements).where(inArray(bankMovements.paymentId, paymentIds)).orderBy(asc(bankMovements.valueDate))
+    : [];
+  // The refunds sent back on those credits by SEPA file: to which account, when, whether the bank carried them out.
+  const refundRows = creditRows.length
+    ? await db
+        .select({
+          bankMovementId: refunds.bankMovementId,
+          amountCents: refunds.amountCents,
+          creditorIban: refunds.creditorIban,
+          sentAt: refunds.createdAt,
+          paidAt: refunds.paidAt,
+        })
+        .from(refunds)
+        .where(
+          inArray(
+            refunds.bankMovementId,
+            creditRows.map((credit) => credit.id),
+          ),
+        )
+        .orderBy(asc(refunds.createdAt))
     : [];
   const mailRows = await db
     .select()
@@ -254,6 +274,14 @@ export async function collectPersonalData(db: Db, cipher: FieldCipher, userId: s
       payerAccount: credit.counterpartyAccount,
       communication: credit.structuredCommunication ?? credit.freeCommunication,
       refundCents: credit.refundCents,
+      refundsSent: refundRows
+        .filter((refund) => refund.bankMovementId === credit.id)
+        .map((refund) => ({
+          amountCents: refund.amountCents,
+          account: refund.creditorIban,
+          sentAt: iso(refund.sentAt),
+          paidAt: iso(refund.paidAt),
+        })),
     })),
     emails: mailRows.map((mail) => ({
       kind: mail.kind,
