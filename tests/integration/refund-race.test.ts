@@ -3,8 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RefundsResponse } from "../../src/domain/contracts/admin-bank.ts";
 import type { RegistrationResult } from "../../src/domain/contracts/registrations.ts";
 import { priceFamily } from "../../src/domain/pricing.ts";
-import { buildApp } from "../../src/server/app.ts";
-import { openDatabase } from "../../src/server/db/client.ts";
 import { bankMovements, payments, refunds } from "../../src/server/db/schema.ts";
 import { createAdmin, jsonHeaders, postTransferRegistration, registerPaidByCard } from "../support/accounts.ts";
 import { codaFile } from "../support/coda-builder.ts";
@@ -12,7 +10,7 @@ import { ENGINES } from "../support/databases.ts";
 import { insertActivity } from "../support/factories.ts";
 import { type FakeStripe, startFakeStripe } from "../support/fake-stripe.ts";
 import { insertChildren, insertParent } from "../support/families.ts";
-import { createTestApp, type TestApp } from "../support/test-app.ts";
+import { createTestApp, secondInstance, type TestApp } from "../support/test-app.ts";
 
 type App = TestApp["app"];
 
@@ -33,18 +31,7 @@ describe.each(ENGINES)("refunds racing a price change on %s", (engine) => {
   beforeAll(async () => {
     fake = await startFakeStripe();
     t = await createTestApp(engine, fake.env);
-    if (engine === "postgres") {
-      const second = await openDatabase({ databaseUrl: t.database.url, poolSize: 10 });
-      const other = await buildApp({ config: t.config, database: second });
-      apps = [t.app, other];
-      closeOthers = async () => {
-        await other.close();
-        await second.close();
-      };
-    } else {
-      apps = [t.app];
-      closeOthers = async () => {};
-    }
+    ({ apps, close: closeOthers } = await secondInstance(t));
     admin = await createAdmin(t, "admin-refund-race@example.org");
   }, 60_000);
   afterAll(async () => {

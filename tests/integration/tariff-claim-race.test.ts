@@ -2,15 +2,13 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TariffClaimDecision } from "../../src/domain/contracts/admin-tariff-claims.ts";
 import type { RegistrationResult } from "../../src/domain/contracts/registrations.ts";
-import { buildApp } from "../../src/server/app.ts";
-import { openDatabase } from "../../src/server/db/client.ts";
 import { bankMovements, payments, profiles, registrations, tariffClaims } from "../../src/server/db/schema.ts";
 import { codaFile } from "../support/coda-builder.ts";
 import { ENGINES } from "../support/databases.ts";
 import { insertActivity, insertTariffCategory, insertPlainePrice } from "../support/factories.ts";
 import { insertChildren, insertSignedInParents, type TestParent } from "../support/families.ts";
 import { sentProof, setTariffCharge } from "../support/tariffs.ts";
-import { createTestApp, type TestApp } from "../support/test-app.ts";
+import { createTestApp, secondInstance, type TestApp } from "../support/test-app.ts";
 
 const AUTH_SECRET = "tariff-claim-race-secret-of-at-least-32-characters";
 /** Families per round: each one's claim is decided while its transfer is imported. */
@@ -35,18 +33,7 @@ describe.each(ENGINES)("a tariff decided while its payment's transfer is importe
 
   beforeAll(async () => {
     t = await createTestApp(engine, { AUTH_SECRET });
-    if (engine === "postgres") {
-      const second = await openDatabase({ databaseUrl: t.database.url, poolSize: 10 });
-      const other = await buildApp({ config: t.config, database: second });
-      apps = [t.app, other];
-      closeOthers = async () => {
-        await other.close();
-        await second.close();
-      };
-    } else {
-      apps = [t.app];
-      closeOthers = async () => {};
-    }
+    ({ apps, close: closeOthers } = await secondInstance(t));
     [admin] = await insertSignedInParents(t.db, AUTH_SECRET, 1, { firstName: "Alex", lastName: "Martin" });
     await t.db.update(profiles).set({ role: "admin" }).where(eq(profiles.id, admin.id));
     category = await insertTariffCategory(t.db, { name: "Tarif réduit", proofRequired: true });

@@ -1,8 +1,6 @@
 import path from "node:path";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { buildApp } from "../../src/server/app.ts";
-import { openDatabase } from "../../src/server/db/client.ts";
 import {
   activities,
   children,
@@ -18,7 +16,7 @@ import { ENGINES } from "../support/databases.ts";
 import { insertActivity } from "../support/factories.ts";
 import { birthDateForAge, insertSignedInParents } from "../support/families.ts";
 import { freePort, type RunningServer, startServerProcess } from "../support/server-process.ts";
-import { createTestApp, type TestApp } from "../support/test-app.ts";
+import { createTestApp, secondInstance, type TestApp } from "../support/test-app.ts";
 import { typedActivityForm } from "../support/activity-form.ts";
 
 /**
@@ -44,18 +42,7 @@ describe.each(ENGINES)("waiting list under concurrency on %s", (engine) => {
 
   beforeAll(async () => {
     t = await createTestApp(engine, { AUTH_SECRET });
-    if (engine === "postgres") {
-      const second = await openDatabase({ databaseUrl: t.database.url, poolSize: 10 });
-      const other = await buildApp({ config: t.config, database: second });
-      apps = [t.app, other];
-      closeOthers = async () => {
-        await other.close();
-        await second.close();
-      };
-    } else {
-      apps = [t.app];
-      closeOthers = async () => {};
-    }
+    ({ apps, close: closeOthers } = await secondInstance(t));
   }, 60_000);
   afterAll(async () => {
     await closeOthers();

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../../src/server/app.ts";
+import { openDatabase } from "../../src/server/db/client.ts";
 import type { AppClock } from "../../src/server/context.ts";
 import { loadConfig, type Config } from "../../src/server/config.ts";
 import type { LogDestination } from "../../src/server/http/logging.ts";
@@ -78,6 +79,24 @@ export function movableClock() {
     },
     reset() {
       offsetMs = 0;
+    },
+  };
+}
+
+/**
+ * The test app and, on PostgreSQL, a second instance on a pool of its own: two processes' worth of
+ * servers on one database, for the races. PGlite has one connection, so one instance. `close`
+ * closes the second (the test app stays the caller's).
+ */
+export async function secondInstance(t: TestApp): Promise<{ apps: FastifyInstance[]; close: () => Promise<void> }> {
+  if (!t.database.url) return { apps: [t.app], close: async () => {} };
+  const second = await openDatabase({ databaseUrl: t.database.url, poolSize: 10 });
+  const other = await buildApp({ config: t.config, database: second });
+  return {
+    apps: [t.app, other],
+    close: async () => {
+      await other.close();
+      await second.close();
     },
   };
 }
