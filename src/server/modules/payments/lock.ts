@@ -1,6 +1,7 @@
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq, inArray, ne } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { payments } from "../../db/schema.ts";
+import type { PaymentStatus } from "../../../domain/registration.ts";
+import { payments, registrations } from "../../db/schema.ts";
 import type { PaymentRow } from "../../payment-providers/provider.ts";
 import { type ActivityRow, lockActivity } from "../places/index.ts";
 
@@ -31,4 +32,38 @@ export async function lockTransferByCommunication(
   if (!activity) return null;
   const [payment] = await tx.select().from(payments).where(named).for("update");
   return payment ? { payment, activity } : null;
+}
+
+/**
+ * The payments of these registrations that have `status`, locked in id order (the caller holds
+ * their plaines' locks), with which registration belongs to which.
+ */
+export async function lockPaymentsOfRegistrations(
+  tx: Db,
+  registrationIds: string[],
+  status: PaymentStatus,
+): Promise<{ changed: { id: string; paymentId: string }[]; locked: PaymentRow[] }> {
+  const changed = await tx
+    .select({ id: registrations.id, paymentId: registrations.paymentId })
+    .from(registrations)
+    .where(inArray(registrations.id, registrationIds));
+  const paymentIds = changed.map((row) => row.paymentId);
+  const locked = paymentIds.length
+    ? await tx
+        .select()
+        .from(payments)
+        .where(and(inArray(payments.id, paymentIds), eq(payments.status, status)))
+        .orderBy(asc(payments.id))
+        .for("update")
+    : [];
+  return { changed, locked };
+}
+
+/** The prices of a payment's registrations still live (not cancelled), for `priceFamily`. */
+export async function livePrices(tx: Db, paymentId: string): Promise<number[]> {
+  const live = await tx
+    .select({ priceCents: registrations.priceCents })
+    .from(registrations)
+    .where(and(eq(registrations.paymentId, paymentId), ne(registrations.status, "cancelled")));
+  return live.map((row) => row.priceCents);
 }

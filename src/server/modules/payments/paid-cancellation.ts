@@ -15,16 +15,17 @@
  * (the job), a transfer listed on the credits that brought it. Unpaid payments are priced again
  * elsewhere (`repriceUnpaidPayments`), as before.
  */
-import { and, asc, desc, eq, gt, inArray, isNull, ne, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import { brusselsToday } from "../../../domain/dates.ts";
 import { priceFamily } from "../../../domain/pricing.ts";
 import { type CancellationRefund, type CancellationRule, cancellationRefund, shareOnCancellation } from "../../../domain/refunds.ts";
 import type { PaymentMethod } from "../../../domain/registration.ts";
 import type { Db } from "../../db/client.ts";
-import { activities, bankMovements, payments, refunds, registrations } from "../../db/schema.ts";
+import { activities, bankMovements, payments, refunds } from "../../db/schema.ts";
 import { HttpError } from "../../http/errors.ts";
 import type { JobQueue } from "../../jobs/job-queue.ts";
 import type { PaymentRow } from "../../payment-providers/provider.ts";
+import { livePrices, lockPaymentsOfRegistrations } from "./lock.ts";
 import { CARD_PAID_MORE, lowerPaidAmount, raisePaidTransfer } from "./paid-amount.ts";
 import { loadRefundSettings } from "./refund-settings.ts";
 
@@ -52,14 +53,6 @@ export interface PaidCancellation {
 
 const ORGANISER_RULE: CancellationRule = { feeCents: 0, noRefundDaysBefore: null };
 
-async function livePrices(tx: Db, paymentId: string): Promise<number[]> {
-  const live = await tx
-    .select({ priceCents: registrations.priceCents })
-    .from(registrations)
-    .where(and(eq(registrations.paymentId, paymentId), ne(registrations.status, "cancelled")));
-  return live.map((row) => row.priceCents);
-}
-
 /**
  * Settles the payments of registrations whose liveness just changed (`changedIds`, now all `live`
  * or all not) that were paid before the change (`paidBefore`: a transfer its receipts paid through
@@ -73,26 +66,9 @@ export async function settlePaidPayments(
   cause: StatusCause,
   paidBefore: string[],
 ): Promise<PaidCancellation[]> {
-  const changed = await tx
-    .select({ id: registrations.id, paymentId: registrations.paymentId })
-    .from(registrations)
-    .where(inArray(registrations.id, changedIds));
-  const paid = await tx
-    .select()
-    .from(payments)
-    .where(
-      and(
-        inArray(
-          payments.id,
-          changed.map((row) => row.paymentId).filter((id) => paidBefore.includes(id)),
-        ),
-        eq(payments.status, "paid"),
-      ),
-    )
-    .orderBy(asc(payments.id))
-    .for("update");
+  const { changed, locked } = await lockPaymentsOfRegistrations(tx, changedIds, "paid");
   const settled: PaidCancellation[] = [];
-  for (const payment of paid) {
+  for (const payment of locked.filter((row) => paidBefore.includes(row.id))) {
     const ids = changed.filter((row) => row.paymentId === payment.id).map((row) => row.id);
     const prices = await livePrices(tx, payment.id);
     if (live) await bringBack(tx, payment, priceFamily(prices).totalCents);

@@ -5,7 +5,7 @@
  * transaction; the plaines' rows are locked first, in id order, as the registration form does,
  * so two writers never wait on each other in a circle.
  */
-import { and, asc, eq, inArray, max, ne, notInArray } from "drizzle-orm";
+import { and, eq, inArray, max, ne, notInArray } from "drizzle-orm";
 import { brusselsToday } from "../../../domain/dates.ts";
 import { priceFamily } from "../../../domain/pricing.ts";
 import {
@@ -24,6 +24,7 @@ import type { Mailer } from "../../mail/mailer.ts";
 import { paymentReceivedMail } from "../../mail/templates.ts";
 import type { PaymentRow } from "../../payment-providers/provider.ts";
 import { type ActivityRow, freePlaces, type FreePlacesDeps, lockActivities, takePlaces } from "../places/index.ts";
+import { livePrices, lockPaymentsOfRegistrations } from "./lock.ts";
 import { applyPaymentOutcome, childNamesOf, type PaymentRegistration } from "./outcome.ts";
 import { listExcessToRefund } from "./paid-amount.ts";
 import { type PaidCancellation, settlePaidPayments, type StatusCause } from "./paid-cancellation.ts";
@@ -152,7 +153,7 @@ async function paidPaymentIds(tx: Db, registrationIds: string[]): Promise<string
 /**
  * An unpaid payment always asks for the price of the children still registered: cancelling one
  * of two children leaves one child's price (and no family discount) to transfer, cancelling all
- * leaves nothing. A payment already received keeps its amount: a refund is the association's call.
+ * leaves nothing. A paid payment is settled by the organiser's refund rule (`settlePaidPayments`).
  *
  * A transfer partly paid (decision 0029) is settled here, whoever cancelled (a parent, an
  * administrator, the deadline job): when what the bank brought covers the new amount, the payment
@@ -162,31 +163,10 @@ async function paidPaymentIds(tx: Db, registrationIds: string[]): Promise<string
  * credit is. Returns the other payments whose amount changed.
  */
 async function repriceUnpaidPayments(tx: Db, registrationIds: string[], deps: PaymentDeps): Promise<RepricedPayment[]> {
-  const changed = await tx
-    .select({ id: registrations.id, paymentId: registrations.paymentId })
-    .from(registrations)
-    .where(inArray(registrations.id, registrationIds));
-  const unpaid = await tx
-    .select()
-    .from(payments)
-    .where(
-      and(
-        inArray(
-          payments.id,
-          changed.map((row) => row.paymentId),
-        ),
-        eq(payments.status, "pending"),
-      ),
-    )
-    .orderBy(asc(payments.id))
-    .for("update");
+  const { changed, locked: unpaid } = await lockPaymentsOfRegistrations(tx, registrationIds, "pending");
   const repriced: RepricedPayment[] = [];
   for (const payment of unpaid) {
-    const live = await tx
-      .select({ priceCents: registrations.priceCents })
-      .from(registrations)
-      .where(and(eq(registrations.paymentId, payment.id), ne(registrations.status, "cancelled")));
-    const amountCents = priceFamily(live.map((row) => row.priceCents)).totalCents;
+    const amountCents = priceFamily(await livePrices(tx, payment.id)).totalCents;
     if (amountCents === payment.amountCents) continue;
     if ((await repricePayment(tx, deps, payment, amountCents)) === "settled") continue;
     repriced.push({
