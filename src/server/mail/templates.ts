@@ -479,7 +479,7 @@ export type PriceChangeMoney =
   /** Not paid yet: the new amount to pay (with the transfer's instructions, when by transfer). */
   | { kind: "due"; previousTotalCents: number }
   /** Paid already and now less: the difference comes back, to the card or by transfer. */
-  | { kind: "refund"; refundCents: number; method: "stripe" | "bank_transfer" }
+  | { kind: "refund"; refundCents: number; method: "stripe" | "bank_transfer"; byHandCents?: number }
   /** Paid already and now more: the rest to transfer by its deadline. */
   | { kind: "balance"; receivedCents: number }
   /** The family's total did not move (a free child beside a discount, say). */
@@ -516,7 +516,9 @@ export function priceChangeMail(input: PriceChangeMailInput): MailContent {
         ? [
             money.method === "stripe"
               ? `Nous vous remboursons ${formatEuros(money.refundCents)} sur la carte utilisée pour le paiement\u00a0; le montant apparaît sur votre compte d'ici 5 à 10 jours ouvrables.`
-              : `Nous vous remboursons ${formatEuros(money.refundCents)} par virement, sur le compte d'où venait votre paiement\u00a0; un e-mail vous le confirmera.`,
+              : money.byHandCents
+                ? `Nous vous remboursons ${formatEuros(money.refundCents)}\u00a0: votre paiement n'est pas arrivé par un virement que nous puissions vous renvoyer, nous vous contacterons pour convenir du remboursement.`
+                : `Nous vous remboursons ${formatEuros(money.refundCents)} par virement, sur le compte d'où venait votre paiement\u00a0; un e-mail vous le confirmera.`,
           ]
         : [],
     balance:

@@ -27,7 +27,7 @@ export interface PaidRefund {
   refundCents: number;
   method: "stripe" | "bank_transfer";
   /** A transfer's part no credit of the bank could carry (a payment marked paid by hand): refunded by hand. */
-  unlistedCents: number;
+  byHandCents: number;
 }
 
 /**
@@ -35,7 +35,7 @@ export interface PaidRefund {
  * remboursé' settles) what a transfer's credits brought beyond what is due, less what is listed
  * already: the newest credit first, each up to its own amount, marked overpaid as a credit beyond
  * the amount due is. A sum already given back is not listed again. The caller holds the payment's lock.
- * Returns what no credit could carry (the payment received more than its credits brought).
+ * Returns what it listed now.
  */
 export async function listExcessToRefund(tx: Db, paymentId: string, excessCents: number): Promise<number> {
   const credits = await tx
@@ -44,9 +44,10 @@ export async function listExcessToRefund(tx: Db, paymentId: string, excessCents:
     .where(eq(bankMovements.paymentId, paymentId))
     .orderBy(desc(bankMovements.valueDate), desc(bankMovements.createdAt), desc(bankMovements.movementKey))
     .for("update");
-  let missing = excessCents - credits.reduce((sum, credit) => sum + credit.refundCents, 0);
+  const wanted = excessCents - credits.reduce((sum, credit) => sum + credit.refundCents, 0);
+  let missing = wanted;
   for (const credit of credits) {
-    if (missing <= 0) return 0;
+    if (missing <= 0) break;
     const cents = Math.min(missing, credit.amountCents - credit.refundCents);
     if (credit.refundSettledAt || cents <= 0) continue;
     await tx
@@ -55,7 +56,7 @@ export async function listExcessToRefund(tx: Db, paymentId: string, excessCents:
       .where(eq(bankMovements.id, credit.id));
     missing -= cents;
   }
-  return Math.max(missing, 0);
+  return Math.max(wanted, 0) - Math.max(missing, 0);
 }
 
 /**
@@ -70,11 +71,11 @@ export async function lowerPaidAmount(tx: Db, jobs: Pick<JobQueue, "send">, paym
     await tx.update(payments).set({ amountCents, refundedCents, updatedAt: new Date() }).where(eq(payments.id, payment.id));
     // Asked of Stripe once committed, by the job (retried; one key per refund, so never twice).
     await jobs.send(cardPartialRefundJob, { paymentId: payment.id, amountCents: refundCents, refundedCents }, { tx });
-    return { kind: "refund", refundCents, method: "stripe", unlistedCents: 0 };
+    return { kind: "refund", refundCents, method: "stripe", byHandCents: 0 };
   }
   await tx.update(payments).set({ amountCents, updatedAt: new Date() }).where(eq(payments.id, payment.id));
-  const unlistedCents = await listExcessToRefund(tx, payment.id, payment.receivedCents - amountCents);
-  return { kind: "refund", refundCents: Math.min(refundCents, payment.receivedCents), method: "bank_transfer", unlistedCents };
+  const listedCents = await listExcessToRefund(tx, payment.id, payment.receivedCents - amountCents);
+  return { kind: "refund", refundCents, method: "bank_transfer", byHandCents: refundCents - listedCents };
 }
 
 /** A paid transfer asked for more: it waits again for the rest, by a deadline counted from today. */

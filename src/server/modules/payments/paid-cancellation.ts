@@ -108,7 +108,7 @@ async function cancelPaid(
   if (refund.refundCents > 0) {
     if (payment.method === "stripe" && !cause.jobs) throw new Error("a card's partial refund needs the job queue");
     const sent = await lowerPaidAmount(tx, cause.jobs!, payment, payment.amountCents - refund.refundCents);
-    byHandCents = refund.refundCents - (sent.refundCents - sent.unlistedCents);
+    byHandCents = sent.byHandCents;
   }
   return {
     paymentId: payment.id,

@@ -144,6 +144,25 @@ describe.each(ENGINES)("a registration's price set by an administrator on %s", (
     expect(mail.text).toMatch(/Nous vous remboursons 80,00\s€ par virement, sur le compte d'où venait votre paiement/);
   });
 
+  it("a transfer marked paid by hand, then lowered: no credit carries the refund, so the family is told it will be contacted", async () => {
+    const { parent, result } = await transferFamily("Alamain");
+    const paid = await t.app.inject({
+      method: "PATCH",
+      url: "/api/admin/registrations",
+      headers: jsonHeaders(t, admin.cookie),
+      payload: { ids: result.registrationIds, paymentStatus: "paid" },
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+
+    const answer = await setPrice(result.registrationIds[1], { price: "0", reason: "Offert par l'association." });
+    expect(answer.json<RegistrationPriceResult>()).toMatchObject({ amountCents: 7000, money: { kind: "refund", refundCents: 8000 } });
+    const lists = await t.app.inject({ method: "GET", url: "/api/admin/bank-movements", headers: { cookie: admin.cookie } });
+    expect(lists.json<BankMovementsResponse>().toRefund.filter((movement) => movement.payment?.id === result.paymentId)).toEqual([]);
+    const [mail] = await priceMails(parent.email);
+    expect(mail.text).toContain("nous vous contacterons pour convenir du remboursement");
+    expect(mail.text).not.toContain("sur le compte d'où venait votre paiement");
+  });
+
   it("paid by transfer, then raised: the payment waits for the rest, with a new deadline and the transfer in the e-mail", async () => {
     const { parent, result } = await transferFamily("Leroy");
     const payment = await paymentOf(result.paymentId);
