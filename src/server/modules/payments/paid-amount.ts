@@ -9,7 +9,7 @@
  *   more, transfer the payment waits again for the rest, with a new deadline counted from today;
  *   more, card    refused (`CARD_PAID_MORE`): a card is charged once.
  */
-import { desc, eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { paymentDeadline } from "../../../domain/bank-transfers.ts";
 import { brusselsToday } from "../../../domain/dates.ts";
 import type { Db } from "../../db/client.ts";
@@ -30,6 +30,17 @@ export interface PaidRefund {
   byHandCents: number;
 }
 
+type Credit = typeof bankMovements.$inferSelect;
+
+/**
+ * A payment's credits, locked in id order (the order a refund file locks them in, so the two never
+ * wait on each other crosswise), then taken newest first: the newest credit gives back first.
+ */
+export function newestFirst(credits: Credit[]): Credit[] {
+  const key = (credit: Credit) => `${credit.valueDate}|${credit.createdAt.toISOString()}|${credit.movementKey}`;
+  return credits.toSorted((a, b) => (key(a) < key(b) ? 1 : key(a) > key(b) ? -1 : 0));
+}
+
 /**
  * Puts on the administrators' refund list (`bank_movements.refund_cents`, which 'Marquer comme
  * remboursé' settles) what a transfer's credits brought beyond what is due, less what is listed
@@ -42,8 +53,9 @@ export async function listExcessToRefund(tx: Db, paymentId: string, excessCents:
     .select()
     .from(bankMovements)
     .where(eq(bankMovements.paymentId, paymentId))
-    .orderBy(desc(bankMovements.valueDate), desc(bankMovements.createdAt), desc(bankMovements.movementKey))
-    .for("update");
+    .orderBy(asc(bankMovements.id))
+    .for("update")
+    .then(newestFirst);
   const wanted = excessCents - credits.reduce((sum, credit) => sum + credit.refundCents, 0);
   let missing = wanted;
   for (const credit of credits) {

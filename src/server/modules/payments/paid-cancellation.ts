@@ -15,7 +15,7 @@
  * (the job), a transfer listed on the credits that brought it. Unpaid payments are priced again
  * elsewhere (`repriceUnpaidPayments`), as before.
  */
-import { and, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import { brusselsToday } from "../../../domain/dates.ts";
 import { priceFamily } from "../../../domain/pricing.ts";
 import { type CancellationRefund, type CancellationRule, cancellationRefund, shareOnCancellation } from "../../../domain/refunds.ts";
@@ -26,7 +26,7 @@ import { HttpError } from "../../http/errors.ts";
 import type { JobQueue } from "../../jobs/job-queue.ts";
 import type { PaymentRow } from "../../payment-providers/provider.ts";
 import { livePrices, lockPaymentsOfRegistrations } from "./lock.ts";
-import { CARD_PAID_MORE, lowerPaidAmount, raisePaidTransfer } from "./paid-amount.ts";
+import { CARD_PAID_MORE, lowerPaidAmount, newestFirst, raisePaidTransfer } from "./paid-amount.ts";
 import { loadRefundSettings } from "./refund-settings.ts";
 
 /** Who asked the change: the rule applies to a parent's cancellation, the organiser's gives the whole share back. */
@@ -135,8 +135,9 @@ async function bringBack(tx: Db, payment: PaymentRow, liveTotalCents: number): P
     .select()
     .from(bankMovements)
     .where(and(eq(bankMovements.paymentId, payment.id), gt(bankMovements.refundCents, 0), isNull(bankMovements.refundSettledAt)))
-    .orderBy(desc(bankMovements.valueDate), desc(bankMovements.createdAt))
-    .for("update");
+    .orderBy(asc(bankMovements.id))
+    .for("update")
+    .then(newestFirst);
   const inFiles = credits.length
     ? await tx
         .select({ id: refunds.bankMovementId })
