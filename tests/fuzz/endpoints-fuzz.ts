@@ -1009,6 +1009,7 @@ const PLANS: Record<string, RoutePlan> = {
     canSucceed: true,
   },
   "GET /api/admin/refund-files/:id/download": { actor: "admin", params: { id: REAL.refundFile }, canSucceed: true },
+  "DELETE /api/admin/refund-files/:id": { actor: "admin", params: { id: REAL.refundFile }, canSucceed: true },
   "GET /api/admin/bank-transfer-rules": { actor: "admin", canSucceed: true },
   "PUT /api/admin/bank-transfer-rules": {
     actor: "admin",

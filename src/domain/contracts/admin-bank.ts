@@ -27,6 +27,8 @@ export const adminBankPaths = {
   refunds: apiPath("/api/admin/refunds"),
   /** POST `{ movementIds }`: a SEPA credit-transfer file (pain.001) of those refunds. */
   refundFiles: apiPath("/api/admin/refund-files"),
+  /** DELETE: a file the bank never carried out, withdrawn (204); its refunds are due again. 409 once one of them is paid. */
+  refundFile: apiPath("/api/admin/refund-files/:id"),
   /** GET: a refund file's XML, as it was made. */
   refundFileDownload: apiPath("/api/admin/refund-files/:id/download"),
 };

@@ -84,9 +84,34 @@ test.describe("Refunds by SEPA file (/admin/payments/import)", () => {
     await expect(madeFile.getByRole("link", { name: /Télécharger/ })).toBeVisible();
     await section.screenshot({ path: testInfo.outputPath("refunds-in-file.png") });
 
+    // The bank refused that file: the treasurer withdraws it (found by its own address: the day's
+    // numbers are counted again), and its refund goes in a new file.
+    const firstHref = await madeFile.getByRole("link", { name: /Télécharger/ }).getAttribute("href");
+    const firstFile = page.getByTestId("refund-file").filter({ has: page.locator(`a[href="${firstHref}"]`) });
+    await firstFile.getByRole("button", { name: /^Retirer/ }).click();
+    const withdrawDialog = page.getByRole("dialog", { name: "Retirer ce fichier\u00a0?" });
+    await expect(withdrawDialog).toContainText("Son virement redevient à rembourser.");
+    await expect(withdrawDialog).toContainText("Ne le faites que si la banque ne l'a pas exécuté (refusé, ou jamais déposé).");
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: testInfo.outputPath("refund-file-withdraw.png") });
+    await withdrawDialog.getByRole("button", { name: "Retirer le fichier" }).click();
+    await expect(page.getByText("Fichier retiré\u00a0: 1 virement redevient à rembourser")).toBeVisible();
+    await expect(firstFile).toHaveCount(0);
+    await expect(refund).not.toContainText("Dans le fichier du");
+    await refund.getByRole("checkbox").check();
+    const [again] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Télécharger le fichier SEPA" }).click(),
+    ]);
+    const resent = await readFile(await again.path(), "utf8");
+    expect(resent).toContain('<InstdAmt Ccy="EUR">7.50</InstdAmt>');
+    await expect(refund).toContainText("Dans le fichier du");
+    const resentFile = page.getByTestId("refund-file").filter({ has: page.locator(`a[href="${new URL(again.url()).pathname}"]`) });
+
     // The bank carried out the file: its next statement holds the debit with the transfer's own
     // end-to-end identifier, which marks the refund paid and tells the family, once.
-    const endToEndId = /<EndToEndId>([^<]+)<\/EndToEndId>/.exec(xml)![1];
+    const endToEndId = /<EndToEndId>([^<]+)<\/EndToEndId>/.exec(resent)![1];
+    expect(xml).not.toContain(endToEndId);
     const debitFile = path.join(folder, `releve-remboursement-${run}.cod`);
     await writeFile(
       debitFile,
@@ -101,7 +126,7 @@ test.describe("Refunds by SEPA file (/admin/payments/import)", () => {
     await page.getByTestId("statement-input").setInputFiles(debitFile);
     await expect(page.getByTestId("import-report").filter({ hasText: path.basename(debitFile) })).toContainText("1 remboursement reconnu");
     await expect(refund).toHaveCount(0);
-    await expect(madeFile).toContainText("1 sur 1");
+    await expect(resentFile).toContainText("1 sur 1");
     const told = await mailbox.waitFor(parent.email, { subject: /^Remboursement envoyé/ });
     expect(told.text).toContain("7,50");
   });

@@ -289,6 +289,7 @@ describe.each(RUNS)("authorisation matrix on %s, card payment: %s", (engine, mod
       bankStatementImport: await insertBankStatementImport(t.db),
       newRefundDue: () => insertRefundDue(t.db),
       refundFile: await insertRefundFile(t.db),
+      newRefundFile: () => insertRefundFile(t.db),
       fullPlaine: await insertActivity(t.db, { capacity: 1, remainingSpots: 0 }),
       async newWaitlistEntry() {
         const fresh = await insertChild(t.db, parentId, childBody);

@@ -101,6 +101,8 @@ export interface AccessWorld {
   newRefundDue(): Promise<{ id: string }>;
   /** A SEPA file of refunds made earlier. */
   refundFile: { id: string };
+  /** A fresh such file, none of its refunds paid: to withdraw. */
+  newRefundFile(): Promise<{ id: string }>;
   /** A plaine with no place left (and nobody registered), for the waiting list. */
   fullPlaine: { id: string };
   /** A fresh entry of the first parent (a fresh child) on `fullPlaine`'s waiting list. */
@@ -868,6 +870,11 @@ export const ACCESS_TABLE: AccessRow[] = [
     route: "GET /api/admin/refund-files/:id/download",
     status: adminOnly(200),
     request: (w) => ({ path: `/api/admin/refund-files/${w.refundFile.id}/download` }),
+  },
+  {
+    route: "DELETE /api/admin/refund-files/:id",
+    status: adminOnly(204),
+    request: async (w) => ({ path: `/api/admin/refund-files/${(await w.newRefundFile()).id}` }),
   },
   { route: "GET /api/admin/bank-transfer-rules", status: adminOnly(200), request: () => ({ path: "/api/admin/bank-transfer-rules" }) },
   {

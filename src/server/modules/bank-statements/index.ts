@@ -7,6 +7,6 @@
 export { importStatementFile } from "./import.ts";
 export { listStatementImports, statementImport } from "./imports.ts";
 export { assignMovement, dismissMovement, listBankMovements, overpaymentsToRefund, searchPayments, settleRefund } from "./movements.ts";
-export { createRefundFile, listRefunds, refundFileXml } from "./refund-files.ts";
+export { createRefundFile, listRefunds, refundFileXml, withdrawRefundFile } from "./refund-files.ts";
 export { MAX_STATEMENT_BYTES, statementTooLargeMessage } from "./read-statement.ts";
 export { StatementError } from "./statement.ts";

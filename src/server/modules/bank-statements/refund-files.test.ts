@@ -1,8 +1,9 @@
+import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { XMLParser } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
 import type { ApiErrorBody } from "../../../domain/api-error.ts";
-import type { RefundFileResponse, RefundsResponse } from "../../../domain/contracts/admin-bank.ts";
+import type { BankImportReport, RefundFileResponse, RefundsResponse } from "../../../domain/contracts/admin-bank.ts";
 import { brusselsToday } from "../../../domain/dates.ts";
 import { compactIban } from "../../../domain/iban.ts";
 import { registrationReference } from "../../../domain/registration.ts";
@@ -15,11 +16,21 @@ import { ENGINES } from "../../../../tests/support/databases.ts";
 import { insertActivity } from "../../../../tests/support/factories.ts";
 import { birthDateForAge, insertChild, insertParent } from "../../../../tests/support/families.ts";
 import { suiteAdminTestApp } from "../../../../tests/support/suite.ts";
-import { TEST_BANK } from "../../../../tests/support/test-app.ts";
+import { secondInstance, TEST_BANK } from "../../../../tests/support/test-app.ts";
 import { openDatabase } from "../../db/client.ts";
-import { associationSettings, auditLog, bankMovements, payments, refundFiles, refunds, refundSettings } from "../../db/schema.ts";
+import {
+  associationSettings,
+  auditLog,
+  bankDebits,
+  bankMovements,
+  payments,
+  refundFiles,
+  refunds,
+  refundSettings,
+} from "../../db/schema.ts";
 import { HttpError } from "../../http/errors.ts";
 import { createRefundFile } from "./refund-files.ts";
+import { markRefundsPaidByDebit, refundsByEndToEndId } from "./refund-paid.ts";
 
 const PAYER_IBAN = "BE71096123456769";
 const OTHER_IBAN = "BE62510007547061";
@@ -82,6 +93,34 @@ describe.each(ENGINES)("refund files (SEPA pain.001) on %s", (engine) => {
       .onConflictDoUpdate({ target: refundSettings.id, set: { fileFormat: format } });
   /** Files are made only from what is due: earlier tests' refunds are marked as made. */
   const settleAll = () => t.db.update(bankMovements).set({ refundSettledAt: new Date() });
+  const withdraw = (id: string, app = t.app) =>
+    app.inject({ method: "DELETE", url: `/api/admin/refund-files/${id}`, headers: { origin: t.config.publicUrl, cookie: admin.cookie } });
+  const makeFile = async (movementIds: string[]) => {
+    const made = await post(movementIds);
+    expect(made.statusCode, made.body).toBe(201);
+    return made.json<RefundFileResponse>().file;
+  };
+  const fileRow = async (id: string) => (await t.db.select().from(refundFiles).where(eq(refundFiles.id, id)))[0];
+  const movementOf = async (id: string) => (await t.db.select().from(bankMovements).where(eq(bankMovements.id, id)))[0];
+  const historyOf = (movementId: string) =>
+    t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "bank_movement"), eq(auditLog.entityId, movementId)));
+  let statementNumber = 400;
+  /** A statement holding one debit: a transfer the bank made with this end-to-end identifier. */
+  const debitStatement = (cents: number, endToEndId: string) =>
+    codaFile({
+      sequence: String((statementNumber += 1)),
+      movements: [{ sequence: 1, cents: -cents, endToEndId, counterpartyName: "DUPONT MARIE", counterpartyAccount: PAYER_IBAN }],
+    });
+  const importStatement = (body: string, app = t.app) =>
+    app.inject({
+      method: "POST",
+      url: "/api/admin/payments/import",
+      headers: { origin: t.config.publicUrl, cookie: admin.cookie, "content-type": "application/octet-stream" },
+      payload: Buffer.from(body, "latin1"),
+    });
 
   it("lists each refund due with the payer's IBAN, and says in French why one without a valid IBAN cannot go in a file", async () => {
     await settleAll();
@@ -328,6 +367,151 @@ describe.each(ENGINES)("refund files (SEPA pain.001) on %s", (engine) => {
       expect(files.reduce((sum, file) => sum + file.totalCents, 0)).toBe(600);
     } finally {
       await other?.close();
+    }
+  });
+
+  it("withdraws a file the bank never carried out: its refunds are due again, a new file holds them, each credit's history says who", async () => {
+    await settleAll();
+    const a = await overpaid(1_250);
+    const b = await overpaid(700, { counterpartyName: "JANSSENS AN", counterpartyAccount: OTHER_IBAN });
+    const file = await makeFile([a.id, b.id]);
+    const sent = [...(await refundRows(a.id)), ...(await refundRows(b.id))].map((row) => row.endToEndId);
+    expect((await dueOf(a.id))?.outstandingCents).toBe(0);
+
+    const withdrawn = await withdraw(file.id);
+    expect(withdrawn.statusCode, withdrawn.body).toBe(204);
+    expect(await fileRow(file.id)).toBeUndefined();
+    expect(await refundRows(a.id)).toEqual([]);
+    expect(await refundRows(b.id)).toEqual([]);
+    expect(await dueOf(a.id)).toMatchObject({ outstandingCents: 1_250, inFiles: [] });
+    expect(await dueOf(b.id)).toMatchObject({ outstandingCents: 700, inFiles: [] });
+    expect((await refundList()).files.map((listed) => listed.id)).not.toContain(file.id);
+    expect((await get(`/api/admin/refund-files/${file.id}/download`)).statusCode).toBe(404);
+    const taken = (await historyOf(a.id)).find((entry) => entry.changes[0]?.after === null);
+    expect(taken).toMatchObject({ actorId: admin.id, action: "update" });
+    expect(taken!.changes).toHaveLength(1);
+    expect(taken!.changes[0].field).toBe("refundFile");
+    expect(String(taken!.changes[0].before)).toMatch(/^12,50\s€ vers BE71 0961 2345 6769, fichier SEPA du /);
+
+    // Gone: withdrawn again it is unknown.
+    const again = await withdraw(file.id);
+    expect(again.statusCode).toBe(404);
+    expect(again.json<ApiErrorBody>().error.message).toBe("Fichier de remboursement non trouvé");
+    expect((await withdraw("abc")).statusCode).toBe(400);
+
+    // A new file sends them, under new end-to-end identifiers.
+    const next = await makeFile([a.id, b.id]);
+    expect(next).toMatchObject({ transfers: 2, totalCents: 1_950, paidTransfers: 0 });
+    const resent = [...(await refundRows(a.id)), ...(await refundRows(b.id))];
+    expect(resent.map((row) => row.fileId)).toEqual([next.id, next.id]);
+    expect(resent.some((row) => sent.includes(row.endToEndId))).toBe(false);
+  });
+
+  it("refuses in French to withdraw a file the bank carried out in part (a refund paid, or a debit naming one); nothing changes", async () => {
+    await settleAll();
+    const a = await overpaid(500);
+    const b = await overpaid(600);
+    const file = await makeFile([a.id, b.id]);
+    await t.db.update(refunds).set({ paidAt: new Date() }).where(eq(refunds.bankMovementId, a.id));
+    const entries = (await historyOf(b.id)).length;
+    const refused = await withdraw(file.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<ApiErrorBody>().error.message).toBe(
+      "Ce fichier ne peut plus être retiré\u00a0: la banque a déjà effectué au moins un de ses virements.",
+    );
+    expect(await fileRow(file.id)).toBeDefined();
+    expect(await refundRows(b.id)).toHaveLength(1);
+    expect((await dueOf(b.id))?.outstandingCents).toBe(0);
+    expect(await historyOf(b.id)).toHaveLength(entries);
+
+    // A debit with a transfer's identifier but another amount pays nothing, yet the bank did send it.
+    const c = await overpaid(800);
+    const other = await makeFile([c.id]);
+    const [row] = await refundRows(c.id);
+    const imported = await importStatement(debitStatement(750, row.endToEndId));
+    expect(imported.statusCode, imported.body).toBe(200);
+    expect(imported.json<BankImportReport>().refundConflicts).toHaveLength(1);
+    expect((await withdraw(other.id)).statusCode).toBe(409);
+    expect(await refundRows(c.id)).toHaveLength(1);
+  });
+
+  it("a debit looked up before its refund's file was withdrawn is recorded and pays nothing", async () => {
+    await settleAll();
+    const a = await overpaid(800);
+    const file = await makeFile([a.id]);
+    const [row] = await refundRows(a.id);
+    const looked = (await refundsByEndToEndId(t.db, [row.endToEndId])).get(row.endToEndId)!;
+    expect((await withdraw(file.id)).statusCode).toBe(204);
+    const noMail = { queue: () => Promise.reject(new Error("no e-mail expected")), deliverSoon: () => {} };
+    const outcome = await markRefundsPaidByDebit(
+      { db: t.db, config: t.config, mailer: noMail },
+      { id: admin.id, email: admin.email },
+      {
+        movementKey: `TEST-${randomUUID()}`,
+        format: "coda",
+        account: "BE68539007547034",
+        amountCents: 800,
+        currency: "EUR",
+        valueDate: "2026-07-08",
+        bookingDate: "2026-07-08",
+        endToEndId: row.endToEndId,
+        counterpartyName: "DUPONT MARIE",
+        counterpartyAccount: PAYER_IBAN,
+        freeCommunication: "",
+      },
+      looked,
+    );
+    expect(outcome).toBe("recorded");
+    const [debit] = await t.db.select().from(bankDebits).where(eq(bankDebits.endToEndId, row.endToEndId));
+    expect(debit.refundId).toBeNull();
+    expect((await movementOf(a.id)).refundSettledAt).toBeNull();
+    expect((await dueOf(a.id))?.outstandingCents).toBe(800);
+  });
+
+  it("a withdrawal racing a statement whose debit pays one of its refunds (two app instances on PostgreSQL) ends one way or the other", async () => {
+    await settleAll();
+    const { apps, close } = await secondInstance(t);
+    const outcomes = new Set<number>();
+    try {
+      for (let round = 0; round < 4; round += 1) {
+        const a = await overpaid(900);
+        const b = await overpaid(400);
+        const file = await makeFile([a.id, b.id]);
+        const [paying] = await refundRows(a.id);
+        const [withdrawn, imported] = await Promise.all([
+          withdraw(file.id, apps[round % apps.length]),
+          importStatement(debitStatement(900, paying.endToEndId), apps[(round + 1) % apps.length]),
+        ]);
+        expect(imported.statusCode, imported.body).toBe(200);
+        const report = imported.json<BankImportReport>();
+        expect(report.debits).toBe(1);
+        const debits = await t.db.select().from(bankDebits).where(eq(bankDebits.endToEndId, paying.endToEndId));
+        expect(debits).toHaveLength(1);
+        outcomes.add(withdrawn.statusCode);
+        if (withdrawn.statusCode === 204) {
+          // Withdrawn first: the debit matches nothing, both sums are due again.
+          expect(report.refundsRecognised).toBe(0);
+          expect(debits[0].refundId).toBeNull();
+          expect(await fileRow(file.id)).toBeUndefined();
+          expect([...(await refundRows(a.id)), ...(await refundRows(b.id))]).toEqual([]);
+          expect((await movementOf(a.id)).refundSettledAt).toBeNull();
+          expect((await dueOf(a.id))?.outstandingCents).toBe(900);
+          expect((await dueOf(b.id))?.outstandingCents).toBe(400);
+        } else {
+          // Paid first: the withdrawal is refused, the file stays, the credit is refunded.
+          expect(withdrawn.statusCode, withdrawn.body).toBe(409);
+          expect(report.refundsRecognised).toBe(1);
+          expect(debits[0].refundId).toBe(paying.id);
+          expect(await fileRow(file.id)).toBeDefined();
+          expect((await refundRows(a.id))[0].paidAt).toBeInstanceOf(Date);
+          expect(await refundRows(b.id)).toHaveLength(1);
+          expect((await movementOf(a.id)).refundSettledAt).toBeInstanceOf(Date);
+          expect((await dueOf(b.id))?.outstandingCents).toBe(0);
+        }
+      }
+      expect([...outcomes].every((status) => status === 204 || status === 409)).toBe(true);
+    } finally {
+      await close();
     }
   });
 

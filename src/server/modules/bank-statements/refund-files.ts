@@ -3,7 +3,8 @@
  * bank's application: the sums due on the credits (what `refund_cents` asks less what earlier
  * files hold), each to the account it came from; a file of some of them, made in one transaction
  * on the credits' locked rows, so that two files made at once never send the same sum twice; the
- * files made, kept to download again as they were.
+ * files made, kept to download again as they were; a file the bank never carried out, withdrawn so
+ * that its sums can go in another.
  */
 import { randomUUID } from "node:crypto";
 import { and, asc, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
@@ -26,7 +27,7 @@ import {
 } from "../../../domain/sepa-text.ts";
 import { formatStructuredCommunication } from "../../../domain/structured-communication.ts";
 import type { Db } from "../../db/client.ts";
-import { activities, bankMovements, payments, profiles, refundFiles, refunds, registrations, users } from "../../db/schema.ts";
+import { activities, bankDebits, bankMovements, payments, profiles, refundFiles, refunds, registrations, users } from "../../db/schema.ts";
 import { HttpError, notFound } from "../../http/errors.ts";
 import { loadAssociation } from "../association/index.ts";
 import { type AuditActor, recordAudit } from "../audit-log.ts";
@@ -43,6 +44,7 @@ const BAD_ACCOUNT =
 const NO_NAME =
   "L'association n'a pas de nom utilisable dans un fichier SEPA\u00a0: indiquez le bénéficiaire du compte dans les paramètres.";
 const NOT_WRITTEN = "Le fichier SEPA n'a pas pu être écrit avec ces remboursements\u00a0: remboursez-les à la main.";
+const ALREADY_CARRIED_OUT = "Ce fichier ne peut plus être retiré\u00a0: la banque a déjà effectué au moins un de ses virements.";
 
 const NO_ACCOUNT_OF_PAYER = "Le relevé ne donne pas le compte du donneur d'ordre\u00a0: remboursez à la main.";
 const badIbanOfPayer = (account: string) =>
@@ -54,6 +56,10 @@ const foreignCurrency = (currency: string) => `Ce virement est en ${currency}\u0
 const newEndToEndId = () => `RMB${randomUUID().replaceAll("-", "").toUpperCase()}`;
 /** 'RMBF', the day and 16 hexadecimal digits: unique, short enough for the ids the file derives from it (35 at most). */
 const newMessageId = (day: string) => `RMBF${day.replaceAll("-", "")}${randomUUID().replaceAll("-", "").slice(0, 16).toUpperCase()}`;
+
+/** How a credit's history names its transfer in a file: the sum, the account, the day the file was made. */
+const fileLine = (amountCents: number, iban: string, day: string) =>
+  `${formatEuros(amountCents)} vers ${formatIban(iban)}, fichier SEPA du ${formatDateFr(day)}`;
 
 const parentName = sql<string | null>`nullif(trim(concat_ws(' ', ${profiles.firstName}, ${profiles.lastName})), '')`;
 const dueCondition = and(gt(bankMovements.refundCents, 0), isNull(bankMovements.refundSettledAt));
@@ -339,15 +345,65 @@ export async function createRefundFile(
         entityId: transfer.movementId,
         action: "update" as const,
         before: { refundFile: null },
-        after: {
-          refundFile: `${formatEuros(transfer.amountCents)} vers ${formatIban(transfer.iban)}, fichier SEPA du ${formatDateFr(today)}`,
-        },
+        after: { refundFile: fileLine(transfer.amountCents, transfer.iban, today) },
       })),
     );
     return file.id;
   });
   const [summary] = await fileSummaries(db, fileId);
   return summary;
+}
+
+/**
+ * A file the bank never carried out (refused, or downloaded and never uploaded) taken back: its
+ * transfers leave it and their sums are to refund again, for a new file. One transaction: the
+ * file's credits locked in id order (as createRefundFile and a statement's debit lock them), then
+ * the file. Refused (409) once the bank carried out one of its transfers: a refund paid (by a
+ * debit, or by hand), or a debit carrying one of its end-to-end identifiers. Nothing is added to
+ * the schema to keep it: the file and its transfers are deleted, and each credit's history says
+ * who took its transfer out of which file.
+ */
+export async function withdrawRefundFile(db: Db, actor: AuditActor, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const held = await tx.selectDistinct({ movementId: refunds.bankMovementId }).from(refunds).where(eq(refunds.fileId, id));
+    const movementIds = held.map((row) => row.movementId).sort();
+    if (movementIds.length > 0) {
+      await tx
+        .select({ id: bankMovements.id })
+        .from(bankMovements)
+        .where(inArray(bankMovements.id, movementIds))
+        .orderBy(asc(bankMovements.id))
+        .for("update");
+    }
+    const [file] = await tx
+      .select({ id: refundFiles.id, createdAt: refundFiles.createdAt })
+      .from(refundFiles)
+      .where(eq(refundFiles.id, id))
+      .for("update");
+    if (!file) throw notFound(FILE_NOT_FOUND);
+    // Read again under the locks: a debit marks a refund paid only under its credit's lock.
+    const transfers = await tx.select().from(refunds).where(eq(refunds.fileId, id)).orderBy(asc(refunds.bankMovementId), asc(refunds.id));
+    if (transfers.some((transfer) => transfer.paidAt !== null)) throw new HttpError("CONFLICT", ALREADY_CARRIED_OUT);
+    const endToEndIds = transfers.map((transfer) => transfer.endToEndId);
+    const debited = endToEndIds.length
+      ? await tx.select({ id: bankDebits.id }).from(bankDebits).where(inArray(bankDebits.endToEndId, endToEndIds)).limit(1)
+      : [];
+    if (debited.length > 0) throw new HttpError("CONFLICT", ALREADY_CARRIED_OUT);
+
+    await tx.delete(refundFiles).where(eq(refundFiles.id, id));
+    const day = brusselsToday(file.createdAt);
+    await recordAudit(
+      tx,
+      ...transfers.map((transfer) => ({
+        actor,
+        entity: "bank_movement" as const,
+        entityId: transfer.bankMovementId,
+        action: "update" as const,
+        before: { refundFile: fileLine(transfer.amountCents, transfer.creditorIban, day) },
+        after: { refundFile: null },
+      })),
+    );
+  });
 }
 
 /** A refund file's XML exactly as it was made, and the name it is downloaded under. */

@@ -113,7 +113,9 @@ export type DebitOutcome = "recognised" | "recorded" | "alreadyImported";
 /**
  * One debit carrying the end-to-end identifier and amount of a refund: recorded (once, by its
  * identity at the bank) and, if the refund is not paid yet, marking it paid, in one transaction
- * that locks the refund's credit first. The credit is settled when its paid refunds cover it.
+ * that locks the refund's credit first. The credit is settled when its paid refunds cover it. A
+ * refund whose file was withdrawn since the look-up (withdrawRefundFile, under the same lock) is
+ * gone: the debit is recorded and pays nothing.
  */
 export async function markRefundsPaidByDebit(
   deps: Pick<SettleRefundDeps, "db" | "config" | "mailer">,
@@ -127,12 +129,14 @@ export async function markRefundsPaidByDebit(
       .from(bankMovements)
       .where(eq(bankMovements.id, refund.bankMovementId))
       .for("update");
+    const [onFile] = await tx.select({ id: refunds.id }).from(refunds).where(eq(refunds.id, refund.id));
     const [debit] = await tx
       .insert(bankDebits)
       .values(row)
       .onConflictDoNothing({ target: bankDebits.movementKey })
       .returning({ id: bankDebits.id });
     if (!debit) return "alreadyImported";
+    if (!onFile) return "recorded";
     const now = new Date();
     const [paid] = await tx
       .update(refunds)

@@ -39,6 +39,7 @@ import {
   searchPayments,
   settleRefund,
   statementImport,
+  withdrawRefundFile,
 } from "../../bank-statements/index.ts";
 
 /** The credits left to an administrator, the statements imported and their reports, one payment's deadline, the reminder and deadline rules. */
@@ -96,6 +97,12 @@ export const adminBankRoutes: RoutePlugin = (app, { context }, done) => {
       .header("content-type", "application/xml; charset=utf-8")
       .header("content-disposition", `attachment; filename="${fileName}"`)
       .send(Buffer.from(xml, "utf8"));
+  });
+
+  app.delete(routeOf(app, adminBankPaths.refundFile), async (request, reply) => {
+    const { id } = parseInput(refundFileParams, request.params);
+    await withdrawRefundFile(db, request.user, id);
+    return reply.status(204).send();
   });
 
   app.put(routeOf(app, adminBankPaths.deadline), async (request) => {

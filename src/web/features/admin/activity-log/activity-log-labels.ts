@@ -77,7 +77,7 @@ const RECORD_FIELD_LABELS: Record<Exclude<AuditedEntity, SettingsEntity>, FieldL
   registration: REGISTRATION_FIELD_LABELS,
   waitlist_entry: { statut: "Statut", position: "Position dans la liste", offre_jusqu_au: "Offre valable jusqu'au" },
   certificate_run: { year: "Année des revenus", belcotaxLayout: "Format du fichier Belcotax" },
-  bank_movement: { outcome: "Suite donnée", refundSettled: "Trop-perçu remboursé", refundFile: "Mis dans un fichier de remboursement" },
+  bank_movement: { outcome: "Suite donnée", refundSettled: "Trop-perçu remboursé", refundFile: "Fichier de remboursement" },
   tariff_category: TARIFF_CATEGORY_FIELD_LABELS,
 };
 

@@ -1,5 +1,10 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { adminBankPaths, type RefundFileResponse, type RefundsResponse } from "../../../../../domain/contracts/admin-bank.ts";
+import {
+  adminBankPaths,
+  type RefundFileResponse,
+  type RefundFileSummary,
+  type RefundsResponse,
+} from "../../../../../domain/contracts/admin-bank.ts";
 import { api, isSessionExpired } from "../../../../lib/api-client.ts";
 import { toastApiError } from "../../../../lib/error-toast.ts";
 import { adminKeys } from "../../../../lib/query-keys.ts";
@@ -46,5 +51,27 @@ export function useCreateRefundFile(onDone: () => void) {
       toastApiError(error, "Le fichier SEPA n'a pas été fait");
       void queryClient.invalidateQueries({ queryKey: adminKeys.bankMovements() });
     },
+  });
+}
+
+const withdrawRefundFile = (file: RefundFileSummary) => api.delete<void>(adminBankPaths.refundFile.url({ id: file.id }));
+
+/** Withdraws a file the bank never carried out: its refunds are to make again; the lists refresh either way. */
+export function useWithdrawRefundFile(onDone: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: withdrawRefundFile,
+    onSuccess: (_, file) => {
+      toast.success(
+        `Fichier retiré\u00a0: ${file.transfers} ${file.transfers === 1 ? "virement redevient" : "virements redeviennent"} à rembourser`,
+      );
+      void queryClient.invalidateQueries({ queryKey: adminKeys.bankMovements() });
+    },
+    onError: (error) => {
+      if (isSessionExpired(error)) return;
+      toastApiError(error, "Le fichier n'a pas été retiré");
+      void queryClient.invalidateQueries({ queryKey: adminKeys.bankMovements() });
+    },
+    onSettled: onDone,
   });
 }

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import Download from "lucide-react/icons/download";
+import Undo2 from "lucide-react/icons/undo-2";
 import { useState } from "react";
 import type { RefundDue, RefundFileSummary } from "../../../../../domain/contracts/admin-bank.ts";
 import { brusselsDateTime, formatDateTimeFr } from "../../../../../domain/date-time.ts";
@@ -13,7 +14,7 @@ import { Button, buttonClasses } from "../../../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../../../components/ui/dialog.tsx";
 import { Skeleton } from "../../../../components/ui/skeleton.tsx";
 import { settleRefund, useMovementAction } from "../api/bank.ts";
-import { refundFileUrl, refundsQueryOptions, useCreateRefundFile } from "../api/refund-files.ts";
+import { refundFileUrl, refundsQueryOptions, useCreateRefundFile, useWithdrawRefundFile } from "../api/refund-files.ts";
 import { movementAmount } from "../bank-labels.ts";
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -106,8 +107,19 @@ function RefundItem({
   );
 }
 
-/** The files made: when, which of the day, how many transfers and how much, how many the bank showed made; each downloaded again. */
-function RefundFiles({ files }: { files: RefundFileSummary[] }) {
+/**
+ * The files made: when, which of the day, how many transfers and how much, how many the bank showed
+ * made; each downloaded again, and one none of whose transfers is made withdrawn (the bank refused it).
+ */
+function RefundFiles({
+  files,
+  onWithdraw,
+  withdrawing,
+}: {
+  files: RefundFileSummary[];
+  onWithdraw: (file: RefundFileSummary) => void;
+  withdrawing: boolean;
+}) {
   return (
     <section aria-labelledby="refund-files-title" className="space-y-3">
       <h3 id="refund-files-title" className="text-lg font-semibold text-ink">
@@ -131,10 +143,18 @@ function RefundFiles({ files }: { files: RefundFileSummary[] }) {
                   <span className="break-all">{file.fileName}</span> · par {file.createdBy ?? "un compte supprimé"}
                 </p>
               </div>
-              <a href={refundFileUrl(file.id)} download={file.fileName} className={buttonClasses({ variant: "outline", size: "sm" })}>
-                <Download aria-hidden="true" className="size-4" />
-                Télécharger<span className="sr-only"> le fichier {file.fileName}</span>
-              </a>
+              <div className="flex flex-wrap gap-2 sm:shrink-0">
+                <a href={refundFileUrl(file.id)} download={file.fileName} className={buttonClasses({ variant: "outline", size: "sm" })}>
+                  <Download aria-hidden="true" className="size-4" />
+                  Télécharger<span className="sr-only"> le fichier {file.fileName}</span>
+                </a>
+                {file.paidTransfers === 0 && (
+                  <Button size="sm" variant="outline" disabled={withdrawing} onClick={() => onWithdraw(file)}>
+                    <Undo2 aria-hidden="true" className="size-4" />
+                    Retirer<span className="sr-only"> le fichier {file.fileName}</span>
+                  </Button>
+                )}
+              </div>
             </li>
           ))}
         </ul>
@@ -154,6 +174,8 @@ export function RefundsToMake() {
   const [settling, setSettling] = useState<RefundDue | null>(null);
   const settle = useMovementAction(settleRefund, "Remboursement noté", "Le remboursement n'a pas été noté");
   const create = useCreateRefundFile(() => setChosen(new Set()));
+  const [withdrawing, setWithdrawing] = useState<RefundFileSummary | null>(null);
+  const withdraw = useWithdrawRefundFile(() => setWithdrawing(null));
 
   return (
     <QueryView query={refunds} loading={<Skeleton className="h-32 w-full" />} errorTitle="Impossible de charger les remboursements">
@@ -219,7 +241,33 @@ export function RefundsToMake() {
                 </ul>
               </div>
             )}
-            <RefundFiles files={data.files} />
+            <RefundFiles files={data.files} onWithdraw={setWithdrawing} withdrawing={withdraw.isPending} />
+            <ConfirmDialog
+              open={withdrawing !== null}
+              title={"Retirer ce fichier\u00a0?"}
+              confirmLabel="Retirer le fichier"
+              pendingLabel="Retrait en cours..."
+              pending={withdraw.isPending}
+              onConfirm={() => withdrawing && withdraw.mutate(withdrawing)}
+              onCancel={() => setWithdrawing(null)}
+            >
+              {withdrawing && (
+                <>
+                  <p>
+                    Fichier du <time dateTime={withdrawing.createdAt}>{formatDateTimeFr(withdrawing.createdAt)}</time> · n°&nbsp;
+                    {withdrawing.number} · <span className="tabular-nums">{formatEuros(withdrawing.totalCents)}</span>
+                    <span className="block text-muted break-all">{withdrawing.fileName}</span>
+                  </p>
+                  <p>
+                    {withdrawing.transfers === 1
+                      ? "Son virement redevient à rembourser."
+                      : `Ses ${withdrawing.transfers} virements redeviennent à rembourser.`}{" "}
+                    Ne le faites que si la banque ne l'a pas exécuté (refusé, ou jamais déposé).
+                  </p>
+                  <p className="text-muted">Le fichier quitte la liste et ne se télécharge plus.</p>
+                </>
+              )}
+            </ConfirmDialog>
             <ConfirmDialog
               open={settling !== null}
               title={settling ? `Marquer ${movementAmount(settling.refundCents, settling.currency)} comme remboursés\u00a0?` : ""}

@@ -16,6 +16,7 @@ import { renderWithApp } from "../../../../../../tests/support/render.tsx";
 import { TransferRulesSettings } from "../components/transfer-rules-settings.tsx";
 import { PaymentImportPage } from "./payment-import-page.tsx";
 import { CONFLICT } from "../test-bank.ts";
+import { EXACT_SPACES } from "../../../../../../tests/support/french-text.ts";
 
 const unmatched: BankMovementView = {
   id: "m1",
@@ -341,6 +342,66 @@ describe("PaymentImportPage's refunds by SEPA file", () => {
     expect(within(after[0]).getByRole("button", { name: "Marquer comme remboursé" })).toBeTruthy();
     expect(screen.getByTestId("refund-selection").textContent).toBe("Aucun remboursement choisi");
     click.mockRestore();
+  });
+
+  it("withdraws a file none of whose transfers is paid, after a dialog saying what happens; a file paid in part has no 'Retirer'", async () => {
+    const paidFile: RefundFileSummary = {
+      ...made,
+      id: "f2",
+      number: 2,
+      fileName: "remboursements-2026-11-28-2.xml",
+      transfers: 1,
+      totalCents: 900,
+      paidTransfers: 1,
+    };
+    const inFile = (due: RefundDue): RefundDue => ({
+      ...due,
+      outstandingCents: 0,
+      inFiles: [{ fileId: "f1", createdAt: made.createdAt, amountCents: due.refundCents, paid: false }],
+    });
+    let withdrawn = false;
+    const api = fakeApi({
+      [on.get(adminBankPaths.movements)]: { body: { ...lists, toRefund: [] } },
+      [on.get(adminBankPaths.refunds)]: () => ({
+        body: withdrawn
+          ? { ...refunds, due: [refundDue, second], files: [paidFile] }
+          : { ...refunds, due: [inFile(refundDue), inFile(second)], files: [made, paidFile] },
+      }),
+      [on.delete(adminBankPaths.refundFile, { id: "f1" })]: () => {
+        withdrawn = true;
+        return { status: 204 };
+      },
+    });
+    renderWithApp(<PaymentImportPage />);
+    const files = await screen.findAllByTestId("refund-file");
+    expect(files).toHaveLength(2);
+    expect(within(files[1]).queryByRole("button", { name: /Retirer/ })).toBeNull();
+    for (const item of screen.getAllByTestId("refund-movement"))
+      expect(within(item).getByRole("checkbox")).toHaveProperty("disabled", true);
+
+    // Cancelling changes nothing.
+    await userEvent.click(within(files[0]).getByRole("button", { name: "Retirer le fichier remboursements-2026-11-28-1.xml" }));
+    let dialog = await screen.findByRole("dialog", { name: "Retirer ce fichier\u00a0?" });
+    expect(dialog.textContent).toContain(
+      "Ses 2 virements redeviennent à rembourser. Ne le faites que si la banque ne l'a pas exécuté (refusé, ou jamais déposé).",
+    );
+    expect(dialog.textContent).toContain("remboursements-2026-11-28-1.xml");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Annuler" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(api.calls.filter((call) => call.method === "DELETE")).toEqual([]);
+
+    await userEvent.click(within(files[0]).getByRole("button", { name: /^Retirer/ }));
+    dialog = await screen.findByRole("dialog", { name: "Retirer ce fichier\u00a0?" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Retirer le fichier" }));
+    await waitFor(() => expect(api.calls).toContainEqual({ method: "DELETE", path: "/api/admin/refund-files/f1", body: undefined }));
+    expect(
+      await screen.findByText("Fichier retiré\u00a0: 2 virements redeviennent à rembourser", { selector: "[data-title]", ...EXACT_SPACES }),
+    ).toBeTruthy();
+    await waitFor(() => expect(screen.getAllByTestId("refund-file")).toHaveLength(1));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    const items = screen.getAllByTestId("refund-movement");
+    expect(items[0].textContent).not.toContain("Dans le fichier du");
+    expect(within(items[0]).getByRole("checkbox")).toHaveProperty("disabled", false);
   });
 });
 
