@@ -297,7 +297,8 @@ test.describe("The parent's pages drawn on the server", () => {
     const origin = new URL(baseURL!).origin;
     // A plaine of one place, created by an administrator (as family/waiting-list.spec.ts does).
     const admin = await playwright.request.newContext({ baseURL, storageState: { cookies: adminCookies, origins: [] } });
-    const start = addDaysIso(new Date().toISOString().slice(0, 10), 45);
+    // After every demo plaine, off the home page's three soonest (server-rendering.spec.ts reads them).
+    const start = addDaysIso(new Date().toISOString().slice(0, 10), 200);
     const title = `Plaine à une place ${Date.now().toString(36)}`;
     const plaine = await createTypedPlaine(admin, origin, { title, start, capacity: "1" });
     try {

@@ -53,7 +53,8 @@ test("a parent joins a full plaine's waiting list, is offered the freed place, a
 
   // A plaine with two places, created by an administrator.
   const admin = await playwright.request.newContext({ baseURL, storageState: { cookies: adminCookies, origins: [] } });
-  const start = addDaysIso(new Date().toISOString().slice(0, 10), 45);
+  // After every demo plaine, off the home page's three soonest (server-rendering.spec.ts reads them).
+  const start = addDaysIso(new Date().toISOString().slice(0, 10), 200);
   const title = `Plaine en attente ${Date.now().toString(36)}`;
   const plaine = await createTypedPlaine(admin, origin, { title, start, capacity: "2" });
 
