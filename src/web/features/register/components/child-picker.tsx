@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useEffect, useRef, type ReactNode, type RefObject } from "react";
 import { holdNotice, PAYMENT_PENDING_LABEL } from "../../../../domain/checkout.ts";
 import { CHILD_ALREADY_REGISTERED_WARNING } from "../../../../domain/registration.ts";
 import type { RegistrationPageChild } from "../../../../domain/contracts/registrations.ts";
@@ -25,6 +25,9 @@ interface ChildPickerProps {
  * 'Payer' until the hold's end; after it the server frees the place and the child can be ticked again.
  */
 export function ChildPicker({ childList, selected, onChange, error, disabled = false, footer }: ChildPickerProps) {
+  const firstPending = useRef<HTMLDivElement>(null);
+  useShownOnArrival(firstPending);
+  const firstPendingId = childList.find((child) => child.alreadyRegistered && child.pendingCardPayment)?.id;
   const selectable = childList.filter((child) => child.selectable).map((child) => child.id);
   const toggle = (id: string, checked: boolean) => {
     onChange(childList.filter((child) => (child.id === id ? checked : selected.includes(child.id))).map((child) => child.id));
@@ -97,7 +100,10 @@ export function ChildPicker({ childList, selected, onChange, error, disabled = f
               </label>
               {/* Outside the label: the button is no part of the checkbox's name. */}
               {pending && (
-                <div className="flex justify-end rounded-b-xl border border-t-0 border-amber-300 bg-amber-50 px-4 py-3">
+                <div
+                  ref={child.id === firstPendingId ? firstPending : undefined}
+                  className="flex justify-end rounded-b-xl border border-t-0 border-amber-300 bg-amber-50 px-4 py-3"
+                >
                   <PayButton
                     registrationId={pending.registrationId}
                     holdExpiresAt={pending.holdExpiresAt}
@@ -118,4 +124,24 @@ export function ChildPicker({ childList, selected, onChange, error, disabled = f
       {footer}
     </fieldset>
   );
+}
+
+/**
+ * Back from the card checkout, the browser puts the page back where it was left, at the bottom of
+ * the form: the place held unpaid, with its 'Payer', is what the parent came back for. Once the page
+ * has loaded (the browser's own restored position comes then), it is brought into view if it is not.
+ */
+function useShownOnArrival(target: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const show = () =>
+      requestAnimationFrame(() => {
+        const element = target.current;
+        if (!element) return;
+        const { top, bottom } = element.getBoundingClientRect();
+        if (top < 0 || bottom > window.innerHeight) element.scrollIntoView({ block: "center" });
+      });
+    if (document.readyState === "complete") show();
+    else window.addEventListener("load", show, { once: true });
+    return () => window.removeEventListener("load", show);
+  }, [target]);
 }
