@@ -41,6 +41,11 @@ export default defineConfig({
           include: ["src/web/**/*.test.tsx"],
           environment: "happy-dom",
           setupFiles: ["tests/support/component-setup.ts"],
+          // As the server's: the two projects share the run's workers (a project with another
+          // number would wait for the other to end), and each worker imports React, the DOM and
+          // the pages once for the files it runs rather than once per file (decision 0042).
+          maxWorkers: 3,
+          isolate: false,
         },
       },
     ],
