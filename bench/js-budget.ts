@@ -11,7 +11,7 @@
  *   npm run budget:js -- --no-build      measures dist/web (or WEB_DIR) as it is (npm test, after its build)
  *   npm run budget:js -- --update        writes today's figures + 3 % as the new budget
  *
- * Chromium: CHROMIUM_PATH, else /usr/bin/chromium, else Playwright's own (as playwright.config.ts).
+ * Chromium: CHROMIUM_PATH, else Debian's headless shell or Chromium, else Playwright's own (as playwright.config.ts).
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -52,8 +52,8 @@ const budget = JSON.parse(readFileSync(BUDGET_FILE, "utf8")) as BudgetFile;
 
 if (!args.has("--no-build")) buildWeb();
 
-const systemChromium = "/usr/bin/chromium";
-const executablePath = process.env.CHROMIUM_PATH || (existsSync(systemChromium) ? systemChromium : undefined);
+const systemChromium = ["/usr/bin/chromium-headless-shell", "/usr/bin/chromium"].find((file) => existsSync(file));
+const executablePath = process.env.CHROMIUM_PATH || systemChromium;
 
 /** The pages a parent opens signed in; the others are measured for an anonymous visitor. */
 const SIGNED_IN_PAGES = new Set(["/dashboard"]);
