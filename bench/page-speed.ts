@@ -5,9 +5,11 @@
  * session cookie with every request).
  *
  *   npm run build && npm run bench:pages          (CHROMIUM_PATH defaults to /usr/bin/chromium; RUNS=1 for a single run instead of the median of three;
- *                                                  PAGES=/login,/dashboard for the pages whose path starts so)
+ *                                                  PAGES=/login,/dashboard for the pages whose path starts so;
+ *                                                  LHR_DIR=/tmp/lhr keeps each run's whole report, to see what the score is made of)
  */
-import { existsSync } from "node:fs";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { startServerProcess } from "../tests/support/server-process.ts";
@@ -94,6 +96,10 @@ try {
     for (let run = 0; run < Math.max(1, RUNS); run++) {
       const lhr = await measure(`${site.url}${page}`, cookie);
       runs.push(lhr);
+      if (process.env.LHR_DIR) {
+        mkdirSync(process.env.LHR_DIR, { recursive: true });
+        writeFileSync(path.join(process.env.LHR_DIR, `${page.replaceAll("/", "_")}-${run + 1}.json`), JSON.stringify(lhr));
+      }
       scores.push(Math.round((lhr.categories.performance.score ?? 0) * 100));
     }
     const last = runs[runs.length - 1];
