@@ -2,7 +2,9 @@ import { desc, eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { emailOutbox, profiles } from "../../src/server/db/schema.ts";
 import type { RegistrationResult } from "../../src/domain/contracts/registrations.ts";
+import { insertActivity } from "./factories.ts";
 import type { FakeStripe } from "./fake-stripe.ts";
+import { insertChildren, insertParent } from "./families.ts";
 import type { TestApp } from "./test-app.ts";
 
 export const PASSWORD = "Motdepasse1";
@@ -94,6 +96,23 @@ export async function postTransferRegistration(t: TestApp, cookie: string, activ
   });
   expect(response.statusCode).toBe(201);
   return response;
+}
+
+/** Léa and Tom, a new parent's two children, registered by transfer for a new plaine (80 € each by default: 150 € with the family discount). */
+export async function registerTransferFamily(t: TestApp, lastName: string, plaine: Parameters<typeof insertActivity>[1] = {}) {
+  const activity = await insertActivity(t.db, { title: `Plaine ${lastName}`, ...plaine });
+  const parent = await insertParent(t, { firstName: "Camille", lastName });
+  const kids = await insertChildren(t.db, parent.id, [
+    { firstName: "Léa", lastName },
+    { firstName: "Tom", lastName },
+  ]);
+  const response = await postTransferRegistration(
+    t,
+    parent.cookie,
+    activity.id,
+    kids.map((kid) => kid.id),
+  );
+  return { activity, parent, result: response.json<RegistrationResult>() };
 }
 
 /** A signed-in person's request: with a body, a JSON one with the browser's Origin; without, the Origin and the cookie alone. */

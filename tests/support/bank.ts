@@ -1,7 +1,29 @@
 import { randomUUID } from "node:crypto";
+import { expect } from "vitest";
 import type { BankImportReport } from "../../src/domain/contracts/admin-bank.ts";
 import type { Db } from "../../src/server/db/client.ts";
 import { bankDebits, bankMovements, bankStatementImports, refundFiles, refunds } from "../../src/server/db/schema.ts";
+import { codaFile } from "./coda-builder.ts";
+import type { TestApp } from "./test-app.ts";
+
+/** A CODA statement (its own sequence number) with one credit of a family's account, imported by an administrator through the API. */
+export async function importCodaCredit(
+  t: TestApp,
+  adminCookie: string,
+  credit: { communication: string; cents: number; sequence: string },
+) {
+  const file = codaFile({
+    sequence: credit.sequence,
+    movements: [{ sequence: 1, cents: credit.cents, structured: credit.communication, counterpartyAccount: "BE71096123456769" }],
+  });
+  const imported = await t.app.inject({
+    method: "POST",
+    url: "/api/admin/payments/import",
+    headers: { origin: t.config.publicUrl, cookie: adminCookie, "content-type": "application/octet-stream" },
+    payload: Buffer.from(file, "latin1"),
+  });
+  expect(imported.statusCode, imported.body).toBe(200);
+}
 
 /** A credit as an import records it, unmatched unless told otherwise (its identity at the bank is new). */
 export async function insertBankMovement(db: Db, overrides: Partial<typeof bankMovements.$inferInsert> = {}): Promise<{ id: string }> {

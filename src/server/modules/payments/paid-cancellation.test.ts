@@ -5,8 +5,15 @@ import type { BankMovementsResponse } from "../../../domain/contracts/admin-bank
 import type { RefundSettingsResponse } from "../../../domain/contracts/admin-refunds.ts";
 import type { RegistrationListResponse, RegistrationResult } from "../../../domain/contracts/registrations.ts";
 import { addDaysIso, brusselsToday } from "../../../domain/dates.ts";
-import { createAdmin, jsonHeaders, postTransferRegistration, registerPaidByCard, sendAs } from "../../../../tests/support/accounts.ts";
-import { codaFile } from "../../../../tests/support/coda-builder.ts";
+import {
+  createAdmin,
+  jsonHeaders,
+  postTransferRegistration,
+  registerPaidByCard,
+  registerTransferFamily,
+  sendAs,
+} from "../../../../tests/support/accounts.ts";
+import { importCodaCredit } from "../../../../tests/support/bank.ts";
 import { ENGINES } from "../../../../tests/support/databases.ts";
 import { insertActivity } from "../../../../tests/support/factories.ts";
 import { startFakeStripe, type FakeStripe } from "../../../../tests/support/fake-stripe.ts";
@@ -69,40 +76,15 @@ describe.each(ENGINES)("a paid registration cancelled, by the organiser's refund
 
   async function importCredit(communication: string, cents: number) {
     sequence += 1;
-    const file = codaFile({
-      sequence: String(sequence),
-      movements: [{ sequence: 1, cents, structured: communication, counterpartyAccount: "BE71096123456769" }],
-    });
-    const imported = await t.app.inject({
-      method: "POST",
-      url: "/api/admin/payments/import",
-      headers: { origin: t.config.publicUrl, cookie: admin.cookie, "content-type": "application/octet-stream" },
-      payload: Buffer.from(file, "latin1"),
-    });
-    expect(imported.statusCode, imported.body).toBe(200);
+    await importCodaCredit(t, admin.cookie, { communication, cents, sequence: String(sequence) });
   }
 
   /** Two children at 80 € by transfer, paid: 150 € with the family discount. */
   async function paidTransferFamily(lastName: string, startDate?: string) {
-    const activity = await insertActivity(t.db, {
-      title: `Plaine ${lastName}`,
-      ...(startDate ? { startDate, endDate: addDaysIso(startDate, 4) } : {}),
-    });
-    const parent = await insertParent(t, { firstName: "Camille", lastName });
-    const kids = await insertChildren(t.db, parent.id, [
-      { firstName: "Léa", lastName },
-      { firstName: "Tom", lastName },
-    ]);
-    const response = await postTransferRegistration(
-      t,
-      parent.cookie,
-      activity.id,
-      kids.map((kid) => kid.id),
-    );
-    const result = response.json<RegistrationResult>();
-    await importCredit((await paymentOf(result.paymentId)).structuredCommunication!, 15000);
-    expect(await paymentOf(result.paymentId)).toMatchObject({ status: "paid", amountCents: 15000 });
-    return { parent, result, activity };
+    const family = await registerTransferFamily(t, lastName, startDate ? { startDate, endDate: addDaysIso(startDate, 4) } : {});
+    await importCredit((await paymentOf(family.result.paymentId)).structuredCommunication!, 15000);
+    expect(await paymentOf(family.result.paymentId)).toMatchObject({ status: "paid", amountCents: 15000 });
+    return family;
   }
 
   /** Two children at 80 € by card, paid: 150 €. */

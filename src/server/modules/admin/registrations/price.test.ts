@@ -4,9 +4,8 @@ import type { ApiErrorBody } from "../../../../domain/api-error.ts";
 import type { RegistrationPriceResult } from "../../../../domain/contracts/admin.ts";
 import type { BankMovementsResponse } from "../../../../domain/contracts/admin-bank.ts";
 import type { AuditHistoryResponse } from "../../../../domain/contracts/admin-history.ts";
-import type { RegistrationResult } from "../../../../domain/contracts/registrations.ts";
-import { createAdmin, jsonHeaders, postTransferRegistration, registerPaidByCard } from "../../../../../tests/support/accounts.ts";
-import { codaFile } from "../../../../../tests/support/coda-builder.ts";
+import { createAdmin, jsonHeaders, registerPaidByCard, registerTransferFamily } from "../../../../../tests/support/accounts.ts";
+import { importCodaCredit } from "../../../../../tests/support/bank.ts";
 import { ENGINES } from "../../../../../tests/support/databases.ts";
 import { insertActivity } from "../../../../../tests/support/factories.ts";
 import { startFakeStripe, type FakeStripe } from "../../../../../tests/support/fake-stripe.ts";
@@ -51,36 +50,9 @@ describe.each(ENGINES)("a registration's price set by an administrator on %s", (
       .from(emailOutbox)
       .where(and(eq(emailOutbox.kind, "price-change"), eq(emailOutbox.toAddress, to)));
 
-  /** Two children at 80 € by transfer: 150 € with the family discount. */
-  async function transferFamily(lastName: string) {
-    const activity = await insertActivity(t.db, { title: `Plaine ${lastName}`, priceStandardCents: 8000 });
-    const parent = await insertParent(t, { firstName: "Camille", lastName });
-    const kids = await insertChildren(t.db, parent.id, [
-      { firstName: "Léa", lastName },
-      { firstName: "Tom", lastName },
-    ]);
-    const response = await postTransferRegistration(
-      t,
-      parent.cookie,
-      activity.id,
-      kids.map((kid) => kid.id),
-    );
-    return { parent, result: response.json<RegistrationResult>() };
-  }
-
-  async function importCredit(communication: string, cents: number, sequence: string) {
-    const file = codaFile({
-      sequence,
-      movements: [{ sequence: 1, cents, structured: communication, counterpartyAccount: "BE71096123456769" }],
-    });
-    const imported = await t.app.inject({
-      method: "POST",
-      url: "/api/admin/payments/import",
-      headers: { origin: t.config.publicUrl, cookie: admin.cookie, "content-type": "application/octet-stream" },
-      payload: Buffer.from(file, "latin1"),
-    });
-    expect(imported.statusCode, imported.body).toBe(200);
-  }
+  const transferFamily = (lastName: string) => registerTransferFamily(t, lastName, { priceStandardCents: 8000 });
+  const importCredit = (communication: string, cents: number, sequence: string) =>
+    importCodaCredit(t, admin.cookie, { communication, cents, sequence });
 
   it("not paid yet: the family's total follows the new price, told by e-mail with the reason and the transfer to make", async () => {
     const { parent, result } = await transferFamily("Dupont");
