@@ -3,16 +3,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { ApiErrorBody } from "../../../domain/api-error.ts";
 import type { BankMovementsResponse } from "../../../domain/contracts/admin-bank.ts";
 import type { RefundSettingsResponse } from "../../../domain/contracts/admin-refunds.ts";
-import type { RegistrationListResponse, RegistrationResult } from "../../../domain/contracts/registrations.ts";
+import type { RegistrationListResponse } from "../../../domain/contracts/registrations.ts";
 import { addDaysIso, brusselsToday } from "../../../domain/dates.ts";
-import {
-  createAdmin,
-  jsonHeaders,
-  postTransferRegistration,
-  registerPaidByCard,
-  registerTransferFamily,
-  sendAs,
-} from "../../../../tests/support/accounts.ts";
+import { createAdmin, jsonHeaders, registerPaidByCard, registerTransferFamily, sendAs } from "../../../../tests/support/accounts.ts";
 import { importCodaCredit } from "../../../../tests/support/bank.ts";
 import { ENGINES } from "../../../../tests/support/databases.ts";
 import { insertActivity } from "../../../../tests/support/factories.ts";
@@ -140,27 +133,9 @@ describe.each(ENGINES)("a paid registration cancelled, by the organiser's refund
   });
 
   it("a transfer an administrator marked paid by hand: no credit carries the refund, so the family is told it will be contacted", async () => {
-    const activity = await insertActivity(t.db, { title: "Plaine Alamain" });
-    const parent = await insertParent(t, { firstName: "Camille", lastName: "Alamain" });
-    const kids = await insertChildren(t.db, parent.id, [
-      { firstName: "Léa", lastName: "Alamain" },
-      { firstName: "Tom", lastName: "Alamain" },
-    ]);
-    const result = (
-      await postTransferRegistration(
-        t,
-        parent.cookie,
-        activity.id,
-        kids.map((kid) => kid.id),
-      )
-    ).json<RegistrationResult>();
+    const { parent, result } = await registerTransferFamily(t, "Alamain");
     const [, tom] = result.registrationIds;
-    const paid = await t.app.inject({
-      method: "PATCH",
-      url: "/api/admin/registrations",
-      headers: jsonHeaders(t, admin.cookie),
-      payload: { ids: result.registrationIds, paymentStatus: "paid" },
-    });
+    const paid = await sendAs(t, "PATCH", "/api/admin/registrations", admin.cookie, { ids: result.registrationIds, paymentStatus: "paid" });
     expect(paid.statusCode, paid.body).toBe(200);
 
     expect((await cancelAsParent(parent.cookie, tom)).statusCode).toBe(200);

@@ -4,7 +4,7 @@ import type { ApiErrorBody } from "../../../../domain/api-error.ts";
 import type { RegistrationPriceResult } from "../../../../domain/contracts/admin.ts";
 import type { BankMovementsResponse } from "../../../../domain/contracts/admin-bank.ts";
 import type { AuditHistoryResponse } from "../../../../domain/contracts/admin-history.ts";
-import { createAdmin, jsonHeaders, registerPaidByCard, registerTransferFamily } from "../../../../../tests/support/accounts.ts";
+import { createAdmin, jsonHeaders, registerPaidByCard, registerTransferFamily, sendAs } from "../../../../../tests/support/accounts.ts";
 import { importCodaCredit } from "../../../../../tests/support/bank.ts";
 import { ENGINES } from "../../../../../tests/support/databases.ts";
 import { insertActivity } from "../../../../../tests/support/factories.ts";
@@ -118,12 +118,7 @@ describe.each(ENGINES)("a registration's price set by an administrator on %s", (
 
   it("a transfer marked paid by hand, then lowered: no credit carries the refund, so the family is told it will be contacted", async () => {
     const { parent, result } = await transferFamily("Alamain");
-    const paid = await t.app.inject({
-      method: "PATCH",
-      url: "/api/admin/registrations",
-      headers: jsonHeaders(t, admin.cookie),
-      payload: { ids: result.registrationIds, paymentStatus: "paid" },
-    });
+    const paid = await sendAs(t, "PATCH", "/api/admin/registrations", admin.cookie, { ids: result.registrationIds, paymentStatus: "paid" });
     expect(paid.statusCode, paid.body).toBe(200);
 
     const answer = await setPrice(result.registrationIds[1], { price: "0", reason: "Offert par l'association." });
