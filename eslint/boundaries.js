@@ -311,6 +311,8 @@ export const ADMIN_AREA_DEPENDENCIES = {
   dashboard: ["bank", "presences"],
   settings: ["bank", "certificates", "images", "waitlist"],
   "activity-log": ["activities", "history", "news", "tariffs"],
+  // 'Comptabilité' filters by plaine: the plaines as the activities area lists them.
+  accounting: ["activities"],
 };
 
 const adminCycle = dependencyCycle(ADMIN_AREA_DEPENDENCIES);

@@ -48,6 +48,12 @@ export function formatDateFr(value: string): string {
   return formatDay(y, m, d, "d MMMM yyyy");
 }
 
+/** A calendar day in figures, day first: "06/07/2026" (the exports, the cash book's lines). */
+export function formatDateNumericFr(isoDate: string): string {
+  const [year, month, day] = isoDate.slice(0, 10).split("-");
+  return `${day}/${month}/${year}`;
+}
+
 /**
  * A range as a person writes it (docs/french.md): "du 17 au 21 janvier 2027", the month and the year
  * named once when both dates share them ("du 28 juin au 2 juillet 2027", "du 28 décembre 2026 au

@@ -36,6 +36,8 @@ export const paths = {
   adminNewsNew: "/admin/news/new",
   adminRegistrations: "/admin/registrations",
   adminPaymentImport: "/admin/payments/import",
+  /** 'Comptabilité': every sum received and given back for the plaines, on its bank day, and its CSV/XLSX. */
+  adminAccounting: "/admin/accounting",
   adminChildren: "/admin/children",
   /** The year's tax certificates (281.86) issued in one run, and its ZIP. */
   adminCertificates: "/admin/certificates",

@@ -129,6 +129,10 @@ const adminPages: RouteObject[] = [
         lazy: () => import("./features/admin/bank/pages/payment-import-page.tsx").then((m) => ({ Component: m.PaymentImportPage })),
       },
       {
+        path: paths.adminAccounting,
+        lazy: () => import("./features/admin/accounting/pages/accounting-page.tsx").then((m) => ({ Component: m.AccountingPage })),
+      },
+      {
         path: paths.adminChildren,
         lazy: () => import("./features/admin/children/pages/admin-children-page.tsx").then((m) => ({ Component: m.AdminChildrenPage })),
       },

@@ -1022,6 +1022,26 @@ const PLANS: Record<string, RoutePlan> = {
     numbers: ["reminderDays", "deadlineDays", "deadlineDaysBeforeStart"],
     canSucceed: true,
   },
+  "GET /api/admin/accounting": {
+    actor: "admin",
+    query: {
+      from: anyOf("2026-01-01", "2026-02-30", "01/07/2026", ""),
+      to: anyOf("2026-12-31", "2025-12-31", ""),
+      activityId: anyOf(REAL.activity, "pas-un-id", ""),
+    },
+    canSucceed: true,
+  },
+  "GET /api/admin/accounting/export": {
+    actor: "admin",
+    query: {
+      format: anyOf("csv", "xlsx"),
+      from: anyOf("2026-01-01", ""),
+      to: anyOf("2026-12-31", "2026-13-01"),
+      activityId: anyOf(REAL.activity),
+    },
+    // Each export is recorded in the activity log: a success that adds a row.
+    canSucceed: true,
+  },
   "GET /api/admin/refund-settings": { actor: "admin", canSucceed: true },
   "PUT /api/admin/refund-settings": {
     actor: "admin",

@@ -115,6 +115,24 @@ export async function registerTransferFamily(t: TestApp, lastName: string, plain
   return { activity, parent, result: response.json<RegistrationResult>() };
 }
 
+/** Ilyas and Sami, a new parent's two children, registered and paid by card for a new plaine (150 € with the family discount). */
+export async function registerCardFamily(t: TestApp, fake: FakeStripe, lastName: string) {
+  const activity = await insertActivity(t.db, { title: `Plaine ${lastName}` });
+  const parent = await insertParent(t, { firstName: "Nora", lastName });
+  const kids = await insertChildren(t.db, parent.id, [
+    { firstName: "Ilyas", lastName },
+    { firstName: "Sami", lastName },
+  ]);
+  const result = await registerPaidByCard(
+    t,
+    fake,
+    parent.cookie,
+    activity.id,
+    kids.map((kid) => kid.id),
+  );
+  return { activity, parent, result };
+}
+
 /** A signed-in person's request: with a body, a JSON one with the browser's Origin; without, the Origin and the cookie alone. */
 export function sendAs(t: TestApp, method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE", url: string, cookie: string, payload?: object) {
   return t.app.inject({

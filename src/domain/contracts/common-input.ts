@@ -1,6 +1,7 @@
 /** Input schemas several areas share: ids in paths, list limits, optional free text. A malformed value is a 400 in French, never a database error. */
 import { z } from "zod";
 import "../zod-locale.ts";
+import { isIsoDate } from "../dates.ts";
 import { isUuid } from "../ids.ts";
 import { typedWholeNumber } from "../typed-number.ts";
 
@@ -32,3 +33,21 @@ export const optionalText = (max: number) =>
     .max(max, `${max} caractères au maximum`)
     .nullish()
     .transform((value) => value || null);
+
+/** A filter left blank in a page's form is no filter. */
+export const blankIsNone = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+
+/** A day a filter may leave blank (YYYY-MM-DD, as a date field sends it). */
+const optionalDay = (message: string) => z.preprocess(blankIsNone, z.string({ error: message }).refine(isIsoDate, message).optional());
+
+/** 'Du' and 'Au' in a period's filters, either blank: the end not before the start (a date that is none has its own message). */
+export const periodFilters = {
+  from: optionalDay("La date de début doit être une date (AAAA-MM-JJ)"),
+  to: optionalDay("La date de fin doit être une date (AAAA-MM-JJ)"),
+};
+export function periodInOrder<T extends z.ZodType<{ from?: string; to?: string }>>(schema: T) {
+  return schema.refine((query) => !query.from || !query.to || !isIsoDate(query.from) || !isIsoDate(query.to) || query.from <= query.to, {
+    message: "La date de fin doit être égale ou postérieure à la date de début",
+    path: ["to"],
+  });
+}

@@ -1253,6 +1253,33 @@ export const refunds = pgTable(
   ],
 );
 
+export const CARD_REFUND_KINDS = ["full", "partial"] as const;
+
+/**
+ * Money a card payment gave back through the provider, one row per refund, on the day it was
+ * booked: a full refund when the provider confirmed it, a part when a lower price or a
+ * cancellation was settled (the job asks the provider once committed). The accountant's list of
+ * refunds reads it (decision 0054); a transfer's refunds are the bank's debits and files.
+ */
+export const cardRefunds = pgTable(
+  "card_refunds",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    paymentId: uuid("payment_id")
+      .notNull()
+      .references(() => payments.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: CARD_REFUND_KINDS }).notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("card_refunds_payment_idx").on(t.paymentId),
+    index("card_refunds_created_idx").on(t.createdAt),
+    check("card_refunds_amount_check", sql`${t.amountCents} > 0`),
+    check("card_refunds_kind_check", oneOf(t.kind, CARD_REFUND_KINDS)),
+  ],
+);
+
 /**
  * A debit on the association's account read from a statement, recorded once by its identity at the
  * bank (as a credit is): the import keeps them to recognise the refunds it sent (`end_to_end_id`).

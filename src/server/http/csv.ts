@@ -5,9 +5,15 @@
  * with a decimal comma and no symbol ("1234,50"), dates day first ("06/07/2026").
  */
 
-/** A spreadsheet program must never run a cell as a formula: one starting with = + - @ or a control character gets an apostrophe. */
+/** A number as `csvEuros` writes it (a refund's amount is negative): a number, never a formula. */
+const NUMBER = /^-?\d+(?:,\d+)?$/;
+
+/**
+ * A spreadsheet program must never run a cell as a formula: one starting with = + - @ or a control
+ * character gets an apostrophe, unless it is a plain number.
+ */
 function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  const safe = /^[=+\-@\t\r]/.test(value) && !NUMBER.test(value) ? `'${value}` : value;
   return /[";\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
@@ -24,7 +30,4 @@ export function csvEuros(cents: number): string {
 }
 
 /** A calendar date (YYYY-MM-DD) as a Belgian Excel reads a date: "06/07/2026". */
-export function csvDate(isoDate: string): string {
-  const [year, month, day] = isoDate.slice(0, 10).split("-");
-  return `${day}/${month}/${year}`;
-}
+export { formatDateNumericFr as csvDate } from "../../domain/dates.ts";

@@ -1,4 +1,5 @@
 import type { ActivityListQuery, ActivityScope } from "../../domain/contracts/activities.ts";
+import type { AccountingExportQuery } from "../../domain/contracts/admin-accounting.ts";
 import type { ActivityLogQuery, AuditedEntity } from "../../domain/contracts/admin-history.ts";
 import type { ChildrenSort } from "../../domain/contracts/children.ts";
 import type { NewsListQuery } from "../../domain/contracts/news.ts";
@@ -123,6 +124,8 @@ export const adminKeys = {
   statementImports: () => [...adminKeys.all, "statement-imports"] as const,
   statementImport: (id: string) => [...adminKeys.all, "statement-import", id] as const,
   bankTransferRules: () => [...adminKeys.all, "bank-transfer-rules"] as const,
+  /** 'Comptabilité': the sums received and given back, one cache entry per period and plaine. */
+  accounting: (filters: Omit<AccountingExportQuery, "format">) => [...adminKeys.all, "accounting", filters] as const,
   children: () => [...adminKeys.all, "children"] as const,
   childList: () => [...adminKeys.children(), "list"] as const,
   childSheet: (id: string) => [...adminKeys.children(), "sheet", id] as const,

@@ -1,7 +1,8 @@
-import { mkdtemp, writeFile } from "node:fs/promises";
+import { mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { BankTransferPage } from "../../../src/domain/contracts/registrations.ts";
+import { formatEuros } from "../../../src/domain/money.ts";
 import { codaFile } from "../../support/coda-builder.ts";
 import { communicationDigits, registeredFamily } from "../family/bank-transfer-setup.ts";
 import { expectNoSeriousA11yViolations } from "../support/a11y.ts";
@@ -78,6 +79,20 @@ test.describe("Bank statements (/admin/payments/import)", () => {
     const row = page.getByTestId("registration-row").filter({ hasText: "Ysaline" });
     await expect(row.getByRole("combobox", { name: /^Statut du paiement de Ysaline/ })).toHaveValue("paid");
     await expect(row.getByRole("combobox", { name: /^Statut de l'inscription de Ysaline/ })).toHaveValue("confirmed");
+
+    // The treasurer's cash book: the credit received on the statement's day (06/07/2026), this
+    // family's name and communication; the donation set aside is not the plaines' money.
+    await page.goto(`/admin/accounting?from=&to=&activityId=${demo.family.id}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Comptabilité");
+    const credit = page.getByTestId("ledger-line").filter({ hasText: communication });
+    await expect(credit).toContainText("06/07/2026");
+    await expect(credit).toContainText("Reçu");
+    await expect(credit).toContainText(formatEuros(amountCents));
+    await expect(page.getByTestId("ledger-line").filter({ hasText: "MARTIN LUC" })).toHaveCount(0);
+    const download = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Télécharger (CSV)" }).click();
+    const csv = await readFile(await (await download).path(), "utf8");
+    expect(csv).toContain(`;${communication.replaceAll("+++", "***")};${(amountCents / 100).toFixed(2).replace(".", ",")}`);
 
     // The same file again changes nothing.
     await page.goto("/admin/payments/import");

@@ -885,6 +885,17 @@ export const ACCESS_TABLE: AccessRow[] = [
       body: { reminderDays: [7, 14], deadlineDays: 21, deadlineDaysBeforeStart: 10 },
     }),
   },
+  {
+    route: "GET /api/admin/accounting",
+    status: adminOnly(200),
+    why: "every family's payments, names and amounts: the treasurer's, for administrators only",
+    request: () => ({ path: "/api/admin/accounting?from=2026-01-01&to=2026-12-31" }),
+  },
+  {
+    route: "GET /api/admin/accounting/export",
+    status: adminOnly(200),
+    request: () => ({ path: "/api/admin/accounting/export?format=xlsx" }),
+  },
   { route: "GET /api/admin/refund-settings", status: adminOnly(200), request: () => ({ path: "/api/admin/refund-settings" }) },
   {
     route: "PUT /api/admin/refund-settings",

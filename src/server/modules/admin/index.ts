@@ -1,4 +1,5 @@
 import { area } from "../../auth/areas.ts";
+import { adminAccountingRoutes } from "./accounting/routes.ts";
 import { adminActivityRoutes } from "./activities/routes.ts";
 import { adminCertificateRoutes } from "./certificates/routes.ts";
 import { adminBankImportRoutes } from "./bank/import-routes.ts";
@@ -55,6 +56,7 @@ export const adminRoutes = area("admin", [
   adminCertificateRoutes,
   adminBankImportRoutes,
   adminBankRoutes,
+  adminAccountingRoutes,
   adminRefundRoutes,
   adminPresenceRoutes,
   adminPresenceDocumentRoutes,

@@ -17,6 +17,7 @@ import { bankMovements, payments } from "../../db/schema.ts";
 import type { JobQueue } from "../../jobs/job-queue.ts";
 import type { PaymentRow } from "../../payment-providers/provider.ts";
 import { cardPartialRefundJob } from "./jobs.ts";
+import { bookCardRefund } from "./refund.ts";
 import { loadBankTransferRules } from "./transfer-rules.ts";
 
 export const CARD_PAID_MORE =
@@ -81,6 +82,7 @@ export async function lowerPaidAmount(tx: Db, jobs: Pick<JobQueue, "send">, paym
   if (payment.method === "stripe") {
     const refundedCents = payment.refundedCents + refundCents;
     await tx.update(payments).set({ amountCents, refundedCents, updatedAt: new Date() }).where(eq(payments.id, payment.id));
+    await bookCardRefund(tx, payment.id, "partial", refundCents);
     // Asked of Stripe once committed, by the job (retried; one key per refund, so never twice).
     await jobs.send(cardPartialRefundJob, { paymentId: payment.id, amountCents: refundCents, refundedCents }, { tx });
     return { kind: "refund", refundCents, method: "stripe", byHandCents: 0 };

@@ -5,12 +5,10 @@ import type { BankMovementsResponse } from "../../../domain/contracts/admin-bank
 import type { RefundSettingsResponse } from "../../../domain/contracts/admin-refunds.ts";
 import type { RegistrationListResponse } from "../../../domain/contracts/registrations.ts";
 import { addDaysIso, brusselsToday } from "../../../domain/dates.ts";
-import { createAdmin, jsonHeaders, registerPaidByCard, registerTransferFamily, sendAs } from "../../../../tests/support/accounts.ts";
+import { createAdmin, jsonHeaders, registerCardFamily, registerTransferFamily, sendAs } from "../../../../tests/support/accounts.ts";
 import { importCodaCredit } from "../../../../tests/support/bank.ts";
 import { ENGINES } from "../../../../tests/support/databases.ts";
-import { insertActivity } from "../../../../tests/support/factories.ts";
 import { startFakeStripe, type FakeStripe } from "../../../../tests/support/fake-stripe.ts";
-import { insertChildren, insertParent } from "../../../../tests/support/families.ts";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
 import { auditLog, bankMovements, emailOutbox, payments, registrations } from "../../db/schema.ts";
 
@@ -82,21 +80,9 @@ describe.each(ENGINES)("a paid registration cancelled, by the organiser's refund
 
   /** Two children at 80 € by card, paid: 150 €. */
   async function paidCardFamily(lastName: string) {
-    const activity = await insertActivity(t.db, { title: `Plaine ${lastName}` });
-    const parent = await insertParent(t, { firstName: "Nora", lastName });
-    const kids = await insertChildren(t.db, parent.id, [
-      { firstName: "Ilyas", lastName },
-      { firstName: "Sami", lastName },
-    ]);
-    const result = await registerPaidByCard(
-      t,
-      fake,
-      parent.cookie,
-      activity.id,
-      kids.map((kid) => kid.id),
-    );
-    expect(await paymentOf(result.paymentId)).toMatchObject({ status: "paid", amountCents: 15000 });
-    return { parent, result };
+    const family = await registerCardFamily(t, fake, lastName);
+    expect(await paymentOf(family.result.paymentId)).toMatchObject({ status: "paid", amountCents: 15000 });
+    return family;
   }
 
   const refundJobs = async (paymentId: string) => {

@@ -3,7 +3,7 @@ import { brusselsToday } from "../../../domain/dates.ts";
 import { registrationReference } from "../../../domain/registration.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
-import { activities, payments } from "../../db/schema.ts";
+import { activities, cardRefunds, payments } from "../../db/schema.ts";
 import type { Mailer } from "../../mail/mailer.ts";
 import { paymentRefundedMail, transferRefundSentMail } from "../../mail/templates.ts";
 import { loadPublicAssociation } from "../association/index.ts";
@@ -36,7 +36,13 @@ export async function recordRefund(tx: Db, deps: PaymentDeps, paymentId: string,
     .update(payments)
     .set({ status: "refunded", refundDue: false, stripeRefundId: refundId ?? payment.stripeRefundId, updatedAt: new Date() })
     .where(eq(payments.id, paymentId));
+  if (payment.amountCents > 0) await bookCardRefund(tx, paymentId, "full", payment.amountCents);
   return "refunded";
+}
+
+/** A card's money given back, booked on this day for the accountant (decision 0054). */
+export async function bookCardRefund(tx: Db, paymentId: string, kind: "full" | "partial", amountCents: number): Promise<void> {
+  await tx.insert(cardRefunds).values({ paymentId, kind, amountCents });
 }
 
 /**

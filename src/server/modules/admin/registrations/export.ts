@@ -1,5 +1,4 @@
 import { asc, eq, inArray } from "drizzle-orm";
-import writeExcelFile from "write-excel-file/node";
 import { ageOn, formatAge } from "../../../../domain/age.ts";
 import type { ExportFormat } from "../../../../domain/contracts/admin.ts";
 import { brusselsToday } from "../../../../domain/dates.ts";
@@ -28,22 +27,13 @@ import {
 } from "../../../db/schema.ts";
 import { ACTIVE_WAITLIST_STATUSES, waitlistPositionLabel } from "../../../../domain/waitlist.ts";
 import { formatDateTimeFr } from "../../../../domain/date-time.ts";
-import { csvDate, csvEuros, csvFile } from "../../../http/csv.ts";
-
-/**
- * A cell of the export: text, an amount in cents or a calendar date (YYYY-MM-DD), or nothing.
- * The CSV writes amounts and dates as a Belgian Excel reads them; the XLSX as numeric and date cells.
- */
-type ExportCell = string | { cents: number } | { date: string } | null;
-
-const euros = (cents: number): ExportCell => ({ cents });
-const day = (isoDate: string): ExportCell => ({ date: isoDate });
+import { day, euros, type SheetCell, spreadsheetFile } from "../../../http/spreadsheet.ts";
 
 /** One line of the export: one registered child. */
 interface ExportLine {
   childId: string;
   hasMedicalInfo: boolean;
-  cells: Record<ColumnKey, ExportCell>;
+  cells: Record<ColumnKey, SheetCell>;
 }
 
 const COLUMNS = [
@@ -251,49 +241,11 @@ function columnsFor(medical: boolean) {
   return COLUMNS.filter(([key]) => medical || !MEDICAL_COLUMNS.includes(key));
 }
 
-/**
- * The structured communication is written with asterisks (***123/4567/89012***), the form Belgian
- * banks accept besides +++, which no spreadsheet reads as a formula.
- */
-function csvText(key: ColumnKey, cell: ExportCell): string {
-  if (cell === null) return "";
-  if (typeof cell !== "string") return "cents" in cell ? csvEuros(cell.cents) : csvDate(cell.date);
-  return key === "communication" ? cell.replaceAll("+++", "***") : cell;
-}
-
-function toCsv(lines: ExportLine[], medical: boolean): Buffer {
-  const columns = columnsFor(medical);
-  return csvFile([columns.map(([, label]) => label), ...lines.map((line) => columns.map(([key]) => csvText(key, line.cells[key])))]);
-}
-
-/** Euros with two decimals and the symbol; Excel shows the separators of the reader's language. */
-const EURO_FORMAT = '#,##0.00 "€"';
-const DATE_FORMAT = "dd/mm/yyyy";
-
-/** A text cell, a number of euros, or a date (midnight UTC of the calendar date: the serial day Excel counts). */
-function xlsxCell(cell: ExportCell) {
-  if (cell === null) return null;
-  if (typeof cell === "string") return { value: cell, type: String };
-  if ("cents" in cell) return { value: cell.cents / 100, type: Number, format: EURO_FORMAT };
-  const [year, month, date] = cell.date.split("-").map(Number);
-  return { value: new Date(Date.UTC(year, month - 1, date)), type: Date, format: DATE_FORMAT };
-}
-
-async function toXlsx(lines: ExportLine[], medical: boolean): Promise<Buffer> {
-  const columns = columnsFor(medical);
-  const header = columns.map(([, label]) => ({ value: label, fontWeight: "bold" as const }));
-  const body = lines.map((line) => columns.map(([key]) => xlsxCell(line.cells[key])));
-  return writeExcelFile([header, ...body], {
-    columns: columns.map(([key]) => ({ width: key === "plaine" || key === "email" ? 28 : 18 })),
-    stickyRowsCount: 1,
-  }).toBuffer();
-}
-
-export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {
-  csv: "text/csv; charset=utf-8",
-  xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-};
-
 export function exportFile(format: ExportFormat, lines: ExportLine[], medical: boolean): Promise<Buffer> {
-  return format === "csv" ? Promise.resolve(toCsv(lines, medical)) : toXlsx(lines, medical);
+  const columns = columnsFor(medical);
+  return spreadsheetFile(
+    format,
+    columns.map(([key, label]) => ({ label, width: key === "plaine" || key === "email" ? 28 : 18 })),
+    lines.map((line) => columns.map(([key]) => line.cells[key])),
+  );
 }

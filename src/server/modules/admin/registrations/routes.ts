@@ -24,7 +24,8 @@ import { priceChangeMessage } from "./price-message.ts";
 import { listRegistrationGroups, updateByAdmin } from "../../registrations/index.ts";
 import { recordMedicalAccess } from "../../children/index.ts";
 import { flatSnapshot, recordExport } from "../../audit-log.ts";
-import { EXPORT_CONTENT_TYPES, exportFile, exportLines, waitlistExportLines } from "./export.ts";
+import { exportFile, exportLines, waitlistExportLines } from "./export.ts";
+import { SPREADSHEET_CONTENT_TYPES } from "../../../http/spreadsheet.ts";
 
 /**
  * Every registration, grouped by plaine, with the parents' contact; bulk status changes; a card
@@ -69,7 +70,7 @@ export const adminRegistrationRoutes: RoutePlugin = (app, { context }, done) => 
       flatSnapshot({ document: "Inscriptions", format: format.toUpperCase(), medical, lines: lines.length, ...shownFilters }),
     );
     return reply
-      .header("content-type", EXPORT_CONTENT_TYPES[format])
+      .header("content-type", SPREADSHEET_CONTENT_TYPES[format])
       .header("content-disposition", `attachment; filename="inscriptions-${today}.${format}"`)
       .send(file);
   });

@@ -14,6 +14,7 @@ const MENU = [
   ["Actualités", "/admin/news"],
   ["Inscriptions", "/admin/registrations"],
   ["Demandes de tarif", "/admin/tariff-claims"],
+  ["Comptabilité", "/admin/accounting"],
   ["Enfants", "/admin/children"],
   ["Attestations fiscales", "/admin/certificates"],
   ["Paramètres", "/admin/settings"],
@@ -33,7 +34,7 @@ beforeEach(() => fakeApi({ [on.get(adminTariffClaimPaths.list)]: { body: { claim
 afterEach(() => vi.unstubAllGlobals());
 
 describe("AdminNav", () => {
-  it("links the dashboard and the five areas in the order of the tiles, the tariffs after the plaines, the certificates before the settings, the log last", () => {
+  it("links the dashboard and the five areas in the order of the tiles, the tariffs after the plaines, the accounting after the registrations' payments, the certificates before the settings, the log last", () => {
     renderWithApp(<AdminNav />, { path: "/admin/settings" });
     const links = within(screen.getByRole("navigation", { name: ADMIN_MENU_LABEL })).getAllByRole("link");
     expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual(MENU);

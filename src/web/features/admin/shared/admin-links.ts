@@ -1,5 +1,6 @@
 import BadgePercent from "lucide-react/icons/badge-percent";
 import Baby from "lucide-react/icons/baby";
+import BookOpenText from "lucide-react/icons/book-open-text";
 import History from "lucide-react/icons/history";
 import ClipboardList from "lucide-react/icons/clipboard-list";
 import LayoutDashboard from "lucide-react/icons/layout-dashboard";
@@ -30,12 +31,16 @@ const TARIFFS_LINK = { to: paths.adminTariffs, title: "Tarifs", Icon: Tags };
 /** The tariffs families claimed, to check: in the menu only, after the registrations, with how many wait. */
 export const TARIFF_CLAIMS_LINK = { to: paths.adminTariffClaims, title: "Demandes de tarif", Icon: BadgePercent };
 
+/** The treasurer's cash book of the plaines: in the menu only, after the registrations and their payments (and the tariff claims). */
+const ACCOUNTING_LINK = { to: paths.adminAccounting, title: "Comptabilité", Icon: BookOpenText };
+
 /** Who changed what, across the areas: in the menu only, after the settings. */
 const ACTIVITY_LOG_LINK = { to: paths.adminActivityLog, title: "Journal d'activité", Icon: History };
 
 /**
  * The shell's menu: the dashboard first, then the five areas under their tile titles, the tariffs
- * after the plaines, the certificates before the settings, the log last.
+ * after the plaines, the accounting after the registrations' payments, the certificates before the
+ * settings, the log last.
  */
 export const ADMIN_MENU = [
   { to: paths.admin, title: "Tableau de bord", Icon: LayoutDashboard },
@@ -43,6 +48,7 @@ export const ADMIN_MENU = [
   TARIFFS_LINK,
   ...ADMIN_TILES.slice(1, 3),
   TARIFF_CLAIMS_LINK,
+  ACCOUNTING_LINK,
   ...ADMIN_TILES.slice(3, -1),
   CERTIFICATES_LINK,
   ...ADMIN_TILES.slice(-1),

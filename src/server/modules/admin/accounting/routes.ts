@@ -1,0 +1,41 @@
+import { type AccountingResponse, adminAccountingPaths } from "../../../../domain/contracts/admin-accounting.ts";
+import { accountingExportQuery, accountingQuery } from "../../../../domain/contracts/admin-accounting-input.ts";
+import { brusselsToday } from "../../../../domain/dates.ts";
+import type { RoutePlugin } from "../../../context.ts";
+import { parseInput } from "../../../http/errors.ts";
+import { routeOf } from "../../../http/route-path.ts";
+import { SPREADSHEET_CONTENT_TYPES } from "../../../http/spreadsheet.ts";
+import { flatSnapshot, recordExport } from "../../audit-log.ts";
+import { accountingFile } from "./export.ts";
+import { accountingOf } from "./ledger.ts";
+
+/** The accountant's cash book (decision 0054): the period's sums received and given back, and the same as a file. */
+export const adminAccountingRoutes: RoutePlugin = (app, { context }, done) => {
+  const { db } = context;
+
+  app.get(routeOf(app, adminAccountingPaths.ledger), async (request) => {
+    const filters = parseInput(accountingQuery, request.query);
+    return (await accountingOf(db, filters)) satisfies AccountingResponse;
+  });
+
+  app.get(routeOf(app, adminAccountingPaths.export), async (request, reply) => {
+    const { format, ...filters } = parseInput(accountingExportQuery, request.query);
+    const { lines } = await accountingOf(db, filters);
+    const file = await accountingFile(format, lines);
+    await recordExport(
+      db,
+      request.user,
+      filters.activityId ? { entity: "activity", entityId: filters.activityId } : { entity: "registration", entityId: null },
+      flatSnapshot({ document: "Comptabilité", format: format.toUpperCase(), lines: lines.length, from: filters.from, to: filters.to }),
+    );
+    return reply
+      .header("content-type", SPREADSHEET_CONTENT_TYPES[format])
+      .header(
+        "content-disposition",
+        `attachment; filename="comptabilite-${filters.from ?? "debut"}-${filters.to ?? brusselsToday()}.${format}"`,
+      )
+      .send(file);
+  });
+
+  done();
+};
