@@ -18,6 +18,8 @@ export const REAL = {
   otherChild: "⟦other-child⟧",
   registration: "⟦registration⟧",
   payment: "⟦payment⟧",
+  /** A numbered receipt of the parent's paid card payment (decision 0055). */
+  receipt: "⟦receipt⟧",
   bankMovement: "⟦bank-movement⟧",
   bankStatementImport: "⟦bank-statement-import⟧",
   refundFile: "⟦refund-file⟧",

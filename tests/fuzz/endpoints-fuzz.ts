@@ -14,6 +14,7 @@ import {
   children,
   emailOutbox,
   news,
+  paymentReceipts,
   payments,
   profiles,
   refundFiles,
@@ -593,6 +594,8 @@ const PLANS: Record<string, RoutePlan> = {
   "GET /api/registrations/:id/qr.png": { actor: "parent", params: { id: REAL.registration }, canSucceed: true },
   "GET /api/registrations/:id/confirmation": { actor: "parent", params: { id: REAL.registration }, canSucceed: true },
   "POST /api/registrations/:id/cancel": { actor: "parent", params: { id: REAL.registration }, canSucceed: true },
+  // The receipt of the parent's paid card payment: another parent finds none.
+  "GET /api/receipts/:id/pdf": { actor: "parent", params: { id: REAL.receipt }, canSucceed: true },
   "GET /api/admin/activities": { actor: "admin", query: { scope: anyOf("active", "archived", "all") }, canSucceed: true },
   "POST /api/admin/activities": { actor: "admin", body: plaineForm, numbers: PLAINE_NUMBERS, canSucceed: true, examples: plaineExamples },
   "GET /api/admin/activities/:id": { actor: "admin", params: { id: REAL.activity }, canSucceed: true },
@@ -942,6 +945,7 @@ const PLANS: Record<string, RoutePlan> = {
     canSucceed: true,
   },
   "POST /api/admin/payments/:id/refund": { actor: "admin", params: { id: REAL.payment }, canSucceed: true },
+  "GET /api/admin/receipts/:id/pdf": { actor: "admin", params: { id: REAL.receipt }, canSucceed: true },
   // The file's bytes are the body: generated bodies are never statements; the known cases are.
   "POST /api/admin/payments/import": {
     actor: "admin",
@@ -1499,6 +1503,13 @@ export function fuzzEndpoints(engine: Engine): void {
           await t.db.select({ id: registrations.id }).from(registrations).where(eq(registrations.parentId, parent.id)),
         );
         pools.payment = ids(await t.db.select({ id: payments.id }).from(payments).where(eq(payments.parentId, parent.id)));
+        pools.receipt = ids(
+          await t.db
+            .select({ id: paymentReceipts.id })
+            .from(paymentReceipts)
+            .innerJoin(payments, eq(payments.id, paymentReceipts.paymentId))
+            .where(eq(payments.parentId, parent.id)),
+        );
         pools.bankMovement = ids(await t.db.select({ id: bankMovements.id }).from(bankMovements));
         pools.bankStatementImport = ids(await t.db.select({ id: bankStatementImports.id }).from(bankStatementImports));
         pools.refundFile = ids(await t.db.select({ id: refundFiles.id }).from(refundFiles));

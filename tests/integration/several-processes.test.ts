@@ -1,17 +1,20 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import sharp from "sharp";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ApiErrorBody } from "../../src/domain/api-error.ts";
 import { addDaysIso, brusselsToday } from "../../src/domain/dates.ts";
-import { emailOutbox, users } from "../../src/server/db/schema.ts";
+import { emailOutbox, paymentReceipts, payments, users } from "../../src/server/db/schema.ts";
+import { codaFile } from "../support/coda-builder.ts";
+import { prepareRush } from "../support/rush.ts";
 import { createTestDatabase, type TestDatabase } from "../support/databases.ts";
 import { startTestS3, type TestS3 } from "../support/s3.ts";
 import { freePort, startServerProcess, type RunningServer } from "../support/server-process.ts";
 import { TEST_DATA_KEY } from "../support/data-keys.ts";
+import { TEST_BANK } from "../support/test-app.ts";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp.ts";
 
 /**
@@ -44,6 +47,10 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two server processes on one Postg
         SMTP_URL: smtp.url,
         ADMIN_EMAIL: ADMIN.email,
         ADMIN_PASSWORD: ADMIN.password,
+        // The association's account: registrations may be paid by transfer.
+        BANK_IBAN: TEST_BANK.iban,
+        BANK_BIC: TEST_BANK.bic,
+        BANK_ACCOUNT_NAME: TEST_BANK.beneficiary,
         DATA_DIR: path.join(database.dataDir, `server-${port}`),
         ...s3.env,
       },
@@ -196,6 +203,41 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two server processes on one Postg
     expect(new Set(tests.map((message) => message.messageId)).size).toBe(20);
     const rows = await database.db.select().from(emailOutbox).where(eq(emailOutbox.kind, "test"));
     expect(rows.map((row) => [row.status, row.attempts])).toEqual(Array(20).fill(["sent", 1]));
+  });
+
+  // Last: its families' e-mails go out after it, and the mail test counts what arrives.
+  it("numbers the receipts of two statements imported at once, one on each process, without a gap or a double", async () => {
+    const { attempts } = await prepareRush(database.db, AUTH_SECRET, 16, 16);
+    const registered = await Promise.all(
+      attempts.map((attempt, index) =>
+        send(index % 2 === 0 ? a : b, "POST", "/api/registrations", { cookie: attempt.cookie, body: attempt.body }),
+      ),
+    );
+    expect(registered.map((answer) => answer.status)).toEqual(Array(16).fill(201));
+    const paymentIds = await Promise.all(registered.map(async (answer) => ((await answer.json()) as { paymentId: string }).paymentId));
+    const rows = await database.db.select().from(payments).where(inArray(payments.id, paymentIds));
+    // Two days' statements, eight credits each, sent to A and B at the same moment.
+    const files = [0, 1].map((half) =>
+      codaFile({
+        sequence: String(400 + half),
+        movements: rows
+          .filter((_, index) => index % 2 === half)
+          .map((row, index) => ({ sequence: index + 1, cents: row.amountCents, structured: row.structuredCommunication! })),
+      }),
+    );
+    const imported = await Promise.all(
+      files.map((file, index) =>
+        fetch(`${[a, b][index].url}/api/admin/payments/import`, {
+          method: "POST",
+          headers: { origin: [a, b][index].url, cookie: adminCookie, "content-type": "application/octet-stream" },
+          body: Buffer.from(file, "latin1"),
+        }),
+      ),
+    );
+    expect(imported.map((answer) => answer.status)).toEqual([200, 200]);
+    const receipts = await database.db.select().from(paymentReceipts);
+    expect(new Set(receipts.map((receipt) => receipt.paymentId))).toEqual(new Set(paymentIds));
+    expect(receipts.map((receipt) => receipt.number).sort((x, y) => x - y)).toEqual(Array.from({ length: 16 }, (_, index) => index + 1));
   });
 });
 

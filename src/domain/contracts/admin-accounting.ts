@@ -43,6 +43,8 @@ export interface LedgerLineView {
   communication: string | null;
   /** Always positive: `kind` says in which direction. */
   amountCents: number;
+  /** A sum received: its numbered receipt (decision 0055); null for a refund. */
+  receipt: { id: string; number: string } | null;
 }
 
 /** What one plaine's money did in the period, and what its families still owe today. */

@@ -13,6 +13,7 @@ import type { RegistrationOpening } from "../registration-opening.ts";
 import type { ConfirmationState, PaymentMethod, PaymentStatus, RegistrationStatus } from "../registration.ts";
 import type { TariffCharge, TariffClaimStatus } from "../tariffs.ts";
 import { apiPath } from "./api-path.ts";
+import type { ReceiptView } from "./receipts.ts";
 
 export const registrationPaths = {
   /** The registration page of a plaine: its children, its ways of paying. */
@@ -199,6 +200,8 @@ export interface PaymentSummary {
   bankTransfer: BankTransferInstructions | null;
   /** Card payments: where the checkout stands and whether 'Payer' is offered; null for transfers. */
   checkout: CheckoutSummary | null;
+  /** The numbered receipts of the money received for it, oldest first (decision 0055). */
+  receipts: ReceiptView[];
 }
 
 /** Registrations of one plaine and start date (spec §9): summed amounts and the children's names. */

@@ -18,6 +18,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
   type AnyPgColumn,
@@ -1250,6 +1251,54 @@ export const refunds = pgTable(
     index("refunds_movement_idx").on(t.bankMovementId),
     index("refunds_file_idx").on(t.fileId),
     check("refunds_amount_check", sql`${t.amountCents} > 0`),
+  ],
+);
+
+/**
+ * The last number given in each series of numbered documents, per year (`receipt`: the receipts of
+ * payments received). Taken and raised in the transaction that issues the document, so a number is
+ * never given twice and a rolled-back issue leaves no gap (decision 0055).
+ */
+export const documentSequences = pgTable(
+  "document_sequences",
+  {
+    series: text("series").notNull(),
+    year: integer("year").notNull(),
+    lastNumber: integer("last_number").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.series, t.year] }), check("document_sequences_last_check", sql`${t.lastNumber} > 0`)],
+);
+
+/**
+ * A numbered receipt of money received for a payment (decision 0055): one per bank credit assigned to
+ * a transfer, one per card payment the provider confirmed, numbered without gaps within the year of
+ * the day the money arrived. What it says never changes; money given back later is a refund of its own.
+ */
+export const paymentReceipts = pgTable(
+  "payment_receipts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    year: integer("year").notNull(),
+    number: integer("number").notNull(),
+    paymentId: uuid("payment_id")
+      .notNull()
+      .references(() => payments.id, { onDelete: "cascade" }),
+    /** The bank credit it acknowledges; null for a card payment. */
+    bankMovementId: uuid("bank_movement_id").references(() => bankMovements.id, { onDelete: "cascade" }),
+    amountCents: integer("amount_cents").notNull(),
+    /** The credit's booking date; a card's day in Brussels. */
+    receivedOn: date("received_on", { mode: "string" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique("payment_receipts_number_unique").on(t.year, t.number),
+    uniqueIndex("payment_receipts_movement_unique").on(t.bankMovementId),
+    uniqueIndex("payment_receipts_card_unique")
+      .on(t.paymentId)
+      .where(sql`${t.bankMovementId} is null`),
+    index("payment_receipts_payment_idx").on(t.paymentId),
+    check("payment_receipts_amount_check", sql`${t.amountCents} > 0`),
+    check("payment_receipts_number_check", sql`${t.number} > 0`),
   ],
 );
 

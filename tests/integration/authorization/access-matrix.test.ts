@@ -14,6 +14,7 @@ import { createTestApp, type TestApp } from "../../support/test-app.ts";
 import { insertFailedJob } from "../../support/jobs.ts";
 import { insertBankMovement, insertBankStatementImport } from "../../support/bank.ts";
 import { insertRefundDue, insertRefundFile } from "../../support/refund-files.ts";
+import { insertReceipt } from "../../support/receipts.ts";
 import { PROOF_PDF, registerWithClaim } from "../../support/tariffs.ts";
 import {
   ACCESS_TABLE,
@@ -237,6 +238,7 @@ describe.each(RUNS)("authorisation matrix on %s, card payment: %s", (engine, mod
       registration: { id: "" },
       cardRegistration: { id: "", paymentId: "" },
       checkoutSession: { id: "" },
+      receipt: { id: "" },
       newFailedJob: (queue) => insertFailedJob(t.app, queue),
       async newPaidCardPayment() {
         const card = await registerByCard();
@@ -321,6 +323,11 @@ describe.each(RUNS)("authorisation matrix on %s, card payment: %s", (engine, mod
       },
     };
     world.registration = await registerChild(child.id);
+    const [{ paymentId }] = await t.db
+      .select({ paymentId: registrations.paymentId })
+      .from(registrations)
+      .where(eq(registrations.id, world.registration.id));
+    world.receipt = await insertReceipt(t.db, paymentId);
     ({ registration: world.cardRegistration, session: world.checkoutSession } = await registerByCard());
     // Links waiting in the outbox from the start, and the parent's session token (before its signature).
     await Promise.all([world.newResetToken(), world.newVerificationPath()]);

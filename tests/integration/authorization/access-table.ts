@@ -63,6 +63,8 @@ export interface AccessWorld {
   checkoutSession: { id: string };
   /** A fresh job of a queue, failed for good (its retries spent). */
   newFailedJob(queue: string): Promise<{ id: string }>;
+  /** A numbered receipt of the first parent's transfer (`registration`'s payment), as if its money had come. */
+  receipt: { id: string };
   /** A fresh card payment of the first parent, paid (through the checkout, as a parent pays). */
   newPaidCardPayment(): Promise<{ id: string }>;
   /** An actor's own first and last names (a valid profile body that changes nothing). */
@@ -372,6 +374,12 @@ export const ACCESS_TABLE: AccessRow[] = [
     route: "GET /api/registrations/:id/confirmation",
     status: ownerAndAdmin(200),
     request: (w) => ({ path: `/api/registrations/${w.registration.id}/confirmation` }),
+  },
+  {
+    route: "GET /api/receipts/:id/pdf",
+    status: ownerOnly(200),
+    why: "a receipt of the parent's own payment; to anybody else, an administrator too, it does not exist (theirs is the admin route)",
+    request: (w) => ({ path: `/api/receipts/${w.receipt.id}/pdf` }),
   },
   {
     route: "POST /api/registrations/tariff-proofs",
@@ -895,6 +903,12 @@ export const ACCESS_TABLE: AccessRow[] = [
     route: "GET /api/admin/accounting/export",
     status: adminOnly(200),
     request: () => ({ path: "/api/admin/accounting/export?format=xlsx" }),
+  },
+  {
+    route: "GET /api/admin/receipts/:id/pdf",
+    status: adminOnly(200),
+    why: "any family's receipt, for the treasurer",
+    request: (w) => ({ path: `/api/admin/receipts/${w.receipt.id}/pdf` }),
   },
   { route: "GET /api/admin/refund-settings", status: adminOnly(200), request: () => ({ path: "/api/admin/refund-settings" }) },
   {

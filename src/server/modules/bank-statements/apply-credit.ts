@@ -10,29 +10,38 @@ import type { CreditEffect } from "../../../domain/bank-transfers.ts";
 import type { Db } from "../../db/client.ts";
 import { bankMovements } from "../../db/schema.ts";
 import type { AuditActor } from "../audit-log.ts";
-import { type PaymentDeps, receiveTransferFor } from "../payments/index.ts";
+import { issueReceipt, type PaymentDeps, receiveTransferFor } from "../payments/index.ts";
 
 /** What applying a credit needs besides the transaction: the outbox and the site's address, for the e-mail. */
 export type CreditDeps = PaymentDeps;
 
 type MovementRow = typeof bankMovements.$inferSelect;
 
-/** Records the credit against its payment, with the outcome the payment module gives it. */
-export async function recordCreditOutcome(tx: Db, movementId: string, paymentId: string, effect: CreditEffect): Promise<void> {
+/**
+ * Records the credit against its payment, with the outcome the payment module gives it, and issues
+ * the family its numbered receipt for the money (decision 0055), last in the transaction.
+ */
+export async function recordCreditOutcome(
+  tx: Db,
+  movement: Pick<MovementRow, "id" | "amountCents" | "bookingDate">,
+  paymentId: string,
+  effect: CreditEffect,
+): Promise<void> {
   await tx
     .update(bankMovements)
     .set({ paymentId, outcome: effect.outcome, refundCents: effect.refundCents })
-    .where(eq(bankMovements.id, movementId));
+    .where(eq(bankMovements.id, movement.id));
+  await issueReceipt(tx, { paymentId, bankMovementId: movement.id, amountCents: movement.amountCents, receivedOn: movement.bookingDate });
 }
 
 export async function applyCreditToPayment(
   tx: Db,
   deps: CreditDeps,
   actor: AuditActor,
-  movement: Pick<MovementRow, "id" | "amountCents" | "valueDate">,
+  movement: Pick<MovementRow, "id" | "amountCents" | "valueDate" | "bookingDate">,
   paymentId: string,
 ): Promise<CreditEffect> {
   const effect = await receiveTransferFor(tx, deps, actor, paymentId, movement);
-  await recordCreditOutcome(tx, movement.id, paymentId, effect);
+  await recordCreditOutcome(tx, movement, paymentId, effect);
   return effect;
 }

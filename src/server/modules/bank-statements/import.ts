@@ -180,7 +180,7 @@ async function settleCredit(deps: BankImportDeps, actor: AuditActor, row: Moveme
     // Gone since the look-up (purged with its anonymised parent): the credit waits like any other.
     if (!locked) return "unmatched";
     const effect = await receiveTransfer(tx, deps, actor, locked, movement);
-    await recordCreditOutcome(tx, movement.id, locked.payment.id, effect);
+    await recordCreditOutcome(tx, movement, locked.payment.id, effect);
     return effect.outcome === "paid" ? "matched" : effect.outcome === "partly_paid" ? "partlyPaid" : "overpaid";
   });
 }

@@ -5,6 +5,7 @@
  * (its sessions, whether this news is new) and calls it with the payment locked, in its transaction.
  */
 import { eq, inArray } from "drizzle-orm";
+import { brusselsToday } from "../../../domain/dates.ts";
 import { priceFamily } from "../../../domain/pricing.ts";
 import type { Db } from "../../db/client.ts";
 import { activities, payments, registrations } from "../../db/schema.ts";
@@ -14,6 +15,7 @@ import { loadPublicAssociation } from "../association/index.ts";
 import { confirmationMail, pendingTariffClaimsOf } from "./confirmation-mail.ts";
 import { type PaymentRegistration, registrationsOfPayment } from "./outcome.ts";
 import { parentContact, payerOf } from "./payer.ts";
+import { issueReceipt } from "./receipts.ts";
 import { changeRegistrationStatus, type PaymentDeps } from "./registration-status.ts";
 
 /** What the provider charged: its payment's id and the amount, when it says them. */
@@ -70,6 +72,10 @@ async function queueCardConfirmation(
   );
 }
 
+/** The card's receipt (decision 0055), last in the transaction: what was charged, on its day in Brussels. */
+const issueCardReceipt = (tx: Db, paid: PaymentRow) =>
+  issueReceipt(tx, { paymentId: paid.id, bankMovementId: null, amountCents: paid.amountCents, receivedOn: brusselsToday(paid.paidAt!) });
+
 /**
  * The money is there for a pending payment, locked by the caller. Registrations still held are
  * confirmed; ones released meanwhile are taken back when their places are still free; when nothing
@@ -111,7 +117,11 @@ export async function confirmCardPayment(
     .where(eq(payments.id, payment.id))
     .returning();
 
-  if (refundDue) return "paid_refund_due";
+  if (refundDue) {
+    await issueCardReceipt(tx, paid);
+    return "paid_refund_due";
+  }
   await queueCardConfirmation(tx, deps, paid, rows, live);
+  await issueCardReceipt(tx, paid);
   return "paid";
 }

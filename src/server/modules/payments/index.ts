@@ -23,3 +23,5 @@ export { type StatusCause } from "./paid-cancellation.ts";
 export { loadRefundSettings, type RefundSettings, saveRefundSettings } from "./refund-settings.ts";
 export { loadSubmission, type Submission, submissionSummary } from "./submission.ts";
 export { receiveTransfer, receiveTransferFor } from "./transfer.ts";
+export { issueReceipt, receiptsOf } from "./receipts.ts";
+export { receiptFile } from "./receipt-document.ts";

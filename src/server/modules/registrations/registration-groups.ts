@@ -21,7 +21,7 @@ import type { Db } from "../../db/client.ts";
 import { activities, children, payments, profiles, registrations, tariffCategories, tariffClaims, users } from "../../db/schema.ts";
 import { bankTransferInstructions, qrCodePath } from "../../payment-providers/bank-transfer.ts";
 import { loadBankAccount } from "../association/index.ts";
-import { checkoutSummaries, loadBankTransferRules, loadRefundSettings, transferDeadlineOf } from "../payments/index.ts";
+import { checkoutSummaries, loadBankTransferRules, loadRefundSettings, receiptsOf, transferDeadlineOf } from "../payments/index.ts";
 
 export interface HistoryQuery {
   /** A parent's own registrations; unset for the admin list, which adds each parent's contact. */
@@ -132,7 +132,11 @@ function paymentSummaryOf(
   primaryId: string,
   startDate: string,
   standing: boolean,
-  known: { transferRules: Awaited<ReturnType<typeof loadBankTransferRules>>; checkout: PaymentSummary["checkout"] },
+  known: {
+    transferRules: Awaited<ReturnType<typeof loadBankTransferRules>>;
+    checkout: PaymentSummary["checkout"];
+    receipts: PaymentSummary["receipts"];
+  },
 ): PaymentSummary {
   return {
     id: payment.id,
@@ -153,6 +157,7 @@ function paymentSummaryOf(
     childNames: [],
     bankTransfer: null,
     checkout: known.checkout,
+    receipts: known.receipts,
   };
 }
 
@@ -176,6 +181,9 @@ export async function listRegistrationGroups(db: Db, query: HistoryQuery): Promi
   for (const row of rows) if (row.registration.status !== "cancelled") paymentsById.get(row.payment.id)!.liveRegistrations += 1;
   const checkouts = await checkoutSummaries(db, [...paymentsById.values()]);
   const transferRules = await loadBankTransferRules(db);
+  const receiptsByPayment = new Map<string, PaymentSummary["receipts"]>();
+  for (const { paymentId, bankMovementId: _, ...receipt } of await receiptsOf(db, [...paymentsById.keys()]))
+    receiptsByPayment.set(paymentId, [...(receiptsByPayment.get(paymentId) ?? []), receipt]);
   const shares = sharesByPayment(
     rows.map(({ registration, payment }) => ({
       id: registration.id,
@@ -241,6 +249,7 @@ export async function listRegistrationGroups(db: Db, query: HistoryQuery): Promi
       summary = paymentSummaryOf(payment, primaryId, activity.startDate, standing, {
         transferRules,
         checkout: checkouts.get(payment.id) ?? null,
+        receipts: receiptsByPayment.get(payment.id) ?? [],
       });
       group.payments.push(summary);
       group.totalCents += payment.amountCents;

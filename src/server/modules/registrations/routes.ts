@@ -9,10 +9,13 @@ import {
   type RegistrationResult,
 } from "../../../domain/contracts/registrations.ts";
 import { registrationParams, registrationSchema } from "../../../domain/contracts/registrations-input.ts";
+import { receiptPaths } from "../../../domain/contracts/receipts.ts";
+import { receiptParams } from "../../../domain/contracts/receipts-input.ts";
 import { brusselsToday } from "../../../domain/dates.ts";
 import { nowOf, type RoutePlugin } from "../../context.ts";
 import { parseInput } from "../../http/errors.ts";
 import { routeOf } from "../../http/route-path.ts";
+import { receiptFile } from "../payments/index.ts";
 import { listRegistrationGroups } from "./registration-groups.ts";
 import { register } from "./register.ts";
 import { getRegistrationPage } from "./registration-page.ts";
@@ -24,7 +27,7 @@ import { cancelByParent, getBankTransfer, getBankTransferQr, getConfirmation } f
  * parent's registration answers 404, like one that does not exist.
  */
 export const registrationRoutes: RoutePlugin = (app, { context }, done) => {
-  const { db, config, mailer, publicCache, documents } = context;
+  const { db, config, mailer, publicCache, documents, media } = context;
   const providers = context.paymentProviders;
   const changeDeps = { db, config, mailer, publicCache, providers, documents, jobs: context.jobs };
 
@@ -64,6 +67,13 @@ export const registrationRoutes: RoutePlugin = (app, { context }, done) => {
   app.post(routeOf(app, registrationPaths.cancel), async (request) => {
     const { id } = parseInput(registrationParams, request.params);
     return (await cancelByParent(changeDeps, request.user, id, brusselsToday())) satisfies CancelResponse;
+  });
+
+  // A receipt of the parent's own payment (decision 0055): opened in the browser, to keep or print.
+  app.get(routeOf(app, receiptPaths.pdf), async (request, reply) => {
+    const { id } = parseInput(receiptParams, request.params);
+    const { filename, pdf } = await receiptFile({ db, media }, id, { parentId: request.user.id });
+    return reply.header("content-type", "application/pdf").header("content-disposition", `inline; filename="${filename}"`).send(pdf);
   });
 
   done();

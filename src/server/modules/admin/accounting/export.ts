@@ -15,6 +15,7 @@ const COLUMNS: SheetColumn[] = [
   { label: "Type de payeur" },
   { label: "Moyen de paiement" },
   { label: "Référence" },
+  { label: "Reçu n°" },
   { label: "Communication structurée", width: 24 },
   { label: "Montant (€)" },
 ];
@@ -31,6 +32,7 @@ export function accountingFile(format: ExportFormat, lines: readonly LedgerLineV
       line.payerTypeLabel,
       line.methodLabel,
       line.reference,
+      line.receipt?.number ?? "",
       line.communication ?? "",
       euros(line.kind === "refund" ? -line.amountCents : line.amountCents),
     ]),

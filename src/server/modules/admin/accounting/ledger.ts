@@ -26,6 +26,7 @@ import { PAYMENT_METHOD_LABELS, paymentReceipts, type PaymentMethod, registratio
 import { formatStructuredCommunication } from "../../../../domain/structured-communication.ts";
 import type { Db } from "../../../db/client.ts";
 import { activities, bankDebits, bankMovements, cardRefunds, payments, profiles, refunds, registrations } from "../../../db/schema.ts";
+import { receiptsOf } from "../../payments/index.ts";
 
 export interface AccountingFilters {
   from?: string;
@@ -44,6 +45,8 @@ interface Entry {
   kind: LedgerKind;
   paymentId: string;
   amountCents: number;
+  /** A sum received: what its receipt is found by (the bank credit's id; null for a card's). */
+  receiptOf?: { bankMovementId: string | null };
 }
 
 const inActivity = (filters: AccountingFilters): SQL | undefined =>
@@ -56,7 +59,7 @@ async function transferReceipts(db: Db, filters: AccountingFilters): Promise<Ent
     .from(bankMovements)
     .innerJoin(payments, eq(payments.id, bankMovements.paymentId))
     .where(and(inActivity(filters)));
-  return rows.map((row) => ({ ...row, id: `credit:${row.id}`, kind: "receipt" }));
+  return rows.map((row) => ({ ...row, id: `credit:${row.id}`, kind: "receipt", receiptOf: { bankMovementId: row.id } }));
 }
 
 /** Transfers' money given back: the paid refunds of files, and what a credit settled by hand gave beyond them. */
@@ -124,6 +127,7 @@ async function cardEntries(db: Db, filters: AccountingFilters): Promise<Entry[]>
       kind: "receipt" as const,
       paymentId: row.id,
       amountCents: row.amountCents + row.refundedCents,
+      receiptOf: { bankMovementId: null },
     })),
     ...given.map((row) => ({
       id: `card-refund:${row.id}`,
@@ -227,7 +231,15 @@ export async function accountingOf(db: Db, filters: AccountingFilters): Promise<
     ...(await transferRefunds(db, filters)),
     ...(await cardEntries(db, filters)),
   ].filter((entry) => inPeriod(entry.date, filters));
-  const contexts = await paymentContexts(db, [...new Set(entries.map((entry) => entry.paymentId))]);
+  const paymentIds = [...new Set(entries.map((entry) => entry.paymentId))];
+  const contexts = await paymentContexts(db, paymentIds);
+  // A credit's receipt by the credit, a card's by its payment.
+  const receipts = new Map((await receiptsOf(db, paymentIds)).map((receipt) => [receipt.bankMovementId ?? receipt.paymentId, receipt]));
+  const receiptOf = (entry: Entry) => {
+    if (!entry.receiptOf) return null;
+    const receipt = receipts.get(entry.receiptOf.bankMovementId ?? entry.paymentId);
+    return receipt ? { id: receipt.id, number: receipt.number } : null;
+  };
   const lines: LedgerLineView[] = entries
     .map((entry) => {
       const context = contexts.get(entry.paymentId)!;
@@ -246,6 +258,7 @@ export async function accountingOf(db: Db, filters: AccountingFilters): Promise<
         reference: context.reference,
         communication: context.communication,
         amountCents: entry.amountCents,
+        receipt: receiptOf(entry),
       };
     })
     // By day, then plaine; on one day a sum received before what was given back of it.

@@ -3,6 +3,7 @@ import readXlsxFile from "read-excel-file/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ApiErrorBody } from "../../../../domain/api-error.ts";
 import type { AccountingResponse } from "../../../../domain/contracts/admin-accounting.ts";
+import type { RegistrationListResponse } from "../../../../domain/contracts/registrations.ts";
 import { brusselsToday } from "../../../../domain/dates.ts";
 import { createAdmin, registerCardFamily, registerTransferFamily, sendAs } from "../../../../../tests/support/accounts.ts";
 import { importCodaCredit } from "../../../../../tests/support/bank.ts";
@@ -89,6 +90,15 @@ describe.each(ENGINES)("the accountant's cash book, on %s", (engine) => {
     });
     expect(received.communication).toMatch(/^\+\+\+\d{3}\/\d{4}\/\d{5}\+\+\+$/);
     expect(received.reference).toMatch(/^[0-9a-f]{8}$/);
+    // Each sum received has its numbered receipt (decision 0055), a refund none; the family sees it too.
+    expect(received.receipt?.number).toMatch(new RegExp(`^${bookingDate.slice(0, 4)}-\\d{4}$`));
+    expect(lines.filter((line) => line.kind === "receipt").every((line) => line.receipt !== null)).toBe(true);
+    expect(lines.filter((line) => line.kind === "refund").every((line) => line.receipt === null)).toBe(true);
+    const family = (await sendAs(t, "GET", "/api/registrations", transfer.parent.cookie)).json<RegistrationListResponse>();
+    const payment = family.groups.flatMap((group) => group.payments).find((summary) => summary.id === transfer.result.paymentId)!;
+    expect(payment.receipts).toEqual([
+      { id: received.receipt!.id, number: received.receipt!.number, amountCents: 17_000, receivedOn: bookingDate },
+    ]);
     const cardRefund = lines.find((line) => line.method === "stripe" && line.kind === "refund")!;
     expect(cardRefund).toMatchObject({ date: today, payerName: "Nora Carte", communication: null });
     // Nothing came in for the family that has not paid: it is only due.
@@ -143,10 +153,11 @@ describe.each(ENGINES)("the accountant's cash book, on %s", (engine) => {
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-disposition"]).toBe(`attachment; filename="comptabilite-2000-01-01-${today}.csv"`);
     const [header, ...rows] = response.rawPayload.toString("utf8").slice(1).trimEnd().split("\r\n");
-    expect(header).toBe("Date;Type;Plaine;Payeur;Type de payeur;Moyen de paiement;Référence;Communication structurée;Montant (€)");
+    expect(header).toBe("Date;Type;Plaine;Payeur;Type de payeur;Moyen de paiement;Référence;Reçu n°;Communication structurée;Montant (€)");
     const amounts = rows.map((row) => row.split(";").at(-1)!);
     expect(amounts).toEqual(expect.arrayContaining(["170,00", "-20,00", "150,00", "-70,00", "-150,00"]));
-    expect(rows.find((row) => row.endsWith(";170,00"))).toMatch(/;\*\*\*\d{3}\/\d{4}\/\d{5}\*\*\*;170,00$/);
+    // Its receipt's number, then the communication.
+    expect(rows.find((row) => row.endsWith(";170,00"))).toMatch(/;\d{4}-\d{4};\*\*\*\d{3}\/\d{4}\/\d{5}\*\*\*;170,00$/);
     const [year, month, date] = bookingDate.split("-");
     expect(
       rows.find((row) => row.endsWith(";170,00"))!.startsWith(`${date}/${month}/${year};Reçu;Plaine Virement;Camille Virement;Parent;`),

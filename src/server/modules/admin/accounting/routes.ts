@@ -1,17 +1,23 @@
 import { type AccountingResponse, adminAccountingPaths } from "../../../../domain/contracts/admin-accounting.ts";
 import { accountingExportQuery, accountingQuery } from "../../../../domain/contracts/admin-accounting-input.ts";
+import { receiptPaths } from "../../../../domain/contracts/receipts.ts";
+import { receiptParams } from "../../../../domain/contracts/receipts-input.ts";
 import { brusselsToday } from "../../../../domain/dates.ts";
 import type { RoutePlugin } from "../../../context.ts";
 import { parseInput } from "../../../http/errors.ts";
 import { routeOf } from "../../../http/route-path.ts";
 import { SPREADSHEET_CONTENT_TYPES } from "../../../http/spreadsheet.ts";
 import { flatSnapshot, recordExport } from "../../audit-log.ts";
+import { receiptFile } from "../../payments/index.ts";
 import { accountingFile } from "./export.ts";
 import { accountingOf } from "./ledger.ts";
 
-/** The accountant's cash book (decision 0054): the period's sums received and given back, and the same as a file. */
+/**
+ * The accountant's cash book (decision 0054): the period's sums received and given back, and the
+ * same as a file; each sum received has its numbered receipt (decision 0055), any family's.
+ */
 export const adminAccountingRoutes: RoutePlugin = (app, { context }, done) => {
-  const { db } = context;
+  const { db, media } = context;
 
   app.get(routeOf(app, adminAccountingPaths.ledger), async (request) => {
     const filters = parseInput(accountingQuery, request.query);
@@ -35,6 +41,12 @@ export const adminAccountingRoutes: RoutePlugin = (app, { context }, done) => {
         `attachment; filename="comptabilite-${filters.from ?? "debut"}-${filters.to ?? brusselsToday()}.${format}"`,
       )
       .send(file);
+  });
+
+  app.get(routeOf(app, receiptPaths.adminPdf), async (request, reply) => {
+    const { id } = parseInput(receiptParams, request.params);
+    const { filename, pdf } = await receiptFile({ db, media }, id);
+    return reply.header("content-type", "application/pdf").header("content-disposition", `inline; filename="${filename}"`).send(pdf);
   });
 
   done();

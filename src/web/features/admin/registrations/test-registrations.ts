@@ -72,6 +72,7 @@ export function registrationGroup(
         childNames: [],
         bankTransfer: null,
         checkout: null,
+        receipts: [],
       };
       payments.push(payment);
     }

@@ -38,6 +38,7 @@ function cardPayment(state: CheckoutState, holdExpiresAt: string | null): Paymen
       canPay,
       holdExpiresAt: canPay ? holdExpiresAt : null,
     },
+    receipts: [],
   };
 }
 
@@ -143,6 +144,25 @@ describe("RegistrationGroupCard", () => {
     expect(screen.queryByText("Paiement en attente")).toBeNull();
   });
 
+  it("links each receipt of the money received to its PDF, opened in a new tab (decision 0055)", () => {
+    const receipts = [
+      { id: "3e0c1a52-0b1e-4f43-9a57-1d1f4f0b6a31", number: "2026-0012", amountCents: 5000, receivedOn: "2026-07-01" },
+      { id: "3e0c1a52-0b1e-4f43-9a57-1d1f4f0b6a32", number: "2026-0015", amountCents: 3000, receivedOn: "2026-07-03" },
+    ];
+    renderCard({ ...cardPayment("paid", null), receipts });
+    const links = paymentsList().getAllByRole("link", { name: /^Reçu n°/ });
+    expect(links.map((link) => [link.textContent, link.getAttribute("href"), link.getAttribute("target")])).toEqual([
+      ["Reçu n°\u00a02026-0012 (PDF)", "/api/receipts/3e0c1a52-0b1e-4f43-9a57-1d1f4f0b6a31/pdf", "_blank"],
+      ["Reçu n°\u00a02026-0015 (PDF)", "/api/receipts/3e0c1a52-0b1e-4f43-9a57-1d1f4f0b6a32/pdf", "_blank"],
+    ]);
+    expect(paymentsList().getByText("50,00\u00a0€ reçus le 1er juillet 2026", EXACT_SPACES)).toBeTruthy();
+  });
+
+  it("shows no receipt link for a payment nothing was received for yet", () => {
+    renderCard(cardPayment("open", "2026-07-01T13:09:00.000Z"));
+    expect(screen.queryByRole("link", { name: /^Reçu n°/ })).toBeNull();
+  });
+
   describe("a family's transfer for two children", () => {
     const TRANSFER_ID = "9b1c1a52-0b1e-4f43-9a57-1d1f4f0b6a02";
     const COMMUNICATION = "+++123/4567/89002+++";
@@ -208,6 +228,7 @@ describe("RegistrationGroupCard", () => {
             childNames: ["Léa Dupont", "Tom Dupont"],
             bankTransfer: null,
             checkout: null,
+            receipts: [],
           },
         ],
       };

@@ -1,4 +1,5 @@
 import ChevronDown from "lucide-react/icons/chevron-down";
+import FileText from "lucide-react/icons/file-text";
 import { useId } from "react";
 import { Link } from "react-router";
 import { type CheckoutState, holdNotice } from "../../../../domain/checkout.ts";
@@ -8,6 +9,7 @@ import { formatEuros } from "../../../../domain/money.ts";
 import { activityPath } from "../../../../domain/paths.ts";
 import type { PaymentStatus, RegistrationStatus } from "../../../../domain/registration.ts";
 import type { TariffClaimStatus } from "../../../../domain/tariffs.ts";
+import { receiptPaths, type ReceiptView } from "../../../../domain/contracts/receipts.ts";
 import type { PaymentSummary, RegistrationGroup, RegistrationRow } from "../../../../domain/contracts/registrations.ts";
 import { Badge, type BadgeTone } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
@@ -51,6 +53,30 @@ const CHECKOUT_TONES: Record<CheckoutState, BadgeTone> = {
   refunded: "neutral",
 };
 
+/** The numbered receipts of the money received (decision 0055): each a PDF, opened in a new tab to keep or print. */
+function ReceiptLinks({ receipts }: { receipts: readonly ReceiptView[] }) {
+  return (
+    <ul className="space-y-1.5 text-sm" data-testid="payment-receipts">
+      {receipts.map((receipt) => (
+        <li key={receipt.id} className="flex flex-wrap items-center gap-x-2">
+          <a
+            href={receiptPaths.pdf.url({ id: receipt.id })}
+            target="_blank"
+            rel="noopener"
+            className="inline-flex items-center gap-1.5 font-semibold text-brand-800 underline underline-offset-2"
+          >
+            <FileText aria-hidden="true" className="size-4 shrink-0" />
+            Reçu n°&nbsp;{receipt.number} (PDF)
+          </a>
+          <span className="text-muted">
+            {formatEuros(receipt.amountCents)} reçus le {formatDateFr(receipt.receivedOn)}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * One payment of the card. Its amount is shown only beside other payments (the card's total says it
  * once otherwise), and never for a payment whose children were all cancelled before paying: no
@@ -83,6 +109,7 @@ function PaymentItem({ payment, activityTitle, showAmount }: { payment: PaymentS
         {/* The day of payment as it was in Brussels, not in UTC. */}
         {payment.paidAt ? ` · payé le ${formatDateFr(brusselsToday(new Date(payment.paidAt)))}` : null}
       </p>
+      {payment.receipts.length > 0 && <ReceiptLinks receipts={payment.receipts} />}
       {payment.partialLabel && <p className="text-sm font-semibold text-amber-900">{payment.partialLabel}</p>}
       {payment.deadline && (
         <p className="text-sm text-ink" data-testid="payment-deadline">

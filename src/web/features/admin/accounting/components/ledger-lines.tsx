@@ -1,4 +1,5 @@
 import type { LedgerLineView } from "../../../../../domain/contracts/admin-accounting.ts";
+import { receiptPaths } from "../../../../../domain/contracts/receipts.ts";
 import { dataTableColumns } from "../../../../components/data-table/columns.ts";
 import { cn } from "../../../../lib/cn.ts";
 import { CardTable } from "../../shared/components/card-table.tsx";
@@ -31,15 +32,29 @@ const LEDGER_COLUMNS = col.columns([
     ),
   }),
   col.accessor("methodLabel", { header: "Moyen" }),
-  col.accessor((line) => [line.reference, line.communication].filter(Boolean).join(" "), {
+  col.accessor((line) => [line.reference, line.communication, line.receipt?.number].filter(Boolean).join(" "), {
     id: "reference",
     header: "Référence",
-    cell: ({ row }) => (
-      <span className="break-words">
-        {row.original.reference}
-        {row.original.communication && <span className="block font-mono text-xs text-muted">{row.original.communication}</span>}
-      </span>
-    ),
+    cell: ({ row }) => {
+      const { reference, communication, receipt } = row.original;
+      return (
+        <span className="break-words">
+          {reference}
+          {communication && <span className="block font-mono text-xs text-muted">{communication}</span>}
+          {/* A sum received: its numbered receipt (decision 0055), opened in a new tab to print or send. */}
+          {receipt && (
+            <a
+              href={receiptPaths.adminPdf.url({ id: receipt.id })}
+              target="_blank"
+              rel="noopener"
+              className="block text-xs font-semibold text-brand-800 underline underline-offset-2"
+            >
+              Reçu n°&nbsp;{receipt.number}
+            </a>
+          )}
+        </span>
+      );
+    },
   }),
   col.accessor((line) => (line.kind === "refund" ? -line.amountCents : line.amountCents), {
     id: "amount",

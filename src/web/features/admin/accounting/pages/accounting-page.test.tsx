@@ -27,6 +27,7 @@ const receipt: LedgerLineView = {
   reference: "R-1A2B3C4D",
   communication: "+++123/1234/12328+++",
   amountCents: 12_000,
+  receipt: { id: "5b0e8f6a-3c1d-4e2f-9a8b-7c6d5e4f3a21", number: "2026-0012" },
 };
 const refund: LedgerLineView = {
   ...receipt,
@@ -40,6 +41,7 @@ const refund: LedgerLineView = {
   reference: "R-9F8E7D6C",
   communication: null,
   amountCents: 2_000,
+  receipt: null,
 };
 
 const ledger: AccountingResponse = {
@@ -113,9 +115,22 @@ describe("AccountingPage", () => {
 
     const lines = screen.getAllByTestId("ledger-line");
     expect(lines.map(cellsOf)).toEqual([
-      ["15/06/2026", "Reçu", "Plaine d'été", "Camille DupontParent", "Virement", "R-1A2B3C4D+++123/1234/12328+++", "120,00\u00a0€"],
+      [
+        "15/06/2026",
+        "Reçu",
+        "Plaine d'été",
+        "Camille DupontParent",
+        "Virement",
+        "R-1A2B3C4D+++123/1234/12328+++Reçu n°\u00a02026-0012",
+        "120,00\u00a0€",
+      ],
       ["02/07/2026", "Remboursement", "Plaine d'été", "Zoé PeetersParent", "Carte bancaire", "R-9F8E7D6C", "\u221220,00\u00a0€"],
     ]);
+    // A sum received links to its numbered receipt (decision 0055), opened in a new tab; a refund has none.
+    const receiptLink = within(lines[0]).getByRole("link", { name: "Reçu n°\u00a02026-0012" });
+    expect(receiptLink.getAttribute("href")).toBe("/api/admin/receipts/5b0e8f6a-3c1d-4e2f-9a8b-7c6d5e4f3a21/pdf");
+    expect(receiptLink.getAttribute("target")).toBe("_blank");
+    expect(within(lines[1]).queryByRole("link")).toBeNull();
     expect(screen.queryByText("Aucune somme reçue ni remboursée sur cette période.")).toBeNull();
   });
 

@@ -1,0 +1,207 @@
+/**
+ * The numbered receipt of money received (decision 0055): one A4 page, from the association (its
+ * letterhead on the page, its name and address in the 'Émis par' box) to the payer, saying what
+ * was received, when, how, and for which registration. No health data: the children's names and
+ * the plaine are all it says about them.
+ */
+import { formatDateFr, formatDateRangeFr } from "../../../../domain/dates.ts";
+import { formatEuros } from "../../../../domain/money.ts";
+import type { PaymentMethod } from "../../../../domain/registration.ts";
+import { newPdf, type Pdf, pdfBytes, type PdfLetterhead } from "../../../pdf/pdf.ts";
+
+/** What a receipt says, as its loader reads it (receipt-document.ts). */
+export interface ReceiptDocumentContent {
+  /** "2026-0012" (receiptNumberLabel). */
+  number: string;
+  /** The parent's first and last name; 'Compte supprimé' once their account is erased. */
+  payerName: string;
+  amountCents: number;
+  /** YYYY-MM-DD: the day the money arrived. */
+  receivedOn: string;
+  method: PaymentMethod;
+  /** A transfer's structured communication, formatted (+++…+++); null for a card. */
+  communication: string | null;
+  /** "Léa Dupont", every child of the payment, by first then last name. */
+  children: string[];
+  activity: { title: string; startDate: string; endDate: string };
+  /** The reference of the payment's primary registration (registrationReference). */
+  reference: string;
+  /** YYYY-MM-DD: the day the receipt was issued, in Brussels. */
+  issuedOn: string;
+}
+
+const INK = "#0f172a";
+const MUTED = "#475569";
+const RULE = "#475569";
+const SHADE = "#e2e8f0";
+const PAD = 6;
+const BAR = 16;
+const GAP = 10;
+const LABEL_WIDTH = 150;
+/** What a box shows where the facts leave a field empty. */
+const BLANK = "—";
+
+interface Frame {
+  x: number;
+  y: number;
+  width: number;
+}
+
+interface Field {
+  label: string;
+  value: string;
+}
+
+const receiptTitle = (number: string) => `Reçu n°\u00a0${number}`;
+
+/** "par virement bancaire (communication +++…+++)", "par carte bancaire". */
+function meansOfPayment(content: ReceiptDocumentContent): string {
+  if (content.method === "stripe") return "par carte bancaire";
+  return content.communication ? `par virement bancaire (communication ${content.communication})` : "par virement bancaire";
+}
+
+/** "Léa Dupont", "Léa Dupont et Tom Dupont", "Léa, Tom et Zoé Dupont" written out in full. */
+function childrenText(children: readonly string[]): string {
+  if (children.length <= 1) return children[0] ?? "";
+  return `${children.slice(0, -1).join(", ")} et ${children.at(-1)}`;
+}
+
+function plaineText({ activity }: ReceiptDocumentContent): string {
+  const oneDay = activity.startDate.slice(0, 10) === activity.endDate.slice(0, 10);
+  const when = oneDay ? `le ${formatDateFr(activity.startDate)}` : formatDateRangeFr(activity.startDate, activity.endDate);
+  return `«\u00a0${activity.title}\u00a0» ${when}`;
+}
+
+function contentFrame(doc: Pdf): Frame {
+  const { margins, width } = doc.page;
+  return { x: margins.left, y: margins.top, width: width - margins.left - margins.right };
+}
+
+function titleBar(doc: Pdf, frame: Frame, title: string) {
+  doc.rect(frame.x, frame.y, frame.width, BAR).fillAndStroke(SHADE, RULE);
+  doc
+    .fillColor(INK)
+    .font("bold")
+    .fontSize(9)
+    .text(title, frame.x + PAD, frame.y + 3.5, { width: frame.width - 2 * PAD, lineBreak: false });
+}
+
+function fieldHeight(doc: Pdf, field: Field, width: number): number {
+  doc.font("regular").fontSize(8.5);
+  const label = doc.heightOfString(field.label, { width: LABEL_WIDTH - PAD });
+  doc.fontSize(10);
+  const value = doc.heightOfString(field.value || BLANK, { width: width - LABEL_WIDTH - PAD });
+  return Math.max(label, value) + 5;
+}
+
+/** A framed box with a shaded title bar, its fields as label and value; returns its bottom. */
+function drawBox(doc: Pdf, frame: Frame, title: string, fields: readonly Field[]): number {
+  const heights = fields.map((field) => fieldHeight(doc, field, frame.width));
+  const height = BAR + 2 * PAD + heights.reduce((sum, h) => sum + h, 0) - 5;
+  titleBar(doc, frame, title);
+  doc.rect(frame.x, frame.y, frame.width, height).stroke(RULE);
+  let y = frame.y + BAR + PAD;
+  fields.forEach((field, index) => {
+    doc
+      .font("regular")
+      .fontSize(8.5)
+      .fillColor(MUTED)
+      .text(field.label, frame.x + PAD, y + 1, { width: LABEL_WIDTH - PAD });
+    doc
+      .fontSize(10)
+      .fillColor(INK)
+      .text(field.value || BLANK, frame.x + LABEL_WIDTH, y, { width: frame.width - LABEL_WIDTH - PAD });
+    y += heights[index];
+  });
+  return frame.y + height;
+}
+
+/** The title, and under it, in grey, what the document is. */
+function drawHeading(doc: Pdf, frame: Frame, content: ReceiptDocumentContent): number {
+  doc.font("bold").fontSize(18).fillColor(INK).text(receiptTitle(content.number), frame.x, frame.y, { width: frame.width });
+  doc
+    .font("regular")
+    .fontSize(9)
+    .fillColor(MUTED)
+    .text("Reçu d'une somme payée pour l'inscription à une plaine de vacances", { width: frame.width });
+  return doc.y + GAP;
+}
+
+/** Who issues the receipt: the association, as its letterhead names it. */
+function drawIssuer(doc: Pdf, frame: Frame, letterhead: PdfLetterhead): number {
+  return drawBox(doc, frame, "Émis par", [
+    { label: "Association", value: letterhead.name },
+    ...(letterhead.lines.length > 0 ? [{ label: "Adresse et contact", value: letterhead.lines.join("\n") }] : []),
+  ]);
+}
+
+/** The payer, then the sum in large type. */
+function drawPayerAndSum(doc: Pdf, frame: Frame, content: ReceiptDocumentContent): number {
+  const bottom = drawBox(doc, frame, "Reçu de", [{ label: "Nom et prénom", value: content.payerName }]) + GAP;
+  const band = 34;
+  doc.rect(frame.x, bottom, frame.width, band).fillAndStroke("#f8fafc", RULE);
+  doc
+    .font("bold")
+    .fontSize(15)
+    .fillColor(INK)
+    .text(`La somme de ${formatEuros(content.amountCents)}`, frame.x, bottom + 10, {
+      width: frame.width,
+      align: "center",
+      lineBreak: false,
+    });
+  return bottom + band + GAP;
+}
+
+function drawDetails(doc: Pdf, frame: Frame, content: ReceiptDocumentContent): number {
+  return drawBox(doc, frame, "Détail", [
+    { label: "Reçue le", value: formatDateFr(content.receivedOn) },
+    { label: "Mode de paiement", value: meansOfPayment(content) },
+    { label: "Pour l'inscription de", value: content.children.join("\n") },
+    { label: "À la plaine", value: plaineText(content) },
+    { label: "Référence de l'inscription", value: content.reference },
+  ]);
+}
+
+/** The same facts in one sentence, as a receipt is read aloud. */
+function drawStatement(doc: Pdf, frame: Frame, y: number, content: ReceiptDocumentContent): number {
+  const who = content.children.length > 0 ? `pour l'inscription de ${childrenText(content.children)} ` : "pour une inscription ";
+  doc
+    .font("regular")
+    .fontSize(10)
+    .fillColor(INK)
+    .text(
+      `La somme de ${formatEuros(content.amountCents)} a été reçue de ${content.payerName} le ${formatDateFr(content.receivedOn)} ` +
+        `${meansOfPayment(content)} ${who}à la plaine ${plaineText(content)} ` +
+        `(référence de l'inscription\u00a0: ${content.reference}).`,
+      frame.x,
+      y,
+      { width: frame.width, lineGap: 2 },
+    );
+  return doc.y + GAP;
+}
+
+function drawIssuedOn(doc: Pdf, frame: Frame, y: number, content: ReceiptDocumentContent) {
+  doc
+    .moveTo(frame.x, y)
+    .lineTo(frame.x + frame.width, y)
+    .stroke(RULE);
+  doc
+    .font("regular")
+    .fontSize(9)
+    .fillColor(MUTED)
+    .text(`Reçu émis le ${formatDateFr(content.issuedOn)}`, frame.x, y + 6, { width: frame.width });
+}
+
+export async function receiptPdf(content: ReceiptDocumentContent, letterhead: PdfLetterhead | null = null): Promise<Buffer> {
+  const doc = newPdf(receiptTitle(content.number), letterhead);
+  doc.addPage();
+  doc.lineWidth(0.7);
+  const frame = contentFrame(doc);
+  let y = drawHeading(doc, frame, content);
+  if (letterhead) y = drawIssuer(doc, { ...frame, y }, letterhead) + GAP;
+  y = drawPayerAndSum(doc, { ...frame, y }, content);
+  y = drawDetails(doc, { ...frame, y }, content) + GAP;
+  y = drawStatement(doc, frame, y, content);
+  drawIssuedOn(doc, frame, y + GAP, content);
+  return pdfBytes(doc);
+}
