@@ -115,5 +115,11 @@ test.describe("Bank statements (/admin/payments/import)", () => {
     const payments = group.getByRole("list", { name: /^Paiements?$/ }).getByRole("listitem");
     await expect(payments.filter({ hasText: "Ysaline" })).toContainText("Payé");
     await expect(payments.filter({ hasText: "Ysaline" })).toContainText(/payé le \d{1,2} \S+ \d{4}/);
+    // Its numbered receipt, a PDF the parent opens.
+    const receipt = payments.filter({ hasText: "Ysaline" }).getByRole("link", { name: /^Reçu n°\s\d{4}-\d{4} \(PDF\)$/ });
+    await expect(receipt).toBeVisible();
+    const pdf = await page.request.get((await receipt.getAttribute("href"))!);
+    expect(pdf.headers()["content-type"]).toBe("application/pdf");
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
   });
 });
