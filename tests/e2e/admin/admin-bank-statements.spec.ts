@@ -89,6 +89,7 @@ test.describe("Bank statements (/admin/payments/import)", () => {
     await expect(credit).toContainText("Reçu");
     await expect(credit).toContainText(formatEuros(amountCents));
     await expect(page.getByTestId("ledger-line").filter({ hasText: "MARTIN LUC" })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
     const download = page.waitForEvent("download");
     await page.getByRole("link", { name: "Télécharger (CSV)" }).click();
     const csv = await readFile(await (await download).path(), "utf8");

@@ -27,6 +27,7 @@ import {
   waitlistEntryChildren,
 } from "../../../src/server/db/schema.ts";
 import { enqueueMail } from "../../../src/server/mail/outbox.ts";
+import { issueReceipt } from "../../../src/server/modules/payments/index.ts";
 import type { PersonalData } from "../../../src/server/modules/privacy/export.ts";
 import { NUMBERS } from "../../support/certificates.ts";
 import { TEST_CIPHER } from "../../support/data-keys.ts";
@@ -34,6 +35,8 @@ import { ENGINES } from "../../support/databases.ts";
 import { insertActivity } from "../../support/factories.ts";
 import { insertChild, insertParent, type TestParent } from "../../support/families.ts";
 import { insertBankMovement } from "../../support/bank.ts";
+import { insertReceipt } from "../../support/receipts.ts";
+import { formatEuros } from "../../../src/domain/money.ts";
 import { insertRegistration } from "../../support/privacy.ts";
 import { createTestApp, type TestApp } from "../../support/test-app.ts";
 
@@ -54,6 +57,8 @@ const EXPORTED: Record<string, keyof PersonalData> = {
   "registrations.child_id": "registrations",
   "registrations.payment_id": "registrations",
   "payments.parent_id": "payments",
+  "payment_receipts.payment_id": "payments",
+  "card_refunds.payment_id": "payments",
   "bank_movements.payment_id": "bankCredits",
   "refunds.bank_movement_id": "bankCredits",
   "waitlist_entries.parent_id": "waitingList",
@@ -98,6 +103,8 @@ const NOT_EXPORTED: Record<string, string> = {
   "childcare_certificates.child_id": "exported by debtor",
   // The payment a waiting list's offer made, exported under `payments` (the entry itself by its parent).
   "waitlist_entries.payment_id": "exported as a payment",
+  // A receipt of a bank credit is exported with its payment (`payments[].receipts`), the credit under `bankCredits`.
+  "payment_receipts.bank_movement_id": "exported with its payment",
   // Stripe's technical records of a card payment (its checkout pages, its notifications): the
   // payment is exported; these name nobody and hold only its amount, a link and Stripe's states.
   "checkout_sessions.payment_id": "Stripe's checkout pages",
@@ -183,13 +190,14 @@ describe.each(ENGINES)("personal data export on %s", (engine) => {
       status: "refused",
       refusalReason: "Attestation périmée",
     });
-    await insertBankMovement(t.db, {
+    const credit = await insertBankMovement(t.db, {
       paymentId: own.payment.id,
       outcome: "paid",
       amountCents: 8000,
       counterpartyName: "EXPORTABLE ANOUK",
       counterpartyAccount: "BE71096123456769",
     });
+    await issueReceipt(t.db, { paymentId: own.payment.id, bankMovementId: credit.id, amountCents: 8000, receivedOn: "2026-07-06" });
     const theirs = await insertRegistration(t.db, {
       parentId: other.id,
       childId: otherChild.id,
@@ -198,6 +206,7 @@ describe.each(ENGINES)("personal data export on %s", (engine) => {
       communication: "000000067890",
     });
     await insertBankMovement(t.db, { paymentId: theirs.payment.id, outcome: "paid", counterpartyName: "Bertrand Voisin" });
+    await insertReceipt(t.db, theirs.payment.id);
     for (const [to, subject] of [
       [parent.email, "Message pour Anouk"],
       [other.email, "Message pour Bertrand"],
@@ -297,7 +306,16 @@ describe.each(ENGINES)("personal data export on %s", (engine) => {
     expect(json.children).toMatchObject([{ firstName: "Capucine", hasMedicalInfo: true }]);
     expect(json.consents).toMatchObject([{ child: "Capucine Dupont", action: "given" }]);
     expect(json.registrations).toMatchObject([{ plaine: "Plaine des castors", child: "Capucine Dupont", status: "confirmed" }]);
-    expect(json.payments).toMatchObject([{ plaine: "Plaine des castors", amountCents: 8000, structuredCommunication: "000000012345" }]);
+    expect(json.payments).toMatchObject([
+      {
+        plaine: "Plaine des castors",
+        amountCents: 8000,
+        structuredCommunication: "000000012345",
+        receipts: [{ number: "2026-0001", amountCents: 8000, receivedOn: "2026-07-06" }],
+        cardRefunds: [],
+      },
+    ]);
+    expect(html).toContain(`n° 2026-0001 : ${formatEuros(8000)} le 6 juillet 2026`);
     expect(json.bankCredits).toMatchObject([{ amountCents: 8000, payerName: "EXPORTABLE ANOUK", payerAccount: "BE71096123456769" }]);
     expect(html).toContain("EXPORTABLE ANOUK");
     expect(json.emails.map((mail) => mail.subject)).toEqual(["Message pour Anouk"]);

@@ -27,6 +27,7 @@ import { ATTENDANCE_STATUS_LABELS, CHECK_IN_ACTION_LABELS } from "../../../domai
 import { INACTIVITY_GRACE_DAYS } from "../../../domain/privacy.ts";
 import { WAITLIST_STATUS_LABELS } from "../../../domain/waitlist.ts";
 import { TARIFF_CLAIM_STATUS_LABELS } from "../../../domain/tariffs.ts";
+import { receiptNumberLabel } from "../../../domain/receipts.ts";
 import { formatStructuredCommunication } from "../../../domain/structured-communication.ts";
 import type { FieldCipher } from "../../crypto/field-encryption.ts";
 import type { Db } from "../../db/client.ts";
@@ -35,6 +36,7 @@ import {
   attendance,
   attendanceTaps,
   bankMovements,
+  cardRefunds,
   childcareCertificates,
   childGroupMoves,
   children,
@@ -42,6 +44,7 @@ import {
   inactivityWarnings,
   medicalAccessLog,
   medicalConsents,
+  paymentReceipts,
   payments,
   profiles,
   refunds,
@@ -116,6 +119,17 @@ export async function collectPersonalData(db: Db, cipher: FieldCipher, userId: s
     .where(eq(payments.parentId, userId))
     .orderBy(asc(payments.createdAt));
   const paymentIds = paymentRows.map(({ payment }) => payment.id);
+  // The numbered receipts of the money received for those payments, and what a card gave back.
+  const receiptRows = paymentIds.length
+    ? await db
+        .select()
+        .from(paymentReceipts)
+        .where(inArray(paymentReceipts.paymentId, paymentIds))
+        .orderBy(asc(paymentReceipts.year), asc(paymentReceipts.number))
+    : [];
+  const cardRefundRows = paymentIds.length
+    ? await db.select().from(cardRefunds).where(inArray(cardRefunds.paymentId, paymentIds)).orderBy(asc(cardRefunds.createdAt))
+    : [];
   // The bank's credits of those payments: they name the payer and their account.
   const creditRows = paymentIds.length
     ? await db.select().from(bankMovements).where(inArray(bankMovements.paymentId, paymentIds)).orderBy(asc(bankMovements.valueDate))
@@ -266,6 +280,16 @@ export async function collectPersonalData(db: Db, cipher: FieldCipher, userId: s
       structuredCommunication: payment.structuredCommunication,
       paidAt: iso(payment.paidAt),
       createdAt: iso(payment.createdAt),
+      receipts: receiptRows
+        .filter((receipt) => receipt.paymentId === payment.id)
+        .map((receipt) => ({
+          number: receiptNumberLabel(receipt.year, receipt.number),
+          amountCents: receipt.amountCents,
+          receivedOn: receipt.receivedOn,
+        })),
+      cardRefunds: cardRefundRows
+        .filter((refund) => refund.paymentId === payment.id)
+        .map((refund) => ({ amountCents: refund.amountCents, at: iso(refund.createdAt) })),
     })),
     bankCredits: creditRows.map((credit) => ({
       valueDate: credit.valueDate,
@@ -524,13 +548,17 @@ function personalDataHtml(data: PersonalData): string {
       ]),
     )}`,
     `<h2>Paiements</h2>${table(
-      ["Plaine", "Montant", "Statut", "Communication structurée", "Payé le"],
+      ["Plaine", "Montant", "Statut", "Communication structurée", "Payé le", "Reçus", "Remboursé sur la carte"],
       data.payments.map((payment) => [
         payment.plaine,
         formatEuros(payment.amountCents),
         PAYMENT_STATUS_LABELS[payment.status],
         payment.structuredCommunication ? formatStructuredCommunication(payment.structuredCommunication) : null,
         when(payment.paidAt),
+        payment.receipts
+          .map((receipt) => `n° ${receipt.number} : ${formatEuros(receipt.amountCents)} le ${formatDateFr(receipt.receivedOn)}`)
+          .join(", ") || null,
+        payment.cardRefunds.map((refund) => `${formatEuros(refund.amountCents)} le ${when(refund.at)}`).join(", ") || null,
       ]),
     )}`,
     `<h2>Virements reçus</h2>${table(
