@@ -58,7 +58,7 @@ async function transferReceipts(db: Db, filters: AccountingFilters): Promise<Ent
     .select({ id: bankMovements.id, date: bankMovements.bookingDate, paymentId: payments.id, amountCents: bankMovements.amountCents })
     .from(bankMovements)
     .innerJoin(payments, eq(payments.id, bankMovements.paymentId))
-    .where(and(inActivity(filters)));
+    .where(inActivity(filters));
   return rows.map((row) => ({ ...row, id: `credit:${row.id}`, kind: "receipt", receiptOf: { bankMovementId: row.id } }));
 }
 
@@ -68,9 +68,10 @@ async function transferRefunds(db: Db, filters: AccountingFilters): Promise<Entr
     .select({
       id: refunds.id,
       paidAt: refunds.paidAt,
+      // As text, YYYY-MM-DD, whichever driver reads it.
       debitDate: sql<
         string | null
-      >`(select min(${bankDebits.bookingDate}) from ${bankDebits} where ${bankDebits.refundId} = ${refunds.id})`,
+      >`(select min(${bankDebits.bookingDate})::text from ${bankDebits} where ${bankDebits.refundId} = ${refunds.id})`,
       paymentId: payments.id,
       amountCents: refunds.amountCents,
     })
@@ -119,7 +120,7 @@ async function cardEntries(db: Db, filters: AccountingFilters): Promise<Entry[]>
     .select({ id: cardRefunds.id, at: cardRefunds.createdAt, paymentId: cardRefunds.paymentId, amountCents: cardRefunds.amountCents })
     .from(cardRefunds)
     .innerJoin(payments, eq(payments.id, cardRefunds.paymentId))
-    .where(and(inActivity(filters)));
+    .where(inActivity(filters));
   return [
     ...paid.map((row) => ({
       id: `card:${row.id}`,

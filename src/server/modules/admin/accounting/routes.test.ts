@@ -6,15 +6,15 @@ import type { AccountingResponse } from "../../../../domain/contracts/admin-acco
 import type { RegistrationListResponse } from "../../../../domain/contracts/registrations.ts";
 import { brusselsToday } from "../../../../domain/dates.ts";
 import { createAdmin, registerCardFamily, registerTransferFamily, sendAs } from "../../../../../tests/support/accounts.ts";
-import { importCodaCredit } from "../../../../../tests/support/bank.ts";
+import { importCodaCredit, insertBankDebit, insertRefundOnFile } from "../../../../../tests/support/bank.ts";
 import { ENGINES } from "../../../../../tests/support/databases.ts";
 import { startFakeStripe, type FakeStripe } from "../../../../../tests/support/fake-stripe.ts";
 import { createTestApp, type TestApp } from "../../../../../tests/support/test-app.ts";
-import { auditLog, bankMovements, payments } from "../../../db/schema.ts";
+import { auditLog, bankMovements, payments, refunds } from "../../../db/schema.ts";
 
 /**
  * The accountant's cash book (decision 0054): a transfer received on its booking date and the
- * excess given back, a card received and the part refunded after a cancellation, a card refunded
+ * excess given back (by hand, and by a SEPA file on its debit's day), a card received and the part refunded after a cancellation, a card refunded
  * in full by an administrator, what a family
  * still owes; the same lines as CSV and XLSX whose amount column adds up.
  */
@@ -44,6 +44,16 @@ describe.each(ENGINES)("the accountant's cash book, on %s", (engine) => {
     bookingDate = credit.bookingDate;
     expect(credit.refundCents).toBe(2_000);
     expect((await sendAs(t, "POST", `/api/admin/bank-movements/${credit.id}/refund-settled`, admin.cookie)).statusCode).toBe(200);
+
+    // 150 € asked, 170 € received: the 20 € sent back in a SEPA file, its debit on the statement of 9 July.
+    const filed = await registerTransferFamily(t, "Fichier");
+    const filedCommunication = (await paymentOf(filed.result.paymentId)).structuredCommunication!;
+    await importCodaCredit(t, admin.cookie, { communication: filedCommunication, cents: 17_000, sequence: "302" });
+    const [filedCredit] = await t.db.select().from(bankMovements).where(eq(bankMovements.paymentId, filed.result.paymentId));
+    const refund = await insertRefundOnFile(t.db, { bankMovementId: filedCredit.id, amountCents: 2_000 });
+    await insertBankDebit(t.db, { refundId: refund.id, amountCents: 2_000, bookingDate: "2026-07-09", endToEndId: refund.endToEndId });
+    await t.db.update(refunds).set({ paidAt: new Date() }).where(eq(refunds.id, refund.id));
+    await t.db.update(bankMovements).set({ refundSettledAt: new Date() }).where(eq(bankMovements.id, filedCredit.id));
 
     // 150 € by card; one child cancelled by the parent: 70 € back to the card.
     card = await registerCardFamily(t, fake, "Carte");
@@ -77,9 +87,13 @@ describe.each(ENGINES)("the accountant's cash book, on %s", (engine) => {
         ["Plaine Carte", "Remboursement", "Carte bancaire", 7_000],
         ["Plaine Rembourse", "Reçu", "Carte bancaire", 15_000],
         ["Plaine Rembourse", "Remboursement", "Carte bancaire", 15_000],
+        ["Plaine Fichier", "Reçu", "Virement bancaire", 17_000],
+        ["Plaine Fichier", "Remboursement", "Virement bancaire", 2_000],
       ]),
     );
-    expect(lines).toHaveLength(6);
+    expect(lines).toHaveLength(8);
+    // A refund sent by file is on the day the bank's debit carried it.
+    expect(lines.find((line) => line.activityTitle === "Plaine Fichier" && line.kind === "refund")?.date).toBe("2026-07-09");
     expect([...lines.map((line) => line.date)].sort()).toEqual(lines.map((line) => line.date));
     const received = lines.find((line) => line.activityTitle === "Plaine Virement" && line.kind === "receipt")!;
     expect(received).toMatchObject({
@@ -116,8 +130,9 @@ describe.each(ENGINES)("the accountant's cash book, on %s", (engine) => {
     });
     expect(row("Plaine Carte")).toMatchObject({ receivedCents: 15_000, refundedCents: 7_000, netCents: 8_000, dueFromFamiliesCents: 0 });
     expect(row("Plaine Rembourse")).toMatchObject({ receivedCents: 15_000, refundedCents: 15_000, netCents: 0, dueFromFamiliesCents: 0 });
+    expect(row("Plaine Fichier")).toMatchObject({ receivedCents: 17_000, refundedCents: 2_000, netCents: 15_000 });
     expect(row("Plaine Attente")).toMatchObject({ receivedCents: 0, refundedCents: 0, netCents: 0, dueFromFamiliesCents: 15_000 });
-    expect(book.totals).toEqual({ receivedCents: 47_000, refundedCents: 24_000, netCents: 23_000, dueFromFamiliesCents: 15_000 });
+    expect(book.totals).toEqual({ receivedCents: 64_000, refundedCents: 26_000, netCents: 38_000, dueFromFamiliesCents: 15_000 });
   });
 
   it("keeps the period's days and one plaine; a period with nothing lists nothing", async () => {
@@ -132,7 +147,7 @@ describe.each(ENGINES)("the accountant's cash book, on %s", (engine) => {
     expect(one.summary.map((row) => row.activityTitle)).toEqual(["Plaine Carte"]);
 
     const blank = await get(`/api/admin/accounting?from=&to=&activityId=`);
-    expect(blank.json<AccountingResponse>().lines).toHaveLength(6);
+    expect(blank.json<AccountingResponse>().lines).toHaveLength(8);
     expect(unpaid.result.paymentId).toBeTruthy();
   });
 
@@ -157,10 +172,14 @@ describe.each(ENGINES)("the accountant's cash book, on %s", (engine) => {
     const amounts = rows.map((row) => row.split(";").at(-1)!);
     expect(amounts).toEqual(expect.arrayContaining(["170,00", "-20,00", "150,00", "-70,00", "-150,00"]));
     // Its receipt's number, then the communication.
-    expect(rows.find((row) => row.endsWith(";170,00"))).toMatch(/;\d{4}-\d{4};\*\*\*\d{3}\/\d{4}\/\d{5}\*\*\*;170,00$/);
+    expect(rows.find((row) => row.includes(";Plaine Virement;") && row.endsWith(";170,00"))).toMatch(
+      /;\d{4}-\d{4};\*\*\*\d{3}\/\d{4}\/\d{5}\*\*\*;170,00$/,
+    );
     const [year, month, date] = bookingDate.split("-");
     expect(
-      rows.find((row) => row.endsWith(";170,00"))!.startsWith(`${date}/${month}/${year};Reçu;Plaine Virement;Camille Virement;Parent;`),
+      rows
+        .find((row) => row.includes(";Plaine Virement;") && row.endsWith(";170,00"))!
+        .startsWith(`${date}/${month}/${year};Reçu;Plaine Virement;Camille Virement;Parent;`),
     ).toBe(true);
   });
 
@@ -169,10 +188,10 @@ describe.each(ENGINES)("the accountant's cash book, on %s", (engine) => {
     const [sheet] = await readXlsxFile(response.rawPayload);
     const [header, ...rows] = sheet.data;
     expect(header.at(-1)).toBe("Montant (€)");
-    expect(rows.reduce((sum, row) => sum + (row.at(-1) as number), 0)).toBeCloseTo(230, 2);
+    expect(rows.reduce((sum, row) => sum + (row.at(-1) as number), 0)).toBeCloseTo(380, 2);
     expect(rows.every((row) => row[0] instanceof Date)).toBe(true);
     const exports = await t.db.select().from(auditLog).where(eq(auditLog.action, "export"));
     const fields = exports.map((entry) => Object.fromEntries(entry.changes.map((change) => [change.field, change.after])));
-    expect(fields).toEqual(expect.arrayContaining([expect.objectContaining({ document: "Comptabilité", format: "XLSX", lines: 6 })]));
+    expect(fields).toEqual(expect.arrayContaining([expect.objectContaining({ document: "Comptabilité", format: "XLSX", lines: 8 })]));
   });
 });
