@@ -315,7 +315,7 @@ describe.each(ENGINES)("personal data export on %s", (engine) => {
         cardRefunds: [],
       },
     ]);
-    expect(html).toContain(`n° 2026-0001 : ${formatEuros(8000)} le 6 juillet 2026`);
+    expect(html).toContain(`n°\u00a02026-0001\u00a0: ${formatEuros(8000)} le 6 juillet 2026`);
     expect(json.bankCredits).toMatchObject([{ amountCents: 8000, payerName: "EXPORTABLE ANOUK", payerAccount: "BE71096123456769" }]);
     expect(html).toContain("EXPORTABLE ANOUK");
     expect(json.emails.map((mail) => mail.subject)).toEqual(["Message pour Anouk"]);

@@ -556,7 +556,7 @@ function personalDataHtml(data: PersonalData): string {
         payment.structuredCommunication ? formatStructuredCommunication(payment.structuredCommunication) : null,
         when(payment.paidAt),
         payment.receipts
-          .map((receipt) => `n° ${receipt.number} : ${formatEuros(receipt.amountCents)} le ${formatDateFr(receipt.receivedOn)}`)
+          .map((receipt) => `n°\u00a0${receipt.number}\u00a0: ${formatEuros(receipt.amountCents)} le ${formatDateFr(receipt.receivedOn)}`)
           .join(", ") || null,
         payment.cardRefunds.map((refund) => `${formatEuros(refund.amountCents)} le ${when(refund.at)}`).join(", ") || null,
       ]),
