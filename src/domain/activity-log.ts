@@ -15,7 +15,14 @@ export const AUDIT_AREA_LABELS: Record<AuditArea, string> = {
 };
 
 /** The fields of a registration's entry that are its payment's: an entry changing only these is about money. */
-const PAYMENT_AUDIT_FIELDS: readonly string[] = ["paymentStatus", "received", "source", "refundRequested", "paymentDeadline"];
+const PAYMENT_AUDIT_FIELDS: readonly string[] = [
+  "paymentStatus",
+  "received",
+  "source",
+  "refundRequested",
+  "paymentDeadline",
+  "payerShareReceived",
+];
 
 const ENTITY_AREAS: Record<Exclude<AuditedEntity, SettingsEntity | "registration">, AuditArea> = {
   activity: "plaines",
@@ -24,6 +31,7 @@ const ENTITY_AREAS: Record<Exclude<AuditedEntity, SettingsEntity | "registration
   certificate_run: "certificates",
   bank_movement: "payments",
   tariff_category: "settings",
+  payer: "payments",
 };
 
 const isSettings = (entity: AuditedEntity): entity is SettingsEntity => (SETTINGS_ENTITIES as readonly string[]).includes(entity);
@@ -64,6 +72,7 @@ export const GONE_RECORD_LABELS: Record<Exclude<AuditedEntity, SettingsEntity>, 
   certificate_run: "Génération des attestations",
   bank_movement: "Mouvement bancaire",
   tariff_category: "Catégorie de tarif supprimée",
+  payer: "Organisme payeur",
 };
 
 /** The list of registrations (and waiting lists) an export takes out, as its entry names it. */

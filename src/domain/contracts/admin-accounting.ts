@@ -3,6 +3,7 @@
  * given back, each on its bank day, per plaine and payer, with a summary of the period. The same
  * lines as a CSV or XLSX file. The query schema is in admin-accounting-input.ts.
  */
+import type { PayerKind } from "../payers.ts";
 import type { PaymentMethod } from "../registration.ts";
 import { apiPath } from "./api-path.ts";
 import type { ExportFormat } from "./admin.ts";
@@ -18,8 +19,8 @@ export const adminAccountingPaths = {
 export const LEDGER_KINDS = ["receipt", "refund"] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
-/** Who paid: a parent today; third-party payers (CPAS, employers, vouchers) join it. */
-type PayerType = "parent";
+/** Who paid: a parent, or an organisation of the directory by its kind (decision 0056). */
+type PayerType = "parent" | PayerKind;
 
 /** One sum received or given back. */
 export interface LedgerLineView {
@@ -33,7 +34,7 @@ export interface LedgerLineView {
   methodLabel: string;
   payerType: PayerType;
   payerTypeLabel: string;
-  /** The parent's name ('Compte supprimé' once their account is erased). */
+  /** The parent's name ('Compte supprimé' once their account is erased), or the organisation's. */
   payerName: string;
   activityId: string;
   activityTitle: string;
@@ -58,6 +59,8 @@ export interface AccountingSummaryRow {
   netCents: number;
   /** What the families' unpaid payments still ask today, for registrations that stand (whatever the period). */
   dueFromFamiliesCents: number;
+  /** What organisations' shares still ask today, for registrations that stand (whatever the period). */
+  dueFromThirdPartiesCents: number;
 }
 
 export interface AccountingTotals {
@@ -65,6 +68,7 @@ export interface AccountingTotals {
   refundedCents: number;
   netCents: number;
   dueFromFamiliesCents: number;
+  dueFromThirdPartiesCents: number;
 }
 
 /** GET /api/admin/accounting */

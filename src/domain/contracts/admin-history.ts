@@ -37,6 +37,8 @@ export const AUDITED_ENTITIES = [
   "bank_movement",
   // A tariff category of the Tarifs page (a setting, with an id).
   "tariff_category",
+  // An organisation that pays for children (Organismes payeurs).
+  "payer",
   // The settings page's blocks whose saves are logged, each an entity without an id.
   ...SETTINGS_ENTITIES,
 ] as const;
@@ -72,6 +74,9 @@ export const REGISTRATION_AUDIT_FIELDS = [
   // A tariff claimed at registration, approved or refused by an administrator, and why it was refused.
   "tariff",
   "tariffReason",
+  // What an organisation takes of the child's price (decision 0056), and what it sent so far.
+  "payerShare",
+  "payerShareReceived",
 ] as const;
 export type RegistrationAuditField = (typeof REGISTRATION_AUDIT_FIELDS)[number];
 /** What one entry of a registration's history says before or after. */

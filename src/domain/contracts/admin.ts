@@ -47,6 +47,7 @@ export const MAIL_KINDS = [
   "refund-sent",
   "price-change",
   "tariff-decision",
+  "payer-request",
   "inactivity-warning",
   "account-deleted",
   "test",

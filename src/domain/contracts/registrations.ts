@@ -8,6 +8,7 @@
 import type { WaitlistEntryView } from "./waitlist.ts";
 import type { Activity } from "../activity.ts";
 import type { CheckoutSummary } from "../checkout.ts";
+import type { PayerShareStatus } from "../payers.ts";
 import type { RegistrationPrice } from "../pricing.ts";
 import type { RegistrationOpening } from "../registration-opening.ts";
 import type { ConfirmationState, PaymentMethod, PaymentStatus, RegistrationStatus } from "../registration.ts";
@@ -124,6 +125,16 @@ interface RegistrationTariffClaim {
 }
 
 /** One row of the registration history (parent) or the admin list. */
+/** A share of a registration an organisation pays (CPAS, employer…): who, how much, what came in. */
+export interface PayerShareSummary {
+  id: string;
+  payerName: string;
+  amountCents: number;
+  receivedCents: number;
+  status: PayerShareStatus;
+  statusLabel: string;
+}
+
 export interface RegistrationRow {
   id: string;
   reference: string;
@@ -163,6 +174,11 @@ export interface RegistrationRow {
    * by the organiser's rule, in one sentence ('75,00 € vous seront remboursés…'); null otherwise.
    */
   cancelRefund?: string | null;
+  /**
+   * What organisations take of this child's price (decision 0056): `priceCents` is the family's part,
+   * the child's whole price is it plus these shares (not cancelled ones). Empty when none.
+   */
+  payerShares: PayerShareSummary[];
   /** Admin list only. */
   parent?: { id: string; firstName: string; lastName: string; email: string; phone: string | null };
   /** Admin list only: the bank transfer's structured communication (null for a card payment), paid or not. */

@@ -33,6 +33,7 @@ import { ATTENDANCE_STATUSES, CHECK_IN_ACTIONS } from "../../domain/plaine/atten
 import { WAITLIST_STATUSES } from "../../domain/waitlist.ts";
 import { TARIFF_CHARGES, TARIFF_CLAIM_STATUSES } from "../../domain/tariffs.ts";
 import { REFUND_FILE_FORMATS } from "../../domain/refunds.ts";
+import { PAYER_KINDS, PAYER_SHARE_STATUSES } from "../../domain/payers.ts";
 
 /**
  * `column in ('a', 'b')` from the list a column's type is declared with: the statuses are listed
@@ -925,6 +926,8 @@ export const bankMovements = pgTable(
     counterpartyName: text("counterparty_name"),
     counterpartyAccount: text("counterparty_account"),
     paymentId: uuid("payment_id").references(() => payments.id, { onDelete: "set null" }),
+    /** A credit an organisation sent for its share of a child's price (decision 0056), instead of a family's payment. */
+    payerShareId: uuid("payer_share_id").references((): AnyPgColumn => payerShares.id, { onDelete: "set null" }),
     outcome: text("outcome", { enum: BANK_MOVEMENT_OUTCOMES }).notNull(),
     /** Received beyond what was due (or for a payment with nothing left to pay): to give back. */
     refundCents: integer("refund_cents").notNull().default(0),
@@ -937,6 +940,8 @@ export const bankMovements = pgTable(
   },
   (t) => [
     index("bank_movements_payment_idx").on(t.paymentId),
+    index("bank_movements_payer_share_idx").on(t.payerShareId),
+    check("bank_movements_one_target_check", sql`${t.paymentId} is null or ${t.payerShareId} is null`),
     index("bank_movements_outcome_idx").on(t.outcome, t.createdAt),
     check("bank_movements_amount_check", sql`${t.amountCents} > 0`),
     check("bank_movements_currency_check", sql`${t.currency} ~ '^[A-Z]{3}$'`),
@@ -1355,5 +1360,83 @@ export const bankDebits = pgTable(
     index("bank_debits_end_to_end_idx").on(t.endToEndId),
     check("bank_debits_amount_check", sql`${t.amountCents} > 0`),
     check("bank_debits_format_check", oneOf(t.format, BANK_STATEMENT_FORMATS)),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Organisations that pay for children (decision 0056): the directory, and each one's share of a
+// registration with its own structured communication and deadline.
+// ---------------------------------------------------------------------------------------------
+
+/** A CPAS, a commune's service, an employer, a mutualité or a sponsor that pays for children. */
+export const thirdPartyPayers = pgTable(
+  "third_party_payers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: text("kind", { enum: PAYER_KINDS }).notNull(),
+    name: text("name").notNull(),
+    contactName: text("contact_name"),
+    email: text("email").notNull(),
+    /** Where a refund of its money goes; optional. */
+    iban: text("iban"),
+    /** The postal address its payment requests bear, as lines. */
+    address: text("address"),
+    /** No new share once archived; its shares stay. */
+    archivedAt: timestamp("archived_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("third_party_payers_kind_check", oneOf(t.kind, PAYER_KINDS)),
+    uniqueIndex("third_party_payers_name_unique").on(sql`lower(${t.name})`),
+  ],
+);
+
+/**
+ * What an organisation pays of one registration: taken off the child's price the family pays
+ * (`registrations.price_cents` is the family's part), asked of the organisation by a numbered
+ * payment request with its own structured communication and deadline. Its money arrives as a bank
+ * credit naming that communication (or is marked received by an administrator).
+ */
+export const payerShares = pgTable(
+  "payer_shares",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    payerId: uuid("payer_id")
+      .notNull()
+      .references(() => thirdPartyPayers.id, { onDelete: "restrict" }),
+    registrationId: uuid("registration_id")
+      .notNull()
+      .references(() => registrations.id, { onDelete: "cascade" }),
+    /** The payment request's number within its year: "2027-0004" (series 'payer-request'). */
+    year: integer("year").notNull(),
+    number: integer("number").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    /** When stated as a percentage of the child's price (shown on the request); null for a sum. */
+    percent: integer("percent"),
+    structuredCommunication: text("structured_communication").notNull().unique(),
+    dueDate: date("due_date", { mode: "string" }).notNull(),
+    receivedCents: integer("received_cents").notNull().default(0),
+    status: text("status", { enum: PAYER_SHARE_STATUSES }).notNull().default("due"),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    /** The request e-mailed to the organisation (again on 'Renvoyer'). */
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique("payer_shares_number_unique").on(t.year, t.number),
+    index("payer_shares_registration_idx").on(t.registrationId),
+    index("payer_shares_payer_idx").on(t.payerId, t.status),
+    uniqueIndex("payer_shares_one_live_per_payer")
+      .on(t.registrationId, t.payerId)
+      .where(sql`${t.status} <> 'cancelled'`),
+    check("payer_shares_amount_check", sql`${t.amountCents} > 0`),
+    check("payer_shares_received_check", sql`${t.receivedCents} >= 0`),
+    check("payer_shares_percent_check", sql`${t.percent} is null or (${t.percent} between 1 and 100)`),
+    check("payer_shares_number_check", sql`${t.number} > 0`),
+    check("payer_shares_status_check", oneOf(t.status, PAYER_SHARE_STATUSES)),
   ],
 );

@@ -39,7 +39,7 @@ function footerText(from: MailSender): string {
 }
 
 /** "Contactez-nous à …" with the association's e-mail, or its phone when it gives no e-mail. */
-function contactUs(from: MailSender): string {
+export function contactUs(from: MailSender): string {
   const means = [from.email, from.phone?.display].filter(Boolean);
   return means.length > 0 ? `contactez-nous à ${means.join(" ou au ")}` : "contactez-nous";
 }
@@ -48,7 +48,7 @@ function contactUs(from: MailSender): string {
  * A label/value pair of a summary; a "code" value (a structured communication, an IBAN) is set in
  * a fixed-width font and breaks only between its groups ('+++123/4567/89012+++' at its slashes).
  */
-type MailRow = [label: string, value: string] | [label: string, value: string, kind: "code"];
+export type MailRow = [label: string, value: string] | [label: string, value: string, kind: "code"];
 
 /** A titled list of label/value pairs (a summary, payment instructions), with an optional inline image. */
 interface MailSection {
@@ -127,7 +127,7 @@ const PHONE_STYLE = [
 ].join("");
 
 /** One layout for every message: a heading, paragraphs, optional sections and an optional button. */
-function layout(input: {
+export function layout(input: {
   from: MailSender;
   subject: string;
   heading: string;

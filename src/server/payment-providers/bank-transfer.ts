@@ -9,7 +9,7 @@ import { payments } from "../db/schema.ts";
 import type { PaymentProvider, PaymentRow } from "./provider.ts";
 
 /** Ten random digits: 10^10 references, so a collision is rare and simply retried. */
-function newStructuredCommunication(): string {
+export function newStructuredCommunication(): string {
   return structuredCommunicationFromNumber(randomInt(1, 10_000_000_000));
 }
 

@@ -70,6 +70,7 @@ const EXPORTED: Record<string, keyof PersonalData> = {
   "inactivity_warnings.user_id": "inactivityWarning",
   "childcare_certificates.debtor_id": "taxCertificates",
   "tariff_claims.registration_id": "tariffClaims",
+  "payer_shares.registration_id": "registrations",
 };
 
 /** The columns that point at a person but whose rows are not exported, each with why. */
@@ -108,6 +109,10 @@ const NOT_EXPORTED: Record<string, string> = {
   // Stripe's technical records of a card payment (its checkout pages, its notifications): the
   // payment is exported; these name nobody and hold only its amount, a link and Stripe's states.
   "checkout_sessions.payment_id": "Stripe's checkout pages",
+  // What an organisation paid for a child: its share is exported with the registration; its
+  // transfer is the organisation's, from its account, not the parent's data.
+  "bank_movements.payer_share_id": "an organisation's transfer (the share is exported with the registration)",
+  "payer_shares.created_by": "the administrator who recorded an organisation's share",
   "webhook_events.payment_id": "Stripe's notifications",
 };
 

@@ -10,6 +10,7 @@ import { adminHistoryRoutes } from "./history/routes.ts";
 import { adminImageRoutes } from "./images/routes.ts";
 import { adminJobRoutes } from "./jobs/routes.ts";
 import { adminNewsRoutes } from "./news/routes.ts";
+import { adminPayerRoutes } from "./payers/routes.ts";
 import { adminPresenceDocumentRoutes } from "./presences/documents-routes.ts";
 import { adminPresenceRoutes } from "./presences/routes.ts";
 import { adminPrivacyRoutes } from "./privacy/routes.ts";
@@ -36,7 +37,8 @@ import { adminWaitlistRoutes } from "./waitlist/routes.ts";
  * 281.86 daily maximum), `bank/` (bank statements imported, unmatched credits, refunds, payment
  * deadlines and reminder rules), `refunds/` (the organiser's cancellation refund rule), `presences/` (the plaine on the ground: check-in, days, groups,
  * staff, printed lists), `waitlist/` (each plaine's waiting list), `tariffs/` (the tariff
- * categories families may claim, and what a pending claim is charged); the next
+ * categories families may claim, and what a pending claim is charged), `payers/` (the
+ * organisations that pay for children, their shares and payment requests); the next
  * ones go beside them and are added to this list.
  */
 export const adminRoutes = area("admin", [
@@ -57,6 +59,7 @@ export const adminRoutes = area("admin", [
   adminBankImportRoutes,
   adminBankRoutes,
   adminAccountingRoutes,
+  adminPayerRoutes,
   adminRefundRoutes,
   adminPresenceRoutes,
   adminPresenceDocumentRoutes,

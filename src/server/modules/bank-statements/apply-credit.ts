@@ -10,7 +10,7 @@ import type { CreditEffect } from "../../../domain/bank-transfers.ts";
 import type { Db } from "../../db/client.ts";
 import { bankMovements } from "../../db/schema.ts";
 import type { AuditActor } from "../audit-log.ts";
-import { issueReceipt, type PaymentDeps, receiveTransferFor } from "../payments/index.ts";
+import { issueReceipt, lockShareByCommunication, type PaymentDeps, receiveShareCredit, receiveTransferFor } from "../payments/index.ts";
 
 /** What applying a credit needs besides the transaction: the outbox and the site's address, for the e-mail. */
 export type CreditDeps = PaymentDeps;
@@ -43,5 +43,26 @@ export async function applyCreditToPayment(
 ): Promise<CreditEffect> {
   const effect = await receiveTransferFor(tx, deps, actor, paymentId, movement);
   await recordCreditOutcome(tx, movement, paymentId, effect);
+  return effect;
+}
+
+/**
+ * A credit naming an organisation's share (decision 0056): the share receives it, the credit records
+ * which share it went to and what it did. Null when the share is gone since the look-up (its
+ * registration purged): the credit then waits like any other.
+ */
+export async function settleShareCredit(
+  tx: Db,
+  actor: AuditActor,
+  movement: Pick<MovementRow, "id" | "amountCents">,
+  communication: string,
+): Promise<CreditEffect | null> {
+  const locked = await lockShareByCommunication(tx, communication);
+  if (!locked) return null;
+  const effect = await receiveShareCredit(tx, actor, locked, movement);
+  await tx
+    .update(bankMovements)
+    .set({ payerShareId: locked.share.id, outcome: effect.outcome, refundCents: effect.refundCents })
+    .where(eq(bankMovements.id, movement.id));
   return effect;
 }

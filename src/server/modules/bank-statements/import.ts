@@ -13,14 +13,14 @@
  */
 import { and, eq, sql } from "drizzle-orm";
 import type { BankImportConflict, BankImportReport } from "../../../domain/contracts/admin-bank.ts";
-import { findStructuredCommunication } from "../../../domain/bank-transfers.ts";
+import { type CreditEffect, findStructuredCommunication } from "../../../domain/bank-transfers.ts";
 import { formatStructuredCommunication } from "../../../domain/structured-communication.ts";
 import type { Db } from "../../db/client.ts";
-import { bankDebits, bankMovements, payments } from "../../db/schema.ts";
+import { bankDebits, bankMovements, payerShares, payments } from "../../db/schema.ts";
 import type { AuditActor } from "../audit-log.ts";
 import { afterCommit, type AfterCommitDeps } from "../after-commit.ts";
 import { lockTransferByCommunication, receiveTransfer } from "../payments/index.ts";
-import { type CreditDeps, recordCreditOutcome } from "./apply-credit.ts";
+import { type CreditDeps, recordCreditOutcome, settleShareCredit } from "./apply-credit.ts";
 import type { SettleRefundDeps } from "./movements.ts";
 import { recordStatementImport } from "./imports.ts";
 import { readStatement } from "./read-statement.ts";
@@ -127,16 +127,22 @@ function conflictOf(credit: BankCredit, facts: MovementFacts, recorded: Movement
   };
 }
 
-/** The structured communications among these that name a bank-transfer payment: one query. */
-async function paidCommunications(db: Db, communications: string[]): Promise<Set<string>> {
-  if (communications.length === 0) return new Set();
+/** The structured communications among these that name a bank-transfer payment or an organisation's share: one query each. */
+async function paidCommunications(db: Db, communications: string[]): Promise<Map<string, "payment" | "share">> {
+  const named = new Map<string, "payment" | "share">();
+  if (communications.length === 0) return named;
+  const asked = textArray([...new Set(communications)]);
+  const shares = await db
+    .select({ communication: payerShares.structuredCommunication })
+    .from(payerShares)
+    .where(sql`${payerShares.structuredCommunication} = any(${asked})`);
+  for (const row of shares) named.set(row.communication, "share");
   const rows = await db
     .select({ communication: payments.structuredCommunication })
     .from(payments)
-    .where(
-      and(sql`${payments.structuredCommunication} = any(${textArray([...new Set(communications)])})`, eq(payments.method, "bank_transfer")),
-    );
-  return new Set(rows.flatMap((row) => (row.communication ? [row.communication] : [])));
+    .where(and(sql`${payments.structuredCommunication} = any(${asked})`, eq(payments.method, "bank_transfer")));
+  for (const row of rows) if (row.communication) named.set(row.communication, "payment");
+  return named;
 }
 
 /**
@@ -172,18 +178,28 @@ async function recordUnmatched(db: Db, statement: ParsedStatement, actor: AuditA
  * One credit that names a payment: recorded and applied in its own transaction (the plaine, then
  * the payment, locked, found by the communication in the locking statements themselves).
  */
-async function settleCredit(deps: BankImportDeps, actor: AuditActor, row: MovementInsert, communication: string): Promise<SettleResult> {
+async function settleCredit(
+  deps: BankImportDeps,
+  actor: AuditActor,
+  row: MovementInsert,
+  communication: string,
+  target: "payment" | "share",
+): Promise<SettleResult> {
   return deps.db.transaction(async (tx) => {
     const [movement] = await tx.insert(bankMovements).values(row).onConflictDoNothing({ target: bankMovements.movementKey }).returning();
     if (!movement) return "alreadyImported";
+    if (target === "share") return settledAs(await settleShareCredit(tx, actor, movement, communication));
     const locked = await lockTransferByCommunication(tx, communication);
     // Gone since the look-up (purged with its anonymised parent): the credit waits like any other.
     if (!locked) return "unmatched";
     const effect = await receiveTransfer(tx, deps, actor, locked, movement);
     await recordCreditOutcome(tx, movement, locked.payment.id, effect);
-    return effect.outcome === "paid" ? "matched" : effect.outcome === "partly_paid" ? "partlyPaid" : "overpaid";
+    return settledAs(effect);
   });
 }
+
+const settledAs = (effect: CreditEffect | null): SettleResult =>
+  !effect ? "unmatched" : effect.outcome === "paid" ? "matched" : effect.outcome === "partly_paid" ? "partlyPaid" : "overpaid";
 
 function debitRow(statement: ParsedStatement, debit: BankDebit): DebitRow {
   return {
@@ -317,13 +333,14 @@ export async function importStatementFile(
     deps.db,
     [...fresh.values()].flatMap(({ credit, facts }) => (credit.currency === "EUR" ? (facts.structuredCommunication ?? []) : [])),
   );
-  const toSettle: { row: MovementInsert; communication: string }[] = [];
+  const toSettle: { row: MovementInsert; communication: string; target: "payment" | "share" }[] = [];
   const waiting: MovementInsert[] = [];
   for (const { credit, facts } of fresh.values()) {
     const communication = facts.structuredCommunication;
     const row = movementRow(actor, statement, credit, communication);
     // A credit in another currency is never matched: a payment is in euros.
-    if (credit.currency === "EUR" && communication && payable.has(communication)) toSettle.push({ row, communication });
+    const target = communication ? payable.get(communication) : undefined;
+    if (credit.currency === "EUR" && communication && target) toSettle.push({ row, communication, target });
     else waiting.push(row);
   }
 
@@ -336,7 +353,7 @@ export async function importStatementFile(
       else report.unmatched += 1;
     }
     report.foreignCurrency = [...foreign].sort(([a], [b]) => a.localeCompare(b)).map(([currency, credits]) => ({ currency, credits }));
-    for (const { row, communication } of toSettle) report[await settleCredit(deps, actor, row, communication)] += 1;
+    for (const { row, communication, target } of toSettle) report[await settleCredit(deps, actor, row, communication, target)] += 1;
     await importDebits(deps, actor, statement, report);
   } finally {
     afterCommit(deps);

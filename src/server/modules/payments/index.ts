@@ -25,3 +25,14 @@ export { loadSubmission, type Submission, submissionSummary } from "./submission
 export { receiveTransfer, receiveTransferFor } from "./transfer.ts";
 export { issueReceipt, receiptsOf } from "./receipts.ts";
 export { receiptFile } from "./receipt-document.ts";
+export {
+  liveSharesCents,
+  lockShareByCommunication,
+  type PayerShareRow,
+  receiveShareCredit,
+  sendPayerRequestAgain,
+  sharesOfRegistrations,
+  takePayerShare,
+  withdrawPayerShare,
+} from "./payer-shares.ts";
+export { payerRequestFile } from "./payer-request-document.ts";

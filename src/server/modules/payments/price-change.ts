@@ -30,6 +30,7 @@ import { type AuditActor, recordAudit } from "../audit-log.ts";
 import { priceChangeOutgoing } from "./confirmation-mail.ts";
 import { lockPaymentWithActivity } from "./lock.ts";
 import { parentContact } from "./payer.ts";
+import { liveSharesCents } from "./payer-shares.ts";
 import { CARD_PAID_MORE, lowerPaidAmount, raisePaidTransfer } from "./paid-amount.ts";
 import { type PaymentDeps, repricePayment } from "./registration-status.ts";
 import { loadSubmission } from "./submission.ts";
@@ -39,6 +40,8 @@ const REGISTRATION_NOT_FOUND = "Inscription non trouvée";
 const PRICE_OF_CANCELLED = "Cette inscription est annulée\u00a0: son prix ne compte plus.";
 const PRICE_OF_REFUNDED = "Ce paiement a été remboursé\u00a0: le prix de ses inscriptions ne peut plus changer.";
 const PRICE_UNCHANGED = "C'est déjà le prix de cette inscription.";
+const belowSharesMessage = (sharesCents: number) =>
+  `Ce prix est inférieur à la part prise en charge par des organismes (${formatEuros(sharesCents)})\u00a0: retirez-la d'abord.`;
 
 export interface PriceChangeDeps extends PaymentDeps {
   jobs: Pick<JobQueue, "send">;
@@ -62,19 +65,34 @@ export interface PriceChangeResult {
   money: PriceChangeMoney;
 }
 
-/** Sets one registration's price and settles its payment, in the caller's transaction (see above). */
-export async function changeRegistrationPrice(tx: Db, deps: PriceChangeDeps, change: PriceChange): Promise<PriceChangeResult> {
+/**
+ * Sets one child's whole price and settles its payment, in the caller's transaction (see above).
+ * What organisations take of it (decision 0056) stays theirs: the family's part is the rest.
+ */
+export function changeRegistrationPrice(tx: Db, deps: PriceChangeDeps, change: PriceChange): Promise<PriceChangeResult> {
+  return setPrice(tx, deps, change, "whole");
+}
+
+/** Sets what the family pays for the child, an organisation's share taken or withdrawn (payer-shares.ts). */
+export function setFamilyPart(tx: Db, deps: PriceChangeDeps, change: PriceChange): Promise<PriceChangeResult> {
+  return setPrice(tx, deps, change, "family");
+}
+
+async function setPrice(tx: Db, deps: PriceChangeDeps, stated: PriceChange, part: "whole" | "family"): Promise<PriceChangeResult> {
   const [found] = await tx
     .select({ paymentId: registrations.paymentId })
     .from(registrations)
-    .where(eq(registrations.id, change.registrationId));
+    .where(eq(registrations.id, stated.registrationId));
   if (!found) throw notFound(REGISTRATION_NOT_FOUND);
   const locked = await lockPaymentWithActivity(tx, found.paymentId);
   if (!locked) throw notFound(REGISTRATION_NOT_FOUND);
   const { payment, activity } = locked;
-  const [registration] = await tx.select().from(registrations).where(eq(registrations.id, change.registrationId)).for("update");
+  const [registration] = await tx.select().from(registrations).where(eq(registrations.id, stated.registrationId)).for("update");
   if (registration.status === "cancelled") throw new HttpError("CONFLICT", PRICE_OF_CANCELLED);
   if (payment.status === "refunded") throw new HttpError("CONFLICT", PRICE_OF_REFUNDED);
+  const sharesCents = part === "whole" ? await liveSharesCents(tx, registration.id) : 0;
+  if (stated.priceCents < sharesCents) throw new HttpError("CONFLICT", belowSharesMessage(sharesCents));
+  const change = { ...stated, priceCents: stated.priceCents - sharesCents };
   if (registration.priceCents === change.priceCents) throw new HttpError("CONFLICT", PRICE_UNCHANGED);
 
   const others = await tx

@@ -15,7 +15,7 @@ import { documentSequences, paymentReceipts } from "../../db/schema.ts";
 const RECEIPT_SERIES = "receipt";
 
 /** The next number of a series in a year, taken in the caller's transaction (1 for the year's first). */
-async function nextNumber(tx: Db, series: string, year: number): Promise<number> {
+export async function nextDocumentNumber(tx: Db, series: string, year: number): Promise<number> {
   const [row] = await tx
     .insert(documentSequences)
     .values({ series, year, lastNumber: 1 })
@@ -40,7 +40,7 @@ export interface ReceivedMoney {
 export async function issueReceipt(tx: Db, money: ReceivedMoney): Promise<void> {
   if (money.amountCents <= 0) return;
   const year = Number(money.receivedOn.slice(0, 4));
-  await tx.insert(paymentReceipts).values({ ...money, year, number: await nextNumber(tx, RECEIPT_SERIES, year) });
+  await tx.insert(paymentReceipts).values({ ...money, year, number: await nextDocumentNumber(tx, RECEIPT_SERIES, year) });
 }
 
 export interface ReceiptRow extends ReceiptView {

@@ -27,6 +27,7 @@ import { ATTENDANCE_STATUS_LABELS, CHECK_IN_ACTION_LABELS } from "../../../domai
 import { INACTIVITY_GRACE_DAYS } from "../../../domain/privacy.ts";
 import { WAITLIST_STATUS_LABELS } from "../../../domain/waitlist.ts";
 import { TARIFF_CLAIM_STATUS_LABELS } from "../../../domain/tariffs.ts";
+import { PAYER_SHARE_STATUS_LABELS } from "../../../domain/payers.ts";
 import { receiptNumberLabel } from "../../../domain/receipts.ts";
 import { formatStructuredCommunication } from "../../../domain/structured-communication.ts";
 import type { FieldCipher } from "../../crypto/field-encryption.ts";
@@ -44,6 +45,7 @@ import {
   inactivityWarnings,
   medicalAccessLog,
   medicalConsents,
+  payerShares,
   paymentReceipts,
   payments,
   profiles,
@@ -52,6 +54,7 @@ import {
   sessions,
   tariffCategories,
   tariffClaims,
+  thirdPartyPayers,
   users,
   waitlistEntries,
   waitlistEntryChildren,
@@ -104,6 +107,14 @@ export async function collectPersonalData(db: Db, cipher: FieldCipher, userId: s
     .where(eq(registrations.parentId, userId))
     .orderBy(asc(registrations.createdAt));
   // The tariffs claimed for the children: the declaration, the proof's name, the decision.
+  // What organisations took of the children's prices (decision 0056): by registration.
+  const shareRows = await db
+    .select({ share: payerShares, payer: thirdPartyPayers.name })
+    .from(payerShares)
+    .innerJoin(thirdPartyPayers, eq(thirdPartyPayers.id, payerShares.payerId))
+    .innerJoin(registrations, eq(registrations.id, payerShares.registrationId))
+    .where(eq(registrations.parentId, userId))
+    .orderBy(asc(payerShares.createdAt));
   const claimRows = await db
     .select({ claim: tariffClaims, category: tariffCategories.name, title: activities.title, childId: registrations.childId })
     .from(tariffClaims)
@@ -257,6 +268,14 @@ export async function collectPersonalData(db: Db, cipher: FieldCipher, userId: s
       child: childName.get(registration.childId) ?? null,
       status: registration.status,
       createdAt: iso(registration.createdAt),
+      payerShares: shareRows
+        .filter(({ share }) => share.registrationId === registration.id)
+        .map(({ share, payer }) => ({
+          organisation: payer,
+          amountCents: share.amountCents,
+          receivedCents: share.receivedCents,
+          status: share.status,
+        })),
     })),
     tariffClaims: claimRows.map(({ claim, category, title, childId }) => ({
       plaine: title,
@@ -525,13 +544,19 @@ function personalDataHtml(data: PersonalData): string {
       data.medicalAccess.map((entry) => [entry.child, entry.kind === "parent-export" ? "Vous (export)" : "Administrateur", when(entry.at)]),
     )}`,
     `<h2>Inscriptions</h2>${table(
-      ["Référence", "Plaine", "Dates", "Enfant", "Statut"],
+      ["Référence", "Plaine", "Dates", "Enfant", "Statut", "Pris en charge par un organisme"],
       data.registrations.map((registration) => [
         registration.reference,
         registration.plaine,
         `${formatDateFr(registration.startDate)} – ${formatDateFr(registration.endDate)}`,
         registration.child,
         REGISTRATION_STATUS_LABELS[registration.status],
+        registration.payerShares
+          .map(
+            (share) =>
+              `${share.organisation}\u00a0: ${formatEuros(share.amountCents)} (${PAYER_SHARE_STATUS_LABELS[share.status].toLowerCase()})`,
+          )
+          .join(", ") || null,
       ]),
     )}`,
     `<h2>Tarifs demandés</h2>${table(

@@ -21,7 +21,14 @@ import type { Db } from "../../db/client.ts";
 import { activities, children, payments, profiles, registrations, tariffCategories, tariffClaims, users } from "../../db/schema.ts";
 import { bankTransferInstructions, qrCodePath } from "../../payment-providers/bank-transfer.ts";
 import { loadBankAccount } from "../association/index.ts";
-import { checkoutSummaries, loadBankTransferRules, loadRefundSettings, receiptsOf, transferDeadlineOf } from "../payments/index.ts";
+import {
+  checkoutSummaries,
+  loadBankTransferRules,
+  loadRefundSettings,
+  receiptsOf,
+  sharesOfRegistrations,
+  transferDeadlineOf,
+} from "../payments/index.ts";
 
 export interface HistoryQuery {
   /** A parent's own registrations; unset for the admin list, which adds each parent's contact. */
@@ -82,7 +89,12 @@ function tariffClaimOf({ claim }: HistoryRow): RegistrationRow["tariffClaim"] {
 }
 
 /** One registration's line: the parent sees their own; the administrators' list adds the parent and the payment's details. */
-function registrationRowOf(row: HistoryRow, query: HistoryQuery, shareCents: number, cancelRefund: string | null): RegistrationRow {
+function registrationRowOf(
+  row: HistoryRow,
+  query: HistoryQuery,
+  money: { shareCents: number; cancelRefund: string | null; payerShares: RegistrationRow["payerShares"] },
+): RegistrationRow {
+  const { shareCents, cancelRefund } = money;
   const { registration, payment, child, activity } = row;
   const amountCents = registration.isPrimary ? payment.amountCents : null;
   const communication = payment.structuredCommunication ? formatStructuredCommunication(payment.structuredCommunication) : null;
@@ -107,6 +119,7 @@ function registrationRowOf(row: HistoryRow, query: HistoryQuery, shareCents: num
     priceCents: registration.priceCents,
     priceReason: registration.priceReason,
     tariffClaim: tariffClaimOf(row),
+    payerShares: money.payerShares,
     ...(query.parentId
       ? // The parent's pages give each child its share of the family payment; the administrators' keep '-'.
         { shareCents: registration.status === "cancelled" ? null : shareCents, cancelRefund }
@@ -184,6 +197,10 @@ export async function listRegistrationGroups(db: Db, query: HistoryQuery): Promi
   const receiptsByPayment = new Map<string, PaymentSummary["receipts"]>();
   for (const { paymentId, bankMovementId: _, ...receipt } of await receiptsOf(db, [...paymentsById.keys()]))
     receiptsByPayment.set(paymentId, [...(receiptsByPayment.get(paymentId) ?? []), receipt]);
+  const payerShares = await sharesOfRegistrations(
+    db,
+    rows.map((row) => row.registration.id),
+  );
   const shares = sharesByPayment(
     rows.map(({ registration, payment }) => ({
       id: registration.id,
@@ -238,7 +255,13 @@ export async function listRegistrationGroups(db: Db, query: HistoryQuery): Promi
       groups.set(key, group);
     }
     const name = `${child.firstName} ${child.lastName}`;
-    group.registrations.push(registrationRowOf(row, query, shares.get(registration.id) ?? 0, refundOnCancel(row)));
+    group.registrations.push(
+      registrationRowOf(row, query, {
+        shareCents: shares.get(registration.id) ?? 0,
+        cancelRefund: refundOnCancel(row),
+        payerShares: payerShares.get(registration.id) ?? [],
+      }),
+    );
     group.count += 1;
     if (!group.childNames.includes(name)) group.childNames.push(name);
 

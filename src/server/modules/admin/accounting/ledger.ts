@@ -8,24 +8,40 @@
  *   the debit that carried it (the day it was marked paid when marked by hand), and what a credit
  *   marked 'remboursé' gave back beyond its files, on that day;
  * - a card received: the payment's whole amount on the day in Brussels the provider confirmed it;
- * - a card's money given back: each row of `card_refunds`.
+ * - a card's money given back: each row of `card_refunds`;
+ * - an organisation's share (decision 0056): each bank credit assigned to it, and what went back of
+ *   its excess, as a family's transfer; the payer is the organisation, its type the organisation's kind.
  *
  * Credits set aside as not for the plaines, and those nobody assigned yet, belong to no plaine and
  * are not in it. What the families still owe is today's, whatever the period.
  */
-import { and, eq, inArray, isNotNull, ne, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, ne, or, sql, type SQL } from "drizzle-orm";
+import { alias, type SelectedFields } from "drizzle-orm/pg-core";
 import {
   type AccountingResponse,
   type AccountingSummaryRow,
+  type AccountingTotals,
   LEDGER_KINDS,
   type LedgerKind,
   type LedgerLineView,
 } from "../../../../domain/contracts/admin-accounting.ts";
 import { brusselsToday } from "../../../../domain/dates.ts";
+import { PAYER_KIND_LABELS, shareOutstandingCents } from "../../../../domain/payers.ts";
 import { PAYMENT_METHOD_LABELS, paymentReceipts, type PaymentMethod, registrationReference } from "../../../../domain/registration.ts";
 import { formatStructuredCommunication } from "../../../../domain/structured-communication.ts";
 import type { Db } from "../../../db/client.ts";
-import { activities, bankDebits, bankMovements, cardRefunds, payments, profiles, refunds, registrations } from "../../../db/schema.ts";
+import {
+  activities,
+  bankDebits,
+  bankMovements,
+  cardRefunds,
+  payerShares,
+  payments,
+  profiles,
+  refunds,
+  registrations,
+  thirdPartyPayers,
+} from "../../../db/schema.ts";
 import { receiptsOf } from "../../payments/index.ts";
 
 export interface AccountingFilters {
@@ -43,6 +59,7 @@ interface Entry {
   id: string;
   date: string;
   kind: LedgerKind;
+  /** The family's payment it belongs to, or `share:<id>` for an organisation's share. */
   paymentId: string;
   amountCents: number;
   /** A sum received: what its receipt is found by (the bank credit's id; null for a card's). */
@@ -52,50 +69,67 @@ interface Entry {
 const inActivity = (filters: AccountingFilters): SQL | undefined =>
   filters.activityId ? eq(payments.activityId, filters.activityId) : undefined;
 
-/** Bank credits assigned to a payment: received on their booking date. */
-async function transferReceipts(db: Db, filters: AccountingFilters): Promise<Entry[]> {
-  const rows = await db
-    .select({ id: bankMovements.id, date: bankMovements.bookingDate, paymentId: payments.id, amountCents: bankMovements.amountCents })
+/** An organisation's share's registration, beside the family's payment a movement may go to. */
+const shareRegistrations = alias(registrations, "share_registrations");
+const shareKey = (shareId: string) => `share:${shareId}`;
+
+/** The bank movements assigned to a family's payment or an organisation's share, with the key of either. */
+function movementsWithTarget<T extends SelectedFields>(db: Db, fields: T) {
+  return db
+    .select({ ...fields, paymentId: bankMovements.paymentId, shareId: bankMovements.payerShareId })
     .from(bankMovements)
-    .innerJoin(payments, eq(payments.id, bankMovements.paymentId))
-    .where(inActivity(filters));
-  return rows.map((row) => ({ ...row, id: `credit:${row.id}`, kind: "receipt", receiptOf: { bankMovementId: row.id } }));
+    .leftJoin(payments, eq(payments.id, bankMovements.paymentId))
+    .leftJoin(payerShares, eq(payerShares.id, bankMovements.payerShareId))
+    .leftJoin(shareRegistrations, eq(shareRegistrations.id, payerShares.registrationId));
+}
+
+const movementInActivity = (filters: AccountingFilters): SQL | undefined =>
+  filters.activityId ? or(eq(payments.activityId, filters.activityId), eq(shareRegistrations.activityId, filters.activityId)) : undefined;
+const assigned = or(isNotNull(bankMovements.paymentId), isNotNull(bankMovements.payerShareId));
+const targetOf = (row: { paymentId: string | null; shareId: string | null }) => row.paymentId ?? shareKey(row.shareId!);
+
+/** Bank credits assigned to a payment or a share: received on their booking date. */
+async function transferReceipts(db: Db, filters: AccountingFilters): Promise<Entry[]> {
+  const rows = await movementsWithTarget(db, {
+    id: bankMovements.id,
+    date: bankMovements.bookingDate,
+    amountCents: bankMovements.amountCents,
+  }).where(and(assigned, movementInActivity(filters)));
+  return rows.map((row) => ({
+    id: `credit:${row.id}`,
+    date: row.date,
+    kind: "receipt",
+    paymentId: targetOf(row),
+    amountCents: row.amountCents,
+    receiptOf: { bankMovementId: row.id },
+  }));
 }
 
 /** Transfers' money given back: the paid refunds of files, and what a credit settled by hand gave beyond them. */
 async function transferRefunds(db: Db, filters: AccountingFilters): Promise<Entry[]> {
-  const onFile = await db
-    .select({
-      id: refunds.id,
-      paidAt: refunds.paidAt,
-      // As text, YYYY-MM-DD, whichever driver reads it.
-      debitDate: sql<
-        string | null
-      >`(select min(${bankDebits.bookingDate})::text from ${bankDebits} where ${bankDebits.refundId} = ${refunds.id})`,
-      paymentId: payments.id,
-      amountCents: refunds.amountCents,
-    })
-    .from(refunds)
-    .innerJoin(bankMovements, eq(bankMovements.id, refunds.bankMovementId))
-    .innerJoin(payments, eq(payments.id, bankMovements.paymentId))
-    .where(and(isNotNull(refunds.paidAt), inActivity(filters)));
-  const settled = await db
-    .select({
-      id: bankMovements.id,
-      settledAt: bankMovements.refundSettledAt,
-      paymentId: payments.id,
-      refundCents: bankMovements.refundCents,
-      onFilesCents: sql<string>`(select coalesce(sum(${refunds.amountCents}), 0) from ${refunds} where ${refunds.bankMovementId} = ${bankMovements.id} and ${refunds.paidAt} is not null)`,
-    })
-    .from(bankMovements)
-    .innerJoin(payments, eq(payments.id, bankMovements.paymentId))
-    .where(and(isNotNull(bankMovements.refundSettledAt), inActivity(filters)));
+  const onFile = await movementsWithTarget(db, {
+    id: refunds.id,
+    paidAt: refunds.paidAt,
+    // As text, YYYY-MM-DD, whichever driver reads it.
+    debitDate: sql<
+      string | null
+    >`(select min(${bankDebits.bookingDate})::text from ${bankDebits} where ${bankDebits.refundId} = ${refunds.id})`,
+    amountCents: refunds.amountCents,
+  })
+    .innerJoin(refunds, eq(refunds.bankMovementId, bankMovements.id))
+    .where(and(assigned, isNotNull(refunds.paidAt), movementInActivity(filters)));
+  const settled = await movementsWithTarget(db, {
+    id: bankMovements.id,
+    settledAt: bankMovements.refundSettledAt,
+    refundCents: bankMovements.refundCents,
+    onFilesCents: sql<string>`(select coalesce(sum(${refunds.amountCents}), 0) from ${refunds} where ${refunds.bankMovementId} = ${bankMovements.id} and ${refunds.paidAt} is not null)`,
+  }).where(and(assigned, isNotNull(bankMovements.refundSettledAt), movementInActivity(filters)));
   return [
     ...onFile.map((row) => ({
       id: `refund:${row.id}`,
       date: row.debitDate ?? brusselsToday(row.paidAt!),
       kind: "refund" as const,
-      paymentId: row.paymentId,
+      paymentId: targetOf(row),
       amountCents: row.amountCents,
     })),
     ...settled
@@ -103,7 +137,7 @@ async function transferRefunds(db: Db, filters: AccountingFilters): Promise<Entr
         id: `settled:${row.id}`,
         date: brusselsToday(row.settledAt!),
         kind: "refund" as const,
-        paymentId: row.paymentId,
+        paymentId: targetOf(row),
         amountCents: row.refundCents - Number(row.onFilesCents),
       }))
       .filter((entry) => entry.amountCents > 0),
@@ -141,6 +175,7 @@ async function cardEntries(db: Db, filters: AccountingFilters): Promise<Entry[]>
 }
 
 interface PaymentContext {
+  payerType: LedgerLineView["payerType"];
   method: PaymentMethod;
   activityId: string;
   activityTitle: string;
@@ -186,6 +221,7 @@ async function paymentContexts(db: Db, paymentIds: string[]): Promise<Map<string
     rows.map((row) => [
       row.id,
       {
+        payerType: "parent" as const,
         method: row.method,
         activityId: row.activityId,
         activityTitle: row.activityTitle,
@@ -198,11 +234,72 @@ async function paymentContexts(db: Db, paymentIds: string[]): Promise<Map<string
   );
 }
 
+/** The plaine, the organisation and the child's reference of each share, keyed `share:<id>`: one query. */
+async function shareContexts(db: Db, shareIds: string[]): Promise<Map<string, PaymentContext>> {
+  if (shareIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: payerShares.id,
+      registrationId: payerShares.registrationId,
+      communication: payerShares.structuredCommunication,
+      payerName: thirdPartyPayers.name,
+      payerKind: thirdPartyPayers.kind,
+      activityId: activities.id,
+      activityTitle: activities.title,
+      startDate: activities.startDate,
+    })
+    .from(payerShares)
+    .innerJoin(thirdPartyPayers, eq(thirdPartyPayers.id, payerShares.payerId))
+    .innerJoin(registrations, eq(registrations.id, payerShares.registrationId))
+    .innerJoin(activities, eq(activities.id, registrations.activityId))
+    .where(inArray(payerShares.id, shareIds));
+  return new Map(
+    rows.map((row) => [
+      shareKey(row.id),
+      {
+        payerType: row.payerKind,
+        method: "bank_transfer" as const,
+        activityId: row.activityId,
+        activityTitle: row.activityTitle,
+        startDate: row.startDate,
+        payerName: row.payerName,
+        reference: registrationReference(row.registrationId),
+        communication: formatStructuredCommunication(row.communication),
+      },
+    ]),
+  );
+}
+
+/** What organisations' shares still ask today, per plaine: shares due of registrations that stand. */
+async function dueFromThirdParties(db: Db, filters: AccountingFilters): Promise<Map<string, Due>> {
+  const rows = await db
+    .select({ share: payerShares, activityId: activities.id, title: activities.title, startDate: activities.startDate })
+    .from(payerShares)
+    .innerJoin(registrations, eq(registrations.id, payerShares.registrationId))
+    .innerJoin(activities, eq(activities.id, registrations.activityId))
+    .where(
+      and(
+        eq(payerShares.status, "due"),
+        ne(registrations.status, "cancelled"),
+        filters.activityId ? eq(registrations.activityId, filters.activityId) : undefined,
+      ),
+    );
+  const due = new Map<string, Due>();
+  for (const row of rows) {
+    const known = due.get(row.activityId) ?? { cents: 0, title: row.title, startDate: row.startDate };
+    due.set(row.activityId, { ...known, cents: known.cents + shareOutstandingCents(row.share) });
+  }
+  return due;
+}
+
+interface Due {
+  cents: number;
+  title: string;
+  startDate: string;
+}
+
 /** What the families' unpaid payments still ask today, per plaine: payments whose registrations still stand. */
-async function dueFromFamilies(
-  db: Db,
-  filters: AccountingFilters,
-): Promise<Map<string, { cents: number; title: string; startDate: string }>> {
+async function dueFromFamilies(db: Db, filters: AccountingFilters): Promise<Map<string, Due>> {
   const live = db
     .select({ id: registrations.id })
     .from(registrations)
@@ -212,7 +309,7 @@ async function dueFromFamilies(
     .from(payments)
     .innerJoin(activities, eq(activities.id, payments.activityId))
     .where(and(eq(payments.status, "pending"), sql`exists ${live}`, inActivity(filters)));
-  const due = new Map<string, { cents: number; title: string; startDate: string }>();
+  const due = new Map<string, Due>();
   for (const row of rows) {
     const cents = paymentReceipts(row.payment).dueCents;
     if (cents <= 0) continue;
@@ -232,8 +329,15 @@ export async function accountingOf(db: Db, filters: AccountingFilters): Promise<
     ...(await transferRefunds(db, filters)),
     ...(await cardEntries(db, filters)),
   ].filter((entry) => inPeriod(entry.date, filters));
-  const paymentIds = [...new Set(entries.map((entry) => entry.paymentId))];
-  const contexts = await paymentContexts(db, paymentIds);
+  const keys = [...new Set(entries.map((entry) => entry.paymentId))];
+  const paymentIds = keys.filter((key) => !key.startsWith("share:"));
+  const contexts = new Map([
+    ...(await paymentContexts(db, paymentIds)),
+    ...(await shareContexts(
+      db,
+      keys.filter((key) => key.startsWith("share:")).map((key) => key.slice("share:".length)),
+    )),
+  ]);
   // A credit's receipt by the credit, a card's by its payment.
   const receipts = new Map((await receiptsOf(db, paymentIds)).map((receipt) => [receipt.bankMovementId ?? receipt.paymentId, receipt]));
   const receiptOf = (entry: Entry) => {
@@ -251,8 +355,8 @@ export async function accountingOf(db: Db, filters: AccountingFilters): Promise<
         kindLabel: KIND_LABELS[entry.kind],
         method: context.method,
         methodLabel: PAYMENT_METHOD_LABELS[context.method],
-        payerType: "parent" as const,
-        payerTypeLabel: PARENT,
+        payerType: context.payerType,
+        payerTypeLabel: context.payerType === "parent" ? PARENT : PAYER_KIND_LABELS[context.payerType],
         payerName: context.payerName,
         activityId: context.activityId,
         activityTitle: context.activityTitle,
@@ -275,7 +379,16 @@ export async function accountingOf(db: Db, filters: AccountingFilters): Promise<
   const rowOf = (activityId: string, activityTitle: string, startDate: string) => {
     const known = rows.get(activityId);
     if (known) return known;
-    const row = { activityId, activityTitle, startDate, receivedCents: 0, refundedCents: 0, netCents: 0, dueFromFamiliesCents: 0 };
+    const row = {
+      activityId,
+      activityTitle,
+      startDate,
+      receivedCents: 0,
+      refundedCents: 0,
+      netCents: 0,
+      dueFromFamiliesCents: 0,
+      dueFromThirdPartiesCents: 0,
+    };
     rows.set(activityId, row);
     return row;
   };
@@ -288,12 +401,13 @@ export async function accountingOf(db: Db, filters: AccountingFilters): Promise<
   }
   for (const [activityId, due] of await dueFromFamilies(db, filters))
     rowOf(activityId, due.title, due.startDate).dueFromFamiliesCents = due.cents;
+  for (const [activityId, due] of await dueFromThirdParties(db, filters))
+    rowOf(activityId, due.title, due.startDate).dueFromThirdPartiesCents = due.cents;
 
   const summary = [...rows.values()].sort(
     (a, b) => a.startDate.localeCompare(b.startDate) || a.activityTitle.localeCompare(b.activityTitle, "fr"),
   );
-  const sum = (key: "receivedCents" | "refundedCents" | "netCents" | "dueFromFamiliesCents") =>
-    summary.reduce((total, row) => total + row[key], 0);
+  const sum = (key: keyof AccountingTotals) => summary.reduce((total, row) => total + row[key], 0);
   return {
     from: filters.from ?? null,
     to: filters.to ?? null,
@@ -304,6 +418,7 @@ export async function accountingOf(db: Db, filters: AccountingFilters): Promise<
       refundedCents: sum("refundedCents"),
       netCents: sum("netCents"),
       dueFromFamiliesCents: sum("dueFromFamiliesCents"),
+      dueFromThirdPartiesCents: sum("dueFromThirdPartiesCents"),
     },
   };
 }

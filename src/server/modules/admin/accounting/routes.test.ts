@@ -132,7 +132,13 @@ describe.each(ENGINES)("the accountant's cash book, on %s", (engine) => {
     expect(row("Plaine Rembourse")).toMatchObject({ receivedCents: 15_000, refundedCents: 15_000, netCents: 0, dueFromFamiliesCents: 0 });
     expect(row("Plaine Fichier")).toMatchObject({ receivedCents: 17_000, refundedCents: 2_000, netCents: 15_000 });
     expect(row("Plaine Attente")).toMatchObject({ receivedCents: 0, refundedCents: 0, netCents: 0, dueFromFamiliesCents: 15_000 });
-    expect(book.totals).toEqual({ receivedCents: 64_000, refundedCents: 26_000, netCents: 38_000, dueFromFamiliesCents: 15_000 });
+    expect(book.totals).toEqual({
+      receivedCents: 64_000,
+      refundedCents: 26_000,
+      netCents: 38_000,
+      dueFromFamiliesCents: 15_000,
+      dueFromThirdPartiesCents: 0,
+    });
   });
 
   it("keeps the period's days and one plaine; a period with nothing lists nothing", async () => {

@@ -27,6 +27,7 @@ import {
   news,
   registrations,
   tariffCategories,
+  thirdPartyPayers,
   users,
   waitlistEntries,
 } from "../../../db/schema.ts";
@@ -134,6 +135,14 @@ async function recordNames(db: Db, rows: EntryRow[]): Promise<Map<string, Named>
       .where(inArray(tariffCategories.id, categoryIds)))
       named.set(row.id, { label: `Tarif «\u00a0${row.name}\u00a0»`, activityId: null });
   }
+  const payerIds = idsOf(rows, "payer");
+  if (payerIds.length > 0) {
+    for (const row of await db
+      .select({ id: thirdPartyPayers.id, name: thirdPartyPayers.name })
+      .from(thirdPartyPayers)
+      .where(inArray(thirdPartyPayers.id, payerIds)))
+      named.set(row.id, { label: `Organisme «\u00a0${row.name}\u00a0»`, activityId: null });
+  }
   return named;
 }
 
@@ -146,7 +155,9 @@ function recordOf(row: EntryRow, named: Map<string, Named>): ActivityLogEntry["r
   if (!row.entityId) return { id: null, label: REGISTRATION_LIST_LABEL, activityId: null };
   const found = named.get(row.entityId);
   if (found) return { id: row.entityId, ...found };
-  const keptTitle = row.changes.find((change) => change.field === (entity === "tariff_category" ? "name" : "title"))?.before;
+  const keptTitle = row.changes.find(
+    (change) => change.field === (entity === "tariff_category" || entity === "payer" ? "name" : "title"),
+  )?.before;
   return { id: null, label: typeof keptTitle === "string" ? keptTitle : GONE_RECORD_LABELS[entity], activityId: null };
 }
 

@@ -1,9 +1,12 @@
 import { formatEuros } from "../../../../domain/money.ts";
 import type { PriceChangeResult } from "../../payments/index.ts";
 
-/** What the administrator reads once a price is set: the new price and what becomes of the family's money. */
-export function priceChangeMessage({ priceCents, amountCents, money }: PriceChangeResult): string {
-  const price = `Prix enregistré\u00a0: ${formatEuros(priceCents)}.`;
+/**
+ * What the administrator reads once a price is set: the new price (or `lead`, what else changed it:
+ * an organisation's share) and what becomes of the family's money.
+ */
+export function priceChangeMessage({ priceCents, amountCents, money }: PriceChangeResult, lead?: string): string {
+  const price = lead ?? `Prix enregistré\u00a0: ${formatEuros(priceCents)}.`;
   switch (money.kind) {
     case "due":
       return `${price} La famille doit maintenant ${formatEuros(amountCents)}\u00a0; elle a reçu le nouveau montant par e-mail.`;

@@ -79,6 +79,15 @@ const RECORD_FIELD_LABELS: Record<Exclude<AuditedEntity, SettingsEntity>, FieldL
   certificate_run: { year: "Année des revenus", belcotaxLayout: "Format du fichier Belcotax" },
   bank_movement: { outcome: "Suite donnée", refundSettled: "Trop-perçu remboursé", refundFile: "Fichier de remboursement" },
   tariff_category: TARIFF_CATEGORY_FIELD_LABELS,
+  payer: {
+    kind: "Type d'organisme",
+    name: "Nom",
+    contactName: "Personne de contact",
+    email: "E-mail",
+    iban: "IBAN",
+    address: "Adresse postale",
+    archived: "Archivé",
+  },
 };
 
 /**

@@ -71,6 +71,8 @@ export const REGISTRATION_FIELD_LABELS: Readonly<Record<RegistrationAuditField, 
   priceReason: "Raison du prix",
   tariff: "Tarif demandé",
   tariffReason: "Raison du refus du tarif",
+  payerShare: "Part prise en charge",
+  payerShareReceived: "Reçu de l'organisme",
 };
 
 /** The log keeps the statuses' codes; the pages read them in French. */

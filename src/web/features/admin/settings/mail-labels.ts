@@ -30,6 +30,7 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   "refund-sent": "Remboursement envoyé (virement)",
   "price-change": "Prix modifié",
   "tariff-decision": "Décision sur un tarif demandé",
+  "payer-request": "Demande de paiement à un organisme",
   "inactivity-warning": "Compte inactif bientôt supprimé",
   "account-deleted": "Compte supprimé",
   test: "Test",

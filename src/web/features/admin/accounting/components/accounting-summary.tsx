@@ -22,6 +22,7 @@ const AMOUNT_COLUMNS = [
   ["refundedCents", "Remboursé"],
   ["netCents", "Net"],
   ["dueFromFamiliesCents", "Reste dû (familles)"],
+  ["dueFromThirdPartiesCents", "Reste dû (organismes)"],
 ] as const;
 
 // Not sortable: the plaines come by start date, the total stays last.

@@ -56,7 +56,7 @@ const ledger: AccountingResponse = {
       receivedCents: 12_000,
       refundedCents: 2_000,
       netCents: 10_000,
-      dueFromFamiliesCents: 4_550,
+      dueFromThirdPartiesCents: 0, dueFromFamiliesCents: 4_550,
     },
     {
       activityId: AUTUMN.id,
@@ -65,10 +65,10 @@ const ledger: AccountingResponse = {
       receivedCents: 0,
       refundedCents: 500,
       netCents: -500,
-      dueFromFamiliesCents: 0,
+      dueFromThirdPartiesCents: 0, dueFromFamiliesCents: 0,
     },
   ],
-  totals: { receivedCents: 12_000, refundedCents: 2_500, netCents: 9_500, dueFromFamiliesCents: 4_550 },
+  totals: { receivedCents: 12_000, refundedCents: 2_500, netCents: 9_500, dueFromThirdPartiesCents: 0, dueFromFamiliesCents: 4_550 },
 };
 
 const EMPTY: AccountingResponse = {
@@ -76,7 +76,7 @@ const EMPTY: AccountingResponse = {
   to: null,
   lines: [],
   summary: [],
-  totals: { receivedCents: 0, refundedCents: 0, netCents: 0, dueFromFamiliesCents: 0 },
+  totals: { receivedCents: 0, refundedCents: 0, netCents: 0, dueFromThirdPartiesCents: 0, dueFromFamiliesCents: 0 },
 };
 
 /** The fake server: the plaines' list, and the ledger recording each query it was asked. */
@@ -111,7 +111,7 @@ describe("AccountingPage", () => {
       ["Total", "120,00\u00a0€", "25,00\u00a0€", "95,00\u00a0€", "45,50\u00a0€"],
     ]);
     const headers = within(screen.getByRole("region", { name: "Tableau du résumé par plaine" })).getAllByRole("columnheader");
-    expect(headers.map((header) => header.textContent)).toEqual(["Plaine", "Reçu", "Remboursé", "Net", "Reste dû (familles)"]);
+    expect(headers.map((header) => header.textContent)).toEqual(["Plaine", "Reçu", "Remboursé", "Net", "Reste dû (familles)", "Reste dû (organismes)"]);
 
     const lines = screen.getAllByTestId("ledger-line");
     expect(lines.map(cellsOf)).toEqual([
