@@ -14,12 +14,14 @@ import {
   children,
   emailOutbox,
   news,
+  payerShares,
   paymentReceipts,
   payments,
   profiles,
   refundFiles,
   registrations,
   tariffCategories,
+  thirdPartyPayers,
 } from "../../src/server/db/schema.ts";
 import { createParent, jsonHeaders, PASSWORD, signUp } from "../support/accounts.ts";
 import { ENGINES, type Engine } from "../support/databases.ts";
@@ -29,6 +31,7 @@ import { insertChildren, insertParent, type TestParent } from "../support/famili
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 import { insertBankMovement, insertBankStatementImport } from "../support/bank.ts";
 import { insertRefundDue, insertRefundFile, REFUND_PAYER_IBAN } from "../support/refund-files.ts";
+import { insertPayer, insertPayerShare } from "../support/payers.ts";
 import {
   type ActorPlan,
   actorPlan,
@@ -187,6 +190,26 @@ const webhookEvent = () =>
 /** Random-looking text that compresses badly: too long for an index row once past ~2,700 bytes. */
 const noise = (length: number) => Array.from({ length }, (_, i) => String.fromCharCode(33 + ((i * 7919) % 89))).join("");
 const longEmail = `${noise(2_800).replace(/[^a-z0-9]/gi, "x")}@example.org`;
+/** An organisation's fields: a name fresh or taken, an e-mail, an IBAN valid or not, an address. */
+const payerFields = () => ({
+  kind: anyOf("cpas", "commune", "employer", "mutualite", "sponsor", "other", "banque", ""),
+  name: fc.oneof(
+    fc.string({ minLength: 1, maxLength: 12 }).map((text) => `CPAS ${text}`),
+    anyOf("", "  ", "<b>CPAS</b>", noise(121)),
+  ),
+  contactName: fc.oneof(anyOf("Service social", ""), fc.constant(null)),
+  email: anyOf("social@cpas.example.be", "pas-une-adresse", "", longEmail),
+  iban: fc.oneof(anyOf("BE68 5390 0754 7034", "BE00 0000 0000 0000", ""), fc.constant(null)),
+  address: anyOf("Rue du Curé 2\n1190 Forest", "", noise(301)),
+});
+const validPayer = () =>
+  fc.record({
+    kind: anyOf("cpas", "employer"),
+    name: fc.uuid().map((id) => `Organisme ${id.slice(0, 8)}`),
+    email: anyOf("social@cpas.example.be"),
+  });
+const payerBody = () =>
+  fc.oneof({ weight: 1, arbitrary: validPayer() }, { weight: 3, arbitrary: fc.record(payerFields(), { requiredKeys: [] }) });
 const childBody = () =>
   fc.record({
     firstName: anyOf("Léa", "Zoë", "Jean-Pierre"),
@@ -1046,6 +1069,51 @@ const PLANS: Record<string, RoutePlan> = {
     // Each export is recorded in the activity log: a success that adds a row.
     canSucceed: true,
   },
+  // Organisations that pay for children (decision 0056).
+  "GET /api/admin/payers": { actor: "admin", canSucceed: true },
+  "POST /api/admin/payers": {
+    actor: "admin",
+    body: () => payerBody(),
+    canSucceed: true,
+  },
+  "PUT /api/admin/payers/:id": {
+    actor: "admin",
+    params: { id: REAL.payer },
+    body: () =>
+      fc.oneof(
+        validPayer().chain((valid) => fc.record({ archived: fc.boolean() }).map((extra) => ({ ...valid, ...extra }))),
+        fc.record({ ...payerFields(), archived: fc.oneof(fc.boolean(), anyOf("oui")) }, { requiredKeys: [] }),
+      ),
+    canSucceed: true,
+  },
+  "GET /api/admin/payer-shares": {
+    actor: "admin",
+    query: { payerId: anyOf(REAL.payer, "pas-un-id", ""), status: anyOf("due", "paid", "cancelled", "all", "tout", "") },
+    canSucceed: true,
+  },
+  "POST /api/admin/registrations/:id/payer-shares": {
+    actor: "admin",
+    params: { id: REAL.registration },
+    body: () =>
+      fc.oneof(
+        fc.record({ payerId: anyOf(REAL.payer), mode: anyOf("amount"), amount: anyOf("0,50", "1"), dueDate: anyOf("2099-01-31") }),
+        fc.record(
+          {
+            payerId: anyOf(REAL.payer, "pas-un-id", "00000000-0000-4000-8000-000000000000"),
+            mode: anyOf("amount", "percent", "tout"),
+            amount: typedNumberText("10", "0", "12,50", "99999"),
+            percent: typedNumberText("50", "0", "100", "150", "33.3"),
+            dueDate: anyOf("2099-01-31", "2020-01-01", "31/01/2099", ""),
+          },
+          { requiredKeys: [] },
+        ),
+      ),
+    numbers: ["amount", "percent"],
+    canSucceed: true,
+  },
+  "DELETE /api/admin/payer-shares/:id": { actor: "admin", params: { id: REAL.payerShare }, canSucceed: true },
+  "POST /api/admin/payer-shares/:id/send": { actor: "admin", params: { id: REAL.payerShare }, canSucceed: true },
+  "GET /api/admin/payer-shares/:id/pdf": { actor: "admin", params: { id: REAL.payerShare }, canSucceed: true },
   "GET /api/admin/refund-settings": { actor: "admin", canSucceed: true },
   "PUT /api/admin/refund-settings": {
     actor: "admin",
@@ -1418,6 +1486,26 @@ export function fuzzEndpoints(engine: Engine): void {
         if (madeFiles.length === 0) await insertRefundFile(t.db);
         const [paid] = paidCard ? await t.db.select().from(payments).where(eq(payments.id, paidCard.paymentId)) : [];
         if (paid?.status !== "paid" || paid.refundRequestedAt) paidCard = await payByCard(await registerByCard());
+        // Organisations and a share due on a registration that stands (the cases withdraw shares and archive organisations).
+        const payersInUse = await t.db
+          .select({ id: thirdPartyPayers.id })
+          .from(thirdPartyPayers)
+          .where(isNull(thirdPartyPayers.archivedAt));
+        if (payersInUse.length < 2) await insertPayer(t.db);
+        const dueShares = await t.db
+          .select({ id: payerShares.id })
+          .from(payerShares)
+          .innerJoin(registrations, eq(registrations.id, payerShares.registrationId))
+          .where(and(eq(payerShares.status, "due"), eq(payerShares.receivedCents, 0), sql`${registrations.status} <> 'cancelled'`));
+        if (dueShares.length < 2) {
+          const [standing] = await t.db
+            .select({ id: registrations.id })
+            .from(registrations)
+            .where(and(eq(registrations.parentId, parent.id), sql`${registrations.status} <> 'cancelled'`))
+            .limit(1);
+          if (standing)
+            await insertPayerShare(t.db, { payerId: (await insertPayer(t.db)).id, registrationId: standing.id, amountCents: 100 });
+        }
       }
 
       /** A card payment waiting to be paid: its places held, its checkout session open for a while yet. */
@@ -1511,6 +1599,8 @@ export function fuzzEndpoints(engine: Engine): void {
             .where(eq(payments.parentId, parent.id)),
         );
         pools.bankMovement = ids(await t.db.select({ id: bankMovements.id }).from(bankMovements));
+        pools.payer = ids(await t.db.select({ id: thirdPartyPayers.id }).from(thirdPartyPayers));
+        pools.payerShare = ids(await t.db.select({ id: payerShares.id }).from(payerShares));
         pools.bankStatementImport = ids(await t.db.select({ id: bankStatementImports.id }).from(bankStatementImports));
         pools.refundFile = ids(await t.db.select({ id: refundFiles.id }).from(refundFiles));
         pools.checkoutSession = ids(

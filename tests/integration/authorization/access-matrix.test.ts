@@ -14,6 +14,7 @@ import { createTestApp, type TestApp } from "../../support/test-app.ts";
 import { insertFailedJob } from "../../support/jobs.ts";
 import { insertBankMovement, insertBankStatementImport } from "../../support/bank.ts";
 import { insertRefundDue, insertRefundFile } from "../../support/refund-files.ts";
+import { insertPayer, insertPayerShare } from "../../support/payers.ts";
 import { insertReceipt } from "../../support/receipts.ts";
 import { PROOF_PDF, registerWithClaim } from "../../support/tariffs.ts";
 import {
@@ -292,6 +293,10 @@ describe.each(RUNS)("authorisation matrix on %s, card payment: %s", (engine, mod
       newRefundDue: () => insertRefundDue(t.db),
       refundFile: await insertRefundFile(t.db),
       newRefundFile: () => insertRefundFile(t.db),
+      payer: await insertPayer(t.db),
+      payerShare: { id: "" },
+      newPayer: () => insertPayer(t.db),
+      newPayerShare: async () => insertPayerShare(t.db, { payerId: world.payer.id, registrationId: (await world.newRegistration()).id }),
       fullPlaine: await insertActivity(t.db, { capacity: 1, remainingSpots: 0 }),
       async newWaitlistEntry() {
         const fresh = await insertChild(t.db, parentId, childBody);
@@ -328,6 +333,7 @@ describe.each(RUNS)("authorisation matrix on %s, card payment: %s", (engine, mod
       .from(registrations)
       .where(eq(registrations.id, world.registration.id));
     world.receipt = await insertReceipt(t.db, paymentId);
+    world.payerShare = await world.newPayerShare();
     ({ registration: world.cardRegistration, session: world.checkoutSession } = await registerByCard());
     // Links waiting in the outbox from the start, and the parent's session token (before its signature).
     await Promise.all([world.newResetToken(), world.newVerificationPath()]);

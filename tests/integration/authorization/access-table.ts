@@ -105,6 +105,12 @@ export interface AccessWorld {
   refundFile: { id: string };
   /** A fresh such file, none of its refunds paid: to withdraw. */
   newRefundFile(): Promise<{ id: string }>;
+  /** An organisation that pays for children, and a share (due) it takes of a fresh registration of the first parent. */
+  payer: { id: string };
+  payerShare: { id: string };
+  /** A fresh organisation, and a fresh share with nothing received: to change or withdraw. */
+  newPayer(): Promise<{ id: string }>;
+  newPayerShare(): Promise<{ id: string }>;
   /** A plaine with no place left (and nobody registered), for the waiting list. */
   fullPlaine: { id: string };
   /** A fresh entry of the first parent (a fresh child) on `fullPlaine`'s waiting list. */
@@ -909,6 +915,51 @@ export const ACCESS_TABLE: AccessRow[] = [
     status: adminOnly(200),
     why: "any family's receipt, for the treasurer",
     request: (w) => ({ path: `/api/admin/receipts/${w.receipt.id}/pdf` }),
+  },
+  // Organisations that pay for children (decision 0056): the directory, the shares, their requests.
+  { route: "GET /api/admin/payers", status: adminOnly(200), request: () => ({ path: "/api/admin/payers" }) },
+  {
+    route: "POST /api/admin/payers",
+    status: adminOnly(201),
+    request: (w) => ({ path: "/api/admin/payers", body: { kind: "employer", name: `Employeur ${w.newEmail()}`, email: w.newEmail() } }),
+  },
+  {
+    route: "PUT /api/admin/payers/:id",
+    status: adminOnly(200),
+    request: async (w) => ({
+      path: `/api/admin/payers/${(await w.newPayer()).id}`,
+      body: { kind: "commune", name: `Commune ${w.newEmail()}`, email: w.newEmail(), archived: true },
+    }),
+  },
+  {
+    route: "GET /api/admin/payer-shares",
+    status: adminOnly(200),
+    why: "which organisation pays for which child: the treasurer's, for administrators only",
+    request: () => ({ path: "/api/admin/payer-shares?status=all" }),
+  },
+  {
+    route: "POST /api/admin/registrations/:id/payer-shares",
+    status: adminOnly(201),
+    why: "an organisation's share lowers the family's part and e-mails the organisation",
+    request: async (w) => ({
+      path: `/api/admin/registrations/${(await w.newRegistration()).id}/payer-shares`,
+      body: { payerId: w.payer.id, mode: "amount", amount: "10", dueDate: "2099-01-31" },
+    }),
+  },
+  {
+    route: "DELETE /api/admin/payer-shares/:id",
+    status: adminOnly(200),
+    request: async (w) => ({ path: `/api/admin/payer-shares/${(await w.newPayerShare()).id}` }),
+  },
+  {
+    route: "POST /api/admin/payer-shares/:id/send",
+    status: adminOnly(200),
+    request: (w) => ({ path: `/api/admin/payer-shares/${w.payerShare.id}/send`, body: {} }),
+  },
+  {
+    route: "GET /api/admin/payer-shares/:id/pdf",
+    status: adminOnly(200),
+    request: (w) => ({ path: `/api/admin/payer-shares/${w.payerShare.id}/pdf` }),
   },
   { route: "GET /api/admin/refund-settings", status: adminOnly(200), request: () => ({ path: "/api/admin/refund-settings" }) },
   {
