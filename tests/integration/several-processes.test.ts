@@ -7,7 +7,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ApiErrorBody } from "../../src/domain/api-error.ts";
 import { addDaysIso, brusselsToday } from "../../src/domain/dates.ts";
-import { emailOutbox, paymentReceipts, payments, users } from "../../src/server/db/schema.ts";
+import { emailOutbox, payerShares, paymentReceipts, payments, users } from "../../src/server/db/schema.ts";
 import { codaFile } from "../support/coda-builder.ts";
 import { prepareRush } from "../support/rush.ts";
 import { createTestDatabase, type TestDatabase } from "../support/databases.ts";
@@ -205,7 +205,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two server processes on one Postg
     expect(rows.map((row) => [row.status, row.attempts])).toEqual(Array(20).fill(["sent", 1]));
   });
 
-  // Last: its families' e-mails go out after it, and the mail test counts what arrives.
+  // Last two: their families' e-mails go out after them, and the mail test counts what arrives.
   it("numbers the receipts of two statements imported at once, one on each process, without a gap or a double", async () => {
     const { attempts } = await prepareRush(database.db, AUTH_SECRET, 16, 16);
     const registered = await Promise.all(
@@ -238,6 +238,80 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two server processes on one Postg
     const receipts = await database.db.select().from(paymentReceipts);
     expect(new Set(receipts.map((receipt) => receipt.paymentId))).toEqual(new Set(paymentIds));
     expect(receipts.map((receipt) => receipt.number).sort((x, y) => x - y)).toEqual(Array.from({ length: 16 }, (_, index) => index + 1));
+  });
+
+  it("numbers organisations' requests taken on both processes at once without a gap or a double, and applies each transfer of one statement imported on both once", async () => {
+    const { attempts } = await prepareRush(database.db, AUTH_SECRET, 8, 8);
+    const registered = await Promise.all(
+      attempts.map((attempt, index) =>
+        send(index % 2 === 0 ? a : b, "POST", "/api/registrations", { cookie: attempt.cookie, body: attempt.body }),
+      ),
+    );
+    expect(registered.map((answer) => answer.status)).toEqual(Array(8).fill(201));
+    const results = await Promise.all(
+      registered.map(async (answer) => (await answer.json()) as { paymentId: string; registrationId: string }),
+    );
+    const payer = await send(a, "POST", "/api/admin/payers", {
+      cookie: adminCookie,
+      body: { kind: "cpas", name: "CPAS d'Ixelles", email: "social@cpas-ixelles.example.be" },
+    });
+    expect(payer.status).toBe(201);
+    const { id: payerId } = (await payer.json()) as { id: string };
+    // Eight shares at the same moment, four on each process.
+    const taken = await Promise.all(
+      results.map((result, index) =>
+        send(index % 2 === 0 ? a : b, "POST", `/api/admin/registrations/${result.registrationId}/payer-shares`, {
+          cookie: adminCookie,
+          body: { payerId, mode: "amount", amount: "10", dueDate: addDaysIso(brusselsToday(), 30) },
+        }),
+      ),
+    );
+    expect(taken.map((answer) => answer.status)).toEqual(Array(8).fill(201));
+    const shares = await database.db.select().from(payerShares).where(eq(payerShares.payerId, payerId));
+    expect(shares.map((share) => share.number).sort((x, y) => x - y)).toEqual(Array.from({ length: 8 }, (_, index) => index + 1));
+
+    // One statement: each organisation's transfer beside each family's, imported on A and B at once.
+    const families = await database.db
+      .select()
+      .from(payments)
+      .where(
+        inArray(
+          payments.id,
+          results.map((result) => result.paymentId),
+        ),
+      );
+    const credits = [
+      ...shares.map((share) => ({ cents: share.amountCents, structured: share.structuredCommunication })),
+      ...families.map((row) => ({ cents: row.amountCents, structured: row.structuredCommunication! })),
+    ];
+    const file = codaFile({ sequence: "500", movements: credits.map((credit, index) => ({ sequence: index + 1, ...credit })) });
+    const imported = await Promise.all(
+      [a, b].map((server) =>
+        fetch(`${server.url}/api/admin/payments/import`, {
+          method: "POST",
+          headers: { origin: server.url, cookie: adminCookie, "content-type": "application/octet-stream" },
+          body: Buffer.from(file, "latin1"),
+        }),
+      ),
+    );
+    expect(imported.map((answer) => answer.status)).toEqual([200, 200]);
+    const reports = await Promise.all(
+      imported.map(async (answer) => (await answer.json()) as { matched: number; alreadyImported: number }),
+    );
+    expect(reports[0].matched + reports[1].matched).toBe(16);
+    expect(reports[0].alreadyImported + reports[1].alreadyImported).toBe(16);
+    const after = await database.db.select().from(payerShares).where(eq(payerShares.payerId, payerId));
+    expect(after.map((share) => [share.status, share.receivedCents])).toEqual(Array(8).fill(["paid", 1000]));
+    const paid = await database.db
+      .select()
+      .from(payments)
+      .where(
+        inArray(
+          payments.id,
+          families.map((row) => row.id),
+        ),
+      );
+    expect(paid.every((row) => row.status === "paid" && row.receivedCents === row.amountCents)).toBe(true);
   });
 });
 
