@@ -8,6 +8,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { and, asc, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { Document as SepaDocument } from "sepa";
 import { REFUND_FILES_SHOWN, type RefundDue, type RefundFileSummary, type RefundsResponse } from "../../../domain/contracts/admin-bank.ts";
 import { brusselsDateTime } from "../../../domain/date-time.ts";
@@ -27,7 +28,19 @@ import {
 } from "../../../domain/sepa-text.ts";
 import { formatStructuredCommunication } from "../../../domain/structured-communication.ts";
 import type { Db } from "../../db/client.ts";
-import { activities, bankDebits, bankMovements, payments, profiles, refundFiles, refunds, registrations, users } from "../../db/schema.ts";
+import {
+  activities,
+  bankDebits,
+  bankMovements,
+  payerShares,
+  payments,
+  profiles,
+  refundFiles,
+  refunds,
+  registrations,
+  thirdPartyPayers,
+  users,
+} from "../../db/schema.ts";
 import { HttpError, notFound } from "../../http/errors.ts";
 import { loadAssociation } from "../association/index.ts";
 import { type AuditActor, recordAudit } from "../audit-log.ts";
@@ -61,6 +74,8 @@ const newMessageId = (day: string) => `RMBF${day.replaceAll("-", "")}${randomUUI
 const fileLine = (amountCents: number, iban: string, day: string) =>
   `${formatEuros(amountCents)} vers ${formatIban(iban)}, fichier SEPA du ${formatDateFr(day)}`;
 
+const shareRegistrations = alias(registrations, "share_registrations");
+const shareActivities = alias(activities, "share_activities");
 const parentName = sql<string | null>`nullif(trim(concat_ws(' ', ${profiles.firstName}, ${profiles.lastName})), '')`;
 const dueCondition = and(gt(bankMovements.refundCents, 0), isNull(bankMovements.refundSettledAt));
 
@@ -92,12 +107,18 @@ async function refundsDue(db: Db, ids?: string[]): Promise<(RefundDue & { sepaNa
       activityTitle: activities.title,
       parentName,
       parentEmail: users.email,
+      // An organisation's credit (decision 0056): its name, its child's plaine and registration.
+      share: { registrationId: payerShares.registrationId, payerName: thirdPartyPayers.name, activityTitle: shareActivities.title },
     })
     .from(bankMovements)
     .leftJoin(payments, eq(payments.id, bankMovements.paymentId))
     .leftJoin(activities, eq(activities.id, payments.activityId))
     .leftJoin(users, eq(users.id, payments.parentId))
     .leftJoin(profiles, eq(profiles.id, payments.parentId))
+    .leftJoin(payerShares, eq(payerShares.id, bankMovements.payerShareId))
+    .leftJoin(thirdPartyPayers, eq(thirdPartyPayers.id, payerShares.payerId))
+    .leftJoin(shareRegistrations, eq(shareRegistrations.id, payerShares.registrationId))
+    .leftJoin(shareActivities, eq(shareActivities.id, shareRegistrations.activityId))
     .where(ids ? and(dueCondition, inArray(bankMovements.id, ids)) : dueCondition)
     .orderBy(desc(bankMovements.valueDate), asc(bankMovements.movementKey));
   if (rows.length === 0) return [];
@@ -129,9 +150,9 @@ async function refundsDue(db: Db, ids?: string[]): Promise<(RefundDue & { sepaNa
         .where(inArray(registrations.paymentId, paymentIds))
         .orderBy(desc(registrations.isPrimary), asc(registrations.createdAt))
     : [];
-  return rows.map(({ movement, payment, activityTitle, ...parent }) => {
-    const who = parent.parentName ?? parent.parentEmail;
-    const creditor = creditorOf(movement, parent.parentName);
+  return rows.map(({ movement, payment, activityTitle, share, ...parent }) => {
+    const who = share?.payerName ?? parent.parentName ?? parent.parentEmail;
+    const creditor = creditorOf(movement, share?.payerName ?? parent.parentName);
     const files = inFiles.filter((part) => part.movementId === movement.id);
     const held = files.reduce((sum, part) => sum + part.amountCents, 0);
     const ofPayment = payment ? regs.filter((registration) => registration.paymentId === payment.id) : [];
@@ -143,14 +164,18 @@ async function refundsDue(db: Db, ids?: string[]): Promise<(RefundDue & { sepaNa
       receivedCents: movement.amountCents,
       currency: movement.currency,
       valueDate: movement.valueDate,
-      creditorName: movement.counterpartyName ?? parent.parentName,
+      creditorName: movement.counterpartyName ?? share?.payerName ?? parent.parentName,
       sepaName: creditor.name,
       iban: creditor.iban,
       blocked: creditor.blocked,
       reason,
       reasonLabel: REFUND_REASON_LABELS[reason],
-      activityTitle,
-      reference: ofPayment[0] ? registrationReference(ofPayment[0].id) : null,
+      activityTitle: share?.activityTitle ?? activityTitle,
+      reference: ofPayment[0]
+        ? registrationReference(ofPayment[0].id)
+        : share?.registrationId
+          ? registrationReference(share.registrationId)
+          : null,
       parentName: who,
       communication: movement.structuredCommunication ? formatStructuredCommunication(movement.structuredCommunication) : null,
       inFiles: files.map((part) => ({

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ApiErrorBody } from "../../../../domain/api-error.ts";
 import type { AccountingResponse } from "../../../../domain/contracts/admin-accounting.ts";
 import type { PayerShareCreated, PayerSharesResponse, PayersResponse, PayerView } from "../../../../domain/contracts/admin-payers.ts";
-import type { BankImportReport } from "../../../../domain/contracts/admin-bank.ts";
+import type { BankImportReport, RefundsResponse } from "../../../../domain/contracts/admin-bank.ts";
 import type { RegistrationGroup } from "../../../../domain/contracts/registrations.ts";
 import { createAdmin, registerCardFamily, registerTransferFamily, sendAs } from "../../../../../tests/support/accounts.ts";
 import { codaFile } from "../../../../../tests/support/coda-builder.ts";
@@ -82,7 +82,12 @@ describe.each(ENGINES)("organisations paying a share of a registration on %s", (
     const again = await sendAs(t, "POST", "/api/admin/payers", admin.cookie, { kind: "commune", name: "cpas de forest", email: "a@b.be" });
     expect(again.statusCode).toBe(409);
     expect(again.json<ApiErrorBody>().error.fields).toEqual({ name: "Un organisme porte déjà ce nom." });
-    const bad = await sendAs(t, "POST", "/api/admin/payers", admin.cookie, { kind: "bank", name: "X", email: "pas-une-adresse", iban: "BE00" });
+    const bad = await sendAs(t, "POST", "/api/admin/payers", admin.cookie, {
+      kind: "bank",
+      name: "X",
+      email: "pas-une-adresse",
+      iban: "BE00",
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json<ApiErrorBody>().error.fields).toMatchObject({
       kind: "Choisissez le type d'organisme",
@@ -166,7 +171,9 @@ describe.each(ENGINES)("organisations paying a share of a registration on %s", (
     // Money received: the share can no longer be withdrawn.
     const withdraw = await sendAs(t, "DELETE", `/api/admin/payer-shares/${share.id}`, admin.cookie);
     expect(withdraw.statusCode).toBe(409);
-    expect(withdraw.json<ApiErrorBody>().error.message).toBe("L'organisme a déjà versé 40,00\u00a0€\u00a0: cette part ne peut plus être retirée.");
+    expect(withdraw.json<ApiErrorBody>().error.message).toBe(
+      "L'organisme a déjà versé 40,00\u00a0€\u00a0: cette part ne peut plus être retirée.",
+    );
   });
 
   it("refuses a share larger than the family's part, a deadline in the past, an archived organisation and a second share of one organisation", async () => {
@@ -191,7 +198,11 @@ describe.each(ENGINES)("organisations paying a share of a registration on %s", (
     expect(twice.json<ApiErrorBody>().error.message).toBe("Cet organisme prend déjà une part de cette inscription.");
 
     const employer = (
-      await sendAs(t, "POST", "/api/admin/payers", admin.cookie, { kind: "employer", name: "SNCB Ressources humaines", email: "rh@sncb.example.be" })
+      await sendAs(t, "POST", "/api/admin/payers", admin.cookie, {
+        kind: "employer",
+        name: "SNCB Ressources humaines",
+        email: "rh@sncb.example.be",
+      })
     ).json<PayerView>();
     const archived = await sendAs(t, "PUT", `/api/admin/payers/${employer.id}`, admin.cookie, {
       kind: "employer",
@@ -223,9 +234,9 @@ describe.each(ENGINES)("organisations paying a share of a registration on %s", (
   it("a share withdrawn before any money gives the family its whole price back, told by e-mail; sent again, the request is a new e-mail", async () => {
     const { result } = await registerTransferFamily(t, "Petit", { priceStandardCents: 8000 });
     const [, tom] = result.registrationIds;
-    const taken = (await takeShare(tom, { payerId: cpas.id, mode: "amount", amount: "25,50", dueDate: addDaysIso(today, 5) })).json<
-      PayerShareCreated
-    >();
+    const taken = (
+      await takeShare(tom, { payerId: cpas.id, mode: "amount", amount: "25,50", dueDate: addDaysIso(today, 5) })
+    ).json<PayerShareCreated>();
     expect(await paymentOf(result.paymentId)).toMatchObject({ amountCents: 12450 });
 
     const again = await sendAs(t, "POST", `/api/admin/payer-shares/${taken.share.id}/send`, admin.cookie);
@@ -255,7 +266,10 @@ describe.each(ENGINES)("organisations paying a share of a registration on %s", (
     const [lea] = result.registrationIds;
     const taken = (await takeShare(lea, { payerId: cpas.id, mode: "amount", amount: "40", dueDate: today })).json<PayerShareCreated>();
     // A day later, the share is overdue; the family's registration is untouched by it.
-    await t.db.update(payerShares).set({ dueDate: addDaysIso(today, -1) }).where(eq(payerShares.id, taken.share.id));
+    await t.db
+      .update(payerShares)
+      .set({ dueDate: addDaysIso(today, -1) })
+      .where(eq(payerShares.id, taken.share.id));
     const list = (await sendAs(t, "GET", `/api/admin/payer-shares?payerId=${cpas.id}`, admin.cookie)).json<PayerSharesResponse>();
     expect(list.shares[0]).toMatchObject({ id: taken.share.id, overdue: true });
     expect(list.shares.every((share) => share.status === "due")).toBe(true);
@@ -263,6 +277,37 @@ describe.each(ENGINES)("organisations paying a share of a registration on %s", (
     expect(row.status).toBe("pending");
     const payers = (await sendAs(t, "GET", "/api/admin/payers", admin.cookie)).json<PayersResponse>();
     expect(payers.payers.find((payer) => payer.id === cpas.id)!.outstandingCents).toBe(list.outstandingCents);
+  });
+
+  it("an organisation that sends too much: the excess is on the refunds to make under its name, then in the cash book once given back", async () => {
+    const { result } = await registerTransferFamily(t, "Renard", { priceStandardCents: 8000 });
+    const taken = (
+      await takeShare(result.registrationIds[0], { payerId: cpas.id, mode: "amount", amount: "40", dueDate: addDaysIso(today, 20) })
+    ).json<PayerShareCreated>();
+    const share = await shareOf(taken.share.id);
+    const report = await importStatement("102", [{ communication: share.structuredCommunication, cents: 5000 }]);
+    expect(report).toMatchObject({ credits: 1, overpaid: 1 });
+    expect(await shareOf(share.id)).toMatchObject({ status: "paid", receivedCents: 5000 });
+    const [credit] = await t.db.select().from(bankMovements).where(eq(bankMovements.payerShareId, share.id));
+    expect(credit).toMatchObject({ outcome: "overpaid", refundCents: 1000 });
+    const due = (await sendAs(t, "GET", "/api/admin/refunds", admin.cookie)).json<RefundsResponse>();
+    expect(due.due.find((refund) => refund.movementId === credit.id)).toMatchObject({
+      parentName: "CPAS de Forest",
+      activityTitle: "Plaine Renard",
+      reference: taken.share.reference,
+      outstandingCents: 1000,
+    });
+    const settled = await sendAs(t, "POST", `/api/admin/bank-movements/${credit.id}/refund-settled`, admin.cookie, {});
+    expect(settled.statusCode, settled.body).toBe(200);
+    const book = (await sendAs(t, "GET", "/api/admin/accounting", admin.cookie)).json<AccountingResponse>();
+    expect(
+      book.lines
+        .filter((line) => line.reference === taken.share.reference)
+        .map((line) => [line.kind, line.payerTypeLabel, line.amountCents]),
+    ).toEqual([
+      ["receipt", "CPAS", 5000],
+      ["refund", "CPAS", 1000],
+    ]);
   });
 
   it("serves the request as a PDF, and says so for a share that does not exist", async () => {
