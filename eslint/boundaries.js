@@ -307,7 +307,8 @@ const adminAreas = readdirSync(path.join(root, ADMIN_DIR), { withFileTypes: true
 export const ADMIN_AREA_DEPENDENCIES = {
   activities: ["history", "images", "presences", "tariffs", "waitlist"],
   news: ["history", "images"],
-  registrations: ["history"],
+  // A registration's 'Prise en charge…' picks an organisation from the payers' directory.
+  registrations: ["history", "payers"],
   dashboard: ["bank", "presences"],
   settings: ["bank", "certificates", "images", "waitlist"],
   "activity-log": ["activities", "history", "news", "tariffs"],

@@ -38,6 +38,8 @@ export const paths = {
   adminPaymentImport: "/admin/payments/import",
   /** 'Comptabilité': every sum received and given back for the plaines, on its bank day, and its CSV/XLSX. */
   adminAccounting: "/admin/accounting",
+  /** 'Organismes payeurs': the shares organisations (CPAS, employer…) take of registrations, to chase, and their directory. */
+  adminPayers: "/admin/payers",
   adminChildren: "/admin/children",
   /** The year's tax certificates (281.86) issued in one run, and its ZIP. */
   adminCertificates: "/admin/certificates",

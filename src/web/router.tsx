@@ -133,6 +133,10 @@ const adminPages: RouteObject[] = [
         lazy: () => import("./features/admin/accounting/pages/accounting-page.tsx").then((m) => ({ Component: m.AccountingPage })),
       },
       {
+        path: paths.adminPayers,
+        lazy: () => import("./features/admin/payers/pages/payers-page.tsx").then((m) => ({ Component: m.PayersPage })),
+      },
+      {
         path: paths.adminChildren,
         lazy: () => import("./features/admin/children/pages/admin-children-page.tsx").then((m) => ({ Component: m.AdminChildrenPage })),
       },

@@ -1,5 +1,6 @@
 import type { ActivityListQuery, ActivityScope } from "../../domain/contracts/activities.ts";
 import type { AccountingExportQuery } from "../../domain/contracts/admin-accounting.ts";
+import type { PayerShareStatus } from "../../domain/payers.ts";
 import type { ActivityLogQuery, AuditedEntity } from "../../domain/contracts/admin-history.ts";
 import type { ChildrenSort } from "../../domain/contracts/children.ts";
 import type { NewsListQuery } from "../../domain/contracts/news.ts";
@@ -126,6 +127,10 @@ export const adminKeys = {
   bankTransferRules: () => [...adminKeys.all, "bank-transfer-rules"] as const,
   /** 'Comptabilité': the sums received and given back, one cache entry per period and plaine. */
   accounting: (filters: Omit<AccountingExportQuery, "format">) => [...adminKeys.all, "accounting", filters] as const,
+  /** 'Organismes payeurs': the directory, and the shares they take (one cache entry per filter); a share taken or withdrawn refreshes both. */
+  payers: () => [...adminKeys.all, "payers"] as const,
+  payerList: () => [...adminKeys.payers(), "list"] as const,
+  payerShares: (query: { payerId?: string; status: PayerShareStatus | "all" }) => [...adminKeys.payers(), "shares", query] as const,
   children: () => [...adminKeys.all, "children"] as const,
   childList: () => [...adminKeys.children(), "list"] as const,
   childSheet: (id: string) => [...adminKeys.children(), "sheet", id] as const,

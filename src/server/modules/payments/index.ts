@@ -26,9 +26,7 @@ export { receiveTransfer, receiveTransferFor } from "./transfer.ts";
 export { issueReceipt, receiptsOf } from "./receipts.ts";
 export { receiptFile } from "./receipt-document.ts";
 export {
-  liveSharesCents,
   lockShareByCommunication,
-  type PayerShareRow,
   receiveShareCredit,
   sendPayerRequestAgain,
   sharesOfRegistrations,

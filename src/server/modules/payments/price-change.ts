@@ -110,7 +110,8 @@ async function setPrice(tx: Db, deps: PriceChangeDeps, stated: PriceChange, part
 
   await tx
     .update(registrations)
-    .set({ priceCents: change.priceCents, priceReason: change.reason, updatedAt: new Date() })
+    // An organisation's share is its own line: the child keeps the reason of its price, the family's e-mail says why.
+    .set({ priceCents: change.priceCents, priceReason: part === "whole" ? change.reason : registration.priceReason, updatedAt: new Date() })
     .where(eq(registrations.id, registration.id));
   const money = await settle(tx, deps, payment, amountCents, activity.startDate);
   await recordAudit(tx, {
@@ -119,7 +120,7 @@ async function setPrice(tx: Db, deps: PriceChangeDeps, stated: PriceChange, part
     entityId: registration.id,
     action: "update",
     before: { price: formatEuros(registration.priceCents) },
-    after: { price: formatEuros(change.priceCents), priceReason: change.reason },
+    after: { price: formatEuros(change.priceCents), ...(part === "whole" ? { priceReason: change.reason } : {}) },
   });
   if (payment.parentId) await queuePriceChangeMail(tx, deps, { ...change, previousPriceCents: registration.priceCents, money });
   return {

@@ -15,6 +15,7 @@ const MENU = [
   ["Inscriptions", "/admin/registrations"],
   ["Demandes de tarif", "/admin/tariff-claims"],
   ["Comptabilité", "/admin/accounting"],
+  ["Organismes payeurs", "/admin/payers"],
   ["Enfants", "/admin/children"],
   ["Attestations fiscales", "/admin/certificates"],
   ["Paramètres", "/admin/settings"],
@@ -34,7 +35,7 @@ beforeEach(() => fakeApi({ [on.get(adminTariffClaimPaths.list)]: { body: { claim
 afterEach(() => vi.unstubAllGlobals());
 
 describe("AdminNav", () => {
-  it("links the dashboard and the five areas in the order of the tiles, the tariffs after the plaines, the accounting after the registrations' payments, the certificates before the settings, the log last", () => {
+  it("links the dashboard and the five areas in the order of the tiles, the tariffs after the plaines, the accounting after the registrations' payments, the organisations that pay after it, the certificates before the settings, the log last", () => {
     renderWithApp(<AdminNav />, { path: "/admin/settings" });
     const links = within(screen.getByRole("navigation", { name: ADMIN_MENU_LABEL })).getAllByRole("link");
     expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual(MENU);

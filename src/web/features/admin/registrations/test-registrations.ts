@@ -29,6 +29,7 @@ export function registrationRow(overrides: Partial<RegistrationRow> & { id: stri
     tariffClaim: null,
     priceCents: 12000,
     priceReason: null,
+    payerShares: [],
     parent: { id: "parent-1", firstName: "Claire", lastName: "Dupont", email: "claire.dupont@example.be", phone: "0470 12 34 56" },
     communication: "+++123/4567/89012+++",
     ...overrides,

@@ -1,6 +1,7 @@
 import BadgePercent from "lucide-react/icons/badge-percent";
 import Baby from "lucide-react/icons/baby";
 import BookOpenText from "lucide-react/icons/book-open-text";
+import HandCoins from "lucide-react/icons/hand-coins";
 import History from "lucide-react/icons/history";
 import ClipboardList from "lucide-react/icons/clipboard-list";
 import LayoutDashboard from "lucide-react/icons/layout-dashboard";
@@ -34,13 +35,16 @@ export const TARIFF_CLAIMS_LINK = { to: paths.adminTariffClaims, title: "Demande
 /** The treasurer's cash book of the plaines: in the menu only, after the registrations and their payments (and the tariff claims). */
 const ACCOUNTING_LINK = { to: paths.adminAccounting, title: "Comptabilité", Icon: BookOpenText };
 
+/** The shares organisations (CPAS, employer…) take of registrations, and their directory: in the menu only, after the accounting. */
+const PAYERS_LINK = { to: paths.adminPayers, title: "Organismes payeurs", Icon: HandCoins };
+
 /** Who changed what, across the areas: in the menu only, after the settings. */
 const ACTIVITY_LOG_LINK = { to: paths.adminActivityLog, title: "Journal d'activité", Icon: History };
 
 /**
  * The shell's menu: the dashboard first, then the five areas under their tile titles, the tariffs
- * after the plaines, the accounting after the registrations' payments, the certificates before the
- * settings, the log last.
+ * after the plaines, the accounting after the registrations' payments, the organisations that pay
+ * after it, the certificates before the settings, the log last.
  */
 export const ADMIN_MENU = [
   { to: paths.admin, title: "Tableau de bord", Icon: LayoutDashboard },
@@ -49,6 +53,7 @@ export const ADMIN_MENU = [
   ...ADMIN_TILES.slice(1, 3),
   TARIFF_CLAIMS_LINK,
   ACCOUNTING_LINK,
+  PAYERS_LINK,
   ...ADMIN_TILES.slice(3, -1),
   CERTIFICATES_LINK,
   ...ADMIN_TILES.slice(-1),

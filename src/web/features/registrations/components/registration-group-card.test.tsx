@@ -75,6 +75,7 @@ function group(payment: PaymentSummary): RegistrationGroup {
         priceCents: 8000,
         priceReason: null,
         shareCents: 8000,
+        payerShares: [],
       },
     ],
     payments: [payment],
@@ -197,6 +198,7 @@ describe("RegistrationGroupCard", () => {
         priceCents: 8000,
         priceReason: null,
         shareCents: statuses[index] === "cancelled" ? null : amountCents / standing,
+        payerShares: [],
       }));
       return {
         key: "plaine:2026-07-06",
@@ -295,6 +297,24 @@ describe("RegistrationGroupCard", () => {
         "Tarif réduit\u00a0: refusé (Attestation périmée)",
       );
       expect(within(childRow("Tom Dupont")).getByTestId("tariff-claim").textContent).toBe("Tarif réduit\u00a0: à vérifier");
+    });
+
+    it("names what an organisation pays for a child, beside the family's own part (decision 0056)", () => {
+      const value = transferGroup(["pending", "pending"], 11000);
+      const share = { payerName: "CPAS de Forest", amountCents: 4000, receivedCents: 0, status: "due" as const, statusLabel: "À recevoir" };
+      value.registrations[0].payerShares = [
+        { ...share, id: "s1" },
+        // A share withdrawn or cancelled takes nothing any more: not shown.
+        { ...share, id: "s2", payerName: "Mutualité chrétienne", status: "cancelled", statusLabel: "Annulée" },
+      ];
+      renderGroup(value);
+      expect(
+        within(childRow("Léa Dupont"))
+          .getAllByTestId("payer-share")
+          .map((line) => line.textContent),
+      ).toEqual(["Pris en charge par CPAS de Forest\u00a0: 40,00\u00a0€"]);
+      expect(within(childRow("Tom Dupont")).queryByTestId("payer-share")).toBeNull();
+      expect(amountText("Léa Dupont")).toBe(`Part\u00a0: ${formatEuros(5500)}`);
     });
 
     it("every child cancelled before paying: no '0,00 €' waiting, the transfer says 'Annulé'", () => {

@@ -8,6 +8,7 @@ import { brusselsToday, formatDateFr, formatDateRangeFr } from "../../../../doma
 import { formatEuros } from "../../../../domain/money.ts";
 import { activityPath } from "../../../../domain/paths.ts";
 import type { PaymentStatus, RegistrationStatus } from "../../../../domain/registration.ts";
+import { shareLabel } from "../../../../domain/payers.ts";
 import type { TariffClaimStatus } from "../../../../domain/tariffs.ts";
 import { receiptPaths, type ReceiptView } from "../../../../domain/contracts/receipts.ts";
 import type { PaymentSummary, RegistrationGroup, RegistrationRow } from "../../../../domain/contracts/registrations.ts";
@@ -172,7 +173,7 @@ function RegistrationItem({
   const amount = amountOf(row, siblings);
   return (
     <li className="flex items-center justify-between gap-3 py-3">
-      <div className="min-w-0 flex-1 space-y-1.5 sm:flex sm:items-center sm:gap-4 sm:space-y-0">
+      <div className="min-w-0 flex-1 space-y-1.5 sm:flex sm:flex-wrap sm:items-center sm:gap-x-4 sm:gap-y-1 sm:space-y-0">
         <p className="font-semibold text-ink [overflow-wrap:anywhere] sm:flex-1">{name}</p>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-1.5">
           <Badge tone={REGISTRATION_TONES[row.status]}>{row.statusLabel}</Badge>
@@ -196,6 +197,19 @@ function RegistrationItem({
             <span className={cn("font-medium", CLAIM_COLOURS[row.tariffClaim.status])}>{row.tariffClaim.label}</span>
           </p>
         )}
+        {/* What an organisation (CPAS, employer…) pays for the child: the family's amount is already the rest. */}
+        {row.status !== "cancelled" &&
+          row.payerShares
+            .filter((share) => share.status !== "cancelled")
+            .map((share) => (
+              <p
+                key={share.id}
+                className="text-sm font-medium text-brand-900 [overflow-wrap:anywhere] sm:basis-full"
+                data-testid="payer-share"
+              >
+                {shareLabel(share.payerName, share.amountCents)}
+              </p>
+            ))}
       </div>
       {row.canCancel && (
         <Button variant="outline" size="sm" className="shrink-0" onClick={() => onCancel(row)}>

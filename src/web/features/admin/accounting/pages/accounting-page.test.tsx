@@ -56,7 +56,8 @@ const ledger: AccountingResponse = {
       receivedCents: 12_000,
       refundedCents: 2_000,
       netCents: 10_000,
-      dueFromThirdPartiesCents: 0, dueFromFamiliesCents: 4_550,
+      dueFromThirdPartiesCents: 4_000,
+      dueFromFamiliesCents: 4_550,
     },
     {
       activityId: AUTUMN.id,
@@ -65,10 +66,11 @@ const ledger: AccountingResponse = {
       receivedCents: 0,
       refundedCents: 500,
       netCents: -500,
-      dueFromThirdPartiesCents: 0, dueFromFamiliesCents: 0,
+      dueFromThirdPartiesCents: 0,
+      dueFromFamiliesCents: 0,
     },
   ],
-  totals: { receivedCents: 12_000, refundedCents: 2_500, netCents: 9_500, dueFromThirdPartiesCents: 0, dueFromFamiliesCents: 4_550 },
+  totals: { receivedCents: 12_000, refundedCents: 2_500, netCents: 9_500, dueFromThirdPartiesCents: 4_000, dueFromFamiliesCents: 4_550 },
 };
 
 const EMPTY: AccountingResponse = {
@@ -106,12 +108,19 @@ describe("AccountingPage", () => {
 
     const summary = await screen.findAllByTestId("accounting-summary-row");
     expect(summary.map(cellsOf)).toEqual([
-      ["Plaine d'été6 juillet 2026", "120,00\u00a0€", "20,00\u00a0€", "100,00\u00a0€", "45,50\u00a0€"],
-      ["Plaine de Toussaint26 octobre 2026", "0,00\u00a0€", "5,00\u00a0€", "\u22125,00\u00a0€", "0,00\u00a0€"],
-      ["Total", "120,00\u00a0€", "25,00\u00a0€", "95,00\u00a0€", "45,50\u00a0€"],
+      ["Plaine d'été6 juillet 2026", "120,00\u00a0€", "20,00\u00a0€", "100,00\u00a0€", "45,50\u00a0€", "40,00\u00a0€"],
+      ["Plaine de Toussaint26 octobre 2026", "0,00\u00a0€", "5,00\u00a0€", "\u22125,00\u00a0€", "0,00\u00a0€", "0,00\u00a0€"],
+      ["Total", "120,00\u00a0€", "25,00\u00a0€", "95,00\u00a0€", "45,50\u00a0€", "40,00\u00a0€"],
     ]);
     const headers = within(screen.getByRole("region", { name: "Tableau du résumé par plaine" })).getAllByRole("columnheader");
-    expect(headers.map((header) => header.textContent)).toEqual(["Plaine", "Reçu", "Remboursé", "Net", "Reste dû (familles)", "Reste dû (organismes)"]);
+    expect(headers.map((header) => header.textContent)).toEqual([
+      "Plaine",
+      "Reçu",
+      "Remboursé",
+      "Net",
+      "Reste dû (familles)",
+      "Reste dû (organismes)",
+    ]);
 
     const lines = screen.getAllByTestId("ledger-line");
     expect(lines.map(cellsOf)).toEqual([
@@ -199,6 +208,7 @@ describe("AccountingPage", () => {
       "0,00\u00a0€",
       "0,00\u00a0€",
       "45,50\u00a0€",
+      "40,00\u00a0€",
     ]);
   });
 });

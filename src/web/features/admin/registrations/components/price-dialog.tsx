@@ -7,6 +7,7 @@ import { useZodForm } from "../../../../components/form/use-zod-form.ts";
 import { Button } from "../../../../components/ui/button.tsx";
 import { Dialog } from "../../../../components/ui/dialog.tsx";
 import { useSetRegistrationPrice } from "../api/set-registration-price.ts";
+import { childPriceCents, sharedNote } from "../payer-shares.ts";
 
 interface PriceDialogProps {
   /** The registration whose price is set; null while the dialog is closed. */
@@ -17,7 +18,10 @@ interface PriceDialogProps {
 const centsToText = (cents: number) => (cents / 100).toFixed(2).replace(".", ",");
 
 function PriceForm({ row, onClose }: { row: RegistrationRow; onClose: () => void }) {
-  const form = useZodForm(registrationPriceSchema, { defaultValues: { price: centsToText(row.priceCents), reason: "" } });
+  // The child's whole price: organisations' shares are taken off it, the family pays the rest (decision 0056).
+  const wholeCents = childPriceCents(row);
+  const shared = sharedNote(row);
+  const form = useZodForm(registrationPriceSchema, { defaultValues: { price: centsToText(wholeCents), reason: "" } });
   const save = useSetRegistrationPrice({ onDone: onClose });
   const name = `${row.child.firstName} ${row.child.lastName}`;
   return (
@@ -27,14 +31,20 @@ function PriceForm({ row, onClose }: { row: RegistrationRow; onClose: () => void
       className="space-y-4"
     >
       <p className="text-sm leading-relaxed text-ink">
-        Le prix de <strong>{name}</strong> est aujourd'hui de <strong>{formatEuros(row.priceCents)}</strong> (avant la réduction famille).
-        La famille reçoit un e-mail avec la raison et ce qu'il advient de son paiement&nbsp;: nouveau montant à payer, remboursement de la
+        Le prix de <strong>{name}</strong> est aujourd'hui de <strong>{formatEuros(wholeCents)}</strong> (avant la réduction famille)
+        {shared && (
+          <>
+            , {shared}&nbsp;: la famille en paie <strong>{formatEuros(row.priceCents)}</strong>
+          </>
+        )}
+        . La famille reçoit un e-mail avec la raison et ce qu'il advient de son paiement&nbsp;: nouveau montant à payer, remboursement de la
         différence ou reste à virer.
       </p>
       <FormTextField
         id="registration-price"
         name="price"
-        label="Nouveau prix (€)"
+        label="Prix de l'enfant (€)"
+        hint={shared ? `Le prix entier, ${shared}\u00a0: cette part est déduite de ce que paie la famille.` : undefined}
         type="text"
         inputMode="decimal"
         autoComplete="off"

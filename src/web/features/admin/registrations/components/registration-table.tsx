@@ -1,3 +1,4 @@
+import HandCoins from "lucide-react/icons/hand-coins";
 import History from "lucide-react/icons/history";
 import Tag from "lucide-react/icons/tag";
 import Undo2 from "lucide-react/icons/undo-2";
@@ -7,6 +8,7 @@ import { dataTableColumns } from "../../../../components/data-table/columns.ts";
 import { DataTable } from "../../../../components/data-table/data-table.tsx";
 import { Badge } from "../../../../components/ui/badge.tsx";
 import { Button } from "../../../../components/ui/button.tsx";
+import { shareLine, standingShares } from "../payer-shares.ts";
 import { canRefund } from "../registration-groups.ts";
 import { BulkStatusForm } from "./bulk-status-form.tsx";
 import { useRowActions } from "./row-actions-context.ts";
@@ -27,17 +29,27 @@ function parentName(row: RegistrationRow): string {
 const CARD_WIDE = "max-md:block max-md:text-left max-md:before:content-none";
 
 function ChildCell({ row }: { row: RegistrationRow }) {
+  const shares = standingShares(row);
   return (
     <div className="min-w-0">
       <p className="font-semibold text-ink">{childName(row)}</p>
       <p className="text-xs text-muted">
         Réf. <span className="font-mono">{row.reference}</span>
       </p>
-      {row.priceReason && (
+      {(row.priceReason || shares.length > 0) && (
         <p className="text-xs text-muted [overflow-wrap:anywhere]">
-          Prix&nbsp;: <span className="font-semibold text-ink">{formatEuros(row.priceCents)}</span> ({row.priceReason})
+          {/* With organisations paying a share, the price on the row is what the family pays. */}
+          {shares.length > 0 ? "Part de la famille" : "Prix"}&nbsp;:{" "}
+          <span className="font-semibold text-ink">{formatEuros(row.priceCents)}</span>
+          {row.priceReason && ` (${row.priceReason})`}
         </p>
       )}
+      {/* What organisations pay of this child's price (decision 0056): the family's part is the rest. */}
+      {shares.map((share) => (
+        <p key={share.id} className="text-xs font-medium text-brand-900 [overflow-wrap:anywhere]" data-testid="registration-payer-share">
+          {shareLine(share)}
+        </p>
+      ))}
     </div>
   );
 }
@@ -98,7 +110,7 @@ function PaymentStatusCell({ row }: { row: RegistrationRow }) {
 }
 
 function ActionsCell({ row }: { row: RegistrationRow }) {
-  const { showHistory, refund, setPrice, paymentLeads } = useRowActions();
+  const { showHistory, refund, setPrice, takeShare, paymentLeads } = useRowActions();
   // Icons only on a wide screen (their names stay for screen readers and as tooltips); words on a phone card.
   return (
     // relative: the visually hidden words stay inside the table's scrolling box instead of widening the page.
@@ -113,6 +125,13 @@ function ActionsCell({ row }: { row: RegistrationRow }) {
         <Button variant="outline" size="sm" title="Modifier le prix" className="md:px-2.5" onClick={() => setPrice(row)}>
           <Tag aria-hidden="true" className="size-4" />
           <span className="md:sr-only">Prix</span>
+          <span className="sr-only"> de l'inscription de {childName(row)}</span>
+        </Button>
+      )}
+      {row.status !== "cancelled" && row.paymentStatus !== "refunded" && (
+        <Button variant="outline" size="sm" title="Prise en charge par un organisme" className="md:px-2.5" onClick={() => takeShare(row)}>
+          <HandCoins aria-hidden="true" className="size-4" />
+          <span className="md:sr-only">Prise en charge…</span>
           <span className="sr-only"> de l'inscription de {childName(row)}</span>
         </Button>
       )}

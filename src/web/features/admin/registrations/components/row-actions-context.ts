@@ -15,6 +15,8 @@ export interface RowActions {
   refund: (row: RegistrationRow) => void;
   /** Opens the dialog that sets this child's price. */
   setPrice: (row: RegistrationRow) => void;
+  /** Opens 'Prise en charge…': an organisation takes a share of this child's price. */
+  takeShare: (row: RegistrationRow) => void;
   /** The rows that carry their payment's actions (one per payment). */
   paymentLeads: ReadonlySet<string>;
 }

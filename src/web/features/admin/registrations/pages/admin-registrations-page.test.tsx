@@ -8,6 +8,9 @@ import { fakeApi, on } from "../../../../../../tests/support/fake-api.ts";
 import { EXACT_SPACES } from "../../../../../../tests/support/french-text.ts";
 import { adminHistoryPaths } from "../../../../../domain/contracts/admin-history.ts";
 import { adminPaths } from "../../../../../domain/contracts/admin.ts";
+import { adminPayerPaths } from "../../../../../domain/contracts/admin-payers.ts";
+import { addDaysIso, brusselsToday } from "../../../../../domain/dates.ts";
+import { payer } from "../../payers/test-payers.ts";
 import { renderRoutes } from "../../../../../../tests/support/render-routes.tsx";
 import { SELECT_ALL_LABEL } from "../../../../components/data-table/selection-column.tsx";
 import { MEDICAL_OPTION_LABEL } from "../components/export-panel.tsx";
@@ -327,7 +330,7 @@ describe("AdminRegistrationsPage", () => {
     // No price to set on a cancelled or refunded registration; one button per live child.
     await user.click(within(rowOf("Zoé")).getByRole("button", { name: "Prix de l'inscription de Zoé Dupont" }));
     const dialog = within(await screen.findByRole("dialog", { name: "Modifier le prix" }));
-    const price = dialog.getByLabelText(/Nouveau prix/);
+    const price = dialog.getByLabelText(/Prix de l'enfant/);
     expect((price as HTMLInputElement).value).toBe("120,00");
     await user.clear(price);
     await user.type(price, "60,5x");
@@ -345,6 +348,108 @@ describe("AdminRegistrationsPage", () => {
     expect(put.path).toBe(`/api/admin/registrations/${zoe.id}/price`);
     expect(put.body).toEqual({ price: "60", reason: "Tarif réduit accordé (statut BIM)." });
     expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  describe("organisations that pay a share (decision 0056)", () => {
+    const CPAS = payer({ id: "f1000000-0000-4000-8000-000000000001", name: "CPAS de Forest" });
+    const ARCHIVED = payer({ id: "f2000000-0000-4000-8000-000000000002", name: "Ancien sponsor", kind: "sponsor", archived: true });
+    const share = {
+      id: "s1",
+      payerName: "CPAS de Forest",
+      amountCents: 4000,
+      receivedCents: 0,
+      status: "due" as const,
+      statusLabel: "À recevoir",
+    };
+    /** Zoé's family pays 80 € of her 120 €: the CPAS pays 40 €, and a share withdrawn since takes nothing. */
+    const sharedZoe = {
+      ...zoe,
+      priceCents: 8000,
+      payerShares: [share, { ...share, id: "s0", payerName: "Mutualité", status: "cancelled" as const, statusLabel: "Annulée" }],
+    };
+    const SHARED_GROUPS = [registrationGroup(SUMMER, [sharedZoe, leo, arthur])];
+
+    function shareApi() {
+      return fakeApi({
+        [on.get(adminPaths.registrations)]: { body: { groups: SHARED_GROUPS } },
+        [on.get(adminPayerPaths.payers)]: { body: { payers: [CPAS, ARCHIVED] } },
+        [on.post(adminPayerPaths.registrationShares, { id: zoe.id })]: {
+          status: 201,
+          body: {
+            share: {},
+            message: "Part de CPAS de Forest enregistrée\u00a0: 40,00\u00a0€\u00a0; la famille paie 40,00\u00a0€ pour cet enfant.",
+          },
+        },
+      });
+    }
+
+    it("shows under the child what organisations pay and whether it came in", async () => {
+      shareApi();
+      renderPage();
+      await screen.findAllByTestId("registration-row");
+      expect(
+        within(rowOf("Zoé"))
+          .getAllByTestId("registration-payer-share")
+          .map((line) => line.textContent),
+      ).toEqual(["Pris en charge par CPAS de Forest\u00a0: 40,00\u00a0€"]);
+      expect(within(rowOf("Léo")).queryByTestId("registration-payer-share")).toBeNull();
+      // The price on the row is then what the family pays.
+      expect(within(rowOf("Zoé")).getByText(/^Part de la famille/).textContent).toBe("Part de la famille\u00a0: 80,00\u00a0€");
+    });
+
+    it("takes a sum or a percentage of the child's price for an organisation of the directory, with the family's part after", async () => {
+      const user = userEvent.setup();
+      const api = shareApi();
+      renderPage();
+      await screen.findAllByTestId("registration-row");
+      await user.click(within(rowOf("Zoé")).getByRole("button", { name: "Prise en charge… de l'inscription de Zoé Dupont" }));
+      const dialog = within(await screen.findByRole("dialog", { name: "Prise en charge par un organisme" }));
+
+      // Only the organisations in use; the due date 30 days from today.
+      const organisation = await dialog.findByLabelText(/^Organisme/);
+      expect(
+        within(organisation)
+          .getAllByRole("option")
+          .map((option) => option.textContent),
+      ).toEqual(["Choisissez l'organisme", "CPAS de Forest"]);
+      expect(dialog.getByLabelText<HTMLInputElement>(/^Échéance/).value).toBe(addDaysIso(brusselsToday(), 30));
+      const preview = dialog.getByTestId("share-preview");
+      expect(preview.textContent).toBe("Prix de l'enfant\u00a0: 120,00\u00a0€ · la famille paie aujourd'hui 80,00\u00a0€");
+
+      // Checked as the server checks it: an organisation and a sum are required.
+      await user.click(dialog.getByRole("button", { name: "Enregistrer la prise en charge" }));
+      expect(await dialog.findByText("Choisissez l'organisme", { selector: "p" })).toBeTruthy();
+      expect(dialog.getByText("Indiquez le montant pris en charge")).toBeTruthy();
+
+      await user.selectOptions(organisation, CPAS.id);
+      await user.type(dialog.getByLabelText(/^Montant pris en charge/), "100");
+      expect(preview.textContent).toContain("ne peut pas dépasser ce que paie la famille pour cet enfant (80,00\u00a0€)");
+      await user.click(dialog.getByLabelText("Pourcentage du prix"));
+      await user.type(dialog.getByLabelText(/^Pourcentage pris en charge/), "50");
+      expect(preview.textContent).toContain("Part prise en charge\u00a0: 60,00\u00a0€ · part de la famille après\u00a0: 20,00\u00a0€");
+      await user.click(dialog.getByRole("button", { name: "Enregistrer la prise en charge" }));
+
+      expect(await screen.findByText("Prise en charge enregistrée", { selector: "[data-title]" })).toBeTruthy();
+      expect(screen.getByText(/^Part de CPAS de Forest enregistrée/)).toBeTruthy();
+      const post = api.calls.find((call) => call.method === "POST")!;
+      expect(post.path).toBe(`/api/admin/registrations/${zoe.id}/payer-shares`);
+      expect(post.body).toEqual({ payerId: CPAS.id, mode: "percent", percent: "50", dueDate: addDaysIso(brusselsToday(), 30) });
+      expect(screen.queryByRole("dialog")).toBeNull();
+    });
+
+    it("sets the child's whole price, saying what organisations take of it", async () => {
+      const user = userEvent.setup();
+      shareApi();
+      renderPage();
+      await screen.findAllByTestId("registration-row");
+      await user.click(within(rowOf("Zoé")).getByRole("button", { name: "Prix de l'inscription de Zoé Dupont" }));
+      const dialog = within(await screen.findByRole("dialog", { name: "Modifier le prix" }));
+      const price = dialog.getByLabelText<HTMLInputElement>(/^Prix de l'enfant/);
+      expect(price.value).toBe("120,00");
+      expect(dialog.getByText(/^Le prix entier/).textContent).toBe(
+        "Le prix entier, dont 40,00\u00a0€ pris en charge par CPAS de Forest\u00a0: cette part est déduite de ce que paie la famille.",
+      );
+    });
   });
 
   it("exports what the list shows: the filters, the plaine of a group and the medical option in the links", async () => {

@@ -20,6 +20,7 @@ import { ExportPanel } from "../components/export-panel.tsx";
 import { HistoryDialog } from "../components/history-dialog.tsx";
 import { RefundDialog } from "../components/refund-dialog.tsx";
 import { PriceDialog } from "../components/price-dialog.tsx";
+import { ShareDialog } from "../components/share-dialog.tsx";
 import { RegistrationFiltersBar } from "../components/registration-filters-bar.tsx";
 import { RegistrationGroupSection } from "../components/registration-group-section.tsx";
 import { RegistrationsSkeleton } from "../components/registrations-skeleton.tsx";
@@ -81,6 +82,7 @@ export function AdminRegistrationsPage() {
   const [medical, setMedical] = useState(false);
   const [historyOf, setHistoryOf] = useState<RegistrationRow | null>(null);
   const [priceOf, setPriceOf] = useState<RegistrationRow | null>(null);
+  const [shareOf, setShareOf] = useState<RegistrationRow | null>(null);
   const [toRefund, setToRefund] = useState<PaymentSummary | null>(null);
   const [toCancel, setToCancel] = useState<PendingCancellation | null>(null);
   const change = useUpdateRegistrations();
@@ -104,6 +106,7 @@ export function AdminRegistrationsPage() {
       showHistory: setHistoryOf,
       refund: (row) => setToRefund(groups ? paymentOf(groups, row) : null),
       setPrice: setPriceOf,
+      takeShare: setShareOf,
       paymentLeads,
     }),
     [mutate, savingIds, groups, paymentLeads],
@@ -149,6 +152,7 @@ export function AdminRegistrationsPage() {
       <HistoryDialog row={historyOf} onClose={() => setHistoryOf(null)} />
       <RefundDialog payment={toRefund} onClose={() => setToRefund(null)} />
       <PriceDialog row={priceOf} onClose={() => setPriceOf(null)} />
+      <ShareDialog row={shareOf} onClose={() => setShareOf(null)} />
       <CancelDialog
         pending={toCancel}
         saving={change.isPending}
