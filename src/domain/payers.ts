@@ -6,11 +6,13 @@
  *   a share is a sum in euros, or a percentage of the child's price rounded to the cent;
  *   it is never more than what the parent would otherwise pay for the child (the family pays 0 or more);
  *   a share is due until the bank (or an administrator) brings its amount; it is never what cancels
- *   the child's registration: an unpaid share is the treasurer's to chase.
+ *   the child's registration: an unpaid share is the treasurer's to chase;
+ *   a voucher (chèque sport, culture…) is a share its issuer pays: the parent declares it at
+ *   registration, an administrator marks it received when the paper is handed in.
  */
 import { formatEuros } from "./money.ts";
 
-export const PAYER_KINDS = ["cpas", "commune", "employer", "mutualite", "sponsor", "other"] as const;
+export const PAYER_KINDS = ["cpas", "commune", "employer", "mutualite", "sponsor", "voucher", "other"] as const;
 export type PayerKind = (typeof PAYER_KINDS)[number];
 
 export const PAYER_KIND_LABELS: Record<PayerKind, string> = {
@@ -19,6 +21,7 @@ export const PAYER_KIND_LABELS: Record<PayerKind, string> = {
   employer: "Employeur",
   mutualite: "Mutualité",
   sponsor: "Sponsor",
+  voucher: "Émetteur de chèques (sport, culture…)",
   other: "Autre organisme",
 };
 
@@ -52,7 +55,18 @@ export function shareRefusal(cents: number, parentPriceCents: number): string | 
 export const shareOutstandingCents = (share: { amountCents: number; receivedCents: number }) =>
   Math.max(share.amountCents - share.receivedCents, 0);
 
-/** "Pris en charge par CPAS de Forest : 40,00 €", as the family and the administrators read it. */
-export function shareLabel(payerName: string, amountCents: number): string {
-  return `Pris en charge par ${payerName}\u00a0: ${formatEuros(amountCents)}`;
+/**
+ * "Pris en charge par CPAS de Forest : 40,00 €", or for a voucher "Chèque n° 12345 (Ville de Wavre) :
+ * 60,00 €", as the family and the administrators read it.
+ */
+export function shareLabel(payerName: string, amountCents: number, voucherNumber: string | null = null): string {
+  return voucherNumber
+    ? `Chèque n°\u00a0${voucherNumber} (${payerName})\u00a0: ${formatEuros(amountCents)}`
+    : `Pris en charge par ${payerName}\u00a0: ${formatEuros(amountCents)}`;
+}
+
+/** Why a voucher cannot be taken off the child's price, or null when it can. */
+export function voucherRefusal(cents: number, childPriceCents: number): string | null {
+  if (cents > childPriceCents) return `Le chèque ne peut pas dépasser le prix de l'enfant (${formatEuros(childPriceCents)}).`;
+  return null;
 }

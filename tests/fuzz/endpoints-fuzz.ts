@@ -602,6 +602,22 @@ const PLANS: Record<string, RoutePlan> = {
             ),
           },
         ),
+        // A voucher handed in, in a quarter of the bodies: an issuer of the directory or none, any value.
+        vouchers: fc.oneof(
+          { weight: 3, arbitrary: fc.constant(undefined) },
+          {
+            weight: 1,
+            arbitrary: fc.array(
+              fc.record({
+                childId: anyOf(REAL.child, REAL.otherChild),
+                payerId: fc.oneof(anyOf(REAL.payer), fc.uuid()),
+                number: anyOf("WV-0042", "", "<b>1</b>", noise(41)),
+                amount: typedNumberText("10", "0", "12,50", "99999"),
+              }),
+              { maxLength: 3 },
+            ),
+          },
+        ),
       }),
     canSucceed: true,
   },
@@ -1114,6 +1130,7 @@ const PLANS: Record<string, RoutePlan> = {
   "DELETE /api/admin/payer-shares/:id": { actor: "admin", params: { id: REAL.payerShare }, canSucceed: true },
   "POST /api/admin/payer-shares/:id/send": { actor: "admin", params: { id: REAL.payerShare }, canSucceed: true },
   "GET /api/admin/payer-shares/:id/pdf": { actor: "admin", params: { id: REAL.payerShare }, canSucceed: true },
+  "POST /api/admin/payer-shares/:id/received": { actor: "admin", params: { id: REAL.payerShare }, canSucceed: true },
   "GET /api/admin/refund-settings": { actor: "admin", canSucceed: true },
   "PUT /api/admin/refund-settings": {
     actor: "admin",
@@ -1492,6 +1509,11 @@ export function fuzzEndpoints(engine: Engine): void {
           .from(thirdPartyPayers)
           .where(isNull(thirdPartyPayers.archivedAt));
         if (payersInUse.length < 2) await insertPayer(t.db);
+        const issuers = await t.db
+          .select({ id: thirdPartyPayers.id })
+          .from(thirdPartyPayers)
+          .where(and(eq(thirdPartyPayers.kind, "voucher"), isNull(thirdPartyPayers.archivedAt)));
+        if (issuers.length === 0) await insertPayer(t.db, { kind: "voucher" });
         const dueShares = await t.db
           .select({ id: payerShares.id })
           .from(payerShares)

@@ -19,6 +19,9 @@ export const adminAccountingPaths = {
 export const LEDGER_KINDS = ["receipt", "refund"] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
+/** How a sum came: the family's ways of paying, or by hand (a voucher, a cheque). */
+export type LedgerMethod = PaymentMethod | "by_hand";
+
 /** Who paid: a parent, or an organisation of the directory by its kind (decision 0056). */
 type PayerType = "parent" | PayerKind;
 
@@ -30,7 +33,8 @@ export interface LedgerLineView {
   date: string;
   kind: LedgerKind;
   kindLabel: string;
-  method: PaymentMethod;
+  /** A card, a transfer, or handed to the association (a voucher's paper, a cheque: decision 0056). */
+  method: LedgerMethod;
   methodLabel: string;
   payerType: PayerType;
   payerTypeLabel: string;

@@ -19,6 +19,8 @@ export const adminPayerPaths = {
   share: apiPath("/api/admin/payer-shares/:id"),
   /** POST: the payment request e-mailed to the organisation again. */
   shareSend: apiPath("/api/admin/payer-shares/:id/send"),
+  /** POST: received by hand (a voucher's paper, a cheque): the share is paid in full today. */
+  shareReceived: apiPath("/api/admin/payer-shares/:id/received"),
   /** GET: the payment request as a PDF. */
   sharePdf: apiPath("/api/admin/payer-shares/:id/pdf"),
 };
@@ -62,6 +64,8 @@ export interface PayerShareView {
   amountCents: number;
   /** When stated as a percentage of the child's price. */
   percent: number | null;
+  /** A voucher's number as printed (the family declared it); null for an organisation's share. */
+  voucherNumber: string | null;
   receivedCents: number;
   outstandingCents: number;
   status: PayerShareStatus;

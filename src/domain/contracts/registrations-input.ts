@@ -4,7 +4,8 @@ import "../zod-locale.ts";
 import { isUuid } from "../ids.ts";
 import { ACCEPT_TERMS, MAX_CHILDREN_PER_REGISTRATION, PAYMENT_METHODS, SELECT_AT_LEAST_ONE_CHILD } from "../registration.ts";
 import { TARIFF_DECLARATION_REQUIRED } from "../tariff-claims.ts";
-import { idParams } from "./common-input.ts";
+import { typedNumber } from "../typed-number.ts";
+import { eurosAmount, idParams } from "./common-input.ts";
 import { SIMULATED_OUTCOMES } from "./registrations.ts";
 
 /** The plaine and the children a family chooses, as the registration form and the waiting list send them. */
@@ -34,6 +35,32 @@ const tariffClaimInput = z.object({
 });
 export type TariffClaimInput = z.infer<typeof tariffClaimInput>;
 
+const VOUCHER_AMOUNT = "Le montant du chèque doit être un nombre";
+/**
+ * A voucher the parent hands in for one of the children (decision 0056): its issuer (an organisation
+ * of the directory whose kind is 'voucher'), its number as printed, its value in euros.
+ */
+const voucherInput = z.object({
+  childId: z
+    .string({ error: "ID d'enfant invalide" })
+    .refine(isUuid, "ID d'enfant invalide")
+    .transform((id) => id.toLowerCase()),
+  payerId: z.string({ error: "Choisissez l'émetteur du chèque" }).refine(isUuid, "Choisissez l'émetteur du chèque"),
+  number: z
+    .string({ error: "Indiquez le numéro du chèque" })
+    .trim()
+    .min(1, "Indiquez le numéro du chèque")
+    .max(40, "Le numéro du chèque ne doit pas dépasser 40 caractères")
+    .refine((value) => !/[<>]/.test(value), "Le numéro du chèque ne peut pas contenir < ni >"),
+  amount: typedNumber(VOUCHER_AMOUNT).pipe(
+    z
+      .number({ error: VOUCHER_AMOUNT })
+      .pipe(eurosAmount)
+      .refine((value) => value > 0, "Le montant du chèque doit être supérieur à 0\u00a0€"),
+  ),
+});
+export type VoucherInput = z.infer<typeof voucherInput>;
+
 /**
  * The submitted form. There is no amount field: the server computes the price, and anything
  * else sent along is dropped by the parse.
@@ -48,6 +75,11 @@ export const registrationSchema = z.object({
   tariffs: z
     .array(tariffClaimInput, { error: "Les tarifs demandés sont invalides" })
     .max(MAX_CHILDREN_PER_REGISTRATION, `${MAX_CHILDREN_PER_REGISTRATION} tarifs au maximum par inscription`)
+    .optional(),
+  /** The vouchers handed in, one per child at most; each lowers what the family pays for the child. */
+  vouchers: z
+    .array(voucherInput, { error: "Les chèques déclarés sont invalides" })
+    .max(MAX_CHILDREN_PER_REGISTRATION, `${MAX_CHILDREN_PER_REGISTRATION} chèques au maximum par inscription`)
     .optional(),
 });
 export type RegistrationInput = z.infer<typeof registrationSchema>;

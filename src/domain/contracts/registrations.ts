@@ -129,6 +129,8 @@ interface RegistrationTariffClaim {
 export interface PayerShareSummary {
   id: string;
   payerName: string;
+  /** A voucher's number as printed; null for an organisation's share. */
+  voucherNumber: string | null;
   amountCents: number;
   receivedCents: number;
   status: PayerShareStatus;
@@ -258,6 +260,8 @@ export interface RegistrationPage {
   tariffs: RegistrationTariff[];
   /** What a claim is charged until it is checked (domain/tariff-claims.ts: chargedAtRegistration). */
   tariffCharge: TariffCharge;
+  /** The issuers of vouchers (chèques sport, culture…) a family may hand in, by name; none: empty (decision 0056). */
+  voucherIssuers: { id: string; name: string }[];
 }
 
 /** POST /api/registrations (201) */

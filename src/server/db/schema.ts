@@ -1414,6 +1414,10 @@ export const payerShares = pgTable(
     amountCents: integer("amount_cents").notNull(),
     /** When stated as a percentage of the child's price (shown on the request); null for a sum. */
     percent: integer("percent"),
+    /** A voucher the family handed in: its number as printed (its issuer is the payer). */
+    voucherNumber: text("voucher_number"),
+    /** Received by hand (a voucher's paper, a cheque) rather than by the bank: the day, in Brussels. */
+    receivedOn: date("received_on", { mode: "string" }),
     structuredCommunication: text("structured_communication").notNull().unique(),
     dueDate: date("due_date", { mode: "string" }).notNull(),
     receivedCents: integer("received_cents").notNull().default(0),

@@ -957,6 +957,11 @@ export const ACCESS_TABLE: AccessRow[] = [
     request: (w) => ({ path: `/api/admin/payer-shares/${w.payerShare.id}/send`, body: {} }),
   },
   {
+    route: "POST /api/admin/payer-shares/:id/received",
+    status: adminOnly(200),
+    request: async (w) => ({ path: `/api/admin/payer-shares/${(await w.newPayerShare()).id}/received`, body: {} }),
+  },
+  {
     route: "GET /api/admin/payer-shares/:id/pdf",
     status: adminOnly(200),
     request: (w) => ({ path: `/api/admin/payer-shares/${w.payerShare.id}/pdf` }),

@@ -28,7 +28,12 @@ export { receiptFile } from "./receipt-document.ts";
 export {
   lockShareByCommunication,
   receiveShareCredit,
+  checkVouchers,
+  type DeclaredVoucher,
+  markShareReceived,
+  recordVouchers,
   sendPayerRequestAgain,
+  voucherIssuers,
   sharesOfRegistrations,
   takePayerShare,
   withdrawPayerShare,

@@ -9,12 +9,12 @@
  * to chase. Locks: the plaine, then the family's payment (as every writer), then the share, then the
  * request's number last.
  */
-import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import { applyCredit, type CreditEffect } from "../../../domain/bank-transfers.ts";
 import { brusselsToday } from "../../../domain/dates.ts";
 import { formatEuros } from "../../../domain/money.ts";
 import type { PayerShareSummary } from "../../../domain/contracts/registrations.ts";
-import { PAYER_SHARE_STATUS_LABELS, type ShareAsked, shareCents, shareRefusal } from "../../../domain/payers.ts";
+import { PAYER_SHARE_STATUS_LABELS, type ShareAsked, shareCents, shareRefusal, voucherRefusal } from "../../../domain/payers.ts";
 import type { Db } from "../../db/client.ts";
 import { payerShares, payments, registrations, thirdPartyPayers } from "../../db/schema.ts";
 import { HttpError, notFound } from "../../http/errors.ts";
@@ -68,6 +68,7 @@ export async function sharesOfRegistrations(db: Db, registrationIds: readonly st
     const summary: PayerShareSummary = {
       id: share.id,
       payerName,
+      voucherNumber: share.voucherNumber,
       amountCents: share.amountCents,
       receivedCents: share.receivedCents,
       status: share.status,
@@ -181,6 +182,111 @@ async function lockShare(tx: Db, shareId: string) {
   if (!locked) return null;
   const [share] = await tx.select().from(payerShares).where(eq(payerShares.id, shareId)).for("update");
   return share ? { ...locked, share } : null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Vouchers (chèques sport, culture…): shares the family declares at registration
+// ---------------------------------------------------------------------------------------------
+
+/** The issuers of vouchers a family may hand in (organisations of the 'voucher' kind in use), by name. */
+export async function voucherIssuers(db: Db): Promise<{ id: string; name: string }[]> {
+  return db
+    .select({ id: thirdPartyPayers.id, name: thirdPartyPayers.name })
+    .from(thirdPartyPayers)
+    .where(and(eq(thirdPartyPayers.kind, "voucher"), isNull(thirdPartyPayers.archivedAt)))
+    .orderBy(asc(sql`lower(${thirdPartyPayers.name})`));
+}
+
+/** A voucher the family declared for a child, checked: its issuer, number and value. */
+export interface DeclaredVoucher {
+  childId: string;
+  payerId: string;
+  number: string;
+  amountCents: number;
+}
+
+const voucherError = (index: number, field: string, message: string) =>
+  new HttpError("VALIDATION", message, { [`vouchers.${index}.${field}`]: message });
+
+/**
+ * The vouchers of a registration form checked against the children chosen and their prices (after
+ * a tariff): an issuer in use, one voucher per child, never more than the child's price. The
+ * caller takes each off its child's price (the family's part) and records them once the
+ * registrations exist (`recordVouchers`).
+ */
+export async function checkVouchers(
+  tx: Db,
+  vouchers: readonly DeclaredVoucher[],
+  prices: readonly { childId: string; priceCents: number }[],
+): Promise<Map<string, DeclaredVoucher>> {
+  const byChild = new Map<string, DeclaredVoucher>();
+  if (vouchers.length === 0) return byChild;
+  const issuers = new Set((await voucherIssuers(tx)).map((issuer) => issuer.id));
+  for (const [index, voucher] of vouchers.entries()) {
+    const price = prices.find((child) => child.childId === voucher.childId);
+    if (!price) throw voucherError(index, "childId", "Ce chèque est pour un enfant qui n'est pas inscrit ici.");
+    if (byChild.has(voucher.childId)) throw voucherError(index, "childId", "Un seul chèque par enfant.");
+    const payerId = voucher.payerId.toLowerCase();
+    if (!issuers.has(payerId)) throw voucherError(index, "payerId", "Cet émetteur de chèques n'est pas proposé.");
+    const refusal = voucherRefusal(voucher.amountCents, price.priceCents);
+    if (refusal) throw voucherError(index, "amount", refusal);
+    byChild.set(voucher.childId, { ...voucher, payerId });
+  }
+  return byChild;
+}
+
+/**
+ * The vouchers of new registrations recorded as their issuers' shares, due until an administrator
+ * marks them received; each numbered as a payment request (the association may claim it from the
+ * issuer with its PDF), none e-mailed.
+ */
+export async function recordVouchers(
+  tx: Db,
+  registered: readonly { id: string; childId: string }[],
+  vouchers: ReadonlyMap<string, DeclaredVoucher>,
+  today: string,
+): Promise<void> {
+  const year = Number(today.slice(0, 4));
+  for (const registration of registered) {
+    const voucher = vouchers.get(registration.childId);
+    if (!voucher) continue;
+    await insertShare(tx, {
+      payerId: voucher.payerId,
+      registrationId: registration.id,
+      year,
+      number: await nextDocumentNumber(tx, PAYER_REQUEST_SERIES, year),
+      amountCents: voucher.amountCents,
+      voucherNumber: voucher.number,
+      dueDate: today,
+    });
+  }
+}
+
+/**
+ * A share received by hand (a voucher's paper, a cheque): paid in full today. The family's
+ * registration is not touched: its own payment decides it.
+ */
+export async function markShareReceived(tx: Db, shareId: string, actor: AuditActor, today: string = brusselsToday()): Promise<PayerShareRow> {
+  const locked = await lockShare(tx, shareId);
+  if (!locked) throw notFound(SHARE_NOT_FOUND);
+  const { share, registration } = locked;
+  if (share.status !== "due") throw new HttpError("CONFLICT", "Cette part n'est plus à recevoir.");
+  if (share.receivedCents > 0)
+    throw new HttpError("CONFLICT", "Une partie de cette part est arrivée par la banque\u00a0: attendez le reste du virement.");
+  const [paid] = await tx
+    .update(payerShares)
+    .set({ status: "paid", receivedCents: share.amountCents, receivedOn: today, paidAt: new Date(), updatedAt: new Date() })
+    .where(eq(payerShares.id, share.id))
+    .returning();
+  await recordAudit(tx, {
+    actor,
+    entity: "registration",
+    entityId: registration.id,
+    action: "update",
+    before: { payerShareReceived: formatEuros(0) },
+    after: { payerShareReceived: formatEuros(share.amountCents) },
+  });
+  return paid;
 }
 
 /**

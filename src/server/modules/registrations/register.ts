@@ -1,6 +1,7 @@
 import { and, eq, inArray, ne } from "drizzle-orm";
 import { ACTIVITY_NOT_FOUND, isArchived } from "../../../domain/activity.ts";
 import { CHILD_NOT_FOUND } from "../../../domain/child.ts";
+import { eurosToCents } from "../../../domain/money.ts";
 import { priceFamily } from "../../../domain/pricing.ts";
 import { registrationsNotOpenMessage, registrationsOpen } from "../../../domain/registration-opening.ts";
 import {
@@ -24,7 +25,7 @@ import type { Mailer } from "../../mail/mailer.ts";
 import { type PaymentProvider, type PaymentProviders, type PaymentRow, PaymentStepError } from "../../payment-providers/provider.ts";
 import { afterCommit, type AfterCommitDeps } from "../after-commit.ts";
 import { acceptOffer, leaveListOnRegistration, linkOfferPayment } from "../waitlist/index.ts";
-import { confirmationMail, loadBankTransferRules, transferDeadlineOf } from "../payments/index.ts";
+import { checkVouchers, confirmationMail, loadBankTransferRules, recordVouchers, transferDeadlineOf } from "../payments/index.ts";
 import { chosenChildren, childrenWithPlaces, freePlaces, lockActivity, requireChildrenOfAge, takePlaces } from "../places/index.ts";
 import { loadPublicAssociation } from "../association/index.ts";
 import { chosenProvider, type PaymentOfferConfig } from "./payment-offer.ts";
@@ -91,6 +92,13 @@ export async function register(
         paymentMethod: provider.option.method,
         now,
       });
+      // Vouchers the family hands in (decision 0056): each comes off its child's price, its issuer's share.
+      const vouchers = await checkVouchers(
+        tx,
+        (input.vouchers ?? []).map((voucher) => ({ ...voucher, amountCents: eurosToCents(voucher.amount) })),
+        childPrices,
+      );
+      for (const child of childPrices) child.priceCents -= vouchers.get(child.childId)?.amountCents ?? 0;
       const price = { unitPriceCents: locked.priceStandardCents, ...priceFamily(childPrices.map((child) => child.priceCents)) };
       const payment = await provider.createPayment(tx, {
         parentId: user.id,
@@ -99,6 +107,7 @@ export async function register(
         unitPriceCents: locked.priceStandardCents,
       });
       const inserted = await insertRegistrations(tx, { parentId: user.id, activityId: activity.id, paymentId: payment.id }, childPrices);
+      await recordVouchers(tx, inserted, vouchers, today);
       await insertTariffClaims(
         tx,
         inserted.map((row) => ({ registrationId: row.id, claim: childPrices.find((child) => child.childId === row.childId)!.claim })),

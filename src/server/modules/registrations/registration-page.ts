@@ -11,7 +11,7 @@ import type { PaymentProviders } from "../../payment-providers/provider.ts";
 import { paymentOffer, type PaymentOfferConfig } from "./payment-offer.ts";
 import { loadTariffCharge, offeredTariffs } from "./tariff-claims.ts";
 import { getActivity } from "../activities/index.ts";
-import { pendingCardPayments } from "../payments/index.ts";
+import { pendingCardPayments, voucherIssuers } from "../payments/index.ts";
 import { childrenWithPlaces } from "../places/index.ts";
 import { listOwnEntries } from "../waitlist/index.ts";
 
@@ -75,5 +75,6 @@ export async function getRegistrationPage(
     waitlist,
     tariffs: await offeredTariffs(db, { id: activity.id, priceStandardCents: activity.price.standard }),
     tariffCharge: await loadTariffCharge(db),
+    voucherIssuers: await voucherIssuers(db),
   };
 }

@@ -10,7 +10,8 @@
  * - a card received: the payment's whole amount on the day in Brussels the provider confirmed it;
  * - a card's money given back: each row of `card_refunds`;
  * - an organisation's share (decision 0056): each bank credit assigned to it, and what went back of
- *   its excess, as a family's transfer; the payer is the organisation, its type the organisation's kind.
+ *   its excess, as a family's transfer; the payer is the organisation, its type the organisation's kind;
+ *   a share received by hand (a voucher's paper, a cheque) on the day an administrator marked it.
  *
  * Credits set aside as not for the plaines, and those nobody assigned yet, belong to no plaine and
  * are not in it. What the families still owe is today's, whatever the period.
@@ -52,6 +53,7 @@ export interface AccountingFilters {
 
 const KIND_LABELS: Record<LedgerKind, string> = { receipt: "Reçu", refund: "Remboursement" };
 const PARENT = "Parent";
+const BY_HAND = "Remis en main propre";
 const ERASED_ACCOUNT = "Compte supprimé";
 
 /** A sum before the payment's context is added: where it comes from, its day, its amount. */
@@ -64,6 +66,8 @@ interface Entry {
   amountCents: number;
   /** A sum received: what its receipt is found by (the bank credit's id; null for a card's). */
   receiptOf?: { bankMovementId: string | null };
+  /** A share received by hand rather than by the bank. */
+  byHand?: boolean;
 }
 
 const inActivity = (filters: AccountingFilters): SQL | undefined =>
@@ -142,6 +146,25 @@ async function transferRefunds(db: Db, filters: AccountingFilters): Promise<Entr
       }))
       .filter((entry) => entry.amountCents > 0),
   ];
+}
+
+/** Shares received by hand: their amount on the day an administrator marked them received. */
+async function byHandEntries(db: Db, filters: AccountingFilters): Promise<Entry[]> {
+  const rows = await db
+    .select({ id: payerShares.id, date: payerShares.receivedOn, amountCents: payerShares.amountCents })
+    .from(payerShares)
+    .innerJoin(registrations, eq(registrations.id, payerShares.registrationId))
+    .where(
+      and(isNotNull(payerShares.receivedOn), filters.activityId ? eq(registrations.activityId, filters.activityId) : undefined),
+    );
+  return rows.map((row) => ({
+    id: `by-hand:${row.id}`,
+    date: row.date!,
+    kind: "receipt",
+    paymentId: shareKey(row.id),
+    amountCents: row.amountCents,
+    byHand: true,
+  }));
 }
 
 /** Card payments the provider confirmed: their whole amount (what was given back since is a refund line). */
@@ -328,6 +351,7 @@ export async function accountingOf(db: Db, filters: AccountingFilters): Promise<
     ...(await transferReceipts(db, filters)),
     ...(await transferRefunds(db, filters)),
     ...(await cardEntries(db, filters)),
+    ...(await byHandEntries(db, filters)),
   ].filter((entry) => inPeriod(entry.date, filters));
   const keys = [...new Set(entries.map((entry) => entry.paymentId))];
   const paymentIds = keys.filter((key) => !key.startsWith("share:"));
@@ -353,8 +377,8 @@ export async function accountingOf(db: Db, filters: AccountingFilters): Promise<
         date: entry.date,
         kind: entry.kind,
         kindLabel: KIND_LABELS[entry.kind],
-        method: context.method,
-        methodLabel: PAYMENT_METHOD_LABELS[context.method],
+        method: entry.byHand ? ("by_hand" as const) : context.method,
+        methodLabel: entry.byHand ? BY_HAND : PAYMENT_METHOD_LABELS[context.method],
         payerType: context.payerType,
         payerTypeLabel: context.payerType === "parent" ? PARENT : PAYER_KIND_LABELS[context.payerType],
         payerName: context.payerName,

@@ -164,6 +164,7 @@ export async function listShares(
       endDate: activity.endDate,
       amountCents: share.amountCents,
       percent: share.percent,
+      voucherNumber: share.voucherNumber,
       receivedCents: share.receivedCents,
       outstandingCents: share.status === "due" ? outstandingCents : 0,
       status: share.status,

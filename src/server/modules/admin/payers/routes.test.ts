@@ -4,10 +4,12 @@ import type { ApiErrorBody } from "../../../../domain/api-error.ts";
 import type { AccountingResponse } from "../../../../domain/contracts/admin-accounting.ts";
 import type { PayerShareCreated, PayerSharesResponse, PayersResponse, PayerView } from "../../../../domain/contracts/admin-payers.ts";
 import type { BankImportReport, RefundsResponse } from "../../../../domain/contracts/admin-bank.ts";
-import type { RegistrationGroup } from "../../../../domain/contracts/registrations.ts";
+import type { RegistrationGroup, RegistrationPage } from "../../../../domain/contracts/registrations.ts";
 import { createAdmin, registerCardFamily, registerTransferFamily, sendAs } from "../../../../../tests/support/accounts.ts";
 import { codaFile } from "../../../../../tests/support/coda-builder.ts";
 import { ENGINES } from "../../../../../tests/support/databases.ts";
+import { insertActivity } from "../../../../../tests/support/factories.ts";
+import { insertChildren, insertParent } from "../../../../../tests/support/families.ts";
 import { startFakeStripe, type FakeStripe } from "../../../../../tests/support/fake-stripe.ts";
 import { createTestApp, type TestApp } from "../../../../../tests/support/test-app.ts";
 import { addDaysIso, brusselsToday } from "../../../../domain/dates.ts";
@@ -308,6 +310,70 @@ describe.each(ENGINES)("organisations paying a share of a registration on %s", (
       ["receipt", "CPAS", 5000],
       ["refund", "CPAS", 1000],
     ]);
+  });
+
+  it("a voucher handed in at registration: its value comes off the child's price, an administrator marks it received, the cash book has it that day", async () => {
+    const wavre = (
+      await sendAs(t, "POST", "/api/admin/payers", admin.cookie, {
+        kind: "voucher",
+        name: "Ville de Wavre — chèques sport",
+        email: "sport@wavre.example.be",
+      })
+    ).json<PayerView>();
+    const activity = await insertActivity(t.db, { title: "Plaine Chèque", priceStandardCents: 8000 });
+    const parent = await insertParent(t, { firstName: "Sara", lastName: "Benali" });
+    const [lina, adam] = await insertChildren(t.db, parent.id, [
+      { firstName: "Lina", lastName: "Benali" },
+      { firstName: "Adam", lastName: "Benali" },
+    ]);
+    const page = await sendAs(t, "GET", `/api/activities/${activity.id}/registration`, parent.cookie);
+    expect(page.json<RegistrationPage>().voucherIssuers).toEqual([{ id: wavre.id, name: "Ville de Wavre — chèques sport" }]);
+
+    const register = (vouchers: object[]) =>
+      sendAs(t, "POST", "/api/registrations", parent.cookie, {
+        activityId: activity.id,
+        childIds: [lina.id, adam.id],
+        paymentMethod: "bank_transfer",
+        acceptTerms: true,
+        vouchers,
+      });
+    const tooMuch = await register([{ childId: lina.id, payerId: wavre.id, number: "WV-0042", amount: "80,01" }]);
+    expect(tooMuch.statusCode).toBe(400);
+    expect(tooMuch.json<ApiErrorBody>().error.fields).toEqual({
+      "vouchers.0.amount": "Le chèque ne peut pas dépasser le prix de l'enfant (80,00\u00a0€).",
+    });
+    const notAnIssuer = await register([{ childId: lina.id, payerId: cpas.id, number: "WV-0042", amount: "60" }]);
+    expect(notAnIssuer.json<ApiErrorBody>().error.fields).toEqual({ "vouchers.0.payerId": "Cet émetteur de chèques n'est pas proposé." });
+    expect(await t.db.select().from(registrations).where(eq(registrations.childId, lina.id))).toHaveLength(0);
+
+    const registered = await register([{ childId: lina.id, payerId: wavre.id, number: "WV-0042", amount: "60" }]);
+    expect(registered.statusCode, registered.body).toBe(201);
+    const { paymentId } = registered.json<{ paymentId: string }>();
+    // Lina 20 € + Adam 80 € − 10 € (two children) = 90 €.
+    expect(await paymentOf(paymentId)).toMatchObject({ amountCents: 9000 });
+    const [share] = await t.db.select().from(payerShares).where(eq(payerShares.payerId, wavre.id));
+    expect(share).toMatchObject({ amountCents: 6000, voucherNumber: "WV-0042", status: "due", sentAt: null });
+
+    const mine = (await sendAs(t, "GET", "/api/registrations", parent.cookie)).json<{ groups: RegistrationGroup[] }>();
+    const row = mine.groups[0].registrations.find((registration) => registration.child.id === lina.id)!;
+    expect(row.payerShares).toEqual([
+      expect.objectContaining({ payerName: "Ville de Wavre — chèques sport", voucherNumber: "WV-0042", amountCents: 6000, status: "due" }),
+    ]);
+
+    const received = await sendAs(t, "POST", `/api/admin/payer-shares/${share.id}/received`, admin.cookie, {});
+    expect(received.statusCode, received.body).toBe(200);
+    expect(received.json<{ message: string }>().message).toBe("Chèque n°\u00a0WV-0042 marqué reçu\u00a0: 60,00\u00a0€.");
+    expect(await shareOf(share.id)).toMatchObject({ status: "paid", receivedCents: 6000, receivedOn: today });
+    const again = await sendAs(t, "POST", `/api/admin/payer-shares/${share.id}/received`, admin.cookie, {});
+    expect(again.statusCode).toBe(409);
+
+    const book = (await sendAs(t, "GET", `/api/admin/accounting?activityId=${activity.id}`, admin.cookie)).json<AccountingResponse>();
+    expect(book.lines.map((line) => [line.date, line.payerTypeLabel, line.methodLabel, line.amountCents])).toEqual([
+      [today, "Émetteur de chèques (sport, culture…)", "Remis en main propre", 6000],
+    ]);
+    // Lina's whole price stays 80 €: an administrator's price keeps the voucher off it.
+    const set = await sendAs(t, "PUT", `/api/admin/registrations/${row.id}/price`, admin.cookie, { price: "70", reason: "Tarif réduit" });
+    expect(set.json<{ priceCents: number }>().priceCents).toBe(1000);
   });
 
   it("serves the request as a PDF, and says so for a share that does not exist", async () => {

@@ -14,7 +14,7 @@ import type { RoutePlugin } from "../../../context.ts";
 import { notFound, parseInput } from "../../../http/errors.ts";
 import { routeOf } from "../../../http/route-path.ts";
 import { afterCommit } from "../../after-commit.ts";
-import { payerRequestFile, sendPayerRequestAgain, takePayerShare, withdrawPayerShare } from "../../payments/index.ts";
+import { markShareReceived, payerRequestFile, sendPayerRequestAgain, takePayerShare, withdrawPayerShare } from "../../payments/index.ts";
 import { priceChangeMessage } from "../registrations/price-message.ts";
 import { createPayer, listPayers, listShares, updatePayer } from "./directory.ts";
 
@@ -80,6 +80,13 @@ export const adminPayerRoutes: RoutePlugin = (app, { context }, done) => {
     await db.transaction((tx) => sendPayerRequestAgain(tx, deps, id));
     afterCommit(deps);
     return { message: "La demande de paiement a été renvoyée à l'organisme." } satisfies PayerShareActionResult;
+  });
+
+  app.post(routeOf(app, adminPayerPaths.shareReceived), async (request) => {
+    const { id } = parseInput(shareParams, request.params);
+    const share = await db.transaction((tx) => markShareReceived(tx, id, request.user));
+    const what = share.voucherNumber ? `Chèque n°\u00a0${share.voucherNumber} marqué reçu` : "Part marquée reçue";
+    return { message: `${what}\u00a0: ${formatEuros(share.amountCents)}.` } satisfies PayerShareActionResult;
   });
 
   app.get(routeOf(app, adminPayerPaths.sharePdf), async (request, reply) => {
