@@ -239,6 +239,16 @@ export interface RegistrationMailInput {
   registrationsUrl: string;
   /** The tariffs claimed at registration (the confirmation): each child's, its price, and what is charged until it is checked. */
   tariffClaims?: { childName: string; tariffName: string; tariffPriceCents: number; chargedCents: number }[];
+  /** The vouchers handed in at registration (decision 0056): each child's, its issuer, number and value. */
+  vouchers?: { childName: string; issuerName: string; number: string; amountCents: number }[];
+}
+
+/** What the confirmation says of each voucher: its value is deducted, the paper goes to the association. */
+function voucherSentences(vouchers: NonNullable<RegistrationMailInput["vouchers"]>): string[] {
+  return vouchers.map(
+    (voucher) =>
+      `Le chèque n°\u00a0${voucher.number} (${voucher.issuerName}) de ${formatEuros(voucher.amountCents)} est déduit du prix de ${voucher.childName}\u00a0: remettez-le à l'association avant le début de la plaine.`,
+  );
 }
 
 /** What the confirmation says of each tariff claimed: it will be checked, and what happens to the price then. */
@@ -269,6 +279,7 @@ export function registrationConfirmationMail(input: RegistrationMailInput): Mail
       `Bonjour ${input.parentFirstName},`,
       `Nous avons bien reçu l'inscription de ${names.length > 1 ? `${names.slice(0, -1).join(", ")} et ${names.at(-1)}` : names[0]} à la plaine «\u00a0${activity.title}\u00a0» (${dates}).`,
       ...tariffClaimSentences(input.tariffClaims ?? []),
+      ...voucherSentences(input.vouchers ?? []),
     ],
     sections,
     action: { label: "Voir mes inscriptions", url: input.registrationsUrl },

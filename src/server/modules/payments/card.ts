@@ -12,7 +12,7 @@ import { activities, payments, registrations } from "../../db/schema.ts";
 import { HttpError } from "../../http/errors.ts";
 import type { PaymentRow } from "../../payment-providers/provider.ts";
 import { loadPublicAssociation } from "../association/index.ts";
-import { confirmationMail, pendingTariffClaimsOf } from "./confirmation-mail.ts";
+import { confirmationMail, pendingTariffClaimsOf, vouchersOf } from "./confirmation-mail.ts";
 import { type PaymentRegistration, registrationsOfPayment } from "./outcome.ts";
 import { parentContact, payerOf } from "./payer.ts";
 import { issueReceipt } from "./receipts.ts";
@@ -67,6 +67,7 @@ async function queueCardConfirmation(
       registrationId: primary.id,
       instructions: null,
       tariffClaims: await pendingTariffClaimsOf(tx, live),
+      vouchers: await vouchersOf(tx, live),
     }),
     tx,
   );

@@ -1,6 +1,6 @@
 import { activityHeading } from "../../../domain/activity.ts";
 import { practicalInfoOf } from "../../../domain/practical-info.ts";
-import { and, count, eq, inArray, like } from "drizzle-orm";
+import { and, count, eq, inArray, isNotNull, like, ne } from "drizzle-orm";
 import { type FamilyPrice, priceFamily } from "../../../domain/pricing.ts";
 import { type CancellationRefund, type CancellationRule, cancellationRefundSentence } from "../../../domain/refunds.ts";
 import { confirmationState, type PaymentMethod, registrationReference, type ConfirmationState } from "../../../domain/registration.ts";
@@ -8,7 +8,17 @@ import type { BankTransferInstructions } from "../../../domain/contracts/registr
 import type { CurrentUser } from "../../auth/guards.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
-import { emailOutbox, profiles, tariffCategories, tariffClaims, users, type activities, type children } from "../../db/schema.ts";
+import {
+  emailOutbox,
+  payerShares,
+  profiles,
+  tariffCategories,
+  tariffClaims,
+  thirdPartyPayers,
+  users,
+  type activities,
+  type children,
+} from "../../db/schema.ts";
 import type { Mailer } from "../../mail/mailer.ts";
 import type { OutgoingMail } from "../../mail/outbox.ts";
 import {
@@ -45,6 +55,8 @@ export interface SubmissionMailInput {
   deadline?: string | null;
   /** The tariffs claimed at registration, to be checked: the confirmation says so. */
   tariffClaims?: RegistrationMailInput["tariffClaims"];
+  /** The vouchers handed in at registration: the confirmation says they are deducted. */
+  vouchers?: RegistrationMailInput["vouchers"];
 }
 
 /** What the confirmation and its updates say: names, dates, the place, the plaine's practical information and amounts only. */
@@ -73,6 +85,7 @@ function mailInput(input: SubmissionMailInput): RegistrationMailInput {
       : undefined,
     registrationsUrl: `${input.config.publicUrl}/dashboard/registrations`,
     ...(input.tariffClaims?.length ? { tariffClaims: input.tariffClaims } : {}),
+    ...(input.vouchers?.length ? { vouchers: input.vouchers } : {}),
   };
 }
 
@@ -102,15 +115,59 @@ export async function pendingTariffClaimsOf(
         eq(tariffClaims.status, "pending"),
       ),
     );
+  // What is charged for the child is its whole price: a voucher's value is the issuer's, not a tariff's.
+  const vouchers = await vouchersOf(tx, rows);
   return rows.flatMap((row) => {
     const claim = claims.find((candidate) => candidate.registrationId === row.id);
+    const voucherCents = vouchers.find((voucher) => voucher.registrationId === row.id)?.amountCents ?? 0;
     return claim
       ? [
           {
             childName: `${row.firstName} ${row.lastName}`,
             tariffName: claim.tariffName,
             tariffPriceCents: claim.tariffPriceCents,
-            chargedCents: row.priceCents,
+            chargedCents: row.priceCents + voucherCents,
+          },
+        ]
+      : [];
+  });
+}
+
+/** The vouchers handed in for these registrations (decision 0056), as the confirmation names them. */
+export async function vouchersOf(
+  tx: Db,
+  rows: { id: string; firstName: string; lastName: string }[],
+): Promise<(NonNullable<SubmissionMailInput["vouchers"]>[number] & { registrationId: string })[]> {
+  if (rows.length === 0) return [];
+  const vouchers = await tx
+    .select({
+      registrationId: payerShares.registrationId,
+      issuerName: thirdPartyPayers.name,
+      number: payerShares.voucherNumber,
+      amountCents: payerShares.amountCents,
+    })
+    .from(payerShares)
+    .innerJoin(thirdPartyPayers, eq(thirdPartyPayers.id, payerShares.payerId))
+    .where(
+      and(
+        inArray(
+          payerShares.registrationId,
+          rows.map((row) => row.id),
+        ),
+        isNotNull(payerShares.voucherNumber),
+        ne(payerShares.status, "cancelled"),
+      ),
+    );
+  return rows.flatMap((row) => {
+    const voucher = vouchers.find((candidate) => candidate.registrationId === row.id);
+    return voucher
+      ? [
+          {
+            registrationId: row.id,
+            childName: `${row.firstName} ${row.lastName}`,
+            issuerName: voucher.issuerName,
+            number: voucher.number!,
+            amountCents: voucher.amountCents,
           },
         ]
       : [];

@@ -9,7 +9,7 @@
 export { auditPaymentChange } from "./audit.ts";
 export { confirmCardPayment } from "./card.ts";
 export { checkoutFacts, checkoutSummaries, pendingCardPayments } from "./card-summary.ts";
-export { confirmationMail, getConfirmationState, queueUpdatedConfirmation, type UpdateMailDeps } from "./confirmation-mail.ts";
+export { confirmationMail, getConfirmationState, queueUpdatedConfirmation, type UpdateMailDeps, vouchersOf } from "./confirmation-mail.ts";
 export { queueOrganiserCancellations, snapshotBeforeCancellation } from "./cancellation-mail.ts";
 export { cancelOverdueTransfers, type DeadlineDeps, extendDeadline, sendPaymentReminders, transfersDueSoon } from "./deadlines.ts";
 export { loadBankTransferRules, saveBankTransferRules, transferDeadlineOf } from "./transfer-rules.ts";
@@ -29,7 +29,6 @@ export {
   lockShareByCommunication,
   receiveShareCredit,
   checkVouchers,
-  type DeclaredVoucher,
   markShareReceived,
   recordVouchers,
   sendPayerRequestAgain,

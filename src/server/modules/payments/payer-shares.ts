@@ -266,7 +266,12 @@ export async function recordVouchers(
  * A share received by hand (a voucher's paper, a cheque): paid in full today. The family's
  * registration is not touched: its own payment decides it.
  */
-export async function markShareReceived(tx: Db, shareId: string, actor: AuditActor, today: string = brusselsToday()): Promise<PayerShareRow> {
+export async function markShareReceived(
+  tx: Db,
+  shareId: string,
+  actor: AuditActor,
+  today: string = brusselsToday(),
+): Promise<PayerShareRow> {
   const locked = await lockShare(tx, shareId);
   if (!locked) throw notFound(SHARE_NOT_FOUND);
   const { share, registration } = locked;

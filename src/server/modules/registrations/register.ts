@@ -25,7 +25,14 @@ import type { Mailer } from "../../mail/mailer.ts";
 import { type PaymentProvider, type PaymentProviders, type PaymentRow, PaymentStepError } from "../../payment-providers/provider.ts";
 import { afterCommit, type AfterCommitDeps } from "../after-commit.ts";
 import { acceptOffer, leaveListOnRegistration, linkOfferPayment } from "../waitlist/index.ts";
-import { checkVouchers, confirmationMail, loadBankTransferRules, recordVouchers, transferDeadlineOf } from "../payments/index.ts";
+import {
+  checkVouchers,
+  confirmationMail,
+  loadBankTransferRules,
+  recordVouchers,
+  transferDeadlineOf,
+  vouchersOf,
+} from "../payments/index.ts";
 import { chosenChildren, childrenWithPlaces, freePlaces, lockActivity, requireChildrenOfAge, takePlaces } from "../places/index.ts";
 import { loadPublicAssociation } from "../association/index.ts";
 import { chosenProvider, type PaymentOfferConfig } from "./payment-offer.ts";
@@ -98,15 +105,18 @@ export async function register(
         (input.vouchers ?? []).map((voucher) => ({ ...voucher, amountCents: eurosToCents(voucher.amount) })),
         childPrices,
       );
-      for (const child of childPrices) child.priceCents -= vouchers.get(child.childId)?.amountCents ?? 0;
-      const price = { unitPriceCents: locked.priceStandardCents, ...priceFamily(childPrices.map((child) => child.priceCents)) };
+      const familyPrices = childPrices.map((child) => ({
+        ...child,
+        priceCents: child.priceCents - (vouchers.get(child.childId)?.amountCents ?? 0),
+      }));
+      const price = { unitPriceCents: locked.priceStandardCents, ...priceFamily(familyPrices.map((child) => child.priceCents)) };
       const payment = await provider.createPayment(tx, {
         parentId: user.id,
         activityId: activity.id,
         amountCents: price.totalCents,
         unitPriceCents: locked.priceStandardCents,
       });
-      const inserted = await insertRegistrations(tx, { parentId: user.id, activityId: activity.id, paymentId: payment.id }, childPrices);
+      const inserted = await insertRegistrations(tx, { parentId: user.id, activityId: activity.id, paymentId: payment.id }, familyPrices);
       await recordVouchers(tx, inserted, vouchers, today);
       await insertTariffClaims(
         tx,
@@ -136,6 +146,13 @@ export async function register(
             instructions: provider.instructions(payment, registrationId, account),
             deadline: transferDeadlineOf(payment, activity.startDate, await loadBankTransferRules(tx)),
             tariffClaims: claimNotes(selected, childPrices),
+            vouchers: await vouchersOf(
+              tx,
+              inserted.map((row) => {
+                const child = selected.find((candidate) => candidate.id === row.childId)!;
+                return { id: row.id, firstName: child.firstName, lastName: child.lastName };
+              }),
+            ),
           }),
           tx,
         );

@@ -353,6 +353,13 @@ describe.each(ENGINES)("organisations paying a share of a registration on %s", (
     expect(await paymentOf(paymentId)).toMatchObject({ amountCents: 9000 });
     const [share] = await t.db.select().from(payerShares).where(eq(payerShares.payerId, wavre.id));
     expect(share).toMatchObject({ amountCents: 6000, voucherNumber: "WV-0042", status: "due", sentAt: null });
+    const [confirmation] = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.toAddress, parent.email), eq(emailOutbox.kind, "registration-confirmation")));
+    expect(confirmation.text).toContain(
+      "Le chèque n°\u00a0WV-0042 (Ville de Wavre — chèques sport) de 60,00\u00a0€ est déduit du prix de Lina Benali",
+    );
 
     const mine = (await sendAs(t, "GET", "/api/registrations", parent.cookie)).json<{ groups: RegistrationGroup[] }>();
     const row = mine.groups[0].registrations.find((registration) => registration.child.id === lina.id)!;
