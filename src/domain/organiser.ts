@@ -40,6 +40,11 @@ export interface OrganiserDetails {
   recognitionNumber: string | null;
   signatoryName: string;
   signatoryRole: string;
+  /**
+   * Whether what an organisation (CPAS, employer, voucher) paid for a child is on its parent's
+   * 281.86 (decision 0056): UNCONFIRMED by the tax administration, off unless the organiser says so.
+   */
+  thirdPartySharesCertified?: boolean;
 }
 
 /** The organiser until an administrator saves it: the association's name and address, the rest to enter. */

@@ -36,6 +36,7 @@ export const organiserSchema = z.object({
   recognitionNumber: optionalText(100, "100 caractères au maximum"),
   signatoryName: optionalText(200, "200 caractères au maximum").transform((value) => value ?? ""),
   signatoryRole: optionalText(100, "100 caractères au maximum").transform((value) => value ?? ""),
+  thirdPartySharesCertified: z.boolean({ error: "Cette case doit être cochée ou non" }).default(false),
 });
 export type OrganiserInput = z.input<typeof organiserSchema>;
 

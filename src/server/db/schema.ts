@@ -801,6 +801,8 @@ export const organiserDetails = pgTable(
     recognitionNumber: text("recognition_number"),
     signatoryName: text("signatory_name").notNull(),
     signatoryRole: text("signatory_role").notNull(),
+    /** What organisations paid is on the parents' certificates (decision 0056; UNCONFIRMED, off by default). */
+    thirdPartySharesCertified: boolean("third_party_shares_certified").notNull().default(false),
     updatedAt: updatedAt(),
   },
   (t) => [

@@ -11,7 +11,8 @@ import { sharesByPayment } from "../../../domain/payment-shares.ts";
 import { daysPresent } from "../../../domain/plaine/attendance.ts";
 import { plaineDays } from "../../../domain/plaine/days.ts";
 import type { Db } from "../../db/client.ts";
-import { activities, activityDaysOff, attendance, children, payments, profiles, registrations } from "../../db/schema.ts";
+import { activities, activityDaysOff, attendance, children, payerShares, payments, profiles, registrations } from "../../db/schema.ts";
+import { loadOrganiser } from "../organiser/index.ts";
 
 interface FactChild {
   id: string;
@@ -140,6 +141,22 @@ async function relatedRows(db: Db, live: Awaited<ReturnType<typeof certifiedRegi
   ]);
 }
 
+/**
+ * What organisations (a CPAS, an employer, a voucher's issuer) paid for each registration, when the
+ * organiser puts it on the parents' certificates (decision 0056: UNCONFIRMED, off by default, then
+ * an empty map): what each share received, never beyond its amount.
+ */
+async function organisationsPaid(db: Db, registrationIds: string[]): Promise<Map<string, number>> {
+  const paid = new Map<string, number>();
+  if (registrationIds.length === 0 || !(await loadOrganiser(db)).organiser.thirdPartySharesCertified) return paid;
+  const rows = await db
+    .select({ registrationId: payerShares.registrationId, amountCents: payerShares.amountCents, receivedCents: payerShares.receivedCents })
+    .from(payerShares)
+    .where(and(inArray(payerShares.registrationId, registrationIds), ne(payerShares.status, "cancelled")));
+  for (const row of rows) paid.set(row.registrationId, (paid.get(row.registrationId) ?? 0) + Math.min(row.receivedCents, row.amountCents));
+  return paid;
+}
+
 export async function loadCertificateFacts(db: Db, scope: FactsScope): Promise<ChildFacts[]> {
   const rows = await certifiedRegistrations(db, scope);
   // Anonymised payments have no debtor left: nothing to certify to anybody.
@@ -156,6 +173,10 @@ export async function loadCertificateFacts(db: Db, scope: FactsScope): Promise<C
   const childrenOfPayment = new Map<string, number>();
   for (const row of covered)
     if (row.status !== "cancelled") childrenOfPayment.set(row.paymentId, (childrenOfPayment.get(row.paymentId) ?? 0) + 1);
+  const fromOrganisations = await organisationsPaid(
+    db,
+    live.map((row) => row.registration.id),
+  );
   const childById = new Map(childRows.map((child) => [child.id, child]));
   const debtorById = new Map(debtorRows.map((debtor) => [debtor.id, debtor]));
 
@@ -168,7 +189,7 @@ export async function loadCertificateFacts(db: Db, scope: FactsScope): Promise<C
     const facts = byChildAndDebtor.get(key) ?? { child, debtor, activities: [] };
     byChildAndDebtor.set(key, facts);
     const received = paymentCents(payment);
-    const shareCents = shares.get(registration.id) ?? 0;
+    const shareCents = (shares.get(registration.id) ?? 0) + (fromOrganisations.get(registration.id) ?? 0);
     const offDays = daysOff.filter((day) => day.activityId === activity.id).map((day) => day.date);
     facts.activities.push({
       activityId: activity.id,

@@ -30,6 +30,7 @@ export async function loadOrganiser(db: Db): Promise<OrganiserView> {
         recognitionNumber: row.recognitionNumber,
         signatoryName: row.signatoryName,
         signatoryRole: row.signatoryRole,
+        thirdPartySharesCertified: row.thirdPartySharesCertified,
       }
     : defaultOrganiser((await loadAssociation(db)).identity);
   return { organiser, saved: Boolean(row), missing: missingOrganiserDetails(organiser) };

@@ -3,6 +3,7 @@ import type { OrganiserView } from "../../../../../domain/contracts/certificates
 import { organiserSchema, type OrganiserInput } from "../../../../../domain/contracts/certificates-input.ts";
 import { CERTIFICATION_CODES, CERTIFICATION_LABELS, type OrganiserDetails } from "../../../../../domain/organiser.ts";
 import { Form } from "../../../../components/form/form.tsx";
+import { FormCheckbox } from "../../../../components/form/form-checkbox.tsx";
 import { addressFields, FormFields, type FormFieldSpec } from "../../../../components/form/form-fields.tsx";
 import { useZodForm } from "../../../../components/form/use-zod-form.ts";
 import { Alert } from "../../../../components/ui/alert.tsx";
@@ -68,6 +69,7 @@ function asText(organiser: OrganiserDetails): OrganiserInput {
     companyNumber: organiser.companyNumber ? formatCompanyNumber(organiser.companyNumber) : "",
     certifyingBodyCompanyNumber: organiser.certifyingBodyCompanyNumber ? formatCompanyNumber(organiser.certifyingBodyCompanyNumber) : "",
     recognitionNumber: organiser.recognitionNumber ?? "",
+    thirdPartySharesCertified: organiser.thirdPartySharesCertified ?? false,
   };
 }
 
@@ -92,6 +94,17 @@ export function OrganiserForm({ view }: { view: OrganiserView }) {
       )}
       <div className="grid gap-4 sm:grid-cols-2">
         <FormFields fields={FIELDS} />
+      </div>
+      <div className="space-y-1">
+        <FormCheckbox
+          id="organiser-third-party-shares"
+          name="thirdPartySharesCertified"
+          label="Ce que paie un organisme (CPAS, employeur, chèque sport…) figure sur l'attestation des parents"
+        />
+        <p className="pl-8 text-sm text-muted">
+          L'administration fiscale ne l'a pas confirmé&nbsp;: laissez la case décochée, l'attestation ne compte alors que ce que la famille
+          a payé.
+        </p>
       </div>
       <SaveSettingsButton pending={save.isPending} label="Enregistrer l'organisateur" />
     </Form>

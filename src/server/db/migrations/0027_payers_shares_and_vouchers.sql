@@ -6,6 +6,8 @@ CREATE TABLE "payer_shares" (
 	"number" integer NOT NULL,
 	"amount_cents" integer NOT NULL,
 	"percent" integer,
+	"voucher_number" text,
+	"received_on" date,
 	"structured_communication" text NOT NULL,
 	"due_date" date NOT NULL,
 	"received_cents" integer DEFAULT 0 NOT NULL,
@@ -36,10 +38,11 @@ CREATE TABLE "third_party_payers" (
 	"archived_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "third_party_payers_kind_check" CHECK ("third_party_payers"."kind" in ('cpas', 'commune', 'employer', 'mutualite', 'sponsor', 'other'))
+	CONSTRAINT "third_party_payers_kind_check" CHECK ("third_party_payers"."kind" in ('cpas', 'commune', 'employer', 'mutualite', 'sponsor', 'voucher', 'other'))
 );
 --> statement-breakpoint
 ALTER TABLE "bank_movements" ADD COLUMN "payer_share_id" uuid;--> statement-breakpoint
+ALTER TABLE "organiser_details" ADD COLUMN "third_party_shares_certified" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "payer_shares" ADD CONSTRAINT "payer_shares_payer_id_third_party_payers_id_fk" FOREIGN KEY ("payer_id") REFERENCES "public"."third_party_payers"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payer_shares" ADD CONSTRAINT "payer_shares_registration_id_registrations_id_fk" FOREIGN KEY ("registration_id") REFERENCES "public"."registrations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payer_shares" ADD CONSTRAINT "payer_shares_created_by_user_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
