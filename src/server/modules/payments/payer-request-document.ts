@@ -98,6 +98,7 @@ export async function payerRequestDocument(db: Db, shareId: string): Promise<Pay
     childPriceCents: row.familyPartCents + others + live,
     amountCents: share.amountCents,
     percent: share.percent,
+    voucherNumber: share.voucherNumber,
     receivedCents: share.receivedCents,
     status: share.status,
     dueDate: share.dueDate,

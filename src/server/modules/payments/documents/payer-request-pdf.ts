@@ -32,6 +32,8 @@ export interface PayerRequestDocument {
   amountCents: number;
   /** When the share is a percentage of the child's price; null for a sum. */
   percent: number | null;
+  /** A voucher the family handed in: its number as printed; null for an organisation's share. */
+  voucherNumber: string | null;
   receivedCents: number;
   status: PayerShareStatus;
   /** YYYY-MM-DD: the last day to pay. */
@@ -77,8 +79,9 @@ export function plaineDatesText(activity: PayerRequestDocument["activity"]): str
     : formatDateRangeFr(activity.startDate, activity.endDate);
 }
 
-/** "50 % du prix" for a percentage, else the sum. */
-export function shareText(request: Pick<PayerRequestDocument, "percent" | "amountCents">): string {
+/** "50 % du prix" for a percentage, "Chèque n° WV-0042" for a voucher, else the sum. */
+export function shareText(request: Pick<PayerRequestDocument, "percent" | "amountCents" | "voucherNumber">): string {
+  if (request.voucherNumber) return `Chèque n°\u00a0${request.voucherNumber}`;
   return request.percent === null ? formatEuros(request.amountCents) : `${request.percent}\u00a0% du prix`;
 }
 
