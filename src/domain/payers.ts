@@ -61,8 +61,14 @@ export const shareOutstandingCents = (share: { amountCents: number; receivedCent
  */
 export function shareLabel(payerName: string, amountCents: number, voucherNumber: string | null = null): string {
   return voucherNumber
-    ? `Chèque n°\u00a0${voucherNumber} (${payerName})\u00a0: ${formatEuros(amountCents)}`
+    ? `${voucherTitle(voucherNumber, payerName)}\u00a0: ${formatEuros(amountCents)}`
     : `Pris en charge par ${payerName}\u00a0: ${formatEuros(amountCents)}`;
+}
+
+/** "Chèque n° 12345 (Ville de Wavre)"; what is not known yet (a form being filled) is left out. */
+export function voucherTitle(number: string | null | undefined, issuerName: string | null | undefined): string {
+  const typed = number?.trim();
+  return ["Chèque", typed ? `n°\u00a0${typed}` : null, issuerName ? `(${issuerName})` : null].filter(Boolean).join(" ");
 }
 
 /** Why a voucher cannot be taken off the child's price, or null when it can. */

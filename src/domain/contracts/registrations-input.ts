@@ -54,12 +54,11 @@ const voucherInput = z.object({
     .refine((value) => !/[<>]/.test(value), "Le numéro du chèque ne peut pas contenir < ni >"),
   amount: typedNumber(VOUCHER_AMOUNT).pipe(
     z
-      .number({ error: VOUCHER_AMOUNT })
+      .number({ error: "Indiquez le montant du chèque" })
       .pipe(eurosAmount)
       .refine((value) => value > 0, "Le montant du chèque doit être supérieur à 0\u00a0€"),
   ),
 });
-export type VoucherInput = z.infer<typeof voucherInput>;
 
 /**
  * The submitted form. There is no amount field: the server computes the price, and anything

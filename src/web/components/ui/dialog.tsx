@@ -52,6 +52,8 @@ export interface ConfirmDialogProps {
   /** Shown on the confirm button while the action runs; both buttons are then disabled. */
   pendingLabel?: string;
   pending?: boolean;
+  /** The confirm button's colour: red for what takes something away (the default), the brand's for what records a fact. */
+  tone?: "danger" | "primary";
   onConfirm: () => void;
   onCancel: () => void;
 }
@@ -65,6 +67,7 @@ export function ConfirmDialog({
   cancelLabel = "Annuler",
   pendingLabel,
   pending = false,
+  tone = "danger",
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
@@ -75,7 +78,7 @@ export function ConfirmDialog({
         <Button variant="outline" data-autofocus disabled={pending} onClick={onCancel}>
           {cancelLabel}
         </Button>
-        <Button className="bg-red-700 hover:bg-red-800" disabled={pending} onClick={onConfirm}>
+        <Button className={cn(tone === "danger" && "bg-red-700 hover:bg-red-800")} disabled={pending} onClick={onConfirm}>
           {pending && pendingLabel ? pendingLabel : confirmLabel}
         </Button>
       </div>

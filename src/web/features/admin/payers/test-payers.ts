@@ -33,6 +33,7 @@ export function payerShare(overrides: Partial<PayerShareView> & { id: string; nu
     endDate: "2099-07-10",
     amountCents: 4000,
     percent: null,
+    voucherNumber: null,
     receivedCents: 0,
     outstandingCents: 4000,
     status: "due",

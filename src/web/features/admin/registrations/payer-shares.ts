@@ -10,9 +10,12 @@ export const standingShares = (row: Pick<RegistrationRow, "payerShares">): Payer
 export const childPriceCents = (row: Pick<RegistrationRow, "priceCents" | "payerShares">): number =>
   row.priceCents + standingShares(row).reduce((sum, share) => sum + share.amountCents, 0);
 
-/** "Pris en charge par CPAS de Forest : 40,00 € · reçu", with what the organisation sent so far. */
+/**
+ * "Pris en charge par CPAS de Forest : 40,00 € · reçu" (or "Chèque n° 12345 (Ville de Wavre) : 60,00 €"),
+ * with what the organisation sent so far.
+ */
 export function shareLine(share: PayerShareSummary): string {
-  const label = shareLabel(share.payerName, share.amountCents);
+  const label = shareLabel(share.payerName, share.amountCents, share.voucherNumber);
   if (share.status === "paid") return `${label} · reçu`;
   if (share.receivedCents > 0) return `${label} · ${formatEuros(share.receivedCents)} reçus`;
   return label;

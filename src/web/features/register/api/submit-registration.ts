@@ -15,6 +15,22 @@ function submitRegistration(submission: RegistrationInput): Promise<Registration
   return api.post<RegistrationResult>(registrationPaths.list.url(), submission);
 }
 
+/**
+ * The server's refusal of the `index`th voucher sent, under its field in the form: the form may
+ * hold them in another order (the vouchers of children no longer offered are not sent).
+ */
+function showVoucherError(
+  form: ZodForm<typeof registrationSchema>,
+  sent: RegistrationInput,
+  index: number,
+  field: "payerId" | "number" | "amount",
+  message: string,
+) {
+  const childId = sent.vouchers?.[index]?.childId;
+  const at = (form.getValues("vouchers") ?? []).findIndex((voucher) => voucher.childId === childId);
+  if (at >= 0) form.setError(`vouchers.${at}.${field}`, { message });
+}
+
 /** Registers the ticked children; the lists and the plaine's places refresh, a refusal stays above the button. */
 export function useSubmitRegistration(
   activityId: string,
@@ -34,16 +50,19 @@ export function useSubmitRegistration(
       if (result.paymentError) toast.error(result.paymentError);
       onRegistered(result.redirectTo);
     },
-    onError: (error) => {
+    onError: (error, sent) => {
       if (isSessionExpired(error)) return;
       const message = isApiError(error) ? error.message : REGISTRATION_ERROR_MESSAGE;
       // Shown above the button until the next attempt; the choices stay as they were.
       form.setError("root.refusal", { message });
-      // A claimed tariff the server refused (a proof expired, a tariff no longer offered): under its field too.
+      // A claimed tariff the server refused (a proof expired, a tariff no longer offered), or a
+      // voucher (its issuer, its value above the child's price): under its field too.
       if (isApiError(error)) {
         for (const [field, text] of Object.entries(error.fields ?? {})) {
           if (/^tariffs\.\d+\.(categoryId|declaration|proofId)$/.test(field))
             form.setError(field as `tariffs.${number}.proofId`, { message: text });
+          const voucher = /^vouchers\.(\d+)\.(payerId|number|amount)$/.exec(field);
+          if (voucher) showVoucherError(form, sent, Number(voucher[1]), voucher[2] as "amount", text);
         }
       }
       toast.error(message);

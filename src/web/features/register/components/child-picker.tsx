@@ -16,6 +16,8 @@ interface ChildPickerProps {
   disabled?: boolean;
   /** Shown under the list (a way to add a missing child). */
   footer?: ReactNode;
+  /** Shown under each ticked child (its voucher). */
+  below?: (child: RegistrationPageChild) => ReactNode;
 }
 
 /**
@@ -24,7 +26,7 @@ interface ChildPickerProps {
  * whose card payment was left unpaid while the place is held (Back from the checkout) is offered
  * 'Payer' until the hold's end; after it the server frees the place and the child can be ticked again.
  */
-export function ChildPicker({ childList, selected, onChange, error, disabled = false, footer }: ChildPickerProps) {
+export function ChildPicker({ childList, selected, onChange, error, disabled = false, footer, below }: ChildPickerProps) {
   const firstPending = useRef<HTMLDivElement>(null);
   useShownOnArrival(firstPending);
   const firstPendingId = childList.find((child) => child.alreadyRegistered && child.pendingCardPayment)?.id;
@@ -112,6 +114,7 @@ export function ChildPicker({ childList, selected, onChange, error, disabled = f
                   />
                 </div>
               )}
+              {below && child.selectable && selected.includes(child.id) && below(child)}
             </li>
           );
         })}

@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { formatEuros } from "../../../../domain/money.ts";
 import type { FamilyPrice } from "../../../../domain/pricing.ts";
 
@@ -8,7 +9,12 @@ export interface ChildPriceLine {
   /** The tariff claimed ('Tarif réduit', or 'Tarif réduit demandé' while the standard price is charged); null without one. */
   note: string | null;
   priceCents: number;
+  /** The voucher handed in for the child ('Chèque n° 12345 (Ville de Wavre)'), taken off its price; null without one. */
+  voucher: { title: string; amountCents: number } | null;
 }
+
+/** An amount taken off, with a true minus sign: "−60,00 €". */
+const minus = (cents: number) => `\u2212${formatEuros(cents)}`;
 
 /**
  * The price as the server will charge it: each child's price, then the same pure function
@@ -39,13 +45,21 @@ export function PriceSummary({
           </div>
         ) : (
           children.map((child) => (
-            <div key={child.childId} className="flex justify-between gap-4" data-testid="child-price">
-              <dt className="min-w-0 text-muted [overflow-wrap:anywhere]">
-                {child.name}
-                {child.note && <span className="text-ink"> · {child.note}</span>}
-              </dt>
-              <dd className="font-medium whitespace-nowrap text-ink">{formatEuros(child.priceCents)}</dd>
-            </div>
+            <Fragment key={child.childId}>
+              <div className="flex justify-between gap-4" data-testid="child-price">
+                <dt className="min-w-0 text-muted [overflow-wrap:anywhere]">
+                  {child.name}
+                  {child.note && <span className="text-ink"> · {child.note}</span>}
+                </dt>
+                <dd className="font-medium whitespace-nowrap text-ink">{formatEuros(child.priceCents)}</dd>
+              </div>
+              {child.voucher && (
+                <div className="flex justify-between gap-4 pl-3 text-emerald-800" data-testid="voucher-price">
+                  <dt className="min-w-0 [overflow-wrap:anywhere]">{child.voucher.title}</dt>
+                  <dd className="font-semibold whitespace-nowrap">{minus(child.voucher.amountCents)}</dd>
+                </div>
+              )}
+            </Fragment>
           ))
         )}
         <div className="flex justify-between gap-4">
@@ -55,11 +69,11 @@ export function PriceSummary({
         {price.discount && (
           <div className="flex justify-between gap-4 text-emerald-800" data-testid="family-discount">
             <dt>{price.discount.label}</dt>
-            <dd className="font-semibold">-{formatEuros(price.discount.amountCents)}</dd>
+            <dd className="font-semibold whitespace-nowrap">{minus(price.discount.amountCents)}</dd>
           </div>
         )}
         <div className="flex justify-between gap-4 border-t border-brand-200 pt-2 text-base">
-          <dt className="font-bold text-ink">Total</dt>
+          <dt className="font-bold text-ink">{children.some((child) => child.voucher) ? "Total à payer" : "Total"}</dt>
           <dd className="font-extrabold text-ink" data-testid="total-price">
             {formatEuros(price.totalCents)}
           </dd>

@@ -38,6 +38,7 @@ function renderForm(page: Partial<RegistrationPage> = {}) {
     waitlist: [],
     tariffs: [],
     tariffCharge: "tariff",
+    voucherIssuers: [],
     ...page,
   };
   return renderWithApp(<RegistrationForm page={full} />, { path: `/register/${activity.id}` });
@@ -111,6 +112,7 @@ describe("RegistrationForm", () => {
           waitlist: [],
           tariffs: [],
           tariffCharge: "tariff",
+          voucherIssuers: [],
         }}
         childFiles={files}
         onCompleteChild={onCompleteChild}

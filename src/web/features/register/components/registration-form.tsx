@@ -19,7 +19,10 @@ import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { useSubmitRegistration } from "../api/submit-registration.ts";
 import { JoinWaitlist } from "../../waitlist/index.ts";
+import { voucherRefusal } from "../../../../domain/payers.ts";
+import { voucherCents, voucherTitleOf } from "../vouchers.ts";
 import { ChildPicker } from "./child-picker.tsx";
+import { ChildVoucher } from "./child-voucher.tsx";
 import { IncompleteFilesNotice } from "./incomplete-files-notice.tsx";
 import { PaymentMethodPicker } from "./payment-method-picker.tsx";
 import { type ChildPriceLine, PriceSummary } from "./price-summary.tsx";
@@ -59,12 +62,41 @@ function childPrices(page: RegistrationPage, childIds: string[], claims: FormVal
     const claim = claims?.find((candidate) => candidate.childId === id);
     const tariff = page.tariffs.find((candidate) => candidate.categoryId === claim?.categoryId);
     const name = `${child.firstName} ${child.lastName}`;
-    if (!tariff) return { childId: id, name, note: null, priceCents: standardCents };
+    if (!tariff) return { childId: id, name, note: null, priceCents: standardCents, voucher: null };
     const priceCents = chargedAtRegistration(
       { standardCents, tariffCents: tariff.priceCents },
       { charge: page.tariffCharge, paymentMethod: paymentMethod ?? "stripe" },
     );
-    return { childId: id, name, note: priceCents === tariff.priceCents ? tariff.name : `${tariff.name} demandé`, priceCents };
+    return {
+      childId: id,
+      name,
+      note: priceCents === tariff.priceCents ? tariff.name : `${tariff.name} demandé`,
+      priceCents,
+      voucher: null,
+    };
+  });
+}
+
+/**
+ * Each line with the voucher declared for its child, as far as it is typed: never more than the
+ * child's price here (the server refuses more, voucherRefusal says why before sending).
+ */
+function withVouchers(page: RegistrationPage, lines: ChildPriceLine[], vouchers: FormValues["vouchers"]): ChildPriceLine[] {
+  return lines.map((line) => {
+    const voucher = vouchers?.find((candidate) => candidate.childId === line.childId);
+    const cents = voucher ? voucherCents(voucher) : null;
+    if (!voucher || cents === null) return line;
+    return { ...line, voucher: { title: voucherTitleOf(voucher, page.voucherIssuers), amountCents: Math.min(cents, line.priceCents) } };
+  });
+}
+
+/** The places in the form's `vouchers` whose value is more than their child's price, with why. */
+function vouchersTooHigh(lines: ChildPriceLine[], vouchers: NonNullable<FormValues["vouchers"]>): { index: number; message: string }[] {
+  return vouchers.flatMap((voucher, index) => {
+    const line = lines.find((candidate) => candidate.childId === voucher.childId);
+    const cents = voucherCents(voucher);
+    const message = line && cents !== null ? voucherRefusal(cents, line.priceCents) : null;
+    return message ? [{ index, message }] : [];
   });
 }
 
@@ -185,11 +217,14 @@ export function RegistrationForm({
   const page = pageForOffer(fullPage, offer);
   const navigate = useNavigate();
   const form = useRegistrationFormState(page, offer);
-  const [ticked, paymentMethod, claims] = useWatch({ control: form.control, name: ["childIds", "paymentMethod", "tariffs"] });
+  const [ticked, paymentMethod, claims, vouchers] = useWatch({
+    control: form.control,
+    name: ["childIds", "paymentMethod", "tariffs", "vouchers"],
+  });
   const [proofs, setProofs] = useState<Record<string, ProofState>>({});
   const childIds = sendableChildIds(page, ticked);
-  const lines = childPrices(page, childIds, claims, paymentMethod);
-  const price = priceFamily(lines.map((line) => line.priceCents));
+  const lines = withVouchers(page, childPrices(page, childIds, claims, paymentMethod), vouchers);
+  const price = priceFamily(lines.map((line) => line.priceCents - (line.voucher?.amountCents ?? 0)));
   const sendingProof = Object.values(proofs).some((proof) => proof.sending);
   // More children ticked than places left: say so now rather than after sending.
   const incomplete = childFiles.filter((file) => childIds.includes(file.id) && !hasEmergencyContact(file));
@@ -212,8 +247,19 @@ export function RegistrationForm({
           for (const index of missing) form.setError(`tariffs.${index}.proofId`, { message: TARIFF_PROOF_REQUIRED });
           return;
         }
-        const { tariffs: _all, ...rest } = input;
-        submit.mutate({ ...rest, childIds: sent, ...(tariffs.length > 0 ? { tariffs } : {}) });
+        const tooHigh = vouchersTooHigh(lines, form.getValues("vouchers") ?? []);
+        if (tooHigh.length > 0) {
+          for (const { index, message } of tooHigh) form.setError(`vouchers.${index}.amount`, { message });
+          return;
+        }
+        const { tariffs: _all, vouchers: _declared, ...rest } = input;
+        const vouchers = (input.vouchers ?? []).filter((voucher) => sent.includes(voucher.childId));
+        submit.mutate({
+          ...rest,
+          childIds: sent,
+          ...(tariffs.length > 0 ? { tariffs } : {}),
+          ...(vouchers.length > 0 ? { vouchers } : {}),
+        });
       }}
       aria-label="Inscription"
       className="space-y-8"
@@ -228,11 +274,22 @@ export function RegistrationForm({
             disabled={sending}
             error={fieldState.error?.message}
             footer={childListFooter}
+            below={
+              page.voucherIssuers.length > 0
+                ? (child) => <ChildVoucher child={child} issuers={page.voucherIssuers} disabled={sending} />
+                : undefined
+            }
             onChange={(ids) => {
               field.onChange(ids);
-              // A child no longer ticked claims nothing.
+              // A child no longer ticked claims nothing and hands in no voucher.
               const kept = (form.getValues("tariffs") ?? []).filter((claim) => ids.includes(claim.childId));
               if (kept.length !== (form.getValues("tariffs") ?? []).length) form.setValue("tariffs", kept);
+              const declared = form.getValues("vouchers") ?? [];
+              const vouchersKept = declared.filter((voucher) => ids.includes(voucher.childId));
+              if (vouchersKept.length !== declared.length) {
+                form.clearErrors("vouchers");
+                form.setValue("vouchers", vouchersKept);
+              }
             }}
           />
         )}

@@ -56,6 +56,7 @@ function renderForm(page: Partial<RegistrationPage> = {}) {
     waitlist: [],
     tariffs: [REDUCED, MEMBER],
     tariffCharge: "tariff",
+    voucherIssuers: [],
     ...page,
   };
   return renderWithApp(<RegistrationForm page={full} />, { path: `/register/${activity.id}` });

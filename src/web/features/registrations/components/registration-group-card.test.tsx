@@ -301,7 +301,14 @@ describe("RegistrationGroupCard", () => {
 
     it("names what an organisation pays for a child, beside the family's own part (decision 0056)", () => {
       const value = transferGroup(["pending", "pending"], 11000);
-      const share = { payerName: "CPAS de Forest", amountCents: 4000, receivedCents: 0, status: "due" as const, statusLabel: "À recevoir" };
+      const share = {
+        payerName: "CPAS de Forest",
+        voucherNumber: null,
+        amountCents: 4000,
+        receivedCents: 0,
+        status: "due" as const,
+        statusLabel: "À recevoir",
+      };
       value.registrations[0].payerShares = [
         { ...share, id: "s1" },
         // A share withdrawn or cancelled takes nothing any more: not shown.
@@ -315,6 +322,28 @@ describe("RegistrationGroupCard", () => {
       ).toEqual(["Pris en charge par CPAS de Forest\u00a0: 40,00\u00a0€"]);
       expect(within(childRow("Tom Dupont")).queryByTestId("payer-share")).toBeNull();
       expect(amountText("Léa Dupont")).toBe(`Part\u00a0: ${formatEuros(5500)}`);
+    });
+
+    it("names a voucher the family hands in by its number, with whether the association has received it", () => {
+      const value = transferGroup(["pending", "pending"], 11000);
+      const voucher = {
+        id: "s3",
+        payerName: "Ville de Wavre",
+        voucherNumber: "CS-12345",
+        amountCents: 3000,
+        receivedCents: 0,
+        status: "due" as const,
+        statusLabel: "À recevoir",
+      };
+      value.registrations[0].payerShares = [voucher];
+      value.registrations[1].payerShares = [
+        { ...voucher, id: "s4", voucherNumber: "CS-777", receivedCents: 3000, status: "paid", statusLabel: "Reçu" },
+      ];
+      renderGroup(value);
+      const lea = within(childRow("Léa Dupont")).getByTestId("payer-share");
+      expect(lea.textContent).toBe("Chèque n°\u00a0CS-12345 (Ville de Wavre)\u00a0: 30,00\u00a0€ À recevoir");
+      expect(within(lea).getByTestId("payer-share-status").textContent).toBe("À recevoir");
+      expect(within(childRow("Tom Dupont")).getByTestId("payer-share-status").textContent).toBe("Reçu");
     });
 
     it("every child cancelled before paying: no '0,00 €' waiting, the transfer says 'Annulé'", () => {

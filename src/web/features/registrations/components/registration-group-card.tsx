@@ -197,7 +197,7 @@ function RegistrationItem({
             <span className={cn("font-medium", CLAIM_COLOURS[row.tariffClaim.status])}>{row.tariffClaim.label}</span>
           </p>
         )}
-        {/* What an organisation (CPAS, employer…) pays for the child: the family's amount is already the rest. */}
+        {/* What an organisation (CPAS, employer…) or a voucher pays for the child: the family's amount is already the rest. */}
         {row.status !== "cancelled" &&
           row.payerShares
             .filter((share) => share.status !== "cancelled")
@@ -207,7 +207,17 @@ function RegistrationItem({
                 className="text-sm font-medium text-brand-900 [overflow-wrap:anywhere] sm:basis-full"
                 data-testid="payer-share"
               >
-                {shareLabel(share.payerName, share.amountCents)}
+                {shareLabel(share.payerName, share.amountCents, share.voucherNumber)}
+                {/* A voucher's paper is the family's to hand in: whether the association has it. */}
+                {share.voucherNumber && " "}
+                {share.voucherNumber && (
+                  <span
+                    className={cn("ml-1 text-xs font-semibold", share.status === "paid" ? "text-emerald-800" : "text-amber-900")}
+                    data-testid="payer-share-status"
+                  >
+                    {share.statusLabel}
+                  </span>
+                )}
               </p>
             ))}
       </div>

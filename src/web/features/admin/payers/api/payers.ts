@@ -111,3 +111,21 @@ export function useWithdrawPayerShare(onClose: () => void) {
     onSettled: refresh,
   });
 }
+
+/** 'Marquer reçu': a voucher's paper (or a payment) handed in, the share paid in full today; the toast gives the server's sentence. */
+export function useMarkPayerShareReceived(onClose: () => void) {
+  const refresh = useRefreshPayers();
+  return useMutation({
+    mutationFn: (share: PayerShareView) => api.post<PayerShareActionResult>(adminPayerPaths.shareReceived.url({ id: share.id })),
+    onSuccess: (answer, share) => {
+      toast.success(share.voucherNumber ? "Chèque reçu" : "Part reçue", answer.message);
+      onClose();
+    },
+    onError: (error) => {
+      if (isSessionExpired(error)) return;
+      toastApiError(error, "La part n'a pas été marquée reçue", "title-on-conflict");
+      onClose();
+    },
+    onSettled: refresh,
+  });
+}

@@ -1,3 +1,4 @@
+import CircleCheck from "lucide-react/icons/circle-check";
 import FileText from "lucide-react/icons/file-text";
 import Send from "lucide-react/icons/send";
 import Trash2 from "lucide-react/icons/trash-2";
@@ -27,6 +28,18 @@ function sharesToChase(shares: readonly PayerShareView[]): PayerShareView[] {
 /** Can be withdrawn: nothing received, not already cancelled. */
 const canWithdraw = (share: PayerShareView) => share.receivedCents === 0 && share.status !== "cancelled";
 
+/** Still awaited for a child still registered: its request may be sent again. */
+const awaited = (share: PayerShareView) => share.status === "due" && !share.registrationCancelled;
+
+/** Handed in whole (a voucher's paper, a cheque): awaited, nothing came by the bank yet. */
+const canMarkReceived = (share: PayerShareView) => awaited(share) && share.receivedCents === 0;
+
+/** What the treasurer does with a share, each opening its confirmation. */
+interface ShareActions {
+  onWithdraw: (share: PayerShareView) => void;
+  onReceive: (share: PayerShareView) => void;
+}
+
 function RequestCell({ share }: { share: PayerShareView }) {
   return (
     <span className="block min-w-0 break-words">
@@ -43,7 +56,7 @@ function RequestCell({ share }: { share: PayerShareView }) {
   );
 }
 
-function ActionsCell({ share, onWithdraw }: { share: PayerShareView; onWithdraw: (share: PayerShareView) => void }) {
+function ActionsCell({ share, actions }: { share: PayerShareView; actions: ShareActions }) {
   const send = useSendPayerShare();
   const what = `la demande n°\u00a0${share.number}`;
   // Icons only on a wide screen, stacked (their names stay for screen readers and as tooltips); words on a phone card.
@@ -59,7 +72,14 @@ function ActionsCell({ share, onWithdraw }: { share: PayerShareView; onWithdraw:
         <FileText aria-hidden="true" className="size-4" />
         PDF<span className="sr-only"> de {what}</span>
       </a>
-      {share.status === "due" && !share.registrationCancelled && (
+      {canMarkReceived(share) && (
+        <Button variant="outline" size="sm" title="Marquer reçu" className="md:px-2.5" onClick={() => actions.onReceive(share)}>
+          <CircleCheck aria-hidden="true" className="size-4" />
+          <span className="md:sr-only">Marquer reçu</span>
+          <span className="sr-only"> {what}</span>
+        </Button>
+      )}
+      {awaited(share) && (
         <Button
           variant="outline"
           size="sm"
@@ -79,7 +99,7 @@ function ActionsCell({ share, onWithdraw }: { share: PayerShareView; onWithdraw:
           size="sm"
           title="Retirer la prise en charge"
           className="border-red-200 text-red-700 hover:bg-red-50 md:px-2.5"
-          onClick={() => onWithdraw(share)}
+          onClick={() => actions.onWithdraw(share)}
         >
           <Trash2 aria-hidden="true" className="size-4" />
           <span className="md:sr-only">Retirer</span>
@@ -93,20 +113,25 @@ function ActionsCell({ share, onWithdraw }: { share: PayerShareView; onWithdraw:
 const col = dataTableColumns<PayerShareView>();
 
 // Each column's value is the text it shows, so the search finds an organisation, a child, a number or a communication.
-function shareColumns(onWithdraw: (share: PayerShareView) => void) {
+function shareColumns(actions: ShareActions) {
   return col.columns([
     col.accessor((share) => `${share.number} ${share.communication}`, {
       id: "request",
       header: "Demande",
       cell: ({ row }) => <RequestCell share={row.original} />,
     }),
-    col.accessor((share) => `${share.payerName} ${share.payerKindLabel}`, {
+    col.accessor((share) => `${share.payerName} ${share.payerKindLabel} ${share.voucherNumber ?? ""}`, {
       id: "payer",
       header: "Organisme",
       cell: ({ row: { original: share } }) => (
         <span className="block min-w-0 break-words">
           {share.payerName}
           <span className="block text-xs text-muted">{share.payerKindLabel}</span>
+          {share.voucherNumber && (
+            <span className="block text-sm font-medium text-ink" data-testid="voucher-number">
+              Chèque n°&nbsp;{share.voucherNumber}
+            </span>
+          )}
         </span>
       ),
     }),
@@ -156,15 +181,18 @@ function shareColumns(onWithdraw: (share: PayerShareView) => void) {
     col.display({
       id: "actions",
       header: "Actions",
-      cell: ({ row }) => <ActionsCell share={row.original} onWithdraw={onWithdraw} />,
+      cell: ({ row }) => <ActionsCell share={row.original} actions={actions} />,
       meta: { cellClassName: PHONE_CARD_FOOTER },
     }),
   ]);
 }
 
-/** The shares listed (overdue first), each with its payment request's PDF, 'Renvoyer la demande' and, while nothing came in, 'Retirer'. */
-export function PayerShares({ shares, onWithdraw }: { shares: PayerShareView[]; onWithdraw: (share: PayerShareView) => void }) {
-  const columns = useMemo(() => shareColumns(onWithdraw), [onWithdraw]);
+/**
+ * The shares listed (overdue first), each with its payment request's PDF, 'Marquer reçu' and
+ * 'Renvoyer la demande' while awaited and, while nothing came in, 'Retirer'.
+ */
+export function PayerShares({ shares, actions }: { shares: PayerShareView[]; actions: ShareActions }) {
+  const columns = useMemo(() => shareColumns(actions), [actions]);
   const ordered = useMemo(() => sharesToChase(shares), [shares]);
   return (
     <CardTable

@@ -5,6 +5,7 @@ import { adminPayerPaths, type PayerSharesResponse } from "../../../../../domain
 import { fakeApi, on } from "../../../../../../tests/support/fake-api.ts";
 import { EXACT_SPACES } from "../../../../../../tests/support/french-text.ts";
 import { renderWithApp } from "../../../../../../tests/support/render.tsx";
+import { PAYER_KIND_LABELS } from "../../../../../domain/payers.ts";
 import { payer, payerShare } from "../test-payers.ts";
 import { PayersPage } from "./payers-page.tsx";
 
@@ -191,6 +192,87 @@ describe("PayersPage — Parts à réclamer", () => {
   });
 });
 
+describe("PayersPage — chèques et parts reçues en main propre", () => {
+  const voucher = payerShare({
+    id: "s4000000-0000-4000-8000-000000000004",
+    number: "2099-0004",
+    payerId: "f4000000-0000-4000-8000-000000000004",
+    payerName: "Ville de Wavre",
+    payerKindLabel: PAYER_KIND_LABELS.voucher,
+    voucherNumber: "CS-12345",
+    amountCents: 3000,
+    outstandingCents: 3000,
+  });
+  const partlyPaid = payerShare({
+    id: "s5000000-0000-4000-8000-000000000005",
+    number: "2099-0005",
+    receivedCents: 2000,
+    outstandingCents: 2000,
+    dueDate: "2099-07-15",
+  });
+
+  it("names a voucher by its number, and marks a share received only once confirmed", async () => {
+    const user = userEvent.setup();
+    const api = serve(
+      {
+        [on.post(adminPayerPaths.shareReceived, { id: voucher.id })]: {
+          body: { message: "Chèque n°\u00a0CS-12345 marqué reçu\u00a0: 30,00\u00a0€." },
+        },
+      },
+      { shares: [voucher, partlyPaid, cancelledPaid], outstandingCents: 5000 },
+    );
+    renderPage();
+    const [row, partly, received] = await screen.findAllByTestId("payer-share");
+    expect(cellsOf(row)[1]).toBe("Ville de WavreÉmetteur de chèques (sport, culture…)Chèque n°\u00a0CS-12345");
+    // Only what is still awaited, nothing of it come by the bank, for a child still registered, can be marked received.
+    expect(within(received).queryByRole("button", { name: /^Marquer reçu/ })).toBeNull();
+    expect(within(partly).queryByRole("button", { name: /^Marquer reçu/ })).toBeNull();
+    expect(within(partly).getByRole("button", { name: /^Renvoyer la demande/ })).toBeTruthy();
+    expect(within(received).queryByTestId("voucher-number")).toBeNull();
+
+    await user.click(within(row).getByRole("button", { name: "Marquer reçu la demande n°\u00a02099-0004" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Marquer le chèque reçu\u00a0?" }));
+    expect(dialog.getByText(/^Le chèque \(ou le paiement\)/).textContent).toBe(
+      "Le chèque (ou le paiement) de 30,00\u00a0€ a été remis\u00a0: la part est marquée reçue aujourd'hui.",
+    );
+    expect(dialog.getByText(/pour Zoé Dupont/).textContent).toBe(
+      "Chèque n°\u00a0CS-12345 (Ville de Wavre)\u00a0: 30,00\u00a0€ pour Zoé Dupont (Plaine d'été).",
+    );
+    await user.click(dialog.getByRole("button", { name: "Annuler" }));
+    expect(api.calls.some((call) => call.method === "POST")).toBe(false);
+
+    await user.click(within(row).getByRole("button", { name: /^Marquer reçu/ }));
+    await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Marquer reçu" }));
+    expect(await screen.findByText("Chèque reçu", { selector: "[data-title]" })).toBeTruthy();
+    expect(screen.getByText("Chèque n°\u00a0CS-12345 marqué reçu\u00a0: 30,00\u00a0€.", EXACT_SPACES)).toBeTruthy();
+    expect(api.calls.filter((call) => call.method === "POST")).toEqual([
+      { method: "POST", path: `/api/admin/payer-shares/${voucher.id}/received`, body: {} },
+    ]);
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    // The list is asked again: the share is no longer awaited.
+    await waitFor(() => expect(api.queries.length).toBeGreaterThan(1));
+  });
+
+  it("says why the server refused to mark a share received", async () => {
+    const user = userEvent.setup();
+    serve(
+      {
+        [on.post(adminPayerPaths.shareReceived, { id: voucher.id })]: {
+          status: 409,
+          body: { error: { code: "CONFLICT", message: "Cette part est déjà reçue." } },
+        },
+      },
+      { shares: [voucher], outstandingCents: 3000 },
+    );
+    renderPage();
+    const [row] = await screen.findAllByTestId("payer-share");
+    await user.click(within(row).getByRole("button", { name: /^Marquer reçu/ }));
+    await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Marquer reçu" }));
+    expect(await screen.findByText("Cette part est déjà reçue.", { selector: "[data-title]" })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  });
+});
+
 describe("PayersPage — Annuaire", () => {
   const directoryRows = () => screen.findAllByTestId("payer-row");
 
@@ -236,7 +318,15 @@ describe("PayersPage — Annuaire", () => {
       within(dialog.getByLabelText(/^Type/))
         .getAllByRole("option")
         .map((option) => option.textContent),
-    ).toEqual(["CPAS", "Commune ou service communal", "Employeur", "Mutualité", "Sponsor", "Autre organisme"]);
+    ).toEqual([
+      "CPAS",
+      "Commune ou service communal",
+      "Employeur",
+      "Mutualité",
+      "Sponsor",
+      "Émetteur de chèques (sport, culture…)",
+      "Autre organisme",
+    ]);
     await user.click(dialog.getByRole("button", { name: "Ajouter l'organisme" }));
     expect(await dialog.findByText("Le nom est requis")).toBeTruthy();
     expect(dialog.getByText("L'adresse e-mail est requise")).toBeTruthy();

@@ -18,6 +18,7 @@ import { PayerDialog } from "../components/payer-dialog.tsx";
 import { PayerDirectory } from "../components/payer-directory.tsx";
 import { PayerShares } from "../components/payer-shares.tsx";
 import { PayerSharesFilters } from "../components/payer-shares-filters.tsx";
+import { ReceiveShareDialog } from "../components/receive-share-dialog.tsx";
 import { WithdrawShareDialog } from "../components/withdraw-share-dialog.tsx";
 import { sharesQueryFromSearch } from "../payer-shares-filters.ts";
 
@@ -29,7 +30,7 @@ const NO_SHARES: Record<string, string> = {
   due: "Aucune part à recevoir\u00a0: tout ce qui a été demandé est reçu.",
   paid: "Aucune part reçue pour le moment.",
   cancelled: "Aucune part annulée.",
-  all: "Aucune prise en charge pour le moment. Elles se prennent depuis la page «\u00a0Inscriptions\u00a0», sur la ligne de l'enfant.",
+  all: "Aucune prise en charge pour le moment. Elles se prennent depuis la page «\u00a0Inscriptions\u00a0», sur la ligne de l'enfant\u00a0; les familles déclarent leurs chèques en s'inscrivant.",
 };
 
 /**
@@ -46,12 +47,14 @@ export function PayersPage() {
   const payers = useQuery(payersQueryOptions());
   const [editing, setEditing] = useState<PayerView | "new" | null>(null);
   const [withdrawing, setWithdrawing] = useState<PayerShareView | null>(null);
+  const [receiving, setReceiving] = useState<PayerShareView | null>(null);
+  const actions = useMemo(() => ({ onWithdraw: setWithdrawing, onReceive: setReceiving }), []);
 
   return (
     <SubPage
       back={BACK_TO_ADMIN}
       title={TITLE}
-      subtitle="Les CPAS, communes, employeurs, mutualités et sponsors qui paient une part de l'inscription d'un enfant. Une part impayée n'annule jamais l'inscription."
+      subtitle="Les CPAS, communes, employeurs, mutualités et sponsors qui paient une part de l'inscription d'un enfant, et les chèques (sport, culture…) que les familles remettent. Une part impayée n'annule jamais l'inscription."
     >
       <div className="space-y-6">
         <AdminPanel
@@ -74,7 +77,7 @@ export function PayersPage() {
             isEmpty={(data) => data.shares.length === 0}
             empty={<p className="text-muted">{NO_SHARES[query.status]}</p>}
           >
-            {(data) => <PayerShares shares={data.shares} onWithdraw={setWithdrawing} />}
+            {(data) => <PayerShares shares={data.shares} actions={actions} />}
           </QueryView>
         </AdminPanel>
 
@@ -93,7 +96,8 @@ export function PayersPage() {
             {(list) =>
               list.length === 0 ? (
                 <p className="text-muted">
-                  Aucun organisme pour le moment. Ajoutez les CPAS, employeurs ou sponsors qui paient une part des inscriptions.
+                  Aucun organisme pour le moment. Ajoutez les CPAS, employeurs, sponsors ou émetteurs de chèques qui paient une part des
+                  inscriptions.
                 </p>
               ) : (
                 <PayerDirectory payers={list} onEdit={setEditing} />
@@ -105,6 +109,7 @@ export function PayersPage() {
 
       <PayerDialog target={editing} onClose={() => setEditing(null)} />
       <WithdrawShareDialog share={withdrawing} onClose={() => setWithdrawing(null)} />
+      <ReceiveShareDialog share={receiving} onClose={() => setReceiving(null)} />
     </SubPage>
   );
 }
