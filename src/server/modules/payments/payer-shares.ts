@@ -237,16 +237,16 @@ export async function checkVouchers(
 
 /**
  * The vouchers of new registrations recorded as their issuers' shares, due until an administrator
- * marks them received; each numbered as a payment request (the association may claim it from the
- * issuer with its PDF), none e-mailed.
+ * marks them received — the paper is handed in by the plaine's first day (`dueDate`); each numbered
+ * as a payment request (the association may claim it from the issuer with its PDF), none e-mailed.
  */
 export async function recordVouchers(
   tx: Db,
   registered: readonly { id: string; childId: string }[],
   vouchers: ReadonlyMap<string, DeclaredVoucher>,
-  today: string,
+  on: { today: string; dueDate: string },
 ): Promise<void> {
-  const year = Number(today.slice(0, 4));
+  const year = Number(on.today.slice(0, 4));
   for (const registration of registered) {
     const voucher = vouchers.get(registration.childId);
     if (!voucher) continue;
@@ -257,7 +257,7 @@ export async function recordVouchers(
       number: await nextDocumentNumber(tx, PAYER_REQUEST_SERIES, year),
       amountCents: voucher.amountCents,
       voucherNumber: voucher.number,
-      dueDate: today,
+      dueDate: on.dueDate < on.today ? on.today : on.dueDate,
     });
   }
 }

@@ -117,7 +117,7 @@ export async function register(
         unitPriceCents: locked.priceStandardCents,
       });
       const inserted = await insertRegistrations(tx, { parentId: user.id, activityId: activity.id, paymentId: payment.id }, familyPrices);
-      await recordVouchers(tx, inserted, vouchers, today);
+      await recordVouchers(tx, inserted, vouchers, { today, dueDate: activity.startDate });
       await insertTariffClaims(
         tx,
         inserted.map((row) => ({ registrationId: row.id, claim: childPrices.find((child) => child.childId === row.childId)!.claim })),
