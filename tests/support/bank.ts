@@ -6,15 +6,20 @@ import { bankDebits, bankMovements, bankStatementImports, refundFiles, refunds }
 import { codaFile } from "./coda-builder.ts";
 import type { TestApp } from "./test-app.ts";
 
-/** A CODA statement (its own sequence number) with one credit of a family's account, imported by an administrator through the API. */
-export async function importCodaCredit(
+/** A CODA statement (its own sequence number) of credits from a family's account, imported by an administrator through the API; its report. */
+export async function importCodaStatement(
   t: TestApp,
   adminCookie: string,
-  credit: { communication: string; cents: number; sequence: string },
-) {
+  statement: { sequence: string; credits: { communication: string; cents: number }[] },
+): Promise<BankImportReport> {
   const file = codaFile({
-    sequence: credit.sequence,
-    movements: [{ sequence: 1, cents: credit.cents, structured: credit.communication, counterpartyAccount: "BE71096123456769" }],
+    sequence: statement.sequence,
+    movements: statement.credits.map((credit, index) => ({
+      sequence: index + 1,
+      cents: credit.cents,
+      structured: credit.communication,
+      counterpartyAccount: "BE71096123456769",
+    })),
   });
   const imported = await t.app.inject({
     method: "POST",
@@ -23,6 +28,16 @@ export async function importCodaCredit(
     payload: Buffer.from(file, "latin1"),
   });
   expect(imported.statusCode, imported.body).toBe(200);
+  return imported.json<BankImportReport>();
+}
+
+/** A CODA statement (its own sequence number) with one credit of a family's account, imported by an administrator through the API. */
+export async function importCodaCredit(
+  t: TestApp,
+  adminCookie: string,
+  { sequence, ...credit }: { communication: string; cents: number; sequence: string },
+): Promise<BankImportReport> {
+  return importCodaStatement(t, adminCookie, { sequence, credits: [credit] });
 }
 
 /** A credit as an import records it, unmatched unless told otherwise (its identity at the bank is new). */

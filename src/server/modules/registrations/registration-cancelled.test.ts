@@ -4,7 +4,7 @@ import type { ApiErrorBody } from "../../../domain/api-error.ts";
 import type { BankMovementsResponse } from "../../../domain/contracts/admin-bank.ts";
 import type { RegistrationListResponse, RegistrationResult } from "../../../domain/contracts/registrations.ts";
 import { createAdmin, jsonHeaders, postTransferRegistration } from "../../../../tests/support/accounts.ts";
-import { codaFile } from "../../../../tests/support/coda-builder.ts";
+import { importCodaCredit } from "../../../../tests/support/bank.ts";
 import { ENGINES } from "../../../../tests/support/databases.ts";
 import { insertActivity } from "../../../../tests/support/factories.ts";
 import { insertChildren, insertParent, type TestParent } from "../../../../tests/support/families.ts";
@@ -142,17 +142,7 @@ describe.each(ENGINES)("registrations cancelled by the organiser on %s", (engine
     const activity = await insertActivity(t.db, { title: "Les jardiniers", priceStandardCents: 8000 });
     const { parent, result } = await family(activity.id, "Jade", "Leroy", ["Hugo"]);
     const [payment] = await t.db.select().from(payments).where(eq(payments.id, result.paymentId));
-    const file = codaFile({
-      sequence: "301",
-      movements: [{ sequence: 1, cents: 8000, structured: payment.structuredCommunication!, counterpartyAccount: "BE71096123456769" }],
-    });
-    const imported = await t.app.inject({
-      method: "POST",
-      url: "/api/admin/payments/import",
-      headers: { origin: t.config.publicUrl, cookie: admin.cookie, "content-type": "application/octet-stream" },
-      payload: Buffer.from(file, "latin1"),
-    });
-    expect(imported.statusCode, imported.body).toBe(200);
+    await importCodaCredit(t, admin.cookie, { sequence: "301", communication: payment.structuredCommunication!, cents: 8000 });
     expect((await patch({ ids: [result.registrationId], status: "cancelled", cancelReason: REASON })).statusCode).toBe(200);
     const [mail] = await cancellations(parent.email);
     expect(mail.text).toMatch(

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ApiErrorBody } from "../../../../domain/api-error.ts";
 import type { AccountingResponse } from "../../../../domain/contracts/admin-accounting.ts";
 import type { PayerShareCreated, PayerSharesResponse, PayersResponse, PayerView } from "../../../../domain/contracts/admin-payers.ts";
-import type { BankImportReport, RefundsResponse } from "../../../../domain/contracts/admin-bank.ts";
+import type { RefundsResponse } from "../../../../domain/contracts/admin-bank.ts";
 import type { RegistrationGroup, RegistrationPage } from "../../../../domain/contracts/registrations.ts";
 import { createAdmin, registerCardFamily, registerTransferFamily, sendAs } from "../../../../../tests/support/accounts.ts";
-import { codaFile } from "../../../../../tests/support/coda-builder.ts";
+import { importCodaStatement } from "../../../../../tests/support/bank.ts";
 import { ENGINES } from "../../../../../tests/support/databases.ts";
 import { insertActivity } from "../../../../../tests/support/factories.ts";
 import { insertChildren, insertParent } from "../../../../../tests/support/families.ts";
@@ -52,25 +52,8 @@ describe.each(ENGINES)("organisations paying a share of a registration on %s", (
     sendAs(t, "POST", `/api/admin/registrations/${registrationId}/payer-shares`, admin.cookie, payload);
   const paymentOf = async (id: string) => (await t.db.select().from(payments).where(eq(payments.id, id)))[0];
   const shareOf = async (id: string) => (await t.db.select().from(payerShares).where(eq(payerShares.id, id)))[0];
-  const importStatement = async (sequence: string, credits: { communication: string; cents: number }[]) => {
-    const file = codaFile({
-      sequence,
-      movements: credits.map((credit, index) => ({
-        sequence: index + 1,
-        cents: credit.cents,
-        structured: credit.communication,
-        counterpartyAccount: "BE71096123456769",
-      })),
-    });
-    const imported = await t.app.inject({
-      method: "POST",
-      url: "/api/admin/payments/import",
-      headers: { origin: t.config.publicUrl, cookie: admin.cookie, "content-type": "application/octet-stream" },
-      payload: Buffer.from(file, "latin1"),
-    });
-    expect(imported.statusCode, imported.body).toBe(200);
-    return imported.json<BankImportReport>();
-  };
+  const importStatement = (sequence: string, credits: { communication: string; cents: number }[]) =>
+    importCodaStatement(t, admin.cookie, { sequence, credits });
 
   it("keeps the directory: the e-mail in lower case, the IBAN by groups of four, one name once", async () => {
     expect(cpas).toMatchObject({
@@ -352,7 +335,8 @@ describe.each(ENGINES)("organisations paying a share of a registration on %s", (
     // Lina 20 € + Adam 80 € − 10 € (two children) = 90 €.
     expect(await paymentOf(paymentId)).toMatchObject({ amountCents: 9000 });
     const [share] = await t.db.select().from(payerShares).where(eq(payerShares.payerId, wavre.id));
-    expect(share).toMatchObject({ amountCents: 6000, voucherNumber: "WV-0042", status: "due", sentAt: null });
+    // Handed in by the plaine's first day.
+    expect(share).toMatchObject({ amountCents: 6000, voucherNumber: "WV-0042", status: "due", sentAt: null, dueDate: activity.startDate });
     const [confirmation] = await t.db
       .select()
       .from(emailOutbox)

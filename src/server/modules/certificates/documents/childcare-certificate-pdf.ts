@@ -11,20 +11,15 @@ import { formatCompanyNumber } from "../../../../domain/company-number.ts";
 import { formatDateFr } from "../../../../domain/dates.ts";
 import { formatEuros } from "../../../../domain/money.ts";
 import { CERTIFICATION_LABELS, type OrganiserDetails } from "../../../../domain/organiser.ts";
+import { BLANK, INK, MUTED, RULE, SHADE } from "../../../pdf/palette.ts";
 import { newPdf, type Pdf, pdfBytes, type PdfLetterhead } from "../../../pdf/pdf.ts";
 import type { IssuedChildcareCertificate, PaymentShare } from "./content.ts";
 
-const INK = "#0f172a";
-const MUTED = "#475569";
-const RULE = "#475569";
-const SHADE = "#e2e8f0";
 const PAD = 5;
 const BAR = 16;
 const GAP = 8;
 /** The signature block's height: what the page keeps free for it below the other blocks. */
 const SIGNATURE_HEIGHT = 80;
-/** What a form shows where the settings or the family left something empty. */
-export const BLANK = "—";
 
 interface FormField {
   label: string;

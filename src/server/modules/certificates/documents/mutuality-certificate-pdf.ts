@@ -7,9 +7,9 @@
  */
 import { formatDateFr, formatDateRangeFr } from "../../../../domain/dates.ts";
 import { formatEuros } from "../../../../domain/money.ts";
+import { BLANK, INK, RULE } from "../../../pdf/palette.ts";
 import { newPdf, type Pdf, pdfBytes, type PdfLetterhead } from "../../../pdf/pdf.ts";
 import {
-  BLANK,
   cadreHeight,
   contentFrame,
   drawCadre,
@@ -20,8 +20,6 @@ import {
 } from "./childcare-certificate-pdf.ts";
 import type { MutualityCertificateContent } from "./content.ts";
 
-const INK = "#0f172a";
-const RULE = "#475569";
 const GAP = 8;
 
 /** "6, 7, 8 juillet 2026 ; 3 août 2026": the days of each month together, months in order. */

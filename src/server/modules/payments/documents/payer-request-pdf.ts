@@ -11,7 +11,9 @@ import { formatDateFr, formatDateRangeFr } from "../../../../domain/dates.ts";
 import { formatEuros } from "../../../../domain/money.ts";
 import { shareOutstandingCents, type PayerShareStatus } from "../../../../domain/payers.ts";
 import { qrPng } from "../../../mail/qr.ts";
-import { newPdf, type Pdf, pdfBytes, type PdfLetterhead } from "../../../pdf/pdf.ts";
+import { BAND, BLANK, INK, MUTED, RULE } from "../../../pdf/palette.ts";
+import { type Pdf, pdfBytes, type PdfLetterhead } from "../../../pdf/pdf.ts";
+import { BAR, documentPage, drawHeading, drawIssuedOn, type Frame, GAP, LABEL_WIDTH, PAD, titleBar } from "./blocks.ts";
 
 /** What a payment request says, as its loader reads it (payer-request-document.ts). */
 export interface PayerRequestDocument {
@@ -50,24 +52,7 @@ export interface PayerRequestDocument {
   otherSharesCents: number;
 }
 
-// The receipt's palette and measures (receipt-pdf.ts), so both documents look alike.
-const INK = "#0f172a";
-const MUTED = "#475569";
-const RULE = "#475569";
-const SHADE = "#e2e8f0";
-const BAND = "#f8fafc";
-const PAD = 6;
-const BAR = 16;
-const GAP = 10;
-const LABEL_WIDTH = 150;
 const QR_SIZE = 104;
-const BLANK = "—";
-
-interface Frame {
-  x: number;
-  y: number;
-  width: number;
-}
 
 /** "Demande de paiement n° 2027-0004", the PDF's title, its heading and the e-mail's subject. */
 export const payerRequestTitle = (number: string) => `Demande de paiement n°\u00a0${number}`;
@@ -93,30 +78,6 @@ export function balanceSentence(request: Pick<PayerRequestDocument, "familyPartC
   if (family) return "Le solde est payé par la famille.";
   if (others) return "Le solde est payé par d'autres organismes.";
   return null;
-}
-
-function contentFrame(doc: Pdf): Frame {
-  const { margins, width } = doc.page;
-  return { x: margins.left, y: margins.top, width: width - margins.left - margins.right };
-}
-
-function titleBar(doc: Pdf, frame: Frame, title: string) {
-  doc.rect(frame.x, frame.y, frame.width, BAR).fillAndStroke(SHADE, RULE);
-  doc
-    .fillColor(INK)
-    .font("bold")
-    .fontSize(9)
-    .text(title, frame.x + PAD, frame.y + 3.5, { width: frame.width - 2 * PAD, lineBreak: false });
-}
-
-function drawHeading(doc: Pdf, frame: Frame, request: PayerRequestDocument): number {
-  doc.font("bold").fontSize(18).fillColor(INK).text(payerRequestTitle(request.number), frame.x, frame.y, { width: frame.width });
-  doc
-    .font("regular")
-    .fontSize(9)
-    .fillColor(MUTED)
-    .text("Part d'une inscription à une plaine de vacances prise en charge par un organisme", { width: frame.width });
-  return doc.y + GAP;
 }
 
 /** A box's lines: the first in bold (a name), the others plain, each its own line. */
@@ -327,31 +288,17 @@ function drawClosing(doc: Pdf, frame: Frame, y: number, request: PayerRequestDoc
   return doc.y + GAP;
 }
 
-function drawIssuedOn(doc: Pdf, frame: Frame, y: number, request: PayerRequestDocument) {
-  doc
-    .moveTo(frame.x, y)
-    .lineTo(frame.x + frame.width, y)
-    .stroke(RULE);
-  doc
-    .font("regular")
-    .fontSize(9)
-    .fillColor(MUTED)
-    .text(`Demande émise le ${formatDateFr(request.issuedOn)} par ${request.issuer.name}`, frame.x, y + 6, { width: frame.width });
-}
-
 /** The request as a PDF, on the association's letterhead when given (its logo and foot, as the receipt). */
 export async function payerRequestPdf(request: PayerRequestDocument, letterhead: PdfLetterhead | null = null): Promise<Uint8Array> {
-  const doc = newPdf(payerRequestTitle(request.number), letterhead);
-  doc.addPage();
-  doc.lineWidth(0.7);
-  const frame = contentFrame(doc);
-  let y = drawHeading(doc, frame, request);
+  const title = payerRequestTitle(request.number);
+  const { doc, frame } = documentPage(title, letterhead);
+  let y = drawHeading(doc, frame, title, "Part d'une inscription à une plaine de vacances prise en charge par un organisme");
   y = drawParties(doc, { ...frame, y }, request) + GAP;
   y = drawDates(doc, { ...frame, y }, request);
   y = drawTable(doc, { ...frame, y }, request);
   y = drawAmountBand(doc, { ...frame, y }, request);
   y = await drawPayment(doc, { ...frame, y }, request);
   y = drawClosing(doc, frame, y, request);
-  drawIssuedOn(doc, frame, y + GAP, request);
+  drawIssuedOn(doc, frame, y + GAP, `Demande émise le ${formatDateFr(request.issuedOn)} par ${request.issuer.name}`);
   return pdfBytes(doc);
 }

@@ -7,7 +7,9 @@
 import { formatDateFr, formatDateRangeFr } from "../../../../domain/dates.ts";
 import { formatEuros } from "../../../../domain/money.ts";
 import type { PaymentMethod } from "../../../../domain/registration.ts";
-import { newPdf, type Pdf, pdfBytes, type PdfLetterhead } from "../../../pdf/pdf.ts";
+import { BAND, BLANK, INK, MUTED, RULE } from "../../../pdf/palette.ts";
+import { type Pdf, pdfBytes, type PdfLetterhead } from "../../../pdf/pdf.ts";
+import { BAR, documentPage, drawHeading, drawIssuedOn, type Frame, GAP, LABEL_WIDTH, PAD, titleBar } from "./blocks.ts";
 
 /** What a receipt says, as its loader reads it (receipt-document.ts). */
 export interface ReceiptDocumentContent {
@@ -28,23 +30,6 @@ export interface ReceiptDocumentContent {
   reference: string;
   /** YYYY-MM-DD: the day the receipt was issued, in Brussels. */
   issuedOn: string;
-}
-
-const INK = "#0f172a";
-const MUTED = "#475569";
-const RULE = "#475569";
-const SHADE = "#e2e8f0";
-const PAD = 6;
-const BAR = 16;
-const GAP = 10;
-const LABEL_WIDTH = 150;
-/** What a box shows where the facts leave a field empty. */
-const BLANK = "—";
-
-interface Frame {
-  x: number;
-  y: number;
-  width: number;
 }
 
 interface Field {
@@ -70,20 +55,6 @@ function plaineText({ activity }: ReceiptDocumentContent): string {
   const oneDay = activity.startDate.slice(0, 10) === activity.endDate.slice(0, 10);
   const when = oneDay ? `le ${formatDateFr(activity.startDate)}` : formatDateRangeFr(activity.startDate, activity.endDate);
   return `«\u00a0${activity.title}\u00a0» ${when}`;
-}
-
-function contentFrame(doc: Pdf): Frame {
-  const { margins, width } = doc.page;
-  return { x: margins.left, y: margins.top, width: width - margins.left - margins.right };
-}
-
-function titleBar(doc: Pdf, frame: Frame, title: string) {
-  doc.rect(frame.x, frame.y, frame.width, BAR).fillAndStroke(SHADE, RULE);
-  doc
-    .fillColor(INK)
-    .font("bold")
-    .fontSize(9)
-    .text(title, frame.x + PAD, frame.y + 3.5, { width: frame.width - 2 * PAD, lineBreak: false });
 }
 
 function fieldHeight(doc: Pdf, field: Field, width: number): number {
@@ -116,17 +87,6 @@ function drawBox(doc: Pdf, frame: Frame, title: string, fields: readonly Field[]
   return frame.y + height;
 }
 
-/** The title, and under it, in grey, what the document is. */
-function drawHeading(doc: Pdf, frame: Frame, content: ReceiptDocumentContent): number {
-  doc.font("bold").fontSize(18).fillColor(INK).text(receiptTitle(content.number), frame.x, frame.y, { width: frame.width });
-  doc
-    .font("regular")
-    .fontSize(9)
-    .fillColor(MUTED)
-    .text("Reçu d'une somme payée pour l'inscription à une plaine de vacances", { width: frame.width });
-  return doc.y + GAP;
-}
-
 /** Who issues the receipt: the association, as its letterhead names it. */
 function drawIssuer(doc: Pdf, frame: Frame, letterhead: PdfLetterhead): number {
   return drawBox(doc, frame, "Émis par", [
@@ -139,7 +99,7 @@ function drawIssuer(doc: Pdf, frame: Frame, letterhead: PdfLetterhead): number {
 function drawPayerAndSum(doc: Pdf, frame: Frame, content: ReceiptDocumentContent): number {
   const bottom = drawBox(doc, frame, "Reçu de", [{ label: "Nom et prénom", value: content.payerName }]) + GAP;
   const band = 34;
-  doc.rect(frame.x, bottom, frame.width, band).fillAndStroke("#f8fafc", RULE);
+  doc.rect(frame.x, bottom, frame.width, band).fillAndStroke(BAND, RULE);
   doc
     .font("bold")
     .fontSize(15)
@@ -180,28 +140,14 @@ function drawStatement(doc: Pdf, frame: Frame, y: number, content: ReceiptDocume
   return doc.y + GAP;
 }
 
-function drawIssuedOn(doc: Pdf, frame: Frame, y: number, content: ReceiptDocumentContent) {
-  doc
-    .moveTo(frame.x, y)
-    .lineTo(frame.x + frame.width, y)
-    .stroke(RULE);
-  doc
-    .font("regular")
-    .fontSize(9)
-    .fillColor(MUTED)
-    .text(`Reçu émis le ${formatDateFr(content.issuedOn)}`, frame.x, y + 6, { width: frame.width });
-}
-
 export async function receiptPdf(content: ReceiptDocumentContent, letterhead: PdfLetterhead | null = null): Promise<Buffer> {
-  const doc = newPdf(receiptTitle(content.number), letterhead);
-  doc.addPage();
-  doc.lineWidth(0.7);
-  const frame = contentFrame(doc);
-  let y = drawHeading(doc, frame, content);
+  const title = receiptTitle(content.number);
+  const { doc, frame } = documentPage(title, letterhead);
+  let y = drawHeading(doc, frame, title, "Reçu d'une somme payée pour l'inscription à une plaine de vacances");
   if (letterhead) y = drawIssuer(doc, { ...frame, y }, letterhead) + GAP;
   y = drawPayerAndSum(doc, { ...frame, y }, content);
   y = drawDetails(doc, { ...frame, y }, content) + GAP;
   y = drawStatement(doc, frame, y, content);
-  drawIssuedOn(doc, frame, y + GAP, content);
+  drawIssuedOn(doc, frame, y + GAP, `Reçu émis le ${formatDateFr(content.issuedOn)}`);
   return pdfBytes(doc);
 }
