@@ -20,7 +20,7 @@ export const LEDGER_KINDS = ["receipt", "refund"] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 /** How a sum came: the family's ways of paying, or by hand (a voucher, a cheque). */
-export type LedgerMethod = PaymentMethod | "by_hand";
+type LedgerMethod = PaymentMethod | "by_hand";
 
 /** Who paid: a parent, or an organisation of the directory by its kind (decision 0056). */
 type PayerType = "parent" | PayerKind;

@@ -154,9 +154,7 @@ async function byHandEntries(db: Db, filters: AccountingFilters): Promise<Entry[
     .select({ id: payerShares.id, date: payerShares.receivedOn, amountCents: payerShares.amountCents })
     .from(payerShares)
     .innerJoin(registrations, eq(registrations.id, payerShares.registrationId))
-    .where(
-      and(isNotNull(payerShares.receivedOn), filters.activityId ? eq(registrations.activityId, filters.activityId) : undefined),
-    );
+    .where(and(isNotNull(payerShares.receivedOn), filters.activityId ? eq(registrations.activityId, filters.activityId) : undefined));
   return rows.map((row) => ({
     id: `by-hand:${row.id}`,
     date: row.date!,
