@@ -1439,6 +1439,10 @@ export const payerShares = pgTable(
     uniqueIndex("payer_shares_one_live_per_payer")
       .on(t.registrationId, t.payerId)
       .where(sql`${t.status} <> 'cancelled'`),
+    // A voucher's paper pays once: its number is declared once per issuer.
+    uniqueIndex("payer_shares_one_live_voucher")
+      .on(t.payerId, t.voucherNumber)
+      .where(sql`${t.status} <> 'cancelled' and ${t.voucherNumber} is not null`),
     check("payer_shares_amount_check", sql`${t.amountCents} > 0`),
     check("payer_shares_received_check", sql`${t.receivedCents} >= 0`),
     check("payer_shares_percent_check", sql`${t.percent} is null or (${t.percent} between 1 and 100)`),

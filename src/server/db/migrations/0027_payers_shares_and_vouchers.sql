@@ -49,6 +49,7 @@ ALTER TABLE "payer_shares" ADD CONSTRAINT "payer_shares_created_by_user_id_fk" F
 CREATE INDEX "payer_shares_registration_idx" ON "payer_shares" USING btree ("registration_id");--> statement-breakpoint
 CREATE INDEX "payer_shares_payer_idx" ON "payer_shares" USING btree ("payer_id","status");--> statement-breakpoint
 CREATE UNIQUE INDEX "payer_shares_one_live_per_payer" ON "payer_shares" USING btree ("registration_id","payer_id") WHERE "payer_shares"."status" <> 'cancelled';--> statement-breakpoint
+CREATE UNIQUE INDEX "payer_shares_one_live_voucher" ON "payer_shares" USING btree ("payer_id","voucher_number") WHERE "payer_shares"."status" <> 'cancelled' and "payer_shares"."voucher_number" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "third_party_payers_name_unique" ON "third_party_payers" USING btree (lower("name"));--> statement-breakpoint
 ALTER TABLE "bank_movements" ADD CONSTRAINT "bank_movements_payer_share_id_payer_shares_id_fk" FOREIGN KEY ("payer_share_id") REFERENCES "public"."payer_shares"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "bank_movements_payer_share_idx" ON "bank_movements" USING btree ("payer_share_id");--> statement-breakpoint

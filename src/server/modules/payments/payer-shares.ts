@@ -43,6 +43,7 @@ const PAYER_ARCHIVED = "Cet organisme est archivé\u00a0: réactivez-le d'abord.
 const PAYER_ALREADY = "Cet organisme prend déjà une part de cette inscription.";
 const DUE_IN_PAST = "L'échéance ne peut pas être dans le passé";
 const SHARE_WITHDRAWN = "Cette part a déjà été retirée.";
+const VOUCHER_BY_HAND = "Un chèque se remet de la main à la main\u00a0: il n'y a pas de demande à envoyer à son émetteur.";
 const shareWithMoney = (cents: number) => `L'organisme a déjà versé ${formatEuros(cents)}\u00a0: cette part ne peut plus être retirée.`;
 
 /** What organisations take of this registration (shares not withdrawn), in cents. */
@@ -205,8 +206,31 @@ export interface DeclaredVoucher {
   amountCents: number;
 }
 
+const VOUCHER_DECLARED = "Ce chèque a déjà été déclaré pour une inscription.";
 const voucherError = (index: number, field: string, message: string) =>
   new HttpError("VALIDATION", message, { [`vouchers.${index}.${field}`]: message });
+
+/**
+ * Whether a voucher may be declared: never before, or declared for a registration cancelled since
+ * with nothing received (a card whose hold ran out), whose share is then withdrawn.
+ */
+async function freeVoucher(tx: Db, payerId: string, number: string): Promise<boolean> {
+  const [declared] = await tx
+    .select({ id: payerShares.id, receivedCents: payerShares.receivedCents, registrationStatus: registrations.status })
+    .from(payerShares)
+    .innerJoin(registrations, eq(registrations.id, payerShares.registrationId))
+    .where(and(eq(payerShares.payerId, payerId), eq(payerShares.voucherNumber, number), ne(payerShares.status, "cancelled")));
+  if (!declared) return true;
+  if (declared.registrationStatus !== "cancelled" || declared.receivedCents > 0) return false;
+  await tx
+    .update(payerShares)
+    .set({ status: "cancelled", cancelledAt: new Date(), updatedAt: new Date() })
+    .where(eq(payerShares.id, declared.id));
+  return true;
+}
+
+/** The refusal when another submission declared the same voucher at the same moment. */
+export const voucherDeclaredTwice = () => new HttpError("CONFLICT", VOUCHER_DECLARED);
 
 /**
  * The vouchers of a registration form checked against the children chosen and their prices (after
@@ -230,6 +254,8 @@ export async function checkVouchers(
     if (!issuers.has(payerId)) throw voucherError(index, "payerId", "Cet émetteur de chèques n'est pas proposé.");
     const refusal = voucherRefusal(voucher.amountCents, price.priceCents);
     if (refusal) throw voucherError(index, "amount", refusal);
+    const twice = vouchers.slice(0, index).some((other) => other.payerId.toLowerCase() === payerId && other.number === voucher.number);
+    if (twice || !(await freeVoucher(tx, payerId, voucher.number))) throw voucherError(index, "number", VOUCHER_DECLARED);
     byChild.set(voucher.childId, { ...voucher, payerId });
   }
   return byChild;
@@ -275,7 +301,7 @@ export async function markShareReceived(
   const locked = await lockShare(tx, shareId);
   if (!locked) throw notFound(SHARE_NOT_FOUND);
   const { share, registration } = locked;
-  if (share.status !== "due") throw new HttpError("CONFLICT", "Cette part n'est plus à recevoir.");
+  if (share.status !== "due" || registration.status === "cancelled") throw new HttpError("CONFLICT", "Cette part n'est plus à recevoir.");
   if (share.receivedCents > 0)
     throw new HttpError("CONFLICT", "Une partie de cette part est arrivée par la banque\u00a0: attendez le reste du virement.");
   const [paid] = await tx
@@ -310,16 +336,21 @@ export async function withdrawPayerShare(
   if (share.status === "cancelled") throw new HttpError("CONFLICT", SHARE_WITHDRAWN);
   if (share.receivedCents > 0) throw new HttpError("CONFLICT", shareWithMoney(share.receivedCents));
   const [payer] = await tx.select({ name: thirdPartyPayers.name }).from(thirdPartyPayers).where(eq(thirdPartyPayers.id, share.payerId));
-  // A cancelled child's price no longer counts: only the share goes.
-  const price =
-    registration.status === "cancelled"
-      ? null
-      : await setFamilyPart(tx, deps, {
-          registrationId: registration.id,
-          priceCents: registration.priceCents + share.amountCents,
-          reason: `Part de ${payer.name} retirée`,
-          actor,
-        });
+  // A cancelled child's price no longer counts: its family's part takes the share back without any
+  // money moving, so that a child brought back later is asked its whole price.
+  let price: PriceChangeResult | null = null;
+  if (registration.status === "cancelled")
+    await tx
+      .update(registrations)
+      .set({ priceCents: registration.priceCents + share.amountCents, updatedAt: new Date() })
+      .where(eq(registrations.id, registration.id));
+  else
+    price = await setFamilyPart(tx, deps, {
+      registrationId: registration.id,
+      priceCents: registration.priceCents + share.amountCents,
+      reason: `Part de ${payer.name} retirée`,
+      actor,
+    });
   await tx
     .update(payerShares)
     .set({ status: "cancelled", cancelledAt: new Date(), updatedAt: new Date() })
@@ -337,9 +368,12 @@ export async function withdrawPayerShare(
 
 /** The payment request e-mailed to its organisation again (a share still due). */
 export async function sendPayerRequestAgain(tx: Db, deps: ShareDeps, shareId: string): Promise<PayerShareRow> {
-  const [share] = await tx.select().from(payerShares).where(eq(payerShares.id, shareId)).for("update");
-  if (!share) throw notFound(SHARE_NOT_FOUND);
-  if (share.status !== "due") throw new HttpError("CONFLICT", "Cette part n'est plus à recevoir\u00a0: rien à redemander.");
+  const locked = await lockShare(tx, shareId);
+  if (!locked) throw notFound(SHARE_NOT_FOUND);
+  const { share, registration } = locked;
+  if (share.status !== "due" || registration.status === "cancelled")
+    throw new HttpError("CONFLICT", "Cette part n'est plus à recevoir\u00a0: rien à redemander.");
+  if (share.voucherNumber) throw new HttpError("CONFLICT", VOUCHER_BY_HAND);
   await queuePayerRequest(tx, deps, share.id, "again");
   return share;
 }
@@ -378,10 +412,12 @@ export async function receiveShareCredit(
     },
     credit.amountCents,
   );
+  // What goes back (beyond the share, or for a share nothing is due on) is not the organisation's payment.
+  const receivedCents = effect.receivedCents - effect.refundCents;
   await tx
     .update(payerShares)
     .set({
-      receivedCents: effect.receivedCents,
+      receivedCents,
       ...(effect.becomesPaid ? { status: "paid" as const, paidAt: new Date() } : {}),
       updatedAt: new Date(),
     })
@@ -392,7 +428,7 @@ export async function receiveShareCredit(
     entityId: registration.id,
     action: "update",
     before: { payerShareReceived: formatEuros(share.receivedCents) },
-    after: { payerShareReceived: formatEuros(effect.receivedCents) },
+    after: { payerShareReceived: formatEuros(receivedCents) },
   });
   return effect;
 }

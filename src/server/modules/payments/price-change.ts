@@ -41,7 +41,7 @@ const PRICE_OF_CANCELLED = "Cette inscription est annulée\u00a0: son prix ne co
 const PRICE_OF_REFUNDED = "Ce paiement a été remboursé\u00a0: le prix de ses inscriptions ne peut plus changer.";
 const PRICE_UNCHANGED = "C'est déjà le prix de cette inscription.";
 const belowSharesMessage = (sharesCents: number) =>
-  `Ce prix est inférieur à la part prise en charge par des organismes (${formatEuros(sharesCents)})\u00a0: retirez-la d'abord.`;
+  `Ce prix est inférieur à ce que des organismes prennent en charge (${formatEuros(sharesCents)})\u00a0: retirez d'abord leur part.`;
 
 export interface PriceChangeDeps extends PaymentDeps {
   jobs: Pick<JobQueue, "send">;

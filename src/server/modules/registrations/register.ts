@@ -28,6 +28,7 @@ import { acceptOffer, leaveListOnRegistration, linkOfferPayment } from "../waitl
 import {
   checkVouchers,
   confirmationMail,
+  voucherDeclaredTwice,
   loadBankTransferRules,
   recordVouchers,
   transferDeadlineOf,
@@ -117,7 +118,6 @@ export async function register(
         unitPriceCents: locked.priceStandardCents,
       });
       const inserted = await insertRegistrations(tx, { parentId: user.id, activityId: activity.id, paymentId: payment.id }, familyPrices);
-      await recordVouchers(tx, inserted, vouchers, { today, dueDate: activity.startDate });
       await insertTariffClaims(
         tx,
         inserted.map((row) => ({ registrationId: row.id, claim: childPrices.find((child) => child.childId === row.childId)!.claim })),
@@ -132,6 +132,8 @@ export async function register(
         await leaveListOnRegistration(tx, deps, activity.id, input.childIds, now);
       }
 
+      // The vouchers' request numbers are the last rows this transaction locks (decision 0055).
+      await recordVouchers(tx, inserted, vouchers, { today, dueDate: activity.startDate });
       if (provider.confirmsAtRegistration) {
         await deps.mailer.queue(
           confirmationMail({
@@ -164,6 +166,8 @@ export async function register(
     if (isUniqueViolation(error, "registrations_one_live_per_child")) {
       throw new HttpError("CONFLICT", await alreadyRegisteredRefusal(deps.db, input));
     }
+    // The same voucher declared by two submissions at once: the index refused the second one.
+    if (isUniqueViolation(error, "payer_shares_one_live_voucher")) throw voucherDeclaredTwice();
     // The child was deleted while the form was being sent.
     if (isForeignKeyViolation(error)) throw notFound(CHILD_NOT_FOUND);
     throw error;

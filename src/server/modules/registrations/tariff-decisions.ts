@@ -33,7 +33,7 @@ import { tariffDecisionMail } from "../../mail/templates.ts";
 import { afterCommit, type AfterCommitDeps } from "../after-commit.ts";
 import { loadPublicAssociation } from "../association/index.ts";
 import { type AuditActor, recordAudit } from "../audit-log.ts";
-import { changeRegistrationPrice, type PriceChangeDeps } from "../payments/index.ts";
+import { changeRegistrationPrice, liveSharesCents, type PriceChangeDeps } from "../payments/index.ts";
 
 const deciders = alias(users, "deciders");
 
@@ -163,7 +163,8 @@ export async function decideTariffClaim(
       tariffCents: claim.tariffPriceCents,
     });
     const tariff = `«\u00a0${found.category.name}\u00a0»`;
-    if (priceCents !== found.registration.priceCents) {
+    // The decided price is the child's whole price: what organisations or a voucher take of it stays theirs.
+    if (priceCents !== found.registration.priceCents + (await liveSharesCents(tx, claimId))) {
       await changeRegistrationPrice(tx, deps, {
         registrationId: claimId,
         priceCents,

@@ -48,7 +48,7 @@ describe.each(ENGINES)("the certificates' settings on %s", (engine) => {
     const saved = await put("/api/admin/certificates/organiser", ORGANISER);
     expect(saved.statusCode).toBe(200);
     expect(saved.json<OrganiserView>()).toEqual({
-      organiser: { ...ORGANISER, companyNumber: "0123456749", certifyingBodyCompanyNumber: null },
+      organiser: { ...ORGANISER, companyNumber: "0123456749", certifyingBodyCompanyNumber: null, thirdPartySharesCertified: false },
       saved: true,
       missing: [],
     });

@@ -212,7 +212,7 @@ describe.each(ENGINES)("organisations paying a share of a registration on %s", (
     const below = await sendAs(t, "PUT", `/api/admin/registrations/${lea}/price`, admin.cookie, { price: "20", reason: "Erreur" });
     expect(below.statusCode).toBe(409);
     expect(below.json<ApiErrorBody>().error.message).toBe(
-      "Ce prix est inférieur à la part prise en charge par des organismes (30,00\u00a0€)\u00a0: retirez-la d'abord.",
+      "Ce prix est inférieur à ce que des organismes prennent en charge (30,00\u00a0€)\u00a0: retirez d'abord leur part.",
     );
   });
 
@@ -272,7 +272,8 @@ describe.each(ENGINES)("organisations paying a share of a registration on %s", (
     const share = await shareOf(taken.share.id);
     const report = await importStatement("102", [{ communication: share.structuredCommunication, cents: 5000 }]);
     expect(report).toMatchObject({ credits: 1, overpaid: 1 });
-    expect(await shareOf(share.id)).toMatchObject({ status: "paid", receivedCents: 5000 });
+    // What goes back is not the organisation's payment: the share counts its 40 €.
+    expect(await shareOf(share.id)).toMatchObject({ status: "paid", receivedCents: 4000 });
     const [credit] = await t.db.select().from(bankMovements).where(eq(bankMovements.payerShareId, share.id));
     expect(credit).toMatchObject({ outcome: "overpaid", refundCents: 1000 });
     const due = (await sendAs(t, "GET", "/api/admin/refunds", admin.cookie)).json<RefundsResponse>();
@@ -351,6 +352,20 @@ describe.each(ENGINES)("organisations paying a share of a registration on %s", (
       expect.objectContaining({ payerName: "Ville de Wavre — chèques sport", voucherNumber: "WV-0042", amountCents: 6000, status: "due" }),
     ]);
 
+    // One paper, one declaration; a voucher is handed in, never asked of its issuer by e-mail.
+    const other = await insertChildren(t.db, parent.id, [{ firstName: "Nour", lastName: "Benali" }]);
+    const twice = await sendAs(t, "POST", "/api/registrations", parent.cookie, {
+      activityId: activity.id,
+      childIds: [other[0].id],
+      paymentMethod: "bank_transfer",
+      acceptTerms: true,
+      vouchers: [{ childId: other[0].id, payerId: wavre.id, number: "WV-0042", amount: "10" }],
+    });
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json<ApiErrorBody>().error.fields).toEqual({ "vouchers.0.number": "Ce chèque a déjà été déclaré pour une inscription." });
+    const asked = await sendAs(t, "POST", `/api/admin/payer-shares/${share.id}/send`, admin.cookie, {});
+    expect(asked.statusCode).toBe(409);
+
     const received = await sendAs(t, "POST", `/api/admin/payer-shares/${share.id}/received`, admin.cookie, {});
     expect(received.statusCode, received.body).toBe(200);
     expect(received.json<{ message: string }>().message).toBe("Chèque n°\u00a0WV-0042 marqué reçu\u00a0: 60,00\u00a0€.");
@@ -365,6 +380,28 @@ describe.each(ENGINES)("organisations paying a share of a registration on %s", (
     // Lina's whole price stays 80 €: an administrator's price keeps the voucher off it.
     const set = await sendAs(t, "PUT", `/api/admin/registrations/${row.id}/price`, admin.cookie, { price: "70", reason: "Tarif réduit" });
     expect(set.json<{ priceCents: number }>().priceCents).toBe(1000);
+  });
+
+  it("a cancelled child: the organisation's transfer is given back whole and counts for nothing, the share withdrawn gives the family's part its share back for a return", async () => {
+    const { result } = await registerTransferFamily(t, "Moreau", { priceStandardCents: 8000 });
+    const [lea] = result.registrationIds;
+    const taken = (
+      await takeShare(lea, { payerId: cpas.id, mode: "amount", amount: "30", dueDate: addDaysIso(today, 10) })
+    ).json<PayerShareCreated>();
+    const cancel = await sendAs(t, "PATCH", "/api/admin/registrations", admin.cookie, { ids: [lea], status: "cancelled" });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    const share = await shareOf(taken.share.id);
+    await importStatement("103", [{ communication: share.structuredCommunication, cents: 3000 }]);
+    const [credit] = await t.db.select().from(bankMovements).where(eq(bankMovements.payerShareId, share.id));
+    expect(credit).toMatchObject({ outcome: "overpaid", refundCents: 3000 });
+    expect(await shareOf(share.id)).toMatchObject({ status: "due", receivedCents: 0 });
+    const again = await sendAs(t, "POST", `/api/admin/payer-shares/${share.id}/send`, admin.cookie, {});
+    expect(again.statusCode).toBe(409);
+
+    const withdrawn = await sendAs(t, "DELETE", `/api/admin/payer-shares/${share.id}`, admin.cookie);
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    const [row] = await t.db.select().from(registrations).where(eq(registrations.id, lea));
+    expect(row).toMatchObject({ status: "cancelled", priceCents: 8000 });
   });
 
   it("serves the request as a PDF, and says so for a share that does not exist", async () => {

@@ -156,6 +156,31 @@ describe.each(ENGINES)("tariff claims checked by an administrator on %s", (engin
     expect(row.tariffClaim).toMatchObject({ status: "refused", label: "Tarif réduit\u00a0: refusé (Attestation périmée)" });
   });
 
+  it("decides on the child's whole price when an organisation takes a share of it: approved, nothing changes; refused, the family pays the standard price less the share", async () => {
+    const payer = await post(
+      "/api/admin/payers",
+      { kind: "cpas", name: `CPAS ${crypto.randomUUID().slice(0, 8)}`, email: "social@cpas.example.be" },
+      admin.cookie,
+    );
+    const payerId = payer.json<{ id: string }>().id;
+    const approved = await claim();
+    const share = { payerId, mode: "amount", amount: "10", dueDate: "2099-01-31" };
+    expect((await post(`/api/admin/registrations/${approved.registrationId}/payer-shares`, share, admin.cookie)).statusCode).toBe(201);
+    expect(await priceOf(approved.registrationId)).toBe(3000);
+    const yes = await post(`/api/admin/tariff-claims/${approved.registrationId}/approve`, {}, admin.cookie);
+    expect(yes.statusCode, yes.body).toBe(200);
+    expect(yes.json<TariffClaimDecision>().priceChanged).toBe(false);
+    expect(await priceOf(approved.registrationId)).toBe(3000);
+
+    const refused = await claim();
+    expect((await post(`/api/admin/registrations/${refused.registrationId}/payer-shares`, share, admin.cookie)).statusCode).toBe(201);
+    const no = await post(`/api/admin/tariff-claims/${refused.registrationId}/refuse`, { reason: "Attestation périmée" }, admin.cookie);
+    expect(no.statusCode, no.body).toBe(200);
+    expect(no.json<TariffClaimDecision>().priceChanged).toBe(true);
+    expect(await priceOf(refused.registrationId)).toBe(7000);
+    expect(await amountOf(refused.paymentId)).toBe(7000);
+  });
+
   it("approves a claim charged at the standard price meanwhile: the tariff's price is asked instead", async () => {
     await setTariffCharge(t.db, "standard");
     try {

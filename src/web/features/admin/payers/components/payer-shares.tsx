@@ -79,7 +79,8 @@ function ActionsCell({ share, actions }: { share: PayerShareView; actions: Share
           <span className="sr-only"> {what}</span>
         </Button>
       )}
-      {awaited(share) && (
+      {/* A voucher is handed in, not asked of its issuer by e-mail. */}
+      {awaited(share) && !share.voucherNumber && (
         <Button
           variant="outline"
           size="sm"

@@ -228,6 +228,8 @@ describe("PayersPage — chèques et parts reçues en main propre", () => {
     expect(within(received).queryByRole("button", { name: /^Marquer reçu/ })).toBeNull();
     expect(within(partly).queryByRole("button", { name: /^Marquer reçu/ })).toBeNull();
     expect(within(partly).getByRole("button", { name: /^Renvoyer la demande/ })).toBeTruthy();
+    // A voucher is handed in: no request to e-mail its issuer.
+    expect(within(row).queryByRole("button", { name: /^Renvoyer la demande/ })).toBeNull();
     expect(within(received).queryByTestId("voucher-number")).toBeNull();
 
     await user.click(within(row).getByRole("button", { name: "Marquer reçu la demande n°\u00a02099-0004" }));
