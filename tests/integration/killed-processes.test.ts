@@ -155,7 +155,21 @@ describe.runIf(process.env.TEST_DATABASE_URL)("the work of killed processes, tak
       if (Date.now() > deadline) throw new Error("no process took the run");
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
+    // Each time, the run waits on the lock before the test lets go of it: it then takes it first
+    // (PostgreSQL grants a lock in the order it was asked), whatever the machine's pace.
+    const runWaiting = async () => {
+      const until = Date.now() + 60_000;
+      for (;;) {
+        const { rows } = await lock.query<{ waiting: number }>(
+          "select count(*)::int as waiting from pg_locks where locktype = 'advisory' and classid = 28186 and objid = 2026 and objsubid = 2 and not granted",
+        );
+        if (rows[0].waiting > 0) return;
+        if (Date.now() > until) throw new Error("the run never waited on the certificates' lock");
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    };
     for (let family = 0; family < 8; family += 1) {
+      await runWaiting();
       await lock.query("select pg_advisory_unlock(28186, 2026)");
       await lock.query("select pg_advisory_lock(28186, 2026)");
     }
