@@ -29,7 +29,6 @@ export {
   lockShareByCommunication,
   receiveShareCredit,
   checkVouchers,
-  liveSharesCents,
   markShareReceived,
   recordVouchers,
   sendPayerRequestAgain,
@@ -40,3 +39,4 @@ export {
   withdrawPayerShare,
 } from "./payer-shares.ts";
 export { payerRequestFile } from "./payer-request-document.ts";
+export { liveSharesCents } from "./share-totals.ts";

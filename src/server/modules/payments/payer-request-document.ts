@@ -3,7 +3,7 @@
  * share, its organisation, the registration with its child and plaine, and the association's
  * identity and account; and its PDF with the name the e-mail and the browser give it.
  */
-import { and, eq, ne, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { addressLine, DEMO_QR_INFORMATION, type PublicAssociation, publicAssociation } from "../../../domain/association.ts";
 import { formatCompanyNumber } from "../../../domain/company-number.ts";
 import { brusselsToday } from "../../../domain/dates.ts";
@@ -21,20 +21,12 @@ import type { MediaStore } from "../../media/media-store.ts";
 import { loadAssociation, loadPublicAssociation, pdfLetterhead } from "../association/index.ts";
 import type { PdfLetterhead } from "../../pdf/pdf.ts";
 import { type PayerRequestDocument, payerRequestPdf } from "./documents/payer-request-pdf.ts";
+import { liveSharesCents } from "./share-totals.ts";
 
 /** The organiser's company number as the certificates print it ("0123.456.749"), or null until entered. */
 async function companyNumber(db: Db): Promise<string | null> {
   const [row] = await db.select({ companyNumber: organiserDetails.companyNumber }).from(organiserDetails).where(eq(organiserDetails.id, 1));
   return row?.companyNumber ? formatCompanyNumber(row.companyNumber) : null;
-}
-
-/** What the other organisations take of the registration (their shares not withdrawn). */
-async function otherSharesCents(db: Db, registrationId: string, shareId: string): Promise<number> {
-  const [row] = await db
-    .select({ cents: sql<number>`coalesce(sum(${payerShares.amountCents}), 0)::int` })
-    .from(payerShares)
-    .where(and(eq(payerShares.registrationId, registrationId), ne(payerShares.id, shareId), ne(payerShares.status, "cancelled")));
-  return row.cents;
 }
 
 /** The text lines of a postal address as typed (one per line, blank ones left out). */
@@ -64,8 +56,9 @@ export async function payerRequestDocument(db: Db, shareId: string): Promise<Pay
   if (!row) return null;
   const { share } = row;
   const { identity, bank } = await loadAssociation(db);
-  const others = await otherSharesCents(db, share.registrationId, share.id);
   const live = share.status === "cancelled" ? 0 : share.amountCents;
+  // What the other organisations take of the registration: all live shares but this one.
+  const others = (await liveSharesCents(db, share.registrationId)) - live;
   const outstanding = share.status === "due" ? shareOutstandingCents(share) : 0;
   const qrPayload =
     bank && outstanding > 0 && isValidIban(bank.iban) && isValidBic(bank.bic)

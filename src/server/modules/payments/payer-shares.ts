@@ -25,6 +25,7 @@ import { lockPaymentWithActivity } from "./lock.ts";
 import { type PayerRequestMailDeps, queuePayerRequest } from "./payer-request-mail.ts";
 import { type PriceChangeDeps, type PriceChangeResult, setFamilyPart } from "./price-change.ts";
 import { nextDocumentNumber } from "./receipts.ts";
+import { liveSharesCents } from "./share-totals.ts";
 
 export type PayerShareRow = typeof payerShares.$inferSelect;
 
@@ -46,13 +47,23 @@ const SHARE_WITHDRAWN = "Cette part a déjà été retirée.";
 const VOUCHER_BY_HAND = "Un chèque se remet de la main à la main\u00a0: il n'y a pas de demande à envoyer à son émetteur.";
 const shareWithMoney = (cents: number) => `L'organisme a déjà versé ${formatEuros(cents)}\u00a0: cette part ne peut plus être retirée.`;
 
-/** What organisations take of this registration (shares not withdrawn), in cents. */
-export async function liveSharesCents(tx: Db, registrationId: string): Promise<number> {
-  const [row] = await tx
-    .select({ cents: sql<number>`coalesce(sum(${payerShares.amountCents}), 0)::int` })
-    .from(payerShares)
-    .where(and(eq(payerShares.registrationId, registrationId), ne(payerShares.status, "cancelled")));
-  return row.cents;
+/** A share taken, withdrawn or received, in its registration's history. */
+function auditShare(
+  tx: Db,
+  actor: AuditActor,
+  registrationId: string,
+  field: "payerShare" | "payerShareReceived",
+  before: string | null,
+  after: string | null,
+): Promise<void> {
+  return recordAudit(tx, {
+    actor,
+    entity: "registration",
+    entityId: registrationId,
+    action: "update",
+    before: { [field]: before },
+    after: { [field]: after },
+  });
 }
 
 /** The shares of these registrations, withdrawn ones left out, by registration (one query). */
@@ -148,14 +159,7 @@ export async function takePayerShare(tx: Db, deps: ShareDeps, request: ShareRequ
     dueDate: request.dueDate,
     createdBy: request.actor.id,
   });
-  await recordAudit(tx, {
-    actor: request.actor,
-    entity: "registration",
-    entityId: registration.id,
-    action: "update",
-    before: { payerShare: null },
-    after: { payerShare: `${payer.name}\u00a0: ${formatEuros(cents)}` },
-  });
+  await auditShare(tx, request.actor, registration.id, "payerShare", null, `${payer.name}\u00a0: ${formatEuros(cents)}`);
   await queuePayerRequest(tx, deps, share.id, "new");
   return { share, price };
 }
@@ -309,14 +313,7 @@ export async function markShareReceived(
     .set({ status: "paid", receivedCents: share.amountCents, receivedOn: today, paidAt: new Date(), updatedAt: new Date() })
     .where(eq(payerShares.id, share.id))
     .returning();
-  await recordAudit(tx, {
-    actor,
-    entity: "registration",
-    entityId: registration.id,
-    action: "update",
-    before: { payerShareReceived: formatEuros(0) },
-    after: { payerShareReceived: formatEuros(share.amountCents) },
-  });
+  await auditShare(tx, actor, registration.id, "payerShareReceived", formatEuros(0), formatEuros(share.amountCents));
   return paid;
 }
 
@@ -355,14 +352,7 @@ export async function withdrawPayerShare(
     .update(payerShares)
     .set({ status: "cancelled", cancelledAt: new Date(), updatedAt: new Date() })
     .where(eq(payerShares.id, share.id));
-  await recordAudit(tx, {
-    actor,
-    entity: "registration",
-    entityId: registration.id,
-    action: "update",
-    before: { payerShare: `${payer.name}\u00a0: ${formatEuros(share.amountCents)}` },
-    after: { payerShare: null },
-  });
+  await auditShare(tx, actor, registration.id, "payerShare", `${payer.name}\u00a0: ${formatEuros(share.amountCents)}`, null);
   return price;
 }
 
@@ -422,13 +412,6 @@ export async function receiveShareCredit(
       updatedAt: new Date(),
     })
     .where(eq(payerShares.id, share.id));
-  await recordAudit(tx, {
-    actor,
-    entity: "registration",
-    entityId: registration.id,
-    action: "update",
-    before: { payerShareReceived: formatEuros(share.receivedCents) },
-    after: { payerShareReceived: formatEuros(receivedCents) },
-  });
+  await auditShare(tx, actor, registration.id, "payerShareReceived", formatEuros(share.receivedCents), formatEuros(receivedCents));
   return effect;
 }

@@ -30,7 +30,7 @@ import { type AuditActor, recordAudit } from "../audit-log.ts";
 import { priceChangeOutgoing } from "./confirmation-mail.ts";
 import { lockPaymentWithActivity } from "./lock.ts";
 import { parentContact } from "./payer.ts";
-import { liveSharesCents } from "./payer-shares.ts";
+import { liveSharesCents } from "./share-totals.ts";
 import { CARD_PAID_MORE, lowerPaidAmount, raisePaidTransfer } from "./paid-amount.ts";
 import { type PaymentDeps, repricePayment } from "./registration-status.ts";
 import { loadSubmission } from "./submission.ts";
