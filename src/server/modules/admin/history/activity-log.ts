@@ -14,7 +14,7 @@ import {
   SETTINGS_ENTITIES,
   type SettingsEntity,
 } from "../../../../domain/contracts/admin-history.ts";
-import { addDaysIso, formatDateFr } from "../../../../domain/dates.ts";
+import { addDaysIso, formatDateFr, isIsoDate } from "../../../../domain/dates.ts";
 import { formatEuros } from "../../../../domain/money.ts";
 import { registrationReference } from "../../../../domain/registration.ts";
 import type { Db } from "../../../db/client.ts";
@@ -49,7 +49,9 @@ function conditions(filters: ActivityLogFilters): SQL[] {
   if (filters.actor) where.push(eq(auditLog.actorEmail, filters.actor));
   if (filters.area) where.push(eq(auditLog.area, filters.area));
   if (filters.from) where.push(gte(auditLog.createdAt, brusselsMidnight(filters.from)));
-  if (filters.to) where.push(lt(auditLog.createdAt, brusselsMidnight(addDaysIso(filters.to, 1))));
+  // Up to the end of 'Au': the next day's midnight, when there is one (31 December 9999 has none: no bound).
+  const after = filters.to ? addDaysIso(filters.to, 1) : null;
+  if (after && isIsoDate(after)) where.push(lt(auditLog.createdAt, brusselsMidnight(after)));
   // Compared in the database, to the microsecond: the page goes on after the previous one's last entry.
   if (filters.before) {
     const last = sql`(select ${auditLog.createdAt}, ${auditLog.id} from ${auditLog} where ${auditLog.id} = ${filters.before})`;
