@@ -138,7 +138,8 @@ export const SERVER_MODULE_DEPENDENCIES = {
   "modules/account": [],
   "modules/activities": [],
   "modules/news": [],
-  "modules/children": [],
+  // The children's files, shared by two parents (decision 0058): the invitations are e-mailed in the association's name.
+  "modules/children": ["modules/association"],
   "modules/profile": [],
   // Places, then payments on them, then what families and the bank do with both.
   "modules/places": ["modules/association"],
@@ -149,7 +150,7 @@ export const SERVER_MODULE_DEPENDENCIES = {
   // 'À faire' on the parent's dashboard: reads what the others hold, changes nothing.
   "modules/todo": ["modules/children", "modules/payments", "modules/waitlist"],
   "modules/certificates": ["modules/association", "modules/organiser"],
-  "modules/privacy": ["modules/association", "modules/children", "modules/places", "modules/certificates"],
+  "modules/privacy": ["modules/association", "modules/children", "modules/places", "modules/payments", "modules/certificates"],
   "modules/bank-statements": ["modules/association", "modules/payments", "modules/privacy"],
   "modules/legal": ["modules/association", "modules/organiser", "modules/payments", "modules/places", "modules/privacy"],
   "modules/pages": ["modules/activities", "modules/association", "modules/news", "modules/legal"],

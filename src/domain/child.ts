@@ -1,5 +1,6 @@
 import type { HealthFormFields } from "./health-form.ts";
 import type { MedicalConsentState } from "./medical-consent.ts";
+import type { ChildFamily } from "./child-family.ts";
 
 /**
  * A child as the parent's pages see it (spec §3). Medical fields are free text, null when empty;
@@ -17,6 +18,8 @@ export interface Child extends HealthFormFields {
   additionalInfo: string | null;
   /** The consent under which the medical fields are kept; null when none stands (never given, or withdrawn). */
   medicalConsent: MedicalConsentState | null;
+  /** How the signed-in parent stands to the file (first or second parent, the other, an invitation): in the parent's own answers only. */
+  family?: ChildFamily;
   createdAt: string;
   updatedAt: string;
 }

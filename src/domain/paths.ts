@@ -51,6 +51,9 @@ export const paths = {
   adminSettings: "/admin/settings",
 } as const;
 
+/** The page where a parent accepts the invitation to share a child's file; the router declares it with ":token". */
+export const childInvitationPath = (token: string) => `/invitation/${token}`;
+
 /** One plaine's page; the router declares it with ":id". */
 export const activityPath = (id: string) => `/activities/${id}`;
 

@@ -25,6 +25,11 @@ export const PAYER_KIND_LABELS: Record<PayerKind, string> = {
   other: "Autre organisme",
 };
 
+/** The payer's type of a share the child's other parent pays (decision 0058), beside the organisations' kinds. */
+export const PARENT_PAYER_KIND_LABEL = "Parent";
+/** A parent's share once that parent's account is erased. */
+export const ERASED_PARENT_NAME = "Parent (compte supprimé)";
+
 export const PAYER_SHARE_STATUSES = ["due", "paid", "cancelled"] as const;
 export type PayerShareStatus = (typeof PAYER_SHARE_STATUSES)[number];
 
@@ -56,10 +61,12 @@ export const shareOutstandingCents = (share: { amountCents: number; receivedCent
   Math.max(share.amountCents - share.receivedCents, 0);
 
 /**
- * "Pris en charge par CPAS de Forest : 40,00 €", or for a voucher "Chèque n° 12345 (Ville de Wavre) :
- * 60,00 €", as the family and the administrators read it.
+ * "Pris en charge par CPAS de Forest : 40,00 €", for a voucher "Chèque n° 12345 (Ville de Wavre) :
+ * 60,00 €", for the other parent "Part de l'autre parent (Marc Dupont) : 40,00 €", as the family and
+ * the administrators read it.
  */
-export function shareLabel(payerName: string, amountCents: number, voucherNumber: string | null = null): string {
+export function shareLabel(payerName: string, amountCents: number, voucherNumber: string | null = null, byParent = false): string {
+  if (byParent) return `Part de l'autre parent (${payerName})\u00a0: ${formatEuros(amountCents)}`;
   return voucherNumber
     ? `${voucherTitle(voucherNumber, payerName)}\u00a0: ${formatEuros(amountCents)}`
     : `Pris en charge par ${payerName}\u00a0: ${formatEuros(amountCents)}`;

@@ -11,7 +11,13 @@ import { sweepOrphanImages } from "./media/images.ts";
 import { imageSweepJob } from "./media/jobs.ts";
 import type { MediaStore } from "./media/media-store.ts";
 import { transferDeadlinesJob, transferRemindersJob } from "./modules/payments/jobs.ts";
-import { cancelOverdueTransfers, cardPartialRefundJob, type DeadlineDeps, sendPaymentReminders } from "./modules/payments/index.ts";
+import {
+  cancelOverdueTransfers,
+  cardPartialRefundJob,
+  type DeadlineDeps,
+  sendPaymentReminders,
+  sendShareReminders,
+} from "./modules/payments/index.ts";
 import { type CertificateRunDeps, certificateRunJob, runCertificateYear } from "./modules/certificates/index.ts";
 import { checkoutHoldsJob } from "./modules/checkout/jobs.ts";
 import { sendPartialCardRefund } from "./modules/checkout/index.ts";
@@ -89,8 +95,11 @@ export function backgroundJobs({
       if (cancelled > 0) log.info({ cancelled }, "unpaid transfers cancelled at their deadline");
     }),
     withWork(transferRemindersJob, async () => {
-      const sent = await sendPaymentReminders(bankTransfers, new Date());
-      if (sent > 0) log.info({ sent }, "payment reminders queued");
+      const now = new Date();
+      const sent = await sendPaymentReminders(bankTransfers, now);
+      // The parts the other parent of a shared child pays (decision 0058), on the same days.
+      const parents = await sendShareReminders({ ...bankTransfers, media }, now);
+      if (sent + parents > 0) log.info({ sent, parents }, "payment reminders queued");
     }),
     withWork(certificateRunJob, ({ runId }, attempt) =>
       runCertificateYear(certificates, runId, { retry: attempt.retryCount > 0, last: attempt.last }),

@@ -4,6 +4,7 @@ import {
   adminActivityEditPath,
   adminPresencesPath,
   adminNewsEditPath,
+  childInvitationPath,
   featuredNewsPath,
   newsArticlePath,
   paths,
@@ -49,6 +50,12 @@ const signedInPages: RouteObject[] = [
       },
       { path: paths.myData, lazy: () => import("./features/privacy/pages/privacy-page.tsx").then((m) => ({ Component: m.PrivacyPage })) },
     ],
+  },
+  {
+    // The link of the e-mail inviting a child's other parent (decision 0058).
+    id: "child-invitation",
+    path: childInvitationPath(":token"),
+    lazy: () => import("./features/children/pages/invitation-page.tsx").then((m) => ({ Component: m.InvitationPage })),
   },
   {
     id: "register",

@@ -23,6 +23,9 @@ export const REAL = {
   /** An organisation that pays for children, and a share (due, nothing received) one takes of the parent's registration. */
   payer: "⟦payer⟧",
   payerShare: "⟦payer-share⟧",
+  /** The parent's part of a registration (decision 0058), and the token of an invitation to the parent still open. */
+  parentShare: "⟦parent-share⟧",
+  invitationToken: "⟦invitation-token⟧",
   bankMovement: "⟦bank-movement⟧",
   bankStatementImport: "⟦bank-statement-import⟧",
   refundFile: "⟦refund-file⟧",

@@ -11,6 +11,7 @@ import {
   bankMovements,
   bankStatementImports,
   checkoutSessions,
+  childInvitations,
   children,
   emailOutbox,
   news,
@@ -31,7 +32,7 @@ import { insertChildren, insertParent, type TestParent } from "../support/famili
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 import { insertBankMovement, insertBankStatementImport } from "../support/bank.ts";
 import { insertRefundDue, insertRefundFile, REFUND_PAYER_IBAN } from "../support/refund-files.ts";
-import { insertPayer, insertPayerShare } from "../support/payers.ts";
+import { insertChildInvitation, insertPayer, insertPayerShare } from "../support/payers.ts";
 import {
   type ActorPlan,
   actorPlan,
@@ -566,6 +567,23 @@ const PLANS: Record<string, RoutePlan> = {
   "PUT /api/children/:id": { actor: "parent", params: { id: REAL.child }, body: childBody, canSucceed: true },
   "DELETE /api/children/:id": { actor: "parent", params: { id: REAL.child }, canSucceed: true },
   "DELETE /api/children/:id/medical-consent": { actor: "parent", params: { id: REAL.child }, canSucceed: true },
+  // Separated parents (decision 0058).
+  "POST /api/children/:id/invitation": {
+    actor: "parent",
+    params: { id: REAL.child },
+    body: () =>
+      fc.record({
+        email: fc.oneof(fc.constant(REAL.freshEmail), anyOf("pas-une-adresse", "", "  "), fc.string({ maxLength: 80 })),
+        percent: fc.oneof(fc.integer({ min: -10, max: 200 }), typedNumberText("50", "0", "100", "30", "3,5"), fc.constant(null)),
+      }),
+    numbers: ["percent"],
+    canSucceed: true,
+  },
+  "DELETE /api/children/:id/invitation": { actor: "parent", params: { id: REAL.child }, canSucceed: true },
+  "DELETE /api/children/:id/second-parent": { actor: "parent", params: { id: REAL.child }, canSucceed: true },
+  "GET /api/child-invitations/:token": { actor: "parent", params: { token: REAL.invitationToken }, canSucceed: true },
+  "POST /api/child-invitations/:token/accept": { actor: "parent", params: { token: REAL.invitationToken }, canSucceed: true },
+  "GET /api/parent-shares/:id/pdf": { actor: "parent", params: { id: REAL.parentShare }, canSucceed: true },
   "GET /api/account/export": { actor: "parent", query: { medical: anyOf("true", "false") }, canSucceed: true },
   "POST /api/account/erase": {
     actor: "parent",
@@ -1349,6 +1367,8 @@ export function fuzzEndpoints(engine: Engine): void {
       /** The parent's card payments the card routes need: one unpaid with its checkout open, one paid. */
       let openCard: { registrationId: string; paymentId: string } | undefined;
       let paidCard: { paymentId: string } | undefined;
+      /** The tokens of the invitations to the parent still open (decision 0058): the table keeps only their hashes. */
+      let invitationTokens: string[] = [];
       let cardPlaine: { id: string };
       let parent: TestParent;
       let otherParent: TestParent;
@@ -1514,6 +1534,36 @@ export function fuzzEndpoints(engine: Engine): void {
           .from(thirdPartyPayers)
           .where(and(eq(thirdPartyPayers.kind, "voucher"), isNull(thirdPartyPayers.archivedAt)));
         if (issuers.length === 0) await insertPayer(t.db, { kind: "voucher" });
+        // A file the parent shares with the other parent, and an invitation to the parent still open (decision 0058).
+        const [linked] = await t.db.select({ id: children.id }).from(children).where(eq(children.secondParentId, otherParent.id)).limit(1);
+        if (!linked) {
+          const [first] = await t.db.select({ id: children.id }).from(children).where(eq(children.parentId, parent.id)).limit(1);
+          if (first) await t.db.update(children).set({ secondParentId: otherParent.id }).where(eq(children.id, first.id));
+        }
+        const [open] = await t.db
+          .select({ id: childInvitations.id })
+          .from(childInvitations)
+          .where(
+            and(
+              eq(childInvitations.email, parent.email.toLowerCase()),
+              isNull(childInvitations.acceptedAt),
+              isNull(childInvitations.cancelledAt),
+            ),
+          )
+          .limit(1);
+        if (!open) {
+          const [theirs] = await insertChildren(t.db, otherParent.id, [{ firstName: "Maé" }]);
+          invitationTokens = [await insertChildInvitation(t.db, { childId: theirs.id, invitedBy: otherParent.id, email: parent.email })];
+        }
+        const [part] = await t.db.select({ id: payerShares.id }).from(payerShares).where(eq(payerShares.parentId, parent.id)).limit(1);
+        if (!part) {
+          const [standing] = await t.db
+            .select({ id: registrations.id })
+            .from(registrations)
+            .where(and(eq(registrations.parentId, parent.id), sql`${registrations.status} <> 'cancelled'`))
+            .limit(1);
+          if (standing) await insertPayerShare(t.db, { parentId: parent.id, registrationId: standing.id, amountCents: 100 });
+        }
         const dueShares = await t.db
           .select({ id: payerShares.id })
           .from(payerShares)
@@ -1623,6 +1673,8 @@ export function fuzzEndpoints(engine: Engine): void {
         pools.bankMovement = ids(await t.db.select({ id: bankMovements.id }).from(bankMovements));
         pools.payer = ids(await t.db.select({ id: thirdPartyPayers.id }).from(thirdPartyPayers));
         pools.payerShare = ids(await t.db.select({ id: payerShares.id }).from(payerShares));
+        pools.parentShare = ids(await t.db.select({ id: payerShares.id }).from(payerShares).where(eq(payerShares.parentId, parent.id)));
+        pools.invitationToken = invitationTokens;
         pools.bankStatementImport = ids(await t.db.select({ id: bankStatementImports.id }).from(bankStatementImports));
         pools.refundFile = ids(await t.db.select({ id: refundFiles.id }).from(refundFiles));
         pools.checkoutSession = ids(

@@ -43,6 +43,7 @@ export function registrationChild(firstName: string, id: string, overrides: Part
     ageMessage: null,
     selectable: true,
     waiting: false,
+    otherParentPercent: null,
     ...overrides,
   };
 }

@@ -1,9 +1,9 @@
-/** Organisations that pay for children and their shares (decision 0056), as a test's world needs them. */
-import { randomInt, randomUUID } from "node:crypto";
+/** Organisations that pay for children and their shares (decision 0056), parents' parts and invitations (0058), as a test's world needs them. */
+import { createHash, randomBytes, randomInt, randomUUID } from "node:crypto";
 import { brusselsToday } from "../../src/domain/dates.ts";
 import { structuredCommunicationFromNumber } from "../../src/domain/structured-communication.ts";
 import type { Db } from "../../src/server/db/client.ts";
-import { payerShares, thirdPartyPayers } from "../../src/server/db/schema.ts";
+import { childInvitations, payerShares, thirdPartyPayers } from "../../src/server/db/schema.ts";
 import { nextDocumentNumber } from "../../src/server/modules/payments/receipts.ts";
 
 /** An organisation of the directory with a name of its own. */
@@ -21,13 +21,14 @@ export async function insertPayer(db: Db, fields: Partial<typeof thirdPartyPayer
  */
 export async function insertPayerShare(
   db: Db,
-  share: { payerId: string; registrationId: string; amountCents?: number },
+  share: ({ payerId: string } | { parentId: string }) & { registrationId: string; amountCents?: number },
 ): Promise<{ id: string }> {
   const year = Number(brusselsToday().slice(0, 4));
   const [row] = await db
     .insert(payerShares)
     .values({
-      payerId: share.payerId,
+      // An organisation's share, or the part of a child's other parent (decision 0058).
+      ...("payerId" in share ? { payerId: share.payerId } : { parentId: share.parentId }),
       registrationId: share.registrationId,
       year,
       number: await nextDocumentNumber(db, "payer-request", year),
@@ -37,4 +38,20 @@ export async function insertPayerShare(
     })
     .returning({ id: payerShares.id });
   return row;
+}
+
+/**
+ * An invitation to share a child's file (decision 0058), open for 7 days, sent by its first parent
+ * to an address: its link's token (the table keeps only its hash).
+ */
+export async function insertChildInvitation(db: Db, invitation: { childId: string; invitedBy: string; email: string }): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  await db.insert(childInvitations).values({
+    ...invitation,
+    email: invitation.email.toLowerCase(),
+    tokenHash: createHash("sha256").update(token).digest("hex"),
+    percent: 50,
+    expiresAt: new Date(Date.now() + 7 * 24 * 3600 * 1000),
+  });
+  return token;
 }

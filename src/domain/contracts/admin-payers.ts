@@ -50,7 +50,8 @@ export interface PayerShareView {
   id: string;
   /** The payment request's number: "2027-0004". */
   number: string;
-  payerId: string;
+  /** The organisation; null for the share of a child's other parent (decision 0058). */
+  payerId: string | null;
   payerName: string;
   payerKindLabel: string;
   registrationId: string;

@@ -2,7 +2,10 @@
 import { z } from "zod";
 import "../zod-locale.ts";
 import { MEDICAL_CONSENT_REQUIRED, type MedicalConsentState, medicalConsentNeeded, type StoredMedicalFields } from "../medical-consent.ts";
+import { emailSchema } from "../account.ts";
 import { BIRTH_DATE_REQUIRED, CHILD_NAME_MAX, CHILD_TEXT_LIMITS, EARLIEST_BIRTH_DATE } from "../child.ts";
+import { DEFAULT_SECOND_PARENT_PERCENT } from "../child-family.ts";
+import { typedWholeNumber } from "../typed-number.ts";
 import { brusselsToday, isIsoDate } from "../dates.ts";
 import { CHILDREN_SORTS, DEFAULT_CHILDREN_SORT } from "./children.ts";
 import { idParams, optionalText } from "./common-input.ts";
@@ -15,6 +18,27 @@ export const childrenListQuery = z.object({
 });
 
 export const childParams = idParams("ID de l'enfant invalide");
+
+const PERCENT_RANGE = "Un nombre entier de 0 à 100";
+
+/** The invitation of a child's other parent: their e-mail, and their part of each registration (percent, half by default). */
+export const childInvitationSchema = z.object({
+  email: emailSchema,
+  percent: typedWholeNumber(PERCENT_RANGE).pipe(
+    z
+      .number({ error: PERCENT_RANGE })
+      .int(PERCENT_RANGE)
+      .min(0, PERCENT_RANGE)
+      .max(100, PERCENT_RANGE)
+      .default(DEFAULT_SECOND_PARENT_PERCENT),
+  ),
+});
+export type ChildInvitationInput = z.infer<typeof childInvitationSchema>;
+
+/** An invitation's link token: 43 characters of base64url (32 random bytes). */
+export const invitationParams = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, "Lien d'invitation invalide"),
+});
 
 const requiredName = (message: string) =>
   z.string({ error: message }).trim().min(1, message).max(CHILD_NAME_MAX, `${CHILD_NAME_MAX} caractères au maximum`);

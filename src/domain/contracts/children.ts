@@ -11,7 +11,36 @@ export const childrenPaths = {
   one: apiPath("/api/children/:id"),
   /** DELETE: the parent withdraws the medical consent; the medical fields are erased. */
   medicalConsent: apiPath("/api/children/:id/medical-consent"),
+  /** POST: the first parent invites the child's other parent by e-mail; DELETE: cancels the invitation waiting. */
+  invitation: apiPath("/api/children/:id/invitation"),
+  /** DELETE: either parent ends the link; the second parent no longer sees the child. */
+  secondParent: apiPath("/api/children/:id/second-parent"),
+  /** GET: an invitation as the invited parent reads it (signed in). */
+  invitationByToken: apiPath("/api/child-invitations/:token"),
+  /** POST: the signed-in parent accepts it: their account is linked to the child. */
+  acceptInvitation: apiPath("/api/child-invitations/:token/accept"),
 };
+
+/** GET childrenPaths.invitationByToken */
+export interface ChildInvitationResponse {
+  invitation: ChildInvitationView;
+}
+
+/** An invitation: who invites, for which child, what is proposed, and whether it can still be accepted. */
+export interface ChildInvitationView {
+  childFirstName: string;
+  childLastName: string;
+  invitedByName: string;
+  /** The address the invitation was sent to. */
+  email: string;
+  /** The second parent's part of each registration, in percent. */
+  percent: number;
+  expiresAt: string;
+  /** 'open' until accepted, cancelled or expired. */
+  state: "open" | "accepted" | "cancelled" | "expired";
+  /** Why the signed-in account cannot accept it (another address, its own child…); null when it can. */
+  refusal: string | null;
+}
 
 /** The dashboard lists newest first; the registration page by first name (spec §7). */
 export const CHILDREN_SORTS = ["newest", "firstName"] as const;

@@ -84,6 +84,8 @@ export const registrationSchema = z.object({
 export type RegistrationInput = z.infer<typeof registrationSchema>;
 
 export const registrationParams = idParams("ID de l'inscription invalide");
+/** A parent's part of a registration the other parent made (decision 0058). */
+export const parentShareParams = idParams("ID de la part invalide");
 
 /** POST registrationPaths.tariffProofs?name=: the file's name as the parent's device gave it. */
 export const tariffProofQuery = z.object({

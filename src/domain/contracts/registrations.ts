@@ -28,6 +28,8 @@ export const registrationPaths = {
   cancel: apiPath("/api/registrations/:id/cancel"),
   /** GET: where the card payment stands (the success page); POST: 'Payer'. */
   checkout: apiPath("/api/registrations/:id/checkout"),
+  /** GET: the payment request of the signed-in parent's part (decision 0058), as a PDF. */
+  parentSharePdf: apiPath("/api/parent-shares/:id/pdf"),
   /** Demo sites only (no Stripe key): the simulated checkout page's session. */
   simulatedCheckout: apiPath("/api/checkout/simulated/:sessionId"),
 };
@@ -86,6 +88,8 @@ export interface RegistrationPageChild {
   selectable: boolean;
   /** On this plaine's waiting list (waiting or offered): not joined twice. */
   waiting: boolean;
+  /** A file shared with the child's other parent (decision 0058): what they pay of its price, in percent; null otherwise. */
+  otherParentPercent: number | null;
 }
 
 /** A tariff a family may claim on a plaine (a category offered there, at its price on that plaine). */
@@ -129,6 +133,8 @@ interface RegistrationTariffClaim {
 export interface PayerShareSummary {
   id: string;
   payerName: string;
+  /** The child's other parent pays it (decision 0058), not an organisation. */
+  byParent: boolean;
   /** A voucher's number as printed; null for an organisation's share. */
   voucherNumber: string | null;
   amountCents: number;
@@ -324,6 +330,37 @@ export interface CheckoutPage {
  */
 export interface RegistrationListResponse {
   groups: RegistrationGroup[];
+  /** The parent's parts of registrations the child's other parent made (decision 0058). */
+  parentShares: ParentShareView[];
+}
+
+/** A parent's part of a registration the child's other parent made: what, how much, by when, how to pay it. */
+export interface ParentShareView {
+  id: string;
+  /** The payment request's number: "2027-0004" (its PDF: registrationPaths.parentSharePdf). */
+  number: string;
+  /** The registration's reference (R-…). */
+  reference: string;
+  childName: string;
+  activity: { id: string; title: string; startDate: string; endDate: string };
+  /** The parent who made the registration. */
+  registeredBy: string;
+  registrationStatus: RegistrationStatus;
+  registrationStatusLabel: string;
+  amountCents: number;
+  percent: number | null;
+  receivedCents: number;
+  /** What is still to pay; 0 once paid, or when the registration is cancelled. */
+  outstandingCents: number;
+  status: PayerShareStatus;
+  /** 'À payer', 'Payée'. */
+  statusLabel: string;
+  dueDate: string;
+  overdue: boolean;
+  /** +++123/4567/89012+++ */
+  communication: string;
+  /** Where to pay while something is due; null otherwise (or before the association gave its account). */
+  bank: { beneficiary: string; iban: string; bic: string; demo: boolean } | null;
 }
 
 /** GET /api/registrations/:id/confirmation */

@@ -273,9 +273,17 @@ export const children = pgTable(
   "children",
   {
     id: uuid("id").primaryKey().defaultRandom(),
+    /** The parent who created the file (the specification's one parent): the first of two. */
     parentId: text("parent_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    /**
+     * A second parent's account linked by invitation (separated parents, decision 0058): sees and
+     * changes the file as the first does, and pays `second_parent_percent` of each registration.
+     */
+    secondParentId: text("second_parent_id").references(() => users.id, { onDelete: "set null" }),
+    /** What the second parent pays of each registration of the child, in percent (agreed at the invitation). */
+    secondParentPercent: integer("second_parent_percent").notNull().default(50),
     firstName: text("first_name").notNull(),
     lastName: text("last_name").notNull(),
     birthDate: date("birth_date", { mode: "string" }).notNull(),
@@ -302,7 +310,42 @@ export const children = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("children_parent_idx").on(t.parentId)],
+  (t) => [
+    index("children_parent_idx").on(t.parentId),
+    index("children_second_parent_idx").on(t.secondParentId),
+    check("children_second_parent_check", sql`${t.secondParentId} is null or ${t.secondParentId} <> ${t.parentId}`),
+    check("children_second_parent_percent_check", sql`${t.secondParentPercent} between 0 and 100`),
+  ],
+);
+
+/**
+ * A parent's invitation to the child's other parent (decision 0058): e-mailed with a link whose
+ * token only its hash is kept of; accepted once, by the account of that e-mail, within 7 days.
+ */
+export const childInvitations = pgTable(
+  "child_invitations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    childId: childRef(),
+    invitedBy: text("invited_by")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    /** SHA-256 of the link's token (hex). */
+    tokenHash: text("token_hash").notNull().unique(),
+    /** The second parent's part of each registration, in percent, as the invitation proposes it. */
+    percent: integer("percent").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("child_invitations_one_open_per_child")
+      .on(t.childId)
+      .where(sql`${t.acceptedAt} is null and ${t.cancelledAt} is null`),
+    check("child_invitations_percent_check", sql`${t.percent} between 0 and 100`),
+  ],
 );
 
 export const CONSENT_ACTIONS = ["given", "withdrawn"] as const;
@@ -1404,9 +1447,13 @@ export const payerShares = pgTable(
   "payer_shares",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    payerId: uuid("payer_id")
-      .notNull()
-      .references(() => thirdPartyPayers.id, { onDelete: "restrict" }),
+    /** The organisation that pays; null for a parent's share (`parent_id`). */
+    payerId: uuid("payer_id").references(() => thirdPartyPayers.id, { onDelete: "restrict" }),
+    /**
+     * The other parent of a child whose file two parents share (decision 0058): their part of the
+     * registration the first made. Null for an organisation's share, and once that parent's account is erased.
+     */
+    parentId: text("parent_id").references(() => users.id, { onDelete: "set null" }),
     registrationId: uuid("registration_id")
       .notNull()
       .references(() => registrations.id, { onDelete: "cascade" }),
@@ -1436,6 +1483,8 @@ export const payerShares = pgTable(
     unique("payer_shares_number_unique").on(t.year, t.number),
     index("payer_shares_registration_idx").on(t.registrationId),
     index("payer_shares_payer_idx").on(t.payerId, t.status),
+    index("payer_shares_parent_idx").on(t.parentId),
+    check("payer_shares_one_payer_check", sql`${t.payerId} is null or ${t.parentId} is null`),
     uniqueIndex("payer_shares_one_live_per_payer")
       .on(t.registrationId, t.payerId)
       .where(sql`${t.status} <> 'cancelled'`),

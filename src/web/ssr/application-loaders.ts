@@ -128,7 +128,7 @@ const registrationsLoader: ApplicationLoader = async ({ context }) => {
   const loadContext = context.get(applicationLoadContext);
   // The waiting lists are drawn above the registrations: in the first HTML too, or they push the page down once it runs.
   await Promise.all([
-    load(loadContext, registrationsQueryOptions(), registrationPaths.list.url(), (body: RegistrationListResponse) => body.groups),
+    load(loadContext, registrationsQueryOptions(), registrationPaths.list.url(), (body: RegistrationListResponse) => body),
     load(loadContext, waitlistQueryOptions(), waitlistPaths.list.url(), (body: WaitlistListResponse) => body),
   ]);
   return { title: REGISTRATIONS_TITLE };

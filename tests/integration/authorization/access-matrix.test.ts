@@ -4,7 +4,15 @@ import path from "node:path";
 import { asc, eq, isNull } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { checkoutSessions, payments, profiles, registrations, tariffCategories } from "../../../src/server/db/schema.ts";
+import {
+  checkoutSessions,
+  children,
+  payerShares,
+  payments,
+  profiles,
+  registrations,
+  tariffCategories,
+} from "../../../src/server/db/schema.ts";
 import { lastMailTo, PASSWORD } from "../../support/accounts.ts";
 import { ENGINES, type Engine } from "../../support/databases.ts";
 import { insertActivity, insertArticle, insertTariffCategory, insertPlainePrice } from "../../support/factories.ts";
@@ -14,7 +22,7 @@ import { createTestApp, type TestApp } from "../../support/test-app.ts";
 import { insertFailedJob } from "../../support/jobs.ts";
 import { insertBankMovement, insertBankStatementImport } from "../../support/bank.ts";
 import { insertRefundDue, insertRefundFile } from "../../support/refund-files.ts";
-import { insertPayer, insertPayerShare } from "../../support/payers.ts";
+import { insertChildInvitation, insertPayer, insertPayerShare } from "../../support/payers.ts";
 import { insertReceipt } from "../../support/receipts.ts";
 import { PROOF_PDF, registerWithClaim } from "../../support/tariffs.ts";
 import {
@@ -34,6 +42,7 @@ const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const NAMES: Record<Actor, { firstName: string; lastName: string }> = {
   anonymous: { firstName: "Personne", lastName: "Inconnue" },
   parent: { firstName: "Ophélie", lastName: "Vandermeersch" },
+  linkedParent: { firstName: "Bruno", lastName: "Lefèvre" },
   otherParent: { firstName: "Sam", lastName: "Peeters" },
   admin: { firstName: "Alex", lastName: "Martin" },
 };
@@ -186,9 +195,10 @@ describe.each(RUNS)("authorisation matrix on %s, card payment: %s", (engine, mod
 
     const spare = newEmail();
     const unverified = newEmail();
-    for (const actor of ["parent", "otherParent", "admin"] as const) emails[actor] = newEmail();
+    for (const actor of ["parent", "linkedParent", "otherParent", "admin"] as const) emails[actor] = newEmail();
     await Promise.all([
       account(emails.parent!, NAMES.parent),
+      account(emails.linkedParent!, NAMES.linkedParent),
       account(emails.otherParent!, NAMES.otherParent),
       account(emails.admin!, NAMES.admin),
       account(spare, { firstName: "Réserve", lastName: "Compte" }),
@@ -197,7 +207,10 @@ describe.each(RUNS)("authorisation matrix on %s, card payment: %s", (engine, mod
     const [{ id }] = await t.db.select({ id: profiles.id }).from(profiles).where(eq(profiles.firstName, NAMES.parent.firstName));
     parentId = id;
     await t.db.update(profiles).set({ role: "admin" }).where(eq(profiles.firstName, NAMES.admin.firstName));
-    for (const actor of ["parent", "otherParent", "admin"] as const) cookies[actor] = await signIn(emails[actor]!);
+    for (const actor of ["parent", "linkedParent", "otherParent", "admin"] as const) cookies[actor] = await signIn(emails[actor]!);
+    const idOf = async (actor: Actor) =>
+      (await t.db.select({ id: profiles.id }).from(profiles).where(eq(profiles.firstName, NAMES[actor].firstName)))[0].id;
+    const linkedParentId = await idOf("linkedParent");
 
     const category = await insertTariffCategory(t.db, { name: "Tarif réduit", proofRequired: true });
     await insertPlainePrice(t.db, plaine.id, category.id, 4000);
@@ -226,16 +239,23 @@ describe.each(RUNS)("authorisation matrix on %s, card payment: %s", (engine, mod
       additionalInfo: "Vient avec son doudou lapin",
       medicalConsent: true,
     };
+    /** A child the invitations' cells share: its name says nothing of the first parent's child. */
+    const invitedChild = { firstName: "Capucine", lastName: "Invitée", birthDate: childBody.birthDate };
     const created = await call("POST", "/api/children", { body: childBody, cookie: cookies.parent });
     expect(created.status, created.body).toBe(201);
     const child = (JSON.parse(created.body) as { child: { id: string } }).child;
+    // The child's second parent (decision 0058), linked before the first parent registers it: their part is asked of them.
+    await t.db.update(children).set({ secondParentId: linkedParentId }).where(eq(children.id, child.id));
 
     world = {
       plaine,
       article,
       mediaPath: "/media/matrice.png",
       child,
-      childBodyOf: (actor) => (actor === "parent" ? childBody : { firstName: "Jules", lastName: "Autre", birthDate: childBody.birthDate }),
+      childBodyOf: (actor) =>
+        actor === "parent" || actor === "linkedParent"
+          ? childBody
+          : { firstName: "Jules", lastName: "Autre", birthDate: childBody.birthDate },
       registration: { id: "" },
       cardRegistration: { id: "", paymentId: "" },
       checkoutSession: { id: "" },
@@ -278,6 +298,19 @@ describe.each(RUNS)("authorisation matrix on %s, card payment: %s", (engine, mod
         .png()
         .toBuffer(),
       newChild: () => insertChild(t.db, parentId, childBody),
+      async newInvitedChild() {
+        const fresh = await insertChild(t.db, parentId, childBody);
+        secrets.push(await insertChildInvitation(t.db, { childId: fresh.id, invitedBy: parentId, email: newEmail() }));
+        return fresh;
+      },
+      newLinkedChild: () => insertChild(t.db, parentId, { ...childBody, secondParentId: linkedParentId }),
+      async newInvitationFor(actor) {
+        // A child of its own, no medical file: whoever accepts it sees that child, not the first parent's markers.
+        const fresh = await insertChild(t.db, parentId, invitedChild);
+        return insertChildInvitation(t.db, { childId: fresh.id, invitedBy: parentId, email: emails[actor] ?? newEmail() });
+      },
+      invitationToken: "",
+      parentShare: { id: "" },
       newRegistration: async () => registerChild((await insertChild(t.db, parentId, childBody)).id),
       async newTransferPayment() {
         const { id } = await registerChild((await insertChild(t.db, parentId, childBody)).id);
@@ -333,6 +366,15 @@ describe.each(RUNS)("authorisation matrix on %s, card payment: %s", (engine, mod
       .from(registrations)
       .where(eq(registrations.id, world.registration.id));
     world.receipt = await insertReceipt(t.db, paymentId);
+    [world.parentShare] = await t.db
+      .select({ id: payerShares.id })
+      .from(payerShares)
+      .where(eq(payerShares.registrationId, world.registration.id));
+    world.invitationToken = await insertChildInvitation(t.db, {
+      childId: (await insertChild(t.db, parentId, invitedChild)).id,
+      invitedBy: parentId,
+      email: newEmail(),
+    });
     world.payerShare = await world.newPayerShare();
     ({ registration: world.cardRegistration, session: world.checkoutSession } = await registerByCard());
     // Links waiting in the outbox from the start, and the parent's session token (before its signature).
@@ -441,11 +483,11 @@ describe.each(RUNS)("authorisation matrix on %s, card payment: %s", (engine, mod
 
   it("left nobody an administrator who was not one (the role sent with a profile is dropped)", async () => {
     const roles = await Promise.all(
-      (["parent", "otherParent", "admin"] as const).map(async (actor) => {
+      (["parent", "linkedParent", "otherParent", "admin"] as const).map(async (actor) => {
         const { user } = JSON.parse((await call("GET", "/api/me", { cookie: cookies[actor] })).body) as { user: { isAdmin: boolean } };
         return user.isAdmin;
       }),
     );
-    expect(roles).toEqual([false, false, true]);
+    expect(roles).toEqual([false, false, false, true]);
   });
 });

@@ -18,10 +18,12 @@ import { DEFAULT_RETENTION } from "../../../src/domain/privacy.ts";
 import { DEFAULT_AGE_GROUPS } from "../../../src/domain/plaine/age-groups.ts";
 import { weekdaysBetween } from "../../../src/domain/plaine/days.ts";
 
-export const ACTORS = ["anonymous", "parent", "otherParent", "admin"] as const;
+export const ACTORS = ["anonymous", "parent", "linkedParent", "otherParent", "admin"] as const;
 /**
  * - anonymous: nobody signed in;
  * - parent: the owner of the records the requests point at (child, registration);
+ * - linkedParent: the second parent of the first parent's child `child` (decision 0058): shares
+ *   its file, owns nothing else of the first parent's;
  * - otherParent: another signed-in parent, acting on the first parent's records;
  * - admin: an administrator.
  */
@@ -51,9 +53,9 @@ export interface AccessWorld {
   article: { id: string };
   /** An image in the media folder, e.g. `/media/…png`. */
   mediaPath: string;
-  /** The first parent's child, registered (bank transfer, unpaid) for `plaine`. */
+  /** The first parent's child, shared with `linkedParent` and registered (bank transfer, unpaid) for `plaine`. */
   child: { id: string };
-  /** A valid child form: the first parent's child as filled in, a child of their own for anyone else. */
+  /** A valid child form: the first parent's child as filled in (for its two parents), a child of their own for anyone else. */
   childBodyOf(actor: Actor): Record<string, string | boolean>;
   /** That registration. */
   registration: { id: string };
@@ -81,8 +83,18 @@ export interface AccessWorld {
   offeredTariffIds(): Promise<string[]>;
   /** A small real PNG image. */
   png: Uint8Array;
-  /** A fresh child of the first parent, registered nowhere. */
+  /** A fresh child of the first parent, registered nowhere, shared with nobody. */
   newChild(): Promise<{ id: string }>;
+  /** A fresh child of the first parent with an invitation of its other parent waiting. */
+  newInvitedChild(): Promise<{ id: string }>;
+  /** A fresh child of the first parent shared with `linkedParent`. */
+  newLinkedChild(): Promise<{ id: string }>;
+  /** The token of a fresh invitation, to the actor's own address, to share a fresh child of the first parent. */
+  newInvitationFor(actor: Actor): Promise<string>;
+  /** The token of an invitation sent to an address nobody uses. */
+  invitationToken: string;
+  /** `linkedParent`'s part of `registration` (the first parent registered the shared child). */
+  parentShare: { id: string };
   /** A fresh registration of the first parent (a fresh child, bank transfer, unpaid) for `plaine`. */
   newRegistration(): Promise<{ id: string }>;
   /** The payment of such a fresh registration. */
@@ -142,8 +154,20 @@ export interface AccessRow {
   request(world: AccessWorld, actor: Actor): AccessRequest | Promise<AccessRequest>;
 }
 
-const everyone = (status: number): Statuses => ({ anonymous: status, parent: status, otherParent: status, admin: status });
-const signedIn = (status: number): Statuses => ({ anonymous: 401, parent: status, otherParent: status, admin: status });
+const everyone = (status: number): Statuses => ({
+  anonymous: status,
+  parent: status,
+  linkedParent: status,
+  otherParent: status,
+  admin: status,
+});
+const signedIn = (status: number): Statuses => ({
+  anonymous: 401,
+  parent: status,
+  linkedParent: status,
+  otherParent: status,
+  admin: status,
+});
 /** The first Monday after a date: a weekday, as a copied plaine's start must be. */
 const nextMonday = (date: string) => {
   let day = addDaysIso(date, 1);
@@ -152,10 +176,18 @@ const nextMonday = (date: string) => {
 };
 /** The plaine's first running day: its start may fall on a weekend. */
 const firstDay = (w: AccessWorld) => weekdaysBetween(w.plaine.startDate, w.plaine.endDate)[0];
-const adminOnly = (status: number): Statuses => ({ anonymous: 401, parent: 403, otherParent: 403, admin: status });
-/** The first parent's own records: another parent gets the 404 of an id that does not exist. */
-const ownerAndAdmin = (status: number): Statuses => ({ anonymous: 401, parent: status, otherParent: 404, admin: status });
-const ownerOnly = (status: number): Statuses => ({ anonymous: 401, parent: status, otherParent: 404, admin: 404 });
+const adminOnly = (status: number): Statuses => ({ anonymous: 401, parent: 403, linkedParent: 403, otherParent: 403, admin: status });
+/** The first parent's own records: another parent (the child's second one too) gets the 404 of an id that does not exist. */
+const ownerAndAdmin = (status: number): Statuses => ({
+  anonymous: 401,
+  parent: status,
+  linkedParent: 404,
+  otherParent: 404,
+  admin: status,
+});
+const ownerOnly = (status: number): Statuses => ({ anonymous: 401, parent: status, linkedParent: 404, otherParent: 404, admin: 404 });
+/** The shared child's file: both its parents, nobody else (decision 0058). */
+const family = (status: number): Statuses => ({ anonymous: 401, parent: status, linkedParent: status, otherParent: 404, admin: 404 });
 
 /** A valid tariff category's form, its name never taken. */
 const tariffCategoryForm = () => ({
@@ -196,7 +228,7 @@ export const ACCESS_TABLE: AccessRow[] = [
   },
   {
     route: "POST /api/auth/send-verification-email",
-    status: { anonymous: 200, parent: 400, otherParent: 400, admin: 400 },
+    status: { anonymous: 200, parent: 400, linkedParent: 400, otherParent: 400, admin: 400 },
     why: "signed in, only one's own (already verified) address may be sent a link: another account's is refused",
     request: (w) => ({ path: "/api/auth/send-verification-email", body: { email: w.unverifiedEmail } }),
   },
@@ -230,20 +262,20 @@ export const ACCESS_TABLE: AccessRow[] = [
   { route: "GET /api/certificates", status: signedIn(200), request: () => ({ path: "/api/certificates" }) },
   {
     route: "GET /api/certificates/childcare/:year/:childId",
-    status: { anonymous: 401, parent: 404, otherParent: 404, admin: 404 },
+    status: { anonymous: 401, parent: 404, linkedParent: 404, otherParent: 404, admin: 404 },
     why: "no certificate was issued (the POST issues it): not found for anybody",
     request: (w) => ({ path: `/api/certificates/childcare/2026/${w.child.id}` }),
   },
   {
     route: "POST /api/certificates/childcare/:year/:childId",
-    status: { anonymous: 401, parent: 404, otherParent: 404, admin: 404 },
+    status: { anonymous: 401, parent: 404, linkedParent: 404, otherParent: 404, admin: 404 },
     why: "the child's plaine is still to come, so even its parent has nothing to certify; anybody else never finds the child",
     request: (w) => ({ path: `/api/certificates/childcare/2026/${w.child.id}`, body: {} }),
   },
   {
     route: "GET /api/certificates/mutuality/:activityId/:childId",
-    status: { anonymous: 401, parent: 409, otherParent: 404, admin: 404 },
-    why: "its parent is told the plaine is not over yet; to anybody else the child took part in nothing",
+    status: { anonymous: 401, parent: 409, linkedParent: 409, otherParent: 404, admin: 404 },
+    why: "each of its parents (the second pays a part) is told the plaine is not over yet; to anybody else the child took part in nothing",
     request: (w) => ({ path: `/api/certificates/mutuality/${w.plaine.id}/${w.child.id}` }),
   },
   {
@@ -254,8 +286,8 @@ export const ACCESS_TABLE: AccessRow[] = [
   },
   {
     route: "PUT /api/certificates/children/:childId/national-number",
-    status: ownerOnly(400),
-    why: "its parent is told the number does not match the birth date (so nothing changes); the child is nobody else's",
+    status: family(400),
+    why: "its parents are told the number does not match the birth date (so nothing changes); the child is nobody else's",
     request: (w) => ({ path: `/api/certificates/children/${w.child.id}/national-number`, body: { nationalNumber: "16.03.15-123.07" } }),
   },
   {
@@ -314,11 +346,11 @@ export const ACCESS_TABLE: AccessRow[] = [
     why: "the child is added to the caller's own family",
     request: (w, actor) => ({ path: "/api/children", body: w.childBodyOf(actor) }),
   },
-  { route: "GET /api/children/:id", status: ownerOnly(200), request: (w) => ({ path: `/api/children/${w.child.id}` }) },
+  { route: "GET /api/children/:id", status: family(200), request: (w) => ({ path: `/api/children/${w.child.id}` }) },
   {
     route: "PUT /api/children/:id",
-    status: ownerOnly(200),
-    why: "the owner sends the same values again, so nothing changes",
+    status: family(200),
+    why: "either parent sends the same values again, so nothing changes",
     request: (w, actor) => ({ path: `/api/children/${w.child.id}`, body: w.childBodyOf(actor) }),
   },
   {
@@ -331,6 +363,37 @@ export const ACCESS_TABLE: AccessRow[] = [
     status: ownerOnly(200),
     why: "only the parent withdraws their consent; a fresh child with a medical file, so each cell has one to erase",
     request: async (w) => ({ path: `/api/children/${(await w.newChild()).id}/medical-consent` }),
+  },
+
+  // Separated parents (decision 0058): the invitation, the link and its end.
+  {
+    route: "POST /api/children/:id/invitation",
+    status: ownerOnly(200),
+    why: "the first parent invites for their own child; nobody else finds it",
+    request: async (w) => ({ path: `/api/children/${(await w.newChild()).id}/invitation`, body: { email: w.newEmail(), percent: "50" } }),
+  },
+  {
+    route: "DELETE /api/children/:id/invitation",
+    status: ownerOnly(200),
+    request: async (w) => ({ path: `/api/children/${(await w.newInvitedChild()).id}/invitation` }),
+  },
+  {
+    route: "DELETE /api/children/:id/second-parent",
+    status: family(200),
+    why: "either parent ends the link of a fresh shared child",
+    request: async (w) => ({ path: `/api/children/${(await w.newLinkedChild()).id}/second-parent` }),
+  },
+  {
+    route: "GET /api/child-invitations/:token",
+    status: signedIn(200),
+    why: "the link's token is the authority: whoever signed in reads who invites, and why they may not accept (not their address)",
+    request: (w) => ({ path: `/api/child-invitations/${w.invitationToken}` }),
+  },
+  {
+    route: "POST /api/child-invitations/:token/accept",
+    status: { anonymous: 401, parent: 409, linkedParent: 200, otherParent: 200, admin: 200 },
+    why: "each cell accepts an invitation sent to its own address; the first parent is refused its own child",
+    request: async (w, actor) => ({ path: `/api/child-invitations/${await w.newInvitationFor(actor)}/accept`, body: {} }),
   },
 
   // The parent's own data: export and erasure.
@@ -380,6 +443,12 @@ export const ACCESS_TABLE: AccessRow[] = [
     route: "GET /api/registrations/:id/confirmation",
     status: ownerAndAdmin(200),
     request: (w) => ({ path: `/api/registrations/${w.registration.id}/confirmation` }),
+  },
+  {
+    route: "GET /api/parent-shares/:id/pdf",
+    status: { anonymous: 401, parent: 404, linkedParent: 200, otherParent: 404, admin: 404 },
+    why: "the second parent's own part; the registering parent and anybody else find none (administrators have their route)",
+    request: (w) => ({ path: `/api/parent-shares/${w.parentShare.id}/pdf` }),
   },
   {
     route: "GET /api/receipts/:id/pdf",

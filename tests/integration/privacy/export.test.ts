@@ -39,6 +39,7 @@ import { insertReceipt } from "../../support/receipts.ts";
 import { formatEuros } from "../../../src/domain/money.ts";
 import { insertRegistration } from "../../support/privacy.ts";
 import { createTestApp, type TestApp } from "../../support/test-app.ts";
+import { insertPayerShare } from "../../support/payers.ts";
 
 /**
  * Every column of the database that points at a person, as `table.column`, and the part of the
@@ -71,6 +72,9 @@ const EXPORTED: Record<string, keyof PersonalData> = {
   "childcare_certificates.debtor_id": "taxCertificates",
   "tariff_claims.registration_id": "tariffClaims",
   "payer_shares.registration_id": "registrations",
+  // Separated parents (decision 0058): the files shared with the parent, and their own parts.
+  "children.second_parent_id": "children",
+  "payer_shares.parent_id": "parentParts",
 };
 
 /** The columns that point at a person but whose rows are not exported, each with why. */
@@ -114,6 +118,10 @@ const NOT_EXPORTED: Record<string, string> = {
   "bank_movements.payer_share_id": "an organisation's transfer (the share is exported with the registration)",
   "payer_shares.created_by": "the administrator who recorded an organisation's share",
   "webhook_events.payment_id": "Stripe's notifications",
+  // An invitation to share a child's file: its link made (the second parent) is exported with the
+  // child; the invitation itself holds the other parent's address and a hashed token, not the parent's data.
+  "child_invitations.child_id": "the link it made is exported with the child (the invitation names the other parent's address)",
+  "child_invitations.invited_by": "the link it made is exported with the child (the invitation names the other parent's address)",
 };
 
 /** Named like a reference to a person, even without a foreign key. */
@@ -212,6 +220,17 @@ describe.each(ENGINES)("personal data export on %s", (engine) => {
     });
     await insertBankMovement(t.db, { paymentId: theirs.payment.id, outcome: "paid", counterpartyName: "Bertrand Voisin" });
     await insertReceipt(t.db, theirs.payment.id);
+    // A child whose file the parent shares with its first parent (decision 0058), registered by
+    // that parent: the parent's own part of it is theirs.
+    const firstOfShared = await insertParent(t, { firstName: "Céline", lastName: "Partagée" });
+    const shared = await insertChild(t.db, firstOfShared.id, { firstName: "Élise", secondParentId: parent.id });
+    const sharedRegistration = await insertRegistration(t.db, {
+      parentId: firstOfShared.id,
+      childId: shared.id,
+      activityId: plaine.id,
+      communication: "000000078901",
+    });
+    await insertPayerShare(t.db, { parentId: parent.id, registrationId: sharedRegistration.registration.id, amountCents: 4000 });
     for (const [to, subject] of [
       [parent.email, "Message pour Anouk"],
       [other.email, "Message pour Bertrand"],
@@ -308,7 +327,12 @@ describe.each(ENGINES)("personal data export on %s", (engine) => {
     expect(names.sort()).toEqual(["donnees.json", "resume.html"]);
     expect(json.account.email).toBe(parent.email);
     expect(json.profile).toMatchObject({ firstName: "Anouk", lastName: "Exportable" });
-    expect(json.children).toMatchObject([{ firstName: "Capucine", hasMedicalInfo: true }]);
+    // Their own child, and the one whose file the first parent shares with them (decision 0058).
+    expect(json.children).toMatchObject([
+      { firstName: "Capucine", hasMedicalInfo: true },
+      { firstName: "Élise", hasMedicalInfo: false },
+    ]);
+    expect(json.parentParts).toMatchObject([{ plaine: "Plaine des castors", child: "Élise Dupont", amountCents: 4000, status: "due" }]);
     expect(json.consents).toMatchObject([{ child: "Capucine Dupont", action: "given" }]);
     expect(json.registrations).toMatchObject([{ plaine: "Plaine des castors", child: "Capucine Dupont", status: "confirmed" }]);
     expect(json.payments).toMatchObject([

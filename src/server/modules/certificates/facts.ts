@@ -4,7 +4,7 @@
  * payment it was), the days each child was present, each plaine's days off. Numbers stay sealed
  * here; service.ts opens them only for a certificate being drawn.
  */
-import { and, eq, gte, inArray, lt, ne, or, type SQL } from "drizzle-orm";
+import { and, eq, gte, inArray, isNotNull, lt, ne, or, type SQL } from "drizzle-orm";
 import type { CertificateActivity } from "../../../domain/childcare-certificate.ts";
 import { brusselsToday } from "../../../domain/dates.ts";
 import { sharesByPayment } from "../../../domain/payment-shares.ts";
@@ -152,12 +152,17 @@ async function organisationsPaid(db: Db, registrationIds: string[]): Promise<Map
   const rows = await db
     .select({ registrationId: payerShares.registrationId, amountCents: payerShares.amountCents, receivedCents: payerShares.receivedCents })
     .from(payerShares)
-    .where(and(inArray(payerShares.registrationId, registrationIds), ne(payerShares.status, "cancelled")));
+    .where(and(inArray(payerShares.registrationId, registrationIds), isNotNull(payerShares.payerId), ne(payerShares.status, "cancelled")));
   for (const row of rows) paid.set(row.registrationId, (paid.get(row.registrationId) ?? 0) + Math.min(row.receivedCents, row.amountCents));
   return paid;
 }
 
 export async function loadCertificateFacts(db: Db, scope: FactsScope): Promise<ChildFacts[]> {
+  return [...(await paymentFacts(db, scope)), ...(await parentShareFacts(db, scope))];
+}
+
+/** The certificates' facts of what families paid through their own payments (the registering parent's). */
+async function paymentFacts(db: Db, scope: FactsScope): Promise<ChildFacts[]> {
   const rows = await certifiedRegistrations(db, scope);
   // Anonymised payments have no debtor left: nothing to certify to anybody.
   const live = rows.filter((row) => row.payment.parentId !== null);
@@ -205,6 +210,115 @@ export async function loadCertificateFacts(db: Db, scope: FactsScope): Promise<C
       paidOn: payment.status === "paid" && payment.paidAt ? brusselsToday(payment.paidAt) : null,
       paymentCents: received,
       paymentChildren: childrenOfPayment.get(registration.paymentId) ?? 1,
+    });
+  }
+  return [...byChildAndDebtor.values()];
+}
+
+/** Which parents' shares to read: one parent's, one child's, or those that may count in an income year. */
+function shareScopeCondition(scope: FactsScope): SQL {
+  if ("parentId" in scope) return eq(payerShares.parentId, scope.parentId);
+  if ("childId" in scope) return and(isNotNull(payerShares.parentId), eq(registrations.childId, scope.childId)) as SQL;
+  const from = new Date(Date.UTC(scope.year - 1, 11, 31));
+  const to = new Date(Date.UTC(scope.year + 1, 0, 2));
+  return and(
+    isNotNull(payerShares.parentId),
+    or(
+      and(gte(payerShares.paidAt, from), lt(payerShares.paidAt, to)),
+      and(gte(activities.startDate, `${scope.year}-01-01`), lt(activities.startDate, `${scope.year + 1}-01-01`)),
+    ),
+  ) as SQL;
+}
+
+/**
+ * The certificates' facts of what the other parent of a shared child paid of registrations the
+ * first made (decision 0058): each parent is the debtor of their own part only, paid on the day
+ * their part was paid in full.
+ */
+async function parentShareFacts(db: Db, scope: FactsScope): Promise<ChildFacts[]> {
+  const rows = await db
+    .select({
+      share: {
+        parentId: payerShares.parentId,
+        amountCents: payerShares.amountCents,
+        percent: payerShares.percent,
+        receivedCents: payerShares.receivedCents,
+        status: payerShares.status,
+        paidAt: payerShares.paidAt,
+      },
+      registration: { id: registrations.id, childId: registrations.childId },
+      activity: {
+        id: activities.id,
+        title: activities.title,
+        startDate: activities.startDate,
+        endDate: activities.endDate,
+        locationName: activities.locationName,
+        locationCity: activities.locationCity,
+        nonChildcareCents: activities.nonChildcareCents,
+      },
+    })
+    .from(payerShares)
+    .innerJoin(registrations, eq(registrations.id, payerShares.registrationId))
+    .innerJoin(activities, eq(activities.id, registrations.activityId))
+    .where(and(ne(payerShares.status, "cancelled"), ne(registrations.status, "cancelled"), shareScopeCondition(scope)));
+  if (rows.length === 0) return [];
+  const childIds = [...new Set(rows.map((row) => row.registration.childId))];
+  const activityIds = [...new Set(rows.map((row) => row.activity.id))];
+  const [childRows, debtorRows, presence, daysOff] = await Promise.all([
+    db
+      .select({
+        id: children.id,
+        firstName: children.firstName,
+        lastName: children.lastName,
+        birthDate: children.birthDate,
+        sealedNationalNumber: children.nationalNumber,
+      })
+      .from(children)
+      .where(inArray(children.id, childIds)),
+    db
+      .select({
+        id: profiles.id,
+        firstName: profiles.firstName,
+        lastName: profiles.lastName,
+        street: profiles.addressStreet,
+        postalCode: profiles.addressPostalCode,
+        city: profiles.addressCity,
+        sealedNationalNumber: profiles.nationalNumber,
+      })
+      .from(profiles)
+      .where(inArray(profiles.id, [...new Set(rows.map((row) => row.share.parentId as string))])),
+    db
+      .select({ activityId: attendance.activityId, childId: attendance.childId, date: attendance.date, status: attendance.status })
+      .from(attendance)
+      .where(and(inArray(attendance.activityId, activityIds), inArray(attendance.childId, childIds))),
+    db.select().from(activityDaysOff).where(inArray(activityDaysOff.activityId, activityIds)),
+  ]);
+  const byChildAndDebtor = new Map<string, ChildFacts>();
+  for (const { share, registration, activity } of rows) {
+    const child = childRows.find((candidate) => candidate.id === registration.childId);
+    const debtor = debtorRows.find((candidate) => candidate.id === share.parentId);
+    if (!child || !debtor) continue;
+    const key = `${child.id}:${debtor.id}`;
+    const facts = byChildAndDebtor.get(key) ?? { child, debtor, activities: [] };
+    byChildAndDebtor.set(key, facts);
+    const paid = share.status === "paid";
+    const shareCents = paid ? Math.min(share.receivedCents, share.amountCents) : 0;
+    const offDays = daysOff.filter((day) => day.activityId === activity.id).map((day) => day.date);
+    facts.activities.push({
+      activityId: activity.id,
+      title: activity.title,
+      startDate: activity.startDate,
+      endDate: activity.endDate,
+      locationName: activity.locationName,
+      locationCity: activity.locationCity,
+      plannedDays: plaineDays(activity.startDate, activity.endDate, offDays).length,
+      presentDates: daysPresent(presence.filter((day) => day.activityId === activity.id && day.childId === child.id)),
+      shareCents,
+      // The part of what is not childcare (meals, trips) this parent paid: their percent of it.
+      excludedCents: Math.min(shareCents, Math.round((activity.nonChildcareCents * (share.percent ?? 100)) / 100)),
+      paidOn: paid && share.paidAt ? brusselsToday(share.paidAt) : null,
+      paymentCents: shareCents,
+      paymentChildren: 1,
     });
   }
   return [...byChildAndDebtor.values()];

@@ -3,7 +3,7 @@
  * Every query starts from the signed-in parent, so another family's child or plaine is simply not
  * found.
  */
-import { and, eq } from "drizzle-orm";
+import { and, eq, or } from "drizzle-orm";
 import type { ChildcareCertificateIssued, MyCertificatesView, NationalNumberSaved } from "../../../domain/contracts/certificates.ts";
 import { CHILD_NOT_FOUND } from "../../../domain/child.ts";
 import { brusselsToday } from "../../../domain/dates.ts";
@@ -115,7 +115,8 @@ export async function saveChildNationalNumber(
   const [child] = await deps.db
     .select({ birthDate: children.birthDate })
     .from(children)
-    .where(and(eq(children.id, childId), eq(children.parentId, parentId)));
+    // Either parent of a shared file (decision 0058).
+    .where(and(eq(children.id, childId), or(eq(children.parentId, parentId), eq(children.secondParentId, parentId))));
   if (!child) throw notFound(CHILD_NOT_FOUND);
   const problem = nationalNumberProblem(nationalNumber, child.birthDate);
   if (problem) throw new HttpError("VALIDATION", problem, { nationalNumber: problem });

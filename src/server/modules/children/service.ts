@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, desc, eq, ne } from "drizzle-orm";
 import { CHILD_NOT_FOUND, childDeletionRefusal, type Child } from "../../../domain/child.ts";
+import { SECOND_PARENT_DELETION, SHARED_CHILD_DELETION } from "../../../domain/child-family.ts";
 import type { ChildInput } from "../../../domain/contracts/children-input.ts";
 import type { ChildrenSort } from "../../../domain/contracts/children.ts";
 import { MEDICAL_CONSENT_REQUIRED, MEDICAL_FIELDS, medicalConsentNeeded, NO_CONSENT_TO_WITHDRAW } from "../../../domain/medical-consent.ts";
@@ -9,6 +10,7 @@ import type { Db } from "../../db/client.ts";
 import { activities, children, registrations } from "../../db/schema.ts";
 import { HttpError, notFound } from "../../http/errors.ts";
 import { type ConsentActor, recordConsent, standingConsents } from "./consent.ts";
+import { familiesOf, ofFamily } from "./family.ts";
 import { toChild } from "./mapper.ts";
 import { openMedicalFile, pickMedicalFile, sameMedicalFile, sealMedicalFile } from "./medical-file.ts";
 
@@ -19,17 +21,17 @@ export interface ChildrenDeps {
 }
 
 /**
- * Every query is scoped by the parent: another parent's child is "not found", exactly like an id
- * that does not exist, so ids reveal nothing.
+ * Every query is scoped by the parent, first or second (decision 0058): another parent's child is
+ * "not found", exactly like an id that does not exist, so ids reveal nothing.
  */
-const own = (parentId: string, childId: string) => and(eq(children.id, childId), eq(children.parentId, parentId));
+const own = (parentId: string, childId: string) => and(eq(children.id, childId), ofFamily(parentId));
 
 /** The dashboard lists newest first; the registration page by first name (spec §7). */
 export async function listChildren({ db, cipher }: ChildrenDeps, parentId: string, order: ChildrenSort): Promise<Child[]> {
   const rows = await db
     .select()
     .from(children)
-    .where(eq(children.parentId, parentId))
+    .where(ofFamily(parentId))
     .orderBy(
       ...(order === "firstName" ? [asc(children.firstName), asc(children.lastName)] : [desc(children.createdAt), desc(children.id)]),
     );
@@ -37,17 +39,20 @@ export async function listChildren({ db, cipher }: ChildrenDeps, parentId: strin
     db,
     rows.map((row) => row.id),
   );
-  return rows.map((row) => toChild(row, cipher, consents.get(row.id) ?? null));
+  const families = await familiesOf(db, parentId, rows);
+  return rows.map((row) => ({ ...toChild(row, cipher, consents.get(row.id) ?? null), family: families.get(row.id) }));
 }
 
-async function childOf({ db, cipher }: ChildrenDeps, row: typeof children.$inferSelect): Promise<Child> {
-  return toChild(row, cipher, (await standingConsents(db, [row.id])).get(row.id) ?? null);
+/** The child as its parent (first or second) sees it. */
+async function childOf({ db, cipher }: ChildrenDeps, row: typeof children.$inferSelect, parentId: string): Promise<Child> {
+  const family = (await familiesOf(db, parentId, [row])).get(row.id);
+  return { ...toChild(row, cipher, (await standingConsents(db, [row.id])).get(row.id) ?? null), family };
 }
 
 export async function getChild(deps: ChildrenDeps, parentId: string, childId: string): Promise<Child> {
   const [row] = await deps.db.select().from(children).where(own(parentId, childId));
   if (!row) throw notFound(CHILD_NOT_FOUND);
-  return childOf(deps, row);
+  return childOf(deps, row, parentId);
 }
 
 const consentRefusal = () => new HttpError("VALIDATION", MEDICAL_CONSENT_REQUIRED, { medicalConsent: MEDICAL_CONSENT_REQUIRED });
@@ -68,7 +73,7 @@ export async function createChild(deps: ChildrenDeps, parent: ConsentActor, inpu
       .values({ id, parentId: parent.id, firstName, lastName, birthDate, ...sealMedicalFile(deps.cipher, id, file) })
       .returning();
     if (needed) await recordConsent(tx, id, parent, "given");
-    return childOf({ ...deps, db: tx }, row);
+    return childOf({ ...deps, db: tx }, row, parent.id);
   });
 }
 
@@ -90,7 +95,7 @@ export async function updateChild(deps: ChildrenDeps, parent: ConsentActor, chil
       .where(eq(children.id, childId))
       .returning();
     if (needed) await recordConsent(tx, childId, parent, "given");
-    return childOf({ ...deps, db: tx }, row);
+    return childOf({ ...deps, db: tx }, row, parent.id);
   });
 }
 
@@ -112,7 +117,7 @@ export async function withdrawMedicalConsent(deps: ChildrenDeps, parent: Consent
       .where(eq(children.id, childId))
       .returning();
     await recordConsent(tx, childId, parent, "withdrawn");
-    return childOf({ ...deps, db: tx }, row);
+    return childOf({ ...deps, db: tx }, row, parent.id);
   });
 }
 
@@ -126,6 +131,9 @@ export async function deleteChild(deps: ChildrenDeps, parentId: string, childId:
   return deps.db.transaction(async (tx) => {
     const [row] = await tx.select().from(children).where(own(parentId, childId)).for("update");
     if (!row) throw notFound(CHILD_NOT_FOUND);
+    // A shared file is the first parent's to delete, once the link is gone (decision 0058).
+    if (row.parentId !== parentId) throw new HttpError("FORBIDDEN", SECOND_PARENT_DELETION);
+    if (row.secondParentId) throw new HttpError("CONFLICT", SHARED_CHILD_DELETION);
     const live = await tx
       .select({ title: activities.title })
       .from(registrations)
@@ -133,7 +141,7 @@ export async function deleteChild(deps: ChildrenDeps, parentId: string, childId:
       .where(and(eq(registrations.childId, childId), ne(registrations.status, "cancelled")))
       .orderBy(asc(activities.startDate));
     if (live.length > 0) throw new HttpError("CONFLICT", childDeletionRefusal([...new Set(live.map((r) => r.title))]));
-    const child = await childOf({ ...deps, db: tx }, row);
+    const child = await childOf({ ...deps, db: tx }, row, parentId);
     await tx.delete(registrations).where(eq(registrations.childId, childId));
     await tx.delete(children).where(eq(children.id, childId));
     return child;

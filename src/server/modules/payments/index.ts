@@ -39,4 +39,6 @@ export {
   withdrawPayerShare,
 } from "./payer-shares.ts";
 export { payerRequestFile } from "./payer-request-document.ts";
+export { parentPartsOf, parentShareFile, parentSharesOf, recordParentShares, sendShareReminders } from "./parent-shares.ts";
 export { liveSharesCents } from "./share-totals.ts";
+export { payerKindLabel, sharePayerColumns, sharePayerJoins } from "./share-payer.ts";

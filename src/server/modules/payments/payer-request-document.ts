@@ -16,11 +16,12 @@ import { receiptNumberLabel } from "../../../domain/receipts.ts";
 import { registrationReference } from "../../../domain/registration.ts";
 import { formatStructuredCommunication } from "../../../domain/structured-communication.ts";
 import type { Db } from "../../db/client.ts";
-import { activities, children, organiserDetails, payerShares, registrations, thirdPartyPayers } from "../../db/schema.ts";
+import { activities, children, organiserDetails, payerShares, profiles, registrations, thirdPartyPayers, users } from "../../db/schema.ts";
 import type { MediaStore } from "../../media/media-store.ts";
 import { loadAssociation, loadPublicAssociation, pdfLetterhead } from "../association/index.ts";
 import type { PdfLetterhead } from "../../pdf/pdf.ts";
 import { type PayerRequestDocument, payerRequestPdf } from "./documents/payer-request-pdf.ts";
+import { sharePayerColumns, sharePayerJoins } from "./share-payer.ts";
 import { liveSharesCents } from "./share-totals.ts";
 
 /** The organiser's company number as the certificates print it ("0123.456.749"), or null until entered. */
@@ -42,13 +43,22 @@ export async function payerRequestDocument(db: Db, shareId: string): Promise<Pay
   const [row] = await db
     .select({
       share: payerShares,
-      payer: { name: thirdPartyPayers.name, contactName: thirdPartyPayers.contactName, address: thirdPartyPayers.address },
+      payer: {
+        name: sharePayerColumns.payerName,
+        contactName: thirdPartyPayers.contactName,
+        address: thirdPartyPayers.address,
+        street: profiles.addressStreet,
+        postalCode: profiles.addressPostalCode,
+        city: profiles.addressCity,
+      },
       familyPartCents: registrations.priceCents,
       child: { firstName: children.firstName, lastName: children.lastName },
       activity: { title: activities.title, startDate: activities.startDate, endDate: activities.endDate },
     })
     .from(payerShares)
-    .innerJoin(thirdPartyPayers, eq(thirdPartyPayers.id, payerShares.payerId))
+    .leftJoin(thirdPartyPayers, sharePayerJoins.organisation)
+    .leftJoin(profiles, sharePayerJoins.profile)
+    .leftJoin(users, sharePayerJoins.account)
     .innerJoin(registrations, eq(registrations.id, payerShares.registrationId))
     .innerJoin(children, eq(children.id, registrations.childId))
     .innerJoin(activities, eq(activities.id, registrations.activityId))
@@ -84,7 +94,17 @@ export async function payerRequestDocument(db: Db, shareId: string): Promise<Pay
       email: association.email,
       phone: association.phone?.display ?? null,
     },
-    payer: { name: row.payer.name, contactName: row.payer.contactName?.trim() || null, address: addressLines(row.payer.address) },
+    payer: {
+      name: row.payer.name,
+      contactName: row.payer.contactName?.trim() || null,
+      // An organisation's address as typed; a parent's from their profile (decision 0058).
+      address: share.payerId
+        ? addressLines(row.payer.address)
+        : [row.payer.street, [row.payer.postalCode, row.payer.city].filter(Boolean).join(" ")]
+            .map((line) => line?.trim() ?? "")
+            .filter(Boolean),
+    },
+    byParent: share.payerId === null,
     child: row.child,
     activity: row.activity,
     reference: registrationReference(share.registrationId),

@@ -10,7 +10,7 @@ import { formatEuros } from "../../../domain/money.ts";
 import { shareOutstandingCents } from "../../../domain/payers.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
-import { payerShares, thirdPartyPayers } from "../../db/schema.ts";
+import { payerShares, thirdPartyPayers, users } from "../../db/schema.ts";
 import { notFound } from "../../http/errors.ts";
 import type { Mailer } from "../../mail/mailer.ts";
 import { contactUs, layout, type MailContent, type MailRow, type MailSender } from "../../mail/templates.ts";
@@ -25,6 +25,7 @@ import {
   shareText,
 } from "./documents/payer-request-pdf.ts";
 import { payerRequestDocument, payerRequestFileName, payerRequestLetterhead } from "./payer-request-document.ts";
+import { sharePayerColumns, sharePayerJoins } from "./share-payer.ts";
 
 const SHARE_NOT_FOUND = "Part prise en charge non trouvée";
 
@@ -35,9 +36,18 @@ export interface PayerRequestMailDeps {
   media?: MediaStore;
 }
 
-/** One request per share when taken; each ask again its own message, keyed by its time. */
-const payerRequestKey = (shareId: string, kind: "new" | "again", now: Date) =>
-  kind === "new" ? `payer-request:${shareId}` : `payer-request:${shareId}:again:${now.toISOString()}`;
+/**
+ * What a message of a share is: the request when the share is taken, the same again on
+ * 'Renvoyer', or a parent's reminder so many days after the request (decision 0058).
+ */
+export type PayerRequestKind = "new" | "again" | { reminderDays: number };
+
+/** One request per share when taken; each ask again its own message, keyed by its time; one reminder per day of the rules. */
+function payerRequestKey(shareId: string, kind: PayerRequestKind, now: Date): string {
+  if (kind === "new") return `payer-request:${shareId}`;
+  if (kind === "again") return `payer-request:${shareId}:again:${now.toISOString()}`;
+  return `payer-request:${shareId}:reminder:${kind.reminderDays}`;
+}
 
 /**
  * The request to the organisation: for which child and plaine, what it takes of the price, what to
@@ -46,26 +56,30 @@ const payerRequestKey = (shareId: string, kind: "new" | "again", now: Date) =>
 function payerRequestMail(input: {
   from: MailSender;
   request: PayerRequestDocument;
-  /** "again": the same request sent once more (the administrators' 'Renvoyer'). */
-  kind: "new" | "again";
+  /** "again": the same request sent once more (the administrators' 'Renvoyer'); a reminder before the deadline. */
+  kind: PayerRequestKind;
 }): MailContent {
   const { from, request } = input;
   const child = `${request.child.firstName} ${request.child.lastName}`;
   const dates = plaineDatesText(request.activity);
   const number = `n°\u00a0${request.number}`;
   const outstanding = shareOutstandingCents(request);
-  const what = `la part que vous prenez en charge de l'inscription de ${child} à la plaine «\u00a0${request.activity.title}\u00a0» (${dates})`;
+  const what = request.byParent
+    ? `votre part de l'inscription de ${child} à la plaine «\u00a0${request.activity.title}\u00a0» (${dates}), comme convenu avec l'autre parent`
+    : `la part que vous prenez en charge de l'inscription de ${child} à la plaine «\u00a0${request.activity.title}\u00a0» (${dates})`;
   const balance = balanceSentence(request);
   const bank = request.bank;
   return layout({
     from,
-    subject: `${payerRequestTitle(request.number)} — ${child}, ${request.activity.title}`,
+    subject: `${typeof input.kind === "object" ? "Rappel — " : ""}${payerRequestTitle(request.number)} — ${child}, ${request.activity.title}`,
     heading: payerRequestTitle(request.number),
     paragraphs: [
       request.payer.contactName ? `Bonjour ${request.payer.contactName},` : "Bonjour,",
       input.kind === "new"
         ? `Voici la demande de paiement ${number} pour ${what}.`
-        : `Nous vous renvoyons la demande de paiement ${number} pour ${what}.`,
+        : input.kind === "again"
+          ? `Nous vous renvoyons la demande de paiement ${number} pour ${what}.`
+          : `Petit rappel\u00a0: la demande de paiement ${number} pour ${what} attend encore votre virement.`,
       ...(request.receivedCents > 0
         ? [`Nous avons déjà reçu ${formatEuros(request.receivedCents)}\u00a0; il reste ${formatEuros(outstanding)} à payer.`]
         : []),
@@ -81,7 +95,7 @@ function payerRequestMail(input: {
           ["Dates", dates],
           ["Référence de l'inscription", request.reference],
           ["Prix de l'enfant", formatEuros(request.childPriceCents)],
-          ["Part prise en charge", shareText(request)],
+          [request.byParent ? "Votre part" : "Part prise en charge", shareText(request)],
           ...(request.receivedCents > 0 ? ([["Déjà reçu", formatEuros(request.receivedCents)]] as MailRow[]) : []),
           ["Montant à payer", formatEuros(outstanding)],
         ],
@@ -108,6 +122,7 @@ function payerRequestMail(input: {
       request.qrPayload
         ? "La demande de paiement est jointe en PDF. Son code QR remplit le virement pour vous dans la plupart des applications bancaires."
         : "La demande de paiement est jointe en PDF.",
+      ...(request.byParent ? ["Vous retrouvez cette demande dans votre espace, sous «\u00a0Mes inscriptions\u00a0»."] : []),
       `Pour toute question, ${contactUs(from)}.`,
       "Avec nos remerciements,",
       from.name,
@@ -125,21 +140,24 @@ export async function queuePayerRequest(
   tx: Db,
   deps: PayerRequestMailDeps,
   shareId: string,
-  kind: "new" | "again",
+  kind: PayerRequestKind,
   now: Date = new Date(),
 ): Promise<boolean> {
   const request = await payerRequestDocument(tx, shareId);
   if (!request) throw notFound(SHARE_NOT_FOUND);
   const [payer] = await tx
-    .select({ email: thirdPartyPayers.email })
+    .select({ email: sharePayerColumns.payerEmail })
     .from(payerShares)
-    .innerJoin(thirdPartyPayers, eq(thirdPartyPayers.id, payerShares.payerId))
+    .leftJoin(thirdPartyPayers, sharePayerJoins.organisation)
+    .leftJoin(users, sharePayerJoins.account)
     .where(eq(payerShares.id, shareId));
+  // A parent whose account is gone has nobody to write to.
+  if (!payer.email) return false;
   const pdf = await payerRequestPdf(request, await payerRequestLetterhead(tx, deps.media));
   const queued = await deps.mailer.queue(
     {
       dedupeKey: payerRequestKey(shareId, kind, now),
-      kind: "payer-request",
+      kind: typeof kind === "object" ? "share-reminder" : "payer-request",
       to: payer.email,
       cc: deps.config.registrationsMailbox ?? null,
       ...payerRequestMail({ from: await loadPublicAssociation(tx), request, kind }),
@@ -149,6 +167,7 @@ export async function queuePayerRequest(
     },
     tx,
   );
-  if (queued) await tx.update(payerShares).set({ sentAt: now, updatedAt: now }).where(eq(payerShares.id, shareId));
+  if (queued && typeof kind !== "object")
+    await tx.update(payerShares).set({ sentAt: now, updatedAt: now }).where(eq(payerShares.id, shareId));
   return queued;
 }

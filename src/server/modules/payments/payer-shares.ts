@@ -16,7 +16,7 @@ import { formatEuros } from "../../../domain/money.ts";
 import type { PayerShareSummary } from "../../../domain/contracts/registrations.ts";
 import { PAYER_SHARE_STATUS_LABELS, type ShareAsked, shareCents, shareRefusal, voucherRefusal } from "../../../domain/payers.ts";
 import type { Db } from "../../db/client.ts";
-import { payerShares, payments, registrations, thirdPartyPayers } from "../../db/schema.ts";
+import { payerShares, payments, profiles, registrations, thirdPartyPayers, users } from "../../db/schema.ts";
 import { HttpError, notFound } from "../../http/errors.ts";
 import { newStructuredCommunication } from "../../payment-providers/bank-transfer.ts";
 import { type AuditActor, recordAudit } from "../audit-log.ts";
@@ -25,6 +25,7 @@ import { lockPaymentWithActivity } from "./lock.ts";
 import { type PayerRequestMailDeps, queuePayerRequest } from "./payer-request-mail.ts";
 import { type PriceChangeDeps, type PriceChangeResult, setFamilyPart } from "./price-change.ts";
 import { nextDocumentNumber } from "./receipts.ts";
+import { sharePayerColumns, sharePayerJoins } from "./share-payer.ts";
 import { liveSharesCents } from "./share-totals.ts";
 
 export type PayerShareRow = typeof payerShares.$inferSelect;
@@ -66,20 +67,35 @@ function auditShare(
   });
 }
 
+/** Who pays a share, by name: its organisation, or the parent. */
+async function sharePayerName(db: Db, shareId: string): Promise<string> {
+  const [row] = await db
+    .select({ name: sharePayerColumns.payerName })
+    .from(payerShares)
+    .leftJoin(thirdPartyPayers, sharePayerJoins.organisation)
+    .leftJoin(profiles, sharePayerJoins.profile)
+    .leftJoin(users, sharePayerJoins.account)
+    .where(eq(payerShares.id, shareId));
+  return row.name;
+}
+
 /** The shares of these registrations, withdrawn ones left out, by registration (one query). */
 export async function sharesOfRegistrations(db: Db, registrationIds: readonly string[]): Promise<Map<string, PayerShareSummary[]>> {
   const byRegistration = new Map<string, PayerShareSummary[]>();
   if (registrationIds.length === 0) return byRegistration;
   const rows = await db
-    .select({ share: payerShares, payerName: thirdPartyPayers.name })
+    .select({ share: payerShares, payerName: sharePayerColumns.payerName })
     .from(payerShares)
-    .innerJoin(thirdPartyPayers, eq(thirdPartyPayers.id, payerShares.payerId))
+    .leftJoin(thirdPartyPayers, sharePayerJoins.organisation)
+    .leftJoin(profiles, sharePayerJoins.profile)
+    .leftJoin(users, sharePayerJoins.account)
     .where(and(inArray(payerShares.registrationId, [...new Set(registrationIds)]), ne(payerShares.status, "cancelled")))
     .orderBy(asc(payerShares.createdAt));
   for (const { share, payerName } of rows) {
     const summary: PayerShareSummary = {
       id: share.id,
       payerName,
+      byParent: share.payerId === null,
       voucherNumber: share.voucherNumber,
       amountCents: share.amountCents,
       receivedCents: share.receivedCents,
@@ -148,12 +164,9 @@ export async function takePayerShare(tx: Db, deps: ShareDeps, request: ShareRequ
     reason: `Part prise en charge par ${payer.name}`,
     actor: request.actor,
   });
-  const year = Number(today.slice(0, 4));
-  const share = await insertShare(tx, {
+  const share = await insertNumberedShare(tx, today, {
     payerId: payer.id,
     registrationId: registration.id,
-    year,
-    number: await nextDocumentNumber(tx, PAYER_REQUEST_SERIES, year),
     amountCents: cents,
     percent: request.asked.mode === "percent" ? request.asked.percent : null,
     dueDate: request.dueDate,
@@ -164,7 +177,19 @@ export async function takePayerShare(tx: Db, deps: ShareDeps, request: ShareRequ
   return { share, price };
 }
 
-/** The share with a structured communication no payment and no other share has (drawn again on the rare collision). */
+/**
+ * A new share with its request's number in the year of `today` (taken last: decision 0055) and a
+ * structured communication no payment and no other share has (drawn again on the rare collision).
+ */
+export async function insertNumberedShare(
+  tx: Db,
+  today: string,
+  values: Omit<typeof payerShares.$inferInsert, "structuredCommunication" | "year" | "number">,
+): Promise<PayerShareRow> {
+  const year = Number(today.slice(0, 4));
+  return insertShare(tx, { ...values, year, number: await nextDocumentNumber(tx, PAYER_REQUEST_SERIES, year) });
+}
+
 async function insertShare(tx: Db, values: Omit<typeof payerShares.$inferInsert, "structuredCommunication">): Promise<PayerShareRow> {
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
     const communication = newStructuredCommunication();
@@ -276,15 +301,12 @@ export async function recordVouchers(
   vouchers: ReadonlyMap<string, DeclaredVoucher>,
   on: { today: string; dueDate: string },
 ): Promise<void> {
-  const year = Number(on.today.slice(0, 4));
   for (const registration of registered) {
     const voucher = vouchers.get(registration.childId);
     if (!voucher) continue;
-    await insertShare(tx, {
+    await insertNumberedShare(tx, on.today, {
       payerId: voucher.payerId,
       registrationId: registration.id,
-      year,
-      number: await nextDocumentNumber(tx, PAYER_REQUEST_SERIES, year),
       amountCents: voucher.amountCents,
       voucherNumber: voucher.number,
       dueDate: on.dueDate < on.today ? on.today : on.dueDate,
@@ -332,7 +354,7 @@ export async function withdrawPayerShare(
   const { share, registration } = locked;
   if (share.status === "cancelled") throw new HttpError("CONFLICT", SHARE_WITHDRAWN);
   if (share.receivedCents > 0) throw new HttpError("CONFLICT", shareWithMoney(share.receivedCents));
-  const [payer] = await tx.select({ name: thirdPartyPayers.name }).from(thirdPartyPayers).where(eq(thirdPartyPayers.id, share.payerId));
+  const payer = { name: await sharePayerName(tx, share.id) };
   // A cancelled child's price no longer counts: its family's part takes the share back without any
   // money moving, so that a child brought back later is asked its whole price.
   let price: PriceChangeResult | null = null;

@@ -3,7 +3,7 @@
  * them: its own children among those chosen, of the plaine's age, and those already holding a
  * place on the plaine.
  */
-import { and, eq, inArray, ne } from "drizzle-orm";
+import { and, eq, inArray, ne, or } from "drizzle-orm";
 import { ageFit } from "../../../domain/age.ts";
 import { CHILD_NOT_FOUND } from "../../../domain/child.ts";
 import type { Db } from "../../db/client.ts";
@@ -11,12 +11,15 @@ import { children, registrations } from "../../db/schema.ts";
 import { HttpError, notFound } from "../../http/errors.ts";
 import type { ActivityRow } from "./lock.ts";
 
-/** The parent's own children among the chosen ids, in their order: another parent's child is "not found", like a made-up id. */
+/**
+ * The parent's own children among the chosen ids, in their order — first or second parent of the
+ * file (decision 0058): another parent's child is "not found", like a made-up id.
+ */
 export async function chosenChildren(tx: Db, parentId: string, childIds: string[]): Promise<(typeof children.$inferSelect)[]> {
   const found = await tx
     .select()
     .from(children)
-    .where(and(eq(children.parentId, parentId), inArray(children.id, childIds)));
+    .where(and(or(eq(children.parentId, parentId), eq(children.secondParentId, parentId)), inArray(children.id, childIds)));
   if (found.length !== childIds.length) throw notFound(CHILD_NOT_FOUND);
   return childIds.map((id) => found.find((child) => child.id === id)!);
 }

@@ -213,6 +213,11 @@ export async function eraseAccount(
       .returning({ id: payments.id });
     const paymentIds = anonymised.map((row) => row.id);
     if (paymentIds.length > 0) await forgetAnonymousPayers(tx, paymentIds);
+    // A file the child's other parent shares stays, theirs alone from now on (decision 0058).
+    await tx
+      .update(children)
+      .set({ parentId: sql`${children.secondParentId}`, secondParentId: null, updatedAt: now })
+      .where(and(eq(children.parentId, userId), isNotNull(children.secondParentId)));
     // The tax certificates already issued keep their sealed record, detached; the runs' ZIPs and
     // reports forget the family.
     const familyChildren = await tx

@@ -28,6 +28,7 @@ import { INACTIVITY_GRACE_DAYS } from "../../../domain/privacy.ts";
 import { WAITLIST_STATUS_LABELS } from "../../../domain/waitlist.ts";
 import { TARIFF_CLAIM_STATUS_LABELS } from "../../../domain/tariffs.ts";
 import { PAYER_SHARE_STATUS_LABELS } from "../../../domain/payers.ts";
+import { PARENT_SHARE_STATUS_LABELS } from "../../../domain/child-family.ts";
 import { receiptNumberLabel } from "../../../domain/receipts.ts";
 import { formatStructuredCommunication } from "../../../domain/structured-communication.ts";
 import type { FieldCipher } from "../../crypto/field-encryption.ts";
@@ -63,6 +64,7 @@ import { certificateContentContext, openChildNationalNumber, openNationalNumber 
 import { loadPublicAssociation } from "../association/index.ts";
 import { type MedicalFile, openMedicalFile } from "../children/index.ts";
 import type { ChildcareCertificateContent } from "../certificates/index.ts";
+import { sharePayerColumns, sharePayerJoins } from "../payments/index.ts";
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 const DAY = 24 * 60 * 60_000;
@@ -89,7 +91,12 @@ function careSheet(file: MedicalFile) {
 export async function collectPersonalData(db: Db, cipher: FieldCipher, userId: string, withMedical: boolean, now = new Date()) {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   const [profile] = await db.select().from(profiles).where(eq(profiles.id, userId));
-  const childRows = await db.select().from(children).where(eq(children.parentId, userId)).orderBy(asc(children.createdAt));
+  // The files the parent created, and those another parent shares with them (decision 0058).
+  const childRows = await db
+    .select()
+    .from(children)
+    .where(or(eq(children.parentId, userId), eq(children.secondParentId, userId)))
+    .orderBy(asc(children.createdAt));
   const childIds = childRows.map((child) => child.id);
   const consentRows = childIds.length
     ? await db.select().from(medicalConsents).where(inArray(medicalConsents.childId, childIds)).orderBy(asc(medicalConsents.createdAt))
@@ -109,11 +116,26 @@ export async function collectPersonalData(db: Db, cipher: FieldCipher, userId: s
   // The tariffs claimed for the children: the declaration, the proof's name, the decision.
   // What organisations took of the children's prices (decision 0056): by registration.
   const shareRows = await db
-    .select({ share: payerShares, payer: thirdPartyPayers.name })
+    .select({ share: payerShares, payer: sharePayerColumns.payerName })
     .from(payerShares)
-    .innerJoin(thirdPartyPayers, eq(thirdPartyPayers.id, payerShares.payerId))
+    .leftJoin(thirdPartyPayers, sharePayerJoins.organisation)
+    .leftJoin(profiles, sharePayerJoins.profile)
+    .leftJoin(users, sharePayerJoins.account)
     .innerJoin(registrations, eq(registrations.id, payerShares.registrationId))
     .where(eq(registrations.parentId, userId))
+    .orderBy(asc(payerShares.createdAt));
+  // The parent's own parts of registrations the child's other parent made (decision 0058).
+  const partRows = await db
+    .select({
+      share: payerShares,
+      title: activities.title,
+      child: { firstName: children.firstName, lastName: children.lastName },
+    })
+    .from(payerShares)
+    .innerJoin(registrations, eq(registrations.id, payerShares.registrationId))
+    .innerJoin(activities, eq(activities.id, registrations.activityId))
+    .innerJoin(children, eq(children.id, registrations.childId))
+    .where(eq(payerShares.parentId, userId))
     .orderBy(asc(payerShares.createdAt));
   const claimRows = await db
     .select({ claim: tariffClaims, category: tariffCategories.name, title: activities.title, childId: registrations.childId })
@@ -309,6 +331,16 @@ export async function collectPersonalData(db: Db, cipher: FieldCipher, userId: s
       cardRefunds: cardRefundRows
         .filter((refund) => refund.paymentId === payment.id)
         .map((refund) => ({ amountCents: refund.amountCents, at: iso(refund.createdAt) })),
+    })),
+    parentParts: partRows.map(({ share, title, child }) => ({
+      reference: registrationReference(share.registrationId),
+      plaine: title,
+      child: `${child.firstName} ${child.lastName}`,
+      amountCents: share.amountCents,
+      receivedCents: share.receivedCents,
+      status: share.status,
+      dueDate: share.dueDate,
+      structuredCommunication: share.structuredCommunication,
     })),
     bankCredits: creditRows.map((credit) => ({
       valueDate: credit.valueDate,
@@ -584,6 +616,19 @@ function personalDataHtml(data: PersonalData): string {
           .map((receipt) => `n°\u00a0${receipt.number}\u00a0: ${formatEuros(receipt.amountCents)} le ${formatDateFr(receipt.receivedOn)}`)
           .join(", ") || null,
         payment.cardRefunds.map((refund) => `${formatEuros(refund.amountCents)} le ${when(refund.at)}`).join(", ") || null,
+      ]),
+    )}`,
+    `<h2>Vos parts des inscriptions faites par l'autre parent</h2>${table(
+      ["Référence", "Plaine", "Enfant", "Montant", "Reçu", "Statut", "Échéance", "Communication structurée"],
+      data.parentParts.map((part) => [
+        part.reference,
+        part.plaine,
+        part.child,
+        formatEuros(part.amountCents),
+        formatEuros(part.receivedCents),
+        PARENT_SHARE_STATUS_LABELS[part.status],
+        formatDateFr(part.dueDate),
+        formatStructuredCommunication(part.structuredCommunication),
       ]),
     )}`,
     `<h2>Virements reçus</h2>${table(

@@ -1,6 +1,7 @@
 import { and, eq, inArray, ne } from "drizzle-orm";
 import { ACTIVITY_NOT_FOUND, isArchived } from "../../../domain/activity.ts";
 import { CHILD_NOT_FOUND } from "../../../domain/child.ts";
+import { paymentDeadline } from "../../../domain/bank-transfers.ts";
 import { eurosToCents } from "../../../domain/money.ts";
 import { priceFamily } from "../../../domain/pricing.ts";
 import { registrationsNotOpenMessage, registrationsOpen } from "../../../domain/registration-opening.ts";
@@ -30,6 +31,8 @@ import {
   confirmationMail,
   voucherDeclaredTwice,
   loadBankTransferRules,
+  parentPartsOf,
+  recordParentShares,
   recordVouchers,
   transferDeadlineOf,
   vouchersOf,
@@ -106,9 +109,15 @@ export async function register(
         (input.vouchers ?? []).map((voucher) => ({ ...voucher, amountCents: eurosToCents(voucher.amount) })),
         childPrices,
       );
-      const familyPrices = childPrices.map((child) => ({
+      const afterVouchers = childPrices.map((child) => ({
         ...child,
         priceCents: child.priceCents - (vouchers.get(child.childId)?.amountCents ?? 0),
+      }));
+      // A file two parents share (decision 0058): the other parent's part of the child is theirs to pay.
+      const parentParts = parentPartsOf(user.id, selected, afterVouchers);
+      const familyPrices = afterVouchers.map((child) => ({
+        ...child,
+        priceCents: child.priceCents - (parentParts.get(child.childId)?.amountCents ?? 0),
       }));
       const price = { unitPriceCents: locked.priceStandardCents, ...priceFamily(familyPrices.map((child) => child.priceCents)) };
       const payment = await provider.createPayment(tx, {
@@ -134,6 +143,13 @@ export async function register(
 
       // The vouchers' request numbers are the last rows this transaction locks (decision 0055).
       await recordVouchers(tx, inserted, vouchers, { today, dueDate: activity.startDate });
+      if (parentParts.size > 0) {
+        const rules = await loadBankTransferRules(tx);
+        await recordParentShares(tx, deps, inserted, parentParts, {
+          today,
+          dueDate: paymentDeadline(today, activity.startDate, rules, null),
+        });
+      }
       if (provider.confirmsAtRegistration) {
         await deps.mailer.queue(
           confirmationMail({

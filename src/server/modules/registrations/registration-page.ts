@@ -1,8 +1,9 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, or } from "drizzle-orm";
 import { type Activity, isArchived, isFull } from "../../../domain/activity.ts";
 import { brusselsToday } from "../../../domain/dates.ts";
 import { openingLabel, type RegistrationOpening, registrationOpening } from "../../../domain/registration-opening.ts";
 import { ageFit, ageOn, formatAge } from "../../../domain/age.ts";
+import { otherParentPercent } from "../../../domain/child-family.ts";
 import { ACTIVITY_FULL, ACTIVITY_PAST } from "../../../domain/registration.ts";
 import type { RegistrationPage } from "../../../domain/contracts/registrations.ts";
 import type { Db } from "../../db/client.ts";
@@ -33,9 +34,18 @@ export async function getRegistrationPage(
   const opening = registrationOpening(activity.registrationsOpenAt, now);
   // Names and birth dates only: the page never needs the medical file, so it is never opened.
   const ownChildren = await db
-    .select({ id: children.id, firstName: children.firstName, lastName: children.lastName, birthDate: children.birthDate })
+    .select({
+      id: children.id,
+      firstName: children.firstName,
+      lastName: children.lastName,
+      birthDate: children.birthDate,
+      parentId: children.parentId,
+      secondParentId: children.secondParentId,
+      secondParentPercent: children.secondParentPercent,
+    })
     .from(children)
-    .where(eq(children.parentId, parentId))
+    // Their own files, first or second parent (decision 0058).
+    .where(or(eq(children.parentId, parentId), eq(children.secondParentId, parentId)))
     .orderBy(asc(children.firstName), asc(children.lastName));
   const registeredIds = await childrenWithPlaces(
     db,
@@ -68,6 +78,9 @@ export async function getRegistrationPage(
         ageMessage: fit.fits ? null : fit.message,
         selectable: !alreadyRegistered && fit.fits,
         waiting: waitingIds.has(child.id),
+        otherParentPercent: child.secondParentId
+          ? otherParentPercent(child.parentId === parentId ? "first" : "second", child.secondParentPercent)
+          : null,
       };
     }),
     paymentMethods: payment.options,

@@ -8,14 +8,14 @@ import {
   registrationPaths,
   type RegistrationResult,
 } from "../../../domain/contracts/registrations.ts";
-import { registrationParams, registrationSchema } from "../../../domain/contracts/registrations-input.ts";
+import { parentShareParams, registrationParams, registrationSchema } from "../../../domain/contracts/registrations-input.ts";
 import { receiptPaths } from "../../../domain/contracts/receipts.ts";
 import { receiptParams } from "../../../domain/contracts/receipts-input.ts";
 import { brusselsToday } from "../../../domain/dates.ts";
 import { nowOf, type RoutePlugin } from "../../context.ts";
 import { parseInput } from "../../http/errors.ts";
 import { routeOf } from "../../http/route-path.ts";
-import { receiptFile } from "../payments/index.ts";
+import { parentShareFile, parentSharesOf, receiptFile } from "../payments/index.ts";
 import { listRegistrationGroups } from "./registration-groups.ts";
 import { register } from "./register.ts";
 import { getRegistrationPage } from "./registration-page.ts";
@@ -45,8 +45,9 @@ export const registrationRoutes: RoutePlugin = (app, { context }, done) => {
   });
 
   app.get(routeOf(app, registrationPaths.list), async (request) => {
-    const groups = await listRegistrationGroups(db, { parentId: request.user.id, today: brusselsToday() });
-    return { groups } satisfies RegistrationListResponse;
+    const today = brusselsToday();
+    const groups = await listRegistrationGroups(db, { parentId: request.user.id, today });
+    return { groups, parentShares: await parentSharesOf(db, request.user.id, today) } satisfies RegistrationListResponse;
   });
 
   app.get(routeOf(app, registrationPaths.bankTransfer), async (request) => {
@@ -74,6 +75,13 @@ export const registrationRoutes: RoutePlugin = (app, { context }, done) => {
     const { id } = parseInput(receiptParams, request.params);
     const { filename, pdf } = await receiptFile({ db, media }, id, { parentId: request.user.id });
     return reply.header("content-type", "application/pdf").header("content-disposition", `inline; filename="${filename}"`).send(pdf);
+  });
+
+  // The payment request of the parent's part of a registration the other parent made (decision 0058).
+  app.get(routeOf(app, registrationPaths.parentSharePdf), async (request, reply) => {
+    const { id } = parseInput(parentShareParams, request.params);
+    const { fileName, bytes } = await parentShareFile(db, id, request.user.id, media);
+    return reply.header("content-type", "application/pdf").header("content-disposition", `inline; filename="${fileName}"`).send(bytes);
   });
 
   done();

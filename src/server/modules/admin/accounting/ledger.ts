@@ -16,7 +16,7 @@
  * Credits set aside as not for the plaines, and those nobody assigned yet, belong to no plaine and
  * are not in it. What the families still owe is today's, whatever the period.
  */
-import { and, eq, inArray, isNotNull, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import { alias, type SelectedFields } from "drizzle-orm/pg-core";
 import {
   type AccountingResponse,
@@ -42,8 +42,9 @@ import {
   refunds,
   registrations,
   thirdPartyPayers,
+  users,
 } from "../../../db/schema.ts";
-import { receiptsOf } from "../../payments/index.ts";
+import { receiptsOf, sharePayerColumns, sharePayerJoins } from "../../payments/index.ts";
 
 export interface AccountingFilters {
   from?: string;
@@ -263,14 +264,16 @@ async function shareContexts(db: Db, shareIds: string[]): Promise<Map<string, Pa
       id: payerShares.id,
       registrationId: payerShares.registrationId,
       communication: payerShares.structuredCommunication,
-      payerName: thirdPartyPayers.name,
-      payerKind: thirdPartyPayers.kind,
+      payerName: sharePayerColumns.payerName,
+      payerKind: sharePayerColumns.payerKind,
       activityId: activities.id,
       activityTitle: activities.title,
       startDate: activities.startDate,
     })
     .from(payerShares)
-    .innerJoin(thirdPartyPayers, eq(thirdPartyPayers.id, payerShares.payerId))
+    .leftJoin(thirdPartyPayers, sharePayerJoins.organisation)
+    .leftJoin(profiles, sharePayerJoins.profile)
+    .leftJoin(users, sharePayerJoins.account)
     .innerJoin(registrations, eq(registrations.id, payerShares.registrationId))
     .innerJoin(activities, eq(activities.id, registrations.activityId))
     .where(inArray(payerShares.id, shareIds));
@@ -278,7 +281,8 @@ async function shareContexts(db: Db, shareIds: string[]): Promise<Map<string, Pa
     rows.map((row) => [
       shareKey(row.id),
       {
-        payerType: row.payerKind,
+        // The child's other parent pays a parent's share (decision 0058).
+        payerType: row.payerKind ?? ("parent" as const),
         method: "bank_transfer" as const,
         activityId: row.activityId,
         activityTitle: row.activityTitle,
@@ -291,8 +295,11 @@ async function shareContexts(db: Db, shareIds: string[]): Promise<Map<string, Pa
   );
 }
 
-/** What organisations' shares still ask today, per plaine: shares due of registrations that stand. */
-async function dueFromThirdParties(db: Db, filters: AccountingFilters): Promise<Map<string, Due>> {
+/**
+ * What shares still ask today, per plaine: shares due of registrations that stand — the
+ * organisations', or those of children's other parents (decision 0058), which families owe.
+ */
+async function dueFromShares(db: Db, filters: AccountingFilters, payers: "organisations" | "parents"): Promise<Map<string, Due>> {
   const rows = await db
     .select({ share: payerShares, activityId: activities.id, title: activities.title, startDate: activities.startDate })
     .from(payerShares)
@@ -301,6 +308,7 @@ async function dueFromThirdParties(db: Db, filters: AccountingFilters): Promise<
     .where(
       and(
         eq(payerShares.status, "due"),
+        payers === "organisations" ? isNotNull(payerShares.payerId) : isNull(payerShares.payerId),
         ne(registrations.status, "cancelled"),
         filters.activityId ? eq(registrations.activityId, filters.activityId) : undefined,
       ),
@@ -423,7 +431,9 @@ export async function accountingOf(db: Db, filters: AccountingFilters): Promise<
   }
   for (const [activityId, due] of await dueFromFamilies(db, filters))
     rowOf(activityId, due.title, due.startDate).dueFromFamiliesCents = due.cents;
-  for (const [activityId, due] of await dueFromThirdParties(db, filters))
+  for (const [activityId, due] of await dueFromShares(db, filters, "parents"))
+    rowOf(activityId, due.title, due.startDate).dueFromFamiliesCents += due.cents;
+  for (const [activityId, due] of await dueFromShares(db, filters, "organisations"))
     rowOf(activityId, due.title, due.startDate).dueFromThirdPartiesCents = due.cents;
 
   const summary = [...rows.values()].sort(

@@ -11,9 +11,10 @@ import { registrationReference } from "../../../../domain/registration.ts";
 import { formatStructuredCommunication } from "../../../../domain/structured-communication.ts";
 import type { Db } from "../../../db/client.ts";
 import { isUniqueViolation } from "../../../db/errors.ts";
-import { activities, children, payerShares, registrations, thirdPartyPayers } from "../../../db/schema.ts";
+import { activities, children, payerShares, profiles, registrations, thirdPartyPayers, users } from "../../../db/schema.ts";
 import { HttpError, notFound } from "../../../http/errors.ts";
 import { type AuditActor, recordAudit } from "../../audit-log.ts";
+import { payerKindLabel, sharePayerColumns, sharePayerJoins } from "../../payments/index.ts";
 
 const PAYER_NOT_FOUND = "Organisme non trouvé";
 const NAME_TAKEN = "Un organisme porte déjà ce nom.";
@@ -129,13 +130,15 @@ export async function listShares(
   const rows = await db
     .select({
       share: payerShares,
-      payer: { name: thirdPartyPayers.name, kind: thirdPartyPayers.kind },
+      payer: { name: sharePayerColumns.payerName, kind: sharePayerColumns.payerKind },
       registrationStatus: registrations.status,
       child: { firstName: children.firstName, lastName: children.lastName },
       activity: { id: activities.id, title: activities.title, startDate: activities.startDate, endDate: activities.endDate },
     })
     .from(payerShares)
-    .innerJoin(thirdPartyPayers, eq(thirdPartyPayers.id, payerShares.payerId))
+    .leftJoin(thirdPartyPayers, sharePayerJoins.organisation)
+    .leftJoin(profiles, sharePayerJoins.profile)
+    .leftJoin(users, sharePayerJoins.account)
     .innerJoin(registrations, eq(registrations.id, payerShares.registrationId))
     .innerJoin(children, eq(children.id, registrations.childId))
     .innerJoin(activities, eq(activities.id, registrations.activityId))
@@ -154,7 +157,7 @@ export async function listShares(
       number: receiptNumberLabel(share.year, share.number),
       payerId: share.payerId,
       payerName: payer.name,
-      payerKindLabel: PAYER_KIND_LABELS[payer.kind],
+      payerKindLabel: payerKindLabel(payer.kind),
       registrationId: share.registrationId,
       reference: registrationReference(share.registrationId),
       childName: `${child.firstName} ${child.lastName}`,

@@ -23,8 +23,10 @@ export interface PayerRequestDocument {
   issuedOn: string;
   /** The association: its name, address lines, company number ("0123.456.749") and contact. */
   issuer: { name: string; address: string[]; companyNumber: string | null; email: string | null; phone: string | null };
-  /** The organisation asked to pay, its postal address as lines. */
+  /** The organisation (or the parent) asked to pay, its postal address as lines. */
   payer: { name: string; contactName: string | null; address: string[] };
+  /** The child's other parent is asked their part (decision 0058), not an organisation. */
+  byParent: boolean;
   child: { firstName: string; lastName: string };
   activity: { title: string; startDate: string; endDate: string };
   /** The registration's reference the family knows (registrationReference). */
@@ -71,9 +73,13 @@ export function shareText(request: Pick<PayerRequestDocument, "percent" | "amoun
 }
 
 /** Who pays the rest of the child's price, or null when the share is the whole of it. */
-export function balanceSentence(request: Pick<PayerRequestDocument, "familyPartCents" | "otherSharesCents">): string | null {
+export function balanceSentence(request: Pick<PayerRequestDocument, "familyPartCents" | "otherSharesCents" | "byParent">): string | null {
   const family = request.familyPartCents > 0;
   const others = request.otherSharesCents > 0;
+  if (request.byParent) {
+    if (family && others) return "Le solde est payé par l'autre parent et par des organismes.";
+    if (family) return "Le solde est payé par l'autre parent.";
+  }
   if (family && others) return "Le solde est payé par la famille et par d'autres organismes.";
   if (family) return "Le solde est payé par la famille.";
   if (others) return "Le solde est payé par d'autres organismes.";
@@ -156,7 +162,7 @@ function drawTable(doc: Pdf, frame: Frame, request: PayerRequestDocument): numbe
     { title: "Enfant", width: 112, align: "left" },
     { title: "Plaine", width: frame.width - 112 - 3 * amounts, align: "left" },
     { title: "Prix de l'enfant", width: amounts, align: "right" },
-    { title: "Part prise en charge", width: amounts, align: "right" },
+    { title: request.byParent ? "Votre part" : "Part prise en charge", width: amounts, align: "right" },
     { title: "Montant demandé", width: amounts, align: "right" },
   ];
   const cells = [

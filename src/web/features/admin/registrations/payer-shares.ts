@@ -15,7 +15,7 @@ export const childPriceCents = (row: Pick<RegistrationRow, "priceCents" | "payer
  * with what the organisation sent so far.
  */
 export function shareLine(share: PayerShareSummary): string {
-  const label = shareLabel(share.payerName, share.amountCents, share.voucherNumber);
+  const label = shareLabel(share.payerName, share.amountCents, share.voucherNumber, share.byParent);
   if (share.status === "paid") return `${label} · reçu`;
   if (share.receivedCents > 0) return `${label} · ${formatEuros(share.receivedCents)} reçus`;
   return label;

@@ -7,6 +7,7 @@ import { formatDateFr } from "../../../../domain/dates.ts";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { childAgeOn, childFullName } from "../child-display.ts";
+import { ChildFamilyLine } from "./child-family.tsx";
 
 const MEDICAL_INFO_LABEL = "Informations médicales renseignées";
 
@@ -57,17 +58,25 @@ export function ChildCard({ child, today, onEdit, onDelete }: ChildCardProps) {
             <Pencil aria-hidden="true" className="size-4" />
             Modifier
           </Button>
-          <Button
-            variant="outline"
-            className="border-red-200 text-red-700 hover:bg-red-50 sm:h-9 sm:px-3 sm:text-sm"
-            aria-label={`Supprimer ${name}`}
-            onClick={() => onDelete(child)}
-          >
-            <Trash2 aria-hidden="true" className="size-4" />
-            Supprimer
-          </Button>
+          {/* A shared file is its first parent's to delete (decision 0058); the second ends the link instead. */}
+          {child.family?.role !== "second" && (
+            <Button
+              variant="outline"
+              className="border-red-200 text-red-700 hover:bg-red-50 sm:h-9 sm:px-3 sm:text-sm"
+              aria-label={`Supprimer ${name}`}
+              onClick={() => onDelete(child)}
+            >
+              <Trash2 aria-hidden="true" className="size-4" />
+              Supprimer
+            </Button>
+          )}
         </div>
       </div>
+      {child.family && (
+        <div className="mt-4">
+          <ChildFamilyLine child={child} />
+        </div>
+      )}
     </article>
   );
 }

@@ -191,4 +191,52 @@ describe("ChildrenPage and its dialog", () => {
     expect(api.calls.find((call) => call.method === "POST")?.body).toMatchObject({ allergies: "Pollen", medicalConsent: true });
     api.release();
   });
+
+  describe("the other parent (decision 0058)", () => {
+    const family = { role: "first" as const, otherParent: null, secondParentPercent: 50, invitation: null };
+
+    it("invites the other parent with their part, then shows the invitation waiting", async () => {
+      const invited = { ...lea, family: { ...family, invitation: { email: "marc@example.org", expiresAt: "2026-12-05T10:00:00.000Z" } } };
+      // The server's list, as it stands before and after the invitation.
+      let listed: Child = { ...lea, family };
+      const api = fakeApi({
+        [on.get(childrenPaths.list)]: () => ({ body: { children: [listed] } }),
+        [on.post(childrenPaths.invitation, { id: lea.id })]: () => {
+          listed = invited;
+          return { body: { child: invited } };
+        },
+      });
+      renderWithApp(<ChildrenPage />);
+      await userEvent.click(await screen.findByRole("button", { name: "Inviter l'autre parent" }));
+      const dialog = screen.getByRole("dialog", { name: "Inviter l'autre parent de Léa" });
+      await userEvent.type(within(dialog).getByLabelText(/Adresse e-mail de l'autre parent/), "marc@example.org");
+      await userEvent.clear(within(dialog).getByLabelText(/Sa part/));
+      await userEvent.type(within(dialog).getByLabelText(/Sa part/), "40");
+      await userEvent.click(within(dialog).getByRole("button", { name: "Envoyer l'invitation" }));
+      expect(await screen.findByText("Invitation envoyée à marc@example.org")).toBeTruthy();
+      expect(api.calls.find((call) => call.method === "POST")?.body).toEqual({ email: "marc@example.org", percent: "40" });
+      expect(screen.getByTestId("child-family").textContent).toContain(
+        "Invitation envoyée à marc@example.org, valable jusqu'au 5 décembre 2026",
+      );
+    });
+
+    it("tells the second parent who shares the file and what each pays, without 'Supprimer'", async () => {
+      const shared = {
+        ...lea,
+        family: {
+          role: "second" as const,
+          otherParent: { name: "Anne Dupont" },
+          secondParentPercent: 30,
+          invitation: null,
+        },
+      };
+      fakeApi({ [on.get(childrenPaths.list)]: { body: { children: [shared] } } });
+      renderWithApp(<ChildrenPage />);
+      expect((await screen.findByTestId("child-family")).textContent).toContain(
+        "Dossier partagé par Anne Dupont · 30\u00a0% pour vous, 70\u00a0% pour l'autre parent",
+      );
+      expect(screen.queryByRole("button", { name: "Supprimer Léa Dupont" })).toBeNull();
+      expect(screen.getByRole("button", { name: "Retirer le lien" })).toBeTruthy();
+    });
+  });
 });

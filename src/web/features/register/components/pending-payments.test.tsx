@@ -21,6 +21,7 @@ function child(firstName: string, overrides: Partial<RegistrationPageChild> = {}
     ageMessage: null,
     selectable: false,
     waiting: false,
+    otherParentPercent: null,
     ...overrides,
   };
 }

@@ -11,6 +11,8 @@ export interface ChildPriceLine {
   priceCents: number;
   /** The voucher handed in for the child ('Chèque n° 12345 (Ville de Wavre)'), taken off its price; null without one. */
   voucher: { title: string; amountCents: number } | null;
+  /** A file shared with the child's other parent (decision 0058): their part, which they pay themselves; null otherwise. */
+  otherParent: { percent: number; amountCents: number } | null;
 }
 
 /** An amount taken off, with a true minus sign: "−60,00 €". */
@@ -59,6 +61,14 @@ export function PriceSummary({
                   <dd className="font-semibold whitespace-nowrap">{minus(child.voucher.amountCents)}</dd>
                 </div>
               )}
+              {child.otherParent && (
+                <div className="flex justify-between gap-4 pl-3 text-emerald-800" data-testid="other-parent-price">
+                  <dt className="min-w-0 [overflow-wrap:anywhere]">
+                    Part de l'autre parent ({child.otherParent.percent}&nbsp;%, demandée à part)
+                  </dt>
+                  <dd className="font-semibold whitespace-nowrap">{minus(child.otherParent.amountCents)}</dd>
+                </div>
+              )}
             </Fragment>
           ))
         )}
@@ -73,7 +83,7 @@ export function PriceSummary({
           </div>
         )}
         <div className="flex justify-between gap-4 border-t border-brand-200 pt-2 text-base">
-          <dt className="font-bold text-ink">{children.some((child) => child.voucher) ? "Total à payer" : "Total"}</dt>
+          <dt className="font-bold text-ink">{children.some((child) => child.voucher || child.otherParent) ? "Total à payer" : "Total"}</dt>
           <dd className="font-extrabold text-ink" data-testid="total-price">
             {formatEuros(price.totalCents)}
           </dd>

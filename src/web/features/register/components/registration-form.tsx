@@ -21,6 +21,7 @@ import { useSubmitRegistration } from "../api/submit-registration.ts";
 import { JoinWaitlist } from "../../waitlist/index.ts";
 import { voucherRefusal } from "../../../../domain/payers.ts";
 import { voucherCents, voucherTitleOf } from "../vouchers.ts";
+import { parentPartCents } from "../../../../domain/child-family.ts";
 import { ChildPicker } from "./child-picker.tsx";
 import { ChildVoucher } from "./child-voucher.tsx";
 import { IncompleteFilesNotice } from "./incomplete-files-notice.tsx";
@@ -62,7 +63,7 @@ function childPrices(page: RegistrationPage, childIds: string[], claims: FormVal
     const claim = claims?.find((candidate) => candidate.childId === id);
     const tariff = page.tariffs.find((candidate) => candidate.categoryId === claim?.categoryId);
     const name = `${child.firstName} ${child.lastName}`;
-    if (!tariff) return { childId: id, name, note: null, priceCents: standardCents, voucher: null };
+    if (!tariff) return { childId: id, name, note: null, priceCents: standardCents, voucher: null, otherParent: null };
     const priceCents = chargedAtRegistration(
       { standardCents, tariffCents: tariff.priceCents },
       { charge: page.tariffCharge, paymentMethod: paymentMethod ?? "stripe" },
@@ -73,6 +74,7 @@ function childPrices(page: RegistrationPage, childIds: string[], claims: FormVal
       note: priceCents === tariff.priceCents ? tariff.name : `${tariff.name} demandé`,
       priceCents,
       voucher: null,
+      otherParent: null,
     };
   });
 }
@@ -87,6 +89,16 @@ function withVouchers(page: RegistrationPage, lines: ChildPriceLine[], vouchers:
     const cents = voucher ? voucherCents(voucher) : null;
     if (!voucher || cents === null) return line;
     return { ...line, voucher: { title: voucherTitleOf(voucher, page.voucherIssuers), amountCents: Math.min(cents, line.priceCents) } };
+  });
+}
+
+/** Each line of a file shared with the other parent (decision 0058) with their part, as the server takes it off. */
+function withOtherParent(page: RegistrationPage, lines: ChildPriceLine[]): ChildPriceLine[] {
+  return lines.map((line) => {
+    const percent = page.children.find((child) => child.id === line.childId)?.otherParentPercent ?? null;
+    if (percent === null) return line;
+    const amountCents = parentPartCents(line.priceCents - (line.voucher?.amountCents ?? 0), percent);
+    return amountCents > 0 ? { ...line, otherParent: { percent, amountCents } } : line;
   });
 }
 
@@ -223,8 +235,8 @@ export function RegistrationForm({
   });
   const [proofs, setProofs] = useState<Record<string, ProofState>>({});
   const childIds = sendableChildIds(page, ticked);
-  const lines = withVouchers(page, childPrices(page, childIds, claims, paymentMethod), vouchers);
-  const price = priceFamily(lines.map((line) => line.priceCents - (line.voucher?.amountCents ?? 0)));
+  const lines = withOtherParent(page, withVouchers(page, childPrices(page, childIds, claims, paymentMethod), vouchers));
+  const price = priceFamily(lines.map((line) => line.priceCents - (line.voucher?.amountCents ?? 0) - (line.otherParent?.amountCents ?? 0)));
   const sendingProof = Object.values(proofs).some((proof) => proof.sending);
   // More children ticked than places left: say so now rather than after sending.
   const incomplete = childFiles.filter((file) => childIds.includes(file.id) && !hasEmergencyContact(file));

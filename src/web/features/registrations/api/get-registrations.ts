@@ -1,12 +1,14 @@
 import { queryOptions } from "@tanstack/react-query";
-import { type RegistrationGroup, type RegistrationListResponse, registrationPaths } from "../../../../domain/contracts/registrations.ts";
+import { type RegistrationListResponse, registrationPaths } from "../../../../domain/contracts/registrations.ts";
 import { api } from "../../../lib/api-client.ts";
 import { registrationKeys } from "../../../lib/query-keys.ts";
 
-/** The parent's history, grouped by plaine and start date, newest plaines first (the server's order). */
-async function getRegistrations(signal?: AbortSignal): Promise<RegistrationGroup[]> {
-  const { groups } = await api.get<RegistrationListResponse>(registrationPaths.list.url(), { signal });
-  return groups;
+/**
+ * The parent's history, grouped by plaine and start date, newest plaines first (the server's
+ * order), and their parts of registrations the child's other parent made (decision 0058).
+ */
+function getRegistrations(signal?: AbortSignal): Promise<RegistrationListResponse> {
+  return api.get<RegistrationListResponse>(registrationPaths.list.url(), { signal });
 }
 
 export function registrationsQueryOptions() {

@@ -303,6 +303,7 @@ describe("RegistrationGroupCard", () => {
       const value = transferGroup(["pending", "pending"], 11000);
       const share = {
         payerName: "CPAS de Forest",
+        byParent: false,
         voucherNumber: null,
         amountCents: 4000,
         receivedCents: 0,
@@ -329,6 +330,7 @@ describe("RegistrationGroupCard", () => {
       const voucher = {
         id: "s3",
         payerName: "Ville de Wavre",
+        byParent: false,
         voucherNumber: "CS-12345",
         amountCents: 3000,
         receivedCents: 0,

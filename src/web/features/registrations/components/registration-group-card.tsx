@@ -207,7 +207,7 @@ function RegistrationItem({
                 className="text-sm font-medium text-brand-900 [overflow-wrap:anywhere] sm:basis-full"
                 data-testid="payer-share"
               >
-                {shareLabel(share.payerName, share.amountCents, share.voucherNumber)}
+                {shareLabel(share.payerName, share.amountCents, share.voucherNumber, share.byParent)}
                 {/* A voucher's paper is the family's to hand in: whether the association has it. */}
                 {share.voucherNumber && " "}
                 {share.voucherNumber && (

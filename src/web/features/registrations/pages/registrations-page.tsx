@@ -13,6 +13,7 @@ import { SkeletonStack } from "../../../components/ui/skeleton.tsx";
 import { DashboardSubPage } from "../../dashboard/index.ts";
 import { useCancelRegistration } from "../api/cancel-registration.ts";
 import { registrationsQueryOptions } from "../api/get-registrations.ts";
+import { ParentShares } from "../components/parent-shares.tsx";
 import { RegistrationGroupCard } from "../components/registration-group-card.tsx";
 import { REGISTRATIONS_TITLE } from "../registration-links.ts";
 import { WaitlistEntries, waitlistQueryOptions } from "../../waitlist/index.ts";
@@ -69,12 +70,13 @@ export function RegistrationsPage() {
         query={registrations}
         loading={<SkeletonStack className="space-y-4" bars={["h-56 w-full rounded-2xl", "h-56 w-full rounded-2xl"]} />}
         errorTitle={REGISTRATIONS_LOAD_ERROR_MESSAGE}
-        isEmpty={(data) => data.length === 0 && !waitlist.data?.entries.length}
+        isEmpty={(data) => data.groups.length === 0 && data.parentShares.length === 0 && !waitlist.data?.entries.length}
         empty={<EmptyHistory />}
       >
         {(data) => (
           <div className="space-y-6">
-            {data.map((group) => (
+            {data.parentShares.length > 0 && <ParentShares shares={data.parentShares} />}
+            {data.groups.map((group) => (
               <RegistrationGroupCard key={group.key} group={group} onCancel={(row, of) => setTarget({ row, group: of })} />
             ))}
           </div>

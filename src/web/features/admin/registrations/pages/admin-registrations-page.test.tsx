@@ -356,6 +356,7 @@ describe("AdminRegistrationsPage", () => {
     const share = {
       id: "s1",
       payerName: "CPAS de Forest",
+      byParent: false,
       voucherNumber: null,
       amountCents: 4000,
       receivedCents: 0,
