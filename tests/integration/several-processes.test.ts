@@ -1,13 +1,13 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import sharp from "sharp";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ApiErrorBody } from "../../src/domain/api-error.ts";
 import { addDaysIso, brusselsToday } from "../../src/domain/dates.ts";
-import { emailOutbox, payerShares, paymentReceipts, payments, users } from "../../src/server/db/schema.ts";
+import { emailOutbox, invoices, payerShares, paymentReceipts, payments, users } from "../../src/server/db/schema.ts";
 import { codaFile } from "../support/coda-builder.ts";
 import { prepareRush } from "../support/rush.ts";
 import { createTestDatabase, type TestDatabase } from "../support/databases.ts";
@@ -312,6 +312,42 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two server processes on one Postg
         ),
       );
     expect(paid.every((row) => row.status === "paid" && row.receivedCents === row.amountCents)).toBe(true);
+  });
+
+  it("numbers the invoices of shares and of payments asked on both processes at once without a gap or a double (decision 0057)", async () => {
+    const year = Number(brusselsToday().slice(0, 4));
+    const numbers = async () =>
+      (
+        await database.db
+          .select({ number: invoices.number })
+          .from(invoices)
+          .where(and(eq(invoices.kind, "invoice"), eq(invoices.year, year)))
+      )
+        .map((row) => row.number)
+        .sort((x, y) => x - y);
+    // The shares taken on both processes above each got their invoice in the share's transaction.
+    const sharesInvoiced = await database.db.select({ id: invoices.id }).from(invoices).where(isNotNull(invoices.payerShareId));
+    expect(sharesInvoiced).toHaveLength(8);
+
+    const { attempts } = await prepareRush(database.db, AUTH_SECRET, 6, 6);
+    const registered = await Promise.all(
+      attempts.map((attempt, index) =>
+        send(index % 2 === 0 ? a : b, "POST", "/api/registrations", { cookie: attempt.cookie, body: attempt.body }),
+      ),
+    );
+    expect(registered.map((answer) => answer.status)).toEqual(Array(6).fill(201));
+    const results = await Promise.all(registered.map(async (answer) => (await answer.json()) as { paymentId: string }));
+    // Each parent asks for the invoice on both processes at the same moment.
+    const asked = await Promise.all(
+      results.flatMap((result, index) =>
+        [a, b].map((server) => send(server, "POST", `/api/payments/${result.paymentId}/invoice`, { cookie: attempts[index].cookie })),
+      ),
+    );
+    expect(asked.map((answer) => answer.status)).toEqual(Array(12).fill(200));
+    for (const result of results)
+      expect(await database.db.select({ id: invoices.id }).from(invoices).where(eq(invoices.paymentId, result.paymentId))).toHaveLength(1);
+    const taken = await numbers();
+    expect(taken).toEqual(Array.from({ length: 14 }, (_, index) => index + 1));
   });
 });
 

@@ -5,6 +5,7 @@
  */
 import type { PayerKind, PayerShareStatus } from "../payers.ts";
 import { apiPath } from "./api-path.ts";
+import type { InvoiceView } from "./invoices.ts";
 
 export const adminPayerPaths = {
   /** GET: the directory (archived ones last); POST: a new organisation. */
@@ -79,6 +80,8 @@ export interface PayerShareView {
   communication: string;
   /** When the request was last e-mailed; null when never. */
   sentAt: string | null;
+  /** Its invoice and any credit note or further invoice since, in the order issued (decision 0057). */
+  invoices: InvoiceView[];
 }
 
 export interface PayerSharesResponse {

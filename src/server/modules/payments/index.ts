@@ -25,6 +25,8 @@ export { loadSubmission, type Submission, submissionSummary } from "./submission
 export { receiveTransfer, receiveTransferFor } from "./transfer.ts";
 export { issueReceipt, receiptsOf } from "./receipts.ts";
 export { receiptFile } from "./receipt-document.ts";
+export { invoicesOf } from "./invoices.ts";
+export { invoiceFile, issuePaymentInvoice } from "./invoice-document.ts";
 export {
   lockShareByCommunication,
   receiveShareCredit,

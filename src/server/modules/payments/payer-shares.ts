@@ -24,6 +24,7 @@ import { lockActivity } from "../places/index.ts";
 import { lockPaymentWithActivity } from "./lock.ts";
 import { type PayerRequestMailDeps, queuePayerRequest } from "./payer-request-mail.ts";
 import { type PriceChangeDeps, type PriceChangeResult, setFamilyPart } from "./price-change.ts";
+import { reconcileInvoices } from "./invoices.ts";
 import { nextDocumentNumber } from "./receipts.ts";
 import { liveSharesCents } from "./share-totals.ts";
 
@@ -160,6 +161,7 @@ export async function takePayerShare(tx: Db, deps: ShareDeps, request: ShareRequ
     createdBy: request.actor.id,
   });
   await auditShare(tx, request.actor, registration.id, "payerShare", null, `${payer.name}\u00a0: ${formatEuros(cents)}`);
+  await reconcileInvoices(tx, { payerShareId: share.id }, { start: true });
   await queuePayerRequest(tx, deps, share.id, "new");
   return { share, price };
 }
@@ -353,6 +355,7 @@ export async function withdrawPayerShare(
     .set({ status: "cancelled", cancelledAt: new Date(), updatedAt: new Date() })
     .where(eq(payerShares.id, share.id));
   await auditShare(tx, actor, registration.id, "payerShare", `${payer.name}\u00a0: ${formatEuros(share.amountCents)}`, null);
+  await reconcileInvoices(tx, { payerShareId: share.id });
   return price;
 }
 

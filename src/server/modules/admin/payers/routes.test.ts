@@ -106,10 +106,13 @@ describe.each(ENGINES)("organisations paying a share of a registration on %s", (
     const [row] = await t.db.select().from(registrations).where(eq(registrations.id, lea));
     expect(row).toMatchObject({ priceCents: 4000, priceReason: null });
 
-    // The organisation's request, with its PDF; the family's new amount.
+    // The organisation's request, with its PDF and its invoice's (decision 0057); the family's new amount.
     const requests = await t.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, "social@cpas-forest.example.be"));
     expect(requests).toHaveLength(1);
-    expect(requests[0].attachments).toHaveLength(1);
+    expect(requests[0].attachments?.map((file) => file.filename)).toEqual([
+      expect.stringMatching(/^demande-de-paiement-/),
+      expect.stringMatching(/^facture-\d{4}-\d{4}\.pdf$/),
+    ]);
     expect(requests[0].text).toContain(share.communication);
     const priceMails = await t.db
       .select()
