@@ -45,6 +45,11 @@ export interface OrganiserDetails {
    * 281.86 (decision 0056): UNCONFIRMED by the tax administration, off unless the organiser says so.
    */
   thirdPartySharesCertified?: boolean;
+  /**
+   * The VAT mention invoices and credit notes bear (decision 0057): UNCONFIRMED wording, so a
+   * setting; `DEFAULT_VAT_MENTION` (invoices.ts) until the organiser says otherwise.
+   */
+  vatMention?: string;
 }
 
 /** The organiser until an administrator saves it: the association's name and address, the rest to enter. */

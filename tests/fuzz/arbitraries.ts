@@ -20,6 +20,8 @@ export const REAL = {
   payment: "⟦payment⟧",
   /** A numbered receipt of the parent's paid card payment (decision 0055). */
   receipt: "⟦receipt⟧",
+  /** An invoice of the parent's paid card payment (decision 0057). */
+  invoice: "⟦invoice⟧",
   /** An organisation that pays for children, and a share (due, nothing received) one takes of the parent's registration. */
   payer: "⟦payer⟧",
   payerShare: "⟦payer-share⟧",

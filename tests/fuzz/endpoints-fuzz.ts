@@ -17,6 +17,7 @@ import {
   news,
   payerShares,
   paymentReceipts,
+  invoices,
   payments,
   profiles,
   refundFiles,
@@ -33,6 +34,7 @@ import { createTestApp, type TestApp } from "../support/test-app.ts";
 import { insertBankMovement, insertBankStatementImport } from "../support/bank.ts";
 import { insertRefundDue, insertRefundFile, REFUND_PAYER_IBAN } from "../support/refund-files.ts";
 import { insertChildInvitation, insertPayer, insertPayerShare } from "../support/payers.ts";
+import { insertInvoice } from "../support/receipts.ts";
 import {
   type ActorPlan,
   actorPlan,
@@ -653,6 +655,9 @@ const PLANS: Record<string, RoutePlan> = {
   "POST /api/registrations/:id/cancel": { actor: "parent", params: { id: REAL.registration }, canSucceed: true },
   // The receipt of the parent's paid card payment: another parent finds none.
   "GET /api/receipts/:id/pdf": { actor: "parent", params: { id: REAL.receipt }, canSucceed: true },
+  // 'Obtenir la facture' of the parent's payments, and the invoice of the paid card payment (decision 0057).
+  "POST /api/payments/:id/invoice": { actor: "parent", params: { id: REAL.payment }, canSucceed: true },
+  "GET /api/invoices/:id/pdf": { actor: "parent", params: { id: REAL.invoice }, canSucceed: true },
   "GET /api/admin/activities": { actor: "admin", query: { scope: anyOf("active", "archived", "all") }, canSucceed: true },
   "POST /api/admin/activities": { actor: "admin", body: plaineForm, numbers: PLAINE_NUMBERS, canSucceed: true, examples: plaineExamples },
   "GET /api/admin/activities/:id": { actor: "admin", params: { id: REAL.activity }, canSucceed: true },
@@ -1003,6 +1008,7 @@ const PLANS: Record<string, RoutePlan> = {
   },
   "POST /api/admin/payments/:id/refund": { actor: "admin", params: { id: REAL.payment }, canSucceed: true },
   "GET /api/admin/receipts/:id/pdf": { actor: "admin", params: { id: REAL.receipt }, canSucceed: true },
+  "GET /api/admin/invoices/:id/pdf": { actor: "admin", params: { id: REAL.invoice }, canSucceed: true },
   // The file's bytes are the body: generated bodies are never statements; the known cases are.
   "POST /api/admin/payments/import": {
     actor: "admin",
@@ -1523,6 +1529,15 @@ export function fuzzEndpoints(engine: Engine): void {
         if (madeFiles.length === 0) await insertRefundFile(t.db);
         const [paid] = paidCard ? await t.db.select().from(payments).where(eq(payments.id, paidCard.paymentId)) : [];
         if (paid?.status !== "paid" || paid.refundRequestedAt) paidCard = await payByCard(await registerByCard());
+        // An invoice of the parent's paid card payment (decision 0057).
+        if (paidCard) {
+          const [invoiced] = await t.db
+            .select({ id: invoices.id })
+            .from(invoices)
+            .where(eq(invoices.paymentId, paidCard.paymentId))
+            .limit(1);
+          if (!invoiced) await insertInvoice(t.db, paidCard.paymentId);
+        }
         // Organisations and a share due on a registration that stands (the cases withdraw shares and archive organisations).
         const payersInUse = await t.db
           .select({ id: thirdPartyPayers.id })
@@ -1668,6 +1683,13 @@ export function fuzzEndpoints(engine: Engine): void {
             .select({ id: paymentReceipts.id })
             .from(paymentReceipts)
             .innerJoin(payments, eq(payments.id, paymentReceipts.paymentId))
+            .where(eq(payments.parentId, parent.id)),
+        );
+        pools.invoice = ids(
+          await t.db
+            .select({ id: invoices.id })
+            .from(invoices)
+            .innerJoin(payments, eq(payments.id, invoices.paymentId))
             .where(eq(payments.parentId, parent.id)),
         );
         pools.bankMovement = ids(await t.db.select({ id: bankMovements.id }).from(bankMovements));

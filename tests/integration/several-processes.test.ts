@@ -1,15 +1,16 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import sharp from "sharp";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ApiErrorBody } from "../../src/domain/api-error.ts";
 import { addDaysIso, brusselsToday } from "../../src/domain/dates.ts";
-import { emailOutbox, payerShares, paymentReceipts, payments, users } from "../../src/server/db/schema.ts";
+import { children, emailOutbox, invoices, payerShares, paymentReceipts, payments, users } from "../../src/server/db/schema.ts";
 import { codaFile } from "../support/coda-builder.ts";
 import { prepareRush } from "../support/rush.ts";
+import { insertSignedInParents } from "../support/families.ts";
 import { createTestDatabase, type TestDatabase } from "../support/databases.ts";
 import { startTestS3, type TestS3 } from "../support/s3.ts";
 import { freePort, startServerProcess, type RunningServer } from "../support/server-process.ts";
@@ -312,6 +313,126 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two server processes on one Postg
         ),
       );
     expect(paid.every((row) => row.status === "paid" && row.receivedCents === row.amountCents)).toBe(true);
+  });
+
+  it("numbers the invoices of shares and of payments asked on both processes at once without a gap or a double (decision 0057)", async () => {
+    const year = Number(brusselsToday().slice(0, 4));
+    const numbers = async () =>
+      (
+        await database.db
+          .select({ number: invoices.number })
+          .from(invoices)
+          .where(and(eq(invoices.kind, "invoice"), eq(invoices.year, year)))
+      )
+        .map((row) => row.number)
+        .sort((x, y) => x - y);
+    // The shares taken on both processes above each got their invoice in the share's transaction.
+    const sharesInvoiced = await database.db.select({ id: invoices.id }).from(invoices).where(isNotNull(invoices.payerShareId));
+    expect(sharesInvoiced).toHaveLength(8);
+
+    const { attempts } = await prepareRush(database.db, AUTH_SECRET, 6, 6);
+    const registered = await Promise.all(
+      attempts.map((attempt, index) =>
+        send(index % 2 === 0 ? a : b, "POST", "/api/registrations", { cookie: attempt.cookie, body: attempt.body }),
+      ),
+    );
+    expect(registered.map((answer) => answer.status)).toEqual(Array(6).fill(201));
+    const results = await Promise.all(registered.map(async (answer) => (await answer.json()) as { paymentId: string }));
+    // Each parent asks for the invoice on both processes at the same moment.
+    const asked = await Promise.all(
+      results.flatMap((result, index) =>
+        [a, b].map((server) => send(server, "POST", `/api/payments/${result.paymentId}/invoice`, { cookie: attempts[index].cookie })),
+      ),
+    );
+    expect(asked.map((answer) => answer.status)).toEqual(Array(12).fill(200));
+    for (const result of results)
+      expect(await database.db.select({ id: invoices.id }).from(invoices).where(eq(invoices.paymentId, result.paymentId))).toHaveLength(1);
+    const taken = await numbers();
+    expect(taken).toEqual(Array.from({ length: 14 }, (_, index) => index + 1));
+  });
+  it("splits shared children's registrations made on both processes at once, and the two parents' transfers imported at once pay each part once, with receipts numbered without a gap (decision 0058)", async () => {
+    const { attempts } = await prepareRush(database.db, AUTH_SECRET, 6, 6);
+    // Each child's file is shared with a second parent, who pays half of each registration.
+    const seconds = await insertSignedInParents(database.db, AUTH_SECRET, 6, { firstName: "Second", lastName: "Parent" });
+    for (const [index, attempt] of attempts.entries())
+      await database.db.update(children).set({ secondParentId: seconds[index].id }).where(eq(children.id, attempt.body.childIds[0]));
+    const registered = await Promise.all(
+      attempts.map((attempt, index) =>
+        send(index % 2 === 0 ? a : b, "POST", "/api/registrations", { cookie: attempt.cookie, body: attempt.body }),
+      ),
+    );
+    expect(registered.map((answer) => answer.status)).toEqual(Array(6).fill(201));
+    const results = await Promise.all(
+      registered.map(async (answer) => (await answer.json()) as { paymentId: string; registrationId: string }),
+    );
+    const firsts = await database.db
+      .select()
+      .from(payments)
+      .where(
+        inArray(
+          payments.id,
+          results.map((result) => result.paymentId),
+        ),
+      );
+    const parts = await database.db
+      .select()
+      .from(payerShares)
+      .where(
+        inArray(
+          payerShares.registrationId,
+          results.map((result) => result.registrationId),
+        ),
+      );
+    expect(parts.map((part) => part.parentId).sort()).toEqual(seconds.map((second) => second.id).sort());
+    for (const first of firsts) expect(first.amountCents).toBe(parts[0].amountCents);
+
+    // The first parents' transfers in one statement, the second parents' in another, imported on A and B at once.
+    const before = await database.db.select({ number: paymentReceipts.number }).from(paymentReceipts);
+    const statements = [
+      firsts.map((row) => ({ cents: row.amountCents, structured: row.structuredCommunication! })),
+      parts.map((part) => ({ cents: part.amountCents, structured: part.structuredCommunication })),
+    ].map((credits, index) =>
+      codaFile({ sequence: String(600 + index), movements: credits.map((credit, n) => ({ sequence: n + 1, ...credit })) }),
+    );
+    const imported = await Promise.all(
+      statements.map((file, index) =>
+        fetch(`${[a, b][index].url}/api/admin/payments/import`, {
+          method: "POST",
+          headers: { origin: [a, b][index].url, cookie: adminCookie, "content-type": "application/octet-stream" },
+          body: Buffer.from(file, "latin1"),
+        }),
+      ),
+    );
+    expect(imported.map((answer) => answer.status)).toEqual([200, 200]);
+    const paidFirsts = await database.db
+      .select()
+      .from(payments)
+      .where(
+        inArray(
+          payments.id,
+          firsts.map((row) => row.id),
+        ),
+      );
+    expect(paidFirsts.every((row) => row.status === "paid")).toBe(true);
+    const paidParts = await database.db
+      .select()
+      .from(payerShares)
+      .where(
+        inArray(
+          payerShares.id,
+          parts.map((part) => part.id),
+        ),
+      );
+    expect(paidParts.map((part) => [part.status, part.receivedCents])).toEqual(parts.map((part) => ["paid", part.amountCents]));
+    // Twelve new receipts, six for the parts: the year's numbers still run without a gap or a double.
+    const receipts = await database.db.select().from(paymentReceipts);
+    expect(receipts.length - before.length).toBe(12);
+    expect(
+      receipts.filter((receipt) => receipt.payerShareId !== null && parts.some((part) => part.id === receipt.payerShareId)),
+    ).toHaveLength(6);
+    expect(receipts.map((receipt) => receipt.number).sort((x, y) => x - y)).toEqual(
+      Array.from({ length: receipts.length }, (_, n) => n + 1),
+    );
   });
 });
 

@@ -5,6 +5,8 @@
  */
 import type { PayerKind, PayerShareStatus } from "../payers.ts";
 import { apiPath } from "./api-path.ts";
+import type { InvoiceView } from "./invoices.ts";
+import type { ReceiptView } from "./receipts.ts";
 
 export const adminPayerPaths = {
   /** GET: the directory (archived ones last); POST: a new organisation. */
@@ -80,6 +82,10 @@ export interface PayerShareView {
   communication: string;
   /** When the request was last e-mailed; null when never. */
   sentAt: string | null;
+  /** Its invoice and any credit note or further invoice since, in the order issued (decision 0057). */
+  invoices: InvoiceView[];
+  /** The numbered receipts of the money received for it (by the bank, or by hand). */
+  receipts: ReceiptView[];
 }
 
 export interface PayerSharesResponse {

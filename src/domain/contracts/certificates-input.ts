@@ -5,6 +5,7 @@ import { COMPANY_NUMBER_INVALID, parseCompanyNumber } from "../company-number.ts
 import { isUuid } from "../ids.ts";
 import { nationalNumberProblem, parseNationalNumber } from "../national-number.ts";
 import { CERTIFICATION_CODES } from "../organiser.ts";
+import { DEFAULT_VAT_MENTION, VAT_MENTION_MAX } from "../invoices.ts";
 import type { BelcotaxChoice } from "../belcotax-layout.ts";
 import { parseTypedNumber, typedNumber, typedWholeNumber } from "../typed-number.ts";
 import { belgianPostalCode, optionalText, requiredText } from "./admin-form-fields.ts";
@@ -37,6 +38,8 @@ export const organiserSchema = z.object({
   signatoryName: optionalText(200, "200 caractères au maximum").transform((value) => value ?? ""),
   signatoryRole: optionalText(100, "100 caractères au maximum").transform((value) => value ?? ""),
   thirdPartySharesCertified: z.boolean({ error: "Cette case doit être cochée ou non" }).default(false),
+  /** Blank: the default mention (decision 0057). */
+  vatMention: optionalText(VAT_MENTION_MAX, `${VAT_MENTION_MAX} caractères au maximum`).transform((value) => value ?? DEFAULT_VAT_MENTION),
 });
 export type OrganiserInput = z.input<typeof organiserSchema>;
 

@@ -14,6 +14,7 @@ import type { RegistrationOpening } from "../registration-opening.ts";
 import type { ConfirmationState, PaymentMethod, PaymentStatus, RegistrationStatus } from "../registration.ts";
 import type { TariffCharge, TariffClaimStatus } from "../tariffs.ts";
 import { apiPath } from "./api-path.ts";
+import type { InvoiceView } from "./invoices.ts";
 import type { ReceiptView } from "./receipts.ts";
 
 export const registrationPaths = {
@@ -193,6 +194,8 @@ export interface RegistrationRow {
   communication?: string | null;
   /** Admin list only, on the primary row: 'Reçu 50,00 € — reste 75,00 € à payer' for a transfer partly received. */
   partialLabel?: string | null;
+  /** Admin list only, on the primary row: the payment's invoices and credit notes (decision 0057). */
+  invoices?: InvoiceView[];
 }
 
 /** One payment of a group: what was charged for which children, and how to pay while it is due. */
@@ -226,6 +229,8 @@ export interface PaymentSummary {
   checkout: CheckoutSummary | null;
   /** The numbered receipts of the money received for it, oldest first (decision 0055). */
   receipts: ReceiptView[];
+  /** Its invoices and credit notes, in the order they were issued (decision 0057); empty until the parent asks for the invoice. */
+  invoices: InvoiceView[];
 }
 
 /** Registrations of one plaine and start date (spec §9): summed amounts and the children's names. */
@@ -359,6 +364,8 @@ export interface ParentShareView {
   overdue: boolean;
   /** +++123/4567/89012+++ */
   communication: string;
+  /** The numbered receipts of what the bank brought for it (GET /api/receipts/:id/pdf). */
+  receipts: ReceiptView[];
   /** Where to pay while something is due; null otherwise (or before the association gave its account). */
   bank: { beneficiary: string; iban: string; bic: string; demo: boolean } | null;
 }

@@ -14,4 +14,6 @@ export const ADVISORY_LOCKS = {
   certificateSequence: 28_186,
   /** With the income year: the year's certificate run is created by one request at a time. */
   certificateRun: 28_187,
+  /** Invoices and credit notes take their numbers one document at a time, both series alike (decision 0057). */
+  invoiceNumbers: 7_415_320_664,
 } as const;

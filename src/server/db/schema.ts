@@ -34,6 +34,7 @@ import { WAITLIST_STATUSES } from "../../domain/waitlist.ts";
 import { TARIFF_CHARGES, TARIFF_CLAIM_STATUSES } from "../../domain/tariffs.ts";
 import { REFUND_FILE_FORMATS } from "../../domain/refunds.ts";
 import { PAYER_KINDS, PAYER_SHARE_STATUSES } from "../../domain/payers.ts";
+import { DEFAULT_VAT_MENTION, INVOICE_KINDS, type InvoiceSnapshot } from "../../domain/invoices.ts";
 
 /**
  * `column in ('a', 'b')` from the list a column's type is declared with: the statuses are listed
@@ -846,6 +847,8 @@ export const organiserDetails = pgTable(
     signatoryRole: text("signatory_role").notNull(),
     /** What organisations paid is on the parents' certificates (decision 0056; UNCONFIRMED, off by default). */
     thirdPartySharesCertified: boolean("third_party_shares_certified").notNull().default(false),
+    /** The VAT mention invoices and credit notes bear (decision 0057; UNCONFIRMED wording, a setting). */
+    vatMention: text("vat_mention").notNull().default(DEFAULT_VAT_MENTION),
     updatedAt: updatedAt(),
   },
   (t) => [
@@ -1330,10 +1333,11 @@ export const paymentReceipts = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     year: integer("year").notNull(),
     number: integer("number").notNull(),
-    paymentId: uuid("payment_id")
-      .notNull()
-      .references(() => payments.id, { onDelete: "cascade" }),
-    /** The bank credit it acknowledges; null for a card payment. */
+    /** The family's payment the money went to; null for a share's money. */
+    paymentId: uuid("payment_id").references(() => payments.id, { onDelete: "cascade" }),
+    /** The share (an organisation's, or the other parent's) the money went to; null for a payment's (decisions 0056, 0058). */
+    payerShareId: uuid("payer_share_id").references((): AnyPgColumn => payerShares.id, { onDelete: "cascade" }),
+    /** The bank credit it acknowledges; null for a card payment, or a share received by hand. */
     bankMovementId: uuid("bank_movement_id").references(() => bankMovements.id, { onDelete: "cascade" }),
     amountCents: integer("amount_cents").notNull(),
     /** The credit's booking date; a card's day in Brussels. */
@@ -1346,7 +1350,13 @@ export const paymentReceipts = pgTable(
     uniqueIndex("payment_receipts_card_unique")
       .on(t.paymentId)
       .where(sql`${t.bankMovementId} is null`),
+    // A share received by hand has one receipt.
+    uniqueIndex("payment_receipts_by_hand_unique")
+      .on(t.payerShareId)
+      .where(sql`${t.bankMovementId} is null`),
     index("payment_receipts_payment_idx").on(t.paymentId),
+    index("payment_receipts_share_idx").on(t.payerShareId),
+    check("payment_receipts_one_target_check", sql`(${t.paymentId} is null) <> (${t.payerShareId} is null)`),
     check("payment_receipts_amount_check", sql`${t.amountCents} > 0`),
     check("payment_receipts_number_check", sql`${t.number} > 0`),
   ],
@@ -1497,5 +1507,42 @@ export const payerShares = pgTable(
     check("payer_shares_percent_check", sql`${t.percent} is null or (${t.percent} between 1 and 100)`),
     check("payer_shares_number_check", sql`${t.number} > 0`),
     check("payer_shares_status_check", oneOf(t.status, PAYER_SHARE_STATUSES)),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Invoices and credit notes (decision 0057)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * An invoice of what a family's payment or an organisation's share asks, or a credit note of what
+ * it no longer asks, numbered in its own series per year (`invoice`, `credit-note` in
+ * `document_sequences`), never edited: `snapshot` is what the document says, frozen when issued.
+ * It bills exactly one payment or one share; a credit note names the invoice it corrects.
+ */
+export const invoices = pgTable(
+  "invoices",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: text("kind", { enum: INVOICE_KINDS }).notNull(),
+    year: integer("year").notNull(),
+    number: integer("number").notNull(),
+    paymentId: uuid("payment_id").references(() => payments.id, { onDelete: "cascade" }),
+    payerShareId: uuid("payer_share_id").references(() => payerShares.id, { onDelete: "cascade" }),
+    amountCents: integer("amount_cents").notNull(),
+    /** A credit note: the invoice it corrects (the newest invoice of the same payment or share). */
+    correctsInvoiceId: uuid("corrects_invoice_id").references((): AnyPgColumn => invoices.id, { onDelete: "cascade" }),
+    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
+    snapshot: jsonb("snapshot").$type<InvoiceSnapshot>().notNull(),
+  },
+  (t) => [
+    unique("invoices_number_unique").on(t.kind, t.year, t.number),
+    index("invoices_payment_idx").on(t.paymentId),
+    index("invoices_payer_share_idx").on(t.payerShareId),
+    check("invoices_kind_check", oneOf(t.kind, INVOICE_KINDS)),
+    check("invoices_amount_check", sql`${t.amountCents} > 0`),
+    check("invoices_number_check", sql`${t.number} > 0`),
+    check("invoices_one_target_check", sql`(${t.paymentId} is null) <> (${t.payerShareId} is null)`),
+    check("invoices_credit_note_corrects_check", sql`(${t.kind} = 'credit_note') = (${t.correctsInvoiceId} is not null)`),
   ],
 );

@@ -80,6 +80,11 @@ test.describe("Organisations that pay a share (/admin/payers, decision 0056)", (
     expect(pdf.status()).toBe(200);
     expect(pdf.headers()["content-type"]).toBe("application/pdf");
     expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
+    // Its invoice, issued when the share was taken (decision 0057).
+    const invoiceLink = share.getByRole("link", { name: /^Facture n°\s\d{4}-\d{4}$/ });
+    const invoice = await page.request.get((await invoiceLink.getAttribute("href"))!);
+    expect(invoice.status()).toBe(200);
+    expect(invoice.headers()["content-type"]).toBe("application/pdf");
 
     // The family sees what the CPAS pays and is asked only its own part.
     await context.clearCookies();

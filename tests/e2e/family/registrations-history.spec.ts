@@ -251,3 +251,22 @@ test("the history is linked from the dashboard tile", async ({ page, createParen
   await expect(page).toHaveURL("/dashboard/registrations");
   await expect(h1(page)).toHaveText(new RegExp(`^${escapeRegExp("Mes inscriptions")}$`));
 });
+
+/** 'Obtenir la facture' (decision 0057): a POST issues the payment's invoice, then its PDF is linked under the payment. */
+test("a parent gets the payment's invoice and opens its PDF", async ({ page, demo, baseURL, createParent, signIn }) => {
+  await signIn(await createParent("facture"));
+  await registeredFamily(page, baseURL, demo.family, ["Léa"]);
+  await page.goto("/dashboard/registrations");
+  const group = groupOf(page, demo.family.title);
+  const payment = paymentsOf(group).first();
+  await expect(payment.getByRole("link", { name: /^Facture n°/ })).toHaveCount(0);
+  await payment.getByRole("button", { name: "Obtenir la facture" }).click();
+  await expect(toast(page, /^Facture n°\s\d{4}-\d{4} prête$/)).toBeVisible();
+  const link = payment.getByRole("link", { name: /^Facture n°\s\d{4}-\d{4} \(PDF\)$/ });
+  await expect(link).toHaveAttribute("target", "_blank");
+  await expect(payment.getByRole("button", { name: "Obtenir la facture" })).toHaveCount(0);
+  const pdf = await page.request.get((await link.getAttribute("href"))!);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()["content-type"]).toBe("application/pdf");
+  await expectNoSeriousA11yViolations(page);
+});

@@ -23,7 +23,7 @@ import { insertFailedJob } from "../../support/jobs.ts";
 import { insertBankMovement, insertBankStatementImport } from "../../support/bank.ts";
 import { insertRefundDue, insertRefundFile } from "../../support/refund-files.ts";
 import { insertChildInvitation, insertPayer, insertPayerShare } from "../../support/payers.ts";
-import { insertReceipt } from "../../support/receipts.ts";
+import { insertInvoice, insertReceipt } from "../../support/receipts.ts";
 import { PROOF_PDF, registerWithClaim } from "../../support/tariffs.ts";
 import {
   ACCESS_TABLE,
@@ -260,6 +260,8 @@ describe.each(RUNS)("authorisation matrix on %s, card payment: %s", (engine, mod
       cardRegistration: { id: "", paymentId: "" },
       checkoutSession: { id: "" },
       receipt: { id: "" },
+      payment: { id: "" },
+      invoice: { id: "" },
       newFailedJob: (queue) => insertFailedJob(t.app, queue),
       async newPaidCardPayment() {
         const card = await registerByCard();
@@ -375,6 +377,8 @@ describe.each(RUNS)("authorisation matrix on %s, card payment: %s", (engine, mod
       invitedBy: parentId,
       email: newEmail(),
     });
+    world.payment = { id: paymentId };
+    world.invoice = await insertInvoice(t.db, paymentId);
     world.payerShare = await world.newPayerShare();
     ({ registration: world.cardRegistration, session: world.checkoutSession } = await registerByCard());
     // Links waiting in the outbox from the start, and the parent's session token (before its signature).

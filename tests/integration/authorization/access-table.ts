@@ -67,6 +67,9 @@ export interface AccessWorld {
   newFailedJob(queue: string): Promise<{ id: string }>;
   /** A numbered receipt of the first parent's transfer (`registration`'s payment), as if its money had come. */
   receipt: { id: string };
+  /** That registration's payment, and its invoice (decision 0057). */
+  payment: { id: string };
+  invoice: { id: string };
   /** A fresh card payment of the first parent, paid (through the checkout, as a parent pays). */
   newPaidCardPayment(): Promise<{ id: string }>;
   /** An actor's own first and last names (a valid profile body that changes nothing). */
@@ -455,6 +458,18 @@ export const ACCESS_TABLE: AccessRow[] = [
     status: ownerOnly(200),
     why: "a receipt of the parent's own payment; to anybody else, an administrator too, it does not exist (theirs is the admin route)",
     request: (w) => ({ path: `/api/receipts/${w.receipt.id}/pdf` }),
+  },
+  {
+    route: "POST /api/payments/:id/invoice",
+    status: ownerOnly(200),
+    why: "the parent's own payment invoiced (again: the same invoice); anybody else's does not exist for them, an administrator's neither",
+    request: (w) => ({ path: `/api/payments/${w.payment.id}/invoice` }),
+  },
+  {
+    route: "GET /api/invoices/:id/pdf",
+    status: ownerOnly(200),
+    why: "an invoice of the parent's own payment; to anybody else, an administrator too, it does not exist (theirs is the admin route)",
+    request: (w) => ({ path: `/api/invoices/${w.invoice.id}/pdf` }),
   },
   {
     route: "POST /api/registrations/tariff-proofs",
@@ -984,6 +999,12 @@ export const ACCESS_TABLE: AccessRow[] = [
     status: adminOnly(200),
     why: "any family's receipt, for the treasurer",
     request: (w) => ({ path: `/api/admin/receipts/${w.receipt.id}/pdf` }),
+  },
+  {
+    route: "GET /api/admin/invoices/:id/pdf",
+    status: adminOnly(200),
+    why: "any family's or organisation's invoice or credit note, for the treasurer",
+    request: (w) => ({ path: `/api/admin/invoices/${w.invoice.id}/pdf` }),
   },
   // Organisations that pay for children (decision 0056): the directory, the shares, their requests.
   { route: "GET /api/admin/payers", status: adminOnly(200), request: () => ({ path: "/api/admin/payers" }) },

@@ -59,6 +59,7 @@ const EXPORTED: Record<string, keyof PersonalData> = {
   "registrations.payment_id": "registrations",
   "payments.parent_id": "payments",
   "payment_receipts.payment_id": "payments",
+  "invoices.payment_id": "payments",
   "card_refunds.payment_id": "payments",
   "bank_movements.payment_id": "bankCredits",
   "refunds.bank_movement_id": "bankCredits",
@@ -110,6 +111,10 @@ const NOT_EXPORTED: Record<string, string> = {
   "waitlist_entries.payment_id": "exported as a payment",
   // A receipt of a bank credit is exported with its payment (`payments[].receipts`), the credit under `bankCredits`.
   "payment_receipts.bank_movement_id": "exported with its payment",
+  // An invoice is exported with its payment (`payments[].invoices`); a credit note names the invoice it corrects;
+  // an organisation's invoice is the organisation's document, its share exported with the registration.
+  "invoices.corrects_invoice_id": "exported with its payment",
+  "invoices.payer_share_id": "an organisation's invoice (the share is exported with the registration)",
   // Stripe's technical records of a card payment (its checkout pages, its notifications): the
   // payment is exported; these name nobody and hold only its amount, a link and Stripe's states.
   "checkout_sessions.payment_id": "Stripe's checkout pages",

@@ -47,14 +47,15 @@ export async function applyCreditToPayment(
 }
 
 /**
- * A credit naming an organisation's share (decision 0056): the share receives it, the credit records
- * which share it went to and what it did. Null when the share is gone since the look-up (its
+ * A credit naming a share (an organisation's, decision 0056, or the other parent's, 0058): the share
+ * receives it, the credit records which share it went to and what it did, and its payer gets a
+ * numbered receipt. Null when the share is gone since the look-up (its
  * registration purged): the credit then waits like any other.
  */
 export async function settleShareCredit(
   tx: Db,
   actor: AuditActor,
-  movement: Pick<MovementRow, "id" | "amountCents">,
+  movement: Pick<MovementRow, "id" | "amountCents" | "bookingDate">,
   communication: string,
 ): Promise<CreditEffect | null> {
   const locked = await lockShareByCommunication(tx, communication);
@@ -64,5 +65,12 @@ export async function settleShareCredit(
     .update(bankMovements)
     .set({ payerShareId: locked.share.id, outcome: effect.outcome, refundCents: effect.refundCents })
     .where(eq(bankMovements.id, movement.id));
+  // Its numbered receipt, as a family's credit has (decision 0055), last in the transaction.
+  await issueReceipt(tx, {
+    payerShareId: locked.share.id,
+    bankMovementId: movement.id,
+    amountCents: movement.amountCents,
+    receivedOn: movement.bookingDate,
+  });
   return effect;
 }

@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import { extractText } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ApiErrorBody } from "../../../domain/api-error.ts";
 import type { Child } from "../../../domain/child.ts";
@@ -203,7 +204,14 @@ describe.each(ENGINES)("a child's file shared by two parents on %s", (engine) =>
       status: "paid",
       receivedCents: 2400,
     });
-    expect((await registrationsOf(marc)).parentShares[0]).toMatchObject({ statusLabel: "Payée", outstandingCents: 0, bank: null });
+    const paidPart = (await registrationsOf(marc)).parentShares[0];
+    expect(paidPart).toMatchObject({ statusLabel: "Payée", outstandingCents: 0, bank: null });
+    // Their transfer's numbered receipt, theirs alone to download.
+    expect(paidPart.receipts).toEqual([expect.objectContaining({ amountCents: 2400 })]);
+    const receipt = await sendAs(t, "GET", `/api/receipts/${paidPart.receipts[0].id}/pdf`, marc.cookie);
+    expect([receipt.statusCode, receipt.headers["content-type"]]).toEqual([200, "application/pdf"]);
+    expect((await extractText(new Uint8Array(receipt.rawPayload))).text.join(" ")).toContain("Marc Lambert");
+    expect((await sendAs(t, "GET", `/api/receipts/${paidPart.receipts[0].id}/pdf`, anne.cookie)).statusCode).toBe(404);
 
     const marcFacts = await loadCertificateFacts(t.db, { parentId: marc.id });
     expect(marcFacts.map((facts) => [facts.debtor.id, facts.child.firstName, facts.activities.map((a) => a.shareCents)])).toEqual([

@@ -31,6 +31,7 @@ export async function loadOrganiser(db: Db): Promise<OrganiserView> {
         signatoryName: row.signatoryName,
         signatoryRole: row.signatoryRole,
         thirdPartySharesCertified: row.thirdPartySharesCertified,
+        vatMention: row.vatMention,
       }
     : defaultOrganiser((await loadAssociation(db)).identity);
   return { organiser, saved: Boolean(row), missing: missingOrganiserDetails(organiser) };

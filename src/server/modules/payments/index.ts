@@ -23,8 +23,10 @@ export { type StatusCause } from "./paid-cancellation.ts";
 export { loadRefundSettings, type RefundSettings, saveRefundSettings } from "./refund-settings.ts";
 export { loadSubmission, type Submission, submissionSummary } from "./submission.ts";
 export { receiveTransfer, receiveTransferFor } from "./transfer.ts";
-export { issueReceipt, receiptsOf } from "./receipts.ts";
+export { issueReceipt, receiptsOf, shareReceiptKey } from "./receipts.ts";
 export { receiptFile } from "./receipt-document.ts";
+export { invoicesOf } from "./invoices.ts";
+export { invoiceFile, issuePaymentInvoice } from "./invoice-document.ts";
 export {
   lockShareByCommunication,
   receiveShareCredit,

@@ -27,6 +27,7 @@ import { loadAssociation } from "../association/index.ts";
 import { payerRequestFile } from "./payer-request-document.ts";
 import { insertNumberedShare } from "./payer-shares.ts";
 import { type PayerRequestMailDeps, queuePayerRequest } from "./payer-request-mail.ts";
+import { receiptsOf, shareReceiptKey } from "./receipts.ts";
 import { loadBankTransferRules } from "./transfer-rules.ts";
 
 /** What the other parent pays of one child: who, at which percent, how much. */
@@ -122,6 +123,10 @@ export async function parentSharesOf(db: Db, parentId: string, today: string = b
     .where(and(eq(payerShares.parentId, parentId), ne(payerShares.status, "cancelled")))
     .orderBy(sql`${activities.startDate} desc`, asc(children.firstName));
   const { bank } = await loadAssociation(db);
+  const receipts = await receiptsOf(
+    db,
+    rows.map(({ share }) => shareReceiptKey(share.id)),
+  );
   return rows.map(({ share, registrationStatus, child, activity, registeredBy }) => {
     const cancelled = registrationStatus === "cancelled";
     const outstandingCents = share.status === "due" && !cancelled ? shareOutstandingCents(share) : 0;
@@ -143,6 +148,9 @@ export async function parentSharesOf(db: Db, parentId: string, today: string = b
       dueDate: share.dueDate,
       overdue: outstandingCents > 0 && share.dueDate < today,
       communication: formatStructuredCommunication(share.structuredCommunication),
+      receipts: receipts
+        .filter((receipt) => receipt.paymentId === shareReceiptKey(share.id))
+        .map(({ id, number, amountCents, receivedOn }) => ({ id, number, amountCents, receivedOn })),
       bank:
         bank && outstandingCents > 0
           ? { beneficiary: bank.beneficiary, iban: formatIban(bank.iban), bic: bank.bic.trim().toUpperCase(), demo: bank.demo }

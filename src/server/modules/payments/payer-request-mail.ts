@@ -24,6 +24,7 @@ import {
   plaineDatesText,
   shareText,
 } from "./documents/payer-request-pdf.ts";
+import { shareInvoiceFiles } from "./invoice-document.ts";
 import { payerRequestDocument, payerRequestFileName, payerRequestLetterhead } from "./payer-request-document.ts";
 import { sharePayerColumns, sharePayerJoins } from "./share-payer.ts";
 
@@ -58,6 +59,8 @@ function payerRequestMail(input: {
   request: PayerRequestDocument;
   /** "again": the same request sent once more (the administrators' 'Renvoyer'); a reminder before the deadline. */
   kind: PayerRequestKind;
+  /** "Facture n° 2026-0003": the share's invoices and credit notes attached beside the request (decision 0057). */
+  invoices: readonly string[];
 }): MailContent {
   const { from, request } = input;
   const child = `${request.child.firstName} ${request.child.lastName}`;
@@ -123,6 +126,7 @@ function payerRequestMail(input: {
         ? "La demande de paiement est jointe en PDF. Son code QR remplit le virement pour vous dans la plupart des applications bancaires."
         : "La demande de paiement est jointe en PDF.",
       ...(request.byParent ? ["Vous retrouvez cette demande dans votre espace, sous «\u00a0Mes inscriptions\u00a0»."] : []),
+      ...(input.invoices.length > 0 ? [`Également joint en PDF\u00a0: ${input.invoices.join(", ")}.`] : []),
       `Pour toute question, ${contactUs(from)}.`,
       "Avec nos remerciements,",
       from.name,
@@ -153,16 +157,19 @@ export async function queuePayerRequest(
     .where(eq(payerShares.id, shareId));
   // A parent whose account is gone has nobody to write to.
   if (!payer.email) return false;
-  const pdf = await payerRequestPdf(request, await payerRequestLetterhead(tx, deps.media));
+  const letterhead = await payerRequestLetterhead(tx, deps.media);
+  const pdf = await payerRequestPdf(request, letterhead);
+  const invoices = await shareInvoiceFiles(tx, shareId, letterhead);
   const queued = await deps.mailer.queue(
     {
       dedupeKey: payerRequestKey(shareId, kind, now),
       kind: typeof kind === "object" ? "share-reminder" : "payer-request",
       to: payer.email,
       cc: deps.config.registrationsMailbox ?? null,
-      ...payerRequestMail({ from: await loadPublicAssociation(tx), request, kind }),
+      ...payerRequestMail({ from: await loadPublicAssociation(tx), request, kind, invoices: invoices.map((file) => file.number) }),
       attachments: [
         { filename: payerRequestFileName(request.number), contentType: "application/pdf", content: Buffer.from(pdf).toString("base64") },
+        ...invoices.map((file) => ({ filename: file.filename, contentType: "application/pdf", content: file.pdf.toString("base64") })),
       ],
     },
     tx,

@@ -24,7 +24,8 @@ import { lockActivity } from "../places/index.ts";
 import { lockPaymentWithActivity } from "./lock.ts";
 import { type PayerRequestMailDeps, queuePayerRequest } from "./payer-request-mail.ts";
 import { type PriceChangeDeps, type PriceChangeResult, setFamilyPart } from "./price-change.ts";
-import { nextDocumentNumber } from "./receipts.ts";
+import { reconcileInvoices } from "./invoices.ts";
+import { issueReceipt, nextDocumentNumber } from "./receipts.ts";
 import { sharePayerColumns, sharePayerJoins } from "./share-payer.ts";
 import { liveSharesCents } from "./share-totals.ts";
 
@@ -173,6 +174,7 @@ export async function takePayerShare(tx: Db, deps: ShareDeps, request: ShareRequ
     createdBy: request.actor.id,
   });
   await auditShare(tx, request.actor, registration.id, "payerShare", null, `${payer.name}\u00a0: ${formatEuros(cents)}`);
+  await reconcileInvoices(tx, { payerShareId: share.id }, { start: true });
   await queuePayerRequest(tx, deps, share.id, "new");
   return { share, price };
 }
@@ -336,6 +338,8 @@ export async function markShareReceived(
     .where(eq(payerShares.id, share.id))
     .returning();
   await auditShare(tx, actor, registration.id, "payerShareReceived", formatEuros(0), formatEuros(share.amountCents));
+  // Its numbered receipt (decision 0055), the last row this transaction locks.
+  await issueReceipt(tx, { payerShareId: share.id, bankMovementId: null, amountCents: share.amountCents, receivedOn: today });
   return paid;
 }
 
@@ -375,6 +379,7 @@ export async function withdrawPayerShare(
     .set({ status: "cancelled", cancelledAt: new Date(), updatedAt: new Date() })
     .where(eq(payerShares.id, share.id));
   await auditShare(tx, actor, registration.id, "payerShare", `${payer.name}\u00a0: ${formatEuros(share.amountCents)}`, null);
+  await reconcileInvoices(tx, { payerShareId: share.id });
   return price;
 }
 

@@ -34,6 +34,7 @@ import { liveSharesCents } from "./share-totals.ts";
 import { CARD_PAID_MORE, lowerPaidAmount, raisePaidTransfer } from "./paid-amount.ts";
 import { type PaymentDeps, repricePayment } from "./registration-status.ts";
 import { loadSubmission } from "./submission.ts";
+import { reconcileInvoices } from "./invoices.ts";
 import { loadBankTransferRules, transferDeadlineOf } from "./transfer-rules.ts";
 
 const REGISTRATION_NOT_FOUND = "Inscription non trouvée";
@@ -114,6 +115,9 @@ async function setPrice(tx: Db, deps: PriceChangeDeps, stated: PriceChange, part
     .set({ priceCents: change.priceCents, priceReason: part === "whole" ? change.reason : registration.priceReason, updatedAt: new Date() })
     .where(eq(registrations.id, registration.id));
   const money = await settle(tx, deps, payment, amountCents, activity.startDate);
+  // The payment's invoice follows (decision 0057). A share's change numbers its request and its own
+  // invoice next: it takes the numbering's lock here, before any series' row.
+  await reconcileInvoices(tx, { paymentId: payment.id }, { lockNumbering: part === "family" });
   await recordAudit(tx, {
     actor: change.actor,
     entity: "registration",

@@ -1,20 +1,33 @@
 /**
  * A numbered receipt as a document (decision 0055): what it says, read from the receipt, its
- * payment, the plaine, the parent and the payment's registrations, and its PDF. A parent asks for
+ * payment (the plaine, the parent and the payment's registrations) or its share (the organisation
+ * or the other parent, the child, the plaine), and its PDF. A parent asks for
  * their own receipts only: another family's, like one that does not exist, is not found.
  */
 import { and, eq } from "drizzle-orm";
 import { brusselsToday } from "../../../domain/dates.ts";
+import { isUuid } from "../../../domain/ids.ts";
 import { receiptNumberLabel } from "../../../domain/receipts.ts";
 import { registrationReference } from "../../../domain/registration.ts";
 import { formatStructuredCommunication } from "../../../domain/structured-communication.ts";
 import type { Db } from "../../db/client.ts";
-import { activities, paymentReceipts, payments, profiles } from "../../db/schema.ts";
+import {
+  activities,
+  children,
+  payerShares,
+  paymentReceipts,
+  payments,
+  profiles,
+  registrations,
+  thirdPartyPayers,
+  users,
+} from "../../db/schema.ts";
 import { notFound } from "../../http/errors.ts";
 import type { MediaStore } from "../../media/media-store.ts";
 import { pdfLetterhead } from "../association/index.ts";
 import { type ReceiptDocumentContent, receiptPdf } from "./documents/receipt-pdf.ts";
 import { childNamesOf, registrationsOfPayment } from "./outcome.ts";
+import { sharePayerColumns, sharePayerJoins } from "./share-payer.ts";
 
 const ERASED_ACCOUNT = "Compte supprimé";
 const RECEIPT_NOT_FOUND = "Reçu non trouvé";
@@ -29,17 +42,31 @@ async function paymentRegistrations(db: Db, paymentId: string): Promise<{ childr
 }
 
 /**
- * What a receipt says, or null when there is none of that id or, with `parentId`, when its
- * payment is not that parent's (an erased account's payment is nobody's).
+ * What a receipt says, or null when there is none of that id or, with `parentId`, when its money
+ * is not that parent's: their payment's, or their own part of a shared child's registration
+ * (decision 0058). An erased account's money is nobody's.
  */
 export async function receiptDocument(
   db: Db,
   receiptId: string,
   { parentId }: { parentId?: string } = {},
 ): Promise<ReceiptDocumentContent | null> {
+  if (!isUuid(receiptId)) return null;
+  const [receipt] = await db.select().from(paymentReceipts).where(eq(paymentReceipts.id, receiptId));
+  if (!receipt) return null;
+  const common = {
+    number: receiptNumberLabel(receipt.year, receipt.number),
+    amountCents: receipt.amountCents,
+    receivedOn: receipt.receivedOn,
+    issuedOn: brusselsToday(receipt.createdAt),
+  };
+  if (receipt.payerShareId) {
+    const share = await shareReceiptFacts(db, receipt.payerShareId);
+    if (!share || (parentId !== undefined && share.parentId !== parentId)) return null;
+    return { ...common, ...share.content, byHand: receipt.bankMovementId === null };
+  }
   const [row] = await db
     .select({
-      receipt: paymentReceipts,
       method: payments.method,
       parentId: payments.parentId,
       communication: payments.structuredCommunication,
@@ -47,24 +74,53 @@ export async function receiptDocument(
       firstName: profiles.firstName,
       lastName: profiles.lastName,
     })
-    .from(paymentReceipts)
-    .innerJoin(payments, eq(payments.id, paymentReceipts.paymentId))
+    .from(payments)
     .innerJoin(activities, eq(activities.id, payments.activityId))
     .leftJoin(profiles, eq(profiles.id, payments.parentId))
-    .where(and(eq(paymentReceipts.id, receiptId), parentId === undefined ? undefined : eq(payments.parentId, parentId)));
+    .where(and(eq(payments.id, receipt.paymentId!), parentId === undefined ? undefined : eq(payments.parentId, parentId)));
   if (!row) return null;
-  const { receipt } = row;
   const payer = row.parentId === null ? ERASED_ACCOUNT : [row.firstName, row.lastName].filter(Boolean).join(" ").trim() || ERASED_ACCOUNT;
   return {
-    number: receiptNumberLabel(receipt.year, receipt.number),
+    ...common,
     payerName: payer,
-    amountCents: receipt.amountCents,
-    receivedOn: receipt.receivedOn,
     method: row.method,
+    byHand: false,
     communication: row.method === "bank_transfer" && row.communication ? formatStructuredCommunication(row.communication) : null,
-    ...(await paymentRegistrations(db, receipt.paymentId)),
+    ...(await paymentRegistrations(db, receipt.paymentId!)),
     activity: row.activity,
-    issuedOn: brusselsToday(receipt.createdAt),
+  };
+}
+
+/** What a share's receipt says of its payer, child and plaine, and whose part it is (a parent's, else null). */
+async function shareReceiptFacts(db: Db, shareId: string) {
+  const [row] = await db
+    .select({
+      parentId: payerShares.parentId,
+      registrationId: payerShares.registrationId,
+      communication: payerShares.structuredCommunication,
+      payerName: sharePayerColumns.payerName,
+      child: { firstName: children.firstName, lastName: children.lastName },
+      activity: { title: activities.title, startDate: activities.startDate, endDate: activities.endDate },
+    })
+    .from(payerShares)
+    .leftJoin(thirdPartyPayers, sharePayerJoins.organisation)
+    .leftJoin(profiles, sharePayerJoins.profile)
+    .leftJoin(users, sharePayerJoins.account)
+    .innerJoin(registrations, eq(registrations.id, payerShares.registrationId))
+    .innerJoin(children, eq(children.id, registrations.childId))
+    .innerJoin(activities, eq(activities.id, registrations.activityId))
+    .where(eq(payerShares.id, shareId));
+  if (!row) return null;
+  return {
+    parentId: row.parentId,
+    content: {
+      payerName: row.payerName,
+      method: "bank_transfer" as const,
+      communication: formatStructuredCommunication(row.communication),
+      children: [`${row.child.firstName} ${row.child.lastName}`],
+      reference: registrationReference(row.registrationId),
+      activity: row.activity,
+    },
   };
 }
 

@@ -7,6 +7,7 @@ import { activities, cardRefunds, payments } from "../../db/schema.ts";
 import type { Mailer } from "../../mail/mailer.ts";
 import { paymentRefundedMail, transferRefundSentMail } from "../../mail/templates.ts";
 import { loadPublicAssociation } from "../association/index.ts";
+import { reconcileInvoices } from "./invoices.ts";
 import { lockPaymentWithActivity } from "./lock.ts";
 import { applyPaymentOutcome, childNamesOf, registrationsOfPayment } from "./outcome.ts";
 import { parentContact } from "./payer.ts";
@@ -37,6 +38,7 @@ export async function recordRefund(tx: Db, deps: PaymentDeps, paymentId: string,
     .set({ status: "refunded", refundDue: false, stripeRefundId: refundId ?? payment.stripeRefundId, updatedAt: new Date() })
     .where(eq(payments.id, paymentId));
   if (payment.amountCents > 0) await bookCardRefund(tx, paymentId, "full", payment.amountCents);
+  await reconcileInvoices(tx, { paymentId });
   return "refunded";
 }
 

@@ -26,6 +26,7 @@ import type { PaymentRow } from "../../payment-providers/provider.ts";
 import { type ActivityRow, freePlaces, type FreePlacesDeps, lockActivities, takePlaces } from "../places/index.ts";
 import { livePrices, lockPaymentsOfRegistrations } from "./lock.ts";
 import { applyPaymentOutcome, childNamesOf, type PaymentRegistration } from "./outcome.ts";
+import { reconcileInvoicesOfRegistrations } from "./invoices.ts";
 import { listExcessToRefund } from "./paid-amount.ts";
 import { type PaidCancellation, settlePaidPayments, type StatusCause } from "./paid-cancellation.ts";
 
@@ -137,6 +138,8 @@ export async function changeRegistrationStatus(
   const repriced = livenessChanged ? await repriceUnpaidPayments(tx, changingIds, deps) : [];
   // A paid payment: the organiser's refund rule (decision 0053), for a parent's or an administrator's change only.
   const paid = paidBefore.length > 0 && cause ? await settlePaidPayments(tx, changingIds, isLive(status), cause, paidBefore) : [];
+  // What the payments and the shares of these registrations now ask, billed again once invoiced (decision 0057).
+  if (livenessChanged) await reconcileInvoicesOfRegistrations(tx, changingIds);
   return { changed: changing.length, repriced, paid };
 }
 

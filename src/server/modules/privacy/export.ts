@@ -30,6 +30,7 @@ import { TARIFF_CLAIM_STATUS_LABELS } from "../../../domain/tariffs.ts";
 import { PAYER_SHARE_STATUS_LABELS } from "../../../domain/payers.ts";
 import { PARENT_SHARE_STATUS_LABELS } from "../../../domain/child-family.ts";
 import { receiptNumberLabel } from "../../../domain/receipts.ts";
+import { invoiceNumberLabel, invoiceTitle } from "../../../domain/invoices.ts";
 import { formatStructuredCommunication } from "../../../domain/structured-communication.ts";
 import type { FieldCipher } from "../../crypto/field-encryption.ts";
 import type { Db } from "../../db/client.ts";
@@ -48,6 +49,7 @@ import {
   medicalConsents,
   payerShares,
   paymentReceipts,
+  invoices,
   payments,
   profiles,
   refunds,
@@ -159,6 +161,14 @@ export async function collectPersonalData(db: Db, cipher: FieldCipher, userId: s
         .from(paymentReceipts)
         .where(inArray(paymentReceipts.paymentId, paymentIds))
         .orderBy(asc(paymentReceipts.year), asc(paymentReceipts.number))
+    : [];
+  // Their invoices and credit notes (decision 0057), each as it was issued.
+  const invoiceRows = paymentIds.length
+    ? await db
+        .select()
+        .from(invoices)
+        .where(inArray(invoices.paymentId, paymentIds))
+        .orderBy(asc(invoices.issuedAt), asc(invoices.kind), asc(invoices.number))
     : [];
   const cardRefundRows = paymentIds.length
     ? await db.select().from(cardRefunds).where(inArray(cardRefunds.paymentId, paymentIds)).orderBy(asc(cardRefunds.createdAt))
@@ -327,6 +337,15 @@ export async function collectPersonalData(db: Db, cipher: FieldCipher, userId: s
           number: receiptNumberLabel(receipt.year, receipt.number),
           amountCents: receipt.amountCents,
           receivedOn: receipt.receivedOn,
+        })),
+      invoices: invoiceRows
+        .filter((invoice) => invoice.paymentId === payment.id)
+        .map((invoice) => ({
+          kind: invoice.kind,
+          number: invoiceNumberLabel(invoice.year, invoice.number),
+          amountCents: invoice.amountCents,
+          issuedAt: iso(invoice.issuedAt),
+          says: invoice.snapshot,
         })),
       cardRefunds: cardRefundRows
         .filter((refund) => refund.paymentId === payment.id)
@@ -605,7 +624,16 @@ function personalDataHtml(data: PersonalData): string {
       ]),
     )}`,
     `<h2>Paiements</h2>${table(
-      ["Plaine", "Montant", "Statut", "Communication structurée", "Payé le", "Reçus", "Remboursé sur la carte"],
+      [
+        "Plaine",
+        "Montant",
+        "Statut",
+        "Communication structurée",
+        "Payé le",
+        "Reçus",
+        "Factures et notes de crédit",
+        "Remboursé sur la carte",
+      ],
       data.payments.map((payment) => [
         payment.plaine,
         formatEuros(payment.amountCents),
@@ -614,6 +642,9 @@ function personalDataHtml(data: PersonalData): string {
         when(payment.paidAt),
         payment.receipts
           .map((receipt) => `n°\u00a0${receipt.number}\u00a0: ${formatEuros(receipt.amountCents)} le ${formatDateFr(receipt.receivedOn)}`)
+          .join(", ") || null,
+        payment.invoices
+          .map((invoice) => `${invoiceTitle(invoice.kind, invoice.number)}\u00a0: ${formatEuros(invoice.amountCents)}`)
           .join(", ") || null,
         payment.cardRefunds.map((refund) => `${formatEuros(refund.amountCents)} le ${when(refund.at)}`).join(", ") || null,
       ]),

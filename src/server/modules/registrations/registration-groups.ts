@@ -26,6 +26,7 @@ import {
   loadBankTransferRules,
   loadRefundSettings,
   receiptsOf,
+  invoicesOf,
   sharesOfRegistrations,
   transferDeadlineOf,
 } from "../payments/index.ts";
@@ -92,7 +93,12 @@ function tariffClaimOf({ claim }: HistoryRow): RegistrationRow["tariffClaim"] {
 function registrationRowOf(
   row: HistoryRow,
   query: HistoryQuery,
-  money: { shareCents: number; cancelRefund: string | null; payerShares: RegistrationRow["payerShares"] },
+  money: {
+    shareCents: number;
+    cancelRefund: string | null;
+    payerShares: RegistrationRow["payerShares"];
+    invoices: PaymentSummary["invoices"];
+  },
 ): RegistrationRow {
   const { shareCents, cancelRefund } = money;
   const { registration, payment, child, activity } = row;
@@ -133,6 +139,7 @@ function registrationRowOf(
           },
           communication,
           partialLabel: registration.isPrimary ? partialLabelOf(payment) : null,
+          invoices: registration.isPrimary ? money.invoices : [],
         }),
   };
 }
@@ -149,6 +156,7 @@ function paymentSummaryOf(
     transferRules: Awaited<ReturnType<typeof loadBankTransferRules>>;
     checkout: PaymentSummary["checkout"];
     receipts: PaymentSummary["receipts"];
+    invoices: PaymentSummary["invoices"];
   },
 ): PaymentSummary {
   return {
@@ -171,6 +179,7 @@ function paymentSummaryOf(
     bankTransfer: null,
     checkout: known.checkout,
     receipts: known.receipts,
+    invoices: known.invoices,
   };
 }
 
@@ -197,6 +206,9 @@ export async function listRegistrationGroups(db: Db, query: HistoryQuery): Promi
   const receiptsByPayment = new Map<string, PaymentSummary["receipts"]>();
   for (const { paymentId, bankMovementId: _, ...receipt } of await receiptsOf(db, [...paymentsById.keys()]))
     receiptsByPayment.set(paymentId, [...(receiptsByPayment.get(paymentId) ?? []), receipt]);
+  const invoicesByPayment = new Map<string, PaymentSummary["invoices"]>();
+  for (const { paymentId, payerShareId: _, ...invoice } of await invoicesOf(db, { paymentIds: [...paymentsById.keys()] }))
+    if (paymentId) invoicesByPayment.set(paymentId, [...(invoicesByPayment.get(paymentId) ?? []), invoice]);
   const payerShares = await sharesOfRegistrations(
     db,
     rows.map((row) => row.registration.id),
@@ -260,6 +272,7 @@ export async function listRegistrationGroups(db: Db, query: HistoryQuery): Promi
         shareCents: shares.get(registration.id) ?? 0,
         cancelRefund: refundOnCancel(row),
         payerShares: payerShares.get(registration.id) ?? [],
+        invoices: invoicesByPayment.get(payment.id) ?? [],
       }),
     );
     group.count += 1;
@@ -273,6 +286,7 @@ export async function listRegistrationGroups(db: Db, query: HistoryQuery): Promi
         transferRules,
         checkout: checkouts.get(payment.id) ?? null,
         receipts: receiptsByPayment.get(payment.id) ?? [],
+        invoices: invoicesByPayment.get(payment.id) ?? [],
       });
       group.payments.push(summary);
       group.totalCents += payment.amountCents;

@@ -11,11 +11,13 @@ import {
 import { parentShareParams, registrationParams, registrationSchema } from "../../../domain/contracts/registrations-input.ts";
 import { receiptPaths } from "../../../domain/contracts/receipts.ts";
 import { receiptParams } from "../../../domain/contracts/receipts-input.ts";
+import { invoicePaths, type PaymentInvoicesResponse } from "../../../domain/contracts/invoices.ts";
+import { invoiceParams, invoicePaymentParams } from "../../../domain/contracts/invoices-input.ts";
 import { brusselsToday } from "../../../domain/dates.ts";
 import { nowOf, type RoutePlugin } from "../../context.ts";
 import { parseInput } from "../../http/errors.ts";
 import { routeOf } from "../../http/route-path.ts";
-import { parentShareFile, parentSharesOf, receiptFile } from "../payments/index.ts";
+import { invoiceFile, issuePaymentInvoice, parentShareFile, parentSharesOf, receiptFile } from "../payments/index.ts";
 import { listRegistrationGroups } from "./registration-groups.ts";
 import { register } from "./register.ts";
 import { getRegistrationPage } from "./registration-page.ts";
@@ -82,6 +84,20 @@ export const registrationRoutes: RoutePlugin = (app, { context }, done) => {
     const { id } = parseInput(parentShareParams, request.params);
     const { fileName, bytes } = await parentShareFile(db, id, request.user.id, media);
     return reply.header("content-type", "application/pdf").header("content-disposition", `inline; filename="${fileName}"`).send(bytes);
+  });
+
+  // 'Obtenir la facture' (decision 0057): the parent's own payment invoiced, or its invoices brought up to date.
+  app.post(routeOf(app, invoicePaths.issueForPayment), async (request) => {
+    const { id } = parseInput(invoicePaymentParams, request.params);
+    const invoices = await db.transaction((tx) => issuePaymentInvoice(tx, id, request.user.id));
+    return { invoices } satisfies PaymentInvoicesResponse;
+  });
+
+  // An invoice or a credit note of the parent's own payment: opened in the browser, to keep or print.
+  app.get(routeOf(app, invoicePaths.pdf), async (request, reply) => {
+    const { id } = parseInput(invoiceParams, request.params);
+    const { filename, pdf } = await invoiceFile({ db, media }, id, { parentId: request.user.id });
+    return reply.header("content-type", "application/pdf").header("content-disposition", `inline; filename="${filename}"`).send(pdf);
   });
 
   done();

@@ -44,7 +44,7 @@ import {
   thirdPartyPayers,
   users,
 } from "../../../db/schema.ts";
-import { receiptsOf, sharePayerColumns, sharePayerJoins } from "../../payments/index.ts";
+import { receiptsOf, sharePayerColumns, sharePayerJoins, shareReceiptKey } from "../../payments/index.ts";
 
 export interface AccountingFilters {
   from?: string;
@@ -76,7 +76,7 @@ const inActivity = (filters: AccountingFilters): SQL | undefined =>
 
 /** An organisation's share's registration, beside the family's payment a movement may go to. */
 const shareRegistrations = alias(registrations, "share_registrations");
-const shareKey = (shareId: string) => `share:${shareId}`;
+const shareKey = shareReceiptKey;
 
 /** The bank movements assigned to a family's payment or an organisation's share, with the key of either. */
 function movementsWithTarget<T extends SelectedFields>(db: Db, fields: T) {
@@ -163,6 +163,7 @@ async function byHandEntries(db: Db, filters: AccountingFilters): Promise<Entry[
     paymentId: shareKey(row.id),
     amountCents: row.amountCents,
     byHand: true,
+    receiptOf: { bankMovementId: null },
   }));
 }
 
@@ -368,8 +369,8 @@ export async function accountingOf(db: Db, filters: AccountingFilters): Promise<
       keys.filter((key) => key.startsWith("share:")).map((key) => key.slice("share:".length)),
     )),
   ]);
-  // A credit's receipt by the credit, a card's by its payment.
-  const receipts = new Map((await receiptsOf(db, paymentIds)).map((receipt) => [receipt.bankMovementId ?? receipt.paymentId, receipt]));
+  // A credit's receipt by the credit, a card's by its payment, a share received by hand by the share (`share:<id>`).
+  const receipts = new Map((await receiptsOf(db, keys)).map((receipt) => [receipt.bankMovementId ?? receipt.paymentId, receipt]));
   const receiptOf = (entry: Entry) => {
     if (!entry.receiptOf) return null;
     const receipt = receipts.get(entry.receiptOf.bankMovementId ?? entry.paymentId);

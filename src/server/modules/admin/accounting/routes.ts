@@ -2,13 +2,15 @@ import { type AccountingResponse, adminAccountingPaths } from "../../../../domai
 import { accountingExportQuery, accountingQuery } from "../../../../domain/contracts/admin-accounting-input.ts";
 import { receiptPaths } from "../../../../domain/contracts/receipts.ts";
 import { receiptParams } from "../../../../domain/contracts/receipts-input.ts";
+import { invoicePaths } from "../../../../domain/contracts/invoices.ts";
+import { invoiceParams } from "../../../../domain/contracts/invoices-input.ts";
 import { brusselsToday } from "../../../../domain/dates.ts";
 import type { RoutePlugin } from "../../../context.ts";
 import { parseInput } from "../../../http/errors.ts";
 import { routeOf } from "../../../http/route-path.ts";
 import { SPREADSHEET_CONTENT_TYPES } from "../../../http/spreadsheet.ts";
 import { flatSnapshot, recordExport } from "../../audit-log.ts";
-import { receiptFile } from "../../payments/index.ts";
+import { invoiceFile, receiptFile } from "../../payments/index.ts";
 import { accountingFile } from "./export.ts";
 import { accountingOf } from "./ledger.ts";
 
@@ -46,6 +48,13 @@ export const adminAccountingRoutes: RoutePlugin = (app, { context }, done) => {
   app.get(routeOf(app, receiptPaths.adminPdf), async (request, reply) => {
     const { id } = parseInput(receiptParams, request.params);
     const { filename, pdf } = await receiptFile({ db, media }, id);
+    return reply.header("content-type", "application/pdf").header("content-disposition", `inline; filename="${filename}"`).send(pdf);
+  });
+
+  // Any invoice or credit note, a family's or an organisation's (decision 0057).
+  app.get(routeOf(app, invoicePaths.adminPdf), async (request, reply) => {
+    const { id } = parseInput(invoiceParams, request.params);
+    const { filename, pdf } = await invoiceFile({ db, media }, id);
     return reply.header("content-type", "application/pdf").header("content-disposition", `inline; filename="${filename}"`).send(pdf);
   });
 

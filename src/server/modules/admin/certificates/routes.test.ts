@@ -5,6 +5,7 @@ import type { DailyCapsView, OrganiserView } from "../../../../domain/contracts/
 import { brusselsToday } from "../../../../domain/dates.ts";
 import { EMPTY_ASSOCIATION } from "../../../../domain/association.ts";
 import { defaultOrganiser } from "../../../../domain/organiser.ts";
+import { DEFAULT_VAT_MENTION } from "../../../../domain/invoices.ts";
 import { ENGINES } from "../../../../../tests/support/databases.ts";
 import { insertParent } from "../../../../../tests/support/families.ts";
 import { suiteAdminTestApp } from "../../../../../tests/support/suite.ts";
@@ -48,11 +49,24 @@ describe.each(ENGINES)("the certificates' settings on %s", (engine) => {
     const saved = await put("/api/admin/certificates/organiser", ORGANISER);
     expect(saved.statusCode).toBe(200);
     expect(saved.json<OrganiserView>()).toEqual({
-      organiser: { ...ORGANISER, companyNumber: "0123456749", certifyingBodyCompanyNumber: null, thirdPartySharesCertified: false },
+      organiser: {
+        ...ORGANISER,
+        companyNumber: "0123456749",
+        certifyingBodyCompanyNumber: null,
+        thirdPartySharesCertified: false,
+        // Left blank: the default mention (decision 0057).
+        vatMention: DEFAULT_VAT_MENTION,
+      },
       saved: true,
       missing: [],
     });
     expect((await get("/api/admin/certificates/organiser")).json<OrganiserView>().organiser.companyNumber).toBe("0123456749");
+    const mention = await put("/api/admin/certificates/organiser", { ...ORGANISER, vatMention: "  TVA non applicable (art. 44)  " });
+    expect(mention.json<OrganiserView>().organiser.vatMention).toBe("TVA non applicable (art. 44)");
+    const tooLong = await put("/api/admin/certificates/organiser", { ...ORGANISER, vatMention: "x".repeat(301) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json<{ error: { fields: Record<string, string> } }>().error.fields).toEqual({ vatMention: "300 caractères au maximum" });
+    await put("/api/admin/certificates/organiser", ORGANISER);
   });
 
   it("refuses a wrong company number, postal code or recognition, saying which, and keeps what was saved", async () => {

@@ -4,6 +4,7 @@
  */
 import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
 import type { PayerShareView, PayerView } from "../../../../domain/contracts/admin-payers.ts";
+import type { InvoiceView } from "../../../../domain/contracts/invoices.ts";
 import { formatIban } from "../../../../domain/iban.ts";
 import { PAYER_KIND_LABELS, PAYER_SHARE_STATUS_LABELS, type PayerShareStatus, shareOutstandingCents } from "../../../../domain/payers.ts";
 import { receiptNumberLabel } from "../../../../domain/receipts.ts";
@@ -14,7 +15,7 @@ import { isUniqueViolation } from "../../../db/errors.ts";
 import { activities, children, payerShares, profiles, registrations, thirdPartyPayers, users } from "../../../db/schema.ts";
 import { HttpError, notFound } from "../../../http/errors.ts";
 import { type AuditActor, recordAudit } from "../../audit-log.ts";
-import { payerKindLabel, sharePayerColumns, sharePayerJoins } from "../../payments/index.ts";
+import { invoicesOf, payerKindLabel, receiptsOf, sharePayerColumns, sharePayerJoins, shareReceiptKey } from "../../payments/index.ts";
 
 const PAYER_NOT_FOUND = "Organisme non trouvé";
 const NAME_TAKEN = "Un organisme porte déjà ce nom.";
@@ -150,6 +151,13 @@ export async function listShares(
       ),
     )
     .orderBy(sql`${payerShares.status} = 'due' desc`, asc(payerShares.dueDate), desc(payerShares.createdAt));
+  const receipts = await receiptsOf(
+    db,
+    rows.map((row) => shareReceiptKey(row.share.id)),
+  );
+  const invoicesByShare = new Map<string, InvoiceView[]>();
+  for (const { paymentId: _, payerShareId, ...invoice } of await invoicesOf(db, { payerShareIds: rows.map((row) => row.share.id) }))
+    if (payerShareId) invoicesByShare.set(payerShareId, [...(invoicesByShare.get(payerShareId) ?? []), invoice]);
   return rows.map(({ share, payer, registrationStatus, child, activity }) => {
     const outstandingCents = registrationStatus === "cancelled" ? 0 : shareOutstandingCents(share);
     return {
@@ -177,6 +185,10 @@ export async function listShares(
       registrationCancelled: registrationStatus === "cancelled",
       communication: formatStructuredCommunication(share.structuredCommunication),
       sentAt: share.sentAt?.toISOString() ?? null,
+      invoices: invoicesByShare.get(share.id) ?? [],
+      receipts: receipts
+        .filter((receipt) => receipt.paymentId === shareReceiptKey(share.id))
+        .map(({ id, number, amountCents, receivedOn }) => ({ id, number, amountCents, receivedOn })),
     };
   });
 }

@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import { extractText } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ApiErrorBody } from "../../../../domain/api-error.ts";
 import type { AccountingResponse } from "../../../../domain/contracts/admin-accounting.ts";
@@ -106,10 +107,13 @@ describe.each(ENGINES)("organisations paying a share of a registration on %s", (
     const [row] = await t.db.select().from(registrations).where(eq(registrations.id, lea));
     expect(row).toMatchObject({ priceCents: 4000, priceReason: null });
 
-    // The organisation's request, with its PDF; the family's new amount.
+    // The organisation's request, with its PDF and its invoice's (decision 0057); the family's new amount.
     const requests = await t.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, "social@cpas-forest.example.be"));
     expect(requests).toHaveLength(1);
-    expect(requests[0].attachments).toHaveLength(1);
+    expect(requests[0].attachments?.map((file) => file.filename)).toEqual([
+      expect.stringMatching(/^demande-de-paiement-/),
+      expect.stringMatching(/^facture-\d{4}-\d{4}\.pdf$/),
+    ]);
     expect(requests[0].text).toContain(share.communication);
     const priceMails = await t.db
       .select()
@@ -377,6 +381,20 @@ describe.each(ENGINES)("organisations paying a share of a registration on %s", (
     expect(book.lines.map((line) => [line.date, line.payerTypeLabel, line.methodLabel, line.amountCents])).toEqual([
       [today, "Émetteur de chèques (sport, culture…)", "Remis en main propre", 6000],
     ]);
+    // The voucher handed in has its numbered receipt, linked from the cash book and the share to chase.
+    const receipt = book.lines[0].receipt!;
+    expect(receipt.number).toMatch(/^\d{4}-\d{4}$/);
+    const listed = (await sendAs(t, "GET", `/api/admin/payer-shares?status=all`, admin.cookie)).json<PayerSharesResponse>();
+    expect(listed.shares.find((candidate) => candidate.id === share.id)?.receipts).toEqual([
+      { id: receipt.id, number: receipt.number, amountCents: 6000, receivedOn: today },
+    ]);
+    const pdf = await sendAs(t, "GET", `/api/admin/receipts/${receipt.id}/pdf`, admin.cookie);
+    expect(pdf.headers["content-type"]).toBe("application/pdf");
+    const text = (await extractText(new Uint8Array(pdf.rawPayload))).text.join(" ");
+    expect(text).toContain("Ville de Wavre");
+    expect(text).toContain("remis en main propre");
+    // Nobody's account: no parent finds it.
+    expect((await sendAs(t, "GET", `/api/receipts/${receipt.id}/pdf`, parent.cookie)).statusCode).toBe(404);
     // Lina's whole price stays 80 €: an administrator's price keeps the voucher off it.
     const set = await sendAs(t, "PUT", `/api/admin/registrations/${row.id}/price`, admin.cookie, { price: "70", reason: "Tarif réduit" });
     expect(set.json<{ priceCents: number }>().priceCents).toBe(1000);

@@ -15,12 +15,14 @@ import { BAR, documentPage, drawHeading, drawIssuedOn, type Frame, GAP, LABEL_WI
 export interface ReceiptDocumentContent {
   /** "2026-0012" (receiptNumberLabel). */
   number: string;
-  /** The parent's first and last name; 'Compte supprimé' once their account is erased. */
+  /** The parent's first and last name ('Compte supprimé' once their account is erased), or the organisation's name for its share. */
   payerName: string;
   amountCents: number;
   /** YYYY-MM-DD: the day the money arrived. */
   receivedOn: string;
   method: PaymentMethod;
+  /** A share handed in rather than paid by the bank (a voucher's paper, a cheque). */
+  byHand: boolean;
   /** A transfer's structured communication, formatted (+++…+++); null for a card. */
   communication: string | null;
   /** "Léa Dupont", every child of the payment, by first then last name. */
@@ -41,6 +43,7 @@ const receiptTitle = (number: string) => `Reçu n°\u00a0${number}`;
 
 /** "par virement bancaire (communication +++…+++)", "par carte bancaire". */
 function meansOfPayment(content: ReceiptDocumentContent): string {
+  if (content.byHand) return "remis en main propre";
   if (content.method === "stripe") return "par carte bancaire";
   return content.communication ? `par virement bancaire (communication ${content.communication})` : "par virement bancaire";
 }

@@ -43,6 +43,8 @@ export function payerShare(overrides: Partial<PayerShareView> & { id: string; nu
     registrationCancelled: false,
     communication: "+++123/4567/89002+++",
     sentAt: null,
+    invoices: [],
+    receipts: [],
     ...overrides,
   };
   return { ...share, statusLabel: PAYER_SHARE_STATUS_LABELS[share.status] };

@@ -74,6 +74,7 @@ export function registrationGroup(
         bankTransfer: null,
         checkout: null,
         receipts: [],
+        invoices: [],
       };
       payments.push(payment);
     }

@@ -2,6 +2,7 @@ import FileText from "lucide-react/icons/file-text";
 import type { ParentShareView } from "../../../../domain/contracts/registrations.ts";
 import { formatDateFr, formatDateRangeFr } from "../../../../domain/dates.ts";
 import { formatEuros } from "../../../../domain/money.ts";
+import { receiptPaths } from "../../../../domain/contracts/receipts.ts";
 import { registrationPaths } from "../../../../domain/contracts/registrations.ts";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Card, CardBody } from "../../../components/ui/card.tsx";
@@ -78,6 +79,19 @@ function ParentShareCard({ share }: { share: ParentShareView }) {
           <FileText aria-hidden="true" className="size-4" />
           Demande de paiement n°&nbsp;{share.number} (PDF)
         </a>
+        {share.receipts.map((receipt) => (
+          <a
+            key={receipt.id}
+            href={receiptPaths.pdf.url({ id: receipt.id })}
+            target="_blank"
+            rel="noopener"
+            className="ml-4 inline-flex items-center gap-2 text-sm font-semibold text-brand-800 underline underline-offset-4"
+            data-testid="parent-share-receipt"
+          >
+            <FileText aria-hidden="true" className="size-4" />
+            Reçu n°&nbsp;{receipt.number} (PDF)
+          </a>
+        ))}
       </CardBody>
     </Card>
   );

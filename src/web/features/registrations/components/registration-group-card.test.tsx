@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CHECKOUT_STATE_LABELS, CHECKOUT_STATE_MESSAGES, type CheckoutState } from "../../../../domain/checkout.ts";
 import { registrationPaths, type PaymentSummary, type RegistrationGroup } from "../../../../domain/contracts/registrations.ts";
 import { formatEuros } from "../../../../domain/money.ts";
+import { invoicePaths } from "../../../../domain/contracts/invoices.ts";
 import { fakeApi, on } from "../../../../../tests/support/fake-api.ts";
 import { EXACT_SPACES } from "../../../../../tests/support/french-text.ts";
 import { renderRoutes } from "../../../../../tests/support/render-routes.tsx";
@@ -39,6 +40,7 @@ function cardPayment(state: CheckoutState, holdExpiresAt: string | null): Paymen
       holdExpiresAt: canPay ? holdExpiresAt : null,
     },
     receipts: [],
+    invoices: [],
   };
 }
 
@@ -159,6 +161,45 @@ describe("RegistrationGroupCard", () => {
     expect(paymentsList().getByText("50,00\u00a0€ reçus le 1er juillet 2026", EXACT_SPACES)).toBeTruthy();
   });
 
+  it("offers 'Obtenir la facture', which asks the server to issue it, then links each invoice and credit note (decision 0057)", async () => {
+    const paymentId = cardPayment("paid", null).id;
+    const api = fakeApi({
+      [on.post(invoicePaths.issueForPayment, { id: paymentId })]: { body: { invoices: [] } },
+    });
+    const { unmount } = renderCard(cardPayment("paid", null));
+    expect(screen.queryByRole("link", { name: /^Facture n°/ })).toBeNull();
+    await userEvent.click(paymentsList().getByRole("button", { name: "Obtenir la facture" }));
+    await waitFor(() => expect(api.calls).toContainEqual({ method: "POST", path: `/api/payments/${paymentId}/invoice`, body: {} }));
+    unmount();
+
+    const invoices = [
+      {
+        id: "4e0c1a52-0b1e-4f43-9a57-1d1f4f0b6a31",
+        kind: "invoice" as const,
+        number: "2026-0003",
+        amountCents: 8000,
+        issuedOn: "2026-07-01",
+        correctsNumber: null,
+      },
+      {
+        id: "4e0c1a52-0b1e-4f43-9a57-1d1f4f0b6a32",
+        kind: "credit_note" as const,
+        number: "2026-0001",
+        amountCents: 2000,
+        issuedOn: "2026-07-02",
+        correctsNumber: "2026-0003",
+      },
+    ];
+    renderCard({ ...cardPayment("paid", null), invoices });
+    expect(screen.queryByRole("button", { name: "Obtenir la facture" })).toBeNull();
+    const links = paymentsList().getAllByRole("link", { name: /^(Facture|Note de crédit) n°/ });
+    expect(links.map((link) => [link.textContent, link.getAttribute("href"), link.getAttribute("target")])).toEqual([
+      ["Facture n°\u00a02026-0003 (PDF)", "/api/invoices/4e0c1a52-0b1e-4f43-9a57-1d1f4f0b6a31/pdf", "_blank"],
+      ["Note de crédit n°\u00a02026-0001 (PDF)", "/api/invoices/4e0c1a52-0b1e-4f43-9a57-1d1f4f0b6a32/pdf", "_blank"],
+    ]);
+    expect(paymentsList().getByText("20,00\u00a0€ le 2 juillet 2026 · corrige la facture n°\u00a02026-0003", EXACT_SPACES)).toBeTruthy();
+  });
+
   it("shows no receipt link for a payment nothing was received for yet", () => {
     renderCard(cardPayment("open", "2026-07-01T13:09:00.000Z"));
     expect(screen.queryByRole("link", { name: /^Reçu n°/ })).toBeNull();
@@ -231,6 +272,7 @@ describe("RegistrationGroupCard", () => {
             bankTransfer: null,
             checkout: null,
             receipts: [],
+            invoices: [],
           },
         ],
       };

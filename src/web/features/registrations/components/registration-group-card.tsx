@@ -11,11 +11,14 @@ import type { PaymentStatus, RegistrationStatus } from "../../../../domain/regis
 import { shareLabel } from "../../../../domain/payers.ts";
 import type { TariffClaimStatus } from "../../../../domain/tariffs.ts";
 import { receiptPaths, type ReceiptView } from "../../../../domain/contracts/receipts.ts";
+import { invoicePaths } from "../../../../domain/contracts/invoices.ts";
+import { invoiceTitle } from "../../../../domain/invoices.ts";
 import type { PaymentSummary, RegistrationGroup, RegistrationRow } from "../../../../domain/contracts/registrations.ts";
 import { Badge, type BadgeTone } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardBody } from "../../../components/ui/card.tsx";
 import { cn } from "../../../lib/cn.ts";
+import { useRequestInvoice } from "../api/request-invoice.ts";
 import { BankTransferInstructions } from "./bank-transfer-instructions.tsx";
 import { PayButton } from "./pay-button.tsx";
 
@@ -79,6 +82,45 @@ function ReceiptLinks({ receipts }: { receipts: readonly ReceiptView[] }) {
 }
 
 /**
+ * The payment's invoices and credit notes (decision 0057), each a PDF; before the first, 'Obtenir
+ * la facture' asks the server to issue it (a POST: opening a page never issues anything).
+ */
+function InvoiceLinks({ payment }: { payment: PaymentSummary }) {
+  const request = useRequestInvoice();
+  if (payment.invoices.length === 0) {
+    // Nothing asked (every child cancelled before paying, or refunded whole): nothing to invoice.
+    if (payment.amountCents === 0 || payment.status === "refunded" || (payment.cancelled && payment.status === "pending")) return null;
+    return (
+      <Button variant="outline" size="sm" onClick={() => request.mutate(payment.id)} disabled={request.isPending}>
+        <FileText aria-hidden="true" className="size-4 shrink-0" />
+        Obtenir la facture
+      </Button>
+    );
+  }
+  return (
+    <ul className="space-y-1.5 text-sm" data-testid="payment-invoices">
+      {payment.invoices.map((invoice) => (
+        <li key={invoice.id} className="flex flex-wrap items-center gap-x-2">
+          <a
+            href={invoicePaths.pdf.url({ id: invoice.id })}
+            target="_blank"
+            rel="noopener"
+            className="inline-flex items-center gap-1.5 font-semibold text-brand-800 underline underline-offset-2"
+          >
+            <FileText aria-hidden="true" className="size-4 shrink-0" />
+            {invoiceTitle(invoice.kind, invoice.number)} (PDF)
+          </a>
+          <span className="text-muted">
+            {formatEuros(invoice.amountCents)} le {formatDateFr(invoice.issuedOn)}
+            {invoice.correctsNumber && <> · corrige la facture n°&nbsp;{invoice.correctsNumber}</>}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
  * One payment of the card. Its amount is shown only beside other payments (the card's total says it
  * once otherwise), and never for a payment whose children were all cancelled before paying: no
  * '0,00 €' waiting, it is 'Annulé'.
@@ -111,6 +153,7 @@ function PaymentItem({ payment, activityTitle, showAmount }: { payment: PaymentS
         {payment.paidAt ? ` · payé le ${formatDateFr(brusselsToday(new Date(payment.paidAt)))}` : null}
       </p>
       {payment.receipts.length > 0 && <ReceiptLinks receipts={payment.receipts} />}
+      <InvoiceLinks payment={payment} />
       {payment.partialLabel && <p className="text-sm font-semibold text-amber-900">{payment.partialLabel}</p>}
       {payment.deadline && (
         <p className="text-sm text-ink" data-testid="payment-deadline">

@@ -1,6 +1,8 @@
 import { formatCompanyNumber } from "../../../../../domain/company-number.ts";
 import type { OrganiserView } from "../../../../../domain/contracts/certificates.ts";
 import { organiserSchema, type OrganiserInput } from "../../../../../domain/contracts/certificates-input.ts";
+import { DEFAULT_VAT_MENTION, VAT_MENTION_MAX } from "../../../../../domain/invoices.ts";
+import { FormTextArea } from "../../../../components/form/form-text-field.tsx";
 import { CERTIFICATION_CODES, CERTIFICATION_LABELS, type OrganiserDetails } from "../../../../../domain/organiser.ts";
 import { Form } from "../../../../components/form/form.tsx";
 import { FormCheckbox } from "../../../../components/form/form-checkbox.tsx";
@@ -70,6 +72,7 @@ function asText(organiser: OrganiserDetails): OrganiserInput {
     certifyingBodyCompanyNumber: organiser.certifyingBodyCompanyNumber ? formatCompanyNumber(organiser.certifyingBodyCompanyNumber) : "",
     recognitionNumber: organiser.recognitionNumber ?? "",
     thirdPartySharesCertified: organiser.thirdPartySharesCertified ?? false,
+    vatMention: organiser.vatMention ?? DEFAULT_VAT_MENTION,
   };
 }
 
@@ -95,6 +98,15 @@ export function OrganiserForm({ view }: { view: OrganiserView }) {
       <div className="grid gap-4 sm:grid-cols-2">
         <FormFields fields={FIELDS} />
       </div>
+      {/* UNCONFIRMED wording (decision 0057): the organiser's accountant says it. */}
+      <FormTextArea
+        id="organiser-vat-mention"
+        name="vatMention"
+        label="Mention TVA des factures et notes de crédit"
+        hint={"À faire confirmer par votre comptable. Vide\u00a0: la mention par défaut."}
+        rows={2}
+        maxLength={VAT_MENTION_MAX}
+      />
       <div className="space-y-1">
         <FormCheckbox
           id="organiser-third-party-shares"

@@ -6,6 +6,8 @@ import { useMemo } from "react";
 import { adminPayerPaths, type PayerShareView } from "../../../../../domain/contracts/admin-payers.ts";
 import { formatDateFr, formatDateNumericFr } from "../../../../../domain/dates.ts";
 import { formatEuros } from "../../../../../domain/money.ts";
+import { invoicePaths } from "../../../../../domain/contracts/invoices.ts";
+import { receiptPaths } from "../../../../../domain/contracts/receipts.ts";
 import { dataTableColumns } from "../../../../components/data-table/columns.ts";
 import { Badge } from "../../../../components/ui/badge.tsx";
 import { Button, buttonClasses } from "../../../../components/ui/button.tsx";
@@ -52,6 +54,28 @@ function RequestCell({ share }: { share: PayerShareView }) {
         <span className="mt-1 block text-xs font-semibold text-red-700">{TO_REFUND_LABEL}</span>
       )}
       <span className="mt-1 block font-mono text-xs whitespace-nowrap text-muted">{share.communication}</span>
+      {share.invoices.map((invoice) => (
+        <a
+          key={invoice.id}
+          href={invoicePaths.adminPdf.url({ id: invoice.id })}
+          target="_blank"
+          rel="noopener"
+          className="mt-1 block text-xs font-semibold text-brand-800 underline underline-offset-2"
+        >
+          {invoice.kind === "invoice" ? "Facture" : "Note de crédit"} n°&nbsp;<span className="whitespace-nowrap">{invoice.number}</span>
+        </a>
+      ))}
+      {share.receipts.map((receipt) => (
+        <a
+          key={receipt.id}
+          href={receiptPaths.adminPdf.url({ id: receipt.id })}
+          target="_blank"
+          rel="noopener"
+          className="mt-1 block text-xs font-semibold text-brand-800 underline underline-offset-2"
+        >
+          Reçu n°&nbsp;<span className="whitespace-nowrap">{receipt.number}</span>
+        </a>
+      ))}
     </span>
   );
 }

@@ -13,6 +13,7 @@ import { canRefund } from "../registration-groups.ts";
 import { BulkStatusForm } from "./bulk-status-form.tsx";
 import { useRowActions } from "./row-actions-context.ts";
 import { PaymentStatusSelect, RegistrationStatusSelect } from "./status-select.tsx";
+import { invoicePaths } from "../../../../../domain/contracts/invoices.ts";
 
 const CARD_PAYMENT_HINT = "Paiement en ligne";
 const ADMIN_CONTROL_HINT = "Contrôle admin activé";
@@ -75,6 +76,18 @@ function PaymentCell({ row }: { row: RegistrationRow }) {
       <p className="font-semibold text-ink tabular-nums">{row.amountLabel}</p>
       {row.communication && <p className="font-mono text-xs whitespace-nowrap text-muted">{row.communication}</p>}
       {row.partialLabel && <p className="text-xs font-semibold text-amber-900">{row.partialLabel}</p>}
+      {/* The family's invoices and credit notes (decision 0057), beside the payment they bill. */}
+      {row.invoices?.map((invoice) => (
+        <a
+          key={invoice.id}
+          href={invoicePaths.adminPdf.url({ id: invoice.id })}
+          target="_blank"
+          rel="noopener"
+          className="block text-xs font-semibold text-brand-800 underline underline-offset-2"
+        >
+          {invoice.kind === "invoice" ? "Facture" : "Note de crédit"} n°&nbsp;<span className="whitespace-nowrap">{invoice.number}</span>
+        </a>
+      ))}
       {row.paymentMethod === "stripe" && (
         <div className="flex flex-wrap gap-1 max-md:justify-end">
           <Badge tone="brand">{CARD_PAYMENT_HINT}</Badge>
