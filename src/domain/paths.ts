@@ -26,6 +26,8 @@ export const paths = {
   certificates: "/dashboard/certificates",
   /** The parent's export and erasure. */
   myData: "/dashboard/privacy",
+  /** The link of the e-mail inviting a child's other parent (`childInvitationPath`). */
+  childInvitation: "/invitation",
   bankTransferSuccess: "/bank-transfer/success",
   checkoutSuccess: "/checkout/success",
   checkoutSimulated: "/checkout/simulated",
@@ -51,8 +53,11 @@ export const paths = {
   adminSettings: "/admin/settings",
 } as const;
 
-/** The page where a parent accepts the invitation to share a child's file; the router declares it with ":token". */
-export const childInvitationPath = (token: string) => `/invitation/${token}`;
+/**
+ * The page where a parent accepts the invitation to share a child's file (`paths.childInvitation`),
+ * its token in the query string: the request log leaves query strings out.
+ */
+export const childInvitationPath = (token: string) => `${paths.childInvitation}?token=${encodeURIComponent(token)}`;
 
 /** One plaine's page; the router declares it with ":id". */
 export const activityPath = (id: string) => `/activities/${id}`;

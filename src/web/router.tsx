@@ -4,7 +4,6 @@ import {
   adminActivityEditPath,
   adminPresencesPath,
   adminNewsEditPath,
-  childInvitationPath,
   featuredNewsPath,
   newsArticlePath,
   paths,
@@ -54,7 +53,7 @@ const signedInPages: RouteObject[] = [
   {
     // The link of the e-mail inviting a child's other parent (decision 0058).
     id: "child-invitation",
-    path: childInvitationPath(":token"),
+    path: paths.childInvitation,
     lazy: () => import("./features/children/pages/invitation-page.tsx").then((m) => ({ Component: m.InvitationPage })),
   },
   {

@@ -583,8 +583,12 @@ const PLANS: Record<string, RoutePlan> = {
   },
   "DELETE /api/children/:id/invitation": { actor: "parent", params: { id: REAL.child }, canSucceed: true },
   "DELETE /api/children/:id/second-parent": { actor: "parent", params: { id: REAL.child }, canSucceed: true },
-  "GET /api/child-invitations/:token": { actor: "parent", params: { token: REAL.invitationToken }, canSucceed: true },
-  "POST /api/child-invitations/:token/accept": { actor: "parent", params: { token: REAL.invitationToken }, canSucceed: true },
+  "GET /api/child-invitations": { actor: "parent", query: { token: fc.constant(REAL.invitationToken) }, canSucceed: true },
+  "POST /api/child-invitations/accept": {
+    actor: "parent",
+    body: () => fc.record({ token: fc.oneof(fc.constant(REAL.invitationToken), anyOf("", "court", "x".repeat(43))) }),
+    canSucceed: true,
+  },
   "GET /api/parent-shares/:id/pdf": { actor: "parent", params: { id: REAL.parentShare }, canSucceed: true },
   "GET /api/account/export": { actor: "parent", query: { medical: anyOf("true", "false") }, canSucceed: true },
   "POST /api/account/erase": {

@@ -35,9 +35,9 @@ export const childInvitationSchema = z.object({
 });
 export type ChildInvitationInput = z.infer<typeof childInvitationSchema>;
 
-/** An invitation's link token: 43 characters of base64url (32 random bytes). */
-export const invitationParams = z.object({
-  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, "Lien d'invitation invalide"),
+/** An invitation's link token: 43 characters of base64url (32 random bytes), in the query string or a body. */
+export const invitationToken = z.object({
+  token: z.string({ error: "Lien d'invitation invalide" }).regex(/^[A-Za-z0-9_-]{43}$/, "Lien d'invitation invalide"),
 });
 
 const requiredName = (message: string) =>

@@ -15,10 +15,13 @@ export const childrenPaths = {
   invitation: apiPath("/api/children/:id/invitation"),
   /** DELETE: either parent ends the link; the second parent no longer sees the child. */
   secondParent: apiPath("/api/children/:id/second-parent"),
-  /** GET: an invitation as the invited parent reads it (signed in). */
-  invitationByToken: apiPath("/api/child-invitations/:token"),
-  /** POST: the signed-in parent accepts it: their account is linked to the child. */
-  acceptInvitation: apiPath("/api/child-invitations/:token/accept"),
+  /**
+   * GET `?token=`: an invitation as the invited parent reads it (signed in). The token travels in
+   * the query string (and a POST's body), which the request log leaves out, never in the path.
+   */
+  invitationByToken: apiPath("/api/child-invitations"),
+  /** POST `{ token }`: the signed-in parent accepts it: their account is linked to the child. */
+  acceptInvitation: apiPath("/api/child-invitations/accept"),
 };
 
 /** GET childrenPaths.invitationByToken */

@@ -9,45 +9,18 @@ import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { strFromU8, unzipSync } from "fflate";
-import { extractText } from "unpdf";
 import { addDaysIso, brusselsToday } from "../../../src/domain/dates.ts";
 import { fileNameSlug } from "../../../src/domain/file-name.ts";
 import { weekdaysBetween } from "../../../src/domain/plaine/days.ts";
 import { expect, test } from "../support/accounts.ts";
 import { addChild, registerByTransfer } from "../support/family.ts";
 import { plaineForm } from "../support/plaines.ts";
-
-// Valid national register numbers (mod 97) and the birth dates they match.
-const PARENT_NUMBER = "85.07.30-033.28";
-const CHILDREN = [
-  { firstName: "Léa", birthDate: "2016-03-15", number: "16.03.15-123.07" },
-  { firstName: "Noé", birthDate: "2018-09-20", number: "18.09.20-045.19" },
-];
-
-const ORGANISER = {
-  legalName: "Plaines Soleil ASBL",
-  companyNumber: "0403.170.701",
-  street: "Rue des Écoliers 12",
-  postalCode: "1340",
-  city: "Ottignies-Louvain-la-Neuve",
-  certificationCode: "1",
-  certifyingBody: "Office de la Naissance et de l'Enfance (ONE)",
-  certifyingBodyStreet: "Chaussée de Charleroi 95",
-  certifyingBodyPostalCode: "1060",
-  certifyingBodyCity: "Bruxelles",
-  recognitionNumber: "CV-2026-123",
-  signatoryName: "Claire Dubois",
-  signatoryRole: "Présidente",
-};
-
-const monday = (from: string, to: string) => weekdaysBetween(from, to).find((day) => new Date(`${day}T12:00:00Z`).getUTCDay() === 1)!;
+import { CHILDREN, monday, ORGANISER, PARENT_NUMBER, pdfText } from "../support/certificates.ts";
 
 async function downloadedText(page: Page, link: ReturnType<Page["locator"]>): Promise<{ name: string; bytes: Buffer }> {
   const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
   return { name: download.suggestedFilename(), bytes: await readFile(await download.path()) };
 }
-
-const pdfText = async (bytes: Uint8Array) => (await extractText(new Uint8Array(bytes))).text.join(" ").replace(/\s+/g, " ");
 
 test.describe("Certificates", () => {
   test.describe.configure({ timeout: 120_000 });

@@ -387,16 +387,16 @@ export const ACCESS_TABLE: AccessRow[] = [
     request: async (w) => ({ path: `/api/children/${(await w.newLinkedChild()).id}/second-parent` }),
   },
   {
-    route: "GET /api/child-invitations/:token",
+    route: "GET /api/child-invitations",
     status: signedIn(200),
     why: "the link's token is the authority: whoever signed in reads who invites, and why they may not accept (not their address)",
-    request: (w) => ({ path: `/api/child-invitations/${w.invitationToken}` }),
+    request: (w) => ({ path: `/api/child-invitations?token=${w.invitationToken}` }),
   },
   {
-    route: "POST /api/child-invitations/:token/accept",
+    route: "POST /api/child-invitations/accept",
     status: { anonymous: 401, parent: 409, linkedParent: 200, otherParent: 200, admin: 200 },
     why: "each cell accepts an invitation sent to its own address; the first parent is refused its own child",
-    request: async (w, actor) => ({ path: `/api/child-invitations/${await w.newInvitationFor(actor)}/accept`, body: {} }),
+    request: async (w, actor) => ({ path: "/api/child-invitations/accept", body: { token: await w.newInvitationFor(actor) } }),
   },
 
   // The parent's own data: export and erasure.

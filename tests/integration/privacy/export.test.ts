@@ -76,6 +76,7 @@ const EXPORTED: Record<string, keyof PersonalData> = {
   // Separated parents (decision 0058): the files shared with the parent, and their own parts.
   "children.second_parent_id": "children",
   "payer_shares.parent_id": "parentParts",
+  "payment_receipts.payer_share_id": "parentParts",
 };
 
 /** The columns that point at a person but whose rows are not exported, each with why. */
@@ -235,7 +236,12 @@ describe.each(ENGINES)("personal data export on %s", (engine) => {
       activityId: plaine.id,
       communication: "000000078901",
     });
-    await insertPayerShare(t.db, { parentId: parent.id, registrationId: sharedRegistration.registration.id, amountCents: 4000 });
+    const part = await insertPayerShare(t.db, {
+      parentId: parent.id,
+      registrationId: sharedRegistration.registration.id,
+      amountCents: 4000,
+    });
+    await issueReceipt(t.db, { payerShareId: part.id, bankMovementId: null, amountCents: 4000, receivedOn: "2026-07-08" });
     for (const [to, subject] of [
       [parent.email, "Message pour Anouk"],
       [other.email, "Message pour Bertrand"],
@@ -337,7 +343,9 @@ describe.each(ENGINES)("personal data export on %s", (engine) => {
       { firstName: "Capucine", hasMedicalInfo: true },
       { firstName: "Élise", hasMedicalInfo: false },
     ]);
-    expect(json.parentParts).toMatchObject([{ plaine: "Plaine des castors", child: "Élise Dupont", amountCents: 4000, status: "due" }]);
+    expect(json.parentParts).toMatchObject([
+      { plaine: "Plaine des castors", child: "Élise Dupont", amountCents: 4000, status: "due", receipts: [{ amountCents: 4000 }] },
+    ]);
     expect(json.consents).toMatchObject([{ child: "Capucine Dupont", action: "given" }]);
     expect(json.registrations).toMatchObject([{ plaine: "Plaine des castors", child: "Capucine Dupont", status: "confirmed" }]);
     expect(json.payments).toMatchObject([

@@ -76,6 +76,7 @@ const fileLine = (amountCents: number, iban: string, day: string) =>
 
 const shareRegistrations = alias(registrations, "share_registrations");
 const shareActivities = alias(activities, "share_activities");
+const shareParents = alias(profiles, "share_parents");
 const parentName = sql<string | null>`nullif(trim(concat_ws(' ', ${profiles.firstName}, ${profiles.lastName})), '')`;
 const dueCondition = and(gt(bankMovements.refundCents, 0), isNull(bankMovements.refundSettledAt));
 
@@ -108,7 +109,14 @@ async function refundsDue(db: Db, ids?: string[]): Promise<(RefundDue & { sepaNa
       parentName,
       parentEmail: users.email,
       // An organisation's credit (decision 0056): its name, its child's plaine and registration.
-      share: { registrationId: payerShares.registrationId, payerName: thirdPartyPayers.name, activityTitle: shareActivities.title },
+      // An organisation's credit (decision 0056), or the other parent's for their part (0058).
+      share: {
+        registrationId: payerShares.registrationId,
+        payerName: sql<
+          string | null
+        >`coalesce(${thirdPartyPayers.name}, nullif(trim(concat_ws(' ', ${shareParents.firstName}, ${shareParents.lastName})), ''))`,
+        activityTitle: shareActivities.title,
+      },
     })
     .from(bankMovements)
     .leftJoin(payments, eq(payments.id, bankMovements.paymentId))
@@ -117,6 +125,7 @@ async function refundsDue(db: Db, ids?: string[]): Promise<(RefundDue & { sepaNa
     .leftJoin(profiles, eq(profiles.id, payments.parentId))
     .leftJoin(payerShares, eq(payerShares.id, bankMovements.payerShareId))
     .leftJoin(thirdPartyPayers, eq(thirdPartyPayers.id, payerShares.payerId))
+    .leftJoin(shareParents, eq(shareParents.id, payerShares.parentId))
     .leftJoin(shareRegistrations, eq(shareRegistrations.id, payerShares.registrationId))
     .leftJoin(shareActivities, eq(shareActivities.id, shareRegistrations.activityId))
     .where(ids ? and(dueCondition, inArray(bankMovements.id, ids)) : dueCondition)

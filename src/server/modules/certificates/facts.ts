@@ -92,25 +92,26 @@ async function certifiedRegistrations(db: Db, scope: FactsScope) {
     .where(and(ne(registrations.status, "cancelled"), scopeCondition(scope)));
 }
 
-/** What the certificates of these registrations need besides them: who each payment covers, the children, the debtors, presences and days off. */
-async function relatedRows(db: Db, live: Awaited<ReturnType<typeof certifiedRegistrations>>) {
-  const paymentIds = [...new Set(live.map((row) => row.registration.paymentId))];
-  const childIds = [...new Set(live.map((row) => row.registration.childId))];
-  const activityIds = [...new Set(live.map((row) => row.activity.id))];
-  const debtorIds = [...new Set(live.map((row) => row.payment.parentId as string))];
+/** Every registration of these registrations' payments: who each payment covers. */
+async function coveredRegistrations(db: Db, live: Awaited<ReturnType<typeof certifiedRegistrations>>) {
+  return db
+    .select({
+      id: registrations.id,
+      paymentId: registrations.paymentId,
+      isPrimary: registrations.isPrimary,
+      priceCents: registrations.priceCents,
+      createdAt: registrations.createdAt,
+      status: registrations.status,
+    })
+    .from(registrations)
+    .where(inArray(registrations.paymentId, [...new Set(live.map((row) => row.registration.paymentId))]));
+}
 
+/** The children, the debtors (their sealed numbers), the days each child was present and each plaine's days off. */
+async function peopleAndDays(db: Db, ids: { childIds: string[]; debtorIds: string[]; activityIds: string[] }) {
+  const childIds = [...new Set(ids.childIds)];
+  const activityIds = [...new Set(ids.activityIds)];
   return Promise.all([
-    db
-      .select({
-        id: registrations.id,
-        paymentId: registrations.paymentId,
-        isPrimary: registrations.isPrimary,
-        priceCents: registrations.priceCents,
-        createdAt: registrations.createdAt,
-        status: registrations.status,
-      })
-      .from(registrations)
-      .where(inArray(registrations.paymentId, paymentIds)),
     db
       .select({
         id: children.id,
@@ -132,7 +133,7 @@ async function relatedRows(db: Db, live: Awaited<ReturnType<typeof certifiedRegi
         sealedNationalNumber: profiles.nationalNumber,
       })
       .from(profiles)
-      .where(inArray(profiles.id, debtorIds)),
+      .where(inArray(profiles.id, [...new Set(ids.debtorIds)])),
     db
       .select({ activityId: attendance.activityId, childId: attendance.childId, date: attendance.date, status: attendance.status })
       .from(attendance)
@@ -158,16 +159,36 @@ async function organisationsPaid(db: Db, registrationIds: string[]): Promise<Map
 }
 
 export async function loadCertificateFacts(db: Db, scope: FactsScope): Promise<ChildFacts[]> {
-  return [...(await paymentFacts(db, scope)), ...(await parentShareFacts(db, scope))];
+  // What each parent paid through their own payments, and their parts of registrations the other
+  // parent of a shared child made (decision 0058): one child's facts per child and debtor, both kinds together.
+  const entries = [...(await paymentMoney(db, scope)), ...(await parentShareMoney(db, scope))];
+  if (entries.length === 0) return [];
+  const collected = collectFacts(
+    await peopleAndDays(db, {
+      childIds: entries.map((entry) => entry.childId),
+      debtorIds: entries.map((entry) => entry.debtorId),
+      activityIds: entries.map((entry) => entry.activity.id),
+    }),
+  );
+  for (const entry of entries) collected.add(entry);
+  return collected.facts();
 }
 
-/** The certificates' facts of what families paid through their own payments (the registering parent's). */
-async function paymentFacts(db: Db, scope: FactsScope): Promise<ChildFacts[]> {
+/** One plaine of one child and the money one debtor paid for it. */
+interface MoneyEntry {
+  childId: string;
+  debtorId: string;
+  activity: CertifiedActivity;
+  money: ActivityMoney;
+}
+
+/** What families paid through their own payments (the registering parent's). */
+async function paymentMoney(db: Db, scope: FactsScope): Promise<MoneyEntry[]> {
   const rows = await certifiedRegistrations(db, scope);
   // Anonymised payments have no debtor left: nothing to certify to anybody.
   const live = rows.filter((row) => row.payment.parentId !== null);
   if (live.length === 0) return [];
-  const [covered, childRows, debtorRows, presence, daysOff] = await relatedRows(db, live);
+  const covered = await coveredRegistrations(db, live);
 
   // Each child's share of what its payment brought, as every page of the parent counts it.
   const paymentOf = new Map(live.map((row) => [row.registration.paymentId, row.payment]));
@@ -182,37 +203,54 @@ async function paymentFacts(db: Db, scope: FactsScope): Promise<ChildFacts[]> {
     db,
     live.map((row) => row.registration.id),
   );
+  return live.map(({ registration, payment, activity }) => {
+    const shareCents = (shares.get(registration.id) ?? 0) + (fromOrganisations.get(registration.id) ?? 0);
+    return {
+      childId: registration.childId,
+      debtorId: payment.parentId as string,
+      activity,
+      money: {
+        shareCents,
+        excludedCents: Math.min(activity.nonChildcareCents, shareCents),
+        paidOn: payment.status === "paid" && payment.paidAt ? brusselsToday(payment.paidAt) : null,
+        paymentCents: paymentCents(payment),
+        paymentChildren: childrenOfPayment.get(registration.paymentId) ?? 1,
+      },
+    };
+  });
+}
+
+type CertifiedActivity = Awaited<ReturnType<typeof certifiedRegistrations>>[number]["activity"];
+type ActivityMoney = Pick<ChildActivity, "shareCents" | "excludedCents" | "paidOn" | "paymentCents" | "paymentChildren">;
+
+/** Each child's plaines grouped by child and debtor, as the money of each is added. */
+function collectFacts([childRows, debtorRows, presence, daysOff]: Awaited<ReturnType<typeof peopleAndDays>>) {
   const childById = new Map(childRows.map((child) => [child.id, child]));
   const debtorById = new Map(debtorRows.map((debtor) => [debtor.id, debtor]));
-
   const byChildAndDebtor = new Map<string, ChildFacts>();
-  for (const { registration, payment, activity } of live) {
-    const child = childById.get(registration.childId);
-    const debtor = debtorById.get(payment.parentId as string);
-    if (!child || !debtor) continue;
-    const key = `${child.id}:${debtor.id}`;
-    const facts = byChildAndDebtor.get(key) ?? { child, debtor, activities: [] };
-    byChildAndDebtor.set(key, facts);
-    const received = paymentCents(payment);
-    const shareCents = (shares.get(registration.id) ?? 0) + (fromOrganisations.get(registration.id) ?? 0);
-    const offDays = daysOff.filter((day) => day.activityId === activity.id).map((day) => day.date);
-    facts.activities.push({
-      activityId: activity.id,
-      title: activity.title,
-      startDate: activity.startDate,
-      endDate: activity.endDate,
-      locationName: activity.locationName,
-      locationCity: activity.locationCity,
-      plannedDays: plaineDays(activity.startDate, activity.endDate, offDays).length,
-      presentDates: daysPresent(presence.filter((day) => day.activityId === activity.id && day.childId === child.id)),
-      shareCents,
-      excludedCents: Math.min(activity.nonChildcareCents, shareCents),
-      paidOn: payment.status === "paid" && payment.paidAt ? brusselsToday(payment.paidAt) : null,
-      paymentCents: received,
-      paymentChildren: childrenOfPayment.get(registration.paymentId) ?? 1,
-    });
-  }
-  return [...byChildAndDebtor.values()];
+  return {
+    add({ childId, debtorId, activity, money }: MoneyEntry) {
+      const child = childById.get(childId);
+      const debtor = debtorById.get(debtorId);
+      if (!child || !debtor) return;
+      const key = `${child.id}:${debtor.id}`;
+      const facts = byChildAndDebtor.get(key) ?? { child, debtor, activities: [] };
+      byChildAndDebtor.set(key, facts);
+      const offDays = daysOff.filter((day) => day.activityId === activity.id).map((day) => day.date);
+      facts.activities.push({
+        activityId: activity.id,
+        title: activity.title,
+        startDate: activity.startDate,
+        endDate: activity.endDate,
+        locationName: activity.locationName,
+        locationCity: activity.locationCity,
+        plannedDays: plaineDays(activity.startDate, activity.endDate, offDays).length,
+        presentDates: daysPresent(presence.filter((day) => day.activityId === activity.id && day.childId === child.id)),
+        ...money,
+      });
+    },
+    facts: () => [...byChildAndDebtor.values()],
+  };
 }
 
 /** Which parents' shares to read: one parent's, one child's, or those that may count in an income year. */
@@ -231,11 +269,10 @@ function shareScopeCondition(scope: FactsScope): SQL {
 }
 
 /**
- * The certificates' facts of what the other parent of a shared child paid of registrations the
- * first made (decision 0058): each parent is the debtor of their own part only, paid on the day
+ * What the other parent of a shared child paid of registrations the first made (decision 0058): each parent is the debtor of their own part only, paid on the day
  * their part was paid in full.
  */
-async function parentShareFacts(db: Db, scope: FactsScope): Promise<ChildFacts[]> {
+async function parentShareMoney(db: Db, scope: FactsScope): Promise<MoneyEntry[]> {
   const rows = await db
     .select({
       share: {
@@ -261,65 +298,21 @@ async function parentShareFacts(db: Db, scope: FactsScope): Promise<ChildFacts[]
     .innerJoin(registrations, eq(registrations.id, payerShares.registrationId))
     .innerJoin(activities, eq(activities.id, registrations.activityId))
     .where(and(ne(payerShares.status, "cancelled"), ne(registrations.status, "cancelled"), shareScopeCondition(scope)));
-  if (rows.length === 0) return [];
-  const childIds = [...new Set(rows.map((row) => row.registration.childId))];
-  const activityIds = [...new Set(rows.map((row) => row.activity.id))];
-  const [childRows, debtorRows, presence, daysOff] = await Promise.all([
-    db
-      .select({
-        id: children.id,
-        firstName: children.firstName,
-        lastName: children.lastName,
-        birthDate: children.birthDate,
-        sealedNationalNumber: children.nationalNumber,
-      })
-      .from(children)
-      .where(inArray(children.id, childIds)),
-    db
-      .select({
-        id: profiles.id,
-        firstName: profiles.firstName,
-        lastName: profiles.lastName,
-        street: profiles.addressStreet,
-        postalCode: profiles.addressPostalCode,
-        city: profiles.addressCity,
-        sealedNationalNumber: profiles.nationalNumber,
-      })
-      .from(profiles)
-      .where(inArray(profiles.id, [...new Set(rows.map((row) => row.share.parentId as string))])),
-    db
-      .select({ activityId: attendance.activityId, childId: attendance.childId, date: attendance.date, status: attendance.status })
-      .from(attendance)
-      .where(and(inArray(attendance.activityId, activityIds), inArray(attendance.childId, childIds))),
-    db.select().from(activityDaysOff).where(inArray(activityDaysOff.activityId, activityIds)),
-  ]);
-  const byChildAndDebtor = new Map<string, ChildFacts>();
-  for (const { share, registration, activity } of rows) {
-    const child = childRows.find((candidate) => candidate.id === registration.childId);
-    const debtor = debtorRows.find((candidate) => candidate.id === share.parentId);
-    if (!child || !debtor) continue;
-    const key = `${child.id}:${debtor.id}`;
-    const facts = byChildAndDebtor.get(key) ?? { child, debtor, activities: [] };
-    byChildAndDebtor.set(key, facts);
+  return rows.map(({ share, registration, activity }) => {
     const paid = share.status === "paid";
     const shareCents = paid ? Math.min(share.receivedCents, share.amountCents) : 0;
-    const offDays = daysOff.filter((day) => day.activityId === activity.id).map((day) => day.date);
-    facts.activities.push({
-      activityId: activity.id,
-      title: activity.title,
-      startDate: activity.startDate,
-      endDate: activity.endDate,
-      locationName: activity.locationName,
-      locationCity: activity.locationCity,
-      plannedDays: plaineDays(activity.startDate, activity.endDate, offDays).length,
-      presentDates: daysPresent(presence.filter((day) => day.activityId === activity.id && day.childId === child.id)),
-      shareCents,
-      // The part of what is not childcare (meals, trips) this parent paid: their percent of it.
-      excludedCents: Math.min(shareCents, Math.round((activity.nonChildcareCents * (share.percent ?? 100)) / 100)),
-      paidOn: paid && share.paidAt ? brusselsToday(share.paidAt) : null,
-      paymentCents: shareCents,
-      paymentChildren: 1,
-    });
-  }
-  return [...byChildAndDebtor.values()];
+    return {
+      childId: registration.childId,
+      debtorId: share.parentId as string,
+      activity,
+      money: {
+        shareCents,
+        // The part of what is not childcare (meals, trips) this parent paid: their percent of it.
+        excludedCents: Math.min(shareCents, Math.round((activity.nonChildcareCents * (share.percent ?? 100)) / 100)),
+        paidOn: paid && share.paidAt ? brusselsToday(share.paidAt) : null,
+        paymentCents: shareCents,
+        paymentChildren: 1,
+      },
+    };
+  });
 }

@@ -19,6 +19,7 @@ import { importCodaStatement } from "../../../../tests/support/bank.ts";
 import { ENGINES } from "../../../../tests/support/databases.ts";
 import { insertActivity } from "../../../../tests/support/factories.ts";
 import { insertChildren, insertParent, type TestParent } from "../../../../tests/support/families.ts";
+import { startFakeStripe, type FakeStripe } from "../../../../tests/support/fake-stripe.ts";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
 import { children, emailOutbox, medicalConsents, payerShares, payments, users } from "../../db/schema.ts";
 import { loadCertificateFacts } from "../certificates/facts.ts";
@@ -39,22 +40,28 @@ describe.each(ENGINES)("a child's file shared by two parents on %s", (engine) =>
   let zoe: { id: string };
   let admin: { cookie: string };
 
+  let fake: FakeStripe;
+
   beforeAll(async () => {
-    t = await createTestApp(engine);
+    fake = await startFakeStripe();
+    t = await createTestApp(engine, fake.env);
     admin = await createAdmin(t, "tresorier@example.org");
     anne = await insertParent(t, { firstName: "Anne", lastName: "Dupont" });
     marc = await insertParent(t, { firstName: "Marc", lastName: "Lambert" });
     other = await insertParent(t, { firstName: "Paul", lastName: "Autre" });
     [zoe] = await insertChildren(t.db, anne.id, [{ firstName: "Zoé", lastName: "Dupont" }]);
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await fake.close();
+  });
 
   const tokenOfLastInvitation = async () => {
     const [mail] = await t.db
       .select()
       .from(emailOutbox)
       .where(and(eq(emailOutbox.toAddress, marc.email), eq(emailOutbox.kind, "child-invitation")));
-    return linkIn(mail.text).split("/").at(-1)!;
+    return new URLSearchParams(linkIn(mail.text).split("?")[1]).get("token")!;
   };
   const childrenOf = async (parent: TestParent) =>
     (await sendAs(t, "GET", "/api/children", parent.cookie)).json<{ children: Child[] }>().children;
@@ -84,22 +91,26 @@ describe.each(ENGINES)("a child's file shared by two parents on %s", (engine) =>
     expect(await childrenOf(marc)).toEqual([]);
 
     // Someone else signed in reads why they cannot accept; accepting is refused and changes nothing.
-    const seen = await sendAs(t, "GET", `/api/child-invitations/${token}`, other.cookie);
+    const seen = await sendAs(t, "GET", `/api/child-invitations?token=${token}`, other.cookie);
     expect(seen.json<ChildInvitationResponse>().invitation.refusal).toBe(INVITATION_OTHER_EMAIL(marc.email));
-    expect((await sendAs(t, "POST", `/api/child-invitations/${token}/accept`, other.cookie)).statusCode).toBe(409);
-    expect((await sendAs(t, "GET", `/api/child-invitations/${"x".repeat(43)}`, marc.cookie)).statusCode).toBe(404);
-    expect((await sendAs(t, "GET", "/api/child-invitations/court", marc.cookie)).statusCode).toBe(400);
+    expect((await sendAs(t, "POST", "/api/child-invitations/accept", other.cookie, { token })).statusCode).toBe(409);
+    expect((await sendAs(t, "GET", `/api/child-invitations?token=${"x".repeat(43)}`, marc.cookie)).statusCode).toBe(404);
+    expect((await sendAs(t, "GET", "/api/child-invitations?token=court", marc.cookie)).statusCode).toBe(400);
+    // The token never travels in a path, which the request log keeps.
+    expect(linkIn((await t.db.select().from(emailOutbox).where(eq(emailOutbox.kind, "child-invitation")))[0].text)).toMatch(
+      /^\/invitation\?token=[\w-]{43}$/,
+    );
 
-    const view = (await sendAs(t, "GET", `/api/child-invitations/${token}`, marc.cookie)).json<ChildInvitationResponse>().invitation;
+    const view = (await sendAs(t, "GET", `/api/child-invitations?token=${token}`, marc.cookie)).json<ChildInvitationResponse>().invitation;
     expect(view).toMatchObject({ childFirstName: "Zoé", invitedByName: "Anne Dupont", percent: 30, state: "open", refusal: null });
-    const accepted = await sendAs(t, "POST", `/api/child-invitations/${token}/accept`, marc.cookie);
+    const accepted = await sendAs(t, "POST", "/api/child-invitations/accept", marc.cookie, { token });
     expect(accepted.statusCode, accepted.body).toBe(200);
     expect(accepted.json<{ child: Child }>().child.family).toMatchObject({
       role: "second",
       otherParent: { name: "Anne Dupont" },
       secondParentPercent: 30,
     });
-    const again = await sendAs(t, "POST", `/api/child-invitations/${token}/accept`, marc.cookie);
+    const again = await sendAs(t, "POST", "/api/child-invitations/accept", marc.cookie, { token });
     expect(again.json<ApiErrorBody>().error.message).toBe(INVITATION_USED);
     const told = await t.db
       .select()
@@ -235,6 +246,62 @@ describe.each(ENGINES)("a child's file shared by two parents on %s", (engine) =>
     expect((await t.db.select().from(payments).where(eq(payments.id, result.paymentId)))[0].amountCents).toBe(2400);
     const [share] = await t.db.select().from(payerShares).where(eq(payerShares.registrationId, result.registrationId));
     expect(share).toMatchObject({ parentId: anne.id, amountCents: 5600, percent: 70 });
+
+    // An administrator's new price is shared as agreed: each parent's part follows it, the other asked again.
+    const repriced = await sendAs(t, "PUT", `/api/admin/registrations/${result.registrationId}/price`, admin.cookie, {
+      price: "100",
+      reason: "Semaine prolongée",
+    });
+    expect(repriced.statusCode, repriced.body).toBe(200);
+    expect((await t.db.select().from(payerShares).where(eq(payerShares.id, share.id)))[0].amountCents).toBe(7000);
+    expect((await t.db.select().from(payments).where(eq(payments.id, result.paymentId)))[0].amountCents).toBe(3000);
+    const askedAgain = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.toAddress, anne.email), eq(emailOutbox.kind, "payer-request")));
+    expect(askedAgain.map((mail) => mail.text.includes("70,00"))).toContain(true);
+    // The first parent's certificate facts: one child, both plaines (their payment, and their part of the other's).
+    const anneFacts = await loadCertificateFacts(t.db, { parentId: anne.id });
+    expect(anneFacts.map((facts) => [facts.debtor.id, facts.activities.map((a) => a.title).sort()])).toEqual([
+      [anne.id, ["Plaine des Castors", "Plaine des Loutres"]],
+    ]);
+  });
+
+  it("asks the other parent their part of a card registration only once the card has paid", async () => {
+    const plaineByCard = await insertActivity(t.db, { title: "Plaine des Hérons", priceStandardCents: 8000 });
+    const held = await sendAs(t, "POST", "/api/registrations", marc.cookie, {
+      activityId: plaineByCard.id,
+      childIds: [zoe.id],
+      paymentMethod: "stripe",
+      acceptTerms: true,
+    });
+    expect(held.statusCode, held.body).toBe(201);
+    const { registrationId, paymentId } = held.json<RegistrationResult>();
+    const [part] = await t.db.select().from(payerShares).where(eq(payerShares.registrationId, registrationId));
+    expect(part).toMatchObject({ parentId: anne.id, amountCents: 5600, sentAt: null });
+    const requestsToAnne = async () =>
+      (
+        await t.db
+          .select()
+          .from(emailOutbox)
+          .where(and(eq(emailOutbox.toAddress, anne.email), eq(emailOutbox.kind, "payer-request")))
+      ).filter((mail) => mail.text.includes("Plaine des Hérons"));
+    // Nothing asked while the checkout is open, nothing shown.
+    expect(await requestsToAnne()).toEqual([]);
+    expect((await registrationsOf(anne)).parentShares.map((shown) => shown.id)).not.toContain(part.id);
+
+    const session = [...fake.sessions.values()].filter((candidate) => candidate.metadata.payment_id === paymentId).at(-1)!;
+    fake.complete(session.id);
+    const payload = fake.event("checkout.session.completed", fake.session(session.id));
+    const paid = await t.app.inject({
+      method: "POST",
+      url: "/api/webhooks/stripe",
+      headers: { "content-type": "application/json", "stripe-signature": fake.sign(payload) },
+      payload,
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(await requestsToAnne()).toHaveLength(1);
+    expect((await registrationsOf(anne)).parentShares.map((shown) => shown.id)).toContain(part.id);
   });
 
   it("ends the link from either side: the second parent no longer sees the file, their parts stay theirs", async () => {

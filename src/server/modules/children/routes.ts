@@ -9,7 +9,7 @@ import {
   childParams,
   childrenListQuery,
   childSchema,
-  invitationParams,
+  invitationToken,
 } from "../../../domain/contracts/children-input.ts";
 import type { RoutePlugin } from "../../context.ts";
 import { parseInput } from "../../http/errors.ts";
@@ -73,12 +73,12 @@ export const childrenRoutes: RoutePlugin = (app, { context: { db, cipher, mailer
   });
 
   app.get(routeOf(app, childrenPaths.invitationByToken), async (request) => {
-    const { token } = parseInput(invitationParams, request.params);
+    const { token } = parseInput(invitationToken, request.query);
     return { invitation: await invitationView(db, request.user, token) } satisfies ChildInvitationResponse;
   });
 
   app.post(routeOf(app, childrenPaths.acceptInvitation), async (request) => {
-    const { token } = parseInput(invitationParams, request.params);
+    const { token } = parseInput(invitationToken, request.body ?? {});
     const childId = await acceptInvitation(family, request.user, token);
     return { child: await getChild(deps, request.user.id, childId) } satisfies ChildResponse;
   });

@@ -16,6 +16,7 @@ import { confirmationMail, pendingTariffClaimsOf, vouchersOf } from "./confirmat
 import { type PaymentRegistration, registrationsOfPayment } from "./outcome.ts";
 import { parentContact, payerOf } from "./payer.ts";
 import { issueReceipt } from "./receipts.ts";
+import { sendParentRequests } from "./parent-shares.ts";
 import { changeRegistrationStatus, type PaymentDeps } from "./registration-status.ts";
 
 /** What the provider charged: its payment's id and the amount, when it says them. */
@@ -123,6 +124,12 @@ export async function confirmCardPayment(
     return "paid_refund_due";
   }
   await queueCardConfirmation(tx, deps, paid, rows, live);
+  // The other parent of a shared child is asked their part once the card has paid (decision 0058).
+  await sendParentRequests(
+    tx,
+    deps,
+    live.map((row) => row.id),
+  );
   await issueCardReceipt(tx, paid);
   return "paid";
 }

@@ -8,7 +8,7 @@
  * matches their transfer as an organisation's. An unpaid part never cancels the child: the
  * registering parent's payment alone decides the registration, the treasurer chases the rest.
  */
-import { and, asc, eq, isNotNull, ne, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, isNull, ne, sql } from "drizzle-orm";
 import { otherParentPercent, PARENT_SHARE_STATUS_LABELS, parentPartCents } from "../../../domain/child-family.ts";
 import type { ParentShareView } from "../../../domain/contracts/registrations.ts";
 import { brusselsToday } from "../../../domain/dates.ts";
@@ -19,14 +19,14 @@ import { receiptNumberLabel } from "../../../domain/receipts.ts";
 import { registrationReference, REGISTRATION_STATUS_LABELS } from "../../../domain/registration.ts";
 import { formatStructuredCommunication } from "../../../domain/structured-communication.ts";
 import type { Db } from "../../db/client.ts";
-import { activities, children, payerShares, profiles, registrations } from "../../db/schema.ts";
+import { activities, children, emailOutbox, payerShares, profiles, registrations } from "../../db/schema.ts";
 import { isUuid } from "../../../domain/ids.ts";
 import { notFound } from "../../http/errors.ts";
 import type { MediaStore } from "../../media/media-store.ts";
 import { loadAssociation } from "../association/index.ts";
 import { payerRequestFile } from "./payer-request-document.ts";
 import { insertNumberedShare } from "./payer-shares.ts";
-import { type PayerRequestMailDeps, queuePayerRequest } from "./payer-request-mail.ts";
+import { type PayerRequestMailDeps, payerRequestKey, queuePayerRequest } from "./payer-request-mail.ts";
 import { receiptsOf, shareReceiptKey } from "./receipts.ts";
 import { loadBankTransferRules } from "./transfer-rules.ts";
 
@@ -59,15 +59,17 @@ export function parentPartsOf(
 }
 
 /**
- * The other parents' parts of new registrations recorded as their shares, each numbered and
- * e-mailed with its request (the request's number is among the last rows the transaction locks).
+ * The other parents' parts of new registrations recorded as their shares, each numbered (the
+ * request's number is among the last rows the transaction locks) and e-mailed with its request —
+ * at once for a transfer; for a card, once the card has paid (`sendParentRequests`), so a checkout
+ * left unpaid never asks the other parent anything.
  */
 export async function recordParentShares(
   tx: Db,
   deps: PayerRequestMailDeps,
   registered: readonly { id: string; childId: string }[],
   parts: ReadonlyMap<string, ParentPart>,
-  on: { today: string; dueDate: string },
+  on: { today: string; dueDate: string; send: boolean },
 ): Promise<void> {
   for (const registration of registered) {
     const part = parts.get(registration.childId);
@@ -79,8 +81,25 @@ export async function recordParentShares(
       percent: part.percent,
       dueDate: on.dueDate < on.today ? on.today : on.dueDate,
     });
-    await queuePayerRequest(tx, deps, share.id, "new");
+    if (on.send) await queuePayerRequest(tx, deps, share.id, "new");
   }
+}
+
+/** The requests of the other parents' parts of these registrations not sent yet (a card just paid). */
+export async function sendParentRequests(tx: Db, deps: PayerRequestMailDeps, registrationIds: readonly string[]): Promise<void> {
+  if (registrationIds.length === 0) return;
+  const unsent = await tx
+    .select({ id: payerShares.id })
+    .from(payerShares)
+    .where(
+      and(
+        inArray(payerShares.registrationId, [...registrationIds]),
+        isNotNull(payerShares.parentId),
+        eq(payerShares.status, "due"),
+        isNull(payerShares.sentAt),
+      ),
+    );
+  for (const share of unsent) await queuePayerRequest(tx, deps, share.id, "new");
 }
 
 /**
@@ -94,13 +113,28 @@ export async function sendShareReminders(deps: PayerRequestMailDeps & { db: Db }
     .select({ share: payerShares })
     .from(payerShares)
     .innerJoin(registrations, eq(registrations.id, payerShares.registrationId))
-    .where(and(isNotNull(payerShares.parentId), eq(payerShares.status, "due"), ne(registrations.status, "cancelled")));
+    // Requested only (a card's part waits for the card to pay).
+    .where(
+      and(
+        isNotNull(payerShares.parentId),
+        isNotNull(payerShares.sentAt),
+        eq(payerShares.status, "due"),
+        ne(registrations.status, "cancelled"),
+      ),
+    );
   let queued = 0;
   for (const { share } of due) {
     if (shareOutstandingCents(share) === 0) continue;
     const days = remindersDue(brusselsToday(share.createdAt), share.dueDate, today, rules.reminderDays).at(-1);
     if (days === undefined) continue;
-    if (await queuePayerRequest(deps.db, deps, share.id, { reminderDays: days }, now)) queued += 1;
+    // Sent already: the PDF is not drawn again for nothing.
+    const kind = { reminderDays: days };
+    const [sent] = await deps.db
+      .select({ id: emailOutbox.id })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.dedupeKey, payerRequestKey(share.id, kind, now)));
+    if (sent) continue;
+    if (await queuePayerRequest(deps.db, deps, share.id, kind, now)) queued += 1;
   }
   return queued;
 }
@@ -120,7 +154,8 @@ export async function parentSharesOf(db: Db, parentId: string, today: string = b
     .innerJoin(children, eq(children.id, registrations.childId))
     .innerJoin(activities, eq(activities.id, registrations.activityId))
     .leftJoin(profiles, eq(profiles.id, registrations.parentId))
-    .where(and(eq(payerShares.parentId, parentId), ne(payerShares.status, "cancelled")))
+    // Asked of them: a card's part shows once the card has paid.
+    .where(and(eq(payerShares.parentId, parentId), isNotNull(payerShares.sentAt), ne(payerShares.status, "cancelled")))
     .orderBy(sql`${activities.startDate} desc`, asc(children.firstName));
   const { bank } = await loadAssociation(db);
   const receipts = await receiptsOf(

@@ -44,7 +44,7 @@ export interface PayerRequestMailDeps {
 export type PayerRequestKind = "new" | "again" | { reminderDays: number };
 
 /** One request per share when taken; each ask again its own message, keyed by its time; one reminder per day of the rules. */
-function payerRequestKey(shareId: string, kind: PayerRequestKind, now: Date): string {
+export function payerRequestKey(shareId: string, kind: PayerRequestKind, now: Date): string {
   if (kind === "new") return `payer-request:${shareId}`;
   if (kind === "again") return `payer-request:${shareId}:again:${now.toISOString()}`;
   return `payer-request:${shareId}:reminder:${kind.reminderDays}`;

@@ -15,11 +15,12 @@
  *
  * The family gets one e-mail per change, the registration's history one entry.
  */
-import { and, count, eq, like, ne } from "drizzle-orm";
+import { and, count, eq, isNotNull, like, ne } from "drizzle-orm";
+import { parentPartCents } from "../../../domain/child-family.ts";
 import { formatEuros } from "../../../domain/money.ts";
 import { priceFamily } from "../../../domain/pricing.ts";
 import type { Db } from "../../db/client.ts";
-import { emailOutbox, registrations } from "../../db/schema.ts";
+import { emailOutbox, payerShares, registrations } from "../../db/schema.ts";
 import { HttpError, notFound } from "../../http/errors.ts";
 import type { JobQueue } from "../../jobs/job-queue.ts";
 import type { PriceChangeMoney } from "../../mail/templates.ts";
@@ -30,6 +31,7 @@ import { type AuditActor, recordAudit } from "../audit-log.ts";
 import { priceChangeOutgoing } from "./confirmation-mail.ts";
 import { lockPaymentWithActivity } from "./lock.ts";
 import { parentContact } from "./payer.ts";
+import { queuePayerRequest } from "./payer-request-mail.ts";
 import { liveSharesCents } from "./share-totals.ts";
 import { CARD_PAID_MORE, lowerPaidAmount, raisePaidTransfer } from "./paid-amount.ts";
 import { type PaymentDeps, repricePayment } from "./registration-status.ts";
@@ -91,10 +93,16 @@ async function setPrice(tx: Db, deps: PriceChangeDeps, stated: PriceChange, part
   const [registration] = await tx.select().from(registrations).where(eq(registrations.id, stated.registrationId)).for("update");
   if (registration.status === "cancelled") throw new HttpError("CONFLICT", PRICE_OF_CANCELLED);
   if (payment.status === "refunded") throw new HttpError("CONFLICT", PRICE_OF_REFUNDED);
-  const sharesCents = part === "whole" ? await liveSharesCents(tx, registration.id) : 0;
+  // The other parent's part of a shared child, nothing received yet (decision 0058), follows the new
+  // whole price at its percentage; what organisations take (and a part already paid) stays theirs.
+  const parentShare = part === "whole" ? await resplitParentShare(tx, registration.id) : null;
+  const sharesCents = part === "whole" ? (await liveSharesCents(tx, registration.id)) - (parentShare?.amountCents ?? 0) : 0;
   if (stated.priceCents < sharesCents) throw new HttpError("CONFLICT", belowSharesMessage(sharesCents));
-  const change = { ...stated, priceCents: stated.priceCents - sharesCents };
-  if (registration.priceCents === change.priceCents) throw new HttpError("CONFLICT", PRICE_UNCHANGED);
+  const restCents = stated.priceCents - sharesCents;
+  const parentCents = parentShare ? parentPartCents(restCents, parentShare.percent!) : null;
+  const change = { ...stated, priceCents: restCents - (parentCents ?? 0) };
+  if (registration.priceCents === change.priceCents && parentCents === (parentShare?.amountCents ?? null))
+    throw new HttpError("CONFLICT", PRICE_UNCHANGED);
 
   const others = await tx
     .select({ priceCents: registrations.priceCents })
@@ -114,6 +122,18 @@ async function setPrice(tx: Db, deps: PriceChangeDeps, stated: PriceChange, part
     // An organisation's share is its own line: the child keeps the reason of its price, the family's e-mail says why.
     .set({ priceCents: change.priceCents, priceReason: part === "whole" ? change.reason : registration.priceReason, updatedAt: new Date() })
     .where(eq(registrations.id, registration.id));
+  if (parentShare && parentCents !== parentShare.amountCents) {
+    // The other parent is asked their new part (none left: their request stands cancelled).
+    await tx
+      .update(payerShares)
+      .set(
+        parentCents! > 0
+          ? { amountCents: parentCents!, updatedAt: new Date() }
+          : { status: "cancelled", cancelledAt: new Date(), updatedAt: new Date() },
+      )
+      .where(eq(payerShares.id, parentShare.id));
+    if (parentCents! > 0) await queuePayerRequest(tx, deps, parentShare.id, "again");
+  }
   const money = await settle(tx, deps, payment, amountCents, activity.startDate);
   // The payment's invoice follows (decision 0057). A share's change numbers its request and its own
   // invoice next: it takes the numbering's lock here, before any series' row.
@@ -134,6 +154,24 @@ async function setPrice(tx: Db, deps: PriceChangeDeps, stated: PriceChange, part
     amountCents,
     money,
   };
+}
+
+/** The other parent's live part of a registration with nothing received yet, locked; null when there is none. */
+async function resplitParentShare(tx: Db, registrationId: string) {
+  const [share] = await tx
+    .select()
+    .from(payerShares)
+    .where(
+      and(
+        eq(payerShares.registrationId, registrationId),
+        isNotNull(payerShares.parentId),
+        isNotNull(payerShares.percent),
+        eq(payerShares.status, "due"),
+        eq(payerShares.receivedCents, 0),
+      ),
+    )
+    .for("update");
+  return share ?? null;
 }
 
 /** What the payment does with its new amount (the payment is locked). */

@@ -213,11 +213,19 @@ export async function eraseAccount(
       .returning({ id: payments.id });
     const paymentIds = anonymised.map((row) => row.id);
     if (paymentIds.length > 0) await forgetAnonymousPayers(tx, paymentIds);
-    // A file the child's other parent shares stays, theirs alone from now on (decision 0058).
+    // A file the child's other parent shares stays, theirs alone from now on (decision 0058); so does
+    // one another account registered the child with (a second parent whose link ended since).
     await tx
       .update(children)
       .set({ parentId: sql`${children.secondParentId}`, secondParentId: null, updatedAt: now })
       .where(and(eq(children.parentId, userId), isNotNull(children.secondParentId)));
+    const registeredByOthers = await tx
+      .selectDistinctOn([registrations.childId], { childId: registrations.childId, parentId: registrations.parentId })
+      .from(registrations)
+      .innerJoin(children, eq(children.id, registrations.childId))
+      .where(and(eq(children.parentId, userId), ne(registrations.parentId, userId)));
+    for (const { childId, parentId } of registeredByOthers)
+      await tx.update(children).set({ parentId, updatedAt: now }).where(eq(children.id, childId));
     // The tax certificates already issued keep their sealed record, detached; the runs' ZIPs and
     // reports forget the family.
     const familyChildren = await tx

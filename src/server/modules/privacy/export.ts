@@ -139,6 +139,19 @@ export async function collectPersonalData(db: Db, cipher: FieldCipher, userId: s
     .innerJoin(children, eq(children.id, registrations.childId))
     .where(eq(payerShares.parentId, userId))
     .orderBy(asc(payerShares.createdAt));
+  // Their receipts: the money the parent paid for their parts.
+  const partReceiptRows = partRows.length
+    ? await db
+        .select()
+        .from(paymentReceipts)
+        .where(
+          inArray(
+            paymentReceipts.payerShareId,
+            partRows.map(({ share }) => share.id),
+          ),
+        )
+        .orderBy(asc(paymentReceipts.year), asc(paymentReceipts.number))
+    : [];
   const claimRows = await db
     .select({ claim: tariffClaims, category: tariffCategories.name, title: activities.title, childId: registrations.childId })
     .from(tariffClaims)
@@ -360,6 +373,13 @@ export async function collectPersonalData(db: Db, cipher: FieldCipher, userId: s
       status: share.status,
       dueDate: share.dueDate,
       structuredCommunication: share.structuredCommunication,
+      receipts: partReceiptRows
+        .filter((receipt) => receipt.payerShareId === share.id)
+        .map((receipt) => ({
+          number: receiptNumberLabel(receipt.year, receipt.number),
+          amountCents: receipt.amountCents,
+          receivedOn: receipt.receivedOn,
+        })),
     })),
     bankCredits: creditRows.map((credit) => ({
       valueDate: credit.valueDate,

@@ -148,6 +148,7 @@ export async function register(
         await recordParentShares(tx, deps, inserted, parentParts, {
           today,
           dueDate: paymentDeadline(today, activity.startDate, rules, null),
+          send: provider.confirmsAtRegistration,
         });
       }
       if (provider.confirmsAtRegistration) {

@@ -69,11 +69,11 @@ export function useUnlinkParent(onDone: () => void) {
   );
 }
 
-/** An invitation as the invited parent reads it (/invitation/:token). */
+/** An invitation as the invited parent reads it (/invitation?token=…). */
 export const invitationQueryOptions = (token: string) =>
   queryOptions({
     queryKey: [...childrenKeys.all, "invitation", token] as const,
-    queryFn: async () => (await api.get<ChildInvitationResponse>(childrenPaths.invitationByToken.url({ token }))).invitation,
+    queryFn: async () => (await api.get<ChildInvitationResponse>(childrenPaths.invitationByToken.url(), { query: { token } })).invitation,
     retry: false,
   });
 
@@ -81,7 +81,7 @@ export const invitationQueryOptions = (token: string) =>
 export function useAcceptInvitation(onDone: (child: Child) => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (token: string) => (await api.post<ChildResponse>(childrenPaths.acceptInvitation.url({ token }))).child,
+    mutationFn: async (token: string) => (await api.post<ChildResponse>(childrenPaths.acceptInvitation.url(), { token })).child,
     onSuccess: (child) => {
       void queryClient.invalidateQueries({ queryKey: childrenKeys.all });
       void queryClient.invalidateQueries({ queryKey: registrationKeys.all });

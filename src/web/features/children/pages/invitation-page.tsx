@@ -1,6 +1,6 @@
 import Users from "lucide-react/icons/users";
 import { useQuery } from "@tanstack/react-query";
-import { Link, useNavigate, useParams } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { splitLabel } from "../../../../domain/child-family.ts";
 import { formatDateFr } from "../../../../domain/dates.ts";
 import { paths } from "../../../../domain/paths.ts";
@@ -17,13 +17,14 @@ import { invitationQueryOptions, useAcceptInvitation } from "../api/family.ts";
 const TITLE = "Invitation à partager un dossier";
 
 /**
- * /invitation/:token, the link of the e-mail the child's first parent sent (decision 0058): who
+ * /invitation?token=…, the link of the e-mail the child's first parent sent (decision 0058): who
  * invites, for which child, the part proposed; 'Accepter' links the signed-in account. The guard
  * of the signed-in pages sends a visitor to sign in (or up) first, then back here.
  */
 export function InvitationPage() {
   usePageTitle(TITLE);
-  const { token = "" } = useParams();
+  const [params] = useSearchParams();
+  const token = params.get("token") ?? "";
   const navigate = useNavigate();
   const invitation = useQuery(invitationQueryOptions(token));
   const accept = useAcceptInvitation(() => void navigate(paths.children));
