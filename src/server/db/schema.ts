@@ -1335,8 +1335,12 @@ export const paymentReceipts = pgTable(
     number: integer("number").notNull(),
     /** The family's payment the money went to; null for a share's money. */
     paymentId: uuid("payment_id").references(() => payments.id, { onDelete: "cascade" }),
-    /** The share (an organisation's, or the other parent's) the money went to; null for a payment's (decisions 0056, 0058). */
-    payerShareId: uuid("payer_share_id").references((): AnyPgColumn => payerShares.id, { onDelete: "cascade" }),
+    /**
+     * The share (an organisation's, or the other parent's) the money went to; null for a payment's
+     * (decisions 0056, 0058), and once the share went with an erased family's registration: the
+     * receipt stays, its number kept.
+     */
+    payerShareId: uuid("payer_share_id").references((): AnyPgColumn => payerShares.id, { onDelete: "set null" }),
     /** The bank credit it acknowledges; null for a card payment, or a share received by hand. */
     bankMovementId: uuid("bank_movement_id").references(() => bankMovements.id, { onDelete: "cascade" }),
     amountCents: integer("amount_cents").notNull(),
@@ -1356,7 +1360,7 @@ export const paymentReceipts = pgTable(
       .where(sql`${t.bankMovementId} is null`),
     index("payment_receipts_payment_idx").on(t.paymentId),
     index("payment_receipts_share_idx").on(t.payerShareId),
-    check("payment_receipts_one_target_check", sql`(${t.paymentId} is null) <> (${t.payerShareId} is null)`),
+    check("payment_receipts_one_target_check", sql`${t.paymentId} is null or ${t.payerShareId} is null`),
     check("payment_receipts_amount_check", sql`${t.amountCents} > 0`),
     check("payment_receipts_number_check", sql`${t.number} > 0`),
   ],

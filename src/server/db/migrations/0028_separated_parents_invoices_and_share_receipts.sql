@@ -49,7 +49,7 @@ CREATE INDEX "invoices_payment_idx" ON "invoices" USING btree ("payment_id");-->
 CREATE INDEX "invoices_payer_share_idx" ON "invoices" USING btree ("payer_share_id");--> statement-breakpoint
 ALTER TABLE "children" ADD CONSTRAINT "children_second_parent_id_user_id_fk" FOREIGN KEY ("second_parent_id") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payer_shares" ADD CONSTRAINT "payer_shares_parent_id_user_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "payment_receipts" ADD CONSTRAINT "payment_receipts_payer_share_id_payer_shares_id_fk" FOREIGN KEY ("payer_share_id") REFERENCES "public"."payer_shares"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payment_receipts" ADD CONSTRAINT "payment_receipts_payer_share_id_payer_shares_id_fk" FOREIGN KEY ("payer_share_id") REFERENCES "public"."payer_shares"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "children_second_parent_idx" ON "children" USING btree ("second_parent_id");--> statement-breakpoint
 CREATE INDEX "payer_shares_parent_idx" ON "payer_shares" USING btree ("parent_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "payment_receipts_by_hand_unique" ON "payment_receipts" USING btree ("payer_share_id") WHERE "payment_receipts"."bank_movement_id" is null;--> statement-breakpoint
@@ -57,7 +57,7 @@ CREATE INDEX "payment_receipts_share_idx" ON "payment_receipts" USING btree ("pa
 ALTER TABLE "children" ADD CONSTRAINT "children_second_parent_check" CHECK ("children"."second_parent_id" is null or "children"."second_parent_id" <> "children"."parent_id");--> statement-breakpoint
 ALTER TABLE "children" ADD CONSTRAINT "children_second_parent_percent_check" CHECK ("children"."second_parent_percent" between 0 and 100);--> statement-breakpoint
 ALTER TABLE "payer_shares" ADD CONSTRAINT "payer_shares_one_payer_check" CHECK ("payer_shares"."payer_id" is null or "payer_shares"."parent_id" is null);--> statement-breakpoint
-ALTER TABLE "payment_receipts" ADD CONSTRAINT "payment_receipts_one_target_check" CHECK (("payment_receipts"."payment_id" is null) <> ("payment_receipts"."payer_share_id" is null));--> statement-breakpoint
+ALTER TABLE "payment_receipts" ADD CONSTRAINT "payment_receipts_one_target_check" CHECK ("payment_receipts"."payment_id" is null or "payment_receipts"."payer_share_id" is null);--> statement-breakpoint
 -- The money shares received before they had receipts (decision 0056's credits and shares handed in):
 -- each its receipt, numbered after the year's receipts by day, and the year's sequence raised past them.
 WITH money AS (

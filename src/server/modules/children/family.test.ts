@@ -21,7 +21,7 @@ import { insertActivity } from "../../../../tests/support/factories.ts";
 import { insertChildren, insertParent, type TestParent } from "../../../../tests/support/families.ts";
 import { startFakeStripe, type FakeStripe } from "../../../../tests/support/fake-stripe.ts";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
-import { children, emailOutbox, medicalConsents, payerShares, payments, users } from "../../db/schema.ts";
+import { activities, children, emailOutbox, medicalConsents, payerShares, paymentReceipts, payments, users } from "../../db/schema.ts";
 import { loadCertificateFacts } from "../certificates/facts.ts";
 import { sendShareReminders } from "../payments/index.ts";
 import { eraseAccount } from "../privacy/erasure.ts";
@@ -324,5 +324,17 @@ describe.each(ENGINES)("a child's file shared by two parents on %s", (engine) =>
     const [kept] = await t.db.select().from(children).where(eq(children.id, noa.id));
     expect(kept).toMatchObject({ parentId: sam.id, secondParentId: null });
     expect((await childrenOf(sam)).map((child) => [child.firstName, child.family?.role])).toEqual([["Noa", "first"]]);
+  });
+
+  it("keeps the other parent's receipts, numbers and all, when the registering parent's account is erased after the plaine", async () => {
+    const [part] = await t.db.select().from(payerShares).where(eq(payerShares.registrationId, anneRegistration.registrationId));
+    const [receipt] = await t.db.select().from(paymentReceipts).where(eq(paymentReceipts.payerShareId, part.id));
+    expect(receipt).toBeDefined();
+    // The plaine took place: the registrations of the erased account may go.
+    await t.db.update(activities).set({ startDate: "2026-07-06", endDate: "2026-07-10" }).where(eq(activities.id, plaine.id));
+    await eraseAccount({ db: t.db, cipher: t.app.context.cipher, mailer: t.app.context.mailer }, anne.id, { by: "self" });
+    expect(await t.db.select().from(payerShares).where(eq(payerShares.id, part.id))).toEqual([]);
+    const [kept] = await t.db.select().from(paymentReceipts).where(eq(paymentReceipts.id, receipt.id));
+    expect(kept).toMatchObject({ year: receipt.year, number: receipt.number, amountCents: 2400, payerShareId: null });
   });
 });
