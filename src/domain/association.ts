@@ -6,6 +6,7 @@
  * code, the PDFs and the Belcotax file. No contact detail is written in the code.
  */
 import { formatPhone } from "./phone.ts";
+import type { StaffingNormsId } from "./plaine/staffing-norms.ts";
 
 export interface AssociationIdentity {
   /** The association's name as it signs ("Plaines Soleil ASBL"); blank until entered. */
@@ -24,6 +25,8 @@ export interface AssociationIdentity {
   about: string | null;
   /** Its recognition by the ONE as it wants it shown ("Centre de vacances agréé par l'ONE"), or null. */
   oneRecognition: string | null;
+  /** The staffing norms its plaines follow (decision 0059): the ONE's unless it says otherwise. */
+  staffingNorms: StaffingNormsId;
 }
 
 export interface BankAccount {
@@ -55,6 +58,7 @@ export const EMPTY_ASSOCIATION: AssociationSettings = {
     socialUrl: null,
     about: null,
     oneRecognition: null,
+    staffingNorms: "one",
   },
   bank: null,
 };

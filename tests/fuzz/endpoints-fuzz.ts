@@ -862,6 +862,7 @@ const PLANS: Record<string, RoutePlan> = {
         beneficiary: anyOf("Plaines Soleil ASBL", ""),
         about: anyOf("", "Une association de parents.\n\nDepuis 2009.", "x".repeat(3001)),
         oneRecognition: anyOf("", "Centre de vacances agréé par l'ONE", "Agréé\npar l'ONE"),
+        staffingNorms: anyOf("one", "vgc", "flandre"),
       }),
     canSucceed: true,
   },

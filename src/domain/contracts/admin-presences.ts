@@ -5,6 +5,7 @@
  */
 import type { AttendanceStatus, CheckInAction } from "../plaine/attendance.ts";
 import type { StaffingOfDay } from "../plaine/staffing.ts";
+import type { ChildDayCount } from "../plaine/staffing-norms.ts";
 import type { ContactPerson, PhotoConsent } from "../health-form.ts";
 import { apiPath } from "./api-path.ts";
 
@@ -22,9 +23,13 @@ export const adminPresencePaths = {
   today: apiPath("/api/admin/presences/today"),
 };
 
-/** GET /api/admin/activities/:id/days: every weekday of the plaine, with the ratio of the days it runs. */
+/**
+ * GET /api/admin/activities/:id/days: every weekday of the plaine, with what the staffing norms ask
+ * of the days it runs, and the child-days counted so far (the children who came, day by day).
+ */
 export interface PlaineDaysResponse {
   days: { date: string; off: boolean; staffing: StaffingOfDay | null }[];
+  childDays: ChildDayCount;
 }
 
 /** GET /api/admin/presences/today: the plaines running today, for the dashboard. */
@@ -59,6 +64,8 @@ export interface RosterGroup {
   children: RosterChild[];
   /** `present`: on the ground now; `left`: came and gone home ('Parti'), no longer present. */
   counts: { expected: number; present: number; absent: number; left: number };
+  /** The animateurs the norms would ask of the group's expected children alone: a guide, the plaine's figure is the one checked. */
+  animateursGuide: number;
 }
 
 /** GET /api/admin/activities/:id/presences?date=YYYY-MM-DD (today's or the nearest running day by default). */

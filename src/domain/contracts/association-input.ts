@@ -5,6 +5,7 @@ import { ABOUT_MAX_LENGTH, ABOUT_MAX_LENGTH_TEXT, ONE_RECOGNITION_MAX_LENGTH } f
 import { EMAIL_MAX_LENGTH } from "../account.ts";
 import { compactIban, isValidBic, isValidIban } from "../iban.ts";
 import { normalizePhone, PHONE_INVALID } from "../phone.ts";
+import { STAFFING_NORMS_IDS } from "../plaine/staffing-norms.ts";
 import { belgianPostalCode, requiredText } from "./admin-form-fields.ts";
 
 export const IBAN_INVALID = "L'IBAN n'est pas valide\u00a0: vérifiez chaque chiffre (pour un compte belge, BE suivi de 14 chiffres)";
@@ -16,6 +17,7 @@ const SOCIAL_URL_INVALID = "L'adresse de la page doit être un lien complet comm
 export const ABOUT_TOO_LONG = `La présentation de l'association compte ${ABOUT_MAX_LENGTH_TEXT} caractères au maximum`;
 export const ONE_RECOGNITION_TOO_LONG = `La reconnaissance par l'ONE compte ${ONE_RECOGNITION_MAX_LENGTH} caractères au maximum`;
 const ONE_RECOGNITION_ONE_LINE = "La reconnaissance par l'ONE s'écrit sur une seule ligne";
+export const STAFFING_NORMS_INVALID = "Choisissez les normes d'encadrement de l'ONE ou de la VGC";
 
 /** A text field that may be left blank: "" when it is. */
 const blankable = (max: number, tooLong: string) =>
@@ -78,6 +80,8 @@ export const associationSchema = z
     oneRecognition: blankable(ONE_RECOGNITION_MAX_LENGTH, ONE_RECOGNITION_TOO_LONG)
       .refine((value) => !/[\r\n]/.test(value), ONE_RECOGNITION_ONE_LINE)
       .transform((value) => value || null),
+    // The staffing norms the plaines follow (decision 0059); left out, the saved ones stay.
+    staffingNorms: z.enum(STAFFING_NORMS_IDS, { error: STAFFING_NORMS_INVALID }).optional(),
   })
   .superRefine((settings, context) => {
     const given = [settings.iban, settings.bic, settings.beneficiary].filter(Boolean).length;

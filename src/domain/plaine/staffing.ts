@@ -1,20 +1,12 @@
 /**
- * How many monitors ONE requires (décret du 17 mai 1999 relatif aux centres de vacances, quoted
- * in the reference §4): one per 8 children when one or more is under 6, otherwise one per 12.
+ * A day's staffing: the animateurs the plaine's norms ask (staffing-norms.ts, decision 0059) for
+ * the children expected, on the ground and who came, against the count an administrator enters.
  */
-
-export const CHILDREN_PER_MONITOR_WITH_UNDER_SIX = 8;
-export const CHILDREN_PER_MONITOR = 12;
-const SIX_YEARS_IN_MONTHS = 72;
-
-/** The number of monitors for these children, given each child's age in months on the day. */
-export function requiredMonitors(agesInMonths: readonly number[]): number {
-  if (agesInMonths.length === 0) return 0;
-  const anyUnderSix = agesInMonths.some((months) => months < SIX_YEARS_IN_MONTHS);
-  return Math.ceil(agesInMonths.length / (anyUnderSix ? CHILDREN_PER_MONITOR_WITH_UNDER_SIX : CHILDREN_PER_MONITOR));
-}
+import { animateursNeeded, staffingNorms, type StaffingNormsId } from "./staffing-norms.ts";
 
 export interface StaffingOfDay {
+  /** The norms the figures follow (the association's setting). */
+  norms: StaffingNormsId;
   expectedChildren: number;
   /** On the ground: arrived and not gone home (a child marked 'Parti' is no longer counted). */
   presentChildren: number;
@@ -25,43 +17,49 @@ export interface StaffingOfDay {
   requiredForAttended: number;
   /** The day is over: its warning weighs the children who came, no longer those expected. */
   past: boolean;
-  /** Monitors the administrator entered for the day; null when not entered. */
+  /** Animateurs the administrator entered for the day; null when not entered. */
   staffCount: number | null;
   /** Entered and below what the day needs (`requiredStaff`). */
   belowRequired: boolean;
 }
 
-/** Each child's age in months on the day: those expected, those on the ground, those who came. */
+/** Each child's age in months on the day, group by group: those expected, those on the ground, those who came. */
 export interface AgesOfDay {
-  expected: readonly number[];
-  present: readonly number[];
-  attended: readonly number[];
+  expected: readonly (readonly number[])[];
+  present: readonly (readonly number[])[];
+  attended: readonly (readonly number[])[];
 }
 
 /**
- * What the ONE's ratio asks of a day: once it is over, by the children who actually came; today
- * or a day to come, by those expected or present, whichever asks more (children may still come).
+ * What the norms ask of a day: once it is over, by the children who actually came; today or a day
+ * to come, by those expected or present, whichever asks more (children may still come).
  */
 function requiredStaff(staffing: Omit<StaffingOfDay, "belowRequired">): number {
   return staffing.past ? staffing.requiredForAttended : Math.max(staffing.requiredForExpected, staffing.requiredForPresent);
 }
 
-export function staffingOfDay(ages: AgesOfDay, staffCount: number | null, past: boolean): StaffingOfDay {
+const childrenIn = (groups: readonly (readonly number[])[]) => groups.reduce((sum, group) => sum + group.length, 0);
+
+export function staffingOfDay(normsId: StaffingNormsId, ages: AgesOfDay, staffCount: number | null, past: boolean): StaffingOfDay {
+  const norms = staffingNorms(normsId);
   const figures = {
-    expectedChildren: ages.expected.length,
-    presentChildren: ages.present.length,
-    attendedChildren: ages.attended.length,
-    requiredForExpected: requiredMonitors(ages.expected),
-    requiredForPresent: requiredMonitors(ages.present),
-    requiredForAttended: requiredMonitors(ages.attended),
+    norms: normsId,
+    expectedChildren: childrenIn(ages.expected),
+    presentChildren: childrenIn(ages.present),
+    attendedChildren: childrenIn(ages.attended),
+    requiredForExpected: animateursNeeded(norms, ages.expected),
+    requiredForPresent: animateursNeeded(norms, ages.present),
+    requiredForAttended: animateursNeeded(norms, ages.attended),
     past,
     staffCount,
   };
   return { ...figures, belowRequired: staffCount !== null && staffCount < requiredStaff(figures) };
 }
 
-/** The French sentence of the warning, or null when the count is enough or not entered. */
+/** The French sentence of the warning, naming the rule, or null when the count is enough or not entered. */
 export function staffingWarning(staffing: StaffingOfDay): string | null {
   if (!staffing.belowRequired || staffing.staffCount === null) return null;
-  return `Encadrement insuffisant\u00a0: ${staffing.staffCount} animateur${staffing.staffCount > 1 ? "s" : ""} pour ${requiredStaff(staffing)} requis par l'ONE.`;
+  const norms = staffingNorms(staffing.norms);
+  const entered = `${staffing.staffCount} animateur${staffing.staffCount > 1 ? "s" : ""}`;
+  return `Encadrement insuffisant\u00a0: ${entered} pour ${requiredStaff(staffing)} requis par ${norms.source} (${norms.rule}).`;
 }

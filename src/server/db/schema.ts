@@ -30,6 +30,7 @@ import { MEDICAL_ACCESS_KINDS } from "../../domain/contracts/admin-children.ts";
 import { BANK_STATEMENT_FORMATS, type BankImportReport } from "../../domain/contracts/admin-bank.ts";
 import { AUDIT_ACTIONS, AUDIT_AREAS } from "../../domain/contracts/admin-history.ts";
 import { ATTENDANCE_STATUSES, CHECK_IN_ACTIONS } from "../../domain/plaine/attendance.ts";
+import { STAFFING_NORMS_IDS, type StaffingNormsId } from "../../domain/plaine/staffing-norms.ts";
 import { WAITLIST_STATUSES } from "../../domain/waitlist.ts";
 import { TARIFF_CHARGES, TARIFF_CLAIM_STATUSES } from "../../domain/tariffs.ts";
 import { REFUND_FILE_FORMATS } from "../../domain/refunds.ts";
@@ -811,10 +812,13 @@ export const associationSettings = pgTable(
     about: text("about"),
     /** Its recognition by the ONE as a centre de vacances, as it wants it shown (null: none stated). */
     oneRecognition: text("one_recognition"),
+    /** The staffing norms its plaines follow: the ONE's or the VGC's (decision 0059). */
+    staffingNorms: text("staffing_norms").$type<StaffingNormsId>().notNull().default("one"),
     updatedAt: updatedAt(),
   },
   (t) => [
     check("association_settings_single_row", sql`${t.id} = 1`),
+    check("association_settings_staffing_norms_check", oneOf(t.staffingNorms, STAFFING_NORMS_IDS)),
     // An account is its three parts together, or none.
     check(
       "association_settings_bank_check",

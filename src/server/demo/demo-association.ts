@@ -24,6 +24,7 @@ export const DEMO_ASSOCIATION: AssociationSettings = {
       "Nous tenons à ce que chaque famille puisse inscrire ses enfants\u00a0: une réduction est accordée dès le deuxième enfant, et une attestation fiscale et une attestation pour la mutualité vous sont remises après la plaine.",
     ].join("\n\n"),
     oneRecognition: "Centre de vacances agréé par l'ONE",
+    staffingNorms: "one",
   },
   bank: { iban: "BE68539007547034", bic: "TRIOBEBB", beneficiary: "Plaines Soleil ASBL", demo: true },
 };

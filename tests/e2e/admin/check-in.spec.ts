@@ -139,6 +139,9 @@ test("an administrator checks in three children on a phone; a tap made offline i
   await card(page, "Lina").getByRole("button", { name: "Parti" }).click();
   await expect(page.getByTestId("present-children")).toHaveText("1");
   await expect(page.getByRole("region", { name: /^Petits/ }).getByTestId("group-counts")).toHaveText("0/1 présent · 1 parti · 0 absent");
+  await expect(page.getByRole("region", { name: /^Petits/ }).getByTestId("group-guide")).toHaveText(
+    /^Repère\s:\s1 animateur pour les enfants attendus de ce groupe$/,
+  );
 
   // A wrong tap is taken back.
   await card(page, "Hugo").getByRole("button", { name: "Annuler le pointage de" }).click();
@@ -161,7 +164,8 @@ test("the plaine's page marks a day off, which the check-in no longer offers; th
   const section = page.getByRole("region", { name: "Sur le terrain" });
   const days = section.getByTestId("plaine-day");
   await expect(days).toHaveCount(5);
-  await expect(days.first()).toContainText("3 attendus (1 anim. requis)");
+  // Lina (4), Émile (7) and Hugo (10): each age band of the ONE's norms rounded up, ⌈1/8⌉ + ⌈2/12⌉ = 2.
+  await expect(days.first()).toContainText("3 attendus (2 anim. requis)");
   // Checked before any toast covers part of the page.
   await expectNoSeriousA11yViolations(page);
   await days
@@ -176,7 +180,9 @@ test("the plaine's page marks a day off, which the check-in no longer offers; th
   await expect(page.getByRole("combobox", { name: "Jour" }).getByRole("option")).toHaveCount(4);
   await page.getByRole("spinbutton", { name: "Animateurs présents ce jour" }).fill("0");
   await page.getByRole("button", { name: "Enregistrer" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "Encadrement insuffisant" })).toContainText("0 animateur pour 1 requis par l'ONE");
+  await expect(page.getByRole("alert").filter({ hasText: "Encadrement insuffisant" })).toContainText(
+    "0 animateur pour 2 requis par les normes de l'ONE (1 pour 8 enfants de moins de 6 ans, 1 pour 12 à partir de 6 ans)",
+  );
 
   // Hugo (10) joins the Petits for the week.
   const hugo = card(page, "Hugo");

@@ -45,6 +45,7 @@ function settingsOf(row: Row | undefined): AssociationSettings {
       socialUrl: row.socialUrl,
       about: row.about,
       oneRecognition: row.oneRecognition,
+      staffingNorms: row.staffingNorms,
     },
     bank: iban && bic && beneficiary ? { iban, bic, beneficiary, demo: row.bankDemo } : null,
   };
@@ -139,6 +140,7 @@ export async function saveAssociation(db: Db, input: AssociationSettingsInput): 
       socialUrl: input.socialUrl,
       about: input.about,
       oneRecognition: input.oneRecognition,
+      staffingNorms: input.staffingNorms ?? current.identity.staffingNorms,
       ...accountToSave(current.bank, input),
     };
     await tx

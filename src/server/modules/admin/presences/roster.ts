@@ -1,12 +1,14 @@
-/** The day's check-in list: the plaine's expected children by group, their attendance, the staffing ratio. */
+/** The day's check-in list: the plaine's expected children by group, their attendance, the staffing norms' figures. */
 import { and, eq } from "drizzle-orm";
 import { ageOn, formatAge } from "../../../../domain/age.ts";
 import type { PresenceRoster, RosterChild, RosterGroup } from "../../../../domain/contracts/admin-presences.ts";
 import { ageInMonths, formatGroupAges } from "../../../../domain/plaine/age-groups.ts";
 import { isOnSite, wasPresent } from "../../../../domain/plaine/attendance.ts";
 import { staffingOfDay, type StaffingOfDay } from "../../../../domain/plaine/staffing.ts";
+import { groupAnimateursNeeded, staffingNorms, type StaffingNormsId } from "../../../../domain/plaine/staffing-norms.ts";
 import type { Db } from "../../../db/client.ts";
 import { activityStaffDays, attendance } from "../../../db/schema.ts";
+import { loadAssociation } from "../../association/index.ts";
 import type { LoadedActivity, ActivityChild } from "./plaine.ts";
 
 export type AttendanceRow = typeof attendance.$inferSelect;
@@ -18,6 +20,11 @@ export async function attendanceOfDay(db: Db, activityId: string, date: string):
     .from(attendance)
     .where(and(eq(attendance.activityId, activityId), eq(attendance.date, date)));
   return new Map(rows.map((row) => [row.childId, row]));
+}
+
+/** The staffing norms the association's plaines follow (its setting, decision 0059). */
+export async function staffingNormsOf(db: Db): Promise<StaffingNormsId> {
+  return (await loadAssociation(db)).identity.staffingNorms;
 }
 
 async function staffCountOf(db: Db, activityId: string, date: string): Promise<number | null> {
@@ -47,10 +54,12 @@ export function rosterChild(child: ActivityChild, date: string, row: AttendanceR
 }
 
 /**
- * The children expected, those on the ground ('Parti' no longer is) and those who came, with the
- * ONE's ratio for each; a day before `today` is weighed by the children who came.
+ * The children expected, those on the ground ('Parti' no longer is) and those who came, group by
+ * group with their age on the day, and what the norms ask for each; a day before `today` is
+ * weighed by the children who came.
  */
 export function staffingFor(
+  norms: StaffingNormsId,
   loaded: LoadedActivity,
   date: string,
   rows: Map<string, AttendanceRow>,
@@ -58,20 +67,31 @@ export function staffingFor(
   today: string,
 ): StaffingOfDay {
   const ages = (keep: (status: AttendanceRow["status"] | null) => boolean) =>
-    loaded.children.filter((child) => keep(rows.get(child.id)?.status ?? null)).map((child) => ageInMonths(child.birthDate, date));
-  return staffingOfDay({ expected: ages(() => true), present: ages(isOnSite), attended: ages(wasPresent) }, staffCount, date < today);
+    loaded.groups.map((_group, index) =>
+      loaded.children
+        .filter((child) => child.group === index && keep(rows.get(child.id)?.status ?? null))
+        .map((child) => ageInMonths(child.birthDate, date)),
+    );
+  const ofDay = { expected: ages(() => true), present: ages(isOnSite), attended: ages(wasPresent) };
+  return staffingOfDay(norms, ofDay, staffCount, date < today);
 }
 
 export async function buildRoster(db: Db, loaded: LoadedActivity, date: string, today: string): Promise<PresenceRoster> {
   const rows = await attendanceOfDay(db, loaded.activity.id, date);
+  const norms = await staffingNormsOf(db);
   const groups: RosterGroup[] = loaded.groups.map((group, index) => {
-    const list = loaded.children.filter((child) => child.group === index).map((child) => rosterChild(child, date, rows.get(child.id)));
+    const inGroup = loaded.children.filter((child) => child.group === index);
+    const list = inGroup.map((child) => rosterChild(child, date, rows.get(child.id)));
     const count = (status: RosterChild["status"]) => list.filter((child) => child.status === status).length;
     return {
       name: group.name,
       ages: formatGroupAges(group),
       children: list,
       counts: { expected: list.length, present: count("present"), absent: count("absent"), left: count("left") },
+      animateursGuide: groupAnimateursNeeded(
+        staffingNorms(norms),
+        inGroup.map((child) => ageInMonths(child.birthDate, date)),
+      ),
     };
   });
   const { activity } = loaded;
@@ -82,6 +102,6 @@ export async function buildRoster(db: Db, loaded: LoadedActivity, date: string, 
     days: loaded.days,
     weekdays: loaded.weekdays.map((day) => ({ date: day, off: loaded.daysOff.includes(day) })),
     groups,
-    staffing: staffingFor(loaded, date, rows, await staffCountOf(db, activity.id, date), today),
+    staffing: staffingFor(norms, loaded, date, rows, await staffCountOf(db, activity.id, date), today),
   };
 }

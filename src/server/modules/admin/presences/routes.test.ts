@@ -15,7 +15,8 @@ import { insertActivity } from "../../../../../tests/support/factories.ts";
 import { insertAdmin, insertChild, insertParent, type TestParent } from "../../../../../tests/support/families.ts";
 import { insertRegistration } from "../../../../../tests/support/privacy.ts";
 import { DEPARTURE_BEFORE_ARRIVAL } from "../../../../domain/plaine/attendance.ts";
-import { attendance, attendanceTaps, medicalAccessLog } from "../../../db/schema.ts";
+import type { StaffingNormsId } from "../../../../domain/plaine/staffing-norms.ts";
+import { associationSettings, attendance, attendanceTaps, medicalAccessLog } from "../../../db/schema.ts";
 import { NOT_A_PLAINE_DAY } from "./plaine.ts";
 import { todayOnTheGround } from "./summary.ts";
 import { UNKNOWN_GROUP } from "./setup.ts";
@@ -86,7 +87,7 @@ describe.each(ENGINES)("the plaine's check-in on %s", (engine) => {
       .from(attendance)
       .where(and(eq(attendance.childId, childId), eq(attendance.date, date)));
 
-  it("lists the children expected by group with their icons, never a cancelled one, and the ONE ratio", async () => {
+  it("lists the children expected by group with their icons, never a cancelled one, and what the ONE's norms ask", async () => {
     const day = await roster();
     expect(day.days).toEqual(["2026-07-06", "2026-07-07", "2026-07-08", "2026-07-09", "2026-07-10"]);
     expect(day.groups.map((group) => [group.name, group.children.map((child) => child.firstName)])).toEqual([
@@ -98,8 +99,9 @@ describe.each(ENGINES)("the plaine's check-in on %s", (engine) => {
     // The list carries icons, never the health text itself: that is read on a tap, and logged.
     expect(JSON.stringify(day)).not.toMatch(/Arachides|EpiPen|Sans porc|\+32/);
     expect(day.groups[0].children[1]).toMatchObject({ hasAllergy: false, hasMedication: true, ageLabel: "5 ans et 11 mois" });
-    // Four children, two under 6: one monitor per 8.
-    expect(day.staffing).toMatchObject({ expectedChildren: 4, presentChildren: 0, requiredForExpected: 1, staffCount: null });
+    // Four children on Monday, two under 6 and two older, each band rounded up: ⌈2/8⌉ + ⌈2/12⌉ = 2.
+    expect(day.staffing).toMatchObject({ norms: "one", expectedChildren: 4, presentChildren: 0, requiredForExpected: 2, staffCount: null });
+    expect(day.groups.map((group) => group.animateursGuide)).toEqual([1, 1, 1]);
   });
 
   it("records a tap once however often it is sent again", async () => {
@@ -151,7 +153,8 @@ describe.each(ENGINES)("the plaine's check-in on %s", (engine) => {
       { expected: 1, present: 1, absent: 0, left: 0 },
       { expected: 1, present: 0, absent: 0, left: 0 },
     ]);
-    expect(day.staffing).toMatchObject({ presentChildren: 2, requiredForPresent: 1, staffCount: 0, belowRequired: true });
+    // Lina (4) and Emma (7): one animateur for each band.
+    expect(day.staffing).toMatchObject({ presentChildren: 2, requiredForPresent: 2, staffCount: 0, belowRequired: true });
   });
 
   it("sums up every weekday of the plaine for its admin page, and the plaines running today for the dashboard", async () => {
@@ -160,7 +163,9 @@ describe.each(ENGINES)("the plaine's check-in on %s", (engine) => {
       url: `/api/admin/activities/${activityId}/days`,
       headers: { cookie: admin.cookie },
     });
-    const { days } = summary.json<PlaineDaysResponse>();
+    const { days, childDays } = summary.json<PlaineDaysResponse>();
+    // Monday so far: Lina (4) and Emma (7) came.
+    expect(childDays).toEqual({ underSix: 1, sixAndOver: 1, children: 2 });
     expect(days.map((day) => day.date)).toEqual(["2026-07-06", "2026-07-07", "2026-07-08", "2026-07-09", "2026-07-10"]);
     expect(days[0].staffing).toMatchObject({ expectedChildren: 4, presentChildren: 2, staffCount: 0, belowRequired: true });
     expect(days[1].staffing).toMatchObject({ presentChildren: 0, staffCount: null, belowRequired: false });
@@ -173,6 +178,33 @@ describe.each(ENGINES)("the plaine's check-in on %s", (engine) => {
       belowRequired: true,
     });
     expect((await todayOnTheGround(t.db, TEST_CIPHER, "2026-07-11")).plaines.map((activity) => activity.id)).not.toContain(activityId);
+  });
+
+  it("follows the VGC's norms when the association chose them: each group counted apart, at least 2 animateurs each", async () => {
+    const useNorms = (staffingNorms: StaffingNormsId) =>
+      t.db
+        .insert(associationSettings)
+        .values({
+          id: 1,
+          name: "Speelplein Zonneveld",
+          phone: "",
+          email: "info@zonneveld.example.org",
+          street: "Rue Haute 1",
+          postalCode: "1000",
+          city: "Bruxelles",
+          staffingNorms,
+        })
+        .onConflictDoUpdate({ target: associationSettings.id, set: { staffingNorms } });
+    await useNorms("vgc");
+    try {
+      const day = await roster();
+      // Petits (2), Moyens (1), Grands (1): 2 + 2 + 2; Lina and Emma present, each in a group of their own: 2 + 2.
+      expect(day.staffing).toMatchObject({ norms: "vgc", expectedChildren: 4, requiredForExpected: 6, requiredForPresent: 4 });
+      expect(day.groups.map((group) => group.animateursGuide)).toEqual([2, 2, 2]);
+    } finally {
+      await useNorms("one");
+    }
+    expect((await roster()).staffing).toMatchObject({ norms: "one", requiredForExpected: 2 });
   });
 
   it("no longer counts a child gone home as present; a past day's ONE warning weighs the children who came", async () => {
@@ -191,7 +223,7 @@ describe.each(ENGINES)("the plaine's check-in on %s", (engine) => {
     const wednesday = (await setStaff(0)).json<PresenceRoster>();
     expect(wednesday.groups[0].counts).toEqual({ expected: 2, present: 0, absent: 0, left: 1 });
     expect(wednesday.staffing).toMatchObject({ past: true, expectedChildren: 4, presentChildren: 1, attendedChildren: 2 });
-    expect(wednesday.staffing).toMatchObject({ requiredForAttended: 1, belowRequired: true });
+    expect(wednesday.staffing).toMatchObject({ requiredForAttended: 2, belowRequired: true });
     // Thursday nobody came: no monitor was needed, whatever the four children expected asked.
     const thursday = "2026-07-09";
     const put = await t.app.inject({

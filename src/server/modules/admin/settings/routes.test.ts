@@ -17,7 +17,7 @@ import { plaineItem } from "../dashboard/readiness.ts";
 import sharp from "sharp";
 import type { ApiErrorBody } from "../../../../domain/api-error.ts";
 import type { AssociationResponse, AssociationSettingsView } from "../../../../domain/contracts/association.ts";
-import { IBAN_INVALID } from "../../../../domain/contracts/association-input.ts";
+import { IBAN_INVALID, STAFFING_NORMS_INVALID } from "../../../../domain/contracts/association-input.ts";
 import { ABOUT_MAX_LENGTH, ONE_RECOGNITION_MAX_LENGTH } from "../../../../domain/association.ts";
 import { LOGO_HEIGHT, LOGO_MAX_BYTES, LOGO_SIZE_ERROR, LOGO_TYPE_ERROR } from "../../../../domain/image.ts";
 import { PHONE_INVALID } from "../../../../domain/phone.ts";
@@ -194,6 +194,49 @@ describe.each(ENGINES)("administrators' settings and dashboard on %s", (engine) 
       .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
       .limit(1);
     expect(last.changes).toEqual([{ field: "oneRecognition", before: "Centre de vacances agréé par l'ONE", after: null }]);
+  });
+
+  it("keeps the staffing norms the plaines follow: the ONE's by default, the VGC's when chosen, a wrong value refused in French", async () => {
+    const { identity, bank } = await loadAssociation(t.db);
+    expect(identity.staffingNorms).toBe("one");
+    const form = {
+      name: "Les Hiboux ASBL",
+      email: "info@hiboux.example.org",
+      street: "Rue du Bois 7",
+      postalCode: "5000",
+      city: "Namur",
+      iban: bank?.iban ?? "",
+      bic: bank?.bic ?? "",
+      beneficiary: bank?.beneficiary ?? "",
+    };
+    const save = (payload: object) =>
+      t.app.inject({
+        method: "PUT",
+        url: "/api/admin/association",
+        headers: jsonHeaders(t, admin.cookie),
+        payload: { ...form, ...payload },
+      });
+
+    const refused = await save({ staffingNorms: "flandre" });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<ApiErrorBody>().error.fields).toEqual({ staffingNorms: STAFFING_NORMS_INVALID });
+    expect(STAFFING_NORMS_INVALID).toBe("Choisissez les normes d'encadrement de l'ONE ou de la VGC");
+
+    const saved = await save({ staffingNorms: "vgc" });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json<AssociationSettingsView>().identity.staffingNorms).toBe("vgc");
+    const [last] = await t.db
+      .select({ changes: auditLog.changes })
+      .from(auditLog)
+      .where(eq(auditLog.entity, "association"))
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .limit(1);
+    expect(last.changes).toContainEqual({ field: "staffingNorms", before: "one", after: "vgc" });
+    // A save that leaves the field out keeps the norms chosen.
+    expect((await save({})).statusCode).toBe(200);
+    expect((await loadAssociation(t.db)).identity.staffingNorms).toBe("vgc");
+    expect((await save({ staffingNorms: "one" })).statusCode).toBe(200);
+    expect((await loadAssociation(t.db)).identity.staffingNorms).toBe("one");
   });
 
   it("tells the system's facts and figures", async () => {

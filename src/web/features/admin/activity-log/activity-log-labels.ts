@@ -19,6 +19,7 @@ import {
   SETUP_FIELD_LABELS,
   type ValueLabels,
 } from "../history/audit-values.ts";
+import { ONE_NORMS, VGC_NORMS } from "../../../../domain/plaine/staffing-norms.ts";
 import { NEWS_FIELD_LABELS } from "../news/news-fields.ts";
 import { TARIFF_CATEGORY_FIELD_LABELS, TARIFF_CHARGE_FIELD_LABELS } from "../tariffs/index.ts";
 import { TARIFF_CHARGE_LABELS } from "../../../../domain/tariff-categories.ts";
@@ -64,6 +65,7 @@ const SETTINGS_FIELD_LABELS: Record<Exclude<SettingsEntity, "daily_caps">, Field
     socialUrl: "Page sur un réseau social",
     about: "Présentation de l'association",
     oneRecognition: "Reconnaissance par l'ONE",
+    staffingNorms: "Normes d'encadrement",
     iban: "IBAN",
     bic: "BIC",
     beneficiary: "Bénéficiaire",
@@ -111,6 +113,7 @@ const VALUE_LABELS: Partial<Record<AuditedEntity, ValueLabels>> = {
   // A layout's year reads as it is.
   certificate_run: { belcotaxLayout: { auto: "Habituel", none: "Sans fichier Belcotax" } },
   tariff_charge: { charge: TARIFF_CHARGE_LABELS },
+  association: { staffingNorms: { one: ONE_NORMS.label, vgc: VGC_NORMS.label } },
 };
 
 export const entryValueLabels = (entity: AuditedEntity): ValueLabels | undefined => VALUE_LABELS[entity];

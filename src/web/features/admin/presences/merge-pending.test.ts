@@ -51,6 +51,7 @@ describe("taps not yet saved", () => {
         ages: "2,5 - 5 ans",
         children: [child("a", "Léa"), child("b", "Tom")],
         counts: { expected: 2, present: 0, absent: 0, left: 0 },
+        animateursGuide: 1,
       },
     ];
     const [petits] = shownGroups(groups, "2026-07-06", [tap("b", "arrived", "2026-07-06T07:30:00.000Z")], "lea");

@@ -36,8 +36,9 @@ export function PlaineFieldSection({ activityId }: { activityId: string }) {
           <div className="space-y-2">
             <h3 className="font-bold text-ink">Jours et encadrement</h3>
             <p className="text-sm text-muted">
-              Le nombre d'animateurs de chaque jour se note dans l'écran des présences&nbsp;; l'ONE demande 1 animateur pour 8 enfants dès
-              qu'un enfant a moins de 6 ans, sinon 1 pour 12.
+              Le nombre d'animateurs de chaque jour se note dans l'écran des présences&nbsp;; il est comparé aux normes d'encadrement
+              choisies dans les paramètres (l'ONE par défaut&nbsp;: 1 animateur pour 8 enfants de moins de 6 ans, 1 pour 12 à partir de 6
+              ans, l'âge compté le jour même).
             </p>
             <PlaineDays activityId={activityId} />
           </div>

@@ -1,10 +1,6 @@
 import { useState } from "react";
-import {
-  CHILDREN_PER_MONITOR,
-  CHILDREN_PER_MONITOR_WITH_UNDER_SIX,
-  staffingWarning,
-  type StaffingOfDay,
-} from "../../../../../domain/plaine/staffing.ts";
+import { staffingWarning, type StaffingOfDay } from "../../../../../domain/plaine/staffing.ts";
+import { staffingNorms } from "../../../../../domain/plaine/staffing-norms.ts";
 import { parseTypedNumber } from "../../../../../domain/typed-number.ts";
 import { Alert } from "../../../../components/ui/alert.tsx";
 import { Button } from "../../../../components/ui/button.tsx";
@@ -23,18 +19,19 @@ function Figure({ label, value, testId }: { label: string; value: number | strin
 }
 
 /**
- * The ONE's ratio for the day and the staff the administrator counts: for the children expected
- * and those on the ground, or once the day is over, for those who came.
+ * What the association's staffing norms ask of the day and the staff the administrator counts: for
+ * the children expected and those on the ground, or once the day is over, for those who came.
  */
 export function StaffingPanel({ activityId, date, staffing }: { activityId: string; date: string; staffing: StaffingOfDay }) {
   const [typed, setTyped] = useState<string | null>(null);
   const save = useSaveStaffCount(activityId, date, () => setTyped(null));
   const value = typed ?? (staffing.staffCount === null ? "" : String(staffing.staffCount));
   const warning = staffingWarning(staffing);
+  const norms = staffingNorms(staffing.norms);
   return (
     <section aria-labelledby="staffing-title" className="space-y-3 rounded-2xl border border-slate-200 bg-white p-3 sm:p-4">
       <h2 id="staffing-title" className="font-bold text-ink">
-        Encadrement (norme ONE)
+        Encadrement
       </h2>
       {staffing.past ? (
         <dl className="grid grid-cols-3 gap-2">
@@ -51,8 +48,7 @@ export function StaffingPanel({ activityId, date, staffing }: { activityId: stri
         </dl>
       )}
       <p className="text-xs text-muted">
-        1 animateur pour {CHILDREN_PER_MONITOR_WITH_UNDER_SIX} enfants dès qu'un enfant a moins de 6 ans, sinon 1 pour{" "}
-        {CHILDREN_PER_MONITOR}.
+        Animateurs requis par {norms.source}&nbsp;: {norms.rule}, l'âge compté le jour même.
         {staffing.past
           ? " Jour passé\u00a0: l'encadrement se compte sur les enfants venus."
           : " Un enfant parti ne compte plus parmi les présents."}

@@ -16,9 +16,10 @@ const today: TodayOnTheGround = {
     {
       id: "p1",
       title: "Plaine d'été",
-      // 20 children expected, one of them 5 years old: one monitor per 8, so 3; 2 entered.
+      // 25 children expected, one of them 5 years old: ⌈1/8⌉ + ⌈24/12⌉ = 3 animateurs (not ⌈25/8⌉ = 4); 2 entered.
       staffing: staffingOfDay(
-        { expected: [...months(19, 100), 65], present: [...months(16, 100), 65], attended: months(17, 100) },
+        "one",
+        { expected: [[65], months(24, 100)], present: [[65], months(20, 100)], attended: [months(17, 100)] },
         2,
         false,
       ),
@@ -26,7 +27,7 @@ const today: TodayOnTheGround = {
     {
       id: "p2",
       title: "Plaine nature",
-      staffing: staffingOfDay({ expected: months(12, 110), present: months(10, 110), attended: months(10, 110) }, 1, false),
+      staffing: staffingOfDay("one", { expected: [months(12, 110)], present: [months(10, 110)], attended: [months(10, 110)] }, 1, false),
     },
   ],
 };
@@ -34,7 +35,7 @@ const today: TodayOnTheGround = {
 afterEach(() => vi.unstubAllGlobals());
 
 describe("TodayOnTheGroundPanel", () => {
-  it("shows each plaine running today with its ONE ratio, the way to its check-in, and warns when the staff is below it", async () => {
+  it("shows each plaine running today with what the ONE's norms ask, the way to its check-in, and warns when the staff is below it", async () => {
     fakeApi({ [on.get(adminPresencePaths.today)]: { body: today } });
     renderWithApp(<TodayOnTheGroundPanel />);
     const block = await screen.findByRole("region", { name: "Aujourd'hui sur le terrain" });
@@ -43,10 +44,15 @@ describe("TodayOnTheGroundPanel", () => {
     expect(within(summer).getByRole("link", { name: "Plaine d'été — présences" }).getAttribute("href")).toBe(
       "/admin/activities/p1/presences",
     );
-    expect(summer.textContent).toContain("20 attendus (3 anim. requis) · 17 présents (3 requis) · 2 animateurs");
-    expect(within(summer).getByText("Encadrement insuffisant\u00a0: 2 animateurs pour 3 requis par l'ONE.", EXACT_SPACES)).toBeTruthy();
+    expect(summer.textContent).toContain("25 attendus (3 anim. requis) · 21 présents (3 requis) · 2 animateurs");
+    expect(
+      within(summer).getByText(
+        "Encadrement insuffisant\u00a0: 2 animateurs pour 3 requis par les normes de l'ONE (1 pour 8 enfants de moins de 6 ans, 1 pour 12 à partir de 6 ans).",
+        EXACT_SPACES,
+      ),
+    ).toBeTruthy();
 
-    // One per 12 when every child is 6 or older: one monitor is enough, and nothing is said.
+    // One per 12 children of 6 and over: one animateur is enough, and nothing is said.
     expect(within(nature).getByRole("link", { name: "Plaine nature — présences" }).getAttribute("href")).toBe(
       "/admin/activities/p2/presences",
     );

@@ -148,6 +148,11 @@ function CheckInGroup({ group, groupNames, activityId, searching, paperTimes, on
         <p className="text-sm font-semibold text-ink" data-testid="group-counts">
           {countsLine(group.counts)}
         </p>
+        {group.animateursGuide > 0 && (
+          <p className="w-full text-xs text-muted" data-testid="group-guide">
+            Repère&nbsp;: {group.animateursGuide} animateur{group.animateursGuide > 1 ? "s" : ""} pour les enfants attendus de ce groupe
+          </p>
+        )}
       </div>
       {group.children.length === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 p-3 text-sm text-muted">

@@ -12,8 +12,10 @@ import { type AssociationInput, associationSchema } from "../../../../../domain/
 import { formatIban } from "../../../../../domain/iban.ts";
 import { LOGO_MIME_TYPES, logoUploadError } from "../../../../../domain/image.ts";
 import { formatPhone } from "../../../../../domain/phone.ts";
+import { ONE_NORMS, VGC_NORMS } from "../../../../../domain/plaine/staffing-norms.ts";
 import { Form } from "../../../../components/form/form.tsx";
 import { addressFields, FormFields, type FormFieldSpec } from "../../../../components/form/form-fields.tsx";
+import { FormSelectField } from "../../../../components/form/form-select-field.tsx";
 import { FormTextArea, FormTextField } from "../../../../components/form/form-text-field.tsx";
 import { useZodForm } from "../../../../components/form/use-zod-form.ts";
 import { type ImageRules, ImageUploadField } from "../../../../components/image-upload-field/image-upload-field.tsx";
@@ -89,6 +91,7 @@ function asText({ identity, bank }: AssociationSettingsView): AssociationInput {
     socialUrl: identity.socialUrl ?? "",
     about: identity.about ?? "",
     oneRecognition: identity.oneRecognition ?? "",
+    staffingNorms: identity.staffingNorms,
     iban: bank ? formatIban(bank.iban) : "",
     bic: bank?.bic ?? "",
     beneficiary: bank?.beneficiary ?? "",
@@ -117,6 +120,24 @@ function PresentationFields() {
         hint={
           "Facultatif. Par ex. Centre de vacances agréé par l'ONE. Affichée sur la page «\u00a0À propos\u00a0» seulement si elle est indiquée."
         }
+      />
+    </fieldset>
+  );
+}
+
+const STAFFING_NORMS_OPTIONS = [ONE_NORMS, VGC_NORMS].map((norms) => ({ value: norms.id, label: norms.label }));
+
+/** The staffing norms the check-in compares each day's animateurs with (decision 0059). */
+function StaffingNormsField() {
+  return (
+    <fieldset className="space-y-3">
+      <legend className="font-bold text-ink">Encadrement des plaines</legend>
+      <FormSelectField
+        id="association-staffing-norms"
+        name="staffingNorms"
+        label="Normes d'encadrement"
+        options={STAFFING_NORMS_OPTIONS}
+        hint={`ONE\u00a0: ${ONE_NORMS.rule}. VGC\u00a0: ${VGC_NORMS.rule}. L'écran des présences compare chaque jour le nombre d'animateurs à ces normes.`}
       />
     </fieldset>
   );
@@ -198,6 +219,7 @@ export function AssociationSettings({ view }: { view: AssociationSettingsView })
           </div>
         </fieldset>
         <PresentationFields />
+        <StaffingNormsField />
         <fieldset className="space-y-3">
           <legend className="font-bold text-ink">Compte bancaire des virements</legend>
           {view.bank?.demo && (

@@ -160,6 +160,38 @@ describe("SettingsPage", () => {
     });
   });
 
+  it("keeps the staffing norms: the ONE's by default, the VGC's when chosen", async () => {
+    const user = userEvent.setup();
+    const view: AssociationSettingsView = {
+      identity: {
+        ...EMPTY_ASSOCIATION.identity,
+        name: "Speelplein Zonneveld",
+        email: "info@zonneveld.example.org",
+        street: "Rue Haute 1",
+        postalCode: "1000",
+        city: "Bruxelles",
+      },
+      bank: null,
+      readiness: readinessOf(false, null),
+    };
+    const api = renderPage({
+      [on.get(adminAssociationPaths.settings)]: { body: view },
+      [on.put(adminAssociationPaths.settings)]: { body: { ...view, identity: { ...view.identity, staffingNorms: "vgc" } } },
+    });
+    const form = await screen.findByRole("form", { name: "Identité de l'association" });
+    const norms = within(form).getByRole("combobox", { name: "Normes d'encadrement" });
+    expect((norms as HTMLSelectElement).value).toBe("one");
+    expect(
+      within(norms)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["ONE (Fédération Wallonie-Bruxelles)", "VGC (speelpleinen bruxellois)"]);
+    await user.selectOptions(norms, "vgc");
+    await user.click(within(form).getByRole("button", { name: "Enregistrer l'identité" }));
+    expect(await screen.findByText("Identité et compte de l'association enregistrés")).toBeTruthy();
+    expect(api.calls.find((call) => call.method === "PUT")?.body).toMatchObject({ staffingNorms: "vgc" });
+  });
+
   it("shows the system information in French", async () => {
     renderPage();
     const region = screen.getByRole("region", { name: "Informations système" });

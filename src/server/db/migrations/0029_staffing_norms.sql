@@ -1,0 +1,2 @@
+ALTER TABLE "association_settings" ADD COLUMN "staffing_norms" text DEFAULT 'one' NOT NULL;--> statement-breakpoint
+ALTER TABLE "association_settings" ADD CONSTRAINT "association_settings_staffing_norms_check" CHECK ("association_settings"."staffing_norms" in ('one', 'vgc'));
