@@ -52,7 +52,9 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: CI,
   retries: CI ? 1 : 0,
-  workers: 2,
+  // Three at a time on two cores: a browser test waits (the page, the server, an e-mail) part of its
+  // time, and a third worker fills it (decision 0042).
+  workers: 3,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: CI ? [["list"]] : [["list"], ["html", { open: "never" }]],

@@ -19,16 +19,25 @@ import { addChild, birthDateForAge } from "../support/family.ts";
 import { typePlaineFields } from "../support/plaines.ts";
 import { e2ePort, type E2EServer, startE2EServer } from "../support/server.ts";
 
-/** This file's worker starts a site nobody has set up: only its administrator (ADMIN_EMAIL) exists. */
-const test = base.extend<object, { server: E2EServer }>({
-  server: [
-    async ({ playwright: _ }, use, workerInfo) => {
-      const server = await startE2EServer({ port: e2ePort(workerInfo.parallelIndex), demo: false });
-      await use(server);
-      await server.stop();
+/**
+ * The test starts a site nobody has set up: only its administrator (ADMIN_EMAIL) exists; `baseURL`
+ * points at it. Started by the test rather than by its worker: a worker fixture of its own made
+ * Playwright keep this file for a fresh worker once every other was done, the run's longest test
+ * alone at its end (decision 0042).
+ */
+const test = base.extend<{ site: E2EServer }>({
+  site: [
+    async ({ playwright: _ }, use, testInfo) => {
+      const site = await startE2EServer({ port: e2ePort(testInfo.parallelIndex), demo: false });
+      await use(site);
+      await site.stop();
     },
-    { scope: "worker", timeout: 200_000 },
+    { timeout: 200_000 },
   ],
+
+  baseURL: async ({ site }, use) => {
+    await use(site.url);
+  },
 });
 
 const IBAN = "BE71 0961 2345 6769";
