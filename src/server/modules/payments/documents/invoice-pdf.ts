@@ -4,12 +4,12 @@
  * the organiser ('Émis par'), the payer ('Facturé à'), the children and the plaine, the lines and
  * the total, how to pay an invoice still to pay, the VAT mention of the settings. No health data.
  */
-import { formatDateFr, formatDateRangeFr } from "../../../../domain/dates.ts";
+import { formatDateFr } from "../../../../domain/dates.ts";
 import { type InvoiceKind, type InvoiceSnapshot, invoiceTitle } from "../../../../domain/invoices.ts";
 import { formatEuros } from "../../../../domain/money.ts";
-import { BAND, BLANK, INK, MUTED, RULE } from "../../../pdf/palette.ts";
+import { BAND, INK, MUTED, RULE } from "../../../pdf/palette.ts";
 import { type Pdf, pdfBytes, type PdfLetterhead } from "../../../pdf/pdf.ts";
-import { BAR, documentPage, drawHeading, drawIssuedOn, type Frame, GAP, LABEL_WIDTH, PAD, titleBar } from "./blocks.ts";
+import { BAR, documentPage, drawBox, drawHeading, drawIssuedOn, type Frame, GAP, PAD, plaineText, titleBar } from "./blocks.ts";
 
 /** What an invoice's PDF is drawn from: its number, kind, amount, day and frozen snapshot. */
 export interface InvoiceDocumentContent {
@@ -24,51 +24,10 @@ export interface InvoiceDocumentContent {
   snapshot: InvoiceSnapshot;
 }
 
-interface Field {
-  label: string;
-  value: string;
-}
-
 /** "Facture n° 2026-0003", "Note de crédit n° 2026-0001 (corrige la facture n° 2026-0003)". */
 export function invoiceHeading(content: Pick<InvoiceDocumentContent, "kind" | "number" | "correctsNumber">): string {
   const title = invoiceTitle(content.kind, content.number);
   return content.correctsNumber ? `${title} (corrige la facture n°\u00a0${content.correctsNumber})` : title;
-}
-
-function plaineText({ activity }: InvoiceSnapshot): string {
-  const oneDay = activity.startDate.slice(0, 10) === activity.endDate.slice(0, 10);
-  const when = oneDay ? `le ${formatDateFr(activity.startDate)}` : formatDateRangeFr(activity.startDate, activity.endDate);
-  return `«\u00a0${activity.title}\u00a0» ${when}`;
-}
-
-function fieldHeight(doc: Pdf, field: Field, width: number): number {
-  doc.font("regular").fontSize(8.5);
-  const label = doc.heightOfString(field.label, { width: LABEL_WIDTH - PAD });
-  doc.fontSize(10);
-  const value = doc.heightOfString(field.value || BLANK, { width: width - LABEL_WIDTH - PAD });
-  return Math.max(label, value) + 5;
-}
-
-/** A framed box with a shaded title bar, its fields as label and value; returns its bottom. */
-function drawBox(doc: Pdf, frame: Frame, title: string, fields: readonly Field[]): number {
-  const heights = fields.map((field) => fieldHeight(doc, field, frame.width));
-  const height = BAR + 2 * PAD + heights.reduce((sum, h) => sum + h, 0) - 5;
-  titleBar(doc, frame, title);
-  doc.rect(frame.x, frame.y, frame.width, height).stroke(RULE);
-  let y = frame.y + BAR + PAD;
-  fields.forEach((field, index) => {
-    doc
-      .font("regular")
-      .fontSize(8.5)
-      .fillColor(MUTED)
-      .text(field.label, frame.x + PAD, y + 1, { width: LABEL_WIDTH - PAD });
-    doc
-      .fontSize(10)
-      .fillColor(INK)
-      .text(field.value || BLANK, frame.x + LABEL_WIDTH, y, { width: frame.width - LABEL_WIDTH - PAD });
-    y += heights[index];
-  });
-  return frame.y + height;
 }
 
 const AMOUNT_WIDTH = 100;
@@ -162,7 +121,7 @@ export async function invoicePdf(content: InvoiceDocumentContent, letterhead: Pd
   y =
     drawBox(doc, { ...frame, y }, "Inscription", [
       { label: "Pour", value: snapshot.children.join("\n") },
-      { label: "À la plaine", value: plaineText(snapshot) },
+      { label: "À la plaine", value: plaineText(snapshot.activity) },
       { label: "Référence de l'inscription", value: snapshot.reference },
       { label: "Date", value: formatDateFr(content.issuedOn) },
       ...(snapshot.correction

@@ -4,12 +4,12 @@
  * was received, when, how, and for which registration. No health data: the children's names and
  * the plaine are all it says about them.
  */
-import { formatDateFr, formatDateRangeFr } from "../../../../domain/dates.ts";
+import { formatDateFr } from "../../../../domain/dates.ts";
 import { formatEuros } from "../../../../domain/money.ts";
 import type { PaymentMethod } from "../../../../domain/registration.ts";
-import { BAND, BLANK, INK, MUTED, RULE } from "../../../pdf/palette.ts";
+import { BAND, INK, RULE } from "../../../pdf/palette.ts";
 import { type Pdf, pdfBytes, type PdfLetterhead } from "../../../pdf/pdf.ts";
-import { BAR, documentPage, drawHeading, drawIssuedOn, type Frame, GAP, LABEL_WIDTH, PAD, titleBar } from "./blocks.ts";
+import { documentPage, drawBox, drawHeading, drawIssuedOn, type Frame, GAP, plaineText } from "./blocks.ts";
 
 /** What a receipt says, as its loader reads it (receipt-document.ts). */
 export interface ReceiptDocumentContent {
@@ -34,11 +34,6 @@ export interface ReceiptDocumentContent {
   issuedOn: string;
 }
 
-interface Field {
-  label: string;
-  value: string;
-}
-
 const receiptTitle = (number: string) => `Reçu n°\u00a0${number}`;
 
 /** "par virement bancaire (communication +++…+++)", "par carte bancaire". */
@@ -52,42 +47,6 @@ function meansOfPayment(content: ReceiptDocumentContent): string {
 function childrenText(children: readonly string[]): string {
   if (children.length <= 1) return children[0] ?? "";
   return `${children.slice(0, -1).join(", ")} et ${children.at(-1)}`;
-}
-
-function plaineText({ activity }: ReceiptDocumentContent): string {
-  const oneDay = activity.startDate.slice(0, 10) === activity.endDate.slice(0, 10);
-  const when = oneDay ? `le ${formatDateFr(activity.startDate)}` : formatDateRangeFr(activity.startDate, activity.endDate);
-  return `«\u00a0${activity.title}\u00a0» ${when}`;
-}
-
-function fieldHeight(doc: Pdf, field: Field, width: number): number {
-  doc.font("regular").fontSize(8.5);
-  const label = doc.heightOfString(field.label, { width: LABEL_WIDTH - PAD });
-  doc.fontSize(10);
-  const value = doc.heightOfString(field.value || BLANK, { width: width - LABEL_WIDTH - PAD });
-  return Math.max(label, value) + 5;
-}
-
-/** A framed box with a shaded title bar, its fields as label and value; returns its bottom. */
-function drawBox(doc: Pdf, frame: Frame, title: string, fields: readonly Field[]): number {
-  const heights = fields.map((field) => fieldHeight(doc, field, frame.width));
-  const height = BAR + 2 * PAD + heights.reduce((sum, h) => sum + h, 0) - 5;
-  titleBar(doc, frame, title);
-  doc.rect(frame.x, frame.y, frame.width, height).stroke(RULE);
-  let y = frame.y + BAR + PAD;
-  fields.forEach((field, index) => {
-    doc
-      .font("regular")
-      .fontSize(8.5)
-      .fillColor(MUTED)
-      .text(field.label, frame.x + PAD, y + 1, { width: LABEL_WIDTH - PAD });
-    doc
-      .fontSize(10)
-      .fillColor(INK)
-      .text(field.value || BLANK, frame.x + LABEL_WIDTH, y, { width: frame.width - LABEL_WIDTH - PAD });
-    y += heights[index];
-  });
-  return frame.y + height;
 }
 
 /** Who issues the receipt: the association, as its letterhead names it. */
@@ -120,7 +79,7 @@ function drawDetails(doc: Pdf, frame: Frame, content: ReceiptDocumentContent): n
     { label: "Reçue le", value: formatDateFr(content.receivedOn) },
     { label: "Mode de paiement", value: meansOfPayment(content) },
     { label: "Pour l'inscription de", value: content.children.join("\n") },
-    { label: "À la plaine", value: plaineText(content) },
+    { label: "À la plaine", value: plaineText(content.activity) },
     { label: "Référence de l'inscription", value: content.reference },
   ]);
 }
@@ -134,7 +93,7 @@ function drawStatement(doc: Pdf, frame: Frame, y: number, content: ReceiptDocume
     .fillColor(INK)
     .text(
       `La somme de ${formatEuros(content.amountCents)} a été reçue de ${content.payerName} le ${formatDateFr(content.receivedOn)} ` +
-        `${meansOfPayment(content)} ${who}à la plaine ${plaineText(content)} ` +
+        `${meansOfPayment(content)} ${who}à la plaine ${plaineText(content.activity)} ` +
         `(référence de l'inscription\u00a0: ${content.reference}).`,
       frame.x,
       y,
