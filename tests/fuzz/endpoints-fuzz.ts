@@ -820,6 +820,31 @@ const PLANS: Record<string, RoutePlan> = {
   "GET /api/admin/presences/today": { actor: "admin", canSucceed: true },
   "GET /api/admin/activities/:id/health-forms.pdf": { actor: "admin", params: { id: REAL.activity }, canSucceed: true },
   "GET /api/admin/activities/:id/attendance.csv": { actor: "admin", params: { id: REAL.activity }, canSucceed: true },
+  "GET /api/admin/activities/:id/centre-report": {
+    actor: "admin",
+    params: { id: REAL.activity },
+    query: { from: anyOf("2020-02-30", "2031-07-07", "hier", ""), to: anyOf("2031-07-11", "2031-07-04", "9999-12-31", "") },
+    canSucceed: true,
+  },
+  "GET /api/admin/activities/:id/centre-report.pdf": {
+    actor: "admin",
+    params: { id: REAL.activity },
+    query: { from: anyOf("2031-07-07", "2026-02-30", ""), to: anyOf("2031-07-08", "2031-07-01", "") },
+    canSucceed: true,
+  },
+  "GET /api/admin/activities/:id/centre-report.csv": {
+    actor: "admin",
+    params: { id: REAL.activity },
+    query: { from: anyOf("2031-07-07", "2026-13-01", ""), to: anyOf("2031-07-08", "demain", "") },
+    canSucceed: true,
+  },
+  // A day in the past, one to come (refused), a date that is none, or none to clear it.
+  "PUT /api/admin/activities/:id/one-agreement": {
+    actor: "admin",
+    params: { id: REAL.activity },
+    body: () => fc.record({ requestedOn: fc.constantFrom("2026-01-15", "2099-01-01", "2026-02-30", "15/01/2026", null) }),
+    canSucceed: true,
+  },
   "GET /api/admin/activities/:id/groups": { actor: "admin", params: { id: REAL.activity }, canSucceed: true },
   "PUT /api/admin/activities/:id/groups": {
     actor: "admin",

@@ -59,6 +59,12 @@ export interface AdminDashboard {
     receivedCents: number;
     deadline: string;
   }[];
+  /**
+   * Plaines whose ONE agreement request is still to send (decision 0060): not recorded as sent,
+   * not over, starting within 120 days; `late` once the last day (90 days before) has passed.
+   * Empty when the association follows the VGC's norms.
+   */
+  oneAgreementReminders: { id: string; title: string; deadline: string; late: boolean }[];
   /** Card payments received after their places were released and taken: to refund. */
   refundsDue: number;
   /** Sums the bank brought beyond what was due, waiting under 'Trop-perçus à rembourser': to give back. */

@@ -69,3 +69,19 @@ export const childGroupSchema = z.object({
   /** The group's name, or null to put the child back in the group of their age. */
   groupName: z.string({ error: "Groupe invalide" }).trim().min(1, "Groupe invalide").nullable(),
 });
+
+/** A report's period: both dates optional (the plaine's own by default), the end not before the start. */
+export const centreReportQuery = z
+  .object({ from: isoDate.optional(), to: isoDate.optional() })
+  .refine((period) => !period.from || !period.to || period.from <= period.to, {
+    message: "La date de fin doit suivre la date de début",
+    path: ["to"],
+  });
+
+/** The day the ONE agreement request was sent, as the plaine's page types it. */
+export const oneAgreementSentSchema = z.object({
+  requestedOn: z.string({ error: "Date d'envoi invalide" }).refine(isIsoDate, "Date d'envoi invalide"),
+});
+
+/** The same, or null to clear it. */
+export const oneAgreementSchema = z.object({ requestedOn: oneAgreementSentSchema.shape.requestedOn.nullable() });

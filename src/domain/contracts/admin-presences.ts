@@ -4,8 +4,9 @@
  * Input schemas: admin-presences-input.ts.
  */
 import type { AttendanceStatus, CheckInAction } from "../plaine/attendance.ts";
+import type { CentreReport } from "../plaine/centre-report.ts";
 import type { StaffingOfDay } from "../plaine/staffing.ts";
-import type { ChildDayCount } from "../plaine/staffing-norms.ts";
+import type { ChildDayCount, StaffingNormsId } from "../plaine/staffing-norms.ts";
 import type { ContactPerson, PhotoConsent } from "../health-form.ts";
 import { apiPath } from "./api-path.ts";
 
@@ -21,7 +22,33 @@ export const adminPresencePaths = {
   attendanceCsv: apiPath("/api/admin/activities/:id/attendance.csv"),
   days: apiPath("/api/admin/activities/:id/days"),
   today: apiPath("/api/admin/presences/today"),
+  centreReport: apiPath("/api/admin/activities/:id/centre-report"),
+  centreReportPdf: apiPath("/api/admin/activities/:id/centre-report.pdf"),
+  centreReportCsv: apiPath("/api/admin/activities/:id/centre-report.csv"),
+  oneAgreement: apiPath("/api/admin/activities/:id/one-agreement"),
 };
+
+/**
+ * GET /api/admin/activities/:id/centre-report?from=&to= (the whole plaine by default; its PDF and
+ * CSV take the same period): the report of a centre de vacances (decision 0060), and the ONE
+ * agreement request of the plaine.
+ */
+export interface CentreReportResponse {
+  activity: { id: string; title: string; startDate: string; endDate: string };
+  /** The period reported, within the plaine's dates. */
+  from: string;
+  to: string;
+  /** The norms the staffing is weighed by (the association's setting). */
+  norms: { id: StaffingNormsId; label: string; rule: string };
+  report: CentreReport;
+  /** The ONE agreement request: only when the association follows the ONE's norms. */
+  oneAgreement: { requestedOn: string | null; deadline: string } | null;
+}
+
+/** PUT /api/admin/activities/:id/one-agreement: the day the request was sent, or null to clear it. */
+export interface OneAgreementInput {
+  requestedOn: string | null;
+}
 
 /**
  * GET /api/admin/activities/:id/days: every weekday of the plaine, with what the staffing norms ask

@@ -212,6 +212,11 @@ export const activities = pgTable(
     practicalBring: text("practical_bring"),
     practicalAccess: text("practical_access"),
     /**
+     * When the ONE's agreement request for this plaine was sent, as an administrator recorded it
+     * (decision 0060); null: not recorded. Not copied when the plaine is duplicated.
+     */
+    oneAgreementRequestedOn: date("one_agreement_requested_on", { mode: "string" }),
+    /**
      * Set when an administrator deletes a plaine that only has cancelled registrations: the row
      * stays so the parents' history keeps its title and dates, but it leaves every list and page.
      */

@@ -13,7 +13,7 @@
  * The matrix runs in both configurations; a row marked `only` is a route of that one alone.
  */
 
-import { addDaysIso } from "../../../src/domain/dates.ts";
+import { addDaysIso, brusselsToday } from "../../../src/domain/dates.ts";
 import { DEFAULT_RETENTION } from "../../../src/domain/privacy.ts";
 import { DEFAULT_AGE_GROUPS } from "../../../src/domain/plaine/age-groups.ts";
 import { weekdaysBetween } from "../../../src/domain/plaine/days.ts";
@@ -905,6 +905,28 @@ export const ACCESS_TABLE: AccessRow[] = [
     route: "GET /api/admin/activities/:id/attendance.csv",
     status: adminOnly(200),
     request: (w) => ({ path: `/api/admin/activities/${w.plaine.id}/attendance.csv` }),
+  },
+  {
+    route: "GET /api/admin/activities/:id/centre-report",
+    status: adminOnly(200),
+    why: "the plaine's counts by day and age, and its ONE agreement request",
+    request: (w) => ({ path: `/api/admin/activities/${w.plaine.id}/centre-report` }),
+  },
+  {
+    route: "GET /api/admin/activities/:id/centre-report.pdf",
+    status: adminOnly(200),
+    request: (w) => ({ path: `/api/admin/activities/${w.plaine.id}/centre-report.pdf` }),
+  },
+  {
+    route: "GET /api/admin/activities/:id/centre-report.csv",
+    status: adminOnly(200),
+    request: (w) => ({ path: `/api/admin/activities/${w.plaine.id}/centre-report.csv` }),
+  },
+  {
+    route: "PUT /api/admin/activities/:id/one-agreement",
+    status: adminOnly(200),
+    why: "the ONE agreement request recorded as sent today",
+    request: (w) => ({ path: `/api/admin/activities/${w.plaine.id}/one-agreement`, body: { requestedOn: brusselsToday() } }),
   },
   {
     route: "POST /api/admin/payments/:id/refund",

@@ -43,7 +43,7 @@ export async function duplicateActivity(db: Db, actor: AuditActor, id: string, s
     if (!dates) throw new HttpError("VALIDATION", START_ON_WEEKDAY, { startDate: START_ON_WEEKDAY });
     const shiftDays = Math.round((Date.parse(dates.startDate) - Date.parse(source.startDate)) / DAY_MS);
 
-    const { id: _id, createdAt: _created, updatedAt: _updated, deletedAt: _deleted, ...kept } = source;
+    const { id: _id, createdAt: _created, updatedAt: _updated, deletedAt: _deleted, oneAgreementRequestedOn: _requested, ...kept } = source;
     const [created] = await tx
       .insert(activities)
       .values({

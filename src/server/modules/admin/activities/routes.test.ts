@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { ApiErrorBody } from "../../../../domain/api-error.ts";
 import type { AdminActivityListResponse, AdminActivityResponse } from "../../../../domain/contracts/admin-activities.ts";
 import type { AuditHistoryResponse } from "../../../../domain/contracts/admin-history.ts";
-import type { AgeGroupsResponse, PlaineDaysResponse } from "../../../../domain/contracts/admin-presences.ts";
+import type { AgeGroupsResponse, PlaineDaysResponse, CentreReportResponse } from "../../../../domain/contracts/admin-presences.ts";
 import type { RegistrationPage } from "../../../../domain/contracts/registrations.ts";
 import { brusselsDateTime } from "../../../../domain/date-time.ts";
 import type { ActivityResponse } from "../../../../domain/contracts/activities.ts";
@@ -437,6 +437,7 @@ describe.each(ENGINES)("administrators' plaines API on %s", (engine) => {
       { name: "Aventuriers", minMonths: 60, maxMonths: 168 },
     ];
     expect((await send("PUT", `/api/admin/activities/${source.id}/groups`, { groups })).statusCode).toBe(200);
+    expect((await send("PUT", `/api/admin/activities/${source.id}/one-agreement`, { requestedOn: brusselsToday() })).statusCode).toBe(200);
 
     // A year later, its first Monday is 364 days on.
     const newStart = addDaysIso(firstMonday, 364);
@@ -466,6 +467,10 @@ describe.each(ENGINES)("administrators' plaines API on %s", (engine) => {
     expect(copiedGroups).toEqual({ groups, defaults: false });
     const days = (await send("GET", `/api/admin/activities/${copy.id}/days`)).json<PlaineDaysResponse>().days;
     expect(days.filter((day) => day.off)).toEqual([]);
+    // The ONE agreement is asked again for the new plaine.
+    expect(
+      (await send("GET", `/api/admin/activities/${copy.id}/centre-report`)).json<CentreReportResponse>().oneAgreement?.requestedOn,
+    ).toBeNull();
     expect((await publicGet(`/api/activities/${copy.id}`)).statusCode).toBe(404);
 
     // From a Wednesday, ten weekdays end on the Tuesday two weeks on; a Saturday is refused.

@@ -1,12 +1,14 @@
 import { and, asc, desc, eq, exists, gte, isNull, ne } from "drizzle-orm";
 import type { AdminDashboard } from "../../../../domain/contracts/admin-dashboard.ts";
 import { paymentReceipts, REGISTRATION_STATUS_LABELS, registrationReference } from "../../../../domain/registration.ts";
+import { oneAgreementReminder } from "../../../../domain/plaine/one-agreement.ts";
 import type { Db } from "../../../db/client.ts";
 import { activities, children, payments, profiles, registrations } from "../../../db/schema.ts";
 import { transfersDueSoon } from "../../payments/index.ts";
 import { countRefundsDue } from "../../checkout/index.ts";
 import { overpaymentsToRefund } from "../../bank-statements/index.ts";
 import { waitingFamiliesByActivity } from "../../waitlist/index.ts";
+import { loadAssociation } from "../../association/index.ts";
 import { readinessChecklist, type ReadinessContext } from "./readiness.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -66,6 +68,20 @@ async function unpaidTransfers(db: Db, now: Date): Promise<AdminDashboard["unpai
   };
 }
 
+/** The plaines (drafts too: they will run) whose ONE agreement request the dashboard reminds, soonest first. */
+async function oneAgreementReminders(db: Db, today: string): Promise<AdminDashboard["oneAgreementReminders"]> {
+  if ((await loadAssociation(db)).identity.staffingNorms !== "one") return [];
+  const rows = await db
+    .select()
+    .from(activities)
+    .where(and(isNull(activities.deletedAt), isNull(activities.oneAgreementRequestedOn), gte(activities.endDate, today)))
+    .orderBy(asc(activities.startDate), asc(activities.title));
+  return rows.flatMap((row) => {
+    const reminder = oneAgreementReminder({ ...row, requestedOn: row.oneAgreementRequestedOn }, today);
+    return reminder ? [{ id: row.id, title: row.title, ...reminder }] : [];
+  });
+}
+
 async function lastRegistrations(db: Db): Promise<AdminDashboard["lastRegistrations"]> {
   const rows = await db
     .select({ registration: registrations, child: children, parent: profiles, activityTitle: activities.title })
@@ -92,7 +108,7 @@ export async function adminDashboard(
   today: string,
   now: Date = new Date(),
 ): Promise<AdminDashboard> {
-  const [readiness, fills, transfers, refundsDue, overpayments, last, dueSoon] = await Promise.all([
+  const [readiness, fills, transfers, refundsDue, overpayments, last, dueSoon, agreements] = await Promise.all([
     readinessChecklist({ db, config, today }),
     fillRates(db, today),
     unpaidTransfers(db, now),
@@ -100,6 +116,7 @@ export async function adminDashboard(
     overpaymentsToRefund(db),
     lastRegistrations(db),
     transfersDueSoon(db, today),
+    oneAgreementReminders(db, today),
   ]);
   return {
     readiness,
@@ -113,6 +130,7 @@ export async function adminDashboard(
       receivedCents: transfer.receivedCents,
       deadline: transfer.deadline,
     })),
+    oneAgreementReminders: agreements,
     refundsDue,
     overpaymentsToRefund: overpayments,
     lastRegistrations: last,

@@ -1,15 +1,18 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { adminPresencePaths } from "../../../../domain/contracts/admin-presences.ts";
-import { plaineDayParams, activityParams } from "../../../../domain/contracts/admin-presences-input.ts";
-import { formatDateFr } from "../../../../domain/dates.ts";
+import { centreReportQuery, plaineDayParams, activityParams } from "../../../../domain/contracts/admin-presences-input.ts";
+import { formatDateFr, formatDateRangeFr } from "../../../../domain/dates.ts";
 import { fileNameSlug } from "../../../../domain/file-name.ts";
 import type { RoutePlugin } from "../../../context.ts";
 import { parseInput } from "../../../http/errors.ts";
 import { routeOf } from "../../../http/route-path.ts";
-import { pdfLetterhead } from "../../association/index.ts";
+import { loadAssociation, pdfLetterhead } from "../../association/index.ts";
 import { recordMedicalAccess } from "../../children/index.ts";
 import { recordExport } from "../../audit-log.ts";
+import { centreReportOf } from "./centre-report.ts";
 import { attendanceCsv } from "./documents/attendance-csv.ts";
+import { centreReportCsv } from "./documents/centre-report-csv.ts";
+import { centreReportPdf } from "./documents/centre-report-pdf.ts";
 import { dayListPdf } from "./documents/day-list-pdf.ts";
 import { healthFormsPdf } from "./documents/health-forms-pdf.ts";
 import { assertPlaineDay, loadActivity, type LoadedActivity } from "./plaine.ts";
@@ -23,6 +26,8 @@ const DOCUMENT_NAMES = {
   "day-list-pdf": "Liste du jour (PDF)",
   "health-forms-pdf": "Fiches santé (PDF)",
   "attendance-csv": "Présences (CSV)",
+  "centre-report-pdf": "Rapport du centre de vacances (PDF)",
+  "centre-report-csv": "Rapport du centre de vacances (CSV)",
 };
 
 /**
@@ -88,6 +93,35 @@ export const adminPresenceDocumentRoutes: RoutePlugin = (app, { context: { db, c
       .header("content-type", "text/csv; charset=utf-8")
       .header("content-disposition", `attachment; filename="presences-${slug(loaded.activity.title)}.csv"`)
       .send(csv);
+  });
+
+  // The report of a centre de vacances: counts only, no child named, no health data.
+  const centreReport = async (request: FastifyRequest, kind: "centre-report-pdf" | "centre-report-csv") => {
+    const { id } = parseInput(activityParams, request.params);
+    const period = parseInput(centreReportQuery, request.query);
+    const { loaded, response } = await centreReportOf(db, cipher, id, period);
+    await recordExport(
+      db,
+      request.user,
+      { entity: "activity", entityId: id },
+      { document: DOCUMENT_NAMES[kind], period: formatDateRangeFr(response.from, response.to) },
+    );
+    return { loaded, response, fileName: `rapport-${slug(loaded.activity.title)}-${response.from}-${response.to}` };
+  };
+
+  app.get(routeOf(app, adminPresencePaths.centreReportPdf), async (request, reply) => {
+    const { loaded, response, fileName } = await centreReport(request, "centre-report-pdf");
+    const { identity } = await loadAssociation(db);
+    const pdf = await centreReportPdf(response, loaded.activity, identity, await pdfLetterhead(db, media));
+    return reply.header("content-type", "application/pdf").header("content-disposition", `inline; filename="${fileName}.pdf"`).send(pdf);
+  });
+
+  app.get(routeOf(app, adminPresencePaths.centreReportCsv), async (request, reply) => {
+    const { response, fileName } = await centreReport(request, "centre-report-csv");
+    return reply
+      .header("content-type", "text/csv; charset=utf-8")
+      .header("content-disposition", `attachment; filename="${fileName}.csv"`)
+      .send(centreReportCsv(response));
   });
 
   done();

@@ -2,14 +2,18 @@ import {
   type AgeGroupsResponse,
   adminPresencePaths,
   type CheckInChildDetails,
+  type CentreReportResponse,
   type CheckInTapResponse,
+  type OneAgreementInput,
   type PlaineDaysResponse,
   type PresenceRoster,
   type TodayOnTheGround,
 } from "../../../../domain/contracts/admin-presences.ts";
 import {
   ageGroupsSchema,
+  centreReportQuery,
   checkInTapSchema,
+  oneAgreementSchema,
   childGroupSchema,
   daySettingsSchema,
   activityChildParams,
@@ -19,9 +23,10 @@ import {
 } from "../../../../domain/contracts/admin-presences-input.ts";
 import { brusselsToday } from "../../../../domain/dates.ts";
 import { defaultCheckInDay } from "../../../../domain/plaine/days.ts";
-import type { RoutePlugin } from "../../../context.ts";
+import { nowOf, type RoutePlugin } from "../../../context.ts";
 import { HttpError, parseInput } from "../../../http/errors.ts";
 import { routeOf } from "../../../http/route-path.ts";
+import { centreReportOf, setOneAgreement } from "./centre-report.ts";
 import { checkInChildDetails } from "./child-details.ts";
 import { recordTap } from "./check-in.ts";
 import { assertPlaineDay, loadActivity, NOT_A_PLAINE_DAY } from "./plaine.ts";
@@ -30,7 +35,7 @@ import { getGroups, moveChild, setDay, setGroups } from "./setup.ts";
 import { plaineDaysSummary, todayOnTheGround } from "./summary.ts";
 
 /** The plaine on the ground: check-in, days and staff, age groups (the printed lists: documents-routes.ts). */
-export const adminPresenceRoutes: RoutePlugin = (app, { context: { db, cipher } }, done) => {
+export const adminPresenceRoutes: RoutePlugin = (app, { context: { db, cipher, clock } }, done) => {
   app.get(routeOf(app, adminPresencePaths.roster), async (request) => {
     const { id } = parseInput(activityParams, request.params);
     const { date } = parseInput(rosterQuery, request.query);
@@ -91,6 +96,19 @@ export const adminPresenceRoutes: RoutePlugin = (app, { context: { db, cipher } 
     const { groupName } = parseInput(childGroupSchema, request.body);
     await moveChild(db, request.user, id, childId, groupName);
     return (await getGroups(db, id)) satisfies AgeGroupsResponse;
+  });
+
+  app.get(routeOf(app, adminPresencePaths.centreReport), async (request) => {
+    const { id } = parseInput(activityParams, request.params);
+    const period = parseInput(centreReportQuery, request.query);
+    return (await centreReportOf(db, cipher, id, period)).response satisfies CentreReportResponse;
+  });
+
+  app.put(routeOf(app, adminPresencePaths.oneAgreement), async (request) => {
+    const { id } = parseInput(activityParams, request.params);
+    const { requestedOn } = parseInput(oneAgreementSchema, request.body);
+    await setOneAgreement(db, request.user, id, requestedOn, brusselsToday(nowOf(clock)));
+    return { requestedOn } satisfies OneAgreementInput;
   });
 
   done();

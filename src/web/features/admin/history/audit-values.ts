@@ -52,8 +52,8 @@ export function auditValueText(valueLabels: ValueLabels | undefined, field: stri
   return (typeof value === "string" && valueLabels?.[field]?.[value]) || formatAuditValue(value);
 }
 
-/** Fields a record's form does not hold but its history does: a plaine's age groups, set on its page. */
-export const SETUP_FIELD_LABELS: FieldLabels = { groups: "Groupes d'âge" };
+/** Fields a record's form does not hold but its history does: a plaine's age groups and ONE agreement request, set on its page. */
+export const SETUP_FIELD_LABELS: FieldLabels = { groups: "Groupes d'âge", oneAgreementRequestedOn: "Demande d'agrément ONE envoyée le" };
 
 /**
  * How the log names a registration's fields (its statuses, its payment, its group), in the words

@@ -68,6 +68,10 @@ const dashboard: AdminDashboard = {
       deadline: "2026-11-26",
     },
   ],
+  oneAgreementReminders: [
+    { id: "a1", title: "Plaine d'été", deadline: "2027-03-12", late: false },
+    { id: "a2", title: "Plaine de printemps", deadline: "2026-11-20", late: true },
+  ],
   refundsDue: 1,
   overpaymentsToRefund: { count: 2, totalCents: 3_500 },
   lastRegistrations: [
@@ -98,6 +102,24 @@ describe("AdminHomePage", () => {
     expect(within(cap).getByRole("link", { name: "Régler les attestations" }).getAttribute("href")).toBe(
       "/admin/settings#certificates-title",
     );
+  });
+
+  it("reminds the ONE agreement requests to send, warns of a late one, each leading to its plaine", async () => {
+    fakeApi({ [on.get(adminDashboardPaths.dashboard)]: { body: dashboard } });
+    renderWithApp(<AdminHomePage />);
+    const [summer, spring] = await screen.findAllByTestId("one-agreement-reminder");
+    expect(summer.textContent).toContain("Demande d'agrément ONE à envoyer pour «\u00a0Plaine d'été\u00a0» au plus tard le 12 mars 2027");
+    expect(within(summer).getByRole("link", { name: "Ouvrir la plaine" }).getAttribute("href")).toBe(
+      "/admin/activities/a1/edit#plaine-field-title",
+    );
+    expect(spring.textContent).toContain("le délai de 90 jours avant le début est dépassé depuis le 20 novembre 2026");
+  });
+
+  it("shows no ONE agreement reminder when there is none", async () => {
+    fakeApi({ [on.get(adminDashboardPaths.dashboard)]: { body: { ...dashboard, oneAgreementReminders: [] } } });
+    renderWithApp(<AdminHomePage />);
+    await screen.findByRole("region", { name: "Virements en attente" });
+    expect(screen.queryByTestId("one-agreement-reminder")).toBeNull();
   });
 
   it("folds the checklist under one line once everything is in order", async () => {

@@ -10,6 +10,7 @@ import { adminDashboardQueryOptions } from "../api/get-dashboard.ts";
 import { DashboardPanel } from "../components/dashboard-panel.tsx";
 import { FillRateChart } from "../components/fill-rate-chart.tsx";
 import { LastRegistrations } from "../components/last-registrations.tsx";
+import { OneAgreementReminders } from "../components/one-agreement-reminders.tsx";
 import { READINESS_TITLE, ReadinessChecklist, ReadinessCount } from "../components/readiness-checklist.tsx";
 import { RefundsDue } from "../components/refunds-due.tsx";
 import { TransfersDueSoon } from "../components/transfers-due-soon.tsx";
@@ -37,9 +38,19 @@ function Dashboard() {
       />
     );
   }
-  const { readiness, plaines, unpaidTransfers, transfersDueSoon, refundsDue, overpaymentsToRefund, lastRegistrations } = dashboard.data;
+  const {
+    readiness,
+    plaines,
+    unpaidTransfers,
+    transfersDueSoon,
+    oneAgreementReminders,
+    refundsDue,
+    overpaymentsToRefund,
+    lastRegistrations,
+  } = dashboard.data;
   return (
     <div className="grid gap-6 lg:grid-cols-2">
+      <OneAgreementReminders reminders={oneAgreementReminders} />
       <DashboardPanel
         id="dashboard-readiness"
         title={READINESS_TITLE}

@@ -7,9 +7,10 @@ import { adminPresencesPath } from "../../../../../domain/paths.ts";
 import { buttonClasses } from "../../../../components/ui/button.tsx";
 import { Card, CardBody } from "../../../../components/ui/card.tsx";
 import { AgeGroupsEditor } from "./age-groups-editor.tsx";
+import { CentreReportPanel } from "./centre-report-panel.tsx";
 import { PlaineDays } from "./plaine-days.tsx";
 
-/** The plaine's page, on the ground: check-in, printed lists, days and their staffing, age groups. */
+/** The plaine's page, on the ground: check-in, printed lists, days and their staffing, the centre's report and ONE agreement, age groups. */
 export function PlaineFieldSection({ activityId }: { activityId: string }) {
   const link = buttonClasses({ variant: "outline", size: "sm" });
   return (
@@ -42,6 +43,7 @@ export function PlaineFieldSection({ activityId }: { activityId: string }) {
             </p>
             <PlaineDays activityId={activityId} />
           </div>
+          <CentreReportPanel activityId={activityId} />
           <div className="space-y-2">
             <h3 className="font-bold text-ink">Groupes d'âge</h3>
             <AgeGroupsEditor activityId={activityId} />

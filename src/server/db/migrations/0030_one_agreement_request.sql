@@ -1,0 +1,1 @@
+ALTER TABLE "activities" ADD COLUMN "one_agreement_requested_on" date;

@@ -1,0 +1,134 @@
+/**
+ * The report of a centre de vacances to file (decision 0060): who organises it, the plaine, the
+ * period and the norms, a line per running day (children by age on the day, the animateurs asked
+ * and entered), then the totals. No child is named and no health data is shown.
+ */
+import type { CentreReportResponse } from "../../../../../domain/contracts/admin-presences.ts";
+import { formatDateFr, formatDateRangeFr } from "../../../../../domain/dates.ts";
+import type { AssociationIdentity } from "../../../../../domain/association.ts";
+import { daysText, REPORT_STAFFING_LABELS, SUBSIDY_MIN_CHILDREN } from "../../../../../domain/plaine/centre-report.ts";
+import type { activities } from "../../../../db/schema.ts";
+import { newPdf, type Pdf, pdfBytes, type PdfLetterhead } from "../../../../pdf/pdf.ts";
+import { periodText } from "../centre-report.ts";
+
+const COLUMNS = [
+  { title: "Jour", width: 123 },
+  { title: "Moins de 6 ans", width: 58 },
+  { title: "6 ans et plus", width: 58 },
+  { title: "Enfants", width: 52 },
+  { title: "Animateurs requis", width: 66 },
+  { title: "Animateurs encodés", width: 66 },
+  { title: "Norme", width: 100 },
+] as const;
+const PADDING = 3;
+const FONT_SIZE = 9;
+
+const weekday = new Intl.DateTimeFormat("fr-BE", { weekday: "long", timeZone: "UTC" });
+const dayTitle = (date: string) => `${weekday.format(new Date(`${date}T12:00:00Z`))} ${formatDateFr(date)}`;
+
+function tableRow(doc: Pdf, values: readonly string[], bold: boolean) {
+  doc.font(bold ? "bold" : "regular").fontSize(FONT_SIZE);
+  const height =
+    Math.max(...values.map((value, at) => doc.heightOfString(value, { width: COLUMNS[at].width - 2 * PADDING }))) + 2 * PADDING;
+  if (doc.y + height > doc.page.height - doc.page.margins.bottom) doc.addPage();
+  let x = doc.page.margins.left;
+  const y = doc.y;
+  values.forEach((value, at) => {
+    const { width } = COLUMNS[at];
+    if (bold) doc.rect(x, y, width, height).fillAndStroke("#e2e8f0", "#475569");
+    else doc.rect(x, y, width, height).stroke("#475569");
+    doc.fillColor("#0f172a").text(value, x + PADDING, y + PADDING, { width: width - 2 * PADDING, align: at === 0 ? "left" : "center" });
+    x += width;
+  });
+  doc.x = doc.page.margins.left;
+  doc.y = y + height;
+}
+
+export async function centreReportPdf(
+  data: CentreReportResponse,
+  activity: typeof activities.$inferSelect,
+  identity: AssociationIdentity,
+  letterhead: PdfLetterhead | null,
+): Promise<Buffer> {
+  const { report, norms } = data;
+  const doc = newPdf(`Rapport du centre de vacances — ${activity.title}`, letterhead);
+  doc.addPage();
+  const left = doc.page.margins.left;
+  doc.font("bold").fontSize(16).text("Rapport du centre de vacances");
+  doc.moveDown(0.4);
+  doc
+    .font("bold")
+    .fontSize(10)
+    .text(identity.name || "Organisateur");
+  doc.font("regular");
+  const address = [identity.street, [identity.postalCode, identity.city].filter(Boolean).join(" ")].filter(Boolean).join(", ");
+  if (address) doc.text(address);
+  if (identity.oneRecognition) doc.text(identity.oneRecognition);
+  doc.moveDown(0.6);
+  const line = (label: string, value: string) => {
+    doc.font("bold").text(`${label}\u00a0: `, { continued: true }).font("regular").text(value);
+  };
+  line("Plaine", activity.title);
+  line("Lieu", `${activity.locationName}, ${activity.locationAddress}, ${activity.locationPostalCode} ${activity.locationCity}`);
+  line("Dates de la plaine", formatDateRangeFr(activity.startDate, activity.endDate));
+  line("Période du rapport", periodText(data.from, data.to));
+  line("Normes d'encadrement", `${norms.label}\u00a0: ${norms.rule}`);
+  doc.moveDown(0.3);
+  doc
+    .fontSize(8)
+    .fillColor("#475569")
+    .text(
+      "L'âge de chaque enfant est pris le jour même. Sont comptés les enfants venus ce jour-là (partis depuis ou non) et les animateurs encodés pour le jour.",
+    )
+    .fillColor("#0f172a");
+  doc.moveDown(0.8);
+
+  tableRow(
+    doc,
+    COLUMNS.map((column) => column.title),
+    true,
+  );
+  if (report.days.length === 0) {
+    doc.font("regular").fontSize(FONT_SIZE).moveDown(0.5).text("Aucun jour d'activité dans cette période.", left);
+  }
+  for (const day of report.days) {
+    tableRow(
+      doc,
+      [
+        dayTitle(day.date),
+        String(day.underSix),
+        String(day.sixAndOver),
+        String(day.children),
+        String(day.animateursRequired),
+        day.animateursEntered === null ? "—" : String(day.animateursEntered),
+        REPORT_STAFFING_LABELS[day.staffing],
+      ],
+      false,
+    );
+  }
+  const { totals } = report;
+  tableRow(
+    doc,
+    ["Total", String(totals.childDaysUnderSix), String(totals.childDaysSixAndOver), String(totals.childDays), "", "", ""],
+    true,
+  );
+
+  doc.moveDown(1);
+  doc.font("bold").fontSize(11).text("Totaux de la période", left);
+  doc.moveDown(0.3);
+  doc.fontSize(10);
+  line("Jours d'ouverture", String(totals.daysOpen));
+  line(
+    "Journées/enfants",
+    `${totals.childDays} (${totals.childDaysUnderSix} de moins de 6 ans, ${totals.childDaysSixAndOver} de 6 ans et plus)`,
+  );
+  line("Enfants différents", String(totals.distinctChildren));
+  line(`Jours avec au moins ${SUBSIDY_MIN_CHILDREN} enfants`, String(totals.daysAtSubsidyThreshold));
+  line(
+    "Norme d'encadrement respectée",
+    `${daysText(totals.daysMet)} sur ${totals.daysOpen}` +
+      (totals.daysNotMet > 0 ? `, non respectée ${daysText(totals.daysNotMet)}` : "") +
+      (totals.daysNotEntered > 0 ? `, animateurs non encodés ${daysText(totals.daysNotEntered)}` : ""),
+  );
+  return pdfBytes(doc);
+}
