@@ -2,7 +2,8 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { isArchived, isFull } from "../../domain/activity.ts";
-import { brusselsToday } from "../../domain/dates.ts";
+import { addDaysIso, brusselsToday } from "../../domain/dates.ts";
+import { oneAgreementDeadline } from "../../domain/plaine/one-agreement.ts";
 import { IMAGE_WIDTHS, responsiveImage } from "../../domain/image.ts";
 import { parseNewsMarkup } from "../../domain/news-markup.ts";
 import { extractVideoId } from "../../domain/video.ts";
@@ -37,6 +38,17 @@ describe("demo content", () => {
     expect(upcoming.some((activity) => extractVideoId(activity.videoUrl))).toBe(true);
     expect(new Set(upcoming.map((activity) => activity.location.city)).size).toBeGreaterThanOrEqual(4);
     expect(new Set(upcoming.map((activity) => activity.price.standard)).size).toBeGreaterThanOrEqual(4);
+  });
+
+  it("has asked the ONE's agreement on time for each plaine whose deadline has come, and not yet for the later ones", async () => {
+    const today = brusselsToday();
+    const rows = await database.db.select().from(activities);
+    for (const plaine of rows) {
+      const deadline = oneAgreementDeadline(plaine.startDate);
+      if (deadline > addDaysIso(today, 10)) expect(plaine.oneAgreementRequestedOn, plaine.title).toBeNull();
+      else expect(plaine.oneAgreementRequestedOn, plaine.title).toBe(addDaysIso(deadline, -10));
+    }
+    expect(rows.some((plaine) => plaine.oneAgreementRequestedOn !== null)).toBe(true);
   });
 
   it("looks like a real season: every plaine from Monday to Friday of a holiday week, the news dated to match", async () => {

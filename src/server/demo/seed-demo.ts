@@ -9,6 +9,7 @@
  */
 import { count } from "drizzle-orm";
 import { addDaysIso, brusselsToday } from "../../domain/dates.ts";
+import { oneAgreementDeadline } from "../../domain/plaine/one-agreement.ts";
 import { storeImage } from "../media/images.ts";
 import type { MediaStore } from "../media/media-store.ts";
 import type { Db } from "../db/client.ts";
@@ -235,7 +236,13 @@ export async function seedDemoContent(db: Db, media: MediaStore, now: Date = new
       practicalAccess: "Bus TEC 20 ou 31, arrêt «\u00a0Biéreau\u00a0». Parking gratuit devant l'école.",
     },
   ];
-  const inserted = await db.insert(activities).values(activityRows).returning({ id: activities.id, startDate: activities.startDate });
+  // An association that files on time: the ONE's agreement was asked a few days before the deadline
+  // (decision 0060) for each plaine whose deadline has come; the later ones are still to ask.
+  const filed = activityRows.map((row) => {
+    const sentOn = addDaysIso(oneAgreementDeadline(row.startDate), -10);
+    return { ...row, oneAgreementRequestedOn: sentOn <= today ? sentOn : null };
+  });
+  const inserted = await db.insert(activities).values(filed).returning({ id: activities.id, startDate: activities.startDate });
   const [reduced] = await db.insert(tariffCategories).values(DEMO_TARIFFS).returning({ id: tariffCategories.id });
   // 'Tarif réduit' where the plaine has its own, in the order of `activityRows`; not offered on the others.
   const reducedPrices = inserted.flatMap(({ id }, index) => {
