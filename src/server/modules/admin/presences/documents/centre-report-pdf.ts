@@ -8,6 +8,7 @@ import { formatDateFr, formatDateRangeFr } from "../../../../../domain/dates.ts"
 import type { AssociationIdentity } from "../../../../../domain/association.ts";
 import { daysText, REPORT_STAFFING_LABELS, SUBSIDY_MIN_CHILDREN } from "../../../../../domain/plaine/centre-report.ts";
 import type { activities } from "../../../../db/schema.ts";
+import { BLANK, INK, MUTED, RULE, SHADE } from "../../../../pdf/palette.ts";
 import { newPdf, type Pdf, pdfBytes, type PdfLetterhead } from "../../../../pdf/pdf.ts";
 import { periodText } from "../centre-report.ts";
 
@@ -35,9 +36,9 @@ function tableRow(doc: Pdf, values: readonly string[], bold: boolean) {
   const y = doc.y;
   values.forEach((value, at) => {
     const { width } = COLUMNS[at];
-    if (bold) doc.rect(x, y, width, height).fillAndStroke("#e2e8f0", "#475569");
-    else doc.rect(x, y, width, height).stroke("#475569");
-    doc.fillColor("#0f172a").text(value, x + PADDING, y + PADDING, { width: width - 2 * PADDING, align: at === 0 ? "left" : "center" });
+    if (bold) doc.rect(x, y, width, height).fillAndStroke(SHADE, RULE);
+    else doc.rect(x, y, width, height).stroke(RULE);
+    doc.fillColor(INK).text(value, x + PADDING, y + PADDING, { width: width - 2 * PADDING, align: at === 0 ? "left" : "center" });
     x += width;
   });
   doc.x = doc.page.margins.left;
@@ -76,11 +77,11 @@ export async function centreReportPdf(
   doc.moveDown(0.3);
   doc
     .fontSize(8)
-    .fillColor("#475569")
+    .fillColor(MUTED)
     .text(
       "L'âge de chaque enfant est pris le jour même. Sont comptés les enfants venus ce jour-là (partis depuis ou non) et les animateurs encodés pour le jour.",
     )
-    .fillColor("#0f172a");
+    .fillColor(INK);
   doc.moveDown(0.8);
 
   tableRow(
@@ -100,7 +101,7 @@ export async function centreReportPdf(
         String(day.sixAndOver),
         String(day.children),
         String(day.animateursRequired),
-        day.animateursEntered === null ? "—" : String(day.animateursEntered),
+        day.animateursEntered === null ? BLANK : String(day.animateursEntered),
         REPORT_STAFFING_LABELS[day.staffing],
       ],
       false,
