@@ -106,6 +106,54 @@ export async function buildApp({
     clientErrorHandler,
   });
 
+  const { context, transport, worker, changes } = await openContext(app, { config, database, clock, jobClock, mailTransport, mailWorker });
+  const { auth, jobs, mailer } = context;
+  app.decorate("context", context);
+  const sweeper = new CheckoutSweeper({
+    db: database.db,
+    config,
+    mailer,
+    publicCache: context.publicCache,
+    gateway: context.checkoutGateway,
+    log: app.log,
+  });
+  app.decorate("checkoutSweeper", sweeper);
+  recordRoutes(app);
+
+  if (config.admin && ensureAdministrator) {
+    const outcome = await ensureAdmin(auth, database.db, config.admin);
+    app.log.info({ email: config.admin.email }, `administrator ${outcome}`);
+  }
+
+  await registerHttpGuards(app, config);
+
+  await registerModules(app, context);
+
+  await startBackgroundJobs(context, { mailWorker: worker, checkoutSweeper: sweeper, log: app.log }, runJobs);
+  app.addHook("onClose", async () => {
+    // Requests in flight are over: running jobs finish, then nothing more is sent or heard.
+    await jobs.stop();
+    await changes.close();
+    transport.close();
+  });
+  return app;
+}
+
+/**
+ * What every route reads (the application's context) and what the process holds open besides: the
+ * mail transport and worker, the job queue, the change signal between processes.
+ */
+async function openContext(
+  app: FastifyInstance,
+  {
+    config,
+    database,
+    clock,
+    jobClock,
+    mailTransport,
+    mailWorker,
+  }: Required<Pick<AppOptions, "config" | "database" | "clock">> & Pick<AppOptions, "jobClock" | "mailTransport" | "mailWorker">,
+) {
   const { transport, worker, jobs, mailer } = mailAndJobs(config, database, app.log, { mailTransport, mailWorker, jobClock });
   // A new site's association settings, filled once from the environment (modules/association).
   const filled = await fillAssociationOnce(database.db, config);
@@ -143,35 +191,7 @@ export async function buildApp({
     paymentProviders,
     stripe,
   };
-  app.decorate("context", context);
-  const sweeper = new CheckoutSweeper({
-    db: database.db,
-    config,
-    mailer,
-    publicCache: context.publicCache,
-    gateway: checkoutGateway,
-    log: app.log,
-  });
-  app.decorate("checkoutSweeper", sweeper);
-  recordRoutes(app);
-
-  if (config.admin && ensureAdministrator) {
-    const outcome = await ensureAdmin(auth, database.db, config.admin);
-    app.log.info({ email: config.admin.email }, `administrator ${outcome}`);
-  }
-
-  await registerHttpGuards(app, config);
-
-  await registerModules(app, context);
-
-  await startBackgroundJobs(context, { mailWorker: worker, checkoutSweeper: sweeper, log: app.log }, runJobs);
-  app.addHook("onClose", async () => {
-    // Requests in flight are over: running jobs finish, then nothing more is sent or heard.
-    await jobs.stop();
-    await changes.close();
-    transport.close();
-  });
-  return app;
+  return { context, transport, worker, changes };
 }
 
 /** Trusts the socket's peer and the proxies behind it, up to `hops` in all (proxy-addr's hop index starts at the socket). */

@@ -226,6 +226,12 @@ const childBody = () =>
     medicalConsent: fc.constant(true),
   });
 
+/**
+ * A day around the first plaines' weeks (factories.ts starts each a month and a few days from
+ * today): periods within the plaine are generated as well as those outside it.
+ */
+const inPlaine = (offset: number) => addDaysIso(brusselsToday(), 32 + offset);
+
 /** The administrators' plaine form, as their page sends it (text values), about a plaine that stays upcoming. */
 const plaineForm = () =>
   fc.record({
@@ -823,19 +829,19 @@ const PLANS: Record<string, RoutePlan> = {
   "GET /api/admin/activities/:id/centre-report": {
     actor: "admin",
     params: { id: REAL.activity },
-    query: { from: anyOf("2020-02-30", "2031-07-07", "hier", ""), to: anyOf("2031-07-11", "2031-07-04", "9999-12-31", "") },
+    query: { from: anyOf(inPlaine(1), inPlaine(2), "2020-02-30", "hier", ""), to: anyOf(inPlaine(3), inPlaine(0), "9999-12-31", "") },
     canSucceed: true,
   },
   "GET /api/admin/activities/:id/centre-report.pdf": {
     actor: "admin",
     params: { id: REAL.activity },
-    query: { from: anyOf("2031-07-07", "2026-02-30", ""), to: anyOf("2031-07-08", "2031-07-01", "") },
+    query: { from: anyOf(inPlaine(1), "2026-02-30", ""), to: anyOf(inPlaine(2), inPlaine(-5), "") },
     canSucceed: true,
   },
   "GET /api/admin/activities/:id/centre-report.csv": {
     actor: "admin",
     params: { id: REAL.activity },
-    query: { from: anyOf("2031-07-07", "2026-13-01", ""), to: anyOf("2031-07-08", "demain", "") },
+    query: { from: anyOf(inPlaine(1), "2026-13-01", ""), to: anyOf(inPlaine(2), "demain", "") },
     canSucceed: true,
   },
   // A day in the past, one to come (refused), a date that is none, or none to clear it.

@@ -74,7 +74,7 @@ export const childGroupSchema = z.object({
 export const centreReportQuery = z
   .object({ from: isoDate.optional(), to: isoDate.optional() })
   .refine((period) => !period.from || !period.to || period.from <= period.to, {
-    message: "La date de fin doit suivre la date de début",
+    message: "La date de fin ne peut pas précéder la date de début",
     path: ["to"],
   });
 

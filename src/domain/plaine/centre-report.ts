@@ -117,9 +117,9 @@ export function centreReport({ norms, days, groupCount, attendance, staff }: Cen
 
 /** How the report's table and CSV say a day's staffing. */
 export const REPORT_STAFFING_LABELS: Record<ReportStaffing, string> = {
-  met: "Respecté",
-  "not-met": "Non respecté",
-  "not-entered": "Non encodé",
+  met: "Respectée",
+  "not-met": "Non respectée",
+  "not-entered": "Animateurs non encodés",
 };
 
 /** "1 jour", "0 jour", "4 jours". */

@@ -31,7 +31,7 @@ describe("the ONE agreement reminder", () => {
       `Demande d'agrément ONE à envoyer pour «${NBSP}Été${NBSP}» au plus tard le 12 mars 2027 (90 jours avant le début).`,
     );
     expect(oneAgreementMessage("Été", { deadline: "2027-03-12", late: true })).toBe(
-      `Demande d'agrément ONE de «${NBSP}Été${NBSP}»${NBSP}: le délai de 90 jours avant le début est dépassé depuis le 12 mars 2027, l'ONE refuse les demandes tardives.`,
+      `Demande d'agrément ONE de «${NBSP}Été${NBSP}»${NBSP}: la date limite était le 12 mars 2027 (90 jours avant le début) et l'ONE refuse les demandes tardives.`,
     );
   });
 });

@@ -45,7 +45,7 @@ export function oneAgreementReminder(plaine: OneAgreementPlaine, today: string):
 /** The dashboard's line: the reminder with its last day, or the warning once it has passed. */
 export function oneAgreementMessage(title: string, reminder: OneAgreementReminder): string {
   if (reminder.late) {
-    return `Demande d'agrément ONE de «\u00a0${title}\u00a0»\u00a0: le délai de ${ONE_AGREEMENT_DAYS_BEFORE} jours avant le début est dépassé depuis le ${formatDateFr(reminder.deadline)}, l'ONE refuse les demandes tardives.`;
+    return `Demande d'agrément ONE de «\u00a0${title}\u00a0»\u00a0: la date limite était le ${formatDateFr(reminder.deadline)} (${ONE_AGREEMENT_DAYS_BEFORE} jours avant le début) et l'ONE refuse les demandes tardives.`;
   }
   return `Demande d'agrément ONE à envoyer pour «\u00a0${title}\u00a0» au plus tard le ${formatDateFr(reminder.deadline)} (${ONE_AGREEMENT_DAYS_BEFORE} jours avant le début).`;
 }

@@ -236,8 +236,8 @@ export async function seedDemoContent(db: Db, media: MediaStore, now: Date = new
       practicalAccess: "Bus TEC 20 ou 31, arrêt «\u00a0Biéreau\u00a0». Parking gratuit devant l'école.",
     },
   ];
-  // An association that files on time: the ONE's agreement was asked a few days before the deadline
-  // (decision 0060) for each plaine whose deadline has come; the later ones are still to ask.
+  // An association that files on time: the ONE's agreement was asked 10 days before the deadline
+  // (decision 0060) for each plaine where that day has come; the later ones are still to ask.
   const filed = activityRows.map((row) => {
     const sentOn = addDaysIso(oneAgreementDeadline(row.startDate), -10);
     return { ...row, oneAgreementRequestedOn: sentOn <= today ? sentOn : null };

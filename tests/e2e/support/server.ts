@@ -1,7 +1,7 @@
 /**
- * The end-to-end servers. The run's specs share one, started by Playwright (`webServer`); a spec
- * that begins on a site nobody has set up gives its worker one of its own (`demo: false`), in
- * another process with its own embedded database and mail catcher, on ports of its own.
+ * The end-to-end servers. The run's specs share one, started by Playwright (`webServer`); a test
+ * that begins on a site nobody has set up starts one of its own (`demo: false`), in another
+ * process with its own embedded database and mail catcher, on its worker's ports.
  *
  * One server per worker for every spec was measured: the tests took the same time, and the
  * server started for each worker (7–9 s, a dozen times a run) made the run two minutes longer.
@@ -29,7 +29,7 @@ export interface E2EServerOptions {
   demo?: boolean;
 }
 
-/** The port of the own server of the worker with this parallel index (one worker at a time has it). */
+/** The port of the own server a test starts in the worker with this parallel index (one test at a time has it). */
 export function e2ePort(parallelIndex: number): number {
   return E2E_BASE_PORT + 10 + parallelIndex * 10;
 }

@@ -13,6 +13,7 @@ import { adminNewsRoutes } from "./news/routes.ts";
 import { adminPayerRoutes } from "./payers/routes.ts";
 import { adminPresenceDocumentRoutes } from "./presences/documents-routes.ts";
 import { adminPresenceRoutes } from "./presences/routes.ts";
+import { adminCentreReportRoutes } from "./presences/centre-report-routes.ts";
 import { adminPrivacyRoutes } from "./privacy/routes.ts";
 import { adminRefundRoutes } from "./refunds/routes.ts";
 import { adminRegistrationRoutes } from "./registrations/routes.ts";
@@ -63,6 +64,7 @@ export const adminRoutes = area("admin", [
   adminRefundRoutes,
   adminPresenceRoutes,
   adminPresenceDocumentRoutes,
+  adminCentreReportRoutes,
   adminWaitlistRoutes,
   adminTariffRoutes,
 ]);

@@ -120,7 +120,7 @@ describe.each(ENGINES)("the report of a centre de vacances on %s", (engine) => {
     expect(part.report.totals).toMatchObject({ daysOpen: 2, childDays: 3, distinctChildren: 2 });
     const refusals: [string, string][] = [
       ["?from=2026-02-30", "Date invalide"],
-      ["?from=2026-07-09&to=2026-07-07", "La date de fin doit suivre la date de début"],
+      ["?from=2026-07-09&to=2026-07-07", "La date de fin ne peut pas précéder la date de début"],
       ["?to=2026-07-11", "La période doit rester dans les dates de la plaine (du 6 au 10 juillet 2026)"],
       ["?from=2026-07-11", "La période doit rester dans les dates de la plaine (du 6 au 10 juillet 2026)"],
     ];
@@ -131,13 +131,17 @@ describe.each(ENGINES)("the report of a centre de vacances on %s", (engine) => {
         expect(refused.json<{ error: { message: string } }>().error.message).toBe(message);
       }
     }
+    // The bound that is wrong carries the message: an end before the plaine, given alone, is the end's.
+    const fieldsOf = async (query: string) => Object.keys((await get(reportUrl(query))).json<{ error: { fields: object } }>().error.fields);
+    expect(await fieldsOf("?to=2026-07-01")).toEqual(["to"]);
+    expect(await fieldsOf("?from=2026-07-11")).toEqual(["from"]);
   });
 
   it("prints the PDF to file: the association, the plaine, the period, the norms, each day and the totals, no child named", async () => {
     const response = await get(`/api/admin/activities/${activityId}/centre-report.pdf`);
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("application/pdf");
-    expect(response.headers["content-disposition"]).toBe('inline; filename="rapport-ete-a-l-uvre-2026-07-06-2026-07-10.pdf"');
+    expect(response.headers["content-disposition"]).toBe('inline; filename="rapport-ete-a-l-oeuvre-2026-07-06-2026-07-10.pdf"');
     if (process.env.REPORT_PDF_OUT) writeFileSync(process.env.REPORT_PDF_OUT, response.rawPayload);
     const pages = await pdfPages(response.rawPayload);
     expect(pages).toHaveLength(1);
@@ -151,13 +155,15 @@ describe.each(ENGINES)("the report of a centre de vacances on %s", (engine) => {
       "Dates de la plaine : du 6 au 10 juillet 2026",
       "Période du rapport : du 6 au 10 juillet 2026",
       "1 pour 8 enfants de moins de 6 ans, 1 pour 12 à partir de 6 ans",
-      "lundi 6 juillet 2026 2 1 3 2 1 Non respecté",
-      "jeudi 9 juillet 2026 0 2 2 1 — Non encodé",
+      "lundi 6 juillet 2026 2 1 3 2 1 Non respectée",
+      "jeudi 9 juillet 2026 0 2 2 1 — Animateurs non encodés",
       "Total 3 4 7",
       "Journées/enfants : 7 (3 de moins de 6 ans, 4 de 6 ans et plus)",
       "Enfants différents : 3",
       "Jours avec au moins 13 enfants : 0",
-      "Norme d'encadrement respectée : 2 jours sur 4, non respectée 1 jour, animateurs non encodés 1 jour",
+      "Norme d'encadrement respectée : 2 jours sur 4",
+      "Norme non respectée : 1 jour",
+      "Animateurs non encodés : 1 jour",
     ]) {
       expect(text.replaceAll(NBSP, " ")).toContain(expected);
     }
@@ -172,12 +178,12 @@ describe.each(ENGINES)("the report of a centre de vacances on %s", (engine) => {
   it("writes the CSV: a line per day, then the totals, no child named", async () => {
     const response = await get(`/api/admin/activities/${activityId}/centre-report.csv?from=2026-07-06&to=2026-07-07`);
     expect(response.statusCode).toBe(200);
-    expect(response.headers["content-disposition"]).toBe('attachment; filename="rapport-ete-a-l-uvre-2026-07-06-2026-07-07.csv"');
+    expect(response.headers["content-disposition"]).toBe('attachment; filename="rapport-ete-a-l-oeuvre-2026-07-06-2026-07-07.csv"');
     expect(response.body.startsWith("\uFEFF")).toBe(true);
     expect(response.body.slice(1).trim().split("\r\n")).toEqual([
       "Jour;Enfants de moins de 6 ans;Enfants de 6 ans et plus;Enfants;Animateurs requis;Animateurs encodés;Norme",
-      "06/07/2026;2;1;3;2;1;Non respecté",
-      "07/07/2026;1;0;1;1;1;Respecté",
+      "06/07/2026;2;1;3;2;1;Non respectée",
+      "07/07/2026;1;0;1;1;1;Respectée",
       "Total (2 jours);3;1;4;;;Respectée 1 jour sur 2",
     ]);
   });

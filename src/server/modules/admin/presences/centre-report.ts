@@ -38,7 +38,9 @@ export async function centreReportOf(
   const to = period.to ?? activity.endDate;
   if (from < activity.startDate || to > activity.endDate || from > to) {
     const message = outsidePlaine(activity.startDate, activity.endDate);
-    throw new HttpError("BAD_REQUEST", message, { [from < activity.startDate || from > to ? "from" : "to"]: message });
+    // The bound that is out of the plaine's dates; an end before the start (given alone) is the end's.
+    const field = from < activity.startDate || from > activity.endDate ? "from" : "to";
+    throw new HttpError("BAD_REQUEST", message, { [field]: message });
   }
   const days = loaded.days.filter((day) => day >= from && day <= to);
   const rows = await db.select().from(attendance).where(eq(attendance.activityId, activityId));

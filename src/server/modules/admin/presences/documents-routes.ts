@@ -1,18 +1,15 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { adminPresencePaths } from "../../../../domain/contracts/admin-presences.ts";
-import { centreReportQuery, plaineDayParams, activityParams } from "../../../../domain/contracts/admin-presences-input.ts";
-import { formatDateFr, formatDateRangeFr } from "../../../../domain/dates.ts";
+import { plaineDayParams, activityParams } from "../../../../domain/contracts/admin-presences-input.ts";
+import { formatDateFr } from "../../../../domain/dates.ts";
 import { fileNameSlug } from "../../../../domain/file-name.ts";
 import type { RoutePlugin } from "../../../context.ts";
 import { parseInput } from "../../../http/errors.ts";
 import { routeOf } from "../../../http/route-path.ts";
-import { loadAssociation, pdfLetterhead } from "../../association/index.ts";
+import { pdfLetterhead } from "../../association/index.ts";
 import { recordMedicalAccess } from "../../children/index.ts";
 import { recordExport } from "../../audit-log.ts";
-import { centreReportOf } from "./centre-report.ts";
 import { attendanceCsv } from "./documents/attendance-csv.ts";
-import { centreReportCsv } from "./documents/centre-report-csv.ts";
-import { centreReportPdf } from "./documents/centre-report-pdf.ts";
 import { dayListPdf } from "./documents/day-list-pdf.ts";
 import { healthFormsPdf } from "./documents/health-forms-pdf.ts";
 import { assertPlaineDay, loadActivity, type LoadedActivity } from "./plaine.ts";
@@ -26,13 +23,12 @@ const DOCUMENT_NAMES = {
   "day-list-pdf": "Liste du jour (PDF)",
   "health-forms-pdf": "Fiches santé (PDF)",
   "attendance-csv": "Présences (CSV)",
-  "centre-report-pdf": "Rapport du centre de vacances (PDF)",
-  "centre-report-csv": "Rapport du centre de vacances (CSV)",
 };
 
 /**
  * The printed lists and the attendance file. Both PDFs show health data, so each one is written
- * to the medical-access log, one line per child it shows; the CSV has none.
+ * to the medical-access log, one line per child it shows; the CSV has none. The centre's report:
+ * centre-report-routes.ts.
  */
 export const adminPresenceDocumentRoutes: RoutePlugin = (app, { context: { db, cipher, media } }, done) => {
   /** A PDF showing the plaine's health data: each child it shows goes to the medical-access log, then it is sent. */
@@ -93,35 +89,6 @@ export const adminPresenceDocumentRoutes: RoutePlugin = (app, { context: { db, c
       .header("content-type", "text/csv; charset=utf-8")
       .header("content-disposition", `attachment; filename="presences-${slug(loaded.activity.title)}.csv"`)
       .send(csv);
-  });
-
-  // The report of a centre de vacances: counts only, no child named, no health data.
-  const centreReport = async (request: FastifyRequest, kind: "centre-report-pdf" | "centre-report-csv") => {
-    const { id } = parseInput(activityParams, request.params);
-    const period = parseInput(centreReportQuery, request.query);
-    const { loaded, response } = await centreReportOf(db, cipher, id, period);
-    await recordExport(
-      db,
-      request.user,
-      { entity: "activity", entityId: id },
-      { document: DOCUMENT_NAMES[kind], period: formatDateRangeFr(response.from, response.to) },
-    );
-    return { loaded, response, fileName: `rapport-${slug(loaded.activity.title)}-${response.from}-${response.to}` };
-  };
-
-  app.get(routeOf(app, adminPresencePaths.centreReportPdf), async (request, reply) => {
-    const { loaded, response, fileName } = await centreReport(request, "centre-report-pdf");
-    const { identity } = await loadAssociation(db);
-    const pdf = await centreReportPdf(response, loaded.activity, identity, await pdfLetterhead(db, media));
-    return reply.header("content-type", "application/pdf").header("content-disposition", `inline; filename="${fileName}.pdf"`).send(pdf);
-  });
-
-  app.get(routeOf(app, adminPresencePaths.centreReportCsv), async (request, reply) => {
-    const { response, fileName } = await centreReport(request, "centre-report-csv");
-    return reply
-      .header("content-type", "text/csv; charset=utf-8")
-      .header("content-disposition", `attachment; filename="${fileName}.csv"`)
-      .send(centreReportCsv(response));
   });
 
   done();

@@ -24,7 +24,7 @@ export interface ActivityChild {
   /** Index into the plaine's groups. */
   group: number;
   moved: boolean;
-  file: MedicalFile;
+  readonly file: MedicalFile;
 }
 
 export interface LoadedActivity {
@@ -75,8 +75,9 @@ export async function loadActivity(db: Db, cipher: FieldCipher, activityId: stri
       ),
     )
     .orderBy(asc(children.lastName), asc(children.firstName));
-  const activityChildren = rows.map(({ child, movedTo }) => {
+  const activityChildren = rows.map(({ child, movedTo }): ActivityChild => {
     const movedIndex = movedTo ? groups.findIndex((group) => group.name === movedTo) : -1;
+    let file: MedicalFile | undefined;
     return {
       id: child.id,
       firstName: child.firstName,
@@ -84,7 +85,10 @@ export async function loadActivity(db: Db, cipher: FieldCipher, activityId: stri
       birthDate: child.birthDate,
       group: movedIndex >= 0 ? movedIndex : groupIndexFor(groups, child.birthDate, activity.startDate),
       moved: movedIndex >= 0,
-      file: openMedicalFile(cipher, child),
+      // Opened (decrypted) when read, not before: a count, the days or the centre's report never opens one.
+      get file() {
+        return (file ??= openMedicalFile(cipher, child));
+      },
     };
   });
   return {

@@ -63,7 +63,7 @@ export function drawIssuedOn(doc: Pdf, frame: Frame, y: number, text: string) {
 }
 
 /** A line of a box: its label at the left, its value beside it. */
-export interface Field {
+interface Field {
   label: string;
   value: string;
 }

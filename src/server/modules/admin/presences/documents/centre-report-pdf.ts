@@ -6,20 +6,20 @@
 import type { CentreReportResponse } from "../../../../../domain/contracts/admin-presences.ts";
 import { formatDateFr, formatDateRangeFr } from "../../../../../domain/dates.ts";
 import type { AssociationIdentity } from "../../../../../domain/association.ts";
-import { daysText, REPORT_STAFFING_LABELS, SUBSIDY_MIN_CHILDREN } from "../../../../../domain/plaine/centre-report.ts";
+import { type CentreReport, daysText, REPORT_STAFFING_LABELS, SUBSIDY_MIN_CHILDREN } from "../../../../../domain/plaine/centre-report.ts";
 import type { activities } from "../../../../db/schema.ts";
 import { BLANK, INK, MUTED, RULE, SHADE } from "../../../../pdf/palette.ts";
 import { newPdf, type Pdf, pdfBytes, type PdfLetterhead } from "../../../../pdf/pdf.ts";
 import { periodText } from "../centre-report.ts";
 
 const COLUMNS = [
-  { title: "Jour", width: 123 },
-  { title: "Moins de 6 ans", width: 58 },
-  { title: "6 ans et plus", width: 58 },
-  { title: "Enfants", width: 52 },
+  { title: "Jour", width: 116 },
+  { title: "Moins de 6 ans", width: 52 },
+  { title: "6 ans et plus", width: 52 },
+  { title: "Enfants", width: 46 },
   { title: "Animateurs requis", width: 66 },
   { title: "Animateurs encodés", width: 66 },
-  { title: "Norme", width: 100 },
+  { title: "Norme", width: 125 },
 ] as const;
 const PADDING = 3;
 const FONT_SIZE = 9;
@@ -45,16 +45,14 @@ function tableRow(doc: Pdf, values: readonly string[], bold: boolean) {
   doc.y = y + height;
 }
 
-export async function centreReportPdf(
-  data: CentreReportResponse,
-  activity: typeof activities.$inferSelect,
-  identity: AssociationIdentity,
-  letterhead: PdfLetterhead | null,
-): Promise<Buffer> {
-  const { report, norms } = data;
-  const doc = newPdf(`Rapport du centre de vacances — ${activity.title}`, letterhead);
-  doc.addPage();
-  const left = doc.page.margins.left;
+/** A line "Label : value", the label in bold. */
+function line(doc: Pdf, label: string, value: string) {
+  doc.font("bold").text(`${label}\u00a0: `, { continued: true }).font("regular").text(value);
+}
+
+/** Who organises the centre, the plaine, the period and the norms, and how the figures are counted. */
+function drawHeading(doc: Pdf, data: CentreReportResponse, activity: typeof activities.$inferSelect, identity: AssociationIdentity) {
+  const { norms } = data;
   doc.font("bold").fontSize(16).text("Rapport du centre de vacances");
   doc.moveDown(0.4);
   doc
@@ -66,14 +64,11 @@ export async function centreReportPdf(
   if (address) doc.text(address);
   if (identity.oneRecognition) doc.text(identity.oneRecognition);
   doc.moveDown(0.6);
-  const line = (label: string, value: string) => {
-    doc.font("bold").text(`${label}\u00a0: `, { continued: true }).font("regular").text(value);
-  };
-  line("Plaine", activity.title);
-  line("Lieu", `${activity.locationName}, ${activity.locationAddress}, ${activity.locationPostalCode} ${activity.locationCity}`);
-  line("Dates de la plaine", formatDateRangeFr(activity.startDate, activity.endDate));
-  line("Période du rapport", periodText(data.from, data.to));
-  line("Normes d'encadrement", `${norms.label}\u00a0: ${norms.rule}`);
+  line(doc, "Plaine", activity.title);
+  line(doc, "Lieu", `${activity.locationName}, ${activity.locationAddress}, ${activity.locationPostalCode} ${activity.locationCity}`);
+  line(doc, "Dates de la plaine", formatDateRangeFr(activity.startDate, activity.endDate));
+  line(doc, "Période du rapport", periodText(data.from, data.to));
+  line(doc, "Normes d'encadrement", `${norms.label} (${norms.rule})`);
   doc.moveDown(0.3);
   doc
     .fontSize(8)
@@ -83,7 +78,38 @@ export async function centreReportPdf(
     )
     .fillColor(INK);
   doc.moveDown(0.8);
+}
 
+/** The period's totals: days open, child-days by age, distinct children, the subsidy threshold, the norm. */
+function drawTotals(doc: Pdf, totals: CentreReport["totals"]) {
+  doc.moveDown(1);
+  doc.font("bold").fontSize(11).text("Totaux de la période", doc.page.margins.left);
+  doc.moveDown(0.3);
+  doc.fontSize(10);
+  line(doc, "Jours d'ouverture", String(totals.daysOpen));
+  line(
+    doc,
+    "Journées/enfants",
+    `${totals.childDays} (${totals.childDaysUnderSix} de moins de 6 ans, ${totals.childDaysSixAndOver} de 6 ans et plus)`,
+  );
+  line(doc, "Enfants différents", String(totals.distinctChildren));
+  line(doc, `Jours avec au moins ${SUBSIDY_MIN_CHILDREN} enfants`, String(totals.daysAtSubsidyThreshold));
+  line(doc, "Norme d'encadrement respectée", `${daysText(totals.daysMet)} sur ${totals.daysOpen}`);
+  if (totals.daysNotMet > 0) line(doc, "Norme non respectée", daysText(totals.daysNotMet));
+  if (totals.daysNotEntered > 0) line(doc, "Animateurs non encodés", daysText(totals.daysNotEntered));
+}
+
+export async function centreReportPdf(
+  data: CentreReportResponse,
+  activity: typeof activities.$inferSelect,
+  identity: AssociationIdentity,
+  letterhead: PdfLetterhead | null,
+): Promise<Buffer> {
+  const { report } = data;
+  const doc = newPdf(`Rapport du centre de vacances — ${activity.title}`, letterhead);
+  doc.addPage();
+  const left = doc.page.margins.left;
+  drawHeading(doc, data, activity, identity);
   tableRow(
     doc,
     COLUMNS.map((column) => column.title),
@@ -114,22 +140,6 @@ export async function centreReportPdf(
     true,
   );
 
-  doc.moveDown(1);
-  doc.font("bold").fontSize(11).text("Totaux de la période", left);
-  doc.moveDown(0.3);
-  doc.fontSize(10);
-  line("Jours d'ouverture", String(totals.daysOpen));
-  line(
-    "Journées/enfants",
-    `${totals.childDays} (${totals.childDaysUnderSix} de moins de 6 ans, ${totals.childDaysSixAndOver} de 6 ans et plus)`,
-  );
-  line("Enfants différents", String(totals.distinctChildren));
-  line(`Jours avec au moins ${SUBSIDY_MIN_CHILDREN} enfants`, String(totals.daysAtSubsidyThreshold));
-  line(
-    "Norme d'encadrement respectée",
-    `${daysText(totals.daysMet)} sur ${totals.daysOpen}` +
-      (totals.daysNotMet > 0 ? `, non respectée ${daysText(totals.daysNotMet)}` : "") +
-      (totals.daysNotEntered > 0 ? `, animateurs non encodés ${daysText(totals.daysNotEntered)}` : ""),
-  );
+  drawTotals(doc, report.totals);
   return pdfBytes(doc);
 }

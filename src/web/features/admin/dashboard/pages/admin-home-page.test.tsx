@@ -112,7 +112,7 @@ describe("AdminHomePage", () => {
     expect(within(summer).getByRole("link", { name: "Ouvrir la plaine" }).getAttribute("href")).toBe(
       "/admin/activities/a1/edit#plaine-field-title",
     );
-    expect(spring.textContent).toContain("le délai de 90 jours avant le début est dépassé depuis le 20 novembre 2026");
+    expect(spring.textContent).toContain("la date limite était le 20 novembre 2026 (90 jours avant le début) et l'ONE refuse les demandes tardives");
   });
 
   it("shows no ONE agreement reminder when there is none", async () => {

@@ -55,7 +55,7 @@ export function CentreReportPanel({ activityId }: { activityId: string }) {
   return (
     <div className="space-y-6">
       <div className="space-y-3">
-        <h3 className="font-bold text-ink">Rapport ONE</h3>
+        <h3 className="font-bold text-ink">Rapport du centre de vacances</h3>
         <p className="text-sm text-muted">
           Jours d'ouverture, journées/enfants par âge le jour même, enfants différents et encadrement de chaque jour, pour la plaine entière
           ou la période choisie.
