@@ -36,6 +36,8 @@ export const FEATURE_DEPENDENCIES = {
   registrations: ["dashboard", "waitlist"],
   privacy: ["dashboard"],
   certificates: ["dashboard"],
+  // 'Messages' (decision 0061): a page of the parent's space.
+  messages: ["dashboard"],
   // 'Mon espace' (/dashboard): 'À faire' with the registrations' 'Payer', above the dashboard's tiles.
   "my-space": ["dashboard", "registrations"],
 };
@@ -150,7 +152,16 @@ export const SERVER_MODULE_DEPENDENCIES = {
   // 'À faire' on the parent's dashboard: reads what the others hold, changes nothing.
   "modules/todo": ["modules/children", "modules/payments", "modules/waitlist"],
   "modules/certificates": ["modules/association", "modules/organiser"],
-  "modules/privacy": ["modules/association", "modules/children", "modules/places", "modules/payments", "modules/certificates"],
+  // Messages to families (decision 0061): the plaine's groups, the association's name on the e-mails.
+  "modules/messages": ["modules/activities", "modules/association"],
+  "modules/privacy": [
+    "modules/association",
+    "modules/children",
+    "modules/places",
+    "modules/payments",
+    "modules/certificates",
+    "modules/messages",
+  ],
   "modules/bank-statements": ["modules/association", "modules/payments", "modules/privacy"],
   "modules/legal": ["modules/association", "modules/organiser", "modules/payments", "modules/places", "modules/privacy"],
   "modules/pages": ["modules/activities", "modules/association", "modules/news", "modules/legal"],
@@ -171,7 +182,8 @@ export const SERVER_MODULE_DEPENDENCIES = {
   "modules/admin/images": [],
   "modules/admin/jobs": [],
   "modules/admin/news": ["modules/news"],
-  "modules/admin/presences": ["modules/association", "modules/children"],
+  "modules/admin/presences": ["modules/activities", "modules/association", "modules/children"],
+  "modules/admin/messages": ["modules/messages"],
   "modules/admin/privacy": ["modules/privacy"],
   "modules/admin/registrations": ["modules/children", "modules/checkout", "modules/payments", "modules/registrations"],
   "modules/admin/settings": ["modules/association", "modules/checkout"],
@@ -315,6 +327,8 @@ export const ADMIN_AREA_DEPENDENCIES = {
   "activity-log": ["activities", "history", "news", "tariffs"],
   // 'Comptabilité' filters by plaine: the plaines as the activities area lists them.
   accounting: ["activities"],
+  // 'Messages aux familles' writes to the parents of a plaine: the plaines as the activities area lists them.
+  messages: ["activities"],
 };
 
 const adminCycle = dependencyCycle(ADMIN_AREA_DEPENDENCIES);

@@ -32,6 +32,7 @@ const ENTITY_AREAS: Record<Exclude<AuditedEntity, SettingsEntity | "registration
   bank_movement: "payments",
   tariff_category: "settings",
   payer: "payments",
+  family_message: "plaines",
 };
 
 const isSettings = (entity: AuditedEntity): entity is SettingsEntity => (SETTINGS_ENTITIES as readonly string[]).includes(entity);
@@ -73,6 +74,7 @@ export const GONE_RECORD_LABELS: Record<Exclude<AuditedEntity, SettingsEntity>, 
   bank_movement: "Mouvement bancaire",
   tariff_category: "Catégorie de tarif supprimée",
   payer: "Organisme payeur",
+  family_message: "Message aux familles",
 };
 
 /** The list of registrations (and waiting lists) an export takes out, as its entry names it. */

@@ -24,6 +24,8 @@ export const paths = {
   registrations: "/dashboard/registrations",
   /** 'Mes attestations': the tax certificates 281.86 and the mutualité's, as PDFs. */
   certificates: "/dashboard/certificates",
+  /** 'Messages': what the association wrote to the family (decision 0061). */
+  messages: "/dashboard/messages",
   /** The parent's export and erasure. */
   myData: "/dashboard/privacy",
   /** The link of the e-mail inviting a child's other parent (`childInvitationPath`). */
@@ -50,6 +52,8 @@ export const paths = {
   /** The tariffs families claimed at registration, to approve or refuse. */
   adminTariffClaims: "/admin/tariff-claims",
   adminActivityLog: "/admin/activity-log",
+  /** 'Messages aux familles': write to the parents of a plaine, and each message's recipients. */
+  adminMessages: "/admin/messages",
   adminSettings: "/admin/settings",
 } as const;
 

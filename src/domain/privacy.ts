@@ -4,6 +4,7 @@
  * browser (the pages that explain them).
  */
 import { formatDateFr } from "./dates.ts";
+import { DEFAULT_FAMILY_MESSAGE_MONTHS } from "./family-messages.ts";
 import type { PaymentMethod, PaymentStatus } from "./registration.ts";
 
 export const EXPORT_BUTTON_LABEL = "Télécharger mes données";
@@ -146,6 +147,8 @@ export interface RetentionSettings {
   auditLogMonths: number;
   /** A tax certificate kept after its family's erasure is deleted this many years after its income year. */
   taxCertificateYears: number;
+  /** A message to families leaves the parents' 'Messages' this many months after it was sent. */
+  familyMessageMonths: number;
 }
 
 export const DEFAULT_RETENTION: RetentionSettings = {
@@ -156,6 +159,7 @@ export const DEFAULT_RETENTION: RetentionSettings = {
   medicalAccessLogMonths: 24,
   auditLogMonths: 60,
   taxCertificateYears: 7,
+  familyMessageMonths: DEFAULT_FAMILY_MESSAGE_MONTHS,
 };
 
 /** Each period's bounds: short enough to mean something, long enough to never erase by a typing slip. */
@@ -172,6 +176,7 @@ export const RETENTION_BOUNDS: Record<keyof RetentionSettings, { min: number; ma
     unit: "ans",
     label: "Attestations fiscales des comptes supprimés, après l'année de revenus (obligation fiscale)",
   },
+  familyMessageMonths: { min: 1, max: 60, unit: "mois", label: "Messages aux familles dans l'espace des parents" },
 };
 
 /** Days between the inactivity warning and the erasure. */
@@ -186,6 +191,7 @@ export const RETENTION_JOB_LABELS = {
   "purge-bank-statements": "Relevés et virements non rapprochés anciens supprimés",
   "purge-mail-bodies": "Contenus d'e-mails effacés",
   "purge-access-logs": "Entrées de journaux supprimées",
+  "purge-family-messages": "Messages aux familles supprimés",
   "purge-retained-certificates": "Attestations fiscales de comptes supprimés effacées",
   "sweep-expired-auth": "Sessions, liens et compteurs expirés supprimés",
 } as const;

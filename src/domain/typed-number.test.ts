@@ -135,6 +135,7 @@ const FIELDS: { name: string; schema: z.ZodType; valid: Record<string, unknown>;
       medicalAccessLogMonths: "24",
       auditLogMonths: "60",
       taxCertificateYears: "7",
+      familyMessageMonths: "12",
     },
     path: ["medicalMonths"],
     message: "Un nombre entier de 1 à 60 mois",

@@ -50,6 +50,7 @@ import { waitlistRoutes } from "./modules/waitlist/index.ts";
 import { certificateRoutes } from "./modules/certificates/index.ts";
 import { registrationRoutes, tariffProofRoutes } from "./modules/registrations/index.ts";
 import { todoRoutes } from "./modules/todo/index.ts";
+import { messageRoutes } from "./modules/messages/index.ts";
 import { cardProvider, checkoutRoutes, CheckoutSweeper, stripeWebhookRoutes, WEBHOOK_PATH } from "./modules/checkout/index.ts";
 import { simulatedGateway } from "./payment-providers/simulated-gateway.ts";
 import { createStripeClient, stripeGateway } from "./payment-providers/stripe-gateway.ts";
@@ -235,6 +236,7 @@ async function registerModules(app: FastifyInstance, context: AppContext): Promi
       waitlistRoutes,
       certificateRoutes,
       todoRoutes,
+      messageRoutes,
     ]),
     { context },
   );
@@ -263,6 +265,7 @@ async function startBackgroundJobs(
       waitlist: { db, config, mailer, publicCache },
       certificates: { db, cipher, documents, media },
       tariffProofs: { db, documents },
+      messages: { db, config, mailer },
     }),
     { work },
   );

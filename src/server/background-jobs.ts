@@ -37,6 +37,7 @@ import { waitlistOffersJob } from "./modules/waitlist/jobs.ts";
 import { runWaitlistOffers } from "./modules/waitlist/offer-expiry.ts";
 import type { WaitlistDeps } from "./modules/waitlist/service.ts";
 import { type JobDefinition, withWork } from "./jobs/job-queue.ts";
+import { familyMessageJob, sendFamilyMessage, type SendDeps as FamilyMessageDeps } from "./modules/messages/index.ts";
 
 /** How often the waiting list's job comes when offers last seconds (WAITLIST_OFFER_SECONDS). */
 const WAITLIST_QUICK_CHECK_SECONDS = 2;
@@ -58,6 +59,8 @@ export interface BackgroundJobDeps {
   certificates: CertificateRunDeps;
   /** Where the proofs of tariffs are kept, and their claims (modules/registrations/tariff-proofs.ts). */
   tariffProofs: { db: Db; documents: Pick<DocumentStore, "remove"> };
+  /** What a message to families needs to leave (modules/messages/service.ts). */
+  messages: FamilyMessageDeps;
   log: Pick<FastifyBaseLogger, "warn" | "info">;
 }
 
@@ -72,6 +75,7 @@ export function backgroundJobs({
   waitlist,
   certificates,
   tariffProofs,
+  messages,
   log,
 }: BackgroundJobDeps): JobDefinition[] {
   return [
@@ -104,6 +108,10 @@ export function backgroundJobs({
     withWork(certificateRunJob, ({ runId }, attempt) =>
       runCertificateYear(certificates, runId, { retry: attempt.retryCount > 0, last: attempt.last }),
     ),
+    withWork(familyMessageJob, async ({ messageId }) => {
+      const families = await sendFamilyMessage(messages, messageId, new Date());
+      if (families !== null) log.info({ messageId, families }, "message to families queued");
+    }),
     withWork(unusedTariffProofJob, ({ key }) => removeUnusedTariffProof(tariffProofs, key)),
     withWork(tariffProofRetentionJob, async () => {
       const removed = await removeExpiredTariffProofs(tariffProofs, brusselsToday());

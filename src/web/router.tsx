@@ -43,6 +43,11 @@ const signedInPages: RouteObject[] = [
         lazy: () => import("./features/registrations/pages/registrations-page.tsx").then((m) => ({ Component: m.RegistrationsPage })),
       },
       {
+        id: "messages",
+        path: paths.messages,
+        lazy: () => import("./features/messages/pages/messages-page.tsx").then((m) => ({ Component: m.MessagesPage })),
+      },
+      {
         id: "certificates",
         path: paths.certificates,
         lazy: () => import("./features/certificates/pages/certificates-page.tsx").then((m) => ({ Component: m.CertificatesPage })),
@@ -145,6 +150,10 @@ const adminPages: RouteObject[] = [
       {
         path: paths.adminChildren,
         lazy: () => import("./features/admin/children/pages/admin-children-page.tsx").then((m) => ({ Component: m.AdminChildrenPage })),
+      },
+      {
+        path: paths.adminMessages,
+        lazy: () => import("./features/admin/messages/pages/messages-page.tsx").then((m) => ({ Component: m.MessagesPage })),
       },
       {
         path: paths.adminTariffClaims,

@@ -152,6 +152,24 @@ interface RoutePlan {
 
 const anyOf = (...values: string[]) => fc.constantFrom(...values);
 
+/** A message to families as the administrators' form sends it: a filter, merge fields, now or a time. */
+const familyMessageBody = () =>
+  fc.record({
+    activityId: anyOf(REAL.activity),
+    filter: fc.oneof(
+      fc.constant({ kind: "all" }),
+      fc.constant({ kind: "unpaid" }),
+      fc.constant({ kind: "waitlist" }),
+      fc.record({ kind: fc.constant("group"), group: anyOf("Petits", "Moyens", "Grands", "Ados") }),
+      fc.record({ kind: fc.constant("day"), day: anyOf("2030-01-07", "2020-02-30", "lundi") }),
+      fc.record({ kind: fc.constant("parents"), parentIds: fc.array(fc.string({ maxLength: 70 }), { maxLength: 3 }) }),
+    ),
+    subject: anyOf("Cette semaine", "Bonjour {prenom}", "{jour}", "{allergies}", ""),
+    body: anyOf("Bonjour {prenom}, {enfants} ({groupe}).", "- une casquette\n- un pique-nique", "{inconnu}"),
+    sendDate: anyOf("", "2030-01-07", "2020-01-06", "07/01/2030"),
+    sendTime: anyOf("", "09:30", "25:00", "9h"),
+  });
+
 /** Known cases: a JSON body, a text sent as it is, a query string, path parameters. */
 const json = (value: unknown): Partial<Case> => ({ body: { kind: "json", value }, contentType: "application/json" });
 const raw = (text: string, type: string | undefined = "application/json"): Partial<Case> => ({
@@ -964,6 +982,7 @@ const PLANS: Record<string, RoutePlan> = {
         medicalAccessLogMonths: typedNumberText("24"),
         auditLogMonths: typedNumberText("60"),
         taxCertificateYears: typedNumberText("7", "10"),
+        familyMessageMonths: typedNumberText("12", "24"),
       }),
     numbers: [
       "medicalMonths",
@@ -973,6 +992,7 @@ const PLANS: Record<string, RoutePlan> = {
       "medicalAccessLogMonths",
       "auditLogMonths",
       "taxCertificateYears",
+      "familyMessageMonths",
     ],
     canSucceed: true,
     examples: [json({ medicalMonths: "0x10" }), json({ medicalMonths: "1e3", paymentYears: 7 })],
@@ -1209,6 +1229,16 @@ const PLANS: Record<string, RoutePlan> = {
   "GET /api/waitlist": { actor: "parent", canSucceed: true },
   // 'À faire': no input but the session; the parent's own items.
   "GET /api/todo": { actor: "parent", canSucceed: true },
+  // Messages to families (decision 0061): the parent's own copies; marking one read gets no real id.
+  "GET /api/messages": { actor: "parent", canSucceed: true },
+  "POST /api/messages/:id/read": { actor: "parent", params: { id: null }, canSucceed: false },
+  "GET /api/admin/messages": { actor: "admin", canSucceed: true },
+  // Written to the fuzzed plaine's parents (its registrations come from the other routes' cases): may succeed.
+  "POST /api/admin/messages": { actor: "admin", body: familyMessageBody, canSucceed: true },
+  "POST /api/admin/messages/preview": { actor: "admin", body: familyMessageBody, canSucceed: true },
+  "GET /api/admin/messages/:id": { actor: "admin", params: { id: null }, canSucceed: false },
+  "PUT /api/admin/messages/:id": { actor: "admin", params: { id: null }, body: familyMessageBody, canSucceed: false },
+  "POST /api/admin/messages/:id/cancel": { actor: "admin", params: { id: null }, canSucceed: false },
   "POST /api/waitlist": {
     actor: "parent",
     body: () =>

@@ -39,6 +39,8 @@ export const AUDITED_ENTITIES = [
   "tariff_category",
   // An organisation that pays for children (Organismes payeurs).
   "payer",
+  // A message written to the parents of a plaine (decision 0061).
+  "family_message",
   // The settings page's blocks whose saves are logged, each an entity without an id.
   ...SETTINGS_ENTITIES,
 ] as const;

@@ -51,6 +51,7 @@ export const MAIL_KINDS = [
   "child-invitation",
   "child-link",
   "share-reminder",
+  "family-message",
   "inactivity-warning",
   "account-deleted",
   "test",

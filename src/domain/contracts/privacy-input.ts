@@ -34,6 +34,7 @@ export const retentionSettingsSchema = z.object({
   medicalAccessLogMonths: period("medicalAccessLogMonths"),
   auditLogMonths: period("auditLogMonths"),
   taxCertificateYears: period("taxCertificateYears"),
+  familyMessageMonths: period("familyMessageMonths"),
 });
 
 /** GET /api/account/export: `?medical=true` adds the children's medical files (off unless asked). */

@@ -43,6 +43,21 @@ export function groupIndexFor<G extends AgeGroupRange>(groups: readonly G[], bir
 }
 
 /** "2,5 - 5 ans": the range as the admin page and the printed list show it. */
+/**
+ * A child's group on a plaine: the one an administrator moved it to (`movedTo`, a group's name),
+ * else the one of its age on the first day. The check-in, the printed lists and the messages to a
+ * group's parents all place children so.
+ */
+export function childGroupIndex<G extends AgeGroupRange>(
+  groups: readonly G[],
+  birthDate: string,
+  firstDay: string,
+  movedTo: string | null,
+): { index: number; moved: boolean } {
+  const movedIndex = movedTo ? groups.findIndex((group) => group.name === movedTo) : -1;
+  return movedIndex >= 0 ? { index: movedIndex, moved: true } : { index: groupIndexFor(groups, birthDate, firstDay), moved: false };
+}
+
 export function formatGroupAges(group: AgeGroupRange): string {
   const years = (months: number) =>
     months % 12 === 0 ? String(months / 12) : String(Math.round((months / 12) * 10) / 10).replace(".", ",");

@@ -30,6 +30,8 @@ export function defaultCheckInDay(days: readonly string[], today: string): strin
   return days.find((day) => day > today) ?? days[days.length - 1];
 }
 
+export const NOT_A_PLAINE_DAY = "Ce jour ne fait pas partie de la plaine";
+
 export const START_ON_WEEKDAY = "La nouvelle date de début doit tomber un jour de semaine (du lundi au vendredi)";
 
 /**

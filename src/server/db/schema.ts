@@ -36,6 +36,7 @@ import { TARIFF_CHARGES, TARIFF_CLAIM_STATUSES } from "../../domain/tariffs.ts";
 import { REFUND_FILE_FORMATS } from "../../domain/refunds.ts";
 import { PAYER_KINDS, PAYER_SHARE_STATUSES } from "../../domain/payers.ts";
 import { DEFAULT_VAT_MENTION, INVOICE_KINDS, type InvoiceSnapshot } from "../../domain/invoices.ts";
+import { DEFAULT_FAMILY_MESSAGE_MONTHS, FAMILY_MESSAGE_STATES, type MessageFilter } from "../../domain/family-messages.ts";
 
 /**
  * `column in ('a', 'b')` from the list a column's type is declared with: the statuses are listed
@@ -747,6 +748,8 @@ export const retentionSettings = pgTable(
     medicalAccessLogMonths: integer("medical_access_log_months").notNull(),
     auditLogMonths: integer("audit_log_months").notNull(),
     taxCertificateYears: integer("tax_certificate_years").notNull().default(7),
+    /** A message to families stays in the parent's 'Messages' this many months after it was sent (decision 0061). */
+    familyMessageMonths: integer("family_message_months").notNull().default(DEFAULT_FAMILY_MESSAGE_MONTHS),
     updatedAt: updatedAt(),
   },
   (t) => [check("retention_settings_single_row", sql`${t.id} = 1`)],
@@ -1557,5 +1560,63 @@ export const invoices = pgTable(
     check("invoices_number_check", sql`${t.number} > 0`),
     check("invoices_one_target_check", sql`(${t.paymentId} is null) <> (${t.payerShareId} is null)`),
     check("invoices_credit_note_corrects_check", sql`(${t.kind} = 'credit_note') = (${t.correctsInvoiceId} is not null)`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Messages to families (decision 0061)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * A message administrators write to the parents of a plaine: to whom (`filter`, as chosen), what
+ * (subject and body with merge fields), when (now, or `send_at`). The send job resolves the
+ * families once, in one transaction: one recipient row and one outbox e-mail each.
+ */
+export const familyMessages = pgTable(
+  "family_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    activityId: activityRef(),
+    /** Who wrote it; null once that account is gone (the audit log keeps their e-mail). */
+    authorId: text("author_id").references(() => users.id, { onDelete: "set null" }),
+    filter: jsonb("filter").$type<MessageFilter>().notNull(),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    state: text("state", { enum: FAMILY_MESSAGE_STATES }).notNull().default("scheduled"),
+    sendAt: timestamp("send_at", { withTimezone: true }).notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    recipientCount: integer("recipient_count").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("family_messages_activity_idx").on(t.activityId, t.createdAt),
+    check("family_messages_state_check", oneOf(t.state, FAMILY_MESSAGE_STATES)),
+  ],
+);
+
+/**
+ * One family's copy of a message, as merged for it: what 'Messages' shows the parent and where the
+ * organiser reads its state (from its outbox e-mail). An erased parent leaves neither id nor address.
+ */
+export const familyMessageRecipients = pgTable(
+  "family_message_recipients",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    messageId: uuid("message_id")
+      .notNull()
+      .references(() => familyMessages.id, { onDelete: "cascade" }),
+    parentId: text("parent_id").references(() => users.id, { onDelete: "set null" }),
+    email: text("email"),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    outboxId: uuid("outbox_id").references(() => emailOutbox.id, { onDelete: "set null" }),
+    readAt: timestamp("read_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("family_message_recipients_message_idx").on(t.messageId),
+    index("family_message_recipients_parent_idx").on(t.parentId, t.createdAt),
+    uniqueIndex("family_message_recipients_one_per_parent").on(t.messageId, t.parentId),
   ],
 );

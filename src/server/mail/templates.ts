@@ -18,6 +18,7 @@ import {
   type RetentionSettings,
 } from "../../domain/privacy.ts";
 import { mapLink, placeLine, type PracticalInfo, practicalItems } from "../../domain/practical-info.ts";
+import { parseNewsMarkup } from "../../domain/news-markup.ts";
 
 export interface MailContent {
   subject: string;
@@ -1058,5 +1059,28 @@ export function transferRefundSentMail(
     ],
     action: { label: "Voir mes inscriptions", url: input.registrationsUrl },
     after: [`Si le montant ne vous est pas parvenu d'ici une semaine, ${contactUs(input.from)}.`],
+  });
+}
+
+/**
+ * A message an organiser wrote to the family (decision 0061), as merged for it: its body's news
+ * markup as paragraphs (a heading, each line, each item of a list; links as their address, which
+ * mail programs make clickable; images only in 'Messages'), and the way to find it again there.
+ */
+export function familyMessageMail(input: { from: MailSender; subject: string; body: string; messagesUrl: string }): MailContent {
+  const paragraphs = parseNewsMarkup(input.body).flatMap((block) => {
+    const line = (parts: { text: string }[]) => parts.map((part) => part.text).join("");
+    if (block.type === "heading") return [block.text];
+    if (block.type === "list") return block.items.map((item) => `• ${line(item)}`);
+    if (block.type === "paragraph") return block.lines.map(line);
+    return [];
+  });
+  return layout({
+    from: input.from,
+    subject: input.subject,
+    heading: input.subject,
+    paragraphs,
+    action: { label: "Voir dans mon espace", url: input.messagesUrl },
+    after: ["Ce message reste dans «\u00a0Messages\u00a0» de votre espace parent, même si vous supprimez cet e-mail."],
   });
 }

@@ -79,10 +79,20 @@ export const certificateKeys = {
   mine: () => [...certificateKeys.all, "mine"] as const,
 };
 
+/** 'Messages': what the association wrote to the family (decision 0061). */
+export const messageKeys = {
+  all: ["messages"] as const,
+  mine: () => [...messageKeys.all, "mine"] as const,
+};
+
 /** The administrator's views, under the root "admin": dropped from the cache at logout. */
 export const adminKeys = {
   all: ["admin"] as const,
   mails: () => [...adminKeys.all, "mails"] as const,
+  /** Messages to families (decision 0061): the list, one message, the preview of one being written. */
+  familyMessages: () => [...adminKeys.all, "family-messages"] as const,
+  familyMessage: (id: string) => [...adminKeys.familyMessages(), id] as const,
+  familyMessagePreview: (input: object) => [...adminKeys.all, "family-message-preview", input] as const,
   paymentStatus: () => [...adminKeys.all, "payments", "status"] as const,
   /** Every admin view of the plaines: one invalidation after a save or a deletion refreshes the tabs and the forms. */
   activities: () => [...adminKeys.all, "activities"] as const,

@@ -3,6 +3,7 @@ import { createContext, type LoaderFunctionArgs, redirect } from "react-router";
 import { homeAfterLogin } from "../../domain/account.ts";
 import type { ApplicationPageData } from "../../domain/application-pages.ts";
 import { certificatePaths, type MyCertificatesView } from "../../domain/contracts/certificates.ts";
+import { messagePaths, type ParentMessagesResponse } from "../../domain/contracts/messages.ts";
 import { childrenPaths, type ChildrenListResponse } from "../../domain/contracts/children.ts";
 import { profilePaths, type ProfileResponse } from "../../domain/contracts/profile.ts";
 import {
@@ -22,6 +23,8 @@ import { RESET_TITLE } from "../features/auth/pages/reset-password-page.tsx";
 import { SIGNUP_TITLE } from "../features/auth/pages/signup-page.tsx";
 import { certificatesQueryOptions } from "../features/certificates/api/get-certificates.ts";
 import { CERTIFICATES_TITLE } from "../features/certificates/pages/certificates-page.tsx";
+import { messagesQueryOptions } from "../features/messages/api/messages.ts";
+import { MESSAGES_TITLE } from "../features/messages/pages/messages-page.tsx";
 import { childrenQueryOptions } from "../features/children/api/get-children.ts";
 import { CHILDREN_TITLE } from "../features/children/pages/children-page.tsx";
 import { todoQueryOptions } from "../features/my-space/api/get-todo.ts";
@@ -150,6 +153,12 @@ const certificatesLoader: ApplicationLoader = async ({ context }) => {
   return { title: CERTIFICATES_TITLE };
 };
 
+/** 'Messages': the family's messages, in the first HTML. */
+const messagesLoader: ApplicationLoader = async ({ context }) => {
+  await load(context.get(applicationLoadContext), messagesQueryOptions(), messagePaths.list.url(), (body: ParentMessagesResponse) => body);
+  return { title: MESSAGES_TITLE };
+};
+
 const registerLoader: ApplicationLoader = async ({ params, context }) => {
   const id = params.id ?? "";
   let title = "Inscription";
@@ -198,6 +207,7 @@ export const APPLICATION_LOADERS: Record<string, ApplicationLoader> = {
   children: childrenLoader,
   registrations: registrationsLoader,
   certificates: certificatesLoader,
+  messages: messagesLoader,
   register: registerLoader,
   "bank-transfer-success": bankTransferLoader,
   "checkout-success": ({ request }) => Promise.resolve(registrationIdOf(request) ? { title: "Paiement" } : { drawnInBrowser: true }),

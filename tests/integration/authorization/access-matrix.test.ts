@@ -1,18 +1,21 @@
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { asc, eq, isNull } from "drizzle-orm";
+import { and, asc, eq, isNull } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import {
   checkoutSessions,
   children,
+  familyMessageRecipients,
   payerShares,
   payments,
   profiles,
   registrations,
   tariffCategories,
 } from "../../../src/server/db/schema.ts";
+import { addDaysIso, brusselsToday } from "../../../src/domain/dates.ts";
+import { sendFamilyMessage } from "../../../src/server/modules/messages/index.ts";
 import { lastMailTo, PASSWORD } from "../../support/accounts.ts";
 import { ENGINES, type Engine } from "../../support/databases.ts";
 import { insertActivity, insertArticle, insertTariffCategory, insertPlainePrice } from "../../support/factories.ts";
@@ -333,6 +336,15 @@ describe.each(RUNS)("authorisation matrix on %s, card payment: %s", (engine, mod
       newPayer: () => insertPayer(t.db),
       newPayerShare: async () => insertPayerShare(t.db, { payerId: world.payer.id, registrationId: (await world.newRegistration()).id }),
       fullPlaine: await insertActivity(t.db, { capacity: 1, remainingSpots: 0 }),
+      messageForm: { activityId: plaine.id, filter: { kind: "all" }, subject: "Cette semaine", body: "Bonjour {prenom}, à lundi." },
+      familyMessage: { id: "" },
+      familyMessageCopy: { id: "" },
+      async newScheduledMessage() {
+        const body = { ...world.messageForm, sendDate: addDaysIso(brusselsToday(), 1), sendTime: "09:00" };
+        const answer = await call("POST", "/api/admin/messages", { body, cookie: cookies.admin });
+        expect(answer.status, answer.body).toBe(201);
+        return JSON.parse(answer.body) as { id: string };
+      },
       async newWaitlistEntry() {
         const fresh = await insertChild(t.db, parentId, childBody);
         const answer = await call("POST", "/api/waitlist", {
@@ -378,6 +390,15 @@ describe.each(RUNS)("authorisation matrix on %s, card payment: %s", (engine, mod
       email: newEmail(),
     });
     world.payment = { id: paymentId };
+    // A message to the plaine's parents, sent by its job's work (the test runs no queue).
+    const written = await call("POST", "/api/admin/messages", { body: world.messageForm, cookie: cookies.admin });
+    expect(written.status, written.body).toBe(201);
+    world.familyMessage = JSON.parse(written.body) as { id: string };
+    await sendFamilyMessage({ db: t.db, mailer: t.app.context.mailer, config: t.config }, world.familyMessage.id, new Date());
+    [world.familyMessageCopy] = await t.db
+      .select({ id: familyMessageRecipients.id })
+      .from(familyMessageRecipients)
+      .where(and(eq(familyMessageRecipients.messageId, world.familyMessage.id), eq(familyMessageRecipients.parentId, parentId)));
     world.invoice = await insertInvoice(t.db, paymentId);
     world.payerShare = await world.newPayerShare();
     ({ registration: world.cardRegistration, session: world.checkoutSession } = await registerByCard());

@@ -130,6 +130,13 @@ export interface AccessWorld {
   fullPlaine: { id: string };
   /** A fresh entry of the first parent (a fresh child) on `fullPlaine`'s waiting list. */
   newWaitlistEntry(): Promise<{ id: string }>;
+  /** A valid message to the parents of `plaine` (decision 0061), as the administrators' form sends it. */
+  messageForm: Record<string, unknown>;
+  /** A message sent to the parents of `plaine`, and the first parent's copy of it. */
+  familyMessage: { id: string };
+  familyMessageCopy: { id: string };
+  /** A fresh message to the parents of `plaine`, scheduled for tomorrow: to change or cancel. */
+  newScheduledMessage(): Promise<{ id: string }>;
   /** A second session of the actor, signed in through the real endpoint; none for anonymous. */
   newSession(actor: Actor): Promise<string | undefined>;
   /** An e-mail address nobody uses yet. */
@@ -191,6 +198,9 @@ const ownerAndAdmin = (status: number): Statuses => ({
 const ownerOnly = (status: number): Statuses => ({ anonymous: 401, parent: status, linkedParent: 404, otherParent: 404, admin: 404 });
 /** The shared child's file: both its parents, nobody else (decision 0058). */
 const family = (status: number): Statuses => ({ anonymous: 401, parent: status, linkedParent: status, otherParent: 404, admin: 404 });
+
+/** Tomorrow in Brussels: a scheduled message's day. */
+const tomorrow = () => addDaysIso(brusselsToday(), 1);
 
 /** A valid tariff category's form, its name never taken. */
 const tariffCategoryForm = () => ({
@@ -783,6 +793,35 @@ export const ACCESS_TABLE: AccessRow[] = [
   { route: "GET /api/waitlist", status: signedIn(200), why: "each one's own entries", request: () => ({ path: "/api/waitlist" }) },
   // 'À faire' on the parent's dashboard: each one's own payments, offers and missing information.
   { route: "GET /api/todo", status: signedIn(200), why: "each one's own 'À faire'", request: () => ({ path: "/api/todo" }) },
+  // Messages to families (decision 0061): each parent reads their own copies; administrators write and follow them.
+  { route: "GET /api/messages", status: signedIn(200), why: "each one's own messages", request: () => ({ path: "/api/messages" }) },
+  {
+    route: "POST /api/messages/:id/read",
+    status: ownerOnly(204),
+    why: "the first parent's copy: anyone else's request names a copy that is not theirs (404)",
+    request: (w) => ({ path: `/api/messages/${w.familyMessageCopy.id}/read`, body: {} }),
+  },
+  { route: "GET /api/admin/messages", status: adminOnly(200), request: () => ({ path: "/api/admin/messages" }) },
+  { route: "POST /api/admin/messages", status: adminOnly(201), request: (w) => ({ path: "/api/admin/messages", body: w.messageForm }) },
+  {
+    route: "POST /api/admin/messages/preview",
+    status: adminOnly(200),
+    request: (w) => ({ path: "/api/admin/messages/preview", body: w.messageForm }),
+  },
+  { route: "GET /api/admin/messages/:id", status: adminOnly(200), request: (w) => ({ path: `/api/admin/messages/${w.familyMessage.id}` }) },
+  {
+    route: "PUT /api/admin/messages/:id",
+    status: adminOnly(200),
+    request: async (w) => ({
+      path: `/api/admin/messages/${(await w.newScheduledMessage()).id}`,
+      body: { ...w.messageForm, sendDate: tomorrow(), sendTime: "10:00" },
+    }),
+  },
+  {
+    route: "POST /api/admin/messages/:id/cancel",
+    status: adminOnly(200),
+    request: async (w) => ({ path: `/api/admin/messages/${(await w.newScheduledMessage()).id}/cancel`, body: {} }),
+  },
   {
     route: "POST /api/waitlist",
     status: ownerOnly(201),

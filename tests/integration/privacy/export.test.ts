@@ -8,6 +8,7 @@ import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { strFromU8, unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sendFamilyMessage } from "../../../src/server/modules/messages/index.ts";
 import { sealChildNationalNumber, sealNationalNumber, certificateContentContext } from "../../../src/server/crypto/sealed-fields.ts";
 import type { Db } from "../../../src/server/db/client.ts";
 import {
@@ -24,6 +25,7 @@ import {
   tariffCategories,
   tariffClaims,
   waitlistEntries,
+  familyMessages,
   waitlistEntryChildren,
 } from "../../../src/server/db/schema.ts";
 import { enqueueMail } from "../../../src/server/mail/outbox.ts";
@@ -77,6 +79,8 @@ const EXPORTED: Record<string, keyof PersonalData> = {
   "children.second_parent_id": "children",
   "payer_shares.parent_id": "parentParts",
   "payment_receipts.payer_share_id": "parentParts",
+  // Messages to families (decision 0061): each family's copy, as 'Messages' shows it.
+  "family_message_recipients.parent_id": "familyMessages",
 };
 
 /** The columns that point at a person but whose rows are not exported, each with why. */
@@ -128,6 +132,7 @@ const NOT_EXPORTED: Record<string, string> = {
   // child; the invitation itself holds the other parent's address and a hashed token, not the parent's data.
   "child_invitations.child_id": "the link it made is exported with the child (the invitation names the other parent's address)",
   "child_invitations.invited_by": "the link it made is exported with the child (the invitation names the other parent's address)",
+  "family_messages.author_id": "the administrator who wrote a message to families (each family's copy is exported)",
 };
 
 /** Named like a reference to a person, even without a foreign key. */
@@ -273,6 +278,18 @@ describe.each(ENGINES)("personal data export on %s", (engine) => {
         .returning({ id: waitlistEntries.id });
       await t.db.insert(waitlistEntryChildren).values({ entryId: entry.id, childId: kid, activityId: full.id });
     }
+    // A message to the waiting list's families: each keeps their own copy (decision 0061).
+    const [message] = await t.db
+      .insert(familyMessages)
+      .values({
+        activityId: full.id,
+        filter: { kind: "waitlist" },
+        subject: "Liste d'attente",
+        body: "Bonjour {prenom}, {enfants} attend.",
+        sendAt: new Date(),
+      })
+      .returning({ id: familyMessages.id });
+    expect(await sendFamilyMessage({ db: t.db, mailer: t.app.context.mailer, config: t.config }, message.id, new Date())).toBe(2);
     for (const [kid, recordedByName] of [
       [childId, "Monitrice Jeanne"],
       [otherChild.id, "Monitrice Jeanne"],
@@ -360,7 +377,11 @@ describe.each(ENGINES)("personal data export on %s", (engine) => {
     expect(html).toContain(`n°\u00a02026-0001\u00a0: ${formatEuros(8000)} le 6 juillet 2026`);
     expect(json.bankCredits).toMatchObject([{ amountCents: 8000, payerName: "EXPORTABLE ANOUK", payerAccount: "BE71096123456769" }]);
     expect(html).toContain("EXPORTABLE ANOUK");
-    expect(json.emails.map((mail) => mail.subject)).toEqual(["Message pour Anouk"]);
+    // The message to the waiting list's families came as an e-mail too; its copy is the parent's alone.
+    expect(json.emails.map((mail) => mail.subject).sort()).toEqual(["Liste d'attente", "Message pour Anouk"]);
+    expect(json.familyMessages).toMatchObject([
+      { plaine: "Plaine complète", subject: "Liste d'attente", body: "Bonjour Anouk, Capucine attend." },
+    ]);
     expect(json.signIns.length).toBe((await t.db.select().from(sessions).where(eq(sessions.userId, parent.id))).length);
     expect(html).toContain("Capucine");
     expect(html).toContain("+++000/0000/12345+++");

@@ -178,6 +178,7 @@ describe.each(ENGINES)("the privacy policy and the terms on %s", (engine) => {
       medicalAccessLogMonths: 30,
       auditLogMonths: 72,
       taxCertificateYears: 9,
+      familyMessageMonths: 18,
     };
     await save("/api/admin/privacy/retention", retention);
     expect((await facts()).retention).toEqual(retention);

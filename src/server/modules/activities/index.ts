@@ -3,3 +3,4 @@ export { toActivity } from "./mapper.ts";
 export { activityAnswer, activityListAnswer, activityOpeningAnswer } from "./routes.ts";
 export { getActivity, listActivities } from "./service.ts";
 export { offeredCategories, offeredTariffs, type PlainePrice, plainePrices, type PlaineTariffs, tariffsOfPlaines } from "./tariffs.ts";
+export { plaineGroups } from "./age-groups.ts";

@@ -9,6 +9,7 @@ import { adminDashboardRoutes } from "./dashboard/routes.ts";
 import { adminHistoryRoutes } from "./history/routes.ts";
 import { adminImageRoutes } from "./images/routes.ts";
 import { adminJobRoutes } from "./jobs/routes.ts";
+import { adminMessageRoutes } from "./messages/routes.ts";
 import { adminNewsRoutes } from "./news/routes.ts";
 import { adminPayerRoutes } from "./payers/routes.ts";
 import { adminPresenceDocumentRoutes } from "./presences/documents-routes.ts";
@@ -39,7 +40,8 @@ import { adminWaitlistRoutes } from "./waitlist/routes.ts";
  * deadlines and reminder rules), `refunds/` (the organiser's cancellation refund rule), `presences/` (the plaine on the ground: check-in, days, groups,
  * staff, printed lists), `waitlist/` (each plaine's waiting list), `tariffs/` (the tariff
  * categories families may claim, and what a pending claim is charged), `payers/` (the
- * organisations that pay for children, their shares and payment requests); the next
+ * organisations that pay for children, their shares and payment requests), `messages/` (the
+ * messages to the parents of a plaine, decision 0061); the next
  * ones go beside them and are added to this list.
  */
 export const adminRoutes = area("admin", [
@@ -67,4 +69,5 @@ export const adminRoutes = area("admin", [
   adminCentreReportRoutes,
   adminWaitlistRoutes,
   adminTariffRoutes,
+  adminMessageRoutes,
 ]);

@@ -45,6 +45,7 @@ import { enqueueMail } from "../../mail/outbox.ts";
 import { accountDeletedMail } from "../../mail/templates.ts";
 import { loadPublicAssociation } from "../association/index.ts";
 import { forgetFamilyInRuns, retainFamilyCertificates } from "../certificates/index.ts";
+import { forgetParentInMessages } from "../messages/index.ts";
 import { endOffer } from "../places/index.ts";
 import { type AuditActor, forgetParentActions } from "../audit-log.ts";
 import { loadRetentionSettings } from "./retention-settings.ts";
@@ -249,6 +250,8 @@ export async function eraseAccount(
     // moves (tests/integration/privacy/erasure.test.ts searches every table and the runs' ZIPs).
     await tx.delete(children).where(eq(children.parentId, userId));
     await forgetAddressTraces(tx, user);
+    // The messages to families keep their copies for the organisers' counts, without the parent or the address.
+    await forgetParentInMessages(tx, user.id);
     // The activity log's lines of what the parent did (a cancellation) name them; an administrator's stay.
     if (user.role !== "admin") await forgetParentActions(tx, user.id);
     // Sessions, password, profile, the inactivity warning and the waiting lists' entries go with

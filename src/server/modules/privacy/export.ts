@@ -66,6 +66,7 @@ import { certificateContentContext, openChildNationalNumber, openNationalNumber 
 import { loadPublicAssociation } from "../association/index.ts";
 import { type MedicalFile, openMedicalFile } from "../children/index.ts";
 import type { ChildcareCertificateContent } from "../certificates/index.ts";
+import { parentMessages } from "../messages/index.ts";
 import { sharePayerColumns, sharePayerJoins } from "../payments/index.ts";
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
@@ -214,6 +215,7 @@ export async function collectPersonalData(db: Db, cipher: FieldCipher, userId: s
     .from(emailOutbox)
     .where(or(eq(emailOutbox.toAddress, user.email), eq(emailOutbox.ccAddress, user.email)))
     .orderBy(asc(emailOutbox.createdAt));
+  const messageRows = await parentMessages(db, userId);
   const sessionRows = await db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(desc(sessions.createdAt));
   const waitRows = await db
     .select({ entry: waitlistEntries, title: activities.title, startDate: activities.startDate, endDate: activities.endDate })
@@ -405,6 +407,14 @@ export async function collectPersonalData(db: Db, cipher: FieldCipher, userId: s
       text: mail.text,
       createdAt: iso(mail.createdAt),
       sentAt: iso(mail.sentAt),
+    })),
+    // 'Messages': what the association wrote to the family, as merged for it (decision 0061).
+    familyMessages: messageRows.map((message) => ({
+      sentAt: message.sentAt,
+      plaine: message.activityTitle,
+      subject: message.subject,
+      body: message.body,
+      readAt: message.readAt,
     })),
     signIns: sessionRows.map((session) => ({
       at: iso(session.createdAt),
@@ -695,6 +705,10 @@ function personalDataHtml(data: PersonalData): string {
     `<h2>E-mails envoyés</h2>${table(
       ["Date", "Objet", "État"],
       data.emails.map((mail) => [when(mail.sentAt ?? mail.createdAt), mail.subject, mail.status]),
+    )}`,
+    `<h2>Messages de l'association</h2>${table(
+      ["Date", "Plaine", "Objet", "Message", "Lu le"],
+      data.familyMessages.map((message) => [when(message.sentAt), message.plaine, message.subject, message.body, when(message.readAt)]),
     )}`,
     `<h2>Connexions</h2>${table(
       ["Date", "Adresse IP", "Navigateur"],

@@ -11,6 +11,7 @@ const RETENTION_SCHEDULES: Record<RetentionJobName, string> = {
   "purge-retained-certificates": "44 3 * * *",
   "purge-mail-bodies": "47 3 * * *",
   "purge-access-logs": "53 3 * * *",
+  "purge-family-messages": "56 3 * * *",
   "sweep-expired-auth": "7 * * * *",
 };
 

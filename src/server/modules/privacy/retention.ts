@@ -43,6 +43,7 @@ import { MEDICAL_FIELDS } from "../../../domain/medical-consent.ts";
 import { loadPublicAssociation } from "../association/index.ts";
 import { openMedicalFile, sealMedicalFile } from "../children/index.ts";
 import { purgeRetainedCertificates } from "../certificates/index.ts";
+import { purgeFamilyMessages } from "../messages/index.ts";
 import { eraseAccount, forgetAnonymousPayers } from "./erasure.ts";
 import { loadRetentionSettings } from "./retention-settings.ts";
 
@@ -256,6 +257,12 @@ export async function purgeMailBodies({ db }: RetentionDeps, now: Date): Promise
   return purged.length;
 }
 
+/** Messages to families sent more than `familyMessageMonths` ago, with every family's copy (decision 0061). */
+async function purgeOldFamilyMessages({ db }: RetentionDeps, now: Date): Promise<number> {
+  const { familyMessageMonths } = await loadRetentionSettings(db);
+  return purgeFamilyMessages(db, familyMessageMonths, now);
+}
+
 /** Medical-access entries and the administrators' audit log, each past its own period. */
 export async function purgeAccessLogs({ db }: RetentionDeps, now: Date): Promise<number> {
   const { medicalAccessLogMonths, auditLogMonths } = await loadRetentionSettings(db);
@@ -322,6 +329,7 @@ export const retentionJobs: RetentionJob[] = [
   { name: "purge-retained-certificates", run: recorded("purge-retained-certificates", purgeTaxCertificates) },
   { name: "purge-mail-bodies", run: recorded("purge-mail-bodies", purgeMailBodies) },
   { name: "purge-access-logs", run: recorded("purge-access-logs", purgeAccessLogs) },
+  { name: "purge-family-messages", run: recorded("purge-family-messages", purgeOldFamilyMessages) },
   { name: "sweep-expired-auth", run: recorded("sweep-expired-auth", sweepExpiredAuth) },
 ];
 

@@ -1,6 +1,7 @@
 import Baby from "lucide-react/icons/baby";
 import ClipboardList from "lucide-react/icons/clipboard-list";
 import FileText from "lucide-react/icons/file-text";
+import Mail from "lucide-react/icons/mail";
 import ShieldCheck from "lucide-react/icons/shield-check";
 import UserRound from "lucide-react/icons/user-round";
 import { paths } from "../../../domain/paths.ts";
@@ -21,6 +22,12 @@ export const DASHBOARD_TILES = [
     title: "Mes inscriptions",
     description: "L'historique de vos inscriptions aux plaines.",
     Icon: ClipboardList,
+  },
+  {
+    to: paths.messages,
+    title: "Messages",
+    description: "Les messages de l'association : programme, rappels, changements.",
+    Icon: Mail,
   },
   {
     to: paths.certificates,

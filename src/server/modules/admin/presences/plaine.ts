@@ -5,15 +5,15 @@
  */
 import { and, asc, eq, isNull, ne } from "drizzle-orm";
 import { ACTIVITY_NOT_FOUND } from "../../../../domain/activity.ts";
-import { DEFAULT_AGE_GROUPS, type AgeGroupRange, groupIndexFor } from "../../../../domain/plaine/age-groups.ts";
-import { plaineDays, weekdaysBetween } from "../../../../domain/plaine/days.ts";
+import { type AgeGroupRange, childGroupIndex } from "../../../../domain/plaine/age-groups.ts";
+import { NOT_A_PLAINE_DAY, plaineDays, weekdaysBetween } from "../../../../domain/plaine/days.ts";
 import type { FieldCipher } from "../../../crypto/field-encryption.ts";
 import type { Db } from "../../../db/client.ts";
-import { activities, activityAgeGroups, activityDaysOff, childGroupMoves, children, registrations } from "../../../db/schema.ts";
+import { activities, activityDaysOff, childGroupMoves, children, registrations } from "../../../db/schema.ts";
 import { HttpError, notFound } from "../../../http/errors.ts";
+import { plaineGroups } from "../../activities/index.ts";
 import { type MedicalFile, openMedicalFile } from "../../children/index.ts";
 
-export const NOT_A_PLAINE_DAY = "Ce jour ne fait pas partie de la plaine";
 export const CHILD_NOT_EXPECTED = "Cet enfant n'est pas inscrit à cette plaine";
 
 export interface ActivityChild {
@@ -46,16 +46,6 @@ export async function findActivity(db: Db, activityId: string) {
   return activity;
 }
 
-export async function plaineGroups(db: Db, activityId: string): Promise<{ groups: AgeGroupRange[]; custom: boolean }> {
-  const rows = await db
-    .select()
-    .from(activityAgeGroups)
-    .where(eq(activityAgeGroups.activityId, activityId))
-    .orderBy(asc(activityAgeGroups.position));
-  if (rows.length === 0) return { groups: [...DEFAULT_AGE_GROUPS], custom: false };
-  return { groups: rows.map(({ name, minMonths, maxMonths }) => ({ name, minMonths, maxMonths })), custom: true };
-}
-
 /** The plaine with its days and groups, and its expected children when `withChildren`. */
 export async function loadActivity(db: Db, cipher: FieldCipher, activityId: string, onlyChildId?: string): Promise<LoadedActivity> {
   const activity = await findActivity(db, activityId);
@@ -76,15 +66,15 @@ export async function loadActivity(db: Db, cipher: FieldCipher, activityId: stri
     )
     .orderBy(asc(children.lastName), asc(children.firstName));
   const activityChildren = rows.map(({ child, movedTo }): ActivityChild => {
-    const movedIndex = movedTo ? groups.findIndex((group) => group.name === movedTo) : -1;
+    const { index, moved } = childGroupIndex(groups, child.birthDate, activity.startDate, movedTo);
     let file: MedicalFile | undefined;
     return {
       id: child.id,
       firstName: child.firstName,
       lastName: child.lastName,
       birthDate: child.birthDate,
-      group: movedIndex >= 0 ? movedIndex : groupIndexFor(groups, child.birthDate, activity.startDate),
-      moved: movedIndex >= 0,
+      group: index,
+      moved,
       // Opened (decrypted) when read, not before: a count, the days or the centre's report never opens one.
       get file() {
         return (file ??= openMedicalFile(cipher, child));

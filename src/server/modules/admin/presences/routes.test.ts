@@ -17,7 +17,7 @@ import { insertRegistration } from "../../../../../tests/support/privacy.ts";
 import { DEPARTURE_BEFORE_ARRIVAL } from "../../../../domain/plaine/attendance.ts";
 import type { StaffingNormsId } from "../../../../domain/plaine/staffing-norms.ts";
 import { associationSettings, attendance, attendanceTaps, medicalAccessLog } from "../../../db/schema.ts";
-import { NOT_A_PLAINE_DAY } from "./plaine.ts";
+import { NOT_A_PLAINE_DAY } from "../../../../domain/plaine/days.ts";
 import { todayOnTheGround } from "./summary.ts";
 import { UNKNOWN_GROUP } from "./setup.ts";
 import { TEST_CIPHER } from "../../../../../tests/support/data-keys.ts";

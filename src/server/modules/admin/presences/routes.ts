@@ -22,14 +22,14 @@ import {
   rosterQuery,
 } from "../../../../domain/contracts/admin-presences-input.ts";
 import { brusselsToday } from "../../../../domain/dates.ts";
-import { defaultCheckInDay } from "../../../../domain/plaine/days.ts";
+import { defaultCheckInDay, NOT_A_PLAINE_DAY } from "../../../../domain/plaine/days.ts";
 import { nowOf, type RoutePlugin } from "../../../context.ts";
 import { HttpError, parseInput } from "../../../http/errors.ts";
 import { routeOf } from "../../../http/route-path.ts";
 import { centreReportOf, setOneAgreement } from "./centre-report.ts";
 import { checkInChildDetails } from "./child-details.ts";
 import { recordTap } from "./check-in.ts";
-import { assertPlaineDay, loadActivity, NOT_A_PLAINE_DAY } from "./plaine.ts";
+import { assertPlaineDay, loadActivity } from "./plaine.ts";
 import { buildRoster } from "./roster.ts";
 import { getGroups, moveChild, setDay, setGroups } from "./setup.ts";
 import { plaineDaysSummary, todayOnTheGround } from "./summary.ts";

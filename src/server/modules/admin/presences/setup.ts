@@ -3,12 +3,13 @@ import type { RegistrationAuditSnapshot } from "../../../../domain/contracts/adm
 import { and, eq } from "drizzle-orm";
 import type { AgeGroupsResponse, DaySettingsInput } from "../../../../domain/contracts/admin-presences.ts";
 import { type AgeGroupRange, formatGroupAges } from "../../../../domain/plaine/age-groups.ts";
-import { isWeekday } from "../../../../domain/plaine/days.ts";
+import { isWeekday, NOT_A_PLAINE_DAY } from "../../../../domain/plaine/days.ts";
 import type { Db } from "../../../db/client.ts";
 import { activityAgeGroups, activityDaysOff, activityStaffDays, childGroupMoves, registrations } from "../../../db/schema.ts";
 import { HttpError, notFound } from "../../../http/errors.ts";
 import { type AuditActor, recordAudit } from "../../audit-log.ts";
-import { CHILD_NOT_EXPECTED, findActivity, NOT_A_PLAINE_DAY, plaineGroups } from "./plaine.ts";
+import { plaineGroups } from "../../activities/index.ts";
+import { CHILD_NOT_EXPECTED, findActivity } from "./plaine.ts";
 
 export const UNKNOWN_GROUP = "Ce groupe n'existe pas pour cette plaine";
 /** The groups as the log shows them: "Petits (2,5 - 5 ans), Moyens (6 - 8 ans)". */

@@ -90,6 +90,7 @@ const RECORD_FIELD_LABELS: Record<Exclude<AuditedEntity, SettingsEntity>, FieldL
     address: "Adresse postale",
     archived: "Archivé",
   },
+  family_message: { plaine: "Plaine", audience: "Destinataires", subject: "Objet", sendAt: "Envoi prévu", state: "État" },
 };
 
 /**

@@ -34,6 +34,7 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   "child-invitation": "Invitation de l'autre parent",
   "child-link": "Dossier d'enfant partagé ou non",
   "share-reminder": "Rappel de la part d'un parent",
+  "family-message": "Message aux familles",
   "inactivity-warning": "Compte inactif bientôt supprimé",
   "account-deleted": "Compte supprimé",
   test: "Test",

@@ -5,6 +5,7 @@ import HandCoins from "lucide-react/icons/hand-coins";
 import History from "lucide-react/icons/history";
 import ClipboardList from "lucide-react/icons/clipboard-list";
 import LayoutDashboard from "lucide-react/icons/layout-dashboard";
+import Mail from "lucide-react/icons/mail";
 import Newspaper from "lucide-react/icons/newspaper";
 import ReceiptText from "lucide-react/icons/receipt-text";
 import Settings from "lucide-react/icons/settings";
@@ -38,13 +39,16 @@ const ACCOUNTING_LINK = { to: paths.adminAccounting, title: "Comptabilité", Ico
 /** The shares organisations (CPAS, employer…) take of registrations, and their directory: in the menu only, after the accounting. */
 const PAYERS_LINK = { to: paths.adminPayers, title: "Organismes payeurs", Icon: HandCoins };
 
+/** Messages to the parents of a plaine (decision 0061): in the menu only, after the children whose families they reach. */
+const MESSAGES_LINK = { to: paths.adminMessages, title: "Messages aux familles", Icon: Mail };
+
 /** Who changed what, across the areas: in the menu only, after the settings. */
 const ACTIVITY_LOG_LINK = { to: paths.adminActivityLog, title: "Journal d'activité", Icon: History };
 
 /**
  * The shell's menu: the dashboard first, then the five areas under their tile titles, the tariffs
  * after the plaines, the accounting after the registrations' payments, the organisations that pay
- * after it, the certificates before the settings, the log last.
+ * after it, the messages to families after the children, the certificates before the settings, the log last.
  */
 export const ADMIN_MENU = [
   { to: paths.admin, title: "Tableau de bord", Icon: LayoutDashboard },
@@ -55,6 +59,7 @@ export const ADMIN_MENU = [
   ACCOUNTING_LINK,
   PAYERS_LINK,
   ...ADMIN_TILES.slice(3, -1),
+  MESSAGES_LINK,
   CERTIFICATES_LINK,
   ...ADMIN_TILES.slice(-1),
   ACTIVITY_LOG_LINK,

@@ -135,6 +135,14 @@ function processings({ retention: r, offerHours }: LegalFacts): Processing[] {
       recipients: "Notre prestataire d'envoi d'e-mails.",
     },
     {
+      title: "Messages de l'association",
+      data: "Les messages que l'association écrit aux parents d'une plaine (programme, choses à emporter, changements), tels que vous les avez reçus, et le moment où vous les avez lus dans «\u00a0Messages\u00a0».",
+      purpose: "Vous informer de ce qui concerne les plaines de vos enfants, et vous permettre de relire ces messages dans votre espace.",
+      basis: "Exécution du contrat (art. 6.1.b RGPD).",
+      retention: `${monthsFr(r.familyMessageMonths)} après leur envoi\u00a0; votre adresse en est effacée à la suppression de votre compte.`,
+      recipients: "Notre prestataire d'envoi d'e-mails.",
+    },
+    {
       title: "Journaux techniques et de sécurité",
       data: "Connexions (date, adresse IP, navigateur), tentatives de connexion, consultations des informations médicales, modifications faites par les administrateurs.",
       purpose: "Sécuriser les comptes, rendre compte des accès aux données de santé.",

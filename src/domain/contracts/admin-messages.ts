@@ -1,0 +1,59 @@
+/**
+ * The administrators' messages to families (decision 0061): write to the parents of a plaine
+ * (a filter of families), see how many it reaches and one family's copy, send now or at a time,
+ * and each message's recipients with their e-mail's state and whether they read it in 'Messages'.
+ */
+import type { FamilyMessageState, MessageFilter, RecipientState } from "../family-messages.ts";
+import { apiPath } from "./api-path.ts";
+
+export const adminMessagePaths = {
+  /** GET: every message, newest first; POST: a new message (now or scheduled). */
+  list: apiPath("/api/admin/messages"),
+  /** POST: the number of families and one family's copy, nothing saved. */
+  preview: apiPath("/api/admin/messages/preview"),
+  /** GET: a message with its recipients; PUT: a scheduled one changed. */
+  message: apiPath("/api/admin/messages/:id"),
+  /** POST: a scheduled message cancelled. */
+  cancel: apiPath("/api/admin/messages/:id/cancel"),
+};
+
+export interface FamilyMessageSummary {
+  id: string;
+  activityId: string;
+  activityTitle: string;
+  subject: string;
+  filter: MessageFilter;
+  /** 'Les parents d'un groupe — Petits'. */
+  audience: string;
+  state: FamilyMessageState;
+  sendAt: string;
+  sentAt: string | null;
+  authorName: string | null;
+  recipientCount: number;
+  readCount: number;
+}
+
+interface FamilyMessageRecipientView {
+  id: string;
+  /** Null once the parent's account is erased. */
+  parentName: string | null;
+  email: string | null;
+  state: RecipientState;
+  readAt: string | null;
+}
+
+export interface FamilyMessageDetail extends FamilyMessageSummary {
+  body: string;
+  recipients: FamilyMessageRecipientView[];
+}
+
+export interface FamilyMessagePreview {
+  /** The plaine's groups and running days, for the filter's choices. */
+  groups: string[];
+  days: string[];
+  recipientCount: number;
+  /** The families the filter reaches, to pick whose copy to show (and, for 'Des parents choisis', to choose from). */
+  families: { parentId: string; name: string; children: string }[];
+  /** Null when no family matches. */
+  copy: { parentId: string; subject: string; body: string } | null;
+}

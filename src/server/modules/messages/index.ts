@@ -1,0 +1,17 @@
+// What other modules use of the messages to families (decision 0061): the administrators' area
+// writes and reads them, the job list sends them, the privacy rules erase, export and purge them.
+export { familyMessageJob } from "./jobs.ts";
+export {
+  cancelMessage,
+  createMessage,
+  forgetParentInMessages,
+  listMessages,
+  messageDetail,
+  parentMessages,
+  previewMessage,
+  purgeFamilyMessages,
+  sendFamilyMessage,
+  type SendDeps,
+  updateMessage,
+} from "./service.ts";
+export { messageRoutes } from "./routes.ts";

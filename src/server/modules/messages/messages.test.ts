@@ -1,0 +1,314 @@
+import { eq, inArray } from "drizzle-orm";
+import { strFromU8, unzipSync } from "fflate";
+import { describe, expect, it } from "vitest";
+import type { ApiErrorBody } from "../../../domain/api-error.ts";
+import type { FamilyMessageDetail, FamilyMessagePreview } from "../../../domain/contracts/admin-messages.ts";
+import type { ParentMessagesResponse } from "../../../domain/contracts/messages.ts";
+import { addDaysIso, brusselsToday } from "../../../domain/dates.ts";
+import { DAY_FIELD_WITHOUT_DAY, NO_RECIPIENTS, UNKNOWN_MERGE_FIELD } from "../../../domain/family-messages.ts";
+import { NOT_A_PLAINE_DAY } from "../../../domain/plaine/days.ts";
+import { sendAs } from "../../../../tests/support/accounts.ts";
+import { insertFamilyRegistration } from "../../../../tests/support/certificates.ts";
+import { TEST_CIPHER } from "../../../../tests/support/data-keys.ts";
+import { ENGINES } from "../../../../tests/support/databases.ts";
+import { insertActivity } from "../../../../tests/support/factories.ts";
+import { birthDateForAge, insertChild, insertParent, type TestParent } from "../../../../tests/support/families.ts";
+import { suiteAdminTestApp } from "../../../../tests/support/suite.ts";
+import { secondInstance } from "../../../../tests/support/test-app.ts";
+import type { Db } from "../../db/client.ts";
+import {
+  attendance,
+  children,
+  childGroupMoves,
+  emailOutbox,
+  familyMessageRecipients,
+  familyMessages,
+  registrations,
+  waitlistEntries,
+  waitlistEntryChildren,
+} from "../../db/schema.ts";
+import { eraseAccount, retentionJobs } from "../privacy/index.ts";
+import type { PersonalData } from "../privacy/export.ts";
+import { NOT_A_PARENT_OF_PLAINE, UNKNOWN_GROUP } from "./recipients.ts";
+import { sendFamilyMessage } from "./service.ts";
+
+/** The first Monday at least `days` days away: a plaine of five weekdays. */
+function mondayIn(days: number): string {
+  let day = addDaysIso(brusselsToday(), days);
+  while (new Date(`${day}T12:00:00Z`).getUTCDay() !== 1) day = addDaysIso(day, 1);
+  return day;
+}
+
+describe.each(ENGINES)("messages to families on %s", (engine) => {
+  const { t, admin } = suiteAdminTestApp(engine);
+  const send = (method: "GET" | "POST" | "PUT", url: string, cookie: string, payload?: object) => sendAs(t, method, url, cookie, payload);
+  const sendDeps = () => ({ db: t.db, mailer: { deliverSoon: () => {} }, config: t.config });
+
+  /**
+   * One plaine and its families:
+   * - Dupont (Camille): Léa (4, Petits) and Tom (7, Moyens), unpaid; Léa's file is shared with Alex Durand;
+   * - Martin (Sam): Zoé (10, Grands by age) moved to Moyens, paid;
+   * - Lambert (Noa): on the plaine's waiting list, registered on another plaine;
+   * - Petit (Jo): registered on the other plaine only.
+   */
+  async function world() {
+    const start = mondayIn(40);
+    const plaine = await insertActivity(t.db, { title: "Plaine d'été", startDate: start, endDate: addDaysIso(start, 4) });
+    const other = await insertActivity(t.db, { title: "Plaine d'automne" });
+    const dupont = await insertParent(t, { firstName: "Camille", lastName: "Dupont" });
+    const durand = await insertParent(t, { firstName: "Alex", lastName: "Durand" });
+    const martin = await insertParent(t, { firstName: "Sam", lastName: "Martin" });
+    const lambert = await insertParent(t, { firstName: "Noa", lastName: "Lambert" });
+    const petit = await insertParent(t, { firstName: "Jo", lastName: "Petit" });
+    const lea = await insertChild(t.db, dupont.id, { firstName: "Léa", birthDate: birthDateForAge(4, start), secondParentId: durand.id });
+    const tom = await insertChild(t.db, dupont.id, { firstName: "Tom", birthDate: birthDateForAge(7, start) });
+    const zoe = await insertChild(t.db, martin.id, { firstName: "Zoé", birthDate: birthDateForAge(10, start) });
+    const noe = await insertChild(t.db, lambert.id, { firstName: "Noé", birthDate: birthDateForAge(6, start) });
+    const jules = await insertChild(t.db, petit.id, { firstName: "Jules", birthDate: birthDateForAge(8, start) });
+    await insertFamilyRegistration(t.db, { parentId: dupont.id, activityId: plaine.id, childIds: [lea.id, tom.id], amountCents: 20_000 });
+    await insertFamilyRegistration(t.db, {
+      parentId: martin.id,
+      activityId: plaine.id,
+      childIds: [zoe.id],
+      amountCents: 10_000,
+      paidAt: new Date(),
+    });
+    await t.db.insert(childGroupMoves).values({ activityId: plaine.id, childId: zoe.id, groupName: "Moyens" });
+    await insertFamilyRegistration(t.db, { parentId: lambert.id, activityId: other.id, childIds: [noe.id], amountCents: 10_000 });
+    await insertFamilyRegistration(t.db, { parentId: petit.id, activityId: other.id, childIds: [jules.id], amountCents: 10_000 });
+    const [entry] = await t.db.insert(waitlistEntries).values({ activityId: plaine.id, parentId: lambert.id, position: 1 }).returning();
+    await t.db.insert(waitlistEntryChildren).values({ entryId: entry.id, childId: noe.id, activityId: plaine.id });
+    return { plaine, other, dupont, durand, martin, lambert, petit, zoe };
+  }
+
+  const message = (activityId: string, filter: object, extra: object = {}) => ({
+    activityId,
+    filter,
+    subject: "Cette semaine à la plaine",
+    body: "Bonjour {prenom},\n\nAu programme pour {enfants} ({groupe})\u00a0: une excursion.\n- un pique-nique\n- une casquette",
+    ...extra,
+  });
+
+  async function preview(activityId: string, filter: object, extra: object = {}) {
+    const response = await send("POST", "/api/admin/messages/preview", admin.cookie, message(activityId, filter, extra));
+    return response;
+  }
+  async function familiesFor(activityId: string, filter: object): Promise<string[]> {
+    const response = await preview(activityId, filter);
+    expect(response.statusCode, response.body).toBe(200);
+    return response
+      .json<FamilyMessagePreview>()
+      .families.map((family) => `${family.name}: ${family.children}`)
+      .sort();
+  }
+
+  it("reaches exactly the families of the filter: both parents of a shared child, a moved child's group, the waiting list alone", async () => {
+    const w = await world();
+    const id = w.plaine.id;
+    expect(await familiesFor(id, { kind: "all" })).toEqual(["Alex Durand: Léa", "Camille Dupont: Léa, Tom", "Sam Martin: Zoé"]);
+    // Zoé is 10 but was moved to the Moyens: her family hears from the Moyens, not the Grands.
+    expect(await familiesFor(id, { kind: "group", group: "Moyens" })).toEqual(["Camille Dupont: Tom", "Sam Martin: Zoé"]);
+    expect(await familiesFor(id, { kind: "group", group: "Petits" })).toEqual(["Alex Durand: Léa", "Camille Dupont: Léa"]);
+    expect(await familiesFor(id, { kind: "group", group: "Grands" })).toEqual([]);
+    expect(await familiesFor(id, { kind: "unpaid" })).toEqual(["Camille Dupont: Léa, Tom"]);
+    // Registered elsewhere, waiting here: only the waiting list's message reaches the Lambert family.
+    expect(await familiesFor(id, { kind: "waitlist" })).toEqual(["Noa Lambert: Noé"]);
+    expect(await familiesFor(id, { kind: "parents", parentIds: [w.martin.id, w.lambert.id] })).toEqual([
+      "Noa Lambert: Noé",
+      "Sam Martin: Zoé",
+    ]);
+    // A child marked absent on a day is not expected that day.
+    await t.db.insert(attendance).values({
+      activityId: id,
+      childId: w.zoe.id,
+      date: w.plaine.startDate,
+      status: "absent",
+      recordedByName: "Alex Martin",
+      lastTapAt: new Date(),
+    });
+    expect(await familiesFor(id, { kind: "day", day: w.plaine.startDate })).toEqual(["Alex Durand: Léa", "Camille Dupont: Léa, Tom"]);
+    expect(await familiesFor(id, { kind: "day", day: addDaysIso(w.plaine.startDate, 1) })).toEqual([
+      "Alex Durand: Léa",
+      "Camille Dupont: Léa, Tom",
+      "Sam Martin: Zoé",
+    ]);
+
+    const refused = async (filter: object, extra: object, text: string) => {
+      const response = await preview(id, filter, extra);
+      expect(response.statusCode).toBe(400);
+      expect(response.body).toContain(JSON.stringify(text).slice(1, -1));
+    };
+    await refused({ kind: "parents", parentIds: [w.petit.id] }, {}, NOT_A_PARENT_OF_PLAINE);
+    await refused({ kind: "group", group: "Ados" }, {}, UNKNOWN_GROUP);
+    await refused({ kind: "day", day: addDaysIso(w.plaine.startDate, 5) }, {}, NOT_A_PLAINE_DAY);
+    await refused({ kind: "all" }, { body: "Bonjour {prenom}, le {jour}" }, DAY_FIELD_WITHOUT_DAY);
+    await refused({ kind: "all" }, { subject: "Santé de {allergies}" }, UNKNOWN_MERGE_FIELD("allergies"));
+    const none = await send("POST", "/api/admin/messages", admin.cookie, message(id, { kind: "group", group: "Grands" }));
+    expect(none.statusCode).toBe(400);
+    expect(none.json<ApiErrorBody>().error.message).toBe(NO_RECIPIENTS);
+  });
+
+  it("sends one e-mail per family, each to its own address, keeps each copy in 'Messages' and counts who read it", async () => {
+    const w = await world();
+    const created = await send("POST", "/api/admin/messages", admin.cookie, message(w.plaine.id, { kind: "group", group: "Moyens" }));
+    expect(created.statusCode, created.body).toBe(201);
+    const { id } = created.json<FamilyMessageDetail>();
+    expect(await sendFamilyMessage(sendDeps(), id, new Date())).toBe(2);
+    // A second run of the job sends nothing more.
+    expect(await sendFamilyMessage(sendDeps(), id, new Date())).toBeNull();
+
+    const mails = await t.db.select().from(emailOutbox).where(eq(emailOutbox.kind, "family-message"));
+    const ours = mails.filter((mail) => mail.dedupeKey.startsWith(`family-message:${id}:`));
+    expect(ours.map((mail) => mail.toAddress).sort()).toEqual([w.dupont.email, w.martin.email].sort());
+    for (const mail of ours) {
+      expect(mail.ccAddress).toBeNull();
+      const otherAddress = mail.toAddress === w.dupont.email ? w.martin.email : w.dupont.email;
+      expect(mail.html + mail.text).not.toContain(otherAddress);
+    }
+    const dupontMail = ours.find((mail) => mail.toAddress === w.dupont.email)!;
+    expect(dupontMail.text).toContain("Bonjour Camille,");
+    expect(dupontMail.text).toContain("Au programme pour Tom (Moyens)\u00a0: une excursion.");
+    expect(dupontMail.text).toContain("• un pique-nique");
+
+    const detail = (await send("GET", `/api/admin/messages/${id}`, admin.cookie)).json<FamilyMessageDetail>();
+    expect(detail).toMatchObject({ state: "sent", recipientCount: 2, readCount: 0, audience: "Les parents d'un groupe — Moyens" });
+    expect(detail.recipients.map((recipient) => [recipient.parentName, recipient.state])).toEqual([
+      ["Camille Dupont", "queued"],
+      ["Sam Martin", "queued"],
+    ]);
+
+    const inbox = (await send("GET", "/api/messages", w.dupont.cookie)).json<ParentMessagesResponse>();
+    expect(inbox.messages).toHaveLength(1);
+    expect(inbox.messages[0]).toMatchObject({ activityTitle: "Plaine d'été", subject: "Cette semaine à la plaine", readAt: null });
+    expect(inbox.messages[0].body).toContain("Bonjour Camille,");
+    expect((await send("GET", "/api/messages", w.lambert.cookie)).json<ParentMessagesResponse>().messages).toEqual([]);
+    // Another parent cannot mark it read; its parent can, once.
+    expect((await send("POST", `/api/messages/${inbox.messages[0].id}/read`, w.martin.cookie)).statusCode).toBe(404);
+    expect((await send("POST", `/api/messages/${inbox.messages[0].id}/read`, w.dupont.cookie)).statusCode).toBe(204);
+    expect((await send("GET", `/api/admin/messages/${id}`, admin.cookie)).json<FamilyMessageDetail>().readCount).toBe(1);
+  });
+
+  it("keeps a scheduled message until its time: changed, cancelled, never sent early nor twice", async () => {
+    const w = await world();
+    const tomorrow = addDaysIso(brusselsToday(), 1);
+    const later = { sendDate: tomorrow, sendTime: "09:30" };
+    const created = await send("POST", "/api/admin/messages", admin.cookie, message(w.plaine.id, { kind: "all" }, later));
+    expect(created.statusCode, created.body).toBe(201);
+    const { id, state } = created.json<FamilyMessageDetail>();
+    expect(state).toBe("scheduled");
+    expect(await sendFamilyMessage(sendDeps(), id, new Date())).toBeNull();
+
+    const changed = await send(
+      "PUT",
+      `/api/admin/messages/${id}`,
+      admin.cookie,
+      message(w.plaine.id, { kind: "unpaid" }, { ...later, subject: "Rappel" }),
+    );
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json<FamilyMessageDetail>()).toMatchObject({ subject: "Rappel", audience: "Les parents qui ont un solde à payer" });
+    const past = await send(
+      "PUT",
+      `/api/admin/messages/${id}`,
+      admin.cookie,
+      message(w.plaine.id, { kind: "all" }, { sendDate: "2020-01-06", sendTime: "09:00" }),
+    );
+    expect(past.statusCode).toBe(400);
+
+    const dayAfter = new Date(Date.now() + 2 * 24 * 3600_000);
+    expect(await sendFamilyMessage(sendDeps(), id, dayAfter)).toBe(1);
+    expect((await send("POST", `/api/admin/messages/${id}/cancel`, admin.cookie)).statusCode).toBe(409);
+
+    const second = await send("POST", "/api/admin/messages", admin.cookie, message(w.plaine.id, { kind: "all" }, later));
+    const secondId = second.json<FamilyMessageDetail>().id;
+    const cancelled = await send("POST", `/api/admin/messages/${secondId}/cancel`, admin.cookie);
+    expect(cancelled.json<FamilyMessageDetail>().state).toBe("cancelled");
+    expect(await sendFamilyMessage(sendDeps(), secondId, dayAfter)).toBeNull();
+    expect(await t.db.select().from(familyMessageRecipients).where(eq(familyMessageRecipients.messageId, secondId))).toEqual([]);
+  });
+
+  it("keeps the outbox's guarantee: a run that dies commits nothing, two runs at once send each family one e-mail", async () => {
+    const w = await world();
+    const created = await send("POST", "/api/admin/messages", admin.cookie, message(w.plaine.id, { kind: "all" }));
+    const { id } = created.json<FamilyMessageDetail>();
+    // A process killed before its commit: everything it wrote is rolled back.
+    const killed = (work: (tx: Db) => Promise<unknown>) =>
+      t.db.transaction(async (tx) => {
+        await work(tx);
+        throw new Error("killed before commit");
+      });
+    const dying = new Proxy(t.db, {
+      get: (target, key): unknown => (key === "transaction" ? killed : Reflect.get(target, key)),
+    });
+    await expect(sendFamilyMessage({ ...sendDeps(), db: dying }, id, new Date())).rejects.toThrow("killed before commit");
+    const keys = (await t.db.select({ key: emailOutbox.dedupeKey }).from(emailOutbox)).filter((row) => row.key.includes(id));
+    expect(keys).toEqual([]);
+    expect((await t.db.select().from(familyMessages).where(eq(familyMessages.id, id)))[0].state).toBe("scheduled");
+
+    // The retry, on two processes at once (PostgreSQL; PGlite has one connection): one sends, the other finds it sent.
+    const { apps, close } = await secondInstance(t);
+    try {
+      const results = await Promise.all(apps.map((app) => sendFamilyMessage({ ...sendDeps(), db: app.context.db }, id, new Date())));
+      expect(results.filter((result) => result !== null)).toEqual([3]);
+    } finally {
+      await close();
+    }
+    const rows = (await t.db.select().from(emailOutbox)).filter((row) => row.dedupeKey.includes(id));
+    expect(rows.map((row) => row.toAddress).sort()).toEqual([w.dupont.email, w.durand.email, w.martin.email].sort());
+
+    // The outbox delivers each once.
+    await t.app.context.mailWorker.deliverDue();
+    const delivered = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(
+        inArray(
+          emailOutbox.id,
+          rows.map((row) => row.id),
+        ),
+      );
+    expect(delivered.map((row) => row.status)).toEqual(["sent", "sent", "sent"]);
+    const detail = (await send("GET", `/api/admin/messages/${id}`, admin.cookie)).json<FamilyMessageDetail>();
+    expect(detail.recipients.map((recipient) => recipient.state)).toEqual(["sent", "sent", "sent"]);
+  });
+
+  it("forgets an erased parent's address in the recipients, exports a parent's messages and purges them after the settings' months", async () => {
+    const w = await world();
+    const created = await send("POST", "/api/admin/messages", admin.cookie, message(w.plaine.id, { kind: "waitlist" }));
+    const { id } = created.json<FamilyMessageDetail>();
+    await sendFamilyMessage(sendDeps(), id, new Date());
+
+    const exported = await t.app.inject({ method: "GET", url: "/api/account/export", headers: { cookie: w.lambert.cookie } });
+    expect(exported.statusCode).toBe(200);
+    const files = unzipSync(new Uint8Array(exported.rawPayload));
+    const data = JSON.parse(strFromU8(files["donnees.json"])) as PersonalData;
+    expect(data.familyMessages.map(({ plaine, subject }) => ({ plaine, subject }))).toEqual([
+      { plaine: "Plaine d'été", subject: "Cette semaine à la plaine" },
+    ]);
+    expect(data.familyMessages[0].body).toContain("Bonjour Noa,");
+    expect(strFromU8(files["resume.html"])).toContain("<h2>Messages de l'association</h2>");
+
+    // Erasure is refused while a registration is live: the Lambert family's elsewhere is cancelled first.
+    await t.db.update(registrations).set({ status: "cancelled" }).where(eq(registrations.parentId, w.lambert.id));
+    await eraseAccount({ db: t.db, cipher: TEST_CIPHER, mailer: t.app.context.mailer }, w.lambert.id, { by: "admin", admin });
+    const [recipient] = await t.db.select().from(familyMessageRecipients).where(eq(familyMessageRecipients.messageId, id));
+    expect(recipient).toMatchObject({ parentId: null, email: null });
+    const detail = (await send("GET", `/api/admin/messages/${id}`, admin.cookie)).json<FamilyMessageDetail>();
+    expect(detail.recipients).toEqual([expect.objectContaining({ parentName: null, email: null })]);
+    expect(JSON.stringify(detail)).not.toContain(w.lambert.email);
+    expect(await t.db.select().from(children).where(eq(children.parentId, w.lambert.id))).toEqual([]);
+
+    const purge = retentionJobs.find((job) => job.name === "purge-family-messages")!;
+    const deps = { db: t.db, cipher: TEST_CIPHER, mailer: t.app.context.mailer, config: t.config };
+    const elevenMonths = new Date(Date.now() + 335 * 24 * 3600_000);
+    await purge.run(deps, elevenMonths);
+    expect(await t.db.select().from(familyMessages).where(eq(familyMessages.id, id))).toHaveLength(1);
+    await purge.run(deps, new Date(Date.now() + 370 * 24 * 3600_000));
+    expect(await t.db.select().from(familyMessages).where(eq(familyMessages.id, id))).toEqual([]);
+  });
+
+  it("lets administrators only write and read the messages", async () => {
+    const parent: TestParent = await insertParent(t);
+    expect((await send("GET", "/api/admin/messages", parent.cookie)).statusCode).toBe(403);
+    expect((await t.app.inject({ method: "GET", url: "/api/messages" })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,316 @@
+/**
+ * Messages to families (decision 0061): written by administrators, sent by a job in one
+ * transaction (every family's copy and its e-mail in the outbox, or none), read by parents in
+ * 'Messages'. The outbox delivers the e-mails, each to one family's address alone.
+ */
+import { and, desc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
+import { ACTIVITY_NOT_FOUND } from "../../../domain/activity.ts";
+import type { FamilyMessageInput as FamilyInput, FamilyMessagePreviewInput } from "../../../domain/contracts/admin-messages-input.ts";
+import type { FamilyMessageDetail, FamilyMessagePreview, FamilyMessageSummary } from "../../../domain/contracts/admin-messages.ts";
+import type { ParentMessage } from "../../../domain/contracts/messages.ts";
+import {
+  describeFilter,
+  type FamilyMessageState,
+  mergeText,
+  MESSAGE_NOT_EDITABLE,
+  MESSAGE_NOT_FOUND,
+  type MessageFilter,
+  NO_RECIPIENTS,
+  type RecipientState,
+  SEND_AT_PAST,
+} from "../../../domain/family-messages.ts";
+import { paths } from "../../../domain/paths.ts";
+import type { Config } from "../../config.ts";
+import type { Db } from "../../db/client.ts";
+import { activities, emailOutbox, familyMessageRecipients, familyMessages, profiles } from "../../db/schema.ts";
+import { HttpError, notFound } from "../../http/errors.ts";
+import type { JobQueue } from "../../jobs/job-queue.ts";
+import type { Mailer } from "../../mail/mailer.ts";
+import { enqueueMail } from "../../mail/outbox.ts";
+import { familyMessageMail } from "../../mail/templates.ts";
+import { type AuditActor, recordAudit } from "../audit-log.ts";
+import { loadPublicAssociation } from "../association/index.ts";
+import { familyMessageJob } from "./jobs.ts";
+import { plaineGroups } from "../activities/index.ts";
+import { familiesOf, type MessageFamily, type MessagePlaine, runningDays } from "./recipients.ts";
+
+export interface MessageDeps {
+  db: Db;
+  jobs: Pick<JobQueue, "send">;
+}
+
+export interface SendDeps {
+  db: Db;
+  mailer: Pick<Mailer, "deliverSoon">;
+  config: Pick<Config, "publicUrl">;
+}
+
+async function plaineOf(db: Db, activityId: string): Promise<MessagePlaine & { title: string }> {
+  const [plaine] = await db
+    .select({ id: activities.id, title: activities.title, startDate: activities.startDate, endDate: activities.endDate })
+    .from(activities)
+    .where(and(eq(activities.id, activityId), isNull(activities.deletedAt)));
+  if (!plaine) throw new HttpError("BAD_REQUEST", ACTIVITY_NOT_FOUND, { activityId: ACTIVITY_NOT_FOUND });
+  return plaine;
+}
+
+/** The copy one family receives: subject and body with its values in place. */
+function copyFor(message: { subject: string; body: string }, family: MessageFamily) {
+  return { subject: mergeText(message.subject, family), body: mergeText(message.body, family) };
+}
+
+/** How many families the message reaches, their names (to pick one) and the chosen family's copy; nothing is saved. */
+export async function previewMessage(db: Db, input: FamilyMessagePreviewInput): Promise<FamilyMessagePreview> {
+  const plaine = await plaineOf(db, input.activityId);
+  const families = await familiesOf(db, plaine, input.filter);
+  const chosen = families.find((family) => family.parentId === input.previewParentId) ?? families[0];
+  return {
+    groups: (await plaineGroups(db, plaine.id)).groups.map((group) => group.name),
+    days: await runningDays(db, plaine),
+    recipientCount: families.length,
+    families: families.map((family) => ({
+      parentId: family.parentId,
+      name: `${family.parentFirstName} ${family.lastName}`,
+      children: family.childFirstNames.join(", "),
+    })),
+    copy: chosen ? { parentId: chosen.parentId, ...copyFor(input, chosen) } : null,
+  };
+}
+
+/** When a message leaves: now, or the time chosen, which must be to come. */
+function sendTime(input: FamilyInput, now: Date): Date {
+  if (!input.sendAt) return now;
+  const at = new Date(input.sendAt);
+  if (at <= now) throw new HttpError("BAD_REQUEST", SEND_AT_PAST, { sendTime: SEND_AT_PAST });
+  return at;
+}
+
+/** A filter as the audit log keeps it: the audience's words (a hand-picked list by its count, never by address). */
+function auditOf(message: { activityId: string; filter: MessageFilter; subject: string; sendAt: Date; state: FamilyMessageState }) {
+  return {
+    plaine: message.activityId,
+    audience: describeFilter(message.filter),
+    subject: message.subject,
+    sendAt: message.sendAt.toISOString(),
+    state: message.state,
+  };
+}
+
+/** A new message, sent at once or kept for its time; refused when no family matches. The job goes in the same transaction. */
+export async function createMessage(deps: MessageDeps, actor: AuditActor, input: FamilyInput, now: Date): Promise<string> {
+  const sendAt = sendTime(input, now);
+  const plaine = await plaineOf(deps.db, input.activityId);
+  if ((await familiesOf(deps.db, plaine, input.filter)).length === 0)
+    throw new HttpError("BAD_REQUEST", NO_RECIPIENTS, { filter: NO_RECIPIENTS });
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(familyMessages)
+      .values({ activityId: plaine.id, authorId: actor.id, filter: input.filter, subject: input.subject, body: input.body, sendAt })
+      .returning();
+    await recordAudit(tx, { actor, entity: "family_message", entityId: row.id, action: "create", before: null, after: auditOf(row) });
+    await deps.jobs.send(familyMessageJob, { messageId: row.id }, { tx, ...(input.sendAt ? { startAfter: sendAt } : {}) });
+    return row.id;
+  });
+}
+
+async function lockScheduled(tx: Db, id: string) {
+  const [row] = await tx.select().from(familyMessages).where(eq(familyMessages.id, id)).for("update");
+  if (!row) throw notFound(MESSAGE_NOT_FOUND);
+  if (row.state !== "scheduled") throw new HttpError("CONFLICT", MESSAGE_NOT_EDITABLE);
+  return row;
+}
+
+/** A scheduled message changed, until its job starts; a new time sends a new job (the old one finds it not yet due). */
+export async function updateMessage(deps: MessageDeps, actor: AuditActor, id: string, input: FamilyInput, now: Date): Promise<void> {
+  const sendAt = sendTime(input, now);
+  const plaine = await plaineOf(deps.db, input.activityId);
+  if ((await familiesOf(deps.db, plaine, input.filter)).length === 0)
+    throw new HttpError("BAD_REQUEST", NO_RECIPIENTS, { filter: NO_RECIPIENTS });
+  await deps.db.transaction(async (tx) => {
+    const before = await lockScheduled(tx, id);
+    const [after] = await tx
+      .update(familyMessages)
+      .set({ activityId: plaine.id, filter: input.filter, subject: input.subject, body: input.body, sendAt, updatedAt: now })
+      .where(eq(familyMessages.id, id))
+      .returning();
+    await recordAudit(tx, {
+      actor,
+      entity: "family_message",
+      entityId: id,
+      action: "update",
+      before: auditOf(before),
+      after: auditOf(after),
+    });
+    await deps.jobs.send(familyMessageJob, { messageId: id }, { tx, ...(input.sendAt ? { startAfter: sendAt } : {}) });
+  });
+}
+
+/** A scheduled message cancelled: its job finds it so and sends nothing. */
+export async function cancelMessage(deps: Pick<MessageDeps, "db">, actor: AuditActor, id: string, now: Date): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const before = await lockScheduled(tx, id);
+    const [after] = await tx
+      .update(familyMessages)
+      .set({ state: "cancelled", updatedAt: now })
+      .where(eq(familyMessages.id, id))
+      .returning();
+    await recordAudit(tx, {
+      actor,
+      entity: "family_message",
+      entityId: id,
+      action: "update",
+      before: auditOf(before),
+      after: auditOf(after),
+    });
+  });
+}
+
+/**
+ * The job's work: a message still scheduled and due is sent, in one transaction — its families
+ * resolved now, each one's copy kept and its e-mail queued in the outbox (one per family, by its
+ * key), the message marked sent. A cancelled, sent or not yet due message is left alone; a run
+ * that dies commits nothing and the next attempt does it all. Answers the number of families.
+ */
+export async function sendFamilyMessage(deps: SendDeps, messageId: string, now: Date): Promise<number | null> {
+  const sent = await deps.db.transaction(async (tx) => {
+    const [message] = await tx.select().from(familyMessages).where(eq(familyMessages.id, messageId)).for("update");
+    if (!message || message.state !== "scheduled" || message.sendAt > now) return null;
+    const plaine = await plaineOf(tx, message.activityId);
+    const families = await familiesOf(tx, plaine, message.filter);
+    const from = await loadPublicAssociation(tx);
+    const messagesUrl = `${deps.config.publicUrl}${paths.messages}`;
+    for (const family of families) {
+      const copy = copyFor(message, family);
+      const dedupeKey = `family-message:${message.id}:${family.parentId}`;
+      await enqueueMail(tx, { dedupeKey, kind: "family-message", to: family.email, ...familyMessageMail({ from, ...copy, messagesUrl }) });
+      const [outbox] = await tx.select({ id: emailOutbox.id }).from(emailOutbox).where(eq(emailOutbox.dedupeKey, dedupeKey));
+      await tx
+        .insert(familyMessageRecipients)
+        .values({ messageId: message.id, parentId: family.parentId, email: family.email, ...copy, outboxId: outbox.id })
+        .onConflictDoNothing();
+    }
+    await tx
+      .update(familyMessages)
+      .set({ state: "sent", sentAt: now, recipientCount: families.length, updatedAt: now })
+      .where(eq(familyMessages.id, message.id));
+    return families.length;
+  });
+  if (sent) deps.mailer.deliverSoon();
+  return sent;
+}
+
+/** A recipient's state, read from its e-mail in the outbox (gone with an erased account: sent, since it left). */
+function recipientState(status: string | null): RecipientState {
+  if (status === "failed") return "failed";
+  if (status === "pending") return "queued";
+  return "sent";
+}
+
+const readCount = sql<number>`(select count(*)::int from ${familyMessageRecipients} where ${familyMessageRecipients.messageId} = ${familyMessages.id} and ${familyMessageRecipients.readAt} is not null)`;
+
+async function summaries(db: Db, id?: string): Promise<FamilyMessageSummary[]> {
+  const rows = await db
+    .select({ message: familyMessages, title: activities.title, authorFirst: profiles.firstName, authorLast: profiles.lastName, readCount })
+    .from(familyMessages)
+    .innerJoin(activities, eq(activities.id, familyMessages.activityId))
+    .leftJoin(profiles, eq(profiles.id, familyMessages.authorId))
+    .where(id ? eq(familyMessages.id, id) : undefined)
+    .orderBy(desc(familyMessages.sendAt))
+    .limit(200);
+  return rows.map(({ message, title, authorFirst, authorLast, readCount: read }) => ({
+    id: message.id,
+    activityId: message.activityId,
+    activityTitle: title,
+    subject: message.subject,
+    filter: message.filter,
+    audience: describeFilter(message.filter),
+    state: message.state,
+    sendAt: message.sendAt.toISOString(),
+    sentAt: message.sentAt?.toISOString() ?? null,
+    authorName: authorFirst ? `${authorFirst} ${authorLast}` : null,
+    recipientCount: message.recipientCount,
+    readCount: read,
+  }));
+}
+
+/** The messages, the latest to leave first (200 at most). */
+export function listMessages(db: Db): Promise<FamilyMessageSummary[]> {
+  return summaries(db);
+}
+
+/** One message with its body and its recipients, each with their e-mail's state and when they read it. */
+export async function messageDetail(db: Db, id: string): Promise<FamilyMessageDetail> {
+  const [summary] = await summaries(db, id);
+  if (!summary) throw notFound(MESSAGE_NOT_FOUND);
+  const [{ body }] = await db.select({ body: familyMessages.body }).from(familyMessages).where(eq(familyMessages.id, id));
+  const recipients = await db
+    .select({
+      id: familyMessageRecipients.id,
+      email: familyMessageRecipients.email,
+      firstName: profiles.firstName,
+      lastName: profiles.lastName,
+      status: emailOutbox.status,
+      readAt: familyMessageRecipients.readAt,
+    })
+    .from(familyMessageRecipients)
+    .leftJoin(profiles, eq(profiles.id, familyMessageRecipients.parentId))
+    .leftJoin(emailOutbox, eq(emailOutbox.id, familyMessageRecipients.outboxId))
+    .where(eq(familyMessageRecipients.messageId, id))
+    .orderBy(profiles.lastName, profiles.firstName);
+  return {
+    ...summary,
+    body,
+    recipients: recipients.map((row) => ({
+      id: row.id,
+      parentName: row.firstName ? `${row.firstName} ${row.lastName}` : null,
+      email: row.email,
+      state: recipientState(row.status),
+      readAt: row.readAt?.toISOString() ?? null,
+    })),
+  };
+}
+
+/** The parent's messages, newest first, as merged for them. */
+export async function parentMessages(db: Db, parentId: string): Promise<ParentMessage[]> {
+  const rows = await db
+    .select({ recipient: familyMessageRecipients, sentAt: familyMessages.sentAt, title: activities.title })
+    .from(familyMessageRecipients)
+    .innerJoin(familyMessages, eq(familyMessages.id, familyMessageRecipients.messageId))
+    .innerJoin(activities, eq(activities.id, familyMessages.activityId))
+    .where(eq(familyMessageRecipients.parentId, parentId))
+    .orderBy(desc(familyMessages.sentAt));
+  return rows.map(({ recipient, sentAt, title }) => ({
+    id: recipient.id,
+    sentAt: (sentAt ?? recipient.createdAt).toISOString(),
+    activityTitle: title,
+    subject: recipient.subject,
+    body: recipient.body,
+    readAt: recipient.readAt?.toISOString() ?? null,
+  }));
+}
+
+/** Opened in 'Messages': read from then on (the first time counts); another parent's message is not found. */
+export async function markMessageRead(db: Db, parentId: string, recipientId: string, now: Date): Promise<void> {
+  const [row] = await db
+    .select({ readAt: familyMessageRecipients.readAt })
+    .from(familyMessageRecipients)
+    .where(and(eq(familyMessageRecipients.id, recipientId), eq(familyMessageRecipients.parentId, parentId)));
+  if (!row) throw notFound(MESSAGE_NOT_FOUND);
+  if (!row.readAt) await db.update(familyMessageRecipients).set({ readAt: now }).where(eq(familyMessageRecipients.id, recipientId));
+}
+
+/** An erased parent leaves no address in the recipient lists (their id goes with the account). */
+export async function forgetParentInMessages(tx: Db, parentId: string): Promise<void> {
+  await tx.update(familyMessageRecipients).set({ email: null, parentId: null }).where(eq(familyMessageRecipients.parentId, parentId));
+}
+
+/** Messages sent more than `months` ago leave the parents' 'Messages' and the admin's list, with their copies. */
+export async function purgeFamilyMessages(db: Db, months: number, now: Date): Promise<number> {
+  const limit = new Date(now);
+  limit.setUTCMonth(limit.getUTCMonth() - months);
+  const purged = await db
+    .delete(familyMessages)
+    .where(and(inArray(familyMessages.state, ["sent", "cancelled"]), lt(familyMessages.sendAt, limit)))
+    .returning({ id: familyMessages.id });
+  return purged.length;
+}

@@ -1,0 +1,182 @@
+import { useQuery } from "@tanstack/react-query";
+import Mail from "lucide-react/icons/mail";
+import { useState } from "react";
+import type { FamilyMessageSummary } from "../../../../../domain/contracts/admin-messages.ts";
+import { formatDateTimeFr } from "../../../../../domain/date-time.ts";
+import { FAMILY_MESSAGE_STATE_LABELS, RECIPIENT_STATE_LABELS } from "../../../../../domain/family-messages.ts";
+import { EmptyCard } from "../../../../components/empty-card.tsx";
+import { NewsContent } from "../../../../components/news-content.tsx";
+import { QueryView } from "../../../../components/query-view.tsx";
+import { SubPage } from "../../../../components/sub-page.tsx";
+import { Badge } from "../../../../components/ui/badge.tsx";
+import { Button } from "../../../../components/ui/button.tsx";
+import { Card, CardBody } from "../../../../components/ui/card.tsx";
+import { Skeleton } from "../../../../components/ui/skeleton.tsx";
+import { usePageTitle } from "../../../../lib/use-page-title.ts";
+import { BACK_TO_ADMIN } from "../../shared/admin-links.ts";
+import { familyMessageQueryOptions, familyMessagesQueryOptions, type MessageDraft, useCancelFamilyMessage } from "../api/messages.ts";
+import { ComposeForm, draftOf } from "../components/compose-form.tsx";
+
+const TITLE = "Messages aux familles";
+const LOAD_ERROR = "Impossible de charger les messages";
+
+const familiesLabel = (count: number) => (count === 1 ? "1 famille" : `${count} familles`);
+
+const STATE_TONES = { scheduled: "warning", sent: "success", cancelled: "neutral" } as const;
+
+/** A message's body and its recipients, loaded when it is opened; a scheduled one can be changed or cancelled. */
+function MessageDetail({ id, onEdit }: { id: string; onEdit: (editing: { id: string; draft: MessageDraft }) => void }) {
+  const detail = useQuery(familyMessageQueryOptions(id));
+  const cancel = useCancelFamilyMessage();
+  if (!detail.data) return <Skeleton className="h-24 w-full" />;
+  const message = detail.data;
+  return (
+    <div className="space-y-4">
+      <NewsContent content={message.body} articleTitle={message.subject} />
+      {message.state === "scheduled" && (
+        <div className="flex flex-wrap gap-3">
+          <Button variant="outline" onClick={() => onEdit({ id, draft: draftOf(message) })}>
+            Modifier
+          </Button>
+          <Button variant="outline" disabled={cancel.isPending} onClick={() => cancel.mutate(id)}>
+            Annuler l'envoi
+          </Button>
+        </div>
+      )}
+      {message.recipients.length > 0 && (
+        <div className="overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Destinataires</caption>
+            <thead>
+              <tr className="border-b border-slate-200 text-muted">
+                <th scope="col" className="py-2 pr-4">
+                  Parent
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  E-mail
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  Lu dans son espace
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {message.recipients.map((recipient) => (
+                <tr key={recipient.id} className="border-b border-slate-100">
+                  <td className="py-2 pr-4 text-ink">{recipient.parentName ?? "Compte supprimé"}</td>
+                  <td className="py-2 pr-4">
+                    <Badge tone={recipient.state === "failed" ? "danger" : recipient.state === "sent" ? "success" : "neutral"}>
+                      {RECIPIENT_STATE_LABELS[recipient.state]}
+                    </Badge>
+                  </td>
+                  <td className="py-2 pr-4 text-ink">{recipient.readAt ? formatDateTimeFr(recipient.readAt) : "—"}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function MessageCard({
+  message,
+  onEdit,
+}: {
+  message: FamilyMessageSummary;
+  onEdit: (editing: { id: string; draft: MessageDraft }) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const when = message.sentAt ?? message.sendAt;
+  return (
+    <Card>
+      <details onToggle={(event) => setOpen(event.currentTarget.open)}>
+        <summary className="flex cursor-pointer list-none flex-col gap-1 p-5 hover:bg-slate-50">
+          <span className="flex flex-wrap items-center gap-2 text-sm text-muted">
+            <Badge tone={STATE_TONES[message.state]}>{FAMILY_MESSAGE_STATE_LABELS[message.state]}</Badge>
+            <time dateTime={when}>{formatDateTimeFr(when)}</time>
+            <span aria-hidden="true">·</span>
+            <span>{message.activityTitle}</span>
+          </span>
+          <span className="text-lg font-semibold text-ink">{message.subject}</span>
+          <span className="text-sm text-ink">
+            {message.audience}
+            {message.state === "sent" && ` · envoyé à ${familiesLabel(message.recipientCount)} · lu par ${message.readCount}`}
+            {message.authorName && ` · par ${message.authorName}`}
+          </span>
+        </summary>
+        {open && (
+          <CardBody className="border-t border-slate-200">
+            <MessageDetail id={message.id} onEdit={onEdit} />
+          </CardBody>
+        )}
+      </details>
+    </Card>
+  );
+}
+
+/**
+ * /admin/messages: write to the parents of a plaine (all, a day, a group, those with a balance to
+ * pay, the waiting list, or chosen ones), see how many and one family's copy, send now or later;
+ * below, every message with its recipients' e-mails and how many read it in their space.
+ */
+export function MessagesPage() {
+  usePageTitle(TITLE);
+  const messages = useQuery(familyMessagesQueryOptions());
+  const [editing, setEditing] = useState<{ id: string; draft: MessageDraft } | null>(null);
+  // A new form after each message sent (or each edit ended): blank, or the scheduled message's.
+  const [formKey, setFormKey] = useState(0);
+  const done = () => {
+    setEditing(null);
+    setFormKey((key) => key + 1);
+  };
+
+  return (
+    <SubPage
+      back={BACK_TO_ADMIN}
+      title={TITLE}
+      subtitle={"Chaque famille reçoit son propre e-mail et le retrouve dans «\u00a0Messages\u00a0» de son espace."}
+    >
+      <section aria-labelledby="compose-title" className="mb-10 space-y-4">
+        <h2 id="compose-title" className="text-xl font-bold text-ink">
+          {editing ? "Modifier le message programmé" : "Écrire aux familles"}
+        </h2>
+        <Card>
+          <CardBody>
+            <ComposeForm key={formKey} editing={editing} onDone={done} />
+          </CardBody>
+        </Card>
+      </section>
+      <section aria-labelledby="sent-title" className="space-y-4">
+        <h2 id="sent-title" className="text-xl font-bold text-ink">
+          Messages
+        </h2>
+        <QueryView
+          query={messages}
+          loading={<Skeleton className="h-24 w-full" />}
+          errorTitle={LOAD_ERROR}
+          isEmpty={(data) => data.length === 0}
+          empty={<EmptyCard size="admin" icon={Mail} title="Aucun message" text="Les messages envoyés et programmés apparaîtront ici." />}
+        >
+          {(data) => (
+            <ul className="space-y-4">
+              {data.map((message) => (
+                <li key={message.id}>
+                  <MessageCard
+                    message={message}
+                    onEdit={(next) => {
+                      setEditing(next);
+                      setFormKey((key) => key + 1);
+                      window.scrollTo({ top: 0, behavior: "smooth" });
+                    }}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryView>
+      </section>
+    </SubPage>
+  );
+}

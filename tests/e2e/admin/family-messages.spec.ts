@@ -1,0 +1,91 @@
+/**
+ * Messages to families (decision 0061), on a phone: an administrator writes to the parents of one
+ * group of a plaine, sees how many families it reaches and one family's copy, and sends it; the
+ * family of that group gets its own e-mail, the other family nothing; its parent finds the message
+ * in 'Messages', opens it, and the administrator's page counts it read.
+ */
+import { addDaysIso, brusselsToday, formatDateFr } from "../../../src/domain/dates.ts";
+import { expectNoSeriousA11yViolations } from "../support/a11y.ts";
+import { expect, test, toast } from "../support/accounts.ts";
+import { addChild, birthDateForAge, registerByTransfer } from "../support/family.ts";
+import { plaineForm } from "../support/plaines.ts";
+import { monday } from "../support/certificates.ts";
+
+test.describe("Messages to families (decision 0061)", () => {
+  test.describe.configure({ timeout: 120_000 });
+  test.skip(({ isMobile }) => !isMobile, "a phone journey: run at phone width only");
+
+  test("an administrator writes to the parents of one group, and a parent of that group reads it in 'Messages'", async ({
+    page,
+    baseURL,
+    context,
+    mailbox,
+    createParent,
+    signIn,
+    signInAsAdmin,
+  }) => {
+    const headers = { Origin: new URL(baseURL ?? "").origin };
+    const title = `Plaine des messages ${Date.now().toString(36)}`;
+    const start = monday(addDaysIso(brusselsToday(), 20), addDaysIso(brusselsToday(), 30));
+    await signInAsAdmin();
+    const created = await page.request.post("/api/admin/activities", { headers, data: plaineForm(title, start) });
+    expect(created.status(), await created.text()).toBe(201);
+    const plaine = ((await created.json()) as { activity: { id: string } }).activity;
+
+    // Two families: Léa (4) in the Petits, Tom (10) in the Grands.
+    await context.clearCookies();
+    const [petits, grands] = await Promise.all([createParent("parent-petits"), createParent("parent-grands")]);
+    for (const [parent, child] of [
+      [petits, { firstName: "Léa", birthDate: birthDateForAge(4, start) }],
+      [grands, { firstName: "Tom", birthDate: birthDateForAge(10, start) }],
+    ] as const) {
+      await signIn(parent);
+      const added = await addChild(page, baseURL, { ...child, lastName: parent.lastName });
+      await registerByTransfer(page, baseURL, plaine.id, [added.id]);
+      await context.clearCookies();
+    }
+
+    // 1. The administrator writes to the Petits' parents.
+    await signInAsAdmin();
+    await page.goto("/admin/messages");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Messages aux familles");
+    const form = page.getByRole("form", { name: "Écrire aux familles" });
+    await form.getByLabel("Plaine").selectOption({ label: `${title} (${formatDateFr(start)})` });
+    await form.getByLabel("Destinataires").selectOption({ label: "Les parents d'un groupe" });
+    await form.getByLabel("Groupe").selectOption("Petits");
+    await form.getByLabel("Objet").fill("Sortie à la ferme");
+    await form
+      .getByLabel("Message", { exact: true })
+      .fill("Bonjour {prenom},\n\nMercredi, {enfants} part à la ferme avec les {groupe}.\n- des bottes\n- un pique-nique");
+    await expect(form.getByTestId("message-recipient-count")).toHaveText("Ce message partira vers 1 famille.");
+    await expect(form.getByText(`Bonjour ${petits.firstName},`)).toBeVisible();
+    await expect(form.getByText("Mercredi, Léa part à la ferme avec les Petits.")).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await form.getByRole("button", { name: "Envoyer à 1 famille" }).click();
+    await expect(toast(page, "Message envoyé")).toBeVisible();
+
+    // 2. Only the Petits' parent gets an e-mail, to their address alone.
+    const mail = await mailbox.waitFor(petits.email, { subject: "Sortie à la ferme", timeoutMs: 60_000 });
+    expect(mail.text).toContain("Mercredi, Léa part à la ferme avec les Petits.");
+    expect(await mailbox.messagesTo(grands.email)).not.toContainEqual(expect.objectContaining({ subject: "Sortie à la ferme" }));
+
+    // 3. The parent reads it in 'Messages' on their phone.
+    await context.clearCookies();
+    await signIn(petits);
+    await page.goto("/dashboard");
+    await page.getByRole("link", { name: /Messages/ }).click();
+    await expect(page).toHaveURL(/\/dashboard\/messages$/);
+    const item = page.getByRole("listitem").filter({ hasText: "Sortie à la ferme" });
+    await expect(item.getByText("Nouveau")).toBeVisible();
+    await item.getByText("Sortie à la ferme").click();
+    await expect(item.getByText("Mercredi, Léa part à la ferme avec les Petits.")).toBeVisible();
+    await expect(item.getByText("Nouveau")).toBeHidden();
+    await expectNoSeriousA11yViolations(page);
+
+    // 4. The administrator sees it sent to one family and read by one.
+    await context.clearCookies();
+    await signInAsAdmin();
+    await page.goto("/admin/messages");
+    await expect(page.getByRole("listitem").filter({ hasText: "Sortie à la ferme" })).toContainText("envoyé à 1 famille · lu par 1");
+  });
+});
