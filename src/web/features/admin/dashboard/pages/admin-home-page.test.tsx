@@ -112,7 +112,9 @@ describe("AdminHomePage", () => {
     expect(within(summer).getByRole("link", { name: "Ouvrir la plaine" }).getAttribute("href")).toBe(
       "/admin/activities/a1/edit#plaine-field-title",
     );
-    expect(spring.textContent).toContain("la date limite était le 20 novembre 2026 (90 jours avant le début) et l'ONE refuse les demandes tardives");
+    expect(spring.textContent).toContain(
+      "la date limite était le 20 novembre 2026 (90 jours avant le début) et l'ONE refuse les demandes tardives",
+    );
   });
 
   it("shows no ONE agreement reminder when there is none", async () => {
