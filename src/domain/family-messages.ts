@@ -88,14 +88,19 @@ export function mergeText(text: string, data: FamilyMergeData): string {
   );
 }
 
-/** Scheduled until its job sends it (one transaction writes every family's e-mail), or cancelled before. */
-export const FAMILY_MESSAGE_STATES = ["scheduled", "sent", "cancelled"] as const;
+/**
+ * Scheduled until its job sends it (one transaction writes every family's e-mail), or cancelled
+ * before; failed when, at its time, its families could no longer be found as it says (its group
+ * renamed, its day made a day off, a parent picked by hand gone): the reason is kept and shown.
+ */
+export const FAMILY_MESSAGE_STATES = ["scheduled", "sent", "cancelled", "failed"] as const;
 export type FamilyMessageState = (typeof FAMILY_MESSAGE_STATES)[number];
 
 export const FAMILY_MESSAGE_STATE_LABELS: Record<FamilyMessageState, string> = {
   scheduled: "Programmé",
   sent: "Envoyé",
   cancelled: "Annulé",
+  failed: "Non envoyé",
 };
 
 /** A family's e-mail, as its outbox row stands. */

@@ -26,6 +26,8 @@ export interface FamilyMessageSummary {
   /** 'Les parents d'un groupe — Petits'. */
   audience: string;
   state: FamilyMessageState;
+  /** Why it was not sent (state 'failed'). */
+  failureReason: string | null;
   sendAt: string;
   sentAt: string | null;
   authorName: string | null;

@@ -1586,6 +1586,8 @@ export const familyMessages = pgTable(
     sendAt: timestamp("send_at", { withTimezone: true }).notNull(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     recipientCount: integer("recipient_count").notNull().default(0),
+    /** Why a message failed at its time (state 'failed'): the refusal its families' filter met. */
+    failureReason: text("failure_reason"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

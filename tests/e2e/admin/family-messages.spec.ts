@@ -4,6 +4,7 @@
  * family of that group gets its own e-mail, the other family nothing; its parent finds the message
  * in 'Messages', opens it, and the administrator's page counts it read.
  */
+import type { FamilyMessageDetail, FamilyMessageSummary } from "../../../src/domain/contracts/admin-messages.ts";
 import { addDaysIso, brusselsToday, formatDateFr } from "../../../src/domain/dates.ts";
 import { expectNoSeriousA11yViolations } from "../support/a11y.ts";
 import { expect, test, toast } from "../support/accounts.ts";
@@ -67,6 +68,12 @@ test.describe("Messages to families (decision 0061)", () => {
     // 2. Only the Petits' parent gets an e-mail, to their address alone.
     const mail = await mailbox.waitFor(petits.email, { subject: "Sortie à la ferme", timeoutMs: 60_000 });
     expect(mail.text).toContain("Mercredi, Léa part à la ferme avec les Petits.");
+    // Every family's e-mail is queued in the one transaction that sent the message: its recipients are all there is.
+    const sent = ((await (await page.request.get("/api/admin/messages")).json()) as FamilyMessageSummary[]).find(
+      (summary) => summary.subject === "Sortie à la ferme",
+    )!;
+    const detail = (await (await page.request.get(`/api/admin/messages/${sent.id}`)).json()) as FamilyMessageDetail;
+    expect(detail.recipients.map((recipient) => recipient.email)).toEqual([petits.email]);
     expect(await mailbox.messagesTo(grands.email)).not.toContainEqual(expect.objectContaining({ subject: "Sortie à la ferme" }));
 
     // 3. The parent reads it in 'Messages' on their phone.

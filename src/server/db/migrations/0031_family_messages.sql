@@ -21,9 +21,10 @@ CREATE TABLE "family_messages" (
 	"send_at" timestamp with time zone NOT NULL,
 	"sent_at" timestamp with time zone,
 	"recipient_count" integer DEFAULT 0 NOT NULL,
+	"failure_reason" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "family_messages_state_check" CHECK ("family_messages"."state" in ('scheduled', 'sent', 'cancelled'))
+	CONSTRAINT "family_messages_state_check" CHECK ("family_messages"."state" in ('scheduled', 'sent', 'cancelled', 'failed'))
 );
 --> statement-breakpoint
 ALTER TABLE "retention_settings" ADD COLUMN "family_message_months" integer DEFAULT 12 NOT NULL;--> statement-breakpoint

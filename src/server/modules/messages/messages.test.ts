@@ -12,6 +12,7 @@ import { insertFamilyRegistration } from "../../../../tests/support/certificates
 import { TEST_CIPHER } from "../../../../tests/support/data-keys.ts";
 import { ENGINES } from "../../../../tests/support/databases.ts";
 import { insertActivity } from "../../../../tests/support/factories.ts";
+import { insertPayerShare } from "../../../../tests/support/payers.ts";
 import { birthDateForAge, insertChild, insertParent, type TestParent } from "../../../../tests/support/families.ts";
 import { suiteAdminTestApp } from "../../../../tests/support/suite.ts";
 import { secondInstance } from "../../../../tests/support/test-app.ts";
@@ -226,6 +227,44 @@ describe.each(ENGINES)("messages to families on %s", (engine) => {
     expect(await t.db.select().from(familyMessageRecipients).where(eq(familyMessageRecipients.messageId, secondId))).toEqual([]);
   });
 
+  it("does not send, and says why, a scheduled message whose families can no longer be found as it said", async () => {
+    const w = await world();
+    const later = { sendDate: addDaysIso(brusselsToday(), 1), sendTime: "09:30" };
+    const created = await send(
+      "POST",
+      "/api/admin/messages",
+      admin.cookie,
+      message(w.plaine.id, { kind: "group", group: "Moyens" }, later),
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const { id } = created.json<FamilyMessageDetail>();
+    // The groups are renamed before its time: no group is called 'Moyens' any more.
+    await t.db.update(childGroupMoves).set({ groupName: "Petits" }).where(eq(childGroupMoves.activityId, w.plaine.id));
+    const groups = await send("PUT", `/api/admin/activities/${w.plaine.id}/groups`, admin.cookie, {
+      groups: [
+        { name: "Petits", minMonths: 30, maxMonths: 71 },
+        { name: "Aînés", minMonths: 72, maxMonths: 179 },
+      ],
+    });
+    expect(groups.statusCode, groups.body).toBe(200);
+    const dayAfter = new Date(Date.now() + 2 * 24 * 3600_000);
+    expect(await sendFamilyMessage(sendDeps(), id, dayAfter)).toBe(0);
+    const detail = (await send("GET", `/api/admin/messages/${id}`, admin.cookie)).json<FamilyMessageDetail>();
+    expect(detail).toMatchObject({ state: "failed", failureReason: UNKNOWN_GROUP, recipientCount: 0 });
+    expect(await t.db.select().from(familyMessageRecipients).where(eq(familyMessageRecipients.messageId, id))).toEqual([]);
+    // Its job finds it no longer scheduled: nothing more happens.
+    expect(await sendFamilyMessage(sendDeps(), id, dayAfter)).toBeNull();
+  });
+
+  it("writes a balance to whoever owes it: the family whose payment waits, the other parent while their part is due", async () => {
+    const w = await world();
+    const [martinRegistration] = await t.db.select().from(registrations).where(eq(registrations.parentId, w.martin.id));
+    // Zoé's file is shared with Alex Durand, whose part of her paid registration is still due.
+    await t.db.update(children).set({ secondParentId: w.durand.id }).where(eq(children.id, w.zoe.id));
+    await insertPayerShare(t.db, { parentId: w.durand.id, registrationId: martinRegistration.id, amountCents: 5_000 });
+    expect(await familiesFor(w.plaine.id, { kind: "unpaid" })).toEqual(["Alex Durand: Zoé", "Camille Dupont: Léa, Tom"]);
+  });
+
   it("keeps the outbox's guarantee: a run that dies commits nothing, two runs at once send each family one e-mail", async () => {
     const w = await world();
     const created = await send("POST", "/api/admin/messages", admin.cookie, message(w.plaine.id, { kind: "all" }));
@@ -271,11 +310,23 @@ describe.each(ENGINES)("messages to families on %s", (engine) => {
     expect(detail.recipients.map((recipient) => recipient.state)).toEqual(["sent", "sent", "sent"]);
   });
 
-  it("forgets an erased parent's address in the recipients, exports a parent's messages and purges them after the settings' months", async () => {
+  it("forgets an erased parent's copies and id in the messages, exports a parent's messages and purges them after the settings' months", async () => {
     const w = await world();
     const created = await send("POST", "/api/admin/messages", admin.cookie, message(w.plaine.id, { kind: "waitlist" }));
     const { id } = created.json<FamilyMessageDetail>();
     await sendFamilyMessage(sendDeps(), id, new Date());
+    // A list picked by hand, for tomorrow, names the Lambert family too.
+    const picked = await send(
+      "POST",
+      "/api/admin/messages",
+      admin.cookie,
+      message(
+        w.plaine.id,
+        { kind: "parents", parentIds: [w.martin.id, w.lambert.id] },
+        { sendDate: addDaysIso(brusselsToday(), 1), sendTime: "09:00" },
+      ),
+    );
+    expect(picked.statusCode, picked.body).toBe(201);
 
     const exported = await t.app.inject({ method: "GET", url: "/api/account/export", headers: { cookie: w.lambert.cookie } });
     expect(exported.statusCode).toBe(200);
@@ -290,11 +341,14 @@ describe.each(ENGINES)("messages to families on %s", (engine) => {
     // Erasure is refused while a registration is live: the Lambert family's elsewhere is cancelled first.
     await t.db.update(registrations).set({ status: "cancelled" }).where(eq(registrations.parentId, w.lambert.id));
     await eraseAccount({ db: t.db, cipher: TEST_CIPHER, mailer: t.app.context.mailer }, w.lambert.id, { by: "admin", admin });
-    const [recipient] = await t.db.select().from(familyMessageRecipients).where(eq(familyMessageRecipients.messageId, id));
-    expect(recipient).toMatchObject({ parentId: null, email: null });
+    // Their copy (it named them and their child) goes; the message keeps how many it reached.
+    expect(await t.db.select().from(familyMessageRecipients).where(eq(familyMessageRecipients.messageId, id))).toEqual([]);
     const detail = (await send("GET", `/api/admin/messages/${id}`, admin.cookie)).json<FamilyMessageDetail>();
-    expect(detail.recipients).toEqual([expect.objectContaining({ parentName: null, email: null })]);
+    expect(detail).toMatchObject({ recipientCount: 1, recipients: [] });
     expect(JSON.stringify(detail)).not.toContain(w.lambert.email);
+    const [pickedRow] = await t.db.select().from(familyMessages).where(eq(familyMessages.id, picked.json<FamilyMessageDetail>().id));
+    expect(pickedRow.filter).toEqual({ kind: "parents", parentIds: [w.martin.id] });
+    expect(JSON.stringify(await t.db.select().from(familyMessages))).not.toContain(w.lambert.id);
     expect(await t.db.select().from(children).where(eq(children.parentId, w.lambert.id))).toEqual([]);
 
     const purge = retentionJobs.find((job) => job.name === "purge-family-messages")!;

@@ -3,7 +3,7 @@
  * A family is a parent's account: a child shared by two parents (decision 0058) brings both, each
  * with their own copy; a parent with two children gets one copy naming both.
  */
-import { and, eq, inArray, ne } from "drizzle-orm";
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { FamilyMergeData, MessageFilter } from "../../../domain/family-messages.ts";
 import { childGroupIndex } from "../../../domain/plaine/age-groups.ts";
 import { NOT_A_PLAINE_DAY, plaineDays } from "../../../domain/plaine/days.ts";
@@ -14,6 +14,7 @@ import {
   attendance,
   childGroupMoves,
   children,
+  payerShares,
   payments,
   profiles,
   registrations,
@@ -59,22 +60,27 @@ async function registeredChildren(db: Db, plaine: MessagePlaine, onlyUnpaid: boo
       registeredBy: registrations.parentId,
       movedTo: childGroupMoves.groupName,
       paymentStatus: payments.status,
+      // The other parent's part of a shared child, still due (decision 0058).
+      owingParent: sql<
+        string | null
+      >`(select ${payerShares.parentId} from ${payerShares} where ${payerShares.registrationId} = ${registrations.id} and ${payerShares.parentId} is not null and ${payerShares.status} = 'due' limit 1)`,
     })
     .from(registrations)
     .innerJoin(children, eq(children.id, registrations.childId))
     .innerJoin(payments, eq(payments.id, registrations.paymentId))
     .leftJoin(childGroupMoves, and(eq(childGroupMoves.activityId, plaine.id), eq(childGroupMoves.childId, children.id)))
     .where(and(eq(registrations.activityId, plaine.id), ne(registrations.status, "cancelled")));
+  // Who still owes: the family that registered while its payment waits, the other parent while their part is due.
+  const owing = (row: (typeof rows)[number]) =>
+    [row.paymentStatus === "pending" ? row.registeredBy : null, row.owingParent].filter((id) => id !== null);
   return rows
-    .filter((row) => !onlyUnpaid || row.paymentStatus === "pending")
+    .filter((row) => !onlyUnpaid || owing(row).length > 0)
     .map((row) => ({
       id: row.id,
       firstName: row.firstName,
       group: groups[childGroupIndex(groups, row.birthDate, plaine.startDate, row.movedTo).index]?.name ?? "",
-      // An unpaid balance is the family's that registered (and pays); any other message goes to both parents.
-      parentIds: onlyUnpaid
-        ? [row.registeredBy]
-        : [...new Set([row.registeredBy, row.parentId, row.secondParentId].filter((id) => id !== null))],
+      // A balance is written to whoever owes it; any other message goes to both parents and whoever registered.
+      parentIds: onlyUnpaid ? owing(row) : [...new Set([row.registeredBy, row.parentId, row.secondParentId].filter((id) => id !== null))],
     }));
 }
 

@@ -174,9 +174,26 @@ export async function cancelMessage(deps: Pick<MessageDeps, "db">, actor: AuditA
 export async function sendFamilyMessage(deps: SendDeps, messageId: string, now: Date): Promise<number | null> {
   const sent = await deps.db.transaction(async (tx) => {
     const [message] = await tx.select().from(familyMessages).where(eq(familyMessages.id, messageId)).for("update");
-    if (!message || message.state !== "scheduled" || message.sendAt > now) return null;
-    const plaine = await plaineOf(tx, message.activityId);
-    const families = await familiesOf(tx, plaine, message.filter);
+    // Due by this process's clock or the database's, which started the job: a process whose clock
+    // is a little behind would otherwise leave it unsent for good.
+    const [{ databaseNow }] = await tx
+      .select({ databaseNow: sql<Date>`now()`.mapWith((value: string | Date) => new Date(value)) })
+      .from(sql`(select 1) as one`);
+    const dueBy = databaseNow > now ? databaseNow : now;
+    if (!message || message.state !== "scheduled" || message.sendAt > dueBy) return null;
+    let families: Awaited<ReturnType<typeof familiesOf>>;
+    try {
+      families = await familiesOf(tx, await plaineOf(tx, message.activityId), message.filter);
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      // The filter no longer finds its families as it said (a refusal, not a fault): the message
+      // is not sent, and says why on its page, rather than fail its job again and again.
+      await tx
+        .update(familyMessages)
+        .set({ state: "failed", failureReason: error.message, updatedAt: now })
+        .where(eq(familyMessages.id, message.id));
+      return 0;
+    }
     const from = await loadPublicAssociation(tx);
     const messagesUrl = `${deps.config.publicUrl}${paths.messages}`;
     for (const family of families) {
@@ -225,6 +242,7 @@ async function summaries(db: Db, id?: string): Promise<FamilyMessageSummary[]> {
     filter: message.filter,
     audience: describeFilter(message.filter),
     state: message.state,
+    failureReason: message.failureReason,
     sendAt: message.sendAt.toISOString(),
     sentAt: message.sentAt?.toISOString() ?? null,
     authorName: authorFirst ? `${authorFirst} ${authorLast}` : null,
@@ -299,9 +317,22 @@ export async function markMessageRead(db: Db, parentId: string, recipientId: str
   if (!row.readAt) await db.update(familyMessageRecipients).set({ readAt: now }).where(eq(familyMessageRecipients.id, recipientId));
 }
 
-/** An erased parent leaves no address in the recipient lists (their id goes with the account). */
+/** An erased parent leaves in the messages neither their copies nor their address nor their id in a list picked by hand. */
 export async function forgetParentInMessages(tx: Db, parentId: string): Promise<void> {
-  await tx.update(familyMessageRecipients).set({ email: null, parentId: null }).where(eq(familyMessageRecipients.parentId, parentId));
+  // Their copies go (each names them and their children); the message keeps how many it reached.
+  await tx.delete(familyMessageRecipients).where(eq(familyMessageRecipients.parentId, parentId));
+  // A list picked by hand no longer names them.
+  const picked = await tx
+    .select({ id: familyMessages.id, filter: familyMessages.filter })
+    .from(familyMessages)
+    .where(sql`${familyMessages.filter}->>'kind' = 'parents' and ${familyMessages.filter}->'parentIds' ? ${parentId}`);
+  for (const { id, filter } of picked) {
+    if (filter.kind !== "parents") continue;
+    await tx
+      .update(familyMessages)
+      .set({ filter: { ...filter, parentIds: filter.parentIds.filter((picked) => picked !== parentId) } })
+      .where(eq(familyMessages.id, id));
+  }
 }
 
 /** Messages sent more than `months` ago leave the parents' 'Messages' and the admin's list, with their copies. */
@@ -310,7 +341,12 @@ export async function purgeFamilyMessages(db: Db, months: number, now: Date): Pr
   limit.setUTCMonth(limit.getUTCMonth() - months);
   const purged = await db
     .delete(familyMessages)
-    .where(and(inArray(familyMessages.state, ["sent", "cancelled"]), lt(familyMessages.sendAt, limit)))
+    .where(
+      and(
+        inArray(familyMessages.state, ["sent", "cancelled", "failed"]),
+        lt(sql`coalesce(${familyMessages.sentAt}, ${familyMessages.sendAt})`, limit),
+      ),
+    )
     .returning({ id: familyMessages.id });
   return purged.length;
 }

@@ -78,6 +78,18 @@ export function ComposeForm({ editing, onDone }: { editing: { id: string; draft:
   const audience = useQuery(
     familyMessagePreviewQueryOptions({ activityId, filter: { kind: "all" }, subject: "", body: "", previewParentId: null }),
   );
+  // Those on the waiting list may be picked too (registered or not).
+  const waiting = useQuery({
+    ...familyMessagePreviewQueryOptions({ activityId, filter: { kind: "waitlist" }, subject: "", body: "", previewParentId: null }),
+    enabled: kind === "parents" && Boolean(activityId),
+  });
+  const registered = audience.data?.families ?? [];
+  const pickable = [
+    ...registered,
+    ...(waiting.data?.families ?? [])
+      .filter((family) => !registered.some((known) => known.parentId === family.parentId))
+      .map((family) => ({ ...family, children: `${family.children}, liste d'attente` })),
+  ];
   const filter = filterOf(kind, day || audience.data?.days[0] || "", group || audience.data?.groups[0] || "", parentIds);
   const deferred = useDeferredValue({ activityId, filter, subject, body, previewParentId });
   const preview = useQuery(familyMessagePreviewQueryOptions(deferred));
@@ -136,7 +148,7 @@ export function ComposeForm({ editing, onDone }: { editing: { id: string; draft:
         {kind === "parents" && (
           <fieldset className="space-y-2">
             <legend className="font-medium text-ink">Parents</legend>
-            {(audience.data?.families ?? []).map((family) => (
+            {pickable.map((family) => (
               <label key={family.parentId} className="flex items-center gap-3 text-ink">
                 <input
                   type="checkbox"
@@ -173,12 +185,26 @@ export function ComposeForm({ editing, onDone }: { editing: { id: string; draft:
         </fieldset>
         {later && (
           <div className="grid grid-cols-2 gap-4">
-            <TextField id="message-send-date" label="Jour" type="date" value={sendDate} onChange={(e) => setSendDate(e.target.value)} />
-            <TextField id="message-send-time" label="Heure" type="time" value={sendTime} onChange={(e) => setSendTime(e.target.value)} />
+            <TextField
+              id="message-send-date"
+              label="Jour"
+              type="date"
+              required
+              value={sendDate}
+              onChange={(e) => setSendDate(e.target.value)}
+            />
+            <TextField
+              id="message-send-time"
+              label="Heure"
+              type="time"
+              required
+              value={sendTime}
+              onChange={(e) => setSendTime(e.target.value)}
+            />
           </div>
         )}
         <div className="flex flex-wrap gap-3">
-          <Button type="submit" disabled={save.isPending || recipients === 0 || Boolean(problem)}>
+          <Button type="submit" disabled={save.isPending || recipients === 0 || Boolean(problem) || (later && (!sendDate || !sendTime))}>
             {later ? "Programmer" : `Envoyer à ${familiesLabel(recipients)}`}
           </Button>
           {editing && (

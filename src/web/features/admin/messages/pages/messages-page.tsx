@@ -22,7 +22,7 @@ const LOAD_ERROR = "Impossible de charger les messages";
 
 const familiesLabel = (count: number) => (count === 1 ? "1 famille" : `${count} familles`);
 
-const STATE_TONES = { scheduled: "warning", sent: "success", cancelled: "neutral" } as const;
+const STATE_TONES = { scheduled: "warning", sent: "success", cancelled: "neutral", failed: "danger" } as const;
 
 /** A message's body and its recipients, loaded when it is opened; a scheduled one can be changed or cancelled. */
 function MessageDetail({ id, onEdit }: { id: string; onEdit: (editing: { id: string; draft: MessageDraft }) => void }) {
@@ -105,6 +105,12 @@ function MessageCard({
             {message.state === "sent" && ` · envoyé à ${familiesLabel(message.recipientCount)} · lu par ${message.readCount}`}
             {message.authorName && ` · par ${message.authorName}`}
           </span>
+          {message.state === "failed" && message.failureReason && (
+            <span className="text-sm text-red-700">
+              {"Non envoyé à l'heure prévue\u00a0: "}
+              {message.failureReason}
+            </span>
+          )}
         </summary>
         {open && (
           <CardBody className="border-t border-slate-200">
