@@ -52,12 +52,13 @@ test.describe("Sign-up", () => {
     await expect(page).toHaveURL("/dashboard");
     await expect(h1(page)).toHaveText("Mon espace");
     const tiles = page.getByRole("navigation", { name: "Mon espace" }).getByRole("link");
-    await expect(tiles).toHaveCount(5);
+    await expect(tiles).toHaveCount(6);
     await expect(tiles.nth(0)).toHaveAttribute("href", "/dashboard/profile");
     await expect(tiles.nth(1)).toHaveAttribute("href", "/dashboard/children");
     await expect(tiles.nth(2)).toHaveAttribute("href", "/dashboard/registrations");
-    await expect(tiles.nth(3)).toHaveAttribute("href", "/dashboard/certificates");
-    await expect(tiles.nth(4)).toHaveAttribute("href", "/dashboard/privacy");
+    await expect(tiles.nth(3)).toHaveAttribute("href", "/dashboard/messages");
+    await expect(tiles.nth(4)).toHaveAttribute("href", "/dashboard/certificates");
+    await expect(tiles.nth(5)).toHaveAttribute("href", "/dashboard/privacy");
     const nav = await openNavigation(page, isMobile);
     await expect(nav.getByRole("link", { name: "Mon Espace" })).toHaveAttribute("href", "/dashboard");
     if (isMobile) await page.getByRole("button", { name: "Fermer le menu" }).click();
