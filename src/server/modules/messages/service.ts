@@ -127,19 +127,13 @@ export async function updateMessage(deps: MessageDeps, actor: AuditActor, id: st
   if ((await familiesOf(deps.db, plaine, input.filter)).length === 0)
     throw new HttpError("BAD_REQUEST", NO_RECIPIENTS, { filter: NO_RECIPIENTS });
   await deps.db.transaction(async (tx) => {
-    const before = await lockScheduled(tx, id);
-    const [after] = await tx
-      .update(familyMessages)
-      .set({ activityId: plaine.id, filter: input.filter, subject: input.subject, body: input.body, sendAt, updatedAt: now })
-      .where(eq(familyMessages.id, id))
-      .returning();
-    await recordAudit(tx, {
-      actor,
-      entity: "family_message",
-      entityId: id,
-      action: "update",
-      before: auditOf(before),
-      after: auditOf(after),
+    await changeScheduled(tx, actor, id, {
+      activityId: plaine.id,
+      filter: input.filter,
+      subject: input.subject,
+      body: input.body,
+      sendAt,
+      updatedAt: now,
     });
     await deps.jobs.send(familyMessageJob, { messageId: id }, { tx, ...(input.sendAt ? { startAfter: sendAt } : {}) });
   });
@@ -147,21 +141,20 @@ export async function updateMessage(deps: MessageDeps, actor: AuditActor, id: st
 
 /** A scheduled message cancelled: its job finds it so and sends nothing. */
 export async function cancelMessage(deps: Pick<MessageDeps, "db">, actor: AuditActor, id: string, now: Date): Promise<void> {
-  await deps.db.transaction(async (tx) => {
-    const before = await lockScheduled(tx, id);
-    const [after] = await tx
-      .update(familyMessages)
-      .set({ state: "cancelled", updatedAt: now })
-      .where(eq(familyMessages.id, id))
-      .returning();
-    await recordAudit(tx, {
-      actor,
-      entity: "family_message",
-      entityId: id,
-      action: "update",
-      before: auditOf(before),
-      after: auditOf(after),
-    });
+  await deps.db.transaction((tx) => changeScheduled(tx, actor, id, { state: "cancelled", updatedAt: now }));
+}
+
+/** A message still scheduled, changed under its row lock (a 409 once its job has taken it), the change audited. */
+async function changeScheduled(tx: Db, actor: AuditActor, id: string, changes: Partial<typeof familyMessages.$inferInsert>) {
+  const before = await lockScheduled(tx, id);
+  const [after] = await tx.update(familyMessages).set(changes).where(eq(familyMessages.id, id)).returning();
+  await recordAudit(tx, {
+    actor,
+    entity: "family_message",
+    entityId: id,
+    action: "update",
+    before: auditOf(before),
+    after: auditOf(after),
   });
 }
 
