@@ -41,7 +41,7 @@ export function describeFilter(filter: MessageFilter): string {
   return label;
 }
 
-const MERGE_FIELDS = ["prenom", "enfants", "groupe", "jour"] as const;
+export const MERGE_FIELDS = ["prenom", "enfants", "groupe", "jour"] as const;
 type MergeField = (typeof MERGE_FIELDS)[number];
 
 const FIELD = /\{([^{}\s]{1,30})\}/g;

@@ -170,6 +170,14 @@ const familyMessageBody = () =>
     sendTime: anyOf("", "09:30", "25:00", "9h"),
   });
 
+/** A message template as the administrators' form sends it: a name, plaine and merge fields, unknown ones. */
+const messageTemplateBody = () =>
+  fc.record({
+    name: fc.oneof(fc.string({ maxLength: 90 }), anyOf("Programme", "Sortie à la mer", "")),
+    subject: anyOf("{plaine}\u00a0: la semaine", "Bonjour {prenom}", "{allergies}", ""),
+    body: anyOf("Horaire\u00a0: {horaires}\nGarderie\u00a0: {garderie}", "{a_apporter}", "{inconnu}", "x".repeat(20_001)),
+  });
+
 /** Known cases: a JSON body, a text sent as it is, a query string, path parameters. */
 const json = (value: unknown): Partial<Case> => ({ body: { kind: "json", value }, contentType: "application/json" });
 const raw = (text: string, type: string | undefined = "application/json"): Partial<Case> => ({
@@ -1239,6 +1247,17 @@ const PLANS: Record<string, RoutePlan> = {
   "GET /api/admin/messages/:id": { actor: "admin", params: { id: null }, canSucceed: false },
   "PUT /api/admin/messages/:id": { actor: "admin", params: { id: null }, body: familyMessageBody, canSucceed: false },
   "POST /api/admin/messages/:id/cancel": { actor: "admin", params: { id: null }, canSucceed: false },
+  // Message templates: a new one may succeed (a name already taken is refused); the routes of one template get no real id.
+  "GET /api/admin/message-templates": { actor: "admin", canSucceed: true },
+  "POST /api/admin/message-templates": { actor: "admin", body: messageTemplateBody, canSucceed: true },
+  "PUT /api/admin/message-templates/:id": { actor: "admin", params: { id: null }, body: messageTemplateBody, canSucceed: false },
+  "DELETE /api/admin/message-templates/:id": { actor: "admin", params: { id: null }, canSucceed: false },
+  "POST /api/admin/message-templates/:id/apply": {
+    actor: "admin",
+    params: { id: null },
+    body: () => fc.record({ activityId: anyOf(REAL.activity, "pas-une-plaine", "") }),
+    canSucceed: false,
+  },
   "POST /api/waitlist": {
     actor: "parent",
     body: () =>

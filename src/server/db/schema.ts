@@ -1622,3 +1622,22 @@ export const familyMessageRecipients = pgTable(
     uniqueIndex("family_message_recipients_one_per_parent").on(t.messageId, t.parentId),
   ],
 );
+
+/**
+ * The texts administrators keep to start a message to families from (decision 0061, 'Templates'):
+ * its name (unique, whatever the case), subject and body with plaine fields ({horaires}…) and merge
+ * fields, and its place in the list. The site starts with six, written by the migration.
+ */
+export const messageTemplates = pgTable(
+  "message_templates",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    position: integer("position").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("message_templates_name_unique").on(sql`lower(${t.name})`)],
+);

@@ -345,6 +345,12 @@ describe.each(RUNS)("authorisation matrix on %s, card payment: %s", (engine, mod
         expect(answer.status, answer.body).toBe(201);
         return JSON.parse(answer.body) as { id: string };
       },
+      async newMessageTemplate() {
+        const body = { name: `Modèle ${crypto.randomUUID()}`, subject: "Objet", body: "Bonjour {prenom}, {plaine}" };
+        const answer = await call("POST", "/api/admin/message-templates", { body, cookie: cookies.admin });
+        expect(answer.status, answer.body).toBe(201);
+        return JSON.parse(answer.body) as { id: string };
+      },
       async newWaitlistEntry() {
         const fresh = await insertChild(t.db, parentId, childBody);
         const answer = await call("POST", "/api/waitlist", {

@@ -137,6 +137,8 @@ export interface AccessWorld {
   familyMessageCopy: { id: string };
   /** A fresh message to the parents of `plaine`, scheduled for tomorrow: to change or cancel. */
   newScheduledMessage(): Promise<{ id: string }>;
+  /** A fresh message template (decision 0061, 'Templates'): to change, delete or apply. */
+  newMessageTemplate(): Promise<{ id: string }>;
   /** A second session of the actor, signed in through the real endpoint; none for anonymous. */
   newSession(actor: Actor): Promise<string | undefined>;
   /** An e-mail address nobody uses yet. */
@@ -821,6 +823,36 @@ export const ACCESS_TABLE: AccessRow[] = [
     route: "POST /api/admin/messages/:id/cancel",
     status: adminOnly(200),
     request: async (w) => ({ path: `/api/admin/messages/${(await w.newScheduledMessage()).id}/cancel`, body: {} }),
+  },
+  { route: "GET /api/admin/message-templates", status: adminOnly(200), request: () => ({ path: "/api/admin/message-templates" }) },
+  {
+    route: "POST /api/admin/message-templates",
+    status: adminOnly(201),
+    request: () => ({
+      path: "/api/admin/message-templates",
+      body: { name: `Modèle ${crypto.randomUUID()}`, subject: "Objet", body: "Bonjour {prenom}" },
+    }),
+  },
+  {
+    route: "PUT /api/admin/message-templates/:id",
+    status: adminOnly(200),
+    request: async (w) => ({
+      path: `/api/admin/message-templates/${(await w.newMessageTemplate()).id}`,
+      body: { name: `Modèle ${crypto.randomUUID()}`, subject: "Objet", body: "Bonjour {prenom}, {horaires}" },
+    }),
+  },
+  {
+    route: "DELETE /api/admin/message-templates/:id",
+    status: adminOnly(204),
+    request: async (w) => ({ path: `/api/admin/message-templates/${(await w.newMessageTemplate()).id}` }),
+  },
+  {
+    route: "POST /api/admin/message-templates/:id/apply",
+    status: adminOnly(200),
+    request: async (w) => ({
+      path: `/api/admin/message-templates/${(await w.newMessageTemplate()).id}/apply`,
+      body: { activityId: w.messageForm.activityId },
+    }),
   },
   {
     route: "POST /api/waitlist",

@@ -15,3 +15,4 @@ export {
   updateMessage,
 } from "./service.ts";
 export { messageRoutes } from "./routes.ts";
+export { applyTemplate, createTemplate, deleteTemplate, listTemplates, updateTemplate } from "./templates.ts";

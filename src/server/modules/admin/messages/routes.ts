@@ -1,3 +1,13 @@
+import {
+  applyTemplateSchema,
+  messageTemplateParams,
+  messageTemplateSchema,
+} from "../../../../domain/contracts/admin-message-templates-input.ts";
+import {
+  adminMessageTemplatePaths,
+  type AppliedTemplate,
+  type MessageTemplateView,
+} from "../../../../domain/contracts/admin-message-templates.ts";
 import { familyMessageParams, familyMessagePreviewSchema, familyMessageSchema } from "../../../../domain/contracts/admin-messages-input.ts";
 import {
   adminMessagePaths,
@@ -8,7 +18,19 @@ import {
 import { nowOf, type RoutePlugin } from "../../../context.ts";
 import { parseInput } from "../../../http/errors.ts";
 import { routeOf } from "../../../http/route-path.ts";
-import { cancelMessage, createMessage, listMessages, messageDetail, previewMessage, updateMessage } from "../../messages/index.ts";
+import {
+  applyTemplate,
+  cancelMessage,
+  createMessage,
+  createTemplate,
+  deleteTemplate,
+  listMessages,
+  listTemplates,
+  messageDetail,
+  previewMessage,
+  updateMessage,
+  updateTemplate,
+} from "../../messages/index.ts";
 
 /** 'Messages aux familles': write to the parents of a plaine, see how many and one family's copy, send now or later, follow each message. */
 export const adminMessageRoutes: RoutePlugin = (app, { context }, done) => {
@@ -44,6 +66,32 @@ export const adminMessageRoutes: RoutePlugin = (app, { context }, done) => {
     const { id } = parseInput(familyMessageParams, request.params);
     await cancelMessage(deps, request.user, id, nowOf(context.clock));
     return (await messageDetail(db, id)) satisfies FamilyMessageDetail;
+  });
+
+  // The templates a message starts from (decision 0061, 'Templates').
+  app.get(routeOf(app, adminMessageTemplatePaths.list), async () => (await listTemplates(db)) satisfies MessageTemplateView[]);
+
+  app.post(routeOf(app, adminMessageTemplatePaths.list), async (request, reply) => {
+    const input = parseInput(messageTemplateSchema, request.body ?? {});
+    return reply.status(201).send((await createTemplate(db, input)) satisfies MessageTemplateView);
+  });
+
+  app.put(routeOf(app, adminMessageTemplatePaths.template), async (request) => {
+    const { id } = parseInput(messageTemplateParams, request.params);
+    const input = parseInput(messageTemplateSchema, request.body ?? {});
+    return (await updateTemplate(db, id, input)) satisfies MessageTemplateView;
+  });
+
+  app.delete(routeOf(app, adminMessageTemplatePaths.template), async (request, reply) => {
+    const { id } = parseInput(messageTemplateParams, request.params);
+    await deleteTemplate(db, id);
+    return reply.status(204).send();
+  });
+
+  app.post(routeOf(app, adminMessageTemplatePaths.apply), async (request) => {
+    const { id } = parseInput(messageTemplateParams, request.params);
+    const { activityId } = parseInput(applyTemplateSchema, request.body ?? {});
+    return (await applyTemplate(db, id, activityId)) satisfies AppliedTemplate;
   });
 
   done();

@@ -19,6 +19,7 @@ import { TextArea } from "../../../../components/ui/textarea.tsx";
 import { TextField } from "../../../../components/ui/text-field.tsx";
 import { adminActivitiesQueryOptions } from "../../activities/api/get-admin-activities.ts";
 import { familyMessagePreviewQueryOptions, type MessageDraft, useSaveFamilyMessage } from "../api/messages.ts";
+import { messageTemplatesQueryOptions, useApplyTemplate } from "../api/templates.ts";
 
 const FILTER_OPTIONS = MESSAGE_FILTER_KINDS.map((kind) => ({ value: kind, label: MESSAGE_FILTER_LABELS[kind] }));
 
@@ -72,6 +73,13 @@ export function ComposeForm({ editing, onDone }: { editing: { id: string; draft:
   const [sendDate, setSendDate] = useState(start?.sendDate ?? "");
   const [sendTime, setSendTime] = useState(start?.sendTime ?? "");
   const [previewParentId, setPreviewParentId] = useState<string | null>(null);
+  const [templateId, setTemplateId] = useState("");
+  const templates = useQuery(messageTemplatesQueryOptions());
+  // A template fills the subject and body with the plaine's practical information; both stay editable.
+  const applyTemplate = useApplyTemplate((applied) => {
+    setSubject(applied.subject);
+    setBody(applied.body);
+  });
 
   // The plaine's days, groups and families, to choose from; then the preview asks the server while
   // the text is typed (the latest text once typing pauses).
@@ -99,6 +107,10 @@ export function ComposeForm({ editing, onDone }: { editing: { id: string; draft:
     { value: "", label: "Choisir une plaine" },
     ...(plaines.data ?? []).map((plaine) => ({ value: plaine.id, label: `${plaine.title} (${formatDateFr(plaine.startDate)})` })),
   ];
+  const templateOptions = [
+    { value: "", label: activityId ? "Aucun (message libre)" : "Choisissez d'abord la plaine" },
+    ...(templates.data ?? []).map((template) => ({ value: template.id, label: template.name })),
+  ];
   const recipients = preview.data?.recipientCount ?? 0;
   const problem = preview.error && isApiError(preview.error) ? preview.error.message : null;
 
@@ -119,6 +131,18 @@ export function ComposeForm({ editing, onDone }: { editing: { id: string; draft:
           options={plaineOptions}
           value={activityId}
           onChange={(e) => setActivityId(e.target.value)}
+        />
+        <SelectField
+          id="message-template"
+          label="Partir d'un modèle"
+          options={templateOptions}
+          value={templateId}
+          disabled={!activityId || applyTemplate.isPending}
+          hint="Remplace l'objet et le message par ceux du modèle, avec les informations pratiques de la plaine."
+          onChange={(e) => {
+            setTemplateId(e.target.value);
+            if (e.target.value) applyTemplate.mutate({ id: e.target.value, activityId });
+          }}
         />
         <SelectField
           id="message-filter"

@@ -2,6 +2,7 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { adminActivityPaths } from "../../../../../domain/contracts/admin-activities.ts";
+import { adminMessageTemplatePaths, type MessageTemplateView } from "../../../../../domain/contracts/admin-message-templates.ts";
 import { adminMessagePaths, type FamilyMessagePreview } from "../../../../../domain/contracts/admin-messages.ts";
 import { fakeApi, on } from "../../../../../../tests/support/fake-api.ts";
 import { renderWithApp } from "../../../../../../tests/support/render.tsx";
@@ -39,6 +40,7 @@ describe("'Messages aux familles'", () => {
     const { calls } = fakeApi({
       [on.get(adminActivityPaths.list)]: { body: { activities: [SUMMER] } },
       [on.get(adminMessagePaths.list)]: { body: [] },
+      [on.get(adminMessageTemplatePaths.list)]: { body: [] },
       [on.post(adminMessagePaths.preview)]: ({ body }) => ({ body: preview(body as Parameters<typeof preview>[0]) }),
       [on.post(adminMessagePaths.list)]: {
         status: 400,
@@ -70,5 +72,73 @@ describe("'Messages aux familles'", () => {
       sendDate: "",
       sendTime: "",
     });
+  });
+
+  it("starts a message from a template filled with the chosen plaine's information, still editable", async () => {
+    const week: MessageTemplateView = {
+      id: "5f0c1e9a-2b7d-4c3e-8a91-0d2e4f6a8b10",
+      name: "Informations pratiques de la semaine",
+      subject: "{plaine}\u00a0: les informations pratiques",
+      body: "Bonjour {prenom},\nHoraire\u00a0: {horaires}",
+    };
+    const { calls } = fakeApi({
+      [on.get(adminActivityPaths.list)]: { body: { activities: [SUMMER] } },
+      [on.get(adminMessagePaths.list)]: { body: [] },
+      [on.get(adminMessageTemplatePaths.list)]: { body: [week] },
+      [on.post(adminMessagePaths.preview)]: ({ body }) => ({ body: preview(body as Parameters<typeof preview>[0]) }),
+      [on.post(adminMessageTemplatePaths.apply, { id: week.id })]: {
+        body: { subject: "Plaine d'été\u00a0: les informations pratiques", body: "Bonjour {prenom},\nHoraire\u00a0: De 9 h à 16 h" },
+      },
+    });
+    renderWithApp(<MessagesPage />);
+    const user = userEvent.setup();
+
+    const select = await screen.findByLabelText<HTMLSelectElement>("Partir d'un modèle");
+    expect(select.disabled).toBe(true);
+    await screen.findByRole("option", { name: /Plaine d'été/ });
+    await user.selectOptions(screen.getByLabelText("Plaine"), SUMMER.id);
+    await user.selectOptions(select, week.id);
+
+    await waitFor(() =>
+      expect(screen.getByLabelText<HTMLInputElement>("Objet").value).toBe("Plaine d'été\u00a0: les informations pratiques"),
+    );
+    expect(screen.getByLabelText<HTMLTextAreaElement>("Message", { exact: true }).value).toBe(
+      "Bonjour {prenom},\nHoraire\u00a0: De 9 h à 16 h",
+    );
+    expect(
+      calls.find((call) => call.method === "POST" && call.path === adminMessageTemplatePaths.apply.url({ id: week.id }))?.body,
+    ).toEqual({
+      activityId: SUMMER.id,
+    });
+    await user.type(screen.getByLabelText("Message", { exact: true }), " Bonne semaine");
+    expect(screen.getByLabelText<HTMLTextAreaElement>("Message", { exact: true }).value).toMatch(/16 h Bonne semaine$/);
+  });
+
+  it("deletes a template only once the deletion is confirmed", async () => {
+    const lost: MessageTemplateView = {
+      id: "7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d",
+      name: "Objets perdus",
+      subject: "Oublié à la plaine",
+      body: "Bonjour",
+    };
+    const { calls } = fakeApi({
+      [on.get(adminActivityPaths.list)]: { body: { activities: [SUMMER] } },
+      [on.get(adminMessagePaths.list)]: { body: [] },
+      [on.get(adminMessageTemplatePaths.list)]: { body: [lost] },
+      [on.delete(adminMessageTemplatePaths.template, { id: lost.id })]: { status: 204 },
+    });
+    renderWithApp(<MessagesPage />);
+    const user = userEvent.setup();
+
+    await screen.findByText("Objets perdus", { selector: "p" });
+    await user.click(screen.getByRole("button", { name: "Supprimer" }));
+    expect(await screen.findByText("Les messages déjà écrits à partir de ce modèle ne changent pas.")).toBeTruthy();
+    expect(calls.some((call) => call.method === "DELETE")).toBe(false);
+    await user.click(screen.getAllByRole("button", { name: "Supprimer" }).at(-1)!);
+    await waitFor(() =>
+      expect(calls.filter((call) => call.method === "DELETE").map((call) => call.path)).toEqual([
+        adminMessageTemplatePaths.template.url({ id: lost.id }),
+      ]),
+    );
   });
 });

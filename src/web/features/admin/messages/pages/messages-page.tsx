@@ -16,6 +16,7 @@ import { usePageTitle } from "../../../../lib/use-page-title.ts";
 import { BACK_TO_ADMIN } from "../../shared/admin-links.ts";
 import { familyMessageQueryOptions, familyMessagesQueryOptions, type MessageDraft, useCancelFamilyMessage } from "../api/messages.ts";
 import { ComposeForm, draftOf } from "../components/compose-form.tsx";
+import { TemplatesSection } from "../components/templates-section.tsx";
 
 const TITLE = "Messages aux familles";
 const LOAD_ERROR = "Impossible de charger les messages";
@@ -154,6 +155,7 @@ export function MessagesPage() {
           </CardBody>
         </Card>
       </section>
+      <TemplatesSection />
       <section aria-labelledby="sent-title" className="space-y-4">
         <h2 id="sent-title" className="text-xl font-bold text-ink">
           Messages
