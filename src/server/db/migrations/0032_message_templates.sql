@@ -23,7 +23,7 @@ Voici les informations pratiques de la semaine de {enfants} ({plaine}, {dates}).
 - À emporter : {a_apporter}
 - Comment venir : {acces}
 
-Une question ? Répondez simplement à ce message.
+Une question ? Écrivez-nous ou appelez-nous : nos coordonnées sont au bas de ce message.
 
 À bientôt,
 L''équipe de la plaine', 1),
@@ -58,7 +58,7 @@ Plusieurs objets ont été oubliés pendant la semaine ({plaine}, {dates}) : ve
 
 Ils vous attendent à l''accueil jusqu''à la fin de la semaine prochaine. Passé ce délai, ils seront donnés à une association.
 
-S''il manque quelque chose à {enfants}, répondez à ce message en le décrivant : nous vous dirons s''il est chez nous.
+S''il manque quelque chose à {enfants}, décrivez-le-nous (nos coordonnées sont au bas de ce message) : nous vous dirons s''il est chez nous.
 
 Merci,
 L''équipe de la plaine', 4),
