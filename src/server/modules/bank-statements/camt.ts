@@ -142,6 +142,31 @@ function camtStatements(xml: string): unknown[] {
   return statements;
 }
 
+/** The account a statement is of; only a euro account's statements are read. */
+function statementAccount(statement: unknown): string {
+  const account = text(statement, "Acct", "Id", "IBAN") ?? text(statement, "Acct", "Id", "Othr", "Id");
+  if (!account) throw new StatementError("Fichier CAMT.053 refusé\u00a0: un relevé n'indique pas son compte (Acct/Id).");
+  const currency = text(statement, "Acct", "Ccy");
+  if (currency && currency !== "EUR")
+    throw new StatementError(
+      `Fichier CAMT.053 refusé\u00a0: le compte ${account} est tenu en ${currency}\u00a0; seuls les relevés en euros sont lus.`,
+    );
+  return account;
+}
+
+/**
+ * One transaction's amount: its own, or the entry's when it is the entry's only one. The entry's
+ * amount and the detail's are both the euro on a euro account; either in another currency makes
+ * the movement one an administrator must look at.
+ */
+function detailAmount(entry: unknown, detail: unknown, detailCount: number, entryCents: number) {
+  const amountPath = detailAmountPath(detail);
+  const amount = amountPath ? text(detail, ...amountPath) : detailCount === 1 ? text(entry, "Amt") : null;
+  const amountCents = amount === null ? entryCents : cents(amount, "d'un détail de transaction");
+  const currencies = [currencyOf(entry, "Amt"), amountPath ? currencyOf(detail, ...amountPath) : "EUR"];
+  return { amountCents, currency: currencies.find((code) => code !== "EUR") ?? "EUR" };
+}
+
 /** The credits and debits of every statement of a CAMT.053 document. */
 export function parseCamt053(xml: string): ParsedStatement {
   const statements = camtStatements(xml);
@@ -150,14 +175,8 @@ export function parseCamt053(xml: string): ParsedStatement {
   const accounts = new Set<string>();
   let zeroAmountsIgnored = 0;
   for (const statement of statements) {
-    const account = text(statement, "Acct", "Id", "IBAN") ?? text(statement, "Acct", "Id", "Othr", "Id");
-    if (!account) throw new StatementError("Fichier CAMT.053 refusé\u00a0: un relevé n'indique pas son compte (Acct/Id).");
+    const account = statementAccount(statement);
     accounts.add(account);
-    const currency = text(statement, "Acct", "Ccy");
-    if (currency && currency !== "EUR")
-      throw new StatementError(
-        `Fichier CAMT.053 refusé\u00a0: le compte ${account} est tenu en ${currency}\u00a0; seuls les relevés en euros sont lus.`,
-      );
     const statementId = text(statement, "Id") ?? "";
     list(statement, "Ntry").forEach((entry, entryIndex) => {
       if (status(entry) !== "BOOK") return;
@@ -179,18 +198,15 @@ export function parseCamt053(xml: string): ParsedStatement {
         const reversal = text(entry, "RvslInd") === "true";
         payers.forEach((detail, detailIndex) => {
           if (text(detail, "CdtDbtInd") === "CRDT" && !reversal) return;
-          const amountPath = detailAmountPath(detail);
-          const amount = amountPath ? text(detail, ...amountPath) : payers.length === 1 ? text(entry, "Amt") : null;
-          const amountCents = amount === null ? entryCents : cents(amount, "d'un détail de transaction");
+          const { amountCents, currency } = detailAmount(entry, detail, payers.length, entryCents);
           if (amountCents === 0) {
             zeroAmountsIgnored += 1;
             return;
           }
-          const currencies = [currencyOf(entry, "Amt"), amountPath ? currencyOf(detail, ...amountPath) : "EUR"];
           debits.push({
             movementKey: `camt:${account}:${reference}:${detailIndex + 1}`,
             amountCents,
-            currency: currencies.find((code) => code !== "EUR") ?? "EUR",
+            currency,
             valueDate,
             bookingDate,
             endToEndId: reversal ? null : endToEndIdOf(text(detail, "Refs", "EndToEndId")),
@@ -203,23 +219,18 @@ export function parseCamt053(xml: string): ParsedStatement {
       }
       payers.forEach((detail, detailIndex) => {
         if (text(detail, "CdtDbtInd") === "DBIT") return;
-        const amountPath = detailAmountPath(detail);
-        const amount = amountPath ? text(detail, ...amountPath) : payers.length === 1 ? text(entry, "Amt") : null;
-        const amountCents = amount === null ? entryCents : cents(amount, "d'un détail de transaction");
+        const { amountCents, currency } = detailAmount(entry, detail, payers.length, entryCents);
         if (amountCents === 0) {
           zeroAmountsIgnored += 1;
           return;
         }
-        // The entry's amount and the detail's are both the euro on a euro account; either in
-        // another currency makes the credit one an administrator must look at.
-        const currencies = [currencyOf(entry, "Amt"), amountPath ? currencyOf(detail, ...amountPath) : "EUR"];
         const reference12 = structuredReference(detail);
         const structured = reference12 ? parseStructuredCommunication(reference12) : null;
         const free = freeText(entry, detail);
         credits.push({
           movementKey: `camt:${account}:${reference}:${detailIndex + 1}`,
           amountCents,
-          currency: currencies.find((code) => code !== "EUR") ?? "EUR",
+          currency,
           valueDate,
           bookingDate,
           structuredCommunication: structured,

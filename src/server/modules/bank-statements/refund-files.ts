@@ -99,9 +99,9 @@ function creditorOf(movement: typeof bankMovements.$inferSelect, parent: string 
   return { name, iban, blocked };
 }
 
-/** The refunds due on these credits (all the due ones without `ids`), newest value date first. */
-async function refundsDue(db: Db, ids?: string[]): Promise<(RefundDue & { sepaName: string })[]> {
-  const rows = await db
+/** The credits with a refund due (only these without `ids`) and who paid them: a parent, an organisation or the other parent. */
+function dueCredits(db: Db, ids?: string[]) {
+  return db
     .select({
       movement: bankMovements,
       payment: payments,
@@ -130,6 +130,11 @@ async function refundsDue(db: Db, ids?: string[]): Promise<(RefundDue & { sepaNa
     .leftJoin(shareActivities, eq(shareActivities.id, shareRegistrations.activityId))
     .where(ids ? and(dueCondition, inArray(bankMovements.id, ids)) : dueCondition)
     .orderBy(desc(bankMovements.valueDate), asc(bankMovements.movementKey));
+}
+
+/** The refunds due on these credits (all the due ones without `ids`), newest value date first. */
+async function refundsDue(db: Db, ids?: string[]): Promise<(RefundDue & { sepaName: string })[]> {
+  const rows = await dueCredits(db, ids);
   if (rows.length === 0) return [];
   const movementIds = rows.map((row) => row.movement.id);
   const inFiles = await db

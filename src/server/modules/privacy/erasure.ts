@@ -171,6 +171,84 @@ async function forgetAddressTraces(tx: Db, user: { id: string; email: string }):
 }
 
 /**
+ * A file the child's other parent shares stays, theirs alone from now on (decision 0058); so does
+ * one another account registered the child with (a second parent whose link ended since).
+ */
+async function handOverSharedChildren(tx: Db, userId: string, now: Date): Promise<void> {
+  await tx
+    .update(children)
+    .set({ parentId: sql`${children.secondParentId}`, secondParentId: null, updatedAt: now })
+    .where(and(eq(children.parentId, userId), isNotNull(children.secondParentId)));
+  const registeredByOthers = await tx
+    .selectDistinctOn([registrations.childId], { childId: registrations.childId, parentId: registrations.parentId })
+    .from(registrations)
+    .innerJoin(children, eq(children.id, registrations.childId))
+    .where(and(eq(children.parentId, userId), ne(registrations.parentId, userId)));
+  for (const { childId, parentId } of registeredByOthers)
+    await tx.update(children).set({ parentId, updatedAt: now }).where(eq(children.id, childId));
+}
+
+/** The erasure's record (who asked, how many payments were anonymised), and the goodbye e-mail to the address. */
+async function recordErasure(
+  tx: Db,
+  user: { email: string; firstName: string | null },
+  request: ErasureRequest,
+  anonymisedPayments: number,
+  now: Date,
+): Promise<void> {
+  const [erasure] = await tx
+    .insert(accountErasures)
+    .values({
+      requestedBy: request.by,
+      actorId: request.by === "admin" ? request.admin.id : null,
+      actorEmail: request.by === "admin" ? request.admin.email : null,
+      anonymisedPayments,
+      erasedAt: now,
+    })
+    .returning({ id: accountErasures.id });
+  // The last message to the address, kept only until it has left (decision 0051).
+  await enqueueMail(tx, {
+    ...accountDeletedMail({
+      from: await loadPublicAssociation(tx),
+      firstName: user.firstName,
+      by: request.by,
+      retention: await loadRetentionSettings(tx),
+    }),
+    dedupeKey: `account-deleted:${erasure.id}`,
+    kind: "account-deleted",
+    to: user.email,
+  });
+}
+
+/**
+ * The tax certificates already issued keep their sealed record, detached; the runs' ZIPs and
+ * reports forget the family. Gives the runs' ZIPs the rebuilt copies replace.
+ */
+async function forgetFamilyInCertificates(
+  tx: Db,
+  { cipher, documents }: { cipher: FieldCipher; documents: DocumentStore },
+  user: { id: string; firstName: string | null; lastName: string | null },
+  now: Date,
+) {
+  const familyChildren = await tx
+    .select({ id: children.id, firstName: children.firstName, lastName: children.lastName })
+    .from(children)
+    .where(eq(children.parentId, user.id));
+  const childIds = familyChildren.map((child) => child.id);
+  const certificates = await retainFamilyCertificates(tx, cipher, { debtorId: user.id, childIds }, now);
+  return forgetFamilyInRuns(
+    tx,
+    { cipher, documents },
+    {
+      debtorId: user.id,
+      childIds,
+      names: [user, ...familyChildren].map((person) => `${person.firstName ?? ""} ${person.lastName ?? ""}`.trim()),
+      certificates,
+    },
+  );
+}
+
+/**
  * Erases the account in one transaction: all of it or nothing. Refused while a plaine to come
  * holds a live registration (paid: it must be refunded first; unpaid: cancelled, which gives its
  * place back), with a French message saying what to do. An administrator's account is never
@@ -214,37 +292,8 @@ export async function eraseAccount(
       .returning({ id: payments.id });
     const paymentIds = anonymised.map((row) => row.id);
     if (paymentIds.length > 0) await forgetAnonymousPayers(tx, paymentIds);
-    // A file the child's other parent shares stays, theirs alone from now on (decision 0058); so does
-    // one another account registered the child with (a second parent whose link ended since).
-    await tx
-      .update(children)
-      .set({ parentId: sql`${children.secondParentId}`, secondParentId: null, updatedAt: now })
-      .where(and(eq(children.parentId, userId), isNotNull(children.secondParentId)));
-    const registeredByOthers = await tx
-      .selectDistinctOn([registrations.childId], { childId: registrations.childId, parentId: registrations.parentId })
-      .from(registrations)
-      .innerJoin(children, eq(children.id, registrations.childId))
-      .where(and(eq(children.parentId, userId), ne(registrations.parentId, userId)));
-    for (const { childId, parentId } of registeredByOthers)
-      await tx.update(children).set({ parentId, updatedAt: now }).where(eq(children.id, childId));
-    // The tax certificates already issued keep their sealed record, detached; the runs' ZIPs and
-    // reports forget the family.
-    const familyChildren = await tx
-      .select({ id: children.id, firstName: children.firstName, lastName: children.lastName })
-      .from(children)
-      .where(eq(children.parentId, userId));
-    const childIds = familyChildren.map((child) => child.id);
-    const certificates = await retainFamilyCertificates(tx, cipher, { debtorId: userId, childIds }, now);
-    const replacedDocuments = await forgetFamilyInRuns(
-      tx,
-      { cipher, documents },
-      {
-        debtorId: userId,
-        childIds,
-        names: [user, ...familyChildren].map((person) => `${person.firstName ?? ""} ${person.lastName ?? ""}`.trim()),
-        certificates,
-      },
-    );
+    await handOverSharedChildren(tx, userId, now);
+    const replacedDocuments = await forgetFamilyInCertificates(tx, { cipher, documents }, user, now);
     // Children go with their files and national register numbers, and by cascade with their
     // consents, medical-access entries, waiting-list places, attendance, check-in taps and group
     // moves (tests/integration/privacy/erasure.test.ts searches every table and the runs' ZIPs).
@@ -258,28 +307,7 @@ export async function eraseAccount(
     // the user (cascades).
     await tx.delete(users).where(eq(users.id, userId));
 
-    const [erasure] = await tx
-      .insert(accountErasures)
-      .values({
-        requestedBy: request.by,
-        actorId: request.by === "admin" ? request.admin.id : null,
-        actorEmail: request.by === "admin" ? request.admin.email : null,
-        anonymisedPayments: anonymised.length,
-        erasedAt: now,
-      })
-      .returning({ id: accountErasures.id });
-    // The last message to the address, kept only until it has left (decision 0051).
-    await enqueueMail(tx, {
-      ...accountDeletedMail({
-        from: await loadPublicAssociation(tx),
-        firstName: user.firstName,
-        by: request.by,
-        retention: await loadRetentionSettings(tx),
-      }),
-      dedupeKey: `account-deleted:${erasure.id}`,
-      kind: "account-deleted",
-      to: user.email,
-    });
+    await recordErasure(tx, user, request, anonymised.length, now);
     return {
       result: { anonymisedPayments: anonymised.length },
       replacedDocuments: [...replacedDocuments, ...proofs.flatMap(({ key }) => (key ? [key] : []))],

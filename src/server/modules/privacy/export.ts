@@ -90,11 +90,8 @@ function careSheet(file: MedicalFile) {
   };
 }
 
-/** Everything the site keeps about one parent, as plain data. */
-export async function collectPersonalData(db: Db, cipher: FieldCipher, userId: string, withMedical: boolean, now = new Date()) {
-  const [user] = await db.select().from(users).where(eq(users.id, userId));
-  const [profile] = await db.select().from(profiles).where(eq(profiles.id, userId));
-  // The files the parent created, and those another parent shares with them (decision 0058).
+/** The children's files the parent created, and those another parent shares with them (decision 0058), with their medical consents and who read them. */
+async function childRecords(db: Db, userId: string) {
   const childRows = await db
     .select()
     .from(children)
@@ -107,6 +104,11 @@ export async function collectPersonalData(db: Db, cipher: FieldCipher, userId: s
   const accessRows = childIds.length
     ? await db.select().from(medicalAccessLog).where(inArray(medicalAccessLog.childId, childIds)).orderBy(asc(medicalAccessLog.createdAt))
     : [];
+  return { childRows, childIds, consentRows, accessRows };
+}
+
+/** The parent's registrations, what organisations took of their prices, and the tariffs claimed for them. */
+async function registrationRecords(db: Db, userId: string) {
   const registrationRows = await db
     .select({
       registration: registrations,
@@ -116,7 +118,6 @@ export async function collectPersonalData(db: Db, cipher: FieldCipher, userId: s
     .innerJoin(activities, eq(activities.id, registrations.activityId))
     .where(eq(registrations.parentId, userId))
     .orderBy(asc(registrations.createdAt));
-  // The tariffs claimed for the children: the declaration, the proof's name, the decision.
   // What organisations took of the children's prices (decision 0056): by registration.
   const shareRows = await db
     .select({ share: payerShares, payer: sharePayerColumns.payerName })
@@ -127,7 +128,20 @@ export async function collectPersonalData(db: Db, cipher: FieldCipher, userId: s
     .innerJoin(registrations, eq(registrations.id, payerShares.registrationId))
     .where(eq(registrations.parentId, userId))
     .orderBy(asc(payerShares.createdAt));
-  // The parent's own parts of registrations the child's other parent made (decision 0058).
+  // The tariffs claimed for the children: the declaration, the proof's name, the decision.
+  const claimRows = await db
+    .select({ claim: tariffClaims, category: tariffCategories.name, title: activities.title, childId: registrations.childId })
+    .from(tariffClaims)
+    .innerJoin(registrations, eq(registrations.id, tariffClaims.registrationId))
+    .innerJoin(tariffCategories, eq(tariffCategories.id, tariffClaims.categoryId))
+    .innerJoin(activities, eq(activities.id, registrations.activityId))
+    .where(eq(registrations.parentId, userId))
+    .orderBy(asc(tariffClaims.declaredAt));
+  return { registrationRows, shareRows, claimRows };
+}
+
+/** The parent's own parts of registrations the child's other parent made (decision 0058), and their receipts. */
+async function parentPartRecords(db: Db, userId: string) {
   const partRows = await db
     .select({
       share: payerShares,
@@ -153,14 +167,11 @@ export async function collectPersonalData(db: Db, cipher: FieldCipher, userId: s
         )
         .orderBy(asc(paymentReceipts.year), asc(paymentReceipts.number))
     : [];
-  const claimRows = await db
-    .select({ claim: tariffClaims, category: tariffCategories.name, title: activities.title, childId: registrations.childId })
-    .from(tariffClaims)
-    .innerJoin(registrations, eq(registrations.id, tariffClaims.registrationId))
-    .innerJoin(tariffCategories, eq(tariffCategories.id, tariffClaims.categoryId))
-    .innerJoin(activities, eq(activities.id, registrations.activityId))
-    .where(eq(registrations.parentId, userId))
-    .orderBy(asc(tariffClaims.declaredAt));
+  return { partRows, partReceiptRows };
+}
+
+/** The parent's payments with their receipts, invoices and card refunds; the bank's credits of them and the refunds sent back. */
+async function paymentRecords(db: Db, userId: string) {
   const paymentRows = await db
     .select({ payment: payments, title: activities.title })
     .from(payments)
@@ -210,13 +221,11 @@ export async function collectPersonalData(db: Db, cipher: FieldCipher, userId: s
         )
         .orderBy(asc(refunds.createdAt))
     : [];
-  const mailRows = await db
-    .select()
-    .from(emailOutbox)
-    .where(or(eq(emailOutbox.toAddress, user.email), eq(emailOutbox.ccAddress, user.email)))
-    .orderBy(asc(emailOutbox.createdAt));
-  const messageRows = await parentMessages(db, userId);
-  const sessionRows = await db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(desc(sessions.createdAt));
+  return { paymentRows, receiptRows, invoiceRows, cardRefundRows, creditRows, refundRows };
+}
+
+/** The parent's entries on waiting lists, and the children each one is for. */
+async function waitingListRecords(db: Db, userId: string) {
   const waitRows = await db
     .select({ entry: waitlistEntries, title: activities.title, startDate: activities.startDate, endDate: activities.endDate })
     .from(waitlistEntries)
@@ -227,7 +236,11 @@ export async function collectPersonalData(db: Db, cipher: FieldCipher, userId: s
   const waitChildRows = entryIds.length
     ? await db.select().from(waitlistEntryChildren).where(inArray(waitlistEntryChildren.entryId, entryIds))
     : [];
-  // What the plaines recorded about the children on the ground: each day, each tap, each move of group.
+  return { waitRows, waitChildRows };
+}
+
+/** What the plaines recorded about the children on the ground: each day, each tap, each move of group. */
+async function groundRecords(db: Db, childIds: string[]) {
   const ofChildren = <T>(rows: (childIds: string[]) => Promise<T[]>) => (childIds.length ? rows(childIds) : Promise.resolve([]));
   const attendanceRows = await ofChildren((ids) =>
     db
@@ -253,60 +266,55 @@ export async function collectPersonalData(db: Db, cipher: FieldCipher, userId: s
       .where(inArray(childGroupMoves.childId, ids))
       .orderBy(asc(childGroupMoves.updatedAt)),
   );
-  const [warning] = await db.select().from(inactivityWarnings).where(eq(inactivityWarnings.userId, userId));
-  // The tax certificates issued to the parent, its debtor (the one who paid for their children):
-  // each names its debtor with their national register number, so another debtor's stay theirs.
-  const certificateRows = await db
-    .select()
-    .from(childcareCertificates)
-    .where(eq(childcareCertificates.debtorId, userId))
-    .orderBy(asc(childcareCertificates.year), asc(childcareCertificates.sequence));
-  const childName = new Map(childRows.map((child) => [child.id, `${child.firstName} ${child.lastName}`]));
-  const association = await loadPublicAssociation(db);
+  return { attendanceRows, tapRows, moveRows };
+}
 
+type ChildNames = Map<string, string>;
+
+/** The parent's profile, their national register number opened. */
+function profileSection(cipher: FieldCipher, userId: string, profile: typeof profiles.$inferSelect | undefined) {
+  return profile
+    ? {
+        firstName: profile.firstName,
+        lastName: profile.lastName,
+        role: profile.role,
+        phone: profile.phone,
+        nationalNumber: openNationalNumber(cipher, userId, profile.nationalNumber),
+        address: {
+          street: profile.addressStreet,
+          postalCode: profile.addressPostalCode,
+          city: profile.addressCity,
+          country: profile.addressCountry,
+        },
+      }
+    : null;
+}
+
+/** The children's files: always the fiche, the medical file only when asked. */
+function childrenSection(cipher: FieldCipher, childRows: (typeof children.$inferSelect)[], withMedical: boolean) {
+  return childRows.map((child) => {
+    const file = openMedicalFile(cipher, child);
+    return {
+      id: child.id,
+      firstName: child.firstName,
+      lastName: child.lastName,
+      birthDate: child.birthDate,
+      nationalNumber: openChildNationalNumber(cipher, child.id, child.nationalNumber),
+      careSheet: careSheet(file),
+      hasMedicalInfo: child.hasMedicalInfo,
+      ...(withMedical ? { medicalFile: file } : {}),
+      createdAt: iso(child.createdAt),
+      updatedAt: iso(child.updatedAt),
+    };
+  });
+}
+
+/** The registrations with the organisations' shares of each, and the tariffs claimed. */
+function registrationSections(
+  { registrationRows, shareRows, claimRows }: Awaited<ReturnType<typeof registrationRecords>>,
+  childName: ChildNames,
+) {
   return {
-    generatedAt: now.toISOString(),
-    controller: { name: association.name, email: association.email ?? "" },
-    medicalIncluded: withMedical,
-    account: { email: user.email, name: user.name, emailVerified: user.emailVerified, createdAt: iso(user.createdAt) },
-    profile: profile
-      ? {
-          firstName: profile.firstName,
-          lastName: profile.lastName,
-          role: profile.role,
-          phone: profile.phone,
-          nationalNumber: openNationalNumber(cipher, userId, profile.nationalNumber),
-          address: {
-            street: profile.addressStreet,
-            postalCode: profile.addressPostalCode,
-            city: profile.addressCity,
-            country: profile.addressCountry,
-          },
-        }
-      : null,
-    children: childRows.map((child) => {
-      const file = openMedicalFile(cipher, child);
-      return {
-        id: child.id,
-        firstName: child.firstName,
-        lastName: child.lastName,
-        birthDate: child.birthDate,
-        nationalNumber: openChildNationalNumber(cipher, child.id, child.nationalNumber),
-        careSheet: careSheet(file),
-        hasMedicalInfo: child.hasMedicalInfo,
-        ...(withMedical ? { medicalFile: file } : {}),
-        createdAt: iso(child.createdAt),
-        updatedAt: iso(child.updatedAt),
-      };
-    }),
-    consents: consentRows.map((consent) => ({
-      child: childName.get(consent.childId) ?? null,
-      action: consent.action,
-      version: consent.version,
-      at: iso(consent.createdAt),
-      accountEmail: consent.accountEmail,
-    })),
-    medicalAccess: accessRows.map((entry) => ({ child: childName.get(entry.childId) ?? null, kind: entry.kind, at: iso(entry.createdAt) })),
     registrations: registrationRows.map(({ registration, activity }) => ({
       reference: registrationReference(registration.id),
       plaine: activity.title,
@@ -338,67 +346,196 @@ export async function collectPersonalData(db: Db, cipher: FieldCipher, userId: s
       decidedAt: iso(claim.decidedAt),
       refusalReason: claim.refusalReason,
     })),
-    payments: paymentRows.map(({ payment, title }) => ({
+  };
+}
+
+/** The payments with their receipts, invoices and card refunds. */
+function paymentsSection({ paymentRows, receiptRows, invoiceRows, cardRefundRows }: Awaited<ReturnType<typeof paymentRecords>>) {
+  return paymentRows.map(({ payment, title }) => ({
+    plaine: title,
+    method: payment.method,
+    status: payment.status,
+    amountCents: payment.amountCents,
+    structuredCommunication: payment.structuredCommunication,
+    paidAt: iso(payment.paidAt),
+    createdAt: iso(payment.createdAt),
+    receipts: receiptRows
+      .filter((receipt) => receipt.paymentId === payment.id)
+      .map((receipt) => ({
+        number: receiptNumberLabel(receipt.year, receipt.number),
+        amountCents: receipt.amountCents,
+        receivedOn: receipt.receivedOn,
+      })),
+    invoices: invoiceRows
+      .filter((invoice) => invoice.paymentId === payment.id)
+      .map((invoice) => ({
+        kind: invoice.kind,
+        number: invoiceNumberLabel(invoice.year, invoice.number),
+        amountCents: invoice.amountCents,
+        issuedAt: iso(invoice.issuedAt),
+        says: invoice.snapshot,
+      })),
+    cardRefunds: cardRefundRows
+      .filter((refund) => refund.paymentId === payment.id)
+      .map((refund) => ({ amountCents: refund.amountCents, at: iso(refund.createdAt) })),
+  }));
+}
+
+/** The parent's parts of the other parent's registrations, with their receipts. */
+function parentPartsSection({ partRows, partReceiptRows }: Awaited<ReturnType<typeof parentPartRecords>>) {
+  return partRows.map(({ share, title, child }) => ({
+    reference: registrationReference(share.registrationId),
+    plaine: title,
+    child: `${child.firstName} ${child.lastName}`,
+    amountCents: share.amountCents,
+    receivedCents: share.receivedCents,
+    status: share.status,
+    dueDate: share.dueDate,
+    structuredCommunication: share.structuredCommunication,
+    receipts: partReceiptRows
+      .filter((receipt) => receipt.payerShareId === share.id)
+      .map((receipt) => ({
+        number: receiptNumberLabel(receipt.year, receipt.number),
+        amountCents: receipt.amountCents,
+        receivedOn: receipt.receivedOn,
+      })),
+  }));
+}
+
+/** The bank's credits, with the refunds sent back on each. */
+function bankCreditsSection({ creditRows, refundRows }: Awaited<ReturnType<typeof paymentRecords>>) {
+  return creditRows.map((credit) => ({
+    valueDate: credit.valueDate,
+    amountCents: credit.amountCents,
+    payerName: credit.counterpartyName,
+    payerAccount: credit.counterpartyAccount,
+    communication: credit.structuredCommunication ?? credit.freeCommunication,
+    refundCents: credit.refundCents,
+    refundsSent: refundRows
+      .filter((refund) => refund.bankMovementId === credit.id)
+      .map((refund) => ({
+        amountCents: refund.amountCents,
+        account: refund.creditorIban,
+        sentAt: iso(refund.sentAt),
+        paidAt: iso(refund.paidAt),
+      })),
+  }));
+}
+
+/** The waiting-list entries, each with the children it is for. */
+function waitingListSection({ waitRows, waitChildRows }: Awaited<ReturnType<typeof waitingListRecords>>, childName: ChildNames) {
+  return waitRows.map(({ entry, title, startDate, endDate }) => ({
+    plaine: title,
+    startDate,
+    endDate,
+    children: waitChildRows
+      .filter((row) => row.entryId === entry.id)
+      .map((row) => childName.get(row.childId) ?? null)
+      .sort(),
+    position: entry.position,
+    status: entry.status,
+    offerPlaces: entry.offerPlaces,
+    offeredAt: iso(entry.offeredAt),
+    offerExpiresAt: iso(entry.offerExpiresAt),
+    offerCount: entry.offerCount,
+    createdAt: iso(entry.createdAt),
+    updatedAt: iso(entry.updatedAt),
+  }));
+}
+
+/** The days, taps and moves of group recorded on the ground. */
+function groundSections({ attendanceRows, tapRows, moveRows }: Awaited<ReturnType<typeof groundRecords>>, childName: ChildNames) {
+  return {
+    attendance: attendanceRows.map(({ row, title }) => ({
       plaine: title,
-      method: payment.method,
-      status: payment.status,
-      amountCents: payment.amountCents,
-      structuredCommunication: payment.structuredCommunication,
-      paidAt: iso(payment.paidAt),
-      createdAt: iso(payment.createdAt),
-      receipts: receiptRows
-        .filter((receipt) => receipt.paymentId === payment.id)
-        .map((receipt) => ({
-          number: receiptNumberLabel(receipt.year, receipt.number),
-          amountCents: receipt.amountCents,
-          receivedOn: receipt.receivedOn,
-        })),
-      invoices: invoiceRows
-        .filter((invoice) => invoice.paymentId === payment.id)
-        .map((invoice) => ({
-          kind: invoice.kind,
-          number: invoiceNumberLabel(invoice.year, invoice.number),
-          amountCents: invoice.amountCents,
-          issuedAt: iso(invoice.issuedAt),
-          says: invoice.snapshot,
-        })),
-      cardRefunds: cardRefundRows
-        .filter((refund) => refund.paymentId === payment.id)
-        .map((refund) => ({ amountCents: refund.amountCents, at: iso(refund.createdAt) })),
+      child: childName.get(row.childId) ?? null,
+      date: row.date,
+      status: row.status,
+      arrivedAt: iso(row.arrivedAt),
+      leftAt: iso(row.leftAt),
     })),
-    parentParts: partRows.map(({ share, title, child }) => ({
-      reference: registrationReference(share.registrationId),
+    checkInTaps: tapRows.map(({ tap, title }) => ({
       plaine: title,
-      child: `${child.firstName} ${child.lastName}`,
-      amountCents: share.amountCents,
-      receivedCents: share.receivedCents,
-      status: share.status,
-      dueDate: share.dueDate,
-      structuredCommunication: share.structuredCommunication,
-      receipts: partReceiptRows
-        .filter((receipt) => receipt.payerShareId === share.id)
-        .map((receipt) => ({
-          number: receiptNumberLabel(receipt.year, receipt.number),
-          amountCents: receipt.amountCents,
-          receivedOn: receipt.receivedOn,
-        })),
+      child: childName.get(tap.childId) ?? null,
+      date: tap.date,
+      action: tap.action,
+      tappedAt: iso(tap.tappedAt),
     })),
-    bankCredits: creditRows.map((credit) => ({
-      valueDate: credit.valueDate,
-      amountCents: credit.amountCents,
-      payerName: credit.counterpartyName,
-      payerAccount: credit.counterpartyAccount,
-      communication: credit.structuredCommunication ?? credit.freeCommunication,
-      refundCents: credit.refundCents,
-      refundsSent: refundRows
-        .filter((refund) => refund.bankMovementId === credit.id)
-        .map((refund) => ({
-          amountCents: refund.amountCents,
-          account: refund.creditorIban,
-          sentAt: iso(refund.sentAt),
-          paidAt: iso(refund.paidAt),
-        })),
+    groupMoves: moveRows.map(({ move, title }) => ({
+      plaine: title,
+      child: childName.get(move.childId) ?? null,
+      group: move.groupName,
+      at: iso(move.updatedAt),
     })),
+  };
+}
+
+/** The tax certificates issued to the parent. */
+function taxCertificatesSection(
+  cipher: FieldCipher,
+  certificateRows: (typeof childcareCertificates.$inferSelect)[],
+  childName: ChildNames,
+) {
+  return certificateRows.map((certificate) => ({
+    year: certificate.year,
+    sequence: certificate.sequence,
+    sheet: certificate.sheet + 1,
+    version: certificate.version,
+    child: childName.get(certificate.childId ?? "") ?? null,
+    issuedAt: iso(certificate.issuedAt),
+    correctedAt: iso(certificate.correctedAt),
+    // What the certificate said when last issued, as it was sent to the tax administration.
+    content: JSON.parse(cipher.open(certificate.content, certificateContentContext(certificate.id))) as ChildcareCertificateContent,
+  }));
+}
+
+/** Everything the site keeps about one parent, as plain data. */
+export async function collectPersonalData(db: Db, cipher: FieldCipher, userId: string, withMedical: boolean, now = new Date()) {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  const [profile] = await db.select().from(profiles).where(eq(profiles.id, userId));
+  const { childRows, childIds, consentRows, accessRows } = await childRecords(db, userId);
+  const registered = await registrationRecords(db, userId);
+  const parts = await parentPartRecords(db, userId);
+  const paid = await paymentRecords(db, userId);
+  const mailRows = await db
+    .select()
+    .from(emailOutbox)
+    .where(or(eq(emailOutbox.toAddress, user.email), eq(emailOutbox.ccAddress, user.email)))
+    .orderBy(asc(emailOutbox.createdAt));
+  const messageRows = await parentMessages(db, userId);
+  const sessionRows = await db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(desc(sessions.createdAt));
+  const waiting = await waitingListRecords(db, userId);
+  const ground = await groundRecords(db, childIds);
+  const [warning] = await db.select().from(inactivityWarnings).where(eq(inactivityWarnings.userId, userId));
+  // The tax certificates issued to the parent, its debtor (the one who paid for their children):
+  // each names its debtor with their national register number, so another debtor's stay theirs.
+  const certificateRows = await db
+    .select()
+    .from(childcareCertificates)
+    .where(eq(childcareCertificates.debtorId, userId))
+    .orderBy(asc(childcareCertificates.year), asc(childcareCertificates.sequence));
+  const childName = new Map(childRows.map((child) => [child.id, `${child.firstName} ${child.lastName}`]));
+  const association = await loadPublicAssociation(db);
+
+  return {
+    generatedAt: now.toISOString(),
+    controller: { name: association.name, email: association.email ?? "" },
+    medicalIncluded: withMedical,
+    account: { email: user.email, name: user.name, emailVerified: user.emailVerified, createdAt: iso(user.createdAt) },
+    profile: profileSection(cipher, userId, profile),
+    children: childrenSection(cipher, childRows, withMedical),
+    consents: consentRows.map((consent) => ({
+      child: childName.get(consent.childId) ?? null,
+      action: consent.action,
+      version: consent.version,
+      at: iso(consent.createdAt),
+      accountEmail: consent.accountEmail,
+    })),
+    medicalAccess: accessRows.map((entry) => ({ child: childName.get(entry.childId) ?? null, kind: entry.kind, at: iso(entry.createdAt) })),
+    ...registrationSections(registered, childName),
+    payments: paymentsSection(paid),
+    parentParts: parentPartsSection(parts),
+    bankCredits: bankCreditsSection(paid),
     emails: mailRows.map((mail) => ({
       kind: mail.kind,
       to: mail.toAddress,
@@ -422,59 +559,13 @@ export async function collectPersonalData(db: Db, cipher: FieldCipher, userId: s
       ipAddress: session.ipAddress,
       userAgent: session.userAgent,
     })),
-    waitingList: waitRows.map(({ entry, title, startDate, endDate }) => ({
-      plaine: title,
-      startDate,
-      endDate,
-      children: waitChildRows
-        .filter((row) => row.entryId === entry.id)
-        .map((row) => childName.get(row.childId) ?? null)
-        .sort(),
-      position: entry.position,
-      status: entry.status,
-      offerPlaces: entry.offerPlaces,
-      offeredAt: iso(entry.offeredAt),
-      offerExpiresAt: iso(entry.offerExpiresAt),
-      offerCount: entry.offerCount,
-      createdAt: iso(entry.createdAt),
-      updatedAt: iso(entry.updatedAt),
-    })),
-    attendance: attendanceRows.map(({ row, title }) => ({
-      plaine: title,
-      child: childName.get(row.childId) ?? null,
-      date: row.date,
-      status: row.status,
-      arrivedAt: iso(row.arrivedAt),
-      leftAt: iso(row.leftAt),
-    })),
-    checkInTaps: tapRows.map(({ tap, title }) => ({
-      plaine: title,
-      child: childName.get(tap.childId) ?? null,
-      date: tap.date,
-      action: tap.action,
-      tappedAt: iso(tap.tappedAt),
-    })),
-    groupMoves: moveRows.map(({ move, title }) => ({
-      plaine: title,
-      child: childName.get(move.childId) ?? null,
-      group: move.groupName,
-      at: iso(move.updatedAt),
-    })),
+    waitingList: waitingListSection(waiting, childName),
+    ...groundSections(ground, childName),
     inactivityWarning: warning
       ? // The day the e-mail announced; a sign-in since then cancels it.
         { warnedAt: iso(warning.warnedAt), erasureOn: brusselsToday(new Date(warning.warnedAt.getTime() + INACTIVITY_GRACE_DAYS * DAY)) }
       : null,
-    taxCertificates: certificateRows.map((certificate) => ({
-      year: certificate.year,
-      sequence: certificate.sequence,
-      sheet: certificate.sheet + 1,
-      version: certificate.version,
-      child: childName.get(certificate.childId ?? "") ?? null,
-      issuedAt: iso(certificate.issuedAt),
-      correctedAt: iso(certificate.correctedAt),
-      // What the certificate said when last issued, as it was sent to the tax administration.
-      content: JSON.parse(cipher.open(certificate.content, certificateContentContext(certificate.id))) as ChildcareCertificateContent,
-    })),
+    taxCertificates: taxCertificatesSection(cipher, certificateRows, childName),
   };
 }
 
@@ -524,10 +615,10 @@ const yesNo = (value: boolean) => (value ? "Oui" : "Non");
 const contacts = (people: ContactPerson[]) =>
   people.length ? people.map((person) => `${person.name} (${person.relation}) ${person.phone}`).join("\u00a0; ") : null;
 
-/** The readable summary: the same data as the JSON, in French, printable. */
-function personalDataHtml(data: PersonalData): string {
+/** The account, the children and their fiches. */
+function accountHtml(data: PersonalData): string[] {
   const address = data.profile?.address;
-  const sections = [
+  return [
     `<h2>Compte</h2>${table(
       ["Adresse e-mail", "Nom", "Prénom", "Téléphone", "Adresse", "N° de registre national", "Créé le"],
       [
@@ -576,6 +667,12 @@ function personalDataHtml(data: PersonalData): string {
         sheet.additionalInfo,
       ]),
     )}`,
+  ];
+}
+
+/** The medical files when asked, the consents given and withdrawn, and who read the files. */
+function medicalHtml(data: PersonalData): string[] {
+  return [
     ...(data.medicalIncluded
       ? [
           `<h2>Informations médicales</h2>${table(
@@ -624,6 +721,12 @@ function personalDataHtml(data: PersonalData): string {
       ["Enfant", "Par", "Date"],
       data.medicalAccess.map((entry) => [entry.child, entry.kind === "parent-export" ? "Vous (export)" : "Administrateur", when(entry.at)]),
     )}`,
+  ];
+}
+
+/** The registrations and the tariffs claimed for them. */
+function registrationsHtml(data: PersonalData): string[] {
+  return [
     `<h2>Inscriptions</h2>${table(
       ["Référence", "Plaine", "Dates", "Enfant", "Statut", "Pris en charge par un organisme"],
       data.registrations.map((registration) => [
@@ -653,6 +756,12 @@ function personalDataHtml(data: PersonalData): string {
         claim.refusalReason,
       ]),
     )}`,
+  ];
+}
+
+/** The payments, the parent's parts of the other parent's registrations, and the bank's credits. */
+function moneyHtml(data: PersonalData): string[] {
+  return [
     `<h2>Paiements</h2>${table(
       [
         "Plaine",
@@ -702,6 +811,12 @@ function personalDataHtml(data: PersonalData): string {
         credit.communication,
       ]),
     )}`,
+  ];
+}
+
+/** The e-mails, the association's messages and the sign-ins. */
+function correspondenceHtml(data: PersonalData): string[] {
+  return [
     `<h2>E-mails envoyés</h2>${table(
       ["Date", "Objet", "État"],
       data.emails.map((mail) => [when(mail.sentAt ?? mail.createdAt), mail.subject, mail.status]),
@@ -714,6 +829,12 @@ function personalDataHtml(data: PersonalData): string {
       ["Date", "Adresse IP", "Navigateur"],
       data.signIns.map((session) => [when(session.at), session.ipAddress, session.userAgent]),
     )}`,
+  ];
+}
+
+/** The waiting lists, and what the plaines recorded on the ground. */
+function plainesHtml(data: PersonalData): string[] {
+  return [
     `<h2>Liste d'attente</h2>${table(
       ["Plaine", "Dates", "Enfants", "État", "Places proposées", "Offre valable jusqu'au", "Inscrit le"],
       data.waitingList.map((entry) => [
@@ -751,6 +872,18 @@ function personalDataHtml(data: PersonalData): string {
       ["Plaine", "Enfant", "Groupe", "Le"],
       data.groupMoves.map((move) => [move.plaine, move.child, move.group, when(move.at)]),
     )}`,
+  ];
+}
+
+/** The readable summary: the same data as the JSON, in French, printable. */
+function personalDataHtml(data: PersonalData): string {
+  const sections = [
+    ...accountHtml(data),
+    ...medicalHtml(data),
+    ...registrationsHtml(data),
+    ...moneyHtml(data),
+    ...correspondenceHtml(data),
+    ...plainesHtml(data),
     `<h2>Attestations fiscales (281.86)</h2>${table(
       ["Année", "Numéro", "Feuille", "Enfant", "Version", "Émise le", "Rectifiée le", "Montant attesté"],
       data.taxCertificates.map((certificate) => [

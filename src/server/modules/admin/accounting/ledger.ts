@@ -352,6 +352,50 @@ async function dueFromFamilies(db: Db, filters: AccountingFilters): Promise<Map<
 const inPeriod = (date: string, filters: AccountingFilters) =>
   (!filters.from || date >= filters.from) && (!filters.to || date <= filters.to);
 
+/**
+ * Each plaine's summary, in the order the plaines start: what the period's lines received and
+ * gave back, and what families and organisations still owe.
+ */
+async function plaineSummary(
+  db: Db,
+  filters: AccountingFilters,
+  lines: LedgerLineView[],
+  contexts: Map<string, PaymentContext>,
+): Promise<AccountingSummaryRow[]> {
+  const rows = new Map<string, AccountingSummaryRow>();
+  const rowOf = (activityId: string, activityTitle: string, startDate: string) => {
+    const known = rows.get(activityId);
+    if (known) return known;
+    const row = {
+      activityId,
+      activityTitle,
+      startDate,
+      receivedCents: 0,
+      refundedCents: 0,
+      netCents: 0,
+      dueFromFamiliesCents: 0,
+      dueFromThirdPartiesCents: 0,
+    };
+    rows.set(activityId, row);
+    return row;
+  };
+  const startDates = new Map([...contexts.values()].map((context) => [context.activityId, context.startDate]));
+  for (const line of lines) {
+    const row = rowOf(line.activityId, line.activityTitle, startDates.get(line.activityId)!);
+    if (line.kind === "receipt") row.receivedCents += line.amountCents;
+    else row.refundedCents += line.amountCents;
+    row.netCents = row.receivedCents - row.refundedCents;
+  }
+  for (const [activityId, due] of await dueFromFamilies(db, filters))
+    rowOf(activityId, due.title, due.startDate).dueFromFamiliesCents = due.cents;
+  for (const [activityId, due] of await dueFromShares(db, filters, "parents"))
+    rowOf(activityId, due.title, due.startDate).dueFromFamiliesCents += due.cents;
+  for (const [activityId, due] of await dueFromShares(db, filters, "organisations"))
+    rowOf(activityId, due.title, due.startDate).dueFromThirdPartiesCents = due.cents;
+
+  return [...rows.values()].sort((a, b) => a.startDate.localeCompare(b.startDate) || a.activityTitle.localeCompare(b.activityTitle, "fr"));
+}
+
 /** The period's lines (oldest first), each plaine's summary and the totals. */
 export async function accountingOf(db: Db, filters: AccountingFilters): Promise<AccountingResponse> {
   const entries = [
@@ -406,40 +450,7 @@ export async function accountingOf(db: Db, filters: AccountingFilters): Promise<
         a.id.localeCompare(b.id),
     );
 
-  const rows = new Map<string, AccountingSummaryRow>();
-  const rowOf = (activityId: string, activityTitle: string, startDate: string) => {
-    const known = rows.get(activityId);
-    if (known) return known;
-    const row = {
-      activityId,
-      activityTitle,
-      startDate,
-      receivedCents: 0,
-      refundedCents: 0,
-      netCents: 0,
-      dueFromFamiliesCents: 0,
-      dueFromThirdPartiesCents: 0,
-    };
-    rows.set(activityId, row);
-    return row;
-  };
-  const startDates = new Map([...contexts.values()].map((context) => [context.activityId, context.startDate]));
-  for (const line of lines) {
-    const row = rowOf(line.activityId, line.activityTitle, startDates.get(line.activityId)!);
-    if (line.kind === "receipt") row.receivedCents += line.amountCents;
-    else row.refundedCents += line.amountCents;
-    row.netCents = row.receivedCents - row.refundedCents;
-  }
-  for (const [activityId, due] of await dueFromFamilies(db, filters))
-    rowOf(activityId, due.title, due.startDate).dueFromFamiliesCents = due.cents;
-  for (const [activityId, due] of await dueFromShares(db, filters, "parents"))
-    rowOf(activityId, due.title, due.startDate).dueFromFamiliesCents += due.cents;
-  for (const [activityId, due] of await dueFromShares(db, filters, "organisations"))
-    rowOf(activityId, due.title, due.startDate).dueFromThirdPartiesCents = due.cents;
-
-  const summary = [...rows.values()].sort(
-    (a, b) => a.startDate.localeCompare(b.startDate) || a.activityTitle.localeCompare(b.activityTitle, "fr"),
-  );
+  const summary = await plaineSummary(db, filters, lines, contexts);
   const sum = (key: keyof AccountingTotals) => summary.reduce((total, row) => total + row[key], 0);
   return {
     from: filters.from ?? null,

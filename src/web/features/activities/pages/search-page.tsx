@@ -1,7 +1,7 @@
 import SearchX from "lucide-react/icons/search-x";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Link, useSearchParams } from "react-router";
-import { formatResultCount } from "../../../../domain/activity.ts";
+import { type Activity, formatResultCount } from "../../../../domain/activity.ts";
 import { GENERIC_ERROR_MESSAGE } from "../../../../domain/api-error.ts";
 import { paths } from "../../../../domain/paths.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
@@ -43,6 +43,30 @@ function NoResults({ filters, nonePublished }: { filters: SearchFilterValues; no
         </Link>
       )}
     </div>
+  );
+}
+
+/** The plaines found, dimmed while newer filters load; or why there are none. */
+function ActivityResults({
+  activities,
+  filters,
+  nonePublished,
+  stale,
+}: {
+  activities: Activity[];
+  filters: SearchFilterValues;
+  nonePublished: boolean;
+  stale: boolean;
+}) {
+  if (activities.length === 0) return <NoResults filters={filters} nonePublished={nonePublished} />;
+  return (
+    <ul aria-busy={stale} className={cn("space-y-4 transition-opacity", stale && "opacity-60")}>
+      {activities.map((activity) => (
+        <li key={activity.id}>
+          <ActivityRow activity={activity} />
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -111,16 +135,13 @@ export function SearchPage() {
                 <ActivityRowSkeleton />
                 <ActivityRowSkeleton />
               </div>
-            ) : activities.length === 0 ? (
-              <NoResults filters={filters} nonePublished={!hasFilters || everyPlaine?.length === 0} />
             ) : (
-              <ul aria-busy={isPlaceholderData} className={cn("space-y-4 transition-opacity", isPlaceholderData && "opacity-60")}>
-                {activities.map((activity) => (
-                  <li key={activity.id}>
-                    <ActivityRow activity={activity} />
-                  </li>
-                ))}
-              </ul>
+              <ActivityResults
+                activities={activities}
+                filters={filters}
+                nonePublished={!hasFilters || everyPlaine?.length === 0}
+                stale={isPlaceholderData}
+              />
             )}
           </>
         )}

@@ -50,6 +50,23 @@ function statusLine(child: ShownChild): string {
   return parts.join(" · ");
 }
 
+/** Where the child is today, and whether this device still holds the tap or who recorded it. */
+function CheckInStatus({ child }: { child: ShownChild }) {
+  return (
+    <p className="text-sm font-medium text-ink" data-testid="check-in-status">
+      {statusLine(child)}
+      {child.unsaved > 0 ? (
+        <span className="mt-1 flex items-center gap-1 font-semibold text-amber-900">
+          <CloudOff aria-hidden="true" className="size-4" />
+          Pas encore enregistré
+        </span>
+      ) : (
+        child.recordedByName && <span className="block text-xs font-normal text-muted">Noté par {child.recordedByName}</span>
+      )}
+    </p>
+  );
+}
+
 /** A time read from the paper list, "08:30", or "" when none is written. */
 const shownTime = (instant: string | null) => (instant ? formatTimeFr(instant) : "");
 
@@ -139,17 +156,7 @@ export function ChildCheckInCard({
         </p>
         <Icons child={child} />
       </div>
-      <p className="text-sm font-medium text-ink" data-testid="check-in-status">
-        {statusLine(child)}
-        {child.unsaved > 0 ? (
-          <span className="mt-1 flex items-center gap-1 font-semibold text-amber-900">
-            <CloudOff aria-hidden="true" className="size-4" />
-            Pas encore enregistré
-          </span>
-        ) : (
-          child.recordedByName && <span className="block text-xs font-normal text-muted">Noté par {child.recordedByName}</span>
-        )}
-      </p>
+      <CheckInStatus child={child} />
       {paperTimes && <PaperTimes name={name} arrival={arrival} departure={departure} onArrival={setArrival} onDeparture={setDeparture} />}
       <div className="grid grid-cols-3 gap-2" role="group" aria-label={`Présence de ${name}`}>
         {ACTIONS.map(({ action, active, classes }) => {

@@ -39,6 +39,38 @@ function ProofLink({ claim }: { claim: AdminTariffClaim }) {
   return <span className="text-muted">{claim.proofDeleted ? "Preuve supprimée après la plaine" : "Aucune preuve demandée"}</span>;
 }
 
+/** The prices (claimed, standard, counted now), the family and when the claim was declared. */
+function ClaimFacts({ claim }: { claim: AdminTariffClaim }) {
+  return (
+    <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
+      <Fact label="Tarif demandé">
+        <span className="font-semibold">{claim.category.name}</span> · {formatEuros(claim.tariffPriceCents)}
+      </Fact>
+      <Fact label="Prix standard">{formatEuros(claim.standardPriceCents)}</Fact>
+      <Fact label="Compté maintenant">
+        <span className="font-semibold">{formatEuros(claim.chargedPriceCents)}</span> · {claim.paymentMethodLabel} (
+        {claim.paymentStatusLabel.toLowerCase()})
+      </Fact>
+      <Fact label="Parent">
+        {claim.parent ? (
+          <>
+            {claim.parent.firstName} {claim.parent.lastName} ·{" "}
+            <a href={`mailto:${claim.parent.email}`} className="text-brand-800 underline underline-offset-2">
+              {claim.parent.email}
+            </a>
+          </>
+        ) : (
+          "Compte supprimé"
+        )}
+      </Fact>
+      <Fact label="Déclaré sur l'honneur">{formatDateTimeFr(claim.declaredAt)}</Fact>
+      <Fact label="Référence">
+        <span className="font-mono">{claim.reference}</span>
+      </Fact>
+    </dl>
+  );
+}
+
 /**
  * One claim: the child and the family, the plaine, the tariff and the prices (claimed, standard,
  * counted now), the proof, and the decision to take or the one taken.
@@ -72,32 +104,7 @@ export function TariffClaimCard({
             </div>
           </header>
 
-          <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
-            <Fact label="Tarif demandé">
-              <span className="font-semibold">{claim.category.name}</span> · {formatEuros(claim.tariffPriceCents)}
-            </Fact>
-            <Fact label="Prix standard">{formatEuros(claim.standardPriceCents)}</Fact>
-            <Fact label="Compté maintenant">
-              <span className="font-semibold">{formatEuros(claim.chargedPriceCents)}</span> · {claim.paymentMethodLabel} (
-              {claim.paymentStatusLabel.toLowerCase()})
-            </Fact>
-            <Fact label="Parent">
-              {claim.parent ? (
-                <>
-                  {claim.parent.firstName} {claim.parent.lastName} ·{" "}
-                  <a href={`mailto:${claim.parent.email}`} className="text-brand-800 underline underline-offset-2">
-                    {claim.parent.email}
-                  </a>
-                </>
-              ) : (
-                "Compte supprimé"
-              )}
-            </Fact>
-            <Fact label="Déclaré sur l'honneur">{formatDateTimeFr(claim.declaredAt)}</Fact>
-            <Fact label="Référence">
-              <span className="font-mono">{claim.reference}</span>
-            </Fact>
-          </dl>
+          <ClaimFacts claim={claim} />
 
           <p className="text-sm text-muted [overflow-wrap:anywhere]">
             Conditions&nbsp;: <span className="text-ink">{claim.category.qualifies}</span>
