@@ -1563,7 +1563,7 @@ export function fuzzEndpoints(engine: Engine): void {
       /** The database's snapshot ("xmin:xmax:in-progress ids"): the same text means no transaction has written since. */
       async function snapshot(): Promise<string> {
         const [row] = await rows<{ snapshot: string }>(sql`select pg_current_snapshot()::text as snapshot`);
-        return row!.snapshot;
+        return row.snapshot;
       }
 
       let counted: { snapshot: string; counts: Record<string, number> } | undefined;
