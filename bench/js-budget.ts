@@ -3,7 +3,7 @@
  * context from the real server (built front end, demo content), every JavaScript file it
  * downloads until the network is idle is collected, and their bodies are gzipped here (zlib,
  * default level) so the figure does not depend on how the server compresses. The public pages and
- * `/login` are opened by an anonymous visitor, the parent's pages (`/dashboard`) by a parent
+ * the sign-in pages are opened by an anonymous visitor, the parent's pages (`/dashboard…`) by a parent
  * signed in through the API (support/signed-in-parent.ts), whose session cookie the browser
  * gets. A page over its budget in bench/js-budget.json fails.
  *
@@ -56,12 +56,13 @@ const systemChromium = ["/usr/bin/chromium-headless-shell", "/usr/bin/chromium"]
 const executablePath = process.env.CHROMIUM_PATH || systemChromium;
 
 /** The pages a parent opens signed in; the others are measured for an anonymous visitor. */
-const SIGNED_IN_PAGES = new Set(["/dashboard"]);
+const SIGNED_IN_PAGES = new Set(["/dashboard", "/dashboard/registrations"]);
 
 /** Every JavaScript file one page downloads in a fresh browser context, until the network is idle. */
 async function measure(browser: Browser, url: string, page: string, parent: SignedInParent | null): Promise<Measurement> {
   const context = await browser.newContext();
-  if (parent) await context.addCookies(parent.cookies.map((cookie) => ({ ...cookie, url })));
+  // For the whole site: given the page's address, a cookie would stay in its folder (`/dashboard/`), not reach `/api`.
+  if (parent) await context.addCookies(parent.cookies.map((cookie) => ({ ...cookie, url: new URL(url).origin })));
   try {
     const tab = await context.newPage();
     const bodies = new Map<string, Promise<Buffer>>();
@@ -107,7 +108,10 @@ try {
     "/search": "/search",
     "/activities/:id": `/activities/${activities[0].id}`,
     "/login": "/login",
+    "/signup": "/signup",
+    "/forgot-password": "/forgot-password",
     "/dashboard": "/dashboard",
+    "/dashboard/registrations": "/dashboard/registrations",
   };
   const parent = await signedInParent(site.url, mail);
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { homeAfterLogin, passwordProblems, resetPasswordSchema, safeRedirect } from "./account.ts";
+import { homeAfterLogin, passwordProblems, safeRedirect } from "./account.ts";
+import { resetPasswordSchema } from "./account-schemas.ts";
 
 describe("passwordProblems", () => {
   it("accepts a password that keeps every rule", () => {

@@ -1,5 +1,3 @@
-import { z } from "zod";
-import "./zod-locale.ts";
 import { paths } from "./paths.ts";
 
 /**
@@ -36,42 +34,11 @@ export function passwordProblems(password: string): string[] {
   return PASSWORD_RULES.filter((rule) => !rule.test(password)).map((rule) => rule.message);
 }
 
-export const passwordSchema = z
-  .string({ error: "Le mot de passe est requis" })
-  .max(PASSWORD_MAX_LENGTH, `Le mot de passe ne doit pas dépasser ${PASSWORD_MAX_LENGTH} caractères`)
-  .superRefine((password, ctx) => {
-    for (const message of passwordProblems(password)) ctx.addIssue({ code: "custom", message });
-  });
-
 /** The longest address SMTP can deliver to. */
 export const EMAIL_MAX_LENGTH = 254;
 export const EMAIL_TOO_LONG = "L'adresse e-mail est trop longue";
 
-export const emailSchema = z
-  .string({ error: "L'adresse e-mail est requise" })
-  .trim()
-  .min(1, "L'adresse e-mail est requise")
-  .max(EMAIL_MAX_LENGTH, EMAIL_TOO_LONG)
-  .pipe(z.email({ error: "L'adresse e-mail n'est pas valide" }))
-  .transform((email) => email.toLowerCase());
-
-/** A person's name: never markup (it goes into e-mails, exports and other people's screens). */
-export const personNameSchema = (message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(100, "100 caractères au maximum")
-    .refine((name) => !/[<>]/.test(name), "Les caractères < et > ne sont pas acceptés");
-
-export const resetPasswordSchema = z
-  .object({ password: passwordSchema, confirmation: z.string() })
-  .refine((value) => value.password === value.confirmation, {
-    message: "Les mots de passe ne correspondent pas",
-    path: ["confirmation"],
-  });
-
-// Kept in their own file so the always-loaded web code does not pull in zod; said once.
+// Kept in their own file, which the always-loaded web code reads; said once.
 export { SESSION_EXPIRED_MESSAGE } from "./session-messages.ts";
 export const INVALID_RESET_LINK_MESSAGE = "Lien de réinitialisation invalide ou expiré";
 /** The forgot-password page promises this lifetime to the user; the server enforces it. */

@@ -7,7 +7,7 @@ import { testConfirmationSchema } from "./contracts/admin-input.ts";
 import { certificateRunSchema, childcarePdfParams, dailyCapsSchema } from "./contracts/certificates-input.ts";
 import { limitSchema } from "./contracts/common-input.ts";
 import { retentionSettingsSchema } from "./contracts/privacy-input.ts";
-import { waitlistSettingsSchema } from "./contracts/waitlist.ts";
+import { waitlistSettingsSchema } from "./contracts/waitlist-input.ts";
 import { searchFiltersSchema } from "./search-filters.ts";
 import { parseTypedNumber, typedNumber, typedWholeNumber } from "./typed-number.ts";
 import { typedActivityForm } from "../../tests/support/activity-form.ts";

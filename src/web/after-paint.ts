@@ -24,7 +24,12 @@ function start(loader: HTMLScriptElement) {
 /** At the latest this long after the page's script ran, the application starts whatever the browser reported. */
 const LATEST_START_MS = 3000;
 
-/** Calls `then` once the browser has painted the page's first text (a frame later, where it cannot tell), once. */
+/**
+ * Calls `then` once the browser has painted the page's first text and then a whole frame of the page
+ * (a frame later, where it cannot tell), once. This script runs once the HTML is parsed, but a slow
+ * phone may have painted its first text (the header) from part of it: the frame asked for here is
+ * drawn from the whole page, so its largest text is on screen before the application is fetched.
+ */
 function afterFirstText(then: () => void) {
   let started = false;
   const once = () => {
@@ -32,17 +37,17 @@ function afterFirstText(then: () => void) {
     started = true;
     then();
   };
-  const nextTask = () => setTimeout(once, 0);
+  // The callback of the next animation frame runs before that frame is painted; a task it queues, after.
+  const afterNextFrame = () => requestAnimationFrame(() => setTimeout(once, 0));
   setTimeout(once, LATEST_START_MS);
   if (typeof PerformanceObserver === "undefined" || !PerformanceObserver.supportedEntryTypes?.includes("paint")) {
-    // The callback of the next animation frame runs before that frame is painted; a task it queues, after.
-    requestAnimationFrame(nextTask);
+    afterNextFrame();
     return;
   }
   const observer = new PerformanceObserver((list) => {
     if (!list.getEntriesByName("first-contentful-paint").length) return;
     observer.disconnect();
-    nextTask();
+    afterNextFrame();
   });
   observer.observe({ type: "paint", buffered: true });
 }

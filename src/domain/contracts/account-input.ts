@@ -1,7 +1,8 @@
 /** What the account endpoints accept (contract: account.ts): the bodies of sign-up, sign-in and the e-mail-only requests. */
 import { z } from "zod";
 import "../zod-locale.ts";
-import { EMAIL_MAX_LENGTH, EMAIL_TOO_LONG, emailSchema, PASSWORD_MAX_LENGTH, passwordSchema, personNameSchema } from "../account.ts";
+import { EMAIL_MAX_LENGTH, EMAIL_TOO_LONG, PASSWORD_MAX_LENGTH } from "../account.ts";
+import { emailSchema, passwordSchema, personNameSchema } from "../account-schemas.ts";
 
 export const signUpSchema = z.object({
   firstName: personNameSchema("Le prénom est requis"),

@@ -1,7 +1,7 @@
 /** What the organisations' endpoints accept (contract: admin-payers.ts). */
 import { z } from "zod";
 import "../zod-locale.ts";
-import { emailSchema } from "../account.ts";
+import { emailSchema } from "../account-schemas.ts";
 import { isIsoDate } from "../dates.ts";
 import { compactIban, isValidIban } from "../iban.ts";
 import { isUuid } from "../ids.ts";

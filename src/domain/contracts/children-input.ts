@@ -2,7 +2,7 @@
 import { z } from "zod";
 import "../zod-locale.ts";
 import { MEDICAL_CONSENT_REQUIRED, type MedicalConsentState, medicalConsentNeeded, type StoredMedicalFields } from "../medical-consent.ts";
-import { emailSchema } from "../account.ts";
+import { emailSchema } from "../account-schemas.ts";
 import { BIRTH_DATE_REQUIRED, CHILD_NAME_MAX, CHILD_TEXT_LIMITS, EARLIEST_BIRTH_DATE } from "../child.ts";
 import { DEFAULT_SECOND_PARENT_PERCENT } from "../child-family.ts";
 import { typedWholeNumber } from "../typed-number.ts";

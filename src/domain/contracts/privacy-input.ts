@@ -1,7 +1,7 @@
 /** What the privacy endpoints accept (contract: privacy.ts). */
 import { z } from "zod";
 import "../zod-locale.ts";
-import { emailSchema } from "../account.ts";
+import { emailSchema } from "../account-schemas.ts";
 import { ERASE_PASSWORD_REQUIRED, RETENTION_BOUNDS, type RetentionSettings } from "../privacy.ts";
 import { typedWholeNumber } from "../typed-number.ts";
 

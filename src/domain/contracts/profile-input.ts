@@ -1,7 +1,7 @@
 /** What the profile endpoint accepts (contract: profile.ts): the profile form. */
 import { z } from "zod";
 import "../zod-locale.ts";
-import { personNameSchema } from "../account.ts";
+import { personNameSchema } from "../account-schemas.ts";
 import { nationalNumberProblem, parseNationalNumber } from "../national-number.ts";
 
 const optionalText = (max: number) =>

@@ -1,11 +1,9 @@
-/** The waiting list's API (decision 0031): a parent's entries, and the administrators' view of a plaine's list. */
-import { z } from "zod";
-import "../zod-locale.ts";
-import { MAX_OFFER_HOURS, MIN_OFFER_HOURS, type WaitlistStatus } from "../waitlist.ts";
+/**
+ * The waiting list's API (decision 0031): a parent's entries, and the administrators' view of a plaine's list.
+ * No zod here: the parent's registrations page reads this file; what the routes accept is in waitlist-input.ts.
+ */
+import type { WaitlistStatus } from "../waitlist.ts";
 import { apiPath } from "./api-path.ts";
-import { typedWholeNumber } from "../typed-number.ts";
-import { idParams } from "./common-input.ts";
-import { activityChildrenFields } from "./registrations-input.ts";
 
 export const waitlistPaths = {
   /** POST: join (parent); GET: the parent's entries still in line. */
@@ -25,26 +23,6 @@ export const adminWaitlistPaths = {
   /** GET/PUT: how long an offer lasts. */
   settings: apiPath("/api/admin/waitlist-settings"),
 };
-
-export const joinWaitlistSchema = z.object(activityChildrenFields);
-export type JoinWaitlistInput = z.infer<typeof joinWaitlistSchema>;
-
-export const waitlistEntryParams = idParams("ID de l'inscription sur la liste d'attente invalide");
-
-export const moveWaitlistSchema = z.object({
-  direction: z.enum(["up", "down"], { error: "Direction invalide\u00a0: up ou down" }),
-});
-
-export const waitlistSettingsSchema = z.object({
-  offerHours: typedWholeNumber("La durée doit être un nombre entier d'heures").pipe(
-    z
-      .number({ error: "La durée doit être un nombre d'heures" })
-      .int("La durée doit être un nombre entier d'heures")
-      .min(MIN_OFFER_HOURS, `La durée d'une offre doit être d'au moins ${MIN_OFFER_HOURS} heure`)
-      .max(MAX_OFFER_HOURS, `La durée d'une offre ne peut pas dépasser ${MAX_OFFER_HOURS} heures`),
-  ),
-});
-export type WaitlistSettings = z.infer<typeof waitlistSettingsSchema>;
 
 /** One of a parent's entries, as the registrations page and the registration form show it. */
 export interface WaitlistEntryView {

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { fromNodeHeaders } from "better-auth/node";
-import { EMAIL_MAX_LENGTH, EMAIL_TOO_LONG, passwordProblems, passwordSchema } from "../../domain/account.ts";
+import { EMAIL_MAX_LENGTH, EMAIL_TOO_LONG, passwordProblems } from "../../domain/account.ts";
+import { passwordSchema } from "../../domain/account-schemas.ts";
 import { signUpSchema } from "../../domain/contracts/account-input.ts";
 import type { ErrorCode } from "../../domain/api-error.ts";
 import { accountPaths, AUTH_BASE_PATH } from "../../domain/contracts/account.ts";

@@ -393,14 +393,15 @@ test.describe("The parent's pages drawn on the server", () => {
 
 /**
  * Code a parent's first page has no use for (decision 0021): the administrator's, the charts
- * (recharts, on the administrator's dashboard) and the data tables (TanStack Table, the admin
- * lists). Each leaves a mark in its code that no other code has; the admin pages' chunks are
+ * (recharts, on the administrator's dashboard), the data tables (TanStack Table, the admin
+ * lists), and zod, which the forms of these pages fetch when first used (decision 0064). Each leaves a mark in its code that no other code has; the admin pages' chunks are
  * also named after them.
  */
 const FOREIGN_CODE = [
   { what: "the administrator's layout", mark: "Gestion du site" },
   { what: "charts (recharts)", mark: "recharts" },
   { what: "data tables (TanStack Table)", mark: "getCoreRowModel" },
+  { what: "zod", mark: "$ZodType" },
 ];
 const ADMIN_CHUNK = /\/admin-[\w-]+\.js$/;
 
@@ -422,9 +423,12 @@ test.describe("A parent's first page downloads only its own code", () => {
 
   for (const { path: address, signedIn } of [
     { path: "/login", signedIn: false },
+    { path: "/signup", signedIn: false },
+    { path: "/forgot-password", signedIn: false },
     { path: "/dashboard", signedIn: true },
+    { path: "/dashboard/registrations", signedIn: true },
   ]) {
-    test(`${address} downloads no admin, chart or data-table code`, async ({ page, createParent, signIn }) => {
+    test(`${address} downloads no admin, chart, data-table or zod code`, async ({ page, createParent, signIn }) => {
       if (signedIn) await signIn(await createParent("premier-chargement"));
       const scripts: Promise<{ file: string; code: string }>[] = [];
       page.on("response", (response) => {

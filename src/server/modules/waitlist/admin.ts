@@ -5,7 +5,8 @@
  */
 import { and, asc, count, desc, eq, gt, inArray, lt, ne } from "drizzle-orm";
 import { ACTIVITY_NOT_FOUND, isArchived } from "../../../domain/activity.ts";
-import type { AdminWaitlistEntry, AdminWaitlistResponse, WaitlistSettings } from "../../../domain/contracts/waitlist.ts";
+import type { AdminWaitlistEntry, AdminWaitlistResponse } from "../../../domain/contracts/waitlist.ts";
+import type { WaitlistSettings } from "../../../domain/contracts/waitlist-input.ts";
 import { brusselsToday } from "../../../domain/dates.ts";
 import { ACTIVITY_FULL, notEnoughPlacesMessage } from "../../../domain/registration.ts";
 import { ACTIVE_WAITLIST_STATUSES, WAITLIST_CLOSED, WAITLIST_ENTRY_NOT_FOUND, WAITLIST_STATUS_LABELS } from "../../../domain/waitlist.ts";

@@ -1,10 +1,5 @@
-import {
-  joinWaitlistSchema,
-  type WaitlistJoinResponse,
-  waitlistEntryParams,
-  type WaitlistListResponse,
-  waitlistPaths,
-} from "../../../domain/contracts/waitlist.ts";
+import { type WaitlistJoinResponse, type WaitlistListResponse, waitlistPaths } from "../../../domain/contracts/waitlist.ts";
+import { joinWaitlistSchema, waitlistEntryParams } from "../../../domain/contracts/waitlist-input.ts";
 import { nowOf, type RoutePlugin } from "../../context.ts";
 import { parseInput } from "../../http/errors.ts";
 import { routeOf } from "../../http/route-path.ts";

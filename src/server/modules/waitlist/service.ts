@@ -5,7 +5,8 @@
  */
 import { and, asc, eq, inArray, lt, max, sql } from "drizzle-orm";
 import { ACTIVITY_NOT_FOUND, isArchived } from "../../../domain/activity.ts";
-import type { JoinWaitlistInput, WaitlistEntryView } from "../../../domain/contracts/waitlist.ts";
+import type { WaitlistEntryView } from "../../../domain/contracts/waitlist.ts";
+import type { JoinWaitlistInput } from "../../../domain/contracts/waitlist-input.ts";
 import { formatDateTimeFr } from "../../../domain/date-time.ts";
 import { brusselsToday } from "../../../domain/dates.ts";
 import { paths } from "../../../domain/paths.ts";

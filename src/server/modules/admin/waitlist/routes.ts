@@ -1,12 +1,11 @@
 import { activityParams } from "../../../../domain/contracts/activities-input.ts";
+import { adminWaitlistPaths, type AdminWaitlistResponse } from "../../../../domain/contracts/waitlist.ts";
 import {
-  adminWaitlistPaths,
-  type AdminWaitlistResponse,
   moveWaitlistSchema,
   waitlistEntryParams,
   type WaitlistSettings,
   waitlistSettingsSchema,
-} from "../../../../domain/contracts/waitlist.ts";
+} from "../../../../domain/contracts/waitlist-input.ts";
 import type { RoutePlugin } from "../../../context.ts";
 import { parseInput } from "../../../http/errors.ts";
 import { routeOf } from "../../../http/route-path.ts";

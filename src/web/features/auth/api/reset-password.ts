@@ -1,9 +1,9 @@
 import { accountPaths } from "../../../../domain/contracts/account.ts";
 import { api } from "../../../lib/api-client.ts";
 import { useMutation } from "@tanstack/react-query";
-import { type resetPasswordSchema } from "../../../../domain/account.ts";
+import type { resetPasswordSchema } from "../../../../domain/account-schemas.ts";
 import { showServerErrors } from "../../../components/form/server-errors.ts";
-import { type ZodForm } from "../../../components/form/use-zod-form.ts";
+import type { ZodForm } from "../../../components/form/use-zod-form.ts";
 
 /** Sets a new password with the token of the e-mailed link (usable once, for one hour). */
 function resetPassword(token: string, newPassword: string): Promise<unknown> {

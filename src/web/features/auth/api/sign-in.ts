@@ -1,7 +1,7 @@
 import { accountPaths } from "../../../../domain/contracts/account.ts";
 import { api } from "../../../lib/api-client.ts";
 import { useMutation } from "@tanstack/react-query";
-import { type SignInInput } from "../../../../domain/contracts/account-input.ts";
+import type { SignInInput } from "../../../../domain/contracts/account-input.ts";
 
 const USER_NOT_FOUND_MESSAGE = "Utilisateur non trouvé";
 

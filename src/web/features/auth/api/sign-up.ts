@@ -1,9 +1,9 @@
 import { accountPaths } from "../../../../domain/contracts/account.ts";
 import { api } from "../../../lib/api-client.ts";
 import { useMutation } from "@tanstack/react-query";
-import { type signUpSchema, type SignUpInput } from "../../../../domain/contracts/account-input.ts";
+import type { signUpSchema, SignUpInput } from "../../../../domain/contracts/account-input.ts";
 import { showServerErrors } from "../../../components/form/server-errors.ts";
-import { type ZodForm } from "../../../components/form/use-zod-form.ts";
+import type { ZodForm } from "../../../components/form/use-zod-form.ts";
 
 const SIGNUP_FAILED_MESSAGE = "Erreur lors de la création du compte";
 

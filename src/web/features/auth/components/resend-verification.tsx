@@ -1,7 +1,6 @@
 import Send from "lucide-react/icons/send";
-import { forgotPasswordSchema } from "../../../../domain/contracts/account-input.ts";
 import { Form } from "../../../components/form/form.tsx";
-import { useZodForm } from "../../../components/form/use-zod-form.ts";
+import { useLazyZodForm } from "../../../components/form/use-lazy-zod-form.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { EmailField } from "./email-field.tsx";
 import { useResendVerification } from "../api/send-verification-email.ts";
@@ -25,7 +24,9 @@ export function ResendVerificationButton({ email, variant = "outline" }: { email
 export function ResendVerificationForm() {
   const resend = useResendVerification();
   // The same one-field e-mail form as the forgotten password: one address, the same French messages.
-  const form = useZodForm(forgotPasswordSchema, { defaultValues: { email: "" } });
+  const form = useLazyZodForm(() => import("../../../../domain/contracts/account-input.ts").then((m) => m.forgotPasswordSchema), {
+    defaultValues: { email: "" },
+  });
 
   return (
     <Form

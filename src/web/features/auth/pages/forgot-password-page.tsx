@@ -1,12 +1,11 @@
 import MailCheck from "lucide-react/icons/mail-check";
 import Send from "lucide-react/icons/send";
 import { Link } from "react-router";
-import { forgotPasswordSchema } from "../../../../domain/contracts/account-input.ts";
 import { RESET_LINK_LIFETIME_SECONDS } from "../../../../domain/account.ts";
 import { GENERIC_ERROR_MESSAGE } from "../../../../domain/api-error.ts";
 import { paths } from "../../../../domain/paths.ts";
 import { Form } from "../../../components/form/form.tsx";
-import { useZodForm } from "../../../components/form/use-zod-form.ts";
+import { useLazyZodForm } from "../../../components/form/use-lazy-zod-form.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
 import { EmailField } from "../components/email-field.tsx";
@@ -21,7 +20,9 @@ const LINK_LIFETIME_HOURS = RESET_LINK_LIFETIME_SECONDS / 3600;
 const LIFETIME_TEXT = LINK_LIFETIME_HOURS === 1 ? "1 heure" : `${LINK_LIFETIME_HOURS} heures`;
 
 export function ForgotPasswordPage() {
-  const form = useZodForm(forgotPasswordSchema, { defaultValues: { email: "" } });
+  const form = useLazyZodForm(() => import("../../../../domain/contracts/account-input.ts").then((m) => m.forgotPasswordSchema), {
+    defaultValues: { email: "" },
+  });
   const request = useRequestPasswordReset();
 
   if (request.isSuccess) {

@@ -1,10 +1,9 @@
 import LogIn from "lucide-react/icons/log-in";
 import { Link, useLocation, useSearchParams } from "react-router";
-import { loginSchema } from "../../../../domain/contracts/account-input.ts";
 import { GENERIC_ERROR_MESSAGE } from "../../../../domain/api-error.ts";
 import { paths } from "../../../../domain/paths.ts";
 import { Form } from "../../../components/form/form.tsx";
-import { useZodForm } from "../../../components/form/use-zod-form.ts";
+import { useLazyZodForm } from "../../../components/form/use-lazy-zod-form.ts";
 import { PageLoading } from "../../../components/layout/page-loading.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { EmailField } from "../components/email-field.tsx";
@@ -28,7 +27,9 @@ export function LoginPage() {
   const location = useLocation();
   const notice = verificationNotice(searchParams);
 
-  const form = useZodForm(loginSchema, { defaultValues: { email: "", password: "" } });
+  const form = useLazyZodForm(() => import("../../../../domain/contracts/account-input.ts").then((m) => m.loginSchema), {
+    defaultValues: { email: "", password: "" },
+  });
   const login = useSignIn(refresh);
 
   if (isLoading) return <PageLoading />;

@@ -1,11 +1,11 @@
 import KeyRound from "lucide-react/icons/key-round";
 import { useWatch } from "react-hook-form";
 import { useSearchParams } from "react-router";
-import { INVALID_RESET_LINK_MESSAGE, resetPasswordSchema } from "../../../../domain/account.ts";
+import { INVALID_RESET_LINK_MESSAGE } from "../../../../domain/account.ts";
 import { GENERIC_ERROR_MESSAGE } from "../../../../domain/api-error.ts";
 import { Form } from "../../../components/form/form.tsx";
 import { serverErrorsFor } from "../../../components/form/server-errors.ts";
-import { useZodForm } from "../../../components/form/use-zod-form.ts";
+import { useLazyZodForm } from "../../../components/form/use-lazy-zod-form.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { isApiError } from "../../../lib/api-client.ts";
 import { useResetPassword } from "../api/reset-password.ts";
@@ -31,7 +31,9 @@ export function ResetPasswordPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get("token");
   const { refresh } = useAuth();
-  const form = useZodForm(resetPasswordSchema, { defaultValues: { password: "", confirmation: "" } });
+  const form = useLazyZodForm(() => import("../../../../domain/account-schemas.ts").then((m) => m.resetPasswordSchema), {
+    defaultValues: { password: "", confirmation: "" },
+  });
   const [password, confirmation] = useWatch({ control: form.control, name: ["password", "confirmation"] });
 
   const reset = useResetPassword(token, refresh, form);

@@ -2,13 +2,12 @@ import UserPlus from "lucide-react/icons/user-plus";
 import { useState } from "react";
 import { useWatch } from "react-hook-form";
 import { homeAfterLogin } from "../../../../domain/account.ts";
-import { signUpSchema } from "../../../../domain/contracts/account-input.ts";
 import { GENERIC_ERROR_MESSAGE } from "../../../../domain/api-error.ts";
 import { paths } from "../../../../domain/paths.ts";
 import { Form } from "../../../components/form/form.tsx";
 import { FormTextField } from "../../../components/form/form-text-field.tsx";
 import { serverErrorsFor } from "../../../components/form/server-errors.ts";
-import { useZodForm } from "../../../components/form/use-zod-form.ts";
+import { useLazyZodForm } from "../../../components/form/use-lazy-zod-form.ts";
 import { PageLoading } from "../../../components/layout/page-loading.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { EmailField } from "../components/email-field.tsx";
@@ -30,7 +29,9 @@ const CHECKLIST_ID = "signup-password-rules";
 export function SignupPage() {
   const { user, isLoading } = useAuth();
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
-  const form = useZodForm(signUpSchema, { defaultValues: { firstName: "", lastName: "", email: "", password: "" } });
+  const form = useLazyZodForm(() => import("../../../../domain/contracts/account-input.ts").then((m) => m.signUpSchema), {
+    defaultValues: { firstName: "", lastName: "", email: "", password: "" },
+  });
   const password = useWatch({ control: form.control, name: "password" });
 
   const create = useSignUp(form, setRegisteredEmail);

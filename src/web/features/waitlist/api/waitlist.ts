@@ -1,11 +1,11 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import {
-  type JoinWaitlistInput,
   type WaitlistJoinResponse,
   type WaitlistListResponse,
   waitlistPaths,
   type WaitlistEntryView,
 } from "../../../../domain/contracts/waitlist.ts";
+import type { JoinWaitlistInput } from "../../../../domain/contracts/waitlist-input.ts";
 import { api, isSessionExpired } from "../../../lib/api-client.ts";
 import { registrationKeys, childrenKeys } from "../../../lib/query-keys.ts";
 import { toast } from "../../../lib/toast.ts";

@@ -1,12 +1,7 @@
 import type { ZodForm } from "../../../../components/form/use-zod-form.ts";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import {
-  adminWaitlistPaths,
-  type AdminWaitlistResponse,
-  type WaitlistSettings,
-  type waitlistSettingsSchema,
-  type AdminWaitlistEntry,
-} from "../../../../../domain/contracts/waitlist.ts";
+import { adminWaitlistPaths, type AdminWaitlistResponse, type AdminWaitlistEntry } from "../../../../../domain/contracts/waitlist.ts";
+import type { WaitlistSettings, waitlistSettingsSchema } from "../../../../../domain/contracts/waitlist-input.ts";
 import { api, isSessionExpired } from "../../../../lib/api-client.ts";
 import { adminKeys } from "../../../../lib/query-keys.ts";
 import { showServerErrors } from "../../../../components/form/server-errors.ts";

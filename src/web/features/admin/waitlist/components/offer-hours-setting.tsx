@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { waitlistSettingsSchema } from "../../../../../domain/contracts/waitlist.ts";
+import { waitlistSettingsSchema } from "../../../../../domain/contracts/waitlist-input.ts";
 import { Form } from "../../../../components/form/form.tsx";
 import { FormNumericField } from "../../../../components/form/form-text-field.tsx";
 import { useZodForm } from "../../../../components/form/use-zod-form.ts";
