@@ -125,6 +125,7 @@ export const SERVER_INFRASTRUCTURE = {
   media: ["db", "jobs"],
   documents: ["crypto", "media"],
   pdf: [],
+  sms: ["config.ts", "db", "jobs"],
 };
 
 /**
@@ -327,8 +328,9 @@ export const ADMIN_AREA_DEPENDENCIES = {
   "activity-log": ["activities", "history", "news", "tariffs"],
   // 'Comptabilité' filters by plaine: the plaines as the activities area lists them.
   accounting: ["activities"],
-  // 'Messages aux familles' writes to the parents of a plaine: the plaines as the activities area lists them.
-  messages: ["activities"],
+  // 'Messages aux familles' writes to the parents of a plaine: the plaines as the activities area lists them;
+  // today's urgent text is the check-in's panel (presences), shown on the messages page too.
+  messages: ["activities", "presences"],
 };
 
 const adminCycle = dependencyCycle(ADMIN_AREA_DEPENDENCIES);

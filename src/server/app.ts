@@ -34,6 +34,10 @@ import { registerStaticFiles } from "./http/static.ts";
 import { Mailer } from "./mail/mailer.ts";
 import { createTransport, type MailTransport } from "./mail/transport.ts";
 import { MailWorker, type MailWorkerOptions } from "./mail/worker.ts";
+import { smsJob } from "./sms/jobs.ts";
+import { vonageProvider } from "./sms/provider.ts";
+import { SmsSender } from "./sms/sender.ts";
+import { SmsWorker, type SmsWorkerOptions } from "./sms/worker.ts";
 import { accountRoutes } from "./modules/account/routes.ts";
 import { associationRoutes, fillAssociationOnce, loadAssociation, loadPublicAssociation } from "./modules/association/index.ts";
 import { activityRoutes } from "./modules/activities/routes.ts";
@@ -68,6 +72,7 @@ export interface AppOptions {
   /** The time the site takes it is (the opening of registrations); the system's unless a test moves it. */
   clock?: AppClock;
   mailWorker?: Partial<MailWorkerOptions>;
+  smsWorker?: SmsWorkerOptions;
   /** Replaces SMTP/log delivery (tests that count deliveries). */
   mailTransport?: MailTransport;
   /** Where the log goes instead of standard output (tests that read it). */
@@ -91,6 +96,7 @@ export async function buildApp({
   jobClock,
   clock = systemClock,
   mailWorker,
+  smsWorker,
   mailTransport,
   logStream,
   ensureAdministrator = true,
@@ -107,7 +113,15 @@ export async function buildApp({
     clientErrorHandler,
   });
 
-  const { context, transport, worker, changes } = await openContext(app, { config, database, clock, jobClock, mailTransport, mailWorker });
+  const { context, transport, worker, changes } = await openContext(app, {
+    config,
+    database,
+    clock,
+    jobClock,
+    mailTransport,
+    mailWorker,
+    smsWorker,
+  });
   const { auth, jobs, mailer } = context;
   app.decorate("context", context);
   const sweeper = new CheckoutSweeper({
@@ -153,9 +167,12 @@ async function openContext(
     jobClock,
     mailTransport,
     mailWorker,
-  }: Required<Pick<AppOptions, "config" | "database" | "clock">> & Pick<AppOptions, "jobClock" | "mailTransport" | "mailWorker">,
+    smsWorker,
+  }: Required<Pick<AppOptions, "config" | "database" | "clock">> &
+    Pick<AppOptions, "jobClock" | "mailTransport" | "mailWorker" | "smsWorker">,
 ) {
   const { transport, worker, jobs, mailer } = mailAndJobs(config, database, app.log, { mailTransport, mailWorker, jobClock });
+  const texts = smsAndWorker(config, database, jobs, app.log, smsWorker);
   // A new site's association settings, filled once from the environment (modules/association).
   const filled = await fillAssociationOnce(database.db, config);
   if (filled) app.log.info("association settings filled from the environment");
@@ -187,6 +204,8 @@ async function openContext(
     mailer,
     mailWorker: worker,
     mailTransportKind: transport.kind,
+    sms: texts.sender,
+    smsWorker: texts.worker,
     jobs,
     checkoutGateway,
     paymentProviders,
@@ -265,7 +284,8 @@ async function startBackgroundJobs(
       waitlist: { db, config, mailer, publicCache },
       certificates: { db, cipher, documents, media },
       tariffProofs: { db, documents },
-      messages: { db, config, mailer },
+      messages: { db, config, mailer, sms: context.sms },
+      smsWorker: context.smsWorker,
     }),
     { work },
   );
@@ -291,6 +311,15 @@ function mailAndJobs(
     jobs.send(mailJob, null).catch((error: unknown) => log.warn({ err: error }, "mail delivery not requested"));
   });
   return { transport, worker, jobs, mailer };
+}
+
+/** The SMS provider of urgent texts (Vonage, decision 0062) and its worker; without credentials, none: they leave by e-mail. */
+function smsAndWorker(config: Config, database: Database, jobs: JobQueue, log: FastifyInstance["log"], options?: SmsWorkerOptions) {
+  const worker = config.sms ? new SmsWorker(database.db, vonageProvider(config.sms), log, options) : null;
+  const sender = new SmsSender(worker !== null, () => {
+    jobs.send(smsJob, null).catch((error: unknown) => log.warn({ err: error }, "sms delivery not requested"));
+  });
+  return { sender, worker };
 }
 
 /** The public images' store, and the private documents beside it: the same bucket (under private/) or DATA_DIR/documents. */

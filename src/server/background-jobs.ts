@@ -6,6 +6,8 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "./db/client.ts";
 import { mailJob } from "./mail/jobs.ts";
+import { smsJob } from "./sms/jobs.ts";
+import type { SmsWorker } from "./sms/worker.ts";
 import type { MailWorker } from "./mail/worker.ts";
 import { sweepOrphanImages } from "./media/images.ts";
 import { imageSweepJob } from "./media/jobs.ts";
@@ -46,6 +48,8 @@ export interface BackgroundJobDeps {
   db: Db;
   media: MediaStore;
   mailWorker: Pick<MailWorker, "deliverDue">;
+  /** Sends the urgent texts queued for SMS; null without a provider (nothing is queued for SMS then). */
+  smsWorker: Pick<SmsWorker, "deliverDue"> | null;
   checkoutSweeper: Pick<CheckoutSweeper, "sweep">;
   /** Stripe (or the simulated checkout), for the card refunds asked in part; null without card payments. */
   gateway: CheckoutGateway | null;
@@ -68,6 +72,7 @@ export function backgroundJobs({
   db,
   media,
   mailWorker,
+  smsWorker,
   checkoutSweeper,
   gateway,
   retention,
@@ -80,6 +85,10 @@ export function backgroundJobs({
 }: BackgroundJobDeps): JobDefinition[] {
   return [
     withWork(mailJob, () => mailWorker.deliverDue()),
+    withWork(smsJob, async () => {
+      const sent = smsWorker ? await smsWorker.deliverDue() : 0;
+      if (sent > 0) log.info({ sent }, "urgent texts sent by SMS");
+    }),
     withWork(checkoutHoldsJob, () => checkoutSweeper.sweep()),
     withWork(cardPartialRefundJob, (refund) => sendPartialCardRefund({ db, gateway }, refund)),
     withWork(

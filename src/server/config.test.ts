@@ -64,6 +64,30 @@ describe("loadConfig", () => {
     expect(loadConfig({ DEMO_DATA: "false" })).toMatchObject({ stripe: undefined, simulatedCheckout: false });
   });
 
+  it("reads Vonage's key, secret, sender and API address for urgent texts; none without a key", () => {
+    expect(loadConfig({}).sms).toBeUndefined();
+    expect(
+      loadConfig({
+        VONAGE_API_KEY: "a1b2c3d4",
+        VONAGE_API_SECRET: "secret123",
+        VONAGE_API_BASE: "http://127.0.0.1:12112/",
+        SMS_FROM: "Soleil",
+      }).sms,
+    ).toEqual({ apiKey: "a1b2c3d4", apiSecret: "secret123", from: "Soleil", restHost: "http://127.0.0.1:12112" });
+    expect(loadConfig({ VONAGE_API_KEY: "a1b2c3d4", VONAGE_API_SECRET: "secret123" }).sms).toMatchObject({ from: "Plaines" });
+    expect(() => loadConfig({ VONAGE_API_KEY: "a1b2c3d4" })).toThrow(/VONAGE_API_KEY et VONAGE_API_SECRET vont ensemble/);
+    expect(() => loadConfig({ SMS_FROM: "Plaines Soleil ASBL" })).toThrow(/SMS_FROM: doit être le nom de l'expéditeur/);
+    expect(() => loadConfig({ VONAGE_API_BASE: "ftp://example.org" })).toThrow(/VONAGE_API_BASE: doit être une URL http/);
+  });
+
+  it("starts the site's clock elsewhere for tests and demonstrations only", () => {
+    expect(loadConfig({ SITE_CLOCK_START: "2026-07-06T10:00:00+02:00" }).siteClockStart?.toISOString()).toBe("2026-07-06T08:00:00.000Z");
+    expect(() => loadConfig({ SITE_CLOCK_START: "lundi" })).toThrow(/SITE_CLOCK_START: doit être un instant ISO 8601/);
+    expect(() => loadConfig({ NODE_ENV: "production", SITE_CLOCK_START: "2026-07-06T10:00:00Z" })).toThrow(
+      /SITE_CLOCK_START est réservé aux tests/,
+    );
+  });
+
   it("names a wrong Stripe variable, and wants the webhook secret with the key", () => {
     expect(() => loadConfig({ STRIPE_SECRET_KEY: "pk_test_1", STRIPE_WEBHOOK_SECRET: "whsec_1" })).toThrow(
       /STRIPE_SECRET_KEY: doit commencer par sk_ ou rk_/,

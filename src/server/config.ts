@@ -71,6 +71,22 @@ const envSchema = z.object({
   STRIPE_API_BASE: z
     .url({ protocol: /^https?$/, error: "doit être une URL http:// ou https://, par exemple http://127.0.0.1:12111" })
     .optional(),
+  // Urgent text messages (decision 0062): Vonage's SMS API; unset, they leave by e-mail only.
+  VONAGE_API_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9]{4,32}$/, "doit être la clé d'API Vonage (lettres et chiffres, tableau de bord Vonage)")
+    .optional(),
+  VONAGE_API_SECRET: z.string().min(6, "doit être le secret d'API Vonage").optional(),
+  VONAGE_API_BASE: z
+    .url({ protocol: /^https?$/, error: "doit être une URL http:// ou https://, par exemple http://127.0.0.1:12112" })
+    .optional(),
+  SMS_FROM: z
+    .string()
+    .regex(
+      /^([A-Za-z][A-Za-z0-9 ]{1,10}|\d{6,15})$/,
+      "doit être le nom de l'expéditeur (11 lettres ou chiffres au plus, commençant par une lettre) ou un numéro sans +",
+    )
+    .default("Plaines"),
   S3_BUCKET: z
     .string()
     .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "doit être un nom de bucket S3 (minuscules, chiffres, points, tirets)")
@@ -108,6 +124,11 @@ const envSchema = z.object({
     .transform((value) => value.trim().toUpperCase())
     .optional(),
   BANK_ACCOUNT_NAME: z.string().trim().min(1).max(70, "70 caractères au maximum (la limite des virements européens)").optional(),
+  // Tests and demonstrations only: the site's clock starts at this instant and runs on (a journey
+  // on a day a plaine runs, whatever the machine's day); the job queue keeps the machine's.
+  SITE_CLOCK_START: z.iso
+    .datetime({ offset: true, error: "doit être un instant ISO 8601, par exemple 2026-07-06T10:00:00+02:00" })
+    .optional(),
   // Tests and demonstrations only: a waiting list's offer lasts seconds instead of the settings' hours.
   WAITLIST_OFFER_SECONDS: typedWholeNumber("doit être un nombre de secondes").pipe(
     z.number().int("doit être un nombre entier de secondes").min(5, "doit valoir au moins 5").max(3600, "3600 au plus").optional(),
@@ -153,6 +174,8 @@ export interface Config {
    * once, on a site that has none, and nothing more (modules/association).
    */
   initialAssociation: InitialAssociation;
+  /** Urgent text messages by SMS through Vonage; unset without VONAGE_API_KEY (they leave by e-mail). */
+  sms?: SmsConfig;
   /** Images in an S3-compatible bucket; unset: on the local disk, in `<dataDir>/media`. */
   s3?: S3Settings;
   /** Server processes `npm run start:prod` runs on this machine (default: one per core). */
@@ -165,6 +188,8 @@ export interface Config {
    * offers comes every few seconds instead of every minute. Unset everywhere else.
    */
   waitlistOfferSeconds?: number;
+  /** Tests and demonstrations (SITE_CLOCK_START, refused in production): the instant the site's clock starts from. */
+  siteClockStart?: Date;
 }
 
 interface InitialAssociation {
@@ -179,7 +204,30 @@ export interface StripeConfig {
   api?: { protocol: "http" | "https"; host: string; port: number };
 }
 
+export interface SmsConfig {
+  apiKey: string;
+  apiSecret: string;
+  /** The sender shown on the phone: a name of 11 characters at most, or a number. */
+  from: string;
+  /** Another API server (a local fake in tests), from VONAGE_API_BASE; unset: Vonage's own. */
+  restHost?: string;
+}
+
 export class ConfigError extends Error {}
+
+/** Vonage's key and secret go together; the base address is for a local fake, never for production. */
+function smsSettings(env: Env): SmsConfig | undefined {
+  if (Boolean(env.VONAGE_API_KEY) !== Boolean(env.VONAGE_API_SECRET)) {
+    throw new ConfigError("Configuration invalide\u00a0:\n  VONAGE_API_KEY et VONAGE_API_SECRET vont ensemble");
+  }
+  if (!env.VONAGE_API_KEY || !env.VONAGE_API_SECRET) return undefined;
+  return {
+    apiKey: env.VONAGE_API_KEY,
+    apiSecret: env.VONAGE_API_SECRET,
+    from: env.SMS_FROM,
+    ...(env.VONAGE_API_BASE ? { restHost: env.VONAGE_API_BASE.replace(/\/$/, "") } : {}),
+  };
+}
 
 function s3Settings(env: Env): S3Settings | undefined {
   if (!env.S3_BUCKET) {
@@ -268,6 +316,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     // Offers of a few seconds would leave real families no time to answer.
     throw new ConfigError("Configuration invalide\u00a0:\n  WAITLIST_OFFER_SECONDS est réservé aux tests et aux démonstrations");
   }
+  if (env.NODE_ENV === "production" && env.SITE_CLOCK_START) {
+    throw new ConfigError("Configuration invalide\u00a0:\n  SITE_CLOCK_START est réservé aux tests et aux démonstrations");
+  }
   if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
     // Without it no webhook can be trusted, and payments would be confirmed late or not at all.
     throw new ConfigError("Configuration invalide\u00a0:\n  STRIPE_WEBHOOK_SECRET est requis avec STRIPE_SECRET_KEY");
@@ -298,8 +349,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     simulatedCheckout: !env.STRIPE_SECRET_KEY && demoData,
     initialAssociation: initialAssociation(env),
+    sms: smsSettings(env),
     s3: s3Settings(env),
     processes: env.WEB_CONCURRENCY,
     waitlistOfferSeconds: env.WAITLIST_OFFER_SECONDS,
+    siteClockStart: env.SITE_CLOCK_START ? new Date(env.SITE_CLOCK_START) : undefined,
   };
 }

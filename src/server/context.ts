@@ -6,6 +6,8 @@ import type { FieldCipher } from "./crypto/field-encryption.ts";
 import type { Database, Db } from "./db/client.ts";
 import type { PublicAnswerCache } from "./http/public-cache.ts";
 import type { Mailer } from "./mail/mailer.ts";
+import type { SmsSender } from "./sms/sender.ts";
+import type { SmsWorker } from "./sms/worker.ts";
 import type { MailTransport } from "./mail/transport.ts";
 import type { MailWorker } from "./mail/worker.ts";
 import type { JobQueue } from "./jobs/job-queue.ts";
@@ -43,6 +45,10 @@ export interface AppContext {
   mailer: Mailer;
   mailWorker: MailWorker;
   mailTransportKind: MailTransport["kind"];
+  /** Urgent texts' SMS (decision 0062): whether a provider is configured, and the request to deliver. */
+  sms: SmsSender;
+  /** Delivers the queued SMS through the provider; null without VONAGE_API_KEY. */
+  smsWorker: SmsWorker | null;
   /** All background work (background-jobs.ts). */
   jobs: JobQueue;
   /** The ways of paying this site offers, built once for every route that needs them. */

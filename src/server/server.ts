@@ -2,7 +2,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "./app.ts";
-import { nowOf } from "./context.ts";
+import { type AppClock, nowOf } from "./context.ts";
 import { ConfigError, loadConfig, type Config } from "./config.ts";
 import { openDatabase, type Database } from "./db/client.ts";
 import { seedDemoContent } from "./demo/seed-demo.ts";
@@ -54,6 +54,13 @@ export async function runStartupTasks(app: FastifyInstance, config: Config): Pro
   }
 }
 
+/** The system's clock, or one started at SITE_CLOCK_START (tests and demonstrations) that runs on from there. */
+function siteClock(config: Config): AppClock | undefined {
+  if (!config.siteClockStart) return undefined;
+  const offsetMs = config.siteClockStart.getTime() - Date.now();
+  return { now: () => Date.now() + offsetMs };
+}
+
 /**
  * One server process: the HTTP application and its share of the background jobs, on the database
  * the configuration names, stopped gracefully on SIGTERM or SIGINT (no new request or job; those
@@ -62,7 +69,7 @@ export async function runStartupTasks(app: FastifyInstance, config: Config): Pro
 export async function runServer({ startupTasks }: { startupTasks: boolean }): Promise<void> {
   const config = configOrExit();
   const database = await openConfiguredDatabase(config);
-  const app = await buildApp({ config, database, runJobs: true, ensureAdministrator: startupTasks });
+  const app = await buildApp({ config, database, runJobs: true, ensureAdministrator: startupTasks, clock: siteClock(config) });
   if (startupTasks) await runStartupTasks(app, config);
 
   let closing = false;

@@ -170,6 +170,17 @@ const familyMessageBody = () =>
     sendTime: anyOf("", "09:30", "25:00", "9h"),
   });
 
+/** Today's urgent text as the check-in's panel sends it: the plaine and a short text, too long, blank or not a text. */
+const urgentTextBody = () =>
+  fc.record({
+    activityId: anyOf(REAL.activity, "plaine", ""),
+    text: fc.oneof(
+      anyOf("La plaine ferme à 15 h.", "", "   ", "x".repeat(321), "é".repeat(320)),
+      fc.string({ maxLength: 400 }),
+      fc.integer(),
+    ),
+  });
+
 /** A message template as the administrators' form sends it: a name, plaine and merge fields, unknown ones. */
 const messageTemplateBody = () =>
   fc.record({
@@ -1244,6 +1255,9 @@ const PLANS: Record<string, RoutePlan> = {
   // Written to the fuzzed plaine's parents (its registrations come from the other routes' cases): may succeed.
   "POST /api/admin/messages": { actor: "admin", body: familyMessageBody, canSucceed: true },
   "POST /api/admin/messages/preview": { actor: "admin", body: familyMessageBody, canSucceed: true },
+  // Urgent texts (decision 0062): they succeed only on a day the fuzzed plaine runs, with families today.
+  "POST /api/admin/messages/urgent": { actor: "admin", body: urgentTextBody, canSucceed: true },
+  "POST /api/admin/messages/urgent/preview": { actor: "admin", body: urgentTextBody, canSucceed: true },
   "GET /api/admin/messages/:id": { actor: "admin", params: { id: null }, canSucceed: false },
   "PUT /api/admin/messages/:id": { actor: "admin", params: { id: null }, body: familyMessageBody, canSucceed: false },
   "POST /api/admin/messages/:id/cancel": { actor: "admin", params: { id: null }, canSucceed: false },

@@ -10,12 +10,21 @@ import type { CertificateRunView } from "../../src/domain/contracts/certificates
 import { buildApp } from "../../src/server/app.ts";
 import { sealChildNationalNumber, sealNationalNumber } from "../../src/server/crypto/sealed-fields.ts";
 import { openDatabase } from "../../src/server/db/client.ts";
-import { certificateRuns, childcareCertificates, children, emailOutbox, profiles } from "../../src/server/db/schema.ts";
+import {
+  certificateRuns,
+  childcareCertificates,
+  children,
+  emailOutbox,
+  familyMessageRecipients,
+  familyMessages,
+  profiles,
+} from "../../src/server/db/schema.ts";
 import { testMail } from "../../src/server/mail/templates.ts";
 import { jsonHeaders } from "../support/accounts.ts";
 import { giveAddress, insertFamilyRegistration, markPresent, NUMBERS, saveOrganiser } from "../support/certificates.ts";
 import { TEST_CIPHER, TEST_DATA_KEY } from "../support/data-keys.ts";
 import { insertActivity } from "../support/factories.ts";
+import { startFakeVonage } from "../support/fake-vonage.ts";
 import { insertAdmin, insertChild, insertParents } from "../support/families.ts";
 import { freePort, startServerProcess, type RunningServer } from "../support/server-process.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
@@ -251,6 +260,73 @@ describe.runIf(process.env.TEST_DATABASE_URL)("the work of killed processes, tak
     const counts = new Map<string, number>();
     for (const id of ids) counts.set(id, (counts.get(id) ?? 0) + 1);
     expect([...counts.values()].filter((count) => count > 1).length).toBeLessThanOrEqual(1);
+  });
+
+  it("takes up the urgent texts' SMS within a minute, and sends none twice but the one in flight (decision 0062)", async () => {
+    const fake = await startFakeVonage();
+    cleanups.push(() => fake.close());
+    t = await createTestApp("postgres", fake.env);
+    const plaine = await insertActivity(t.db, { title: "Plaine du jour" });
+    const [message] = await t.db
+      .insert(familyMessages)
+      .values({
+        activityId: plaine.id,
+        filter: { kind: "day", day: plaine.startDate },
+        subject: "Message urgent",
+        body: "La plaine ferme à 15 h.",
+        sendAt: new Date(),
+        state: "sent",
+        sentAt: new Date(),
+        channel: "sms",
+        recipientCount: 13,
+      })
+      .returning();
+    const parents = await insertParents(t, 13);
+    const phone = (index: number) => `+3247000${String(index).padStart(4, "0")}`;
+    // The first family's text left before the restart; the twelve others wait.
+    await t.db.insert(familyMessageRecipients).values(
+      parents.map((parent, index) => ({
+        messageId: message.id,
+        parentId: parent.id,
+        subject: message.subject,
+        body: message.body,
+        phone: phone(index),
+        smsStatus: index === 0 ? ("sent" as const) : ("pending" as const),
+        smsProviderId: index === 0 ? "SENT-BEFORE" : null,
+        smsSentAt: index === 0 ? new Date() : null,
+        smsNextAttemptAt: new Date(),
+      })),
+    );
+
+    const held = fake.holdAt(5);
+    await startServers(fake.env);
+    t.app.context.sms.deliverSoon();
+    // The fifth text reached the provider, which holds its answer: both processes die there.
+    await held;
+    const clock = new TestClock(Date.now());
+    const killedAt = Date.now();
+    await killServers();
+    fake.release();
+    expect(fake.received).toHaveLength(5);
+
+    await startTaker(clock);
+    const resumed = await advanceUntil(clock, () => Promise.resolve(fake.received.length > 5), 120);
+    console.log(`urgent texts resumed ${resumed} s (moved clock) after kill -9 of both processes`);
+    expect(resumed).toBeLessThanOrEqual(60);
+    // The text in flight waits for its lease, in real time (the claim reads the database's clock).
+    const rows = () => t!.db.select().from(familyMessageRecipients).where(eq(familyMessageRecipients.messageId, message.id));
+    await advanceUntil(clock, async () => (await rows()).every((row) => row.smsStatus === "sent"), 3600, 100);
+    console.log(`the text in flight at the kill sent ${(Date.now() - killedAt) / 1000} s (real time) after it`);
+    await clock.tick(60_000);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+
+    const numbers = fake.received.map((sms) => `+${sms.to}`);
+    // Sent before the restart: never again.
+    expect(numbers).not.toContain(phone(0));
+    expect(new Set(numbers)).toEqual(new Set(parents.slice(1).map((_, index) => phone(index + 1))));
+    expect(numbers.length === 12 || numbers.length === 13).toBe(true);
+    const [before] = (await rows()).filter((row) => row.phone === phone(0));
+    expect(before.smsProviderId).toBe("SENT-BEFORE");
   });
 });
 

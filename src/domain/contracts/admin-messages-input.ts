@@ -5,6 +5,7 @@ import { isIsoDate } from "../dates.ts";
 import { typedBrusselsInstant } from "../date-time.ts";
 import { type MessageFilter, mergeFieldProblem } from "../family-messages.ts";
 import { isUuid } from "../ids.ts";
+import { URGENT_TEXT_MAX, URGENT_TEXT_REQUIRED, URGENT_TEXT_TOO_LONG } from "../urgent-texts.ts";
 import { requiredText } from "./admin-form-fields.ts";
 import { idParams } from "./common-input.ts";
 
@@ -91,3 +92,18 @@ export const familyMessagePreviewSchema = z
   })
   .superRefine(checkMergeFields);
 export type FamilyMessagePreviewInput = z.infer<typeof familyMessagePreviewSchema>;
+
+/** Today's families of a plaine, for an urgent text (decision 0062). */
+export const urgentTextPreviewSchema = z.object({ activityId: plaineId });
+
+/** An urgent text: the plaine and a short text, without merge fields, sent at once to today's families. */
+export const urgentTextSchema = z.object({
+  activityId: plaineId,
+  text: z
+    .string({ error: URGENT_TEXT_REQUIRED })
+    .trim()
+    .min(1, URGENT_TEXT_REQUIRED)
+    .max(URGENT_TEXT_MAX, URGENT_TEXT_TOO_LONG)
+    .transform((text) => text.replace(/\r\n?/g, "\n")),
+});
+export type UrgentTextInput = z.infer<typeof urgentTextSchema>;

@@ -4,6 +4,7 @@
  * and each message's recipients with their e-mail's state and whether they read it in 'Messages'.
  */
 import type { FamilyMessageState, MessageFilter, RecipientState } from "../family-messages.ts";
+import type { MessageChannel } from "../urgent-texts.ts";
 import { apiPath } from "./api-path.ts";
 
 export const adminMessagePaths = {
@@ -15,6 +16,10 @@ export const adminMessagePaths = {
   message: apiPath("/api/admin/messages/:id"),
   /** POST: a scheduled message cancelled. */
   cancel: apiPath("/api/admin/messages/:id/cancel"),
+  /** POST: an urgent text to today's families of a plaine (decision 0062), sent at once. */
+  urgent: apiPath("/api/admin/messages/urgent"),
+  /** POST: who today's urgent text would reach, by SMS and by e-mail; nothing saved. */
+  urgentPreview: apiPath("/api/admin/messages/urgent/preview"),
 };
 
 export interface FamilyMessageSummary {
@@ -33,6 +38,8 @@ export interface FamilyMessageSummary {
   authorName: string | null;
   recipientCount: number;
   readCount: number;
+  /** 'sms': an urgent text of the day (decision 0062). */
+  channel: MessageChannel;
 }
 
 interface FamilyMessageRecipientView {
@@ -40,7 +47,12 @@ interface FamilyMessageRecipientView {
   /** Null once the parent's account is erased. */
   parentName: string | null;
   email: string | null;
+  /** How this family received it: by SMS (its mobile, shown grouped) or by e-mail. */
+  channel: MessageChannel;
+  phone: string | null;
   state: RecipientState;
+  /** The provider's or the mail server's refusal, when it failed or is being retried. */
+  error: string | null;
   readAt: string | null;
 }
 
@@ -58,4 +70,16 @@ export interface FamilyMessagePreview {
   families: { parentId: string; name: string; children: string }[];
   /** Null when no family matches. */
   copy: { parentId: string; subject: string; body: string } | null;
+}
+
+/** Who today's urgent text reaches (decision 0062): each family by SMS on its mobile, or by e-mail without one. */
+export interface UrgentTextPreview {
+  /** Today, in Brussels (YYYY-MM-DD). */
+  day: string;
+  /** False without a provider's credentials: every family then receives it by e-mail. */
+  smsConfigured: boolean;
+  recipientCount: number;
+  bySms: number;
+  byEmail: number;
+  families: { parentId: string; name: string; children: string; channel: MessageChannel }[];
 }

@@ -3,6 +3,7 @@ import { z } from "zod";
 import "../zod-locale.ts";
 import { personNameSchema } from "../account-schemas.ts";
 import { nationalNumberProblem, parseNationalNumber } from "../national-number.ts";
+import { normalizePhone, PHONE_INVALID } from "../phone.ts";
 
 const optionalText = (max: number) =>
   z
@@ -16,7 +17,24 @@ const optionalText = (max: number) =>
 export const profileSchema = z.object({
   firstName: personNameSchema("Le prénom est requis"),
   lastName: personNameSchema("Le nom est requis"),
-  phone: optionalText(30).refine((phone) => !phone || /^[+0-9 ()./-]{6,30}$/.test(phone), "Le numéro de téléphone n'est pas valide"),
+  /**
+   * Belgian (0470 12 34 56, 02 123 45 67) or of another country with its prefix (+33 6 12 34 56 78),
+   * kept in E.164: a mobile receives the urgent texts by SMS (decision 0062).
+   */
+  phone: z
+    .string()
+    .trim()
+    .max(30, PHONE_INVALID)
+    .nullish()
+    .transform((value, context) => {
+      if (!value) return null;
+      const phone = normalizePhone(value);
+      if (!phone) {
+        context.addIssue({ code: "custom", message: PHONE_INVALID });
+        return z.NEVER;
+      }
+      return phone;
+    }),
   addressStreet: optionalText(200),
   addressPostalCode: optionalText(12),
   addressCity: optionalText(100),

@@ -37,6 +37,7 @@ import { REFUND_FILE_FORMATS } from "../../domain/refunds.ts";
 import { PAYER_KINDS, PAYER_SHARE_STATUSES } from "../../domain/payers.ts";
 import { DEFAULT_VAT_MENTION, INVOICE_KINDS, type InvoiceSnapshot } from "../../domain/invoices.ts";
 import { DEFAULT_FAMILY_MESSAGE_MONTHS, FAMILY_MESSAGE_STATES, type MessageFilter } from "../../domain/family-messages.ts";
+import { MESSAGE_CHANNELS, SMS_STATES } from "../../domain/urgent-texts.ts";
 
 /**
  * `column in ('a', 'b')` from the list a column's type is declared with: the statuses are listed
@@ -1588,12 +1589,15 @@ export const familyMessages = pgTable(
     recipientCount: integer("recipient_count").notNull().default(0),
     /** Why a message failed at its time (state 'failed'): the refusal its families' filter met. */
     failureReason: text("failure_reason"),
+    /** 'sms': an urgent text of the day (decision 0062), by SMS to a mobile, else by e-mail. */
+    channel: text("channel", { enum: MESSAGE_CHANNELS }).notNull().default("email"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index("family_messages_activity_idx").on(t.activityId, t.createdAt),
     check("family_messages_state_check", oneOf(t.state, FAMILY_MESSAGE_STATES)),
+    check("family_messages_channel_check", oneOf(t.channel, MESSAGE_CHANNELS)),
   ],
 );
 
@@ -1614,10 +1618,28 @@ export const familyMessageRecipients = pgTable(
     body: text("body").notNull(),
     outboxId: uuid("outbox_id").references(() => emailOutbox.id, { onDelete: "set null" }),
     readAt: timestamp("read_at", { withTimezone: true }),
+    /**
+     * An urgent text sent by SMS (decision 0062): the mobile in E.164 and the SMS's own outbox
+     * state, delivered by the SMS worker (sms/worker.ts) as the mail's is: claimed with a lease,
+     * retried with backoff, the provider's refusal kept. Null for a copy sent by e-mail.
+     */
+    phone: text("phone"),
+    smsStatus: text("sms_status", { enum: SMS_STATES }),
+    smsAttempts: integer("sms_attempts").notNull().default(0),
+    smsNextAttemptAt: timestamp("sms_next_attempt_at", { withTimezone: true }),
+    smsLockedUntil: timestamp("sms_locked_until", { withTimezone: true }),
+    smsError: text("sms_error"),
+    /** The provider's id of the message it accepted. */
+    smsProviderId: text("sms_provider_id"),
+    smsSentAt: timestamp("sms_sent_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     index("family_message_recipients_message_idx").on(t.messageId),
+    index("family_message_recipients_sms_due_idx")
+      .on(t.smsNextAttemptAt)
+      .where(sql`${t.smsStatus} = 'pending'`),
+    check("family_message_recipients_sms_status_check", sql`${t.smsStatus} is null or ${oneOf(t.smsStatus, SMS_STATES)}`),
     index("family_message_recipients_parent_idx").on(t.parentId, t.createdAt),
     uniqueIndex("family_message_recipients_one_per_parent").on(t.messageId, t.parentId),
   ],

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/client.ts";
 import type { OutboxAttachment } from "../db/schema.ts";
+import { keepLease, retryDelayMs, withinDeadline } from "../jobs/leased-send.ts";
 import { renderAttachments } from "./attachments.ts";
 import { FORGOTTEN_ONCE_SENT, FORGOTTEN_RECIPIENT } from "./outbox.ts";
 import type { MailFrom, MailTransport } from "./transport.ts";
@@ -27,8 +28,6 @@ export interface MailWorkerOptions {
   /** Messages one run delivers at most, so a long backlog leaves room for the other jobs. */
   maxPerRun?: number;
 }
-
-const MAX_DELAY_MS = 60 * 60 * 1000;
 
 /**
  * Once a message of a kind that must not be kept has left (or been given up), its row keeps its
@@ -61,13 +60,6 @@ interface ClaimedMail {
   text: string;
   attachments: OutboxAttachment[] | null;
   attempts: number;
-}
-
-class SendTimeoutError extends Error {
-  constructor(ms: number) {
-    super(`no answer from the mail server within ${ms} ms`);
-    this.name = "SendTimeoutError";
-  }
 }
 
 /**
@@ -135,12 +127,9 @@ export class MailWorker {
   }
 
   private async send(mail: ClaimedMail): Promise<void> {
-    let timer: NodeJS.Timeout | undefined;
-    const deadline = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new SendTimeoutError(this.options.sendTimeoutMs)), this.options.sendTimeoutMs);
-    });
-    try {
-      await Promise.race([
+    const { sendTimeoutMs } = this.options;
+    await withinDeadline(
+      async () =>
         this.transport.send({
           id: mail.id,
           from: senderOf(this.options.from, await this.options.senderName()),
@@ -151,28 +140,22 @@ export class MailWorker {
           text: mail.text,
           attachments: await renderAttachments(mail.attachments),
         }),
-        deadline,
-      ]);
-    } finally {
-      clearTimeout(timer);
-    }
+      sendTimeoutMs,
+      `no answer from the mail server within ${sendTimeoutMs} ms`,
+    );
   }
 
-  /**
-   * Keeps the claim while the send goes on: the lease starts again every third of it. Not
-   * background work (that is the queue's): a timer that lives only for one send of this job, the
-   * way pg-boss renews the job's own heartbeat, and stops with it.
-   */
+  /** Keeps the claim while the send goes on (jobs/leased-send.ts). */
   private keepClaim(mail: ClaimedMail): () => void {
-    const timer = setInterval(() => {
-      this.db
-        .execute(
+    return keepLease(
+      this.options.leaseMs,
+      () =>
+        this.db.execute(
           sql`update email_outbox set locked_until = now() + ${`${this.options.leaseMs} milliseconds`}::interval
                where id = ${mail.id} and attempts = ${mail.attempts} and status = 'pending'`,
-        )
-        .catch((error: unknown) => this.log.warn({ mailId: mail.id, err: error }, "mail lease not renewed"));
-    }, this.options.leaseMs / 3);
-    return () => clearInterval(timer);
+        ),
+      (error) => this.log.warn({ mailId: mail.id, err: error }, "mail lease not renewed"),
+    );
   }
 
   private async deliver(mail: ClaimedMail): Promise<boolean> {
@@ -200,9 +183,8 @@ export class MailWorker {
     const giveUp = mail.attempts >= this.options.maxAttempts;
     // A mail server's refusal often quotes the recipient: it is not kept beside the message.
     const errorText = message.replaceAll(mail.to_address, "<destinataire>").slice(0, 500);
-    const backoffMs = Math.min(this.options.baseDelayMs * 2 ** (mail.attempts - 1), MAX_DELAY_MS);
     // A send that timed out may still be going on: nobody tries again for as long as it was given.
-    const delayMs = error instanceof SendTimeoutError ? Math.max(backoffMs, this.options.sendTimeoutMs) : backoffMs;
+    const delayMs = retryDelayMs(this.options.baseDelayMs, mail.attempts, error, this.options.sendTimeoutMs);
     this.log.warn(
       { mailId: mail.id, attempts: mail.attempts, err: message },
       giveUp ? "mail given up" : "mail delivery failed, will retry",

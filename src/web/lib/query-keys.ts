@@ -93,6 +93,7 @@ export const adminKeys = {
   familyMessages: () => [...adminKeys.all, "family-messages"] as const,
   familyMessage: (id: string) => [...adminKeys.familyMessages(), id] as const,
   familyMessagePreview: (input: object) => [...adminKeys.all, "family-message-preview", input] as const,
+  urgentTextPreview: (activityId: string) => [...adminKeys.all, "urgent-text-preview", activityId] as const,
   messageTemplates: () => [...adminKeys.all, "message-templates"] as const,
   paymentStatus: () => [...adminKeys.all, "payments", "status"] as const,
   /** Every admin view of the plaines: one invalidation after a save or a deletion refreshes the tabs and the forms. */

@@ -12,7 +12,7 @@ import { fileURLToPath } from "node:url";
 
 const START_SERVER = fileURLToPath(new URL("./start-server.ts", import.meta.url));
 
-/** The shared server's port; each server takes its port, +1 and +2 (the mail catcher, mailbox.ts). */
+/** The shared server's port; each server takes its port, +1 and +2 (the mail catcher, mailbox.ts) and +3 (the fake SMS provider, sms-box.ts). */
 const E2E_BASE_PORT = Number(process.env.E2E_PORT ?? 4317);
 
 /** Build, database creation and demo images: seconds on a quiet machine, more on a busy one. */
@@ -27,6 +27,8 @@ export interface E2EServerOptions {
   port: number;
   /** false: a site just installed, with only its administrator (ADMIN_EMAIL) and no content. */
   demo?: boolean;
+  /** More of the server's environment (SITE_CLOCK_START: a journey on a day a plaine runs). */
+  env?: Record<string, string>;
 }
 
 /** The port of the own server a test starts in the worker with this parallel index (one test at a time has it). */
@@ -40,7 +42,7 @@ export function sharedServer(url: string | undefined): E2EServer {
   return { url, stop: () => Promise.resolve() };
 }
 
-export async function startE2EServer({ port, demo = true }: E2EServerOptions): Promise<E2EServer> {
+export async function startE2EServer({ port, demo = true, env = {} }: E2EServerOptions): Promise<E2EServer> {
   const url = `http://localhost:${port}`;
   const child = spawn(process.execPath, [START_SERVER], {
     env: {
@@ -54,6 +56,7 @@ export async function startE2EServer({ port, demo = true }: E2EServerOptions): P
       // Built by the shared server before any test: a rebuild would swap the files under it.
       E2E_SKIP_BUILD: "1",
       E2E_DEMO: demo ? "true" : "false",
+      ...env,
     },
     stdio: ["ignore", "ignore", "pipe"],
   });

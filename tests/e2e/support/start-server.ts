@@ -21,6 +21,8 @@ import { insertActivity } from "../../support/factories.ts";
 import { E2E_ADMIN } from "./admin-account.ts";
 import { E2E_FAMILY_PLAINE, E2E_REGISTRATIONS_MAILBOX, E2E_WAITLIST_OFFER_SECONDS } from "./demo-data.ts";
 import { startMailCatcher } from "./mail-catcher.ts";
+import { startFakeVonage } from "../../support/fake-vonage.ts";
+import { fakeSmsPort } from "./sms-box.ts";
 
 const root = fileURLToPath(new URL("../../../", import.meta.url));
 
@@ -49,6 +51,10 @@ delete process.env.DATABASE_URL;
 // (mail-catcher.ts), and an administrator exists from the start.
 const { smtpUrl } = await startMailCatcher(Number(process.env.PORT));
 process.env.SMTP_URL = smtpUrl;
+// Urgent texts (decision 0062) go to a fake of Vonage's SMS API on the app's port + 3, which the
+// SDK reaches through VONAGE_API_BASE and the tests read over HTTP (sms-box.ts).
+const fakeSms = await startFakeVonage({ port: fakeSmsPort(Number(process.env.PORT)) });
+Object.assign(process.env, fakeSms.env);
 // Registration confirmations are copied here (spec: the organisation's registration mailbox).
 process.env.REGISTRATIONS_MAILBOX = E2E_REGISTRATIONS_MAILBOX;
 process.env.ADMIN_EMAIL = E2E_ADMIN.email;

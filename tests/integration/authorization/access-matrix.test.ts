@@ -400,7 +400,11 @@ describe.each(RUNS)("authorisation matrix on %s, card payment: %s", (engine, mod
     const written = await call("POST", "/api/admin/messages", { body: world.messageForm, cookie: cookies.admin });
     expect(written.status, written.body).toBe(201);
     world.familyMessage = JSON.parse(written.body) as { id: string };
-    await sendFamilyMessage({ db: t.db, mailer: t.app.context.mailer, config: t.config }, world.familyMessage.id, new Date());
+    await sendFamilyMessage(
+      { db: t.db, mailer: t.app.context.mailer, sms: t.app.context.sms, config: t.config },
+      world.familyMessage.id,
+      new Date(),
+    );
     [world.familyMessageCopy] = await t.db
       .select({ id: familyMessageRecipients.id })
       .from(familyMessageRecipients)

@@ -810,6 +810,20 @@ export const ACCESS_TABLE: AccessRow[] = [
     status: adminOnly(200),
     request: (w) => ({ path: "/api/admin/messages/preview", body: w.messageForm }),
   },
+  // Urgent texts of the day (decision 0062): the matrix's plaine runs weeks from now, so an
+  // administrator reaches both routes and is refused the day; urgent-texts.test.ts sends them.
+  {
+    route: "POST /api/admin/messages/urgent/preview",
+    status: adminOnly(400),
+    why: "an administrator reaches it (here refused: the plaine does not run today)",
+    request: (w) => ({ path: "/api/admin/messages/urgent/preview", body: { activityId: w.messageForm.activityId } }),
+  },
+  {
+    route: "POST /api/admin/messages/urgent",
+    status: adminOnly(400),
+    why: "an administrator reaches it (here refused: the plaine does not run today), so no cell sends a text",
+    request: (w) => ({ path: "/api/admin/messages/urgent", body: { activityId: w.messageForm.activityId, text: "Fermeture à 15 h." } }),
+  },
   { route: "GET /api/admin/messages/:id", status: adminOnly(200), request: (w) => ({ path: `/api/admin/messages/${w.familyMessage.id}` }) },
   {
     route: "PUT /api/admin/messages/:id",

@@ -289,7 +289,9 @@ describe.each(ENGINES)("personal data export on %s", (engine) => {
         sendAt: new Date(),
       })
       .returning({ id: familyMessages.id });
-    expect(await sendFamilyMessage({ db: t.db, mailer: t.app.context.mailer, config: t.config }, message.id, new Date())).toBe(2);
+    expect(
+      await sendFamilyMessage({ db: t.db, mailer: t.app.context.mailer, sms: t.app.context.sms, config: t.config }, message.id, new Date()),
+    ).toBe(2);
     for (const [kid, recordedByName] of [
       [childId, "Monitrice Jeanne"],
       [otherChild.id, "Monitrice Jeanne"],

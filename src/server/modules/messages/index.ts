@@ -15,4 +15,5 @@ export {
   updateMessage,
 } from "./service.ts";
 export { messageRoutes } from "./routes.ts";
+export { previewUrgentText, sendUrgentText } from "./urgent-texts.ts";
 export { applyTemplate, createTemplate, deleteTemplate, listTemplates, updateTemplate } from "./templates.ts";

@@ -43,7 +43,7 @@ function mondayIn(days: number): string {
 describe.each(ENGINES)("messages to families on %s", (engine) => {
   const { t, admin } = suiteAdminTestApp(engine);
   const send = (method: "GET" | "POST" | "PUT", url: string, cookie: string, payload?: object) => sendAs(t, method, url, cookie, payload);
-  const sendDeps = () => ({ db: t.db, mailer: { deliverSoon: () => {} }, config: t.config });
+  const sendDeps = () => ({ db: t.db, mailer: { deliverSoon: () => {} }, sms: t.app.context.sms, config: t.config });
 
   /**
    * One plaine and its families:

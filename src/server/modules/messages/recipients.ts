@@ -37,6 +37,8 @@ export interface MessagePlaine {
 export interface MessageFamily extends FamilyMergeData {
   parentId: string;
   email: string;
+  /** The profile's phone as stored (an urgent text goes to it when it is a mobile). */
+  phone: string | null;
   lastName: string;
 }
 
@@ -159,7 +161,7 @@ export async function familiesOf(db: Db, plaine: MessagePlaine, filter: MessageF
   }
   if (byParent.size === 0) return [];
   const people = await db
-    .select({ id: users.id, email: users.email, firstName: profiles.firstName, lastName: profiles.lastName })
+    .select({ id: users.id, email: users.email, phone: profiles.phone, firstName: profiles.firstName, lastName: profiles.lastName })
     .from(users)
     .innerJoin(profiles, eq(profiles.id, users.id))
     .where(inArray(users.id, [...byParent.keys()]));
@@ -169,6 +171,7 @@ export async function familiesOf(db: Db, plaine: MessagePlaine, filter: MessageF
       return {
         parentId: person.id,
         email: person.email,
+        phone: person.phone,
         parentFirstName: person.firstName,
         lastName: person.lastName,
         childFirstNames: own.map((child) => child.firstName),

@@ -20,6 +20,8 @@ import {
   SEND_AT_PAST,
 } from "../../../domain/family-messages.ts";
 import { paths } from "../../../domain/paths.ts";
+import { formatPhone } from "../../../domain/phone.ts";
+import { type MessageChannel, mobileNumber, type SmsState } from "../../../domain/urgent-texts.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { activities, emailOutbox, familyMessageRecipients, familyMessages, profiles } from "../../db/schema.ts";
@@ -27,7 +29,8 @@ import { HttpError, notFound } from "../../http/errors.ts";
 import type { JobQueue } from "../../jobs/job-queue.ts";
 import type { Mailer } from "../../mail/mailer.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
-import { familyMessageMail } from "../../mail/templates.ts";
+import { familyMessageMail, type MailSender } from "../../mail/templates.ts";
+import type { SmsSender } from "../../sms/sender.ts";
 import { type AuditActor, recordAudit } from "../audit-log.ts";
 import { loadPublicAssociation } from "../association/index.ts";
 import { familyMessageJob } from "./jobs.ts";
@@ -42,10 +45,12 @@ export interface MessageDeps {
 export interface SendDeps {
   db: Db;
   mailer: Pick<Mailer, "deliverSoon">;
+  /** Urgent texts' SMS (decision 0062): without a provider, they leave by e-mail. */
+  sms: Pick<SmsSender, "configured" | "deliverSoon">;
   config: Pick<Config, "publicUrl">;
 }
 
-async function plaineOf(db: Db, activityId: string): Promise<MessagePlaine & { title: string }> {
+export async function plaineOf(db: Db, activityId: string): Promise<MessagePlaine & { title: string }> {
   const [plaine] = await db
     .select({ id: activities.id, title: activities.title, startDate: activities.startDate, endDate: activities.endDate })
     .from(activities)
@@ -54,8 +59,9 @@ async function plaineOf(db: Db, activityId: string): Promise<MessagePlaine & { t
   return plaine;
 }
 
-/** The copy one family receives: subject and body with its values in place. */
-function copyFor(message: { subject: string; body: string }, family: MessageFamily) {
+/** The copy one family receives: subject and body with its values in place (an urgent text has no fields: as written). */
+function copyFor(message: { subject: string; body: string; channel?: MessageChannel }, family: MessageFamily) {
+  if (message.channel === "sms") return { subject: message.subject, body: message.body };
   return { subject: mergeText(message.subject, family), body: mergeText(message.body, family) };
 }
 
@@ -86,9 +92,17 @@ function sendTime(input: FamilyInput, now: Date): Date {
 }
 
 /** A filter as the audit log keeps it: the audience's words (a hand-picked list by its count, never by address). */
-function auditOf(message: { activityId: string; filter: MessageFilter; subject: string; sendAt: Date; state: FamilyMessageState }) {
+export function auditOf(message: {
+  activityId: string;
+  filter: MessageFilter;
+  subject: string;
+  sendAt: Date;
+  state: FamilyMessageState;
+  channel: MessageChannel;
+}) {
   return {
     plaine: message.activityId,
+    channel: message.channel === "sms" ? "SMS urgent" : "e-mail",
     audience: describeFilter(message.filter),
     subject: message.subject,
     sendAt: message.sendAt.toISOString(),
@@ -116,7 +130,8 @@ export async function createMessage(deps: MessageDeps, actor: AuditActor, input:
 async function lockScheduled(tx: Db, id: string) {
   const [row] = await tx.select().from(familyMessages).where(eq(familyMessages.id, id)).for("update");
   if (!row) throw notFound(MESSAGE_NOT_FOUND);
-  if (row.state !== "scheduled") throw new HttpError("CONFLICT", MESSAGE_NOT_EDITABLE);
+  // An urgent text (decision 0062) leaves at once: it is never changed nor cancelled on its way.
+  if (row.state !== "scheduled" || row.channel === "sms") throw new HttpError("CONFLICT", MESSAGE_NOT_EDITABLE);
   return row;
 }
 
@@ -173,7 +188,8 @@ export async function sendFamilyMessage(deps: SendDeps, messageId: string, now: 
       .select({ databaseNow: sql<Date>`now()`.mapWith((value: string | Date) => new Date(value)) })
       .from(sql`(select 1) as one`);
     const dueBy = databaseNow > now ? databaseNow : now;
-    if (!message || message.state !== "scheduled" || message.sendAt > dueBy) return null;
+    // An urgent text (decision 0062) is never scheduled: it leaves when its job runs.
+    if (!message || message.state !== "scheduled" || (message.channel !== "sms" && message.sendAt > dueBy)) return null;
     let families: Awaited<ReturnType<typeof familiesOf>>;
     try {
       families = await familiesOf(tx, await plaineOf(tx, message.activityId), message.filter);
@@ -190,14 +206,7 @@ export async function sendFamilyMessage(deps: SendDeps, messageId: string, now: 
     const from = await loadPublicAssociation(tx);
     const messagesUrl = `${deps.config.publicUrl}${paths.messages}`;
     for (const family of families) {
-      const copy = copyFor(message, family);
-      const dedupeKey = `family-message:${message.id}:${family.parentId}`;
-      await enqueueMail(tx, { dedupeKey, kind: "family-message", to: family.email, ...familyMessageMail({ from, ...copy, messagesUrl }) });
-      const [outbox] = await tx.select({ id: emailOutbox.id }).from(emailOutbox).where(eq(emailOutbox.dedupeKey, dedupeKey));
-      await tx
-        .insert(familyMessageRecipients)
-        .values({ messageId: message.id, parentId: family.parentId, email: family.email, ...copy, outboxId: outbox.id })
-        .onConflictDoNothing();
+      await queueCopy(tx, { message, family, from, messagesUrl, smsConfigured: deps.sms.configured, now });
     }
     await tx
       .update(familyMessages)
@@ -205,15 +214,81 @@ export async function sendFamilyMessage(deps: SendDeps, messageId: string, now: 
       .where(eq(familyMessages.id, message.id));
     return families.length;
   });
-  if (sent) deps.mailer.deliverSoon();
+  if (sent) {
+    deps.mailer.deliverSoon();
+    deps.sms.deliverSoon();
+  }
   return sent;
 }
 
-/** A recipient's state, read from its e-mail in the outbox (gone with an erased account: sent, since it left). */
+/**
+ * One family's copy kept and sent: an urgent text by SMS to a mobile, when a provider is
+ * configured (the SMS worker sends it); anything else as an e-mail in the outbox (one per family, by its key).
+ */
+async function queueCopy(
+  tx: Db,
+  input: {
+    message: typeof familyMessages.$inferSelect;
+    family: MessageFamily;
+    from: MailSender;
+    messagesUrl: string;
+    smsConfigured: boolean;
+    now: Date;
+  },
+): Promise<void> {
+  const { message, family } = input;
+  const copy = copyFor(message, family);
+  const recipient = { messageId: message.id, parentId: family.parentId, email: family.email, ...copy };
+  const mobile = message.channel === "sms" && input.smsConfigured ? mobileNumber(family.phone) : null;
+  if (mobile) {
+    await tx
+      .insert(familyMessageRecipients)
+      .values({ ...recipient, email: null, phone: mobile, smsStatus: "pending", smsNextAttemptAt: input.now })
+      .onConflictDoNothing();
+    return;
+  }
+  const dedupeKey = `family-message:${message.id}:${family.parentId}`;
+  const mail = familyMessageMail({ from: input.from, ...copy, messagesUrl: input.messagesUrl });
+  await enqueueMail(tx, { dedupeKey, kind: "family-message", to: family.email, ...mail });
+  const [outbox] = await tx.select({ id: emailOutbox.id }).from(emailOutbox).where(eq(emailOutbox.dedupeKey, dedupeKey));
+  await tx
+    .insert(familyMessageRecipients)
+    .values({ ...recipient, outboxId: outbox.id })
+    .onConflictDoNothing();
+}
+
+/** A recipient's state, read from its SMS or its e-mail in the outbox (an e-mail gone with an erased account: sent, since it left). */
 function recipientState(status: string | null): RecipientState {
   if (status === "failed") return "failed";
   if (status === "pending") return "queued";
   return "sent";
+}
+
+/** A recipient as the admin reads it: by SMS (its state and the provider's refusal) or by e-mail (its outbox row's). */
+function recipientView(row: {
+  id: string;
+  email: string | null;
+  phone: string | null;
+  smsStatus: SmsState | null;
+  smsError: string | null;
+  mailStatus: string | null;
+  mailError: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  readAt: Date | null;
+}) {
+  const bySms = row.smsStatus !== null;
+  const state = recipientState(bySms ? row.smsStatus : row.mailStatus);
+  return {
+    id: row.id,
+    parentName: row.firstName ? `${row.firstName} ${row.lastName}` : null,
+    email: row.email,
+    channel: bySms ? ("sms" as const) : ("email" as const),
+    phone: row.phone ? formatPhone(row.phone) : null,
+    state,
+    error: state === "sent" ? null : bySms ? row.smsError : row.mailError,
+    readAt: row.readAt?.toISOString() ?? null,
+  };
 }
 
 const readCount = sql<number>`(select count(*)::int from ${familyMessageRecipients} where ${familyMessageRecipients.messageId} = ${familyMessages.id} and ${familyMessageRecipients.readAt} is not null)`;
@@ -241,6 +316,7 @@ async function summaries(db: Db, id?: string): Promise<FamilyMessageSummary[]> {
     authorName: authorFirst ? `${authorFirst} ${authorLast}` : null,
     recipientCount: message.recipientCount,
     readCount: read,
+    channel: message.channel,
   }));
 }
 
@@ -258,9 +334,13 @@ export async function messageDetail(db: Db, id: string): Promise<FamilyMessageDe
     .select({
       id: familyMessageRecipients.id,
       email: familyMessageRecipients.email,
+      phone: familyMessageRecipients.phone,
+      smsStatus: familyMessageRecipients.smsStatus,
+      smsError: familyMessageRecipients.smsError,
       firstName: profiles.firstName,
       lastName: profiles.lastName,
-      status: emailOutbox.status,
+      mailStatus: emailOutbox.status,
+      mailError: emailOutbox.lastError,
       readAt: familyMessageRecipients.readAt,
     })
     .from(familyMessageRecipients)
@@ -271,13 +351,7 @@ export async function messageDetail(db: Db, id: string): Promise<FamilyMessageDe
   return {
     ...summary,
     body,
-    recipients: recipients.map((row) => ({
-      id: row.id,
-      parentName: row.firstName ? `${row.firstName} ${row.lastName}` : null,
-      email: row.email,
-      state: recipientState(row.status),
-      readAt: row.readAt?.toISOString() ?? null,
-    })),
+    recipients: recipients.map(recipientView),
   };
 }
 

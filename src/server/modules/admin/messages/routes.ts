@@ -8,12 +8,19 @@ import {
   type AppliedTemplate,
   type MessageTemplateView,
 } from "../../../../domain/contracts/admin-message-templates.ts";
-import { familyMessageParams, familyMessagePreviewSchema, familyMessageSchema } from "../../../../domain/contracts/admin-messages-input.ts";
+import {
+  familyMessageParams,
+  familyMessagePreviewSchema,
+  familyMessageSchema,
+  urgentTextPreviewSchema,
+  urgentTextSchema,
+} from "../../../../domain/contracts/admin-messages-input.ts";
 import {
   adminMessagePaths,
   type FamilyMessageDetail,
   type FamilyMessagePreview,
   type FamilyMessageSummary,
+  type UrgentTextPreview,
 } from "../../../../domain/contracts/admin-messages.ts";
 import { nowOf, type RoutePlugin } from "../../../context.ts";
 import { parseInput } from "../../../http/errors.ts";
@@ -28,13 +35,15 @@ import {
   listTemplates,
   messageDetail,
   previewMessage,
+  previewUrgentText,
+  sendUrgentText,
   updateMessage,
   updateTemplate,
 } from "../../messages/index.ts";
 
 /** 'Messages aux familles': write to the parents of a plaine, see how many and one family's copy, send now or later, follow each message. */
 export const adminMessageRoutes: RoutePlugin = (app, { context }, done) => {
-  const { db, jobs } = context;
+  const { db, jobs, sms } = context;
   const deps = { db, jobs };
 
   app.get(routeOf(app, adminMessagePaths.list), async () => (await listMessages(db)) satisfies FamilyMessageSummary[]);
@@ -47,6 +56,18 @@ export const adminMessageRoutes: RoutePlugin = (app, { context }, done) => {
   app.post(routeOf(app, adminMessagePaths.list), async (request, reply) => {
     const input = parseInput(familyMessageSchema, request.body ?? {});
     const id = await createMessage(deps, request.user, input, nowOf(context.clock));
+    return reply.status(201).send((await messageDetail(db, id)) satisfies FamilyMessageDetail);
+  });
+
+  // Urgent texts of the day (decision 0062): today's families, by SMS or by e-mail, sent at once.
+  app.post(routeOf(app, adminMessagePaths.urgentPreview), async (request) => {
+    const { activityId } = parseInput(urgentTextPreviewSchema, request.body ?? {});
+    return (await previewUrgentText(db, sms, activityId, nowOf(context.clock))) satisfies UrgentTextPreview;
+  });
+
+  app.post(routeOf(app, adminMessagePaths.urgent), async (request, reply) => {
+    const input = parseInput(urgentTextSchema, request.body ?? {});
+    const id = await sendUrgentText({ db, jobs, sms }, request.user, input, nowOf(context.clock));
     return reply.status(201).send((await messageDetail(db, id)) satisfies FamilyMessageDetail);
   });
 

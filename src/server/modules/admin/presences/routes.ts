@@ -40,7 +40,8 @@ export const adminPresenceRoutes: RoutePlugin = (app, { context: { db, cipher, c
     const { id } = parseInput(activityParams, request.params);
     const { date } = parseInput(rosterQuery, request.query);
     const loaded = await loadActivity(db, cipher, id);
-    const today = brusselsToday();
+    // Today on the site's clock: the urgent text's panel (decision 0062) shows on the plaine's day by the same clock.
+    const today = brusselsToday(nowOf(clock));
     const day = date ?? defaultCheckInDay(loaded.days, today);
     if (!day) throw new HttpError("CONFLICT", "Cette plaine n'a aucun jour d'activité");
     assertPlaineDay(loaded, day);
@@ -67,7 +68,7 @@ export const adminPresenceRoutes: RoutePlugin = (app, { context: { db, cipher, c
     // A day marked off has no roster: the answer is the next running day's, or an empty plaine's.
     const day = loaded.days.includes(date) ? date : defaultCheckInDay(loaded.days, date);
     if (!day) throw new HttpError("CONFLICT", NOT_A_PLAINE_DAY);
-    return (await buildRoster(db, loaded, day, brusselsToday())) satisfies PresenceRoster;
+    return (await buildRoster(db, loaded, day, brusselsToday(nowOf(clock)))) satisfies PresenceRoster;
   });
 
   app.get(routeOf(app, adminPresencePaths.days), async (request) => {

@@ -90,7 +90,18 @@ const RECORD_FIELD_LABELS: Record<Exclude<AuditedEntity, SettingsEntity>, FieldL
     address: "Adresse postale",
     archived: "Archivé",
   },
-  family_message: { plaine: "Plaine", audience: "Destinataires", subject: "Objet", sendAt: "Envoi prévu", state: "État" },
+  family_message: {
+    plaine: "Plaine",
+    channel: "Canal",
+    audience: "Destinataires",
+    subject: "Objet",
+    sendAt: "Envoi prévu",
+    state: "État",
+    text: "Texte",
+    families: "Familles",
+    bySms: "Par SMS",
+    byEmail: "Par e-mail",
+  },
 };
 
 /**

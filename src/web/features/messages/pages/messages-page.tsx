@@ -49,7 +49,7 @@ export function MessagesPage() {
   useLoadErrorToast(messages.error, MESSAGES_LOAD_ERROR_MESSAGE);
 
   return (
-    <DashboardSubPage title={MESSAGES_TITLE} subtitle="Les messages que l'association vous a envoyés par e-mail, à relire ici.">
+    <DashboardSubPage title={MESSAGES_TITLE} subtitle="Les messages que l'association vous a envoyés par e-mail ou par SMS, à relire ici.">
       <QueryView
         query={messages}
         loading={<SkeletonStack className="space-y-4" bars={["h-24 w-full rounded-2xl", "h-24 w-full rounded-2xl"]} />}

@@ -60,7 +60,7 @@ describe("ProfileForm", () => {
     expect(api.calls.find((call) => call.method === "PUT")?.body).toEqual({
       firstName: "Camille",
       lastName: "Dupont",
-      phone: "0470 12 34 56",
+      phone: "+32470123456",
       addressStreet: "Rue des Lilas 4",
       addressPostalCode: null,
       addressCity: "Namur",

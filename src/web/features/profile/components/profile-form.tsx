@@ -51,6 +51,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           type="tel"
           autoComplete="tel"
           placeholder="Ex.&nbsp;: 0470 12 34 56"
+          hint="Un numéro de GSM belge ou d'un autre pays (avec son indicatif, ex.&nbsp;: +33 6 12 34 56 78) reçoit par SMS les messages urgents du jour&nbsp;; sans GSM, ils arrivent par e-mail."
         />
       </Section>
 

@@ -13,6 +13,10 @@ import { Button } from "../../../../components/ui/button.tsx";
 import { Card, CardBody } from "../../../../components/ui/card.tsx";
 import { Skeleton } from "../../../../components/ui/skeleton.tsx";
 import { usePageTitle } from "../../../../lib/use-page-title.ts";
+import { brusselsToday } from "../../../../../domain/dates.ts";
+import { SelectField } from "../../../../components/ui/select-field.tsx";
+import { adminActivitiesQueryOptions } from "../../activities/api/get-admin-activities.ts";
+import { UrgentTextPanel } from "../../presences/index.ts";
 import { BACK_TO_ADMIN } from "../../shared/admin-links.ts";
 import { familyMessageQueryOptions, familyMessagesQueryOptions, type MessageDraft, useCancelFamilyMessage } from "../api/messages.ts";
 import { ComposeForm, draftOf } from "../components/compose-form.tsx";
@@ -22,6 +26,33 @@ const TITLE = "Messages aux familles";
 const LOAD_ERROR = "Impossible de charger les messages";
 
 const familiesLabel = (count: number) => (count === 1 ? "1 famille" : `${count} familles`);
+
+/**
+ * 'Message urgent (SMS)': the plaines whose dates hold today, one to choose (the server refuses a
+ * day off); the panel is the check-in's.
+ */
+function UrgentTextSection() {
+  const plaines = useQuery(adminActivitiesQueryOptions("active"));
+  const today = brusselsToday();
+  const running = (plaines.data ?? []).filter((plaine) => plaine.startDate <= today && today <= plaine.endDate);
+  const [chosen, setChosen] = useState("");
+  const plaine = running.find((candidate) => candidate.id === chosen) ?? running[0];
+  if (!plaine) return null;
+  return (
+    <div className="mb-10 space-y-3">
+      {running.length > 1 && (
+        <SelectField
+          id="urgent-plaine"
+          label="Plaine du message urgent"
+          value={plaine.id}
+          onChange={(event) => setChosen(event.target.value)}
+          options={running.map((candidate) => ({ value: candidate.id, label: candidate.title }))}
+        />
+      )}
+      <UrgentTextPanel key={plaine.id} activityId={plaine.id} activityTitle={plaine.title} />
+    </div>
+  );
+}
 
 const STATE_TONES = { scheduled: "warning", sent: "success", cancelled: "neutral", failed: "danger" } as const;
 
@@ -34,7 +65,7 @@ function MessageDetail({ id, onEdit }: { id: string; onEdit: (editing: { id: str
   return (
     <div className="space-y-4">
       <NewsContent content={message.body} articleTitle={message.subject} />
-      {message.state === "scheduled" && (
+      {message.state === "scheduled" && message.channel === "email" && (
         <div className="flex flex-wrap gap-3">
           <Button variant="outline" onClick={() => onEdit({ id, draft: draftOf(message) })}>
             Modifier
@@ -54,7 +85,7 @@ function MessageDetail({ id, onEdit }: { id: string; onEdit: (editing: { id: str
                   Parent
                 </th>
                 <th scope="col" className="py-2 pr-4">
-                  E-mail
+                  Envoi
                 </th>
                 <th scope="col" className="py-2 pr-4">
                   Lu dans son espace
@@ -66,9 +97,13 @@ function MessageDetail({ id, onEdit }: { id: string; onEdit: (editing: { id: str
                 <tr key={recipient.id} className="border-b border-slate-100">
                   <td className="py-2 pr-4 text-ink">{recipient.parentName ?? "Compte supprimé"}</td>
                   <td className="py-2 pr-4">
-                    <Badge tone={recipient.state === "failed" ? "danger" : recipient.state === "sent" ? "success" : "neutral"}>
-                      {RECIPIENT_STATE_LABELS[recipient.state]}
-                    </Badge>
+                    <span className="flex flex-wrap items-center gap-2">
+                      <span className="text-ink">{recipient.channel === "sms" ? `SMS ${recipient.phone ?? ""}` : "E-mail"}</span>
+                      <Badge tone={recipient.state === "failed" ? "danger" : recipient.state === "sent" ? "success" : "neutral"}>
+                        {RECIPIENT_STATE_LABELS[recipient.state]}
+                      </Badge>
+                    </span>
+                    {recipient.error && <span className="mt-1 block text-xs text-red-700">{recipient.error}</span>}
                   </td>
                   <td className="py-2 pr-4 text-ink">{recipient.readAt ? formatDateTimeFr(recipient.readAt) : "—"}</td>
                 </tr>
@@ -96,6 +131,7 @@ function MessageCard({
         <summary className="flex cursor-pointer list-none flex-col gap-1 p-5 hover:bg-slate-50">
           <span className="flex flex-wrap items-center gap-2 text-sm text-muted">
             <Badge tone={STATE_TONES[message.state]}>{FAMILY_MESSAGE_STATE_LABELS[message.state]}</Badge>
+            {message.channel === "sms" && <Badge tone="warning">SMS urgent</Badge>}
             <time dateTime={when}>{formatDateTimeFr(when)}</time>
             <span aria-hidden="true">·</span>
             <span>{message.activityTitle}</span>
@@ -145,6 +181,7 @@ export function MessagesPage() {
       title={TITLE}
       subtitle={"Chaque famille reçoit son propre e-mail et le retrouve dans «\u00a0Messages\u00a0» de son espace."}
     >
+      <UrgentTextSection />
       <section aria-labelledby="compose-title" className="mb-10 space-y-4">
         <h2 id="compose-title" className="text-xl font-bold text-ink">
           {editing ? "Modifier le message programmé" : "Écrire aux familles"}

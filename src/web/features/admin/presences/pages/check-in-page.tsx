@@ -19,6 +19,7 @@ import { ChildDetailsSheet, type OpenedChild } from "../components/child-details
 import { GroupMove } from "../components/group-move.tsx";
 import { PendingTapsBanner } from "../components/pending-taps-banner.tsx";
 import { StaffingPanel } from "../components/staffing-panel.tsx";
+import { UrgentTextPanel } from "../components/urgent-text-panel.tsx";
 import { type ShownChild, type ShownGroup, shownGroups } from "../merge-pending.ts";
 import { useCheckInQueue } from "../use-check-in-queue.ts";
 import { paths } from "../../../../../domain/paths.ts";
@@ -240,6 +241,8 @@ export function CheckInPage() {
       <DayToolbar activityId={id} date={date} days={days} onDay={(day) => setSearchParams({ date: day })} />
       <PendingTapsBanner count={pending.length} />
       <StaffingPanel activityId={id} date={date} staffing={staffing} />
+      {/* An urgent text goes to today's families: on the plaine's day, whatever day the list shows. */}
+      {days.includes(today) && <UrgentTextPanel activityId={id} activityTitle={activity.title} />}
       <PaperEntry past={past} today={date === today} checked={paperToday} onChange={setPaperToday} />
       <ChildSearch value={search} onChange={setSearch} />
       {groups.map((group) => (
