@@ -40,6 +40,8 @@ export const FEATURE_DEPENDENCIES = {
   messages: ["dashboard"],
   // 'Mon espace' (/dashboard): 'À faire' with the registrations' 'Payer', above the dashboard's tiles.
   "my-space": ["dashboard", "registrations"],
+  // The team's space (decision 0063): the administration's check-in and plan, on the team's routes.
+  team: ["admin"],
 };
 
 /**
@@ -184,6 +186,9 @@ export const SERVER_MODULE_DEPENDENCIES = {
   "modules/admin/jobs": [],
   "modules/admin/news": ["modules/news"],
   "modules/admin/presences": ["modules/activities", "modules/association", "modules/children"],
+  // The team of the plaines (decision 0063): the ground's check-in and lists, the invitations in the association's name.
+  "modules/staff": ["modules/admin/presences", "modules/association"],
+  "modules/admin/staff": ["modules/staff"],
   "modules/admin/messages": ["modules/messages"],
   "modules/admin/privacy": ["modules/privacy"],
   "modules/admin/registrations": ["modules/children", "modules/checkout", "modules/payments", "modules/registrations"],
@@ -331,6 +336,8 @@ export const ADMIN_AREA_DEPENDENCIES = {
   // 'Messages aux familles' writes to the parents of a plaine: the plaines as the activities area lists them;
   // today's urgent text is the check-in's panel (presences), shown on the messages page too.
   messages: ["activities", "presences"],
+  // 'Équipe' invites into the team of plaines: the plaines as the activities area lists them.
+  staff: ["activities"],
 };
 
 const adminCycle = dependencyCycle(ADMIN_AREA_DEPENDENCIES);

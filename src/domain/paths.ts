@@ -30,6 +30,10 @@ export const paths = {
   myData: "/dashboard/privacy",
   /** The link of the e-mail inviting a child's other parent (`childInvitationPath`). */
   childInvitation: "/invitation",
+  /** The link of the e-mail inviting a person into the team (`staffInvitationPath`). */
+  staffInvitation: "/invitation-equipe",
+  /** The team's space (decision 0063): the days, the check-in of one's groups, the plan. */
+  team: "/equipe",
   bankTransferSuccess: "/bank-transfer/success",
   checkoutSuccess: "/checkout/success",
   checkoutSimulated: "/checkout/simulated",
@@ -55,6 +59,8 @@ export const paths = {
   /** 'Messages aux familles': write to the parents of a plaine, and each message's recipients. */
   adminMessages: "/admin/messages",
   adminSettings: "/admin/settings",
+  /** 'Équipe': the team's invitations and roles, and each plaine's plan. */
+  adminStaff: "/admin/equipe",
 } as const;
 
 /**
@@ -62,6 +68,13 @@ export const paths = {
  * its token in the query string: the request log leaves query strings out.
  */
 export const childInvitationPath = (token: string) => `${paths.childInvitation}?token=${encodeURIComponent(token)}`;
+
+/** The page where a person accepts the invitation into the team, its token in the query string. */
+export const staffInvitationPath = (token: string) => `${paths.staffInvitation}?token=${encodeURIComponent(token)}`;
+
+/** The team's check-in of a plaine, and its plan (the coordination's); the router declares them with ":id". */
+export const teamPlainePath = (id: string) => `${paths.team}/plaines/${id}`;
+export const teamPlanPath = (id: string) => `${teamPlainePath(id)}/planning`;
 
 /** One plaine's page; the router declares it with ":id". */
 export const activityPath = (id: string) => `/activities/${id}`;

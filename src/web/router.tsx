@@ -8,6 +8,8 @@ import {
   newsArticlePath,
   paths,
   registerPath,
+  teamPlainePath,
+  teamPlanPath,
 } from "../domain/paths.ts";
 import { RequireAdmin, RequireAuth } from "./app/guards.tsx";
 import { Layout } from "./components/layout/layout.tsx";
@@ -60,6 +62,20 @@ const signedInPages: RouteObject[] = [
     id: "child-invitation",
     path: paths.childInvitation,
     lazy: () => import("./features/children/pages/invitation-page.tsx").then((m) => ({ Component: m.InvitationPage })),
+  },
+  // The team of the plaines (decision 0063): the invitation's link, then the team's space, drawn in the browser only.
+  {
+    path: paths.staffInvitation,
+    lazy: () => import("./features/team/pages/staff-invitation-page.tsx").then((m) => ({ Component: m.StaffInvitationPage })),
+  },
+  { path: paths.team, lazy: () => import("./features/team/pages/team-home-page.tsx").then((m) => ({ Component: m.TeamHomePage })) },
+  {
+    path: teamPlainePath(":id"),
+    lazy: () => import("./features/team/pages/team-check-in-page.tsx").then((m) => ({ Component: m.TeamCheckInPage })),
+  },
+  {
+    path: teamPlanPath(":id"),
+    lazy: () => import("./features/team/pages/team-plan-page.tsx").then((m) => ({ Component: m.TeamPlanPage })),
   },
   {
     id: "register",
@@ -154,6 +170,10 @@ const adminPages: RouteObject[] = [
       {
         path: paths.adminMessages,
         lazy: () => import("./features/admin/messages/pages/messages-page.tsx").then((m) => ({ Component: m.MessagesPage })),
+      },
+      {
+        path: paths.adminStaff,
+        lazy: () => import("./features/admin/staff/pages/staff-page.tsx").then((m) => ({ Component: m.StaffPage })),
       },
       {
         path: paths.adminTariffClaims,

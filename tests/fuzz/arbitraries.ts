@@ -38,6 +38,11 @@ export const REAL = {
   freshEmail: "⟦fresh-email⟧",
   resetToken: "⟦reset-token⟧",
   verifyToken: "⟦verify-token⟧",
+  /** The team (decision 0063): a role given by an invitation, the token of one to the parent still open, the animateur, a day of the team's plaine. */
+  staffRole: "⟦staff-role⟧",
+  staffInvitationToken: "⟦staff-invitation-token⟧",
+  staffProfile: "⟦staff-profile⟧",
+  staffDay: "⟦staff-day⟧",
 } as const;
 export type RealToken = (typeof REAL)[keyof typeof REAL];
 

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { and, desc, eq, inArray, isNull, like, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, like, notInArray, or, sql } from "drizzle-orm";
 import fc from "fast-check";
 import sharp from "sharp";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
@@ -21,6 +21,7 @@ import {
   payments,
   profiles,
   refundFiles,
+  staffRoles,
   registrations,
   tariffCategories,
   thirdPartyPayers,
@@ -35,6 +36,8 @@ import { insertBankMovement, insertBankStatementImport } from "../support/bank.t
 import { insertRefundDue, insertRefundFile, REFUND_PAYER_IBAN } from "../support/refund-files.ts";
 import { insertChildInvitation, insertPayer, insertPayerShare } from "../support/payers.ts";
 import { insertInvoice } from "../support/receipts.ts";
+import { insertStaffRole, planStaff } from "../support/staff.ts";
+import { weekdaysBetween } from "../../src/domain/plaine/days.ts";
 import {
   type ActorPlan,
   actorPlan,
@@ -118,10 +121,10 @@ const MEDIA_TYPE = /^\s*[\w!#$%&'*+.^`|~-]+\/[\w!#$%&'*+.^`|~-]+\s*(;|$)/;
 
 type CheckoutMode = "stripe" | "simulated";
 
-type Actor = "anonymous" | "parent" | "admin" | "disposable";
+type Actor = "anonymous" | "parent" | "admin" | "disposable" | "animateur" | "coordinateur";
 
 interface RoutePlan {
-  /** Who may use it: anonymous (public), a signed-in parent, an admin, or a fresh session per case (sign-out). */
+  /** Who may use it: anonymous (public), a signed-in parent, an admin, the plaine's team (decision 0063), or a fresh session per case (sign-out). */
   actor: Actor;
   /** A route of this card configuration alone: fuzzed there; unset: of both, fuzzed with the Stripe key. */
   only?: CheckoutMode;
@@ -187,6 +190,14 @@ const messageTemplateBody = () =>
     name: fc.oneof(fc.string({ maxLength: 90 }), anyOf("Programme", "Sortie à la mer", "")),
     subject: anyOf("{plaine}\u00a0: la semaine", "Bonjour {prenom}", "{allergies}", ""),
     body: anyOf("Horaire\u00a0: {horaires}\nGarderie\u00a0: {garderie}", "{a_apporter}", "{inconnu}", "x".repeat(20_001)),
+  });
+
+/** One cell of a plaine's plan (decision 0063): a day, a group, the people with it. */
+const planCell = () =>
+  fc.record({
+    date: fc.oneof(fc.constant(REAL.staffDay), anyOf("2020-02-30", "lundi", "")),
+    groupName: anyOf("Petits", "Moyens", "Grands", "Ados", "", "x".repeat(81)),
+    profileIds: fc.array(fc.oneof(fc.constant(REAL.staffProfile), fc.string({ maxLength: 70 })), { maxLength: 3 }),
   });
 
 /** Known cases: a JSON body, a text sent as it is, a query string, path parameters. */
@@ -632,6 +643,13 @@ const PLANS: Record<string, RoutePlan> = {
     body: () => fc.record({ token: fc.oneof(fc.constant(REAL.invitationToken), anyOf("", "court", "x".repeat(43))) }),
     canSucceed: true,
   },
+  // The invitation into the team (decision 0063): read, accepted by the parent it was sent to.
+  "GET /api/staff-invitations": { actor: "parent", query: { token: fc.constant(REAL.staffInvitationToken) }, canSucceed: true },
+  "POST /api/staff-invitations/accept": {
+    actor: "parent",
+    body: () => fc.record({ token: fc.oneof(fc.constant(REAL.staffInvitationToken), anyOf("", "court", "x".repeat(43))) }),
+    canSucceed: true,
+  },
   "GET /api/parent-shares/:id/pdf": { actor: "parent", params: { id: REAL.parentShare }, canSucceed: true },
   "GET /api/account/export": { actor: "parent", query: { medical: anyOf("true", "false") }, canSucceed: true },
   "POST /api/account/erase": {
@@ -849,6 +867,62 @@ const PLANS: Record<string, RoutePlan> = {
   "GET /api/admin/activities/:id/presences/children/:childId": {
     actor: "admin",
     params: { id: REAL.activity, childId: REAL.child },
+    canSucceed: true,
+  },
+  // 'Équipe' (decision 0063): invitations, their states, and each plaine's plan.
+  "GET /api/admin/staff": { actor: "admin", canSucceed: true },
+  "POST /api/admin/staff": {
+    actor: "admin",
+    body: () =>
+      fc.record({
+        email: fc.oneof(fc.constant(REAL.freshEmail), anyOf("pas-une-adresse", "", "A@B")),
+        role: anyOf("animateur", "coordinateur", "admin", ""),
+        activityIds: fc.array(fc.oneof(fc.constant(REAL.activity), fc.uuid(), fc.string({ maxLength: 40 })), { maxLength: 3 }),
+      }),
+    canSucceed: true,
+  },
+  "POST /api/admin/staff/:id/resend": { actor: "admin", params: { id: REAL.staffRole }, canSucceed: true },
+  "POST /api/admin/staff/:id/revoke": { actor: "admin", params: { id: REAL.staffRole }, canSucceed: true },
+  "GET /api/admin/activities/:id/staff-plan": { actor: "admin", params: { id: REAL.activity }, canSucceed: true },
+  "PUT /api/admin/activities/:id/staff-plan": {
+    actor: "admin",
+    params: { id: REAL.activity },
+    body: () => planCell(),
+    canSucceed: true,
+  },
+  // The team's space: the animateur their planned group and days, the coordinateur the whole plaine and its plan.
+  "GET /api/staff/plaines": { actor: "animateur", canSucceed: true },
+  "GET /api/staff/activities/:id/presences": {
+    actor: "animateur",
+    params: { id: REAL.activity },
+    query: { date: fc.oneof(fc.constant(REAL.staffDay), anyOf("2020-02-30", "2031-07-07", "aujourd'hui", "")) },
+    canSucceed: true,
+  },
+  "POST /api/staff/activities/:id/presences/taps": {
+    actor: "animateur",
+    params: { id: REAL.activity },
+    body: () =>
+      fc.record({
+        idempotencyKey: fc.uuid(),
+        childId: anyOf(REAL.child, REAL.otherChild),
+        date: fc.oneof(fc.constant(REAL.staffDay), anyOf("2020-02-30", "2031-07-06")),
+        action: anyOf("arrived", "absent", "left", "clear", "parti"),
+        tappedAt: anyOf(new Date().toISOString(), "hier"),
+        happenedAt: fc.constantFrom(null, "08:30"),
+      }),
+    canSucceed: true,
+  },
+  "GET /api/staff/activities/:id/presences/children/:childId": {
+    actor: "animateur",
+    params: { id: REAL.activity, childId: REAL.child },
+    query: { date: fc.oneof(fc.constant(REAL.staffDay), anyOf("2020-02-30", "demain")) },
+    canSucceed: true,
+  },
+  "GET /api/staff/activities/:id/plan": { actor: "coordinateur", params: { id: REAL.activity }, canSucceed: true },
+  "PUT /api/staff/activities/:id/plan": {
+    actor: "coordinateur",
+    params: { id: REAL.activity },
+    body: () => planCell(),
     canSucceed: true,
   },
   "PUT /api/admin/activities/:id/days/:date": {
@@ -1478,6 +1552,11 @@ export function fuzzEndpoints(engine: Engine): void {
       let parent: TestParent;
       let otherParent: TestParent;
       let admin: TestParent;
+      /** The team of the parent's plaine (decision 0063): an animateur planned with the children's group on its days, a coordinateur. */
+      let animateur: TestParent;
+      let coordinateur: TestParent;
+      let teamDays: string[] = [];
+      let staffInvitationTokens: string[] = [];
       let verified: { email: string };
       const unverifiedEmail = "pas-encore-confirme@example.org";
       const pools: Record<string, string[]> = {};
@@ -1530,6 +1609,17 @@ export function fuzzEndpoints(engine: Engine): void {
           });
           expect(response.statusCode, response.body).toBe(201);
         }
+        animateur = await insertParent(t, { firstName: "Yanis", lastName: "Lambert" });
+        coordinateur = await insertParent(t, { firstName: "Inès", lastName: "Moreau" });
+        teamDays = weekdaysBetween(activity.startDate, activity.endDate);
+        await insertStaffRole(t.db, { email: animateur.email, role: "animateur", activityIds: [activity.id], profileId: animateur.id });
+        await insertStaffRole(t.db, {
+          email: coordinateur.email,
+          role: "coordinateur",
+          activityIds: [activity.id],
+          profileId: coordinateur.id,
+        });
+        await planStaff(t.db, { activityId: activity.id, profileId: animateur.id, groupName: "Moyens", dates: teamDays });
         // A reset link, so that a valid reset can be generated.
         await t.app.inject({
           method: "POST",
@@ -1682,6 +1772,17 @@ export function fuzzEndpoints(engine: Engine): void {
             ),
           )
           .limit(1);
+        const [teamOpen] = await t.db
+          .select({ id: staffRoles.id })
+          .from(staffRoles)
+          .where(and(eq(staffRoles.email, parent.email.toLowerCase()), isNull(staffRoles.acceptedAt), isNull(staffRoles.revokedAt)))
+          .limit(1);
+        if (!teamOpen) {
+          const [plaine] = await t.db.select({ id: activities.id }).from(activities).limit(1);
+          staffInvitationTokens = [
+            (await insertStaffRole(t.db, { email: parent.email, role: "animateur", activityIds: [plaine.id] })).token,
+          ];
+        }
         if (!open) {
           const [theirs] = await insertChildren(t.db, otherParent.id, [{ firstName: "Maé" }]);
           invitationTokens = [await insertChildInvitation(t.db, { childId: theirs.id, invitedBy: otherParent.id, email: parent.email })];
@@ -1813,6 +1914,16 @@ export function fuzzEndpoints(engine: Engine): void {
         pools.payerShare = ids(await t.db.select({ id: payerShares.id }).from(payerShares));
         pools.parentShare = ids(await t.db.select({ id: payerShares.id }).from(payerShares).where(eq(payerShares.parentId, parent.id)));
         pools.invitationToken = invitationTokens;
+        // Never the team's own roles: revoked, every later case of the team's routes would be refused before its input is read.
+        pools.staffRole = ids(
+          await t.db
+            .select({ id: staffRoles.id })
+            .from(staffRoles)
+            .where(or(isNull(staffRoles.profileId), notInArray(staffRoles.profileId, [animateur.id, coordinateur.id]))),
+        );
+        pools.staffInvitationToken = staffInvitationTokens;
+        pools.staffProfile = [animateur.id, coordinateur.id];
+        pools.staffDay = teamDays;
         pools.bankStatementImport = ids(await t.db.select({ id: bankStatementImports.id }).from(bankStatementImports));
         pools.refundFile = ids(await t.db.select({ id: refundFiles.id }).from(refundFiles));
         pools.checkoutSession = ids(
@@ -1895,6 +2006,8 @@ export function fuzzEndpoints(engine: Engine): void {
           parent: parent.cookie,
           admin: admin.cookie,
           disposable: undefined,
+          animateur: animateur.cookie,
+          coordinateur: coordinateur.cookie,
         }[plan.actor];
         if (actor === "other") return plan.actor === "admin" ? parent.cookie : plan.actor === "parent" ? otherParent.cookie : parent.cookie;
         if (plan.actor === "disposable") {
@@ -1976,6 +2089,8 @@ export function fuzzEndpoints(engine: Engine): void {
           for (const [who, actor] of [
             ["parent", parent],
             ["admin", admin],
+            ["animateur", animateur],
+            ["coordinateur", coordinateur],
           ] as const) {
             const me = await t.app.inject({ method: "GET", url: "/api/me", headers: { cookie: actor.cookie } });
             expect(me.json<{ user: { id: string } | null }>().user?.id, `${who} signed out before ${route}`).toBe(actor.id);

@@ -50,6 +50,7 @@ export const MAIL_KINDS = [
   "payer-request",
   "child-invitation",
   "child-link",
+  "staff-invitation",
   "share-reminder",
   "family-message",
   "inactivity-warning",

@@ -1,10 +1,11 @@
 import type { FastifyRequest } from "fastify";
 import { fromNodeHeaders } from "better-auth/node";
-import { eq } from "drizzle-orm";
+import { and, eq, isNotNull, isNull } from "drizzle-orm";
 import { type CurrentUser, SESSION_EXPIRED_MESSAGE } from "../../domain/account.ts";
 import { SIGN_IN_REQUIRED_MESSAGE } from "../../domain/session-messages.ts";
+import { STAFF_ONLY, type StaffRole } from "../../domain/contracts/staff.ts";
 import type { Db } from "../db/client.ts";
-import { profiles } from "../db/schema.ts";
+import { profiles, staffRolePlaines, staffRoles } from "../db/schema.ts";
 import { HttpError } from "../http/errors.ts";
 import type { Auth } from "./auth.ts";
 
@@ -43,6 +44,35 @@ export async function requireAdmin(context: SessionDeps, request: FastifyRequest
   const user = await requireUser(context, request);
   if (!user.isAdmin) throw new HttpError("FORBIDDEN", "Accès réservé aux administrateurs.");
   return user;
+}
+
+/** A plaine the signed-in person works on, and their role there (coordinateur over animateur when both). */
+export interface StaffGrant {
+  activityId: string;
+  role: StaffRole;
+}
+
+/**
+ * The plaines a person works on, read from the database on every request: a role revoked a
+ * moment ago no longer opens anything, even to a session opened before (decision 0063).
+ */
+async function staffGrantsOf(db: Db, profileId: string): Promise<StaffGrant[]> {
+  const rows = await db
+    .select({ activityId: staffRolePlaines.activityId, role: staffRoles.role })
+    .from(staffRoles)
+    .innerJoin(staffRolePlaines, eq(staffRolePlaines.staffRoleId, staffRoles.id))
+    .where(and(eq(staffRoles.profileId, profileId), isNotNull(staffRoles.acceptedAt), isNull(staffRoles.revokedAt)));
+  const grants = new Map<string, StaffRole>();
+  for (const row of rows) if (grants.get(row.activityId) !== "coordinateur") grants.set(row.activityId, row.role);
+  return [...grants].map(([activityId, role]) => ({ activityId, role }));
+}
+
+/** The hook of the team's area: signed in, with at least one role on a plaine (else a 403 in French). */
+export async function requireStaff(context: SessionDeps, request: FastifyRequest): Promise<{ user: CurrentUser; grants: StaffGrant[] }> {
+  const user = await requireUser(context, request);
+  const grants = await staffGrantsOf(context.db, user.id);
+  if (grants.length === 0) throw new HttpError("FORBIDDEN", STAFF_ONLY);
+  return { user, grants };
 }
 
 /** Whether the request carries better-auth's session cookie (`better-auth.session_token`, `__Secure-` prefixed behind https). */

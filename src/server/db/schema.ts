@@ -38,6 +38,7 @@ import { PAYER_KINDS, PAYER_SHARE_STATUSES } from "../../domain/payers.ts";
 import { DEFAULT_VAT_MENTION, INVOICE_KINDS, type InvoiceSnapshot } from "../../domain/invoices.ts";
 import { DEFAULT_FAMILY_MESSAGE_MONTHS, FAMILY_MESSAGE_STATES, type MessageFilter } from "../../domain/family-messages.ts";
 import { MESSAGE_CHANNELS, SMS_STATES } from "../../domain/urgent-texts.ts";
+import { STAFF_ROLES } from "../../domain/contracts/staff.ts";
 
 /**
  * `column in ('a', 'b')` from the list a column's type is declared with: the statuses are listed
@@ -1662,4 +1663,67 @@ export const messageTemplates = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex("message_templates_name_unique").on(sql`lower(${t.name})`)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// The team of the plaines (decision 0063)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * A role given to a person of the team: an administrator invites an address as 'animateur' or
+ * 'coordinateur' of some plaines; the link's token is kept as its SHA-256 only, valid 7 days. The
+ * account of that address accepts it once (`profile_id`), beside its own `profiles.role`; an
+ * administrator revokes it (`revoked_at`), which ends its access on the next request.
+ */
+export const staffRoles = pgTable(
+  "staff_roles",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull(),
+    role: text("role", { enum: STAFF_ROLES }).notNull(),
+    /** SHA-256 of the link's token (hex). */
+    tokenHash: text("token_hash").notNull().unique(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    invitedBy: text("invited_by").references(() => users.id, { onDelete: "set null" }),
+    profileId: text("profile_id").references(() => profiles.id, { onDelete: "cascade" }),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("staff_roles_profile_idx").on(t.profileId), check("staff_roles_role_check", oneOf(t.role, STAFF_ROLES))],
+);
+
+/** The plaines a role is given on. */
+export const staffRolePlaines = pgTable(
+  "staff_role_plaines",
+  {
+    staffRoleId: uuid("staff_role_id")
+      .notNull()
+      .references(() => staffRoles.id, { onDelete: "cascade" }),
+    activityId: activityRef(),
+  },
+  (t) => [uniqueIndex("staff_role_plaines_pk").on(t.staffRoleId, t.activityId), index("staff_role_plaines_activity_idx").on(t.activityId)],
+);
+
+/**
+ * The plan: a person of the team with a group of a plaine on a day (the group by its name, as the
+ * plaine's groups and moves name it). What an animateur sees on the ground follows it.
+ */
+export const staffAssignments = pgTable(
+  "staff_assignments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    activityId: activityRef(),
+    date: date("date", { mode: "string" }).notNull(),
+    groupName: text("group_name").notNull(),
+    profileId: text("profile_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    assignedBy: text("assigned_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("staff_assignments_one_per_cell").on(t.activityId, t.date, t.groupName, t.profileId),
+    index("staff_assignments_profile_idx").on(t.profileId, t.activityId),
+  ],
 );

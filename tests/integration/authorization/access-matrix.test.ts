@@ -15,6 +15,7 @@ import {
   tariffCategories,
 } from "../../../src/server/db/schema.ts";
 import { addDaysIso, brusselsToday } from "../../../src/domain/dates.ts";
+import { weekdaysBetween } from "../../../src/domain/plaine/days.ts";
 import { sendFamilyMessage } from "../../../src/server/modules/messages/index.ts";
 import { lastMailTo, PASSWORD } from "../../support/accounts.ts";
 import { ENGINES, type Engine } from "../../support/databases.ts";
@@ -27,6 +28,7 @@ import { insertBankMovement, insertBankStatementImport } from "../../support/ban
 import { insertRefundDue, insertRefundFile } from "../../support/refund-files.ts";
 import { insertChildInvitation, insertPayer, insertPayerShare } from "../../support/payers.ts";
 import { insertInvoice, insertReceipt } from "../../support/receipts.ts";
+import { insertStaffRole, planStaff } from "../../support/staff.ts";
 import { PROOF_PDF, registerWithClaim } from "../../support/tariffs.ts";
 import {
   ACCESS_TABLE,
@@ -48,7 +50,13 @@ const NAMES: Record<Actor, { firstName: string; lastName: string }> = {
   linkedParent: { firstName: "Bruno", lastName: "Lefèvre" },
   otherParent: { firstName: "Sam", lastName: "Peeters" },
   admin: { firstName: "Alex", lastName: "Martin" },
+  animateur: { firstName: "Yanis", lastName: "Lambert" },
+  coordinateur: { firstName: "Inès", lastName: "Moreau" },
 };
+
+/** The team's actors (decision 0063), and the group the animateur is planned with: not the first parent's child's (7 years old, 'Moyens'). */
+const TEAM = ["animateur", "coordinateur"] as const;
+const STAFF_GROUP = "Petits";
 
 interface Answer {
   status: number;
@@ -79,6 +87,8 @@ describe.each(RUNS)("authorisation matrix on %s, card payment: %s", (engine, mod
   let parentId: string;
   /** What only the first parent and the administrators may read: never in an answer to anyone else. */
   let privateMarkers: string[];
+  /** What the first parent paid or owes: in no answer to the plaine's team (decision 0063). */
+  let moneyMarkers: string[];
   /** Reset and verification tokens, the first parent's session token: for the mailbox and the browser, in no answer to anyone. */
   const secrets: string[] = [];
   let sequence = 0;
@@ -198,22 +208,30 @@ describe.each(RUNS)("authorisation matrix on %s, card payment: %s", (engine, mod
 
     const spare = newEmail();
     const unverified = newEmail();
-    for (const actor of ["parent", "linkedParent", "otherParent", "admin"] as const) emails[actor] = newEmail();
+    for (const actor of ["parent", "linkedParent", "otherParent", "admin", ...TEAM] as const) emails[actor] = newEmail();
     await Promise.all([
       account(emails.parent!, NAMES.parent),
       account(emails.linkedParent!, NAMES.linkedParent),
       account(emails.otherParent!, NAMES.otherParent),
       account(emails.admin!, NAMES.admin),
+      account(emails.animateur!, NAMES.animateur),
+      account(emails.coordinateur!, NAMES.coordinateur),
       account(spare, { firstName: "Réserve", lastName: "Compte" }),
       signUp(unverified, { firstName: "Pas", lastName: "Vérifié" }),
     ]);
     const [{ id }] = await t.db.select({ id: profiles.id }).from(profiles).where(eq(profiles.firstName, NAMES.parent.firstName));
     parentId = id;
     await t.db.update(profiles).set({ role: "admin" }).where(eq(profiles.firstName, NAMES.admin.firstName));
-    for (const actor of ["parent", "linkedParent", "otherParent", "admin"] as const) cookies[actor] = await signIn(emails[actor]!);
+    for (const actor of ["parent", "linkedParent", "otherParent", "admin", ...TEAM] as const) cookies[actor] = await signIn(emails[actor]!);
     const idOf = async (actor: Actor) =>
       (await t.db.select({ id: profiles.id }).from(profiles).where(eq(profiles.firstName, NAMES[actor].firstName)))[0].id;
     const linkedParentId = await idOf("linkedParent");
+    // The plaine's team: roles given by invitations accepted, the animateur planned with a group on the first day.
+    const animateurId = await idOf("animateur");
+    for (const actor of TEAM)
+      await insertStaffRole(t.db, { email: emails[actor]!, role: actor, activityIds: [plaine.id], profileId: await idOf(actor) });
+    const plaineFirstDay = weekdaysBetween(plaine.startDate, plaine.endDate)[0];
+    await planStaff(t.db, { activityId: plaine.id, profileId: animateurId, groupName: STAFF_GROUP, dates: [plaineFirstDay] });
 
     const category = await insertTariffCategory(t.db, { name: "Tarif réduit", proofRequired: true });
     await insertPlainePrice(t.db, plaine.id, category.id, 4000);
@@ -360,6 +378,17 @@ describe.each(RUNS)("authorisation matrix on %s, card payment: %s", (engine, mod
         expect(answer.status, answer.body).toBe(201);
         return (JSON.parse(answer.body) as { entry: { id: string } }).entry;
       },
+      staffGroup: STAFF_GROUP,
+      animateurId,
+      newStaffInvitation: () => insertStaffRole(t.db, { email: newEmail(), role: "animateur", activityIds: [plaine.id] }),
+      async newStaffInvitationFor(actor) {
+        const fresh = await insertActivity(t.db);
+        const email = TEAM.includes(actor as (typeof TEAM)[number]) ? emails[actor]! : newEmail();
+        const { token } = await insertStaffRole(t.db, { email, role: "animateur", activityIds: [fresh.id] });
+        secrets.push(token);
+        return token;
+      },
+      staffInvitationToken: "",
       newSession: (actor) => (actor === "anonymous" ? Promise.resolve(undefined) : signIn(emails[actor]!)),
       newEmail,
       spareAccount: { email: spare, password: PASSWORD },
@@ -396,6 +425,9 @@ describe.each(RUNS)("authorisation matrix on %s, card payment: %s", (engine, mod
       email: newEmail(),
     });
     world.payment = { id: paymentId };
+    const staffInvitation = await insertStaffRole(t.db, { email: newEmail(), role: "coordinateur", activityIds: [plaine.id] });
+    world.staffInvitationToken = staffInvitation.token;
+    secrets.push(staffInvitation.token);
     // A message to the plaine's parents, sent by its job's work (the test runs no queue).
     const written = await call("POST", "/api/admin/messages", { body: world.messageForm, cookie: cookies.admin });
     expect(written.status, written.body).toBe(201);
@@ -432,6 +464,7 @@ describe.each(RUNS)("authorisation matrix on %s, card payment: %s", (engine, mod
       world.registration.id.slice(-8),
       world.cardRegistration.id.slice(-8),
     ];
+    moneyMarkers = [communication, world.registration.id.slice(-8), world.cardRegistration.id.slice(-8), paymentId, world.invoice.id];
   }, 120_000);
 
   afterAll(async () => {
@@ -495,8 +528,12 @@ describe.each(RUNS)("authorisation matrix on %s, card payment: %s", (engine, mod
         upload: request.upload,
       });
       statuses[actor] = answer.status;
-      if (actor === "anonymous" || actor === "otherParent") {
+      // The animateur is planned with another group than the first parent's child's: its file is as foreign to them as to another parent.
+      if (actor === "anonymous" || actor === "otherParent" || actor === "animateur") {
         for (const marker of privateMarkers) if (answer.body.includes(marker)) leaks.push(`${actor} was shown "${marker}"`);
+      }
+      if (actor === "coordinateur") {
+        for (const marker of moneyMarkers) if (answer.body.includes(marker)) leaks.push(`${actor} was shown "${marker}"`);
       }
       for (const secret of secrets) if (answer.body.includes(secret)) leaks.push(`${actor} was shown a secret token`);
     }
@@ -508,6 +545,45 @@ describe.each(RUNS)("authorisation matrix on %s, card payment: %s", (engine, mod
 
   it.each(CLOSED_ENDPOINTS)("$route (closed)", (row) => checkRow(row));
 
+  /** The first parent's child's medical file, as its parents typed it. */
+  const medicalMarkers = () => privateMarkers.slice(1, 6);
+
+  it("shows the coordinateur the child's ground information (so its absence from the animateur's answers means something)", async () => {
+    const details = await call(
+      "GET",
+      `/api/staff/activities/${world.plaine.id}/presences/children/${world.child.id}?date=${weekdaysBetween(world.plaine.startDate, world.plaine.endDate)[0]}`,
+      {
+        cookie: cookies.coordinateur,
+      },
+    );
+    expect(details.status, details.body).toBe(200);
+    expect(medicalMarkers().filter((marker) => !details.body.includes(marker))).toEqual(["Lambotte", "doudou lapin"]);
+  });
+
+  it("never gives an animateur another group's medical data nor anything of a payment, through any route", async () => {
+    const leaks: string[] = [];
+    for (const row of [...rowsHere, ...CLOSED_ENDPOINTS]) {
+      const request = await row.request(world, "animateur");
+      const answer = await call(row.route.split(" ")[0], request.path, {
+        body: request.body,
+        cookie: request.cookie ?? cookies.animateur,
+        headers: request.headers,
+        upload: request.upload,
+      });
+      for (const marker of [...medicalMarkers(), ...moneyMarkers])
+        if (answer.body.includes(marker)) leaks.push(`${row.route}: "${marker}"`);
+    }
+    expect(leaks).toEqual([]);
+    // Nor through another plaine, where they are in no team.
+    const other = world.fullPlaine.id;
+    const elsewhere = [
+      await call("GET", `/api/staff/activities/${other}/presences`, { cookie: cookies.animateur }),
+      await call("GET", `/api/staff/activities/${other}/presences/children/${world.child.id}`, { cookie: cookies.animateur }),
+      await call("GET", `/api/staff/activities/${other}/plan`, { cookie: cookies.coordinateur }),
+    ];
+    expect(elsewhere.map((answer) => answer.status)).toEqual([403, 403, 403]);
+  });
+
   it("left the card payment unpaid: no refused webhook, abandon or 'Payer' paid it", async () => {
     const [payment] = await t.db
       .select({ status: payments.status })
@@ -518,11 +594,11 @@ describe.each(RUNS)("authorisation matrix on %s, card payment: %s", (engine, mod
 
   it("left nobody an administrator who was not one (the role sent with a profile is dropped)", async () => {
     const roles = await Promise.all(
-      (["parent", "linkedParent", "otherParent", "admin"] as const).map(async (actor) => {
+      (["parent", "linkedParent", "otherParent", "admin", ...TEAM] as const).map(async (actor) => {
         const { user } = JSON.parse((await call("GET", "/api/me", { cookie: cookies[actor] })).body) as { user: { isAdmin: boolean } };
         return user.isAdmin;
       }),
     );
-    expect(roles).toEqual([false, false, false, true]);
+    expect(roles).toEqual([false, false, false, true, false, false]);
   });
 });

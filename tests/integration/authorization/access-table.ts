@@ -18,14 +18,19 @@ import { DEFAULT_RETENTION } from "../../../src/domain/privacy.ts";
 import { DEFAULT_AGE_GROUPS } from "../../../src/domain/plaine/age-groups.ts";
 import { weekdaysBetween } from "../../../src/domain/plaine/days.ts";
 
-export const ACTORS = ["anonymous", "parent", "linkedParent", "otherParent", "admin"] as const;
+export const ACTORS = ["anonymous", "parent", "linkedParent", "otherParent", "admin", "animateur", "coordinateur"] as const;
 /**
  * - anonymous: nobody signed in;
  * - parent: the owner of the records the requests point at (child, registration);
  * - linkedParent: the second parent of the first parent's child `child` (decision 0058): shares
  *   its file, owns nothing else of the first parent's;
  * - otherParent: another signed-in parent, acting on the first parent's records;
- * - admin: an administrator.
+ * - admin: an administrator;
+ * - animateur: of `plaine`'s team (decision 0063), planned on its first day with a group that is not
+ *   the first parent's child's (`staffGroup`): that child is another group's, its data never theirs;
+ * - coordinateur: of `plaine`'s team, sees all its ground information and its plan.
+ * Both are parents with no child of their own, so every route of the families answers them as
+ * it answers another parent.
  */
 export type Actor = (typeof ACTORS)[number];
 
@@ -139,6 +144,16 @@ export interface AccessWorld {
   newScheduledMessage(): Promise<{ id: string }>;
   /** A fresh message template (decision 0061, 'Templates'): to change, delete or apply. */
   newMessageTemplate(): Promise<{ id: string }>;
+  /** The group the animateur is planned with on the plaine's first day (not the first parent's child's). */
+  staffGroup: string;
+  /** The animateur's profile id: the plan's cell the administrators' and the coordinateur's rows write. */
+  animateurId: string;
+  /** A fresh invitation into the team (to an address nobody uses): to send again or revoke. */
+  newStaffInvitation(): Promise<{ id: string }>;
+  /** The token of a fresh invitation into the team of a fresh plaine: to the actor's own address for the team's actors, to nobody's for the others. */
+  newStaffInvitationFor(actor: Actor): Promise<string>;
+  /** The token of an invitation into the team sent to an address nobody uses. */
+  staffInvitationToken: string;
   /** A second session of the actor, signed in through the real endpoint; none for anonymous. */
   newSession(actor: Actor): Promise<string | undefined>;
   /** An e-mail address nobody uses yet. */
@@ -172,6 +187,8 @@ const everyone = (status: number): Statuses => ({
   linkedParent: status,
   otherParent: status,
   admin: status,
+  animateur: status,
+  coordinateur: status,
 });
 const signedIn = (status: number): Statuses => ({
   anonymous: 401,
@@ -179,6 +196,18 @@ const signedIn = (status: number): Statuses => ({
   linkedParent: status,
   otherParent: status,
   admin: status,
+  animateur: status,
+  coordinateur: status,
+});
+/** The team's space: the team of the plaine, nobody else (an administrator has the administrators' routes). */
+const team = (animateur: number, coordinateur: number): Statuses => ({
+  anonymous: 401,
+  parent: 403,
+  linkedParent: 403,
+  otherParent: 403,
+  admin: 403,
+  animateur,
+  coordinateur,
 });
 /** The first Monday after a date: a weekday, as a copied plaine's start must be. */
 const nextMonday = (date: string) => {
@@ -188,7 +217,15 @@ const nextMonday = (date: string) => {
 };
 /** The plaine's first running day: its start may fall on a weekend. */
 const firstDay = (w: AccessWorld) => weekdaysBetween(w.plaine.startDate, w.plaine.endDate)[0];
-const adminOnly = (status: number): Statuses => ({ anonymous: 401, parent: 403, linkedParent: 403, otherParent: 403, admin: status });
+const adminOnly = (status: number): Statuses => ({
+  anonymous: 401,
+  parent: 403,
+  linkedParent: 403,
+  otherParent: 403,
+  admin: status,
+  animateur: 403,
+  coordinateur: 403,
+});
 /** The first parent's own records: another parent (the child's second one too) gets the 404 of an id that does not exist. */
 const ownerAndAdmin = (status: number): Statuses => ({
   anonymous: 401,
@@ -196,10 +233,31 @@ const ownerAndAdmin = (status: number): Statuses => ({
   linkedParent: 404,
   otherParent: 404,
   admin: status,
+  animateur: 404,
+  coordinateur: 404,
 });
-const ownerOnly = (status: number): Statuses => ({ anonymous: 401, parent: status, linkedParent: 404, otherParent: 404, admin: 404 });
+const ownerOnly = (status: number): Statuses => ({
+  anonymous: 401,
+  parent: status,
+  linkedParent: 404,
+  otherParent: 404,
+  admin: 404,
+  animateur: 404,
+  coordinateur: 404,
+});
 /** The shared child's file: both its parents, nobody else (decision 0058). */
-const family = (status: number): Statuses => ({ anonymous: 401, parent: status, linkedParent: status, otherParent: 404, admin: 404 });
+const family = (status: number): Statuses => ({
+  anonymous: 401,
+  parent: status,
+  linkedParent: status,
+  otherParent: 404,
+  admin: 404,
+  animateur: 404,
+  coordinateur: 404,
+});
+
+/** The animateur with their group on the plaine's first day, as the world already plans them (decision 0063). */
+const planCell = (w: AccessWorld) => ({ date: firstDay(w), groupName: w.staffGroup, profileIds: [w.animateurId] });
 
 /** Tomorrow in Brussels: a scheduled message's day. */
 const tomorrow = () => addDaysIso(brusselsToday(), 1);
@@ -243,7 +301,7 @@ export const ACCESS_TABLE: AccessRow[] = [
   },
   {
     route: "POST /api/auth/send-verification-email",
-    status: { anonymous: 200, parent: 400, linkedParent: 400, otherParent: 400, admin: 400 },
+    status: { anonymous: 200, parent: 400, linkedParent: 400, otherParent: 400, admin: 400, animateur: 400, coordinateur: 400 },
     why: "signed in, only one's own (already verified) address may be sent a link: another account's is refused",
     request: (w) => ({ path: "/api/auth/send-verification-email", body: { email: w.unverifiedEmail } }),
   },
@@ -277,19 +335,19 @@ export const ACCESS_TABLE: AccessRow[] = [
   { route: "GET /api/certificates", status: signedIn(200), request: () => ({ path: "/api/certificates" }) },
   {
     route: "GET /api/certificates/childcare/:year/:childId",
-    status: { anonymous: 401, parent: 404, linkedParent: 404, otherParent: 404, admin: 404 },
+    status: { anonymous: 401, parent: 404, linkedParent: 404, otherParent: 404, admin: 404, animateur: 404, coordinateur: 404 },
     why: "no certificate was issued (the POST issues it): not found for anybody",
     request: (w) => ({ path: `/api/certificates/childcare/2026/${w.child.id}` }),
   },
   {
     route: "POST /api/certificates/childcare/:year/:childId",
-    status: { anonymous: 401, parent: 404, linkedParent: 404, otherParent: 404, admin: 404 },
+    status: { anonymous: 401, parent: 404, linkedParent: 404, otherParent: 404, admin: 404, animateur: 404, coordinateur: 404 },
     why: "the child's plaine is still to come, so even its parent has nothing to certify; anybody else never finds the child",
     request: (w) => ({ path: `/api/certificates/childcare/2026/${w.child.id}`, body: {} }),
   },
   {
     route: "GET /api/certificates/mutuality/:activityId/:childId",
-    status: { anonymous: 401, parent: 409, linkedParent: 409, otherParent: 404, admin: 404 },
+    status: { anonymous: 401, parent: 409, linkedParent: 409, otherParent: 404, admin: 404, animateur: 404, coordinateur: 404 },
     why: "each of its parents (the second pays a part) is told the plaine is not over yet; to anybody else the child took part in nothing",
     request: (w) => ({ path: `/api/certificates/mutuality/${w.plaine.id}/${w.child.id}` }),
   },
@@ -406,9 +464,23 @@ export const ACCESS_TABLE: AccessRow[] = [
   },
   {
     route: "POST /api/child-invitations/accept",
-    status: { anonymous: 401, parent: 409, linkedParent: 200, otherParent: 200, admin: 200 },
+    status: { anonymous: 401, parent: 409, linkedParent: 200, otherParent: 200, admin: 200, animateur: 200, coordinateur: 200 },
     why: "each cell accepts an invitation sent to its own address; the first parent is refused its own child",
     request: async (w, actor) => ({ path: "/api/child-invitations/accept", body: { token: await w.newInvitationFor(actor) } }),
+  },
+
+  // The invitation into the team (decision 0063), read and accepted by the invited person signed in.
+  {
+    route: "GET /api/staff-invitations",
+    status: signedIn(200),
+    why: "the link's token is the authority: whoever signed in reads the role offered, and why they may not accept (not their address)",
+    request: (w) => ({ path: `/api/staff-invitations?token=${w.staffInvitationToken}` }),
+  },
+  {
+    route: "POST /api/staff-invitations/accept",
+    status: { anonymous: 401, parent: 409, linkedParent: 409, otherParent: 409, admin: 409, animateur: 200, coordinateur: 200 },
+    why: "the team's actors accept one sent to their own address (a fresh plaine's team); the others hold one sent to another address, refused",
+    request: async (w, actor) => ({ path: "/api/staff-invitations/accept", body: { token: await w.newStaffInvitationFor(actor) } }),
   },
 
   // The parent's own data: export and erasure.
@@ -461,7 +533,7 @@ export const ACCESS_TABLE: AccessRow[] = [
   },
   {
     route: "GET /api/parent-shares/:id/pdf",
-    status: { anonymous: 401, parent: 404, linkedParent: 200, otherParent: 404, admin: 404 },
+    status: { anonymous: 401, parent: 404, linkedParent: 200, otherParent: 404, admin: 404, animateur: 404, coordinateur: 404 },
     why: "the second parent's own part; the registering parent and anybody else find none (administrators have their route)",
     request: (w) => ({ path: `/api/parent-shares/${w.parentShare.id}/pdf` }),
   },
@@ -1168,6 +1240,88 @@ export const ACCESS_TABLE: AccessRow[] = [
     route: "PUT /api/admin/refund-settings",
     status: adminOnly(200),
     request: () => ({ path: "/api/admin/refund-settings", body: { fee: "0", noRefundDaysBefore: "", fileFormat: "pain.001.001.09" } }),
+  },
+  // 'Équipe' (decision 0063): the team's invitations and roles, each plaine's plan.
+  { route: "GET /api/admin/staff", status: adminOnly(200), request: () => ({ path: "/api/admin/staff" }) },
+  {
+    route: "POST /api/admin/staff",
+    status: adminOnly(201),
+    why: "an invitation to an address nobody uses, into the plaine's team",
+    request: (w) => ({ path: "/api/admin/staff", body: { email: w.newEmail(), role: "animateur", activityIds: [w.plaine.id] } }),
+  },
+  {
+    route: "POST /api/admin/staff/:id/resend",
+    status: adminOnly(200),
+    request: async (w) => ({ path: `/api/admin/staff/${(await w.newStaffInvitation()).id}/resend`, body: {} }),
+  },
+  {
+    route: "POST /api/admin/staff/:id/revoke",
+    status: adminOnly(200),
+    request: async (w) => ({ path: `/api/admin/staff/${(await w.newStaffInvitation()).id}/revoke`, body: {} }),
+  },
+  {
+    route: "GET /api/admin/activities/:id/staff-plan",
+    status: adminOnly(200),
+    request: (w) => ({ path: `/api/admin/activities/${w.plaine.id}/staff-plan` }),
+  },
+  {
+    route: "PUT /api/admin/activities/:id/staff-plan",
+    status: adminOnly(200),
+    why: "the animateur with their group on the first day, as it already is",
+    request: (w) => ({
+      path: `/api/admin/activities/${w.plaine.id}/staff-plan`,
+      body: planCell(w),
+    }),
+  },
+
+  // The team's space (decision 0063): the plaine's team only, an animateur their planned groups only.
+  {
+    route: "GET /api/staff/plaines",
+    status: team(200, 200),
+    why: "one's own plaines and days; anybody without a role on a plaine is refused",
+    request: () => ({ path: "/api/staff/plaines" }),
+  },
+  {
+    route: "GET /api/staff/activities/:id/presences",
+    status: team(200, 200),
+    why: "the first day's list: the animateur's group only (not the first parent's child's), every group for the coordinateur",
+    request: (w) => ({ path: `/api/staff/activities/${w.plaine.id}/presences?date=${firstDay(w)}` }),
+  },
+  {
+    route: "POST /api/staff/activities/:id/presences/taps",
+    status: team(403, 200),
+    why: "the first parent's child marked absent: another group's child to the animateur, refused; the coordinateur's plaine",
+    request: (w) => ({
+      path: `/api/staff/activities/${w.plaine.id}/presences/taps`,
+      body: {
+        idempotencyKey: crypto.randomUUID(),
+        childId: w.child.id,
+        date: firstDay(w),
+        action: "absent",
+        tappedAt: new Date().toISOString(),
+      },
+    }),
+  },
+  {
+    route: "GET /api/staff/activities/:id/presences/children/:childId",
+    status: team(403, 200),
+    why: "the first parent's child's ground information: another group's to the animateur, refused; the coordinateur reads it (logged)",
+    request: (w) => ({ path: `/api/staff/activities/${w.plaine.id}/presences/children/${w.child.id}?date=${firstDay(w)}` }),
+  },
+  {
+    route: "GET /api/staff/activities/:id/plan",
+    status: team(403, 200),
+    why: "the plan is the coordination's",
+    request: (w) => ({ path: `/api/staff/activities/${w.plaine.id}/plan` }),
+  },
+  {
+    route: "PUT /api/staff/activities/:id/plan",
+    status: team(403, 200),
+    why: "the animateur with their group on the first day, as it already is: the coordination's to write",
+    request: (w) => ({
+      path: `/api/staff/activities/${w.plaine.id}/plan`,
+      body: planCell(w),
+    }),
   },
 ];
 

@@ -42,6 +42,7 @@ import { formatEuros } from "../../../src/domain/money.ts";
 import { insertRegistration } from "../../support/privacy.ts";
 import { createTestApp, type TestApp } from "../../support/test-app.ts";
 import { insertPayerShare } from "../../support/payers.ts";
+import { insertStaffRole, planStaff } from "../../support/staff.ts";
 
 /**
  * Every column of the database that points at a person, as `table.column`, and the part of the
@@ -81,6 +82,10 @@ const EXPORTED: Record<string, keyof PersonalData> = {
   "payment_receipts.payer_share_id": "parentParts",
   // Messages to families (decision 0061): each family's copy, as 'Messages' shows it.
   "family_message_recipients.parent_id": "familyMessages",
+  // The team of the plaines (decision 0063): a parent who is also an animateur, their roles and places in the plans.
+  "staff_roles.profile_id": "teamRoles",
+  "staff_role_plaines.staff_role_id": "teamRoles",
+  "staff_assignments.profile_id": "teamPlan",
 };
 
 /** The columns that point at a person but whose rows are not exported, each with why. */
@@ -133,6 +138,8 @@ const NOT_EXPORTED: Record<string, string> = {
   "child_invitations.child_id": "the link it made is exported with the child (the invitation names the other parent's address)",
   "child_invitations.invited_by": "the link it made is exported with the child (the invitation names the other parent's address)",
   "family_messages.author_id": "the administrator who wrote a message to families (each family's copy is exported)",
+  "staff_roles.invited_by": "the administrator who invited a person into the team",
+  "staff_assignments.assigned_by": "who placed a person of the team in a plan",
 };
 
 /** Named like a reference to a person, even without a foreign key. */
@@ -194,6 +201,9 @@ describe.each(ENGINES)("personal data export on %s", (engine) => {
       .values({ childId, userId: parent.id, accountEmail: parent.email, action: "given", version: "2026-11" });
     const otherChild = await insertChild(t.db, other.id, { firstName: "Dorothée", allergies: "Allergie-Voisine" });
     const plaine = await insertActivity(t.db, { title: "Plaine des castors" });
+    // The parent animates too (decision 0063): their role and their place in the plaine's plan.
+    await insertStaffRole(t.db, { email: parent.email, role: "animateur", activityIds: [plaine.id], profileId: parent.id });
+    await planStaff(t.db, { activityId: plaine.id, profileId: parent.id, groupName: "Moyens", dates: [plaine.startDate] });
     const own = await insertRegistration(t.db, {
       parentId: parent.id,
       childId,

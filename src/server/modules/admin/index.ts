@@ -23,6 +23,7 @@ import { adminSettingsRoutes } from "./settings/routes.ts";
 import { adminAssociationLogoRoutes, adminAssociationRoutes } from "./settings/association-routes.ts";
 import { adminTariffRoutes } from "./tariffs/routes.ts";
 import { adminWaitlistRoutes } from "./waitlist/routes.ts";
+import { adminStaffRoutes } from "./staff/routes.ts";
 
 /**
  * The administrators' API, registered under ADMIN_BASE_PATH (/api/admin): one area whose hook
@@ -41,7 +42,8 @@ import { adminWaitlistRoutes } from "./waitlist/routes.ts";
  * staff, printed lists), `waitlist/` (each plaine's waiting list), `tariffs/` (the tariff
  * categories families may claim, and what a pending claim is charged), `payers/` (the
  * organisations that pay for children, their shares and payment requests), `messages/` (the
- * messages to the parents of a plaine, decision 0061); the next
+ * messages to the parents of a plaine, decision 0061), `staff/` (the team's invitations and roles,
+ * each plaine's plan, decision 0063); the next
  * ones go beside them and are added to this list.
  */
 export const adminRoutes = area("admin", [
@@ -70,4 +72,5 @@ export const adminRoutes = area("admin", [
   adminWaitlistRoutes,
   adminTariffRoutes,
   adminMessageRoutes,
+  adminStaffRoutes,
 ]);

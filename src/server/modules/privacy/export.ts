@@ -61,7 +61,11 @@ import {
   users,
   waitlistEntries,
   waitlistEntryChildren,
+  staffAssignments,
+  staffRolePlaines,
+  staffRoles,
 } from "../../db/schema.ts";
+import { STAFF_ROLE_LABELS, type StaffRole } from "../../../domain/contracts/staff.ts";
 import { certificateContentContext, openChildNationalNumber, openNationalNumber } from "../../crypto/sealed-fields.ts";
 import { loadPublicAssociation } from "../association/index.ts";
 import { type MedicalFile, openMedicalFile } from "../children/index.ts";
@@ -489,6 +493,39 @@ function taxCertificatesSection(
   }));
 }
 
+/** The person's roles in the team of the plaines (decision 0063), with their plaines, and their places in the plans. */
+async function teamRecords(db: Db, userId: string) {
+  const roleRows = await db
+    .select({ role: staffRoles, plaine: activities.title })
+    .from(staffRoles)
+    .innerJoin(staffRolePlaines, eq(staffRolePlaines.staffRoleId, staffRoles.id))
+    .innerJoin(activities, eq(activities.id, staffRolePlaines.activityId))
+    .where(eq(staffRoles.profileId, userId))
+    .orderBy(asc(staffRoles.createdAt), asc(activities.title));
+  const roles = new Map<
+    string,
+    { role: StaffRole; plaines: string[]; invitedAt: string | null; acceptedAt: string | null; revokedAt: string | null }
+  >();
+  for (const { role, plaine } of roleRows) {
+    const entry = roles.get(role.id) ?? {
+      role: role.role,
+      plaines: [],
+      invitedAt: iso(role.createdAt),
+      acceptedAt: iso(role.acceptedAt),
+      revokedAt: iso(role.revokedAt),
+    };
+    entry.plaines.push(plaine);
+    roles.set(role.id, entry);
+  }
+  const plan = await db
+    .select({ plaine: activities.title, date: staffAssignments.date, group: staffAssignments.groupName })
+    .from(staffAssignments)
+    .innerJoin(activities, eq(activities.id, staffAssignments.activityId))
+    .where(eq(staffAssignments.profileId, userId))
+    .orderBy(asc(staffAssignments.date), asc(activities.title));
+  return { teamRoles: [...roles.values()], teamPlan: plan };
+}
+
 /** Everything the site keeps about one parent, as plain data. */
 export async function collectPersonalData(db: Db, cipher: FieldCipher, userId: string, withMedical: boolean, now = new Date()) {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
@@ -566,6 +603,7 @@ export async function collectPersonalData(db: Db, cipher: FieldCipher, userId: s
         { warnedAt: iso(warning.warnedAt), erasureOn: brusselsToday(new Date(warning.warnedAt.getTime() + INACTIVITY_GRACE_DAYS * DAY)) }
       : null,
     taxCertificates: taxCertificatesSection(cipher, certificateRows, childName),
+    ...(await teamRecords(db, userId)),
   };
 }
 
@@ -897,6 +935,19 @@ function personalDataHtml(data: PersonalData): string {
         formatEuros(certificate.content.totalCents),
       ]),
     )}<p>Le contenu complet de chaque attestation (numéros de registre national compris) est dans <code>donnees.json</code>.</p>`,
+    `<h2>Équipe des plaines</h2>${table(
+      ["Rôle", "Plaines", "Invité le", "Accepté le", "Révoqué le"],
+      data.teamRoles.map((role) => [
+        STAFF_ROLE_LABELS[role.role],
+        role.plaines.join(", "),
+        when(role.invitedAt),
+        when(role.acceptedAt),
+        when(role.revokedAt),
+      ]),
+    )}${table(
+      ["Plaine", "Jour", "Groupe"],
+      data.teamPlan.map((place) => [place.plaine, formatDateFr(place.date), place.group]),
+    )}`,
     `<h2>Inactivité du compte</h2>${
       data.inactivityWarning
         ? `<p>Averti le ${escapeHtml(when(data.inactivityWarning.warnedAt))} que le compte serait supprimé le ${escapeHtml(

@@ -18,6 +18,7 @@ const MENU = [
   ["Organismes payeurs", "/admin/payers"],
   ["Enfants", "/admin/children"],
   ["Messages aux familles", "/admin/messages"],
+  ["Équipe", "/admin/equipe"],
   ["Attestations fiscales", "/admin/certificates"],
   ["Paramètres", "/admin/settings"],
   ["Journal d'activité", "/admin/activity-log"],
@@ -36,7 +37,7 @@ beforeEach(() => fakeApi({ [on.get(adminTariffClaimPaths.list)]: { body: { claim
 afterEach(() => vi.unstubAllGlobals());
 
 describe("AdminNav", () => {
-  it("links the dashboard and the five areas in the order of the tiles, the tariffs after the plaines, the accounting after the registrations' payments, the organisations that pay after it, the messages to families after the children, the certificates before the settings, the log last", () => {
+  it("links the dashboard and the five areas in the order of the tiles, the tariffs after the plaines, the accounting after the registrations' payments, the organisations that pay after it, the messages to families after the children, the team after them, the certificates before the settings, the log last", () => {
     renderWithApp(<AdminNav />, { path: "/admin/settings" });
     const links = within(screen.getByRole("navigation", { name: ADMIN_MENU_LABEL })).getAllByRole("link");
     expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual(MENU);

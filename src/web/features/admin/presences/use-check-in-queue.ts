@@ -4,7 +4,7 @@ import type { CheckInTap } from "../../../../domain/contracts/admin-presences.ts
 import type { CheckInAction } from "../../../../domain/plaine/attendance.ts";
 import { isApiError } from "../../../lib/api-client.ts";
 import { toast } from "../../../lib/toast.ts";
-import { presenceKeys, sendTap } from "./api/presences.ts";
+import { type CheckInScope, presenceKeys, sendTap } from "./api/presences.ts";
 import { newTap, readQueue, writeQueue } from "./tap-queue.ts";
 
 /** After a failed send, the next attempt: soon, whatever the browser says about the network. */
@@ -15,7 +15,7 @@ const RETRY_MS = 5_000;
  * the server refuses (a day marked off meanwhile) is dropped with its message: sending it again
  * would not change the answer.
  */
-export function useCheckInQueue(activityId: string) {
+export function useCheckInQueue(activityId: string, scope: CheckInScope = "admin") {
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<CheckInTap[]>(() => readQueue(activityId));
   const sending = useRef(false);
@@ -43,10 +43,10 @@ export function useCheckInQueue(activityId: string) {
     if (!first || sending.current) return;
     sending.current = true;
     let retry: ReturnType<typeof setTimeout> | undefined;
-    sendTap(activityId, first)
+    sendTap(activityId, first, scope)
       .then(() => {
         update((taps) => taps.filter((t) => t.idempotencyKey !== first.idempotencyKey));
-        void queryClient.invalidateQueries({ queryKey: presenceKeys.activity(activityId) });
+        void queryClient.invalidateQueries({ queryKey: presenceKeys.activity(activityId, scope) });
       })
       .catch((error: unknown) => {
         if (isApiError(error) && error.isClientError) {
@@ -61,7 +61,7 @@ export function useCheckInQueue(activityId: string) {
       });
     return () => clearTimeout(retry);
     // `attempt` is here to send again after a failure; `pending` to send the next tap.
-  }, [activityId, pending, attempt, update, queryClient]);
+  }, [activityId, scope, pending, attempt, update, queryClient]);
 
   useEffect(() => {
     const again = () => setAttempt((n) => n + 1);

@@ -32,6 +32,7 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   "tariff-decision": "Décision sur un tarif demandé",
   "payer-request": "Demande de paiement (organisme ou autre parent)",
   "child-invitation": "Invitation de l'autre parent",
+  "staff-invitation": "Invitation dans l'équipe",
   "child-link": "Dossier d'enfant partagé ou non",
   "share-reminder": "Rappel de la part d'un parent",
   "family-message": "Message aux familles",

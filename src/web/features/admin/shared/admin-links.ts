@@ -11,6 +11,7 @@ import ReceiptText from "lucide-react/icons/receipt-text";
 import Settings from "lucide-react/icons/settings";
 import Tags from "lucide-react/icons/tags";
 import Tent from "lucide-react/icons/tent";
+import UsersRound from "lucide-react/icons/users-round";
 import { paths } from "../../../../domain/paths.ts";
 
 export const BACK_TO_ADMIN = { to: paths.admin, label: "Retour à l'administration" };
@@ -42,13 +43,16 @@ const PAYERS_LINK = { to: paths.adminPayers, title: "Organismes payeurs", Icon: 
 /** Messages to the parents of a plaine (decision 0061): in the menu only, after the children whose families they reach. */
 const MESSAGES_LINK = { to: paths.adminMessages, title: "Messages aux familles", Icon: Mail };
 
+/** The team of the plaines (decision 0063): in the menu only, after the messages to families. */
+const STAFF_LINK = { to: paths.adminStaff, title: "Équipe", Icon: UsersRound };
+
 /** Who changed what, across the areas: in the menu only, after the settings. */
 const ACTIVITY_LOG_LINK = { to: paths.adminActivityLog, title: "Journal d'activité", Icon: History };
 
 /**
  * The shell's menu: the dashboard first, then the five areas under their tile titles, the tariffs
  * after the plaines, the accounting after the registrations' payments, the organisations that pay
- * after it, the messages to families after the children, the certificates before the settings, the log last.
+ * after it, the messages to families after the children, the team after them, the certificates before the settings, the log last.
  */
 export const ADMIN_MENU = [
   { to: paths.admin, title: "Tableau de bord", Icon: LayoutDashboard },
@@ -60,6 +64,7 @@ export const ADMIN_MENU = [
   PAYERS_LINK,
   ...ADMIN_TILES.slice(3, -1),
   MESSAGES_LINK,
+  STAFF_LINK,
   CERTIFICATES_LINK,
   ...ADMIN_TILES.slice(-1),
   ACTIVITY_LOG_LINK,

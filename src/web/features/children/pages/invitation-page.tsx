@@ -1,11 +1,10 @@
 import Users from "lucide-react/icons/users";
 import { useQuery } from "@tanstack/react-query";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 import { splitLabel } from "../../../../domain/child-family.ts";
-import { formatDateFr } from "../../../../domain/dates.ts";
 import { paths } from "../../../../domain/paths.ts";
+import { InvitationAnswer } from "../../../components/invitation-answer.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
-import { Button, buttonClasses } from "../../../components/ui/button.tsx";
 import { Card, CardBody } from "../../../components/ui/card.tsx";
 import { Container } from "../../../components/ui/container.tsx";
 import { SkeletonStack } from "../../../components/ui/skeleton.tsx";
@@ -60,23 +59,13 @@ export function InvitationPage() {
                 </li>
                 <li>Chacun de vous peut retirer le lien plus tard, dans «&nbsp;Mes enfants&nbsp;».</li>
               </ul>
-              {view.refusal ? (
-                <Alert tone="warning" title="Vous ne pouvez pas accepter cette invitation">
-                  {view.refusal}
-                </Alert>
-              ) : (
-                <p className="text-sm text-muted">Invitation valable jusqu'au {formatDateFr(view.expiresAt.slice(0, 10))}.</p>
-              )}
-              <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-                <Link to={paths.dashboard} className={buttonClasses({ variant: "outline" })}>
-                  Plus tard
-                </Link>
-                {!view.refusal && (
-                  <Button disabled={accept.isPending} onClick={() => accept.mutate(token)}>
-                    {accept.isPending ? "En cours..." : "Accepter"}
-                  </Button>
-                )}
-              </div>
+              <InvitationAnswer
+                refusal={view.refusal}
+                expiresAt={view.expiresAt}
+                laterTo={paths.dashboard}
+                pending={accept.isPending}
+                onAccept={() => accept.mutate(token)}
+              />
             </CardBody>
           </Card>
         )}

@@ -11,23 +11,38 @@ import {
   type PresenceRoster,
   type TodayOnTheGround,
 } from "../../../../../domain/contracts/admin-presences.ts";
+import { staffPaths } from "../../../../../domain/contracts/staff.ts";
 import { api } from "../../../../lib/api-client.ts";
 import { adminKeys } from "../../../../lib/query-keys.ts";
 import { toast } from "../../../../lib/toast.ts";
 import { toastApiError } from "../../../../lib/error-toast.ts";
 
+/**
+ * Who uses the check-in: an administrator (every group of the plaine), or its team (decision 0063:
+ * the groups the person works with that day). The same answers, through the routes of each.
+ */
+export type CheckInScope = "admin" | "staff";
+
+const CHECK_IN_PATHS = {
+  admin: { roster: adminPresencePaths.roster, tap: adminPresencePaths.tap, childDetails: adminPresencePaths.childDetails },
+  staff: { roster: staffPaths.roster, tap: staffPaths.tap, childDetails: staffPaths.childDetails },
+};
+
+const scopeRoot = (scope: CheckInScope) => (scope === "admin" ? adminKeys.all : (["staff"] as const));
+
 export const presenceKeys = {
-  activity: (id: string) => [...adminKeys.all, "presences", id] as const,
-  day: (id: string, date: string | null) => [...presenceKeys.activity(id), date ?? "default"] as const,
+  activity: (id: string, scope: CheckInScope = "admin") => [...scopeRoot(scope), "presences", id] as const,
+  day: (id: string, date: string | null, scope: CheckInScope = "admin") =>
+    [...presenceKeys.activity(id, scope), date ?? "default"] as const,
   /** Apart from the plaine's key: a tap's refresh must not read (and log) an open child's details again. */
-  childDetails: (id: string, childId: string) => [...adminKeys.all, "check-in-child", id, childId] as const,
+  childDetails: (id: string, childId: string, scope: CheckInScope) => [...scopeRoot(scope), "check-in-child", id, childId] as const,
 };
 
 /** The day's check-in; without a date, the server picks today or the plaine's nearest day. */
-export function rosterQueryOptions(id: string, date: string | null) {
+export function rosterQueryOptions(id: string, date: string | null, scope: CheckInScope = "admin") {
   return queryOptions({
-    queryKey: presenceKeys.day(id, date),
-    queryFn: ({ signal }) => api.get<PresenceRoster>(adminPresencePaths.roster.url({ id }), { query: { date }, signal }),
+    queryKey: presenceKeys.day(id, date, scope),
+    queryFn: ({ signal }) => api.get<PresenceRoster>(CHECK_IN_PATHS[scope].roster.url({ id }), { query: { date }, signal }),
     // On a patchy connection the last list stays on screen while a new one is asked for.
     staleTime: 15_000,
     refetchInterval: 30_000,
@@ -39,10 +54,15 @@ export function rosterQueryOptions(id: string, date: string | null) {
  * log, so they are read once per opening: never again behind the monitor's back (focus,
  * reconnection), and dropped from memory as soon as the sheet closes.
  */
-export function childDetailsQueryOptions(id: string, childId: string) {
+export function childDetailsQueryOptions(id: string, childId: string, scope: CheckInScope, date: string) {
   return queryOptions({
-    queryKey: presenceKeys.childDetails(id, childId),
-    queryFn: ({ signal }) => api.get<CheckInChildDetails>(adminPresencePaths.childDetails.url({ id, childId }), { signal }),
+    queryKey: presenceKeys.childDetails(id, childId, scope),
+    // The team's reading names the day worked (the groups of that day); the administrators' needs none.
+    queryFn: ({ signal }) =>
+      api.get<CheckInChildDetails>(CHECK_IN_PATHS[scope].childDetails.url({ id, childId }), {
+        query: scope === "staff" ? { date } : {},
+        signal,
+      }),
     staleTime: Infinity,
     gcTime: 0,
     refetchOnWindowFocus: false,
@@ -81,8 +101,8 @@ function moveChildToGroup(id: string, childId: string, groupName: string | null)
   return api.put<AgeGroupsResponse>(adminPresencePaths.childGroup.url({ id, childId }), { groupName });
 }
 
-export function sendTap(id: string, tap: CheckInTap) {
-  return api.post<CheckInTapResponse>(adminPresencePaths.tap.url({ id }), tap);
+export function sendTap(id: string, tap: CheckInTap, scope: CheckInScope) {
+  return api.post<CheckInTapResponse>(CHECK_IN_PATHS[scope].tap.url({ id }), tap);
 }
 
 function saveDay(id: string, date: string, input: DaySettingsInput) {

@@ -12,7 +12,7 @@ import { Skeleton } from "../../../../components/ui/skeleton.tsx";
 import { Spinner } from "../../../../components/ui/spinner.tsx";
 import { TitledSection } from "../../../../components/ui/titled-section.tsx";
 import { cn } from "../../../../lib/cn.ts";
-import { childDetailsQueryOptions } from "../api/presences.ts";
+import { type CheckInScope, childDetailsQueryOptions } from "../api/presences.ts";
 
 /** The child a monitor opened from the check-in: what the list shows already, the rest is read on opening. */
 export interface OpenedChild {
@@ -117,8 +117,8 @@ function Details({ details }: { details: CheckInChildDetails }) {
 }
 
 /** Read only while the sheet is open: each opening is one reading, logged by the server. */
-function DetailsContent({ activityId, childId }: { activityId: string; childId: string }) {
-  const details = useQuery(childDetailsQueryOptions(activityId, childId));
+function DetailsContent({ activityId, childId, scope, date }: { activityId: string; childId: string; scope: CheckInScope; date: string }) {
+  const details = useQuery(childDetailsQueryOptions(activityId, childId, scope, date));
   if (details.isPending) {
     return (
       <div className="space-y-4">
@@ -147,10 +147,23 @@ function DetailsContent({ activityId, childId }: { activityId: string; childId: 
  * screen, the whole screen on a phone; mounted with the page, so closing it gives the focus back
  * to the child's name that opened it.
  */
-export function ChildDetailsSheet({ activityId, child, onClose }: { activityId: string; child: OpenedChild | null; onClose: () => void }) {
+export function ChildDetailsSheet({
+  activityId,
+  child,
+  onClose,
+  scope = "admin",
+  date,
+}: {
+  activityId: string;
+  child: OpenedChild | null;
+  onClose: () => void;
+  scope?: CheckInScope;
+  /** The day on the screen: the team's reading is allowed for the groups of that day. */
+  date: string;
+}) {
   return (
     <Sheet open={child !== null} onClose={onClose} title={child?.name ?? "Enfant"} description={child?.ageLabel}>
-      {child && <DetailsContent activityId={activityId} childId={child.childId} />}
+      {child && <DetailsContent activityId={activityId} childId={child.childId} scope={scope} date={date} />}
     </Sheet>
   );
 }

@@ -13,7 +13,7 @@ import { Alert } from "../../../../components/ui/alert.tsx";
 import { SkeletonStack } from "../../../../components/ui/skeleton.tsx";
 import { toast } from "../../../../lib/toast.ts";
 import { usePageTitle } from "../../../../lib/use-page-title.ts";
-import { rosterQueryOptions } from "../api/presences.ts";
+import { type CheckInScope, rosterQueryOptions } from "../api/presences.ts";
 import { ChildCheckInCard } from "../components/child-check-in-card.tsx";
 import { ChildDetailsSheet, type OpenedChild } from "../components/child-details-sheet.tsx";
 import { GroupMove } from "../components/group-move.tsx";
@@ -41,8 +41,20 @@ function PdfLink({ href, children }: { href: string; children: ReactNode }) {
   );
 }
 
-/** The day shown, and the day's list and the health forms to print. */
-function DayToolbar({ activityId, date, days, onDay }: { activityId: string; date: string; days: string[]; onDay: (day: string) => void }) {
+/** The day shown, and for an administrator the day's list and the health forms to print (the team prints nothing). */
+function DayToolbar({
+  activityId,
+  date,
+  days,
+  onDay,
+  printable,
+}: {
+  activityId: string;
+  date: string;
+  days: string[];
+  onDay: (day: string) => void;
+  printable: boolean;
+}) {
   return (
     <div className="flex flex-wrap items-end gap-3">
       <div className="flex w-full min-w-0 flex-col gap-1.5 sm:w-auto sm:flex-1">
@@ -62,8 +74,12 @@ function DayToolbar({ activityId, date, days, onDay }: { activityId: string; dat
           ))}
         </select>
       </div>
-      <PdfLink href={adminPresencePaths.dayListPdf.url({ id: activityId, date })}>Liste du jour (PDF)</PdfLink>
-      <PdfLink href={adminPresencePaths.healthFormsPdf.url({ id: activityId })}>Fiches santé (PDF)</PdfLink>
+      {printable && (
+        <>
+          <PdfLink href={adminPresencePaths.dayListPdf.url({ id: activityId, date })}>Liste du jour (PDF)</PdfLink>
+          <PdfLink href={adminPresencePaths.healthFormsPdf.url({ id: activityId })}>Fiches santé (PDF)</PdfLink>
+        </>
+      )}
     </div>
   );
 }
@@ -128,8 +144,8 @@ function PaperEntry({
 
 interface CheckInGroupProps {
   group: ShownGroup;
-  /** Every group's name, where a child may be moved. */
-  groupNames: string[];
+  /** Every group's name, where a child may be moved; null: no moving (the team's check-in). */
+  groupNames: string[] | null;
   activityId: string;
   /** A search is typed: an empty group says nobody matches rather than nobody is expected. */
   searching: boolean;
@@ -169,13 +185,15 @@ function CheckInGroup({ group, groupNames, activityId, searching, paperTimes, on
               onTap={(action, time) => onTap(child, action, time)}
               onOpen={() => onOpen(child)}
               groupMove={
-                <GroupMove
-                  activityId={activityId}
-                  childId={child.childId}
-                  name={child.firstName}
-                  current={group.name}
-                  groups={groupNames}
-                />
+                groupNames && (
+                  <GroupMove
+                    activityId={activityId}
+                    childId={child.childId}
+                    name={child.firstName}
+                    current={group.name}
+                    groups={groupNames}
+                  />
+                )
               }
             />
           ))}
@@ -188,9 +206,19 @@ function CheckInGroup({ group, groupNames, activityId, searching, paperTimes, on
 /** /admin/activities/:id/presences?date=… — the check-in a monitor uses on a phone, by group. */
 export function CheckInPage() {
   const { id = "" } = useParams();
+  return <CheckInView id={id} scope="admin" back={{ to: paths.adminActivities, label: "Retour aux plaines" }} />;
+}
+
+/**
+ * The check-in of a plaine's day, by group. An administrator's has every group, the printed lists,
+ * the staff of the day and the group moves; the team's (decision 0063) the groups the person works
+ * with that day, and nothing else.
+ */
+export function CheckInView({ id, scope, back }: { id: string; scope: CheckInScope; back: { to: string; label: string } }) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const roster = useQuery(rosterQueryOptions(id, searchParams.get("date")));
-  const { pending, tap } = useCheckInQueue(id);
+  const roster = useQuery(rosterQueryOptions(id, searchParams.get("date"), scope));
+  const { pending, tap } = useCheckInQueue(id, scope);
+  const admin = scope === "admin";
   const [search, setSearch] = useState("");
   const [paperToday, setPaperToday] = useState(false);
   const [opened, setOpened] = useState<OpenedChild | null>(null);
@@ -233,16 +261,16 @@ export function CheckInPage() {
   };
   return (
     <div className="mx-auto max-w-3xl space-y-4 px-3 py-4 sm:px-6 sm:py-8">
-      <BackLink to={paths.adminActivities} label="Retour aux plaines" />
+      <BackLink to={back.to} label={back.label} />
       <header className="space-y-1">
         <h1 className="text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">{TITLE}</h1>
         <p className="font-semibold text-ink">{activity.title}</p>
       </header>
-      <DayToolbar activityId={id} date={date} days={days} onDay={(day) => setSearchParams({ date: day })} />
+      <DayToolbar activityId={id} date={date} days={days} onDay={(day) => setSearchParams({ date: day })} printable={admin} />
       <PendingTapsBanner count={pending.length} />
-      <StaffingPanel activityId={id} date={date} staffing={staffing} />
-      {/* An urgent text goes to today's families: on the plaine's day, whatever day the list shows. */}
-      {days.includes(today) && <UrgentTextPanel activityId={id} activityTitle={activity.title} />}
+      {admin && <StaffingPanel activityId={id} date={date} staffing={staffing} />}
+      {/* An urgent text goes to today's families: on the plaine's day, whatever day the list shows; the administrators' alone. */}
+      {admin && days.includes(today) && <UrgentTextPanel activityId={id} activityTitle={activity.title} />}
       <PaperEntry past={past} today={date === today} checked={paperToday} onChange={setPaperToday} />
       <ChildSearch value={search} onChange={setSearch} />
       {groups.map((group) => (
@@ -250,7 +278,7 @@ export function CheckInPage() {
           // A day entered from paper starts each card's times from the day's record.
           key={`${group.name}-${date}-${paperTimes}`}
           group={group}
-          groupNames={groups.map((g) => g.name)}
+          groupNames={admin ? groups.map((g) => g.name) : null}
           activityId={id}
           searching={search !== ""}
           paperTimes={paperTimes}
@@ -258,7 +286,7 @@ export function CheckInPage() {
           onOpen={(child) => setOpened({ childId: child.childId, name: `${child.firstName} ${child.lastName}`, ageLabel: child.ageLabel })}
         />
       ))}
-      <ChildDetailsSheet activityId={id} child={opened} onClose={() => setOpened(null)} />
+      <ChildDetailsSheet activityId={id} child={opened} onClose={() => setOpened(null)} scope={scope} date={date} />
     </div>
   );
 }

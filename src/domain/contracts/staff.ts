@@ -1,0 +1,157 @@
+/**
+ * The team of the plaines (decision 0063): staff invited by an administrator as 'animateur' or
+ * 'coordinateur' of some plaines, the plan of who works with which group on which day, and what
+ * each role sees on the ground. Input schemas are at the end of this file.
+ */
+import { z } from "zod";
+import "../zod-locale.ts";
+import { emailSchema } from "../account-schemas.ts";
+import { isIsoDate } from "../dates.ts";
+import { AGE_GROUP_NAME_MAX } from "../plaine/age-groups.ts";
+import { apiPath } from "./api-path.ts";
+
+export const STAFF_ROLES = ["animateur", "coordinateur"] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const STAFF_ROLE_LABELS: Record<StaffRole, string> = { animateur: "Animateur·rice", coordinateur: "Coordinateur·rice" };
+
+/** An invitation's link is valid this many days. */
+export const STAFF_INVITATION_DAYS = 7;
+
+/** Where an invitation stands, as the administrators' list shows it. */
+export type StaffState = "invited" | "active" | "expired" | "revoked";
+export const STAFF_STATE_LABELS: Record<StaffState, string> = {
+  invited: "Invitée",
+  active: "Active",
+  expired: "Expirée",
+  revoked: "Révoquée",
+};
+
+export const STAFF_ONLY = "Accès réservé à l'équipe des plaines.";
+export const NOT_YOUR_PLAINE = "Vous ne faites pas partie de l'équipe de cette plaine.";
+export const NOT_PLANNED = "Vous n'êtes pas prévu·e avec ce groupe ce jour-là.";
+export const COORDINATORS_ONLY = "Seule la coordination de la plaine modifie le planning.";
+export const STAFF_INVITATION_NOT_FOUND = "Cette invitation n'existe pas ou n'est plus valable.";
+export const STAFF_INVITATION_EXPIRED = "Cette invitation a expiré\u00a0: demandez-en une nouvelle à l'association.";
+export const STAFF_INVITATION_USED = "Cette invitation a déjà été acceptée.";
+export const STAFF_INVITATION_REVOKED = "Cette invitation a été retirée par l'association.";
+export const STAFF_INVITATION_OTHER_EMAIL = (email: string) =>
+  `Cette invitation est destinée à ${email}\u00a0: connectez-vous avec cette adresse pour l'accepter.`;
+export const STAFF_NOT_FOUND = "Cette personne de l'équipe n'existe pas.";
+export const STAFF_ALREADY_ENDED = "Cet accès est déjà terminé.";
+export const STAFF_RESEND_ACTIVE = "Cette personne a déjà accepté son invitation.";
+export const UNKNOWN_GROUP = "Ce groupe n'existe pas dans cette plaine.";
+export const NOT_IN_TEAM = "Cette personne ne fait pas partie de l'équipe de cette plaine.";
+
+/** One invitation (and, once accepted, one role) as the administrators' 'Équipe' page lists it. */
+export interface StaffMemberView {
+  id: string;
+  email: string;
+  /** The account's name once accepted; null before. */
+  name: string | null;
+  role: StaffRole;
+  plaines: { id: string; title: string }[];
+  state: StaffState;
+  expiresAt: string;
+  createdAt: string;
+}
+
+export interface StaffListResponse {
+  staff: StaffMemberView[];
+}
+
+/** An invitation as the invited person reads it before accepting. */
+export interface StaffInvitationView {
+  email: string;
+  role: StaffRole;
+  plaines: { id: string; title: string }[];
+  expiresAt: string;
+  state: StaffState;
+  /** Why the signed-in account cannot accept it; null when it can. */
+  refusal: string | null;
+}
+
+/** A plaine of the signed-in staff member: their role there and the days they work (an animateur: with their groups). */
+export interface StaffPlaine {
+  id: string;
+  title: string;
+  startDate: string;
+  endDate: string;
+  role: StaffRole;
+  days: { date: string; groups: string[] }[];
+}
+
+export interface StaffHomeResponse {
+  plaines: StaffPlaine[];
+}
+
+/** The plan of a plaine: who works with which group on which day. */
+export interface StaffPlan {
+  activity: { id: string; title: string };
+  days: string[];
+  groups: string[];
+  team: { profileId: string; name: string; role: StaffRole }[];
+  assignments: { date: string; groupName: string; profileId: string }[];
+}
+
+export const staffPaths = {
+  /** The administrators' 'Équipe': the invitations and roles. */
+  list: apiPath("/api/admin/staff"),
+  resend: apiPath("/api/admin/staff/:id/resend"),
+  revoke: apiPath("/api/admin/staff/:id/revoke"),
+  adminPlan: apiPath("/api/admin/activities/:id/staff-plan"),
+  /** The invited person, signed in. */
+  invitation: apiPath("/api/staff-invitations"),
+  accept: apiPath("/api/staff-invitations/accept"),
+  /** The team's own space. */
+  home: apiPath("/api/staff/plaines"),
+  roster: apiPath("/api/staff/activities/:id/presences"),
+  tap: apiPath("/api/staff/activities/:id/presences/taps"),
+  childDetails: apiPath("/api/staff/activities/:id/presences/children/:childId"),
+  plan: apiPath("/api/staff/activities/:id/plan"),
+};
+
+// ---------------------------------------------------------------------------------------------
+// Input
+// ---------------------------------------------------------------------------------------------
+
+const PLAINES_MAX = 50;
+const CELL_PEOPLE_MAX = 50;
+
+export const staffInvitationSchema = z.object({
+  email: emailSchema,
+  role: z.enum(STAFF_ROLES, { error: "Choisissez un rôle\u00a0: animateur ou coordinateur" }),
+  activityIds: z
+    .array(z.uuid({ error: "Plaine invalide" }), { error: "Choisissez au moins une plaine" })
+    .min(1, "Choisissez au moins une plaine")
+    .max(PLAINES_MAX, `${PLAINES_MAX} plaines au maximum`)
+    .transform((ids) => [...new Set(ids)]),
+});
+export type StaffInvitationInput = z.infer<typeof staffInvitationSchema>;
+
+export const staffParams = z.object({ id: z.uuid({ error: "ID invalide" }) });
+
+/** The token of the e-mail's link: 43 characters of base64url (32 random bytes). */
+export const staffInvitationToken = z.object({
+  token: z.string({ error: "Lien d'invitation invalide" }).regex(/^[A-Za-z0-9_-]{43}$/, "Lien d'invitation invalide"),
+});
+
+/** One cell of the plan: the people with a group on a day (an empty list clears it). */
+export const planCellSchema = z.object({
+  date: z.string({ error: "Date invalide" }).refine(isIsoDate, "Date invalide"),
+  groupName: z
+    .string({ error: "Le groupe est requis" })
+    .trim()
+    .min(1, "Le groupe est requis")
+    .max(AGE_GROUP_NAME_MAX, `${AGE_GROUP_NAME_MAX} caractères au maximum`),
+  profileIds: z
+    .array(z.string({ error: "Personne invalide" }).min(1, "Personne invalide").max(64, "Personne invalide"), {
+      error: "Les personnes doivent être une liste",
+    })
+    .max(CELL_PEOPLE_MAX, `${CELL_PEOPLE_MAX} personnes au maximum`)
+    .transform((ids) => [...new Set(ids)]),
+});
+export type PlanCellInput = z.infer<typeof planCellSchema>;
+
+/** The child's details opened on the ground: the day the team member works (today by default). */
+export const staffDetailsQuery = z.object({ date: z.string({ error: "Date invalide" }).refine(isIsoDate, "Date invalide").optional() });

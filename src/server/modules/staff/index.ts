@@ -1,0 +1,8 @@
+/**
+ * The team of the plaines (decision 0063): invitations and roles beside the account's own
+ * (`auth/guards.ts` reads the roles on every request of the team's area), the plan of who works
+ * with which group on which day, and what each role sees on the ground.
+ */
+export { inviteStaff, listStaff, resendStaffInvitation, revokeStaff } from "./invitations.ts";
+export { planOf, setPlanCell } from "./plan.ts";
+export { staffInvitationRoutes, teamRoutes } from "./routes.ts";

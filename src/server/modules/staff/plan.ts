@@ -1,0 +1,91 @@
+/**
+ * The plan of a plaine (decision 0063): who of its team works with which group on which day. An
+ * administrator or the plaine's coordination sets it cell by cell (a day and a group: its people);
+ * what an animateur sees on the ground follows it.
+ */
+import { and, asc, eq, isNotNull, isNull } from "drizzle-orm";
+import type { CurrentUser } from "../../../domain/account.ts";
+import { NOT_IN_TEAM, type PlanCellInput, type StaffPlan, type StaffRole, UNKNOWN_GROUP } from "../../../domain/contracts/staff.ts";
+import type { FieldCipher } from "../../crypto/field-encryption.ts";
+import type { Db } from "../../db/client.ts";
+import { profiles, staffAssignments, staffRolePlaines, staffRoles } from "../../db/schema.ts";
+import { HttpError } from "../../http/errors.ts";
+import { assertPlaineDay, loadActivity } from "../admin/presences/index.ts";
+
+/** The plaine's team: the people with an active role on it (coordinateur over animateur when both). */
+async function teamOf(db: Db, activityId: string): Promise<StaffPlan["team"]> {
+  const rows = await db
+    .select({ profileId: profiles.id, firstName: profiles.firstName, lastName: profiles.lastName, role: staffRoles.role })
+    .from(staffRoles)
+    .innerJoin(staffRolePlaines, eq(staffRolePlaines.staffRoleId, staffRoles.id))
+    .innerJoin(profiles, eq(profiles.id, staffRoles.profileId))
+    .where(and(eq(staffRolePlaines.activityId, activityId), isNotNull(staffRoles.acceptedAt), isNull(staffRoles.revokedAt)))
+    .orderBy(asc(profiles.lastName), asc(profiles.firstName));
+  const team = new Map<string, { profileId: string; name: string; role: StaffRole }>();
+  for (const row of rows) {
+    if (team.get(row.profileId)?.role === "coordinateur") continue;
+    team.set(row.profileId, { profileId: row.profileId, name: `${row.firstName} ${row.lastName}`.trim(), role: row.role });
+  }
+  return [...team.values()];
+}
+
+export async function planOf(db: Db, cipher: FieldCipher, activityId: string): Promise<StaffPlan> {
+  const loaded = await loadActivity(db, cipher, activityId);
+  const assignments = await db
+    .select({ date: staffAssignments.date, groupName: staffAssignments.groupName, profileId: staffAssignments.profileId })
+    .from(staffAssignments)
+    .where(eq(staffAssignments.activityId, activityId))
+    .orderBy(asc(staffAssignments.date), asc(staffAssignments.groupName));
+  return {
+    activity: { id: loaded.activity.id, title: loaded.activity.title },
+    days: loaded.days,
+    groups: loaded.groups.map((group) => group.name),
+    team: await teamOf(db, activityId),
+    assignments,
+  };
+}
+
+/** One cell of the plan: these people (of the plaine's team) with this group on this day, no one else. */
+export async function setPlanCell(
+  db: Db,
+  cipher: FieldCipher,
+  actor: CurrentUser,
+  activityId: string,
+  cell: PlanCellInput,
+): Promise<StaffPlan> {
+  const loaded = await loadActivity(db, cipher, activityId);
+  assertPlaineDay(loaded, cell.date);
+  if (!loaded.groups.some((group) => group.name === cell.groupName))
+    throw new HttpError("VALIDATION", UNKNOWN_GROUP, { groupName: UNKNOWN_GROUP });
+  const team = await teamOf(db, activityId);
+  if (cell.profileIds.some((id) => !team.some((member) => member.profileId === id)))
+    throw new HttpError("VALIDATION", NOT_IN_TEAM, { profileIds: NOT_IN_TEAM });
+  await db.transaction(async (tx) => {
+    const where = and(
+      eq(staffAssignments.activityId, activityId),
+      eq(staffAssignments.date, cell.date),
+      eq(staffAssignments.groupName, cell.groupName),
+    );
+    await tx.delete(staffAssignments).where(where);
+    if (cell.profileIds.length > 0)
+      await tx
+        .insert(staffAssignments)
+        .values(
+          cell.profileIds.map((profileId) => ({ activityId, date: cell.date, groupName: cell.groupName, profileId, assignedBy: actor.id })),
+        )
+        .onConflictDoNothing();
+  });
+  return planOf(db, cipher, activityId);
+}
+
+/** The groups a person works with on a plaine, day by day. */
+export async function plannedDaysOf(db: Db, profileId: string, activityId: string): Promise<Map<string, string[]>> {
+  const rows = await db
+    .select({ date: staffAssignments.date, groupName: staffAssignments.groupName })
+    .from(staffAssignments)
+    .where(and(eq(staffAssignments.profileId, profileId), eq(staffAssignments.activityId, activityId)))
+    .orderBy(asc(staffAssignments.date), asc(staffAssignments.groupName));
+  const days = new Map<string, string[]>();
+  for (const row of rows) days.set(row.date, [...(days.get(row.date) ?? []), row.groupName]);
+  return days;
+}
