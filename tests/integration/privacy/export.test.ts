@@ -133,6 +133,8 @@ const NOT_EXPORTED: Record<string, string> = {
   "child_invitations.child_id": "the link it made is exported with the child (the invitation names the other parent's address)",
   "child_invitations.invited_by": "the link it made is exported with the child (the invitation names the other parent's address)",
   "family_messages.author_id": "the administrator who wrote a message to families (each family's copy is exported)",
+  "family_message_attachments.uploaded_by":
+    "the administrator who attached a file to a message to families (the files are listed by name with each family's copy)",
 };
 
 /** Named like a reference to a person, even without a foreign key. */

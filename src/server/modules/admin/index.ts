@@ -9,6 +9,7 @@ import { adminDashboardRoutes } from "./dashboard/routes.ts";
 import { adminHistoryRoutes } from "./history/routes.ts";
 import { adminImageRoutes } from "./images/routes.ts";
 import { adminJobRoutes } from "./jobs/routes.ts";
+import { adminMessageAttachmentRoutes } from "./messages/attachment-routes.ts";
 import { adminMessageRoutes } from "./messages/routes.ts";
 import { adminNewsRoutes } from "./news/routes.ts";
 import { adminPayerRoutes } from "./payers/routes.ts";
@@ -70,4 +71,5 @@ export const adminRoutes = area("admin", [
   adminWaitlistRoutes,
   adminTariffRoutes,
   adminMessageRoutes,
+  adminMessageAttachmentRoutes,
 ]);

@@ -34,8 +34,8 @@ import {
 
 /** 'Messages aux familles': write to the parents of a plaine, see how many and one family's copy, send now or later, follow each message. */
 export const adminMessageRoutes: RoutePlugin = (app, { context }, done) => {
-  const { db, jobs } = context;
-  const deps = { db, jobs };
+  const { db, jobs, documents } = context;
+  const deps = { db, jobs, documents };
 
   app.get(routeOf(app, adminMessagePaths.list), async () => (await listMessages(db)) satisfies FamilyMessageSummary[]);
 
