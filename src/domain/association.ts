@@ -7,6 +7,7 @@
  */
 import { formatPhone } from "./phone.ts";
 import type { StaffingNormsId } from "./plaine/staffing-norms.ts";
+import { DEFAULT_MESSAGES_PER_MINUTE } from "./family-messages.ts";
 
 export interface AssociationIdentity {
   /** The association's name as it signs ("Plaines Soleil ASBL"); blank until entered. */
@@ -27,6 +28,8 @@ export interface AssociationIdentity {
   oneRecognition: string | null;
   /** The staffing norms its plaines follow (decision 0059): the ONE's unless it says otherwise. */
   staffingNorms: StaffingNormsId;
+  /** The e-mails of messages to families sent per minute at most (decision 0061). */
+  messagesPerMinute: number;
 }
 
 export interface BankAccount {
@@ -59,6 +62,7 @@ export const EMPTY_ASSOCIATION: AssociationSettings = {
     about: null,
     oneRecognition: null,
     staffingNorms: "one",
+    messagesPerMinute: DEFAULT_MESSAGES_PER_MINUTE,
   },
   bank: null,
 };

@@ -119,3 +119,55 @@ export const MESSAGE_NOT_FOUND = "Ce message n'existe pas";
 export const MESSAGE_NOT_EDITABLE = "Ce message n'est plus programmé\u00a0: il ne peut plus être modifié ni annulé";
 export const NO_RECIPIENTS = "Aucune famille ne correspond à ce choix";
 export const SEND_AT_PAST = "L'heure d'envoi doit être dans le futur";
+
+// ---------------------------------------------------------------------------------------------
+// Attachments (decision 0061, amendment): up to three PDF or image files of 5 MB each, sealed in
+// the private document store, sent with each family's e-mail and found again in 'Messages'.
+// ---------------------------------------------------------------------------------------------
+
+export const MESSAGE_ATTACHMENT_MAX_COUNT = 3;
+export const MESSAGE_ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024;
+export const MESSAGE_ATTACHMENT_TYPES = ["application/pdf", "image/png", "image/jpeg", "image/webp"] as const;
+export type MessageAttachmentType = (typeof MESSAGE_ATTACHMENT_TYPES)[number];
+
+export const ATTACHMENT_TYPE_ERROR = "La pièce jointe doit être un fichier PDF, PNG, JPEG ou WebP.";
+export const ATTACHMENT_SIZE_ERROR = "La pièce jointe est trop lourde\u00a0: 5\u00a0Mo au maximum.";
+export const ATTACHMENT_EMPTY_ERROR = "Le fichier de la pièce jointe est vide.";
+export const ATTACHMENT_TOO_MANY = `${MESSAGE_ATTACHMENT_MAX_COUNT} pièces jointes au maximum par message`;
+export const ATTACHMENT_NOT_FOUND = "Cette pièce jointe est introuvable\u00a0: ajoutez-la à nouveau.";
+
+/** How many leading bytes messageAttachmentTypeOf needs (WebP: "RIFF", its size, "WEBP"). */
+export const ATTACHMENT_SIGNATURE_LENGTH = 12;
+
+/** What a file really is, from its first bytes ("%PDF-", PNG's signature, JPEG's start of image, RIFF…WEBP); null for anything else. */
+export function messageAttachmentTypeOf(head: Uint8Array): MessageAttachmentType | null {
+  const starts = (bytes: number[], at = 0) => bytes.every((byte, index) => head[at + index] === byte);
+  if (starts([0x25, 0x50, 0x44, 0x46, 0x2d])) return "application/pdf";
+  if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return "image/png";
+  if (starts([0xff, 0xd8, 0xff])) return "image/jpeg";
+  if (starts([0x52, 0x49, 0x46, 0x46]) && starts([0x57, 0x45, 0x42, 0x50], 8)) return "image/webp";
+  return null;
+}
+
+/** What is wrong with a file before it is attached (the same check in the form and on the server), or null. */
+export function messageAttachmentError(head: Uint8Array, size: number): string | null {
+  if (size === 0) return ATTACHMENT_EMPTY_ERROR;
+  if (messageAttachmentTypeOf(head) === null) return ATTACHMENT_TYPE_ERROR;
+  if (size > MESSAGE_ATTACHMENT_MAX_BYTES) return ATTACHMENT_SIZE_ERROR;
+  return null;
+}
+
+/** "1,2 Mo", "340 ko": a file's size as a list shows it. */
+export function formatFileSize(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1).replace(".", ",")}\u00a0Mo`;
+  return `${Math.max(1, Math.round(bytes / 1024))}\u00a0ko`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The sending rate (decision 0061, amendment): the outbox sends at most this many e-mails of
+// messages to families per minute, whatever the number of processes.
+// ---------------------------------------------------------------------------------------------
+
+export const DEFAULT_MESSAGES_PER_MINUTE = 60;
+export const MESSAGES_PER_MINUTE_MAX = 1000;
+export const MESSAGES_PER_MINUTE_INVALID = `Le nombre d'e-mails par minute est un nombre entier de 1 à ${MESSAGES_PER_MINUTE_MAX}, écrit en chiffres`;

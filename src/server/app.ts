@@ -17,7 +17,7 @@ import { backgroundJobs } from "./background-jobs.ts";
 import { JobQueue } from "./jobs/job-queue.ts";
 import { mailJob } from "./mail/jobs.ts";
 import { diskDocuments } from "./documents/disk-documents.ts";
-import { documentStore } from "./documents/document-store.ts";
+import { documentStore, type DocumentStore } from "./documents/document-store.ts";
 import { s3Documents } from "./documents/s3-documents.ts";
 import { diskMediaStore } from "./media/disk-store.ts";
 import { s3MediaStore } from "./media/s3-store.ts";
@@ -172,7 +172,9 @@ async function openContext(
   }: Required<Pick<AppOptions, "config" | "database" | "clock">> &
     Pick<AppOptions, "jobClock" | "mailTransport" | "mailWorker" | "smsWorker">,
 ) {
-  const { transport, worker, jobs, mailer } = mailAndJobs(config, database, app.log, { mailTransport, mailWorker, jobClock });
+  const cipher = await resolveFieldCipher(config, app.log);
+  const { media, documents } = await fileStores(config, cipher);
+  const { transport, worker, jobs, mailer } = mailAndJobs(config, database, app.log, { documents, mailTransport, mailWorker, jobClock });
   const texts = smsAndWorker(config, database, jobs, app.log, smsWorker);
   // A new site's association settings, filled once from the environment (modules/association).
   const filled = await fillAssociationOnce(database.db, config);
@@ -185,8 +187,6 @@ async function openContext(
     app.log,
   );
   const { stripe, checkoutGateway, paymentProviders } = waysOfPaying(config, database, mailer, app.log);
-  const cipher = await resolveFieldCipher(config, app.log);
-  const { media, documents } = await fileStores(config, cipher);
   const publicCache = new PublicAnswerCache();
   // A change committed here clears the other processes' public answers and pages too.
   const changes = await createChangeSignal(database.engine, app.log);
@@ -300,12 +300,21 @@ function mailAndJobs(
   config: Config,
   database: Database,
   log: FastifyInstance["log"],
-  options: Pick<AppOptions, "mailTransport" | "mailWorker" | "jobClock">,
+  options: Pick<AppOptions, "mailTransport" | "mailWorker" | "jobClock"> & { documents: DocumentStore },
 ) {
   const transport = options.mailTransport ?? createTransport(config.smtpUrl, log);
-  // Every message leaves from MAIL_FROM's address, under the association's name as its settings give it.
+  // Every message leaves from MAIL_FROM's address, under the association's name as its settings give it,
+  // and the messages to families at the rate its settings set (decision 0061).
   const senderName = async () => (await loadAssociation(database.db)).identity.name;
-  const worker = new MailWorker(database.db, transport, log, { from: config.mailFrom, senderName, ...options.mailWorker });
+  const familyMessagesPerMinute = async () => (await loadAssociation(database.db)).identity.messagesPerMinute;
+  const worker = new MailWorker(database.db, transport, log, {
+    from: config.mailFrom,
+    senderName,
+    familyMessagesPerMinute,
+    // A message's files kept in the private documents (its attachments) are read when it leaves.
+    readDocument: (key) => options.documents.readAll(key),
+    ...options.mailWorker,
+  });
   const jobs = new JobQueue(database.engine, {
     clock: options.jobClock,
     onError: (error) => log.error({ err: error }, "job queue error"),

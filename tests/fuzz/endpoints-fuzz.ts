@@ -171,6 +171,7 @@ const familyMessageBody = () =>
     body: anyOf("Bonjour {prenom}, {enfants} ({groupe}).", "- une casquette\n- un pique-nique", "{inconnu}"),
     sendDate: anyOf("", "2030-01-07", "2020-01-06", "07/01/2030"),
     sendTime: anyOf("", "09:30", "25:00", "9h"),
+    attachmentIds: fc.array(fc.oneof(fc.uuid(), fc.string({ maxLength: 40 })), { maxLength: 4 }),
   });
 
 /** Today's urgent text as the check-in's panel sends it: the plaine and a short text, too long, blank or not a text. */
@@ -389,6 +390,19 @@ const proofExamples: Partial<Case>[] = [
   {
     ...bytes(Buffer.concat([PROOF_PDF, Buffer.alloc(5 * 1024 * 1024 + 1 - PROOF_PDF.length)]), "application/pdf"),
     query: "name=grande.pdf",
+  },
+  { ...bytes(PROOF_PDF, "application/pdf"), query: "name=" },
+];
+/** A message's file: a PDF, a PNG, then what it refuses (text as a PDF, a cut PDF, nothing, one byte over 5 MB, no name). */
+const attachmentExamples: Partial<Case>[] = [
+  { ...bytes(PROOF_PDF, "application/pdf"), query: "name=programme.pdf" },
+  { ...bytes(PNG_BYTES, "application/octet-stream"), query: "name=plan%20d'acc%C3%A8s.png" },
+  { ...bytes(Buffer.from("<html>pas un PDF</html>"), "application/pdf"), query: "name=programme.pdf" },
+  { ...bytes(PROOF_PDF.subarray(0, 3), "application/pdf"), query: "name=coupe.pdf" },
+  { ...bytes(Buffer.alloc(0), "application/pdf"), query: "name=vide.pdf" },
+  {
+    ...bytes(Buffer.concat([PROOF_PDF, Buffer.alloc(5 * 1024 * 1024 + 1 - PROOF_PDF.length)]), "application/pdf"),
+    query: "name=grand.pdf",
   },
   { ...bytes(PROOF_PDF, "application/pdf"), query: "name=" },
 ];
@@ -1005,7 +1019,9 @@ const PLANS: Record<string, RoutePlan> = {
         about: anyOf("", "Une association de parents.\n\nDepuis 2009.", "x".repeat(3001)),
         oneRecognition: anyOf("", "Centre de vacances agréé par l'ONE", "Agréé\npar l'ONE"),
         staffingNorms: anyOf("one", "vgc", "flandre"),
+        messagesPerMinute: anyOf("60", "0", "1001", "0x10", "1e2", "30,5", ""),
       }),
+    numbers: ["messagesPerMinute"],
     canSucceed: true,
   },
   // The file's bytes are the body: generated bodies are never images; the known cases are.
@@ -1325,7 +1341,16 @@ const PLANS: Record<string, RoutePlan> = {
   // Messages to families (decision 0061): the parent's own copies; marking one read gets no real id.
   "GET /api/messages": { actor: "parent", canSucceed: true },
   "POST /api/messages/:id/read": { actor: "parent", params: { id: null }, canSucceed: false },
+  "GET /api/messages/:id/attachments/:attachmentId": { actor: "parent", params: { id: null, attachmentId: null }, canSucceed: false },
   "GET /api/admin/messages": { actor: "admin", canSucceed: true },
+  // The file's bytes are the body: generated bodies are never a PDF or an image; the known cases are.
+  "POST /api/admin/messages/attachments": {
+    actor: "admin",
+    query: { name: anyOf("programme.pdf", "Plan d'accès (1).png", "../../etc/passwd", "x".repeat(300)) },
+    canSucceed: true,
+    examples: attachmentExamples,
+  },
+  "GET /api/admin/messages/attachments/:id": { actor: "admin", params: { id: null }, canSucceed: false },
   // Written to the fuzzed plaine's parents (its registrations come from the other routes' cases): may succeed.
   "POST /api/admin/messages": { actor: "admin", body: familyMessageBody, canSucceed: true },
   "POST /api/admin/messages/preview": { actor: "admin", body: familyMessageBody, canSucceed: true },

@@ -51,10 +51,10 @@ describe.runIf(process.env.TEST_DATABASE_URL)("the work of killed processes, tak
     await t?.close();
   });
 
-  /** Two server processes on the test's database, as production runs them. */
-  const startServers = async (env: Record<string, string> = {}) => {
+  /** Two server processes on the test's database, as production runs them (`each`: what differs for each one). */
+  const startServers = async (env: Record<string, string> = {}, each: Record<string, string>[] = [{}, {}]) => {
     servers = await Promise.all(
-      [0, 1].map(async () =>
+      each.map(async (own) =>
         startServerProcess(await freePort(), {
           env: {
             DATABASE_URL: t!.database.url!,
@@ -62,6 +62,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("the work of killed processes, tak
             DATA_ENCRYPTION_KEY: TEST_DATA_KEY,
             DEMO_DATA: "false",
             ...env,
+            ...own,
           },
           timeoutMs: 120_000,
         }),
@@ -328,43 +329,133 @@ describe.runIf(process.env.TEST_DATABASE_URL)("the work of killed processes, tak
     const [before] = (await rows()).filter((row) => row.phone === phone(0));
     expect(before.smsProviderId).toBe("SENT-BEFORE");
   });
+  it("delivers a message to families whole after the process sending it is killed: each family its own e-mail, one may arrive twice", async () => {
+    // Each process sends through its own port of the same server: the held e-mail says which one was delivering.
+    const smtp = await startHoldingSmtpServer(5, 2);
+    cleanups.push(() => smtp.close());
+    t = await createTestApp("postgres", { SMTP_URL: smtp.url });
+    const admin = await insertAdmin(t);
+    const plaine = await insertActivity(t.db, { title: "Plaine de juillet" });
+    const families = await insertParents(t, 12);
+    for (const parent of families) {
+      const child = await insertChild(t.db, parent.id);
+      await insertFamilyRegistration(t.db, { parentId: parent.id, activityId: plaine.id, childIds: [child.id], amountCents: 10_000 });
+    }
+    await startServers(
+      {},
+      smtp.urls.map((url) => ({ SMTP_URL: url })),
+    );
+    const written = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/messages",
+      headers: jsonHeaders(t, admin.cookie),
+      payload: {
+        activityId: plaine.id,
+        filter: { kind: "all" },
+        subject: "Cette semaine",
+        body: "Bonjour {prenom}, à lundi avec {enfants}.",
+      },
+    });
+    expect(written.statusCode, written.body).toBe(201);
+
+    // The fifth e-mail reached the server, which holds its answer: the process sending it dies there.
+    const heldOn = await smtp.held;
+    const delivering = servers[heldOn];
+    const exited = new Promise((resolve) => delivering.process.once("exit", resolve));
+    delivering.process.kill("SIGKILL");
+    await exited;
+    servers = servers.filter((server) => server !== delivering);
+    const killedAt = Date.now();
+    smtp.release();
+
+    // The other process delivers the rest, and the one in flight once its lease (30 s, real time) is over.
+    const ours = () => t!.db.select().from(emailOutbox).where(eq(emailOutbox.kind, "family-message"));
+    const deadline = Date.now() + 130_000;
+    while ((await ours()).filter((row) => row.status === "sent").length < 12) {
+      if (Date.now() > deadline) throw new Error("the message's e-mails were not all delivered");
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    const rows = await ours();
+    expect(rows).toHaveLength(12);
+
+    const addresses = families.map((parent) => parent.email);
+    const mails = smtp.mails();
+    // Each family its own e-mail, to its address alone (no copy), naming no other family.
+    const perAddress = new Map<string, number>();
+    for (const mail of mails) {
+      expect(mail.to).toHaveLength(1);
+      expect(mail.cc + mail.bcc).toBe(0);
+      const [to] = mail.to;
+      expect(addresses).toContain(to);
+      perAddress.set(to, (perAddress.get(to) ?? 0) + 1);
+      for (const other of addresses) if (other !== to) expect(mail.raw).not.toContain(other);
+    }
+    expect([...perAddress.keys()].sort()).toEqual([...addresses].sort());
+    // Only the one in flight at the kill may have arrived twice.
+    expect(mails.length === 12 || mails.length === 13).toBe(true);
+    expect([...perAddress.values()].filter((count) => count > 1).length).toBeLessThanOrEqual(1);
+    console.log(
+      `message to 12 families: ${mails.length} e-mails received, the last ${(Date.now() - killedAt) / 1000} s (real time) after kill -9 of the process delivering the fifth`,
+    );
+  }, 240_000);
 });
 
 /**
  * An SMTP server that keeps every message it receives, and withholds its answer to the `holdAt`th
- * one (already kept: the sender cannot know it arrived) until released.
+ * one (already kept: the sender cannot know it arrived) until released. It listens on `ports`
+ * ports, one per process that sends to it, and says on which one the held message came
+ * (`heldOn`, the index of its url): which process was delivering it.
  */
-async function startHoldingSmtpServer(holdAt: number) {
-  const received: string[] = [];
+async function startHoldingSmtpServer(holdAt: number, ports = 1) {
+  const received: { id: string; to: string[]; cc: number; bcc: number; raw: string }[] = [];
   let release: () => void = () => undefined;
-  let reached: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (reached = resolve));
+  let reached: (port: number) => void = () => undefined;
+  const held = new Promise<number>((resolve) => (reached = resolve));
   const released = new Promise<void>((resolve) => (release = resolve));
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    closeTimeout: 100,
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then(async (mail) => {
-          received.push(mail.messageId ?? "");
-          if (received.length === holdAt) {
-            reached();
-            await released;
-          }
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.server.address() as { port: number };
+  const listen = async (index: number) => {
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS"],
+      logger: false,
+      closeTimeout: 100,
+      onData(stream, _session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+        stream.on("end", () => {
+          const raw = Buffer.concat(chunks);
+          simpleParser(raw)
+            .then(async (mail) => {
+              const addresses = (field: typeof mail.to) =>
+                (Array.isArray(field) ? field : field ? [field] : []).flatMap((entry) => entry.value);
+              received.push({
+                id: mail.messageId ?? "",
+                to: addresses(mail.to).map((entry) => entry.address ?? ""),
+                cc: addresses(mail.cc).length,
+                bcc: addresses(mail.bcc).length,
+                raw: raw.toString("utf8"),
+              });
+              if (received.length === holdAt) {
+                reached(index);
+                await released;
+              }
+              callback();
+            })
+            .catch(callback);
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.server.address() as { port: number };
+    return { url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  };
+  const servers = await Promise.all(Array.from({ length: ports }, (_, index) => listen(index)));
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: servers[0].url,
+    urls: servers.map((server) => server.url),
     held,
     release,
-    ids: () => [...received],
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    ids: () => received.map((mail) => mail.id),
+    mails: () => [...received],
+    close: () => Promise.all(servers.map((server) => server.close())).then(() => undefined),
   };
 }

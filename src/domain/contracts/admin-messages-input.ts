@@ -3,14 +3,23 @@ import { z } from "zod";
 import "../zod-locale.ts";
 import { isIsoDate } from "../dates.ts";
 import { typedBrusselsInstant } from "../date-time.ts";
-import { type MessageFilter, mergeFieldProblem } from "../family-messages.ts";
+import {
+  ATTACHMENT_NOT_FOUND,
+  ATTACHMENT_TOO_MANY,
+  MESSAGE_ATTACHMENT_MAX_COUNT,
+  type MessageFilter,
+  mergeFieldProblem,
+} from "../family-messages.ts";
 import { isUuid } from "../ids.ts";
 import { URGENT_TEXT_MAX, URGENT_TEXT_REQUIRED, URGENT_TEXT_TOO_LONG } from "../urgent-texts.ts";
 import { requiredText } from "./admin-form-fields.ts";
-import { idParams } from "./common-input.ts";
+import { idParams, uploadNameQuery } from "./common-input.ts";
 
 export const familyMessageParams = idParams("ID du message invalide");
+export const messageAttachmentParams = idParams("ID de la pièce jointe invalide");
 
+/** `?name=`: the file's name as the device gave it (the type is read from its bytes). */
+export const messageAttachmentQuery = uploadNameQuery;
 /** Better-auth's user ids are not uuids: a bounded token of letters, digits, - and _. */
 const parentId = z.string({ error: "Identifiant du parent invalide" }).regex(/^[A-Za-z0-9_-]{1,64}$/, "Identifiant du parent invalide");
 
@@ -59,6 +68,12 @@ export const familyMessageSchema = z
     filter: filterSchema,
     subject: requiredText("L'objet est requis", 200),
     body: requiredText("Le message est requis", 20_000),
+    // The files sent while it was written (decision 0061): three at most, each once.
+    attachmentIds: z
+      .array(z.string({ error: ATTACHMENT_NOT_FOUND }).refine(isUuid, ATTACHMENT_NOT_FOUND), { error: ATTACHMENT_NOT_FOUND })
+      .max(MESSAGE_ATTACHMENT_MAX_COUNT, ATTACHMENT_TOO_MANY)
+      .default([])
+      .transform((ids) => [...new Set(ids.map((id) => id.toLowerCase()))]),
     sendDate: z.string({ error: "Le jour d'envoi doit être une date" }).trim().max(10, "Le jour d'envoi doit être une date").default(""),
     sendTime: z
       .string({ error: "L'heure d'envoi doit être une heure (HH:MM)" })

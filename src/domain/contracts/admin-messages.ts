@@ -3,7 +3,7 @@
  * (a filter of families), see how many it reaches and one family's copy, send now or at a time,
  * and each message's recipients with their e-mail's state and whether they read it in 'Messages'.
  */
-import type { FamilyMessageState, MessageFilter, RecipientState } from "../family-messages.ts";
+import type { FamilyMessageState, MessageAttachmentType, MessageFilter, RecipientState } from "../family-messages.ts";
 import type { MessageChannel } from "../urgent-texts.ts";
 import { apiPath } from "./api-path.ts";
 
@@ -20,7 +20,19 @@ export const adminMessagePaths = {
   urgent: apiPath("/api/admin/messages/urgent"),
   /** POST: who today's urgent text would reach, by SMS and by e-mail; nothing saved. */
   urgentPreview: apiPath("/api/admin/messages/urgent/preview"),
+  /** POST: a file to attach, its bytes as the body and `?name=` its name (PDF, PNG, JPEG or WebP, 5 MB at most). */
+  attachments: apiPath("/api/admin/messages/attachments"),
+  /** GET: an attached file, opened by an administrator. */
+  attachment: apiPath("/api/admin/messages/attachments/:id"),
 };
+
+/** A file sent with a message (decision 0061): its name as sent, its type as read from its bytes. */
+export interface MessageAttachmentView {
+  id: string;
+  fileName: string;
+  contentType: MessageAttachmentType;
+  sizeBytes: number;
+}
 
 export interface FamilyMessageSummary {
   id: string;
@@ -58,6 +70,7 @@ interface FamilyMessageRecipientView {
 
 export interface FamilyMessageDetail extends FamilyMessageSummary {
   body: string;
+  attachments: MessageAttachmentView[];
   recipients: FamilyMessageRecipientView[];
 }
 

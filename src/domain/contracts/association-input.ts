@@ -6,6 +6,8 @@ import { EMAIL_MAX_LENGTH } from "../account.ts";
 import { compactIban, isValidBic, isValidIban } from "../iban.ts";
 import { normalizePhone, PHONE_INVALID } from "../phone.ts";
 import { STAFFING_NORMS_IDS } from "../plaine/staffing-norms.ts";
+import { typedWholeNumber } from "../typed-number.ts";
+import { MESSAGES_PER_MINUTE_INVALID, MESSAGES_PER_MINUTE_MAX } from "../family-messages.ts";
 import { belgianPostalCode, requiredText } from "./admin-form-fields.ts";
 
 export const IBAN_INVALID = "L'IBAN n'est pas valide\u00a0: vérifiez chaque chiffre (pour un compte belge, BE suivi de 14 chiffres)";
@@ -82,6 +84,15 @@ export const associationSchema = z
       .transform((value) => value || null),
     // The staffing norms the plaines follow (decision 0059); left out, the saved ones stay.
     staffingNorms: z.enum(STAFFING_NORMS_IDS, { error: STAFFING_NORMS_INVALID }).optional(),
+    // The outbox's rate for messages to families (decision 0061): digits only; left out, the saved one stays.
+    messagesPerMinute: typedWholeNumber(MESSAGES_PER_MINUTE_INVALID).pipe(
+      z
+        .number()
+        .int(MESSAGES_PER_MINUTE_INVALID)
+        .min(1, MESSAGES_PER_MINUTE_INVALID)
+        .max(MESSAGES_PER_MINUTE_MAX, MESSAGES_PER_MINUTE_INVALID)
+        .optional(),
+    ),
   })
   .superRefine((settings, context) => {
     const given = [settings.iban, settings.bic, settings.beneficiary].filter(Boolean).length;

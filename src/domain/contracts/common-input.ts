@@ -51,3 +51,12 @@ export function periodInOrder<T extends z.ZodType<{ from?: string; to?: string }
     path: ["to"],
   });
 }
+
+/** `?name=` of a file sent as the body (a proof, a message's attachment): its name as the device gave it. */
+export const uploadNameQuery = z.object({
+  name: z
+    .string({ error: "Le nom du fichier est requis" })
+    .trim()
+    .min(1, "Le nom du fichier est requis")
+    .max(255, "Le nom du fichier est trop long"),
+});

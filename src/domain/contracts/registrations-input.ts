@@ -5,7 +5,7 @@ import { isUuid } from "../ids.ts";
 import { ACCEPT_TERMS, MAX_CHILDREN_PER_REGISTRATION, PAYMENT_METHODS, SELECT_AT_LEAST_ONE_CHILD } from "../registration.ts";
 import { TARIFF_DECLARATION_REQUIRED } from "../tariff-claims.ts";
 import { typedNumber } from "../typed-number.ts";
-import { eurosAmount, idParams } from "./common-input.ts";
+import { eurosAmount, idParams, uploadNameQuery } from "./common-input.ts";
 import { SIMULATED_OUTCOMES } from "./registrations.ts";
 
 /** The plaine and the children a family chooses, as the registration form and the waiting list send them. */
@@ -88,13 +88,7 @@ export const registrationParams = idParams("ID de l'inscription invalide");
 export const parentShareParams = idParams("ID de la part invalide");
 
 /** POST registrationPaths.tariffProofs?name=: the file's name as the parent's device gave it. */
-export const tariffProofQuery = z.object({
-  name: z
-    .string({ error: "Le nom du fichier est requis" })
-    .trim()
-    .min(1, "Le nom du fichier est requis")
-    .max(255, "Le nom du fichier est trop long"),
-});
+export const tariffProofQuery = uploadNameQuery;
 
 export const checkoutPageQuery = z.object({
   session_id: z

@@ -16,4 +16,6 @@ export const ADVISORY_LOCKS = {
   certificateRun: 28_187,
   /** Invoices and credit notes take their numbers one document at a time, both series alike (decision 0057). */
   invoiceNumbers: 7_415_320_664,
+  /** The outbox counts and claims the e-mails of messages to families one claim at a time (the sending rate, decision 0061). */
+  familyMessageRate: 7_415_320_665,
 } as const;

@@ -36,7 +36,14 @@ import { TARIFF_CHARGES, TARIFF_CLAIM_STATUSES } from "../../domain/tariffs.ts";
 import { REFUND_FILE_FORMATS } from "../../domain/refunds.ts";
 import { PAYER_KINDS, PAYER_SHARE_STATUSES } from "../../domain/payers.ts";
 import { DEFAULT_VAT_MENTION, INVOICE_KINDS, type InvoiceSnapshot } from "../../domain/invoices.ts";
-import { DEFAULT_FAMILY_MESSAGE_MONTHS, FAMILY_MESSAGE_STATES, type MessageFilter } from "../../domain/family-messages.ts";
+import {
+  DEFAULT_FAMILY_MESSAGE_MONTHS,
+  DEFAULT_MESSAGES_PER_MINUTE,
+  FAMILY_MESSAGE_STATES,
+  MESSAGE_ATTACHMENT_TYPES,
+  MESSAGES_PER_MINUTE_MAX,
+  type MessageFilter,
+} from "../../domain/family-messages.ts";
 import { MESSAGE_CHANNELS, SMS_STATES } from "../../domain/urgent-texts.ts";
 import { STAFF_ROLES } from "../../domain/contracts/staff.ts";
 
@@ -634,7 +641,9 @@ export const OUTBOX_STATUSES = ["pending", "sent", "failed"] as const;
  * A file sent with a message; `cid` makes it an inline image the HTML shows with
  * `<img src="cid:...">`. Either its bytes (base64), or the text of a QR code that the worker
  * draws as a PNG when it sends: the message is fixed when queued, and the registration
- * transaction does not spend its row lock drawing an image.
+ * transaction does not spend its row lock drawing an image. Or the key of a file sealed in the
+ * private documents (a message to families' attachment, decision 0061): one copy for every
+ * family's e-mail, read when it leaves.
  */
 export interface OutboxAttachment {
   filename: string;
@@ -642,6 +651,7 @@ export interface OutboxAttachment {
   contentType?: string;
   content?: string;
   qrText?: string;
+  documentKey?: string;
 }
 
 export const emailOutbox = pgTable(
@@ -661,12 +671,15 @@ export const emailOutbox = pgTable(
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    /** When a worker last took it to send (by its clock): the sending rate counts these (decision 0061). */
+    claimedAt: timestamp("claimed_at", { withTimezone: true }),
     lastError: text("last_error"),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     index("email_outbox_due_idx").on(t.status, t.nextAttemptAt),
+    index("email_outbox_claimed_idx").on(t.kind, t.claimedAt),
     check("email_outbox_status_check", oneOf(t.status, OUTBOX_STATUSES)),
   ],
 );
@@ -824,11 +837,17 @@ export const associationSettings = pgTable(
     oneRecognition: text("one_recognition"),
     /** The staffing norms its plaines follow: the ONE's or the VGC's (decision 0059). */
     staffingNorms: text("staffing_norms").$type<StaffingNormsId>().notNull().default("one"),
+    /** The e-mails of messages to families the outbox sends per minute at most (decision 0061). */
+    messagesPerMinute: integer("messages_per_minute").notNull().default(DEFAULT_MESSAGES_PER_MINUTE),
     updatedAt: updatedAt(),
   },
   (t) => [
     check("association_settings_single_row", sql`${t.id} = 1`),
     check("association_settings_staffing_norms_check", oneOf(t.staffingNorms, STAFFING_NORMS_IDS)),
+    check(
+      "association_settings_messages_per_minute_check",
+      sql`${t.messagesPerMinute} between 1 and ${sql.raw(String(MESSAGES_PER_MINUTE_MAX))}`,
+    ),
     // An account is its three parts together, or none.
     check(
       "association_settings_bank_check",
@@ -1643,6 +1662,31 @@ export const familyMessageRecipients = pgTable(
     check("family_message_recipients_sms_status_check", sql`${t.smsStatus} is null or ${oneOf(t.smsStatus, SMS_STATES)}`),
     index("family_message_recipients_parent_idx").on(t.parentId, t.createdAt),
     uniqueIndex("family_message_recipients_one_per_parent").on(t.messageId, t.parentId),
+  ],
+);
+
+/**
+ * A file sent with a message (decision 0061, attachments): its bytes sealed in the private
+ * document store under `message-attachments/<id>`, its name, type (read from its content) and
+ * size here. Uploaded while the message is written (no message yet: `message_id` null), it is
+ * the message's once saved with it; an upload no message took is removed a day later, and a
+ * message's files go with it (retention), the documents first.
+ */
+export const familyMessageAttachments = pgTable(
+  "family_message_attachments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    messageId: uuid("message_id").references(() => familyMessages.id, { onDelete: "cascade" }),
+    uploadedBy: text("uploaded_by").references(() => users.id, { onDelete: "set null" }),
+    fileName: text("file_name").notNull(),
+    contentType: text("content_type", { enum: MESSAGE_ATTACHMENT_TYPES }).notNull(),
+    sizeBytes: integer("size_bytes").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("family_message_attachments_message_idx").on(t.messageId, t.createdAt),
+    check("family_message_attachments_type_check", oneOf(t.contentType, MESSAGE_ATTACHMENT_TYPES)),
+    check("family_message_attachments_size_check", sql`${t.sizeBytes} > 0`),
   ],
 );
 

@@ -6,6 +6,7 @@
  * (modules/association, decision 0043).
  */
 import type { AssociationSettings } from "../../domain/association.ts";
+import { DEFAULT_MESSAGES_PER_MINUTE } from "../../domain/family-messages.ts";
 
 export const DEMO_ASSOCIATION: AssociationSettings = {
   identity: {
@@ -25,6 +26,7 @@ export const DEMO_ASSOCIATION: AssociationSettings = {
     ].join("\n\n"),
     oneRecognition: "Centre de vacances agréé par l'ONE",
     staffingNorms: "one",
+    messagesPerMinute: DEFAULT_MESSAGES_PER_MINUTE,
   },
   bank: { iban: "BE68539007547034", bic: "TRIOBEBB", beneficiary: "Plaines Soleil ASBL", demo: true },
 };

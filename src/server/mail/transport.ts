@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from "fastify";
 /** A sender: its address alone (MAIL_FROM as written), or a name shown before it. */
 export type MailFrom = string | { name: string; address: string };
 
-interface MailMessage {
+export interface MailMessage {
   id: string;
   from: MailFrom;
   to: string;

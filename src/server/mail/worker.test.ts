@@ -9,7 +9,7 @@ import { associationSettings, emailOutbox } from "../db/schema.ts";
 import { openDatabase } from "../db/client.ts";
 import { enqueueMail } from "./outbox.ts";
 import { testMail } from "./templates.ts";
-import { createTransport } from "./transport.ts";
+import { createTransport, type MailTransport } from "./transport.ts";
 import { MailWorker, senderOf } from "./worker.ts";
 import { TEST_SENDER } from "../../../tests/support/association.ts";
 
@@ -166,6 +166,65 @@ describe.each(ENGINES)("a mail server that stalls, with two workers, on %s", (en
       expect(row).toMatchObject({ status: "sent", attempts: 2, lastError: null });
     } finally {
       await smtp.close();
+      if (other !== database) await other.close();
+      await database.dispose();
+    }
+  });
+});
+
+describe.each(ENGINES)("the sending rate of messages to families, with two workers, on %s", (engine) => {
+  it("sends at most the rate per minute over both workers, the other e-mails whatever the rate, the rest once the minute has passed", async () => {
+    const database = await createTestDatabase(engine);
+    const other = engine === "postgres" ? await openDatabase({ databaseUrl: database.url }) : database;
+    const log = { warn: () => undefined, error: () => undefined };
+    const delivered: string[] = [];
+    const transport: MailTransport = {
+      kind: "log",
+      send: async (message) => {
+        delivered.push(message.to);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      },
+      close: () => undefined,
+    };
+    // The workers' clock, moved by the test rather than waited for.
+    let now = new Date("2026-07-06T08:00:00Z").getTime();
+    const options = {
+      from: "Plaines Soleil <no-reply@example.org>",
+      familyMessagesPerMinute: () => Promise.resolve(4),
+      now: () => new Date(now),
+    };
+    const first = new MailWorker(database.db, transport, log, options);
+    const second = new MailWorker(other.db, transport, log, options);
+    try {
+      for (let index = 1; index <= 10; index += 1) {
+        await enqueueMail(database.db, {
+          dedupeKey: `famille-${index}`,
+          kind: "family-message",
+          to: `famille-${index}@example.org`,
+          ...testMail(TEST_SENDER),
+        });
+      }
+      await enqueueMail(database.db, { dedupeKey: "mot-de-passe", kind: "test", to: "autre@example.org", ...testMail(TEST_SENDER) });
+      const bothRun = async () => (await Promise.all([first.deliverDue(), second.deliverDue()])).reduce((a, b) => a + b, 0);
+
+      // Four of the family messages in the first minute, whichever worker takes them, and the other e-mail.
+      expect(await bothRun()).toBe(5);
+      expect(delivered).toContain("autre@example.org");
+      expect(delivered.filter((to) => to.startsWith("famille-"))).toHaveLength(4);
+      // Still within the minute: nothing more.
+      now += 59_000;
+      expect(await bothRun()).toBe(0);
+      // The minute passed: four more, then the last two a minute later.
+      now += 2_000;
+      expect(await bothRun()).toBe(4);
+      expect(await bothRun()).toBe(0);
+      now += 61_000;
+      expect(await bothRun()).toBe(2);
+      const rows = await database.db.select().from(emailOutbox).where(eq(emailOutbox.kind, "family-message"));
+      expect(rows.every((row) => row.status === "sent")).toBe(true);
+      expect(new Set(delivered).size).toBe(11);
+      expect(delivered).toHaveLength(11);
+    } finally {
       if (other !== database) await other.close();
       await database.dispose();
     }

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
+import { ADVISORY_LOCKS } from "../db/advisory-locks.ts";
 import type { Db } from "../db/client.ts";
 import type { OutboxAttachment } from "../db/schema.ts";
 import { keepLease, retryDelayMs, withinDeadline } from "../jobs/leased-send.ts";
@@ -15,7 +16,7 @@ export interface MailWorkerOptions {
    * MAIL_FROM as written.
    */
   senderName?: () => Promise<string>;
-  /** First retry delay; doubles each attempt up to MAX_DELAY_MS. */
+  /** First retry delay; doubles each attempt up to an hour (jobs/leased-send.ts). */
   baseDelayMs?: number;
   maxAttempts?: number;
   /**
@@ -27,7 +28,19 @@ export interface MailWorkerOptions {
   sendTimeoutMs?: number;
   /** Messages one run delivers at most, so a long backlog leaves room for the other jobs. */
   maxPerRun?: number;
+  /**
+   * The e-mails of messages to families sent per minute at most, read at each claim (the
+   * association's settings; decision 0061): counted over every process under one lock.
+   */
+  familyMessagesPerMinute?: () => Promise<number>;
+  /** The bytes of a file kept in the private documents that a message names (`documentKey`), or null when gone. */
+  readDocument?: (key: string) => Promise<Buffer | null>;
+  /** The time a claim is stamped with and the rate's minute is counted back from: the system's unless a test moves it. */
+  now?: () => Date;
 }
+
+/** The kind of e-mail the sending rate holds back (decision 0061). */
+const RATED_KIND = "family-message";
 
 /**
  * Once a message of a kind that must not be kept has left (or been given up), its row keeps its
@@ -91,6 +104,9 @@ export class MailWorker {
       sendTimeoutMs: 60_000,
       maxPerRun: 50,
       senderName: () => Promise.resolve(""),
+      familyMessagesPerMinute: () => Promise.resolve(Number.POSITIVE_INFINITY),
+      now: () => new Date(),
+      readDocument: () => Promise.resolve(null),
       ...options,
     };
   }
@@ -111,19 +127,38 @@ export class MailWorker {
     return sent;
   }
 
+  /**
+   * Takes the next message due. E-mails of messages to families are taken only while fewer than
+   * the rate were taken in the minute before (by `claimed_at`): the count and the claim happen
+   * under one transaction-scoped advisory lock, so two processes never both take the last place
+   * of a minute. The others are taken whatever the rate.
+   */
   private async claim(): Promise<ClaimedMail | undefined> {
-    const result = await this.db.execute(sql`
-      update email_outbox
-         set locked_until = now() + ${`${this.options.leaseMs} milliseconds`}::interval, attempts = attempts + 1
-       where id = (
-         select id from email_outbox
-          where status = 'pending' and next_attempt_at <= now()
-            and (locked_until is null or locked_until < now())
-          order by created_at
-          limit 1
-          for update skip locked)
-      returning id, to_address, cc_address, subject, html, text, attachments, attempts`);
-    return (result as { rows: ClaimedMail[] }).rows[0];
+    const perMinute = await this.options.familyMessagesPerMinute();
+    const now = this.options.now();
+    const minuteAgo = new Date(now.getTime() - 60_000);
+    return this.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.familyMessageRate})`);
+      const counted = await tx.execute(sql`
+        select count(*)::int as taken from email_outbox
+         where kind = ${RATED_KIND} and claimed_at > ${minuteAgo.toISOString()}::timestamptz`);
+      const taken = (counted as { rows: { taken: number }[] }).rows[0].taken;
+      const ratedAllowed = taken < perMinute;
+      const result = await tx.execute(sql`
+        update email_outbox
+           set locked_until = now() + ${`${this.options.leaseMs} milliseconds`}::interval, attempts = attempts + 1,
+               claimed_at = ${now.toISOString()}::timestamptz
+         where id = (
+           select id from email_outbox
+            where status = 'pending' and next_attempt_at <= now()
+              and (locked_until is null or locked_until < now())
+              and (kind <> ${RATED_KIND} or ${ratedAllowed})
+            order by created_at
+            limit 1
+            for update skip locked)
+        returning id, to_address, cc_address, subject, html, text, attachments, attempts`);
+      return (result as { rows: ClaimedMail[] }).rows[0];
+    });
   }
 
   private async send(mail: ClaimedMail): Promise<void> {
@@ -138,7 +173,7 @@ export class MailWorker {
           subject: mail.subject,
           html: mail.html,
           text: mail.text,
-          attachments: await renderAttachments(mail.attachments),
+          attachments: await renderAttachments(mail.attachments, this.options.readDocument),
         }),
       sendTimeoutMs,
       `no answer from the mail server within ${sendTimeoutMs} ms`,

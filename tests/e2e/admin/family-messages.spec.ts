@@ -1,8 +1,9 @@
 /**
  * Messages to families (decision 0061), on a phone: an administrator writes to the parents of one
- * group of a plaine, sees how many families it reaches and one family's copy, and sends it; the
- * family of that group gets its own e-mail, the other family nothing; its parent finds the message
- * in 'Messages', opens it, and the administrator's page counts it read.
+ * group of a plaine with a PDF attached, sees how many families it reaches and one family's copy,
+ * and sends it; the family of that group gets its own e-mail with the file, the other family
+ * nothing; its parent finds the message in 'Messages', opens it and its file, and the
+ * administrator's page counts it read.
  */
 import type { FamilyMessageDetail, FamilyMessageSummary } from "../../../src/domain/contracts/admin-messages.ts";
 import { addDaysIso, brusselsToday, formatDateFr } from "../../../src/domain/dates.ts";
@@ -11,6 +12,9 @@ import { expect, test, toast } from "../support/accounts.ts";
 import { addChild, birthDateForAge, registerByTransfer } from "../support/family.ts";
 import { plaineForm } from "../support/plaines.ts";
 import { monday } from "../support/certificates.ts";
+
+/** A small PDF as a device keeps it. */
+const PDF = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
 
 test.describe("Messages to families (decision 0061)", () => {
   test.describe.configure({ timeout: 120_000 });
@@ -61,6 +65,14 @@ test.describe("Messages to families (decision 0061)", () => {
     await expect(form.getByTestId("message-recipient-count")).toHaveText("Ce message partira vers 1 famille.");
     await expect(form.getByText(`Bonjour ${petits.firstName},`)).toBeVisible();
     await expect(form.getByText("Mercredi, Léa part à la ferme avec les Petits.")).toBeVisible();
+    // A text renamed .pdf is refused here, before it is sent; the real PDF is attached.
+    await form
+      .getByLabel("Joindre un fichier")
+      .setInputFiles({ name: "faux.pdf", mimeType: "application/pdf", buffer: Buffer.from("pas un PDF") });
+    await expect(form.getByRole("alert")).toHaveText("La pièce jointe doit être un fichier PDF, PNG, JPEG ou WebP.");
+    await form.getByLabel("Joindre un fichier").setInputFiles({ name: "Programme ferme.pdf", mimeType: "application/pdf", buffer: PDF });
+    await expect(form.getByRole("link", { name: "Programme ferme.pdf" })).toBeVisible();
+    await expect(form.getByRole("alert")).toBeHidden();
     await expectNoSeriousA11yViolations(page);
     await form.getByRole("button", { name: "Envoyer à 1 famille" }).click();
     await expect(toast(page, "Message envoyé")).toBeVisible();
@@ -68,6 +80,8 @@ test.describe("Messages to families (decision 0061)", () => {
     // 2. Only the Petits' parent gets an e-mail, to their address alone.
     const mail = await mailbox.waitFor(petits.email, { subject: "Sortie à la ferme", timeoutMs: 60_000 });
     expect(mail.text).toContain("Mercredi, Léa part à la ferme avec les Petits.");
+    expect(mail.attachments.map((file) => [file.filename, file.contentType])).toEqual([["Programme ferme.pdf", "application/pdf"]]);
+    expect(Buffer.from(mail.attachments[0].base64, "base64").equals(PDF)).toBe(true);
     // Every family's e-mail is queued in the one transaction that sent the message: its recipients are all there is.
     const sent = ((await (await page.request.get("/api/admin/messages")).json()) as FamilyMessageSummary[]).find(
       (summary) => summary.subject === "Sortie à la ferme",
@@ -87,7 +101,19 @@ test.describe("Messages to families (decision 0061)", () => {
     await item.getByText("Sortie à la ferme").click();
     await expect(item.getByText("Mercredi, Léa part à la ferme avec les Petits.")).toBeVisible();
     await expect(item.getByText("Nouveau")).toBeHidden();
+    const file = item.getByRole("link", { name: /Programme ferme\.pdf/ });
+    await expect(file).toBeVisible();
     await expectNoSeriousA11yViolations(page);
+    // The file opens for this parent (their session), kept from every cache; the other family's session gets nothing.
+    const href = (await file.getAttribute("href"))!;
+    const opened = await page.request.get(href);
+    expect(opened.status()).toBe(200);
+    expect(opened.headers()["content-type"]).toBe("application/pdf");
+    expect(opened.headers()["cache-control"]).toBe("private, no-store");
+    expect((await opened.body()).equals(PDF)).toBe(true);
+    await context.clearCookies();
+    await signIn(grands);
+    expect((await page.request.get(href)).status()).toBe(404);
 
     // 4. The administrator sees it sent to one family and read by one.
     await context.clearCookies();

@@ -357,6 +357,7 @@ describe.each(RUNS)("authorisation matrix on %s, card payment: %s", (engine, mod
       messageForm: { activityId: plaine.id, filter: { kind: "all" }, subject: "Cette semaine", body: "Bonjour {prenom}, à lundi." },
       familyMessage: { id: "" },
       familyMessageCopy: { id: "" },
+      messageAttachment: { id: "" },
       async newScheduledMessage() {
         const body = { ...world.messageForm, sendDate: addDaysIso(brusselsToday(), 1), sendTime: "09:00" };
         const answer = await call("POST", "/api/admin/messages", { body, cookie: cookies.admin });
@@ -428,8 +429,17 @@ describe.each(RUNS)("authorisation matrix on %s, card payment: %s", (engine, mod
     const staffInvitation = await insertStaffRole(t.db, { email: newEmail(), role: "coordinateur", activityIds: [plaine.id] });
     world.staffInvitationToken = staffInvitation.token;
     secrets.push(staffInvitation.token);
-    // A message to the plaine's parents, sent by its job's work (the test runs no queue).
-    const written = await call("POST", "/api/admin/messages", { body: world.messageForm, cookie: cookies.admin });
+    // A message to the plaine's parents with a file, sent by its job's work (the test runs no queue).
+    const attached = await call("POST", "/api/admin/messages/attachments?name=programme.pdf", {
+      cookie: cookies.admin,
+      upload: { contentType: "application/pdf", data: world.pdf },
+    });
+    expect(attached.status, attached.body).toBe(201);
+    world.messageAttachment = JSON.parse(attached.body) as { id: string };
+    const written = await call("POST", "/api/admin/messages", {
+      body: { ...world.messageForm, attachmentIds: [world.messageAttachment.id] },
+      cookie: cookies.admin,
+    });
     expect(written.status, written.body).toBe(201);
     world.familyMessage = JSON.parse(written.body) as { id: string };
     await sendFamilyMessage(

@@ -140,6 +140,8 @@ export interface AccessWorld {
   /** A message sent to the parents of `plaine`, and the first parent's copy of it. */
   familyMessage: { id: string };
   familyMessageCopy: { id: string };
+  /** The file sent with `familyMessage`. */
+  messageAttachment: { id: string };
   /** A fresh message to the parents of `plaine`, scheduled for tomorrow: to change or cancel. */
   newScheduledMessage(): Promise<{ id: string }>;
   /** A fresh message template (decision 0061, 'Templates'): to change, delete or apply. */
@@ -875,7 +877,27 @@ export const ACCESS_TABLE: AccessRow[] = [
     why: "the first parent's copy: anyone else's request names a copy that is not theirs (404)",
     request: (w) => ({ path: `/api/messages/${w.familyMessageCopy.id}/read`, body: {} }),
   },
+  {
+    route: "GET /api/messages/:id/attachments/:attachmentId",
+    status: ownerOnly(200),
+    why: "a file of the first parent's copy: anyone else's request names a copy that is not theirs (404); administrators open it on their side",
+    request: (w) => ({ path: `/api/messages/${w.familyMessageCopy.id}/attachments/${w.messageAttachment.id}` }),
+  },
   { route: "GET /api/admin/messages", status: adminOnly(200), request: () => ({ path: "/api/admin/messages" }) },
+  {
+    route: "POST /api/admin/messages/attachments",
+    status: adminOnly(201),
+    why: "a file for a message to families: administrators only write them",
+    request: (w) => ({
+      path: "/api/admin/messages/attachments?name=programme.pdf",
+      upload: { contentType: "application/pdf", data: w.pdf },
+    }),
+  },
+  {
+    route: "GET /api/admin/messages/attachments/:id",
+    status: adminOnly(200),
+    request: (w) => ({ path: `/api/admin/messages/attachments/${w.messageAttachment.id}` }),
+  },
   { route: "POST /api/admin/messages", status: adminOnly(201), request: (w) => ({ path: "/api/admin/messages", body: w.messageForm }) },
   {
     route: "POST /api/admin/messages/preview",

@@ -140,6 +140,8 @@ const NOT_EXPORTED: Record<string, string> = {
   "family_messages.author_id": "the administrator who wrote a message to families (each family's copy is exported)",
   "staff_roles.invited_by": "the administrator who invited a person into the team",
   "staff_assignments.assigned_by": "who placed a person of the team in a plan",
+  "family_message_attachments.uploaded_by":
+    "the administrator who attached a file to a message to families (the files are listed by name with each family's copy)",
 };
 
 /** Named like a reference to a person, even without a foreign key. */

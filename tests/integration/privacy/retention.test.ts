@@ -58,7 +58,7 @@ describe.each(ENGINES)("retention rules on %s", (engine) => {
   let deps: RetentionDeps;
   beforeAll(async () => {
     t = await createTestApp(engine);
-    deps = { db: t.db, cipher: t.app.context.cipher, mailer: t.app.context.mailer, config: t.config };
+    deps = { db: t.db, cipher: t.app.context.cipher, mailer: t.app.context.mailer, config: t.config, documents: t.app.context.documents };
   });
   afterAll(() => t.close());
 

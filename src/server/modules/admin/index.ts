@@ -9,6 +9,7 @@ import { adminDashboardRoutes } from "./dashboard/routes.ts";
 import { adminHistoryRoutes } from "./history/routes.ts";
 import { adminImageRoutes } from "./images/routes.ts";
 import { adminJobRoutes } from "./jobs/routes.ts";
+import { adminMessageAttachmentRoutes } from "./messages/attachment-routes.ts";
 import { adminMessageRoutes } from "./messages/routes.ts";
 import { adminNewsRoutes } from "./news/routes.ts";
 import { adminPayerRoutes } from "./payers/routes.ts";
@@ -73,4 +74,5 @@ export const adminRoutes = area("admin", [
   adminTariffRoutes,
   adminMessageRoutes,
   adminStaffRoutes,
+  adminMessageAttachmentRoutes,
 ]);

@@ -46,6 +46,7 @@ function settingsOf(row: Row | undefined): AssociationSettings {
       about: row.about,
       oneRecognition: row.oneRecognition,
       staffingNorms: row.staffingNorms,
+      messagesPerMinute: row.messagesPerMinute,
     },
     bank: iban && bic && beneficiary ? { iban, bic, beneficiary, demo: row.bankDemo } : null,
   };
@@ -141,6 +142,7 @@ export async function saveAssociation(db: Db, input: AssociationSettingsInput): 
       about: input.about,
       oneRecognition: input.oneRecognition,
       staffingNorms: input.staffingNorms ?? current.identity.staffingNorms,
+      messagesPerMinute: input.messagesPerMinute ?? current.identity.messagesPerMinute,
       ...accountToSave(current.bank, input),
     };
     await tx

@@ -1,6 +1,7 @@
 // What other modules use of the messages to families (decision 0061): the administrators' area
 // writes and reads them, the job list sends them, the privacy rules erase, export and purge them.
 export { familyMessageJob } from "./jobs.ts";
+export { openAttachmentForAdmin, storeMessageAttachment } from "./attachments.ts";
 export {
   cancelMessage,
   createMessage,

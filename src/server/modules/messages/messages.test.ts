@@ -1,11 +1,23 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
 import { eq, inArray } from "drizzle-orm";
 import { strFromU8, unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import type { ApiErrorBody } from "../../../domain/api-error.ts";
-import type { FamilyMessageDetail, FamilyMessagePreview } from "../../../domain/contracts/admin-messages.ts";
+import type { FamilyMessageDetail, FamilyMessagePreview, MessageAttachmentView } from "../../../domain/contracts/admin-messages.ts";
 import type { ParentMessagesResponse } from "../../../domain/contracts/messages.ts";
 import { addDaysIso, brusselsToday } from "../../../domain/dates.ts";
-import { DAY_FIELD_WITHOUT_DAY, NO_RECIPIENTS, UNKNOWN_MERGE_FIELD } from "../../../domain/family-messages.ts";
+import {
+  ATTACHMENT_EMPTY_ERROR,
+  ATTACHMENT_NOT_FOUND,
+  ATTACHMENT_SIZE_ERROR,
+  ATTACHMENT_TOO_MANY,
+  ATTACHMENT_TYPE_ERROR,
+  DAY_FIELD_WITHOUT_DAY,
+  MESSAGE_ATTACHMENT_MAX_BYTES,
+  NO_RECIPIENTS,
+  UNKNOWN_MERGE_FIELD,
+} from "../../../domain/family-messages.ts";
 import { NOT_A_PLAINE_DAY } from "../../../domain/plaine/days.ts";
 import { sendAs } from "../../../../tests/support/accounts.ts";
 import { insertFamilyRegistration } from "../../../../tests/support/certificates.ts";
@@ -22,6 +34,7 @@ import {
   children,
   childGroupMoves,
   emailOutbox,
+  familyMessageAttachments,
   familyMessageRecipients,
   familyMessages,
   registrations,
@@ -32,6 +45,8 @@ import { eraseAccount, retentionJobs } from "../privacy/index.ts";
 import type { PersonalData } from "../privacy/export.ts";
 import { NOT_A_PARENT_OF_PLAINE, UNKNOWN_GROUP } from "./recipients.ts";
 import { sendFamilyMessage } from "./service.ts";
+import type { MailMessage } from "../../mail/transport.ts";
+import { MailWorker } from "../../mail/worker.ts";
 
 /** The first Monday at least `days` days away: a plaine of five weekdays. */
 function mondayIn(days: number): string {
@@ -147,6 +162,47 @@ describe.each(ENGINES)("messages to families on %s", (engine) => {
     const none = await send("POST", "/api/admin/messages", admin.cookie, message(id, { kind: "group", group: "Grands" }));
     expect(none.statusCode).toBe(400);
     expect(none.json<ApiErrorBody>().error.message).toBe(NO_RECIPIENTS);
+  });
+
+  it("sends to the families the filter finds at its time: a child moved to another group that day, one e-mail for two children", async () => {
+    const w = await world();
+    // Zoé (10) is in the Grands by her age until she is moved, the day the message leaves.
+    await t.db.delete(childGroupMoves).where(eq(childGroupMoves.childId, w.zoe.id));
+    expect(await familiesFor(w.plaine.id, { kind: "group", group: "Moyens" })).toEqual(["Camille Dupont: Tom"]);
+    const later = { sendDate: addDaysIso(brusselsToday(), 1), sendTime: "08:00" };
+    const toMoyens = (
+      await send("POST", "/api/admin/messages", admin.cookie, message(w.plaine.id, { kind: "group", group: "Moyens" }, later))
+    ).json<FamilyMessageDetail>();
+    const toGrands = (
+      await send("POST", "/api/admin/messages", admin.cookie, message(w.plaine.id, { kind: "group", group: "Grands" }, later))
+    ).json<FamilyMessageDetail>();
+    const toAll = (
+      await send("POST", "/api/admin/messages", admin.cookie, message(w.plaine.id, { kind: "all" }, later))
+    ).json<FamilyMessageDetail>();
+    const moved = await send("PUT", `/api/admin/activities/${w.plaine.id}/children/${w.zoe.id}/group`, admin.cookie, {
+      groupName: "Moyens",
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+
+    const dayAfter = new Date(Date.now() + 2 * 24 * 3600_000);
+    expect(await sendFamilyMessage(sendDeps(), toMoyens.id, dayAfter)).toBe(2);
+    expect(await sendFamilyMessage(sendDeps(), toGrands.id, dayAfter)).toBe(0);
+    expect(await sendFamilyMessage(sendDeps(), toAll.id, dayAfter)).toBe(3);
+    const addressesOf = async (messageId: string) =>
+      (await t.db.select().from(emailOutbox))
+        .filter((mail) => mail.dedupeKey.startsWith(`family-message:${messageId}:`))
+        .map((mail) => mail.toAddress)
+        .sort();
+    expect(await addressesOf(toMoyens.id)).toEqual([w.dupont.email, w.martin.email].sort());
+    expect(await addressesOf(toGrands.id)).toEqual([]);
+    // Two children, one e-mail naming both; the waiting family registered elsewhere hears nothing of the plaine's message.
+    expect(await addressesOf(toAll.id)).toEqual([w.dupont.email, w.durand.email, w.martin.email].sort());
+    const copies = await t.db.select().from(familyMessageRecipients).where(eq(familyMessageRecipients.messageId, toAll.id));
+    const dupontCopy = copies.find((copy) => copy.parentId === w.dupont.id)!;
+    expect(dupontCopy.body).toContain("Au programme pour Léa et Tom (Petits, Moyens)");
+    expect(copies.find((copy) => copy.parentId === w.martin.id)!.body).toContain("pour Zoé (Moyens)");
+    expect(copies.map((copy) => copy.parentId)).not.toContain(w.lambert.id);
+    expect(copies.map((copy) => copy.parentId)).not.toContain(w.petit.id);
   });
 
   it("sends one e-mail per family, each to its own address, keeps each copy in 'Messages' and counts who read it", async () => {
@@ -352,12 +408,165 @@ describe.each(ENGINES)("messages to families on %s", (engine) => {
     expect(await t.db.select().from(children).where(eq(children.parentId, w.lambert.id))).toEqual([]);
 
     const purge = retentionJobs.find((job) => job.name === "purge-family-messages")!;
-    const deps = { db: t.db, cipher: TEST_CIPHER, mailer: t.app.context.mailer, config: t.config };
+    const deps = { db: t.db, cipher: TEST_CIPHER, mailer: t.app.context.mailer, config: t.config, documents: t.app.context.documents };
     const elevenMonths = new Date(Date.now() + 335 * 24 * 3600_000);
     await purge.run(deps, elevenMonths);
     expect(await t.db.select().from(familyMessages).where(eq(familyMessages.id, id))).toHaveLength(1);
     await purge.run(deps, new Date(Date.now() + 370 * 24 * 3600_000));
     expect(await t.db.select().from(familyMessages).where(eq(familyMessages.id, id))).toEqual([]);
+  });
+
+  /** Files as a device sends them: a PDF, a PNG and a WebP (their first bytes say what they are). */
+  const FILES = {
+    pdf: Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(2048, 0x41), Buffer.from("\n%%EOF")]),
+    png: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(512, 7)]),
+    webp: Buffer.concat([Buffer.from("RIFF"), Buffer.from([0, 2, 0, 0]), Buffer.from("WEBPVP8 "), Buffer.alloc(512, 3)]),
+  };
+  const upload = (bytes: Buffer, name: string, cookie = admin.cookie, type = "application/octet-stream") =>
+    t.app.inject({
+      method: "POST",
+      url: `/api/admin/messages/attachments?name=${encodeURIComponent(name)}`,
+      headers: { origin: t.config.publicUrl, cookie, "content-type": type },
+      payload: bytes,
+    });
+  const uploaded = async (bytes: Buffer, name: string) => {
+    const response = await upload(bytes, name);
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json<MessageAttachmentView>();
+  };
+
+  it("checks an attachment by its content and its size, and refuses a fourth, in French", async () => {
+    const text = await upload(Buffer.from("Bonjour, ceci est un texte"), "programme.pdf", admin.cookie, "application/pdf");
+    expect(text.statusCode).toBe(400);
+    expect(text.json<ApiErrorBody>().error.message).toBe(ATTACHMENT_TYPE_ERROR);
+    const heavy = await upload(Buffer.concat([FILES.pdf, Buffer.alloc(MESSAGE_ATTACHMENT_MAX_BYTES)]), "gros.pdf");
+    expect(heavy.statusCode).toBe(413);
+    expect(heavy.json<ApiErrorBody>().error.message).toBe(ATTACHMENT_SIZE_ERROR);
+    expect((await upload(Buffer.alloc(0), "vide.pdf")).json<ApiErrorBody>().error.message).toBe(ATTACHMENT_EMPTY_ERROR);
+    // A parent may not attach anything.
+    const parent = await insertParent(t);
+    expect((await upload(FILES.pdf, "programme.pdf", parent.cookie)).statusCode).toBe(403);
+
+    // The type is read from the bytes, whatever the browser declared.
+    const webp = await uploaded(FILES.webp, "plan.webp");
+    expect(webp).toMatchObject({ fileName: "plan.webp", contentType: "image/webp", sizeBytes: FILES.webp.length });
+    const w = await world();
+    const ids = [await uploaded(FILES.pdf, "a.pdf"), await uploaded(FILES.png, "b.png"), webp, await uploaded(FILES.pdf, "d.pdf")].map(
+      (file) => file.id,
+    );
+    const four = await send("POST", "/api/admin/messages", admin.cookie, message(w.plaine.id, { kind: "all" }, { attachmentIds: ids }));
+    expect(four.statusCode).toBe(400);
+    expect(four.body).toContain(ATTACHMENT_TOO_MANY);
+    const unknown = await send(
+      "POST",
+      "/api/admin/messages",
+      admin.cookie,
+      message(w.plaine.id, { kind: "all" }, { attachmentIds: [crypto.randomUUID()] }),
+    );
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json<ApiErrorBody>().error.message).toBe(ATTACHMENT_NOT_FOUND);
+    expect(await t.db.select().from(familyMessages).where(eq(familyMessages.activityId, w.plaine.id))).toEqual([]);
+  });
+
+  it("sends the attachments with each family's e-mail, lets the parents who received it open them, and no one else", async () => {
+    const w = await world();
+    const programme = await uploaded(FILES.pdf, "Programme de la semaine.pdf");
+    const plan = await uploaded(FILES.png, "plan.png");
+    const dropped = await uploaded(FILES.webp, "ancien-plan.webp");
+    const later = { sendDate: addDaysIso(brusselsToday(), 1), sendTime: "09:30" };
+    const ids = [programme.id, plan.id, dropped.id];
+    const created = await send(
+      "POST",
+      "/api/admin/messages",
+      admin.cookie,
+      message(w.plaine.id, { kind: "group", group: "Moyens" }, { ...later, attachmentIds: ids }),
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const { id } = created.json<FamilyMessageDetail>();
+    // Removed while it is scheduled: the file goes from the documents too.
+    const changed = await send(
+      "PUT",
+      `/api/admin/messages/${id}`,
+      admin.cookie,
+      message(w.plaine.id, { kind: "group", group: "Moyens" }, { ...later, attachmentIds: [programme.id, plan.id] }),
+    );
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json<FamilyMessageDetail>().attachments.map((file) => file.fileName)).toEqual([
+      "Programme de la semaine.pdf",
+      "plan.png",
+    ]);
+    expect(await t.app.context.documents.read(`message-attachments/${dropped.id}`)).toBeNull();
+    // Another message cannot take a file already this one's.
+    const stolen = await send(
+      "POST",
+      "/api/admin/messages",
+      admin.cookie,
+      message(w.plaine.id, { kind: "all" }, { attachmentIds: [plan.id] }),
+    );
+    expect(stolen.json<ApiErrorBody>().error.message).toBe(ATTACHMENT_NOT_FOUND);
+
+    expect(await sendFamilyMessage(sendDeps(), id, new Date(Date.now() + 2 * 24 * 3600_000))).toBe(2);
+    // Each family's e-mail carries both files, read from the sealed documents when it leaves.
+    const sent: MailMessage[] = [];
+    const worker = new MailWorker(
+      t.db,
+      { kind: "log", send: (mail) => Promise.resolve(void sent.push(mail)), close: () => undefined },
+      { warn: () => undefined, error: () => undefined },
+      { from: "Plaines <no-reply@example.org>", readDocument: (key) => t.app.context.documents.readAll(key) },
+    );
+    await worker.deliverDue();
+    const ours = sent.filter((mail) => mail.subject === "Cette semaine à la plaine");
+    expect(ours.map((mail) => mail.to).sort()).toEqual([w.dupont.email, w.martin.email].sort());
+    for (const mail of ours) {
+      expect(mail.attachments?.map((file) => [file.filename, file.contentType])).toEqual([
+        ["Programme de la semaine.pdf", "application/pdf"],
+        ["plan.png", "image/png"],
+      ]);
+      expect(Buffer.compare(mail.attachments![0].content, FILES.pdf)).toBe(0);
+    }
+
+    const inbox = (await send("GET", "/api/messages", w.martin.cookie)).json<ParentMessagesResponse>();
+    const copy = inbox.messages[0];
+    expect(copy.attachments.map((file) => file.fileName)).toEqual(["Programme de la semaine.pdf", "plan.png"]);
+    const url = `/api/messages/${copy.id}/attachments/${programme.id}`;
+    const opened = await send("GET", url, w.martin.cookie);
+    expect(opened.statusCode).toBe(200);
+    expect(opened.headers["content-type"]).toBe("application/pdf");
+    expect(opened.headers["cache-control"]).toBe("private, no-store");
+    expect(opened.headers["content-disposition"]).toContain("Programme%20de%20la%20semaine.pdf");
+    expect(Buffer.compare(opened.rawPayload, FILES.pdf)).toBe(0);
+    // Another family, even one that received the same message, cannot open it through this copy; nor can a stranger.
+    expect((await send("GET", url, w.dupont.cookie)).statusCode).toBe(404);
+    expect((await send("GET", url, w.lambert.cookie)).statusCode).toBe(404);
+    expect((await t.app.inject({ method: "GET", url })).statusCode).toBe(401);
+    // A file of another message, through this copy: not found.
+    const other = await uploaded(FILES.pdf, "autre.pdf");
+    expect((await send("GET", `/api/messages/${copy.id}/attachments/${other.id}`, w.martin.cookie)).statusCode).toBe(404);
+    // Administrators open it on their side.
+    const admins = await send("GET", `/api/admin/messages/attachments/${plan.id}`, admin.cookie);
+    expect(admins.statusCode).toBe(200);
+    expect(admins.headers["content-type"]).toBe("image/png");
+    expect((await send("GET", `/api/admin/messages/attachments/${plan.id}`, w.martin.cookie)).statusCode).toBe(403);
+    // Sealed at rest: the bytes on disk are not the file's.
+    const onDisk = await readFile(path.join(t.config.dataDir, "documents", "message-attachments", programme.id));
+    expect(onDisk.includes(Buffer.from("%PDF-1.4"))).toBe(false);
+
+    // The export lists them by name; the purge removes them with the message, and an upload no message took a day later.
+    const exported = await t.app.inject({ method: "GET", url: "/api/account/export", headers: { cookie: w.martin.cookie } });
+    const data = JSON.parse(strFromU8(unzipSync(new Uint8Array(exported.rawPayload))["donnees.json"])) as PersonalData;
+    expect(data.familyMessages[0].attachments).toEqual(["Programme de la semaine.pdf", "plan.png"]);
+    const purge = retentionJobs.find((job) => job.name === "purge-family-messages")!;
+    const deps = { db: t.db, cipher: TEST_CIPHER, mailer: t.app.context.mailer, config: t.config, documents: t.app.context.documents };
+    await purge.run(deps, new Date(Date.now() + 400 * 24 * 3600_000));
+    expect(await t.app.context.documents.read(`message-attachments/${programme.id}`)).toBeNull();
+    expect(await t.app.context.documents.read(`message-attachments/${other.id}`)).toBeNull();
+    expect(
+      await t.db
+        .select()
+        .from(familyMessageAttachments)
+        .where(inArray(familyMessageAttachments.id, [programme.id, other.id])),
+    ).toEqual([]);
+    expect((await send("GET", url, w.martin.cookie)).statusCode).toBe(404);
   });
 
   it("lets administrators only write and read the messages", async () => {

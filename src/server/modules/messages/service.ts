@@ -24,7 +24,8 @@ import { formatPhone } from "../../../domain/phone.ts";
 import { type MessageChannel, mobileNumber, type SmsState } from "../../../domain/urgent-texts.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
-import { activities, emailOutbox, familyMessageRecipients, familyMessages, profiles } from "../../db/schema.ts";
+import type { DocumentStore } from "../../documents/document-store.ts";
+import { activities, emailOutbox, familyMessageRecipients, familyMessages, type OutboxAttachment, profiles } from "../../db/schema.ts";
 import { HttpError, notFound } from "../../http/errors.ts";
 import type { JobQueue } from "../../jobs/job-queue.ts";
 import type { Mailer } from "../../mail/mailer.ts";
@@ -35,11 +36,14 @@ import { type AuditActor, recordAudit } from "../audit-log.ts";
 import { loadPublicAssociation } from "../association/index.ts";
 import { familyMessageJob } from "./jobs.ts";
 import { plaineGroups } from "../activities/index.ts";
+import { type AttachmentDeps, attachmentsOf, attachToMessage, outboxAttachments, removeAttachments } from "./attachments.ts";
 import { familiesOf, type MessageFamily, type MessagePlaine, runningDays } from "./recipients.ts";
 
 export interface MessageDeps {
   db: Db;
   jobs: Pick<JobQueue, "send">;
+  /** Where the files a scheduled message no longer names are removed from. */
+  documents: Pick<DocumentStore, "remove">;
 }
 
 export interface SendDeps {
@@ -121,6 +125,7 @@ export async function createMessage(deps: MessageDeps, actor: AuditActor, input:
       .insert(familyMessages)
       .values({ activityId: plaine.id, authorId: actor.id, filter: input.filter, subject: input.subject, body: input.body, sendAt })
       .returning();
+    await attachToMessage(tx, row.id, input.attachmentIds);
     await recordAudit(tx, { actor, entity: "family_message", entityId: row.id, action: "create", before: null, after: auditOf(row) });
     await deps.jobs.send(familyMessageJob, { messageId: row.id }, { tx, ...(input.sendAt ? { startAfter: sendAt } : {}) });
     return row.id;
@@ -141,7 +146,7 @@ export async function updateMessage(deps: MessageDeps, actor: AuditActor, id: st
   const plaine = await plaineOf(deps.db, input.activityId);
   if ((await familiesOf(deps.db, plaine, input.filter)).length === 0)
     throw new HttpError("BAD_REQUEST", NO_RECIPIENTS, { filter: NO_RECIPIENTS });
-  await deps.db.transaction(async (tx) => {
+  const dropped = await deps.db.transaction(async (tx) => {
     await changeScheduled(tx, actor, id, {
       activityId: plaine.id,
       filter: input.filter,
@@ -151,7 +156,10 @@ export async function updateMessage(deps: MessageDeps, actor: AuditActor, id: st
       updatedAt: now,
     });
     await deps.jobs.send(familyMessageJob, { messageId: id }, { tx, ...(input.sendAt ? { startAfter: sendAt } : {}) });
+    return attachToMessage(tx, id, input.attachmentIds);
   });
+  // The files it no longer names, once nothing can take them back.
+  if (dropped.length > 0) await deps.documents.remove(dropped);
 }
 
 /** A scheduled message cancelled: its job finds it so and sends nothing. */
@@ -204,9 +212,10 @@ export async function sendFamilyMessage(deps: SendDeps, messageId: string, now: 
       return 0;
     }
     const from = await loadPublicAssociation(tx);
+    const attachments = outboxAttachments((await attachmentsOf(tx, [message.id])).get(message.id) ?? []);
     const messagesUrl = `${deps.config.publicUrl}${paths.messages}`;
     for (const family of families) {
-      await queueCopy(tx, { message, family, from, messagesUrl, smsConfigured: deps.sms.configured, now });
+      await queueCopy(tx, { message, family, from, messagesUrl, attachments, smsConfigured: deps.sms.configured, now });
     }
     await tx
       .update(familyMessages)
@@ -232,6 +241,7 @@ async function queueCopy(
     family: MessageFamily;
     from: MailSender;
     messagesUrl: string;
+    attachments: OutboxAttachment[];
     smsConfigured: boolean;
     now: Date;
   },
@@ -249,7 +259,7 @@ async function queueCopy(
   }
   const dedupeKey = `family-message:${message.id}:${family.parentId}`;
   const mail = familyMessageMail({ from: input.from, ...copy, messagesUrl: input.messagesUrl });
-  await enqueueMail(tx, { dedupeKey, kind: "family-message", to: family.email, ...mail });
+  await enqueueMail(tx, { dedupeKey, kind: "family-message", to: family.email, ...mail, attachments: input.attachments });
   const [outbox] = await tx.select({ id: emailOutbox.id }).from(emailOutbox).where(eq(emailOutbox.dedupeKey, dedupeKey));
   await tx
     .insert(familyMessageRecipients)
@@ -351,6 +361,7 @@ export async function messageDetail(db: Db, id: string): Promise<FamilyMessageDe
   return {
     ...summary,
     body,
+    attachments: (await attachmentsOf(db, [id])).get(id) ?? [],
     recipients: recipients.map(recipientView),
   };
 }
@@ -364,6 +375,10 @@ export async function parentMessages(db: Db, parentId: string): Promise<ParentMe
     .innerJoin(activities, eq(activities.id, familyMessages.activityId))
     .where(eq(familyMessageRecipients.parentId, parentId))
     .orderBy(desc(familyMessages.sentAt));
+  const files = await attachmentsOf(
+    db,
+    rows.map(({ recipient }) => recipient.messageId),
+  );
   return rows.map(({ recipient, sentAt, title }) => ({
     id: recipient.id,
     sentAt: (sentAt ?? recipient.createdAt).toISOString(),
@@ -371,6 +386,7 @@ export async function parentMessages(db: Db, parentId: string): Promise<ParentMe
     subject: recipient.subject,
     body: recipient.body,
     readAt: recipient.readAt?.toISOString() ?? null,
+    attachments: files.get(recipient.messageId) ?? [],
   }));
 }
 
@@ -402,16 +418,30 @@ export async function forgetParentInMessages(tx: Db, parentId: string): Promise<
   }
 }
 
-/** Messages sent more than `months` ago leave the parents' 'Messages' and the admin's list, with their copies. */
-export async function purgeFamilyMessages(db: Db, months: number, now: Date): Promise<number> {
+/**
+ * Messages sent more than `months` ago leave the parents' 'Messages' and the admin's list, with
+ * their copies and their files (the documents first); uploads no message took go a day after.
+ */
+export async function purgeFamilyMessages(deps: AttachmentDeps, months: number, now: Date): Promise<number> {
   const limit = new Date(now);
   limit.setUTCMonth(limit.getUTCMonth() - months);
-  const purged = await db
+  const old = and(
+    inArray(familyMessages.state, ["sent", "cancelled", "failed"]),
+    lt(sql`coalesce(${familyMessages.sentAt}, ${familyMessages.sendAt})`, limit),
+  );
+  const due = await deps.db.select({ id: familyMessages.id }).from(familyMessages).where(old);
+  await removeAttachments(
+    deps,
+    due.map((row) => row.id),
+    now,
+  );
+  if (due.length === 0) return 0;
+  const purged = await deps.db
     .delete(familyMessages)
     .where(
-      and(
-        inArray(familyMessages.state, ["sent", "cancelled", "failed"]),
-        lt(sql`coalesce(${familyMessages.sentAt}, ${familyMessages.sendAt})`, limit),
+      inArray(
+        familyMessages.id,
+        due.map((row) => row.id),
       ),
     )
     .returning({ id: familyMessages.id });

@@ -589,6 +589,8 @@ export async function collectPersonalData(db: Db, cipher: FieldCipher, userId: s
       subject: message.subject,
       body: message.body,
       readAt: message.readAt,
+      // The files sent with it, by name: the association's documents, opened from 'Messages'.
+      attachments: message.attachments.map((file) => file.fileName),
     })),
     signIns: sessionRows.map((session) => ({
       at: iso(session.createdAt),
@@ -860,8 +862,15 @@ function correspondenceHtml(data: PersonalData): string[] {
       data.emails.map((mail) => [when(mail.sentAt ?? mail.createdAt), mail.subject, mail.status]),
     )}`,
     `<h2>Messages de l'association</h2>${table(
-      ["Date", "Plaine", "Objet", "Message", "Lu le"],
-      data.familyMessages.map((message) => [when(message.sentAt), message.plaine, message.subject, message.body, when(message.readAt)]),
+      ["Date", "Plaine", "Objet", "Message", "Pièces jointes", "Lu le"],
+      data.familyMessages.map((message) => [
+        when(message.sentAt),
+        message.plaine,
+        message.subject,
+        message.body,
+        message.attachments.join(", "),
+        when(message.readAt),
+      ]),
     )}`,
     `<h2>Connexions</h2>${table(
       ["Date", "Adresse IP", "Navigateur"],

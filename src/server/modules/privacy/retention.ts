@@ -52,8 +52,8 @@ export interface RetentionDeps {
   cipher: FieldCipher;
   mailer: Mailer;
   config: Pick<Config, "publicUrl">;
-  /** Where an erased account's certificate ZIPs are rebuilt (the private documents). */
-  documents?: DocumentStore;
+  /** The private documents: an erased account's certificate ZIPs rebuilt, a purged message's files removed. */
+  documents: DocumentStore;
 }
 
 const DAY = 24 * 60 * 60_000;
@@ -258,9 +258,9 @@ export async function purgeMailBodies({ db }: RetentionDeps, now: Date): Promise
 }
 
 /** Messages to families sent more than `familyMessageMonths` ago, with every family's copy (decision 0061). */
-async function purgeOldFamilyMessages({ db }: RetentionDeps, now: Date): Promise<number> {
+async function purgeOldFamilyMessages({ db, documents }: RetentionDeps, now: Date): Promise<number> {
   const { familyMessageMonths } = await loadRetentionSettings(db);
-  return purgeFamilyMessages(db, familyMessageMonths, now);
+  return purgeFamilyMessages({ db, documents }, familyMessageMonths, now);
 }
 
 /** Medical-access entries and the administrators' audit log, each past its own period. */

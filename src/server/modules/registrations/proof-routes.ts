@@ -1,9 +1,9 @@
-import type { FastifyError } from "fastify";
 import { registrationPaths, type TariffProofUpload } from "../../../domain/contracts/registrations.ts";
 import { tariffProofQuery } from "../../../domain/contracts/registrations-input.ts";
 import { TARIFF_PROOF_MAX_BYTES, TARIFF_PROOF_SIZE_ERROR } from "../../../domain/tariff-claims.ts";
 import { nowOf, type RoutePlugin } from "../../context.ts";
-import { errorHandler, HttpError, parseInput } from "../../http/errors.ts";
+import { parseInput } from "../../http/errors.ts";
+import { acceptRawFileBody } from "../../http/raw-file-body.ts";
 import { routeOf } from "../../http/route-path.ts";
 import { storeTariffProof } from "./tariff-proofs.ts";
 
@@ -15,15 +15,7 @@ import { storeTariffProof } from "./tariff-proofs.ts";
  */
 export const tariffProofRoutes: RoutePlugin = (app, { context }, done) => {
   const { documents, jobs } = context;
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: TARIFF_PROOF_MAX_BYTES }, (_request, body, parsed) => parsed(null, body));
-  app.setErrorHandler((error: FastifyError, request, reply) =>
-    errorHandler(
-      error.statusCode === 413 ? new HttpError("PAYLOAD_TOO_LARGE", TARIFF_PROOF_SIZE_ERROR, { file: TARIFF_PROOF_SIZE_ERROR }) : error,
-      request,
-      reply,
-    ),
-  );
+  acceptRawFileBody(app, TARIFF_PROOF_MAX_BYTES, TARIFF_PROOF_SIZE_ERROR);
 
   app.post(routeOf(app, registrationPaths.tariffProofs), async (request, reply) => {
     const { name } = parseInput(tariffProofQuery, request.query);

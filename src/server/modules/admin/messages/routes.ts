@@ -43,8 +43,8 @@ import {
 
 /** 'Messages aux familles': write to the parents of a plaine, see how many and one family's copy, send now or later, follow each message. */
 export const adminMessageRoutes: RoutePlugin = (app, { context }, done) => {
-  const { db, jobs, sms } = context;
-  const deps = { db, jobs };
+  const { db, jobs, sms, documents } = context;
+  const deps = { db, jobs, documents };
 
   app.get(routeOf(app, adminMessagePaths.list), async () => (await listMessages(db)) satisfies FamilyMessageSummary[]);
 
@@ -67,7 +67,7 @@ export const adminMessageRoutes: RoutePlugin = (app, { context }, done) => {
 
   app.post(routeOf(app, adminMessagePaths.urgent), async (request, reply) => {
     const input = parseInput(urgentTextSchema, request.body ?? {});
-    const id = await sendUrgentText({ db, jobs, sms }, request.user, input, nowOf(context.clock));
+    const id = await sendUrgentText({ ...deps, sms }, request.user, input, nowOf(context.clock));
     return reply.status(201).send((await messageDetail(db, id)) satisfies FamilyMessageDetail);
   });
 

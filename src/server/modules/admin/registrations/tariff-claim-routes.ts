@@ -5,20 +5,11 @@ import {
 } from "../../../../domain/contracts/admin-tariff-claims.ts";
 import { tariffClaimParams, tariffRefusalSchema } from "../../../../domain/contracts/admin-tariff-claims-input.ts";
 import { nowOf, type RoutePlugin } from "../../../context.ts";
+import { inlineDisposition } from "../../../http/content-disposition.ts";
 import { parseInput } from "../../../http/errors.ts";
 import { routeOf } from "../../../http/route-path.ts";
 import { recordExport } from "../../audit-log.ts";
 import { decideTariffClaim, listTariffClaims, openTariffProof } from "../../registrations/index.ts";
-
-/** A file name for Content-Disposition: plain ASCII as `filename`, the name as sent in `filename*`. */
-function disposition(fileName: string): string {
-  const ascii =
-    fileName
-      .normalize("NFD")
-      .replace(/[^\x20-\x7e]/g, "")
-      .replace(/["\\;]/g, "") || "preuve";
-  return `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
 
 /**
  * The tariffs families claimed: the list (pending ones first), each proof opened by an
@@ -37,7 +28,7 @@ export const adminTariffClaimRoutes: RoutePlugin = (app, { context }, done) => {
     await recordExport(db, request.user, { entity: "registration", entityId: id }, { document: "Preuve de tarif" });
     return reply
       .type(proof.contentType)
-      .header("content-disposition", disposition(proof.fileName))
+      .header("content-disposition", inlineDisposition(proof.fileName, "preuve"))
       .header("cache-control", "private, no-store")
       .send(proof.stream);
   });

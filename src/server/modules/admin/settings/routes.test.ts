@@ -1,4 +1,5 @@
 import { desc, eq } from "drizzle-orm";
+import { DEFAULT_MESSAGES_PER_MINUTE, MESSAGES_PER_MINUTE_INVALID } from "../../../../domain/family-messages.ts";
 import { describe, expect, it } from "vitest";
 import type { AdminDashboard, ReadinessKey } from "../../../../domain/contracts/admin-dashboard.ts";
 import type { ActivityLogResponse } from "../../../../domain/contracts/admin-history.ts";
@@ -196,9 +197,9 @@ describe.each(ENGINES)("administrators' settings and dashboard on %s", (engine) 
     expect(last.changes).toEqual([{ field: "oneRecognition", before: "Centre de vacances agréé par l'ONE", after: null }]);
   });
 
-  it("keeps the staffing norms the plaines follow: the ONE's by default, the VGC's when chosen, a wrong value refused in French", async () => {
-    const { identity, bank } = await loadAssociation(t.db);
-    expect(identity.staffingNorms).toBe("one");
+  /** The association's form as an administrator saves it (its account as saved), with `payload` on top. */
+  const saveAssociationWith = async (payload: object) => {
+    const { bank } = await loadAssociation(t.db);
     const form = {
       name: "Les Hiboux ASBL",
       email: "info@hiboux.example.org",
@@ -209,13 +210,17 @@ describe.each(ENGINES)("administrators' settings and dashboard on %s", (engine) 
       bic: bank?.bic ?? "",
       beneficiary: bank?.beneficiary ?? "",
     };
-    const save = (payload: object) =>
-      t.app.inject({
-        method: "PUT",
-        url: "/api/admin/association",
-        headers: jsonHeaders(t, admin.cookie),
-        payload: { ...form, ...payload },
-      });
+    return t.app.inject({
+      method: "PUT",
+      url: "/api/admin/association",
+      headers: jsonHeaders(t, admin.cookie),
+      payload: { ...form, ...payload },
+    });
+  };
+
+  it("keeps the staffing norms the plaines follow: the ONE's by default, the VGC's when chosen, a wrong value refused in French", async () => {
+    expect((await loadAssociation(t.db)).identity.staffingNorms).toBe("one");
+    const save = saveAssociationWith;
 
     const refused = await save({ staffingNorms: "flandre" });
     expect(refused.statusCode).toBe(400);
@@ -237,6 +242,24 @@ describe.each(ENGINES)("administrators' settings and dashboard on %s", (engine) 
     expect((await loadAssociation(t.db)).identity.staffingNorms).toBe("vgc");
     expect((await save({ staffingNorms: "one" })).statusCode).toBe(200);
     expect((await loadAssociation(t.db)).identity.staffingNorms).toBe("one");
+  });
+
+  it("keeps the sending rate of messages to families: 60 a minute by default, typed in digits, refused in French otherwise", async () => {
+    expect((await loadAssociation(t.db)).identity.messagesPerMinute).toBe(DEFAULT_MESSAGES_PER_MINUTE);
+    const save = saveAssociationWith;
+    for (const typed of ["0", "1001", "0x10", "1e2", "30,5", "trente", -5]) {
+      const refused = await save({ messagesPerMinute: typed });
+      expect(refused.statusCode, String(typed)).toBe(400);
+      expect(refused.json<ApiErrorBody>().error.fields).toEqual({ messagesPerMinute: MESSAGES_PER_MINUTE_INVALID });
+    }
+    expect((await loadAssociation(t.db)).identity.messagesPerMinute).toBe(DEFAULT_MESSAGES_PER_MINUTE);
+    const saved = await save({ messagesPerMinute: " 30 " });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json<AssociationSettingsView>().identity.messagesPerMinute).toBe(30);
+    // Left out, the rate saved stays.
+    expect((await save({})).statusCode).toBe(200);
+    expect((await loadAssociation(t.db)).identity.messagesPerMinute).toBe(30);
+    expect((await save({ messagesPerMinute: DEFAULT_MESSAGES_PER_MINUTE })).statusCode).toBe(200);
   });
 
   it("tells the system's facts and figures", async () => {

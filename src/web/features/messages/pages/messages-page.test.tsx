@@ -18,6 +18,7 @@ const answer: ParentMessagesResponse = {
       subject: "Sortie à la ferme",
       body: "Bonjour Camille,\n\n- des bottes\n- un pique-nique",
       readAt: null,
+      attachments: [],
     },
     {
       id: READ,
@@ -26,6 +27,7 @@ const answer: ParentMessagesResponse = {
       subject: "Bienvenue",
       body: "À lundi.",
       readAt: "2026-06-21T08:00:00.000Z",
+      attachments: [],
     },
   ],
 };

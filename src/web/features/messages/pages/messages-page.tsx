@@ -1,6 +1,8 @@
 import Mail from "lucide-react/icons/mail";
+import Paperclip from "lucide-react/icons/paperclip";
 import { useQuery } from "@tanstack/react-query";
-import type { ParentMessage } from "../../../../domain/contracts/messages.ts";
+import { messagePaths, type ParentMessage } from "../../../../domain/contracts/messages.ts";
+import { formatFileSize } from "../../../../domain/family-messages.ts";
 import { formatDateTimeFr } from "../../../../domain/date-time.ts";
 import { EmptyCard } from "../../../components/empty-card.tsx";
 import { useLoadErrorToast } from "../../../components/load-error.tsx";
@@ -35,8 +37,26 @@ function MessageItem({ message }: { message: ParentMessage }) {
           </span>
           <span className="text-lg font-semibold text-ink">{message.subject}</span>
         </summary>
-        <div className="border-t border-slate-200 p-5">
+        <div className="space-y-4 border-t border-slate-200 p-5">
           <NewsContent content={message.body} articleTitle={message.subject} />
+          {message.attachments.length > 0 && (
+            <ul className="space-y-2" aria-label="Pièces jointes">
+              {message.attachments.map((file) => (
+                <li key={file.id}>
+                  <a
+                    href={messagePaths.attachment.url({ id: message.id, attachmentId: file.id })}
+                    target="_blank"
+                    rel="noopener"
+                    className="inline-flex min-h-11 max-w-full items-center gap-2 rounded-xl border border-slate-200 px-3 py-2 text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700"
+                  >
+                    <Paperclip aria-hidden="true" className="size-4 shrink-0" />
+                    <span className="font-medium underline [overflow-wrap:anywhere]">{file.fileName}</span>
+                    <span className="shrink-0 text-sm text-muted">{formatFileSize(file.sizeBytes)}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
       </details>
     </Card>

@@ -4,6 +4,7 @@ import {
   type FamilyMessageDetail,
   type FamilyMessagePreview,
   type FamilyMessageSummary,
+  type MessageAttachmentView,
 } from "../../../../../domain/contracts/admin-messages.ts";
 import type { MessageFilter } from "../../../../../domain/family-messages.ts";
 import { api } from "../../../../lib/api-client.ts";
@@ -20,6 +21,8 @@ export interface MessageDraft {
   /** Both blank: now. */
   sendDate: string;
   sendTime: string;
+  /** The files sent while it was written (three at most). */
+  attachmentIds: string[];
 }
 
 export function familyMessagesQueryOptions() {
@@ -39,7 +42,9 @@ export function familyMessageQueryOptions(id: string) {
 }
 
 /** How many families the message reaches and the chosen one's copy, as it is being written (nothing saved). */
-export function familyMessagePreviewQueryOptions(input: Omit<MessageDraft, "sendDate" | "sendTime"> & { previewParentId: string | null }) {
+export function familyMessagePreviewQueryOptions(
+  input: Omit<MessageDraft, "sendDate" | "sendTime" | "attachmentIds"> & { previewParentId: string | null },
+) {
   return queryOptions({
     queryKey: adminKeys.familyMessagePreview(input),
     queryFn: ({ signal }) => api.post<FamilyMessagePreview>(adminMessagePaths.preview.url(), input, { signal }),
@@ -82,5 +87,16 @@ export function useCancelFamilyMessage() {
       await queryClient.invalidateQueries({ queryKey: adminKeys.familyMessages() });
     },
     onError: (error) => toastApiError(error, CANCEL_ERROR_MESSAGE),
+  });
+}
+
+const ATTACHMENT_UPLOAD_ERROR = "La pièce jointe n'a pas été ajoutée";
+
+/** Sends a file's bytes as they are (the server reads its type from them): its id is what the message names. */
+export function useUploadMessageAttachment() {
+  return useMutation({
+    mutationFn: (file: File) =>
+      api.upload<MessageAttachmentView>(adminMessagePaths.attachments.url(), file, { query: { name: file.name } }),
+    onError: (error) => toastApiError(error, ATTACHMENT_UPLOAD_ERROR),
   });
 }

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useDeferredValue, useState } from "react";
-import type { FamilyMessageDetail } from "../../../../../domain/contracts/admin-messages.ts";
+import type { FamilyMessageDetail, MessageAttachmentView } from "../../../../../domain/contracts/admin-messages.ts";
 import { brusselsDateTime } from "../../../../../domain/date-time.ts";
 import { formatDateFr } from "../../../../../domain/dates.ts";
 import {
@@ -20,6 +20,7 @@ import { TextField } from "../../../../components/ui/text-field.tsx";
 import { adminActivitiesQueryOptions } from "../../activities/api/get-admin-activities.ts";
 import { familyMessagePreviewQueryOptions, type MessageDraft, useSaveFamilyMessage } from "../api/messages.ts";
 import { messageTemplatesQueryOptions, useApplyTemplate } from "../api/templates.ts";
+import { AttachmentsField } from "./attachments-field.tsx";
 
 const FILTER_OPTIONS = MESSAGE_FILTER_KINDS.map((kind) => ({ value: kind, label: MESSAGE_FILTER_LABELS[kind] }));
 
@@ -42,16 +43,28 @@ const MERGE_FIELDS_HINT =
 
 const familiesLabel = (count: number) => (count === 1 ? "1 famille" : `${count} familles`);
 
+/** A scheduled message being changed: the form's values and its files. */
+export interface EditedMessage {
+  id: string;
+  draft: MessageDraft;
+  attachments: MessageAttachmentView[];
+}
+
 /** What an existing scheduled message puts back in the form. */
-export function draftOf(message: FamilyMessageDetail): MessageDraft {
+export function editedMessageOf(message: FamilyMessageDetail): EditedMessage {
   const { date, time } = brusselsDateTime(message.sendAt);
   return {
-    activityId: message.activityId,
-    filter: message.filter,
-    subject: message.subject,
-    body: message.body,
-    sendDate: date,
-    sendTime: time,
+    id: message.id,
+    draft: {
+      activityId: message.activityId,
+      filter: message.filter,
+      subject: message.subject,
+      body: message.body,
+      sendDate: date,
+      sendTime: time,
+      attachmentIds: message.attachments.map((file) => file.id),
+    },
+    attachments: message.attachments,
   };
 }
 
@@ -59,7 +72,7 @@ export function draftOf(message: FamilyMessageDetail): MessageDraft {
  * 'Écrire aux familles': the plaine, which of its families, the subject and body with merge fields,
  * and when; beside it, how many families it reaches and one family's copy, as they will read it.
  */
-export function ComposeForm({ editing, onDone }: { editing: { id: string; draft: MessageDraft } | null; onDone: () => void }) {
+export function ComposeForm({ editing, onDone }: { editing: EditedMessage | null; onDone: () => void }) {
   const start = editing?.draft;
   const plaines = useQuery(adminActivitiesQueryOptions("active"));
   const [activityId, setActivityId] = useState(start?.activityId ?? "");
@@ -73,6 +86,7 @@ export function ComposeForm({ editing, onDone }: { editing: { id: string; draft:
   const [sendDate, setSendDate] = useState(start?.sendDate ?? "");
   const [sendTime, setSendTime] = useState(start?.sendTime ?? "");
   const [previewParentId, setPreviewParentId] = useState<string | null>(null);
+  const [files, setFiles] = useState<MessageAttachmentView[]>(editing?.attachments ?? []);
   const [templateId, setTemplateId] = useState("");
   const templates = useQuery(messageTemplatesQueryOptions());
   // A template fills the subject and body with the plaine's practical information; both stay editable.
@@ -120,7 +134,15 @@ export function ComposeForm({ editing, onDone }: { editing: { id: string; draft:
       className="grid gap-6 lg:grid-cols-2"
       onSubmit={(event) => {
         event.preventDefault();
-        const draft: MessageDraft = { activityId, filter, subject, body, sendDate: later ? sendDate : "", sendTime: later ? sendTime : "" };
+        const draft: MessageDraft = {
+          activityId,
+          filter,
+          subject,
+          body,
+          sendDate: later ? sendDate : "",
+          sendTime: later ? sendTime : "",
+          attachmentIds: files.map((file) => file.id),
+        };
         save.mutate({ id: editing?.id ?? null, draft });
       }}
     >
@@ -196,6 +218,7 @@ export function ComposeForm({ editing, onDone }: { editing: { id: string; draft:
           onChange={(e) => setBody(e.target.value)}
           hint={MERGE_FIELDS_HINT}
         />
+        <AttachmentsField files={files} onChange={setFiles} />
         <fieldset className="space-y-2">
           <legend className="font-medium text-ink">Envoi</legend>
           <label className="flex items-center gap-3 text-ink">

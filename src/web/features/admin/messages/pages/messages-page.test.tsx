@@ -71,6 +71,7 @@ describe("'Messages aux familles'", () => {
       body: "Bonjour {prenom}",
       sendDate: "",
       sendTime: "",
+      attachmentIds: [],
     });
   });
 

@@ -1,9 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import Mail from "lucide-react/icons/mail";
+import Paperclip from "lucide-react/icons/paperclip";
 import { useState } from "react";
-import type { FamilyMessageSummary } from "../../../../../domain/contracts/admin-messages.ts";
+import { adminMessagePaths, type FamilyMessageSummary } from "../../../../../domain/contracts/admin-messages.ts";
 import { formatDateTimeFr } from "../../../../../domain/date-time.ts";
-import { FAMILY_MESSAGE_STATE_LABELS, RECIPIENT_STATE_LABELS } from "../../../../../domain/family-messages.ts";
+import { FAMILY_MESSAGE_STATE_LABELS, formatFileSize, RECIPIENT_STATE_LABELS } from "../../../../../domain/family-messages.ts";
 import { EmptyCard } from "../../../../components/empty-card.tsx";
 import { NewsContent } from "../../../../components/news-content.tsx";
 import { QueryView } from "../../../../components/query-view.tsx";
@@ -18,8 +19,8 @@ import { SelectField } from "../../../../components/ui/select-field.tsx";
 import { adminActivitiesQueryOptions } from "../../activities/api/get-admin-activities.ts";
 import { UrgentTextPanel } from "../../presences/index.ts";
 import { BACK_TO_ADMIN } from "../../shared/admin-links.ts";
-import { familyMessageQueryOptions, familyMessagesQueryOptions, type MessageDraft, useCancelFamilyMessage } from "../api/messages.ts";
-import { ComposeForm, draftOf } from "../components/compose-form.tsx";
+import { familyMessageQueryOptions, familyMessagesQueryOptions, useCancelFamilyMessage } from "../api/messages.ts";
+import { ComposeForm, type EditedMessage, editedMessageOf } from "../components/compose-form.tsx";
 import { TemplatesSection } from "../components/templates-section.tsx";
 
 const TITLE = "Messages aux familles";
@@ -57,7 +58,7 @@ function UrgentTextSection() {
 const STATE_TONES = { scheduled: "warning", sent: "success", cancelled: "neutral", failed: "danger" } as const;
 
 /** A message's body and its recipients, loaded when it is opened; a scheduled one can be changed or cancelled. */
-function MessageDetail({ id, onEdit }: { id: string; onEdit: (editing: { id: string; draft: MessageDraft }) => void }) {
+function MessageDetail({ id, onEdit }: { id: string; onEdit: (editing: EditedMessage) => void }) {
   const detail = useQuery(familyMessageQueryOptions(id));
   const cancel = useCancelFamilyMessage();
   if (!detail.data) return <Skeleton className="h-24 w-full" />;
@@ -65,9 +66,26 @@ function MessageDetail({ id, onEdit }: { id: string; onEdit: (editing: { id: str
   return (
     <div className="space-y-4">
       <NewsContent content={message.body} articleTitle={message.subject} />
+      {message.attachments.length > 0 && (
+        <ul className="flex flex-wrap gap-3" aria-label="Pièces jointes">
+          {message.attachments.map((file) => (
+            <li key={file.id}>
+              <a
+                href={adminMessagePaths.attachment.url({ id: file.id })}
+                target="_blank"
+                rel="noopener"
+                className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-800 underline"
+              >
+                <Paperclip aria-hidden="true" className="size-4" />
+                {file.fileName} ({formatFileSize(file.sizeBytes)})
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
       {message.state === "scheduled" && message.channel === "email" && (
         <div className="flex flex-wrap gap-3">
-          <Button variant="outline" onClick={() => onEdit({ id, draft: draftOf(message) })}>
+          <Button variant="outline" onClick={() => onEdit(editedMessageOf(message))}>
             Modifier
           </Button>
           <Button variant="outline" disabled={cancel.isPending} onClick={() => cancel.mutate(id)}>
@@ -116,13 +134,7 @@ function MessageDetail({ id, onEdit }: { id: string; onEdit: (editing: { id: str
   );
 }
 
-function MessageCard({
-  message,
-  onEdit,
-}: {
-  message: FamilyMessageSummary;
-  onEdit: (editing: { id: string; draft: MessageDraft }) => void;
-}) {
+function MessageCard({ message, onEdit }: { message: FamilyMessageSummary; onEdit: (editing: EditedMessage) => void }) {
   const [open, setOpen] = useState(false);
   const when = message.sentAt ?? message.sendAt;
   return (
@@ -167,7 +179,7 @@ function MessageCard({
 export function MessagesPage() {
   usePageTitle(TITLE);
   const messages = useQuery(familyMessagesQueryOptions());
-  const [editing, setEditing] = useState<{ id: string; draft: MessageDraft } | null>(null);
+  const [editing, setEditing] = useState<EditedMessage | null>(null);
   // A new form after each message sent (or each edit ended): blank, or the scheduled message's.
   const [formKey, setFormKey] = useState(0);
   const done = () => {

@@ -9,6 +9,7 @@ import {
 } from "../../../../../domain/association.ts";
 import type { AssociationSettingsView } from "../../../../../domain/contracts/association.ts";
 import { type AssociationInput, associationSchema } from "../../../../../domain/contracts/association-input.ts";
+import { DEFAULT_MESSAGES_PER_MINUTE, MESSAGES_PER_MINUTE_MAX } from "../../../../../domain/family-messages.ts";
 import { formatIban } from "../../../../../domain/iban.ts";
 import { LOGO_MIME_TYPES, logoUploadError } from "../../../../../domain/image.ts";
 import { formatPhone } from "../../../../../domain/phone.ts";
@@ -16,7 +17,7 @@ import { ONE_NORMS, VGC_NORMS } from "../../../../../domain/plaine/staffing-norm
 import { Form } from "../../../../components/form/form.tsx";
 import { addressFields, FormFields, type FormFieldSpec } from "../../../../components/form/form-fields.tsx";
 import { FormSelectField } from "../../../../components/form/form-select-field.tsx";
-import { FormTextArea, FormTextField } from "../../../../components/form/form-text-field.tsx";
+import { FormNumericField, FormTextArea, FormTextField } from "../../../../components/form/form-text-field.tsx";
 import { useZodForm } from "../../../../components/form/use-zod-form.ts";
 import { type ImageRules, ImageUploadField } from "../../../../components/image-upload-field/image-upload-field.tsx";
 import { Alert } from "../../../../components/ui/alert.tsx";
@@ -92,6 +93,7 @@ function asText({ identity, bank }: AssociationSettingsView): AssociationInput {
     about: identity.about ?? "",
     oneRecognition: identity.oneRecognition ?? "",
     staffingNorms: identity.staffingNorms,
+    messagesPerMinute: String(identity.messagesPerMinute),
     iban: bank ? formatIban(bank.iban) : "",
     bic: bank?.bic ?? "",
     beneficiary: bank?.beneficiary ?? "",
@@ -138,6 +140,21 @@ function StaffingNormsField() {
         label="Normes d'encadrement"
         options={STAFFING_NORMS_OPTIONS}
         hint={`ONE\u00a0: ${ONE_NORMS.rule}. VGC\u00a0: ${VGC_NORMS.rule}. L'écran des présences compare chaque jour le nombre d'animateurs à ces normes.`}
+      />
+    </fieldset>
+  );
+}
+
+/** How fast the outbox sends a message to families (decision 0061): a mail provider's limit, or the association's own. */
+function MessagesRateField() {
+  return (
+    <fieldset className="space-y-3">
+      <legend className="font-bold text-ink">Envoi des messages aux familles</legend>
+      <FormNumericField
+        id="association-messages-per-minute"
+        name="messagesPerMinute"
+        label="E-mails par minute au maximum"
+        hint={`Un message à beaucoup de familles part par paquets de ce nombre chaque minute, quel que soit le nombre de serveurs. Les autres e-mails du site ne sont pas retenus. De 1 à ${MESSAGES_PER_MINUTE_MAX}\u00a0; ${DEFAULT_MESSAGES_PER_MINUTE} par défaut.`}
       />
     </fieldset>
   );
@@ -220,6 +237,7 @@ export function AssociationSettings({ view }: { view: AssociationSettingsView })
         </fieldset>
         <PresentationFields />
         <StaffingNormsField />
+        <MessagesRateField />
         <fieldset className="space-y-3">
           <legend className="font-bold text-ink">Compte bancaire des virements</legend>
           {view.bank?.demo && (
