@@ -5,7 +5,7 @@
  * Revoking ends the role at once: the team's area reads the roles from the database on every request.
  */
 import { createHash, randomBytes } from "node:crypto";
-import { and, asc, desc, eq, inArray, isNull } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, or } from "drizzle-orm";
 import type { CurrentUser } from "../../../domain/account.ts";
 import { ACTIVITY_NOT_FOUND } from "../../../domain/activity.ts";
 import {
@@ -19,6 +19,7 @@ import {
   STAFF_NOT_FOUND,
   STAFF_RESEND_ACTIVE,
   STAFF_ROLE_LABELS,
+  staffAlreadyInvited,
   type StaffInvitationInput,
   type StaffInvitationView,
   type StaffMemberView,
@@ -139,6 +140,7 @@ export async function inviteStaff(
 ): Promise<StaffMemberView> {
   const id = await deps.db.transaction(async (tx) => {
     const titles = await plaineTitles(tx, input.activityIds);
+    await refuseSameRoleTwice(tx, input, now);
     const token = randomBytes(32).toString("base64url");
     const [row] = await tx
       .insert(staffRoles)
@@ -157,6 +159,29 @@ export async function inviteStaff(
   });
   deps.mailer.deliverSoon();
   return (await listStaff(deps.db, now)).find((member) => member.id === id)!;
+}
+
+/**
+ * One address holds a role on a plaine once: a second invitation while the first waits (or was
+ * accepted) is refused, naming the plaine; an expired or revoked one may be followed by a new one.
+ */
+async function refuseSameRoleTwice(tx: Db, input: StaffInvitationInput, now: Date): Promise<void> {
+  const [taken] = await tx
+    .select({ title: activities.title })
+    .from(staffRoles)
+    .innerJoin(staffRolePlaines, eq(staffRolePlaines.staffRoleId, staffRoles.id))
+    .innerJoin(activities, eq(activities.id, staffRolePlaines.activityId))
+    .where(
+      and(
+        eq(staffRoles.email, input.email),
+        eq(staffRoles.role, input.role),
+        isNull(staffRoles.revokedAt),
+        or(isNotNull(staffRoles.acceptedAt), gt(staffRoles.expiresAt, now)),
+        inArray(staffRolePlaines.activityId, input.activityIds),
+      ),
+    )
+    .limit(1);
+  if (taken) throw new HttpError("CONFLICT", staffAlreadyInvited(taken.title));
 }
 
 async function lockRole(tx: Db, id: string): Promise<StaffRoleRow> {

@@ -9,6 +9,7 @@ import {
   STAFF_INVITATION_EXPIRED,
   STAFF_INVITATION_OTHER_EMAIL,
   STAFF_ONLY,
+  staffAlreadyInvited,
   type StaffHomeResponse,
   type StaffInvitationView,
   type StaffListResponse,
@@ -102,6 +103,24 @@ describe.each(ENGINES)("the team of the plaines on %s", (engine) => {
     expect(profile.role).toBe("parent");
     const list = (await get("/api/admin/staff", admin.cookie)).json<StaffListResponse>();
     expect(list.staff.find((member) => member.email === parent.email)).toMatchObject({ state: "active", name: "Zoë Dupont" });
+  });
+
+  it("invites an address once per role and plaine: again after a revocation, or for another plaine", async () => {
+    const invite = (activityIds: string[]) =>
+      send("POST", "/api/admin/staff", admin.cookie, { email: "deux-fois@example.org", role: "animateur", activityIds });
+    const first = await invite([plaineId]);
+    expect(first.statusCode, first.body).toBe(201);
+    const again = await invite([otherPlaineId, plaineId]);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ error: { message: staffAlreadyInvited("Plaine d'été") } });
+    expect((await invite([otherPlaineId])).statusCode).toBe(201);
+    const staff = () =>
+      get("/api/admin/staff", admin.cookie).then((answer) =>
+        answer.json<StaffListResponse>().staff.filter((member) => member.email === "deux-fois@example.org"),
+      );
+    expect(await staff()).toHaveLength(2);
+    await send("POST", `/api/admin/staff/${first.json<StaffMemberView>().id}/revoke`, admin.cookie);
+    expect((await invite([plaineId])).statusCode).toBe(201);
   });
 
   it("refuses an invitation after its 7 days, until it is sent again", async () => {
