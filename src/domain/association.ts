@@ -7,7 +7,16 @@
  */
 import { formatPhone } from "./phone.ts";
 import type { StaffingNormsId } from "./plaine/staffing-norms.ts";
-import { DEFAULT_MESSAGES_PER_MINUTE } from "./family-messages.ts";
+
+/**
+ * The sending rate of messages to families (decision 0061, amendment): a setting of the
+ * association's; the outbox sends at most this many of their e-mails per minute, whatever the
+ * number of processes. Kept here, not with the messages, so that the pages that show the
+ * association (every page's footer) load nothing of the messages.
+ */
+export const DEFAULT_MESSAGES_PER_MINUTE = 60;
+export const MESSAGES_PER_MINUTE_MAX = 1000;
+export const MESSAGES_PER_MINUTE_INVALID = `Le nombre d'e-mails par minute est un nombre entier de 1 à ${MESSAGES_PER_MINUTE_MAX}, écrit en chiffres`;
 
 export interface AssociationIdentity {
   /** The association's name as it signs ("Plaines Soleil ASBL"); blank until entered. */

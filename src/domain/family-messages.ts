@@ -162,12 +162,3 @@ export function formatFileSize(bytes: number): string {
   if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1).replace(".", ",")}\u00a0Mo`;
   return `${Math.max(1, Math.round(bytes / 1024))}\u00a0ko`;
 }
-
-// ---------------------------------------------------------------------------------------------
-// The sending rate (decision 0061, amendment): the outbox sends at most this many e-mails of
-// messages to families per minute, whatever the number of processes.
-// ---------------------------------------------------------------------------------------------
-
-export const DEFAULT_MESSAGES_PER_MINUTE = 60;
-export const MESSAGES_PER_MINUTE_MAX = 1000;
-export const MESSAGES_PER_MINUTE_INVALID = `Le nombre d'e-mails par minute est un nombre entier de 1 à ${MESSAGES_PER_MINUTE_MAX}, écrit en chiffres`;

@@ -7,7 +7,7 @@ import { compactIban, isValidBic, isValidIban } from "../iban.ts";
 import { normalizePhone, PHONE_INVALID } from "../phone.ts";
 import { STAFFING_NORMS_IDS } from "../plaine/staffing-norms.ts";
 import { typedWholeNumber } from "../typed-number.ts";
-import { MESSAGES_PER_MINUTE_INVALID, MESSAGES_PER_MINUTE_MAX } from "../family-messages.ts";
+import { MESSAGES_PER_MINUTE_INVALID, MESSAGES_PER_MINUTE_MAX } from "../association.ts";
 import { belgianPostalCode, requiredText } from "./admin-form-fields.ts";
 
 export const IBAN_INVALID = "L'IBAN n'est pas valide\u00a0: vérifiez chaque chiffre (pour un compte belge, BE suivi de 14 chiffres)";

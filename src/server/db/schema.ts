@@ -38,14 +38,13 @@ import { PAYER_KINDS, PAYER_SHARE_STATUSES } from "../../domain/payers.ts";
 import { DEFAULT_VAT_MENTION, INVOICE_KINDS, type InvoiceSnapshot } from "../../domain/invoices.ts";
 import {
   DEFAULT_FAMILY_MESSAGE_MONTHS,
-  DEFAULT_MESSAGES_PER_MINUTE,
   FAMILY_MESSAGE_STATES,
   MESSAGE_ATTACHMENT_TYPES,
-  MESSAGES_PER_MINUTE_MAX,
   type MessageFilter,
 } from "../../domain/family-messages.ts";
 import { MESSAGE_CHANNELS, SMS_STATES } from "../../domain/urgent-texts.ts";
 import { STAFF_ROLES } from "../../domain/contracts/staff.ts";
+import { DEFAULT_MESSAGES_PER_MINUTE, MESSAGES_PER_MINUTE_MAX } from "../../domain/association.ts";
 
 /**
  * `column in ('a', 'b')` from the list a column's type is declared with: the statuses are listed

@@ -6,7 +6,7 @@
  * (modules/association, decision 0043).
  */
 import type { AssociationSettings } from "../../domain/association.ts";
-import { DEFAULT_MESSAGES_PER_MINUTE } from "../../domain/family-messages.ts";
+import { DEFAULT_MESSAGES_PER_MINUTE } from "../../domain/association.ts";
 
 export const DEMO_ASSOCIATION: AssociationSettings = {
   identity: {

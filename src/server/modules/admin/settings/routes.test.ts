@@ -1,5 +1,5 @@
 import { desc, eq } from "drizzle-orm";
-import { DEFAULT_MESSAGES_PER_MINUTE, MESSAGES_PER_MINUTE_INVALID } from "../../../../domain/family-messages.ts";
+import { DEFAULT_MESSAGES_PER_MINUTE, MESSAGES_PER_MINUTE_INVALID } from "../../../../domain/association.ts";
 import { describe, expect, it } from "vitest";
 import type { AdminDashboard, ReadinessKey } from "../../../../domain/contracts/admin-dashboard.ts";
 import type { ActivityLogResponse } from "../../../../domain/contracts/admin-history.ts";

@@ -9,7 +9,7 @@ import {
 } from "../../../../../domain/association.ts";
 import type { AssociationSettingsView } from "../../../../../domain/contracts/association.ts";
 import { type AssociationInput, associationSchema } from "../../../../../domain/contracts/association-input.ts";
-import { DEFAULT_MESSAGES_PER_MINUTE, MESSAGES_PER_MINUTE_MAX } from "../../../../../domain/family-messages.ts";
+import { DEFAULT_MESSAGES_PER_MINUTE, MESSAGES_PER_MINUTE_MAX } from "../../../../../domain/association.ts";
 import { formatIban } from "../../../../../domain/iban.ts";
 import { LOGO_MIME_TYPES, logoUploadError } from "../../../../../domain/image.ts";
 import { formatPhone } from "../../../../../domain/phone.ts";
