@@ -24,9 +24,10 @@ export function normalizePhone(typed: string): string | null {
     return digits.length >= 8 && digits.length <= 15 && !digits.startsWith("0") ? `+${digits}` : null;
   } else if (compact.startsWith("0")) national = compact.slice(1);
   else return null;
-  // Mobiles: 4xx xx xx xx (9 digits); fixed lines: 8 digits, never starting with 0 or 4.
+  // Mobiles: 4xx xx xx xx (9 digits, 45 to 49); fixed lines: 8 digits, never starting with 0, nor
+  // with 45 to 49 (a mobile missing a digit). Liège's are 4 and seven digits ("04 223 45 67").
   const mobile = /^4[5-9]\d{7}$/.test(national);
-  const fixed = /^[1-9]\d{7}$/.test(national) && !national.startsWith("4");
+  const fixed = /^[1-9]\d{7}$/.test(national) && !/^4[5-9]/.test(national);
   return mobile || fixed ? `+32${national}` : null;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mobileNumber, splitByChannel } from "./urgent-texts.ts";
+import { isGsm7, mobileNumber, splitByChannel } from "./urgent-texts.ts";
 
 describe("mobileNumber", () => {
   it("normalises a Belgian mobile to E.164 (04xx → +324xx), however it is typed", () => {
@@ -40,5 +40,12 @@ describe("splitByChannel", () => {
       { parentId: "d", phone: "+33612345678", mobile: "+33612345678" },
     ]);
     expect(email.map((family) => family.parentId)).toEqual(["b", "c"]);
+  });
+});
+
+describe("isGsm7", () => {
+  it("keeps the GSM alphabet's own accents as text, and asks Unicode for the others French uses", () => {
+    expect(isGsm7("Le car part à 9 h, Hélène ! 20 € (prix).")).toBe(true);
+    for (const text of ["Fête", "garçon", "cœur", "l’orage", "« vite »", "île", "côte"]) expect(isGsm7(text)).toBe(false);
   });
 });

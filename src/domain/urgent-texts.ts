@@ -14,6 +14,20 @@ export const URGENT_TEXT_TOO_LONG = `Un message urgent fait ${URGENT_TEXT_MAX} c
 export const NOT_A_DAY_OF_THE_PLAINE_TODAY = "La plaine n'a pas lieu aujourd'hui\u00a0: un message urgent ne s'envoie que le jour même";
 export const NO_FAMILY_TODAY = "Aucune famille n'a d'enfant présent ou attendu aujourd'hui";
 
+/**
+ * The GSM 03.38 alphabet, with its extension (written as two characters): a text made of it alone
+ * travels as plain text; any other character ("ê", "ç", "œ", "’", "«") asks for Unicode, or the
+ * parent's phone shows it replaced.
+ */
+const GSM_7 = new Set(
+  "@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !\"#¤%&'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà^{}\\[~]|€",
+);
+
+/** Whether a text can travel in the GSM alphabet; otherwise it is sent as Unicode (shorter segments, every character kept). */
+export function isGsm7(text: string): boolean {
+  return [...text].every((character) => GSM_7.has(character));
+}
+
 /** The subject an urgent text carries in 'Messages' and in the e-mail sent instead. */
 export const URGENT_TEXT_SUBJECT = "Message urgent";
 

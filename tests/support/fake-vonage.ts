@@ -21,6 +21,8 @@ export interface FakeSms {
   /** As Vonage receives it: E.164 without "+". */
   to: string;
   text: string;
+  /** "text" (the GSM alphabet) or "unicode", as the sender asked. */
+  type: string;
   clientRef: string | null;
   at: string;
 }
@@ -88,6 +90,7 @@ export async function startFakeVonage(options: { port?: number } = {}) {
       from: params.from,
       to,
       text: params.text,
+      type: params.type ?? "text",
       clientRef: params["client-ref"] ?? null,
       at: new Date().toISOString(),
     };

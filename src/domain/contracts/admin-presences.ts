@@ -106,7 +106,8 @@ export interface PresenceRoster {
   /** Every weekday of the plaine, with the days marked off. */
   weekdays: { date: string; off: boolean }[];
   groups: RosterGroup[];
-  staffing: StaffingOfDay;
+  /** The staff entered and what the norms ask: the administrators' and the coordination's; null in an animateur's list. */
+  staffing: StaffingOfDay | null;
 }
 
 /** POST /api/admin/activities/:id/presences/taps: one tap, sent again under the same key until answered. */

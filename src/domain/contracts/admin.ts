@@ -53,6 +53,7 @@ export const MAIL_KINDS = [
   "staff-invitation",
   "share-reminder",
   "family-message",
+  "urgent-text",
   "inactivity-warning",
   "account-deleted",
   "test",

@@ -128,7 +128,8 @@ export const staffInvitationSchema = z.object({
     .array(z.uuid({ error: "Plaine invalide" }), { error: "Choisissez au moins une plaine" })
     .min(1, "Choisissez au moins une plaine")
     .max(PLAINES_MAX, `${PLAINES_MAX} plaines au maximum`)
-    .transform((ids) => [...new Set(ids)]),
+    // One id once, whatever its case (PostgreSQL reads "ABCD…" as "abcd…").
+    .transform((ids) => [...new Set(ids.map((id) => id.toLowerCase()))]),
 });
 export type StaffInvitationInput = z.infer<typeof staffInvitationSchema>;
 

@@ -41,6 +41,8 @@ export interface MailWorkerOptions {
 
 /** The kind of e-mail the sending rate holds back (decision 0061). */
 const RATED_KIND = "family-message";
+/** The kind that goes before any other waiting: the e-mail of an urgent text of the day (decision 0062). */
+const URGENT_KIND = "urgent-text";
 
 /**
  * Once a message of a kind that must not be kept has left (or been given up), its row keeps its
@@ -153,7 +155,7 @@ export class MailWorker {
             where status = 'pending' and next_attempt_at <= now()
               and (locked_until is null or locked_until < now())
               and (kind <> ${RATED_KIND} or ${ratedAllowed})
-            order by created_at
+            order by kind = ${URGENT_KIND} desc, created_at
             limit 1
             for update skip locked)
         returning id, to_address, cc_address, subject, html, text, attachments, attempts`);

@@ -5,7 +5,8 @@
  * is no provider: urgent messages leave by e-mail, and nothing pretends to deliver an SMS.
  */
 import { Auth } from "@vonage/auth";
-import { SMS } from "@vonage/sms";
+import { SMS, TypeEnum } from "@vonage/sms";
+import { isGsm7 } from "../../domain/urgent-texts.ts";
 import type { SmsConfig } from "../config.ts";
 
 interface OutgoingSms {
@@ -37,11 +38,20 @@ interface VonageMessage {
   errorText?: string;
 }
 
-/** What the SDK's failures carry: the API's answer, with each message's status and error text. */
+/** Vonage's statuses that say "not now" rather than "never": throttled (1), its own internal error (5). */
+const TEMPORARY_STATUSES = new Set(["1", "5"]);
+
+/**
+ * What the SDK's failures carry: the API's answer, with each message's status and error text. A
+ * refusal fails the SMS at once; a temporary status is a fault, tried again as a network error is.
+ */
 function refusalOf(error: unknown): Error {
   const response = (error as { response?: { messages?: VonageMessage[] } }).response;
   const failed = response?.messages?.find((message) => message.status !== "0");
-  if (failed) return new SmsRefused(`${failed.errorText ?? "refusé"} (statut ${failed.status})`);
+  if (failed) {
+    const words = `${failed.errorText ?? "refusé"} (statut ${failed.status})`;
+    return TEMPORARY_STATUSES.has(failed.status) ? new Error(words) : new SmsRefused(words);
+  }
   return error instanceof Error ? error : new Error(String(error));
 }
 
@@ -55,7 +65,13 @@ export function vonageProvider(config: SmsConfig, options: { timeoutMs?: number 
     async send(sms) {
       try {
         // Vonage takes the number in E.164 without its "+".
-        const answer = await client.send({ to: sms.to.replace(/^\+/, ""), from: config.from, text: sms.text, clientRef: sms.reference });
+        const answer = await client.send({
+          to: sms.to.replace(/^\+/, ""),
+          from: config.from,
+          text: sms.text,
+          clientRef: sms.reference,
+          type: isGsm7(sms.text) ? TypeEnum.TEXT : TypeEnum.UNICODE,
+        });
         const [accepted] = answer.messages as VonageMessage[];
         if (!accepted?.messageId) throw new SmsRefused("réponse sans identifiant de message");
         return accepted.messageId;

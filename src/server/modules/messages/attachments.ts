@@ -165,17 +165,26 @@ export async function openAttachmentForParent(deps: AttachmentDeps, parentId: st
 
 /**
  * The files of messages about to be purged, and uploads no message took a day after they were
- * sent: their documents go first (a run that stops between the two leaves rows whose documents are
- * missing, removed again next time), then the uploads' rows (a message's go with it).
+ * sent. A message's documents go first (its rows go with it). An abandoned upload's row is deleted
+ * in a transaction that removes its document before committing: a message taking that file at the
+ * same moment waits on the row, then finds it gone (refused), rather than a file without its
+ * document; a run that stops before the commit leaves rows whose documents may be missing, removed
+ * again next time.
  */
 export async function removeAttachments(deps: AttachmentDeps, messageIds: readonly string[], now: Date): Promise<void> {
+  if (messageIds.length > 0) {
+    const rows = await deps.db
+      .select({ id: familyMessageAttachments.id })
+      .from(familyMessageAttachments)
+      .where(inArray(familyMessageAttachments.messageId, [...messageIds]));
+    if (rows.length > 0) await deps.documents.remove(rows.map((row) => attachmentKey(row.id)));
+  }
   const unusedBefore = new Date(now.getTime() - UNUSED_UPLOAD_MS);
-  const unused = and(isNull(familyMessageAttachments.messageId), lt(familyMessageAttachments.createdAt, unusedBefore));
-  const rows = await deps.db
-    .select({ id: familyMessageAttachments.id })
-    .from(familyMessageAttachments)
-    .where(messageIds.length > 0 ? or(inArray(familyMessageAttachments.messageId, [...messageIds]), unused) : unused);
-  if (rows.length === 0) return;
-  await deps.documents.remove(rows.map((row) => attachmentKey(row.id)));
-  await deps.db.delete(familyMessageAttachments).where(unused);
+  await deps.db.transaction(async (tx) => {
+    const abandoned = await tx
+      .delete(familyMessageAttachments)
+      .where(and(isNull(familyMessageAttachments.messageId), lt(familyMessageAttachments.createdAt, unusedBefore)))
+      .returning({ id: familyMessageAttachments.id });
+    if (abandoned.length > 0) await deps.documents.remove(abandoned.map((row) => attachmentKey(row.id)));
+  });
 }

@@ -259,7 +259,9 @@ async function queueCopy(
   }
   const dedupeKey = `family-message:${message.id}:${family.parentId}`;
   const mail = familyMessageMail({ from: input.from, ...copy, messagesUrl: input.messagesUrl });
-  await enqueueMail(tx, { dedupeKey, kind: "family-message", to: family.email, ...mail, attachments: input.attachments });
+  // An urgent text's e-mail (a parent without a mobile) is neither held back by the sending rate nor queued behind a message's.
+  const kind = message.channel === "sms" ? "urgent-text" : "family-message";
+  await enqueueMail(tx, { dedupeKey, kind, to: family.email, ...mail, attachments: input.attachments });
   const [outbox] = await tx.select({ id: emailOutbox.id }).from(emailOutbox).where(eq(emailOutbox.dedupeKey, dedupeKey));
   await tx
     .insert(familyMessageRecipients)

@@ -151,7 +151,7 @@ describe.each(ENGINES)("urgent texts of the day on %s", (engine) => {
         .map((row) => row.id)
         .sort(),
     );
-    const mails = await t.db.select().from(emailOutbox).where(eq(emailOutbox.kind, "family-message"));
+    const mails = await t.db.select().from(emailOutbox).where(eq(emailOutbox.kind, "urgent-text"));
     expect(mails.filter((mail) => [w.durand.email, w.petit.email].includes(mail.toAddress)).map((mail) => mail.subject)).toEqual([
       URGENT_TEXT_SUBJECT,
       URGENT_TEXT_SUBJECT,
@@ -203,6 +203,32 @@ describe.each(ENGINES)("urgent texts of the day on %s", (engine) => {
     expect(await t.app.context.smsWorker!.deliverDue()).toBe(1);
     detail = (await send("GET", `/api/admin/messages/${id2}`, admin.cookie)).json<FamilyMessageDetail>();
     expect(detail.recipients.find((r) => r.channel === "sms")).toMatchObject({ state: "sent", error: null });
+
+    // Throttled (Vonage status 1) says "not now": tried again, not failed.
+    const id3 = (
+      await send("POST", "/api/admin/messages/urgent", admin.cookie, { activityId: w.plaine.id, text: "Le car part à 11 h." })
+    ).json<FamilyMessageDetail>().id;
+    await sendFamilyMessage(sendDeps(), id3, new Date());
+    fake.refuseNext("1", "Throttled");
+    expect(await t.app.context.smsWorker!.deliverDue()).toBe(0);
+    detail = (await send("GET", `/api/admin/messages/${id3}`, admin.cookie)).json<FamilyMessageDetail>();
+    expect(detail.recipients.find((r) => r.channel === "sms")).toMatchObject({ state: "queued", error: "Throttled (statut 1)" });
+  });
+
+  it("sends a text in the GSM alphabet as text, and one with French accents or a typographic apostrophe as Unicode", async () => {
+    const w = await world();
+    await t.db.update(profiles).set({ phone: null }).where(eq(profiles.id, w.martin.id));
+    for (const text of ["Le car part a 9 h.", "La plaine ferme à 15 h : l’orage arrive, prenez un imperméable."]) {
+      const { id } = (
+        await send("POST", "/api/admin/messages/urgent", admin.cookie, { activityId: w.plaine.id, text })
+      ).json<FamilyMessageDetail>();
+      await sendFamilyMessage(sendDeps(), id, new Date());
+      await t.app.context.smsWorker!.deliverDue();
+    }
+    const sent = fake.received.filter(
+      (sms) => sms.text.startsWith("Le car part a 9") || sms.text.startsWith("La plaine ferme à 15 h : l’orage"),
+    );
+    expect(sent.map((sms) => sms.type)).toEqual(["text", "unicode"]);
   });
 
   it("refuses a day the plaine does not run, a plaine without families today, a text too long or empty, in French", async () => {

@@ -100,6 +100,8 @@ export async function staffRoster(
   const groups = planned.get(day)!;
   return {
     ...roster,
+    // The staff entered and each group's counts are the coordination's: an animateur's answer has none.
+    staffing: null,
     days,
     weekdays: roster.weekdays.filter((weekday) => days.includes(weekday.date)),
     groups: roster.groups.filter((group) => groups.includes(group.name)),

@@ -5,7 +5,7 @@
  * Revoking ends the role at once: the team's area reads the roles from the database on every request.
  */
 import { createHash, randomBytes } from "node:crypto";
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, or } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, ne, or } from "drizzle-orm";
 import type { CurrentUser } from "../../../domain/account.ts";
 import { ACTIVITY_NOT_FOUND } from "../../../domain/activity.ts";
 import {
@@ -165,7 +165,12 @@ export async function inviteStaff(
  * One address holds a role on a plaine once: a second invitation while the first waits (or was
  * accepted) is refused, naming the plaine; an expired or revoked one may be followed by a new one.
  */
-async function refuseSameRoleTwice(tx: Db, input: StaffInvitationInput, now: Date): Promise<void> {
+async function refuseSameRoleTwice(
+  tx: Db,
+  input: Pick<StaffInvitationInput, "email" | "role" | "activityIds">,
+  now: Date,
+  except?: string,
+): Promise<void> {
   const [taken] = await tx
     .select({ title: activities.title })
     .from(staffRoles)
@@ -178,6 +183,7 @@ async function refuseSameRoleTwice(tx: Db, input: StaffInvitationInput, now: Dat
         isNull(staffRoles.revokedAt),
         or(isNotNull(staffRoles.acceptedAt), gt(staffRoles.expiresAt, now)),
         inArray(staffRolePlaines.activityId, input.activityIds),
+        except ? ne(staffRoles.id, except) : undefined,
       ),
     )
     .limit(1);
@@ -196,14 +202,22 @@ export async function resendStaffInvitation(deps: StaffDeps, id: string, now: Da
     const row = await lockRole(tx, id);
     if (row.revokedAt) throw new HttpError("CONFLICT", STAFF_ALREADY_ENDED);
     if (row.acceptedAt) throw new HttpError("CONFLICT", STAFF_RESEND_ACTIVE);
+    // An expired invitation sent again must not become a second role beside one given since.
+    const plaines = (await plainesOf(tx, [id])).get(id) ?? [];
+    await refuseSameRoleTwice(tx, { email: row.email, role: row.role, activityIds: plaines.map((plaine) => plaine.id) }, now, id);
     const token = randomBytes(32).toString("base64url");
     const [fresh] = await tx
       .update(staffRoles)
       .set({ tokenHash: tokenHash(token), expiresAt: new Date(now.getTime() + STAFF_INVITATION_DAYS * DAY_MS) })
       .where(eq(staffRoles.id, id))
       .returning();
-    const titles = (await plainesOf(tx, [id])).get(id)?.map((plaine) => plaine.title) ?? [];
-    await mailInvitation(deps, tx, fresh, token, titles);
+    await mailInvitation(
+      deps,
+      tx,
+      fresh,
+      token,
+      plaines.map((plaine) => plaine.title),
+    );
   });
   deps.mailer.deliverSoon();
   return (await listStaff(deps.db, now)).find((member) => member.id === id)!;

@@ -123,6 +123,22 @@ describe.each(ENGINES)("the team of the plaines on %s", (engine) => {
     expect((await invite([plaineId])).statusCode).toBe(201);
   });
 
+  it("does not send an expired invitation again once the address was given the same role since", async () => {
+    const email = "relance@example.org";
+    const expired = await insertStaffRole(t.db, {
+      email,
+      role: "animateur",
+      activityIds: [plaineId],
+      expiresAt: new Date(Date.now() - 1000),
+    });
+    expect((await send("POST", "/api/admin/staff", admin.cookie, { email, role: "animateur", activityIds: [plaineId] })).statusCode).toBe(
+      201,
+    );
+    const resent = await send("POST", `/api/admin/staff/${expired.id}/resend`, admin.cookie);
+    expect(resent.statusCode).toBe(409);
+    expect(resent.json()).toMatchObject({ error: { message: staffAlreadyInvited("Plaine d'été") } });
+  });
+
   it("refuses an invitation after its 7 days, until it is sent again", async () => {
     const email = "tard@example.org";
     const late = await insertStaffRole(t.db, { email, role: "animateur", activityIds: [plaineId], expiresAt: new Date(Date.now() - 1000) });
@@ -154,6 +170,9 @@ describe.each(ENGINES)("the team of the plaines on %s", (engine) => {
       }),
     ]);
     const day = (await roster(animateur.cookie)).json<PresenceRoster>();
+    // The staff entered and every group's counts stay the coordination's.
+    expect(day.staffing).toBeNull();
+    expect((await roster(coordinateur.cookie)).json<PresenceRoster>().staffing).not.toBeNull();
     expect(day.groups.map((group) => [group.name, group.children.map((child) => child.firstName)])).toEqual([["Petits", ["Lina"]]]);
     expect(day.days).toEqual([START, "2026-07-07"]);
     expect((await roster(animateur.cookie, "2026-07-08")).json()).toMatchObject({ error: { message: NOT_PLANNED } });

@@ -36,6 +36,7 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   "child-link": "Dossier d'enfant partagé ou non",
   "share-reminder": "Rappel de la part d'un parent",
   "family-message": "Message aux familles",
+  "urgent-text": "Message urgent (sans GSM)",
   "inactivity-warning": "Compte inactif bientôt supprimé",
   "account-deleted": "Compte supprimé",
   test: "Test",

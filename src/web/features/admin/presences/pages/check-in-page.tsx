@@ -268,7 +268,7 @@ export function CheckInView({ id, scope, back }: { id: string; scope: CheckInSco
       </header>
       <DayToolbar activityId={id} date={date} days={days} onDay={(day) => setSearchParams({ date: day })} printable={admin} />
       <PendingTapsBanner count={pending.length} />
-      {admin && <StaffingPanel activityId={id} date={date} staffing={staffing} />}
+      {admin && staffing && <StaffingPanel activityId={id} date={date} staffing={staffing} />}
       {/* An urgent text goes to today's families: on the plaine's day, whatever day the list shows; the administrators' alone. */}
       {admin && days.includes(today) && <UrgentTextPanel activityId={id} activityTitle={activity.title} />}
       <PaperEntry past={past} today={date === today} checked={paperToday} onChange={setPaperToday} />
