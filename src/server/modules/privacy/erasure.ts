@@ -11,7 +11,7 @@
  * communication and plaine, its parent set to null; each tax certificate already issued keeps its
  * sealed record, detached (decision 0036); both until their legal retention ends (retention.ts).
  */
-import { and, asc, eq, gte, inArray, isNotNull, like, ne, or, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNotNull, isNull, like, ne, or, sql } from "drizzle-orm";
 import type { ErasureBlocker, ErasureRefusalDetails } from "../../../domain/contracts/privacy.ts";
 import { addDaysIso, brusselsToday } from "../../../domain/dates.ts";
 import { ADMIN_CANNOT_BE_ERASED, erasureRefusal, PARENT_NOT_FOUND } from "../../../domain/privacy.ts";
@@ -33,6 +33,7 @@ import {
   rateLimits,
   refunds,
   registrations,
+  staffRoles,
   tariffClaims,
   users,
   verifications,
@@ -155,6 +156,8 @@ async function refuseWhileInUse(tx: Db, user: { id: string; role: string | null 
 /** The mail queued to the address, the counters keyed by it or by the account, its verification links. */
 async function forgetAddressTraces(tx: Db, user: { id: string; email: string }): Promise<void> {
   await tx.delete(emailOutbox).where(or(eq(emailOutbox.toAddress, user.email), eq(emailOutbox.ccAddress, user.email)));
+  // Invitations into the team to the address, never accepted (an accepted role goes with the account).
+  await tx.delete(staffRoles).where(and(eq(staffRoles.email, user.email), isNull(staffRoles.profileId)));
   // Counters keyed by the address's digest (sign-in, sign-up) or by the account (export, erasure).
   await tx
     .delete(rateLimits)

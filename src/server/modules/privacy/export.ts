@@ -10,7 +10,7 @@
  * (tests/integration/privacy/export.test.ts): a table that points at a parent or a child is
  * either exported here or listed there with the reason it is not.
  */
-import { asc, desc, eq, inArray, or } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, or } from "drizzle-orm";
 import { strToU8, zipSync } from "fflate";
 import { formatDateTimeFr } from "../../../domain/date-time.ts";
 import { brusselsToday, formatDateFr } from "../../../domain/dates.ts";
@@ -494,13 +494,14 @@ function taxCertificatesSection(
 }
 
 /** The person's roles in the team of the plaines (decision 0063), with their plaines, and their places in the plans. */
-async function teamRecords(db: Db, userId: string) {
+/** The person's roles in the team: those accepted by the account, and invitations to its address not (yet) accepted. */
+async function teamRecords(db: Db, userId: string, email: string) {
   const roleRows = await db
     .select({ role: staffRoles, plaine: activities.title })
     .from(staffRoles)
     .innerJoin(staffRolePlaines, eq(staffRolePlaines.staffRoleId, staffRoles.id))
     .innerJoin(activities, eq(activities.id, staffRolePlaines.activityId))
-    .where(eq(staffRoles.profileId, userId))
+    .where(or(eq(staffRoles.profileId, userId), and(isNull(staffRoles.profileId), eq(staffRoles.email, email))))
     .orderBy(asc(staffRoles.createdAt), asc(activities.title));
   const roles = new Map<
     string,
@@ -605,7 +606,7 @@ export async function collectPersonalData(db: Db, cipher: FieldCipher, userId: s
         { warnedAt: iso(warning.warnedAt), erasureOn: brusselsToday(new Date(warning.warnedAt.getTime() + INACTIVITY_GRACE_DAYS * DAY)) }
       : null,
     taxCertificates: taxCertificatesSection(cipher, certificateRows, childName),
-    ...(await teamRecords(db, userId)),
+    ...(await teamRecords(db, userId, user.email)),
   };
 }
 
