@@ -3,6 +3,7 @@
  * without a row of their own (a settings block, the list of registrations) are named.
  */
 import { type AuditAction, type AuditArea, type AuditedEntity, SETTINGS_ENTITIES, type SettingsEntity } from "./contracts/admin-history.ts";
+import { formatDateFr, isIsoDate } from "./dates.ts";
 
 export const AUDIT_AREA_LABELS: Record<AuditArea, string> = {
   plaines: "Plaines",
@@ -33,6 +34,8 @@ const ENTITY_AREAS: Record<Exclude<AuditedEntity, SettingsEntity | "registration
   tariff_category: "settings",
   payer: "payments",
   family_message: "plaines",
+  staff_role: "plaines",
+  staff_plan: "plaines",
 };
 
 const isSettings = (entity: AuditedEntity): entity is SettingsEntity => (SETTINGS_ENTITIES as readonly string[]).includes(entity);
@@ -75,7 +78,18 @@ export const GONE_RECORD_LABELS: Record<Exclude<AuditedEntity, SettingsEntity>, 
   tariff_category: "Catégorie de tarif supprimée",
   payer: "Organisme payeur",
   family_message: "Message aux familles",
+  staff_role: "Rôle dans l'équipe",
+  staff_plan: "Planning d'une plaine supprimée",
 };
 
 /** The list of registrations (and waiting lists) an export takes out, as its entry names it. */
 export const REGISTRATION_LIST_LABEL = "Liste des inscriptions";
+
+/** A cell of a plaine's plan as the log names its field: the day (10 characters), a space, the group. */
+export const staffPlanField = (date: string, groupName: string): string => `${date} ${groupName}`;
+
+/** The label of a plan cell's field: "Planning du 6 juillet 2026, groupe Lutins". */
+export function staffPlanFieldLabel(field: string): string {
+  const date = field.slice(0, 10);
+  return isIsoDate(date) ? `Planning du ${formatDateFr(date)}, groupe ${field.slice(11)}` : field;
+}

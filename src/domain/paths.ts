@@ -72,9 +72,10 @@ export const childInvitationPath = (token: string) => `${paths.childInvitation}?
 /** The page where a person accepts the invitation into the team, its token in the query string. */
 export const staffInvitationPath = (token: string) => `${paths.staffInvitation}?token=${encodeURIComponent(token)}`;
 
-/** The team's check-in of a plaine, and its plan (the coordination's); the router declares them with ":id". */
+/** The team's check-in of a plaine, its plan and its messages to the families (the coordination's); the router declares them with ":id". */
 export const teamPlainePath = (id: string) => `${paths.team}/plaines/${id}`;
 export const teamPlanPath = (id: string) => `${teamPlainePath(id)}/planning`;
+export const teamMessagesPath = (id: string) => `${teamPlainePath(id)}/messages`;
 
 /** One plaine's page; the router declares it with ":id". */
 export const activityPath = (id: string) => `/activities/${id}`;

@@ -9,6 +9,7 @@ import {
   paths,
   registerPath,
   teamPlainePath,
+  teamMessagesPath,
   teamPlanPath,
 } from "../domain/paths.ts";
 import { RequireAdmin, RequireAuth } from "./app/guards.tsx";
@@ -76,6 +77,10 @@ const signedInPages: RouteObject[] = [
   {
     path: teamPlanPath(":id"),
     lazy: () => import("./features/team/pages/team-plan-page.tsx").then((m) => ({ Component: m.TeamPlanPage })),
+  },
+  {
+    path: teamMessagesPath(":id"),
+    lazy: () => import("./features/team/pages/team-messages-page.tsx").then((m) => ({ Component: m.TeamMessagesPage })),
   },
   {
     id: "register",

@@ -939,6 +939,43 @@ const PLANS: Record<string, RoutePlan> = {
     body: () => planCell(),
     canSucceed: true,
   },
+  // The coordination's messages to its plaine's families (the path's plaine, whatever the body names).
+  "GET /api/staff/activities/:id/messages": { actor: "coordinateur", params: { id: REAL.activity }, canSucceed: true },
+  "POST /api/staff/activities/:id/messages/preview": {
+    actor: "coordinateur",
+    params: { id: REAL.activity },
+    body: familyMessageBody,
+    canSucceed: true,
+  },
+  "POST /api/staff/activities/:id/messages": {
+    actor: "coordinateur",
+    params: { id: REAL.activity },
+    body: familyMessageBody,
+    canSucceed: true,
+  },
+  "POST /api/staff/activities/:id/messages/attachments": {
+    actor: "coordinateur",
+    params: { id: REAL.activity },
+    query: { name: anyOf("programme.pdf", "Plan d'accès (1).png", "../../etc/passwd", "x".repeat(300)) },
+    canSucceed: true,
+    examples: attachmentExamples,
+  },
+  "GET /api/staff/activities/:id/messages/:messageId": {
+    actor: "coordinateur",
+    params: { id: REAL.activity, messageId: null },
+    canSucceed: false,
+  },
+  "PUT /api/staff/activities/:id/messages/:messageId": {
+    actor: "coordinateur",
+    params: { id: REAL.activity, messageId: null },
+    body: familyMessageBody,
+    canSucceed: false,
+  },
+  "POST /api/staff/activities/:id/messages/:messageId/cancel": {
+    actor: "coordinateur",
+    params: { id: REAL.activity, messageId: null },
+    canSucceed: false,
+  },
   "PUT /api/admin/activities/:id/days/:date": {
     actor: "admin",
     params: { id: REAL.activity, date: null },

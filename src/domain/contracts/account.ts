@@ -21,7 +21,16 @@ export const accountPaths = {
   verifyEmail: apiPath("/api/auth/verify-email"),
 };
 
+/**
+ * The signed-in person as GET /api/me describes them: their account, and whether they hold an
+ * active role in the team of some plaine (decision 0063), read from the database as the team's
+ * area reads it, so the header offers 'Mon équipe' to them only.
+ */
+export interface SignedInUser extends CurrentUser {
+  inTeam: boolean;
+}
+
 /** GET /api/me: nobody signed in is an answer, `{ user: null }`, not an error. */
 export interface MeResponse {
-  user: CurrentUser | null;
+  user: SignedInUser | null;
 }

@@ -41,6 +41,10 @@ export const AUDITED_ENTITIES = [
   "payer",
   // A message written to the parents of a plaine (decision 0061).
   "family_message",
+  // A role of the team: its invitation, its new link, its end (decision 0063).
+  "staff_role",
+  // A plaine's plan of the team (its id is the plaine's): each cell set, a day and a group (decision 0063).
+  "staff_plan",
   // The settings page's blocks whose saves are logged, each an entity without an id.
   ...SETTINGS_ENTITIES,
 ] as const;

@@ -31,6 +31,8 @@ export const STAFF_ONLY = "Accès réservé à l'équipe des plaines.";
 export const NOT_YOUR_PLAINE = "Vous ne faites pas partie de l'équipe de cette plaine.";
 export const NOT_PLANNED = "Vous n'êtes pas prévu·e avec ce groupe ce jour-là.";
 export const COORDINATORS_ONLY = "Seule la coordination de la plaine modifie le planning.";
+/** An animateur (or anyone but the plaine's coordination) asking for its messages to the families. */
+export const COORDINATORS_WRITE = "Seule la coordination de la plaine écrit aux familles.";
 export const STAFF_INVITATION_NOT_FOUND = "Cette invitation n'existe pas ou n'est plus valable.";
 export const STAFF_INVITATION_EXPIRED = "Cette invitation a expiré\u00a0: demandez-en une nouvelle à l'association.";
 export const STAFF_INVITATION_USED = "Cette invitation a déjà été acceptée.";
@@ -112,6 +114,16 @@ export const staffPaths = {
   tap: apiPath("/api/staff/activities/:id/presences/taps"),
   childDetails: apiPath("/api/staff/activities/:id/presences/children/:childId"),
   plan: apiPath("/api/staff/activities/:id/plan"),
+  /**
+   * The coordination's messages to the families of its plaine (decisions 0061, 0063): GET the
+   * plaine's messages, POST a new one (now or scheduled); the preview; one message (GET, PUT while
+   * scheduled) and its cancellation; POST a file to attach (bytes as the body, `?name=`).
+   */
+  messages: apiPath("/api/staff/activities/:id/messages"),
+  messagePreview: apiPath("/api/staff/activities/:id/messages/preview"),
+  message: apiPath("/api/staff/activities/:id/messages/:messageId"),
+  messageCancel: apiPath("/api/staff/activities/:id/messages/:messageId/cancel"),
+  messageAttachments: apiPath("/api/staff/activities/:id/messages/attachments"),
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -156,6 +168,12 @@ export const planCellSchema = z.object({
     .transform((ids) => [...new Set(ids)]),
 });
 export type PlanCellInput = z.infer<typeof planCellSchema>;
+
+/** A message of the plaine's coordination: the plaine and the message. */
+export const teamMessageParams = z.object({
+  id: z.uuid({ error: "ID de la plaine invalide" }),
+  messageId: z.uuid({ error: "ID du message invalide" }),
+});
 
 /** The child's details opened on the ground: the day the team member works (today by default). */
 export const staffDetailsQuery = z.object({ date: z.string({ error: "Date invalide" }).refine(isIsoDate, "Date invalide").optional() });

@@ -67,6 +67,11 @@ async function staffGrantsOf(db: Db, profileId: string): Promise<StaffGrant[]> {
   return [...grants].map(([activityId, role]) => ({ activityId, role }));
 }
 
+/** Whether a person holds an active role on some plaine: what GET /api/me says for the header's 'Mon équipe'. */
+export async function isInTeam(db: Db, profileId: string): Promise<boolean> {
+  return (await staffGrantsOf(db, profileId)).length > 0;
+}
+
 /** The hook of the team's area: signed in, with at least one role on a plaine (else a 403 in French). */
 export async function requireStaff(context: SessionDeps, request: FastifyRequest): Promise<{ user: CurrentUser; grants: StaffGrant[] }> {
   const user = await requireUser(context, request);

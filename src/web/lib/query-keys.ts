@@ -91,8 +91,6 @@ export const adminKeys = {
   mails: () => [...adminKeys.all, "mails"] as const,
   /** Messages to families (decision 0061): the list, one message, the preview of one being written. */
   familyMessages: () => [...adminKeys.all, "family-messages"] as const,
-  familyMessage: (id: string) => [...adminKeys.familyMessages(), id] as const,
-  familyMessagePreview: (input: object) => [...adminKeys.all, "family-message-preview", input] as const,
   urgentTextPreview: (activityId: string) => [...adminKeys.all, "urgent-text-preview", activityId] as const,
   messageTemplates: () => [...adminKeys.all, "message-templates"] as const,
   paymentStatus: () => [...adminKeys.all, "payments", "status"] as const,

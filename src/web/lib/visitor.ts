@@ -8,6 +8,12 @@
  */
 export type Visitor = "unknown" | "anonymous" | "parent" | "admin";
 
+/**
+ * Whom a part is for: visitors, or "team", anyone signed in who holds an active role in the team
+ * of a plaine (decision 0063), whatever else they are (a parent, an administrator).
+ */
+export type Audience = Visitor | "team";
+
 export const SIGNED_IN: readonly Visitor[] = ["parent", "admin"];
 
 /** The visitor once /api/me has answered: nobody, a parent or an administrator. */
@@ -18,14 +24,18 @@ export function visitorOf(user: { isAdmin: boolean } | null): Visitor {
 
 const VISIBLE_TO_ATTRIBUTE = "data-visible-to";
 
-/** The attributes of an element shown only to the visitors listed. */
-export function visibleTo(visitors: readonly Visitor[], visitor: Visitor) {
-  return { [VISIBLE_TO_ATTRIBUTE]: visitors.join(" "), hidden: !visitors.includes(visitor) };
+/** Whether a part for these audiences is shown to this visitor (in the team or not, as /api/me said). */
+const isFor = (audiences: readonly string[], visitor: Visitor, inTeam: boolean) =>
+  audiences.includes(visitor) || (inTeam && audiences.includes("team"));
+
+/** The attributes of an element shown only to the visitors listed ("team": to those in the team). */
+export function visibleTo(audiences: readonly Audience[], visitor: Visitor, inTeam = false) {
+  return { [VISIBLE_TO_ATTRIBUTE]: audiences.join(" "), hidden: !isFor(audiences, visitor, inTeam) };
 }
 
 /** Shows, in a server-drawn page, the parts meant for this visitor and hides the others. */
-export function showPartsFor(visitor: Visitor, root: ParentNode = document): void {
+export function showPartsFor(visitor: Visitor, root: ParentNode = document, inTeam = false): void {
   for (const element of root.querySelectorAll<HTMLElement>(`[${VISIBLE_TO_ATTRIBUTE}]`)) {
-    element.hidden = !(element.getAttribute(VISIBLE_TO_ATTRIBUTE) ?? "").split(" ").includes(visitor);
+    element.hidden = !isFor((element.getAttribute(VISIBLE_TO_ATTRIBUTE) ?? "").split(" "), visitor, inTeam);
   }
 }

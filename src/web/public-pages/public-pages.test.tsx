@@ -114,6 +114,16 @@ describe("the visitor's own parts", () => {
     expect(registerLink().getAttribute("href")).toBe(`/register/${activity.id}`);
   });
 
+  it("someone in the team of a plaine also gets 'Mon équipe', to the team's space; others do not", async () => {
+    fakeServer({ me: { status: 200, body: { user: { ...parent, inTeam: true } } } });
+    await showVisitor();
+    expect(desktopBar().getByRole("link", { name: "Mon équipe" }).getAttribute("href")).toBe("/equipe");
+    expect(desktopBar().getByRole("link", { name: "Mon Espace" }).getAttribute("href")).toBe("/dashboard");
+    fakeServer({ me: { status: 200, body: { user: parent } } });
+    await showVisitor();
+    expect(desktopBar().queryByRole("link", { name: "Mon équipe" })).toBeNull();
+  });
+
   it("an administrator's 'Mon Espace' leads to the administration", async () => {
     fakeServer({ me: { status: 200, body: { user: { ...parent, isAdmin: true } } } });
     await showVisitor();

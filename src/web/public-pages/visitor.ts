@@ -5,16 +5,18 @@ import { LOGOUT_ATTRIBUTE } from "../components/layout/header-markup.ts";
 import { showPartsFor, type Visitor, visitorOf } from "../lib/visitor.ts";
 import { showNotice } from "./notice.ts";
 
-/** Who is there: any 4xx answer means nobody (as lib/auth/get-me.ts), one quick second try otherwise. */
-async function currentVisitor(attempts = 2): Promise<Visitor> {
+const NOBODY = { visitor: "anonymous", inTeam: false } as const;
+
+/** Who is there, and whether they are in the team: any 4xx answer means nobody (as lib/auth/get-me.ts), one quick second try otherwise. */
+async function currentVisitor(attempts = 2): Promise<{ visitor: Visitor; inTeam: boolean }> {
   try {
     const answer = await fetch(accountPaths.me.url(), { headers: { Accept: "application/json" } });
-    if (answer.status >= 400 && answer.status < 500) return "anonymous";
+    if (answer.status >= 400 && answer.status < 500) return NOBODY;
     if (!answer.ok) throw new Error(`HTTP ${answer.status}`);
     const { user } = (await answer.json()) as MeResponse;
-    return visitorOf(user ?? null);
+    return { visitor: visitorOf(user ?? null), inTeam: user?.inTeam === true };
   } catch {
-    return attempts > 1 ? currentVisitor(attempts - 1) : "anonymous";
+    return attempts > 1 ? currentVisitor(attempts - 1) : NOBODY;
   }
 }
 
@@ -41,12 +43,12 @@ async function logout(): Promise<void> {
 
 /**
  * A server-drawn page is the same for everyone: this asks who is there and shows their parts
- * ("Se connecter", or "Mon Espace" and "Déconnexion"; where "S'inscrire" leads). Their place in
+ * ("Se connecter", or "Mon Espace" — and "Mon équipe" for the team — and "Déconnexion"; where "S'inscrire" leads). Their place in
  * the header is kept empty until then, so nothing moves.
  */
 export async function showVisitor(): Promise<Visitor> {
   for (const button of document.querySelectorAll(`[${LOGOUT_ATTRIBUTE}]`)) button.addEventListener("click", () => void logout());
-  const visitor = await currentVisitor();
-  showPartsFor(visitor);
+  const { visitor, inTeam } = await currentVisitor();
+  showPartsFor(visitor, document, inTeam);
   return visitor;
 }

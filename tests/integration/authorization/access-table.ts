@@ -1345,6 +1345,58 @@ export const ACCESS_TABLE: AccessRow[] = [
       body: planCell(w),
     }),
   },
+  // The coordination writes to the families of its plaine (decisions 0061, 0063); urgent texts stay the administrators'.
+  {
+    route: "GET /api/staff/activities/:id/messages",
+    status: team(403, 200),
+    why: "the plaine's messages: the coordination's, not the animateur's",
+    request: (w) => ({ path: `/api/staff/activities/${w.plaine.id}/messages` }),
+  },
+  {
+    route: "POST /api/staff/activities/:id/messages/preview",
+    status: team(403, 200),
+    why: "how many families and one family's copy: the coordination's",
+    request: (w) => ({ path: `/api/staff/activities/${w.plaine.id}/messages/preview`, body: w.messageForm }),
+  },
+  {
+    route: "POST /api/staff/activities/:id/messages",
+    status: team(403, 201),
+    why: "a message to the plaine's families, its author the coordinateur",
+    request: (w) => ({ path: `/api/staff/activities/${w.plaine.id}/messages`, body: w.messageForm }),
+  },
+  {
+    route: "POST /api/staff/activities/:id/messages/attachments",
+    status: team(403, 201),
+    why: "a file for the coordination's message",
+    request: (w) => ({
+      path: `/api/staff/activities/${w.plaine.id}/messages/attachments?name=programme.pdf`,
+      upload: { contentType: "application/pdf", data: w.pdf },
+    }),
+  },
+  {
+    route: "GET /api/staff/activities/:id/messages/:messageId",
+    status: team(403, 200),
+    why: "a message of the plaine, with its recipients: the coordination's",
+    request: (w) => ({ path: `/api/staff/activities/${w.plaine.id}/messages/${w.familyMessage.id}` }),
+  },
+  {
+    route: "PUT /api/staff/activities/:id/messages/:messageId",
+    status: team(403, 200),
+    why: "a scheduled message of the plaine changed by its coordination",
+    request: async (w) => ({
+      path: `/api/staff/activities/${w.plaine.id}/messages/${(await w.newScheduledMessage()).id}`,
+      body: { ...w.messageForm, sendDate: tomorrow(), sendTime: "10:00" },
+    }),
+  },
+  {
+    route: "POST /api/staff/activities/:id/messages/:messageId/cancel",
+    status: team(403, 200),
+    why: "a scheduled message of the plaine cancelled by its coordination",
+    request: async (w) => ({
+      path: `/api/staff/activities/${w.plaine.id}/messages/${(await w.newScheduledMessage()).id}/cancel`,
+      body: {},
+    }),
+  },
 ];
 
 /**

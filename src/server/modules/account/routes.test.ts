@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import type { CurrentUser } from "../../../domain/account.ts";
+import type { SignedInUser } from "../../../domain/contracts/account.ts";
 import type { Profile } from "../../../domain/contracts/profile.ts";
 import type { ApiErrorBody } from "../../../domain/api-error.ts";
 import { ENGINES } from "../../../../tests/support/databases.ts";
@@ -33,14 +33,15 @@ describe.each(ENGINES)("account endpoints on %s", (engine) => {
     });
 
     it("names the parent, and the admin as admin (role from the profile)", async () => {
-      expect((await get("/api/me", parent.cookie)).json<{ user: CurrentUser }>().user).toEqual({
+      expect((await get("/api/me", parent.cookie)).json<{ user: SignedInUser }>().user).toEqual({
         id: parent.id,
         email: "parent@example.org",
         firstName: "Camille",
         lastName: "Dupont",
         isAdmin: false,
+        inTeam: false,
       });
-      expect((await get("/api/me", admin.cookie)).json<{ user: CurrentUser }>().user.isAdmin).toBe(true);
+      expect((await get("/api/me", admin.cookie)).json<{ user: SignedInUser }>().user.isAdmin).toBe(true);
     });
   });
 
@@ -91,7 +92,7 @@ describe.each(ENGINES)("account endpoints on %s", (engine) => {
         lastName: "Dupont-Leroy",
         addressCity: "Louvain-la-Neuve",
       });
-      expect((await get("/api/me", parent.cookie)).json<{ user: CurrentUser }>().user).toMatchObject({
+      expect((await get("/api/me", parent.cookie)).json<{ user: SignedInUser }>().user).toMatchObject({
         email: "parent@example.org",
         isAdmin: false,
         lastName: "Dupont-Leroy",

@@ -305,13 +305,18 @@ function recipientView(row: {
 
 const readCount = sql<number>`(select count(*)::int from ${familyMessageRecipients} where ${familyMessageRecipients.messageId} = ${familyMessages.id} and ${familyMessageRecipients.readAt} is not null)`;
 
-async function summaries(db: Db, id?: string): Promise<FamilyMessageSummary[]> {
+async function summaries(db: Db, which: { id?: string; activityId?: string } = {}): Promise<FamilyMessageSummary[]> {
   const rows = await db
     .select({ message: familyMessages, title: activities.title, authorFirst: profiles.firstName, authorLast: profiles.lastName, readCount })
     .from(familyMessages)
     .innerJoin(activities, eq(activities.id, familyMessages.activityId))
     .leftJoin(profiles, eq(profiles.id, familyMessages.authorId))
-    .where(id ? eq(familyMessages.id, id) : undefined)
+    .where(
+      and(
+        which.id ? eq(familyMessages.id, which.id) : undefined,
+        which.activityId ? eq(familyMessages.activityId, which.activityId) : undefined,
+      ),
+    )
     .orderBy(desc(familyMessages.sendAt))
     .limit(200);
   return rows.map(({ message, title, authorFirst, authorLast, readCount: read }) => ({
@@ -332,14 +337,14 @@ async function summaries(db: Db, id?: string): Promise<FamilyMessageSummary[]> {
   }));
 }
 
-/** The messages, the latest to leave first (200 at most). */
-export function listMessages(db: Db): Promise<FamilyMessageSummary[]> {
-  return summaries(db);
+/** The messages (of one plaine, for its coordination), the latest to leave first (200 at most). */
+export function listMessages(db: Db, activityId?: string): Promise<FamilyMessageSummary[]> {
+  return summaries(db, { activityId });
 }
 
 /** One message with its body and its recipients, each with their e-mail's state and when they read it. */
 export async function messageDetail(db: Db, id: string): Promise<FamilyMessageDetail> {
-  const [summary] = await summaries(db, id);
+  const [summary] = await summaries(db, { id });
   if (!summary) throw notFound(MESSAGE_NOT_FOUND);
   const [{ body }] = await db.select({ body: familyMessages.body }).from(familyMessages).where(eq(familyMessages.id, id));
   const recipients = await db

@@ -39,8 +39,9 @@ function roleOn(grants: StaffGrant[], activityId: string): StaffRole {
   return grant.role;
 }
 
-export function requireCoordinator(grants: StaffGrant[], activityId: string): void {
-  if (roleOn(grants, activityId) !== "coordinateur") throw new HttpError("FORBIDDEN", COORDINATORS_ONLY);
+/** Only the plaine's coordination (a 403 for another plaine, and for an animateur: `refusal`, the plan's by default). */
+export function requireCoordinator(grants: StaffGrant[], activityId: string, refusal: string = COORDINATORS_ONLY): void {
+  if (roleOn(grants, activityId) !== "coordinateur") throw new HttpError("FORBIDDEN", refusal);
 }
 
 /** The groups the person sees on a day: all for a coordinateur, those planned for an animateur. */

@@ -6,3 +6,4 @@
 export { inviteStaff, listStaff, resendStaffInvitation, revokeStaff } from "./invitations.ts";
 export { planOf, setPlanCell } from "./plan.ts";
 export { staffInvitationRoutes, teamRoutes } from "./routes.ts";
+export { teamMessageAttachmentRoutes, teamMessageRoutes } from "./message-routes.ts";

@@ -33,6 +33,7 @@ import { activities, profiles, staffAssignments, staffRolePlaines, staffRoles } 
 import { HttpError, notFound } from "../../http/errors.ts";
 import type { Mailer } from "../../mail/mailer.ts";
 import { contactUs, layout } from "../../mail/templates.ts";
+import { type AuditActor, type AuditSnapshot, recordAudit } from "../audit-log.ts";
 import { loadPublicAssociation } from "../association/index.ts";
 
 /** What the invitations need besides the database: the outbox and the site's address for links. */
@@ -64,6 +65,30 @@ async function plainesOf(db: Db, roleIds: string[]): Promise<Map<string, { id: s
     .orderBy(asc(activities.startDate), asc(activities.title));
   for (const { roleId, ...plaine } of rows) byRole.set(roleId, [...(byRole.get(roleId) ?? []), plaine]);
   return byRole;
+}
+
+/** A role as the activity log keeps it: the address, the role, its plaines, its state and the link's end. */
+async function auditOf(tx: Db, row: StaffRoleRow, now: Date): Promise<AuditSnapshot> {
+  const plaines = (await plainesOf(tx, [row.id])).get(row.id) ?? [];
+  return {
+    email: row.email,
+    role: row.role,
+    plaines: plaines.map((plaine) => plaine.title).join(", "),
+    state: stateOf(row, now),
+    expiresAt: row.acceptedAt || row.revokedAt ? null : row.expiresAt.toISOString(),
+  };
+}
+
+/** A role's change (a new link, its end) in the activity log, in the change's transaction. */
+async function auditRoleChange(tx: Db, admin: AuditActor, before: StaffRoleRow, after: StaffRoleRow, now: Date): Promise<void> {
+  await recordAudit(tx, {
+    actor: admin,
+    entity: "staff_role",
+    entityId: before.id,
+    action: "update",
+    before: await auditOf(tx, before, now),
+    after: await auditOf(tx, after, now),
+  });
 }
 
 /** The administrators' 'Équipe' list: every invitation, newest first, with its state. */
@@ -155,6 +180,14 @@ export async function inviteStaff(
       .returning();
     await tx.insert(staffRolePlaines).values(input.activityIds.map((activityId) => ({ staffRoleId: row.id, activityId })));
     await mailInvitation(deps, tx, row, token, titles);
+    await recordAudit(tx, {
+      actor: admin,
+      entity: "staff_role",
+      entityId: row.id,
+      action: "create",
+      before: null,
+      after: await auditOf(tx, row, now),
+    });
     return row.id;
   });
   deps.mailer.deliverSoon();
@@ -197,7 +230,12 @@ async function lockRole(tx: Db, id: string): Promise<StaffRoleRow> {
 }
 
 /** An invitation not accepted yet (waiting or expired) is sent again with a new link, valid 7 more days; the old link no longer works. */
-export async function resendStaffInvitation(deps: StaffDeps, id: string, now: Date = new Date()): Promise<StaffMemberView> {
+export async function resendStaffInvitation(
+  deps: StaffDeps,
+  admin: AuditActor,
+  id: string,
+  now: Date = new Date(),
+): Promise<StaffMemberView> {
   await deps.db.transaction(async (tx) => {
     const row = await lockRole(tx, id);
     if (row.revokedAt) throw new HttpError("CONFLICT", STAFF_ALREADY_ENDED);
@@ -211,13 +249,9 @@ export async function resendStaffInvitation(deps: StaffDeps, id: string, now: Da
       .set({ tokenHash: tokenHash(token), expiresAt: new Date(now.getTime() + STAFF_INVITATION_DAYS * DAY_MS) })
       .where(eq(staffRoles.id, id))
       .returning();
-    await mailInvitation(
-      deps,
-      tx,
-      fresh,
-      token,
-      plaines.map((plaine) => plaine.title),
-    );
+    const titles = plaines.map((plaine) => plaine.title);
+    await mailInvitation(deps, tx, fresh, token, titles);
+    await auditRoleChange(tx, admin, row, fresh, now);
   });
   deps.mailer.deliverSoon();
   return (await listStaff(deps.db, now)).find((member) => member.id === id)!;
@@ -228,11 +262,12 @@ export async function resendStaffInvitation(deps: StaffDeps, id: string, now: Da
  * plaines open nothing to it, whatever session is open. Its places in the plans of those plaines
  * go with it, unless another active role of the person still covers the plaine.
  */
-export async function revokeStaff(db: Db, id: string, now: Date = new Date()): Promise<StaffMemberView> {
+export async function revokeStaff(db: Db, admin: AuditActor, id: string, now: Date = new Date()): Promise<StaffMemberView> {
   await db.transaction(async (tx) => {
     const row = await lockRole(tx, id);
     if (row.revokedAt) throw new HttpError("CONFLICT", STAFF_ALREADY_ENDED);
     await tx.update(staffRoles).set({ revokedAt: now }).where(eq(staffRoles.id, id));
+    await auditRoleChange(tx, admin, row, { ...row, revokedAt: now }, now);
     if (!row.profileId) return;
     const ended = (await plainesOf(tx, [id])).get(id)?.map((plaine) => plaine.id) ?? [];
     const still = await tx

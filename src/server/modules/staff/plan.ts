@@ -3,13 +3,15 @@
  * administrator or the plaine's coordination sets it cell by cell (a day and a group: its people);
  * what an animateur sees on the ground follows it.
  */
-import { and, asc, eq, isNotNull, isNull } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, isNull } from "drizzle-orm";
+import { staffPlanField } from "../../../domain/activity-log.ts";
 import type { CurrentUser } from "../../../domain/account.ts";
 import { NOT_IN_TEAM, type PlanCellInput, type StaffPlan, type StaffRole, UNKNOWN_GROUP } from "../../../domain/contracts/staff.ts";
 import type { FieldCipher } from "../../crypto/field-encryption.ts";
 import type { Db } from "../../db/client.ts";
 import { profiles, staffAssignments, staffRolePlaines, staffRoles } from "../../db/schema.ts";
 import { HttpError } from "../../http/errors.ts";
+import { recordAudit } from "../audit-log.ts";
 import { assertPlaineDay, loadActivity } from "../admin/presences/index.ts";
 
 /** The plaine's team: the people with an active role on it (coordinateur over animateur when both). */
@@ -45,7 +47,23 @@ export async function planOf(db: Db, cipher: FieldCipher, activityId: string): P
   };
 }
 
-/** One cell of the plan: these people (of the plaine's team) with this group on this day, no one else. */
+/** The people of a cell as the activity log keeps them: their names, in alphabetical order (null for nobody). */
+async function namesOf(tx: Db, profileIds: string[]): Promise<string | null> {
+  if (profileIds.length === 0) return null;
+  const rows = await tx
+    .select({ firstName: profiles.firstName, lastName: profiles.lastName })
+    .from(profiles)
+    .where(inArray(profiles.id, profileIds));
+  return rows
+    .map((row) => `${row.firstName} ${row.lastName}`.trim())
+    .sort((a, b) => a.localeCompare(b, "fr"))
+    .join(", ");
+}
+
+/**
+ * One cell of the plan: these people (of the plaine's team) with this group on this day, no one
+ * else. The activity log keeps who was there before and who is now, in the same transaction.
+ */
 export async function setPlanCell(
   db: Db,
   cipher: FieldCipher,
@@ -66,6 +84,7 @@ export async function setPlanCell(
       eq(staffAssignments.date, cell.date),
       eq(staffAssignments.groupName, cell.groupName),
     );
+    const before = await tx.select({ profileId: staffAssignments.profileId }).from(staffAssignments).where(where);
     await tx.delete(staffAssignments).where(where);
     if (cell.profileIds.length > 0)
       await tx
@@ -74,6 +93,20 @@ export async function setPlanCell(
           cell.profileIds.map((profileId) => ({ activityId, date: cell.date, groupName: cell.groupName, profileId, assignedBy: actor.id })),
         )
         .onConflictDoNothing();
+    const field = staffPlanField(cell.date, cell.groupName);
+    await recordAudit(tx, {
+      actor,
+      entity: "staff_plan",
+      entityId: activityId,
+      action: "update",
+      before: {
+        [field]: await namesOf(
+          tx,
+          before.map((row) => row.profileId),
+        ),
+      },
+      after: { [field]: await namesOf(tx, cell.profileIds) },
+    });
   });
   return planOf(db, cipher, activityId);
 }

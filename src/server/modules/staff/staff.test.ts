@@ -2,6 +2,8 @@ import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { CheckInChildDetails, PresenceRoster } from "../../../domain/contracts/admin-presences.ts";
+import type { MeResponse } from "../../../domain/contracts/account.ts";
+import type { ActivityLogEntry, ActivityLogResponse } from "../../../domain/contracts/admin-history.ts";
 import {
   COORDINATORS_ONLY,
   NOT_PLANNED,
@@ -23,7 +25,7 @@ import { insertRegistration } from "../../../../tests/support/privacy.ts";
 import { insertStaffRole, planStaff } from "../../../../tests/support/staff.ts";
 import { lastMailTo, linkIn } from "../../../../tests/support/accounts.ts";
 import { suiteAdminTestApp } from "../../../../tests/support/suite.ts";
-import { childGroupMoves, medicalAccessLog, profiles, users } from "../../db/schema.ts";
+import { auditLog, childGroupMoves, medicalAccessLog, profiles, users } from "../../db/schema.ts";
 
 // Monday 6 to Friday 10 July 2026, the default groups: Petits (under 6), Moyens, Grands.
 const START = "2026-07-06";
@@ -232,11 +234,82 @@ describe.each(ENGINES)("the team of the plaines on %s", (engine) => {
     const person = await insertParent(t, { firstName: "Noé", lastName: "Petit" });
     const role = await insertStaffRole(t.db, { email: person.email, role: "coordinateur", activityIds: [plaineId], profileId: person.id });
     expect((await roster(person.cookie)).statusCode).toBe(200);
+    // The header's 'Mon équipe' follows the role, read from the database as the team's area reads it.
+    const inTeam = async (cookie: string) => (await get("/api/me", cookie)).json<MeResponse>().user?.inTeam;
+    expect(await inTeam(person.cookie)).toBe(true);
+    expect(await inTeam(animateur.cookie)).toBe(true);
+    expect(await inTeam(admin.cookie)).toBe(false);
     const revoked = await send("POST", `/api/admin/staff/${role.id}/revoke`, admin.cookie);
     expect(revoked.json<StaffMemberView>().state).toBe("revoked");
     const after = await roster(person.cookie);
     expect(after.statusCode).toBe(403);
     expect(after.json()).toMatchObject({ error: { message: STAFF_ONLY } });
+    expect(await inTeam(person.cookie)).toBe(false);
     expect((await send("POST", `/api/admin/staff/${role.id}/revoke`, admin.cookie)).statusCode).toBe(409);
+  });
+
+  it("writes each invitation, new link, revocation and plan cell in the activity log, with who and which plaine", async () => {
+    const email = "journal@example.org";
+    const entriesOf = async (entity: ActivityLogEntry["entity"]) =>
+      (await get("/api/admin/activity-log?area=plaines", admin.cookie))
+        .json<ActivityLogResponse>()
+        .entries.filter((entry) => entry.entity === entity);
+
+    const invited = (
+      await send("POST", "/api/admin/staff", admin.cookie, { email, role: "coordinateur", activityIds: [plaineId] })
+    ).json<StaffMemberView>();
+    const [created] = await entriesOf("staff_role");
+    expect(created).toMatchObject({
+      action: "create",
+      actor: { email: admin.email },
+      record: { id: invited.id, label: `Équipe\u00a0: ${email} (coordinateur·rice)` },
+    });
+    expect(created.changes).toEqual(
+      expect.arrayContaining([
+        { field: "email", before: null, after: email },
+        { field: "role", before: null, after: "coordinateur" },
+        { field: "plaines", before: null, after: "Plaine d'été" },
+        { field: "state", before: null, after: "invited" },
+      ]),
+    );
+
+    // Sent again: the link's end moves.
+    expect((await send("POST", `/api/admin/staff/${invited.id}/resend`, admin.cookie)).statusCode).toBe(200);
+    await send("POST", `/api/admin/staff/${invited.id}/revoke`, admin.cookie);
+    const [revoked, resent] = await entriesOf("staff_role");
+    expect(resent).toMatchObject({ action: "update", record: { id: invited.id } });
+    expect(resent.changes.map((change) => change.field)).toEqual(["expiresAt"]);
+    expect(revoked.changes).toEqual([
+      { field: "state", before: "invited", after: "revoked" },
+      { field: "expiresAt", before: resent.changes[0].after, after: null },
+    ]);
+    // A refused change (already revoked) writes nothing.
+    const count = (await t.db.select().from(auditLog)).length;
+    expect((await send("POST", `/api/admin/staff/${invited.id}/revoke`, admin.cookie)).statusCode).toBe(409);
+    expect(await t.db.select().from(auditLog)).toHaveLength(count);
+
+    // A cell of the plan, set by the coordinateur then cleared by an administrator.
+    const cell = { date: "2026-07-09", groupName: "Moyens", profileIds: [animateur.id, coordinateur.id] };
+    expect((await send("PUT", `/api/staff/activities/${plaineId}/plan`, coordinateur.cookie, cell)).statusCode).toBe(200);
+    expect((await send("PUT", `/api/admin/activities/${plaineId}/staff-plan`, admin.cookie, { ...cell, profileIds: [] })).statusCode).toBe(
+      200,
+    );
+    // The same people again: nothing changed, nothing written.
+    expect((await send("PUT", `/api/admin/activities/${plaineId}/staff-plan`, admin.cookie, { ...cell, profileIds: [] })).statusCode).toBe(
+      200,
+    );
+    const cellEntries = (await entriesOf("staff_plan")).filter((entry) => entry.changes[0]?.field === "2026-07-09 Moyens");
+    expect(cellEntries).toHaveLength(2);
+    const [cleared, set] = cellEntries;
+    expect(set).toMatchObject({
+      action: "update",
+      actor: { email: coordinateur.email },
+      record: { id: plaineId, activityId: plaineId, label: "Planning de l'équipe\u00a0: Plaine d'été" },
+      changes: [{ field: "2026-07-09 Moyens", before: null, after: "Inès Moreau, Yanis Lambert" }],
+    });
+    expect(cleared).toMatchObject({
+      actor: { email: admin.email },
+      changes: [{ field: "2026-07-09 Moyens", before: "Inès Moreau, Yanis Lambert", after: null }],
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { paths } from "../../../domain/paths.ts";
-import type { Visitor } from "../../lib/visitor.ts";
+import type { Audience } from "../../lib/visitor.ts";
 
 /*
  * What the header draws, and the names its markup gives to the parts that change: React sets
@@ -16,13 +16,15 @@ export const PUBLIC_NAV_ITEMS = [
 
 /**
  * The visitor's own links, each shown only to the visitors it lists (lib/visitor.ts). "Mon
- * Espace" leads to each person's own home: /admin for administrators, /dashboard for parents.
+ * Espace" leads to each person's own home: /admin for administrators, /dashboard for parents;
+ * "Mon équipe" to the team's space, for whoever holds a role in the team of a plaine (decision 0063).
  */
 export const PERSONAL_NAV_ITEMS = [
   { to: paths.login, label: "Se connecter", end: false, visibleTo: ["anonymous"] },
   { to: paths.dashboard, label: "Mon Espace", end: false, visibleTo: ["parent"] },
   { to: paths.admin, label: "Mon Espace", end: false, visibleTo: ["admin"] },
-] as const satisfies readonly { to: string; label: string; end: boolean; visibleTo: readonly Visitor[] }[];
+  { to: paths.team, label: "Mon équipe", end: false, visibleTo: ["team"] },
+] as const satisfies readonly { to: string; label: string; end: boolean; visibleTo: readonly Audience[] }[];
 
 export const LOGOUT_LABEL = "Déconnexion";
 /** Marks the logout buttons (desktop bar and phone menu). */

@@ -6,7 +6,7 @@ import { Link, NavLink, useNavigate } from "react-router";
 import { paths } from "../../../domain/paths.ts";
 import { useAuth } from "../../lib/auth/auth-context.ts";
 import { useVisitor } from "../../lib/auth/use-visitor.ts";
-import { SIGNED_IN, type Visitor, visibleTo } from "../../lib/visitor.ts";
+import { type Audience, SIGNED_IN, type Visitor, visibleTo } from "../../lib/visitor.ts";
 import { cn } from "../../lib/cn.ts";
 import { useFoldingMenu } from "../../lib/use-folding-menu.ts";
 import { buttonClasses } from "../ui/button.tsx";
@@ -36,12 +36,22 @@ function mobileNavLinkClass(state: { isActive: boolean }) {
   return cn(navLinkClass(state), "block py-3");
 }
 
-type NavItem = { to: string; label: string; end: boolean; visibleTo?: readonly Visitor[] };
+type NavItem = { to: string; label: string; end: boolean; visibleTo?: readonly Audience[] };
 
-/** The header's links as list items, each personal one shown only to the visitors it lists. */
-function NavItems({ items, visitor, linkClass }: { items: readonly NavItem[]; visitor: Visitor; linkClass: typeof navLinkClass }) {
+/** The header's links as list items, each personal one shown only to the visitors it lists ("team": those in the team). */
+function NavItems({
+  items,
+  visitor,
+  inTeam,
+  linkClass,
+}: {
+  items: readonly NavItem[];
+  visitor: Visitor;
+  inTeam: boolean;
+  linkClass: typeof navLinkClass;
+}) {
   return items.map((item) => (
-    <li key={item.to} {...(item.visibleTo && visibleTo(item.visibleTo, visitor))}>
+    <li key={item.to} {...(item.visibleTo && visibleTo(item.visibleTo, visitor, inTeam))}>
       <NavLink to={item.to} end={item.end} className={linkClass}>
         {item.label}
       </NavLink>
@@ -62,7 +72,8 @@ function LogoutItem({ visitor, className, onLogout }: { visitor: Visitor; classN
 }
 
 export function Header() {
-  const { logout } = useAuth();
+  const { logout, user } = useAuth();
+  const inTeam = user?.inTeam === true;
   const visitor = useVisitor();
   const navigate = useNavigate();
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
@@ -90,10 +101,10 @@ export function Header() {
             so their arrival moves nothing already on screen. */}
         <nav aria-label="Navigation principale" className="hidden h-10 flex-1 items-center md:flex">
           <ul className="flex items-center gap-1">
-            <NavItems items={PUBLIC_NAV_ITEMS} visitor={visitor} linkClass={navLinkClass} />
+            <NavItems items={PUBLIC_NAV_ITEMS} visitor={visitor} inTeam={inTeam} linkClass={navLinkClass} />
           </ul>
           <ul className="ml-auto flex items-center gap-1">
-            <NavItems items={PERSONAL_NAV_ITEMS} visitor={visitor} linkClass={navLinkClass} />
+            <NavItems items={PERSONAL_NAV_ITEMS} visitor={visitor} inTeam={inTeam} linkClass={navLinkClass} />
             <LogoutItem
               visitor={visitor}
               className={buttonClasses({ variant: "outline", size: "sm", className: "ml-2" })}
@@ -125,7 +136,12 @@ export function Header() {
       <div id={MOBILE_MENU_ID} hidden={!menuOpen} className="border-t border-slate-200 bg-white md:hidden">
         <nav aria-label="Menu mobile" className="mx-auto max-w-6xl px-4 py-3">
           <ul className="flex flex-col gap-1">
-            <NavItems items={[...PUBLIC_NAV_ITEMS, ...PERSONAL_NAV_ITEMS]} visitor={visitor} linkClass={mobileNavLinkClass} />
+            <NavItems
+              items={[...PUBLIC_NAV_ITEMS, ...PERSONAL_NAV_ITEMS]}
+              visitor={visitor}
+              inTeam={inTeam}
+              linkClass={mobileNavLinkClass}
+            />
             <LogoutItem
               visitor={visitor}
               className="flex w-full items-center gap-2 rounded-full px-4 py-3 text-left font-medium text-ink hover:bg-slate-100"

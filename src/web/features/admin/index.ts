@@ -1,6 +1,8 @@
 /**
  * What the team's space (features/team, decision 0063) uses of the administration's screens: the
- * check-in of a day, by group, and a plaine's plan. Both call the team's own routes when told so.
+ * check-in of a day, by group, a plaine's plan and the messages to its families. Each calls the
+ * team's own routes when told so.
  */
 export { CheckInView } from "./presences/pages/check-in-page.tsx";
 export { PlanEditor } from "./staff/components/plan-editor.tsx";
+export { FamilyMessages, MESSAGES_SUBTITLE } from "./messages/pages/messages-page.tsx";

@@ -1,10 +1,10 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { CurrentUser } from "../../../domain/account.ts";
-import { accountPaths, type MeResponse } from "../../../domain/contracts/account.ts";
+import { accountPaths, type MeResponse, type SignedInUser } from "../../../domain/contracts/account.ts";
 import { api, isApiError } from "../api-client.ts";
 import { meQueryKey } from "../query-keys.ts";
 
-export type { CurrentUser };
+/** The signed-in person as the pages know them: their account, and whether they are in the team. */
+export type CurrentUser = SignedInUser;
 
 /** null when nobody is signed in: any 4xx answer (401, or 404 while the route is missing). */
 async function getMe(signal?: AbortSignal): Promise<CurrentUser | null> {

@@ -16,6 +16,7 @@ import {
 } from "../../../../domain/contracts/admin-history.ts";
 import { addDaysIso, formatDateFr, isIsoDate } from "../../../../domain/dates.ts";
 import { formatEuros } from "../../../../domain/money.ts";
+import { STAFF_ROLE_LABELS } from "../../../../domain/contracts/staff.ts";
 import { registrationReference } from "../../../../domain/registration.ts";
 import type { Db } from "../../../db/client.ts";
 import {
@@ -26,6 +27,7 @@ import {
   children,
   news,
   registrations,
+  staffRoles,
   tariffCategories,
   thirdPartyPayers,
   users,
@@ -67,7 +69,10 @@ function idsOf(rows: EntryRow[], entity: AuditedEntity): string[] {
 
 const fullName = (person: { firstName: string; lastName: string }) => `${person.firstName} ${person.lastName}`;
 
-/** What each record of the page is called, by id, read in one query per kind of record. */
+/** A record among the page's entries: a plan's id is its plaine's, so the kind is part of the key. */
+const recordKey = (entity: AuditedEntity, id: string) => `${entity}:${id}`;
+
+/** What each record of the page is called, by kind and id, read in one query per kind of record. */
 async function recordNames(db: Db, rows: EntryRow[]): Promise<Map<string, Named>> {
   const named = new Map<string, Named>();
   const plaineIds = idsOf(rows, "activity");
@@ -76,12 +81,32 @@ async function recordNames(db: Db, rows: EntryRow[]): Promise<Map<string, Named>
       .select({ id: activities.id, title: activities.title })
       .from(activities)
       .where(inArray(activities.id, plaineIds)))
-      named.set(row.id, { label: row.title, activityId: row.id });
+      named.set(recordKey("activity", row.id), { label: row.title, activityId: row.id });
+  }
+  // A plan's entries name the plaine (its id is the plaine's).
+  const planIds = idsOf(rows, "staff_plan");
+  if (planIds.length > 0) {
+    for (const row of await db
+      .select({ id: activities.id, title: activities.title })
+      .from(activities)
+      .where(inArray(activities.id, planIds)))
+      named.set(recordKey("staff_plan", row.id), { label: `Planning de l'équipe\u00a0: ${row.title}`, activityId: row.id });
+  }
+  const roleIds = idsOf(rows, "staff_role");
+  if (roleIds.length > 0) {
+    for (const row of await db
+      .select({ id: staffRoles.id, email: staffRoles.email, role: staffRoles.role })
+      .from(staffRoles)
+      .where(inArray(staffRoles.id, roleIds)))
+      named.set(recordKey("staff_role", row.id), {
+        label: `Équipe\u00a0: ${row.email} (${STAFF_ROLE_LABELS[row.role].toLowerCase()})`,
+        activityId: null,
+      });
   }
   const articleIds = idsOf(rows, "news");
   if (articleIds.length > 0) {
     for (const row of await db.select({ id: news.id, title: news.title }).from(news).where(inArray(news.id, articleIds)))
-      named.set(row.id, { label: row.title, activityId: null });
+      named.set(recordKey("news", row.id), { label: row.title, activityId: null });
   }
   const registrationIds = idsOf(rows, "registration");
   if (registrationIds.length > 0) {
@@ -92,7 +117,7 @@ async function recordNames(db: Db, rows: EntryRow[]): Promise<Map<string, Named>
       .innerJoin(activities, eq(activities.id, registrations.activityId))
       .where(inArray(registrations.id, registrationIds));
     for (const row of found)
-      named.set(row.id, {
+      named.set(recordKey("registration", row.id), {
         label: `${fullName(row.child)}, réf. ${registrationReference(row.id)} (${row.title})`,
         activityId: row.activityId,
       });
@@ -106,7 +131,7 @@ async function recordNames(db: Db, rows: EntryRow[]): Promise<Map<string, Named>
       .leftJoin(users, eq(users.id, waitlistEntries.parentId))
       .where(inArray(waitlistEntries.id, entryIds));
     for (const row of found)
-      named.set(row.id, {
+      named.set(recordKey("waitlist_entry", row.id), {
         label: `Liste d'attente de ${row.title}${row.parent ? `\u00a0: ${row.parent}` : ""}`,
         activityId: row.activityId,
       });
@@ -117,13 +142,13 @@ async function recordNames(db: Db, rows: EntryRow[]): Promise<Map<string, Named>
       .select({ id: certificateRuns.id, year: certificateRuns.year })
       .from(certificateRuns)
       .where(inArray(certificateRuns.id, runIds)))
-      named.set(row.id, { label: `Attestations des revenus ${row.year}`, activityId: null });
+      named.set(recordKey("certificate_run", row.id), { label: `Attestations des revenus ${row.year}`, activityId: null });
   }
   const movementIds = idsOf(rows, "bank_movement");
   if (movementIds.length > 0) {
     for (const row of await db.select().from(bankMovements).where(inArray(bankMovements.id, movementIds))) {
       const payer = row.counterpartyName ? ` de ${row.counterpartyName}` : "";
-      named.set(row.id, {
+      named.set(recordKey("bank_movement", row.id), {
         label: `Virement${payer} du ${formatDateFr(row.valueDate)} (${formatEuros(row.amountCents)})`,
         activityId: null,
       });
@@ -135,7 +160,7 @@ async function recordNames(db: Db, rows: EntryRow[]): Promise<Map<string, Named>
       .select({ id: tariffCategories.id, name: tariffCategories.name })
       .from(tariffCategories)
       .where(inArray(tariffCategories.id, categoryIds)))
-      named.set(row.id, { label: `Tarif «\u00a0${row.name}\u00a0»`, activityId: null });
+      named.set(recordKey("tariff_category", row.id), { label: `Tarif «\u00a0${row.name}\u00a0»`, activityId: null });
   }
   const payerIds = idsOf(rows, "payer");
   if (payerIds.length > 0) {
@@ -143,7 +168,7 @@ async function recordNames(db: Db, rows: EntryRow[]): Promise<Map<string, Named>
       .select({ id: thirdPartyPayers.id, name: thirdPartyPayers.name })
       .from(thirdPartyPayers)
       .where(inArray(thirdPartyPayers.id, payerIds)))
-      named.set(row.id, { label: `Organisme «\u00a0${row.name}\u00a0»`, activityId: null });
+      named.set(recordKey("payer", row.id), { label: `Organisme «\u00a0${row.name}\u00a0»`, activityId: null });
   }
   return named;
 }
@@ -155,7 +180,7 @@ function recordOf(row: EntryRow, named: Map<string, Named>): ActivityLogEntry["r
   const entity = row.entity as AuditedEntity;
   if (isSettings(entity)) return { id: null, label: SETTINGS_ENTITY_LABELS[entity], activityId: null };
   if (!row.entityId) return { id: null, label: REGISTRATION_LIST_LABEL, activityId: null };
-  const found = named.get(row.entityId);
+  const found = named.get(recordKey(entity, row.entityId));
   if (found) return { id: row.entityId, ...found };
   const keptTitle = row.changes.find(
     (change) => change.field === (entity === "tariff_category" || entity === "payer" ? "name" : "title"),

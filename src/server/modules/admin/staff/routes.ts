@@ -27,12 +27,12 @@ export const adminStaffRoutes: RoutePlugin = (app, { context: { db, cipher, mail
 
   app.post(routeOf(app, staffPaths.resend), async (request) => {
     const { id } = parseInput(staffParams, request.params);
-    return (await resendStaffInvitation(deps, id, nowOf(clock))) satisfies StaffMemberView;
+    return (await resendStaffInvitation(deps, request.user, id, nowOf(clock))) satisfies StaffMemberView;
   });
 
   app.post(routeOf(app, staffPaths.revoke), async (request) => {
     const { id } = parseInput(staffParams, request.params);
-    return (await revokeStaff(db, id, nowOf(clock))) satisfies StaffMemberView;
+    return (await revokeStaff(db, request.user, id, nowOf(clock))) satisfies StaffMemberView;
   });
 
   app.get(routeOf(app, staffPaths.adminPlan), async (request) => {

@@ -1,3 +1,4 @@
+import { staffPlanFieldLabel } from "../../../../domain/activity-log.ts";
 import { BANK_MOVEMENT_OUTCOME_LABELS } from "../../../../domain/bank-transfers.ts";
 import {
   type ActivityLogEntry,
@@ -6,6 +7,7 @@ import {
   type AuditedEntity,
   type SettingsEntity,
 } from "../../../../domain/contracts/admin-history.ts";
+import { STAFF_ROLE_LABELS, STAFF_STATE_LABELS } from "../../../../domain/contracts/staff.ts";
 import { isIsoDate } from "../../../../domain/dates.ts";
 import { CERTIFICATION_LABELS } from "../../../../domain/organiser.ts";
 import { adminActivityEditPath, adminNewsEditPath, paths } from "../../../../domain/paths.ts";
@@ -102,6 +104,15 @@ const RECORD_FIELD_LABELS: Record<Exclude<AuditedEntity, SettingsEntity>, FieldL
     bySms: "Par SMS",
     byEmail: "Par e-mail",
   },
+  staff_role: {
+    email: "E-mail",
+    role: "Rôle",
+    plaines: "Plaines",
+    state: "État",
+    expiresAt: "Lien valable jusqu'au",
+  },
+  // A plan's fields are its cells, named from the day and the group (entryFieldLabels).
+  staff_plan: {},
 };
 
 /**
@@ -111,6 +122,9 @@ const RECORD_FIELD_LABELS: Record<Exclude<AuditedEntity, SettingsEntity>, FieldL
 export function entryFieldLabels(entry: Pick<ActivityLogEntry, "entity" | "changes">, tariffLabels: FieldLabels = {}): FieldLabels {
   if (entry.entity === "daily_caps") {
     return Object.fromEntries(entry.changes.map((change) => [change.field, `Plafond ${change.field} (€ par jour)`]));
+  }
+  if (entry.entity === "staff_plan") {
+    return Object.fromEntries(entry.changes.map((change) => [change.field, staffPlanFieldLabel(change.field)]));
   }
   if (entry.entity === "activity") return { ...RECORD_FIELD_LABELS.activity, ...tariffLabels };
   return entry.entity in RECORD_FIELD_LABELS
@@ -126,6 +140,7 @@ const VALUE_LABELS: Partial<Record<AuditedEntity, ValueLabels>> = {
   certificate_run: { belcotaxLayout: { auto: "Habituel", none: "Sans fichier Belcotax" } },
   tariff_charge: { charge: TARIFF_CHARGE_LABELS },
   association: { staffingNorms: { one: ONE_NORMS.label, vgc: VGC_NORMS.label } },
+  staff_role: { role: STAFF_ROLE_LABELS, state: STAFF_STATE_LABELS },
 };
 
 export const entryValueLabels = (entity: AuditedEntity): ValueLabels | undefined => VALUE_LABELS[entity];
@@ -149,6 +164,8 @@ export function recordLink(entry: Pick<ActivityLogEntry, "entity" | "action" | "
   if (entity in SETTINGS_ANCHORS) return `${paths.adminSettings}#${SETTINGS_ANCHORS[entity as SettingsEntity]}`;
   // A tariff category, deleted or not: the Tarifs page lists them.
   if (entity === "tariff_category") return paths.adminTariffs;
+  // The team's roles and the plans: the 'Équipe' page, where they are seen and changed.
+  if (entity === "staff_role" || entity === "staff_plan") return paths.adminStaff;
   // The export of the list of registrations (not of one plaine's).
   if (entity === "registration" && entry.action === "export" && !record.id) return paths.adminRegistrations;
   if (!record.id) return null;

@@ -3,7 +3,7 @@ import CalendarDays from "lucide-react/icons/calendar-days";
 import { Link } from "react-router";
 import { STAFF_ROLE_LABELS } from "../../../../domain/contracts/staff.ts";
 import { formatDateFr } from "../../../../domain/dates.ts";
-import { paths, teamPlainePath, teamPlanPath } from "../../../../domain/paths.ts";
+import { paths, teamMessagesPath, teamPlainePath, teamPlanPath } from "../../../../domain/paths.ts";
 import { LoadError } from "../../../components/load-error.tsx";
 import { PageHeader } from "../../../components/page-header.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
@@ -77,9 +77,14 @@ export function TeamHomePage() {
                   </ul>
                 )}
                 {plaine.role === "coordinateur" && (
-                  <Link to={teamPlanPath(plaine.id)} className={buttonClasses({ variant: "outline" })}>
-                    Planning de l'équipe
-                  </Link>
+                  <div className="flex flex-wrap gap-3">
+                    <Link to={teamPlanPath(plaine.id)} className={buttonClasses({ variant: "outline" })}>
+                      Planning de l'équipe
+                    </Link>
+                    <Link to={teamMessagesPath(plaine.id)} className={buttonClasses({ variant: "outline" })}>
+                      Messages aux familles
+                    </Link>
+                  </div>
                 )}
               </CardBody>
             </Card>

@@ -140,4 +140,48 @@ describe("ActivityLogPage", () => {
     expect(within(lines[1]).getByRole("link").getAttribute("href")).toBe("/admin/tariffs#tariff-charge-title");
     await waitFor(() => expect(lines[2].textContent).toContain("Tarif réduit (€)\u00a0: 60 → 55"));
   });
+
+  it("names the team's entries: an invitation and its end, a cell of a plaine's plan", async () => {
+    fakeApi({
+      [on.get(adminHistoryPaths.activityLog)]: {
+        body: {
+          entries: [
+            entry({
+              id: "s1",
+              action: "create",
+              entity: "staff_role",
+              record: { id: "r1", label: "Équipe\u00a0: lea@example.org (coordinateur·rice)", activityId: null },
+              changes: [
+                { field: "role", before: null, after: "coordinateur" },
+                { field: "plaines", before: null, after: "Plaine d'été" },
+                { field: "state", before: null, after: "invited" },
+              ],
+            }),
+            entry({
+              id: "s2",
+              entity: "staff_role",
+              record: { id: "r1", label: "Équipe\u00a0: lea@example.org (coordinateur·rice)", activityId: null },
+              changes: [{ field: "state", before: "invited", after: "revoked" }],
+            }),
+            entry({
+              id: "s3",
+              entity: "staff_plan",
+              record: { id: "a1", label: "Planning de l'équipe\u00a0: Plaine d'été", activityId: "a1" },
+              changes: [{ field: "2026-07-09 Moyens", before: null, after: "Inès Moreau, Yanis Lambert" }],
+            }),
+          ],
+          next: null,
+          people: [admin],
+        },
+      },
+    });
+    renderWithApp(<ActivityLogPage />, { path: "/admin/activity-log" });
+    const lines = await screen.findAllByTestId("activity-log-entry");
+    expect(lines[0].textContent).toContain("Rôle\u00a0: — → Coordinateur·rice");
+    expect(lines[0].textContent).toContain("Plaines\u00a0: — → Plaine d'été");
+    expect(lines[0].textContent).toContain("État\u00a0: — → Invitée");
+    expect(lines[1].textContent).toContain("État\u00a0: Invitée → Révoquée");
+    expect(lines[2].textContent).toContain("Planning du 9 juillet 2026, groupe Moyens\u00a0: — → Inès Moreau, Yanis Lambert");
+    for (const line of lines) expect(within(line).getByRole("link").getAttribute("href")).toBe("/admin/equipe");
+  });
 });

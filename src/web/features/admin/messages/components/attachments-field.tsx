@@ -1,7 +1,7 @@
 import FileText from "lucide-react/icons/file-text";
 import Paperclip from "lucide-react/icons/paperclip";
 import { type ChangeEvent, useState } from "react";
-import { adminMessagePaths, type MessageAttachmentView } from "../../../../../domain/contracts/admin-messages.ts";
+import type { MessageAttachmentView } from "../../../../../domain/contracts/admin-messages.ts";
 import {
   ATTACHMENT_SIGNATURE_LENGTH,
   ATTACHMENT_TOO_MANY,
@@ -13,7 +13,7 @@ import {
 import { isApiError } from "../../../../lib/api-client.ts";
 import { cn } from "../../../../lib/cn.ts";
 import { Button } from "../../../../components/ui/button.tsx";
-import { useUploadMessageAttachment } from "../api/messages.ts";
+import { ADMIN_MESSAGES, attachmentUrl, type MessageScope, useUploadMessageAttachment } from "../api/messages.ts";
 
 const NOT_ADDED = "La pièce jointe n'a pas été ajoutée\u00a0: réessayez.";
 
@@ -22,14 +22,27 @@ const NOT_ADDED = "La pièce jointe n'a pas été ajoutée\u00a0: réessayez.";
  * them (their first bytes, their size), sent as soon as they are chosen; each can be opened again
  * and removed until the message is sent. The message takes them when it is saved.
  */
+/** A file's name, a link to open it again where the scope can (the team's side only names it). */
+function FileName({ file, url }: { file: MessageAttachmentView; url: string | null }) {
+  const className = "min-w-0 flex-1 text-sm font-medium [overflow-wrap:anywhere]";
+  if (!url) return <span className={cn(className, "text-ink")}>{file.fileName}</span>;
+  return (
+    <a href={url} target="_blank" rel="noopener" className={cn(className, "text-brand-800 underline")}>
+      {file.fileName}
+    </a>
+  );
+}
+
 export function AttachmentsField({
   files,
   onChange,
+  scope = ADMIN_MESSAGES,
 }: {
   files: MessageAttachmentView[];
   onChange: (files: MessageAttachmentView[]) => void;
+  scope?: MessageScope;
 }) {
-  const upload = useUploadMessageAttachment();
+  const upload = useUploadMessageAttachment(scope);
   const [problem, setProblem] = useState<string | null>(null);
   const full = files.length >= MESSAGE_ATTACHMENT_MAX_COUNT;
 
@@ -57,14 +70,7 @@ export function AttachmentsField({
           {files.map((file) => (
             <li key={file.id} className="flex flex-wrap items-center gap-3 rounded-xl border border-slate-200 px-3 py-2">
               <FileText aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
-              <a
-                href={adminMessagePaths.attachment.url({ id: file.id })}
-                target="_blank"
-                rel="noopener"
-                className="min-w-0 flex-1 text-sm font-medium text-brand-800 underline [overflow-wrap:anywhere]"
-              >
-                {file.fileName}
-              </a>
+              <FileName file={file} url={attachmentUrl(scope, file.id)} />
               <span className="text-sm text-muted">{formatFileSize(file.sizeBytes)}</span>
               <Button variant="outline" size="sm" onClick={() => onChange(files.filter((kept) => kept.id !== file.id))}>
                 Retirer<span className="sr-only"> {file.fileName}</span>

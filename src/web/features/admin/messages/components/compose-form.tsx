@@ -18,7 +18,13 @@ import { SelectField } from "../../../../components/ui/select-field.tsx";
 import { TextArea } from "../../../../components/ui/textarea.tsx";
 import { TextField } from "../../../../components/ui/text-field.tsx";
 import { adminActivitiesQueryOptions } from "../../activities/api/get-admin-activities.ts";
-import { familyMessagePreviewQueryOptions, type MessageDraft, useSaveFamilyMessage } from "../api/messages.ts";
+import {
+  ADMIN_MESSAGES,
+  familyMessagePreviewQueryOptions,
+  type MessageDraft,
+  type MessageScope,
+  useSaveFamilyMessage,
+} from "../api/messages.ts";
 import { messageTemplatesQueryOptions, useApplyTemplate } from "../api/templates.ts";
 import { AttachmentsField } from "./attachments-field.tsx";
 
@@ -71,11 +77,23 @@ export function editedMessageOf(message: FamilyMessageDetail): EditedMessage {
 /**
  * 'Écrire aux familles': the plaine, which of its families, the subject and body with merge fields,
  * and when; beside it, how many families it reaches and one family's copy, as they will read it.
+ * A plaine's coordination (the team's scope) writes to its plaine only, without the templates
+ * (the administrators' own).
  */
-export function ComposeForm({ editing, onDone }: { editing: EditedMessage | null; onDone: () => void }) {
+export function ComposeForm({
+  editing,
+  onDone,
+  scope = ADMIN_MESSAGES,
+}: {
+  editing: EditedMessage | null;
+  onDone: () => void;
+  scope?: MessageScope;
+}) {
   const start = editing?.draft;
-  const plaines = useQuery(adminActivitiesQueryOptions("active"));
-  const [activityId, setActivityId] = useState(start?.activityId ?? "");
+  const isAdmin = scope.kind === "admin";
+  const plaines = useQuery({ ...adminActivitiesQueryOptions("active"), enabled: isAdmin });
+  const [chosenPlaine, setActivityId] = useState(start?.activityId ?? "");
+  const activityId = scope.kind === "staff" ? scope.activityId : chosenPlaine;
   const [kind, setKind] = useState<MessageFilterKind>(start?.filter.kind ?? "all");
   const [day, setDay] = useState(start?.filter.kind === "day" ? start.filter.day : "");
   const [group, setGroup] = useState(start?.filter.kind === "group" ? start.filter.group : "");
@@ -88,7 +106,7 @@ export function ComposeForm({ editing, onDone }: { editing: EditedMessage | null
   const [previewParentId, setPreviewParentId] = useState<string | null>(null);
   const [files, setFiles] = useState<MessageAttachmentView[]>(editing?.attachments ?? []);
   const [templateId, setTemplateId] = useState("");
-  const templates = useQuery(messageTemplatesQueryOptions());
+  const templates = useQuery({ ...messageTemplatesQueryOptions(), enabled: isAdmin });
   // A template fills the subject and body with the plaine's practical information; both stay editable.
   const applyTemplate = useApplyTemplate((applied) => {
     setSubject(applied.subject);
@@ -98,11 +116,11 @@ export function ComposeForm({ editing, onDone }: { editing: EditedMessage | null
   // The plaine's days, groups and families, to choose from; then the preview asks the server while
   // the text is typed (the latest text once typing pauses).
   const audience = useQuery(
-    familyMessagePreviewQueryOptions({ activityId, filter: { kind: "all" }, subject: "", body: "", previewParentId: null }),
+    familyMessagePreviewQueryOptions({ activityId, filter: { kind: "all" }, subject: "", body: "", previewParentId: null }, scope),
   );
   // Those on the waiting list may be picked too (registered or not).
   const waiting = useQuery({
-    ...familyMessagePreviewQueryOptions({ activityId, filter: { kind: "waitlist" }, subject: "", body: "", previewParentId: null }),
+    ...familyMessagePreviewQueryOptions({ activityId, filter: { kind: "waitlist" }, subject: "", body: "", previewParentId: null }, scope),
     enabled: kind === "parents" && Boolean(activityId),
   });
   const registered = audience.data?.families ?? [];
@@ -114,8 +132,8 @@ export function ComposeForm({ editing, onDone }: { editing: EditedMessage | null
   ];
   const filter = filterOf(kind, day || audience.data?.days[0] || "", group || audience.data?.groups[0] || "", parentIds);
   const deferred = useDeferredValue({ activityId, filter, subject, body, previewParentId });
-  const preview = useQuery(familyMessagePreviewQueryOptions(deferred));
-  const save = useSaveFamilyMessage(onDone);
+  const preview = useQuery(familyMessagePreviewQueryOptions(deferred, scope));
+  const save = useSaveFamilyMessage(onDone, scope);
 
   const plaineOptions = [
     { value: "", label: "Choisir une plaine" },
@@ -147,25 +165,29 @@ export function ComposeForm({ editing, onDone }: { editing: EditedMessage | null
       }}
     >
       <div className="space-y-4">
-        <SelectField
-          id="message-plaine"
-          label="Plaine"
-          options={plaineOptions}
-          value={activityId}
-          onChange={(e) => setActivityId(e.target.value)}
-        />
-        <SelectField
-          id="message-template"
-          label="Partir d'un modèle"
-          options={templateOptions}
-          value={templateId}
-          disabled={!activityId || applyTemplate.isPending}
-          hint="Remplace l'objet et le message par ceux du modèle, avec les informations pratiques de la plaine."
-          onChange={(e) => {
-            setTemplateId(e.target.value);
-            if (e.target.value) applyTemplate.mutate({ id: e.target.value, activityId });
-          }}
-        />
+        {isAdmin && (
+          <>
+            <SelectField
+              id="message-plaine"
+              label="Plaine"
+              options={plaineOptions}
+              value={activityId}
+              onChange={(e) => setActivityId(e.target.value)}
+            />
+            <SelectField
+              id="message-template"
+              label="Partir d'un modèle"
+              options={templateOptions}
+              value={templateId}
+              disabled={!activityId || applyTemplate.isPending}
+              hint="Remplace l'objet et le message par ceux du modèle, avec les informations pratiques de la plaine."
+              onChange={(e) => {
+                setTemplateId(e.target.value);
+                if (e.target.value) applyTemplate.mutate({ id: e.target.value, activityId });
+              }}
+            />
+          </>
+        )}
         <SelectField
           id="message-filter"
           label="Destinataires"
@@ -218,7 +240,7 @@ export function ComposeForm({ editing, onDone }: { editing: EditedMessage | null
           onChange={(e) => setBody(e.target.value)}
           hint={MERGE_FIELDS_HINT}
         />
-        <AttachmentsField files={files} onChange={setFiles} />
+        <AttachmentsField files={files} onChange={setFiles} scope={scope} />
         <fieldset className="space-y-2">
           <legend className="font-medium text-ink">Envoi</legend>
           <label className="flex items-center gap-3 text-ink">

@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import Mail from "lucide-react/icons/mail";
 import Paperclip from "lucide-react/icons/paperclip";
-import { useState } from "react";
-import { adminMessagePaths, type FamilyMessageSummary } from "../../../../../domain/contracts/admin-messages.ts";
+import { type ReactNode, useState } from "react";
+import type { FamilyMessageSummary } from "../../../../../domain/contracts/admin-messages.ts";
 import { formatDateTimeFr } from "../../../../../domain/date-time.ts";
 import { FAMILY_MESSAGE_STATE_LABELS, formatFileSize, RECIPIENT_STATE_LABELS } from "../../../../../domain/family-messages.ts";
 import { EmptyCard } from "../../../../components/empty-card.tsx";
@@ -19,7 +19,14 @@ import { SelectField } from "../../../../components/ui/select-field.tsx";
 import { adminActivitiesQueryOptions } from "../../activities/api/get-admin-activities.ts";
 import { UrgentTextPanel } from "../../presences/index.ts";
 import { BACK_TO_ADMIN } from "../../shared/admin-links.ts";
-import { familyMessageQueryOptions, familyMessagesQueryOptions, useCancelFamilyMessage } from "../api/messages.ts";
+import {
+  ADMIN_MESSAGES,
+  attachmentUrl,
+  familyMessageQueryOptions,
+  familyMessagesQueryOptions,
+  type MessageScope,
+  useCancelFamilyMessage,
+} from "../api/messages.ts";
 import { ComposeForm, type EditedMessage, editedMessageOf } from "../components/compose-form.tsx";
 import { TemplatesSection } from "../components/templates-section.tsx";
 
@@ -58,9 +65,9 @@ function UrgentTextSection() {
 const STATE_TONES = { scheduled: "warning", sent: "success", cancelled: "neutral", failed: "danger" } as const;
 
 /** A message's body and its recipients, loaded when it is opened; a scheduled one can be changed or cancelled. */
-function MessageDetail({ id, onEdit }: { id: string; onEdit: (editing: EditedMessage) => void }) {
-  const detail = useQuery(familyMessageQueryOptions(id));
-  const cancel = useCancelFamilyMessage();
+function MessageDetail({ id, scope, onEdit }: { id: string; scope: MessageScope; onEdit: (editing: EditedMessage) => void }) {
+  const detail = useQuery(familyMessageQueryOptions(id, scope));
+  const cancel = useCancelFamilyMessage(scope);
   if (!detail.data) return <Skeleton className="h-24 w-full" />;
   const message = detail.data;
   return (
@@ -68,19 +75,31 @@ function MessageDetail({ id, onEdit }: { id: string; onEdit: (editing: EditedMes
       <NewsContent content={message.body} articleTitle={message.subject} />
       {message.attachments.length > 0 && (
         <ul className="flex flex-wrap gap-3" aria-label="Pièces jointes">
-          {message.attachments.map((file) => (
-            <li key={file.id}>
-              <a
-                href={adminMessagePaths.attachment.url({ id: file.id })}
-                target="_blank"
-                rel="noopener"
-                className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-800 underline"
-              >
+          {message.attachments.map((file) => {
+            const url = attachmentUrl(scope, file.id);
+            const name = (
+              <>
                 <Paperclip aria-hidden="true" className="size-4" />
                 {file.fileName} ({formatFileSize(file.sizeBytes)})
-              </a>
-            </li>
-          ))}
+              </>
+            );
+            return (
+              <li key={file.id}>
+                {url ? (
+                  <a
+                    href={url}
+                    target="_blank"
+                    rel="noopener"
+                    className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-800 underline"
+                  >
+                    {name}
+                  </a>
+                ) : (
+                  <span className="inline-flex items-center gap-1.5 text-sm font-medium text-ink">{name}</span>
+                )}
+              </li>
+            );
+          })}
         </ul>
       )}
       {message.state === "scheduled" && message.channel === "email" && (
@@ -134,7 +153,15 @@ function MessageDetail({ id, onEdit }: { id: string; onEdit: (editing: EditedMes
   );
 }
 
-function MessageCard({ message, onEdit }: { message: FamilyMessageSummary; onEdit: (editing: EditedMessage) => void }) {
+function MessageCard({
+  message,
+  scope,
+  onEdit,
+}: {
+  message: FamilyMessageSummary;
+  scope: MessageScope;
+  onEdit: (editing: EditedMessage) => void;
+}) {
   const [open, setOpen] = useState(false);
   const when = message.sentAt ?? message.sendAt;
   return (
@@ -163,7 +190,7 @@ function MessageCard({ message, onEdit }: { message: FamilyMessageSummary; onEdi
         </summary>
         {open && (
           <CardBody className="border-t border-slate-200">
-            <MessageDetail id={message.id} onEdit={onEdit} />
+            <MessageDetail id={message.id} scope={scope} onEdit={onEdit} />
           </CardBody>
         )}
       </details>
@@ -172,13 +199,12 @@ function MessageCard({ message, onEdit }: { message: FamilyMessageSummary; onEdi
 }
 
 /**
- * /admin/messages: write to the parents of a plaine (all, a day, a group, those with a balance to
- * pay, the waiting list, or chosen ones), see how many and one family's copy, send now or later;
- * below, every message with its recipients' e-mails and how many read it in their space.
+ * Writing to the families and the messages written, for a scope: the administrators' (every
+ * plaine) or a plaine's coordination's (decision 0063). `children` goes between the form and the
+ * list (the administrators' templates).
  */
-export function MessagesPage() {
-  usePageTitle(TITLE);
-  const messages = useQuery(familyMessagesQueryOptions());
+export function FamilyMessages({ scope, children }: { scope: MessageScope; children?: ReactNode }) {
+  const messages = useQuery(familyMessagesQueryOptions(scope));
   const [editing, setEditing] = useState<EditedMessage | null>(null);
   // A new form after each message sent (or each edit ended): blank, or the scheduled message's.
   const [formKey, setFormKey] = useState(0);
@@ -188,23 +214,18 @@ export function MessagesPage() {
   };
 
   return (
-    <SubPage
-      back={BACK_TO_ADMIN}
-      title={TITLE}
-      subtitle={"Chaque famille reçoit son propre e-mail et le retrouve dans «\u00a0Messages\u00a0» de son espace."}
-    >
-      <UrgentTextSection />
+    <>
       <section aria-labelledby="compose-title" className="mb-10 space-y-4">
         <h2 id="compose-title" className="text-xl font-bold text-ink">
           {editing ? "Modifier le message programmé" : "Écrire aux familles"}
         </h2>
         <Card>
           <CardBody>
-            <ComposeForm key={formKey} editing={editing} onDone={done} />
+            <ComposeForm key={formKey} editing={editing} onDone={done} scope={scope} />
           </CardBody>
         </Card>
       </section>
-      <TemplatesSection />
+      {children}
       <section aria-labelledby="sent-title" className="space-y-4">
         <h2 id="sent-title" className="text-xl font-bold text-ink">
           Messages
@@ -222,6 +243,7 @@ export function MessagesPage() {
                 <li key={message.id}>
                   <MessageCard
                     message={message}
+                    scope={scope}
                     onEdit={(next) => {
                       setEditing(next);
                       setFormKey((key) => key + 1);
@@ -234,6 +256,26 @@ export function MessagesPage() {
           )}
         </QueryView>
       </section>
+    </>
+  );
+}
+
+/** Each family gets its own e-mail and finds it in its space. */
+export const MESSAGES_SUBTITLE = "Chaque famille reçoit son propre e-mail et le retrouve dans «\u00a0Messages\u00a0» de son espace.";
+
+/**
+ * /admin/messages: write to the parents of a plaine (all, a day, a group, those with a balance to
+ * pay, the waiting list, or chosen ones), see how many and one family's copy, send now or later;
+ * below, every message with its recipients' e-mails and how many read it in their space.
+ */
+export function MessagesPage() {
+  usePageTitle(TITLE);
+  return (
+    <SubPage back={BACK_TO_ADMIN} title={TITLE} subtitle={MESSAGES_SUBTITLE}>
+      <UrgentTextSection />
+      <FamilyMessages scope={ADMIN_MESSAGES}>
+        <TemplatesSection />
+      </FamilyMessages>
     </SubPage>
   );
 }
