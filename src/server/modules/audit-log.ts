@@ -1,4 +1,4 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import { auditArea } from "../../domain/activity-log.ts";
 import type { AuditAction, AuditedEntity, AuditEntry, AuditValue, SettingsEntity } from "../../domain/contracts/admin-history.ts";
 import type { Db } from "../db/client.ts";
@@ -98,6 +98,11 @@ export function flatSnapshot(values: object): AuditSnapshot {
     else if (typeof value !== "object") snapshot[field] = value as AuditValue;
   }
   return snapshot;
+}
+
+/** The entries of records that name a person alone (an invitation into the team, by address), erased with them. */
+export async function forgetAuditedRecords(tx: Db, entity: AuditedEntity, ids: readonly string[]): Promise<void> {
+  if (ids.length > 0) await tx.delete(auditLog).where(and(eq(auditLog.entity, entity), inArray(auditLog.entityId, [...ids])));
 }
 
 /** What an erased parent did (a cancellation) goes with them; an administrator's entries stay. */

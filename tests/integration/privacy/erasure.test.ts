@@ -50,7 +50,6 @@ import { ENGINES } from "../../support/databases.ts";
 import { insertActivity } from "../../support/factories.ts";
 import { insertChild, insertParent } from "../../support/families.ts";
 import { everyRowAsText, insertRegistration } from "../../support/privacy.ts";
-import { insertStaffRole } from "../../support/staff.ts";
 import { createTestApp, type TestApp } from "../../support/test-app.ts";
 
 const MEDICAL = { allergies: "Allergie-Quetzalcoatl", medications: "Sirop-Brontosaure", doctorContact: "Docteur-Ornicar" };
@@ -139,8 +138,15 @@ describe.each(ENGINES)("account erasure on %s", (engine) => {
       .returning({ id: waitlistEntries.id });
     await t.db.insert(waitlistEntryChildren).values({ entryId: entry.id, childId: child.id, activityId: full.id });
     await t.db.insert(inactivityWarnings).values({ userId: parent.id, warnedAt: new Date() });
-    // An invitation into the team to the address, never accepted: it names the person by their address alone.
-    await insertStaffRole(t.db, { email, role: "animateur", activityIds: [full.id] });
+    // An invitation into the team to the address, never accepted: it names the person by their
+    // address alone, and so does its line in the activity log.
+    const invited = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/staff",
+      headers: jsonHeaders(t, admin.cookie),
+      payload: { email, role: "animateur", activityIds: [full.id] },
+    });
+    expect(invited.statusCode, invited.body).toBe(201);
     // What the parent did themselves is in the activity log under their address (a cancellation).
     await recordAudit(t.db, {
       actor: { id: parent.id, email },

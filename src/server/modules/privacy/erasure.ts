@@ -48,7 +48,7 @@ import { loadPublicAssociation } from "../association/index.ts";
 import { forgetFamilyInRuns, retainFamilyCertificates } from "../certificates/index.ts";
 import { forgetParentInMessages } from "../messages/index.ts";
 import { endOffer } from "../places/index.ts";
-import { type AuditActor, forgetParentActions } from "../audit-log.ts";
+import { type AuditActor, forgetAuditedRecords, forgetParentActions } from "../audit-log.ts";
 import { loadRetentionSettings } from "./retention-settings.ts";
 
 export interface ErasureDeps {
@@ -156,7 +156,17 @@ async function refuseWhileInUse(tx: Db, user: { id: string; role: string | null 
 /** The mail queued to the address, the counters keyed by it or by the account, its verification links. */
 async function forgetAddressTraces(tx: Db, user: { id: string; email: string }): Promise<void> {
   await tx.delete(emailOutbox).where(or(eq(emailOutbox.toAddress, user.email), eq(emailOutbox.ccAddress, user.email)));
-  // Invitations into the team to the address, never accepted (an accepted role goes with the account).
+  // Invitations into the team to the address, never accepted (an accepted role goes with the
+  // account), and the activity log's lines of the person's roles, which name them by address.
+  const roles = await tx
+    .select({ id: staffRoles.id })
+    .from(staffRoles)
+    .where(or(eq(staffRoles.profileId, user.id), eq(staffRoles.email, user.email)));
+  await forgetAuditedRecords(
+    tx,
+    "staff_role",
+    roles.map((role) => role.id),
+  );
   await tx.delete(staffRoles).where(and(eq(staffRoles.email, user.email), isNull(staffRoles.profileId)));
   // Counters keyed by the address's digest (sign-in, sign-up) or by the account (export, erasure).
   await tx
