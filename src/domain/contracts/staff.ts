@@ -44,7 +44,7 @@ export const STAFF_ALREADY_ENDED = "Cet accès est déjà terminé.";
 export const STAFF_RESEND_ACTIVE = "Cette personne a déjà accepté son invitation.";
 /** Inviting an address again in a role it already has (waiting or accepted) on one of the same plaines. */
 export const staffAlreadyInvited = (title: string) =>
-  `Cette adresse est déjà invitée ou dans l'équipe de « ${title} » avec ce rôle : renvoyez l'invitation ou révoquez-la d'abord.`;
+  `Cette adresse est déjà invitée ou dans l'équipe de «\u00a0${title}\u00a0» avec ce rôle\u00a0: renvoyez l'invitation ou révoquez-la d'abord.`;
 export const UNKNOWN_GROUP = "Ce groupe n'existe pas dans cette plaine.";
 export const NOT_IN_TEAM = "Cette personne ne fait pas partie de l'équipe de cette plaine.";
 
