@@ -28,6 +28,12 @@ export function isGsm7(text: string): boolean {
   return [...text].every((character) => GSM_7.has(character));
 }
 
+/** The same text to the same plaine within this time is the same press twice (a request that timed out), not a new message. */
+export const URGENT_TEXT_TWIN_MINUTES = 10;
+
+export const urgentTextAlreadySent = (time: string) =>
+  `Ce message urgent est déjà parti à ${time}\u00a0: il n'est pas envoyé deux fois. Pour en envoyer un autre, changez-en le texte.`;
+
 /** The subject an urgent text carries in 'Messages' and in the e-mail sent instead. */
 export const URGENT_TEXT_SUBJECT = "Message urgent";
 

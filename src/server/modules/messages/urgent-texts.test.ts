@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ApiErrorBody } from "../../../domain/api-error.ts";
 import type { FamilyMessageDetail, UrgentTextPreview } from "../../../domain/contracts/admin-messages.ts";
 import type { ParentMessagesResponse } from "../../../domain/contracts/messages.ts";
-import { brusselsInstant } from "../../../domain/date-time.ts";
+import { brusselsInstant, formatTimeFr } from "../../../domain/date-time.ts";
 import { addDaysIso, brusselsToday } from "../../../domain/dates.ts";
 import { isWeekday } from "../../../domain/plaine/days.ts";
 import {
@@ -12,6 +12,8 @@ import {
   URGENT_TEXT_MAX,
   URGENT_TEXT_SUBJECT,
   URGENT_TEXT_TOO_LONG,
+  URGENT_TEXT_TWIN_MINUTES,
+  urgentTextAlreadySent,
 } from "../../../domain/urgent-texts.ts";
 import { sendAs } from "../../../../tests/support/accounts.ts";
 import { insertFamilyRegistration } from "../../../../tests/support/certificates.ts";
@@ -31,11 +33,12 @@ function weekdayClock() {
   while (!isWeekday(day)) day = addDaysIso(day, 1);
   const start = brusselsInstant(day, "10:00").getTime();
   const since = Date.now();
-  return { day, clock: { now: () => start + (Date.now() - since) } };
+  let moved = 0;
+  return { day, clock: { now: () => start + (Date.now() - since) + moved }, move: (ms: number) => (moved += ms) };
 }
 
 describe.each(ENGINES)("urgent texts of the day on %s", (engine) => {
-  const { day, clock } = weekdayClock();
+  const { day, clock, move } = weekdayClock();
   let fake: FakeVonage;
   let t: TestApp;
   let admin: TestParent;
@@ -213,6 +216,22 @@ describe.each(ENGINES)("urgent texts of the day on %s", (engine) => {
     expect(await t.app.context.smsWorker!.deliverDue()).toBe(0);
     detail = (await send("GET", `/api/admin/messages/${id3}`, admin.cookie)).json<FamilyMessageDetail>();
     expect(detail.recipients.find((r) => r.channel === "sms")).toMatchObject({ state: "queued", error: "Throttled (statut 1)" });
+  });
+
+  it("does not send the same text to the same plaine twice within ten minutes (a second press after a timeout)", async () => {
+    const w = await world();
+    const text = "Le car a du retard : retour à 16 h 30.";
+    const urgent = (body: string) => send("POST", "/api/admin/messages/urgent", admin.cookie, { activityId: w.plaine.id, text: body });
+    const first = await urgent(text);
+    expect(first.statusCode, first.body).toBe(201);
+    const again = await urgent(text);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      error: { message: urgentTextAlreadySent(formatTimeFr(first.json<FamilyMessageDetail>().sendAt)) },
+    });
+    expect((await urgent(`${text} Merci.`)).statusCode).toBe(201);
+    move((URGENT_TEXT_TWIN_MINUTES + 1) * 60_000);
+    expect((await urgent(text)).statusCode).toBe(201);
   });
 
   it("sends a text in the GSM alphabet as text, and one with French accents or a typographic apostrophe as Unicode", async () => {

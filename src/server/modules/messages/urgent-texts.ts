@@ -7,9 +7,18 @@
 import type { UrgentTextInput } from "../../../domain/contracts/admin-messages-input.ts";
 import type { UrgentTextPreview } from "../../../domain/contracts/admin-messages.ts";
 import { brusselsToday } from "../../../domain/dates.ts";
-import { NO_FAMILY_TODAY, NOT_A_DAY_OF_THE_PLAINE_TODAY, splitByChannel, URGENT_TEXT_SUBJECT } from "../../../domain/urgent-texts.ts";
+import { formatTimeFr } from "../../../domain/date-time.ts";
+import {
+  NO_FAMILY_TODAY,
+  NOT_A_DAY_OF_THE_PLAINE_TODAY,
+  splitByChannel,
+  URGENT_TEXT_SUBJECT,
+  URGENT_TEXT_TWIN_MINUTES,
+  urgentTextAlreadySent,
+} from "../../../domain/urgent-texts.ts";
+import { and, eq, gt } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { familyMessages } from "../../db/schema.ts";
+import { activities, familyMessages } from "../../db/schema.ts";
 import { HttpError } from "../../http/errors.ts";
 import type { SmsSender } from "../../sms/sender.ts";
 import { type AuditActor, recordAudit } from "../audit-log.ts";
@@ -65,6 +74,21 @@ export async function sendUrgentText(
   const { plaine, day, families, split } = await todaysFamilies(deps.db, input.activityId, now, deps.sms.configured);
   if (families.length === 0) throw new HttpError("BAD_REQUEST", NO_FAMILY_TODAY, { activityId: NO_FAMILY_TODAY });
   return deps.db.transaction(async (tx) => {
+    // One urgent text of a plaine at a time: the same text pressed twice waits here, then finds the first.
+    await tx.select({ id: activities.id }).from(activities).where(eq(activities.id, plaine.id)).for("update");
+    const [twin] = await tx
+      .select({ sendAt: familyMessages.sendAt })
+      .from(familyMessages)
+      .where(
+        and(
+          eq(familyMessages.activityId, plaine.id),
+          eq(familyMessages.channel, "sms"),
+          eq(familyMessages.body, input.text),
+          gt(familyMessages.sendAt, new Date(now.getTime() - URGENT_TEXT_TWIN_MINUTES * 60_000)),
+        ),
+      )
+      .limit(1);
+    if (twin) throw new HttpError("CONFLICT", urgentTextAlreadySent(formatTimeFr(twin.sendAt)));
     const [row] = await tx
       .insert(familyMessages)
       .values({
