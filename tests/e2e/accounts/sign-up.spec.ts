@@ -94,7 +94,9 @@ test.describe("Sign-up", () => {
 
     await page.reload();
     await expect(field("Nom")).toHaveValue("Dupont-Martin");
-    for (const [label, value] of Object.entries(values)) await expect(field(label)).toHaveValue(value);
+    // The phone is kept in E.164 and shown as people read it.
+    const shown = { ...values, "Téléphone ou GSM": "+32 470 12 34 56" };
+    for (const [label, value] of Object.entries(shown)) await expect(field(label)).toHaveValue(value);
 
     await (await openNavigation(page, isMobile)).getByRole("button", { name: "Déconnexion" }).click();
     await expect(toast(page, "Vous avez été déconnecté avec succès")).toBeVisible();

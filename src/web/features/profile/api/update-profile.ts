@@ -1,9 +1,9 @@
 import { type Profile, profilePaths, type ProfileResponse } from "../../../../domain/contracts/profile.ts";
 import { api, isSessionExpired } from "../../../lib/api-client.ts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { profileSchema, type ProfileInput } from "../../../../domain/contracts/profile-input.ts";
+import { type profileSchema, type ProfileInput } from "../../../../domain/contracts/profile-input.ts";
 import { showServerErrors } from "../../../components/form/server-errors.ts";
-import { textFormValues } from "../../../components/form/text-form-values.ts";
+import { profileFormValues } from "../profile-form-values.ts";
 import { type ZodForm } from "../../../components/form/use-zod-form.ts";
 import { toast } from "../../../lib/toast.ts";
 import { meQueryKey } from "../../../lib/query-keys.ts";
@@ -27,7 +27,7 @@ export function useUpdateProfile(form: ZodForm<typeof profileSchema>) {
     onSuccess: (saved) => {
       queryClient.setQueryData(profileQueryKey, saved);
       // The saved values become the new starting point: "Enregistrer" waits for the next change.
-      form.reset(textFormValues(profileSchema, saved));
+      form.reset(profileFormValues(saved));
       // The header and dashboard greet the person by the name just saved.
       void queryClient.invalidateQueries({ queryKey: meQueryKey });
       toast.success(PROFILE_SAVED_MESSAGE);

@@ -51,7 +51,7 @@ describe("ProfileForm", () => {
   });
 
   it("sends the profile without the e-mail, blanks as null, and says it is saved", async () => {
-    const api = fakeApi({ [on.put(profilePaths.own)]: { body: { profile: { ...profile, phone: "0470 12 34 56" } } } });
+    const api = fakeApi({ [on.put(profilePaths.own)]: { body: { profile: { ...profile, phone: "+32470123456" } } } });
     renderWithApp(<ProfileForm profile={profile} />);
     await userEvent.type(screen.getByLabelText("Téléphone ou GSM"), " 0470 12 34 56 ");
     await userEvent.click(saveButton());
@@ -67,8 +67,9 @@ describe("ProfileForm", () => {
       addressCountry: null,
       nationalNumber: null,
     });
-    // The saved values are the new starting point.
+    // The saved values are the new starting point, the phone as people read it.
     expect(saveButton().disabled).toBe(true);
+    expect(screen.getByLabelText<HTMLInputElement>("Téléphone ou GSM").value).toBe("+32 470 12 34 56");
   });
 
   it("shows the server's refusal under its field and keeps what was typed", async () => {

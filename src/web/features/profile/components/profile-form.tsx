@@ -4,11 +4,11 @@ import type { Profile } from "../../../../domain/contracts/profile.ts";
 import { profileSchema } from "../../../../domain/contracts/profile-input.ts";
 import { Form } from "../../../components/form/form.tsx";
 import { FormNumericField, FormTextField } from "../../../components/form/form-text-field.tsx";
-import { textFormValues } from "../../../components/form/text-form-values.ts";
 import { useZodForm } from "../../../components/form/use-zod-form.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { useUpdateProfile } from "../api/update-profile.ts";
+import { profileFormValues } from "../profile-form-values.ts";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -21,7 +21,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 export function ProfileForm({ profile }: { profile: Profile }) {
   // The e-mail is shown beside the form, not part of it: the schema's fields only.
-  const form = useZodForm(profileSchema, { defaultValues: textFormValues(profileSchema, profile) });
+  const form = useZodForm(profileSchema, { defaultValues: profileFormValues(profile) });
   const { formState, reset } = form;
 
   const save = useUpdateProfile(form);
