@@ -151,6 +151,8 @@ interface RoutePlan {
    * parameters of these names are numbers typed or forms no person types; such a form must be refused.
    */
   numbers?: string[];
+  /** The numeric body keys a body's variant leaves unread (a share stated in euros never reads its percentage). */
+  unreadNumbers?: (body: Record<string, unknown>) => string[];
 }
 
 const anyOf = (...values: string[]) => fc.constantFrom(...values);
@@ -1351,7 +1353,12 @@ const PLANS: Record<string, RoutePlan> = {
         ),
       ),
     numbers: ["amount", "percent"],
+    unreadNumbers: (body) => (body.mode === "amount" ? ["percent"] : body.mode === "percent" ? ["amount"] : []),
     canSucceed: true,
+    examples: [
+      // Seed 841492017: the percentage of a share stated in euros is never read, so it cannot be misread.
+      json({ payerId: REAL.payer, mode: "amount", amount: "10", percent: "0x10", dueDate: "2099-01-31" }),
+    ],
   },
   "DELETE /api/admin/payer-shares/:id": { actor: "admin", params: { id: REAL.payerShare }, canSucceed: true },
   "POST /api/admin/payer-shares/:id/send": { actor: "admin", params: { id: REAL.payerShare }, canSucceed: true },
@@ -1546,7 +1553,11 @@ const plainSegment = (segment: string) => segment !== "" && !/^(\.|%2e)+$/i.test
 
 /** The texts a case sends in the plan's numeric inputs that Number() reads though they are no decimal number. */
 function nonDecimalInputs(url: string, plan: RoutePlan, c: Case): string[] {
-  const names = new Set(plan.numbers ?? []);
+  const unread =
+    plan.unreadNumbers && c.body.kind === "json" && typeof c.body.value === "object" && c.body.value !== null
+      ? plan.unreadNumbers(c.body.value as Record<string, unknown>)
+      : [];
+  const names = new Set((plan.numbers ?? []).filter((name) => !unread.includes(name)));
   if (names.size === 0) return [];
   const found: string[] = [];
   const visit = (value: unknown, numeric: boolean) => {
