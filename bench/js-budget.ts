@@ -77,6 +77,14 @@ async function measure(browser: Browser, url: string, page: string, parent: Sign
     tab.on("response", onResponse);
     const answer = await tab.goto(url, { waitUntil: "networkidle" });
     if (!answer?.ok()) throw new Error(`${url}: HTTP ${answer?.status()}`);
+    // The network can be idle before the page is: on a busy machine the entry's parsing outlasts
+    // networkidle's half second, and the page's own chunks would go uncounted. Wait until the page
+    // answers (the mark the end-to-end tests wait for), then for half a second without a new script.
+    await tab.waitForSelector("html[data-ready='true']", { state: "attached", timeout: 60_000 });
+    for (let seen = -1; seen !== bodies.size;) {
+      seen = bodies.size;
+      await tab.waitForTimeout(500);
+    }
     // A parent's page that sent the browser to the login page would measure the wrong page.
     if (new URL(tab.url()).pathname !== new URL(url).pathname) throw new Error(`${url}: sent to ${tab.url()}`);
     tab.off("response", onResponse);
