@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext, Page, Request } from "@playwright/test";
 import { addDaysIso } from "../../../src/domain/dates.ts";
 import { type Account, expect, PASSWORD, test, uniqueEmail, VERIFICATION_SUBJECT } from "../support/accounts.ts";
 import { createTypedPlaine } from "../support/plaines.ts";
@@ -254,34 +254,59 @@ test.describe("The parent's pages drawn on the server", () => {
     await signIn(parent);
     const { registration } = await registeredFamily(page, baseURL, demo.family, ["Léonie", "Maxime"]);
 
-    const pages: { path: string; title: string; contains: string[]; shown?: string }[] = [
-      { path: "/dashboard", title: "Mon espace", contains: [`Bonjour ${parent.firstName}\u00a0!`] },
-      { path: "/dashboard/children", title: "Mes enfants", contains: ["Léonie Dupont", "Maxime Dupont"] },
+    // drawnFrom: the API's answers the server drew the page from, beside /api/me and /api/association.
+    const pages: { path: string; title: string; contains: string[]; shown?: string; drawnFrom: string[] }[] = [
+      { path: "/dashboard", title: "Mon espace", contains: [`Bonjour ${parent.firstName}\u00a0!`], drawnFrom: ["/api/todo"] },
+      { path: "/dashboard/children", title: "Mes enfants", contains: ["Léonie Dupont", "Maxime Dupont"], drawnFrom: ["/api/children"] },
       // The profile's fields hold the parent's details: in the HTML as the fields' values.
       {
         path: "/dashboard/profile",
         title: "Mon profil",
         contains: [`value="${parent.email}"`, `value="${parent.lastName}"`],
         shown: "Mon profil",
+        drawnFrom: ["/api/profile"],
       },
-      { path: "/dashboard/registrations", title: "Mes inscriptions", contains: [demo.family.title, "Léonie", "Maxime"] },
-      { path: `/register/${demo.family.id}`, title: `Inscription à la plaine\u00a0: ${demo.family.title}`, contains: ["Léonie", "Maxime"] },
+      {
+        path: "/dashboard/registrations",
+        title: "Mes inscriptions",
+        contains: [demo.family.title, "Léonie", "Maxime"],
+        drawnFrom: ["/api/registrations", "/api/waitlist"],
+      },
+      {
+        path: `/register/${demo.family.id}`,
+        title: `Inscription à la plaine\u00a0: ${demo.family.title}`,
+        contains: ["Léonie", "Maxime"],
+        drawnFrom: [`/api/activities/${demo.family.id}/registration`],
+      },
       {
         path: `/bank-transfer/success?registration_id=${registration.registrationId}`,
         title: "Inscription enregistrée",
         contains: [registration.reference, demo.family.title],
+        drawnFrom: [`/api/registrations/${registration.registrationId}/bank-transfer`],
       },
     ];
-    for (const { path, title, contains, shown = contains[0] } of pages) {
+    for (const { path, title, contains, shown = contains[0], drawnFrom } of pages) {
       const html = await firstHtml(page.request, path);
       expect(html).toContain(`<title>${title} | Plaines Soleil</title>`);
       for (const text of contains) expect(drawn(html), `${path}: ${text}`).toContain(text);
 
       const problems = consoleProblems(page);
+      const asked: string[] = [];
+      const onRequest = (request: Request) => {
+        const url = new URL(request.url());
+        if (request.method() === "GET" && url.pathname.startsWith("/api/")) asked.push(url.pathname + url.search);
+      };
+      page.on("request", onRequest);
       await page.goto(path);
       await expect(page).toHaveURL(path);
       await expect(page.getByText(shown).first()).toBeVisible();
+      await expect(page.locator("html[data-ready='true']")).toBeAttached();
+      await page.waitForLoadState("networkidle");
+      page.off("request", onRequest);
       expect(problems, path).toEqual([]);
+      // The page starts from the answers it was drawn from: it asks none of them again (ASKED_AGAIN_ON_EACH_VISIT).
+      const again = asked.filter((url) => ["/api/me", "/api/association", ...drawnFrom].some((drawn) => url.split("?")[0] === drawn));
+      expect(again, `${path} asked the API again as it started`).toEqual([]);
     }
   });
 
