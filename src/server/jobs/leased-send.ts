@@ -1,7 +1,7 @@
 /**
  * What the outboxes' workers share (the e-mail's, mail/worker.ts; the urgent texts' SMS,
- * sms/worker.ts; decision 0037): a send that always ends, a lease renewed while it goes on, and the
- * delay before the next attempt.
+ * sms/worker.ts; decision 0037): a send that always ends, a lease renewed while it goes on, the
+ * delay before the next attempt, and the run that claims, sends and marks (LeasedSendWorker).
  */
 
 /** A send that has not ended in time: it may still be going on. */
@@ -46,4 +46,61 @@ const MAX_DELAY_MS = 60 * 60 * 1000;
 export function retryDelayMs(baseMs: number, attempts: number, error: unknown, sendTimeoutMs: number): number {
   const backoffMs = Math.min(baseMs * 2 ** (attempts - 1), MAX_DELAY_MS);
   return error instanceof SendTimeoutError ? Math.max(backoffMs, sendTimeoutMs) : backoffMs;
+}
+
+/**
+ * The run of an outbox's worker: the items due, claimed one at a time (at most `maxPerRun` a run,
+ * so a long list leaves room for the other jobs), each kept under its lease while its send goes
+ * on, then marked sent or its failure recorded. What the claim, the send and the marks write is the
+ * outbox's own (its table, its columns, what it forgets).
+ */
+export abstract class LeasedSendWorker<Claimed, Receipt> {
+  private running?: Promise<number>;
+  private readonly maxPerRun: number;
+
+  protected constructor(maxPerRun: number) {
+    this.maxPerRun = maxPerRun;
+  }
+
+  /** Sends what is due now; concurrent calls in this process share one run. Resolves to the number sent. */
+  deliverDue(): Promise<number> {
+    this.running ??= this.runOnce().finally(() => (this.running = undefined));
+    return this.running;
+  }
+
+  /** The next item due, its lease taken and its attempt counted; undefined when none is due. */
+  protected abstract claim(): Promise<Claimed | undefined>;
+  /** The send itself, ended by its deadline (withinDeadline). */
+  protected abstract send(item: Claimed): Promise<Receipt>;
+  /** Renews the claim's lease while its send goes on (keepLease); answers the function that stops it. */
+  protected abstract keepClaim(item: Claimed): () => void;
+  /** Marks the item sent, only if this claim is still its last. */
+  protected abstract markSent(item: Claimed, receipt: Receipt): Promise<void>;
+  /** Gives the item up, or sets its next attempt. */
+  protected abstract recordFailure(item: Claimed, error: unknown): Promise<void>;
+
+  private async runOnce(): Promise<number> {
+    let sent = 0;
+    for (let handled = 0; handled < this.maxPerRun; handled += 1) {
+      const item = await this.claim();
+      if (!item) break;
+      if (await this.deliver(item)) sent += 1;
+    }
+    return sent;
+  }
+
+  private async deliver(item: Claimed): Promise<boolean> {
+    const release = this.keepClaim(item);
+    let receipt: Receipt;
+    try {
+      receipt = await this.send(item);
+    } catch (error) {
+      release();
+      await this.recordFailure(item, error);
+      return false;
+    }
+    release();
+    await this.markSent(item, receipt);
+    return true;
+  }
 }

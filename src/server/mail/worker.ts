@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { ADVISORY_LOCKS } from "../db/advisory-locks.ts";
 import type { Db } from "../db/client.ts";
 import type { OutboxAttachment } from "../db/schema.ts";
-import { keepLease, retryDelayMs, withinDeadline } from "../jobs/leased-send.ts";
+import { keepLease, LeasedSendWorker, retryDelayMs, withinDeadline } from "../jobs/leased-send.ts";
 import { renderAttachments } from "./attachments.ts";
 import { FORGOTTEN_ONCE_SENT, FORGOTTEN_RECIPIENT } from "./outbox.ts";
 import type { MailFrom, MailTransport } from "./transport.ts";
@@ -88,18 +88,14 @@ interface ClaimedMail {
  * SMTP is down. The guarantee (decision 0037): every message is delivered, and only the one being
  * sent when a process dies — accepted by the SMTP server, not yet marked sent — may arrive twice.
  */
-export class MailWorker {
-  private running?: Promise<number>;
+export class MailWorker extends LeasedSendWorker<ClaimedMail, void> {
   private readonly db: Db;
   private readonly transport: MailTransport;
   private readonly log: Pick<FastifyBaseLogger, "warn" | "error">;
   private readonly options: Required<MailWorkerOptions>;
 
   constructor(db: Db, transport: MailTransport, log: Pick<FastifyBaseLogger, "warn" | "error">, options: MailWorkerOptions) {
-    this.db = db;
-    this.transport = transport;
-    this.log = log;
-    this.options = {
+    const settled = {
       baseDelayMs: 30_000,
       maxAttempts: 10,
       leaseMs: 30_000,
@@ -111,22 +107,11 @@ export class MailWorker {
       readDocument: () => Promise.resolve(null),
       ...options,
     };
-  }
-
-  /** Delivers what is due now; concurrent calls in this process share one run. Resolves to the number sent. */
-  deliverDue(): Promise<number> {
-    this.running ??= this.runOnce().finally(() => (this.running = undefined));
-    return this.running;
-  }
-
-  private async runOnce(): Promise<number> {
-    let sent = 0;
-    for (let handled = 0; handled < this.options.maxPerRun; handled += 1) {
-      const mail = await this.claim();
-      if (!mail) break;
-      if (await this.deliver(mail)) sent += 1;
-    }
-    return sent;
+    super(settled.maxPerRun);
+    this.db = db;
+    this.transport = transport;
+    this.log = log;
+    this.options = settled;
   }
 
   /**
@@ -135,7 +120,7 @@ export class MailWorker {
    * under one transaction-scoped advisory lock, so two processes never both take the last place
    * of a minute. The others are taken whatever the rate.
    */
-  private async claim(): Promise<ClaimedMail | undefined> {
+  protected async claim(): Promise<ClaimedMail | undefined> {
     const perMinute = await this.options.familyMessagesPerMinute();
     const now = this.options.now();
     const minuteAgo = new Date(now.getTime() - 60_000);
@@ -163,7 +148,7 @@ export class MailWorker {
     });
   }
 
-  private async send(mail: ClaimedMail): Promise<void> {
+  protected async send(mail: ClaimedMail): Promise<void> {
     const { sendTimeoutMs } = this.options;
     await withinDeadline(
       async () =>
@@ -183,7 +168,7 @@ export class MailWorker {
   }
 
   /** Keeps the claim while the send goes on (jobs/leased-send.ts). */
-  private keepClaim(mail: ClaimedMail): () => void {
+  protected keepClaim(mail: ClaimedMail): () => void {
     return keepLease(
       this.options.leaseMs,
       () =>
@@ -195,16 +180,7 @@ export class MailWorker {
     );
   }
 
-  private async deliver(mail: ClaimedMail): Promise<boolean> {
-    const release = this.keepClaim(mail);
-    try {
-      await this.send(mail);
-    } catch (error) {
-      release();
-      await this.recordFailure(mail, error);
-      return false;
-    }
-    release();
+  protected async markSent(mail: ClaimedMail): Promise<void> {
     const marked = await this.db.execute(sql`
       update email_outbox set status = 'sent', sent_at = now(), locked_until = null, last_error = null${forgetIfKindAsks}
        where id = ${mail.id} and attempts = ${mail.attempts} and status = 'pending'
@@ -212,10 +188,9 @@ export class MailWorker {
     if ((marked as { rows: unknown[] }).rows.length === 0) {
       this.log.error({ mailId: mail.id, attempts: mail.attempts }, "mail sent after another worker took it over");
     }
-    return true;
   }
 
-  private async recordFailure(mail: ClaimedMail, error: unknown): Promise<void> {
+  protected async recordFailure(mail: ClaimedMail, error: unknown): Promise<void> {
     const message = error instanceof Error ? error.message : String(error);
     const giveUp = mail.attempts >= this.options.maxAttempts;
     // A mail server's refusal often quotes the recipient: it is not kept beside the message.

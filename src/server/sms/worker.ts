@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/client.ts";
-import { keepLease, retryDelayMs, withinDeadline } from "../jobs/leased-send.ts";
+import { keepLease, LeasedSendWorker, retryDelayMs, withinDeadline } from "../jobs/leased-send.ts";
 import { type SmsProvider, SmsRefused } from "./provider.ts";
 
 export interface SmsWorkerOptions {
@@ -33,37 +33,22 @@ interface ClaimedSms {
  * of the provider (a number it cannot reach) fails the text at once with its words; a fault
  * (network, timeout) is retried with backoff.
  */
-export class SmsWorker {
-  private running?: Promise<number>;
+export class SmsWorker extends LeasedSendWorker<ClaimedSms, string> {
   private readonly db: Db;
   private readonly provider: SmsProvider;
   private readonly log: Pick<FastifyBaseLogger, "warn" | "error">;
   private readonly options: Required<SmsWorkerOptions>;
 
   constructor(db: Db, provider: SmsProvider, log: Pick<FastifyBaseLogger, "warn" | "error">, options: SmsWorkerOptions = {}) {
+    const settled = { baseDelayMs: 30_000, maxAttempts: 6, leaseMs: 30_000, sendTimeoutMs: 60_000, maxPerRun: 200, ...options };
+    super(settled.maxPerRun);
     this.db = db;
     this.provider = provider;
     this.log = log;
-    this.options = { baseDelayMs: 30_000, maxAttempts: 6, leaseMs: 30_000, sendTimeoutMs: 60_000, maxPerRun: 200, ...options };
+    this.options = settled;
   }
 
-  /** Sends what is due now; concurrent calls in this process share one run. Resolves to the number sent. */
-  deliverDue(): Promise<number> {
-    this.running ??= this.runOnce().finally(() => (this.running = undefined));
-    return this.running;
-  }
-
-  private async runOnce(): Promise<number> {
-    let sent = 0;
-    for (let handled = 0; handled < this.options.maxPerRun; handled += 1) {
-      const sms = await this.claim();
-      if (!sms) break;
-      if (await this.deliver(sms)) sent += 1;
-    }
-    return sent;
-  }
-
-  private async claim(): Promise<ClaimedSms | undefined> {
+  protected async claim(): Promise<ClaimedSms | undefined> {
     const result = await this.db.execute(sql`
       update family_message_recipients
          set sms_locked_until = now() + ${`${this.options.leaseMs} milliseconds`}::interval, sms_attempts = sms_attempts + 1
@@ -78,7 +63,7 @@ export class SmsWorker {
     return (result as { rows: ClaimedSms[] }).rows[0];
   }
 
-  private send(sms: ClaimedSms): Promise<string> {
+  protected send(sms: ClaimedSms): Promise<string> {
     const { sendTimeoutMs } = this.options;
     return withinDeadline(
       () => this.provider.send({ reference: sms.id, to: sms.phone, text: sms.body }),
@@ -88,7 +73,7 @@ export class SmsWorker {
   }
 
   /** Keeps the claim while the send goes on (jobs/leased-send.ts). */
-  private keepClaim(sms: ClaimedSms): () => void {
+  protected keepClaim(sms: ClaimedSms): () => void {
     return keepLease(
       this.options.leaseMs,
       () =>
@@ -100,17 +85,7 @@ export class SmsWorker {
     );
   }
 
-  private async deliver(sms: ClaimedSms): Promise<boolean> {
-    const release = this.keepClaim(sms);
-    let providerId: string;
-    try {
-      providerId = await this.send(sms);
-    } catch (error) {
-      release();
-      await this.recordFailure(sms, error);
-      return false;
-    }
-    release();
+  protected async markSent(sms: ClaimedSms, providerId: string): Promise<void> {
     const marked = await this.db.execute(sql`
       update family_message_recipients
          set sms_status = 'sent', sms_sent_at = now(), sms_locked_until = null, sms_error = null, sms_provider_id = ${providerId}
@@ -119,10 +94,9 @@ export class SmsWorker {
     if ((marked as { rows: unknown[] }).rows.length === 0) {
       this.log.error({ recipientId: sms.id, attempts: sms.sms_attempts }, "sms sent after another worker took it over");
     }
-    return true;
   }
 
-  private async recordFailure(sms: ClaimedSms, error: unknown): Promise<void> {
+  protected async recordFailure(sms: ClaimedSms, error: unknown): Promise<void> {
     const message = error instanceof Error ? error.message : String(error);
     // The provider said no (a number it cannot reach, credentials refused): trying again changes nothing.
     const giveUp = error instanceof SmsRefused || sms.sms_attempts >= this.options.maxAttempts;

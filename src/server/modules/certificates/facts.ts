@@ -70,21 +70,24 @@ function paymentCents(payment: { status: string; amountCents: number }): number 
   return payment.status === "paid" ? payment.amountCents : 0;
 }
 
+/** What a certificate says of a plaine. */
+const certifiedActivity = {
+  id: activities.id,
+  title: activities.title,
+  startDate: activities.startDate,
+  endDate: activities.endDate,
+  locationName: activities.locationName,
+  locationCity: activities.locationCity,
+  nonChildcareCents: activities.nonChildcareCents,
+};
+
 /** The registrations of the scope that certificates speak of: not cancelled, with their payment and plaine. */
 async function certifiedRegistrations(db: Db, scope: FactsScope) {
   return db
     .select({
       registration: { id: registrations.id, childId: registrations.childId, paymentId: registrations.paymentId },
       payment: { status: payments.status, amountCents: payments.amountCents, paidAt: payments.paidAt, parentId: payments.parentId },
-      activity: {
-        id: activities.id,
-        title: activities.title,
-        startDate: activities.startDate,
-        endDate: activities.endDate,
-        locationName: activities.locationName,
-        locationCity: activities.locationCity,
-        nonChildcareCents: activities.nonChildcareCents,
-      },
+      activity: certifiedActivity,
     })
     .from(registrations)
     .innerJoin(payments, eq(payments.id, registrations.paymentId))
@@ -284,15 +287,7 @@ async function parentShareMoney(db: Db, scope: FactsScope): Promise<MoneyEntry[]
         paidAt: payerShares.paidAt,
       },
       registration: { id: registrations.id, childId: registrations.childId },
-      activity: {
-        id: activities.id,
-        title: activities.title,
-        startDate: activities.startDate,
-        endDate: activities.endDate,
-        locationName: activities.locationName,
-        locationCity: activities.locationCity,
-        nonChildcareCents: activities.nonChildcareCents,
-      },
+      activity: certifiedActivity,
     })
     .from(payerShares)
     .innerJoin(registrations, eq(registrations.id, payerShares.registrationId))

@@ -43,4 +43,4 @@ export {
 export { payerRequestFile } from "./payer-request-document.ts";
 export { parentPartsOf, parentShareFile, parentSharesOf, recordParentShares, sendShareReminders } from "./parent-shares.ts";
 export { liveSharesCents } from "./share-totals.ts";
-export { payerKindLabel, sharePayerColumns, sharePayerJoins } from "./share-payer.ts";
+export { payerKindLabel, joinSharePayer, joinSharePayerChildAndPlaine, sharePayerColumns } from "./share-payer.ts";

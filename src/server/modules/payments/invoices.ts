@@ -48,6 +48,7 @@ import {
 import { loadAssociation } from "../association/index.ts";
 import { nextDocumentNumber } from "./receipts.ts";
 import { loadBankTransferRules, transferDeadlineOf } from "./transfer-rules.ts";
+import { registrationsOfPayment } from "./outcome.ts";
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -132,19 +133,7 @@ async function paymentFacts(tx: Db, paymentId: string): Promise<Facts | null> {
     .where(eq(payments.id, paymentId));
   if (!row) return null;
   const { payment } = row;
-  const regs = await tx
-    .select({
-      id: registrations.id,
-      status: registrations.status,
-      isPrimary: registrations.isPrimary,
-      priceCents: registrations.priceCents,
-      firstName: children.firstName,
-      lastName: children.lastName,
-    })
-    .from(registrations)
-    .innerJoin(children, eq(children.id, registrations.childId))
-    .where(eq(registrations.paymentId, paymentId))
-    .orderBy(asc(children.firstName), asc(children.lastName));
+  const regs = await registrationsOfPayment(tx, paymentId);
   const live = regs.filter((reg) => reg.status !== "cancelled");
   const askedCents = payment.status === "refunded" ? 0 : payment.status === "pending" && live.length === 0 ? 0 : payment.amountCents;
   const price = priceFamily(live.map((reg) => reg.priceCents));

@@ -16,12 +16,12 @@ import { receiptNumberLabel } from "../../../domain/receipts.ts";
 import { registrationReference } from "../../../domain/registration.ts";
 import { formatStructuredCommunication } from "../../../domain/structured-communication.ts";
 import type { Db } from "../../db/client.ts";
-import { activities, children, organiserDetails, payerShares, profiles, registrations, thirdPartyPayers, users } from "../../db/schema.ts";
+import { activities, children, organiserDetails, payerShares, profiles, registrations, thirdPartyPayers } from "../../db/schema.ts";
 import type { MediaStore } from "../../media/media-store.ts";
 import { loadAssociation, loadPublicAssociation, pdfLetterhead } from "../association/index.ts";
 import type { PdfLetterhead } from "../../pdf/pdf.ts";
 import { type PayerRequestDocument, payerRequestPdf } from "./documents/payer-request-pdf.ts";
-import { sharePayerColumns, sharePayerJoins } from "./share-payer.ts";
+import { joinSharePayerChildAndPlaine, sharePayerColumns } from "./share-payer.ts";
 import { liveSharesCents } from "./share-totals.ts";
 
 /** The organiser's company number as the certificates print it ("0123.456.749"), or null until entered. */
@@ -37,32 +37,44 @@ const addressLines = (address: string | null) =>
     .map((line) => line.trim())
     .filter(Boolean);
 
+/** An organisation's address as typed; a parent's from their profile (decision 0058). */
+function payerAddress(
+  payerId: string | null,
+  payer: { address: string | null; street: string | null; postalCode: string | null; city: string | null },
+): string[] {
+  return payerId
+    ? addressLines(payer.address)
+    : [payer.street, [payer.postalCode, payer.city].filter(Boolean).join(" ")].map((line) => line?.trim() ?? "").filter(Boolean);
+}
+
+/** The share with its payer (and the payer's address), its registration's family part, child and plaine. */
+async function requestedShare(db: Db, shareId: string) {
+  const [row] = await joinSharePayerChildAndPlaine(
+    db
+      .select({
+        share: payerShares,
+        payer: {
+          name: sharePayerColumns.payerName,
+          contactName: thirdPartyPayers.contactName,
+          address: thirdPartyPayers.address,
+          street: profiles.addressStreet,
+          postalCode: profiles.addressPostalCode,
+          city: profiles.addressCity,
+        },
+        familyPartCents: registrations.priceCents,
+        child: { firstName: children.firstName, lastName: children.lastName },
+        activity: { title: activities.title, startDate: activities.startDate, endDate: activities.endDate },
+      })
+      .from(payerShares)
+      .$dynamic(),
+  ).where(eq(payerShares.id, shareId));
+  return row;
+}
+
 /** What the payment request of a share says, or null when there is no share of that id. */
 export async function payerRequestDocument(db: Db, shareId: string): Promise<PayerRequestDocument | null> {
   if (!isUuid(shareId)) return null;
-  const [row] = await db
-    .select({
-      share: payerShares,
-      payer: {
-        name: sharePayerColumns.payerName,
-        contactName: thirdPartyPayers.contactName,
-        address: thirdPartyPayers.address,
-        street: profiles.addressStreet,
-        postalCode: profiles.addressPostalCode,
-        city: profiles.addressCity,
-      },
-      familyPartCents: registrations.priceCents,
-      child: { firstName: children.firstName, lastName: children.lastName },
-      activity: { title: activities.title, startDate: activities.startDate, endDate: activities.endDate },
-    })
-    .from(payerShares)
-    .leftJoin(thirdPartyPayers, sharePayerJoins.organisation)
-    .leftJoin(profiles, sharePayerJoins.profile)
-    .leftJoin(users, sharePayerJoins.account)
-    .innerJoin(registrations, eq(registrations.id, payerShares.registrationId))
-    .innerJoin(children, eq(children.id, registrations.childId))
-    .innerJoin(activities, eq(activities.id, registrations.activityId))
-    .where(eq(payerShares.id, shareId));
+  const row = await requestedShare(db, shareId);
   if (!row) return null;
   const { share } = row;
   const { identity, bank } = await loadAssociation(db);
@@ -97,12 +109,7 @@ export async function payerRequestDocument(db: Db, shareId: string): Promise<Pay
     payer: {
       name: row.payer.name,
       contactName: row.payer.contactName?.trim() || null,
-      // An organisation's address as typed; a parent's from their profile (decision 0058).
-      address: share.payerId
-        ? addressLines(row.payer.address)
-        : [row.payer.street, [row.payer.postalCode, row.payer.city].filter(Boolean).join(" ")]
-            .map((line) => line?.trim() ?? "")
-            .filter(Boolean),
+      address: payerAddress(share.payerId, row.payer),
     },
     byParent: share.payerId === null,
     child: row.child,

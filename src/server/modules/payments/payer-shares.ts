@@ -16,7 +16,7 @@ import { formatEuros } from "../../../domain/money.ts";
 import type { PayerShareSummary } from "../../../domain/contracts/registrations.ts";
 import { PAYER_SHARE_STATUS_LABELS, type ShareAsked, shareCents, shareRefusal, voucherRefusal } from "../../../domain/payers.ts";
 import type { Db } from "../../db/client.ts";
-import { payerShares, payments, profiles, registrations, thirdPartyPayers, users } from "../../db/schema.ts";
+import { payerShares, payments, registrations, thirdPartyPayers } from "../../db/schema.ts";
 import { HttpError, notFound } from "../../http/errors.ts";
 import { newStructuredCommunication } from "../../payment-providers/bank-transfer.ts";
 import { type AuditActor, recordAudit } from "../audit-log.ts";
@@ -26,7 +26,7 @@ import { type PayerRequestMailDeps, queuePayerRequest } from "./payer-request-ma
 import { type PriceChangeDeps, type PriceChangeResult, setFamilyPart } from "./price-change.ts";
 import { reconcileInvoices } from "./invoices.ts";
 import { issueReceipt, nextDocumentNumber } from "./receipts.ts";
-import { sharePayerColumns, sharePayerJoins } from "./share-payer.ts";
+import { joinSharePayer, sharePayerColumns } from "./share-payer.ts";
 import { liveSharesCents } from "./share-totals.ts";
 
 export type PayerShareRow = typeof payerShares.$inferSelect;
@@ -70,13 +70,9 @@ function auditShare(
 
 /** Who pays a share, by name: its organisation, or the parent. */
 async function sharePayerName(db: Db, shareId: string): Promise<string> {
-  const [row] = await db
-    .select({ name: sharePayerColumns.payerName })
-    .from(payerShares)
-    .leftJoin(thirdPartyPayers, sharePayerJoins.organisation)
-    .leftJoin(profiles, sharePayerJoins.profile)
-    .leftJoin(users, sharePayerJoins.account)
-    .where(eq(payerShares.id, shareId));
+  const [row] = await joinSharePayer(db.select({ name: sharePayerColumns.payerName }).from(payerShares).$dynamic()).where(
+    eq(payerShares.id, shareId),
+  );
   return row.name;
 }
 
@@ -84,12 +80,7 @@ async function sharePayerName(db: Db, shareId: string): Promise<string> {
 export async function sharesOfRegistrations(db: Db, registrationIds: readonly string[]): Promise<Map<string, PayerShareSummary[]>> {
   const byRegistration = new Map<string, PayerShareSummary[]>();
   if (registrationIds.length === 0) return byRegistration;
-  const rows = await db
-    .select({ share: payerShares, payerName: sharePayerColumns.payerName })
-    .from(payerShares)
-    .leftJoin(thirdPartyPayers, sharePayerJoins.organisation)
-    .leftJoin(profiles, sharePayerJoins.profile)
-    .leftJoin(users, sharePayerJoins.account)
+  const rows = await joinSharePayer(db.select({ share: payerShares, payerName: sharePayerColumns.payerName }).from(payerShares).$dynamic())
     .where(and(inArray(payerShares.registrationId, [...new Set(registrationIds)]), ne(payerShares.status, "cancelled")))
     .orderBy(asc(payerShares.createdAt));
   for (const { share, payerName } of rows) {

@@ -11,23 +11,13 @@ import { receiptNumberLabel } from "../../../domain/receipts.ts";
 import { registrationReference } from "../../../domain/registration.ts";
 import { formatStructuredCommunication } from "../../../domain/structured-communication.ts";
 import type { Db } from "../../db/client.ts";
-import {
-  activities,
-  children,
-  payerShares,
-  paymentReceipts,
-  payments,
-  profiles,
-  registrations,
-  thirdPartyPayers,
-  users,
-} from "../../db/schema.ts";
+import { activities, children, payerShares, paymentReceipts, payments, profiles } from "../../db/schema.ts";
 import { notFound } from "../../http/errors.ts";
 import type { MediaStore } from "../../media/media-store.ts";
 import { pdfLetterhead } from "../association/index.ts";
 import { type ReceiptDocumentContent, receiptPdf } from "./documents/receipt-pdf.ts";
 import { childNamesOf, registrationsOfPayment } from "./outcome.ts";
-import { sharePayerColumns, sharePayerJoins } from "./share-payer.ts";
+import { joinSharePayerChildAndPlaine, sharePayerColumns } from "./share-payer.ts";
 
 const ERASED_ACCOUNT = "Compte supprimé";
 const RECEIPT_NOT_FOUND = "Reçu non trouvé";
@@ -93,23 +83,19 @@ export async function receiptDocument(
 
 /** What a share's receipt says of its payer, child and plaine, and whose part it is (a parent's, else null). */
 async function shareReceiptFacts(db: Db, shareId: string) {
-  const [row] = await db
-    .select({
-      parentId: payerShares.parentId,
-      registrationId: payerShares.registrationId,
-      communication: payerShares.structuredCommunication,
-      payerName: sharePayerColumns.payerName,
-      child: { firstName: children.firstName, lastName: children.lastName },
-      activity: { title: activities.title, startDate: activities.startDate, endDate: activities.endDate },
-    })
-    .from(payerShares)
-    .leftJoin(thirdPartyPayers, sharePayerJoins.organisation)
-    .leftJoin(profiles, sharePayerJoins.profile)
-    .leftJoin(users, sharePayerJoins.account)
-    .innerJoin(registrations, eq(registrations.id, payerShares.registrationId))
-    .innerJoin(children, eq(children.id, registrations.childId))
-    .innerJoin(activities, eq(activities.id, registrations.activityId))
-    .where(eq(payerShares.id, shareId));
+  const [row] = await joinSharePayerChildAndPlaine(
+    db
+      .select({
+        parentId: payerShares.parentId,
+        registrationId: payerShares.registrationId,
+        communication: payerShares.structuredCommunication,
+        payerName: sharePayerColumns.payerName,
+        child: { firstName: children.firstName, lastName: children.lastName },
+        activity: { title: activities.title, startDate: activities.startDate, endDate: activities.endDate },
+      })
+      .from(payerShares)
+      .$dynamic(),
+  ).where(eq(payerShares.id, shareId));
   if (!row) return null;
   return {
     parentId: row.parentId,

@@ -90,6 +90,23 @@ export async function changeRegistrationStatus(
   if (changing.length === 0) return none;
   const changingIds = changing.map((row) => row.id);
 
+  await movePlaces(tx, deps, changing, status);
+  await writeStatus(tx, changing, status);
+  const livenessChanged = changing.some((row) => isLive(row.status) !== isLive(status));
+  // The payments paid before the change: an unpaid one its receipts now cover is settled by the repricing, not refunded.
+  const paidBefore = livenessChanged && cause ? await paidPaymentIds(tx, changingIds) : [];
+  const repriced = livenessChanged ? await repriceUnpaidPayments(tx, changingIds, deps) : [];
+  // A paid payment: the organiser's refund rule (decision 0053), for a parent's or an administrator's change only.
+  const paid = paidBefore.length > 0 && cause ? await settlePaidPayments(tx, changingIds, isLive(status), cause, paidBefore) : [];
+  // What the payments and the shares of these registrations now ask, billed again once invoiced (decision 0057).
+  if (livenessChanged) await reconcileInvoicesOfRegistrations(tx, changingIds);
+  return { changed: changing.length, repriced, paid };
+}
+
+type ChangingRegistration = { id: string; status: RegistrationStatus; activityId: string; childId: string };
+
+/** The places of each plaine: freed by registrations that stop being live, taken by those brought back (refused when full). */
+async function movePlaces(tx: Db, deps: PaymentDeps, changing: ChangingRegistration[], status: RegistrationStatus): Promise<void> {
   const delta = new Map<string, number>();
   for (const row of changing) {
     const change = isLive(row.status) && !isLive(status) ? 1 : !isLive(row.status) && isLive(status) ? -1 : 0;
@@ -99,7 +116,14 @@ export async function changeRegistrationStatus(
     if (places > 0) await freePlaces(tx, deps, activityId, places);
     else if (places < 0 && !(await takePlaces(tx, activityId, -places))) throw new HttpError("CONFLICT", ACTIVITY_FULL);
   }
+}
 
+/**
+ * Writes the new status. Registrations brought back are written in a savepoint: a child who has
+ * another live registration for the plaine is refused by name.
+ */
+async function writeStatus(tx: Db, changing: ChangingRegistration[], status: RegistrationStatus): Promise<void> {
+  const changingIds = changing.map((row) => row.id);
   const update = (db: Db) => db.update(registrations).set({ status, updatedAt: new Date() }).where(inArray(registrations.id, changingIds));
   const broughtBack = changing.filter((row) => !isLive(row.status) && isLive(status));
   if (broughtBack.length === 0) {
@@ -132,15 +156,6 @@ export async function changeRegistrationStatus(
       throw new HttpError("CONFLICT", alreadyRegisteredMessage(child));
     }
   }
-  const livenessChanged = changing.some((row) => isLive(row.status) !== isLive(status));
-  // The payments paid before the change: an unpaid one its receipts now cover is settled by the repricing, not refunded.
-  const paidBefore = livenessChanged && cause ? await paidPaymentIds(tx, changingIds) : [];
-  const repriced = livenessChanged ? await repriceUnpaidPayments(tx, changingIds, deps) : [];
-  // A paid payment: the organiser's refund rule (decision 0053), for a parent's or an administrator's change only.
-  const paid = paidBefore.length > 0 && cause ? await settlePaidPayments(tx, changingIds, isLive(status), cause, paidBefore) : [];
-  // What the payments and the shares of these registrations now ask, billed again once invoiced (decision 0057).
-  if (livenessChanged) await reconcileInvoicesOfRegistrations(tx, changingIds);
-  return { changed: changing.length, repriced, paid };
 }
 
 /** The paid payments of these registrations. */

@@ -5,8 +5,9 @@
  * A parent's erased account leaves the share with neither: 'Parent (compte supprimé)'.
  */
 import { eq, sql } from "drizzle-orm";
+import type { PgSelect } from "drizzle-orm/pg-core";
 import { ERASED_PARENT_NAME, PARENT_PAYER_KIND_LABEL, PAYER_KIND_LABELS, type PayerKind } from "../../../domain/payers.ts";
-import { payerShares, profiles, thirdPartyPayers, users } from "../../db/schema.ts";
+import { activities, children, payerShares, profiles, registrations, thirdPartyPayers, users } from "../../db/schema.ts";
 
 /** The join conditions of a share's payer: its organisation, its parent's profile and account (each may be absent). */
 export const sharePayerJoins = {
@@ -24,3 +25,19 @@ export const sharePayerColumns = {
 
 /** 'CPAS', 'Employeur'… or 'Parent' for a parent's share. */
 export const payerKindLabel = (kind: PayerKind | null): string => (kind ? PAYER_KIND_LABELS[kind] : PARENT_PAYER_KIND_LABEL);
+
+/** The query (`db.select(…).from(payerShares).$dynamic()`) with its shares' payer left-joined (`sharePayerJoins`), for `sharePayerColumns`. */
+export function joinSharePayer<Query extends PgSelect>(query: Query) {
+  return query
+    .leftJoin(thirdPartyPayers, sharePayerJoins.organisation)
+    .leftJoin(profiles, sharePayerJoins.profile)
+    .leftJoin(users, sharePayerJoins.account);
+}
+
+/** `joinSharePayer`, and the share's registration with its child and its plaine. */
+export function joinSharePayerChildAndPlaine<Query extends PgSelect>(query: Query) {
+  return joinSharePayer(query)
+    .innerJoin(registrations, eq(registrations.id, payerShares.registrationId))
+    .innerJoin(children, eq(children.id, registrations.childId))
+    .innerJoin(activities, eq(activities.id, registrations.activityId));
+}

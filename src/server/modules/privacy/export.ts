@@ -57,7 +57,6 @@ import {
   sessions,
   tariffCategories,
   tariffClaims,
-  thirdPartyPayers,
   users,
   waitlistEntries,
   waitlistEntryChildren,
@@ -71,7 +70,7 @@ import { loadPublicAssociation } from "../association/index.ts";
 import { type MedicalFile, openMedicalFile } from "../children/index.ts";
 import type { ChildcareCertificateContent } from "../certificates/index.ts";
 import { parentMessages } from "../messages/index.ts";
-import { sharePayerColumns, sharePayerJoins } from "../payments/index.ts";
+import { joinSharePayer, sharePayerColumns } from "../payments/index.ts";
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 const DAY = 24 * 60 * 60_000;
@@ -123,12 +122,7 @@ async function registrationRecords(db: Db, userId: string) {
     .where(eq(registrations.parentId, userId))
     .orderBy(asc(registrations.createdAt));
   // What organisations took of the children's prices (decision 0056): by registration.
-  const shareRows = await db
-    .select({ share: payerShares, payer: sharePayerColumns.payerName })
-    .from(payerShares)
-    .leftJoin(thirdPartyPayers, sharePayerJoins.organisation)
-    .leftJoin(profiles, sharePayerJoins.profile)
-    .leftJoin(users, sharePayerJoins.account)
+  const shareRows = await joinSharePayer(db.select({ share: payerShares, payer: sharePayerColumns.payerName }).from(payerShares).$dynamic())
     .innerJoin(registrations, eq(registrations.id, payerShares.registrationId))
     .where(eq(registrations.parentId, userId))
     .orderBy(asc(payerShares.createdAt));
@@ -527,6 +521,27 @@ async function teamRecords(db: Db, userId: string, email: string) {
   return { teamRoles: [...roles.values()], teamPlan: plan };
 }
 
+/** The e-mails sent to the parent's address (or copied to it), oldest first. */
+function mailRecords(db: Db, email: string) {
+  return db
+    .select()
+    .from(emailOutbox)
+    .where(or(eq(emailOutbox.toAddress, email), eq(emailOutbox.ccAddress, email)))
+    .orderBy(asc(emailOutbox.createdAt));
+}
+
+function emailsSection(mailRows: Awaited<ReturnType<typeof mailRecords>>) {
+  return mailRows.map((mail) => ({
+    kind: mail.kind,
+    to: mail.toAddress,
+    subject: mail.subject,
+    status: mail.status,
+    text: mail.text,
+    createdAt: iso(mail.createdAt),
+    sentAt: iso(mail.sentAt),
+  }));
+}
+
 /** Everything the site keeps about one parent, as plain data. */
 export async function collectPersonalData(db: Db, cipher: FieldCipher, userId: string, withMedical: boolean, now = new Date()) {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
@@ -535,11 +550,7 @@ export async function collectPersonalData(db: Db, cipher: FieldCipher, userId: s
   const registered = await registrationRecords(db, userId);
   const parts = await parentPartRecords(db, userId);
   const paid = await paymentRecords(db, userId);
-  const mailRows = await db
-    .select()
-    .from(emailOutbox)
-    .where(or(eq(emailOutbox.toAddress, user.email), eq(emailOutbox.ccAddress, user.email)))
-    .orderBy(asc(emailOutbox.createdAt));
+  const mailRows = await mailRecords(db, user.email);
   const messageRows = await parentMessages(db, userId);
   const sessionRows = await db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(desc(sessions.createdAt));
   const waiting = await waitingListRecords(db, userId);
@@ -574,15 +585,7 @@ export async function collectPersonalData(db: Db, cipher: FieldCipher, userId: s
     payments: paymentsSection(paid),
     parentParts: parentPartsSection(parts),
     bankCredits: bankCreditsSection(paid),
-    emails: mailRows.map((mail) => ({
-      kind: mail.kind,
-      to: mail.toAddress,
-      subject: mail.subject,
-      status: mail.status,
-      text: mail.text,
-      createdAt: iso(mail.createdAt),
-      sentAt: iso(mail.sentAt),
-    })),
+    emails: emailsSection(mailRows),
     // 'Messages': what the association wrote to the family, as merged for it (decision 0061).
     familyMessages: messageRows.map((message) => ({
       sentAt: message.sentAt,

@@ -41,10 +41,8 @@ import {
   profiles,
   refunds,
   registrations,
-  thirdPartyPayers,
-  users,
 } from "../../../db/schema.ts";
-import { receiptsOf, sharePayerColumns, sharePayerJoins, shareReceiptKey } from "../../payments/index.ts";
+import { receiptsOf, joinSharePayer, sharePayerColumns, shareReceiptKey } from "../../payments/index.ts";
 
 export interface AccountingFilters {
   from?: string;
@@ -260,21 +258,21 @@ async function paymentContexts(db: Db, paymentIds: string[]): Promise<Map<string
 /** The plaine, the organisation and the child's reference of each share, keyed `share:<id>`: one query. */
 async function shareContexts(db: Db, shareIds: string[]): Promise<Map<string, PaymentContext>> {
   if (shareIds.length === 0) return new Map();
-  const rows = await db
-    .select({
-      id: payerShares.id,
-      registrationId: payerShares.registrationId,
-      communication: payerShares.structuredCommunication,
-      payerName: sharePayerColumns.payerName,
-      payerKind: sharePayerColumns.payerKind,
-      activityId: activities.id,
-      activityTitle: activities.title,
-      startDate: activities.startDate,
-    })
-    .from(payerShares)
-    .leftJoin(thirdPartyPayers, sharePayerJoins.organisation)
-    .leftJoin(profiles, sharePayerJoins.profile)
-    .leftJoin(users, sharePayerJoins.account)
+  const rows = await joinSharePayer(
+    db
+      .select({
+        id: payerShares.id,
+        registrationId: payerShares.registrationId,
+        communication: payerShares.structuredCommunication,
+        payerName: sharePayerColumns.payerName,
+        payerKind: sharePayerColumns.payerKind,
+        activityId: activities.id,
+        activityTitle: activities.title,
+        startDate: activities.startDate,
+      })
+      .from(payerShares)
+      .$dynamic(),
+  )
     .innerJoin(registrations, eq(registrations.id, payerShares.registrationId))
     .innerJoin(activities, eq(activities.id, registrations.activityId))
     .where(inArray(payerShares.id, shareIds));

@@ -12,10 +12,17 @@ import { registrationReference } from "../../../../domain/registration.ts";
 import { formatStructuredCommunication } from "../../../../domain/structured-communication.ts";
 import type { Db } from "../../../db/client.ts";
 import { isUniqueViolation } from "../../../db/errors.ts";
-import { activities, children, payerShares, profiles, registrations, thirdPartyPayers, users } from "../../../db/schema.ts";
+import { activities, children, payerShares, registrations, thirdPartyPayers } from "../../../db/schema.ts";
 import { HttpError, notFound } from "../../../http/errors.ts";
 import { type AuditActor, recordAudit } from "../../audit-log.ts";
-import { invoicesOf, payerKindLabel, receiptsOf, sharePayerColumns, sharePayerJoins, shareReceiptKey } from "../../payments/index.ts";
+import {
+  invoicesOf,
+  payerKindLabel,
+  receiptsOf,
+  joinSharePayerChildAndPlaine,
+  sharePayerColumns,
+  shareReceiptKey,
+} from "../../payments/index.ts";
 
 const PAYER_NOT_FOUND = "Organisme non trouvé";
 const NAME_TAKEN = "Un organisme porte déjà ce nom.";
@@ -128,21 +135,18 @@ export async function listShares(
   filters: { payerId?: string; status: PayerShareStatus | "all"; shareId?: string },
   today: string,
 ): Promise<PayerShareView[]> {
-  const rows = await db
-    .select({
-      share: payerShares,
-      payer: { name: sharePayerColumns.payerName, kind: sharePayerColumns.payerKind },
-      registrationStatus: registrations.status,
-      child: { firstName: children.firstName, lastName: children.lastName },
-      activity: { id: activities.id, title: activities.title, startDate: activities.startDate, endDate: activities.endDate },
-    })
-    .from(payerShares)
-    .leftJoin(thirdPartyPayers, sharePayerJoins.organisation)
-    .leftJoin(profiles, sharePayerJoins.profile)
-    .leftJoin(users, sharePayerJoins.account)
-    .innerJoin(registrations, eq(registrations.id, payerShares.registrationId))
-    .innerJoin(children, eq(children.id, registrations.childId))
-    .innerJoin(activities, eq(activities.id, registrations.activityId))
+  const rows = await joinSharePayerChildAndPlaine(
+    db
+      .select({
+        share: payerShares,
+        payer: { name: sharePayerColumns.payerName, kind: sharePayerColumns.payerKind },
+        registrationStatus: registrations.status,
+        child: { firstName: children.firstName, lastName: children.lastName },
+        activity: { id: activities.id, title: activities.title, startDate: activities.startDate, endDate: activities.endDate },
+      })
+      .from(payerShares)
+      .$dynamic(),
+  )
     .where(
       and(
         filters.payerId ? eq(payerShares.payerId, filters.payerId) : undefined,

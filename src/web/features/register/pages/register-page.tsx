@@ -92,8 +92,24 @@ function OpeningWait({ activityId, registrationsOpenAt }: { activityId: string; 
   );
 }
 
-function RegisterContent({ page }: { page: RegistrationPage }) {
+/** The plaine's title and facts; while it takes registrations, its price and the places left. */
+function RegisterHeader({ page }: { page: RegistrationPage }) {
   const { activity } = page;
+  return (
+    <header className="space-y-3">
+      <h1 className="text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">{registrationTitle(activity.title)}</h1>
+      <ActivityFacts activity={activity} />
+      {!page.closedReason && (
+        <p className="text-sm text-muted">
+          {formatEuros(activity.price.standard)} par enfant · {activity.remainingSpots}{" "}
+          {activity.remainingSpots === 1 ? "place restante" : "places restantes"}
+        </p>
+      )}
+    </header>
+  );
+}
+
+function RegisterContent({ page }: { page: RegistrationPage }) {
   // An offer of the waiting list (the e-mail's link carries ?offre=): its places are held for the parent.
   const [search] = useSearchParams();
   const wanted = search.get("offre");
@@ -105,16 +121,7 @@ function RegisterContent({ page }: { page: RegistrationPage }) {
   const childFiles = useQuery(childrenQueryOptions()).data;
   return (
     <div className="space-y-6">
-      <header className="space-y-3">
-        <h1 className="text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">{registrationTitle(activity.title)}</h1>
-        <ActivityFacts activity={activity} />
-        {!page.closedReason && (
-          <p className="text-sm text-muted">
-            {formatEuros(activity.price.standard)} par enfant · {activity.remainingSpots}{" "}
-            {activity.remainingSpots === 1 ? "place restante" : "places restantes"}
-          </p>
-        )}
-      </header>
+      <RegisterHeader page={page} />
       {offer && (
         <Alert tone="success" title="Une place vous est proposée">
           {offer.label}. Terminez l'inscription et son paiement avant cette heure&nbsp;; passé ce délai, la place est proposée à la famille
