@@ -164,6 +164,8 @@ export const SERVER_MODULE_DEPENDENCIES = {
     "modules/payments",
     "modules/certificates",
     "modules/messages",
+    // The team's qualifications' proofs, removed with an erased account (decision 0065).
+    "modules/staff",
   ],
   "modules/bank-statements": ["modules/association", "modules/payments", "modules/privacy"],
   "modules/legal": ["modules/association", "modules/organiser", "modules/payments", "modules/places", "modules/privacy"],

@@ -36,6 +36,7 @@ const ENTITY_AREAS: Record<Exclude<AuditedEntity, SettingsEntity | "registration
   family_message: "plaines",
   staff_role: "plaines",
   staff_plan: "plaines",
+  staff_qualification: "plaines",
 };
 
 const isSettings = (entity: AuditedEntity): entity is SettingsEntity => (SETTINGS_ENTITIES as readonly string[]).includes(entity);
@@ -80,6 +81,7 @@ export const GONE_RECORD_LABELS: Record<Exclude<AuditedEntity, SettingsEntity>, 
   family_message: "Message aux familles",
   staff_role: "Rôle dans l'équipe",
   staff_plan: "Planning d'une plaine supprimée",
+  staff_qualification: "Qualification supprimée",
 };
 
 /** The list of registrations (and waiting lists) an export takes out, as its entry names it. */

@@ -48,6 +48,13 @@ export function formatDateFr(value: string): string {
   return formatDay(y, m, d, "d MMMM yyyy");
 }
 
+/** A day as a heading names it, weekday first: "Mardi 7 juillet", "Mercredi 1er juillet". */
+export function formatWeekdayFr(isoDate: string): string {
+  const [y, m, d] = isoDate.slice(0, 10).split("-").map(Number);
+  const text = formatDay(y, m, d, "EEEE d MMMM");
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 /** A calendar day in figures, day first: "06/07/2026" (the exports, the cash book's lines). */
 export function formatDateNumericFr(isoDate: string): string {
   const [year, month, day] = isoDate.slice(0, 10).split("-");

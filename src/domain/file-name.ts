@@ -16,3 +16,10 @@ export function fileNameSlug(text: string, fallback: string): string {
       .slice(0, 60) || fallback
   );
 }
+
+/** A name as a person's device gave it, kept to what a header and a list can show; `fallback` when nothing is left. */
+export function cleanUploadName(name: string, fallback: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are what is taken out
+  const cleaned = name.replace(/[\u0000-\u001f\u007f"\\/]/g, "").trim();
+  return (cleaned || fallback).slice(0, 255);
+}

@@ -288,6 +288,7 @@ async function startBackgroundJobs(
       waitlist: { db, config, mailer, publicCache },
       certificates: { db, cipher, documents, media },
       tariffProofs: { db, documents },
+      qualifications: { db, config, mailer, documents },
       messages: { db, config, mailer, sms: context.sms },
       smsWorker: context.smsWorker,
     }),

@@ -36,6 +36,7 @@ import {
 import { brusselsToday } from "../domain/dates.ts";
 import type { DocumentStore } from "./documents/document-store.ts";
 import { waitlistOffersJob } from "./modules/waitlist/jobs.ts";
+import { type QualificationJobDeps, qualificationsJob, runQualificationsJob } from "./modules/staff/index.ts";
 import { runWaitlistOffers } from "./modules/waitlist/offer-expiry.ts";
 import type { WaitlistDeps } from "./modules/waitlist/service.ts";
 import { type JobDefinition, withWork } from "./jobs/job-queue.ts";
@@ -63,6 +64,8 @@ export interface BackgroundJobDeps {
   certificates: CertificateRunDeps;
   /** Where the proofs of tariffs are kept, and their claims (modules/registrations/tariff-proofs.ts). */
   tariffProofs: { db: Db; documents: Pick<DocumentStore, "remove"> };
+  /** The team's qualifications: their reminders and their retention (modules/staff, decision 0065). */
+  qualifications: QualificationJobDeps;
   /** What a message to families needs to leave (modules/messages/service.ts). */
   messages: FamilyMessageDeps;
   log: Pick<FastifyBaseLogger, "warn" | "info">;
@@ -80,6 +83,7 @@ export function backgroundJobs({
   waitlist,
   certificates,
   tariffProofs,
+  qualifications,
   messages,
   log,
 }: BackgroundJobDeps): JobDefinition[] {
@@ -125,6 +129,10 @@ export function backgroundJobs({
     withWork(tariffProofRetentionJob, async () => {
       const removed = await removeExpiredTariffProofs(tariffProofs, brusselsToday());
       if (removed > 0) log.info({ removed }, "tariff proofs removed after their plaine");
+    }),
+    withWork(qualificationsJob, async () => {
+      const result = await runQualificationsJob(qualifications, new Date());
+      if (result.told + result.removed > 0) log.info(result, "qualification reminders and retention");
     }),
     ...retentionJobs.map((job) =>
       withWork(retentionJobSpecs[job.name], async () => {

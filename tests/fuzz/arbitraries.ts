@@ -43,6 +43,8 @@ export const REAL = {
   staffInvitationToken: "⟦staff-invitation-token⟧",
   staffProfile: "⟦staff-profile⟧",
   staffDay: "⟦staff-day⟧",
+  /** A qualification of the animateur, its proof sealed (decision 0065). */
+  qualification: "⟦qualification⟧",
 } as const;
 export type RealToken = (typeof REAL)[keyof typeof REAL];
 

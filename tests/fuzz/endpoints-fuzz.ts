@@ -21,6 +21,7 @@ import {
   payments,
   profiles,
   refundFiles,
+  staffQualifications,
   staffRoles,
   registrations,
   tariffCategories,
@@ -36,7 +37,7 @@ import { insertBankMovement, insertBankStatementImport } from "../support/bank.t
 import { insertRefundDue, insertRefundFile, REFUND_PAYER_IBAN } from "../support/refund-files.ts";
 import { insertChildInvitation, insertPayer, insertPayerShare } from "../support/payers.ts";
 import { insertInvoice } from "../support/receipts.ts";
-import { insertStaffRole, planStaff } from "../support/staff.ts";
+import { insertQualification, insertStaffRole, planStaff } from "../support/staff.ts";
 import { weekdaysBetween } from "../../src/domain/plaine/days.ts";
 import {
   type ActorPlan,
@@ -899,6 +900,28 @@ const PLANS: Record<string, RoutePlan> = {
   },
   "POST /api/admin/staff/:id/resend": { actor: "admin", params: { id: REAL.staffRole }, canSucceed: true },
   "POST /api/admin/staff/:id/revoke": { actor: "admin", params: { id: REAL.staffRole }, canSucceed: true },
+  // A person's qualifications (decision 0065): the details in the query, the proof's bytes as the body.
+  "GET /api/admin/staff/people/:id/qualifications": { actor: "admin", params: { id: REAL.staffProfile }, canSucceed: true },
+  "POST /api/admin/staff/people/:id/qualifications": {
+    actor: "admin",
+    params: { id: REAL.staffProfile },
+    query: {
+      kind: anyOf("brevet-animateur", "brevet-coordinateur", "titre-equivalent", "premiers-secours", "brevet", ""),
+      obtainedOn: anyOf("2024-06-30", "2020-02-30", "2099-01-01", "hier", ""),
+      issuer: anyOf("Patro", "", "x".repeat(250), "Croix-Rouge de Belgique"),
+      expiresOn: anyOf("", "2030-06-30", "2020-01-01", "2030-13-01"),
+      name: anyOf("brevet.pdf", "../../etc/passwd", "x".repeat(300)),
+    },
+    canSucceed: true,
+    examples: attachmentExamples.map((example) => ({
+      ...example,
+      query: `kind=brevet-animateur&obtainedOn=2024-06-30&issuer=Patro&${example.query ?? ""}`,
+    })),
+  },
+  "GET /api/admin/staff/qualifications/:id/proof": { actor: "admin", params: { id: REAL.qualification }, canSucceed: true },
+  "DELETE /api/admin/staff/qualifications/:id": { actor: "admin", params: { id: REAL.qualification }, canSucceed: true },
+  "GET /api/staff/qualifications": { actor: "animateur", canSucceed: true },
+  "GET /api/staff/qualifications/:id/proof": { actor: "animateur", params: { id: REAL.qualification }, canSucceed: true },
   "GET /api/admin/activities/:id/staff-plan": { actor: "admin", params: { id: REAL.activity }, canSucceed: true },
   "PUT /api/admin/activities/:id/staff-plan": {
     actor: "admin",
@@ -1693,6 +1716,8 @@ export function fuzzEndpoints(engine: Engine): void {
           profileId: coordinateur.id,
         });
         await planStaff(t.db, { activityId: activity.id, profileId: animateur.id, groupName: "Moyens", dates: teamDays });
+        // The animateur's qualifications with their proofs (decision 0065): to open, and to delete.
+        for (let index = 0; index < 3; index += 1) await insertQualification(t.db, t.app.context.documents, { profileId: animateur.id });
         // A reset link, so that a valid reset can be generated.
         await t.app.inject({
           method: "POST",
@@ -1997,6 +2022,12 @@ export function fuzzEndpoints(engine: Engine): void {
         pools.staffInvitationToken = staffInvitationTokens;
         pools.staffProfile = [animateur.id, coordinateur.id];
         pools.staffDay = teamDays;
+        pools.qualification = ids(
+          await t.db
+            .select({ id: staffQualifications.id })
+            .from(staffQualifications)
+            .where(eq(staffQualifications.profileId, animateur.id)),
+        );
         pools.bankStatementImport = ids(await t.db.select({ id: bankStatementImports.id }).from(bankStatementImports));
         pools.refundFile = ids(await t.db.select({ id: refundFiles.id }).from(refundFiles));
         pools.checkoutSession = ids(

@@ -1,7 +1,9 @@
-import { createHash, randomBytes } from "node:crypto";
+import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { StaffRole } from "../../src/domain/contracts/staff.ts";
 import type { Db } from "../../src/server/db/client.ts";
-import { staffAssignments, staffRolePlaines, staffRoles } from "../../src/server/db/schema.ts";
+import { staffAssignments, staffQualifications, staffRolePlaines, staffRoles } from "../../src/server/db/schema.ts";
+import type { DocumentStore } from "../../src/server/documents/document-store.ts";
+import type { QualificationKind } from "../../src/domain/staff/qualifications.ts";
 
 /**
  * A role of the team given straight in the database (decision 0063): accepted by `profileId`
@@ -34,4 +36,27 @@ export async function planStaff(db: Db, values: { activityId: string; profileId:
     .values(
       values.dates.map((date) => ({ activityId: values.activityId, date, groupName: values.groupName, profileId: values.profileId })),
     );
+}
+
+/** A qualification of a person of the team given straight in the database, its proof (a PDF) sealed in the document store (decision 0065). */
+export async function insertQualification(
+  db: Db,
+  documents: Pick<DocumentStore, "write">,
+  values: { profileId: string; kind?: QualificationKind; obtainedOn?: string; expiresOn?: string | null },
+): Promise<{ id: string }> {
+  const proof = Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(256, 0x41), Buffer.from("\n%%EOF")]);
+  const id = randomUUID();
+  await documents.write(`staff-qualifications/${id}`, proof);
+  await db.insert(staffQualifications).values({
+    id,
+    profileId: values.profileId,
+    kind: values.kind ?? "brevet-animateur",
+    obtainedOn: values.obtainedOn ?? "2024-06-30",
+    issuer: "Patro",
+    expiresOn: values.expiresOn ?? null,
+    fileName: "brevet.pdf",
+    contentType: "application/pdf",
+    sizeBytes: proof.length,
+  });
+  return { id };
 }

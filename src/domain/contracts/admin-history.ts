@@ -45,6 +45,8 @@ export const AUDITED_ENTITIES = [
   "staff_role",
   // A plaine's plan of the team (its id is the plaine's): each cell set, a day and a group (decision 0063).
   "staff_plan",
+  // A qualification of a person of the team, its proof opened (an export): decision 0065.
+  "staff_qualification",
   // The settings page's blocks whose saves are logged, each an entity without an id.
   ...SETTINGS_ENTITIES,
 ] as const;

@@ -51,6 +51,7 @@ export const MAIL_KINDS = [
   "child-invitation",
   "child-link",
   "staff-invitation",
+  "qualification-expiry",
   "share-reminder",
   "family-message",
   "urgent-text",

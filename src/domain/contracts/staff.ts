@@ -8,6 +8,9 @@ import "../zod-locale.ts";
 import { emailSchema } from "../account-schemas.ts";
 import { isIsoDate } from "../dates.ts";
 import { AGE_GROUP_NAME_MAX } from "../plaine/age-groups.ts";
+import type { PlanDayCheck } from "../plaine/plan-check.ts";
+import { QUALIFICATION_KINDS, type QualificationKind } from "../staff/qualifications.ts";
+import type { MessageAttachmentType } from "../family-messages.ts";
 import { apiPath } from "./api-path.ts";
 
 export const STAFF_ROLES = ["animateur", "coordinateur"] as const;
@@ -59,6 +62,11 @@ export interface StaffMemberView {
   state: StaffState;
   expiresAt: string;
   createdAt: string;
+  /** The account once accepted (its qualifications are the person's); null before. */
+  profileId: string | null;
+  /** Counts as 'breveté' today, and as a qualified coordinator (decision 0065). */
+  brevete: boolean;
+  qualifiedCoordinator: boolean;
 }
 
 export interface StaffListResponse {
@@ -97,7 +105,33 @@ export interface StaffPlan {
   groups: string[];
   team: { profileId: string; name: string; role: StaffRole }[];
   assignments: { date: string; groupName: string; profileId: string }[];
+  /** Each day against the norms: animateurs, brevetés, qualified coordinator (decision 0065). */
+  checks: PlanDayCheck[];
 }
+
+/** A qualification of a person of the team (decision 0065), its proof opened apart. */
+export interface QualificationView {
+  id: string;
+  kind: QualificationKind;
+  obtainedOn: string;
+  issuer: string;
+  expiresOn: string | null;
+  fileName: string;
+  contentType: MessageAttachmentType;
+  sizeBytes: number;
+  /** Valid today; ends within 60 days. */
+  validToday: boolean;
+  expiringSoon: boolean;
+  createdAt: string;
+}
+
+export interface QualificationListResponse {
+  qualifications: QualificationView[];
+}
+
+export const QUALIFICATION_NOT_FOUND = "Cette qualification n'existe pas.";
+export const NOT_A_TEAM_MEMBER = "Cette personne ne fait pas partie de l'équipe.";
+export const QUALIFICATION_OBTAINED_FUTURE = "La date d'obtention ne peut pas être dans le futur.";
 
 export const staffPaths = {
   /** The administrators' 'Équipe': the invitations and roles. */
@@ -124,6 +158,16 @@ export const staffPaths = {
   message: apiPath("/api/staff/activities/:id/messages/:messageId"),
   messageCancel: apiPath("/api/staff/activities/:id/messages/:messageId/cancel"),
   messageAttachments: apiPath("/api/staff/activities/:id/messages/attachments"),
+  /**
+   * Qualifications (decision 0065): an administrator lists a person's (the id is the account's) and
+   * adds one, its proof's bytes as the body and its details in the query; opens a proof (logged);
+   * deletes one. The team member reads their own and opens their proofs.
+   */
+  personQualifications: apiPath("/api/admin/staff/people/:id/qualifications"),
+  qualification: apiPath("/api/admin/staff/qualifications/:id"),
+  qualificationProof: apiPath("/api/admin/staff/qualifications/:id/proof"),
+  myQualifications: apiPath("/api/staff/qualifications"),
+  myQualificationProof: apiPath("/api/staff/qualifications/:id/proof"),
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -177,3 +221,34 @@ export const teamMessageParams = z.object({
 
 /** The child's details opened on the ground: the day the team member works (today by default). */
 export const staffDetailsQuery = z.object({ date: z.string({ error: "Date invalide" }).refine(isIsoDate, "Date invalide").optional() });
+
+/** A person of the team by their account's id. */
+export const staffPersonParams = z.object({
+  id: z.string({ error: "Personne invalide" }).min(1, "Personne invalide").max(64, "Personne invalide"),
+});
+
+const ISSUER_MAX = 200;
+const isoDate = (label: string) => z.string({ error: `${label} invalide` }).refine(isIsoDate, `${label} invalide`);
+
+/** A qualification added with its proof: the details in the query, the file's bytes as the body. */
+export const qualificationQuery = z
+  .object({
+    kind: z.enum(QUALIFICATION_KINDS, { error: "Choisissez le type de qualification" }),
+    obtainedOn: isoDate("Date d'obtention"),
+    issuer: z
+      .string({ error: "L'organisme est requis" })
+      .trim()
+      .min(1, "L'organisme est requis")
+      .max(ISSUER_MAX, `${ISSUER_MAX} caractères au maximum`),
+    expiresOn: z
+      .string({ error: "Date d'expiration invalide" })
+      .optional()
+      .transform((value) => (value?.trim() ? value.trim() : null))
+      .refine((value) => value === null || isIsoDate(value), "Date d'expiration invalide"),
+    name: z.string({ error: "Nom de fichier invalide" }).max(255, "Nom de fichier trop long").default("preuve"),
+  })
+  .refine((input) => input.expiresOn === null || input.expiresOn >= input.obtainedOn, {
+    message: "L'expiration doit suivre la date d'obtention",
+    path: ["expiresOn"],
+  });
+export type QualificationInput = z.infer<typeof qualificationQuery>;

@@ -44,6 +44,7 @@ import {
 } from "../../domain/family-messages.ts";
 import { MESSAGE_CHANNELS, SMS_STATES } from "../../domain/urgent-texts.ts";
 import { STAFF_ROLES } from "../../domain/contracts/staff.ts";
+import { QUALIFICATION_KINDS } from "../../domain/staff/qualifications.ts";
 import { DEFAULT_MESSAGES_PER_MINUTE, MESSAGES_PER_MINUTE_MAX } from "../../domain/association.ts";
 
 /**
@@ -1768,5 +1769,38 @@ export const staffAssignments = pgTable(
   (t) => [
     uniqueIndex("staff_assignments_one_per_cell").on(t.activityId, t.date, t.groupName, t.profileId),
     index("staff_assignments_profile_idx").on(t.profileId, t.activityId),
+  ],
+);
+
+/**
+ * A qualification of a person of the team (decision 0065): its kind, when it was obtained, by whom,
+ * its last valid day (none for a title that does not end) and its proof, a PDF or an image sealed in
+ * the private document store under `staff-qualifications/<id>`. It goes with the account; the
+ * retention job removes the ones of people no longer in any team (decision 0065).
+ */
+export const staffQualifications = pgTable(
+  "staff_qualifications",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    profileId: text("profile_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: QUALIFICATION_KINDS }).notNull(),
+    obtainedOn: date("obtained_on", { mode: "string" }).notNull(),
+    issuer: text("issuer").notNull(),
+    expiresOn: date("expires_on", { mode: "string" }),
+    fileName: text("file_name").notNull(),
+    contentType: text("content_type", { enum: MESSAGE_ATTACHMENT_TYPES }).notNull(),
+    sizeBytes: integer("size_bytes").notNull(),
+    addedBy: text("added_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("staff_qualifications_profile_idx").on(t.profileId, t.obtainedOn),
+    index("staff_qualifications_expiry_idx").on(t.expiresOn),
+    check("staff_qualifications_kind_check", oneOf(t.kind, QUALIFICATION_KINDS)),
+    check("staff_qualifications_type_check", oneOf(t.contentType, MESSAGE_ATTACHMENT_TYPES)),
+    check("staff_qualifications_size_check", sql`${t.sizeBytes} > 0`),
+    check("staff_qualifications_dates_check", sql`${t.expiresOn} IS NULL OR ${t.expiresOn} >= ${t.obtainedOn}`),
   ],
 );

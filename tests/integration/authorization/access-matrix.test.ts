@@ -28,7 +28,7 @@ import { insertBankMovement, insertBankStatementImport } from "../../support/ban
 import { insertRefundDue, insertRefundFile } from "../../support/refund-files.ts";
 import { insertChildInvitation, insertPayer, insertPayerShare } from "../../support/payers.ts";
 import { insertInvoice, insertReceipt } from "../../support/receipts.ts";
-import { insertStaffRole, planStaff } from "../../support/staff.ts";
+import { insertQualification, insertStaffRole, planStaff } from "../../support/staff.ts";
 import { PROOF_PDF, registerWithClaim } from "../../support/tariffs.ts";
 import {
   ACCESS_TABLE,
@@ -381,6 +381,7 @@ describe.each(RUNS)("authorisation matrix on %s, card payment: %s", (engine, mod
       },
       staffGroup: STAFF_GROUP,
       animateurId,
+      newQualification: () => insertQualification(t.db, t.app.context.documents, { profileId: animateurId }),
       newStaffInvitation: () => insertStaffRole(t.db, { email: newEmail(), role: "animateur", activityIds: [plaine.id] }),
       async newStaffInvitationFor(actor) {
         const fresh = await insertActivity(t.db);

@@ -150,6 +150,8 @@ export interface AccessWorld {
   staffGroup: string;
   /** The animateur's profile id: the plan's cell the administrators' and the coordinateur's rows write. */
   animateurId: string;
+  /** A fresh qualification of the animateur, its proof sealed (decision 0065): to open or delete. */
+  newQualification(): Promise<{ id: string }>;
   /** A fresh invitation into the team (to an address nobody uses): to send again or revoke. */
   newStaffInvitation(): Promise<{ id: string }>;
   /** The token of a fresh invitation into the team of a fresh plaine: to the actor's own address for the team's actors, to nobody's for the others. */
@@ -1281,6 +1283,31 @@ export const ACCESS_TABLE: AccessRow[] = [
     status: adminOnly(200),
     request: async (w) => ({ path: `/api/admin/staff/${(await w.newStaffInvitation()).id}/revoke`, body: {} }),
   },
+  // A person's qualifications (decision 0065): the administrators' to add, open (logged) and delete.
+  {
+    route: "GET /api/admin/staff/people/:id/qualifications",
+    status: adminOnly(200),
+    request: (w) => ({ path: `/api/admin/staff/people/${w.animateurId}/qualifications` }),
+  },
+  {
+    route: "POST /api/admin/staff/people/:id/qualifications",
+    status: adminOnly(201),
+    why: "the animateur's first-aid certificate with its proof",
+    request: (w) => ({
+      path: `/api/admin/staff/people/${w.animateurId}/qualifications?kind=premiers-secours&obtainedOn=2024-05-01&issuer=Croix-Rouge&name=brevet.pdf`,
+      upload: { contentType: "application/pdf", data: w.pdf },
+    }),
+  },
+  {
+    route: "GET /api/admin/staff/qualifications/:id/proof",
+    status: adminOnly(200),
+    request: async (w) => ({ path: `/api/admin/staff/qualifications/${(await w.newQualification()).id}/proof` }),
+  },
+  {
+    route: "DELETE /api/admin/staff/qualifications/:id",
+    status: adminOnly(204),
+    request: async (w) => ({ path: `/api/admin/staff/qualifications/${(await w.newQualification()).id}` }),
+  },
   {
     route: "GET /api/admin/activities/:id/staff-plan",
     status: adminOnly(200),
@@ -1302,6 +1329,18 @@ export const ACCESS_TABLE: AccessRow[] = [
     status: team(200, 200),
     why: "one's own plaines and days; anybody without a role on a plaine is refused",
     request: () => ({ path: "/api/staff/plaines" }),
+  },
+  {
+    route: "GET /api/staff/qualifications",
+    status: team(200, 200),
+    why: "one's own qualifications",
+    request: () => ({ path: "/api/staff/qualifications" }),
+  },
+  {
+    route: "GET /api/staff/qualifications/:id/proof",
+    status: team(200, 404),
+    why: "the animateur's proof: theirs to open, another's (the coordinateur's) not found",
+    request: async (w) => ({ path: `/api/staff/qualifications/${(await w.newQualification()).id}/proof` }),
   },
   {
     route: "GET /api/staff/activities/:id/presences",

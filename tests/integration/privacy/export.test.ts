@@ -42,7 +42,7 @@ import { formatEuros } from "../../../src/domain/money.ts";
 import { insertRegistration } from "../../support/privacy.ts";
 import { createTestApp, type TestApp } from "../../support/test-app.ts";
 import { insertPayerShare } from "../../support/payers.ts";
-import { insertStaffRole, planStaff } from "../../support/staff.ts";
+import { insertQualification, insertStaffRole, planStaff } from "../../support/staff.ts";
 
 /**
  * Every column of the database that points at a person, as `table.column`, and the part of the
@@ -86,6 +86,8 @@ const EXPORTED: Record<string, keyof PersonalData> = {
   "staff_roles.profile_id": "teamRoles",
   "staff_role_plaines.staff_role_id": "teamRoles",
   "staff_assignments.profile_id": "teamPlan",
+  // The person's qualifications (decision 0065), their proofs named.
+  "staff_qualifications.profile_id": "teamQualifications",
 };
 
 /** The columns that point at a person but whose rows are not exported, each with why. */
@@ -140,6 +142,7 @@ const NOT_EXPORTED: Record<string, string> = {
   "family_messages.author_id": "the administrator who wrote a message to families (each family's copy is exported)",
   "staff_roles.invited_by": "the administrator who invited a person into the team",
   "staff_assignments.assigned_by": "who placed a person of the team in a plan",
+  "staff_qualifications.added_by": "the administrator who recorded a person's qualification",
   "family_message_attachments.uploaded_by":
     "the administrator who attached a file to a message to families (the files are listed by name with each family's copy)",
 };
@@ -206,6 +209,7 @@ describe.each(ENGINES)("personal data export on %s", (engine) => {
     // The parent animates too (decision 0063): their role and their place in the plaine's plan.
     await insertStaffRole(t.db, { email: parent.email, role: "animateur", activityIds: [plaine.id], profileId: parent.id });
     await planStaff(t.db, { activityId: plaine.id, profileId: parent.id, groupName: "Moyens", dates: [plaine.startDate] });
+    await insertQualification(t.db, t.app.context.documents, { profileId: parent.id });
     const own = await insertRegistration(t.db, {
       parentId: parent.id,
       childId,

@@ -25,6 +25,7 @@ import { adminAssociationLogoRoutes, adminAssociationRoutes } from "./settings/a
 import { adminTariffRoutes } from "./tariffs/routes.ts";
 import { adminWaitlistRoutes } from "./waitlist/routes.ts";
 import { adminStaffRoutes } from "./staff/routes.ts";
+import { adminQualificationRoutes } from "./staff/qualification-routes.ts";
 
 /**
  * The administrators' API, registered under ADMIN_BASE_PATH (/api/admin): one area whose hook
@@ -74,5 +75,6 @@ export const adminRoutes = area("admin", [
   adminTariffRoutes,
   adminMessageRoutes,
   adminStaffRoutes,
+  adminQualificationRoutes,
   adminMessageAttachmentRoutes,
 ]);

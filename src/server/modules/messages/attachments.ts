@@ -17,6 +17,7 @@ import {
   messageAttachmentError,
   messageAttachmentTypeOf,
 } from "../../../domain/family-messages.ts";
+import { cleanUploadName } from "../../../domain/file-name.ts";
 import type { Db } from "../../db/client.ts";
 import { familyMessageAttachments, familyMessageRecipients, type OutboxAttachment } from "../../db/schema.ts";
 import type { DocumentStore } from "../../documents/document-store.ts";
@@ -34,13 +35,6 @@ type AttachmentRow = typeof familyMessageAttachments.$inferSelect;
 
 function viewOf(row: AttachmentRow): MessageAttachmentView {
   return { id: row.id, fileName: row.fileName, contentType: row.contentType, sizeBytes: row.sizeBytes };
-}
-
-/** The name as the administrator's device gave it, kept to what a header and a list can show. */
-function cleanFileName(name: string): string {
-  // eslint-disable-next-line no-control-regex -- control characters are what is taken out
-  const cleaned = name.replace(/[\u0000-\u001f\u007f"\\/]/g, "").trim();
-  return (cleaned || "piece-jointe").slice(0, 255);
 }
 
 export interface AttachmentDeps {
@@ -67,7 +61,7 @@ export async function storeMessageAttachment(
     .values({
       id,
       uploadedBy: actor.id,
-      fileName: cleanFileName(upload.name),
+      fileName: cleanUploadName(upload.name, "piece-jointe"),
       contentType: messageAttachmentTypeOf(head)!,
       sizeBytes: bytes.length,
       createdAt: now,

@@ -33,6 +33,7 @@ import {
   rateLimits,
   refunds,
   registrations,
+  staffQualifications,
   staffRoles,
   tariffClaims,
   users,
@@ -48,6 +49,7 @@ import { loadPublicAssociation } from "../association/index.ts";
 import { forgetFamilyInRuns, retainFamilyCertificates } from "../certificates/index.ts";
 import { forgetParentInMessages } from "../messages/index.ts";
 import { endOffer } from "../places/index.ts";
+import { qualificationKey } from "../staff/index.ts";
 import { type AuditActor, forgetAuditedRecords, forgetParentActions } from "../audit-log.ts";
 import { loadRetentionSettings } from "./retention-settings.ts";
 
@@ -296,6 +298,16 @@ export async function eraseAccount(
       .from(tariffClaims)
       .innerJoin(registrations, eq(registrations.id, tariffClaims.registrationId))
       .where(and(eq(registrations.parentId, userId), isNotNull(tariffClaims.proofKey)));
+    // The team's qualifications go with the account (cascade), their proofs from the store once committed (decision 0065).
+    const qualifications = await tx
+      .select({ id: staffQualifications.id })
+      .from(staffQualifications)
+      .where(eq(staffQualifications.profileId, userId));
+    await forgetAuditedRecords(
+      tx,
+      "staff_qualification",
+      qualifications.map((row) => row.id),
+    );
     // The registrations go (they name a child); the payments they belonged to stay, anonymised.
     await tx.delete(registrations).where(eq(registrations.parentId, userId));
     const anonymised = await tx
@@ -323,7 +335,11 @@ export async function eraseAccount(
     await recordErasure(tx, user, request, anonymised.length, now);
     return {
       result: { anonymisedPayments: anonymised.length },
-      replacedDocuments: [...replacedDocuments, ...proofs.flatMap(({ key }) => (key ? [key] : []))],
+      replacedDocuments: [
+        ...replacedDocuments,
+        ...proofs.flatMap(({ key }) => (key ? [key] : [])),
+        ...qualifications.map((row) => qualificationKey(row.id)),
+      ],
     };
   });
   // The runs' ZIPs that held the family, and its proofs of tariffs, go once the erasure is committed (the ZIPs' rebuilt copies replace them).

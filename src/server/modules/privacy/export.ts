@@ -62,9 +62,11 @@ import {
   waitlistEntryChildren,
   staffAssignments,
   staffRolePlaines,
+  staffQualifications,
   staffRoles,
 } from "../../db/schema.ts";
 import { STAFF_ROLE_LABELS, type StaffRole } from "../../../domain/contracts/staff.ts";
+import { QUALIFICATION_LABELS } from "../../../domain/staff/qualifications.ts";
 import { certificateContentContext, openChildNationalNumber, openNationalNumber } from "../../crypto/sealed-fields.ts";
 import { loadPublicAssociation } from "../association/index.ts";
 import { type MedicalFile, openMedicalFile } from "../children/index.ts";
@@ -518,7 +520,24 @@ async function teamRecords(db: Db, userId: string, email: string) {
     .innerJoin(activities, eq(activities.id, staffAssignments.activityId))
     .where(eq(staffAssignments.profileId, userId))
     .orderBy(asc(staffAssignments.date), asc(activities.title));
-  return { teamRoles: [...roles.values()], teamPlan: plan };
+  // The qualifications and the names of their proofs (decision 0065); the person opens the proofs themselves in 'Mon équipe'.
+  const qualifications = await db
+    .select()
+    .from(staffQualifications)
+    .where(eq(staffQualifications.profileId, userId))
+    .orderBy(asc(staffQualifications.obtainedOn));
+  return {
+    teamRoles: [...roles.values()],
+    teamPlan: plan,
+    teamQualifications: qualifications.map((row) => ({
+      kind: QUALIFICATION_LABELS[row.kind],
+      obtainedOn: row.obtainedOn,
+      issuer: row.issuer,
+      expiresOn: row.expiresOn,
+      proof: row.fileName,
+      addedAt: iso(row.createdAt),
+    })),
+  };
 }
 
 /** The e-mails sent to the parent's address (or copied to it), oldest first. */
@@ -960,6 +979,15 @@ function personalDataHtml(data: PersonalData): string {
     )}${table(
       ["Plaine", "Jour", "Groupe"],
       data.teamPlan.map((place) => [place.plaine, formatDateFr(place.date), place.group]),
+    )}${table(
+      ["Qualification", "Obtenue le", "Délivrée par", "Valable jusqu'au", "Preuve"],
+      data.teamQualifications.map((row) => [
+        row.kind,
+        formatDateFr(row.obtainedOn),
+        row.issuer,
+        row.expiresOn ? formatDateFr(row.expiresOn) : "Sans expiration",
+        row.proof,
+      ]),
     )}`,
     `<h2>Inactivité du compte</h2>${
       data.inactivityWarning

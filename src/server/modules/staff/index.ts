@@ -5,5 +5,15 @@
  */
 export { inviteStaff, listStaff, resendStaffInvitation, revokeStaff } from "./invitations.ts";
 export { planOf, setPlanCell } from "./plan.ts";
+export {
+  addQualification,
+  deleteQualification,
+  openQualificationProof,
+  qualificationKey,
+  qualificationsOf,
+  removeFormerTeamQualifications,
+} from "./qualifications.ts";
+export { qualificationsJob } from "./jobs.ts";
+export { type QualificationJobDeps, runQualificationsJob } from "./qualification-reminders.ts";
 export { staffInvitationRoutes, teamRoutes } from "./routes.ts";
 export { teamMessageAttachmentRoutes, teamMessageRoutes } from "./message-routes.ts";

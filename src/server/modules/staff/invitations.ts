@@ -25,7 +25,7 @@ import {
   type StaffMemberView,
   type StaffState,
 } from "../../../domain/contracts/staff.ts";
-import { formatDateFr } from "../../../domain/dates.ts";
+import { brusselsToday, formatDateFr } from "../../../domain/dates.ts";
 import { paths, staffInvitationPath } from "../../../domain/paths.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
@@ -35,6 +35,7 @@ import type { Mailer } from "../../mail/mailer.ts";
 import { contactUs, layout } from "../../mail/templates.ts";
 import { type AuditActor, type AuditSnapshot, recordAudit } from "../audit-log.ts";
 import { loadPublicAssociation } from "../association/index.ts";
+import { qualificationDatesOf, standingOn } from "./qualifications.ts";
 
 /** What the invitations need besides the database: the outbox and the site's address for links. */
 export interface StaffDeps {
@@ -92,6 +93,13 @@ async function auditRoleChange(tx: Db, admin: AuditActor, before: StaffRoleRow, 
 }
 
 /** The administrators' 'Équipe' list: every invitation, newest first, with its state. */
+/** Breveté and qualified coordinator today, for an accepted role (nothing before). */
+function qualifiedToday(held: Awaited<ReturnType<typeof qualificationDatesOf>>, profileId: string | null, today: string) {
+  if (!profileId) return { brevete: false, qualifiedCoordinator: false };
+  const { brevete, coordinator } = standingOn(held, profileId, today);
+  return { brevete, qualifiedCoordinator: coordinator };
+}
+
 export async function listStaff(db: Db, now: Date = new Date()): Promise<StaffMemberView[]> {
   const rows = await db
     .select({ role: staffRoles, firstName: profiles.firstName, lastName: profiles.lastName })
@@ -102,6 +110,11 @@ export async function listStaff(db: Db, now: Date = new Date()): Promise<StaffMe
     db,
     rows.map((row) => row.role.id),
   );
+  const today = brusselsToday(now);
+  const held = await qualificationDatesOf(
+    db,
+    rows.flatMap((row) => (row.role.profileId ? [row.role.profileId] : [])),
+  );
   return rows.map(({ role, firstName, lastName }) => ({
     id: role.id,
     email: role.email,
@@ -111,6 +124,8 @@ export async function listStaff(db: Db, now: Date = new Date()): Promise<StaffMe
     state: stateOf(role, now),
     expiresAt: role.expiresAt.toISOString(),
     createdAt: role.createdAt.toISOString(),
+    profileId: role.profileId,
+    ...qualifiedToday(held, role.profileId, today),
   }));
 }
 

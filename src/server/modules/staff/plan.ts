@@ -5,6 +5,9 @@
  */
 import { and, asc, eq, inArray, isNotNull, isNull } from "drizzle-orm";
 import { staffPlanField } from "../../../domain/activity-log.ts";
+import { ageInMonths } from "../../../domain/plaine/age-groups.ts";
+import { checkPlanDay, type PlanDayCheck } from "../../../domain/plaine/plan-check.ts";
+import { staffingNorms } from "../../../domain/plaine/staffing-norms.ts";
 import type { CurrentUser } from "../../../domain/account.ts";
 import { NOT_IN_TEAM, type PlanCellInput, type StaffPlan, type StaffRole, UNKNOWN_GROUP } from "../../../domain/contracts/staff.ts";
 import type { FieldCipher } from "../../crypto/field-encryption.ts";
@@ -12,7 +15,8 @@ import type { Db } from "../../db/client.ts";
 import { profiles, staffAssignments, staffRolePlaines, staffRoles } from "../../db/schema.ts";
 import { HttpError } from "../../http/errors.ts";
 import { recordAudit } from "../audit-log.ts";
-import { assertPlaineDay, loadActivity } from "../admin/presences/index.ts";
+import { assertPlaineDay, type LoadedActivity, loadActivity, staffingNormsOf } from "../admin/presences/index.ts";
+import { qualificationDatesOf, standingOn } from "./qualifications.ts";
 
 /** The plaine's team: the people with an active role on it (coordinateur over animateur when both). */
 async function teamOf(db: Db, activityId: string): Promise<StaffPlan["team"]> {
@@ -31,6 +35,27 @@ async function teamOf(db: Db, activityId: string): Promise<StaffPlan["team"]> {
   return [...team.values()];
 }
 
+/**
+ * Each day of the plan against the norms (decision 0065): the children expected group by group,
+ * and the people planned that day with what their qualifications make them on that day.
+ */
+async function checksOf(db: Db, loaded: LoadedActivity, assignments: StaffPlan["assignments"]): Promise<PlanDayCheck[]> {
+  const norms = staffingNorms(await staffingNormsOf(db));
+  const dates = await qualificationDatesOf(
+    db,
+    assignments.map((cell) => cell.profileId),
+  );
+  return loaded.days.map((day) => {
+    const ages = loaded.groups.map((_group, index) =>
+      loaded.children.filter((child) => child.group === index).map((child) => ageInMonths(child.birthDate, day)),
+    );
+    const planned = assignments
+      .filter((cell) => cell.date === day)
+      .map((cell) => ({ profileId: cell.profileId, ...standingOn(dates, cell.profileId, day) }));
+    return checkPlanDay(norms, day, ages, planned);
+  });
+}
+
 export async function planOf(db: Db, cipher: FieldCipher, activityId: string): Promise<StaffPlan> {
   const loaded = await loadActivity(db, cipher, activityId);
   const assignments = await db
@@ -44,6 +69,7 @@ export async function planOf(db: Db, cipher: FieldCipher, activityId: string): P
     groups: loaded.groups.map((group) => group.name),
     team: await teamOf(db, activityId),
     assignments,
+    checks: await checksOf(db, loaded, assignments),
   };
 }
 

@@ -18,6 +18,7 @@ import { addDaysIso, formatDateFr, isIsoDate } from "../../../../domain/dates.ts
 import { formatEuros } from "../../../../domain/money.ts";
 import { STAFF_ROLE_LABELS } from "../../../../domain/contracts/staff.ts";
 import { registrationReference } from "../../../../domain/registration.ts";
+import { QUALIFICATION_LABELS } from "../../../../domain/staff/qualifications.ts";
 import type { Db } from "../../../db/client.ts";
 import {
   activities,
@@ -26,7 +27,9 @@ import {
   certificateRuns,
   children,
   news,
+  profiles,
   registrations,
+  staffQualifications,
   staffRoles,
   tariffCategories,
   thirdPartyPayers,
@@ -100,6 +103,18 @@ async function recordNames(db: Db, rows: EntryRow[]): Promise<Map<string, Named>
       .where(inArray(staffRoles.id, roleIds)))
       named.set(recordKey("staff_role", row.id), {
         label: `Équipe\u00a0: ${row.email} (${STAFF_ROLE_LABELS[row.role].toLowerCase()})`,
+        activityId: null,
+      });
+  }
+  const qualificationIds = idsOf(rows, "staff_qualification");
+  if (qualificationIds.length > 0) {
+    for (const row of await db
+      .select({ id: staffQualifications.id, kind: staffQualifications.kind, firstName: profiles.firstName, lastName: profiles.lastName })
+      .from(staffQualifications)
+      .innerJoin(profiles, eq(profiles.id, staffQualifications.profileId))
+      .where(inArray(staffQualifications.id, qualificationIds)))
+      named.set(recordKey("staff_qualification", row.id), {
+        label: `Qualification\u00a0: ${fullName(row)} (${QUALIFICATION_LABELS[row.kind]})`,
         activityId: null,
       });
   }

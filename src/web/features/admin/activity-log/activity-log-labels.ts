@@ -111,6 +111,15 @@ const RECORD_FIELD_LABELS: Record<Exclude<AuditedEntity, SettingsEntity>, FieldL
     state: "État",
     expiresAt: "Lien valable jusqu'au",
   },
+  staff_qualification: {
+    person: "Personne",
+    kind: "Qualification",
+    obtainedOn: "Obtenue le",
+    issuer: "Délivrée par",
+    expiresOn: "Valable jusqu'au",
+    fileName: "Preuve",
+    document: "Document",
+  },
   // A plan's fields are its cells, named from the day and the group (entryFieldLabels).
   staff_plan: {},
 };
@@ -165,7 +174,7 @@ export function recordLink(entry: Pick<ActivityLogEntry, "entity" | "action" | "
   // A tariff category, deleted or not: the Tarifs page lists them.
   if (entity === "tariff_category") return paths.adminTariffs;
   // The team's roles and the plans: the 'Équipe' page, where they are seen and changed.
-  if (entity === "staff_role" || entity === "staff_plan") return paths.adminStaff;
+  if (entity === "staff_role" || entity === "staff_plan" || entity === "staff_qualification") return paths.adminStaff;
   // The export of the list of registrations (not of one plaine's).
   if (entity === "registration" && entry.action === "export" && !record.id) return paths.adminRegistrations;
   if (!record.id) return null;

@@ -33,6 +33,7 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   "payer-request": "Demande de paiement (organisme ou autre parent)",
   "child-invitation": "Invitation de l'autre parent",
   "staff-invitation": "Invitation dans l'équipe",
+  "qualification-expiry": "Qualification bientôt expirée",
   "child-link": "Dossier d'enfant partagé ou non",
   "share-reminder": "Rappel de la part d'un parent",
   "family-message": "Message aux familles",

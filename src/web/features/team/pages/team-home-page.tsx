@@ -15,6 +15,7 @@ import { SkeletonStack } from "../../../components/ui/skeleton.tsx";
 import { isApiError } from "../../../lib/api-client.ts";
 import { usePageTitle } from "../../../lib/use-page-title.ts";
 import { teamHomeQueryOptions } from "../api/team.ts";
+import { MyQualifications } from "../components/my-qualifications.tsx";
 
 const TITLE = "Mon équipe";
 const weekday = new Intl.DateTimeFormat("fr-BE", { weekday: "long", timeZone: "UTC" });
@@ -90,6 +91,7 @@ export function TeamHomePage() {
             </Card>
           ))
         )}
+        {plaines.data && <MyQualifications />}
       </div>
     </Container>
   );

@@ -5,6 +5,7 @@ import { LoadError } from "../../../../components/load-error.tsx";
 import { Alert } from "../../../../components/ui/alert.tsx";
 import { SkeletonStack } from "../../../../components/ui/skeleton.tsx";
 import { type PlanScope, planQueryOptions, useSavePlanCell } from "../api/staff.ts";
+import { PlanNorms } from "./plan-norms.tsx";
 
 const weekday = new Intl.DateTimeFormat("fr-BE", { weekday: "long", timeZone: "UTC" });
 const dayLabel = (date: string) => `${weekday.format(new Date(`${date}T12:00:00Z`))} ${formatDateFr(date)}`;
@@ -65,6 +66,7 @@ export function PlanEditor({ activityId, scope }: { activityId: string; scope: P
     );
   return (
     <div className="space-y-4">
+      <PlanNorms checks={data.checks} />
       {data.days.map((date) => (
         <section key={date} aria-labelledby={`plan-${date}`} className="space-y-2">
           <h3 id={`plan-${date}`} className="text-lg font-extrabold text-ink first-letter:uppercase">

@@ -25,6 +25,7 @@ import { adminActivitiesQueryOptions } from "../../activities/api/get-admin-acti
 import { BACK_TO_ADMIN } from "../../shared/admin-links.ts";
 import { staffListQueryOptions, useInviteStaff, useStaffAction } from "../api/staff.ts";
 import { PlanEditor } from "../components/plan-editor.tsx";
+import { QualificationsPanel } from "../components/qualifications-panel.tsx";
 
 const TITLE = "Équipe";
 const STATE_TONES = { invited: "warning", active: "success", expired: "neutral", revoked: "danger" } as const;
@@ -94,12 +95,15 @@ function InviteForm({ plaines }: { plaines: { id: string; title: string }[] }) {
 function StaffRow({ member }: { member: StaffMemberView }) {
   const resend = useStaffAction("resend");
   const revoke = useStaffAction("revoke");
+  const [showQualifications, setShowQualifications] = useState(false);
   const waiting = member.state === "invited" || member.state === "expired";
   return (
     <li className="space-y-2 rounded-xl border border-slate-200 bg-white p-3" data-testid="staff-row">
       <div className="flex flex-wrap items-center gap-2">
         <p className="font-semibold text-ink">{member.name ?? member.email}</p>
         <Badge tone={STATE_TONES[member.state]}>{STAFF_STATE_LABELS[member.state]}</Badge>
+        {member.brevete && <Badge tone="brand">Breveté</Badge>}
+        {member.qualifiedCoordinator && <Badge tone="brand">Coordinateur qualifié</Badge>}
       </div>
       <p className="text-sm text-muted">
         {STAFF_ROLE_LABELS[member.role]} · {member.plaines.map((plaine) => plaine.title).join(", ")}
@@ -112,12 +116,18 @@ function StaffRow({ member }: { member: StaffMemberView }) {
             Renvoyer l'invitation
           </Button>
         )}
+        {member.profileId && (
+          <Button variant="outline" size="sm" aria-expanded={showQualifications} onClick={() => setShowQualifications((shown) => !shown)}>
+            Qualifications
+          </Button>
+        )}
         {member.state !== "revoked" && (
           <Button variant="outline" size="sm" disabled={revoke.isPending} onClick={() => revoke.mutate(member.id)}>
             Révoquer
           </Button>
         )}
       </div>
+      {member.profileId && showQualifications && <QualificationsPanel profileId={member.profileId} name={member.name ?? member.email} />}
     </li>
   );
 }
