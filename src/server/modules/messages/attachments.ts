@@ -71,11 +71,12 @@ export async function storeMessageAttachment(
 }
 
 /**
- * In the transaction that saves a message: it takes the uploads it names (not another message's)
- * and lets go of those it no longer names, whose keys are answered for the caller to remove once
+ * In the transaction that saves a message: it takes the uploads it names (not another message's,
+ * nor one someone else uploaded and has not attached: an id alone gives no file) and lets go of
+ * those it no longer names, whose keys are answered for the caller to remove once
  * the transaction is committed.
  */
-export async function attachToMessage(tx: Db, messageId: string, attachmentIds: readonly string[]): Promise<string[]> {
+export async function attachToMessage(tx: Db, authorId: string, messageId: string, attachmentIds: readonly string[]): Promise<string[]> {
   if (attachmentIds.length > MESSAGE_ATTACHMENT_MAX_COUNT)
     throw new HttpError("BAD_REQUEST", ATTACHMENT_TOO_MANY, { attachmentIds: ATTACHMENT_TOO_MANY });
   if (attachmentIds.length > 0) {
@@ -85,7 +86,10 @@ export async function attachToMessage(tx: Db, messageId: string, attachmentIds: 
       .where(
         and(
           inArray(familyMessageAttachments.id, [...attachmentIds]),
-          or(isNull(familyMessageAttachments.messageId), eq(familyMessageAttachments.messageId, messageId)),
+          or(
+            and(isNull(familyMessageAttachments.messageId), eq(familyMessageAttachments.uploadedBy, authorId)),
+            eq(familyMessageAttachments.messageId, messageId),
+          ),
         ),
       )
       .for("update");

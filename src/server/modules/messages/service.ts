@@ -125,7 +125,7 @@ export async function createMessage(deps: MessageDeps, actor: AuditActor, input:
       .insert(familyMessages)
       .values({ activityId: plaine.id, authorId: actor.id, filter: input.filter, subject: input.subject, body: input.body, sendAt })
       .returning();
-    await attachToMessage(tx, row.id, input.attachmentIds);
+    await attachToMessage(tx, actor.id, row.id, input.attachmentIds);
     await recordAudit(tx, { actor, entity: "family_message", entityId: row.id, action: "create", before: null, after: auditOf(row) });
     await deps.jobs.send(familyMessageJob, { messageId: row.id }, { tx, ...(input.sendAt ? { startAfter: sendAt } : {}) });
     return row.id;
@@ -156,7 +156,7 @@ export async function updateMessage(deps: MessageDeps, actor: AuditActor, id: st
       updatedAt: now,
     });
     await deps.jobs.send(familyMessageJob, { messageId: id }, { tx, ...(input.sendAt ? { startAfter: sendAt } : {}) });
-    return attachToMessage(tx, id, input.attachmentIds);
+    return attachToMessage(tx, actor.id, id, input.attachmentIds);
   });
   // The files it no longer names, once nothing can take them back.
   if (dropped.length > 0) await deps.documents.remove(dropped);

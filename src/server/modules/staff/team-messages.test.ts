@@ -9,7 +9,7 @@ import type {
 } from "../../../domain/contracts/admin-messages.ts";
 import { COORDINATORS_WRITE, NOT_YOUR_PLAINE, STAFF_ONLY } from "../../../domain/contracts/staff.ts";
 import { addDaysIso, brusselsToday } from "../../../domain/dates.ts";
-import { MESSAGE_NOT_FOUND } from "../../../domain/family-messages.ts";
+import { ATTACHMENT_NOT_FOUND, MESSAGE_NOT_FOUND } from "../../../domain/family-messages.ts";
 import { sendAs } from "../../../../tests/support/accounts.ts";
 import { ENGINES } from "../../../../tests/support/databases.ts";
 import { insertActivity } from "../../../../tests/support/factories.ts";
@@ -107,6 +107,30 @@ describe.each(ENGINES)("the coordination writes to the families of its plaine on
     const log = (await sendAs(t, "GET", "/api/admin/activity-log", admin.cookie)).json<ActivityLogResponse>();
     const entries = log.entries.filter((entry) => entry.entity === "family_message" && entry.actor.email === coordinateur.email);
     expect(entries.map((entry) => entry.action)).toEqual(["update", "update", "create", "create"]);
+  });
+
+  it("takes only the coordinateur's own uploads: an administrator's file not yet attached is not theirs by its id", async () => {
+    const adminFile = await t.app.inject({
+      method: "POST",
+      url: `/api/admin/messages/attachments?name=${encodeURIComponent("budget.pdf")}`,
+      headers: { origin: t.config.publicUrl, cookie: admin.cookie, "content-type": "application/pdf" },
+      payload: pdf,
+    });
+    expect(adminFile.statusCode, adminFile.body).toBe(201);
+    const before = await t.db.select().from(familyMessages);
+    const taken = await sendAs(t, "POST", base(plaineId), coordinateur.cookie, {
+      ...message(),
+      attachmentIds: [adminFile.json<MessageAttachmentView>().id],
+    });
+    expect(taken.statusCode, taken.body).toBe(400);
+    expect(taken.json<{ error: { message: string } }>().error.message).toBe(ATTACHMENT_NOT_FOUND);
+    expect(await t.db.select().from(familyMessages)).toHaveLength(before.length);
+    // The administrator who uploaded it still attaches it.
+    const own = await sendAs(t, "POST", "/api/admin/messages", admin.cookie, {
+      ...message(),
+      attachmentIds: [adminFile.json<MessageAttachmentView>().id],
+    });
+    expect(own.statusCode, own.body).toBe(201);
   });
 
   it("lists only the plaine's messages, and opens no other plaine's message by its path", async () => {
