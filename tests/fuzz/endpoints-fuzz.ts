@@ -196,6 +196,14 @@ const messageTemplateBody = () =>
     body: anyOf("Horaire\u00a0: {horaires}\nGarderie\u00a0: {garderie}", "{a_apporter}", "{inconnu}", "x".repeat(20_001)),
   });
 
+/** A tap on a person of the team: the plaine's day or another, the animateur, the coordinateur or anyone. */
+const staffPresenceTap = () =>
+  fc.record({
+    date: fc.oneof(fc.constant(REAL.staffDay), fc.constant(new Date().toISOString().slice(0, 10)), anyOf("2020-02-30", "demain")),
+    profileId: fc.oneof(fc.constant(REAL.staffProfile), fc.string({ maxLength: 70 })),
+    action: anyOf("arrive", "leave", "cancel", "parti"),
+  });
+
 /** One cell of a plaine's plan (decision 0063): a day, a group, the people with it. */
 const planCell = () =>
   fc.record({
@@ -929,6 +937,18 @@ const PLANS: Record<string, RoutePlan> = {
     body: () => planCell(),
     canSucceed: true,
   },
+  "GET /api/admin/activities/:id/team-presences": {
+    actor: "admin",
+    params: { id: REAL.activity },
+    query: { date: fc.oneof(fc.constant(REAL.staffDay), anyOf("2020-02-30", "2031-07-07", "")) },
+    canSucceed: true,
+  },
+  "POST /api/admin/activities/:id/team-presences": {
+    actor: "admin",
+    params: { id: REAL.activity },
+    body: () => staffPresenceTap(),
+    canSucceed: true,
+  },
   // The team's space: the animateur their planned group and days, the coordinateur the whole plaine and its plan.
   "GET /api/staff/plaines": { actor: "animateur", canSucceed: true },
   "GET /api/staff/activities/:id/presences": {
@@ -962,6 +982,18 @@ const PLANS: Record<string, RoutePlan> = {
     actor: "coordinateur",
     params: { id: REAL.activity },
     body: () => planCell(),
+    canSucceed: true,
+  },
+  "GET /api/staff/activities/:id/team-presences": {
+    actor: "animateur",
+    params: { id: REAL.activity },
+    query: { date: fc.oneof(fc.constant(REAL.staffDay), anyOf("2020-02-30", "2031-07-07", "aujourd'hui", "")) },
+    canSucceed: true,
+  },
+  "POST /api/staff/activities/:id/team-presences": {
+    actor: "animateur",
+    params: { id: REAL.activity },
+    body: () => staffPresenceTap(),
     canSucceed: true,
   },
   // The coordination's messages to its plaine's families (the path's plaine, whatever the body names).

@@ -11,6 +11,7 @@ import { AGE_GROUP_NAME_MAX } from "../plaine/age-groups.ts";
 import type { PlanDayCheck } from "../plaine/plan-check.ts";
 import { QUALIFICATION_KINDS, type QualificationKind } from "../staff/qualifications.ts";
 import type { MessageAttachmentType } from "../family-messages.ts";
+import { STAFF_PRESENCE_ACTIONS, type StaffPresenceAction } from "../plaine/staff-presence.ts";
 import { apiPath } from "./api-path.ts";
 
 export const STAFF_ROLES = ["animateur", "coordinateur"] as const;
@@ -50,6 +51,10 @@ export const staffAlreadyInvited = (title: string) =>
   `Cette adresse est déjà invitée ou dans l'équipe de «\u00a0${title}\u00a0» avec ce rôle\u00a0: renvoyez l'invitation ou révoquez-la d'abord.`;
 export const UNKNOWN_GROUP = "Ce groupe n'existe pas dans cette plaine.";
 export const NOT_IN_TEAM = "Cette personne ne fait pas partie de l'équipe de cette plaine.";
+/** An animateur tapping someone else's arrival or departure. */
+export const OWN_PRESENCE_ONLY = "Un·e animateur·rice ne note que sa propre arrivée et son propre départ.";
+export const PRESENCE_TODAY_ONLY = "L'arrivée et le départ de l'équipe se notent le jour même.";
+export const PRESENCE_NOT_ARRIVED = "Cette personne n'est pas encore notée arrivée ce jour-là.";
 
 /** One invitation (and, once accepted, one role) as the administrators' 'Équipe' page lists it. */
 export interface StaffMemberView {
@@ -133,6 +138,34 @@ export const QUALIFICATION_NOT_FOUND = "Cette qualification n'existe pas.";
 export const NOT_A_TEAM_MEMBER = "Cette personne ne fait pas partie de l'équipe.";
 export const QUALIFICATION_OBTAINED_FUTURE = "La date d'obtention ne peut pas être dans le futur.";
 
+/** One person of the team on the day's check-in: planned that day (their groups) or not, and their arrival and departure. */
+export interface TeamDayPerson {
+  profileId: string;
+  name: string;
+  role: StaffRole;
+  /** The groups the person is planned with that day; empty: not planned (shown on demand). */
+  groups: string[];
+  arrivedAt: string | null;
+  leftAt: string | null;
+  /** Who tapped the last change (arrival or departure); null before any. */
+  recordedByName: string | null;
+  /** The person reading is this one. */
+  self: boolean;
+  /** The person reading may tap this one's arrival and departure (today only). */
+  canTap: boolean;
+}
+
+/**
+ * GET …/team-presences?date=: 'Équipe du jour' on the check-in (decision 0063, amendment "the
+ * team's presence"); a POST of a tap answers the same.
+ */
+export interface TeamDay {
+  date: string;
+  /** Taps are taken on the day itself (the site's clock); another day is shown as recorded. */
+  tappable: boolean;
+  people: TeamDayPerson[];
+}
+
 export const staffPaths = {
   /** The administrators' 'Équipe': the invitations and roles. */
   list: apiPath("/api/admin/staff"),
@@ -148,6 +181,9 @@ export const staffPaths = {
   tap: apiPath("/api/staff/activities/:id/presences/taps"),
   childDetails: apiPath("/api/staff/activities/:id/presences/children/:childId"),
   plan: apiPath("/api/staff/activities/:id/plan"),
+  /** 'Équipe du jour' on the check-in: GET the day's team (?date=), POST an arrival, a departure or a cancellation. */
+  teamDay: apiPath("/api/staff/activities/:id/team-presences"),
+  adminTeamDay: apiPath("/api/admin/activities/:id/team-presences"),
   /**
    * The coordination's messages to the families of its plaine (decisions 0061, 0063): GET the
    * plaine's messages, POST a new one (now or scheduled); the preview; one message (GET, PUT while
@@ -252,3 +288,13 @@ export const qualificationQuery = z
     path: ["expiresOn"],
   });
 export type QualificationInput = z.infer<typeof qualificationQuery>;
+/** The day of 'Équipe du jour' (the check-in's default day when left out). */
+export const teamDayQuery = z.object({ date: z.string({ error: "Date invalide" }).refine(isIsoDate, "Date invalide").optional() });
+
+/** A tap on a person of the team: arrived, left, or a tap made by mistake taken back. */
+export const staffPresenceTapSchema = z.object({
+  date: z.string({ error: "Date invalide" }).refine(isIsoDate, "Date invalide"),
+  profileId: z.string({ error: "Personne invalide" }).min(1, "Personne invalide").max(64, "Personne invalide"),
+  action: z.enum(STAFF_PRESENCE_ACTIONS, { error: "Action invalide" }),
+});
+export type StaffPresenceTapInput = z.infer<typeof staffPresenceTapSchema> & { action: StaffPresenceAction };

@@ -30,7 +30,7 @@ interface CentreReportDay {
   children: number;
   /** The animateurs the norms ask of the children who came. */
   animateursRequired: number;
-  /** The animateurs an administrator entered for the day, or null when none was. */
+  /** The animateurs of the day: the team checked in when one was (those who came), else the number an administrator entered; null when neither. */
   animateursEntered: number | null;
   staffing: ReportStaffing;
 }

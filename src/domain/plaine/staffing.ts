@@ -17,8 +17,16 @@ export interface StaffingOfDay {
   requiredForAttended: number;
   /** The day is over: its warning weighs the children who came, no longer those expected. */
   past: boolean;
-  /** Animateurs the administrator entered for the day; null when not entered. */
+  /**
+   * The staff the day is weighed by: the team checked in on the check-in once one person of the
+   * team is (staff-presence.ts: present now, or once the day is over, who came), otherwise the
+   * number an administrator entered; null when neither.
+   */
   staffCount: number | null;
+  /** Where `staffCount` comes from: 'checked-in' (the team's arrivals), 'entered' (the number typed), null (neither). */
+  staffSource: "checked-in" | "entered" | null;
+  /** The number an administrator entered for the day (kept for associations without staff accounts); null when not entered. */
+  enteredStaffCount: number | null;
   /** Entered and below what the day needs (`requiredStaff`). */
   belowRequired: boolean;
 }
@@ -40,8 +48,20 @@ function requiredStaff(staffing: Omit<StaffingOfDay, "belowRequired">): number {
 
 const childrenIn = (groups: readonly (readonly number[])[]) => groups.reduce((sum, group) => sum + group.length, 0);
 
-export function staffingOfDay(normsId: StaffingNormsId, ages: AgesOfDay, staffCount: number | null, past: boolean): StaffingOfDay {
+/**
+ * `enteredStaffCount`: the number an administrator typed; `checkedIn`: the team checked in
+ * (`staffCheckedIn`), null when nobody was, which then leaves the entered number to count.
+ */
+export function staffingOfDay(
+  normsId: StaffingNormsId,
+  ages: AgesOfDay,
+  enteredStaffCount: number | null,
+  past: boolean,
+  checkedIn: number | null = null,
+): StaffingOfDay {
   const norms = staffingNorms(normsId);
+  const staffCount = checkedIn ?? enteredStaffCount;
+  const staffSource = checkedIn !== null ? "checked-in" : enteredStaffCount !== null ? "entered" : null;
   const figures = {
     norms: normsId,
     expectedChildren: childrenIn(ages.expected),
@@ -52,7 +72,9 @@ export function staffingOfDay(normsId: StaffingNormsId, ages: AgesOfDay, staffCo
     requiredForAttended: animateursNeeded(norms, ages.attended),
     past,
     staffCount,
-  };
+    staffSource,
+    enteredStaffCount,
+  } as const;
   return { ...figures, belowRequired: staffCount !== null && staffCount < requiredStaff(figures) };
 }
 
@@ -60,6 +82,7 @@ export function staffingOfDay(normsId: StaffingNormsId, ages: AgesOfDay, staffCo
 export function staffingWarning(staffing: StaffingOfDay): string | null {
   if (!staffing.belowRequired || staffing.staffCount === null) return null;
   const norms = staffingNorms(staffing.norms);
-  const entered = `${staffing.staffCount} animateur${staffing.staffCount > 1 ? "s" : ""}`;
+  const counted = `${staffing.staffCount} animateur${staffing.staffCount > 1 ? "s" : ""}`;
+  const entered = staffing.staffSource === "checked-in" ? `${counted} pointé${staffing.staffCount > 1 ? "s" : ""}` : counted;
   return `Encadrement insuffisant\u00a0: ${entered} pour ${requiredStaff(staffing)} requis par ${norms.source} (${norms.rule}).`;
 }

@@ -1804,3 +1804,32 @@ export const staffQualifications = pgTable(
     check("staff_qualifications_dates_check", sql`${t.expiresOn} IS NULL OR ${t.expiresOn} >= ${t.obtainedOn}`),
   ],
 );
+
+/**
+ * A person of the team on a day of a plaine (decision 0063, amendment "the team's presence"): the
+ * arrival and the departure tapped on the check-in, at the site's clock, and who tapped each. A
+ * day with an arrival is a day worked; once one person of the team is checked in on a day, the
+ * day's staffing counts them instead of the number an administrator entered.
+ */
+export const staffPresences = pgTable(
+  "staff_presences",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    activityId: activityRef(),
+    date: date("date", { mode: "string" }).notNull(),
+    profileId: text("profile_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    arrivedAt: timestamp("arrived_at", { withTimezone: true }).notNull(),
+    arrivedBy: text("arrived_by").references(() => users.id, { onDelete: "set null" }),
+    leftAt: timestamp("left_at", { withTimezone: true }),
+    leftBy: text("left_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("staff_presences_one_per_day").on(t.activityId, t.date, t.profileId),
+    index("staff_presences_profile_idx").on(t.profileId),
+    check("staff_presences_left_after_arrival", sql`${t.leftAt} is null or ${t.leftAt} >= ${t.arrivedAt}`),
+  ],
+);

@@ -1,19 +1,50 @@
 /**
  * The team of the plaines (decision 0063), on a phone: an administrator invites an animateur, who
  * accepts from the e-mail's link; planned with the 'Petits' on the plaine's first day, they see
- * only that group on the check-in, open a child's allergy (logged) and check the child in.
+ * only that group on the check-in, open a child's allergy (logged) and check the child in, then
+ * check themselves in ('Équipe du jour'): the administrators' check-in then counts the team
+ * checked in instead of a number entered. The plaine's first day is the site's day: the site runs
+ * on its own server, its clock on a weekday (SITE_CLOCK_START) when the machine's day is a
+ * Saturday or a Sunday, since a person of the team is checked in on the day itself.
  */
 import type { APIRequestContext } from "@playwright/test";
 import type { Child } from "../../../src/domain/child.ts";
+import { brusselsInstant } from "../../../src/domain/date-time.ts";
 import { addDaysIso, brusselsToday } from "../../../src/domain/dates.ts";
-import { weekdaysBetween } from "../../../src/domain/plaine/days.ts";
+import { isWeekday } from "../../../src/domain/plaine/days.ts";
 import { expectNoSeriousA11yViolations } from "../support/a11y.ts";
-import { type Account, expect, test } from "../support/accounts.ts";
+import { E2E_ADMIN } from "../support/admin-account.ts";
+import { type Account, expect, test as base } from "../support/accounts.ts";
 import { birthDateForAge, EMERGENCY_CONTACT } from "../support/family.ts";
 import { linkIn } from "../support/mailbox.ts";
 import { plaineForm } from "../support/plaines.ts";
+import { e2ePort, type E2EServer, startE2EServer } from "../support/server.ts";
+
+/** The site's day: today when it is a weekday, else the next one (9:00 in Brussels on the site's clock). */
+function siteDay(): { day: string; env: Record<string, string> } {
+  let day = brusselsToday();
+  while (!isWeekday(day)) day = addDaysIso(day, 1);
+  return { day, env: day === brusselsToday() ? {} : { SITE_CLOCK_START: brusselsInstant(day, "09:00").toISOString() } };
+}
+
+const { day: startDate, env } = siteDay();
+
+const test = base.extend<{ site: E2EServer }>({
+  site: [
+    async ({ playwright: _ }, use, testInfo) => {
+      const site = await startE2EServer({ port: e2ePort(testInfo.parallelIndex), env });
+      await use(site);
+      await site.stop();
+    },
+    { timeout: 200_000 },
+  ],
+  baseURL: async ({ site }, use) => {
+    await use(site.url);
+  },
+});
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+test.describe.configure({ timeout: 240_000 });
 
 /** The family's two children, one for each end of the plaine's groups, registered through the parent's own session. */
 async function registerFamily(request: APIRequestContext, origin: string, account: Account, plaine: { id: string; startDate: string }) {
@@ -55,14 +86,10 @@ test("an invited animateur accepts, sees only their group on the check-in, opens
   mailbox,
   createParent,
   signIn,
-  signInAsAdmin,
 }) => {
   test.skip(test.info().project.name !== "admin-mobile", "a phone journey: run at phone width only");
   const origin = new URL(baseURL ?? "").origin;
-  await signInAsAdmin();
-  const startDate = weekdaysBetween(addDaysIso(brusselsToday(), 20), addDaysIso(brusselsToday(), 30)).find(
-    (day) => new Date(`${day}T12:00:00Z`).getUTCDay() === 1,
-  )!;
+  await signIn(E2E_ADMIN);
   const title = `Plaine de l'équipe ${Date.now().toString(36)}`;
   const created = await page.request.post("/api/admin/activities", { headers: { Origin: origin }, data: plaineForm(title, startDate) });
   expect(created.status(), await created.text()).toBe(201);
@@ -95,7 +122,7 @@ test("an invited animateur accepts, sees only their group on the check-in, opens
 
   // 3. The administrator plans them with the 'Petits' on the first day.
   await context.clearCookies();
-  await signInAsAdmin();
+  await signIn(E2E_ADMIN);
   await page.goto("/admin/equipe");
   await expect(page.getByTestId("staff-row").filter({ hasText: animateur.email })).toContainText("Active");
   await page.getByLabel("Plaine", { exact: true }).selectOption(plaine.id);
@@ -135,4 +162,31 @@ test("an invited animateur accepts, sees only their group on the check-in, opens
   const closed = await page.request.get(`/api/staff/activities/${plaine.id}/presences/children/${hugo.id}?date=${startDate}`);
   expect(closed.status()).toBe(403);
   expect(await closed.text()).not.toContain("Pollen");
+
+  // 5. 'Équipe du jour': the animateur checks themselves in, at the site's clock.
+  const team = page.getByRole("region", { name: "Équipe du jour" });
+  const self = team.getByTestId("team-member").filter({ hasText: "(vous)" });
+  await expect(self).toContainText("Pas encore arrivé(e)");
+  await self.getByRole("button", { name: "Arrivé(e)" }).click();
+  await expect(self.getByTestId("team-member-status")).toContainText(/^Arrivé\(e\) à \d{2}:\d{2}/);
+  await expect(team.getByTestId("team-on-site")).toHaveText("1 personne de l'équipe sur place");
+  await expectNoSeriousA11yViolations(page);
+  await self.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath("team-of-day-390.png"), fullPage: true });
+
+  // 6. The administrator entered 3 animateurs for the day; the check-in now counts the one checked in.
+  await context.clearCookies();
+  await signIn(E2E_ADMIN);
+  const entered = await page.request.put(`/api/admin/activities/${plaine.id}/days/${startDate}`, {
+    headers: { Origin: origin },
+    data: { staffCount: 3 },
+  });
+  expect(entered.status(), await entered.text()).toBe(200);
+  await page.goto(`/admin/activities/${plaine.id}/presences?date=${startDate}`);
+  await expect(page.getByTestId("staff-counted")).toHaveText("1");
+  await expect(page.getByTestId("staff-source")).toContainText("Le nombre saisi ci-dessous ne compte plus ce jour-là");
+  await expect(
+    page.getByRole("region", { name: "Équipe du jour" }).getByTestId("team-member").filter({ hasText: animateur.firstName }),
+  ).toContainText("noté par");
+  await page.screenshot({ path: test.info().outputPath("admin-team-of-day-390.png"), fullPage: true });
 });

@@ -1323,6 +1323,22 @@ export const ACCESS_TABLE: AccessRow[] = [
     }),
   },
 
+  // 'Équipe du jour' on the administrators' check-in (decision 0063, amendment "the team's presence").
+  {
+    route: "GET /api/admin/activities/:id/team-presences",
+    status: adminOnly(200),
+    request: (w) => ({ path: `/api/admin/activities/${w.plaine.id}/team-presences?date=${firstDay(w)}` }),
+  },
+  {
+    route: "POST /api/admin/activities/:id/team-presences",
+    status: adminOnly(400),
+    why: "an administrator reaches the tap (here refused: the plaine's day is to come, taps are the day's own), so no cell records an arrival",
+    request: (w) => ({
+      path: `/api/admin/activities/${w.plaine.id}/team-presences`,
+      body: { date: firstDay(w), profileId: w.animateurId, action: "arrive" },
+    }),
+  },
+
   // The team's space (decision 0063): the plaine's team only, an animateur their planned groups only.
   {
     route: "GET /api/staff/plaines",
@@ -1382,6 +1398,21 @@ export const ACCESS_TABLE: AccessRow[] = [
     request: (w) => ({
       path: `/api/staff/activities/${w.plaine.id}/plan`,
       body: planCell(w),
+    }),
+  },
+  {
+    route: "GET /api/staff/activities/:id/team-presences",
+    status: team(200, 200),
+    why: "'Équipe du jour' of the first day: the animateur is planned on it, the coordinateur sees every day",
+    request: (w) => ({ path: `/api/staff/activities/${w.plaine.id}/team-presences?date=${firstDay(w)}` }),
+  },
+  {
+    route: "POST /api/staff/activities/:id/team-presences",
+    status: team(403, 400),
+    why: "someone else's arrival: refused to the animateur (their own only); the coordinateur reaches it (here refused: the day is to come)",
+    request: (w) => ({
+      path: `/api/staff/activities/${w.plaine.id}/team-presences`,
+      body: { date: firstDay(w), profileId: "quelqu-un-d-autre", action: "arrive" },
     }),
   },
   // The coordination writes to the families of its plaine (decisions 0061, 0063); urgent texts stay the administrators'.

@@ -22,6 +22,7 @@ import {
   medicalConsents,
   profiles,
   sessions,
+  staffPresences,
   tariffCategories,
   tariffClaims,
   waitlistEntries,
@@ -88,6 +89,7 @@ const EXPORTED: Record<string, keyof PersonalData> = {
   "staff_assignments.profile_id": "teamPlan",
   // The person's qualifications (decision 0065), their proofs named.
   "staff_qualifications.profile_id": "teamQualifications",
+  "staff_presences.profile_id": "teamPresence",
 };
 
 /** The columns that point at a person but whose rows are not exported, each with why. */
@@ -114,6 +116,8 @@ const NOT_EXPORTED: Record<string, string> = {
   "bank_debits.refund_id": "exported as the refund's paidAt",
   "attendance.recorded_by": "the monitor who tapped",
   "attendance_taps.recorded_by": "the monitor who tapped",
+  "staff_presences.arrived_by": "the person who tapped a colleague's arrival (the colleague's row is theirs)",
+  "staff_presences.left_by": "the person who tapped a colleague's departure (the colleague's row is theirs)",
   "child_group_moves.moved_by": "the administrator who moved a child",
   "tariff_claims.decided_by": "the administrator who decided a tariff claim (the decision itself is exported)",
   // A certificate names its debtor with their national register number: the parent's are exported
@@ -210,6 +214,14 @@ describe.each(ENGINES)("personal data export on %s", (engine) => {
     await insertStaffRole(t.db, { email: parent.email, role: "animateur", activityIds: [plaine.id], profileId: parent.id });
     await planStaff(t.db, { activityId: plaine.id, profileId: parent.id, groupName: "Moyens", dates: [plaine.startDate] });
     await insertQualification(t.db, t.app.context.documents, { profileId: parent.id });
+    // And was checked in on that day's check-in, by the administrator.
+    await t.db.insert(staffPresences).values({
+      activityId: plaine.id,
+      date: plaine.startDate,
+      profileId: parent.id,
+      arrivedAt: new Date("2026-07-06T06:45:00Z"),
+      arrivedBy: parent.id,
+    });
     const own = await insertRegistration(t.db, {
       parentId: parent.id,
       childId,
@@ -382,6 +394,9 @@ describe.each(ENGINES)("personal data export on %s", (engine) => {
       { plaine: "Plaine des castors", child: "Élise Dupont", amountCents: 4000, status: "due", receipts: [{ amountCents: 4000 }] },
     ]);
     expect(json.consents).toMatchObject([{ child: "Capucine Dupont", action: "given" }]);
+    // The day they were checked in on the plaine's check-in as one of its team.
+    expect(json.teamPresence).toHaveLength(1);
+    expect(json.teamPresence).toMatchObject([{ plaine: "Plaine des castors", arrivedAt: "2026-07-06T06:45:00.000Z", leftAt: null }]);
     expect(json.registrations).toMatchObject([{ plaine: "Plaine des castors", child: "Capucine Dupont", status: "confirmed" }]);
     expect(json.payments).toMatchObject([
       {

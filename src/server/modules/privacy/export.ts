@@ -61,6 +61,7 @@ import {
   waitlistEntries,
   waitlistEntryChildren,
   staffAssignments,
+  staffPresences,
   staffRolePlaines,
   staffQualifications,
   staffRoles,
@@ -526,6 +527,13 @@ async function teamRecords(db: Db, userId: string, email: string) {
     .from(staffQualifications)
     .where(eq(staffQualifications.profileId, userId))
     .orderBy(asc(staffQualifications.obtainedOn));
+  // The days the person was checked in on a plaine's check-in (arrival and departure).
+  const presence = await db
+    .select({ plaine: activities.title, date: staffPresences.date, arrivedAt: staffPresences.arrivedAt, leftAt: staffPresences.leftAt })
+    .from(staffPresences)
+    .innerJoin(activities, eq(activities.id, staffPresences.activityId))
+    .where(eq(staffPresences.profileId, userId))
+    .orderBy(asc(staffPresences.date), asc(activities.title));
   return {
     teamRoles: [...roles.values()],
     teamPlan: plan,
@@ -537,6 +545,7 @@ async function teamRecords(db: Db, userId: string, email: string) {
       proof: row.fileName,
       addedAt: iso(row.createdAt),
     })),
+    teamPresence: presence.map((row) => ({ ...row, arrivedAt: iso(row.arrivedAt), leftAt: iso(row.leftAt) })),
   };
 }
 
@@ -988,6 +997,9 @@ function personalDataHtml(data: PersonalData): string {
         row.expiresOn ? formatDateFr(row.expiresOn) : "Sans expiration",
         row.proof,
       ]),
+    )}${table(
+      ["Plaine", "Jour", "Arrivée", "Départ"],
+      data.teamPresence.map((day) => [day.plaine, formatDateFr(day.date), when(day.arrivedAt), when(day.leftAt)]),
     )}`,
     `<h2>Inactivité du compte</h2>${
       data.inactivityWarning

@@ -15,5 +15,6 @@ export {
 } from "./qualifications.ts";
 export { qualificationsJob } from "./jobs.ts";
 export { type QualificationJobDeps, runQualificationsJob } from "./qualification-reminders.ts";
+export { tapStaffPresence, teamDay } from "./presence.ts";
 export { staffInvitationRoutes, teamRoutes } from "./routes.ts";
 export { teamMessageAttachmentRoutes, teamMessageRoutes } from "./message-routes.ts";

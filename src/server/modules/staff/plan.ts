@@ -19,7 +19,7 @@ import { assertPlaineDay, type LoadedActivity, loadActivity, staffingNormsOf } f
 import { qualificationDatesOf, standingOn } from "./qualifications.ts";
 
 /** The plaine's team: the people with an active role on it (coordinateur over animateur when both). */
-async function teamOf(db: Db, activityId: string): Promise<StaffPlan["team"]> {
+export async function teamOf(db: Db, activityId: string): Promise<StaffPlan["team"]> {
   const rows = await db
     .select({ profileId: profiles.id, firstName: profiles.firstName, lastName: profiles.lastName, role: staffRoles.role })
     .from(staffRoles)

@@ -5,6 +5,9 @@ import {
   staffDetailsQuery,
   staffInvitationToken,
   staffPaths,
+  staffPresenceTapSchema,
+  teamDayQuery,
+  type TeamDay,
   type StaffHomeResponse,
   type StaffInvitationView,
   type StaffPlan,
@@ -20,6 +23,7 @@ import { routeOf } from "../../http/route-path.ts";
 import { requireCoordinator, staffChildDetails, staffHome, staffRoster, staffTap } from "./ground.ts";
 import { acceptStaffInvitation, staffInvitationView } from "./invitations.ts";
 import { planOf, setPlanCell } from "./plan.ts";
+import { tapStaffPresence, teamDay, teamViewer } from "./presence.ts";
 
 /** The invited person, signed in (signed-in area): the invitation read, then accepted. */
 export const staffInvitationRoutes: RoutePlugin = (app, { context: { db, clock } }, done) => {
@@ -95,6 +99,21 @@ export const teamRoutes: RoutePlugin = (app, { context: { db, cipher, clock, doc
     requireCoordinator(request.staff, id);
     const cell = parseInput(planCellSchema, request.body);
     return (await setPlanCell(db, cipher, request.user, id, cell)) satisfies StaffPlan;
+  });
+
+  // 'Équipe du jour': the coordination taps anyone of the plaine's team, an animateur themselves.
+  app.get(routeOf(app, staffPaths.teamDay), async (request) => {
+    const { id } = parseInput(activityParams, request.params);
+    const { date } = parseInput(teamDayQuery, request.query);
+    const viewer = teamViewer(request.user, request.staff, id);
+    return (await teamDay(deps, viewer, id, date, nowOf(clock))) satisfies TeamDay;
+  });
+
+  app.post(routeOf(app, staffPaths.teamDay), async (request) => {
+    const { id } = parseInput(activityParams, request.params);
+    const viewer = teamViewer(request.user, request.staff, id);
+    const tap = parseInput(staffPresenceTapSchema, request.body);
+    return (await tapStaffPresence(deps, viewer, id, tap, nowOf(clock))) satisfies TeamDay;
   });
 
   done();

@@ -13,7 +13,15 @@ import type { CentreReportResponse } from "../../../../domain/contracts/admin-pr
 import type { AdminDashboard } from "../../../../domain/contracts/admin-dashboard.ts";
 import { addDaysIso, brusselsToday } from "../../../../domain/dates.ts";
 import type { StaffingNormsId } from "../../../../domain/plaine/staffing-norms.ts";
-import { activities, activityDaysOff, activityStaffDays, associationSettings, attendance, auditLog } from "../../../db/schema.ts";
+import {
+  activities,
+  activityDaysOff,
+  activityStaffDays,
+  associationSettings,
+  attendance,
+  auditLog,
+  staffPresences,
+} from "../../../db/schema.ts";
 
 // Monday 6 to Friday 10 July 2026, Wednesday 8 off.
 const START = "2026-07-06";
@@ -252,5 +260,30 @@ describe.each(ENGINES)("the report of a centre de vacances on %s", (engine) => {
         clock.reset();
       }
     });
+  });
+
+  it("counts a day's animateurs from the team checked in when one was, those who came, over the number entered", async () => {
+    const [one, two] = await Promise.all([
+      insertParent(t, { firstName: "Anim", lastName: "Un" }),
+      insertParent(t, { firstName: "Atrice", lastName: "Deux" }),
+    ]);
+    const arrived = new Date("2026-07-09T07:00:00Z");
+    await t.db.insert(staffPresences).values([
+      { activityId, date: "2026-07-09", profileId: one.id, arrivedAt: arrived },
+      // Gone before the end of the day: still one who came.
+      { activityId, date: "2026-07-09", profileId: two.id, arrivedAt: arrived, leftAt: new Date("2026-07-09T10:00:00Z") },
+      { activityId, date: "2026-07-06", profileId: one.id, arrivedAt: new Date("2026-07-06T07:00:00Z") },
+    ]);
+    try {
+      const body = (await get(reportUrl())).json<CentreReportResponse>();
+      expect(body.report.days.map((day) => [day.date, day.animateursRequired, day.animateursEntered, day.staffing])).toEqual([
+        ["2026-07-06", 2, 1, "not-met"],
+        ["2026-07-07", 1, 1, "met"],
+        ["2026-07-09", 1, 2, "met"],
+        ["2026-07-10", 1, 1, "met"],
+      ]);
+    } finally {
+      await t.db.delete(staffPresences).where(eq(staffPresences.activityId, activityId));
+    }
   });
 });

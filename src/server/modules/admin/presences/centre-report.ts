@@ -5,6 +5,7 @@ import { formatDateFr, formatDateRangeFr } from "../../../../domain/dates.ts";
 import { wasPresent } from "../../../../domain/plaine/attendance.ts";
 import { centreReport } from "../../../../domain/plaine/centre-report.ts";
 import { oneAgreementDeadline } from "../../../../domain/plaine/one-agreement.ts";
+import { staffCheckedIn } from "../../../../domain/plaine/staff-presence.ts";
 import { staffingNorms } from "../../../../domain/plaine/staffing-norms.ts";
 import type { FieldCipher } from "../../../crypto/field-encryption.ts";
 import type { Db } from "../../../db/client.ts";
@@ -12,7 +13,7 @@ import { activities, activityStaffDays, attendance } from "../../../db/schema.ts
 import { HttpError } from "../../../http/errors.ts";
 import { type AuditActor, recordAudit } from "../../audit-log.ts";
 import { findActivity, loadActivity, type LoadedActivity } from "./plaine.ts";
-import { staffingNormsOf } from "./roster.ts";
+import { staffingNormsOf, staffPresenceTimesOf } from "./roster.ts";
 
 const AGREEMENT_IN_FUTURE = "La date d'envoi ne peut pas être dans le futur";
 const AGREEMENT_NOT_ONE = "L'association suit les normes de la VGC\u00a0: aucune demande d'agrément ONE n'est à noter";
@@ -45,6 +46,16 @@ export async function centreReportOf(
   const days = loaded.days.filter((day) => day >= from && day <= to);
   const rows = await db.select().from(attendance).where(eq(attendance.activityId, activityId));
   const staffRows = await db.select().from(activityStaffDays).where(eq(activityStaffDays.activityId, activityId));
+  // A day with the team checked in counts those who came (decision 0063, "the team's presence"); the number entered otherwise.
+  const staff = new Map(staffRows.map((row) => [row.date, row.staffCount]));
+  const team = await staffPresenceTimesOf(db, activityId);
+  for (const date of new Set(team.map((row) => row.date))) {
+    const came = staffCheckedIn(
+      team.filter((row) => row.date === date),
+      true,
+    );
+    if (came !== null) staff.set(date, came);
+  }
   const byId = new Map(loaded.children.map((child) => [child.id, child]));
   const normsId = await staffingNormsOf(db);
   const norms = staffingNorms(normsId);
@@ -56,7 +67,7 @@ export async function centreReportOf(
       const child = byId.get(row.childId);
       return child && wasPresent(row.status) ? [{ childId: child.id, date: row.date, birthDate: child.birthDate, group: child.group }] : [];
     }),
-    staff: new Map(staffRows.map((row) => [row.date, row.staffCount])),
+    staff,
   });
   return {
     loaded,

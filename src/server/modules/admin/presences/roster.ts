@@ -7,7 +7,8 @@ import { isOnSite, wasPresent } from "../../../../domain/plaine/attendance.ts";
 import { staffingOfDay, type StaffingOfDay } from "../../../../domain/plaine/staffing.ts";
 import { groupAnimateursNeeded, staffingNorms, type StaffingNormsId } from "../../../../domain/plaine/staffing-norms.ts";
 import type { Db } from "../../../db/client.ts";
-import { activityStaffDays, attendance } from "../../../db/schema.ts";
+import { staffCheckedIn } from "../../../../domain/plaine/staff-presence.ts";
+import { activityStaffDays, attendance, staffPresences } from "../../../db/schema.ts";
 import { loadAssociation } from "../../association/index.ts";
 import type { LoadedActivity, ActivityChild } from "./plaine.ts";
 
@@ -33,6 +34,14 @@ async function staffCountOf(db: Db, activityId: string, date: string): Promise<n
     .from(activityStaffDays)
     .where(and(eq(activityStaffDays.activityId, activityId), eq(activityStaffDays.date, date)));
   return row?.staffCount ?? null;
+}
+
+/** The team's arrivals and departures on a plaine (one day, or every day), as the staffing counts them. */
+export async function staffPresenceTimesOf(db: Db, activityId: string, date?: string) {
+  return db
+    .select({ date: staffPresences.date, arrivedAt: staffPresences.arrivedAt, leftAt: staffPresences.leftAt })
+    .from(staffPresences)
+    .where(and(eq(staffPresences.activityId, activityId), date === undefined ? undefined : eq(staffPresences.date, date)));
 }
 
 export function rosterChild(child: ActivityChild, date: string, row: AttendanceRow | undefined): RosterChild {
@@ -65,6 +74,7 @@ export function staffingFor(
   rows: Map<string, AttendanceRow>,
   staffCount: number | null,
   today: string,
+  team: readonly { arrivedAt: Date; leftAt: Date | null }[] = [],
 ): StaffingOfDay {
   const ages = (keep: (status: AttendanceRow["status"] | null) => boolean) =>
     loaded.groups.map((_group, index) =>
@@ -73,7 +83,8 @@ export function staffingFor(
         .map((child) => ageInMonths(child.birthDate, date)),
     );
   const ofDay = { expected: ages(() => true), present: ages(isOnSite), attended: ages(wasPresent) };
-  return staffingOfDay(norms, ofDay, staffCount, date < today);
+  const past = date < today;
+  return staffingOfDay(norms, ofDay, staffCount, past, staffCheckedIn(team, past));
 }
 
 export async function buildRoster(db: Db, loaded: LoadedActivity, date: string, today: string): Promise<PresenceRoster> {
@@ -102,6 +113,14 @@ export async function buildRoster(db: Db, loaded: LoadedActivity, date: string, 
     days: loaded.days,
     weekdays: loaded.weekdays.map((day) => ({ date: day, off: loaded.daysOff.includes(day) })),
     groups,
-    staffing: staffingFor(norms, loaded, date, rows, await staffCountOf(db, activity.id, date), today),
+    staffing: staffingFor(
+      norms,
+      loaded,
+      date,
+      rows,
+      await staffCountOf(db, activity.id, date),
+      today,
+      await staffPresenceTimesOf(db, activity.id, date),
+    ),
   };
 }

@@ -8,15 +8,17 @@ import { activities, activityStaffDays, attendance } from "../../../db/schema.ts
 import { wasPresent } from "../../../../domain/plaine/attendance.ts";
 import { countChildDays } from "../../../../domain/plaine/staffing-norms.ts";
 import { loadActivity, type LoadedActivity } from "./plaine.ts";
-import { staffingFor, staffingNormsOf, type AttendanceRow } from "./roster.ts";
+import { staffingFor, staffingNormsOf, staffPresenceTimesOf, type AttendanceRow } from "./roster.ts";
 
 async function staffingByDay(db: Db, loaded: LoadedActivity, today: string) {
   const norms = await staffingNormsOf(db);
   const rows = await db.select().from(attendance).where(eq(attendance.activityId, loaded.activity.id));
   const staff = await db.select().from(activityStaffDays).where(eq(activityStaffDays.activityId, loaded.activity.id));
+  const team = await staffPresenceTimesOf(db, loaded.activity.id);
   const staffingOn = (date: string) => {
     const ofDay = new Map<string, AttendanceRow>(rows.filter((row) => row.date === date).map((row) => [row.childId, row]));
-    return staffingFor(norms, loaded, date, ofDay, staff.find((row) => row.date === date)?.staffCount ?? null, today);
+    const teamOfDay = team.filter((row) => row.date === date);
+    return staffingFor(norms, loaded, date, ofDay, staff.find((row) => row.date === date)?.staffCount ?? null, today, teamOfDay);
   };
   return { staffingOn, rows };
 }

@@ -4,6 +4,9 @@ import {
   staffInvitationSchema,
   staffParams,
   staffPaths,
+  staffPresenceTapSchema,
+  teamDayQuery,
+  type TeamDay,
   type StaffListResponse,
   type StaffMemberView,
   type StaffPlan,
@@ -11,7 +14,16 @@ import {
 import { nowOf, type RoutePlugin } from "../../../context.ts";
 import { parseInput } from "../../../http/errors.ts";
 import { routeOf } from "../../../http/route-path.ts";
-import { inviteStaff, listStaff, planOf, resendStaffInvitation, revokeStaff, setPlanCell } from "../../staff/index.ts";
+import {
+  inviteStaff,
+  listStaff,
+  planOf,
+  resendStaffInvitation,
+  revokeStaff,
+  setPlanCell,
+  tapStaffPresence,
+  teamDay,
+} from "../../staff/index.ts";
 
 /** 'Équipe' (decision 0063): the team's invitations and roles, and each plaine's plan. */
 export const adminStaffRoutes: RoutePlugin = (app, { context: { db, cipher, mailer, config, clock } }, done) => {
@@ -44,6 +56,19 @@ export const adminStaffRoutes: RoutePlugin = (app, { context: { db, cipher, mail
     const { id } = parseInput(activityParams, request.params);
     const cell = parseInput(planCellSchema, request.body);
     return (await setPlanCell(db, cipher, request.user, id, cell)) satisfies StaffPlan;
+  });
+
+  // 'Équipe du jour' on the administrators' check-in: anyone of the plaine's team.
+  app.get(routeOf(app, staffPaths.adminTeamDay), async (request) => {
+    const { id } = parseInput(activityParams, request.params);
+    const { date } = parseInput(teamDayQuery, request.query);
+    return (await teamDay({ db, cipher }, { user: request.user, role: "admin" }, id, date, nowOf(clock))) satisfies TeamDay;
+  });
+
+  app.post(routeOf(app, staffPaths.adminTeamDay), async (request) => {
+    const { id } = parseInput(activityParams, request.params);
+    const tap = parseInput(staffPresenceTapSchema, request.body);
+    return (await tapStaffPresence({ db, cipher }, { user: request.user, role: "admin" }, id, tap, nowOf(clock))) satisfies TeamDay;
   });
 
   done();

@@ -18,6 +18,27 @@ function Figure({ label, value, testId }: { label: string; value: number | strin
   );
 }
 
+/** Which staff the day is weighed by: the team checked in, or else the number entered (associations without team accounts). */
+function StaffSource({ staffing }: { staffing: StaffingOfDay }) {
+  if (staffing.staffSource === "checked-in") {
+    const n = staffing.staffCount ?? 0;
+    return (
+      <p className="rounded-xl bg-emerald-50 p-2 text-sm text-ink" data-testid="staff-source">
+        <strong data-testid="staff-counted">{n}</strong> {staffing.past ? "animateur" : "animateur présent"}
+        {n > 1 ? "s" : ""} compté{n > 1 ? "s" : ""} depuis «&nbsp;Équipe du jour&nbsp;»
+        {staffing.past ? " (venus ce jour-là)." : " (arrivés et pas encore partis)."} Le nombre saisi ci-dessous ne compte plus ce jour-là.
+      </p>
+    );
+  }
+  return (
+    <p className="text-xs text-muted" data-testid="staff-source">
+      {staffing.staffSource === "entered"
+        ? "L'encadrement se compte sur le nombre saisi ci-dessous : personne de l'équipe n'est pointé dans « Équipe du jour » ce jour-là."
+        : "Pointez l'équipe dans « Équipe du jour », ou saisissez le nombre d'animateurs (associations sans comptes d'équipe)."}
+    </p>
+  );
+}
+
 /**
  * What the association's staffing norms ask of the day and the staff the administrator counts: for
  * the children expected and those on the ground, or once the day is over, for those who came.
@@ -25,7 +46,7 @@ function Figure({ label, value, testId }: { label: string; value: number | strin
 export function StaffingPanel({ activityId, date, staffing }: { activityId: string; date: string; staffing: StaffingOfDay }) {
   const [typed, setTyped] = useState<string | null>(null);
   const save = useSaveStaffCount(activityId, date, () => setTyped(null));
-  const value = typed ?? (staffing.staffCount === null ? "" : String(staffing.staffCount));
+  const value = typed ?? (staffing.enteredStaffCount === null ? "" : String(staffing.enteredStaffCount));
   const warning = staffingWarning(staffing);
   const norms = staffingNorms(staffing.norms);
   return (
@@ -53,6 +74,7 @@ export function StaffingPanel({ activityId, date, staffing }: { activityId: stri
           ? " Jour passé\u00a0: l'encadrement se compte sur les enfants venus."
           : " Un enfant parti ne compte plus parmi les présents."}
       </p>
+      <StaffSource staffing={staffing} />
       <form
         className="flex flex-wrap items-end gap-2"
         onSubmit={(event) => {

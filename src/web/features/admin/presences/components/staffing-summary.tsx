@@ -11,13 +11,20 @@ function childrenLine(staffing: StaffingOfDay): string {
   return `${expected} (${staffing.requiredForExpected} anim. requis) · ${count(staffing.presentChildren, "présent")} (${staffing.requiredForPresent} requis)`;
 }
 
+/** The staff counted: the team checked in, or the number entered. */
+function staffLine(staffing: StaffingOfDay): string {
+  if (staffing.staffCount === null) return "animateurs non renseignés";
+  const counted = count(staffing.staffCount, "animateur");
+  return staffing.staffSource === "checked-in" ? `${counted} pointé${staffing.staffCount > 1 ? "s" : ""}` : counted;
+}
+
 /** One day's ratio in a line: the children counted, the monitors they need, the staff entered. */
 export function StaffingSummary({ staffing }: { staffing: StaffingOfDay }) {
   const warning = staffingWarning(staffing);
   return (
     <div className="space-y-1 text-sm">
       <p className="text-ink">
-        {childrenLine(staffing)} · {staffing.staffCount === null ? "animateurs non renseignés" : count(staffing.staffCount, "animateur")}
+        {childrenLine(staffing)} · {staffLine(staffing)}
       </p>
       {warning && (
         <p className="flex items-center gap-1.5 font-semibold text-red-700">

@@ -19,6 +19,8 @@ import { ChildDetailsSheet, type OpenedChild } from "../components/child-details
 import { GroupMove } from "../components/group-move.tsx";
 import { PendingTapsBanner } from "../components/pending-taps-banner.tsx";
 import { StaffingPanel } from "../components/staffing-panel.tsx";
+import { StaffingSummary } from "../components/staffing-summary.tsx";
+import { TeamOfDay } from "../components/team-of-day.tsx";
 import { UrgentTextPanel } from "../components/urgent-text-panel.tsx";
 import { type ShownChild, type ShownGroup, shownGroups } from "../merge-pending.ts";
 import { useCheckInQueue } from "../use-check-in-queue.ts";
@@ -269,6 +271,13 @@ export function CheckInView({ id, scope, back }: { id: string; scope: CheckInSco
       <DayToolbar activityId={id} date={date} days={days} onDay={(day) => setSearchParams({ date: day })} printable={admin} />
       <PendingTapsBanner count={pending.length} />
       {admin && staffing && <StaffingPanel activityId={id} date={date} staffing={staffing} />}
+      {/* The coordination sees the day's staffing, counted from the team checked in, without entering a number. */}
+      {!admin && staffing && (
+        <section aria-label="Encadrement" className="rounded-2xl border border-slate-200 bg-white p-3" data-testid="team-staffing">
+          <StaffingSummary staffing={staffing} />
+        </section>
+      )}
+      <TeamOfDay id={id} date={date} scope={scope} />
       {/* An urgent text goes to today's families: on the plaine's day, whatever day the list shows; the administrators' alone. */}
       {admin && days.includes(today) && <UrgentTextPanel activityId={id} activityTitle={activity.title} />}
       <PaperEntry past={past} today={date === today} checked={paperToday} onChange={setPaperToday} />
