@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, or, sql } from "drizzle-orm";
 import { auditArea } from "../../domain/activity-log.ts";
 import type { AuditAction, AuditedEntity, AuditEntry, AuditValue, SettingsEntity } from "../../domain/contracts/admin-history.ts";
 import type { Db } from "../db/client.ts";
@@ -103,6 +103,15 @@ export function flatSnapshot(values: object): AuditSnapshot {
 /** The entries of records that name a person alone (an invitation into the team, by address), erased with them. */
 export async function forgetAuditedRecords(tx: Db, entity: AuditedEntity, ids: readonly string[]): Promise<void> {
   if (ids.length > 0) await tx.delete(auditLog).where(and(eq(auditLog.entity, entity), inArray(auditLog.entityId, [...ids])));
+}
+
+/**
+ * The entries of an entity whose changes name a person by one of their fields (`profileId`), the
+ * record itself gone or not: a deleted record's lines still name whom it was about.
+ */
+export async function forgetAuditedRecordsNaming(tx: Db, entity: AuditedEntity, field: string, value: string): Promise<void> {
+  const naming = (side: "before" | "after") => sql`${auditLog.changes} @> ${JSON.stringify([{ field, [side]: value }])}::jsonb`;
+  await tx.delete(auditLog).where(and(eq(auditLog.entity, entity), or(naming("before"), naming("after"))));
 }
 
 /** What an erased parent did (a cancellation) goes with them; an administrator's entries stay. */

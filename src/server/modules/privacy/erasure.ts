@@ -50,7 +50,7 @@ import { forgetFamilyInRuns, retainFamilyCertificates } from "../certificates/in
 import { forgetParentInMessages } from "../messages/index.ts";
 import { endOffer } from "../places/index.ts";
 import { qualificationKey } from "../staff/index.ts";
-import { type AuditActor, forgetAuditedRecords, forgetParentActions } from "../audit-log.ts";
+import { type AuditActor, forgetAuditedRecords, forgetAuditedRecordsNaming, forgetParentActions } from "../audit-log.ts";
 import { loadRetentionSettings } from "./retention-settings.ts";
 
 export interface ErasureDeps {
@@ -308,6 +308,8 @@ export async function eraseAccount(
       "staff_qualification",
       qualifications.map((row) => row.id),
     );
+    // And the lines of those deleted before (a mistake added again, the retention's): they name the person too.
+    await forgetAuditedRecordsNaming(tx, "staff_qualification", "profileId", userId);
     // The registrations go (they name a child); the payments they belonged to stay, anonymised.
     await tx.delete(registrations).where(eq(registrations.parentId, userId));
     const anonymised = await tx

@@ -26,9 +26,16 @@ export interface QualificationJobDeps extends QualificationReminderDeps {
 
 /** The morning's job: the reminders due, then the qualifications of people out of the team for a year. */
 export async function runQualificationsJob(deps: QualificationJobDeps, now: Date): Promise<{ told: number; removed: number }> {
-  const told = await sendQualificationReminders(deps, now);
-  const removed = await removeFormerTeamQualifications(deps, new Date(now.getTime() - FORMER_TEAM_RETENTION_DAYS * 24 * 60 * 60 * 1000));
-  return { told, removed };
+  const retention = () => removeFormerTeamQualifications(deps, new Date(now.getTime() - FORMER_TEAM_RETENTION_DAYS * 24 * 60 * 60 * 1000));
+  let told: number;
+  try {
+    told = await sendQualificationReminders(deps, now);
+  } catch (error) {
+    // A failing reminder does not keep the retention from its day; the job is tried again for the reminders.
+    await retention();
+    throw error;
+  }
+  return { told, removed: await retention() };
 }
 
 export interface QualificationReminderDeps {
@@ -97,7 +104,9 @@ export async function sendQualificationReminders(deps: QualificationReminderDeps
     if (queued.length > 0 && from.email)
       await deps.mailer.queue(
         {
-          dedupeKey: `qualification-expiry-admins:${today}:${queued.map((row) => row.id).join(",")}`,
+          // Named by the first reminder it reports: each is queued once ever, so the key is new for each
+          // summary and the same for a rerun, and stays short however many it lists.
+          dedupeKey: `qualification-expiry-admins:${today}:${queued[0].id}`,
           kind: "qualification-expiry",
           to: from.email,
           ...layout({

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ActivityLogResponse } from "../../../domain/contracts/admin-history.ts";
 import type { QualificationListResponse, QualificationView, StaffListResponse, StaffPlan } from "../../../domain/contracts/staff.ts";
@@ -8,7 +8,7 @@ import { insertChild, insertParent, type TestParent } from "../../../../tests/su
 import { insertRegistration } from "../../../../tests/support/privacy.ts";
 import { insertStaffRole, planStaff } from "../../../../tests/support/staff.ts";
 import { suiteAdminTestApp } from "../../../../tests/support/suite.ts";
-import { associationSettings, emailOutbox, staffQualifications, staffRoles } from "../../db/schema.ts";
+import { associationSettings, auditLog, emailOutbox, staffQualifications, staffRoles } from "../../db/schema.ts";
 import { eraseAccount } from "../privacy/index.ts";
 import { runQualificationsJob } from "./qualification-reminders.ts";
 
@@ -194,8 +194,17 @@ describe.each(ENGINES)("the team's qualifications on %s", (engine) => {
   it("erases the qualifications and their proofs with the account", async () => {
     const rows = await t.db.select().from(staffQualifications).where(eq(staffQualifications.profileId, animateur.id));
     expect(rows.length).toBeGreaterThan(0);
+    // The activity log's lines naming the person, those of a qualification deleted earlier included.
+    const naming = () =>
+      t.db
+        .select({ id: auditLog.id, entityId: auditLog.entityId })
+        .from(auditLog)
+        .where(and(eq(auditLog.entity, "staff_qualification"), sql`${auditLog.changes}::text LIKE ${`%${animateur.id}%`}`));
+    const lines = await naming();
+    expect(lines.some((line) => !rows.some((row) => row.id === line.entityId))).toBe(true);
     await eraseAccount({ db: t.db, cipher: t.app.context.cipher, documents: t.app.context.documents }, animateur.id, { by: "self" });
     expect(await t.db.select().from(staffQualifications).where(eq(staffQualifications.profileId, animateur.id))).toEqual([]);
     for (const row of rows) expect(await t.app.context.documents.read(`staff-qualifications/${row.id}`)).toBeNull();
+    expect(await naming()).toEqual([]);
   });
 });

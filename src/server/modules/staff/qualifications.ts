@@ -26,6 +26,7 @@ import {
   type QualificationDates,
 } from "../../../domain/staff/qualifications.ts";
 import type { Db } from "../../db/client.ts";
+import { isForeignKeyViolation } from "../../db/errors.ts";
 import { profiles, staffQualifications, staffRoles } from "../../db/schema.ts";
 import type { DocumentStore } from "../../documents/document-store.ts";
 import { HttpError, notFound } from "../../http/errors.ts";
@@ -57,9 +58,14 @@ function viewOf(row: QualificationRow, today: string): QualificationView {
   };
 }
 
-/** What the activity log keeps of a qualification: the person, the kind, the dates and the issuer (not the file). */
+/**
+ * What the activity log keeps of a qualification: the person (their account's id too, so that
+ * erasing it forgets these lines even once the qualification is gone), the kind, the dates, the
+ * issuer and the file's name (not the file).
+ */
 function snapshotOf(row: QualificationRow, person: string) {
   return {
+    profileId: row.profileId,
     person,
     kind: QUALIFICATION_LABELS[row.kind],
     obtainedOn: row.obtainedOn,
@@ -138,8 +144,8 @@ export async function addQualification(
   const id = crypto.randomUUID();
   // The document first: a row never names a file that is not there.
   await deps.documents.write(qualificationKey(id), bytes);
-  const person = await personName(deps.db, profileId);
-  const row = await deps.db.transaction(async (tx) => {
+  const row = await insertWithProof(deps, id, async (tx) => {
+    const person = await personName(tx, profileId);
     const [inserted] = await tx
       .insert(staffQualifications)
       .values({
@@ -168,6 +174,17 @@ export async function addQualification(
   return viewOf(row, today);
 }
 
+/** The row's transaction, its proof already written: removed again when the row is not saved (the person erased meanwhile). */
+async function insertWithProof<T>(deps: QualificationDeps, id: string, save: (tx: Db) => Promise<T>): Promise<T> {
+  try {
+    return await deps.db.transaction(save);
+  } catch (error) {
+    await deps.documents.remove([qualificationKey(id)]);
+    if (isForeignKeyViolation(error)) throw notFound(NOT_A_TEAM_MEMBER);
+    throw error;
+  }
+}
+
 /** Deletes a qualification and its proof (logged); 404 when it is not there. */
 export async function deleteQualification(deps: QualificationDeps, actor: AuditActor, id: string): Promise<void> {
   await deps.db.transaction(async (tx) => {
@@ -187,8 +204,8 @@ export async function deleteQualification(deps: QualificationDeps, actor: AuditA
 }
 
 /**
- * A proof opened: an administrator any (`profileId` null), a team member their own only. The
- * reading is logged as an export of a person's document, whoever reads it.
+ * A proof opened: an administrator any (`profileId` null), a team member their own only. An
+ * administrator's reading is logged as an export of a person's document; the person's own is not.
  */
 export async function openQualificationProof(deps: QualificationDeps, actor: CurrentUser, id: string, profileId: string | null) {
   const where =
