@@ -22,9 +22,3 @@ export function staffCheckedIn(rows: readonly StaffPresenceTimes[], past: boolea
 
 export const STAFF_PRESENCE_ACTIONS = ["arrive", "leave", "cancel"] as const;
 export type StaffPresenceAction = (typeof STAFF_PRESENCE_ACTIONS)[number];
-
-export const STAFF_PRESENCE_ACTION_LABELS: Record<StaffPresenceAction, string> = {
-  arrive: "Arrivé(e)",
-  leave: "Parti(e)",
-  cancel: "Annuler",
-};

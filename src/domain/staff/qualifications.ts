@@ -17,10 +17,10 @@ export const QUALIFICATION_LABELS: Record<QualificationKind, string> = {
 };
 
 /** The kinds that make an animateur 'breveté': a brevet (a coordinator's includes the animateur's training) or an equivalent title. */
-export const BREVETE_KINDS: readonly QualificationKind[] = ["brevet-animateur", "brevet-coordinateur", "titre-equivalent"];
+const BREVETE_KINDS: readonly QualificationKind[] = ["brevet-animateur", "brevet-coordinateur", "titre-equivalent"];
 
 /** The kinds that make a qualified coordinator: the coordinator's brevet, or a pedagogical diploma. */
-export const COORDINATOR_KINDS: readonly QualificationKind[] = ["brevet-coordinateur", "titre-equivalent"];
+const COORDINATOR_KINDS: readonly QualificationKind[] = ["brevet-coordinateur", "titre-equivalent"];
 
 /** A person is told this many days before a qualification ends. */
 export const EXPIRY_REMINDER_DAYS = 60;

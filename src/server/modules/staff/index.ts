@@ -5,14 +5,7 @@
  */
 export { inviteStaff, listStaff, resendStaffInvitation, revokeStaff } from "./invitations.ts";
 export { planOf, setPlanCell } from "./plan.ts";
-export {
-  addQualification,
-  deleteQualification,
-  openQualificationProof,
-  qualificationKey,
-  qualificationsOf,
-  removeFormerTeamQualifications,
-} from "./qualifications.ts";
+export { addQualification, deleteQualification, openQualificationProof, qualificationKey, qualificationsOf } from "./qualifications.ts";
 export { qualificationsJob } from "./jobs.ts";
 export { type QualificationJobDeps, runQualificationsJob } from "./qualification-reminders.ts";
 export { tapStaffPresence, teamDay } from "./presence.ts";

@@ -18,7 +18,7 @@ import { loadPublicAssociation } from "../association/index.ts";
 import { removeFormerTeamQualifications } from "./qualifications.ts";
 
 /** A person's qualifications are kept this long after their last role in the team ended (decision 0065). */
-export const FORMER_TEAM_RETENTION_DAYS = 365;
+const FORMER_TEAM_RETENTION_DAYS = 365;
 
 export interface QualificationJobDeps extends QualificationReminderDeps {
   documents: Pick<DocumentStore, "write" | "read" | "remove">;
@@ -38,14 +38,14 @@ export async function runQualificationsJob(deps: QualificationJobDeps, now: Date
   return { told, removed: await retention() };
 }
 
-export interface QualificationReminderDeps {
+interface QualificationReminderDeps {
   db: Db;
   mailer: Pick<Mailer, "queue" | "deliverSoon">;
   config: Pick<Config, "publicUrl">;
 }
 
 /** Queues the reminders due on the day of `now`; answers how many people were told this time. */
-export async function sendQualificationReminders(deps: QualificationReminderDeps, now: Date): Promise<number> {
+async function sendQualificationReminders(deps: QualificationReminderDeps, now: Date): Promise<number> {
   const today = brusselsToday(now);
   const inTeam = deps.db
     .select({ id: staffRoles.id })
