@@ -1,7 +1,7 @@
 /**
  * The team's presence on a day of a plaine (decision 0063, amendment "the team's presence"): each
  * person's arrival and departure, tapped on the check-in. What "present" means:
- * - today or a day to come, live: arrived and not yet left (a person marked 'Parti(e)' no longer
+ * - today or a day to come, live: arrived and not yet left (a person marked 'Départ' no longer
  *   counts, as a child gone home);
  * - a day over: arrived that day, left since or not (what the day is counted on, as the children
  *   who came).

@@ -166,9 +166,9 @@ test("an invited animateur accepts, sees only their group on the check-in, opens
   // 5. 'Équipe du jour': the animateur checks themselves in, at the site's clock.
   const team = page.getByRole("region", { name: "Équipe du jour" });
   const self = team.getByTestId("team-member").filter({ hasText: "(vous)" });
-  await expect(self).toContainText("Pas encore arrivé(e)");
-  await self.getByRole("button", { name: "Arrivé(e)" }).click();
-  await expect(self.getByTestId("team-member-status")).toContainText(/^Arrivé\(e\) à \d{2}:\d{2}/);
+  await expect(self).toContainText("Pas encore là");
+  await self.getByRole("button", { name: "Arrivée", exact: true }).click();
+  await expect(self.getByTestId("team-member-status")).toContainText(/^Arrivée à \d{2}:\d{2}/);
   await expect(team.getByTestId("team-on-site")).toHaveText("1 personne de l'équipe sur place");
   await expectNoSeriousA11yViolations(page);
   await self.scrollIntoViewIfNeeded();

@@ -8,9 +8,9 @@ import type { CheckInScope } from "../api/presences.ts";
 import { teamDayQueryOptions, useTeamPresenceTap } from "../api/team-day.ts";
 
 function statusLine(person: TeamDayPerson): string {
-  if (!person.arrivedAt) return "Pas encore arrivé(e)";
-  const arrived = `Arrivé(e) à ${formatTimeFr(person.arrivedAt)}`;
-  return person.leftAt ? `${arrived} · parti(e) à ${formatTimeFr(person.leftAt)}` : arrived;
+  if (!person.arrivedAt) return "Pas encore là";
+  const arrived = `Arrivée à ${formatTimeFr(person.arrivedAt)}`;
+  return person.leftAt ? `${arrived} · départ à ${formatTimeFr(person.leftAt)}` : arrived;
 }
 
 /** One person of the team: planned with which groups, arrived and left when, and the taps the reader may make. */
@@ -30,7 +30,7 @@ function TeamMember({ person, tap, busy }: { person: TeamDayPerson; tap: (action
           {person.self && <span className="font-normal text-muted"> (vous)</span>}
         </p>
         <p className="text-xs text-muted">
-          {STAFF_ROLE_LABELS[person.role]} · {person.groups.length > 0 ? person.groups.join(", ") : "pas prévu(e) ce jour"}
+          {STAFF_ROLE_LABELS[person.role]} · {person.groups.length > 0 ? person.groups.join(", ") : "pas au planning ce jour"}
         </p>
         <p className="text-sm font-medium text-ink" data-testid="team-member-status">
           {statusLine(person)}
@@ -41,11 +41,11 @@ function TeamMember({ person, tap, busy }: { person: TeamDayPerson; tap: (action
         <div className="flex flex-wrap gap-2">
           {onSite ? (
             <Button size="sm" disabled={busy} onClick={() => tap("leave")}>
-              Parti(e)
+              Départ
             </Button>
           ) : (
             <Button size="sm" className="bg-emerald-700 hover:bg-emerald-800" disabled={busy} onClick={() => tap("arrive")}>
-              Arrivé(e)
+              Arrivée
             </Button>
           )}
           {person.arrivedAt && (
