@@ -91,6 +91,9 @@ test.describe("Accessibility of the account pages (axe, WCAG 2 A/AA): no serious
   });
 
   test("administration home and settings", async ({ page, signInAsAdmin }) => {
+    // The settings are the site's longest page (a block per background job): axe reads it for
+    // tens of seconds on a busy two-core machine.
+    test.slow();
     await signInAsAdmin();
     await page.goto("/admin");
     await expect(h1(page)).toHaveText("Administration");
