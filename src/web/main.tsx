@@ -6,6 +6,7 @@ import { RouterProvider } from "react-router/dom";
 import { AppProvider } from "./app/provider.tsx";
 import { createQueryClient } from "./app/query-client.ts";
 import { routes } from "./router.tsx";
+import { keepUntilTheVisitorMoves } from "./lib/each-visit.ts";
 import { readServerState } from "./ssr/server-state.ts";
 import "./styles.css";
 
@@ -42,10 +43,12 @@ async function start() {
     hydrate(queryClient, serverState.queries);
     await loadPageCode(routes);
   }
+  const router = createBrowserRouter(routes);
+  if (serverState) keepUntilTheVisitorMoves(serverState.queries.queries.map((query) => query.queryHash), router);
   const app = (
     <StrictMode>
       <AppProvider queryClient={queryClient}>
-        <RouterProvider router={createBrowserRouter(routes)} />
+        <RouterProvider router={router} />
       </AppProvider>
     </StrictMode>
   );

@@ -229,7 +229,7 @@ test.describe("Registration history (/dashboard/registrations)", () => {
         : route.fallback(),
     );
     // Drawn by the server, the page starts from the history it was drawn from and asks nothing
-    // (ASKED_AGAIN_ON_EACH_VISIT): the browser asks for it on the way there from the dashboard.
+    // (askedAgainOnEachVisit): the browser asks for it on the way there from the dashboard.
     await page.goto("/dashboard");
     await expect(page.locator("html[data-ready='true']")).toBeAttached();
     await page.getByRole("link", { name: /Mes inscriptions/ }).click();

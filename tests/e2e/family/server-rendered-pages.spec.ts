@@ -304,10 +304,25 @@ test.describe("The parent's pages drawn on the server", () => {
       await page.waitForLoadState("networkidle");
       page.off("request", onRequest);
       expect(problems, path).toEqual([]);
-      // The page starts from the answers it was drawn from: it asks none of them again (ASKED_AGAIN_ON_EACH_VISIT).
+      // The page starts from the answers it was drawn from: it asks none of them again (askedAgainOnEachVisit).
       const again = asked.filter((url) => ["/api/me", "/api/association", ...drawnFrom].some((drawn) => url.split("?")[0] === drawn));
       expect(again, `${path} asked the API again as it started`).toEqual([]);
     }
+  });
+
+  test("the answers a page was drawn from are asked again once the parent comes back to it", async ({ page, createParent, signIn }) => {
+    await signIn(await createParent("retour-page"));
+    await page.clock.install();
+    await page.goto("/dashboard/registrations");
+    await expect(page.locator("html[data-ready='true']")).toBeAttached();
+    await page.getByRole("link", { name: "Mon espace" }).first().click();
+    await expect(page).toHaveURL("/dashboard");
+    // Later than two parts of one page asking in turn (each-visit.ts).
+    await page.clock.fastForward(5_000);
+    const askedAgain = page.waitForRequest((request) => new URL(request.url()).pathname === "/api/registrations");
+    await page.getByRole("link", { name: /Mes inscriptions/ }).first().click();
+    await expect(page).toHaveURL("/dashboard/registrations");
+    await askedAgain;
   });
 
   test("the waiting lists are in the first HTML of /dashboard/registrations, above the registrations", async ({

@@ -2,7 +2,7 @@ import { queryOptions } from "@tanstack/react-query";
 import { certificatePaths, type MyCertificatesView } from "../../../../domain/contracts/certificates.ts";
 import { api } from "../../../lib/api-client.ts";
 import { certificateKeys } from "../../../lib/query-keys.ts";
-import { ASKED_AGAIN_ON_EACH_VISIT } from "../../../lib/each-visit.ts";
+import { askedAgainOnEachVisit } from "../../../lib/each-visit.ts";
 
 /** What the parent's certificates are: per year and child, per plaine and child, and what they still need. */
 function getCertificates(signal?: AbortSignal): Promise<MyCertificatesView> {
@@ -14,7 +14,7 @@ export function certificatesQueryOptions() {
     queryKey: certificateKeys.mine(),
     queryFn: ({ signal }) => getCertificates(signal),
     // Attendance and payments are recorded on the administrators' side: ask again on each visit.
-    staleTime: ASKED_AGAIN_ON_EACH_VISIT,
+    staleTime: askedAgainOnEachVisit,
   });
 }
 

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query
 import { messagePaths, type ParentMessagesResponse } from "../../../../domain/contracts/messages.ts";
 import { api } from "../../../lib/api-client.ts";
 import { messageKeys } from "../../../lib/query-keys.ts";
-import { ASKED_AGAIN_ON_EACH_VISIT } from "../../../lib/each-visit.ts";
+import { askedAgainOnEachVisit } from "../../../lib/each-visit.ts";
 
 /** The family's messages, newest first, as the association wrote them to it. */
 function getMessages(signal?: AbortSignal): Promise<ParentMessagesResponse> {
@@ -14,7 +14,7 @@ export function messagesQueryOptions() {
     queryKey: messageKeys.mine(),
     queryFn: ({ signal }) => getMessages(signal),
     // A message may have been sent since the last visit: ask again on each one.
-    staleTime: ASKED_AGAIN_ON_EACH_VISIT,
+    staleTime: askedAgainOnEachVisit,
   });
 }
 

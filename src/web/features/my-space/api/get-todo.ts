@@ -2,7 +2,7 @@ import { queryOptions } from "@tanstack/react-query";
 import { todoPaths, type TodoResponse } from "../../../../domain/contracts/todo.ts";
 import { api } from "../../../lib/api-client.ts";
 import { registrationKeys } from "../../../lib/query-keys.ts";
-import { ASKED_AGAIN_ON_EACH_VISIT } from "../../../lib/each-visit.ts";
+import { askedAgainOnEachVisit } from "../../../lib/each-visit.ts";
 
 /**
  * Under the root "registrations": dropped at logout, and refreshed with the registrations and the
@@ -16,6 +16,6 @@ export function todoQueryOptions() {
     queryKey: todoQueryKey,
     queryFn: ({ signal }) => api.get<TodoResponse>(todoPaths.list.url(), { signal }),
     // A payment arrives, an offer ends, a file is completed elsewhere: ask again on each visit.
-    staleTime: ASKED_AGAIN_ON_EACH_VISIT,
+    staleTime: askedAgainOnEachVisit,
   });
 }

@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import { registrationPaths, type RegistrationPage } from "../../../../domain/contracts/registrations.ts";
 import { api } from "../../../lib/api-client.ts";
-import { ASKED_AGAIN_ON_EACH_VISIT } from "../../../lib/each-visit.ts";
+import { askedAgainOnEachVisit } from "../../../lib/each-visit.ts";
 
 /**
  * Under the root "children": adding or changing a child (here or on the children page) refreshes
@@ -18,6 +18,6 @@ export function registrationPageQueryOptions(activityId: string) {
     queryKey: registrationPageQueryKey(activityId),
     queryFn: ({ signal }) => getRegistrationPage(activityId, signal),
     // Places and "Déjà inscrit" change under the parent's feet: always ask again on arrival.
-    staleTime: ASKED_AGAIN_ON_EACH_VISIT,
+    staleTime: askedAgainOnEachVisit,
   });
 }

@@ -2,7 +2,7 @@ import { queryOptions } from "@tanstack/react-query";
 import { type RegistrationListResponse, registrationPaths } from "../../../../domain/contracts/registrations.ts";
 import { api } from "../../../lib/api-client.ts";
 import { registrationKeys } from "../../../lib/query-keys.ts";
-import { ASKED_AGAIN_ON_EACH_VISIT } from "../../../lib/each-visit.ts";
+import { askedAgainOnEachVisit } from "../../../lib/each-visit.ts";
 
 /**
  * The parent's history, grouped by plaine and start date, newest plaines first (the server's
@@ -17,6 +17,6 @@ export function registrationsQueryOptions() {
     queryKey: registrationKeys.list(),
     queryFn: ({ signal }) => getRegistrations(signal),
     // Statuses change on the admin's side (payment received): ask again on each visit.
-    staleTime: ASKED_AGAIN_ON_EACH_VISIT,
+    staleTime: askedAgainOnEachVisit,
   });
 }

@@ -10,7 +10,7 @@ import { api, isSessionExpired } from "../../../lib/api-client.ts";
 import { registrationKeys, childrenKeys } from "../../../lib/query-keys.ts";
 import { toast } from "../../../lib/toast.ts";
 import { toastApiError } from "../../../lib/error-toast.ts";
-import { ASKED_AGAIN_ON_EACH_VISIT } from "../../../lib/each-visit.ts";
+import { askedAgainOnEachVisit } from "../../../lib/each-visit.ts";
 
 const JOIN_ERROR = "Impossible de rejoindre la liste d'attente. Veuillez réessayer.";
 
@@ -22,7 +22,7 @@ export function waitlistQueryOptions() {
     queryKey: waitlistQueryKey,
     queryFn: ({ signal }) => api.get<WaitlistListResponse>(waitlistPaths.list.url(), { signal }),
     // A position moves, an offer arrives: always ask again on arrival.
-    staleTime: ASKED_AGAIN_ON_EACH_VISIT,
+    staleTime: askedAgainOnEachVisit,
   });
 }
 
