@@ -11,7 +11,7 @@ import { ADMIN_BASE_PATH } from "../domain/contracts/admin.ts";
 import type { Config } from "./config.ts";
 import { type AppClock, type AppContext, systemClock } from "./context.ts";
 import { resolveFieldCipher } from "./crypto/data-keys.ts";
-import type { Database } from "./db/client.ts";
+import type { Database, Db } from "./db/client.ts";
 import { createChangeSignal } from "./db/change-signal.ts";
 import { backgroundJobs } from "./background-jobs.ts";
 import { JobQueue } from "./jobs/job-queue.ts";
@@ -54,7 +54,7 @@ import { waitlistRoutes } from "./modules/waitlist/index.ts";
 import { certificateRoutes } from "./modules/certificates/index.ts";
 import { registrationRoutes, tariffProofRoutes } from "./modules/registrations/index.ts";
 import { todoRoutes } from "./modules/todo/index.ts";
-import { messageRoutes } from "./modules/messages/index.ts";
+import { emailInsteadOfText, messageRoutes } from "./modules/messages/index.ts";
 import { staffInvitationRoutes, teamMessageAttachmentRoutes, teamMessageRoutes, teamRoutes } from "./modules/staff/index.ts";
 import { cardProvider, checkoutRoutes, CheckoutSweeper, stripeWebhookRoutes, WEBHOOK_PATH } from "./modules/checkout/index.ts";
 import { simulatedGateway } from "./payment-providers/simulated-gateway.ts";
@@ -175,7 +175,7 @@ async function openContext(
   const cipher = await resolveFieldCipher(config, app.log);
   const { media, documents } = await fileStores(config, cipher);
   const { transport, worker, jobs, mailer } = mailAndJobs(config, database, app.log, { documents, mailTransport, mailWorker, jobClock });
-  const texts = smsAndWorker(config, database, jobs, app.log, smsWorker);
+  const texts = smsAndWorker(config, database, jobs, mailer, app.log, smsWorker);
   // A new site's association settings, filled once from the environment (modules/association).
   const filled = await fillAssociationOnce(database.db, config);
   if (filled) app.log.info("association settings filled from the environment");
@@ -328,8 +328,20 @@ function mailAndJobs(
 }
 
 /** The SMS provider of urgent texts (Vonage, decision 0062) and its worker; without credentials, none: they leave by e-mail. */
-function smsAndWorker(config: Config, database: Database, jobs: JobQueue, log: FastifyInstance["log"], options?: SmsWorkerOptions) {
-  const worker = config.sms ? new SmsWorker(database.db, vonageProvider(config.sms), log, options) : null;
+function smsAndWorker(
+  config: Config,
+  database: Database,
+  jobs: JobQueue,
+  mailer: Mailer,
+  log: FastifyInstance["log"],
+  options?: SmsWorkerOptions,
+) {
+  // A text given up reaches the family by e-mail instead (modules/messages).
+  const givenUp = {
+    emailInstead: (tx: Db, recipientId: string) => emailInsteadOfText(tx, recipientId, config.publicUrl),
+    deliverSoon: () => mailer.deliverSoon(),
+  };
+  const worker = config.sms ? new SmsWorker(database.db, vonageProvider(config.sms), givenUp, log, options) : null;
   const sender = new SmsSender(worker !== null, () => {
     jobs.send(smsJob, null).catch((error: unknown) => log.warn({ err: error }, "sms delivery not requested"));
   });

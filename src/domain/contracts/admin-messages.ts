@@ -65,6 +65,8 @@ interface FamilyMessageRecipientView {
   state: RecipientState;
   /** The provider's or the mail server's refusal, when it failed or is being retried. */
   error: string | null;
+  /** An urgent text's SMS the provider refused for good, sent by e-mail instead: the provider's words. */
+  smsRefused: string | null;
   readAt: string | null;
 }
 

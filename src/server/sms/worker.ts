@@ -16,6 +16,14 @@ export interface SmsWorkerOptions {
   maxPerRun?: number;
 }
 
+/** What becomes of a text given up: the family is written to by e-mail instead (modules/messages). */
+export interface SmsGivenUp {
+  /** In the transaction that records the failure; true when an e-mail was queued. */
+  emailInstead(tx: Db, recipientId: string): Promise<boolean>;
+  /** Once that transaction is committed: the outbox's delivery is asked for. */
+  deliverSoon(): void;
+}
+
 interface ClaimedSms {
   id: string;
   phone: string;
@@ -31,19 +39,28 @@ interface ClaimedSms {
  * text's last. A text sent is never sent again; a killed process frees the one it held within a
  * lease, and only that one — accepted by the provider, not yet marked — may arrive twice. A refusal
  * of the provider (a number it cannot reach) fails the text at once with its words; a fault
- * (network, timeout) is retried with backoff.
+ * (network, timeout) is retried with backoff. A text given up goes to the family by e-mail instead,
+ * in the same transaction as its failure (`givenUp`).
  */
 export class SmsWorker extends LeasedSendWorker<ClaimedSms, string> {
   private readonly db: Db;
   private readonly provider: SmsProvider;
   private readonly log: Pick<FastifyBaseLogger, "warn" | "error">;
   private readonly options: Required<SmsWorkerOptions>;
+  private readonly givenUp: SmsGivenUp;
 
-  constructor(db: Db, provider: SmsProvider, log: Pick<FastifyBaseLogger, "warn" | "error">, options: SmsWorkerOptions = {}) {
+  constructor(
+    db: Db,
+    provider: SmsProvider,
+    givenUp: SmsGivenUp,
+    log: Pick<FastifyBaseLogger, "warn" | "error">,
+    options: SmsWorkerOptions = {},
+  ) {
     const settled = { baseDelayMs: 30_000, maxAttempts: 6, leaseMs: 30_000, sendTimeoutMs: 60_000, maxPerRun: 200, ...options };
     super(settled.maxPerRun);
     this.db = db;
     this.provider = provider;
+    this.givenUp = givenUp;
     this.log = log;
     this.options = settled;
   }
@@ -104,12 +121,17 @@ export class SmsWorker extends LeasedSendWorker<ClaimedSms, string> {
     const errorText = message.replaceAll(sms.phone, "<numéro>").replaceAll(sms.phone.replace(/^\+/, ""), "<numéro>").slice(0, 500);
     const delayMs = retryDelayMs(this.options.baseDelayMs, sms.sms_attempts, error, this.options.sendTimeoutMs);
     this.log.warn({ recipientId: sms.id, attempts: sms.sms_attempts, err: errorText }, giveUp ? "sms given up" : "sms failed, will retry");
-    await this.db.execute(sql`
-      update family_message_recipients
-         set sms_status = ${giveUp ? "failed" : "pending"},
-             sms_next_attempt_at = now() + ${`${delayMs} milliseconds`}::interval,
-             sms_locked_until = null,
-             sms_error = ${errorText}
-       where id = ${sms.id} and sms_attempts = ${sms.sms_attempts}`);
+    const emailed = await this.db.transaction(async (tx) => {
+      const recorded = await tx.execute(sql`
+        update family_message_recipients
+           set sms_status = ${giveUp ? "failed" : "pending"},
+               sms_next_attempt_at = now() + ${`${delayMs} milliseconds`}::interval,
+               sms_locked_until = null,
+               sms_error = ${errorText}
+         where id = ${sms.id} and sms_attempts = ${sms.sms_attempts}
+        returning id`);
+      return giveUp && (recorded as { rows: unknown[] }).rows.length > 0 && (await this.givenUp.emailInstead(tx, sms.id));
+    });
+    if (emailed) this.givenUp.deliverSoon();
   }
 }

@@ -5,6 +5,7 @@ export { openAttachmentForAdmin, storeMessageAttachment } from "./attachments.ts
 export {
   cancelMessage,
   createMessage,
+  emailInsteadOfText,
   forgetParentInMessages,
   listMessages,
   messageDetail,

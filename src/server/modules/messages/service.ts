@@ -25,7 +25,15 @@ import { type MessageChannel, mobileNumber, type SmsState } from "../../../domai
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import type { DocumentStore } from "../../documents/document-store.ts";
-import { activities, emailOutbox, familyMessageRecipients, familyMessages, type OutboxAttachment, profiles } from "../../db/schema.ts";
+import {
+  activities,
+  emailOutbox,
+  familyMessageRecipients,
+  familyMessages,
+  type OutboxAttachment,
+  profiles,
+  users,
+} from "../../db/schema.ts";
 import { HttpError, notFound } from "../../http/errors.ts";
 import type { JobQueue } from "../../jobs/job-queue.ts";
 import type { Mailer } from "../../mail/mailer.ts";
@@ -257,16 +265,82 @@ async function queueCopy(
       .onConflictDoNothing();
     return;
   }
-  const dedupeKey = `family-message:${message.id}:${family.parentId}`;
-  const mail = familyMessageMail({ from: input.from, ...copy, messagesUrl: input.messagesUrl });
-  // An urgent text's e-mail (a parent without a mobile) is neither held back by the sending rate nor queued behind a message's.
-  const kind = message.channel === "sms" ? "urgent-text" : "family-message";
-  await enqueueMail(tx, { dedupeKey, kind, to: family.email, ...mail, attachments: input.attachments });
-  const [outbox] = await tx.select({ id: emailOutbox.id }).from(emailOutbox).where(eq(emailOutbox.dedupeKey, dedupeKey));
+  const outboxId = await queueEmailCopy(tx, {
+    messageId: message.id,
+    parentId: family.parentId,
+    to: family.email,
+    copy,
+    from: input.from,
+    messagesUrl: input.messagesUrl,
+    attachments: input.attachments,
+    urgent: message.channel === "sms",
+  });
   await tx
     .insert(familyMessageRecipients)
-    .values({ ...recipient, outboxId: outbox.id })
+    .values({ ...recipient, outboxId })
     .onConflictDoNothing();
+}
+
+/** A family's copy as an e-mail in the outbox, once by its key (one per family and message); its outbox row. */
+async function queueEmailCopy(
+  tx: Db,
+  input: {
+    messageId: string;
+    parentId: string;
+    to: string;
+    copy: { subject: string; body: string };
+    from: MailSender;
+    messagesUrl: string;
+    attachments: OutboxAttachment[];
+    urgent: boolean;
+  },
+): Promise<string> {
+  const dedupeKey = `family-message:${input.messageId}:${input.parentId}`;
+  const mail = familyMessageMail({ from: input.from, ...input.copy, messagesUrl: input.messagesUrl });
+  // An urgent text's e-mail (a parent without a mobile) is neither held back by the sending rate nor queued behind a message's.
+  const kind = input.urgent ? "urgent-text" : "family-message";
+  await enqueueMail(tx, { dedupeKey, kind, to: input.to, ...mail, attachments: input.attachments });
+  const [outbox] = await tx.select({ id: emailOutbox.id }).from(emailOutbox).where(eq(emailOutbox.dedupeKey, dedupeKey));
+  return outbox.id;
+}
+
+/**
+ * An urgent text the provider refused for good (a number it cannot reach) or that failed every
+ * attempt goes to the parent by e-mail instead, in the transaction that records the failure
+ * (decision 0062): the day's news still reaches the family. False when there is nobody to write
+ * to (an account erased meanwhile) or it was done already.
+ */
+export async function emailInsteadOfText(tx: Db, recipientId: string, publicUrl: string): Promise<boolean> {
+  const [text] = await tx
+    .select({
+      messageId: familyMessageRecipients.messageId,
+      parentId: users.id,
+      email: users.email,
+      subject: familyMessageRecipients.subject,
+      body: familyMessageRecipients.body,
+    })
+    .from(familyMessageRecipients)
+    .innerJoin(users, eq(users.id, familyMessageRecipients.parentId))
+    .where(
+      and(
+        eq(familyMessageRecipients.id, recipientId),
+        eq(familyMessageRecipients.smsStatus, "failed"),
+        isNull(familyMessageRecipients.outboxId),
+      ),
+    );
+  if (!text) return false;
+  const outboxId = await queueEmailCopy(tx, {
+    messageId: text.messageId,
+    parentId: text.parentId,
+    to: text.email,
+    copy: text,
+    from: await loadPublicAssociation(tx),
+    messagesUrl: `${publicUrl}${paths.messages}`,
+    attachments: [],
+    urgent: true,
+  });
+  await tx.update(familyMessageRecipients).set({ outboxId, email: text.email }).where(eq(familyMessageRecipients.id, recipientId));
+  return true;
 }
 
 /** A recipient's state, read from its SMS or its e-mail in the outbox (an e-mail gone with an erased account: sent, since it left). */
@@ -289,7 +363,9 @@ function recipientView(row: {
   lastName: string | null;
   readAt: Date | null;
 }) {
-  const bySms = row.smsStatus !== null;
+  // An SMS refused for good, then sent by e-mail (emailInsteadOfText): an e-mail, and why.
+  const emailInstead = row.smsStatus === "failed" && row.mailStatus !== null;
+  const bySms = row.smsStatus !== null && !emailInstead;
   const state = recipientState(bySms ? row.smsStatus : row.mailStatus);
   return {
     id: row.id,
@@ -299,6 +375,7 @@ function recipientView(row: {
     phone: row.phone ? formatPhone(row.phone) : null,
     state,
     error: state === "sent" ? null : bySms ? row.smsError : row.mailError,
+    smsRefused: emailInstead ? row.smsError : null,
     readAt: row.readAt?.toISOString() ?? null,
   };
 }

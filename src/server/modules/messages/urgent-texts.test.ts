@@ -183,7 +183,29 @@ describe.each(ENGINES)("urgent texts of the day on %s", (engine) => {
     fake.refuseNext("6", "Invalid Message");
     expect(await t.app.context.smsWorker!.deliverDue()).toBe(0);
     let detail = (await send("GET", `/api/admin/messages/${id}`, admin.cookie)).json<FamilyMessageDetail>();
-    expect(detail.recipients.find((r) => r.channel === "sms")).toMatchObject({ state: "failed", error: "Invalid Message (statut 6)" });
+    // The day's news still reaches the family: by e-mail instead, queued with the failure, once.
+    const dupontsLine = detail.recipients.find((r) => r.parentName === "Camille Dupont");
+    expect(dupontsLine).toMatchObject({
+      channel: "email",
+      email: w.dupont.email,
+      state: "queued",
+      smsRefused: "Invalid Message (statut 6)",
+      error: null,
+    });
+    expect(detail.recipients.filter((r) => r.channel === "sms")).toEqual([]);
+    const instead = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.dedupeKey, `family-message:${id}:${w.dupont.id}`));
+    expect(instead).toMatchObject([{ toAddress: w.dupont.email, kind: "urgent-text", subject: URGENT_TEXT_SUBJECT }]);
+    expect(instead[0].text).toContain("Le car part à 9 h.");
+    expect(await t.app.context.smsWorker!.deliverDue()).toBe(0);
+    expect(
+      await t.db
+        .select()
+        .from(emailOutbox)
+        .where(eq(emailOutbox.dedupeKey, `family-message:${id}:${w.dupont.id}`)),
+    ).toHaveLength(1);
 
     const created2 = await send("POST", "/api/admin/messages/urgent", admin.cookie, {
       activityId: w.plaine.id,

@@ -75,6 +75,44 @@ describe("'Messages aux familles'", () => {
     });
   });
 
+  it("says on a family's line that its urgent SMS was refused and the text went by e-mail instead", async () => {
+    const urgent = {
+      id: "9c2d4e6f-8a0b-4c1d-9e2f-3a4b5c6d7e8f",
+      activityId: SUMMER.id,
+      activityTitle: SUMMER.title,
+      subject: "Message urgent",
+      filter: { kind: "day" as const, day: "2026-07-06" },
+      audience: "Les parents d'un jour",
+      state: "sent" as const,
+      failureReason: null,
+      sendAt: "2026-07-06T08:00:00.000Z",
+      sentAt: "2026-07-06T08:00:00.000Z",
+      authorName: "Inès Moreau",
+      recipientCount: 1,
+      readCount: 0,
+      channel: "sms" as const,
+    };
+    const recipient = { id: "r1", parentName: "Camille Dupont", email: "camille@example.be", channel: "email" as const, phone: null };
+    fakeApi({
+      [on.get(adminActivityPaths.list)]: { body: { activities: [SUMMER] } },
+      [on.get(adminMessagePaths.list)]: { body: [urgent] },
+      [on.get(adminMessageTemplatePaths.list)]: { body: [] },
+      [on.get(adminMessagePaths.message, { id: urgent.id })]: {
+        body: {
+          ...urgent,
+          body: "Le car part à 9 h.",
+          attachments: [],
+          recipients: [{ ...recipient, state: "sent", error: null, smsRefused: "Invalid Message (statut 6)", readAt: null }],
+        },
+      },
+    });
+    renderWithApp(<MessagesPage />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByText("Message urgent"));
+    expect(await screen.findByText("SMS refusé (Invalid Message (statut 6)), envoyé par e-mail")).toBeTruthy();
+    expect(screen.getByText("E-mail")).toBeTruthy();
+  });
+
   it("starts a message from a template filled with the chosen plaine's information, still editable", async () => {
     const week: MessageTemplateView = {
       id: "5f0c1e9a-2b7d-4c3e-8a91-0d2e4f6a8b10",

@@ -141,6 +141,9 @@ function MessageDetail({ id, scope, onEdit }: { id: string; scope: MessageScope;
                       </Badge>
                     </span>
                     {recipient.error && <span className="mt-1 block text-xs text-red-700">{recipient.error}</span>}
+                    {recipient.smsRefused && (
+                      <span className="mt-1 block text-xs text-muted">SMS refusé ({recipient.smsRefused}), envoyé par e-mail</span>
+                    )}
                   </td>
                   <td className="py-2 pr-4 text-ink">{recipient.readAt ? formatDateTimeFr(recipient.readAt) : "—"}</td>
                 </tr>
