@@ -8,6 +8,6 @@ export { planOf, setPlanCell } from "./plan.ts";
 export { addQualification, deleteQualification, openQualificationProof, qualificationKey, qualificationsOf } from "./qualifications.ts";
 export { qualificationsJob } from "./jobs.ts";
 export { type QualificationJobDeps, runQualificationsJob } from "./qualification-reminders.ts";
-export { tapStaffPresence, teamDay } from "./presence.ts";
+export { type DaysWorked, daysWorked, tapStaffPresence, teamDay } from "./presence.ts";
 export { staffInvitationRoutes, teamRoutes } from "./routes.ts";
 export { teamMessageAttachmentRoutes, teamMessageRoutes } from "./message-routes.ts";

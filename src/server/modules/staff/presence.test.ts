@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { PresenceRoster } from "../../../domain/contracts/admin-presences.ts";
+import { daysWorked } from "./presence.ts";
 import {
   NOT_IN_TEAM,
   NOT_PLANNED,
@@ -183,6 +184,27 @@ describe.each(ENGINES)("the team's presence on the check-in on %s", (engine) => 
     expect(days.days.find((day) => day.date === START)?.staffing).toMatchObject({ staffCount: 2, staffSource: "checked-in" });
     // A day without any arrival keeps the number entered (none here).
     expect(days.days.find((day) => day.date === TUESDAY)?.staffing).toMatchObject({ staffCount: null, staffSource: null });
+  });
+
+  it("counts each person's days worked per plaine from the arrivals tapped, within the days asked", async () => {
+    await tapAs(animateur.cookie, animateur.id, "arrive");
+    await tapAs(coordinateur.cookie, colleague.id, "arrive");
+    at(MONDAY_NINE + 24 * 3600_000);
+    await tapAs(animateur.cookie, animateur.id, "arrive", TUESDAY);
+    const worked = await daysWorked(t.db, { activityIds: [plaineId, otherPlaineId] });
+    expect(worked).toHaveLength(2);
+    expect(worked).toEqual(
+      expect.arrayContaining([
+        { profileId: animateur.id, activityId: plaineId, days: [START, TUESDAY] },
+        { profileId: colleague.id, activityId: plaineId, days: [START] },
+      ]),
+    );
+    expect(await daysWorked(t.db, { from: TUESDAY, to: TUESDAY })).toEqual([
+      { profileId: animateur.id, activityId: plaineId, days: [TUESDAY] },
+    ]);
+    expect(await daysWorked(t.db, { profileId: colleague.id })).toEqual([{ profileId: colleague.id, activityId: plaineId, days: [START] }]);
+    expect(await daysWorked(t.db, { activityIds: [otherPlaineId] })).toEqual([]);
+    expect(await daysWorked(t.db, { activityIds: [] })).toEqual([]);
   });
 
   it("refuses bad input with a clear message, nothing recorded", async () => {

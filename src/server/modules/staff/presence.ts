@@ -4,7 +4,7 @@
  * departure tapped at the site's clock, on the day itself. An administrator and the plaine's
  * coordination tap anyone of the team; an animateur only themselves, on a day they are planned.
  */
-import { and, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, lte } from "drizzle-orm";
 import type { CurrentUser } from "../../../domain/account.ts";
 import {
   NOT_IN_TEAM,
@@ -148,4 +148,42 @@ export async function tapStaffPresence(
     }
   });
   return teamDayOf(deps.db, viewer, activityId, day, today);
+}
+
+/** One person's days worked on a plaine: the days they were checked in on the team's check-in. */
+export interface DaysWorked {
+  profileId: string;
+  activityId: string;
+  days: string[];
+}
+
+/**
+ * The days each person of the team worked, from 'Équipe du jour' (an arrival tapped that day), on
+ * the given plaines or, without them, on every plaine between two days (both included): the centre
+ * report's and the volunteers' allowances' one source. Sorted by person, plaine, then day.
+ */
+export async function daysWorked(
+  db: Db,
+  which: { activityIds?: string[]; from?: string; to?: string; profileId?: string },
+): Promise<DaysWorked[]> {
+  if (which.activityIds?.length === 0) return [];
+  const rows = await db
+    .select({ profileId: staffPresences.profileId, activityId: staffPresences.activityId, date: staffPresences.date })
+    .from(staffPresences)
+    .where(
+      and(
+        which.activityIds ? inArray(staffPresences.activityId, which.activityIds) : undefined,
+        which.from ? gte(staffPresences.date, which.from) : undefined,
+        which.to ? lte(staffPresences.date, which.to) : undefined,
+        which.profileId ? eq(staffPresences.profileId, which.profileId) : undefined,
+      ),
+    )
+    .orderBy(asc(staffPresences.profileId), asc(staffPresences.activityId), asc(staffPresences.date));
+  const worked: DaysWorked[] = [];
+  for (const row of rows) {
+    const last = worked.at(-1);
+    if (last?.profileId === row.profileId && last.activityId === row.activityId) last.days.push(row.date);
+    else worked.push({ profileId: row.profileId, activityId: row.activityId, days: [row.date] });
+  }
+  return worked;
 }
