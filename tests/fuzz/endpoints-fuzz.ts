@@ -1017,6 +1017,11 @@ const PLANS: Record<string, RoutePlan> = {
     canSucceed: true,
     examples: attachmentExamples,
   },
+  "GET /api/staff/activities/:id/messages/attachments/:fileId": {
+    actor: "coordinateur",
+    params: { id: REAL.activity, fileId: null },
+    canSucceed: false,
+  },
   "GET /api/staff/activities/:id/messages/:messageId": {
     actor: "coordinateur",
     params: { id: REAL.activity, messageId: null },

@@ -194,6 +194,8 @@ export const staffPaths = {
   message: apiPath("/api/staff/activities/:id/messages/:messageId"),
   messageCancel: apiPath("/api/staff/activities/:id/messages/:messageId/cancel"),
   messageAttachments: apiPath("/api/staff/activities/:id/messages/attachments"),
+  /** GET: a file of one of the plaine's messages, or an upload of one's own not yet sent, opened again. */
+  messageAttachment: apiPath("/api/staff/activities/:id/messages/attachments/:fileId"),
   /**
    * Qualifications (decision 0065): an administrator lists a person's (the id is the account's) and
    * adds one, its proof's bytes as the body and its details in the query; opens a proof (logged);
@@ -253,6 +255,12 @@ export type PlanCellInput = z.infer<typeof planCellSchema>;
 export const teamMessageParams = z.object({
   id: z.uuid({ error: "ID de la plaine invalide" }),
   messageId: z.uuid({ error: "ID du message invalide" }),
+});
+
+/** A file of the coordination's messages: the plaine and the file. */
+export const teamAttachmentParams = z.object({
+  id: z.uuid({ error: "ID de la plaine invalide" }),
+  fileId: z.uuid({ error: "ID de la pièce jointe invalide" }),
 });
 
 /** The child's details opened on the ground: the day the team member works (today by default). */

@@ -1444,6 +1444,12 @@ export const ACCESS_TABLE: AccessRow[] = [
     }),
   },
   {
+    route: "GET /api/staff/activities/:id/messages/attachments/:fileId",
+    status: team(403, 200),
+    why: "a file of the plaine's message, opened again by its coordination",
+    request: (w) => ({ path: `/api/staff/activities/${w.plaine.id}/messages/attachments/${w.messageAttachment.id}` }),
+  },
+  {
     route: "GET /api/staff/activities/:id/messages/:messageId",
     status: team(403, 200),
     why: "a message of the plaine, with its recipients: the coordination's",

@@ -19,7 +19,7 @@ import {
 } from "../../../domain/family-messages.ts";
 import { cleanUploadName } from "../../../domain/file-name.ts";
 import type { Db } from "../../db/client.ts";
-import { familyMessageAttachments, familyMessageRecipients, type OutboxAttachment } from "../../db/schema.ts";
+import { familyMessageAttachments, familyMessageRecipients, familyMessages, type OutboxAttachment } from "../../db/schema.ts";
 import type { DocumentStore } from "../../documents/document-store.ts";
 import { HttpError, notFound } from "../../http/errors.ts";
 import type { AuditActor } from "../audit-log.ts";
@@ -142,6 +142,20 @@ async function openAttachment(deps: AttachmentDeps, row: AttachmentRow | undefin
 export async function openAttachmentForAdmin(deps: AttachmentDeps, id: string) {
   const [row] = await deps.db.select().from(familyMessageAttachments).where(eq(familyMessageAttachments.id, id));
   return openAttachment(deps, row);
+}
+
+/**
+ * The plaine's coordination opens a file of one of the plaine's messages, or an upload of their own
+ * not yet sent; any other file (another plaine's, another person's upload) is not found.
+ */
+export async function openAttachmentForTeam(deps: AttachmentDeps, userId: string, activityId: string, id: string) {
+  const [found] = await deps.db
+    .select({ row: familyMessageAttachments, activityId: familyMessages.activityId })
+    .from(familyMessageAttachments)
+    .leftJoin(familyMessages, eq(familyMessages.id, familyMessageAttachments.messageId))
+    .where(eq(familyMessageAttachments.id, id));
+  const theirs = found && (found.row.messageId ? found.activityId === activityId : found.row.uploadedBy === userId);
+  return openAttachment(deps, theirs ? found.row : undefined);
 }
 
 /**

@@ -1,3 +1,5 @@
+import type { Readable } from "node:stream";
+import type { FastifyReply } from "fastify";
 import {
   messagePaths,
   type ParentMessagesResponse,
@@ -11,6 +13,15 @@ import { routeOf } from "../../http/route-path.ts";
 import { openAttachmentForParent } from "./attachments.ts";
 import { markMessageRead, parentMessages } from "./service.ts";
 
+/** A file of a message sent as it is opened: shown in the browser under its name, never kept by a cache. */
+export function replyWithAttachment(reply: FastifyReply, file: { fileName: string; contentType: string; stream: Readable }) {
+  return reply
+    .type(file.contentType)
+    .header("content-disposition", inlineDisposition(file.fileName, "piece-jointe"))
+    .header("cache-control", "private, no-store")
+    .send(file.stream);
+}
+
 /** 'Messages' in the parent's space (signed-in area): the parent comes from the session, never from the request. */
 export const messageRoutes: RoutePlugin = (app, { context }, done) => {
   const { db, documents } = context;
@@ -20,12 +31,7 @@ export const messageRoutes: RoutePlugin = (app, { context }, done) => {
   // A file of a message the parent received (their copy's id): never another family's, never cached.
   app.get(routeOf(app, messagePaths.attachment), async (request, reply) => {
     const { id, attachmentId } = parseInput(parentAttachmentParams, request.params);
-    const file = await openAttachmentForParent({ db, documents }, request.user.id, id, attachmentId);
-    return reply
-      .type(file.contentType)
-      .header("content-disposition", inlineDisposition(file.fileName, "piece-jointe"))
-      .header("cache-control", "private, no-store")
-      .send(file.stream);
+    return replyWithAttachment(reply, await openAttachmentForParent({ db, documents }, request.user.id, id, attachmentId));
   });
   app.post(routeOf(app, messagePaths.read), async (request, reply) => {
     const { id } = parseInput(parentMessageParams, request.params);

@@ -6,7 +6,7 @@ import type {
   MessageAttachmentView,
 } from "../../../domain/contracts/admin-messages.ts";
 import { activityParams } from "../../../domain/contracts/admin-presences-input.ts";
-import { COORDINATORS_WRITE, staffPaths, teamMessageParams } from "../../../domain/contracts/staff.ts";
+import { COORDINATORS_WRITE, staffPaths, teamAttachmentParams, teamMessageParams } from "../../../domain/contracts/staff.ts";
 import { ATTACHMENT_SIZE_ERROR, MESSAGE_ATTACHMENT_MAX_BYTES, MESSAGE_NOT_FOUND } from "../../../domain/family-messages.ts";
 import type { StaffGrant } from "../../auth/guards.ts";
 import { nowOf, type RoutePlugin } from "../../context.ts";
@@ -19,7 +19,9 @@ import {
   createMessage,
   listMessages,
   messageDetail,
+  openAttachmentForTeam,
   previewMessage,
+  replyWithAttachment,
   storeMessageAttachment,
   updateMessage,
 } from "../messages/index.ts";
@@ -99,6 +101,12 @@ export const teamMessageAttachmentRoutes: RoutePlugin = (app, { context }, done)
     const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
     const stored = await storeMessageAttachment({ db, documents }, request.user, { bytes, name }, nowOf(clock));
     return reply.status(201).send(stored satisfies MessageAttachmentView);
+  });
+
+  app.get(routeOf(app, staffPaths.messageAttachment), async (request, reply) => {
+    const { id, fileId } = parseInput(teamAttachmentParams, request.params);
+    requireCoordinator(request.staff, id, COORDINATORS_WRITE);
+    return replyWithAttachment(reply, await openAttachmentForTeam({ db, documents }, request.user.id, id, fileId));
   });
 
   done();

@@ -109,6 +109,42 @@ describe.each(ENGINES)("the coordination writes to the families of its plaine on
     expect(entries.map((entry) => entry.action)).toEqual(["update", "update", "create", "create"]);
   });
 
+  it("opens again the files of its plaine's messages and its own uploads, no other", async () => {
+    const open = (activityId: string, fileId: string, cookie = coordinateur.cookie) =>
+      t.app.inject({ method: "GET", url: `${base(activityId)}/attachments/${fileId}`, headers: { cookie } });
+    const adminUpload = async () => {
+      const answer = await t.app.inject({
+        method: "POST",
+        url: `/api/admin/messages/attachments?name=${encodeURIComponent("budget.pdf")}`,
+        headers: { origin: t.config.publicUrl, cookie: admin.cookie, "content-type": "application/pdf" },
+        payload: pdf,
+      });
+      return answer.json<MessageAttachmentView>().id;
+    };
+    const own = (await upload(plaineId, coordinateur.cookie)).json<MessageAttachmentView>().id;
+    const opened = await open(plaineId, own);
+    expect(opened.statusCode, opened.body).toBe(200);
+    expect(opened.rawPayload.equals(pdf)).toBe(true);
+    expect(opened.headers["cache-control"]).toBe("private, no-store");
+    // Sent, it stays the plaine's: still opened.
+    const sent = await sendAs(t, "POST", base(plaineId), coordinateur.cookie, { ...message(), attachmentIds: [own] });
+    expect(sent.statusCode, sent.body).toBe(201);
+    expect((await open(plaineId, own)).statusCode).toBe(200);
+    // An administrator's file on this plaine's message: the coordination's too.
+    const forPlaine = await adminUpload();
+    await sendAs(t, "POST", "/api/admin/messages", admin.cookie, { ...message(), attachmentIds: [forPlaine] });
+    expect((await open(plaineId, forPlaine)).statusCode).toBe(200);
+
+    // Another plaine's message, an administrator's upload not yet sent: not found; the other plaine's path: not theirs.
+    const elsewhere = await adminUpload();
+    await sendAs(t, "POST", "/api/admin/messages", admin.cookie, { ...message({ activityId: otherPlaineId }), attachmentIds: [elsewhere] });
+    expect((await open(plaineId, elsewhere)).statusCode).toBe(404);
+    expect((await open(plaineId, await adminUpload())).statusCode).toBe(404);
+    expect((await open(otherPlaineId, elsewhere)).statusCode).toBe(403);
+    // An animateur of the plaine does not write to families: nor opens their files.
+    expect((await open(plaineId, own, animateur.cookie)).statusCode).toBe(403);
+  });
+
   it("takes only the coordinateur's own uploads: an administrator's file not yet attached is not theirs by its id", async () => {
     const adminFile = await t.app.inject({
       method: "POST",

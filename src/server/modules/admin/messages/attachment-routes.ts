@@ -2,11 +2,10 @@ import { messageAttachmentParams, messageAttachmentQuery } from "../../../../dom
 import { adminMessagePaths, type MessageAttachmentView } from "../../../../domain/contracts/admin-messages.ts";
 import { ATTACHMENT_SIZE_ERROR, MESSAGE_ATTACHMENT_MAX_BYTES } from "../../../../domain/family-messages.ts";
 import { nowOf, type RoutePlugin } from "../../../context.ts";
-import { inlineDisposition } from "../../../http/content-disposition.ts";
 import { parseInput } from "../../../http/errors.ts";
 import { acceptRawFileBody } from "../../../http/raw-file-body.ts";
 import { routeOf } from "../../../http/route-path.ts";
-import { openAttachmentForAdmin, storeMessageAttachment } from "../../messages/index.ts";
+import { openAttachmentForAdmin, replyWithAttachment, storeMessageAttachment } from "../../messages/index.ts";
 
 /**
  * The files of a message to families (decision 0061): sent one at a time while it is written, the
@@ -27,12 +26,7 @@ export const adminMessageAttachmentRoutes: RoutePlugin = (app, { context }, done
 
   app.get(routeOf(app, adminMessagePaths.attachment), async (request, reply) => {
     const { id } = parseInput(messageAttachmentParams, request.params);
-    const file = await openAttachmentForAdmin({ db, documents }, id);
-    return reply
-      .type(file.contentType)
-      .header("content-disposition", inlineDisposition(file.fileName, "piece-jointe"))
-      .header("cache-control", "private, no-store")
-      .send(file.stream);
+    return replyWithAttachment(reply, await openAttachmentForAdmin({ db, documents }, id));
   });
 
   done();

@@ -33,7 +33,7 @@ export interface MessageDraft {
 export type MessageScope = { kind: "admin" } | { kind: "staff"; activityId: string };
 export const ADMIN_MESSAGES: MessageScope = { kind: "admin" };
 
-/** The scope's addresses; a file is opened again on the administrators' side only (null for the team). */
+/** The scope's addresses: the administrators' or the plaine's coordination's. */
 function messagePaths(scope: MessageScope) {
   if (scope.kind === "admin")
     return {
@@ -51,7 +51,7 @@ function messagePaths(scope: MessageScope) {
     message: (messageId: string) => staffPaths.message.url({ ...plaine, messageId }),
     cancel: (messageId: string) => staffPaths.messageCancel.url({ ...plaine, messageId }),
     attachments: staffPaths.messageAttachments.url(plaine),
-    attachment: (): string | null => null,
+    attachment: (fileId: string): string | null => staffPaths.messageAttachment.url({ ...plaine, fileId }),
   };
 }
 
