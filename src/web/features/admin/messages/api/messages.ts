@@ -42,7 +42,7 @@ function messagePaths(scope: MessageScope) {
       message: (id: string) => adminMessagePaths.message.url({ id }),
       cancel: (id: string) => adminMessagePaths.cancel.url({ id }),
       attachments: adminMessagePaths.attachments.url(),
-      attachment: (id: string): string | null => adminMessagePaths.attachment.url({ id }),
+      attachment: (id: string) => adminMessagePaths.attachment.url({ id }),
     };
   const plaine = { id: scope.activityId };
   return {
@@ -51,11 +51,11 @@ function messagePaths(scope: MessageScope) {
     message: (messageId: string) => staffPaths.message.url({ ...plaine, messageId }),
     cancel: (messageId: string) => staffPaths.messageCancel.url({ ...plaine, messageId }),
     attachments: staffPaths.messageAttachments.url(plaine),
-    attachment: (fileId: string): string | null => staffPaths.messageAttachment.url({ ...plaine, fileId }),
+    attachment: (fileId: string) => staffPaths.messageAttachment.url({ ...plaine, fileId }),
   };
 }
 
-/** Where a file of a message opens again, when the scope can open it. */
+/** Where a file of a message opens again. */
 export const attachmentUrl = (scope: MessageScope, id: string) => messagePaths(scope).attachment(id);
 
 const messagesKey = (scope: MessageScope) =>

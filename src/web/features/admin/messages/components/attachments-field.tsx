@@ -22,17 +22,6 @@ const NOT_ADDED = "La pièce jointe n'a pas été ajoutée\u00a0: réessayez.";
  * them (their first bytes, their size), sent as soon as they are chosen; each can be opened again
  * and removed until the message is sent. The message takes them when it is saved.
  */
-/** A file's name, a link to open it again where the scope can (the team's side only names it). */
-function FileName({ file, url }: { file: MessageAttachmentView; url: string | null }) {
-  const className = "min-w-0 flex-1 text-sm font-medium [overflow-wrap:anywhere]";
-  if (!url) return <span className={cn(className, "text-ink")}>{file.fileName}</span>;
-  return (
-    <a href={url} target="_blank" rel="noopener" className={cn(className, "text-brand-800 underline")}>
-      {file.fileName}
-    </a>
-  );
-}
-
 export function AttachmentsField({
   files,
   onChange,
@@ -70,7 +59,14 @@ export function AttachmentsField({
           {files.map((file) => (
             <li key={file.id} className="flex flex-wrap items-center gap-3 rounded-xl border border-slate-200 px-3 py-2">
               <FileText aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
-              <FileName file={file} url={attachmentUrl(scope, file.id)} />
+              <a
+                href={attachmentUrl(scope, file.id)}
+                target="_blank"
+                rel="noopener"
+                className="min-w-0 flex-1 text-sm font-medium text-brand-800 underline [overflow-wrap:anywhere]"
+              >
+                {file.fileName}
+              </a>
               <span className="text-sm text-muted">{formatFileSize(file.sizeBytes)}</span>
               <Button variant="outline" size="sm" onClick={() => onChange(files.filter((kept) => kept.id !== file.id))}>
                 Retirer<span className="sr-only"> {file.fileName}</span>

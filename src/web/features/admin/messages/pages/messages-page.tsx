@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import Mail from "lucide-react/icons/mail";
 import Paperclip from "lucide-react/icons/paperclip";
 import { type ReactNode, useState } from "react";
-import type { FamilyMessageSummary } from "../../../../../domain/contracts/admin-messages.ts";
+import type { FamilyMessageDetail, FamilyMessageSummary } from "../../../../../domain/contracts/admin-messages.ts";
 import { formatDateTimeFr } from "../../../../../domain/date-time.ts";
 import { FAMILY_MESSAGE_STATE_LABELS, formatFileSize, RECIPIENT_STATE_LABELS } from "../../../../../domain/family-messages.ts";
 import { EmptyCard } from "../../../../components/empty-card.tsx";
@@ -75,31 +75,19 @@ function MessageDetail({ id, scope, onEdit }: { id: string; scope: MessageScope;
       <NewsContent content={message.body} articleTitle={message.subject} />
       {message.attachments.length > 0 && (
         <ul className="flex flex-wrap gap-3" aria-label="Pièces jointes">
-          {message.attachments.map((file) => {
-            const url = attachmentUrl(scope, file.id);
-            const name = (
-              <>
+          {message.attachments.map((file) => (
+            <li key={file.id}>
+              <a
+                href={attachmentUrl(scope, file.id)}
+                target="_blank"
+                rel="noopener"
+                className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-800 underline"
+              >
                 <Paperclip aria-hidden="true" className="size-4" />
                 {file.fileName} ({formatFileSize(file.sizeBytes)})
-              </>
-            );
-            return (
-              <li key={file.id}>
-                {url ? (
-                  <a
-                    href={url}
-                    target="_blank"
-                    rel="noopener"
-                    className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-800 underline"
-                  >
-                    {name}
-                  </a>
-                ) : (
-                  <span className="inline-flex items-center gap-1.5 text-sm font-medium text-ink">{name}</span>
-                )}
-              </li>
-            );
-          })}
+              </a>
+            </li>
+          ))}
         </ul>
       )}
       {message.state === "scheduled" && message.channel === "email" && (
@@ -112,46 +100,51 @@ function MessageDetail({ id, scope, onEdit }: { id: string; scope: MessageScope;
           </Button>
         </div>
       )}
-      {message.recipients.length > 0 && (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Destinataires</caption>
-            <thead>
-              <tr className="border-b border-slate-200 text-muted">
-                <th scope="col" className="py-2 pr-4">
-                  Parent
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  Envoi
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  Lu dans son espace
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {message.recipients.map((recipient) => (
-                <tr key={recipient.id} className="border-b border-slate-100">
-                  <td className="py-2 pr-4 text-ink">{recipient.parentName ?? "Compte supprimé"}</td>
-                  <td className="py-2 pr-4">
-                    <span className="flex flex-wrap items-center gap-2">
-                      <span className="text-ink">{recipient.channel === "sms" ? `SMS ${recipient.phone ?? ""}` : "E-mail"}</span>
-                      <Badge tone={recipient.state === "failed" ? "danger" : recipient.state === "sent" ? "success" : "neutral"}>
-                        {RECIPIENT_STATE_LABELS[recipient.state]}
-                      </Badge>
-                    </span>
-                    {recipient.error && <span className="mt-1 block text-xs text-red-700">{recipient.error}</span>}
-                    {recipient.smsRefused && (
-                      <span className="mt-1 block text-xs text-muted">SMS refusé ({recipient.smsRefused}), envoyé par e-mail</span>
-                    )}
-                  </td>
-                  <td className="py-2 pr-4 text-ink">{recipient.readAt ? formatDateTimeFr(recipient.readAt) : "—"}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      {message.recipients.length > 0 && <Recipients recipients={message.recipients} />}
+    </div>
+  );
+}
+
+/** Each family the message went to: how (SMS or e-mail), its state and any refusal, and when it was read. */
+function Recipients({ recipients }: { recipients: FamilyMessageDetail["recipients"] }) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">Destinataires</caption>
+        <thead>
+          <tr className="border-b border-slate-200 text-muted">
+            <th scope="col" className="py-2 pr-4">
+              Parent
+            </th>
+            <th scope="col" className="py-2 pr-4">
+              Envoi
+            </th>
+            <th scope="col" className="py-2 pr-4">
+              Lu dans son espace
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {recipients.map((recipient) => (
+            <tr key={recipient.id} className="border-b border-slate-100">
+              <td className="py-2 pr-4 text-ink">{recipient.parentName ?? "Compte supprimé"}</td>
+              <td className="py-2 pr-4">
+                <span className="flex flex-wrap items-center gap-2">
+                  <span className="text-ink">{recipient.channel === "sms" ? `SMS ${recipient.phone ?? ""}` : "E-mail"}</span>
+                  <Badge tone={recipient.state === "failed" ? "danger" : recipient.state === "sent" ? "success" : "neutral"}>
+                    {RECIPIENT_STATE_LABELS[recipient.state]}
+                  </Badge>
+                </span>
+                {recipient.error && <span className="mt-1 block text-xs text-red-700">{recipient.error}</span>}
+                {recipient.smsRefused && (
+                  <span className="mt-1 block text-xs text-muted">SMS refusé ({recipient.smsRefused}), envoyé par e-mail</span>
+                )}
+              </td>
+              <td className="py-2 pr-4 text-ink">{recipient.readAt ? formatDateTimeFr(recipient.readAt) : "—"}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </div>
   );
 }
