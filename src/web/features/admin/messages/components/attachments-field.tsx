@@ -17,6 +17,20 @@ import { ADMIN_MESSAGES, attachmentUrl, type MessageScope, useUploadMessageAttac
 
 const NOT_ADDED = "La pièce jointe n'a pas été ajoutée\u00a0: réessayez.";
 
+/** A file's name, a link that opens it again. */
+function FileLink({ file, url }: { file: MessageAttachmentView; url: string }) {
+  return (
+    <a
+      href={url}
+      target="_blank"
+      rel="noopener"
+      className="min-w-0 flex-1 text-sm font-medium text-brand-800 underline [overflow-wrap:anywhere]"
+    >
+      {file.fileName}
+    </a>
+  );
+}
+
 /**
  * 'Pièces jointes': up to three PDF or image files of 5 MB each, checked here as the server checks
  * them (their first bytes, their size), sent as soon as they are chosen; each can be opened again
@@ -59,14 +73,7 @@ export function AttachmentsField({
           {files.map((file) => (
             <li key={file.id} className="flex flex-wrap items-center gap-3 rounded-xl border border-slate-200 px-3 py-2">
               <FileText aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
-              <a
-                href={attachmentUrl(scope, file.id)}
-                target="_blank"
-                rel="noopener"
-                className="min-w-0 flex-1 text-sm font-medium text-brand-800 underline [overflow-wrap:anywhere]"
-              >
-                {file.fileName}
-              </a>
+              <FileLink file={file} url={attachmentUrl(scope, file.id)} />
               <span className="text-sm text-muted">{formatFileSize(file.sizeBytes)}</span>
               <Button variant="outline" size="sm" onClick={() => onChange(files.filter((kept) => kept.id !== file.id))}>
                 Retirer<span className="sr-only"> {file.fileName}</span>
