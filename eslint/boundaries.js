@@ -188,8 +188,9 @@ export const SERVER_MODULE_DEPENDENCIES = {
   "modules/admin/jobs": [],
   "modules/admin/news": ["modules/news"],
   "modules/admin/presences": ["modules/activities", "modules/association", "modules/children"],
-  // The team of the plaines (decision 0063): the ground's check-in and lists, the invitations in the association's name.
-  "modules/staff": ["modules/admin/presences", "modules/association", "modules/messages"],
+  // The team of the plaines (decision 0063): the ground's check-in and lists, the invitations in the association's name,
+  // the days a plaine runs (availabilities).
+  "modules/staff": ["modules/activities", "modules/admin/presences", "modules/association", "modules/messages"],
   "modules/admin/staff": ["modules/staff"],
   "modules/admin/messages": ["modules/messages"],
   "modules/admin/privacy": ["modules/privacy"],

@@ -212,6 +212,15 @@ const planCell = () =>
     profileIds: fc.array(fc.oneof(fc.constant(REAL.staffProfile), fc.string({ maxLength: 70 })), { maxLength: 3 }),
   });
 
+/** A person's available days on a plaine: running days, days it does not run, dates that are none. */
+const availabilityDays = () =>
+  fc.record({
+    days: fc.oneof(
+      fc.array(fc.constant(REAL.staffDay), { maxLength: 3 }),
+      fc.array(fc.oneof(fc.constant(REAL.staffDay), anyOf("2020-02-30", "2031-07-05", "lundi", "")), { maxLength: 4 }),
+    ),
+  });
+
 /** Known cases: a JSON body, a text sent as it is, a query string, path parameters. */
 const json = (value: unknown): Partial<Case> => ({ body: { kind: "json", value }, contentType: "application/json" });
 const raw = (text: string, type: string | undefined = "application/json"): Partial<Case> => ({
@@ -982,6 +991,13 @@ const PLANS: Record<string, RoutePlan> = {
     actor: "coordinateur",
     params: { id: REAL.activity },
     body: () => planCell(),
+    canSucceed: true,
+  },
+  "GET /api/staff/activities/:id/availability": { actor: "animateur", params: { id: REAL.activity }, canSucceed: true },
+  "PUT /api/staff/activities/:id/availability": {
+    actor: "animateur",
+    params: { id: REAL.activity },
+    body: () => availabilityDays(),
     canSucceed: true,
   },
   "GET /api/staff/activities/:id/team-presences": {

@@ -55,6 +55,8 @@ export const NOT_IN_TEAM = "Cette personne ne fait pas partie de l'équipe de ce
 export const OWN_PRESENCE_ONLY = "Un·e animateur·rice ne note que sa propre arrivée et son propre départ.";
 export const PRESENCE_TODAY_ONLY = "L'arrivée et le départ de l'équipe se notent le jour même.";
 export const PRESENCE_NOT_ARRIVED = "Cette personne n'est pas encore notée arrivée ce jour-là.";
+/** A day sent as available that the plaine does not run. */
+export const AVAILABILITY_NOT_A_PLAINE_DAY = "Un des jours choisis ne fait pas partie de la plaine.";
 
 /** One invitation (and, once accepted, one role) as the administrators' 'Équipe' page lists it. */
 export interface StaffMemberView {
@@ -112,6 +114,22 @@ export interface StaffPlan {
   assignments: { date: string; groupName: string; profileId: string }[];
   /** Each day against the norms: animateurs, brevetés, qualified coordinator (decision 0065). */
   checks: PlanDayCheck[];
+  /** The days each person of the team said they are available (amendment "the team's availabilities"). */
+  availability: { profileId: string; dates: string[] }[];
+}
+
+/** One running day of the plaine as its team member sets their availability. */
+export interface AvailabilityDay {
+  date: string;
+  available: boolean;
+  /** Before today (the site's clock): shown as it was, no longer changed. */
+  past: boolean;
+}
+
+/** GET and PUT …/availability: the person's own available days on one of their plaines. */
+export interface StaffAvailability {
+  activity: { id: string; title: string };
+  days: AvailabilityDay[];
 }
 
 /** A qualification of a person of the team (decision 0065), its proof opened apart. */
@@ -181,6 +199,8 @@ export const staffPaths = {
   tap: apiPath("/api/staff/activities/:id/presences/taps"),
   childDetails: apiPath("/api/staff/activities/:id/presences/children/:childId"),
   plan: apiPath("/api/staff/activities/:id/plan"),
+  /** The person's own available days on the plaine: GET them, PUT the whole set. */
+  availability: apiPath("/api/staff/activities/:id/availability"),
   /** 'Équipe du jour' on the check-in: GET the day's team (?date=), POST an arrival, a departure or a cancellation. */
   teamDay: apiPath("/api/staff/activities/:id/team-presences"),
   adminTeamDay: apiPath("/api/admin/activities/:id/team-presences"),
@@ -214,6 +234,7 @@ export const staffPaths = {
 
 const PLAINES_MAX = 50;
 const CELL_PEOPLE_MAX = 50;
+const AVAILABILITY_DAYS_MAX = 400;
 
 export const staffInvitationSchema = z.object({
   email: emailSchema,
@@ -250,6 +271,15 @@ export const planCellSchema = z.object({
     .transform((ids) => [...new Set(ids)]),
 });
 export type PlanCellInput = z.infer<typeof planCellSchema>;
+
+/** The days a person of the team is available on a plaine: the whole set (an empty list: none). */
+export const availabilitySchema = z.object({
+  days: z
+    .array(z.string({ error: "Date invalide" }).refine(isIsoDate, "Date invalide"), { error: "Les jours doivent être une liste" })
+    .max(AVAILABILITY_DAYS_MAX, `${AVAILABILITY_DAYS_MAX} jours au maximum`)
+    .transform((days) => [...new Set(days)].sort()),
+});
+export type AvailabilityInput = z.infer<typeof availabilitySchema>;
 
 /** A message of the plaine's coordination: the plaine and the message. */
 export const teamMessageParams = z.object({

@@ -1833,3 +1833,25 @@ export const staffPresences = pgTable(
     check("staff_presences_left_after_arrival", sql`${t.leftAt} is null or ${t.leftAt} >= ${t.arrivedAt}`),
   ],
 );
+
+/**
+ * A day a person of the team said they are available on a plaine (decision 0063, amendment "the
+ * team's availabilities"): one row a day, set by the person themselves; the plan shows it to whoever
+ * edits it. It goes with the plaine and with the account.
+ */
+export const staffAvailabilities = pgTable(
+  "staff_availabilities",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    activityId: activityRef(),
+    profileId: text("profile_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    date: date("date", { mode: "string" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("staff_availabilities_one_per_day").on(t.activityId, t.profileId, t.date),
+    index("staff_availabilities_profile_idx").on(t.profileId),
+  ],
+);

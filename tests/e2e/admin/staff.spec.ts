@@ -11,7 +11,8 @@ import type { APIRequestContext } from "@playwright/test";
 import type { Child } from "../../../src/domain/child.ts";
 import { brusselsInstant } from "../../../src/domain/date-time.ts";
 import { addDaysIso, brusselsToday } from "../../../src/domain/dates.ts";
-import { isWeekday } from "../../../src/domain/plaine/days.ts";
+import { isWeekday, weekdaysBetween } from "../../../src/domain/plaine/days.ts";
+import { availabilityDayLabel } from "../../../src/domain/staff/availability.ts";
 import { expectNoSeriousA11yViolations } from "../support/a11y.ts";
 import { E2E_ADMIN } from "../support/admin-account.ts";
 import { type Account, expect, test as base } from "../support/accounts.ts";
@@ -120,6 +121,18 @@ test("an invited animateur accepts, sees only their group on the check-in, opens
   await expect(page).toHaveURL(/\/equipe$/);
   await expect(page.getByText("Vous n'êtes encore prévu·e aucun jour")).toBeVisible();
 
+  // They say they are available on the plaine's second day, not its first.
+  const secondDay = weekdaysBetween(startDate, addDaysIso(startDate, 4))[1];
+  const availability = page.getByRole("region", { name: "Mes disponibilités" });
+  await availability.getByRole("checkbox", { name: availabilityDayLabel(secondDay), exact: true }).check();
+  await availability.getByRole("button", { name: "Enregistrer mes disponibilités" }).click();
+  await expect(page.getByText("Disponibilités enregistrées")).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: test.info().outputPath("team-availability-390.png"), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: test.info().outputPath("team-availability-1280.png"), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+
   // 3. The administrator plans them with the 'Petits' on the first day.
   await context.clearCookies();
   await signIn(E2E_ADMIN);
@@ -131,6 +144,15 @@ test("an invited animateur accepts, sees only their group on the check-in, opens
   // Saved at once: the box shows the server's plan once it answers.
   await petits.getByRole("checkbox", { name: new RegExp(animateur.firstName) }).click();
   await expect(petits.getByRole("checkbox", { name: new RegExp(animateur.firstName) })).toBeChecked();
+  // Planned on a day they did not give: said in words, and the box stays ticked; their second day is marked.
+  const name = `${animateur.firstName} ${animateur.lastName}`;
+  await expect(page.getByText(`${name} n'est pas disponible le ${availabilityDayLabel(startDate)}`)).toBeVisible();
+  await expect(page.getByRole("checkbox", { name: new RegExp(`${animateur.firstName}.*Disponible`) }).first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: test.info().outputPath("plan-availability-390.png"), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: test.info().outputPath("plan-availability-1280.png"), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
 
   // 4. The animateur opens the day: the 'Petits' and Lina only, never Hugo of another group.
   await context.clearCookies();

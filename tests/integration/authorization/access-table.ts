@@ -1400,6 +1400,19 @@ export const ACCESS_TABLE: AccessRow[] = [
       body: planCell(w),
     }),
   },
+  // The team's availabilities (decision 0063, amendment "the team's availabilities"): one's own, on a plaine of one's team.
+  {
+    route: "GET /api/staff/activities/:id/availability",
+    status: team(200, 200),
+    why: "one's own available days on the plaine: anyone of its team",
+    request: (w) => ({ path: `/api/staff/activities/${w.plaine.id}/availability` }),
+  },
+  {
+    route: "PUT /api/staff/activities/:id/availability",
+    status: team(200, 200),
+    why: "one's own available days replaced (the plaine's first day): anyone of its team, each their own set",
+    request: (w) => ({ path: `/api/staff/activities/${w.plaine.id}/availability`, body: { days: [firstDay(w)] } }),
+  },
   {
     route: "GET /api/staff/activities/:id/team-presences",
     status: team(200, 200),

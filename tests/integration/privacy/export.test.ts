@@ -22,6 +22,7 @@ import {
   medicalConsents,
   profiles,
   sessions,
+  staffAvailabilities,
   staffPresences,
   tariffCategories,
   tariffClaims,
@@ -90,6 +91,7 @@ const EXPORTED: Record<string, keyof PersonalData> = {
   // The person's qualifications (decision 0065), their proofs named.
   "staff_qualifications.profile_id": "teamQualifications",
   "staff_presences.profile_id": "teamPresence",
+  "staff_availabilities.profile_id": "teamAvailability",
 };
 
 /** The columns that point at a person but whose rows are not exported, each with why. */
@@ -222,6 +224,8 @@ describe.each(ENGINES)("personal data export on %s", (engine) => {
       arrivedAt: new Date("2026-07-06T06:45:00Z"),
       arrivedBy: parent.id,
     });
+    // And said they were available on its first day.
+    await t.db.insert(staffAvailabilities).values({ activityId: plaine.id, date: plaine.startDate, profileId: parent.id });
     const own = await insertRegistration(t.db, {
       parentId: parent.id,
       childId,
@@ -397,6 +401,9 @@ describe.each(ENGINES)("personal data export on %s", (engine) => {
     // The day they were checked in on the plaine's check-in as one of its team.
     expect(json.teamPresence).toHaveLength(1);
     expect(json.teamPresence).toMatchObject([{ plaine: "Plaine des castors", arrivedAt: "2026-07-06T06:45:00.000Z", leftAt: null }]);
+    // The plaine's first day, the one of their place in the plan.
+    expect(json.teamAvailability).toEqual([{ plaine: "Plaine des castors", date: json.teamPlan[0]?.date }]);
+    expect(html).toContain("Disponible le");
     expect(json.registrations).toMatchObject([{ plaine: "Plaine des castors", child: "Capucine Dupont", status: "confirmed" }]);
     expect(json.payments).toMatchObject([
       {

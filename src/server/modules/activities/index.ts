@@ -4,3 +4,4 @@ export { activityAnswer, activityListAnswer, activityOpeningAnswer } from "./rou
 export { getActivity, listActivities } from "./service.ts";
 export { offeredCategories, offeredTariffs, type PlainePrice, plainePrices, type PlaineTariffs, tariffsOfPlaines } from "./tariffs.ts";
 export { plaineGroups } from "./age-groups.ts";
+export { runningDays } from "./running-days.ts";

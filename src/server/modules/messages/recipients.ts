@@ -6,11 +6,10 @@
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { FamilyMergeData, MessageFilter } from "../../../domain/family-messages.ts";
 import { childGroupIndex } from "../../../domain/plaine/age-groups.ts";
-import { NOT_A_PLAINE_DAY, plaineDays } from "../../../domain/plaine/days.ts";
+import { NOT_A_PLAINE_DAY } from "../../../domain/plaine/days.ts";
 import { ACTIVE_WAITLIST_STATUSES } from "../../../domain/waitlist.ts";
 import type { Db } from "../../db/client.ts";
 import {
-  activityDaysOff,
   attendance,
   childGroupMoves,
   children,
@@ -23,7 +22,7 @@ import {
   waitlistEntryChildren,
 } from "../../db/schema.ts";
 import { HttpError } from "../../http/errors.ts";
-import { plaineGroups } from "../activities/index.ts";
+import { plaineGroups, runningDays } from "../activities/index.ts";
 
 export const UNKNOWN_GROUP = "Ce groupe n'existe pas dans cette plaine";
 export const NOT_A_PARENT_OF_PLAINE = "Un des parents choisis n'a ni inscription ni place en liste d'attente pour cette plaine";
@@ -102,15 +101,6 @@ async function waitingChildren(db: Db, plaine: MessagePlaine): Promise<ChildOfPl
   }));
 }
 
-/** The days the plaine runs (its weekdays but its days off). */
-export async function runningDays(db: Db, plaine: MessagePlaine): Promise<string[]> {
-  const off = await db.select({ date: activityDaysOff.date }).from(activityDaysOff).where(eq(activityDaysOff.activityId, plaine.id));
-  return plaineDays(
-    plaine.startDate,
-    plaine.endDate,
-    off.map((row) => row.date),
-  );
-}
 
 /** The children the filter is about; refuses a day the plaine does not run, a group it does not have, a parent it does not know. */
 async function childrenOfFilter(db: Db, plaine: MessagePlaine, filter: MessageFilter): Promise<ChildOfPlaine[]> {

@@ -43,9 +43,9 @@ import type { SmsSender } from "../../sms/sender.ts";
 import { type AuditActor, recordAudit } from "../audit-log.ts";
 import { loadPublicAssociation } from "../association/index.ts";
 import { familyMessageJob } from "./jobs.ts";
-import { plaineGroups } from "../activities/index.ts";
+import { plaineGroups, runningDays } from "../activities/index.ts";
 import { type AttachmentDeps, attachmentsOf, attachToMessage, outboxAttachments, removeAttachments } from "./attachments.ts";
-import { familiesOf, type MessageFamily, type MessagePlaine, runningDays } from "./recipients.ts";
+import { familiesOf, type MessageFamily, type MessagePlaine } from "./recipients.ts";
 
 export interface MessageDeps {
   db: Db;

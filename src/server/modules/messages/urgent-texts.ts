@@ -23,7 +23,8 @@ import { HttpError } from "../../http/errors.ts";
 import type { SmsSender } from "../../sms/sender.ts";
 import { type AuditActor, recordAudit } from "../audit-log.ts";
 import { familyMessageJob } from "./jobs.ts";
-import { familiesOf, runningDays } from "./recipients.ts";
+import { runningDays } from "../activities/index.ts";
+import { familiesOf } from "./recipients.ts";
 import { auditOf, type MessageDeps, plaineOf } from "./service.ts";
 
 /** Today's families of the plaine, each with how it will receive the text; refused on a day it does not run. */

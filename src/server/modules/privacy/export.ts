@@ -61,6 +61,7 @@ import {
   waitlistEntries,
   waitlistEntryChildren,
   staffAssignments,
+  staffAvailabilities,
   staffPresences,
   staffRolePlaines,
   staffQualifications,
@@ -534,6 +535,13 @@ async function teamRecords(db: Db, userId: string, email: string) {
     .innerJoin(activities, eq(activities.id, staffPresences.activityId))
     .where(eq(staffPresences.profileId, userId))
     .orderBy(asc(staffPresences.date), asc(activities.title));
+  // The days the person said they are available on a plaine of theirs.
+  const availability = await db
+    .select({ plaine: activities.title, date: staffAvailabilities.date })
+    .from(staffAvailabilities)
+    .innerJoin(activities, eq(activities.id, staffAvailabilities.activityId))
+    .where(eq(staffAvailabilities.profileId, userId))
+    .orderBy(asc(staffAvailabilities.date), asc(activities.title));
   return {
     teamRoles: [...roles.values()],
     teamPlan: plan,
@@ -546,6 +554,7 @@ async function teamRecords(db: Db, userId: string, email: string) {
       addedAt: iso(row.createdAt),
     })),
     teamPresence: presence.map((row) => ({ ...row, arrivedAt: iso(row.arrivedAt), leftAt: iso(row.leftAt) })),
+    teamAvailability: availability,
   };
 }
 
@@ -1000,6 +1009,9 @@ function personalDataHtml(data: PersonalData): string {
     )}${table(
       ["Plaine", "Jour", "Arrivée", "Départ"],
       data.teamPresence.map((day) => [day.plaine, formatDateFr(day.date), when(day.arrivedAt), when(day.leftAt)]),
+    )}${table(
+      ["Plaine", "Disponible le"],
+      data.teamAvailability.map((day) => [day.plaine, formatDateFr(day.date)]),
     )}`,
     `<h2>Inactivité du compte</h2>${
       data.inactivityWarning

@@ -16,6 +16,7 @@ import { profiles, staffAssignments, staffRolePlaines, staffRoles } from "../../
 import { HttpError } from "../../http/errors.ts";
 import { recordAudit } from "../audit-log.ts";
 import { assertPlaineDay, type LoadedActivity, loadActivity, staffingNormsOf } from "../admin/presences/index.ts";
+import { teamAvailability } from "./availability.ts";
 import { qualificationDatesOf, standingOn } from "./qualifications.ts";
 
 /** The plaine's team: the people with an active role on it (coordinateur over animateur when both). */
@@ -63,13 +64,20 @@ export async function planOf(db: Db, cipher: FieldCipher, activityId: string): P
     .from(staffAssignments)
     .where(eq(staffAssignments.activityId, activityId))
     .orderBy(asc(staffAssignments.date), asc(staffAssignments.groupName));
+  const team = await teamOf(db, activityId);
   return {
     activity: { id: loaded.activity.id, title: loaded.activity.title },
     days: loaded.days,
     groups: loaded.groups.map((group) => group.name),
-    team: await teamOf(db, activityId),
+    team,
     assignments,
     checks: await checksOf(db, loaded, assignments),
+    // What each person said they are available for: shown beside the plan, never a refusal.
+    availability: await teamAvailability(
+      db,
+      activityId,
+      team.map((member) => member.profileId),
+    ),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { CheckInChildDetails, CheckInTapResponse, PresenceRoster } from "../../../domain/contracts/admin-presences.ts";
 import { activityParams, checkInTapSchema, activityChildParams, rosterQuery } from "../../../domain/contracts/admin-presences-input.ts";
 import {
+  availabilitySchema,
   planCellSchema,
   staffDetailsQuery,
   staffInvitationToken,
@@ -10,6 +11,7 @@ import {
   type TeamDay,
   type StaffHomeResponse,
   type StaffInvitationView,
+  type StaffAvailability,
   type StaffPlan,
   staffParams,
   type QualificationListResponse,
@@ -21,6 +23,7 @@ import { nowOf, type RoutePlugin } from "../../context.ts";
 import { parseInput } from "../../http/errors.ts";
 import { routeOf } from "../../http/route-path.ts";
 import { requireCoordinator, staffChildDetails, staffHome, staffRoster, staffTap } from "./ground.ts";
+import { availabilityOf, setAvailability } from "./availability.ts";
 import { acceptStaffInvitation, staffInvitationView } from "./invitations.ts";
 import { planOf, setPlanCell } from "./plan.ts";
 import { tapStaffPresence, teamDay, teamViewer } from "./presence.ts";
@@ -99,6 +102,20 @@ export const teamRoutes: RoutePlugin = (app, { context: { db, cipher, clock, doc
     requireCoordinator(request.staff, id);
     const cell = parseInput(planCellSchema, request.body);
     return (await setPlanCell(db, cipher, request.user, id, cell)) satisfies StaffPlan;
+  });
+
+  // The person's own available days on a plaine of theirs (any role there), the whole set replaced.
+  app.get(routeOf(app, staffPaths.availability), async (request) => {
+    const { id } = parseInput(activityParams, request.params);
+    teamViewer(request.user, request.staff, id);
+    return (await availabilityOf(db, request.user.id, id, brusselsToday(nowOf(clock)))) satisfies StaffAvailability;
+  });
+
+  app.put(routeOf(app, staffPaths.availability), async (request) => {
+    const { id } = parseInput(activityParams, request.params);
+    teamViewer(request.user, request.staff, id);
+    const { days } = parseInput(availabilitySchema, request.body);
+    return (await setAvailability(db, request.user.id, id, days, brusselsToday(nowOf(clock)))) satisfies StaffAvailability;
   });
 
   // 'Équipe du jour': the coordination taps anyone of the plaine's team, an animateur themselves.

@@ -15,6 +15,7 @@ import { SkeletonStack } from "../../../components/ui/skeleton.tsx";
 import { isApiError } from "../../../lib/api-client.ts";
 import { usePageTitle } from "../../../lib/use-page-title.ts";
 import { teamHomeQueryOptions } from "../api/team.ts";
+import { MyAvailability } from "../components/my-availability.tsx";
 import { MyQualifications } from "../components/my-qualifications.tsx";
 
 const TITLE = "Mon équipe";
@@ -24,7 +25,7 @@ const dayLabel = (date: string) => `${weekday.format(new Date(`${date}T12:00:00Z
 /**
  * /equipe — the team's space (decision 0063), made for a phone: each plaine of the person, the
  * days they work (an animateur: with their groups), each opening the day's list and check-in; the
- * coordination's plan.
+ * coordination's plan; the days the person is available, plaine by plaine.
  */
 export function TeamHomePage() {
   usePageTitle(TITLE);
@@ -87,6 +88,7 @@ export function TeamHomePage() {
                     </Link>
                   </div>
                 )}
+                <MyAvailability activityId={plaine.id} />
               </CardBody>
             </Card>
           ))

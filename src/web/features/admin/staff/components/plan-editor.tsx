@@ -1,6 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
+import Check from "lucide-react/icons/check";
 import { STAFF_ROLE_LABELS, type StaffPlan } from "../../../../../domain/contracts/staff.ts";
 import { formatDateFr } from "../../../../../domain/dates.ts";
+import { unavailablePlanned } from "../../../../../domain/staff/availability.ts";
 import { LoadError } from "../../../../components/load-error.tsx";
 import { Alert } from "../../../../components/ui/alert.tsx";
 import { SkeletonStack } from "../../../../components/ui/skeleton.tsx";
@@ -14,6 +16,7 @@ const dayLabel = (date: string) => `${weekday.format(new Date(`${date}T12:00:00Z
 function PlanCell({ plan, date, group, scope }: { plan: StaffPlan; date: string; group: string; scope: PlanScope }) {
   const save = useSavePlanCell(plan.activity.id, scope);
   const inCell = plan.assignments.filter((a) => a.date === date && a.groupName === group).map((a) => a.profileId);
+  const available = new Set(plan.availability.filter((person) => person.dates.includes(date)).map((person) => person.profileId));
   const toggle = (profileId: string, on: boolean) =>
     save.mutate({ date, groupName: group, profileIds: on ? [...inCell, profileId] : inCell.filter((id) => id !== profileId) });
   return (
@@ -30,7 +33,15 @@ function PlanCell({ plan, date, group, scope }: { plan: StaffPlan; date: string;
                 disabled={save.isPending}
                 onChange={(event) => toggle(member.profileId, event.target.checked)}
               />
-              {member.name} <span className="text-xs text-muted">({STAFF_ROLE_LABELS[member.role]})</span>
+              <span>
+                {member.name} <span className="text-xs text-muted">({STAFF_ROLE_LABELS[member.role]})</span>
+                {available.has(member.profileId) && (
+                  <span className="ml-2 inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800">
+                    <Check aria-hidden="true" className="size-3" />
+                    Disponible
+                  </span>
+                )}
+              </span>
             </label>
           </li>
         ))}
@@ -39,9 +50,24 @@ function PlanCell({ plan, date, group, scope }: { plan: StaffPlan; date: string;
   );
 }
 
+/** The people planned that day without saying they are available: a warning, the plan stays as ticked. */
+function UnavailableWarning({ warnings }: { warnings: string[] }) {
+  if (warnings.length === 0) return null;
+  return (
+    <Alert tone="warning" title="Pas disponible ce jour-là">
+      <ul className="list-disc space-y-1 pl-5">
+        {warnings.map((warning) => (
+          <li key={warning}>{warning}</li>
+        ))}
+      </ul>
+    </Alert>
+  );
+}
+
 /**
  * A plaine's plan (decision 0063): for each day, who of the team works with each group. An
- * animateur sees on the ground the groups of the days they are ticked for. One column on a phone,
+ * animateur sees on the ground the groups of the days they are ticked for. Each person's available
+ * days are marked 'Disponible', and planning someone on another day is warned of. One column on a phone,
  * the groups side by side on a wider screen.
  */
 export function PlanEditor({ activityId, scope }: { activityId: string; scope: PlanScope }) {
@@ -64,6 +90,7 @@ export function PlanEditor({ activityId, scope }: { activityId: string; scope: P
         invitation acceptée.
       </Alert>
     );
+  const unavailable = unavailablePlanned(data);
   return (
     <div className="space-y-4">
       <PlanNorms checks={data.checks} />
@@ -72,6 +99,7 @@ export function PlanEditor({ activityId, scope }: { activityId: string; scope: P
           <h3 id={`plan-${date}`} className="text-lg font-extrabold text-ink first-letter:uppercase">
             {dayLabel(date)}
           </h3>
+          <UnavailableWarning warnings={unavailable.filter((warning) => warning.date === date).map((warning) => warning.message)} />
           <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
             {data.groups.map((group) => (
               <PlanCell key={group} plan={data} date={date} group={group} scope={scope} />
