@@ -34,6 +34,8 @@ export const paths = {
   staffInvitation: "/invitation-equipe",
   /** The team's space (decision 0063): the days, the check-in of one's groups, the plan. */
   team: "/equipe",
+  /** 'Mes qualifications' (decision 0065): the team's, and a former member's while they are kept. */
+  myQualifications: "/equipe/qualifications",
   bankTransferSuccess: "/bank-transfer/success",
   checkoutSuccess: "/checkout/success",
   checkoutSimulated: "/checkout/simulated",

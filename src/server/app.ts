@@ -55,7 +55,14 @@ import { certificateRoutes } from "./modules/certificates/index.ts";
 import { registrationRoutes, tariffProofRoutes } from "./modules/registrations/index.ts";
 import { todoRoutes } from "./modules/todo/index.ts";
 import { emailInsteadOfText, messageRoutes } from "./modules/messages/index.ts";
-import { staffInvitationRoutes, teamMessageAttachmentRoutes, teamMessageRoutes, teamRoutes } from "./modules/staff/index.ts";
+import {
+  ownQualificationRoutes,
+  ownQualificationUploadRoutes,
+  staffInvitationRoutes,
+  teamMessageAttachmentRoutes,
+  teamMessageRoutes,
+  teamRoutes,
+} from "./modules/staff/index.ts";
 import { cardProvider, checkoutRoutes, CheckoutSweeper, stripeWebhookRoutes, WEBHOOK_PATH } from "./modules/checkout/index.ts";
 import { simulatedGateway } from "./payment-providers/simulated-gateway.ts";
 import { createStripeClient, stripeGateway } from "./payment-providers/stripe-gateway.ts";
@@ -258,11 +265,15 @@ async function registerModules(app: FastifyInstance, context: AppContext): Promi
       todoRoutes,
       messageRoutes,
       staffInvitationRoutes,
+      // 'Mes qualifications' read: the team, and a former member while their qualifications are kept (decision 0065).
+      ownQualificationRoutes,
     ]),
     { context },
   );
   // The team of the plaines (decision 0063): a role on a plaine, read on every request.
-  await app.register(area("staff", [teamRoutes, teamMessageRoutes, teamMessageAttachmentRoutes]), { context });
+  await app.register(area("staff", [teamRoutes, teamMessageRoutes, teamMessageAttachmentRoutes, ownQualificationUploadRoutes]), {
+    context,
+  });
   await app.register(adminRoutes, { prefix: ADMIN_BASE_PATH, context });
 
   await app.register(searchEngineRoutes, { context });

@@ -71,6 +71,10 @@ const signedInPages: RouteObject[] = [
   },
   { path: paths.team, lazy: () => import("./features/team/pages/team-home-page.tsx").then((m) => ({ Component: m.TeamHomePage })) },
   {
+    path: paths.myQualifications,
+    lazy: () => import("./features/team/pages/my-qualifications-page.tsx").then((m) => ({ Component: m.MyQualificationsPage })),
+  },
+  {
     path: teamPlainePath(":id"),
     lazy: () => import("./features/team/pages/team-check-in-page.tsx").then((m) => ({ Component: m.TeamCheckInPage })),
   },

@@ -938,6 +938,23 @@ const PLANS: Record<string, RoutePlan> = {
   "GET /api/admin/staff/qualifications/:id/proof": { actor: "admin", params: { id: REAL.qualification }, canSucceed: true },
   "DELETE /api/admin/staff/qualifications/:id": { actor: "admin", params: { id: REAL.qualification }, canSucceed: true },
   "GET /api/staff/qualifications": { actor: "animateur", canSucceed: true },
+  // One's own qualification (decision 0065): the administrators' input, for oneself.
+  "POST /api/staff/qualifications": {
+    actor: "animateur",
+    query: {
+      kind: anyOf("brevet-animateur", "brevet-coordinateur", "titre-equivalent", "premiers-secours", "brevet", ""),
+      obtainedOn: anyOf("2024-06-30", "2020-02-30", "2099-01-01", "hier", ""),
+      issuer: anyOf("Patro", "", "x".repeat(250), "Croix-Rouge de Belgique"),
+      expiresOn: anyOf("", "2030-06-30", "2020-01-01", "2030-13-01"),
+      name: anyOf("brevet.pdf", "../../etc/passwd", "x".repeat(300)),
+      profileId: anyOf(REAL.staffProfile, "", "autre"),
+    },
+    canSucceed: true,
+    examples: attachmentExamples.map((example) => ({
+      ...example,
+      query: `kind=brevet-animateur&obtainedOn=2024-06-30&issuer=Patro&${example.query ?? ""}`,
+    })),
+  },
   "GET /api/staff/qualifications/:id/proof": { actor: "animateur", params: { id: REAL.qualification }, canSucceed: true },
   "GET /api/admin/activities/:id/staff-plan": { actor: "admin", params: { id: REAL.activity }, canSucceed: true },
   "PUT /api/admin/activities/:id/staff-plan": {

@@ -24,10 +24,12 @@ export const accountPaths = {
 /**
  * The signed-in person as GET /api/me describes them: their account, and whether they hold an
  * active role in the team of some plaine (decision 0063), read from the database as the team's
- * area reads it, so the header offers 'Mon équipe' to them only.
+ * area reads it, so the header offers 'Mon équipe' to them only; and whether qualifications are
+ * kept in their name (decision 0065), so that a former member finds 'Mes qualifications'.
  */
 export interface SignedInUser extends CurrentUser {
   inTeam: boolean;
+  keepsQualifications: boolean;
 }
 
 /** GET /api/me: nobody signed in is an answer, `{ user: null }`, not an error. */

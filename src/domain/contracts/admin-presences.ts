@@ -5,6 +5,7 @@
  */
 import type { AttendanceStatus, CheckInAction } from "../plaine/attendance.ts";
 import type { CentreReport } from "../plaine/centre-report.ts";
+import type { ReportTeam } from "../plaine/centre-report-team.ts";
 import type { StaffingOfDay } from "../plaine/staffing.ts";
 import type { ChildDayCount, StaffingNormsId } from "../plaine/staffing-norms.ts";
 import type { ContactPerson, PhotoConsent } from "../health-form.ts";
@@ -41,6 +42,8 @@ export interface CentreReportResponse {
   /** The norms the staffing is weighed by (the association's setting). */
   norms: { id: StaffingNormsId; label: string; rule: string };
   report: CentreReport;
+  /** The team who worked in the period, their qualifications and days (no health data). */
+  team: ReportTeam;
   /** The ONE agreement request: only when the association follows the ONE's norms. */
   oneAgreement: { requestedOn: string | null; deadline: string } | null;
 }

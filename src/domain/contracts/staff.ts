@@ -145,6 +145,8 @@ export interface QualificationView {
   /** Valid today; ends within 60 days. */
   validToday: boolean;
   expiringSoon: boolean;
+  /** Added by the person themselves from 'Mes qualifications', not by an administrator. */
+  declaredBySelf: boolean;
   createdAt: string;
 }
 
@@ -219,7 +221,8 @@ export const staffPaths = {
   /**
    * Qualifications (decision 0065): an administrator lists a person's (the id is the account's) and
    * adds one, its proof's bytes as the body and its details in the query; opens a proof (logged);
-   * deletes one. The team member reads their own and opens their proofs.
+   * deletes one. A person of the team adds their own (POST, same input, declared by them); they
+   * read their own and open their proofs, still once every role has ended while these are kept.
    */
   personQualifications: apiPath("/api/admin/staff/people/:id/qualifications"),
   qualification: apiPath("/api/admin/staff/qualifications/:id"),

@@ -5,7 +5,7 @@ import { type CurrentUser, SESSION_EXPIRED_MESSAGE } from "../../domain/account.
 import { SIGN_IN_REQUIRED_MESSAGE } from "../../domain/session-messages.ts";
 import { STAFF_ONLY, type StaffRole } from "../../domain/contracts/staff.ts";
 import type { Db } from "../db/client.ts";
-import { profiles, staffRolePlaines, staffRoles } from "../db/schema.ts";
+import { profiles, staffQualifications, staffRolePlaines, staffRoles } from "../db/schema.ts";
 import { HttpError } from "../http/errors.ts";
 import type { Auth } from "./auth.ts";
 
@@ -70,6 +70,19 @@ async function staffGrantsOf(db: Db, profileId: string): Promise<StaffGrant[]> {
 /** Whether a person holds an active role on some plaine: what GET /api/me says for the header's 'Mon équipe'. */
 export async function isInTeam(db: Db, profileId: string): Promise<boolean> {
   return (await staffGrantsOf(db, profileId)).length > 0;
+}
+
+/**
+ * Whether qualifications are kept in a person's name (decision 0065): a former member's, within
+ * the retention year, still open 'Mes qualifications' (GET /api/me says it for 'Mon espace').
+ */
+export async function hasQualifications(db: Db, profileId: string): Promise<boolean> {
+  const [held] = await db
+    .select({ id: staffQualifications.id })
+    .from(staffQualifications)
+    .where(eq(staffQualifications.profileId, profileId))
+    .limit(1);
+  return held !== undefined;
 }
 
 /** The hook of the team's area: signed in, with at least one role on a plaine (else a 403 in French). */

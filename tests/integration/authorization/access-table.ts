@@ -1349,8 +1349,17 @@ export const ACCESS_TABLE: AccessRow[] = [
   {
     route: "GET /api/staff/qualifications",
     status: team(200, 200),
-    why: "one's own qualifications",
+    why: "one's own qualifications (a former member's too while they are kept); a parent never in the team is refused",
     request: () => ({ path: "/api/staff/qualifications" }),
+  },
+  {
+    route: "POST /api/staff/qualifications",
+    status: team(201, 201),
+    why: "one's own first-aid certificate with its proof (declared by the person); anybody outside the team is refused, an administrator too",
+    request: (w) => ({
+      path: "/api/staff/qualifications?kind=premiers-secours&obtainedOn=2024-05-01&issuer=Croix-Rouge&name=brevet.pdf",
+      upload: { contentType: "application/pdf", data: w.pdf },
+    }),
   },
   {
     route: "GET /api/staff/qualifications/:id/proof",

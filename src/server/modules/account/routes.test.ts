@@ -40,6 +40,7 @@ describe.each(ENGINES)("account endpoints on %s", (engine) => {
         lastName: "Dupont",
         isAdmin: false,
         inTeam: false,
+        keepsQualifications: false,
       });
       expect((await get("/api/me", admin.cookie)).json<{ user: SignedInUser }>().user.isAdmin).toBe(true);
     });

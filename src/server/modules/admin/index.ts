@@ -16,6 +16,7 @@ import { adminPayerRoutes } from "./payers/routes.ts";
 import { adminPresenceDocumentRoutes } from "./presences/documents-routes.ts";
 import { adminPresenceRoutes } from "./presences/routes.ts";
 import { adminCentreReportRoutes } from "./presences/centre-report-routes.ts";
+import { centreReportTeamOf } from "../staff/index.ts";
 import { adminPrivacyRoutes } from "./privacy/routes.ts";
 import { adminRefundRoutes } from "./refunds/routes.ts";
 import { adminRegistrationRoutes } from "./registrations/routes.ts";
@@ -70,7 +71,8 @@ export const adminRoutes = area("admin", [
   adminRefundRoutes,
   adminPresenceRoutes,
   adminPresenceDocumentRoutes,
-  adminCentreReportRoutes,
+  // The report's team is the team's module's (decision 0060): handed in here, where both meet.
+  adminCentreReportRoutes(centreReportTeamOf),
   adminWaitlistRoutes,
   adminTariffRoutes,
   adminMessageRoutes,

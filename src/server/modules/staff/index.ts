@@ -7,7 +7,9 @@ export { inviteStaff, listStaff, resendStaffInvitation, revokeStaff } from "./in
 export { planOf, setPlanCell } from "./plan.ts";
 export { addQualification, deleteQualification, openQualificationProof, qualificationKey, qualificationsOf } from "./qualifications.ts";
 export { qualificationsJob } from "./jobs.ts";
+export { centreReportTeamOf } from "./report-team.ts";
 export { type QualificationJobDeps, runQualificationsJob } from "./qualification-reminders.ts";
 export { type DaysWorked, daysWorked, tapStaffPresence, teamDay } from "./presence.ts";
 export { staffInvitationRoutes, teamRoutes } from "./routes.ts";
+export { ownQualificationRoutes, ownQualificationUploadRoutes } from "./qualification-routes.ts";
 export { teamMessageAttachmentRoutes, teamMessageRoutes } from "./message-routes.ts";

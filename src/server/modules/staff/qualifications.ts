@@ -3,14 +3,17 @@
  * its proof (a PDF or an image of 5 MB at most, its type read from its bytes by the messages' check)
  * sealed in the private document store under `staff-qualifications/<id>`, never public. An
  * administrator adds, lists, opens (logged as reading a person's document) and deletes them; the
- * person reads their own. The staff list and the plan read who counts as breveté or qualified
- * coordinator on a day from them.
+ * person adds their own while in the team (declared by them: `added_by` is their account), and
+ * reads and opens theirs, still a former member within the retention year. The staff list and the
+ * plan read who counts as breveté or qualified coordinator on a day from them.
  */
+import type { FastifyBaseLogger } from "fastify";
 import { and, asc, eq, inArray, isNotNull, isNull, notExists, sql } from "drizzle-orm";
 import type { CurrentUser } from "../../../domain/account.ts";
 import {
   NOT_A_TEAM_MEMBER,
   QUALIFICATION_NOT_FOUND,
+  STAFF_ONLY,
   QUALIFICATION_OBTAINED_FUTURE,
   type QualificationInput,
   type QualificationView,
@@ -25,6 +28,7 @@ import {
   QUALIFICATION_LABELS,
   type QualificationDates,
 } from "../../../domain/staff/qualifications.ts";
+import { hasQualifications, isInTeam } from "../../auth/guards.ts";
 import type { Db } from "../../db/client.ts";
 import { isForeignKeyViolation } from "../../db/errors.ts";
 import { profiles, staffQualifications, staffRoles } from "../../db/schema.ts";
@@ -40,6 +44,8 @@ type QualificationRow = typeof staffQualifications.$inferSelect;
 export interface QualificationDeps {
   db: Db;
   documents: Pick<DocumentStore, "write" | "read" | "remove">;
+  /** Where a proof that could not be removed after its row is said. */
+  log?: Pick<FastifyBaseLogger, "error">;
 }
 
 function viewOf(row: QualificationRow, today: string): QualificationView {
@@ -54,6 +60,7 @@ function viewOf(row: QualificationRow, today: string): QualificationView {
     sizeBytes: row.sizeBytes,
     validToday: isValidOn(row, today),
     expiringSoon: isExpiringSoon(row, today),
+    declaredBySelf: row.addedBy === row.profileId,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -185,7 +192,11 @@ async function insertWithProof<T>(deps: QualificationDeps, id: string, save: (tx
   }
 }
 
-/** Deletes a qualification and its proof (logged); 404 when it is not there. */
+/**
+ * Deletes a qualification (logged), then its proof once the deletion is committed: a failed commit
+ * keeps both. A proof that cannot be removed then is logged, not thrown: no row names it any more,
+ * so it is never read again (sealed, bound to its key). 404 when the qualification is not there.
+ */
 export async function deleteQualification(deps: QualificationDeps, actor: AuditActor, id: string): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const [row] = await tx.delete(staffQualifications).where(eq(staffQualifications.id, id)).returning();
@@ -198,9 +209,21 @@ export async function deleteQualification(deps: QualificationDeps, actor: AuditA
       before: snapshotOf(row, await personName(tx, row.profileId)),
       after: null,
     });
-    // Removed before the commit: a failure keeps the row, and a proof whose row is gone is never read.
-    await deps.documents.remove([qualificationKey(id)]);
   });
+  try {
+    await deps.documents.remove([qualificationKey(id)]);
+  } catch (error) {
+    deps.log?.error({ err: error, key: qualificationKey(id) }, "qualification proof not removed after its deletion");
+  }
+}
+
+/**
+ * Who may read their own qualifications: a person in the team, or a former member whose
+ * qualifications are still kept (the retention year, decision 0065); anybody else is refused as
+ * the team's area refuses them.
+ */
+export async function assertOwnQualificationsOpen(db: Db, profileId: string): Promise<void> {
+  if (!(await hasQualifications(db, profileId)) && !(await isInTeam(db, profileId))) throw new HttpError("FORBIDDEN", STAFF_ONLY);
 }
 
 /**

@@ -13,11 +13,7 @@ import {
   type StaffInvitationView,
   type StaffAvailability,
   type StaffPlan,
-  staffParams,
-  type QualificationListResponse,
 } from "../../../domain/contracts/staff.ts";
-import { inlineDisposition } from "../../http/content-disposition.ts";
-import { openQualificationProof, qualificationsOf } from "./qualifications.ts";
 import { brusselsToday } from "../../../domain/dates.ts";
 import { nowOf, type RoutePlugin } from "../../context.ts";
 import { parseInput } from "../../http/errors.ts";
@@ -48,24 +44,8 @@ export const staffInvitationRoutes: RoutePlugin = (app, { context: { db, clock }
  * a plaine, read from the database on every request; each route checks the plaine, and for an
  * animateur the day and the group, from the plan.
  */
-export const teamRoutes: RoutePlugin = (app, { context: { db, cipher, clock, documents } }, done) => {
+export const teamRoutes: RoutePlugin = (app, { context: { db, cipher, clock } }, done) => {
   const deps = { db, cipher };
-
-  // The person's own qualifications (decision 0065), and their proofs: theirs only.
-  app.get(routeOf(app, staffPaths.myQualifications), async (request) => {
-    const today = brusselsToday(nowOf(clock));
-    return { qualifications: await qualificationsOf(db, request.user.id, today) } satisfies QualificationListResponse;
-  });
-
-  app.get(routeOf(app, staffPaths.myQualificationProof), async (request, reply) => {
-    const { id } = parseInput(staffParams, request.params);
-    const proof = await openQualificationProof({ db, documents }, request.user, id, request.user.id);
-    return reply
-      .type(proof.contentType)
-      .header("content-disposition", inlineDisposition(proof.fileName, "preuve"))
-      .header("cache-control", "private, no-store")
-      .send(proof.stream);
-  });
 
   app.get(routeOf(app, staffPaths.home), async (request) => {
     return { plaines: await staffHome(deps, request.user, request.staff) } satisfies StaffHomeResponse;

@@ -5,7 +5,15 @@ import { fakeApi, on } from "../../../../tests/support/fake-api.ts";
 import { renderWithAuth } from "../../../../tests/support/render.tsx";
 import { Header } from "./header.tsx";
 
-const parent = { id: "u1", email: "marie@example.be", firstName: "Marie", lastName: "Dupont", isAdmin: false, inTeam: false };
+const parent = {
+  id: "u1",
+  email: "marie@example.be",
+  firstName: "Marie",
+  lastName: "Dupont",
+  isAdmin: false,
+  inTeam: false,
+  keepsQualifications: false,
+};
 
 const desktopBar = () => within(screen.getByRole("navigation", { name: "Navigation principale" }));
 const phoneMenu = () => within(screen.getByRole("navigation", { name: "Menu mobile", hidden: true }));

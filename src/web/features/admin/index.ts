@@ -6,5 +6,6 @@
 export { CheckInView } from "./presences/pages/check-in-page.tsx";
 export { PlanEditor } from "./staff/components/plan-editor.tsx";
 export { QualificationItem } from "./staff/components/qualifications-panel.tsx";
+export { AddQualificationForm } from "./staff/components/add-qualification-form.tsx";
 export { myQualificationsQueryOptions } from "./staff/api/qualifications.ts";
 export { FamilyMessages, MESSAGES_SUBTITLE } from "./messages/pages/messages-page.tsx";

@@ -1,5 +1,6 @@
 import Baby from "lucide-react/icons/baby";
 import ClipboardList from "lucide-react/icons/clipboard-list";
+import Award from "lucide-react/icons/award";
 import FileText from "lucide-react/icons/file-text";
 import Mail from "lucide-react/icons/mail";
 import ShieldCheck from "lucide-react/icons/shield-check";
@@ -42,3 +43,11 @@ export const DASHBOARD_TILES = [
     Icon: ShieldCheck,
   },
 ];
+
+/** 'Mes qualifications' for a former member of the team while their qualifications are kept (decision 0065). */
+export const QUALIFICATIONS_TILE = {
+  to: paths.myQualifications,
+  title: "Mes qualifications",
+  description: "Vos brevets et titres gardés par l'association, et leurs preuves.",
+  Icon: Award,
+};

@@ -9,6 +9,7 @@ import { insertRegistration } from "../../../../../tests/support/privacy.ts";
 import { suiteAdminTestApp } from "../../../../../tests/support/suite.ts";
 import { jsonHeaders } from "../../../../../tests/support/accounts.ts";
 import { movableClock } from "../../../../../tests/support/test-app.ts";
+import { insertQualification, insertStaffRole, planStaff } from "../../../../../tests/support/staff.ts";
 import type { CentreReportResponse } from "../../../../domain/contracts/admin-presences.ts";
 import type { AdminDashboard } from "../../../../domain/contracts/admin-dashboard.ts";
 import { addDaysIso, brusselsToday } from "../../../../domain/dates.ts";
@@ -20,7 +21,10 @@ import {
   associationSettings,
   attendance,
   auditLog,
+  staffAssignments,
   staffPresences,
+  staffQualifications,
+  staffRoles,
 } from "../../../db/schema.ts";
 
 // Monday 6 to Friday 10 July 2026, Wednesday 8 off.
@@ -193,6 +197,9 @@ describe.each(ENGINES)("the report of a centre de vacances on %s", (engine) => {
       "06/07/2026;2;1;3;2;1;Non respectée",
       "07/07/2026;1;0;1;1;1;Respectée",
       "Total (2 jours);3;1;4;;;Respectée 1 jour sur 2",
+      "",
+      "Équipe;Rôle sur la plaine;Qualifications valables sur la période;Jours prestés;Dates",
+      "Total (journées prestées);;;0;",
     ]);
   });
 
@@ -284,6 +291,80 @@ describe.each(ENGINES)("the report of a centre de vacances on %s", (engine) => {
       ]);
     } finally {
       await t.db.delete(staffPresences).where(eq(staffPresences.activityId, activityId));
+    }
+  });
+
+  it("lists the team who worked: role, qualifications valid in the period, days; the planned who never came are left out", async () => {
+    const [brevete, helper, planned] = await Promise.all([
+      insertParent(t, { firstName: "Bastien", lastName: "Breveté" }),
+      insertParent(t, { firstName: "Anaïs", lastName: "Sans-Titre" }),
+      insertParent(t, { firstName: "Chloé", lastName: "Jamais-Venue" }),
+    ]);
+    for (const [person, role] of [
+      [brevete, "coordinateur"],
+      [helper, "animateur"],
+      [planned, "animateur"],
+    ] as const) {
+      await insertStaffRole(t.db, { email: person.email, role, activityIds: [activityId], profileId: person.id });
+    }
+    await insertQualification(t.db, t.app.context.documents, { profileId: brevete.id, obtainedOn: "2024-06-30", expiresOn: "2027-12-31" });
+    // Ended before the plaine: not valid during the period, left out.
+    await insertQualification(t.db, t.app.context.documents, {
+      profileId: brevete.id,
+      kind: "premiers-secours",
+      obtainedOn: "2020-01-01",
+      expiresOn: "2023-01-01",
+    });
+    // Obtained after the period: left out too.
+    await insertQualification(t.db, t.app.context.documents, { profileId: helper.id, kind: "premiers-secours", obtainedOn: "2026-07-20" });
+    await planStaff(t.db, { activityId, profileId: planned.id, groupName: "Petits", dates: ["2026-07-06", "2026-07-07"] });
+    const arrival = (profileId: string, date: string) => ({ activityId, date, profileId, arrivedAt: new Date(`${date}T07:00:00Z`) });
+    await t.db
+      .insert(staffPresences)
+      .values([arrival(brevete.id, "2026-07-06"), arrival(brevete.id, "2026-07-09"), arrival(helper.id, "2026-07-07")]);
+    try {
+      const body = (await get(reportUrl())).json<CentreReportResponse>();
+      expect(body.team).toEqual({
+        people: [
+          { name: "Anaïs Sans-Titre", role: "animateur", qualifications: [], days: ["2026-07-07"] },
+          {
+            name: "Bastien Breveté",
+            role: "coordinateur",
+            qualifications: [{ label: "Brevet d'animateur de centres de vacances", validUntil: "2027-12-31" }],
+            days: ["2026-07-06", "2026-07-09"],
+          },
+        ],
+        staffDays: 3,
+      });
+      expect((await get(reportUrl("?from=2026-07-09"))).json<CentreReportResponse>().team.staffDays).toBe(1);
+
+      const pdf = await get(`/api/admin/activities/${activityId}/centre-report.pdf`);
+      if (process.env.REPORT_PDF_OUT) writeFileSync(process.env.REPORT_PDF_OUT, pdf.rawPayload);
+      const text = (await pdfPages(pdf.rawPayload)).join("\n").replaceAll(NBSP, " ");
+      for (const expected of [
+        "Équipe",
+        "Anaïs Sans-Titre Animateur·rice Aucune 1 07/07",
+        "Bastien Breveté Coordinateur·rice",
+        "Brevet d'animateur de centres de vacances (valable jusqu'au 31 décembre 2027)",
+        "06/07, 09/07",
+        "Journées prestées par l'équipe : 3",
+      ]) {
+        expect(text).toContain(expected);
+      }
+      expect(text).not.toMatch(/Jamais-Venue|Premiers secours|Arachides/);
+
+      const csv = await get(`/api/admin/activities/${activityId}/centre-report.csv`);
+      expect(csv.body.slice(1).trim().split("\r\n").slice(-4)).toEqual([
+        "Équipe;Rôle sur la plaine;Qualifications valables sur la période;Jours prestés;Dates",
+        "Anaïs Sans-Titre;Animateur·rice;;1;07/07/2026",
+        "Bastien Breveté;Coordinateur·rice;Brevet d'animateur de centres de vacances (valable jusqu'au 31/12/2027);2;06/07/2026 09/07/2026",
+        "Total (journées prestées);;;3;",
+      ]);
+    } finally {
+      await t.db.delete(staffPresences).where(eq(staffPresences.activityId, activityId));
+      await t.db.delete(staffAssignments).where(eq(staffAssignments.activityId, activityId));
+      await t.db.delete(staffQualifications);
+      await t.db.delete(staffRoles);
     }
   });
 });

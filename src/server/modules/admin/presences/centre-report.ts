@@ -4,6 +4,7 @@ import type { CentreReportResponse } from "../../../../domain/contracts/admin-pr
 import { formatDateFr, formatDateRangeFr } from "../../../../domain/dates.ts";
 import { wasPresent } from "../../../../domain/plaine/attendance.ts";
 import { centreReport } from "../../../../domain/plaine/centre-report.ts";
+import type { ReportTeam } from "../../../../domain/plaine/centre-report-team.ts";
 import { oneAgreementDeadline } from "../../../../domain/plaine/one-agreement.ts";
 import { staffCheckedIn } from "../../../../domain/plaine/staff-presence.ts";
 import { staffingNorms } from "../../../../domain/plaine/staffing-norms.ts";
@@ -21,6 +22,12 @@ const AGREEMENT_NOT_ONE = "L'association suit les normes de la VGC\u00a0: aucune
 const outsidePlaine = (startDate: string, endDate: string) =>
   `La période doit rester dans les dates de la plaine (${formatDateRangeFr(startDate, endDate)})`;
 
+/**
+ * The team of the report for a plaine and a period: the team's module answers it (who worked, from
+ * 'Équipe du jour', their role and qualifications); the composition root hands it to the routes.
+ */
+export type ReportTeamSource = (db: Db, activityId: string, from: string, to: string) => Promise<ReportTeam>;
+
 export interface CentreReportOf {
   loaded: LoadedActivity;
   response: CentreReportResponse;
@@ -32,6 +39,7 @@ export async function centreReportOf(
   cipher: FieldCipher,
   activityId: string,
   period: { from?: string; to?: string },
+  teamOf: ReportTeamSource,
 ): Promise<CentreReportOf> {
   const loaded = await loadActivity(db, cipher, activityId);
   const { activity } = loaded;
@@ -77,6 +85,7 @@ export async function centreReportOf(
       to,
       norms: { id: normsId, label: norms.label, rule: norms.rule },
       report,
+      team: await teamOf(db, activityId, from, to),
       oneAgreement:
         normsId === "one" ? { requestedOn: activity.oneAgreementRequestedOn, deadline: oneAgreementDeadline(activity.startDate) } : null,
     },

@@ -2,7 +2,6 @@ import {
   type AgeGroupsResponse,
   adminPresencePaths,
   type CheckInChildDetails,
-  type CentreReportResponse,
   type CheckInTapResponse,
   type OneAgreementInput,
   type PlaineDaysResponse,
@@ -11,7 +10,6 @@ import {
 } from "../../../../domain/contracts/admin-presences.ts";
 import {
   ageGroupsSchema,
-  centreReportQuery,
   checkInTapSchema,
   oneAgreementSchema,
   childGroupSchema,
@@ -26,7 +24,7 @@ import { defaultCheckInDay, NOT_A_PLAINE_DAY } from "../../../../domain/plaine/d
 import { nowOf, type RoutePlugin } from "../../../context.ts";
 import { HttpError, parseInput } from "../../../http/errors.ts";
 import { routeOf } from "../../../http/route-path.ts";
-import { centreReportOf, setOneAgreement } from "./centre-report.ts";
+import { setOneAgreement } from "./centre-report.ts";
 import { checkInChildDetails } from "./child-details.ts";
 import { recordTap } from "./check-in.ts";
 import { assertPlaineDay, loadActivity } from "./plaine.ts";
@@ -97,12 +95,6 @@ export const adminPresenceRoutes: RoutePlugin = (app, { context: { db, cipher, c
     const { groupName } = parseInput(childGroupSchema, request.body);
     await moveChild(db, request.user, id, childId, groupName);
     return (await getGroups(db, id)) satisfies AgeGroupsResponse;
-  });
-
-  app.get(routeOf(app, adminPresencePaths.centreReport), async (request) => {
-    const { id } = parseInput(activityParams, request.params);
-    const period = parseInput(centreReportQuery, request.query);
-    return (await centreReportOf(db, cipher, id, period)).response satisfies CentreReportResponse;
   });
 
   app.put(routeOf(app, adminPresencePaths.oneAgreement), async (request) => {

@@ -51,7 +51,7 @@ export const adminQualificationRoutes: RoutePlugin = (app, { context }, done) =>
 
   app.delete(routeOf(app, staffPaths.qualification), async (request, reply) => {
     const { id } = parseInput(staffParams, request.params);
-    await deleteQualification({ db, documents }, request.user, id);
+    await deleteQualification({ db, documents, log: request.log }, request.user, id);
     return reply.status(204).send();
   });
 

@@ -6,7 +6,7 @@ import { NavTileGrid } from "../../../components/ui/nav-tile.tsx";
 import { SkeletonStack } from "../../../components/ui/skeleton.tsx";
 import { useAuth } from "../../../lib/auth/auth-context.ts";
 import { usePageTitle } from "../../../lib/use-page-title.ts";
-import { DASHBOARD_TILES } from "../../dashboard/index.ts";
+import { DASHBOARD_TILES, QUALIFICATIONS_TILE } from "../../dashboard/index.ts";
 import { todoQueryOptions } from "../api/get-todo.ts";
 import { TodoSection } from "../components/todo-section.tsx";
 
@@ -37,7 +37,10 @@ export function DashboardPage() {
       >
         {(data) => <TodoSection todo={data} />}
       </QueryView>
-      <NavTileGrid label={DASHBOARD_TITLE} tiles={DASHBOARD_TILES} />
+      <NavTileGrid
+        label={DASHBOARD_TITLE}
+        tiles={user?.keepsQualifications && !user.inTeam ? [...DASHBOARD_TILES, QUALIFICATIONS_TILE] : DASHBOARD_TILES}
+      />
     </Container>
   );
 }

@@ -93,7 +93,7 @@ export function TeamHomePage() {
             </Card>
           ))
         )}
-        {plaines.data && <MyQualifications />}
+        {plaines.data && <MyQualifications canAdd />}
       </div>
     </Container>
   );

@@ -1,10 +1,13 @@
 /**
  * The report of a centre de vacances to file (decision 0060): who organises it, the plaine, the
  * period and the norms, a line per running day (children by age on the day, the animateurs asked
- * and entered), then the totals. No child is named and no health data is shown.
+ * and entered), then the totals, then the team who worked (their role, qualifications and days).
+ * No child is named and no health data is shown.
  */
 import type { CentreReportResponse } from "../../../../../domain/contracts/admin-presences.ts";
-import { formatDateFr, formatDateRangeFr } from "../../../../../domain/dates.ts";
+import { formatDateFr, formatDateNumericFr, formatDateRangeFr } from "../../../../../domain/dates.ts";
+import { STAFF_ROLE_LABELS } from "../../../../../domain/contracts/staff.ts";
+import { qualificationText, type ReportTeam } from "../../../../../domain/plaine/centre-report-team.ts";
 import type { AssociationIdentity } from "../../../../../domain/association.ts";
 import { type CentreReport, daysText, REPORT_STAFFING_LABELS, SUBSIDY_MIN_CHILDREN } from "../../../../../domain/plaine/centre-report.ts";
 import type { activities } from "../../../../db/schema.ts";
@@ -21,21 +24,29 @@ const COLUMNS = [
   { title: "Animateurs encodés", width: 66 },
   { title: "Norme", width: 125 },
 ] as const;
+const TEAM_COLUMNS = [
+  { title: "Nom", width: 105 },
+  { title: "Rôle", width: 92 },
+  { title: "Qualifications valables sur la période", width: 170 },
+  { title: "Jours prestés", width: 46 },
+  { title: "Dates", width: 110 },
+] as const;
+type Columns = readonly { title: string; width: number }[];
 const PADDING = 3;
 const FONT_SIZE = 9;
 
 const weekday = new Intl.DateTimeFormat("fr-BE", { weekday: "long", timeZone: "UTC" });
 const dayTitle = (date: string) => `${weekday.format(new Date(`${date}T12:00:00Z`))} ${formatDateFr(date)}`;
 
-function tableRow(doc: Pdf, values: readonly string[], bold: boolean) {
+function tableRow(doc: Pdf, values: readonly string[], bold: boolean, columns: Columns = COLUMNS) {
   doc.font(bold ? "bold" : "regular").fontSize(FONT_SIZE);
   const height =
-    Math.max(...values.map((value, at) => doc.heightOfString(value, { width: COLUMNS[at].width - 2 * PADDING }))) + 2 * PADDING;
+    Math.max(...values.map((value, at) => doc.heightOfString(value, { width: columns[at].width - 2 * PADDING }))) + 2 * PADDING;
   if (doc.y + height > doc.page.height - doc.page.margins.bottom) doc.addPage();
   let x = doc.page.margins.left;
   const y = doc.y;
   values.forEach((value, at) => {
-    const { width } = COLUMNS[at];
+    const { width } = columns[at];
     if (bold) doc.rect(x, y, width, height).fillAndStroke(SHADE, RULE);
     else doc.rect(x, y, width, height).stroke(RULE);
     doc.fillColor(INK).text(value, x + PADDING, y + PADDING, { width: width - 2 * PADDING, align: at === 0 ? "left" : "center" });
@@ -99,6 +110,43 @@ function drawTotals(doc: Pdf, totals: CentreReport["totals"]) {
   if (totals.daysNotEntered > 0) line(doc, "Animateurs non encodés", daysText(totals.daysNotEntered));
 }
 
+/** The team who worked in the period: a line per person, then the staff-days. */
+function drawTeam(doc: Pdf, team: ReportTeam) {
+  doc.moveDown(1);
+  doc.font("bold").fontSize(11).text("Équipe", doc.page.margins.left);
+  doc.moveDown(0.3);
+  if (team.people.length === 0) {
+    doc.font("regular").fontSize(10).text("Aucune arrivée de l'équipe notée dans «\u00a0Équipe du jour\u00a0» sur cette période.");
+    return;
+  }
+  tableRow(
+    doc,
+    TEAM_COLUMNS.map((column) => column.title),
+    true,
+    TEAM_COLUMNS,
+  );
+  for (const person of team.people) {
+    const qualifications = person.qualifications.map((q) => qualificationText(q, formatDateFr)).join("\n");
+    const days = person.days.map((day) => formatDateNumericFr(day).slice(0, 5)).join(", ");
+    tableRow(
+      doc,
+      [
+        person.name,
+        person.role === null ? BLANK : STAFF_ROLE_LABELS[person.role],
+        qualifications || "Aucune",
+        String(person.days.length),
+        days,
+      ],
+      false,
+      TEAM_COLUMNS,
+    );
+  }
+  tableRow(doc, ["Total", "", "", String(team.staffDays), ""], true, TEAM_COLUMNS);
+  doc.moveDown(0.3);
+  doc.fontSize(10);
+  line(doc, "Journées prestées par l'équipe", String(team.staffDays));
+}
+
 export async function centreReportPdf(
   data: CentreReportResponse,
   activity: typeof activities.$inferSelect,
@@ -141,5 +189,6 @@ export async function centreReportPdf(
   );
 
   drawTotals(doc, report.totals);
+  drawTeam(doc, data.team);
   return pdfBytes(doc);
 }

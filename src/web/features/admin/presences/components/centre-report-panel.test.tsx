@@ -31,6 +31,7 @@ const answer = (oneAgreement: CentreReportResponse["oneAgreement"]): CentreRepor
       daysNotEntered: 1,
     },
   },
+  team: { people: [], staffDays: 0 },
   oneAgreement,
 });
 

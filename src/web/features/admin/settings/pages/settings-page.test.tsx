@@ -59,7 +59,7 @@ const queues: JobQueuesResponse = {
 };
 
 const auth: AuthState = {
-  user: { id: "u1", email: ADMIN_EMAIL, firstName: "Sam", lastName: "Admin", isAdmin: true, inTeam: false },
+  user: { id: "u1", email: ADMIN_EMAIL, firstName: "Sam", lastName: "Admin", isAdmin: true, inTeam: false, keepsQualifications: false },
   isLoading: false,
   isAdmin: true,
   refresh: () => Promise.resolve(null),

@@ -40,23 +40,23 @@ export interface QualificationForm {
   file: File;
 }
 
-/** The list of the team (its 'Breveté' marks) and the plans' checks follow a person's qualifications. */
-function useRefreshStaff(profileId: string) {
+/** The list of the team (its 'Breveté' marks) and the plans' checks follow a person's qualifications; one's own list too (null). */
+function useRefreshStaff(profileId: string | null) {
   const queryClient = useQueryClient();
   return () => {
-    void queryClient.invalidateQueries({ queryKey: qualificationKeys.person(profileId) });
+    void queryClient.invalidateQueries({ queryKey: profileId === null ? qualificationKeys.mine : qualificationKeys.person(profileId) });
     void queryClient.invalidateQueries({ queryKey: [...adminKeys.all, "staff"] });
     void queryClient.invalidateQueries({ queryKey: ["admin", "staff-plan"] });
   };
 }
 
-export function useAddQualification(profileId: string, onDone: () => void) {
+/** Adds a qualification: an administrator's for a person (`profileId`), or one's own (null). */
+export function useAddQualification(profileId: string | null, onDone: () => void) {
   const refresh = useRefreshStaff(profileId);
+  const url = profileId === null ? staffPaths.myQualifications.url() : staffPaths.personQualifications.url({ id: profileId });
   return useMutation({
     mutationFn: ({ file, ...details }: QualificationForm) =>
-      api.upload<QualificationView>(staffPaths.personQualifications.url({ id: profileId }), file, {
-        query: { ...details, name: file.name },
-      }),
+      api.upload<QualificationView>(url, file, { query: { ...details, name: file.name } }),
     onSuccess: () => {
       toast.success("Qualification ajoutée");
       onDone();

@@ -1,19 +1,16 @@
 import { useQuery } from "@tanstack/react-query";
 import FileText from "lucide-react/icons/file-text";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import type { QualificationView } from "../../../../../domain/contracts/staff.ts";
 import { formatDateFr } from "../../../../../domain/dates.ts";
-import { ATTACHMENT_SIGNATURE_LENGTH, MESSAGE_ATTACHMENT_TYPES, messageAttachmentError } from "../../../../../domain/family-messages.ts";
-import { QUALIFICATION_KINDS, QUALIFICATION_LABELS, type QualificationKind } from "../../../../../domain/staff/qualifications.ts";
+import { QUALIFICATION_LABELS } from "../../../../../domain/staff/qualifications.ts";
 import { Alert } from "../../../../components/ui/alert.tsx";
 import { Badge } from "../../../../components/ui/badge.tsx";
 import { Button } from "../../../../components/ui/button.tsx";
 import { DeleteDialog } from "../../../../components/ui/dialog.tsx";
-import { SelectField } from "../../../../components/ui/select-field.tsx";
 import { SkeletonStack } from "../../../../components/ui/skeleton.tsx";
-import { TextField } from "../../../../components/ui/text-field.tsx";
-import { isApiError } from "../../../../lib/api-client.ts";
-import { personQualificationsQueryOptions, proofUrl, useAddQualification, useDeleteQualification } from "../api/qualifications.ts";
+import { personQualificationsQueryOptions, proofUrl, useDeleteQualification } from "../api/qualifications.ts";
+import { AddQualificationForm } from "./add-qualification-form.tsx";
 
 /** One qualification: its kind, dates and issuer, its state today, and its proof to open. */
 export function QualificationItem({
@@ -31,6 +28,7 @@ export function QualificationItem({
       <div className="flex flex-wrap items-center gap-2">
         <p className="font-semibold text-ink">{QUALIFICATION_LABELS[q.kind]}</p>
         {!q.validToday ? <Badge tone="danger">Expirée</Badge> : q.expiringSoon ? <Badge tone="warning">À renouveler</Badge> : null}
+        {scope === "admin" && q.declaredBySelf && <Badge tone="neutral">Déclarée par la personne</Badge>}
       </div>
       <p className="text-sm text-muted">
         Obtenue le {formatDateFr(q.obtainedOn)} · {q.issuer} ·{" "}
@@ -53,91 +51,6 @@ export function QualificationItem({
         )}
       </div>
     </li>
-  );
-}
-
-/** 'Ajouter une qualification': the kind, the dates, the issuer and the proof (checked here as the server checks it). */
-function AddQualificationForm({ profileId }: { profileId: string }) {
-  const [kind, setKind] = useState<QualificationKind>("brevet-animateur");
-  const [obtainedOn, setObtainedOn] = useState("");
-  const [issuer, setIssuer] = useState("");
-  const [expiresOn, setExpiresOn] = useState("");
-  const [file, setFile] = useState<File | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [formKey, setFormKey] = useState(0);
-  const add = useAddQualification(profileId, () => {
-    setObtainedOn("");
-    setIssuer("");
-    setExpiresOn("");
-    setFile(null);
-    setFormKey((key) => key + 1);
-  });
-  const fields = isApiError(add.error) ? add.error.fields : undefined;
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!file) return setProblem("Joignez la preuve (PDF ou image).");
-    const head = new Uint8Array(await file.slice(0, ATTACHMENT_SIGNATURE_LENGTH).arrayBuffer());
-    const refused = messageAttachmentError(head, file.size);
-    setProblem(refused);
-    if (!refused) add.mutate({ kind, obtainedOn, issuer, expiresOn, file });
-  };
-  const fileError = problem ?? fields?.file;
-  return (
-    <form key={formKey} onSubmit={(event) => void submit(event)} className="space-y-3" noValidate aria-label="Ajouter une qualification">
-      {add.error && !fields && (
-        <Alert tone="error" title="La qualification n'a pas été ajoutée">
-          {isApiError(add.error) ? add.error.message : "Réessayez dans un instant."}
-        </Alert>
-      )}
-      <SelectField
-        label="Qualification"
-        value={kind}
-        onChange={(event) => setKind(event.target.value as QualificationKind)}
-        options={QUALIFICATION_KINDS.map((value) => ({ value, label: QUALIFICATION_LABELS[value] }))}
-      />
-      <div className="grid gap-3 sm:grid-cols-2">
-        <TextField
-          type="date"
-          label="Obtenue le"
-          value={obtainedOn}
-          onChange={(event) => setObtainedOn(event.target.value)}
-          error={fields?.obtainedOn}
-          markRequired
-        />
-        <TextField
-          type="date"
-          label="Valable jusqu'au"
-          hint="Laissez vide si elle n'expire pas."
-          value={expiresOn}
-          onChange={(event) => setExpiresOn(event.target.value)}
-          error={fields?.expiresOn}
-        />
-      </div>
-      <TextField
-        label="Délivrée par"
-        hint="L'organisme de formation ou l'école."
-        value={issuer}
-        onChange={(event) => setIssuer(event.target.value)}
-        error={fields?.issuer}
-        markRequired
-      />
-      <label className="block space-y-1">
-        <span className="text-sm font-medium text-ink">Preuve (PDF, PNG, JPEG ou WebP, 5&nbsp;Mo au maximum)</span>
-        <input
-          type="file"
-          accept={MESSAGE_ATTACHMENT_TYPES.join(",")}
-          className="block w-full text-sm text-ink file:mr-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:font-semibold file:text-brand-800"
-          onChange={(event) => {
-            setFile(event.currentTarget.files?.[0] ?? null);
-            setProblem(null);
-          }}
-        />
-        {fileError && <span className="block text-sm font-medium text-red-700">{fileError}</span>}
-      </label>
-      <Button type="submit" disabled={add.isPending}>
-        {add.isPending ? "Ajout..." : "Ajouter la qualification"}
-      </Button>
-    </form>
   );
 }
 
