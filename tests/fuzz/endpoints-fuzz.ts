@@ -956,6 +956,55 @@ const PLANS: Record<string, RoutePlan> = {
     })),
   },
   "GET /api/staff/qualifications/:id/proof": { actor: "animateur", params: { id: REAL.qualification }, canSucceed: true },
+  // Volunteer allowances (decision 0066).
+  "GET /api/admin/staff/allowances/caps": { actor: "admin", canSucceed: true },
+  "PUT /api/admin/staff/allowances/caps": {
+    actor: "admin",
+    body: () =>
+      fc.record({
+        caps: fc.array(
+          fc.record({
+            year: fc.constantFrom<unknown>(2025, 2026, 1999, "0x7EA"),
+            daily: typedNumberText("40,67", "", "-5"),
+            yearly: typedNumberText("1626,77", "", "12,345"),
+          }),
+          { maxLength: 3 },
+        ),
+      }),
+    numbers: ["year", "daily", "yearly"],
+    canSucceed: true,
+  },
+  "GET /api/admin/staff/allowances/amounts": { actor: "admin", canSucceed: true },
+  "PUT /api/admin/staff/allowances/plaines/:id": {
+    actor: "admin",
+    params: { id: REAL.activity },
+    body: () => fc.record({ amount: typedNumberText("25,50", "", "abc", "-5", "12,345") }),
+    numbers: ["amount"],
+    canSucceed: true,
+  },
+  "PUT /api/admin/staff/allowances/people/:id": {
+    actor: "admin",
+    params: { id: REAL.staffProfile },
+    body: () => fc.record({ amount: typedNumberText("0", "10", "", "abc") }),
+    numbers: ["amount"],
+    canSucceed: true,
+  },
+  "GET /api/admin/staff/allowances": {
+    actor: "admin",
+    query: { year: fc.oneof(fc.constant("2026"), anyOf("1999", "deux", "2026.5", "")) },
+    canSucceed: true,
+  },
+  "GET /api/admin/staff/allowances/export": {
+    actor: "admin",
+    query: { year: fc.oneof(fc.constant("2026"), anyOf("1999", "deux", "")), format: anyOf("csv", "xlsx", "pdf", "") },
+    canSucceed: true,
+  },
+  "GET /api/admin/staff/allowances/people/:id/statement": {
+    actor: "admin",
+    params: { id: REAL.staffProfile },
+    query: { year: fc.oneof(fc.constant("2026"), anyOf("1999", "deux", "")) },
+    canSucceed: true,
+  },
   "GET /api/admin/activities/:id/staff-plan": { actor: "admin", params: { id: REAL.activity }, canSucceed: true },
   "PUT /api/admin/activities/:id/staff-plan": {
     actor: "admin",

@@ -1855,3 +1855,44 @@ export const staffAvailabilities = pgTable(
     index("staff_availabilities_profile_idx").on(t.profileId),
   ],
 );
+
+/**
+ * Volunteer allowances (decision 0066): each year's daily and yearly caps as an administrator
+ * enters them (indexed each year, not published in advance).
+ */
+export const volunteerAllowanceCaps = pgTable(
+  "volunteer_allowance_caps",
+  {
+    year: integer("year").primaryKey(),
+    dailyCents: integer("daily_cents").notNull(),
+    yearlyCents: integer("yearly_cents").notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check("volunteer_allowance_caps_positive", sql`${t.dailyCents} > 0 and ${t.yearlyCents} >= ${t.dailyCents}`)],
+);
+
+/** A plaine's allowance per day worked; no row: no allowance. */
+export const volunteerAllowancePlaines = pgTable(
+  "volunteer_allowance_plaines",
+  {
+    activityId: uuid("activity_id")
+      .primaryKey()
+      .references(() => activities.id, { onDelete: "cascade" }),
+    cents: integer("cents").notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check("volunteer_allowance_plaines_cents_check", sql`${t.cents} > 0`)],
+);
+
+/** A person's own allowance per day, replacing the plaines' (0: none, e.g. paid under a contract); no row: the plaines'. */
+export const volunteerAllowancePeople = pgTable(
+  "volunteer_allowance_people",
+  {
+    profileId: text("profile_id")
+      .primaryKey()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    cents: integer("cents").notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check("volunteer_allowance_people_cents_check", sql`${t.cents} >= 0`)],
+);

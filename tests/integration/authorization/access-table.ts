@@ -1323,6 +1323,45 @@ export const ACCESS_TABLE: AccessRow[] = [
     }),
   },
 
+  // Volunteer allowances (decision 0066): administrators only, for every role of the team too.
+  { route: "GET /api/admin/staff/allowances/caps", status: adminOnly(200), request: () => ({ path: "/api/admin/staff/allowances/caps" }) },
+  {
+    route: "PUT /api/admin/staff/allowances/caps",
+    status: adminOnly(200),
+    request: () => ({ path: "/api/admin/staff/allowances/caps", body: { caps: [{ year: 2026, daily: "40,67", yearly: "1626,77" }] } }),
+  },
+  {
+    route: "GET /api/admin/staff/allowances/amounts",
+    status: adminOnly(200),
+    request: () => ({ path: "/api/admin/staff/allowances/amounts" }),
+  },
+  {
+    route: "PUT /api/admin/staff/allowances/plaines/:id",
+    status: adminOnly(200),
+    request: (w) => ({ path: `/api/admin/staff/allowances/plaines/${w.plaine.id}`, body: { amount: "25" } }),
+  },
+  {
+    route: "PUT /api/admin/staff/allowances/people/:id",
+    status: adminOnly(200),
+    request: (w) => ({ path: `/api/admin/staff/allowances/people/${w.animateurId}`, body: { amount: "0" } }),
+  },
+  {
+    route: "GET /api/admin/staff/allowances",
+    status: adminOnly(200),
+    request: () => ({ path: "/api/admin/staff/allowances?year=2026" }),
+  },
+  {
+    route: "GET /api/admin/staff/allowances/export",
+    status: adminOnly(200),
+    request: () => ({ path: "/api/admin/staff/allowances/export?year=2026&format=csv" }),
+  },
+  {
+    route: "GET /api/admin/staff/allowances/people/:id/statement",
+    status: adminOnly(404),
+    why: "an administrator reaches the statement; the animateur has no day worked in the matrix's world, so it answers that none is to draw",
+    request: (w) => ({ path: `/api/admin/staff/allowances/people/${w.animateurId}/statement?year=2026` }),
+  },
+
   // 'Équipe du jour' on the administrators' check-in (decision 0063, amendment "the team's presence").
   {
     route: "GET /api/admin/activities/:id/team-presences",

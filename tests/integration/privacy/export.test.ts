@@ -23,6 +23,7 @@ import {
   profiles,
   sessions,
   staffAvailabilities,
+  volunteerAllowancePeople,
   staffPresences,
   tariffCategories,
   tariffClaims,
@@ -92,6 +93,8 @@ const EXPORTED: Record<string, keyof PersonalData> = {
   "staff_qualifications.profile_id": "teamQualifications",
   "staff_presences.profile_id": "teamPresence",
   "staff_availabilities.profile_id": "teamAvailability",
+  // The person's own allowance per day as a volunteer (decision 0066).
+  "volunteer_allowance_people.profile_id": "teamAllowancePerDayCents",
 };
 
 /** The columns that point at a person but whose rows are not exported, each with why. */
@@ -226,6 +229,7 @@ describe.each(ENGINES)("personal data export on %s", (engine) => {
     });
     // And said they were available on its first day.
     await t.db.insert(staffAvailabilities).values({ activityId: plaine.id, date: plaine.startDate, profileId: parent.id });
+    await t.db.insert(volunteerAllowancePeople).values({ profileId: parent.id, cents: 2500 });
     const own = await insertRegistration(t.db, {
       parentId: parent.id,
       childId,
@@ -404,6 +408,8 @@ describe.each(ENGINES)("personal data export on %s", (engine) => {
     // The plaine's first day, the one of their place in the plan.
     expect(json.teamAvailability).toEqual([{ plaine: "Plaine des castors", date: json.teamPlan[0]?.date }]);
     expect(html).toContain("Disponible le");
+    expect(json.teamAllowancePerDayCents).toBe(2500);
+    expect(html).toContain("Défraiement par jour presté");
     expect(json.registrations).toMatchObject([{ plaine: "Plaine des castors", child: "Capucine Dupont", status: "confirmed" }]);
     expect(json.payments).toMatchObject([
       {

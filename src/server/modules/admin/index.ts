@@ -26,6 +26,7 @@ import { adminAssociationLogoRoutes, adminAssociationRoutes } from "./settings/a
 import { adminTariffRoutes } from "./tariffs/routes.ts";
 import { adminWaitlistRoutes } from "./waitlist/routes.ts";
 import { adminStaffRoutes } from "./staff/routes.ts";
+import { adminAllowanceRoutes } from "./staff/allowance-routes.ts";
 import { adminQualificationRoutes } from "./staff/qualification-routes.ts";
 
 /**
@@ -78,5 +79,6 @@ export const adminRoutes = area("admin", [
   adminMessageRoutes,
   adminStaffRoutes,
   adminQualificationRoutes,
+  adminAllowanceRoutes,
   adminMessageAttachmentRoutes,
 ]);

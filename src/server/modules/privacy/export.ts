@@ -62,6 +62,7 @@ import {
   waitlistEntryChildren,
   staffAssignments,
   staffAvailabilities,
+  volunteerAllowancePeople,
   staffPresences,
   staffRolePlaines,
   staffQualifications,
@@ -542,6 +543,11 @@ async function teamRecords(db: Db, userId: string, email: string) {
     .innerJoin(activities, eq(activities.id, staffAvailabilities.activityId))
     .where(eq(staffAvailabilities.profileId, userId))
     .orderBy(asc(staffAvailabilities.date), asc(activities.title));
+  // The person's own allowance per day worked as a volunteer, when one is set (decision 0066).
+  const [allowance] = await db
+    .select({ cents: volunteerAllowancePeople.cents })
+    .from(volunteerAllowancePeople)
+    .where(eq(volunteerAllowancePeople.profileId, userId));
   return {
     teamRoles: [...roles.values()],
     teamPlan: plan,
@@ -555,6 +561,7 @@ async function teamRecords(db: Db, userId: string, email: string) {
     })),
     teamPresence: presence.map((row) => ({ ...row, arrivedAt: iso(row.arrivedAt), leftAt: iso(row.leftAt) })),
     teamAvailability: availability,
+    teamAllowancePerDayCents: allowance?.cents ?? null,
   };
 }
 
@@ -1012,6 +1019,9 @@ function personalDataHtml(data: PersonalData): string {
     )}${table(
       ["Plaine", "Disponible le"],
       data.teamAvailability.map((day) => [day.plaine, formatDateFr(day.date)]),
+    )}${table(
+      ["Défraiement par jour presté"],
+      data.teamAllowancePerDayCents === null ? [] : [[formatEuros(data.teamAllowancePerDayCents)]],
     )}`,
     `<h2>Inactivité du compte</h2>${
       data.inactivityWarning

@@ -13,3 +13,12 @@ export { type DaysWorked, daysWorked, tapStaffPresence, teamDay } from "./presen
 export { staffInvitationRoutes, teamRoutes } from "./routes.ts";
 export { ownQualificationRoutes, ownQualificationUploadRoutes } from "./qualification-routes.ts";
 export { teamMessageAttachmentRoutes, teamMessageRoutes } from "./message-routes.ts";
+export {
+  allowanceStatement,
+  allowancesOfYear,
+  loadAllowanceAmounts,
+  loadAllowanceCaps,
+  saveAllowanceCaps,
+  setPersonAllowance,
+  setPlaineAllowance,
+} from "./allowances.ts";

@@ -8,7 +8,7 @@ import {
   type StaffMemberView,
   type StaffRole,
 } from "../../../../../domain/contracts/staff.ts";
-import { formatDateFr } from "../../../../../domain/dates.ts";
+import { brusselsToday, formatDateFr } from "../../../../../domain/dates.ts";
 import { EmptyCard } from "../../../../components/empty-card.tsx";
 import { LoadError } from "../../../../components/load-error.tsx";
 import { SubPage } from "../../../../components/sub-page.tsx";
@@ -24,6 +24,7 @@ import { usePageTitle } from "../../../../lib/use-page-title.ts";
 import { adminActivitiesQueryOptions } from "../../activities/api/get-admin-activities.ts";
 import { BACK_TO_ADMIN } from "../../shared/admin-links.ts";
 import { staffListQueryOptions, useInviteStaff, useStaffAction } from "../api/staff.ts";
+import { AllowancesSection } from "../components/allowances-section.tsx";
 import { PlanEditor } from "../components/plan-editor.tsx";
 import { QualificationsPanel } from "../components/qualifications-panel.tsx";
 
@@ -192,6 +193,7 @@ export function StaffPage() {
           />
           {planOf && <PlanEditor activityId={planOf} scope="admin" />}
         </section>
+        <AllowancesSection thisYear={Number(brusselsToday().slice(0, 4))} />
       </div>
     </SubPage>
   );
