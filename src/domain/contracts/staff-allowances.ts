@@ -26,7 +26,7 @@ export const allowancePaths = {
   statement: apiPath("/api/admin/staff/allowances/people/:id/statement"),
 };
 
-export interface AllowanceCapRow {
+interface AllowanceCapRow {
   year: number;
   dailyCents: number | null;
   yearlyCents: number | null;
@@ -80,7 +80,6 @@ const euroAmount = (invalid: string, min: number, max: number) =>
 export const plaineAllowanceSchema = z.object({ amount: euroAmount(AMOUNT_INVALID, 0.01, 1000) });
 /** A person's own amount per day: 0 for none (paid under a contract); blank: the plaines' amounts. */
 export const personAllowanceSchema = z.object({ amount: euroAmount(AMOUNT_INVALID, 0, 1000) });
-export type AllowanceAmountInput = z.input<typeof plaineAllowanceSchema>;
 
 export const allowanceCapsSchema = z.object({
   caps: z

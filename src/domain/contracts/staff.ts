@@ -119,7 +119,7 @@ export interface StaffPlan {
 }
 
 /** One running day of the plaine as its team member sets their availability. */
-export interface AvailabilityDay {
+interface AvailabilityDay {
   date: string;
   available: boolean;
   /** Before today (the site's clock): shown as it was, no longer changed. */
@@ -282,7 +282,6 @@ export const availabilitySchema = z.object({
     .max(AVAILABILITY_DAYS_MAX, `${AVAILABILITY_DAYS_MAX} jours au maximum`)
     .transform((days) => [...new Set(days)].sort()),
 });
-export type AvailabilityInput = z.infer<typeof availabilitySchema>;
 
 /** A message of the plaine's coordination: the plaine and the message. */
 export const teamMessageParams = z.object({

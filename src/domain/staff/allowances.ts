@@ -14,7 +14,7 @@ export interface AllowanceCaps {
 }
 
 /** The days a person worked on one plaine, and the plaine's amount per day (null: no allowance). */
-export interface PlaineDaysWorked {
+interface PlaineDaysWorked {
   activityTitle: string;
   days: readonly string[];
   plaineCents: number | null;
@@ -27,7 +27,7 @@ export interface AllowanceInput {
   plaines: readonly PlaineDaysWorked[];
 }
 
-export interface AllowanceLine {
+interface AllowanceLine {
   activityTitle: string;
   days: number;
   /** The amount per day applied (after the daily cap), null when none is set. */
@@ -47,7 +47,7 @@ export interface AllowanceYear {
 }
 
 /** From this share of the yearly cap on, the list warns that the cap is near: the next days worked may pass it. */
-export const NEAR_YEARLY_CAP = 0.9;
+const NEAR_YEARLY_CAP = 0.9;
 
 /** The year's allowance of one person: days × amount per plaine, each day capped, the total capped; warnings said in words. */
 export function allowanceYear(input: AllowanceInput, caps: AllowanceCaps | null, year: number): AllowanceYear {

@@ -32,7 +32,7 @@ export function availabilityDayLabel(day: string): string {
   return text.charAt(0).toLowerCase() + text.slice(1);
 }
 
-export const notAvailableOn = (name: string, day: string) => `${name} n'est pas disponible le ${availabilityDayLabel(day)}`;
+const notAvailableOn = (name: string, day: string) => `${name} n'est pas disponible le ${availabilityDayLabel(day)}`;
 
 /**
  * The people planned on a day they did not say they are available, once a day each (whatever the

@@ -9,7 +9,7 @@ export { addQualification, deleteQualification, openQualificationProof, qualific
 export { qualificationsJob } from "./jobs.ts";
 export { centreReportTeamOf } from "./report-team.ts";
 export { type QualificationJobDeps, runQualificationsJob } from "./qualification-reminders.ts";
-export { type DaysWorked, daysWorked, tapStaffPresence, teamDay } from "./presence.ts";
+export { tapStaffPresence, teamDay } from "./presence.ts";
 export { staffInvitationRoutes, teamRoutes } from "./routes.ts";
 export { ownQualificationRoutes, ownQualificationUploadRoutes } from "./qualification-routes.ts";
 export { teamMessageAttachmentRoutes, teamMessageRoutes } from "./message-routes.ts";
