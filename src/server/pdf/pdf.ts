@@ -5,6 +5,7 @@
  */
 import { createRequire } from "node:module";
 import PDFDocument from "pdfkit";
+import type { AssociationIdentity } from "../../domain/association.ts";
 
 const require = createRequire(import.meta.url);
 const FONTS = {
@@ -93,4 +94,20 @@ export function pdfBytes(doc: Pdf): Promise<Buffer> {
     doc.on("error", reject);
     doc.end();
   });
+}
+
+/** "Label : value" on one line, the label in bold. */
+export function labelLine(doc: Pdf, label: string, value: string): void {
+  doc.font("bold").text(`${label}\u00a0: `, { continued: true }).font("regular").text(value);
+}
+
+/** Who issues a document: the association's name in bold, then its address when it has one. */
+export function organiserLines(doc: Pdf, identity: Pick<AssociationIdentity, "name" | "street" | "postalCode" | "city">): void {
+  doc
+    .font("bold")
+    .fontSize(10)
+    .text(identity.name || "Organisateur");
+  doc.font("regular");
+  const address = [identity.street, [identity.postalCode, identity.city].filter(Boolean).join(" ")].filter(Boolean).join(", ");
+  if (address) doc.text(address);
 }

@@ -12,7 +12,7 @@ import type { AssociationIdentity } from "../../../../../domain/association.ts";
 import { type CentreReport, daysText, REPORT_STAFFING_LABELS, SUBSIDY_MIN_CHILDREN } from "../../../../../domain/plaine/centre-report.ts";
 import type { activities } from "../../../../db/schema.ts";
 import { BLANK, INK, MUTED, RULE, SHADE } from "../../../../pdf/palette.ts";
-import { newPdf, type Pdf, pdfBytes, type PdfLetterhead } from "../../../../pdf/pdf.ts";
+import { labelLine, newPdf, organiserLines, type Pdf, pdfBytes, type PdfLetterhead } from "../../../../pdf/pdf.ts";
 import { periodText } from "../centre-report.ts";
 
 const COLUMNS = [
@@ -57,29 +57,19 @@ function tableRow(doc: Pdf, values: readonly string[], bold: boolean, columns: C
 }
 
 /** A line "Label : value", the label in bold. */
-function line(doc: Pdf, label: string, value: string) {
-  doc.font("bold").text(`${label}\u00a0: `, { continued: true }).font("regular").text(value);
-}
-
 /** Who organises the centre, the plaine, the period and the norms, and how the figures are counted. */
 function drawHeading(doc: Pdf, data: CentreReportResponse, activity: typeof activities.$inferSelect, identity: AssociationIdentity) {
   const { norms } = data;
   doc.font("bold").fontSize(16).text("Rapport du centre de vacances");
   doc.moveDown(0.4);
-  doc
-    .font("bold")
-    .fontSize(10)
-    .text(identity.name || "Organisateur");
-  doc.font("regular");
-  const address = [identity.street, [identity.postalCode, identity.city].filter(Boolean).join(" ")].filter(Boolean).join(", ");
-  if (address) doc.text(address);
+  organiserLines(doc, identity);
   if (identity.oneRecognition) doc.text(identity.oneRecognition);
   doc.moveDown(0.6);
-  line(doc, "Plaine", activity.title);
-  line(doc, "Lieu", `${activity.locationName}, ${activity.locationAddress}, ${activity.locationPostalCode} ${activity.locationCity}`);
-  line(doc, "Dates de la plaine", formatDateRangeFr(activity.startDate, activity.endDate));
-  line(doc, "Période du rapport", periodText(data.from, data.to));
-  line(doc, "Normes d'encadrement", `${norms.label} (${norms.rule})`);
+  labelLine(doc, "Plaine", activity.title);
+  labelLine(doc, "Lieu", `${activity.locationName}, ${activity.locationAddress}, ${activity.locationPostalCode} ${activity.locationCity}`);
+  labelLine(doc, "Dates de la plaine", formatDateRangeFr(activity.startDate, activity.endDate));
+  labelLine(doc, "Période du rapport", periodText(data.from, data.to));
+  labelLine(doc, "Normes d'encadrement", `${norms.label} (${norms.rule})`);
   doc.moveDown(0.3);
   doc
     .fontSize(8)
@@ -97,17 +87,17 @@ function drawTotals(doc: Pdf, totals: CentreReport["totals"]) {
   doc.font("bold").fontSize(11).text("Totaux de la période", doc.page.margins.left);
   doc.moveDown(0.3);
   doc.fontSize(10);
-  line(doc, "Jours d'ouverture", String(totals.daysOpen));
-  line(
+  labelLine(doc, "Jours d'ouverture", String(totals.daysOpen));
+  labelLine(
     doc,
     "Journées/enfants",
     `${totals.childDays} (${totals.childDaysUnderSix} de moins de 6 ans, ${totals.childDaysSixAndOver} de 6 ans et plus)`,
   );
-  line(doc, "Enfants différents", String(totals.distinctChildren));
-  line(doc, `Jours avec au moins ${SUBSIDY_MIN_CHILDREN} enfants`, String(totals.daysAtSubsidyThreshold));
-  line(doc, "Norme d'encadrement respectée", `${daysText(totals.daysMet)} sur ${totals.daysOpen}`);
-  if (totals.daysNotMet > 0) line(doc, "Norme non respectée", daysText(totals.daysNotMet));
-  if (totals.daysNotEntered > 0) line(doc, "Animateurs non encodés", daysText(totals.daysNotEntered));
+  labelLine(doc, "Enfants différents", String(totals.distinctChildren));
+  labelLine(doc, `Jours avec au moins ${SUBSIDY_MIN_CHILDREN} enfants`, String(totals.daysAtSubsidyThreshold));
+  labelLine(doc, "Norme d'encadrement respectée", `${daysText(totals.daysMet)} sur ${totals.daysOpen}`);
+  if (totals.daysNotMet > 0) labelLine(doc, "Norme non respectée", daysText(totals.daysNotMet));
+  if (totals.daysNotEntered > 0) labelLine(doc, "Animateurs non encodés", daysText(totals.daysNotEntered));
 }
 
 /** The team who worked in the period: a line per person, then the staff-days. */
@@ -144,7 +134,7 @@ function drawTeam(doc: Pdf, team: ReportTeam) {
   tableRow(doc, ["Total", "", "", String(team.staffDays), ""], true, TEAM_COLUMNS);
   doc.moveDown(0.3);
   doc.fontSize(10);
-  line(doc, "Journées prestées par l'équipe", String(team.staffDays));
+  labelLine(doc, "Journées prestées par l'équipe", String(team.staffDays));
 }
 
 export async function centreReportPdf(
