@@ -66,7 +66,7 @@ describe("a volunteer's allowance for a year", () => {
         name: "Yanis Lambert",
         personCents: null,
         plaines: [
-          { activityTitle: "Pâques", days: days(2), plaineCents: 2000 },
+          { activityTitle: "Pâques", days: ["2026-04-06", "2026-04-07"], plaineCents: 2000 },
           { activityTitle: "Été", days: days(3), plaineCents: 3000 },
         ],
       },
@@ -74,6 +74,31 @@ describe("a volunteer's allowance for a year", () => {
       2026,
     );
     expect(year).toMatchObject({ days: 5, totalCents: 13000, dueCents: 13000 });
-    expect(year.warnings).toEqual(["Les plafonds de 2026 ne sont pas encore saisis dans les paramètres"]);
+    expect(year.warnings).toEqual(["Les plafonds de 2026 ne sont pas encore saisis (page «\u00a0Équipe\u00a0»)"]);
+  });
+
+  it("pays a day worked on two plaines once, by the plaine paying the most, and never over the daily cap", () => {
+    const year = allowanceYear(
+      {
+        name: "Inès Moreau",
+        personCents: null,
+        plaines: [
+          { activityTitle: "Petits", days: days(2), plaineCents: 2000 },
+          { activityTitle: "Grands", days: days(3), plaineCents: 3000 },
+        ],
+      },
+      caps,
+      2026,
+    );
+    // 1 to 3 July on the Grands (30 €), the 1st and 2nd on the Petits too: three days, not five.
+    expect(year).toMatchObject({
+      days: 3,
+      totalCents: 9000,
+      lines: [
+        { days: 0, cents: 0 },
+        { days: 3, cents: 9000 },
+      ],
+    });
+    expect(year.warnings).toEqual(["2 jours prestés sur deux plaines le même jour\u00a0: chacun compté une fois"]);
   });
 });

@@ -49,13 +49,50 @@ export interface AllowanceYear {
 /** From this share of the yearly cap on, the list warns that the cap is near: the next days worked may pass it. */
 const NEAR_YEARLY_CAP = 0.9;
 
+/** The amount a plaine pays a person per day, after their own: null when none (no amount, or 0). */
+function amountOn(input: AllowanceInput, plaine: PlaineDaysWorked): number | null {
+  const asked = input.personCents ?? plaine.plaineCents;
+  return asked === null || asked === 0 ? null : asked;
+}
+
+/**
+ * The days each plaine pays: a calendar day worked on two plaines (coordinating both, tapped on
+ * both) is one day, paid once, by the plaine paying the most that day. Also the number of such days.
+ */
+function daysPaidBy(input: AllowanceInput): { paidDays: number[]; counted: number; twice: number } {
+  const order = [...input.plaines.keys()].sort(
+    (a, b) => (amountOn(input, input.plaines[b]) ?? 0) - (amountOn(input, input.plaines[a]) ?? 0),
+  );
+  const seen = new Set<string>();
+  const paidDays = input.plaines.map(() => 0);
+  let twice = 0;
+  for (const index of order) {
+    for (const day of input.plaines[index].days) {
+      if (seen.has(day)) twice += 1;
+      else {
+        seen.add(day);
+        paidDays[index] += 1;
+      }
+    }
+  }
+  return { paidDays, counted: seen.size, twice };
+}
+
 /** The year's allowance of one person: days × amount per plaine, each day capped, the total capped; warnings said in words. */
 export function allowanceYear(input: AllowanceInput, caps: AllowanceCaps | null, year: number): AllowanceYear {
   const warnings: string[] = [];
-  if (caps === null) warnings.push(`Les plafonds de ${year} ne sont pas encore saisis dans les paramètres`);
-  const lines = input.plaines.map((plaine): AllowanceLine => {
-    const asked = input.personCents ?? plaine.plaineCents;
-    if (asked === null || asked === 0) return { activityTitle: plaine.activityTitle, days: plaine.days.length, dayCents: null, cents: 0 };
+  if (caps === null) warnings.push(`Les plafonds de ${year} ne sont pas encore saisis (page «\u00a0Équipe\u00a0»)`);
+  const { paidDays, counted, twice } = daysPaidBy(input);
+  if (twice > 0)
+    warnings.push(
+      twice === 1
+        ? "1 jour presté sur deux plaines le même jour\u00a0: compté une fois"
+        : `${twice} jours prestés sur deux plaines le même jour\u00a0: chacun compté une fois`,
+    );
+  const lines = input.plaines.map((plaine, index): AllowanceLine => {
+    const asked = amountOn(input, plaine);
+    const worked = paidDays[index];
+    if (asked === null) return { activityTitle: plaine.activityTitle, days: worked, dayCents: null, cents: 0 };
     let dayCents = asked;
     if (caps !== null && asked > caps.dailyCents) {
       warnings.push(
@@ -63,7 +100,7 @@ export function allowanceYear(input: AllowanceInput, caps: AllowanceCaps | null,
       );
       dayCents = caps.dailyCents;
     }
-    return { activityTitle: plaine.activityTitle, days: plaine.days.length, dayCents, cents: dayCents * plaine.days.length };
+    return { activityTitle: plaine.activityTitle, days: worked, dayCents, cents: dayCents * worked };
   });
   const totalCents = lines.reduce((sum, line) => sum + line.cents, 0);
   let dueCents = totalCents;
@@ -75,6 +112,5 @@ export function allowanceYear(input: AllowanceInput, caps: AllowanceCaps | null,
   } else if (caps !== null && totalCents > 0 && totalCents >= caps.yearlyCents * NEAR_YEARLY_CAP) {
     warnings.push(`${input.name} approche du plafond annuel\u00a0: ${formatEuros(totalCents)} sur ${formatEuros(caps.yearlyCents)}`);
   }
-  const days = lines.reduce((sum, line) => sum + line.days, 0);
-  return { name: input.name, days, lines, totalCents, dueCents, warnings };
+  return { name: input.name, days: counted, lines, totalCents, dueCents, warnings };
 }

@@ -41,7 +41,9 @@ export async function allowanceStatementPdf(
     .fontSize(8)
     .fillColor(MUTED)
     .text(
-      "Défraiement forfaitaire des frais de volontaire (loi du 3 juillet 2005 relative aux droits des volontaires), dans les plafonds journalier et annuel de l'année. Les jours sont ceux de l'arrivée notée sur «\u00a0Équipe du jour\u00a0».",
+      `Défraiement forfaitaire des frais de volontaire (loi du 3 juillet 2005 relative aux droits des volontaires)${
+        view.caps ? ", dans les plafonds journalier et annuel de l'année" : ""
+      }. Les jours sont ceux de l'arrivée notée sur «\u00a0Équipe du jour\u00a0». Un jour presté sur deux plaines le même jour compte une fois.`,
     )
     .fillColor(INK);
   return pdfBytes(doc);

@@ -71,7 +71,7 @@ describe.each(ENGINES)("volunteer allowances on %s", (engine) => {
       ["Inès Moreau", 1, 0],
       ["Yanis Lambert", 3, 7650],
     ]);
-    expect(noCaps.volunteers[1].warnings).toEqual(["Les plafonds de 2026 ne sont pas encore saisis dans les paramètres"]);
+    expect(noCaps.volunteers[1].warnings).toEqual(["Les plafonds de 2026 ne sont pas encore saisis (page «\u00a0Équipe\u00a0»)"]);
 
     const saved = await send("PUT", "/api/admin/staff/allowances/caps", { caps: [{ year: 2026, daily: "25", yearly: "70.00" }] });
     expect(saved.json<AllowanceCapsView>().years.find((row) => row.year === 2026)).toEqual({
@@ -95,7 +95,7 @@ describe.each(ENGINES)("volunteer allowances on %s", (engine) => {
     expect(csv.statusCode).toBe(200);
     expect(csv.headers["content-disposition"]).toBe('attachment; filename="defraiements-2026.csv"');
     const lines = csv.body.replace(/^\uFEFF/, "").split(/\r?\n/);
-    expect(lines[0]).toBe("Volontaire;Jours prestés;Total des jours;Montant dû;Avertissements");
+    expect(lines[0]).toBe("Volontaire;Jours prestés;Total avant plafond;Montant dû;Avertissements");
     expect(lines[1]).toBe("Inès Moreau;1;0,00;0,00;");
     expect(lines[2]).toBe(
       "Yanis Lambert;3;75,00;70,00;Le montant de 25,50\u00a0€ par jour (Plaine d'été) dépasse le plafond journalier de 25,00\u00a0€\u00a0: 25,00\u00a0€ par jour est retenu · Yanis Lambert dépasserait le plafond annuel de 70,00\u00a0€ de 5,00\u00a0€",

@@ -29,7 +29,7 @@ import {
 const EXPORT_COLUMNS: SheetColumn[] = [
   { label: "Volontaire", width: 28 },
   { label: "Jours prestés", width: 12 },
-  { label: "Total des jours" },
+  { label: "Total avant plafond" },
   { label: "Montant dû" },
   { label: "Avertissements", width: 60 },
 ];
