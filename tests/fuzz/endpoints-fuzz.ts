@@ -936,6 +936,7 @@ const PLANS: Record<string, RoutePlan> = {
     })),
   },
   "GET /api/admin/staff/qualifications/:id/proof": { actor: "admin", params: { id: REAL.qualification }, canSucceed: true },
+  "POST /api/admin/staff/qualifications/:id/confirm": { actor: "admin", params: { id: REAL.qualification }, canSucceed: true },
   "DELETE /api/admin/staff/qualifications/:id": { actor: "admin", params: { id: REAL.qualification }, canSucceed: true },
   "GET /api/staff/qualifications": { actor: "animateur", canSucceed: true },
   // One's own qualification (decision 0065): the administrators' input, for oneself.

@@ -227,6 +227,8 @@ export const staffPaths = {
   personQualifications: apiPath("/api/admin/staff/people/:id/qualifications"),
   qualification: apiPath("/api/admin/staff/qualifications/:id"),
   qualificationProof: apiPath("/api/admin/staff/qualifications/:id/proof"),
+  /** POST: a qualification the person declared, checked by an administrator: it counts from then on. */
+  qualificationConfirm: apiPath("/api/admin/staff/qualifications/:id/confirm"),
   myQualifications: apiPath("/api/staff/qualifications"),
   myQualificationProof: apiPath("/api/staff/qualifications/:id/proof"),
 };

@@ -53,6 +53,8 @@ test("an animateur adds their brevet, and still opens it once no longer in the t
   await form.locator('input[type="file"]').setInputFiles({ name: "mon-brevet.pdf", mimeType: "application/pdf", buffer: PROOF });
   await form.getByRole("button", { name: "Ajouter la qualification" }).click();
   await expect(page.getByTestId("qualification")).toContainText("Obtenue le 30 juin 2025 · Patro Wallonie-Bruxelles");
+  // The toast shown (its code comes with the first one), then the page checked as it stands.
+  await expect(page.getByText("Qualification ajoutée")).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.screenshot({ path: test.info().outputPath(`own-add-${width}.png`), fullPage: true });
 
@@ -61,8 +63,13 @@ test("an animateur adds their brevet, and still opens it once no longer in the t
   await page.goto("/admin/equipe");
   const row = page.getByTestId("staff-row").filter({ hasText: animateur.email });
   await row.getByRole("button", { name: "Qualifications" }).click();
-  await expect(row.getByTestId("qualification")).toContainText("Déclarée par la personne");
+  await expect(row.getByTestId("qualification")).toContainText("Déclarée par la personne, à vérifier");
   await row.getByTestId("qualification").screenshot({ path: test.info().outputPath(`admin-declared-${width}.png`) });
+  // Declared, it does not count yet; checked, it does: the person becomes 'Breveté'.
+  await expect(row).not.toContainText("Breveté");
+  await row.getByRole("button", { name: /Confirmer après vérification/ }).click();
+  await expect(row.getByTestId("qualification")).not.toContainText("à vérifier");
+  await expect(row).toContainText("Breveté");
   expect((await page.request.post(`/api/admin/staff/${roleId}/revoke`, { headers, data: {} })).status()).toBe(200);
 
   // 3. No longer in the team: 'Mon espace' leads to 'Mes qualifications', the proof still opens.

@@ -1304,6 +1304,12 @@ export const ACCESS_TABLE: AccessRow[] = [
     request: async (w) => ({ path: `/api/admin/staff/qualifications/${(await w.newQualification()).id}/proof` }),
   },
   {
+    route: "POST /api/admin/staff/qualifications/:id/confirm",
+    status: adminOnly(200),
+    why: "a qualification the person declared, checked: administrators only",
+    request: async (w) => ({ path: `/api/admin/staff/qualifications/${(await w.newQualification()).id}/confirm` }),
+  },
+  {
     route: "DELETE /api/admin/staff/qualifications/:id",
     status: adminOnly(204),
     request: async (w) => ({ path: `/api/admin/staff/qualifications/${(await w.newQualification()).id}` }),

@@ -5,7 +5,14 @@
  */
 export { inviteStaff, listStaff, resendStaffInvitation, revokeStaff } from "./invitations.ts";
 export { planOf, setPlanCell } from "./plan.ts";
-export { addQualification, deleteQualification, openQualificationProof, qualificationKey, qualificationsOf } from "./qualifications.ts";
+export {
+  addQualification,
+  confirmQualification,
+  deleteQualification,
+  openQualificationProof,
+  qualificationKey,
+  qualificationsOf,
+} from "./qualifications.ts";
 export { qualificationsJob } from "./jobs.ts";
 export { centreReportTeamOf } from "./report-team.ts";
 export { type QualificationJobDeps, runQualificationsJob } from "./qualification-reminders.ts";

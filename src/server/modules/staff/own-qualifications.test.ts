@@ -9,7 +9,7 @@ import { insertStaffRole, planStaff } from "../../../../tests/support/staff.ts";
 import { suiteAdminTestApp } from "../../../../tests/support/suite.ts";
 import type { Db } from "../../db/client.ts";
 import { auditLog, staffQualifications, staffRoles } from "../../db/schema.ts";
-import { deleteQualification } from "./qualifications.ts";
+import { deleteQualification, qualificationDatesOf } from "./qualifications.ts";
 
 const PDF = Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(1024, 0x41), Buffer.from("\n%%EOF")]);
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(512, 7)]);
@@ -70,6 +70,34 @@ describe.each(ENGINES)("a person's own qualifications on %s", (engine) => {
       `/api/admin/staff/people/${colleague.id}/qualifications`,
     );
     expect(byAdmin.json<QualificationView>().declaredBySelf).toBe(false);
+  });
+
+  it("counts what a person declared only once an administrator has checked it, logged once", async () => {
+    const declared = (await upload(animateur.cookie, { ...BREVET, kind: "brevet-coordinateur" }, PDF)).json<QualificationView>();
+    const held = async () => ((await qualificationDatesOf(t.db, [animateur.id])).get(animateur.id) ?? []).map((q) => q.kind);
+    expect(await held()).not.toContain("brevet-coordinateur");
+    const confirm = (cookie: string, id = declared.id) =>
+      t.app.inject({
+        method: "POST",
+        url: `/api/admin/staff/qualifications/${id}/confirm`,
+        headers: { cookie, origin: t.config.publicUrl },
+      });
+    expect((await confirm(animateur.cookie)).statusCode).toBe(403);
+    expect(await held()).not.toContain("brevet-coordinateur");
+    const checked = await confirm(admin.cookie);
+    expect(checked.statusCode, checked.body).toBe(200);
+    expect(checked.json<QualificationView>().declaredBySelf).toBe(false);
+    expect(await held()).toContain("brevet-coordinateur");
+    const updates = () =>
+      t.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entityId, declared.id), eq(auditLog.action, "update")));
+    expect((await updates()).map((entry) => entry.actorId)).toEqual([admin.id]);
+    // Checked again: nothing changes, nothing logged twice; an unknown one is not found.
+    expect((await confirm(admin.cookie)).statusCode).toBe(200);
+    expect(await updates()).toHaveLength(1);
+    expect((await confirm(admin.cookie, "00000000-0000-4000-8000-000000000000")).statusCode).toBe(404);
   });
 
   it("refuses a file that is not a PDF or an image in French, another person's route, and anybody outside the team", async () => {

@@ -112,7 +112,13 @@ export async function qualificationDatesOf(db: Db, profileIds: readonly string[]
       expiresOn: staffQualifications.expiresOn,
     })
     .from(staffQualifications)
-    .where(inArray(staffQualifications.profileId, [...new Set(profileIds)]));
+    // What a person declared counts once an administrator has checked it (confirmQualification).
+    .where(
+      and(
+        inArray(staffQualifications.profileId, [...new Set(profileIds)]),
+        sql`${staffQualifications.addedBy} is distinct from ${staffQualifications.profileId}`,
+      ),
+    );
   for (const { profileId, ...dates } of rows) byPerson.set(profileId, [...(byPerson.get(profileId) ?? []), dates]);
   return byPerson;
 }
@@ -190,6 +196,30 @@ async function insertWithProof<T>(deps: QualificationDeps, id: string, save: (tx
     if (isForeignKeyViolation(error)) throw notFound(NOT_A_TEAM_MEMBER);
     throw error;
   }
+}
+
+/**
+ * An administrator checks a qualification the person declared themselves (its proof opened): from
+ * then on it is theirs as if the administrator had added it, and counts for the norms and the
+ * report. Logged; a qualification already checked stays as it is; 404 when it is not there.
+ */
+export async function confirmQualification(db: Db, actor: AuditActor, id: string, today: string): Promise<QualificationView> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(staffQualifications).where(eq(staffQualifications.id, id)).for("update");
+    if (!row) throw notFound(QUALIFICATION_NOT_FOUND);
+    if (row.addedBy !== row.profileId) return viewOf(row, today);
+    const [checked] = await tx.update(staffQualifications).set({ addedBy: actor.id }).where(eq(staffQualifications.id, id)).returning();
+    const person = await personName(tx, row.profileId);
+    await recordAudit(tx, {
+      actor,
+      entity: "staff_qualification",
+      entityId: id,
+      action: "update",
+      before: { ...snapshotOf(row, person), checked: false },
+      after: { ...snapshotOf(checked, person), checked: true },
+    });
+    return viewOf(checked, today);
+  });
 }
 
 /**

@@ -13,12 +13,18 @@ import { inlineDisposition } from "../../../http/content-disposition.ts";
 import { parseInput } from "../../../http/errors.ts";
 import { acceptRawFileBody } from "../../../http/raw-file-body.ts";
 import { routeOf } from "../../../http/route-path.ts";
-import { addQualification, deleteQualification, openQualificationProof, qualificationsOf } from "../../staff/index.ts";
+import {
+  addQualification,
+  confirmQualification,
+  deleteQualification,
+  openQualificationProof,
+  qualificationsOf,
+} from "../../staff/index.ts";
 
 /**
  * A person's qualifications on 'Équipe' (decision 0065): listed, added with their proof (the bytes
  * as the body whatever type the browser declares, the details in the query; Fastify refuses a body
- * over 5 MB before reading it), the proof opened (logged) and deleted. Never stored by a cache.
+ * over 5 MB before reading it), the proof opened (logged), one the person declared checked, and deleted. Never stored by a cache.
  */
 export const adminQualificationRoutes: RoutePlugin = (app, { context }, done) => {
   const { db, documents, clock } = context;
@@ -47,6 +53,11 @@ export const adminQualificationRoutes: RoutePlugin = (app, { context }, done) =>
       .header("content-disposition", inlineDisposition(proof.fileName, "preuve"))
       .header("cache-control", "private, no-store")
       .send(proof.stream);
+  });
+
+  app.post(routeOf(app, staffPaths.qualificationConfirm), async (request) => {
+    const { id } = parseInput(staffParams, request.params);
+    return (await confirmQualification(db, request.user, id, brusselsToday(nowOf(clock)))) satisfies QualificationView;
   });
 
   app.delete(routeOf(app, staffPaths.qualification), async (request, reply) => {

@@ -119,6 +119,7 @@ const RECORD_FIELD_LABELS: Record<Exclude<AuditedEntity, SettingsEntity>, FieldL
     expiresOn: "Valable jusqu'au",
     fileName: "Preuve",
     document: "Document",
+    checked: "Vérifiée par l'administration",
   },
   // A plan's fields are its cells, named from the day and the group (entryFieldLabels).
   staff_plan: {},

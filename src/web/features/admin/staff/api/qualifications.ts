@@ -76,3 +76,16 @@ export function useDeleteQualification(profileId: string) {
     onError: (error) => toastApiError(error, "Erreur lors de la suppression", "title"),
   });
 }
+
+/** An administrator checks what a person declared (its proof opened): it counts from then on. */
+export function useConfirmQualification(profileId: string) {
+  const refresh = useRefreshStaff(profileId);
+  return useMutation({
+    mutationFn: (id: string) => api.post<QualificationView>(staffPaths.qualificationConfirm.url({ id })),
+    onSuccess: () => {
+      toast.success("Qualification vérifiée");
+      refresh();
+    },
+    onError: (error) => toastApiError(error, "Erreur lors de la vérification", "title"),
+  });
+}

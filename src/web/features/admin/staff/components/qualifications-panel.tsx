@@ -9,7 +9,7 @@ import { Badge } from "../../../../components/ui/badge.tsx";
 import { Button } from "../../../../components/ui/button.tsx";
 import { DeleteDialog } from "../../../../components/ui/dialog.tsx";
 import { SkeletonStack } from "../../../../components/ui/skeleton.tsx";
-import { personQualificationsQueryOptions, proofUrl, useDeleteQualification } from "../api/qualifications.ts";
+import { personQualificationsQueryOptions, proofUrl, useConfirmQualification, useDeleteQualification } from "../api/qualifications.ts";
 import { AddQualificationForm } from "./add-qualification-form.tsx";
 
 /** One qualification: its kind, dates and issuer, its state today, and its proof to open. */
@@ -17,10 +17,12 @@ export function QualificationItem({
   qualification,
   scope,
   onDelete,
+  onConfirm,
 }: {
   qualification: QualificationView;
   scope: "admin" | "staff";
   onDelete?: () => void;
+  onConfirm?: () => void;
 }) {
   const q = qualification;
   return (
@@ -28,7 +30,7 @@ export function QualificationItem({
       <div className="flex flex-wrap items-center gap-2">
         <p className="font-semibold text-ink">{QUALIFICATION_LABELS[q.kind]}</p>
         {!q.validToday ? <Badge tone="danger">Expirée</Badge> : q.expiringSoon ? <Badge tone="warning">À renouveler</Badge> : null}
-        {scope === "admin" && q.declaredBySelf && <Badge tone="neutral">Déclarée par la personne</Badge>}
+        {scope === "admin" && q.declaredBySelf && <Badge tone="warning">Déclarée par la personne, à vérifier</Badge>}
       </div>
       <p className="text-sm text-muted">
         Obtenue le {formatDateFr(q.obtainedOn)} · {q.issuer} ·{" "}
@@ -44,6 +46,11 @@ export function QualificationItem({
           <FileText aria-hidden="true" className="size-4 shrink-0" />
           Voir la preuve<span className="sr-only"> ({q.fileName})</span>
         </a>
+        {onConfirm && q.declaredBySelf && (
+          <Button variant="outline" size="sm" onClick={onConfirm}>
+            Confirmer après vérification<span className="sr-only"> {QUALIFICATION_LABELS[q.kind]}</span>
+          </Button>
+        )}
         {onDelete && (
           <Button variant="outline" size="sm" onClick={onDelete}>
             Supprimer<span className="sr-only"> {QUALIFICATION_LABELS[q.kind]}</span>
@@ -58,6 +65,7 @@ export function QualificationItem({
 export function QualificationsPanel({ profileId, name }: { profileId: string; name: string }) {
   const list = useQuery(personQualificationsQueryOptions(profileId));
   const remove = useDeleteQualification(profileId);
+  const confirm = useConfirmQualification(profileId);
   const [deleting, setDeleting] = useState<QualificationView | null>(null);
   return (
     <section className="space-y-3 rounded-xl bg-slate-50 p-3" aria-label={`Qualifications de ${name}`}>
@@ -75,6 +83,7 @@ export function QualificationsPanel({ profileId, name }: { profileId: string; na
               qualification={qualification}
               scope="admin"
               onDelete={() => setDeleting(qualification)}
+              onConfirm={() => confirm.mutate(qualification.id)}
             />
           ))}
         </ul>
