@@ -44,7 +44,11 @@ async function start() {
     await loadPageCode(routes);
   }
   const router = createBrowserRouter(routes);
-  if (serverState) keepUntilTheVisitorMoves(serverState.queries.queries.map((query) => query.queryHash), router);
+  if (serverState)
+    keepUntilTheVisitorMoves(
+      serverState.queries.queries.map((query) => query.queryHash),
+      router,
+    );
   const app = (
     <StrictMode>
       <AppProvider queryClient={queryClient}>

@@ -27,7 +27,11 @@ export interface FirstPageEnds {
  * The answers of the page the server drew (their query hashes) count as current until the visitor
  * moves to another page or leaves the tab: then each is asked again on the next visit, as any other.
  */
-export function keepUntilTheVisitorMoves(queryHashes: Iterable<string>, router: FirstPageEnds, page: Pick<Document, "addEventListener" | "visibilityState"> = document): void {
+export function keepUntilTheVisitorMoves(
+  queryHashes: Iterable<string>,
+  router: FirstPageEnds,
+  page: Pick<Document, "addEventListener" | "visibilityState"> = document,
+): void {
   for (const hash of queryHashes) drawnWithThePage.add(hash);
   const firstPage = router.state.location.key;
   const end = () => drawnWithThePage.clear();

@@ -320,7 +320,10 @@ test.describe("The parent's pages drawn on the server", () => {
     // Later than two parts of one page asking in turn (each-visit.ts).
     await page.clock.fastForward(5_000);
     const askedAgain = page.waitForRequest((request) => new URL(request.url()).pathname === "/api/registrations");
-    await page.getByRole("link", { name: /Mes inscriptions/ }).first().click();
+    await page
+      .getByRole("link", { name: /Mes inscriptions/ })
+      .first()
+      .click();
     await expect(page).toHaveURL("/dashboard/registrations");
     await askedAgain;
   });

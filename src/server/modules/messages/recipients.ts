@@ -101,7 +101,6 @@ async function waitingChildren(db: Db, plaine: MessagePlaine): Promise<ChildOfPl
   }));
 }
 
-
 /** The children the filter is about; refuses a day the plaine does not run, a group it does not have, a parent it does not know. */
 async function childrenOfFilter(db: Db, plaine: MessagePlaine, filter: MessageFilter): Promise<ChildOfPlaine[]> {
   switch (filter.kind) {
